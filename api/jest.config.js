@@ -1,0 +1,10 @@
+// One config for unit specs (src/**/*.spec.ts) and e2e specs (test/**/*.e2e-spec.ts).
+// The database engine comes from TEST_DB (sqlite | mysql); see test/support/test-database.ts.
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testTimeout: 60000,
+};

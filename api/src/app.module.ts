@@ -1,0 +1,51 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditModule } from './audit/audit.module';
+import { accountTracker } from './auth/auth-throttler.guard';
+import { AuthModule } from './auth/auth.module';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
+import { RolesGuard } from './common/guards/roles.guard';
+import { HttpErrorFilter } from './common/filters/http-error.filter';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { FEATURE_MODULES } from './feature-modules';
+import { HealthModule } from './health/health.module';
+
+/**
+ * The root module, built from an already validated config and an open, migrated data source
+ * (main.ts and the test harness both do that first, so failures there are one readable line).
+ */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, dataSource: DataSource): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(config.database),
+          dataSourceFactory: async () => dataSource,
+        }),
+        ThrottlerModule.forRoot({
+          throttlers: [
+            { name: 'address', ttl: 60_000, limit: config.authThrottlePerMinute * 5 },
+            { name: 'account', ttl: 60_000, limit: config.authThrottlePerMinute, getTracker: accountTracker },
+          ],
+        }),
+        AuditModule,
+        AuthModule,
+        HealthModule,
+        ...FEATURE_MODULES,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+    };
+  }
+}

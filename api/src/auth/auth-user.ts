@@ -1,0 +1,25 @@
+import { Role } from '../common/domain/roles';
+
+/** The caller of a request: resolved from the token and checked against the database. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  customerId: number | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The claims of the portal's JWT, named as the specifications read them. */
+export interface TokenClaims {
+  role: Role;
+  firstname: string;
+  lastname: string;
+  email: string;
+  userid: number;
+  customerid: number | null;
+  /** Token version: a reset, change or deactivation bumps the user's and revokes older tokens. */
+  tv: number;
+  exp?: number;
+  iat?: number;
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { Role } from '../common/domain/roles';
+import { ApiError } from '../common/filters/api-error';
+import { User } from '../users/user.entity';
+import { burnPasswordCheck, verifyPassword } from './password-hasher';
+import { TokenService } from './token.service';
+
+export interface LoginResult {
+  token: string;
+  FirstTimeLogin: boolean;
+}
+
+const LOGIN_FAILED = () => ApiError.unauthorized(['Invalid email or password'], 'Login failed');
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly tokens: TokenService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async login(username: string, password: string, ip?: string): Promise<LoginResult> {
+    const email = username.trim().toLowerCase();
+    const user = await this.users.findOne({ where: { email }, relations: { customer: true } });
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
+    if (!user || !valid) {
+      await this.audit.record({ action: 'login.failed', actorUserId: user?.id, customerId: user?.customerId, target: email, ip });
+      throw LOGIN_FAILED();
+    }
+    // Only a caller who knows the password learns that the account is inactive.
+    const customerInactive = user.customerId !== null && (!user.customer || !user.customer.isActive);
+    if (!user.isActive || customerInactive) {
+      await this.audit.record({ action: 'login.inactive', actorUserId: user.id, customerId: user.customerId, ip });
+      throw ApiError.unauthorized(['Your account is inactive. Please contact your administrator.'], 'Login failed');
+    }
+    await this.audit.record({ action: 'login', actorUserId: user.id, customerId: user.customerId, ip });
+    return {
+      token: this.tokens.issue(user),
+      FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin,
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Role } from '../common/domain/roles';
+import { ApiError } from '../common/filters/api-error';
+import { AuthUser } from './auth-user';
+
+/**
+ * Tenant scoping in one place: every service that reads tenant data goes through these.
+ * The super admin sees every customer; everyone else only their own customerid.
+ */
+export const isSuperAdmin = (user: AuthUser) => user.role === Role.SuperAdmin;
+
+/** Adds "column = caller's customer" to a query for non-super-admins. */
+export function scopeToTenant<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  user: AuthUser,
+  column = `${qb.alias}.customerId`,
+): SelectQueryBuilder<T> {
+  if (!isSuperAdmin(user)) qb.andWhere(`${column} = :tenantCustomerId`, { tenantCustomerId: user.customerId ?? -1 });
+  return qb;
+}
+
+/** Find-options condition for the caller's tenant ({} for the super admin). */
+export function tenantWhere(user: AuthUser): { customerId?: number } {
+  return isSuperAdmin(user) ? {} : { customerId: user.customerId ?? -1 };
+}
+
+/**
+ * Refuses a record of another tenant with 404, exactly as if it did not exist
+ * (decisions.md §2: never reveal that another customer's record exists).
+ */
+export function assertTenant<T extends { customerId: number | null }>(user: AuthUser, record: T | null | undefined, what = 'Record'): T {
+  if (!record || (!isSuperAdmin(user) && record.customerId !== user.customerId)) throw ApiError.notFound(what);
+  return record;
+}

@@ -1,0 +1,5 @@
+export enum Role {
+  SuperAdmin = 'SuperAdmin',
+  CustomerAdmin = 'CustomerAdmin',
+  CustomerUser = 'CustomerUser',
+}

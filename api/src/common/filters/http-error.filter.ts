@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { Response } from 'express';
+import { ErrorBody } from './api-error';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * The one place errors become responses: every error leaves in the shape
+ * { status, title, errorMessage: [lines] }, with no stack, SQL or path in it.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (!res.headersSent) res.status(body.status).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse() as string | { title?: string; errorMessage?: string[]; message?: string | string[] };
+      if (typeof response === 'object' && Array.isArray(response.errorMessage)) {
+        return { status, title: response.title ?? TITLES[status] ?? 'Error', errorMessage: response.errorMessage };
+      }
+      const message = typeof response === 'string' ? response : response.message;
+      const lines = Array.isArray(message) ? message : [message ?? TITLES[status] ?? 'Error'];
+      return { status, title: TITLES[status] ?? 'Error', errorMessage: lines.map(String) };
+    }
+    // Errors raised by Express body parsers carry a status (413 too large, 400 malformed JSON).
+    const e = exception as { status?: number; type?: string };
+    if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+      const line =
+        e.type === 'entity.too.large'
+          ? 'The request body is too large'
+          : e.type === 'entity.parse.failed'
+            ? 'The request body is not valid JSON'
+            : TITLES[e.status] ?? 'Bad request';
+      return { status: e.status, title: TITLES[e.status] ?? 'Bad Request', errorMessage: [line] };
+    }
+    return { status: 500, title: TITLES[500], errorMessage: ['Something went wrong on our side; please try again'] };
+  }
+}

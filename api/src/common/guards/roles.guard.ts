@@ -1,0 +1,25 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthUser } from '../../auth/auth-user';
+import { IS_PUBLIC } from '../decorators/public.decorator';
+import { ROLES } from '../decorators/roles.decorator';
+import { Role } from '../domain/roles';
+import { ApiError } from '../filters/api-error';
+
+/**
+ * Global guard after the JWT guard. A non-public route must declare its roles: a route
+ * that forgets @Roles is closed to everyone but the super admin, never open by accident.
+ */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? [Role.SuperAdmin];
+    const user: AuthUser | undefined = context.switchToHttp().getRequest().user;
+    if (user && roles.includes(user.role)) return true;
+    throw ApiError.forbidden();
+  }
+}

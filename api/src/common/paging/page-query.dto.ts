@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min, ValidateIf } from 'class-validator';
+
+export const DEFAULT_PAGE_SIZE = 8;
+export const MAX_PAGE_SIZE = 500;
+
+/** ?pageSize&currentPage of every list call; pageSize=-1 means everything in one page. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ default: DEFAULT_PAGE_SIZE, description: '-1 returns every row in one page' })
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @ValidateIf((o: PageQueryDto) => o.pageSize !== -1)
+  @Min(1, { message: 'pageSize must be -1 or at least 1' })
+  @Max(MAX_PAGE_SIZE, { message: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+  pageSize: number = DEFAULT_PAGE_SIZE;
+
+  @ApiPropertyOptional({ default: 1 })
+  @Type(() => Number)
+  @IsInt({ message: 'currentPage must be a whole number' })
+  @Min(1, { message: 'currentPage must be at least 1' })
+  currentPage: number = 1;
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSourceOptions, LoggerOptions } from 'typeorm';
+import { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+/** TypeORM options for either engine. The schema comes from migrations only, never synchronize. */
+export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'] as LoggerOptions,
+  };
+  if (db.type === 'sqlite') {
+    if (db.file !== ':memory:') mkdirSync(dirname(db.file), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: db.file,
+      migrations: SQLITE_MIGRATIONS,
+      prepareDatabase: (conn: { pragma(s: string): unknown }) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('busy_timeout = 5000');
+        conn.pragma('foreign_keys = ON');
+      },
+    } as DataSourceOptions;
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: db.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    migrations: MYSQL_MIGRATIONS,
+    // Fail fast instead of hanging when the pool is exhausted or the server is gone.
+    connectTimeout: 5000,
+    extra: { connectionLimit: 20, waitForConnections: true, queueLimit: 200, enableKeepAlive: true },
+  } as DataSourceOptions;
+}

@@ -1,0 +1,38 @@
+import { DataSource } from 'typeorm';
+import { DatabaseConfig } from '../config/app-config';
+import { dataSourceOptions } from './data-source-options';
+
+export class DatabaseUnavailableError extends Error {}
+
+/**
+ * Connects and brings the schema up to date. Any failure becomes one readable line
+ * (no stack, no password) so a bad DATABASE_URL or a stopped server is obvious.
+ */
+export async function openDatabase(db: DatabaseConfig): Promise<DataSource> {
+  const dataSource = new DataSource(dataSourceOptions(db));
+  try {
+    await dataSource.initialize();
+  } catch (err) {
+    throw new DatabaseUnavailableError(`Cannot open the database at ${describe(db)}: ${reason(err)}`);
+  }
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (err) {
+    await dataSource.destroy().catch(() => undefined);
+    throw new DatabaseUnavailableError(`Database migration failed at ${describe(db)}: ${reason(err)}`);
+  }
+  return dataSource;
+}
+
+export function describe(db: DatabaseConfig): string {
+  if (db.type === 'sqlite') return `sqlite file ${db.file}`;
+  const url = new URL(db.url);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+function reason(err: unknown): string {
+  const e = err as { code?: string; message?: string };
+  const message = (e?.message ?? String(err)).split('\n')[0];
+  return e?.code && !message.includes(e.code) ? `${e.code} ${message}` : message;
+}

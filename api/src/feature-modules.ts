@@ -1,0 +1,5 @@
+/**
+ * The product's resource modules. Each issue adds its modules here (one line each),
+ * so app.module.ts stays the same as the portal grows.
+ */
+export const FEATURE_MODULES: any[] = [];

@@ -1,0 +1,29 @@
+import { Controller, Get, HttpException, HttpStatus } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Public } from '../common/decorators/public.decorator';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** 200 while the database answers, 503 while it does not (load balancers read this). */
+  @Public()
+  @Get()
+  async health() {
+    try {
+      await Promise.race([
+        this.dataSource.query('SELECT 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
+      ]);
+      return { status: 'ok', database: 'up' };
+    } catch {
+      throw new HttpException(
+        { status: 503, title: 'Service Unavailable', errorMessage: ['The database is not reachable'] },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
+    }
+  }
+}

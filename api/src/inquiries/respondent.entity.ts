@@ -1,0 +1,55 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+import { Inquiry } from './inquiry.entity';
+
+/** Stored form states; "expired" is derived from the inquiry's ExpiryDate on read. */
+export type FormStatus = 'pending' | 'saveasdraft' | 'completed';
+
+/**
+ * One respondent's form of one inquiry. A row whose userId is null is a pending
+ * invitation: the email has no account yet and may use the staff sign-up.
+ */
+@Entity('respondents')
+@Index('uq_respondents_email', ['inquiryId', 'email'], { unique: true })
+@Index('ix_respondents_inquiry_status', ['inquiryId', 'status'])
+@Index('ix_respondents_user', ['userId', 'id'])
+@Index('ix_respondents_customer_email', ['customerId', 'email'])
+export class Respondent {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column()
+  inquiryId: number;
+
+  @ManyToOne(() => Inquiry, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'inquiry_id' })
+  inquiry?: Inquiry;
+
+  @Column()
+  customerId: number;
+
+  @Column({ length: 254 })
+  email: string;
+
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: User | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: FormStatus;
+
+  @Column({ type: 'datetime', nullable: true })
+  submittedAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  lastRemindedAt: Date | null;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

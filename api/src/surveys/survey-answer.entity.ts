@@ -1,0 +1,50 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Respondent } from '../inquiries/respondent.entity';
+
+/**
+ * One answer of one respondent to one question (diagnostic, or custom when isCustomQuestion).
+ * Ratings are numbers so averages are computed in SQL; 0 is Don't Know.
+ */
+@Entity('survey_answers')
+@Index('uq_survey_answers_question', ['respondentId', 'isCustomQuestion', 'questionId'], { unique: true })
+@Index('ix_survey_answers_inquiry_question', ['inquiryId', 'isCustomQuestion', 'questionId'])
+export class SurveyAnswer {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column()
+  respondentId: number;
+
+  @ManyToOne(() => Respondent, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'respondent_id' })
+  respondent?: Respondent;
+
+  @Column()
+  inquiryId: number;
+
+  @Column()
+  questionId: number;
+
+  @Column({ default: false })
+  isCustomQuestion: boolean;
+
+  /** Attribute performance 1-5, 0 = DK. */
+  @Column({ type: 'smallint', nullable: true })
+  performance: number | null;
+
+  /** Importance 1-5, 0 = DK; only for rating questions of the four areas. */
+  @Column({ type: 'smallint', nullable: true })
+  importance: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  textAnswer: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  checkboxAnswer: string[] | null;
+
+  @Column({ type: 'int', nullable: true })
+  fileId: number | null;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

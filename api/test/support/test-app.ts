@@ -1,0 +1,93 @@
+import { INestApplication, Type } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { DataSource, Repository } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { TokenService } from '../../src/auth/token.service';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { configureApp } from '../../src/configure-app';
+import { openDatabase } from '../../src/database/open-database';
+import { seedDemo } from '../../src/database/seeds/demo-seed';
+import { User } from '../../src/users/user.entity';
+import { createTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Seed the demo of decisions.md §8 (default true). */
+  demo?: boolean;
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Extra controllers/modules mounted for a test (probes of guards and helpers). */
+  controllers?: Type[];
+  imports?: Type[];
+  /** Adjust the loaded config (for example webRoots). */
+  config?: (config: AppConfig) => void;
+}
+
+export interface TestApp {
+  app: INestApplication;
+  http: () => TestAgent;
+  dataSource: DataSource;
+  config: AppConfig;
+  users: Repository<User>;
+  /** A valid bearer token for a seeded user, without going through the throttled login. */
+  tokenFor: (email: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** Boots the real app (same configureApp as main.ts) on a fresh database of the engine under test. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  const { db, drop } = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_THROTTLE_PER_MINUTE: '10000',
+    SEED: 'none',
+    ...options.env,
+  });
+  config.database = db;
+  options.config?.(config);
+
+  const dataSource = await openDatabase(config.database);
+  if (options.demo !== false) await seedDemo(dataSource);
+
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config, dataSource), ...(options.imports ?? [])],
+    controllers: options.controllers ?? [],
+  }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error'] });
+  configureApp(app, config);
+  await app.init();
+
+  const users = app.get<Repository<User>>(getRepositoryToken(User));
+  const tokens = app.get(TokenService);
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    dataSource,
+    config,
+    users,
+    tokenFor: async (email) => tokens.issue(await users.findOneByOrFail({ email })),
+    close: async () => {
+      await app.close();
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO = {
+  operator: 'operator@demo.test',
+  northwindAdmin: 'admin@northwind.demo.test',
+  northwindStaff: 'staff1@northwind.demo.test',
+  contosoAdmin: 'admin@contoso.demo.test',
+  contosoStaff: 'staff1@contoso.demo.test',
+  password: 'Demo#Pass2026',
+} as const;
