@@ -13,7 +13,9 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { FEATURE_MODULES } from './feature-modules';
+import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 
 /**
  * The root module, built from an already validated config and an open, migrated data source
@@ -37,6 +39,8 @@ export class AppModule {
           ],
         }),
         AuditModule,
+        MailModule,
+        FilesModule,
         AuthModule,
         HealthModule,
         ...FEATURE_MODULES,

@@ -1,6 +1,6 @@
 import { INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { getRepositoryToken } from '@nestjs/typeorm';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { AppModule } from '../../src/app.module';
 import { TokenService } from '../../src/auth/token.service';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { configureApp } from '../../src/configure-app';
+import { ENTITIES } from '../../src/database/entities';
 import { openDatabase } from '../../src/database/open-database';
 import { seedDemo } from '../../src/database/seeds/demo-seed';
 import { User } from '../../src/users/user.entity';
@@ -58,7 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.demo !== false) await seedDemo(dataSource);
 
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot(config, dataSource), ...(options.imports ?? [])],
+    // Test-only controllers may inject any entity's repository.
+    imports: [AppModule.forRoot(config, dataSource), TypeOrmModule.forFeature(ENTITIES), ...(options.imports ?? [])],
     controllers: options.controllers ?? [],
   }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error'] });
