@@ -1,0 +1,37 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './common/AppNotification';
+import { NotFound } from './layout/NotFound';
+import { theme } from './layout/theme';
+import { superAdminRoutes } from './routes/superAdminRoutes';
+import { customerAdminRoutes } from './routes/customerAdminRoutes';
+
+const RESOURCE_NAMES = [
+  'customers', 'customer-users', 'inquiry-types', 'pathways', 'diagnostic-questions', 'intake-questions',
+  'custom-questions', 'findings', 'recommendations', 'roadmaps', 'inquiries', 'respondents',
+];
+
+// Each role home goes to its /dashboard (platform-administration.md §2.1).
+const HomeRedirect = () => <Navigate to="dashboard" replace />;
+
+export const RoleAdmin = ({ basename }: { basename: string }) => (
+  <Admin
+    basename={basename}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    layout={AppLayout}
+    dashboard={HomeRedirect}
+    catchAll={NotFound}
+    notification={AppNotification}
+    theme={theme}
+    disableTelemetry
+  >
+    {RESOURCE_NAMES.map((name) => (
+      <Resource key={name} name={name} />
+    ))}
+    <CustomRoutes>{basename === '/superAdmin' ? superAdminRoutes : customerAdminRoutes}</CustomRoutes>
+  </Admin>
+);

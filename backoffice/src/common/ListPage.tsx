@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Card } from '@mui/material';
+import { Datagrid, List } from 'react-admin';
+import { EmptyList } from './EmptyList';
+import { ListPagination } from './ListPagination';
+import { PageHeader } from './PageHeader';
+import { PAGE_SIZE } from '../providers/dataProvider';
+
+interface ListPageProps {
+  resource: string;
+  title: string;
+  back?: string;
+  actions?: ReactNode;
+  filter?: Record<string, unknown>;
+  /** Separates the page memory of lists that share a resource (pathways of different inquiry types). */
+  storeKey?: string;
+  children: ReactNode;
+}
+
+/**
+ * Every list of the backoffice: 8 rows, the spec's pagination and empty text, no bulk actions.
+ * Columns are the children (fields), sorting is the API's (newest first).
+ */
+export const ListPage = ({ resource, title, back, actions, filter, storeKey, children }: ListPageProps) => (
+  <>
+    <PageHeader title={title} back={back} actions={actions} />
+    <List
+      resource={resource}
+      filter={filter}
+      perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
+      actions={false}
+      empty={false}
+      title={title}
+      storeKey={storeKey ?? resource}
+      component={Card}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<EmptyList />}
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
+      >
+        {children}
+      </Datagrid>
+    </List>
+  </>
+);

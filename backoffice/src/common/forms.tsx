@@ -1,0 +1,37 @@
+import { Box, Button } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { maxLength, number, regex, required, SaveButton, Toolbar } from 'react-admin';
+import { INVALID_URL, NUMBER_ONLY, REQUIRED } from './texts';
+import { useToast } from './useToast';
+
+/** Validation of §5: messages exactly as the spec writes them. */
+export const isRequired = required(REQUIRED);
+export const isNumber = [number(NUMBER_ONLY), regex(/^\d*$/, NUMBER_ONLY)];
+export const isUrl = regex(/^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i, INVALID_URL);
+export const max200 = maxLength(200);
+/** Text inputs accept 200 characters by default. */
+export const TEXT_LIMIT = { htmlInput: { maxLength: 200 } };
+
+/** Save (always enabled, so that the first attempt reveals the validation messages) and a way back. */
+export const FormToolbar = ({ cancelTo, saveLabel = 'Save' }: { cancelTo: string; saveLabel?: string }) => (
+  <Toolbar sx={{ gap: 1 }}>
+    <SaveButton label={saveLabel} alwaysEnable />
+    <Button component={Link} to={cancelTo}>
+      Cancel
+    </Button>
+  </Toolbar>
+);
+
+/** After a successful save: the screen's toast, then back to where the screen came from. */
+export function useSavedThen(message: string, to: string) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return () => {
+    toast.success(message);
+    navigate(to);
+  };
+}
+
+export const FormBox = ({ children }: { children: React.ReactNode }) => (
+  <Box sx={{ width: '100%', maxWidth: 720 }}>{children}</Box>
+);

@@ -1,0 +1,86 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, Toolbar, Typography, useMediaQuery,
+} from '@mui/material';
+import { Loading, useAuthenticated, useBasename, usePermissions } from 'react-admin';
+import type { Role } from '../providers/session';
+import { activeTab, NAVIGATION } from './navigation';
+import { ProfileMenu } from './ProfileMenu';
+
+// Desktop layout from 960 px (platform-administration.md §9).
+export const DESKTOP_QUERY = '(min-width:960px)';
+
+export const AppLayout = ({ children }: { children?: ReactNode }) => {
+  // One session check for every screen: an expired token shows Session timeout, then leaves for the login page.
+  useAuthenticated();
+  const { permissions } = usePermissions<Role | null>();
+  const role = permissions ?? null;
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = (role && NAVIGATION[role]) || [];
+  const current = activeTab(items, pathname.slice(basename.length) || '/');
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+      <AppBar position="sticky" color="primary">
+        <Toolbar sx={{ gap: 1 }} variant={desktop ? 'regular' : 'dense'}>
+          {!desktop && (
+            <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography variant="h6" noWrap sx={{ flexShrink: 0, mr: 2 }}>
+            Diagnostic Portal
+          </Typography>
+          {desktop ? (
+            <Tabs
+              value={current}
+              variant="scrollable"
+              scrollButtons="auto"
+              textColor="inherit"
+              slotProps={{ indicator: { style: { backgroundColor: '#fff' } } }}
+              sx={{ flexGrow: 1, minWidth: 0 }}
+              aria-label="Navigation"
+            >
+              {items.map((item) => (
+                <Tab
+                  key={item.path}
+                  value={item.path}
+                  label={item.label}
+                  component={Link}
+                  to={`${basename}${item.path}`}
+                  sx={{ textTransform: 'none', minWidth: 0, px: 1.5 }}
+                />
+              ))}
+            </Tabs>
+          ) : (
+            <Box sx={{ flexGrow: 1 }} />
+          )}
+          <ProfileMenu role={role} compact={!desktop} />
+        </Toolbar>
+      </AppBar>
+      <Drawer open={!desktop && drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <List sx={{ width: 260 }} component="nav" aria-label="Navigation">
+          {items.map((item) => (
+            <ListItemButton
+              key={item.path}
+              component={Link}
+              to={`${basename}${item.path}`}
+              selected={current === item.path}
+              onClick={() => setDrawerOpen(false)}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
+      <Box component="main" sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+import { leaveTo, NOT_FOUND_PATH } from '../providers/session';
+
+/** Unknown paths inside the group go to the survey app's page-not-found screen. */
+export const NotFound = () => {
+  useEffect(() => leaveTo(NOT_FOUND_PATH), []);
+  return null;
+};

@@ -1,0 +1,76 @@
+import type { AuthProvider } from 'react-admin';
+import { canAccess } from './canAccess';
+import { clearSession, leaveTo, LOGIN_PATH, readSession } from './session';
+
+export const SESSION_TIMEOUT = { title: 'Session timeout', message: 'Please login again' };
+// Long enough to read the toast before the browser leaves for the login page.
+export const REDIRECT_DELAY_MS = 2500;
+
+let leaving: ReturnType<typeof setTimeout> | null = null;
+
+/** Clear the session and go to the survey app's login page, now or after the toast has been seen. */
+export function logoutTo(delayMs = 0): void {
+  // A delayed leave is already under way (its toast is showing): let it run.
+  if (leaving) return;
+  if (delayMs <= 0) {
+    clearSession();
+    return leaveTo(LOGIN_PATH);
+  }
+  // The session stays readable until then so that react-admin still shows the toast.
+  leaving = setTimeout(() => {
+    clearSession();
+    leaveTo(LOGIN_PATH);
+  }, delayMs);
+}
+
+/**
+ * Login happens in the survey app (/auth/login); this app only reads the shared session.
+ * Redirects leave the app with a full page load, so every `redirectTo` here is `false`.
+ */
+export const authProvider: AuthProvider = {
+  async login() {
+    leaveTo(LOGIN_PATH);
+  },
+
+  async logout(params?: { delayMs?: number }) {
+    logoutTo(params?.delayMs ?? 0);
+    return false;
+  },
+
+  async checkAuth() {
+    const session = readSession();
+    if (session.status === 'valid') return;
+    if (session.status === 'expired') {
+      logoutTo(REDIRECT_DELAY_MS);
+      throw { message: `${SESSION_TIMEOUT.title}\n${SESSION_TIMEOUT.message}`, redirectTo: false, logoutUser: false };
+    }
+    logoutTo();
+    throw { message: false, redirectTo: false, logoutUser: false };
+  },
+
+  async checkError(error: { status?: number; message?: string }) {
+    if (error?.status === 401) {
+      // The failed call's own toast shows the server's title and lines; leave once it has been read.
+      logoutTo(REDIRECT_DELAY_MS);
+      throw { message: error.message || false, redirectTo: false, logoutUser: false };
+    }
+  },
+
+  async getPermissions() {
+    const session = readSession();
+    return session.status === 'valid' ? session.role : null;
+  },
+
+  async getIdentity() {
+    const session = readSession();
+    if (session.status !== 'valid') throw new Error('No session');
+    const { claims } = session;
+    const fullName = localStorage.getItem('name') || [claims.firstname, claims.lastname].filter(Boolean).join(' ');
+    return { id: String(claims.userid ?? localStorage.getItem('userId') ?? ''), fullName, email: claims.email };
+  },
+
+  async canAccess({ resource, action }) {
+    const session = readSession();
+    return session.status === 'valid' && canAccess(session.role, { resource, action });
+  },
+};

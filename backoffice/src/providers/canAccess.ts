@@ -1,0 +1,47 @@
+import type { Role } from './session';
+
+/**
+ * Who may do what in the backoffice (platform-administration.md §6, customer-and-respondent.md §2).
+ * Pure: the auth provider and the menu ask it; the server enforces the same rules on its own.
+ */
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'review' | 'upload' | string;
+
+const READ = ['list', 'show'];
+const FULL = ['list', 'show', 'create', 'edit', 'delete'];
+
+const RULES: Record<Role, Record<string, string[]>> = {
+  SuperAdmin: {
+    dashboard: ['list'],
+    customers: ['list', 'show', 'edit', 'delete'],
+    'customer-users': ['list', 'show', 'edit', 'delete'],
+    'inquiry-types': FULL,
+    pathways: FULL,
+    'diagnostic-questions': FULL,
+    'intake-questions': FULL,
+    // The operator reviews what customers added: approve or reject, never authors them.
+    'custom-questions': ['list', 'show', 'edit', 'review'],
+    findings: FULL,
+    recommendations: FULL,
+    roadmaps: FULL,
+    inquiries: ['list', 'show', 'upload'],
+    respondents: READ,
+  },
+  CustomerAdmin: {
+    dashboard: ['list'],
+    'inquiry-types': READ,
+    pathways: READ,
+    'diagnostic-questions': READ,
+    'custom-questions': ['list', 'show', 'create', 'delete'],
+    inquiries: ['list', 'show', 'create', 'edit'],
+    respondents: READ,
+    'survey-forms': READ,
+  },
+  CustomerUser: {},
+};
+
+export function canAccess(role: Role | null | undefined, params: { resource: string; action: Action }): boolean {
+  if (!role) return false;
+  const allowed = RULES[role]?.[params.resource];
+  if (!allowed) return false;
+  return params.action === '*' ? allowed.length > 0 : allowed.includes(params.action);
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The API serves this build under /_backoffice/ and answers /superAdmin/* and /customerAdmin/* with its index.html.
+export default defineConfig({
+  base: '/_backoffice/',
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20000,
+  },
+});
