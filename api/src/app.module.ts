@@ -15,6 +15,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { FEATURE_MODULES } from './feature-modules';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { InquiryAccessModule } from './inquiries/inquiry-access.module';
 import { MailModule } from './mail/mail.module';
 
 /**
@@ -41,6 +42,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         FilesModule,
+        InquiryAccessModule,
         AuthModule,
         HealthModule,
         ...FEATURE_MODULES,
