@@ -7,8 +7,12 @@ import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-/** TypeORM options for either engine. The schema comes from migrations only, never synchronize. */
-export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+/**
+ * TypeORM options for either engine. The schema comes from migrations only, never synchronize.
+ * `mariadb` tells TypeORM the server is MariaDB (it reports column defaults differently from MySQL);
+ * openDatabase detects it from the server version.
+ */
+export function dataSourceOptions(db: DatabaseConfig, flavor: 'mysql' | 'mariadb' = 'mysql'): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     namingStrategy: new SnakeNamingStrategy(),
@@ -32,7 +36,7 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
   }
   return {
     ...common,
-    type: 'mysql',
+    type: flavor,
     url: db.url,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',

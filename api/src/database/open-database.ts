@@ -1,3 +1,4 @@
+import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
@@ -9,8 +10,9 @@ export class DatabaseUnavailableError extends Error {}
  * (no stack, no password) so a bad DATABASE_URL or a stopped server is obvious.
  */
 export async function openDatabase(db: DatabaseConfig): Promise<DataSource> {
-  const dataSource = new DataSource(dataSourceOptions(db));
+  let dataSource: DataSource;
   try {
+    dataSource = new DataSource(dataSourceOptions(db, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
     await dataSource.initialize();
   } catch (err) {
     throw new DatabaseUnavailableError(`Cannot open the database at ${describe(db)}: ${reason(err)}`);
@@ -22,6 +24,17 @@ export async function openDatabase(db: DatabaseConfig): Promise<DataSource> {
     throw new DatabaseUnavailableError(`Database migration failed at ${describe(db)}: ${reason(err)}`);
   }
   return dataSource;
+}
+
+/** MySQL or MariaDB: TypeORM needs to know which to read the schema right. */
+export async function serverFlavor(url: string): Promise<'mysql' | 'mariadb'> {
+  const conn = await createConnection({ uri: url, connectTimeout: 5000 });
+  try {
+    const [rows] = await conn.query('SELECT VERSION() AS v');
+    return /mariadb/i.test((rows as { v: string }[])[0].v) ? 'mariadb' : 'mysql';
+  } finally {
+    await conn.end();
+  }
 }
 
 export function describe(db: DatabaseConfig): string {
