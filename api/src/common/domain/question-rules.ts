@@ -1,0 +1,205 @@
+import { MSG } from '../validation/messages';
+import { QUESTION_AREAS, QUESTION_TYPES, VALIDATION_REGEX_CHOICES } from './areas';
+
+/**
+ * The question rules of platform-administration.md §4-5, in the one place the server checks them
+ * (diagnostic, custom and intake questions). A client can skip the form; these cannot be skipped.
+ */
+export const DIAGNOSTIC_TYPES = QUESTION_TYPES;
+export const CUSTOM_TYPES = ['Textbox', 'Rating', 'Checkbox'] as const;
+export const INTAKE_TYPES = ['Textbox', 'Checkbox'] as const;
+
+export const MAX_OPTIONS = 6;
+export const DEFAULT_MAX_LENGTH = 200;
+/** Upper bound of a Textbox answer length an admin may set (answers are stored as text). */
+export const MAX_TEXTBOX_LENGTH = 5000;
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+export const OPTION_MAX = 200;
+export const TOO_MANY_OPTIONS = 'You cannot add more than 6 options';
+
+/** A question as the wire carries it (PascalCase, anything may be missing or of the wrong kind). */
+export interface QuestionInput {
+  Title?: unknown;
+  Type?: unknown;
+  Description?: unknown;
+  Area?: unknown;
+  MaxLength?: unknown;
+  ValidationRegex?: unknown;
+  RadioButtonOptions?: unknown;
+  CheckBoxOptions?: unknown;
+}
+
+/** The stored columns of a valid question (QuestionFields), with the fields foreign to its type dropped. */
+export interface CheckedQuestion {
+  title: string;
+  type: string;
+  description: string;
+  area: string;
+  maxLength: number | null;
+  validationRegex: string | null;
+  ratingOptions: string[];
+  checkboxOptions: string[];
+}
+
+export interface CheckedIntakeQuestion {
+  title: string;
+  type: string;
+  description: string;
+  maxLength: number | null;
+}
+
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A required single-line text: trimmed, not blank, at most `max` characters. */
+function requiredText(field: string, value: unknown, max: number, errors: string[]): string {
+  if (blank(value)) {
+    errors.push(`${field}: ${MSG.required}`);
+    return '';
+  }
+  if (typeof value !== 'string') {
+    errors.push(`${field}: Must be text`);
+    return '';
+  }
+  const text = value.trim();
+  if (text.length > max) errors.push(`${field}: At most ${max} characters`);
+  return text;
+}
+
+function oneOf(field: string, value: unknown, allowed: readonly string[], errors: string[]): string {
+  if (blank(value)) {
+    errors.push(`${field}: ${MSG.required}`);
+    return '';
+  }
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    errors.push(`${field}: Choose one of ${allowed.join(', ')}`);
+    return '';
+  }
+  return value;
+}
+
+/** Textbox MaxLength: a whole number; missing, empty or 0 means unset and gives the default 200. */
+export function textboxMaxLength(value: unknown, errors: string[]): number {
+  if (blank(value) || value === 0 || value === '0') return DEFAULT_MAX_LENGTH;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+$/.test(text)) {
+    errors.push(`MaxLength: ${MSG.number}`);
+    return DEFAULT_MAX_LENGTH;
+  }
+  const n = Number(text);
+  if (n > MAX_TEXTBOX_LENGTH) errors.push(`MaxLength: At most ${MAX_TEXTBOX_LENGTH}`);
+  return n;
+}
+
+/** Options arrive as a list of strings (numbers are read as their digits). */
+function optionList(field: string, value: unknown, errors: string[]): string[] | null {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((o) => o !== null && typeof o !== 'string' && typeof o !== 'number')) {
+    errors.push(`${field}: Must be a list of options`);
+    return null;
+  }
+  return value.map((o) => (o === null ? '' : String(o).trim()));
+}
+
+/** Rating: 1-6 options, none blank, digits only, no repeats. */
+export function checkRatingOptions(value: unknown, errors: string[]): string[] {
+  const field = 'RadioButtonOptions';
+  const list = optionList(field, value, errors);
+  if (!list) return [];
+  if (list.length === 0) {
+    errors.push(`${field}: ${MSG.required}`);
+    return [];
+  }
+  if (list.length > MAX_OPTIONS) errors.push(`${field}: ${TOO_MANY_OPTIONS}`);
+  if (list.some((o) => o === '')) errors.push(`${field}: Rating options must not be blank`);
+  const invalid = list.find((o) => o !== '' && !/^\d+$/.test(o));
+  if (invalid !== undefined) errors.push(`${field}: Remove Invalid rating option ${invalid} to proceed`);
+  const repeated = list.find((o, i) => o !== '' && list.indexOf(o) !== i);
+  if (repeated !== undefined) errors.push(`${field}: Rating option ${repeated} is repeated`);
+  return list;
+}
+
+/** Checkbox: 1-6 options, none blank, no repeats. */
+export function checkCheckboxOptions(value: unknown, errors: string[]): string[] {
+  const field = 'CheckBoxOptions';
+  const list = optionList(field, value, errors);
+  if (!list) return [];
+  if (list.length === 0 || list.every((o) => o === '')) {
+    errors.push(`${field}: ${MSG.required}`);
+    return [];
+  }
+  if (list.length > MAX_OPTIONS) errors.push(`${field}: ${TOO_MANY_OPTIONS}`);
+  if (list.some((o) => o === '')) errors.push(`${field}: Checkbox options must not be blank`);
+  const long = list.find((o) => o.length > OPTION_MAX);
+  if (long !== undefined) errors.push(`${field}: An option has at most ${OPTION_MAX} characters`);
+  const repeated = list.find((o, i) => o !== '' && list.indexOf(o) !== i);
+  if (repeated !== undefined) errors.push(`${field}: Checkbox option ${repeated} is repeated`);
+  return list;
+}
+
+/**
+ * Checks a diagnostic or custom question against the rules and shapes what is stored:
+ * an area other than Other forces Rating; MaxLength/ValidationRegex only for Textbox;
+ * rating options only for Rating; checkbox options only for Checkbox.
+ */
+export function checkQuestion(input: QuestionInput, allowedTypes: readonly string[]): RuleResult<CheckedQuestion> {
+  const errors: string[] = [];
+  const area = oneOf('Area', input.Area, QUESTION_AREAS, errors);
+  const title = requiredText('Title', input.Title, TITLE_MAX, errors);
+  const type = oneOf('Type', input.Type, allowedTypes, errors);
+  const description = requiredText('Description', input.Description, DESCRIPTION_MAX, errors);
+  if (area && type && area !== 'Other' && type !== 'Rating') {
+    errors.push(`Type: A question in the ${area} area must be of type Rating`);
+  }
+
+  let maxLength: number | null = null;
+  let validationRegex: string | null = null;
+  let ratingOptions: string[] = [];
+  let checkboxOptions: string[] = [];
+  if (type === 'Textbox') {
+    maxLength = textboxMaxLength(input.MaxLength, errors);
+    validationRegex = oneOf('ValidationRegex', input.ValidationRegex, VALIDATION_REGEX_CHOICES, errors) || null;
+  } else if (type === 'Rating') {
+    ratingOptions = checkRatingOptions(input.RadioButtonOptions, errors);
+  } else if (type === 'Checkbox') {
+    checkboxOptions = checkCheckboxOptions(input.CheckBoxOptions, errors);
+  }
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, value: { title, type, description, area, maxLength, validationRegex, ratingOptions, checkboxOptions } };
+}
+
+/** Intake questions: Textbox or Checkbox; MaxLength (default 200, 0 = unset) for Textbox only. */
+export function checkIntakeQuestion(input: QuestionInput): RuleResult<CheckedIntakeQuestion> {
+  const errors: string[] = [];
+  const title = requiredText('Title', input.Title, TITLE_MAX, errors);
+  const type = oneOf('Type', input.Type, INTAKE_TYPES, errors);
+  const description = requiredText('Description', input.Description, DESCRIPTION_MAX, errors);
+  const maxLength = type === 'Textbox' ? textboxMaxLength(input.MaxLength, errors) : null;
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, value: { title, type, description, maxLength } };
+}
+
+/** The stored question columns as the wire names them (diagnostic and custom questions). */
+export function questionWire(q: {
+  title: string;
+  type: string;
+  description: string;
+  area: string;
+  maxLength: number | null;
+  validationRegex: string | null;
+  ratingOptions: string[] | null;
+  checkboxOptions: string[] | null;
+}) {
+  return {
+    Title: q.title,
+    Type: q.type,
+    Description: q.description,
+    Area: q.area,
+    MaxLength: q.type === 'Textbox' ? (q.maxLength || DEFAULT_MAX_LENGTH) : null,
+    ValidationRegex: q.type === 'Textbox' ? q.validationRegex : null,
+    RadioButtonOptions: q.type === 'Rating' ? (q.ratingOptions ?? []) : [],
+    CheckBoxOptions: q.type === 'Checkbox' ? (q.checkboxOptions ?? []) : [],
+  };
+}
