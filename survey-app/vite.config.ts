@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The API serves this build under /_survey/ and answers the app's routes with its index.html.
+export default defineConfig({
+  base: '/_survey/',
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    restoreMocks: true,
+  },
+});
