@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AppHeader } from '../../components/app-header';
+import { checkAccess } from './session-guard';
+import type { Role } from '../../lib/session';
+
+const RECHECK_MS = 30_000;
+
+/** Guards one role group, re-checks the session on every navigation and every 30 s, and draws the shell. */
+export default function RequireRole({ role }: { role: Role }) {
+  const location = useLocation();
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((t) => t + 1), RECHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  // Recomputed per render: the location or the timer tick changes it.
+  void tick;
+  const outcome = checkAccess(role, location.pathname);
+
+  useEffect(() => {
+    if (outcome.kind === 'first-login') window.location.replace('/customerAdmin/dashboard');
+  }, [outcome.kind]);
+
+  if (outcome.kind === 'login') return <Navigate to="/auth/login" replace />;
+  if (outcome.kind === 'not-found') return <Navigate to="/auth/page-not-found" replace />;
+  if (outcome.kind === 'first-login') return null;
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader role={outcome.role} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

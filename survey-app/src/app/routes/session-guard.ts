@@ -1,0 +1,27 @@
+import { clearSession, getRole, sessionState, type Role } from '../../lib/session';
+import { toast } from '../../lib/toast';
+
+export type GuardOutcome = { kind: 'ok'; role: Role } | { kind: 'login' } | { kind: 'not-found' } | { kind: 'first-login' };
+
+export const SESSION_TIMEOUT = 'Session timeout';
+export const LOGIN_AGAIN = 'Please login again';
+
+/**
+ * Decides whether the current user may open a page of `group`'s role. An expired token ends the session with
+ * the Session timeout toast; another role's group is answered with page-not-found.
+ */
+export function checkAccess(required: Role, path: string, now = Date.now()): GuardOutcome {
+  const state = sessionState(now);
+  if (state === 'expired') {
+    clearSession();
+    toast.error(SESSION_TIMEOUT, [LOGIN_AGAIN]);
+    return { kind: 'login' };
+  }
+  const role = getRole();
+  if (state === 'none' || !role) return { kind: 'login' };
+  if (role !== required) return { kind: 'not-found' };
+  // The first-login company profile setup lives on the customer admin dashboard (backoffice).
+  if (role === 'CustomerAdmin' && localStorage.getItem('firstTimeLogin') === 'true' && !path.startsWith('/customerAdmin/dashboard'))
+    return { kind: 'first-login' };
+  return { kind: 'ok', role };
+}

@@ -1,0 +1,1 @@
+export { default } from '../../features/survey-forms/components/survey-form-page';

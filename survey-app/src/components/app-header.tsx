@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { clearSession, ROLE_GROUP, type Role } from '../lib/session';
+import { AppLink } from './app-link';
+import { activeNavItem, canManageProfile, NAV_ITEMS } from './nav-items';
+
+/** Header with the role's tabs, the logged-in name and the profile menu; a drawer below 960 px. */
+export function AppHeader({ role }: { role: Role }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuId = useId();
+  const drawerId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const name = localStorage.getItem('name') ?? '';
+  const items = NAV_ITEMS[role];
+  const active = activeNavItem(role, location.pathname);
+  const profilePath = `/${ROLE_GROUP[role]}/manage-profile`;
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setDrawerOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onDown = (e: MouseEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const logOut = () => {
+    clearSession();
+    navigate('/auth/login');
+  };
+
+  const onMenuKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const entries = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const next = (index + (e.key === 'ArrowDown' ? 1 : -1) + entries.length) % entries.length;
+    entries[next]?.focus();
+  };
+
+  const links = (onClick?: () => void) =>
+    items.map((item) => (
+      <li key={item.to}>
+        <AppLink
+          to={item.to}
+          className={`nav-link${active === item ? ' nav-link-active' : ''}`}
+          aria-current={active === item ? 'page' : undefined}
+          onClick={onClick}
+        >
+          {item.label}
+        </AppLink>
+      </li>
+    ));
+
+  return (
+    <header className="app-header">
+      <div className="app-header-bar">
+        <button
+          type="button"
+          className="icon-btn drawer-toggle"
+          aria-label="Open navigation"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <AppLink to={items[0].to} className="brand">
+          Diagnostic Portal
+        </AppLink>
+        <nav className="desktop-nav" aria-label="Main">
+          <ul>{links()}</ul>
+        </nav>
+        <div className="profile" ref={menuRef}>
+          <button
+            type="button"
+            className="profile-button"
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="avatar" aria-hidden="true">
+              {name.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+            <span className="profile-name">{name}</span>
+            <span className="sr-only">, open profile menu</span>
+          </button>
+          {menuOpen && (
+            <ul className="profile-menu" role="menu" id={menuId} aria-label="Profile" onKeyDown={onMenuKey}>
+              {canManageProfile(role) && (
+                <li role="none">
+                  <AppLink to={profilePath} className="menu-item" role="menuitem">
+                    Manage Profile
+                  </AppLink>
+                </li>
+              )}
+              <li role="none">
+                <button type="button" role="menuitem" className="menu-item" onClick={logOut}>
+                  Log out
+                </button>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+      {drawerOpen && (
+        <div className="drawer-backdrop" onClick={() => setDrawerOpen(false)}>
+          <nav
+            id={drawerId}
+            className="drawer"
+            aria-label="Main"
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.key === 'Escape' && setDrawerOpen(false)}
+          >
+            <div className="drawer-head">
+              <span className="drawer-name">{name}</span>
+              <button type="button" className="icon-btn" aria-label="Close navigation" autoFocus onClick={() => setDrawerOpen(false)}>
+                ×
+              </button>
+            </div>
+            <ul>
+              {links(() => setDrawerOpen(false))}
+              {canManageProfile(role) && (
+                <li>
+                  <AppLink to={profilePath} className="nav-link">
+                    Manage Profile
+                  </AppLink>
+                </li>
+              )}
+              <li>
+                <button type="button" className="nav-link" onClick={logOut}>
+                  Log out
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

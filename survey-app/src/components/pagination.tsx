@@ -1,0 +1,35 @@
+interface Props {
+  page: number;
+  totalPage: number;
+  onPage: (page: number) => void;
+  label?: string;
+}
+
+/** Previous / next with up to three neighbouring page numbers (platform-administration.md §2.3). */
+export function Pagination({ page, totalPage, onPage, label = 'Pagination' }: Props) {
+  if (totalPage <= 1) return null;
+  const start = Math.max(1, Math.min(page - 1, totalPage - 2));
+  const pages = Array.from({ length: Math.min(3, totalPage) }, (_, i) => start + i);
+  return (
+    <nav className="pagination" aria-label={label}>
+      <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      {pages.map((p) => (
+        <button
+          key={p}
+          type="button"
+          className={`btn ${p === page ? 'btn-primary' : 'btn-ghost'}`}
+          aria-current={p === page ? 'page' : undefined}
+          aria-label={`Page ${p}`}
+          onClick={() => onPage(p)}
+        >
+          {p}
+        </button>
+      ))}
+      <button type="button" className="btn btn-ghost" disabled={page >= totalPage} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+// The one HTTP client of the app: bearer token, 120 s time-out and the shared error handling
+// of customer-and-respondent.md §8.
+import { clearSession, getToken } from './session';
+import { toast } from './toast';
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const NETWORK_ERROR = 'Network Error, Please Check your Internet Connection';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly title: string,
+    public readonly errorMessage: string[],
+  ) {
+    super(title);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** false for the public calls (sign-up, password reset). */
+  auth?: boolean;
+  /** true: the caller shows the error itself; a 401 is still handled here. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+type Navigate = (path: string) => void;
+let navigateTo: Navigate = (path) => window.location.assign(path);
+
+/** The router registers its navigate function so a 401 does not reload the page. */
+export function setApiNavigator(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
+function toLines(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value) return [value];
+  return [];
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, silent = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (auth && token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    toast.error(NETWORK_ERROR);
+    throw new ApiError(0, NETWORK_ERROR, []);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const shaped = (data && typeof data === 'object' ? data : {}) as { title?: string; errorMessage?: unknown };
+  const error = new ApiError(
+    response.status,
+    shaped.title || response.statusText || 'Error',
+    toLines(shaped.errorMessage ?? (typeof data === 'string' ? data : undefined)),
+  );
+  if (response.status === 401) {
+    toast.error(error.title, error.errorMessage);
+    // A failed login answers 401 too: only a used session is cleared and sent to the login page.
+    if (auth && token) {
+      clearSession();
+      navigateTo('/auth/login');
+    }
+  } else if (!silent) {
+    toast.error(error.title, error.errorMessage);
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+};
+
+export interface Paged<T> {
+  data: T[];
+  currentPage: number;
+  pageSize: number;
+  totalItem: number;
+  totalPage: number;
+}
