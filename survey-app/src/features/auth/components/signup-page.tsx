@@ -1,0 +1,218 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { decodeInvitation } from '../../../lib/cipher';
+import { toast } from '../../../lib/toast';
+import { customerByName, signup, type CustomerLookup } from '../api/auth-api';
+import { EMPTY_DRAFT, validateOrganisation, validatePersonal, type SignupDraft, type SignupErrors } from './signup-form';
+
+const STEPS = ['Organizational Details', 'Personal Information', 'Complete'] as const;
+
+type Outcome = { ok: true } | { ok: false; title: string; lines: string[] };
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const params = useParams();
+  // Staff sign-up from the invitation link: organisation and email come from the link and are locked.
+  const invited = Boolean(params.encryptedOrgName && params.encryptedEmail);
+  const [draft, setDraft] = useState<SignupDraft>(() =>
+    invited
+      ? { ...EMPTY_DRAFT, orgName: decodeInvitation(params.encryptedOrgName!), email: decodeInvitation(params.encryptedEmail!) }
+      : EMPTY_DRAFT,
+  );
+  const [customer, setCustomer] = useState<CustomerLookup | null>(null);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (!invited) return;
+    customerByName(draft.orgName)
+      .then((found) => {
+        if (!found) return;
+        setCustomer(found);
+        setDraft((d) => ({
+          ...d,
+          industryType: found.Industry ?? '',
+          website: found.Website ?? '',
+          streetAddress: found.Address ?? '',
+          countryName: found.Country ?? '',
+          stateName: found.State ?? '',
+          cityName: found.City ?? '',
+        }));
+      })
+      .catch(() => undefined);
+    // The link is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invited]);
+
+  const set = (key: keyof SignupDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const orgLocked = invited && customer !== null;
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateOrganisation(draft);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (!invited) {
+      setBusy(true);
+      try {
+        setCustomer(await customerByName(draft.orgName.trim()));
+      } catch {
+        setBusy(false);
+        return;
+      }
+      setBusy(false);
+    }
+    setStep(1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePersonal(draft);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await signup({
+        CustomerName: draft.orgName.trim(),
+        Industry: draft.industryType.trim(),
+        Address: draft.streetAddress.trim(),
+        Country: draft.countryName.trim(),
+        State: draft.stateName.trim(),
+        City: draft.cityName.trim(),
+        Website: draft.website.trim(),
+        isAdmin: customer === null,
+        FirstName: draft.firstName.trim(),
+        LastName: draft.lastName.trim(),
+        Email: draft.email.trim(),
+        Password: draft.password,
+        ConfirmPassword: draft.confPassword,
+        Designation: draft.designation.trim(),
+        ...(customer ? { CustomerId: customer.CustomerId } : {}),
+      });
+      toast.success('Signed Up in Successfully');
+      setOutcome({ ok: true });
+    } catch (error) {
+      const e = error instanceof ApiError ? error : null;
+      setOutcome({ ok: false, title: e?.title ?? 'Sign up failed', lines: e?.errorMessage ?? [] });
+    }
+    setBusy(false);
+    setStep(2);
+  };
+
+  const field = (key: keyof SignupDraft, label: string, opts: { required?: boolean; type?: string; disabled?: boolean; auto?: string } = {}) => (
+    <TextField
+      label={label}
+      type={opts.type ?? 'text'}
+      value={draft[key]}
+      onChange={set(key)}
+      error={errors[key]}
+      required={opts.required}
+      disabled={opts.disabled}
+      autoComplete={opts.auto}
+    />
+  );
+
+  return (
+    <section className="card auth-card wide" aria-labelledby="signup-title">
+      <h1 id="signup-title">Sign up</h1>
+      <ol className="stepper" aria-label="Sign-up steps">
+        {STEPS.map((label, i) => (
+          <li key={label} className={i === step ? 'current' : i < step ? 'done' : ''} aria-current={i === step ? 'step' : undefined}>
+            <span className="step-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            {label}
+          </li>
+        ))}
+      </ol>
+
+      {step === 0 && (
+        <form onSubmit={next} noValidate aria-label={STEPS[0]}>
+          <h2>{STEPS[0]}</h2>
+          <div className="grid-2">
+            {field('orgName', 'Organization Name', { required: true, disabled: invited, auto: 'organization' })}
+            {field('industryType', 'Industry Type', { required: true, disabled: orgLocked })}
+            {field('website', 'Website', { required: true, disabled: orgLocked, auto: 'url' })}
+            {field('streetAddress', 'Street Address', { disabled: orgLocked, auto: 'street-address' })}
+            {field('countryName', 'Country', { required: true, disabled: orgLocked, auto: 'country-name' })}
+            {field('stateName', 'State', { required: true, disabled: orgLocked, auto: 'address-level1' })}
+            {field('cityName', 'City', { required: true, disabled: orgLocked, auto: 'address-level2' })}
+          </div>
+          <div className="button-row end">
+            <Link to="/auth/login" className="btn btn-ghost">
+              Cancel
+            </Link>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Next
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === 1 && (
+        <form onSubmit={submit} noValidate aria-label={STEPS[1]}>
+          <h2>{STEPS[1]}</h2>
+          {customer && !invited && (
+            <p className="notice" role="note">
+              {customer.CustomerName} is already registered: you will join it as a staff member. This needs an invitation
+              from its administrator.
+            </p>
+          )}
+          <div className="grid-2">
+            {field('firstName', 'First Name', { required: true, auto: 'given-name' })}
+            {field('lastName', 'Last Name', { required: true, auto: 'family-name' })}
+            {field('email', 'Email Address', { required: true, type: 'email', disabled: invited, auto: 'email' })}
+            {field('designation', 'Job Title', { auto: 'organization-title' })}
+            {field('password', 'Password', { required: true, type: 'password', auto: 'new-password' })}
+            {field('confPassword', 'Confirm Password', { required: true, type: 'password', auto: 'new-password' })}
+          </div>
+          <div className="button-row end">
+            <Link to="/auth/login" className="btn btn-ghost">
+              Cancel
+            </Link>
+            <button type="button" className="btn btn-ghost" onClick={() => setStep(0)}>
+              Previous
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Signing up…' : 'Sign Up'}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === 2 && outcome && (
+        <div aria-live="polite">
+          <h2>{STEPS[2]}</h2>
+          {outcome.ok ? (
+            <p>Thank you for signing up. You can now log in with your email address and password.</p>
+          ) : (
+            <div className="error-box" role="alert">
+              <strong>{outcome.title}</strong>
+              {outcome.lines.length > 0 && (
+                <ul>
+                  {outcome.lines.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <div className="button-row end">
+            {!outcome.ok && (
+              <button type="button" className="btn btn-ghost" onClick={() => setStep(1)}>
+                Edit details
+              </button>
+            )}
+            <button type="button" className="btn btn-primary" onClick={() => navigate('/auth/login')}>
+              Login
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
