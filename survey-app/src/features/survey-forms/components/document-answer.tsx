@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { LONG_TOAST_MS, toast } from '../../../lib/toast';
+import { validateDocumentName } from '../api/survey-api';
+import {
+  ACCEPT_ATTRIBUTE,
+  attachedTwiceMessage,
+  isAcceptedDocument,
+  isAttachedElsewhere,
+  MAX_DOCUMENT_BYTES,
+  WRONG_TYPE,
+} from './document-checks';
+
+interface Props {
+  label: string;
+  questionId: string;
+  inquiryId: string;
+  file: File | null;
+  documentName: string | null;
+  downloadLink: string | null;
+  otherFiles: (File | null)[];
+  disabled?: boolean;
+  onFile: (file: File | null) => void;
+}
+
+/** File preview progress: 50 % per second, complete after 2 seconds (spec §4). */
+const PROGRESS_STEP = 50;
+
+export function DocumentAnswer({ label, questionId, inquiryId, file, documentName, downloadLink, otherFiles, disabled, onFile }: Props) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(100);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    if (progress >= 100) return;
+    const timer = setTimeout(() => setProgress((p) => Math.min(100, p + PROGRESS_STEP)), 1000);
+    return () => clearTimeout(timer);
+  }, [progress]);
+
+  const pick = async (picked: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!picked) return;
+    if (!isAcceptedDocument(picked)) {
+      toast.error(WRONG_TYPE, [picked.name], LONG_TOAST_MS);
+      return;
+    }
+    if (picked.size > MAX_DOCUMENT_BYTES) {
+      toast.error(WRONG_TYPE, [`${picked.name} is larger than 20 MB`], LONG_TOAST_MS);
+      return;
+    }
+    if (isAttachedElsewhere(picked, otherFiles)) {
+      toast.error(attachedTwiceMessage(picked.name), [], LONG_TOAST_MS);
+      return;
+    }
+    setChecking(true);
+    try {
+      await validateDocumentName(picked.name, inquiryId, questionId);
+    } catch (error) {
+      setChecking(false);
+      const first = error instanceof ApiError ? error.errorMessage[0] ?? error.title : 'The document could not be checked';
+      if (!(error instanceof ApiError && (error.status === 0 || error.status === 401))) {
+        toast.error('Error:', [picked.name, first], LONG_TOAST_MS);
+      }
+      return;
+    }
+    setChecking(false);
+    setProgress(0);
+    onFile(picked);
+  };
+
+  const shownName = file?.name ?? documentName;
+  return (
+    <div className="document-answer">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {!disabled && (
+        <input
+          id={id}
+          ref={inputRef}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          disabled={checking}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+      )}
+      {!disabled && (
+        <span id={`${id}-hint`} className="field-hint">
+          Excel, Word, PDF or ZIP, up to 20 MB.{checking ? ' Checking…' : ''}
+        </span>
+      )}
+      {file && progress < 100 && (
+        <div className="file-progress">
+          <progress max={100} value={progress} aria-label={`Preparing ${file.name}`}>
+            {progress}%
+          </progress>
+          <span>{progress}%</span>
+        </div>
+      )}
+      {shownName && (file ? progress >= 100 : true) && (
+        <div className="file-chip">
+          {file || !downloadLink ? (
+            <span className="file-name">{shownName}</span>
+          ) : (
+            <a href={downloadLink} target="_blank" rel="noreferrer">
+              {shownName}
+            </a>
+          )}
+          {file && !disabled && (
+            <button type="button" className="btn-link" onClick={() => onFile(null)} aria-label={`Remove ${file.name}`}>
+              Remove
+            </button>
+          )}
+        </div>
+      )}
+      {disabled && !shownName && <span className="muted">No document attached.</span>}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { DocumentAnswer } from './document-answer';
+import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';
+import { RatingInput } from './rating-input';
+import { applyTextFilter, filterHint } from './text-filter';
+
+interface Props {
+  question: FormQuestion;
+  number: number;
+  answer: AnswerState;
+  disabled: boolean;
+  error?: string;
+  inquiryId: string;
+  otherFiles: (File | null)[];
+  onChange: (patch: Partial<AnswerState>) => void;
+}
+
+export function QuestionCard({ question: q, number, answer, disabled, error, inquiryId, otherFiles, onChange }: Props) {
+  const titleId = useId();
+  return (
+    <article className={`question${error ? ' question-invalid' : ''}`} aria-labelledby={titleId} id={`question-${q.id}`}>
+      <h3 id={titleId} className="question-title">
+        <span className="question-number">{number}.</span> {q.title}
+      </h3>
+      {q.description && <p className="question-description">{q.description}</p>}
+      <QuestionInput q={q} answer={answer} disabled={disabled} error={error} inquiryId={inquiryId} otherFiles={otherFiles} onChange={onChange} />
+    </article>
+  );
+}
+
+function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onChange }: Omit<Props, 'number' | 'question'> & { q: FormQuestion }) {
+  switch (q.kind) {
+    case 'rating':
+      if (isDoubleRating(q)) {
+        return (
+          <div className="double-rating">
+            <RatingInput
+              legend="Attribute performance"
+              value={answer.answer}
+              disabled={disabled}
+              error={error && !answer.answer ? error : undefined}
+              onChange={(value) => onChange(value === 'DK' ? { answer: 'DK', importance: 'DK' } : { answer: value, importance: answer.importance === 'DK' ? '' : answer.importance })}
+            />
+            <RatingInput
+              legend="Importance"
+              value={answer.importance}
+              disabled={disabled}
+              error={error && !answer.importance ? error : undefined}
+              onChange={(value) => onChange(value === 'DK' ? { answer: 'DK', importance: 'DK' } : { importance: value, answer: answer.answer === 'DK' ? '' : answer.answer })}
+            />
+          </div>
+        );
+      }
+      return <RatingInput legend="Your answer" value={answer.answer} disabled={disabled} error={error} options={q.ratingOptions} onChange={(value) => onChange({ answer: value })} />;
+    case 'textbox':
+      return <TextAnswer q={q} value={answer.answer} disabled={disabled} error={error} onChange={(value) => onChange({ answer: value })} />;
+    case 'checkbox':
+      return (
+        <fieldset className="checkbox-group" disabled={disabled}>
+          <legend className="sr-only">Options</legend>
+          {q.checkboxOptions.map((option) => (
+            <label key={option} className="checkbox-option">
+              <input
+                type="checkbox"
+                checked={answer.checked.includes(option)}
+                onChange={(e) =>
+                  onChange({ checked: e.target.checked ? [...answer.checked, option] : answer.checked.filter((o) => o !== option) })
+                }
+              />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+      );
+    case 'document':
+      return (
+        <DocumentAnswer
+          label="Attach a document"
+          questionId={q.id}
+          inquiryId={inquiryId}
+          file={answer.file}
+          documentName={answer.documentName}
+          downloadLink={answer.downloadLink}
+          otherFiles={otherFiles}
+          disabled={disabled}
+          onFile={(file) => onChange({ file })}
+        />
+      );
+    default:
+      return <p className="field-error">Required Component Not Found.</p>;
+  }
+}
+
+function TextAnswer({ q, value, disabled, error, onChange }: { q: FormQuestion; value: string; disabled: boolean; error?: string; onChange: (v: string) => void }) {
+  const id = useId();
+  const [refused, setRefused] = useState(false);
+  const hint = filterHint(q.regex);
+  const describedBy = [`${id}-count`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field text-answer">
+      <label htmlFor={id} className="sr-only">
+        Your answer
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        disabled={disabled}
+        maxLength={q.maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          const next = applyTextFilter(value, e.target.value, q.regex, q.maxLength);
+          setRefused(next === value && e.target.value !== value);
+          onChange(next);
+        }}
+      />
+      <div className="text-answer-meta">
+        {hint && (
+          <span id={`${id}-hint`} className={refused ? 'field-error' : 'field-hint'} aria-live="polite">
+            {hint}
+          </span>
+        )}
+        <span id={`${id}-count`} className="field-hint char-count">
+          {value.length}/{q.maxLength}
+        </span>
+      </div>
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

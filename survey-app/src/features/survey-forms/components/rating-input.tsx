@@ -1,0 +1,54 @@
+import { useId } from 'react';
+
+export const RATING_SCALE = [
+  { value: '1', label: 'Very Low' },
+  { value: '2', label: 'Low' },
+  { value: '3', label: 'Average' },
+  { value: '4', label: 'High' },
+  { value: '5', label: 'Very High' },
+  { value: 'DK', label: "Don't Know" },
+] as const;
+
+interface Props {
+  legend: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** Custom rating options replace the 1-5 + DK scale. */
+  options?: string[];
+  error?: string;
+}
+
+/** One rating as a real radio group: arrow keys move within it, the legend names it. */
+export function RatingInput({ legend, value, onChange, disabled, options, error }: Props) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  const choices = options?.length
+    ? options.map((o) => ({ value: o, label: o, short: '' }))
+    : RATING_SCALE.map((o) => ({ value: o.value, label: o.label, short: o.value }));
+  return (
+    <fieldset className={`rating${error ? ' rating-invalid' : ''}`} disabled={disabled} aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <div className="rating-options" role="radiogroup" aria-label={legend}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={`rating-option${value === choice.value ? ' selected' : ''}`}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.short && <span className="rating-number">{choice.short}</span>}
+            <span className="rating-label">{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}

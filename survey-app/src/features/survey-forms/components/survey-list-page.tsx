@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Loading } from '../../../components/loading';
+import { Pagination } from '../../../components/pagination';
+import type { Paged } from '../../../lib/api-client';
+import { getClaims } from '../../../lib/session';
+import { listStaffForms, type StaffForm } from '../api/survey-api';
+import { formatDate, normaliseStatus, STATUS_LABEL } from './form-status';
+
+const base = '/customerUser/dashboard/survey-form';
+
+/** The customer user's dashboard: the survey forms assigned to them, 8 per page. */
+export default function SurveyListPage() {
+  const email = localStorage.getItem('email') || String(getClaims()?.email ?? '');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Paged<StaffForm> | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    listStaffForms(email, page)
+      .then((r) => live && setResult(r))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [email, page]);
+
+  return (
+    <section aria-labelledby="survey-list-title">
+      <div className="page-head">
+        <h1 id="survey-list-title">Survey Forms</h1>
+      </div>
+      {failed && <p className="empty">The survey forms could not be loaded.</p>}
+      {!failed && !result && <Loading />}
+      {!failed && result && (
+        <div className="card table-card">
+          {result.data.length === 0 ? (
+            <p className="empty">No Records to show here</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="table stack-table">
+                <caption className="sr-only">Survey forms assigned to you</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Inquiry Type</th>
+                    <th scope="col">Description</th>
+                    <th scope="col">Expiry Date</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data.map((form) => {
+                    const status = normaliseStatus(form.Status, form.IsExpired);
+                    const viewTo = `${base}/${form.InquiryTypeId}/view-survey-form/${form.InquiryId}/${form.CustomerUserId}`;
+                    const editTo = `${base}/${form.InquiryTypeId}/edit-survey-form/${form.InquiryId}`;
+                    return (
+                      <tr key={`${form.InquiryId}-${form.CustomerUserId}`}>
+                        <td data-label="Inquiry Type">{form.InquiryTypeName}</td>
+                        <td data-label="Description" title={form.Description}>
+                          {truncate(form.Description, 45)}
+                        </td>
+                        <td data-label="Expiry Date">{formatDate(form.ExpiryDate)}</td>
+                        <td data-label="Status">
+                          <span className={`badge badge-${status}`}>{STATUS_LABEL[status]}</span>
+                        </td>
+                        <td data-label="Actions">
+                          <div className="button-row">
+                            {status === 'pending' ? (
+                              <button type="button" className="btn btn-ghost btn-sm" disabled aria-label={`View ${form.InquiryTypeName} (nothing saved yet)`}>
+                                View
+                              </button>
+                            ) : (
+                              <Link className="btn btn-ghost btn-sm" to={viewTo} aria-label={`View ${form.InquiryTypeName}: ${form.Description}`}>
+                                View
+                              </Link>
+                            )}
+                            {status === 'completed' ? (
+                              <button type="button" className="btn btn-primary btn-sm" disabled>
+                                Edit
+                              </button>
+                            ) : (
+                              <Link className="btn btn-primary btn-sm" to={editTo} aria-label={`Edit ${form.InquiryTypeName}: ${form.Description}`}>
+                                Edit
+                              </Link>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination page={page} totalPage={result.totalPage} onPage={setPage} label="Survey forms pages" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function truncate(text: string | null | undefined, max: number) {
+  if (!text) return '';
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
