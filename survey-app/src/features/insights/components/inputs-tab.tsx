@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Bar } from 'react-chartjs-2';
+import type { ChartOptions } from 'chart.js';
+import '../../../lib/chart-setup';
+import { INSIGHT_AREAS, insightsApi, type AreaName, type InputRow } from '../api/insights-api';
+import { ResourceView } from './resource-view';
+import { useResource } from './use-resource';
+
+// Bars of 20 px with a 1 px border (spec §2); ratings run 1-5, so the value axis spans 0-5.
+const BAR = { barThickness: 20, borderWidth: 1 } as const;
+
+const options: ChartOptions<'bar'> = {
+  indexAxis: 'y',
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: false,
+  scales: {
+    x: { min: 0, suggestedMax: 5, ticks: { stepSize: 1 } },
+    y: {
+      ticks: {
+        callback(value) {
+          const label = String(this.getLabelForValue(Number(value)));
+          return label.length > 42 ? `${label.slice(0, 42)}…` : label;
+        },
+      },
+    },
+  },
+  plugins: { legend: { position: 'bottom' } },
+};
+
+const num = (v: number | string) => Math.round(Number(v) * 100) / 100 || 0;
+
+export default function InputsTab({ inquiryId }: { inquiryId: string }) {
+  const inputs = useResource(() => insightsApi.inputs(inquiryId), inquiryId);
+  const { state } = useLocation() as { state: { area?: string } | null };
+  const target = state?.area;
+
+  useEffect(() => {
+    if (inputs.state !== 'ready' || !target) return;
+    document.getElementById(`inputs-${target}`)?.scrollIntoView({ block: 'start' });
+    document.getElementById(`inputs-${target}`)?.focus({ preventScroll: true });
+  }, [inputs.state, target]);
+
+  return (
+    <ResourceView resource={inputs}>
+      {(data) =>
+        INSIGHT_AREAS.every((a) => !data[`${a}Array`]?.length) ? (
+          <p className="empty">No Data Available Currently</p>
+        ) : (
+          <div className="inputs">
+            {INSIGHT_AREAS.map((area) => (
+              <AreaChart key={area} area={area} rows={data[`${area}Array`] ?? []} />
+            ))}
+          </div>
+        )
+      }
+    </ResourceView>
+  );
+}
+
+function AreaChart({ area, rows }: { area: AreaName; rows: InputRow[] }) {
+  const height = Math.max(140, rows.length * 52 + 70);
+  return (
+    <section id={`inputs-${area}`} className="card input-area" aria-labelledby={`inputs-title-${area}`} tabIndex={-1}>
+      <h2 id={`inputs-title-${area}`}>{area}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">No Data Available Currently</p>
+      ) : (
+        <>
+          <div className="chart-box" style={{ height }}>
+            <Bar
+              aria-label={`${area}: average rating and average value per question`}
+              role="img"
+              options={options}
+              data={{
+                labels: rows.map((r) => r.Questiondescription),
+                datasets: [
+                  { label: 'Average Rating', data: rows.map((r) => num(r.AverageRating)), backgroundColor: '#2f80c2', borderColor: '#1f4e79', ...BAR },
+                  { label: 'Average Value', data: rows.map((r) => num(r.AverageValue)), backgroundColor: '#f0a30a', borderColor: '#a86f00', ...BAR },
+                ],
+              }}
+            />
+          </div>
+          <table className="sr-only">
+            <caption>{area} inputs</caption>
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Average Rating</th>
+                <th scope="col">Average Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => (
+                <tr key={i}>
+                  <th scope="row">{r.Questiondescription}</th>
+                  <td>{num(r.AverageRating)}</td>
+                  <td>{num(r.AverageValue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

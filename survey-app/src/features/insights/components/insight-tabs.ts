@@ -1,0 +1,42 @@
+// The insight sub-paths (spec §2 "Insight screens"); anything else is page-not-found.
+export const INSIGHT_TABS = [
+  { path: 'overview', label: 'Overview' },
+  { path: 'findings', label: 'Findings' },
+  { path: 'scenarios', label: 'Scenarios' },
+  { path: 'inputs', label: 'Inputs' },
+  { path: 'roadmap', label: 'Roadmap' },
+] as const;
+
+export const OVERVIEW_PAGES = [
+  { path: 'participants', label: 'Participants' },
+  { path: 'documents', label: 'Tools' },
+  { path: 'advance-insights', label: 'Advance Insights' },
+] as const;
+
+export type InsightView =
+  | { kind: 'tab'; tab: (typeof INSIGHT_TABS)[number]['path'] }
+  | { kind: 'overview-page'; page: (typeof OVERVIEW_PAGES)[number]['path'] }
+  | { kind: 'redirect-overview' }
+  | { kind: 'not-found' };
+
+/** What the part of the path after /view-insights/{inquiryId}/ shows. */
+export function resolveInsightPath(rest: string): InsightView {
+  const parts = rest.split('/').filter(Boolean);
+  if (parts.length === 0) return { kind: 'redirect-overview' };
+  const tab = INSIGHT_TABS.find((t) => t.path === parts[0]);
+  if (!tab) return { kind: 'not-found' };
+  if (parts.length === 1) return { kind: 'tab', tab: tab.path };
+  const page = OVERVIEW_PAGES.find((p) => p.path === parts[1]);
+  if (tab.path === 'overview' && page && parts.length === 2) return { kind: 'overview-page', page: page.path };
+  return { kind: 'not-found' };
+}
+
+export function titleOf(view: InsightView): string {
+  if (view.kind === 'tab') return INSIGHT_TABS.find((t) => t.path === view.tab)!.label;
+  if (view.kind === 'overview-page') return OVERVIEW_PAGES.find((p) => p.path === view.page)!.label;
+  return '';
+}
+
+export function truncateName(name: string, max = 25): string {
+  return name.length > max ? `${name.slice(0, max)}...` : name;
+}

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { goTo } from '../../../components/app-link';
+import { Loading } from '../../../components/loading';
+import { insightsApi } from '../api/insights-api';
+import { AdvanceInsightsPage } from './advance-insights-page';
+import { DocumentsPage } from './documents-page';
+import { FindingsTab } from './findings-tab';
+import { INSIGHT_TABS, resolveInsightPath, titleOf, truncateName } from './insight-tabs';
+import { OverviewTab } from './overview-tab';
+import { ParticipantsPage } from './participants-page';
+import { RoadmapTab } from './roadmap-tab';
+import { ScenariosTab } from './scenarios-tab';
+import { useResource } from './use-resource';
+import './insights.css';
+
+// chart.js is loaded only by the inputs tab.
+const InputsTab = lazy(() => import('./inputs-tab'));
+
+export default function InsightsPage() {
+  const { inquiryId = '', '*': rest = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const group = pathname.startsWith('/superAdmin') ? 'superAdmin' : 'customerAdmin';
+  const base = `/${group}/dashboard/view-insights/${inquiryId}`;
+  const view = resolveInsightPath(rest);
+  const inquiry = useResource(() => insightsApi.inquiry(inquiryId), inquiryId);
+  const [exporting, setExporting] = useState(false);
+
+  if (view.kind === 'redirect-overview') return <Navigate to={`${base}/overview`} replace />;
+  if (view.kind === 'not-found') return <Navigate to="/auth/page-not-found" replace />;
+
+  const name = inquiry.state === 'ready' ? inquiry.data.Description ?? '' : '';
+  const type = inquiry.state === 'ready' ? inquiry.data.InquiryTypeName ?? '' : '';
+  const activeTab = view.kind === 'tab' ? view.tab : 'overview';
+
+  const exportData = async () => {
+    // Open the tab synchronously so the pop-up blocker lets it through, then point it at the report.
+    const target = window.open('', '_blank');
+    setExporting(true);
+    try {
+      const { DocPath } = await insightsApi.exportData(inquiryId);
+      if (target) target.location.href = DocPath;
+      else window.location.assign(DocPath);
+    } catch {
+      target?.close();
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="insights">
+      <header className="insights-head card">
+        <button type="button" className="btn btn-ghost" onClick={() => goTo(navigate, `/${group}/dashboard`)}>
+          <span aria-hidden="true">←</span> Back
+        </button>
+        <div className="insights-title">
+          <h1 title={name} aria-label={name || undefined}>
+            {inquiry.state === 'loading' ? 'Loading…' : truncateName(name)}
+          </h1>
+          <p className="muted">
+            {type && <span>{type}</span>}
+            {type && <span aria-hidden="true"> · </span>}
+            <span>{titleOf(view)}</span>
+          </p>
+        </div>
+        {group === 'superAdmin' && (
+          <button type="button" className="btn btn-primary export-btn" onClick={() => void exportData()} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export Data'}
+          </button>
+        )}
+      </header>
+
+      <nav className="insight-tabs" aria-label="Insights">
+        {INSIGHT_TABS.map((tab) => (
+          <Link
+            key={tab.path}
+            to={`${base}/${tab.path}`}
+            className={`insight-tab${activeTab === tab.path ? ' active' : ''}`}
+            aria-current={activeTab === tab.path && view.kind === 'tab' ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+
+      <div className="insight-body">
+        {view.kind === 'tab' && view.tab === 'overview' && <OverviewTab inquiryId={inquiryId} base={base} />}
+        {view.kind === 'tab' && view.tab === 'findings' && <FindingsTab inquiryId={inquiryId} />}
+        {view.kind === 'tab' && view.tab === 'scenarios' && <ScenariosTab inquiryId={inquiryId} />}
+        {view.kind === 'tab' && view.tab === 'inputs' && (
+          <Suspense fallback={<Loading />}>
+            <InputsTab inquiryId={inquiryId} />
+          </Suspense>
+        )}
+        {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}
+        {view.kind === 'overview-page' && view.page === 'participants' && <ParticipantsPage inquiryId={inquiryId} base={base} />}
+        {view.kind === 'overview-page' && view.page === 'documents' && <DocumentsPage inquiryId={inquiryId} base={base} />}
+        {view.kind === 'overview-page' && view.page === 'advance-insights' && <AdvanceInsightsPage inquiryId={inquiryId} base={base} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { insightsApi, type RoadmapRow } from '../api/insights-api';
+import { ResourceView } from './resource-view';
+import { useResource } from './use-resource';
+
+const STEPS = [1, 2, 3] as const;
+
+export function RoadmapTab({ inquiryId }: { inquiryId: string }) {
+  const roadmap = useResource(() => insightsApi.roadmap(inquiryId), inquiryId);
+  return (
+    <ResourceView resource={roadmap}>
+      {(data) => {
+        const row: RoadmapRow | undefined = data?.data?.[0];
+        if (!row) return <p className="empty">No Data Available Currently</p>;
+        return (
+          <ol className="roadmap">
+            {STEPS.map((n) => {
+              const detail = row[`Step${n}_RoadmapDetail`] ?? '';
+              return (
+                <li key={n} className={`card roadmap-step step-${n}`}>
+                  <span className="roadmap-badge">Step {n}</span>
+                  <h2>{row[`Step${n}_RoadmapTitle`]}</h2>
+                  <p className="roadmap-brief">{row[`Step${n}_BriefDescription`]}</p>
+                  <ul className="text-list">
+                    {detail
+                      .split(/\r?\n/)
+                      .map((line) => line.trim())
+                      .filter(Boolean)
+                      .map((line, i) => (
+                        <li key={i}>{line}</li>
+                      ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        );
+      }}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { insightsApi, type Recommendation } from '../api/insights-api';
+import { ResourceView } from './resource-view';
+import { useResource } from './use-resource';
+
+export function ScenariosTab({ inquiryId }: { inquiryId: string }) {
+  const recommendations = useResource(() => insightsApi.recommendations(inquiryId), inquiryId);
+  return (
+    <ResourceView resource={recommendations}>
+      {(data) =>
+        !data?.data?.length ? (
+          <p className="empty">No Data Available Currently</p>
+        ) : (
+          <ol className="scenario-list">
+            {data.data.map((r, i) => (
+              <Scenario key={i} recommendation={r} />
+            ))}
+          </ol>
+        )
+      }
+    </ResourceView>
+  );
+}
+
+/** Level of focus 0-5 drawn as a read-only slider (spec §2). */
+function Scenario({ recommendation }: { recommendation: Recommendation }) {
+  const id = useId();
+  const level = Math.max(0, Math.min(5, Number(recommendation.LevelOfFocus) || 0));
+  return (
+    <li className="card scenario">
+      <p className="scenario-text">{recommendation.RecommendationDetails}</p>
+      <div className="focus">
+        <label htmlFor={id} className="field-label">
+          Level of focus
+        </label>
+        <input id={id} type="range" min={0} max={5} step={1} value={level} readOnly disabled aria-valuetext={`${level} of 5`} />
+        <span className="focus-value" aria-hidden="true">
+          {level}/5
+        </span>
+      </div>
+    </li>
+  );
+}
