@@ -1,5 +1,8 @@
+import { CustomersModule } from './customers/customers.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
  */
-export const FEATURE_MODULES: any[] = [];
+export const FEATURE_MODULES: any[] = [
+  CustomersModule,
+];

@@ -1,0 +1,45 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { CustomersService } from './customers.service';
+import { UpdateCustomerDto } from './dto/update-customer.dto';
+
+/** Customer administration: super admin only (platform-administration.md §6). */
+@ApiTags('Customer')
+@ApiBearerAuth()
+@Roles(Role.SuperAdmin)
+@Controller('Customer')
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)' })
+  list(@Query() page: PageQueryDto) {
+    return this.customers.list(page);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One customer with every profile field (SuperAdmin)' })
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.customers.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Edit website, street address, state, city and Active (SuperAdmin)',
+    description: 'Other customer fields are ignored. Fields left out keep their value, so { IsActive } alone toggles the customer.',
+  })
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCustomerDto, @CurrentUser() user: AuthUser) {
+    return this.customers.update(id, dto, user);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Deactivate and hide a customer (soft delete; nothing is erased) (SuperAdmin)' })
+  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
+    return this.customers.remove(id, user);
+  }
+}

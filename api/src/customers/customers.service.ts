@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate, Paged } from '../common/paging/paged';
+import { Customer } from './customer.entity';
+import { CustomerDetail, CustomerListItem, toCustomerDetail, toCustomerListItem } from './customer.mapper';
+import { UpdateCustomerDto } from './dto/update-customer.dto';
+
+/** The super admin's management of customer organisations (platform-administration.md §2.4, §3, §5). */
+@Injectable()
+export class CustomersService {
+  constructor(
+    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Newest first; deleted customers are hidden. */
+  list(page: PageQueryDto): Promise<Paged<CustomerListItem>> {
+    const qb = this.customers.createQueryBuilder('c').orderBy('c.id', 'DESC');
+    return paginate(qb, page, toCustomerListItem);
+  }
+
+  async get(id: number): Promise<CustomerDetail> {
+    return toCustomerDetail(await this.find(id));
+  }
+
+  /** Changes only website, street address, state, city and the active flag; a field left out keeps its value. */
+  async update(id: number, dto: UpdateCustomerDto, actor: AuthUser): Promise<CustomerDetail> {
+    const customer = await this.find(id);
+    const wasActive = customer.isActive;
+    if (dto.Website !== undefined) customer.website = dto.Website;
+    if (dto.Address !== undefined) customer.address = dto.Address ?? '';
+    if (dto.State !== undefined) customer.state = dto.State ?? '';
+    if (dto.City !== undefined) customer.city = dto.City;
+    if (dto.IsActive !== undefined && dto.IsActive !== null) customer.isActive = dto.IsActive;
+    const saved = await this.customers.save(customer);
+    if (saved.isActive !== wasActive) {
+      await this.audit.record({
+        action: saved.isActive ? 'customer.activated' : 'customer.deactivated',
+        actorUserId: actor.id,
+        customerId: saved.id,
+        target: saved.name,
+      });
+    }
+    return toCustomerDetail(saved);
+  }
+
+  /**
+   * Deactivates and hides the customer (soft delete): its inquiries, answers and users stay in the
+   * database, but the customer disappears from every list and none of its users can log in or use a token.
+   */
+  async remove(id: number, actor: AuthUser): Promise<CustomerDetail> {
+    const customer = await this.find(id);
+    await this.customers.manager.transaction(async (m) => {
+      await m.update(Customer, { id }, { isActive: false });
+      await m.softDelete(Customer, { id });
+    });
+    await this.audit.record({ action: 'customer.deleted', actorUserId: actor.id, customerId: id, target: customer.name });
+    return toCustomerDetail({ ...customer, isActive: false });
+  }
+
+  private async find(id: number): Promise<Customer> {
+    const customer = await this.customers.findOneBy({ id });
+    if (!customer) throw ApiError.notFound('Customer');
+    return customer;
+  }
+}
