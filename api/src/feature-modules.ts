@@ -1,8 +1,10 @@
+import { InquiryTypesModule } from './inquiry-types/inquiry-types.module';
 import { CustomersModule } from './customers/customers.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
  */
 export const FEATURE_MODULES: any[] = [
+  InquiryTypesModule,
   CustomersModule,
 ];

@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { CreateInquiryTypeDto } from './dto/create-inquiry-type.dto';
+import { UpdateInquiryTypeDto } from './dto/update-inquiry-type.dto';
+import { InquiryTypesService } from './inquiry-types.service';
+
+/** Inquiry types: SuperAdmin manages, CustomerAdmin reads (platform-administration.md §6). */
+@ApiTags('InquiryType')
+@ApiBearerAuth()
+@Roles(Role.SuperAdmin)
+@Controller('InquiryType')
+export class InquiryTypesController {
+  constructor(private readonly inquiryTypes: InquiryTypesService) {}
+
+  @Get()
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({
+    summary: 'Paged inquiry types: Id, InqType, Description, IsActive (SuperAdmin, CustomerAdmin)',
+    description: 'Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only.',
+  })
+  list(@Query() page: PageQueryDto, @CurrentUser() user: AuthUser) {
+    return this.inquiryTypes.list(user, page);
+  }
+
+  @Get(':id')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'One inquiry type (SuperAdmin, CustomerAdmin)' })
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.inquiryTypes.get(id);
+  }
+
+  @Post('CreateInquiryType')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create an inquiry type: InqType required, Description, IsActive (SuperAdmin)' })
+  create(@Body() dto: CreateInquiryTypeDto, @CurrentUser() user: AuthUser) {
+    return this.inquiryTypes.create(dto, user);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edit an inquiry type (SuperAdmin)' })
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateInquiryTypeDto, @CurrentUser() user: AuthUser) {
+    return this.inquiryTypes.update(id, dto, user);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete an inquiry type; 409 naming what depends on it while anything does (SuperAdmin)' })
+  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
+    return this.inquiryTypes.remove(id, user);
+  }
+}

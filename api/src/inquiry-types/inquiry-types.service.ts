@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityTarget, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { isSuperAdmin } from '../auth/tenant-scope';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate, paginateArray } from '../common/paging/paged';
+import { Finding } from '../findings/finding.entity';
+import { Inquiry } from '../inquiries/inquiry.entity';
+import { IntakeQuestion } from '../intake-questions/intake-question.entity';
+import { Pathway } from '../pathways/pathway.entity';
+import { Recommendation } from '../recommendations/recommendation.entity';
+import { Roadmap } from '../roadmaps/roadmap.entity';
+import { CreateInquiryTypeDto } from './dto/create-inquiry-type.dto';
+import { UpdateInquiryTypeDto } from './dto/update-inquiry-type.dto';
+import { InquiryType } from './inquiry-type.entity';
+import { dropdownOrder, toInquiryTypeResponse } from './inquiry-type.mapper';
+
+/** What may hang off an inquiry type, in the words of the refusal message. */
+const DEPENDENTS: { entity: EntityTarget<{ inquiryTypeId: number }>; one: string; many: string }[] = [
+  { entity: Inquiry, one: 'inquiry', many: 'inquiries' },
+  { entity: Pathway, one: 'pathway', many: 'pathways' },
+  { entity: IntakeQuestion, one: 'intake question', many: 'intake questions' },
+  { entity: Finding, one: 'finding', many: 'findings' },
+  { entity: Recommendation, one: 'recommendation', many: 'recommendations' },
+  { entity: Roadmap, one: 'roadmap', many: 'roadmaps' },
+];
+
+@Injectable()
+export class InquiryTypesService {
+  constructor(
+    @InjectRepository(InquiryType) private readonly types: Repository<InquiryType>,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Paged list newest first; pageSize=-1 is the dropdown, alphabetical ignoring case with Other last.
+   * Customer admins see active types only: the list is what they may choose for a new inquiry.
+   */
+  async list(user: AuthUser, page: PageQueryDto) {
+    const qb = this.types.createQueryBuilder('t');
+    if (!isSuperAdmin(user)) qb.where('t.isActive = :active', { active: true });
+    if (page.pageSize === -1) {
+      const rows = await qb.getMany();
+      return paginateArray(rows.sort(dropdownOrder).map(toInquiryTypeResponse), page);
+    }
+    return paginate(qb.orderBy('t.id', 'DESC'), page, toInquiryTypeResponse);
+  }
+
+  async get(id: number) {
+    return toInquiryTypeResponse(await this.findOrFail(id));
+  }
+
+  /** The type or a 404; other modules (pathways, questions) load their parent through this. */
+  async findOrFail(id: number): Promise<InquiryType> {
+    const type = await this.types.findOneBy({ id });
+    if (!type) throw ApiError.notFound('Inquiry type');
+    return type;
+  }
+
+  /** Every type in dropdown order (the pathway form's lookup lists). */
+  async dropdown(): Promise<InquiryType[]> {
+    return (await this.types.find()).sort(dropdownOrder);
+  }
+
+  async create(dto: CreateInquiryTypeDto, user: AuthUser) {
+    await this.assertNameFree(dto.InqType);
+    const saved = await this.types.save(
+      this.types.create({ name: dto.InqType, description: dto.Description ?? '', isActive: dto.IsActive ?? true }),
+    );
+    await this.audit.record({ action: 'inquiry-type.create', actorUserId: user.id, target: `InquiryType ${saved.id}` });
+    return toInquiryTypeResponse(saved);
+  }
+
+  async update(id: number, dto: UpdateInquiryTypeDto, user: AuthUser) {
+    const type = await this.findOrFail(id);
+    await this.assertNameFree(dto.InqType, id);
+    type.name = dto.InqType;
+    if (dto.Description !== undefined) type.description = dto.Description ?? '';
+    if (dto.IsActive !== undefined) type.isActive = dto.IsActive;
+    const saved = await this.types.save(type);
+    await this.audit.record({ action: 'inquiry-type.update', actorUserId: user.id, target: `InquiryType ${id}` });
+    return toInquiryTypeResponse(saved);
+  }
+
+  /** Refused with 409 while anything depends on the type: inquiries and answers are never destroyed silently. */
+  async remove(id: number, user: AuthUser) {
+    const type = await this.findOrFail(id);
+    const counts = await Promise.all(DEPENDENTS.map((d) => this.dataSource.getRepository(d.entity).countBy({ inquiryTypeId: id })));
+    const parts = DEPENDENTS.map((d, i) => (counts[i] ? `${counts[i]} ${counts[i] === 1 ? d.one : d.many}` : '')).filter(Boolean);
+    if (parts.length) throw this.inUse(type, parts);
+    try {
+      await this.types.delete({ id });
+    } catch {
+      // Something was attached between the count and the delete: the foreign keys refused it.
+      throw this.inUse(type, ['other records']);
+    }
+    await this.audit.record({ action: 'inquiry-type.delete', actorUserId: user.id, target: `InquiryType ${id}`, detail: type.name });
+    return { Id: id };
+  }
+
+  private inUse(type: InquiryType, parts: string[]) {
+    const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+    return ApiError.conflict([
+      `The inquiry type ${type.name} cannot be deleted: ${list} depend on it. Remove those first, or set the type inactive instead.`,
+    ]);
+  }
+
+  /** Names are unique ignoring case, so the dropdown never shows two identical labels. */
+  private async assertNameFree(name: string, exceptId?: number) {
+    const qb = this.types.createQueryBuilder('t').where('LOWER(t.name) = LOWER(:name)', { name });
+    if (exceptId) qb.andWhere('t.id <> :exceptId', { exceptId });
+    if (await qb.getExists()) throw ApiError.conflict([`InqType: An inquiry type named ${name} already exists`]);
+  }
+}
