@@ -1,20 +1,20 @@
-import { Card } from '@mui/material';
-import { Create } from 'react-admin';
-import { PageHeader } from '../common/PageHeader';
+import { CreatePage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
-import { useSavedThen } from '../common/forms';
-import { InquiryTypeForm, inquiryTypePayload } from './InquiryTypeForm';
+import { InquiryTypeInputs, inquiryTypePayload } from './inquiryTypeForm';
 import { BASE } from './paths';
 
 export const InquiryTypeCreate = () => {
   const path = useAppPath();
-  const onSuccess = useSavedThen('New Inquiry Type Created', path(BASE));
   return (
-    <>
-      <PageHeader title="Create New Inquiry Type" back={path(BASE)} />
-      <Create resource="inquiry-types" component={Card} transform={inquiryTypePayload} mutationOptions={{ onSuccess }} title=" ">
-        <InquiryTypeForm cancelTo={path(BASE)} />
-      </Create>
-    </>
+    <CreatePage
+      resource="inquiry-types"
+      title="Create New Inquiry Type"
+      back={path(BASE)}
+      successMessage="New Inquiry Type Created"
+      transform={inquiryTypePayload}
+      defaultValues={{ IsActive: true, Description: '' }}
+    >
+      <InquiryTypeInputs />
+    </CreatePage>
   );
 };

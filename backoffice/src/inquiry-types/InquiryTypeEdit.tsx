@@ -1,31 +1,22 @@
-import { Card } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { Edit } from 'react-admin';
-import { PageHeader } from '../common/PageHeader';
+import { EditPage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
-import { useSavedThen } from '../common/forms';
-import { InquiryTypeForm, inquiryTypePayload } from './InquiryTypeForm';
+import { InquiryTypeInputs, inquiryTypePayload } from './inquiryTypeForm';
 import { BASE } from './paths';
 
 export const InquiryTypeEdit = () => {
   const { id } = useParams();
   const path = useAppPath();
-  const onSuccess = useSavedThen('Inquiry Type Edited', path(BASE));
   return (
-    <>
-      <PageHeader title="Edit Inquiry Type" back={path(BASE)} />
-      <Edit
-        resource="inquiry-types"
-        id={id}
-        component={Card}
-        actions={false}
-        mutationMode="pessimistic"
-        transform={inquiryTypePayload}
-        mutationOptions={{ onSuccess }}
-        title=" "
-      >
-        <InquiryTypeForm cancelTo={path(BASE)} />
-      </Edit>
-    </>
+    <EditPage
+      id={id!}
+      resource="inquiry-types"
+      title="Edit Inquiry Type"
+      back={path(BASE)}
+      successMessage="Inquiry Type Edited"
+      transform={inquiryTypePayload}
+    >
+      <InquiryTypeInputs />
+    </EditPage>
   );
 };

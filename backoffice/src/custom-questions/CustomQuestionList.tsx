@@ -1,0 +1,62 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import EditIcon from '@mui/icons-material/Edit';
+import { Chip } from '@mui/material';
+import { FunctionField, TextField, useCanAccess, useGetIdentity } from 'react-admin';
+import { ListPage } from '../common/ListPage';
+import { ActionLink, RowActions } from '../common/ActionLink';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { TruncatedField, TruncatedText } from '../common/Truncated';
+import { useAppPath } from '../common/useAppPath';
+import { maxLengthCell } from '../questions/questionRules';
+import { customQuestionPath, isApproved, statusLabel } from './paths';
+
+const STATUS_COLOUR: Record<string, 'success' | 'error' | 'default'> = { Approved: 'success', Rejected: 'error' };
+
+/** Custom Added Question: the operator sees every customer's questions, a customer admin their own. */
+export const CustomQuestionList = () => {
+  const path = useAppPath();
+  const { canAccess: canReview } = useCanAccess({ resource: 'custom-questions', action: 'review' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'custom-questions', action: 'delete' });
+  const { identity } = useGetIdentity();
+  const filter = canReview ? {} : { userId: identity?.id };
+  if (!canReview && !identity) return null;
+  return (
+    <ListPage resource="custom-questions" title="Custom Added Question" filter={filter} storeKey="custom-questions">
+      <TruncatedField source="Title" label="Question Title" sortable={false} />
+      <TruncatedField source="CreatedBy" label="Added By" sortable={false} />
+      <FunctionField
+        label="Inquiry"
+        sortable={false}
+        render={(r) => <TruncatedText text={r.InquiryDescription ?? r.Inquiry?.Description ?? r.Description} />}
+      />
+      <TextField source="Type" label="Question Type" sortable={false} />
+      <FunctionField label="Max Length" sortable={false} render={(r) => maxLengthCell(r)} />
+      <FunctionField
+        label="Status"
+        sortable={false}
+        render={(r) => {
+          const label = statusLabel(r.Status);
+          return <Chip size="small" label={label} color={STATUS_COLOUR[label] ?? 'default'} variant="outlined" />;
+        }}
+      />
+      <FunctionField
+        label="Actions"
+        sortable={false}
+        render={(r) => (
+          <RowActions>
+            <ActionLink to={path(customQuestionPath(r.InquiryId, 'view', r.id))} label="View" icon={<VisibilityIcon fontSize="small" />} />
+            {canReview && (
+              <ActionLink
+                to={path(customQuestionPath(r.InquiryId, 'edit', r.id))}
+                label="Review"
+                icon={<EditIcon fontSize="small" />}
+                disabled={isApproved(r.Status)}
+              />
+            )}
+            {canDelete && <DeleteRowButton successMessage="Custom Question Deleted" />}
+          </RowActions>
+        )}
+      />
+    </ListPage>
+  );
+};

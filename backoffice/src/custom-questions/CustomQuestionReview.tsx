@@ -1,0 +1,82 @@
+import { useParams } from 'react-router-dom';
+import { Alert, Card } from '@mui/material';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
+import { useSavedThen } from '../common/forms';
+import { useAppPath } from '../common/useAppPath';
+import { QuestionFields } from '../questions/QuestionFields';
+import { CUSTOM_TYPES, withDefaultMaxLength } from '../questions/questionRules';
+import { CUSTOM_METRICS, isApproved, statusLabel } from './paths';
+
+const REVIEW = { review: true };
+
+/** Approve or Reject: the review call carries Area and Status; both return to the list. */
+const ReviewToolbar = () => {
+  const path = useAppPath();
+  const record = useRecordContext();
+  const approved = useSavedThen('Custom Question Approved', path(CUSTOM_METRICS));
+  const rejected = useSavedThen('Custom Question Rejected', path(CUSTOM_METRICS));
+  if (isApproved(record?.Status)) return null;
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton
+        label="Approve"
+        icon={<></>}
+        alwaysEnable
+        type="button"
+        transform={(data) => ({ Area: data.Area, Status: 'Approved' })}
+        mutationOptions={{ meta: REVIEW, onSuccess: approved }}
+      />
+      <SaveButton
+        label="Reject"
+        icon={<></>}
+        color="error"
+        alwaysEnable
+        type="button"
+        transform={(data) => ({ Area: data.Area, Status: 'Reject' })}
+        mutationOptions={{ meta: REVIEW, onSuccess: rejected }}
+      />
+    </Toolbar>
+  );
+};
+
+const ReviewFields = () => {
+  const record = useRecordContext();
+  const approved = isApproved(record?.Status);
+  return (
+    <>
+      {record?.Status && (
+        <Alert severity={approved ? 'success' : 'warning'} sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
+          Status: {statusLabel(record.Status)}
+          {approved ? ' (an approved question can no longer be changed)' : ''}
+        </Alert>
+      )}
+      <QuestionFields types={CUSTOM_TYPES} review readOnly={approved} />
+    </>
+  );
+};
+
+export const CustomQuestionReview = () => {
+  const { id = '' } = useParams();
+  const path = useAppPath();
+  return (
+    <>
+      <PageHeader title="Edit Custom Added Question" back={path(CUSTOM_METRICS)} />
+      <Edit
+        resource="custom-questions"
+        id={id}
+        component={Card}
+        actions={false}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ select: withDefaultMaxLength, meta: REVIEW }}
+        mutationOptions={{ meta: REVIEW }}
+        title=" "
+      >
+        <SimpleForm toolbar={<ReviewToolbar />}>
+          <ReviewFields />
+        </SimpleForm>
+      </Edit>
+    </>
+  );
+};

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import { EditPage } from '../common/FormPages';
+import { useAppPath } from '../common/useAppPath';
+import { QuestionFields } from '../questions/QuestionFields';
+import { DIAGNOSTIC_TYPES, questionPayload, withDefaultMaxLength } from '../questions/questionRules';
+import { diagnosticPath } from './paths';
+
+export const DiagnosticQuestionEdit = () => {
+  const { inquiryTypeId = '', pathwayId = '', id = '' } = useParams();
+  const path = useAppPath();
+  return (
+    <EditPage
+      id={id}
+      resource="diagnostic-questions"
+      title="Edit Diagnostic Questions"
+      back={path(diagnosticPath(inquiryTypeId, pathwayId))}
+      successMessage="Diagnostic Question Edited"
+      transform={questionPayload}
+      meta={{ pathwayId }}
+      select={withDefaultMaxLength}
+    >
+      <QuestionFields types={DIAGNOSTIC_TYPES} />
+    </EditPage>
+  );
+};

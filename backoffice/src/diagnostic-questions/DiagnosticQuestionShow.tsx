@@ -1,0 +1,15 @@
+import { useParams } from 'react-router-dom';
+import { ShowPage } from '../common/ShowPage';
+import { useAppPath } from '../common/useAppPath';
+import { QuestionShowFields } from '../questions/QuestionShowFields';
+import { diagnosticPath } from './paths';
+
+export const DiagnosticQuestionShow = () => {
+  const { inquiryTypeId = '', pathwayId = '', id = '' } = useParams();
+  const path = useAppPath();
+  return (
+    <ShowPage resource="diagnostic-questions" id={id} title="View Diagnostic Question" back={path(diagnosticPath(inquiryTypeId, pathwayId))}>
+      {QuestionShowFields()}
+    </ShowPage>
+  );
+};

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router-dom';
+import { EditPage } from '../common/FormPages';
+import { useAppPath } from '../common/useAppPath';
+import { FindingInputs, findingPayload } from './findingForm';
+import { FINDINGS } from './paths';
+
+export const FindingEdit = () => {
+  const { id = '' } = useParams();
+  const path = useAppPath();
+  return (
+    <EditPage id={id} resource="findings" title="Edit Findings" back={path(FINDINGS)} successMessage="Findings Edited" transform={findingPayload}>
+      <FindingInputs />
+    </EditPage>
+  );
+};

@@ -1,0 +1,25 @@
+import { useWatch } from 'react-hook-form';
+import { NumberInput, SelectInput, TextInput, type Validator } from 'react-admin';
+import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
+import { choices, INTAKE_TYPES } from '../questions/questionRules';
+import { NUMBER_ONLY } from '../common/texts';
+
+const maxLengthRule: Validator = (value, all) => {
+  if (all.Type !== 'Textbox') return undefined;
+  const missing = isRequired(value, all);
+  if (missing) return missing;
+  return /^\d+$/.test(String(value)) ? undefined : NUMBER_ONLY;
+};
+
+/** Title, Type, Description required; MaxLength numeric for Textbox only (platform-administration.md §5). */
+export const IntakeInputs = () => {
+  const type = useWatch({ name: 'Type' });
+  return (
+    <>
+      <TextInput source="Title" label="Question Title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+      <SelectInput source="Type" label="Question Type" choices={choices(INTAKE_TYPES)} validate={isRequired} fullWidth />
+      <TextInput source="Description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+      {type === 'Textbox' && <NumberInput source="MaxLength" label="Max Length" validate={maxLengthRule} min={1} step={1} fullWidth />}
+    </>
+  );
+};

@@ -1,0 +1,1 @@
+export const intakePath = (inquiryTypeId: string) => `/inquiry-type-management/${inquiryTypeId}/intake-questions`;

@@ -1,0 +1,1 @@
+export const pathwaysPath = (inquiryTypeId: string) => `/inquiry-type-management/${inquiryTypeId}/pathways`;

@@ -1,0 +1,12 @@
+import { TextInput } from 'react-admin';
+import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
+
+export const PathwayInputs = () => (
+  <TextInput source="Name" label="Pathway Name" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+);
+
+/** Pathway saves carry InquiryTypeId and Name. */
+export const pathwayPayload = (inquiryTypeId: string) => (data: Record<string, unknown>) => ({
+  InquiryTypeId: Number(inquiryTypeId),
+  Name: String(data.Name ?? '').trim(),
+});

@@ -1,0 +1,87 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Alert } from '@mui/material';
+import { NumberInput, SelectInput, TextInput, type Validator } from 'react-admin';
+import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
+import { OptionsEditor } from './OptionsEditor';
+import { AREAS, choices, REGEX_CHOICES, typeLockedByArea, validateOptions } from './questionRules';
+
+const optionsValidator = (type: string) => (value: unknown, all: Record<string, unknown>) =>
+  all.Type === type ? validateOptions(type, value) : undefined;
+const whenTextbox = (validator: Validator): Validator =>
+  (value, all, props) => (all.Type === 'Textbox' ? validator(value, all, props) : undefined);
+const requiredWhenTextbox = whenTextbox(isRequired);
+const numberWhenTextbox = whenTextbox((v: unknown) =>
+  v === '' || v === null || v === undefined || /^\d+$/.test(String(v)) ? undefined : 'This field only contain number',
+);
+
+interface QuestionFieldsProps {
+  types: readonly string[];
+  /** The review screen locks the area instead when the type is not Rating. */
+  review?: boolean;
+  readOnly?: boolean;
+}
+
+/**
+ * Area, title, type, description and the type's own fields. Choosing an area other than Other
+ * forces Rating and locks the type; changing the type clears both option lists.
+ */
+export const QuestionFields = ({ types, review = false, readOnly = false }: QuestionFieldsProps) => {
+  const { setValue } = useFormContext();
+  const area = useWatch({ name: 'Area' });
+  const type = useWatch({ name: 'Type' });
+  const typeLocked = readOnly || review || typeLockedByArea(area);
+  const areaLocked = readOnly || (review && type !== 'Rating');
+
+  const changeType = (next: unknown) => {
+    if (next === type) return;
+    setValue('RadioButtonOptions', [], { shouldDirty: true });
+    setValue('CheckBoxOptions', [], { shouldDirty: true });
+  };
+  const changeArea = (next: unknown) => {
+    if (typeLockedByArea(next) && type !== 'Rating') {
+      changeType('Rating');
+      setValue('Type', 'Rating', { shouldDirty: true, shouldValidate: false });
+    }
+  };
+
+  return (
+    <>
+      {review && type && type !== 'Rating' && (
+        <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
+          Note: Can not change the area due to the {type} question type
+        </Alert>
+      )}
+      <SelectInput
+        source="Area"
+        choices={choices(AREAS)}
+        validate={isRequired}
+        disabled={areaLocked}
+        onChange={(event) => changeArea(event?.target?.value)}
+        fullWidth
+      />
+      <TextInput source="Title" label="Question Title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={readOnly} fullWidth />
+      <SelectInput
+        source="Type"
+        label="Question Type"
+        choices={choices(types)}
+        validate={isRequired}
+        disabled={typeLocked}
+        onChange={(event) => changeType(event?.target?.value)}
+        fullWidth
+      />
+      <TextInput source="Description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={readOnly} fullWidth />
+      {type === 'Textbox' && (
+        <>
+          <NumberInput source="MaxLength" label="Max Length" validate={[requiredWhenTextbox, numberWhenTextbox]} disabled={readOnly} min={1} step={1} fullWidth />
+          <SelectInput source="ValidationRegex" label="Validation" choices={choices(REGEX_CHOICES)} validate={requiredWhenTextbox} disabled={readOnly} fullWidth />
+        </>
+      )}
+      {type === 'Rating' && (
+        <OptionsEditor source="RadioButtonOptions" label="Rating Options" validate={optionsValidator('Rating')} disabled={readOnly} numeric />
+      )}
+      {type === 'Checkbox' && (
+        <OptionsEditor source="CheckBoxOptions" label="Checkbox Options" validate={optionsValidator('Checkbox')} disabled={readOnly} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,87 @@
+/** The area/type rules and payload shaping of question forms (platform-administration.md §4-5). */
+export const AREAS = ['Culture', 'People', 'Process', 'Structure', 'Other'] as const;
+export const FINDING_AREAS = ['Culture', 'People', 'Process', 'Structure'] as const;
+export const DIAGNOSTIC_TYPES = ['Textbox', 'Checkbox', 'Rating', 'Document'] as const;
+export const CUSTOM_TYPES = ['Textbox', 'Rating', 'Checkbox'] as const;
+export const INTAKE_TYPES = ['Textbox', 'Checkbox'] as const;
+export const REGEX_CHOICES = ['Alphabet only', 'Number(s) only', 'Alphanumeric only'] as const;
+export const MAX_OPTIONS = 6;
+export const DEFAULT_MAX_LENGTH = 200;
+export const TOO_MANY_OPTIONS = 'You cannot add more than 6 options';
+
+export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/** An area other than Other forces the type to Rating and locks the type selector. */
+export const typeLockedByArea = (area: unknown) => typeof area === 'string' && area !== '' && area !== 'Other';
+
+export function invalidRatingOption(options: string[]): string | null {
+  const bad = options.find((option) => option !== '' && !/^\d+$/.test(option));
+  return bad ?? null;
+}
+
+export function ratingFailure(option: string): string {
+  return `Failure: Remove Invalid rating option ${option} to proceed`;
+}
+
+/** Rating: at least one option, none blank, digits only, no repeats. Checkbox: at least one non-blank option. */
+export function validateOptions(type: unknown, options: unknown): string | undefined {
+  const list = Array.isArray(options) ? options.map((o) => String(o ?? '')) : [];
+  if (list.length > MAX_OPTIONS) return TOO_MANY_OPTIONS;
+  if (type === 'Rating') {
+    if (list.length === 0 || list.some((o) => o.trim() === '')) return 'This field is mandatory';
+    const bad = invalidRatingOption(list);
+    if (bad !== null) return ratingFailure(bad);
+    if (new Set(list).size !== list.length) return 'Rating options must not repeat';
+  }
+  if (type === 'Checkbox') {
+    if (list.filter((o) => o.trim() !== '').length === 0) return 'This field is mandatory';
+  }
+  return undefined;
+}
+
+/**
+ * The body of a diagnostic or custom question save: fields not of the type are dropped
+ * (MaxLength and ValidationRegex only for Textbox; options only for their own type).
+ */
+export function questionPayload(data: Record<string, unknown>): Record<string, unknown> {
+  const type = String(data.Type ?? '');
+  const clean = (value: unknown) =>
+    Array.isArray(value) ? value.map((o) => String(o ?? '').trim()).filter((o) => o !== '') : [];
+  const payload: Record<string, unknown> = {
+    Title: String(data.Title ?? '').trim(),
+    Type: type,
+    Description: String(data.Description ?? '').trim(),
+    Area: data.Area,
+    RadioButtonOptions: type === 'Rating' ? clean(data.RadioButtonOptions) : [],
+    CheckBoxOptions: type === 'Checkbox' ? clean(data.CheckBoxOptions) : [],
+  };
+  if (type === 'Textbox') {
+    payload.MaxLength = Number(data.MaxLength);
+    payload.ValidationRegex = data.ValidationRegex;
+  }
+  return payload;
+}
+
+/** Intake questions: MaxLength only for Textbox. */
+export function intakePayload(data: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    Title: String(data.Title ?? '').trim(),
+    Type: data.Type,
+    Description: String(data.Description ?? '').trim(),
+  };
+  if (data.Type === 'Textbox') payload.MaxLength = Number(data.MaxLength);
+  return payload;
+}
+
+/** MaxLength 0 is treated as unset on edit: the default comes back. */
+export function withDefaultMaxLength<T extends Record<string, unknown>>(record: T): T {
+  const value = Number(record.MaxLength);
+  return { ...record, MaxLength: value > 0 ? value : DEFAULT_MAX_LENGTH };
+}
+
+/** The list's Max Length cell: a dash unless the type is Textbox. */
+export function maxLengthCell(record: { Type?: unknown; MaxLength?: unknown } | undefined): string {
+  if (!record || record.Type !== 'Textbox') return '-';
+  const value = Number(record.MaxLength);
+  return value > 0 ? String(value) : String(DEFAULT_MAX_LENGTH);
+}

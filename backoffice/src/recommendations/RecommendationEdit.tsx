@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { EditPage } from '../common/FormPages';
+import { useAppPath } from '../common/useAppPath';
+import { RecommendationInputs, recommendationPayload } from './recommendationForm';
+import { RECOMMENDATIONS } from './paths';
+
+export const RecommendationEdit = () => {
+  const { id = '' } = useParams();
+  const path = useAppPath();
+  return (
+    <EditPage
+      id={id}
+      resource="recommendations"
+      title="Edit Recommendation"
+      back={path(RECOMMENDATIONS)}
+      // Spelled so in the spec's catalogue.
+      successMessage="Recommendated Edited"
+      transform={recommendationPayload}
+    >
+      <RecommendationInputs />
+    </EditPage>
+  );
+};
