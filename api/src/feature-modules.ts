@@ -1,3 +1,4 @@
+import { CustomerUsersModule } from './customer-users/customer-users.module';
 import { InquiryTypesModule } from './inquiry-types/inquiry-types.module';
 import { CustomersModule } from './customers/customers.module';
 /**
@@ -7,4 +8,5 @@ import { CustomersModule } from './customers/customers.module';
 export const FEATURE_MODULES: any[] = [
   InquiryTypesModule,
   CustomersModule,
+  CustomerUsersModule,
 ];
