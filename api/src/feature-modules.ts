@@ -1,3 +1,4 @@
+import { PathwaysModule } from './pathways/pathways.module';
 import { CustomerUsersModule } from './customer-users/customer-users.module';
 import { InquiryTypesModule } from './inquiry-types/inquiry-types.module';
 import { CustomersModule } from './customers/customers.module';
@@ -6,6 +7,7 @@ import { CustomersModule } from './customers/customers.module';
  * so app.module.ts stays the same as the portal grows.
  */
 export const FEATURE_MODULES: any[] = [
+  PathwaysModule,
   InquiryTypesModule,
   CustomersModule,
   CustomerUsersModule,

@@ -1,0 +1,16 @@
+import { InquiryType } from '../inquiry-types/inquiry-type.entity';
+import { Pathway } from './pathway.entity';
+
+export const toPathwayListItem = (p: Pathway) => ({
+  Id: p.id,
+  InquiryTypeId: p.inquiryTypeId,
+  InquiryTypeName: p.inquiryType?.name ?? '',
+  Name: p.name,
+});
+
+/** One pathway, with the parallel lists InquiryTypeIds/InquiryTypeNames (every type, dropdown order) to look names up. */
+export const toPathwayResponse = (p: Pathway, types: InquiryType[]) => ({
+  ...toPathwayListItem(p),
+  InquiryTypeIds: types.map((t) => t.id),
+  InquiryTypeNames: types.map((t) => t.name),
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
+import { Pathway } from './pathway.entity';
+import { PathwaysController } from './pathways.controller';
+import { PathwaysService } from './pathways.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Pathway]), InquiryTypesModule],
+  controllers: [PathwaysController],
+  providers: [PathwaysService],
+  exports: [PathwaysService],
+})
+export class PathwaysModule {}

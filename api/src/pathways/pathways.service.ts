@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate } from '../common/paging/paged';
+import { DiagnosticQuestion } from '../diagnostic-questions/diagnostic-question.entity';
+import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
+import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import { CreatePathwayDto } from './dto/create-pathway.dto';
+import { UpdatePathwayDto } from './dto/update-pathway.dto';
+import { toPathwayListItem, toPathwayResponse } from './pathway.mapper';
+import { Pathway } from './pathway.entity';
+
+@Injectable()
+export class PathwaysService {
+  constructor(
+    @InjectRepository(Pathway) private readonly pathways: Repository<Pathway>,
+    private readonly inquiryTypes: InquiryTypesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The pathways of one inquiry type, newest first (404 for an unknown type). */
+  async list(inquiryTypeId: number, page: PageQueryDto) {
+    await this.inquiryTypes.findOrFail(inquiryTypeId);
+    const qb = this.pathways
+      .createQueryBuilder('p')
+      .leftJoinAndSelect('p.inquiryType', 't')
+      .where('p.inquiryTypeId = :inquiryTypeId', { inquiryTypeId })
+      .orderBy('p.id', 'DESC');
+    return paginate(qb, page, toPathwayListItem);
+  }
+
+  async get(id: number) {
+    const [pathway, types] = await Promise.all([this.findOrFail(id), this.inquiryTypes.dropdown()]);
+    return toPathwayResponse(pathway, types);
+  }
+
+  /** The pathway with its inquiry type, or a 404; the diagnostic questions load their parent through this. */
+  async findOrFail(id: number): Promise<Pathway> {
+    const pathway = await this.pathways.findOne({ where: { id }, relations: { inquiryType: true } });
+    if (!pathway) throw ApiError.notFound('Pathway');
+    return pathway;
+  }
+
+  async create(inquiryTypeId: number, dto: CreatePathwayDto, user: AuthUser) {
+    const type = await this.inquiryTypes.findOrFail(this.targetType(inquiryTypeId, dto));
+    await this.assertNameFree(type.id, dto.Name);
+    const saved = await this.pathways.save(this.pathways.create({ inquiryTypeId: type.id, name: dto.Name }));
+    await this.audit.record({ action: 'pathway.create', actorUserId: user.id, target: `Pathway ${saved.id}` });
+    return this.get(saved.id);
+  }
+
+  /** Renames, or moves the pathway to the path's inquiry type while none of its questions has answers. */
+  async update(inquiryTypeId: number, id: number, dto: UpdatePathwayDto, user: AuthUser) {
+    const pathway = await this.findOrFail(id);
+    const type = await this.inquiryTypes.findOrFail(this.targetType(inquiryTypeId, dto));
+    if (type.id !== pathway.inquiryTypeId && (await this.answerCount(this.pathways.manager, id))) {
+      throw ApiError.conflict([`The questions of the pathway ${pathway.name} already have answers: it cannot move to another inquiry type`]);
+    }
+    await this.assertNameFree(type.id, dto.Name, id);
+    await this.pathways.update({ id }, { name: dto.Name, inquiryTypeId: type.id });
+    await this.audit.record({ action: 'pathway.update', actorUserId: user.id, target: `Pathway ${id}` });
+    return this.get(id);
+  }
+
+  /** Deletes the pathway with its unanswered questions; refused with 409 once any of them has answers. */
+  async remove(id: number, user: AuthUser) {
+    const pathway = await this.findOrFail(id);
+    await this.pathways.manager.transaction(async (m) => {
+      const answers = await this.answerCount(m, id);
+      if (answers) {
+        throw ApiError.conflict([
+          `The pathway ${pathway.name} cannot be deleted: its questions have ${answers} ${answers === 1 ? 'answer' : 'answers'} from respondents`,
+        ]);
+      }
+      await m.delete(DiagnosticQuestion, { pathwayId: id });
+      await m.delete(Pathway, { id });
+    });
+    await this.audit.record({ action: 'pathway.delete', actorUserId: user.id, target: `Pathway ${id}`, detail: pathway.name });
+    return { Id: id };
+  }
+
+  private answerCount(m: EntityManager, pathwayId: number) {
+    return m
+      .createQueryBuilder(SurveyAnswer, 'a')
+      .innerJoin(DiagnosticQuestion, 'q', 'q.id = a.questionId')
+      .where('a.isCustomQuestion = :custom', { custom: false })
+      .andWhere('q.pathwayId = :pathwayId', { pathwayId })
+      .getCount();
+  }
+
+  /** The path names the inquiry type; a body InquiryTypeId, when sent, must agree with it. */
+  private targetType(pathTypeId: number, dto: CreatePathwayDto): number {
+    if (dto.InquiryTypeId !== undefined && dto.InquiryTypeId !== null && dto.InquiryTypeId !== pathTypeId) {
+      throw ApiError.badRequest(['InquiryTypeId: Must be the inquiry type of the address']);
+    }
+    return pathTypeId;
+  }
+
+  /** Pathway names are unique within their inquiry type, ignoring case. */
+  private async assertNameFree(inquiryTypeId: number, name: string, exceptId?: number) {
+    const qb = this.pathways
+      .createQueryBuilder('p')
+      .where('p.inquiryTypeId = :inquiryTypeId', { inquiryTypeId })
+      .andWhere('LOWER(p.name) = LOWER(:name)', { name });
+    if (exceptId) qb.andWhere('p.id <> :exceptId', { exceptId });
+    if (await qb.getExists()) throw ApiError.conflict([`Name: This inquiry type already has a pathway named ${name}`]);
+  }
+}
