@@ -1,3 +1,4 @@
+import { FindingsModule } from './findings/findings.module';
 import { PathwaysModule } from './pathways/pathways.module';
 import { CustomerUsersModule } from './customer-users/customer-users.module';
 import { InquiryTypesModule } from './inquiry-types/inquiry-types.module';
@@ -11,4 +12,5 @@ export const FEATURE_MODULES: any[] = [
   InquiryTypesModule,
   CustomersModule,
   CustomerUsersModule,
+  FindingsModule,
 ];
