@@ -34,6 +34,8 @@ export const ListPage = ({ resource, title, back, actions, filter, storeKey, chi
       title={title}
       storeKey={storeKey ?? resource}
       component={Card}
+      // Narrow screens scroll the table inside its card instead of widening the page.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Datagrid
         bulkActionButtons={false}

@@ -36,32 +36,31 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           <Typography variant="h6" noWrap sx={{ flexShrink: 0, mr: 2 }}>
             Diagnostic Portal
           </Typography>
-          {desktop ? (
-            <Tabs
-              value={current}
-              variant="scrollable"
-              scrollButtons="auto"
-              textColor="inherit"
-              slotProps={{ indicator: { style: { backgroundColor: '#fff' } } }}
-              sx={{ flexGrow: 1, minWidth: 0 }}
-              aria-label="Navigation"
-            >
-              {items.map((item) => (
-                <Tab
-                  key={item.path}
-                  value={item.path}
-                  label={item.label}
-                  component={Link}
-                  to={`${basename}${item.path}`}
-                  sx={{ textTransform: 'none', minWidth: 0, px: 1.5 }}
-                />
-              ))}
-            </Tabs>
-          ) : (
-            <Box sx={{ flexGrow: 1 }} />
-          )}
+          <Box sx={{ flexGrow: 1 }} />
           <ProfileMenu role={role} compact={!desktop} />
         </Toolbar>
+        {desktop && (
+          <Tabs
+            value={current}
+            variant="scrollable"
+            scrollButtons="auto"
+            textColor="inherit"
+            slotProps={{ indicator: { style: { backgroundColor: '#fff' } } }}
+            sx={{ minHeight: 40, px: 1, '& .MuiTab-root': { minHeight: 40 } }}
+            aria-label="Navigation"
+          >
+            {items.map((item) => (
+              <Tab
+                key={item.path}
+                value={item.path}
+                label={item.label}
+                component={Link}
+                to={`${basename}${item.path}`}
+                sx={{ textTransform: 'none', minWidth: 0, px: 1.5 }}
+              />
+            ))}
+          </Tabs>
+        )}
       </AppBar>
       <Drawer open={!desktop && drawerOpen} onClose={() => setDrawerOpen(false)}>
         <List sx={{ width: 260 }} component="nav" aria-label="Navigation">
