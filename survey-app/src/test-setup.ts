@@ -5,3 +5,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom does not lay out, so it has no scrolling.
+Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -5,6 +5,7 @@ import GroupFallback from './routes/group-fallback';
 import AuthLayout from './routes/auth-layout';
 import PageNotFound from './routes/page-not-found';
 import { RouteError } from './routes/route-error';
+import { Loading } from '../components/loading';
 
 // Every page is its own chunk; the shell above stays in the first load.
 type Loader = () => Promise<{ default: React.ComponentType }>;
@@ -19,6 +20,7 @@ const profile = page(() => import('./routes/manage-profile-route'));
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
     children: [
       { path: '/', element: <RootRedirect /> },
       {

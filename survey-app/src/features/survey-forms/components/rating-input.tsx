@@ -39,7 +39,7 @@ export function RatingInput({ legend, value, onChange, disabled, options, error 
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
             />
-            {choice.short && <span className="rating-number">{choice.short}</span>}
+            {choice.short && <span className="rating-number">{choice.short}</span>}{' '}
             <span className="rating-label">{choice.label}</span>
           </label>
         ))}

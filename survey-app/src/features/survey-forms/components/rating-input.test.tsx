@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { QuestionCard } from './question-card';
+import { EMPTY_ANSWER, type FormQuestion } from './question-model';
+import { RatingInput } from './rating-input';
+import { buildSurveyForm } from './survey-submission';
+
+const question: FormQuestion = {
+  id: '7',
+  area: 'People',
+  kind: 'rating',
+  title: 'Roles are clear',
+  description: '',
+  maxLength: 200,
+  regex: null,
+  ratingOptions: [],
+  checkboxOptions: [],
+  isCustom: false,
+};
+
+describe('RatingInput', () => {
+  it('is a named radio group of 1 Very Low … 5 Very High and DK', () => {
+    render(<RatingInput legend="Importance" value="" onChange={() => undefined} />);
+    expect(screen.getByRole('group', { name: 'Importance' })).toBeTruthy();
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(6);
+    for (const name of ['1 Very Low', '2 Low', '3 Average', '4 High', '5 Very High', "DK Don't Know"]) {
+      expect(screen.getByRole('radio', { name })).toBeTruthy();
+    }
+  });
+
+  it('reports the chosen value and shows it checked', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<RatingInput legend="Importance" value="" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('radio', { name: "DK Don't Know" }));
+    expect(onChange).toHaveBeenCalledWith('DK');
+    rerender(<RatingInput legend="Importance" value="4" onChange={onChange} />);
+    expect((screen.getByRole('radio', { name: '4 High' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('is disabled as a whole on a read-only form', () => {
+    render(<RatingInput legend="Importance" value="2" onChange={() => undefined} disabled />);
+    expect((screen.getByRole('group', { name: 'Importance' }) as HTMLFieldSetElement).disabled).toBe(true);
+  });
+});
+
+describe('double rating with DK', () => {
+  it('asks performance and importance; DK on one sets DK on both', () => {
+    const onChange = vi.fn();
+    render(<QuestionCard question={question} number={1} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={onChange} />);
+    const performance = screen.getByRole('group', { name: 'Attribute performance' });
+    expect(screen.getByRole('group', { name: 'Importance' })).toBeTruthy();
+    fireEvent.click(performance.querySelector('input[value="DK"]')!);
+    expect(onChange).toHaveBeenCalledWith({ answer: 'DK', importance: 'DK' });
+  });
+
+  it('sends DK as 0 for both answer and importance', () => {
+    const form = buildSurveyForm([question], { '7': { ...EMPTY_ANSWER, answer: 'DK', importance: 'DK' } }, { inquiryId: '5', customerUserId: '3' }, 'saveasdraft');
+    expect(form.get('SurveyAnswerDtos[0].Answer')).toBe('0');
+    expect(form.get('SurveyAnswerDtos[0].ValueAnswer')).toBe('0');
+    expect(form.get('SurveyAnswerDtos[0].DiagnosticId')).toBe('7');
+    expect(form.get('Status')).toBe('saveasdraft');
+  });
+
+  it('shows Required Component Not Found. for an unknown type', () => {
+    render(<QuestionCard question={{ ...question, kind: 'unknown' }} number={1} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={() => undefined} />);
+    expect(screen.getByText('Required Component Not Found.')).toBeTruthy();
+  });
+});
