@@ -1,3 +1,4 @@
+import { RecommendationsModule } from './recommendations/recommendations.module';
 import { FindingsModule } from './findings/findings.module';
 import { PathwaysModule } from './pathways/pathways.module';
 import { CustomerUsersModule } from './customer-users/customer-users.module';
@@ -13,4 +14,5 @@ export const FEATURE_MODULES: any[] = [
   CustomersModule,
   CustomerUsersModule,
   FindingsModule,
+  RecommendationsModule,
 ];

@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { CreateRecommendationDto } from './dto/create-recommendation.dto';
+import { UpdateRecommendationDto } from './dto/update-recommendation.dto';
+import { RecommendationsService } from './recommendations.service';
+
+/** The recommendations library: super admin only (platform-administration.md §6). */
+@ApiTags('Recommendations')
+@ApiBearerAuth()
+@Roles(Role.SuperAdmin)
+@Controller('Recommendations')
+export class RecommendationsController {
+  constructor(private readonly recommendations: RecommendationsService) {}
+
+  @Get('AllRecommendations')
+  @ApiOperation({ summary: 'Paged recommendations: RecommendationId, RecommendationDetail, InquiryTypeId, InquiryTypeName (SuperAdmin)' })
+  list(@Query() page: PageQueryDto) {
+    return this.recommendations.list(page);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One recommendation (SuperAdmin; path of decisions.md §6)' })
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.recommendations.get(id);
+  }
+
+  @Post('AddRecommendations')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a recommendation: InquiryTypeId, RecommendationDetail (SuperAdmin)' })
+  create(@Body() dto: CreateRecommendationDto, @CurrentUser() user: AuthUser) {
+    return this.recommendations.create(dto, user);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edit a recommendation: InquiryTypeId, RecommendationDetail (SuperAdmin)' })
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateRecommendationDto, @CurrentUser() user: AuthUser) {
+    return this.recommendations.update(id, dto, user);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a recommendation from the library (SuperAdmin)' })
+  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
+    return this.recommendations.remove(id, user);
+  }
+}
