@@ -1,3 +1,4 @@
+import { DiagnosticQuestionsModule } from './diagnostic-questions/diagnostic-questions.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { FindingsModule } from './findings/findings.module';
 import { PathwaysModule } from './pathways/pathways.module';
@@ -9,6 +10,7 @@ import { CustomersModule } from './customers/customers.module';
  * so app.module.ts stays the same as the portal grows.
  */
 export const FEATURE_MODULES: any[] = [
+  DiagnosticQuestionsModule,
   PathwaysModule,
   InquiryTypesModule,
   CustomersModule,

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { checkQuestion, CheckedQuestion, DIAGNOSTIC_TYPES } from '../common/domain/question-rules';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate } from '../common/paging/paged';
+import { PathwaysService } from '../pathways/pathways.service';
+import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import { DiagnosticQuestion } from './diagnostic-question.entity';
+import { toDiagnosticListItem, toDiagnosticResponse } from './diagnostic-question.mapper';
+import { CreateDiagnosticQuestionDto } from './dto/create-diagnostic-question.dto';
+import { UpdateDiagnosticQuestionDto } from './dto/update-diagnostic-question.dto';
+
+const sameList = (a: string[] | null, b: string[] | null) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+
+@Injectable()
+export class DiagnosticQuestionsService {
+  constructor(
+    @InjectRepository(DiagnosticQuestion) private readonly questions: Repository<DiagnosticQuestion>,
+    @InjectRepository(SurveyAnswer) private readonly answers: Repository<SurveyAnswer>,
+    private readonly pathways: PathwaysService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The questions of one pathway, newest first (404 for an unknown pathway). */
+  async list(pathwayId: number, page: PageQueryDto) {
+    await this.pathways.findOrFail(pathwayId);
+    const qb = this.questions.createQueryBuilder('q').where('q.pathwayId = :pathwayId', { pathwayId }).orderBy('q.id', 'DESC');
+    return paginate(qb, page, toDiagnosticListItem);
+  }
+
+  async get(id: number) {
+    return toDiagnosticResponse(await this.findOrFail(id));
+  }
+
+  async create(pathwayId: number, dto: CreateDiagnosticQuestionDto, user: AuthUser) {
+    await this.pathways.findOrFail(pathwayId);
+    const question = this.check(dto);
+    const saved = await this.questions.save(this.questions.create({ pathwayId, question }));
+    await this.audit.record({ action: 'diagnostic-question.create', actorUserId: user.id, target: `DiagnosticQuestion ${saved.id}` });
+    return this.get(saved.id);
+  }
+
+  /**
+   * Edits a question of this pathway. Once respondents answered it, its wording may still be
+   * corrected but its area, type and options stay, so the stored answers keep their meaning.
+   */
+  async update(pathwayId: number, id: number, dto: UpdateDiagnosticQuestionDto, user: AuthUser) {
+    const current = await this.findOrFail(id);
+    if (current.pathwayId !== pathwayId) throw ApiError.notFound('Diagnostic question');
+    const next = this.check(dto);
+    const was = current.question;
+    const reshaped =
+      next.type !== was.type ||
+      next.area !== was.area ||
+      !sameList(next.ratingOptions, was.type === 'Rating' ? was.ratingOptions : []) ||
+      !sameList(next.checkboxOptions, was.type === 'Checkbox' ? was.checkboxOptions : []);
+    if (reshaped && (await this.answerCount(id))) {
+      throw ApiError.conflict(['This question already has answers: its area, type and options can no longer change']);
+    }
+    await this.questions.update({ id }, { question: next });
+    await this.audit.record({ action: 'diagnostic-question.update', actorUserId: user.id, target: `DiagnosticQuestion ${id}` });
+    return this.get(id);
+  }
+
+  /** Refused with 409 once respondents answered the question. */
+  async remove(id: number, user: AuthUser) {
+    const question = await this.findOrFail(id);
+    const answers = await this.answerCount(id);
+    if (answers) {
+      throw ApiError.conflict([
+        `The question ${question.question.title} cannot be deleted: it has ${answers} ${answers === 1 ? 'answer' : 'answers'} from respondents`,
+      ]);
+    }
+    await this.questions.delete({ id });
+    await this.audit.record({ action: 'diagnostic-question.delete', actorUserId: user.id, target: `DiagnosticQuestion ${id}`, detail: question.question.title });
+    return { Id: id };
+  }
+
+  private async findOrFail(id: number) {
+    const question = await this.questions.findOne({ where: { id }, relations: { pathway: true } });
+    if (!question) throw ApiError.notFound('Diagnostic question');
+    return question;
+  }
+
+  private check(dto: CreateDiagnosticQuestionDto): CheckedQuestion {
+    const result = checkQuestion(dto, DIAGNOSTIC_TYPES);
+    if (!result.ok) throw ApiError.badRequest(result.errors);
+    return result.value;
+  }
+
+  private answerCount(questionId: number) {
+    return this.answers.countBy({ questionId, isCustomQuestion: false });
+  }
+}
