@@ -5,6 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user.entity';
+import { PasswordChangeService } from './password-change.service';
+import { PasswordResetCode } from './password-reset-code.entity';
+import { PasswordResetService } from './password-reset.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -13,14 +16,14 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([User]),
+    TypeOrmModule.forFeature([User, PasswordResetCode]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, TokenService, JwtStrategy],
+  providers: [AuthService, TokenService, JwtStrategy, PasswordResetService, PasswordChangeService],
   exports: [TokenService, AuthService],
 })
 export class AuthModule {}

@@ -18,6 +18,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** How often the mail worker looks for due mail (MAIL_POLL_INTERVAL_MS, 0 = no worker in this process). */
+  mailPollIntervalMs: number;
   admin: { email: string; password: string } | null;
   seed: SeedMode;
   authThrottlePerMinute: number;
@@ -75,6 +77,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const throttle = integer(value('AUTH_THROTTLE_PER_MINUTE') ?? '10', 'AUTH_THROTTLE_PER_MINUTE', 1, 1_000_000, problems);
 
+  const mailPollIntervalMs = integer(value('MAIL_POLL_INTERVAL_MS') ?? '5000', 'MAIL_POLL_INTERVAL_MS', 0, 3_600_000, problems);
+
   const jwtSecretEnv = value('JWT_SECRET');
   if (jwtSecretEnv && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (!jwtSecretEnv && env.NODE_ENV === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
@@ -90,6 +94,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? 'Diagnostic Portal <no-reply@localhost>',
+    mailPollIntervalMs,
     admin,
     seed: seedRaw as SeedMode,
     authThrottlePerMinute: throttle,

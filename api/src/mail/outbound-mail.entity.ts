@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OutboundMailStatus = 'queued' | 'sent' | 'failed';
+/** queued → sending (claimed by one worker) → sent, or back to queued for a retry, or failed after many tries. */
+export type OutboundMailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 /** A queued mail: written in the request's transaction, delivered by the mail worker with retries. */
 @Entity('outbound_mails')

@@ -1,0 +1,6 @@
+import { EmailField } from './email-field';
+
+export class ForgotPasswordDto {
+  @EmailField()
+  Email: string;
+}

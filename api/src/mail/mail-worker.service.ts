@@ -1,0 +1,111 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThanOrEqual, Repository } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
+import { OutboundMail } from './outbound-mail.entity';
+
+/** After this many failed attempts a mail is given up ('failed'); the retries span several hours. */
+export const MAX_ATTEMPTS = 12;
+/** A claimed mail whose sender died is claimed again after this lease (longer than any SMTP timeout). */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Delivers the queued mail (decisions.md §1). One worker per API process polls outbound_mails;
+ * each mail is claimed with a conditional UPDATE, so several API instances never send the same
+ * mail twice. A failed delivery stays queued with a later nextAttemptAt; a request that queued
+ * mail never waits for, nor fails because of, delivery.
+ */
+@Injectable()
+export class MailWorker implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('MailWorker');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private stopped = false;
+
+  constructor(
+    @InjectRepository(OutboundMail) private readonly mails: Repository<OutboundMail>,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.config.mailPollIntervalMs <= 0) return;
+    this.timer = setInterval(() => void this.tick(), this.config.mailPollIntervalMs);
+    // The worker never keeps the process alive on its own.
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  /** One polling round, unless one is still running (then that one's promise). Resolves to the number sent. */
+  tick(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.deliverDue()
+      .catch((err: unknown) => {
+        if (!this.stopped) this.logger.warn(`Mail round failed: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Sends every due mail this instance manages to claim. */
+  async deliverDue(now = new Date()): Promise<number> {
+    const due = await this.mails.find({
+      select: { id: true, status: true, attempts: true },
+      where: { status: In(['queued', 'sending']), nextAttemptAt: LessThanOrEqual(now) },
+      order: { nextAttemptAt: 'ASC', id: 'ASC' },
+      take: BATCH,
+    });
+    let sent = 0;
+    for (const row of due) {
+      if (this.stopped) break;
+      if (!(await this.claim(row))) continue;
+      if (await this.deliver(row.id, row.attempts + 1)) sent++;
+    }
+    return sent;
+  }
+
+  /** Atomic claim: only the instance whose UPDATE still sees the row as it read it gets it. */
+  private async claim(row: Pick<OutboundMail, 'id' | 'status' | 'attempts'>): Promise<boolean> {
+    const result = await this.mails
+      .createQueryBuilder()
+      .update(OutboundMail)
+      .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
+      .where('id = :id AND status = :status AND attempts = :attempts', { id: row.id, status: row.status, attempts: row.attempts })
+      .execute();
+    return result.affected === 1;
+  }
+
+  private async deliver(id: number, attempts: number): Promise<boolean> {
+    const mail = await this.mails.findOneByOrFail({ id });
+    try {
+      await this.transport.send(mail);
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await this.mails.update(
+        { id, status: 'sending' },
+        { status: giveUp ? 'failed' : 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) },
+      );
+      const what = giveUp ? 'given up' : `retry in ${Math.round(retryDelayMs(attempts) / 1000)} s`;
+      this.logger.warn(`Mail ${id} to ${mail.to} not delivered (attempt ${attempts}, ${what}): ${message}`);
+      return false;
+    }
+    await this.mails.update({ id }, { status: 'sent', sentAt: new Date(), lastError: null });
+    return true;
+  }
+}
