@@ -1,3 +1,4 @@
+import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { DiagnosticQuestionsModule } from './diagnostic-questions/diagnostic-questions.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { FindingsModule } from './findings/findings.module';
@@ -17,4 +18,5 @@ export const FEATURE_MODULES: any[] = [
   CustomerUsersModule,
   FindingsModule,
   RecommendationsModule,
+  RoadmapsModule,
 ];

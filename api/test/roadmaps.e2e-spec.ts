@@ -1,0 +1,193 @@
+import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
+import { Roadmap } from '../src/roadmaps/roadmap.entity';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+const STEP_FIELDS = [1, 2, 3].flatMap((s) => [`Step${s}_RoadmapTitle`, `Step${s}_BriefDescription`, `Step${s}_RoadmapDetail`]);
+
+describe('Roadmap library (/api/Roadmap)', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let health: InquiryType;
+  let digital: InquiryType;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [name, email] of Object.entries(DEMO)) if (name !== 'password') tokens[name] = await t.tokenFor(email);
+    const types = t.dataSource.getRepository(InquiryType);
+    health = await types.findOneByOrFail({ name: 'Organisational Health Check' });
+    digital = await types.findOneByOrFail({ name: 'Digital Transformation Readiness' });
+  });
+  afterAll(() => t.close());
+
+  const as = (who: string | undefined, method: 'get' | 'post' | 'put' | 'delete', path: string) => {
+    const req = t.http()[method](path);
+    return who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req;
+  };
+  const roadmaps = () => t.dataSource.getRepository(Roadmap);
+  const valid = (inquiryTypeId = health.id, tag = 'A') => ({
+    InquiryTypeId: inquiryTypeId,
+    Step1_RoadmapTitle: `Assess ${tag}`, Step1_BriefDescription: 'Know where you stand.', Step1_RoadmapDetail: 'Baseline\nInventory',
+    Step2_RoadmapTitle: `Pilot ${tag}`, Step2_BriefDescription: 'Prove value quickly.', Step2_RoadmapDetail: 'One process\nMeasure',
+    Step3_RoadmapTitle: `Scale ${tag}`, Step3_BriefDescription: 'Roll out what worked.', Step3_RoadmapDetail: 'Extend\nTrain',
+  });
+  const steps = (tag: string) => ({
+    step1Title: `T1 ${tag}`, step1Brief: 'B1', step1Detail: 'D1',
+    step2Title: `T2 ${tag}`, step2Brief: 'B2', step2Detail: 'D2',
+    step3Title: `T3 ${tag}`, step3Brief: 'B3', step3Detail: 'D3',
+  });
+
+  describe('GET /api/Roadmap/AllRoadmaps', () => {
+    it('lists the seeded roadmaps newest first with every spec field', async () => {
+      const res = await as('operator', 'get', '/api/Roadmap/AllRoadmaps').expect(200);
+      expect(res.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 2, totalPage: 1 });
+      expect(res.body.data[0]).toEqual({
+        RoadmapId: expect.any(Number),
+        InquiryTypeId: digital.id,
+        InquiryTypeName: 'Digital Transformation Readiness',
+        Step1_RoadmapTitle: 'Assess',
+        Step1_BriefDescription: 'Know where you stand.',
+        Step1_RoadmapDetail: 'Skills baseline\nProcess inventory',
+        Step2_RoadmapTitle: 'Pilot',
+        Step2_BriefDescription: 'Prove value quickly.',
+        Step2_RoadmapDetail: 'Automate one end-to-end process\nMeasure time saved',
+        Step3_RoadmapTitle: 'Scale',
+        Step3_BriefDescription: 'Roll out what worked.',
+        Step3_RoadmapDetail: 'Extend automation\nTrain every team',
+      });
+      expect(res.body.data[1]).toMatchObject({ InquiryTypeId: health.id, InquiryTypeName: 'Organisational Health Check', Step1_RoadmapTitle: 'Stabilise' });
+    });
+
+    it('pages by 8 with a last partial page and -1 for everything', async () => {
+      const extra = await roadmaps().save(Array.from({ length: 8 }, (_, i) => roadmaps().create({ inquiryTypeId: health.id, steps: steps(String(i + 1)) })));
+      try {
+        const first = await as('operator', 'get', '/api/Roadmap/AllRoadmaps?pageSize=8&currentPage=1').expect(200);
+        expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 10, totalPage: 2 });
+        expect(first.body.data).toHaveLength(8);
+        expect(first.body.data[0].Step1_RoadmapTitle).toBe('T1 8');
+        const last = await as('operator', 'get', '/api/Roadmap/AllRoadmaps?pageSize=8&currentPage=2').expect(200);
+        expect(last.body.data.map((r: { Step1_RoadmapTitle: string }) => r.Step1_RoadmapTitle)).toEqual(['Assess', 'Stabilise']);
+        const all = await as('operator', 'get', '/api/Roadmap/AllRoadmaps?pageSize=-1').expect(200);
+        expect(all.body).toMatchObject({ currentPage: 1, pageSize: -1, totalItem: 10, totalPage: 1 });
+        expect(all.body.data).toHaveLength(10);
+      } finally {
+        await roadmaps().delete(extra.map((r) => r.id));
+      }
+    });
+
+    it('is refused without a token and to customer roles', async () => {
+      await as(undefined, 'get', '/api/Roadmap/AllRoadmaps').expect(401);
+      for (const who of ['northwindAdmin', 'northwindStaff']) {
+        const res = await as(who, 'get', '/api/Roadmap/AllRoadmaps').expect(403);
+        expect(res.body).toEqual({ status: 403, title: 'Forbidden', errorMessage: ['You are not allowed to do this'] });
+      }
+    });
+  });
+
+  describe('POST /api/Roadmap/AddRoadmap', () => {
+    it('stores a three-step roadmap and answers it in the spec shape', async () => {
+      const res = await as('operator', 'post', '/api/Roadmap/AddRoadmap')
+        .send({ ...valid(), RoadmapId: 77, Step4_RoadmapTitle: 'A fourth step', Step4_BriefDescription: 'x', Step4_RoadmapDetail: 'y' })
+        .expect(200);
+      expect(res.body).toEqual({ RoadmapId: expect.any(Number), InquiryTypeName: 'Organisational Health Check', ...valid() });
+      expect(res.body.RoadmapId).not.toBe(77);
+      expect(Object.keys(res.body).some((k) => k.startsWith('Step4'))).toBe(false);
+      expect((await as('operator', 'get', `/api/Roadmap/${res.body.RoadmapId}`).expect(200)).body).toEqual(res.body);
+    });
+
+    it('refuses each missing step field and the missing inquiry type, storing nothing', async () => {
+      const before = await roadmaps().count();
+      const empty = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send({}).expect(400);
+      expect(empty.body).toEqual({
+        status: 400,
+        title: 'Validation failed',
+        errorMessage: ['InquiryTypeId: This field is mandatory', ...STEP_FIELDS.map((f) => `${f}: This field is mandatory`)],
+      });
+      for (const field of ['InquiryTypeId', ...STEP_FIELDS]) {
+        const body: Record<string, unknown> = { ...valid(), [field]: field === 'InquiryTypeId' ? null : '   ' };
+        const res = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send(body).expect(400);
+        expect(res.body.errorMessage).toEqual([`${field}: This field is mandatory`]);
+      }
+      // Two steps are not a roadmap.
+      const twoSteps = Object.fromEntries(Object.entries(valid()).filter(([k]) => !k.startsWith('Step3')));
+      const partial = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send(twoSteps).expect(400);
+      expect(partial.body.errorMessage).toEqual(['Step3_RoadmapTitle: This field is mandatory', 'Step3_BriefDescription: This field is mandatory', 'Step3_RoadmapDetail: This field is mandatory']);
+      expect(await roadmaps().count()).toBe(before);
+    });
+
+    it('refuses an unknown inquiry type and over-long texts, storing nothing', async () => {
+      const before = await roadmaps().count();
+      const unknown = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send({ ...valid(), InquiryTypeId: 999999 }).expect(400);
+      expect(unknown.body).toEqual({ status: 400, title: 'Validation failed', errorMessage: ['InquiryTypeId: The inquiry type 999999 does not exist'] });
+      const notNumber = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send({ ...valid(), InquiryTypeId: 'first' }).expect(400);
+      expect(notNumber.body.errorMessage).toEqual(['InquiryTypeId: This field only contain number']);
+      const long = await as('operator', 'post', '/api/Roadmap/AddRoadmap')
+        .send({ ...valid(), Step1_RoadmapTitle: 't'.repeat(201), Step2_BriefDescription: 'b'.repeat(201), Step3_RoadmapDetail: 'd'.repeat(5001) })
+        .expect(400);
+      expect(long.body.errorMessage).toEqual([
+        'Step1_RoadmapTitle: Must be at most 200 characters',
+        'Step2_BriefDescription: Must be at most 200 characters',
+        'Step3_RoadmapDetail: Must be at most 5000 characters',
+      ]);
+      await as('operator', 'post', '/api/Roadmap/AddRoadmap').send({ ...valid(), Step1_RoadmapTitle: 't'.repeat(200), Step3_RoadmapDetail: 'd'.repeat(5000) }).expect(200);
+      expect(await roadmaps().count()).toBe(before + 1);
+    });
+
+    it('is refused without a token and to customer roles, storing nothing', async () => {
+      const before = await roadmaps().count();
+      await as(undefined, 'post', '/api/Roadmap/AddRoadmap').send(valid()).expect(401);
+      await as('northwindAdmin', 'post', '/api/Roadmap/AddRoadmap').send(valid()).expect(403);
+      await as('northwindStaff', 'post', '/api/Roadmap/AddRoadmap').send(valid()).expect(403);
+      expect(await roadmaps().count()).toBe(before);
+    });
+  });
+
+  describe('GET/PUT/DELETE /api/Roadmap/{id}', () => {
+    let id: number;
+    beforeAll(async () => {
+      id = (await roadmaps().save(roadmaps().create({ inquiryTypeId: health.id, steps: steps('edit') }))).id;
+    });
+
+    it('reads one roadmap and answers 404 for an unknown id', async () => {
+      const res = await as('operator', 'get', `/api/Roadmap/${id}`).expect(200);
+      expect(res.body).toMatchObject({ RoadmapId: id, InquiryTypeId: health.id, Step1_RoadmapTitle: 'T1 edit', Step3_RoadmapDetail: 'D3' });
+      const missing = await as('operator', 'get', '/api/Roadmap/999999').expect(404);
+      expect(missing.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Roadmap not found'] });
+      await as(undefined, 'get', `/api/Roadmap/${id}`).expect(401);
+      await as('northwindAdmin', 'get', `/api/Roadmap/${id}`).expect(403);
+      await as('northwindStaff', 'get', `/api/Roadmap/${id}`).expect(403);
+    });
+
+    it('replaces the inquiry type and all nine step fields', async () => {
+      const res = await as('operator', 'put', `/api/Roadmap/${id}`).send(valid(digital.id, 'B')).expect(200);
+      const expected = { RoadmapId: id, InquiryTypeName: 'Digital Transformation Readiness', ...valid(digital.id, 'B') };
+      expect(res.body).toEqual(expected);
+      expect((await as('operator', 'get', `/api/Roadmap/${id}`).expect(200)).body).toEqual(expected);
+    });
+
+    it('refuses invalid edits, changing nothing', async () => {
+      const before = (await as('operator', 'get', `/api/Roadmap/${id}`).expect(200)).body;
+      const partial = await as('operator', 'put', `/api/Roadmap/${id}`).send({ InquiryTypeId: health.id, Step1_RoadmapTitle: 'Only one' }).expect(400);
+      expect(partial.body.errorMessage).toHaveLength(8);
+      expect(partial.body.errorMessage[0]).toBe('Step1_BriefDescription: This field is mandatory');
+      const unknown = await as('operator', 'put', `/api/Roadmap/${id}`).send({ ...valid(), InquiryTypeId: 999999 }).expect(400);
+      expect(unknown.body.errorMessage).toEqual(['InquiryTypeId: The inquiry type 999999 does not exist']);
+      await as('operator', 'put', '/api/Roadmap/999999').send(valid()).expect(404);
+      await as(undefined, 'put', `/api/Roadmap/${id}`).send(valid()).expect(401);
+      await as('northwindAdmin', 'put', `/api/Roadmap/${id}`).send(valid()).expect(403);
+      await as('northwindStaff', 'put', `/api/Roadmap/${id}`).send(valid()).expect(403);
+      expect((await as('operator', 'get', `/api/Roadmap/${id}`).expect(200)).body).toEqual(before);
+    });
+
+    it('deletes a roadmap; customer roles and unknown ids are refused', async () => {
+      await as(undefined, 'delete', `/api/Roadmap/${id}`).expect(401);
+      await as('northwindAdmin', 'delete', `/api/Roadmap/${id}`).expect(403);
+      await as('northwindStaff', 'delete', `/api/Roadmap/${id}`).expect(403);
+      await as('operator', 'delete', '/api/Roadmap/999999').expect(404);
+      expect(await roadmaps().countBy({ id })).toBe(1);
+      const res = await as('operator', 'delete', `/api/Roadmap/${id}`).expect(200);
+      expect(res.body).toMatchObject({ RoadmapId: id });
+      expect(await roadmaps().countBy({ id })).toBe(0);
+      await as('operator', 'get', `/api/Roadmap/${id}`).expect(404);
+    });
+  });
+});
