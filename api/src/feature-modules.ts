@@ -1,3 +1,4 @@
+import { IntakeQuestionsModule } from './intake-questions/intake-questions.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { DiagnosticQuestionsModule } from './diagnostic-questions/diagnostic-questions.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
@@ -11,6 +12,7 @@ import { CustomersModule } from './customers/customers.module';
  * so app.module.ts stays the same as the portal grows.
  */
 export const FEATURE_MODULES: any[] = [
+  IntakeQuestionsModule,
   DiagnosticQuestionsModule,
   PathwaysModule,
   InquiryTypesModule,

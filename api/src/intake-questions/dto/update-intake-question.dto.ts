@@ -1,0 +1,4 @@
+import { CreateIntakeQuestionDto } from './create-intake-question.dto';
+
+/** PUT /IntakeQuestion/{inquiryId}/Update/{id}: the same fields and rules. */
+export class UpdateIntakeQuestionDto extends CreateIntakeQuestionDto {}

@@ -1,0 +1,11 @@
+import { DEFAULT_MAX_LENGTH } from '../common/domain/question-rules';
+import { IntakeQuestion } from './intake-question.entity';
+
+export const toIntakeQuestionResponse = (q: IntakeQuestion) => ({
+  Id: q.id,
+  InquiryTypeId: q.inquiryTypeId,
+  Title: q.title,
+  Type: q.type,
+  Description: q.description,
+  MaxLength: q.type === 'Textbox' ? q.maxLength || DEFAULT_MAX_LENGTH : null,
+});

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { checkIntakeQuestion, CheckedIntakeQuestion } from '../common/domain/question-rules';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate } from '../common/paging/paged';
+import { IntakeAnswer } from '../inquiries/intake-answer.entity';
+import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
+import { CreateIntakeQuestionDto } from './dto/create-intake-question.dto';
+import { UpdateIntakeQuestionDto } from './dto/update-intake-question.dto';
+import { toIntakeQuestionResponse } from './intake-question.mapper';
+import { IntakeQuestion } from './intake-question.entity';
+
+@Injectable()
+export class IntakeQuestionsService {
+  constructor(
+    @InjectRepository(IntakeQuestion) private readonly questions: Repository<IntakeQuestion>,
+    @InjectRepository(IntakeAnswer) private readonly answers: Repository<IntakeAnswer>,
+    private readonly inquiryTypes: InquiryTypesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * The intake questions of an inquiry type in the order they are asked (oldest first):
+   * the customer admin's intake screen walks this list one question at a time.
+   */
+  async list(inquiryTypeId: number, page: PageQueryDto) {
+    await this.inquiryTypes.findOrFail(inquiryTypeId);
+    const qb = this.questions.createQueryBuilder('q').where('q.inquiryTypeId = :inquiryTypeId', { inquiryTypeId }).orderBy('q.id', 'ASC');
+    return paginate(qb, page, toIntakeQuestionResponse);
+  }
+
+  async get(id: number) {
+    return toIntakeQuestionResponse(await this.findOrFail(id));
+  }
+
+  async create(inquiryTypeId: number, dto: CreateIntakeQuestionDto, user: AuthUser) {
+    await this.inquiryTypes.findOrFail(inquiryTypeId);
+    const checked = this.check(dto);
+    const saved = await this.questions.save(this.questions.create({ inquiryTypeId, ...checked }));
+    await this.audit.record({ action: 'intake-question.create', actorUserId: user.id, target: `IntakeQuestion ${saved.id}` });
+    return toIntakeQuestionResponse(saved);
+  }
+
+  /** Edits a question of this inquiry type; once answered, its type stays so the answers keep their meaning. */
+  async update(inquiryTypeId: number, id: number, dto: UpdateIntakeQuestionDto, user: AuthUser) {
+    const current = await this.findOrFail(id);
+    if (current.inquiryTypeId !== inquiryTypeId) throw ApiError.notFound('Intake question');
+    const checked = this.check(dto);
+    if (checked.type !== current.type && (await this.answers.countBy({ intakeQuestionId: id }))) {
+      throw ApiError.conflict(['This intake question already has answers: its type can no longer change']);
+    }
+    await this.questions.update({ id }, checked);
+    await this.audit.record({ action: 'intake-question.update', actorUserId: user.id, target: `IntakeQuestion ${id}` });
+    return this.get(id);
+  }
+
+  /** Refused with 409 once an inquiry answered the question. */
+  async remove(id: number, user: AuthUser) {
+    const question = await this.findOrFail(id);
+    const answers = await this.answers.countBy({ intakeQuestionId: id });
+    if (answers) {
+      throw ApiError.conflict([
+        `The intake question ${question.title} cannot be deleted: ${answers} ${answers === 1 ? 'inquiry has' : 'inquiries have'} answered it`,
+      ]);
+    }
+    await this.questions.delete({ id });
+    await this.audit.record({ action: 'intake-question.delete', actorUserId: user.id, target: `IntakeQuestion ${id}`, detail: question.title });
+    return { Id: id };
+  }
+
+  private async findOrFail(id: number) {
+    const question = await this.questions.findOneBy({ id });
+    if (!question) throw ApiError.notFound('Intake question');
+    return question;
+  }
+
+  private check(dto: CreateIntakeQuestionDto): CheckedIntakeQuestion {
+    const result = checkIntakeQuestion(dto);
+    if (!result.ok) throw ApiError.badRequest(result.errors);
+    return result.value;
+  }
+}
