@@ -1,3 +1,5 @@
+import { InquiriesModule } from './inquiries/inquiries.module';
+import { SurveysModule } from './surveys/surveys.module';
 import { IntakeQuestionsModule } from './intake-questions/intake-questions.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
 import { DiagnosticQuestionsModule } from './diagnostic-questions/diagnostic-questions.module';
@@ -21,4 +23,6 @@ export const FEATURE_MODULES: any[] = [
   FindingsModule,
   RecommendationsModule,
   RoadmapsModule,
+  InquiriesModule,
+  SurveysModule,
 ];

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import { paginate } from '../common/paging/paged';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { FilesService } from '../files/files.service';
+import { safeFileName } from '../files/file-type';
+import { StoredFile } from '../files/stored-file.entity';
+import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import { InquiryAccess } from './inquiry-access.service';
+import { RespondentsService } from './respondents.service';
+import { checkDocument, originalName } from './uploaded-document';
+
+@Injectable()
+export class DocumentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: InquiryAccess,
+    private readonly files: FilesService,
+    private readonly respondents: RespondentsService,
+  ) {}
+
+  /** Help documents of an inquiry (super admin): every file checked, then all stored or none. */
+  async uploadHelpDocuments(user: AuthUser, inquiryId: number, uploads: Express.Multer.File[]) {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    if (!uploads?.length) throw ApiError.badRequest(['Please upload a document, first.']);
+    const named = uploads.map((file) => ({ file, name: safeFileName(originalName(file)), type: checkDocument({ ...file, originalname: originalName(file) }) }));
+
+    const existing = await this.dataSource
+      .getRepository(StoredFile)
+      .find({ where: { inquiryId, kind: 'help-document' }, select: { id: true, originalName: true } });
+    const taken = new Set(existing.map((f) => f.originalName.toLowerCase()));
+    const duplicates: string[] = [];
+    for (const { name } of named) {
+      if (taken.has(name.toLowerCase())) duplicates.push(`${name} Already Uploaded`);
+      taken.add(name.toLowerCase());
+    }
+    if (duplicates.length) throw ApiError.conflict(duplicates, 'Duplicate File');
+
+    const keys: string[] = [];
+    try {
+      const stored = await this.dataSource.transaction(async (m) => {
+        const out: StoredFile[] = [];
+        for (const { file, name, type } of named) {
+          const saved = await this.files.store(
+            { data: file.buffer, size: file.size, originalName: name, contentType: type.contentType, kind: 'help-document', customerId: inquiry.customerId, inquiryId, uploadedByUserId: user.id },
+            m,
+          );
+          keys.push(saved.storageKey);
+          out.push(saved);
+        }
+        return out;
+      });
+      return stored.map((f) => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
+    } catch (error) {
+      await Promise.all(keys.map((k) => this.files.discard(k)));
+      throw error;
+    }
+  }
+
+  /** The documents one respondent attached to their form (super admin, or the respondent). */
+  async userDocuments(user: AuthUser, inquiryId: number, userId: number, page: PageQueryDto) {
+    const { respondent } = await this.respondents.findForm(user, inquiryId, userId);
+    this.respondents.assertMayView(user, userId);
+    const qb = this.dataSource
+      .getRepository(StoredFile)
+      .createQueryBuilder('f')
+      .innerJoin(SurveyAnswer, 'a', 'a.fileId = f.id')
+      .where('a.respondentId = :respondentId', { respondentId: respondent.id })
+      .orderBy('f.id', 'DESC');
+    return paginate(qb, page, (f) => ({ Id: f.id, DocumentName: f.originalName, UploadDate: f.createdAt, path: this.files.link(f.id) }));
+  }
+}

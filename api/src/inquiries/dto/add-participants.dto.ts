@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { MSG } from '../../common/validation/messages';
+
+export const MAX_PARTICIPANTS = 500;
+
+export class AddParticipantsDto {
+  @ApiProperty({ type: [String], example: ['ann@example.com'] })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value))
+  @IsEmail({}, { each: true, message: MSG.email })
+  @ArrayMaxSize(MAX_PARTICIPANTS, { message: `At most ${MAX_PARTICIPANTS} emails at a time` })
+  @ArrayMinSize(1, { message: MSG.required })
+  @IsArray({ message: MSG.required })
+  Participants: string[];
+
+  @ApiPropertyOptional({ description: 'How many people the inquiry should reach; not zero' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value === '' ? undefined : value))
+  @Max(100000, { message: 'Please add a number.' })
+  @Min(1, { message: 'Please add a number.' })
+  @IsInt({ message: 'Please add a number.' })
+  NoOfParticipants?: number;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'Not before tomorrow; 28 days ahead when absent' })
+  @IsOptional()
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
+  @Matches(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { message: MSG.date })
+  @IsString({ message: MSG.date })
+  ExpiryDate?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'Must be true or false' })
+  IsCustomerAdminRespondent?: boolean;
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
+import { AllByDefaultPageQueryDto } from './dto/all-by-default-page-query.dto';
+import { CreateInquiryDto, RecreateInquiryDto } from './dto/create-inquiry.dto';
+import { InquiriesService } from './inquiries.service';
+import { IntakeAnswersService } from './intake-answers.service';
+
+@ApiTags('Inquiry')
+@ApiBearerAuth()
+@Controller('Inquiry')
+export class InquiriesController {
+  constructor(
+    private readonly inquiries: InquiriesService,
+    private readonly intake: IntakeAnswersService,
+  ) {}
+
+  @Post('CreateInquiry')
+  @HttpCode(200)
+  @Roles(Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Create an inquiry of an active type (customer admin)' })
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto) {
+    return this.inquiries.create(user, dto);
+  }
+
+  @Post('RecreateInquiry/:inquiryId')
+  @HttpCode(200)
+  @Roles(Role.CustomerAdmin)
+  @ApiOperation({ summary: 'A new inquiry of the same type as an own inquiry (customer admin)' })
+  recreate(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: RecreateInquiryDto) {
+    return this.inquiries.recreate(user, inquiryId, dto);
+  }
+
+  @Get()
+  @Roles(Role.CustomerAdmin, Role.SuperAdmin)
+  @ApiOperation({ summary: "The caller's customer's inquiries, newest first (all for the super admin)" })
+  list(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto) {
+    return this.inquiries.list(user, page);
+  }
+
+  @Get('Admin')
+  @Roles(Role.SuperAdmin)
+  @ApiOperation({ summary: 'Every inquiry with its customer (super admin)' })
+  listAll(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto) {
+    return this.inquiries.list(user, page);
+  }
+
+  @Get('GetIntakeAnswers/:inquiryId')
+  @Roles(Role.CustomerAdmin, Role.SuperAdmin)
+  @ApiOperation({ summary: 'Intake answers of an inquiry: Question, QuestionType, Answer' })
+  intakeAnswers(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: AllByDefaultPageQueryDto) {
+    return this.intake.list(user, inquiryId, page);
+  }
+
+  @Post('AddIntakeAnswer/:inquiryId')
+  @HttpCode(200)
+  @Roles(Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Answer every intake question of the inquiry type at once (customer admin)' })
+  addIntakeAnswers(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddIntakeAnswersDto) {
+    return this.intake.submit(user, inquiryId, dto);
+  }
+
+  @Get(':id')
+  @Roles(Role.CustomerAdmin, Role.SuperAdmin)
+  @ApiOperation({ summary: 'One inquiry with its derived progress and status' })
+  get(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return this.inquiries.get(user, id);
+  }
+}

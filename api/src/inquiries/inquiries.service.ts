@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { pagedEnvelope, Paged } from '../common/paging/paged';
+import { InquiryType } from '../inquiry-types/inquiry-type.entity';
+import { CreateInquiryDto, RecreateInquiryDto } from './dto/create-inquiry.dto';
+import { InquiryAccess } from './inquiry-access.service';
+import { Inquiry } from './inquiry.entity';
+import { inquiryQuery, InquiryResponse, readInquiryRows, toInquiryResponse } from './inquiry-read';
+
+@Injectable()
+export class InquiriesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: InquiryAccess,
+  ) {}
+
+  async create(user: AuthUser, dto: CreateInquiryDto): Promise<InquiryResponse> {
+    const type = await this.dataSource.getRepository(InquiryType).findOneBy({ id: dto.InquiryTypeId });
+    if (!type || !type.isActive) throw ApiError.badRequest(['InquiryTypeId: Please choose an active inquiry type']);
+    return this.insert(user, type.id, dto.Description, null);
+  }
+
+  async recreate(user: AuthUser, inquiryId: number, dto: RecreateInquiryDto): Promise<InquiryResponse> {
+    const source = await this.access.findForUser(user, inquiryId);
+    if (!source.inquiryType?.isActive) throw ApiError.conflict(['The inquiry type of this inquiry is no longer active']);
+    return this.insert(user, source.inquiryTypeId, dto.Description, source.id);
+  }
+
+  private async insert(user: AuthUser, inquiryTypeId: number, description: string, recreatedFromId: number | null) {
+    const repo = this.dataSource.getRepository(Inquiry);
+    const saved = await repo.save(
+      repo.create({ customerId: user.customerId!, inquiryTypeId, description, createdByUserId: user.id, recreatedFromId }),
+    );
+    return this.get(user, saved.id);
+  }
+
+  /** Own customer's inquiries (every customer's for the super admin), newest first. */
+  async list(user: AuthUser, page: PageQueryDto): Promise<Paged<InquiryResponse>> {
+    const qb = inquiryQuery(this.dataSource, user);
+    const totalItem = await qb.clone().getCount();
+    qb.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC');
+    if (page.pageSize !== -1) qb.offset((page.currentPage - 1) * page.pageSize).limit(page.pageSize);
+    const rows = totalItem ? await readInquiryRows(qb) : [];
+    return pagedEnvelope(rows.map((row) => toInquiryResponse(row, user)), totalItem, page);
+  }
+
+  async get(user: AuthUser, inquiryId: number): Promise<InquiryResponse> {
+    const [row] = await readInquiryRows(inquiryQuery(this.dataSource, user).andWhere('i.id = :inquiryId', { inquiryId }));
+    if (!row) throw ApiError.notFound('Inquiry');
+    return toInquiryResponse(row, user);
+  }
+}

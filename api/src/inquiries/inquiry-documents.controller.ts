@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { DocumentsService } from './documents.service';
+import { documentUploadLimits } from './uploaded-document';
+
+const MAX_HELP_FILES = 10;
+
+@ApiTags('Inquiry')
+@ApiBearerAuth()
+@Controller('Inquiry')
+export class InquiryDocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Get('UserDocuments/:inquiryId/:userId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({ summary: "Documents a respondent attached to their form (super admin, or the respondent)" })
+  userDocuments(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Param('userId', ParseIntPipe) userId: number,
+    @Query() page: PageQueryDto,
+  ) {
+    return this.documents.userDocuments(user, inquiryId, userId, page);
+  }
+
+  @Post('UploadHelpDocument/:inquiryId')
+  @HttpCode(200)
+  @Roles(Role.SuperAdmin)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Help documents of an inquiry, repeated field Files (super admin)' })
+  @UseInterceptors(FilesInterceptor('Files', MAX_HELP_FILES, { limits: documentUploadLimits(MAX_HELP_FILES) }))
+  upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFiles() files: Express.Multer.File[]) {
+    return this.documents.uploadHelpDocuments(user, inquiryId, files ?? []);
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { AddParticipantsDto } from './dto/add-participants.dto';
+import { InquiriesService } from './inquiries.service';
+import { RespondentsService } from './respondents.service';
+
+@ApiTags('Inquiry')
+@ApiBearerAuth()
+@Controller('Inquiry')
+export class InquiryRespondentsController {
+  constructor(
+    private readonly respondents: RespondentsService,
+    private readonly inquiries: InquiriesService,
+  ) {}
+
+  @Put('AddParticipants/:inquiryId')
+  @Roles(Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Add respondents by email; new emails get an invitation (customer admin)' })
+  async addParticipants(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddParticipantsDto) {
+    await this.respondents.addParticipants(user, inquiryId, dto);
+    return this.inquiries.get(user, inquiryId);
+  }
+
+  @Get('GetRespondents/:inquiryId')
+  @Roles(Role.CustomerAdmin, Role.SuperAdmin)
+  @ApiOperation({ summary: 'Respondents with their form status: pending, saveasdraft, completed, expired' })
+  list(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: PageQueryDto) {
+    return this.respondents.list(user, inquiryId, page);
+  }
+
+  @Get('Staff/:email')
+  @Roles(Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({ summary: "The caller's own survey forms (the email must be the caller's)" })
+  staff(@CurrentUser() user: AuthUser, @Param('email') email: string, @Query() page: PageQueryDto) {
+    return this.respondents.staffForms(user, email, page);
+  }
+}

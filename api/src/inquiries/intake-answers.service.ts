@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import { paginateArray } from '../common/paging/paged';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { MSG } from '../common/validation/messages';
+import { IntakeQuestion } from '../intake-questions/intake-question.entity';
+import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
+import { InquiryAccess } from './inquiry-access.service';
+import { Inquiry } from './inquiry.entity';
+import { IntakeAnswer } from './intake-answer.entity';
+import { forUpdate } from './row-lock';
+
+const DEFAULT_MAX_LENGTH = 200;
+
+@Injectable()
+export class IntakeAnswersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: InquiryAccess,
+  ) {}
+
+  async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
+    await this.access.findForUser(user, inquiryId);
+    const answers = await this.dataSource
+      .getRepository(IntakeAnswer)
+      .find({ where: { inquiryId }, relations: { intakeQuestion: true }, order: { intakeQuestionId: 'ASC' } });
+    return paginateArray(
+      answers.map((a) => ({
+        Id: a.id,
+        IntakeId: a.intakeQuestionId,
+        Question: a.intakeQuestion?.title ?? '',
+        QuestionType: a.intakeQuestion?.type ?? 'Textbox',
+        Answer: a.answer,
+      })),
+      page,
+    );
+  }
+
+  /**
+   * Stores the answers to every intake question of the inquiry's type at once. They may be
+   * sent again (replacing the previous ones) until respondents are added.
+   */
+  async submit(user: AuthUser, inquiryId: number, dto: AddIntakeAnswersDto) {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    if (inquiry.respondentsAddedAt) throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
+    const questions = await this.dataSource
+      .getRepository(IntakeQuestion)
+      .find({ where: { inquiryTypeId: inquiry.inquiryTypeId }, order: { id: 'ASC' } });
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    const given = new Map<number, string>();
+    const lines: string[] = [];
+    const invalid = new Set<number>();
+
+    dto.IntakeAnswersDtos.forEach((item, n) => {
+      const question = byId.get(item.IntakeId);
+      if (!question) return lines.push(`IntakeAnswersDtos[${n}].IntakeId: ${item.IntakeId} is not an intake question of this inquiry`);
+      if (given.has(item.IntakeId)) return lines.push(`${question.title}: answered twice`);
+      invalid.add(item.IntakeId);
+      let answer = item.Answer;
+      if (question.type === 'Checkbox') {
+        answer = answer.toLowerCase();
+        if (answer && answer !== 'yes' && answer !== 'no') return lines.push(`${question.title}: The answer must be yes or no`);
+      } else {
+        const max = question.maxLength ?? DEFAULT_MAX_LENGTH;
+        if (answer.length > max) return lines.push(`${question.title}: Must be at most ${max} characters`);
+      }
+      invalid.delete(item.IntakeId);
+      given.set(item.IntakeId, answer);
+    });
+    for (const q of questions) if (!given.get(q.id) && !invalid.has(q.id)) lines.push(`${q.title}: ${MSG.required}`);
+    if (lines.length) throw ApiError.badRequest(lines);
+
+    await this.dataSource.transaction(async (m) => {
+      // Lock the inquiry row so a concurrent AddParticipants cannot slip between the check and the write.
+      const locked = await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
+      if (locked?.respondentsAddedAt) throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
+      await m.delete(IntakeAnswer, { inquiryId });
+      await m.insert(IntakeAnswer, questions.map((q) => ({ inquiryId, intakeQuestionId: q.id, answer: given.get(q.id)! })));
+      await m.update(Inquiry, { id: inquiryId }, { intakeSubmittedAt: new Date() });
+    });
+    const stored = await this.list(user, inquiryId, { pageSize: -1, currentPage: 1 });
+    return { Id: inquiryId, InquiryId: inquiryId, IntakeAnswers: stored.data };
+  }
+}

@@ -1,0 +1,183 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { isSuperAdmin } from '../auth/tenant-scope';
+import { Role } from '../common/domain/roles';
+import { ApiError } from '../common/filters/api-error';
+import { paginate } from '../common/paging/paged';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { MSG } from '../common/validation/messages';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Customer } from '../customers/customer.entity';
+import { MailQueue } from '../mail/mail-queue.service';
+import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
+import { User } from '../users/user.entity';
+import { AddParticipantsDto } from './dto/add-participants.dto';
+import { staffSignupLink } from './invitation-cipher';
+import { InquiryAccess } from './inquiry-access.service';
+import { Inquiry } from './inquiry.entity';
+import { isPast } from './inquiry-read';
+import { Respondent } from './respondent.entity';
+import { forUpdate } from './row-lock';
+
+const DAY = 86_400_000;
+export const DEFAULT_EXPIRY_DAYS = 28;
+
+export type FormState = 'pending' | 'saveasdraft' | 'completed' | 'expired';
+
+/** A form's state as shown: expired once the inquiry's expiry has passed and the form is not completed. */
+export const formState = (respondent: Respondent, inquiry: Pick<Inquiry, 'expiryDate'>, now = new Date()): FormState =>
+  respondent.status !== 'completed' && isPast(inquiry.expiryDate, now) ? 'expired' : respondent.status;
+
+/** Start of the UTC day, `days` days from now. */
+const dayStart = (days: number, now = new Date()) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days);
+
+/**
+ * The expiry instant of a chosen day: the form stays open for the whole of that day (UTC).
+ * A date before tomorrow, or one that is not a real date, is refused.
+ */
+export function expiryFrom(input: string | undefined, now = new Date()): Date {
+  if (input === undefined) return new Date(dayStart(DEFAULT_EXPIRY_DAYS + 1, now) - 1);
+  const day = input.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
+  if (parsed.getTime() < dayStart(1, now)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
+  if (parsed.getTime() > dayStart(3 * 366, now)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
+  return new Date(parsed.getTime() + DAY - 1);
+}
+
+@Injectable()
+export class RespondentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: InquiryAccess,
+    private readonly mail: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Adds respondents in one transaction: users of the customer at once, new emails as pending
+   * invitations with a sign-up mail. Any email of another organisation refuses the whole call.
+   */
+  async addParticipants(user: AuthUser, inquiryId: number, dto: AddParticipantsDto) {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    if (!inquiry.intakeSubmittedAt) throw ApiError.conflict(['Please submit the intake answers before adding respondents']);
+    if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: respondents can no longer be added']);
+    const expiryDate = dto.ExpiryDate !== undefined || !inquiry.expiryDate ? expiryFrom(dto.ExpiryDate) : inquiry.expiryDate;
+
+    const emails = [...new Set(dto.Participants)];
+    const caller = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    if (dto.IsCustomerAdminRespondent && !emails.includes(caller.email)) emails.push(caller.email);
+
+    const users = await this.dataSource.getRepository(User).find({ where: { email: In(emails) }, withDeleted: true });
+    const userByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
+    const refused = users.filter((u) => u.customerId !== inquiry.customerId || u.role === Role.SuperAdmin || u.deletedAt);
+    if (refused.length) {
+      throw ApiError.badRequest(
+        refused.map((u) => (u.deletedAt && u.customerId === inquiry.customerId
+          ? `${u.email}: This account was removed and cannot be added as a respondent`
+          : `${u.email}: This email belongs to another organisation and cannot be added as a respondent`)),
+        'Participants refused',
+      );
+    }
+    const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
+
+    await this.dataSource.transaction(async (m) => {
+      await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
+      const existing = new Set(
+        (await m.getRepository(Respondent).find({ where: { inquiryId }, select: { id: true, email: true } })).map((r) => r.email.toLowerCase()),
+      );
+      const fresh = emails.filter((e) => !existing.has(e));
+      if (fresh.length) {
+        await m.insert(
+          Respondent,
+          fresh.map((email) => ({ inquiryId, customerId: inquiry.customerId, email, userId: userByEmail.get(email)?.id ?? null, status: 'pending' as const })),
+        );
+      }
+      for (const email of fresh) {
+        if (email === caller.email) continue;
+        const input = {
+          to: email,
+          organisation: customer.name,
+          inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
+          inquiryDescription: inquiry.description,
+          expiryDate,
+        };
+        await this.mail.enqueue(
+          userByEmail.has(email)
+            ? surveyAssignedMail({ ...input, link: `${this.config.publicUrl}/auth/login` })
+            : invitationMail({ ...input, link: staffSignupLink(this.config.publicUrl, customer.name, email) }),
+          m,
+        );
+      }
+      const total = existing.size + fresh.length;
+      await m.update(Inquiry, { id: inquiryId }, {
+        expiryDate,
+        noOfParticipants: dto.NoOfParticipants ?? Math.max(inquiry.noOfParticipants ?? 0, total),
+        isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
+        respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
+      });
+    });
+  }
+
+  async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const qb = this.dataSource
+      .getRepository(Respondent)
+      .createQueryBuilder('r')
+      .leftJoinAndSelect('r.user', 'u')
+      .withDeleted()
+      .where('r.inquiryId = :inquiryId', { inquiryId })
+      .orderBy('r.id', 'DESC');
+    return paginate(qb, page, (r) => ({
+      Id: r.userId,
+      RespondentId: r.id,
+      FirstName: r.user?.firstName ?? '',
+      LastName: r.user?.lastName ?? '',
+      Email: r.email,
+      status: formState(r, inquiry),
+    }));
+  }
+
+  /** The caller's own survey forms (decisions.md §4 shape), newest first. */
+  async staffForms(user: AuthUser, email: string, page: PageQueryDto) {
+    if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw ApiError.forbidden(['You can only list your own survey forms']);
+    const qb = this.dataSource
+      .getRepository(Respondent)
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.inquiry', 'i')
+      .innerJoinAndSelect('i.inquiryType', 't')
+      .where('r.userId = :userId', { userId: user.id })
+      .andWhere('r.customerId = :customerId', { customerId: user.customerId ?? -1 })
+      .andWhere('i.isActive = :active', { active: true })
+      .orderBy('r.id', 'DESC');
+    return paginate(qb, page, (r) => ({
+      InquiryId: r.inquiryId,
+      InquiryTypeId: r.inquiry!.inquiryTypeId,
+      InquiryTypeName: r.inquiry!.inquiryType?.name ?? '',
+      Description: r.inquiry!.description,
+      ExpiryDate: r.inquiry!.expiryDate,
+      IsExpired: isPast(r.inquiry!.expiryDate),
+      Status: formState(r, r.inquiry!),
+      CustomerUserId: r.userId,
+    }));
+  }
+
+  /**
+   * The respondent row of one user's form, tenant-checked through the inquiry (404 for
+   * another customer's inquiry and for a user who is not a respondent of it).
+   */
+  async findForm(user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: Inquiry; respondent: Respondent }> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const respondent = await this.dataSource.getRepository(Respondent).findOneBy({ inquiryId, userId });
+    if (!respondent) throw ApiError.notFound('Survey form');
+    return { inquiry, respondent };
+  }
+
+  /** Whether the caller may read userId's answers: the super admin, or the form's owner. */
+  assertMayView(user: AuthUser, userId: number): void {
+    if (!isSuperAdmin(user) && user.id !== userId) throw ApiError.forbidden(["Only the super admin and the respondent may view a respondent's answers"]);
+  }
+}

@@ -1,0 +1,88 @@
+import { SetQuestion, asksImportance } from './question-set';
+import { AnswerInput } from './survey-answer-input';
+
+const DEFAULT_MAX_LENGTH = 200;
+
+/** The ValidationRegex choices (platform-administration.md): letters/digits, spaces allowed; empty always allowed. */
+export const REGEX_RULES: Record<string, { pattern: RegExp; message: string }> = {
+  'Number(s) only': { pattern: /^[0-9]*$/, message: 'Only numbers are allowed' },
+  'Alphabet only': { pattern: /^[\p{L}\s]*$/u, message: 'Only letters are allowed' },
+  'Alphanumeric only': { pattern: /^[\p{L}\p{N}\s]*$/u, message: 'Only letters and numbers are allowed' },
+};
+
+/** What one item changes on its answer row; undefined = leave as stored. */
+export interface AnswerChange {
+  question: SetQuestion;
+  performance?: number | null;
+  importance?: number | null;
+  text?: string | null;
+  checkbox?: string[] | null;
+  file?: Express.Multer.File;
+}
+
+/** A rating 1-5, or 0 for Don't Know (sent as 0, or typed DK). '' clears it. */
+function rating(value: string, line: (m: string) => string, lines: string[]): number | null | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === '') return null;
+  if (v === 'dk') return 0;
+  if (/^[0-5]$/.test(v)) return Number(v);
+  lines.push(line('Must be a rating from 1 to 5, or 0 for DK'));
+  return undefined;
+}
+
+/** Checks one item against its question's rules; problems are pushed as "SurveyAnswerDtos[i].Field: ..." lines. */
+export function toChange(item: AnswerInput, question: SetQuestion, lines: string[]): AnswerChange {
+  const at = (name: string) => (m: string) => `SurveyAnswerDtos[${item.index}].${name}: ${m}`;
+  const change: AnswerChange = { question };
+  const { type, area } = question.fields;
+  if (item.file && type !== 'Document') lines.push(at('file')('Only a Document question takes a file'));
+
+  if (type === 'Rating') {
+    if (item.answer !== undefined) change.performance = rating(item.answer, at('Answer'), lines);
+    if (item.valueAnswer !== undefined && item.valueAnswer.trim() !== '') {
+      if (asksImportance(question)) change.importance = rating(item.valueAnswer, at('ValueAnswer'), lines);
+      else lines.push(at('ValueAnswer')(`Importance is not asked for questions in ${area}`));
+    } else if (item.valueAnswer !== undefined && asksImportance(question)) change.importance = null;
+  } else if (type === 'Textbox') {
+    if (item.answer !== undefined) {
+      const text = item.answer.trim();
+      const max = question.fields.maxLength ?? DEFAULT_MAX_LENGTH;
+      const rule = question.fields.validationRegex ? REGEX_RULES[question.fields.validationRegex] : undefined;
+      if (text.length > max) lines.push(at('Answer')(`Must be at most ${max} characters`));
+      else if (rule && !rule.pattern.test(text)) lines.push(at('Answer')(rule.message));
+      else change.text = text === '' ? null : text;
+    }
+  } else if (type === 'Checkbox') {
+    if (item.checkBoxOptions !== undefined) {
+      const raw = item.checkBoxOptions.trim();
+      let chosen: unknown = [];
+      try {
+        chosen = raw === '' ? [] : JSON.parse(raw);
+      } catch {
+        chosen = null;
+      }
+      const options = question.fields.checkboxOptions ?? [];
+      if (!Array.isArray(chosen) || chosen.some((c) => typeof c !== 'string')) lines.push(at('CheckBoxOptions')('Must be a JSON array of option texts'));
+      else if (new Set(chosen).size !== chosen.length) lines.push(at('CheckBoxOptions')('An option is selected twice'));
+      else {
+        const unknown = (chosen as string[]).filter((c) => !options.includes(c));
+        if (unknown.length) lines.push(at('CheckBoxOptions')(`Not an option of this question: ${unknown.join(', ')}`));
+        else change.checkbox = chosen.length ? (chosen as string[]) : null;
+      }
+    }
+  } else if (type === 'Document') {
+    if (item.file) change.file = item.file;
+  }
+  return change;
+}
+
+/** decisions: completing a form needs every Rating question answered (DK counts); text, checkbox and document answers stay optional. */
+export function missingRatings(questions: SetQuestion[], answered: (q: SetQuestion) => { performance: number | null; importance: number | null } | undefined): string[] {
+  return questions
+    .filter((q) => q.fields.type === 'Rating')
+    .filter((q) => {
+      const a = answered(q);
+      return !a || a.performance === null || (asksImportance(q) && a.importance === null);
+    })
+    .map((q) => `${q.fields.title}: This field is mandatory`);
+}

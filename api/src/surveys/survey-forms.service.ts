@@ -1,0 +1,138 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import { paginateArray } from '../common/paging/paged';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { FilesService } from '../files/files.service';
+import { StoredFile } from '../files/stored-file.entity';
+import { isPast } from '../inquiries/inquiry-read';
+import { Inquiry } from '../inquiries/inquiry.entity';
+import { formState, RespondentsService } from '../inquiries/respondents.service';
+import { Respondent } from '../inquiries/respondent.entity';
+import { DOCUMENT_EXTENSIONS } from '../inquiries/uploaded-document';
+import { DocumentValidateDto } from './dto/document-validate.dto';
+import { loadAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
+import { SurveyAnswer } from './survey-answer.entity';
+
+const VIEW_GROUPS: Record<string, 'StructureArray' | 'PeopleArray' | 'ProcessArray' | 'CultureArray' | 'OthersArray'> = {
+  Structure: 'StructureArray',
+  People: 'PeopleArray',
+  Process: 'ProcessArray',
+  Culture: 'CultureArray',
+  Other: 'OthersArray',
+};
+
+/** A form that no call may change any more: completed (409) or expired (409 "Expired"). */
+export function assertFormOpen(respondent: Respondent, inquiry: Inquiry) {
+  if (respondent.status === 'completed') throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
+  if (formState(respondent, inquiry) === 'expired') throw new ApiError(HttpStatus.CONFLICT, 'Expired', ['Expired']);
+}
+
+@Injectable()
+export class SurveyFormsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly respondents: RespondentsService,
+    private readonly files: FilesService,
+  ) {}
+
+  /** The caller's own form: the question set with their saved answers (decisions.md §4 shape). */
+  async form(user: AuthUser, typeId: number, inquiryId: number, page: PageQueryDto) {
+    const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, user.id);
+    if (inquiry.inquiryTypeId !== typeId) throw ApiError.notFound('Survey form');
+    const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
+    const { byKey, fileOf } = await loadAnswers(this.dataSource.manager, respondent.id);
+    const items = questions.map((q) => {
+      const a = byKey.get(questionKey(q.isCustom, q.id));
+      const file = fileOf(a);
+      return {
+        Id: q.id,
+        Title: q.fields.title,
+        Description: q.fields.description,
+        Area: q.fields.area,
+        Type: q.fields.type,
+        MaxLength: q.fields.maxLength,
+        ValidationRegex: q.fields.validationRegex,
+        RadioButtonOptions: q.fields.ratingOptions ?? [],
+        CheckBoxOptions: q.fields.checkboxOptions ?? [],
+        IsCustomQuestion: q.isCustom,
+        InquiryId: inquiry.id,
+        CustomerUserId: user.id,
+        ...this.answerFields(q, a, file),
+        CheckBoxOptionsAnswer: a?.checkboxAnswer ?? [],
+      };
+    });
+    return {
+      ...paginateArray(items, page),
+      Status: formState(respondent, inquiry),
+      ExpiryDate: inquiry.expiryDate,
+      IsExpired: isPast(inquiry.expiryDate),
+    };
+  }
+
+  /** Every answer of one form in the five area arrays (super admin, or the form's owner). */
+  async view(user: AuthUser, inquiryId: number, customerUserId: number) {
+    const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, customerUserId);
+    this.respondents.assertMayView(user, customerUserId);
+    const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
+    const { byKey, fileOf } = await loadAnswers(this.dataSource.manager, respondent.id);
+    const out = { StructureArray: [], PeopleArray: [], ProcessArray: [], CultureArray: [], OthersArray: [] } as Record<string, unknown[]>;
+    for (const q of questions) {
+      const a = byKey.get(questionKey(q.isCustom, q.id));
+      const fields = this.answerFields(q, a, fileOf(a));
+      out[VIEW_GROUPS[q.fields.area] ?? 'OthersArray'].push({
+        Id: q.id,
+        Question: q.fields.title,
+        Options: q.fields.type === 'Checkbox' ? (q.fields.checkboxOptions ?? []) : (q.fields.ratingOptions ?? []),
+        QuestionType: q.fields.type.toLowerCase(),
+        Answer: q.fields.type === 'Checkbox' ? (a?.checkboxAnswer ?? []) : fields.Answer,
+        ValueImportanceAnswer: fields.ValueImportanceAnswer,
+        MaxLength: q.fields.maxLength,
+        ValidationRegex: q.fields.validationRegex,
+        CheckBoxOptions: q.fields.checkboxOptions ?? [],
+        DocumentName: fields.DocumentName,
+        DownloadLink: fields.DownloadLink,
+        IsCustomQuestion: q.isCustom,
+      });
+    }
+    return { ...out, Status: formState(respondent, inquiry) };
+  }
+
+  /** The Textbox answers of one form: Question, Answer. */
+  async openEnded(user: AuthUser, inquiryId: number, customerUserId: number, page: PageQueryDto) {
+    const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, customerUserId);
+    this.respondents.assertMayView(user, customerUserId);
+    const questions = (await loadQuestionSet(this.dataSource.manager, inquiry)).filter((q) => q.fields.type === 'Textbox');
+    const { byKey } = await loadAnswers(this.dataSource.manager, respondent.id);
+    const items = questions.map((q) => ({ Id: q.id, Question: q.fields.title, Answer: byKey.get(questionKey(q.isCustom, q.id))?.textAnswer ?? '' }));
+    return paginateArray(items, page);
+  }
+
+  /** Checks a document's name before upload: allowed extension, and a Document question of the caller's open form. */
+  async validateDocument(user: AuthUser, dto: DocumentValidateDto) {
+    const name = dto.DocumentName;
+    const ext = name.toLowerCase().split('.').pop() ?? '';
+    if (!name.includes('.') || !(DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) {
+      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', ['Please upload the correct file.']);
+    }
+    if (/[\\/\u0000-\u001f]/.test(name)) throw ApiError.badRequest(['DocumentName: The file name must not contain a path']);
+    const { inquiry, respondent } = await this.respondents.findForm(user, dto.InquiryId, user.id);
+    const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
+    const question = questions.find((q) => !q.isCustom && q.id === dto.DiagnosticId);
+    if (!question || question.fields.type !== 'Document') throw ApiError.badRequest([`DiagnosticId: Question ${dto.DiagnosticId} is not a document question of this inquiry`]);
+    assertFormOpen(respondent, inquiry);
+    return { DocumentName: name, InquiryId: inquiry.id, DiagnosticId: question.id, Valid: true };
+  }
+
+  private answerFields(q: SetQuestion, a: SurveyAnswer | undefined, file: StoredFile | undefined) {
+    const type = q.fields.type;
+    return {
+      Answer: type === 'Rating' ? (a?.performance ?? null) : type === 'Textbox' ? (a?.textAnswer ?? null) : null,
+      ValueImportanceAnswer: type === 'Rating' ? (a?.importance ?? null) : null,
+      DocumentName: file?.originalName ?? null,
+      DownloadLink: file ? this.files.link(file.id) : null,
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, Not } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import { FilesService } from '../files/files.service';
+import { Respondent } from '../inquiries/respondent.entity';
+import { RespondentsService } from '../inquiries/respondents.service';
+import { forUpdate } from '../inquiries/row-lock';
+import { checkDocument, originalName } from '../inquiries/uploaded-document';
+import { AnswerChange, missingRatings, toChange } from './answer-rules';
+import { loadQuestionSet, questionKey } from './question-set';
+import { parseSurveyForm } from './survey-answer-input';
+import { SurveyAnswer } from './survey-answer.entity';
+import { assertFormOpen, SurveyFormsService } from './survey-forms.service';
+
+@Injectable()
+export class SurveySaveService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly respondents: RespondentsService,
+    private readonly forms: SurveyFormsService,
+    private readonly files: FilesService,
+  ) {}
+
+  /**
+   * AddSurveyAnswers: validates every item, then stores all answers and files of the save in
+   * one transaction. The status moves with a conditional update (WHERE status <> 'completed'),
+   * so of two identical concurrent submits exactly one completes and the other gets 409.
+   */
+  async save(user: AuthUser, body: unknown, uploads: Express.Multer.File[]) {
+    const { status, items } = parseSurveyForm(body, uploads);
+    if (items.some((i) => i.customerUserId !== user.id)) throw ApiError.forbidden(['You can only save your own survey form']);
+    const inquiryIds = new Set(items.map((i) => i.inquiryId));
+    if (inquiryIds.size !== 1) throw ApiError.badRequest(['SurveyAnswerDtos: Every answer of a save must belong to the same inquiry']);
+    const { inquiry, respondent } = await this.respondents.findForm(user, [...inquiryIds][0], user.id);
+    assertFormOpen(respondent, inquiry);
+
+    const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
+    const byKey = new Map(questions.map((q) => [questionKey(q.isCustom, q.id), q]));
+    const lines: string[] = [];
+    const changes: AnswerChange[] = [];
+    const seen = new Set<string>();
+    for (const item of items) {
+      const key = questionKey(item.isCustom, item.questionId);
+      const question = byKey.get(key);
+      if (!question) {
+        lines.push(`SurveyAnswerDtos[${item.index}].DiagnosticId: Question ${item.questionId} is not part of this inquiry's survey form`);
+        continue;
+      }
+      if (seen.has(key)) lines.push(`SurveyAnswerDtos[${item.index}].DiagnosticId: Question ${item.questionId} is answered twice`);
+      seen.add(key);
+      changes.push(toChange(item, question, lines));
+    }
+    if (lines.length) throw ApiError.badRequest(lines);
+    for (const change of changes) if (change.file) checkDocument({ ...change.file, originalname: originalName(change.file) });
+
+    const storedKeys: string[] = [];
+    try {
+      await this.dataSource.transaction(async (m) => {
+        const moved = await m.update(
+          Respondent,
+          { id: respondent.id, status: Not('completed') },
+          { status, submittedAt: status === 'completed' ? new Date() : null },
+        );
+        if (!moved.affected) throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
+
+        const repo = m.getRepository(SurveyAnswer);
+        const existing = await forUpdate(repo.createQueryBuilder('a').where('a.respondentId = :id', { id: respondent.id })).getMany();
+        const stored = new Map(existing.map((a) => [questionKey(a.isCustomQuestion, a.questionId), a]));
+        for (const change of changes) {
+          const q = change.question;
+          const key = questionKey(q.isCustom, q.id);
+          const row = stored.get(key) ?? repo.create({ respondentId: respondent.id, inquiryId: inquiry.id, questionId: q.id, isCustomQuestion: q.isCustom, performance: null, importance: null, textAnswer: null, checkboxAnswer: null, fileId: null });
+          if (change.performance !== undefined) row.performance = change.performance;
+          if (change.importance !== undefined) row.importance = change.importance;
+          if (change.text !== undefined) row.textAnswer = change.text;
+          if (change.checkbox !== undefined) row.checkboxAnswer = change.checkbox;
+          if (change.file) {
+            const file = await this.files.store(
+              {
+                data: change.file.buffer,
+                size: change.file.size,
+                originalName: originalName(change.file),
+                contentType: checkDocument({ ...change.file, originalname: originalName(change.file) }).contentType,
+                kind: 'survey-document',
+                customerId: inquiry.customerId,
+                inquiryId: inquiry.id,
+                uploadedByUserId: user.id,
+              },
+              m,
+            );
+            storedKeys.push(file.storageKey);
+            row.fileId = file.id;
+          }
+          stored.set(key, await repo.save(row));
+        }
+
+        if (status === 'completed') {
+          const missing = missingRatings(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
+          if (missing.length) throw ApiError.badRequest(missing, 'Survey form incomplete');
+        }
+      });
+    } catch (error) {
+      await Promise.all(storedKeys.map((k) => this.files.discard(k)));
+      throw error;
+    }
+    return this.forms.form(user, inquiry.inquiryTypeId, inquiry.id, { pageSize: -1, currentPage: 1 });
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { AllByDefaultPageQueryDto } from '../inquiries/dto/all-by-default-page-query.dto';
+import { documentUploadLimits } from '../inquiries/uploaded-document';
+import { DocumentValidateDto } from './dto/document-validate.dto';
+import { SurveyFormsService } from './survey-forms.service';
+import { SurveySaveService } from './survey-save.service';
+
+const MAX_FILES_PER_SAVE = 20;
+
+@ApiTags('SurveyAnswer')
+@ApiBearerAuth()
+@Controller('SurveyAnswer')
+export class SurveysController {
+  constructor(
+    private readonly forms: SurveyFormsService,
+    private readonly saves: SurveySaveService,
+  ) {}
+
+  @Get(':typeId/:inquiryId/SurveyFormQuestions')
+  @Roles(Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({ summary: "The caller's own survey form: questions in group order with the saved answers" })
+  form(
+    @CurrentUser() user: AuthUser,
+    @Param('typeId', ParseIntPipe) typeId: number,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() page: AllByDefaultPageQueryDto,
+  ) {
+    return this.forms.form(user, typeId, inquiryId, page);
+  }
+
+  @Post('AddSurveyAnswers')
+  @HttpCode(200)
+  @Roles(Role.CustomerAdmin, Role.CustomerUser)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Save the own form: SurveyAnswerDtos[i].Answer|ValueAnswer|DiagnosticId|InquiryId|CustomerUserId|IsCustomQuestion|CheckBoxOptions|file, Status saveasdraft|completed' })
+  @UseInterceptors(AnyFilesInterceptor({ limits: documentUploadLimits(MAX_FILES_PER_SAVE) }))
+  save(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>, @UploadedFiles() files: Express.Multer.File[]) {
+    return this.saves.save(user, body, files ?? []);
+  }
+
+  @Post('DocumentValidate')
+  @HttpCode(200)
+  @Roles(Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({ summary: 'Check a document name for a Document question of the own form' })
+  validate(@CurrentUser() user: AuthUser, @Body() dto: DocumentValidateDto) {
+    return this.forms.validateDocument(user, dto);
+  }
+
+  @Get(':inquiryId/ViewSurveyAnswers/:customerUserId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({ summary: "A respondent's answers in five area arrays (super admin, or the respondent)" })
+  view(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Param('customerUserId', ParseIntPipe) customerUserId: number) {
+    return this.forms.view(user, inquiryId, customerUserId);
+  }
+
+  @Get(':inquiryId/ViewOpenEndedSurveyAnswers/:customerUserId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({ summary: "A respondent's open-ended (Textbox) answers: Question, Answer" })
+  openEnded(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Param('customerUserId', ParseIntPipe) customerUserId: number,
+    @Query() page: AllByDefaultPageQueryDto,
+  ) {
+    return this.forms.openEnded(user, inquiryId, customerUserId, page);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { InquiriesModule } from '../inquiries/inquiries.module';
+import { SurveyFormsService } from './survey-forms.service';
+import { SurveySaveService } from './survey-save.service';
+import { SurveysController } from './surveys.controller';
+
+/** Survey forms: the question set, saves (draft or completed) and the answer views. */
+@Module({
+  imports: [InquiriesModule],
+  controllers: [SurveysController],
+  providers: [SurveyFormsService, SurveySaveService],
+})
+export class SurveysModule {}

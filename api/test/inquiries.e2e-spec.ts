@@ -1,0 +1,219 @@
+import { decryptInvitation } from '../src/inquiries/invitation-cipher';
+import { OutboundMail } from '../src/mail/outbound-mail.entity';
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
+import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
+import { addParticipants, bearer, createInquiry, intakeAnswersFor, submitIntake, typeByName } from './support/survey-fixtures';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+const HEALTH = 'Organisational Health Check';
+
+describe('Inquiries: the whole story', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('runs from a new inquiry to submitted forms, progress and answers viewed by the super admin', async () => {
+    const admin = await t.tokenFor(DEMO.contosoAdmin);
+    const operator = await t.tokenFor(DEMO.operator);
+    const type = await typeByName(t, HEALTH);
+
+    // Create: 10 %, Draft.
+    const created = await createInquiry(t, admin, type.id, 'Contoso health check 2026');
+    let inquiry = (await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin)).expect(200)).body;
+    expect(inquiry).toMatchObject({ Id: created.Id, InquiryTypeId: type.id, InquiryTypeName: HEALTH, Progress: 10, Status: 'Draft', Participants: 0, RespondentsAdded: false });
+
+    // Intake: 20 %, Open; the super admin reads the answers.
+    await submitIntake(t, admin, created.Id, type.id);
+    inquiry = (await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin)).expect(200)).body;
+    expect(inquiry).toMatchObject({ Progress: 20, Status: 'Open' });
+    const intake = (await t.http().get(`/api/Inquiry/GetIntakeAnswers/${created.Id}`).set(bearer(operator)).expect(200)).body;
+    expect(intake.data.length).toBe((await intakeAnswersFor(t, type.id)).length);
+    expect(intake.data[0]).toEqual(expect.objectContaining({ Question: expect.any(String), QuestionType: expect.any(String), Answer: expect.any(String) }));
+
+    // Respondents: an existing user, a new email (invited by mail), and the admin; 30 %.
+    await addParticipants(t, admin, created.Id, [DEMO.contosoStaff, 'New.Person@Contoso.example'], { IsCustomerAdminRespondent: true }).expect(200);
+    inquiry = (await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin)).expect(200)).body;
+    expect(inquiry).toMatchObject({ Progress: 30, Participants: 3, RespondentsAdded: true, IsExpired: false });
+    const mail = await t.dataSource.getRepository(OutboundMail).findOneByOrFail({ to: 'new.person@contoso.example' });
+    const link = /http:\/\/localhost:3000\/auth\/signup\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
+    expect(decryptInvitation(decodeURIComponent(link[1]))).toBe('Contoso Ltd');
+    expect(decryptInvitation(decodeURIComponent(link[2]))).toBe('new.person@contoso.example');
+    expect(mail.html).toContain(link[0]);
+
+    // The staff user sees the form, saves a draft, then submits it.
+    const staff = await t.tokenFor(DEMO.contosoStaff);
+    const staffUser = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
+    const forms = (await t.http().get(`/api/Inquiry/Staff/${DEMO.contosoStaff}`).set(bearer(staff)).expect(200)).body;
+    expect(forms.data).toEqual([expect.objectContaining({ InquiryId: created.Id, InquiryTypeId: type.id, InquiryTypeName: HEALTH, Status: 'pending', CustomerUserId: staffUser.id, IsExpired: false })]);
+    const form = (await t.http().get(`/api/SurveyAnswer/${type.id}/${created.Id}/SurveyFormQuestions`).set(bearer(staff)).expect(200)).body;
+    expect(form.Status).toBe('pending');
+    expect(form.data.map((q: { Area: string }) => q.Area)).toEqual(
+      [...form.data.map((q: { Area: string }) => q.Area)].sort((a: string, b: string) => ['Structure', 'People', 'Process', 'Culture', 'Other'].indexOf(a) - ['Structure', 'People', 'Process', 'Culture', 'Other'].indexOf(b)),
+    );
+
+    const save = (token: string, userId: number, status: string, withText: boolean) => {
+      const req = t.http().post('/api/SurveyAnswer/AddSurveyAnswers').set(bearer(token)).field('Status', status);
+      form.data.forEach((q: { Id: number; Type: string; Area: string; CheckBoxOptions: string[]; IsCustomQuestion: boolean }, i: number) => {
+        req.field(`SurveyAnswerDtos[${i}].DiagnosticId`, String(q.Id)).field(`SurveyAnswerDtos[${i}].InquiryId`, String(created.Id))
+          .field(`SurveyAnswerDtos[${i}].CustomerUserId`, String(userId)).field(`SurveyAnswerDtos[${i}].IsCustomQuestion`, String(q.IsCustomQuestion));
+        if (q.Type === 'Rating') {
+          req.field(`SurveyAnswerDtos[${i}].Answer`, String(i % 6));
+          if (q.Area !== 'Other') req.field(`SurveyAnswerDtos[${i}].ValueAnswer`, '4');
+        }
+        if (q.Type === 'Textbox' && withText) req.field(`SurveyAnswerDtos[${i}].Answer`, 'Slow approvals');
+        if (q.Type === 'Checkbox') req.field(`SurveyAnswerDtos[${i}].CheckBoxOptions`, JSON.stringify(q.CheckBoxOptions.slice(0, 2)));
+      });
+      return req;
+    };
+    const draft = await save(staff, staffUser.id, 'saveasdraft', false).expect(200);
+    expect(draft.body.Status).toBe('saveasdraft');
+    expect((await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin))).body.Progress).toBe(30);
+    await save(staff, staffUser.id, 'completed', true).expect(200);
+    inquiry = (await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin)).expect(200)).body;
+    expect(inquiry.Progress).toBe(50); // 30 + 60 × 1 ÷ 3
+
+    // The admin answers too: 70 %.
+    const adminUser = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
+    await save(admin, adminUser.id, 'completed', true).expect(200);
+    expect((await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin))).body.Progress).toBe(70);
+
+    // Respondents list shows each status; the super admin views the answers.
+    const respondents = (await t.http().get(`/api/Inquiry/GetRespondents/${created.Id}?pageSize=-1`).set(bearer(operator)).expect(200)).body;
+    const byEmail = Object.fromEntries(respondents.data.map((r: { Email: string; status: string }) => [r.Email, r.status]));
+    expect(byEmail).toEqual({ [DEMO.contosoStaff]: 'completed', [DEMO.contosoAdmin]: 'completed', 'new.person@contoso.example': 'pending' });
+    const view = (await t.http().get(`/api/SurveyAnswer/${created.Id}/ViewSurveyAnswers/${staffUser.id}`).set(bearer(operator)).expect(200)).body;
+    expect(Object.keys(view)).toEqual(expect.arrayContaining(['StructureArray', 'PeopleArray', 'ProcessArray', 'CultureArray', 'OthersArray']));
+    expect(view.StructureArray[0]).toEqual(expect.objectContaining({ Question: expect.any(String), QuestionType: 'rating', Answer: expect.any(Number), ValueImportanceAnswer: 4 }));
+    const open = (await t.http().get(`/api/SurveyAnswer/${created.Id}/ViewOpenEndedSurveyAnswers/${staffUser.id}`).set(bearer(operator)).expect(200)).body;
+    expect(open.data).toEqual([expect.objectContaining({ Question: 'Biggest obstacle', Answer: 'Slow approvals' })]);
+
+    // Results uploaded: 100 %, Published (set as the results module does).
+    await t.dataSource.getRepository(Inquiry).update(created.Id, { resultsUploadedAt: new Date() });
+    expect((await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin))).body).toMatchObject({ Progress: 100, Status: 'Published' });
+  });
+});
+
+describe('Inquiries: rules', () => {
+  let t: TestApp;
+  let nwAdmin: string;
+  let ctAdmin: string;
+  let operator: string;
+  let staff: string;
+  let healthId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [nwAdmin, ctAdmin, operator, staff] = await Promise.all([DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.operator, DEMO.northwindStaff].map((e) => t.tokenFor(e)));
+    healthId = (await typeByName(t, HEALTH)).id;
+  });
+  afterAll(() => t.close());
+
+  it('creates an inquiry: 200 with Id and InquiryTypeId and the full record', async () => {
+    const res = await t.http().post('/api/Inquiry/CreateInquiry').set(bearer(ctAdmin)).send({ InquiryTypeId: String(healthId), Description: '  Round one  ', Extra: 'dropped' }).expect(200);
+    expect(res.body).toMatchObject({ Id: expect.any(Number), InquiryTypeId: healthId, Description: 'Round one', Progress: 10, Status: 'Draft', IsActive: true, Participants: 0, Documents: 0, AdvanceInsights: 0, RespondentsAdded: false, IsExpired: false, CreatedBy: expect.any(String), ExpiryDate: null });
+    expect(res.body).not.toHaveProperty('CustomerName');
+  });
+
+  it('refuses a missing type or description and an inactive or unknown type', async () => {
+    const res = await t.http().post('/api/Inquiry/CreateInquiry').set(bearer(ctAdmin)).send({ Description: ' ' }).expect(400);
+    expect(res.body.errorMessage).toEqual(['InquiryTypeId: This field is mandatory', 'Description: This field is mandatory']);
+    await t.http().post('/api/Inquiry/CreateInquiry').set(bearer(ctAdmin)).send({ InquiryTypeId: 99999, Description: 'x' }).expect(400);
+    const inactive = await t.dataSource.getRepository(InquiryType).save({ name: 'Retired type', description: 'old', isActive: false });
+    const r = await t.http().post('/api/Inquiry/CreateInquiry').set(bearer(ctAdmin)).send({ InquiryTypeId: inactive.id, Description: 'x' }).expect(400);
+    expect(r.body.errorMessage).toEqual(['InquiryTypeId: Please choose an active inquiry type']);
+  });
+
+  it('admits only the customer admin to create, intake and participants; 401 without a token', async () => {
+    await t.http().post('/api/Inquiry/CreateInquiry').send({ InquiryTypeId: healthId, Description: 'x' }).expect(401);
+    await t.http().post('/api/Inquiry/CreateInquiry').set(bearer(operator)).send({ InquiryTypeId: healthId, Description: 'x' }).expect(403);
+    await t.http().post('/api/Inquiry/CreateInquiry').set(bearer(staff)).send({ InquiryTypeId: healthId, Description: 'x' }).expect(403);
+    await t.http().get('/api/Inquiry').set(bearer(staff)).expect(403);
+    await t.http().get('/api/Inquiry/Admin').set(bearer(nwAdmin)).expect(403);
+    await t.http().get('/api/Inquiry/1').set(bearer(staff)).expect(403);
+    await t.http().post('/api/Inquiry/AddIntakeAnswer/1').set(bearer(operator)).send({ IntakeAnswersDtos: [] }).expect(403);
+    await t.http().put('/api/Inquiry/AddParticipants/1').set(bearer(staff)).send({ Participants: ['a@b.co'] }).expect(403);
+  });
+
+  it('re-creates an inquiry of the same type with a new description', async () => {
+    const source = await createInquiry(t, ctAdmin, healthId, 'First');
+    const res = await t.http().post(`/api/Inquiry/RecreateInquiry/${source.Id}`).set(bearer(ctAdmin)).send({ Description: 'Second round' }).expect(200);
+    expect(res.body).toMatchObject({ InquiryTypeId: healthId, Description: 'Second round', Progress: 10 });
+    expect(res.body.Id).not.toBe(source.Id);
+    await t.http().post(`/api/Inquiry/RecreateInquiry/${source.Id}`).set(bearer(ctAdmin)).send({}).expect(400);
+    await t.http().post(`/api/Inquiry/RecreateInquiry/${source.Id}`).set(bearer(nwAdmin)).send({ Description: 'x' }).expect(404);
+  });
+
+  it('lists own inquiries newest first with paging; the super admin lists all with CustomerName', async () => {
+    const before = (await t.http().get('/api/Inquiry?pageSize=-1').set(bearer(nwAdmin)).expect(200)).body;
+    for (let i = 0; i < 9; i++) await createInquiry(t, nwAdmin, healthId, `Paged ${i}`);
+    const total = before.totalItem + 9;
+    const page1 = (await t.http().get('/api/Inquiry?pageSize=8&currentPage=1').set(bearer(nwAdmin)).expect(200)).body;
+    expect(page1).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: total, totalPage: Math.ceil(total / 8) });
+    expect(page1.data).toHaveLength(8);
+    expect(page1.data[0].Description).toBe('Paged 8');
+    const last = (await t.http().get(`/api/Inquiry?pageSize=8&currentPage=${Math.ceil(total / 8)}`).set(bearer(nwAdmin)).expect(200)).body;
+    expect(last.data).toHaveLength(total - 8 * (Math.ceil(total / 8) - 1));
+    const all = (await t.http().get('/api/Inquiry?pageSize=-1').set(bearer(nwAdmin)).expect(200)).body;
+    expect(all).toMatchObject({ currentPage: 1, pageSize: -1, totalItem: total, totalPage: 1 });
+    expect(all.data.every((i: { Description: string }) => !i.Description.startsWith('Contoso'))).toBe(true);
+
+    const admin = (await t.http().get('/api/Inquiry/Admin?pageSize=-1').set(bearer(operator)).expect(200)).body;
+    expect(admin.totalItem).toBeGreaterThan(total);
+    expect(new Set(admin.data.map((i: { CustomerName: string }) => i.CustomerName))).toEqual(new Set(['Northwind Traders', 'Contoso Ltd']));
+
+    // The seeded finished inquiry is published; the collecting one is at 30 + 60 × 1 ÷ 3 = 50.
+    const seeded = Object.fromEntries(all.data.map((i: { Description: string; Progress: number; Status: string }) => [i.Description, [i.Progress, i.Status]]));
+    expect(seeded['Annual organisational health check 2026']).toEqual([100, 'Published']);
+    expect(seeded['Digital readiness baseline']).toEqual([50, 'Open']);
+  });
+
+  it('answers 404 for another customer\'s inquiry everywhere', async () => {
+    const own = await createInquiry(t, nwAdmin, healthId, 'Private');
+    await t.http().get(`/api/Inquiry/${own.Id}`).set(bearer(ctAdmin)).expect(404);
+    await t.http().get(`/api/Inquiry/GetIntakeAnswers/${own.Id}`).set(bearer(ctAdmin)).expect(404);
+    await t.http().post(`/api/Inquiry/AddIntakeAnswer/${own.Id}`).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: await intakeAnswersFor(t, healthId) }).expect(404);
+    await t.http().put(`/api/Inquiry/AddParticipants/${own.Id}`).set(bearer(ctAdmin)).send({ Participants: ['x@contoso.example'] }).expect(404);
+    await t.http().get(`/api/Inquiry/GetRespondents/${own.Id}`).set(bearer(ctAdmin)).expect(404);
+    await t.http().get('/api/Inquiry/999999').set(bearer(ctAdmin)).expect(404);
+    const res = await t.http().get(`/api/Inquiry/${own.Id}`).set(bearer(operator)).expect(200);
+    expect(res.body.CustomerName).toBe('Northwind Traders');
+  });
+
+  it('stores intake answers only when every question is answered within its rules', async () => {
+    const inq = await createInquiry(t, ctAdmin, healthId, 'Intake rules');
+    const questions = await t.dataSource.getRepository(IntakeQuestion).find({ where: { inquiryTypeId: healthId }, order: { id: 'ASC' } });
+    const answers = await intakeAnswersFor(t, healthId);
+    const url = `/api/Inquiry/AddIntakeAnswer/${inq.Id}`;
+
+    const missing = await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: answers.slice(1) }).expect(400);
+    expect(missing.body.errorMessage).toEqual([`${questions[0].title}: This field is mandatory`]);
+    await t.http().post(url).set(bearer(ctAdmin)).send({}).expect(400);
+
+    const text = questions.find((q) => q.type === 'Textbox')!;
+    const long = answers.map((a) => (a.IntakeId === text.id ? { ...a, Answer: 'x'.repeat((text.maxLength ?? 200) + 1) } : a));
+    expect((await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: long }).expect(400)).body.errorMessage).toEqual([`${text.title}: Must be at most ${text.maxLength ?? 200} characters`]);
+
+    const box = questions.find((q) => q.type === 'Checkbox');
+    if (box) {
+      const wrong = answers.map((a) => (a.IntakeId === box.id ? { ...a, Answer: 'maybe' } : a));
+      expect((await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: wrong }).expect(400)).body.errorMessage).toEqual([`${box.title}: The answer must be yes or no`]);
+    }
+    const foreign = await t.dataSource.getRepository(IntakeQuestion).findOneByOrFail({ inquiryTypeId: (await typeByName(t, 'Digital Transformation Readiness')).id });
+    const extra = await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: [...answers, { IntakeId: foreign.id, Answer: 'x' }] }).expect(400);
+    expect(extra.body.errorMessage[0]).toMatch(/is not an intake question of this inquiry/);
+    expect((await t.http().get(`/api/Inquiry/${inq.Id}`).set(bearer(ctAdmin))).body.Progress).toBe(10);
+
+    const ok = await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: answers }).expect(200);
+    expect(ok.body.Id).toBe(inq.Id);
+    expect(ok.body.IntakeAnswers).toHaveLength(questions.length);
+    expect(ok.body.IntakeAnswers[0]).toEqual(expect.objectContaining({ Id: expect.any(Number), Question: questions[0].title, QuestionType: questions[0].type }));
+    const read = (await t.http().get(`/api/Inquiry/GetIntakeAnswers/${inq.Id}`).set(bearer(ctAdmin)).expect(200)).body;
+    expect(read.data.map((a: { Answer: string }) => a.Answer)).toEqual(answers.map((a) => a.Answer));
+    // Sent again before respondents: replaced; after respondents: 409.
+    await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: answers }).expect(200);
+    await addParticipants(t, ctAdmin, inq.Id, [DEMO.contosoStaff]).expect(200);
+    await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: answers }).expect(409);
+  });
+});

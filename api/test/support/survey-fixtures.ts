@@ -1,0 +1,93 @@
+import ExcelJS from 'exceljs';
+import { crc32 } from 'node:zlib';
+import { IntakeQuestion } from '../../src/intake-questions/intake-question.entity';
+import { InquiryType } from '../../src/inquiry-types/inquiry-type.entity';
+import { TestApp } from './test-app';
+
+/** Helpers for the inquiry and survey specs: real HTTP calls, real generated files. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function typeByName(t: TestApp, name: string) {
+  return t.dataSource.getRepository(InquiryType).findOneByOrFail({ name });
+}
+
+export async function createInquiry(t: TestApp, token: string, typeId: number, description = 'Story inquiry') {
+  const res = await t.http().post('/api/Inquiry/CreateInquiry').set(bearer(token)).send({ InquiryTypeId: typeId, Description: description }).expect(200);
+  return res.body as { Id: number; InquiryTypeId: number };
+}
+
+export async function intakeAnswersFor(t: TestApp, typeId: number) {
+  const questions = await t.dataSource.getRepository(IntakeQuestion).find({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } });
+  return questions.map((q) => ({ IntakeId: q.id, Answer: q.type === 'Checkbox' ? 'yes' : `Answer to ${q.title}`.slice(0, q.maxLength ?? 200) }));
+}
+
+export async function submitIntake(t: TestApp, token: string, inquiryId: number, typeId: number) {
+  await t.http().post(`/api/Inquiry/AddIntakeAnswer/${inquiryId}`).set(bearer(token)).send({ IntakeAnswersDtos: await intakeAnswersFor(t, typeId) }).expect(200);
+}
+
+export function addParticipants(t: TestApp, token: string, inquiryId: number, emails: string[], extra: Record<string, unknown> = {}) {
+  return t.http().put(`/api/Inquiry/AddParticipants/${inquiryId}`).set(bearer(token)).send({ Participants: emails, NoOfParticipants: emails.length, ...extra });
+}
+
+/** A real .xlsx workbook written by exceljs. */
+export async function xlsxFile(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Processes');
+  ws.addRow(['Process', 'Owner']);
+  ws.addRow(['Invoicing', 'Finance']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A minimal but well-formed one-page PDF. */
+export function pdfFile(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A stored (uncompressed) zip archive with one text entry. */
+export function zipFile(name = 'notes.txt', text = 'process notes'): Buffer {
+  const data = Buffer.from(text);
+  const fileName = Buffer.from(name);
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
+/** Not a document: a PNG header renamed to .pdf. */
+export function renamedImage(): Buffer {
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+}
