@@ -1,0 +1,88 @@
+import { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext, snap } from '../support/browser';
+import { DEMO_PASSWORD, Portal, startPortal } from '../support/portal';
+
+/** Journey 5: route guards, session timeout and the forgot-password round trip through a real mail. */
+describe('guards and sessions', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  for (const width of [1280, 390]) {
+    it(`sends a customer user who opens another role's pages to page-not-found (${width} px)`, async () => {
+      const context = await newContext(browser, portal.url, width);
+      const page = await context.newPage();
+      await logIn(page, 'staff1@northwind.demo.test');
+      await page.waitForURL('**/customerUser/dashboard');
+      await page.goto('/superAdmin/dashboard/view-insights/1/overview');
+      await page.getByText('Page 404 not found').waitFor();
+      await expectAccessible(page);
+      await snap(page, 'guards-page-not-found');
+      await page.getByRole('button', { name: 'Go to Login' }).or(page.getByRole('link', { name: 'Go to Login' })).first().click();
+      await page.waitForURL('**/auth/login');
+      await context.close();
+    });
+  }
+
+  it('ends an expired session with the session-timeout message', async () => {
+    const context = await newContext(browser, portal.url);
+    const page = await context.newPage();
+    await logIn(page, 'staff1@northwind.demo.test');
+    await page.waitForURL('**/customerUser/dashboard');
+    // Replace the stored token with one whose exp lies in the past.
+    await page.evaluate(() => {
+      const [h, p, s] = localStorage.getItem('token')!.split('.');
+      const claims = JSON.parse(atob(p.replace(/-/g, '+').replace(/_/g, '/')));
+      claims.exp = Math.floor(Date.now() / 1000) - 60;
+      const enc = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      localStorage.setItem('token', `${h}.${enc}.${s}`);
+    });
+    await page.goto('/customerUser/dashboard');
+    await page.getByText('Session timeout').first().waitFor();
+    await page.waitForURL('**/auth/login');
+    await snap(page, 'guards-session-timeout');
+    await context.close();
+  });
+
+  it('resets a forgotten password with the code from the mail, then logs in with the new one', async () => {
+    const email = 'staff2@northwind.demo.test';
+    const context = await newContext(browser, portal.url);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: /forgot password/i }).click();
+    await page.waitForURL('**/auth/forget-password');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.waitForURL('**/auth/verify-token**');
+    const mail = await portal.mail.waitFor(email, /password/i);
+    const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code!);
+    await page.getByRole('button', { name: /verify/i }).click();
+    await page.waitForURL('**/auth/reset-password**');
+    const fresh = 'Fresh#Pass2027';
+    await page.getByLabel('New Password').fill(fresh);
+    await page.getByLabel('Confirm Password').fill(fresh);
+    await page.getByRole('button', { name: /reset/i }).click();
+    await page.getByText('Reset Password Successfully').waitFor();
+    await page.waitForURL('**/auth/login');
+    await logIn(page, email, fresh);
+    await page.waitForURL('**/customerUser/dashboard');
+    expect((await portal.api('/auth/login', { body: { username: email, password: DEMO_PASSWORD } })).status).toBe(401);
+    await context.close();
+  });
+});

@@ -1,0 +1,126 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { MailCatcher } from './mail-catcher';
+
+export const DEMO_PASSWORD = 'Demo#Pass2026';
+const root = join(__dirname, '..', '..');
+
+export interface Portal {
+  url: string;
+  mail: MailCatcher;
+  engine: 'sqlite' | 'mysql';
+  /** Logs in through the API and returns the token. */
+  token: (email: string, password?: string) => Promise<string>;
+  api: (path: string, init?: { method?: string; token?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** A scratch MariaDB database for one portal run (TEST_DB=mysql), dropped at stop. */
+async function scratchMysql(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test');
+  const name = `test_journey_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = await createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username || 'root'), password: decodeURIComponent(base.password) });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Starts the real, built portal (node api/dist/main.js) on a free port with a fresh
+ * database (SQLite, or MariaDB when TEST_DB=mysql), demo data, and mail going to a
+ * loopback SMTP catcher.
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  const engine = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+  const mail = new MailCatcher();
+  await mail.start();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-journey-'));
+  const mysql = engine === 'mysql' ? await scratchMysql() : null;
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      SEED: 'demo',
+      MAIL_POLL_INTERVAL_MS: '200',
+      AUTH_THROTTLE_PER_MINUTE: '1000',
+      ...(mysql ? { DATABASE_URL: mysql.url } : { DATABASE_URL: '' }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+
+  const until = Date.now() + 60000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the portal exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > until) throw new Error(`the portal did not answer /api/health within 60 s:\n${output.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const api: Portal['api'] = async (path, init = {}) => {
+    const res = await fetch(`${url}/api${path}`, {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body };
+  };
+
+  return {
+    url,
+    mail,
+    engine,
+    api,
+    token: async (email, password = DEMO_PASSWORD) => {
+      const res = await api('/auth/login', { body: { username: email, password } });
+      if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await mail.stop();
+      await mysql?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
