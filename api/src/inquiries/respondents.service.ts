@@ -73,7 +73,9 @@ export class RespondentsService {
 
     const users = await this.dataSource.getRepository(User).find({ where: { email: In(emails) }, withDeleted: true });
     const userByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
-    const refused = users.filter((u) => u.customerId !== inquiry.customerId || u.role === Role.SuperAdmin || u.deletedAt);
+    const refused = users
+      .filter((u) => u.customerId !== inquiry.customerId || u.role === Role.SuperAdmin || u.deletedAt)
+      .sort((a, b) => emails.indexOf(a.email.toLowerCase()) - emails.indexOf(b.email.toLowerCase()));
     if (refused.length) {
       throw ApiError.badRequest(
         refused.map((u) => (u.deletedAt && u.customerId === inquiry.customerId

@@ -1,0 +1,142 @@
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { Respondent } from '../src/inquiries/respondent.entity';
+import { OutboundMail } from '../src/mail/outbound-mail.entity';
+import { addParticipants, bearer, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
+  let t: TestApp;
+  let nwAdmin: string;
+  let ctAdmin: string;
+  let operator: string;
+  let ctStaff: string;
+  let typeId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [nwAdmin, ctAdmin, operator, ctStaff] = await Promise.all([DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.operator, DEMO.contosoStaff].map((e) => t.tokenFor(e)));
+    typeId = (await typeByName(t, 'Organisational Health Check')).id;
+  });
+  afterAll(() => t.close());
+
+  const ready = async (token = ctAdmin) => {
+    const inq = await createInquiry(t, token, typeId, 'Respondents');
+    await submitIntake(t, token, inq.Id, typeId);
+    return inq.Id;
+  };
+  const respondents = (id: number) => t.dataSource.getRepository(Respondent).find({ where: { inquiryId: id }, order: { id: 'ASC' } });
+  const mailsTo = (to: string) => t.dataSource.getRepository(OutboundMail).countBy({ to });
+
+  it('validates the payload with the spec wording', async () => {
+    const id = await ready();
+    const lines = async (body: object) => (await t.http().put(`/api/Inquiry/AddParticipants/${id}`).set(bearer(ctAdmin)).send(body).expect(400)).body.errorMessage;
+    expect(await lines({ Participants: ['not-an-email'] })).toEqual(['Participants: Please enter a valid email']);
+    expect(await lines({ Participants: [] })).toEqual(['Participants: This field is mandatory']);
+    expect(await lines({})).toEqual(['Participants: This field is mandatory']);
+    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: day(0) })).toEqual(['ExpiryDate: Please select a valid date']);
+    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: '2026-02-30' })).toEqual(['ExpiryDate: Please select a valid date']);
+    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: 'soon' })).toEqual(['ExpiryDate: Please select a valid date']);
+    expect(await lines({ Participants: ['a@contoso.example'], NoOfParticipants: 0 })).toEqual(['NoOfParticipants: Please add a number.']);
+    expect(await respondents(id)).toEqual([]);
+  });
+
+  it('refuses before the intake is submitted (409)', async () => {
+    const inq = await createInquiry(t, ctAdmin, typeId, 'No intake yet');
+    await addParticipants(t, ctAdmin, inq.Id, ['a@contoso.example']).expect(409);
+  });
+
+  it('adds users at once, invites new emails, adds the admin, and never duplicates', async () => {
+    const id = await ready();
+    const staff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
+    const res = await addParticipants(t, ctAdmin, id, [DEMO.contosoStaff, 'Fresh.One@Contoso.example', 'fresh.one@contoso.example'], { ExpiryDate: day(1) }).expect(200);
+    expect(res.body).toMatchObject({ Id: id, RespondentsAdded: true, Participants: 2, Progress: 30 });
+    let rows = await respondents(id);
+    expect(rows.map((r) => [r.email, r.userId, r.status])).toEqual([
+      [DEMO.contosoStaff, staff.id, 'pending'],
+      ['fresh.one@contoso.example', null, 'pending'],
+    ]);
+    expect(await mailsTo('fresh.one@contoso.example')).toBe(1);
+    expect(await mailsTo(DEMO.contosoStaff)).toBe(1);
+    const inquiry = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id });
+    expect(inquiry.expiryDate!.toISOString().slice(0, 10)).toBe(day(1));
+
+    // Again: new people added, existing ones neither duplicated nor mailed twice; the admin joins.
+    await addParticipants(t, ctAdmin, id, [DEMO.contosoStaff, 'second@contoso.example'], { IsCustomerAdminRespondent: true }).expect(200);
+    rows = await respondents(id);
+    expect(rows.map((r) => r.email)).toEqual([DEMO.contosoStaff, 'fresh.one@contoso.example', 'second@contoso.example', DEMO.contosoAdmin]);
+    expect(await mailsTo('fresh.one@contoso.example')).toBe(1);
+    expect(await mailsTo(DEMO.contosoAdmin)).toBe(0);
+    expect((await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).expiryDate!.toISOString().slice(0, 10)).toBe(day(1));
+  });
+
+  it('defaults the expiry to 28 days ahead', async () => {
+    const id = await ready();
+    await addParticipants(t, ctAdmin, id, ['later@contoso.example']).expect(200);
+    const inquiry = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id });
+    expect(inquiry.expiryDate!.toISOString().slice(0, 10)).toBe(day(28));
+  });
+
+  it("refuses another customer's user and the super admin, storing nothing", async () => {
+    const id = await ready();
+    const res = await addParticipants(t, ctAdmin, id, ['ok@contoso.example', DEMO.northwindStaff, DEMO.operator]).expect(400);
+    expect(res.body.errorMessage).toEqual([
+      `${DEMO.northwindStaff}: This email belongs to another organisation and cannot be added as a respondent`,
+      `${DEMO.operator}: This email belongs to another organisation and cannot be added as a respondent`,
+    ]);
+    expect(await respondents(id)).toEqual([]);
+    expect(await mailsTo('ok@contoso.example')).toBe(0);
+    expect((await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).respondentsAddedAt).toBeNull();
+  });
+
+  it('lists respondents with pending, saveasdraft, completed and expired, paged', async () => {
+    const id = await ready();
+    const emails = Array.from({ length: 9 }, (_, i) => `p${i}@contoso.example`);
+    await addParticipants(t, ctAdmin, id, [DEMO.contosoStaff, ...emails]).expect(200);
+    const rows = await respondents(id);
+    await t.dataSource.getRepository(Respondent).update(rows[1].id, { status: 'saveasdraft' });
+    await t.dataSource.getRepository(Respondent).update(rows[2].id, { status: 'completed' });
+    const url = `/api/Inquiry/GetRespondents/${id}`;
+    const page1 = (await t.http().get(`${url}?pageSize=8&currentPage=1`).set(bearer(ctAdmin)).expect(200)).body;
+    expect(page1).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 10, totalPage: 2 });
+    expect(page1.data).toHaveLength(8);
+    const page2 = (await t.http().get(`${url}?pageSize=8&currentPage=2`).set(bearer(ctAdmin)).expect(200)).body;
+    expect(page2.data).toHaveLength(2);
+    const staff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
+    expect(page2.data[1]).toEqual({ Id: staff.id, RespondentId: rows[0].id, FirstName: staff.firstName, LastName: staff.lastName, Email: DEMO.contosoStaff, status: 'pending' });
+    const all = (await t.http().get(`${url}?pageSize=-1`).set(bearer(operator)).expect(200)).body;
+    expect(all.data.map((r: { status: string }) => r.status).sort()).toEqual(['completed', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'saveasdraft']);
+    expect(all.data.find((r: { Email: string }) => r.Email === 'p0@contoso.example')).toMatchObject({ Id: null, FirstName: '', LastName: '' });
+
+    await t.dataSource.getRepository(Inquiry).update(id, { expiryDate: new Date(Date.now() - 1000) });
+    const expired = (await t.http().get(`${url}?pageSize=-1`).set(bearer(ctAdmin)).expect(200)).body;
+    expect(expired.data.map((r: { status: string }) => r.status).sort()).toEqual(['completed', ...Array(9).fill('expired')]);
+    const inquiry = (await t.http().get(`/api/Inquiry/${id}`).set(bearer(ctAdmin)).expect(200)).body;
+    expect(inquiry).toMatchObject({ IsExpired: true, Status: 'Closed', Progress: 36 });
+
+    await t.http().get(url).expect(401);
+    await t.http().get(url).set(bearer(ctStaff)).expect(403);
+    await t.http().get(url).set(bearer(nwAdmin)).expect(404);
+  });
+
+  it("lists only the caller's own forms under Staff/{email}", async () => {
+    const id = await ready();
+    await addParticipants(t, ctAdmin, id, [DEMO.contosoStaff]).expect(200);
+    const staff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
+    const res = (await t.http().get(`/api/Inquiry/Staff/${encodeURIComponent(DEMO.contosoStaff.toUpperCase())}?pageSize=8&currentPage=1`).set(bearer(ctStaff)).expect(200)).body;
+    expect(res.data[0]).toEqual({
+      InquiryId: id, InquiryTypeId: typeId, InquiryTypeName: 'Organisational Health Check', Description: 'Respondents',
+      ExpiryDate: expect.any(String), IsExpired: false, Status: 'pending', CustomerUserId: staff.id,
+    });
+    expect(res.data.every((f: { CustomerUserId: number }) => f.CustomerUserId === staff.id)).toBe(true);
+    await t.http().get(`/api/Inquiry/Staff/${DEMO.contosoAdmin}`).set(bearer(ctStaff)).expect(403);
+    await t.http().get(`/api/Inquiry/Staff/${DEMO.contosoStaff}`).set(bearer(nwAdmin)).expect(403);
+    await t.http().get(`/api/Inquiry/Staff/${DEMO.operator}`).set(bearer(operator)).expect(403);
+    await t.http().get(`/api/Inquiry/Staff/${DEMO.contosoStaff}`).expect(401);
+    // Northwind's seeded staff sees the two seeded forms only.
+    const nwStaff = await t.tokenFor(DEMO.northwindStaff);
+    const nw = (await t.http().get(`/api/Inquiry/Staff/${DEMO.northwindStaff}`).set(bearer(nwStaff)).expect(200)).body;
+    expect(nw.data.map((f: { Status: string }) => f.Status).sort()).toEqual(['completed', 'saveasdraft']);
+  });
+});
