@@ -9,6 +9,7 @@ import { PathwaysModule } from './pathways/pathways.module';
 import { CustomerUsersModule } from './customer-users/customer-users.module';
 import { InquiryTypesModule } from './inquiry-types/inquiry-types.module';
 import { CustomersModule } from './customers/customers.module';
+import { SignupModule } from './signup/signup.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -25,4 +26,5 @@ export const FEATURE_MODULES: any[] = [
   RoadmapsModule,
   InquiriesModule,
   SurveysModule,
+  SignupModule,
 ];

@@ -1,0 +1,63 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { MSG } from '../../common/validation/messages';
+import { maxLengthMessage, RequiredText } from './text-field';
+
+export const DURATIONS = ['years', 'months', 'days'] as const;
+const NUMBER_MAX = 15;
+
+/** A required number sent as a number or a string; stored as the digits typed. */
+function RequiredNumber(example: string, pattern: RegExp): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example, description: 'A number (digits)' }),
+    Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value)),
+    IsNotEmpty({ message: MSG.required }),
+    IsString({ message: MSG.number }),
+    Matches(pattern, { message: MSG.number }),
+    MaxLength(NUMBER_MAX, { message: maxLengthMessage(NUMBER_MAX) }),
+  );
+}
+const DIGITS = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * PUT /api/Customer/{customerId}/User/{userId}/CustomerProfileComplete: the company profile of the
+ * first login (customer-and-respondent.md §3, §5). Years in business and annual revenue accept digits
+ * only; average FTE may be fractional; the number of locations is a whole number.
+ */
+export class CustomerProfileCompleteDto {
+  @RequiredNumber('12', DIGITS)
+  YearsInBusiness: string;
+
+  @ApiProperty({ enum: DURATIONS, example: 'years' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsIn(DURATIONS, { message: 'Must be one of years, months, days' })
+  @IsNotEmpty({ message: MSG.required })
+  duration: (typeof DURATIONS)[number];
+
+  @RequiredText('Profit')
+  ProfitOrNOn: string;
+
+  @RequiredText('Private')
+  OwnerShipStructure: string;
+
+  @RequiredNumber('2500000', DIGITS)
+  AnnualRevenue: string;
+
+  @RequiredNumber('42', DECIMAL)
+  AverageFTE: string;
+
+  @RequiredNumber('3', DIGITS)
+  NumberOfLocations: string;
+
+  @RequiredText('1 Harbour Street, Bristol')
+  HeadquarterAddress: string;
+
+  /** The client sends true; a customer admin cannot deactivate the organisation here. */
+  @ApiPropertyOptional({ example: true, description: 'Ignored: the organisation stays active' })
+  @IsOptional()
+  @IsBoolean({ message: 'Must be true or false' })
+  IsActive?: boolean;
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Ip, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { CustomerProfileService } from './customer-profile.service';
+import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
+import { CustomerProfileCompleteDto } from './dto/customer-profile-complete.dto';
+import { SignupService } from './signup.service';
+
+/** Sign-up and the first-login company profile, on the Customer path of the specs (customer-and-respondent.md §7). */
+@ApiTags('Customer')
+@Controller('Customer')
+export class SignupController {
+  constructor(
+    private readonly signups: SignupService,
+    private readonly profiles: CustomerProfileService,
+  ) {}
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @Get('CustomerByName/:name')
+  @ApiOperation({ summary: 'Lookup of an active organisation by name (no token): CustomerId, CustomerName, Industry, Address, Country, State, City, Website; 404 when none' })
+  byName(@Param('name') name: string) {
+    return this.signups.findByName(name);
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @Post('CustomerAdminsignup')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign up (no token)',
+    description:
+      'Without CustomerId: creates the organisation and its customer admin (FirstTimeLogin true). With CustomerId: staff sign-up, ' +
+      'admitted only for an email invited by that organisation (403 otherwise). 409 when the email or the organisation name is taken.',
+  })
+  signup(@Body() dto: CustomerAdminSignupDto, @Ip() ip: string) {
+    return this.signups.signup(dto, ip);
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.CustomerAdmin)
+  @Put(':customerId/User/:userId/CustomerProfileComplete')
+  @ApiOperation({ summary: "The first-login company profile, by the organisation's own admin; clears FirstTimeLogin" })
+  completeProfile(
+    @CurrentUser() user: AuthUser,
+    @Param('customerId', ParseIntPipe) customerId: number,
+    @Param('userId', ParseIntPipe) userId: number,
+    @Body() dto: CustomerProfileCompleteDto,
+  ) {
+    return this.profiles.complete(user, customerId, userId, dto);
+  }
+}

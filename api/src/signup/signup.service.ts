@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, IsNull, QueryFailedError, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { hashPassword } from '../auth/password-hasher';
+import { Role } from '../common/domain/roles';
+import { ApiError } from '../common/filters/api-error';
+import { Customer } from '../customers/customer.entity';
+import { Respondent } from '../inquiries/respondent.entity';
+import { User } from '../users/user.entity';
+import { CustomerLookup, SignupResult, toCustomerLookup, toSignupResult } from './customer-lookup.mapper';
+import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
+
+export const EMAIL_TAKEN = 'Email: An account with this email already exists';
+export const ORGANISATION_TAKEN = 'CustomerName: An organisation with this name already exists';
+export const NOT_INVITED = 'This email has no pending invitation from this organisation. Please ask its administrator to invite you.';
+
+const SIGNUP_FAILED = 'Sign up failed';
+
+/**
+ * Public sign-up (customer-and-respondent.md §4, decisions.md §3-§4): a new organisation with its
+ * customer admin, or the staff sign-up of an email an organisation has invited.
+ */
+@Injectable()
+export class SignupService {
+  constructor(
+    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** An active organisation by its name, compared case-insensitively. */
+  async findByName(name: string): Promise<CustomerLookup> {
+    const customer = await this.byName(name.trim());
+    if (!customer || !customer.isActive) throw ApiError.notFound('Organisation');
+    return toCustomerLookup(customer);
+  }
+
+  async signup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
+    if (await this.users.exists({ where: { email: dto.Email }, withDeleted: true })) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
+    const passwordHash = await hashPassword(dto.Password);
+    try {
+      const result = dto.CustomerId === undefined ? await this.newOrganisation(dto, passwordHash) : await this.joinOrganisation(dto, dto.CustomerId, passwordHash);
+      await this.audit.record({ action: 'signup', actorUserId: result.Id, customerId: result.CustomerId, target: result.Email, ip });
+      return result;
+    } catch (err) {
+      // Two sign-ups racing for the same email or name: the unique index decides, the loser gets the same 409.
+      if (err instanceof QueryFailedError && /duplicate|unique/i.test(err.message)) {
+        const emailTaken = await this.users.exists({ where: { email: dto.Email }, withDeleted: true });
+        throw ApiError.conflict([emailTaken ? EMAIL_TAKEN : ORGANISATION_TAKEN], SIGNUP_FAILED);
+      }
+      throw err;
+    }
+  }
+
+  private async newOrganisation(dto: CustomerAdminSignupDto, passwordHash: string): Promise<SignupResult> {
+    // Deactivated and deleted organisations keep their name: it cannot be taken over.
+    if (await this.byName(dto.CustomerName, true)) throw ApiError.conflict([ORGANISATION_TAKEN], SIGNUP_FAILED);
+    return this.customers.manager.transaction(async (m) => {
+      const customer = await m.save(
+        m.create(Customer, {
+          name: dto.CustomerName,
+          industry: dto.Industry,
+          address: dto.Address ?? '',
+          country: dto.Country,
+          state: dto.State,
+          city: dto.City,
+          website: dto.Website,
+          isActive: true,
+        }),
+      );
+      const user = await this.createUser(m, dto, passwordHash, customer.id, Role.CustomerAdmin);
+      return toSignupResult(customer, user);
+    });
+  }
+
+  /** Staff sign-up: only for an email holding a pending invitation (a respondent row without a user) of that customer. */
+  private async joinOrganisation(dto: CustomerAdminSignupDto, customerId: number, passwordHash: string): Promise<SignupResult> {
+    return this.customers.manager.transaction(async (m) => {
+      const customer = await m.findOneBy(Customer, { id: customerId });
+      const invited = customer?.isActive && (await m.exists(Respondent, { where: { customerId, email: dto.Email, userId: IsNull() } }));
+      if (!customer || !invited) throw ApiError.forbidden([NOT_INVITED], SIGNUP_FAILED);
+      const user = await this.createUser(m, dto, passwordHash, customer.id, Role.CustomerUser);
+      // Every pending invitation of this organisation for the email now belongs to the new account.
+      await m.update(Respondent, { customerId, email: dto.Email, userId: IsNull() }, { userId: user.id });
+      return toSignupResult(customer, user);
+    });
+  }
+
+  private createUser(m: EntityManager, dto: CustomerAdminSignupDto, passwordHash: string, customerId: number, role: Role): Promise<User> {
+    const admin = role === Role.CustomerAdmin;
+    return m.save(
+      m.create(User, {
+        customerId,
+        role,
+        email: dto.Email,
+        passwordHash,
+        firstName: dto.FirstName,
+        lastName: dto.LastName,
+        designation: dto.Designation ?? '',
+        isAdmin: admin,
+        isActive: true,
+        isVerified: false,
+        // A new organisation's admin completes the company profile on first login.
+        firstTimeLogin: admin,
+        tokenVersion: 0,
+      }),
+    );
+  }
+
+  private byName(name: string, withDeleted = false): Promise<Customer | null> {
+    return this.customers
+      .createQueryBuilder('c')
+      .where('LOWER(c.name) = LOWER(:name)', { name })
+      .withDeleted()
+      .andWhere(withDeleted ? '1 = 1' : 'c.deletedAt IS NULL')
+      .getOne();
+  }
+}

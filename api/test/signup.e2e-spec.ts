@@ -1,0 +1,353 @@
+import { Role } from '../src/common/domain/roles';
+import { Customer } from '../src/customers/customer.entity';
+import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { Respondent } from '../src/inquiries/respondent.entity';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+const PASSWORD = 'Fabrikam#Start2026';
+
+const newOrganisation = (over: Record<string, unknown> = {}) => ({
+  CustomerName: 'Fabrikam Inc.',
+  Industry: 'Manufacturing',
+  Address: '1 Harbour Street',
+  Country: 'United Kingdom',
+  State: 'England',
+  City: 'Bristol',
+  Website: 'https://fabrikam.example',
+  isAdmin: true,
+  FirstName: 'Jane',
+  LastName: 'Doe',
+  Email: 'jane.doe@fabrikam.example',
+  Designation: 'Head of Strategy',
+  Password: PASSWORD,
+  ConfirmPassword: PASSWORD,
+  ...over,
+});
+
+describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/CustomerAdminsignup', () => {
+  let t: TestApp;
+  let northwind: Customer;
+  let contoso: Customer;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0' } });
+    const customers = t.dataSource.getRepository(Customer);
+    northwind = await customers.findOneByOrFail({ name: 'Northwind Traders' });
+    contoso = await customers.findOneByOrFail({ name: 'Contoso Ltd' });
+  });
+  afterAll(() => t.close());
+
+  const signup = (body: object) => t.http().post('/api/Customer/CustomerAdminsignup').send(body);
+  const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });
+  const counts = async () => ({ customers: await t.dataSource.getRepository(Customer).count(), users: await t.users.count() });
+
+  describe('CustomerByName', () => {
+    it('answers the lookup fields of an organisation, without a token, case-insensitively', async () => {
+      const res = await t.http().get('/api/Customer/CustomerByName/northwind%20TRADERS').expect(200);
+      expect(res.body).toEqual({
+        CustomerId: northwind.id,
+        CustomerName: 'Northwind Traders',
+        Industry: northwind.industry,
+        Address: northwind.address,
+        Country: northwind.country,
+        State: northwind.state,
+        City: northwind.city,
+        Website: northwind.website,
+      });
+    });
+
+    it('answers 404 for an unknown or inactive organisation', async () => {
+      const res = await t.http().get('/api/Customer/CustomerByName/Nobody%20Ltd').expect(404);
+      expect(res.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Organisation not found'] });
+      await t.dataSource.getRepository(Customer).update(contoso.id, { isActive: false });
+      await t.http().get('/api/Customer/CustomerByName/Contoso%20Ltd').expect(404);
+      await t.dataSource.getRepository(Customer).update(contoso.id, { isActive: true });
+      await t.http().get('/api/Customer/CustomerByName/Contoso%20Ltd').expect(200);
+    });
+  });
+
+  describe('a new organisation', () => {
+    it('creates the customer and its customer admin, who must complete the profile on first login', async () => {
+      const res = await signup(newOrganisation()).expect(200);
+      expect(res.body).toEqual({
+        CustomerId: expect.any(Number),
+        CustomerName: 'Fabrikam Inc.',
+        Industry: 'Manufacturing',
+        Address: '1 Harbour Street',
+        Country: 'United Kingdom',
+        State: 'England',
+        City: 'Bristol',
+        Website: 'https://fabrikam.example',
+        Id: expect.any(Number),
+        FirstName: 'Jane',
+        LastName: 'Doe',
+        Email: 'jane.doe@fabrikam.example',
+        Designation: 'Head of Strategy',
+        Role: 'CustomerAdmin',
+        IsAdmin: true,
+        Active: true,
+      });
+      const user = await t.users.findOneByOrFail({ email: 'jane.doe@fabrikam.example' });
+      expect(user).toMatchObject({ role: 'CustomerAdmin', isAdmin: true, isActive: true, firstTimeLogin: true, customerId: res.body.CustomerId });
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      const customer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: res.body.CustomerId });
+      expect(customer).toMatchObject({ name: 'Fabrikam Inc.', isActive: true, yearsInBusiness: null });
+
+      const session = await login('Jane.Doe@Fabrikam.example', PASSWORD).expect(200);
+      expect(session.body.FirstTimeLogin).toBe(true);
+      expect(decode(session.body.token)).toMatchObject({ role: 'CustomerAdmin', customerid: res.body.CustomerId, userid: user.id, firstname: 'Jane' });
+    });
+
+    it('takes the role, the admin flag, the customer and the account state from nowhere but the server', async () => {
+      const res = await signup(
+        newOrganisation({
+          CustomerName: 'Tailspin Toys',
+          Email: 'owner@tailspin.example',
+          role: 'SuperAdmin',
+          Role: 'SuperAdmin',
+          IsAdmin: false,
+          customerId: northwind.id,
+          CustomerID: northwind.id,
+          isActive: false,
+          Active: false,
+          IsActive: false,
+          status: 'inactive',
+          firstTimeLogin: false,
+          FirstTimeLogin: false,
+          tokenVersion: 7,
+          passwordHash: 'x',
+          YearsInBusiness: '99',
+        }),
+      ).expect(200);
+      const user = await t.users.findOneByOrFail({ email: 'owner@tailspin.example' });
+      expect(user).toMatchObject({ role: 'CustomerAdmin', isAdmin: true, isActive: true, firstTimeLogin: true, tokenVersion: 0 });
+      expect(user.customerId).toBe(res.body.CustomerId);
+      expect(user.customerId).not.toBe(northwind.id);
+      const customer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: res.body.CustomerId });
+      expect(customer).toMatchObject({ isActive: true, yearsInBusiness: null });
+    });
+
+    it('answers every problem at once, one line per field, and stores nothing', async () => {
+      const before = await counts();
+      const empty = await signup({}).expect(400);
+      expect(empty.body).toEqual({
+        status: 400,
+        title: 'Validation failed',
+        errorMessage: [
+          'CustomerName: This field is mandatory',
+          'Industry: This field is mandatory',
+          'Country: This field is mandatory',
+          'State: This field is mandatory',
+          'City: This field is mandatory',
+          'Website: This field is mandatory',
+          'FirstName: This field is mandatory',
+          'LastName: This field is mandatory',
+          'Email: This field is mandatory',
+          'Password: This field is mandatory',
+          'ConfirmPassword: This field is mandatory',
+        ],
+      });
+      const bad = await signup(
+        newOrganisation({
+          CustomerName: '   ',
+          Website: 'not a website',
+          Email: 'jane@',
+          Password: 'weakpass',
+          ConfirmPassword: 'weakpass',
+          FirstName: 'x'.repeat(201),
+        }),
+      ).expect(400);
+      expect(bad.body.errorMessage).toEqual([
+        'CustomerName: This field is mandatory',
+        'Website: Please enter a valid URL',
+        'FirstName: Must be at most 200 characters',
+        'Email: Please enter a valid email',
+        'Password: Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character',
+      ]);
+      const mismatch = await signup(newOrganisation({ CustomerName: 'Mismatch Co', Email: 'm@mismatch.example', ConfirmPassword: 'Other#Pass2026' })).expect(400);
+      expect(mismatch.body.errorMessage).toEqual(['ConfirmPassword: Passwords do not match']);
+      const common = await signup(newOrganisation({ CustomerName: 'Common Co', Email: 'c@common.example', Password: 'Password1!', ConfirmPassword: 'Password1!' })).expect(400);
+      expect(common.body.errorMessage).toEqual(['Password: This password is too common. Please choose another']);
+      for (const Website of ['ftp://files.example', 'javascript:alert(1)', 'http://localhost']) {
+        const res = await signup(newOrganisation({ CustomerName: 'Url Co', Email: 'u@url.example', Website })).expect(400);
+        expect(res.body.errorMessage).toEqual(['Website: Please enter a valid URL']);
+      }
+      expect(await counts()).toEqual(before);
+    });
+
+    it('refuses a registered email and a taken organisation name with a clear line (409), case-insensitively', async () => {
+      const before = await counts();
+      const email = await signup(newOrganisation({ CustomerName: 'Brand New Org', Email: DEMO.northwindAdmin.toUpperCase() })).expect(409);
+      expect(email.body).toEqual({ status: 409, title: 'Sign up failed', errorMessage: ['Email: An account with this email already exists'] });
+      const org = await signup(newOrganisation({ CustomerName: 'NORTHWIND traders', Email: 'someone@new.example' })).expect(409);
+      expect(org.body).toEqual({ status: 409, title: 'Sign up failed', errorMessage: ['CustomerName: An organisation with this name already exists'] });
+      // A deleted organisation keeps its name.
+      await t.dataSource.getRepository(Customer).softDelete(contoso.id);
+      await signup(newOrganisation({ CustomerName: 'Contoso Ltd', Email: 'someone@new.example' })).expect(409);
+      await t.dataSource.getRepository(Customer).restore(contoso.id);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('staff sign-up (CustomerId given)', () => {
+    const staff = (over: Record<string, unknown> = {}) => ({
+      CustomerId: northwind.id,
+      CustomerName: 'Northwind Traders',
+      isAdmin: true,
+      FirstName: 'Sam',
+      LastName: 'Invited',
+      Email: 'sam.invited@northwind.example',
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      ...over,
+    });
+    const invite = async (customerId: number, email: string) => {
+      const repo = t.dataSource.getRepository(Inquiry);
+      if (!(await repo.countBy({ customerId }))) {
+        // Contoso has no inquiry in the demo: give it one to invite people to.
+        const admin = await t.users.findOneByOrFail({ customerId, role: Role.CustomerAdmin });
+        const type = await t.dataSource.getRepository(InquiryType).findOneOrFail({ where: {}, order: { id: 'ASC' } });
+        await repo.insert({ customerId, inquiryTypeId: type.id, description: 'Staff survey', createdByUserId: admin.id });
+      }
+      const inquiries = await repo.findBy({ customerId });
+      await t.dataSource.getRepository(Respondent).insert(inquiries.map((i) => ({ inquiryId: i.id, customerId, email, userId: null, status: 'pending' as const })));
+      return inquiries.length;
+    };
+
+    it('refuses an email without a pending invitation from that organisation (403), and unknown organisations alike', async () => {
+      const before = await counts();
+      const res = await signup(staff()).expect(403);
+      expect(res.body).toEqual({
+        status: 403,
+        title: 'Sign up failed',
+        errorMessage: ['This email has no pending invitation from this organisation. Please ask its administrator to invite you.'],
+      });
+      await signup(staff({ CustomerId: 999999 })).expect(403);
+      // Invited by Contoso is not invited by Northwind.
+      await invite(contoso.id, 'sam.invited@northwind.example');
+      await signup(staff()).expect(403);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('admits an invited email as a customer user of that organisation and links every pending invitation', async () => {
+      const invitations = await invite(northwind.id, 'lee.invited@northwind.example');
+      const res = await signup(staff({ Email: 'Lee.Invited@northwind.example', FirstName: 'Lee', role: 'CustomerAdmin', IsAdmin: true })).expect(200);
+      expect(res.body).toMatchObject({ CustomerId: northwind.id, CustomerName: 'Northwind Traders', Role: 'CustomerUser', IsAdmin: false, Email: 'lee.invited@northwind.example' });
+      const user = await t.users.findOneByOrFail({ email: 'lee.invited@northwind.example' });
+      expect(user).toMatchObject({ role: 'CustomerUser', isAdmin: false, firstTimeLogin: false, customerId: northwind.id, isActive: true });
+      const rows = await t.dataSource.getRepository(Respondent).findBy({ email: 'lee.invited@northwind.example' });
+      expect(rows).toHaveLength(invitations);
+      expect(rows.every((r) => r.userId === user.id)).toBe(true);
+      // The organisation is not changed by the staff sign-up's fields.
+      expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: northwind.id })).toMatchObject({ name: 'Northwind Traders', industry: northwind.industry });
+
+      const session = await login('lee.invited@northwind.example', PASSWORD).expect(200);
+      expect(session.body.FirstTimeLogin).toBe(false);
+      expect(decode(session.body.token)).toMatchObject({ role: 'CustomerUser', customerid: northwind.id });
+      // The invitation is used up.
+      await signup(staff({ Email: 'lee.invited@northwind.example' })).expect(409);
+    });
+
+    it('does not need the organisation fields, and refuses an inactive organisation', async () => {
+      await invite(northwind.id, 'kim.invited@northwind.example');
+      await t.dataSource.getRepository(Customer).update(northwind.id, { isActive: false });
+      await signup({ CustomerId: northwind.id, FirstName: 'Kim', LastName: 'K', Email: 'kim.invited@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD }).expect(403);
+      await t.dataSource.getRepository(Customer).update(northwind.id, { isActive: true });
+      await signup({ CustomerId: String(northwind.id), FirstName: 'Kim', LastName: 'K', Email: 'kim.invited@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD }).expect(200);
+      const bad = await signup({ CustomerId: 'abc', FirstName: 'Kim', LastName: 'K', Email: 'kim2@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD }).expect(400);
+      expect(bad.body.errorMessage).toEqual(['CustomerId: This field only contain number']);
+    });
+  });
+});
+
+describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProfileComplete', () => {
+  let t: TestApp;
+  let contoso: Customer;
+  let contosoAdminId: number;
+
+  const profile = (over: Record<string, unknown> = {}) => ({
+    YearsInBusiness: '12',
+    duration: 'years',
+    ProfitOrNOn: 'Profit',
+    OwnerShipStructure: 'Private',
+    AnnualRevenue: '2500000',
+    AverageFTE: 42.5,
+    NumberOfLocations: 3,
+    HeadquarterAddress: '1 Main Road, Seattle',
+    IsActive: true,
+    ...over,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0' } });
+    contoso = await t.dataSource.getRepository(Customer).findOneByOrFail({ name: 'Contoso Ltd' });
+    contosoAdminId = (await t.users.findOneByOrFail({ email: DEMO.contosoAdmin })).id;
+  });
+  afterAll(() => t.close());
+
+  const put = (token: string | undefined, customerId: number, userId: number, body: object) => {
+    const req = t.http().put(`/api/Customer/${customerId}/User/${userId}/CustomerProfileComplete`);
+    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body);
+  };
+
+  it('is only for the organisation’s own admin: 401 without token, 403 for other roles and users, 404 for another organisation', async () => {
+    await put(undefined, contoso.id, contosoAdminId, profile()).expect(401);
+    await put(await t.tokenFor(DEMO.contosoStaff), contoso.id, contosoAdminId, profile()).expect(403);
+    await put(await t.tokenFor(DEMO.operator), contoso.id, contosoAdminId, profile()).expect(403);
+    const other = await put(await t.tokenFor(DEMO.northwindAdmin), contoso.id, contosoAdminId, profile()).expect(404);
+    expect(other.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Customer not found'] });
+    const staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
+    await put(await t.tokenFor(DEMO.contosoAdmin), contoso.id, staffId, profile()).expect(403);
+    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: contoso.id })).toMatchObject({ yearsInBusiness: null });
+  });
+
+  it('validates with the spec wording: required fields, digits only, duration unit', async () => {
+    const token = await t.tokenFor(DEMO.contosoAdmin);
+    const empty = await put(token, contoso.id, contosoAdminId, {}).expect(400);
+    expect(empty.body.errorMessage).toEqual([
+      'YearsInBusiness: This field is mandatory',
+      'duration: This field is mandatory',
+      'ProfitOrNOn: This field is mandatory',
+      'OwnerShipStructure: This field is mandatory',
+      'AnnualRevenue: This field is mandatory',
+      'AverageFTE: This field is mandatory',
+      'NumberOfLocations: This field is mandatory',
+      'HeadquarterAddress: This field is mandatory',
+    ]);
+    const bad = await put(token, contoso.id, contosoAdminId, profile({ YearsInBusiness: '12 years', AnnualRevenue: '2.5', AverageFTE: 'many', NumberOfLocations: -1, duration: 'weeks' })).expect(400);
+    expect(bad.body.errorMessage).toEqual([
+      'YearsInBusiness: This field only contain number',
+      'duration: Must be one of years, months, days',
+      'AnnualRevenue: This field only contain number',
+      'AverageFTE: This field only contain number',
+      'NumberOfLocations: This field only contain number',
+    ]);
+    expect((await t.users.findOneByOrFail({ id: contosoAdminId })).firstTimeLogin).toBe(true);
+  });
+
+  it('stores the profile on the customer, clears FirstTimeLogin, and cannot deactivate the organisation', async () => {
+    const res = await put(await t.tokenFor(DEMO.contosoAdmin), contoso.id, contosoAdminId, profile({ IsActive: false, duration: 'Months' })).expect(200);
+    expect(res.body).toMatchObject({
+      CustomerId: contoso.id,
+      CustomerName: 'Contoso Ltd',
+      YearsInBusiness: '12',
+      Duration: 'months',
+      ProfitOrNon: 'Profit',
+      OwnershipStructure: 'Private',
+      AnnualRevenue: '2500000',
+      AverageFTE: '42.5',
+      NumberOfLocations: '3',
+      HeadquarterAddress: '1 Main Road, Seattle',
+      IsActive: true,
+    });
+    expect((await t.users.findOneByOrFail({ id: contosoAdminId })).firstTimeLogin).toBe(false);
+    const session = await t.http().post('/api/auth/login').send({ username: DEMO.contosoAdmin, password: DEMO.password }).expect(200);
+    expect(session.body.FirstTimeLogin).toBe(false);
+    // Done once; later changes are the super admin's.
+    const again = await put(await t.tokenFor(DEMO.contosoAdmin), contoso.id, contosoAdminId, profile({ YearsInBusiness: '1' })).expect(409);
+    expect(again.body.errorMessage).toEqual(['The company profile is already complete']);
+    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: contoso.id })).toMatchObject({ yearsInBusiness: '12', isActive: true });
+  });
+});
