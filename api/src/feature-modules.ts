@@ -1,3 +1,4 @@
+import { CustomQuestionsModule } from './custom-questions/custom-questions.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { IntakeQuestionsModule } from './intake-questions/intake-questions.module';
@@ -15,6 +16,7 @@ import { SignupModule } from './signup/signup.module';
  * so app.module.ts stays the same as the portal grows.
  */
 export const FEATURE_MODULES: any[] = [
+  CustomQuestionsModule,
   IntakeQuestionsModule,
   DiagnosticQuestionsModule,
   PathwaysModule,

@@ -1,0 +1,24 @@
+import { questionWire } from '../common/domain/question-rules';
+import { CustomQuestion } from './custom-question.entity';
+
+/**
+ * A custom question on the wire (customer-and-respondent.md §3). In list rows Description carries
+ * the inquiry's description, as the specs' lists read it; a single question keeps its own.
+ */
+export function toCustomQuestionResponse(q: CustomQuestion, row: 'list' | 'one' = 'one') {
+  const inquiryDescription = q.inquiry?.description ?? '';
+  const wire = questionWire(q.question);
+  return {
+    CustomQuestionId: q.id,
+    Id: q.id,
+    ...wire,
+    Description: row === 'list' ? inquiryDescription : wire.Description,
+    InquiryId: q.inquiryId,
+    InquiryDescription: inquiryDescription,
+    CreatedBy: q.createdBy ? `${q.createdBy.firstName} ${q.createdBy.lastName}`.trim() : '',
+    CreatedByUserId: q.createdByUserId,
+    Status: q.status,
+  };
+}
+
+export const toCustomQuestionListItem = (q: CustomQuestion) => toCustomQuestionResponse(q, 'list');

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { assertTenant, isSuperAdmin } from '../auth/tenant-scope';
+import { checkQuestion, CheckedQuestion, CUSTOM_TYPES } from '../common/domain/question-rules';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate } from '../common/paging/paged';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { Respondent } from '../inquiries/respondent.entity';
+import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import { CustomQuestion } from './custom-question.entity';
+import { toCustomQuestionListItem, toCustomQuestionResponse } from './custom-question.mapper';
+import { ChangeStatusDto } from './dto/change-status.dto';
+import { CreateCustomQuestionDto } from './dto/create-custom-question.dto';
+import { UpdateCustomQuestionDto } from './dto/update-custom-question.dto';
+
+/** The condition under which a question may still be edited or reviewed. */
+const NOT_APPROVED = "(status IS NULL OR status <> 'Approved')";
+
+@Injectable()
+export class CustomQuestionsService {
+  constructor(
+    @InjectRepository(CustomQuestion) private readonly questions: Repository<CustomQuestion>,
+    @InjectRepository(Respondent) private readonly respondents: Repository<Respondent>,
+    @InjectRepository(SurveyAnswer) private readonly answers: Repository<SurveyAnswer>,
+    private readonly inquiries: InquiryAccess,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every custom question of every customer, newest first (the super admin's review list). */
+  listAll(page: PageQueryDto) {
+    return paginate(this.listQuery(), page, toCustomQuestionListItem);
+  }
+
+  /** The questions a user created; a customer admin may only ask for their own (404 otherwise). */
+  listByUser(user: AuthUser, userId: number, page: PageQueryDto) {
+    if (!isSuperAdmin(user) && userId !== user.id) throw ApiError.notFound('User');
+    return paginate(this.listQuery().where('q.createdByUserId = :userId', { userId }), page, toCustomQuestionListItem);
+  }
+
+  async get(user: AuthUser, id: number) {
+    return toCustomQuestionResponse(await this.findForUser(user, id));
+  }
+
+  /** A customer admin adds a question to their inquiry until respondents are added (then 409). */
+  async create(user: AuthUser, inquiryId: number, dto: CreateCustomQuestionDto) {
+    const inquiry = await this.inquiries.findForUser(user, inquiryId);
+    if (inquiry.respondentsAddedAt || (await this.respondents.existsBy({ inquiryId }))) {
+      throw ApiError.conflict(['Custom questions can no longer be added to this inquiry: respondents were already added']);
+    }
+    const question = this.check(dto);
+    const saved = await this.questions.save(
+      this.questions.create({ inquiryId, customerId: inquiry.customerId, createdByUserId: user.id, question, status: null }),
+    );
+    await this.audit.record({ action: 'custom-question.create', actorUserId: user.id, customerId: inquiry.customerId, target: `CustomQuestion ${saved.id}` });
+    return this.get(user, saved.id);
+  }
+
+  /**
+   * Edits a question that is not Approved (409 otherwise). An edited question goes back to
+   * review: a Reject no longer applies to the new wording.
+   */
+  async update(user: AuthUser, id: number, dto: UpdateCustomQuestionDto) {
+    const current = await this.findForUser(user, id);
+    if (current.status === 'Approved') throw this.approved('edited');
+    const question = this.check(dto);
+    // Conditional on the status, so an approval that lands in between is never overwritten.
+    const result = await this.questions
+      .createQueryBuilder()
+      .update(CustomQuestion)
+      .set({ question, status: null })
+      .where('id = :id', { id })
+      .andWhere(NOT_APPROVED)
+      .execute();
+    if (!result.affected) await this.assertStillOpen(id, 'edited');
+    await this.audit.record({ action: 'custom-question.update', actorUserId: user.id, customerId: current.customerId, target: `CustomQuestion ${id}` });
+    return this.get(user, id);
+  }
+
+  /**
+   * The super admin's review: Status Approved or Reject, and the Area where the type allows it
+   * (only a Rating question may leave Other). Approved is final; concurrent reviews are settled
+   * by one conditional UPDATE, so the stored status is always one of them, never a mix.
+   */
+  async changeStatus(user: AuthUser, id: number, dto: ChangeStatusDto) {
+    const current = await this.findForUser(user, id);
+    if (current.status === 'Approved') throw this.approved('reviewed again');
+    if (current.question.type !== 'Rating' && dto.Area !== current.question.area) {
+      throw ApiError.badRequest([`Area: Can not change the area due to the ${current.question.type} question type`]);
+    }
+    const result = await this.questions
+      .createQueryBuilder()
+      .update(CustomQuestion)
+      .set({ status: dto.Status, question: { area: dto.Area } })
+      .where('id = :id', { id })
+      .andWhere(NOT_APPROVED)
+      .execute();
+    if (!result.affected) await this.assertStillOpen(id, 'reviewed again');
+    await this.audit.record({
+      action: 'custom-question.review',
+      actorUserId: user.id,
+      customerId: current.customerId,
+      target: `CustomQuestion ${id}`,
+      detail: `${dto.Status} (${dto.Area})`,
+    });
+    return this.get(user, id);
+  }
+
+  /** Deletes a question (the customer admin their own tenant's); refused with 409 once answered. */
+  async remove(user: AuthUser, id: number) {
+    const question = await this.findForUser(user, id);
+    const answers = await this.answers.countBy({ questionId: id, isCustomQuestion: true });
+    if (answers) {
+      throw ApiError.conflict([
+        `The custom question ${question.question.title} cannot be deleted: it has ${answers} ${answers === 1 ? 'answer' : 'answers'} from respondents`,
+      ]);
+    }
+    await this.questions.delete({ id });
+    await this.audit.record({ action: 'custom-question.delete', actorUserId: user.id, customerId: question.customerId, target: `CustomQuestion ${id}`, detail: question.question.title });
+    return { Id: id, CustomQuestionId: id };
+  }
+
+  private listQuery() {
+    return this.questions
+      .createQueryBuilder('q')
+      .withDeleted()
+      .leftJoinAndSelect('q.inquiry', 'i')
+      .leftJoinAndSelect('q.createdBy', 'u')
+      .orderBy('q.id', 'DESC');
+  }
+
+  /** The question with its inquiry and creator; another tenant's is a 404. */
+  private async findForUser(user: AuthUser, id: number): Promise<CustomQuestion> {
+    const question = await this.questions.findOne({ where: { id }, relations: { inquiry: true, createdBy: true }, withDeleted: true });
+    return assertTenant(user, question, 'Custom question');
+  }
+
+  /** A conditional update matched nothing: the row is gone (404), became Approved (409), or was already so. */
+  private async assertStillOpen(id: number, what: string) {
+    const now = await this.questions.findOneBy({ id });
+    if (!now) throw ApiError.notFound('Custom question');
+    if (now.status === 'Approved') throw this.approved(what);
+  }
+
+  private approved(what: string) {
+    return ApiError.conflict([`This custom question is Approved and cannot be ${what}`]);
+  }
+
+  private check(dto: CreateCustomQuestionDto): CheckedQuestion {
+    const result = checkQuestion(dto, CUSTOM_TYPES);
+    if (!result.ok) throw ApiError.badRequest(result.errors);
+    return result.value;
+  }
+}

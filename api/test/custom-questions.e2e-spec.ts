@@ -1,0 +1,211 @@
+import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { Respondent } from '../src/inquiries/respondent.entity';
+import { SurveyAnswer } from '../src/surveys/survey-answer.entity';
+import { User } from '../src/users/user.entity';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+describe('CustomQuestion API', () => {
+  let t: TestApp;
+  let op: string;
+  let admin: string;
+  let contoso: string;
+  let staff: string;
+  let nwAdmin: User;
+  let draft: Inquiry;
+  let draftB: Inquiry;
+  let contosoDraft: Inquiry;
+  let finished: Inquiry;
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const rating = { Area: 'Culture', Title: 'Team spirit', Type: 'Rating', Description: 'We help each other', RadioButtonOptions: ['1', '2', '3', '4', '5'] };
+  const textbox = { Area: 'Other', Title: 'Wish', Type: 'Textbox', Description: 'One wish for next year', ValidationRegex: 'Alphanumeric only' };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [op, admin, contoso, staff] = await Promise.all(
+      [DEMO.operator, DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)),
+    );
+    nwAdmin = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
+    const contosoAdmin = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
+    const inquiries = t.dataSource.getRepository(Inquiry);
+    finished = (await inquiries.find({ where: { customerId: nwAdmin.customerId! }, order: { id: 'ASC' } }))[0];
+    const make = (owner: User, description: string) =>
+      inquiries.save(inquiries.create({ customerId: owner.customerId!, inquiryTypeId: finished.inquiryTypeId, createdByUserId: owner.id, description }));
+    draft = await make(nwAdmin, 'Northwind pulse survey');
+    draftB = await make(nwAdmin, 'Northwind second survey');
+    contosoDraft = await make(contosoAdmin, 'Contoso survey');
+  });
+  afterAll(() => t.close());
+
+  const create = (body: object, inquiryId = draft.id, token = admin) =>
+    t.http().post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${inquiryId}`).set(auth(token)).send(body);
+  const review = (id: number, body: object, token = op) => t.http().put(`/api/CustomQuestion/ChangeStatusCustomQuestion/${id}`).set(auth(token)).send(body);
+
+  it('refuses callers without a token (401) and roles the table refuses (403)', async () => {
+    const q = (await create(textbox).expect(200)).body;
+    await t.http().get('/api/CustomQuestion/AllCustomQuestions').expect(401);
+    await t.http().post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${draft.id}`).send(textbox).expect(401);
+    for (const token of [staff]) {
+      await t.http().get('/api/CustomQuestion/AllCustomQuestions').set(auth(token)).expect(403);
+      await t.http().get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}`).set(auth(token)).expect(403);
+      await t.http().get(`/api/CustomQuestion/${q.Id}`).set(auth(token)).expect(403);
+      await create(textbox, draft.id, token).expect(403);
+      await t.http().put(`/api/CustomQuestion/${q.Id}`).set(auth(token)).send(textbox).expect(403);
+      await t.http().delete(`/api/CustomQuestion/${q.Id}`).set(auth(token)).expect(403);
+      await review(q.Id, { Area: 'Other', Status: 'Approved' }, token).expect(403);
+    }
+    await t.http().get('/api/CustomQuestion/AllCustomQuestions').set(auth(admin)).expect(403);
+    await review(q.Id, { Area: 'Other', Status: 'Approved' }, admin).expect(403);
+    await create(textbox, draft.id, op).expect(403);
+    await t.http().delete(`/api/CustomQuestion/${q.Id}`).set(auth(admin)).expect(200);
+  });
+
+  it('lets a customer admin add a question to an own inquiry and answers it in the spec shape', async () => {
+    const res = await create({ ...textbox, RadioButtonOptions: ['1'], Status: 'Approved', CreatedBy: 'someone' }).expect(200);
+    expect(res.body).toEqual({
+      CustomQuestionId: res.body.Id,
+      Id: expect.any(Number),
+      Title: 'Wish',
+      Type: 'Textbox',
+      Description: 'One wish for next year',
+      Area: 'Other',
+      InquiryId: draft.id,
+      InquiryDescription: 'Northwind pulse survey',
+      MaxLength: 200,
+      ValidationRegex: 'Alphanumeric only',
+      RadioButtonOptions: [],
+      CheckBoxOptions: [],
+      CreatedBy: `${nwAdmin.firstName} ${nwAdmin.lastName}`,
+      CreatedByUserId: nwAdmin.id,
+      Status: null,
+    });
+    expect((await t.http().get(`/api/CustomQuestion/${res.body.Id}`).set(auth(admin)).expect(200)).body).toEqual(res.body);
+    expect((await t.http().get(`/api/CustomQuestion/${res.body.Id}`).set(auth(op)).expect(200)).body).toEqual(res.body);
+    const r = await create(rating).expect(200);
+    expect(r.body).toMatchObject({ Type: 'Rating', Area: 'Culture', MaxLength: null, ValidationRegex: null, RadioButtonOptions: ['1', '2', '3', '4', '5'] });
+    const c = await create({ ...textbox, Type: 'Checkbox', CheckBoxOptions: ['Yes', 'No'], MaxLength: 40 }).expect(200);
+    expect(c.body).toMatchObject({ MaxLength: null, ValidationRegex: null, CheckBoxOptions: ['Yes', 'No'] });
+  });
+
+  it('applies the shared question rules, with Textbox, Rating and Checkbox only', async () => {
+    const errors = async (body: object) => (await create(body).expect(400)).body.errorMessage;
+    expect(await errors({})).toEqual([
+      'Area: This field is mandatory', 'Title: This field is mandatory', 'Type: This field is mandatory', 'Description: This field is mandatory',
+    ]);
+    expect(await errors({ ...textbox, Type: 'Document' })).toEqual(['Type: Choose one of Textbox, Rating, Checkbox']);
+    expect(await errors({ ...textbox, Area: 'People' })).toEqual(['Type: A question in the People area must be of type Rating']);
+    expect(await errors({ ...textbox, ValidationRegex: '', MaxLength: 'x' })).toEqual([
+      'MaxLength: This field only contain number', 'ValidationRegex: This field is mandatory',
+    ]);
+    expect(await errors({ ...rating, RadioButtonOptions: ['1', 'd'] })).toEqual(['RadioButtonOptions: Remove Invalid rating option d to proceed']);
+    expect(await errors({ ...rating, RadioButtonOptions: ['1', '1'] })).toEqual(['RadioButtonOptions: Rating option 1 is repeated']);
+    expect(await errors({ ...rating, RadioButtonOptions: [''] })).toEqual(['RadioButtonOptions: Rating options must not be blank']);
+    expect(await errors({ ...textbox, Type: 'Checkbox', CheckBoxOptions: [] })).toEqual(['CheckBoxOptions: This field is mandatory']);
+  });
+
+  it('answers 404 for another tenant and for unknown inquiries or questions', async () => {
+    const own = (await create(textbox).expect(200)).body;
+    await create(textbox, contosoDraft.id).expect(404);
+    await create(textbox, 999999).expect(404);
+    const hidden = await t.http().get(`/api/CustomQuestion/${own.Id}`).set(auth(contoso)).expect(404);
+    expect(hidden.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Custom question not found'] });
+    await t.http().put(`/api/CustomQuestion/${own.Id}`).set(auth(contoso)).send(textbox).expect(404);
+    await t.http().delete(`/api/CustomQuestion/${own.Id}`).set(auth(contoso)).expect(404);
+    await t.http().get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}`).set(auth(contoso)).expect(404);
+    await t.http().get('/api/CustomQuestion/999999').set(auth(op)).expect(404);
+    expect((await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id: own.Id })).question.title).toBe('Wish');
+  });
+
+  it('refuses new questions once respondents were added to the inquiry (409)', async () => {
+    const res = await create(textbox, finished.id).expect(409);
+    expect(res.body).toEqual({
+      status: 409,
+      title: 'Conflict',
+      errorMessage: ['Custom questions can no longer be added to this inquiry: respondents were already added'],
+    });
+    await t.dataSource.getRepository(Inquiry).update(draftB.id, { respondentsAddedAt: new Date() });
+    await create(textbox, draftB.id).expect(409);
+    expect(await t.dataSource.getRepository(CustomQuestion).countBy({ inquiryId: draftB.id })).toBe(0);
+  });
+
+  it("lists a customer admin's own questions (8 per page, last page, -1) and the super admin's full list", async () => {
+    await t.dataSource.getRepository(CustomQuestion).delete({ inquiryId: draft.id });
+    for (let i = 1; i <= 9; i++) await create({ ...textbox, Title: `Own ${i}` }).expect(200);
+    const url = (size: number, page: number) => `/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}?pageSize=${size}&currentPage=${page}`;
+    const first = await t.http().get(url(8, 1)).set(auth(admin)).expect(200);
+    expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 9, totalPage: 2 });
+    expect(first.body.data[0]).toMatchObject({ Title: 'Own 9', Description: 'Northwind pulse survey', InquiryDescription: 'Northwind pulse survey', Status: null });
+    const last = await t.http().get(url(8, 2)).set(auth(admin)).expect(200);
+    expect(last.body.data.map((q: { Title: string }) => q.Title)).toEqual(['Own 1']);
+    const all = await t.http().get(url(-1, 1)).set(auth(op)).expect(200);
+    expect(all.body).toMatchObject({ totalItem: 9, totalPage: 1, pageSize: -1 });
+
+    const review = await t.http().get('/api/CustomQuestion/AllCustomQuestions?pageSize=8&currentPage=1').set(auth(op)).expect(200);
+    expect(review.body).toMatchObject({ totalItem: 9, totalPage: 2 });
+    expect(review.body.data[0]).toEqual({
+      CustomQuestionId: expect.any(Number), Id: expect.any(Number), Title: 'Own 9', Type: 'Textbox', Description: 'Northwind pulse survey',
+      Area: 'Other', InquiryId: draft.id, InquiryDescription: 'Northwind pulse survey', MaxLength: 200, ValidationRegex: 'Alphanumeric only',
+      RadioButtonOptions: [], CheckBoxOptions: [], CreatedBy: `${nwAdmin.firstName} ${nwAdmin.lastName}`, CreatedByUserId: nwAdmin.id, Status: null,
+    });
+    const contosoAdmin = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
+    const none = await t.http().get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${contosoAdmin.id}`).set(auth(contoso)).expect(200);
+    expect(none.body).toEqual({ data: [], currentPage: 1, pageSize: 8, totalItem: 0, totalPage: 0 });
+  });
+
+  it('reviews: Approved or Reject only, Area only where the type allows, Approved is final (409)', async () => {
+    const text = (await create({ ...textbox, Title: 'Review me' }).expect(200)).body;
+    expect((await review(text.Id, {}).expect(400)).body.errorMessage).toEqual(['Area: This field is mandatory', 'Status: This field is mandatory']);
+    expect((await review(text.Id, { Area: 'Other', Status: 'Rejected' }).expect(400)).body.errorMessage).toEqual(['Status: Choose Approved or Reject']);
+    expect((await review(text.Id, { Area: 'Finance', Status: 'Reject' }).expect(400)).body.errorMessage).toEqual([
+      'Area: Choose one of Culture, People, Process, Structure, Other',
+    ]);
+    expect((await review(text.Id, { Area: 'Culture', Status: 'Approved' }).expect(400)).body.errorMessage).toEqual([
+      'Area: Can not change the area due to the Textbox question type',
+    ]);
+
+    const rejected = await review(text.Id, { Area: 'Other', Status: 'Reject' }).expect(200);
+    expect(rejected.body).toMatchObject({ Id: text.Id, Status: 'Reject', Area: 'Other' });
+    const edited = await t.http().put(`/api/CustomQuestion/${text.Id}`).set(auth(admin)).send({ ...textbox, Title: 'Reworded wish', MaxLength: 60 }).expect(200);
+    expect(edited.body).toMatchObject({ Title: 'Reworded wish', MaxLength: 60, Status: null });
+    expect((await t.http().put(`/api/CustomQuestion/${text.Id}`).set(auth(admin)).send({ ...textbox, Type: 'Document' }).expect(400)).body.errorMessage).toEqual([
+      'Type: Choose one of Textbox, Rating, Checkbox',
+    ]);
+
+    const approved = await review(text.Id, { Area: 'Other', Status: 'Approved' }).expect(200);
+    expect(approved.body).toMatchObject({ Status: 'Approved', Title: 'Reworded wish' });
+    const again = await review(text.Id, { Area: 'Other', Status: 'Reject' }).expect(409);
+    expect(again.body.errorMessage).toEqual(['This custom question is Approved and cannot be reviewed again']);
+    const edit = await t.http().put(`/api/CustomQuestion/${text.Id}`).set(auth(admin)).send(textbox).expect(409);
+    expect(edit.body.errorMessage).toEqual(['This custom question is Approved and cannot be edited']);
+    expect((await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id: text.Id })).status).toBe('Approved');
+
+    const rated = (await create({ ...rating, Area: 'Other', Title: 'Movable' }).expect(200)).body;
+    const moved = await review(rated.Id, { Area: 'Structure', Status: 'Approved' }).expect(200);
+    expect(moved.body).toMatchObject({ Area: 'Structure', Status: 'Approved', Type: 'Rating' });
+  });
+
+  it('settles a concurrent approve and reject on one consistent status', async () => {
+    for (let i = 0; i < 3; i++) {
+      const q = (await create({ ...rating, Title: `Race ${i}` }).expect(200)).body;
+      const [approve, reject] = await Promise.all([review(q.Id, { Area: 'Culture', Status: 'Approved' }), review(q.Id, { Area: 'Culture', Status: 'Reject' })]);
+      expect(approve.status).toBe(200);
+      expect([200, 409]).toContain(reject.status);
+      expect((await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id: q.Id })).status).toBe('Approved');
+    }
+  });
+
+  it('deletes own questions, but not one that has answers (409)', async () => {
+    const q = (await create({ ...textbox, Title: 'Answered one' }).expect(200)).body;
+    const respondent = await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: finished.id });
+    await t.dataSource.getRepository(SurveyAnswer).insert({ respondentId: respondent.id, inquiryId: draft.id, questionId: q.Id, isCustomQuestion: true, textAnswer: 'More pay' });
+    const refused = await t.http().delete(`/api/CustomQuestion/${q.Id}`).set(auth(admin)).expect(409);
+    expect(refused.body.errorMessage).toEqual(['The custom question Answered one cannot be deleted: it has 1 answer from respondents']);
+    await t.http().delete(`/api/CustomQuestion/${q.Id}`).set(auth(op)).expect(409);
+
+    const free = (await create({ ...textbox, Title: 'Free one' }).expect(200)).body;
+    await t.http().delete(`/api/CustomQuestion/${free.Id}`).set(auth(admin)).expect(200);
+    await t.http().get(`/api/CustomQuestion/${free.Id}`).set(auth(admin)).expect(404);
+    const other = (await create({ ...textbox, Title: 'Removed by operator' }).expect(200)).body;
+    await t.http().delete(`/api/CustomQuestion/${other.Id}`).set(auth(op)).expect(200);
+  });
+});
