@@ -1,3 +1,4 @@
+import { ResultsModule } from './results/results.module';
 import { CustomQuestionsModule } from './custom-questions/custom-questions.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { SurveysModule } from './surveys/surveys.module';
@@ -29,4 +30,5 @@ export const FEATURE_MODULES: any[] = [
   InquiriesModule,
   SurveysModule,
   SignupModule,
+  ResultsModule,
 ];

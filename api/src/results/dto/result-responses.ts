@@ -1,0 +1,89 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** Wire shapes of the result reads (decisions.md §5); documented for /api/docs. */
+export class FindingItem {
+  @ApiProperty() FindingsDesc: string;
+}
+export class FindingsResultDto {
+  @ApiProperty({ type: [FindingItem] }) CultureArray: FindingItem[];
+  @ApiProperty({ type: [FindingItem] }) PeopleArray: FindingItem[];
+  @ApiProperty({ type: [FindingItem] }) ProcessArray: FindingItem[];
+  @ApiProperty({ type: [FindingItem] }) StructureArray: FindingItem[];
+}
+
+export class AdvanceInsightItem {
+  @ApiProperty() AdvanceInsights: string;
+}
+export class AdvanceInsightsResultDto {
+  @ApiProperty({ type: [AdvanceInsightItem] }) CultureArray: AdvanceInsightItem[];
+  @ApiProperty({ type: [AdvanceInsightItem] }) PeopleArray: AdvanceInsightItem[];
+  @ApiProperty({ type: [AdvanceInsightItem] }) ProcessArray: AdvanceInsightItem[];
+  @ApiProperty({ type: [AdvanceInsightItem] }) StructureArray: AdvanceInsightItem[];
+}
+
+export class InputItem {
+  @ApiProperty() Questiondescription: string;
+  @ApiProperty({ description: 'Mean attribute performance, DK excluded, two decimals' }) AverageRating: number;
+  @ApiProperty({ description: 'Mean importance, DK excluded, two decimals' }) AverageValue: number;
+  @ApiProperty({ required: false, description: 'AverageValue − AverageRating (InputResultForPortalAdmin only)' }) AverageDifference?: number;
+}
+export class InputResultDto {
+  @ApiProperty({ type: [InputItem] }) CultureArray: InputItem[];
+  @ApiProperty({ type: [InputItem] }) PeopleArray: InputItem[];
+  @ApiProperty({ type: [InputItem] }) ProcessArray: InputItem[];
+  @ApiProperty({ type: [InputItem] }) StructureArray: InputItem[];
+}
+
+export class RecommendationItem {
+  @ApiProperty() RecommendationDetails: string;
+  @ApiProperty({ minimum: 0, maximum: 5 }) LevelOfFocus: number;
+}
+export class RecommendationResultDto {
+  @ApiProperty({ type: [RecommendationItem] }) data: RecommendationItem[];
+}
+
+export class RoadmapItem {
+  @ApiProperty() Step1_RoadmapTitle: string;
+  @ApiProperty() Step1_BriefDescription: string;
+  @ApiProperty() Step1_RoadmapDetail: string;
+  @ApiProperty() Step2_RoadmapTitle: string;
+  @ApiProperty() Step2_BriefDescription: string;
+  @ApiProperty() Step2_RoadmapDetail: string;
+  @ApiProperty() Step3_RoadmapTitle: string;
+  @ApiProperty() Step3_BriefDescription: string;
+  @ApiProperty() Step3_RoadmapDetail: string;
+}
+export class RoadmapResultDto {
+  @ApiProperty({ type: [RoadmapItem], description: 'One item once results are uploaded, else empty' }) data: RoadmapItem[];
+}
+
+export class AreaColorItem {
+  @ApiProperty({ enum: ['Culture', 'People', 'Process', 'Structure'] }) Area: string;
+  @ApiProperty({ enum: ['green', 'blue', 'yellow', 'red'] }) Color: string;
+}
+
+export class InquiryDocumentItem {
+  @ApiProperty() Id: number;
+  @ApiProperty() DocumentName: string;
+  @ApiProperty({ description: 'Short-lived signed download link' }) path: string;
+}
+
+export class WorkbookSummaryDto {
+  @ApiProperty() Findings: number;
+  @ApiProperty() Recommendations: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'null: no Inputs sheet, inputs are computed from answers' }) Inputs: number | null;
+  @ApiProperty() AdvanceInsights: number;
+  @ApiProperty() RoadmapSteps: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'null: no AreaColors sheet, colours are derived' }) AreaColors: number | null;
+}
+export class DocumentValidateResultDto {
+  @ApiProperty() IsValid: boolean;
+  @ApiProperty() Message: string;
+  @ApiProperty({ type: WorkbookSummaryDto }) Summary: WorkbookSummaryDto;
+}
+export class UploadResultDto extends DocumentValidateResultDto {
+  @ApiProperty() InquiryId: number;
+  @ApiProperty() Progress: number;
+  @ApiProperty() ResultsUploadedAt: Date;
+  @ApiProperty({ description: 'Id of the stored workbook' }) DocumentId: number;
+}

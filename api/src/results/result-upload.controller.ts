@@ -1,0 +1,55 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { CONTENT_TYPES } from '../files/file-type';
+import { DocumentValidateResultDto, UploadResultDto } from './dto/result-responses';
+import { ResultUploadService } from './result-upload.service';
+import { WorkbookFileInterceptor } from './workbook-file.interceptor';
+
+const FILE_BODY = { schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] } };
+
+/** Result workbook validation, upload and template (SuperAdmin only). */
+@ApiTags('results')
+@ApiBearerAuth()
+@Roles(Role.SuperAdmin)
+@Controller('UploadResultDocument')
+export class ResultUploadController {
+  constructor(private readonly uploads: ResultUploadService) {}
+
+  @Post('DocumentValidate')
+  @HttpCode(200)
+  @UseInterceptors(WorkbookFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(FILE_BODY)
+  @ApiOperation({ summary: 'Checks a result workbook and answers every problem at once (400, errorMessage lines "Sheet, row, column: reason"); stores nothing. 413 over the limits, 415 not an xlsx.' })
+  @ApiOkResponse({ type: DocumentValidateResultDto })
+  validate(@UploadedFile() file: Express.Multer.File | undefined) {
+    return this.uploads.validate(file);
+  }
+
+  @Post('UploadDocumentResults/:inquiryId')
+  @HttpCode(200)
+  @UseInterceptors(WorkbookFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(FILE_BODY)
+  @ApiOperation({ summary: "Validates again, then replaces the inquiry's results in one transaction and publishes them (progress 100)" })
+  @ApiOkResponse({ type: UploadResultDto })
+  upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request) {
+    return this.uploads.upload(user, inquiryId, file, req.ip);
+  }
+
+  @Get('ResultTemplate/:inquiryId')
+  @ApiProduces(CONTENT_TYPES.xlsx)
+  @ApiOperation({ summary: "The result workbook pre-filled with the library of the inquiry's type and the computed inputs" })
+  async template(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Res() res: Response) {
+    const { fileName, data } = await this.uploads.template(user, inquiryId);
+    res.setHeader('Content-Type', CONTENT_TYPES.xlsx);
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('Content-Length', String(data.length));
+    res.end(data);
+  }
+}

@@ -1,0 +1,160 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import { CONTENT_TYPES, detectDocumentKind } from '../files/file-type';
+import { FilesService } from '../files/files.service';
+import { Finding } from '../findings/finding.entity';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { Inquiry } from '../inquiries/inquiry.entity';
+import { Recommendation } from '../recommendations/recommendation.entity';
+import { Roadmap } from '../roadmaps/roadmap.entity';
+import { DocumentValidateResultDto, UploadResultDto, WorkbookSummaryDto } from './dto/result-responses';
+import { ResultAdvanceInsight } from './result-advance-insight.entity';
+import { ResultAreaColor } from './result-area-color.entity';
+import { ResultFinding } from './result-finding.entity';
+import { ResultInput } from './result-input.entity';
+import { ResultInputsService } from './result-inputs.service';
+import { ResultRecommendation } from './result-recommendation.entity';
+import { ResultRoadmapStep } from './result-roadmap-step.entity';
+import { buildResultWorkbook } from './workbook/result-template-builder';
+import { ParsedResults } from './workbook/result-workbook-format';
+import { readResultWorkbook } from './workbook/result-workbook-reader';
+import { XlsxPackageError } from './workbook/xlsx-package-guard';
+
+export const MAX_RESULT_WORKBOOK_BYTES = 10 * 1024 * 1024;
+const INVALID_TITLE = 'Invalid result workbook';
+const RESULT_TABLES = [ResultFinding, ResultRecommendation, ResultInput, ResultAdvanceInsight, ResultRoadmapStep, ResultAreaColor];
+
+function summary(r: ParsedResults): WorkbookSummaryDto {
+  return {
+    Findings: r.findings.length,
+    Recommendations: r.recommendations.length,
+    Inputs: r.inputs ? r.inputs.length : null,
+    AdvanceInsights: r.advanceInsights.length,
+    RoadmapSteps: r.roadmap.length,
+    AreaColors: r.areaColors ? r.areaColors.length : null,
+  };
+}
+
+async function insertChunked<T extends ObjectLiteral>(m: EntityManager, entity: new () => T, rows: Partial<T>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await m.insert(entity, rows.slice(i, i + 500) as never);
+}
+
+/** Validation and upload of result workbooks, and the pre-filled template (decisions.md §5). */
+@Injectable()
+export class ResultUploadService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: InquiryAccess,
+    private readonly inputs: ResultInputsService,
+    private readonly files: FilesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Type by content, then limits, then every rule of every sheet; throws the error shape. */
+  async parse(file: Express.Multer.File | undefined): Promise<ParsedResults> {
+    if (!file || !file.buffer?.length) throw ApiError.badRequest(['File: Please upload a document, first.']);
+    if (file.size > MAX_RESULT_WORKBOOK_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', ['The result workbook must not be larger than 10 MB']);
+    if (detectDocumentKind(file.originalname, file.buffer.subarray(0, 4096)) !== 'xlsx') {
+      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', ['Please upload the correct file.', 'The result file must be an Excel workbook (.xlsx)']);
+    }
+    let read;
+    try {
+      read = await readResultWorkbook(file.buffer);
+    } catch (e) {
+      if (!(e instanceof XlsxPackageError)) throw e;
+      if (e.kind === 'size') throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', e.lines);
+      throw ApiError.badRequest(e.lines, INVALID_TITLE);
+    }
+    if (!read.ok) throw ApiError.badRequest(read.problems, INVALID_TITLE);
+    return read.results;
+  }
+
+  async validate(file: Express.Multer.File | undefined): Promise<DocumentValidateResultDto> {
+    const results = await this.parse(file);
+    return { IsValid: true, Message: 'The result workbook is valid', Summary: summary(results) };
+  }
+
+  /** Replaces the inquiry's results, keeps the workbook and publishes the results, all in one transaction. */
+  async upload(user: AuthUser, inquiryId: number, file: Express.Multer.File | undefined, ip?: string): Promise<UploadResultDto> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const results = await this.parse(file);
+    const uploadedAt = new Date();
+    let storageKey: string | undefined;
+    let documentId = 0;
+    try {
+      await this.dataSource.transaction(async (m) => {
+        for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
+        await insertChunked(m, ResultFinding, results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })));
+        await insertChunked(m, ResultRecommendation, results.recommendations.map((r, position) => ({ inquiryId, position, detail: r.detail, levelOfFocus: r.levelOfFocus })));
+        await insertChunked(m, ResultInput, (results.inputs ?? []).map((r, position) => ({ inquiryId, position, ...r })));
+        await insertChunked(m, ResultAdvanceInsight, results.advanceInsights.map((a, position) => ({ inquiryId, position, area: a.area, text: a.text })));
+        await insertChunked(m, ResultRoadmapStep, results.roadmap.map((s) => ({ inquiryId, ...s })));
+        await insertChunked(m, ResultAreaColor, (results.areaColors ?? []).map((c) => ({ inquiryId, ...c })));
+        const stored = await this.files.store(
+          {
+            data: file!.buffer,
+            size: file!.size,
+            originalName: file!.originalname,
+            contentType: CONTENT_TYPES.xlsx,
+            kind: 'result-workbook',
+            customerId: inquiry.customerId,
+            inquiryId,
+            uploadedByUserId: user.id,
+          },
+          m,
+        );
+        storageKey = stored.storageKey;
+        documentId = stored.id;
+        await m.update(Inquiry, { id: inquiryId }, { resultsUploadedAt: uploadedAt });
+      });
+    } catch (e) {
+      if (storageKey) await this.files.discard(storageKey);
+      throw e;
+    }
+    const counts = summary(results);
+    await this.audit.record({
+      action: 'results.upload',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: `inquiry:${inquiryId}`,
+      detail: JSON.stringify({ file: file!.originalname, documentId, ...counts }),
+      ip,
+    });
+    return { IsValid: true, Message: 'The results were uploaded', Summary: counts, InquiryId: inquiryId, Progress: 100, ResultsUploadedAt: uploadedAt, DocumentId: documentId };
+  }
+
+  /** The workbook pre-filled with the library of the inquiry's type and the computed inputs. */
+  async template(user: AuthUser, inquiryId: number): Promise<{ fileName: string; data: Buffer }> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const typeId = inquiry.inquiryTypeId;
+    const [findings, recommendations, roadmap, computed] = await Promise.all([
+      this.dataSource.getRepository(Finding).find({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(Recommendation).find({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(Roadmap).findOne({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } }),
+      this.inputs.computeInputs(inquiryId),
+    ]);
+    const advance = await this.dataSource.getRepository(ResultAdvanceInsight).find({ where: { inquiryId }, order: { position: 'ASC' } });
+    const colors = await this.inputs.areaColors(inquiryId, computed);
+    const s = roadmap?.steps;
+    const data = await buildResultWorkbook({
+      findings: findings.map((f) => ({ area: f.area, text: f.detail })),
+      recommendations: recommendations.map((r) => ({ detail: r.detail, levelOfFocus: 0 })),
+      inputs: computed,
+      // The library has no advance insights: keep the ones already published, if any.
+      advanceInsights: advance.map((a) => ({ area: a.area, text: a.text })),
+      roadmap: s
+        ? [
+            { step: 1, title: s.step1Title, briefDescription: s.step1Brief, detail: s.step1Detail },
+            { step: 2, title: s.step2Title, briefDescription: s.step2Brief, detail: s.step2Detail },
+            { step: 3, title: s.step3Title, briefDescription: s.step3Brief, detail: s.step3Detail },
+          ]
+        : [1, 2, 3].map((step) => ({ step, title: '', briefDescription: '', detail: '' })),
+      areaColors: colors.map((c) => ({ area: c.Area, color: c.Color })),
+    });
+    return { fileName: `result-template-inquiry-${inquiryId}.xlsx`, data };
+  }
+}

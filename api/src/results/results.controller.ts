@@ -1,0 +1,87 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import {
+  AdvanceInsightsResultDto,
+  AreaColorItem,
+  FindingsResultDto,
+  InputResultDto,
+  RecommendationResultDto,
+  RoadmapResultDto,
+} from './dto/result-responses';
+import { ResultsService } from './results.service';
+
+/** Insight reads: super admin for every inquiry, customer admin for their own (published) ones. */
+@ApiTags('results')
+@ApiBearerAuth()
+@Controller('UploadResultDocument')
+export class ResultsController {
+  constructor(private readonly results: ResultsService) {}
+
+  @Get('FindingsResult/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Findings per area (SuperAdmin, CustomerAdmin of the inquiry)' })
+  @ApiOkResponse({ type: FindingsResultDto })
+  findings(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.results.findings(user, inquiryId);
+  }
+
+  @Get('AdvanceInsightsResult/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Advance insights per area (SuperAdmin, CustomerAdmin of the inquiry)' })
+  @ApiOkResponse({ type: AdvanceInsightsResultDto })
+  advanceInsights(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.results.advanceInsights(user, inquiryId);
+  }
+
+  @Get('InputResult/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Average rating and value per question and area: uploaded Inputs sheet, else computed from completed forms (DK excluded)' })
+  @ApiOkResponse({ type: InputResultDto })
+  inputs(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.results.inputResult(user, inquiryId, false);
+  }
+
+  @Get('InputResultForPortalAdmin/:inquiryId')
+  @Roles(Role.SuperAdmin)
+  @ApiOperation({ summary: 'InputResult with AverageDifference (SuperAdmin)' })
+  @ApiOkResponse({ type: InputResultDto })
+  inputsForPortalAdmin(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.results.inputResult(user, inquiryId, true);
+  }
+
+  @Get('RecommendationResult/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Scenarios with level of focus 0-5 (SuperAdmin, CustomerAdmin of the inquiry)' })
+  @ApiOkResponse({ type: RecommendationResultDto })
+  recommendations(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.results.recommendations(user, inquiryId);
+  }
+
+  @Get('RoadmapResult/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'The three roadmap steps (SuperAdmin, CustomerAdmin of the inquiry)' })
+  @ApiOkResponse({ type: RoadmapResultDto })
+  roadmap(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.results.roadmap(user, inquiryId);
+  }
+
+  @Get('AreaColorResult/:id')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Colour per area: uploaded, else derived from the average rating (≥3.75 green, ≥3 blue, ≥2.25 yellow, else red)' })
+  @ApiOkResponse({ type: [AreaColorItem] })
+  areaColors(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) inquiryId: number) {
+    return this.results.areaColors(user, inquiryId);
+  }
+
+  @Get('InquiryDocuments/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Help documents of the inquiry, paged, each with a short-lived signed path' })
+  documents(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: PageQueryDto) {
+    return this.results.documents(user, inquiryId, page);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ResultUploadController } from './result-upload.controller';
+import { ResultInputsService } from './result-inputs.service';
+import { ResultUploadService } from './result-upload.service';
+import { ResultsController } from './results.controller';
+import { ResultsService } from './results.service';
+
+@Module({
+  controllers: [ResultUploadController, ResultsController],
+  providers: [ResultsService, ResultInputsService, ResultUploadService],
+  exports: [ResultsService, ResultInputsService],
+})
+export class ResultsModule {}

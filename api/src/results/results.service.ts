@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { isSuperAdmin } from '../auth/tenant-scope';
+import { ResultArea } from '../common/domain/areas';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate, Paged } from '../common/paging/paged';
+import { FilesService } from '../files/files.service';
+import { StoredFile } from '../files/stored-file.entity';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { Inquiry } from '../inquiries/inquiry.entity';
+import {
+  AdvanceInsightsResultDto,
+  FindingsResultDto,
+  InputItem,
+  InputResultDto,
+  InquiryDocumentItem,
+  RecommendationResultDto,
+  RoadmapItem,
+  RoadmapResultDto,
+} from './dto/result-responses';
+import { ResultAdvanceInsight } from './result-advance-insight.entity';
+import { ResultFinding } from './result-finding.entity';
+import { AreaColorLine, InputLine, ResultInputsService } from './result-inputs.service';
+import { ResultRecommendation } from './result-recommendation.entity';
+import { ResultRoadmapStep } from './result-roadmap-step.entity';
+
+type AreaArrays<T> = { CultureArray: T[]; PeopleArray: T[]; ProcessArray: T[]; StructureArray: T[] };
+
+export function byArea<S extends { area: string }, T>(rows: S[], map: (row: S) => T): AreaArrays<T> {
+  const pick = (area: ResultArea) => rows.filter((r) => r.area === area).map(map);
+  return { CultureArray: pick('Culture'), PeopleArray: pick('People'), ProcessArray: pick('Process'), StructureArray: pick('Structure') };
+}
+
+export function roadmapItem(steps: ResultRoadmapStep[]): RoadmapItem | null {
+  const [s1, s2, s3] = [1, 2, 3].map((n) => steps.find((s) => s.step === n));
+  if (!s1 || !s2 || !s3) return null;
+  return {
+    Step1_RoadmapTitle: s1.title, Step1_BriefDescription: s1.briefDescription, Step1_RoadmapDetail: s1.detail,
+    Step2_RoadmapTitle: s2.title, Step2_BriefDescription: s2.briefDescription, Step2_RoadmapDetail: s2.detail,
+    Step3_RoadmapTitle: s3.title, Step3_BriefDescription: s3.briefDescription, Step3_RoadmapDetail: s3.detail,
+  };
+}
+
+/**
+ * The insight reads of an inquiry. A customer admin reaches only their own inquiries
+ * (404 otherwise) and sees results only once they are published (uploaded); before
+ * that every read answers its empty shape. The super admin always sees what is there.
+ */
+@Injectable()
+export class ResultsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: InquiryAccess,
+    private readonly inputs: ResultInputsService,
+    private readonly files: FilesService,
+  ) {}
+
+  /** The inquiry, and whether the caller may see its results yet. */
+  private async open(user: AuthUser, inquiryId: number): Promise<{ inquiry: Inquiry; visible: boolean }> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    return { inquiry, visible: isSuperAdmin(user) || inquiry.resultsUploadedAt !== null };
+  }
+
+  async findings(user: AuthUser, inquiryId: number): Promise<FindingsResultDto> {
+    const { visible } = await this.open(user, inquiryId);
+    const rows = visible ? await this.dataSource.getRepository(ResultFinding).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }) : [];
+    return byArea(rows, (r) => ({ FindingsDesc: r.text }));
+  }
+
+  async advanceInsights(user: AuthUser, inquiryId: number): Promise<AdvanceInsightsResultDto> {
+    const { visible } = await this.open(user, inquiryId);
+    const rows = visible ? await this.dataSource.getRepository(ResultAdvanceInsight).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }) : [];
+    return byArea(rows, (r) => ({ AdvanceInsights: r.text }));
+  }
+
+  async recommendations(user: AuthUser, inquiryId: number): Promise<RecommendationResultDto> {
+    const { visible } = await this.open(user, inquiryId);
+    const rows = visible ? await this.dataSource.getRepository(ResultRecommendation).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }) : [];
+    return { data: rows.map((r) => ({ RecommendationDetails: r.detail, LevelOfFocus: Number(r.levelOfFocus) })) };
+  }
+
+  async roadmap(user: AuthUser, inquiryId: number): Promise<RoadmapResultDto> {
+    const { visible } = await this.open(user, inquiryId);
+    const steps = visible ? await this.dataSource.getRepository(ResultRoadmapStep).find({ where: { inquiryId }, order: { step: 'ASC' } }) : [];
+    const item = roadmapItem(steps);
+    return { data: item ? [item] : [] };
+  }
+
+  async inputResult(user: AuthUser, inquiryId: number, withDifference: boolean): Promise<InputResultDto> {
+    const { visible } = await this.open(user, inquiryId);
+    const lines: InputLine[] = visible ? await this.inputs.inputsFor(inquiryId) : [];
+    return byArea(lines, (l): InputItem => {
+      const item: InputItem = { Questiondescription: l.question, AverageRating: l.averageRating, AverageValue: l.averageValue };
+      if (withDifference) item.AverageDifference = l.averageDifference;
+      return item;
+    });
+  }
+
+  async areaColors(user: AuthUser, inquiryId: number): Promise<AreaColorLine[]> {
+    const { visible } = await this.open(user, inquiryId);
+    return visible ? this.inputs.areaColors(inquiryId) : [];
+  }
+
+  /** Help documents of the inquiry (the Tools list), newest first, with signed links. */
+  async documents(user: AuthUser, inquiryId: number, page: PageQueryDto): Promise<Paged<InquiryDocumentItem>> {
+    await this.access.findForUser(user, inquiryId);
+    const qb = this.dataSource
+      .getRepository(StoredFile)
+      .createQueryBuilder('f')
+      .where('f.inquiryId = :inquiryId', { inquiryId })
+      .andWhere("f.kind = 'help-document'")
+      .orderBy('f.id', 'DESC');
+    return paginate(qb, page, (f) => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
+  }
+}
