@@ -1,6 +1,6 @@
 import { Box, Button, IconButton, TextField, Typography, FormHelperText } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useInput, type Validator } from 'react-admin';
+import { useInput, ValidationError, type Validator } from 'react-admin';
 import { MAX_OPTIONS, TOO_MANY_OPTIONS } from './questionRules';
 
 interface OptionsEditorProps {
@@ -59,7 +59,11 @@ export const OptionsEditor = ({ source, label, validate, disabled, numeric }: Op
         </Box>
       )}
       {full && !disabled && <FormHelperText>{TOO_MANY_OPTIONS}</FormHelperText>}
-      {showError && <FormHelperText error>{fieldState.error?.message}</FormHelperText>}
+      {showError && fieldState.error?.message && (
+        <FormHelperText error>
+          <ValidationError error={fieldState.error.message} />
+        </FormHelperText>
+      )}
     </Box>
   );
 };

@@ -53,6 +53,7 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
       )}
       <SelectInput
         source="Area"
+        label="Area"
         choices={choices(AREAS)}
         validate={isRequired}
         disabled={areaLocked}
@@ -69,7 +70,7 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
         onChange={(event) => changeType(event?.target?.value)}
         fullWidth
       />
-      <TextInput source="Description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={readOnly} fullWidth />
+      <TextInput source="Description" label="Description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={readOnly} fullWidth />
       {type === 'Textbox' && (
         <>
           <NumberInput source="MaxLength" label="Max Length" validate={[requiredWhenTextbox, numberWhenTextbox]} disabled={readOnly} min={1} step={1} fullWidth />

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeGroupFor } from '../App';
+
+const token = (claims: Record<string, unknown>) =>
+  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+const future = () => Math.floor(Date.now() / 1000) + 3600;
+
+describe('routeGroupFor', () => {
+  it('puts each role in its own group and refuses the other', () => {
+    const admin = token({ role: 'superadmin', exp: future() });
+    expect(routeGroupFor('/superAdmin/findings', admin)).toEqual({ basename: '/superAdmin' });
+    expect(routeGroupFor('/customerAdmin/dashboard', admin)).toEqual({ leave: '/auth/page-not-found' });
+    const customer = token({ role: 'CustomerAdmin', exp: future() });
+    expect(routeGroupFor('/customerAdmin', customer)).toEqual({ basename: '/customerAdmin' });
+  });
+
+  it('sends customer users to page-not-found and visitors to login', () => {
+    expect(routeGroupFor('/superAdmin', token({ role: 'CustomerUser', exp: future() }))).toEqual({ leave: '/auth/page-not-found' });
+    expect(routeGroupFor('/superAdmin', null)).toEqual({ leave: '/auth/login' });
+    expect(routeGroupFor('/superAdmin', 'garbage')).toEqual({ leave: '/auth/login' });
+  });
+});
+
+describe('authProvider', () => {
+  let assign: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('rejects an expired session with Session timeout and leaves for the login page', async () => {
+    const { authProvider } = await import('./authProvider');
+    localStorage.setItem('token', token({ role: 'SuperAdmin', exp: Math.floor(Date.now() / 1000) - 5 }));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: 'Session timeout\nPlease login again' });
+    expect(assign).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('accepts a valid session and reads the role as permissions', async () => {
+    const { authProvider } = await import('./authProvider');
+    localStorage.setItem('token', token({ role: 'SuperAdmin', exp: future(), firstname: 'Olivia', lastname: 'Operator', userid: 1 }));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getPermissions!({})).resolves.toBe('SuperAdmin');
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: '1', fullName: 'Olivia Operator' });
+  });
+
+  it('logs out on a 401 after its toast, and ignores other errors', async () => {
+    const { authProvider } = await import('./authProvider');
+    localStorage.setItem('token', token({ role: 'SuperAdmin', exp: future() }));
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 401, message: 'Unauthorized\nToken revoked' })).rejects.toMatchObject({
+      message: 'Unauthorized\nToken revoked',
+    });
+    vi.runAllTimers();
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('log out clears the session and goes to login at once', async () => {
+    const { authProvider } = await import('./authProvider');
+    localStorage.setItem('token', 'x');
+    localStorage.setItem('name', 'A B');
+    await authProvider.logout({});
+    expect(localStorage.length).toBe(0);
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+  });
+});

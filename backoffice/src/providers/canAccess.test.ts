@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess } from './canAccess';
+
+describe('canAccess', () => {
+  it('lets the super admin manage the whole library and customers', () => {
+    for (const resource of ['inquiry-types', 'pathways', 'diagnostic-questions', 'intake-questions', 'findings', 'recommendations', 'roadmaps']) {
+      for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
+        expect(canAccess('SuperAdmin', { resource, action })).toBe(true);
+      }
+    }
+    expect(canAccess('SuperAdmin', { resource: 'customers', action: 'edit' })).toBe(true);
+    expect(canAccess('SuperAdmin', { resource: 'customer-users', action: 'delete' })).toBe(true);
+  });
+
+  it('has no create screen for customers and lets the operator only review custom questions', () => {
+    expect(canAccess('SuperAdmin', { resource: 'customers', action: 'create' })).toBe(false);
+    expect(canAccess('SuperAdmin', { resource: 'custom-questions', action: 'review' })).toBe(true);
+    expect(canAccess('SuperAdmin', { resource: 'custom-questions', action: 'create' })).toBe(false);
+  });
+
+  it('gives the customer admin a read-only library and no customer management', () => {
+    for (const resource of ['inquiry-types', 'pathways', 'diagnostic-questions']) {
+      expect(canAccess('CustomerAdmin', { resource, action: 'list' })).toBe(true);
+      expect(canAccess('CustomerAdmin', { resource, action: 'show' })).toBe(true);
+      expect(canAccess('CustomerAdmin', { resource, action: 'create' })).toBe(false);
+      expect(canAccess('CustomerAdmin', { resource, action: 'edit' })).toBe(false);
+      expect(canAccess('CustomerAdmin', { resource, action: 'delete' })).toBe(false);
+    }
+    expect(canAccess('CustomerAdmin', { resource: 'intake-questions', action: 'list' })).toBe(false);
+    expect(canAccess('CustomerAdmin', { resource: 'customers', action: 'list' })).toBe(false);
+    expect(canAccess('CustomerAdmin', { resource: 'findings', action: 'list' })).toBe(false);
+    expect(canAccess('CustomerAdmin', { resource: 'custom-questions', action: 'delete' })).toBe(true);
+    expect(canAccess('CustomerAdmin', { resource: 'custom-questions', action: 'review' })).toBe(false);
+  });
+
+  it('refuses customer users, anonymous users and unknown resources', () => {
+    expect(canAccess('CustomerUser', { resource: 'inquiry-types', action: 'list' })).toBe(false);
+    expect(canAccess(null, { resource: 'inquiry-types', action: 'list' })).toBe(false);
+    expect(canAccess('SuperAdmin', { resource: 'nothing', action: 'list' })).toBe(false);
+  });
+
+  it('answers a wildcard action when anything is allowed', () => {
+    expect(canAccess('CustomerAdmin', { resource: 'pathways', action: '*' })).toBe(true);
+    expect(canAccess('CustomerAdmin', { resource: 'roadmaps', action: '*' })).toBe(false);
+  });
+});
