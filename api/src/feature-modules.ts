@@ -1,3 +1,4 @@
+import { ReportsModule } from './reports/reports.module';
 import { ResultsModule } from './results/results.module';
 import { CustomQuestionsModule } from './custom-questions/custom-questions.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
@@ -31,4 +32,5 @@ export const FEATURE_MODULES: any[] = [
   SurveysModule,
   SignupModule,
   ResultsModule,
+  ReportsModule,
 ];

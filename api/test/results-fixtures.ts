@@ -53,7 +53,7 @@ export function pdfText(pdf: Buffer): string {
     for (const t of body.matchAll(/\[(.*?)\]\s*TJ/g)) {
       out.push([...t[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
     }
-    re.lastIndex = end;
+    re.lastIndex = end + 'endstream'.length;
   }
   return out.join('\n');
 }
