@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { parseStorageUrl, StorageConfig } from '../files/storage-url';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -23,6 +24,10 @@ export interface AppConfig {
   admin: { email: string; password: string } | null;
   seed: SeedMode;
   authThrottlePerMinute: number;
+  /** File bytes: DATA_DIR/files on disk unless STORAGE_URL names an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** REDIS_URL: rate-limit counters shared by every API instance; null = per process. */
+  redisUrl: string | null;
   /** Where the built apps live; not an environment variable, tests point it elsewhere. */
   webRoots: { backoffice: string; surveyApp: string };
 }
@@ -77,6 +82,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const throttle = integer(value('AUTH_THROTTLE_PER_MINUTE') ?? '10', 'AUTH_THROTTLE_PER_MINUTE', 1, 1_000_000, problems);
 
+  const storage = parseStorageUrl(value('STORAGE_URL'), dataDir, env, problems);
+  const redisUrl = value('REDIS_URL') ?? null;
+  if (redisUrl && !/^rediss?:\/\/[^/?#]+/.test(redisUrl)) problems.push('REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380/0');
+
   const mailPollIntervalMs = integer(value('MAIL_POLL_INTERVAL_MS') ?? '5000', 'MAIL_POLL_INTERVAL_MS', 0, 3_600_000, problems);
 
   const jwtSecretEnv = value('JWT_SECRET');
@@ -98,6 +107,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     admin,
     seed: seedRaw as SeedMode,
     authThrottlePerMinute: throttle,
+    storage,
+    redisUrl,
     webRoots: {
       backoffice: join(repoRoot, 'backoffice', 'dist'),
       surveyApp: join(repoRoot, 'survey-app', 'dist'),

@@ -1,0 +1,108 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Readable } from 'node:stream';
+import { FileStorage } from './file-storage';
+import type { StorageConfig } from './storage-url';
+
+type S3Config = Extract<StorageConfig, { type: 's3' }>;
+
+/** The same key rule as the disk backend, so a key valid on one is valid on the other. */
+const KEY = /^[A-Za-z0-9/_.-]+$/;
+
+const isNotFound = (err: unknown) => {
+  const e = err as S3ServiceException;
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+/**
+ * Files in an S3-compatible bucket (AWS S3, MinIO, ...), so every API instance sees the same
+ * bytes. Credentials come from the SDK's standard chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY,
+ * AWS_PROFILE, an instance role); the URL never carries them.
+ */
+export class S3FileStorage implements FileStorage {
+  readonly client: S3Client;
+
+  constructor(private readonly config: S3Config, client?: S3Client) {
+    this.client =
+      client ??
+      new S3Client({
+        region: config.region,
+        endpoint: config.endpoint ?? undefined,
+        forcePathStyle: config.forcePathStyle,
+        // Some S3-compatible servers reject the newer default checksums on every request.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+  }
+
+  private keyOf(key: string): string {
+    if (!KEY.test(key) || key.includes('..') || key.startsWith('/')) throw new Error(`Invalid storage key: ${key}`);
+    return this.config.prefix + key;
+  }
+
+  /** Like the disk backend's exclusive create: an existing key is never overwritten (If-None-Match: *). */
+  async put(key: string, data: Buffer | Readable): Promise<void> {
+    const Key = this.keyOf(key);
+    if (Buffer.isBuffer(data)) {
+      await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key, Body: data, ContentLength: data.length, IfNoneMatch: '*' }));
+      return;
+    }
+    // A stream of unknown length: multipart upload in 8 MiB parts, never the whole file in memory.
+    await new Upload({
+      client: this.client,
+      params: { Bucket: this.config.bucket, Key, Body: data, IfNoneMatch: '*' },
+      partSize: 8 * 1024 * 1024,
+      queueSize: 2,
+      leavePartsOnError: false,
+    }).done();
+  }
+
+  async get(key: string): Promise<Readable> {
+    const res = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+    if (!(res.Body instanceof Readable)) throw new Error(`No body for storage key ${key}`);
+    return res.Body;
+  }
+
+  async delete(key: string): Promise<void> {
+    // DeleteObject succeeds for a missing key, like rm --force.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+      return true;
+    } catch (err) {
+      // Only "not there" is false: a wrong credential or an unreachable server stays an error.
+      if (isNotFound(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Whether the bucket answers with these credentials; a readable reason when it does not. */
+  async check(): Promise<string | null> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), { abortSignal: AbortSignal.timeout(5000) });
+      return null;
+    } catch (err) {
+      const e = err as S3ServiceException & { code?: string };
+      const status = e?.$metadata?.httpStatusCode;
+      if (status === 404) return `bucket "${this.config.bucket}" does not exist`;
+      if (status === 403) return `access to bucket "${this.config.bucket}" is denied (check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)`;
+      return `${e?.code ?? e?.name ?? 'error'} ${(e?.message ?? String(err)).split('\n')[0]}`;
+    }
+  }
+
+  /** Nest calls this on shutdown (the instance is a provider): closes the SDK's sockets. */
+  onModuleDestroy(): void {
+    this.client.destroy();
+  }
+}
