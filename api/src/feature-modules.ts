@@ -13,6 +13,7 @@ import { CustomerUsersModule } from './customer-users/customer-users.module';
 import { InquiryTypesModule } from './inquiry-types/inquiry-types.module';
 import { CustomersModule } from './customers/customers.module';
 import { SignupModule } from './signup/signup.module';
+import { ProfileModule } from './profile/profile.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -33,4 +34,5 @@ export const FEATURE_MODULES: any[] = [
   SignupModule,
   ResultsModule,
   ReportsModule,
+  ProfileModule,
 ];

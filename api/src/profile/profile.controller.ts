@@ -1,0 +1,29 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { ProfileService } from './profile.service';
+
+/** Manage Profile (decisions.md §6 paths): customer admins and customer users, each their own. */
+@ApiTags('CustomerUser')
+@ApiBearerAuth()
+@Roles(Role.CustomerAdmin, Role.CustomerUser)
+@Controller('CustomerUser/Profile')
+export class ProfileController {
+  constructor(private readonly profiles: ProfileService) {}
+
+  @Get(':userId')
+  @ApiOperation({ summary: 'Own profile: CustomerName, FirstName, LastName, Email, Designation, IsAdmin, Active' })
+  get(@CurrentUser() user: AuthUser, @Param('userId', ParseIntPipe) userId: number) {
+    return this.profiles.get(user, userId);
+  }
+
+  @Put(':userId')
+  @ApiOperation({ summary: 'Changes FirstName, LastName (required) and Designation only; CustomerName, Email and IsAdmin never change' })
+  update(@CurrentUser() user: AuthUser, @Param('userId', ParseIntPipe) userId: number, @Body() dto: UpdateProfileDto) {
+    return this.profiles.update(user, userId, dto);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../users/user.entity';
+import { ProfileController } from './profile.controller';
+import { ProfileService } from './profile.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  controllers: [ProfileController],
+  providers: [ProfileService],
+})
+export class ProfileModule {}
