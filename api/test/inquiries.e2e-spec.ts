@@ -15,15 +15,32 @@ describe('Inquiries: the whole story', () => {
   });
   afterAll(() => t.close());
 
-  it('runs from a new inquiry to submitted forms, progress and answers viewed by the super admin', async () => {
-    const admin = await t.tokenFor(DEMO.contosoAdmin);
+  it('runs from sign-up to submitted forms, progress and answers viewed by the super admin', async () => {
+    const PASSWORD = 'Fabrikam#Start2026';
+    const login = async (username: string) => (await t.http().post('/api/auth/login').send({ username, password: PASSWORD }).expect(200)).body;
+
+    // A new organisation signs up; its admin logs in and completes the company profile.
+    await t.http().post('/api/Customer/CustomerAdminsignup').send({
+      CustomerName: 'Fabrikam Inc.', Industry: 'Manufacturing', Address: '1 Harbour Street', Country: 'United Kingdom', State: 'England',
+      City: 'Bristol', Website: 'https://fabrikam.example', isAdmin: true, FirstName: 'Jane', LastName: 'Doe',
+      Email: 'jane.doe@fabrikam.example', Designation: 'Head of Strategy', Password: PASSWORD, ConfirmPassword: PASSWORD,
+    }).expect(200);
+    const first = await login('jane.doe@fabrikam.example');
+    expect(first.FirstTimeLogin).toBe(true);
+    const admin = first.token as string;
+    const claims = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString());
+    await t.http().put(`/api/Customer/${claims.customerid}/User/${claims.userid}/CustomerProfileComplete`).set(bearer(admin)).send({
+      YearsInBusiness: '12', duration: 'years', ProfitOrNOn: 'Profit', OwnerShipStructure: 'Private', AnnualRevenue: '2500000',
+      AverageFTE: 42, NumberOfLocations: 3, HeadquarterAddress: '1 Harbour Street, Bristol', IsActive: true,
+    }).expect(200);
+    expect((await login('jane.doe@fabrikam.example')).FirstTimeLogin).toBe(false);
     const operator = await t.tokenFor(DEMO.operator);
     const type = await typeByName(t, HEALTH);
 
     // Create: 10 %, Draft.
-    const created = await createInquiry(t, admin, type.id, 'Contoso health check 2026');
+    const created = await createInquiry(t, admin, type.id, 'Fabrikam health check 2026');
     let inquiry = (await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin)).expect(200)).body;
-    expect(inquiry).toMatchObject({ Id: created.Id, InquiryTypeId: type.id, InquiryTypeName: HEALTH, Progress: 10, Status: 'Draft', Participants: 0, RespondentsAdded: false });
+    expect(inquiry).toMatchObject({ Id: created.Id, InquiryTypeId: type.id, InquiryTypeName: HEALTH, Progress: 10, Status: 'Draft', Participants: 0, RespondentsAdded: false, CreatedBy: 'Jane Doe' });
 
     // Intake: 20 %, Open; the super admin reads the answers.
     await submitIntake(t, admin, created.Id, type.id);
@@ -33,26 +50,34 @@ describe('Inquiries: the whole story', () => {
     expect(intake.data.length).toBe((await intakeAnswersFor(t, type.id)).length);
     expect(intake.data[0]).toEqual(expect.objectContaining({ Question: expect.any(String), QuestionType: expect.any(String), Answer: expect.any(String) }));
 
-    // Respondents: an existing user, a new email (invited by mail), and the admin; 30 %.
-    await addParticipants(t, admin, created.Id, [DEMO.contosoStaff, 'New.Person@Contoso.example'], { IsCustomerAdminRespondent: true }).expect(200);
+    // Respondents: two new emails (invited by mail) and the admin; 30 %.
+    await addParticipants(t, admin, created.Id, ['Sam.Staff@Fabrikam.example', 'later@fabrikam.example'], { IsCustomerAdminRespondent: true }).expect(200);
     inquiry = (await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin)).expect(200)).body;
     expect(inquiry).toMatchObject({ Progress: 30, Participants: 3, RespondentsAdded: true, IsExpired: false });
-    const mail = await t.dataSource.getRepository(OutboundMail).findOneByOrFail({ to: 'new.person@contoso.example' });
+    const mail = await t.dataSource.getRepository(OutboundMail).findOneByOrFail({ to: 'sam.staff@fabrikam.example' });
     const link = /http:\/\/localhost:3000\/auth\/signup\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
-    expect(decryptInvitation(decodeURIComponent(link[1]))).toBe('Contoso Ltd');
-    expect(decryptInvitation(decodeURIComponent(link[2]))).toBe('new.person@contoso.example');
     expect(mail.html).toContain(link[0]);
+    const orgName = decryptInvitation(decodeURIComponent(link[1]));
+    const email = decryptInvitation(decodeURIComponent(link[2]));
+    expect([orgName, email]).toEqual(['Fabrikam Inc.', 'sam.staff@fabrikam.example']);
+
+    // The invited person signs up from the mailed link (organisation looked up by its name) and logs in.
+    const org = (await t.http().get(`/api/Customer/CustomerByName/${encodeURIComponent(orgName)}`).expect(200)).body;
+    await t.http().post('/api/Customer/CustomerAdminsignup').send({
+      CustomerId: org.CustomerId, CustomerName: orgName, isAdmin: false, FirstName: 'Sam', LastName: 'Staff', Email: email,
+      Password: PASSWORD, ConfirmPassword: PASSWORD,
+    }).expect(200);
+    const staff = (await login(email)).token as string;
+    const staffUser = await t.users.findOneByOrFail({ email });
 
     // The staff user sees the form, saves a draft, then submits it.
-    const staff = await t.tokenFor(DEMO.contosoStaff);
-    const staffUser = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
-    const forms = (await t.http().get(`/api/Inquiry/Staff/${DEMO.contosoStaff}`).set(bearer(staff)).expect(200)).body;
+    const forms = (await t.http().get(`/api/Inquiry/Staff/${email}`).set(bearer(staff)).expect(200)).body;
     expect(forms.data).toEqual([expect.objectContaining({ InquiryId: created.Id, InquiryTypeId: type.id, InquiryTypeName: HEALTH, Status: 'pending', CustomerUserId: staffUser.id, IsExpired: false })]);
     const form = (await t.http().get(`/api/SurveyAnswer/${type.id}/${created.Id}/SurveyFormQuestions`).set(bearer(staff)).expect(200)).body;
     expect(form.Status).toBe('pending');
-    expect(form.data.map((q: { Area: string }) => q.Area)).toEqual(
-      [...form.data.map((q: { Area: string }) => q.Area)].sort((a: string, b: string) => ['Structure', 'People', 'Process', 'Culture', 'Other'].indexOf(a) - ['Structure', 'People', 'Process', 'Culture', 'Other'].indexOf(b)),
-    );
+    const ORDER = ['Structure', 'People', 'Process', 'Culture', 'Other'];
+    const areas = form.data.map((q: { Area: string }) => ORDER.indexOf(q.Area));
+    expect(areas).toEqual([...areas].sort((a: number, b: number) => a - b));
 
     const save = (token: string, userId: number, status: string, withText: boolean) => {
       const req = t.http().post('/api/SurveyAnswer/AddSurveyAnswers').set(bearer(token)).field('Status', status);
@@ -76,21 +101,20 @@ describe('Inquiries: the whole story', () => {
     expect(inquiry.Progress).toBe(50); // 30 + 60 × 1 ÷ 3
 
     // The admin answers too: 70 %.
-    const adminUser = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
-    await save(admin, adminUser.id, 'completed', true).expect(200);
+    await save(admin, claims.userid, 'completed', true).expect(200);
     expect((await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin))).body.Progress).toBe(70);
 
     // Respondents list shows each status; the super admin views the answers.
     const respondents = (await t.http().get(`/api/Inquiry/GetRespondents/${created.Id}?pageSize=-1`).set(bearer(operator)).expect(200)).body;
     const byEmail = Object.fromEntries(respondents.data.map((r: { Email: string; status: string }) => [r.Email, r.status]));
-    expect(byEmail).toEqual({ [DEMO.contosoStaff]: 'completed', [DEMO.contosoAdmin]: 'completed', 'new.person@contoso.example': 'pending' });
+    expect(byEmail).toEqual({ [email]: 'completed', 'jane.doe@fabrikam.example': 'completed', 'later@fabrikam.example': 'pending' });
     const view = (await t.http().get(`/api/SurveyAnswer/${created.Id}/ViewSurveyAnswers/${staffUser.id}`).set(bearer(operator)).expect(200)).body;
     expect(Object.keys(view)).toEqual(expect.arrayContaining(['StructureArray', 'PeopleArray', 'ProcessArray', 'CultureArray', 'OthersArray']));
     expect(view.StructureArray[0]).toEqual(expect.objectContaining({ Question: expect.any(String), QuestionType: 'rating', Answer: expect.any(Number), ValueImportanceAnswer: 4 }));
     const open = (await t.http().get(`/api/SurveyAnswer/${created.Id}/ViewOpenEndedSurveyAnswers/${staffUser.id}`).set(bearer(operator)).expect(200)).body;
     expect(open.data).toEqual([expect.objectContaining({ Question: 'Biggest obstacle', Answer: 'Slow approvals' })]);
 
-    // Results uploaded: 100 %, Published (set as the results module does).
+    // Results uploaded: 100 %, Published (the milestone the results module sets).
     await t.dataSource.getRepository(Inquiry).update(created.Id, { resultsUploadedAt: new Date() });
     expect((await t.http().get(`/api/Inquiry/${created.Id}`).set(bearer(admin))).body).toMatchObject({ Progress: 100, Status: 'Published' });
   });
@@ -215,5 +239,51 @@ describe('Inquiries: rules', () => {
     await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: answers }).expect(200);
     await addParticipants(t, ctAdmin, inq.Id, [DEMO.contosoStaff]).expect(200);
     await t.http().post(url).set(bearer(ctAdmin)).send({ IntakeAnswersDtos: answers }).expect(409);
+  });
+});
+
+describe("Inquiries: another customer's ids", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answer 404 on every call the role admits, for the other customer's admin and users", async () => {
+    const target = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Digital readiness baseline' });
+    const owner = await t.users.findOneByOrFail({ email: DEMO.northwindStaff });
+    const calls = (token: string, userId: number) => {
+      const h = bearer(token);
+      const form = () => t.http().post('/api/SurveyAnswer/AddSurveyAnswers').set(h).field('Status', 'saveasdraft')
+        .field('SurveyAnswerDtos[0].DiagnosticId', '1').field('SurveyAnswerDtos[0].InquiryId', String(target.id)).field('SurveyAnswerDtos[0].CustomerUserId', String(userId));
+      return {
+        admin: [
+          t.http().get(`/api/Inquiry/${target.id}`).set(h),
+          t.http().post(`/api/Inquiry/RecreateInquiry/${target.id}`).set(h).send({ Description: 'copy' }),
+          t.http().get(`/api/Inquiry/GetIntakeAnswers/${target.id}`).set(h),
+          t.http().post(`/api/Inquiry/AddIntakeAnswer/${target.id}`).set(h).send({ IntakeAnswersDtos: [] }),
+          t.http().put(`/api/Inquiry/AddParticipants/${target.id}`).set(h).send({ Participants: ['x@contoso.example'] }),
+          t.http().get(`/api/Inquiry/GetRespondents/${target.id}`).set(h),
+        ],
+        any: [
+          t.http().get(`/api/Inquiry/UserDocuments/${target.id}/${owner.id}`).set(h),
+          t.http().get(`/api/SurveyAnswer/${target.inquiryTypeId}/${target.id}/SurveyFormQuestions`).set(h),
+          form(),
+          t.http().post('/api/SurveyAnswer/DocumentValidate').set(h).send({ DocumentName: 'a.pdf', InquiryId: target.id, DiagnosticId: 1 }),
+          t.http().get(`/api/SurveyAnswer/${target.id}/ViewSurveyAnswers/${owner.id}`).set(h),
+          t.http().get(`/api/SurveyAnswer/${target.id}/ViewOpenEndedSurveyAnswers/${owner.id}`).set(h),
+        ],
+      };
+    };
+    const ctAdmin = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
+    const ctStaff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
+    const asAdmin = calls(await t.tokenFor(DEMO.contosoAdmin), ctAdmin.id);
+    for (const call of [...asAdmin.admin, ...asAdmin.any]) expect((await call).status).toBe(404);
+    const asStaff = calls(await t.tokenFor(DEMO.contosoStaff), ctStaff.id);
+    for (const call of asStaff.any) expect((await call).status).toBe(404);
+    // Calls the staff role is not admitted to are refused by role first (403), revealing nothing either.
+    for (const call of asStaff.admin) expect((await call).status).toBe(403);
+    // The owner's own admin reaches the same inquiry.
+    await t.http().get(`/api/Inquiry/${target.id}`).set(bearer(await t.tokenFor(DEMO.northwindAdmin))).expect(200);
   });
 });
