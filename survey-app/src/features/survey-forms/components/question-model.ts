@@ -59,6 +59,13 @@ export function parseOptions(value: string | string[] | null | undefined): strin
     .filter(Boolean);
 }
 
+/** Rating options that only restate the 1-5 scale (with or without DK) mean the standard scale. */
+export function customRatingOptions(options: string[], area: Area): string[] {
+  if (RATED_AREAS.includes(area)) return [];
+  const scale = ['1', '2', '3', '4', '5', 'dk'];
+  return options.every((o) => scale.includes(o.trim().toLowerCase())) ? [] : options;
+}
+
 export function toArea(area: string | null | undefined): Area {
   const found = AREAS.find((a) => a.toLowerCase() === (area ?? '').trim().toLowerCase());
   return found ?? 'Others';
@@ -97,7 +104,7 @@ export function fromSurveyQuestion(q: SurveyQuestion, answered: boolean): { ques
     description: q.Description ?? '',
     maxLength: q.MaxLength && q.MaxLength > 0 ? q.MaxLength : DEFAULT_MAX_LENGTH,
     regex: q.ValidationRegex ?? null,
-    ratingOptions: parseOptions(q.RadioButtonOptions),
+    ratingOptions: customRatingOptions(parseOptions(q.RadioButtonOptions), toArea(q.Area)),
     checkboxOptions: parseOptions(q.CheckBoxOptions),
     isCustom: Boolean(q.IsCustomQuestion),
   };
@@ -147,7 +154,7 @@ export function fromViewAnswers(response: ViewAnswersResponse): { questions: For
         description: '',
         maxLength: item.MaxLength && item.MaxLength > 0 ? item.MaxLength : DEFAULT_MAX_LENGTH,
         regex: item.ValidationRegex ?? null,
-        ratingOptions: parseOptions(item.Options),
+        ratingOptions: customRatingOptions(parseOptions(item.Options), area),
         checkboxOptions: parseOptions(item.CheckBoxOptions ?? item.Options),
         isCustom: false,
       };
