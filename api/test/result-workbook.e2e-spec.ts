@@ -231,6 +231,19 @@ describe('result workbook: validate, upload, template', () => {
     expect(still.body.ProcessArray).toEqual([{ FindingsDesc: 'Replacement finding' }]);
   });
 
+  it('two uploads at once leave exactly one complete set of results', async () => {
+    const a = goodSheets();
+    a.Findings = [HEADERS.Findings, ['Culture', 'Set A 1'], ['Culture', 'Set A 2']];
+    const b = goodSheets();
+    b.Findings = [HEADERS.Findings, ['Culture', 'Set B 1'], ['Culture', 'Set B 2'], ['Culture', 'Set B 3']];
+    const [fa, fb] = await Promise.all([xlsx(a), xlsx(b)]);
+    await Promise.all([upload(collecting.id, fa).expect(200), upload(collecting.id, fb).expect(200)]);
+    const res = await get(`FindingsResult/${collecting.id}`).expect(200);
+    const texts = res.body.CultureArray.map((f: { FindingsDesc: string }) => f.FindingsDesc);
+    expect([['Set A 1', 'Set A 2'], ['Set B 1', 'Set B 2', 'Set B 3']]).toContainEqual(texts);
+    expect(await t.dataSource.getRepository(ResultRecommendation).countBy({ inquiryId: collecting.id })).toBe(3);
+  });
+
   it('downloads the template pre-filled from the library and uploads it back unchanged', async () => {
     const res = await binary(get(`ResultTemplate/${finished.id}`)).expect(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');

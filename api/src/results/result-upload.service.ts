@@ -9,6 +9,7 @@ import { FilesService } from '../files/files.service';
 import { Finding } from '../findings/finding.entity';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { Inquiry } from '../inquiries/inquiry.entity';
+import { forUpdate } from '../inquiries/row-lock';
 import { Recommendation } from '../recommendations/recommendation.entity';
 import { Roadmap } from '../roadmaps/roadmap.entity';
 import { DocumentValidateResultDto, UploadResultDto, WorkbookSummaryDto } from './dto/result-responses';
@@ -87,6 +88,8 @@ export class ResultUploadService {
     let documentId = 0;
     try {
       await this.dataSource.transaction(async (m) => {
+        // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
+        await forUpdate(m.createQueryBuilder(Inquiry, 'i').where('i.id = :inquiryId', { inquiryId })).getOne();
         for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
         await insertChunked(m, ResultFinding, results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })));
         await insertChunked(m, ResultRecommendation, results.recommendations.map((r, position) => ({ inquiryId, position, detail: r.detail, levelOfFocus: r.levelOfFocus })));
