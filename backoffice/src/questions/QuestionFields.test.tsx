@@ -37,6 +37,16 @@ describe('QuestionFields area/type rules', () => {
     expect(screen.getByRole('group', { name: 'Rating Options' })).toBeTruthy();
   });
 
+  it('submits the forced Rating type and its options (a locked field keeps its value)', async () => {
+    const onSubmit = renderForm({ Area: 'Other', Type: '', Title: 'T', Description: 'D' });
+    await choose('Area', 'Culture');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Option 1' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ Area: 'Culture', Type: 'Rating', RadioButtonOptions: ['1'] });
+  });
+
   it('clears the options when the type changes', async () => {
     renderForm({ Area: 'Other', Type: 'Checkbox', CheckBoxOptions: ['Yes', 'No'] });
     expect(screen.getAllByRole('textbox', { name: /Option/ })).toHaveLength(2);

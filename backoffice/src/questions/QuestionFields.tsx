@@ -14,6 +14,8 @@ const numberWhenTextbox = whenTextbox((v: unknown) =>
   v === '' || v === null || v === undefined || /^\d+$/.test(String(v)) ? undefined : 'This field only contain number',
 );
 
+const LOCKED = { '& .MuiInputBase-root': { bgcolor: 'action.disabledBackground', color: 'text.disabled' } };
+
 interface QuestionFieldsProps {
   types: readonly string[];
   /** The review screen locks the area instead when the type is not Rating. */
@@ -29,7 +31,9 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
   const { setValue } = useFormContext();
   const area = useWatch({ name: 'Area' });
   const type = useWatch({ name: 'Type' });
-  const typeLocked = readOnly || review || typeLockedByArea(area);
+  // The review screen changes the area and the status only; everything else is the author's.
+  const locked = readOnly || review;
+  const typeLocked = locked || typeLockedByArea(area);
   const areaLocked = readOnly || (review && type !== 'Rating');
 
   const changeType = (next: unknown) => {
@@ -56,32 +60,35 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
         label="Area"
         choices={choices(AREAS)}
         validate={isRequired}
-        disabled={areaLocked}
+        // readOnly, not disabled: a disabled field is left out of the submitted values.
+        readOnly={areaLocked}
+        sx={areaLocked ? LOCKED : undefined}
         onChange={(event) => changeArea(event?.target?.value)}
         fullWidth
       />
-      <TextInput source="Title" label="Question Title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={readOnly} fullWidth />
+      <TextInput source="Title" label="Question Title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={locked} fullWidth />
       <SelectInput
         source="Type"
         label="Question Type"
         choices={choices(types)}
         validate={isRequired}
-        disabled={typeLocked}
+        readOnly={typeLocked}
+        sx={typeLocked ? LOCKED : undefined}
         onChange={(event) => changeType(event?.target?.value)}
         fullWidth
       />
-      <TextInput source="Description" label="Description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={readOnly} fullWidth />
+      <TextInput source="Description" label="Description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={locked} fullWidth />
       {type === 'Textbox' && (
         <>
-          <NumberInput source="MaxLength" label="Max Length" validate={[requiredWhenTextbox, numberWhenTextbox]} disabled={readOnly} min={1} step={1} fullWidth />
-          <SelectInput source="ValidationRegex" label="Validation" choices={choices(REGEX_CHOICES)} validate={requiredWhenTextbox} disabled={readOnly} fullWidth />
+          <NumberInput source="MaxLength" label="Max Length" validate={[requiredWhenTextbox, numberWhenTextbox]} disabled={locked} min={1} step={1} fullWidth />
+          <SelectInput source="ValidationRegex" label="Validation" choices={choices(REGEX_CHOICES)} validate={requiredWhenTextbox} disabled={locked} fullWidth />
         </>
       )}
       {type === 'Rating' && (
-        <OptionsEditor source="RadioButtonOptions" label="Rating Options" validate={optionsValidator('Rating')} disabled={readOnly} numeric />
+        <OptionsEditor source="RadioButtonOptions" label="Rating Options" validate={optionsValidator('Rating')} disabled={locked} numeric />
       )}
       {type === 'Checkbox' && (
-        <OptionsEditor source="CheckBoxOptions" label="Checkbox Options" validate={optionsValidator('Checkbox')} disabled={readOnly} />
+        <OptionsEditor source="CheckBoxOptions" label="Checkbox Options" validate={optionsValidator('Checkbox')} disabled={locked} />
       )}
     </>
   );

@@ -1,0 +1,130 @@
+import { useState, type ChangeEvent } from 'react';
+import {
+  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography,
+} from '@mui/material';
+import { errorText, useToast } from '../../common/useToast';
+import { logoutTo } from '../../providers/authProvider';
+import { completeCompanyProfile, type CompanyProfile } from '../api';
+import {
+  digitsOnly, DURATIONS, EMPTY_PROFILE, PROFILE_NUMBER_MAX, PROFILE_TEXT_MAX, PROFIT_CHOICES, validateProfile, type ProfileErrors,
+} from './profileRules';
+
+export const PROFILE_DONE = 'Profile Setup Completed Successfully.';
+
+type Field = keyof CompanyProfile;
+
+/**
+ * The first-login company profile (customer-and-respondent.md §4, §5): blocking — no close button,
+ * Escape and the backdrop do nothing; the only ways out are a successful save or Log Out.
+ */
+export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: () => void }) => {
+  const [values, setValues] = useState<CompanyProfile>(EMPTY_PROFILE);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const toast = useToast();
+
+  const set = (field: Field, filter?: (v: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: filter ? filter(event.target.value) : event.target.value };
+    setValues(next);
+    // Messages appear after the first save attempt, then follow the typing.
+    if (submitted) setErrors(validateProfile(next));
+  };
+
+  const save = async () => {
+    setSubmitted(true);
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v).trim()])) as unknown as CompanyProfile;
+      await completeCompanyProfile(trimmed);
+      localStorage.setItem('firstTimeLogin', 'false');
+      toast.success(PROFILE_DONE);
+      onDone();
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}, filter?: (v: string) => string) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={set(name, filter)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      required
+      fullWidth
+      size="small"
+      {...extra}
+      slotProps={{ htmlInput: { maxLength: filter || extra.inputMode ? PROFILE_NUMBER_MAX : PROFILE_TEXT_MAX } }}
+    />
+  );
+
+  return (
+    <Dialog open={open} disableEscapeKeyDown onClose={() => undefined} maxWidth="sm" fullWidth aria-labelledby="company-profile-title">
+      <DialogTitle id="company-profile-title">Company Profile Setup</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Tell us about your organisation before you start your first inquiry.
+        </Typography>
+        <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {field('YearsInBusiness', 'Years in Business', { inputMode: 'numeric' }, digitsOnly)}
+            <TextField
+              select
+              label="Duration"
+              name="duration"
+              value={values.duration}
+              onChange={set('duration')}
+              error={Boolean(errors.duration)}
+              helperText={errors.duration ?? ' '}
+              size="small"
+              sx={{ minWidth: 110 }}
+            >
+              {DURATIONS.map((unit) => (
+                <MenuItem key={unit} value={unit}>{unit}</MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <TextField
+            select
+            label="Profit or Non-Profit"
+            name="ProfitOrNOn"
+            value={values.ProfitOrNOn}
+            onChange={set('ProfitOrNOn')}
+            error={Boolean(errors.ProfitOrNOn)}
+            helperText={errors.ProfitOrNOn ?? ' '}
+            required
+            fullWidth
+            size="small"
+          >
+            {PROFIT_CHOICES.map((choice) => (
+              <MenuItem key={choice} value={choice}>{choice}</MenuItem>
+            ))}
+          </TextField>
+          {field('OwnerShipStructure', 'Ownership Structure')}
+          {field('AnnualRevenue', 'Annual Revenue', { inputMode: 'numeric' }, digitsOnly)}
+          {field('AverageFTE', 'Average FTE', { inputMode: 'decimal' })}
+          {field('NumberOfLocations', 'Number of Locations', { inputMode: 'numeric' })}
+          <Box sx={{ gridColumn: '1 / -1' }}>{field('HeadquarterAddress', 'Headquarter Address', { multiline: true, minRows: 2 })}</Box>
+          <button type="submit" hidden />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
+        <Link component="button" type="button" onClick={() => logoutTo()} underline="hover">
+          Log Out
+        </Link>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          Submit
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
