@@ -2,9 +2,10 @@ import { StoredFile } from '../src/files/stored-file.entity';
 import { addParticipants, bearer, createInquiry, pdfFile, renamedImage, submitIntake, typeByName, xlsxFile, zipFile } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
-const binary = (res: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
+/** Collects a download as bytes (supertest's node response is a readable stream). */
+const binary = (res: { on: (event: string, fn: (chunk?: Buffer) => void) => void }, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('data', (c) => chunks.push(c!));
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 
@@ -38,7 +39,7 @@ describe('Documents: help documents and respondents\' documents', () => {
       { Id: expect.any(Number), DocumentName: 'Guide.pdf', path: expect.any(String) },
       { Id: expect.any(Number), DocumentName: 'Templates.zip', path: expect.any(String) },
     ]);
-    const download = await t.http().get(res.body[0].path).buffer(true).parse(binary).expect(200);
+    const download = await t.http().get(res.body[0].path).buffer(true).parse(binary as never).expect(200);
     expect(Buffer.compare(download.body, xlsx)).toBe(0);
     expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect((await t.http().get(`/api/Inquiry/${inq.Id}`).set(bearer(ctAdmin)).expect(200)).body.Documents).toBe(3);
@@ -91,7 +92,7 @@ describe('Documents: help documents and respondents\' documents', () => {
     const list = (await t.http().get(url).set(bearer(operator)).expect(200)).body;
     expect(list).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 1, totalPage: 1 });
     expect(list.data).toEqual([{ Id: expect.any(Number), DocumentName: 'Process map.pdf', UploadDate: expect.any(String), path: expect.stringMatching(/^\/api\/files\//) }]);
-    const download = await t.http().get(list.data[0].path).buffer(true).parse(binary).expect(200);
+    const download = await t.http().get(list.data[0].path).buffer(true).parse(binary as never).expect(200);
     expect(Buffer.compare(download.body, pdf)).toBe(0);
     await t.http().get(url).set(bearer(staff)).expect(200);
     await t.http().get(url).set(bearer(ctAdmin)).expect(403);

@@ -71,6 +71,15 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     expect((await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).expiryDate!.toISOString().slice(0, 10)).toBe(day(1));
   });
 
+  it('needs a new expiry date to add people once the form has expired', async () => {
+    const id = await ready();
+    await addParticipants(t, ctAdmin, id, ['early@contoso.example']).expect(200);
+    await t.dataSource.getRepository(Inquiry).update(id, { expiryDate: new Date(Date.now() - DAY) });
+    expect((await addParticipants(t, ctAdmin, id, ['late@contoso.example']).expect(400)).body.errorMessage).toEqual(['ExpiryDate: Please select a valid date']);
+    await addParticipants(t, ctAdmin, id, ['late@contoso.example'], { ExpiryDate: day(7) }).expect(200);
+    expect((await respondents(id)).map((r) => r.email)).toEqual(['early@contoso.example', 'late@contoso.example']);
+  });
+
   it('defaults the expiry to 28 days ahead', async () => {
     const id = await ready();
     await addParticipants(t, ctAdmin, id, ['later@contoso.example']).expect(200);

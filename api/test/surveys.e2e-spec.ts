@@ -227,6 +227,8 @@ describe('Survey forms', () => {
     expect(await files()).toBe(0);
     expect(filesOnDisk()).toEqual([]);
 
+    // Each upload replaces the previous document of the question; the replaced file is gone.
+    let previous: string | null = null;
     for (const [name, data] of [['processes.xlsx', await xlsxFile()], ['handbook.pdf', pdfFile()], ['bundle.zip', zipFile()]] as [string, Buffer][]) {
       const res = await save(id, 'saveasdraft', [{ q: doc, file: { data, name } }]).expect(200);
       const item = (res.body.data as (Q & { DocumentName: string; DownloadLink: string })[]).find((q) => q.Id === doc.Id)!;
@@ -237,9 +239,11 @@ describe('Survey forms', () => {
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       }).expect(200);
       expect(Buffer.compare(download.body as Buffer, data)).toBe(0);
+      if (previous) await t.http().get(previous).expect(404);
+      previous = item.DownloadLink;
+      expect(await files()).toBe(1);
+      expect(filesOnDisk()).toHaveLength(1);
     }
-    expect(await files()).toBe(3);
-    expect(filesOnDisk()).toHaveLength(3);
   });
 
   it('validates a document name for a Document question of the own form', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { paginate } from '../common/paging/paged';
@@ -20,6 +21,7 @@ export class DocumentsService {
     private readonly access: InquiryAccess,
     private readonly files: FilesService,
     private readonly respondents: RespondentsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Help documents of an inquiry (super admin): every file checked, then all stored or none. */
@@ -53,6 +55,7 @@ export class DocumentsService {
         }
         return out;
       });
+      await this.audit.record({ action: 'inquiry.help-documents-uploaded', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: stored.map((f) => f.originalName).join(', ').slice(0, 1000) });
       return stored.map((f) => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
     } catch (error) {
       await Promise.all(keys.map((k) => this.files.discard(k)));

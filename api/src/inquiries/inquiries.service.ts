@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
@@ -16,6 +17,7 @@ export class InquiriesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
+    private readonly audit: AuditService,
   ) {}
 
   async create(user: AuthUser, dto: CreateInquiryDto): Promise<InquiryResponse> {
@@ -35,6 +37,13 @@ export class InquiriesService {
     const saved = await repo.save(
       repo.create({ customerId: user.customerId!, inquiryTypeId, description, createdByUserId: user.id, recreatedFromId }),
     );
+    await this.audit.record({
+      action: recreatedFromId ? 'inquiry.recreate' : 'inquiry.create',
+      actorUserId: user.id,
+      customerId: user.customerId,
+      target: `Inquiry ${saved.id}`,
+      detail: recreatedFromId ? `from Inquiry ${recreatedFromId}` : null,
+    });
     return this.get(user, saved.id);
   }
 

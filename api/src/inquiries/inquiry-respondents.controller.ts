@@ -6,24 +6,19 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { AddParticipantsDto } from './dto/add-participants.dto';
-import { InquiriesService } from './inquiries.service';
 import { RespondentsService } from './respondents.service';
 
 @ApiTags('Inquiry')
 @ApiBearerAuth()
 @Controller('Inquiry')
 export class InquiryRespondentsController {
-  constructor(
-    private readonly respondents: RespondentsService,
-    private readonly inquiries: InquiriesService,
-  ) {}
+  constructor(private readonly respondents: RespondentsService) {}
 
   @Put('AddParticipants/:inquiryId')
   @Roles(Role.CustomerAdmin)
   @ApiOperation({ summary: 'Add respondents by email; new emails get an invitation (customer admin)' })
-  async addParticipants(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddParticipantsDto) {
-    await this.respondents.addParticipants(user, inquiryId, dto);
-    return this.inquiries.get(user, inquiryId);
+  addParticipants(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddParticipantsDto) {
+    return this.respondents.addParticipants(user, inquiryId, dto);
   }
 
   @Get('GetRespondents/:inquiryId')

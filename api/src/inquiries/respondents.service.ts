@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { Role } from '../common/domain/roles';
@@ -16,6 +17,7 @@ import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation
 import { User } from '../users/user.entity';
 import { AddParticipantsDto } from './dto/add-participants.dto';
 import { staffSignupLink } from './invitation-cipher';
+import { InquiriesService } from './inquiries.service';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { isPast } from './inquiry-read';
@@ -55,6 +57,8 @@ export class RespondentsService {
     private readonly access: InquiryAccess,
     private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly inquiries: InquiriesService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -66,6 +70,8 @@ export class RespondentsService {
     if (!inquiry.intakeSubmittedAt) throw ApiError.conflict(['Please submit the intake answers before adding respondents']);
     if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: respondents can no longer be added']);
     const expiryDate = dto.ExpiryDate !== undefined || !inquiry.expiryDate ? expiryFrom(dto.ExpiryDate) : inquiry.expiryDate;
+    // Adding people to a form that has already expired needs a new expiry date.
+    if (isPast(expiryDate)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
 
     const emails = [...new Set(dto.Participants)];
     const caller = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
@@ -86,7 +92,7 @@ export class RespondentsService {
     }
     const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
 
-    await this.dataSource.transaction(async (m) => {
+    const added = await this.dataSource.transaction(async (m) => {
       await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
       const existing = new Set(
         (await m.getRepository(Respondent).find({ where: { inquiryId }, select: { id: true, email: true } })).map((r) => r.email.toLowerCase()),
@@ -121,7 +127,10 @@ export class RespondentsService {
         isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
         respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
       });
+      return fresh.length;
     });
+    await this.audit.record({ action: 'inquiry.participants-added', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${added} added` });
+    return this.inquiries.get(user, inquiryId);
   }
 
   async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {

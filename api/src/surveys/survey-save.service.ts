@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, Not } from 'typeorm';
+import { DataSource, In, Not } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { FilesService } from '../files/files.service';
+import { StoredFile } from '../files/stored-file.entity';
+import { AuditService } from '../audit/audit.service';
 import { Respondent } from '../inquiries/respondent.entity';
 import { RespondentsService } from '../inquiries/respondents.service';
 import { forUpdate } from '../inquiries/row-lock';
@@ -21,6 +23,7 @@ export class SurveySaveService {
     private readonly respondents: RespondentsService,
     private readonly forms: SurveyFormsService,
     private readonly files: FilesService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -56,8 +59,10 @@ export class SurveySaveService {
     for (const change of changes) if (change.file) checkDocument({ ...change.file, originalname: originalName(change.file) });
 
     const storedKeys: string[] = [];
+    let replacedKeys: string[] = [];
     try {
-      await this.dataSource.transaction(async (m) => {
+      replacedKeys = await this.dataSource.transaction(async (m) => {
+        const replaced: number[] = [];
         const moved = await m.update(
           Respondent,
           { id: respondent.id, status: Not('completed') },
@@ -91,6 +96,7 @@ export class SurveySaveService {
               m,
             );
             storedKeys.push(file.storageKey);
+            if (row.fileId) replaced.push(row.fileId);
             row.fileId = file.id;
           }
           stored.set(key, await repo.save(row));
@@ -100,10 +106,19 @@ export class SurveySaveService {
           const missing = missingRatings(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
           if (missing.length) throw ApiError.badRequest(missing, 'Survey form incomplete');
         }
+        // A document answered again replaces the earlier file: its row goes now, its bytes after commit.
+        if (!replaced.length) return [];
+        const old = await m.findBy(StoredFile, { id: In(replaced) });
+        await m.delete(StoredFile, replaced);
+        return old.map((f) => f.storageKey);
       });
     } catch (error) {
       await Promise.all(storedKeys.map((k) => this.files.discard(k)));
       throw error;
+    }
+    await Promise.all(replacedKeys.map((k) => this.files.discard(k)));
+    if (status === 'completed') {
+      await this.audit.record({ action: 'survey.completed', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiry.id}` });
     }
     return this.forms.form(user, inquiry.inquiryTypeId, inquiry.id, { pageSize: -1, currentPage: 1 });
   }
