@@ -17,6 +17,7 @@ export const CustomQuestionList = () => {
   const path = useAppPath();
   const { canAccess: canReview } = useCanAccess({ resource: 'custom-questions', action: 'review' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'custom-questions', action: 'delete' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'custom-questions', action: 'edit' });
   const { identity } = useGetIdentity();
   const filter = canReview ? {} : { userId: identity?.id };
   if (!canReview && !identity) return null;
@@ -49,6 +50,14 @@ export const CustomQuestionList = () => {
               <ActionLink
                 to={path(customQuestionPath(r.InquiryId, 'edit', r.id))}
                 label="Review"
+                icon={<EditIcon fontSize="small" />}
+                disabled={isApproved(r.Status)}
+              />
+            )}
+            {!canReview && canEdit && (
+              <ActionLink
+                to={path(customQuestionPath(r.InquiryId, 'edit', r.id))}
+                label="Edit"
                 icon={<EditIcon fontSize="small" />}
                 disabled={isApproved(r.Status)}
               />

@@ -31,7 +31,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     'inquiry-types': READ,
     pathways: READ,
     'diagnostic-questions': READ,
-    'custom-questions': ['list', 'show', 'create', 'delete'],
+    // The author edits their own question until it is Approved.
+    'custom-questions': ['list', 'show', 'create', 'edit', 'delete'],
     inquiries: ['list', 'show', 'create', 'edit'],
     respondents: READ,
     'survey-forms': READ,

@@ -121,6 +121,11 @@ export const RESOURCES: Record<string, ResourcePaths> = {
     idField: 'Id',
     list: (p) => `/Inquiry/GetRespondents/${parent(p, 'inquiryId', 'respondents')}`,
   },
+  // The caller's own survey forms, one row per inquiry (decisions.md §4).
+  'survey-forms': {
+    idField: 'InquiryId',
+    list: (p) => `/Inquiry/Staff/${parent(p, 'email', 'survey forms')}`,
+  },
   'inquiry-documents': {
     idField: 'Id',
     list: (p) => `/UploadResultDocument/InquiryDocuments/${parent(p, 'inquiryId', 'inquiry documents')}`,

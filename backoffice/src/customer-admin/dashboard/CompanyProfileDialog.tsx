@@ -67,7 +67,7 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
   );
 
   return (
-    <Dialog open={open} disableEscapeKeyDown onClose={() => undefined} maxWidth="sm" fullWidth aria-labelledby="company-profile-title">
+    <Dialog open={open} onClose={() => undefined} maxWidth="sm" fullWidth aria-labelledby="company-profile-title">
       <DialogTitle id="company-profile-title">Company Profile Setup</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

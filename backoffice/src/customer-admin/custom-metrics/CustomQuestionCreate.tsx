@@ -1,0 +1,35 @@
+import { useParams } from 'react-router-dom';
+import { Alert } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { CreatePage } from '../../common/FormPages';
+import { useAppPath } from '../../common/useAppPath';
+import { QuestionFields } from '../../questions/QuestionFields';
+import { CUSTOM_TYPES, DEFAULT_MAX_LENGTH, questionPayload } from '../../questions/questionRules';
+import { INQUIRY_LOGS } from '../paths';
+
+/** A custom question for one inquiry, with the shared area/type rules; refused once respondents are added. */
+export const CustomQuestionCreate = () => {
+  const { inquiryParamId = '' } = useParams();
+  const path = useAppPath();
+  const { data: inquiry } = useGetOne('inquiries', { id: inquiryParamId });
+  return (
+    <>
+      {inquiry?.RespondentsAdded && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Respondents have already been added to this inquiry: custom questions can no longer be added.
+        </Alert>
+      )}
+      <CreatePage
+        resource="custom-questions"
+        title={inquiry?.Description ? `Add Custom Question: ${inquiry.Description}` : 'Add Custom Question'}
+        back={path(INQUIRY_LOGS)}
+        successMessage="Custom Question Created"
+        transform={questionPayload}
+        meta={{ inquiryId: inquiryParamId }}
+        defaultValues={{ MaxLength: DEFAULT_MAX_LENGTH, RadioButtonOptions: [], CheckBoxOptions: [] }}
+      >
+        <QuestionFields types={CUSTOM_TYPES} />
+      </CreatePage>
+    </>
+  );
+};

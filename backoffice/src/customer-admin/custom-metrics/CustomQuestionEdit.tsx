@@ -1,0 +1,63 @@
+import { useParams } from 'react-router-dom';
+import { Alert, Card } from '@mui/material';
+import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { PageHeader } from '../../common/PageHeader';
+import { FormToolbar, useSavedThen } from '../../common/forms';
+import { useAppPath } from '../../common/useAppPath';
+import { isApproved, statusLabel } from '../../custom-questions/paths';
+import { QuestionFields } from '../../questions/QuestionFields';
+import { CUSTOM_TYPES, questionPayload, withDefaultMaxLength } from '../../questions/questionRules';
+import { CUSTOM_METRICS } from '../paths';
+
+const StatusNote = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const approved = isApproved(record.Status);
+  return (
+    <Alert severity={approved ? 'success' : 'info'} sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
+      Status: {statusLabel(record.Status)}
+      {approved ? ' (an approved question can no longer be changed)' : ' (an edited question goes back to review)'}
+    </Alert>
+  );
+};
+
+const EditFields = () => {
+  const record = useRecordContext();
+  return <QuestionFields types={CUSTOM_TYPES} readOnly={isApproved(record?.Status)} />;
+};
+
+/** The toolbar only while the question can still change. */
+const EditToolbar = ({ back }: { back: string }) => {
+  const record = useRecordContext();
+  return isApproved(record?.Status) ? null : <FormToolbar cancelTo={back} />;
+};
+
+/** The author's edit of their own custom question: PUT /CustomQuestion/{id}; Approved is read-only. */
+export const CustomQuestionEdit = () => {
+  const { id = '' } = useParams();
+  const path = useAppPath();
+  const back = path(CUSTOM_METRICS);
+  const onSuccess = useSavedThen('Custom Question Updated', back);
+  return (
+    <>
+      <PageHeader title="Edit Custom Added Question" back={back} />
+      <Edit
+        resource="custom-questions"
+        id={id}
+        component={Card}
+        actions={false}
+        mutationMode="pessimistic"
+        redirect={false}
+        transform={questionPayload}
+        mutationOptions={{ onSuccess }}
+        queryOptions={{ select: withDefaultMaxLength }}
+        title=" "
+      >
+        <SimpleForm toolbar={<EditToolbar back={back} />}>
+          <StatusNote />
+          <EditFields />
+        </SimpleForm>
+      </Edit>
+    </>
+  );
+};

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, TextField, Typography,
+} from '@mui/material';
+import { useGetList, useGetOne, useRefresh } from 'react-admin';
+import { PageHeader } from '../../common/PageHeader';
+import { useAppPath } from '../../common/useAppPath';
+import { errorText, useToast } from '../../common/useToast';
+import { addParticipants } from '../api';
+import { INQUIRY_LOGS, inquiryPaths } from '../paths';
+import { RespondentStatusIcon } from './RespondentsList';
+import {
+  defaultExpiry, earliestExpiry, isEmail, participantsPayload, splitEmails, validateRespondents,
+  type RespondentsErrors, type RespondentsForm,
+} from './respondentsRules';
+
+export const PARTICIPANTS_ADDED = 'Successfully Added Participants';
+
+/** The form alone, so that its validation can be tested without the page around it. */
+export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: RespondentsForm) => Promise<void>; busy: boolean }) => {
+  const [form, setForm] = useState<RespondentsForm>(() => ({
+    emails: [], typing: '', expiryDate: defaultExpiry(), noOfParticipants: '', adminAsRespondent: false,
+  }));
+  const [countTouched, setCountTouched] = useState(false);
+  const [errors, setErrors] = useState<RespondentsErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const update = (patch: Partial<RespondentsForm>) => {
+    const next = { ...form, ...patch };
+    // Until it is typed, the number of participants follows the addresses given.
+    if (!countTouched && (patch.emails || patch.adminAsRespondent !== undefined)) {
+      const n = next.emails.length;
+      next.noOfParticipants = n ? String(n) : '';
+    }
+    setForm(next);
+    if (submitted) setErrors(validateRespondents(next));
+  };
+
+  const send = async () => {
+    setSubmitted(true);
+    const found = validateRespondents(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    await onSend(form);
+  };
+
+  return (
+    <Card component="form" noValidate onSubmit={(event) => { event.preventDefault(); void send(); }}>
+      <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
+        <Autocomplete
+          multiple
+          freeSolo
+          options={[] as string[]}
+          value={form.emails}
+          inputValue={form.typing}
+          onInputChange={(_event, value, reason) => {
+            if (reason === 'reset') return;
+            // A separator turns what was typed into addresses.
+            if (/[\s,;]$/.test(value)) update({ emails: [...new Set([...form.emails, ...splitEmails(value)])], typing: '' });
+            else update({ typing: value });
+          }}
+          onChange={(_event, value) => update({ emails: [...new Set(value.flatMap((v) => splitEmails(String(v))))], typing: '' })}
+          renderValue={(value, getItemProps) =>
+            value.map((email, index) => {
+              const { key, ...itemProps } = getItemProps({ index });
+              return <Chip key={key} size="small" label={email} color={isEmail(email) ? 'default' : 'error'} {...itemProps} />;
+            })
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Respondent Emails"
+              placeholder="Type an email and press Enter"
+              error={Boolean(errors.emails)}
+              helperText={errors.emails ?? 'Separate several addresses with Enter, a comma or a space'}
+              onBlur={() => form.typing.trim() && update({ emails: [...new Set([...form.emails, ...splitEmails(form.typing)])], typing: '' })}
+            />
+          )}
+        />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <TextField
+            type="date"
+            label="Expiry Date"
+            value={form.expiryDate}
+            onChange={(event) => update({ expiryDate: event.target.value })}
+            error={Boolean(errors.expiryDate)}
+            helperText={errors.expiryDate ?? ' '}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestExpiry() } }}
+            sx={{ minWidth: 200, flex: 1 }}
+          />
+          <TextField
+            label="Number of Participants"
+            value={form.noOfParticipants}
+            onChange={(event) => {
+              setCountTouched(true);
+              update({ noOfParticipants: event.target.value.replace(/\D/g, '') });
+            }}
+            error={Boolean(errors.noOfParticipants)}
+            helperText={errors.noOfParticipants ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            sx={{ minWidth: 200, flex: 1 }}
+          />
+        </Box>
+        <FormControlLabel
+          control={<Checkbox checked={form.adminAsRespondent} onChange={(event) => update({ adminAsRespondent: event.target.checked })} />}
+          label="Add me as a respondent too"
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy}>Add Participants</Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+interface RespondentRow {
+  id: string | number;
+  FirstName?: string;
+  LastName?: string;
+  Email?: string;
+  status?: string;
+}
+
+/** Respondents already added to the inquiry (all of them). */
+const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
+  const { data, total, isPending } = useGetList<RespondentRow>('respondents', {
+    pagination: { page: 1, perPage: -1 },
+    filter: { inquiryId },
+  });
+  if (isPending) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Current Respondents ({total ?? 0})</Typography>
+        {!data?.length ? (
+          <Typography color="text.secondary">No Records to show here</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+            {data.map((r) => (
+              <Box component="li" key={r.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', overflowWrap: 'anywhere' }}>
+                <RespondentStatusIcon status={r.status} />
+                <span>{[r.FirstName, r.LastName].filter(Boolean).join(' ') || '-'}</span>
+                <Typography component="span" variant="body2" color="text.secondary">{r.Email}</Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export const ManageRespondents = () => {
+  const { inquiryId = '' } = useParams();
+  const path = useAppPath();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const { data: inquiry } = useGetOne('inquiries', { id: inquiryId });
+
+  const send = async (form: RespondentsForm) => {
+    setBusy(true);
+    try {
+      await addParticipants(inquiryId, participantsPayload(form));
+      toast.success(PARTICIPANTS_ADDED);
+      refresh();
+      navigate(path(inquiryPaths.viewRespondents(inquiryId)));
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={inquiry?.Description ? `Manage Respondents: ${inquiry.Description}` : 'Manage Respondents'} back={path(INQUIRY_LOGS)} />
+      <RespondentsFormCard onSend={send} busy={busy} />
+      <CurrentRespondents inquiryId={inquiryId} />
+    </>
+  );
+};

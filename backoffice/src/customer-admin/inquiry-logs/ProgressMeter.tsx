@@ -1,0 +1,83 @@
+import { Link, useParams } from 'react-router-dom';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Loading, useGetOne } from 'react-admin';
+import { PageHeader } from '../../common/PageHeader';
+import { useAppPath } from '../../common/useAppPath';
+import { errorText } from '../../common/useToast';
+import { INQUIRY_LOGS, inquiryPaths } from '../paths';
+import { inquiryActions, type InquiryRow } from './inquiryActions';
+
+export const CREATED_TEXT = 'Inquiry Created Successfully';
+
+/** The steps behind an inquiry's progress (decisions.md §4). */
+export const MILESTONES = [
+  { at: 10, label: CREATED_TEXT },
+  { at: 20, label: 'Intake Answers Submitted' },
+  { at: 30, label: 'Respondents Added' },
+  { at: 90, label: 'All Respondents Completed' },
+  { at: 100, label: 'Results Published' },
+] as const;
+
+export function currentMilestone(progress: number): string {
+  return [...MILESTONES].reverse().find((m) => progress >= m.at)?.label ?? CREATED_TEXT;
+}
+
+/** The inquiry's Progress as a meter, with what it means and the next step. */
+export const ProgressMeter = () => {
+  const { inquiryId = '' } = useParams();
+  const path = useAppPath();
+  const { data, isPending, error } = useGetOne<InquiryRow>('inquiries', { id: inquiryId });
+  if (isPending) return <Loading />;
+  const back = path(INQUIRY_LOGS);
+  if (error || !data) return <PageHeader title={error ? errorText(error) : 'Inquiry not found'} back={back} />;
+  const progress = Math.max(0, Math.min(100, Math.trunc(Number(data.Progress ?? 0))));
+  const can = inquiryActions(data);
+  return (
+    <>
+      <PageHeader title="Progress Meter" back={back} />
+      <Card>
+        <CardContent sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center' }}>
+          <Box sx={{ textAlign: 'center', minWidth: 220 }}>
+            <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+              <CircularProgress variant="determinate" value={100} size={180} thickness={5} sx={{ color: 'grey.300', position: 'absolute' }} />
+              <CircularProgress variant="determinate" value={progress} size={180} thickness={5} aria-label="Inquiry progress" />
+              <Box sx={{ inset: 0, position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                <Typography variant="h4" component="p">{progress}%</Typography>
+              </Box>
+            </Box>
+            <Typography variant="h6" component="p" sx={{ mt: 2 }}>{currentMilestone(progress)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {data.Description} · {data.InquiryTypeName}
+            </Typography>
+          </Box>
+          <Box sx={{ minWidth: 240 }}>
+            <List dense aria-label="Milestones">
+              {MILESTONES.map((m) => (
+                <ListItem key={m.at}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {progress >= m.at ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
+                  </ListItemIcon>
+                  <ListItemText primary={m.label} secondary={`${m.at}%`} />
+                </ListItem>
+              ))}
+            </List>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {can.intake && progress < 20 && (
+                <Button variant="contained" component={Link} to={path(inquiryPaths.intake(data.InquiryTypeId, data.id))}>
+                  Answer Intake Questions
+                </Button>
+              )}
+              {can.manageRespondents && (
+                <Button variant="contained" component={Link} to={path(inquiryPaths.manageRespondents(data.id))}>
+                  Manage Respondents
+                </Button>
+              )}
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,28 @@
+export interface IntakeQuestion {
+  id: string | number;
+  Title?: string;
+  Description?: string;
+  Type?: string;
+  MaxLength?: number | null;
+}
+
+export const DEFAULT_INTAKE_MAX = 200;
+
+/** The progress bar: the integer of 100 ÷ count, times the current (1-based) question number. */
+export function intakeProgress(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.trunc(100 / count) * index;
+}
+
+export const isCheckbox = (question: IntakeQuestion) => String(question.Type ?? '').toLowerCase() === 'checkbox';
+
+/** A checkbox is answered yes or no; a text answer must hold something besides spaces. */
+export function isAnswered(question: IntakeQuestion, answer: string | undefined): boolean {
+  if (isCheckbox(question)) return answer === 'yes' || answer === 'no';
+  return (answer ?? '').trim() !== '';
+}
+
+export const maxLengthOf = (question: IntakeQuestion) => {
+  const value = Number(question.MaxLength);
+  return value > 0 ? value : DEFAULT_INTAKE_MAX;
+};

@@ -1,0 +1,61 @@
+import { REQUIRED } from '../../common/texts';
+
+export const INVALID_EMAIL = 'Please enter a valid email';
+export const INVALID_DATE = 'Please select a valid date';
+export const INVALID_NUMBER = 'Please add a number.';
+export const DEFAULT_EXPIRY_DAYS = 28;
+export const MAX_PARTICIPANTS = 500;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+
+/** A local calendar day as YYYY-MM-DD, `days` days after `from`. */
+export function dayString(from: Date, days = 0): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export const defaultExpiry = (today = new Date()) => dayString(today, DEFAULT_EXPIRY_DAYS);
+export const earliestExpiry = (today = new Date()) => dayString(today, 1);
+
+/** Splits what was typed into addresses: commas, semicolons, spaces and line breaks separate them. */
+export function splitEmails(text: string): string[] {
+  return text.split(/[\s,;]+/).map((s) => s.trim().toLowerCase()).filter(Boolean);
+}
+
+export interface RespondentsForm {
+  emails: string[];
+  /** Text still in the email box, not yet turned into an address. */
+  typing: string;
+  expiryDate: string;
+  noOfParticipants: string;
+  adminAsRespondent: boolean;
+}
+
+export type RespondentsErrors = Partial<Record<'emails' | 'expiryDate' | 'noOfParticipants', string>>;
+
+/** customer-and-respondent.md §5: at least one valid email, expiry not before tomorrow, participants not zero. */
+export function validateRespondents(form: RespondentsForm, today = new Date()): RespondentsErrors {
+  const errors: RespondentsErrors = {};
+  const all = [...form.emails, ...splitEmails(form.typing)];
+  if (all.some((email) => !isEmail(email))) errors.emails = INVALID_EMAIL;
+  else if (all.length === 0) errors.emails = REQUIRED;
+  else if (all.length > MAX_PARTICIPANTS) errors.emails = `At most ${MAX_PARTICIPANTS} emails at a time`;
+
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiryDate) || form.expiryDate < earliestExpiry(today)) errors.expiryDate = INVALID_DATE;
+
+  const count = form.noOfParticipants.trim();
+  if (!/^\d+$/.test(count) || Number(count) < 1) errors.noOfParticipants = INVALID_NUMBER;
+  return errors;
+}
+
+/** The AddParticipants body: every typed address once, in the order given. */
+export function participantsPayload(form: RespondentsForm) {
+  return {
+    Participants: [...new Set([...form.emails, ...splitEmails(form.typing)])],
+    NoOfParticipants: Number(form.noOfParticipants),
+    ExpiryDate: form.expiryDate,
+    IsCustomerAdminRespondent: form.adminAsRespondent,
+  };
+}

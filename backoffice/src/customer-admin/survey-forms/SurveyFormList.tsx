@@ -1,0 +1,94 @@
+import type { ReactElement } from 'react';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { DateField, FunctionField } from 'react-admin';
+import { RowActions } from '../../common/ActionLink';
+import { ListPage } from '../../common/ListPage';
+import { TruncatedField } from '../../common/Truncated';
+import { currentUser } from '../api';
+import { editSurveyFormPath, viewSurveyFormPath } from '../paths';
+
+export interface SurveyFormRow {
+  id: string | number;
+  InquiryId: string | number;
+  InquiryTypeId: string | number;
+  InquiryTypeName?: string;
+  Description?: string;
+  ExpiryDate?: string;
+  IsExpired?: boolean;
+  Status?: string;
+  CustomerUserId?: string | number;
+}
+
+const STATUS: Record<string, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
+  pending: { label: 'Pending', color: 'default' },
+  saveasdraft: { label: 'Saved as Draft', color: 'info' },
+  completed: { label: 'Completed', color: 'success' },
+  expired: { label: 'Expired', color: 'error' },
+};
+
+/** What a form allows: view once something is saved; fill in until completed or expired. */
+export function surveyFormActions(row: Pick<SurveyFormRow, 'Status' | 'IsExpired'>) {
+  const status = String(row.Status ?? 'pending');
+  const expired = status === 'expired' || (Boolean(row.IsExpired) && status !== 'completed');
+  return { view: status !== 'pending', fill: status !== 'completed' && !expired, expired };
+}
+
+/** The survey forms are survey-app pages: a plain link, so the browser loads that app. */
+const LeaveLink = ({ href, label, icon, disabled }: { href: string; label: string; icon: ReactElement; disabled?: boolean }) => (
+  <Tooltip title={label}>
+    <span>
+      <IconButton component="a" href={disabled ? undefined : href} aria-label={label} size="small" color="primary" disabled={disabled}>
+        {icon}
+      </IconButton>
+    </span>
+  </Tooltip>
+);
+
+/** The customer admin's own survey forms, 8 per page. */
+export const SurveyFormList = () => {
+  const { email, userId } = currentUser();
+  return (
+    <ListPage resource="survey-forms" title="Survey Forms" filter={{ email }} storeKey="customer-survey-forms">
+      <TruncatedField source="Description" label="Inquiry" sortable={false} />
+      <TruncatedField source="InquiryTypeName" label="Inquiry Type" sortable={false} />
+      <DateField source="ExpiryDate" label="Expiry Date" sortable={false} emptyText="-" />
+      <FunctionField
+        label="Status"
+        sortable={false}
+        render={(r: SurveyFormRow) => {
+          const s = STATUS[String(r.Status ?? 'pending')] ?? { label: String(r.Status), color: 'default' as const };
+          return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
+        }}
+      />
+      <FunctionField
+        label="Actions"
+        sortable={false}
+        render={(r: SurveyFormRow) => {
+          const can = surveyFormActions(r);
+          return (
+            <RowActions>
+              <LeaveLink
+                href={viewSurveyFormPath(r.InquiryTypeId, r.InquiryId, r.CustomerUserId ?? userId)}
+                label="View Survey Form"
+                icon={<VisibilityIcon fontSize="small" />}
+                disabled={!can.view}
+              />
+              {can.expired ? (
+                <Button size="small" color="error" variant="outlined" disabled>Expired</Button>
+              ) : (
+                <LeaveLink
+                  href={editSurveyFormPath(r.InquiryTypeId, r.InquiryId)}
+                  label="Fill in Survey Form"
+                  icon={<EditNoteIcon fontSize="small" />}
+                  disabled={!can.fill}
+                />
+              )}
+            </RowActions>
+          );
+        }}
+      />
+    </ListPage>
+  );
+};
