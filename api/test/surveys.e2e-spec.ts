@@ -67,6 +67,7 @@ describe('Survey forms', () => {
     return req;
   }
   const allRatings = (ratings: Q[], value = '3') => ratings.map((q) => ({ q, Answer: value, ValueAnswer: q.Area === 'Other' ? undefined : value }));
+  const complete = (f: { ratings: Q[]; text: Q }, value = '3'): Item[] => [...allRatings(f.ratings, value), { q: f.text, Answer: 'NA' }];
   const stored = (inquiryId: number) => t.dataSource.getRepository(SurveyAnswer).find({ where: { inquiryId } });
   const statusOf = async (inquiryId: number) => (await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId, userId: staffId })).status;
 
@@ -170,10 +171,10 @@ describe('Survey forms', () => {
     expect(await stored(id)).toEqual([]);
   });
 
-  it('completes only with every Rating question answered, then refuses every change', async () => {
+  it('completes only with every Rating and Textbox question answered, then refuses every change', async () => {
     const { id, ratings, rating, text, doc } = await openForm();
     const partial = await save(id, 'completed', allRatings(ratings).slice(1)).expect(400);
-    expect(partial.body).toMatchObject({ title: 'Survey form incomplete', errorMessage: [`${ratings[0].Title}: This field is mandatory`] });
+    expect(partial.body).toMatchObject({ title: 'Survey form incomplete', errorMessage: [`${ratings[0].Title}: This field is mandatory`, `${text.Title}: This field is mandatory`] });
     expect(await statusOf(id)).toBe('pending');
     expect(await stored(id)).toEqual([]);
 
@@ -202,11 +203,12 @@ describe('Survey forms', () => {
   });
 
   it('leaves one completed set when two identical submits race', async () => {
-    const { id, ratings } = await openForm();
-    const results = await Promise.all([save(id, 'completed', allRatings(ratings, '4')), save(id, 'completed', allRatings(ratings, '4'))]);
+    const f = await openForm();
+    const results = await Promise.all([save(f.id, 'completed', complete(f, '4')), save(f.id, 'completed', complete(f, '4'))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = await stored(id);
-    expect(rows).toHaveLength(ratings.length);
+    const rows = await stored(f.id);
+    expect(rows).toHaveLength(f.ratings.length + 1);
+    const id = f.id;
     expect(await statusOf(id)).toBe('completed');
   });
 

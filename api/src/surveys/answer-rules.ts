@@ -76,13 +76,22 @@ export function toChange(item: AnswerInput, question: SetQuestion, lines: string
   return change;
 }
 
-/** decisions: completing a form needs every Rating question answered (DK counts); text, checkbox and document answers stay optional. */
-export function missingRatings(questions: SetQuestion[], answered: (q: SetQuestion) => { performance: number | null; importance: number | null } | undefined): string[] {
+/**
+ * Decided here (and matched by the survey app's submit check): completing a form needs every Rating
+ * question answered (both ratings in the four areas; DK counts) and every Textbox question answered
+ * (the form asks people without enough information to type NA). Checkbox and Document answers stay
+ * optional. A draft needs nothing.
+ */
+export function missingForCompletion(
+  questions: SetQuestion[],
+  answered: (q: SetQuestion) => { performance: number | null; importance: number | null; textAnswer: string | null } | undefined,
+): string[] {
   return questions
-    .filter((q) => q.fields.type === 'Rating')
     .filter((q) => {
       const a = answered(q);
-      return !a || a.performance === null || (asksImportance(q) && a.importance === null);
+      if (q.fields.type === 'Rating') return !a || a.performance === null || (asksImportance(q) && a.importance === null);
+      if (q.fields.type === 'Textbox') return !a?.textAnswer;
+      return false;
     })
     .map((q) => `${q.fields.title}: This field is mandatory`);
 }

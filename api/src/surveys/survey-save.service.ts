@@ -10,7 +10,7 @@ import { Respondent } from '../inquiries/respondent.entity';
 import { RespondentsService } from '../inquiries/respondents.service';
 import { forUpdate } from '../inquiries/row-lock';
 import { checkDocument, originalName } from '../inquiries/uploaded-document';
-import { AnswerChange, missingRatings, toChange } from './answer-rules';
+import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
 import { loadQuestionSet, questionKey } from './question-set';
 import { parseSurveyForm } from './survey-answer-input';
 import { SurveyAnswer } from './survey-answer.entity';
@@ -103,7 +103,7 @@ export class SurveySaveService {
         }
 
         if (status === 'completed') {
-          const missing = missingRatings(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
+          const missing = missingForCompletion(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
           if (missing.length) throw ApiError.badRequest(missing, 'Survey form incomplete');
         }
         // A document answered again replaces the earlier file: its row goes now, its bytes after commit.
