@@ -11,7 +11,8 @@ import { customerAdminRoutes } from './routes/customerAdminRoutes';
 
 const RESOURCE_NAMES = [
   'customers', 'customer-users', 'inquiry-types', 'pathways', 'diagnostic-questions', 'intake-questions',
-  'custom-questions', 'findings', 'recommendations', 'roadmaps', 'inquiries', 'respondents',
+  'custom-questions', 'findings', 'recommendations', 'roadmaps', 'inquiries', 'respondents', 'inquiry-documents',
+  'user-documents',
 ];
 
 // Each role home goes to its /dashboard (platform-administration.md §2.1).

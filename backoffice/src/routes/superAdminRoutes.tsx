@@ -9,13 +9,18 @@ import * as Custom from '../custom-questions';
 import * as Findings from '../findings';
 import * as Recommendations from '../recommendations';
 import * as Roadmaps from '../roadmaps';
+import * as Dashboard from '../dashboard';
+import * as Monitor from '../monitor-activity';
 import { libraryRoutes } from './libraryRoutes';
 
 const C = '/manage-customers-profile';
 const CU = `${C}/customers-users/:customerId`;
+const M = '/monitor-activity';
+const MR = `${M}/view-respondents/:inquiryId`;
 
 /** Every super admin screen at its route (platform-administration.md §2.4), relative to /superAdmin. */
 export const superAdminRoutes = [
+  <Route key="d" path="/dashboard" element={<Dashboard.Dashboard />} />,
   <Route key="c" path={C} element={<Customers.CustomerList />} />,
   <Route key="c-v" path={`${C}/view/:id`} element={<Customers.CustomerShow />} />,
   <Route key="c-e" path={`${C}/edit/:id`} element={<Customers.CustomerEdit />} />,
@@ -48,4 +53,10 @@ export const superAdminRoutes = [
   <Route key="rm-c" path="/manage-roadmap/create" element={<Roadmaps.RoadmapCreate />} />,
   <Route key="rm-v" path="/manage-roadmap/view/:id" element={<Roadmaps.RoadmapShow />} />,
   <Route key="rm-e" path="/manage-roadmap/edit/:id" element={<Roadmaps.RoadmapEdit />} />,
+  <Route key="m" path={M} element={<Monitor.MonitorList />} />,
+  <Route key="m-i" path={`${M}/inputs/:inquiryId`} element={<Monitor.InputsCalculation />} />,
+  <Route key="m-ir" path={`${M}/view-intake-response/:inquiryId`} element={<Monitor.IntakeResponses />} />,
+  <Route key="m-r" path={MR} element={<Monitor.RespondentList />} />,
+  <Route key="m-oe" path={`${MR}/view-open-ended/:userId`} element={<Monitor.OpenEndedAnswers />} />,
+  <Route key="m-ua" path={`${MR}/uploaded-answers/:userId`} element={<Monitor.UserDocuments />} />,
 ];

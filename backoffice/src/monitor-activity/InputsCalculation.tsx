@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { Card, CardContent, Typography } from '@mui/material';
+import { Loading } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
+import { NO_DATA } from '../common/texts';
+import { useAppPath } from '../common/useAppPath';
+import type { InputRow } from './InputsCharts';
+import { MONITOR } from './paths';
+import { useApiGet } from './useApiGet';
+
+const AreaInputsChart = lazy(() => import('./InputsCharts').then((m) => ({ default: m.AreaInputsChart })));
+
+const AREAS = [
+  ['Culture', 'CultureArray'],
+  ['People', 'PeopleArray'],
+  ['Process', 'ProcessArray'],
+  ['Structure', 'StructureArray'],
+] as const;
+
+type InputResult = Partial<Record<(typeof AREAS)[number][1], InputRow[]>>;
+
+/** Inputs Calculation: per area, the average difference, rating and value of each question. */
+export const InputsCalculation = () => {
+  const { inquiryId = '' } = useParams();
+  const path = useAppPath();
+  const { data, isPending, error } = useApiGet<InputResult>(`/UploadResultDocument/InputResultForPortalAdmin/${inquiryId}`);
+  const empty = !data || AREAS.every(([, key]) => !data[key]?.length);
+  return (
+    <>
+      <PageHeader title="Inputs Calculation" back={path(MONITOR)} />
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <Typography color="error" sx={{ whiteSpace: 'pre-line' }}>{error.message}</Typography>
+      ) : empty ? (
+        <Card>
+          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{NO_DATA}</Typography>
+        </Card>
+      ) : (
+        AREAS.filter(([, key]) => data[key]?.length).map(([area, key]) => (
+          <Card key={area} sx={{ mb: 2 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {area}
+              </Typography>
+              <Suspense fallback={<Loading />}>
+                <AreaInputsChart area={area} rows={data[key] ?? []} />
+              </Suspense>
+            </CardContent>
+          </Card>
+        ))
+      )}
+    </>
+  );
+};

@@ -1,0 +1,57 @@
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+
+// Registered once, in the only chunk that draws charts (chart.js stays out of the first load).
+ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+export interface InputRow {
+  Questiondescription?: string;
+  AverageRating?: number;
+  AverageValue?: number;
+  AverageDifference?: number;
+}
+
+const SERIES: { key: keyof InputRow; label: string; colour: string }[] = [
+  { key: 'AverageDifference', label: 'Average Difference', colour: '#e07b1f' },
+  { key: 'AverageRating', label: 'Average Rating', colour: '#1f4e79' },
+  { key: 'AverageValue', label: 'Average Value', colour: '#4caf50' },
+];
+
+const wrap = (text: string, width = 40): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if ((line + ' ' + word).trim().length > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = `${line} ${word}`.trim();
+  }
+  if (line) lines.push(line);
+  return lines;
+};
+
+/** One area: a horizontal bar per question for average difference, rating and value. */
+export const AreaInputsChart = ({ area, rows }: { area: string; rows: InputRow[] }) => (
+  <div style={{ height: Math.max(160, rows.length * 80 + 60), position: 'relative' }} role="img" aria-label={`${area} inputs chart`}>
+    <Bar
+      data={{
+        labels: rows.map((row) => wrap(String(row.Questiondescription ?? ''))),
+        datasets: SERIES.map((series) => ({
+          label: series.label,
+          data: rows.map((row) => Number(row[series.key] ?? 0)),
+          backgroundColor: `${series.colour}cc`,
+          borderColor: series.colour,
+          borderWidth: 1,
+          barThickness: 20,
+        })),
+      }}
+      options={{
+        indexAxis: 'y',
+        maintainAspectRatio: false,
+        responsive: true,
+        scales: { x: { suggestedMin: 0, suggestedMax: 5 } },
+        plugins: { legend: { position: 'bottom' } },
+      }}
+    />
+  </div>
+);

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import GroupIcon from '@mui/icons-material/Group';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import { IconButton, Tooltip } from '@mui/material';
+import { DateField, FunctionField, TextField, type RaRecord } from 'react-admin';
+import { ListPage } from '../common/ListPage';
+import { ActionLink, RowActions } from '../common/ActionLink';
+import { TruncatedField } from '../common/Truncated';
+import { useAppPath } from '../common/useAppPath';
+import { MONITOR, respondentsPath } from './paths';
+import { UploadResultDialog } from './UploadResultDialog';
+import { UploadHelpDialog } from './UploadHelpDialog';
+
+const ADMIN_SCOPE = { scope: 'admin' };
+
+/** Monitor Activity: every inquiry with its progress, and the operator's actions on it. */
+export const MonitorList = () => {
+  const path = useAppPath();
+  const [upload, setUpload] = useState<{ kind: 'result' | 'help'; inquiry: RaRecord } | null>(null);
+  return (
+    <>
+      <ListPage resource="inquiries" title="Monitor Activity" filter={ADMIN_SCOPE} storeKey="monitor-activity">
+        <TruncatedField source="Description" label="Inquiry" sortable={false} />
+        <TextField source="CustomerName" label="Organization Name" sortable={false} />
+        <FunctionField label="Process (%)" sortable={false} render={(r) => `${Number(r.Progress ?? 0)}%`} />
+        <DateField source="CreatedDate" label="Created Date" sortable={false} />
+        <TextField source="Status" sortable={false} />
+        <FunctionField
+          label="Actions"
+          sortable={false}
+          render={(r) => (
+            <RowActions>
+              <ActionLink
+                to={path(respondentsPath(r.id))}
+                label="View Respondents"
+                icon={<GroupIcon fontSize="small" />}
+                disabled={!r.Participants}
+              />
+              <Tooltip title="Upload File">
+                <IconButton aria-label="Upload File" size="small" color="primary" onClick={() => setUpload({ kind: 'result', inquiry: r })}>
+                  <UploadFileIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Upload Help Document">
+                <IconButton aria-label="Upload Help Document" size="small" color="primary" onClick={() => setUpload({ kind: 'help', inquiry: r })}>
+                  <NoteAddIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <ActionLink to={path(`${MONITOR}/view-intake-response/${r.id}`)} label="View Intake Responses" icon={<AssignmentIcon fontSize="small" />} />
+              <ActionLink to={path(`${MONITOR}/inputs/${r.id}`)} label="Inputs Calculation" icon={<BarChartIcon fontSize="small" />} />
+            </RowActions>
+          )}
+        />
+      </ListPage>
+      {upload?.kind === 'result' && <UploadResultDialog inquiry={upload.inquiry} onClose={() => setUpload(null)} />}
+      {upload?.kind === 'help' && <UploadHelpDialog inquiry={upload.inquiry} onClose={() => setUpload(null)} />}
+    </>
+  );
+};

@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography,
+} from '@mui/material';
+import { useGetList, type RaRecord } from 'react-admin';
+import { errorText, useToast } from '../common/useToast';
+import { httpForm } from '../providers/http';
+import { FilePreview } from './FilePreview';
+import { isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
+
+type Problem = { title?: string; text: string };
+
+/** Upload Help Document: several files at once; a name chosen twice or already uploaded is refused. */
+export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: RaRecord; onClose: () => void }) => {
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const { data: existing } = useGetList('inquiry-documents', { pagination: { page: 1, perPage: -1 }, filter: { inquiryId: inquiry.id } });
+
+  const add = (chosen: File[]) => {
+    setProblem(null);
+    const known = new Set([...files.map((f) => f.name), ...(existing ?? []).map((d) => String(d.DocumentName))]);
+    const next = [...files];
+    for (const file of chosen) {
+      if (!isHelpDocument(file)) return setProblem({ text: WRONG_FILE });
+      if (known.has(file.name)) return setProblem({ title: 'Duplicate File', text: `${file.name} Already Uploaded` });
+      known.add(file.name);
+      next.push(file);
+    }
+    setFiles(next);
+  };
+
+  const upload = async () => {
+    if (files.length === 0) return setProblem({ text: NO_FILE });
+    setBusy(true);
+    try {
+      const form = new FormData();
+      for (const file of files) form.append('Files', file);
+      await httpForm(`/Inquiry/UploadHelpDocument/${inquiry.id}`, form);
+      toast.success(UPLOADED);
+      onClose();
+    } catch (e) {
+      setProblem({ text: errorText(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="help-title">
+      <DialogTitle id="help-title">Upload Help Document</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {String(inquiry.Description ?? '')}: Excel, Word, PDF or zip files, several at once.
+        </Typography>
+        <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
+          Choose Files
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept=".xlsx,.xls,.docx,.doc,.pdf,.zip"
+          aria-label="Help documents"
+          onChange={(event) => {
+            add(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <Box sx={{ maxHeight: 400, overflowY: 'auto', mt: 1 }}>
+          {files.map((file) => (
+            <Box key={file.name} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <FilePreview file={file} />
+              </Box>
+              <IconButton aria-label={`Remove ${file.name}`} size="small" onClick={() => setFiles(files.filter((f) => f !== file))}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+            {problem.title && <AlertTitle>{problem.title}</AlertTitle>}
+            {problem.text}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={upload} disabled={busy}>
+          Upload
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

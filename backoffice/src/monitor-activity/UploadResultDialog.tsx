@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
+import { useRefresh, type RaRecord } from 'react-admin';
+import { downloadWithToken } from '../common/download';
+import { errorText, useToast } from '../common/useToast';
+import { httpForm } from '../providers/http';
+import { FilePreview } from './FilePreview';
+import { isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
+
+/**
+ * Upload File: below 90 % progress the warning comes first; the workbook is validated by the server
+ * (its messages shown inline) and then uploaded, which publishes the results.
+ */
+export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: RaRecord; onClose: () => void }) => {
+  const [confirmed, setConfirmed] = useState(Number(inquiry.Progress ?? 0) >= 90);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const refresh = useRefresh();
+
+  const choose = (chosen: File | undefined) => {
+    setError(null);
+    if (!chosen) return;
+    if (!isExcel(chosen)) {
+      setFile(null);
+      setError(WRONG_FILE);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const upload = async () => {
+    if (!file) return setError(NO_FILE);
+    setBusy(true);
+    setError(null);
+    try {
+      const form = () => {
+        const data = new FormData();
+        data.append('File', file);
+        return data;
+      };
+      await httpForm('/UploadResultDocument/DocumentValidate', form());
+      await httpForm(`/UploadResultDocument/UploadDocumentResults/${inquiry.id}`, form());
+      toast.success(UPLOADED);
+      refresh();
+      onClose();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const template = async () => {
+    try {
+      await downloadWithToken(`/UploadResultDocument/ResultTemplate/${inquiry.id}`, `result-template-${inquiry.id}.xlsx`);
+    } catch (e) {
+      toast.error(errorText(e));
+    }
+  };
+
+  if (!confirmed) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="upload-warning-title">
+        <DialogTitle id="upload-warning-title">Upload File</DialogTitle>
+        <DialogContent>
+          <Typography>{UPLOAD_WARNING}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>No</Button>
+          <Button variant="contained" onClick={() => setConfirmed(true)}>
+            Yes
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="upload-title">
+      <DialogTitle id="upload-title">Upload File</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {String(inquiry.Description ?? '')}: upload the result workbook (Excel .xlsx).{' '}
+          <Link component="button" type="button" onClick={template}>
+            Download the result template
+          </Link>
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
+            Choose File
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label="Result workbook"
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </Box>
+        {file && <FilePreview file={file} />}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line', maxHeight: 300, overflow: 'auto' }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={upload} disabled={busy}>
+          Upload
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,12 @@
+export const MONITOR = '/monitor-activity';
+export const respondentsPath = (inquiryId: unknown) => `${MONITOR}/view-respondents/${inquiryId}`;
+
+/** Result uploads: an excel workbook only. */
+export const isExcel = (file: File) => /\.xlsx$/i.test(file.name);
+/** Help documents: excel, word, pdf or zip (decisions.md §7). */
+export const isHelpDocument = (file: File) => /\.(xlsx|xls|docx|doc|pdf|zip)$/i.test(file.name);
+
+export const UPLOAD_WARNING = 'The inquiry is not completed yet. Do you still wants to proceed?';
+export const WRONG_FILE = 'Please upload the correct file.';
+export const NO_FILE = 'Please upload a document, first.';
+export const UPLOADED = 'Document Uploaded Successfully.';
