@@ -8,6 +8,7 @@ import { accountTracker } from './auth/auth-throttler.guard';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
+import { RedisThrottlerStorage } from './common/throttling/redis-throttler-storage';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -38,6 +39,8 @@ export class AppModule {
             { name: 'address', ttl: 60_000, limit: config.authThrottlePerMinute * 5 },
             { name: 'account', ttl: 60_000, limit: config.authThrottlePerMinute, getTracker: accountTracker },
           ],
+          // REDIS_URL: one set of counters for every API instance; otherwise this process's memory.
+          storage: config.redisUrl ? new RedisThrottlerStorage(config.redisUrl) : undefined,
         }),
         AuditModule,
         MailModule,
