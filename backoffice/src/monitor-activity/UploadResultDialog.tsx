@@ -5,7 +5,7 @@ import { downloadWithToken } from '../common/download';
 import { errorText, useToast } from '../common/useToast';
 import { httpForm } from '../providers/http';
 import { FilePreview } from './FilePreview';
-import { isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
+import { EXCEL_ONLY, isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
 
 /**
  * Upload File: below 90 % progress the warning comes first; the workbook is validated by the server
@@ -25,7 +25,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: RaRecord; on
     if (!chosen) return;
     if (!isExcel(chosen)) {
       setFile(null);
-      setError(WRONG_FILE);
+      setError(`${EXCEL_ONLY}\n${WRONG_FILE}`);
       return;
     }
     setFile(chosen);

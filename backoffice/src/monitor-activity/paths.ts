@@ -8,5 +8,6 @@ export const isHelpDocument = (file: File) => /\.(xlsx|xls|docx|doc|pdf|zip)$/i.
 
 export const UPLOAD_WARNING = 'The inquiry is not completed yet. Do you still wants to proceed?';
 export const WRONG_FILE = 'Please upload the correct file.';
+export const EXCEL_ONLY = 'Invalid File Format,only Excel Format is allowed.';
 export const NO_FILE = 'Please upload a document, first.';
 export const UPLOADED = 'Document Uploaded Successfully.';
