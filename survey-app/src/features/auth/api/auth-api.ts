@@ -63,7 +63,7 @@ export function forgotPassword(Email: string) {
 }
 
 export function verifyForgotPasswordToken(Email: string, Token: string) {
-  return api.post<unknown>('/auth/verifyforgotpasswordtoken', { Email, Token }, { auth: false });
+  return api.post<{ Id?: number | string } | null>('/auth/verifyforgotpasswordtoken', { Email, Token }, { auth: false });
 }
 
 export function resetPassword(userId: string, Email: string, Password: string, token: string) {

@@ -1,28 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
-import { requiredError } from '../../../lib/validation';
+import { emailError, requiredError } from '../../../lib/validation';
 import { verifyForgotPasswordToken } from '../api/auth-api';
 import { readResetFlow, writeResetFlow } from './reset-flow';
 
 export default function VerifyTokenPage() {
   const navigate = useNavigate();
   const flow = readResetFlow();
+  // Opened from the mail's link in another tab, the flow is unknown here: ask for the email too.
+  const [email, setEmail] = useState(flow?.email ?? '');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
   const [busy, setBusy] = useState(false);
-
-  if (!flow) return <Navigate to="/auth/forget-password" replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = requiredError(code);
-    setError(problem);
-    if (problem) return;
+    const found = { email: flow ? undefined : emailError(email), code: requiredError(code) };
+    setErrors(found);
+    if (found.email || found.code) return;
     setBusy(true);
     try {
-      await verifyForgotPasswordToken(flow.email, code.trim());
-      writeResetFlow({ ...flow, token: code.trim() });
+      const answer = await verifyForgotPasswordToken(email.trim(), code.trim());
+      const userId = answer?.Id != null ? String(answer.Id) : flow?.userId;
+      if (!userId) throw new Error('no user id');
+      writeResetFlow({ email: email.trim(), userId, token: code.trim() });
       navigate('/auth/reset-password');
     } catch {
       setBusy(false);
@@ -32,15 +34,19 @@ export default function VerifyTokenPage() {
   return (
     <section className="card auth-card" aria-labelledby="verify-title">
       <h1 id="verify-title">Verify code</h1>
-      <p className="muted">We sent a code to {flow.email}. It is valid for 10 minutes.</p>
+      <p className="muted">
+        {flow ? `We sent a code to ${flow.email}.` : 'Enter your email address and the code we sent you.'} It is valid for 10
+        minutes.
+      </p>
       <form onSubmit={submit} noValidate>
+        {!flow && <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} required />}
         <TextField
           label="Code"
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
           onChange={setCode}
-          error={error}
+          error={errors.code}
           maxLength={20}
           required
         />

@@ -19,9 +19,11 @@ const options: ChartOptions<'bar'> = {
     x: { min: 0, suggestedMax: 5, ticks: { stepSize: 1 } },
     y: {
       ticks: {
+        // Long questions are cut to what the chart's width leaves them; the table below has them in full.
         callback(value) {
           const label = String(this.getLabelForValue(Number(value)));
-          return label.length > 42 ? `${label.slice(0, 42)}…` : label;
+          const max = Math.max(12, Math.min(48, Math.floor(this.chart.width / 18)));
+          return label.length > max ? `${label.slice(0, max)}…` : label;
         },
       },
     },

@@ -40,8 +40,9 @@ export default function InsightsPage() {
     setExporting(true);
     try {
       const { DocPath } = await insightsApi.exportData(inquiryId);
-      if (target) target.location.href = DocPath;
-      else window.location.assign(DocPath);
+      const url = new URL(DocPath, window.location.origin).href;
+      if (target) target.location.href = url;
+      else window.location.assign(url);
     } catch {
       target?.close();
     } finally {
