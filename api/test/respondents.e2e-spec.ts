@@ -35,7 +35,7 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     expect(await lines({ Participants: ['not-an-email'] })).toEqual(['Participants: Please enter a valid email']);
     expect(await lines({ Participants: [] })).toEqual(['Participants: This field is mandatory']);
     expect(await lines({})).toEqual(['Participants: This field is mandatory']);
-    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: day(0) })).toEqual(['ExpiryDate: Please select a valid date']);
+    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: day(-1) })).toEqual(['ExpiryDate: Please select a valid date']);
     expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: '2026-02-30' })).toEqual(['ExpiryDate: Please select a valid date']);
     expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: 'soon' })).toEqual(['ExpiryDate: Please select a valid date']);
     expect(await lines({ Participants: ['a@contoso.example'], NoOfParticipants: 0 })).toEqual(['NoOfParticipants: Please add a number.']);

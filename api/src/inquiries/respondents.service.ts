@@ -38,14 +38,16 @@ const dayStart = (days: number, now = new Date()) => Date.UTC(now.getUTCFullYear
 
 /**
  * The expiry instant of a chosen day: the form stays open for the whole of that day (UTC).
- * A date before tomorrow, or one that is not a real date, is refused.
+ * A date before tomorrow, or one that is not a real date, is refused. The form sends the admin's
+ * local calendar date, so "tomorrow" is measured in the westernmost time zone (UTC-12): a date that
+ * is tomorrow anywhere on earth is accepted.
  */
 export function expiryFrom(input: string | undefined, now = new Date()): Date {
   if (input === undefined) return new Date(dayStart(DEFAULT_EXPIRY_DAYS + 1, now) - 1);
   const day = input.slice(0, 10);
   const parsed = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
-  if (parsed.getTime() < dayStart(1, now)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
+  if (parsed.getTime() < dayStart(1, new Date(now.getTime() - 12 * 3_600_000))) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
   if (parsed.getTime() > dayStart(3 * 366, now)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
   return new Date(parsed.getTime() + DAY - 1);
 }
