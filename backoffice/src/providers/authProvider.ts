@@ -52,7 +52,8 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       // The failed call's own toast shows the server's title and lines; leave once it has been read.
       logoutTo(REDIRECT_DELAY_MS);
-      throw { message: error.message || false, redirectTo: false, logoutUser: false };
+      // No redirectTo here: react-admin calls redirectTo.startsWith() on this path, and we leave by ourselves.
+      throw { message: error.message || false, logoutUser: false };
     }
   },
 
