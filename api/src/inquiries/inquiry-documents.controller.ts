@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -34,6 +34,13 @@ export class InquiryDocumentsController {
   @Roles(Role.SuperAdmin)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Help documents of an inquiry, repeated field Files (super admin)' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['Files'],
+      properties: { Files: { type: 'array', items: { type: 'string', format: 'binary' }, description: `xlsx, xls, docx, doc, pdf or zip; at most 20 MB each, ${MAX_HELP_FILES} per request` } },
+    },
+  })
   @UseInterceptors(FilesInterceptor('Files', MAX_HELP_FILES, { limits: documentUploadLimits(MAX_HELP_FILES) }))
   upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFiles() files: Express.Multer.File[]) {
     return this.documents.uploadHelpDocuments(user, inquiryId, files ?? []);

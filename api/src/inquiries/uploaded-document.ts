@@ -6,8 +6,11 @@ import { CONTENT_TYPES, detectDocumentKind, DocumentKind } from '../files/file-t
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_EXTENSIONS = ['xlsx', 'xls', 'docx', 'doc', 'pdf', 'zip'] as const;
 
-/** Multer's limits for document uploads: an over-size file is a 413 before it is fully read. */
-export const documentUploadLimits = (files: number) => ({ fileSize: DOCUMENT_MAX_BYTES, files, fields: 2000, fieldSize: 1024 * 1024 });
+/**
+ * Multer's limits for document uploads: an over-size file is a 413 before it is fully read, and the
+ * file count bounds the memory one request can hold (files are checked in memory, then streamed to storage).
+ */
+export const documentUploadLimits = (files: number) => ({ fileSize: DOCUMENT_MAX_BYTES, files, fields: 10_000, fieldSize: 64 * 1024 });
 
 /** A document whose extension and content agree (xlsx, xls, docx, doc, pdf, zip), else 415. */
 export function checkDocument(file: Express.Multer.File): { kind: DocumentKind; contentType: string } {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -11,7 +11,11 @@ import { DocumentValidateDto } from './dto/document-validate.dto';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
 
-const MAX_FILES_PER_SAVE = 20;
+const MAX_FILES_PER_SAVE = 10;
+
+const item = (field: string, type: 'string' | 'binary', description: string) => ({
+  [`SurveyAnswerDtos[0].${field}`]: type === 'binary' ? { type: 'string', format: 'binary', description } : { type: 'string', description },
+});
 
 @ApiTags('SurveyAnswer')
 @ApiBearerAuth()
@@ -39,6 +43,23 @@ export class SurveysController {
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Save the own form: SurveyAnswerDtos[i].Answer|ValueAnswer|DiagnosticId|InquiryId|CustomerUserId|IsCustomQuestion|CheckBoxOptions|file, Status saveasdraft|completed' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['Status'],
+      properties: {
+        Status: { type: 'string', enum: ['saveasdraft', 'completed'] },
+        ...item('DiagnosticId', 'string', 'Question id (the custom question id when IsCustomQuestion)'),
+        ...item('InquiryId', 'string', 'The form’s inquiry; the same on every item'),
+        ...item('CustomerUserId', 'string', 'The caller’s own user id'),
+        ...item('IsCustomQuestion', 'string', 'true | false'),
+        ...item('Answer', 'string', 'Rating: performance 1-5 or 0/DK; Textbox: the text; empty clears; absent leaves it'),
+        ...item('ValueAnswer', 'string', 'Rating in Structure/People/Process/Culture: importance 1-5 or 0/DK'),
+        ...item('CheckBoxOptions', 'string', 'Checkbox: JSON array of the selected option texts'),
+        ...item('file', 'binary', 'Document: xlsx, xls, docx, doc, pdf or zip, at most 20 MB'),
+      },
+    },
+  })
   @UseInterceptors(AnyFilesInterceptor({ limits: documentUploadLimits(MAX_FILES_PER_SAVE) }))
   save(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>, @UploadedFiles() files: Express.Multer.File[]) {
     return this.saves.save(user, body, files ?? []);
