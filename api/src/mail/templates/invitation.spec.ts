@@ -1,0 +1,36 @@
+import { invitationMail, surveyAssignedMail } from './invitation';
+
+const input = {
+  to: 'sam@fabrikam.example',
+  organisation: 'Fabrikam <Inc> & Co',
+  inviterName: 'Jane "JD" Doe',
+  inquiryDescription: 'Health check <script>',
+  expiryDate: new Date('2026-12-31T23:59:59.999Z'),
+  link: 'https://portal.example/auth/signup/Cxyofhxj/pxj%40cxyofhxj.bu',
+};
+
+describe('invitation mail', () => {
+  it('has a text and an HTML part with the sign-up link and the expiry day', () => {
+    const mail = invitationMail(input);
+    expect(mail.to).toBe('sam@fabrikam.example');
+    expect(mail.subject).toBe('Fabrikam <Inc> & Co invites you to a diagnostic survey');
+    expect(mail.text).toContain(input.link);
+    expect(mail.text).toContain('2026-12-31');
+    expect(mail.html).toContain(`href="${input.link}"`);
+  });
+
+  it('escapes every user-supplied text in the HTML part', () => {
+    const { html } = invitationMail(input);
+    expect(html).toContain('Fabrikam &lt;Inc&gt; &amp; Co');
+    expect(html).toContain('Health check &lt;script&gt;');
+    expect(html).toContain('Jane &quot;JD&quot; Doe');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('tells existing users to log in instead of signing up', () => {
+    const mail = surveyAssignedMail({ ...input, link: 'https://portal.example/auth/login' });
+    expect(mail.subject).toBe('A new survey form from Fabrikam <Inc> & Co is waiting for you');
+    expect(mail.text).toContain('https://portal.example/auth/login');
+    expect(mail.html).not.toContain('<script>');
+  });
+});
