@@ -49,6 +49,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe(validationOptions));
   app.enableShutdownHooks();
+  // Behind a load balancer: the client's address (rate limits per address) from X-Forwarded-For.
+  if (config.trustProxy !== false) app.getHttpAdapter().getInstance().set('trust proxy', config.trustProxy);
 
   const openApi = new DocumentBuilder()
     .setTitle('Diagnostic portal API')

@@ -18,7 +18,7 @@ import { FilesService } from '../src/files/files.service';
 import { emptyPrefix, ensureBucket, findS3Target } from './support/s3-target';
 import { freePort } from './support/smtp-sink';
 import { createTestDatabase, testEngine } from './support/test-database';
-import { DEMO } from './support/test-app';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
  * Scale-out (issue 13): API instances share nothing but the database, the file store, JWT_SECRET
@@ -211,5 +211,33 @@ if (!s3) console.log('Two instances on S3 SKIPPED: no S3-compatible server reach
     const stored = await pair.a.app.get(FilesService).store({ data, size: data.length, originalName: 'Bucket.pdf', contentType: 'application/pdf', kind: 'report' });
     const res = await pair.b.http().get(pair.a.app.get(FilesService).link(stored.id)).buffer(true).parse(binary).expect(200);
     expect((res.body as Buffer).equals(data)).toBe(true);
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  // Address limit = 5 x AUTH_THROTTLE_PER_MINUTE = 5 logins a minute per client address.
+  const attempt = (t: TestApp, n: number, from: string) =>
+    t.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ username: `lb-${n}@demo.test`, password: 'Wrong#Pass2026' });
+
+  it('counts each client address apart when the proxy is trusted', async () => {
+    const t = await createTestApp({ demo: false, env: { AUTH_THROTTLE_PER_MINUTE: '1', TRUST_PROXY: '1' } });
+    try {
+      for (let n = 0; n < 5; n++) expect((await attempt(t, n, '203.0.113.7')).status).toBe(401);
+      expect((await attempt(t, 5, '203.0.113.7')).status).toBe(429);
+      // Another user behind the same load balancer is not refused.
+      expect((await attempt(t, 6, '198.51.100.9')).status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For unless told to trust it (a client cannot choose its address)', async () => {
+    const t = await createTestApp({ demo: false, env: { AUTH_THROTTLE_PER_MINUTE: '1' } });
+    try {
+      for (let n = 0; n < 5; n++) expect((await attempt(t, n, `203.0.113.${n}`)).status).toBe(401);
+      expect((await attempt(t, 5, '198.51.100.9')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });

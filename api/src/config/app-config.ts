@@ -28,6 +28,18 @@ export interface AppConfig {
   storage: StorageConfig;
   /** REDIS_URL: rate-limit counters shared by every API instance; null = per process. */
   redisUrl: string | null;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (Express 'trust proxy'); false = none. */
+  trustProxy: boolean | number | string;
+  /** Insights (issue 14): fewest completed forms before a customer admin sees computed aggregates (MIN_RESPONDENTS). */
+  minRespondents: number;
+  /** DK_FLAG_THRESHOLD: a Don't Know share above this (0-1) is flagged beside the averages. */
+  dkFlagThreshold: number;
+  /** IPA_CROSSHAIR: where the importance-performance quadrants split; mean = grand means of the item means, midpoint = 3. */
+  ipaCrosshair: 'mean' | 'midpoint';
+  /** REMINDER_DAYS_BEFORE_EXPIRY: automatic reminder this many days before expiry; 0 = off. */
+  reminderDaysBeforeExpiry: number;
+  /** REMINDER_POLL_INTERVAL_MS: how often the reminder timer looks for due automatic reminders. */
+  reminderPollIntervalMs: number;
   /** Where the built apps live; not an environment variable, tests point it elsewhere. */
   webRoots: { backoffice: string; surveyApp: string };
 }
@@ -85,8 +97,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const storage = parseStorageUrl(value('STORAGE_URL'), dataDir, env, problems);
   const redisUrl = value('REDIS_URL') ?? null;
   if (redisUrl && !/^rediss?:\/\/[^/?#]+/.test(redisUrl)) problems.push('REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380/0');
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
   const mailPollIntervalMs = integer(value('MAIL_POLL_INTERVAL_MS') ?? '5000', 'MAIL_POLL_INTERVAL_MS', 0, 3_600_000, problems);
+
+  const minRespondents = integer(value('MIN_RESPONDENTS') ?? '5', 'MIN_RESPONDENTS', 1, 1000, problems);
+  const dkFlagThreshold = number(value('DK_FLAG_THRESHOLD') ?? '0.30', 'DK_FLAG_THRESHOLD', problems);
+  if (!(dkFlagThreshold >= 0 && dkFlagThreshold <= 1)) problems.push('DK_FLAG_THRESHOLD must be a share from 0 to 1, e.g. 0.30');
+  const ipaCrosshair = (value('IPA_CROSSHAIR') ?? 'mean').toLowerCase();
+  if (ipaCrosshair !== 'mean' && ipaCrosshair !== 'midpoint') problems.push(`IPA_CROSSHAIR must be mean or midpoint, got "${ipaCrosshair}"`);
+  const reminderDaysBeforeExpiry = integer(value('REMINDER_DAYS_BEFORE_EXPIRY') ?? '0', 'REMINDER_DAYS_BEFORE_EXPIRY', 0, 365, problems);
+  const reminderPollIntervalMs = integer(value('REMINDER_POLL_INTERVAL_MS') ?? '3600000', 'REMINDER_POLL_INTERVAL_MS', 1000, 86_400_000, problems);
 
   const jwtSecretEnv = value('JWT_SECRET');
   if (jwtSecretEnv && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
@@ -109,6 +130,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authThrottlePerMinute: throttle,
     storage,
     redisUrl,
+    trustProxy,
+    minRespondents,
+    dkFlagThreshold,
+    ipaCrosshair: ipaCrosshair as AppConfig['ipaCrosshair'],
+    reminderDaysBeforeExpiry,
+    reminderPollIntervalMs,
     webRoots: {
       backoffice: join(repoRoot, 'backoffice', 'dist'),
       surveyApp: join(repoRoot, 'survey-app', 'dist'),
@@ -145,6 +172,17 @@ function generatedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Behind a load balancer the client address is in X-Forwarded-For; only named proxies may set it. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
+  if (!raw || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  const parts = raw.split(',').map((p) => p.trim());
+  if (parts.every((p) => /^(loopback|linklocal|uniquelocal)$/.test(p) || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) return parts.join(',');
+  problems.push('TRUST_PROXY must be a hop count (1), true, or addresses/subnets of the proxies (10.0.0.0/8,loopback)');
+  return false;
 }
 
 function number(raw: string, name: string, problems: string[]): number {

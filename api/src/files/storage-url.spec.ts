@@ -6,7 +6,7 @@ import { describeStorage } from './storage-url';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-storage-config-'));
 
-describe('STORAGE_URL and REDIS_URL', () => {
+describe('STORAGE_URL, REDIS_URL and TRUST_PROXY', () => {
   it('keeps files on local disk under DATA_DIR/files when STORAGE_URL is unset, and no Redis', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
@@ -34,6 +34,17 @@ describe('STORAGE_URL and REDIS_URL', () => {
   });
 
   it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.0/8, loopback', '10.0.0.0/8,loopback'],
+  ])('reads TRUST_PROXY=%j as %j', (raw, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...(raw === undefined ? {} : { TRUST_PROXY: raw }) }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'the load balancer' }, /TRUST_PROXY must be a hop count/],
     [{ STORAGE_URL: '/var/lib/files' }, /STORAGE_URL must be empty \(local disk\) or start with s3:\/\//],
     [{ STORAGE_URL: 's3://Bad_Bucket' }, /STORAGE_URL bucket "Bad_Bucket" is not a valid bucket name/],
     [{ STORAGE_URL: 's3://key:secret@files' }, /STORAGE_URL must not carry credentials/],
