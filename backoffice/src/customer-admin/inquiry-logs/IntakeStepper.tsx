@@ -33,12 +33,41 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
   const [showError, setShowError] = useState(false);
   const [prompt, setPrompt] = useState(false);
 
+  const send = async () => {
+    try {
+      await onSubmit(questions.map((q) => ({ IntakeId: q.id, Answer: (answers[String(q.id)] ?? '').trim() })));
+    } catch {
+      // The error toast is the caller's; the prompt closes so that the answers can be changed.
+    }
+    setPrompt(false);
+  };
+
+  const promptDialog = (
+    <Dialog open={prompt} onClose={() => !busy && setPrompt(false)} aria-labelledby="intake-prompt-title">
+      <DialogTitle id="intake-prompt-title">{PROMPT_TITLE}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Submit your intake answers so that the diagnostic can be recommended for this inquiry?
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setPrompt(false)} disabled={busy}>No</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={busy}>Yes</Button>
+      </DialogActions>
+    </Dialog>
+  );
+
+  // An inquiry type without intake questions still moves on: the prompt sends an empty answer list.
   if (!questions.length) {
     return (
       <Card>
         <CardContent>
           <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>{NO_INTAKE}</Typography>
         </CardContent>
+        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+          <Button variant="contained" onClick={() => setPrompt(true)}>Submit</Button>
+        </CardActions>
+        {promptDialog}
       </Card>
     );
   }
@@ -56,15 +85,6 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
     if (last) setPrompt(true);
     else setIndex(index + 1);
   };
-  const send = async () => {
-    try {
-      await onSubmit(questions.map((q) => ({ IntakeId: q.id, Answer: (answers[String(q.id)] ?? '').trim() })));
-    } catch {
-      // The error toast is the caller's; the prompt closes so that the answers can be changed.
-    }
-    setPrompt(false);
-  };
-
   return (
     <Card>
       <Box sx={{ px: 2, pt: 2 }}>
@@ -122,18 +142,7 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
           {last ? 'Submit' : 'Next'}
         </Button>
       </CardActions>
-      <Dialog open={prompt} onClose={() => !busy && setPrompt(false)} aria-labelledby="intake-prompt-title">
-        <DialogTitle id="intake-prompt-title">{PROMPT_TITLE}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Submit your intake answers so that the diagnostic can be recommended for this inquiry?
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPrompt(false)} disabled={busy}>No</Button>
-          <Button variant="contained" onClick={() => void send()} disabled={busy}>Yes</Button>
-        </DialogActions>
-      </Dialog>
+      {promptDialog}
     </Card>
   );
 };
