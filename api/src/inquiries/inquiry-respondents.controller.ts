@@ -16,7 +16,14 @@ export class InquiryRespondentsController {
 
   @Put('AddParticipants/:inquiryId')
   @Roles(Role.CustomerAdmin)
-  @ApiOperation({ summary: 'Add respondents by email; new emails get an invitation (customer admin)' })
+  @ApiOperation({
+    summary: 'Add respondents by email; new emails get an invitation (customer admin)',
+    description:
+      'Users of the same organisation become respondents at once (and get a notice); new emails get a pending invitation and a mail with ' +
+      '`{PUBLIC_URL}/auth/signup/{encryptedOrgName}/{encryptedEmail}` (letters shifted by one, 23 times, case kept, other characters unchanged, URL-encoded). ' +
+      'An email of another organisation or of the operator refuses the whole call (400, nothing stored). Calling again adds only new people. ' +
+      'ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409).',
+  })
   addParticipants(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddParticipantsDto) {
     return this.respondents.addParticipants(user, inquiryId, dto);
   }

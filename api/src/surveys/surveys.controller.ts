@@ -42,7 +42,14 @@ export class SurveysController {
   @HttpCode(200)
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Save the own form: SurveyAnswerDtos[i].Answer|ValueAnswer|DiagnosticId|InquiryId|CustomerUserId|IsCustomQuestion|CheckBoxOptions|file, Status saveasdraft|completed' })
+  @ApiOperation({
+    summary: 'Save the own form as a draft or completed (multipart)',
+    description:
+      'One transaction: every answer and file of the save is stored, or none. An item leaves its answer as stored when a field is absent and clears it when the field is empty. ' +
+      '`completed` needs every Rating question answered (both ratings in Structure, People, Process and Culture; DK = 0 counts) and every Textbox question answered (NA is fine); ' +
+      'Checkbox and Document answers stay optional. A completed form answers 409 to every later save; an expired one 409 "Expired". ' +
+      'Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry\'s set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.',
+  })
   @ApiBody({
     schema: {
       type: 'object',
@@ -75,7 +82,10 @@ export class SurveysController {
 
   @Get(':inquiryId/ViewSurveyAnswers/:customerUserId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
-  @ApiOperation({ summary: "A respondent's answers in five area arrays (super admin, or the respondent)" })
+  @ApiOperation({
+    summary: "A respondent's answers in five area arrays (super admin, or the respondent)",
+    description: "Individual answers are for the super admin (spec §6); a respondent sees their own. A customer admin gets 403 for another respondent's form of their organisation and 404 for another organisation's.",
+  })
   view(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Param('customerUserId', ParseIntPipe) customerUserId: number) {
     return this.forms.view(user, inquiryId, customerUserId);
   }
