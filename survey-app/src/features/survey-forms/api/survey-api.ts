@@ -86,5 +86,10 @@ export function addSurveyAnswers(form: FormData) {
 
 export function validateDocumentName(DocumentName: string, InquiryId: string, DiagnosticId: string) {
   // The caller shows the 7 s "Error:" toast itself.
-  return api.post<unknown>('/SurveyAnswer/DocumentValidate', { DocumentName, InquiryId, DiagnosticId }, { silent: true });
+  const id = (v: string) => (/^\d+$/.test(v) ? Number(v) : v);
+  return api.post<unknown>(
+    '/SurveyAnswer/DocumentValidate',
+    { DocumentName, InquiryId: id(InquiryId), DiagnosticId: id(DiagnosticId) },
+    { silent: true },
+  );
 }
