@@ -1,0 +1,101 @@
+import { AuditEvent } from '../src/audit/audit-event.entity';
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { goodSheets, xlsx } from './results-fixtures';
+import { bearer } from './support/survey-fixtures';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+/** GET /api/AuditLog and the security-relevant events it must show. */
+describe('audit log', () => {
+  let t: TestApp;
+  let op: string;
+  let staffId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    op = await t.tokenFor(DEMO.operator);
+    staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
+  });
+  afterAll(() => t.close());
+
+  const log = (query: string, token = op) => t.http().get(`/api/AuditLog${query}`).set(bearer(token));
+  const actions = async (query = '?pageSize=-1') => ((await log(query).expect(200)).body.data as { Action: string }[]).map((e) => e.Action);
+
+  it('is for the super admin only', async () => {
+    await t.http().get('/api/AuditLog').expect(401);
+    for (const email of [DEMO.northwindAdmin, DEMO.northwindStaff, DEMO.contosoAdmin]) await log('', await t.tokenFor(email)).expect(403);
+  });
+
+  it('records logins and failed logins with the address, newest first, filtered by action and user', async () => {
+    await t.http().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: 'Wrong#Pass2026' }).expect(401);
+    await t.http().post('/api/auth/login').send({ username: 'nobody@demo.test', password: 'Wrong#Pass2026' }).expect(401);
+    await t.http().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: DEMO.password }).expect(200);
+
+    const res = await log('?pageSize=-1').expect(200);
+    expect(res.body.data[0]).toEqual({
+      Id: expect.any(Number),
+      Action: 'login',
+      UserId: staffId,
+      CustomerId: expect.any(Number),
+      Target: null,
+      Detail: null,
+      Ip: expect.any(String),
+      CreatedAt: expect.any(String),
+    });
+    expect(res.body.data.slice(0, 3).map((e: { Action: string }) => e.Action)).toEqual(['login', 'login.failed', 'login.failed']);
+    expect(res.body.data[2]).toMatchObject({ Action: 'login.failed', UserId: staffId, Target: DEMO.contosoStaff });
+    expect(res.body.data[1]).toMatchObject({ Action: 'login.failed', UserId: null, Target: 'nobody@demo.test' });
+
+    const failed = await log('?action=login.failed&pageSize=-1').expect(200);
+    expect(failed.body.data.map((e: { Action: string }) => e.Action)).toEqual(['login.failed', 'login.failed']);
+    const mine = await log(`?userId=${staffId}&pageSize=-1`).expect(200);
+    expect(mine.body.data.every((e: { UserId: number }) => e.UserId === staffId)).toBe(true);
+    expect(mine.body.totalItem).toBe(2);
+    const both = await log(`?userId=${staffId}&action=login`).expect(200);
+    expect(both.body.totalItem).toBe(1);
+  });
+
+  it('pages 8 per page by default, with -1 for everything, and validates the query', async () => {
+    const repo = t.dataSource.getRepository(AuditEvent);
+    await repo.insert(Array.from({ length: 12 }, (_, i) => ({ action: 'paging.probe', target: `probe ${i}` })));
+    const first = await log('?action=paging.probe').expect(200);
+    expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 12, totalPage: 2 });
+    expect(first.body.data).toHaveLength(8);
+    expect(first.body.data[0].Target).toBe('probe 11');
+    const last = await log('?action=paging.probe&currentPage=2').expect(200);
+    expect(last.body.data.map((e: { Target: string }) => e.Target)).toEqual(['probe 3', 'probe 2', 'probe 1', 'probe 0']);
+    expect((await log('?action=paging.probe&pageSize=-1').expect(200)).body.data).toHaveLength(12);
+
+    const bad = await log('?userId=abc&pageSize=0').expect(400);
+    expect(bad.body.status).toBe(400);
+    expect(bad.body.errorMessage).toEqual(expect.arrayContaining(['userId: Must be a whole number', 'pageSize: pageSize must be -1 or at least 1']));
+    await log(`?action=${'x'.repeat(61)}`).expect(400);
+    // A filter is data, never SQL.
+    expect((await log(`?action=${encodeURIComponent("login' OR '1'='1")}`).expect(200)).body.totalItem).toBe(0);
+  });
+
+  it('records activation changes, deletes, password changes, result uploads and exports', async () => {
+    const contosoStaff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
+    await t.http().put(`/api/CustomerUser/${contosoStaff.id}`).set(bearer(op)).send({ FirstName: 'Klaus', LastName: 'Becker', Active: false }).expect(200);
+    await t.http().put(`/api/CustomerUser/${contosoStaff.id}`).set(bearer(op)).send({ FirstName: 'Klaus', LastName: 'Becker', Active: true }).expect(200);
+
+    const staff2 = await t.users.findOneByOrFail({ email: 'staff2@northwind.demo.test' });
+    const staff2Token = await t.tokenFor(staff2.email);
+    await t.http().put(`/api/auth/changepassword/${staff2.id}`).set(bearer(staff2Token)).send({ CurrentPassword: DEMO.password, NewPassword: 'Brand#New2027pass' }).expect(200);
+
+    const inquiry = await t.dataSource.getRepository(Inquiry).findOneOrFail({ where: {}, order: { id: 'ASC' } });
+    await t.http().get(`/api/PDFReport/ExportData/${inquiry.id}`).set(bearer(op)).expect(200);
+    await t.http().post(`/api/UploadResultDocument/UploadDocumentResults/${inquiry.id}`).set(bearer(op)).attach('File', await xlsx(goodSheets()), 'results.xlsx').expect(200);
+
+    const finding = (await t.http().get('/api/Findings/AllFindings').set(bearer(op)).expect(200)).body.data[0];
+    await t.http().delete(`/api/Findings/${finding.FindingId}`).set(bearer(op)).expect(200);
+    const throwaway = await t.users.save(t.users.create({ ...contosoStaff, id: undefined, email: 'leaver@contoso.demo.test' }));
+    await t.http().delete(`/api/CustomerUser/${throwaway.id}`).set(bearer(op)).expect(200);
+
+    const seen = await actions();
+    for (const action of ['user.deactivated', 'user.activated', 'password.change', 'report.export', 'results.upload', 'finding.delete', 'user.deleted']) {
+      expect(seen).toContain(action);
+    }
+    const deleted = (await log('?action=user.deleted').expect(200)).body.data[0];
+    expect(deleted).toMatchObject({ Target: 'leaver@contoso.demo.test', UserId: (await t.users.findOneByOrFail({ email: DEMO.operator })).id });
+  });
+});
