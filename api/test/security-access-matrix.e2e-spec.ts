@@ -1,0 +1,159 @@
+import { ObjectLiteral } from 'typeorm';
+import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
+import { Customer } from '../src/customers/customer.entity';
+import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
+import { Finding } from '../src/findings/finding.entity';
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
+import { Pathway } from '../src/pathways/pathway.entity';
+import { Recommendation } from '../src/recommendations/recommendation.entity';
+import { Roadmap } from '../src/roadmaps/roadmap.entity';
+import { User } from '../src/users/user.entity';
+import { ACCESS_MATRIX, AccessRule, DEFAULT_PARAMS, Kind, MatrixFixtures, Outcome, Persona, PERSONAS } from './support/access-matrix';
+import { bearer, createInquiry } from './support/survey-fixtures';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+/**
+ * Every route the running app registers × six personas, judged against test/support/access-matrix.ts.
+ * Ids in paths are tenant A's (Northwind); B is Contoso. Writes never destroy the fixtures: allowed
+ * personas send invalid bodies (or delete a fresh copy), refused personas send valid bodies.
+ */
+describe('access matrix: every route × every persona', () => {
+  let t: TestApp;
+  let f: MatrixFixtures;
+  const tokens: Partial<Record<Persona, string>> = {};
+  const ids: Partial<Record<Persona, number | null>> = { anonymous: null };
+
+  /** METHOD /api/path/{param} of every route in the express router (the docs UI excepted). */
+  function registeredRoutes(): string[] {
+    const instance = t.app.getHttpAdapter().getInstance();
+    const stack: { route?: { path: string; methods: Record<string, boolean> } }[] = (instance._router ?? instance.router).stack;
+    return stack
+      .filter((layer) => layer.route && !layer.route.path.startsWith('/api/docs'))
+      .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`));
+  }
+
+  async function clone<E extends ObjectLiteral>(entity: new () => E, id: number, over: Partial<E> = {}): Promise<number> {
+    const repo = t.dataSource.getRepository(entity);
+    const { id: _drop, createdAt: _c, updatedAt: _u, ...rest } = (await repo.findOneByOrFail({ id } as never)) as unknown as { id: number; createdAt?: Date; updatedAt?: Date };
+    const saved = await repo.save(repo.create({ ...rest, ...over } as never));
+    return (saved as unknown as { id: number }).id;
+  }
+
+  let copies = 0;
+  function throwaway(kind: Kind): Promise<number> {
+    copies += 1;
+    switch (kind) {
+      case 'customQuestion':
+        return clone(CustomQuestion, f.customQuestion);
+      case 'customer':
+        return clone(Customer, f.customerA, { name: `Throwaway ${copies}` } as never);
+      case 'customerUser':
+        return clone(User, f.userA, { email: `throwaway${copies}@northwind.demo.test` } as never);
+      case 'finding':
+        return clone(Finding, f.finding);
+      case 'recommendation':
+        return clone(Recommendation, f.recommendation);
+      case 'roadmap':
+        return clone(Roadmap, f.roadmap);
+    }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const byEmail = (email: string) => t.users.findOneByOrFail({ email });
+    const [operator, adminA, userA, adminB, userB] = await Promise.all(
+      [DEMO.operator, DEMO.northwindAdmin, DEMO.northwindStaff, DEMO.contosoAdmin, DEMO.contosoStaff].map(byEmail),
+    );
+    const personas: [Persona, User][] = [['superAdmin', operator], ['adminA', adminA], ['userA', userA], ['adminB', adminB], ['userB', userB]];
+    for (const [p, u] of personas) {
+      tokens[p] = await t.tokenFor(u.email);
+      ids[p] = u.id;
+    }
+    const inquiries = await t.dataSource.getRepository(Inquiry).find({ where: { customerId: adminA.customerId! }, order: { id: 'ASC' } });
+    const finished = inquiries.find((i) => i.resultsUploadedAt)!;
+    const collecting = inquiries.find((i) => !i.resultsUploadedAt)!;
+    const draft = await createInquiry(t, tokens.adminA!, finished.inquiryTypeId, 'Matrix draft');
+    const custom = await t
+      .http()
+      .post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${draft.Id}`)
+      .set(bearer(tokens.adminA!))
+      .send({ Area: 'Culture', Title: 'Matrix question', Type: 'Rating', Description: 'd', RadioButtonOptions: ['1', '2', '3', '4', '5'] })
+      .expect(200);
+    const pathway = await t.dataSource.getRepository(Pathway).findOneOrFail({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } });
+    const customer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: adminA.customerId! });
+    f = {
+      customerA: customer.id,
+      customerAName: customer.name,
+      adminA: adminA.id,
+      userA: userA.id,
+      userAEmail: userA.email,
+      inquiry: finished.id,
+      collecting: collecting.id,
+      draftInquiry: draft.Id,
+      type: finished.inquiryTypeId,
+      pathway: pathway.id,
+      diagnostic: (await t.dataSource.getRepository(DiagnosticQuestion).findOneOrFail({ where: { pathwayId: pathway.id }, order: { id: 'ASC' } })).id,
+      intake: (await t.dataSource.getRepository(IntakeQuestion).findOneOrFail({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } })).id,
+      customQuestion: custom.body.Id,
+      finding: (await t.dataSource.getRepository(Finding).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
+      recommendation: (await t.dataSource.getRepository(Recommendation).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
+      roadmap: (await t.dataSource.getRepository(Roadmap).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
+      file: 1,
+    };
+  });
+  afterAll(() => t.close());
+
+  it('has a rule for every registered route and no rule for a route that does not exist', () => {
+    const routes = registeredRoutes();
+    expect(routes.length).toBeGreaterThan(80);
+    const missing = routes.filter((r) => !ACCESS_MATRIX[r]).map((r) => `new route ${r} has no access rule`);
+    const stale = Object.keys(ACCESS_MATRIX).filter((r) => !routes.includes(r)).map((r) => `rule for ${r} matches no route`);
+    expect([...missing, ...stale]).toEqual([]);
+    for (const rule of Object.values(ACCESS_MATRIX)) expect(rule.expect).toHaveLength(PERSONAS.length);
+  });
+
+  it('answers every route exactly as the matrix says for every persona', async () => {
+    const failures: string[] = [];
+    // Deletes last, so every other row still finds its fixtures.
+    const routes = registeredRoutes().filter((r) => ACCESS_MATRIX[r]).sort((a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')));
+    for (const route of routes) {
+      const rule: AccessRule = ACCESS_MATRIX[route];
+      const [method, pattern] = route.split(' ');
+      for (const [i, persona] of PERSONAS.entries()) {
+        const expected: Outcome = rule.expect[i];
+        const allowed = expected === 'ok';
+        const params: Record<string, number | string> = {};
+        for (const name of [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
+          const key = rule.params?.[name] ?? DEFAULT_PARAMS[name];
+          if (!key) throw new Error(`${route}: no fixture for {${name}}`);
+          params[name] = f[key];
+        }
+        if (method === 'DELETE' && allowed && rule.throwaway) params.id = await throwaway(rule.throwaway);
+        const path = pattern.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+        let req = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+        if (tokens[persona]) req = req.set(bearer(tokens[persona]!));
+        if (method === 'POST' || method === 'PUT') {
+          const body = allowed ? (rule.invalidBody ?? rule.body?.(f, { id: ids[persona] ?? null }) ?? {}) : (rule.body?.(f, { id: ids[persona] ?? null }) ?? rule.invalidBody ?? {});
+          req = req.send(body);
+        }
+        const res = await req;
+        const ok = allowed ? (res.status >= 200 && res.status < 300) || [400, 409].includes(res.status) : res.status === expected;
+        if (!ok) failures.push(`${route} as ${persona}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        if (!allowed && res.body && typeof res.body === 'object' && !Buffer.isBuffer(res.body)) {
+          // A refusal is always the error shape, never data.
+          if (res.body.status !== res.status || !Array.isArray(res.body.errorMessage)) failures.push(`${route} as ${persona}: refusal without the error shape`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('left the fixtures other rows rely on in place', async () => {
+    expect(await t.dataSource.getRepository(Customer).countBy({ id: f.customerA })).toBe(1);
+    expect(await t.users.countBy({ id: f.userA })).toBe(1);
+    expect(await t.dataSource.getRepository(CustomQuestion).countBy({ id: f.customQuestion })).toBe(1);
+    expect(await t.dataSource.getRepository(Finding).countBy({ id: f.finding })).toBe(1);
+    await t.http().post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(200);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * Who may call which API route: one rule for every route the app registers (decisions.md §3,
+ * platform-administration.md §6, customer-and-respondent.md §6). test/security-access-matrix.e2e-spec.ts
+ * enumerates the running app's routes and fails on a route without a rule here.
+ *
+ * Personas: anonymous, the super admin, the customer admin and a customer user of tenant A (Northwind),
+ * the customer admin and a customer user of tenant B (Contoso). Every id in a path belongs to tenant A.
+ *
+ * Outcomes: 401 (no token), 403 (role refused, or "only your own" checks that answer the same for every id),
+ * 404 (another tenant's record: never revealed), 'ok' (the guards let the call through: 2xx, or a
+ * 400/409 from validation or state when the matrix sends a deliberately invalid body so it changes nothing).
+ */
+export type Persona = 'anonymous' | 'superAdmin' | 'adminA' | 'userA' | 'adminB' | 'userB';
+export const PERSONAS: Persona[] = ['anonymous', 'superAdmin', 'adminA', 'userA', 'adminB', 'userB'];
+export type Outcome = 'ok' | 401 | 403 | 404;
+
+/** Ids of tenant A (and the library) that the matrix puts into paths; built by the spec's setup. */
+export interface MatrixFixtures {
+  customerA: number;
+  customerAName: string;
+  adminA: number;
+  userA: number;
+  userAEmail: string;
+  /** The finished Northwind inquiry (results uploaded, userA completed). */
+  inquiry: number;
+  /** The Northwind inquiry still collecting answers (userA has a draft). */
+  collecting: number;
+  /** A fresh Northwind inquiry without respondents (custom questions may still be added). */
+  draftInquiry: number;
+  type: number;
+  pathway: number;
+  diagnostic: number;
+  intake: number;
+  customQuestion: number;
+  finding: number;
+  recommendation: number;
+  roadmap: number;
+  file: number;
+}
+
+export type Kind = 'customQuestion' | 'customer' | 'customerUser' | 'finding' | 'recommendation' | 'roadmap';
+
+export interface AccessRule {
+  /** Outcome per persona, in PERSONAS order. */
+  expect: Outcome[];
+  /** Path parameter → fixture (default: by parameter name, see DEFAULT_PARAMS). */
+  params?: Record<string, keyof MatrixFixtures>;
+  /** A body the guards must refuse even though it is valid (sent by personas expected to get 401/403/404). */
+  body?: (f: MatrixFixtures, me: { id: number | null }) => object;
+  /** A body the allowed personas send: invalid, so the call is judged by the guards and changes nothing. */
+  invalidBody?: object;
+  /** For DELETE: allowed personas delete a fresh copy of this kind of record, never the fixture. */
+  throwaway?: Kind;
+}
+
+const O = 'ok' as const;
+// Outcome rows: anonymous, superAdmin, adminA, userA, adminB, userB.
+const PUBLIC: Outcome[] = [O, O, O, O, O, O];
+const SUPER: Outcome[] = [401, O, 403, 403, 403, 403];
+/** Library content a customer admin may read (not tenant data). */
+const LIBRARY_READ: Outcome[] = [401, O, O, 403, O, 403];
+/** Tenant A's data: the super admin and A's admin; B's admin gets 404. */
+const TENANT_ADMIN_READ: Outcome[] = [401, O, O, 403, 404, 403];
+/** A customer admin's own write on tenant A's data (the super admin may not). */
+const ADMIN_WRITE: Outcome[] = [401, 403, O, 403, 404, 403];
+/** Only the user the path names (userA) may. */
+const OWN_ONLY: Outcome[] = [401, 403, 403, O, 404, 404];
+
+export const DEFAULT_PARAMS: Record<string, keyof MatrixFixtures> = {
+  inquiryId: 'inquiry',
+  userId: 'userA',
+  customerUserId: 'userA',
+  customerId: 'customerA',
+  pathwayId: 'pathway',
+  typeId: 'type',
+  fileId: 'file',
+  name: 'customerAName',
+  email: 'userAEmail',
+};
+
+const questionBody = { Area: 'Culture', Title: 'Team spirit', Type: 'Rating', Description: 'We help each other', RadioButtonOptions: ['1', '2', '3', '4', '5'] };
+const invalid = { invalidBody: {} };
+
+export const ACCESS_MATRIX: Record<string, AccessRule> = {
+  // Accounts
+  'POST /api/auth/login': { expect: PUBLIC, ...invalid },
+  'POST /api/auth/forgotpassword': { expect: PUBLIC, ...invalid },
+  'POST /api/auth/verifyforgotpasswordtoken': { expect: PUBLIC, ...invalid },
+  'PUT /api/auth/resetpassword/{userId}': { expect: PUBLIC, ...invalid },
+  // "Only your own password": the same 403 for every id that is not the caller's, so nothing is revealed.
+  'PUT /api/auth/changepassword/{id}': {
+    expect: [401, 403, 403, O, 403, 403],
+    params: { id: 'userA' },
+    body: () => ({ CurrentPassword: 'Demo#Pass2026', NewPassword: 'Fresh#Pass2027x' }),
+    ...invalid,
+  },
+  'GET /api/health': { expect: PUBLIC },
+  // Signed downloads: the signature is the authorisation; no signature is 403 for everyone, token or not.
+  'GET /api/files/{fileId}': { expect: [403, 403, 403, 403, 403, 403] },
+  'GET /api/AuditLog': { expect: SUPER },
+
+  // Sign-up and profile
+  'GET /api/Customer/CustomerByName/{name}': { expect: PUBLIC },
+  'POST /api/Customer/CustomerAdminsignup': { expect: PUBLIC, ...invalid },
+  'PUT /api/Customer/{customerId}/User/{userId}/CustomerProfileComplete': {
+    expect: ADMIN_WRITE,
+    params: { customerId: 'customerA', userId: 'adminA' },
+    body: () => ({ YearsInBusiness: '12', duration: 'years', ProfitOrNOn: 'Profit', OwnerShipStructure: 'Private', AnnualRevenue: '2500000', AverageFTE: 42.5, NumberOfLocations: 3, HeadquarterAddress: '1 Main Road' }),
+    ...invalid,
+  },
+  'GET /api/CustomerUser/Profile/{userId}': { expect: OWN_ONLY },
+  'PUT /api/CustomerUser/Profile/{userId}': { expect: OWN_ONLY, body: () => ({ FirstName: 'Mallory', LastName: 'Mallet' }), ...invalid },
+
+  // Customers and their users: super admin only
+  'GET /api/Customer': { expect: SUPER },
+  'GET /api/Customer/{id}': { expect: SUPER, params: { id: 'customerA' } },
+  'PUT /api/Customer/{id}': { expect: SUPER, params: { id: 'customerA' }, body: () => ({ Website: 'https://evil.example', Active: false }), invalidBody: { Active: 'nope' } },
+  'DELETE /api/Customer/{id}': { expect: SUPER, params: { id: 'customerA' }, throwaway: 'customer' },
+  'GET /api/CustomerUser/GetAll/{customerId}': { expect: SUPER },
+  'GET /api/CustomerUser/{id}': { expect: SUPER, params: { id: 'userA' } },
+  'PUT /api/CustomerUser/{id}': { expect: SUPER, params: { id: 'userA' }, body: () => ({ FirstName: 'X', LastName: 'Y', Active: false }), ...invalid },
+  'DELETE /api/CustomerUser/{id}': { expect: SUPER, params: { id: 'userA' }, throwaway: 'customerUser' },
+
+  // Library: inquiry types, pathways, intake and diagnostic questions
+  'GET /api/InquiryType': { expect: LIBRARY_READ },
+  'GET /api/InquiryType/{id}': { expect: LIBRARY_READ, params: { id: 'type' } },
+  'POST /api/InquiryType/CreateInquiryType': { expect: SUPER, body: () => ({ InqType: 'Intruder type', Description: 'x', IsActive: true }), ...invalid },
+  'PUT /api/InquiryType/{id}': { expect: SUPER, params: { id: 'type' }, body: () => ({ InqType: 'Renamed', Description: 'x', IsActive: false }), ...invalid },
+  'DELETE /api/InquiryType/{id}': { expect: SUPER, params: { id: 'type' } }, // in use: 409 for the super admin
+  'GET /api/Pathway/{inquiryId}/AllPathways': { expect: LIBRARY_READ, params: { inquiryId: 'type' } },
+  'GET /api/Pathway/{id}': { expect: LIBRARY_READ, params: { id: 'pathway' } },
+  'POST /api/Pathway/{inquiryId}/CreatePathway': { expect: SUPER, params: { inquiryId: 'type' }, body: (f) => ({ InquiryTypeId: f.type, Name: 'Intruder' }), ...invalid },
+  'PUT /api/Pathway/{inquiryId}/Update/{pathwayId}': { expect: SUPER, params: { inquiryId: 'type' }, body: (f) => ({ InquiryTypeId: f.type, Name: 'Renamed' }), ...invalid },
+  'DELETE /api/Pathway/{id}': { expect: SUPER, params: { id: 'pathway' } }, // answered: 409
+  'GET /api/IntakeQuestion/{inquiryId}/AllIntakeQuestions': { expect: LIBRARY_READ, params: { inquiryId: 'type' } },
+  'GET /api/IntakeQuestion/{id}': { expect: LIBRARY_READ, params: { id: 'intake' } },
+  'POST /api/IntakeQuestion/{inquiryId}/CreateIntakeQuestion': { expect: SUPER, params: { inquiryId: 'type' }, ...invalid },
+  'PUT /api/IntakeQuestion/{inquiryId}/Update/{id}': { expect: SUPER, params: { inquiryId: 'type', id: 'intake' }, ...invalid },
+  'DELETE /api/IntakeQuestion/{id}': { expect: SUPER, params: { id: 'intake' } }, // answered: 409
+  'GET /api/DiagnosticQuestion/{pathwayId}/AllDiagnosticQuestions': { expect: LIBRARY_READ },
+  'GET /api/DiagnosticQuestion/{id}': { expect: LIBRARY_READ, params: { id: 'diagnostic' } },
+  'POST /api/DiagnosticQuestion/{pathwayId}/CreateDiagnosticQuestion': { expect: SUPER, body: () => questionBody, ...invalid },
+  'PUT /api/DiagnosticQuestion/{pathwayId}/Update/{id}': { expect: SUPER, params: { id: 'diagnostic' }, body: () => questionBody, ...invalid },
+  'DELETE /api/DiagnosticQuestion/{id}': { expect: SUPER, params: { id: 'diagnostic' } }, // answered: 409
+
+  // Library: findings, recommendations, roadmaps
+  'GET /api/Findings/AllFindings': { expect: SUPER },
+  'GET /api/Findings/{id}': { expect: SUPER, params: { id: 'finding' } },
+  'POST /api/Findings/AddFindings': { expect: SUPER, ...invalid },
+  'PUT /api/Findings/{id}': { expect: SUPER, params: { id: 'finding' }, ...invalid },
+  'DELETE /api/Findings/{id}': { expect: SUPER, params: { id: 'finding' }, throwaway: 'finding' },
+  'GET /api/Recommendations/AllRecommendations': { expect: SUPER },
+  'GET /api/Recommendations/{id}': { expect: SUPER, params: { id: 'recommendation' } },
+  'POST /api/Recommendations/AddRecommendations': { expect: SUPER, ...invalid },
+  'PUT /api/Recommendations/{id}': { expect: SUPER, params: { id: 'recommendation' }, ...invalid },
+  'DELETE /api/Recommendations/{id}': { expect: SUPER, params: { id: 'recommendation' }, throwaway: 'recommendation' },
+  'GET /api/Roadmap/AllRoadmaps': { expect: SUPER },
+  'GET /api/Roadmap/{id}': { expect: SUPER, params: { id: 'roadmap' } },
+  'POST /api/Roadmap/AddRoadmap': { expect: SUPER, ...invalid },
+  'PUT /api/Roadmap/{id}': { expect: SUPER, params: { id: 'roadmap' }, ...invalid },
+  'DELETE /api/Roadmap/{id}': { expect: SUPER, params: { id: 'roadmap' }, throwaway: 'roadmap' },
+
+  // Inquiries
+  'POST /api/Inquiry/CreateInquiry': { expect: [401, 403, O, 403, O, 403], body: (f) => ({ InquiryTypeId: f.type, Description: 'Intruder' }), ...invalid },
+  'POST /api/Inquiry/RecreateInquiry/{inquiryId}': { expect: ADMIN_WRITE, body: () => ({ Description: 'Intruder copy' }), ...invalid },
+  'GET /api/Inquiry': { expect: [401, O, O, 403, O, 403] },
+  'GET /api/Inquiry/Admin': { expect: SUPER },
+  'GET /api/Inquiry/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' } },
+  'GET /api/Inquiry/GetIntakeAnswers/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'POST /api/Inquiry/AddIntakeAnswer/{inquiryId}': {
+    expect: ADMIN_WRITE,
+    params: { inquiryId: 'draftInquiry' },
+    body: (f) => ({ IntakeAnswersDtos: [{ IntakeId: f.intake, Answer: 'Intruder' }] }),
+    ...invalid,
+  },
+  'PUT /api/Inquiry/AddParticipants/{inquiryId}': {
+    expect: ADMIN_WRITE,
+    params: { inquiryId: 'collecting' },
+    body: () => ({ Participants: ['intruder@contoso.demo.test'], NoOfParticipants: 1, ExpiryDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10) }),
+    ...invalid,
+  },
+  'GET /api/Inquiry/GetRespondents/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  // "Only your own forms": the same 403 for every email that is not the caller's.
+  'GET /api/Inquiry/Staff/{email}': { expect: [401, 403, 403, O, 403, 403] },
+  // A respondent's documents: the super admin and the respondent (customer admins only list respondents).
+  'GET /api/Inquiry/UserDocuments/{inquiryId}/{userId}': { expect: [401, O, 403, O, 404, 404] },
+  'POST /api/Inquiry/UploadHelpDocument/{inquiryId}': { expect: SUPER },
+
+  // Custom questions
+  'GET /api/CustomQuestion/AllCustomQuestions': { expect: SUPER },
+  'GET /api/CustomQuestion/AllCustomQuestionsByUserId/UserId/{userId}': { expect: TENANT_ADMIN_READ, params: { userId: 'adminA' } },
+  'POST /api/CustomQuestion/CreateCustomQuestion/InquiryId/{id}': { expect: ADMIN_WRITE, params: { id: 'draftInquiry' }, body: () => questionBody, ...invalid },
+  'PUT /api/CustomQuestion/ChangeStatusCustomQuestion/{id}': { expect: SUPER, params: { id: 'customQuestion' }, body: () => ({ Status: 'Approved' }), ...invalid },
+  'GET /api/CustomQuestion/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'customQuestion' } },
+  'PUT /api/CustomQuestion/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'customQuestion' }, body: () => questionBody, invalidBody: { Type: 'Nonsense' } },
+  'DELETE /api/CustomQuestion/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'customQuestion' }, throwaway: 'customQuestion' },
+
+  // Survey forms: only the respondent fills in their own form; the super admin views it.
+  'GET /api/SurveyAnswer/{typeId}/{inquiryId}/SurveyFormQuestions': { expect: [401, 403, 404, O, 404, 404] },
+  'POST /api/SurveyAnswer/AddSurveyAnswers': {
+    expect: [401, 403, O, O, 404, 404],
+    body: (f, me) => ({
+      'SurveyAnswerDtos[0].InquiryId': f.collecting,
+      'SurveyAnswerDtos[0].CustomerUserId': me.id,
+      'SurveyAnswerDtos[0].DiagnosticId': f.diagnostic,
+      'SurveyAnswerDtos[0].Answer': '3',
+      Status: 'saveasdraft',
+    }),
+    ...invalid,
+  },
+  'POST /api/SurveyAnswer/DocumentValidate': { expect: [401, 403, O, O, 404, 404], body: (f) => ({ DocumentName: 'org.pdf', InquiryId: f.collecting, DiagnosticId: f.diagnostic }), ...invalid },
+  'GET /api/SurveyAnswer/{inquiryId}/ViewSurveyAnswers/{customerUserId}': { expect: [401, O, 403, O, 404, 404] },
+  'GET /api/SurveyAnswer/{inquiryId}/ViewOpenEndedSurveyAnswers/{customerUserId}': { expect: [401, O, 403, O, 404, 404] },
+
+  // Results and reports
+  'POST /api/UploadResultDocument/DocumentValidate': { expect: SUPER },
+  'POST /api/UploadResultDocument/UploadDocumentResults/{inquiryId}': { expect: SUPER },
+  'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}': { expect: SUPER },
+  'GET /api/UploadResultDocument/FindingsResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/UploadResultDocument/AdvanceInsightsResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/UploadResultDocument/InputResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/UploadResultDocument/InputResultForPortalAdmin/{inquiryId}': { expect: SUPER },
+  'GET /api/UploadResultDocument/RecommendationResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/UploadResultDocument/RoadmapResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/UploadResultDocument/AreaColorResult/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' } },
+  'GET /api/UploadResultDocument/InquiryDocuments/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/PDFReport/ExportData/{inquiryId}': { expect: SUPER },
+  'GET /api/PDFReport/ExportAnswers/{inquiryId}': { expect: SUPER },
+};
