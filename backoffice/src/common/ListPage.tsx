@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
-import { Card } from '@mui/material';
-import { Datagrid, List } from 'react-admin';
+import { Card, Typography } from '@mui/material';
+import { Datagrid, List, useListContext } from 'react-admin';
 import { EmptyList } from './EmptyList';
 import { ListPagination } from './ListPagination';
 import { PageHeader } from './PageHeader';
 import { PAGE_SIZE } from '../providers/dataProvider';
+
+/** A failed list load says why (the API's title and lines) instead of looking empty. */
+const ListError = () => {
+  const { error } = useListContext();
+  return (
+    <Card>
+      <Typography color="error" role="alert" sx={{ p: 3, whiteSpace: 'pre-line' }}>
+        {error?.message}
+      </Typography>
+    </Card>
+  );
+};
 
 interface ListPageProps {
   resource: string;
@@ -31,6 +43,7 @@ export const ListPage = ({ resource, title, back, actions, filter, storeKey, chi
       pagination={<ListPagination />}
       actions={false}
       empty={false}
+      error={<ListError />}
       title={title}
       storeKey={storeKey ?? resource}
       component={Card}
