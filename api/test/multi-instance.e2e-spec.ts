@@ -214,6 +214,24 @@ if (!s3) console.log('Two instances on S3 SKIPPED: no S3-compatible server reach
   });
 });
 
+describe(`instances starting together on an empty ${testEngine()} database`, () => {
+  it('migrate it once: one instance runs the migrations while the others wait, and all come up', async () => {
+    const { db, drop } = await createTestDatabase('multi-start');
+    const started = await Promise.allSettled([openDatabase(db), openDatabase(db), openDatabase(db)]);
+    try {
+      expect(started.map((r) => (r.status === 'fulfilled' ? 'up' : String((r as PromiseRejectedResult).reason)))).toEqual(['up', 'up', 'up']);
+      const ds = (started[0] as PromiseFulfilledResult<DataSource>).value;
+      const table = ds.options.migrationsTableName ?? 'migrations';
+      const [{ n }] = await ds.query(`SELECT COUNT(*) AS n FROM ${table}`);
+      expect(Number(n)).toBe(ds.migrations.length);
+      expect(await ds.showMigrations()).toBe(false);
+    } finally {
+      for (const r of started) if (r.status === 'fulfilled') await r.value.destroy();
+      await drop();
+    }
+  });
+});
+
 describe('behind a load balancer (TRUST_PROXY)', () => {
   // Address limit = 5 x AUTH_THROTTLE_PER_MINUTE = 5 logins a minute per client address.
   const attempt = (t: TestApp, n: number, from: string) =>

@@ -18,12 +18,32 @@ export async function openDatabase(db: DatabaseConfig): Promise<DataSource> {
     throw new DatabaseUnavailableError(`Cannot open the database at ${describe(db)}: ${reason(err)}`);
   }
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await withMigrationLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
   } catch (err) {
     await dataSource.destroy().catch(() => undefined);
     throw new DatabaseUnavailableError(`Database migration failed at ${describe(db)}: ${reason(err)}`);
   }
   return dataSource;
+}
+
+/**
+ * Several API instances starting at once must not run the same migration twice (the second
+ * CREATE TABLE fails and that instance would exit): on MySQL/MariaDB one named lock per database
+ * lets one instance migrate while the others wait, then find nothing left to do.
+ * SQLite serialises writers by itself.
+ */
+async function withMigrationLock<T>(dataSource: DataSource, run: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') return run();
+  const runner = dataSource.createQueryRunner();
+  const lock = "CONCAT('portal-migrations-', LEFT(SHA1(DATABASE()), 24))";
+  try {
+    const [row] = await runner.query(`SELECT GET_LOCK(${lock}, 300) AS got`);
+    if (Number(row?.got) !== 1) throw new Error('another instance has held the migration lock for 5 minutes');
+    return await run();
+  } finally {
+    await runner.query(`SELECT RELEASE_LOCK(${lock})`).catch(() => undefined);
+    await runner.release();
+  }
 }
 
 /** MySQL or MariaDB: TypeORM needs to know which to read the schema right. */
