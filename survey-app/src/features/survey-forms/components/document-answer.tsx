@@ -72,9 +72,13 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
   const shownName = file?.name ?? documentName;
   return (
     <div className="document-answer">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+      {disabled ? (
+        <span className="field-label">{label}</span>
+      ) : (
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+      )}
       {!disabled && (
         <input
           id={id}

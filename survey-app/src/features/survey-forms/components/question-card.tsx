@@ -75,7 +75,7 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
     case 'document':
       return (
         <DocumentAnswer
-          label="Attach a document"
+          label={disabled ? 'Document' : 'Attach a document'}
           questionId={q.id}
           inquiryId={inquiryId}
           file={answer.file}
