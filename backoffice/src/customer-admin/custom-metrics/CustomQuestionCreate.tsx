@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { CreatePage } from '../../common/FormPages';
+import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { QuestionFields } from '../../questions/QuestionFields';
 import { CUSTOM_TYPES, DEFAULT_MAX_LENGTH, questionPayload } from '../../questions/questionRules';
@@ -12,16 +13,20 @@ export const CustomQuestionCreate = () => {
   const { inquiryParamId = '' } = useParams();
   const path = useAppPath();
   const { data: inquiry } = useGetOne('inquiries', { id: inquiryParamId });
+  const title = inquiry?.Description ? `Add Custom Question: ${inquiry.Description}` : 'Add Custom Question';
+  if (inquiry?.RespondentsAdded) {
+    return (
+      <>
+        <PageHeader title={title} back={path(INQUIRY_LOGS)} />
+        <Alert severity="warning">Respondents have already been added to this inquiry: custom questions can no longer be added.</Alert>
+      </>
+    );
+  }
   return (
     <>
-      {inquiry?.RespondentsAdded && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Respondents have already been added to this inquiry: custom questions can no longer be added.
-        </Alert>
-      )}
       <CreatePage
         resource="custom-questions"
-        title={inquiry?.Description ? `Add Custom Question: ${inquiry.Description}` : 'Add Custom Question'}
+        title={title}
         back={path(INQUIRY_LOGS)}
         successMessage="Custom Question Created"
         transform={questionPayload}

@@ -75,8 +75,8 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
         </Typography>
         <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
-            {field('YearsInBusiness', 'Years in Business', { inputMode: 'numeric' }, digitsOnly)}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, gridColumn: '1 / -1' }}>
+            {field('YearsInBusiness', 'Years in Business', { inputMode: 'numeric', sx: { flex: '1 1 170px' } }, digitsOnly)}
             <TextField
               select
               label="Duration"
@@ -86,7 +86,7 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
               error={Boolean(errors.duration)}
               helperText={errors.duration ?? ' '}
               size="small"
-              sx={{ minWidth: 140 }}
+              sx={{ flex: '0 0 130px' }}
             >
               {DURATIONS.map((unit) => (
                 <MenuItem key={unit} value={unit}>{unit}</MenuItem>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Alert } from '@mui/material';
 import { Loading, useGetList, useGetOne } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
@@ -63,7 +64,9 @@ export const IntakeQuestionsPage = () => {
   return (
     <>
       <PageHeader title={inquiry.data?.Description ? `Intake Questions: ${inquiry.data.Description}` : 'Intake Questions'} back={path(INQUIRY_LOGS)} />
-      {isPending || (data && earlier === null) ? (
+      {inquiry.data?.RespondentsAdded ? (
+        <Alert severity="info">Respondents have already been added to this inquiry: its intake answers can no longer change.</Alert>
+      ) : isPending || (data && earlier === null) ? (
         <Loading />
       ) : error ? (
         <PageHeader title={errorText(error)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, TextField, Typography,
+  Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, TextField, Typography,
 } from '@mui/material';
 import { useGetList, useGetOne, useRefresh } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
@@ -9,6 +9,7 @@ import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
 import { addParticipants } from '../api';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
+import { inquiryActions } from './inquiryActions';
 import { RespondentStatusIcon } from './RespondentsList';
 import {
   defaultExpiry, earliestExpiry, isEmail, participantsPayload, splitEmails, validateRespondents,
@@ -177,7 +178,15 @@ export const ManageRespondents = () => {
   return (
     <>
       <PageHeader title={inquiry?.Description ? `Manage Respondents: ${inquiry.Description}` : 'Manage Respondents'} back={path(INQUIRY_LOGS)} />
-      <RespondentsFormCard onSend={send} busy={busy} />
+      {inquiry && !inquiryActions(inquiry).manageRespondents ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {inquiry.Status === 'Draft'
+            ? 'Please submit the intake answers before adding respondents.'
+            : 'The results of this inquiry are published: respondents can no longer be added.'}
+        </Alert>
+      ) : (
+        <RespondentsFormCard onSend={send} busy={busy} />
+      )}
       <CurrentRespondents inquiryId={inquiryId} />
     </>
   );
