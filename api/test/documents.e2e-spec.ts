@@ -53,6 +53,10 @@ describe('Documents: help documents and respondents\' documents', () => {
     const twice = await upload(inq.Id, [[pdfFile(), 'Same.pdf'], [pdfFile(), 'Same.pdf']]).expect(409);
     expect(twice.body.errorMessage).toEqual(['Same.pdf Already Uploaded']);
     expect(await helpCount(inq.Id)).toBe(1);
+    // Two uploads of one name at the same time: one is stored, the other is a duplicate.
+    const raced = await Promise.all([upload(inq.Id, [[pdfFile(), 'Race.pdf']]), upload(inq.Id, [[pdfFile(), 'Race.pdf']])]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await helpCount(inq.Id)).toBe(2);
   });
 
   it('checks the type by content (415), the size (413) and that a file was sent (400)', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -11,6 +11,8 @@ import { safeFileName } from '../files/file-type';
 import { StoredFile } from '../files/stored-file.entity';
 import { SurveyAnswer } from '../surveys/survey-answer.entity';
 import { InquiryAccess } from './inquiry-access.service';
+import { Inquiry } from './inquiry.entity';
+import { forUpdate, transaction } from './row-lock';
 import { RespondentsService } from './respondents.service';
 import { checkDocument, originalName } from './uploaded-document';
 
@@ -30,20 +32,24 @@ export class DocumentsService {
     if (!uploads?.length) throw ApiError.badRequest(['Please upload a document, first.']);
     const named = uploads.map((file) => ({ file, name: safeFileName(originalName(file)), type: checkDocument({ ...file, originalname: originalName(file) }) }));
 
-    const existing = await this.dataSource
-      .getRepository(StoredFile)
-      .find({ where: { inquiryId, kind: 'help-document' }, select: { id: true, originalName: true } });
-    const taken = new Set(existing.map((f) => f.originalName.toLowerCase()));
-    const duplicates: string[] = [];
-    for (const { name } of named) {
-      if (taken.has(name.toLowerCase())) duplicates.push(`${name} Already Uploaded`);
-      taken.add(name.toLowerCase());
-    }
-    if (duplicates.length) throw ApiError.conflict(duplicates, 'Duplicate File');
+    const refuseDuplicates = async (m: EntityManager) => {
+      const existing = await m.getRepository(StoredFile).find({ where: { inquiryId, kind: 'help-document' }, select: { id: true, originalName: true } });
+      const taken = new Set(existing.map((f) => f.originalName.toLowerCase()));
+      const duplicates: string[] = [];
+      for (const { name } of named) {
+        if (taken.has(name.toLowerCase())) duplicates.push(`${name} Already Uploaded`);
+        taken.add(name.toLowerCase());
+      }
+      if (duplicates.length) throw ApiError.conflict(duplicates, 'Duplicate File');
+    };
+    await refuseDuplicates(this.dataSource.manager);
 
     const keys: string[] = [];
     try {
-      const stored = await this.dataSource.transaction(async (m) => {
+      const stored = await transaction(this.dataSource, async (m) => {
+        // Checked again under the inquiry's row lock: two uploads of one name cannot both pass.
+        await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
+        await refuseDuplicates(m);
         const out: StoredFile[] = [];
         for (const { file, name, type } of named) {
           const saved = await this.files.store(

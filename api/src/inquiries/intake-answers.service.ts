@@ -11,7 +11,7 @@ import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { IntakeAnswer } from './intake-answer.entity';
-import { forUpdate } from './row-lock';
+import { forUpdate, transaction } from './row-lock';
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -73,7 +73,7 @@ export class IntakeAnswersService {
     for (const q of questions) if (!given.get(q.id) && !invalid.has(q.id)) lines.push(`${q.title}: ${MSG.required}`);
     if (lines.length) throw ApiError.badRequest(lines);
 
-    await this.dataSource.transaction(async (m) => {
+    await transaction(this.dataSource, async (m) => {
       // Lock the inquiry row so a concurrent AddParticipants cannot slip between the check and the write.
       const locked = await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
       if (locked?.respondentsAddedAt) throw ApiError.conflict(['The intake answers cannot change once respondents are added']);

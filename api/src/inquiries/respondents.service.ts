@@ -22,7 +22,7 @@ import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { isPast } from './inquiry-read';
 import { Respondent } from './respondent.entity';
-import { forUpdate } from './row-lock';
+import { forUpdate, transaction } from './row-lock';
 
 const DAY = 86_400_000;
 export const DEFAULT_EXPIRY_DAYS = 28;
@@ -94,7 +94,7 @@ export class RespondentsService {
     }
     const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
 
-    const added = await this.dataSource.transaction(async (m) => {
+    const added = await transaction(this.dataSource, async (m) => {
       await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
       const existing = new Set(
         (await m.getRepository(Respondent).find({ where: { inquiryId }, select: { id: true, email: true } })).map((r) => r.email.toLowerCase()),

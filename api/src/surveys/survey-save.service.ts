@@ -8,7 +8,7 @@ import { StoredFile } from '../files/stored-file.entity';
 import { AuditService } from '../audit/audit.service';
 import { Respondent } from '../inquiries/respondent.entity';
 import { RespondentsService } from '../inquiries/respondents.service';
-import { forUpdate } from '../inquiries/row-lock';
+import { forUpdate, transaction } from '../inquiries/row-lock';
 import { checkDocument, originalName } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
 import { loadQuestionSet, questionKey } from './question-set';
@@ -61,7 +61,7 @@ export class SurveySaveService {
     const storedKeys: string[] = [];
     let replacedKeys: string[] = [];
     try {
-      replacedKeys = await this.dataSource.transaction(async (m) => {
+      replacedKeys = await transaction(this.dataSource, async (m) => {
         const replaced: number[] = [];
         const moved = await m.update(
           Respondent,
