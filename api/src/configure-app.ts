@@ -1,4 +1,4 @@
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -8,6 +8,20 @@ import { AppConfig } from './config/app-config';
 import { serveApps } from './web/serve-apps';
 
 export const JSON_BODY_LIMIT = '1mb';
+/** Deeper bodies are refused: recursive validation of a hostile nesting would overflow the stack (500). */
+export const JSON_MAX_DEPTH = 32;
+
+/** Whether a parsed body nests objects/arrays deeper than max (iterative, so it cannot overflow itself). */
+function tooDeep(body: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[body, 1]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /**
  * Everything main.ts and the test harness both need on the HTTP app: security headers,
@@ -42,7 +56,13 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     const [json, form] = parsers;
     json(req, res, (err?: unknown) => {
       if (err) return bodyErrors.catch(err, { switchToHttp: () => ({ getResponse: () => res }) } as never);
-      form(req, res, (err2?: unknown) => (err2 ? bodyErrors.catch(err2, { switchToHttp: () => ({ getResponse: () => res }) } as never) : next()));
+      form(req, res, (err2?: unknown) => {
+        if (err2) return bodyErrors.catch(err2, { switchToHttp: () => ({ getResponse: () => res }) } as never);
+        if (tooDeep(req.body, JSON_MAX_DEPTH)) {
+          return bodyErrors.catch(new BadRequestException(['The request body is nested too deeply']), { switchToHttp: () => ({ getResponse: () => res }) } as never);
+        }
+        next();
+      });
     });
   });
 
