@@ -20,12 +20,16 @@ export interface AnswerInput {
 const MAX_ITEMS = 1000;
 const ITEM_FIELD = /^SurveyAnswerDtos\[(\d+)\]\.(\w+)$/;
 
+/** A save nests at most SurveyAnswerDtos[i].Field; field names like a[a][a]… thousands deep are hostile. */
+const MAX_DEPTH = 8;
+
 /** Flattens whatever the body parser built (nested or literal keys) into `a[0].b` paths. */
-function flatten(value: unknown, path: string, out: Map<string, unknown>) {
+function flatten(value: unknown, path: string, out: Map<string, unknown>, depth = 0) {
+  if (depth > MAX_DEPTH) throw ApiError.badRequest(['The form fields are nested too deeply']);
   if (Array.isArray(value) && path.startsWith('SurveyAnswerDtos') && !/\.\w+$/.test(path)) {
-    value.forEach((v, i) => flatten(v, `${path}[${i}]`, out));
+    value.forEach((v, i) => flatten(v, `${path}[${i}]`, out, depth + 1));
   } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) flatten(v, path ? (/^\d+$/.test(k) ? `${path}[${k}]` : `${path}.${k}`) : k, out);
+    for (const [k, v] of Object.entries(value)) flatten(v, path ? (/^\d+$/.test(k) ? `${path}[${k}]` : `${path}.${k}`) : k, out, depth + 1);
   } else out.set(path, value);
 }
 
