@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography, useMediaQuery } from '@mui/material';
 import { Loading } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
 import { NO_DATA } from '../common/texts';
@@ -24,6 +24,7 @@ type InputResult = Partial<Record<(typeof AREAS)[number][1], InputRow[]>>;
 export const InputsCalculation = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
+  const narrow = !useMediaQuery('(min-width:600px)', { noSsr: true });
   const { data, isPending, error } = useApiGet<InputResult>(`/UploadResultDocument/InputResultForPortalAdmin/${inquiryId}`);
   const empty = !data || AREAS.every(([, key]) => !data[key]?.length);
   return (
@@ -45,7 +46,7 @@ export const InputsCalculation = () => {
                 {area}
               </Typography>
               <Suspense fallback={<Loading />}>
-                <AreaInputsChart area={area} rows={data[key] ?? []} />
+                <AreaInputsChart area={area} rows={data[key] ?? []} narrow={narrow} />
               </Suspense>
             </CardContent>
           </Card>

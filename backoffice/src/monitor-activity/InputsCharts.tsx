@@ -31,11 +31,12 @@ const wrap = (text: string, width = 40): string[] => {
 };
 
 /** One area: a horizontal bar per question for average difference, rating and value. */
-export const AreaInputsChart = ({ area, rows }: { area: string; rows: InputRow[] }) => (
-  <div style={{ height: Math.max(160, rows.length * 80 + 60), position: 'relative' }} role="img" aria-label={`${area} inputs chart`}>
+export const AreaInputsChart = ({ area, rows, narrow = false }: { area: string; rows: InputRow[]; narrow?: boolean }) => (
+  // Narrow screens wrap the question text shorter and give each question more height.
+  <div style={{ height: Math.max(160, rows.length * (narrow ? 110 : 80) + 60), position: 'relative' }} role="img" aria-label={`${area} inputs chart`}>
     <Bar
       data={{
-        labels: rows.map((row) => wrap(String(row.Questiondescription ?? ''))),
+        labels: rows.map((row) => wrap(String(row.Questiondescription ?? ''), narrow ? 16 : 40)),
         datasets: SERIES.map((series) => ({
           label: series.label,
           data: rows.map((row) => Number(row[series.key] ?? 0)),
