@@ -15,12 +15,13 @@ const STATUS_COLOUR: Record<string, 'success' | 'error' | 'default'> = { Approve
 /** Custom Added Question: the operator sees every customer's questions, a customer admin their own. */
 export const CustomQuestionList = () => {
   const path = useAppPath();
-  const { canAccess: canReview } = useCanAccess({ resource: 'custom-questions', action: 'review' });
+  const { canAccess: canReview, isPending: checking } = useCanAccess({ resource: 'custom-questions', action: 'review' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'custom-questions', action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'custom-questions', action: 'edit' });
   const { identity } = useGetIdentity();
   const filter = canReview ? {} : { userId: identity?.id };
-  if (!canReview && !identity) return null;
+  // Decide whose questions to list once, before the list mounts: switching filters mid-load left it blank.
+  if (checking || (!canReview && !identity)) return null;
   return (
     <ListPage resource="custom-questions" title="Custom Added Question" filter={filter} storeKey="custom-questions">
       <TruncatedField source="Title" label="Question Title" sortable={false} />
