@@ -14,6 +14,8 @@ import { InquiryTypesModule } from './inquiry-types/inquiry-types.module';
 import { CustomersModule } from './customers/customers.module';
 import { SignupModule } from './signup/signup.module';
 import { ProfileModule } from './profile/profile.module';
+import { InsightsModule } from './insights/insights.module';
+import { RemindersModule } from './reminders/reminders.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -35,4 +37,6 @@ export const FEATURE_MODULES: any[] = [
   ResultsModule,
   ReportsModule,
   ProfileModule,
+  InsightsModule,
+  RemindersModule,
 ];

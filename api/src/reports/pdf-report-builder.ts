@@ -13,7 +13,22 @@ export interface ReportContent {
   inputs: InputLine[];
   advanceInsights: { area: string; text: string }[];
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
+  /** Importance-performance analysis of the whole inquiry (issue 14); omitted = no chart page. */
+  ipa?: IpaChart;
 }
+
+export interface IpaChart {
+  convention: 'mean' | 'midpoint';
+  /** The crosshair in use; null when no item has both means. */
+  crosshair: { performance: number; importance: number } | null;
+  items: { title: string; area: string; performance: number | null; importance: number | null; gap: number | null; n: number; dkShare: number | null; dkFlagged: boolean; quadrant: string | null }[];
+  /** Titles of the "Concentrate here" items, ranked by gap. */
+  concentrateHere: { title: string; area: string; gap: number | null }[];
+}
+
+const AREA_DOT: Record<string, string> = { Culture: '#6a1b9a', People: '#00838f', Process: '#ef6c00', Structure: '#2e7d32' };
+const QUADRANT_FILL = { concentrate: '#fdecea', keep: '#e8f5e9', low: '#f5f5f5', overkill: '#fff8e1' };
+const fmt = (v: number | null, digits = 2) => (v === null ? '-' : v.toFixed(digits));
 
 const FILL: Record<string, string> = { green: '#2e7d32', blue: '#1565c0', yellow: '#f9a825', red: '#c62828' };
 const LEGEND: Record<string, string> = { green: 'Strength', blue: 'Progressing', yellow: 'Needs attention', red: 'Vulnerability' };
@@ -124,6 +139,8 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     }
   }
 
+  if (c.ipa) ipaPage(doc, c.ipa, width);
+
   heading('Advance insights');
   if (!c.advanceInsights.length) none();
   for (const area of RESULT_AREAS) {
@@ -147,4 +164,112 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
 
   doc.end();
   return done;
+}
+
+/**
+ * The importance-performance chart on its own page: a vector scatter (performance on x, importance
+ * on y, both 1-5) with the four quadrants split at the crosshair, the midpoint 3 as a dashed
+ * reference line, numbered dots coloured by area, and the numbered item table below.
+ */
+function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000').text('Importance-performance analysis', MARGIN, MARGIN, { width });
+  const convention = ipa.convention === 'midpoint' ? 'the scale midpoint 3' : 'the grand means of the item means';
+  doc.font('Helvetica').fontSize(8).fillColor('#444').text(
+    `Each rated item at (mean performance, mean importance), Don't Know excluded from each mean; crosshair at ${convention}` +
+      (ipa.crosshair ? ` (performance ${ipa.crosshair.performance.toFixed(2)}, importance ${ipa.crosshair.importance.toFixed(2)})` : '') +
+      '; the dashed lines mark the scale midpoint 3. Gap = mean of importance − performance where both were rated. Completed forms only.',
+    MARGIN, doc.y + 4, { width },
+  );
+  const plotted = ipa.items.filter((i) => i.performance !== null && i.importance !== null);
+  if (!plotted.length || !ipa.crosshair) {
+    doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#000').text('No data available currently.', MARGIN, doc.y, { width });
+    return;
+  }
+  const size = 300;
+  const left = MARGIN + 40;
+  const top = doc.y + 16;
+  const x = (v: number) => left + ((v - 1) / 4) * size;
+  const y = (v: number) => top + size - ((v - 1) / 4) * size;
+  const cx = x(Math.min(5, Math.max(1, ipa.crosshair.performance)));
+  const cy = y(Math.min(5, Math.max(1, ipa.crosshair.importance)));
+  // Quadrants: high importance is up, high performance is right.
+  doc.rect(left, top, cx - left, cy - top).fill(QUADRANT_FILL.concentrate);
+  doc.rect(cx, top, left + size - cx, cy - top).fill(QUADRANT_FILL.keep);
+  doc.rect(left, cy, cx - left, top + size - cy).fill(QUADRANT_FILL.low);
+  doc.rect(cx, cy, left + size - cx, top + size - cy).fill(QUADRANT_FILL.overkill);
+  doc.font('Helvetica-Bold').fontSize(7).fillColor('#8e2b22');
+  doc.text('Concentrate here', left + 4, top + 4, { lineBreak: false });
+  doc.fillColor('#1b5e20').text('Keep up the good work', left + size - 4 - doc.widthOfString('Keep up the good work'), top + 4, { lineBreak: false });
+  doc.fillColor('#555').text('Low priority', left + 4, top + size - 12, { lineBreak: false });
+  doc.fillColor('#8d6e00').text('Possible overkill', left + size - 4 - doc.widthOfString('Possible overkill'), top + size - 12, { lineBreak: false });
+  // Frame, grid ticks and axis labels.
+  doc.lineWidth(0.7).rect(left, top, size, size).stroke('#616161');
+  doc.font('Helvetica').fontSize(7).fillColor('#444');
+  for (let t = 1; t <= 5; t++) {
+    doc.moveTo(x(t), top + size).lineTo(x(t), top + size + 3).lineWidth(0.5).stroke('#616161');
+    doc.moveTo(left - 3, y(t)).lineTo(left, y(t)).lineWidth(0.5).stroke('#616161');
+    doc.fillColor('#444').text(String(t), x(t) - 2, top + size + 5, { lineBreak: false });
+    doc.text(String(t), left - 10, y(t) - 3, { lineBreak: false });
+  }
+  doc.fontSize(8).text('Performance (mean rating)', left, top + size + 16, { width: size, align: 'center' });
+  doc.save().rotate(-90, { origin: [left - 26, top + size / 2] }).text('Importance (mean value)', left - 26 - size / 2, top + size / 2 - 4, { width: size, align: 'center' }).restore();
+  // Midpoint reference lines (dashed) and the crosshair (solid).
+  doc.save().dash(3, { space: 3 }).lineWidth(0.6).strokeColor('#9e9e9e');
+  doc.moveTo(x(3), top).lineTo(x(3), top + size).stroke();
+  doc.moveTo(left, y(3)).lineTo(left + size, y(3)).stroke();
+  doc.undash().restore();
+  doc.lineWidth(1).strokeColor('#212121');
+  doc.moveTo(cx, top).lineTo(cx, top + size).stroke();
+  doc.moveTo(left, cy).lineTo(left + size, cy).stroke();
+  // Numbered dots.
+  const numbered = ipa.items.map((item, i) => ({ item, no: i + 1 }));
+  for (const { item, no } of numbered) {
+    if (item.performance === null || item.importance === null) continue;
+    const px = x(Math.min(5, Math.max(1, item.performance)));
+    const py = y(Math.min(5, Math.max(1, item.importance)));
+    doc.circle(px, py, 3.2).fill(AREA_DOT[item.area] ?? '#000');
+    doc.font('Helvetica').fontSize(6.5).fillColor('#000').text(String(no), px + 4, py - 3, { lineBreak: false });
+  }
+  // Area legend beside the plot.
+  let ly = top;
+  doc.font('Helvetica-Bold').fontSize(8).fillColor('#000').text('Areas', left + size + 20, ly, { lineBreak: false });
+  for (const [area, color] of Object.entries(AREA_DOT)) {
+    ly += 13;
+    doc.circle(left + size + 24, ly + 3, 3).fill(color);
+    doc.font('Helvetica').fontSize(8).fillColor('#000').text(area, left + size + 32, ly, { lineBreak: false });
+  }
+  if (ipa.concentrateHere.length) {
+    ly += 24;
+    doc.font('Helvetica-Bold').fontSize(8).fillColor('#8e2b22').text('Concentrate here, by gap', left + size + 20, ly, { width: width - size - 60 });
+    ipa.concentrateHere.forEach((c, i) => {
+      doc.font('Helvetica').fontSize(7.5).fillColor('#000').text(`${i + 1}. ${c.title} (${c.area}, gap ${fmt(c.gap)})`, left + size + 20, doc.y + 2, { width: width - size - 60 });
+    });
+  }
+  // Item table.
+  doc.y = top + size + 34;
+  const cols = [18, 170, 56, 40, 40, 36, 24, 36, 95];
+  const headers = ['#', 'Item', 'Area', 'Perf.', 'Imp.', 'Gap', 'N', 'DK', 'Quadrant'];
+  const row = (values: string[], bold: boolean, color = '#000') => {
+    if (doc.y + 14 > doc.page.height - MARGIN) doc.addPage();
+    const rowTop = doc.y;
+    let cxx = MARGIN;
+    let h = 0;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5);
+    values.forEach((v, i) => {
+      doc.fillColor(i === 7 && color !== '#000' ? color : '#000').text(v, cxx, rowTop, { width: cols[i] - 4 });
+      h = Math.max(h, doc.y - rowTop);
+      cxx += cols[i];
+    });
+    doc.y = rowTop + h + 2;
+  };
+  row(headers, true);
+  for (const { item, no } of numbered) {
+    row(
+      [String(no), item.title, item.area, fmt(item.performance), fmt(item.importance), fmt(item.gap), String(item.n), item.dkShare === null ? '-' : `${Math.round(item.dkShare * 100)}%${item.dkFlagged ? ' !' : ''}`, item.quadrant ?? '-'],
+      false,
+      item.dkFlagged ? '#c62828' : '#000',
+    );
+  }
+  doc.font('Helvetica').fontSize(7).fillColor('#444').text("DK: share of answers with Don't Know in performance or importance; ! = above the flag threshold.", MARGIN, doc.y + 4, { width });
 }

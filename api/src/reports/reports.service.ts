@@ -14,6 +14,8 @@ import { CONTENT_TYPES } from '../files/file-type';
 import { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { InsightsService } from '../insights/insights.service';
+import { round } from '../insights/ipa';
 import { Respondent } from '../inquiries/respondent.entity';
 import { ResultAdvanceInsight } from '../results/result-advance-insight.entity';
 import { ResultFinding } from '../results/result-finding.entity';
@@ -80,6 +82,7 @@ export class ReportsService {
     private readonly inputs: ResultInputsService,
     private readonly files: FilesService,
     private readonly audit: AuditService,
+    private readonly insights: InsightsService,
   ) {}
 
   async exportData(user: AuthUser, inquiryId: number): Promise<{ DocPath: string }> {
@@ -93,6 +96,8 @@ export class ReportsService {
       m.find(ResultRoadmapStep, { where: { inquiryId }, order: { step: 'ASC' } }),
       this.inputs.inputsFor(inquiryId),
     ]);
+    const ipa = await this.insights.analysis(inquiry);
+    const byKey = new Map(ipa.items.map((i) => [i.key, i]));
     const pdf = await buildPdfReport({
       inquiryName: inquiry.description,
       inquiryType: inquiry.inquiryType?.name ?? '',
@@ -104,6 +109,22 @@ export class ReportsService {
       inputs,
       advanceInsights: advanceInsights.map((a) => ({ area: a.area, text: a.text })),
       roadmap: roadmap.map((s) => ({ step: Number(s.step), title: s.title, briefDescription: s.briefDescription, detail: s.detail })),
+      ipa: {
+        convention: this.insights.crosshairConvention,
+        crosshair: ipa.overall.crosshair,
+        items: ipa.items.map((i) => ({
+          title: i.title,
+          area: i.area,
+          performance: round(i.meanPerformance),
+          importance: round(i.meanImportance),
+          gap: round(i.gap),
+          n: i.n,
+          dkShare: i.dkShare,
+          dkFlagged: i.dkFlagged,
+          quadrant: ipa.overall.quadrants.get(i.key) ?? null,
+        })),
+        concentrateHere: ipa.overall.concentrateHere.map((key) => ({ title: byKey.get(key)!.title, area: byKey.get(key)!.area, gap: round(byKey.get(key)!.gap) })),
+      },
     });
     const stored = await this.files.store({
       data: pdf,

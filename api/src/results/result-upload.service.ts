@@ -7,6 +7,8 @@ import { ApiError } from '../common/filters/api-error';
 import { CONTENT_TYPES, detectDocumentKind } from '../files/file-type';
 import { FilesService } from '../files/files.service';
 import { Finding } from '../findings/finding.entity';
+import { InsightsService } from '../insights/insights.service';
+import { suggestFocus } from '../insights/ipa';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { Inquiry } from '../inquiries/inquiry.entity';
 import { forUpdate } from '../inquiries/row-lock';
@@ -53,6 +55,7 @@ export class ResultUploadService {
     private readonly inputs: ResultInputsService,
     private readonly files: FilesService,
     private readonly audit: AuditService,
+    private readonly insights: InsightsService,
   ) {}
 
   /** Type by content, then limits, then every rule of every sheet; throws the error shape. */
@@ -140,12 +143,17 @@ export class ResultUploadService {
       this.dataSource.getRepository(Roadmap).findOne({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } }),
       this.inputs.computeInputs(inquiryId),
     ]);
+    // Suggested level of focus (issue 14): from the gaps of the related area's items, a starting value to overwrite.
+    const analysis = await this.insights.analysis(inquiry);
     const advance = await this.dataSource.getRepository(ResultAdvanceInsight).find({ where: { inquiryId }, order: { position: 'ASC' } });
     const colors = await this.inputs.areaColors(inquiryId, computed);
     const s = roadmap?.steps;
     const data = await buildResultWorkbook({
       findings: findings.map((f) => ({ area: f.area, text: f.detail })),
-      recommendations: recommendations.map((r) => ({ detail: r.detail, levelOfFocus: 0 })),
+      recommendations: recommendations.map((r) => {
+        const s = suggestFocus(r.detail, analysis);
+        return { detail: r.detail, levelOfFocus: s.levelOfFocus, note: s.note };
+      }),
       inputs: computed,
       // The library has no advance insights: keep the ones already published, if any.
       advanceInsights: advance.map((a) => ({ area: a.area, text: a.text })),

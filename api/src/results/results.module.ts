@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InsightsModule } from '../insights/insights.module';
 import { ResultUploadController } from './result-upload.controller';
 import { ResultInputsService } from './result-inputs.service';
 import { ResultUploadService } from './result-upload.service';
@@ -6,6 +7,7 @@ import { ResultsController } from './results.controller';
 import { ResultsService } from './results.service';
 
 @Module({
+  imports: [InsightsModule],
   controllers: [ResultUploadController, ResultsController],
   providers: [ResultsService, ResultInputsService, ResultUploadService],
   exports: [ResultsService, ResultInputsService],

@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { ResultArea } from '../common/domain/areas';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { anonymityGate, countCompletedForms } from '../insights/anonymity-gate';
 import { paginate, Paged } from '../common/paging/paged';
 import { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
@@ -55,7 +58,19 @@ export class ResultsService {
     private readonly access: InquiryAccess,
     private readonly inputs: ResultInputsService,
     private readonly files: FilesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The anonymity floor (issue 14): inputs computed from the answers reach a customer admin only
+   * once MIN_RESPONDENTS forms are completed. An uploaded Inputs sheet is the operator's own
+   * content and is not gated; the super admin is never gated.
+   */
+  private async computedGate(user: AuthUser, inquiryId: number) {
+    if (isSuperAdmin(user)) return null;
+    const gate = anonymityGate(user, await countCompletedForms(this.dataSource.manager, inquiryId), this.config.minRespondents);
+    return gate.Gated ? gate : null;
+  }
 
   /** The inquiry, and whether the caller may see its results yet. */
   private async open(user: AuthUser, inquiryId: number): Promise<{ inquiry: Inquiry; visible: boolean }> {
@@ -90,7 +105,13 @@ export class ResultsService {
 
   async inputResult(user: AuthUser, inquiryId: number, withDifference: boolean): Promise<InputResultDto> {
     const { visible } = await this.open(user, inquiryId);
-    const lines: InputLine[] = visible ? await this.inputs.inputsFor(inquiryId) : [];
+    let lines: InputLine[] = visible ? await this.inputs.uploadedInputs(inquiryId) : [];
+    if (visible && !lines.length) {
+      // Computed from the answers: withheld (with how many more forms are needed) below the floor.
+      const gate = await this.computedGate(user, inquiryId);
+      if (gate) return { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...gate };
+      lines = await this.inputs.computeInputs(inquiryId);
+    }
     return byArea(lines, (l): InputItem => {
       const item: InputItem = { Questiondescription: l.question, AverageRating: l.averageRating, AverageValue: l.averageValue };
       if (withDifference) item.AverageDifference = l.averageDifference;
@@ -100,7 +121,11 @@ export class ResultsService {
 
   async areaColors(user: AuthUser, inquiryId: number): Promise<AreaColorLine[]> {
     const { visible } = await this.open(user, inquiryId);
-    return visible ? this.inputs.areaColors(inquiryId) : [];
+    if (!visible) return [];
+    const uploadedInputs = await this.inputs.uploadedInputs(inquiryId);
+    // Colours derived from computed inputs are an aggregate too: below the floor only uploaded colours are shown.
+    if (!uploadedInputs.length && (await this.computedGate(user, inquiryId))) return this.inputs.areaColors(inquiryId, []);
+    return this.inputs.areaColors(inquiryId, uploadedInputs.length ? uploadedInputs : undefined);
   }
 
   /** Help documents of the inquiry (the Tools list), newest first, with signed links. */

@@ -32,6 +32,12 @@ export class InputResultDto {
   @ApiProperty({ type: [InputItem] }) PeopleArray: InputItem[];
   @ApiProperty({ type: [InputItem] }) ProcessArray: InputItem[];
   @ApiProperty({ type: [InputItem] }) StructureArray: InputItem[];
+  // Present only when computed inputs are withheld from a customer admin (fewer than MIN_RESPONDENTS completed forms; the arrays are then empty).
+  @ApiProperty({ required: false, description: 'Only when withheld: true' }) Gated?: boolean;
+  @ApiProperty({ required: false, description: 'Only when withheld: the floor MIN_RESPONDENTS' }) MinRespondents?: number;
+  @ApiProperty({ required: false, description: 'Only when withheld: completed forms so far' }) CompletedForms?: number;
+  @ApiProperty({ required: false, description: 'Only when withheld: completed forms still needed' }) Needed?: number;
+  @ApiProperty({ required: false, nullable: true, type: String, description: 'Only when withheld: a readable line' }) Message?: string | null;
 }
 
 export class RecommendationItem {

@@ -5,12 +5,16 @@ import { neutraliseFormula } from './spreadsheet-text';
 
 export interface TemplateContent {
   findings: { area: string; text: string }[];
-  recommendations: { detail: string; levelOfFocus: number }[];
+  /** levelOfFocus is a starting value; note (optional) explains it in an extra column the reader ignores. */
+  recommendations: { detail: string; levelOfFocus: number; note?: string }[];
   inputs: InputLine[];
   advanceInsights: { area: string; text: string }[];
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
   areaColors: { area: string; color: AreaColor }[];
 }
+
+/** Header of the Recommendations sheet's note column (suggested level of focus, issue 14). */
+export const NOTE_HEADER = 'SuggestedFocusNote';
 
 const cell = (v: string | number) => (typeof v === 'string' ? neutraliseFormula(v) : v);
 
@@ -33,6 +37,13 @@ export async function buildResultWorkbook(content: TemplateContent): Promise<Buf
     sheet.getRow(1).font = { bold: true };
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
     for (const values of rows[spec.name]) sheet.addRow(values.map(cell));
+    if (spec.name === 'Recommendations' && content.recommendations.some((r) => r.note)) {
+      // An explanatory column beside LevelOfFocus; not a column of the format, so uploads ignore it.
+      const col = spec.columns.length + 1;
+      sheet.getColumn(col).width = 90;
+      sheet.getRow(1).getCell(col).value = NOTE_HEADER;
+      content.recommendations.forEach((r, i) => (sheet.getRow(i + 2).getCell(col).value = cell(r.note ?? '')));
+    }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,0 +1,85 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { QUADRANTS } from '../ipa';
+
+/** Wire shapes of /api/Insights (issue 14); documented for /api/docs. */
+export class IpaPoint {
+  @ApiProperty({ description: 'Mean performance (x axis), two decimals' }) Performance: number;
+  @ApiProperty({ description: 'Mean importance (y axis), two decimals' }) Importance: number;
+}
+
+export class IpaSettings {
+  @ApiProperty({ enum: ['mean', 'midpoint'], description: 'IPA_CROSSHAIR: mean = grand means of the item means; midpoint = 3' }) CrosshairConvention: 'mean' | 'midpoint';
+  @ApiProperty({ example: 1 }) ScaleMin: number;
+  @ApiProperty({ example: 5 }) ScaleMax: number;
+  @ApiProperty({ example: 3, description: 'Scale midpoint, always drawn as a reference line' }) Midpoint: number;
+  @ApiProperty({ example: 0.3, description: 'DK_FLAG_THRESHOLD: a DK share above it is flagged' }) DkFlagThreshold: number;
+}
+
+export class IpaItem {
+  @ApiProperty({ description: 'Unique key: d:{id} for a diagnostic question, c:{id} for a custom question' }) Key: string;
+  @ApiProperty() Id: number;
+  @ApiProperty() IsCustomQuestion: boolean;
+  @ApiProperty() Title: string;
+  @ApiProperty() Description: string;
+  @ApiProperty({ enum: ['Culture', 'People', 'Process', 'Structure'] }) Area: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'Mean of the valid performance ratings (1-5, DK excluded); null when none' }) MeanPerformance: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Mean of the valid importance ratings (1-5, DK excluded); null when none' }) MeanImportance: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Mean of the paired differences importance − performance over respondents who rated both' }) Gap: number | null;
+  @ApiProperty({ description: 'Valid pairs (both rated)' }) N: number;
+  @ApiProperty({ description: 'Valid performance ratings' }) NPerformance: number;
+  @ApiProperty({ description: 'Valid importance ratings' }) NImportance: number;
+  @ApiProperty({ description: 'Answers in completed forms' }) Answers: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Share (0-1, four decimals) of answers with DK in performance or importance' }) DkShare: number | null;
+  @ApiProperty({ nullable: true, type: Number }) DkPerformanceShare: number | null;
+  @ApiProperty({ nullable: true, type: Number }) DkImportanceShare: number | null;
+  @ApiProperty({ description: 'DkShare above DK_FLAG_THRESHOLD' }) DkFlagged: boolean;
+  @ApiProperty({ enum: QUADRANTS, nullable: true, description: 'Quadrant against the overall crosshair' }) Quadrant: string | null;
+  @ApiProperty({ enum: QUADRANTS, nullable: true, description: "Quadrant against the item's area crosshair" }) AreaQuadrant: string | null;
+}
+
+export class IpaRankedItem {
+  @ApiProperty({ description: '1 = largest gap' }) Rank: number;
+  @ApiProperty() Key: string;
+  @ApiProperty() Id: number;
+  @ApiProperty() IsCustomQuestion: boolean;
+  @ApiProperty() Title: string;
+  @ApiProperty() Area: string;
+  @ApiProperty({ nullable: true, type: Number }) Gap: number | null;
+  @ApiProperty({ nullable: true, type: Number }) MeanPerformance: number | null;
+  @ApiProperty({ nullable: true, type: Number }) MeanImportance: number | null;
+}
+
+export class IpaGroup {
+  @ApiProperty({ type: IpaPoint, nullable: true, description: 'The crosshair in use (by IPA_CROSSHAIR); null when no item is plotted' }) Crosshair: IpaPoint | null;
+  @ApiProperty({ type: IpaPoint, nullable: true, description: 'Grand means of the item means (each item once)' }) MeanCrosshair: IpaPoint | null;
+  @ApiProperty({ type: IpaPoint, description: 'Scale midpoint 3/3, the reference line' }) Midpoint: IpaPoint;
+  @ApiProperty() Items: number;
+  @ApiProperty() Answers: number;
+  @ApiProperty({ description: 'Answers with DK in performance or importance' }) DkAnswers: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'DkAnswers ÷ Answers, pooled over the items, four decimals' }) DkShare: number | null;
+  @ApiProperty() DkFlagged: boolean;
+  @ApiProperty({ nullable: true, type: Number, description: 'Mean of the item gaps' }) MeanGap: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Mean of max(0, gap) over the items (basis of the suggested level of focus)' }) MeanPositiveGap: number | null;
+  @ApiProperty({ type: [IpaRankedItem], description: '"Concentrate here" items ranked by gap, largest first' }) ConcentrateHere: IpaRankedItem[];
+}
+
+export class IpaAreaGroup extends IpaGroup {
+  @ApiProperty({ enum: ['Culture', 'People', 'Process', 'Structure'] }) Area: string;
+}
+
+export class AnonymityGateDto {
+  @ApiProperty({ description: 'True when the computed figures are withheld from this caller (customer admin below MIN_RESPONDENTS)' }) Gated: boolean;
+  @ApiProperty() MinRespondents: number;
+  @ApiProperty() CompletedForms: number;
+  @ApiProperty({ description: 'Completed forms still needed (0 when not gated)' }) Needed: number;
+  @ApiProperty({ nullable: true, type: String }) Message: string | null;
+}
+
+export class ImportancePerformanceDto extends AnonymityGateDto {
+  @ApiProperty() InquiryId: number;
+  @ApiProperty({ description: 'Results published (a customer admin sees figures only then; the super admin always)' }) Published: boolean;
+  @ApiProperty({ type: IpaSettings }) Settings: IpaSettings;
+  @ApiProperty({ type: IpaGroup, nullable: true, description: 'The whole inquiry; null when gated or not yet visible' }) Overall: IpaGroup | null;
+  @ApiProperty({ type: [IpaAreaGroup], description: 'Culture, People, Process, Structure; empty when gated' }) Areas: IpaAreaGroup[];
+  @ApiProperty({ type: [IpaItem], description: 'Every rating item of the four areas; empty when gated' }) Items: IpaItem[];
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { AnonymityGateDto, ImportancePerformanceDto } from './dto/insights-responses';
+import { InsightsService } from './insights.service';
+
+const GATE_NOTE =
+  ' A customer admin gets the figures only for a published inquiry with at least MIN_RESPONDENTS (default 5) completed forms; ' +
+  'otherwise the answer is still 200 with Gated=true, Needed (forms still missing), Message, and Overall=null, Areas=[], Items=[]. The super admin is never gated.';
+
+/** Computed insights beyond the specification (issue 14): importance-performance analysis, DK shares, anonymity floor. */
+@ApiTags('Insights')
+@ApiBearerAuth()
+@Controller('Insights')
+export class InsightsController {
+  constructor(private readonly insights: InsightsService) {}
+
+  @Get('ImportancePerformance/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({
+    summary: 'Importance-performance analysis (Martilla & James 1977) per area and overall',
+    description:
+      'Every rating item of the four areas (diagnostic and approved custom questions) with MeanPerformance, MeanImportance (DK excluded from each mean), ' +
+      'Gap (mean of paired importance − performance where both were rated), N (valid pairs), DK shares, and its quadrant against the overall and the area crosshair; ' +
+      'per area and overall the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), pooled DK share ' +
+      '(flagged above DK_FLAG_THRESHOLD) and the "Concentrate here" items ranked by gap. Completed forms only.' + GATE_NOTE,
+  })
+  @ApiOkResponse({ type: ImportancePerformanceDto })
+  importancePerformance(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.insights.importancePerformance(user, inquiryId);
+  }
+
+  @Get('Anonymity/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Whether computed figures are withheld from the caller, and how many more completed forms are needed' })
+  @ApiOkResponse({ type: AnonymityGateDto })
+  anonymity(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.insights.anonymity(user, inquiryId);
+  }
+}

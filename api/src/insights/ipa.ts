@@ -1,0 +1,270 @@
+import { RESULT_AREAS, ResultArea } from '../common/domain/areas';
+
+/**
+ * Importance-performance analysis (Martilla & James, 1977), as pure functions over per-item
+ * sums and counts aggregated in SQL. Every figure here is reproducible by hand from the answers:
+ *
+ * - Ratings are 1-5; 0 is Don't Know (DK). Each mean uses valid ratings only, so DK is excluded
+ *   from the performance mean and from the importance mean separately.
+ * - The gap of an item is the mean of the paired differences (importance − performance) over the
+ *   respondents who rated both; N is the number of such pairs. (With DK in one rating only, this
+ *   differs from MeanImportance − MeanPerformance, which mixes different respondents.)
+ * - The DK share of an item is the share of its answers (completed forms) with DK in performance
+ *   or importance, i.e. answers that do not form a valid pair; an area's and the inquiry's DK share
+ *   pool the answers of their items. A share above the threshold is flagged.
+ * - The crosshair is the grand mean of the item means (each item counts once, whatever its N), per
+ *   area and over the whole inquiry; with the `midpoint` convention it is the scale midpoint 3, which
+ *   is always reported as a reference line.
+ * - Quadrants (an item exactly on a crosshair line counts as "high" on that axis):
+ *   importance ≥ c.imp and performance < c.perf → Concentrate here;
+ *   importance ≥ c.imp and performance ≥ c.perf → Keep up the good work;
+ *   importance < c.imp and performance < c.perf → Low priority;
+ *   importance < c.imp and performance ≥ c.perf → Possible overkill.
+ *   An item without a valid performance or importance mean has no quadrant.
+ * - "Concentrate here" items are ranked by gap, largest first (ties: higher importance, then id).
+ */
+
+export const SCALE_MIN = 1;
+export const SCALE_MAX = 5;
+export const SCALE_MIDPOINT = 3;
+
+export const QUADRANTS = ['Concentrate here', 'Keep up the good work', 'Low priority', 'Possible overkill'] as const;
+export type Quadrant = (typeof QUADRANTS)[number];
+export type CrosshairConvention = 'mean' | 'midpoint';
+
+/** What SQL aggregates per item (answers of completed forms only). */
+export interface ItemAggregate {
+  id: number;
+  isCustom: boolean;
+  title: string;
+  description: string;
+  area: ResultArea;
+  /** Answers stored for the item in completed forms. */
+  answers: number;
+  sumPerformance: number;
+  nPerformance: number;
+  sumImportance: number;
+  nImportance: number;
+  /** Sum of (importance − performance) over answers with both rated, and their count. */
+  sumPairDiff: number;
+  nPairs: number;
+  dkPerformance: number;
+  dkImportance: number;
+}
+
+export interface Point {
+  performance: number;
+  importance: number;
+}
+
+export interface ItemFigures {
+  key: string;
+  id: number;
+  isCustom: boolean;
+  title: string;
+  description: string;
+  area: ResultArea;
+  meanPerformance: number | null;
+  meanImportance: number | null;
+  gap: number | null;
+  n: number;
+  nPerformance: number;
+  nImportance: number;
+  answers: number;
+  dkAnswers: number;
+  dkShare: number | null;
+  dkPerformanceShare: number | null;
+  dkImportanceShare: number | null;
+  dkFlagged: boolean;
+}
+
+export interface GroupFigures {
+  /** Grand mean of the item means; null when no item has both means. */
+  meanCrosshair: Point | null;
+  /** The crosshair in use (mean or midpoint convention). */
+  crosshair: Point | null;
+  items: number;
+  answers: number;
+  dkAnswers: number;
+  dkShare: number | null;
+  dkFlagged: boolean;
+  meanGap: number | null;
+  meanPositiveGap: number | null;
+  /** Keys of the "Concentrate here" items, ranked by gap. */
+  concentrateHere: string[];
+  quadrants: Map<string, Quadrant | null>;
+}
+
+export const itemKey = (isCustom: boolean, id: number) => `${isCustom ? 'c' : 'd'}:${id}`;
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
+
+/** Rounds for display (half away from zero on the decimal value, not the binary one). */
+export function round(value: number | null, digits = 2): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const f = 10 ** digits;
+  return Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * f) / f;
+}
+
+export function itemFigures(a: ItemAggregate, dkThreshold: number): ItemFigures {
+  const dkAnswers = a.answers - a.nPairs;
+  const dkShare = ratio(dkAnswers, a.answers);
+  return {
+    key: itemKey(a.isCustom, a.id),
+    id: a.id,
+    isCustom: a.isCustom,
+    title: a.title,
+    description: a.description,
+    area: a.area,
+    meanPerformance: ratio(a.sumPerformance, a.nPerformance),
+    meanImportance: ratio(a.sumImportance, a.nImportance),
+    gap: ratio(a.sumPairDiff, a.nPairs),
+    n: a.nPairs,
+    nPerformance: a.nPerformance,
+    nImportance: a.nImportance,
+    answers: a.answers,
+    dkAnswers,
+    dkShare,
+    dkPerformanceShare: ratio(a.dkPerformance, a.answers),
+    dkImportanceShare: ratio(a.dkImportance, a.answers),
+    dkFlagged: dkShare !== null && dkShare > dkThreshold,
+  };
+}
+
+const plotted = (i: ItemFigures): i is ItemFigures & { meanPerformance: number; meanImportance: number } =>
+  i.meanPerformance !== null && i.meanImportance !== null;
+
+export function grandMean(items: ItemFigures[]): Point | null {
+  const points = items.filter(plotted);
+  if (!points.length) return null;
+  return {
+    performance: points.reduce((s, i) => s + i.meanPerformance, 0) / points.length,
+    importance: points.reduce((s, i) => s + i.meanImportance, 0) / points.length,
+  };
+}
+
+export function quadrantOf(item: Pick<ItemFigures, 'meanPerformance' | 'meanImportance'>, c: Point | null): Quadrant | null {
+  if (!c || item.meanPerformance === null || item.meanImportance === null) return null;
+  const highImportance = item.meanImportance >= c.importance;
+  const highPerformance = item.meanPerformance >= c.performance;
+  if (highImportance) return highPerformance ? 'Keep up the good work' : 'Concentrate here';
+  return highPerformance ? 'Possible overkill' : 'Low priority';
+}
+
+/** Crosshair, quadrants, DK share and the ranked "Concentrate here" list of a group of items (an area, or all). */
+export function groupFigures(items: ItemFigures[], convention: CrosshairConvention, dkThreshold: number): GroupFigures {
+  const meanCrosshair = grandMean(items);
+  const crosshair = convention === 'midpoint' ? (meanCrosshair ? { performance: SCALE_MIDPOINT, importance: SCALE_MIDPOINT } : null) : meanCrosshair;
+  const quadrants = new Map(items.map((i) => [i.key, quadrantOf(i, crosshair)] as const));
+  const answers = items.reduce((s, i) => s + i.answers, 0);
+  const dkAnswers = items.reduce((s, i) => s + i.dkAnswers, 0);
+  const dkShare = ratio(dkAnswers, answers);
+  const gaps = items.map((i) => i.gap).filter((g): g is number => g !== null);
+  const concentrateHere = items
+    .filter((i) => quadrants.get(i.key) === 'Concentrate here')
+    .sort((a, b) => (b.gap ?? -Infinity) - (a.gap ?? -Infinity) || (b.meanImportance ?? 0) - (a.meanImportance ?? 0) || a.id - b.id)
+    .map((i) => i.key);
+  return {
+    meanCrosshair,
+    crosshair,
+    items: items.length,
+    answers,
+    dkAnswers,
+    dkShare,
+    dkFlagged: dkShare !== null && dkShare > dkThreshold,
+    meanGap: gaps.length ? gaps.reduce((s, g) => s + g, 0) / gaps.length : null,
+    meanPositiveGap: gaps.length ? gaps.reduce((s, g) => s + Math.max(0, g), 0) / gaps.length : null,
+    concentrateHere,
+    quadrants,
+  };
+}
+
+export interface IpaAnalysis {
+  items: ItemFigures[];
+  overall: GroupFigures;
+  areas: { area: ResultArea; figures: GroupFigures }[];
+}
+
+export function analyse(aggregates: ItemAggregate[], convention: CrosshairConvention, dkThreshold: number): IpaAnalysis {
+  const items = aggregates.map((a) => itemFigures(a, dkThreshold));
+  return {
+    items,
+    overall: groupFigures(items, convention, dkThreshold),
+    areas: RESULT_AREAS.map((area) => ({ area, figures: groupFigures(items.filter((i) => i.area === area), convention, dkThreshold) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suggested level of focus of a recommendation (0-5)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A mean positive gap of this many scale points (or more) suggests the full level of focus 5.
+ * On a 1-5 scale a consistent 2-point shortfall of performance behind importance is severe.
+ */
+export const GAP_FOR_FULL_FOCUS = 2;
+
+/** Level of focus 0-5 from a mean positive gap: round(5 × gap ÷ 2), capped at 5. */
+export function focusFromGap(meanPositiveGap: number | null): number {
+  if (meanPositiveGap === null || meanPositiveGap <= 0) return 0;
+  return Math.min(5, Math.round((5 * meanPositiveGap) / GAP_FOR_FULL_FOCUS + 1e-9));
+}
+
+const STOP_WORDS = new Set(
+  ('about above after again against also among and any are around because been before being below between both but can could did does doing down during each '
+    + 'either every few for from further had has have having her here hers him his how into its itself just least less let like made make makes many more most much '
+    + 'must need needs none nor not now off once one only other others our ours out over own same sense shall she should since some such than that the their theirs them '
+    + 'then there these they this those through too under until upon very was were what when where which while who whom why will with within without would your yours '
+    + 'all new way ways well use used using work works working time times team teams every everyone')
+    .split(' '),
+);
+
+/** Word stems of a text: lower case words of 4+ letters without stop words, cut to their first 5 letters. */
+export function stems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (word.length < 4 || STOP_WORDS.has(word)) continue;
+    out.add(word.slice(0, 5));
+  }
+  return out;
+}
+
+export interface FocusSuggestion {
+  levelOfFocus: number;
+  /** The related area(s); empty when the inquiry-wide gap was used. */
+  areas: ResultArea[];
+  basis: 'area' | 'inquiry';
+  meanPositiveGap: number | null;
+  matched: string[];
+  note: string;
+}
+
+/**
+ * Relates a recommendation to an area, then suggests its level of focus from that area's gaps.
+ * The library's recommendations carry no area, so the relation is lexical and explainable:
+ * each area scores the number of the recommendation's word stems found in the area's name or in the
+ * titles and descriptions of its rated items; the best-scoring area(s) are related (a tie relates all
+ * tied areas, their items pooled). With no match the inquiry-wide gaps are used. The level is
+ * focusFromGap(mean over the related items of max(0, gap)).
+ */
+export function suggestFocus(recommendation: string, analysis: Pick<IpaAnalysis, 'items'>): FocusSuggestion {
+  const rec = stems(recommendation);
+  const scored = RESULT_AREAS.map((area) => {
+    const vocabulary = new Set<string>(stems(area));
+    for (const i of analysis.items.filter((x) => x.area === area)) for (const s of stems(`${i.title} ${i.description}`)) vocabulary.add(s);
+    const matched = [...rec].filter((s) => vocabulary.has(s));
+    return { area, matched };
+  });
+  const best = Math.max(...scored.map((s) => s.matched.length));
+  const related = best > 0 ? scored.filter((s) => s.matched.length === best) : [];
+  const pool = related.length ? analysis.items.filter((i) => related.some((r) => r.area === i.area)) : analysis.items;
+  const gaps = pool.map((i) => i.gap).filter((g): g is number => g !== null);
+  const meanPositiveGap = gaps.length ? gaps.reduce((s, g) => s + Math.max(0, g), 0) / gaps.length : null;
+  const levelOfFocus = focusFromGap(meanPositiveGap);
+  const matched = [...new Set(related.flatMap((r) => r.matched))].sort();
+  const gapText = meanPositiveGap === null ? 'no rated pairs yet' : `mean positive gap ${round(meanPositiveGap)!.toFixed(2)} over ${gaps.length} item(s)`;
+  const note = related.length
+    ? `Suggested ${levelOfFocus} from ${related.map((r) => r.area).join(' + ')} (${gapText}; matched: ${matched.join(', ')}). Overwrite as needed.`
+    : `Suggested ${levelOfFocus} from the whole inquiry (${gapText}; no area matched). Overwrite as needed.`;
+  return { levelOfFocus, areas: related.map((r) => r.area), basis: related.length ? 'area' : 'inquiry', meanPositiveGap, matched, note };
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ReminderTimer } from './reminder-timer.service';
+import { RemindersController } from './reminders.controller';
+import { RemindersService } from './reminders.service';
+
+/** Reminder mails: on request of the customer admin, and automatically before expiry (issue 14). */
+@Module({
+  controllers: [RemindersController],
+  providers: [RemindersService, ReminderTimer],
+  exports: [RemindersService, ReminderTimer],
+})
+export class RemindersModule {}

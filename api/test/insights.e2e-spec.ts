@@ -1,0 +1,207 @@
+import ExcelJS from 'exceljs';
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { Respondent } from '../src/inquiries/respondent.entity';
+import { pdfText } from './results-fixtures';
+import { createInsightsFixture, InsightsFixture } from './insights-fixture';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+const byTitle = (body: { Items: { Title: string }[] }, title: string) => body.Items.find((i) => i.Title === title) as Record<string, unknown>;
+
+describe('insights: importance-performance analysis, DK shares, anonymity floor', () => {
+  let t: TestApp;
+  let operator: string;
+  let northwindAdmin: string;
+  let contosoAdmin: string;
+  let staff: string;
+  let f: InsightsFixture;
+  const ipa = (id: number, token?: string) => {
+    const req = t.http().get(`/api/Insights/ImportancePerformance/${id}`);
+    return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  };
+  const get = (path: string, token: string) => t.http().get(`/api${path}`).set('Authorization', `Bearer ${token}`);
+  const setStatus = (r: Respondent, status: Respondent['status']) => t.dataSource.getRepository(Respondent).update({ id: r.id }, { status });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [operator, northwindAdmin, contosoAdmin, staff] = await Promise.all([DEMO.operator, DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)));
+    f = await createInsightsFixture(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers the hand-computed figures to the super admin (completed forms only, DK excluded from each mean)', async () => {
+    const res = await ipa(f.inquiry.id, operator).expect(200);
+    const body = res.body;
+    expect(body).toMatchObject({
+      InquiryId: f.inquiry.id, Published: false, Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, Message: null,
+      Settings: { CrosshairConvention: 'mean', ScaleMin: 1, ScaleMax: 5, Midpoint: 3, DkFlagThreshold: 0.3 },
+    });
+    // Every rating item of the four areas, in form group order; the pending custom question is not one.
+    expect(body.Items.map((i: { Title: string }) => i.Title)).toEqual(['Data ownership', 'Digital skills', 'Automation', 'Appetite for change', 'Team spirit']);
+    expect(byTitle(body, 'Appetite for change')).toEqual({
+      Key: `d:${f.ids['Appetite for change']}`, Id: f.ids['Appetite for change'], IsCustomQuestion: false,
+      Title: 'Appetite for change', Description: 'People are willing to try new ways of working.', Area: 'Culture',
+      MeanPerformance: 2.75, MeanImportance: 4.5, Gap: 2, N: 3, NPerformance: 4, NImportance: 4, Answers: 5,
+      DkShare: 0.4, DkPerformanceShare: 0.2, DkImportanceShare: 0.2, DkFlagged: true,
+      Quadrant: 'Concentrate here', AreaQuadrant: 'Concentrate here',
+    });
+    expect(byTitle(body, 'Team spirit')).toMatchObject({ Key: `c:${f.customId}`, IsCustomQuestion: true, MeanPerformance: 4, MeanImportance: 3, Gap: -1, N: 5, DkShare: 0, DkFlagged: false, Quadrant: 'Possible overkill' });
+    expect(byTitle(body, 'Digital skills')).toMatchObject({ MeanPerformance: 2, MeanImportance: 4.5, Gap: 2.5, N: 4, DkShare: 0.2, DkFlagged: false, Quadrant: 'Concentrate here', AreaQuadrant: 'Keep up the good work' });
+    expect(byTitle(body, 'Automation')).toMatchObject({ MeanPerformance: 3.33, MeanImportance: 2.25, Gap: -1, N: 3, DkShare: 0.4, DkPerformanceShare: 0.4, DkImportanceShare: 0.2, DkFlagged: true, Quadrant: 'Possible overkill' });
+    expect(byTitle(body, 'Data ownership')).toMatchObject({ MeanPerformance: 2.5, MeanImportance: 2.5, Gap: 0, N: 4, DkShare: 0.2, Quadrant: 'Low priority' });
+
+    expect(body.Overall).toMatchObject({
+      Crosshair: { Performance: 2.92, Importance: 3.35 }, MeanCrosshair: { Performance: 2.92, Importance: 3.35 }, Midpoint: { Performance: 3, Importance: 3 },
+      Items: 5, Answers: 25, DkAnswers: 6, DkShare: 0.24, DkFlagged: false, MeanGap: 0.5, MeanPositiveGap: 0.9,
+    });
+    expect(body.Overall.ConcentrateHere).toEqual([
+      { Rank: 1, Key: `d:${f.ids['Digital skills']}`, Id: f.ids['Digital skills'], IsCustomQuestion: false, Title: 'Digital skills', Area: 'People', Gap: 2.5, MeanPerformance: 2, MeanImportance: 4.5 },
+      { Rank: 2, Key: `d:${f.ids['Appetite for change']}`, Id: f.ids['Appetite for change'], IsCustomQuestion: false, Title: 'Appetite for change', Area: 'Culture', Gap: 2, MeanPerformance: 2.75, MeanImportance: 4.5 },
+    ]);
+    expect(body.Areas.map((a: { Area: string }) => a.Area)).toEqual(['Culture', 'People', 'Process', 'Structure']);
+    const culture = body.Areas[0];
+    expect(culture).toMatchObject({ Area: 'Culture', Crosshair: { Performance: 3.38, Importance: 3.75 }, Items: 2, Answers: 10, DkAnswers: 2, DkShare: 0.2, DkFlagged: false, MeanGap: 0.5, MeanPositiveGap: 1 });
+    expect(culture.ConcentrateHere.map((c: { Title: string }) => c.Title)).toEqual(['Appetite for change']);
+    expect(body.Areas[2]).toMatchObject({ Area: 'Process', DkShare: 0.4, DkFlagged: true });
+  });
+
+  it('shows a customer admin nothing before publication, then the same figures', async () => {
+    const before = await ipa(f.inquiry.id, northwindAdmin).expect(200);
+    expect(before.body).toMatchObject({ Published: false, Gated: false, Overall: null, Areas: [], Items: [], Message: 'The results of this inquiry are not published yet.' });
+    await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
+    const after = await ipa(f.inquiry.id, northwindAdmin).expect(200);
+    const operatorView = await ipa(f.inquiry.id, operator).expect(200);
+    expect(after.body).toEqual({ ...operatorView.body, Published: true });
+    expect(after.body.Overall.ConcentrateHere).toHaveLength(2);
+  });
+
+  it('withholds computed aggregates from the customer admin with 4 completed forms and shows them with 5', async () => {
+    await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
+    await setStatus(f.respondents[4], 'saveasdraft');
+    try {
+      const gated = await ipa(f.inquiry.id, northwindAdmin).expect(200);
+      expect(gated.body).toMatchObject({
+        Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1, Overall: null, Areas: [], Items: [],
+        Message: "To protect respondents' anonymity these figures are shown once at least 5 forms are completed: 1 more is needed.",
+      });
+      await get(`/Insights/Anonymity/${f.inquiry.id}`, northwindAdmin).expect(200, {
+        Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1,
+        Message: "To protect respondents' anonymity these figures are shown once at least 5 forms are completed: 1 more is needed.",
+      });
+      // The computed inputs and the colours derived from them are withheld too.
+      const inputs = await get(`/UploadResultDocument/InputResult/${f.inquiry.id}`, northwindAdmin).expect(200);
+      expect(inputs.body).toMatchObject({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], Gated: true, Needed: 1, CompletedForms: 4, MinRespondents: 5 });
+      await get(`/UploadResultDocument/AreaColorResult/${f.inquiry.id}`, northwindAdmin).expect(200, []);
+      // Operator-authored content is not gated (here: empty, but answered normally).
+      await get(`/UploadResultDocument/FindingsResult/${f.inquiry.id}`, northwindAdmin).expect(200, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+      // The super admin is never gated: the figures of the four completed forms.
+      const op = await ipa(f.inquiry.id, operator).expect(200);
+      expect(op.body).toMatchObject({ Gated: false, CompletedForms: 4, Needed: 0 });
+      expect(byTitle(op.body, 'Team spirit')).toMatchObject({ MeanPerformance: 4.25, MeanImportance: 2.75, Gap: -1.5, N: 4 });
+      const opInputs = await get(`/UploadResultDocument/InputResult/${f.inquiry.id}`, operator).expect(200);
+      expect(opInputs.body).not.toHaveProperty('Gated');
+      expect(opInputs.body.CultureArray.length).toBe(2);
+    } finally {
+      await setStatus(f.respondents[4], 'completed');
+    }
+    const open = await ipa(f.inquiry.id, northwindAdmin).expect(200);
+    expect(open.body).toMatchObject({ Gated: false, CompletedForms: 5, Needed: 0, Message: null });
+    expect(open.body.Items).toHaveLength(5);
+    const inputs = await get(`/UploadResultDocument/InputResult/${f.inquiry.id}`, northwindAdmin).expect(200);
+    expect(inputs.body).not.toHaveProperty('Gated');
+    expect(inputs.body.PeopleArray).toEqual([{ Questiondescription: 'Staff have the digital skills their work requires.', AverageRating: 2, AverageValue: 4.5 }]);
+    const colors = await get(`/UploadResultDocument/AreaColorResult/${f.inquiry.id}`, northwindAdmin).expect(200);
+    expect(colors.body.map((c: { Area: string }) => c.Area)).toEqual(['Culture', 'People', 'Process', 'Structure']);
+    await get(`/Insights/Anonymity/${f.inquiry.id}`, northwindAdmin).expect(200, { Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, Message: null });
+  });
+
+  it('keeps individual answers to the super admin and the respondent', async () => {
+    const other = f.respondents[1];
+    await get(`/SurveyAnswer/${f.inquiry.id}/ViewSurveyAnswers/${other.userId}`, northwindAdmin).expect(403);
+    await get(`/SurveyAnswer/${f.inquiry.id}/ViewOpenEndedSurveyAnswers/${other.userId}`, northwindAdmin).expect(403);
+    await get(`/SurveyAnswer/${f.inquiry.id}/ViewSurveyAnswers/${other.userId}`, operator).expect(200);
+  });
+
+  it('guards role and tenant', async () => {
+    for (const path of [`/Insights/ImportancePerformance/${f.inquiry.id}`, `/Insights/Anonymity/${f.inquiry.id}`]) {
+      await t.http().get(`/api${path}`).expect(401);
+      await get(path, staff).expect(403);
+      await get(path, contosoAdmin).expect(404);
+    }
+    await get('/Insights/ImportancePerformance/999999', operator).expect(404);
+    const bad = await get('/Insights/ImportancePerformance/x', operator).expect(400);
+    expect(bad.body).toMatchObject({ status: 400, errorMessage: expect.any(Array) });
+  });
+
+  it('suggests a level of focus per recommendation in the result template, with a note, and the template still uploads', async () => {
+    const res = await get(`/UploadResultDocument/ResultTemplate/${f.inquiry.id}`, operator)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.body);
+    const sheet = wb.getWorksheet('Recommendations')!;
+    const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1, 4));
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Recommendation', 'LevelOfFocus', 'SuggestedFocusNote']);
+    expect(rows).toEqual([
+      ['Appoint data owners for the five most used data sets.', 0, 'Suggested 0 from Structure (mean positive gap 0.00 over 1 item(s); matched: data, owner). Overwrite as needed.'],
+      ['Run a digital skills baseline assessment.', 5, 'Suggested 5 from People (mean positive gap 2.50 over 1 item(s); matched: digit, skill). Overwrite as needed.'],
+    ]);
+    const check = await t.http()
+      .post('/api/UploadResultDocument/DocumentValidate')
+      .set('Authorization', `Bearer ${operator}`)
+      .attach('File', res.body, 'template.xlsx');
+    // The library's roadmap and findings make a complete workbook; the note column is ignored.
+    expect(check.status).toBe(200);
+    expect(check.body.Summary.Recommendations).toBe(2);
+  });
+
+  it('draws the IPA chart page in the PDF report', async () => {
+    const res = await get(`/PDFReport/ExportData/${f.inquiry.id}`, operator).expect(200);
+    const pdf = await t.http().get(res.body.DocPath).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const text = pdfText(pdf.body);
+    for (const expected of ['Importance-performance analysis', 'Concentrate here', 'Keep up the good work', 'Low priority', 'Possible overkill', 'Digital skills', 'Appetite for change', '(performance 2.92, importance 3.35)', 'Concentrate here, by gap']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('1. Digital skills (People, gap 2.50)');
+  });
+
+  it('documents the contract in OpenAPI', async () => {
+    const doc = await t.http().get('/api/docs-json').expect(200);
+    expect(doc.body.paths).toHaveProperty(['/api/Insights/ImportancePerformance/{inquiryId}']);
+    expect(doc.body.paths).toHaveProperty(['/api/Insights/Anonymity/{inquiryId}']);
+    expect(doc.body.components.schemas.ImportancePerformanceDto.properties).toHaveProperty('Needed');
+    expect(doc.body.components.schemas.IpaItem.properties).toHaveProperty('AreaQuadrant');
+  });
+});
+
+describe('insights with other settings (IPA_CROSSHAIR=midpoint, DK_FLAG_THRESHOLD=0.45, MIN_RESPONDENTS=6)', () => {
+  let t: TestApp;
+  let f: InsightsFixture;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { IPA_CROSSHAIR: 'midpoint', DK_FLAG_THRESHOLD: '0.45', MIN_RESPONDENTS: '6' } });
+    f = await createInsightsFixture(t);
+    await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
+  });
+  afterAll(() => t.close());
+
+  it('splits the quadrants at 3 and still reports the mean crosshair; flags only above 45 %; gates below 6', async () => {
+    const operator = await t.tokenFor(DEMO.operator);
+    const res = await t.http().get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).set('Authorization', `Bearer ${operator}`).expect(200);
+    expect(res.body.Settings).toEqual({ CrosshairConvention: 'midpoint', ScaleMin: 1, ScaleMax: 5, Midpoint: 3, DkFlagThreshold: 0.45 });
+    expect(res.body.Overall).toMatchObject({ Crosshair: { Performance: 3, Importance: 3 }, MeanCrosshair: { Performance: 2.92, Importance: 3.35 } });
+    expect(byTitle(res.body, 'Team spirit')).toMatchObject({ Quadrant: 'Keep up the good work', DkFlagged: false });
+    expect(byTitle(res.body, 'Appetite for change')).toMatchObject({ Quadrant: 'Concentrate here', DkShare: 0.4, DkFlagged: false });
+    expect(res.body.Items.filter((i: { DkFlagged: boolean }) => i.DkFlagged)).toEqual([]);
+    const admin = await t.tokenFor(DEMO.northwindAdmin);
+    const gated = await t.http().get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(gated.body).toMatchObject({ Gated: true, MinRespondents: 6, CompletedForms: 5, Needed: 1, Items: [] });
+  });
+});
