@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
 import { emailError } from '../../../lib/validation';
 import { forgotPassword } from '../api/auth-api';
@@ -15,7 +16,7 @@ export default function ForgetPasswordPage() {
     event.preventDefault();
     const problem = emailError(email);
     setError(problem);
-    if (problem) return;
+    if (problem) return focusFirstInvalid();
     setBusy(true);
     try {
       const { Id } = await forgotPassword(email.trim());

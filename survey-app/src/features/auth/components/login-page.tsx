@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { goTo } from '../../../components/app-link';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
 import { clearSession, normaliseRole, roleHome, saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -21,7 +22,7 @@ export default function LoginPage() {
     event.preventDefault();
     const next = { email: emailError(email), password: requiredError(password) };
     setErrors(next);
-    if (next.email || next.password) return;
+    if (next.email || next.password) return focusFirstInvalid();
     setBusy(true);
     try {
       const response = await login(email.trim(), password);

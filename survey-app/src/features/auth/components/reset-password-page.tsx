@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
 import { toast } from '../../../lib/toast';
 import { confirmError, passwordError } from '../../../lib/validation';
@@ -20,7 +21,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const next = { password: passwordError(password), confirm: confirmError(password, confirm) };
     setErrors(next);
-    if (next.password || next.confirm) return;
+    if (next.password || next.confirm) return focusFirstInvalid();
     setBusy(true);
     try {
       await resetPassword(flow.userId, flow.email, password, flow.token!);

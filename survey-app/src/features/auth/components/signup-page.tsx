@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { decodeInvitation } from '../../../lib/cipher';
@@ -55,7 +56,7 @@ export default function SignupPage() {
     event.preventDefault();
     const found = validateOrganisation(draft);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstInvalid();
     if (!invited) {
       setBusy(true);
       try {
@@ -73,7 +74,7 @@ export default function SignupPage() {
     event.preventDefault();
     const found = validatePersonal(draft);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstInvalid();
     setBusy(true);
     try {
       await signup({

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
 import { emailError, requiredError } from '../../../lib/validation';
 import { verifyForgotPasswordToken } from '../api/auth-api';
@@ -18,7 +19,7 @@ export default function VerifyTokenPage() {
     event.preventDefault();
     const found = { email: flow ? undefined : emailError(email), code: requiredError(code) };
     setErrors(found);
-    if (found.email || found.code) return;
+    if (found.email || found.code) return focusFirstInvalid();
     setBusy(true);
     try {
       const answer = await verifyForgotPasswordToken(email.trim(), code.trim());

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
 import { toast } from '../../../lib/toast';
 import { confirmError, passwordError, requiredError } from '../../../lib/validation';
@@ -22,7 +23,7 @@ export function ChangePasswordDialog({ userId, onClose }: Props) {
     event.preventDefault();
     const found = { current: requiredError(current), next: passwordError(next), confirm: confirmError(next, confirm) };
     setErrors(found);
-    if (found.current || found.next || found.confirm) return;
+    if (found.current || found.next || found.confirm) return focusFirstInvalid();
     setBusy(true);
     try {
       const response = await changePassword(userId, current, next);

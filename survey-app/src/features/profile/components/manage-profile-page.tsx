@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
 import { getClaims, getRole, roleHome } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -37,7 +38,7 @@ export default function ManageProfilePage() {
     event.preventDefault();
     const found = { firstName: requiredError(firstName), lastName: requiredError(lastName) };
     setErrors(found);
-    if (found.firstName || found.lastName) return;
+    if (found.firstName || found.lastName) return focusFirstInvalid();
     setBusy(true);
     try {
       await updateProfile(userId, { FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim() });
