@@ -2,6 +2,7 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { guardPool } from './pool-guard';
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -14,6 +15,7 @@ export async function openDatabase(db: DatabaseConfig): Promise<DataSource> {
   try {
     dataSource = new DataSource(dataSourceOptions(db, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
     await dataSource.initialize();
+    guardPool(dataSource);
   } catch (err) {
     throw new DatabaseUnavailableError(`Cannot open the database at ${describe(db)}: ${reason(err)}`);
   }
