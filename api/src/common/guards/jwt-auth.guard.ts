@@ -18,6 +18,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   override handleRequest<T>(err: unknown, user: T, info: unknown): T {
     if (err instanceof ApiError) throw err;
+    // A failure to check the token (the database is down or busy) is no reason to log the user out.
+    if (err && !(err instanceof Error && /token|jwt/i.test(err.name))) throw err;
     if (err || !user) {
       const expired = (info as { name?: string } | undefined)?.name === 'TokenExpiredError';
       throw ApiError.unauthorized(expired ? ['Session timeout', 'Please login again'] : ['Please login again']);
