@@ -53,6 +53,19 @@ export class HttpErrorFilter implements ExceptionFilter {
             : TITLES[e.status] ?? 'Bad request';
       return { status: e.status, title: TITLES[e.status] ?? 'Bad Request', errorMessage: [line] };
     }
+    if (isDatabaseUnreachable(exception)) {
+      return { status: 503, title: TITLES[503], errorMessage: ['The service is temporarily unavailable. Please try again in a moment.'] };
+    }
     return { status: 500, title: TITLES[500], errorMessage: ['Something went wrong on our side; please try again'] };
   }
+}
+
+/** Codes of a lost or refused database connection (mysql2, raw or inside TypeORM's QueryFailedError). */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'PROTOCOL_SEQUENCE_TIMEOUT']);
+
+function isDatabaseUnreachable(exception: unknown): boolean {
+  const e = exception as { code?: string; driverError?: { code?: string }; message?: string } | null;
+  const code = e?.code ?? e?.driverError?.code;
+  if (code && UNREACHABLE.has(code)) return true;
+  return typeof e?.message === 'string' && /closed state|Connection lost|connect ETIMEDOUT/i.test(e.message);
 }
