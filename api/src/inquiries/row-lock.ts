@@ -5,7 +5,8 @@ import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'ty
  * module's transactions are queued one at a time instead (see transaction below).
  */
 export function forUpdate<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-  return qb.connection.options.type === 'mysql' ? qb.setLock('pessimistic_write') : qb;
+  const type = qb.connection.options.type;
+  return type === 'mysql' || type === 'mariadb' ? qb.setLock('pessimistic_write') : qb;
 }
 
 const queues = new WeakMap<DataSource, Promise<unknown>>();
