@@ -186,6 +186,10 @@ describe('Survey forms', () => {
     await save(id, 'completed', allRatings(ratings, '1')).expect(409);
     await save(id, 'saveasdraft', [{ q: doc, file: { data: pdfFile(), name: 'late.pdf' } }]).expect(409);
     await t.http().post('/api/SurveyAnswer/DocumentValidate').set(bearer(staff)).send({ DocumentName: 'late.pdf', InquiryId: id, DiagnosticId: doc.Id }).expect(409);
+    // Adding the same person again neither duplicates nor reopens the form.
+    await addParticipants(t, ctAdmin, id, [DEMO.contosoStaff]).expect(200);
+    expect(await statusOf(id)).toBe('completed');
+    expect(await t.dataSource.getRepository(Respondent).countBy({ inquiryId: id })).toBe(1);
     expect(JSON.stringify((await stored(id)).map((r) => [r.questionId, r.performance, r.importance, r.textAnswer]).sort())).toBe(before);
     const form = (await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).set(bearer(staff)).expect(200)).body;
     expect(form.Status).toBe('completed');
