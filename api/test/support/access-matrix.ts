@@ -224,6 +224,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/UploadResultDocument/RoadmapResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/UploadResultDocument/AreaColorResult/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' } },
   'GET /api/UploadResultDocument/InquiryDocuments/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  // Published inquiry: the allowed callers get 409, so no reminder is mailed by the matrix.
+  'POST /api/Inquiry/SendReminders/{inquiryId}': { expect: [401, O, O, 403, 404, 403] },
   'GET /api/PDFReport/ExportData/{inquiryId}': { expect: SUPER },
   'GET /api/PDFReport/ExportAnswers/{inquiryId}': { expect: SUPER },
 };
