@@ -28,7 +28,7 @@ function renderIn(ui: React.ReactElement, getList: DataProvider['getList']) {
 
 const action = (label: string) => screen.queryAllByRole('link', { name: label });
 
-describe('custom questions by role', () => {
+describe('custom questions by role', { timeout: 60_000 }, () => {
   it('gives a customer admin their own questions with view, edit (not once Approved) and delete, no review', async () => {
     signIn('CustomerAdmin', { userid: 42 });
     const getList = vi.fn().mockResolvedValue({ data: QUESTIONS, total: 3 });

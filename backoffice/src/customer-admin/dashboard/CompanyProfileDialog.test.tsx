@@ -38,7 +38,8 @@ describe('validateProfile', () => {
   });
 });
 
-describe('CompanyProfileDialog', () => {
+// Several MUI selects per test: slow on a loaded 2-core machine.
+describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
   it('shows the messages and sends nothing until the profile is complete, and cannot be dismissed', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderDialog();

@@ -24,7 +24,7 @@ describe('intakeProgress', () => {
   });
 });
 
-describe('IntakeStepper', () => {
+describe('IntakeStepper', { timeout: 60_000 }, () => {
   it('shows one question at a time with the integer progress, and needs an answer to move on', () => {
     render(<IntakeStepper questions={QUESTIONS} onSubmit={vi.fn()} />);
     expect(screen.getByText('Main objective')).toBeTruthy();

@@ -38,7 +38,7 @@ describe('validateRespondents', () => {
   });
 });
 
-describe('RespondentsFormCard', () => {
+describe('RespondentsFormCard', { timeout: 60_000 }, () => {
   it('shows the messages instead of sending, then sends a corrected form', async () => {
     const onSend = vi.fn().mockResolvedValue(undefined);
     render(<RespondentsFormCard onSend={onSend} busy={false} />);
