@@ -14,7 +14,7 @@ import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { forUpdate, transaction } from './row-lock';
 import { RespondentsService } from './respondents.service';
-import { checkDocument, originalName } from './uploaded-document';
+import { checkDocument, originalName, uploadData } from './uploaded-document';
 
 @Injectable()
 export class DocumentsService {
@@ -53,7 +53,7 @@ export class DocumentsService {
         const out: StoredFile[] = [];
         for (const { file, name, type } of named) {
           const saved = await this.files.store(
-            { data: file.buffer, size: file.size, originalName: name, contentType: type.contentType, kind: 'help-document', customerId: inquiry.customerId, inquiryId, uploadedByUserId: user.id },
+            { data: uploadData(file), size: file.size, originalName: name, contentType: type.contentType, kind: 'help-document', customerId: inquiry.customerId, inquiryId, uploadedByUserId: user.id },
             m,
           );
           keys.push(saved.storageKey);

@@ -7,7 +7,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { DocumentsService } from './documents.service';
-import { documentUploadLimits } from './uploaded-document';
+import { CleanupUploads, documentUploadOptions } from './uploaded-document';
 
 const MAX_HELP_FILES = 10;
 
@@ -41,7 +41,7 @@ export class InquiryDocumentsController {
       properties: { Files: { type: 'array', items: { type: 'string', format: 'binary' }, description: `xlsx, xls, docx, doc, pdf or zip; at most 20 MB each, ${MAX_HELP_FILES} per request` } },
     },
   })
-  @UseInterceptors(FilesInterceptor('Files', MAX_HELP_FILES, { limits: documentUploadLimits(MAX_HELP_FILES) }))
+  @UseInterceptors(FilesInterceptor('Files', MAX_HELP_FILES, documentUploadOptions(MAX_HELP_FILES)), CleanupUploads)
   upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFiles() files: Express.Multer.File[]) {
     return this.documents.uploadHelpDocuments(user, inquiryId, files ?? []);
   }

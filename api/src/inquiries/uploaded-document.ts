@@ -1,4 +1,11 @@
-import { HttpStatus } from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
+import { diskStorage } from 'multer';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { finalize, Observable } from 'rxjs';
 import { ApiError } from '../common/filters/api-error';
 import { CONTENT_TYPES, detectDocumentKind, DocumentKind } from '../files/file-type';
 
@@ -7,15 +14,47 @@ export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_EXTENSIONS = ['xlsx', 'xls', 'docx', 'doc', 'pdf', 'zip'] as const;
 
 /**
- * Multer's limits for document uploads: an over-size file is a 413 before it is fully read, and the
- * file count bounds the memory one request can hold (files are checked in memory, then streamed to storage).
+ * Multer options for document uploads: files are spooled to a temporary folder (not held in memory),
+ * an over-size file is a 413 before it is fully read, and the counts bound one request.
+ * CleanupUploads removes the spooled files when the request ends, whatever its outcome.
  */
-export const documentUploadLimits = (files: number) => ({ fileSize: DOCUMENT_MAX_BYTES, files, fields: 10_000, fieldSize: 64 * 1024 });
+export const documentUploadOptions = (files: number) => ({
+  storage: diskStorage({ destination: join(tmpdir(), 'portal-uploads') }),
+  limits: { fileSize: DOCUMENT_MAX_BYTES, files, fields: 10_000, fieldSize: 64 * 1024 },
+});
+
+@Injectable()
+export class CleanupUploads implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<{ file?: Express.Multer.File; files?: Express.Multer.File[] | Record<string, Express.Multer.File[]> }>();
+    return next.handle().pipe(
+      finalize(() => {
+        const files = [req.file, ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat())];
+        for (const f of files) if (f?.path) void rm(f.path, { force: true }).catch(() => undefined);
+      }),
+    );
+  }
+}
+
+/** The first bytes of an upload, wherever multer put it. */
+function head(file: Express.Multer.File, bytes = 4096): Buffer {
+  if (file.buffer) return file.buffer.subarray(0, bytes);
+  const fd = openSync(file.path, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    return buf.subarray(0, readSync(fd, buf, 0, bytes, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The upload's bytes for FilesService.store: streamed from the spool file. */
+export const uploadData = (file: Express.Multer.File): Buffer | Readable => file.buffer ?? createReadStream(file.path);
 
 /** A document whose extension and content agree (xlsx, xls, docx, doc, pdf, zip), else 415. */
 export function checkDocument(file: Express.Multer.File): { kind: DocumentKind; contentType: string } {
   if (file.size > DOCUMENT_MAX_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', [`${file.originalname}: The file is larger than 20 MB`]);
-  const kind = detectDocumentKind(file.originalname, file.buffer.subarray(0, 4096));
+  const kind = detectDocumentKind(file.originalname, head(file));
   if (!kind) throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', [`${file.originalname}: Please upload the correct file.`]);
   return { kind, contentType: CONTENT_TYPES[kind] };
 }

@@ -9,7 +9,7 @@ import { AuditService } from '../audit/audit.service';
 import { Respondent } from '../inquiries/respondent.entity';
 import { RespondentsService } from '../inquiries/respondents.service';
 import { forUpdate, transaction } from '../inquiries/row-lock';
-import { checkDocument, originalName } from '../inquiries/uploaded-document';
+import { checkDocument, originalName, uploadData } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
 import { loadQuestionSet, questionKey } from './question-set';
 import { parseSurveyForm } from './survey-answer-input';
@@ -84,7 +84,7 @@ export class SurveySaveService {
           if (change.file) {
             const file = await this.files.store(
               {
-                data: change.file.buffer,
+                data: uploadData(change.file),
                 size: change.file.size,
                 originalName: originalName(change.file),
                 contentType: checkDocument({ ...change.file, originalname: originalName(change.file) }).contentType,

@@ -6,7 +6,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { AllByDefaultPageQueryDto } from '../inquiries/dto/all-by-default-page-query.dto';
-import { documentUploadLimits } from '../inquiries/uploaded-document';
+import { CleanupUploads, documentUploadOptions } from '../inquiries/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
@@ -67,7 +67,7 @@ export class SurveysController {
       },
     },
   })
-  @UseInterceptors(AnyFilesInterceptor({ limits: documentUploadLimits(MAX_FILES_PER_SAVE) }))
+  @UseInterceptors(AnyFilesInterceptor(documentUploadOptions(MAX_FILES_PER_SAVE)), CleanupUploads)
   save(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>, @UploadedFiles() files: Express.Multer.File[]) {
     return this.saves.save(user, body, files ?? []);
   }
