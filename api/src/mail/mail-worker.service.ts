@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { serializedOnSqlite } from '../database/sqlite-serial';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { OutboundMail } from './outbound-mail.entity';
 
@@ -81,12 +82,12 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
 
   /** Atomic claim: only the instance whose UPDATE still sees the row as it read it gets it. */
   private async claim(row: Pick<OutboundMail, 'id' | 'status' | 'attempts'>): Promise<boolean> {
-    const result = await this.mails
+    const result = await this.alone(() => this.mails
       .createQueryBuilder()
       .update(OutboundMail)
       .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
       .where('id = :id AND status = :status AND attempts = :attempts', { id: row.id, status: row.status, attempts: row.attempts })
-      .execute();
+      .execute());
     return result.affected === 1;
   }
 
@@ -97,15 +98,22 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const giveUp = attempts >= MAX_ATTEMPTS;
-      await this.mails.update(
-        { id, status: 'sending' },
-        { status: giveUp ? 'failed' : 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) },
+      await this.alone(() =>
+        this.mails.update(
+          { id, status: 'sending' },
+          { status: giveUp ? 'failed' : 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) },
+        ),
       );
       const what = giveUp ? 'given up' : `retry in ${Math.round(retryDelayMs(attempts) / 1000)} s`;
       this.logger.warn(`Mail ${id} to ${mail.to} not delivered (attempt ${attempts}, ${what}): ${message}`);
       return false;
     }
-    await this.mails.update({ id }, { status: 'sent', sentAt: new Date(), lastError: null });
+    await this.alone(() => this.mails.update({ id }, { status: 'sent', sentAt: new Date(), lastError: null }));
     return true;
+  }
+
+  /** Writes outside any request still queue behind requests on SQLite (see serializedOnSqlite). */
+  private alone<T>(work: () => Promise<T>): Promise<T> {
+    return serializedOnSqlite(this.mails.manager.connection, work);
   }
 }
