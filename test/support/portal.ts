@@ -17,6 +17,12 @@ export interface Portal {
   /** Logs in through the API and returns the token. */
   token: (email: string, password?: string) => Promise<string>;
   api: (path: string, init?: { method?: string; token?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
+  /**
+   * Runs one statement on the portal's own database (SQLite file or the scratch MariaDB database),
+   * for states no screen or endpoint can produce (e.g. an expiry date in the past).
+   * `sql` gets the engine and returns the statement; `?` placeholders take `params`.
+   */
+  sql: (statement: (engine: 'sqlite' | 'mysql') => string, params?: unknown[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -32,7 +38,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A scratch MariaDB database for one portal run (TEST_DB=mysql), dropped at stop. */
-async function scratchMysql(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function scratchMysql(): Promise<{ url: string; name: string; admin: Awaited<ReturnType<typeof createConnection>>; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test');
   const name = `test_journey_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = await createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username || 'root'), password: decodeURIComponent(base.password) });
@@ -41,6 +47,8 @@ async function scratchMysql(): Promise<{ url: string; drop: () => Promise<void> 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
+    admin,
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.end();
@@ -105,11 +113,28 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     return { status: res.status, body };
   };
 
+  const sql: Portal['sql'] = async (statement, params = []) => {
+    if (mysql) {
+      await mysql.admin.query(`USE \`${mysql.name}\``);
+      await mysql.admin.query(statement('mysql'), params);
+      return;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Database = require('better-sqlite3');
+    const db = new Database(join(dataDir, 'portal.sqlite'), { timeout: 10000 });
+    try {
+      db.prepare(statement('sqlite')).run(...params);
+    } finally {
+      db.close();
+    }
+  };
+
   return {
     url,
     mail,
     engine,
     api,
+    sql,
     token: async (email, password = DEMO_PASSWORD) => {
       const res = await api('/auth/login', { body: { username: email, password } });
       if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
