@@ -55,6 +55,19 @@ export class RemindersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The embedded SQLite database is one connection in one process: two transactions must not
+   * interleave on it, so reminder rounds take turns here. (MySQL needs no such turn: the
+   * conditional UPDATE's row lock decides, across instances too.)
+   */
+  private turn: Promise<unknown> = Promise.resolve();
+  private inTurn<T>(run: () => Promise<T>): Promise<T> {
+    if (this.dataSource.options.type !== 'better-sqlite3') return run();
+    const next = this.turn.then(run, run);
+    this.turn = next.catch(() => undefined);
+    return next;
+  }
+
   /** POST /Inquiry/SendReminders/{inquiryId}: customer admin of the inquiry, or the super admin. */
   async sendReminders(user: AuthUser, inquiryId: number, now = new Date()): Promise<SendRemindersResult> {
     const inquiry = await this.access.findForUser(user, inquiryId);
@@ -127,7 +140,7 @@ export class RemindersService {
     if (!forms.length) return 0;
     const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
     const typeName = inquiry.inquiryType?.name ?? '';
-    return this.dataSource.transaction(async (m) => {
+    return this.inTurn(() => this.dataSource.transaction(async (m) => {
       let sent = 0;
       for (const form of forms) {
         const claimed = await m
@@ -154,6 +167,6 @@ export class RemindersService {
         sent++;
       }
       return sent;
-    });
+    }));
   }
 }
