@@ -27,7 +27,7 @@ import { User } from '../users/user.entity';
 import { AnswerExportRow, writeAnswersExport } from './answers-export-writer';
 import { buildPdfReport } from './pdf-report-builder';
 
-const BATCH = 1000;
+const BATCH = 5000;
 
 interface RawAnswer {
   id: number;

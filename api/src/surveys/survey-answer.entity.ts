@@ -7,7 +7,10 @@ import { Respondent } from '../inquiries/respondent.entity';
  */
 @Entity('survey_answers')
 @Index('uq_survey_answers_question', ['respondentId', 'isCustomQuestion', 'questionId'], { unique: true })
-@Index('ix_survey_answers_inquiry_question', ['inquiryId', 'isCustomQuestion', 'questionId'])
+// Covers the input aggregates (GROUP BY question over an inquiry) without touching the rows.
+@Index('ix_survey_answers_inputs', ['inquiryId', 'isCustomQuestion', 'questionId', 'respondentId', 'performance', 'importance'])
+// Keyset paging of an inquiry's answers in id order (the answers export).
+@Index('ix_survey_answers_inquiry', ['inquiryId', 'id'])
 export class SurveyAnswer {
   @PrimaryGeneratedColumn()
   id: number;
