@@ -56,7 +56,8 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
   const heading = (text: string) => {
-    ensure(60);
+    // Room for the heading and the first lines under it: a heading never ends a page alone.
+    ensure(110);
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(16).fillColor('#000').text(text, MARGIN, doc.y, { width });
     doc.moveDown(0.3);
   };
@@ -178,7 +179,7 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
   doc.font('Helvetica').fontSize(8).fillColor('#444').text(
     `Each rated item at (mean performance, mean importance), Don't Know excluded from each mean; crosshair at ${convention}` +
       (ipa.crosshair ? ` (performance ${ipa.crosshair.performance.toFixed(2)}, importance ${ipa.crosshair.importance.toFixed(2)})` : '') +
-      '; the dashed lines mark the scale midpoint 3. Gap = mean of importance − performance where both were rated. Completed forms only.',
+      '; the dashed lines mark the scale midpoint 3. Gap = mean of (importance - performance) where both were rated. Completed forms only.',
     MARGIN, doc.y + 4, { width },
   );
   const plotted = ipa.items.filter((i) => i.performance !== null && i.importance !== null);
