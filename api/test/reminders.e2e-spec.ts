@@ -101,6 +101,8 @@ describe('reminders: on request (once a day per respondent) and automatically be
     const published = await send(inquiry.id, admin).expect(409);
     expect(published.body.errorMessage).toEqual(['The results of this inquiry are published: reminders can no longer be sent']);
     await repo.update({ id: inquiry.id }, { resultsUploadedAt: null });
+    const empty = await repo.save(repo.create({ ...inquiry, id: undefined, description: 'No respondents yet', respondentsAddedAt: null }));
+    await send(empty.id, admin).expect(200, { InquiryId: empty.id, Sent: 0, Skipped: 0, Completed: 0, Message: 'This inquiry has no respondents to remind yet' });
   });
 
   it('reminds automatically N days before expiry, once, and a manual reminder in that window counts', async () => {

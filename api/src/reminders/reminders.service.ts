@@ -80,7 +80,7 @@ export class RemindersService {
     await this.audit.record({ action: 'inquiry.reminders-sent', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${sent} sent, ${skipped} skipped` });
     const parts = [`${sent} reminder${sent === 1 ? '' : 's'} sent`];
     if (skipped) parts.push(`${skipped} skipped (already reminded in the last 24 hours)`);
-    if (!open.length) parts.splice(0, parts.length, 'Every respondent has completed the form: no reminder to send');
+    if (!open.length) parts.splice(0, parts.length, completed ? 'Every respondent has completed the form: no reminder to send' : 'This inquiry has no respondents to remind yet');
     return { InquiryId: inquiryId, Sent: sent, Skipped: skipped, Completed: completed, Message: parts.join('; ') };
   }
 
