@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
+    // The machine is shared; a slow first render must not fail a test.
+    testTimeout: 20_000,
   },
 });
