@@ -124,6 +124,11 @@ describe('results', () => {
     }, 400000);
   }
 
+  /** The page fits the viewport: nothing makes a phone scroll sideways. */
+  async function expectNoSideScroll(p: Page) {
+    const [scroll, client] = await p.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect({ url: p.url(), scrollWidth: scroll }).toEqual({ url: p.url(), scrollWidth: client });
+  }
   const heading = (name: string) => page.getByRole('heading', { name, exact: true });
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
   async function logIn(p: Page, email: string) {
@@ -268,6 +273,7 @@ describe('results', () => {
       for (const area of ['Culture', 'People', 'Process', 'Structure']) await p.getByText(area, { exact: true }).first().waitFor();
       await a11y.check(p);
       await snap(p, 'results-insights-overview');
+      await expectNoSideScroll(p);
 
       const tabs = p.getByRole('navigation', { name: 'Insights' });
       await tabs.getByRole('link', { name: 'Findings' }).click();
@@ -275,12 +281,14 @@ describe('results', () => {
       await p.locator('.insight-body').getByText('People', { exact: true }).first().waitFor();
       await a11y.check(p);
       await snap(p, 'results-insights-findings');
+      await expectNoSideScroll(p);
 
       await tabs.getByRole('link', { name: 'Scenarios' }).click();
       await p.waitForURL(`**${base}/scenarios`);
       await p.getByRole('slider').first().waitFor();
       await a11y.check(p);
       await snap(p, 'results-insights-scenarios');
+      await expectNoSideScroll(p);
 
       await tabs.getByRole('link', { name: 'Inputs' }).click();
       await p.waitForURL(`**${base}/inputs`);
@@ -300,12 +308,14 @@ describe('results', () => {
       expect(await p.getByText('No Data Available Currently').count()).toBe(0);
       await a11y.check(p);
       await snap(p, 'results-insights-inputs');
+      await expectNoSideScroll(p);
 
       await tabs.getByRole('link', { name: 'Roadmap' }).click();
       await p.waitForURL(`**${base}/roadmap`);
       await p.getByText(/Step 1/).first().waitFor();
       await a11y.check(p);
       await snap(p, 'results-insights-roadmap');
+      await expectNoSideScroll(p);
 
       await tabs.getByRole('link', { name: 'Overview' }).click();
       await p.getByRole('link', { name: /Participants/ }).click();
@@ -313,6 +323,7 @@ describe('results', () => {
       await p.getByRole('cell', { name: 'staff1@northwind.demo.test' }).waitFor();
       await a11y.check(p);
       await snap(p, 'results-insights-participants');
+      await expectNoSideScroll(p);
 
       await p.goto(`${base}/overview`);
       await p.getByRole('link', { name: /Tools/ }).click();
@@ -321,6 +332,7 @@ describe('results', () => {
       await p.getByText(/Document Name|No Records to show here/).first().waitFor();
       await a11y.check(p);
       await snap(p, 'results-insights-tools');
+      await expectNoSideScroll(p);
 
       await p.goto(`${base}/overview`);
       await p.getByRole('link', { name: /Advance Insights/i }).click();
@@ -328,6 +340,7 @@ describe('results', () => {
       await p.getByText('Development is the largest gap between importance and performance.').waitFor();
       await a11y.check(p);
       await snap(p, 'results-insights-advance');
+      await expectNoSideScroll(p);
       await ctx.close();
     });
   }
