@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { serializedOnSqlite } from '../database/sqlite-serial';
 import { RemindersService } from './reminders.service';
 
 /**
@@ -18,6 +21,7 @@ export class ReminderTimer implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly reminders: RemindersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -35,8 +39,8 @@ export class ReminderTimer implements OnModuleInit, OnModuleDestroy {
   /** One round, unless one is still running (then that one's promise). Resolves to the number queued. */
   tick(now?: Date): Promise<number> {
     if (this.running) return this.running;
-    this.running = this.reminders
-      .remindBeforeExpiry(now)
+    // Outside any request: on SQLite the round queues behind requests (see serializedOnSqlite).
+    this.running = serializedOnSqlite(this.dataSource, () => this.reminders.remindBeforeExpiry(now))
       .catch((err: unknown) => {
         if (!this.stopped) this.logger.warn(`Reminder round failed: ${err instanceof Error ? err.message : String(err)}`);
         return 0;
