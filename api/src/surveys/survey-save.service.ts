@@ -73,6 +73,7 @@ export class SurveySaveService {
         const repo = m.getRepository(SurveyAnswer);
         const existing = await forUpdate(repo.createQueryBuilder('a').where('a.respondentId = :id', { id: respondent.id })).getMany();
         const stored = new Map(existing.map((a) => [questionKey(a.isCustomQuestion, a.questionId), a]));
+        const changed: SurveyAnswer[] = [];
         for (const change of changes) {
           const q = change.question;
           const key = questionKey(q.isCustom, q.id);
@@ -99,7 +100,12 @@ export class SurveySaveService {
             if (row.fileId) replaced.push(row.fileId);
             row.fileId = file.id;
           }
-          stored.set(key, await repo.save(row));
+          stored.set(key, row);
+          changed.push(row);
+        }
+        // One multi-row upsert instead of a round trip per answer (a 120-answer form is one statement).
+        if (changed.length) {
+          await repo.upsert(changed, { conflictPaths: ['respondentId', 'isCustomQuestion', 'questionId'], skipUpdateIfNoValuesChanged: false });
         }
 
         if (status === 'completed') {
