@@ -3,9 +3,13 @@ import { useLocation } from 'react-router-dom';
 import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import '../../../lib/chart-setup';
-import { INSIGHT_AREAS, insightsApi, type AreaName, type InputRow } from '../api/insights-api';
+import { INSIGHT_AREAS, insightsApi, type AreaName, type ImportancePerformance, type InputRow } from '../api/insights-api';
+import { Loading } from '../../../components/loading';
+import { AnonymityNotice } from './anonymity-notice';
+import { DkShare } from './dk-share';
+import { IpaArea, IpaOverall } from './ipa-sections';
 import { ResourceView } from './resource-view';
-import { useResource } from './use-resource';
+import { useResource, type Resource } from './use-resource';
 
 // Bars of 20 px with a 1 px border (spec §2); ratings run 1-5, so the value axis spans 0-5.
 const BAR = { barThickness: 20, borderWidth: 1 } as const;
@@ -35,37 +39,60 @@ const num = (v: number | string) => Math.round(Number(v) * 100) / 100 || 0;
 
 export default function InputsTab({ inquiryId }: { inquiryId: string }) {
   const inputs = useResource(() => insightsApi.inputs(inquiryId), inquiryId);
+  // Its own failure must not hide the inputs: the client shows the error, the tab keeps what it has.
+  const ipa = useResource(() => insightsApi.importancePerformance(inquiryId), inquiryId);
   const { state } = useLocation() as { state: { area?: string } | null };
   const target = state?.area;
+  const ready = inputs.state !== 'loading' && ipa.state !== 'loading';
 
   useEffect(() => {
-    if (inputs.state !== 'ready' || !target) return;
+    if (!ready || !target) return;
     document.getElementById(`inputs-${target}`)?.scrollIntoView({ block: 'start' });
     document.getElementById(`inputs-${target}`)?.focus({ preventScroll: true });
-  }, [inputs.state, target]);
+  }, [ready, target]);
 
+  if (ipa.state === 'loading') return <Loading />;
+  const analysis = ipa.state === 'ready' ? ipa.data : null;
   return (
     <ResourceView resource={inputs}>
-      {(data) =>
-        INSIGHT_AREAS.every((a) => !data[`${a}Array`]?.length) ? (
-          <p className="empty">No Data Available Currently</p>
-        ) : (
+      {(data) => {
+        if (data.Gated) return <AnonymityNotice gate={data} />;
+        if (analysis?.Gated) return <AnonymityNotice gate={analysis} />;
+        const hasInputs = INSIGHT_AREAS.some((a) => data[`${a}Array`]?.length);
+        const hasIpa = !!analysis?.Overall && analysis.Items.length > 0;
+        if (!hasInputs && !hasIpa)
+          return <p className="empty">{analysis?.Message ?? 'No Data Available Currently'}</p>;
+        return (
           <div className="inputs">
+            {hasIpa ? <IpaOverall ipa={analysis!} /> : <IpaUnavailable ipa={ipa} />}
             {INSIGHT_AREAS.map((area) => (
-              <AreaChart key={area} area={area} rows={data[`${area}Array`] ?? []} />
+              <AreaChart key={area} area={area} rows={data[`${area}Array`] ?? []} ipa={hasIpa ? analysis : null} />
             ))}
           </div>
-        )
-      }
+        );
+      }}
     </ResourceView>
   );
 }
 
-function AreaChart({ area, rows }: { area: AreaName; rows: InputRow[] }) {
+function IpaUnavailable({ ipa }: { ipa: Resource<ImportancePerformance> }) {
+  const message = ipa.state === 'ready' ? ipa.data.Message : null;
+  return (
+    <p className="card muted" role="note">
+      {message ?? 'The importance-performance analysis is not available for this inquiry.'}
+    </p>
+  );
+}
+
+function AreaChart({ area, rows, ipa }: { area: AreaName; rows: InputRow[]; ipa: ImportancePerformance | null }) {
   const height = Math.max(140, rows.length * 52 + 70);
+  const group = ipa?.Areas.find((a) => a.Area === area);
   return (
     <section id={`inputs-${area}`} className="card input-area" aria-labelledby={`inputs-title-${area}`} tabIndex={-1}>
-      <h2 id={`inputs-title-${area}`}>{area}</h2>
+      <div className="ipa-heading">
+        <h2 id={`inputs-title-${area}`}>{area}</h2>
+        {group && <DkShare share={group.DkShare} flagged={group.DkFlagged} threshold={ipa!.Settings.DkFlagThreshold} variant="long" />}
+      </div>
       {rows.length === 0 ? (
         <p className="muted">No Data Available Currently</p>
       ) : (
@@ -84,27 +111,31 @@ function AreaChart({ area, rows }: { area: AreaName; rows: InputRow[] }) {
               }}
             />
           </div>
-          <table className="sr-only">
-            <caption>{area} inputs</caption>
-            <thead>
-              <tr>
-                <th scope="col">Question</th>
-                <th scope="col">Average Rating</th>
-                <th scope="col">Average Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr key={i}>
-                  <th scope="row">{r.Questiondescription}</th>
-                  <td>{num(r.AverageRating)}</td>
-                  <td>{num(r.AverageValue)}</td>
+          {/* A wrapper, not the table, is the 1 px box: a table ignores width and would widen the page at 390 px. */}
+          <div className="sr-only">
+            <table>
+              <caption>{area} inputs</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Question</th>
+                  <th scope="col">Average Rating</th>
+                  <th scope="col">Average Value</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((r, i) => (
+                  <tr key={i}>
+                    <th scope="row">{r.Questiondescription}</th>
+                    <td>{num(r.AverageRating)}</td>
+                    <td>{num(r.AverageValue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
+      {ipa && <IpaArea ipa={ipa} area={area} />}
     </section>
   );
 }
