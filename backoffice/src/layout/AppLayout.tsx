@@ -46,7 +46,8 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
             scrollButtons="auto"
             textColor="inherit"
             slotProps={{ indicator: { style: { backgroundColor: '#fff' } } }}
-            sx={{ minHeight: 40, px: 1, '& .MuiTab-root': { minHeight: 40 } }}
+            // Unselected tabs keep full opacity: MUI's default 60% fails contrast on the blue bar.
+            sx={{ minHeight: 40, px: 1, '& .MuiTab-root': { minHeight: 40, opacity: 1 } }}
             aria-label="Navigation"
           >
             {items.map((item) => (

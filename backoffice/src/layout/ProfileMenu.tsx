@@ -16,7 +16,8 @@ export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boo
     <>
       <Button
         color="inherit"
-        aria-label="Profile menu"
+        // The visible name is the button's name; "Profile menu" only when no name is shown.
+        aria-label={compact || !name ? 'Profile menu' : undefined}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<AccountCircle />}

@@ -25,6 +25,7 @@ const RULES: Record<Role, Record<string, string[]>> = {
     roadmaps: FULL,
     inquiries: ['list', 'show', 'upload'],
     respondents: READ,
+    'user-documents': READ,
   },
   CustomerAdmin: {
     dashboard: ['list'],

@@ -41,7 +41,7 @@ export const ProgressMeter = () => {
         <CardContent sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center' }}>
           <Box sx={{ textAlign: 'center', minWidth: 220 }}>
             <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-              <CircularProgress variant="determinate" value={100} size={180} thickness={5} sx={{ color: 'grey.300', position: 'absolute' }} />
+              <CircularProgress variant="determinate" value={100} size={180} thickness={5} aria-hidden="true" sx={{ color: 'grey.300', position: 'absolute' }} />
               <CircularProgress variant="determinate" value={progress} size={180} thickness={5} aria-label="Inquiry progress" />
               <Box sx={{ inset: 0, position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                 <Typography variant="h4" component="p">{progress}%</Typography>
