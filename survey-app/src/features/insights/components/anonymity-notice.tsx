@@ -6,15 +6,20 @@ export function AnonymityNotice({ gate }: { gate: AnonymityGate }) {
   return (
     <section className="card anonymity-notice" role="status" aria-labelledby="anonymity-title">
       <h2 id="anonymity-title">
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18" focusable="false">
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="20" height="20" focusable="false">
           <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
         </svg>{' '}
         Figures withheld to protect anonymity
       </h2>
       {gate.Message && <p>{gate.Message}</p>}
       <p className="anonymity-count">
-        <strong>{gate.CompletedForms ?? 0}</strong> of <strong>{gate.MinRespondents ?? 0}</strong> completed forms ·{' '}
-        <strong>{needed}</strong> more {needed === 1 ? 'is' : 'are'} needed
+        Completed forms: <strong>{gate.CompletedForms ?? 0}</strong> of the <strong>{gate.MinRespondents ?? 0}</strong> required
+        {!gate.Message && (
+          <>
+            {' '}
+            · <strong>{needed}</strong> more {needed === 1 ? 'is' : 'are'} needed
+          </>
+        )}
       </p>
       <p className="muted">Findings, scenarios and the roadmap are not affected.</p>
     </section>

@@ -103,6 +103,8 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
       pointStyle: QUADRANT_STYLE[q].shape,
       pointRadius: 6,
       pointHoverRadius: 8,
+      // Items at the scale's ends (a mean of 5) stay whole instead of being cut at the axis.
+      clip: 10,
     })),
   };
   const plugin = useMemo(() => guides(crosshair, midpoint), [crosshair, midpoint]);

@@ -22,6 +22,8 @@ const plottedCount = (items: IpaItem[]) => items.filter((i) => i.MeanPerformance
 export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
   const group = ipa.Overall!;
   const { ScaleMin, ScaleMax, DkFlagThreshold } = ipa.Settings;
+  // Only the super admin gets figures below the floor; tell them the customer admin does not.
+  const below = Math.max(0, (ipa.MinRespondents ?? 0) - (ipa.CompletedForms ?? 0));
   return (
     <section className="card ipa" aria-labelledby="ipa-title">
       <div className="ipa-heading">
@@ -33,6 +35,12 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
         are left out of each mean and shown as a share. The gap is importance − performance, averaged over the respondents who rated
         both.
       </p>
+      {below > 0 && (
+        <p className="ipa-note" role="note">
+          Based on {ipa.CompletedForms} completed {ipa.CompletedForms === 1 ? 'form' : 'forms'}, below the anonymity floor of{' '}
+          {ipa.MinRespondents}: the customer admin sees these figures once {below} more {below === 1 ? 'is' : 'are'} completed.
+        </p>
+      )}
       <div className="ipa-layout">
         <figure className="ipa-figure">
           <figcaption>
