@@ -15,7 +15,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser, baseURL: string, width = 1280): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width, height: width >= 960 ? 900 : 844 } });
+  return browser.newContext({ baseURL, viewport: { width, height: width >= 960 ? 900 : 844 }, reducedMotion: 'reduce' });
 }
 
 /** Saves a screenshot as a test artifact (never committed). */
