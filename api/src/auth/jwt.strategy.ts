@@ -28,7 +28,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(claims: TokenClaims): Promise<AuthUser | false> {
     if (typeof claims.exp !== 'number' || typeof claims.userid !== 'number') return false;
-    const user = await this.users.findOne({ where: { id: claims.userid }, relations: { customer: true } });
+    // A query builder, not findOne with relations: that form adds a DISTINCT sub-query on every request.
+    const user = await this.users
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.customer', 'c')
+      .where('u.id = :id', { id: claims.userid })
+      .getOne();
     if (!user || !user.isActive || user.tokenVersion !== claims.tv) return false;
     if (user.customerId !== null && (!user.customer || !user.customer.isActive)) return false;
     return {
