@@ -4,6 +4,7 @@ import { Respondent } from '../src/inquiries/respondent.entity';
 import { pdfText } from './results-fixtures';
 import { createInsightsFixture, InsightsFixture } from './insights-fixture';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
 
 const byTitle = (body: { Items: { Title: string }[] }, title: string) => body.Items.find((i) => i.Title === title) as Record<string, unknown>;
 
@@ -19,7 +20,10 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     return token ? req.set('Authorization', `Bearer ${token}`) : req;
   };
   const get = (path: string, token: string) => t.http().get(`/api${path}`).set('Authorization', `Bearer ${token}`);
-  const setStatus = (r: Respondent, status: Respondent['status']) => t.dataSource.getRepository(Respondent).update({ id: r.id }, { status });
+  const setStatus = async (r: Respondent, status: Respondent['status']) => {
+    await t.dataSource.getRepository(Respondent).update({ id: r.id }, { status });
+    await rebuildInquiryStatistics(t.dataSource.manager, r.inquiryId);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

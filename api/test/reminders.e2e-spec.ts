@@ -9,6 +9,7 @@ import { RemindersService } from '../src/reminders/reminders.service';
 import { User } from '../src/users/user.entity';
 import { Role } from '../src/common/domain/roles';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
 
 const DAY = 86_400_000;
 const SUBJECT = 'Reminder: your survey form for Digital Transformation Readiness';
@@ -49,6 +50,7 @@ describe('reminders: on request (once a day per respondent) and automatically be
       repo.create({ ...base, email: users[2].email, userId: users[2].id, status: 'pending' }),
       repo.create({ ...base, email: INVITEE, userId: null, status: 'pending' }),
     ]);
+    await rebuildInquiryStatistics(t.dataSource.manager, inquiry.id);
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { Respondent } from '../src/inquiries/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { addParticipants, bearer, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -106,6 +107,7 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     const rows = await respondents(id);
     await t.dataSource.getRepository(Respondent).update(rows[1].id, { status: 'saveasdraft' });
     await t.dataSource.getRepository(Respondent).update(rows[2].id, { status: 'completed' });
+    await rebuildInquiryStatistics(t.dataSource.manager, id);
     const url = `/api/Inquiry/GetRespondents/${id}`;
     const page1 = (await t.http().get(`${url}?pageSize=8&currentPage=1`).set(bearer(ctAdmin)).expect(200)).body;
     expect(page1).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 10, totalPage: 2 });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
+import { scopeToTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
@@ -47,13 +48,19 @@ export class InquiriesService {
     return this.get(user, saved.id);
   }
 
-  /** Own customer's inquiries (every customer's for the super admin), newest first. */
+  /**
+   * Own customer's inquiries (every customer's for the super admin), newest first. The page's ids
+   * come from the (customer,) created-at index alone; only those rows are then read with their joins.
+   */
   async list(user: AuthUser, page: PageQueryDto): Promise<Paged<InquiryResponse>> {
-    const qb = inquiryQuery(this.dataSource, user);
-    const totalItem = await qb.clone().getCount();
-    qb.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC');
-    if (page.pageSize !== -1) qb.offset((page.currentPage - 1) * page.pageSize).limit(page.pageSize);
-    const rows = totalItem ? await readInquiryRows(qb) : [];
+    const ids = scopeToTenant(this.dataSource.getRepository(Inquiry).createQueryBuilder('i').select('i.id', 'id'), user, 'i.customerId');
+    const totalItem = await ids.clone().getCount();
+    ids.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC');
+    if (page.pageSize !== -1) ids.offset((page.currentPage - 1) * page.pageSize).limit(page.pageSize);
+    const pageIds = totalItem ? (await ids.getRawMany<{ id: number }>()).map((r) => Number(r.id)) : [];
+    const rows = pageIds.length
+      ? await readInquiryRows(inquiryQuery(this.dataSource, user).andWhere('i.id IN (:...pageIds)', { pageIds }).orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC'))
+      : [];
     return pagedEnvelope(rows.map((row) => toInquiryResponse(row, user)), totalItem, page);
   }
 

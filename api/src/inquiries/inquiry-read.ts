@@ -5,20 +5,11 @@ import { Inquiry } from './inquiry.entity';
 
 export type InquiryStatus = 'Draft' | 'Open' | 'Closed' | 'Published';
 
-// Correlated counts (indexed by inquiry id): one query for a whole page, no N+1.
-const TOTAL = '(SELECT COUNT(*) FROM respondents r WHERE r.inquiry_id = i.id)';
-const COMPLETED = "(SELECT COUNT(*) FROM respondents r WHERE r.inquiry_id = i.id AND r.status = 'completed')";
+// Correlated counts over a few indexed rows each; respondents are counted by the inquiry's own counters.
 const DOCUMENTS = "(SELECT COUNT(*) FROM stored_files f WHERE f.inquiry_id = i.id AND f.kind = 'help-document')";
 const INSIGHTS = '(SELECT COUNT(*) FROM result_advance_insights a WHERE a.inquiry_id = i.id)';
-// decisions.md §4; the integer part of 60 × completed ÷ respondents written so both engines agree.
-const PROGRESS = `CASE
-  WHEN i.results_uploaded_at IS NOT NULL THEN 100
-  WHEN i.respondents_added_at IS NOT NULL AND ${TOTAL} > 0 THEN 30 + (60 * ${COMPLETED} - (60 * ${COMPLETED}) % ${TOTAL}) / ${TOTAL}
-  WHEN i.respondents_added_at IS NOT NULL THEN 30
-  WHEN i.intake_submitted_at IS NOT NULL THEN 20
-  ELSE 10 END`;
 
-/** Inquiries with their type, customer, creator and the derived counts and progress. */
+/** Inquiries with their type, customer, creator and the derived counts. */
 export function inquiryQuery(dataSource: DataSource, user: AuthUser): SelectQueryBuilder<Inquiry> {
   const qb = dataSource
     .getRepository(Inquiry)
@@ -27,11 +18,8 @@ export function inquiryQuery(dataSource: DataSource, user: AuthUser): SelectQuer
     .leftJoinAndSelect('i.customer', 'c')
     .leftJoinAndSelect('i.createdBy', 'u')
     .withDeleted()
-    .addSelect(TOTAL, 'participants')
-    .addSelect(COMPLETED, 'completed')
     .addSelect(DOCUMENTS, 'documents')
-    .addSelect(INSIGHTS, 'insights')
-    .addSelect(PROGRESS, 'progress');
+    .addSelect(INSIGHTS, 'insights');
   return scopeToTenant(qb, user, 'i.customerId');
 }
 
@@ -44,16 +32,25 @@ export interface InquiryRow {
   progress: number;
 }
 
+/** decisions.md §4: 10 → 20 (intake) → 30 (respondents) → 30 + 60 × completed ÷ respondents (integer part) → 100 (results). */
+export function progressOf(inquiry: Pick<Inquiry, 'resultsUploadedAt' | 'respondentsAddedAt' | 'intakeSubmittedAt' | 'respondentCount' | 'completedCount'>): number {
+  if (inquiry.resultsUploadedAt) return 100;
+  if (inquiry.respondentsAddedAt && inquiry.respondentCount > 0) return 30 + Math.floor((60 * inquiry.completedCount) / inquiry.respondentCount);
+  if (inquiry.respondentsAddedAt) return 30;
+  if (inquiry.intakeSubmittedAt) return 20;
+  return 10;
+}
+
 /** Runs the query for rows (many-to-one joins only, so raw and entity rows line up one to one). */
 export async function readInquiryRows(qb: SelectQueryBuilder<Inquiry>): Promise<InquiryRow[]> {
   const { entities, raw } = await qb.getRawAndEntities();
   return entities.map((inquiry, n) => ({
     inquiry,
-    participants: Number(raw[n].participants ?? 0),
-    completed: Number(raw[n].completed ?? 0),
+    participants: inquiry.respondentCount,
+    completed: inquiry.completedCount,
     documents: Number(raw[n].documents ?? 0),
     insights: Number(raw[n].insights ?? 0),
-    progress: Math.trunc(Number(raw[n].progress ?? 10)),
+    progress: progressOf(inquiry),
   }));
 }
 

@@ -5,10 +5,12 @@ import { User } from '../users/user.entity';
 
 /**
  * An inquiry of one customer. Progress and Status are derived on every read from the
- * milestone columns below and the respondents' states (decisions.md §4), never stored.
+ * milestone columns and the two respondent counters below (decisions.md §4), never stored.
  */
 @Entity('inquiries')
 @Index('ix_inquiries_customer', ['customerId', 'id'])
+@Index('ix_inquiries_created', ['createdAt', 'id'])
+@Index('ix_inquiries_customer_created', ['customerId', 'createdAt', 'id'])
 @Index('ix_inquiries_inquiry_type', ['inquiryTypeId'])
 export class Inquiry {
   @PrimaryGeneratedColumn()
@@ -61,6 +63,17 @@ export class Inquiry {
 
   @Column({ type: 'datetime', nullable: true })
   resultsUploadedAt: Date | null;
+
+  /**
+   * Respondents of the inquiry, and how many of them completed their form: kept by the
+   * transactions that add respondents and complete forms (see inquiry-statistics.ts), so lists
+   * and progress never count respondent rows.
+   */
+  @Column({ type: 'int', default: 0 })
+  respondentCount: number;
+
+  @Column({ type: 'int', default: 0 })
+  completedCount: number;
 
   @CreateDateColumn()
   createdAt: Date;

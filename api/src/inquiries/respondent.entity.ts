@@ -14,6 +14,7 @@ export type FormStatus = 'pending' | 'saveasdraft' | 'completed';
 @Index('ix_respondents_inquiry_status', ['inquiryId', 'status'])
 @Index('ix_respondents_user', ['userId', 'id'])
 @Index('ix_respondents_customer_email', ['customerId', 'email'])
+@Index('ix_respondents_position', ['inquiryId', 'position'])
 export class Respondent {
   @PrimaryGeneratedColumn()
   id: number;
@@ -30,6 +31,10 @@ export class Respondent {
 
   @Column({ length: 254 })
   email: string;
+
+  /** 1, 2, 3 … in the order respondents were added to the inquiry: pages are ranges of it, never an OFFSET scan. */
+  @Column({ type: 'int', default: 0 })
+  position: number;
 
   @Column({ type: 'int', nullable: true })
   userId: number | null;

@@ -6,7 +6,7 @@ import { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
-import { paginate } from '../common/paging/paged';
+import { paginate, pagedEnvelope } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
 import type { AppConfig } from '../config/app-config';
@@ -95,15 +95,19 @@ export class RespondentsService {
     const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
 
     const added = await transaction(this.dataSource, async (m) => {
-      await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
+      // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
+      const locked = await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOneOrFail();
       const existing = new Set(
-        (await m.getRepository(Respondent).find({ where: { inquiryId }, select: { id: true, email: true } })).map((r) => r.email.toLowerCase()),
+        (await m.getRepository(Respondent).find({ where: { inquiryId, email: In(emails) }, select: { id: true, email: true } })).map((r) => r.email.toLowerCase()),
       );
       const fresh = emails.filter((e) => !existing.has(e));
       if (fresh.length) {
         await m.insert(
           Respondent,
-          fresh.map((email) => ({ inquiryId, customerId: inquiry.customerId, email, userId: userByEmail.get(email)?.id ?? null, status: 'pending' as const })),
+          fresh.map((email, n) => ({
+            inquiryId, customerId: inquiry.customerId, email, userId: userByEmail.get(email)?.id ?? null, status: 'pending' as const,
+            position: locked.respondentCount + n + 1,
+          })),
         );
       }
       for (const email of fresh) {
@@ -122,8 +126,9 @@ export class RespondentsService {
           m,
         );
       }
-      const total = existing.size + fresh.length;
+      const total = locked.respondentCount + fresh.length;
       await m.update(Inquiry, { id: inquiryId }, {
+        respondentCount: total,
         expiryDate,
         noOfParticipants: dto.NoOfParticipants ?? Math.max(inquiry.noOfParticipants ?? 0, total),
         isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
@@ -135,23 +140,37 @@ export class RespondentsService {
     return this.inquiries.get(user, inquiryId);
   }
 
+  /**
+   * Newest first. A page is a range of positions (1…respondentCount in the order respondents were
+   * added), read through the (inquiry, position) index: page 600 costs what page 1 costs.
+   */
   async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
     const inquiry = await this.access.findForUser(user, inquiryId);
+    const total = inquiry.respondentCount;
     const qb = this.dataSource
       .getRepository(Respondent)
       .createQueryBuilder('r')
       .leftJoinAndSelect('r.user', 'u')
       .withDeleted()
       .where('r.inquiryId = :inquiryId', { inquiryId })
-      .orderBy('r.id', 'DESC');
-    return paginate(qb, page, (r) => ({
-      Id: r.userId,
-      RespondentId: r.id,
-      FirstName: r.user?.firstName ?? '',
-      LastName: r.user?.lastName ?? '',
-      Email: r.email,
-      status: formState(r, inquiry),
-    }));
+      .orderBy('r.position', 'DESC');
+    if (page.pageSize !== -1) {
+      const highest = total - (page.currentPage - 1) * page.pageSize;
+      qb.andWhere('r.position BETWEEN :lowest AND :highest', { lowest: highest - page.pageSize + 1, highest });
+    }
+    const rows = total ? await qb.getMany() : [];
+    return pagedEnvelope(
+      rows.map((r) => ({
+        Id: r.userId,
+        RespondentId: r.id,
+        FirstName: r.user?.firstName ?? '',
+        LastName: r.user?.lastName ?? '',
+        Email: r.email,
+        status: formState(r, inquiry),
+      })),
+      total,
+      page,
+    );
   }
 
   /** The caller's own survey forms (decisions.md §4 shape), newest first. */

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
-import { Respondent } from '../inquiries/respondent.entity';
+import { Inquiry } from '../inquiries/inquiry.entity';
 
 /**
  * The anonymity floor of computed aggregates (issue 14): a customer admin sees figures computed
@@ -22,8 +22,10 @@ export interface AnonymityGate {
   Message: string | null;
 }
 
+/** Completed forms of an inquiry: its kept counter, not a count of respondent rows. */
 export async function countCompletedForms(m: EntityManager, inquiryId: number): Promise<number> {
-  return m.getRepository(Respondent).countBy({ inquiryId, status: 'completed' });
+  const inquiry = await m.getRepository(Inquiry).findOne({ where: { id: inquiryId }, select: { id: true, completedCount: true } });
+  return inquiry?.completedCount ?? 0;
 }
 
 export function gateMessage(needed: number, minRespondents: number): string {

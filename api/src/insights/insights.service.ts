@@ -8,9 +8,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { Inquiry } from '../inquiries/inquiry.entity';
-import { Respondent } from '../inquiries/respondent.entity';
 import { loadQuestionSet } from '../surveys/question-set';
-import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import { AnswerTotal } from '../surveys/answer-total.entity';
 import { anonymityGate, countCompletedForms } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
 import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round, SCALE_MAX, SCALE_MIDPOINT, SCALE_MIN } from './ipa';
@@ -34,8 +33,8 @@ const point = (p: Point | null): IpaPoint | null => (p ? { Performance: round(p.
 
 /**
  * Importance-performance analysis and Don't Know shares of an inquiry (issue 14). The answers are
- * aggregated in SQL, one row per question (sums and counts of valid ratings, paired differences
- * and DK answers over completed forms); the means, crosshair and quadrants follow in ipa.ts.
+ * aggregated per question (sums and counts of valid ratings, paired differences and DK answers over
+ * completed forms, kept in answer_totals as forms complete); the means, crosshair and quadrants follow in ipa.ts.
  */
 @Injectable()
 export class InsightsService {
@@ -50,23 +49,21 @@ export class InsightsService {
     const questions = (await loadQuestionSet(m, inquiry)).filter(
       (q) => q.fields.type === 'Rating' && (RESULT_AREAS as readonly string[]).includes(q.fields.area),
     );
+    // The inquiry's answer totals: kept as forms are completed, so no answer row is read here.
     const rows = await m
-      .createQueryBuilder(SurveyAnswer, 'a')
-      .innerJoin(Respondent, 'r', "r.id = a.respondentId AND r.status = 'completed'")
-      .select('a.questionId', 'questionId')
-      .addSelect('a.isCustomQuestion', 'isCustom')
-      .addSelect('SUM(CASE WHEN a.performance IS NOT NULL OR a.importance IS NOT NULL THEN 1 ELSE 0 END)', 'answers')
-      .addSelect('SUM(CASE WHEN a.performance > 0 THEN a.performance ELSE 0 END)', 'sumPerformance')
-      .addSelect('SUM(CASE WHEN a.performance > 0 THEN 1 ELSE 0 END)', 'nPerformance')
-      .addSelect('SUM(CASE WHEN a.importance > 0 THEN a.importance ELSE 0 END)', 'sumImportance')
-      .addSelect('SUM(CASE WHEN a.importance > 0 THEN 1 ELSE 0 END)', 'nImportance')
-      .addSelect('SUM(CASE WHEN a.performance > 0 AND a.importance > 0 THEN a.importance - a.performance ELSE 0 END)', 'sumPairDiff')
-      .addSelect('SUM(CASE WHEN a.performance > 0 AND a.importance > 0 THEN 1 ELSE 0 END)', 'nPairs')
-      .addSelect('SUM(CASE WHEN a.performance = 0 THEN 1 ELSE 0 END)', 'dkPerformance')
-      .addSelect('SUM(CASE WHEN a.importance = 0 THEN 1 ELSE 0 END)', 'dkImportance')
-      .where('a.inquiryId = :inquiryId', { inquiryId: inquiry.id })
-      .groupBy('a.isCustomQuestion')
-      .addGroupBy('a.questionId')
+      .createQueryBuilder(AnswerTotal, 't')
+      .select('t.questionId', 'questionId')
+      .addSelect('t.isCustomQuestion', 'isCustom')
+      .addSelect('t.answers', 'answers')
+      .addSelect('t.sumPerformance', 'sumPerformance')
+      .addSelect('t.nPerformance', 'nPerformance')
+      .addSelect('t.sumImportance', 'sumImportance')
+      .addSelect('t.nImportance', 'nImportance')
+      .addSelect('t.sumPairDiff', 'sumPairDiff')
+      .addSelect('t.nPairs', 'nPairs')
+      .addSelect('t.dkPerformance', 'dkPerformance')
+      .addSelect('t.dkImportance', 'dkImportance')
+      .where('t.inquiryId = :inquiryId', { inquiryId: inquiry.id })
       .getRawMany<RawAggregate>();
     const byKey = new Map(rows.map((r) => [itemKey(r.isCustom === true || Number(r.isCustom) === 1, Number(r.questionId)), r]));
     return questions.map((q) => {

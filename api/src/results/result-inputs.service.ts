@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { RESULT_AREAS, ResultArea } from '../common/domain/areas';
 import { CustomQuestion } from '../custom-questions/custom-question.entity';
 import { DiagnosticQuestion } from '../diagnostic-questions/diagnostic-question.entity';
-import { Respondent } from '../inquiries/respondent.entity';
-import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import { AnswerTotal } from '../surveys/answer-total.entity';
 import { ResultAreaColor } from './result-area-color.entity';
 import { ResultInput } from './result-input.entity';
 import { AreaColor } from './workbook/result-workbook-format';
@@ -33,55 +32,71 @@ export function colorForRating(average: number): AreaColor {
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
+/** a ÷ b rounded to 2 decimals, halves away from zero, exactly (a and b are integers; b > 0). */
+export function roundedRatio(a: number, b: number): number {
+  return (Math.sign(a) * Math.round((Math.abs(a) * 100) / b)) / 100;
+}
+
+interface RawTotals {
+  id: number;
+  area: ResultArea;
+  question: string;
+  sumPerformance: unknown;
+  nPerformance: unknown;
+  sumImportance: unknown;
+  nImportance: unknown;
+}
+
+/** Means of a question's valid ratings (DK and unanswered left out of each mean separately). */
+export function inputLine(r: RawTotals): InputLine {
+  const [sp, np, si, ni] = [num(r.sumPerformance), num(r.nPerformance), num(r.sumImportance), num(r.nImportance)];
+  // Difference of the unrounded means, a missing mean counting 0: (si/ni − sp/np) as one fraction.
+  const difference = np && ni ? roundedRatio(si * np - sp * ni, ni * np) : ni ? roundedRatio(si, ni) : np ? roundedRatio(-sp, np) : 0;
+  return {
+    area: r.area,
+    question: r.question,
+    averageRating: np ? roundedRatio(sp, np) : 0,
+    averageValue: ni ? roundedRatio(si, ni) : 0,
+    averageDifference: difference,
+  };
+}
+
 /**
  * Inputs of an inquiry (decisions.md §5): the uploaded Inputs sheet when there was one,
- * else computed in the database from completed forms only. DK (0) is left out of each
- * mean separately, so a respondent who knows the performance but not the importance
- * still counts for the first.
+ * else computed from the answers of completed forms only, read from the inquiry's answer totals
+ * (one row per question, kept as forms are completed) rather than from every answer.
  */
 @Injectable()
 export class ResultInputsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager): Promise<InputLine[]> {
-    const aggregate = <T extends object>(qb: import('typeorm').SelectQueryBuilder<T>, alias: string) =>
+    const totals = <T extends object>(qb: SelectQueryBuilder<T>, alias: string) =>
       qb
         .select(`${alias}.id`, 'id')
         .addSelect(`${alias}.question.area`, 'area')
         .addSelect(`${alias}.question.description`, 'question')
-        .addSelect('ROUND(AVG(CASE WHEN a.performance > 0 THEN a.performance END), 2)', 'averageRating')
-        .addSelect('ROUND(AVG(CASE WHEN a.importance > 0 THEN a.importance END), 2)', 'averageValue')
-        .addSelect(
-          'ROUND(COALESCE(AVG(CASE WHEN a.importance > 0 THEN a.importance END), 0) - COALESCE(AVG(CASE WHEN a.performance > 0 THEN a.performance END), 0), 2)',
-          'averageDifference',
-        )
-        .innerJoin(Respondent, 'r', "r.id = a.respondentId AND r.status = 'completed'")
-        .where('a.inquiryId = :inquiryId', { inquiryId })
+        .addSelect('t.sumPerformance', 'sumPerformance')
+        .addSelect('t.nPerformance', 'nPerformance')
+        .addSelect('t.sumImportance', 'sumImportance')
+        .addSelect('t.nImportance', 'nImportance')
+        .where('t.inquiryId = :inquiryId', { inquiryId })
         .andWhere(`${alias}.question.type = 'Rating'`)
         .andWhere(`${alias}.question.area IN (:...areas)`, { areas: [...RESULT_AREAS] })
-        .groupBy(`${alias}.id`)
-        .addGroupBy(`${alias}.question.area`)
-        .addGroupBy(`${alias}.question.description`)
         .orderBy(`${alias}.id`)
-        .getRawMany<{ id: number; area: ResultArea; question: string; averageRating: unknown; averageValue: unknown; averageDifference: unknown }>();
+        .getRawMany<RawTotals>();
 
-    const diagnostic = await aggregate(
-      manager.createQueryBuilder(SurveyAnswer, 'a').innerJoin(DiagnosticQuestion, 'q', 'q.id = a.questionId AND a.isCustomQuestion = 0'),
+    const diagnostic = await totals(
+      manager.createQueryBuilder(AnswerTotal, 't').innerJoin(DiagnosticQuestion, 'q', 'q.id = t.questionId AND t.isCustomQuestion = :no', { no: false }),
       'q',
     );
-    const custom = await aggregate(
+    const custom = await totals(
       manager
-        .createQueryBuilder(SurveyAnswer, 'a')
-        .innerJoin(CustomQuestion, 'c', "c.id = a.questionId AND a.isCustomQuestion = 1 AND c.status = 'Approved' AND c.inquiryId = a.inquiryId"),
+        .createQueryBuilder(AnswerTotal, 't')
+        .innerJoin(CustomQuestion, 'c', "c.id = t.questionId AND t.isCustomQuestion = :yes AND c.status = 'Approved' AND c.inquiryId = t.inquiryId", { yes: true }),
       'c',
     );
-    const lines = [...diagnostic, ...custom].map((r) => ({
-      area: r.area,
-      question: r.question,
-      averageRating: num(r.averageRating),
-      averageValue: num(r.averageValue),
-      averageDifference: num(r.averageDifference),
-    }));
+    const lines = [...diagnostic, ...custom].map(inputLine);
     // Stable order: by area as the model lists them, diagnostic before custom, then by id.
     return RESULT_AREAS.flatMap((area) => lines.filter((l) => l.area === area));
   }

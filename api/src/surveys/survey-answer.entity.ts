@@ -3,12 +3,11 @@ import { Respondent } from '../inquiries/respondent.entity';
 
 /**
  * One answer of one respondent to one question (diagnostic, or custom when isCustomQuestion).
- * Ratings are numbers so averages are computed in SQL; 0 is Don't Know.
+ * Ratings are numbers so averages are computed in SQL; 0 is Don't Know. The figures over completed
+ * forms are read from answer_totals (kept when a form is completed), never by scanning these rows.
  */
 @Entity('survey_answers')
 @Index('uq_survey_answers_question', ['respondentId', 'isCustomQuestion', 'questionId'], { unique: true })
-// Covers the input aggregates (GROUP BY question over an inquiry) without touching the rows.
-@Index('ix_survey_answers_inputs', ['inquiryId', 'isCustomQuestion', 'questionId', 'respondentId', 'performance', 'importance'])
 // Keyset paging of an inquiry's answers in id order (the answers export).
 @Index('ix_survey_answers_inquiry', ['inquiryId', 'id'])
 export class SurveyAnswer {

@@ -1,20 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, Not } from 'typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { AuditService } from '../audit/audit.service';
+import { Inquiry } from '../inquiries/inquiry.entity';
 import { Respondent } from '../inquiries/respondent.entity';
 import { RespondentsService } from '../inquiries/respondents.service';
-import { forUpdate, transaction } from '../inquiries/row-lock';
+import { transaction } from '../inquiries/row-lock';
 import { checkDocument, originalName, uploadData } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
-import { loadQuestionSet, questionKey } from './question-set';
-import { parseSurveyForm } from './survey-answer-input';
+import { addCompletedForm } from './answer-totals';
+import { loadQuestionSet, questionKey, SetQuestion } from './question-set';
+import { parseSurveyForm, SaveStatus } from './survey-answer-input';
 import { SurveyAnswer } from './survey-answer.entity';
 import { assertFormOpen, SurveyFormsService } from './survey-forms.service';
+
+/** One validated save of one form. */
+interface FormSave {
+  user: AuthUser;
+  inquiry: Pick<Inquiry, 'id' | 'customerId'>;
+  respondentId: number;
+  status: SaveStatus;
+  changes: AnswerChange[];
+  questions: SetQuestion[];
+}
 
 @Injectable()
 export class SurveySaveService {
@@ -29,7 +41,9 @@ export class SurveySaveService {
   /**
    * AddSurveyAnswers: validates every item, then stores all answers and files of the save in
    * one transaction. The status moves with a conditional update (WHERE status <> 'completed'),
-   * so of two identical concurrent submits exactly one completes and the other gets 409.
+   * so of two identical concurrent submits exactly one completes and the other gets 409; that
+   * update also locks the form's respondent row, so saves of one form take turns. A completing
+   * save adds the form to its inquiry's answer totals in the same transaction.
    */
   async save(user: AuthUser, body: unknown, uploads: Express.Multer.File[]) {
     const { status, items } = parseSurveyForm(body, uploads);
@@ -58,74 +72,88 @@ export class SurveySaveService {
     if (lines.length) throw ApiError.badRequest(lines);
     for (const change of changes) if (change.file) checkDocument({ ...change.file, originalname: originalName(change.file) });
 
-    const storedKeys: string[] = [];
-    let replacedKeys: string[] = [];
-    try {
-      replacedKeys = await transaction(this.dataSource, async (m) => {
-        const replaced: number[] = [];
-        const moved = await m.update(
-          Respondent,
-          { id: respondent.id, status: Not('completed') },
-          { status, submittedAt: status === 'completed' ? new Date() : null },
-        );
-        if (!moved.affected) throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
-
-        const repo = m.getRepository(SurveyAnswer);
-        const existing = await forUpdate(repo.createQueryBuilder('a').where('a.respondentId = :id', { id: respondent.id })).getMany();
-        const stored = new Map(existing.map((a) => [questionKey(a.isCustomQuestion, a.questionId), a]));
-        const changed: SurveyAnswer[] = [];
-        for (const change of changes) {
-          const q = change.question;
-          const key = questionKey(q.isCustom, q.id);
-          const row = stored.get(key) ?? repo.create({ respondentId: respondent.id, inquiryId: inquiry.id, questionId: q.id, isCustomQuestion: q.isCustom, performance: null, importance: null, textAnswer: null, checkboxAnswer: null, fileId: null });
-          if (change.performance !== undefined) row.performance = change.performance;
-          if (change.importance !== undefined) row.importance = change.importance;
-          if (change.text !== undefined) row.textAnswer = change.text;
-          if (change.checkbox !== undefined) row.checkboxAnswer = change.checkbox;
-          if (change.file) {
-            const file = await this.files.store(
-              {
-                data: uploadData(change.file),
-                size: change.file.size,
-                originalName: originalName(change.file),
-                contentType: checkDocument({ ...change.file, originalname: originalName(change.file) }).contentType,
-                kind: 'survey-document',
-                customerId: inquiry.customerId,
-                inquiryId: inquiry.id,
-                uploadedByUserId: user.id,
-              },
-              m,
-            );
-            storedKeys.push(file.storageKey);
-            if (row.fileId) replaced.push(row.fileId);
-            row.fileId = file.id;
-          }
-          stored.set(key, row);
-          changed.push(row);
+    const replacedKeys = await transaction(
+      this.dataSource,
+      async (m) => {
+        // Files stored by this attempt: removed again if it does not commit (a deadlock victim is run again).
+        const storedKeys: string[] = [];
+        try {
+          return await this.store(m, { user, inquiry, respondentId: respondent.id, status, changes, questions }, storedKeys);
+        } catch (error) {
+          await Promise.all(storedKeys.map((k) => this.files.discard(k)));
+          throw error;
         }
-        // One multi-row upsert instead of a round trip per answer (a 120-answer form is one statement).
-        if (changed.length) {
-          await repo.upsert(changed, { conflictPaths: ['respondentId', 'isCustomQuestion', 'questionId'], skipUpdateIfNoValuesChanged: false });
-        }
-
-        if (status === 'completed') {
-          const missing = missingForCompletion(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
-          if (missing.length) throw ApiError.badRequest(missing, 'Survey form incomplete');
-        }
-        // A document answered again replaces the earlier file: its row goes now, its bytes after commit.
-        if (!replaced.length) return [];
-        const old = await m.findBy(StoredFile, { id: In(replaced) });
-        await m.delete(StoredFile, replaced);
-        return old.map((f) => f.storageKey);
-      });
-    } catch (error) {
-      await Promise.all(storedKeys.map((k) => this.files.discard(k)));
-      throw error;
-    }
+      },
+      { isolation: 'READ COMMITTED', deadlockRetries: 3 },
+    );
     await Promise.all(replacedKeys.map((k) => this.files.discard(k)));
     if (status === 'completed') {
       await this.audit.record({ action: 'survey.completed', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiry.id}` });
     }
     return this.forms.form(user, inquiry.inquiryTypeId, inquiry.id, { pageSize: -1, currentPage: 1 });
+  }
+
+  /** The writes of one save, inside its transaction; answers the storage keys of replaced documents. */
+  private async store(m: EntityManager, save: FormSave, storedKeys: string[]): Promise<string[]> {
+    const { user, respondentId, status, changes, questions } = save;
+    const { id: inquiryId, customerId } = save.inquiry;
+    const replaced: number[] = [];
+    const moved = await m.update(
+      Respondent,
+      { id: respondentId, status: Not('completed') },
+      { status, submittedAt: status === 'completed' ? new Date() : null },
+    );
+    if (!moved.affected) throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
+
+    const repo = m.getRepository(SurveyAnswer);
+    const existing = await repo.findBy({ respondentId });
+    const stored = new Map(existing.map((a) => [questionKey(a.isCustomQuestion, a.questionId), a]));
+    const changed: SurveyAnswer[] = [];
+    for (const change of changes) {
+      const q = change.question;
+      const key = questionKey(q.isCustom, q.id);
+      const row = stored.get(key) ?? repo.create({ respondentId, inquiryId, questionId: q.id, isCustomQuestion: q.isCustom, performance: null, importance: null, textAnswer: null, checkboxAnswer: null, fileId: null });
+      if (change.performance !== undefined) row.performance = change.performance;
+      if (change.importance !== undefined) row.importance = change.importance;
+      if (change.text !== undefined) row.textAnswer = change.text;
+      if (change.checkbox !== undefined) row.checkboxAnswer = change.checkbox;
+      if (change.file) {
+        const file = await this.files.store(
+          {
+            data: uploadData(change.file),
+            size: change.file.size,
+            originalName: originalName(change.file),
+            contentType: checkDocument({ ...change.file, originalname: originalName(change.file) }).contentType,
+            kind: 'survey-document',
+            customerId,
+            inquiryId,
+            uploadedByUserId: user.id,
+          },
+          m,
+        );
+        storedKeys.push(file.storageKey);
+        if (row.fileId) replaced.push(row.fileId);
+        row.fileId = file.id;
+      }
+      stored.set(key, row);
+      changed.push(row);
+    }
+    // One multi-row upsert instead of a round trip per answer (a 120-answer form is one statement),
+    // in key order so that concurrent saves lock index entries in the same order.
+    changed.sort((a, b) => Number(a.isCustomQuestion) - Number(b.isCustomQuestion) || a.questionId - b.questionId);
+    if (changed.length) {
+      await repo.upsert(changed, { conflictPaths: ['respondentId', 'isCustomQuestion', 'questionId'], skipUpdateIfNoValuesChanged: false });
+    }
+
+    if (status === 'completed') {
+      const missing = missingForCompletion(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
+      if (missing.length) throw ApiError.badRequest(missing, 'Survey form incomplete');
+      await addCompletedForm(m, respondentId, inquiryId);
+    }
+    // A document answered again replaces the earlier file: its row goes now, its bytes after commit.
+    if (!replaced.length) return [];
+    const old = await m.findBy(StoredFile, { id: In(replaced) });
+    await m.delete(StoredFile, replaced);
+    return old.map((f) => f.storageKey);
   }
 }

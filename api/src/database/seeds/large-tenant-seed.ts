@@ -7,6 +7,7 @@ import { Inquiry } from '../../inquiries/inquiry.entity';
 import { Respondent } from '../../inquiries/respondent.entity';
 import { InquiryType } from '../../inquiry-types/inquiry-type.entity';
 import { Pathway } from '../../pathways/pathway.entity';
+import { rebuildInquiryStatistics } from '../../surveys/answer-totals';
 import { SurveyAnswer } from '../../surveys/survey-answer.entity';
 import { User } from '../../users/user.entity';
 
@@ -140,6 +141,8 @@ export async function seedLargeTenant(ds: DataSource, options: Partial<LargeTena
     }
   }
   await flush();
+  // Written around the services: number the respondents, count them and total the completed forms, as the services would have.
+  await rebuildInquiryStatistics(ds.manager);
   log(`${smallRespondents.length} other respondents with 10 answers each; done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { bigInquiryId, pendingInquiryId, inquiryTypeId: type.id, bigCustomerId: customerIds[0], bigDomain: 'bench-001.test' };
 }

@@ -1,8 +1,10 @@
 import { InitialSchema1795326173672 } from './1795326173672-initial-schema';
 import { AnswerIndexes1795331149435 } from './1795331149435-answer-indexes';
+import { InquiryCountersAndAnswerTotals1795376829728 } from './1795376829728-inquiry-counters-and-answer-totals';
 
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
   AnswerIndexes1795331149435,
+  InquiryCountersAndAnswerTotals1795376829728,
 ];

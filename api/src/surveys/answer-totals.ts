@@ -1,0 +1,78 @@
+import { EntityManager } from 'typeorm';
+
+const isMysql = (m: EntityManager) => m.connection.options.type === 'mysql' || m.connection.options.type === 'mariadb';
+
+const TOTAL_COLUMNS = [
+  'inquiry_id', 'is_custom_question', 'question_id', 'answers', 'sum_performance', 'n_performance',
+  'sum_importance', 'n_importance', 'sum_pair_diff', 'n_pairs', 'dk_performance', 'dk_importance',
+] as const;
+const SUMMED = TOTAL_COLUMNS.slice(3);
+
+/** One row per question of the selected answers: the sums and counts answer_totals keeps (0 = Don't Know). */
+const AGGREGATE = `SELECT a.inquiry_id, a.is_custom_question, a.question_id,
+  COUNT(*) AS answers,
+  SUM(CASE WHEN a.performance > 0 THEN a.performance ELSE 0 END) AS sum_performance,
+  SUM(CASE WHEN a.performance > 0 THEN 1 ELSE 0 END) AS n_performance,
+  SUM(CASE WHEN a.importance > 0 THEN a.importance ELSE 0 END) AS sum_importance,
+  SUM(CASE WHEN a.importance > 0 THEN 1 ELSE 0 END) AS n_importance,
+  SUM(CASE WHEN a.performance > 0 AND a.importance > 0 THEN a.importance - a.performance ELSE 0 END) AS sum_pair_diff,
+  SUM(CASE WHEN a.performance > 0 AND a.importance > 0 THEN 1 ELSE 0 END) AS n_pairs,
+  SUM(CASE WHEN a.performance = 0 THEN 1 ELSE 0 END) AS dk_performance,
+  SUM(CASE WHEN a.importance = 0 THEN 1 ELSE 0 END) AS dk_importance
+  FROM survey_answers a`;
+const RATED = '(a.performance IS NOT NULL OR a.importance IS NOT NULL)';
+const GROUP = 'GROUP BY a.inquiry_id, a.is_custom_question, a.question_id ORDER BY a.inquiry_id, a.is_custom_question, a.question_id';
+
+/**
+ * Adds one completed form's rated answers to its inquiry's totals and counts the form as completed.
+ * Runs inside the transaction that completes the form (whose respondent row it has locked), so a form
+ * is added exactly once. Rows are written in key order so concurrent completions never deadlock.
+ */
+export async function addCompletedForm(m: EntityManager, respondentId: number, inquiryId: number): Promise<void> {
+  const select = `${AGGREGATE} WHERE a.respondent_id = ? AND ${RATED} ${GROUP}`;
+  const columns = TOTAL_COLUMNS.join(', ');
+  if (isMysql(m)) {
+    await m.query(
+      `INSERT INTO answer_totals (${columns}) SELECT * FROM (${select}) AS f
+       ON DUPLICATE KEY UPDATE ${SUMMED.map((c) => `${c} = answer_totals.${c} + f.${c}`).join(', ')}`,
+      [respondentId],
+    );
+  } else {
+    await m.query(
+      `INSERT INTO answer_totals (${columns}) ${select}
+       ON CONFLICT (inquiry_id, is_custom_question, question_id) DO UPDATE SET ${SUMMED.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
+      [respondentId],
+    );
+  }
+  await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
+}
+
+/**
+ * Recomputes the kept figures of one inquiry (or of all, without an id) from their rows: respondent
+ * positions, the respondent and completed counters and the answer totals. For data written around the
+ * services (seeds, test fixtures, repairs); the services keep these figures themselves.
+ */
+export async function rebuildInquiryStatistics(m: EntityManager, inquiryId?: number): Promise<void> {
+  const one = inquiryId !== undefined;
+  const params = one ? [inquiryId] : [];
+  const numbered = `SELECT id, ROW_NUMBER() OVER (PARTITION BY inquiry_id ORDER BY id) AS n FROM respondents${one ? ' WHERE inquiry_id = ?' : ''}`;
+  if (isMysql(m)) {
+    await m.query(`UPDATE respondents r JOIN (${numbered}) p ON p.id = r.id SET r.position = p.n`, params);
+  } else {
+    await m.query(`UPDATE respondents SET position = p.n FROM (${numbered}) AS p WHERE p.id = respondents.id`, params);
+  }
+  await m.query(
+    `UPDATE inquiries SET
+       respondent_count = (SELECT COUNT(*) FROM respondents r WHERE r.inquiry_id = inquiries.id),
+       completed_count = (SELECT COUNT(*) FROM respondents r WHERE r.inquiry_id = inquiries.id AND r.status = 'completed')
+     ${one ? 'WHERE id = ?' : ''}`,
+    params,
+  );
+  await m.query(`DELETE FROM answer_totals${one ? ' WHERE inquiry_id = ?' : ''}`, params);
+  await m.query(
+    `INSERT INTO answer_totals (${TOTAL_COLUMNS.join(', ')}) ${AGGREGATE}
+     INNER JOIN respondents r ON r.id = a.respondent_id AND r.status = 'completed'
+     WHERE ${one ? 'a.inquiry_id = ? AND ' : ''}${RATED} ${GROUP}`,
+    params,
+  );
+}
