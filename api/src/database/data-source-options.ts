@@ -43,6 +43,8 @@ export function dataSourceOptions(db: DatabaseConfig, flavor: 'mysql' | 'mariadb
     migrations: MYSQL_MIGRATIONS,
     // Fail fast instead of hanging when the pool is exhausted or the server is gone.
     connectTimeout: 5000,
-    extra: { connectionLimit: 20, waitForConnections: true, queueLimit: 200, enableKeepAlive: true },
+    // trace: false: mysql2 otherwise captures a stack trace on every query (3% of a read's CPU) for
+    // nicer error stacks; TypeORM's QueryFailedError already names the query.
+    extra: { connectionLimit: 20, waitForConnections: true, queueLimit: 200, enableKeepAlive: true, trace: false },
   } as DataSourceOptions;
 }

@@ -14,7 +14,8 @@ export class InquiryAccess {
   constructor(@InjectRepository(Inquiry) private readonly inquiries: Repository<Inquiry>) {}
 
   async findForUser(user: AuthUser, inquiryId: number): Promise<Inquiry> {
-    const inquiry = await this.inquiries.findOne({ where: { id: inquiryId }, relations: { inquiryType: true } });
+    // A query builder, not findOne with relations: that form reads the id with a DISTINCT sub-query first.
+    const inquiry = await this.inquiries.createQueryBuilder('i').leftJoinAndSelect('i.inquiryType', 't').where('i.id = :inquiryId', { inquiryId }).getOne();
     return assertTenant(user, inquiry, 'Inquiry');
   }
 }

@@ -30,7 +30,7 @@ export const DEFAULT_EXPIRY_DAYS = 28;
 export type FormState = 'pending' | 'saveasdraft' | 'completed' | 'expired';
 
 /** A form's state as shown: expired once the inquiry's expiry has passed and the form is not completed. */
-export const formState = (respondent: Respondent, inquiry: Pick<Inquiry, 'expiryDate'>, now = new Date()): FormState =>
+export const formState = (respondent: Pick<Respondent, 'status'>, inquiry: Pick<Inquiry, 'expiryDate'>, now = new Date()): FormState =>
   respondent.status !== 'completed' && isPast(inquiry.expiryDate, now) ? 'expired' : respondent.status;
 
 /** Start of the UTC day, `days` days from now. */

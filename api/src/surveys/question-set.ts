@@ -47,7 +47,11 @@ export async function loadQuestionSet(m: EntityManager, inquiry: Pick<Inquiry, '
 
 /** A respondent's stored answers by question key, with the files they point to. */
 export async function loadAnswers(m: EntityManager, respondentId: number) {
-  const answers = await m.getRepository(SurveyAnswer).find({ where: { respondentId } });
+  return indexAnswers(m, await m.getRepository(SurveyAnswer).find({ where: { respondentId } }));
+}
+
+/** Answers by question key, with the files they point to (read only when some answer has one). */
+export async function indexAnswers(m: EntityManager, answers: SurveyAnswer[]) {
   const fileIds = answers.map((a) => a.fileId).filter((id): id is number => id !== null);
   const files = fileIds.length ? await m.getRepository(StoredFile).find({ where: { id: In(fileIds) } }) : [];
   const fileById = new Map(files.map((f) => [f.id, f]));

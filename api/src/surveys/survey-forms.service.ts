@@ -44,6 +44,19 @@ export class SurveyFormsService {
     if (inquiry.inquiryTypeId !== typeId) throw ApiError.notFound('Survey form');
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
     const { byKey, fileOf } = await loadAnswers(this.dataSource.manager, respondent.id);
+    return this.formResponse(user, inquiry, respondent, questions, byKey, fileOf, page);
+  }
+
+  /** The form response from rows already at hand (a save answers with it without reading them again). */
+  formResponse(
+    user: AuthUser,
+    inquiry: Inquiry,
+    respondent: Pick<Respondent, 'status'>,
+    questions: SetQuestion[],
+    byKey: Map<string, SurveyAnswer>,
+    fileOf: (a: SurveyAnswer | undefined) => StoredFile | undefined,
+    page: PageQueryDto,
+  ) {
     const items = questions.map((q) => {
       const a = byKey.get(questionKey(q.isCustom, q.id));
       const file = fileOf(a);

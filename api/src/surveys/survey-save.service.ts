@@ -13,7 +13,7 @@ import { transaction } from '../inquiries/row-lock';
 import { checkDocument, originalName, uploadData } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
 import { addCompletedForm } from './answer-totals';
-import { loadQuestionSet, questionKey, SetQuestion } from './question-set';
+import { indexAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
 import { parseSurveyForm, SaveStatus } from './survey-answer-input';
 import { SurveyAnswer } from './survey-answer.entity';
 import { assertFormOpen, SurveyFormsService } from './survey-forms.service';
@@ -72,7 +72,7 @@ export class SurveySaveService {
     if (lines.length) throw ApiError.badRequest(lines);
     for (const change of changes) if (change.file) checkDocument({ ...change.file, originalname: originalName(change.file) });
 
-    const replacedKeys = await transaction(
+    const { replacedKeys, answers } = await transaction(
       this.dataSource,
       async (m) => {
         // Files stored by this attempt: removed again if it does not commit (a deadlock victim is run again).
@@ -90,11 +90,13 @@ export class SurveySaveService {
     if (status === 'completed') {
       await this.audit.record({ action: 'survey.completed', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiry.id}` });
     }
-    return this.forms.form(user, inquiry.inquiryTypeId, inquiry.id, { pageSize: -1, currentPage: 1 });
+    // The saved form from what this save already holds: no second read of the question set and answers.
+    const saved = await indexAnswers(this.dataSource.manager, answers);
+    return this.forms.formResponse(user, inquiry, { status }, questions, saved.byKey, saved.fileOf, { pageSize: -1, currentPage: 1 });
   }
 
-  /** The writes of one save, inside its transaction; answers the storage keys of replaced documents. */
-  private async store(m: EntityManager, save: FormSave, storedKeys: string[]): Promise<string[]> {
+  /** The writes of one save, inside its transaction; answers the form's answers and the storage keys of replaced documents. */
+  private async store(m: EntityManager, save: FormSave, storedKeys: string[]): Promise<{ replacedKeys: string[]; answers: SurveyAnswer[] }> {
     const { user, respondentId, status, changes, questions } = save;
     const { id: inquiryId, customerId } = save.inquiry;
     const replaced: number[] = [];
@@ -151,9 +153,10 @@ export class SurveySaveService {
       await addCompletedForm(m, respondentId, inquiryId);
     }
     // A document answered again replaces the earlier file: its row goes now, its bytes after commit.
-    if (!replaced.length) return [];
+    const answers = [...stored.values()];
+    if (!replaced.length) return { replacedKeys: [], answers };
     const old = await m.findBy(StoredFile, { id: In(replaced) });
     await m.delete(StoredFile, replaced);
-    return old.map((f) => f.storageKey);
+    return { replacedKeys: old.map((f) => f.storageKey), answers };
   }
 }
