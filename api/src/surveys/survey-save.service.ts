@@ -13,6 +13,7 @@ import { transaction } from '../inquiries/row-lock';
 import { checkDocument, originalName, uploadData } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
 import { addCompletedForm } from './answer-totals';
+import { upsertAnswers } from './answer-upsert';
 import { indexAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
 import { parseSurveyForm, SaveStatus } from './survey-answer-input';
 import { SurveyAnswer } from './survey-answer.entity';
@@ -143,9 +144,7 @@ export class SurveySaveService {
     // One multi-row upsert instead of a round trip per answer (a 120-answer form is one statement),
     // in key order so that concurrent saves lock index entries in the same order.
     changed.sort((a, b) => Number(a.isCustomQuestion) - Number(b.isCustomQuestion) || a.questionId - b.questionId);
-    if (changed.length) {
-      await repo.upsert(changed, { conflictPaths: ['respondentId', 'isCustomQuestion', 'questionId'], skipUpdateIfNoValuesChanged: false });
-    }
+    await upsertAnswers(m, changed);
 
     if (status === 'completed') {
       const missing = missingForCompletion(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
