@@ -17,7 +17,8 @@
 //   respondents  GET /Inquiry/GetRespondents pages 1 and 600, and late page vs first page
 //   questions    GET SurveyFormQuestions (120 questions)
 //   inputresult  InputResultForPortalAdmin: sequential timings and memory
-//   saves        AddSurveyAnswers: 64 respondents saving 120-answer drafts at once
+//   saves        AddSurveyAnswers: 64 respondents saving 120-answer drafts at once, and the
+//                busboy floor: how many such bodies one core parses with nothing else done
 //   export       PDFReport/ExportAnswers: rows/s and the export's own peak RSS
 //   bundles      first-load JavaScript of the built apps
 import { execFileSync, spawn } from 'node:child_process';
@@ -28,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { createConnection } from 'mysql2/promise';
 import { load, figures, percent, settle, sleep } from './load.mjs';
 import { rssOf, resetPeak } from './memory.mjs';
+import { multipartFloor } from './multipart-floor.mjs';
 import { startServer } from './reference-servers.mjs';
 import { printTable, writeJson } from './table.mjs';
 
@@ -257,6 +259,9 @@ if (wants('saves')) {
   const integrity = wrong ? `${wrong} respondents with lost or duplicated answers` : 'none lost or duplicated';
   report('AddSurveyAnswers draft saves (120 answers)', { ...r, baseline: '-', share: `${saved.size}/${savers} respondents saved, ${total} rows, ${integrity}${statusNote(r)}` }, '≥ 300 saves/s, no lost or duplicated answers', r.rps >= 300 && !wrong && r.errors === 0 ? 'met' : 'missed');
   log(`saves: ${r.rps}/s p50 ${ms(r.p50)} p99 ${ms(r.p99)} errors ${r.errors}${statusNote(r)}; ${saved.size}/${savers} respondents saved, ${total} rows, ${integrity}`);
+  const floor = await multipartFloor(requests[0].body, requests[0].headers['Content-Type']);
+  report('floor: busboy parsing one save body, one core', { rps: floor.perSecond, p50: '-', p99: '-', errors: 0, baseline: '-', share: `${floor.fields} fields, ${floor.kb} KB per body` }, 'reference: ceiling of the multipart format', '-');
+  log(`multipart floor: ${floor.perSecond} bodies/s (${floor.fields} fields, ${floor.kb} KB)`);
 }
 
 if (wants('export')) {
