@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
-import { neutraliseFormula } from '../results/workbook/spreadsheet-text';
+import type { Writable } from 'node:stream';
+import { SheetCell, SheetColumn, writeXlsxSheet } from './xlsx-sheet-writer';
 
 export interface AnswerExportRow {
   respondent: string;
@@ -14,44 +14,33 @@ export interface AnswerExportRow {
   document: string | null;
 }
 
-export const ANSWER_EXPORT_COLUMNS = [
-  { header: 'Respondent', key: 'respondent', width: 28 },
-  { header: 'Email', key: 'email', width: 32 },
-  { header: 'FormStatus', key: 'formStatus', width: 14 },
-  { header: 'Area', key: 'area', width: 12 },
-  { header: 'Question', key: 'question', width: 50 },
-  { header: 'QuestionType', key: 'questionType', width: 14 },
-  { header: 'CustomQuestion', key: 'customQuestion', width: 15 },
-  { header: 'Answer', key: 'answer', width: 40 },
-  { header: 'Importance', key: 'importance', width: 12 },
-  { header: 'Document', key: 'document', width: 30 },
+export const ANSWER_EXPORT_COLUMNS: SheetColumn[] = [
+  { header: 'Respondent', width: 28, repeated: true },
+  { header: 'Email', width: 32, repeated: true },
+  { header: 'FormStatus', width: 14, repeated: true },
+  { header: 'Area', width: 12, repeated: true },
+  { header: 'Question', width: 50, repeated: true },
+  { header: 'QuestionType', width: 14, repeated: true },
+  { header: 'CustomQuestion', width: 15, repeated: true },
+  { header: 'Answer', width: 40 },
+  { header: 'Importance', width: 12 },
+  { header: 'Document', width: 30 },
 ];
 
-const text = (v: string | number | null) => (typeof v === 'string' ? neutraliseFormula(v) : v);
+/** A row's cells in the order of ANSWER_EXPORT_COLUMNS. */
+const cells = (r: AnswerExportRow): SheetCell[] => [
+  r.respondent, r.email, r.formStatus, r.area, r.question, r.questionType,
+  r.customQuestion ? 'Yes' : 'No', r.answer, r.importance, r.document,
+];
+
+async function* sheetBatches(batches: AsyncIterable<AnswerExportRow[]>): AsyncGenerator<SheetCell[][]> {
+  for await (const rows of batches) yield rows.map(cells);
+}
 
 /**
- * Streams the answers export into a file with exceljs' streaming writer: each row is
- * committed as soon as it is written, so memory stays flat whatever the number of answers.
+ * Streams the answers export into `out` as an .xlsx, one row per answer, batch by batch:
+ * memory stays flat whatever the number of answers. Text is formula-neutralised by the sheet writer.
  */
-export async function writeAnswersExport(filename: string, batches: AsyncIterable<AnswerExportRow[]>): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Answers', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = ANSWER_EXPORT_COLUMNS;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let count = 0;
-  for await (const rows of batches) {
-    for (const r of rows) {
-      sheet
-        .addRow([
-          text(r.respondent), text(r.email), r.formStatus, r.area, text(r.question), r.questionType,
-          r.customQuestion ? 'Yes' : 'No', text(r.answer), text(r.importance), r.document === null ? null : text(r.document),
-        ])
-        .commit();
-      count++;
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
-  return count;
+export function writeAnswersExport(out: Writable, batches: AsyncIterable<AnswerExportRow[]>): Promise<number> {
+  return writeXlsxSheet(out, { name: 'Answers', columns: ANSWER_EXPORT_COLUMNS, batches: sheetBatches(batches) });
 }

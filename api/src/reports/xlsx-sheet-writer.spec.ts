@@ -1,0 +1,62 @@
+import ExcelJS from 'exceljs';
+import { PassThrough, Writable } from 'node:stream';
+import { SheetCell, writeXlsxSheet } from './xlsx-sheet-writer';
+
+const columns = [
+  { header: 'Name', width: 20, repeated: true },
+  { header: 'Value', width: 10 },
+];
+
+async function* rows(count: number, state = { finished: false }): AsyncGenerator<SheetCell[][]> {
+  try {
+    for (let i = 0; i < count; i += 100) yield Array.from({ length: Math.min(100, count - i) }, (_, k) => [`row ${i + k}`, i + k]);
+  } finally {
+    state.finished = true;
+  }
+}
+
+async function toBuffer(write: (out: Writable) => Promise<number>): Promise<{ rows: number; file: Buffer }> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const rows = await write(out);
+  return { rows, file: Buffer.concat(chunks) };
+}
+
+describe('writeXlsxSheet', () => {
+  it('writes a sheet with only the header when there are no rows', async () => {
+    const { rows: count, file } = await toBuffer((out) => writeXlsxSheet(out, { name: 'Empty', columns, batches: rows(0) }));
+    expect(count).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Empty')!;
+    expect(sheet.rowCount).toBe(1);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Value']);
+  });
+
+  it('counts the rows and keeps non-finite numbers out of the file', async () => {
+    async function* odd(): AsyncGenerator<SheetCell[][]> {
+      yield [['a', Number.NaN], ['b', Number.POSITIVE_INFINITY], ['c', -1.5]];
+    }
+    const { rows: count, file } = await toBuffer((out) => writeXlsxSheet(out, { name: 'Odd', columns, batches: odd() }));
+    expect(count).toBe(3);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file as unknown as ArrayBuffer);
+    expect(wb.getWorksheet('Odd')!.getSheetValues().slice(2)).toEqual([[undefined, 'a'], [undefined, 'b'], [undefined, 'c', -1.5]]);
+  });
+
+  it('stops pulling rows when the output fails, so their source can close', async () => {
+    const state = { finished: false };
+    let written = 0;
+    const failing = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        written += chunk.length;
+        cb(written > 50_000 ? new Error('disk full') : null);
+      },
+    });
+    await expect(writeXlsxSheet(failing, { name: 'Big', columns, batches: rows(1_000_000, state) })).rejects.toThrow('disk full');
+    // The row source (a database query on MySQL) is told to stop rather than left paused for good.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.finished).toBe(true);
+  });
+});
