@@ -26,9 +26,11 @@ const GROUP = 'GROUP BY a.inquiry_id, a.is_custom_question, a.question_id ORDER 
 /**
  * Adds one completed form's rated answers to its inquiry's totals and counts the form as completed.
  * Runs inside the transaction that completes the form (whose respondent row it has locked), so a form
- * is added exactly once. Rows are written in key order so concurrent completions never deadlock.
+ * is added exactly once. The counter goes first: its row lock makes completions of one inquiry take
+ * turns on its totals (concurrent INSERT … ON DUPLICATE KEY of new total rows deadlocked otherwise).
  */
 export async function addCompletedForm(m: EntityManager, respondentId: number, inquiryId: number): Promise<void> {
+  await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
   const select = `${AGGREGATE} WHERE a.respondent_id = ? AND ${RATED} ${GROUP}`;
   const columns = TOTAL_COLUMNS.join(', ');
   if (isMysql(m)) {
@@ -44,7 +46,6 @@ export async function addCompletedForm(m: EntityManager, respondentId: number, i
       [respondentId],
     );
   }
-  await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
 }
 
 /**
