@@ -1,0 +1,46 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { isDeadlock, transaction } from './row-lock';
+
+/** A MySQL data source whose transactions fail with the given errors first, then run the work. */
+function fakeMysql(failures: unknown[]) {
+  const calls: string[] = [];
+  const ds = {
+    options: { type: 'mariadb' },
+    transaction: async (...args: unknown[]) => {
+      const work = args[args.length - 1] as (m: EntityManager) => Promise<unknown>;
+      calls.push(args.length === 2 ? String(args[0]) : 'default');
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return work({} as EntityManager);
+    },
+  } as unknown as DataSource;
+  return { ds, calls };
+}
+
+const deadlock = Object.assign(new Error('Deadlock found when trying to get lock'), { driverError: { errno: 1213 } });
+
+describe('transaction on MySQL/MariaDB', () => {
+  it('recognises a deadlock victim by its errno, wrapped by TypeORM or not', () => {
+    expect(isDeadlock(deadlock)).toBe(true);
+    expect(isDeadlock({ errno: 1213 })).toBe(true);
+    expect(isDeadlock({ driverError: { errno: 1062 } })).toBe(false);
+    expect(isDeadlock(new Error('other'))).toBe(false);
+  });
+
+  it('runs a deadlock victim again, up to deadlockRetries times, at the isolation asked for', async () => {
+    const { ds, calls } = fakeMysql([deadlock, deadlock]);
+    await expect(transaction(ds, async () => 'saved', { isolation: 'READ COMMITTED', deadlockRetries: 3 })).resolves.toBe('saved');
+    expect(calls).toEqual(['READ COMMITTED', 'READ COMMITTED', 'READ COMMITTED']);
+  });
+
+  it('gives up after the retries, and never retries without them or for other errors', async () => {
+    await expect(transaction(fakeMysql([deadlock, deadlock]).ds, async () => 'saved', { deadlockRetries: 1 })).rejects.toBe(deadlock);
+    const once = fakeMysql([deadlock]);
+    await expect(transaction(once.ds, async () => 'saved')).rejects.toBe(deadlock);
+    expect(once.calls).toEqual(['default']);
+    const duplicate = { driverError: { errno: 1062 } };
+    const other = fakeMysql([duplicate]);
+    await expect(transaction(other.ds, async () => 'saved', { deadlockRetries: 3 })).rejects.toBe(duplicate);
+    expect(other.calls).toHaveLength(1);
+  });
+});
