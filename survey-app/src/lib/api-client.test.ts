@@ -39,6 +39,17 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/login');
   });
 
+  it('a call made after the token expired is not sent: Session timeout, session ended, login page', async () => {
+    signIn('CustomerUser', { exp: Math.floor(Date.now() / 1000) - 60 });
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.get('/Inquiry/Staff/x')).rejects.toMatchObject({ status: 401, title: 'Session timeout' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toasts.at(-1)).toMatchObject({ kind: 'error', title: 'Session timeout', lines: ['Please login again'] });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+  });
+
   it('a failed login (401 without a session) only shows the message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 401, title: 'Login failed', errorMessage: ['Wrong email or password'] }, 401)));
     await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });

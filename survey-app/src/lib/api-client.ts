@@ -1,6 +1,7 @@
 // The one HTTP client of the app: bearer token, 120 s time-out and the shared error handling
 // of customer-and-respondent.md §8.
-import { clearSession, getToken } from './session';
+import { clearSession, getToken, sessionState } from './session';
+import { endExpiredSession, LOGIN_AGAIN, SESSION_TIMEOUT } from './session-timeout';
 import { toast } from './toast';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -54,6 +55,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, auth = true, silent = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
+  // A call from a page left open past the token's expiry ends the session as the route guard does, unsent.
+  if (auth && token && sessionState() === 'expired') {
+    endExpiredSession();
+    navigateTo('/auth/login');
+    throw new ApiError(401, SESSION_TIMEOUT, [LOGIN_AGAIN]);
+  }
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -1,10 +1,9 @@
-import { clearSession, getRole, sessionState, type Role } from '../../lib/session';
-import { toast } from '../../lib/toast';
+import { getRole, sessionState, type Role } from '../../lib/session';
+import { endExpiredSession } from '../../lib/session-timeout';
 
 export type GuardOutcome = { kind: 'ok'; role: Role } | { kind: 'login' } | { kind: 'not-found' } | { kind: 'first-login' };
 
-export const SESSION_TIMEOUT = 'Session timeout';
-export const LOGIN_AGAIN = 'Please login again';
+export { SESSION_TIMEOUT, LOGIN_AGAIN } from '../../lib/session-timeout';
 
 /**
  * Decides whether the current user may open a page of `group`'s role. An expired token ends the session with
@@ -13,8 +12,7 @@ export const LOGIN_AGAIN = 'Please login again';
 export function checkAccess(required: Role, path: string, now = Date.now()): GuardOutcome {
   const state = sessionState(now);
   if (state === 'expired') {
-    clearSession();
-    toast.error(SESSION_TIMEOUT, [LOGIN_AGAIN]);
+    endExpiredSession();
     return { kind: 'login' };
   }
   const role = getRole();
