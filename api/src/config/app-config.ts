@@ -40,6 +40,8 @@ export interface AppConfig {
   reminderDaysBeforeExpiry: number;
   /** REMINDER_POLL_INTERVAL_MS: how often the reminder timer looks for due automatic reminders. */
   reminderPollIntervalMs: number;
+  /** GENERATED_FILE_RETENTION_HOURS: PDF reports and answers exports older than this are removed; 0 = kept for ever. */
+  generatedFileRetentionHours: number;
   /** Where the built apps live; not an environment variable, tests point it elsewhere. */
   webRoots: { backoffice: string; surveyApp: string };
 }
@@ -109,6 +111,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const reminderDaysBeforeExpiry = integer(value('REMINDER_DAYS_BEFORE_EXPIRY') ?? '0', 'REMINDER_DAYS_BEFORE_EXPIRY', 0, 365, problems);
   const reminderPollIntervalMs = integer(value('REMINDER_POLL_INTERVAL_MS') ?? '3600000', 'REMINDER_POLL_INTERVAL_MS', 1000, 86_400_000, problems);
 
+  const generatedFileRetentionHours = integer(value('GENERATED_FILE_RETENTION_HOURS') ?? '24', 'GENERATED_FILE_RETENTION_HOURS', 0, 87_600, problems);
+
   const jwtSecretEnv = value('JWT_SECRET');
   if (jwtSecretEnv && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (!jwtSecretEnv && env.NODE_ENV === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
@@ -136,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ipaCrosshair: ipaCrosshair as AppConfig['ipaCrosshair'],
     reminderDaysBeforeExpiry,
     reminderPollIntervalMs,
+    generatedFileRetentionHours,
     webRoots: {
       backoffice: join(repoRoot, 'backoffice', 'dist'),
       surveyApp: join(repoRoot, 'survey-app', 'dist'),

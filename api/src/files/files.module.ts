@@ -6,6 +6,7 @@ import { DiskFileStorage } from './disk-file-storage';
 import { FILE_STORAGE, FileStorage } from './file-storage';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
+import { GeneratedFilesSweeper } from './generated-files-sweeper.service';
 import { S3FileStorage } from './s3-file-storage';
 import { SignedLinkService } from './signed-link.service';
 import { describeStorage } from './storage-url';
@@ -18,6 +19,7 @@ import { StoredFile } from './stored-file.entity';
   providers: [
     FilesService,
     SignedLinkService,
+    GeneratedFilesSweeper,
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage },
   ],
   exports: [FilesService, SignedLinkService],

@@ -5,6 +5,7 @@ export type StoredFileKind = 'survey-document' | 'help-document' | 'result-workb
 /** Metadata of a file kept behind the storage interface; the bytes live under storageKey. */
 @Entity('stored_files')
 @Index('ix_stored_files_inquiry_kind', ['inquiryId', 'kind', 'id'])
+@Index('ix_stored_files_kind_created', ['kind', 'createdAt'])
 export class StoredFile {
   @PrimaryGeneratedColumn()
   id: number;

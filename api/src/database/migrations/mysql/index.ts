@@ -1,10 +1,12 @@
 import { InitialSchema1795326173672 } from './1795326173672-initial-schema';
 import { AnswerIndexes1795331149435 } from './1795331149435-answer-indexes';
 import { InquiryCountersAndAnswerTotals1795376829728 } from './1795376829728-inquiry-counters-and-answer-totals';
+import { StoredFilesKindCreatedIndex1795385998648 } from './1795385998648-stored-files-kind-created-index';
 
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
   AnswerIndexes1795331149435,
   InquiryCountersAndAnswerTotals1795376829728,
+  StoredFilesKindCreatedIndex1795385998648,
 ];

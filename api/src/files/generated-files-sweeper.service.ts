@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, LessThan } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { serializedOnSqlite } from '../database/sqlite-serial';
+import { FILE_STORAGE } from './file-storage';
+import type { FileStorage } from './file-storage';
+import { StoredFile, StoredFileKind } from './stored-file.entity';
+
+/** Files the portal makes on request and hands out only through short-lived links; uploads are never swept. */
+export const GENERATED_KINDS: StoredFileKind[] = ['report', 'export'];
+const SWEEP_INTERVAL_MS = 3_600_000;
+const BATCH = 200;
+
+/**
+ * Removes generated reports and answers exports older than GENERATED_FILE_RETENTION_HOURS, hourly, so that
+ * repeated exports (~25 MB each for a large inquiry) do not fill the disk or the bucket. Bytes go first and the
+ * row after, so a failed delete is retried by the next round; several API processes may sweep at once harmlessly.
+ */
+@Injectable()
+export class GeneratedFilesSweeper implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('GeneratedFilesSweeper');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.config.generatedFileRetentionHours <= 0) return;
+    this.timer = setInterval(() => void this.tick(), SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One round, unless one is still running (then that one's promise). Resolves to the number of files removed. */
+  tick(now = new Date()): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.sweep(now)
+      .catch((err: unknown) => {
+        if (!this.stopped) this.logger.warn(`Sweep of generated files failed: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async sweep(now: Date): Promise<number> {
+    const hours = this.config.generatedFileRetentionHours;
+    if (hours <= 0) return 0;
+    const cutoff = new Date(now.getTime() - hours * 3_600_000);
+    const repo = this.dataSource.getRepository(StoredFile);
+    let removed = 0;
+    for (;;) {
+      // Outside any request: on SQLite each batch queues behind requests (see serializedOnSqlite).
+      const batch = await serializedOnSqlite(this.dataSource, () =>
+        repo.find({ select: { id: true, storageKey: true }, where: { kind: In(GENERATED_KINDS), createdAt: LessThan(cutoff) }, take: BATCH }),
+      );
+      if (!batch.length || this.stopped) break;
+      for (const file of batch) await this.storage.delete(file.storageKey);
+      await serializedOnSqlite(this.dataSource, () => repo.delete({ id: In(batch.map((f) => f.id)) }));
+      removed += batch.length;
+      if (batch.length < BATCH) break;
+    }
+    if (removed) this.logger.log(`Removed ${removed} generated file(s) older than ${hours} h`);
+    return removed;
+  }
+}
