@@ -45,6 +45,32 @@ describe('writeXlsxSheet', () => {
     expect(wb.getWorksheet('Odd')!.getSheetValues().slice(2)).toEqual([[undefined, 'a'], [undefined, 'b'], [undefined, 'c', -1.5]]);
   });
 
+  it('goes on to further sheets past the row limit, each with the header, none left empty', async () => {
+    const load = async (count: number) => {
+      const { rows: n, file } = await toBuffer((out) => writeXlsxSheet(out, { name: 'Answers', columns, batches: rows(count), maxRowsPerSheet: 250 }));
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file as unknown as ArrayBuffer);
+      return { n, sheets: wb.worksheets };
+    };
+    const { n, sheets } = await load(620);
+    expect(n).toBe(620);
+    expect(sheets.map((s) => [s.name, s.rowCount])).toEqual([['Answers', 251], ['Answers (2)', 251], ['Answers (3)', 121]]);
+    for (const sheet of sheets) expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Value']);
+    // Rows continue in order across sheets, batches cut where a sheet is full (batches are 100 rows).
+    expect(sheets[1].getRow(2).values).toEqual([undefined, 'row 250', 250]);
+    expect(sheets[2].getRow(121).values).toEqual([undefined, 'row 619', 619]);
+    // Exactly full: no empty sheet after it.
+    expect((await load(500)).sheets.map((s) => s.rowCount)).toEqual([251, 251]);
+  });
+
+  it('passes a failing row source on as the error', async () => {
+    async function* broken(): AsyncGenerator<SheetCell[][]> {
+      yield [['a', 1]];
+      throw new Error('connection lost');
+    }
+    await expect(toBuffer((out) => writeXlsxSheet(out, { name: 'Broken', columns, batches: broken() }))).rejects.toThrow('connection lost');
+  });
+
   it('stops pulling rows when the output fails, so their source can close', async () => {
     const state = { finished: false };
     let written = 0;
