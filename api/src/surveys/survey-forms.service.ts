@@ -13,8 +13,7 @@ import { formState, RespondentsService } from '../inquiries/respondents.service'
 import { Respondent } from '../inquiries/respondent.entity';
 import { DOCUMENT_EXTENSIONS } from '../inquiries/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
-import { loadAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
-import { SurveyAnswer } from './survey-answer.entity';
+import { loadAnswers, loadQuestionSet, questionKey, SetQuestion, StoredAnswer } from './question-set';
 
 const VIEW_GROUPS: Record<string, 'StructureArray' | 'PeopleArray' | 'ProcessArray' | 'CultureArray' | 'OthersArray'> = {
   Structure: 'StructureArray',
@@ -53,8 +52,8 @@ export class SurveyFormsService {
     inquiry: Inquiry,
     respondent: Pick<Respondent, 'status'>,
     questions: SetQuestion[],
-    byKey: Map<string, SurveyAnswer>,
-    fileOf: (a: SurveyAnswer | undefined) => StoredFile | undefined,
+    byKey: Map<string, StoredAnswer>,
+    fileOf: (a: StoredAnswer | undefined) => StoredFile | undefined,
     page: PageQueryDto,
   ) {
     const items = questions.map((q) => {
@@ -139,7 +138,7 @@ export class SurveyFormsService {
     return { DocumentName: name, InquiryId: inquiry.id, DiagnosticId: question.id, Valid: true };
   }
 
-  private answerFields(q: SetQuestion, a: SurveyAnswer | undefined, file: StoredFile | undefined) {
+  private answerFields(q: SetQuestion, a: StoredAnswer | undefined, file: StoredFile | undefined) {
     const type = q.fields.type;
     return {
       Answer: type === 'Rating' ? (a?.performance ?? null) : type === 'Textbox' ? (a?.textAnswer ?? null) : null,
