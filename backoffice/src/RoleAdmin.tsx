@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { Navigate } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -26,6 +27,7 @@ export const RoleAdmin = ({ basename }: { basename: string }) => (
     layout={AppLayout}
     dashboard={HomeRedirect}
     catchAll={NotFound}
+    accessDenied={AccessDeniedPage}
     notification={AppNotification}
     theme={theme}
     disableTelemetry

@@ -22,6 +22,17 @@ describe('guards and sessions', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
   }
 
+  /** Replaces the stored token with one whose exp lies in the past (the signature no longer matches; only the apps read it). */
+  async function expireStoredToken(page: Page) {
+    await page.evaluate(() => {
+      const [h, p, s] = localStorage.getItem('token')!.split('.');
+      const claims = JSON.parse(atob(p.replace(/-/g, '+').replace(/_/g, '/')));
+      claims.exp = Math.floor(Date.now() / 1000) - 60;
+      const enc = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      localStorage.setItem('token', `${h}.${enc}.${s}`);
+    });
+  }
+
   for (const width of [1280, 390]) {
     it(`sends a customer user who opens another role's pages to page-not-found (${width} px)`, async () => {
       const context = await newContext(browser, portal.url, width);
@@ -47,19 +58,32 @@ describe('guards and sessions', () => {
     // running: a dashboard call still to come would otherwise meet the expired token first and end the session
     // on the page the test is about to leave.
     await page.goto('/api/health');
-    await page.evaluate(() => {
-      const [h, p, s] = localStorage.getItem('token')!.split('.');
-      const claims = JSON.parse(atob(p.replace(/-/g, '+').replace(/_/g, '/')));
-      claims.exp = Math.floor(Date.now() / 1000) - 60;
-      const enc = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      localStorage.setItem('token', `${h}.${enc}.${s}`);
-    });
+    await expireStoredToken(page);
     await page.goto('/customerUser/dashboard');
     await page.getByText('Session timeout').first().waitFor();
     await page.waitForURL('**/auth/login');
     await snap(page, 'guards-session-timeout');
     await context.close();
   });
+
+  for (const width of [1280, 390]) {
+    it(`says Session timeout when an open backoffice screen calls the API after the session expired (${width} px)`, async () => {
+      const context = await newContext(browser, portal.url, width);
+      const page = await context.newPage();
+      await logIn(page, 'operator@demo.test');
+      await page.waitForURL('**/superAdmin/dashboard');
+      await page.goto('/superAdmin/inquiry-type-management');
+      await page.getByRole('columnheader').first().waitFor();
+      // The screen stays open while its token expires; coming back to the tab refetches its list.
+      await expireStoredToken(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+      await page.getByText('Session timeout').first().waitFor();
+      expect(await page.getByText(/access denied/i).count()).toBe(0);
+      await snap(page, 'guards-backoffice-session-timeout');
+      await page.waitForURL('**/auth/login');
+      await context.close();
+    });
+  }
 
   it('resets a forgotten password with the code from the mail, then logs in with the new one', async () => {
     const email = 'staff2@northwind.demo.test';

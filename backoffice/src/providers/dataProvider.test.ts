@@ -175,3 +175,12 @@ describe('errors', () => {
     await expect(dataProvider.getList('customers', list)).rejects.toMatchObject({ message: NETWORK_ERROR });
   });
 });
+
+describe('an expired session', () => {
+  it('sends nothing and fails as a 401 with Session timeout / Please login again', async () => {
+    const claims = btoa(JSON.stringify({ role: 'SuperAdmin', exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '');
+    localStorage.setItem('token', `h.${claims}.s`);
+    await expect(dataProvider.getList('customers', list)).rejects.toMatchObject({ status: 401, message: 'Session timeout\nPlease login again' });
+    expect(calls).toEqual([]);
+  });
+});

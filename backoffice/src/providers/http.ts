@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { getToken } from './session';
+import { SESSION_TIMEOUT } from './authProvider';
+import { getToken, readSession } from './session';
 
 export const API_URL = '/api';
 export const NETWORK_ERROR = 'Network Error, Please Check your Internet Connection';
@@ -23,6 +24,12 @@ export function apiErrorMessage(body: unknown, fallback: string): string {
 export async function httpJson(path: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
+  // A call from a screen left open past the token's expiry is not sent: it fails as a 401 with the Session timeout
+  // text, which react-admin shows while checkError leaves for the login page.
+  if (token && readSession().status === 'expired') {
+    const body = { status: 401, title: SESSION_TIMEOUT.title, errorMessage: [SESSION_TIMEOUT.message] };
+    throw new HttpError(apiErrorMessage(body, SESSION_TIMEOUT.title), 401, body);
+  }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
     return await fetchUtils.fetchJson(`${API_URL}${path}`, {

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeToken } from '../customer-admin/testSession';
+import { AccessDeniedPage } from './AccessDeniedPage';
+
+afterEach(() => localStorage.clear());
+
+const show = () => render(<AdminContext><AccessDeniedPage /></AdminContext>);
+
+describe('AccessDeniedPage', () => {
+  it('says Access denied to a live session', async () => {
+    localStorage.setItem('token', fakeToken({ role: 'CustomerAdmin' }));
+    show();
+    // Untranslated here: the key of react-admin's Access denied title.
+    expect(await screen.findByText('ra.page.access_denied')).toBeTruthy();
+  });
+
+  it('shows nothing while an expired session leaves for the login page', () => {
+    localStorage.setItem('token', fakeToken({ role: 'CustomerAdmin', exp: Math.floor(Date.now() / 1000) - 60 }));
+    const { container } = show();
+    expect(container.textContent).toBe('');
+  });
+});
