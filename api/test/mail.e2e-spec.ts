@@ -104,10 +104,11 @@ describe('mail worker over SMTP (smtp-server on loopback)', () => {
   });
 
   it('runs one unref’d timer, which the app’s shutdown clears', async () => {
-    const worker = t.app.get(MailWorker) as unknown as { timer: NodeJS.Timeout };
-    expect(worker.timer.hasRef()).toBe(false);
+    // The timer lives in the worker's PeriodicRounds.
+    const worker = t.app.get(MailWorker) as unknown as { rounds: { timer: NodeJS.Timeout } };
+    expect(worker.rounds.timer.hasRef()).toBe(false);
     const other = await createTestApp({ demo: false, env: { MAIL_POLL_INTERVAL_MS: '50' } });
-    const timer = (other.app.get(MailWorker) as unknown as { timer: NodeJS.Timeout & { _destroyed: boolean } }).timer;
+    const timer = (other.app.get(MailWorker) as unknown as { rounds: { timer: NodeJS.Timeout & { _destroyed: boolean } } }).rounds.timer;
     expect(timer._destroyed).toBe(false);
     await other.close();
     expect(timer._destroyed).toBe(true);

@@ -15,13 +15,7 @@ const USER_CHECK = `SELECT u.id, u.role, u.customer_id AS customerId, u.email, u
   FROM users u LEFT JOIN customers c ON c.id = u.customer_id AND c.deleted_at IS NULL
   WHERE u.id = ? AND u.deleted_at IS NULL`;
 
-interface UserCheckRow {
-  id: number;
-  role: Role;
-  customerId: number | null;
-  email: string;
-  firstName: string;
-  lastName: string;
+interface UserCheckRow extends AuthUser {
   isActive: number | boolean;
   tokenVersion: number;
   customerRowId: number | null;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { PeriodicRounds } from '../common/periodic-rounds';
 import { serializedOnSqlite } from '../database/sqlite-serial';
 import { FILE_STORAGE } from './file-storage';
 import type { FileStorage } from './file-storage';
@@ -21,9 +22,7 @@ const BATCH = 200;
 @Injectable()
 export class GeneratedFilesSweeper implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('GeneratedFilesSweeper');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopped = false;
+  private readonly rounds = new PeriodicRounds(this.logger, 'Sweep of generated files');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -32,27 +31,16 @@ export class GeneratedFilesSweeper implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.generatedFileRetentionHours <= 0) return;
-    this.timer = setInterval(() => void this.tick(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    if (this.config.generatedFileRetentionHours > 0) this.rounds.every(SWEEP_INTERVAL_MS, () => this.tick());
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round, unless one is still running (then that one's promise). Resolves to the number of files removed. */
   tick(now = new Date()): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.sweep(now)
-      .catch((err: unknown) => {
-        if (!this.stopped) this.logger.warn(`Sweep of generated files failed: ${err instanceof Error ? err.message : String(err)}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.rounds.run(() => this.sweep(now));
   }
 
   private async sweep(now: Date): Promise<number> {
@@ -66,7 +54,7 @@ export class GeneratedFilesSweeper implements OnModuleInit, OnModuleDestroy {
       const batch = await serializedOnSqlite(this.dataSource, () =>
         repo.find({ select: { id: true, storageKey: true }, where: { kind: In(GENERATED_KINDS), createdAt: LessThan(cutoff) }, take: BATCH }),
       );
-      if (!batch.length || this.stopped) break;
+      if (!batch.length || this.rounds.stopped) break;
       for (const file of batch) await this.storage.delete(file.storageKey);
       await serializedOnSqlite(this.dataSource, () => repo.delete({ id: In(batch.map((f) => f.id)) }));
       removed += batch.length;

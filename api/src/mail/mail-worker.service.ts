@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { PeriodicRounds } from '../common/periodic-rounds';
 import { serializedOnSqlite } from '../database/sqlite-serial';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { OutboundMail } from './outbound-mail.entity';
@@ -27,9 +28,7 @@ export function retryDelayMs(attempts: number): number {
 @Injectable()
 export class MailWorker implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('MailWorker');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopped = false;
+  private readonly rounds = new PeriodicRounds(this.logger, 'Mail round');
 
   constructor(
     @InjectRepository(OutboundMail) private readonly mails: Repository<OutboundMail>,
@@ -38,29 +37,17 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.mailPollIntervalMs <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.config.mailPollIntervalMs);
-    // The worker never keeps the process alive on its own.
-    this.timer.unref();
+    if (this.config.mailPollIntervalMs > 0) this.rounds.every(this.config.mailPollIntervalMs, () => this.tick());
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    await this.rounds.stop();
     this.transport.close();
   }
 
   /** One polling round, unless one is still running (then that one's promise). Resolves to the number sent. */
   tick(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.deliverDue()
-      .catch((err: unknown) => {
-        if (!this.stopped) this.logger.warn(`Mail round failed: ${err instanceof Error ? err.message : String(err)}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.rounds.run(() => this.deliverDue());
   }
 
   /** Sends every due mail this instance manages to claim. */
@@ -73,7 +60,7 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
     });
     let sent = 0;
     for (const row of due) {
-      if (this.stopped) break;
+      if (this.rounds.stopped) break;
       if (!(await this.claim(row))) continue;
       if (await this.deliver(row.id, row.attempts + 1)) sent++;
     }

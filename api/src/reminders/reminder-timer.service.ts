@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { PeriodicRounds } from '../common/periodic-rounds';
 import { serializedOnSqlite } from '../database/sqlite-serial';
 import { RemindersService } from './reminders.service';
 
@@ -13,10 +14,7 @@ import { RemindersService } from './reminders.service';
  */
 @Injectable()
 export class ReminderTimer implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('ReminderTimer');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopped = false;
+  private readonly rounds = new PeriodicRounds(new Logger('ReminderTimer'), 'Reminder round');
 
   constructor(
     private readonly reminders: RemindersService,
@@ -25,27 +23,16 @@ export class ReminderTimer implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.reminderDaysBeforeExpiry <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.config.reminderPollIntervalMs);
-    this.timer.unref();
+    if (this.config.reminderDaysBeforeExpiry > 0) this.rounds.every(this.config.reminderPollIntervalMs, () => this.tick());
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round, unless one is still running (then that one's promise). Resolves to the number queued. */
   tick(now?: Date): Promise<number> {
-    if (this.running) return this.running;
     // Outside any request: on SQLite the round queues behind requests (see serializedOnSqlite).
-    this.running = serializedOnSqlite(this.dataSource, () => this.reminders.remindBeforeExpiry(now))
-      .catch((err: unknown) => {
-        if (!this.stopped) this.logger.warn(`Reminder round failed: ${err instanceof Error ? err.message : String(err)}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.rounds.run(() => serializedOnSqlite(this.dataSource, () => this.reminders.remindBeforeExpiry(now)));
   }
 }
