@@ -8,6 +8,7 @@ import { Role } from '../common/domain/roles';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AuthUser, TokenClaims } from './auth-user';
+import { rawBoolean, rawNumberOrNull } from '../database/raw-values';
 
 /** What every authenticated request reads of its user: one indexed row, no entity hydration. */
 const USER_CHECK = `SELECT u.id, u.role, u.customer_id AS customerId, u.email, u.first_name AS firstName, u.last_name AS lastName,
@@ -45,9 +46,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   async validate(claims: TokenClaims): Promise<AuthUser | false> {
     if (typeof claims.exp !== 'number' || typeof claims.userid !== 'number') return false;
     const [user]: UserCheckRow[] = await this.dataSource.query(USER_CHECK, [claims.userid]);
-    if (!user || !Number(user.isActive) || Number(user.tokenVersion) !== claims.tv) return false;
-    const customerId = user.customerId === null ? null : Number(user.customerId);
-    if (customerId !== null && (user.customerRowId === null || !Number(user.customerActive))) return false;
+    if (!user || !rawBoolean(user.isActive) || Number(user.tokenVersion) !== claims.tv) return false;
+    const customerId = rawNumberOrNull(user.customerId);
+    if (customerId !== null && (user.customerRowId === null || !rawBoolean(user.customerActive))) return false;
     return {
       id: Number(user.id),
       role: user.role,

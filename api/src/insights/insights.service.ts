@@ -13,6 +13,7 @@ import { AnswerTotal } from '../surveys/answer-total.entity';
 import { anonymityGate, countCompletedForms } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
 import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round, SCALE_MAX, SCALE_MIDPOINT, SCALE_MIN } from './ipa';
+import { rawBoolean, rawNumberOrZero } from '../database/raw-values';
 
 interface RawAggregate {
   questionId: number | string;
@@ -28,7 +29,7 @@ interface RawAggregate {
   dkImportance: number | string | null;
 }
 
-const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+const n = rawNumberOrZero;
 const point = (p: Point | null): IpaPoint | null => (p ? { Performance: round(p.performance)!, Importance: round(p.importance)! } : null);
 
 /**
@@ -65,7 +66,7 @@ export class InsightsService {
       .addSelect('t.dkImportance', 'dkImportance')
       .where('t.inquiryId = :inquiryId', { inquiryId: inquiry.id })
       .getRawMany<RawAggregate>();
-    const byKey = new Map(rows.map((r) => [itemKey(r.isCustom === true || Number(r.isCustom) === 1, Number(r.questionId)), r]));
+    const byKey = new Map(rows.map((r) => [itemKey(rawBoolean(r.isCustom), Number(r.questionId)), r]));
     return questions.map((q) => {
       const r = byKey.get(itemKey(q.isCustom, q.id));
       return {

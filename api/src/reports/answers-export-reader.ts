@@ -6,6 +6,7 @@ import { Respondent } from '../inquiries/respondent.entity';
 import { SurveyAnswer } from '../surveys/survey-answer.entity';
 import { User } from '../users/user.entity';
 import type { AnswerExportRow } from './answers-export-writer';
+import { rawBoolean } from '../database/raw-values';
 
 /** Rows handed to the writer at a time when streaming. */
 const STREAM_BATCH = 1000;
@@ -38,7 +39,7 @@ interface QuestionInfo {
   type: string;
 }
 
-const isCustom = (a: RawAnswer) => a.isCustom === true || Number(a.isCustom) === 1;
+const isCustom = (a: RawAnswer) => rawBoolean(a.isCustom);
 const rating = (v: number | string | null) => (v === null || v === undefined ? null : Number(v) === 0 ? 'DK' : Number(v));
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -8,6 +8,7 @@ import { AnswerTotal } from '../surveys/answer-total.entity';
 import { ResultAreaColor } from './result-area-color.entity';
 import { ResultInput } from './result-input.entity';
 import { AreaColor } from './workbook/result-workbook-format';
+import { rawNumberOrZero } from '../database/raw-values';
 
 export interface InputLine {
   area: ResultArea;
@@ -30,8 +31,6 @@ export function colorForRating(average: number): AreaColor {
   return 'red';
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-
 /** a ÷ b rounded to 2 decimals, halves away from zero, exactly (a and b are integers; b > 0). */
 export function roundedRatio(a: number, b: number): number {
   return (Math.sign(a) * Math.round((Math.abs(a) * 100) / b)) / 100;
@@ -49,7 +48,7 @@ interface RawTotals {
 
 /** Means of a question's valid ratings (DK and unanswered left out of each mean separately). */
 export function inputLine(r: RawTotals): InputLine {
-  const [sp, np, si, ni] = [num(r.sumPerformance), num(r.nPerformance), num(r.sumImportance), num(r.nImportance)];
+  const [sp, np, si, ni] = [rawNumberOrZero(r.sumPerformance), rawNumberOrZero(r.nPerformance), rawNumberOrZero(r.sumImportance), rawNumberOrZero(r.nImportance)];
   // Difference of the unrounded means, a missing mean counting 0: (si/ni − sp/np) as one fraction.
   const difference = np && ni ? roundedRatio(si * np - sp * ni, ni * np) : ni ? roundedRatio(si, ni) : np ? roundedRatio(-sp, np) : 0;
   return {

@@ -3,6 +3,7 @@ import { QuestionFields } from '../common/domain/question-fields';
 import { Inquiry } from '../inquiries/inquiry.entity';
 import { StoredFile } from '../files/stored-file.entity';
 import { SurveyAnswer } from './survey-answer.entity';
+import { rawBoolean, rawJsonList, rawNumberOrNull } from '../database/raw-values';
 
 /** Group order of the form (customer-and-respondent.md §2): the stored area Other is the group Others. */
 export const FORM_AREAS = ['Structure', 'People', 'Process', 'Culture', 'Other'] as const;
@@ -38,9 +39,6 @@ interface QuestionRow {
   checkbox_options: string | null;
 }
 
-/** simple-json columns: JSON text, or null. */
-const jsonList = (value: string | null): string[] | null => (value === null || value === '' ? null : (JSON.parse(value) as string[]));
-
 const toSetQuestion = (isCustom: boolean) => (r: QuestionRow): SetQuestion => ({
   id: Number(r.id),
   isCustom,
@@ -49,10 +47,10 @@ const toSetQuestion = (isCustom: boolean) => (r: QuestionRow): SetQuestion => ({
     type: r.type,
     description: r.description,
     area: r.area,
-    maxLength: r.max_length === null ? null : Number(r.max_length),
+    maxLength: rawNumberOrNull(r.max_length),
     validationRegex: r.validation_regex,
-    ratingOptions: jsonList(r.rating_options),
-    checkboxOptions: jsonList(r.checkbox_options),
+    ratingOptions: rawJsonList(r.rating_options),
+    checkboxOptions: rawJsonList(r.checkbox_options),
   },
 });
 
@@ -91,8 +89,6 @@ interface AnswerRow {
   file_id: number | null;
 }
 
-const nullableNumber = (v: number | null) => (v === null ? null : Number(v));
-
 /** A respondent's stored answers by question key, with the files they point to. */
 export async function loadAnswers(m: EntityManager, respondentId: number) {
   const rows = (await m.query(
@@ -104,12 +100,12 @@ export async function loadAnswers(m: EntityManager, respondentId: number) {
     m,
     rows.map((r) => ({
       questionId: Number(r.question_id),
-      isCustomQuestion: Boolean(Number(r.is_custom_question)),
-      performance: nullableNumber(r.performance),
-      importance: nullableNumber(r.importance),
+      isCustomQuestion: rawBoolean(r.is_custom_question),
+      performance: rawNumberOrNull(r.performance),
+      importance: rawNumberOrNull(r.importance),
       textAnswer: r.text_answer,
-      checkboxAnswer: jsonList(r.checkbox_answer),
-      fileId: nullableNumber(r.file_id),
+      checkboxAnswer: rawJsonList(r.checkbox_answer),
+      fileId: rawNumberOrNull(r.file_id),
     })),
   );
 }
