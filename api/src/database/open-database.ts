@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { guardPool } from './pool-guard';
+import { isMysqlFamily } from './engine';
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -35,7 +36,7 @@ export async function openDatabase(db: DatabaseConfig): Promise<DataSource> {
  * SQLite serialises writers by itself.
  */
 async function withMigrationLock<T>(dataSource: DataSource, run: () => Promise<T>): Promise<T> {
-  if (dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') return run();
+  if (!isMysqlFamily(dataSource)) return run();
   const runner = dataSource.createQueryRunner();
   const lock = "CONCAT('portal-migrations-', LEFT(SHA1(DATABASE()), 24))";
   try {

@@ -1,12 +1,12 @@
 import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { isMysqlFamily } from '../database/engine';
 
 /**
  * SELECT … FOR UPDATE where the engine has row locks (MySQL/MariaDB). SQLite has none: there the
  * module's transactions are queued one at a time instead (see transaction below).
  */
 export function forUpdate<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-  const type = qb.connection.options.type;
-  return type === 'mysql' || type === 'mariadb' ? qb.setLock('pessimistic_write') : qb;
+  return isMysqlFamily(qb.connection) ? qb.setLock('pessimistic_write') : qb;
 }
 
 const queues = new WeakMap<DataSource, Promise<unknown>>();
@@ -38,7 +38,7 @@ export interface TransactionOptions {
  * MySQL/MariaDB use a pooled connection per transaction and row locks instead.
  */
 export async function transaction<T>(dataSource: DataSource, work: (m: EntityManager) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-  if (dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb') {
+  if (isMysqlFamily(dataSource)) {
     for (let attempt = 0; ; attempt++) {
       try {
         return await (options.isolation ? dataSource.transaction(options.isolation, work) : dataSource.transaction(work));

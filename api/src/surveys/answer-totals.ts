@@ -1,6 +1,5 @@
 import { EntityManager } from 'typeorm';
-
-const isMysql = (m: EntityManager) => m.connection.options.type === 'mysql' || m.connection.options.type === 'mariadb';
+import { isMysqlFamily } from '../database/engine';
 
 const TOTAL_COLUMNS = [
   'inquiry_id', 'is_custom_question', 'question_id', 'answers', 'sum_performance', 'n_performance',
@@ -33,7 +32,7 @@ export async function addCompletedForm(m: EntityManager, respondentId: number, i
   await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
   const select = `${AGGREGATE} WHERE a.respondent_id = ? AND ${RATED} ${GROUP}`;
   const columns = TOTAL_COLUMNS.join(', ');
-  if (isMysql(m)) {
+  if (isMysqlFamily(m.connection)) {
     await m.query(
       `INSERT INTO answer_totals (${columns}) SELECT * FROM (${select}) AS f
        ON DUPLICATE KEY UPDATE ${SUMMED.map((c) => `${c} = answer_totals.${c} + f.${c}`).join(', ')}`,
@@ -57,7 +56,7 @@ export async function rebuildInquiryStatistics(m: EntityManager, inquiryId?: num
   const one = inquiryId !== undefined;
   const params = one ? [inquiryId] : [];
   const numbered = `SELECT id, ROW_NUMBER() OVER (PARTITION BY inquiry_id ORDER BY id) AS n FROM respondents${one ? ' WHERE inquiry_id = ?' : ''}`;
-  if (isMysql(m)) {
+  if (isMysqlFamily(m.connection)) {
     await m.query(`UPDATE respondents r JOIN (${numbered}) p ON p.id = r.id SET r.position = p.n`, params);
   } else {
     await m.query(`UPDATE respondents SET position = p.n FROM (${numbered}) AS p WHERE p.id = respondents.id`, params);

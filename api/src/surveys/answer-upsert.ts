@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { SurveyAnswer } from './survey-answer.entity';
+import { isMysqlFamily } from '../database/engine';
 
 const COLUMNS = ['respondent_id', 'inquiry_id', 'question_id', 'is_custom_question', 'performance', 'importance', 'text_answer', 'checkbox_answer', 'file_id'];
 const CHANGED = ['performance', 'importance', 'text_answer', 'checkbox_answer', 'file_id'];
@@ -11,7 +12,7 @@ const CHANGED = ['performance', 'importance', 'text_answer', 'checkbox_answer', 
  */
 export async function upsertAnswers(m: EntityManager, rows: SurveyAnswer[]): Promise<void> {
   if (!rows.length) return;
-  const mysql = m.connection.options.type === 'mysql' || m.connection.options.type === 'mariadb';
+  const mysql = isMysqlFamily(m.connection);
   const values: unknown[] = [];
   for (const r of rows) {
     values.push(r.respondentId, r.inquiryId, r.questionId, r.isCustomQuestion ? 1 : 0, r.performance, r.importance, r.textAnswer,
