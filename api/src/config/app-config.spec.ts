@@ -33,9 +33,16 @@ describe('loadConfig', () => {
     [{ SEED: 'sometimes' }, /SEED must be auto, demo or none/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
+    [{ GENERATED_FILE_RETENTION_HOURS: '-1' }, /GENERATED_FILE_RETENTION_HOURS must be a whole number from 0 to 87600/],
+    [{ GENERATED_FILE_RETENTION_HOURS: 'a day' }, /GENERATED_FILE_RETENTION_HOURS must be a whole number/],
   ])('refuses %j with one readable message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('keeps generated files 24 hours unless told otherwise; 0 keeps them for ever', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).generatedFileRetentionHours).toBe(24);
+    expect(loadConfig({ DATA_DIR: dataDir(), GENERATED_FILE_RETENTION_HOURS: '0' }).generatedFileRetentionHours).toBe(0);
   });
 
   it('lists every problem at once', () => {
