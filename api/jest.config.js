@@ -5,6 +5,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest'] },
+  // The shared contracts run from their TypeScript source under test (the build uses their compiled dist/).
+  moduleNameMapper: { '^@portal/contracts$': '<rootDir>/../packages/contracts/src/index.ts' },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 60000,
 };

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The API serves this build under /_backoffice/ and answers /superAdmin/* and /customerAdmin/* with its index.html.
 export default defineConfig({
   base: '/_backoffice/',
   plugins: [react()],
+  // The shared contracts are compiled from their TypeScript source, like the app's own files.
+  resolve: { alias: { '@portal/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)) } },
   build: { outDir: 'dist', sourcemap: false },
   test: {
     environment: 'jsdom',

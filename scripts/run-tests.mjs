@@ -26,8 +26,8 @@ for (const engine of engines) {
     env: { TEST_DB: engine, TEST_DATABASE_URL: mysqlUrl },
   });
 }
-for (const app of ['backoffice', 'survey-app']) {
-  if (hasFiles(join(root, app, 'src'), /\.(test|spec)\.tsx?$/)) suites.push({ name: app, cwd: app, tool: 'vitest', env: {} });
+for (const [name, dir] of [['contracts', 'packages/contracts'], ['backoffice', 'backoffice'], ['survey-app', 'survey-app']]) {
+  if (hasFiles(join(root, dir, 'src'), /\.(test|spec)\.tsx?$/)) suites.push({ name, cwd: dir, tool: 'vitest', env: {} });
 }
 if (hasFiles(join(root, 'test'), /\.(e2e-spec|journey)\.ts$/)) {
   for (const engine of engines) {

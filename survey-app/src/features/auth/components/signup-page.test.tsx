@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeInvitation } from '../../../lib/cipher';
+import { encodeInvitation } from '@portal/contracts';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import SignupPage from './signup-page';
 

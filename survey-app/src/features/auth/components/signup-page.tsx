@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { decodeInvitation } from '../../../lib/cipher';
+import { decodeInvitation } from '@portal/contracts';
 import { toast } from '../../../lib/toast';
 import { customerByName, signup, type CustomerLookup } from '../api/auth-api';
 import { EMPTY_DRAFT, validateOrganisation, validatePersonal, type SignupDraft, type SignupErrors } from './signup-form';

@@ -5,18 +5,14 @@ const ROUNDS = 23;
 function shiftLetters(text: string, by: number): string {
   return text.replace(/[a-z]/gi, (ch) => {
     const base = ch <= 'Z' ? 65 : 97;
-    return String.fromCharCode(((((ch.charCodeAt(0) - base + by) % 26) + 26) % 26) + base);
+    return String.fromCharCode(((((ch.charCodeAt(0) - base + by * ROUNDS) % 26) + 26) % 26) + base);
   });
 }
 
 export function encodeInvitation(text: string): string {
-  let out = text;
-  for (let i = 0; i < ROUNDS; i++) out = shiftLetters(out, 1);
-  return out;
+  return shiftLetters(text, 1);
 }
 
 export function decodeInvitation(text: string): string {
-  let out = text;
-  for (let i = 0; i < ROUNDS; i++) out = shiftLetters(out, -1);
-  return out;
+  return shiftLetters(text, -1);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeInvitation, encodeInvitation } from './cipher';
+import { decodeInvitation, encodeInvitation } from './invitation-cipher';
 
 describe('invitation cipher (shift by 1, applied 23 times)', () => {
   it('encodes each letter 23 places on, keeping case and wrapping the alphabet', () => {

@@ -1,0 +1,26 @@
+/**
+ * The route table of one-origin serving (decisions.md §1): which app's index.html answers a
+ * browser path. First match wins; /api/* never reaches this table.
+ */
+export type WebApp = 'backoffice' | 'survey-app';
+
+export const APP_ROUTES: ReadonlyArray<{ pattern: RegExp; app: WebApp; why: string }> = [
+  { pattern: /^\/(superAdmin|customerAdmin)\/dashboard\/view-insights(\/|$)/, app: 'survey-app', why: 'insight pages' },
+  { pattern: /^\/(superAdmin|customerAdmin)\/.+\/(view|edit)-survey-form(\/|$)/, app: 'survey-app', why: 'survey forms of every role' },
+  { pattern: /^\/customerAdmin\/manage-profile\/?$/, app: 'survey-app', why: 'customer admin profile' },
+  { pattern: /^\/(superAdmin|customerAdmin)(\/|$)/, app: 'backoffice', why: 'operator and customer admin screens' },
+  { pattern: /^\//, app: 'survey-app', why: 'root redirect, /auth, /customerUser and page-not-found' },
+];
+
+/** Where each app's built assets are served from (each app's Vite `base`). */
+export const APP_ASSET_PREFIX: Record<WebApp, string> = {
+  backoffice: '/_backoffice',
+  'survey-app': '/_survey',
+};
+
+export function appForPath(path: string): WebApp {
+  return APP_ROUTES.find((route) => route.pattern.test(path))!.app;
+}
+
+export const LOGIN_PATH = '/auth/login';
+export const NOT_FOUND_PATH = '/auth/page-not-found';

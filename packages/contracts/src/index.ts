@@ -1,0 +1,8 @@
+// The package's one entry point: every app imports the shared facts from here.
+export * from './roles';
+export * from './questions';
+export * from './rating';
+export * from './invitation-cipher';
+export * from './app-routes';
+export * from './session';
+export * from './navigation';
