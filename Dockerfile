@@ -5,7 +5,7 @@
 # Migrations run when the API starts; see README "Deploying".
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# --- build: every workspace's dependencies, then the two apps and the API --------------------
+# --- build: every workspace's dependencies, then the contracts, the two apps and the API --------------------
 FROM ${NODE_IMAGE} AS build
 # better-sqlite3 compiles from source when no prebuilt binary fits.
 RUN apt-get update \
@@ -15,6 +15,8 @@ ENV SCARF_ANALYTICS=false CI=true
 WORKDIR /app
 # Manifests first, so the dependency layer is reused until they change.
 COPY package.json package-lock.json ./
+COPY scripts/build-contracts.mjs scripts/
+COPY packages/contracts/package.json packages/contracts/
 COPY api/package.json api/
 COPY backoffice/package.json backoffice/
 COPY survey-app/package.json survey-app/
@@ -31,6 +33,8 @@ RUN apt-get update \
 ENV SCARF_ANALYTICS=false CI=true
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/build-contracts.mjs scripts/
+COPY packages/contracts/package.json packages/contracts/
 COPY api/package.json api/
 COPY backoffice/package.json backoffice/
 COPY survey-app/package.json survey-app/
@@ -46,6 +50,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Owned by root and read-only for the process: only DATA_DIR is writable.
 COPY --from=prod-deps /app ./
+COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/backoffice/dist backoffice/dist
 COPY --from=build /app/survey-app/dist survey-app/dist

@@ -108,7 +108,7 @@ describe('Dockerfile', () => {
   });
 
   it('copies the built apps where the API serves them from', () => {
-    for (const dir of ['api/dist', 'backoffice/dist', 'survey-app/dist']) expect(dockerfile).toContain(`COPY --from=build /app/${dir} ${dir}`);
+    for (const dir of ['packages/contracts/dist', 'api/dist', 'backoffice/dist', 'survey-app/dist']) expect(dockerfile).toContain(`COPY --from=build /app/${dir} ${dir}`);
   });
 
   it('keeps dependencies, builds and local data out of the build context', () => {
