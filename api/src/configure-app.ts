@@ -1,10 +1,11 @@
 import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { validationOptions } from './common/pipes/validation-options';
 import { AppConfig } from './config/app-config';
+import { createOpenApiDocument } from './openapi-document';
 import { serveApps } from './web/serve-apps';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -72,12 +73,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // Behind a load balancer: the client's address (rate limits per address) from X-Forwarded-For.
   if (config.trustProxy !== false) app.getHttpAdapter().getInstance().set('trust proxy', config.trustProxy);
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Diagnostic portal API')
-    .setDescription('Every call of the specifications, under /api. Errors: {status, title, errorMessage[]}.')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));
 
   serveApps(app, config);
 }

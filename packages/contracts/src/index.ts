@@ -6,3 +6,5 @@ export * from './invitation-cipher';
 export * from './app-routes';
 export * from './session';
 export * from './navigation';
+export type { paths, components, operations } from './api-types';
+export type * from './api-schemas';

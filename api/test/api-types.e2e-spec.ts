@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, TestApp } from './support/test-app';
+
+const API_TYPES_FILE = join(__dirname, '../../packages/contracts/src/api-types.ts');
+// openapi-typescript is an ES module and jest runs CommonJS here, so it renders in a child node process.
+const RENDER_SCRIPT = join(__dirname, '../scripts/api-types.mjs');
+
+describe('API types in the contracts package', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  it('are what the served OpenAPI document generates (regenerate with npm run contracts:generate)', async () => {
+    const doc = await t.http().get('/api/docs-json').expect(200);
+    const rendered = spawnSync(process.execPath, [RENDER_SCRIPT], { input: JSON.stringify(doc.body), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(rendered.stderr).toBe('');
+    expect(rendered.status).toBe(0);
+    expect(rendered.stdout.length).toBeGreaterThan(0);
+    expect(readFileSync(API_TYPES_FILE, 'utf8')).toBe(rendered.stdout);
+  });
+});

@@ -1,0 +1,4193 @@
+// Generated from the API's OpenAPI document (/api/docs) by `npm run contracts:generate`. Do not edit:
+// change the response DTOs in api/src and regenerate; a test fails while this file and the API differ.
+
+export interface paths {
+    "/api/AuditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged audit events, newest first; filters action and userId (SuperAdmin) */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FilesController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgotpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a 6-digit code (valid 10 minutes) when the email is registered; the answer is the same either way */
+        post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verifyforgotpasswordtoken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a code without using it up; a wrong code counts as one of 5 tries */
+        post: operations["AuthController_verifyForgotPasswordToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resetpassword/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a new password with the code; {userId} is the Id answered by forgotpassword. Revokes earlier tokens. */
+        put: operations["AuthController_resetPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/changepassword/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Own password only. Revokes earlier tokens and answers {token}, a fresh one that keeps the caller logged in. */
+        put: operations["AuthController_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomQuestion/AllCustomQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every custom question, newest first, for review (SuperAdmin) */
+        get: operations["CustomQuestionsController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's own custom questions; a customer admin may only ask for their own id (SuperAdmin, CustomerAdmin) */
+        get: operations["CustomQuestionsController_listByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomQuestion/CreateCustomQuestion/InquiryId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a custom question (Textbox, Rating or Checkbox) to an own inquiry until respondents are added (CustomerAdmin) */
+        post: operations["CustomQuestionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomQuestion/ChangeStatusCustomQuestion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Review: Status Approved or Reject, and the Area where the type allows it; Approved is final (SuperAdmin) */
+        put: operations["CustomQuestionsController_changeStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomQuestion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One custom question; customer admins their own organisation’s only (SuperAdmin, CustomerAdmin) */
+        get: operations["CustomQuestionsController_get"];
+        /** Edit a custom question that is not Approved (409 otherwise); it goes back to review (SuperAdmin, CustomerAdmin) */
+        put: operations["CustomQuestionsController_update"];
+        post?: never;
+        /** Delete a custom question; 409 once it has answers (SuperAdmin, CustomerAdmin own) */
+        delete: operations["CustomQuestionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/IntakeQuestion/{inquiryId}/AllIntakeQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged intake questions of an inquiry type, in asking order (SuperAdmin, CustomerAdmin) */
+        get: operations["IntakeQuestionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/IntakeQuestion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One intake question (SuperAdmin, CustomerAdmin) */
+        get: operations["IntakeQuestionsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete an intake question; 409 once an inquiry answered it (SuperAdmin) */
+        delete: operations["IntakeQuestionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/IntakeQuestion/{inquiryId}/CreateIntakeQuestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an intake question: Title, Type (Textbox or Checkbox), Description, MaxLength (SuperAdmin) */
+        post: operations["IntakeQuestionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/IntakeQuestion/{inquiryId}/Update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an intake question; once answered its type stays (409) (SuperAdmin) */
+        put: operations["IntakeQuestionsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DiagnosticQuestion/{pathwayId}/AllDiagnosticQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged questions of a pathway: Id, Title, Type, MaxLength, Area (SuperAdmin, CustomerAdmin) */
+        get: operations["DiagnosticQuestionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DiagnosticQuestion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One diagnostic question with every field (SuperAdmin, CustomerAdmin) */
+        get: operations["DiagnosticQuestionsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a diagnostic question; 409 once it has answers (SuperAdmin) */
+        delete: operations["DiagnosticQuestionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DiagnosticQuestion/{pathwayId}/CreateDiagnosticQuestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a diagnostic question under the pathway, checked by the question rules (SuperAdmin) */
+        post: operations["DiagnosticQuestionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DiagnosticQuestion/{pathwayId}/Update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a diagnostic question; once answered, its area, type and options stay (409) (SuperAdmin) */
+        put: operations["DiagnosticQuestionsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pathway/{inquiryId}/AllPathways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged pathways of an inquiry type: Id, InquiryTypeId, InquiryTypeName, Name (SuperAdmin, CustomerAdmin) */
+        get: operations["PathwaysController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pathway/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pathway, with the parallel lists InquiryTypeIds/InquiryTypeNames (SuperAdmin, CustomerAdmin) */
+        get: operations["PathwaysController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a pathway and its questions; 409 once its questions have answers (SuperAdmin) */
+        delete: operations["PathwaysController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pathway/{inquiryId}/CreatePathway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a pathway under the inquiry type: Name required (SuperAdmin) */
+        post: operations["PathwaysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pathway/{inquiryId}/Update/{pathwayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a pathway, or move it to this inquiry type while its questions have no answers (SuperAdmin) */
+        put: operations["PathwaysController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/InquiryType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paged inquiry types: Id, InqType, Description, IsActive (SuperAdmin, CustomerAdmin)
+         * @description Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only.
+         */
+        get: operations["InquiryTypesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/InquiryType/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inquiry type (SuperAdmin, CustomerAdmin) */
+        get: operations["InquiryTypesController_get"];
+        /** Edit an inquiry type (SuperAdmin) */
+        put: operations["InquiryTypesController_update"];
+        post?: never;
+        /** Delete an inquiry type; 409 naming what depends on it while anything does (SuperAdmin) */
+        delete: operations["InquiryTypesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/InquiryType/CreateInquiryType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an inquiry type: InqType required, Description, IsActive (SuperAdmin) */
+        post: operations["InquiryTypesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin) */
+        get: operations["CustomersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer with every profile field (SuperAdmin) */
+        get: operations["CustomersController_get"];
+        /**
+         * Edit website, street address, state, city and Active (SuperAdmin)
+         * @description Other customer fields are ignored. Fields left out keep their value, so { IsActive } alone toggles the customer.
+         */
+        put: operations["CustomersController_update"];
+        post?: never;
+        /** Deactivate and hide a customer (soft delete; nothing is erased) (SuperAdmin) */
+        delete: operations["CustomersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomerUser/GetAll/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged users of a customer: Id, FirstName, LastName, Email, Designation, IsAdmin, Active, IsVerified (SuperAdmin) */
+        get: operations["CustomerUsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomerUser/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer user (SuperAdmin) */
+        get: operations["CustomerUsersController_get"];
+        /**
+         * Edit a customer user (SuperAdmin)
+         * @description FirstName and LastName required; Designation, Active and IsVerified optional. Email and IsAdmin never change. Deactivation revokes the user's tokens.
+         */
+        put: operations["CustomerUsersController_update"];
+        post?: never;
+        /** Deactivate and hide a customer user (soft delete; answers are kept) (SuperAdmin) */
+        delete: operations["CustomerUsersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Findings/AllFindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged findings: FindingId, FindingDetail, Area, InquiryTypeId, InquiryTypeName (SuperAdmin) */
+        get: operations["FindingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Findings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One finding (SuperAdmin; path of decisions.md §6) */
+        get: operations["FindingsController_get"];
+        /** Edit a finding: InquiryTypeId, Area, FindingDetail (SuperAdmin) */
+        put: operations["FindingsController_update"];
+        post?: never;
+        /** Delete a finding from the library (SuperAdmin) */
+        delete: operations["FindingsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Findings/AddFindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a finding: InquiryTypeId, Area (Culture, People, Process, Structure), FindingDetail (SuperAdmin) */
+        post: operations["FindingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recommendations/AllRecommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged recommendations: RecommendationId, RecommendationDetail, InquiryTypeId, InquiryTypeName (SuperAdmin) */
+        get: operations["RecommendationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recommendations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One recommendation (SuperAdmin; path of decisions.md §6) */
+        get: operations["RecommendationsController_get"];
+        /** Edit a recommendation: InquiryTypeId, RecommendationDetail (SuperAdmin) */
+        put: operations["RecommendationsController_update"];
+        post?: never;
+        /** Delete a recommendation from the library (SuperAdmin) */
+        delete: operations["RecommendationsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recommendations/AddRecommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a recommendation: InquiryTypeId, RecommendationDetail (SuperAdmin) */
+        post: operations["RecommendationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Roadmap/AllRoadmaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged roadmaps: RoadmapId, InquiryTypeId, InquiryTypeName, Step1..Step3 _RoadmapTitle, _BriefDescription, _RoadmapDetail (SuperAdmin) */
+        get: operations["RoadmapsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Roadmap/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One roadmap (SuperAdmin) */
+        get: operations["RoadmapsController_get"];
+        /** Edit a roadmap: InquiryTypeId and the nine step fields, all required (SuperAdmin) */
+        put: operations["RoadmapsController_update"];
+        post?: never;
+        /** Delete a roadmap from the library (SuperAdmin) */
+        delete: operations["RoadmapsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Roadmap/AddRoadmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a roadmap: InquiryTypeId and the nine step fields, all required (SuperAdmin) */
+        post: operations["RoadmapsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/CreateInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an inquiry of an active type (customer admin) */
+        post: operations["InquiriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/RecreateInquiry/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new inquiry of the same type as an own inquiry (customer admin) */
+        post: operations["InquiriesController_recreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's customer's inquiries, newest first (all for the super admin) */
+        get: operations["InquiriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/Admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every inquiry with its customer (super admin) */
+        get: operations["InquiriesController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/GetIntakeAnswers/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Intake answers of an inquiry: Question, QuestionType, Answer */
+        get: operations["InquiriesController_intakeAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/AddIntakeAnswer/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer every intake question of the inquiry type at once (customer admin) */
+        post: operations["InquiriesController_addIntakeAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inquiry with its derived progress and status */
+        get: operations["InquiriesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/AddParticipants/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add respondents by email; new emails get an invitation (customer admin)
+         * @description Users of the same organisation become respondents at once (and get a notice); new emails get a pending invitation and a mail with `{PUBLIC_URL}/auth/signup/{encryptedOrgName}/{encryptedEmail}` (letters shifted by one, 23 times, case kept, other characters unchanged, URL-encoded). An email of another organisation or of the operator refuses the whole call (400, nothing stored). Calling again adds only new people. ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409).
+         */
+        put: operations["InquiryRespondentsController_addParticipants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/GetRespondents/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Respondents with their form status: pending, saveasdraft, completed, expired */
+        get: operations["InquiryRespondentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/Staff/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own survey forms (the email must be the caller's) */
+        get: operations["InquiryRespondentsController_staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/UserDocuments/{inquiryId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents a respondent attached to their form (super admin, or the respondent) */
+        get: operations["InquiryDocumentsController_userDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/UploadHelpDocument/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Help documents of an inquiry, repeated field Files (super admin) */
+        post: operations["InquiryDocumentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SurveyAnswer/{typeId}/{inquiryId}/SurveyFormQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own survey form: questions in group order with the saved answers */
+        get: operations["SurveysController_form"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SurveyAnswer/AddSurveyAnswers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the own form as a draft or completed (multipart)
+         * @description One transaction: every answer and file of the save is stored, or none. An item leaves its answer as stored when a field is absent and clears it when the field is empty. `completed` needs every Rating question answered (both ratings in Structure, People, Process and Culture; DK = 0 counts) and every Textbox question answered (NA is fine); Checkbox and Document answers stay optional. A completed form answers 409 to every later save; an expired one 409 "Expired". Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry's set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.
+         */
+        post: operations["SurveysController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SurveyAnswer/DocumentValidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a document name for a Document question of the own form */
+        post: operations["SurveysController_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SurveyAnswer/{inquiryId}/ViewSurveyAnswers/{customerUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A respondent's answers in five area arrays (super admin, or the respondent)
+         * @description Individual answers are for the super admin (spec §6); a respondent sees their own. A customer admin gets 403 for another respondent's form of their organisation and 404 for another organisation's.
+         */
+        get: operations["SurveysController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SurveyAnswer/{inquiryId}/ViewOpenEndedSurveyAnswers/{customerUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A respondent's open-ended (Textbox) answers: Question, Answer */
+        get: operations["SurveysController_openEnded"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/CustomerByName/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lookup of an active organisation by name (no token): CustomerId, CustomerName, Industry, Address, Country, State, City, Website; 404 when none */
+        get: operations["SignupController_byName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/CustomerAdminsignup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up (no token)
+         * @description Without CustomerId: creates the organisation and its customer admin (FirstTimeLogin true). With CustomerId: staff sign-up, admitted only for an email invited by that organisation (403 otherwise). 409 when the email or the organisation name is taken.
+         */
+        post: operations["SignupController_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/{customerId}/User/{userId}/CustomerProfileComplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The first-login company profile, by the organisation's own admin; clears FirstTimeLogin */
+        put: operations["SignupController_completeProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/DocumentValidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a result workbook and answers every problem at once (400, errorMessage lines "Sheet, row, column: reason"); stores nothing. 413 over the limits, 415 not an xlsx. */
+        post: operations["ResultUploadController_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/UploadDocumentResults/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validates again, then replaces the inquiry's results in one transaction and publishes them (progress 100) */
+        post: operations["ResultUploadController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/ResultTemplate/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The result workbook pre-filled with the library of the inquiry's type and the computed inputs */
+        get: operations["ResultUploadController_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/FindingsResult/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Findings per area (SuperAdmin, CustomerAdmin of the inquiry) */
+        get: operations["ResultsController_findings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/AdvanceInsightsResult/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Advance insights per area (SuperAdmin, CustomerAdmin of the inquiry) */
+        get: operations["ResultsController_advanceInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/InputResult/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Average rating and value per question and area: uploaded Inputs sheet, else computed from completed forms (DK excluded) */
+        get: operations["ResultsController_inputs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/InputResultForPortalAdmin/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** InputResult with AverageDifference (SuperAdmin) */
+        get: operations["ResultsController_inputsForPortalAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/RecommendationResult/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scenarios with level of focus 0-5 (SuperAdmin, CustomerAdmin of the inquiry) */
+        get: operations["ResultsController_recommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/RoadmapResult/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three roadmap steps (SuperAdmin, CustomerAdmin of the inquiry) */
+        get: operations["ResultsController_roadmap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/AreaColorResult/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Colour per area: uploaded, else derived from the average rating (≥3.75 green, ≥3 blue, ≥2.25 yellow, else red) */
+        get: operations["ResultsController_areaColors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UploadResultDocument/InquiryDocuments/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help documents of the inquiry, paged, each with a short-lived signed path */
+        get: operations["ResultsController_documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PDFReport/ExportData/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generates the PDF insights report and answers its signed link */
+        get: operations["ReportsController_exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PDFReport/ExportAnswers/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streams every answer of the inquiry into an .xlsx (one row per answer, formula injection neutralised) and answers its signed link */
+        get: operations["ReportsController_exportAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomerUser/Profile/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own profile: CustomerName, FirstName, LastName, Email, Designation, IsAdmin, Active */
+        get: operations["ProfileController_get"];
+        /** Changes FirstName, LastName (required) and Designation only; CustomerName, Email and IsAdmin never change */
+        put: operations["ProfileController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/ImportancePerformance/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Importance-performance analysis (Martilla & James 1977) per area and overall
+         * @description Every rating item of the four areas (diagnostic and approved custom questions) with MeanPerformance, MeanImportance (DK excluded from each mean), Gap (mean of paired importance − performance where both were rated), N (valid pairs), DK shares, and its quadrant against the overall and the area crosshair; per area and overall the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), pooled DK share (flagged above DK_FLAG_THRESHOLD) and the "Concentrate here" items ranked by gap. Completed forms only. A customer admin gets the figures only for a published inquiry with at least MIN_RESPONDENTS (default 5) completed forms; otherwise the answer is still 200 with Gated=true, Needed (forms still missing), Message, and Overall=null, Areas=[], Items=[]. The super admin is never gated.
+         */
+        get: operations["InsightsController_importancePerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/Anonymity/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether computed figures are withheld from the caller, and how many more completed forms are needed */
+        get: operations["InsightsController_anonymity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/SendReminders/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a reminder to every respondent who has not completed (at most once a day per respondent)
+         * @description 409 when the inquiry has expired or its results are published; 404 for another organisation's inquiry.
+         */
+        post: operations["RemindersController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        LoginDto: {
+            /** @example operator@demo.test */
+            username: string;
+            /** @example Demo#Pass2026 */
+            password: string;
+        };
+        ForgotPasswordDto: {
+            /** @example admin@northwind.demo.test */
+            Email: string;
+        };
+        VerifyResetCodeDto: {
+            /** @example admin@northwind.demo.test */
+            Email: string;
+            /**
+             * @description The 6-digit code from the forgot-password mail
+             * @example 042917
+             */
+            Token: string;
+        };
+        ResetPasswordDto: {
+            /** @example admin@northwind.demo.test */
+            Email: string;
+            /** @example New#Secret2026 */
+            Password: string;
+            /**
+             * @description The 6-digit code from the forgot-password mail
+             * @example 042917
+             */
+            token: string;
+        };
+        ChangePasswordDto: {
+            /** @example Demo#Pass2026 */
+            CurrentPassword: string;
+            /** @example New#Secret2026 */
+            NewPassword: string;
+        };
+        CreateCustomQuestionDto: {
+            Title: Record<string, never>;
+            /**
+             * @description An area other than Other forces Rating
+             * @enum {string}
+             */
+            Type: "Textbox" | "Rating" | "Checkbox";
+            Description: Record<string, never>;
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure" | "Other";
+            /** @description Textbox only; default 200 (0 = unset) */
+            MaxLength?: Record<string, never>;
+            /**
+             * @description Textbox only, required there
+             * @enum {string}
+             */
+            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
+            /** @description Rating only: 1-6 distinct digit options */
+            RadioButtonOptions?: string[];
+            /** @description Checkbox only: 1-6 distinct non-blank options */
+            CheckBoxOptions?: string[];
+        };
+        ChangeStatusDto: {
+            /**
+             * @description May differ from Other only for a Rating question
+             * @enum {string}
+             */
+            Area: "Culture" | "People" | "Process" | "Structure" | "Other";
+            /** @enum {string} */
+            Status: "Approved" | "Reject";
+        };
+        UpdateCustomQuestionDto: {
+            Title: Record<string, never>;
+            /**
+             * @description An area other than Other forces Rating
+             * @enum {string}
+             */
+            Type: "Textbox" | "Rating" | "Checkbox";
+            Description: Record<string, never>;
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure" | "Other";
+            /** @description Textbox only; default 200 (0 = unset) */
+            MaxLength?: Record<string, never>;
+            /**
+             * @description Textbox only, required there
+             * @enum {string}
+             */
+            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
+            /** @description Rating only: 1-6 distinct digit options */
+            RadioButtonOptions?: string[];
+            /** @description Checkbox only: 1-6 distinct non-blank options */
+            CheckBoxOptions?: string[];
+        };
+        CreateIntakeQuestionDto: {
+            Title: Record<string, never>;
+            /** @enum {string} */
+            Type: "Textbox" | "Checkbox";
+            Description: Record<string, never>;
+            /** @description Textbox only: a number, default 200 (0 = unset); dropped for Checkbox */
+            MaxLength?: Record<string, never>;
+        };
+        UpdateIntakeQuestionDto: {
+            Title: Record<string, never>;
+            /** @enum {string} */
+            Type: "Textbox" | "Checkbox";
+            Description: Record<string, never>;
+            /** @description Textbox only: a number, default 200 (0 = unset); dropped for Checkbox */
+            MaxLength?: Record<string, never>;
+        };
+        CreateDiagnosticQuestionDto: {
+            Title: Record<string, never>;
+            /**
+             * @description An area other than Other forces Rating
+             * @enum {string}
+             */
+            Type: "Textbox" | "Checkbox" | "Rating" | "Document";
+            Description: Record<string, never>;
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure" | "Other";
+            /** @description Textbox only; default 200 (0 = unset) */
+            MaxLength?: Record<string, never>;
+            /**
+             * @description Textbox only, required there
+             * @enum {string}
+             */
+            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
+            /** @description Rating only: 1-6 distinct digit options */
+            RadioButtonOptions?: string[];
+            /** @description Checkbox only: 1-6 distinct non-blank options */
+            CheckBoxOptions?: string[];
+        };
+        UpdateDiagnosticQuestionDto: {
+            Title: Record<string, never>;
+            /**
+             * @description An area other than Other forces Rating
+             * @enum {string}
+             */
+            Type: "Textbox" | "Checkbox" | "Rating" | "Document";
+            Description: Record<string, never>;
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure" | "Other";
+            /** @description Textbox only; default 200 (0 = unset) */
+            MaxLength?: Record<string, never>;
+            /**
+             * @description Textbox only, required there
+             * @enum {string}
+             */
+            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
+            /** @description Rating only: 1-6 distinct digit options */
+            RadioButtonOptions?: string[];
+            /** @description Checkbox only: 1-6 distinct non-blank options */
+            CheckBoxOptions?: string[];
+        };
+        CreatePathwayDto: {
+            /** @description The inquiry type; when sent it must be the one in the path */
+            InquiryTypeId?: number;
+            /** @example Leadership and Culture */
+            Name: string;
+        };
+        UpdatePathwayDto: {
+            /** @description The inquiry type; when sent it must be the one in the path */
+            InquiryTypeId?: number;
+            /** @example Leadership and Culture */
+            Name: string;
+        };
+        CreateInquiryTypeDto: {
+            /** @example Organisational Health Check */
+            InqType: string;
+            /** @example A broad review of the organisation */
+            Description?: Record<string, never>;
+            /** @default true */
+            IsActive: boolean;
+        };
+        UpdateInquiryTypeDto: {
+            /** @example Organisational Health Check */
+            InqType: string;
+            /** @example A broad review of the organisation */
+            Description?: Record<string, never>;
+            /** @default true */
+            IsActive: boolean;
+        };
+        UpdateCustomerDto: {
+            /**
+             * @description Required when present; a valid URL
+             * @example https://northwind.example
+             */
+            Website?: string;
+            /**
+             * @description Street address; may be blank (null counts as blank)
+             * @example 12 Harbour Street
+             */
+            Address?: string;
+            /**
+             * @description May be blank (null counts as blank)
+             * @example Greater London
+             */
+            State?: string;
+            /**
+             * @description Required when present
+             * @example London
+             */
+            City?: string;
+            /**
+             * @description false deactivates the customer: none of its users can log in or use a token
+             * @example true
+             */
+            IsActive?: boolean;
+        };
+        UpdateCustomerUserDto: {
+            /** @example Alice */
+            FirstName: string;
+            /** @example Morgan */
+            LastName: string;
+            /**
+             * @description Job title; optional, may be blank (null counts as blank)
+             * @example Team lead
+             */
+            Designation?: Record<string, never>;
+            /**
+             * @description false deactivates the user and revokes their tokens
+             * @example true
+             */
+            Active?: boolean;
+            /** @example true */
+            IsVerified?: boolean;
+        };
+        CreateFindingDto: {
+            /**
+             * @description An existing inquiry type
+             * @example 1
+             */
+            InquiryTypeId: number;
+            /**
+             * @example Culture
+             * @enum {string}
+             */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            /** @example Decision rights are unclear between head office and branches. */
+            FindingDetail: string;
+        };
+        UpdateFindingDto: {
+            /**
+             * @description An existing inquiry type
+             * @example 1
+             */
+            InquiryTypeId: number;
+            /**
+             * @example Culture
+             * @enum {string}
+             */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            /** @example Decision rights are unclear between head office and branches. */
+            FindingDetail: string;
+        };
+        CreateRecommendationDto: {
+            /**
+             * @description An existing inquiry type
+             * @example 1
+             */
+            InquiryTypeId: number;
+            /** @example Introduce a quarterly leadership town hall with open questions. */
+            RecommendationDetail: string;
+        };
+        UpdateRecommendationDto: {
+            /**
+             * @description An existing inquiry type
+             * @example 1
+             */
+            InquiryTypeId: number;
+            /** @example Introduce a quarterly leadership town hall with open questions. */
+            RecommendationDetail: string;
+        };
+        CreateRoadmapDto: {
+            /**
+             * @description An existing inquiry type
+             * @example 1
+             */
+            InquiryTypeId: number;
+            /** @example Stabilise */
+            Step1_RoadmapTitle: string;
+            /** @example What this step achieves, in one line. */
+            Step1_BriefDescription: string;
+            /**
+             * @description Shown split by line breaks
+             * @example First action
+             *     Second action
+             */
+            Step1_RoadmapDetail: string;
+            /** @example Strengthen */
+            Step2_RoadmapTitle: string;
+            /** @example What this step achieves, in one line. */
+            Step2_BriefDescription: string;
+            /**
+             * @description Shown split by line breaks
+             * @example First action
+             *     Second action
+             */
+            Step2_RoadmapDetail: string;
+            /** @example Sustain */
+            Step3_RoadmapTitle: string;
+            /** @example What this step achieves, in one line. */
+            Step3_BriefDescription: string;
+            /**
+             * @description Shown split by line breaks
+             * @example First action
+             *     Second action
+             */
+            Step3_RoadmapDetail: string;
+        };
+        UpdateRoadmapDto: {
+            /**
+             * @description An existing inquiry type
+             * @example 1
+             */
+            InquiryTypeId: number;
+            /** @example Stabilise */
+            Step1_RoadmapTitle: string;
+            /** @example What this step achieves, in one line. */
+            Step1_BriefDescription: string;
+            /**
+             * @description Shown split by line breaks
+             * @example First action
+             *     Second action
+             */
+            Step1_RoadmapDetail: string;
+            /** @example Strengthen */
+            Step2_RoadmapTitle: string;
+            /** @example What this step achieves, in one line. */
+            Step2_BriefDescription: string;
+            /**
+             * @description Shown split by line breaks
+             * @example First action
+             *     Second action
+             */
+            Step2_RoadmapDetail: string;
+            /** @example Sustain */
+            Step3_RoadmapTitle: string;
+            /** @example What this step achieves, in one line. */
+            Step3_BriefDescription: string;
+            /**
+             * @description Shown split by line breaks
+             * @example First action
+             *     Second action
+             */
+            Step3_RoadmapDetail: string;
+        };
+        CreateInquiryDto: {
+            /** @example Culture baseline, second round */
+            Description: string;
+            /** @example 1 */
+            InquiryTypeId: number;
+        };
+        RecreateInquiryDto: {
+            /** @example Culture baseline, second round */
+            Description: string;
+        };
+        IntakeAnswerItemDto: {
+            IntakeId: number;
+            /** @description Text, or "yes"/"no" for a Checkbox question */
+            Answer: string;
+        };
+        AddIntakeAnswersDto: {
+            IntakeAnswersDtos: components["schemas"]["IntakeAnswerItemDto"][];
+        };
+        AddParticipantsDto: {
+            /**
+             * @example [
+             *       "ann@example.com"
+             *     ]
+             */
+            Participants: string[];
+            /** @description How many people the inquiry should reach; not zero */
+            NoOfParticipants?: number;
+            /**
+             * @description Not before tomorrow; 28 days ahead when absent
+             * @example 2026-12-31
+             */
+            ExpiryDate?: string;
+            IsCustomerAdminRespondent?: boolean;
+        };
+        DocumentValidateDto: {
+            /** @example org-chart.pdf */
+            DocumentName: string;
+            InquiryId: number;
+            DiagnosticId: number;
+        };
+        CustomerAdminSignupDto: {
+            /** @description Joining an existing organisation (staff sign-up, invited emails only) */
+            CustomerId?: number;
+            /** @example Fabrikam Inc. */
+            CustomerName: string;
+            /** @example Manufacturing */
+            Industry: string;
+            /** @example 1 Harbour Street */
+            Address?: string;
+            /** @example United Kingdom */
+            Country: string;
+            /** @example England */
+            State: string;
+            /** @example Bristol */
+            City: string;
+            /** @example https://fabrikam.example */
+            Website: string;
+            /** @description Ignored: decided by the server */
+            isAdmin?: boolean;
+            /** @example Jane */
+            FirstName: string;
+            /** @example Doe */
+            LastName: string;
+            /** @example jane.doe@fabrikam.example */
+            Email: string;
+            /** @example Head of Strategy */
+            Designation?: string;
+            /** @example Strong#Pass2026 */
+            Password: string;
+            /** @example Strong#Pass2026 */
+            ConfirmPassword: string;
+        };
+        CustomerProfileCompleteDto: {
+            /**
+             * @description A number (digits)
+             * @example 12
+             */
+            YearsInBusiness: string;
+            /**
+             * @example years
+             * @enum {string}
+             */
+            duration: "years" | "months" | "days";
+            /** @example Profit */
+            ProfitOrNOn: string;
+            /** @example Private */
+            OwnerShipStructure: string;
+            /**
+             * @description A number (digits)
+             * @example 2500000
+             */
+            AnnualRevenue: string;
+            /**
+             * @description A number (digits)
+             * @example 42
+             */
+            AverageFTE: string;
+            /**
+             * @description A number (digits)
+             * @example 3
+             */
+            NumberOfLocations: string;
+            /** @example 1 Harbour Street, Bristol */
+            HeadquarterAddress: string;
+            /**
+             * @description Ignored: the organisation stays active
+             * @example true
+             */
+            IsActive?: boolean;
+        };
+        WorkbookSummaryDto: {
+            Findings: number;
+            Recommendations: number;
+            /** @description null: no Inputs sheet, inputs are computed from answers */
+            Inputs: number | null;
+            AdvanceInsights: number;
+            RoadmapSteps: number;
+            /** @description null: no AreaColors sheet, colours are derived */
+            AreaColors: number | null;
+        };
+        DocumentValidateResultDto: {
+            IsValid: boolean;
+            Message: string;
+            Summary: components["schemas"]["WorkbookSummaryDto"];
+        };
+        UploadResultDto: {
+            IsValid: boolean;
+            Message: string;
+            Summary: components["schemas"]["WorkbookSummaryDto"];
+            InquiryId: number;
+            Progress: number;
+            /** Format: date-time */
+            ResultsUploadedAt: string;
+            /** @description Id of the stored workbook */
+            DocumentId: number;
+        };
+        FindingItem: {
+            FindingsDesc: string;
+        };
+        FindingsResultDto: {
+            CultureArray: components["schemas"]["FindingItem"][];
+            PeopleArray: components["schemas"]["FindingItem"][];
+            ProcessArray: components["schemas"]["FindingItem"][];
+            StructureArray: components["schemas"]["FindingItem"][];
+        };
+        AdvanceInsightItem: {
+            AdvanceInsights: string;
+        };
+        AdvanceInsightsResultDto: {
+            CultureArray: components["schemas"]["AdvanceInsightItem"][];
+            PeopleArray: components["schemas"]["AdvanceInsightItem"][];
+            ProcessArray: components["schemas"]["AdvanceInsightItem"][];
+            StructureArray: components["schemas"]["AdvanceInsightItem"][];
+        };
+        InputItem: {
+            Questiondescription: string;
+            /** @description Mean attribute performance, DK excluded, two decimals */
+            AverageRating: number;
+            /** @description Mean importance, DK excluded, two decimals */
+            AverageValue: number;
+            /** @description AverageValue − AverageRating (InputResultForPortalAdmin only) */
+            AverageDifference?: number;
+        };
+        InputResultDto: {
+            CultureArray: components["schemas"]["InputItem"][];
+            PeopleArray: components["schemas"]["InputItem"][];
+            ProcessArray: components["schemas"]["InputItem"][];
+            StructureArray: components["schemas"]["InputItem"][];
+            /** @description Only when withheld: true */
+            Gated?: boolean;
+            /** @description Only when withheld: the floor MIN_RESPONDENTS */
+            MinRespondents?: number;
+            /** @description Only when withheld: completed forms so far */
+            CompletedForms?: number;
+            /** @description Only when withheld: completed forms still needed */
+            Needed?: number;
+            /** @description Only when withheld: a readable line */
+            Message?: string | null;
+        };
+        RecommendationItem: {
+            RecommendationDetails: string;
+            LevelOfFocus: number;
+        };
+        RecommendationResultDto: {
+            data: components["schemas"]["RecommendationItem"][];
+        };
+        RoadmapItem: {
+            Step1_RoadmapTitle: string;
+            Step1_BriefDescription: string;
+            Step1_RoadmapDetail: string;
+            Step2_RoadmapTitle: string;
+            Step2_BriefDescription: string;
+            Step2_RoadmapDetail: string;
+            Step3_RoadmapTitle: string;
+            Step3_BriefDescription: string;
+            Step3_RoadmapDetail: string;
+        };
+        RoadmapResultDto: {
+            /** @description One item once results are uploaded, else empty */
+            data: components["schemas"]["RoadmapItem"][];
+        };
+        AreaColorItem: {
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            /** @enum {string} */
+            Color: "green" | "blue" | "yellow" | "red";
+        };
+        ExportDataResultDto: {
+            /** @description Short-lived signed link of the stored PDF report (/api/files/{id}?expires&sig) */
+            DocPath: string;
+        };
+        ExportAnswersResultDto: {
+            /** @description Short-lived signed link of the stored PDF report (/api/files/{id}?expires&sig) */
+            DocPath: string;
+            /** @description Number of answer rows in the workbook (one row per answer) */
+            Rows: number;
+        };
+        UpdateProfileDto: {
+            /** @example Jane */
+            FirstName: string;
+            /** @example Doe */
+            LastName: string;
+            /** @example Head of Strategy */
+            Designation?: string;
+        };
+        IpaSettings: {
+            /**
+             * @description IPA_CROSSHAIR: mean = grand means of the item means; midpoint = 3
+             * @enum {string}
+             */
+            CrosshairConvention: "mean" | "midpoint";
+            /** @example 1 */
+            ScaleMin: number;
+            /** @example 5 */
+            ScaleMax: number;
+            /**
+             * @description Scale midpoint, always drawn as a reference line
+             * @example 3
+             */
+            Midpoint: number;
+            /**
+             * @description DK_FLAG_THRESHOLD: a DK share above it is flagged
+             * @example 0.3
+             */
+            DkFlagThreshold: number;
+        };
+        IpaPoint: {
+            /** @description Mean performance (x axis), two decimals */
+            Performance: number;
+            /** @description Mean importance (y axis), two decimals */
+            Importance: number;
+        };
+        IpaRankedItem: {
+            /** @description 1 = largest gap */
+            Rank: number;
+            Key: string;
+            Id: number;
+            IsCustomQuestion: boolean;
+            Title: string;
+            Area: string;
+            Gap: number | null;
+            MeanPerformance: number | null;
+            MeanImportance: number | null;
+        };
+        IpaGroup: {
+            /** @description The crosshair in use (by IPA_CROSSHAIR); null when no item is plotted */
+            Crosshair: components["schemas"]["IpaPoint"] | null;
+            /** @description Grand means of the item means (each item once) */
+            MeanCrosshair: components["schemas"]["IpaPoint"] | null;
+            /** @description Scale midpoint 3/3, the reference line */
+            Midpoint: components["schemas"]["IpaPoint"];
+            Items: number;
+            Answers: number;
+            /** @description Answers with DK in performance or importance */
+            DkAnswers: number;
+            /** @description DkAnswers ÷ Answers, pooled over the items, four decimals */
+            DkShare: number | null;
+            DkFlagged: boolean;
+            /** @description Mean of the item gaps */
+            MeanGap: number | null;
+            /** @description Mean of max(0, gap) over the items (basis of the suggested level of focus) */
+            MeanPositiveGap: number | null;
+            /** @description "Concentrate here" items ranked by gap, largest first */
+            ConcentrateHere: components["schemas"]["IpaRankedItem"][];
+        };
+        IpaAreaGroup: {
+            /** @description The crosshair in use (by IPA_CROSSHAIR); null when no item is plotted */
+            Crosshair: components["schemas"]["IpaPoint"] | null;
+            /** @description Grand means of the item means (each item once) */
+            MeanCrosshair: components["schemas"]["IpaPoint"] | null;
+            /** @description Scale midpoint 3/3, the reference line */
+            Midpoint: components["schemas"]["IpaPoint"];
+            Items: number;
+            Answers: number;
+            /** @description Answers with DK in performance or importance */
+            DkAnswers: number;
+            /** @description DkAnswers ÷ Answers, pooled over the items, four decimals */
+            DkShare: number | null;
+            DkFlagged: boolean;
+            /** @description Mean of the item gaps */
+            MeanGap: number | null;
+            /** @description Mean of max(0, gap) over the items (basis of the suggested level of focus) */
+            MeanPositiveGap: number | null;
+            /** @description "Concentrate here" items ranked by gap, largest first */
+            ConcentrateHere: components["schemas"]["IpaRankedItem"][];
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+        };
+        IpaItem: {
+            /** @description Unique key: d:{id} for a diagnostic question, c:{id} for a custom question */
+            Key: string;
+            Id: number;
+            IsCustomQuestion: boolean;
+            Title: string;
+            Description: string;
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            /** @description Mean of the valid performance ratings (1-5, DK excluded); null when none */
+            MeanPerformance: number | null;
+            /** @description Mean of the valid importance ratings (1-5, DK excluded); null when none */
+            MeanImportance: number | null;
+            /** @description Mean of the paired differences importance − performance over respondents who rated both */
+            Gap: number | null;
+            /** @description Valid pairs (both rated) */
+            N: number;
+            /** @description Valid performance ratings */
+            NPerformance: number;
+            /** @description Valid importance ratings */
+            NImportance: number;
+            /** @description Answers in completed forms */
+            Answers: number;
+            /** @description Share (0-1, four decimals) of answers with DK in performance or importance */
+            DkShare: number | null;
+            DkPerformanceShare: number | null;
+            DkImportanceShare: number | null;
+            /** @description DkShare above DK_FLAG_THRESHOLD */
+            DkFlagged: boolean;
+            /**
+             * @description Quadrant against the overall crosshair
+             * @enum {string|null}
+             */
+            Quadrant: "Concentrate here" | "Keep up the good work" | "Low priority" | "Possible overkill" | null;
+            /**
+             * @description Quadrant against the item's area crosshair
+             * @enum {string|null}
+             */
+            AreaQuadrant: "Concentrate here" | "Keep up the good work" | "Low priority" | "Possible overkill" | null;
+        };
+        ImportancePerformanceDto: {
+            /** @description True when the computed figures are withheld from this caller (customer admin below MIN_RESPONDENTS) */
+            Gated: boolean;
+            MinRespondents: number;
+            CompletedForms: number;
+            /** @description Completed forms still needed (0 when not gated) */
+            Needed: number;
+            Message: string | null;
+            InquiryId: number;
+            /** @description Results published (a customer admin sees figures only then; the super admin always) */
+            Published: boolean;
+            Settings: components["schemas"]["IpaSettings"];
+            /** @description The whole inquiry; null when gated or not yet visible */
+            Overall: components["schemas"]["IpaGroup"] | null;
+            /** @description Culture, People, Process, Structure; empty when gated */
+            Areas: components["schemas"]["IpaAreaGroup"][];
+            /** @description Every rating item of the four areas; empty when gated */
+            Items: components["schemas"]["IpaItem"][];
+        };
+        AnonymityGateDto: {
+            /** @description True when the computed figures are withheld from this caller (customer admin below MIN_RESPONDENTS) */
+            Gated: boolean;
+            MinRespondents: number;
+            CompletedForms: number;
+            /** @description Completed forms still needed (0 when not gated) */
+            Needed: number;
+            Message: string | null;
+        };
+        SendRemindersResultDto: {
+            InquiryId: number;
+            /** @description Reminders queued now */
+            Sent: number;
+            /** @description Open forms not reminded: already reminded in the last 24 hours */
+            Skipped: number;
+            /** @description Completed forms (never reminded) */
+            Completed: number;
+            Message: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AuditController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+                /** @description Only events with exactly this action */
+                action?: string;
+                /** @description Only events caused by this user */
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FilesController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_verifyForgotPasswordToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyResetCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomQuestionsController_listAll: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomQuestionsController_listByUser: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomQuestionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomQuestionsController_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomQuestionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomQuestionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomQuestionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IntakeQuestionsController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IntakeQuestionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IntakeQuestionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IntakeQuestionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIntakeQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IntakeQuestionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIntakeQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiagnosticQuestionsController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                pathwayId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiagnosticQuestionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiagnosticQuestionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiagnosticQuestionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pathwayId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiagnosticQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiagnosticQuestionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pathwayId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDiagnosticQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PathwaysController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PathwaysController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PathwaysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PathwaysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePathwayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PathwaysController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+                pathwayId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePathwayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryTypesController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryTypesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryTypesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInquiryTypeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryTypesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryTypesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInquiryTypeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerUsersController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerUsersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerUsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerUsersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FindingsController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FindingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FindingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFindingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FindingsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FindingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFindingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecommendationsController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecommendationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecommendationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRecommendationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecommendationsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecommendationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRecommendationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RoadmapsController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RoadmapsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RoadmapsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoadmapDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RoadmapsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RoadmapsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoadmapDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInquiryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiriesController_recreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecreateInquiryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiriesController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiriesController_listAll: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiriesController_intakeAnswers: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiriesController_addIntakeAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddIntakeAnswersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryRespondentsController_addParticipants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddParticipantsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryRespondentsController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryRespondentsController_staff: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryDocumentsController_userDocuments: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryDocumentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description xlsx, xls, docx, doc, pdf or zip; at most 20 MB each, 10 per request */
+                    Files: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SurveysController_form: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                typeId: number;
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SurveysController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    Status: "saveasdraft" | "completed";
+                    /** @description Question id (the custom question id when IsCustomQuestion) */
+                    "SurveyAnswerDtos[0].DiagnosticId"?: string;
+                    /** @description The form’s inquiry; the same on every item */
+                    "SurveyAnswerDtos[0].InquiryId"?: string;
+                    /** @description The caller’s own user id */
+                    "SurveyAnswerDtos[0].CustomerUserId"?: string;
+                    /** @description true | false */
+                    "SurveyAnswerDtos[0].IsCustomQuestion"?: string;
+                    /** @description Rating: performance 1-5 or 0/DK; Textbox: the text; empty clears; absent leaves it */
+                    "SurveyAnswerDtos[0].Answer"?: string;
+                    /** @description Rating in Structure/People/Process/Culture: importance 1-5 or 0/DK */
+                    "SurveyAnswerDtos[0].ValueAnswer"?: string;
+                    /** @description Checkbox: JSON array of the selected option texts */
+                    "SurveyAnswerDtos[0].CheckBoxOptions"?: string;
+                    /**
+                     * Format: binary
+                     * @description Document: xlsx, xls, docx, doc, pdf or zip, at most 20 MB
+                     */
+                    "SurveyAnswerDtos[0].file"?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SurveysController_validate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentValidateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SurveysController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+                customerUserId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SurveysController_openEnded: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+                customerUserId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SignupController_byName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SignupController_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAdminSignupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SignupController_completeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerProfileCompleteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResultUploadController_validate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentValidateResultDto"];
+                };
+            };
+        };
+    };
+    ResultUploadController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResultDto"];
+                };
+            };
+        };
+    };
+    ResultUploadController_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResultsController_findings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingsResultDto"];
+                };
+            };
+        };
+    };
+    ResultsController_advanceInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvanceInsightsResultDto"];
+                };
+            };
+        };
+    };
+    ResultsController_inputs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputResultDto"];
+                };
+            };
+        };
+    };
+    ResultsController_inputsForPortalAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputResultDto"];
+                };
+            };
+        };
+    };
+    ResultsController_recommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationResultDto"];
+                };
+            };
+        };
+    };
+    ResultsController_roadmap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadmapResultDto"];
+                };
+            };
+        };
+    };
+    ResultsController_areaColors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaColorItem"][];
+                };
+            };
+        };
+    };
+    ResultsController_documents: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_exportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportDataResultDto"];
+                };
+            };
+        };
+    };
+    ReportsController_exportAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAnswersResultDto"];
+                };
+            };
+        };
+    };
+    ProfileController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InsightsController_importancePerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportancePerformanceDto"];
+                };
+            };
+        };
+    };
+    InsightsController_anonymity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnonymityGateDto"];
+                };
+            };
+        };
+    };
+    RemindersController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendRemindersResultDto"];
+                };
+            };
+        };
+    };
+}
