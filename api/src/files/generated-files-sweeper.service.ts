@@ -4,7 +4,7 @@ import { DataSource, In, LessThan } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PeriodicRounds } from '../common/periodic-rounds';
-import { serializedOnSqlite } from '../database/sqlite-serial';
+import { serializedOnSqlite } from '../database/transaction';
 import { FILE_STORAGE } from './file-storage';
 import type { FileStorage } from './file-storage';
 import { StoredFile, StoredFileKind } from './stored-file.entity';

@@ -12,7 +12,7 @@ import { StoredFile } from '../files/stored-file.entity';
 import { SurveyAnswer } from '../surveys/survey-answer.entity';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
-import { forUpdate, transaction } from './row-lock';
+import { forUpdate, transaction } from '../database/transaction';
 import { RespondentsService } from './respondents.service';
 import { checkDocument, originalName, uploadData } from './uploaded-document';
 

@@ -11,7 +11,7 @@ import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { IntakeAnswer } from './intake-answer.entity';
-import { forUpdate, transaction } from './row-lock';
+import { forUpdate, transaction } from '../database/transaction';
 
 const DEFAULT_MAX_LENGTH = 200;
 

@@ -11,10 +11,10 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Customer } from '../customers/customer.entity';
+import { CustomersService } from '../customers/customers.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
-import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { AddParticipantsDto } from './dto/add-participants.dto';
 import { staffSignupLink } from './invitation-cipher';
 import { InquiriesService } from './inquiries.service';
@@ -22,7 +22,7 @@ import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { isPast } from './inquiry-read';
 import { Respondent } from './respondent.entity';
-import { forUpdate, transaction } from './row-lock';
+import { forUpdate, transaction } from '../database/transaction';
 
 const DAY = 86_400_000;
 export const DEFAULT_EXPIRY_DAYS = 28;
@@ -60,6 +60,8 @@ export class RespondentsService {
     private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly inquiries: InquiriesService,
+    private readonly users: UsersService,
+    private readonly customers: CustomersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -76,10 +78,10 @@ export class RespondentsService {
     if (isPast(expiryDate)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
 
     const emails = [...new Set(dto.Participants)];
-    const caller = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    const caller = await this.users.findByIdOrFail(user.id);
     if (dto.IsCustomerAdminRespondent && !emails.includes(caller.email)) emails.push(caller.email);
 
-    const users = await this.dataSource.getRepository(User).find({ where: { email: In(emails) }, withDeleted: true });
+    const users = await this.users.findByEmails(emails);
     const userByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
     const refused = users
       .filter((u) => u.customerId !== inquiry.customerId || u.role === Role.SuperAdmin || u.deletedAt)
@@ -92,7 +94,8 @@ export class RespondentsService {
         'Participants refused',
       );
     }
-    const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
+    const customer = await this.customers.findById(inquiry.customerId);
+    if (!customer) throw ApiError.notFound('Inquiry');
 
     const added = await transaction(this.dataSource, async (m) => {
       // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.

@@ -4,7 +4,7 @@ import { In, LessThanOrEqual, Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PeriodicRounds } from '../common/periodic-rounds';
-import { serializedOnSqlite } from '../database/sqlite-serial';
+import { serializedOnSqlite } from '../database/transaction';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { OutboundMail } from './outbound-mail.entity';
 

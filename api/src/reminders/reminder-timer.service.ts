@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PeriodicRounds } from '../common/periodic-rounds';
-import { serializedOnSqlite } from '../database/sqlite-serial';
+import { serializedOnSqlite } from '../database/transaction';
 import { RemindersService } from './reminders.service';
 
 /**

@@ -11,7 +11,7 @@ import { InsightsService } from '../insights/insights.service';
 import { suggestFocus } from '../insights/ipa';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { Inquiry } from '../inquiries/inquiry.entity';
-import { forUpdate } from '../inquiries/row-lock';
+import { forUpdate } from '../database/transaction';
 import { Recommendation } from '../recommendations/recommendation.entity';
 import { Roadmap } from '../roadmaps/roadmap.entity';
 import { DocumentValidateResultDto, UploadResultDto, WorkbookSummaryDto } from './dto/result-responses';

@@ -9,7 +9,7 @@ import { AuditService } from '../audit/audit.service';
 import { Inquiry } from '../inquiries/inquiry.entity';
 import { Respondent } from '../inquiries/respondent.entity';
 import { RespondentsService } from '../inquiries/respondents.service';
-import { transaction } from '../inquiries/row-lock';
+import { transaction } from '../database/transaction';
 import { checkDocument, originalName, uploadData } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
 import { addCompletedForm } from './answer-totals';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { defer, from, lastValueFrom, Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { serializedOnSqlite } from '../../database/sqlite-serial';
+import { serializedOnSqlite } from '../../database/transaction';
 
 /** Requests that never write skip the queue: the health probe and signed file downloads. */
 const UNQUEUED = /^\/api\/(health|files\/)/;
