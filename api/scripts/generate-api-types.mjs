@@ -13,6 +13,7 @@ const { AppModule } = require('../dist/app.module');
 const { loadConfig } = require('../dist/config/app-config');
 const { configureApp } = require('../dist/configure-app');
 const { openDatabase } = require('../dist/database/open-database');
+const { ENTITIES } = require('../dist/entities');
 const { createOpenApiDocument } = require('../dist/openapi-document');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-openapi-'));
@@ -23,7 +24,7 @@ try {
     PUBLIC_URL: 'http://localhost:3000',
     SEED: 'none',
   });
-  const dataSource = await openDatabase(config.database);
+  const dataSource = await openDatabase(config.database, ENTITIES);
   const app = await NestFactory.create(AppModule.forRoot(config, dataSource), { bodyParser: false, logger: ['error'] });
   configureApp(app, config);
   const types = await renderApiTypes(createOpenApiDocument(app));

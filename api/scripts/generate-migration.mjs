@@ -1,4 +1,4 @@
-// Compiles the API and runs the migration generator (see src/database/generate-migration.ts).
+// Compiles the API and runs the migration generator (see src/database-tools/generate-migration.ts).
 import { execFileSync } from 'node:child_process';
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-execFileSync('node', ['dist/database/generate-migration.js', ...process.argv.slice(2)], { stdio: 'inherit' });
+execFileSync('node', ['dist/database-tools/generate-migration.js', ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -14,6 +14,7 @@ import { SqliteSerialInterceptor } from './common/interceptors/sqlite-serial.int
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { ENTITIES } from './entities';
 import { FEATURE_MODULES } from './feature-modules';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
@@ -32,7 +33,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         TypeOrmModule.forRootAsync({
-          useFactory: () => dataSourceOptions(config.database),
+          useFactory: () => dataSourceOptions(config.database, ENTITIES),
           dataSourceFactory: async () => dataSource,
         }),
         ThrottlerModule.forRoot({

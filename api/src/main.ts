@@ -5,11 +5,12 @@ import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
 import { configureApp } from './configure-app';
 import { DatabaseUnavailableError, describe, openDatabase } from './database/open-database';
-import { runStartupSeed } from './database/seeds/startup-seed';
+import { runStartupSeed } from './database-tools/seeds/startup-seed';
+import { ENTITIES } from './entities';
 
 async function bootstrap() {
   const config = loadConfig();
-  const dataSource = await openDatabase(config.database);
+  const dataSource = await openDatabase(config.database, ENTITIES);
   await runStartupSeed(dataSource, config);
   const app = await NestFactory.create(AppModule.forRoot(config, dataSource), { bodyParser: false });
   configureApp(app, config);

@@ -1,12 +1,13 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { DatabaseUnavailableError, openDatabase, serverFlavor } from '../src/database/open-database';
+import { ENTITIES } from '../src/entities';
 import { createTestDatabase, testEngine } from './support/test-database';
 
 describe(`database (${testEngine()})`, () => {
   it('migrations build exactly the schema the entities describe (no drift)', async () => {
     const { db, drop } = await createTestDatabase('drift');
-    const ds = await openDatabase(db);
+    const ds = await openDatabase(db, ENTITIES);
     try {
       const pending = await ds.driver.createSchemaBuilder().log();
       expect(pending.upQueries.map((q) => q.query)).toEqual([]);
@@ -19,8 +20,8 @@ describe(`database (${testEngine()})`, () => {
   it('runs migrations once: a second open finds nothing to do', async () => {
     const { db, drop } = await createTestDatabase('twice');
     try {
-      await (await openDatabase(db)).destroy();
-      const ds = new DataSource(dataSourceOptions(db, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
+      await (await openDatabase(db, ENTITIES)).destroy();
+      const ds = new DataSource(dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
       await ds.initialize();
       expect(await ds.showMigrations()).toBe(false);
       await ds.destroy();
@@ -30,7 +31,7 @@ describe(`database (${testEngine()})`, () => {
   });
 
   it('turns an unreachable server into one readable line without the password', async () => {
-    const attempt = openDatabase({ type: 'mysql', url: 'mysql://root:secret@127.0.0.1:1/test_nothing' });
+    const attempt = openDatabase({ type: 'mysql', url: 'mysql://root:secret@127.0.0.1:1/test_nothing' }, ENTITIES);
     await expect(attempt).rejects.toThrow(DatabaseUnavailableError);
     const message = String(await attempt.catch((e: Error) => e.message));
     expect(message).toMatch(/^Cannot open the database at mysql:\/\/root:\*\*\*@127\.0\.0\.1:1\/test_nothing: .*ECONNREFUSED/);

@@ -13,7 +13,8 @@ import { loadConfig } from '../src/config/app-config';
 import { configureApp } from '../src/configure-app';
 import { DatabaseConfig } from '../src/config/app-config';
 import { openDatabase } from '../src/database/open-database';
-import { seedDemo } from '../src/database/seeds/demo-seed';
+import { ENTITIES } from '../src/entities';
+import { seedDemo } from '../src/database-tools/seeds/demo-seed';
 import { FilesService } from '../src/files/files.service';
 import { emptyPrefix, ensureBucket, findS3Target } from './support/s3-target';
 import { freePort } from './support/smtp-sink';
@@ -42,7 +43,7 @@ async function startInstance(db: DatabaseConfig, env: Record<string, string>): P
   const config = loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'http://localhost:3000', SEED: 'none', MAIL_POLL_INTERVAL_MS: '0', ...env });
   config.database = db;
   // Each instance opens the database itself and runs the migrations, as main.ts does on start.
-  const dataSource = await openDatabase(db);
+  const dataSource = await openDatabase(db, ENTITIES);
   const app = await NestFactory.create(AppModule.forRoot(config, dataSource), { bodyParser: false, logger: ['error'] });
   configureApp(app, config);
   await app.listen(0, '127.0.0.1');
@@ -217,7 +218,7 @@ if (!s3) console.log('Two instances on S3 SKIPPED: no S3-compatible server reach
 describe(`instances starting together on an empty ${testEngine()} database`, () => {
   it('migrate it once: one instance runs the migrations while the others wait, and all come up', async () => {
     const { db, drop } = await createTestDatabase('multi-start');
-    const started = await Promise.allSettled([openDatabase(db), openDatabase(db), openDatabase(db)]);
+    const started = await Promise.allSettled([openDatabase(db, ENTITIES), openDatabase(db, ENTITIES), openDatabase(db, ENTITIES)]);
     try {
       expect(started.map((r) => (r.status === 'fulfilled' ? 'up' : String((r as PromiseRejectedResult).reason)))).toEqual(['up', 'up', 'up']);
       const ds = (started[0] as PromiseFulfilledResult<DataSource>).value;

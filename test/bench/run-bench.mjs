@@ -78,7 +78,7 @@ if (exists.n && !args.fresh) {
   await admin.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   log(`generating the population into ${dbName} (seed ${seed}, ${respondents} respondents × 120 questions)`);
   const started = Date.now();
-  const out = execFileSync('node', ['api/dist/database/seeds/large-tenant-cli.js', '--seed', String(seed), '--respondents', String(respondents)], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+  const out = execFileSync('node', ['api/dist/database-tools/large-tenant-cli.js', '--seed', String(seed), '--respondents', String(respondents)], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
   ids = JSON.parse(out.trim().split('\n').pop());
   ids.seedSeconds = (Date.now() - started) / 1000;
   writeFileSync(idsFile, JSON.stringify(ids));

@@ -2,19 +2,22 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions, LoggerOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
+/** An entity class, as TypeORM takes them. */
+export type EntityClass = Function;
+
 /**
- * TypeORM options for either engine. The schema comes from migrations only, never synchronize.
+ * TypeORM options for either engine, for the given entity classes (the app's list is src/entities.ts).
+ * The schema comes from migrations only, never synchronize.
  * `mariadb` tells TypeORM the server is MariaDB (it reports column defaults differently from MySQL);
  * openDatabase detects it from the server version.
  */
-export function dataSourceOptions(db: DatabaseConfig, flavor: 'mysql' | 'mariadb' = 'mysql'): DataSourceOptions {
+export function dataSourceOptions(db: DatabaseConfig, entities: EntityClass[], flavor: 'mysql' | 'mariadb' = 'mysql'): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities,
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,

@@ -1,7 +1,7 @@
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
-import { dataSourceOptions } from './data-source-options';
+import { dataSourceOptions, EntityClass } from './data-source-options';
 import { guardPool } from './pool-guard';
 import { isMysqlFamily } from './engine';
 
@@ -11,10 +11,10 @@ export class DatabaseUnavailableError extends Error {}
  * Connects and brings the schema up to date. Any failure becomes one readable line
  * (no stack, no password) so a bad DATABASE_URL or a stopped server is obvious.
  */
-export async function openDatabase(db: DatabaseConfig): Promise<DataSource> {
+export async function openDatabase(db: DatabaseConfig, entities: EntityClass[]): Promise<DataSource> {
   let dataSource: DataSource;
   try {
-    dataSource = new DataSource(dataSourceOptions(db, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
+    dataSource = new DataSource(dataSourceOptions(db, entities, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
     await dataSource.initialize();
     guardPool(dataSource);
   } catch (err) {

@@ -11,9 +11,9 @@ import { AppModule } from '../../src/app.module';
 import { TokenService } from '../../src/auth/token.service';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { configureApp } from '../../src/configure-app';
-import { ENTITIES } from '../../src/database/entities';
+import { ENTITIES } from '../../src/entities';
 import { openDatabase } from '../../src/database/open-database';
-import { seedDemo } from '../../src/database/seeds/demo-seed';
+import { seedDemo } from '../../src/database-tools/seeds/demo-seed';
 import { User } from '../../src/users/user.entity';
 import { createTestDatabase } from './test-database';
 
@@ -55,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   config.database = db;
   options.config?.(config);
 
-  const dataSource = await openDatabase(config.database);
+  const dataSource = await openDatabase(config.database, ENTITIES);
   if (options.demo !== false) await seedDemo(dataSource);
 
   const moduleRef = await Test.createTestingModule({

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseConfig } from '../../src/config/app-config';
-import { createScratchMysqlDatabase } from '../../src/database/scratch-mysql-database';
+import { createScratchMysqlDatabase } from '../../src/database-tools/scratch-mysql-database';
 
 export type TestEngine = 'sqlite' | 'mysql';
 

@@ -3,10 +3,11 @@
  * on the last line. Options: --seed N --respondents N --customers N. Used by test/bench/run-bench.mjs.
  */
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../../config/app-config';
-import { User } from '../../users/user.entity';
-import { DatabaseUnavailableError, openDatabase } from '../open-database';
-import { seedLargeTenant } from './large-tenant-seed';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { User } from '../users/user.entity';
+import { DatabaseUnavailableError, openDatabase } from '../database/open-database';
+import { ENTITIES } from '../entities';
+import { seedLargeTenant } from './seeds/large-tenant-seed';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,7 +16,7 @@ const arg = (name: string) => {
 
 async function main() {
   const config = loadConfig();
-  const ds = await openDatabase(config.database);
+  const ds = await openDatabase(config.database, ENTITIES);
   try {
     if ((await ds.getRepository(User).count({ withDeleted: true })) > 0) throw new Error('the database is not empty');
     const result = await seedLargeTenant(

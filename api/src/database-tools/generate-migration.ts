@@ -9,14 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
-import { dataSourceOptions } from './data-source-options';
-import { serverFlavor } from './open-database';
+import { dataSourceOptions } from '../database/data-source-options';
+import { serverFlavor } from '../database/open-database';
+import { ENTITIES } from '../entities';
 import { withScratchMysqlDatabase } from './scratch-mysql-database';
 
 const srcDir = join(__dirname, '..', '..', 'src', 'database', 'migrations');
 
 async function pendingQueries(db: DatabaseConfig) {
-  const ds = new DataSource(dataSourceOptions(db, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
+  const ds = new DataSource(dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
   await ds.initialize();
   try {
     await ds.runMigrations();

@@ -1,14 +1,15 @@
 /** npm run seed -- --demo : seeds the demo into an empty database (MySQL included). */
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../../config/app-config';
-import { DatabaseUnavailableError, openDatabase } from '../open-database';
-import { User } from '../../users/user.entity';
-import { seedDemo } from './demo-seed';
-import { bootstrapAdmin, printDemoAccounts } from './startup-seed';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { DatabaseUnavailableError, openDatabase } from '../database/open-database';
+import { ENTITIES } from '../entities';
+import { User } from '../users/user.entity';
+import { seedDemo } from './seeds/demo-seed';
+import { bootstrapAdmin, printDemoAccounts } from './seeds/startup-seed';
 
 async function main() {
   const config = loadConfig();
-  const dataSource = await openDatabase(config.database);
+  const dataSource = await openDatabase(config.database, ENTITIES);
   try {
     if (process.argv.includes('--demo')) {
       if ((await dataSource.getRepository(User).count({ withDeleted: true })) > 0) {

@@ -1,0 +1,54 @@
+import { AuditEvent } from './audit/audit-event.entity';
+import { PasswordResetCode } from './auth/password-reset-code.entity';
+import { CustomQuestion } from './custom-questions/custom-question.entity';
+import { Customer } from './customers/customer.entity';
+import { DiagnosticQuestion } from './diagnostic-questions/diagnostic-question.entity';
+import { StoredFile } from './files/stored-file.entity';
+import { Finding } from './findings/finding.entity';
+import { Inquiry } from './inquiries/inquiry.entity';
+import { IntakeAnswer } from './inquiries/intake-answer.entity';
+import { Respondent } from './inquiries/respondent.entity';
+import { InquiryType } from './inquiry-types/inquiry-type.entity';
+import { IntakeQuestion } from './intake-questions/intake-question.entity';
+import { OutboundMail } from './mail/outbound-mail.entity';
+import { Pathway } from './pathways/pathway.entity';
+import { Recommendation } from './recommendations/recommendation.entity';
+import { ResultAdvanceInsight } from './results/result-advance-insight.entity';
+import { ResultAreaColor } from './results/result-area-color.entity';
+import { ResultFinding } from './results/result-finding.entity';
+import { ResultInput } from './results/result-input.entity';
+import { ResultRecommendation } from './results/result-recommendation.entity';
+import { ResultRoadmapStep } from './results/result-roadmap-step.entity';
+import { Roadmap } from './roadmaps/roadmap.entity';
+import { AnswerTotal } from './surveys/answer-total.entity';
+import { SurveyAnswer } from './surveys/survey-answer.entity';
+import { User } from './users/user.entity';
+
+/** Every entity of the data model; the data source and the migration generator read this list. */
+export const ENTITIES = [
+  AnswerTotal,
+  AuditEvent,
+  Customer,
+  CustomQuestion,
+  DiagnosticQuestion,
+  Finding,
+  InquiryType,
+  Inquiry,
+  IntakeAnswer,
+  IntakeQuestion,
+  OutboundMail,
+  PasswordResetCode,
+  Pathway,
+  Recommendation,
+  Respondent,
+  ResultAdvanceInsight,
+  ResultAreaColor,
+  ResultFinding,
+  ResultInput,
+  ResultRecommendation,
+  ResultRoadmapStep,
+  Roadmap,
+  StoredFile,
+  SurveyAnswer,
+  User,
+];
