@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -7,6 +7,7 @@ import { Role } from '../common/domain/roles';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import type { AuthUser } from './auth-user';
 import { AuthService, LoginResult } from './auth.service';
+import { LoginResultDto, PasswordChangedDto, PasswordResetRequestDto } from './dto/auth-responses.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -28,6 +29,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: LoginResultDto })
   login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResult> {
     return this.auth.login(dto.username, dto.password, ip);
   }
@@ -36,6 +38,7 @@ export class AuthController {
   @Post('forgotpassword')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mails a 6-digit code (valid 10 minutes) when the email is registered; the answer is the same either way' })
+  @ApiOkResponse({ type: PasswordResetRequestDto })
   forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<ResetRequestAnswer> {
     return this.reset.requestCode(dto.Email, ip);
   }
@@ -44,6 +47,7 @@ export class AuthController {
   @Post('verifyforgotpasswordtoken')
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks a code without using it up; a wrong code counts as one of 5 tries' })
+  @ApiOkResponse({ type: PasswordResetRequestDto })
   verifyForgotPasswordToken(@Body() dto: VerifyResetCodeDto): Promise<ResetRequestAnswer> {
     return this.reset.verifyCode(dto.Email, dto.Token);
   }
@@ -51,6 +55,7 @@ export class AuthController {
   @Public()
   @Put('resetpassword/:userId')
   @ApiOperation({ summary: 'Sets a new password with the code; {userId} is the Id answered by forgotpassword. Revokes earlier tokens.' })
+  @ApiOkResponse({ type: PasswordResetRequestDto })
   resetPassword(@Param('userId') id: string, @Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<ResetRequestAnswer> {
     return this.reset.resetPassword(id, dto.Email, dto.Password, dto.token, ip);
   }
@@ -59,6 +64,7 @@ export class AuthController {
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @Put('changepassword/:id')
   @ApiOperation({ summary: 'Own password only. Revokes earlier tokens and answers {token}, a fresh one that keeps the caller logged in.' })
+  @ApiOkResponse({ type: PasswordChangedDto })
   changePassword(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,

@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import { PagedDto } from '../common/paging/paged.dto';
 import { CustomersService } from './customers.service';
+import { CustomerDto, CustomerListItemDto } from './dto/customer-responses.dto';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
 
 /** Customer administration: super admin only (platform-administration.md §6). */
@@ -18,12 +20,14 @@ export class CustomersController {
 
   @Get()
   @ApiOperation({ summary: 'Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)' })
+  @ApiOkResponse({ type: PagedDto(CustomerListItemDto) })
   list(@Query() page: PageQueryDto) {
     return this.customers.list(page);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One customer with every profile field (SuperAdmin)' })
+  @ApiOkResponse({ type: CustomerDto })
   get(@Param('id', ParseIntPipe) id: number) {
     return this.customers.get(id);
   }
@@ -33,12 +37,14 @@ export class CustomersController {
     summary: 'Edit website, street address, state, city and Active (SuperAdmin)',
     description: 'Other customer fields are ignored. Fields left out keep their value, so { IsActive } alone toggles the customer.',
   })
+  @ApiOkResponse({ type: CustomerDto })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCustomerDto, @CurrentUser() user: AuthUser) {
     return this.customers.update(id, dto, user);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Deactivate and hide a customer (soft delete; nothing is erased) (SuperAdmin)' })
+  @ApiOkResponse({ type: CustomerDto, description: 'The customer as it is now: IsActive false' })
   remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
     return this.customers.remove(id, user);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { ApiError } from '../common/filters/api-error';
@@ -17,6 +17,7 @@ export class FilesController {
   /** Signed download: the signature is the authorisation, so the route is public. */
   @Public()
   @Get(':fileId')
+  @ApiOkResponse({ description: 'The file, as an attachment with its stored content type' })
   async download(
     @Param('fileId', ParseIntPipe) fileId: number,
     @Query('expires') expires: string | undefined,

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpException, HttpStatus } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
+import { HealthDto } from './dto/health-response.dto';
 
 @ApiTags('health')
 @Controller('health')
@@ -12,6 +13,7 @@ export class HealthController {
   /** 200 while the database answers, 503 while it does not (load balancers read this). */
   @Public()
   @Get()
+  @ApiOkResponse({ type: HealthDto })
   async health() {
     try {
       await Promise.race([

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import { PagedDto } from '../common/paging/paged.dto';
 import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
 import { AllByDefaultPageQueryDto } from './dto/all-by-default-page-query.dto';
 import { CreateInquiryDto, RecreateInquiryDto } from './dto/create-inquiry.dto';
+import { InquiryDto, IntakeAnswerDto, IntakeAnswersResultDto } from './dto/inquiry-responses.dto';
 import { InquiriesService } from './inquiries.service';
 import { IntakeAnswersService } from './intake-answers.service';
 
@@ -24,6 +26,7 @@ export class InquiriesController {
   @HttpCode(200)
   @Roles(Role.CustomerAdmin)
   @ApiOperation({ summary: 'Create an inquiry of an active type (customer admin)' })
+  @ApiOkResponse({ type: InquiryDto })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto) {
     return this.inquiries.create(user, dto);
   }
@@ -32,6 +35,7 @@ export class InquiriesController {
   @HttpCode(200)
   @Roles(Role.CustomerAdmin)
   @ApiOperation({ summary: 'A new inquiry of the same type as an own inquiry (customer admin)' })
+  @ApiOkResponse({ type: InquiryDto })
   recreate(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: RecreateInquiryDto) {
     return this.inquiries.recreate(user, inquiryId, dto);
   }
@@ -39,6 +43,7 @@ export class InquiriesController {
   @Get()
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: "The caller's customer's inquiries, newest first (all for the super admin)" })
+  @ApiOkResponse({ type: PagedDto(InquiryDto) })
   list(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto) {
     return this.inquiries.list(user, page);
   }
@@ -46,6 +51,7 @@ export class InquiriesController {
   @Get('Admin')
   @Roles(Role.SuperAdmin)
   @ApiOperation({ summary: 'Every inquiry with its customer (super admin)' })
+  @ApiOkResponse({ type: PagedDto(InquiryDto) })
   listAll(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto) {
     return this.inquiries.list(user, page);
   }
@@ -53,6 +59,7 @@ export class InquiriesController {
   @Get('GetIntakeAnswers/:inquiryId')
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: 'Intake answers of an inquiry: Question, QuestionType, Answer' })
+  @ApiOkResponse({ type: PagedDto(IntakeAnswerDto) })
   intakeAnswers(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: AllByDefaultPageQueryDto) {
     return this.intake.list(user, inquiryId, page);
   }
@@ -61,6 +68,7 @@ export class InquiriesController {
   @HttpCode(200)
   @Roles(Role.CustomerAdmin)
   @ApiOperation({ summary: 'Answer every intake question of the inquiry type at once (customer admin)' })
+  @ApiOkResponse({ type: IntakeAnswersResultDto })
   addIntakeAnswers(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddIntakeAnswersDto) {
     return this.intake.submit(user, inquiryId, dto);
   }
@@ -68,6 +76,7 @@ export class InquiriesController {
   @Get(':id')
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: 'One inquiry with its derived progress and status' })
+  @ApiOkResponse({ type: InquiryDto })
   get(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return this.inquiries.get(user, id);
   }

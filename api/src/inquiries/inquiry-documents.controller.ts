@@ -1,12 +1,15 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import { PagedDto } from '../common/paging/paged.dto';
+import { InquiryDocumentItem } from '../results/dto/result-responses';
 import { DocumentsService } from './documents.service';
+import { UserDocumentDto } from './dto/document-responses.dto';
 import { CleanupUploads, documentUploadOptions } from './uploaded-document';
 
 const MAX_HELP_FILES = 10;
@@ -20,6 +23,7 @@ export class InquiryDocumentsController {
   @Get('UserDocuments/:inquiryId/:userId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: "Documents a respondent attached to their form (super admin, or the respondent)" })
+  @ApiOkResponse({ type: PagedDto(UserDocumentDto) })
   userDocuments(
     @CurrentUser() user: AuthUser,
     @Param('inquiryId', ParseIntPipe) inquiryId: number,
@@ -42,6 +46,7 @@ export class InquiryDocumentsController {
     },
   })
   @UseInterceptors(FilesInterceptor('Files', MAX_HELP_FILES, documentUploadOptions(MAX_HELP_FILES)), CleanupUploads)
+  @ApiOkResponse({ type: [InquiryDocumentItem] })
   upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFiles() files: Express.Multer.File[]) {
     return this.documents.uploadHelpDocuments(user, inquiryId, files ?? []);
   }

@@ -1,11 +1,14 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import { PagedDto } from '../common/paging/paged.dto';
 import { AddParticipantsDto } from './dto/add-participants.dto';
+import { InquiryDto } from './dto/inquiry-responses.dto';
+import { RespondentDto, StaffFormDto } from './dto/respondent-responses.dto';
 import { RespondentsService } from './respondents.service';
 
 @ApiTags('Inquiry')
@@ -24,6 +27,7 @@ export class InquiryRespondentsController {
       'An email of another organisation or of the operator refuses the whole call (400, nothing stored). Calling again adds only new people. ' +
       'ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409).',
   })
+  @ApiOkResponse({ type: InquiryDto })
   addParticipants(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddParticipantsDto) {
     return this.respondents.addParticipants(user, inquiryId, dto);
   }
@@ -31,6 +35,7 @@ export class InquiryRespondentsController {
   @Get('GetRespondents/:inquiryId')
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: 'Respondents with their form status: pending, saveasdraft, completed, expired' })
+  @ApiOkResponse({ type: PagedDto(RespondentDto) })
   list(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: PageQueryDto) {
     return this.respondents.list(user, inquiryId, page);
   }
@@ -38,6 +43,7 @@ export class InquiryRespondentsController {
   @Get('Staff/:email')
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: "The caller's own survey forms (the email must be the caller's)" })
+  @ApiOkResponse({ type: PagedDto(StaffFormDto) })
   staff(@CurrentUser() user: AuthUser, @Param('email') email: string, @Query() page: PageQueryDto) {
     return this.respondents.staffForms(user, email, page);
   }

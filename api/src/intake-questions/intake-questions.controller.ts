@@ -1,11 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
+import { IdResultDto } from '../common/dto/id-result.dto';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import { PagedDto } from '../common/paging/paged.dto';
 import { CreateIntakeQuestionDto } from './dto/create-intake-question.dto';
+import { IntakeQuestionDto } from './dto/intake-question-response.dto';
 import { UpdateIntakeQuestionDto } from './dto/update-intake-question.dto';
 import { IntakeQuestionsService } from './intake-questions.service';
 
@@ -23,6 +26,7 @@ export class IntakeQuestionsController {
   @Get(':inquiryId/AllIntakeQuestions')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({ summary: 'Paged intake questions of an inquiry type, in asking order (SuperAdmin, CustomerAdmin)' })
+  @ApiOkResponse({ type: PagedDto(IntakeQuestionDto) })
   list(@Param('inquiryId', ParseIntPipe) inquiryTypeId: number, @Query() page: PageQueryDto) {
     return this.questions.list(inquiryTypeId, page);
   }
@@ -30,6 +34,7 @@ export class IntakeQuestionsController {
   @Get(':id')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({ summary: 'One intake question (SuperAdmin, CustomerAdmin)' })
+  @ApiOkResponse({ type: IntakeQuestionDto })
   get(@Param('id', ParseIntPipe) id: number) {
     return this.questions.get(id);
   }
@@ -37,12 +42,14 @@ export class IntakeQuestionsController {
   @Post(':inquiryId/CreateIntakeQuestion')
   @HttpCode(200)
   @ApiOperation({ summary: 'Create an intake question: Title, Type (Textbox or Checkbox), Description, MaxLength (SuperAdmin)' })
+  @ApiOkResponse({ type: IntakeQuestionDto })
   create(@Param('inquiryId', ParseIntPipe) inquiryTypeId: number, @Body() dto: CreateIntakeQuestionDto, @CurrentUser() user: AuthUser) {
     return this.questions.create(inquiryTypeId, dto, user);
   }
 
   @Put(':inquiryId/Update/:id')
   @ApiOperation({ summary: 'Edit an intake question; once answered its type stays (409) (SuperAdmin)' })
+  @ApiOkResponse({ type: IntakeQuestionDto })
   update(
     @Param('inquiryId', ParseIntPipe) inquiryTypeId: number,
     @Param('id', ParseIntPipe) id: number,
@@ -54,6 +61,7 @@ export class IntakeQuestionsController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an intake question; 409 once an inquiry answered it (SuperAdmin)' })
+  @ApiOkResponse({ type: IdResultDto })
   remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
     return this.questions.remove(id, user);
   }

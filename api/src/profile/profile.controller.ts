@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
+import { ProfileDto } from './dto/profile-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileService } from './profile.service';
 
@@ -17,12 +18,14 @@ export class ProfileController {
 
   @Get(':userId')
   @ApiOperation({ summary: 'Own profile: CustomerName, FirstName, LastName, Email, Designation, IsAdmin, Active' })
+  @ApiOkResponse({ type: ProfileDto })
   get(@CurrentUser() user: AuthUser, @Param('userId', ParseIntPipe) userId: number) {
     return this.profiles.get(user, userId);
   }
 
   @Put(':userId')
   @ApiOperation({ summary: 'Changes FirstName, LastName (required) and Designation only; CustomerName, Email and IsAdmin never change' })
+  @ApiOkResponse({ type: ProfileDto })
   update(@CurrentUser() user: AuthUser, @Param('userId', ParseIntPipe) userId: number, @Body() dto: UpdateProfileDto) {
     return this.profiles.update(user, userId, dto);
   }

@@ -45,6 +45,7 @@ export class ResultUploadController {
   @Get('ResultTemplate/:inquiryId')
   @ApiProduces(CONTENT_TYPES.xlsx)
   @ApiOperation({ summary: "The result workbook pre-filled with the library of the inquiry's type and the computed inputs" })
+  @ApiOkResponse({ description: 'The .xlsx workbook, as an attachment' })
   async template(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Res() res: Response) {
     const { fileName, data } = await this.uploads.template(user, inquiryId);
     res.setHeader('Content-Type', CONTENT_TYPES.xlsx);

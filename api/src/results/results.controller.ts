@@ -5,11 +5,13 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import { PagedDto } from '../common/paging/paged.dto';
 import {
   AdvanceInsightsResultDto,
   AreaColorItem,
   FindingsResultDto,
   InputResultDto,
+  InquiryDocumentItem,
   RecommendationResultDto,
   RoadmapResultDto,
 } from './dto/result-responses';
@@ -81,6 +83,7 @@ export class ResultsController {
   @Get('InquiryDocuments/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({ summary: 'Help documents of the inquiry, paged, each with a short-lived signed path' })
+  @ApiOkResponse({ type: PagedDto(InquiryDocumentItem) })
   documents(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: PageQueryDto) {
     return this.results.documents(user, inquiryId, page);
   }

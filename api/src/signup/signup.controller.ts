@@ -1,14 +1,16 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
+import { CustomerDto } from '../customers/dto/customer-responses.dto';
 import { CustomerProfileService } from './customer-profile.service';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
 import { CustomerProfileCompleteDto } from './dto/customer-profile-complete.dto';
+import { CustomerLookupDto, SignupResultDto } from './dto/signup-responses.dto';
 import { SignupService } from './signup.service';
 
 /** Sign-up and the first-login company profile, on the Customer path of the specs (customer-and-respondent.md §7). */
@@ -24,6 +26,7 @@ export class SignupController {
   @UseGuards(AuthThrottlerGuard)
   @Get('CustomerByName/:name')
   @ApiOperation({ summary: 'Lookup of an active organisation by name (no token): CustomerId, CustomerName, Industry, Address, Country, State, City, Website; 404 when none' })
+  @ApiOkResponse({ type: CustomerLookupDto })
   byName(@Param('name') name: string) {
     return this.signups.findByName(name);
   }
@@ -38,6 +41,7 @@ export class SignupController {
       'Without CustomerId: creates the organisation and its customer admin (FirstTimeLogin true). With CustomerId: staff sign-up, ' +
       'admitted only for an email invited by that organisation (403 otherwise). 409 when the email or the organisation name is taken.',
   })
+  @ApiOkResponse({ type: SignupResultDto })
   signup(@Body() dto: CustomerAdminSignupDto, @Ip() ip: string) {
     return this.signups.signup(dto, ip);
   }
@@ -46,6 +50,7 @@ export class SignupController {
   @Roles(Role.CustomerAdmin)
   @Put(':customerId/User/:userId/CustomerProfileComplete')
   @ApiOperation({ summary: "The first-login company profile, by the organisation's own admin; clears FirstTimeLogin" })
+  @ApiOkResponse({ type: CustomerDto })
   completeProfile(
     @CurrentUser() user: AuthUser,
     @Param('customerId', ParseIntPipe) customerId: number,

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
+import { PagedDto } from '../common/paging/paged.dto';
 import { AllByDefaultPageQueryDto } from '../inquiries/dto/all-by-default-page-query.dto';
 import { CleanupUploads, documentUploadOptions } from '../inquiries/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
+import { OpenEndedAnswerDto, SurveyAnswersViewDto, SurveyDocumentValidateResultDto, SurveyFormDto } from './dto/survey-form-responses.dto';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
 
@@ -29,6 +31,7 @@ export class SurveysController {
   @Get(':typeId/:inquiryId/SurveyFormQuestions')
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: "The caller's own survey form: questions in group order with the saved answers" })
+  @ApiOkResponse({ type: SurveyFormDto })
   form(
     @CurrentUser() user: AuthUser,
     @Param('typeId', ParseIntPipe) typeId: number,
@@ -68,6 +71,7 @@ export class SurveysController {
     },
   })
   @UseInterceptors(AnyFilesInterceptor(documentUploadOptions(MAX_FILES_PER_SAVE)), CleanupUploads)
+  @ApiOkResponse({ type: SurveyFormDto, description: 'The form as saved, every question in one page' })
   save(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>, @UploadedFiles() files: Express.Multer.File[]) {
     return this.saves.save(user, body, files ?? []);
   }
@@ -76,6 +80,7 @@ export class SurveysController {
   @HttpCode(200)
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: 'Check a document name for a Document question of the own form' })
+  @ApiOkResponse({ type: SurveyDocumentValidateResultDto })
   validate(@CurrentUser() user: AuthUser, @Body() dto: DocumentValidateDto) {
     return this.forms.validateDocument(user, dto);
   }
@@ -86,6 +91,7 @@ export class SurveysController {
     summary: "A respondent's answers in five area arrays (super admin, or the respondent)",
     description: "Individual answers are for the super admin (spec §6); a respondent sees their own. A customer admin gets 403 for another respondent's form of their organisation and 404 for another organisation's.",
   })
+  @ApiOkResponse({ type: SurveyAnswersViewDto })
   view(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Param('customerUserId', ParseIntPipe) customerUserId: number) {
     return this.forms.view(user, inquiryId, customerUserId);
   }
@@ -93,6 +99,7 @@ export class SurveysController {
   @Get(':inquiryId/ViewOpenEndedSurveyAnswers/:customerUserId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: "A respondent's open-ended (Textbox) answers: Question, Answer" })
+  @ApiOkResponse({ type: PagedDto(OpenEndedAnswerDto) })
   openEnded(
     @CurrentUser() user: AuthUser,
     @Param('inquiryId', ParseIntPipe) inquiryId: number,

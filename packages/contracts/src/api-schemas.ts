@@ -3,6 +3,68 @@ import type { components } from './api-types';
 
 type Schemas = components['schemas'];
 
+// Shared
+export type IdResultDto = Schemas['IdResultDto'];
+export type InquiryStatus = Schemas['InquiryStatus'];
+export type CustomQuestionStatus = Schemas['CustomQuestionStatus'];
+
+// Sign-in, sign-up, profile
+export type LoginResultDto = Schemas['LoginResultDto'];
+export type PasswordResetRequestDto = Schemas['PasswordResetRequestDto'];
+export type PasswordChangedDto = Schemas['PasswordChangedDto'];
+export type CustomerLookupDto = Schemas['CustomerLookupDto'];
+export type SignupResultDto = Schemas['SignupResultDto'];
+export type ProfileDto = Schemas['ProfileDto'];
+export type HealthDto = Schemas['HealthDto'];
+
+// Customers and their users
+export type CustomerListItemDto = Schemas['CustomerListItemDto'];
+export type CustomerPageDto = Schemas['CustomerPageDto'];
+export type CustomerDto = Schemas['CustomerDto'];
+export type CustomerUserItemDto = Schemas['CustomerUserItemDto'];
+export type CustomerUserPageDto = Schemas['CustomerUserPageDto'];
+export type CustomerUserDto = Schemas['CustomerUserDto'];
+
+// Inquiry types, pathways and questions
+export type InquiryTypeDto = Schemas['InquiryTypeDto'];
+export type InquiryTypePageDto = Schemas['InquiryTypePageDto'];
+export type PathwayListItemDto = Schemas['PathwayListItemDto'];
+export type PathwayPageDto = Schemas['PathwayPageDto'];
+export type PathwayDto = Schemas['PathwayDto'];
+export type DiagnosticQuestionListItemDto = Schemas['DiagnosticQuestionListItemDto'];
+export type DiagnosticQuestionPageDto = Schemas['DiagnosticQuestionPageDto'];
+export type DiagnosticQuestionDto = Schemas['DiagnosticQuestionDto'];
+export type IntakeQuestionDto = Schemas['IntakeQuestionDto'];
+export type IntakeQuestionPageDto = Schemas['IntakeQuestionPageDto'];
+export type CustomQuestionDto = Schemas['CustomQuestionDto'];
+export type CustomQuestionPageDto = Schemas['CustomQuestionPageDto'];
+export type CustomQuestionIdDto = Schemas['CustomQuestionIdDto'];
+
+// Inquiries, respondents, documents
+export type InquiryDto = Schemas['InquiryDto'];
+export type InquiryPageDto = Schemas['InquiryPageDto'];
+export type IntakeAnswerDto = Schemas['IntakeAnswerDto'];
+export type IntakeAnswerPageDto = Schemas['IntakeAnswerPageDto'];
+export type IntakeAnswersResultDto = Schemas['IntakeAnswersResultDto'];
+export type RespondentDto = Schemas['RespondentDto'];
+export type RespondentPageDto = Schemas['RespondentPageDto'];
+export type StaffFormDto = Schemas['StaffFormDto'];
+export type StaffFormPageDto = Schemas['StaffFormPageDto'];
+export type UserDocumentDto = Schemas['UserDocumentDto'];
+export type UserDocumentPageDto = Schemas['UserDocumentPageDto'];
+export type InquiryDocumentItem = Schemas['InquiryDocumentItem'];
+export type InquiryDocumentPageDto = Schemas['InquiryDocumentPageDto'];
+export type SendRemindersResultDto = Schemas['SendRemindersResultDto'];
+
+// Survey forms
+export type SurveyFormDto = Schemas['SurveyFormDto'];
+export type SurveyFormQuestionDto = Schemas['SurveyFormQuestionDto'];
+export type SurveyAnswersViewDto = Schemas['SurveyAnswersViewDto'];
+export type SurveyAnswerViewDto = Schemas['SurveyAnswerViewDto'];
+export type OpenEndedAnswerDto = Schemas['OpenEndedAnswerDto'];
+export type OpenEndedAnswerPageDto = Schemas['OpenEndedAnswerPageDto'];
+export type SurveyDocumentValidateResultDto = Schemas['SurveyDocumentValidateResultDto'];
+
 // Results and insights
 export type FindingsResultDto = Schemas['FindingsResultDto'];
 export type AdvanceInsightsResultDto = Schemas['AdvanceInsightsResultDto'];
@@ -23,7 +85,6 @@ export type IpaAreaGroup = Schemas['IpaAreaGroup'];
 export type IpaRankedItem = Schemas['IpaRankedItem'];
 export type ExportDataResultDto = Schemas['ExportDataResultDto'];
 export type ExportAnswersResultDto = Schemas['ExportAnswersResultDto'];
-export type SendRemindersResultDto = Schemas['SendRemindersResultDto'];
 
 // Request bodies
 export type LoginDto = Schemas['LoginDto'];
@@ -34,3 +95,15 @@ export type AddParticipantsDto = Schemas['AddParticipantsDto'];
 export type CustomerAdminSignupDto = Schemas['CustomerAdminSignupDto'];
 export type CustomerProfileCompleteDto = Schemas['CustomerProfileCompleteDto'];
 export type UpdateProfileDto = Schemas['UpdateProfileDto'];
+export type UpdateCustomerDto = Schemas['UpdateCustomerDto'];
+export type UpdateCustomerUserDto = Schemas['UpdateCustomerUserDto'];
+export type CreateInquiryTypeDto = Schemas['CreateInquiryTypeDto'];
+export type CreatePathwayDto = Schemas['CreatePathwayDto'];
+export type CreateDiagnosticQuestionDto = Schemas['CreateDiagnosticQuestionDto'];
+export type CreateIntakeQuestionDto = Schemas['CreateIntakeQuestionDto'];
+export type CreateCustomQuestionDto = Schemas['CreateCustomQuestionDto'];
+export type ChangeStatusDto = Schemas['ChangeStatusDto'];
+export type CreateFindingDto = Schemas['CreateFindingDto'];
+export type CreateRecommendationDto = Schemas['CreateRecommendationDto'];
+export type CreateRoadmapDto = Schemas['CreateRoadmapDto'];
+export type DocumentValidateDto = Schemas['DocumentValidateDto'];

@@ -1380,9 +1380,19 @@ export interface components {
             /** @example Demo#Pass2026 */
             password: string;
         };
+        LoginResultDto: {
+            /** @description Bearer token (JWT) with the role, user and customer ids */
+            token: string;
+            /** @description A customer admin who has not completed the company profile yet */
+            FirstTimeLogin: boolean;
+        };
         ForgotPasswordDto: {
             /** @example admin@northwind.demo.test */
             Email: string;
+        };
+        PasswordResetRequestDto: {
+            /** @description Opaque id of the reset request, the {userId} of PUT /api/auth/resetpassword/{userId} */
+            Id: string;
         };
         VerifyResetCodeDto: {
             /** @example admin@northwind.demo.test */
@@ -1409,6 +1419,63 @@ export interface components {
             CurrentPassword: string;
             /** @example New#Secret2026 */
             NewPassword: string;
+        };
+        PasswordChangedDto: {
+            /** @description A fresh token: the change revokes every earlier token, this one keeps the caller logged in */
+            token: string;
+        };
+        HealthDto: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "up";
+        };
+        /** @enum {string} */
+        QuestionType: "Textbox" | "Checkbox" | "Rating" | "Document";
+        /** @enum {string} */
+        QuestionArea: "Culture" | "People" | "Process" | "Structure" | "Other";
+        /**
+         * @description Textbox only; null otherwise
+         * @enum {string}
+         */
+        ValidationRegexChoice: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
+        /**
+         * @description null: waiting for review
+         * @enum {string}
+         */
+        CustomQuestionStatus: "Approved" | "Reject";
+        CustomQuestionDto: {
+            Title: string;
+            Type: components["schemas"]["QuestionType"];
+            Description: string;
+            Area: components["schemas"]["QuestionArea"];
+            /** @description Textbox only; null otherwise */
+            MaxLength: number | null;
+            /** @description Textbox only; null otherwise */
+            ValidationRegex: components["schemas"]["ValidationRegexChoice"] | null;
+            /** @description Rating only; empty otherwise */
+            RadioButtonOptions: string[];
+            /** @description Checkbox only; empty otherwise */
+            CheckBoxOptions: string[];
+            CustomQuestionId: number;
+            Id: number;
+            InquiryId: number;
+            InquiryDescription: string;
+            /** @description Creator's first and last name */
+            CreatedBy: string;
+            CreatedByUserId: number;
+            /** @description null: waiting for review */
+            Status: components["schemas"]["CustomQuestionStatus"] | null;
+        };
+        CustomQuestionPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["CustomQuestionDto"][];
         };
         CreateCustomQuestionDto: {
             Title: Record<string, never>;
@@ -1463,6 +1530,31 @@ export interface components {
             /** @description Checkbox only: 1-6 distinct non-blank options */
             CheckBoxOptions?: string[];
         };
+        CustomQuestionIdDto: {
+            Id: number;
+            CustomQuestionId: number;
+        };
+        /** @enum {string} */
+        IntakeQuestionType: "Textbox" | "Checkbox";
+        IntakeQuestionDto: {
+            Id: number;
+            InquiryTypeId: number;
+            Title: string;
+            Type: components["schemas"]["IntakeQuestionType"];
+            Description: string;
+            /** @description Textbox only; null otherwise */
+            MaxLength: number | null;
+        };
+        IntakeQuestionPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["IntakeQuestionDto"][];
+        };
         CreateIntakeQuestionDto: {
             Title: Record<string, never>;
             /** @enum {string} */
@@ -1478,6 +1570,44 @@ export interface components {
             Description: Record<string, never>;
             /** @description Textbox only: a number, default 200 (0 = unset); dropped for Checkbox */
             MaxLength?: Record<string, never>;
+        };
+        IdResultDto: {
+            Id: number;
+        };
+        DiagnosticQuestionListItemDto: {
+            Id: number;
+            Title: string;
+            Type: components["schemas"]["QuestionType"];
+            /** @description Textbox only; null otherwise */
+            MaxLength: number | null;
+            Area: components["schemas"]["QuestionArea"];
+        };
+        DiagnosticQuestionPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["DiagnosticQuestionListItemDto"][];
+        };
+        DiagnosticQuestionDto: {
+            Title: string;
+            Type: components["schemas"]["QuestionType"];
+            Description: string;
+            Area: components["schemas"]["QuestionArea"];
+            /** @description Textbox only; null otherwise */
+            MaxLength: number | null;
+            /** @description Textbox only; null otherwise */
+            ValidationRegex: components["schemas"]["ValidationRegexChoice"] | null;
+            /** @description Rating only; empty otherwise */
+            RadioButtonOptions: string[];
+            /** @description Checkbox only; empty otherwise */
+            CheckBoxOptions: string[];
+            Id: number;
+            PathwayId: number;
+            InquiryTypeId: number | null;
         };
         CreateDiagnosticQuestionDto: {
             Title: Record<string, never>;
@@ -1523,6 +1653,30 @@ export interface components {
             /** @description Checkbox only: 1-6 distinct non-blank options */
             CheckBoxOptions?: string[];
         };
+        PathwayListItemDto: {
+            Id: number;
+            InquiryTypeId: number;
+            InquiryTypeName: string;
+            Name: string;
+        };
+        PathwayPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["PathwayListItemDto"][];
+        };
+        PathwayDto: {
+            Id: number;
+            InquiryTypeId: number;
+            InquiryTypeName: string;
+            Name: string;
+            InquiryTypeIds: number[];
+            InquiryTypeNames: string[];
+        };
         CreatePathwayDto: {
             /** @description The inquiry type; when sent it must be the one in the path */
             InquiryTypeId?: number;
@@ -1534,6 +1688,22 @@ export interface components {
             InquiryTypeId?: number;
             /** @example Leadership and Culture */
             Name: string;
+        };
+        InquiryTypeDto: {
+            Id: number;
+            InqType: string;
+            Description: string;
+            IsActive: boolean;
+        };
+        InquiryTypePageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["InquiryTypeDto"][];
         };
         CreateInquiryTypeDto: {
             /** @example Organisational Health Check */
@@ -1550,6 +1720,42 @@ export interface components {
             Description?: Record<string, never>;
             /** @default true */
             IsActive: boolean;
+        };
+        CustomerListItemDto: {
+            CustomerId: number;
+            CustomerName: string;
+            Industry: string;
+            Website: string;
+            IsActive: boolean;
+        };
+        CustomerPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["CustomerListItemDto"][];
+        };
+        CustomerDto: {
+            CustomerId: number;
+            CustomerName: string;
+            Industry: string;
+            Website: string;
+            IsActive: boolean;
+            Address: string;
+            State: string;
+            City: string;
+            Country: string;
+            YearsInBusiness: string | null;
+            Duration: string | null;
+            ProfitOrNon: string | null;
+            OwnershipStructure: string | null;
+            AnnualRevenue: string | null;
+            AverageFTE: string | null;
+            NumberOfLocations: string | null;
+            HeadquarterAddress: string | null;
         };
         UpdateCustomerDto: {
             /**
@@ -1577,6 +1783,37 @@ export interface components {
              * @example true
              */
             IsActive?: boolean;
+        };
+        CustomerUserItemDto: {
+            Id: number;
+            FirstName: string;
+            LastName: string;
+            Email: string;
+            Designation: string;
+            IsAdmin: boolean;
+            Active: boolean;
+            IsVerified: boolean;
+        };
+        CustomerUserPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["CustomerUserItemDto"][];
+        };
+        CustomerUserDto: {
+            Id: number;
+            FirstName: string;
+            LastName: string;
+            Email: string;
+            Designation: string;
+            IsAdmin: boolean;
+            Active: boolean;
+            IsVerified: boolean;
+            CustomerId: number;
         };
         UpdateCustomerUserDto: {
             /** @example Alice */
@@ -1722,9 +1959,69 @@ export interface components {
             /** @example 1 */
             InquiryTypeId: number;
         };
+        /** @enum {string} */
+        InquiryStatus: "Draft" | "Open" | "Closed" | "Published";
+        InquiryDto: {
+            Id: number;
+            InquiryTypeId: number;
+            InquiryTypeName: string;
+            Description: string;
+            NoOfParticipants: number | null;
+            /** @description Respondents added */
+            Participants: number;
+            /** @description Help documents */
+            Documents: number;
+            /** @description Uploaded advance insights */
+            AdvanceInsights: number;
+            /** @description 10 created, 20 intake answered, 30 + 60 × completed ÷ respondents, 100 results published */
+            Progress: number;
+            IsActive: boolean;
+            RespondentsAdded: boolean;
+            Status: components["schemas"]["InquiryStatus"];
+            IsExpired: boolean;
+            /** @description Creator's first and last name */
+            CreatedBy: string;
+            /** Format: date-time */
+            CreatedDate: string;
+            /** Format: date-time */
+            ExpiryDate: string | null;
+            /** @description Super admin only */
+            CustomerId?: number;
+            /** @description Super admin only */
+            CustomerName?: string;
+        };
         RecreateInquiryDto: {
             /** @example Culture baseline, second round */
             Description: string;
+        };
+        InquiryPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["InquiryDto"][];
+        };
+        IntakeAnswerDto: {
+            Id: number;
+            /** @description The intake question */
+            IntakeId: number;
+            Question: string;
+            QuestionType: components["schemas"]["IntakeQuestionType"];
+            /** @description Checkbox: yes or no */
+            Answer: string;
+        };
+        IntakeAnswerPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["IntakeAnswerDto"][];
         };
         IntakeAnswerItemDto: {
             IntakeId: number;
@@ -1733,6 +2030,11 @@ export interface components {
         };
         AddIntakeAnswersDto: {
             IntakeAnswersDtos: components["schemas"]["IntakeAnswerItemDto"][];
+        };
+        IntakeAnswersResultDto: {
+            Id: number;
+            InquiryId: number;
+            IntakeAnswers: components["schemas"]["IntakeAnswerDto"][];
         };
         AddParticipantsDto: {
             /**
@@ -1750,11 +2052,174 @@ export interface components {
             ExpiryDate?: string;
             IsCustomerAdminRespondent?: boolean;
         };
+        /** @enum {string} */
+        FormState: "pending" | "saveasdraft" | "completed" | "expired";
+        RespondentDto: {
+            /** @description The respondent's user id; null while the invitation is pending */
+            Id: number | null;
+            RespondentId: number;
+            FirstName: string;
+            LastName: string;
+            Email: string;
+            status: components["schemas"]["FormState"];
+        };
+        RespondentPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["RespondentDto"][];
+        };
+        StaffFormDto: {
+            InquiryId: number;
+            InquiryTypeId: number;
+            InquiryTypeName: string;
+            Description: string;
+            /** Format: date-time */
+            ExpiryDate: string | null;
+            IsExpired: boolean;
+            Status: components["schemas"]["FormState"];
+            CustomerUserId: number;
+        };
+        StaffFormPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["StaffFormDto"][];
+        };
+        UserDocumentDto: {
+            Id: number;
+            DocumentName: string;
+            /** Format: date-time */
+            UploadDate: string;
+            /** @description Short-lived signed download link */
+            path: string;
+        };
+        UserDocumentPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["UserDocumentDto"][];
+        };
+        InquiryDocumentItem: {
+            Id: number;
+            DocumentName: string;
+            /** @description Short-lived signed download link */
+            path: string;
+        };
+        SurveyFormQuestionDto: {
+            /** @description Diagnostic question id, or the custom question id when IsCustomQuestion */
+            Id: number;
+            Title: string;
+            Description: string;
+            Area: components["schemas"]["QuestionArea"];
+            Type: components["schemas"]["QuestionType"];
+            MaxLength: number | null;
+            ValidationRegex: components["schemas"]["ValidationRegexChoice"] | null;
+            RadioButtonOptions: string[];
+            CheckBoxOptions: string[];
+            IsCustomQuestion: boolean;
+            InquiryId: number;
+            CustomerUserId: number;
+            /** @description Rating: performance 1-5 or 0 (DK); Textbox: the text; null when unanswered or another type */
+            Answer: (string | number) | null;
+            /** @description Rating in the four areas: importance 1-5 or 0 (DK) */
+            ValueImportanceAnswer: number | null;
+            /** @description Document: the uploaded file name */
+            DocumentName: string | null;
+            /** @description Document: short-lived signed download link */
+            DownloadLink: string | null;
+            /** @description Checkbox: the selected option texts */
+            CheckBoxOptionsAnswer: string[];
+        };
+        SurveyFormDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["SurveyFormQuestionDto"][];
+            Status: components["schemas"]["FormState"];
+            /** Format: date-time */
+            ExpiryDate: string | null;
+            IsExpired: boolean;
+        };
         DocumentValidateDto: {
             /** @example org-chart.pdf */
             DocumentName: string;
             InquiryId: number;
             DiagnosticId: number;
+        };
+        SurveyDocumentValidateResultDto: {
+            DocumentName: string;
+            InquiryId: number;
+            DiagnosticId: number;
+            Valid: boolean;
+        };
+        /** @enum {string} */
+        QuestionTypeLowercase: "textbox" | "checkbox" | "rating" | "document";
+        SurveyAnswerViewDto: {
+            Id: number;
+            Question: string;
+            /** @description Checkbox options, else the rating options */
+            Options: string[];
+            QuestionType: components["schemas"]["QuestionTypeLowercase"];
+            /** @description Checkbox: the selected options; Rating: performance 1-5 or 0 (DK); Textbox: the text */
+            Answer: (string | number | string[]) | null;
+            ValueImportanceAnswer: number | null;
+            MaxLength: number | null;
+            ValidationRegex: components["schemas"]["ValidationRegexChoice"] | null;
+            CheckBoxOptions: string[];
+            DocumentName: string | null;
+            DownloadLink: string | null;
+            IsCustomQuestion: boolean;
+        };
+        SurveyAnswersViewDto: {
+            StructureArray: components["schemas"]["SurveyAnswerViewDto"][];
+            PeopleArray: components["schemas"]["SurveyAnswerViewDto"][];
+            ProcessArray: components["schemas"]["SurveyAnswerViewDto"][];
+            CultureArray: components["schemas"]["SurveyAnswerViewDto"][];
+            OthersArray: components["schemas"]["SurveyAnswerViewDto"][];
+            Status: components["schemas"]["FormState"];
+        };
+        OpenEndedAnswerDto: {
+            Id: number;
+            Question: string;
+            /** @description Empty when unanswered */
+            Answer: string;
+        };
+        OpenEndedAnswerPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["OpenEndedAnswerDto"][];
+        };
+        CustomerLookupDto: {
+            CustomerId: number;
+            CustomerName: string;
+            Industry: string;
+            Address: string;
+            Country: string;
+            State: string;
+            City: string;
+            Website: string;
         };
         CustomerAdminSignupDto: {
             /** @description Joining an existing organisation (staff sign-up, invited emails only) */
@@ -1787,6 +2252,26 @@ export interface components {
             Password: string;
             /** @example Strong#Pass2026 */
             ConfirmPassword: string;
+        };
+        /** @enum {string} */
+        Role: "SuperAdmin" | "CustomerAdmin" | "CustomerUser";
+        SignupResultDto: {
+            CustomerId: number;
+            CustomerName: string;
+            Industry: string;
+            Address: string;
+            Country: string;
+            State: string;
+            City: string;
+            Website: string;
+            Id: number;
+            FirstName: string;
+            LastName: string;
+            Email: string;
+            Designation: string;
+            Role: components["schemas"]["Role"];
+            IsAdmin: boolean;
+            Active: boolean;
         };
         CustomerProfileCompleteDto: {
             /**
@@ -1923,6 +2408,16 @@ export interface components {
             /** @enum {string} */
             Color: "green" | "blue" | "yellow" | "red";
         };
+        InquiryDocumentPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["InquiryDocumentItem"][];
+        };
         ExportDataResultDto: {
             /** @description Short-lived signed link of the stored PDF report (/api/files/{id}?expires&sig) */
             DocPath: string;
@@ -1932,6 +2427,16 @@ export interface components {
             DocPath: string;
             /** @description Number of answer rows in the workbook (one row per answer) */
             Rows: number;
+        };
+        ProfileDto: {
+            Id: number;
+            CustomerName: string;
+            FirstName: string;
+            LastName: string;
+            Email: string;
+            Designation: string;
+            IsAdmin: boolean;
+            Active: boolean;
         };
         UpdateProfileDto: {
             /** @example Jane */
@@ -2147,6 +2652,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file, as an attachment with its stored content type */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2172,7 +2678,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginResultDto"];
+                };
             };
         };
     };
@@ -2193,7 +2701,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestDto"];
+                };
             };
         };
     };
@@ -2214,7 +2724,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestDto"];
+                };
             };
         };
     };
@@ -2237,7 +2749,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestDto"];
+                };
             };
         };
     };
@@ -2260,7 +2774,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordChangedDto"];
+                };
             };
         };
     };
@@ -2277,7 +2793,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
             };
         };
     };
@@ -2298,7 +2816,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomQuestionPageDto"];
+                };
             };
         };
     };
@@ -2321,7 +2841,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomQuestionPageDto"];
+                };
             };
         };
     };
@@ -2344,7 +2866,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomQuestionDto"];
+                };
             };
         };
     };
@@ -2367,7 +2891,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomQuestionDto"];
+                };
             };
         };
     };
@@ -2386,7 +2912,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomQuestionDto"];
+                };
             };
         };
     };
@@ -2409,7 +2937,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomQuestionDto"];
+                };
             };
         };
     };
@@ -2428,7 +2958,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomQuestionIdDto"];
+                };
             };
         };
     };
@@ -2451,7 +2983,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IntakeQuestionPageDto"];
+                };
             };
         };
     };
@@ -2470,7 +3004,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IntakeQuestionDto"];
+                };
             };
         };
     };
@@ -2489,7 +3025,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
             };
         };
     };
@@ -2512,7 +3050,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IntakeQuestionDto"];
+                };
             };
         };
     };
@@ -2536,7 +3076,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IntakeQuestionDto"];
+                };
             };
         };
     };
@@ -2559,7 +3101,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DiagnosticQuestionPageDto"];
+                };
             };
         };
     };
@@ -2578,7 +3122,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DiagnosticQuestionDto"];
+                };
             };
         };
     };
@@ -2597,7 +3143,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
             };
         };
     };
@@ -2620,7 +3168,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DiagnosticQuestionDto"];
+                };
             };
         };
     };
@@ -2644,7 +3194,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DiagnosticQuestionDto"];
+                };
             };
         };
     };
@@ -2667,7 +3219,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PathwayPageDto"];
+                };
             };
         };
     };
@@ -2686,7 +3240,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PathwayDto"];
+                };
             };
         };
     };
@@ -2705,7 +3261,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
             };
         };
     };
@@ -2728,7 +3286,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PathwayDto"];
+                };
             };
         };
     };
@@ -2752,7 +3312,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PathwayDto"];
+                };
             };
         };
     };
@@ -2773,7 +3335,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryTypePageDto"];
+                };
             };
         };
     };
@@ -2792,7 +3356,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryTypeDto"];
+                };
             };
         };
     };
@@ -2815,7 +3381,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryTypeDto"];
+                };
             };
         };
     };
@@ -2834,7 +3402,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
             };
         };
     };
@@ -2855,7 +3425,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryTypeDto"];
+                };
             };
         };
     };
@@ -2876,7 +3448,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerPageDto"];
+                };
             };
         };
     };
@@ -2895,7 +3469,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
             };
         };
     };
@@ -2918,7 +3494,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
             };
         };
     };
@@ -2933,11 +3511,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The customer as it is now: IsActive false */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
             };
         };
     };
@@ -2960,7 +3541,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerUserPageDto"];
+                };
             };
         };
     };
@@ -2979,7 +3562,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerUserDto"];
+                };
             };
         };
     };
@@ -3002,7 +3587,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerUserDto"];
+                };
             };
         };
     };
@@ -3017,11 +3604,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The user as it is now: Active false */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerUserDto"];
+                };
             };
         };
     };
@@ -3351,7 +3941,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
             };
         };
     };
@@ -3374,7 +3966,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
             };
         };
     };
@@ -3395,7 +3989,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryPageDto"];
+                };
             };
         };
     };
@@ -3416,7 +4012,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryPageDto"];
+                };
             };
         };
     };
@@ -3439,7 +4037,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IntakeAnswerPageDto"];
+                };
             };
         };
     };
@@ -3462,7 +4062,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IntakeAnswersResultDto"];
+                };
             };
         };
     };
@@ -3481,7 +4083,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
             };
         };
     };
@@ -3504,7 +4108,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
             };
         };
     };
@@ -3527,7 +4133,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RespondentPageDto"];
+                };
             };
         };
     };
@@ -3550,7 +4158,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffFormPageDto"];
+                };
             };
         };
     };
@@ -3574,7 +4184,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserDocumentPageDto"];
+                };
             };
         };
     };
@@ -3600,7 +4212,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryDocumentItem"][];
+                };
             };
         };
     };
@@ -3624,7 +4238,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SurveyFormDto"];
+                };
             };
         };
     };
@@ -3663,11 +4279,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The form as saved, every question in one page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SurveyFormDto"];
+                };
             };
         };
     };
@@ -3688,7 +4307,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SurveyDocumentValidateResultDto"];
+                };
             };
         };
     };
@@ -3708,7 +4329,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SurveyAnswersViewDto"];
+                };
             };
         };
     };
@@ -3732,7 +4355,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenEndedAnswerPageDto"];
+                };
             };
         };
     };
@@ -3751,7 +4376,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerLookupDto"];
+                };
             };
         };
     };
@@ -3772,7 +4399,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignupResultDto"];
+                };
             };
         };
     };
@@ -3796,7 +4425,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
             };
         };
     };
@@ -3865,6 +4496,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The .xlsx workbook, as an attachment */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4039,7 +4671,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryDocumentPageDto"];
+                };
             };
         };
     };
@@ -4100,7 +4734,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
             };
         };
     };
@@ -4123,7 +4759,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
             };
         };
     };
