@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { parseStorageUrl, StorageConfig } from '../files/storage-url';
+import { parseStorageUrl, StorageConfig } from './storage-url';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }

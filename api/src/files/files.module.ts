@@ -9,7 +9,7 @@ import { FilesService } from './files.service';
 import { GeneratedFilesSweeper } from './generated-files-sweeper.service';
 import { S3FileStorage } from './s3-file-storage';
 import { SignedLinkService } from './signed-link.service';
-import { describeStorage } from './storage-url';
+import { describeStorage } from '../config/storage-url';
 import { StoredFile } from './stored-file.entity';
 
 @Global()

@@ -10,7 +10,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { FileStorage } from './file-storage';
-import type { StorageConfig } from './storage-url';
+import type { StorageConfig } from '../config/storage-url';
 
 type S3Config = Extract<StorageConfig, { type: 's3' }>;
 

@@ -1,7 +1,7 @@
 import { CreateBucketCommand, DeleteObjectsCommand, HeadBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { parseStorageUrl, StorageConfig } from '../../src/files/storage-url';
+import { parseStorageUrl, StorageConfig } from '../../src/config/storage-url';
 
 export type S3StorageConfig = Extract<StorageConfig, { type: 's3' }>;
 

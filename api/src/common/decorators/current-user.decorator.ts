@@ -1,7 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { AuthUser } from '../../auth/auth-user';
 
-/** The authenticated caller, as the JWT strategy resolved it. */
-export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {
+/** The authenticated caller, as the JWT strategy resolved it (auth's AuthUser). */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
   return ctx.switchToHttp().getRequest().user;
 });

@@ -1,6 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthUser } from '../../auth/auth-user';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ROLES } from '../decorators/roles.decorator';
 import { Role } from '../domain/roles';
@@ -18,7 +17,7 @@ export class RolesGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? [Role.SuperAdmin];
-    const user: AuthUser | undefined = context.switchToHttp().getRequest().user;
+    const user = context.switchToHttp().getRequest<{ user?: { role: Role } }>().user;
     if (user && roles.includes(user.role)) return true;
     throw ApiError.forbidden();
   }

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config/app-config';
+import { ConfigError, loadConfig } from './app-config';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * The folders of src by level. Ground folders hold what every module may import, so they import
+ * only each other. Resources sit on top of them. database-tools/ (seeds, CLIs) and the files at
+ * the root of src (app module, entity and module lists, main) assemble everything: nothing below
+ * imports them.
+ */
+const GROUND = new Set(['common', 'config', 'database']);
+const ASSEMBLY = 'database-tools';
+
+const SRC = __dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Every module specifier a file imports, re-exports or requires. */
+function specifiers(source: string): string[] {
+  const found = source.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\(\s*)['"]([^'"]+)['"]/g);
+  return [...found].map((m) => m[1]);
+}
+
+/** The top folder of src a path lies in, or '' for a file at the root of src. */
+function topFolder(path: string): string {
+  const parts = relative(SRC, path).split(sep);
+  return parts.length > 1 ? parts[0] : '';
+}
+
+interface Edge {
+  from: string;
+  to: string;
+}
+
+function relativeImports(): Edge[] {
+  return sourceFiles(SRC).flatMap((file) =>
+    specifiers(readFileSync(file, 'utf8'))
+      .filter((s) => s.startsWith('.'))
+      .map((s) => ({ from: file, to: resolve(dirname(file), s) })),
+  );
+}
+
+const show = ({ from, to }: Edge) => `${relative(SRC, from)} imports ${relative(SRC, to)}`;
+
+describe('import levels of src', () => {
+  const edges = relativeImports();
+
+  it('reads the import statements of the tree', () => {
+    expect(edges.map(show)).toContain('common/interceptors/sqlite-serial.interceptor.ts imports database/transaction');
+    expect(edges.map(show)).toContain('app.module.ts imports feature-modules');
+  });
+
+  it('ground folders (common, config, database) import nothing above them', () => {
+    const upward = edges.filter((e) => GROUND.has(topFolder(e.from)) && !GROUND.has(topFolder(e.to)));
+    expect(upward.map(show)).toEqual([]);
+  });
+
+  it('resources and ground folders never import the seeds, the CLIs or the root assembly files', () => {
+    const assembly = (path: string) => topFolder(path) === ASSEMBLY || topFolder(path) === '';
+    const upward = edges.filter((e) => !assembly(e.from) && assembly(e.to));
+    expect(upward.map(show)).toEqual([]);
+  });
+});
