@@ -6,5 +6,7 @@ export * from './invitation-cipher';
 export * from './app-routes';
 export * from './session';
 export * from './navigation';
+export * from './profile-menu';
 export type { paths, components, operations } from './api-types';
 export type * from './api-schemas';
+export * from './survey-form';
