@@ -1,11 +1,12 @@
 import { questionWire } from '../common/domain/question-rules';
 import { CustomQuestion } from './custom-question.entity';
+import { CustomQuestionDto } from './dto/custom-question-responses.dto';
 
 /**
  * A custom question on the wire (customer-and-respondent.md §3). In list rows Description carries
  * the inquiry's description, as the specs' lists read it; a single question keeps its own.
  */
-export function toCustomQuestionResponse(q: CustomQuestion, row: 'list' | 'one' = 'one') {
+export function toCustomQuestionResponse(q: CustomQuestion, row: 'list' | 'one' = 'one'): CustomQuestionDto {
   const inquiryDescription = q.inquiry?.description ?? '';
   const wire = questionWire(q.question);
   return {

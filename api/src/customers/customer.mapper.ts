@@ -1,29 +1,8 @@
 import { Customer } from './customer.entity';
+import { CustomerDto, CustomerListItemDto } from './dto/customer-responses.dto';
 
-/** A row of GET /api/Customer (platform-administration.md §3: the list returns only these). */
-export interface CustomerListItem {
-  CustomerId: number;
-  CustomerName: string;
-  Industry: string;
-  Website: string;
-  IsActive: boolean;
-}
-
-/** GET /api/Customer/{id}: every customer field of platform-administration.md §3. */
-export interface CustomerDetail extends CustomerListItem {
-  Address: string;
-  State: string;
-  City: string;
-  Country: string;
-  YearsInBusiness: string | null;
-  Duration: string | null;
-  ProfitOrNon: string | null;
-  OwnershipStructure: string | null;
-  AnnualRevenue: string | null;
-  AverageFTE: string | null;
-  NumberOfLocations: string | null;
-  HeadquarterAddress: string | null;
-}
+export type CustomerListItem = CustomerListItemDto;
+export type CustomerDetail = CustomerDto;
 
 export const toCustomerListItem = (c: Customer): CustomerListItem => ({
   CustomerId: c.id,

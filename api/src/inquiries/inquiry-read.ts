@@ -1,6 +1,7 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin, scopeToTenant } from '../auth/tenant-scope';
+import { InquiryDto } from './dto/inquiry-responses.dto';
 import { Inquiry } from './inquiry.entity';
 
 export type InquiryStatus = 'Draft' | 'Open' | 'Closed' | 'Published';
@@ -65,7 +66,7 @@ export function inquiryStatus(row: InquiryRow, now = new Date()): InquiryStatus 
 }
 
 /** The Inquiry of customer-and-respondent.md §3 plus ExpiryDate (and CustomerName for the super admin). */
-export function toInquiryResponse(row: InquiryRow, user: AuthUser) {
+export function toInquiryResponse(row: InquiryRow, user: AuthUser): InquiryDto {
   const i = row.inquiry;
   return {
     Id: i.id,
@@ -88,4 +89,4 @@ export function toInquiryResponse(row: InquiryRow, user: AuthUser) {
   };
 }
 
-export type InquiryResponse = ReturnType<typeof toInquiryResponse>;
+export type InquiryResponse = InquiryDto;

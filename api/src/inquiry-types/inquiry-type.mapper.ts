@@ -1,11 +1,7 @@
+import { InquiryTypeDto } from './dto/inquiry-type-response.dto';
 import { InquiryType } from './inquiry-type.entity';
 
-export interface InquiryTypeResponse {
-  Id: number;
-  InqType: string;
-  Description: string;
-  IsActive: boolean;
-}
+export type InquiryTypeResponse = InquiryTypeDto;
 
 export const toInquiryTypeResponse = (t: InquiryType): InquiryTypeResponse => ({
   Id: t.id,

@@ -1,7 +1,8 @@
 import { DEFAULT_MAX_LENGTH } from '../common/domain/question-rules';
+import { IntakeQuestionDto } from './dto/intake-question-response.dto';
 import { IntakeQuestion } from './intake-question.entity';
 
-export const toIntakeQuestionResponse = (q: IntakeQuestion) => ({
+export const toIntakeQuestionResponse = (q: IntakeQuestion): IntakeQuestionDto => ({
   Id: q.id,
   InquiryTypeId: q.inquiryTypeId,
   Title: q.title,

@@ -1,7 +1,8 @@
 import { InquiryType } from '../inquiry-types/inquiry-type.entity';
+import { PathwayDto, PathwayListItemDto } from './dto/pathway-responses.dto';
 import { Pathway } from './pathway.entity';
 
-export const toPathwayListItem = (p: Pathway) => ({
+export const toPathwayListItem = (p: Pathway): PathwayListItemDto => ({
   Id: p.id,
   InquiryTypeId: p.inquiryTypeId,
   InquiryTypeName: p.inquiryType?.name ?? '',
@@ -9,7 +10,7 @@ export const toPathwayListItem = (p: Pathway) => ({
 });
 
 /** One pathway, with the parallel lists InquiryTypeIds/InquiryTypeNames (every type, dropdown order) to look names up. */
-export const toPathwayResponse = (p: Pathway, types: InquiryType[]) => ({
+export const toPathwayResponse = (p: Pathway, types: InquiryType[]): PathwayDto => ({
   ...toPathwayListItem(p),
   InquiryTypeIds: types.map((t) => t.id),
   InquiryTypeNames: types.map((t) => t.name),

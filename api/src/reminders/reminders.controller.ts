@@ -1,18 +1,11 @@
 import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
+import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
 import { RemindersService } from './reminders.service';
-
-class SendRemindersResultDto {
-  @ApiProperty() InquiryId: number;
-  @ApiProperty({ description: 'Reminders queued now' }) Sent: number;
-  @ApiProperty({ description: 'Open forms not reminded: already reminded in the last 24 hours' }) Skipped: number;
-  @ApiProperty({ description: 'Completed forms (never reminded)' }) Completed: number;
-  @ApiProperty() Message: string;
-}
 
 @ApiTags('Inquiry')
 @ApiBearerAuth()
