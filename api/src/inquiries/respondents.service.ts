@@ -11,10 +11,10 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { CustomersService } from '../customers/customers.service';
+import { Customer } from '../customers/customer.entity';
 import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
-import { UsersService } from '../users/users.service';
+import { User } from '../users/user.entity';
 import { AddParticipantsDto } from './dto/add-participants.dto';
 import { staffSignupLink } from './invitation-cipher';
 import { InquiriesService } from './inquiries.service';
@@ -60,8 +60,6 @@ export class RespondentsService {
     private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly inquiries: InquiriesService,
-    private readonly users: UsersService,
-    private readonly customers: CustomersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -78,10 +76,10 @@ export class RespondentsService {
     if (isPast(expiryDate)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
 
     const emails = [...new Set(dto.Participants)];
-    const caller = await this.users.findByIdOrFail(user.id);
+    const caller = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
     if (dto.IsCustomerAdminRespondent && !emails.includes(caller.email)) emails.push(caller.email);
 
-    const users = await this.users.findByEmails(emails);
+    const users = await this.dataSource.getRepository(User).find({ where: { email: In(emails) }, withDeleted: true });
     const userByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
     const refused = users
       .filter((u) => u.customerId !== inquiry.customerId || u.role === Role.SuperAdmin || u.deletedAt)
@@ -94,8 +92,7 @@ export class RespondentsService {
         'Participants refused',
       );
     }
-    const customer = await this.customers.findById(inquiry.customerId);
-    if (!customer) throw ApiError.notFound('Inquiry');
+    const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
 
     const added = await transaction(this.dataSource, async (m) => {
       // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
