@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { decodeToken, getToken, LOGIN_PATH, leaveTo, NOT_FOUND_PATH, normaliseRole, basenameForRole } from './providers/session';
+import { decodeToken, LOGIN_PATH, normaliseRole, NOT_FOUND_PATH } from '@portal/contracts';
+import { basenameForRole, getToken, leaveTo } from './providers/session';
 import { RoleAdmin } from './RoleAdmin';
 
 /** Where the current visitor belongs: the role's route group, or a survey-app page. */

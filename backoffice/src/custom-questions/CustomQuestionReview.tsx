@@ -5,7 +5,8 @@ import { PageHeader } from '../common/PageHeader';
 import { useSavedThen } from '../common/forms';
 import { useAppPath } from '../common/useAppPath';
 import { QuestionFields } from '../questions/QuestionFields';
-import { CUSTOM_TYPES, withDefaultMaxLength } from '../questions/questionRules';
+import { CUSTOM_TYPES } from '@portal/contracts';
+import { withDefaultMaxLength } from '../questions/questionRules';
 import { CUSTOM_METRICS, isApproved, statusLabel } from './paths';
 
 const REVIEW = { review: true };

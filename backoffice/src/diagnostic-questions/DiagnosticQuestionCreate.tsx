@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { CreatePage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
 import { QuestionFields } from '../questions/QuestionFields';
-import { DEFAULT_MAX_LENGTH, DIAGNOSTIC_TYPES, questionPayload } from '../questions/questionRules';
+import { DEFAULT_MAX_LENGTH, DIAGNOSTIC_TYPES } from '@portal/contracts';
+import { questionPayload } from '../questions/questionRules';
 import { diagnosticPath } from './paths';
 
 export const DiagnosticQuestionCreate = () => {

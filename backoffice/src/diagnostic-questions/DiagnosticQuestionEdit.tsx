@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { EditPage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
 import { QuestionFields } from '../questions/QuestionFields';
-import { DIAGNOSTIC_TYPES, questionPayload, withDefaultMaxLength } from '../questions/questionRules';
+import { DIAGNOSTIC_TYPES } from '@portal/contracts';
+import { questionPayload, withDefaultMaxLength } from '../questions/questionRules';
 import { diagnosticPath } from './paths';
 
 export const DiagnosticQuestionEdit = () => {

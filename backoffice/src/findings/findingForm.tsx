@@ -2,13 +2,14 @@ import { SelectInput, TextInput } from 'react-admin';
 import { isRequired } from '../common/forms';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
 import { LONG_LIMIT, maxLong } from '../common/longText';
-import { choices, FINDING_AREAS } from '../questions/questionRules';
+import { RESULT_AREAS } from '@portal/contracts';
+import { choices } from '../questions/questionRules';
 
 /** InquiryTypeId, Area and FindingDetail required; findings use the four areas. */
 export const FindingInputs = () => (
   <>
     <InquiryTypeInput />
-    <SelectInput source="Area" choices={choices(FINDING_AREAS)} validate={isRequired} fullWidth />
+    <SelectInput source="Area" choices={choices(RESULT_AREAS)} validate={isRequired} fullWidth />
     <TextInput source="FindingDetail" label="Findings Details" multiline minRows={4} validate={[isRequired, maxLong]} slotProps={LONG_LIMIT} fullWidth />
   </>
 );

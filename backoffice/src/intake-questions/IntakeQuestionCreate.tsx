@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { CreatePage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
-import { DEFAULT_MAX_LENGTH, intakePayload } from '../questions/questionRules';
+import { DEFAULT_MAX_LENGTH } from '@portal/contracts';
+import { intakePayload } from '../questions/questionRules';
 import { IntakeInputs } from './intakeForm';
 import { intakePath } from './paths';
 

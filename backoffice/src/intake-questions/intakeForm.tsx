@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { NumberInput, SelectInput, TextInput, type Validator } from 'react-admin';
 import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
-import { choices, INTAKE_TYPES } from '../questions/questionRules';
+import { INTAKE_TYPES } from '@portal/contracts';
+import { choices } from '../questions/questionRules';
 import { NUMBER_ONLY } from '../common/texts';
 
 const maxLengthRule: Validator = (value, all) => {

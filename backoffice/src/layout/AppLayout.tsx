@@ -4,9 +4,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, Toolbar, Typography, useMediaQuery,
 } from '@mui/material';
-import { Loading, useAuthenticated, useBasename, usePermissions } from 'react-admin';
-import type { Role } from '../providers/session';
-import { activeTab, NAVIGATION } from './navigation';
+import { Loading, useAuthenticated, usePermissions } from 'react-admin';
+import { activeNavTab, NAV_TABS, type Role } from '@portal/contracts';
 import { ProfileMenu } from './ProfileMenu';
 
 // Desktop layout from 960 px (platform-administration.md §9).
@@ -17,12 +16,11 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   useAuthenticated();
   const { permissions } = usePermissions<Role | null>();
   const role = permissions ?? null;
-  const basename = useBasename();
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = (role && NAVIGATION[role]) || [];
-  const current = activeTab(items, pathname.slice(basename.length) || '/');
+  const items = role ? NAV_TABS[role] : [];
+  const current = (role && activeNavTab(role, pathname)?.to) || false;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
@@ -52,11 +50,11 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           >
             {items.map((item) => (
               <Tab
-                key={item.path}
-                value={item.path}
+                key={item.to}
+                value={item.to}
                 label={item.label}
                 component={Link}
-                to={`${basename}${item.path}`}
+                to={item.to}
                 sx={{ textTransform: 'none', minWidth: 0, px: 1.5 }}
               />
             ))}
@@ -67,10 +65,10 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         <List sx={{ width: 260 }} component="nav" aria-label="Navigation">
           {items.map((item) => (
             <ListItemButton
-              key={item.path}
+              key={item.to}
               component={Link}
-              to={`${basename}${item.path}`}
-              selected={current === item.path}
+              to={item.to}
+              selected={current === item.to}
               onClick={() => setDrawerOpen(false)}
             >
               <ListItemText primary={item.label} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { leaveTo, NOT_FOUND_PATH } from '../providers/session';
+import { NOT_FOUND_PATH } from '@portal/contracts';
+import { leaveTo } from '../providers/session';
 
 /** Unknown paths inside the group go to the survey app's page-not-found screen. */
 export const NotFound = () => {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Button, Menu, MenuItem, Typography } from '@mui/material';
 import { useGetIdentity, useLogout } from 'react-admin';
-import type { Role } from '../providers/session';
+import { profilePath, type Role } from '@portal/contracts';
 import { leaveTo } from '../providers/session';
-import { PROFILE_LINKS } from './navigation';
 
 /** The logged-in name and the profile menu with Log out. */
 export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boolean }) => {
@@ -12,6 +11,7 @@ export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boo
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = identity?.fullName ?? '';
+  const profile = role && profilePath(role);
   return (
     <>
       <Button
@@ -31,11 +31,8 @@ export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boo
             {name}
           </MenuItem>
         )}
-        {(role ? PROFILE_LINKS[role] ?? [] : []).map((item) => (
-          <MenuItem key={item.path} onClick={() => leaveTo(item.path)}>
-            {item.label}
-          </MenuItem>
-        ))}
+        {/* Manage Profile is a survey-app page. */}
+        {profile && <MenuItem onClick={() => leaveTo(profile)}>Manage Profile</MenuItem>}
         <MenuItem onClick={() => logout()}>Log out</MenuItem>
       </Menu>
     </>

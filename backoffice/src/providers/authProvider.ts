@@ -1,10 +1,21 @@
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { LOGIN_PATH } from '@portal/contracts';
 import { canAccess } from './canAccess';
-import { clearSession, leaveTo, LOGIN_PATH, readSession } from './session';
+import { clearSession, isFirstLogin, leaveTo, readSession, storedName } from './session';
 
 export const SESSION_TIMEOUT = { title: 'Session timeout', message: 'Please login again' };
 // Long enough to read the toast before the browser leaves for the login page.
 export const REDIRECT_DELAY_MS = 2500;
+
+/** Who is logged in, from the token's claims and the session the survey app stored at login. */
+export interface Identity extends UserIdentity {
+  id: string;
+  fullName: string;
+  email: string;
+  customerId: string | null;
+  /** A customer admin's company profile is still to be set up. */
+  firstTimeLogin: boolean;
+}
 
 let leaving: ReturnType<typeof setTimeout> | null = null;
 
@@ -62,12 +73,17 @@ export const authProvider: AuthProvider = {
     return session.status === 'valid' ? session.role : null;
   },
 
-  async getIdentity() {
+  async getIdentity(): Promise<Identity> {
     const session = readSession();
     if (session.status !== 'valid') throw new Error('No session');
     const { claims } = session;
-    const fullName = localStorage.getItem('name') || [claims.firstname, claims.lastname].filter(Boolean).join(' ');
-    return { id: String(claims.userid ?? localStorage.getItem('userId') ?? ''), fullName, email: claims.email };
+    return {
+      id: String(claims.userid ?? ''),
+      fullName: storedName() || [claims.firstname, claims.lastname].filter(Boolean).join(' '),
+      email: claims.email ?? '',
+      customerId: claims.customerid === undefined ? null : String(claims.customerid),
+      firstTimeLogin: isFirstLogin(),
+    };
   },
 
   async canAccess({ resource, action }) {

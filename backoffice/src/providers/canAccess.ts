@@ -1,4 +1,4 @@
-import type { Role } from './session';
+import type { Role } from '@portal/contracts';
 
 /**
  * Who may do what in the backoffice (platform-administration.md §6, customer-and-respondent.md §2).

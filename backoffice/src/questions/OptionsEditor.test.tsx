@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, Form } from 'react-admin';
 import { OptionsEditor } from './OptionsEditor';
-import { TOO_MANY_OPTIONS } from './questionRules';
+import { TOO_MANY_OPTIONS } from '@portal/contracts';
 
 const renderEditor = (options: string[]) =>
   render(

@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, TextField, Typography, FormHelperText } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput, ValidationError, type Validator } from 'react-admin';
-import { MAX_OPTIONS, TOO_MANY_OPTIONS } from './questionRules';
+import { MAX_OPTIONS, TOO_MANY_OPTIONS } from '@portal/contracts';
 
 interface OptionsEditorProps {
   source: string;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form, SaveButton } from 'react-admin';
 import { QuestionFields } from './QuestionFields';
-import { DIAGNOSTIC_TYPES, CUSTOM_TYPES } from './questionRules';
+import { DIAGNOSTIC_TYPES, CUSTOM_TYPES } from '@portal/contracts';
 
 function renderForm(defaultValues: Record<string, unknown>, props: Partial<Parameters<typeof QuestionFields>[0]> = {}) {
   const onSubmit = vi.fn();

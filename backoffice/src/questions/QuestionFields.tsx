@@ -3,7 +3,8 @@ import { Alert } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, type Validator } from 'react-admin';
 import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 import { OptionsEditor } from './OptionsEditor';
-import { AREAS, choices, REGEX_CHOICES, typeLockedByArea, validateOptions } from './questionRules';
+import { QUESTION_AREAS, typeLockedByArea, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
+import { choices, validateOptions } from './questionRules';
 
 const optionsValidator = (type: string) => (value: unknown, all: Record<string, unknown>) =>
   all.Type === type ? validateOptions(type, value) : undefined;
@@ -58,7 +59,7 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
       <SelectInput
         source="Area"
         label="Area"
-        choices={choices(AREAS)}
+        choices={choices(QUESTION_AREAS)}
         validate={isRequired}
         // readOnly, not disabled: a disabled field is left out of the submitted values.
         readOnly={areaLocked}
@@ -81,7 +82,7 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
       {type === 'Textbox' && (
         <>
           <NumberInput source="MaxLength" label="Max Length" validate={[requiredWhenTextbox, numberWhenTextbox]} disabled={locked} min={1} step={1} fullWidth />
-          <SelectInput source="ValidationRegex" label="Validation" choices={choices(REGEX_CHOICES)} validate={requiredWhenTextbox} disabled={locked} fullWidth />
+          <SelectInput source="ValidationRegex" label="Validation" choices={choices(VALIDATION_REGEX_CHOICES)} validate={requiredWhenTextbox} disabled={locked} fullWidth />
         </>
       )}
       {type === 'Rating' && (

@@ -1,18 +1,8 @@
-/** The area/type rules and payload shaping of question forms (platform-administration.md §4-5). */
-export const AREAS = ['Culture', 'People', 'Process', 'Structure', 'Other'] as const;
-export const FINDING_AREAS = ['Culture', 'People', 'Process', 'Structure'] as const;
-export const DIAGNOSTIC_TYPES = ['Textbox', 'Checkbox', 'Rating', 'Document'] as const;
-export const CUSTOM_TYPES = ['Textbox', 'Rating', 'Checkbox'] as const;
-export const INTAKE_TYPES = ['Textbox', 'Checkbox'] as const;
-export const REGEX_CHOICES = ['Alphabet only', 'Number(s) only', 'Alphanumeric only'] as const;
-export const MAX_OPTIONS = 6;
-export const DEFAULT_MAX_LENGTH = 200;
-export const TOO_MANY_OPTIONS = 'You cannot add more than 6 options';
+import { DEFAULT_MAX_LENGTH, MAX_OPTIONS, TOO_MANY_OPTIONS } from '@portal/contracts';
+import { REQUIRED } from '../common/texts';
 
+/** The validation and payload shaping of question forms (platform-administration.md §4-5); the facts are the contract's. */
 export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
-
-/** An area other than Other forces the type to Rating and locks the type selector. */
-export const typeLockedByArea = (area: unknown) => typeof area === 'string' && area !== '' && area !== 'Other';
 
 export function invalidRatingOption(options: string[]): string | null {
   const bad = options.find((option) => option !== '' && !/^\d+$/.test(option));
@@ -28,13 +18,13 @@ export function validateOptions(type: unknown, options: unknown): string | undef
   const list = Array.isArray(options) ? options.map((o) => String(o ?? '')) : [];
   if (list.length > MAX_OPTIONS) return TOO_MANY_OPTIONS;
   if (type === 'Rating') {
-    if (list.length === 0 || list.some((o) => o.trim() === '')) return 'This field is mandatory';
+    if (list.length === 0 || list.some((o) => o.trim() === '')) return REQUIRED;
     const bad = invalidRatingOption(list);
     if (bad !== null) return ratingFailure(bad);
     if (new Set(list).size !== list.length) return 'Rating options must not repeat';
   }
   if (type === 'Checkbox') {
-    if (list.filter((o) => o.trim() !== '').length === 0) return 'This field is mandatory';
+    if (list.filter((o) => o.trim() !== '').length === 0) return REQUIRED;
   }
   return undefined;
 }

@@ -5,7 +5,8 @@ import { CreatePage } from '../../common/FormPages';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { QuestionFields } from '../../questions/QuestionFields';
-import { CUSTOM_TYPES, DEFAULT_MAX_LENGTH, questionPayload } from '../../questions/questionRules';
+import { CUSTOM_TYPES, DEFAULT_MAX_LENGTH } from '@portal/contracts';
+import { questionPayload } from '../../questions/questionRules';
 import { INQUIRY_LOGS } from '../paths';
 
 /** A custom question for one inquiry, with the shared area/type rules; refused once respondents are added. */

@@ -6,7 +6,8 @@ import { FormToolbar, useSavedThen } from '../../common/forms';
 import { useAppPath } from '../../common/useAppPath';
 import { isApproved, statusLabel } from '../../custom-questions/paths';
 import { QuestionFields } from '../../questions/QuestionFields';
-import { CUSTOM_TYPES, questionPayload, withDefaultMaxLength } from '../../questions/questionRules';
+import { CUSTOM_TYPES } from '@portal/contracts';
+import { questionPayload, withDefaultMaxLength } from '../../questions/questionRules';
 import { CUSTOM_METRICS } from '../paths';
 
 const StatusNote = () => {
