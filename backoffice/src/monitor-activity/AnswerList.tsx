@@ -2,21 +2,13 @@ import { Card, CardContent, Divider, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
 import { EmptyList } from '../common/EmptyList';
 import { PageHeader } from '../common/PageHeader';
+import type { AnswerRow } from '../providers/customMethods';
 
-export interface AnswerItem {
-  Question?: string;
-  QuestionType?: string;
-  Answer?: unknown;
-}
-
-/** Intake checkbox answers are stored as "yes" when ticked. */
-export function answerText(item: AnswerItem): string {
-  const answer = item.Answer;
-  if (answer === null || answer === undefined || answer === '') return '-';
-  if (item.QuestionType && item.QuestionType.toLowerCase() === 'checkbox') {
-    return String(answer).toLowerCase() === 'yes' ? 'Yes' : 'No';
-  }
-  return Array.isArray(answer) ? answer.join(', ') : String(answer);
+/** Intake checkbox answers are stored as "yes" when ticked, "no" otherwise. */
+export function answerText(item: AnswerRow): string {
+  if (item.Answer === '') return '-';
+  if ('QuestionType' in item && item.QuestionType === 'Checkbox') return item.Answer === 'yes' ? 'Yes' : 'No';
+  return item.Answer;
 }
 
 /** A read-only list of questions and answers (intake responses, open-ended answers). */
@@ -29,7 +21,7 @@ export const AnswerList = ({
 }: {
   title: string;
   back: string;
-  items: AnswerItem[] | undefined;
+  items: AnswerRow[] | undefined;
   isPending: boolean;
   error: Error | null;
 }) => (

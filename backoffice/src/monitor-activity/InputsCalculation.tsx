@@ -1,32 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, CardContent, Typography, useMediaQuery } from '@mui/material';
-import { Loading } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, useDataProvider } from 'react-admin';
+import { RESULT_AREAS } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
 import { NO_DATA } from '../common/texts';
 import { useAppPath } from '../common/useAppPath';
-import type { InputRow } from './InputsCharts';
+import type { PortalDataProvider } from '../providers/dataProvider';
 import { MONITOR } from './paths';
-import { useApiGet } from './useApiGet';
 
 const AreaInputsChart = lazy(() => import('./InputsCharts').then((m) => ({ default: m.AreaInputsChart })));
 
-const AREAS = [
-  ['Culture', 'CultureArray'],
-  ['People', 'PeopleArray'],
-  ['Process', 'ProcessArray'],
-  ['Structure', 'StructureArray'],
-] as const;
-
-type InputResult = Partial<Record<(typeof AREAS)[number][1], InputRow[]>>;
+const AREAS = RESULT_AREAS.map((area) => [area, `${area}Array`] as const);
 
 /** Inputs Calculation: per area, the average difference, rating and value of each question. */
 export const InputsCalculation = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
   const narrow = !useMediaQuery('(min-width:600px)', { noSsr: true });
-  const { data, isPending, error } = useApiGet<InputResult>(`/UploadResultDocument/InputResultForPortalAdmin/${inquiryId}`);
-  const empty = !data || AREAS.every(([, key]) => !data[key]?.length);
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['inputResult', inquiryId],
+    queryFn: () => dataProvider.getInputResult(inquiryId),
+  });
+  const empty = !data || AREAS.every(([, key]) => !data[key].length);
   return (
     <>
       <PageHeader title="Inputs Calculation" back={path(MONITOR)} />
@@ -39,14 +37,14 @@ export const InputsCalculation = () => {
           <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{NO_DATA}</Typography>
         </Card>
       ) : (
-        AREAS.filter(([, key]) => data[key]?.length).map(([area, key]) => (
+        AREAS.filter(([, key]) => data[key].length).map(([area, key]) => (
           <Card key={area} sx={{ mb: 2 }}>
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {area}
               </Typography>
               <Suspense fallback={<Loading />}>
-                <AreaInputsChart area={area} rows={data[key] ?? []} narrow={narrow} />
+                <AreaInputsChart area={area} rows={data[key]} narrow={narrow} />
               </Suspense>
             </CardContent>
           </Card>

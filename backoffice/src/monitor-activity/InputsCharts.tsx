@@ -1,17 +1,11 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import type { InputItem } from '@portal/contracts';
 
 // Registered once, in the only chunk that draws charts (chart.js stays out of the first load).
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-export interface InputRow {
-  Questiondescription?: string;
-  AverageRating?: number;
-  AverageValue?: number;
-  AverageDifference?: number;
-}
-
-const SERIES: { key: keyof InputRow; label: string; colour: string }[] = [
+const SERIES: { key: 'AverageDifference' | 'AverageRating' | 'AverageValue'; label: string; colour: string }[] = [
   { key: 'AverageDifference', label: 'Average Difference', colour: '#e07b1f' },
   { key: 'AverageRating', label: 'Average Rating', colour: '#1f4e79' },
   { key: 'AverageValue', label: 'Average Value', colour: '#4caf50' },
@@ -31,12 +25,12 @@ const wrap = (text: string, width = 40): string[] => {
 };
 
 /** One area: a horizontal bar per question for average difference, rating and value. */
-export const AreaInputsChart = ({ area, rows, narrow = false }: { area: string; rows: InputRow[]; narrow?: boolean }) => (
+export const AreaInputsChart = ({ area, rows, narrow = false }: { area: string; rows: InputItem[]; narrow?: boolean }) => (
   // Narrow screens wrap the question text shorter and give each question more height.
   <div style={{ height: Math.max(160, rows.length * (narrow ? 110 : 80) + 60), position: 'relative' }} role="img" aria-label={`${area} inputs chart`}>
     <Bar
       data={{
-        labels: rows.map((row) => wrap(String(row.Questiondescription ?? ''), narrow ? 16 : 40)),
+        labels: rows.map((row) => wrap(row.Questiondescription, narrow ? 16 : 40)),
         datasets: SERIES.map((series) => ({
           label: series.label,
           data: rows.map((row) => Number(row[series.key] ?? 0)),

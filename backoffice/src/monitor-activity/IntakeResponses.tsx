@@ -1,29 +1,29 @@
 import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { useAppPath } from '../common/useAppPath';
-import { AnswerList, type AnswerItem } from './AnswerList';
-import { MONITOR } from './paths';
-import { useApiGet } from './useApiGet';
-
-const rows = (json: unknown): AnswerItem[] => (Array.isArray(json) ? json : ((json as { data?: AnswerItem[] })?.data ?? []));
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { AnswerList } from './AnswerList';
+import { MONITOR, respondentsPath } from './paths';
 
 export const IntakeResponses = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
-  const { data, isPending, error } = useApiGet<unknown>(`/Inquiry/GetIntakeAnswers/${inquiryId}`);
-  return <AnswerList title="Intake Responses" back={path(MONITOR)} items={data ? rows(data) : undefined} isPending={isPending} error={error} />;
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['intakeAnswers', inquiryId],
+    queryFn: () => dataProvider.getIntakeAnswers(inquiryId),
+  });
+  return <AnswerList title="Intake Responses" back={path(MONITOR)} items={data} isPending={isPending} error={error} />;
 };
 
 export const OpenEndedAnswers = () => {
   const { inquiryId = '', userId = '' } = useParams();
   const path = useAppPath();
-  const { data, isPending, error } = useApiGet<unknown>(`/SurveyAnswer/${inquiryId}/ViewOpenEndedSurveyAnswers/${userId}`);
-  return (
-    <AnswerList
-      title="Open Ended Answers"
-      back={path(`${MONITOR}/view-respondents/${inquiryId}`)}
-      items={data ? rows(data) : undefined}
-      isPending={isPending}
-      error={error}
-    />
-  );
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['openEndedAnswers', inquiryId, userId],
+    queryFn: () => dataProvider.getOpenEndedAnswers(inquiryId, userId),
+  });
+  return <AnswerList title="Open Ended Answers" back={path(respondentsPath(inquiryId))} items={data} isPending={isPending} error={error} />;
 };

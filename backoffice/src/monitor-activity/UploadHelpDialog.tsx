@@ -3,9 +3,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography,
 } from '@mui/material';
-import { useGetList, type RaRecord } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetList, type RaRecord } from 'react-admin';
 import { errorText, useToast } from '../common/useToast';
-import { httpForm } from '../providers/http';
+import type { PortalDataProvider } from '../providers/dataProvider';
 import { FilePreview } from './FilePreview';
 import { isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
 
@@ -15,9 +16,18 @@ type Problem = { title?: string; text: string };
 export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: RaRecord; onClose: () => void }) => {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const send = useMutation({
+    mutationFn: (chosen: File[]) => dataProvider.uploadHelpDocuments(String(inquiry.id), chosen),
+    onSuccess: () => {
+      toast.success(UPLOADED);
+      onClose();
+    },
+    onError: (e) => setProblem({ text: errorText(e) }),
+  });
+  const busy = send.isPending;
   const { data: existing } = useGetList('inquiry-documents', { pagination: { page: 1, perPage: -1 }, filter: { inquiryId: inquiry.id } });
 
   const add = (chosen: File[]) => {
@@ -33,20 +43,9 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: RaRecord; onCl
     setFiles(next);
   };
 
-  const upload = async () => {
+  const upload = () => {
     if (files.length === 0) return setProblem({ text: NO_FILE });
-    setBusy(true);
-    try {
-      const form = new FormData();
-      for (const file of files) form.append('Files', file);
-      await httpForm(`/Inquiry/UploadHelpDocument/${inquiry.id}`, form);
-      toast.success(UPLOADED);
-      onClose();
-    } catch (e) {
-      setProblem({ text: errorText(e) });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(files);
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
-import { useRefresh, type RaRecord } from 'react-admin';
-import { downloadWithToken } from '../common/download';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
+import { saveFile } from '../common/saveFile';
 import { errorText, useToast } from '../common/useToast';
-import { httpForm } from '../providers/http';
+import type { PortalDataProvider } from '../providers/dataProvider';
 import { FilePreview } from './FilePreview';
 import { EXCEL_ONLY, isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
 
@@ -15,10 +16,25 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: RaRecord; on
   const [confirmed, setConfirmed] = useState(Number(inquiry.Progress ?? 0) >= 90);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const inquiryId = String(inquiry.id);
+  // The server checks the workbook first (its lines shown inline); the upload publishes the results.
+  const publish = useMutation({
+    mutationFn: async (workbook: File) => {
+      await dataProvider.validateResult(workbook);
+      return dataProvider.uploadResult(inquiryId, workbook);
+    },
+    onSuccess: () => {
+      toast.success(UPLOADED);
+      refresh();
+      onClose();
+    },
+    onError: (e) => setError(errorText(e)),
+  });
+  const busy = publish.isPending;
 
   const choose = (chosen: File | undefined) => {
     setError(null);
@@ -31,31 +47,16 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: RaRecord; on
     setFile(chosen);
   };
 
-  const upload = async () => {
+  const upload = () => {
     if (!file) return setError(NO_FILE);
-    setBusy(true);
     setError(null);
-    try {
-      const form = () => {
-        const data = new FormData();
-        data.append('File', file);
-        return data;
-      };
-      await httpForm('/UploadResultDocument/DocumentValidate', form());
-      await httpForm(`/UploadResultDocument/UploadDocumentResults/${inquiry.id}`, form());
-      toast.success(UPLOADED);
-      refresh();
-      onClose();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    publish.mutate(file);
   };
 
   const template = async () => {
     try {
-      await downloadWithToken(`/UploadResultDocument/ResultTemplate/${inquiry.id}`, `result-template-${inquiry.id}.xlsx`);
+      const { blob, fileName } = await dataProvider.getResultTemplate(inquiryId);
+      saveFile(blob, fileName ?? `result-template-${inquiryId}.xlsx`);
     } catch (e) {
       toast.error(errorText(e));
     }

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
+import { dataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import { UploadResultDialog } from './UploadResultDialog';
 import { UploadHelpDialog } from './UploadHelpDialog';
 import { EXCEL_ONLY, NO_FILE, UPLOAD_WARNING, WRONG_FILE } from './paths';
 
-const docs = (names: string[]) =>
-  ({
-    getList: vi.fn(async () => ({ data: names.map((DocumentName, i) => ({ id: i + 1, DocumentName })), total: names.length })),
-  }) as unknown as DataProvider;
+// The real provider over a stubbed fetch, with the inquiry's existing documents given.
+const docs = (names: string[]): PortalDataProvider => ({
+  ...dataProvider,
+  getList: vi.fn(async () => ({ data: names.map((DocumentName, i) => ({ id: i + 1, DocumentName })), total: names.length })) as PortalDataProvider['getList'],
+});
 
 const file = (name: string) => new File(['x'], name);
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -22,14 +24,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('UploadResultDialog', () => {
   it('warns first below 90 % and closes on No', () => {
     const onClose = vi.fn();
-    render(<AdminContext><UploadResultDialog inquiry={{ id: 1, Progress: 50 }} onClose={onClose} /></AdminContext>);
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 1, Progress: 50 }} onClose={onClose} /></AdminContext>);
     expect(screen.getByText(UPLOAD_WARNING)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('asks for a file, refuses a non-Excel one and sends nothing', () => {
-    render(<AdminContext><UploadResultDialog inquiry={{ id: 1, Progress: 95 }} onClose={() => undefined} /></AdminContext>);
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 1, Progress: 95 }} onClose={() => undefined} /></AdminContext>);
     expect(screen.queryByText(UPLOAD_WARNING)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByText(NO_FILE)).toBeTruthy();
@@ -40,7 +42,7 @@ describe('UploadResultDialog', () => {
 
   it('validates then uploads the workbook as the File field', async () => {
     const onClose = vi.fn();
-    render(<AdminContext><UploadResultDialog inquiry={{ id: 7, Progress: 100 }} onClose={onClose} /></AdminContext>);
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Progress: 100 }} onClose={onClose} /></AdminContext>);
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -56,7 +58,7 @@ describe('UploadResultDialog', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    render(<AdminContext><UploadResultDialog inquiry={{ id: 7, Progress: 100 }} onClose={() => undefined} /></AdminContext>);
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Progress: 100 }} onClose={() => undefined} /></AdminContext>);
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText((t) => t.includes('Findings, row 3, Area: unknown area'));

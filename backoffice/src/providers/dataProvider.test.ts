@@ -184,3 +184,43 @@ describe('an expired session', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('custom methods', () => {
+  it('creates and re-creates an inquiry and answers with the stored one', async () => {
+    reply.body = { Id: 5, InquiryTypeId: 2 };
+    await expect(dataProvider.createInquiry({ InquiryTypeId: 2, Description: 'D' })).resolves.toEqual({ Id: 5, InquiryTypeId: 2 });
+    await dataProvider.recreateInquiry('5', { Description: 'E' });
+    expect(calls).toEqual([
+      { url: '/api/Inquiry/CreateInquiry', method: 'POST', body: { InquiryTypeId: 2, Description: 'D' }, auth: 'Bearer tkn' },
+      { url: '/api/Inquiry/RecreateInquiry/5', method: 'POST', body: { Description: 'E' }, auth: 'Bearer tkn' },
+    ]);
+  });
+
+  it('reads the rows of the intake and open-ended answers envelopes', async () => {
+    reply.body = page([{ Question: 'Q', QuestionType: 'Checkbox', Answer: 'yes' }], 1);
+    await expect(dataProvider.getIntakeAnswers('4')).resolves.toEqual([{ Question: 'Q', QuestionType: 'Checkbox', Answer: 'yes' }]);
+    await dataProvider.getOpenEndedAnswers('4', '9');
+    expect(calls.map((c) => c.url)).toEqual(['/api/Inquiry/GetIntakeAnswers/4', '/api/SurveyAnswer/4/ViewOpenEndedSurveyAnswers/9']);
+  });
+
+  it('puts the participants and the intake answers to their inquiry', async () => {
+    const participants = { Participants: ['a@example.com'], NoOfParticipants: 1, ExpiryDate: '2026-12-20', IsCustomerAdminRespondent: false };
+    await dataProvider.addParticipants('6', participants);
+    await dataProvider.addIntakeAnswers('6', { IntakeAnswersDtos: [{ IntakeId: 1, Answer: 'yes' }] });
+    expect(calls).toEqual([
+      { url: '/api/Inquiry/AddParticipants/6', method: 'PUT', body: participants, auth: 'Bearer tkn' },
+      { url: '/api/Inquiry/AddIntakeAnswer/6', method: 'POST', body: { IntakeAnswersDtos: [{ IntakeId: 1, Answer: 'yes' }] }, auth: 'Bearer tkn' },
+    ]);
+  });
+
+  it('downloads the result template with the bearer header and the served name', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      calls.push({ url: _url, method: 'GET', body: undefined, auth: new Headers(init.headers).get('Authorization') });
+      return new Response('xlsx', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="template-3.xlsx"' } });
+    }));
+    const file = await dataProvider.getResultTemplate('3');
+    expect(file.fileName).toBe('template-3.xlsx');
+    expect(await file.blob.text()).toBe('xlsx');
+    expect(calls).toEqual([{ url: '/api/UploadResultDocument/ResultTemplate/3', method: 'GET', body: undefined, auth: 'Bearer tkn' }]);
+  });
+});

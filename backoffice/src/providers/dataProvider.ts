@@ -1,16 +1,21 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { customMethods, type CustomMethods } from './customMethods';
 import { httpJson } from './http';
 import { RESOURCES, type ResourcePaths } from './resources';
 
 export const PAGE_SIZE = 8;
 
+/** Every list of the API answers in this envelope (platform-administration.md §7). */
 interface Paged {
-  data?: Record<string, unknown>[];
-  currentPage?: number;
-  pageSize?: number;
-  totalItem?: number;
-  totalPage?: number;
+  data: Record<string, unknown>[];
+  currentPage: number;
+  pageSize: number;
+  totalItem: number;
+  totalPage: number;
 }
+
+/** react-admin's CRUD methods and the API's actions, read in components with useDataProvider<PortalDataProvider>(). */
+export type PortalDataProvider = DataProvider & CustomMethods;
 
 function paths(resource: string): ResourcePaths {
   const found = RESOURCES[resource];
@@ -23,11 +28,10 @@ function need<T>(fn: T | undefined, resource: string, what: string): T {
   return fn;
 }
 
+/** react-admin wants `id`; the API names it CustomerId, FindingId, RecommendationId, RoadmapId, InquiryId or Id. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's generic record type
-/** react-admin wants `id`; the API names it CustomerId, FindingId, RecommendationId, RoadmapId or Id. */
 export function withId(record: Record<string, unknown>, idField: string): any {
-  const id = record[idField] ?? record.Id ?? record.id;
-  return { ...record, id: id as Identifier } satisfies RaRecord;
+  return { ...record, id: record[idField] as Identifier } satisfies RaRecord;
 }
 
 function query(page: number, perPage: number): string {
@@ -42,14 +46,14 @@ function body(data: Record<string, unknown>): string {
   return JSON.stringify(rest);
 }
 
-export const dataProvider: DataProvider = {
+export const dataProvider: PortalDataProvider = {
+  ...customMethods,
+
   async getList(resource, params) {
     const p = paths(resource);
     const { page = 1, perPage = PAGE_SIZE } = params.pagination ?? {};
-    const { json } = await httpJson(p.list(params) + query(page, perPage));
-    const envelope = (Array.isArray(json) ? { data: json, totalItem: json.length } : json) as Paged;
-    const rows = (envelope.data ?? []).map((row) => withId(row, p.idField));
-    return { data: rows, total: envelope.totalItem ?? rows.length };
+    const envelope: Paged = (await httpJson(p.list(params) + query(page, perPage))).json;
+    return { data: envelope.data.map((row) => withId(row, p.idField)), total: envelope.totalItem };
   },
 
   async getOne(resource, params) {
@@ -87,7 +91,7 @@ export const dataProvider: DataProvider = {
     const url = need(p.update, resource, 'update')(params.id, params.data, params);
     const { json } = await httpJson(url, { method: 'PUT', body: body(params.data) });
     const stored = json && typeof json === 'object' ? json : {};
-    return { data: withId({ ...params.previousData, ...params.data, ...stored, id: params.id }, p.idField) };
+    return { data: { ...params.previousData, ...params.data, ...stored, id: params.id } };
   },
 
   async updateMany(resource, params) {

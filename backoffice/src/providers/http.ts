@@ -6,31 +6,37 @@ export const API_URL = '/api';
 export const NETWORK_ERROR = 'Network Error, Please Check your Internet Connection';
 const TIMEOUT_MS = 120_000;
 
+/** The API's error body (platform-administration.md §8); `status` arrives as a number or its text. */
 interface ApiErrorBody {
   status?: number | string;
   title?: string;
-  errorMessage?: string[] | string;
+  errorMessage?: string[];
 }
 
 /** The toast text of an API error: its title and every errorMessage line (platform-administration.md §8). */
 export function apiErrorMessage(body: unknown, fallback: string): string {
   const b = (body ?? {}) as ApiErrorBody;
-  const lines = Array.isArray(b.errorMessage) ? b.errorMessage : b.errorMessage ? [b.errorMessage] : [];
-  const parts = [b.title, ...lines].filter((part): part is string => typeof part === 'string' && part.length > 0);
+  const parts = [b.title, ...(b.errorMessage ?? [])].filter((part): part is string => typeof part === 'string' && part.length > 0);
   return parts.length ? parts.join('\n') : fallback;
 }
 
-/** fetchJson with the bearer token, the 120 s time-out and the spec's error texts. */
-export async function httpJson(path: string, options: fetchUtils.Options = {}) {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+/**
+ * The bearer header of a call. A call from a screen left open past the token's expiry is not sent: it fails as a
+ * 401 with the Session timeout text, which react-admin shows while checkError leaves for the login page.
+ */
+function authorise(headers: Headers): Headers {
   const token = getToken();
-  // A call from a screen left open past the token's expiry is not sent: it fails as a 401 with the Session timeout
-  // text, which react-admin shows while checkError leaves for the login page.
   if (token && readSession().status === 'expired') {
     const body = { status: 401, title: SESSION_TIMEOUT.title, errorMessage: [SESSION_TIMEOUT.message] };
     throw new HttpError(apiErrorMessage(body, SESSION_TIMEOUT.title), 401, body);
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** fetchJson with the bearer token, the 120 s time-out and the spec's error texts. */
+export async function httpJson(path: string, options: fetchUtils.Options = {}) {
+  const headers = authorise(new Headers(options.headers ?? { Accept: 'application/json' }));
   try {
     return await fetchUtils.fetchJson(`${API_URL}${path}`, {
       ...options,
@@ -51,4 +57,21 @@ export async function httpJson(path: string, options: fetchUtils.Options = {}) {
 /** Multipart uploads: fetchJson must not set a JSON content type, the browser sets the boundary. */
 export function httpForm(path: string, form: FormData, method = 'POST') {
   return httpJson(path, { method, body: form, headers: new Headers({ Accept: 'application/json' }) });
+}
+
+/** A file the API serves behind the bearer header, with the name its Content-Disposition gives. */
+export async function httpFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers = authorise(new Headers());
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}${path}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new HttpError(NETWORK_ERROR, 0, undefined);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
+    throw new HttpError(apiErrorMessage(body, response.statusText), response.status, body);
+  }
+  const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
+import { dataProvider } from '../../providers/dataProvider';
 import { signIn } from '../testSession';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { validateProfile, EMPTY_PROFILE } from './profileRules';
@@ -8,7 +9,7 @@ import { validateProfile, EMPTY_PROFILE } from './profileRules';
 function renderDialog() {
   const onDone = vi.fn();
   render(
-    <AdminContext>
+    <AdminContext dataProvider={dataProvider}>
       <CompanyProfileDialog open onDone={onDone} />
     </AdminContext>,
   );

@@ -2,9 +2,13 @@ import { useState, type ChangeEvent } from 'react';
 import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { errorText, useToast } from '../../common/useToast';
 import { logoutTo } from '../../providers/authProvider';
-import { completeCompanyProfile, type CompanyProfile } from '../api';
+import type { CompanyProfile } from '../../providers/customMethods';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { endFirstLogin } from '../../providers/session';
 import {
   digitsOnly, DURATIONS, EMPTY_PROFILE, PROFILE_NUMBER_MAX, PROFILE_TEXT_MAX, PROFIT_CHOICES, validateProfile, type ProfileErrors,
 } from './profileRules';
@@ -21,8 +25,17 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
   const [values, setValues] = useState<CompanyProfile>(EMPTY_PROFILE);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const toast = useToast();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const complete = useMutation({
+    mutationFn: (profile: CompanyProfile) => dataProvider.completeCompanyProfile(profile),
+    onSuccess: () => {
+      endFirstLogin();
+      toast.success(PROFILE_DONE);
+      onDone();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
 
   const set = (field: Field, filter?: (v: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: filter ? filter(event.target.value) : event.target.value };
@@ -31,23 +44,12 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
     if (submitted) setErrors(validateProfile(next));
   };
 
-  const save = async () => {
+  const save = () => {
     setSubmitted(true);
     const found = validateProfile(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v).trim()])) as unknown as CompanyProfile;
-      await completeCompanyProfile(trimmed);
-      localStorage.setItem('firstTimeLogin', 'false');
-      toast.success(PROFILE_DONE);
-      onDone();
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    complete.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CompanyProfile);
   };
 
   const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}, filter?: (v: string) => string) => (
@@ -121,7 +123,7 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
         <Link component="button" type="button" onClick={() => logoutTo()} underline="hover">
           Log Out
         </Link>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" onClick={() => void save()} disabled={complete.isPending}>
           Submit
         </Button>
       </DialogActions>

@@ -1,26 +1,34 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, CardContent, TextField as MuiTextField } from '@mui/material';
-import { Loading, SaveButton, SimpleForm, TextInput, Toolbar, useGetOne } from 'react-admin';
+import { Loading, SaveButton, SimpleForm, TextInput, Toolbar, useDataProvider, useGetOne } from 'react-admin';
 import { InquiryTypeInput } from '../../common/InquiryTypeInput';
 import { PageHeader } from '../../common/PageHeader';
 import { isRequired, max200, TEXT_LIMIT } from '../../common/forms';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
-import { createInquiry, recreateInquiry, type InquiryCreated } from '../api';
+import type { InquiryDto } from '@portal/contracts';
+import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 
 export const CREATED = 'Created New Inquiry';
 
-/** After a 200: the toast, then the new inquiry's intake questions. */
-function useOpenIntake() {
+const description = (values: Record<string, unknown>) => String(values.Description ?? '').trim();
+
+/** A create or re-create: after a 200 the toast, then the new inquiry's intake questions. */
+function useCreateInquiry(create: (dataProvider: PortalDataProvider, values: Record<string, unknown>) => Promise<InquiryDto>) {
   const navigate = useNavigate();
   const path = useAppPath();
   const toast = useToast();
-  return (created: InquiryCreated) => {
-    toast.success(CREATED);
-    navigate(path(inquiryPaths.intake(created.InquiryTypeId, created.Id)));
-  };
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  return useMutation({
+    mutationFn: (values: Record<string, unknown>) => create(dataProvider, values),
+    onSuccess: (created) => {
+      toast.success(CREATED);
+      navigate(path(inquiryPaths.intake(created.InquiryTypeId, created.Id)));
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
 }
 
 const NextToolbar = ({ back, label, busy }: { back: string; label: string; busy: boolean }) => (
@@ -33,24 +41,14 @@ const NextToolbar = ({ back, label, busy }: { back: string; label: string; busy:
 /** New inquiry: an active inquiry type and a description, both required; nothing is sent otherwise. */
 export const InquiryCreate = () => {
   const path = useAppPath();
-  const toast = useToast();
-  const openIntake = useOpenIntake();
-  const [busy, setBusy] = useState(false);
-  const submit = async (data: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      openIntake(await createInquiry({ InquiryTypeId: data.InquiryTypeId, Description: String(data.Description ?? '').trim() }));
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = useCreateInquiry((dataProvider, values) =>
+    dataProvider.createInquiry({ InquiryTypeId: Number(values.InquiryTypeId), Description: description(values) }),
+  );
   return (
     <>
       <PageHeader title="Create Inquiry" back={path(INQUIRY_LOGS)} />
       <Card>
-        <SimpleForm onSubmit={submit} toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label="Next" busy={busy} />} sx={{ maxWidth: 720 }}>
+        <SimpleForm onSubmit={(values: Record<string, unknown>) => create.mutate(values)} toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label="Next" busy={create.isPending} />} sx={{ maxWidth: 720 }}>
           <InquiryTypeInput />
           <TextInput source="Description" label="Description" multiline minRows={3} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
         </SimpleForm>
@@ -63,20 +61,8 @@ export const InquiryCreate = () => {
 export const InquiryRecreate = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
-  const toast = useToast();
-  const openIntake = useOpenIntake();
-  const [busy, setBusy] = useState(false);
   const { data, isPending, error } = useGetOne('inquiries', { id: inquiryId });
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      openIntake(await recreateInquiry(inquiryId, { Description: String(values.Description ?? '').trim() }));
-    } catch (failure) {
-      toast.error(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const recreate = useCreateInquiry((dataProvider, values) => dataProvider.recreateInquiry(inquiryId, { Description: description(values) }));
   return (
     <>
       <PageHeader title="Re-create Inquiry" back={path(INQUIRY_LOGS)} />
@@ -87,9 +73,9 @@ export const InquiryRecreate = () => {
           <CardContent>{error ? errorText(error) : 'Inquiry not found'}</CardContent>
         ) : (
           <SimpleForm
-            onSubmit={submit}
+            onSubmit={(values: Record<string, unknown>) => recreate.mutate(values)}
             defaultValues={{ Description: data.Description ?? '' }}
-            toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label="Next" busy={busy} />}
+            toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label="Next" busy={recreate.isPending} />}
             sx={{ maxWidth: 720 }}
           >
             <MuiTextField label="Inquiry Type" value={data.InquiryTypeName ?? ''} disabled fullWidth sx={{ mb: 2 }} />

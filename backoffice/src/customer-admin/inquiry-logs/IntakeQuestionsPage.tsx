@@ -1,38 +1,31 @@
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
-import { Loading, useGetList, useGetOne } from 'react-admin';
+import { Loading, useDataProvider, useGetList, useGetOne } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
-import { httpJson } from '../../providers/http';
-import { addIntakeAnswers } from '../api';
+import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { IntakeStepper } from './IntakeStepper';
-import type { IntakeQuestion } from './intakeRules';
+import type { IntakeAnswer, IntakeQuestion } from './intakeRules';
 
 /** Earlier answers (answering again is allowed until respondents are added), matched by question title. */
 function useEarlierAnswers(inquiryId: string, questions: IntakeQuestion[] | undefined) {
-  const [byId, setById] = useState<Record<string, string> | null>(null);
-  useEffect(() => {
-    if (!questions) return;
-    let live = true;
-    httpJson(`/Inquiry/GetIntakeAnswers/${encodeURIComponent(inquiryId)}?pageSize=-1&currentPage=1`)
-      .then(({ json }) => {
-        const rows = ((json?.data ?? []) as { Question?: string; Answer?: string }[]);
-        const found: Record<string, string> = {};
-        for (const q of questions) {
-          const row = rows.find((r) => r.Question === q.Title);
-          if (row?.Answer !== undefined && row.Answer !== '') found[String(q.id)] = String(row.Answer);
-        }
-        if (live) setById(found);
-      })
-      .catch(() => live && setById({}));
-    return () => {
-      live = false;
-    };
-  }, [inquiryId, questions]);
-  return byId;
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { data, isError } = useQuery({
+    queryKey: ['intakeAnswers', inquiryId],
+    queryFn: () => dataProvider.getIntakeAnswers(inquiryId),
+    enabled: Boolean(questions),
+  });
+  if (isError) return {};
+  if (!questions || !data) return null;
+  const found: Record<string, string> = {};
+  for (const q of questions) {
+    const row = data.find((r) => r.Question === q.Title);
+    if (row && row.Answer !== '') found[String(q.id)] = row.Answer;
+  }
+  return found;
 }
 
 export const IntakeQuestionsPage = () => {
@@ -40,7 +33,7 @@ export const IntakeQuestionsPage = () => {
   const path = useAppPath();
   const navigate = useNavigate();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const inquiry = useGetOne('inquiries', { id: inquiryId });
   const { data, isPending, error } = useGetList<IntakeQuestion>('intake-questions', {
     pagination: { page: 1, perPage: -1 },
@@ -48,18 +41,11 @@ export const IntakeQuestionsPage = () => {
   });
   const earlier = useEarlierAnswers(inquiryId, data);
 
-  const submit = async (answers: { IntakeId: IntakeQuestion['id']; Answer: string }[]) => {
-    setBusy(true);
-    try {
-      await addIntakeAnswers(inquiryId, answers);
-      navigate(path(inquiryPaths.progress(inquiryId)));
-    } catch (failure) {
-      toast.error(errorText(failure));
-      throw failure;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useMutation({
+    mutationFn: (answers: IntakeAnswer[]) => dataProvider.addIntakeAnswers(inquiryId, { IntakeAnswersDtos: answers }),
+    onSuccess: () => navigate(path(inquiryPaths.progress(inquiryId))),
+    onError: (failure) => toast.error(errorText(failure)),
+  });
 
   return (
     <>
@@ -71,7 +57,7 @@ export const IntakeQuestionsPage = () => {
       ) : error ? (
         <PageHeader title={errorText(error)} />
       ) : (
-        <IntakeStepper questions={data ?? []} initial={earlier ?? {}} onSubmit={submit} busy={busy} />
+        <IntakeStepper questions={data ?? []} initial={earlier ?? {}} onSubmit={save.mutateAsync} busy={save.isPending} />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import {
   DialogTitle, FormControlLabel, FormHelperText, LinearProgress, TextField, Typography,
 } from '@mui/material';
 import { REQUIRED } from '../../common/texts';
-import { intakeProgress, isAnswered, isCheckbox, maxLengthOf, type IntakeQuestion } from './intakeRules';
+import { intakeProgress, isAnswered, isCheckbox, maxLengthOf, type IntakeAnswer, type IntakeQuestion } from './intakeRules';
 
 export const NO_INTAKE = 'No Intake Question Found.';
 export const PROMPT_TITLE = 'Diagnostic Recommendation';
@@ -14,7 +14,7 @@ interface IntakeStepperProps {
   /** Answers already given, by question id. */
   initial?: Record<string, string>;
   /** Sends the answers; resolves when stored (the page then leaves), rejects to stay. */
-  onSubmit: (answers: { IntakeId: IntakeQuestion['id']; Answer: string }[]) => Promise<void>;
+  onSubmit: (answers: IntakeAnswer[]) => Promise<void>;
   busy?: boolean;
 }
 

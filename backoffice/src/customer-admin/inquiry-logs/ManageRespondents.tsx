@@ -3,11 +3,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, TextField, Typography,
 } from '@mui/material';
-import { useGetList, useGetOne, useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
-import { addParticipants } from '../api';
+import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { inquiryActions } from './inquiryActions';
 import { RespondentStatusIcon } from './RespondentsList';
@@ -158,22 +159,17 @@ export const ManageRespondents = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const { data: inquiry } = useGetOne('inquiries', { id: inquiryId });
-
-  const send = async (form: RespondentsForm) => {
-    setBusy(true);
-    try {
-      await addParticipants(inquiryId, participantsPayload(form));
+  const add = useMutation({
+    mutationFn: (form: RespondentsForm) => dataProvider.addParticipants(inquiryId, participantsPayload(form)),
+    onSuccess: () => {
       toast.success(PARTICIPANTS_ADDED);
       refresh();
       navigate(path(inquiryPaths.viewRespondents(inquiryId)));
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
 
   return (
     <>
@@ -185,7 +181,7 @@ export const ManageRespondents = () => {
             : 'The results of this inquiry are published: respondents can no longer be added.'}
         </Alert>
       ) : (
-        <RespondentsFormCard onSend={send} busy={busy} />
+        <RespondentsFormCard onSend={(form) => add.mutateAsync(form).catch(() => undefined)} busy={add.isPending} />
       )}
       <CurrentRespondents inquiryId={inquiryId} />
     </>

@@ -1,12 +1,14 @@
+import { DEFAULT_MAX_LENGTH, type components } from '@portal/contracts';
+
 export interface IntakeQuestion {
-  id: string | number;
-  Title?: string;
+  id: number;
+  Title: string;
   Description?: string;
-  Type?: string;
+  Type: string;
   MaxLength?: number | null;
 }
 
-export const DEFAULT_INTAKE_MAX = 200;
+export type IntakeAnswer = components['schemas']['IntakeAnswerItemDto'];
 
 /** The progress bar: the integer of 100 ÷ count, times the current (1-based) question number. */
 export function intakeProgress(index: number, count: number): number {
@@ -14,7 +16,7 @@ export function intakeProgress(index: number, count: number): number {
   return Math.trunc(100 / count) * index;
 }
 
-export const isCheckbox = (question: IntakeQuestion) => String(question.Type ?? '').toLowerCase() === 'checkbox';
+export const isCheckbox = (question: IntakeQuestion) => question.Type === 'Checkbox';
 
 /** A checkbox is answered yes or no; a text answer must hold something besides spaces. */
 export function isAnswered(question: IntakeQuestion, answer: string | undefined): boolean {
@@ -24,5 +26,5 @@ export function isAnswered(question: IntakeQuestion, answer: string | undefined)
 
 export const maxLengthOf = (question: IntakeQuestion) => {
   const value = Number(question.MaxLength);
-  return value > 0 ? value : DEFAULT_INTAKE_MAX;
+  return value > 0 ? value : DEFAULT_MAX_LENGTH;
 };

@@ -2,26 +2,27 @@ import type { ReactElement } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, Chip, IconButton, Tooltip } from '@mui/material';
-import { DateField, FunctionField } from 'react-admin';
+import { DateField, FunctionField, useGetIdentity } from 'react-admin';
 import { RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
 import { TruncatedField } from '../../common/Truncated';
-import { currentUser } from '../api';
 import { editSurveyFormPath, viewSurveyFormPath } from '../paths';
 
+type FormStatus = 'pending' | 'saveasdraft' | 'completed' | 'expired';
+
 export interface SurveyFormRow {
-  id: string | number;
-  InquiryId: string | number;
-  InquiryTypeId: string | number;
-  InquiryTypeName?: string;
-  Description?: string;
-  ExpiryDate?: string;
-  IsExpired?: boolean;
-  Status?: string;
-  CustomerUserId?: string | number;
+  id: number;
+  InquiryId: number;
+  InquiryTypeId: number;
+  InquiryTypeName: string;
+  Description: string;
+  ExpiryDate: string;
+  IsExpired: boolean;
+  Status: FormStatus;
+  CustomerUserId: number;
 }
 
-const STATUS: Record<string, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
+const STATUS: Record<FormStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
   pending: { label: 'Pending', color: 'default' },
   saveasdraft: { label: 'Saved as Draft', color: 'info' },
   completed: { label: 'Completed', color: 'success' },
@@ -29,8 +30,8 @@ const STATUS: Record<string, { label: string; color: 'default' | 'info' | 'succe
 };
 
 /** What a form allows: view once something is saved; fill in until completed or expired. */
-export function surveyFormActions(row: Pick<SurveyFormRow, 'Status' | 'IsExpired'>) {
-  const status = String(row.Status ?? 'pending');
+export function surveyFormActions(row: Pick<SurveyFormRow, 'Status'> & Partial<Pick<SurveyFormRow, 'IsExpired'>>) {
+  const status = row.Status;
   const expired = status === 'expired' || (Boolean(row.IsExpired) && status !== 'completed');
   return { view: status !== 'pending', fill: status !== 'completed' && !expired, expired };
 }
@@ -48,9 +49,11 @@ const LeaveLink = ({ href, label, icon, disabled }: { href: string; label: strin
 
 /** The customer admin's own survey forms, 8 per page. */
 export const SurveyFormList = () => {
-  const { email, userId } = currentUser();
+  const { identity } = useGetIdentity();
+  // The list is the logged-in admin's own forms: it waits for their email.
+  if (!identity) return null;
   return (
-    <ListPage resource="survey-forms" title="Survey Forms" filter={{ email }} storeKey="customer-survey-forms">
+    <ListPage resource="survey-forms" title="Survey Forms" filter={{ email: identity.email }} storeKey="customer-survey-forms">
       <TruncatedField source="Description" label="Inquiry" sortable={false} />
       <TruncatedField source="InquiryTypeName" label="Inquiry Type" sortable={false} />
       <DateField source="ExpiryDate" label="Expiry Date" sortable={false} emptyText="-" />
@@ -58,7 +61,7 @@ export const SurveyFormList = () => {
         label="Status"
         sortable={false}
         render={(r: SurveyFormRow) => {
-          const s = STATUS[String(r.Status ?? 'pending')] ?? { label: String(r.Status), color: 'default' as const };
+          const s = STATUS[r.Status];
           return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
         }}
       />
@@ -70,7 +73,7 @@ export const SurveyFormList = () => {
           return (
             <RowActions>
               <LeaveLink
-                href={viewSurveyFormPath(r.InquiryTypeId, r.InquiryId, r.CustomerUserId ?? userId)}
+                href={viewSurveyFormPath(r.InquiryTypeId, r.InquiryId, r.CustomerUserId)}
                 label="View Survey Form"
                 icon={<VisibilityIcon fontSize="small" />}
                 disabled={!can.view}

@@ -1,0 +1,90 @@
+import type {
+  AddIntakeAnswersDto, AddParticipantsDto, components, CreateInquiryDto, CustomerProfileCompleteDto,
+  DocumentValidateResultDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
+  OpenEndedAnswerPageDto, UploadResultDto,
+} from '@portal/contracts';
+import { httpFile, httpForm, httpJson } from './http';
+import { readSession } from './session';
+
+type RecreateInquiryDto = components['schemas']['RecreateInquiryDto'];
+
+/** One line of the intake answers or of a respondent's open-ended answers. */
+export type AnswerRow = IntakeAnswerDto | OpenEndedAnswerDto;
+
+/** The company profile as the form holds it; the organisation is kept active on save. */
+export type CompanyProfile = Omit<CustomerProfileCompleteDto, 'IsActive'>;
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The API's calls that are actions rather than records (as react-admin's examples/crm adds to its provider). */
+export interface CustomMethods {
+  createInquiry(body: CreateInquiryDto): Promise<InquiryDto>;
+  recreateInquiry(inquiryId: string, body: RecreateInquiryDto): Promise<InquiryDto>;
+  getIntakeAnswers(inquiryId: string): Promise<IntakeAnswerDto[]>;
+  addIntakeAnswers(inquiryId: string, body: AddIntakeAnswersDto): Promise<void>;
+  addParticipants(inquiryId: string, body: AddParticipantsDto): Promise<void>;
+  completeCompanyProfile(profile: CompanyProfile): Promise<void>;
+  getOpenEndedAnswers(inquiryId: string, userId: string): Promise<OpenEndedAnswerDto[]>;
+  getInputResult(inquiryId: string): Promise<InputResultDto>;
+  validateResult(file: File): Promise<DocumentValidateResultDto>;
+  uploadResult(inquiryId: string, file: File): Promise<UploadResultDto>;
+  getResultTemplate(inquiryId: string): Promise<DownloadedFile>;
+  uploadHelpDocuments(inquiryId: string, files: File[]): Promise<void>;
+}
+
+const e = (value: unknown) => encodeURIComponent(String(value));
+const send = (path: string, body: unknown, method = 'POST') => httpJson(path, { method, body: JSON.stringify(body) });
+
+function formWith(field: string, files: File[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append(field, file);
+  return form;
+}
+
+export const customMethods: CustomMethods = {
+  async createInquiry(body) {
+    return (await send('/Inquiry/CreateInquiry', body)).json;
+  },
+  async recreateInquiry(inquiryId, body) {
+    return (await send(`/Inquiry/RecreateInquiry/${e(inquiryId)}`, body)).json;
+  },
+  async getIntakeAnswers(inquiryId) {
+    const page: IntakeAnswerPageDto = (await httpJson(`/Inquiry/GetIntakeAnswers/${e(inquiryId)}`)).json;
+    return page.data;
+  },
+  async addIntakeAnswers(inquiryId, body) {
+    await send(`/Inquiry/AddIntakeAnswer/${e(inquiryId)}`, body);
+  },
+  async addParticipants(inquiryId, body) {
+    await send(`/Inquiry/AddParticipants/${e(inquiryId)}`, body, 'PUT');
+  },
+  // The customer and the user are the logged-in admin's, from the token.
+  async completeCompanyProfile(profile) {
+    const session = readSession();
+    if (session.status !== 'valid') throw new Error('No session');
+    const { customerid, userid } = session.claims;
+    await send(`/Customer/${e(customerid)}/User/${e(userid)}/CustomerProfileComplete`, { ...profile, IsActive: true }, 'PUT');
+  },
+  async getOpenEndedAnswers(inquiryId, userId) {
+    const page: OpenEndedAnswerPageDto = (await httpJson(`/SurveyAnswer/${e(inquiryId)}/ViewOpenEndedSurveyAnswers/${e(userId)}`)).json;
+    return page.data;
+  },
+  async getInputResult(inquiryId) {
+    return (await httpJson(`/UploadResultDocument/InputResultForPortalAdmin/${e(inquiryId)}`)).json;
+  },
+  async validateResult(file) {
+    return (await httpForm('/UploadResultDocument/DocumentValidate', formWith('File', [file]))).json;
+  },
+  async uploadResult(inquiryId, file) {
+    return (await httpForm(`/UploadResultDocument/UploadDocumentResults/${e(inquiryId)}`, formWith('File', [file]))).json;
+  },
+  getResultTemplate(inquiryId) {
+    return httpFile(`/UploadResultDocument/ResultTemplate/${e(inquiryId)}`);
+  },
+  async uploadHelpDocuments(inquiryId, files) {
+    await httpForm(`/Inquiry/UploadHelpDocument/${e(inquiryId)}`, formWith('Files', files));
+  },
+};
