@@ -4,7 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { PasswordChangeService } from './password-change.service';
 import { PasswordResetCode } from './password-reset-code.entity';
 import { PasswordResetService } from './password-reset.service';
@@ -16,7 +16,8 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([User, PasswordResetCode]),
+    TypeOrmModule.forFeature([PasswordResetCode]),
+    UsersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),

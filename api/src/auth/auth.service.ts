@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
-import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { burnPasswordCheck, verifyPassword } from './password-hasher';
 import { TokenService } from './token.service';
 
@@ -18,14 +16,14 @@ const LOGIN_FAILED = () => ApiError.unauthorized(['Invalid email or password'], 
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
   ) {}
 
   async login(username: string, password: string, ip?: string): Promise<LoginResult> {
     const email = username.trim().toLowerCase();
-    const user = await this.users.findOne({ where: { email }, relations: { customer: true } });
+    const user = await this.users.findByEmailWithCustomer(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
     if (!user || !valid) {
       await this.audit.record({ action: 'login.failed', actorUserId: user?.id, customerId: user?.customerId, target: email, ip });

@@ -8,7 +8,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailQueue } from '../mail/mail-queue.service';
 import { passwordResetCodeMail } from '../mail/templates/password-reset-code';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { burnPasswordCheck, hashPassword } from './password-hasher';
 import { PasswordResetCode } from './password-reset-code.entity';
 
@@ -37,7 +38,7 @@ const INVALID_CODE = () => ApiError.badRequest(['The code is invalid or has expi
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     @InjectRepository(PasswordResetCode) private readonly codes: Repository<PasswordResetCode>,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
@@ -50,7 +51,7 @@ export class PasswordResetService {
       if (user && (await this.codesIssuedLastHour(user.id)) < MAX_CODES_PER_HOUR) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const now = new Date();
-        await this.users.manager.transaction(async (m) => {
+        await this.codes.manager.transaction(async (m) => {
           // A new code replaces the earlier ones: only the newest mail works.
           await m.update(PasswordResetCode, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
           await m.insert(PasswordResetCode, {
@@ -75,7 +76,7 @@ export class PasswordResetService {
     return atLeast(MIN_RESPONSE_MS, async () => {
       const user = await this.activeUser(email);
       // No transaction needed: the try is charged by one conditional UPDATE.
-      if (!user || !(await this.checkCode(this.users.manager, user.id, code, false))) throw INVALID_CODE();
+      if (!user || !(await this.checkCode(this.codes.manager, user.id, code, false))) throw INVALID_CODE();
       return { Id: this.requestId(email) };
     });
   }
@@ -88,10 +89,9 @@ export class PasswordResetService {
         throw INVALID_CODE();
       }
       const passwordHash = await hashPassword(password);
-      const done = await this.users.manager.transaction(async (m) => {
+      const done = await this.codes.manager.transaction(async (m) => {
         if (!(await this.checkCode(m, user.id, code, true))) return false;
-        // Bumping the token version revokes every token issued before the reset.
-        await m.update(User, { id: user.id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+        await this.users.setPassword(user.id, passwordHash, m);
         await m.update(PasswordResetCode, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
         return true;
       });
@@ -122,7 +122,7 @@ export class PasswordResetService {
   }
 
   private async activeUser(email: string): Promise<User | null> {
-    const user = await this.users.findOne({ where: { email: email.trim().toLowerCase() }, relations: { customer: true } });
+    const user = await this.users.findByEmailWithCustomer(email);
     if (!user || !user.isActive) return null;
     if (user.customerId !== null && (!user.customer || !user.customer.isActive)) return null;
     return user;

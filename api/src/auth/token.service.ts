@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { TokenClaims } from './auth-user';
 
 /** Issues the portal's JWT (HS256) with the claims the specifications read. */

@@ -1,4 +1,4 @@
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 
 /** A customer user as platform-administration.md §3 names its fields. */
 export interface CustomerUserItem {

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers/customers.module';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { CustomerUsersController } from './customer-users.controller';
 import { CustomerUsersService } from './customer-users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), CustomersModule],
+  imports: [UsersModule, CustomersModule],
   controllers: [CustomerUsersController],
   providers: [CustomerUsersService],
 })

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { paginate, Paged } from '../common/paging/paged';
+import { Paged } from '../common/paging/paged';
 import { CustomersService } from '../customers/customers.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { CustomerUserDetail, CustomerUserItem, toCustomerUserDetail, toCustomerUserItem } from './customer-user.mapper';
 import { UpdateCustomerUserDto } from './dto/update-customer-user.dto';
 
@@ -15,7 +14,7 @@ import { UpdateCustomerUserDto } from './dto/update-customer-user.dto';
 @Injectable()
 export class CustomerUsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly customers: CustomersService,
     private readonly audit: AuditService,
   ) {}
@@ -23,8 +22,7 @@ export class CustomerUsersService {
   /** The users of one (not deleted) customer, newest first; deleted users are hidden. */
   async list(customerId: number, page: PageQueryDto): Promise<Paged<CustomerUserItem>> {
     await this.customers.get(customerId);
-    const qb = this.users.createQueryBuilder('u').where('u.customerId = :customerId', { customerId }).orderBy('u.id', 'DESC');
-    return paginate(qb, page, toCustomerUserItem);
+    return this.users.pageOfCustomer(customerId, page, toCustomerUserItem);
   }
 
   async get(id: number): Promise<CustomerUserDetail> {
@@ -36,13 +34,13 @@ export class CustomerUsersService {
     const user = await this.find(id);
     const wasActive = user.isActive;
     const wasVerified = user.isVerified;
-    user.firstName = dto.FirstName;
-    user.lastName = dto.LastName;
-    if (dto.Designation !== undefined) user.designation = dto.Designation ?? '';
-    if (dto.Active !== undefined && dto.Active !== null) user.isActive = dto.Active;
-    if (dto.IsVerified !== undefined && dto.IsVerified !== null) user.isVerified = dto.IsVerified;
-    if (wasActive && !user.isActive) user.tokenVersion += 1;
-    const saved = await this.users.save(user);
+    const saved = await this.users.updateAccount(user, {
+      firstName: dto.FirstName,
+      lastName: dto.LastName,
+      ...(dto.Designation !== undefined && { designation: dto.Designation ?? '' }),
+      ...(dto.Active !== undefined && dto.Active !== null && { isActive: dto.Active }),
+      ...(dto.IsVerified !== undefined && dto.IsVerified !== null && { isVerified: dto.IsVerified }),
+    });
     if (saved.isActive !== wasActive) {
       await this.audit.record({ action: saved.isActive ? 'user.activated' : 'user.deactivated', actorUserId: actor.id, customerId: saved.customerId, target: saved.email });
     }
@@ -55,17 +53,14 @@ export class CustomerUsersService {
   /** Deactivates and hides the user (soft delete) and revokes their tokens; forms and answers stay. */
   async remove(id: number, actor: AuthUser): Promise<CustomerUserDetail> {
     const user = await this.find(id);
-    await this.users.manager.transaction(async (m) => {
-      await m.update(User, { id }, { isActive: false, tokenVersion: user.tokenVersion + 1 });
-      await m.softDelete(User, { id });
-    });
+    await this.users.softDelete(user);
     await this.audit.record({ action: 'user.deleted', actorUserId: actor.id, customerId: user.customerId, target: user.email });
     return toCustomerUserDetail({ ...user, isActive: false });
   }
 
   /** Super admins are not customer users; users of a deleted customer are hidden with it. */
   private async find(id: number): Promise<User> {
-    const user = await this.users.findOne({ where: { id, customerId: Not(IsNull()) }, relations: { customer: true } });
+    const user = await this.users.findCustomerUser(id);
     if (!user || !user.customer || user.customer.deletedAt) throw ApiError.notFound('Customer user');
     return user;
   }

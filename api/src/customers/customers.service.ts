@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -9,6 +9,14 @@ import { paginate, Paged } from '../common/paging/paged';
 import { Customer } from './customer.entity';
 import { CustomerDetail, CustomerListItem, toCustomerDetail, toCustomerListItem } from './customer.mapper';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
+
+export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'>;
+
+/** The company profile a new organisation's admin completes on first login. */
+export type CompanyProfile = Pick<
+  Customer,
+  'yearsInBusiness' | 'duration' | 'profitOrNon' | 'ownershipStructure' | 'annualRevenue' | 'averageFte' | 'numberOfLocations' | 'headquarterAddress'
+>;
 
 /** The super admin's management of customer organisations (platform-administration.md §2.4, §3, §5). */
 @Injectable()
@@ -61,6 +69,34 @@ export class CustomersService {
     });
     await this.audit.record({ action: 'customer.deleted', actorUserId: actor.id, customerId: id, target: customer.name });
     return toCustomerDetail({ ...customer, isActive: false });
+  }
+
+  /** The (not deleted) customer or null, whatever its active flag: for callers that decide on its state themselves. */
+  findById(id: number, m?: EntityManager): Promise<Customer | null> {
+    return (m ?? this.customers.manager).findOneBy(Customer, { id });
+  }
+
+  findByIdOrFail(id: number): Promise<Customer> {
+    return this.customers.findOneByOrFail({ id });
+  }
+
+  /** A customer by its name, compared case-insensitively; deleted ones only when asked (their names stay taken). */
+  findByName(name: string, withDeleted = false): Promise<Customer | null> {
+    return this.customers
+      .createQueryBuilder('c')
+      .where('LOWER(c.name) = LOWER(:name)', { name })
+      .withDeleted()
+      .andWhere(withDeleted ? '1 = 1' : 'c.deletedAt IS NULL')
+      .getOne();
+  }
+
+  create(fields: NewCustomer, m?: EntityManager): Promise<Customer> {
+    const repo = m ? m.getRepository(Customer) : this.customers;
+    return repo.save(repo.create({ ...fields, isActive: true }));
+  }
+
+  async saveCompanyProfile(id: number, profile: CompanyProfile, m?: EntityManager): Promise<void> {
+    await (m ?? this.customers.manager).update(Customer, { id }, profile);
   }
 
   private async find(id: number): Promise<Customer> {

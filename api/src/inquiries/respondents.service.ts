@@ -11,10 +11,10 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Customer } from '../customers/customer.entity';
+import { CustomersService } from '../customers/customers.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
-import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { AddParticipantsDto } from './dto/add-participants.dto';
 import { staffSignupLink } from './invitation-cipher';
 import { InquiriesService } from './inquiries.service';
@@ -60,6 +60,8 @@ export class RespondentsService {
     private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly inquiries: InquiriesService,
+    private readonly users: UsersService,
+    private readonly customers: CustomersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -76,10 +78,10 @@ export class RespondentsService {
     if (isPast(expiryDate)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
 
     const emails = [...new Set(dto.Participants)];
-    const caller = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    const caller = await this.users.findByIdOrFail(user.id);
     if (dto.IsCustomerAdminRespondent && !emails.includes(caller.email)) emails.push(caller.email);
 
-    const users = await this.dataSource.getRepository(User).find({ where: { email: In(emails) }, withDeleted: true });
+    const users = await this.users.findByEmails(emails);
     const userByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
     const refused = users
       .filter((u) => u.customerId !== inquiry.customerId || u.role === Role.SuperAdmin || u.deletedAt)
@@ -92,7 +94,7 @@ export class RespondentsService {
         'Participants refused',
       );
     }
-    const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
+    const customer = await this.customers.findByIdOrFail(inquiry.customerId);
 
     const added = await transaction(this.dataSource, async (m) => {
       // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
@@ -206,6 +208,11 @@ export class RespondentsService {
     const respondent = await this.dataSource.getRepository(Respondent).findOneBy({ inquiryId, userId });
     if (!respondent) throw ApiError.notFound('Survey form');
     return { inquiry, respondent };
+  }
+
+  /** Whether anyone was added to the inquiry as a respondent. */
+  hasRespondents(inquiryId: number): Promise<boolean> {
+    return this.dataSource.getRepository(Respondent).existsBy({ inquiryId });
   }
 
   /** Whether the caller may read userId's answers: the super admin, or the form's owner. */

@@ -1,4 +1,4 @@
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 
 /** The profile screen's fields (customer-and-respondent.md §3 "Profile"). */
 export interface ProfileView {

@@ -7,6 +7,7 @@ import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Customer } from '../customers/customer.entity';
+import { CustomersService } from '../customers/customers.service';
 import { staffSignupLink } from '../inquiries/invitation-cipher';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { Inquiry } from '../inquiries/inquiry.entity';
@@ -14,7 +15,6 @@ import { isPast } from '../inquiries/inquiry-read';
 import { Respondent } from '../inquiries/respondent.entity';
 import { MailQueue } from '../mail/mail-queue.service';
 import { reminderMail } from '../mail/templates/reminder';
-import { User } from '../users/user.entity';
 
 export const DAY_MS = 86_400_000;
 /** At most one reminder per respondent per this interval (manual or automatic). */
@@ -50,6 +50,7 @@ export class RemindersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
+    private readonly customers: CustomersService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -119,7 +120,7 @@ export class RemindersService {
   private async openForms(m: EntityManager, inquiryId: number, notRemindedAfter?: Date, limit?: number): Promise<OpenForm[]> {
     const qb = m
       .createQueryBuilder(Respondent, 'r')
-      .leftJoin(User, 'u', 'u.id = r.userId')
+      .leftJoin('r.user', 'u')
       .select('r.id', 'id')
       .addSelect('r.email', 'email')
       .addSelect('r.userId', 'userId')
@@ -138,7 +139,7 @@ export class RemindersService {
   /** Claims and mails each open form not reminded after `cutoff`; one transaction, so claim and mail go together. */
   private async remind(inquiry: Inquiry, forms: OpenForm[], cutoff: Date, now: Date): Promise<number> {
     if (!forms.length) return 0;
-    const customer = await this.dataSource.getRepository(Customer).findOneByOrFail({ id: inquiry.customerId });
+    const customer = await this.customers.findByIdOrFail(inquiry.customerId);
     const typeName = inquiry.inquiryType?.name ?? '';
     return this.inTurn(() => this.dataSource.transaction(async (m) => {
       let sent = 0;

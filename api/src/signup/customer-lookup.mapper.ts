@@ -1,5 +1,5 @@
-import { Customer } from '../customers/customer.entity';
-import { User } from '../users/user.entity';
+import type { Customer } from '../customers/customer.entity';
+import type { User } from '../users/user.entity';
 
 /** GET /api/Customer/CustomerByName/{name}: the "Customer (lookup)" fields of customer-and-respondent.md §3. */
 export interface CustomerLookup {

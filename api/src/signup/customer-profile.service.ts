@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
-import { Customer } from '../customers/customer.entity';
-import { CustomerDetail, toCustomerDetail } from '../customers/customer.mapper';
-import { User } from '../users/user.entity';
+import { CustomerDetail } from '../customers/customer.mapper';
+import { CustomersService } from '../customers/customers.service';
+import { UsersService } from '../users/users.service';
 import { CustomerProfileCompleteDto } from './dto/customer-profile-complete.dto';
 
 /**
@@ -16,8 +16,9 @@ import { CustomerProfileCompleteDto } from './dto/customer-profile-complete.dto'
 @Injectable()
 export class CustomerProfileService {
   constructor(
-    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customers: CustomersService,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -25,11 +26,11 @@ export class CustomerProfileService {
     // Another organisation's id answers as if it did not exist; another user of the own organisation is refused.
     if (customerId !== caller.customerId) throw ApiError.notFound('Customer');
     if (userId !== caller.id) throw ApiError.forbidden(['Only the signed-up administrator can complete the company profile']);
-    const user = await this.users.findOneByOrFail({ id: caller.id });
+    const user = await this.users.findByIdOrFail(caller.id);
     if (!user.firstTimeLogin) throw ApiError.conflict(['The company profile is already complete'], 'Profile already complete');
 
-    await this.customers.manager.transaction(async (m) => {
-      await m.update(Customer, { id: customerId }, {
+    await this.dataSource.transaction(async (m) => {
+      await this.customers.saveCompanyProfile(customerId, {
         yearsInBusiness: dto.YearsInBusiness,
         duration: dto.duration,
         profitOrNon: dto.ProfitOrNOn,
@@ -38,10 +39,10 @@ export class CustomerProfileService {
         averageFte: dto.AverageFTE,
         numberOfLocations: dto.NumberOfLocations,
         headquarterAddress: dto.HeadquarterAddress,
-      });
-      await m.update(User, { id: user.id }, { firstTimeLogin: false });
+      }, m);
+      await this.users.clearFirstTimeLogin(user.id, m);
     });
     await this.audit.record({ action: 'customer.profile.completed', actorUserId: user.id, customerId });
-    return toCustomerDetail(await this.customers.findOneByOrFail({ id: customerId }));
+    return this.customers.get(customerId);
   }
 }

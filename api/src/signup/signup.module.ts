@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Customer } from '../customers/customer.entity';
-import { Respondent } from '../inquiries/respondent.entity';
-import { User } from '../users/user.entity';
+import { CustomersModule } from '../customers/customers.module';
+import { InquiriesModule } from '../inquiries/inquiries.module';
+import { UsersModule } from '../users/users.module';
 import { CustomerProfileService } from './customer-profile.service';
 import { SignupController } from './signup.controller';
 import { SignupService } from './signup.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Customer, User, Respondent])],
+  imports: [CustomersModule, UsersModule, InquiriesModule],
   controllers: [SignupController],
   providers: [SignupService, CustomerProfileService],
 })

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, QueryFailedError, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hasher';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
-import { Customer } from '../customers/customer.entity';
-import { Respondent } from '../inquiries/respondent.entity';
-import { User } from '../users/user.entity';
+import { CustomersService } from '../customers/customers.service';
+import { InvitationsService } from '../inquiries/invitations.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { CustomerLookup, SignupResult, toCustomerLookup, toSignupResult } from './customer-lookup.mapper';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
 
@@ -24,20 +25,22 @@ const SIGNUP_FAILED = 'Sign up failed';
 @Injectable()
 export class SignupService {
   constructor(
-    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customers: CustomersService,
+    private readonly users: UsersService,
+    private readonly invitations: InvitationsService,
     private readonly audit: AuditService,
   ) {}
 
   /** An active organisation by its name, compared case-insensitively. */
   async findByName(name: string): Promise<CustomerLookup> {
-    const customer = await this.byName(name.trim());
+    const customer = await this.customers.findByName(name.trim());
     if (!customer || !customer.isActive) throw ApiError.notFound('Organisation');
     return toCustomerLookup(customer);
   }
 
   async signup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
-    if (await this.users.exists({ where: { email: dto.Email }, withDeleted: true })) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
+    if (await this.users.emailTaken(dto.Email)) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
     const passwordHash = await hashPassword(dto.Password);
     try {
       const result = dto.CustomerId === undefined ? await this.newOrganisation(dto, passwordHash) : await this.joinOrganisation(dto, dto.CustomerId, passwordHash);
@@ -46,7 +49,7 @@ export class SignupService {
     } catch (err) {
       // Two sign-ups racing for the same email or name: the unique index decides, the loser gets the same 409.
       if (err instanceof QueryFailedError && /duplicate|unique/i.test(err.message)) {
-        const emailTaken = await this.users.exists({ where: { email: dto.Email }, withDeleted: true });
+        const emailTaken = await this.users.emailTaken(dto.Email);
         throw ApiError.conflict([emailTaken ? EMAIL_TAKEN : ORGANISATION_TAKEN], SIGNUP_FAILED);
       }
       throw err;
@@ -55,10 +58,10 @@ export class SignupService {
 
   private async newOrganisation(dto: CustomerAdminSignupDto, passwordHash: string): Promise<SignupResult> {
     // Deactivated and deleted organisations keep their name: it cannot be taken over.
-    if (await this.byName(dto.CustomerName, true)) throw ApiError.conflict([ORGANISATION_TAKEN], SIGNUP_FAILED);
-    return this.customers.manager.transaction(async (m) => {
-      const customer = await m.save(
-        m.create(Customer, {
+    if (await this.customers.findByName(dto.CustomerName, true)) throw ApiError.conflict([ORGANISATION_TAKEN], SIGNUP_FAILED);
+    return this.dataSource.transaction(async (m) => {
+      const customer = await this.customers.create(
+        {
           name: dto.CustomerName,
           industry: dto.Industry,
           address: dto.Address ?? '',
@@ -66,8 +69,8 @@ export class SignupService {
           state: dto.State,
           city: dto.City,
           website: dto.Website,
-          isActive: true,
-        }),
+        },
+        m,
       );
       const user = await this.createUser(m, dto, passwordHash, customer.id, Role.CustomerAdmin);
       return toSignupResult(customer, user);
@@ -76,21 +79,20 @@ export class SignupService {
 
   /** Staff sign-up: only for an email holding a pending invitation (a respondent row without a user) of that customer. */
   private async joinOrganisation(dto: CustomerAdminSignupDto, customerId: number, passwordHash: string): Promise<SignupResult> {
-    return this.customers.manager.transaction(async (m) => {
-      const customer = await m.findOneBy(Customer, { id: customerId });
-      const invited = customer?.isActive && (await m.exists(Respondent, { where: { customerId, email: dto.Email, userId: IsNull() } }));
+    return this.dataSource.transaction(async (m) => {
+      const customer = await this.customers.findById(customerId, m);
+      const invited = customer?.isActive && (await this.invitations.isInvited(customerId, dto.Email, m));
       if (!customer || !invited) throw ApiError.forbidden([NOT_INVITED], SIGNUP_FAILED);
       const user = await this.createUser(m, dto, passwordHash, customer.id, Role.CustomerUser);
-      // Every pending invitation of this organisation for the email now belongs to the new account.
-      await m.update(Respondent, { customerId, email: dto.Email, userId: IsNull() }, { userId: user.id });
+      await this.invitations.claim(customerId, dto.Email, user.id, m);
       return toSignupResult(customer, user);
     });
   }
 
   private createUser(m: EntityManager, dto: CustomerAdminSignupDto, passwordHash: string, customerId: number, role: Role): Promise<User> {
     const admin = role === Role.CustomerAdmin;
-    return m.save(
-      m.create(User, {
+    return this.users.create(
+      {
         customerId,
         role,
         email: dto.Email,
@@ -103,17 +105,8 @@ export class SignupService {
         isVerified: false,
         // A new organisation's admin completes the company profile on first login.
         firstTimeLogin: admin,
-        tokenVersion: 0,
-      }),
+      },
+      m,
     );
-  }
-
-  private byName(name: string, withDeleted = false): Promise<Customer | null> {
-    return this.customers
-      .createQueryBuilder('c')
-      .where('LOWER(c.name) = LOWER(:name)', { name })
-      .withDeleted()
-      .andWhere(withDeleted ? '1 = 1' : 'c.deletedAt IS NULL')
-      .getOne();
   }
 }

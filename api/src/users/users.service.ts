@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate, Paged } from '../common/paging/paged';
+import { rawBoolean, rawNumberOrNull } from '../database/raw-values';
+import { User } from './user.entity';
+
+/** What every authenticated request reads of its user: one indexed row, no entity hydration. */
+const SESSION_CHECK = `SELECT u.id, u.role, u.customer_id AS customerId, u.email, u.first_name AS firstName, u.last_name AS lastName,
+  u.is_active AS isActive, u.token_version AS tokenVersion, c.id AS customerRowId, c.is_active AS customerActive
+  FROM users u LEFT JOIN customers c ON c.id = u.customer_id AND c.deleted_at IS NULL
+  WHERE u.id = ? AND u.deleted_at IS NULL`;
+
+interface SessionCheckRow extends AuthUser {
+  isActive: number | boolean;
+  tokenVersion: number;
+  customerRowId: number | null;
+  customerActive: number | boolean | null;
+}
+
+/** A user who may act now, with the token version their tokens must carry. */
+export interface SessionUser extends AuthUser {
+  tokenVersion: number;
+}
+
+export type NewUser = Pick<
+  User,
+  'customerId' | 'role' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'designation' | 'isAdmin' | 'isActive' | 'isVerified' | 'firstTimeLogin'
+>;
+
+export type AccountChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'designation' | 'isActive' | 'isVerified'>>;
+
+/** The users table: each method one read or one change other modules need. */
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByIdOrFail(id: number): Promise<User> {
+    return this.users.findOneByOrFail({ id });
+  }
+
+  /** The user with their customer (login, password reset and the profile read the customer's state or name). */
+  findWithCustomer(id: number): Promise<User | null> {
+    return this.users.findOne({ where: { id }, relations: { customer: true } });
+  }
+
+  findByEmailWithCustomer(email: string): Promise<User | null> {
+    return this.users.findOne({ where: { email: email.trim().toLowerCase() }, relations: { customer: true } });
+  }
+
+  /** A user who belongs to a customer (never a super admin), with that customer. */
+  findCustomerUser(id: number): Promise<User | null> {
+    return this.users.findOne({ where: { id, customerId: Not(IsNull()) }, relations: { customer: true } });
+  }
+
+  /** The (not deleted) users of one customer, newest first. */
+  pageOfCustomer<T>(customerId: number, page: PageQueryDto, map: (u: User) => T): Promise<Paged<T>> {
+    const qb = this.users.createQueryBuilder('u').where('u.customerId = :customerId', { customerId }).orderBy('u.id', 'DESC');
+    return paginate(qb, page, map);
+  }
+
+  /** The accounts of these emails, removed ones included. */
+  findByEmails(emails: string[]): Promise<User[]> {
+    return this.users.find({ where: { email: In(emails) }, withDeleted: true });
+  }
+
+  /** Whether an account, even a removed one, holds this email. */
+  emailTaken(email: string): Promise<boolean> {
+    return this.users.exists({ where: { email }, withDeleted: true });
+  }
+
+  create(fields: NewUser, m?: EntityManager): Promise<User> {
+    const repo = m ? m.getRepository(User) : this.users;
+    return repo.save(repo.create({ ...fields, tokenVersion: 0 }));
+  }
+
+  /** Changes names, job title and flags; a deactivation also revokes every token of the user. */
+  async updateAccount(user: User, changes: AccountChanges): Promise<User> {
+    const deactivated = user.isActive && changes.isActive === false;
+    Object.assign(user, changes);
+    if (deactivated) user.tokenVersion += 1;
+    return this.users.save(user);
+  }
+
+  /** The profile fields a user edits themselves. */
+  async updateProfile(id: number, fields: Pick<User, 'firstName' | 'lastName' | 'designation'>): Promise<void> {
+    await this.users.update({ id }, fields);
+  }
+
+  /** A new password; bumping the token version revokes every token issued before. */
+  async setPassword(id: number, passwordHash: string, m?: EntityManager): Promise<void> {
+    await (m ?? this.users.manager).update(User, { id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+  }
+
+  async clearFirstTimeLogin(id: number, m?: EntityManager): Promise<void> {
+    await (m ?? this.users.manager).update(User, { id }, { firstTimeLogin: false });
+  }
+
+  /** Deactivates and hides the user (soft delete) and revokes their tokens. */
+  async softDelete(user: Pick<User, 'id' | 'tokenVersion'>): Promise<void> {
+    await this.users.manager.transaction(async (m) => {
+      await m.update(User, { id: user.id }, { isActive: false, tokenVersion: user.tokenVersion + 1 });
+      await m.softDelete(User, { id: user.id });
+    });
+  }
+
+  /** The user of a token, if they may still act: not deleted, active, and their customer (if any) not deleted and active. */
+  async findSessionUser(id: number): Promise<SessionUser | null> {
+    const [row]: SessionCheckRow[] = await this.users.query(SESSION_CHECK, [id]);
+    if (!row || !rawBoolean(row.isActive)) return null;
+    const customerId = rawNumberOrNull(row.customerId);
+    if (customerId !== null && (row.customerRowId === null || !rawBoolean(row.customerActive))) return null;
+    return {
+      id: Number(row.id),
+      role: row.role,
+      customerId,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      tokenVersion: Number(row.tokenVersion),
+    };
+  }
+}
