@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 
 // Each screen is its own chunk: the first load carries only the layout and the screen opened.
-export const CustomerAdminDashboard = lazy(() => import('./dashboard/CustomerAdminDashboard').then((m) => ({ default: m.CustomerAdminDashboard })));
 export const InquiryLogList = lazy(() => import('./inquiry-logs/InquiryLogList').then((m) => ({ default: m.InquiryLogList })));
 export const InquiryCreate = lazy(() => import('./inquiry-logs/InquiryCreate').then((m) => ({ default: m.InquiryCreate })));
 export const InquiryRecreate = lazy(() => import('./inquiry-logs/InquiryCreate').then((m) => ({ default: m.InquiryRecreate })));

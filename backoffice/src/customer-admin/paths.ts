@@ -15,7 +15,6 @@ export const inquiryPaths = {
 };
 
 // Survey-app pages: reached with a full page navigation (one origin, two apps).
-export const insightsPath = (inquiryId: unknown) => `/customerAdmin/dashboard/view-insights/${inquiryId}/overview`;
 export const viewSurveyFormPath = (inquiryTypeId: unknown, inquiryId: unknown, userId: unknown) =>
   `/customerAdmin${SURVEY_FORMS}/${inquiryTypeId}/view-survey-form/${inquiryId}/${userId}`;
 export const editSurveyFormPath = (inquiryTypeId: unknown, inquiryId: unknown) =>

@@ -104,22 +104,26 @@ describe('survey form actions', () => {
 
 describe('FirstLoginGate', () => {
   const renderAt = (firstLogin: string) => {
+    signIn('CustomerAdmin');
     localStorage.setItem('firstTimeLogin', firstLogin);
     render(
       <MemoryRouter initialEntries={['/inquiry-logs']}>
-        <Routes>
-          <Route path="/dashboard" element={<p>dashboard</p>} />
-          <Route path="/inquiry-logs" element={<FirstLoginGate><p>log</p></FirstLoginGate>} />
-        </Routes>
+        <AdminContext authProvider={authProvider}>
+          <Routes>
+            <Route path="/dashboard" element={<p>dashboard</p>} />
+            <Route path="/inquiry-logs" element={<FirstLoginGate><p>log</p></FirstLoginGate>} />
+          </Routes>
+        </AdminContext>
       </MemoryRouter>,
     );
   };
-  it('sends a first login to the dashboard and its profile dialog', () => {
+  // The flag is read through the auth provider's identity, which answers asynchronously.
+  it('sends a first login to the dashboard and its profile dialog', async () => {
     renderAt('true');
-    expect(screen.getByText('dashboard')).toBeTruthy();
+    expect(await screen.findByText('dashboard')).toBeTruthy();
   });
-  it('lets a completed profile through', () => {
+  it('lets a completed profile through', async () => {
     renderAt('false');
-    expect(screen.getByText('log')).toBeTruthy();
+    expect(await screen.findByText('log')).toBeTruthy();
   });
 });

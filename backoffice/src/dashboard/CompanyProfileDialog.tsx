@@ -4,11 +4,11 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { errorText, useToast } from '../../common/useToast';
-import { logoutTo } from '../../providers/authProvider';
-import type { CompanyProfile } from '../../providers/customMethods';
-import type { PortalDataProvider } from '../../providers/dataProvider';
-import { endFirstLogin } from '../../providers/session';
+import { errorText, useToast } from '../common/useToast';
+import { logoutTo } from '../providers/authProvider';
+import type { CompanyProfile } from '../providers/customMethods';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { endFirstLogin } from '../providers/session';
 import {
   digitsOnly, DURATIONS, EMPTY_PROFILE, PROFILE_NUMBER_MAX, PROFILE_TEXT_MAX, PROFIT_CHOICES, validateProfile, type ProfileErrors,
 } from './profileRules';

@@ -1,15 +1,21 @@
-import { Box, Typography } from '@mui/material';
-import { Loading, useBasename, useGetList, useCanAccess } from 'react-admin';
+import { Box, Card, Typography } from '@mui/material';
+import { Loading, useBasename, useCanAccess, useGetIdentity, useGetList } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
-import { InquiryCard, type InquiryRow } from './InquiryCard';
+import { CompanyProfileDialog } from './CompanyProfileDialog';
+import { InquiryCard, type InquiryCardData } from './InquiryCard';
 
 export const NO_INQUIRIES = 'No Inquiries to show on dashboard.';
 
-/** Cards of every inquiry (the operator) or of the customer's own (a customer admin), all loaded at once. */
+/**
+ * The inquiries as cards, all loaded at once: every customer's for the operator, the customer's own for a
+ * customer admin, who first sets up the company profile (its blocking dialog) on a first login.
+ */
 export const Dashboard = () => {
   const basename = useBasename();
   const { canAccess: operator, isPending: checking } = useCanAccess({ resource: 'inquiries', action: 'upload' });
-  const { data, isPending, error } = useGetList<InquiryRow>(
+  const { canAccess: setsUpProfile } = useCanAccess({ resource: 'company-profile', action: 'edit' });
+  const { identity, refetch } = useGetIdentity();
+  const { data, isPending, error } = useGetList<InquiryCardData>(
     'inquiries',
     { pagination: { page: 1, perPage: -1 }, filter: operator ? { scope: 'admin' } : {} },
     { enabled: !checking },
@@ -19,17 +25,20 @@ export const Dashboard = () => {
       <PageHeader title="Dashboard" />
       {isPending ? (
         <Loading />
-      ) : error ? (
-        <Typography color="error">{error.message}</Typography>
       ) : !data?.length ? (
-        <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{NO_INQUIRIES}</Typography>
+        <Card sx={{ p: 4 }}>
+          <Typography sx={{ textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }}>
+            {error ? error.message : NO_INQUIRIES}
+          </Typography>
+        </Card>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))' }}>
+        <Box component="section" aria-label="Inquiries" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {data.map((inquiry) => (
-            <InquiryCard key={inquiry.id} inquiry={inquiry} insightsBase={`${basename}/dashboard/view-insights`} />
+            <InquiryCard key={inquiry.id} inquiry={inquiry} insightsBase={`${basename}/dashboard/view-insights`} operatorView={operator} />
           ))}
         </Box>
       )}
+      {setsUpProfile && <CompanyProfileDialog open={Boolean(identity?.firstTimeLogin)} onDone={() => void refetch()} />}
     </>
   );
 };

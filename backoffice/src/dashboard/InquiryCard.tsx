@@ -1,54 +1,57 @@
-import { Box, Button, Card, CardActions, CardContent, LinearProgress, Typography } from '@mui/material';
-import { TruncatedText } from '../common/Truncated';
+import { Box, Button, Card, CardActions, CardContent, LinearProgress, Tooltip, Typography } from '@mui/material';
+import type { InquiryDto } from '@portal/contracts';
+import { truncate } from '../common/Truncated';
 import { leaveTo } from '../providers/session';
 
-export interface InquiryRow {
-  id: number | string;
-  Description?: string;
-  InquiryTypeName?: string;
-  Progress?: number;
-  Status?: string;
-  CustomerName?: string;
-  CreatedDate?: string;
-}
+export const CARD_NAME_LENGTH = 15;
+export const CARD_TYPE_LENGTH = 10;
+export const RESULTS_PROGRESS = 100;
+
+export type InquiryCardData = Pick<InquiryDto, 'Description' | 'InquiryTypeName' | 'Progress'> &
+  Partial<Pick<InquiryDto, 'Status' | 'CustomerName'>> & { id: number | string };
 
 /** Results can be viewed only at 100 % progress. */
-export const canViewResults = (inquiry: InquiryRow) => Number(inquiry.Progress ?? 0) >= 100;
+export const canViewResults = (inquiry: Pick<InquiryDto, 'Progress'>) => inquiry.Progress >= RESULTS_PROGRESS;
 
-/** One inquiry on the dashboard: name cut at 15, type at 10, progress, View Results (a survey-app page). */
-export const InquiryCard = ({ inquiry, insightsBase }: { inquiry: InquiryRow; insightsBase: string }) => {
-  const progress = Math.max(0, Math.min(100, Number(inquiry.Progress ?? 0)));
+const Clipped = ({ text, length, variant }: { text: string; length: number; variant: 'h6' | 'body2' }) => {
+  const shown = truncate(text, length);
+  const body = (
+    <Typography variant={variant} component={variant === 'h6' ? 'h2' : 'p'} noWrap color={variant === 'body2' ? 'text.secondary' : undefined}
+      sx={variant === 'h6' ? { fontSize: '1.1rem' } : undefined}>
+      {shown}
+    </Typography>
+  );
+  return shown === text ? body : <Tooltip title={text}>{body}</Tooltip>;
+};
+
+/**
+ * One inquiry on the dashboard (customer-and-respondent.md §2): name cut at 15, type at 10, progress, and
+ * View Results (a survey-app page) from 100 %. The operator's card also names the organisation and the status.
+ */
+export const InquiryCard = ({ inquiry, insightsBase, operatorView = false }: { inquiry: InquiryCardData; insightsBase: string; operatorView?: boolean }) => {
+  const progress = Math.max(0, Math.min(100, Math.trunc(inquiry.Progress)));
   return (
-    <Card sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card component="article" aria-label={inquiry.Description} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
-          <TruncatedText text={inquiry.Description} length={15} />
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          <TruncatedText text={inquiry.InquiryTypeName} length={10} />
-        </Typography>
-        {inquiry.CustomerName && (
+        <Clipped text={inquiry.Description} length={CARD_NAME_LENGTH} variant="h6" />
+        <Clipped text={inquiry.InquiryTypeName} length={CARD_TYPE_LENGTH} variant="body2" />
+        {operatorView && inquiry.CustomerName && (
           <Typography variant="body2" color="text.secondary" noWrap title={inquiry.CustomerName}>
             {inquiry.CustomerName}
           </Typography>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
           <LinearProgress variant="determinate" value={progress} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label="Progress" />
-          <Typography variant="body2">{progress}%</Typography>
+          <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{progress}%</Typography>
         </Box>
-        {inquiry.Status && (
+        {operatorView && inquiry.Status && (
           <Typography variant="caption" color="text.secondary">
             {inquiry.Status}
           </Typography>
         )}
       </CardContent>
-      <CardActions>
-        <Button
-          variant="contained"
-          size="small"
-          disabled={!canViewResults(inquiry)}
-          onClick={() => leaveTo(`${insightsBase}/${inquiry.id}/overview`)}
-        >
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" size="small" disabled={!canViewResults(inquiry)} onClick={() => leaveTo(`${insightsBase}/${inquiry.id}/overview`)}>
           View Results
         </Button>
       </CardActions>

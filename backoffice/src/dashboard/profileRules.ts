@@ -1,5 +1,5 @@
-import { NUMBER_ONLY, REQUIRED } from '../../common/texts';
-import type { CompanyProfile } from '../../providers/customMethods';
+import { NUMBER_ONLY, REQUIRED } from '../common/texts';
+import type { CompanyProfile } from '../providers/customMethods';
 
 /** The time-duration list of the years-in-business field; days is the default (customer-and-respondent.md §5, §9). */
 export const DURATIONS: readonly CompanyProfile['duration'][] = ['years', 'months', 'days'];

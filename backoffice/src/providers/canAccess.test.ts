@@ -33,6 +33,11 @@ describe('canAccess', () => {
     expect(canAccess('CustomerAdmin', { resource: 'custom-questions', action: 'review' })).toBe(false);
   });
 
+  it('has only the customer admin set up a company profile', () => {
+    expect(canAccess('CustomerAdmin', { resource: 'company-profile', action: 'edit' })).toBe(true);
+    expect(canAccess('SuperAdmin', { resource: 'company-profile', action: 'edit' })).toBe(false);
+  });
+
   it('refuses customer users, anonymous users and unknown resources', () => {
     expect(canAccess('CustomerUser', { resource: 'inquiry-types', action: 'list' })).toBe(false);
     expect(canAccess(null, { resource: 'inquiry-types', action: 'list' })).toBe(false);

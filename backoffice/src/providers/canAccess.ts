@@ -37,6 +37,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     inquiries: ['list', 'show', 'create', 'edit'],
     respondents: READ,
     'survey-forms': READ,
+    // The first-login company profile (customer-and-respondent.md §5).
+    'company-profile': ['edit'],
   },
   CustomerUser: {},
 };

@@ -2,6 +2,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import * as Custom from '../custom-questions';
 import * as CA from '../customer-admin';
+import * as Dashboard from '../dashboard';
 import { FirstLoginGate } from '../customer-admin/FirstLoginGate';
 import { CUSTOM_METRICS, DASHBOARD, INQUIRY_LOGS, SURVEY_FORMS } from '../customer-admin/paths';
 import { libraryRoutes } from './libraryRoutes';
@@ -16,7 +17,7 @@ const L = INQUIRY_LOGS;
 
 /** Customer admin screens (customer-and-respondent.md §2), relative to /customerAdmin. */
 export const customerAdminRoutes = [
-  <Route key="ca-d" path={DASHBOARD} element={<CA.CustomerAdminDashboard />} />,
+  <Route key="ca-d" path={DASHBOARD} element={<Dashboard.Dashboard />} />,
   ...[
     <Route key="ca-il" path={L} element={<CA.InquiryLogList />} />,
     <Route key="ca-il-c" path={`${L}/create`} element={<CA.InquiryCreate />} />,
