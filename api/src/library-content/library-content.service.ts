@@ -1,0 +1,101 @@
+import { DeepPartial, Repository } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { AuditService } from '../audit/audit.service';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate, Paged } from '../common/paging/paged';
+import { InquiryType } from '../inquiry-types/inquiry-type.entity';
+import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
+
+/** What every library entry has: an id and the inquiry type it is written for. */
+export interface LibraryEntry {
+  id: number;
+  inquiryTypeId: number;
+  inquiryType?: InquiryType;
+}
+
+/** How a kind of entry is named in errors ("Finding") and audit actions ("finding"). */
+export interface LibraryKind {
+  name: string;
+  action: string;
+}
+
+/**
+ * One library of the super admin's content (findings, recommendations, roadmaps;
+ * platform-administration.md §2.4, §3, §5): newest first, each entry tied to an existing inquiry
+ * type, every change audited. Library content only: published results keep their own copy, so
+ * nothing else depends on an entry.
+ */
+export abstract class LibraryContentService<E extends LibraryEntry, D extends { InquiryTypeId: number }, R> {
+  protected constructor(
+    private readonly entries: Repository<E>,
+    private readonly inquiryTypes: InquiryTypesService,
+    private readonly audit: AuditService,
+    private readonly kind: LibraryKind,
+  ) {}
+
+  /** The entry on the wire; it is loaded with its inquiry type. */
+  protected abstract toResponse(entry: E): R;
+
+  /** The entry's own fields from a create or update body. */
+  protected abstract content(dto: D): DeepPartial<E>;
+
+  /** What the audit log keeps of a deleted entry. */
+  protected abstract deletedDetail(entry: E): string;
+
+  list(page: PageQueryDto): Promise<Paged<R>> {
+    const qb = this.entries.createQueryBuilder('e').leftJoinAndSelect('e.inquiryType', 't').orderBy('e.id', 'DESC');
+    return paginate(qb, page, (entry) => this.toResponse(entry));
+  }
+
+  async get(id: number): Promise<R> {
+    return this.toResponse(await this.find(id));
+  }
+
+  async create(dto: D, actor: AuthUser): Promise<R> {
+    const inquiryType = await this.inquiryType(dto.InquiryTypeId);
+    const saved = await this.entries.save(this.entries.create({ ...this.content(dto), inquiryTypeId: inquiryType.id } as DeepPartial<E>));
+    await this.record('create', actor, saved.id);
+    return this.toResponse({ ...saved, inquiryType });
+  }
+
+  async update(id: number, dto: D, actor: AuthUser): Promise<R> {
+    const entry = await this.find(id);
+    const inquiryType = await this.inquiryType(dto.InquiryTypeId);
+    this.entries.merge(entry, { ...this.content(dto), inquiryTypeId: inquiryType.id } as DeepPartial<E>);
+    // The loaded relation would otherwise win over the new inquiryTypeId when saved.
+    entry.inquiryType = inquiryType;
+    const saved = await this.entries.save(entry);
+    await this.record('update', actor, id);
+    return this.toResponse({ ...saved, inquiryType });
+  }
+
+  async remove(id: number, actor: AuthUser): Promise<R> {
+    const entry = await this.find(id);
+    await this.entries.delete(id);
+    await this.record('delete', actor, id, this.deletedDetail(entry));
+    return this.toResponse(entry);
+  }
+
+  private async find(id: number): Promise<E> {
+    const entry = await this.entries.findOne({ where: { id }, relations: { inquiryType: true } } as Parameters<Repository<E>['findOne']>[0]);
+    if (!entry) throw ApiError.notFound(this.kind.name);
+    return entry;
+  }
+
+  /** An unknown inquiry type is bad input of this request (400), not a missing resource. */
+  private async inquiryType(id: number): Promise<InquiryType> {
+    try {
+      return await this.inquiryTypes.findOrFail(id);
+    } catch (error) {
+      if (error instanceof ApiError && error.getStatus() === 404) {
+        throw ApiError.badRequest([`InquiryTypeId: The inquiry type ${id} does not exist`]);
+      }
+      throw error;
+    }
+  }
+
+  private record(verb: 'create' | 'update' | 'delete', actor: AuthUser, id: number, detail?: string): Promise<void> {
+    return this.audit.record({ action: `${this.kind.action}.${verb}`, actorUserId: actor.id, target: `${this.kind.name} ${id}`, detail });
+  }
+}
