@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ErrorBodyDto } from './common/dto/error-body.dto';
 
 /** The OpenAPI document served at /api/docs; the contracts' API types are generated from it. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -8,5 +9,5 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription('Every call of the specifications, under /api. Errors: {status, title, errorMessage[]}.')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, openApi);
+  return SwaggerModule.createDocument(app, openApi, { extraModels: [ErrorBodyDto] });
 }

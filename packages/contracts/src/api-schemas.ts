@@ -4,6 +4,7 @@ import type { components } from './api-types';
 type Schemas = components['schemas'];
 
 // Shared
+export type ErrorBodyDto = Schemas['ErrorBodyDto'];
 export type IdResultDto = Schemas['IdResultDto'];
 export type InquiryStatus = Schemas['InquiryStatus'];
 export type CustomQuestionStatus = Schemas['CustomQuestionStatus'];
@@ -83,6 +84,7 @@ export type IpaItem = Schemas['IpaItem'];
 export type IpaGroup = Schemas['IpaGroup'];
 export type IpaAreaGroup = Schemas['IpaAreaGroup'];
 export type IpaRankedItem = Schemas['IpaRankedItem'];
+export type IpaQuadrant = Schemas['Quadrant'];
 export type ExportDataResultDto = Schemas['ExportDataResultDto'];
 export type ExportAnswersResultDto = Schemas['ExportAnswersResultDto'];
 

@@ -2402,11 +2402,13 @@ export interface components {
             /** @description One item once results are uploaded, else empty */
             data: components["schemas"]["RoadmapItem"][];
         };
+        /** @enum {string} */
+        ResultArea: "Culture" | "People" | "Process" | "Structure";
+        /** @enum {string} */
+        AreaColor: "green" | "blue" | "yellow" | "red";
         AreaColorItem: {
-            /** @enum {string} */
-            Area: "Culture" | "People" | "Process" | "Structure";
-            /** @enum {string} */
-            Color: "green" | "blue" | "yellow" | "red";
+            Area: components["schemas"]["ResultArea"];
+            Color: components["schemas"]["AreaColor"];
         };
         InquiryDocumentPageDto: {
             /** @description 1 when pageSize is -1 */
@@ -2480,7 +2482,7 @@ export interface components {
             Id: number;
             IsCustomQuestion: boolean;
             Title: string;
-            Area: string;
+            Area: components["schemas"]["ResultArea"];
             Gap: number | null;
             MeanPerformance: number | null;
             MeanImportance: number | null;
@@ -2526,9 +2528,13 @@ export interface components {
             MeanPositiveGap: number | null;
             /** @description "Concentrate here" items ranked by gap, largest first */
             ConcentrateHere: components["schemas"]["IpaRankedItem"][];
-            /** @enum {string} */
-            Area: "Culture" | "People" | "Process" | "Structure";
+            Area: components["schemas"]["ResultArea"];
         };
+        /**
+         * @description Quadrant against the overall crosshair
+         * @enum {string}
+         */
+        Quadrant: "Concentrate here" | "Keep up the good work" | "Low priority" | "Possible overkill";
         IpaItem: {
             /** @description Unique key: d:{id} for a diagnostic question, c:{id} for a custom question */
             Key: string;
@@ -2536,8 +2542,7 @@ export interface components {
             IsCustomQuestion: boolean;
             Title: string;
             Description: string;
-            /** @enum {string} */
-            Area: "Culture" | "People" | "Process" | "Structure";
+            Area: components["schemas"]["ResultArea"];
             /** @description Mean of the valid performance ratings (1-5, DK excluded); null when none */
             MeanPerformance: number | null;
             /** @description Mean of the valid importance ratings (1-5, DK excluded); null when none */
@@ -2558,16 +2563,10 @@ export interface components {
             DkImportanceShare: number | null;
             /** @description DkShare above DK_FLAG_THRESHOLD */
             DkFlagged: boolean;
-            /**
-             * @description Quadrant against the overall crosshair
-             * @enum {string|null}
-             */
-            Quadrant: "Concentrate here" | "Keep up the good work" | "Low priority" | "Possible overkill" | null;
-            /**
-             * @description Quadrant against the item's area crosshair
-             * @enum {string|null}
-             */
-            AreaQuadrant: "Concentrate here" | "Keep up the good work" | "Low priority" | "Possible overkill" | null;
+            /** @description Quadrant against the overall crosshair */
+            Quadrant: components["schemas"]["Quadrant"] | null;
+            /** @description Quadrant against the item's area crosshair */
+            AreaQuadrant: components["schemas"]["Quadrant"] | null;
         };
         ImportancePerformanceDto: {
             /** @description True when the computed figures are withheld from this caller (customer admin below MIN_RESPONDENTS) */
@@ -2606,6 +2605,14 @@ export interface components {
             /** @description Completed forms (never reminded) */
             Completed: number;
             Message: string;
+        };
+        ErrorBodyDto: {
+            /** @example 404 */
+            status: number;
+            /** @example Not Found */
+            title: string;
+            /** @description Readable lines; for validation, "Field: reason" */
+            errorMessage: string[];
         };
     };
     responses: never;

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export const FORM_STATES = ['pending', 'saveasdraft', 'completed', 'expired'];
+import { FORM_STATES } from '@portal/contracts';
 
 /** A respondent of an inquiry with the state of their form. */
 export class RespondentDto {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { RESULT_AREAS } from '@portal/contracts';
 import { QUADRANTS } from '../ipa';
 
 /** Wire shapes of /api/Insights (issue 14); documented for /api/docs. */
@@ -21,7 +22,7 @@ export class IpaItem {
   @ApiProperty() IsCustomQuestion: boolean;
   @ApiProperty() Title: string;
   @ApiProperty() Description: string;
-  @ApiProperty({ enum: ['Culture', 'People', 'Process', 'Structure'] }) Area: string;
+  @ApiProperty({ enum: RESULT_AREAS, enumName: 'ResultArea' }) Area: string;
   @ApiProperty({ nullable: true, type: Number, description: 'Mean of the valid performance ratings (1-5, DK excluded); null when none' }) MeanPerformance: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Mean of the valid importance ratings (1-5, DK excluded); null when none' }) MeanImportance: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Mean of the paired differences importance − performance over respondents who rated both' }) Gap: number | null;
@@ -33,8 +34,8 @@ export class IpaItem {
   @ApiProperty({ nullable: true, type: Number }) DkPerformanceShare: number | null;
   @ApiProperty({ nullable: true, type: Number }) DkImportanceShare: number | null;
   @ApiProperty({ description: 'DkShare above DK_FLAG_THRESHOLD' }) DkFlagged: boolean;
-  @ApiProperty({ enum: QUADRANTS, nullable: true, description: 'Quadrant against the overall crosshair' }) Quadrant: string | null;
-  @ApiProperty({ enum: QUADRANTS, nullable: true, description: "Quadrant against the item's area crosshair" }) AreaQuadrant: string | null;
+  @ApiProperty({ enum: QUADRANTS, enumName: 'Quadrant', nullable: true, description: 'Quadrant against the overall crosshair' }) Quadrant: string | null;
+  @ApiProperty({ enum: QUADRANTS, enumName: 'Quadrant', nullable: true, description: "Quadrant against the item's area crosshair" }) AreaQuadrant: string | null;
 }
 
 export class IpaRankedItem {
@@ -43,7 +44,7 @@ export class IpaRankedItem {
   @ApiProperty() Id: number;
   @ApiProperty() IsCustomQuestion: boolean;
   @ApiProperty() Title: string;
-  @ApiProperty() Area: string;
+  @ApiProperty({ enum: RESULT_AREAS, enumName: 'ResultArea' }) Area: string;
   @ApiProperty({ nullable: true, type: Number }) Gap: number | null;
   @ApiProperty({ nullable: true, type: Number }) MeanPerformance: number | null;
   @ApiProperty({ nullable: true, type: Number }) MeanImportance: number | null;
@@ -64,7 +65,7 @@ export class IpaGroup {
 }
 
 export class IpaAreaGroup extends IpaGroup {
-  @ApiProperty({ enum: ['Culture', 'People', 'Process', 'Structure'] }) Area: string;
+  @ApiProperty({ enum: RESULT_AREAS, enumName: 'ResultArea' }) Area: string;
 }
 
 export class AnonymityGateDto {

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AREA_COLORS, RESULT_AREAS } from '@portal/contracts';
+import { RoadmapStepsDto } from '../../common/dto/roadmap-steps.dto';
 
 /** Wire shapes of the result reads (decisions.md §5); documented for /api/docs. */
 export class FindingItem {
@@ -48,24 +50,14 @@ export class RecommendationResultDto {
   @ApiProperty({ type: [RecommendationItem] }) data: RecommendationItem[];
 }
 
-export class RoadmapItem {
-  @ApiProperty() Step1_RoadmapTitle: string;
-  @ApiProperty() Step1_BriefDescription: string;
-  @ApiProperty() Step1_RoadmapDetail: string;
-  @ApiProperty() Step2_RoadmapTitle: string;
-  @ApiProperty() Step2_BriefDescription: string;
-  @ApiProperty() Step2_RoadmapDetail: string;
-  @ApiProperty() Step3_RoadmapTitle: string;
-  @ApiProperty() Step3_BriefDescription: string;
-  @ApiProperty() Step3_RoadmapDetail: string;
-}
+export class RoadmapItem extends RoadmapStepsDto {}
 export class RoadmapResultDto {
   @ApiProperty({ type: [RoadmapItem], description: 'One item once results are uploaded, else empty' }) data: RoadmapItem[];
 }
 
 export class AreaColorItem {
-  @ApiProperty({ enum: ['Culture', 'People', 'Process', 'Structure'] }) Area: string;
-  @ApiProperty({ enum: ['green', 'blue', 'yellow', 'red'] }) Color: string;
+  @ApiProperty({ enum: RESULT_AREAS, enumName: 'ResultArea' }) Area: string;
+  @ApiProperty({ enum: AREA_COLORS, enumName: 'AreaColor' }) Color: string;
 }
 
 export class InquiryDocumentItem {

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { QUESTION_AREAS, QUESTION_TYPES, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
+import { FORM_STATES, QUESTION_AREAS, QUESTION_TYPES, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
 import { PagedDto } from '../../common/paging/paged.dto';
-import { FORM_STATES } from '../../inquiries/dto/respondent-responses.dto';
 
 const TEXT_OR_RATING = [{ type: 'string' }, { type: 'number' }];
 
