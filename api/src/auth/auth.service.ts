@@ -3,13 +3,11 @@ import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
 import { UsersService } from '../users/users.service';
+import { LoginResultDto } from './dto/auth-responses.dto';
 import { burnPasswordCheck, verifyPassword } from './password-hasher';
 import { TokenService } from './token.service';
 
-export interface LoginResult {
-  token: string;
-  FirstTimeLogin: boolean;
-}
+export type LoginResult = LoginResultDto;
 
 const LOGIN_FAILED = () => ApiError.unauthorized(['Invalid email or password'], 'Login failed');
 

@@ -3,13 +3,11 @@ import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
 import { UsersService } from '../users/users.service';
 import { AuthUser } from './auth-user';
+import { PasswordChangedDto } from './dto/auth-responses.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { TokenService } from './token.service';
 
-export interface PasswordChanged {
-  /** A fresh token: the change revokes every earlier token, this one keeps the caller logged in. */
-  token: string;
-}
+export type PasswordChanged = PasswordChangedDto;
 
 /** PUT /auth/changepassword/{id}: only for oneself, with the current password. */
 @Injectable()

@@ -10,6 +10,7 @@ import { MailQueue } from '../mail/mail-queue.service';
 import { passwordResetCodeMail } from '../mail/templates/password-reset-code';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { PasswordResetRequestDto } from './dto/auth-responses.dto';
 import { burnPasswordCheck, hashPassword } from './password-hasher';
 import { PasswordResetCode } from './password-reset-code.entity';
 
@@ -23,10 +24,7 @@ export const MAX_CODES_PER_HOUR = 5;
  */
 export const MIN_RESPONSE_MS = 250;
 
-export interface ResetRequestAnswer {
-  /** Opaque id of the reset request, the {userId} of PUT /auth/resetpassword/{userId}. */
-  Id: string;
-}
+export type ResetRequestAnswer = PasswordResetRequestDto;
 
 const INVALID_CODE = () => ApiError.badRequest(['The code is invalid or has expired. Please request a new code.'], 'Invalid code');
 

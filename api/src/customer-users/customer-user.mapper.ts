@@ -1,21 +1,9 @@
 import type { User } from '../users/user.entity';
+import { CustomerUserDto, CustomerUserItemDto } from './dto/customer-user-responses.dto';
 
-/** A customer user as platform-administration.md §3 names its fields. */
-export interface CustomerUserItem {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Designation: string;
-  IsAdmin: boolean;
-  Active: boolean;
-  IsVerified: boolean;
-}
+export type CustomerUserItem = CustomerUserItemDto;
 
-/** The single read also says which customer the user belongs to (the screens go back to that customer's users). */
-export interface CustomerUserDetail extends CustomerUserItem {
-  CustomerId: number;
-}
+export type CustomerUserDetail = CustomerUserDto;
 
 export const toCustomerUserItem = (u: User): CustomerUserItem => ({
   Id: u.id,

@@ -1,16 +1,7 @@
 import type { User } from '../users/user.entity';
+import { ProfileDto } from './dto/profile-response.dto';
 
-/** The profile screen's fields (customer-and-respondent.md §3 "Profile"). */
-export interface ProfileView {
-  Id: number;
-  CustomerName: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Designation: string;
-  IsAdmin: boolean;
-  Active: boolean;
-}
+export type ProfileView = ProfileDto;
 
 export const toProfileView = (u: User): ProfileView => ({
   Id: u.id,

@@ -15,22 +15,14 @@ import { isPast } from '../inquiries/inquiry-read';
 import { Respondent } from '../inquiries/respondent.entity';
 import { MailQueue } from '../mail/mail-queue.service';
 import { reminderMail } from '../mail/templates/reminder';
+import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
 
 export const DAY_MS = 86_400_000;
 /** At most one reminder per respondent per this interval (manual or automatic). */
 export const REMINDER_INTERVAL_MS = DAY_MS;
 const AUTO_BATCH = 200;
 
-export interface SendRemindersResult {
-  InquiryId: number;
-  /** Reminders queued now. */
-  Sent: number;
-  /** Respondents who have not completed but were reminded less than 24 hours ago. */
-  Skipped: number;
-  /** Respondents who completed their form (never reminded). */
-  Completed: number;
-  Message: string;
-}
+export type SendRemindersResult = SendRemindersResultDto;
 
 interface OpenForm {
   id: number;

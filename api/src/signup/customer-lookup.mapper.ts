@@ -1,17 +1,8 @@
 import type { Customer } from '../customers/customer.entity';
 import type { User } from '../users/user.entity';
+import { CustomerLookupDto, SignupResultDto } from './dto/signup-responses.dto';
 
-/** GET /api/Customer/CustomerByName/{name}: the "Customer (lookup)" fields of customer-and-respondent.md §3. */
-export interface CustomerLookup {
-  CustomerId: number;
-  CustomerName: string;
-  Industry: string;
-  Address: string;
-  Country: string;
-  State: string;
-  City: string;
-  Website: string;
-}
+export type CustomerLookup = CustomerLookupDto;
 
 export const toCustomerLookup = (c: Customer): CustomerLookup => ({
   CustomerId: c.id,
@@ -24,17 +15,7 @@ export const toCustomerLookup = (c: Customer): CustomerLookup => ({
   Website: c.website,
 });
 
-/** The answer of a successful sign-up: the organisation and the account created (never the password). */
-export interface SignupResult extends CustomerLookup {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Designation: string;
-  Role: string;
-  IsAdmin: boolean;
-  Active: boolean;
-}
+export type SignupResult = SignupResultDto;
 
 export const toSignupResult = (c: Customer, u: User): SignupResult => ({
   ...toCustomerLookup(c),
