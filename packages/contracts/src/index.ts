@@ -11,4 +11,3 @@ export type { paths, components, operations } from './api-types';
 export type * from './api-schemas';
 export * from './survey-form';
 export * from './ipa-quadrants';
-export * from './form-state-labels';
