@@ -16,6 +16,7 @@ import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
 import { UsersService } from '../users/users.service';
 import { AddParticipantsDto } from './dto/add-participants.dto';
+import { RespondentDto, StaffFormDto } from './dto/respondent-responses.dto';
 import { staffSignupLink } from './invitation-cipher';
 import { InquiriesService } from './inquiries.service';
 import { InquiryAccess } from './inquiry-access.service';
@@ -162,7 +163,7 @@ export class RespondentsService {
     }
     const rows = total ? await qb.getMany() : [];
     return pagedEnvelope(
-      rows.map((r) => ({
+      rows.map((r): RespondentDto => ({
         Id: r.userId,
         RespondentId: r.id,
         FirstName: r.user?.firstName ?? '',
@@ -187,7 +188,7 @@ export class RespondentsService {
       .andWhere('r.customerId = :customerId', { customerId: user.customerId ?? -1 })
       .andWhere('i.isActive = :active', { active: true })
       .orderBy('r.id', 'DESC');
-    return paginate(qb, page, (r) => ({
+    return paginate(qb, page, (r): StaffFormDto => ({
       InquiryId: r.inquiryId,
       InquiryTypeId: r.inquiry!.inquiryTypeId,
       InquiryTypeName: r.inquiry!.inquiryType?.name ?? '',
@@ -195,7 +196,7 @@ export class RespondentsService {
       ExpiryDate: r.inquiry!.expiryDate,
       IsExpired: isPast(r.inquiry!.expiryDate),
       Status: formState(r, r.inquiry!),
-      CustomerUserId: r.userId,
+      CustomerUserId: r.userId!,
     }));
   }
 

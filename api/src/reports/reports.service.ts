@@ -20,6 +20,7 @@ import { ResultRecommendation } from '../results/result-recommendation.entity';
 import { ResultRoadmapStep } from '../results/result-roadmap-step.entity';
 import { answerExportRows } from './answers-export-reader';
 import { writeAnswersExport } from './answers-export-writer';
+import { ExportAnswersResultDto, ExportDataResultDto } from './dto/export-responses';
 import { buildPdfReport } from './pdf-report-builder';
 
 /** PDF insights report and answers export of an inquiry (super admin), stored and handed out as signed links. */
@@ -34,7 +35,7 @@ export class ReportsService {
     private readonly insights: InsightsService,
   ) {}
 
-  async exportData(user: AuthUser, inquiryId: number): Promise<{ DocPath: string }> {
+  async exportData(user: AuthUser, inquiryId: number): Promise<ExportDataResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const m = this.dataSource.manager;
     const [customer, findings, recommendations, advanceInsights, roadmap, inputs] = await Promise.all([
@@ -89,7 +90,7 @@ export class ReportsService {
     return { DocPath: this.files.link(stored.id) };
   }
 
-  async exportAnswers(user: AuthUser, inquiryId: number): Promise<{ DocPath: string; Rows: number }> {
+  async exportAnswers(user: AuthUser, inquiryId: number): Promise<ExportAnswersResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const dir = await mkdtemp(join(tmpdir(), 'answers-export-'));
     try {
