@@ -6,6 +6,7 @@ import AuthLayout from './routes/auth-layout';
 import PageNotFound from './routes/page-not-found';
 import { RouteError } from './routes/route-error';
 import { Loading } from '../components/loading';
+import type { Role } from '@portal/contracts';
 
 // Every page is its own chunk; the shell above stays in the first load.
 type Loader = () => Promise<{ default: React.ComponentType }>;
@@ -13,7 +14,9 @@ const page = (load: Loader) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const surveyFormView = page(() => import('./routes/survey-form-route'));
+const surveyForm = (role: Role, mode: 'view' | 'edit') => ({
+  lazy: async () => ({ Component: (await import('./routes/survey-form-route')).surveyFormRoute(role, mode) }),
+});
 const insights = page(() => import('./routes/insights-route'));
 const profile = page(() => import('./routes/manage-profile-route'));
 
@@ -44,8 +47,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/customerUser/dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('./routes/survey-list-route')) },
-          { path: 'dashboard/survey-form/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyFormView },
-          { path: 'dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyFormView },
+          { path: 'dashboard/survey-form/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyForm('CustomerUser', 'view') },
+          { path: 'dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerUser', 'edit') },
           { path: 'manage-profile', ...profile },
           { path: '*', element: <GroupFallback /> },
         ],
@@ -54,8 +57,8 @@ export const routes: RouteObject[] = [
         path: '/customerAdmin',
         element: <RequireRole role="CustomerAdmin" />,
         children: [
-          { path: 'survey-forms/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyFormView },
-          { path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyFormView },
+          { path: 'survey-forms/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyForm('CustomerAdmin', 'view') },
+          { path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerAdmin', 'edit') },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights },
           { path: 'manage-profile', ...profile },
           { path: '*', element: <GroupFallback /> },
@@ -65,7 +68,7 @@ export const routes: RouteObject[] = [
         path: '/superAdmin',
         element: <RequireRole role="SuperAdmin" />,
         children: [
-          { path: 'monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId', ...surveyFormView },
+          { path: 'monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId', ...surveyForm('SuperAdmin', 'view') },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights },
           { path: '*', element: <GroupFallback /> },
         ],

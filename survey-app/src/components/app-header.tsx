@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearSession, ROLE_GROUP, type Role } from '../lib/session';
+import { activeNavTab, NAV_TABS, profilePath, type Role } from '@portal/contracts';
+import { clearSession, sessionName } from '../lib/session';
 import { AppLink } from './app-link';
-import { activeNavItem, canManageProfile, NAV_ITEMS } from './nav-items';
 
 /** Header with the role's tabs, the logged-in name and the profile menu; a drawer below 960 px. */
 export function AppHeader({ role }: { role: Role }) {
@@ -13,10 +13,10 @@ export function AppHeader({ role }: { role: Role }) {
   const menuId = useId();
   const drawerId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
-  const name = localStorage.getItem('name') ?? '';
-  const items = NAV_ITEMS[role];
-  const active = activeNavItem(role, location.pathname);
-  const profilePath = `/${ROLE_GROUP[role]}/manage-profile`;
+  const name = sessionName();
+  const items = NAV_TABS[role];
+  const active = activeNavTab(role, location.pathname);
+  const profile = profilePath(role);
 
   useEffect(() => {
     setMenuOpen(false);
@@ -102,9 +102,9 @@ export function AppHeader({ role }: { role: Role }) {
           </button>
           {menuOpen && (
             <ul className="profile-menu" role="menu" id={menuId} aria-label="Profile" onKeyDown={onMenuKey}>
-              {canManageProfile(role) && (
+              {profile && (
                 <li role="none">
-                  <AppLink to={profilePath} className="menu-item" role="menuitem">
+                  <AppLink to={profile} className="menu-item" role="menuitem">
                     Manage Profile
                   </AppLink>
                 </li>
@@ -135,9 +135,9 @@ export function AppHeader({ role }: { role: Role }) {
             </div>
             <ul>
               {links(() => setDrawerOpen(false))}
-              {canManageProfile(role) && (
+              {profile && (
                 <li>
-                  <AppLink to={profilePath} className="nav-link">
+                  <AppLink to={profile} className="nav-link">
                     Manage Profile
                   </AppLink>
                 </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isSurveyAppPath } from '../lib/session';
+import { appForPath } from '@portal/contracts';
 
 interface Props {
   to: string;
@@ -13,7 +13,7 @@ interface Props {
 
 /** A link that stays in this app for its own routes and does a full page load into the backoffice otherwise. */
 export function AppLink({ to, children, ...rest }: Props) {
-  if (isSurveyAppPath(to)) {
+  if (appForPath(to) === 'survey-app') {
     return (
       <Link to={to} {...rest}>
         {children}
@@ -29,7 +29,7 @@ export function AppLink({ to, children, ...rest }: Props) {
 
 /** Navigates programmatically with the same rule as AppLink. */
 export function goTo(navigate: (to: string, opts?: { replace?: boolean }) => void, to: string, replace = false) {
-  if (isSurveyAppPath(to)) navigate(to, { replace });
+  if (appForPath(to) === 'survey-app') navigate(to, { replace });
   else if (replace) window.location.replace(to);
   else window.location.assign(to);
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -6,10 +6,11 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
-export function TextField({ label, value, onChange, error, hint, required, maxLength = 200, ...rest }: Props) {
+export function TextField({ label, value, onChange, error, hint, required, maxLength = 200, ref, ...rest }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -22,6 +23,7 @@ export function TextField({ label, value, onChange, error, hint, required, maxLe
       </label>
       <input
         id={id}
+        ref={ref}
         value={value}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}

@@ -1,52 +1,13 @@
-// The session lives in localStorage with exactly these keys, shared with the backoffice (same origin).
-export const SESSION_KEYS = ['token', 'isLoggedIn', 'name', 'userId', 'firstTimeLogin', 'email'] as const;
-
-export type Role = 'SuperAdmin' | 'CustomerAdmin' | 'CustomerUser';
-
-export interface TokenClaims {
-  role: string;
-  firstname?: string;
-  lastname?: string;
-  email?: string;
-  userid?: string | number;
-  customerid?: string | number;
-  exp?: number;
-}
-
-export function decodeToken(token: string | null | undefined): TokenClaims | null {
-  if (!token) return null;
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const claims = JSON.parse(new TextDecoder().decode(bytes)) as TokenClaims;
-    return claims && typeof claims === 'object' ? claims : null;
-  } catch {
-    return null;
-  }
-}
+// The only reader and writer of the session in localStorage; the keys, the token's claims and its
+// validity are the contract shared with the backoffice (same origin).
+import { decodeToken, normaliseRole, SESSION_KEYS, tokenState, type Role, type TokenClaims } from '@portal/contracts';
 
 export function getToken(): string | null {
-  return localStorage.getItem('token');
+  return localStorage.getItem(SESSION_KEYS.token);
 }
 
 export function getClaims(): TokenClaims | null {
   return decodeToken(getToken());
-}
-
-/** Role names compared case-insensitively (spec §6). */
-export function normaliseRole(role: string | undefined | null): Role | null {
-  switch ((role ?? '').toLowerCase()) {
-    case 'superadmin':
-      return 'SuperAdmin';
-    case 'customeradmin':
-      return 'CustomerAdmin';
-    case 'customeruser':
-      return 'CustomerUser';
-    default:
-      return null;
-  }
 }
 
 export function getRole(): Role | null {
@@ -55,44 +16,50 @@ export function getRole(): Role | null {
 
 export type SessionState = 'none' | 'expired' | 'valid';
 
-/** `exp` is in seconds; a token without it is treated as invalid. */
+/** `exp` is in seconds; a token without it, or without a known role, is no session. */
 export function sessionState(now = Date.now()): SessionState {
-  const token = getToken();
-  if (!token) return 'none';
-  const claims = decodeToken(token);
-  if (!claims || typeof claims.exp !== 'number' || !normaliseRole(claims.role)) return 'none';
-  return claims.exp * 1000 > now ? 'valid' : 'expired';
+  const state = tokenState(getToken(), now);
+  return state.status === 'anonymous' ? 'none' : state.status;
+}
+
+/** The logged-in user's name as the header shows it. */
+export function sessionName(): string {
+  return localStorage.getItem(SESSION_KEYS.name) ?? '';
+}
+
+export function sessionUserId(): string {
+  return localStorage.getItem(SESSION_KEYS.userId) ?? String(getClaims()?.userid ?? '');
+}
+
+export function sessionEmail(): string {
+  return localStorage.getItem(SESSION_KEYS.email) || String(getClaims()?.email ?? '');
+}
+
+/** A first-login customer admin still has the company profile to set up (backoffice dashboard). */
+export function isFirstLogin(): boolean {
+  return localStorage.getItem(SESSION_KEYS.firstTimeLogin) === 'true';
 }
 
 export function saveSession(token: string, firstTimeLogin: boolean): TokenClaims | null {
   const claims = decodeToken(token);
-  localStorage.setItem('token', token);
-  localStorage.setItem('isLoggedIn', 'true');
-  localStorage.setItem('firstTimeLogin', firstTimeLogin ? 'true' : 'false');
-  localStorage.setItem('name', [claims?.firstname, claims?.lastname].filter(Boolean).join(' '));
-  localStorage.setItem('userId', String(claims?.userid ?? ''));
-  localStorage.setItem('email', String(claims?.email ?? ''));
+  localStorage.setItem(SESSION_KEYS.token, token);
+  localStorage.setItem(SESSION_KEYS.isLoggedIn, 'true');
+  localStorage.setItem(SESSION_KEYS.firstTimeLogin, firstTimeLogin ? 'true' : 'false');
+  localStorage.setItem(SESSION_KEYS.name, [claims?.firstname, claims?.lastname].filter(Boolean).join(' '));
+  localStorage.setItem(SESSION_KEYS.userId, String(claims?.userid ?? ''));
+  localStorage.setItem(SESSION_KEYS.email, String(claims?.email ?? ''));
   return claims;
+}
+
+/** A password change revokes earlier tokens; the one it hands out keeps the session going. */
+export function replaceToken(token: string): void {
+  localStorage.setItem(SESSION_KEYS.token, token);
+}
+
+export function renameSession(name: string): void {
+  localStorage.setItem(SESSION_KEYS.name, name);
 }
 
 export function clearSession(): void {
   localStorage.clear();
-}
-
-export const ROLE_GROUP: Record<Role, string> = {
-  SuperAdmin: 'superAdmin',
-  CustomerAdmin: 'customerAdmin',
-  CustomerUser: 'customerUser',
-};
-
-export function roleHome(role: Role): string {
-  return `/${ROLE_GROUP[role]}/dashboard`;
-}
-
-/** Customer user pages live in this app; the other dashboards are backoffice pages. */
-export function isSurveyAppPath(path: string): boolean {
-  if (/^\/(superAdmin|customerAdmin)\/dashboard\/view-insights(\/|$)/.test(path)) return true;
-  if (/^\/(superAdmin|customerAdmin)\/.+\/(view|edit)-survey-form(\/|$)/.test(path)) return true;
-  if (/^\/customerAdmin\/manage-profile\/?$/.test(path)) return true;
-  return !/^\/(superAdmin|customerAdmin)(\/|$)/.test(path);
 }

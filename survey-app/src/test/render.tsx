@@ -1,15 +1,26 @@
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Toaster } from '../components/toaster';
+import { saveSession } from '../lib/session';
+import { createQueryClient } from '../lib/query-client';
+
+/** A fresh query cache per test, as the app root provides one. */
+export function withQueryClient(children: ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
 
 /** Renders routes in a memory data router (useBlocker needs one) with the toaster beside it. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
+    withQueryClient(
+      <>
+        <RouterProvider router={router} />
+        <Toaster />
+      </>,
+    ),
   );
   return { router, ...utils };
 }
@@ -22,12 +33,7 @@ export function fakeToken(claims: Record<string, unknown>): string {
 
 export function signIn(role: string, extra: Record<string, unknown> = {}) {
   const token = fakeToken({ role, firstname: 'Alice', lastname: 'Morgan', email: 'alice@example.test', userid: 3, customerid: 1, exp: Math.floor(Date.now() / 1000) + 3600, ...extra });
-  localStorage.setItem('token', token);
-  localStorage.setItem('isLoggedIn', 'true');
-  localStorage.setItem('name', 'Alice Morgan');
-  localStorage.setItem('userId', '3');
-  localStorage.setItem('email', 'alice@example.test');
-  localStorage.setItem('firstTimeLogin', 'false');
+  saveSession(token, false);
   return token;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isSurveyAppPath } from '../../lib/session';
+import { appForPath } from '@portal/contracts';
 
 /**
  * A path of a role group this app does not draw: the backoffice's pages get a full page load
@@ -8,7 +8,7 @@ import { isSurveyAppPath } from '../../lib/session';
  */
 export default function GroupFallback() {
   const { pathname, search } = useLocation();
-  const external = !isSurveyAppPath(pathname);
+  const external = appForPath(pathname) !== 'survey-app';
   useEffect(() => {
     if (external) window.location.replace(pathname + search);
   }, [external, pathname, search]);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { roleHome, type Role } from '@portal/contracts';
 import { AppHeader } from '../../components/app-header';
 import { checkAccess } from './session-guard';
-import type { Role } from '../../lib/session';
 
 const RECHECK_MS = 30_000;
 
@@ -19,7 +19,7 @@ export default function RequireRole({ role }: { role: Role }) {
   const outcome = checkAccess(role, location.pathname);
 
   useEffect(() => {
-    if (outcome.kind === 'first-login') window.location.replace('/customerAdmin/dashboard');
+    if (outcome.kind === 'first-login') window.location.replace(roleHome('CustomerAdmin'));
   }, [outcome.kind]);
 
   if (outcome.kind === 'login') return <Navigate to="/auth/login" replace />;

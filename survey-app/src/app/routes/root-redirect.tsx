@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { goTo } from '../../components/app-link';
-import { getRole, roleHome, sessionState } from '../../lib/session';
+import { roleHome } from '@portal/contracts';
+import { getRole, sessionState } from '../../lib/session';
 
 /** `/`: the role's dashboard with a valid token, otherwise /auth (which goes on to the login page). */
 export default function RootRedirect() {

@@ -1,4 +1,5 @@
-import { getRole, sessionState, type Role } from '../../lib/session';
+import { roleHome, type Role } from '@portal/contracts';
+import { getRole, isFirstLogin, sessionState } from '../../lib/session';
 import { endExpiredSession } from '../../lib/session-timeout';
 
 export type GuardOutcome = { kind: 'ok'; role: Role } | { kind: 'login' } | { kind: 'not-found' } | { kind: 'first-login' };
@@ -19,7 +20,7 @@ export function checkAccess(required: Role, path: string, now = Date.now()): Gua
   if (state === 'none' || !role) return { kind: 'login' };
   if (role !== required) return { kind: 'not-found' };
   // The first-login company profile setup lives on the customer admin dashboard (backoffice).
-  if (role === 'CustomerAdmin' && localStorage.getItem('firstTimeLogin') === 'true' && !path.startsWith('/customerAdmin/dashboard'))
+  if (role === 'CustomerAdmin' && isFirstLogin() && !path.startsWith(roleHome('CustomerAdmin')))
     return { kind: 'first-login' };
   return { kind: 'ok', role };
 }

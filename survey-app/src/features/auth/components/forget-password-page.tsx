@@ -1,38 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { emailError } from '../../../lib/validation';
-import { forgotPassword } from '../api/auth-api';
+import { forgotPassword } from '../api/password-reset';
 import { writeResetFlow } from './reset-flow';
 
 export default function ForgetPasswordPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, formState } = useForm({ defaultValues: { email: '' } });
+  const busy = formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) return focusFirstInvalid();
-    setBusy(true);
+  const submit = handleSubmit(async ({ email }) => {
     try {
       const { Id } = await forgotPassword(email.trim());
       writeResetFlow({ email: email.trim(), userId: String(Id) });
       navigate('/auth/verify-token');
     } catch {
-      setBusy(false);
+      // Shown by the API client.
     }
-  };
+  });
 
   return (
     <section className="card auth-card" aria-labelledby="forget-title">
       <h1 id="forget-title">Forgot password</h1>
       <p className="muted">Enter the email address of your account. We will send you a code to reset your password.</p>
-      <form onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} required />
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField control={control} name="email" validate={emailError} label="Email" type="email" autoComplete="email" required />
         <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>
           {busy ? 'Sending…' : 'Send code'}
         </button>

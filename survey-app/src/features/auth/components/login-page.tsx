@@ -1,54 +1,49 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { NOT_FOUND_PATH, normaliseRole, roleHome } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
-import { TextField } from '../../../components/text-field';
-import { clearSession, normaliseRole, roleHome, saveSession } from '../../../lib/session';
+import { FormTextField } from '../../../components/form-text-field';
+import { clearSession, saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { emailError, requiredError } from '../../../lib/validation';
-import { login } from '../api/auth-api';
+import { useLogin } from '../api/login';
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
+  const login = useLogin();
+  // Busy until the role's home has loaded: a backoffice home is a full page load.
+  const busy = login.isPending || login.isSuccess;
 
   // Opening the login page ends any stored session (spec §2).
   useEffect(() => clearSession(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = { email: emailError(email), password: requiredError(password) };
-    setErrors(next);
-    if (next.email || next.password) return focusFirstInvalid();
-    setBusy(true);
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
-      const response = await login(email.trim(), password);
-      const claims = saveSession(response.token, Boolean(response.FirstTimeLogin));
+      const response = await login.mutateAsync({ username: email.trim(), password });
+      const claims = saveSession(response.token, response.FirstTimeLogin);
       const role = normaliseRole(claims?.role);
       toast.success('Logged in Successfully');
       // A first-login customer admin lands on the dashboard, whose profile setup dialog blocks the rest.
-      goTo(navigate, role ? roleHome(role) : '/auth/page-not-found', true);
+      goTo(navigate, role ? roleHome(role) : NOT_FOUND_PATH, true);
     } catch {
       // The API client has shown the server's message.
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <section className="card auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
-      <form onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} required />
-        <TextField
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField control={control} name="email" validate={emailError} label="Email" type="email" autoComplete="username" required />
+        <FormTextField
+          control={control}
+          name="password"
+          validate={requiredError}
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
           required
         />
         <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>

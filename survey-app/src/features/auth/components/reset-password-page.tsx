@@ -1,59 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
-import { TextField } from '../../../components/text-field';
+import { LOGIN_PATH } from '@portal/contracts';
+import { FormTextField } from '../../../components/form-text-field';
 import { toast } from '../../../lib/toast';
 import { confirmError, passwordError } from '../../../lib/validation';
-import { resetPassword } from '../api/auth-api';
+import { resetPassword } from '../api/password-reset';
 import { endResetFlow, readResetFlow } from './reset-flow';
 
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const flow = readResetFlow();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, formState } = useForm({ defaultValues: { password: '', confirm: '' } });
+  const busy = formState.isSubmitting;
 
   if (!flow?.token) return <Navigate to="/auth/forget-password" replace />;
+  const token = flow.token;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = { password: passwordError(password), confirm: confirmError(password, confirm) };
-    setErrors(next);
-    if (next.password || next.confirm) return focusFirstInvalid();
-    setBusy(true);
+  const submit = handleSubmit(async ({ password }) => {
     try {
-      await resetPassword(flow.userId, flow.email, password, flow.token!);
+      await resetPassword(flow.userId, flow.email, password, token);
       endResetFlow();
       toast.success('Reset Password Successfully');
-      navigate('/auth/login', { replace: true });
+      navigate(LOGIN_PATH, { replace: true });
     } catch {
-      setBusy(false);
+      // Shown by the API client.
     }
-  };
+  });
 
   return (
     <section className="card auth-card" aria-labelledby="reset-title">
       <h1 id="reset-title">Reset password</h1>
-      <form onSubmit={submit} noValidate>
-        <TextField
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField
+          control={control}
+          name="password"
+          validate={passwordError}
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
           hint="At least 8 characters with a digit, an upper-case, a lower-case and a special character."
           required
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="confirm"
+          validate={(confirm, values) => confirmError(values.password, confirm)}
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
           required
         />
         <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>

@@ -16,8 +16,6 @@ export interface SignupDraft {
   confPassword: string;
 }
 
-export type SignupErrors = Partial<Record<keyof SignupDraft, string>>;
-
 export const EMPTY_DRAFT: SignupDraft = {
   orgName: '',
   industryType: '',
@@ -34,29 +32,23 @@ export const EMPTY_DRAFT: SignupDraft = {
   confPassword: '',
 };
 
-/** Step 1 (§5): organisation, industry, country, state, city required; valid website; street address optional. */
-export function validateOrganisation(d: SignupDraft): SignupErrors {
-  return prune({
-    orgName: requiredError(d.orgName),
-    industryType: requiredError(d.industryType),
-    website: urlError(d.website, true),
-    countryName: requiredError(d.countryName),
-    stateName: requiredError(d.stateName),
-    cityName: requiredError(d.cityName),
-  });
-}
+type Rule = (value: string, draft: SignupDraft) => string | undefined;
 
-/** Step 2 (§5): names, valid email, strong password and its matching confirmation; job title optional. */
-export function validatePersonal(d: SignupDraft): SignupErrors {
-  return prune({
-    firstName: requiredError(d.firstName),
-    lastName: requiredError(d.lastName),
-    email: emailError(d.email),
-    password: passwordError(d.password),
-    confPassword: confirmError(d.password, d.confPassword),
-  });
-}
-
-function prune(errors: SignupErrors): SignupErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as SignupErrors;
-}
+/**
+ * The rules of §5. Step 1: organisation, industry, country, state, city required, a valid website, street
+ * address optional. Step 2: names, a valid email, a strong password and its matching confirmation, job title
+ * optional. Each step checks only the fields it shows.
+ */
+export const SIGNUP_RULES: Partial<Record<keyof SignupDraft, Rule>> = {
+  orgName: requiredError,
+  industryType: requiredError,
+  website: (v) => urlError(v, true),
+  countryName: requiredError,
+  stateName: requiredError,
+  cityName: requiredError,
+  firstName: requiredError,
+  lastName: requiredError,
+  email: emailError,
+  password: passwordError,
+  confPassword: (v, d) => confirmError(d.password, v),
+};

@@ -21,7 +21,7 @@ describe('sign-up wizard', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404)));
     renderRoutes(routes, '/auth/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getAllByText('This field is mandatory')).toHaveLength(6);
+    expect(await screen.findAllByText('This field is mandatory')).toHaveLength(6);
     type(/^Organization Name/, 'Fabrikam');
     type(/^Industry Type/, 'Research');
     type(/^Website/, 'not a url');
@@ -29,7 +29,7 @@ describe('sign-up wizard', () => {
     type(/^State/, 'Oslo');
     type(/^City/, 'Oslo');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Please enter a valid URL')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid URL')).toBeTruthy();
     type(/^Website/, 'fabrikam.example');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeTruthy();
@@ -56,8 +56,8 @@ describe('sign-up wizard', () => {
     type(/^Password/, 'weak');
     type(/^Confirm Password/, 'other');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
-    expect(screen.getByText(/at least 8 characters/)).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText(/at least 8 characters/)).toBeTruthy();
     type(/^Password/, 'Fabrikam#2026');
     type(/^Confirm Password/, 'Fabrikam#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

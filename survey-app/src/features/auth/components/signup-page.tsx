@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
-import { TextField } from '../../../components/text-field';
+import { decodeInvitation, type CustomerLookupDto } from '@portal/contracts';
+import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
-import { decodeInvitation } from '@portal/contracts';
 import { toast } from '../../../lib/toast';
-import { customerByName, signup, type CustomerLookup } from '../api/auth-api';
-import { EMPTY_DRAFT, validateOrganisation, validatePersonal, type SignupDraft, type SignupErrors } from './signup-form';
+import { getCustomerByNameQueryOptions } from '../api/get-customer-by-name';
+import { signup } from '../api/signup';
+import { EMPTY_DRAFT, SIGNUP_RULES, type SignupDraft } from './signup-form';
 
 const STEPS = ['Organizational Details', 'Personal Information', 'Complete'] as const;
 
@@ -15,67 +17,49 @@ type Outcome = { ok: true } | { ok: false; title: string; lines: string[] };
 export default function SignupPage() {
   const navigate = useNavigate();
   const params = useParams();
+  const queryClient = useQueryClient();
   // Staff sign-up from the invitation link: organisation and email come from the link and are locked.
   const invited = Boolean(params.encryptedOrgName && params.encryptedEmail);
-  const [draft, setDraft] = useState<SignupDraft>(() =>
-    invited
-      ? { ...EMPTY_DRAFT, orgName: decodeInvitation(params.encryptedOrgName!), email: decodeInvitation(params.encryptedEmail!) }
-      : EMPTY_DRAFT,
-  );
-  const [customer, setCustomer] = useState<CustomerLookup | null>(null);
+  const invitedOrg = invited ? decodeInvitation(params.encryptedOrgName!) : '';
+  const { control, handleSubmit, setValue, formState } = useForm<SignupDraft>({
+    defaultValues: invited ? { ...EMPTY_DRAFT, orgName: invitedOrg, email: decodeInvitation(params.encryptedEmail!) } : EMPTY_DRAFT,
+  });
+  const lookup = useQuery({ ...getCustomerByNameQueryOptions(invitedOrg), enabled: invited });
+  const [customer, setCustomer] = useState<CustomerLookupDto | null>(null);
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const busy = formState.isSubmitting;
 
+  // The invitation's organisation, once found, fills and locks its details.
   useEffect(() => {
-    if (!invited) return;
-    customerByName(draft.orgName)
-      .then((found) => {
-        if (!found) return;
-        setCustomer(found);
-        setDraft((d) => ({
-          ...d,
-          industryType: found.Industry ?? '',
-          website: found.Website ?? '',
-          streetAddress: found.Address ?? '',
-          countryName: found.Country ?? '',
-          stateName: found.State ?? '',
-          cityName: found.City ?? '',
-        }));
-      })
-      .catch(() => undefined);
-    // The link is read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [invited]);
+    const found = lookup.data;
+    if (!found) return;
+    setCustomer(found);
+    const details: [keyof SignupDraft, string][] = [
+      ['industryType', found.Industry],
+      ['website', found.Website],
+      ['streetAddress', found.Address],
+      ['countryName', found.Country],
+      ['stateName', found.State],
+      ['cityName', found.City],
+    ];
+    for (const [key, value] of details) setValue(key, value);
+  }, [lookup.data, setValue]);
 
-  const set = (key: keyof SignupDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const orgLocked = invited && customer !== null;
 
-  const next = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateOrganisation(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid();
+  const next = handleSubmit(async (draft) => {
     if (!invited) {
-      setBusy(true);
       try {
-        setCustomer(await customerByName(draft.orgName.trim()));
+        setCustomer(await queryClient.fetchQuery(getCustomerByNameQueryOptions(draft.orgName.trim())));
       } catch {
-        setBusy(false);
         return;
       }
-      setBusy(false);
     }
     setStep(1);
-  };
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePersonal(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid();
-    setBusy(true);
+  const submit = handleSubmit(async (draft) => {
     try {
       await signup({
         CustomerName: draft.orgName.trim(),
@@ -100,17 +84,16 @@ export default function SignupPage() {
       const e = error instanceof ApiError ? error : null;
       setOutcome({ ok: false, title: e?.title ?? 'Sign up failed', lines: e?.errorMessage ?? [] });
     }
-    setBusy(false);
     setStep(2);
-  };
+  });
 
   const field = (key: keyof SignupDraft, label: string, opts: { required?: boolean; type?: string; disabled?: boolean; auto?: string } = {}) => (
-    <TextField
+    <FormTextField
+      control={control}
+      name={key}
+      validate={SIGNUP_RULES[key]}
       label={label}
       type={opts.type ?? 'text'}
-      value={draft[key]}
-      onChange={set(key)}
-      error={errors[key]}
       required={opts.required}
       disabled={opts.disabled}
       autoComplete={opts.auto}
@@ -132,7 +115,7 @@ export default function SignupPage() {
       </ol>
 
       {step === 0 && (
-        <form onSubmit={next} noValidate aria-label={STEPS[0]}>
+        <form onSubmit={(event) => void next(event)} noValidate aria-label={STEPS[0]}>
           <h2>{STEPS[0]}</h2>
           <div className="grid-2">
             {field('orgName', 'Organization Name', { required: true, disabled: invited, auto: 'organization' })}
@@ -155,7 +138,7 @@ export default function SignupPage() {
       )}
 
       {step === 1 && (
-        <form onSubmit={submit} noValidate aria-label={STEPS[1]}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={STEPS[1]}>
           <h2>{STEPS[1]}</h2>
           {customer && !invited && (
             <p className="notice" role="note">

@@ -1,36 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { emailError, requiredError } from '../../../lib/validation';
-import { verifyForgotPasswordToken } from '../api/auth-api';
+import { verifyForgotPasswordToken } from '../api/password-reset';
 import { readResetFlow, writeResetFlow } from './reset-flow';
 
 export default function VerifyTokenPage() {
   const navigate = useNavigate();
   const flow = readResetFlow();
   // Opened from the mail's link in another tab, the flow is unknown here: ask for the email too.
-  const [email, setEmail] = useState(flow?.email ?? '');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, formState } = useForm({ defaultValues: { email: flow?.email ?? '', code: '' } });
+  const busy = formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { email: flow ? undefined : emailError(email), code: requiredError(code) };
-    setErrors(found);
-    if (found.email || found.code) return focusFirstInvalid();
-    setBusy(true);
+  const submit = handleSubmit(async ({ email, code }) => {
     try {
-      const answer = await verifyForgotPasswordToken(email.trim(), code.trim());
-      const userId = answer?.Id != null ? String(answer.Id) : flow?.userId;
-      if (!userId) throw new Error('no user id');
-      writeResetFlow({ email: email.trim(), userId, token: code.trim() });
+      const { Id } = await verifyForgotPasswordToken(email.trim(), code.trim());
+      writeResetFlow({ email: email.trim(), userId: String(Id), token: code.trim() });
       navigate('/auth/reset-password');
     } catch {
-      setBusy(false);
+      // Shown by the API client.
     }
-  };
+  });
 
   return (
     <section className="card auth-card" aria-labelledby="verify-title">
@@ -39,15 +29,15 @@ export default function VerifyTokenPage() {
         {flow ? `We sent a code to ${flow.email}.` : 'Enter your email address and the code we sent you.'} It is valid for 10
         minutes.
       </p>
-      <form onSubmit={submit} noValidate>
-        {!flow && <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} required />}
-        <TextField
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {!flow && <FormTextField control={control} name="email" validate={emailError} label="Email" type="email" autoComplete="email" required />}
+        <FormTextField
+          control={control}
+          name="code"
+          validate={requiredError}
           label="Code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={setCode}
-          error={errors.code}
           maxLength={20}
           required
         />

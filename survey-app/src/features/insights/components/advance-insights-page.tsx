@@ -1,27 +1,27 @@
 import { Link } from 'react-router-dom';
-import { INSIGHT_AREAS, insightsApi } from '../api/insights-api';
-import { ResourceView } from './resource-view';
-import { useResource } from './use-resource';
+import { areaArrayKey, RESULT_AREAS } from '@portal/contracts';
+import { useAdvanceInsights } from '../api/get-advance-insights';
+import { QueryView } from './query-view';
 
 export function AdvanceInsightsPage({ inquiryId, base }: { inquiryId: string; base: string }) {
-  const insights = useResource(() => insightsApi.advanceInsights(inquiryId), inquiryId);
+  const insights = useAdvanceInsights(inquiryId);
   return (
     <>
       <Link to={`${base}/overview`} className="btn btn-ghost sub-back">
         <span aria-hidden="true">←</span> Back to Overview
       </Link>
-      <ResourceView resource={insights}>
+      <QueryView query={insights}>
         {(data) =>
-          INSIGHT_AREAS.every((a) => !data[`${a}Array`]?.length) ? (
+          RESULT_AREAS.every((a) => !data[areaArrayKey(a)].length) ? (
             <p className="empty">No Data Available Currently</p>
           ) : (
             <div className="area-columns">
-              {INSIGHT_AREAS.map((area) => (
+              {RESULT_AREAS.map((area) => (
                 <section key={area} className="card" aria-labelledby={`advance-${area}`}>
                   <h2 id={`advance-${area}`}>{area}</h2>
-                  {data[`${area}Array`]?.length ? (
+                  {data[areaArrayKey(area)].length ? (
                     <ul className="text-list">
-                      {data[`${area}Array`]!.map((item, i) => (
+                      {data[areaArrayKey(area)].map((item, i) => (
                         <li key={i}>{item.AdvanceInsights}</li>
                       ))}
                     </ul>
@@ -33,7 +33,7 @@ export function AdvanceInsightsPage({ inquiryId, base }: { inquiryId: string; ba
             </div>
           )
         }
-      </ResourceView>
+      </QueryView>
     </>
   );
 }

@@ -1,4 +1,7 @@
-import type { AnonymityGate } from '../api/insights-api';
+import type { AnonymityGateDto } from '@portal/contracts';
+
+/** The gate fields: always on the analysis, on the inputs only while gated. */
+type AnonymityGate = Partial<Pick<AnonymityGateDto, 'CompletedForms' | 'MinRespondents' | 'Needed' | 'Message'>>;
 
 /** Shown instead of computed figures while a customer admin's inquiry is below the anonymity floor. */
 export function AnonymityNotice({ gate }: { gate: AnonymityGate }) {

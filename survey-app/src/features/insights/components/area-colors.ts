@@ -1,6 +1,4 @@
-import type { AreaColor } from '../api/insights-api';
-
-export type ColorName = 'green' | 'blue' | 'yellow' | 'red';
+import type { AreaColor as ColorName, AreaColorItem, ResultArea } from '@portal/contracts';
 
 // The legend of spec §2: green Strength, blue Progressing, red Vulnerability; yellow sits between the last two.
 export const COLOR_MEANING: { color: ColorName; label: string }[] = [
@@ -10,10 +8,9 @@ export const COLOR_MEANING: { color: ColorName; label: string }[] = [
   { color: 'red', label: 'Vulnerability' },
 ];
 
-export function colorOf(colors: AreaColor[] | null | undefined, area: string): ColorName | null {
-  const found = (colors ?? []).find((c) => (c.Area ?? '').toLowerCase() === area.toLowerCase());
-  const color = (found?.Color ?? '').toLowerCase();
-  return (['green', 'blue', 'yellow', 'red'] as const).find((c) => c === color) ?? null;
+/** An area without a colour has no result yet. */
+export function colorOf(colors: AreaColorItem[], area: ResultArea): ColorName | null {
+  return colors.find((c) => c.Area === area)?.Color ?? null;
 }
 
 export function meaningOf(color: ColorName | null): string {

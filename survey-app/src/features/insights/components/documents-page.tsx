@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pagination } from '../../../components/pagination';
-import { insightsApi } from '../api/insights-api';
-import { ResourceView } from './resource-view';
-import { useResource } from './use-resource';
+import { useInquiryDocuments } from '../api/get-inquiry-documents';
+import { QueryView } from './query-view';
 
 /** The help documents of the inquiry, titled Tools. */
 export function DocumentsPage({ inquiryId, base }: { inquiryId: string; base: string }) {
   const [page, setPage] = useState(1);
-  const documents = useResource(() => insightsApi.documents(inquiryId, page), `${inquiryId}-${page}`);
+  const documents = useInquiryDocuments(inquiryId, page);
   return (
     <>
       <Link to={`${base}/overview`} className="btn btn-ghost sub-back">
         <span aria-hidden="true">←</span> Back to Overview
       </Link>
       <h2>Tools</h2>
-      <ResourceView resource={documents}>
+      <QueryView query={documents}>
         {(data) => (
           <div className="card table-card">
-            {!data.data?.length ? (
+            {!data.data.length ? (
               <p className="empty">No Records to show here</p>
             ) : (
               <div className="table-wrap">
@@ -48,7 +47,7 @@ export function DocumentsPage({ inquiryId, base }: { inquiryId: string; base: st
             <Pagination page={page} totalPage={data.totalPage} onPage={setPage} label="Tools pages" />
           </div>
         )}
-      </ResourceView>
+      </QueryView>
     </>
   );
 }

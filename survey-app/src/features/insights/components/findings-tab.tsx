@@ -1,22 +1,22 @@
-import { INSIGHT_AREAS, insightsApi } from '../api/insights-api';
-import { ResourceView } from './resource-view';
-import { useResource } from './use-resource';
+import { areaArrayKey, RESULT_AREAS } from '@portal/contracts';
+import { useFindings } from '../api/get-findings';
+import { QueryView } from './query-view';
 
 export function FindingsTab({ inquiryId }: { inquiryId: string }) {
-  const findings = useResource(() => insightsApi.findings(inquiryId), inquiryId);
+  const findings = useFindings(inquiryId);
   return (
-    <ResourceView resource={findings}>
+    <QueryView query={findings}>
       {(data) =>
-        INSIGHT_AREAS.every((a) => !data[`${a}Array`]?.length) ? (
+        RESULT_AREAS.every((a) => !data[areaArrayKey(a)].length) ? (
           <p className="empty">No Data Available Currently</p>
         ) : (
           <div className="area-columns">
-            {INSIGHT_AREAS.map((area) => (
+            {RESULT_AREAS.map((area) => (
               <section key={area} className="card" aria-labelledby={`findings-${area}`}>
                 <h2 id={`findings-${area}`}>{area}</h2>
-                {data[`${area}Array`]?.length ? (
+                {data[areaArrayKey(area)].length ? (
                   <ul className="text-list">
-                    {data[`${area}Array`]!.map((f, i) => (
+                    {data[areaArrayKey(area)].map((f, i) => (
                       <li key={i}>{f.FindingsDesc}</li>
                     ))}
                   </ul>
@@ -28,6 +28,6 @@ export function FindingsTab({ inquiryId }: { inquiryId: string }) {
           </div>
         )
       }
-    </ResourceView>
+    </QueryView>
   );
 }

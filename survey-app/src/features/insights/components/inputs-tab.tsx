@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import '../../../lib/chart-setup';
-import { INSIGHT_AREAS, insightsApi, type AreaName, type ImportancePerformance, type InputRow } from '../api/insights-api';
+import { areaArrayKey, RESULT_AREAS, type ImportancePerformanceDto, type InputItem, type ResultArea } from '@portal/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Loading } from '../../../components/loading';
+import { useImportancePerformance } from '../api/get-importance-performance';
+import { useInputs } from '../api/get-inputs';
 import { AnonymityNotice } from './anonymity-notice';
 import { DkShare } from './dk-share';
 import { IpaArea, IpaOverall } from './ipa-sections';
-import { ResourceView } from './resource-view';
-import { useResource, type Resource } from './use-resource';
+import { QueryView } from './query-view';
 
 // Bars of 20 px with a 1 px border (spec §2); ratings run 1-5, so the value axis spans 0-5.
 const BAR = { barThickness: 20, borderWidth: 1 } as const;
@@ -35,15 +37,16 @@ const options: ChartOptions<'bar'> = {
   plugins: { legend: { position: 'bottom' } },
 };
 
-const num = (v: number | string) => Math.round(Number(v) * 100) / 100 || 0;
+const num = (v: number) => Math.round(v * 100) / 100;
 
-export default function InputsTab({ inquiryId }: { inquiryId: string }) {
-  const inputs = useResource(() => insightsApi.inputs(inquiryId), inquiryId);
+// The page's own reads (the inquiry's name) must not redraw every chart when they arrive.
+export default memo(function InputsTab({ inquiryId }: { inquiryId: string }) {
+  const inputs = useInputs(inquiryId);
   // Its own failure must not hide the inputs: the client shows the error, the tab keeps what it has.
-  const ipa = useResource(() => insightsApi.importancePerformance(inquiryId), inquiryId);
+  const ipa = useImportancePerformance(inquiryId);
   const { state } = useLocation() as { state: { area?: string } | null };
   const target = state?.area;
-  const ready = inputs.state !== 'loading' && ipa.state !== 'loading';
+  const ready = !inputs.isPending && !ipa.isPending;
 
   useEffect(() => {
     if (!ready || !target) return;
@@ -51,32 +54,32 @@ export default function InputsTab({ inquiryId }: { inquiryId: string }) {
     document.getElementById(`inputs-${target}`)?.focus({ preventScroll: true });
   }, [ready, target]);
 
-  if (ipa.state === 'loading') return <Loading />;
-  const analysis = ipa.state === 'ready' ? ipa.data : null;
+  if (ipa.isPending) return <Loading />;
+  const analysis = ipa.data ?? null;
   return (
-    <ResourceView resource={inputs}>
+    <QueryView query={inputs}>
       {(data) => {
         if (data.Gated) return <AnonymityNotice gate={data} />;
         if (analysis?.Gated) return <AnonymityNotice gate={analysis} />;
-        const hasInputs = INSIGHT_AREAS.some((a) => data[`${a}Array`]?.length);
+        const hasInputs = RESULT_AREAS.some((a) => data[areaArrayKey(a)].length);
         const hasIpa = !!analysis?.Overall && analysis.Items.length > 0;
         if (!hasInputs && !hasIpa)
           return <p className="empty">{analysis?.Message ?? 'No Data Available Currently'}</p>;
         return (
           <div className="inputs">
             {hasIpa ? <IpaOverall ipa={analysis!} /> : <IpaUnavailable ipa={ipa} />}
-            {INSIGHT_AREAS.map((area) => (
-              <AreaChart key={area} area={area} rows={data[`${area}Array`] ?? []} ipa={hasIpa ? analysis : null} />
+            {RESULT_AREAS.map((area) => (
+              <AreaChart key={area} area={area} rows={data[areaArrayKey(area)]} ipa={hasIpa ? analysis : null} />
             ))}
           </div>
         );
       }}
-    </ResourceView>
+    </QueryView>
   );
-}
+});
 
-function IpaUnavailable({ ipa }: { ipa: Resource<ImportancePerformance> }) {
-  const message = ipa.state === 'ready' ? ipa.data.Message : null;
+function IpaUnavailable({ ipa }: { ipa: UseQueryResult<ImportancePerformanceDto> }) {
+  const message = ipa.data?.Message ?? null;
   return (
     <p className="card muted" role="note">
       {message ?? 'The importance-performance analysis is not available for this inquiry.'}
@@ -84,9 +87,20 @@ function IpaUnavailable({ ipa }: { ipa: Resource<ImportancePerformance> }) {
   );
 }
 
-function AreaChart({ area, rows, ipa }: { area: AreaName; rows: InputRow[]; ipa: ImportancePerformance | null }) {
+function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: InputItem[]; ipa: ImportancePerformanceDto | null }) {
   const height = Math.max(140, rows.length * 52 + 70);
   const group = ipa?.Areas.find((a) => a.Area === area);
+  // The same rows keep the same chart data, so a re-render does not redraw the chart.
+  const chartData = useMemo(
+    () => ({
+      labels: rows.map((r) => r.Questiondescription),
+      datasets: [
+        { label: 'Average Rating', data: rows.map((r) => num(r.AverageRating)), backgroundColor: '#2f80c2', borderColor: '#1f4e79', ...BAR },
+        { label: 'Average Value', data: rows.map((r) => num(r.AverageValue)), backgroundColor: '#f0a30a', borderColor: '#a86f00', ...BAR },
+      ],
+    }),
+    [rows],
+  );
   return (
     <section id={`inputs-${area}`} className="card input-area" aria-labelledby={`inputs-title-${area}`} tabIndex={-1}>
       <div className="ipa-heading">
@@ -102,13 +116,7 @@ function AreaChart({ area, rows, ipa }: { area: AreaName; rows: InputRow[]; ipa:
               aria-label={`${area}: average rating and average value per question`}
               role="img"
               options={options}
-              data={{
-                labels: rows.map((r) => r.Questiondescription),
-                datasets: [
-                  { label: 'Average Rating', data: rows.map((r) => num(r.AverageRating)), backgroundColor: '#2f80c2', borderColor: '#1f4e79', ...BAR },
-                  { label: 'Average Value', data: rows.map((r) => num(r.AverageValue)), backgroundColor: '#f0a30a', borderColor: '#a86f00', ...BAR },
-                ],
-              }}
+              data={chartData}
             />
           </div>
           {/* A wrapper, not the table, is the 1 px box: a table ignores width and would widen the page at 390 px. */}

@@ -15,7 +15,7 @@ function mockApi() {
       if (url.includes('FindingsResult')) return jsonResponse({ CultureArray: [{ FindingsDesc: 'Strong shared values' }], PeopleArray: [], ProcessArray: [], StructureArray: [] });
       if (url.includes('RecommendationResult')) return jsonResponse({ data: [{ RecommendationDetails: 'Clarify roles', LevelOfFocus: 4 }] });
       if (url.includes('RoadmapResult'))
-        return jsonResponse({ data: [{ Step1_RoadmapTitle: 'Start', Step1_BriefDescription: 'b1', Step1_RoadmapDetail: 'one\ntwo', Step2_RoadmapTitle: 'Grow', Step3_RoadmapTitle: 'Sustain' }] });
+        return jsonResponse({ data: [{ Step1_RoadmapTitle: 'Start', Step1_BriefDescription: 'b1', Step1_RoadmapDetail: 'one\ntwo', Step2_RoadmapTitle: 'Grow', Step2_BriefDescription: '', Step2_RoadmapDetail: '', Step3_RoadmapTitle: 'Sustain', Step3_BriefDescription: '', Step3_RoadmapDetail: '' }] });
       if (url.includes('InputResult')) return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
       return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
     }),

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
-import { insightsApi } from '../api/insights-api';
+import { exportData as requestExport } from '../api/export-data';
+import { useInquiry } from '../api/get-inquiry';
 import { AdvanceInsightsPage } from './advance-insights-page';
 import { DocumentsPage } from './documents-page';
 import { FindingsTab } from './findings-tab';
@@ -11,7 +12,6 @@ import { OverviewTab } from './overview-tab';
 import { ParticipantsPage } from './participants-page';
 import { RoadmapTab } from './roadmap-tab';
 import { ScenariosTab } from './scenarios-tab';
-import { useResource } from './use-resource';
 import './insights.css';
 
 // chart.js is loaded only by the inputs tab.
@@ -24,14 +24,14 @@ export default function InsightsPage() {
   const group = pathname.startsWith('/superAdmin') ? 'superAdmin' : 'customerAdmin';
   const base = `/${group}/dashboard/view-insights/${inquiryId}`;
   const view = resolveInsightPath(rest);
-  const inquiry = useResource(() => insightsApi.inquiry(inquiryId), inquiryId);
+  const inquiry = useInquiry(inquiryId);
   const [exporting, setExporting] = useState(false);
 
   if (view.kind === 'redirect-overview') return <Navigate to={`${base}/overview`} replace />;
   if (view.kind === 'not-found') return <Navigate to="/auth/page-not-found" replace />;
 
-  const name = inquiry.state === 'ready' ? inquiry.data.Description ?? '' : '';
-  const type = inquiry.state === 'ready' ? inquiry.data.InquiryTypeName ?? '' : '';
+  const name = inquiry.data?.Description ?? '';
+  const type = inquiry.data?.InquiryTypeName ?? '';
   const activeTab = view.kind === 'tab' ? view.tab : 'overview';
 
   const exportData = async () => {
@@ -39,7 +39,7 @@ export default function InsightsPage() {
     const target = window.open('', '_blank');
     setExporting(true);
     try {
-      const { DocPath } = await insightsApi.exportData(inquiryId);
+      const { DocPath } = await requestExport(inquiryId);
       const url = new URL(DocPath, window.location.origin).href;
       if (target) target.location.href = url;
       else window.location.assign(url);
@@ -58,7 +58,7 @@ export default function InsightsPage() {
         </button>
         <div className="insights-title">
           <h1 title={name} aria-label={name || undefined}>
-            {inquiry.state === 'loading' ? 'Loading…' : truncateName(name)}
+            {inquiry.isPending ? 'Loading…' : truncateName(name)}
           </h1>
           <p className="muted">
             {type && <span>{type}</span>}

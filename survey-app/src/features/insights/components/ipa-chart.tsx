@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Scatter } from 'react-chartjs-2';
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import '../../../lib/chart-setup';
-import { QUADRANTS, type IpaItem, type IpaPoint, type Quadrant } from '../api/insights-api';
+import { QUADRANTS, type IpaGroup, type IpaItem, type Quadrant } from '@portal/contracts';
+
+type IpaPoint = IpaGroup['Midpoint'];
 import { fmt, fmtGap, pct, QUADRANT_STYLE } from './ipa-format';
 
 type Datum = { x: number; y: number; item: IpaItem };

@@ -1,4 +1,4 @@
-import type { Quadrant } from '../api/insights-api';
+import type { Quadrant } from '@portal/contracts';
 
 /** How each quadrant is drawn: a colour and a point shape, so the chart does not rely on colour alone. */
 export const QUADRANT_STYLE: Record<Quadrant, { color: string; shape: 'circle' | 'rect' | 'triangle' | 'rectRot'; symbol: string; hint: string }> = {

@@ -1,4 +1,4 @@
-import type { AreaName, ImportancePerformance, IpaGroup, IpaItem } from '../api/insights-api';
+import type { ImportancePerformanceDto as ImportancePerformance, IpaGroup, IpaItem, ResultArea as AreaName } from '@portal/contracts';
 import { DkShare } from './dk-share';
 import { IpaChart, QuadrantLegend } from './ipa-chart';
 import { fmt } from './ipa-format';

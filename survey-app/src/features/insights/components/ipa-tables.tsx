@@ -1,4 +1,4 @@
-import type { IpaItem, IpaRankedItem, Quadrant } from '../api/insights-api';
+import type { IpaItem, IpaRankedItem, Quadrant } from '@portal/contracts';
 import { DkShare } from './dk-share';
 import { fmt, fmtGap, QUADRANT_STYLE } from './ipa-format';
 

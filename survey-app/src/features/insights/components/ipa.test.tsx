@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
-import type { ImportancePerformance, IpaGroup, IpaItem } from '../api/insights-api';
+import type { ImportancePerformanceDto as ImportancePerformance, IpaGroup, IpaItem } from '@portal/contracts';
 import { fmtGap, pct } from './ipa-format';
 import InsightsPage from './insights-page';
 

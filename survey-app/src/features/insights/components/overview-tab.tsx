@@ -1,21 +1,21 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { INSIGHT_AREAS, insightsApi } from '../api/insights-api';
+import { RESULT_AREAS } from '@portal/contracts';
+import { useAreaColors } from '../api/get-area-colors';
 import { colorOf, COLOR_MEANING, meaningOf } from './area-colors';
-import { ResourceView } from './resource-view';
-import { useResource } from './use-resource';
+import { QueryView } from './query-view';
 
 export function OverviewTab({ inquiryId, base }: { inquiryId: string; base: string }) {
   const navigate = useNavigate();
-  const colors = useResource(() => insightsApi.areaColors(inquiryId), inquiryId);
+  const colors = useAreaColors(inquiryId);
   return (
-    <ResourceView resource={colors}>
+    <QueryView query={colors}>
       {(data) => (
         <>
           <section aria-labelledby="areas-title">
             <h2 id="areas-title">Areas</h2>
             <ul className="area-tiles">
-              {INSIGHT_AREAS.map((area) => {
-                const color = colorOf(Array.isArray(data) ? data : [], area);
+              {RESULT_AREAS.map((area) => {
+                const color = colorOf(data, area);
                 return (
                   <li key={area}>
                     <button
@@ -65,6 +65,6 @@ export function OverviewTab({ inquiryId, base }: { inquiryId: string; base: stri
           </section>
         </>
       )}
-    </ResourceView>
+    </QueryView>
   );
 }

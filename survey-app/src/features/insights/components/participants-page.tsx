@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pagination } from '../../../components/pagination';
-import { insightsApi } from '../api/insights-api';
-import { ResourceView } from './resource-view';
-import { useResource } from './use-resource';
+import { useParticipants } from '../api/get-participants';
+import { QueryView } from './query-view';
 
 export function ParticipantsPage({ inquiryId, base }: { inquiryId: string; base: string }) {
   const [page, setPage] = useState(1);
-  const participants = useResource(() => insightsApi.participants(inquiryId, page), `${inquiryId}-${page}`);
+  const participants = useParticipants(inquiryId, page);
   return (
     <>
       <Link to={`${base}/overview`} className="btn btn-ghost sub-back">
         <span aria-hidden="true">←</span> Back to Overview
       </Link>
-      <ResourceView resource={participants}>
+      <QueryView query={participants}>
         {(data) => (
           <div className="card table-card">
-            {!data.data?.length ? (
+            {!data.data.length ? (
               <p className="empty">No Records to show here</p>
             ) : (
               <div className="table-wrap">
@@ -30,7 +29,7 @@ export function ParticipantsPage({ inquiryId, base }: { inquiryId: string; base:
                   </thead>
                   <tbody>
                     {data.data.map((p) => (
-                      <tr key={p.Id}>
+                      <tr key={p.RespondentId}>
                         <td data-label="Name">{[p.FirstName, p.LastName].filter(Boolean).join(' ') || '-'}</td>
                         <td data-label="Email">{p.Email}</td>
                       </tr>
@@ -42,7 +41,7 @@ export function ParticipantsPage({ inquiryId, base }: { inquiryId: string; base:
             <Pagination page={page} totalPage={data.totalPage} onPage={setPage} label="Participants pages" />
           </div>
         )}
-      </ResourceView>
+      </QueryView>
     </>
   );
 }

@@ -1,20 +1,20 @@
-import { insightsApi, type RoadmapRow } from '../api/insights-api';
-import { ResourceView } from './resource-view';
-import { useResource } from './use-resource';
+import type { RoadmapItem } from '@portal/contracts';
+import { useRoadmap } from '../api/get-roadmap';
+import { QueryView } from './query-view';
 
 const STEPS = [1, 2, 3] as const;
 
 export function RoadmapTab({ inquiryId }: { inquiryId: string }) {
-  const roadmap = useResource(() => insightsApi.roadmap(inquiryId), inquiryId);
+  const roadmap = useRoadmap(inquiryId);
   return (
-    <ResourceView resource={roadmap}>
+    <QueryView query={roadmap}>
       {(data) => {
-        const row: RoadmapRow | undefined = data?.data?.[0];
+        const row: RoadmapItem | undefined = data.data[0];
         if (!row) return <p className="empty">No Data Available Currently</p>;
         return (
           <ol className="roadmap">
             {STEPS.map((n) => {
-              const detail = row[`Step${n}_RoadmapDetail`] ?? '';
+              const detail = row[`Step${n}_RoadmapDetail`];
               return (
                 <li key={n} className={`card roadmap-step step-${n}`}>
                   <span className="roadmap-badge">Step {n}</span>
@@ -35,6 +35,6 @@ export function RoadmapTab({ inquiryId }: { inquiryId: string }) {
           </ol>
         );
       }}
-    </ResourceView>
+    </QueryView>
   );
 }

@@ -1,14 +1,16 @@
 import { useId } from 'react';
-import { insightsApi, type Recommendation } from '../api/insights-api';
-import { ResourceView } from './resource-view';
-import { useResource } from './use-resource';
+import type { RecommendationResultDto } from '@portal/contracts';
+import { useRecommendations } from '../api/get-recommendations';
+import { QueryView } from './query-view';
+
+type Recommendation = RecommendationResultDto['data'][number];
 
 export function ScenariosTab({ inquiryId }: { inquiryId: string }) {
-  const recommendations = useResource(() => insightsApi.recommendations(inquiryId), inquiryId);
+  const recommendations = useRecommendations(inquiryId);
   return (
-    <ResourceView resource={recommendations}>
+    <QueryView query={recommendations}>
       {(data) =>
-        !data?.data?.length ? (
+        !data.data.length ? (
           <p className="empty">No Data Available Currently</p>
         ) : (
           <ol className="scenario-list">
@@ -18,14 +20,14 @@ export function ScenariosTab({ inquiryId }: { inquiryId: string }) {
           </ol>
         )
       }
-    </ResourceView>
+    </QueryView>
   );
 }
 
 /** Level of focus 0-5 drawn as a read-only slider (spec §2). */
 function Scenario({ recommendation }: { recommendation: Recommendation }) {
   const id = useId();
-  const level = Math.max(0, Math.min(5, Number(recommendation.LevelOfFocus) || 0));
+  const level = Math.max(0, Math.min(5, recommendation.LevelOfFocus));
   return (
     <li className="card scenario">
       <p className="scenario-text">{recommendation.RecommendationDetails}</p>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { Modal } from '../../../components/modal';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
-import { TextField } from '../../../components/text-field';
+import { replaceToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { confirmError, passwordError, requiredError } from '../../../lib/validation';
-import { changePassword } from '../api/profile-api';
+import { changePassword } from '../api/change-password';
 
 interface Props {
   userId: string;
@@ -13,48 +13,45 @@ interface Props {
 
 /** The confirmation is checked here and never sent; the dialog closes after the call whatever its outcome. */
 export function ChangePasswordDialog({ userId, onClose }: Props) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, formState, reset } = useForm({ defaultValues: { current: '', next: '', confirm: '' } });
+  const busy = formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { current: requiredError(current), next: passwordError(next), confirm: confirmError(next, confirm) };
-    setErrors(found);
-    if (found.current || found.next || found.confirm) return focusFirstInvalid();
-    setBusy(true);
+  const submit = handleSubmit(async ({ current, next }) => {
     try {
-      const response = await changePassword(userId, current, next);
-      // The server revokes earlier tokens on a password change; keep the session if it hands out a new one.
-      if (response && typeof response === 'object' && response.token) localStorage.setItem('token', response.token);
+      const { token } = await changePassword(userId, current, next);
+      // The server revoked earlier tokens; the new one keeps the session.
+      replaceToken(token);
       toast.success('Password Change Successfully');
     } catch {
       // Shown by the API client.
     }
-    setCurrent('');
-    setNext('');
-    setConfirm('');
-    setBusy(false);
+    reset();
     onClose();
-  };
+  });
 
   return (
     <Modal title="Change Password" onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <TextField label="Current Password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} required />
-        <TextField
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField control={control} name="current" validate={requiredError} label="Current Password" type="password" autoComplete="current-password" required />
+        <FormTextField
+          control={control}
+          name="next"
+          validate={passwordError}
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={next}
-          onChange={setNext}
-          error={errors.next}
           hint="At least 8 characters with a digit, an upper-case, a lower-case and a special character."
           required
         />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} required />
+        <FormTextField
+          control={control}
+          name="confirm"
+          validate={(confirm, values) => confirmError(values.next, confirm)}
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel

@@ -1,58 +1,47 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { roleHome, type ProfileDto } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
+import { FormTextField } from '../../../components/form-text-field';
 import { Loading } from '../../../components/loading';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { TextField } from '../../../components/text-field';
-import { getClaims, getRole, roleHome } from '../../../lib/session';
+import { getRole, renameSession, sessionEmail, sessionUserId } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { requiredError } from '../../../lib/validation';
-import { getProfile, updateProfile, type Profile } from '../api/profile-api';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 export default function ManageProfilePage() {
+  const userId = sessionUserId();
+  const profile = useProfile(userId);
+  if (profile.isError) return <p className="empty">The profile could not be loaded.</p>;
+  if (!profile.data) return <Loading />;
+  return <ProfileForm userId={userId} profile={profile.data} />;
+}
+
+function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto }) {
   const navigate = useNavigate();
-  const userId = localStorage.getItem('userId') ?? String(getClaims()?.userid ?? '');
-  const email = localStorage.getItem('email') || String(getClaims()?.email ?? '');
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [designation, setDesignation] = useState('');
-  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { control, handleSubmit } = useForm({
+    defaultValues: { firstName: profile.FirstName, lastName: profile.LastName, designation: profile.Designation },
+  });
+  const update = useUpdateProfile(userId);
+  // Busy until the role's home has loaded: a backoffice home is a full page load.
+  const busy = update.isPending || update.isSuccess;
 
-  useEffect(() => {
-    getProfile(userId)
-      .then((p) => {
-        setProfile(p);
-        setFirstName(p.FirstName ?? '');
-        setLastName(p.LastName ?? '');
-        setDesignation(p.Designation ?? '');
-      })
-      .catch(() => setFailed(true));
-  }, [userId]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { firstName: requiredError(firstName), lastName: requiredError(lastName) };
-    setErrors(found);
-    if (found.firstName || found.lastName) return focusFirstInvalid();
-    setBusy(true);
+  const submit = handleSubmit(async ({ firstName, lastName, designation }) => {
     try {
-      await updateProfile(userId, { FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim() });
-      localStorage.setItem('name', `${firstName.trim()} ${lastName.trim()}`);
+      await update.mutateAsync({ FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim() });
+      renameSession(`${firstName.trim()} ${lastName.trim()}`);
       toast.success('Profile Edited');
       const role = getRole();
       if (role) goTo(navigate, roleHome(role));
     } catch {
-      setBusy(false);
+      // Shown by the API client.
     }
-  };
-
-  if (failed) return <p className="empty">The profile could not be loaded.</p>;
-  if (!profile) return <Loading />;
+  });
 
   return (
     <section className="card profile-card" aria-labelledby="profile-title">
@@ -62,17 +51,17 @@ export default function ManageProfilePage() {
           Change Password
         </button>
       </div>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid-2">
-          <TextField label="Organization Name" value={profile.CustomerName ?? ''} onChange={() => undefined} disabled />
-          <TextField label="Email Address" value={email} onChange={() => undefined} disabled />
-          <TextField label="First Name" value={firstName} onChange={setFirstName} error={errors.firstName} autoComplete="given-name" required />
-          <TextField label="Last Name" value={lastName} onChange={setLastName} error={errors.lastName} autoComplete="family-name" required />
-          <TextField label="Job Title" value={designation} onChange={setDesignation} autoComplete="organization-title" />
+          <TextField label="Organization Name" value={profile.CustomerName} onChange={() => undefined} disabled />
+          <TextField label="Email Address" value={sessionEmail()} onChange={() => undefined} disabled />
+          <FormTextField control={control} name="firstName" validate={requiredError} label="First Name" autoComplete="given-name" required />
+          <FormTextField control={control} name="lastName" validate={requiredError} label="Last Name" autoComplete="family-name" required />
+          <FormTextField control={control} name="designation" label="Job Title" autoComplete="organization-title" />
         </div>
         <div className="field checkbox-field">
           <label>
-            <input type="checkbox" checked={Boolean(profile.IsAdmin)} disabled readOnly /> Admin
+            <input type="checkbox" checked={profile.IsAdmin} disabled readOnly /> Admin
           </label>
         </div>
         <div className="button-row end">

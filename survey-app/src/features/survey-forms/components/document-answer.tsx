@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { LONG_TOAST_MS, toast } from '../../../lib/toast';
-import { validateDocumentName } from '../api/survey-api';
+import { validateDocumentName } from '../api/validate-document';
 import {
   ACCEPT_ATTRIBUTE,
   attachedTwiceMessage,
@@ -55,7 +55,7 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
     }
     setChecking(true);
     try {
-      await validateDocumentName(picked.name, inquiryId, questionId);
+      await validateDocumentName(picked.name, Number(inquiryId), Number(questionId));
     } catch (error) {
       setChecking(false);
       const first = error instanceof ApiError ? error.errorMessage[0] ?? error.title : 'The document could not be checked';

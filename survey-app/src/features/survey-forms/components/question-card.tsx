@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DONT_KNOW } from '@portal/contracts';
 import { DocumentAnswer } from './document-answer';
 import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';
 import { RatingInput } from './rating-input';
@@ -29,8 +30,8 @@ export function QuestionCard({ question: q, number, answer, disabled, error, inq
 }
 
 function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onChange }: Omit<Props, 'number' | 'question'> & { q: FormQuestion }) {
-  switch (q.kind) {
-    case 'rating':
+  switch (q.type) {
+    case 'Rating':
       if (isDoubleRating(q)) {
         return (
           <div className="double-rating">
@@ -39,22 +40,22 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
               value={answer.answer}
               disabled={disabled}
               error={error && !answer.answer ? error : undefined}
-              onChange={(value) => onChange(value === 'DK' ? { answer: 'DK', importance: 'DK' } : { answer: value, importance: answer.importance === 'DK' ? '' : answer.importance })}
+              onChange={(value) => onChange(value === DONT_KNOW ? { answer: DONT_KNOW, importance: DONT_KNOW } : { answer: value, importance: answer.importance === DONT_KNOW ? '' : answer.importance })}
             />
             <RatingInput
               legend="Importance"
               value={answer.importance}
               disabled={disabled}
               error={error && !answer.importance ? error : undefined}
-              onChange={(value) => onChange(value === 'DK' ? { answer: 'DK', importance: 'DK' } : { importance: value, answer: answer.answer === 'DK' ? '' : answer.answer })}
+              onChange={(value) => onChange(value === DONT_KNOW ? { answer: DONT_KNOW, importance: DONT_KNOW } : { importance: value, answer: answer.answer === DONT_KNOW ? '' : answer.answer })}
             />
           </div>
         );
       }
       return <RatingInput legend="Your answer" value={answer.answer} disabled={disabled} error={error} options={q.ratingOptions} onChange={(value) => onChange({ answer: value })} />;
-    case 'textbox':
+    case 'Textbox':
       return <TextAnswer q={q} value={answer.answer} disabled={disabled} error={error} onChange={(value) => onChange({ answer: value })} />;
-    case 'checkbox':
+    case 'Checkbox':
       return (
         <fieldset className="checkbox-group" disabled={disabled}>
           <legend className="sr-only">Options</legend>
@@ -72,7 +73,7 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
           ))}
         </fieldset>
       );
-    case 'document':
+    case 'Document':
       return (
         <DocumentAnswer
           label={disabled ? 'Document' : 'Attach a document'}

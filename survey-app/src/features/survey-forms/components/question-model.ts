@@ -1,20 +1,34 @@
-import type { SurveyQuestion, ViewAnswersResponse } from '../api/survey-api';
+import {
+  areaArrayKey,
+  areaGroupName,
+  asksImportance,
+  DEFAULT_MAX_LENGTH,
+  DEFAULT_RATING_OPTIONS,
+  DONT_KNOW,
+  DONT_KNOW_VALUE,
+  FORM_AREA_ORDER,
+  QUESTION_TYPES,
+  type AreaGroupName,
+  type QuestionArea,
+  type QuestionType,
+  type SurveyAnswersViewDto,
+  type SurveyAnswerViewDto,
+  type SurveyFormQuestionDto,
+} from '@portal/contracts';
 
-export const AREAS = ['Structure', 'People', 'Process', 'Culture', 'Others'] as const;
-export type Area = (typeof AREAS)[number];
-export const RATED_AREAS: readonly Area[] = ['Structure', 'People', 'Process', 'Culture'];
-
-export type QuestionKind = 'rating' | 'textbox' | 'checkbox' | 'document' | 'unknown';
+/** A stored rating: 1-5, 0 for Don't Know, null when unanswered. */
+type StoredRating = number | null;
 
 export interface FormQuestion {
   id: string;
-  area: Area;
-  kind: QuestionKind;
+  area: QuestionArea;
+  /** null: a type this app does not draw. */
+  type: QuestionType | null;
   title: string;
   description: string;
   maxLength: number;
   regex: string | null;
-  /** Options of a single rating in Others (custom questions); empty means the 1-5 + DK scale. */
+  /** Options of a single rating in Other (custom questions); empty means the 1-5 + DK scale. */
   ratingOptions: string[];
   checkboxOptions: string[];
   isCustom: boolean;
@@ -30,8 +44,6 @@ export interface AnswerState {
   downloadLink: string | null;
 }
 
-export const DEFAULT_MAX_LENGTH = 200;
-
 export const EMPTY_ANSWER: AnswerState = {
   answer: '',
   importance: '',
@@ -41,134 +53,102 @@ export const EMPTY_ANSWER: AnswerState = {
   downloadLink: null,
 };
 
-export function parseOptions(value: string | string[] | null | undefined): string[] {
-  if (!value) return [];
-  if (Array.isArray(value)) return value.map(String).filter(Boolean);
-  const text = value.trim();
-  if (text.startsWith('[')) {
-    try {
-      const parsed = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed.map(String).filter(Boolean);
-    } catch {
-      // fall through to the comma list
-    }
-  }
-  return text
-    .split(/[,\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+const SCALE_OPTIONS: readonly string[] = [...DEFAULT_RATING_OPTIONS, DONT_KNOW];
 
 /** Rating options that only restate the 1-5 scale (with or without DK) mean the standard scale. */
-export function customRatingOptions(options: string[], area: Area): string[] {
-  if (RATED_AREAS.includes(area)) return [];
-  const scale = ['1', '2', '3', '4', '5', 'dk'];
-  return options.every((o) => scale.includes(o.trim().toLowerCase())) ? [] : options;
-}
-
-export function toArea(area: string | null | undefined): Area {
-  const found = AREAS.find((a) => a.toLowerCase() === (area ?? '').trim().toLowerCase());
-  return found ?? 'Others';
-}
-
-export function toKind(type: string | null | undefined): QuestionKind {
-  const t = (type ?? '').trim().toLowerCase();
-  if (t === 'rating' || t === 'radio' || t === 'radiobutton') return 'rating';
-  if (t === 'textbox' || t === 'text') return 'textbox';
-  if (t === 'checkbox') return 'checkbox';
-  if (t === 'document' || t === 'file') return 'document';
-  return 'unknown';
+export function customRatingOptions(options: string[], area: QuestionArea): string[] {
+  if (asksImportance('Rating', area)) return [];
+  return options.every((o) => SCALE_OPTIONS.includes(o)) ? [] : options;
 }
 
 /** Whether a rating in this area asks both performance and importance. */
 export function isDoubleRating(q: FormQuestion): boolean {
-  return q.kind === 'rating' && RATED_AREAS.includes(q.area);
+  return q.type !== null && asksImportance(q.type, q.area);
 }
 
-/** A stored rating: 0 is Don't Know, 1-5 the scale; anything else is unanswered. */
-export function ratingFromStored(value: string | number | null | undefined, answered: boolean): string {
-  if (value === null || value === undefined || value === '') return '';
-  const text = String(value).trim();
-  if (text.toLowerCase() === 'dk') return 'DK';
-  const n = Number(text);
-  if (n === 0) return answered ? 'DK' : '';
-  return n >= 1 && n <= 5 && Number.isInteger(n) ? String(n) : text;
+export const isScaleRating = (q: FormQuestion) => q.type === 'Rating' && q.ratingOptions.length === 0;
+
+/** A stored rating: DK travels as 0, 1-5 as themselves, null is unanswered. */
+export function ratingFromStored(value: StoredRating): string {
+  if (value === null) return '';
+  return value === DONT_KNOW_VALUE ? DONT_KNOW : String(value);
 }
 
-export function fromSurveyQuestion(q: SurveyQuestion, answered: boolean): { question: FormQuestion; answer: AnswerState } {
+export function fromSurveyQuestion(q: SurveyFormQuestionDto): { question: FormQuestion; answer: AnswerState } {
   const question: FormQuestion = {
     id: String(q.Id),
-    area: toArea(q.Area),
-    kind: toKind(q.Type),
-    title: q.Title ?? '',
+    area: q.Area,
+    type: q.Type,
+    title: q.Title,
     description: q.Description ?? '',
-    maxLength: q.MaxLength && q.MaxLength > 0 ? q.MaxLength : DEFAULT_MAX_LENGTH,
-    regex: q.ValidationRegex ?? null,
-    ratingOptions: customRatingOptions(parseOptions(q.RadioButtonOptions), toArea(q.Area)),
-    checkboxOptions: parseOptions(q.CheckBoxOptions),
-    isCustom: Boolean(q.IsCustomQuestion),
+    maxLength: q.MaxLength ?? DEFAULT_MAX_LENGTH,
+    regex: q.ValidationRegex,
+    ratingOptions: customRatingOptions(q.RadioButtonOptions, q.Area),
+    checkboxOptions: q.CheckBoxOptions,
+    isCustom: q.IsCustomQuestion,
   };
-  return { question, answer: answerFrom(question, q, answered) };
+  return {
+    question,
+    answer: {
+      answer: isScaleRating(question) ? ratingFromStored(q.Answer as StoredRating) : q.Answer == null ? '' : String(q.Answer),
+      importance: isDoubleRating(question) ? ratingFromStored(q.ValueImportanceAnswer) : '',
+      checked: q.CheckBoxOptionsAnswer,
+      file: null,
+      documentName: q.DocumentName,
+      downloadLink: q.DownloadLink,
+    },
+  };
 }
 
-function answerFrom(
-  question: FormQuestion,
-  q: {
-    Answer?: string | number | null;
-    ValueImportanceAnswer?: string | number | null;
-    CheckBoxOptionsAnswer?: string | string[] | null;
-    DocumentName?: string | null;
-    DownloadLink?: string | null;
-  },
-  answered: boolean,
-): AnswerState {
-  const isScale = question.kind === 'rating' && question.ratingOptions.length === 0;
+/** The view response names types in lower case (`rating`, `checkbox`, `textbox`, `document`). */
+const typeOfView = (name: SurveyAnswerViewDto['QuestionType']): QuestionType | null =>
+  QUESTION_TYPES.find((t) => t.toLowerCase() === name) ?? null;
+
+function fromViewItem(item: SurveyAnswerViewDto, area: QuestionArea): { question: FormQuestion; answer: AnswerState } {
+  const type = typeOfView(item.QuestionType);
+  const question: FormQuestion = {
+    id: `${areaGroupName(area)}-${item.Id}`,
+    area,
+    type,
+    title: item.Question,
+    description: '',
+    maxLength: item.MaxLength ?? DEFAULT_MAX_LENGTH,
+    regex: item.ValidationRegex,
+    ratingOptions: type === 'Rating' ? customRatingOptions(item.Options, area) : [],
+    checkboxOptions: item.CheckBoxOptions,
+    isCustom: item.IsCustomQuestion,
+  };
+  const checkbox = Array.isArray(item.Answer) ? item.Answer : null;
+  const single = Array.isArray(item.Answer) ? null : item.Answer;
   return {
-    answer: isScale ? ratingFromStored(q.Answer, answered) : q.Answer == null ? '' : String(q.Answer),
-    importance: isDoubleRating(question) ? ratingFromStored(q.ValueImportanceAnswer, answered) : '',
-    checked: parseOptions(q.CheckBoxOptionsAnswer),
-    file: null,
-    documentName: q.DocumentName ?? null,
-    downloadLink: q.DownloadLink ?? null,
+    question,
+    answer: {
+      answer: isScaleRating(question) ? ratingFromStored(single as StoredRating) : single == null ? '' : String(single),
+      importance: isDoubleRating(question) ? ratingFromStored(item.ValueImportanceAnswer) : '',
+      checked: checkbox ?? [],
+      file: null,
+      documentName: item.DocumentName,
+      downloadLink: item.DownloadLink,
+    },
   };
 }
 
 /** The super admin's read-only view comes grouped by area already. */
-export function fromViewAnswers(response: ViewAnswersResponse): { questions: FormQuestion[]; answers: Record<string, AnswerState> } {
+export function fromViewAnswers(response: SurveyAnswersViewDto): { questions: FormQuestion[]; answers: Record<string, AnswerState> } {
   const questions: FormQuestion[] = [];
   const answers: Record<string, AnswerState> = {};
-  const groups: [Area, ViewAnswersResponse['StructureArray']][] = [
-    ['Structure', response.StructureArray],
-    ['People', response.PeopleArray],
-    ['Process', response.ProcessArray],
-    ['Culture', response.CultureArray],
-    ['Others', response.OthersArray],
-  ];
-  for (const [area, items] of groups) {
-    (items ?? []).forEach((item, index) => {
-      const question: FormQuestion = {
-        id: `${area}-${item.Id ?? index}`,
-        area,
-        kind: toKind(item.QuestionType),
-        title: item.Question ?? '',
-        description: '',
-        maxLength: item.MaxLength && item.MaxLength > 0 ? item.MaxLength : DEFAULT_MAX_LENGTH,
-        regex: item.ValidationRegex ?? null,
-        ratingOptions: customRatingOptions(parseOptions(item.Options), area),
-        checkboxOptions: parseOptions(item.CheckBoxOptions ?? item.Options),
-        isCustom: false,
-      };
+  for (const area of FORM_AREA_ORDER) {
+    for (const item of response[areaArrayKey(area)]) {
+      const { question, answer } = fromViewItem(item, area);
       questions.push(question);
-      answers[question.id] = answerFrom(
-        question,
-        { ...item, CheckBoxOptionsAnswer: toKind(item.QuestionType) === 'checkbox' ? (item.Answer as string) : null },
-        true,
-      );
-    });
+      answers[question.id] = answer;
+    }
   }
   return { questions, answers };
 }
 
-export function groupByArea(questions: FormQuestion[]): { area: Area; questions: FormQuestion[] }[] {
-  return AREAS.map((area) => ({ area, questions: questions.filter((q) => q.area === area) })).filter((g) => g.questions.length);
+export function groupByArea(questions: FormQuestion[]): { area: QuestionArea; name: AreaGroupName; questions: FormQuestion[] }[] {
+  return FORM_AREA_ORDER.map((area) => ({ area, name: areaGroupName(area), questions: questions.filter((q) => q.area === area) })).filter(
+    (g) => g.questions.length,
+  );
 }

@@ -8,7 +8,7 @@ import { buildSurveyForm } from './survey-submission';
 const question: FormQuestion = {
   id: '7',
   area: 'People',
-  kind: 'rating',
+  type: 'Rating',
   title: 'Roles are clear',
   description: '',
   maxLength: 200,
@@ -63,7 +63,7 @@ describe('double rating with DK', () => {
   });
 
   it('shows Required Component Not Found. for an unknown type', () => {
-    render(<QuestionCard question={{ ...question, kind: 'unknown' }} number={1} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={() => undefined} />);
+    render(<QuestionCard question={{ ...question, type: null }} number={1} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={() => undefined} />);
     expect(screen.getByText('Required Component Not Found.')).toBeTruthy();
   });
 });

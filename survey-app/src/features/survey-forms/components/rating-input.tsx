@@ -1,13 +1,5 @@
 import { useId } from 'react';
-
-export const RATING_SCALE = [
-  { value: '1', label: 'Very Low' },
-  { value: '2', label: 'Low' },
-  { value: '3', label: 'Average' },
-  { value: '4', label: 'High' },
-  { value: '5', label: 'Very High' },
-  { value: 'DK', label: "Don't Know" },
-] as const;
+import { RATING_SCALE } from '@portal/contracts';
 
 interface Props {
   legend: string;

@@ -5,14 +5,31 @@ import SurveyFormPage, { SAVED_DRAFT, SUBMITTED } from './survey-form-page';
 
 const EDIT = '/customerUser/dashboard/survey-form/2/edit-survey-form/5';
 
+// Every field SurveyFormQuestions sends for a question nobody has answered yet.
+const unanswered = {
+  Description: '',
+  MaxLength: null,
+  ValidationRegex: null,
+  RadioButtonOptions: [],
+  CheckBoxOptions: [],
+  IsCustomQuestion: false,
+  InquiryId: 5,
+  CustomerUserId: 3,
+  Answer: null,
+  ValueImportanceAnswer: null,
+  CheckBoxOptionsAnswer: [],
+  DocumentName: null,
+  DownloadLink: null,
+};
+
 function questions(status: string, extra: Record<string, unknown> = {}) {
   return {
     Status: status,
     ExpiryDate: '2099-01-01',
     ...extra,
     data: [
-      { Id: 11, Title: 'Roles are clear', Area: 'People', Type: 'Rating', IsCustomQuestion: false, InquiryId: 5, CustomerUserId: 3, Answer: null, ValueImportanceAnswer: null },
-      { Id: 12, Title: 'Anything else?', Area: 'Others', Type: 'Textbox', MaxLength: 50, ValidationRegex: null, IsCustomQuestion: false, InquiryId: 5, CustomerUserId: 3, Answer: null },
+      { ...unanswered, Id: 11, Title: 'Roles are clear', Area: 'People', Type: 'Rating', RadioButtonOptions: ['1', '2', '3', '4', '5'] },
+      { ...unanswered, Id: 12, Title: 'Anything else?', Area: 'Other', Type: 'Textbox', MaxLength: 50 },
     ],
   };
 }
@@ -39,7 +56,7 @@ function mockApi(form: unknown) {
 function renderForm() {
   return renderRoutes(
     [
-      { path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', element: <SurveyFormPage /> },
+      { path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', element: <SurveyFormPage role="CustomerUser" mode="edit" /> },
       { path: '/customerUser/dashboard', element: <h1>Survey list</h1> },
     ],
     EDIT,
@@ -97,7 +114,7 @@ describe('survey form: draft and submit', () => {
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
     first.unmount();
 
-    mockApi(questions('saveasdraft', { IsExpired: true }));
+    mockApi(questions('expired', { IsExpired: true }));
     renderForm();
     await screen.findByText('Roles are clear');
     expect((screen.getByRole('button', { name: 'Expired' }) as HTMLButtonElement).disabled).toBe(true);

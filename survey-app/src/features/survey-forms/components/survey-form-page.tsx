@@ -1,125 +1,51 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Role } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
-import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
-import { addSurveyAnswers, getSurveyFormQuestions, viewSurveyAnswers } from '../api/survey-api';
-import { normaliseStatus, STATUS_LABEL, type FormStatus } from './form-status';
+import { STATUS_LABEL } from './form-status';
 import { LeavePrompt } from './leave-prompt';
-import { QuestionCard } from './question-card';
-import { fromSurveyQuestion, fromViewAnswers, groupByArea, type AnswerState, type FormQuestion } from './question-model';
-import { buildSurveyForm, missingAnswers, type SaveStatus } from './survey-submission';
+import { SubmitConfirm } from './submit-confirm';
+import { SurveyFormGroups } from './survey-form-groups';
+import { SurveyFormIntro } from './survey-form-intro';
+import { backPath, surveyFormSource, type SurveyFormMode } from './survey-form-source';
+import { missingAnswers } from './survey-submission';
 import { useLeaveGuard } from './use-leave-guard';
+import { useSurveyAnswers } from './use-survey-answers';
+import { useSurveyForm } from './use-survey-form';
+import { useSurveySave } from './use-survey-save';
 import './survey-form.css';
 
-interface Loaded {
-  questions: FormQuestion[];
-  answers: Record<string, AnswerState>;
-  status: FormStatus;
-  customerUserId: string;
+export { SAVED_DRAFT, SUBMITTED } from './use-survey-save';
+
+interface Props {
+  /** The role group whose route shows the form. */
+  role: Role;
+  mode: SurveyFormMode;
 }
 
-export const SAVED_DRAFT = 'Survey Form Saved As Draft Successfully.';
-export const SUBMITTED = 'Survey Form Submitted Successfully.';
-
-/** Where Back goes per role (spec §2 "Survey form screens"). */
-function backPath(pathname: string, inquiryId: string): string {
-  if (pathname.startsWith('/superAdmin')) return `/superAdmin/monitor-activity/view-respondents/${inquiryId}`;
-  if (pathname.startsWith('/customerAdmin')) return '/customerAdmin/survey-forms';
-  return '/customerUser/dashboard';
-}
-
-export default function SurveyFormPage() {
-  const { pathname } = useLocation();
+export default function SurveyFormPage({ role, mode }: Props) {
   const navigate = useNavigate();
   const params = useParams();
-  const inquiryId = params.inquiryId ?? '';
-  const isOperator = pathname.startsWith('/superAdmin');
-  const viewOnly = isOperator || pathname.includes('/view-survey-form/');
-  const back = backPath(pathname, inquiryId);
+  const source = surveyFormSource(role, params);
+  const inquiryId = source.inquiryId;
+  const isOperator = source.kind === 'respondent';
+  const viewOnly = isOperator || mode === 'view';
+  const back = backPath(role, inquiryId);
 
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [answers, setAnswers] = useState<Record<string, AnswerState>>({});
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState<SaveStatus | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmSubmit, setConfirmSubmit] = useState(false);
+  const form = useSurveyForm(source);
+  const { answers, dirty, errors, setErrors, change, markSaved } = useSurveyAnswers(form.data);
+  const { saving, save } = useSurveySave(form.data, answers, inquiryId, markSaved);
   const guard = useLeaveGuard(dirty);
+  const [confirmSubmit, setConfirmSubmit] = useState(false);
 
-  const load = useCallback(async () => {
-    if (isOperator) {
-      const response = await viewSurveyAnswers(inquiryId, params.customerUserId ?? '');
-      const { questions, answers: stored } = fromViewAnswers(response);
-      return { questions, answers: stored, status: 'completed' as FormStatus, customerUserId: params.customerUserId ?? '' };
-    }
-    const response = await getSurveyFormQuestions(params.inquiryTypeId ?? '', inquiryId);
-    const status = normaliseStatus(response.Status, response.IsExpired);
-    const mapped = (response.data ?? []).map((q) => fromSurveyQuestion(q, status !== 'pending'));
-    return {
-      questions: mapped.map((m) => m.question),
-      answers: Object.fromEntries(mapped.map((m) => [m.question.id, m.answer])),
-      status,
-      customerUserId: String(response.data?.[0]?.CustomerUserId ?? params.userId ?? localStorage.getItem('userId') ?? ''),
-    };
-  }, [isOperator, inquiryId, params.customerUserId, params.inquiryTypeId, params.userId]);
-
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((result) => {
-        if (!live) return;
-        setLoaded(result);
-        setAnswers(result.answers);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
-  const status = loaded?.status ?? 'pending';
+  const status = form.data?.status ?? 'pending';
   const readOnly = viewOnly || status === 'completed' || status === 'expired';
-  const groups = useMemo(() => groupByArea(loaded?.questions ?? []), [loaded]);
-  const files = useMemo(() => Object.entries(answers).map(([id, a]) => [id, a.file] as const), [answers]);
-
-  const change = (id: string, patch: Partial<AnswerState>) => {
-    setAnswers((current) => ({ ...current, [id]: { ...current[id], ...patch } }));
-    setDirty(true);
-    if (errors[id]) setErrors(({ [id]: _gone, ...rest }) => rest);
-  };
-
-  /** Sends the whole form; true when stored. */
-  const save = async (target: SaveStatus): Promise<boolean> => {
-    if (!loaded) return false;
-    setSaving(target);
-    try {
-      await addSurveyAnswers(buildSurveyForm(loaded.questions, answers, { inquiryId, customerUserId: loaded.customerUserId }, target));
-      toast.success(target === 'completed' ? SUBMITTED : SAVED_DRAFT);
-      setDirty(false);
-      return true;
-    } catch {
-      // The API client showed why; the answers stay and the leave prompt stays armed.
-      return false;
-    } finally {
-      setSaving(null);
-    }
-  };
-
-  const saveDraft = async () => {
-    if (await save('saveasdraft')) {
-      const fresh = await load().catch(() => null);
-      if (fresh) {
-        setLoaded(fresh);
-        setAnswers(fresh.answers);
-      }
-    }
-  };
 
   const askSubmit = () => {
-    if (!loaded) return;
-    const missing = missingAnswers(loaded.questions, answers);
+    if (!form.data) return;
+    const missing = missingAnswers(form.data.questions, answers);
     setErrors(missing);
     const first = Object.keys(missing)[0];
     if (first) {
@@ -138,7 +64,7 @@ export default function SurveyFormPage() {
 
   const goBack = () => guard.requestLeave(() => goTo(navigate, back));
 
-  if (failed) {
+  if (form.isError) {
     return (
       <section className="survey-form">
         <p className="empty">The survey form could not be loaded.</p>
@@ -148,9 +74,8 @@ export default function SurveyFormPage() {
       </section>
     );
   }
-  if (!loaded) return <Loading />;
+  if (!form.data) return <Loading />;
 
-  let number = 0;
   return (
     <section className="survey-form" aria-labelledby="survey-title">
       <div className="page-head">
@@ -161,62 +86,17 @@ export default function SurveyFormPage() {
         {!isOperator && <span className={`badge badge-${status}`}>{STATUS_LABEL[status]}</span>}
       </div>
 
-      {!viewOnly && (
-        <div className="notice intro">
-          <p>
-            Answer the questions of each area below. <strong>Save as Draft</strong> keeps your answers so that you can come
-            back and change them later. <strong>Submit</strong> sends your answers as final: they cannot be changed after
-            that.
-          </p>
-          <p>
-            Each question of the Structure, People, Process and Culture areas asks two ratings: how the attribute performs
-            in your organisation and how important it is, from 1 (Very Low) to 5 (Very High), or DK (Don&apos;t Know).
-          </p>
-        </div>
-      )}
-      {status === 'completed' && !viewOnly && <p className="notice">This survey form has been submitted and cannot be changed.</p>}
-      {status === 'expired' && !viewOnly && <p className="notice notice-error">This survey form has expired and can no longer be saved.</p>}
+      {!viewOnly && <SurveyFormIntro status={status} />}
 
-      {groups.length === 0 ? (
-        <p className="empty">No Records to show here</p>
-      ) : (
-        <>
-          <nav className="area-nav" aria-label="Question groups">
-            {groups.map((g) => (
-              <a key={g.area} href={`#area-${g.area}`}>
-                {g.area} <span className="muted">({g.questions.length})</span>
-              </a>
-            ))}
-          </nav>
-          {groups.map((g) => (
-            <section key={g.area} id={`area-${g.area}`} className="card area-group" aria-labelledby={`area-title-${g.area}`}>
-              <h2 id={`area-title-${g.area}`}>{g.area}</h2>
-              {g.area === 'Others' && !readOnly && (
-                <p className="field-hint open-ended-hint">
-                  Open-ended questions: if you are an external stakeholder and do not have enough information to answer,
-                  please type NA.
-                </p>
-              )}
-              {g.questions.map((q) => {
-                number += 1;
-                return (
-                  <QuestionCard
-                    key={q.id}
-                    question={q}
-                    number={number}
-                    answer={answers[q.id]}
-                    disabled={readOnly || saving !== null}
-                    error={errors[q.id]}
-                    inquiryId={inquiryId}
-                    otherFiles={files.filter(([id]) => id !== q.id).map(([, f]) => f)}
-                    onChange={(patch) => change(q.id, patch)}
-                  />
-                );
-              })}
-            </section>
-          ))}
-        </>
-      )}
+      <SurveyFormGroups
+        questions={form.data.questions}
+        answers={answers}
+        errors={errors}
+        readOnly={readOnly}
+        disabled={saving !== null}
+        inquiryId={inquiryId}
+        onChange={change}
+      />
 
       <div className="form-actions button-row end">
         <button type="button" className="btn btn-ghost" onClick={goBack}>
@@ -224,7 +104,7 @@ export default function SurveyFormPage() {
         </button>
         {!viewOnly && (
           <>
-            <button type="button" className="btn btn-ghost" disabled={readOnly || saving !== null} onClick={() => void saveDraft()}>
+            <button type="button" className="btn btn-ghost" disabled={readOnly || saving !== null} onClick={() => void save('saveasdraft')}>
               {saving === 'saveasdraft' ? 'Saving…' : 'Save as Draft'}
             </button>
             {status === 'expired' ? (
@@ -240,24 +120,7 @@ export default function SurveyFormPage() {
         )}
       </div>
 
-      {confirmSubmit && (
-        <Modal
-          title="Are you sure?"
-          onClose={() => setConfirmSubmit(false)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirmSubmit(false)}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => void submit()}>
-                Submit
-              </button>
-            </>
-          }
-        >
-          <p>Submitted answers are final and cannot be changed afterwards.</p>
-        </Modal>
-      )}
+      {confirmSubmit && <SubmitConfirm onCancel={() => setConfirmSubmit(false)} onSubmit={() => void submit()} />}
       {guard.prompting && (
         <LeavePrompt
           saving={saving !== null}

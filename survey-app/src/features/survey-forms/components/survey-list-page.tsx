@@ -1,31 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
-import type { Paged } from '../../../lib/api-client';
-import { getClaims } from '../../../lib/session';
-import { listStaffForms, type StaffForm } from '../api/survey-api';
-import { formatDate, normaliseStatus, STATUS_LABEL } from './form-status';
+import { sessionEmail } from '../../../lib/session';
+import { useStaffForms } from '../api/get-staff-forms';
+import { formatDate, STATUS_LABEL } from './form-status';
 
 const base = '/customerUser/dashboard/survey-form';
 
 /** The customer user's dashboard: the survey forms assigned to them, 8 per page. */
 export default function SurveyListPage() {
-  const email = localStorage.getItem('email') || String(getClaims()?.email ?? '');
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Paged<StaffForm> | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    listStaffForms(email, page)
-      .then((r) => live && setResult(r))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [email, page]);
+  const forms = useStaffForms(sessionEmail(), page);
+  const failed = forms.isError;
+  const result = forms.data;
 
   return (
     <section aria-labelledby="survey-list-title">
@@ -53,7 +41,7 @@ export default function SurveyListPage() {
                 </thead>
                 <tbody>
                   {result.data.map((form) => {
-                    const status = normaliseStatus(form.Status, form.IsExpired);
+                    const status = form.Status;
                     const viewTo = `${base}/${form.InquiryTypeId}/view-survey-form/${form.InquiryId}/${form.CustomerUserId}`;
                     const editTo = `${base}/${form.InquiryTypeId}/edit-survey-form/${form.InquiryId}`;
                     return (
@@ -102,7 +90,6 @@ export default function SurveyListPage() {
   );
 }
 
-function truncate(text: string | null | undefined, max: number) {
-  if (!text) return '';
+function truncate(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

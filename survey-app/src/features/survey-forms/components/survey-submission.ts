@@ -1,12 +1,13 @@
-import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';
+import { DONT_KNOW, DONT_KNOW_VALUE, type SaveState } from '@portal/contracts';
+import { isDoubleRating, isScaleRating, type AnswerState, type FormQuestion } from './question-model';
 
-export type SaveStatus = 'saveasdraft' | 'completed';
+export type SaveStatus = SaveState;
 
 export const REQUIRED = 'This field is mandatory';
 
 /** DK travels as 0 in both answer and importance (spec §5). */
 export function ratingToWire(value: string): string {
-  return value.toUpperCase() === 'DK' ? '0' : value;
+  return value === DONT_KNOW ? String(DONT_KNOW_VALUE) : value;
 }
 
 /**
@@ -21,22 +22,21 @@ export function buildSurveyForm(
 ): FormData {
   const form = new FormData();
   questions
-    .filter((q) => q.kind !== 'unknown')
+    .filter((q) => q.type !== null)
     .forEach((q, i) => {
       const a = answers[q.id];
       const key = (field: string) => `SurveyAnswerDtos[${i}].${field}`;
-      const isScale = q.kind === 'rating' && q.ratingOptions.length === 0;
       let answer = a?.answer ?? '';
-      if (isScale) answer = ratingToWire(answer);
-      if (q.kind === 'document') answer = a?.file?.name ?? a?.documentName ?? '';
+      if (isScaleRating(q)) answer = ratingToWire(answer);
+      if (q.type === 'Document') answer = a?.file?.name ?? a?.documentName ?? '';
       form.append(key('Answer'), answer);
       form.append(key('DiagnosticId'), q.id);
       form.append(key('InquiryId'), ctx.inquiryId);
       form.append(key('CustomerUserId'), ctx.customerUserId);
       form.append(key('IsCustomQuestion'), String(q.isCustom));
       form.append(key('ValueAnswer'), isDoubleRating(q) ? ratingToWire(a?.importance ?? '') : '');
-      form.append(key('CheckBoxOptions'), q.kind === 'checkbox' ? JSON.stringify(a?.checked ?? []) : '');
-      if (q.kind === 'document') {
+      form.append(key('CheckBoxOptions'), q.type === 'Checkbox' ? JSON.stringify(a?.checked ?? []) : '');
+      if (q.type === 'Document') {
         if (a?.file) form.append(key('file'), a.file, a.file.name);
         else if (a?.downloadLink) form.append(key('DocumentUrl'), a.downloadLink);
       }
@@ -53,9 +53,9 @@ export function missingAnswers(questions: FormQuestion[], answers: Record<string
   const missing: Record<string, string> = {};
   for (const q of questions) {
     const a = answers[q.id];
-    if (q.kind === 'rating') {
+    if (q.type === 'Rating') {
       if (!a?.answer || (isDoubleRating(q) && !a.importance)) missing[q.id] = REQUIRED;
-    } else if (q.kind === 'textbox') {
+    } else if (q.type === 'Textbox') {
       if (!a?.answer.trim()) missing[q.id] = REQUIRED;
     }
   }

@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues, type Validate } from 'react-hook-form';
+import { TextField } from './text-field';
+
+type Props<T extends FieldValues> = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'error' | 'name' | 'ref'> & {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+  /** Answers the field's message, or undefined when the value is fine. */
+  validate?: Validate<string, T>;
+};
+
+/**
+ * A TextField bound to a react-hook-form field: its rule runs on submit (and again on change once
+ * refused), and a refused submit focuses the first field in error.
+ */
+export function FormTextField<T extends FieldValues>({ control, name, validate, ...props }: Props<T>) {
+  const { field, fieldState } = useController({ control, name, rules: validate ? { validate } : undefined });
+  return (
+    <TextField
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SurveyFormDto } from '@portal/contracts';
+
+/** The caller's own form: every question (one page) with the saved answers. */
+export function getSurveyForm(inquiryTypeId: string, inquiryId: string): Promise<SurveyFormDto> {
+  return api.get(`/SurveyAnswer/${encodeURIComponent(inquiryTypeId)}/${encodeURIComponent(inquiryId)}/SurveyFormQuestions?currentPage=1&pageSize=-1`);
+}
+
+export const getSurveyFormQueryOptions = (inquiryTypeId: string, inquiryId: string) =>
+  queryOptions({ queryKey: ['survey-forms', 'form', inquiryTypeId, inquiryId], queryFn: () => getSurveyForm(inquiryTypeId, inquiryId) });

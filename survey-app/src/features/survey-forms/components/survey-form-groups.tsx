@@ -1,0 +1,59 @@
+import { OTHER_AREA } from '@portal/contracts';
+import { QuestionCard } from './question-card';
+import { groupByArea, type AnswerState, type FormQuestion } from './question-model';
+
+interface Props {
+  questions: FormQuestion[];
+  answers: Record<string, AnswerState>;
+  errors: Record<string, string>;
+  readOnly: boolean;
+  disabled: boolean;
+  inquiryId: string;
+  onChange: (id: string, patch: Partial<AnswerState>) => void;
+}
+
+/** The questions in their area groups, numbered across the form, with a jump list of the groups. */
+export function SurveyFormGroups({ questions, answers, errors, readOnly, disabled, inquiryId, onChange }: Props) {
+  const groups = groupByArea(questions);
+  if (groups.length === 0) return <p className="empty">No Records to show here</p>;
+  const files = Object.entries(answers).map(([id, a]) => [id, a.file] as const);
+  let number = 0;
+  return (
+    <>
+      <nav className="area-nav" aria-label="Question groups">
+        {groups.map((g) => (
+          <a key={g.name} href={`#area-${g.name}`}>
+            {g.name} <span className="muted">({g.questions.length})</span>
+          </a>
+        ))}
+      </nav>
+      {groups.map((g) => (
+        <section key={g.name} id={`area-${g.name}`} className="card area-group" aria-labelledby={`area-title-${g.name}`}>
+          <h2 id={`area-title-${g.name}`}>{g.name}</h2>
+          {g.area === OTHER_AREA && !readOnly && (
+            <p className="field-hint open-ended-hint">
+              Open-ended questions: if you are an external stakeholder and do not have enough information to answer, please
+              type NA.
+            </p>
+          )}
+          {g.questions.map((q) => {
+            number += 1;
+            return (
+              <QuestionCard
+                key={q.id}
+                question={q}
+                number={number}
+                answer={answers[q.id]}
+                disabled={readOnly || disabled}
+                error={errors[q.id]}
+                inquiryId={inquiryId}
+                otherFiles={files.filter(([id]) => id !== q.id).map(([, f]) => f)}
+                onChange={(patch) => onChange(q.id, patch)}
+              />
+            );
+          })}
+        </section>
+      ))}
+    </>
+  );
+}

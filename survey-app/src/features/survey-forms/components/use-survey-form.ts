@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormState, SurveyAnswersViewDto, SurveyFormDto } from '@portal/contracts';
+import { getSurveyAnswersQueryOptions } from '../api/get-survey-answers';
+import { getSurveyFormQueryOptions } from '../api/get-survey-form';
+import { fromSurveyQuestion, fromViewAnswers, type AnswerState, type FormQuestion } from './question-model';
+import type { SurveyFormSource } from './survey-form-source';
+
+export interface LoadedForm {
+  questions: FormQuestion[];
+  answers: Record<string, AnswerState>;
+  status: FormState;
+  /** The caller's own user id, sent with every answer of a save. */
+  customerUserId: string;
+}
+
+function fromOwnForm(response: SurveyFormDto): LoadedForm {
+  const mapped = response.data.map(fromSurveyQuestion);
+  return {
+    questions: mapped.map((m) => m.question),
+    answers: Object.fromEntries(mapped.map((m) => [m.question.id, m.answer])),
+    status: response.Status,
+    customerUserId: String(response.data[0]?.CustomerUserId ?? ''),
+  };
+}
+
+// A respondent's answers are only ever shown, never saved, so no user id is kept for a save.
+const fromRespondent = (response: SurveyAnswersViewDto): LoadedForm => ({
+  ...fromViewAnswers(response),
+  status: response.Status,
+  customerUserId: '',
+});
+
+/** Loads the form a route shows; the other source's query stays idle. */
+export function useSurveyForm(source: SurveyFormSource) {
+  const own = source.kind === 'own' ? source : null;
+  const respondent = source.kind === 'respondent' ? source : null;
+  const ownForm = useQuery({
+    ...getSurveyFormQueryOptions(own?.inquiryTypeId ?? '', own?.inquiryId ?? ''),
+    enabled: own !== null,
+    select: fromOwnForm,
+  });
+  const respondentForm = useQuery({
+    ...getSurveyAnswersQueryOptions(respondent?.inquiryId ?? '', respondent?.customerUserId ?? ''),
+    enabled: respondent !== null,
+    select: fromRespondent,
+  });
+  return own ? ownForm : respondentForm;
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useSaveSurveyAnswers } from '../api/save-survey-answers';
+import type { AnswerState } from './question-model';
+import { buildSurveyForm, type SaveStatus } from './survey-submission';
+import type { LoadedForm } from './use-survey-form';
+
+export const SAVED_DRAFT = 'Survey Form Saved As Draft Successfully.';
+export const SUBMITTED = 'Survey Form Submitted Successfully.';
+
+/** Sends the whole form as a draft or completed; `save` answers true when it was stored. */
+export function useSurveySave(form: LoadedForm | undefined, answers: Record<string, AnswerState>, inquiryId: string, onSaved: () => void) {
+  const mutation = useSaveSurveyAnswers();
+  const [saving, setSaving] = useState<SaveStatus | null>(null);
+
+  const save = async (target: SaveStatus): Promise<boolean> => {
+    if (!form) return false;
+    setSaving(target);
+    try {
+      await mutation.mutateAsync(buildSurveyForm(form.questions, answers, { inquiryId, customerUserId: form.customerUserId }, target));
+      toast.success(target === 'completed' ? SUBMITTED : SAVED_DRAFT);
+      onSaved();
+      return true;
+    } catch {
+      // The API client showed why; the answers stay and the leave prompt stays armed.
+      return false;
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return { saving, save };
+}
