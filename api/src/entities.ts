@@ -20,8 +20,8 @@ import { ResultInput } from './results/result-input.entity';
 import { ResultRecommendation } from './results/result-recommendation.entity';
 import { ResultRoadmapStep } from './results/result-roadmap-step.entity';
 import { Roadmap } from './roadmaps/roadmap.entity';
-import { AnswerTotal } from './surveys/answer-total.entity';
-import { SurveyAnswer } from './surveys/survey-answer.entity';
+import { AnswerTotal } from './answers/answer-total.entity';
+import { SurveyAnswer } from './answers/survey-answer.entity';
 import { User } from './users/user.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */

@@ -1,7 +1,7 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
-import { AnswerTotal } from '../src/surveys/answer-total.entity';
-import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
+import { AnswerTotal } from '../src/answers/answer-total.entity';
+import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 import { addParticipants, bearer, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 

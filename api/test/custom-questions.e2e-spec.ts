@@ -1,7 +1,7 @@
 import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
-import { SurveyAnswer } from '../src/surveys/survey-answer.entity';
+import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 

@@ -4,10 +4,10 @@ import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-quest
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
-import { SurveyAnswer } from '../src/surveys/survey-answer.entity';
+import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
 import { DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
+import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
 /**
  * The hand-computed fixture of issue 14 (the same numbers as src/insights/ipa.spec.ts), inserted

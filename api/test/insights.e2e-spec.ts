@@ -4,7 +4,7 @@ import { Respondent } from '../src/inquiries/respondent.entity';
 import { pdfText } from './results-fixtures';
 import { createInsightsFixture, InsightsFixture } from './insights-fixture';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
+import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
 const byTitle = (body: { Items: { Title: string }[] }, title: string) => body.Items.find((i) => i.Title === title) as Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { createServer, Server, Socket } from 'node:net';
 import { AddressInfo } from 'node:net';
-import { SurveyAnswer } from '../src/surveys/survey-answer.entity';
+import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { addParticipants, bearer, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 

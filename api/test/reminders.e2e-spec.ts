@@ -9,7 +9,7 @@ import { RemindersService } from '../src/reminders/reminders.service';
 import { User } from '../src/users/user.entity';
 import { Role } from '../src/common/domain/roles';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
+import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
 const DAY = 86_400_000;
 const SUBJECT = 'Reminder: your survey form for Digital Transformation Readiness';

@@ -11,7 +11,7 @@ import { answerExportRows } from '../src/reports/answers-export-reader';
 import { writeAnswersExport } from '../src/reports/answers-export-writer';
 import { ResultFinding } from '../src/results/result-finding.entity';
 import { ResultRoadmapStep } from '../src/results/result-roadmap-step.entity';
-import { SurveyAnswer } from '../src/surveys/survey-answer.entity';
+import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
 import { pdfText } from './results-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';

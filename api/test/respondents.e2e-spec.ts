@@ -3,7 +3,7 @@ import { Respondent } from '../src/inquiries/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { addParticipants, bearer, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
+import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

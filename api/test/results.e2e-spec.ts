@@ -5,10 +5,10 @@ import { FilesService } from '../src/files/files.service';
 import { SignedLinkService } from '../src/files/signed-link.service';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
-import { SurveyAnswer } from '../src/surveys/survey-answer.entity';
+import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/surveys/answer-totals';
+import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
 const EMPTY_AREAS = { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] };
 const READS = ['FindingsResult', 'AdvanceInsightsResult', 'InputResult', 'RecommendationResult', 'RoadmapResult', 'AreaColorResult', 'InquiryDocuments'];

@@ -5,7 +5,7 @@ import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-quest
 import { StoredFile } from '../src/files/stored-file.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
-import { SurveyAnswer } from '../src/surveys/survey-answer.entity';
+import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { addParticipants, bearer, createInquiry, pdfFile, renamedImage, submitIntake, typeByName, xlsxFile, zipFile } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 

@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Respondent } from '../inquiries/respondent.entity';
-import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import { AnswersModule } from '../answers/answers.module';
+import { InquiriesModule } from '../inquiries/inquiries.module';
 import { CustomQuestion } from './custom-question.entity';
 import { CustomQuestionsController } from './custom-questions.controller';
 import { CustomQuestionsService } from './custom-questions.service';
 
 /** InquiryAccess comes from the global InquiryAccessModule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomQuestion, Respondent, SurveyAnswer])],
+  imports: [TypeOrmModule.forFeature([CustomQuestion]), AnswersModule, InquiriesModule],
   controllers: [CustomQuestionsController],
   providers: [CustomQuestionsService],
+  exports: [CustomQuestionsService],
 })
 export class CustomQuestionsModule {}

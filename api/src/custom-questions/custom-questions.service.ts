@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { assertTenant, isSuperAdmin } from '../auth/tenant-scope';
-import { checkQuestion, CheckedQuestion, CUSTOM_TYPES } from '../common/domain/question-rules';
+import { CUSTOM_TYPES } from '@portal/contracts';
+import { checkQuestion, CheckedQuestion } from '../common/domain/question-rules';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Respondent } from '../inquiries/respondent.entity';
-import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import { RespondentsService } from '../inquiries/respondents.service';
 import { CustomQuestion } from './custom-question.entity';
 import { toCustomQuestionListItem, toCustomQuestionResponse } from './custom-question.mapper';
 import { ChangeStatusDto } from './dto/change-status.dto';
@@ -24,8 +25,8 @@ const NOT_APPROVED = "(status IS NULL OR status <> 'Approved')";
 export class CustomQuestionsService {
   constructor(
     @InjectRepository(CustomQuestion) private readonly questions: Repository<CustomQuestion>,
-    @InjectRepository(Respondent) private readonly respondents: Repository<Respondent>,
-    @InjectRepository(SurveyAnswer) private readonly answers: Repository<SurveyAnswer>,
+    private readonly respondents: RespondentsService,
+    private readonly answers: AnswersService,
     private readonly inquiries: InquiryAccess,
     private readonly audit: AuditService,
   ) {}
@@ -48,7 +49,7 @@ export class CustomQuestionsService {
   /** A customer admin adds a question to their inquiry until respondents are added (then 409). */
   async create(user: AuthUser, inquiryId: number, dto: CreateCustomQuestionDto) {
     const inquiry = await this.inquiries.findForUser(user, inquiryId);
-    if (inquiry.respondentsAddedAt || (await this.respondents.existsBy({ inquiryId }))) {
+    if (inquiry.respondentsAddedAt || (await this.respondents.hasRespondents(inquiryId))) {
       throw ApiError.conflict(['Custom questions can no longer be added to this inquiry: respondents were already added']);
     }
     const question = this.check(dto);
@@ -112,7 +113,7 @@ export class CustomQuestionsService {
   /** Deletes a question (the customer admin their own tenant's); refused with 409 once answered. */
   async remove(user: AuthUser, id: number) {
     const question = await this.findForUser(user, id);
-    const answers = await this.answers.countBy({ questionId: id, isCustomQuestion: true });
+    const answers = await this.answers.countForQuestion(id, true);
     if (answers) {
       throw ApiError.conflict([
         `The custom question ${question.question.title} cannot be deleted: it has ${answers} ${answers === 1 ? 'answer' : 'answers'} from respondents`,
@@ -121,6 +122,11 @@ export class CustomQuestionsService {
     await this.questions.delete({ id });
     await this.audit.record({ action: 'custom-question.delete', actorUserId: user.id, customerId: question.customerId, target: `CustomQuestion ${id}`, detail: question.question.title });
     return { Id: id, CustomQuestionId: id };
+  }
+
+  /** The Approved questions of an inquiry: the ones its survey form asks. */
+  approvedOfInquiry(inquiryId: number, m: EntityManager = this.questions.manager): Promise<CustomQuestion[]> {
+    return m.findBy(CustomQuestion, { inquiryId, status: 'Approved' });
   }
 
   private listQuery() {

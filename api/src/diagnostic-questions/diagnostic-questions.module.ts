@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnswersModule } from '../answers/answers.module';
 import { PathwaysModule } from '../pathways/pathways.module';
-import { SurveyAnswer } from '../surveys/survey-answer.entity';
 import { DiagnosticQuestion } from './diagnostic-question.entity';
 import { DiagnosticQuestionsController } from './diagnostic-questions.controller';
 import { DiagnosticQuestionsService } from './diagnostic-questions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DiagnosticQuestion, SurveyAnswer]), PathwaysModule],
+  imports: [TypeOrmModule.forFeature([DiagnosticQuestion]), PathwaysModule, AnswersModule],
   controllers: [DiagnosticQuestionsController],
   providers: [DiagnosticQuestionsService],
+  exports: [DiagnosticQuestionsService],
 })
 export class DiagnosticQuestionsModule {}

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { checkQuestion, CheckedQuestion, DIAGNOSTIC_TYPES } from '../common/domain/question-rules';
+import { DIAGNOSTIC_TYPES } from '@portal/contracts';
+import { checkQuestion, CheckedQuestion } from '../common/domain/question-rules';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
 import { PathwaysService } from '../pathways/pathways.service';
-import { SurveyAnswer } from '../surveys/survey-answer.entity';
 import { DiagnosticQuestion } from './diagnostic-question.entity';
 import { toDiagnosticListItem, toDiagnosticResponse } from './diagnostic-question.mapper';
 import { CreateDiagnosticQuestionDto } from './dto/create-diagnostic-question.dto';
@@ -20,7 +21,7 @@ const sameList = (a: string[] | null, b: string[] | null) => JSON.stringify(a ??
 export class DiagnosticQuestionsService {
   constructor(
     @InjectRepository(DiagnosticQuestion) private readonly questions: Repository<DiagnosticQuestion>,
-    @InjectRepository(SurveyAnswer) private readonly answers: Repository<SurveyAnswer>,
+    private readonly answers: AnswersService,
     private readonly pathways: PathwaysService,
     private readonly audit: AuditService,
   ) {}
@@ -80,6 +81,11 @@ export class DiagnosticQuestionsService {
     return { Id: id };
   }
 
+  /** These questions (the results' inputs name the questions of the answer totals). */
+  findByIds(ids: number[], m: EntityManager = this.questions.manager): Promise<DiagnosticQuestion[]> {
+    return ids.length ? m.findBy(DiagnosticQuestion, { id: In(ids) }) : Promise.resolve([]);
+  }
+
   private async findOrFail(id: number) {
     const question = await this.questions.findOne({ where: { id }, relations: { pathway: true } });
     if (!question) throw ApiError.notFound('Diagnostic question');
@@ -93,6 +99,6 @@ export class DiagnosticQuestionsService {
   }
 
   private answerCount(questionId: number) {
-    return this.answers.countBy({ questionId, isCustomQuestion: false });
+    return this.answers.countForQuestion(questionId, false);
   }
 }

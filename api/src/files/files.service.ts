@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate, Paged, pagedEnvelope } from '../common/paging/paged';
 import { FILE_STORAGE } from './file-storage';
 import type { FileStorage } from './file-storage';
 import { safeFileName } from './file-type';
@@ -59,6 +61,36 @@ export class FilesService {
 
   findById(id: number): Promise<StoredFile | null> {
     return this.files.findOneBy({ id });
+  }
+
+  findByIds(ids: number[]): Promise<StoredFile[]> {
+    return ids.length ? this.files.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  /** These files, newest first, one page. */
+  page<T>(ids: number[], page: PageQueryDto, map: (f: StoredFile) => T): Promise<Paged<T>> {
+    if (!ids.length) return Promise.resolve(pagedEnvelope([], 0, page));
+    return paginate(this.files.createQueryBuilder('f').where('f.id IN (:...ids)', { ids }).orderBy('f.id', 'DESC'), page, map);
+  }
+
+  /** An inquiry's files of one kind, newest first, one page. */
+  pageOfInquiry<T>(inquiryId: number, kind: StoredFileKind, page: PageQueryDto, map: (f: StoredFile) => T): Promise<Paged<T>> {
+    const qb = this.files.createQueryBuilder('f').where('f.inquiryId = :inquiryId', { inquiryId }).andWhere('f.kind = :kind', { kind }).orderBy('f.id', 'DESC');
+    return paginate(qb, page, map);
+  }
+
+  /** The names of an inquiry's files of one kind (in the caller's transaction when a manager is given). */
+  async namesOf(inquiryId: number, kind: StoredFileKind, manager?: EntityManager): Promise<string[]> {
+    const repo = manager ? manager.getRepository(StoredFile) : this.files;
+    return (await repo.find({ where: { inquiryId, kind }, select: { id: true, originalName: true } })).map((f) => f.originalName);
+  }
+
+  /** Removes the rows of replaced files in the caller's transaction; answers their storage keys, whose bytes go after commit. */
+  async removeRecords(ids: number[], manager: EntityManager): Promise<string[]> {
+    if (!ids.length) return [];
+    const old = await manager.findBy(StoredFile, { id: In(ids) });
+    await manager.delete(StoredFile, ids);
+    return old.map((f) => f.storageKey);
   }
 
   open(file: StoredFile): Promise<Readable> {

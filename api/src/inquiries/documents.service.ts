@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
-import { paginate } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { FilesService } from '../files/files.service';
 import { safeFileName } from '../files/file-type';
-import { StoredFile } from '../files/stored-file.entity';
-import { SurveyAnswer } from '../surveys/survey-answer.entity';
+import type { StoredFile } from '../files/stored-file.entity';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { forUpdate, transaction } from '../database/transaction';
@@ -23,6 +22,7 @@ export class DocumentsService {
     private readonly access: InquiryAccess,
     private readonly files: FilesService,
     private readonly respondents: RespondentsService,
+    private readonly answers: AnswersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -33,8 +33,7 @@ export class DocumentsService {
     const named = uploads.map((file) => ({ file, name: safeFileName(originalName(file)), type: checkDocument({ ...file, originalname: originalName(file) }) }));
 
     const refuseDuplicates = async (m: EntityManager) => {
-      const existing = await m.getRepository(StoredFile).find({ where: { inquiryId, kind: 'help-document' }, select: { id: true, originalName: true } });
-      const taken = new Set(existing.map((f) => f.originalName.toLowerCase()));
+      const taken = new Set((await this.files.namesOf(inquiryId, 'help-document', m)).map((name) => name.toLowerCase()));
       const duplicates: string[] = [];
       for (const { name } of named) {
         if (taken.has(name.toLowerCase())) duplicates.push(`${name} Already Uploaded`);
@@ -73,12 +72,7 @@ export class DocumentsService {
   async userDocuments(user: AuthUser, inquiryId: number, userId: number, page: PageQueryDto) {
     const { respondent } = await this.respondents.findForm(user, inquiryId, userId);
     this.respondents.assertMayView(user, userId);
-    const qb = this.dataSource
-      .getRepository(StoredFile)
-      .createQueryBuilder('f')
-      .innerJoin(SurveyAnswer, 'a', 'a.fileId = f.id')
-      .where('a.respondentId = :respondentId', { respondentId: respondent.id })
-      .orderBy('f.id', 'DESC');
-    return paginate(qb, page, (f) => ({ Id: f.id, DocumentName: f.originalName, UploadDate: f.createdAt, path: this.files.link(f.id) }));
+    const fileIds = await this.answers.fileIdsOfRespondent(respondent.id);
+    return this.files.page(fileIds, page, (f) => ({ Id: f.id, DocumentName: f.originalName, UploadDate: f.createdAt, path: this.files.link(f.id) }));
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AnswersModule } from '../answers/answers.module';
 import { CustomersModule } from '../customers/customers.module';
 import { UsersModule } from '../users/users.module';
 import { DocumentsService } from './documents.service';
+import { FormProgressService } from './form-progress.service';
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryDocumentsController } from './inquiry-documents.controller';
@@ -12,9 +14,9 @@ import { RespondentsService } from './respondents.service';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
-  imports: [UsersModule, CustomersModule],
+  imports: [UsersModule, CustomersModule, AnswersModule],
   controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController],
-  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService],
-  exports: [RespondentsService, InvitationsService],
+  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService],
+  exports: [RespondentsService, InvitationsService, FormProgressService, IntakeAnswersService],
 })
 export class InquiriesModule {}

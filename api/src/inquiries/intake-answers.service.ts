@@ -22,6 +22,11 @@ export class IntakeAnswersService {
     private readonly access: InquiryAccess,
   ) {}
 
+  /** How many inquiries answered one intake question (an answered question keeps its type and cannot be deleted). */
+  countForQuestion(intakeQuestionId: number): Promise<number> {
+    return this.dataSource.getRepository(IntakeAnswer).countBy({ intakeQuestionId });
+  }
+
   async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
     await this.access.findForUser(user, inquiryId);
     const answers = await this.dataSource

@@ -1,35 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
-import { RESULT_AREAS, ResultArea } from '../common/domain/areas';
+import { RESULT_AREAS, ResultArea, SCALE_MAX, SCALE_MIDPOINT, SCALE_MIN } from '@portal/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Inquiry } from '../inquiries/inquiry.entity';
+import type { Inquiry } from '../inquiries/inquiry.entity';
 import { loadQuestionSet } from '../surveys/question-set';
-import { AnswerTotal } from '../surveys/answer-total.entity';
 import { anonymityGate, countCompletedForms } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
-import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round, SCALE_MAX, SCALE_MIDPOINT, SCALE_MIN } from './ipa';
-import { rawBoolean, rawNumberOrZero } from '../database/raw-values';
+import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round } from './ipa';
 
-interface RawAggregate {
-  questionId: number | string;
-  isCustom: number | string | boolean;
-  answers: number | string | null;
-  sumPerformance: number | string | null;
-  nPerformance: number | string | null;
-  sumImportance: number | string | null;
-  nImportance: number | string | null;
-  sumPairDiff: number | string | null;
-  nPairs: number | string | null;
-  dkPerformance: number | string | null;
-  dkImportance: number | string | null;
-}
-
-const n = rawNumberOrZero;
 const point = (p: Point | null): IpaPoint | null => (p ? { Performance: round(p.performance)!, Importance: round(p.importance)! } : null);
 
 /**
@@ -42,6 +26,7 @@ export class InsightsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
+    private readonly answers: AnswersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,39 +36,25 @@ export class InsightsService {
       (q) => q.fields.type === 'Rating' && (RESULT_AREAS as readonly string[]).includes(q.fields.area),
     );
     // The inquiry's answer totals: kept as forms are completed, so no answer row is read here.
-    const rows = await m
-      .createQueryBuilder(AnswerTotal, 't')
-      .select('t.questionId', 'questionId')
-      .addSelect('t.isCustomQuestion', 'isCustom')
-      .addSelect('t.answers', 'answers')
-      .addSelect('t.sumPerformance', 'sumPerformance')
-      .addSelect('t.nPerformance', 'nPerformance')
-      .addSelect('t.sumImportance', 'sumImportance')
-      .addSelect('t.nImportance', 'nImportance')
-      .addSelect('t.sumPairDiff', 'sumPairDiff')
-      .addSelect('t.nPairs', 'nPairs')
-      .addSelect('t.dkPerformance', 'dkPerformance')
-      .addSelect('t.dkImportance', 'dkImportance')
-      .where('t.inquiryId = :inquiryId', { inquiryId: inquiry.id })
-      .getRawMany<RawAggregate>();
-    const byKey = new Map(rows.map((r) => [itemKey(rawBoolean(r.isCustom), Number(r.questionId)), r]));
+    const totals = await this.answers.totalsOfInquiry(inquiry.id, m);
+    const byKey = new Map(totals.map((t) => [itemKey(t.isCustomQuestion, t.questionId), t]));
     return questions.map((q) => {
-      const r = byKey.get(itemKey(q.isCustom, q.id));
+      const t = byKey.get(itemKey(q.isCustom, q.id));
       return {
         id: q.id,
         isCustom: q.isCustom,
         title: q.fields.title,
         description: q.fields.description,
         area: q.fields.area as ResultArea,
-        answers: n(r?.answers),
-        sumPerformance: n(r?.sumPerformance),
-        nPerformance: n(r?.nPerformance),
-        sumImportance: n(r?.sumImportance),
-        nImportance: n(r?.nImportance),
-        sumPairDiff: n(r?.sumPairDiff),
-        nPairs: n(r?.nPairs),
-        dkPerformance: n(r?.dkPerformance),
-        dkImportance: n(r?.dkImportance),
+        answers: t?.answers ?? 0,
+        sumPerformance: t?.sumPerformance ?? 0,
+        nPerformance: t?.nPerformance ?? 0,
+        sumImportance: t?.sumImportance ?? 0,
+        nImportance: t?.nImportance ?? 0,
+        sumPairDiff: t?.sumPairDiff ?? 0,
+        nPairs: t?.nPairs ?? 0,
+        dkPerformance: t?.dkPerformance ?? 0,
+        dkImportance: t?.dkImportance ?? 0,
       };
     });
   }

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IntakeAnswer } from '../inquiries/intake-answer.entity';
+import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { IntakeQuestion } from './intake-question.entity';
 import { IntakeQuestionsController } from './intake-questions.controller';
 import { IntakeQuestionsService } from './intake-questions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([IntakeQuestion, IntakeAnswer]), InquiryTypesModule],
+  imports: [TypeOrmModule.forFeature([IntakeQuestion]), InquiryTypesModule, InquiriesModule],
   controllers: [IntakeQuestionsController],
   providers: [IntakeQuestionsService],
 })

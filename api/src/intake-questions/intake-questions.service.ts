@@ -7,7 +7,7 @@ import { checkIntakeQuestion, CheckedIntakeQuestion } from '../common/domain/que
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
-import { IntakeAnswer } from '../inquiries/intake-answer.entity';
+import { IntakeAnswersService } from '../inquiries/intake-answers.service';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { CreateIntakeQuestionDto } from './dto/create-intake-question.dto';
 import { UpdateIntakeQuestionDto } from './dto/update-intake-question.dto';
@@ -18,7 +18,7 @@ import { IntakeQuestion } from './intake-question.entity';
 export class IntakeQuestionsService {
   constructor(
     @InjectRepository(IntakeQuestion) private readonly questions: Repository<IntakeQuestion>,
-    @InjectRepository(IntakeAnswer) private readonly answers: Repository<IntakeAnswer>,
+    private readonly answers: IntakeAnswersService,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
   ) {}
@@ -50,7 +50,7 @@ export class IntakeQuestionsService {
     const current = await this.findOrFail(id);
     if (current.inquiryTypeId !== inquiryTypeId) throw ApiError.notFound('Intake question');
     const checked = this.check(dto);
-    if (checked.type !== current.type && (await this.answers.countBy({ intakeQuestionId: id }))) {
+    if (checked.type !== current.type && (await this.answers.countForQuestion(id))) {
       throw ApiError.conflict(['This intake question already has answers: its type can no longer change']);
     }
     await this.questions.update({ id }, checked);
@@ -61,7 +61,7 @@ export class IntakeQuestionsService {
   /** Refused with 409 once an inquiry answered the question. */
   async remove(id: number, user: AuthUser) {
     const question = await this.findOrFail(id);
-    const answers = await this.answers.countBy({ intakeQuestionId: id });
+    const answers = await this.answers.countForQuestion(id);
     if (answers) {
       throw ApiError.conflict([
         `The intake question ${question.title} cannot be deleted: ${answers} ${answers === 1 ? 'inquiry has' : 'inquiries have'} answered it`,

@@ -1,4 +1,4 @@
-import { InquiryType } from '../inquiry-types/inquiry-type.entity';
+import type { InquiryType } from '../inquiry-types/inquiry-type.entity';
 import { PathwayDto, PathwayListItemDto } from './dto/pathway-responses.dto';
 import { Pathway } from './pathway.entity';
 

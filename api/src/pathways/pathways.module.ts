@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnswersModule } from '../answers/answers.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Pathway } from './pathway.entity';
 import { PathwaysController } from './pathways.controller';
 import { PathwaysService } from './pathways.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pathway]), InquiryTypesModule],
+  imports: [TypeOrmModule.forFeature([Pathway]), InquiryTypesModule, AnswersModule],
   controllers: [PathwaysController],
   providers: [PathwaysService],
   exports: [PathwaysService],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -8,7 +9,6 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
 import { DiagnosticQuestion } from '../diagnostic-questions/diagnostic-question.entity';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
-import { SurveyAnswer } from '../surveys/survey-answer.entity';
 import { CreatePathwayDto } from './dto/create-pathway.dto';
 import { UpdatePathwayDto } from './dto/update-pathway.dto';
 import { toPathwayListItem, toPathwayResponse } from './pathway.mapper';
@@ -19,6 +19,7 @@ export class PathwaysService {
   constructor(
     @InjectRepository(Pathway) private readonly pathways: Repository<Pathway>,
     private readonly inquiryTypes: InquiryTypesService,
+    private readonly answers: AnswersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -57,7 +58,7 @@ export class PathwaysService {
   async update(inquiryTypeId: number, id: number, dto: UpdatePathwayDto, user: AuthUser) {
     const pathway = await this.findOrFail(id);
     const type = await this.inquiryTypes.findOrFail(this.targetType(inquiryTypeId, dto));
-    if (type.id !== pathway.inquiryTypeId && (await this.answerCount(this.pathways.manager, id))) {
+    if (type.id !== pathway.inquiryTypeId && (await this.answers.countForPathway(id))) {
       throw ApiError.conflict([`The questions of the pathway ${pathway.name} already have answers: it cannot move to another inquiry type`]);
     }
     await this.assertNameFree(type.id, dto.Name, id);
@@ -70,7 +71,7 @@ export class PathwaysService {
   async remove(id: number, user: AuthUser) {
     const pathway = await this.findOrFail(id);
     await this.pathways.manager.transaction(async (m) => {
-      const answers = await this.answerCount(m, id);
+      const answers = await this.answers.countForPathway(id, m);
       if (answers) {
         throw ApiError.conflict([
           `The pathway ${pathway.name} cannot be deleted: its questions have ${answers} ${answers === 1 ? 'answer' : 'answers'} from respondents`,
@@ -81,15 +82,6 @@ export class PathwaysService {
     });
     await this.audit.record({ action: 'pathway.delete', actorUserId: user.id, target: `Pathway ${id}`, detail: pathway.name });
     return { Id: id };
-  }
-
-  private answerCount(m: EntityManager, pathwayId: number) {
-    return m
-      .createQueryBuilder(SurveyAnswer, 'a')
-      .innerJoin(DiagnosticQuestion, 'q', 'q.id = a.questionId')
-      .where('a.isCustomQuestion = :custom', { custom: false })
-      .andWhere('q.pathwayId = :pathwayId', { pathwayId })
-      .getCount();
   }
 
   /** The path names the inquiry type; a body InquiryTypeId, when sent, must agree with it. */

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { RESULT_AREAS, ResultArea } from '../common/domain/areas';
-import { CustomQuestion } from '../custom-questions/custom-question.entity';
-import { DiagnosticQuestion } from '../diagnostic-questions/diagnostic-question.entity';
-import { AnswerTotal } from '../surveys/answer-total.entity';
+import { DataSource, EntityManager } from 'typeorm';
+import { RESULT_AREAS, ResultArea } from '@portal/contracts';
+import { AnswersService } from '../answers/answers.service';
+import { CustomQuestionsService } from '../custom-questions/custom-questions.service';
+import type { QuestionFields } from '../common/domain/question-fields';
+import { rawNumberOrZero } from '../database/raw-values';
+import { DiagnosticQuestionsService } from '../diagnostic-questions/diagnostic-questions.service';
 import { ResultAreaColor } from './result-area-color.entity';
 import { ResultInput } from './result-input.entity';
 import { AreaColor } from './workbook/result-workbook-format';
-import { rawNumberOrZero } from '../database/raw-values';
 
 export interface InputLine {
   area: ResultArea;
@@ -67,35 +68,27 @@ export function inputLine(r: RawTotals): InputLine {
  */
 @Injectable()
 export class ResultInputsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly answers: AnswersService,
+    private readonly diagnosticQuestions: DiagnosticQuestionsService,
+    private readonly customQuestions: CustomQuestionsService,
+  ) {}
 
   async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager): Promise<InputLine[]> {
-    const totals = <T extends object>(qb: SelectQueryBuilder<T>, alias: string) =>
-      qb
-        .select(`${alias}.id`, 'id')
-        .addSelect(`${alias}.question.area`, 'area')
-        .addSelect(`${alias}.question.description`, 'question')
-        .addSelect('t.sumPerformance', 'sumPerformance')
-        .addSelect('t.nPerformance', 'nPerformance')
-        .addSelect('t.sumImportance', 'sumImportance')
-        .addSelect('t.nImportance', 'nImportance')
-        .where('t.inquiryId = :inquiryId', { inquiryId })
-        .andWhere(`${alias}.question.type = 'Rating'`)
-        .andWhere(`${alias}.question.area IN (:...areas)`, { areas: [...RESULT_AREAS] })
-        .orderBy(`${alias}.id`)
-        .getRawMany<RawTotals>();
-
-    const diagnostic = await totals(
-      manager.createQueryBuilder(AnswerTotal, 't').innerJoin(DiagnosticQuestion, 'q', 'q.id = t.questionId AND t.isCustomQuestion = :no', { no: false }),
-      'q',
-    );
-    const custom = await totals(
-      manager
-        .createQueryBuilder(AnswerTotal, 't')
-        .innerJoin(CustomQuestion, 'c', "c.id = t.questionId AND t.isCustomQuestion = :yes AND c.status = 'Approved' AND c.inquiryId = t.inquiryId", { yes: true }),
-      'c',
-    );
-    const lines = [...diagnostic, ...custom].map(inputLine);
+    const totals = await this.answers.totalsOfInquiry(inquiryId, manager);
+    const [diagnostic, custom] = await Promise.all([
+      this.diagnosticQuestions.findByIds(totals.filter((t) => !t.isCustomQuestion).map((t) => t.questionId), manager),
+      this.customQuestions.approvedOfInquiry(inquiryId, manager),
+    ]);
+    const rated = (isCustom: boolean, questions: { id: number; question: QuestionFields }[]) => {
+      const byId = new Map(totals.filter((t) => t.isCustomQuestion === isCustom).map((t) => [t.questionId, t]));
+      return questions
+        .filter((q) => byId.has(q.id) && q.question.type === 'Rating' && (RESULT_AREAS as readonly string[]).includes(q.question.area))
+        .sort((a, b) => a.id - b.id)
+        .map((q) => ({ ...byId.get(q.id)!, id: q.id, area: q.question.area as ResultArea, question: q.question.description }));
+    };
+    const lines = [...rated(false, diagnostic), ...rated(true, custom)].map(inputLine);
     // Stable order: by area as the model lists them, diagnostic before custom, then by id.
     return RESULT_AREAS.flatMap((area) => lines.filter((l) => l.area === area));
   }

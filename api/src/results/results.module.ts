@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AnswersModule } from '../answers/answers.module';
+import { CustomQuestionsModule } from '../custom-questions/custom-questions.module';
+import { DiagnosticQuestionsModule } from '../diagnostic-questions/diagnostic-questions.module';
 import { InsightsModule } from '../insights/insights.module';
 import { ResultUploadController } from './result-upload.controller';
 import { ResultInputsService } from './result-inputs.service';
@@ -7,7 +10,7 @@ import { ResultsController } from './results.controller';
 import { ResultsService } from './results.service';
 
 @Module({
-  imports: [InsightsModule],
+  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule],
   controllers: [ResultUploadController, ResultsController],
   providers: [ResultsService, ResultInputsService, ResultUploadService],
   exports: [ResultsService, ResultInputsService],

@@ -3,16 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
-import { ResultArea } from '../common/domain/areas';
+import { ResultArea } from '@portal/contracts';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { anonymityGate, countCompletedForms } from '../insights/anonymity-gate';
-import { paginate, Paged } from '../common/paging/paged';
+import { Paged } from '../common/paging/paged';
 import { FilesService } from '../files/files.service';
-import { StoredFile } from '../files/stored-file.entity';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Inquiry } from '../inquiries/inquiry.entity';
+import type { Inquiry } from '../inquiries/inquiry.entity';
 import {
   AdvanceInsightsResultDto,
   FindingsResultDto,
@@ -131,12 +130,6 @@ export class ResultsService {
   /** Help documents of the inquiry (the Tools list), newest first, with signed links. */
   async documents(user: AuthUser, inquiryId: number, page: PageQueryDto): Promise<Paged<InquiryDocumentItem>> {
     await this.access.findForUser(user, inquiryId);
-    const qb = this.dataSource
-      .getRepository(StoredFile)
-      .createQueryBuilder('f')
-      .where('f.inquiryId = :inquiryId', { inquiryId })
-      .andWhere("f.kind = 'help-document'")
-      .orderBy('f.id', 'DESC');
-    return paginate(qb, page, (f) => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
+    return this.files.pageOfInquiry(inquiryId, 'help-document', page, (f) => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
   }
 }

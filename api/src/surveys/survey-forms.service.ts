@@ -1,19 +1,21 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
+import type { StoredAnswer } from '../answers/stored-answer';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { paginateArray } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { FilesService } from '../files/files.service';
-import { StoredFile } from '../files/stored-file.entity';
+import type { StoredFile } from '../files/stored-file.entity';
 import { isPast } from '../inquiries/inquiry-read';
-import { Inquiry } from '../inquiries/inquiry.entity';
+import type { Inquiry } from '../inquiries/inquiry.entity';
 import { formState, RespondentsService } from '../inquiries/respondents.service';
-import { Respondent } from '../inquiries/respondent.entity';
+import type { Respondent } from '../inquiries/respondent.entity';
 import { DOCUMENT_EXTENSIONS } from '../inquiries/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
-import { loadAnswers, loadQuestionSet, questionKey, SetQuestion, StoredAnswer } from './question-set';
+import { indexAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
 
 const VIEW_GROUPS: Record<string, 'StructureArray' | 'PeopleArray' | 'ProcessArray' | 'CultureArray' | 'OthersArray'> = {
   Structure: 'StructureArray',
@@ -35,6 +37,7 @@ export class SurveyFormsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly respondents: RespondentsService,
     private readonly files: FilesService,
+    private readonly answers: AnswersService,
   ) {}
 
   /** The caller's own form: the question set with their saved answers (decisions.md §4 shape). */
@@ -42,8 +45,14 @@ export class SurveyFormsService {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, user.id);
     if (inquiry.inquiryTypeId !== typeId) throw ApiError.notFound('Survey form');
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
-    const { byKey, fileOf } = await loadAnswers(this.dataSource.manager, respondent.id);
+    const { byKey, fileOf } = await this.withFiles(await this.answers.ofRespondent(respondent.id));
     return this.formResponse(user, inquiry, respondent, questions, byKey, fileOf, page);
+  }
+
+  /** A form's answers by question key, with the files they point to (read only when some answer has one). */
+  async withFiles(answers: StoredAnswer[]) {
+    const fileIds = answers.map((a) => a.fileId).filter((id): id is number => id !== null);
+    return indexAnswers(answers, await this.files.findByIds(fileIds));
   }
 
   /** The form response from rows already at hand (a save answers with it without reading them again). */
@@ -89,7 +98,7 @@ export class SurveyFormsService {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, customerUserId);
     this.respondents.assertMayView(user, customerUserId);
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
-    const { byKey, fileOf } = await loadAnswers(this.dataSource.manager, respondent.id);
+    const { byKey, fileOf } = await this.withFiles(await this.answers.ofRespondent(respondent.id));
     const out = { StructureArray: [], PeopleArray: [], ProcessArray: [], CultureArray: [], OthersArray: [] } as Record<string, unknown[]>;
     for (const q of questions) {
       const a = byKey.get(questionKey(q.isCustom, q.id));
@@ -117,7 +126,7 @@ export class SurveyFormsService {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, customerUserId);
     this.respondents.assertMayView(user, customerUserId);
     const questions = (await loadQuestionSet(this.dataSource.manager, inquiry)).filter((q) => q.fields.type === 'Textbox');
-    const { byKey } = await loadAnswers(this.dataSource.manager, respondent.id);
+    const { byKey } = indexAnswers(await this.answers.ofRespondent(respondent.id), []);
     const items = questions.map((q) => ({ Id: q.id, Question: q.fields.title, Answer: byKey.get(questionKey(q.isCustom, q.id))?.textAnswer ?? '' }));
     return paginateArray(items, page);
   }

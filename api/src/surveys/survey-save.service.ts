@@ -1,22 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
+import type { StoredAnswer } from '../answers/stored-answer';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { FilesService } from '../files/files.service';
-import { StoredFile } from '../files/stored-file.entity';
 import { AuditService } from '../audit/audit.service';
-import { Inquiry } from '../inquiries/inquiry.entity';
-import { Respondent } from '../inquiries/respondent.entity';
+import type { Inquiry } from '../inquiries/inquiry.entity';
+import { FormProgressService } from '../inquiries/form-progress.service';
 import { RespondentsService } from '../inquiries/respondents.service';
 import { transaction } from '../database/transaction';
 import { checkDocument, originalName, uploadData } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
-import { addCompletedForm } from './answer-totals';
-import { upsertAnswers } from './answer-upsert';
-import { indexAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
+import { loadQuestionSet, questionKey, SetQuestion } from './question-set';
 import { parseSurveyForm, SaveStatus } from './survey-answer-input';
-import { SurveyAnswer } from './survey-answer.entity';
 import { assertFormOpen, SurveyFormsService } from './survey-forms.service';
 
 /** One validated save of one form. */
@@ -34,6 +32,8 @@ export class SurveySaveService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly respondents: RespondentsService,
+    private readonly progress: FormProgressService,
+    private readonly answers: AnswersService,
     private readonly forms: SurveyFormsService,
     private readonly files: FilesService,
     private readonly audit: AuditService,
@@ -92,30 +92,24 @@ export class SurveySaveService {
       await this.audit.record({ action: 'survey.completed', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiry.id}` });
     }
     // The saved form from what this save already holds: no second read of the question set and answers.
-    const saved = await indexAnswers(this.dataSource.manager, answers);
+    const saved = await this.forms.withFiles(answers);
     return this.forms.formResponse(user, inquiry, { status }, questions, saved.byKey, saved.fileOf, { pageSize: -1, currentPage: 1 });
   }
 
   /** The writes of one save, inside its transaction; answers the form's answers and the storage keys of replaced documents. */
-  private async store(m: EntityManager, save: FormSave, storedKeys: string[]): Promise<{ replacedKeys: string[]; answers: SurveyAnswer[] }> {
+  private async store(m: EntityManager, save: FormSave, storedKeys: string[]): Promise<{ replacedKeys: string[]; answers: StoredAnswer[] }> {
     const { user, respondentId, status, changes, questions } = save;
     const { id: inquiryId, customerId } = save.inquiry;
     const replaced: number[] = [];
-    const moved = await m.update(
-      Respondent,
-      { id: respondentId, status: Not('completed') },
-      { status, submittedAt: status === 'completed' ? new Date() : null },
-    );
-    if (!moved.affected) throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
+    if (!(await this.progress.markSaved(m, respondentId, status))) throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
 
-    const repo = m.getRepository(SurveyAnswer);
-    const existing = await repo.findBy({ respondentId });
+    const existing = await this.answers.ofRespondent(respondentId, m);
     const stored = new Map(existing.map((a) => [questionKey(a.isCustomQuestion, a.questionId), a]));
-    const changed: SurveyAnswer[] = [];
+    const changed: StoredAnswer[] = [];
     for (const change of changes) {
       const q = change.question;
       const key = questionKey(q.isCustom, q.id);
-      const row = stored.get(key) ?? repo.create({ respondentId, inquiryId, questionId: q.id, isCustomQuestion: q.isCustom, performance: null, importance: null, textAnswer: null, checkboxAnswer: null, fileId: null });
+      const row = stored.get(key) ?? { questionId: q.id, isCustomQuestion: q.isCustom, performance: null, importance: null, textAnswer: null, checkboxAnswer: null, fileId: null };
       if (change.performance !== undefined) row.performance = change.performance;
       if (change.importance !== undefined) row.importance = change.importance;
       if (change.text !== undefined) row.textAnswer = change.text;
@@ -144,18 +138,16 @@ export class SurveySaveService {
     // One multi-row upsert instead of a round trip per answer (a 120-answer form is one statement),
     // in key order so that concurrent saves lock index entries in the same order.
     changed.sort((a, b) => Number(a.isCustomQuestion) - Number(b.isCustomQuestion) || a.questionId - b.questionId);
-    await upsertAnswers(m, changed);
+    await this.answers.save(m, respondentId, inquiryId, changed);
 
     if (status === 'completed') {
       const missing = missingForCompletion(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
       if (missing.length) throw ApiError.badRequest(missing, 'Survey form incomplete');
-      await addCompletedForm(m, respondentId, inquiryId);
+      await this.progress.countCompleted(m, inquiryId);
+      await this.answers.addCompletedForm(m, respondentId);
     }
     // A document answered again replaces the earlier file: its row goes now, its bytes after commit.
     const answers = [...stored.values()];
-    if (!replaced.length) return { replacedKeys: [], answers };
-    const old = await m.findBy(StoredFile, { id: In(replaced) });
-    await m.delete(StoredFile, replaced);
-    return { replacedKeys: old.map((f) => f.storageKey), answers };
+    return { replacedKeys: await this.files.removeRecords(replaced, m), answers };
   }
 }

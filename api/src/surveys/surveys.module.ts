@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnswersModule } from '../answers/answers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
@@ -6,7 +7,7 @@ import { SurveysController } from './surveys.controller';
 
 /** Survey forms: the question set, saves (draft or completed) and the answer views. */
 @Module({
-  imports: [InquiriesModule],
+  imports: [InquiriesModule, AnswersModule],
   controllers: [SurveysController],
   providers: [SurveyFormsService, SurveySaveService],
 })

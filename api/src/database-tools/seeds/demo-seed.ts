@@ -16,10 +16,10 @@ import { ResultFinding } from '../../results/result-finding.entity';
 import { ResultRecommendation } from '../../results/result-recommendation.entity';
 import { ResultRoadmapStep } from '../../results/result-roadmap-step.entity';
 import { Roadmap } from '../../roadmaps/roadmap.entity';
-import { SurveyAnswer } from '../../surveys/survey-answer.entity';
+import { SurveyAnswer } from '../../answers/survey-answer.entity';
 import { User } from '../../users/user.entity';
 import { DEMO_CUSTOMERS, DEMO_LIBRARY, DEMO_PASSWORD } from './demo-content';
-import { rebuildInquiryStatistics } from '../../surveys/answer-totals';
+import { rebuildInquiryStatistics } from '../../inquiries/inquiry-statistics';
 
 export const DEMO_ACCOUNTS = [
   { email: 'operator@demo.test', role: Role.SuperAdmin, organisation: '—' },

@@ -7,8 +7,8 @@ import { Inquiry } from '../../inquiries/inquiry.entity';
 import { Respondent } from '../../inquiries/respondent.entity';
 import { InquiryType } from '../../inquiry-types/inquiry-type.entity';
 import { Pathway } from '../../pathways/pathway.entity';
-import { rebuildInquiryStatistics } from '../../surveys/answer-totals';
-import { SurveyAnswer } from '../../surveys/survey-answer.entity';
+import { rebuildInquiryStatistics } from '../../inquiries/inquiry-statistics';
+import { SurveyAnswer } from '../../answers/survey-answer.entity';
 import { User } from '../../users/user.entity';
 
 export interface LargeTenantOptions {

@@ -23,13 +23,10 @@ const RATED = '(a.performance IS NOT NULL OR a.importance IS NOT NULL)';
 const GROUP = 'GROUP BY a.inquiry_id, a.is_custom_question, a.question_id ORDER BY a.inquiry_id, a.is_custom_question, a.question_id';
 
 /**
- * Adds one completed form's rated answers to its inquiry's totals and counts the form as completed.
- * Runs inside the transaction that completes the form (whose respondent row it has locked), so a form
- * is added exactly once. The counter goes first: its row lock makes completions of one inquiry take
- * turns on its totals (concurrent INSERT … ON DUPLICATE KEY of new total rows deadlocked otherwise).
+ * Adds one completed form's rated answers to its inquiry's totals. Runs inside the transaction that
+ * completes the form (whose respondent row it has locked), so a form is added exactly once.
  */
-export async function addCompletedForm(m: EntityManager, respondentId: number, inquiryId: number): Promise<void> {
-  await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
+export async function addCompletedForm(m: EntityManager, respondentId: number): Promise<void> {
   const select = `${AGGREGATE} WHERE a.respondent_id = ? AND ${RATED} ${GROUP}`;
   const columns = TOTAL_COLUMNS.join(', ');
   if (isMysqlFamily(m.connection)) {
@@ -48,26 +45,12 @@ export async function addCompletedForm(m: EntityManager, respondentId: number, i
 }
 
 /**
- * Recomputes the kept figures of one inquiry (or of all, without an id) from their rows: respondent
- * positions, the respondent and completed counters and the answer totals. For data written around the
- * services (seeds, test fixtures, repairs); the services keep these figures themselves.
+ * Recomputes one inquiry's answer totals (or every inquiry's, without an id) from the answers of its
+ * completed forms. For data written around the services (seeds, test fixtures, repairs).
  */
-export async function rebuildInquiryStatistics(m: EntityManager, inquiryId?: number): Promise<void> {
+export async function rebuildAnswerTotals(m: EntityManager, inquiryId?: number): Promise<void> {
   const one = inquiryId !== undefined;
   const params = one ? [inquiryId] : [];
-  const numbered = `SELECT id, ROW_NUMBER() OVER (PARTITION BY inquiry_id ORDER BY id) AS n FROM respondents${one ? ' WHERE inquiry_id = ?' : ''}`;
-  if (isMysqlFamily(m.connection)) {
-    await m.query(`UPDATE respondents r JOIN (${numbered}) p ON p.id = r.id SET r.position = p.n`, params);
-  } else {
-    await m.query(`UPDATE respondents SET position = p.n FROM (${numbered}) AS p WHERE p.id = respondents.id`, params);
-  }
-  await m.query(
-    `UPDATE inquiries SET
-       respondent_count = (SELECT COUNT(*) FROM respondents r WHERE r.inquiry_id = inquiries.id),
-       completed_count = (SELECT COUNT(*) FROM respondents r WHERE r.inquiry_id = inquiries.id AND r.status = 'completed')
-     ${one ? 'WHERE id = ?' : ''}`,
-    params,
-  );
   await m.query(`DELETE FROM answer_totals${one ? ' WHERE inquiry_id = ?' : ''}`, params);
   await m.query(
     `INSERT INTO answer_totals (${TOTAL_COLUMNS.join(', ')}) ${AGGREGATE}

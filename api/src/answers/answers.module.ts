@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnswerTotal } from './answer-total.entity';
+import { AnswersService } from './answers.service';
+import { SurveyAnswer } from './survey-answer.entity';
+
+/** Survey answers and the totals kept of them: other modules read and write them through AnswersService. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SurveyAnswer, AnswerTotal])],
+  providers: [AnswersService],
+  exports: [AnswersService],
+})
+export class AnswersModule {}

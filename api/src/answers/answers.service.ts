@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { rawBoolean, rawJsonList, rawNumberOrNull, rawNumberOrZero } from '../database/raw-values';
+import { AnswerTotal } from './answer-total.entity';
+import { addCompletedForm } from './answer-totals';
+import { upsertAnswers } from './answer-upsert';
+import type { QuestionTotals, StoredAnswer } from './stored-answer';
+import { SurveyAnswer } from './survey-answer.entity';
+
+interface AnswerRow {
+  question_id: number;
+  is_custom_question: number | boolean;
+  performance: number | null;
+  importance: number | null;
+  text_answer: string | null;
+  checkbox_answer: string | null;
+  file_id: number | null;
+}
+
+type RawTotals = { [K in keyof QuestionTotals]: unknown };
+
+/** Survey answers and their kept totals: each method one read or one write other modules need. */
+@Injectable()
+export class AnswersService {
+  constructor(
+    @InjectRepository(SurveyAnswer) private readonly answers: Repository<SurveyAnswer>,
+    @InjectRepository(AnswerTotal) private readonly totals: Repository<AnswerTotal>,
+  ) {}
+
+  /** How many respondents answered one question (a question with answers keeps its meaning: no delete, no reshape). */
+  countForQuestion(questionId: number, isCustomQuestion: boolean): Promise<number> {
+    return this.answers.countBy({ questionId, isCustomQuestion });
+  }
+
+  /** How many answers the diagnostic questions of one pathway have. */
+  countForPathway(pathwayId: number, m: EntityManager = this.answers.manager): Promise<number> {
+    return m
+      .createQueryBuilder(SurveyAnswer, 'a')
+      .where('a.isCustomQuestion = :custom', { custom: false })
+      .andWhere('a.questionId IN (SELECT q.id FROM diagnostic_questions q WHERE q.pathway_id = :pathwayId)', { pathwayId })
+      .getCount();
+  }
+
+  /**
+   * One respondent's stored answers, read as plain rows: every form read needs them, and hydrating
+   * entities through the ORM cost more CPU than the query.
+   */
+  async ofRespondent(respondentId: number, m: EntityManager = this.answers.manager): Promise<StoredAnswer[]> {
+    const rows = (await m.query(
+      `SELECT question_id, is_custom_question, performance, importance, text_answer, checkbox_answer, file_id
+       FROM survey_answers WHERE respondent_id = ?`,
+      [respondentId],
+    )) as AnswerRow[];
+    return rows.map((r) => ({
+      questionId: Number(r.question_id),
+      isCustomQuestion: rawBoolean(r.is_custom_question),
+      performance: rawNumberOrNull(r.performance),
+      importance: rawNumberOrNull(r.importance),
+      textAnswer: r.text_answer,
+      checkboxAnswer: rawJsonList(r.checkbox_answer),
+      fileId: rawNumberOrNull(r.file_id),
+    }));
+  }
+
+  /** The files one respondent attached to their answers. */
+  async fileIdsOfRespondent(respondentId: number): Promise<number[]> {
+    const rows = await this.answers
+      .createQueryBuilder('a')
+      .select('a.fileId', 'fileId')
+      .where('a.respondentId = :respondentId', { respondentId })
+      .andWhere('a.fileId IS NOT NULL')
+      .getRawMany<{ fileId: number | string }>();
+    return rows.map((r) => Number(r.fileId));
+  }
+
+  /** Writes answers of one form, new and changed alike, in the caller's transaction. */
+  save(m: EntityManager, respondentId: number, inquiryId: number, rows: StoredAnswer[]): Promise<void> {
+    return upsertAnswers(m, respondentId, inquiryId, rows);
+  }
+
+  /** Adds a form that has just been completed to its inquiry's totals, in the transaction that completes it. */
+  addCompletedForm(m: EntityManager, respondentId: number): Promise<void> {
+    return addCompletedForm(m, respondentId);
+  }
+
+  /** The kept totals of an inquiry, one row per answered question: no answer row is read. */
+  async totalsOfInquiry(inquiryId: number, m: EntityManager = this.totals.manager): Promise<QuestionTotals[]> {
+    const rows = await m
+      .createQueryBuilder(AnswerTotal, 't')
+      .select('t.questionId', 'questionId')
+      .addSelect('t.isCustomQuestion', 'isCustomQuestion')
+      .addSelect('t.answers', 'answers')
+      .addSelect('t.sumPerformance', 'sumPerformance')
+      .addSelect('t.nPerformance', 'nPerformance')
+      .addSelect('t.sumImportance', 'sumImportance')
+      .addSelect('t.nImportance', 'nImportance')
+      .addSelect('t.sumPairDiff', 'sumPairDiff')
+      .addSelect('t.nPairs', 'nPairs')
+      .addSelect('t.dkPerformance', 'dkPerformance')
+      .addSelect('t.dkImportance', 'dkImportance')
+      .where('t.inquiryId = :inquiryId', { inquiryId })
+      .getRawMany<RawTotals>();
+    const n = rawNumberOrZero;
+    return rows.map((r) => ({
+      questionId: Number(r.questionId),
+      isCustomQuestion: rawBoolean(r.isCustomQuestion as number | boolean),
+      answers: n(r.answers),
+      sumPerformance: n(r.sumPerformance),
+      nPerformance: n(r.nPerformance),
+      sumImportance: n(r.sumImportance),
+      nImportance: n(r.nImportance),
+      sumPairDiff: n(r.sumPairDiff),
+      nPairs: n(r.nPairs),
+      dkPerformance: n(r.dkPerformance),
+      dkImportance: n(r.dkImportance),
+    }));
+  }
+}

@@ -1,0 +1,22 @@
+import type { SurveyAnswer } from './survey-answer.entity';
+
+/** What a form shows and saves of one answer (a row of a respondent's answers). */
+export type StoredAnswer = Pick<
+  SurveyAnswer,
+  'questionId' | 'isCustomQuestion' | 'performance' | 'importance' | 'textAnswer' | 'checkboxAnswer' | 'fileId'
+>;
+
+/** The sums and counts kept per question over an inquiry's completed forms (ratings 1-5; 0 = Don't Know). */
+export interface QuestionTotals {
+  questionId: number;
+  isCustomQuestion: boolean;
+  answers: number;
+  sumPerformance: number;
+  nPerformance: number;
+  sumImportance: number;
+  nImportance: number;
+  sumPairDiff: number;
+  nPairs: number;
+  dkPerformance: number;
+  dkImportance: number;
+}

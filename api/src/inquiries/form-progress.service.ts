@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, Not } from 'typeorm';
+import { FormStatus, Respondent } from './respondent.entity';
+
+/** The writes a survey save makes to its form's respondent row and its inquiry's counter, inside the save's transaction. */
+@Injectable()
+export class FormProgressService {
+  /**
+   * Moves a form that is not completed to the saved status (a conditional update, so of two concurrent
+   * submits exactly one completes); false when it was completed already. Locks the form's row.
+   */
+  async markSaved(m: EntityManager, respondentId: number, status: Exclude<FormStatus, 'pending'>): Promise<boolean> {
+    const moved = await m.update(
+      Respondent,
+      { id: respondentId, status: Not('completed') },
+      { status, submittedAt: status === 'completed' ? new Date() : null },
+    );
+    return !!moved.affected;
+  }
+
+  /**
+   * Counts a completed form on its inquiry. Goes before the answer totals: this row lock makes completions
+   * of one inquiry take turns on its totals (concurrent INSERT … ON DUPLICATE KEY of new total rows deadlocked otherwise).
+   */
+  async countCompleted(m: EntityManager, inquiryId: number): Promise<void> {
+    await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
+  }
+}
