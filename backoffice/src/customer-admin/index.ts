@@ -7,7 +7,6 @@ export const InquiryRecreate = lazy(() => import('./inquiry-logs/InquiryCreate')
 export const IntakeQuestionsPage = lazy(() => import('./inquiry-logs/IntakeQuestionsPage').then((m) => ({ default: m.IntakeQuestionsPage })));
 export const ProgressMeter = lazy(() => import('./inquiry-logs/ProgressMeter').then((m) => ({ default: m.ProgressMeter })));
 export const ManageRespondents = lazy(() => import('./inquiry-logs/ManageRespondents').then((m) => ({ default: m.ManageRespondents })));
-export const RespondentsList = lazy(() => import('./inquiry-logs/RespondentsList').then((m) => ({ default: m.RespondentsList })));
 export const CustomQuestionCreate = lazy(() => import('./custom-metrics/CustomQuestionCreate').then((m) => ({ default: m.CustomQuestionCreate })));
 export const CustomQuestionEdit = lazy(() => import('./custom-metrics/CustomQuestionEdit').then((m) => ({ default: m.CustomQuestionEdit })));
 export const SurveyFormList = lazy(() => import('./survey-forms/SurveyFormList').then((m) => ({ default: m.SurveyFormList })));

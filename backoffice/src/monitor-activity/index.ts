@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 
 export const MonitorList = lazy(() => import('./MonitorList').then((m) => ({ default: m.MonitorList })));
-export const RespondentList = lazy(() => import('./RespondentList').then((m) => ({ default: m.RespondentList })));
 export const IntakeResponses = lazy(() => import('./IntakeResponses').then((m) => ({ default: m.IntakeResponses })));
 export const OpenEndedAnswers = lazy(() => import('./IntakeResponses').then((m) => ({ default: m.OpenEndedAnswers })));
 export const UserDocuments = lazy(() => import('./UserDocuments').then((m) => ({ default: m.UserDocuments })));

@@ -33,6 +33,12 @@ describe('canAccess', () => {
     expect(canAccess('CustomerAdmin', { resource: 'custom-questions', action: 'review' })).toBe(false);
   });
 
+  it('opens respondents\' answers for the operator only', () => {
+    expect(canAccess('SuperAdmin', { resource: 'respondent-answers', action: 'show' })).toBe(true);
+    expect(canAccess('CustomerAdmin', { resource: 'respondent-answers', action: 'show' })).toBe(false);
+    expect(canAccess('CustomerAdmin', { resource: 'respondents', action: 'list' })).toBe(true);
+  });
+
   it('has only the customer admin set up a company profile', () => {
     expect(canAccess('CustomerAdmin', { resource: 'company-profile', action: 'edit' })).toBe(true);
     expect(canAccess('SuperAdmin', { resource: 'company-profile', action: 'edit' })).toBe(false);

@@ -25,6 +25,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     roadmaps: FULL,
     inquiries: ['list', 'show', 'upload'],
     respondents: READ,
+    // A respondent's survey form, open-ended answers and documents.
+    'respondent-answers': ['show'],
     'user-documents': READ,
   },
   CustomerAdmin: {

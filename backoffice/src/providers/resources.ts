@@ -117,8 +117,9 @@ export const RESOURCES: Record<string, ResourcePaths> = {
     list: (p) => (p.filter?.scope === 'admin' ? '/Inquiry/Admin' : '/Inquiry'),
     one: (id) => `/Inquiry/${e(id)}`,
   },
+  // Id is the respondent's user, null until an invited person signs up: RespondentId names the row.
   respondents: {
-    idField: 'Id',
+    idField: 'RespondentId',
     list: (p) => `/Inquiry/GetRespondents/${parent(p, 'inquiryId', 'respondents')}`,
   },
   // The caller's own survey forms, one row per inquiry (decisions.md §4).

@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import * as Custom from '../custom-questions';
 import * as CA from '../customer-admin';
 import * as Dashboard from '../dashboard';
+import * as Respondents from '../respondents';
 import { FirstLoginGate } from '../customer-admin/FirstLoginGate';
 import { CUSTOM_METRICS, DASHBOARD, INQUIRY_LOGS, SURVEY_FORMS } from '../customer-admin/paths';
 import { libraryRoutes } from './libraryRoutes';
@@ -25,7 +26,7 @@ export const customerAdminRoutes = [
     <Route key="ca-il-i" path={`${L}/inquiry-types/:inquiryTypeId/inquiry/:inquiryId`} element={<CA.IntakeQuestionsPage />} />,
     <Route key="ca-il-p" path={`${L}/progress-meter/:inquiryId`} element={<CA.ProgressMeter />} />,
     <Route key="ca-il-m" path={`${L}/manage-respondents/:inquiryId`} element={<CA.ManageRespondents />} />,
-    <Route key="ca-il-v" path={`${L}/view-respondents/:inquiryId`} element={<CA.RespondentsList />} />,
+    <Route key="ca-il-v" path={`${L}/view-respondents/:inquiryId`} element={<Respondents.RespondentList back={L} />} />,
     <Route key="ca-il-cq" path={`${L}/custom-metrics/inquiry/:inquiryParamId/create`} element={<CA.CustomQuestionCreate />} />,
     <Route key="ca-cm" path={CUSTOM_METRICS} element={<Custom.CustomQuestionList />} />,
     <Route key="ca-cm-v" path={`${CUSTOM_METRICS}/inquiry/:inquiryId/view/:id`} element={<Custom.CustomQuestionShow />} />,

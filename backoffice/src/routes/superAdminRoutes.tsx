@@ -11,6 +11,7 @@ import * as Recommendations from '../recommendations';
 import * as Roadmaps from '../roadmaps';
 import * as Dashboard from '../dashboard';
 import * as Monitor from '../monitor-activity';
+import * as Respondents from '../respondents';
 import { libraryRoutes } from './libraryRoutes';
 
 const C = '/manage-customers-profile';
@@ -56,7 +57,7 @@ export const superAdminRoutes = [
   <Route key="m" path={M} element={<Monitor.MonitorList />} />,
   <Route key="m-i" path={`${M}/inputs/:inquiryId`} element={<Monitor.InputsCalculation />} />,
   <Route key="m-ir" path={`${M}/view-intake-response/:inquiryId`} element={<Monitor.IntakeResponses />} />,
-  <Route key="m-r" path={MR} element={<Monitor.RespondentList />} />,
+  <Route key="m-r" path={MR} element={<Respondents.RespondentList back={M} />} />,
   <Route key="m-oe" path={`${MR}/view-open-ended/:userId`} element={<Monitor.OpenEndedAnswers />} />,
   <Route key="m-ua" path={`${MR}/uploaded-answers/:userId`} element={<Monitor.UserDocuments />} />,
 ];

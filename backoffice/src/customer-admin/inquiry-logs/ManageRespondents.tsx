@@ -8,10 +8,11 @@ import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin'
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
+import type { RespondentDto } from '@portal/contracts';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
+import { RespondentStatusIcon } from '../../respondents/RespondentStatusIcon';
 import { inquiryActions } from './inquiryActions';
-import { RespondentStatusIcon } from './RespondentsList';
 import {
   defaultExpiry, earliestExpiry, isEmail, participantsPayload, splitEmails, validateRespondents,
   type RespondentsErrors, type RespondentsForm,
@@ -116,13 +117,7 @@ export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: Responden
   );
 };
 
-interface RespondentRow {
-  id: string | number;
-  FirstName?: string;
-  LastName?: string;
-  Email?: string;
-  status?: string;
-}
+type RespondentRow = RespondentDto & { id: number };
 
 /** Respondents already added to the inquiry (all of them). */
 const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {

@@ -3,30 +3,16 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { DateField, FunctionField, useGetIdentity } from 'react-admin';
+import { FORM_STATE_LABELS, type FormState, type StaffFormDto } from '@portal/contracts';
 import { RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
 import { TruncatedField } from '../../common/Truncated';
 import { editSurveyFormPath, viewSurveyFormPath } from '../paths';
 
-type FormStatus = 'pending' | 'saveasdraft' | 'completed' | 'expired';
+export type SurveyFormRow = StaffFormDto & { id: number };
 
-export interface SurveyFormRow {
-  id: number;
-  InquiryId: number;
-  InquiryTypeId: number;
-  InquiryTypeName: string;
-  Description: string;
-  ExpiryDate: string;
-  IsExpired: boolean;
-  Status: FormStatus;
-  CustomerUserId: number;
-}
-
-const STATUS: Record<FormStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
-  pending: { label: 'Pending', color: 'default' },
-  saveasdraft: { label: 'Saved as Draft', color: 'info' },
-  completed: { label: 'Completed', color: 'success' },
-  expired: { label: 'Expired', color: 'error' },
+const STATUS_COLOUR: Record<FormState, 'default' | 'info' | 'success' | 'error'> = {
+  pending: 'default', saveasdraft: 'info', completed: 'success', expired: 'error',
 };
 
 /** What a form allows: view once something is saved; fill in until completed or expired. */
@@ -61,8 +47,7 @@ export const SurveyFormList = () => {
         label="Status"
         sortable={false}
         render={(r: SurveyFormRow) => {
-          const s = STATUS[r.Status];
-          return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
+          return <Chip size="small" variant="outlined" label={FORM_STATE_LABELS[r.Status]} color={STATUS_COLOUR[r.Status]} />;
         }}
       />
       <FunctionField

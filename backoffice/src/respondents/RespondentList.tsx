@@ -1,0 +1,63 @@
+import { useLocation, useParams } from 'react-router-dom';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import NotesIcon from '@mui/icons-material/Notes';
+import FolderIcon from '@mui/icons-material/Folder';
+import { IconButton, Tooltip } from '@mui/material';
+import { FunctionField, useCanAccess } from 'react-admin';
+import type { RespondentDto } from '@portal/contracts';
+import { ActionLink, RowActions } from '../common/ActionLink';
+import { ListPage } from '../common/ListPage';
+import { TruncatedField } from '../common/Truncated';
+import { useAppPath } from '../common/useAppPath';
+import { leaveTo } from '../providers/session';
+import { RespondentStatusIcon } from './RespondentStatusIcon';
+
+type RespondentRecord = RespondentDto & { id: number };
+
+/** The operator's three views of a respondent's answers (by their user id), below the list's own path; none while the form is pending. */
+const AnswerActions = ({ record, listPath }: { record: RespondentRecord; listPath: string }) => {
+  const pending = record.status === 'pending';
+  return (
+    <RowActions>
+      {/* The survey form view belongs to the survey app: a full page load. */}
+      <Tooltip title="View Survey Form">
+        <span>
+          <IconButton
+            aria-label="View Survey Form"
+            size="small"
+            color="primary"
+            disabled={pending}
+            onClick={() => leaveTo(`${listPath}/view-survey-form/${record.Id}`)}
+          >
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <ActionLink to={`${listPath}/view-open-ended/${record.Id}`} label="View Open Ended Answers" icon={<NotesIcon fontSize="small" />} disabled={pending} />
+      <ActionLink to={`${listPath}/uploaded-answers/${record.Id}`} label="View Documents" icon={<FolderIcon fontSize="small" />} disabled={pending} />
+    </RowActions>
+  );
+};
+
+/**
+ * Respondents List: 8 per page with each form's state. The operator also opens each respondent's answers;
+ * a customer admin sees the list only. `back` is the list the route came from, inside the role's group.
+ */
+export const RespondentList = ({ back }: { back: string }) => {
+  const { inquiryId = '' } = useParams();
+  const { pathname } = useLocation();
+  const path = useAppPath();
+  const { canAccess: readsAnswers } = useCanAccess({ resource: 'respondent-answers', action: 'show' });
+  const listPath = pathname.replace(/\/+$/, '');
+  return (
+    <ListPage resource="respondents" title="Respondents List" back={path(back)} filter={{ inquiryId }} storeKey={`respondents.${inquiryId}`}>
+      <TruncatedField source="FirstName" label="First Name" sortable={false} emptyText="-" />
+      <TruncatedField source="LastName" label="Last Name" sortable={false} emptyText="-" />
+      <TruncatedField source="Email" sortable={false} />
+      <FunctionField label="Status" sortable={false} render={(r: RespondentRecord) => <RespondentStatusIcon status={r.status} />} />
+      {readsAnswers && (
+        <FunctionField label="Actions" sortable={false} render={(r: RespondentRecord) => <AnswerActions record={r} listPath={listPath} />} />
+      )}
+    </ListPage>
+  );
+};
