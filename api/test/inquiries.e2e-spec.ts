@@ -1,4 +1,4 @@
-import { decryptInvitation } from '../src/inquiries/invitation-cipher';
+import { decodeInvitation as decryptInvitation } from '@portal/contracts';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';

@@ -1,6 +1,6 @@
 import { IsNull, Like, Not } from 'typeorm';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
-import { encryptInvitation } from '../src/inquiries/invitation-cipher';
+import { encodeInvitation as encryptInvitation } from '@portal/contracts';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';

@@ -1,4 +1,4 @@
-import { RESULT_AREAS, ResultArea } from '../common/domain/areas';
+import { RESULT_AREAS, ResultArea, SCALE_MIDPOINT } from '@portal/contracts';
 
 /**
  * Importance-performance analysis (Martilla & James, 1977), as pure functions over per-item
@@ -23,10 +23,6 @@ import { RESULT_AREAS, ResultArea } from '../common/domain/areas';
  *   An item without a valid performance or importance mean has no quadrant.
  * - "Concentrate here" items are ranked by gap, largest first (ties: higher importance, then id).
  */
-
-export const SCALE_MIN = 1;
-export const SCALE_MAX = 5;
-export const SCALE_MIDPOINT = 3;
 
 export const QUADRANTS = ['Concentrate here', 'Keep up the good work', 'Low priority', 'Possible overkill'] as const;
 export type Quadrant = (typeof QUADRANTS)[number];

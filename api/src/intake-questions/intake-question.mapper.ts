@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_LENGTH } from '../common/domain/question-rules';
+import { DEFAULT_MAX_LENGTH } from '@portal/contracts';
 import { IntakeQuestionDto } from './dto/intake-question-response.dto';
 import { IntakeQuestion } from './intake-question.entity';
 

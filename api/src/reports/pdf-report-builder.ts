@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { RESULT_AREAS } from '../common/domain/areas';
+import { RESULT_AREAS } from '@portal/contracts';
 import type { AreaColorLine, InputLine } from '../results/result-inputs.service';
 
 export interface ReportContent {

@@ -1,14 +1,6 @@
+import { DEFAULT_MAX_LENGTH, DONT_KNOW, DONT_KNOW_VALUE, regexRule } from '@portal/contracts';
 import { SetQuestion, asksImportance } from './question-set';
 import { AnswerInput } from './survey-answer-input';
-
-const DEFAULT_MAX_LENGTH = 200;
-
-/** The ValidationRegex choices (platform-administration.md): letters/digits, spaces allowed; empty always allowed. */
-export const REGEX_RULES: Record<string, { pattern: RegExp; message: string }> = {
-  'Number(s) only': { pattern: /^[0-9]*$/, message: 'Only numbers are allowed' },
-  'Alphabet only': { pattern: /^[\p{L}\s]*$/u, message: 'Only letters are allowed' },
-  'Alphanumeric only': { pattern: /^[\p{L}\p{N}\s]*$/u, message: 'Only letters and numbers are allowed' },
-};
 
 /** What one item changes on its answer row; undefined = leave as stored. */
 export interface AnswerChange {
@@ -24,7 +16,7 @@ export interface AnswerChange {
 function rating(value: string, line: (m: string) => string, lines: string[]): number | null | undefined {
   const v = value.trim().toLowerCase();
   if (v === '') return null;
-  if (v === 'dk') return 0;
+  if (v === DONT_KNOW.toLowerCase()) return DONT_KNOW_VALUE;
   if (/^[0-5]$/.test(v)) return Number(v);
   lines.push(line('Must be a rating from 1 to 5, or 0 for DK'));
   return undefined;
@@ -47,7 +39,7 @@ export function toChange(item: AnswerInput, question: SetQuestion, lines: string
     if (item.answer !== undefined) {
       const text = item.answer.trim();
       const max = question.fields.maxLength ?? DEFAULT_MAX_LENGTH;
-      const rule = question.fields.validationRegex ? REGEX_RULES[question.fields.validationRegex] : undefined;
+      const rule = regexRule(question.fields.validationRegex);
       if (text.length > max) lines.push(at('Answer')(`Must be at most ${max} characters`));
       else if (rule && !rule.pattern.test(text)) lines.push(at('Answer')(rule.message));
       else change.text = text === '' ? null : text;

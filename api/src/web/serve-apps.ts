@@ -3,11 +3,11 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
-import { APP_ASSET_PREFIX, appForPath, WebApp } from './app-routes';
+import { APP_ASSET_PREFIX, appForPath, WebApp } from '@portal/contracts';
 
 /**
  * Serves both built apps from this process: hashed assets with a long cache, and the
- * right index.html for every non-API GET by the route table in app-routes.ts.
+ * right index.html for every non-API GET by the contracts' route table.
  */
 export function serveApps(app: INestApplication, config: AppConfig): void {
   const roots: Record<WebApp, string> = { backoffice: config.webRoots.backoffice, 'survey-app': config.webRoots.surveyApp };

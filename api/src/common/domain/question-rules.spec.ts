@@ -1,4 +1,5 @@
-import { checkIntakeQuestion, checkQuestion, CUSTOM_TYPES, DIAGNOSTIC_TYPES, questionWire } from './question-rules';
+import { CUSTOM_TYPES, DIAGNOSTIC_TYPES } from '@portal/contracts';
+import { checkIntakeQuestion, checkQuestion, questionWire } from './question-rules';
 
 const rating = { Area: 'Culture', Title: 'Shared values', Type: 'Rating', Description: 'Values guide decisions', RadioButtonOptions: ['1', '2', '3'] };
 const errorsOf = (r: ReturnType<typeof checkQuestion> | ReturnType<typeof checkIntakeQuestion>) => (r.ok ? [] : r.errors);

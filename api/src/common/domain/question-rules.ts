@@ -1,22 +1,13 @@
 import { MSG } from '../validation/messages';
-import { QUESTION_AREAS, QUESTION_TYPES, VALIDATION_REGEX_CHOICES } from './areas';
+import { DEFAULT_MAX_LENGTH, INTAKE_TYPES, MAX_OPTIONS, MAX_TEXTBOX_LENGTH, OTHER_AREA, QUESTION_AREAS, TOO_MANY_OPTIONS, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
 
 /**
  * The question rules of platform-administration.md §4-5, in the one place the server checks them
  * (diagnostic, custom and intake questions). A client can skip the form; these cannot be skipped.
  */
-export const DIAGNOSTIC_TYPES = QUESTION_TYPES;
-export const CUSTOM_TYPES = ['Textbox', 'Rating', 'Checkbox'] as const;
-export const INTAKE_TYPES = ['Textbox', 'Checkbox'] as const;
-
-export const MAX_OPTIONS = 6;
-export const DEFAULT_MAX_LENGTH = 200;
-/** Upper bound of a Textbox answer length an admin may set (answers are stored as text). */
-export const MAX_TEXTBOX_LENGTH = 5000;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 export const OPTION_MAX = 200;
-export const TOO_MANY_OPTIONS = 'You cannot add more than 6 options';
 
 /** A question as the wire carries it (PascalCase, anything may be missing or of the wrong kind). */
 export interface QuestionInput {
@@ -150,7 +141,7 @@ export function checkQuestion(input: QuestionInput, allowedTypes: readonly strin
   const title = requiredText('Title', input.Title, TITLE_MAX, errors);
   const type = oneOf('Type', input.Type, allowedTypes, errors);
   const description = requiredText('Description', input.Description, DESCRIPTION_MAX, errors);
-  if (area && type && area !== 'Other' && type !== 'Rating') {
+  if (area && type && area !== OTHER_AREA && type !== 'Rating') {
     errors.push(`Type: A question in the ${area} area must be of type Rating`);
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty } from 'class-validator';
-import { QUESTION_AREAS } from '../../common/domain/areas';
+import { QUESTION_AREAS } from '@portal/contracts';
 import { MSG } from '../../common/validation/messages';
 import type { CustomQuestionStatus } from '../custom-question.entity';
 

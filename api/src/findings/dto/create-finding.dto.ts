@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
-import { RESULT_AREAS } from '../../common/domain/areas';
+import { RESULT_AREAS } from '@portal/contracts';
 import { LONG_TEXT_MAX, ToInt, tooLong, Trim } from '../../common/validation/field-rules';
 import { MSG } from '../../common/validation/messages';
 

@@ -1,4 +1,4 @@
-import { RESULT_AREAS, ResultArea } from '../../common/domain/areas';
+import { RESULT_AREAS, ResultArea } from '@portal/contracts';
 
 /** The area colours of decisions.md §5. */
 export const AREA_COLORS = ['green', 'blue', 'yellow', 'red'] as const;

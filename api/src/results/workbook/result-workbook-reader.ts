@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { RESULT_AREAS } from '../../common/domain/areas';
+import { RESULT_AREAS } from '@portal/contracts';
 import {
   AREA_COLORS,
   AreaColor,
