@@ -1,16 +1,7 @@
 import { AuditEvent } from './audit-event.entity';
+import { AuditLogItemDto } from './dto/audit-log-item.dto';
 
-/** One audit event on the wire. */
-export interface AuditLogItem {
-  Id: number;
-  Action: string;
-  UserId: number | null;
-  CustomerId: number | null;
-  Target: string | null;
-  Detail: string | null;
-  Ip: string | null;
-  CreatedAt: Date;
-}
+export type AuditLogItem = AuditLogItemDto;
 
 export const toAuditLogItem = (e: AuditEvent): AuditLogItem => ({
   Id: e.id,

@@ -17,6 +17,8 @@ export type CustomerLookupDto = Schemas['CustomerLookupDto'];
 export type SignupResultDto = Schemas['SignupResultDto'];
 export type ProfileDto = Schemas['ProfileDto'];
 export type HealthDto = Schemas['HealthDto'];
+export type AuditLogItemDto = Schemas['AuditLogItemDto'];
+export type AuditLogPageDto = Schemas['AuditLogPageDto'];
 
 // Customers and their users
 export type CustomerListItemDto = Schemas['CustomerListItemDto'];

@@ -1374,6 +1374,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditLogItemDto: {
+            Id: number;
+            /** @example login.failed */
+            Action: string;
+            /** @description The acting user */
+            UserId: number | null;
+            CustomerId: number | null;
+            Target: string | null;
+            Detail: string | null;
+            Ip: string | null;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        AuditLogPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["AuditLogItemDto"][];
+        };
         LoginDto: {
             /** @example operator@demo.test */
             username: string;
@@ -2644,7 +2667,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditLogPageDto"];
+                };
             };
         };
     };
