@@ -1,5 +1,4 @@
 import { asksImportance as ratingAsksImportance, FORM_AREA_ORDER, QuestionArea } from '@portal/contracts';
-import { asksImportance as ratingAsksImportance, FORM_AREA_ORDER, QuestionArea } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
 import type { StoredAnswer } from '../answers/stored-answer';
 import { QuestionFields } from '../common/domain/question-fields';
