@@ -6,7 +6,7 @@ import AuthLayout from './routes/auth-layout';
 import PageNotFound from './routes/page-not-found';
 import { RouteError } from './routes/route-error';
 import { Loading } from '../components/loading';
-import type { Role } from '@portal/contracts';
+import { LOGIN_PATH, NOT_FOUND_PATH, type Role } from '@portal/contracts';
 
 // Every page is its own chunk; the shell above stays in the first load.
 type Loader = () => Promise<{ default: React.ComponentType }>;
@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
         path: '/auth',
         element: <AuthLayout />,
         children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
           { path: 'login', ...page(() => import('./routes/login-route')) },
           { path: 'signup', ...page(() => import('./routes/signup-route')) },
           { path: 'signup/:encryptedOrgName/:encryptedEmail', ...page(() => import('./routes/signup-route')) },
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'verify-token', ...page(() => import('./routes/verify-token-route')) },
           { path: 'reset-password', ...page(() => import('./routes/reset-password-route')) },
           { path: 'page-not-found', element: <PageNotFound /> },
-          { path: '*', element: <Navigate to="/auth/page-not-found" replace /> },
+          { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },
       {
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: '*', element: <GroupFallback /> },
         ],
       },
-      { path: '*', element: <Navigate to="/auth/page-not-found" replace /> },
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],
   },
 ];

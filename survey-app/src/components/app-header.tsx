@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { activeNavTab, NAV_TABS, profilePath, type Role } from '@portal/contracts';
+import { activeNavTab, LOGIN_PATH, NAV_TABS, profilePath, type Role } from '@portal/contracts';
 import { clearSession, sessionName } from '../lib/session';
 import { AppLink } from './app-link';
 
@@ -40,7 +40,7 @@ export function AppHeader({ role }: { role: Role }) {
 
   const logOut = () => {
     clearSession();
-    navigate('/auth/login');
+    navigate(LOGIN_PATH);
   };
 
   const onMenuKey = (e: React.KeyboardEvent) => {

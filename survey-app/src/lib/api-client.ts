@@ -1,5 +1,6 @@
 // The one HTTP client of the app: bearer token, 120 s time-out and the shared error handling
 // of customer-and-respondent.md §8.
+import { LOGIN_PATH } from '@portal/contracts';
 import { clearSession, getToken, sessionState } from './session';
 import { endExpiredSession, LOGIN_AGAIN, SESSION_TIMEOUT } from './session-timeout';
 import { toast } from './toast';
@@ -58,7 +59,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A call from a page left open past the token's expiry ends the session as the route guard does, unsent.
   if (auth && token && sessionState() === 'expired') {
     endExpiredSession();
-    navigateTo('/auth/login');
+    navigateTo(LOGIN_PATH);
     throw new ApiError(401, SESSION_TIMEOUT, [LOGIN_AGAIN]);
   }
   if (auth && token) headers.Authorization = `Bearer ${token}`;
@@ -94,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A failed login answers 401 too: only a used session is cleared and sent to the login page.
     if (auth && token) {
       clearSession();
-      navigateTo('/auth/login');
+      navigateTo(LOGIN_PATH);
     }
   } else if (!silent) {
     toast.error(error.title, error.errorMessage);

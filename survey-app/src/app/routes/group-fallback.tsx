@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { appForPath } from '@portal/contracts';
+import { appForPath, NOT_FOUND_PATH } from '@portal/contracts';
 
 /**
  * A path of a role group this app does not draw: the backoffice's pages get a full page load
@@ -13,5 +13,5 @@ export default function GroupFallback() {
     if (external) window.location.replace(pathname + search);
   }, [external, pathname, search]);
   if (external) return null;
-  return <Navigate to="/auth/page-not-found" replace />;
+  return <Navigate to={NOT_FOUND_PATH} replace />;
 }

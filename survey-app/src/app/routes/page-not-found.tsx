@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '@portal/contracts';
 
 export default function PageNotFound() {
   const navigate = useNavigate();
@@ -12,7 +13,7 @@ export default function PageNotFound() {
         <button type="button" className="btn btn-ghost" onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
           Go Back
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => navigate('/auth/login')}>
+        <button type="button" className="btn btn-primary" onClick={() => navigate(LOGIN_PATH)}>
           Go to Login
         </button>
       </div>

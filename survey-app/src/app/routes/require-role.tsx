@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { roleHome, type Role } from '@portal/contracts';
+import { LOGIN_PATH, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
 import { AppHeader } from '../../components/app-header';
 import { checkAccess } from './session-guard';
 
@@ -22,8 +22,8 @@ export default function RequireRole({ role }: { role: Role }) {
     if (outcome.kind === 'first-login') window.location.replace(roleHome('CustomerAdmin'));
   }, [outcome.kind]);
 
-  if (outcome.kind === 'login') return <Navigate to="/auth/login" replace />;
-  if (outcome.kind === 'not-found') return <Navigate to="/auth/page-not-found" replace />;
+  if (outcome.kind === 'login') return <Navigate to={LOGIN_PATH} replace />;
+  if (outcome.kind === 'not-found') return <Navigate to={NOT_FOUND_PATH} replace />;
   if (outcome.kind === 'first-login') return null;
   return (
     <div className="app-shell">

@@ -4,6 +4,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { emailError } from '../../../lib/validation';
 import { forgotPassword } from '../api/password-reset';
 import { writeResetFlow } from './reset-flow';
+import { LOGIN_PATH } from '@portal/contracts';
 
 export default function ForgetPasswordPage() {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ export default function ForgetPasswordPage() {
         </button>
       </form>
       <div className="auth-links">
-        <Link to="/auth/login">Back to login</Link>
+        <Link to={LOGIN_PATH}>Back to login</Link>
       </div>
     </section>
   );

@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
         </button>
       </form>
       <div className="auth-links">
-        <Link to="/auth/login">Back to login</Link>
+        <Link to={LOGIN_PATH}>Back to login</Link>
       </div>
     </section>
   );

@@ -22,6 +22,8 @@ describe('sign-up wizard', () => {
     renderRoutes(routes, '/auth/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText('This field is mandatory')).toHaveLength(6);
+    // A refused step puts the focus on its first field in error.
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Organization Name/)));
     type(/^Organization Name/, 'Fabrikam');
     type(/^Industry Type/, 'Research');
     type(/^Website/, 'not a url');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { decodeInvitation, type CustomerLookupDto } from '@portal/contracts';
+import { decodeInvitation, LOGIN_PATH, type CustomerLookupDto } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -127,7 +127,7 @@ export default function SignupPage() {
             {field('cityName', 'City', { required: true, disabled: orgLocked, auto: 'address-level2' })}
           </div>
           <div className="button-row end">
-            <Link to="/auth/login" className="btn btn-ghost">
+            <Link to={LOGIN_PATH} className="btn btn-ghost">
               Cancel
             </Link>
             <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -155,7 +155,7 @@ export default function SignupPage() {
             {field('confPassword', 'Confirm Password', { required: true, type: 'password', auto: 'new-password' })}
           </div>
           <div className="button-row end">
-            <Link to="/auth/login" className="btn btn-ghost">
+            <Link to={LOGIN_PATH} className="btn btn-ghost">
               Cancel
             </Link>
             <button type="button" className="btn btn-ghost" onClick={() => setStep(0)}>
@@ -191,7 +191,7 @@ export default function SignupPage() {
                 Edit details
               </button>
             )}
-            <button type="button" className="btn btn-primary" onClick={() => navigate('/auth/login')}>
+            <button type="button" className="btn btn-primary" onClick={() => navigate(LOGIN_PATH)}>
               Login
             </button>
           </div>

@@ -4,6 +4,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { emailError, requiredError } from '../../../lib/validation';
 import { verifyForgotPasswordToken } from '../api/password-reset';
 import { readResetFlow, writeResetFlow } from './reset-flow';
+import { LOGIN_PATH } from '@portal/contracts';
 
 export default function VerifyTokenPage() {
   const navigate = useNavigate();
@@ -47,7 +48,7 @@ export default function VerifyTokenPage() {
       </form>
       <div className="auth-links">
         <Link to="/auth/forget-password">Send a new code</Link>
-        <Link to="/auth/login">Back to login</Link>
+        <Link to={LOGIN_PATH}>Back to login</Link>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { NOT_FOUND_PATH } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { exportData as requestExport } from '../api/export-data';
@@ -28,7 +29,7 @@ export default function InsightsPage() {
   const [exporting, setExporting] = useState(false);
 
   if (view.kind === 'redirect-overview') return <Navigate to={`${base}/overview`} replace />;
-  if (view.kind === 'not-found') return <Navigate to="/auth/page-not-found" replace />;
+  if (view.kind === 'not-found') return <Navigate to={NOT_FOUND_PATH} replace />;
 
   const name = inquiry.data?.Description ?? '';
   const type = inquiry.data?.InquiryTypeName ?? '';

@@ -23,7 +23,7 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
   const group = ipa.Overall!;
   const { ScaleMin, ScaleMax, DkFlagThreshold } = ipa.Settings;
   // Only the super admin gets figures below the floor; tell them the customer admin does not.
-  const below = Math.max(0, (ipa.MinRespondents ?? 0) - (ipa.CompletedForms ?? 0));
+  const below = Math.max(0, ipa.MinRespondents - ipa.CompletedForms);
   return (
     <section className="card ipa" aria-labelledby="ipa-title">
       <div className="ipa-heading">

@@ -80,7 +80,7 @@ export function fromSurveyQuestion(q: SurveyFormQuestionDto): { question: FormQu
     area: q.Area,
     type: q.Type,
     title: q.Title,
-    description: q.Description ?? '',
+    description: q.Description,
     maxLength: q.MaxLength ?? DEFAULT_MAX_LENGTH,
     regex: q.ValidationRegex,
     ratingOptions: customRatingOptions(q.RadioButtonOptions, q.Area),
