@@ -11,3 +11,6 @@ export type { paths, components, operations } from './api-types';
 export type * from './api-schemas';
 export * from './survey-form';
 export * from './ipa-quadrants';
+export * from './form-state-labels';
+export * from './area-color-meaning';
+export * from './documents';
