@@ -4,6 +4,9 @@ import { inflateRawSync } from 'node:zlib';
  * Limits a result workbook must respect before exceljs is allowed to load it
  * (decisions.md §7): a zip bomb or a million-row sheet is refused here, fast and
  * with bounded memory, because exceljs itself inflates everything it is given.
+ * Kept rather than yauzl: measured on this machine, yauzl's streams took 95 ms to inflate the parts
+ * of a 4,900-row workbook (this guard: 70 ms including its tag counts) and 24 ms to refuse the
+ * e2e zip bomb (this guard: 1.4 ms), and report a part larger than it declares only by error text.
  */
 export interface XlsxLimits {
   maxEntries: number;
