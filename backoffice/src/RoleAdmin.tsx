@@ -1,20 +1,16 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { roleOfPath } from '@portal/contracts';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { Navigate } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { RESOURCES } from './providers/resources';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './common/AppNotification';
 import { NotFound } from './layout/NotFound';
 import { theme } from './layout/theme';
 import { superAdminRoutes } from './routes/superAdminRoutes';
 import { customerAdminRoutes } from './routes/customerAdminRoutes';
-
-const RESOURCE_NAMES = [
-  'customers', 'customer-users', 'inquiry-types', 'pathways', 'diagnostic-questions', 'intake-questions',
-  'custom-questions', 'findings', 'recommendations', 'roadmaps', 'inquiries', 'respondents', 'inquiry-documents',
-  'user-documents',
-];
 
 // Each role home goes to its /dashboard (platform-administration.md §2.1).
 const HomeRedirect = () => <Navigate to="dashboard" replace />;
@@ -32,9 +28,9 @@ export const RoleAdmin = ({ basename }: { basename: string }) => (
     theme={theme}
     disableTelemetry
   >
-    {RESOURCE_NAMES.map((name) => (
+    {Object.keys(RESOURCES).map((name) => (
       <Resource key={name} name={name} />
     ))}
-    <CustomRoutes>{basename === '/superAdmin' ? superAdminRoutes : customerAdminRoutes}</CustomRoutes>
+    <CustomRoutes>{roleOfPath(basename) === 'SuperAdmin' ? superAdminRoutes : customerAdminRoutes}</CustomRoutes>
   </Admin>
 );

@@ -2,6 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import { Chip } from '@mui/material';
 import { FunctionField, TextField, useCanAccess, useGetIdentity } from 'react-admin';
+import type { CustomQuestionDto } from '@portal/contracts';
 import { ListPage } from '../common/ListPage';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -29,7 +30,7 @@ export const CustomQuestionList = () => {
       <FunctionField
         label="Inquiry"
         sortable={false}
-        render={(r) => <TruncatedText text={r.InquiryDescription ?? r.Inquiry?.Description ?? r.Description} />}
+        render={(r: CustomQuestionDto) => <TruncatedText text={r.InquiryDescription} />}
       />
       <TextField source="Type" label="Question Type" sortable={false} />
       <FunctionField label="Max Length" sortable={false} render={(r) => maxLengthCell(r)} />

@@ -1,12 +1,13 @@
+import type { CustomQuestionStatus } from '@portal/contracts';
+
 export const CUSTOM_METRICS = '/custom-metrics';
 export const customQuestionPath = (inquiryId: unknown, action: 'view' | 'edit', id: unknown) =>
   `${CUSTOM_METRICS}/inquiry/${inquiryId}/${action}/${id}`;
 
-/** A stored status Reject is displayed as Rejected; no status yet means the review is pending. */
-export function statusLabel(status: unknown): string {
+/** A stored status Reject is displayed as Rejected; no status yet (null) means the review is pending. */
+export function statusLabel(status: CustomQuestionStatus | null): string {
   if (status === 'Reject') return 'Rejected';
-  if (typeof status === 'string' && status !== '') return status;
-  return 'Pending';
+  return status ?? 'Pending';
 }
 
-export const isApproved = (status: unknown) => status === 'Approved';
+export const isApproved = (status: CustomQuestionStatus | null | undefined) => status === 'Approved';

@@ -1,3 +1,5 @@
+import { ROLE_PATH } from '@portal/contracts';
+
 /** The customer admin's routes (customer-and-respondent.md §2), relative to /customerAdmin. */
 export const DASHBOARD = '/dashboard';
 export const INQUIRY_LOGS = '/inquiry-logs';
@@ -15,7 +17,8 @@ export const inquiryPaths = {
 };
 
 // Survey-app pages: reached with a full page navigation (one origin, two apps).
+const SURVEY_FORMS_PAGE = `/${ROLE_PATH.CustomerAdmin}${SURVEY_FORMS}`;
 export const viewSurveyFormPath = (inquiryTypeId: unknown, inquiryId: unknown, userId: unknown) =>
-  `/customerAdmin${SURVEY_FORMS}/${inquiryTypeId}/view-survey-form/${inquiryId}/${userId}`;
+  `${SURVEY_FORMS_PAGE}/${inquiryTypeId}/view-survey-form/${inquiryId}/${userId}`;
 export const editSurveyFormPath = (inquiryTypeId: unknown, inquiryId: unknown) =>
-  `/customerAdmin${SURVEY_FORMS}/${inquiryTypeId}/edit-survey-form/${inquiryId}`;
+  `${SURVEY_FORMS_PAGE}/${inquiryTypeId}/edit-survey-form/${inquiryId}`;

@@ -5,7 +5,8 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { IconButton, Tooltip } from '@mui/material';
-import { DateField, FunctionField, TextField, type RaRecord } from 'react-admin';
+import { DateField, FunctionField, TextField } from 'react-admin';
+import type { InquiryRow } from '../customer-admin/inquiry-logs/inquiryActions';
 import { ListPage } from '../common/ListPage';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { TruncatedField } from '../common/Truncated';
@@ -19,19 +20,19 @@ const ADMIN_SCOPE = { scope: 'admin' };
 /** Monitor Activity: every inquiry with its progress, and the operator's actions on it. */
 export const MonitorList = () => {
   const path = useAppPath();
-  const [upload, setUpload] = useState<{ kind: 'result' | 'help'; inquiry: RaRecord } | null>(null);
+  const [upload, setUpload] = useState<{ kind: 'result' | 'help'; inquiry: InquiryRow } | null>(null);
   return (
     <>
       <ListPage resource="inquiries" title="Monitor Activity" filter={ADMIN_SCOPE} storeKey="monitor-activity">
         <TruncatedField source="Description" label="Inquiry" sortable={false} />
         <TextField source="CustomerName" label="Organization Name" sortable={false} />
-        <FunctionField label="Process (%)" sortable={false} render={(r) => `${Number(r.Progress ?? 0)}%`} />
+        <FunctionField label="Process (%)" sortable={false} render={(r: InquiryRow) => `${r.Progress}%`} />
         <DateField source="CreatedDate" label="Created Date" sortable={false} />
         <TextField source="Status" sortable={false} />
         <FunctionField
           label="Actions"
           sortable={false}
-          render={(r) => (
+          render={(r: InquiryRow) => (
             <RowActions>
               <ActionLink
                 to={path(respondentsPath(r.id))}

@@ -4,7 +4,8 @@ import {
   Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useGetList, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetList, type Identifier } from 'react-admin';
+import type { InquiryDocumentItem, InquiryDto } from '@portal/contracts';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { FilePreview } from './FilePreview';
@@ -13,7 +14,7 @@ import { isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
 type Problem = { title?: string; text: string };
 
 /** Upload Help Document: several files at once; a name chosen twice or already uploaded is refused. */
-export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: RaRecord; onClose: () => void }) => {
+export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDto, 'Description'> & { id: Identifier }; onClose: () => void }) => {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -28,11 +29,11 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: RaRecord; onCl
     onError: (e) => setProblem({ text: errorText(e) }),
   });
   const busy = send.isPending;
-  const { data: existing } = useGetList('inquiry-documents', { pagination: { page: 1, perPage: -1 }, filter: { inquiryId: inquiry.id } });
+  const { data: existing } = useGetList<InquiryDocumentItem & { id: number }>('inquiry-documents', { pagination: { page: 1, perPage: -1 }, filter: { inquiryId: inquiry.id } });
 
   const add = (chosen: File[]) => {
     setProblem(null);
-    const known = new Set([...files.map((f) => f.name), ...(existing ?? []).map((d) => String(d.DocumentName))]);
+    const known = new Set([...files.map((f) => f.name), ...(existing ?? []).map((d) => d.DocumentName)]);
     const next = [...files];
     for (const file of chosen) {
       if (!isHelpDocument(file)) return setProblem({ text: WRONG_FILE });
@@ -53,7 +54,7 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: RaRecord; onCl
       <DialogTitle id="help-title">Upload Help Document</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {String(inquiry.Description ?? '')}: Excel, Word, PDF or zip files, several at once.
+          {inquiry.Description}: Excel, Word, PDF or zip files, several at once.
         </Typography>
         <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
           Choose Files

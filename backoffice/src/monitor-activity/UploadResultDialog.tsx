@@ -1,19 +1,23 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
+import { useDataProvider, useRefresh, type Identifier } from 'react-admin';
+import type { InquiryDto } from '@portal/contracts';
 import { saveFile } from '../common/saveFile';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { FilePreview } from './FilePreview';
 import { EXCEL_ONLY, isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
 
+/** The inquiry a result workbook is uploaded for. */
+export type UploadTarget = Pick<InquiryDto, 'Description' | 'Progress'> & { id: Identifier };
+
 /**
  * Upload File: below 90 % progress the warning comes first; the workbook is validated by the server
  * (its messages shown inline) and then uploaded, which publishes the results.
  */
-export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: RaRecord; onClose: () => void }) => {
-  const [confirmed, setConfirmed] = useState(Number(inquiry.Progress ?? 0) >= 90);
+export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget; onClose: () => void }) => {
+  const [confirmed, setConfirmed] = useState(inquiry.Progress >= 90);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -84,7 +88,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: RaRecord; on
       <DialogTitle id="upload-title">Upload File</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {String(inquiry.Description ?? '')}: upload the result workbook (Excel .xlsx).{' '}
+          {inquiry.Description}: upload the result workbook (Excel .xlsx).{' '}
           <Link component="button" type="button" onClick={template}>
             Download the result template
           </Link>

@@ -24,14 +24,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('UploadResultDialog', () => {
   it('warns first below 90 % and closes on No', () => {
     const onClose = vi.fn();
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 1, Progress: 50 }} onClose={onClose} /></AdminContext>);
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 1, Description: 'Annual survey', Progress: 50 }} onClose={onClose} /></AdminContext>);
     expect(screen.getByText(UPLOAD_WARNING)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('asks for a file, refuses a non-Excel one and sends nothing', () => {
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 1, Progress: 95 }} onClose={() => undefined} /></AdminContext>);
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 1, Description: 'Annual survey', Progress: 95 }} onClose={() => undefined} /></AdminContext>);
     expect(screen.queryByText(UPLOAD_WARNING)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByText(NO_FILE)).toBeTruthy();
@@ -42,7 +42,7 @@ describe('UploadResultDialog', () => {
 
   it('validates then uploads the workbook as the File field', async () => {
     const onClose = vi.fn();
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Progress: 100 }} onClose={onClose} /></AdminContext>);
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={onClose} /></AdminContext>);
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -58,7 +58,7 @@ describe('UploadResultDialog', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Progress: 100 }} onClose={() => undefined} /></AdminContext>);
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={() => undefined} /></AdminContext>);
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText((t) => t.includes('Findings, row 3, Area: unknown area'));
@@ -69,7 +69,7 @@ describe('UploadResultDialog', () => {
 describe('UploadHelpDialog', () => {
   it('refuses a name already uploaded with Duplicate File', async () => {
     const provider = docs(['guide.pdf']);
-    render(<AdminContext dataProvider={provider}><UploadHelpDialog inquiry={{ id: 2 }} onClose={() => undefined} /></AdminContext>);
+    render(<AdminContext dataProvider={provider}><UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={() => undefined} /></AdminContext>);
     // The inquiry's existing documents must have arrived before a file is chosen.
     await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('inquiry-documents', expect.objectContaining({ filter: { inquiryId: 2 } })));
     await new Promise((r) => setTimeout(r, 50));
@@ -80,7 +80,7 @@ describe('UploadHelpDialog', () => {
 
   it('refuses a file chosen twice and sends several files as Files', async () => {
     const onClose = vi.fn();
-    render(<AdminContext dataProvider={docs([])}><UploadHelpDialog inquiry={{ id: 2 }} onClose={onClose} /></AdminContext>);
+    render(<AdminContext dataProvider={docs([])}><UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={onClose} /></AdminContext>);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByText(NO_FILE)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Help documents'), { target: { files: [file('a.pdf'), file('b.docx')] } });

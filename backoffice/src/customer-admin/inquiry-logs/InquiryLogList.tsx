@@ -6,6 +6,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip } from '@mui/material';
 import { DateField, FunctionField } from 'react-admin';
+import type { InquiryStatus } from '@portal/contracts';
 import { ActionLink, RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
 import { AddButton } from '../../common/PageHeader';
@@ -14,7 +15,7 @@ import { useAppPath } from '../../common/useAppPath';
 import { inquiryPaths } from '../paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
 
-const STATUS_COLOUR: Record<string, 'default' | 'info' | 'success' | 'warning'> = {
+const STATUS_COLOUR: Record<InquiryStatus, 'default' | 'info' | 'success' | 'warning'> = {
   Draft: 'default', Open: 'info', Closed: 'warning', Published: 'success',
 };
 
@@ -30,13 +31,13 @@ export const InquiryLogList = () => {
     >
       <TruncatedField source="Description" label="Inquiry" sortable={false} />
       <TruncatedField source="InquiryTypeName" label="Inquiry Type" sortable={false} />
-      <FunctionField label="Progress (%)" sortable={false} render={(r: InquiryRow) => `${Math.trunc(Number(r.Progress ?? 0))}%`} />
+      <FunctionField label="Progress (%)" sortable={false} render={(r: InquiryRow) => `${Math.trunc(r.Progress)}%`} />
       <DateField source="CreatedDate" label="Created Date" sortable={false} />
       <FunctionField
         label="Status"
         sortable={false}
         render={(r: InquiryRow) => (
-          <Chip size="small" variant="outlined" label={r.Status ?? '-'} color={STATUS_COLOUR[String(r.Status)] ?? 'default'} />
+          <Chip size="small" variant="outlined" label={r.Status} color={STATUS_COLOUR[r.Status]} />
         )}
       />
       <FunctionField

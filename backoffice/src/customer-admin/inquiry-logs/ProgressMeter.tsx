@@ -32,7 +32,7 @@ export const ProgressMeter = () => {
   if (isPending) return <Loading />;
   const back = path(INQUIRY_LOGS);
   if (error || !data) return <PageHeader title={error ? errorText(error) : 'Inquiry not found'} back={back} />;
-  const progress = Math.max(0, Math.min(100, Math.trunc(Number(data.Progress ?? 0))));
+  const progress = Math.max(0, Math.min(100, Math.trunc(data.Progress)));
   const can = inquiryActions(data);
   return (
     <>

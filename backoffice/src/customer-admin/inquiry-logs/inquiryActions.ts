@@ -1,13 +1,7 @@
-export interface InquiryRow {
-  id: string | number;
-  InquiryTypeId?: string | number;
-  InquiryTypeName?: string;
-  Description?: string;
-  Progress?: number;
-  Status?: string;
-  RespondentsAdded?: boolean;
-  CreatedDate?: string;
-}
+import type { Identifier } from 'react-admin';
+import type { InquiryDto } from '@portal/contracts';
+
+export type InquiryRow = InquiryDto & { id: Identifier };
 
 /**
  * Which steps an inquiry allows (customer-and-respondent.md §4, decisions.md §4): intake answers and
@@ -15,8 +9,8 @@ export interface InquiryRow {
  * the results are published; the respondents list once there are respondents.
  */
 export function inquiryActions(row: Pick<InquiryRow, 'Status' | 'RespondentsAdded' | 'Progress'>) {
-  const respondents = Boolean(row.RespondentsAdded);
-  const published = row.Status === 'Published' || Number(row.Progress) >= 100;
+  const respondents = row.RespondentsAdded;
+  const published = row.Status === 'Published' || row.Progress >= 100;
   return {
     intake: !respondents,
     customQuestion: !respondents,
