@@ -14,3 +14,4 @@ export * from './ipa-quadrants';
 export * from './form-state-labels';
 export * from './area-color-meaning';
 export * from './documents';
+export * from './participants';
