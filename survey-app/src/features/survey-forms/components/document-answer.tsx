@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { DOCUMENT_MAX_BYTES } from '@portal/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { LONG_TOAST_MS, toast } from '../../../lib/toast';
 import { validateDocumentName } from '../api/validate-document';
@@ -7,7 +8,6 @@ import {
   attachedTwiceMessage,
   isAcceptedDocument,
   isAttachedElsewhere,
-  MAX_DOCUMENT_BYTES,
   WRONG_TYPE,
 } from './document-checks';
 
@@ -45,7 +45,7 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       toast.error(WRONG_TYPE, [picked.name], LONG_TOAST_MS);
       return;
     }
-    if (picked.size > MAX_DOCUMENT_BYTES) {
+    if (picked.size > DOCUMENT_MAX_BYTES) {
       toast.error(WRONG_TYPE, [`${picked.name} is larger than 20 MB`], LONG_TOAST_MS);
       return;
     }

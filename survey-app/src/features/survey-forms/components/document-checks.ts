@@ -1,12 +1,11 @@
-// Survey document answers: excel, word, pdf or zip (spec §5), at most 20 MB (decisions.md §7).
-export const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls', '.docx', '.doc', '.pdf', '.zip'];
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+import { DOCUMENT_EXTENSIONS, hasDocumentExtension } from '@portal/contracts';
+
+// Survey document answers: the contract's document files (Excel, Word, PDF or ZIP, at most 20 MB).
+export const ACCEPT_ATTRIBUTE = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const WRONG_TYPE = 'Please upload the correct file.';
 
 export function isAcceptedDocument(file: File): boolean {
-  const name = file.name.toLowerCase();
-  return ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext));
+  return hasDocumentExtension(file.name);
 }
 
 export function attachedTwiceMessage(name: string): string {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Role } from '@portal/contracts';
+import { FORM_STATE_LABELS, type Role } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { toast } from '../../../lib/toast';
-import { STATUS_LABEL } from './form-status';
 import { LeavePrompt } from './leave-prompt';
 import { SubmitConfirm } from './submit-confirm';
 import { SurveyFormGroups } from './survey-form-groups';
@@ -83,7 +82,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
           <span aria-hidden="true">←</span> Back
         </button>
         <h1 id="survey-title">{viewOnly ? 'View Survey Form' : 'Survey Form'}</h1>
-        {!isOperator && <span className={`badge badge-${status}`}>{STATUS_LABEL[status]}</span>}
+        {!isOperator && <span className={`badge badge-${status}`}>{FORM_STATE_LABELS[status]}</span>}
       </div>
 
       {!viewOnly && <SurveyFormIntro status={status} />}

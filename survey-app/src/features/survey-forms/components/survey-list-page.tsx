@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FORM_STATE_LABELS } from '@portal/contracts';
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
 import { sessionEmail } from '../../../lib/session';
 import { useStaffForms } from '../api/get-staff-forms';
-import { formatDate, STATUS_LABEL } from './form-status';
+import { formatDate } from './format-date';
 
 const base = '/customerUser/dashboard/survey-form';
 
@@ -52,7 +53,7 @@ export default function SurveyListPage() {
                         </td>
                         <td data-label="Expiry Date">{formatDate(form.ExpiryDate)}</td>
                         <td data-label="Status">
-                          <span className={`badge badge-${status}`}>{STATUS_LABEL[status]}</span>
+                          <span className={`badge badge-${status}`}>{FORM_STATE_LABELS[status]}</span>
                         </td>
                         <td data-label="Actions">
                           <div className="button-row">

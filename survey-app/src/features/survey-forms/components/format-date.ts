@@ -1,12 +1,3 @@
-import type { FormState } from '@portal/contracts';
-
-export const STATUS_LABEL: Record<FormState, string> = {
-  pending: 'Pending',
-  saveasdraft: 'Saved as Draft',
-  completed: 'Completed',
-  expired: 'Expired',
-};
-
 export function formatDate(value: string | null): string {
   if (!value) return '-';
   const date = new Date(value);
