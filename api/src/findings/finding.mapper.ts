@@ -1,13 +1,7 @@
+import { FindingDto } from './dto/finding-response.dto';
 import { Finding } from './finding.entity';
 
-/** A finding as platform-administration.md §3 names its fields. */
-export interface FindingResponse {
-  FindingId: number;
-  FindingDetail: string;
-  Area: string;
-  InquiryTypeId: number;
-  InquiryTypeName: string;
-}
+export type FindingResponse = FindingDto;
 
 /** The finding must be loaded with its inquiry type. */
 export const toFindingResponse = (f: Finding): FindingResponse => ({

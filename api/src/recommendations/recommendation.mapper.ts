@@ -1,12 +1,7 @@
+import { RecommendationDto } from './dto/recommendation-response.dto';
 import { Recommendation } from './recommendation.entity';
 
-/** A recommendation as platform-administration.md §3 names its fields. */
-export interface RecommendationResponse {
-  RecommendationId: number;
-  RecommendationDetail: string;
-  InquiryTypeId: number;
-  InquiryTypeName: string;
-}
+export type RecommendationResponse = RecommendationDto;
 
 /** The recommendation must be loaded with its inquiry type. */
 export const toRecommendationResponse = (r: Recommendation): RecommendationResponse => ({

@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import { PagedDto } from '../common/paging/paged.dto';
 import { CreateRecommendationDto } from './dto/create-recommendation.dto';
+import { RecommendationDto } from './dto/recommendation-response.dto';
 import { UpdateRecommendationDto } from './dto/update-recommendation.dto';
 import { RecommendationsService } from './recommendations.service';
 
@@ -19,12 +21,14 @@ export class RecommendationsController {
 
   @Get('AllRecommendations')
   @ApiOperation({ summary: 'Paged recommendations: RecommendationId, RecommendationDetail, InquiryTypeId, InquiryTypeName (SuperAdmin)' })
+  @ApiOkResponse({ type: PagedDto(RecommendationDto) })
   list(@Query() page: PageQueryDto) {
     return this.recommendations.list(page);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One recommendation (SuperAdmin; path of decisions.md §6)' })
+  @ApiOkResponse({ type: RecommendationDto })
   get(@Param('id', ParseIntPipe) id: number) {
     return this.recommendations.get(id);
   }
@@ -32,18 +36,21 @@ export class RecommendationsController {
   @Post('AddRecommendations')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a recommendation: InquiryTypeId, RecommendationDetail (SuperAdmin)' })
+  @ApiOkResponse({ type: RecommendationDto })
   create(@Body() dto: CreateRecommendationDto, @CurrentUser() user: AuthUser) {
     return this.recommendations.create(dto, user);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Edit a recommendation: InquiryTypeId, RecommendationDetail (SuperAdmin)' })
+  @ApiOkResponse({ type: RecommendationDto })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateRecommendationDto, @CurrentUser() user: AuthUser) {
     return this.recommendations.update(id, dto, user);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a recommendation from the library (SuperAdmin)' })
+  @ApiOkResponse({ type: RecommendationDto, description: 'The recommendation that was deleted' })
   remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
     return this.recommendations.remove(id, user);
   }

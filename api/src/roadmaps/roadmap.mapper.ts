@@ -1,22 +1,9 @@
 import { RoadmapSteps } from '../common/domain/roadmap-steps';
 import { CreateRoadmapDto } from './dto/create-roadmap.dto';
+import { RoadmapDto } from './dto/roadmap-response.dto';
 import { Roadmap } from './roadmap.entity';
 
-/** A roadmap as platform-administration.md §3 names its fields: three steps of title, brief description and detail. */
-export interface RoadmapResponse {
-  RoadmapId: number;
-  InquiryTypeId: number;
-  InquiryTypeName: string;
-  Step1_RoadmapTitle: string;
-  Step1_BriefDescription: string;
-  Step1_RoadmapDetail: string;
-  Step2_RoadmapTitle: string;
-  Step2_BriefDescription: string;
-  Step2_RoadmapDetail: string;
-  Step3_RoadmapTitle: string;
-  Step3_BriefDescription: string;
-  Step3_RoadmapDetail: string;
-}
+export type RoadmapResponse = RoadmapDto;
 
 /** The roadmap must be loaded with its inquiry type. */
 export const toRoadmapResponse = (r: Roadmap): RoadmapResponse => ({

@@ -43,6 +43,14 @@ export type CustomQuestionDto = Schemas['CustomQuestionDto'];
 export type CustomQuestionPageDto = Schemas['CustomQuestionPageDto'];
 export type CustomQuestionIdDto = Schemas['CustomQuestionIdDto'];
 
+// The super admin's library
+export type FindingDto = Schemas['FindingDto'];
+export type FindingPageDto = Schemas['FindingPageDto'];
+export type RecommendationDto = Schemas['RecommendationDto'];
+export type RecommendationPageDto = Schemas['RecommendationPageDto'];
+export type RoadmapDto = Schemas['RoadmapDto'];
+export type RoadmapPageDto = Schemas['RoadmapPageDto'];
+
 // Inquiries, respondents, documents
 export type InquiryDto = Schemas['InquiryDto'];
 export type InquiryPageDto = Schemas['InquiryPageDto'];

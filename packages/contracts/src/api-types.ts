@@ -1856,6 +1856,25 @@ export interface components {
             /** @example true */
             IsVerified?: boolean;
         };
+        /** @enum {string} */
+        ResultArea: "Culture" | "People" | "Process" | "Structure";
+        FindingDto: {
+            FindingId: number;
+            FindingDetail: string;
+            Area: components["schemas"]["ResultArea"];
+            InquiryTypeId: number;
+            InquiryTypeName: string;
+        };
+        FindingPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["FindingDto"][];
+        };
         CreateFindingDto: {
             /**
              * @description An existing inquiry type
@@ -1884,6 +1903,22 @@ export interface components {
             /** @example Decision rights are unclear between head office and branches. */
             FindingDetail: string;
         };
+        RecommendationDto: {
+            RecommendationId: number;
+            RecommendationDetail: string;
+            InquiryTypeId: number;
+            InquiryTypeName: string;
+        };
+        RecommendationPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["RecommendationDto"][];
+        };
         CreateRecommendationDto: {
             /**
              * @description An existing inquiry type
@@ -1901,6 +1936,30 @@ export interface components {
             InquiryTypeId: number;
             /** @example Introduce a quarterly leadership town hall with open questions. */
             RecommendationDetail: string;
+        };
+        RoadmapDto: {
+            Step1_RoadmapTitle: string;
+            Step1_BriefDescription: string;
+            Step1_RoadmapDetail: string;
+            Step2_RoadmapTitle: string;
+            Step2_BriefDescription: string;
+            Step2_RoadmapDetail: string;
+            Step3_RoadmapTitle: string;
+            Step3_BriefDescription: string;
+            Step3_RoadmapDetail: string;
+            RoadmapId: number;
+            InquiryTypeId: number;
+            InquiryTypeName: string;
+        };
+        RoadmapPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["RoadmapDto"][];
         };
         CreateRoadmapDto: {
             /**
@@ -2425,8 +2484,6 @@ export interface components {
             /** @description One item once results are uploaded, else empty */
             data: components["schemas"]["RoadmapItem"][];
         };
-        /** @enum {string} */
-        ResultArea: "Culture" | "People" | "Process" | "Structure";
         /** @enum {string} */
         AreaColor: "green" | "blue" | "yellow" | "red";
         AreaColorItem: {
@@ -3664,7 +3721,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FindingPageDto"];
+                };
             };
         };
     };
@@ -3683,7 +3742,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FindingDto"];
+                };
             };
         };
     };
@@ -3706,7 +3767,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FindingDto"];
+                };
             };
         };
     };
@@ -3721,11 +3784,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The finding that was deleted */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FindingDto"];
+                };
             };
         };
     };
@@ -3746,7 +3812,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FindingDto"];
+                };
             };
         };
     };
@@ -3767,7 +3835,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RecommendationPageDto"];
+                };
             };
         };
     };
@@ -3786,7 +3856,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RecommendationDto"];
+                };
             };
         };
     };
@@ -3809,7 +3881,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RecommendationDto"];
+                };
             };
         };
     };
@@ -3824,11 +3898,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The recommendation that was deleted */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RecommendationDto"];
+                };
             };
         };
     };
@@ -3849,7 +3926,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RecommendationDto"];
+                };
             };
         };
     };
@@ -3870,7 +3949,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoadmapPageDto"];
+                };
             };
         };
     };
@@ -3889,7 +3970,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoadmapDto"];
+                };
             };
         };
     };
@@ -3912,7 +3995,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoadmapDto"];
+                };
             };
         };
     };
@@ -3927,11 +4012,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The roadmap that was deleted */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoadmapDto"];
+                };
             };
         };
     };
@@ -3952,7 +4040,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoadmapDto"];
+                };
             };
         };
     };

@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RoadmapStepsDto } from '../../common/dto/roadmap-steps.dto';
+
+/** A roadmap of the library. */
+export class RoadmapDto extends RoadmapStepsDto {
+  @ApiProperty() RoadmapId: number;
+  @ApiProperty() InquiryTypeId: number;
+  @ApiProperty() InquiryTypeName: string;
+}
