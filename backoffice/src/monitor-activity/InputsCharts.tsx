@@ -1,6 +1,6 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import type { InputItem } from '@portal/contracts';
+import { SCALE_MAX, type InputItem } from '@portal/contracts';
 
 // Registered once, in the only chunk that draws charts (chart.js stays out of the first load).
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -44,7 +44,7 @@ export const AreaInputsChart = ({ area, rows, narrow = false }: { area: string; 
         indexAxis: 'y',
         maintainAspectRatio: false,
         responsive: true,
-        scales: { x: { suggestedMin: 0, suggestedMax: 5 } },
+        scales: { x: { suggestedMin: 0, suggestedMax: SCALE_MAX } },
         plugins: { legend: { position: 'bottom' } },
       }}
     />

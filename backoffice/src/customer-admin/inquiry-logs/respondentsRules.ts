@@ -1,10 +1,9 @@
+import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS } from '@portal/contracts';
 import { REQUIRED } from '../../common/texts';
 
 export const INVALID_EMAIL = 'Please enter a valid email';
 export const INVALID_DATE = 'Please select a valid date';
 export const INVALID_NUMBER = 'Please add a number.';
-export const DEFAULT_EXPIRY_DAYS = 28;
-export const MAX_PARTICIPANTS = 500;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (value: string) => EMAIL.test(value.trim());
@@ -41,7 +40,7 @@ export function validateRespondents(form: RespondentsForm, today = new Date()): 
   const all = [...form.emails, ...splitEmails(form.typing)];
   if (all.some((email) => !isEmail(email))) errors.emails = INVALID_EMAIL;
   else if (all.length === 0) errors.emails = REQUIRED;
-  else if (all.length > MAX_PARTICIPANTS) errors.emails = `At most ${MAX_PARTICIPANTS} emails at a time`;
+  else if (all.length > MAX_PARTICIPANTS) errors.emails = TOO_MANY_PARTICIPANTS;
 
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiryDate) || form.expiryDate < earliestExpiry(today)) errors.expiryDate = INVALID_DATE;
 
