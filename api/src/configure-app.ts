@@ -8,9 +8,9 @@ import { AppConfig } from './config/app-config';
 import { createOpenApiDocument } from './openapi-document';
 import { serveApps } from './web/serve-apps';
 
-export const JSON_BODY_LIMIT = '1mb';
+const JSON_BODY_LIMIT = '1mb';
 /** Deeper bodies are refused: recursive validation of a hostile nesting would overflow the stack (500). */
-export const JSON_MAX_DEPTH = 32;
+const JSON_MAX_DEPTH = 32;
 
 /** Whether a parsed body nests objects/arrays deeper than max (iterative, so it cannot overflow itself). */
 function tooDeep(body: unknown, max: number): boolean {

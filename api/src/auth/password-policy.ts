@@ -3,7 +3,7 @@ import { IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-vali
 import { MSG, PASSWORD_PATTERN } from '../common/validation/messages';
 import { isCommonPassword } from './common-passwords';
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another';
+const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another';
 /** argon2 accepts long input, but nobody types more; a cap keeps hashing cheap for hostile bodies. */
 export const PASSWORD_MAX_LENGTH = 128;
 

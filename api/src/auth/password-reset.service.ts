@@ -14,15 +14,15 @@ import { PasswordResetRequestDto } from './dto/auth-responses.dto';
 import { burnPasswordCheck, hashPassword } from './password-hasher';
 import { PasswordResetCode } from './password-reset-code.entity';
 
-export const CODE_VALID_MINUTES = 10;
-export const MAX_WRONG_TRIES = 5;
+const CODE_VALID_MINUTES = 10;
+const MAX_WRONG_TRIES = 5;
 /** New codes per account per hour; further requests answer the same but send nothing (bounds guessing and mail floods). */
-export const MAX_CODES_PER_HOUR = 5;
+const MAX_CODES_PER_HOUR = 5;
 /**
  * Every forgot-password call takes at least this long, whatever happened inside, so the
  * response time does not tell whether an email is registered (decisions.md §3).
  */
-export const MIN_RESPONSE_MS = 250;
+const MIN_RESPONSE_MS = 250;
 
 export type ResetRequestAnswer = PasswordResetRequestDto;
 

@@ -19,11 +19,6 @@ export function scopeToTenant<T extends ObjectLiteral>(
   return qb;
 }
 
-/** Find-options condition for the caller's tenant ({} for the super admin). */
-export function tenantWhere(user: AuthUser): { customerId?: number } {
-  return isSuperAdmin(user) ? {} : { customerId: user.customerId ?? -1 };
-}
-
 /**
  * Refuses a record of another tenant with 404, exactly as if it did not exist
  * (decisions.md §2: never reveal that another customer's record exists).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 
-export const DEFAULT_TEST_MYSQL_URL = 'mysql://root@127.0.0.1:3306/test';
+const DEFAULT_TEST_MYSQL_URL = 'mysql://root@127.0.0.1:3306/test';
 
 /**
  * Runs fn against a new, empty database on the server of baseUrl and drops it afterwards.

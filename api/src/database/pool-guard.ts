@@ -2,10 +2,10 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 /** How long a request waits for a pooled MySQL connection before it is answered 503. */
-export const POOL_ACQUIRE_TIMEOUT_MS = 3000;
+const POOL_ACQUIRE_TIMEOUT_MS = 3000;
 
 /** Every pooled connection stayed busy for the whole wait: the caller gets 503, not a hanging request. */
-export class DatabaseBusyError extends HttpException {
+class DatabaseBusyError extends HttpException {
   readonly code = 'POOL_ACQUIRE_TIMEOUT';
   constructor() {
     super(

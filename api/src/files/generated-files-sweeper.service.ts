@@ -10,7 +10,7 @@ import type { FileStorage } from './file-storage';
 import { StoredFile, StoredFileKind } from './stored-file.entity';
 
 /** Files the portal makes on request and hands out only through short-lived links; uploads are never swept. */
-export const GENERATED_KINDS: StoredFileKind[] = ['report', 'export'];
+const GENERATED_KINDS: StoredFileKind[] = ['report', 'export'];
 const SWEEP_INTERVAL_MS = 3_600_000;
 const BATCH = 200;
 

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
-export const DEFAULT_LINK_TTL_SECONDS = 300;
+const DEFAULT_LINK_TTL_SECONDS = 300;
 
 /**
  * Short-lived signed download links (decisions.md §5): /api/files/{id}?expires=…&sig=…

@@ -34,7 +34,7 @@ export interface InquiryRow {
 }
 
 /** decisions.md §4: 10 → 20 (intake) → 30 (respondents) → 30 + 60 × completed ÷ respondents (integer part) → 100 (results). */
-export function progressOf(inquiry: Pick<Inquiry, 'resultsUploadedAt' | 'respondentsAddedAt' | 'intakeSubmittedAt' | 'respondentCount' | 'completedCount'>): number {
+function progressOf(inquiry: Pick<Inquiry, 'resultsUploadedAt' | 'respondentsAddedAt' | 'intakeSubmittedAt' | 'respondentCount' | 'completedCount'>): number {
   if (inquiry.resultsUploadedAt) return 100;
   if (inquiry.respondentsAddedAt && inquiry.respondentCount > 0) return 30 + Math.floor((60 * inquiry.completedCount) / inquiry.respondentCount);
   if (inquiry.respondentsAddedAt) return 30;
@@ -57,7 +57,7 @@ export async function readInquiryRows(qb: SelectQueryBuilder<Inquiry>): Promise<
 
 export const isPast = (date: Date | null | undefined, now = new Date()) => !!date && date.getTime() < now.getTime();
 
-export function inquiryStatus(row: InquiryRow, now = new Date()): InquiryStatus {
+function inquiryStatus(row: InquiryRow, now = new Date()): InquiryStatus {
   const { inquiry } = row;
   if (inquiry.resultsUploadedAt) return 'Published';
   if (!inquiry.intakeSubmittedAt) return 'Draft';

@@ -10,7 +10,7 @@ import { ApiError } from '../common/filters/api-error';
 import { CONTENT_TYPES, detectDocumentKind, DocumentKind } from '../files/file-type';
 
 /** decisions.md §7: survey documents and help documents, each at most 20 MB. */
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_EXTENSIONS = ['xlsx', 'xls', 'docx', 'doc', 'pdf', 'zip'] as const;
 
 /**

@@ -102,7 +102,7 @@ export function round(value: number | null, digits = 2): number | null {
   return Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * f) / f;
 }
 
-export function itemFigures(a: ItemAggregate, dkThreshold: number): ItemFigures {
+function itemFigures(a: ItemAggregate, dkThreshold: number): ItemFigures {
   const dkAnswers = a.answers - a.nPairs;
   const dkShare = ratio(dkAnswers, a.answers);
   return {
@@ -130,7 +130,7 @@ export function itemFigures(a: ItemAggregate, dkThreshold: number): ItemFigures 
 const plotted = (i: ItemFigures): i is ItemFigures & { meanPerformance: number; meanImportance: number } =>
   i.meanPerformance !== null && i.meanImportance !== null;
 
-export function grandMean(items: ItemFigures[]): Point | null {
+function grandMean(items: ItemFigures[]): Point | null {
   const points = items.filter(plotted);
   if (!points.length) return null;
   return {
@@ -148,7 +148,7 @@ export function quadrantOf(item: Pick<ItemFigures, 'meanPerformance' | 'meanImpo
 }
 
 /** Crosshair, quadrants, DK share and the ranked "Concentrate here" list of a group of items (an area, or all). */
-export function groupFigures(items: ItemFigures[], convention: CrosshairConvention, dkThreshold: number): GroupFigures {
+function groupFigures(items: ItemFigures[], convention: CrosshairConvention, dkThreshold: number): GroupFigures {
   const meanCrosshair = grandMean(items);
   const crosshair = convention === 'midpoint' ? (meanCrosshair ? { performance: SCALE_MIDPOINT, importance: SCALE_MIDPOINT } : null) : meanCrosshair;
   const quadrants = new Map(items.map((i) => [i.key, quadrantOf(i, crosshair)] as const));
@@ -198,7 +198,7 @@ export function analyse(aggregates: ItemAggregate[], convention: CrosshairConven
  * A mean positive gap of this many scale points (or more) suggests the full level of focus 5.
  * On a 1-5 scale a consistent 2-point shortfall of performance behind importance is severe.
  */
-export const GAP_FOR_FULL_FOCUS = 2;
+const GAP_FOR_FULL_FOCUS = 2;
 
 /** Level of focus 0-5 from a mean positive gap: round(5 × gap ÷ 2), capped at 5. */
 export function focusFromGap(meanPositiveGap: number | null): number {

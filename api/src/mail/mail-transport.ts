@@ -50,7 +50,7 @@ export class SmtpMailTransport implements MailTransport {
  * The embedded default without SMTP_URL: each mail is rendered by nodemailer (streamTransport, buffered)
  * and written as an .eml file under DATA_DIR/outbox; its link is logged so a developer can open it.
  */
-export class OutboxMailTransport implements MailTransport {
+class OutboxMailTransport implements MailTransport {
   readonly description: string;
   private readonly transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   private readonly logger = new Logger('Mail');

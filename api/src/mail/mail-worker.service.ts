@@ -11,7 +11,7 @@ import { OutboundMail } from './outbound-mail.entity';
 /** After this many failed attempts a mail is given up ('failed'); the retries span several hours. */
 export const MAX_ATTEMPTS = 12;
 /** A claimed mail whose sender died is claimed again after this lease (longer than any SMTP timeout). */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */

@@ -17,9 +17,9 @@ import { MailQueue } from '../mail/mail-queue.service';
 import { reminderMail } from '../mail/templates/reminder';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 /** At most one reminder per respondent per this interval (manual or automatic). */
-export const REMINDER_INTERVAL_MS = DAY_MS;
+const REMINDER_INTERVAL_MS = DAY_MS;
 const AUTO_BATCH = 200;
 
 export type SendRemindersResult = SendRemindersResultDto;

@@ -14,7 +14,7 @@ export interface AnswerExportRow {
   document: string | null;
 }
 
-export const ANSWER_EXPORT_COLUMNS: SheetColumn[] = [
+const ANSWER_EXPORT_COLUMNS: SheetColumn[] = [
   { header: 'Respondent', width: 28, repeated: true },
   { header: 'Email', width: 32, repeated: true },
   { header: 'FormStatus', width: 14, repeated: true },

@@ -27,7 +27,7 @@ const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** Excel's limit is 1,048,576 rows a sheet; the header takes one. */
-export const EXCEL_MAX_DATA_ROWS = 1_048_575;
+const EXCEL_MAX_DATA_ROWS = 1_048_575;
 
 const contentTypes = (sheets: number) =>
   `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +

@@ -12,9 +12,9 @@ import { UsersService } from '../users/users.service';
 import { CustomerLookup, SignupResult, toCustomerLookup, toSignupResult } from './customer-lookup.mapper';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
 
-export const EMAIL_TAKEN = 'Email: An account with this email already exists';
-export const ORGANISATION_TAKEN = 'CustomerName: An organisation with this name already exists';
-export const NOT_INVITED = 'This email has no pending invitation from this organisation. Please ask its administrator to invite you.';
+const EMAIL_TAKEN = 'Email: An account with this email already exists';
+const ORGANISATION_TAKEN = 'CustomerName: An organisation with this name already exists';
+const NOT_INVITED = 'This email has no pending invitation from this organisation. Please ask its administrator to invite you.';
 
 const SIGNUP_FAILED = 'Sign up failed';
 

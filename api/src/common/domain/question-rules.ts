@@ -5,9 +5,9 @@ import { DEFAULT_MAX_LENGTH, INTAKE_TYPES, MAX_OPTIONS, MAX_TEXTBOX_LENGTH, OTHE
  * The question rules of platform-administration.md §4-5, in the one place the server checks them
  * (diagnostic, custom and intake questions). A client can skip the form; these cannot be skipped.
  */
-export const TITLE_MAX = 200;
+const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
-export const OPTION_MAX = 200;
+const OPTION_MAX = 200;
 
 /** A question as the wire carries it (PascalCase, anything may be missing or of the wrong kind). */
 export interface QuestionInput {
@@ -72,7 +72,7 @@ function oneOf(field: string, value: unknown, allowed: readonly string[], errors
 }
 
 /** Textbox MaxLength: a whole number; missing, empty or 0 means unset and gives the default 200. */
-export function textboxMaxLength(value: unknown, errors: string[]): number {
+function textboxMaxLength(value: unknown, errors: string[]): number {
   if (blank(value) || value === 0 || value === '0') return DEFAULT_MAX_LENGTH;
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d+$/.test(text)) {
@@ -95,7 +95,7 @@ function optionList(field: string, value: unknown, errors: string[]): string[] |
 }
 
 /** Rating: 1-6 options, none blank, digits only, no repeats. */
-export function checkRatingOptions(value: unknown, errors: string[]): string[] {
+function checkRatingOptions(value: unknown, errors: string[]): string[] {
   const field = 'RadioButtonOptions';
   const list = optionList(field, value, errors);
   if (!list) return [];
@@ -113,7 +113,7 @@ export function checkRatingOptions(value: unknown, errors: string[]): string[] {
 }
 
 /** Checkbox: 1-6 options, none blank, no repeats. */
-export function checkCheckboxOptions(value: unknown, errors: string[]): string[] {
+function checkCheckboxOptions(value: unknown, errors: string[]): string[] {
   const field = 'CheckBoxOptions';
   const list = optionList(field, value, errors);
   if (!list) return [];

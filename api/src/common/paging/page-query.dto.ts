@@ -2,8 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 
-export const DEFAULT_PAGE_SIZE = 8;
-export const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 8;
+const MAX_PAGE_SIZE = 500;
 
 /** ?pageSize&currentPage of every list call; pageSize=-1 means everything in one page. */
 export class PageQueryDto {

@@ -2,7 +2,7 @@ import { ValidationError, ValidationPipeOptions } from '@nestjs/common';
 import { ApiError } from '../filters/api-error';
 
 /** "Field: message" lines, nested paths written as the spec's payloads write them (Dtos[0].Answer). */
-export function validationLines(errors: ValidationError[], parent = ''): string[] {
+function validationLines(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = !parent ? error.property : /^\d+$/.test(error.property) ? `${parent}[${error.property}]` : `${parent}.${error.property}`;
     const own = Object.values(error.constraints ?? {}).map((message) => `${path}: ${message}`);

@@ -22,7 +22,7 @@ export interface LargeTenantOptions {
   pendingRespondents: number;
 }
 
-export const LARGE_TENANT_DEFAULTS: LargeTenantOptions = {
+const LARGE_TENANT_DEFAULTS: LargeTenantOptions = {
   seed: 42,
   customers: 200,
   inquiriesPerCustomer: 10,
@@ -32,7 +32,7 @@ export const LARGE_TENANT_DEFAULTS: LargeTenantOptions = {
   pendingRespondents: 1000,
 };
 
-export const BENCH_PASSWORD = 'Bench#Pass2026';
+const BENCH_PASSWORD = 'Bench#Pass2026';
 const AREAS = ['Structure', 'People', 'Process', 'Culture'];
 
 function prng(seed: number) {

@@ -14,7 +14,7 @@ export interface TemplateContent {
 }
 
 /** Header of the Recommendations sheet's note column (suggested level of focus, issue 14). */
-export const NOTE_HEADER = 'SuggestedFocusNote';
+const NOTE_HEADER = 'SuggestedFocusNote';
 
 const cell = (v: string | number) => (typeof v === 'string' ? neutraliseFormula(v) : v);
 

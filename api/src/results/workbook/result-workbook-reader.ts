@@ -16,7 +16,7 @@ import {
 import { cellNumber, cellText } from './spreadsheet-text';
 import { guardXlsxPackage, RESULT_WORKBOOK_LIMITS, XlsxLimits, XlsxPackageError } from './xlsx-package-guard';
 
-export const MAX_REPORTED_PROBLEMS = 200;
+const MAX_REPORTED_PROBLEMS = 200;
 
 export type WorkbookReadResult = { ok: true; results: ParsedResults } | { ok: false; problems: string[] };
 
