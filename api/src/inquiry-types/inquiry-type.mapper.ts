@@ -1,9 +1,7 @@
 import { InquiryTypeDto } from './dto/inquiry-type-response.dto';
 import { InquiryType } from './inquiry-type.entity';
 
-export type InquiryTypeResponse = InquiryTypeDto;
-
-export const toInquiryTypeResponse = (t: InquiryType): InquiryTypeResponse => ({
+export const toInquiryTypeResponse = (t: InquiryType): InquiryTypeDto => ({
   Id: t.id,
   InqType: t.name,
   Description: t.description,
