@@ -6,7 +6,7 @@ import AuthLayout from './routes/auth-layout';
 import PageNotFound from './routes/page-not-found';
 import { RouteError } from './routes/route-error';
 import { Loading } from '../components/loading';
-import { LOGIN_PATH, NOT_FOUND_PATH, type Role } from '@portal/contracts';
+import { LOGIN_PATH, NOT_FOUND_PATH, ROLE_PATH, roleHome, type Role } from '@portal/contracts';
 
 // Every page is its own chunk; the shell above stays in the first load.
 type Loader = () => Promise<{ default: React.ComponentType }>;
@@ -17,7 +17,9 @@ const page = (load: Loader) => ({
 const surveyForm = (role: Role, mode: 'view' | 'edit') => ({
   lazy: async () => ({ Component: (await import('./routes/survey-form-route')).surveyFormRoute(role, mode) }),
 });
-const insights = page(() => import('./routes/insights-route'));
+const insights = (role: Role) => ({
+  lazy: async () => ({ Component: (await import('./routes/insights-route')).insightsRoute(role) }),
+});
 const profile = page(() => import('./routes/manage-profile-route'));
 
 export const routes: RouteObject[] = [
@@ -42,10 +44,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/customerUser',
+        path: `/${ROLE_PATH.CustomerUser}`,
         element: <RequireRole role="CustomerUser" />,
         children: [
-          { index: true, element: <Navigate to="/customerUser/dashboard" replace /> },
+          { index: true, element: <Navigate to={roleHome('CustomerUser')} replace /> },
           { path: 'dashboard', ...page(() => import('./routes/survey-list-route')) },
           { path: 'dashboard/survey-form/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyForm('CustomerUser', 'view') },
           { path: 'dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerUser', 'edit') },
@@ -54,22 +56,22 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/customerAdmin',
+        path: `/${ROLE_PATH.CustomerAdmin}`,
         element: <RequireRole role="CustomerAdmin" />,
         children: [
           { path: 'survey-forms/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyForm('CustomerAdmin', 'view') },
           { path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerAdmin', 'edit') },
-          { path: 'dashboard/view-insights/:inquiryId/*', ...insights },
+          { path: 'dashboard/view-insights/:inquiryId/*', ...insights('CustomerAdmin') },
           { path: 'manage-profile', ...profile },
           { path: '*', element: <GroupFallback /> },
         ],
       },
       {
-        path: '/superAdmin',
+        path: `/${ROLE_PATH.SuperAdmin}`,
         element: <RequireRole role="SuperAdmin" />,
         children: [
           { path: 'monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId', ...surveyForm('SuperAdmin', 'view') },
-          { path: 'dashboard/view-insights/:inquiryId/*', ...insights },
+          { path: 'dashboard/view-insights/:inquiryId/*', ...insights('SuperAdmin') },
           { path: '*', element: <GroupFallback /> },
         ],
       },

@@ -1,1 +1,9 @@
-export { default } from '../../features/insights/components/insights-page';
+import type { Role } from '@portal/contracts';
+import InsightsPage from '../../features/insights/components/insights-page';
+
+/** The insight pages of one role group's route, told the role rather than reading it from the path. */
+export function insightsRoute(role: Role) {
+  return function InsightsRoute() {
+    return <InsightsPage role={role} />;
+  };
+}

@@ -23,7 +23,8 @@ function mockApi() {
 }
 
 const routes = [
-  { path: '/:group/dashboard/view-insights/:inquiryId/*', element: <InsightsPage /> },
+  { path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> },
+  { path: '/customerAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="CustomerAdmin" /> },
   { path: '/auth/page-not-found', element: <h1>Page 404 not found</h1> },
 ];
 

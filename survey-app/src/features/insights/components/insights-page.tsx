@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { NOT_FOUND_PATH } from '@portal/contracts';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { exportData as requestExport } from '../api/export-data';
@@ -18,12 +18,11 @@ import './insights.css';
 // chart.js is loaded only by the inputs tab.
 const InputsTab = lazy(() => import('./inputs-tab'));
 
-export default function InsightsPage() {
+/** The insights of one inquiry for the super admin (with Export Data) or a customer admin. */
+export default function InsightsPage({ role }: { role: Role }) {
   const { inquiryId = '', '*': rest = '' } = useParams();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const group = pathname.startsWith('/superAdmin') ? 'superAdmin' : 'customerAdmin';
-  const base = `/${group}/dashboard/view-insights/${inquiryId}`;
+  const base = `${roleHome(role)}/view-insights/${inquiryId}`;
   const view = resolveInsightPath(rest);
   const inquiry = useInquiry(inquiryId);
   const [exporting, setExporting] = useState(false);
@@ -54,7 +53,7 @@ export default function InsightsPage() {
   return (
     <div className="insights">
       <header className="insights-head card">
-        <button type="button" className="btn btn-ghost" onClick={() => goTo(navigate, `/${group}/dashboard`)}>
+        <button type="button" className="btn btn-ghost" onClick={() => goTo(navigate, roleHome(role))}>
           <span aria-hidden="true">←</span> Back
         </button>
         <div className="insights-title">
@@ -67,7 +66,7 @@ export default function InsightsPage() {
             <span>{titleOf(view)}</span>
           </p>
         </div>
-        {group === 'superAdmin' && (
+        {role === 'SuperAdmin' && (
           <button type="button" className="btn btn-primary export-btn" onClick={() => void exportData()} disabled={exporting}>
             {exporting ? 'Exporting…' : 'Export Data'}
           </button>

@@ -63,7 +63,10 @@ function mockApi(ipa: unknown, inputs: unknown) {
   );
 }
 
-const routes = [{ path: '/:group/dashboard/view-insights/:inquiryId/*', element: <InsightsPage /> }];
+const routes = [
+  { path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> },
+  { path: '/customerAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="CustomerAdmin" /> },
+];
 const open = (group = 'customerAdmin') => renderRoutes(routes, `/${group}/dashboard/view-insights/5/inputs`);
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts';
+import { ROLE_PATH, roleHome, type Role } from '@portal/contracts';
 
 export type SurveyFormMode = 'view' | 'edit';
 
@@ -15,7 +15,7 @@ export function surveyFormSource(role: Role, params: Record<string, string | und
 
 /** Where Back goes per role (spec §2 "Survey form screens"). */
 export function backPath(role: Role, inquiryId: string): string {
-  if (role === 'SuperAdmin') return `/superAdmin/monitor-activity/view-respondents/${inquiryId}`;
-  if (role === 'CustomerAdmin') return '/customerAdmin/survey-forms';
-  return '/customerUser/dashboard';
+  if (role === 'SuperAdmin') return `/${ROLE_PATH.SuperAdmin}/monitor-activity/view-respondents/${inquiryId}`;
+  if (role === 'CustomerAdmin') return `/${ROLE_PATH.CustomerAdmin}/survey-forms`;
+  return roleHome(role);
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FORM_STATE_LABELS } from '@portal/contracts';
+import { FORM_STATE_LABELS, roleHome } from '@portal/contracts';
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
 import { sessionEmail } from '../../../lib/session';
 import { useStaffForms } from '../api/get-staff-forms';
 import { formatDate } from './format-date';
 
-const base = '/customerUser/dashboard/survey-form';
+const base = `${roleHome('CustomerUser')}/survey-form`;
 
 /** The customer user's dashboard: the survey forms assigned to them, 8 per page. */
 export default function SurveyListPage() {
