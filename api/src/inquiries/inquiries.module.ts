@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnswersModule } from '../answers/answers.module';
 import { CustomersModule } from '../customers/customers.module';
+import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { UsersModule } from '../users/users.module';
 import { DocumentsService } from './documents.service';
 import { FormProgressService } from './form-progress.service';
@@ -14,7 +15,7 @@ import { RespondentsService } from './respondents.service';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
-  imports: [UsersModule, CustomersModule, AnswersModule],
+  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule],
   controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController],
   providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService],
   exports: [RespondentsService, InvitationsService, FormProgressService, IntakeAnswersService],

@@ -7,7 +7,7 @@ import { scopeToTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
-import { InquiryType } from '../inquiry-types/inquiry-type.entity';
+import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { CreateInquiryDto, RecreateInquiryDto } from './dto/create-inquiry.dto';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
@@ -18,11 +18,12 @@ export class InquiriesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
+    private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
   ) {}
 
   async create(user: AuthUser, dto: CreateInquiryDto): Promise<InquiryResponse> {
-    const type = await this.dataSource.getRepository(InquiryType).findOneBy({ id: dto.InquiryTypeId });
+    const type = await this.inquiryTypes.findById(dto.InquiryTypeId);
     if (!type || !type.isActive) throw ApiError.badRequest(['InquiryTypeId: Please choose an active inquiry type']);
     return this.insert(user, type.id, dto.Description, null);
   }

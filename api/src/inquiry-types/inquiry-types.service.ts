@@ -54,6 +54,10 @@ export class InquiryTypesService {
     return toInquiryTypeResponse(await this.findOrFail(id));
   }
 
+  findById(id: number): Promise<InquiryType | null> {
+    return this.types.findOneBy({ id });
+  }
+
   /** The type or a 404; other modules (pathways, questions) load their parent through this. */
   async findOrFail(id: number): Promise<InquiryType> {
     const type = await this.types.findOneBy({ id });

@@ -1,7 +1,5 @@
-import { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
-import { Inquiry } from '../inquiries/inquiry.entity';
 
 /**
  * The anonymity floor of computed aggregates (issue 14): a customer admin sees figures computed
@@ -20,12 +18,6 @@ export interface AnonymityGate {
   Needed: number;
   /** A readable line for the insight pages; null when not gated. */
   Message: string | null;
-}
-
-/** Completed forms of an inquiry: its kept counter, not a count of respondent rows. */
-export async function countCompletedForms(m: EntityManager, inquiryId: number): Promise<number> {
-  const inquiry = await m.getRepository(Inquiry).findOne({ where: { id: inquiryId }, select: { id: true, completedCount: true } });
-  return inquiry?.completedCount ?? 0;
 }
 
 export function gateMessage(needed: number, minRespondents: number): string {

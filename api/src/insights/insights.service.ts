@@ -10,7 +10,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { loadQuestionSet } from '../surveys/question-set';
-import { anonymityGate, countCompletedForms } from './anonymity-gate';
+import { anonymityGate } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
 import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round } from './ipa';
 
@@ -70,12 +70,12 @@ export class InsightsService {
 
   async anonymity(user: AuthUser, inquiryId: number): Promise<AnonymityGateDto> {
     await this.access.findForUser(user, inquiryId);
-    return anonymityGate(user, await countCompletedForms(this.dataSource.manager, inquiryId), this.config.minRespondents);
+    return anonymityGate(user, await this.access.completedForms(inquiryId), this.config.minRespondents);
   }
 
   async importancePerformance(user: AuthUser, inquiryId: number): Promise<ImportancePerformanceDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
-    const gate = anonymityGate(user, await countCompletedForms(this.dataSource.manager, inquiryId), this.config.minRespondents);
+    const gate = anonymityGate(user, await this.access.completedForms(inquiryId), this.config.minRespondents);
     const published = inquiry.resultsUploadedAt !== null;
     const base = {
       InquiryId: inquiryId,

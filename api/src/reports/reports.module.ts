@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module';
 import { InsightsModule } from '../insights/insights.module';
 import { ResultsModule } from '../results/results.module';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [ResultsModule, InsightsModule],
+  imports: [ResultsModule, InsightsModule, CustomersModule],
   controllers: [ReportsController],
   providers: [ReportsService],
 })

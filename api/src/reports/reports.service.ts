@@ -7,17 +7,14 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { Customer } from '../customers/customer.entity';
+import { CustomersService } from '../customers/customers.service';
 import { CONTENT_TYPES } from '../files/file-type';
 import { FilesService } from '../files/files.service';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { InsightsService } from '../insights/insights.service';
 import { round } from '../insights/ipa';
-import { ResultAdvanceInsight } from '../results/result-advance-insight.entity';
-import { ResultFinding } from '../results/result-finding.entity';
+import { ResultContentService } from '../results/result-content.service';
 import { ResultInputsService } from '../results/result-inputs.service';
-import { ResultRecommendation } from '../results/result-recommendation.entity';
-import { ResultRoadmapStep } from '../results/result-roadmap-step.entity';
 import { answerExportRows } from './answers-export-reader';
 import { writeAnswersExport } from './answers-export-writer';
 import { ExportAnswersResultDto, ExportDataResultDto } from './dto/export-responses';
@@ -30,6 +27,8 @@ export class ReportsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
     private readonly inputs: ResultInputsService,
+    private readonly content: ResultContentService,
+    private readonly customers: CustomersService,
     private readonly files: FilesService,
     private readonly audit: AuditService,
     private readonly insights: InsightsService,
@@ -37,13 +36,12 @@ export class ReportsService {
 
   async exportData(user: AuthUser, inquiryId: number): Promise<ExportDataResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
-    const m = this.dataSource.manager;
     const [customer, findings, recommendations, advanceInsights, roadmap, inputs] = await Promise.all([
-      m.findOneBy(Customer, { id: inquiry.customerId }),
-      m.find(ResultFinding, { where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }),
-      m.find(ResultRecommendation, { where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }),
-      m.find(ResultAdvanceInsight, { where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }),
-      m.find(ResultRoadmapStep, { where: { inquiryId }, order: { step: 'ASC' } }),
+      this.customers.findById(inquiry.customerId),
+      this.content.findings(inquiryId),
+      this.content.recommendations(inquiryId),
+      this.content.advanceInsights(inquiryId),
+      this.content.roadmapSteps(inquiryId),
       this.inputs.inputsFor(inquiryId),
     ]);
     const ipa = await this.insights.analysis(inquiry);

@@ -10,8 +10,6 @@ import { Finding } from '../findings/finding.entity';
 import { InsightsService } from '../insights/insights.service';
 import { suggestFocus } from '../insights/ipa';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Inquiry } from '../inquiries/inquiry.entity';
-import { forUpdate } from '../database/transaction';
 import { Recommendation } from '../recommendations/recommendation.entity';
 import { Roadmap } from '../roadmaps/roadmap.entity';
 import { DocumentValidateResultDto, UploadResultDto, WorkbookSummaryDto } from './dto/result-responses';
@@ -19,6 +17,7 @@ import { ResultAdvanceInsight } from './result-advance-insight.entity';
 import { ResultAreaColor } from './result-area-color.entity';
 import { ResultFinding } from './result-finding.entity';
 import { ResultInput } from './result-input.entity';
+import { ResultContentService } from './result-content.service';
 import { ResultInputsService } from './result-inputs.service';
 import { ResultRecommendation } from './result-recommendation.entity';
 import { ResultRoadmapStep } from './result-roadmap-step.entity';
@@ -53,6 +52,7 @@ export class ResultUploadService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
     private readonly inputs: ResultInputsService,
+    private readonly content: ResultContentService,
     private readonly files: FilesService,
     private readonly audit: AuditService,
     private readonly insights: InsightsService,
@@ -92,7 +92,7 @@ export class ResultUploadService {
     try {
       await this.dataSource.transaction(async (m) => {
         // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
-        await forUpdate(m.createQueryBuilder(Inquiry, 'i').where('i.id = :inquiryId', { inquiryId })).getOne();
+        await this.access.lock(m, inquiryId);
         for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
         await insertChunked(m, ResultFinding, results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })));
         await insertChunked(m, ResultRecommendation, results.recommendations.map((r, position) => ({ inquiryId, position, detail: r.detail, levelOfFocus: r.levelOfFocus })));
@@ -115,7 +115,7 @@ export class ResultUploadService {
         );
         storageKey = stored.storageKey;
         documentId = stored.id;
-        await m.update(Inquiry, { id: inquiryId }, { resultsUploadedAt: uploadedAt });
+        await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
       });
     } catch (e) {
       if (storageKey) await this.files.discard(storageKey);
@@ -145,7 +145,7 @@ export class ResultUploadService {
     ]);
     // Suggested level of focus (issue 14): from the gaps of the related area's items, a starting value to overwrite.
     const analysis = await this.insights.analysis(inquiry);
-    const advance = await this.dataSource.getRepository(ResultAdvanceInsight).find({ where: { inquiryId }, order: { position: 'ASC' } });
+    const advance = await this.content.advanceInsights(inquiryId);
     const colors = await this.inputs.areaColors(inquiryId, computed);
     const s = roadmap?.steps;
     const data = await buildResultWorkbook({

@@ -3,6 +3,7 @@ import { AnswersModule } from '../answers/answers.module';
 import { CustomQuestionsModule } from '../custom-questions/custom-questions.module';
 import { DiagnosticQuestionsModule } from '../diagnostic-questions/diagnostic-questions.module';
 import { InsightsModule } from '../insights/insights.module';
+import { ResultContentService } from './result-content.service';
 import { ResultUploadController } from './result-upload.controller';
 import { ResultInputsService } from './result-inputs.service';
 import { ResultUploadService } from './result-upload.service';
@@ -12,7 +13,7 @@ import { ResultsService } from './results.service';
 @Module({
   imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule],
   controllers: [ResultUploadController, ResultsController],
-  providers: [ResultsService, ResultInputsService, ResultUploadService],
-  exports: [ResultsService, ResultInputsService],
+  providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService],
+  exports: [ResultsService, ResultInputsService, ResultContentService],
 })
 export class ResultsModule {}

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { ResultArea } from '@portal/contracts';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { anonymityGate, countCompletedForms } from '../insights/anonymity-gate';
+import { anonymityGate } from '../insights/anonymity-gate';
 import { Paged } from '../common/paging/paged';
 import { FilesService } from '../files/files.service';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
@@ -22,11 +20,9 @@ import {
   RoadmapItem,
   RoadmapResultDto,
 } from './dto/result-responses';
-import { ResultAdvanceInsight } from './result-advance-insight.entity';
-import { ResultFinding } from './result-finding.entity';
+import { ResultContentService } from './result-content.service';
 import { AreaColorLine, InputLine, ResultInputsService } from './result-inputs.service';
-import { ResultRecommendation } from './result-recommendation.entity';
-import { ResultRoadmapStep } from './result-roadmap-step.entity';
+import type { ResultRoadmapStep } from './result-roadmap-step.entity';
 
 type AreaArrays<T> = { CultureArray: T[]; PeopleArray: T[]; ProcessArray: T[]; StructureArray: T[] };
 
@@ -53,9 +49,9 @@ export function roadmapItem(steps: ResultRoadmapStep[]): RoadmapItem | null {
 @Injectable()
 export class ResultsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
     private readonly inputs: ResultInputsService,
+    private readonly content: ResultContentService,
     private readonly files: FilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -67,7 +63,7 @@ export class ResultsService {
    */
   private async computedGate(user: AuthUser, inquiryId: number) {
     if (isSuperAdmin(user)) return null;
-    const gate = anonymityGate(user, await countCompletedForms(this.dataSource.manager, inquiryId), this.config.minRespondents);
+    const gate = anonymityGate(user, await this.access.completedForms(inquiryId), this.config.minRespondents);
     return gate.Gated ? gate : null;
   }
 
@@ -79,25 +75,25 @@ export class ResultsService {
 
   async findings(user: AuthUser, inquiryId: number): Promise<FindingsResultDto> {
     const { visible } = await this.open(user, inquiryId);
-    const rows = visible ? await this.dataSource.getRepository(ResultFinding).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }) : [];
+    const rows = visible ? await this.content.findings(inquiryId) : [];
     return byArea(rows, (r) => ({ FindingsDesc: r.text }));
   }
 
   async advanceInsights(user: AuthUser, inquiryId: number): Promise<AdvanceInsightsResultDto> {
     const { visible } = await this.open(user, inquiryId);
-    const rows = visible ? await this.dataSource.getRepository(ResultAdvanceInsight).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }) : [];
+    const rows = visible ? await this.content.advanceInsights(inquiryId) : [];
     return byArea(rows, (r) => ({ AdvanceInsights: r.text }));
   }
 
   async recommendations(user: AuthUser, inquiryId: number): Promise<RecommendationResultDto> {
     const { visible } = await this.open(user, inquiryId);
-    const rows = visible ? await this.dataSource.getRepository(ResultRecommendation).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } }) : [];
+    const rows = visible ? await this.content.recommendations(inquiryId) : [];
     return { data: rows.map((r) => ({ RecommendationDetails: r.detail, LevelOfFocus: Number(r.levelOfFocus) })) };
   }
 
   async roadmap(user: AuthUser, inquiryId: number): Promise<RoadmapResultDto> {
     const { visible } = await this.open(user, inquiryId);
-    const steps = visible ? await this.dataSource.getRepository(ResultRoadmapStep).find({ where: { inquiryId }, order: { step: 'ASC' } }) : [];
+    const steps = visible ? await this.content.roadmapSteps(inquiryId) : [];
     const item = roadmapItem(steps);
     return { data: item ? [item] : [] };
   }
