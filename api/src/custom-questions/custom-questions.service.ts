@@ -16,6 +16,7 @@ import { CustomQuestion } from './custom-question.entity';
 import { toCustomQuestionListItem, toCustomQuestionResponse } from './custom-question.mapper';
 import { ChangeStatusDto } from './dto/change-status.dto';
 import { CreateCustomQuestionDto } from './dto/create-custom-question.dto';
+import { CustomQuestionIdDto } from './dto/custom-question-responses.dto';
 import { UpdateCustomQuestionDto } from './dto/update-custom-question.dto';
 
 /** The condition under which a question may still be edited or reviewed. */
@@ -111,7 +112,7 @@ export class CustomQuestionsService {
   }
 
   /** Deletes a question (the customer admin their own tenant's); refused with 409 once answered. */
-  async remove(user: AuthUser, id: number) {
+  async remove(user: AuthUser, id: number): Promise<CustomQuestionIdDto> {
     const question = await this.findForUser(user, id);
     const answers = await this.answers.countForQuestion(id, true);
     if (answers) {

@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { DIAGNOSTIC_TYPES } from '@portal/contracts';
 import { checkQuestion, CheckedQuestion } from '../common/domain/question-rules';
+import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
@@ -68,7 +69,7 @@ export class DiagnosticQuestionsService {
   }
 
   /** Refused with 409 once respondents answered the question. */
-  async remove(id: number, user: AuthUser) {
+  async remove(id: number, user: AuthUser): Promise<IdResultDto> {
     const question = await this.findOrFail(id);
     const answers = await this.answerCount(id);
     if (answers) {

@@ -9,6 +9,8 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { FilesService } from '../files/files.service';
 import { safeFileName } from '../files/file-type';
 import type { StoredFile } from '../files/stored-file.entity';
+import { InquiryDocumentItem } from '../results/dto/result-responses';
+import { UserDocumentDto } from './dto/document-responses.dto';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { forUpdate, transaction } from '../database/transaction';
@@ -61,7 +63,7 @@ export class DocumentsService {
         return out;
       });
       await this.audit.record({ action: 'inquiry.help-documents-uploaded', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: stored.map((f) => f.originalName).join(', ').slice(0, 1000) });
-      return stored.map((f) => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
+      return stored.map((f): InquiryDocumentItem => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
     } catch (error) {
       await Promise.all(keys.map((k) => this.files.discard(k)));
       throw error;
@@ -73,6 +75,6 @@ export class DocumentsService {
     const { respondent } = await this.respondents.findForm(user, inquiryId, userId);
     this.respondents.assertMayView(user, userId);
     const fileIds = await this.answers.fileIdsOfRespondent(respondent.id);
-    return this.files.page(fileIds, page, (f) => ({ Id: f.id, DocumentName: f.originalName, UploadDate: f.createdAt, path: this.files.link(f.id) }));
+    return this.files.page(fileIds, page, (f): UserDocumentDto => ({ Id: f.id, DocumentName: f.originalName, UploadDate: f.createdAt, path: this.files.link(f.id) }));
   }
 }

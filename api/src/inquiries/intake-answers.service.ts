@@ -8,6 +8,7 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
 import { IntakeQuestion } from '../intake-questions/intake-question.entity';
 import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
+import { IntakeAnswerDto, IntakeAnswersResultDto } from './dto/inquiry-responses.dto';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { IntakeAnswer } from './intake-answer.entity';
@@ -33,7 +34,7 @@ export class IntakeAnswersService {
       .getRepository(IntakeAnswer)
       .find({ where: { inquiryId }, relations: { intakeQuestion: true }, order: { intakeQuestionId: 'ASC' } });
     return paginateArray(
-      answers.map((a) => ({
+      answers.map((a): IntakeAnswerDto => ({
         Id: a.id,
         IntakeId: a.intakeQuestionId,
         Question: a.intakeQuestion?.title ?? '',
@@ -48,7 +49,7 @@ export class IntakeAnswersService {
    * Stores the answers to every intake question of the inquiry's type at once. They may be
    * sent again (replacing the previous ones) until respondents are added.
    */
-  async submit(user: AuthUser, inquiryId: number, dto: AddIntakeAnswersDto) {
+  async submit(user: AuthUser, inquiryId: number, dto: AddIntakeAnswersDto): Promise<IntakeAnswersResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     if (inquiry.respondentsAddedAt) throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
     const questions = await this.dataSource

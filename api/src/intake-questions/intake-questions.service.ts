@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { checkIntakeQuestion, CheckedIntakeQuestion } from '../common/domain/question-rules';
+import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
@@ -59,7 +60,7 @@ export class IntakeQuestionsService {
   }
 
   /** Refused with 409 once an inquiry answered the question. */
-  async remove(id: number, user: AuthUser) {
+  async remove(id: number, user: AuthUser): Promise<IdResultDto> {
     const question = await this.findOrFail(id);
     const answers = await this.answers.countForQuestion(id);
     if (answers) {

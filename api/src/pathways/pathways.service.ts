@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
+import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
@@ -68,7 +69,7 @@ export class PathwaysService {
   }
 
   /** Deletes the pathway with its unanswered questions; refused with 409 once any of them has answers. */
-  async remove(id: number, user: AuthUser) {
+  async remove(id: number, user: AuthUser): Promise<IdResultDto> {
     const pathway = await this.findOrFail(id);
     await this.pathways.manager.transaction(async (m) => {
       const answers = await this.answers.countForPathway(id, m);
