@@ -101,8 +101,13 @@ export type ExportAnswersResultDto = Schemas['ExportAnswersResultDto'];
 // Request bodies
 export type LoginDto = Schemas['LoginDto'];
 export type ChangePasswordDto = Schemas['ChangePasswordDto'];
+export type ForgotPasswordDto = Schemas['ForgotPasswordDto'];
+export type VerifyResetCodeDto = Schemas['VerifyResetCodeDto'];
+export type ResetPasswordDto = Schemas['ResetPasswordDto'];
 export type CreateInquiryDto = Schemas['CreateInquiryDto'];
+export type RecreateInquiryDto = Schemas['RecreateInquiryDto'];
 export type AddIntakeAnswersDto = Schemas['AddIntakeAnswersDto'];
+export type IntakeAnswerItemDto = Schemas['IntakeAnswerItemDto'];
 export type AddParticipantsDto = Schemas['AddParticipantsDto'];
 export type CustomerAdminSignupDto = Schemas['CustomerAdminSignupDto'];
 export type CustomerProfileCompleteDto = Schemas['CustomerProfileCompleteDto'];
