@@ -1,5 +1,6 @@
 import { useGetList } from 'react-admin';
 import type { InquiryTypeDto } from '@portal/contracts';
+import type { RecordOf } from '../providers/records';
 
 /** Dropdown order: alphabetical ignoring case, with an inquiry type named Other always last (platform-administration.md §3). */
 export function sortInquiryTypes<T extends Pick<InquiryTypeDto, 'InqType'>>(rows: T[]): T[] {
@@ -12,7 +13,7 @@ export function sortInquiryTypes<T extends Pick<InquiryTypeDto, 'InqType'>>(rows
 
 /** Every inquiry type (page size -1), sorted for a dropdown. */
 export function useInquiryTypeChoices() {
-  const { data, isPending } = useGetList<InquiryTypeDto & { id: number }>('inquiry-types', {
+  const { data, isPending } = useGetList<RecordOf<'inquiry-types'>>('inquiry-types', {
     pagination: { page: 1, perPage: -1 },
     sort: { field: 'InqType', order: 'ASC' },
   });

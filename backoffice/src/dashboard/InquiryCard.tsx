@@ -1,14 +1,15 @@
 import { Box, Button, Card, CardActions, CardContent, LinearProgress, Tooltip, Typography } from '@mui/material';
 import type { InquiryDto } from '@portal/contracts';
 import { truncate } from '../common/Truncated';
+import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
 
 export const CARD_NAME_LENGTH = 15;
 export const CARD_TYPE_LENGTH = 10;
 export const RESULTS_PROGRESS = 100;
 
-export type InquiryCardData = Pick<InquiryDto, 'Description' | 'InquiryTypeName' | 'Progress'> &
-  Partial<Pick<InquiryDto, 'Status' | 'CustomerName'>> & { id: number | string };
+export type InquiryCardData = Pick<RecordOf<'inquiries'>, 'id' | 'Description' | 'InquiryTypeName' | 'Progress'> &
+  Partial<Pick<InquiryDto, 'Status' | 'CustomerName'>>;
 
 /** Results can be viewed only at 100 % progress. */
 export const canViewResults = (inquiry: Pick<InquiryDto, 'Progress'>) => inquiry.Progress >= RESULTS_PROGRESS;

@@ -5,9 +5,10 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, type Identifier } from 'react-admin';
-import type { InquiryDocumentItem, InquiryDto } from '@portal/contracts';
+import type { InquiryDto } from '@portal/contracts';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import type { RecordOf } from '../providers/records';
 import { FilePreview } from './FilePreview';
 import { isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
 
@@ -29,7 +30,7 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
     onError: (e) => setProblem({ text: errorText(e) }),
   });
   const busy = send.isPending;
-  const { data: existing } = useGetList<InquiryDocumentItem & { id: number }>('inquiry-documents', { pagination: { page: 1, perPage: -1 }, filter: { inquiryId: inquiry.id } });
+  const { data: existing } = useGetList<RecordOf<'inquiry-documents'>>('inquiry-documents', { pagination: { page: 1, perPage: -1 }, filter: { inquiryId: inquiry.id } });
 
   const add = (chosen: File[]) => {
     setProblem(null);

@@ -1,26 +1,17 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { customMethods, type CustomMethods } from './customMethods';
 import { httpJson } from './http';
+import type { Paged } from './records';
 import { RESOURCES, type ResourcePaths } from './resources';
 
 export const PAGE_SIZE = 8;
-
-/** Every list of the API answers in this envelope (platform-administration.md §7). */
-interface Paged {
-  data: Record<string, unknown>[];
-  currentPage: number;
-  pageSize: number;
-  totalItem: number;
-  totalPage: number;
-}
 
 /** react-admin's CRUD methods and the API's actions, read in components with useDataProvider<PortalDataProvider>(). */
 export type PortalDataProvider = DataProvider & CustomMethods;
 
 function paths(resource: string): ResourcePaths {
-  const found = RESOURCES[resource];
-  if (!found) throw new Error(`Unknown resource ${resource}`);
-  return found;
+  if (!(resource in RESOURCES)) throw new Error(`Unknown resource ${resource}`);
+  return RESOURCES[resource as keyof typeof RESOURCES] as ResourcePaths;
 }
 
 function need<T>(fn: T | undefined, resource: string, what: string): T {
@@ -52,7 +43,7 @@ export const dataProvider: PortalDataProvider = {
   async getList(resource, params) {
     const p = paths(resource);
     const { page = 1, perPage = PAGE_SIZE } = params.pagination ?? {};
-    const envelope: Paged = (await httpJson(p.list(params) + query(page, perPage))).json;
+    const envelope: Paged<Record<string, unknown>> = (await httpJson(p.list(params) + query(page, perPage))).json;
     return { data: envelope.data.map((row) => withId(row, p.idField)), total: envelope.totalItem };
   },
 

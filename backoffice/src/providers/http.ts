@@ -1,21 +1,15 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { SESSION_TIMEOUT } from './authProvider';
+import type { ApiErrorBody } from './records';
 import { getToken, readSession } from './session';
 
 export const API_URL = '/api';
 export const NETWORK_ERROR = 'Network Error, Please Check your Internet Connection';
 const TIMEOUT_MS = 120_000;
 
-/** The API's error body (platform-administration.md §8); `status` arrives as a number or its text. */
-interface ApiErrorBody {
-  status?: number | string;
-  title?: string;
-  errorMessage?: string[];
-}
-
 /** The toast text of an API error: its title and every errorMessage line (platform-administration.md §8). */
 export function apiErrorMessage(body: unknown, fallback: string): string {
-  const b = (body ?? {}) as ApiErrorBody;
+  const b = (body ?? {}) as Partial<ApiErrorBody>;
   const parts = [b.title, ...(b.errorMessage ?? [])].filter((part): part is string => typeof part === 'string' && part.length > 0);
   return parts.length ? parts.join('\n') : fallback;
 }
@@ -46,6 +40,7 @@ export async function httpJson(path: string, options: fetchUtils.Options = {}) {
   } catch (error) {
     if (error instanceof HttpError) {
       const body = error.body as ApiErrorBody | undefined;
+      // The body's status may be a string or a number (platform-administration.md §8).
       const status = Number(body?.status ?? error.status) || error.status;
       throw new HttpError(apiErrorMessage(body, error.message), status, body);
     }

@@ -3,12 +3,14 @@
  * customer-and-respondent.md §7). Nested lists read their parent id from the list filter,
  * nested writes from `meta` or from the record itself.
  */
+import type { ResourceName, ResourceRecords } from './records';
+
 type Params = { filter?: Record<string, unknown>; meta?: Record<string, unknown> };
 type Data = Record<string, unknown>;
 
-export interface ResourcePaths {
+export interface ResourcePaths<T = Record<string, unknown>> {
   /** The field the API uses as the record's id. */
-  idField: string;
+  idField: keyof T & string;
   list: (params: Params) => string;
   one?: (id: unknown) => string;
   create?: (data: Data, params: Params) => string;
@@ -27,7 +29,7 @@ function required(source: Record<string, unknown> | undefined, key: string, what
 const parent = (params: Params, key: string, what: string, data?: Data) =>
   e(params.meta?.[key] ?? params.filter?.[key] ?? data?.[key] ?? required(params.meta, key, what));
 
-export const RESOURCES: Record<string, ResourcePaths> = {
+export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]> } = {
   customers: {
     idField: 'CustomerId',
     list: () => '/Customer',

@@ -4,15 +4,15 @@ import NotesIcon from '@mui/icons-material/Notes';
 import FolderIcon from '@mui/icons-material/Folder';
 import { IconButton, Tooltip } from '@mui/material';
 import { FunctionField, useCanAccess } from 'react-admin';
-import type { RespondentDto } from '@portal/contracts';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { ListPage } from '../common/ListPage';
 import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
+import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
 import { RespondentStatusIcon } from './RespondentStatusIcon';
 
-type RespondentRecord = RespondentDto & { id: number };
+type RespondentRecord = RecordOf<'respondents'>;
 
 /** The operator's three views of a respondent's answers (by their user id), below the list's own path; none while the form is pending. */
 const AnswerActions = ({ record, listPath }: { record: RespondentRecord; listPath: string }) => {

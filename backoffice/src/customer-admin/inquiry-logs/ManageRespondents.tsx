@@ -8,8 +8,8 @@ import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin'
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
-import type { RespondentDto } from '@portal/contracts';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import type { RecordOf } from '../../providers/records';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { RespondentStatusIcon } from '../../respondents/RespondentStatusIcon';
 import { inquiryActions } from './inquiryActions';
@@ -117,7 +117,7 @@ export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: Responden
   );
 };
 
-type RespondentRow = RespondentDto & { id: number };
+type RespondentRow = RecordOf<'respondents'>;
 
 /** Respondents already added to the inquiry (all of them). */
 const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {

@@ -1,7 +1,6 @@
-import type { Identifier } from 'react-admin';
-import type { InquiryDto } from '@portal/contracts';
+import type { RecordOf } from '../../providers/records';
 
-export type InquiryRow = InquiryDto & { id: Identifier };
+export type InquiryRow = RecordOf<'inquiries'>;
 
 /**
  * Which steps an inquiry allows (customer-and-respondent.md §4, decisions.md §4): intake answers and

@@ -3,13 +3,14 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { DateField, FunctionField, useGetIdentity } from 'react-admin';
-import { FORM_STATE_LABELS, type FormState, type StaffFormDto } from '@portal/contracts';
+import { FORM_STATE_LABELS, type FormState } from '@portal/contracts';
 import { RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
 import { TruncatedField } from '../../common/Truncated';
+import type { RecordOf } from '../../providers/records';
 import { editSurveyFormPath, viewSurveyFormPath } from '../paths';
 
-export type SurveyFormRow = StaffFormDto & { id: number };
+export type SurveyFormRow = RecordOf<'survey-forms'>;
 
 const STATUS_COLOUR: Record<FormState, 'default' | 'info' | 'success' | 'error'> = {
   pending: 'default', saveasdraft: 'info', completed: 'success', expired: 'error',
