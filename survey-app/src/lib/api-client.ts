@@ -1,6 +1,6 @@
 // The one HTTP client of the app: bearer token, 120 s time-out and the shared error handling
 // of customer-and-respondent.md §8.
-import { LOGIN_PATH } from '@portal/contracts';
+import { LOGIN_PATH, type ErrorBodyDto } from '@portal/contracts';
 import { clearSession, getToken, sessionState } from './session';
 import { endExpiredSession, LOGIN_AGAIN, SESSION_TIMEOUT } from './session-timeout';
 import { toast } from './toast';
@@ -36,10 +36,9 @@ export function setApiNavigator(navigate: Navigate): void {
   navigateTo = navigate;
 }
 
-function toLines(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string' && value) return [value];
-  return [];
+/** The API's error body (status, title, errorMessage lines); a proxy's page or plain text is not one. */
+function isErrorBody(data: unknown): data is ErrorBodyDto {
+  return typeof data === 'object' && data !== null && Array.isArray((data as ErrorBodyDto).errorMessage);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -84,12 +83,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readBody(response);
   if (response.ok) return data as T;
 
-  const shaped = (data && typeof data === 'object' ? data : {}) as { title?: string; errorMessage?: unknown };
-  const error = new ApiError(
-    response.status,
-    shaped.title || response.statusText || 'Error',
-    toLines(shaped.errorMessage ?? (typeof data === 'string' ? data : undefined)),
-  );
+  const error = isErrorBody(data)
+    ? new ApiError(response.status, data.title, data.errorMessage)
+    : new ApiError(response.status, response.statusText || 'Error', typeof data === 'string' && data ? [data] : []);
   if (response.status === 401) {
     toast.error(error.title, error.errorMessage);
     // A failed login answers 401 too: only a used session is cleared and sent to the login page.
@@ -110,11 +106,3 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
 };
-
-export interface Paged<T> {
-  data: T[];
-  currentPage: number;
-  pageSize: number;
-  totalItem: number;
-  totalPage: number;
-}
