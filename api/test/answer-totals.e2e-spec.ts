@@ -2,8 +2,9 @@ import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { AnswerTotal } from '../src/answers/answer-total.entity';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
-import { addParticipants, bearer, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { Client, personas, Personas } from './support/personas';
+import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { createTestApp, TestApp } from './support/test-app';
 
 interface Q { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }
 
@@ -14,22 +15,24 @@ interface Q { Id: number; Type: string; Area: string; IsCustomQuestion: boolean 
  */
 describe('Kept inquiry figures', () => {
   let t: TestApp;
-  let admin: string;
-  let operator: string;
+  let api: Personas;
+  let admin: Client;
+  let operator: Client;
   let typeId: number;
   const staffEmails = [1, 2, 3, 4, 5, 6].map((n) => `staff${n}@northwind.demo.test`);
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, operator] = await Promise.all([DEMO.northwindAdmin, DEMO.operator].map((e) => t.tokenFor(e)));
+    api = await personas(t);
+    [admin, operator] = [api.as('northwindAdmin'), api.as('operator')];
     typeId = (await typeByName(t, 'Organisational Health Check')).id;
   });
   afterAll(() => t.close());
 
   async function openInquiry(description: string, emails: string[]) {
-    const inquiry = await createInquiry(t, admin, typeId, description);
+    const inquiry = await createInquiry(admin, typeId, description);
     await submitIntake(t, admin, inquiry.Id, typeId);
-    if (emails.length) await addParticipants(t, admin, inquiry.Id, emails).expect(200);
+    if (emails.length) await addParticipants(admin, inquiry.Id, emails).expect(200);
     return inquiry.Id;
   }
 
@@ -38,10 +41,10 @@ describe('Kept inquiry figures', () => {
    * DK) and answers a function that sends it, so that several prepared saves can be sent at once.
    */
   async function prepareSave(inquiryId: number, email: string, n: number, status: 'completed' | 'saveasdraft') {
-    const token = await t.tokenFor(email);
+    const respondent = await api.asUser(email);
     const userId = (await t.users.findOneByOrFail({ email })).id;
-    const form = (await t.http().get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`).set(bearer(token)).expect(200)).body;
-    const req = t.http().post('/api/SurveyAnswer/AddSurveyAnswers').set(bearer(token)).field('Status', status);
+    const form = (await respondent.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
+    const req = respondent.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', status);
     (form.data as Q[]).forEach((q, k) => {
       const field = (name: string, value: string) => req.field(`SurveyAnswerDtos[${k}].${name}`, value);
       field('DiagnosticId', String(q.Id));
@@ -75,19 +78,19 @@ describe('Kept inquiry figures', () => {
     expect(await saveForm(id, staffEmails[5], 5, 'saveasdraft')).toBe(200);
 
     const kept = await totalsOf(id);
-    const inputs = (await t.http().get(`/api/UploadResultDocument/InputResultForPortalAdmin/${id}`).set(bearer(operator)).expect(200)).body;
-    const ipa = (await t.http().get(`/api/Insights/ImportancePerformance/${id}`).set(bearer(operator)).expect(200)).body;
+    const inputs = (await operator.get(`/api/UploadResultDocument/InputResultForPortalAdmin/${id}`).expect(200)).body;
+    const ipa = (await operator.get(`/api/Insights/ImportancePerformance/${id}`).expect(200)).body;
     expect(await inquiryRow(id)).toMatchObject({ respondentCount: 6, completedCount: 5 });
-    expect((await t.http().get(`/api/Inquiry/${id}`).set(bearer(admin)).expect(200)).body).toMatchObject({ Participants: 6, Progress: 80 });
+    expect((await admin.get(`/api/Inquiry/${id}`).expect(200)).body).toMatchObject({ Participants: 6, Progress: 80 });
 
     await rebuildInquiryStatistics(t.dataSource.manager, id);
     expect(await totalsOf(id)).toEqual(kept);
     expect(await inquiryRow(id)).toMatchObject({ respondentCount: 6, completedCount: 5 });
-    expect((await t.http().get(`/api/UploadResultDocument/InputResultForPortalAdmin/${id}`).set(bearer(operator)).expect(200)).body).toEqual(inputs);
-    expect((await t.http().get(`/api/Insights/ImportancePerformance/${id}`).set(bearer(operator)).expect(200)).body).toEqual(ipa);
+    expect((await operator.get(`/api/UploadResultDocument/InputResultForPortalAdmin/${id}`).expect(200)).body).toEqual(inputs);
+    expect((await operator.get(`/api/Insights/ImportancePerformance/${id}`).expect(200)).body).toEqual(ipa);
 
     // One figure by hand: the first area rating question (k = its index) over respondents n = 0..4.
-    const form = (await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions?pageSize=-1`).set(bearer(await t.tokenFor(staffEmails[0]))).expect(200)).body;
+    const form = (await (await api.asUser(staffEmails[0])).get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
     const k = (form.data as Q[]).findIndex((q) => q.Type === 'Rating' && q.Area !== 'Other');
     const q = (form.data as Q[])[k];
     const perf = [0, 1, 2, 3, 4].map((n) => (n + k) % 6).filter((v) => v > 0);
@@ -119,10 +122,10 @@ describe('Kept inquiry figures', () => {
   it('numbers respondents 1…n across calls, also concurrent ones, and pages them as ranges of that number', async () => {
     const id = await openInquiry('Positions', [staffEmails[0], staffEmails[1]]);
     const batch = (prefix: string) => Array.from({ length: 6 }, (_, i) => `${prefix}${i}@invitees.example`);
-    const [x, y] = await Promise.all([addParticipants(t, admin, id, batch('x'), { NoOfParticipants: 20 }), addParticipants(t, admin, id, batch('y'), { NoOfParticipants: 20 })]);
+    const [x, y] = await Promise.all([addParticipants(admin, id, batch('x'), { NoOfParticipants: 20 }), addParticipants(admin, id, batch('y'), { NoOfParticipants: 20 })]);
     expect([x.status, y.status]).toEqual([200, 200]);
     // Adding someone already there adds nobody.
-    await addParticipants(t, admin, id, [staffEmails[0], 'z0@invitees.example'], { NoOfParticipants: 20 }).expect(200);
+    await addParticipants(admin, id, [staffEmails[0], 'z0@invitees.example'], { NoOfParticipants: 20 }).expect(200);
 
     const rows = await t.dataSource.getRepository(Respondent).find({ where: { inquiryId: id }, order: { id: 'ASC' } });
     expect(rows).toHaveLength(15);
@@ -131,12 +134,12 @@ describe('Kept inquiry figures', () => {
 
     const newestFirst = [...rows].reverse().map((r) => r.email);
     const page = async (n: number, size: number) =>
-      (await t.http().get(`/api/Inquiry/GetRespondents/${id}?pageSize=${size}&currentPage=${n}`).set(bearer(admin)).expect(200)).body;
+      (await admin.get(`/api/Inquiry/GetRespondents/${id}?pageSize=${size}&currentPage=${n}`).expect(200)).body;
     const pages = await Promise.all([1, 2, 3].map((n) => page(n, 6)));
     expect(pages.map((p) => p.data.map((r: { Email: string }) => r.Email))).toEqual([newestFirst.slice(0, 6), newestFirst.slice(6, 12), newestFirst.slice(12)]);
     expect(pages[2]).toMatchObject({ currentPage: 3, pageSize: 6, totalItem: 15, totalPage: 3 });
     expect((await page(4, 6)).data).toEqual([]);
-    const all = (await t.http().get(`/api/Inquiry/GetRespondents/${id}?pageSize=-1`).set(bearer(admin)).expect(200)).body;
+    const all = (await admin.get(`/api/Inquiry/GetRespondents/${id}?pageSize=-1`).expect(200)).body;
     expect(all.data.map((r: { Email: string }) => r.Email)).toEqual(newestFirst);
     expect(all).toMatchObject({ currentPage: 1, totalItem: 15, totalPage: 1 });
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Customer } from '../src/customers/customer.entity';
 import { ProbeController } from './support/probe.controller';
+import { client } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -96,10 +97,7 @@ describe('bearer tokens', () => {
 
   const claims = () => ({ role: 'SuperAdmin', firstname: 'O', lastname: 'O', email: DEMO.operator, userid: userId, customerid: null, tv: 0 });
   const now = () => Math.floor(Date.now() / 1000);
-  const guarded = (token?: string) => {
-    const req = t.http().get('/api/probe/whoami');
-    return token ? req.set('Authorization', `Bearer ${token}`) : req;
-  };
+  const guarded = (token?: string) => client(t, token).get('/api/probe/whoami');
 
   it('admits a valid token and refuses a missing one', async () => {
     const good = jwt({ alg: 'HS256', typ: 'JWT' }, { ...claims(), iat: now(), exp: now() + 60 }, secret);

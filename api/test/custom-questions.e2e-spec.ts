@@ -3,28 +3,28 @@ import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
+import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 describe('CustomQuestion API', () => {
   let t: TestApp;
-  let op: string;
-  let admin: string;
-  let contoso: string;
-  let staff: string;
+  let api: Personas;
+  let op: Client;
+  let admin: Client;
+  let contoso: Client;
+  let staff: Client;
   let nwAdmin: User;
   let draft: Inquiry;
   let draftB: Inquiry;
   let contosoDraft: Inquiry;
   let finished: Inquiry;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const rating = { Area: 'Culture', Title: 'Team spirit', Type: 'Rating', Description: 'We help each other', RadioButtonOptions: ['1', '2', '3', '4', '5'] };
   const textbox = { Area: 'Other', Title: 'Wish', Type: 'Textbox', Description: 'One wish for next year', ValidationRegex: 'Alphanumeric only' };
 
   beforeAll(async () => {
     t = await createTestApp();
-    [op, admin, contoso, staff] = await Promise.all(
-      [DEMO.operator, DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)),
-    );
+    api = await personas(t);
+    [op, admin, contoso, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
     nwAdmin = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
     const contosoAdmin = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
     const inquiries = t.dataSource.getRepository(Inquiry);
@@ -37,27 +37,27 @@ describe('CustomQuestion API', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: object, inquiryId = draft.id, token = admin) =>
-    t.http().post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${inquiryId}`).set(auth(token)).send(body);
-  const review = (id: number, body: object, token = op) => t.http().put(`/api/CustomQuestion/ChangeStatusCustomQuestion/${id}`).set(auth(token)).send(body);
+  const create = (body: object, inquiryId = draft.id, as = admin) =>
+    as.post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${inquiryId}`).send(body);
+  const review = (id: number, body: object, as = op) => as.put(`/api/CustomQuestion/ChangeStatusCustomQuestion/${id}`).send(body);
 
   it('refuses callers without a token (401) and roles the table refuses (403)', async () => {
     const q = (await create(textbox).expect(200)).body;
-    await t.http().get('/api/CustomQuestion/AllCustomQuestions').expect(401);
-    await t.http().post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${draft.id}`).send(textbox).expect(401);
-    for (const token of [staff]) {
-      await t.http().get('/api/CustomQuestion/AllCustomQuestions').set(auth(token)).expect(403);
-      await t.http().get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}`).set(auth(token)).expect(403);
-      await t.http().get(`/api/CustomQuestion/${q.Id}`).set(auth(token)).expect(403);
-      await create(textbox, draft.id, token).expect(403);
-      await t.http().put(`/api/CustomQuestion/${q.Id}`).set(auth(token)).send(textbox).expect(403);
-      await t.http().delete(`/api/CustomQuestion/${q.Id}`).set(auth(token)).expect(403);
-      await review(q.Id, { Area: 'Other', Status: 'Approved' }, token).expect(403);
+    await api.anonymous().get('/api/CustomQuestion/AllCustomQuestions').expect(401);
+    await api.anonymous().post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${draft.id}`).send(textbox).expect(401);
+    for (const as of [staff]) {
+      await as.get('/api/CustomQuestion/AllCustomQuestions').expect(403);
+      await as.get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}`).expect(403);
+      await as.get(`/api/CustomQuestion/${q.Id}`).expect(403);
+      await create(textbox, draft.id, as).expect(403);
+      await as.put(`/api/CustomQuestion/${q.Id}`).send(textbox).expect(403);
+      await as.delete(`/api/CustomQuestion/${q.Id}`).expect(403);
+      await review(q.Id, { Area: 'Other', Status: 'Approved' }, as).expect(403);
     }
-    await t.http().get('/api/CustomQuestion/AllCustomQuestions').set(auth(admin)).expect(403);
+    await admin.get('/api/CustomQuestion/AllCustomQuestions').expect(403);
     await review(q.Id, { Area: 'Other', Status: 'Approved' }, admin).expect(403);
     await create(textbox, draft.id, op).expect(403);
-    await t.http().delete(`/api/CustomQuestion/${q.Id}`).set(auth(admin)).expect(200);
+    await admin.delete(`/api/CustomQuestion/${q.Id}`).expect(200);
   });
 
   it('lets a customer admin add a question to an own inquiry and answers it in the spec shape', async () => {
@@ -79,8 +79,8 @@ describe('CustomQuestion API', () => {
       CreatedByUserId: nwAdmin.id,
       Status: null,
     });
-    expect((await t.http().get(`/api/CustomQuestion/${res.body.Id}`).set(auth(admin)).expect(200)).body).toEqual(res.body);
-    expect((await t.http().get(`/api/CustomQuestion/${res.body.Id}`).set(auth(op)).expect(200)).body).toEqual(res.body);
+    expect((await admin.get(`/api/CustomQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
+    expect((await op.get(`/api/CustomQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
     const r = await create(rating).expect(200);
     expect(r.body).toMatchObject({ Type: 'Rating', Area: 'Culture', MaxLength: null, ValidationRegex: null, RadioButtonOptions: ['1', '2', '3', '4', '5'] });
     const c = await create({ ...textbox, Type: 'Checkbox', CheckBoxOptions: ['Yes', 'No'], MaxLength: 40 }).expect(200);
@@ -107,12 +107,12 @@ describe('CustomQuestion API', () => {
     const own = (await create(textbox).expect(200)).body;
     await create(textbox, contosoDraft.id).expect(404);
     await create(textbox, 999999).expect(404);
-    const hidden = await t.http().get(`/api/CustomQuestion/${own.Id}`).set(auth(contoso)).expect(404);
+    const hidden = await contoso.get(`/api/CustomQuestion/${own.Id}`).expect(404);
     expect(hidden.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Custom question not found'] });
-    await t.http().put(`/api/CustomQuestion/${own.Id}`).set(auth(contoso)).send(textbox).expect(404);
-    await t.http().delete(`/api/CustomQuestion/${own.Id}`).set(auth(contoso)).expect(404);
-    await t.http().get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}`).set(auth(contoso)).expect(404);
-    await t.http().get('/api/CustomQuestion/999999').set(auth(op)).expect(404);
+    await contoso.put(`/api/CustomQuestion/${own.Id}`).send(textbox).expect(404);
+    await contoso.delete(`/api/CustomQuestion/${own.Id}`).expect(404);
+    await contoso.get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}`).expect(404);
+    await op.get('/api/CustomQuestion/999999').expect(404);
     expect((await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id: own.Id })).question.title).toBe('Wish');
   });
 
@@ -132,15 +132,15 @@ describe('CustomQuestion API', () => {
     await t.dataSource.getRepository(CustomQuestion).delete({ inquiryId: draft.id });
     for (let i = 1; i <= 9; i++) await create({ ...textbox, Title: `Own ${i}` }).expect(200);
     const url = (size: number, page: number) => `/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}?pageSize=${size}&currentPage=${page}`;
-    const first = await t.http().get(url(8, 1)).set(auth(admin)).expect(200);
+    const first = await admin.get(url(8, 1)).expect(200);
     expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 9, totalPage: 2 });
     expect(first.body.data[0]).toMatchObject({ Title: 'Own 9', Description: 'Northwind pulse survey', InquiryDescription: 'Northwind pulse survey', Status: null });
-    const last = await t.http().get(url(8, 2)).set(auth(admin)).expect(200);
+    const last = await admin.get(url(8, 2)).expect(200);
     expect(last.body.data.map((q: { Title: string }) => q.Title)).toEqual(['Own 1']);
-    const all = await t.http().get(url(-1, 1)).set(auth(op)).expect(200);
+    const all = await op.get(url(-1, 1)).expect(200);
     expect(all.body).toMatchObject({ totalItem: 9, totalPage: 1, pageSize: -1 });
 
-    const review = await t.http().get('/api/CustomQuestion/AllCustomQuestions?pageSize=8&currentPage=1').set(auth(op)).expect(200);
+    const review = await op.get('/api/CustomQuestion/AllCustomQuestions?pageSize=8&currentPage=1').expect(200);
     expect(review.body).toMatchObject({ totalItem: 9, totalPage: 2 });
     expect(review.body.data[0]).toEqual({
       CustomQuestionId: expect.any(Number), Id: expect.any(Number), Title: 'Own 9', Type: 'Textbox', Description: 'Northwind pulse survey',
@@ -148,7 +148,7 @@ describe('CustomQuestion API', () => {
       RadioButtonOptions: [], CheckBoxOptions: [], CreatedBy: `${nwAdmin.firstName} ${nwAdmin.lastName}`, CreatedByUserId: nwAdmin.id, Status: null,
     });
     const contosoAdmin = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
-    const none = await t.http().get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${contosoAdmin.id}`).set(auth(contoso)).expect(200);
+    const none = await contoso.get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${contosoAdmin.id}`).expect(200);
     expect(none.body).toEqual({ data: [], currentPage: 1, pageSize: 8, totalItem: 0, totalPage: 0 });
   });
 
@@ -165,9 +165,9 @@ describe('CustomQuestion API', () => {
 
     const rejected = await review(text.Id, { Area: 'Other', Status: 'Reject' }).expect(200);
     expect(rejected.body).toMatchObject({ Id: text.Id, Status: 'Reject', Area: 'Other' });
-    const edited = await t.http().put(`/api/CustomQuestion/${text.Id}`).set(auth(admin)).send({ ...textbox, Title: 'Reworded wish', MaxLength: 60 }).expect(200);
+    const edited = await admin.put(`/api/CustomQuestion/${text.Id}`).send({ ...textbox, Title: 'Reworded wish', MaxLength: 60 }).expect(200);
     expect(edited.body).toMatchObject({ Title: 'Reworded wish', MaxLength: 60, Status: null });
-    expect((await t.http().put(`/api/CustomQuestion/${text.Id}`).set(auth(admin)).send({ ...textbox, Type: 'Document' }).expect(400)).body.errorMessage).toEqual([
+    expect((await admin.put(`/api/CustomQuestion/${text.Id}`).send({ ...textbox, Type: 'Document' }).expect(400)).body.errorMessage).toEqual([
       'Type: Choose one of Textbox, Rating, Checkbox',
     ]);
 
@@ -175,7 +175,7 @@ describe('CustomQuestion API', () => {
     expect(approved.body).toMatchObject({ Status: 'Approved', Title: 'Reworded wish' });
     const again = await review(text.Id, { Area: 'Other', Status: 'Reject' }).expect(409);
     expect(again.body.errorMessage).toEqual(['This custom question is Approved and cannot be reviewed again']);
-    const edit = await t.http().put(`/api/CustomQuestion/${text.Id}`).set(auth(admin)).send(textbox).expect(409);
+    const edit = await admin.put(`/api/CustomQuestion/${text.Id}`).send(textbox).expect(409);
     expect(edit.body.errorMessage).toEqual(['This custom question is Approved and cannot be edited']);
     expect((await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id: text.Id })).status).toBe('Approved');
 
@@ -198,14 +198,14 @@ describe('CustomQuestion API', () => {
     const q = (await create({ ...textbox, Title: 'Answered one' }).expect(200)).body;
     const respondent = await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: finished.id });
     await t.dataSource.getRepository(SurveyAnswer).insert({ respondentId: respondent.id, inquiryId: draft.id, questionId: q.Id, isCustomQuestion: true, textAnswer: 'More pay' });
-    const refused = await t.http().delete(`/api/CustomQuestion/${q.Id}`).set(auth(admin)).expect(409);
+    const refused = await admin.delete(`/api/CustomQuestion/${q.Id}`).expect(409);
     expect(refused.body.errorMessage).toEqual(['The custom question Answered one cannot be deleted: it has 1 answer from respondents']);
-    await t.http().delete(`/api/CustomQuestion/${q.Id}`).set(auth(op)).expect(409);
+    await op.delete(`/api/CustomQuestion/${q.Id}`).expect(409);
 
     const free = (await create({ ...textbox, Title: 'Free one' }).expect(200)).body;
-    await t.http().delete(`/api/CustomQuestion/${free.Id}`).set(auth(admin)).expect(200);
-    await t.http().get(`/api/CustomQuestion/${free.Id}`).set(auth(admin)).expect(404);
+    await admin.delete(`/api/CustomQuestion/${free.Id}`).expect(200);
+    await admin.get(`/api/CustomQuestion/${free.Id}`).expect(404);
     const other = (await create({ ...textbox, Title: 'Removed by operator' }).expect(200)).body;
-    await t.http().delete(`/api/CustomQuestion/${other.Id}`).set(auth(op)).expect(200);
+    await op.delete(`/api/CustomQuestion/${other.Id}`).expect(200);
   });
 });

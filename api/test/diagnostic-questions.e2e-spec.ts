@@ -1,16 +1,17 @@
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Pathway } from '../src/pathways/pathway.entity';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 
 describe('DiagnosticQuestion API', () => {
   let t: TestApp;
-  let op: string;
-  let admin: string;
-  let staff: string;
+  let api: Personas;
+  let op: Client;
+  let admin: Client;
+  let staff: Client;
   let operations: Pathway;
   let fresh: Pathway;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const question = (title: string) =>
     t.dataSource.getRepository(DiagnosticQuestion).findOneByOrFail({ question: { title } });
   const textbox = { Area: 'Other', Title: 'Biggest risk', Type: 'Textbox', Description: 'What worries you most?', ValidationRegex: 'Alphabet only' };
@@ -18,7 +19,8 @@ describe('DiagnosticQuestion API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [op, admin, staff] = await Promise.all([t.tokenFor(DEMO.operator), t.tokenFor(DEMO.northwindAdmin), t.tokenFor(DEMO.northwindStaff)]);
+    api = await personas(t);
+    [op, admin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('northwindStaff')];
     operations = await t.dataSource.getRepository(Pathway).findOneByOrFail({ name: 'Operations' });
     const other = await t.dataSource.getRepository(InquiryType).findOneByOrFail({ name: 'Other' });
     const pathways = t.dataSource.getRepository(Pathway);
@@ -26,31 +28,31 @@ describe('DiagnosticQuestion API', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: object, pathwayId = fresh.id, token = op) =>
-    t.http().post(`/api/DiagnosticQuestion/${pathwayId}/CreateDiagnosticQuestion`).set(auth(token)).send(body);
+  const create = (body: object, pathwayId = fresh.id, as = op) =>
+    as.post(`/api/DiagnosticQuestion/${pathwayId}/CreateDiagnosticQuestion`).send(body);
   const errors = async (body: object) => (await create(body).expect(400)).body.errorMessage;
 
   it('refuses callers without a token (401) and roles the table refuses (403)', async () => {
     const { id } = await question('Documented processes');
-    await t.http().get(`/api/DiagnosticQuestion/${operations.id}/AllDiagnosticQuestions`).expect(401);
-    await t.http().get(`/api/DiagnosticQuestion/${id}`).expect(401);
-    await t.http().get(`/api/DiagnosticQuestion/${operations.id}/AllDiagnosticQuestions`).set(auth(staff)).expect(403);
-    await t.http().get(`/api/DiagnosticQuestion/${id}`).set(auth(staff)).expect(403);
+    await api.anonymous().get(`/api/DiagnosticQuestion/${operations.id}/AllDiagnosticQuestions`).expect(401);
+    await api.anonymous().get(`/api/DiagnosticQuestion/${id}`).expect(401);
+    await staff.get(`/api/DiagnosticQuestion/${operations.id}/AllDiagnosticQuestions`).expect(403);
+    await staff.get(`/api/DiagnosticQuestion/${id}`).expect(403);
     await create(textbox, fresh.id, admin).expect(403);
     await create(textbox, fresh.id, staff).expect(403);
-    await t.http().put(`/api/DiagnosticQuestion/${operations.id}/Update/${id}`).set(auth(admin)).send(rating).expect(403);
-    await t.http().delete(`/api/DiagnosticQuestion/${id}`).set(auth(admin)).expect(403);
-    await t.http().delete(`/api/DiagnosticQuestion/${id}`).set(auth(staff)).expect(403);
+    await admin.put(`/api/DiagnosticQuestion/${operations.id}/Update/${id}`).send(rating).expect(403);
+    await admin.delete(`/api/DiagnosticQuestion/${id}`).expect(403);
+    await staff.delete(`/api/DiagnosticQuestion/${id}`).expect(403);
   });
 
   it('lists the questions of a pathway (Id, Title, Type, MaxLength, Area) for the super admin and the customer admin', async () => {
-    for (const token of [op, admin]) {
-      const res = await t.http().get(`/api/DiagnosticQuestion/${operations.id}/AllDiagnosticQuestions?pageSize=8&currentPage=1`).set(auth(token)).expect(200);
+    for (const as of [op, admin]) {
+      const res = await as.get(`/api/DiagnosticQuestion/${operations.id}/AllDiagnosticQuestions?pageSize=8&currentPage=1`).expect(200);
       expect(res.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 7, totalPage: 1 });
       expect(res.body.data[0]).toEqual({ Id: expect.any(Number), Title: 'Process documents', Type: 'Document', MaxLength: null, Area: 'Other' });
       expect(res.body.data.at(-1)).toEqual({ Id: expect.any(Number), Title: 'Documented processes', Type: 'Rating', MaxLength: null, Area: 'Process' });
     }
-    await t.http().get('/api/DiagnosticQuestion/999999/AllDiagnosticQuestions').set(auth(op)).expect(404);
+    await op.get('/api/DiagnosticQuestion/999999/AllDiagnosticQuestions').expect(404);
   });
 
   it('creates questions of each type, keeping only the fields of the type', async () => {
@@ -60,7 +62,7 @@ describe('DiagnosticQuestion API', () => {
       Title: 'Biggest risk', Type: 'Textbox', Description: 'What worries you most?', Area: 'Other',
       MaxLength: 200, ValidationRegex: 'Alphabet only', RadioButtonOptions: [], CheckBoxOptions: [],
     });
-    expect((await t.http().get(`/api/DiagnosticQuestion/${res.body.Id}`).set(auth(admin)).expect(200)).body).toEqual(res.body);
+    expect((await admin.get(`/api/DiagnosticQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
 
     const r = await create({ ...rating, MaxLength: 50, ValidationRegex: 'Alphabet only', CheckBoxOptions: ['a'] }).expect(200);
     expect(r.body).toMatchObject({ Type: 'Rating', Area: 'People', MaxLength: null, ValidationRegex: null, RadioButtonOptions: ['1', '2', '3', '4', '5'], CheckBoxOptions: [] });
@@ -102,41 +104,41 @@ describe('DiagnosticQuestion API', () => {
     const total = await t.dataSource.getRepository(DiagnosticQuestion).countBy({ pathwayId: fresh.id });
     expect(total).toBe(9);
     const url = (size: number, page: number) => `/api/DiagnosticQuestion/${fresh.id}/AllDiagnosticQuestions?pageSize=${size}&currentPage=${page}`;
-    const first = await t.http().get(url(8, 1)).set(auth(op)).expect(200);
+    const first = await op.get(url(8, 1)).expect(200);
     expect(first.body).toMatchObject({ totalItem: 9, totalPage: 2 });
     expect(first.body.data[0]).toEqual({ Id: expect.any(Number), Title: 'Paged 4', Type: 'Textbox', MaxLength: 200, Area: 'Other' });
-    const last = await t.http().get(url(8, 2)).set(auth(op)).expect(200);
+    const last = await op.get(url(8, 2)).expect(200);
     expect(last.body.data.map((q: { Title: string }) => q.Title)).toEqual(['Biggest risk']);
-    const all = await t.http().get(url(-1, 1)).set(auth(op)).expect(200);
+    const all = await op.get(url(-1, 1)).expect(200);
     expect(all.body).toMatchObject({ totalItem: 9, totalPage: 1, pageSize: -1 });
     expect(all.body.data).toHaveLength(9);
   });
 
   it('edits a question of the pathway; an answered one keeps its area, type and options (409)', async () => {
     const q = await question('Paged 1');
-    const res = await t.http().put(`/api/DiagnosticQuestion/${fresh.id}/Update/${q.id}`).set(auth(op)).send({ ...rating, Title: 'Now a rating' }).expect(200);
+    const res = await op.put(`/api/DiagnosticQuestion/${fresh.id}/Update/${q.id}`).send({ ...rating, Title: 'Now a rating' }).expect(200);
     expect(res.body).toMatchObject({ Id: q.id, Title: 'Now a rating', Type: 'Rating', Area: 'People', MaxLength: null, ValidationRegex: null });
-    const bad = await t.http().put(`/api/DiagnosticQuestion/${fresh.id}/Update/${q.id}`).set(auth(op)).send({ ...rating, Area: 'Other', Type: 'Textbox' }).expect(400);
+    const bad = await op.put(`/api/DiagnosticQuestion/${fresh.id}/Update/${q.id}`).send({ ...rating, Area: 'Other', Type: 'Textbox' }).expect(400);
     expect(bad.body.errorMessage).toEqual(['ValidationRegex: This field is mandatory']);
-    await t.http().put(`/api/DiagnosticQuestion/${operations.id}/Update/${q.id}`).set(auth(op)).send(rating).expect(404);
-    await t.http().put(`/api/DiagnosticQuestion/${fresh.id}/Update/999999`).set(auth(op)).send(rating).expect(404);
+    await op.put(`/api/DiagnosticQuestion/${operations.id}/Update/${q.id}`).send(rating).expect(404);
+    await op.put(`/api/DiagnosticQuestion/${fresh.id}/Update/999999`).send(rating).expect(404);
 
     const answered = await question('Documented processes');
     const base = { Area: 'Process', Type: 'Rating', Description: answered.question.description, RadioButtonOptions: answered.question.ratingOptions };
-    const reworded = await t.http().put(`/api/DiagnosticQuestion/${operations.id}/Update/${answered.id}`).set(auth(op)).send({ ...base, Title: 'Documented core processes' }).expect(200);
+    const reworded = await op.put(`/api/DiagnosticQuestion/${operations.id}/Update/${answered.id}`).send({ ...base, Title: 'Documented core processes' }).expect(200);
     expect(reworded.body.Title).toBe('Documented core processes');
-    const refused = await t.http().put(`/api/DiagnosticQuestion/${operations.id}/Update/${answered.id}`).set(auth(op)).send({ ...base, Title: 'x', RadioButtonOptions: ['1', '2'] }).expect(409);
+    const refused = await op.put(`/api/DiagnosticQuestion/${operations.id}/Update/${answered.id}`).send({ ...base, Title: 'x', RadioButtonOptions: ['1', '2'] }).expect(409);
     expect(refused.body.errorMessage).toEqual(['This question already has answers: its area, type and options can no longer change']);
-    await t.http().put(`/api/DiagnosticQuestion/${operations.id}/Update/${answered.id}`).set(auth(op)).send({ ...base, Title: 'x', Area: 'Culture' }).expect(409);
+    await op.put(`/api/DiagnosticQuestion/${operations.id}/Update/${answered.id}`).send({ ...base, Title: 'x', Area: 'Culture' }).expect(409);
   });
 
   it('refuses to delete an answered question (409) and deletes an unanswered one', async () => {
     const answered = await question('Documented core processes');
-    const res = await t.http().delete(`/api/DiagnosticQuestion/${answered.id}`).set(auth(op)).expect(409);
+    const res = await op.delete(`/api/DiagnosticQuestion/${answered.id}`).expect(409);
     expect(res.body.errorMessage[0]).toMatch(/^The question Documented core processes cannot be deleted: it has \d+ answers from respondents$/);
     const q = await question('Paged 2');
-    await t.http().delete(`/api/DiagnosticQuestion/${q.id}`).set(auth(op)).expect(200);
-    await t.http().get(`/api/DiagnosticQuestion/${q.id}`).set(auth(op)).expect(404);
-    await t.http().delete(`/api/DiagnosticQuestion/${q.id}`).set(auth(op)).expect(404);
+    await op.delete(`/api/DiagnosticQuestion/${q.id}`).expect(200);
+    await op.get(`/api/DiagnosticQuestion/${q.id}`).expect(404);
+    await op.delete(`/api/DiagnosticQuestion/${q.id}`).expect(404);
   });
 });

@@ -3,19 +3,20 @@ import { FilesService } from '../src/files/files.service';
 import { GeneratedFilesSweeper } from '../src/files/generated-files-sweeper.service';
 import { StoredFile } from '../src/files/stored-file.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { Client, personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 
 /** Generated reports and exports are removed after GENERATED_FILE_RETENTION_HOURS; uploads never are. */
 describe('Generated files retention', () => {
   let t: TestApp;
-  let operator: string;
+  let operator: Client;
   let inquiryId: number;
   let sweeper: GeneratedFilesSweeper;
   let storage: FileStorage;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { GENERATED_FILE_RETENTION_HOURS: '24' } });
-    operator = await t.tokenFor(DEMO.operator);
+    operator = (await personas(t)).as('operator');
     inquiryId = (await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' })).id;
     sweeper = t.app.get(GeneratedFilesSweeper);
     storage = t.app.get<FileStorage>(FILE_STORAGE);
@@ -25,7 +26,7 @@ describe('Generated files retention', () => {
   const files = () => t.dataSource.getRepository(StoredFile);
   const idOf = (link: string) => Number(link.match(/\/files\/(\d+)/)![1]);
   async function generate(kind: 'ExportData' | 'ExportAnswers') {
-    const res = await t.http().get(`/api/PDFReport/${kind}/${inquiryId}`).set('Authorization', `Bearer ${operator}`).expect(200);
+    const res = await operator.get(`/api/PDFReport/${kind}/${inquiryId}`).expect(200);
     return { id: idOf(res.body.DocPath), link: res.body.DocPath as string };
   }
   async function ageBy(id: number, hours: number) {

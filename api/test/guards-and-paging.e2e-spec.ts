@@ -1,23 +1,21 @@
 import { ProbeController } from './support/probe.controller';
+import { Persona, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 describe('roles guard, tenant scope and paging envelope', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let api: Personas;
   beforeAll(async () => {
     t = await createTestApp({ controllers: [ProbeController] });
-    for (const [name, email] of Object.entries(DEMO)) if (name !== 'password') tokens[name] = await t.tokenFor(email);
+    api = await personas(t);
   });
   afterAll(() => t.close());
 
-  const get = (path: string, who?: string) => {
-    const req = t.http().get(path);
-    return who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req;
-  };
+  const get = (path: string, who?: Persona) => (who ? api.as(who) : api.anonymous()).get(path);
 
   it('closes a route without @Roles to everyone but the super admin', async () => {
     await get('/api/probe/undeclared', 'operator').expect(200);
-    for (const who of ['northwindAdmin', 'northwindStaff']) {
+    for (const who of ['northwindAdmin', 'northwindStaff'] as const) {
       const res = await get('/api/probe/undeclared', who).expect(403);
       expect(res.body).toEqual({ status: 403, title: 'Forbidden', errorMessage: ['You are not allowed to do this'] });
     }

@@ -3,23 +3,22 @@ import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { pdfText } from './results-fixtures';
 import { createInsightsFixture, InsightsFixture } from './insights-fixture';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
 const byTitle = (body: { Items: { Title: string }[] }, title: string) => body.Items.find((i) => i.Title === title) as Record<string, unknown>;
 
 describe('insights: importance-performance analysis, DK shares, anonymity floor', () => {
   let t: TestApp;
-  let operator: string;
-  let northwindAdmin: string;
-  let contosoAdmin: string;
-  let staff: string;
+  let api: Personas;
+  let operator: Client;
+  let northwindAdmin: Client;
+  let contosoAdmin: Client;
+  let staff: Client;
   let f: InsightsFixture;
-  const ipa = (id: number, token?: string) => {
-    const req = t.http().get(`/api/Insights/ImportancePerformance/${id}`);
-    return token ? req.set('Authorization', `Bearer ${token}`) : req;
-  };
-  const get = (path: string, token: string) => t.http().get(`/api${path}`).set('Authorization', `Bearer ${token}`);
+  const ipa = (id: number, as = api.anonymous()) => as.get(`/api/Insights/ImportancePerformance/${id}`);
+  const get = (path: string, as: Client) => as.get(`/api${path}`);
   const setStatus = async (r: Respondent, status: Respondent['status']) => {
     await t.dataSource.getRepository(Respondent).update({ id: r.id }, { status });
     await rebuildInquiryStatistics(t.dataSource.manager, r.inquiryId);
@@ -27,7 +26,8 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
 
   beforeAll(async () => {
     t = await createTestApp();
-    [operator, northwindAdmin, contosoAdmin, staff] = await Promise.all([DEMO.operator, DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)));
+    api = await personas(t);
+    [operator, northwindAdmin, contosoAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
     f = await createInsightsFixture(t);
   });
   afterAll(() => t.close());
@@ -127,7 +127,7 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
 
   it('guards role and tenant', async () => {
     for (const path of [`/Insights/ImportancePerformance/${f.inquiry.id}`, `/Insights/Anonymity/${f.inquiry.id}`]) {
-      await t.http().get(`/api${path}`).expect(401);
+      await api.anonymous().get(`/api${path}`).expect(401);
       await get(path, staff).expect(403);
       await get(path, contosoAdmin).expect(404);
     }
@@ -154,9 +154,8 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
       ['Appoint data owners for the five most used data sets.', 0, 'Suggested 0 from Structure (mean positive gap 0.00 over 1 item(s); matched: data, owner). Overwrite as needed.'],
       ['Run a digital skills baseline assessment.', 5, 'Suggested 5 from People (mean positive gap 2.50 over 1 item(s); matched: digit, skill). Overwrite as needed.'],
     ]);
-    const check = await t.http()
+    const check = await operator
       .post('/api/UploadResultDocument/DocumentValidate')
-      .set('Authorization', `Bearer ${operator}`)
       .attach('File', res.body, 'template.xlsx');
     // The library's roadmap and findings make a complete workbook; the note column is ignored.
     expect(check.status).toBe(200);
@@ -165,7 +164,7 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
 
   it('draws the IPA chart page in the PDF report', async () => {
     const res = await get(`/PDFReport/ExportData/${f.inquiry.id}`, operator).expect(200);
-    const pdf = await t.http().get(res.body.DocPath).buffer(true).parse((r, cb) => {
+    const pdf = await api.anonymous().get(res.body.DocPath).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => cb(null, Buffer.concat(chunks)));
@@ -178,7 +177,7 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
   });
 
   it('documents the contract in OpenAPI', async () => {
-    const doc = await t.http().get('/api/docs-json').expect(200);
+    const doc = await api.anonymous().get('/api/docs-json').expect(200);
     expect(doc.body.paths).toHaveProperty(['/api/Insights/ImportancePerformance/{inquiryId}']);
     expect(doc.body.paths).toHaveProperty(['/api/Insights/Anonymity/{inquiryId}']);
     expect(doc.body.components.schemas.ImportancePerformanceDto.properties).toHaveProperty('Needed');
@@ -188,24 +187,26 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
 
 describe('insights with other settings (IPA_CROSSHAIR=midpoint, DK_FLAG_THRESHOLD=0.45, MIN_RESPONDENTS=6)', () => {
   let t: TestApp;
+  let api: Personas;
   let f: InsightsFixture;
   beforeAll(async () => {
     t = await createTestApp({ env: { IPA_CROSSHAIR: 'midpoint', DK_FLAG_THRESHOLD: '0.45', MIN_RESPONDENTS: '6' } });
+    api = await personas(t);
     f = await createInsightsFixture(t);
     await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
   });
   afterAll(() => t.close());
 
   it('splits the quadrants at 3 and still reports the mean crosshair; flags only above 45 %; gates below 6', async () => {
-    const operator = await t.tokenFor(DEMO.operator);
-    const res = await t.http().get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).set('Authorization', `Bearer ${operator}`).expect(200);
+    const operator = api.as('operator');
+    const res = await operator.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200);
     expect(res.body.Settings).toEqual({ CrosshairConvention: 'midpoint', ScaleMin: 1, ScaleMax: 5, Midpoint: 3, DkFlagThreshold: 0.45 });
     expect(res.body.Overall).toMatchObject({ Crosshair: { Performance: 3, Importance: 3 }, MeanCrosshair: { Performance: 2.92, Importance: 3.35 } });
     expect(byTitle(res.body, 'Team spirit')).toMatchObject({ Quadrant: 'Keep up the good work', DkFlagged: false });
     expect(byTitle(res.body, 'Appetite for change')).toMatchObject({ Quadrant: 'Concentrate here', DkShare: 0.4, DkFlagged: false });
     expect(res.body.Items.filter((i: { DkFlagged: boolean }) => i.DkFlagged)).toEqual([]);
-    const admin = await t.tokenFor(DEMO.northwindAdmin);
-    const gated = await t.http().get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    const admin = api.as('northwindAdmin');
+    const gated = await admin.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200);
     expect(gated.body).toMatchObject({ Gated: true, MinRespondents: 6, CompletedForms: 5, Needed: 1, Items: [] });
   });
 });

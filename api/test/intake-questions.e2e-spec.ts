@@ -1,45 +1,47 @@
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 
 describe('IntakeQuestion API', () => {
   let t: TestApp;
-  let op: string;
-  let admin: string;
-  let staff: string;
+  let api: Personas;
+  let op: Client;
+  let admin: Client;
+  let staff: Client;
   let health: InquiryType;
   let fresh: InquiryType;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const question = (title: string) => t.dataSource.getRepository(IntakeQuestion).findOneByOrFail({ title });
   const textbox = { Title: 'Budget', Type: 'Textbox', Description: 'What budget is available?' };
 
   beforeAll(async () => {
     t = await createTestApp();
-    [op, admin, staff] = await Promise.all([t.tokenFor(DEMO.operator), t.tokenFor(DEMO.northwindAdmin), t.tokenFor(DEMO.northwindStaff)]);
+    api = await personas(t);
+    [op, admin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('northwindStaff')];
     const types = t.dataSource.getRepository(InquiryType);
     health = await types.findOneByOrFail({ name: 'Organisational Health Check' });
     fresh = await types.save(types.create({ name: 'Fresh type', description: '', isActive: true }));
   });
   afterAll(() => t.close());
 
-  const create = (body: object, typeId = fresh.id, token = op) =>
-    t.http().post(`/api/IntakeQuestion/${typeId}/CreateIntakeQuestion`).set(auth(token)).send(body);
+  const create = (body: object, typeId = fresh.id, as = op) =>
+    as.post(`/api/IntakeQuestion/${typeId}/CreateIntakeQuestion`).send(body);
 
   it('refuses callers without a token (401) and roles the table refuses (403)', async () => {
     const { id } = await question('Main objective');
-    await t.http().get(`/api/IntakeQuestion/${health.id}/AllIntakeQuestions`).expect(401);
-    await t.http().get(`/api/IntakeQuestion/${health.id}/AllIntakeQuestions`).set(auth(staff)).expect(403);
-    await t.http().get(`/api/IntakeQuestion/${id}`).set(auth(staff)).expect(403);
+    await api.anonymous().get(`/api/IntakeQuestion/${health.id}/AllIntakeQuestions`).expect(401);
+    await staff.get(`/api/IntakeQuestion/${health.id}/AllIntakeQuestions`).expect(403);
+    await staff.get(`/api/IntakeQuestion/${id}`).expect(403);
     await create(textbox, fresh.id, admin).expect(403);
     await create(textbox, fresh.id, staff).expect(403);
-    await t.http().put(`/api/IntakeQuestion/${health.id}/Update/${id}`).set(auth(admin)).send(textbox).expect(403);
-    await t.http().delete(`/api/IntakeQuestion/${id}`).set(auth(admin)).expect(403);
-    await t.http().delete(`/api/IntakeQuestion/${id}`).set(auth(staff)).expect(403);
+    await admin.put(`/api/IntakeQuestion/${health.id}/Update/${id}`).send(textbox).expect(403);
+    await admin.delete(`/api/IntakeQuestion/${id}`).expect(403);
+    await staff.delete(`/api/IntakeQuestion/${id}`).expect(403);
   });
 
   it('lists the intake questions of an inquiry type in asking order, also for the customer admin', async () => {
-    for (const token of [op, admin]) {
-      const res = await t.http().get(`/api/IntakeQuestion/${health.id}/AllIntakeQuestions?pageSize=8&currentPage=1`).set(auth(token)).expect(200);
+    for (const as of [op, admin]) {
+      const res = await as.get(`/api/IntakeQuestion/${health.id}/AllIntakeQuestions?pageSize=8&currentPage=1`).expect(200);
       expect(res.body).toEqual({
         data: [
           { Id: expect.any(Number), InquiryTypeId: health.id, Title: 'Main objective', Type: 'Textbox', Description: 'What should this inquiry help you decide?', MaxLength: 200 },
@@ -52,20 +54,20 @@ describe('IntakeQuestion API', () => {
         totalPage: 1,
       });
     }
-    await t.http().get('/api/IntakeQuestion/999999/AllIntakeQuestions').set(auth(op)).expect(404);
+    await op.get('/api/IntakeQuestion/999999/AllIntakeQuestions').expect(404);
   });
 
   it('creates Textbox (MaxLength default 200, 0 = unset) and Checkbox (MaxLength dropped) questions', async () => {
     const res = await create({ ...textbox, Area: 'Culture' }).expect(200);
     expect(res.body).toEqual({ Id: expect.any(Number), InquiryTypeId: fresh.id, Title: 'Budget', Type: 'Textbox', Description: 'What budget is available?', MaxLength: 200 });
-    expect((await t.http().get(`/api/IntakeQuestion/${res.body.Id}`).set(auth(admin)).expect(200)).body).toEqual(res.body);
+    expect((await admin.get(`/api/IntakeQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
     expect((await create({ ...textbox, Title: 'Zero', MaxLength: 0 }).expect(200)).body.MaxLength).toBe(200);
     expect((await create({ ...textbox, Title: 'Short', MaxLength: '50' }).expect(200)).body.MaxLength).toBe(50);
     const box = await create({ ...textbox, Title: 'Unionised', Type: 'Checkbox', MaxLength: 75 }).expect(200);
     expect(box.body.MaxLength).toBeNull();
     expect((await t.dataSource.getRepository(IntakeQuestion).findOneByOrFail({ id: box.body.Id })).maxLength).toBeNull();
     await create(textbox, 999999).expect(404);
-    await t.http().get('/api/IntakeQuestion/999999').set(auth(op)).expect(404);
+    await op.get('/api/IntakeQuestion/999999').expect(404);
   });
 
   it('validates with the spec wording: Title, Type, Description required; Textbox or Checkbox only; numeric MaxLength', async () => {
@@ -83,38 +85,38 @@ describe('IntakeQuestion API', () => {
   it('pages 8 per page with the last page and -1', async () => {
     for (let i = 1; i <= 5; i++) await create({ ...textbox, Title: `Paged ${i}` }).expect(200);
     const url = (size: number, page: number) => `/api/IntakeQuestion/${fresh.id}/AllIntakeQuestions?pageSize=${size}&currentPage=${page}`;
-    const first = await t.http().get(url(8, 1)).set(auth(op)).expect(200);
+    const first = await op.get(url(8, 1)).expect(200);
     expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 9, totalPage: 2 });
     expect(first.body.data[0].Title).toBe('Budget');
-    const last = await t.http().get(url(8, 2)).set(auth(op)).expect(200);
+    const last = await op.get(url(8, 2)).expect(200);
     expect(last.body.data.map((q: { Title: string }) => q.Title)).toEqual(['Paged 5']);
-    const all = await t.http().get(url(-1, 1)).set(auth(admin)).expect(200);
+    const all = await admin.get(url(-1, 1)).expect(200);
     expect(all.body).toMatchObject({ pageSize: -1, totalItem: 9, totalPage: 1 });
     expect(all.body.data).toHaveLength(9);
   });
 
   it('edits a question of the type; an answered one keeps its type (409)', async () => {
     const q = await question('Paged 1');
-    const res = await t.http().put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).set(auth(op)).send({ ...textbox, Title: 'Edited', Type: 'Checkbox', MaxLength: 30 }).expect(200);
+    const res = await op.put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).send({ ...textbox, Title: 'Edited', Type: 'Checkbox', MaxLength: 30 }).expect(200);
     expect(res.body).toEqual({ Id: q.id, InquiryTypeId: fresh.id, Title: 'Edited', Type: 'Checkbox', Description: textbox.Description, MaxLength: null });
-    const back = await t.http().put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).set(auth(op)).send({ ...textbox, Title: 'Edited', MaxLength: 0 }).expect(200);
+    const back = await op.put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).send({ ...textbox, Title: 'Edited', MaxLength: 0 }).expect(200);
     expect(back.body.MaxLength).toBe(200);
-    await t.http().put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).set(auth(op)).send({ ...textbox, Type: 'Rating' }).expect(400);
-    await t.http().put(`/api/IntakeQuestion/${health.id}/Update/${q.id}`).set(auth(op)).send(textbox).expect(404);
+    await op.put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).send({ ...textbox, Type: 'Rating' }).expect(400);
+    await op.put(`/api/IntakeQuestion/${health.id}/Update/${q.id}`).send(textbox).expect(404);
 
     const answered = await question('Main objective');
-    const ok = await t.http().put(`/api/IntakeQuestion/${health.id}/Update/${answered.id}`).set(auth(op)).send({ Title: 'Main objective', Type: 'Textbox', Description: 'Reworded', MaxLength: 300 }).expect(200);
+    const ok = await op.put(`/api/IntakeQuestion/${health.id}/Update/${answered.id}`).send({ Title: 'Main objective', Type: 'Textbox', Description: 'Reworded', MaxLength: 300 }).expect(200);
     expect(ok.body).toMatchObject({ Description: 'Reworded', MaxLength: 300 });
-    const refused = await t.http().put(`/api/IntakeQuestion/${health.id}/Update/${answered.id}`).set(auth(op)).send({ ...textbox, Type: 'Checkbox' }).expect(409);
+    const refused = await op.put(`/api/IntakeQuestion/${health.id}/Update/${answered.id}`).send({ ...textbox, Type: 'Checkbox' }).expect(409);
     expect(refused.body.errorMessage).toEqual(['This intake question already has answers: its type can no longer change']);
   });
 
   it('refuses to delete an answered question (409) and deletes an unanswered one', async () => {
     const answered = await question('Main objective');
-    const res = await t.http().delete(`/api/IntakeQuestion/${answered.id}`).set(auth(op)).expect(409);
+    const res = await op.delete(`/api/IntakeQuestion/${answered.id}`).expect(409);
     expect(res.body.errorMessage).toEqual(['The intake question Main objective cannot be deleted: 1 inquiry has answered it']);
     const q = await question('Paged 2');
-    await t.http().delete(`/api/IntakeQuestion/${q.id}`).set(auth(op)).expect(200);
-    await t.http().get(`/api/IntakeQuestion/${q.id}`).set(auth(op)).expect(404);
+    await op.delete(`/api/IntakeQuestion/${q.id}`).expect(200);
+    await op.get(`/api/IntakeQuestion/${q.id}`).expect(404);
   });
 });

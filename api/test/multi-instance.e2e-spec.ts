@@ -19,6 +19,7 @@ import { FilesService } from '../src/files/files.service';
 import { emptyPrefix, ensureBucket, findS3Target } from './support/s3-target';
 import { freePort } from './support/smtp-sink';
 import { createTestDatabase, testEngine } from './support/test-database';
+import { client } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
@@ -91,21 +92,21 @@ describe(`two API instances on one ${testEngine()} database`, () => {
 
   it('accept on one instance the session issued by the other, in both directions', async () => {
     const login = await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
-    const onB = await pair.b.http().get('/api/Customer?pageSize=-1').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    const onB = await client(pair.b, login.body.token).get('/api/Customer?pageSize=-1').expect(200);
     expect(onB.body.data.length).toBeGreaterThan(0);
 
     const login2 = await pair.b.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
-    const onA = await pair.a.http().get('/api/Customer?pageSize=-1').set('Authorization', `Bearer ${login2.body.token}`).expect(200);
+    const onA = await client(pair.a, login2.body.token).get('/api/Customer?pageSize=-1').expect(200);
     expect(onA.body.totalItem).toBe(onB.body.totalItem);
   });
 
   it('see each other\'s writes at once (one database, no per-instance cache)', async () => {
     const token = (await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200)).body.token;
-    const list = await pair.a.http().get('/api/Customer?pageSize=-1').set('Authorization', `Bearer ${token}`).expect(200);
+    const list = await client(pair.a, token).get('/api/Customer?pageSize=-1').expect(200);
     const id = list.body.data[0].CustomerId;
     expect(id).toBeDefined();
     await pair.a.dataSource.query(`UPDATE customers SET website = 'https://written-by-a.example' WHERE id = ?`, [id]);
-    const onB = await pair.b.http().get(`/api/Customer/${id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    const onB = await client(pair.b, token).get(`/api/Customer/${id}`).expect(200);
     expect(JSON.stringify(onB.body)).toContain('https://written-by-a.example');
   });
 
@@ -124,8 +125,8 @@ describe(`two API instances on one ${testEngine()} database`, () => {
     const token: string = (await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200)).body.token;
     const [header, claims] = token.split('.');
     const foreign = `${header}.${claims}.${createHmac('sha256', 'another-secret-that-is-long-enough-9876543210').update(`${header}.${claims}`).digest('base64url')}`;
-    await pair.a.http().get('/api/Customer').set('Authorization', `Bearer ${foreign}`).expect(401);
-    await pair.b.http().get('/api/Customer').set('Authorization', `Bearer ${foreign}`).expect(401);
+    await client(pair.a, foreign).get('/api/Customer').expect(401);
+    await client(pair.b, foreign).get('/api/Customer').expect(401);
   });
 
   it('without REDIS_URL count rate limits per instance (why production needs Redis)', async () => {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { PasswordResetCode } from '../src/auth/password-reset-code.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { codeIn, freePort, SmtpSink } from './support/smtp-sink';
+import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://portal.example.test';
@@ -9,23 +10,25 @@ const NEW_PASSWORD = 'Fresh#Secret2026';
 
 describe('forgot password → mailed code → verify → reset', () => {
   let t: TestApp;
+  let api: Personas;
   let sink: SmtpSink;
 
   beforeAll(async () => {
     sink = new SmtpSink(await freePort());
     await sink.start();
     t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_URL } });
+    api = await personas(t);
   });
   afterAll(async () => {
     await t.close();
     await sink.stop();
   });
 
-  const forgot = (Email: unknown) => t.http().post('/api/auth/forgotpassword').send({ Email });
-  const verify = (Email: string, Token: unknown) => t.http().post('/api/auth/verifyforgotpasswordtoken').send({ Email, Token });
+  const forgot = (Email: unknown) => api.anonymous().post('/api/auth/forgotpassword').send({ Email });
+  const verify = (Email: string, Token: unknown) => api.anonymous().post('/api/auth/verifyforgotpasswordtoken').send({ Email, Token });
   const reset = (id: string, Email: string, token: string, Password = NEW_PASSWORD) =>
-    t.http().put(`/api/auth/resetpassword/${id}`).send({ Email, Password, token });
-  const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });
+    api.anonymous().put(`/api/auth/resetpassword/${id}`).send({ Email, Password, token });
+  const login = (username: string, password: string) => api.anonymous().post('/api/auth/login').send({ username, password });
   const codes = () => t.dataSource.getRepository(PasswordResetCode);
   const userId = async (email: string) => (await t.users.findOneByOrFail({ email })).id;
   /** Asks for a code and reads it from the mail the SMTP server received. */
@@ -38,9 +41,8 @@ describe('forgot password → mailed code → verify → reset', () => {
 
   it('walks the whole flow: the mail carries the code, reset revokes earlier tokens, the new password logs in', async () => {
     const email = DEMO.northwindStaff;
-    const oldToken = await t.tokenFor(email);
-    const withOldToken = async () =>
-      (await t.http().put(`/api/auth/changepassword/${await userId(email)}`).set('Authorization', `Bearer ${oldToken}`).send({})).status;
+    const withOld = await api.asUser(email);
+    const withOldToken = async () => (await withOld.put(`/api/auth/changepassword/${await userId(email)}`).send({})).status;
 
     const { id, code, mail } = await mailedCode(email);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -158,7 +160,7 @@ describe('forgot password → mailed code → verify → reset', () => {
     expect(weak.body.errorMessage).toEqual(['Password: Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character']);
     const common = await reset('x', DEMO.contosoStaff, '123456', 'Password123!').expect(400);
     expect(common.body.errorMessage).toEqual(['Password: This password is too common. Please choose another']);
-    const none = await t.http().put('/api/auth/resetpassword/x').send({}).expect(400);
+    const none = await api.anonymous().put('/api/auth/resetpassword/x').send({}).expect(400);
     expect(none.body.errorMessage).toEqual([
       'Email: This field is mandatory',
       'Password: This field is mandatory',
@@ -186,53 +188,52 @@ describe('forgot password → mailed code → verify → reset', () => {
 
 describe('PUT /api/auth/changepassword/{id}', () => {
   let t: TestApp;
+  let api: Personas;
   beforeAll(async () => {
     t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0' } });
+    api = await personas(t);
   });
   afterAll(() => t.close());
 
-  const change = (token: string | undefined, id: number, body: object) => {
-    const req = t.http().put(`/api/auth/changepassword/${id}`);
-    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body);
-  };
+  const change = (as: Client, id: number, body: object) => as.put(`/api/auth/changepassword/${id}`).send(body);
   const idOf = async (email: string) => (await t.users.findOneByOrFail({ email })).id;
 
   it('needs a token and refuses another user, whatever the role', async () => {
     const staff = await idOf(DEMO.northwindStaff);
-    await change(undefined, staff, { CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD }).expect(401);
-    for (const email of [DEMO.northwindAdmin, DEMO.operator, DEMO.contosoStaff]) {
-      const res = await change(await t.tokenFor(email), staff, { CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD }).expect(403);
+    await change(api.anonymous(), staff, { CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD }).expect(401);
+    for (const who of ['northwindAdmin', 'operator', 'contosoStaff'] as const) {
+      const res = await change(api.as(who), staff, { CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD }).expect(403);
       expect(res.body.errorMessage).toEqual(['You can only change your own password']);
     }
   });
 
   it('checks the current password (400, not a logout), the rule and that the password changes', async () => {
     const id = await idOf(DEMO.contosoStaff);
-    const token = await t.tokenFor(DEMO.contosoStaff);
-    const wrong = await change(token, id, { CurrentPassword: 'Wrong#Pass2026', NewPassword: NEW_PASSWORD }).expect(400);
+    const me = await api.asUser(DEMO.contosoStaff);
+    const wrong = await change(me, id, { CurrentPassword: 'Wrong#Pass2026', NewPassword: NEW_PASSWORD }).expect(400);
     expect(wrong.body.errorMessage).toEqual(['CurrentPassword: The current password is incorrect']);
-    const weak = await change(token, id, { CurrentPassword: DEMO.password, NewPassword: 'abc' }).expect(400);
+    const weak = await change(me, id, { CurrentPassword: DEMO.password, NewPassword: 'abc' }).expect(400);
     expect(weak.body.errorMessage).toEqual(['NewPassword: Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character']);
-    const common = await change(token, id, { CurrentPassword: DEMO.password, NewPassword: 'Welcome2026!' }).expect(400);
+    const common = await change(me, id, { CurrentPassword: DEMO.password, NewPassword: 'Welcome2026!' }).expect(400);
     expect(common.body.errorMessage).toEqual(['NewPassword: This password is too common. Please choose another']);
-    const same = await change(token, id, { CurrentPassword: DEMO.password, NewPassword: DEMO.password }).expect(400);
+    const same = await change(me, id, { CurrentPassword: DEMO.password, NewPassword: DEMO.password }).expect(400);
     expect(same.body.errorMessage).toEqual(['NewPassword: The new password must be different from the current password']);
-    const empty = await change(token, id, {}).expect(400);
+    const empty = await change(me, id, {}).expect(400);
     expect(empty.body.errorMessage).toEqual(['CurrentPassword: This field is mandatory', 'NewPassword: This field is mandatory']);
-    await t.http().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: DEMO.password }).expect(200);
+    await api.anonymous().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: DEMO.password }).expect(200);
   });
 
   it('changes the password, revokes earlier tokens and answers a fresh token that works', async () => {
     for (const email of [DEMO.northwindStaff, DEMO.operator]) {
       const id = await idOf(email);
-      const old = await t.tokenFor(email);
+      const old = await api.asUser(email);
       const res = await change(old, id, { CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD }).expect(200);
       expect(Object.keys(res.body)).toEqual(['token']);
       // The old token is revoked; the fresh one carries on.
       await change(old, id, { CurrentPassword: NEW_PASSWORD, NewPassword: 'Another#Pass2026' }).expect(401);
-      await change(res.body.token, id, { CurrentPassword: 'Wrong#Pass2026', NewPassword: 'Another#Pass2026' }).expect(400);
-      await t.http().post('/api/auth/login').send({ username: email, password: DEMO.password }).expect(401);
-      await t.http().post('/api/auth/login').send({ username: email, password: NEW_PASSWORD }).expect(200);
+      await change(api.withToken(res.body.token), id, { CurrentPassword: 'Wrong#Pass2026', NewPassword: 'Another#Pass2026' }).expect(400);
+      await api.anonymous().post('/api/auth/login').send({ username: email, password: DEMO.password }).expect(401);
+      await api.anonymous().post('/api/auth/login').send({ username: email, password: NEW_PASSWORD }).expect(200);
     }
   });
 });

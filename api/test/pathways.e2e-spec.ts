@@ -1,22 +1,24 @@
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Pathway } from '../src/pathways/pathway.entity';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 
 describe('Pathway API', () => {
   let t: TestApp;
-  let op: string;
-  let admin: string;
-  let staff: string;
+  let api: Personas;
+  let op: Client;
+  let admin: Client;
+  let staff: Client;
   let health: InquiryType;
   let other: InquiryType;
   let fresh: number;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const pathway = (name: string) => t.dataSource.getRepository(Pathway).findOneByOrFail({ name });
 
   beforeAll(async () => {
     t = await createTestApp();
-    [op, admin, staff] = await Promise.all([t.tokenFor(DEMO.operator), t.tokenFor(DEMO.northwindAdmin), t.tokenFor(DEMO.northwindStaff)]);
+    api = await personas(t);
+    [op, admin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('northwindStaff')];
     const types = t.dataSource.getRepository(InquiryType);
     health = await types.findOneByOrFail({ name: 'Organisational Health Check' });
     other = await types.findOneByOrFail({ name: 'Other' });
@@ -24,24 +26,24 @@ describe('Pathway API', () => {
   });
   afterAll(() => t.close());
 
-  const create = (typeId: number, body: object, token = op) => t.http().post(`/api/Pathway/${typeId}/CreatePathway`).set(auth(token)).send(body);
+  const create = (typeId: number, body: object, as = op) => as.post(`/api/Pathway/${typeId}/CreatePathway`).send(body);
 
   it('refuses callers without a token (401) and roles the table refuses (403)', async () => {
     const { id } = await pathway('Operations');
-    await t.http().get(`/api/Pathway/${health.id}/AllPathways`).expect(401);
-    await t.http().get(`/api/Pathway/${id}`).expect(401);
-    await t.http().get(`/api/Pathway/${health.id}/AllPathways`).set(auth(staff)).expect(403);
-    await t.http().get(`/api/Pathway/${id}`).set(auth(staff)).expect(403);
+    await api.anonymous().get(`/api/Pathway/${health.id}/AllPathways`).expect(401);
+    await api.anonymous().get(`/api/Pathway/${id}`).expect(401);
+    await staff.get(`/api/Pathway/${health.id}/AllPathways`).expect(403);
+    await staff.get(`/api/Pathway/${id}`).expect(403);
     await create(health.id, { Name: 'No' }, admin).expect(403);
     await create(health.id, { Name: 'No' }, staff).expect(403);
-    await t.http().put(`/api/Pathway/${health.id}/Update/${id}`).set(auth(admin)).send({ Name: 'No' }).expect(403);
-    await t.http().delete(`/api/Pathway/${id}`).set(auth(admin)).expect(403);
-    await t.http().delete(`/api/Pathway/${id}`).set(auth(staff)).expect(403);
+    await admin.put(`/api/Pathway/${health.id}/Update/${id}`).send({ Name: 'No' }).expect(403);
+    await admin.delete(`/api/Pathway/${id}`).expect(403);
+    await staff.delete(`/api/Pathway/${id}`).expect(403);
   });
 
   it('lists the pathways of an inquiry type for the super admin and (read-only) the customer admin', async () => {
-    for (const token of [op, admin]) {
-      const res = await t.http().get(`/api/Pathway/${health.id}/AllPathways?pageSize=8&currentPage=1`).set(auth(token)).expect(200);
+    for (const as of [op, admin]) {
+      const res = await as.get(`/api/Pathway/${health.id}/AllPathways?pageSize=8&currentPage=1`).expect(200);
       expect(res.body).toEqual({
         data: [
           { Id: expect.any(Number), InquiryTypeId: health.id, InquiryTypeName: 'Organisational Health Check', Name: 'Operations' },
@@ -53,7 +55,7 @@ describe('Pathway API', () => {
         totalPage: 1,
       });
     }
-    const missing = await t.http().get('/api/Pathway/999999/AllPathways').set(auth(op)).expect(404);
+    const missing = await op.get('/api/Pathway/999999/AllPathways').expect(404);
     expect(missing.body.errorMessage).toEqual(['Inquiry type not found']);
   });
 
@@ -68,9 +70,9 @@ describe('Pathway API', () => {
       InquiryTypeNames: ['Digital Transformation Readiness', 'Fresh type', 'Organisational Health Check', 'Other'],
     });
     expect(res.body.InquiryTypeIds[res.body.InquiryTypeNames.indexOf('Fresh type')]).toBe(fresh);
-    const got = await t.http().get(`/api/Pathway/${res.body.Id}`).set(auth(admin)).expect(200);
+    const got = await admin.get(`/api/Pathway/${res.body.Id}`).expect(200);
     expect(got.body).toEqual(res.body);
-    await t.http().get('/api/Pathway/999999').set(auth(op)).expect(404);
+    await op.get('/api/Pathway/999999').expect(404);
   });
 
   it('validates the pathway with the spec wording', async () => {
@@ -87,42 +89,42 @@ describe('Pathway API', () => {
 
   it('pages 8 per page, newest first, with the last page and -1', async () => {
     for (let i = 1; i <= 8; i++) await create(fresh, { Name: `Pathway ${i}` }).expect(200);
-    const first = await t.http().get(`/api/Pathway/${fresh}/AllPathways?pageSize=8&currentPage=1`).set(auth(op)).expect(200);
+    const first = await op.get(`/api/Pathway/${fresh}/AllPathways?pageSize=8&currentPage=1`).expect(200);
     expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 9, totalPage: 2 });
     expect(first.body.data.map((p: { Name: string }) => p.Name)[0]).toBe('Pathway 8');
-    const last = await t.http().get(`/api/Pathway/${fresh}/AllPathways?pageSize=8&currentPage=2`).set(auth(op)).expect(200);
+    const last = await op.get(`/api/Pathway/${fresh}/AllPathways?pageSize=8&currentPage=2`).expect(200);
     expect(last.body.data.map((p: { Name: string }) => p.Name)).toEqual(['Strategy']);
-    const all = await t.http().get(`/api/Pathway/${fresh}/AllPathways?pageSize=-1&currentPage=1`).set(auth(op)).expect(200);
+    const all = await op.get(`/api/Pathway/${fresh}/AllPathways?pageSize=-1&currentPage=1`).expect(200);
     expect(all.body).toMatchObject({ pageSize: -1, totalItem: 9, totalPage: 1 });
     expect(all.body.data).toHaveLength(9);
   });
 
   it('renames a pathway, moves an unanswered one, and refuses to move an answered one (409)', async () => {
     const p = await pathway('Pathway 1');
-    const renamed = await t.http().put(`/api/Pathway/${fresh}/Update/${p.id}`).set(auth(op)).send({ InquiryTypeId: fresh, Name: 'Renamed' }).expect(200);
+    const renamed = await op.put(`/api/Pathway/${fresh}/Update/${p.id}`).send({ InquiryTypeId: fresh, Name: 'Renamed' }).expect(200);
     expect(renamed.body).toMatchObject({ Id: p.id, Name: 'Renamed', InquiryTypeId: fresh, InquiryTypeName: 'Fresh type' });
-    const moved = await t.http().put(`/api/Pathway/${other.id}/Update/${p.id}`).set(auth(op)).send({ InquiryTypeId: other.id, Name: 'Renamed' }).expect(200);
+    const moved = await op.put(`/api/Pathway/${other.id}/Update/${p.id}`).send({ InquiryTypeId: other.id, Name: 'Renamed' }).expect(200);
     expect(moved.body).toMatchObject({ InquiryTypeId: other.id, InquiryTypeName: 'Other' });
-    const bad = await t.http().put(`/api/Pathway/${other.id}/Update/${p.id}`).set(auth(op)).send({ Name: '' }).expect(400);
+    const bad = await op.put(`/api/Pathway/${other.id}/Update/${p.id}`).send({ Name: '' }).expect(400);
     expect(bad.body.errorMessage).toEqual(['Name: This field is mandatory']);
-    await t.http().put(`/api/Pathway/${other.id}/Update/999999`).set(auth(op)).send({ Name: 'x' }).expect(404);
+    await op.put(`/api/Pathway/${other.id}/Update/999999`).send({ Name: 'x' }).expect(404);
 
     const answered = await pathway('Operations');
-    const res = await t.http().put(`/api/Pathway/${fresh}/Update/${answered.id}`).set(auth(op)).send({ Name: 'Operations' }).expect(409);
+    const res = await op.put(`/api/Pathway/${fresh}/Update/${answered.id}`).send({ Name: 'Operations' }).expect(409);
     expect(res.body.errorMessage).toEqual(['The questions of the pathway Operations already have answers: it cannot move to another inquiry type']);
   });
 
   it('refuses to delete a pathway whose questions have answers; deletes an unanswered one with its questions', async () => {
     const answered = await pathway('Operations');
-    const res = await t.http().delete(`/api/Pathway/${answered.id}`).set(auth(op)).expect(409);
+    const res = await op.delete(`/api/Pathway/${answered.id}`).expect(409);
     expect(res.body.errorMessage[0]).toMatch(/^The pathway Operations cannot be deleted: its questions have \d+ answers from respondents$/);
     expect(await t.dataSource.getRepository(DiagnosticQuestion).countBy({ pathwayId: answered.id })).toBeGreaterThan(0);
 
     const general = await pathway('General');
     expect(await t.dataSource.getRepository(DiagnosticQuestion).countBy({ pathwayId: general.id })).toBe(1);
-    await t.http().delete(`/api/Pathway/${general.id}`).set(auth(op)).expect(200);
+    await op.delete(`/api/Pathway/${general.id}`).expect(200);
     expect(await t.dataSource.getRepository(DiagnosticQuestion).countBy({ pathwayId: general.id })).toBe(0);
-    await t.http().get(`/api/Pathway/${general.id}`).set(auth(op)).expect(404);
-    await t.http().delete(`/api/Pathway/${general.id}`).set(auth(op)).expect(404);
+    await op.get(`/api/Pathway/${general.id}`).expect(404);
+    await op.delete(`/api/Pathway/${general.id}`).expect(404);
   });
 });

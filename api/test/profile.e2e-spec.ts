@@ -1,26 +1,26 @@
 import { codeIn, freePort, SmtpSink } from './support/smtp-sink';
+import { client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
   let t: TestApp;
+  let api: Personas;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0' } });
+    api = await personas(t);
     for (const email of [DEMO.northwindAdmin, DEMO.northwindStaff, 'staff2@northwind.demo.test', DEMO.contosoStaff, DEMO.operator]) {
       ids[email] = (await t.users.findOneByOrFail({ email })).id;
     }
   });
   afterAll(() => t.close());
 
-  const get = async (as: string | undefined, userId: number, status: number) => {
-    const req = t.http().get(`/api/CustomerUser/Profile/${userId}`);
-    return (as ? req.set('Authorization', `Bearer ${await t.tokenFor(as)}`) : req).expect(status);
-  };
-  const put = async (as: string | undefined, userId: number, body: object, status: number) => {
-    const req = t.http().put(`/api/CustomerUser/Profile/${userId}`);
-    return (as ? req.set('Authorization', `Bearer ${await t.tokenFor(as)}`) : req).send(body).expect(status);
-  };
+  const caller = async (email: string | undefined) => (email ? api.asUser(email) : api.anonymous());
+  const get = async (as: string | undefined, userId: number, status: number) =>
+    (await caller(as)).get(`/api/CustomerUser/Profile/${userId}`).expect(status);
+  const put = async (as: string | undefined, userId: number, body: object, status: number) =>
+    (await caller(as)).put(`/api/CustomerUser/Profile/${userId}`).send(body).expect(status);
 
   it('answers the own profile of a customer admin and of a customer user', async () => {
     const admin = await get(DEMO.northwindAdmin, ids[DEMO.northwindAdmin], 200);
@@ -133,17 +133,15 @@ describe('journey: sign-up → first login → profile → logout → forgot pas
 
     const first = await t.http().post('/api/auth/login').send({ username: email, password }).expect(200);
     expect(first.body.FirstTimeLogin).toBe(true);
-    const auth = { Authorization: `Bearer ${first.body.token}` };
-    await t
-      .http()
+    const founder = client(t, first.body.token);
+    await founder
       .put(`/api/Customer/${CustomerId}/User/${Id}/CustomerProfileComplete`)
-      .set(auth)
       .send({ YearsInBusiness: '3', duration: 'years', ProfitOrNOn: 'Profit', OwnerShipStructure: 'Family', AnnualRevenue: '900000', AverageFTE: '12', NumberOfLocations: '1', HeadquarterAddress: 'Redmond', IsActive: true })
       .expect(200);
 
-    const profile = await t.http().get(`/api/CustomerUser/Profile/${Id}`).set(auth).expect(200);
+    const profile = await founder.get(`/api/CustomerUser/Profile/${Id}`).expect(200);
     expect(profile.body).toMatchObject({ CustomerName: 'Wingtip Toys', Email: email, IsAdmin: true, Active: true });
-    await t.http().put(`/api/CustomerUser/Profile/${Id}`).set(auth).send({ FirstName: 'Avery', LastName: 'Owner', Designation: 'CEO' }).expect(200);
+    await founder.put(`/api/CustomerUser/Profile/${Id}`).send({ FirstName: 'Avery', LastName: 'Owner', Designation: 'CEO' }).expect(200);
 
     // Log out is client-side (localStorage cleared); then the password is forgotten.
     const forgot = await t.http().post('/api/auth/forgotpassword').send({ Email: email }).expect(200);
@@ -154,11 +152,11 @@ describe('journey: sign-up → first login → profile → logout → forgot pas
     await t.http().put(`/api/auth/resetpassword/${forgot.body.Id}`).send({ Email: email, Password: 'Wingtip#Again2026', token: code }).expect(200);
 
     // The session of before the reset is over; the new password logs in, the profile is done.
-    await t.http().get(`/api/CustomerUser/Profile/${Id}`).set(auth).expect(401);
+    await founder.get(`/api/CustomerUser/Profile/${Id}`).expect(401);
     await t.http().post('/api/auth/login').send({ username: email, password }).expect(401);
     const again = await t.http().post('/api/auth/login').send({ username: email, password: 'Wingtip#Again2026' }).expect(200);
     expect(again.body.FirstTimeLogin).toBe(false);
-    const after = await t.http().get(`/api/CustomerUser/Profile/${Id}`).set({ Authorization: `Bearer ${again.body.token}` }).expect(200);
+    const after = await client(t, again.body.token).get(`/api/CustomerUser/Profile/${Id}`).expect(200);
     expect(after.body).toMatchObject({ FirstName: 'Avery', LastName: 'Owner', Designation: 'CEO' });
   });
 });

@@ -1,7 +1,8 @@
 import { createServer, Server, Socket } from 'node:net';
 import { AddressInfo } from 'node:net';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
-import { addParticipants, bearer, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { personas, Personas } from './support/personas';
+import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
@@ -54,6 +55,7 @@ process.env.TEST_DB = 'mysql';
 
 describe('database faults (MariaDB)', () => {
   let t: TestApp;
+  let api: Personas;
   const relay = new Relay();
 
   beforeAll(async () => {
@@ -66,6 +68,7 @@ describe('database faults (MariaDB)', () => {
         c.database = { type: 'mysql', url: url.toString() };
       },
     });
+    api = await personas(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -80,16 +83,16 @@ describe('database faults (MariaDB)', () => {
   };
 
   it('answers 503 from /api/health during an outage and recovers without a restart', async () => {
-    const op = await t.tokenFor(DEMO.operator);
-    await t.http().get('/api/health').expect(200);
-    await t.http().get('/api/Customer').set(bearer(op)).expect(200);
+    const op = api.as('operator');
+    await api.anonymous().get('/api/health').expect(200);
+    await op.get('/api/Customer').expect(200);
 
     relay.outage();
-    const during = await timed(() => t.http().get('/api/health'));
+    const during = await timed(() => api.anonymous().get('/api/health'));
     expect(during.value.status).toBe(503);
     expect(during.value.body).toEqual({ status: 503, title: 'Service Unavailable', errorMessage: ['The database is not reachable'] });
     expect(during.ms).toBeLessThan(6000);
-    const call = await timed(() => t.http().get('/api/Customer').set(bearer(op)));
+    const call = await timed(() => op.get('/api/Customer'));
     expect(call.value.status).toBe(503);
     expect(call.value.body.errorMessage).toEqual(expect.any(Array));
     expect(call.ms).toBeLessThan(8000);
@@ -97,28 +100,28 @@ describe('database faults (MariaDB)', () => {
     relay.restore();
     // The pool drops its dead connections and opens new ones: at most a few failed calls, then healthy.
     const statuses: number[] = [];
-    for (let i = 0; i < 10 && statuses[statuses.length - 1] !== 200; i++) statuses.push((await t.http().get('/api/health')).status);
+    for (let i = 0; i < 10 && statuses[statuses.length - 1] !== 200; i++) statuses.push((await api.anonymous().get('/api/health')).status);
     expect(statuses[statuses.length - 1]).toBe(200);
     expect(statuses.length).toBeLessThanOrEqual(3);
     // Every later call works, on every pooled connection.
-    const after = await Promise.all(Array.from({ length: 25 }, () => t.http().get('/api/Customer').set(bearer(op))));
+    const after = await Promise.all(Array.from({ length: 25 }, () => op.get('/api/Customer')));
     expect(after.map((r) => r.status)).toEqual(Array(25).fill(200));
   });
 
   it('keeps every survey save whole through an outage in the middle of a burst: all its answers or none', async () => {
-    const admin = await t.tokenFor(DEMO.contosoAdmin);
-    const staff = await t.tokenFor(DEMO.contosoStaff);
+    const admin = api.as('contosoAdmin');
+    const staff = api.as('contosoStaff');
     const staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
     const typeId = (await typeByName(t, 'Organisational Health Check')).id;
-    const inquiry = await createInquiry(t, admin, typeId, 'Burst during an outage');
+    const inquiry = await createInquiry(admin, typeId, 'Burst during an outage');
     await submitIntake(t, admin, inquiry.Id, typeId);
-    await addParticipants(t, admin, inquiry.Id, [DEMO.contosoStaff]).expect(200);
-    const form = (await t.http().get(`/api/SurveyAnswer/${typeId}/${inquiry.Id}/SurveyFormQuestions`).set(bearer(staff)).expect(200)).body;
+    await addParticipants(admin, inquiry.Id, [DEMO.contosoStaff]).expect(200);
+    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${inquiry.Id}/SurveyFormQuestions`).expect(200)).body;
     const ratings = (form.data as { Id: number; Type: string; Area: string }[]).filter((q) => q.Type === 'Rating');
     expect(ratings.length).toBeGreaterThan(5);
 
     const save = (value: number) => {
-      const req = t.http().post('/api/SurveyAnswer/AddSurveyAnswers').set(bearer(staff)).field('Status', 'saveasdraft');
+      const req = staff.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', 'saveasdraft');
       ratings.forEach((q, i) => {
         req.field(`SurveyAnswerDtos[${i}].DiagnosticId`, String(q.Id));
         req.field(`SurveyAnswerDtos[${i}].InquiryId`, String(inquiry.Id));
@@ -147,7 +150,7 @@ describe('database faults (MariaDB)', () => {
     expect(statuses).toContain(200);
     expect(statuses).toContain(503); // the outage did hit saves in flight
 
-    for (let i = 0; i < 10 && (await t.http().get('/api/health')).status !== 200; i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 10 && (await api.anonymous().get('/api/health')).status !== 200; i++) await new Promise((r) => setTimeout(r, 200));
     const stored = await t.dataSource.getRepository(SurveyAnswer).findBy({ inquiryId: inquiry.Id });
     // One whole save: one answer per rating question, all with the same value.
     expect(stored).toHaveLength(ratings.length);
@@ -159,20 +162,20 @@ describe('database faults (MariaDB)', () => {
   }, 30_000);
 
   it('answers 503 within a few seconds when every pooled connection is busy, instead of hanging', async () => {
-    const op = await t.tokenFor(DEMO.operator);
+    const op = api.as('operator');
     // Hold every connection of the app's pool with a slow query.
     const held = Array.from({ length: 20 }, () => t.dataSource.query('SELECT SLEEP(8)').catch(() => undefined));
     await new Promise((r) => setTimeout(r, 300));
-    const busy = await timed(() => t.http().get('/api/Customer').set(bearer(op)));
+    const busy = await timed(() => op.get('/api/Customer'));
     expect(busy.value.status).toBe(503);
     expect(busy.value.body).toEqual({ status: 503, title: 'Service Unavailable', errorMessage: expect.any(Array) });
     expect(busy.ms).toBeLessThan(5000);
-    const health = await timed(() => t.http().get('/api/health'));
+    const health = await timed(() => api.anonymous().get('/api/health'));
     expect(health.value.status).toBe(503);
     expect(health.ms).toBeLessThan(5000);
     await Promise.all(held);
     // Once the connections are back, everything answers again.
-    await t.http().get('/api/Customer').set(bearer(op)).expect(200);
-    await t.http().get('/api/health').expect(200);
+    await op.get('/api/Customer').expect(200);
+    await api.anonymous().get('/api/health').expect(200);
   }, 30_000);
 });

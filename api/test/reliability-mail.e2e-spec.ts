@@ -2,8 +2,9 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { freePort, SmtpSink } from './support/smtp-sink';
-import { addParticipants, bearer, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { personas } from './support/personas';
+import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { createTestApp, TestApp } from './support/test-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -24,16 +25,16 @@ describe('invitations while SMTP is down', () => {
   });
 
   it('answers the invitation call at once, keeps every mail and delivers each once SMTP is back', async () => {
-    const admin = await t.tokenFor(DEMO.contosoAdmin);
+    const admin = (await personas(t)).as('contosoAdmin');
     const typeId = (await typeByName(t, 'Organisational Health Check')).id;
-    const inquiry = await createInquiry(t, admin, typeId, 'Invited during an SMTP outage');
+    const inquiry = await createInquiry(admin, typeId, 'Invited during an SMTP outage');
     await submitIntake(t, admin, inquiry.Id, typeId);
     const invited = ['ada@contoso.example', 'grace@contoso.example', 'linus@contoso.example'];
 
     const start = Date.now();
-    await addParticipants(t, admin, inquiry.Id, invited, { ExpiryDate: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10) }).expect(200);
+    await addParticipants(admin, inquiry.Id, invited, { ExpiryDate: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10) }).expect(200);
     expect(Date.now() - start).toBeLessThan(3000);
-    expect((await t.http().get(`/api/Inquiry/GetRespondents/${inquiry.Id}?pageSize=-1`).set(bearer(admin)).expect(200)).body.totalItem).toBe(3);
+    expect((await admin.get(`/api/Inquiry/GetRespondents/${inquiry.Id}?pageSize=-1`).expect(200)).body.totalItem).toBe(3);
 
     // Every delivery attempt fails and each mail stays queued with its error, none given up.
     for (;;) {

@@ -8,6 +8,7 @@ import { ReminderTimer } from '../src/reminders/reminder-timer.service';
 import { RemindersService } from '../src/reminders/reminders.service';
 import { User } from '../src/users/user.entity';
 import { Role } from '../src/common/domain/roles';
+import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
@@ -16,25 +17,24 @@ const SUBJECT = 'Reminder: your survey form for Digital Transformation Readiness
 
 describe('reminders: on request (once a day per respondent) and automatically before expiry', () => {
   let t: TestApp;
-  let operator: string;
-  let admin: string;
-  let contosoAdmin: string;
-  let staff: string;
+  let api: Personas;
+  let operator: Client;
+  let admin: Client;
+  let contosoAdmin: Client;
+  let staff: Client;
   let inquiry: Inquiry;
   let forms: Respondent[];
   const INVITEE = 'new.person@northwind.example';
 
-  const send = (id: number, token?: string) => {
-    const req = t.http().post(`/api/Inquiry/SendReminders/${id}`);
-    return token ? req.set('Authorization', `Bearer ${token}`) : req;
-  };
+  const send = (id: number, as = api.anonymous()) => as.post(`/api/Inquiry/SendReminders/${id}`);
   const mails = () => t.dataSource.getRepository(OutboundMail).find({ where: { subject: SUBJECT }, order: { id: 'ASC' } });
   const respondents = () => t.dataSource.getRepository(Respondent).find({ where: { inquiryId: inquiry.id }, order: { id: 'ASC' } });
   const resetReminders = () => t.dataSource.getRepository(Respondent).update({ inquiryId: inquiry.id }, { lastRemindedAt: null });
 
   beforeAll(async () => {
     t = await createTestApp();
-    [operator, admin, contosoAdmin, staff] = await Promise.all([DEMO.operator, DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)));
+    api = await personas(t);
+    [operator, admin, contosoAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
     const owner = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
     const type = await t.dataSource.getRepository(InquiryType).findOneByOrFail({ name: 'Digital Transformation Readiness' });
     inquiry = await t.dataSource.getRepository(Inquiry).save(t.dataSource.getRepository(Inquiry).create({

@@ -14,27 +14,30 @@ import { ResultRoadmapStep } from '../src/results/result-roadmap-step.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
 import { pdfText } from './results-fixtures';
+import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 describe('PDFReport exports', () => {
   let t: TestApp;
-  let operator: string;
-  let northwindAdmin: string;
-  let contosoAdmin: string;
-  let staff: string;
+  let api: Personas;
+  let operator: Client;
+  let northwindAdmin: Client;
+  let contosoAdmin: Client;
+  let staff: Client;
   let finished: Inquiry;
 
   beforeAll(async () => {
     t = await createTestApp();
-    [operator, northwindAdmin, contosoAdmin, staff] = await Promise.all([DEMO.operator, DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)));
+    api = await personas(t);
+    [operator, northwindAdmin, contosoAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
     finished = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
   });
   afterAll(() => t.close());
 
-  const get = (path: string, token = operator) => t.http().get(`/api/PDFReport/${path}`).set('Authorization', `Bearer ${token}`);
+  const get = (path: string, as = operator) => as.get(`/api/PDFReport/${path}`);
   const download = (link: string) =>
-    t
-      .http()
+    api
+      .anonymous()
       .get(link)
       .buffer(true)
       .parse((res, cb) => {
@@ -81,8 +84,8 @@ describe('PDFReport exports', () => {
     expect(await t.dataSource.getRepository(AuditEvent).countBy({ action: 'report.export' })).toBe(1);
 
     // The link is short-lived and bound to its file.
-    await t.http().get(res.body.DocPath.replace(/sig=[\w-]{6}/, 'sig=abcdef')).expect(403);
-    await t.http().get(res.body.DocPath.replace(/expires=\d+/, (m: string) => `expires=${Number(m.split('=')[1]) + 60}`)).expect(403);
+    await api.anonymous().get(res.body.DocPath.replace(/sig=[\w-]{6}/, 'sig=abcdef')).expect(403);
+    await api.anonymous().get(res.body.DocPath.replace(/expires=\d+/, (m: string) => `expires=${Number(m.split('=')[1]) + 60}`)).expect(403);
   });
 
   it('ExportData works for an inquiry without results yet (empty sections)', async () => {
@@ -125,8 +128,8 @@ describe('PDFReport exports', () => {
 
   it('is for the super admin only; unknown inquiries are 404', async () => {
     for (const path of [`ExportData/${finished.id}`, `ExportAnswers/${finished.id}`]) {
-      await t.http().get(`/api/PDFReport/${path}`).expect(401);
-      for (const token of [northwindAdmin, contosoAdmin, staff]) await get(path, token).expect(403);
+      await api.anonymous().get(`/api/PDFReport/${path}`).expect(401);
+      for (const as of [northwindAdmin, contosoAdmin, staff]) await get(path, as).expect(403);
     }
     await get('ExportData/999999').expect(404);
     await get('ExportAnswers/999999').expect(404);

@@ -9,31 +9,34 @@ import { ResultFinding } from '../src/results/result-finding.entity';
 import { ResultInput } from '../src/results/result-input.entity';
 import { ResultRecommendation } from '../src/results/result-recommendation.entity';
 import { goodSheets, HEADERS, Sheets, xlsx } from './results-fixtures';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 
 describe('result workbook: validate, upload, template', () => {
   let t: TestApp;
-  let operator: string;
-  let northwindAdmin: string;
-  let contosoAdmin: string;
-  let staff: string;
+  let api: Personas;
+  let operator: Client;
+  let northwindAdmin: Client;
+  let contosoAdmin: Client;
+  let staff: Client;
   let finished: Inquiry;
   let collecting: Inquiry;
 
   beforeAll(async () => {
     t = await createTestApp();
-    [operator, northwindAdmin, contosoAdmin, staff] = await Promise.all([DEMO.operator, DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)));
+    api = await personas(t);
+    [operator, northwindAdmin, contosoAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
     const inquiries = t.dataSource.getRepository(Inquiry);
     finished = await inquiries.findOneByOrFail({ description: 'Annual organisational health check 2026' });
     collecting = await inquiries.findOneByOrFail({ description: 'Digital readiness baseline' });
   });
   afterAll(() => t.close());
 
-  const validate = (file: Buffer, name = 'results.xlsx', token = operator) =>
-    t.http().post('/api/UploadResultDocument/DocumentValidate').set('Authorization', `Bearer ${token}`).attach('File', file, name);
-  const upload = (inquiryId: number, file: Buffer, name = 'results.xlsx', token = operator) =>
-    t.http().post(`/api/UploadResultDocument/UploadDocumentResults/${inquiryId}`).set('Authorization', `Bearer ${token}`).attach('File', file, name);
-  const get = (path: string, token = operator) => t.http().get(`/api/UploadResultDocument/${path}`).set('Authorization', `Bearer ${token}`);
+  const validate = (file: Buffer, name = 'results.xlsx', as = operator) =>
+    as.post('/api/UploadResultDocument/DocumentValidate').attach('File', file, name);
+  const upload = (inquiryId: number, file: Buffer, name = 'results.xlsx', as = operator) =>
+    as.post(`/api/UploadResultDocument/UploadDocumentResults/${inquiryId}`).attach('File', file, name);
+  const get = (path: string, as = operator) => as.get(`/api/UploadResultDocument/${path}`);
   const counts = async () => ({
     findings: await t.dataSource.getRepository(ResultFinding).count(),
     recommendations: await t.dataSource.getRepository(ResultRecommendation).count(),
@@ -112,7 +115,7 @@ describe('result workbook: validate, upload, template', () => {
     await validate(Buffer.from('%PDF-1.4\n%%EOF'), 'results.xlsx').expect(415);
     // A real workbook under another name is refused too: the name and the content must agree.
     await validate(await xlsx(goodSheets()), 'results.pdf').expect(415);
-    const none = await t.http().post('/api/UploadResultDocument/DocumentValidate').set('Authorization', `Bearer ${operator}`).field('Other', 'x').expect(400);
+    const none = await operator.post('/api/UploadResultDocument/DocumentValidate').field('Other', 'x').expect(400);
     expect(none.body.errorMessage).toEqual(['File: Please upload a document, first.']);
   });
 
@@ -286,11 +289,11 @@ describe('result workbook: validate, upload, template', () => {
 
   it('guards roles and tenants', async () => {
     const file = await xlsx(goodSheets());
-    await t.http().post('/api/UploadResultDocument/DocumentValidate').attach('File', file, 'r.xlsx').expect(401);
-    for (const token of [northwindAdmin, contosoAdmin, staff]) {
-      await validate(file, 'r.xlsx', token).expect(403);
-      await upload(finished.id, file, 'r.xlsx', token).expect(403);
-      await get(`ResultTemplate/${finished.id}`, token).expect(403);
+    await api.anonymous().post('/api/UploadResultDocument/DocumentValidate').attach('File', file, 'r.xlsx').expect(401);
+    for (const as of [northwindAdmin, contosoAdmin, staff]) {
+      await validate(file, 'r.xlsx', as).expect(403);
+      await upload(finished.id, file, 'r.xlsx', as).expect(403);
+      await get(`ResultTemplate/${finished.id}`, as).expect(403);
     }
     const missing = await upload(999999, file).expect(404);
     expect(missing.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Inquiry not found'] });

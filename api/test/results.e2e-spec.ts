@@ -7,6 +7,7 @@ import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
+import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
@@ -15,10 +16,11 @@ const READS = ['FindingsResult', 'AdvanceInsightsResult', 'InputResult', 'Recomm
 
 describe('result reads: computed inputs, insights, documents', () => {
   let t: TestApp;
-  let operator: string;
-  let northwindAdmin: string;
-  let contosoAdmin: string;
-  let staff: string;
+  let api: Personas;
+  let operator: Client;
+  let northwindAdmin: Client;
+  let contosoAdmin: Client;
+  let staff: Client;
   let finished: Inquiry;
   let collecting: Inquiry;
   let fixture: Inquiry;
@@ -26,7 +28,8 @@ describe('result reads: computed inputs, insights, documents', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [operator, northwindAdmin, contosoAdmin, staff] = await Promise.all([DEMO.operator, DEMO.northwindAdmin, DEMO.contosoAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)));
+    api = await personas(t);
+    [operator, northwindAdmin, contosoAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
     const inquiries = t.dataSource.getRepository(Inquiry);
     finished = await inquiries.findOneByOrFail({ description: 'Annual organisational health check 2026' });
     collecting = await inquiries.findOneByOrFail({ description: 'Digital readiness baseline' });
@@ -84,7 +87,7 @@ describe('result reads: computed inputs, insights, documents', () => {
   });
   afterAll(() => t.close());
 
-  const get = (path: string, token = operator) => t.http().get(`/api/UploadResultDocument/${path}`).set('Authorization', `Bearer ${token}`);
+  const get = (path: string, as = operator) => as.get(`/api/UploadResultDocument/${path}`);
 
   it('computes inputs from completed forms with DK excluded from each mean, matching hand-computed values', async () => {
     const res = await get(`InputResultForPortalAdmin/${fixture.id}`).expect(200);
@@ -198,13 +201,13 @@ describe('result reads: computed inputs, insights, documents', () => {
     await get(`InquiryDocuments/${finished.id}?pageSize=0`).expect(400);
 
     const link: string = page1.body.data[0].path;
-    const download = await t.http().get(link).expect(200);
+    const download = await api.anonymous().get(link).expect(200);
     expect(download.headers['content-type']).toContain('application/pdf');
     expect(download.body.toString()).toBe('%PDF-1.4 help document 10');
-    await t.http().get(link.replace(/sig=.{4}/, 'sig=AAAA')).expect(403);
-    await t.http().get(link.replace(`/files/${ids[9]}?`, `/files/${ids[8]}?`)).expect(403);
+    await api.anonymous().get(link.replace(/sig=.{4}/, 'sig=AAAA')).expect(403);
+    await api.anonymous().get(link.replace(`/files/${ids[9]}?`, `/files/${ids[8]}?`)).expect(403);
     const expired = t.app.get(SignedLinkService).link(ids[9], 300, Date.now() - 3600_000);
-    const res = await t.http().get(expired).expect(403);
+    const res = await api.anonymous().get(expired).expect(403);
     expect(res.body.errorMessage).toEqual(['This download link is invalid or has expired']);
   });
 
@@ -214,7 +217,7 @@ describe('result reads: computed inputs, insights, documents', () => {
         const res = await get(`${read}/${inquiry.id}`, contosoAdmin).expect(404);
         expect(res.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Inquiry not found'] });
         await get(`${read}/${inquiry.id}`, staff).expect(403);
-        await t.http().get(`/api/UploadResultDocument/${read}/${inquiry.id}`).expect(401);
+        await api.anonymous().get(`/api/UploadResultDocument/${read}/${inquiry.id}`).expect(401);
       }
       await get(`${read}/999999`).expect(404);
       await get(`${read}/abc`).expect(400);

@@ -1,28 +1,25 @@
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Roadmap } from '../src/roadmaps/roadmap.entity';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 
 const STEP_FIELDS = [1, 2, 3].flatMap((s) => [`Step${s}_RoadmapTitle`, `Step${s}_BriefDescription`, `Step${s}_RoadmapDetail`]);
 
 describe('Roadmap library (/api/Roadmap)', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let api: Personas;
   let health: InquiryType;
   let digital: InquiryType;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [name, email] of Object.entries(DEMO)) if (name !== 'password') tokens[name] = await t.tokenFor(email);
+    api = await personas(t);
     const types = t.dataSource.getRepository(InquiryType);
     health = await types.findOneByOrFail({ name: 'Organisational Health Check' });
     digital = await types.findOneByOrFail({ name: 'Digital Transformation Readiness' });
   });
   afterAll(() => t.close());
 
-  const as = (who: string | undefined, method: 'get' | 'post' | 'put' | 'delete', path: string) => {
-    const req = t.http()[method](path);
-    return who ? req.set('Authorization', `Bearer ${tokens[who]}`) : req;
-  };
   const roadmaps = () => t.dataSource.getRepository(Roadmap);
   const valid = (inquiryTypeId = health.id, tag = 'A') => ({
     InquiryTypeId: inquiryTypeId,
@@ -38,7 +35,7 @@ describe('Roadmap library (/api/Roadmap)', () => {
 
   describe('GET /api/Roadmap/AllRoadmaps', () => {
     it('lists the seeded roadmaps newest first with every spec field', async () => {
-      const res = await as('operator', 'get', '/api/Roadmap/AllRoadmaps').expect(200);
+      const res = await api.as('operator').get('/api/Roadmap/AllRoadmaps').expect(200);
       expect(res.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 2, totalPage: 1 });
       expect(res.body.data[0]).toEqual({
         RoadmapId: expect.any(Number),
@@ -60,13 +57,13 @@ describe('Roadmap library (/api/Roadmap)', () => {
     it('pages by 8 with a last partial page and -1 for everything', async () => {
       const extra = await roadmaps().save(Array.from({ length: 8 }, (_, i) => roadmaps().create({ inquiryTypeId: health.id, steps: steps(String(i + 1)) })));
       try {
-        const first = await as('operator', 'get', '/api/Roadmap/AllRoadmaps?pageSize=8&currentPage=1').expect(200);
+        const first = await api.as('operator').get('/api/Roadmap/AllRoadmaps?pageSize=8&currentPage=1').expect(200);
         expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 10, totalPage: 2 });
         expect(first.body.data).toHaveLength(8);
         expect(first.body.data[0].Step1_RoadmapTitle).toBe('T1 8');
-        const last = await as('operator', 'get', '/api/Roadmap/AllRoadmaps?pageSize=8&currentPage=2').expect(200);
+        const last = await api.as('operator').get('/api/Roadmap/AllRoadmaps?pageSize=8&currentPage=2').expect(200);
         expect(last.body.data.map((r: { Step1_RoadmapTitle: string }) => r.Step1_RoadmapTitle)).toEqual(['Assess', 'Stabilise']);
-        const all = await as('operator', 'get', '/api/Roadmap/AllRoadmaps?pageSize=-1').expect(200);
+        const all = await api.as('operator').get('/api/Roadmap/AllRoadmaps?pageSize=-1').expect(200);
         expect(all.body).toMatchObject({ currentPage: 1, pageSize: -1, totalItem: 10, totalPage: 1 });
         expect(all.body.data).toHaveLength(10);
       } finally {
@@ -75,9 +72,9 @@ describe('Roadmap library (/api/Roadmap)', () => {
     });
 
     it('is refused without a token and to customer roles', async () => {
-      await as(undefined, 'get', '/api/Roadmap/AllRoadmaps').expect(401);
-      for (const who of ['northwindAdmin', 'northwindStaff']) {
-        const res = await as(who, 'get', '/api/Roadmap/AllRoadmaps').expect(403);
+      await api.anonymous().get('/api/Roadmap/AllRoadmaps').expect(401);
+      for (const who of ['northwindAdmin', 'northwindStaff'] as const) {
+        const res = await api.as(who).get('/api/Roadmap/AllRoadmaps').expect(403);
         expect(res.body).toEqual({ status: 403, title: 'Forbidden', errorMessage: ['You are not allowed to do this'] });
       }
     });
@@ -85,18 +82,18 @@ describe('Roadmap library (/api/Roadmap)', () => {
 
   describe('POST /api/Roadmap/AddRoadmap', () => {
     it('stores a three-step roadmap and answers it in the spec shape', async () => {
-      const res = await as('operator', 'post', '/api/Roadmap/AddRoadmap')
+      const res = await api.as('operator').post('/api/Roadmap/AddRoadmap')
         .send({ ...valid(), RoadmapId: 77, Step4_RoadmapTitle: 'A fourth step', Step4_BriefDescription: 'x', Step4_RoadmapDetail: 'y' })
         .expect(200);
       expect(res.body).toEqual({ RoadmapId: expect.any(Number), InquiryTypeName: 'Organisational Health Check', ...valid() });
       expect(res.body.RoadmapId).not.toBe(77);
       expect(Object.keys(res.body).some((k) => k.startsWith('Step4'))).toBe(false);
-      expect((await as('operator', 'get', `/api/Roadmap/${res.body.RoadmapId}`).expect(200)).body).toEqual(res.body);
+      expect((await api.as('operator').get(`/api/Roadmap/${res.body.RoadmapId}`).expect(200)).body).toEqual(res.body);
     });
 
     it('refuses each missing step field and the missing inquiry type, storing nothing', async () => {
       const before = await roadmaps().count();
-      const empty = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send({}).expect(400);
+      const empty = await api.as('operator').post('/api/Roadmap/AddRoadmap').send({}).expect(400);
       expect(empty.body).toEqual({
         status: 400,
         title: 'Validation failed',
@@ -104,23 +101,23 @@ describe('Roadmap library (/api/Roadmap)', () => {
       });
       for (const field of ['InquiryTypeId', ...STEP_FIELDS]) {
         const body: Record<string, unknown> = { ...valid(), [field]: field === 'InquiryTypeId' ? null : '   ' };
-        const res = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send(body).expect(400);
+        const res = await api.as('operator').post('/api/Roadmap/AddRoadmap').send(body).expect(400);
         expect(res.body.errorMessage).toEqual([`${field}: This field is mandatory`]);
       }
       // Two steps are not a roadmap.
       const twoSteps = Object.fromEntries(Object.entries(valid()).filter(([k]) => !k.startsWith('Step3')));
-      const partial = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send(twoSteps).expect(400);
+      const partial = await api.as('operator').post('/api/Roadmap/AddRoadmap').send(twoSteps).expect(400);
       expect(partial.body.errorMessage).toEqual(['Step3_RoadmapTitle: This field is mandatory', 'Step3_BriefDescription: This field is mandatory', 'Step3_RoadmapDetail: This field is mandatory']);
       expect(await roadmaps().count()).toBe(before);
     });
 
     it('refuses an unknown inquiry type and over-long texts, storing nothing', async () => {
       const before = await roadmaps().count();
-      const unknown = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send({ ...valid(), InquiryTypeId: 999999 }).expect(400);
+      const unknown = await api.as('operator').post('/api/Roadmap/AddRoadmap').send({ ...valid(), InquiryTypeId: 999999 }).expect(400);
       expect(unknown.body).toEqual({ status: 400, title: 'Validation failed', errorMessage: ['InquiryTypeId: The inquiry type 999999 does not exist'] });
-      const notNumber = await as('operator', 'post', '/api/Roadmap/AddRoadmap').send({ ...valid(), InquiryTypeId: 'first' }).expect(400);
+      const notNumber = await api.as('operator').post('/api/Roadmap/AddRoadmap').send({ ...valid(), InquiryTypeId: 'first' }).expect(400);
       expect(notNumber.body.errorMessage).toEqual(['InquiryTypeId: This field only contain number']);
-      const long = await as('operator', 'post', '/api/Roadmap/AddRoadmap')
+      const long = await api.as('operator').post('/api/Roadmap/AddRoadmap')
         .send({ ...valid(), Step1_RoadmapTitle: 't'.repeat(201), Step2_BriefDescription: 'b'.repeat(201), Step3_RoadmapDetail: 'd'.repeat(5001) })
         .expect(400);
       expect(long.body.errorMessage).toEqual([
@@ -128,15 +125,15 @@ describe('Roadmap library (/api/Roadmap)', () => {
         'Step2_BriefDescription: Must be at most 200 characters',
         'Step3_RoadmapDetail: Must be at most 5000 characters',
       ]);
-      await as('operator', 'post', '/api/Roadmap/AddRoadmap').send({ ...valid(), Step1_RoadmapTitle: 't'.repeat(200), Step3_RoadmapDetail: 'd'.repeat(5000) }).expect(200);
+      await api.as('operator').post('/api/Roadmap/AddRoadmap').send({ ...valid(), Step1_RoadmapTitle: 't'.repeat(200), Step3_RoadmapDetail: 'd'.repeat(5000) }).expect(200);
       expect(await roadmaps().count()).toBe(before + 1);
     });
 
     it('is refused without a token and to customer roles, storing nothing', async () => {
       const before = await roadmaps().count();
-      await as(undefined, 'post', '/api/Roadmap/AddRoadmap').send(valid()).expect(401);
-      await as('northwindAdmin', 'post', '/api/Roadmap/AddRoadmap').send(valid()).expect(403);
-      await as('northwindStaff', 'post', '/api/Roadmap/AddRoadmap').send(valid()).expect(403);
+      await api.anonymous().post('/api/Roadmap/AddRoadmap').send(valid()).expect(401);
+      await api.as('northwindAdmin').post('/api/Roadmap/AddRoadmap').send(valid()).expect(403);
+      await api.as('northwindStaff').post('/api/Roadmap/AddRoadmap').send(valid()).expect(403);
       expect(await roadmaps().count()).toBe(before);
     });
   });
@@ -148,46 +145,46 @@ describe('Roadmap library (/api/Roadmap)', () => {
     });
 
     it('reads one roadmap and answers 404 for an unknown id', async () => {
-      const res = await as('operator', 'get', `/api/Roadmap/${id}`).expect(200);
+      const res = await api.as('operator').get(`/api/Roadmap/${id}`).expect(200);
       expect(res.body).toMatchObject({ RoadmapId: id, InquiryTypeId: health.id, Step1_RoadmapTitle: 'T1 edit', Step3_RoadmapDetail: 'D3' });
-      const missing = await as('operator', 'get', '/api/Roadmap/999999').expect(404);
+      const missing = await api.as('operator').get('/api/Roadmap/999999').expect(404);
       expect(missing.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Roadmap not found'] });
-      await as(undefined, 'get', `/api/Roadmap/${id}`).expect(401);
-      await as('northwindAdmin', 'get', `/api/Roadmap/${id}`).expect(403);
-      await as('northwindStaff', 'get', `/api/Roadmap/${id}`).expect(403);
+      await api.anonymous().get(`/api/Roadmap/${id}`).expect(401);
+      await api.as('northwindAdmin').get(`/api/Roadmap/${id}`).expect(403);
+      await api.as('northwindStaff').get(`/api/Roadmap/${id}`).expect(403);
     });
 
     it('replaces the inquiry type and all nine step fields', async () => {
-      const res = await as('operator', 'put', `/api/Roadmap/${id}`).send(valid(digital.id, 'B')).expect(200);
+      const res = await api.as('operator').put(`/api/Roadmap/${id}`).send(valid(digital.id, 'B')).expect(200);
       const expected = { RoadmapId: id, InquiryTypeName: 'Digital Transformation Readiness', ...valid(digital.id, 'B') };
       expect(res.body).toEqual(expected);
-      expect((await as('operator', 'get', `/api/Roadmap/${id}`).expect(200)).body).toEqual(expected);
+      expect((await api.as('operator').get(`/api/Roadmap/${id}`).expect(200)).body).toEqual(expected);
     });
 
     it('refuses invalid edits, changing nothing', async () => {
-      const before = (await as('operator', 'get', `/api/Roadmap/${id}`).expect(200)).body;
-      const partial = await as('operator', 'put', `/api/Roadmap/${id}`).send({ InquiryTypeId: health.id, Step1_RoadmapTitle: 'Only one' }).expect(400);
+      const before = (await api.as('operator').get(`/api/Roadmap/${id}`).expect(200)).body;
+      const partial = await api.as('operator').put(`/api/Roadmap/${id}`).send({ InquiryTypeId: health.id, Step1_RoadmapTitle: 'Only one' }).expect(400);
       expect(partial.body.errorMessage).toHaveLength(8);
       expect(partial.body.errorMessage[0]).toBe('Step1_BriefDescription: This field is mandatory');
-      const unknown = await as('operator', 'put', `/api/Roadmap/${id}`).send({ ...valid(), InquiryTypeId: 999999 }).expect(400);
+      const unknown = await api.as('operator').put(`/api/Roadmap/${id}`).send({ ...valid(), InquiryTypeId: 999999 }).expect(400);
       expect(unknown.body.errorMessage).toEqual(['InquiryTypeId: The inquiry type 999999 does not exist']);
-      await as('operator', 'put', '/api/Roadmap/999999').send(valid()).expect(404);
-      await as(undefined, 'put', `/api/Roadmap/${id}`).send(valid()).expect(401);
-      await as('northwindAdmin', 'put', `/api/Roadmap/${id}`).send(valid()).expect(403);
-      await as('northwindStaff', 'put', `/api/Roadmap/${id}`).send(valid()).expect(403);
-      expect((await as('operator', 'get', `/api/Roadmap/${id}`).expect(200)).body).toEqual(before);
+      await api.as('operator').put('/api/Roadmap/999999').send(valid()).expect(404);
+      await api.anonymous().put(`/api/Roadmap/${id}`).send(valid()).expect(401);
+      await api.as('northwindAdmin').put(`/api/Roadmap/${id}`).send(valid()).expect(403);
+      await api.as('northwindStaff').put(`/api/Roadmap/${id}`).send(valid()).expect(403);
+      expect((await api.as('operator').get(`/api/Roadmap/${id}`).expect(200)).body).toEqual(before);
     });
 
     it('deletes a roadmap; customer roles and unknown ids are refused', async () => {
-      await as(undefined, 'delete', `/api/Roadmap/${id}`).expect(401);
-      await as('northwindAdmin', 'delete', `/api/Roadmap/${id}`).expect(403);
-      await as('northwindStaff', 'delete', `/api/Roadmap/${id}`).expect(403);
-      await as('operator', 'delete', '/api/Roadmap/999999').expect(404);
+      await api.anonymous().delete(`/api/Roadmap/${id}`).expect(401);
+      await api.as('northwindAdmin').delete(`/api/Roadmap/${id}`).expect(403);
+      await api.as('northwindStaff').delete(`/api/Roadmap/${id}`).expect(403);
+      await api.as('operator').delete('/api/Roadmap/999999').expect(404);
       expect(await roadmaps().countBy({ id })).toBe(1);
-      const res = await as('operator', 'delete', `/api/Roadmap/${id}`).expect(200);
+      const res = await api.as('operator').delete(`/api/Roadmap/${id}`).expect(200);
       expect(res.body).toMatchObject({ RoadmapId: id });
       expect(await roadmaps().countBy({ id })).toBe(0);
-      await as('operator', 'get', `/api/Roadmap/${id}`).expect(404);
+      await api.as('operator').get(`/api/Roadmap/${id}`).expect(404);
     });
   });
 });

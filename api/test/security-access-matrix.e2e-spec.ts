@@ -10,7 +10,8 @@ import { Recommendation } from '../src/recommendations/recommendation.entity';
 import { Roadmap } from '../src/roadmaps/roadmap.entity';
 import { User } from '../src/users/user.entity';
 import { ACCESS_MATRIX, AccessRule, DEFAULT_PARAMS, Kind, MatrixFixtures, Outcome, Persona, PERSONAS } from './support/access-matrix';
-import { bearer, createInquiry } from './support/survey-fixtures';
+import { Client, Persona as DemoPersona, personas } from './support/personas';
+import { createInquiry } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
@@ -21,7 +22,7 @@ import { createTestApp, DEMO, TestApp } from './support/test-app';
 describe('access matrix: every route × every persona', () => {
   let t: TestApp;
   let f: MatrixFixtures;
-  const tokens: Partial<Record<Persona, string>> = {};
+  const clients = {} as Record<Persona, Client>;
   const ids: Partial<Record<Persona, number | null>> = { anonymous: null };
 
   /** METHOD /api/path/{param} of every route in the express router (the docs UI excepted). */
@@ -61,23 +62,29 @@ describe('access matrix: every route × every persona', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    const api = await personas(t);
     const byEmail = (email: string) => t.users.findOneByOrFail({ email });
     const [operator, adminA, userA, adminB, userB] = await Promise.all(
       [DEMO.operator, DEMO.northwindAdmin, DEMO.northwindStaff, DEMO.contosoAdmin, DEMO.contosoStaff].map(byEmail),
     );
-    const personas: [Persona, User][] = [['superAdmin', operator], ['adminA', adminA], ['userA', userA], ['adminB', adminB], ['userB', userB]];
-    for (const [p, u] of personas) {
-      tokens[p] = await t.tokenFor(u.email);
+    const cast: [Persona, DemoPersona, User][] = [
+      ['superAdmin', 'operator', operator],
+      ['adminA', 'northwindAdmin', adminA],
+      ['userA', 'northwindStaff', userA],
+      ['adminB', 'contosoAdmin', adminB],
+      ['userB', 'contosoStaff', userB],
+    ];
+    for (const [p, demo, u] of cast) {
+      clients[p] = api.as(demo);
       ids[p] = u.id;
     }
+    clients.anonymous = api.anonymous();
     const inquiries = await t.dataSource.getRepository(Inquiry).find({ where: { customerId: adminA.customerId! }, order: { id: 'ASC' } });
     const finished = inquiries.find((i) => i.resultsUploadedAt)!;
     const collecting = inquiries.find((i) => !i.resultsUploadedAt)!;
-    const draft = await createInquiry(t, tokens.adminA!, finished.inquiryTypeId, 'Matrix draft');
-    const custom = await t
-      .http()
+    const draft = await createInquiry(clients.adminA, finished.inquiryTypeId, 'Matrix draft');
+    const custom = await clients.adminA
       .post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${draft.Id}`)
-      .set(bearer(tokens.adminA!))
       .send({ Area: 'Culture', Title: 'Matrix question', Type: 'Rating', Description: 'd', RadioButtonOptions: ['1', '2', '3', '4', '5'] })
       .expect(200);
     const pathway = await t.dataSource.getRepository(Pathway).findOneOrFail({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } });
@@ -131,8 +138,7 @@ describe('access matrix: every route × every persona', () => {
         }
         if (method === 'DELETE' && allowed && rule.throwaway) params.id = await throwaway(rule.throwaway);
         const path = pattern.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])));
-        let req = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
-        if (tokens[persona]) req = req.set(bearer(tokens[persona]!));
+        let req = clients[persona][method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
         if (method === 'POST' || method === 'PUT') {
           const body = allowed ? (rule.invalidBody ?? rule.body?.(f, { id: ids[persona] ?? null }) ?? {}) : (rule.body?.(f, { id: ids[persona] ?? null }) ?? rule.invalidBody ?? {});
           req = req.send(body);
@@ -154,6 +160,6 @@ describe('access matrix: every route × every persona', () => {
     expect(await t.users.countBy({ id: f.userA })).toBe(1);
     expect(await t.dataSource.getRepository(CustomQuestion).countBy({ id: f.customQuestion })).toBe(1);
     expect(await t.dataSource.getRepository(Finding).countBy({ id: f.finding })).toBe(1);
-    await t.http().post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(200);
+    await clients.anonymous.post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(200);
   });
 });

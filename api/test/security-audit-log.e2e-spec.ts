@@ -1,34 +1,37 @@
 import { AuditEvent } from '../src/audit/audit-event.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { goodSheets, xlsx } from './results-fixtures';
-import { bearer } from './support/survey-fixtures';
+import {  } from './support/survey-fixtures';
+import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /** GET /api/AuditLog and the security-relevant events it must show. */
 describe('audit log', () => {
   let t: TestApp;
-  let op: string;
+  let api: Personas;
+  let op: Client;
   let staffId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    op = await t.tokenFor(DEMO.operator);
+    api = await personas(t);
+    op = api.as('operator');
     staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
   });
   afterAll(() => t.close());
 
-  const log = (query: string, token = op) => t.http().get(`/api/AuditLog${query}`).set(bearer(token));
+  const log = (query: string, as = op) => as.get(`/api/AuditLog${query}`);
   const actions = async (query = '?pageSize=-1') => ((await log(query).expect(200)).body.data as { Action: string }[]).map((e) => e.Action);
 
   it('is for the super admin only', async () => {
-    await t.http().get('/api/AuditLog').expect(401);
-    for (const email of [DEMO.northwindAdmin, DEMO.northwindStaff, DEMO.contosoAdmin]) await log('', await t.tokenFor(email)).expect(403);
+    await api.anonymous().get('/api/AuditLog').expect(401);
+    for (const who of ['northwindAdmin', 'northwindStaff', 'contosoAdmin'] as const) await log('', api.as(who)).expect(403);
   });
 
   it('records logins and failed logins with the address, newest first, filtered by action and user', async () => {
-    await t.http().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: 'Wrong#Pass2026' }).expect(401);
-    await t.http().post('/api/auth/login').send({ username: 'nobody@demo.test', password: 'Wrong#Pass2026' }).expect(401);
-    await t.http().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: DEMO.password }).expect(200);
+    await api.anonymous().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: 'Wrong#Pass2026' }).expect(401);
+    await api.anonymous().post('/api/auth/login').send({ username: 'nobody@demo.test', password: 'Wrong#Pass2026' }).expect(401);
+    await api.anonymous().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: DEMO.password }).expect(200);
 
     const res = await log('?pageSize=-1').expect(200);
     expect(res.body.data[0]).toEqual({
@@ -75,21 +78,21 @@ describe('audit log', () => {
 
   it('records activation changes, deletes, password changes, result uploads and exports', async () => {
     const contosoStaff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
-    await t.http().put(`/api/CustomerUser/${contosoStaff.id}`).set(bearer(op)).send({ FirstName: 'Klaus', LastName: 'Becker', Active: false }).expect(200);
-    await t.http().put(`/api/CustomerUser/${contosoStaff.id}`).set(bearer(op)).send({ FirstName: 'Klaus', LastName: 'Becker', Active: true }).expect(200);
+    await op.put(`/api/CustomerUser/${contosoStaff.id}`).send({ FirstName: 'Klaus', LastName: 'Becker', Active: false }).expect(200);
+    await op.put(`/api/CustomerUser/${contosoStaff.id}`).send({ FirstName: 'Klaus', LastName: 'Becker', Active: true }).expect(200);
 
     const staff2 = await t.users.findOneByOrFail({ email: 'staff2@northwind.demo.test' });
-    const staff2Token = await t.tokenFor(staff2.email);
-    await t.http().put(`/api/auth/changepassword/${staff2.id}`).set(bearer(staff2Token)).send({ CurrentPassword: DEMO.password, NewPassword: 'Brand#New2027pass' }).expect(200);
+    const staff2As = await api.asUser(staff2.email);
+    await staff2As.put(`/api/auth/changepassword/${staff2.id}`).send({ CurrentPassword: DEMO.password, NewPassword: 'Brand#New2027pass' }).expect(200);
 
     const inquiry = await t.dataSource.getRepository(Inquiry).findOneOrFail({ where: {}, order: { id: 'ASC' } });
-    await t.http().get(`/api/PDFReport/ExportData/${inquiry.id}`).set(bearer(op)).expect(200);
-    await t.http().post(`/api/UploadResultDocument/UploadDocumentResults/${inquiry.id}`).set(bearer(op)).attach('File', await xlsx(goodSheets()), 'results.xlsx').expect(200);
+    await op.get(`/api/PDFReport/ExportData/${inquiry.id}`).expect(200);
+    await op.post(`/api/UploadResultDocument/UploadDocumentResults/${inquiry.id}`).attach('File', await xlsx(goodSheets()), 'results.xlsx').expect(200);
 
-    const finding = (await t.http().get('/api/Findings/AllFindings').set(bearer(op)).expect(200)).body.data[0];
-    await t.http().delete(`/api/Findings/${finding.FindingId}`).set(bearer(op)).expect(200);
+    const finding = (await op.get('/api/Findings/AllFindings').expect(200)).body.data[0];
+    await op.delete(`/api/Findings/${finding.FindingId}`).expect(200);
     const throwaway = await t.users.save(t.users.create({ ...contosoStaff, id: undefined, email: 'leaver@contoso.demo.test' }));
-    await t.http().delete(`/api/CustomerUser/${throwaway.id}`).set(bearer(op)).expect(200);
+    await op.delete(`/api/CustomerUser/${throwaway.id}`).expect(200);
 
     const seen = await actions();
     for (const action of ['user.deactivated', 'user.activated', 'password.change', 'report.export', 'results.upload', 'finding.delete', 'user.deleted']) {

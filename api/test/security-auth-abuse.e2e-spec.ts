@@ -1,5 +1,5 @@
 import { Customer } from '../src/customers/customer.entity';
-import { bearer } from './support/survey-fixtures';
+import { personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
@@ -83,10 +83,9 @@ describe('no account enumeration', () => {
     expect(await t.dataSource.getRepository(Customer).countBy({ name: 'Common Corp' })).toBe(0);
 
     const staff2 = await t.users.findOneByOrFail({ email: 'staff2@northwind.demo.test' });
-    const change = await t
-      .http()
+    const staff2As = await (await personas(t)).asUser(staff2.email);
+    const change = await staff2As
       .put(`/api/auth/changepassword/${staff2.id}`)
-      .set(bearer(await t.tokenFor(staff2.email)))
       .send({ CurrentPassword: DEMO.password, NewPassword: 'Welcome2026!' })
       .expect(400);
     expect(change.body.errorMessage).toEqual(['NewPassword: This password is too common. Please choose another']);

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { Public } from '../src/common/decorators/public.decorator';
-import { bearer } from './support/survey-fixtures';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 
 /** Failures deep inside the server, to prove nothing of them reaches a response. */
 @Controller('security-probe')
@@ -36,6 +36,7 @@ const LEAK = /\bat \w+ \(|\/work\/|node_modules|secret|no_such_table|SELECT |Que
 
 describe('security headers and error bodies', () => {
   let t: TestApp;
+  let api: Personas;
   const repoRoot = join(__dirname, '..', '..');
   beforeAll(async () => {
     t = await createTestApp({
@@ -44,20 +45,21 @@ describe('security headers and error bodies', () => {
         c.webRoots = { backoffice: join(repoRoot, 'backoffice', 'dist'), surveyApp: join(repoRoot, 'survey-app', 'dist') };
       },
     });
+    api = await personas(t);
   });
   afterAll(() => t.close());
 
   const csp = (value: string) => Object.fromEntries(value.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
 
   it('sends a strict CSP and the helmet headers on app pages and on API answers', async () => {
-    const admin = await t.tokenFor(DEMO.northwindAdmin);
+    const admin = api.as('northwindAdmin');
     for (const res of [
-      await t.http().get('/'),
-      await t.http().get('/auth/login'),
-      await t.http().get('/superAdmin/dashboard'),
-      await t.http().get('/api/health'),
-      await t.http().get('/api/Inquiry').set(bearer(admin)),
-      await t.http().get('/api/Customer'),
+      await api.anonymous().get('/'),
+      await api.anonymous().get('/auth/login'),
+      await api.anonymous().get('/superAdmin/dashboard'),
+      await api.anonymous().get('/api/health'),
+      await admin.get('/api/Inquiry'),
+      await api.anonymous().get('/api/Customer'),
     ]) {
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['default-src']).toEqual(["'self'"]);
@@ -90,15 +92,15 @@ describe('security headers and error bodies', () => {
   });
 
   it('marks every API answer no-store: success, refusals, errors, body-parser errors', async () => {
-    const op = await t.tokenFor(DEMO.operator);
+    const op = api.as('operator');
     const answers = [
-      await t.http().get('/api/Customer').set(bearer(op)),
-      await t.http().get('/api/Customer'),
-      await t.http().get('/api/Customer/999999').set(bearer(op)),
-      await t.http().get('/api/no/such/route'),
-      await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"broken"'),
-      await t.http().post('/api/auth/login').send({ username: 'x'.repeat(2_000_000) }),
-      await t.http().get('/api/security-probe/sql'),
+      await op.get('/api/Customer'),
+      await api.anonymous().get('/api/Customer'),
+      await op.get('/api/Customer/999999'),
+      await api.anonymous().get('/api/no/such/route'),
+      await api.anonymous().post('/api/auth/login').set('Content-Type', 'application/json').send('{"broken"'),
+      await api.anonymous().post('/api/auth/login').send({ username: 'x'.repeat(2_000_000) }),
+      await api.anonymous().get('/api/security-probe/sql'),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, 401, 404, 404, 400, 413, 500]);
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
@@ -108,9 +110,9 @@ describe('security headers and error bodies', () => {
     const evil = await t.http().options('/api/auth/login').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
-    const lookalike = await t.http().get('/api/health').set('Origin', 'http://localhost:3000.evil.example');
+    const lookalike = await api.anonymous().get('/api/health').set('Origin', 'http://localhost:3000.evil.example');
     expect(lookalike.headers['access-control-allow-origin']).toBeUndefined();
-    const nullOrigin = await t.http().get('/api/health').set('Origin', 'null');
+    const nullOrigin = await api.anonymous().get('/api/health').set('Origin', 'null');
     expect(nullOrigin.headers['access-control-allow-origin']).toBeUndefined();
     const own = await t.http().options('/api/auth/login').set('Origin', 'http://localhost:3000').set('Access-Control-Request-Method', 'POST');
     expect(own.status).toBeLessThan(300);
@@ -120,20 +122,20 @@ describe('security headers and error bodies', () => {
 
   it('never shows a stack trace, SQL or a file path in an error body', async () => {
     for (const path of ['/api/security-probe/sql', '/api/security-probe/throw', '/api/security-probe/reject']) {
-      const res = await t.http().get(path);
+      const res = await api.anonymous().get(path);
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ status: 500, title: 'Internal Server Error', errorMessage: ['Something went wrong on our side; please try again'] });
       expect(res.text).not.toMatch(LEAK);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
     }
-    const op = await t.tokenFor(DEMO.operator);
+    const op = api.as('operator');
     // Client errors the database would have raised are answered by validation, in the spec's words.
     for (const res of [
-      await t.http().put('/api/Customer/1').set(bearer(op)).send({ Website: 'x'.repeat(5000) }),
-      await t.http().get('/api/Customer/1%20OR%201=1').set(bearer(op)),
-      await t.http().post('/api/InquiryType/CreateInquiryType').set(bearer(op)).send({ InqType: 'x'.repeat(70_000), Description: 'd', IsActive: true }),
-      await t.http().get('/api/files/abc?expires=1&sig=x'),
-      await t.http().get('/api/%E0%A4%A'),
+      await op.put('/api/Customer/1').send({ Website: 'x'.repeat(5000) }),
+      await op.get('/api/Customer/1%20OR%201=1'),
+      await op.post('/api/InquiryType/CreateInquiryType').send({ InqType: 'x'.repeat(70_000), Description: 'd', IsActive: true }),
+      await api.anonymous().get('/api/files/abc?expires=1&sig=x'),
+      await api.anonymous().get('/api/%E0%A4%A'),
     ]) {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);

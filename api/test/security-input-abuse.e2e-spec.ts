@@ -2,20 +2,23 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { StoredFile } from '../src/files/stored-file.entity';
 import { SignedLinkService } from '../src/files/signed-link.service';
-import { bearer, createInquiry, pdfFile, typeByName } from './support/survey-fixtures';
+import { Client, personas, Personas } from './support/personas';
+import { createInquiry, pdfFile, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /** Hostile input: wrong types, injection strings, file names and contents, signed links. */
 describe('input abuse', () => {
   let t: TestApp;
-  let op: string;
-  let admin: string;
-  let staff: string;
+  let api: Personas;
+  let op: Client;
+  let admin: Client;
+  let staff: Client;
   let typeId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    [op, admin, staff] = await Promise.all([DEMO.operator, DEMO.northwindAdmin, DEMO.northwindStaff].map((e) => t.tokenFor(e)));
+    api = await personas(t);
+    [op, admin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('northwindStaff')];
     typeId = (await typeByName(t, 'Organisational Health Check')).id;
   });
   afterAll(() => t.close());
@@ -31,7 +34,7 @@ describe('input abuse', () => {
 
   it('answers wrong types, shapes and encodings with 400 in the error shape, never 500', async () => {
     const create = (body: unknown, type = 'application/json') =>
-      t.http().post('/api/Inquiry/CreateInquiry').set(bearer(admin)).set('Content-Type', type).send(body as object);
+      admin.post('/api/Inquiry/CreateInquiry').set('Content-Type', type).send(body as object);
     expectCleanError(await create({ InquiryTypeId: { $gt: 0 }, Description: ['a', 'b'] }), 400);
     expectCleanError(await create({ InquiryTypeId: '1; DROP TABLE inquiries', Description: 'x' }), 400);
     expectCleanError(await create({ InquiryTypeId: 1e308, Description: 'x' }), 400);
@@ -45,34 +48,32 @@ describe('input abuse', () => {
     expect([400, 413]).toContain(nested.status);
     expectCleanError(nested);
     // The same through multipart field names (a[a][a]...), which the survey save parses into objects.
-    const multipart = await t.http().post('/api/SurveyAnswer/AddSurveyAnswers').set(bearer(staff)).field('x' + '[a]'.repeat(5000), '1').field('Status', 'saveasdraft');
+    const multipart = await staff.post('/api/SurveyAnswer/AddSurveyAnswers').field('x' + '[a]'.repeat(5000), '1').field('Status', 'saveasdraft');
     expectCleanError(multipart);
 
     for (const path of ['/api/Inquiry/abc', '/api/Inquiry/1.5', '/api/Inquiry/99999999999999999999999', '/api/Inquiry/%00', '/api/Inquiry/1%27%20OR%201=1']) {
-      const res = await t.http().get(path).set(bearer(admin));
+      const res = await admin.get(path);
       expectCleanError(res);
       expect([400, 404]).toContain(res.status);
     }
-    expectCleanError(await t.http().get('/api/Inquiry/-1').set(bearer(admin)), 404);
-    expectCleanError(await t.http().get('/api/Inquiry?pageSize=1&pageSize=2').set(bearer(admin)), 400);
+    expectCleanError(await admin.get('/api/Inquiry/-1'), 404);
+    expectCleanError(await admin.get('/api/Inquiry?pageSize=1&pageSize=2'), 400);
     // Query strings stay flat (no qs objects): the bracketed key is just an unknown parameter.
-    expect((await t.http().get('/api/Inquiry?currentPage[$gt]=5').set(bearer(admin)).expect(200)).body.currentPage).toBe(1);
-    expectCleanError(await t.http().get('/api/Inquiry?pageSize=1e9').set(bearer(admin)), 400);
+    expect((await admin.get('/api/Inquiry?currentPage[$gt]=5').expect(200)).body.currentPage).toBe(1);
+    expectCleanError(await admin.get('/api/Inquiry?pageSize=1e9'), 400);
     // Nothing was created by any of it.
-    expect((await t.http().get('/api/Inquiry?pageSize=-1').set(bearer(admin)).expect(200)).body.totalItem).toBe(2);
+    expect((await admin.get('/api/Inquiry?pageSize=-1').expect(200)).body.totalItem).toBe(2);
   });
 
   it('cannot pollute prototypes through a body', async () => {
-    const res = await t
-      .http()
+    const res = await admin
       .post('/api/Inquiry/CreateInquiry')
-      .set(bearer(admin))
       .set('Content-Type', 'application/json')
       .send('{"InquiryTypeId": 1, "Description": "Proto", "__proto__": {"polluted": true, "role": "SuperAdmin"}, "constructor": {"prototype": {"polluted": true}}}');
     expect(res.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).role).toBeUndefined();
-    await t.http().get('/api/Customer').set(bearer(admin)).expect(403);
+    await admin.get('/api/Customer').expect(403);
   });
 
   const HOSTILE = [
@@ -85,33 +86,33 @@ describe('input abuse', () => {
 
   it('stores SQL-ish and script strings as plain data and returns them exactly as sent, JSON-encoded', async () => {
     for (const text of HOSTILE) {
-      const inq = await createInquiry(t, admin, typeId, text.slice(0, 200));
-      const read = await t.http().get(`/api/Inquiry/${inq.Id}`).set(bearer(admin)).expect(200);
+      const inq = await createInquiry(admin, typeId, text.slice(0, 200));
+      const read = await admin.get(`/api/Inquiry/${inq.Id}`).expect(200);
       expect(read.headers['content-type']).toMatch(/^application\/json/);
       expect(read.body.Description).toBe(text.slice(0, 200));
       expect(read.headers['x-content-type-options']).toBe('nosniff');
     }
     const me = await t.users.findOneByOrFail({ email: DEMO.northwindStaff });
-    const profile = await t.http().put(`/api/CustomerUser/Profile/${me.id}`).set(bearer(staff)).send({ FirstName: HOSTILE[2].slice(0, 39), LastName: HOSTILE[0].slice(0, 50), Designation: HOSTILE[1] });
+    const profile = await staff.put(`/api/CustomerUser/Profile/${me.id}`).send({ FirstName: HOSTILE[2].slice(0, 39), LastName: HOSTILE[0].slice(0, 50), Designation: HOSTILE[1] });
     if (profile.status === 200) {
-      const back = await t.http().get(`/api/CustomerUser/Profile/${me.id}`).set(bearer(staff)).expect(200);
+      const back = await staff.get(`/api/CustomerUser/Profile/${me.id}`).expect(200);
       expect(back.body).toMatchObject({ FirstName: HOSTILE[2].slice(0, 39), LastName: HOSTILE[0].slice(0, 50), Designation: HOSTILE[1] });
     } else {
       expectCleanError(profile, 400);
     }
     // The tables are all still there and lookups by hostile names find nothing.
-    expectCleanError(await t.http().get(`/api/Customer/CustomerByName/${encodeURIComponent(`x' OR '1'='1`)}`), 404);
-    expectCleanError(await t.http().get(`/api/Customer/CustomerByName/${encodeURIComponent('%')}`), 404);
-    await t.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
+    expectCleanError(await api.anonymous().get(`/api/Customer/CustomerByName/${encodeURIComponent(`x' OR '1'='1`)}`), 404);
+    expectCleanError(await api.anonymous().get(`/api/Customer/CustomerByName/${encodeURIComponent('%')}`), 404);
+    await api.anonymous().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
   });
 
   describe('uploaded files', () => {
     let inquiryId: number;
     beforeAll(async () => {
-      inquiryId = (await createInquiry(t, admin, typeId, 'Files')).Id;
+      inquiryId = (await createInquiry(admin, typeId, 'Files')).Id;
     });
     const upload = (files: [Buffer, string, string?][]) => {
-      const req = t.http().post(`/api/Inquiry/UploadHelpDocument/${inquiryId}`).set(bearer(op));
+      const req = op.post(`/api/Inquiry/UploadHelpDocument/${inquiryId}`);
       for (const [data, filename, contentType] of files) req.attach('Files', data, { filename, contentType: contentType ?? 'application/pdf' });
       return req;
     };
@@ -128,7 +129,7 @@ describe('input abuse', () => {
       const stored = await t.dataSource.getRepository(StoredFile).findBy({ inquiryId, kind: 'help-document' });
       for (const f of stored) expect(f.storageKey).toMatch(/^help-document\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
       expect(filesUnder(t.config.dataDir).filter((p) => p.includes(marker))).toEqual([]);
-      const download = await t.http().get(res.body[2].path).expect(200);
+      const download = await api.anonymous().get(res.body[2].path).expect(200);
       expect(download.headers['set-cookie']).toBeUndefined();
       expect(download.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''[^\r\n"]+$/);
     });
@@ -146,7 +147,7 @@ describe('input abuse', () => {
 
     it('refuses tampered, swapped, stretched and expired signed links with 403', async () => {
       const [doc, other] = (await upload([[pdfFile(), 'signed-a.pdf'], [pdfFile(), 'signed-b.pdf']]).expect(200)).body as { Id: number; path: string }[];
-      await t.http().get(doc.path).expect(200);
+      await api.anonymous().get(doc.path).expect(200);
       const url = new URL(doc.path, 'http://x');
       const sig = url.searchParams.get('sig')!;
       const expires = Number(url.searchParams.get('expires'));
@@ -162,9 +163,9 @@ describe('input abuse', () => {
         `/api/files/${doc.Id}?expires=${expires}&sig=${sig.slice(0, 10)}`,
         t.app.get(SignedLinkService).link(doc.Id, 60, Date.now() - 3600_000),
       ];
-      const answered = await Promise.all(refused.map(async (path) => `${path} → ${(await t.http().get(path).set(bearer(op))).status}`));
+      const answered = await Promise.all(refused.map(async (path) => `${path} → ${(await op.get(path)).status}`));
       expect(answered).toEqual(refused.map((path) => `${path} → 403`));
-      expectCleanError(await t.http().get(refused[0]), 403);
+      expectCleanError(await api.anonymous().get(refused[0]), 403);
     });
   });
 });

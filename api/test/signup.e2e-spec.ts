@@ -3,6 +3,7 @@ import { Customer } from '../src/customers/customer.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
+import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -264,6 +265,7 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
 
 describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProfileComplete', () => {
   let t: TestApp;
+  let api: Personas;
   let contoso: Customer;
   let contosoAdminId: number;
 
@@ -282,30 +284,29 @@ describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProf
 
   beforeAll(async () => {
     t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0' } });
+    api = await personas(t);
     contoso = await t.dataSource.getRepository(Customer).findOneByOrFail({ name: 'Contoso Ltd' });
     contosoAdminId = (await t.users.findOneByOrFail({ email: DEMO.contosoAdmin })).id;
   });
   afterAll(() => t.close());
 
-  const put = (token: string | undefined, customerId: number, userId: number, body: object) => {
-    const req = t.http().put(`/api/Customer/${customerId}/User/${userId}/CustomerProfileComplete`);
-    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body);
-  };
+  const put = (as: Client, customerId: number, userId: number, body: object) =>
+    as.put(`/api/Customer/${customerId}/User/${userId}/CustomerProfileComplete`).send(body);
 
   it('is only for the organisation’s own admin: 401 without token, 403 for other roles and users, 404 for another organisation', async () => {
-    await put(undefined, contoso.id, contosoAdminId, profile()).expect(401);
-    await put(await t.tokenFor(DEMO.contosoStaff), contoso.id, contosoAdminId, profile()).expect(403);
-    await put(await t.tokenFor(DEMO.operator), contoso.id, contosoAdminId, profile()).expect(403);
-    const other = await put(await t.tokenFor(DEMO.northwindAdmin), contoso.id, contosoAdminId, profile()).expect(404);
+    await put(api.anonymous(), contoso.id, contosoAdminId, profile()).expect(401);
+    await put(api.as('contosoStaff'), contoso.id, contosoAdminId, profile()).expect(403);
+    await put(api.as('operator'), contoso.id, contosoAdminId, profile()).expect(403);
+    const other = await put(api.as('northwindAdmin'), contoso.id, contosoAdminId, profile()).expect(404);
     expect(other.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Customer not found'] });
     const staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
-    await put(await t.tokenFor(DEMO.contosoAdmin), contoso.id, staffId, profile()).expect(403);
+    await put(api.as('contosoAdmin'), contoso.id, staffId, profile()).expect(403);
     expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: contoso.id })).toMatchObject({ yearsInBusiness: null });
   });
 
   it('validates with the spec wording: required fields, digits only, duration unit', async () => {
-    const token = await t.tokenFor(DEMO.contosoAdmin);
-    const empty = await put(token, contoso.id, contosoAdminId, {}).expect(400);
+    const admin = api.as('contosoAdmin');
+    const empty = await put(admin, contoso.id, contosoAdminId, {}).expect(400);
     expect(empty.body.errorMessage).toEqual([
       'YearsInBusiness: This field is mandatory',
       'duration: This field is mandatory',
@@ -316,7 +317,7 @@ describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProf
       'NumberOfLocations: This field is mandatory',
       'HeadquarterAddress: This field is mandatory',
     ]);
-    const bad = await put(token, contoso.id, contosoAdminId, profile({ YearsInBusiness: '12 years', AnnualRevenue: '2.5', AverageFTE: 'many', NumberOfLocations: -1, duration: 'weeks' })).expect(400);
+    const bad = await put(admin, contoso.id, contosoAdminId, profile({ YearsInBusiness: '12 years', AnnualRevenue: '2.5', AverageFTE: 'many', NumberOfLocations: -1, duration: 'weeks' })).expect(400);
     expect(bad.body.errorMessage).toEqual([
       'YearsInBusiness: This field only contain number',
       'duration: Must be one of years, months, days',
@@ -328,7 +329,7 @@ describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProf
   });
 
   it('stores the profile on the customer, clears FirstTimeLogin, and cannot deactivate the organisation', async () => {
-    const res = await put(await t.tokenFor(DEMO.contosoAdmin), contoso.id, contosoAdminId, profile({ IsActive: false, duration: 'Months' })).expect(200);
+    const res = await put(api.as('contosoAdmin'), contoso.id, contosoAdminId, profile({ IsActive: false, duration: 'Months' })).expect(200);
     expect(res.body).toMatchObject({
       CustomerId: contoso.id,
       CustomerName: 'Contoso Ltd',
@@ -343,10 +344,10 @@ describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProf
       IsActive: true,
     });
     expect((await t.users.findOneByOrFail({ id: contosoAdminId })).firstTimeLogin).toBe(false);
-    const session = await t.http().post('/api/auth/login').send({ username: DEMO.contosoAdmin, password: DEMO.password }).expect(200);
+    const session = await api.anonymous().post('/api/auth/login').send({ username: DEMO.contosoAdmin, password: DEMO.password }).expect(200);
     expect(session.body.FirstTimeLogin).toBe(false);
     // Done once; later changes are the super admin's.
-    const again = await put(await t.tokenFor(DEMO.contosoAdmin), contoso.id, contosoAdminId, profile({ YearsInBusiness: '1' })).expect(409);
+    const again = await put(api.as('contosoAdmin'), contoso.id, contosoAdminId, profile({ YearsInBusiness: '1' })).expect(409);
     expect(again.body.errorMessage).toEqual(['The company profile is already complete']);
     expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: contoso.id })).toMatchObject({ yearsInBusiness: '12', isActive: true });
   });

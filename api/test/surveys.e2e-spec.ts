@@ -6,7 +6,8 @@ import { StoredFile } from '../src/files/stored-file.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
-import { addParticipants, bearer, createInquiry, pdfFile, renamedImage, submitIntake, typeByName, xlsxFile, zipFile } from './support/survey-fixtures';
+import { Client, personas, Personas } from './support/personas';
+import { addParticipants, createInquiry, pdfFile, renamedImage, submitIntake, typeByName, xlsxFile, zipFile } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 interface Q { Id: number; Title: string; Type: string; Area: string; CheckBoxOptions: string[]; IsCustomQuestion: boolean; MaxLength: number | null }
@@ -14,17 +15,19 @@ interface Item { q: Q; Answer?: string; ValueAnswer?: string; CheckBoxOptions?: 
 
 describe('Survey forms', () => {
   let t: TestApp;
-  let ctAdmin: string;
-  let nwAdmin: string;
-  let nwStaff: string;
-  let operator: string;
-  let staff: string;
+  let api: Personas;
+  let ctAdmin: Client;
+  let nwAdmin: Client;
+  let nwStaff: Client;
+  let operator: Client;
+  let staff: Client;
   let staffId: number;
   let typeId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    [ctAdmin, nwAdmin, nwStaff, operator, staff] = await Promise.all([DEMO.contosoAdmin, DEMO.northwindAdmin, DEMO.northwindStaff, DEMO.operator, DEMO.contosoStaff].map((e) => t.tokenFor(e)));
+    api = await personas(t);
+    [ctAdmin, nwAdmin, nwStaff, operator, staff] = [api.as('contosoAdmin'), api.as('northwindAdmin'), api.as('northwindStaff'), api.as('operator'), api.as('contosoStaff')];
     staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
     typeId = (await typeByName(t, 'Organisational Health Check')).id;
   });
@@ -32,11 +35,11 @@ describe('Survey forms', () => {
 
   /** A Contoso inquiry with the staff user as respondent; returns its id and the staff user's form. */
   async function openForm(extra: (id: number) => Promise<void> = async () => undefined) {
-    const inq = await createInquiry(t, ctAdmin, typeId, 'Survey rules');
+    const inq = await createInquiry(ctAdmin, typeId, 'Survey rules');
     await extra(inq.Id);
     await submitIntake(t, ctAdmin, inq.Id, typeId);
-    await addParticipants(t, ctAdmin, inq.Id, [DEMO.contosoStaff]).expect(200);
-    const form = (await t.http().get(`/api/SurveyAnswer/${typeId}/${inq.Id}/SurveyFormQuestions`).set(bearer(staff)).expect(200)).body;
+    await addParticipants(ctAdmin, inq.Id, [DEMO.contosoStaff]).expect(200);
+    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${inq.Id}/SurveyFormQuestions`).expect(200)).body;
     const by = (pred: (q: Q) => boolean) => (form.data as Q[]).find(pred)!;
     return {
       id: inq.Id,
@@ -50,8 +53,8 @@ describe('Survey forms', () => {
     };
   }
 
-  function save(inquiryId: number, status: string, items: Item[], token = staff, userId = staffId) {
-    const req = t.http().post('/api/SurveyAnswer/AddSurveyAnswers').set(bearer(token));
+  function save(inquiryId: number, status: string, items: Item[], as = staff, userId = staffId) {
+    const req = as.post('/api/SurveyAnswer/AddSurveyAnswers');
     if (status) req.field('Status', status);
     items.forEach((it, i) => {
       const f = (name: string, v: string | undefined) => v !== undefined && req.field(`SurveyAnswerDtos[${i}].${name}`, v);
@@ -103,13 +106,13 @@ describe('Survey forms', () => {
     expect(form.data[0]).toHaveProperty('ValidationRegex');
 
     // Paged on request; wrong type id, other roles and tenants refused.
-    const page = (await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions?pageSize=8&currentPage=2`).set(bearer(staff)).expect(200)).body;
+    const page = (await staff.get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions?pageSize=8&currentPage=2`).expect(200)).body;
     expect(page).toMatchObject({ currentPage: 2, pageSize: 8 });
-    await t.http().get(`/api/SurveyAnswer/${typeId + 1}/${id}/SurveyFormQuestions`).set(bearer(staff)).expect(404);
-    await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).set(bearer(ctAdmin)).expect(404);
-    await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).set(bearer(nwStaff)).expect(404);
-    await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).set(bearer(operator)).expect(403);
-    await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).expect(401);
+    await staff.get(`/api/SurveyAnswer/${typeId + 1}/${id}/SurveyFormQuestions`).expect(404);
+    await ctAdmin.get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).expect(404);
+    await nwStaff.get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).expect(404);
+    await operator.get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).expect(403);
+    await api.anonymous().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).expect(401);
   });
 
   it('stores performance and importance 0-5 (DK = 0), and performance only in Other', async () => {
@@ -125,7 +128,7 @@ describe('Survey forms', () => {
     const rows = await stored(id);
     expect(rows.map((r) => [r.questionId, r.performance, r.importance]).sort()).toEqual([[otherRating.Id, 5, null], [rating.Id, 0, 0]].sort());
     expect(await statusOf(id)).toBe('saveasdraft');
-    const form = (await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).set(bearer(staff)).expect(200)).body;
+    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).expect(200)).body;
     expect(form.Status).toBe('saveasdraft');
     expect((form.data as (Q & { Answer: number })[]).find((q) => q.Id === rating.Id)).toMatchObject({ Answer: 0, ValueImportanceAnswer: 0 });
   });
@@ -165,7 +168,7 @@ describe('Survey forms', () => {
     await save(id, 'saveasdraft', [{ q: rating, Answer: '3', CustomerUserId: admin.id }]).expect(403);
     await save(id, 'saveasdraft', [{ q: rating, Answer: '3' }], ctAdmin, admin.id).expect(404);
     await save(id, 'saveasdraft', [{ q: rating, Answer: '3' }], operator, admin.id).expect(403);
-    await t.http().post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', 'saveasdraft').expect(401);
+    await api.anonymous().post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', 'saveasdraft').expect(401);
     const nw = await t.users.findOneByOrFail({ email: DEMO.northwindStaff });
     await save(id, 'saveasdraft', [{ q: rating, Answer: '3' }], nwStaff, nw.id).expect(404);
     expect(await stored(id)).toEqual([]);
@@ -185,16 +188,16 @@ describe('Survey forms', () => {
     expect(draft.body.errorMessage).toEqual(['This survey form was submitted and cannot be changed']);
     await save(id, 'completed', allRatings(ratings, '1')).expect(409);
     await save(id, 'saveasdraft', [{ q: doc, file: { data: pdfFile(), name: 'late.pdf' } }]).expect(409);
-    await t.http().post('/api/SurveyAnswer/DocumentValidate').set(bearer(staff)).send({ DocumentName: 'late.pdf', InquiryId: id, DiagnosticId: doc.Id }).expect(409);
+    await staff.post('/api/SurveyAnswer/DocumentValidate').send({ DocumentName: 'late.pdf', InquiryId: id, DiagnosticId: doc.Id }).expect(409);
     // Adding the same person again neither duplicates nor reopens the form.
-    await addParticipants(t, ctAdmin, id, [DEMO.contosoStaff]).expect(200);
+    await addParticipants(ctAdmin, id, [DEMO.contosoStaff]).expect(200);
     expect(await statusOf(id)).toBe('completed');
     expect(await t.dataSource.getRepository(Respondent).countBy({ inquiryId: id })).toBe(1);
     expect(JSON.stringify((await stored(id)).map((r) => [r.questionId, r.performance, r.importance, r.textAnswer]).sort())).toBe(before);
-    const form = (await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).set(bearer(staff)).expect(200)).body;
+    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).expect(200)).body;
     expect(form.Status).toBe('completed');
     // Progress counts the completed form: 30 + 60 × 1 ÷ 1.
-    expect((await t.http().get(`/api/Inquiry/${id}`).set(bearer(ctAdmin))).body).toMatchObject({ Progress: 90, Status: 'Closed' });
+    expect((await ctAdmin.get(`/api/Inquiry/${id}`)).body).toMatchObject({ Progress: 90, Status: 'Closed' });
   });
 
   it('refuses saves to an expired form with 409 Expired', async () => {
@@ -202,7 +205,7 @@ describe('Survey forms', () => {
     await t.dataSource.getRepository(Inquiry).update(id, { expiryDate: new Date(Date.now() - 60_000) });
     const res = await save(id, 'saveasdraft', [{ q: rating, Answer: '3', ValueAnswer: '3' }]).expect(409);
     expect(res.body).toEqual({ status: 409, title: 'Expired', errorMessage: ['Expired'] });
-    const form = (await t.http().get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).set(bearer(staff)).expect(200)).body;
+    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions`).expect(200)).body;
     expect(form).toMatchObject({ Status: 'expired', IsExpired: true });
   });
 
@@ -239,13 +242,13 @@ describe('Survey forms', () => {
       const res = await save(id, 'saveasdraft', [{ q: doc, file: { data, name } }]).expect(200);
       const item = (res.body.data as (Q & { DocumentName: string; DownloadLink: string })[]).find((q) => q.Id === doc.Id)!;
       expect(item.DocumentName).toBe(name);
-      const download = await t.http().get(item.DownloadLink).buffer(true).parse((r, cb) => {
+      const download = await api.anonymous().get(item.DownloadLink).buffer(true).parse((r, cb) => {
         const chunks: Buffer[] = [];
         r.on('data', (c: Buffer) => chunks.push(c));
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       }).expect(200);
       expect(Buffer.compare(download.body as Buffer, data)).toBe(0);
-      if (previous) await t.http().get(previous).expect(404);
+      if (previous) await api.anonymous().get(previous).expect(404);
       previous = item.DownloadLink;
       expect(await files()).toBe(1);
       expect(filesOnDisk()).toHaveLength(1);
@@ -255,20 +258,20 @@ describe('Survey forms', () => {
   it('validates a document name for a Document question of the own form', async () => {
     const { id, doc, rating } = await openForm();
     const url = '/api/SurveyAnswer/DocumentValidate';
-    expect((await t.http().post(url).set(bearer(staff)).send({ DocumentName: 'plan.docx', InquiryId: id, DiagnosticId: doc.Id }).expect(200)).body).toMatchObject({ DocumentName: 'plan.docx', Valid: true });
-    expect((await t.http().post(url).set(bearer(staff)).send({ DocumentName: 'virus.exe', InquiryId: id, DiagnosticId: doc.Id }).expect(415)).body.errorMessage).toEqual(['Please upload the correct file.']);
-    expect((await t.http().post(url).set(bearer(staff)).send({ DocumentName: 'plan.pdf', InquiryId: id, DiagnosticId: rating.Id }).expect(400)).body.errorMessage).toEqual([`DiagnosticId: Question ${rating.Id} is not a document question of this inquiry`]);
-    expect((await t.http().post(url).set(bearer(staff)).send({}).expect(400)).body.errorMessage).toEqual([
+    expect((await staff.post(url).send({ DocumentName: 'plan.docx', InquiryId: id, DiagnosticId: doc.Id }).expect(200)).body).toMatchObject({ DocumentName: 'plan.docx', Valid: true });
+    expect((await staff.post(url).send({ DocumentName: 'virus.exe', InquiryId: id, DiagnosticId: doc.Id }).expect(415)).body.errorMessage).toEqual(['Please upload the correct file.']);
+    expect((await staff.post(url).send({ DocumentName: 'plan.pdf', InquiryId: id, DiagnosticId: rating.Id }).expect(400)).body.errorMessage).toEqual([`DiagnosticId: Question ${rating.Id} is not a document question of this inquiry`]);
+    expect((await staff.post(url).send({}).expect(400)).body.errorMessage).toEqual([
       'DocumentName: This field is mandatory', 'InquiryId: This field is mandatory', 'DiagnosticId: This field is mandatory',
     ]);
-    await t.http().post(url).set(bearer(nwStaff)).send({ DocumentName: 'plan.pdf', InquiryId: id, DiagnosticId: doc.Id }).expect(404);
-    await t.http().post(url).set(bearer(operator)).send({ DocumentName: 'plan.pdf', InquiryId: id, DiagnosticId: doc.Id }).expect(403);
+    await nwStaff.post(url).send({ DocumentName: 'plan.pdf', InquiryId: id, DiagnosticId: doc.Id }).expect(404);
+    await operator.post(url).send({ DocumentName: 'plan.pdf', InquiryId: id, DiagnosticId: doc.Id }).expect(403);
   });
 
   it('shows answers to the super admin and the owner only', async () => {
     const { id, ratings, text, box } = await openForm();
     await save(id, 'completed', [...allRatings(ratings, '5'), { q: text, Answer: 'Slow approvals' }, { q: box, CheckBoxOptions: JSON.stringify([box.CheckBoxOptions[1]]) }]).expect(200);
-    const view = (await t.http().get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).set(bearer(operator)).expect(200)).body;
+    const view = (await operator.get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).expect(200)).body;
     const others = view.OthersArray as { QuestionType: string; Answer: unknown; Question: string }[];
     expect(others.find((o) => o.QuestionType === 'checkbox')!.Answer).toEqual([box.CheckBoxOptions[1]]);
     expect(others.find((o) => o.QuestionType === 'textbox')!.Answer).toBe('Slow approvals');
@@ -276,13 +279,13 @@ describe('Survey forms', () => {
       Question: expect.any(String), Options: expect.any(Array), QuestionType: 'rating', Answer: 5, ValueImportanceAnswer: 5,
       MaxLength: null, ValidationRegex: null, CheckBoxOptions: expect.any(Array), DocumentName: null, DownloadLink: null, Id: expect.any(Number),
     }));
-    await t.http().get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).set(bearer(staff)).expect(200);
-    await t.http().get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).set(bearer(ctAdmin)).expect(403);
-    await t.http().get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).set(bearer(nwAdmin)).expect(404);
-    await t.http().get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).expect(401);
-    const open = (await t.http().get(`/api/SurveyAnswer/${id}/ViewOpenEndedSurveyAnswers/${staffId}`).set(bearer(operator)).expect(200)).body;
+    await staff.get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).expect(200);
+    await ctAdmin.get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).expect(403);
+    await nwAdmin.get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).expect(404);
+    await api.anonymous().get(`/api/SurveyAnswer/${id}/ViewSurveyAnswers/${staffId}`).expect(401);
+    const open = (await operator.get(`/api/SurveyAnswer/${id}/ViewOpenEndedSurveyAnswers/${staffId}`).expect(200)).body;
     expect(open.data).toEqual([{ Id: text.Id, Question: text.Title, Answer: 'Slow approvals' }]);
-    await t.http().get(`/api/SurveyAnswer/${id}/ViewOpenEndedSurveyAnswers/${staffId}`).set(bearer(ctAdmin)).expect(403);
-    await t.http().get(`/api/SurveyAnswer/${id}/ViewOpenEndedSurveyAnswers/${staffId}`).set(bearer(nwStaff)).expect(404);
+    await ctAdmin.get(`/api/SurveyAnswer/${id}/ViewOpenEndedSurveyAnswers/${staffId}`).expect(403);
+    await nwStaff.get(`/api/SurveyAnswer/${id}/ViewOpenEndedSurveyAnswers/${staffId}`).expect(404);
   });
 });

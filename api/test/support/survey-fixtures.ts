@@ -2,17 +2,16 @@ import ExcelJS from 'exceljs';
 import { crc32 } from 'node:zlib';
 import { IntakeQuestion } from '../../src/intake-questions/intake-question.entity';
 import { InquiryType } from '../../src/inquiry-types/inquiry-type.entity';
+import { Client } from './personas';
 import { TestApp } from './test-app';
 
 /** Helpers for the inquiry and survey specs: real HTTP calls, real generated files. */
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 export async function typeByName(t: TestApp, name: string) {
   return t.dataSource.getRepository(InquiryType).findOneByOrFail({ name });
 }
 
-export async function createInquiry(t: TestApp, token: string, typeId: number, description = 'Story inquiry') {
-  const res = await t.http().post('/api/Inquiry/CreateInquiry').set(bearer(token)).send({ InquiryTypeId: typeId, Description: description }).expect(200);
+export async function createInquiry(admin: Client, typeId: number, description = 'Story inquiry') {
+  const res = await admin.post('/api/Inquiry/CreateInquiry').send({ InquiryTypeId: typeId, Description: description }).expect(200);
   return res.body as { Id: number; InquiryTypeId: number };
 }
 
@@ -21,12 +20,12 @@ export async function intakeAnswersFor(t: TestApp, typeId: number) {
   return questions.map((q) => ({ IntakeId: q.id, Answer: q.type === 'Checkbox' ? 'yes' : `Answer to ${q.title}`.slice(0, q.maxLength ?? 200) }));
 }
 
-export async function submitIntake(t: TestApp, token: string, inquiryId: number, typeId: number) {
-  await t.http().post(`/api/Inquiry/AddIntakeAnswer/${inquiryId}`).set(bearer(token)).send({ IntakeAnswersDtos: await intakeAnswersFor(t, typeId) }).expect(200);
+export async function submitIntake(t: TestApp, admin: Client, inquiryId: number, typeId: number) {
+  await admin.post(`/api/Inquiry/AddIntakeAnswer/${inquiryId}`).send({ IntakeAnswersDtos: await intakeAnswersFor(t, typeId) }).expect(200);
 }
 
-export function addParticipants(t: TestApp, token: string, inquiryId: number, emails: string[], extra: Record<string, unknown> = {}) {
-  return t.http().put(`/api/Inquiry/AddParticipants/${inquiryId}`).set(bearer(token)).send({ Participants: emails, NoOfParticipants: emails.length, ...extra });
+export function addParticipants(admin: Client, inquiryId: number, emails: string[], extra: Record<string, unknown> = {}) {
+  return admin.put(`/api/Inquiry/AddParticipants/${inquiryId}`).send({ Participants: emails, NoOfParticipants: emails.length, ...extra });
 }
 
 /** A real .xlsx workbook written by exceljs. */
