@@ -120,10 +120,10 @@ describe('FirstLoginGate', () => {
   // The flag is read through the auth provider's identity, which answers asynchronously.
   it('sends a first login to the dashboard and its profile dialog', async () => {
     renderAt('true');
-    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(await screen.findByText('dashboard', {}, { timeout: 10_000 })).toBeTruthy();
   });
   it('lets a completed profile through', async () => {
     renderAt('false');
-    expect(await screen.findByText('log')).toBeTruthy();
+    expect(await screen.findByText('log', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

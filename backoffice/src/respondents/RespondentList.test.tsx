@@ -30,11 +30,11 @@ describe('RespondentList', { timeout: 60_000 }, () => {
   it('gives the operator each respondent\'s answers by user id, none while the form is pending', async () => {
     signIn('SuperAdmin');
     const getList = renderAt('/monitor-activity/view-respondents/5');
-    expect(await screen.findByText('ann@example.com')).toBeTruthy();
+    expect(await screen.findByText('ann@example.com', {}, { timeout: 10_000 })).toBeTruthy();
     expect(getList.mock.calls[0][1].filter).toEqual({ inquiryId: '5' });
     expect(screen.getByLabelText('Completed')).toBeTruthy();
     expect(screen.getByLabelText('Pending')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'View Open Ended Answers' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'View Open Ended Answers' })).toHaveLength(2), { timeout: 10_000 });
     const openEnded = screen.getAllByRole('link', { name: 'View Open Ended Answers' });
     expect(openEnded[0].getAttribute('href')).toBe('/monitor-activity/view-respondents/5/view-open-ended/31');
     expect(openEnded[1].getAttribute('aria-disabled')).toBe('true');
@@ -44,7 +44,7 @@ describe('RespondentList', { timeout: 60_000 }, () => {
   it('shows a customer admin the list and the states only', async () => {
     signIn('CustomerAdmin');
     renderAt('/inquiry-logs/view-respondents/5');
-    expect(await screen.findByText('ann@example.com')).toBeTruthy();
+    expect(await screen.findByText('ann@example.com', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByLabelText('Completed')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryAllByRole('link', { name: 'View Open Ended Answers' })).toHaveLength(0);

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { authProvider } from '../providers/authProvider';
+import { signIn } from '../customer-admin/testSession';
+import { Dashboard, NO_INQUIRIES } from './Dashboard';
+
+// The identity, the permissions and the list answer one after another: slow on a loaded machine.
+const LOADED = { timeout: 10_000 };
+
+const INQUIRIES = [
+  { id: 4, Id: 4, Description: 'Staff survey', InquiryTypeName: 'Health', Progress: 100, Status: 'Published', CustomerName: 'Northwind' },
+];
+
+function renderDashboard(rows: unknown[]) {
+  const getList = vi.fn().mockResolvedValue({ data: rows, total: rows.length });
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider}>
+        <Dashboard />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return getList;
+}
+
+describe('Dashboard', { timeout: 60_000 }, () => {
+  it('shows the operator every customer\'s inquiries with the organisation, and no profile dialog', async () => {
+    signIn('SuperAdmin');
+    localStorage.setItem('firstTimeLogin', 'true');
+    const getList = renderDashboard(INQUIRIES);
+    expect(await screen.findByText('Staff survey', {}, LOADED)).toBeTruthy();
+    expect(getList.mock.calls.at(-1)![1]).toMatchObject({ pagination: { page: 1, perPage: -1 }, filter: { scope: 'admin' } });
+    expect(screen.getByText('Northwind')).toBeTruthy();
+    expect(screen.queryByText('Company Profile Setup')).toBeNull();
+  });
+
+  it('shows a customer admin their own inquiries and, on a first login, the company profile dialog', async () => {
+    signIn('CustomerAdmin');
+    localStorage.setItem('firstTimeLogin', 'true');
+    const getList = renderDashboard(INQUIRIES);
+    expect(await screen.findByText('Staff survey', {}, LOADED)).toBeTruthy();
+    expect(getList.mock.calls.at(-1)![1].filter).toEqual({});
+    expect(screen.queryByText('Northwind')).toBeNull();
+    expect(await screen.findByText('Company Profile Setup', {}, LOADED)).toBeTruthy();
+  });
+
+  it('keeps the dialog closed once the profile is set up, and says when there are no inquiries', async () => {
+    signIn('CustomerAdmin');
+    localStorage.setItem('firstTimeLogin', 'false');
+    renderDashboard([]);
+    expect(await screen.findByText(NO_INQUIRIES, {}, LOADED)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Company Profile Setup')).toBeNull());
+  });
+});
