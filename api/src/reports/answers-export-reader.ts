@@ -1,3 +1,4 @@
+import { DONT_KNOW, DONT_KNOW_VALUE } from '@portal/contracts';
 import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { CustomQuestion } from '../custom-questions/custom-question.entity';
 import { DiagnosticQuestion } from '../diagnostic-questions/diagnostic-question.entity';
@@ -40,7 +41,7 @@ interface QuestionInfo {
 }
 
 const isCustom = (a: RawAnswer) => rawBoolean(a.isCustom);
-const rating = (v: number | string | null) => (v === null || v === undefined ? null : Number(v) === 0 ? 'DK' : Number(v));
+const rating = (v: number | string | null) => (v === null || v === undefined ? null : Number(v) === DONT_KNOW_VALUE ? DONT_KNOW : Number(v));
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];

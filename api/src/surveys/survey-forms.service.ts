@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { areaArrayKey, FORM_AREA_ORDER, OTHER_AREA, QUESTION_AREAS, type QuestionArea } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
@@ -17,13 +18,8 @@ import { DOCUMENT_EXTENSIONS } from '../inquiries/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
 import { indexAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
 
-const VIEW_GROUPS: Record<string, 'StructureArray' | 'PeopleArray' | 'ProcessArray' | 'CultureArray' | 'OthersArray'> = {
-  Structure: 'StructureArray',
-  People: 'PeopleArray',
-  Process: 'ProcessArray',
-  Culture: 'CultureArray',
-  Other: 'OthersArray',
-};
+/** The area-grouped array a question is shown in; an area outside the model shows under Others. */
+const viewGroup = (area: string) => areaArrayKey((QUESTION_AREAS as readonly string[]).includes(area) ? (area as QuestionArea) : OTHER_AREA);
 
 /** A form that no call may change any more: completed (409) or expired (409 "Expired"). */
 export function assertFormOpen(respondent: Respondent, inquiry: Inquiry) {
@@ -99,11 +95,11 @@ export class SurveyFormsService {
     this.respondents.assertMayView(user, customerUserId);
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
     const { byKey, fileOf } = await this.withFiles(await this.answers.ofRespondent(respondent.id));
-    const out = { StructureArray: [], PeopleArray: [], ProcessArray: [], CultureArray: [], OthersArray: [] } as Record<string, unknown[]>;
+    const out = Object.fromEntries(FORM_AREA_ORDER.map((area) => [areaArrayKey(area), []])) as Record<string, unknown[]>;
     for (const q of questions) {
       const a = byKey.get(questionKey(q.isCustom, q.id));
       const fields = this.answerFields(q, a, fileOf(a));
-      out[VIEW_GROUPS[q.fields.area] ?? 'OthersArray'].push({
+      out[viewGroup(q.fields.area)].push({
         Id: q.id,
         Question: q.fields.title,
         Options: q.fields.type === 'Checkbox' ? (q.fields.checkboxOptions ?? []) : (q.fields.ratingOptions ?? []),

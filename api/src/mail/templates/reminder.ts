@@ -1,3 +1,4 @@
+import { roleHome } from '@portal/contracts';
 import { MailMessage } from '../mail-queue.service';
 import { greeting, portalLink, renderMail } from './layout';
 
@@ -29,6 +30,6 @@ export function reminderMail(m: ReminderMail): MailMessage {
     subject: `Reminder: your survey form for ${m.inquiryTypeName}`,
     greeting: greeting(m.firstName),
     blocks,
-    action: { label: 'Open your survey forms', url: portalLink(m.publicUrl, m.path ?? '/customerUser/dashboard') },
+    action: { label: 'Open your survey forms', url: portalLink(m.publicUrl, m.path ?? roleHome('CustomerUser')) },
   });
 }
