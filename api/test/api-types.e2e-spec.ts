@@ -6,6 +6,19 @@ import { createTestApp, TestApp } from './support/test-app';
 const API_TYPES_FILE = join(__dirname, '../../packages/contracts/src/api-types.ts');
 // openapi-typescript is an ES module and jest runs CommonJS here, so it renders in a child node process.
 const RENDER_SCRIPT = join(__dirname, '../scripts/api-types.mjs');
+// The two downloads answer a file, not JSON.
+const FILE_ANSWERS = ['GET /api/files/{fileId}', 'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}'];
+
+interface Schema {
+  $ref?: string;
+  items?: Schema;
+}
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+
+/** A response DTO class is a named schema: its reference, or an array of them. */
+const isNamed = (schema: Schema | undefined) => !!(schema?.$ref ?? schema?.items?.$ref);
 
 describe('API types in the contracts package', () => {
   let t: TestApp;
@@ -21,5 +34,18 @@ describe('API types in the contracts package', () => {
     expect(rendered.status).toBe(0);
     expect(rendered.stdout.length).toBeGreaterThan(0);
     expect(readFileSync(API_TYPES_FILE, 'utf8')).toBe(rendered.stdout);
+  });
+
+  it('describe the JSON answer of every route by a named DTO', async () => {
+    const doc = await t.http().get('/api/docs-json').expect(200);
+    const undocumented: string[] = [];
+    for (const [path, item] of Object.entries(doc.body.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        const success = op.responses?.['200'] ?? op.responses?.['201'];
+        if (!isNamed(success?.content?.['application/json']?.schema) && !FILE_ANSWERS.includes(route)) undocumented.push(route);
+      }
+    }
+    expect(undocumented).toEqual([]);
   });
 });
