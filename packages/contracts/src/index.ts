@@ -15,3 +15,4 @@ export * from './form-state-labels';
 export * from './area-color-meaning';
 export * from './documents';
 export * from './participants';
+export * from './validation-messages';
