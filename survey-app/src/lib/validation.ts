@@ -1,9 +1,12 @@
 // Form rules of customer-and-respondent.md §5 with the product's wording (texts.txt).
+import { PASSWORD_PATTERN, VALIDATION_MESSAGES } from '@portal/contracts';
+
 export const MSG = {
-  required: 'This field is mandatory',
-  email: 'Please enter a valid email',
-  url: 'Please enter a valid URL',
-  mismatch: 'Passwords do not match',
+  required: VALIDATION_MESSAGES.required,
+  email: VALIDATION_MESSAGES.email,
+  url: VALIDATION_MESSAGES.url,
+  mismatch: VALIDATION_MESSAGES.passwordsMismatch,
+  // This app's own sentence for the shared rule (the API words it as VALIDATION_MESSAGES.passwordRule).
   password:
     'Password must be at least 8 characters with a digit, an upper-case, a lower-case and a special character',
 } as const;
@@ -17,8 +20,7 @@ export function emailError(v: string): string | undefined {
 
 export function passwordError(v: string): string | undefined {
   if (!v) return MSG.required;
-  const strong = v.length >= 8 && /\d/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /[^A-Za-z0-9]/.test(v);
-  return strong ? undefined : MSG.password;
+  return PASSWORD_PATTERN.test(v) ? undefined : MSG.password;
 }
 
 export function urlError(v: string, required = false): string | undefined {

@@ -1,9 +1,9 @@
-import { DONT_KNOW, DONT_KNOW_VALUE, type SaveState } from '@portal/contracts';
+import { DONT_KNOW, DONT_KNOW_VALUE, VALIDATION_MESSAGES, type SaveState } from '@portal/contracts';
 import { isDoubleRating, isScaleRating, type AnswerState, type FormQuestion } from './question-model';
 
 export type SaveStatus = SaveState;
 
-export const REQUIRED = 'This field is mandatory';
+export const REQUIRED = VALIDATION_MESSAGES.required;
 
 /** DK travels as 0 in both answer and importance (spec §5). */
 export function ratingToWire(value: string): string {
