@@ -10,7 +10,7 @@ import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
 import { FilePreview } from './FilePreview';
-import { isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
+import { HELP_DOCUMENT_ACCEPT, isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
 
 type Problem = { title?: string; text: string };
 
@@ -65,7 +65,7 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
           type="file"
           multiple
           hidden
-          accept=".xlsx,.xls,.docx,.doc,.pdf,.zip"
+          accept={HELP_DOCUMENT_ACCEPT}
           aria-label="Help documents"
           onChange={(event) => {
             add(Array.from(event.target.files ?? []));
