@@ -16,3 +16,4 @@ export * from './area-color-meaning';
 export * from './documents';
 export * from './participants';
 export * from './validation-messages';
+export * from './session-messages';
