@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AnswersModule } from '../answers/answers.module';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
+import { IntakeQuestionsModule } from '../intake-questions/intake-questions.module';
 import { UsersModule } from '../users/users.module';
 import { DocumentsService } from './documents.service';
 import { FormProgressService } from './form-progress.service';
@@ -15,9 +16,9 @@ import { RespondentsService } from './respondents.service';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
-  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule],
+  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule],
   controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController],
   providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService],
-  exports: [RespondentsService, InvitationsService, FormProgressService, IntakeAnswersService],
+  exports: [RespondentsService, InvitationsService, FormProgressService],
 })
 export class InquiriesModule {}

@@ -6,7 +6,7 @@ import { ApiError } from '../common/filters/api-error';
 import { paginateArray } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
-import { IntakeQuestion } from '../intake-questions/intake-question.entity';
+import { IntakeQuestionsService } from '../intake-questions/intake-questions.service';
 import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
 import { IntakeAnswerDto, IntakeAnswersResultDto } from './dto/inquiry-responses.dto';
 import { InquiryAccess } from './inquiry-access.service';
@@ -21,12 +21,8 @@ export class IntakeAnswersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
+    private readonly intakeQuestions: IntakeQuestionsService,
   ) {}
-
-  /** How many inquiries answered one intake question (an answered question keeps its type and cannot be deleted). */
-  countForQuestion(intakeQuestionId: number): Promise<number> {
-    return this.dataSource.getRepository(IntakeAnswer).countBy({ intakeQuestionId });
-  }
 
   async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
     await this.access.findForUser(user, inquiryId);
@@ -52,9 +48,7 @@ export class IntakeAnswersService {
   async submit(user: AuthUser, inquiryId: number, dto: AddIntakeAnswersDto): Promise<IntakeAnswersResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     if (inquiry.respondentsAddedAt) throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
-    const questions = await this.dataSource
-      .getRepository(IntakeQuestion)
-      .find({ where: { inquiryTypeId: inquiry.inquiryTypeId }, order: { id: 'ASC' } });
+    const questions = await this.intakeQuestions.ofType(inquiry.inquiryTypeId);
     const byId = new Map(questions.map((q) => [q.id, q]));
     const given = new Map<number, string>();
     const lines: string[] = [];

@@ -8,7 +8,7 @@ import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
-import { IntakeAnswersService } from '../inquiries/intake-answers.service';
+import { IntakeAnswerCountsService } from '../inquiries/intake-answer-counts.service';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { CreateIntakeQuestionDto } from './dto/create-intake-question.dto';
 import { UpdateIntakeQuestionDto } from './dto/update-intake-question.dto';
@@ -19,7 +19,7 @@ import { IntakeQuestion } from './intake-question.entity';
 export class IntakeQuestionsService {
   constructor(
     @InjectRepository(IntakeQuestion) private readonly questions: Repository<IntakeQuestion>,
-    private readonly answers: IntakeAnswersService,
+    private readonly answers: IntakeAnswerCountsService,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
   ) {}
@@ -71,6 +71,11 @@ export class IntakeQuestionsService {
     await this.questions.delete({ id });
     await this.audit.record({ action: 'intake-question.delete', actorUserId: user.id, target: `IntakeQuestion ${id}`, detail: question.title });
     return { Id: id };
+  }
+
+  /** The intake questions of an inquiry type in asking order: what an inquiry's intake answers must cover. */
+  ofType(inquiryTypeId: number): Promise<IntakeQuestion[]> {
+    return this.questions.find({ where: { inquiryTypeId }, order: { id: 'ASC' } });
   }
 
   private async findOrFail(id: number) {

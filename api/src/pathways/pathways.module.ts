@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
+import { PathwayQuestionsModule } from '../diagnostic-questions/pathway-questions.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Pathway } from './pathway.entity';
 import { PathwaysController } from './pathways.controller';
 import { PathwaysService } from './pathways.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pathway]), InquiryTypesModule, AnswersModule],
+  imports: [TypeOrmModule.forFeature([Pathway]), InquiryTypesModule, AnswersModule, PathwayQuestionsModule],
   controllers: [PathwaysController],
   providers: [PathwaysService],
   exports: [PathwaysService],

@@ -8,7 +8,7 @@ import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
-import { DiagnosticQuestion } from '../diagnostic-questions/diagnostic-question.entity';
+import { PathwayQuestionsService } from '../diagnostic-questions/pathway-questions.service';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { CreatePathwayDto } from './dto/create-pathway.dto';
 import { UpdatePathwayDto } from './dto/update-pathway.dto';
@@ -21,6 +21,7 @@ export class PathwaysService {
     @InjectRepository(Pathway) private readonly pathways: Repository<Pathway>,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly answers: AnswersService,
+    private readonly questions: PathwayQuestionsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -78,7 +79,7 @@ export class PathwaysService {
           `The pathway ${pathway.name} cannot be deleted: its questions have ${answers} ${answers === 1 ? 'answer' : 'answers'} from respondents`,
         ]);
       }
-      await m.delete(DiagnosticQuestion, { pathwayId: id });
+      await this.questions.deleteOfPathway(id, m);
       await m.delete(Pathway, { id });
     });
     await this.audit.record({ action: 'pathway.delete', actorUserId: user.id, target: `Pathway ${id}`, detail: pathway.name });
