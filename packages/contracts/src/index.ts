@@ -17,3 +17,4 @@ export * from './documents';
 export * from './participants';
 export * from './validation-messages';
 export * from './session-messages';
+export * from './screen-texts';
