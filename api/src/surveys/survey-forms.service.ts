@@ -16,10 +16,19 @@ import { formState, RespondentsService } from '../inquiries/respondents.service'
 import type { Respondent } from '../inquiries/respondent.entity';
 import { DOCUMENT_EXTENSIONS } from '../inquiries/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
+import {
+  OpenEndedAnswerDto,
+  SurveyAnswersViewDto,
+  SurveyAnswerViewDto,
+  SurveyDocumentValidateResultDto,
+  SurveyFormDto,
+  SurveyFormQuestionDto,
+} from './dto/survey-form-responses.dto';
 import { indexAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
 
 /** The area-grouped array a question is shown in; an area outside the model shows under Others. */
 const viewGroup = (area: string) => areaArrayKey((QUESTION_AREAS as readonly string[]).includes(area) ? (area as QuestionArea) : OTHER_AREA);
+type ViewArrays = Record<ReturnType<typeof viewGroup>, SurveyAnswerViewDto[]>;
 
 /** A form that no call may change any more: completed (409) or expired (409 "Expired"). */
 export function assertFormOpen(respondent: Respondent, inquiry: Inquiry) {
@@ -37,7 +46,7 @@ export class SurveyFormsService {
   ) {}
 
   /** The caller's own form: the question set with their saved answers (decisions.md §4 shape). */
-  async form(user: AuthUser, typeId: number, inquiryId: number, page: PageQueryDto) {
+  async form(user: AuthUser, typeId: number, inquiryId: number, page: PageQueryDto): Promise<SurveyFormDto> {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, user.id);
     if (inquiry.inquiryTypeId !== typeId) throw ApiError.notFound('Survey form');
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
@@ -60,8 +69,8 @@ export class SurveyFormsService {
     byKey: Map<string, StoredAnswer>,
     fileOf: (a: StoredAnswer | undefined) => StoredFile | undefined,
     page: PageQueryDto,
-  ) {
-    const items = questions.map((q) => {
+  ): SurveyFormDto {
+    const items = questions.map((q): SurveyFormQuestionDto => {
       const a = byKey.get(questionKey(q.isCustom, q.id));
       const file = fileOf(a);
       return {
@@ -90,12 +99,12 @@ export class SurveyFormsService {
   }
 
   /** Every answer of one form in the five area arrays (super admin, or the form's owner). */
-  async view(user: AuthUser, inquiryId: number, customerUserId: number) {
+  async view(user: AuthUser, inquiryId: number, customerUserId: number): Promise<SurveyAnswersViewDto> {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, customerUserId);
     this.respondents.assertMayView(user, customerUserId);
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
     const { byKey, fileOf } = await this.withFiles(await this.answers.ofRespondent(respondent.id));
-    const out = Object.fromEntries(FORM_AREA_ORDER.map((area) => [areaArrayKey(area), []])) as Record<string, unknown[]>;
+    const out = Object.fromEntries(FORM_AREA_ORDER.map((area) => [areaArrayKey(area), [] as SurveyAnswerViewDto[]])) as ViewArrays;
     for (const q of questions) {
       const a = byKey.get(questionKey(q.isCustom, q.id));
       const fields = this.answerFields(q, a, fileOf(a));
@@ -123,12 +132,12 @@ export class SurveyFormsService {
     this.respondents.assertMayView(user, customerUserId);
     const questions = (await loadQuestionSet(this.dataSource.manager, inquiry)).filter((q) => q.fields.type === 'Textbox');
     const { byKey } = indexAnswers(await this.answers.ofRespondent(respondent.id), []);
-    const items = questions.map((q) => ({ Id: q.id, Question: q.fields.title, Answer: byKey.get(questionKey(q.isCustom, q.id))?.textAnswer ?? '' }));
+    const items = questions.map((q): OpenEndedAnswerDto => ({ Id: q.id, Question: q.fields.title, Answer: byKey.get(questionKey(q.isCustom, q.id))?.textAnswer ?? '' }));
     return paginateArray(items, page);
   }
 
   /** Checks a document's name before upload: allowed extension, and a Document question of the caller's open form. */
-  async validateDocument(user: AuthUser, dto: DocumentValidateDto) {
+  async validateDocument(user: AuthUser, dto: DocumentValidateDto): Promise<SurveyDocumentValidateResultDto> {
     const name = dto.DocumentName;
     const ext = name.toLowerCase().split('.').pop() ?? '';
     if (!name.includes('.') || !(DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) {
