@@ -22,6 +22,18 @@ const unanswered = {
   DownloadLink: null,
 };
 
+// Every field ViewSurveyAnswers sends for one answer.
+const unansweredView = {
+  Options: [],
+  MaxLength: null,
+  ValidationRegex: null,
+  CheckBoxOptions: [],
+  DocumentName: null,
+  DownloadLink: null,
+  IsCustomQuestion: false,
+  ValueImportanceAnswer: null,
+};
+
 function questions(status: string, extra: Record<string, unknown> = {}) {
   return {
     Status: status,
@@ -178,5 +190,36 @@ describe('survey form: leaving with unsaved changes', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /Back/ })[0]);
     dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(dialog).toBeTruthy();
+  });
+});
+
+describe('survey form: the super admin route', () => {
+  it("shows a respondent's answers read-only from ViewSurveyAnswers, without a status or save buttons", async () => {
+    signIn('SuperAdmin');
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return jsonResponse({
+          StructureArray: [],
+          PeopleArray: [{ ...unansweredView, Id: 11, Question: 'Roles are clear', QuestionType: 'rating', Answer: 4, ValueImportanceAnswer: 0 }],
+          ProcessArray: [],
+          CultureArray: [],
+          OthersArray: [],
+          Status: 'completed',
+        });
+      }),
+    );
+    renderRoutes(
+      [{ path: '/superAdmin/monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId', element: <SurveyFormPage role="SuperAdmin" mode="view" /> }],
+      '/superAdmin/monitor-activity/view-respondents/5/view-survey-form/3',
+    );
+    expect(await screen.findByRole('heading', { name: 'View Survey Form' })).toBeTruthy();
+    expect(urls).toEqual(['/api/SurveyAnswer/5/ViewSurveyAnswers/3']);
+    expect((within(performance()).getByRole('radio', { name: '4 High' }) as HTMLInputElement).checked).toBe(true);
+    expect((performance() as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).toBeNull();
+    expect(screen.queryByText('Completed')).toBeNull();
   });
 });
