@@ -4,6 +4,7 @@ import { DataSource, EntityTarget, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
+import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, paginateArray } from '../common/paging/paged';
@@ -91,7 +92,7 @@ export class InquiryTypesService {
   }
 
   /** Refused with 409 while anything depends on the type: inquiries and answers are never destroyed silently. */
-  async remove(id: number, user: AuthUser) {
+  async remove(id: number, user: AuthUser): Promise<IdResultDto> {
     const type = await this.findOrFail(id);
     const counts = await Promise.all(DEPENDENTS.map((d) => this.dataSource.getRepository(d.entity).countBy({ inquiryTypeId: id })));
     const parts = DEPENDENTS.map((d, i) => (counts[i] ? `${counts[i]} ${counts[i] === 1 ? d.one : d.many}` : '')).filter(Boolean);
