@@ -1,9 +1,9 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { LOGIN_PATH } from '@portal/contracts';
+import { LOGIN_PATH, SESSION_ENDED } from '@portal/contracts';
 import { canAccess } from './canAccess';
 import { clearSession, isFirstLogin, leaveTo, readSession, storedName } from './session';
 
-export const SESSION_TIMEOUT = { title: 'Session timeout', message: 'Please login again' };
+export const SESSION_TIMEOUT = { title: SESSION_ENDED.title, message: SESSION_ENDED.line };
 // Long enough to read the toast before the browser leaves for the login page.
 export const REDIRECT_DELAY_MS = 2500;
 

@@ -1,10 +1,11 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { SESSION_TIMEOUT } from './authProvider';
+import { NETWORK_ERROR } from '@portal/contracts';
 import type { ApiErrorBody } from './records';
 import { getToken, readSession } from './session';
 
 export const API_URL = '/api';
-export const NETWORK_ERROR = 'Network Error, Please Check your Internet Connection';
+export { NETWORK_ERROR } from '@portal/contracts';
 const TIMEOUT_MS = 120_000;
 
 /** The toast text of an API error: its title and every errorMessage line (platform-administration.md §8). */

@@ -6,6 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
+import { EMPTY_LIST } from '../../common/texts';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
 import type { PortalDataProvider } from '../../providers/dataProvider';
@@ -131,7 +132,7 @@ const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Current Respondents ({total ?? 0})</Typography>
         {!data?.length ? (
-          <Typography color="text.secondary">No Records to show here</Typography>
+          <Typography color="text.secondary">{EMPTY_LIST}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
             {data.map((r) => (

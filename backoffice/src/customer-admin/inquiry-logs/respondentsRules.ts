@@ -1,8 +1,8 @@
-import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS } from '@portal/contracts';
+import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS, VALIDATION_MESSAGES } from '@portal/contracts';
 import { REQUIRED } from '../../common/texts';
 
-export const INVALID_EMAIL = 'Please enter a valid email';
-export const INVALID_DATE = 'Please select a valid date';
+export const INVALID_EMAIL = VALIDATION_MESSAGES.email;
+export const INVALID_DATE = VALIDATION_MESSAGES.date;
 export const INVALID_NUMBER = 'Please add a number.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
