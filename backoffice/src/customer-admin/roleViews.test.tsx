@@ -8,7 +8,7 @@ import { FirstLoginGate } from './FirstLoginGate';
 import { InquiryLogList } from './inquiry-logs/InquiryLogList';
 import { inquiryActions } from './inquiry-logs/inquiryActions';
 import { surveyFormActions } from './survey-forms/SurveyFormList';
-import { signIn } from './testSession';
+import { signIn } from '../test-session';
 
 const QUESTIONS = [
   { id: 1, Title: 'Pending one', Type: 'Textbox', MaxLength: 200, InquiryId: 9, Status: null, CreatedBy: 'Ann Admin' },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
-import { signIn } from '../customer-admin/testSession';
+import { signIn } from '../test-session';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { validateProfile, EMPTY_PROFILE } from './profileRules';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
-import { signIn } from '../customer-admin/testSession';
+import { signIn } from '../test-session';
 import { Dashboard, NO_INQUIRIES } from './Dashboard';
 
 // The identity, the permissions and the list answer one after another: slow on a loaded machine.

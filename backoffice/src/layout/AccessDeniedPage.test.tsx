@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeToken } from '../customer-admin/testSession';
+import { fakeToken } from '../test-session';
 import { AccessDeniedPage } from './AccessDeniedPage';
 
 afterEach(() => localStorage.clear());

@@ -1,3 +1,5 @@
+import { SESSION_KEYS } from '@portal/contracts';
+
 /** A token the session code can read (the signature is never checked in the browser). */
 export function fakeToken(claims: Record<string, unknown>): string {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims }))
@@ -5,7 +7,8 @@ export function fakeToken(claims: Record<string, unknown>): string {
   return `h.${payload}.s`;
 }
 
+/** The session the survey app leaves after a login. */
 export function signIn(role: string, claims: Record<string, unknown> = {}): void {
-  localStorage.setItem('token', fakeToken({ role, userid: 3, customerid: 7, email: 'admin@example.com', firstname: 'Ann', lastname: 'Admin', ...claims }));
-  localStorage.setItem('isLoggedIn', 'true');
+  localStorage.setItem(SESSION_KEYS.token, fakeToken({ role, userid: 3, customerid: 7, email: 'admin@example.com', firstname: 'Ann', lastname: 'Admin', ...claims }));
+  localStorage.setItem(SESSION_KEYS.isLoggedIn, 'true');
 }
