@@ -12,13 +12,14 @@ import { InquiryDocumentsController } from './inquiry-documents.controller';
 import { InquiryRespondentsController } from './inquiry-respondents.controller';
 import { IntakeAnswersService } from './intake-answers.service';
 import { InvitationsService } from './invitations.service';
+import { ReminderTargetsService } from './reminder-targets.service';
 import { RespondentsService } from './respondents.service';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
   imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule],
   controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController],
-  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService],
-  exports: [RespondentsService, InvitationsService, FormProgressService],
+  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService, ReminderTargetsService],
+  exports: [RespondentsService, InvitationsService, FormProgressService, ReminderTargetsService],
 })
 export class InquiriesModule {}

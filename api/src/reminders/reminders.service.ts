@@ -1,18 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Customer } from '../customers/customer.entity';
 import { CustomersService } from '../customers/customers.service';
 import { staffSignupLink } from '../inquiries/invitation-cipher';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Inquiry } from '../inquiries/inquiry.entity';
+import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
-import { Respondent } from '../inquiries/respondent.entity';
+import { OpenForm, ReminderTargetsService } from '../inquiries/reminder-targets.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { reminderMail } from '../mail/templates/reminder';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
@@ -23,13 +22,6 @@ const REMINDER_INTERVAL_MS = DAY_MS;
 const AUTO_BATCH = 200;
 
 export type SendRemindersResult = SendRemindersResultDto;
-
-interface OpenForm {
-  id: number;
-  email: string;
-  userId: number | null;
-  firstName: string | null;
-}
 
 /**
  * Reminder mails to respondents whose form is not completed (issue 14). Each reminder is claimed
@@ -43,6 +35,7 @@ export class RemindersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
     private readonly customers: CustomersService,
+    private readonly targets: ReminderTargetsService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,8 +59,8 @@ export class RemindersService {
     const inquiry = await this.access.findForUser(user, inquiryId);
     if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
     if (isPast(inquiry.expiryDate, now)) throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
-    const completed = await this.dataSource.getRepository(Respondent).countBy({ inquiryId, status: 'completed' });
-    const open = await this.openForms(this.dataSource.manager, inquiryId);
+    const completed = await this.targets.completedForms(inquiryId);
+    const open = await this.targets.openForms(inquiryId);
     const sent = await this.remind(inquiry, open, new Date(now.getTime() - REMINDER_INTERVAL_MS), now);
     const skipped = open.length - sent;
     await this.audit.record({ action: 'inquiry.reminders-sent', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${sent} sent, ${skipped} skipped` });
@@ -86,46 +79,16 @@ export class RemindersService {
   async remindBeforeExpiry(now = new Date()): Promise<number> {
     const days = this.config.reminderDaysBeforeExpiry;
     if (days <= 0) return 0;
-    const inquiries = await this.dataSource
-      .getRepository(Inquiry)
-      .createQueryBuilder('i')
-      .innerJoinAndSelect('i.inquiryType', 't')
-      .innerJoin(Customer, 'c', 'c.id = i.customerId AND c.isActive = :active', { active: true })
-      .where('i.expiryDate > :now', { now })
-      .andWhere('i.expiryDate <= :horizon', { horizon: new Date(now.getTime() + days * DAY_MS) })
-      .andWhere('i.resultsUploadedAt IS NULL')
-      .andWhere('i.isActive = :active', { active: true })
-      .orderBy('i.expiryDate', 'ASC')
-      .getMany();
+    const inquiries = await this.targets.expiringBetween(now, new Date(now.getTime() + days * DAY_MS));
     let sent = 0;
     for (const inquiry of inquiries) {
       const windowStart = new Date(inquiry.expiryDate!.getTime() - days * DAY_MS);
       const cutoff = new Date(Math.min(windowStart.getTime() - 1, now.getTime() - REMINDER_INTERVAL_MS));
-      const open = await this.openForms(this.dataSource.manager, inquiry.id, cutoff, AUTO_BATCH);
+      const open = await this.targets.openForms(inquiry.id, cutoff, AUTO_BATCH);
       if (!open.length) continue;
       sent += await this.remind(inquiry, open, cutoff, now);
     }
     return sent;
-  }
-
-  /** Forms not completed (optionally only those not reminded after `notRemindedAfter`), with the user's first name. */
-  private async openForms(m: EntityManager, inquiryId: number, notRemindedAfter?: Date, limit?: number): Promise<OpenForm[]> {
-    const qb = m
-      .createQueryBuilder(Respondent, 'r')
-      .leftJoin('r.user', 'u')
-      .select('r.id', 'id')
-      .addSelect('r.email', 'email')
-      .addSelect('r.userId', 'userId')
-      .addSelect('u.firstName', 'firstName')
-      .where('r.inquiryId = :inquiryId', { inquiryId })
-      .andWhere("r.status <> 'completed'")
-      // An inactive or removed account cannot log in: no point reminding it.
-      .andWhere('(r.userId IS NULL OR (u.isActive = :active AND u.deletedAt IS NULL))', { active: true })
-      .orderBy('r.id', 'ASC');
-    if (notRemindedAfter) qb.andWhere('(r.lastRemindedAt IS NULL OR r.lastRemindedAt <= :cutoff)', { cutoff: notRemindedAfter });
-    if (limit) qb.limit(limit);
-    const rows = await qb.getRawMany<{ id: number | string; email: string; userId: number | string | null; firstName: string | null }>();
-    return rows.map((r) => ({ id: Number(r.id), email: r.email, userId: r.userId === null ? null : Number(r.userId), firstName: r.firstName }));
   }
 
   /** Claims and mails each open form not reminded after `cutoff`; one transaction, so claim and mail go together. */
@@ -136,13 +99,7 @@ export class RemindersService {
     return this.inTurn(() => this.dataSource.transaction(async (m) => {
       let sent = 0;
       for (const form of forms) {
-        const claimed = await m
-          .createQueryBuilder()
-          .update(Respondent)
-          .set({ lastRemindedAt: now })
-          .where("id = :id AND status <> 'completed' AND (last_reminded_at IS NULL OR last_reminded_at <= :cutoff)", { id: form.id, cutoff })
-          .execute();
-        if (claimed.affected !== 1) continue;
+        if (!(await this.targets.claim(m, form.id, cutoff, now))) continue;
         await this.mail.enqueue(
           reminderMail({
             to: form.email,

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Inquiry } from './inquiry.entity';
+import { Respondent } from './respondent.entity';
+
+/** A form that is not completed, with the first name of its account (null for a pending invitation). */
+export interface OpenForm {
+  id: number;
+  email: string;
+  userId: number | null;
+  firstName: string | null;
+}
+
+/** The inquiries and forms reminders go to, and the claim that records a reminder (reminders module). */
+@Injectable()
+export class ReminderTargetsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  completedForms(inquiryId: number): Promise<number> {
+    return this.dataSource.getRepository(Respondent).countBy({ inquiryId, status: 'completed' });
+  }
+
+  /** Open, active inquiries of active customers whose expiry falls after `now` and by `horizon`, soonest first. */
+  expiringBetween(now: Date, horizon: Date): Promise<Inquiry[]> {
+    return this.dataSource
+      .getRepository(Inquiry)
+      .createQueryBuilder('i')
+      .innerJoinAndSelect('i.inquiryType', 't')
+      .innerJoin('i.customer', 'c', 'c.isActive = :active', { active: true })
+      .where('i.expiryDate > :now', { now })
+      .andWhere('i.expiryDate <= :horizon', { horizon })
+      .andWhere('i.resultsUploadedAt IS NULL')
+      .andWhere('i.isActive = :active', { active: true })
+      .orderBy('i.expiryDate', 'ASC')
+      .getMany();
+  }
+
+  /** Forms not completed (optionally only those not reminded after `notRemindedAfter`), with the user's first name. */
+  async openForms(inquiryId: number, notRemindedAfter?: Date, limit?: number): Promise<OpenForm[]> {
+    const qb = this.dataSource.manager
+      .createQueryBuilder(Respondent, 'r')
+      .leftJoin('r.user', 'u')
+      .select('r.id', 'id')
+      .addSelect('r.email', 'email')
+      .addSelect('r.userId', 'userId')
+      .addSelect('u.firstName', 'firstName')
+      .where('r.inquiryId = :inquiryId', { inquiryId })
+      .andWhere("r.status <> 'completed'")
+      // An inactive or removed account cannot log in: no point reminding it.
+      .andWhere('(r.userId IS NULL OR (u.isActive = :active AND u.deletedAt IS NULL))', { active: true })
+      .orderBy('r.id', 'ASC');
+    if (notRemindedAfter) qb.andWhere('(r.lastRemindedAt IS NULL OR r.lastRemindedAt <= :cutoff)', { cutoff: notRemindedAfter });
+    if (limit) qb.limit(limit);
+    const rows = await qb.getRawMany<{ id: number | string; email: string; userId: number | string | null; firstName: string | null }>();
+    return rows.map((r) => ({ id: Number(r.id), email: r.email, userId: r.userId === null ? null : Number(r.userId), firstName: r.firstName }));
+  }
+
+  /**
+   * Records a reminder of one form with a conditional update: only a form still open and not reminded
+   * since `cutoff` is claimed, so two requests or two API instances never remind it twice.
+   */
+  async claim(m: EntityManager, respondentId: number, cutoff: Date, now: Date): Promise<boolean> {
+    const claimed = await m
+      .createQueryBuilder()
+      .update(Respondent)
+      .set({ lastRemindedAt: now })
+      .where("id = :id AND status <> 'completed' AND (last_reminded_at IS NULL OR last_reminded_at <= :cutoff)", { id: respondentId, cutoff })
+      .execute();
+    return claimed.affected === 1;
+  }
+}
