@@ -19,7 +19,7 @@ function need<T>(fn: T | undefined, resource: string, what: string): T {
   return fn;
 }
 
-/** react-admin wants `id`; the API names it CustomerId, FindingId, RecommendationId, RoadmapId, InquiryId or Id. */
+/** react-admin wants `id`; each resource names the API's field that holds it (CustomerId, FindingId, RespondentId, Id, ...). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's generic record type
 export function withId(record: Record<string, unknown>, idField: string): any {
   return { ...record, id: record[idField] as Identifier } satisfies RaRecord;

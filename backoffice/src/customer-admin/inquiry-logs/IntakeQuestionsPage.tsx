@@ -10,7 +10,7 @@ import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { IntakeStepper } from './IntakeStepper';
 import type { IntakeAnswer, IntakeQuestion } from './intakeRules';
 
-/** Earlier answers (answering again is allowed until respondents are added), matched by question title. */
+/** Earlier answers (answering again is allowed until respondents are added), by intake question. */
 function useEarlierAnswers(inquiryId: string, questions: IntakeQuestion[] | undefined) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { data, isError } = useQuery({
@@ -22,7 +22,7 @@ function useEarlierAnswers(inquiryId: string, questions: IntakeQuestion[] | unde
   if (!questions || !data) return null;
   const found: Record<string, string> = {};
   for (const q of questions) {
-    const row = data.find((r) => r.Question === q.Title);
+    const row = data.find((r) => r.IntakeId === q.id);
     if (row && row.Answer !== '') found[String(q.id)] = row.Answer;
   }
   return found;
