@@ -1,10 +1,11 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin, scopeToTenant } from '../auth/tenant-scope';
-import { InquiryDto } from './dto/inquiry-responses.dto';
+import type { InquiryDto } from './dto/inquiry-responses.dto';
 import { Inquiry } from './inquiry.entity';
 
-export type InquiryStatus = 'Draft' | 'Open' | 'Closed' | 'Published';
+export const INQUIRY_STATUSES = ['Draft', 'Open', 'Closed', 'Published'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 // Correlated counts over a few indexed rows each; respondents are counted by the inquiry's own counters.
 const DOCUMENTS = "(SELECT COUNT(*) FROM stored_files f WHERE f.inquiry_id = i.id AND f.kind = 'help-document')";

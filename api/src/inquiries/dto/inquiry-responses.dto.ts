@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INTAKE_TYPES } from '@portal/contracts';
-
-const INQUIRY_STATUSES = ['Draft', 'Open', 'Closed', 'Published'];
+import { INQUIRY_STATUSES } from '../inquiry-read';
 
 /** An inquiry with its derived counts, progress and status. */
 export class InquiryDto {
