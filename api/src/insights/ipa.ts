@@ -1,4 +1,4 @@
-import { RESULT_AREAS, ResultArea, SCALE_MIDPOINT } from '@portal/contracts';
+import { Quadrant, RESULT_AREAS, ResultArea, SCALE_MIDPOINT } from '@portal/contracts';
 
 /**
  * Importance-performance analysis (Martilla & James, 1977), as pure functions over per-item
@@ -24,8 +24,6 @@ import { RESULT_AREAS, ResultArea, SCALE_MIDPOINT } from '@portal/contracts';
  * - "Concentrate here" items are ranked by gap, largest first (ties: higher importance, then id).
  */
 
-export const QUADRANTS = ['Concentrate here', 'Keep up the good work', 'Low priority', 'Possible overkill'] as const;
-export type Quadrant = (typeof QUADRANTS)[number];
 export type CrosshairConvention = 'mean' | 'midpoint';
 
 /** What SQL aggregates per item (answers of completed forms only). */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RESULT_AREAS } from '@portal/contracts';
-import { QUADRANTS } from '../ipa';
+import { QUADRANTS } from '@portal/contracts';
 
 /** Wire shapes of /api/Insights (issue 14); documented for /api/docs. */
 export class IpaPoint {
