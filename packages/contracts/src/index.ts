@@ -18,3 +18,4 @@ export * from './participants';
 export * from './validation-messages';
 export * from './session-messages';
 export * from './screen-texts';
+export * from './survey-app-pages';
