@@ -68,9 +68,6 @@ const REMAINING_FOREIGN_ENTITY_USES = [
   'reports/answers-export-reader.ts → files/StoredFile',
   'reports/answers-export-reader.ts → inquiries/Respondent',
   'reports/answers-export-reader.ts → users/User',
-  'results/result-upload.service.ts → findings/Finding',
-  'results/result-upload.service.ts → recommendations/Recommendation',
-  'results/result-upload.service.ts → roadmaps/Roadmap',
 ];
 
 /** Value imports of another resource folder's entity class (type-only imports and the entities' own relations are fine). */

@@ -9,5 +9,6 @@ import { FindingsService } from './findings.service';
   imports: [TypeOrmModule.forFeature([Finding]), InquiryTypesModule],
   controllers: [FindingsController],
   providers: [FindingsService],
+  exports: [FindingsService],
 })
 export class FindingsModule {}

@@ -1,4 +1,4 @@
-import { DeepPartial, Repository } from 'typeorm';
+import { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
@@ -46,6 +46,11 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
   list(page: PageQueryDto): Promise<Paged<R>> {
     const qb = this.entries.createQueryBuilder('e').leftJoinAndSelect('e.inquiryType', 't').orderBy('e.id', 'DESC');
     return paginate(qb, page, (entry) => this.toResponse(entry));
+  }
+
+  /** Every entry of one inquiry type, oldest first (the results workbook is pre-filled with them). */
+  ofInquiryType(inquiryTypeId: number): Promise<E[]> {
+    return this.entries.find({ where: { inquiryTypeId } as FindOptionsWhere<E>, order: { id: 'ASC' } as FindOptionsOrder<E> });
   }
 
   async get(id: number): Promise<R> {

@@ -9,5 +9,6 @@ import { RecommendationsService } from './recommendations.service';
   imports: [TypeOrmModule.forFeature([Recommendation]), InquiryTypesModule],
   controllers: [RecommendationsController],
   providers: [RecommendationsService],
+  exports: [RecommendationsService],
 })
 export class RecommendationsModule {}

@@ -6,12 +6,12 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { CONTENT_TYPES, detectDocumentKind } from '../files/file-type';
 import { FilesService } from '../files/files.service';
-import { Finding } from '../findings/finding.entity';
+import { FindingsService } from '../findings/findings.service';
 import { InsightsService } from '../insights/insights.service';
 import { suggestFocus } from '../insights/ipa';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Recommendation } from '../recommendations/recommendation.entity';
-import { Roadmap } from '../roadmaps/roadmap.entity';
+import { RecommendationsService } from '../recommendations/recommendations.service';
+import { RoadmapsService } from '../roadmaps/roadmaps.service';
 import { DocumentValidateResultDto, UploadResultDto, WorkbookSummaryDto } from './dto/result-responses';
 import { ResultAdvanceInsight } from './result-advance-insight.entity';
 import { ResultAreaColor } from './result-area-color.entity';
@@ -53,6 +53,9 @@ export class ResultUploadService {
     private readonly access: InquiryAccess,
     private readonly inputs: ResultInputsService,
     private readonly content: ResultContentService,
+    private readonly findings: FindingsService,
+    private readonly recommendations: RecommendationsService,
+    private readonly roadmaps: RoadmapsService,
     private readonly files: FilesService,
     private readonly audit: AuditService,
     private readonly insights: InsightsService,
@@ -137,10 +140,10 @@ export class ResultUploadService {
   async template(user: AuthUser, inquiryId: number): Promise<{ fileName: string; data: Buffer }> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const typeId = inquiry.inquiryTypeId;
-    const [findings, recommendations, roadmap, computed] = await Promise.all([
-      this.dataSource.getRepository(Finding).find({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } }),
-      this.dataSource.getRepository(Recommendation).find({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } }),
-      this.dataSource.getRepository(Roadmap).findOne({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } }),
+    const [findings, recommendations, [roadmap], computed] = await Promise.all([
+      this.findings.ofInquiryType(typeId),
+      this.recommendations.ofInquiryType(typeId),
+      this.roadmaps.ofInquiryType(typeId),
       this.inputs.computeInputs(inquiryId),
     ]);
     // Suggested level of focus (issue 14): from the gaps of the related area's items, a starting value to overwrite.

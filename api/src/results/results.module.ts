@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AnswersModule } from '../answers/answers.module';
 import { CustomQuestionsModule } from '../custom-questions/custom-questions.module';
 import { DiagnosticQuestionsModule } from '../diagnostic-questions/diagnostic-questions.module';
+import { FindingsModule } from '../findings/findings.module';
+import { RecommendationsModule } from '../recommendations/recommendations.module';
+import { RoadmapsModule } from '../roadmaps/roadmaps.module';
 import { InsightsModule } from '../insights/insights.module';
 import { ResultContentService } from './result-content.service';
 import { ResultUploadController } from './result-upload.controller';
@@ -11,7 +14,7 @@ import { ResultsController } from './results.controller';
 import { ResultsService } from './results.service';
 
 @Module({
-  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule],
+  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule],
   controllers: [ResultUploadController, ResultsController],
   providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService],
   exports: [ResultsService, ResultInputsService, ResultContentService],

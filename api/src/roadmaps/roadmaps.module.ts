@@ -9,5 +9,6 @@ import { RoadmapsService } from './roadmaps.service';
   imports: [TypeOrmModule.forFeature([Roadmap]), InquiryTypesModule],
   controllers: [RoadmapsController],
   providers: [RoadmapsService],
+  exports: [RoadmapsService],
 })
 export class RoadmapsModule {}
