@@ -61,7 +61,6 @@ const REMAINING_FOREIGN_ENTITY_USES = [
   'inquiry-types/inquiry-types.service.ts → pathways/Pathway',
   'inquiry-types/inquiry-types.service.ts → recommendations/Recommendation',
   'inquiry-types/inquiry-types.service.ts → roadmaps/Roadmap',
-  'library-content/library-content.service.ts → inquiry-types/InquiryType',
   'reports/answers-export-reader.ts → answers/SurveyAnswer',
   'reports/answers-export-reader.ts → custom-questions/CustomQuestion',
   'reports/answers-export-reader.ts → diagnostic-questions/DiagnosticQuestion',

@@ -4,7 +4,7 @@ import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, Paged } from '../common/paging/paged';
-import { InquiryType } from '../inquiry-types/inquiry-type.entity';
+import type { InquiryType } from '../inquiry-types/inquiry-type.entity';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 
 /** What every library entry has: an id and the inquiry type it is written for. */
