@@ -1,5 +1,3 @@
-import { ROLE_PATH } from '@portal/contracts';
-
 /** The customer admin's routes (customer-and-respondent.md §2), relative to /customerAdmin. */
 export const DASHBOARD = '/dashboard';
 export const INQUIRY_LOGS = '/inquiry-logs';
@@ -16,9 +14,3 @@ export const inquiryPaths = {
   customQuestion: (inquiryId: unknown) => `${INQUIRY_LOGS}/custom-metrics/inquiry/${inquiryId}/create`,
 };
 
-// Survey-app pages: reached with a full page navigation (one origin, two apps).
-const SURVEY_FORMS_PAGE = `/${ROLE_PATH.CustomerAdmin}${SURVEY_FORMS}`;
-export const viewSurveyFormPath = (inquiryTypeId: unknown, inquiryId: unknown, userId: unknown) =>
-  `${SURVEY_FORMS_PAGE}/${inquiryTypeId}/view-survey-form/${inquiryId}/${userId}`;
-export const editSurveyFormPath = (inquiryTypeId: unknown, inquiryId: unknown) =>
-  `${SURVEY_FORMS_PAGE}/${inquiryTypeId}/edit-survey-form/${inquiryId}`;

@@ -1,5 +1,6 @@
 import { Box, Card, Typography } from '@mui/material';
-import { Loading, useBasename, useCanAccess, useGetIdentity, useGetList } from 'react-admin';
+import { Loading, useCanAccess, useGetIdentity, useGetList } from 'react-admin';
+import { insightsPath } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { InquiryCard, type InquiryCardData } from './InquiryCard';
@@ -11,7 +12,6 @@ export const NO_INQUIRIES = 'No Inquiries to show on dashboard.';
  * customer admin, who first sets up the company profile (its blocking dialog) on a first login.
  */
 export const Dashboard = () => {
-  const basename = useBasename();
   const { canAccess: operator, isPending: checking } = useCanAccess({ resource: 'inquiries', action: 'upload' });
   const { canAccess: setsUpProfile } = useCanAccess({ resource: 'company-profile', action: 'edit' });
   const { identity, refetch } = useGetIdentity();
@@ -34,7 +34,7 @@ export const Dashboard = () => {
       ) : (
         <Box component="section" aria-label="Inquiries" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {data.map((inquiry) => (
-            <InquiryCard key={inquiry.id} inquiry={inquiry} insightsBase={`${basename}/dashboard/view-insights`} operatorView={operator} />
+            <InquiryCard key={inquiry.id} inquiry={inquiry} insights={insightsPath(operator ? 'SuperAdmin' : 'CustomerAdmin', inquiry.id)} operatorView={operator} />
           ))}
         </Box>
       )}

@@ -29,7 +29,7 @@ const Clipped = ({ text, length, variant }: { text: string; length: number; vari
  * One inquiry on the dashboard (customer-and-respondent.md §2): name cut at 15, type at 10, progress, and
  * View Results (a survey-app page) from 100 %. The operator's card also names the organisation and the status.
  */
-export const InquiryCard = ({ inquiry, insightsBase, operatorView = false }: { inquiry: InquiryCardData; insightsBase: string; operatorView?: boolean }) => {
+export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inquiry: InquiryCardData; insights: string; operatorView?: boolean }) => {
   const progress = Math.max(0, Math.min(100, Math.trunc(inquiry.Progress)));
   return (
     <Card component="article" aria-label={inquiry.Description} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -52,7 +52,7 @@ export const InquiryCard = ({ inquiry, insightsBase, operatorView = false }: { i
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" size="small" disabled={!canViewResults(inquiry)} onClick={() => leaveTo(`${insightsBase}/${inquiry.id}/overview`)}>
+        <Button variant="contained" size="small" disabled={!canViewResults(inquiry)} onClick={() => leaveTo(insights)}>
           View Results
         </Button>
       </CardActions>

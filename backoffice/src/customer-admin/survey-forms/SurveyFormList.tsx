@@ -3,12 +3,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { DateField, FunctionField, useGetIdentity } from 'react-admin';
-import { FORM_STATE_LABELS, type FormState } from '@portal/contracts';
+import { FORM_STATE_LABELS, staffFormPaths, type FormState } from '@portal/contracts';
 import { RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
 import { TruncatedField } from '../../common/Truncated';
 import type { RecordOf } from '../../providers/records';
-import { editSurveyFormPath, viewSurveyFormPath } from '../paths';
 
 export type SurveyFormRow = RecordOf<'survey-forms'>;
 
@@ -56,10 +55,12 @@ export const SurveyFormList = () => {
         sortable={false}
         render={(r: SurveyFormRow) => {
           const can = surveyFormActions(r);
+          // Survey-app pages: reached with a full page navigation (one origin, two apps).
+          const pages = staffFormPaths('CustomerAdmin', r);
           return (
             <RowActions>
               <LeaveLink
-                href={viewSurveyFormPath(r.InquiryTypeId, r.InquiryId, r.CustomerUserId)}
+                href={pages.view}
                 label="View Survey Form"
                 icon={<VisibilityIcon fontSize="small" />}
                 disabled={!can.view}
@@ -68,7 +69,7 @@ export const SurveyFormList = () => {
                 <Button size="small" color="error" variant="outlined" disabled>Expired</Button>
               ) : (
                 <LeaveLink
-                  href={editSurveyFormPath(r.InquiryTypeId, r.InquiryId)}
+                  href={pages.edit}
                   label="Fill in Survey Form"
                   icon={<EditNoteIcon fontSize="small" />}
                   disabled={!can.fill}
