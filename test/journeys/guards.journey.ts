@@ -1,26 +1,11 @@
-import { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, snap } from '../support/browser';
-import { DEMO_PASSWORD, Portal, startPortal } from '../support/portal';
+import { Page } from 'playwright-core';
+import { expectAccessible, snap } from '../support/browser';
+import { DEMO_PASSWORD } from '../support/portal';
+import { atBothWidths, loginAs, usePortal, withPage } from '../support/steps';
 
 /** Journey 5: route guards, session timeout and the forgot-password round trip through a real mail. */
 describe('guards and sessions', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
-    await page.goto('/auth/login');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  }
+  const stage = usePortal();
 
   /** Replaces the stored token with one whose exp lies in the past (the signature no longer matches; only the apps read it). */
   async function expireStoredToken(page: Page) {
@@ -33,71 +18,54 @@ describe('guards and sessions', () => {
     });
   }
 
-  for (const width of [1280, 390]) {
-    it(`sends a customer user who opens another role's pages to page-not-found (${width} px)`, async () => {
-      const context = await newContext(browser, portal.url, width);
-      const page = await context.newPage();
-      await logIn(page, 'staff1@northwind.demo.test');
-      await page.waitForURL('**/customerUser/dashboard');
-      await page.goto('/superAdmin/dashboard/view-insights/1/overview');
-      await page.getByText('Page 404 not found').waitFor();
-      await expectAccessible(page);
-      await snap(page, 'guards-page-not-found');
-      await page.getByRole('button', { name: 'Go to Login' }).or(page.getByRole('link', { name: 'Go to Login' })).first().click();
-      await page.waitForURL('**/auth/login');
-      await context.close();
-    });
-  }
+  atBothWidths("sends a customer user who opens another role's pages to page-not-found", stage, async (page) => {
+    await loginAs(page, 'staff1@northwind.demo.test');
+    await page.waitForURL('**/customerUser/dashboard');
+    await page.goto('/superAdmin/dashboard/view-insights/1/overview');
+    await page.getByText('Page 404 not found').waitFor();
+    await expectAccessible(page);
+    await snap(page, 'guards-page-not-found');
+    await page.getByRole('button', { name: 'Go to Login' }).or(page.getByRole('link', { name: 'Go to Login' })).first().click();
+    await page.waitForURL('**/auth/login');
+  });
 
-  for (const width of [1280, 390]) {
-    it(`ends an expired session with the session-timeout message (${width} px)`, async () => {
-      const context = await newContext(browser, portal.url, width);
-      const page = await context.newPage();
-      await logIn(page, 'staff1@northwind.demo.test');
-      await page.waitForURL('**/customerUser/dashboard');
-      // Replace the stored token with one whose exp lies in the past, from a same-origin page where the app is not
-      // running: a dashboard call still to come would otherwise meet the expired token first and end the session
-      // on the page the test is about to leave.
-      await page.goto('/api/health');
-      await expireStoredToken(page);
-      await page.goto('/customerUser/dashboard');
-      await page.getByText('Session timeout').first().waitFor();
-      await page.waitForURL('**/auth/login');
-      await snap(page, 'guards-session-timeout');
-      await context.close();
-    });
-  }
+  atBothWidths('ends an expired session with the session-timeout message', stage, async (page) => {
+    await loginAs(page, 'staff1@northwind.demo.test');
+    await page.waitForURL('**/customerUser/dashboard');
+    // Replace the stored token with one whose exp lies in the past, from a same-origin page where the app is not
+    // running: a dashboard call still to come would otherwise meet the expired token first and end the session
+    // on the page the test is about to leave.
+    await page.goto('/api/health');
+    await expireStoredToken(page);
+    await page.goto('/customerUser/dashboard');
+    await page.getByText('Session timeout').first().waitFor();
+    await page.waitForURL('**/auth/login');
+    await snap(page, 'guards-session-timeout');
+  });
 
-  for (const width of [1280, 390]) {
-    it(`says Session timeout when an open backoffice screen calls the API after the session expired (${width} px)`, async () => {
-      const context = await newContext(browser, portal.url, width);
-      const page = await context.newPage();
-      await logIn(page, 'operator@demo.test');
-      await page.waitForURL('**/superAdmin/dashboard');
-      await page.goto('/superAdmin/inquiry-type-management');
-      await page.getByRole('columnheader').first().waitFor();
-      // The screen stays open while its token expires; coming back to the tab refetches its list.
-      await expireStoredToken(page);
-      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-      await page.getByText('Session timeout').first().waitFor();
-      expect(await page.getByText(/access denied/i).count()).toBe(0);
-      await snap(page, 'guards-backoffice-session-timeout');
-      await page.waitForURL('**/auth/login');
-      await context.close();
-    });
-  }
+  atBothWidths('says Session timeout when an open backoffice screen calls the API after the session expired', stage, async (page) => {
+    await loginAs(page, 'operator@demo.test');
+    await page.waitForURL('**/superAdmin/dashboard');
+    await page.goto('/superAdmin/inquiry-type-management');
+    await page.getByRole('columnheader').first().waitFor();
+    // The screen stays open while its token expires; coming back to the tab refetches its list.
+    await expireStoredToken(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText('Session timeout').first().waitFor();
+    expect(await page.getByText(/access denied/i).count()).toBe(0);
+    await snap(page, 'guards-backoffice-session-timeout');
+    await page.waitForURL('**/auth/login');
+  });
 
-  it('resets a forgotten password with the code from the mail, then logs in with the new one', async () => {
+  it('resets a forgotten password with the code from the mail, then logs in with the new one', () => withPage(stage, 1280, async (page) => {
     const email = 'staff2@northwind.demo.test';
-    const context = await newContext(browser, portal.url);
-    const page = await context.newPage();
     await page.goto('/auth/login');
     await page.getByRole('link', { name: /forgot password/i }).click();
     await page.waitForURL('**/auth/forget-password');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: /send/i }).click();
     await page.waitForURL('**/auth/verify-token**');
-    const mail = await portal.mail.waitFor(email, /password/i);
+    const mail = await stage.portal.mail.waitFor(email, /password/i);
     const code = mail.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code!);
@@ -109,9 +77,8 @@ describe('guards and sessions', () => {
     await page.getByRole('button', { name: /reset/i }).click();
     await page.getByText('Reset Password Successfully').waitFor();
     await page.waitForURL('**/auth/login');
-    await logIn(page, email, fresh);
+    await loginAs(page, email, fresh);
     await page.waitForURL('**/customerUser/dashboard');
-    expect((await portal.api('/auth/login', { body: { username: email, password: DEMO_PASSWORD } })).status).toBe(401);
-    await context.close();
-  });
+    expect((await stage.portal.api('/auth/login', { body: { username: email, password: DEMO_PASSWORD } })).status).toBe(401);
+  }));
 });

@@ -1,6 +1,7 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { a11yCollector, launchBrowser, newContext, snap } from '../support/browser';
-import { DEMO_PASSWORD, Portal, startPortal } from '../support/portal';
+import { Page } from 'playwright-core';
+import { a11yCollector, snap } from '../support/browser';
+import { Portal } from '../support/portal';
+import { expectToast, heading, loginAs, openPage, row, stepChain, usePortal, withPage } from '../support/steps';
 
 /**
  * Journey 2: a new organisation signs up with the wizard, its admin logs in for the first time
@@ -9,9 +10,8 @@ import { DEMO_PASSWORD, Portal, startPortal } from '../support/portal';
  * question and respondents; the operator approves the custom question.
  */
 describe('a new organisation', () => {
+  const stage = usePortal();
   let portal: Portal;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const a11y = a11yCollector();
   const ORG = 'Fabrikam Journeys Ltd';
@@ -23,43 +23,11 @@ describe('a new organisation', () => {
   let inquiryId: number;
 
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-    context = await newContext(browser, portal.url, 1280);
-    page = await context.newPage();
-    page.setDefaultTimeout(30000);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await portal?.stop();
+    portal = stage.portal;
+    page = await openPage(stage, 1280);
   });
 
-  let broken = '';
-  function step(name: string, fn: () => Promise<void>) {
-    it(name, async () => {
-      if (broken) throw new Error(`not run: the step "${broken}" failed`);
-      try {
-        await fn();
-      } catch (error) {
-        broken = name;
-        await snap(page, `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw error;
-      }
-    }, 400000);
-  }
-
-  const heading = (p: Page, name: string) => p.getByRole('heading', { name, exact: true });
-  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
-  async function toast(p: Page, text: string) {
-    await p.getByText(text, { exact: true }).first().waitFor();
-  }
-  async function logIn(p: Page, email: string, password: string) {
-    await p.goto('/auth/login');
-    await p.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await p.getByLabel('Password').fill(password);
-    await p.getByRole('button', { name: 'Log in' }).click();
-  }
+  const step = stepChain(() => page);
 
   step('signs up a new organisation with the three-step wizard', async () => {
     await page.goto('/auth/login');
@@ -96,7 +64,7 @@ describe('a new organisation', () => {
     await a11y.check(page);
     await snap(page, 'org-signup-step2');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await toast(page, 'Signed Up in Successfully');
+    await expectToast(page, 'Signed Up in Successfully');
     await heading(page, 'Complete').waitFor();
     await a11y.check(page);
     await snap(page, 'org-signup-complete');
@@ -106,20 +74,18 @@ describe('a new organisation', () => {
 
   step('blocks the first login with the company profile dialog until it is completed', async () => {
     // At 390 px first: the dialog shows and cannot be dismissed.
-    const phone = await newContext(browser, portal.url, 390);
-    const p = await phone.newPage();
-    p.setDefaultTimeout(30000);
-    await logIn(p, ADMIN, PASSWORD);
-    await p.waitForURL('**/customerAdmin/dashboard');
-    const phoneDialog = p.getByRole('dialog', { name: 'Company Profile Setup' });
-    await phoneDialog.waitFor();
-    await p.keyboard.press('Escape');
-    await phoneDialog.waitFor();
-    await a11y.check(p);
-    await snap(p, 'org-profile-dialog');
-    await phone.close();
+    await withPage(stage, 390, async (p) => {
+      await loginAs(p, ADMIN, PASSWORD);
+      await p.waitForURL('**/customerAdmin/dashboard');
+      const phoneDialog = p.getByRole('dialog', { name: 'Company Profile Setup' });
+      await phoneDialog.waitFor();
+      await p.keyboard.press('Escape');
+      await phoneDialog.waitFor();
+      await a11y.check(p);
+      await snap(p, 'org-profile-dialog');
+    });
 
-    await logIn(page, ADMIN, PASSWORD);
+    await loginAs(page, ADMIN, PASSWORD);
     await page.waitForURL('**/customerAdmin/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('firstTimeLogin'))).toBe('true');
     const dialog = page.getByRole('dialog', { name: 'Company Profile Setup' });
@@ -139,7 +105,7 @@ describe('a new organisation', () => {
     await a11y.check(page);
     await snap(page, 'org-profile-dialog');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Profile Setup Completed Successfully.');
+    await expectToast(page, 'Profile Setup Completed Successfully.');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('firstTimeLogin'))).toBe('false');
     await page.getByText('No Inquiries to show on dashboard.').waitFor();
@@ -167,7 +133,7 @@ describe('a new organisation', () => {
     await a11y.check(page);
     await snap(page, 'org-inquiry-create');
     await page.getByRole('button', { name: 'Next' }).click();
-    await toast(page, 'Created New Inquiry');
+    await expectToast(page, 'Created New Inquiry');
     await page.waitForURL(/\/customerAdmin\/inquiry-logs\/inquiry-types\/\d+\/inquiry\/\d+$/);
     inquiryId = Number(page.url().split('/').pop());
 
@@ -220,7 +186,7 @@ describe('a new organisation', () => {
 
   step('adds a custom question to the inquiry', async () => {
     await page.goto('/customerAdmin/inquiry-logs');
-    await row(INQUIRY).getByRole('link', { name: 'Add Custom Question' }).click();
+    await row(page, INQUIRY).getByRole('link', { name: 'Add Custom Question' }).click();
     await page.waitForURL(`**/customerAdmin/inquiry-logs/custom-metrics/inquiry/${inquiryId}/create`);
     await page.getByRole('combobox', { name: 'Area' }).click();
     await page.getByRole('option', { name: 'Other', exact: true }).click();
@@ -235,12 +201,12 @@ describe('a new organisation', () => {
     await a11y.check(page);
     await snap(page, 'org-custom-question');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Custom Question Created');
+    await expectToast(page, 'Custom Question Created');
     await page.waitForURL('**/customerAdmin/inquiry-logs');
   });
 
   step('adds respondents, who are invited by mail', async () => {
-    await row(INQUIRY).getByRole('link', { name: 'Manage Respondents' }).click();
+    await row(page, INQUIRY).getByRole('link', { name: 'Manage Respondents' }).click();
     await page.waitForURL(`**/customerAdmin/inquiry-logs/manage-respondents/${inquiryId}`);
     const emails = page.getByRole('combobox', { name: 'Respondent Emails' });
     for (const email of RESPONDENTS) {
@@ -252,7 +218,7 @@ describe('a new organisation', () => {
     await a11y.check(page);
     await snap(page, 'org-manage-respondents');
     await page.getByRole('button', { name: 'Add Participants' }).click();
-    await toast(page, 'Successfully Added Participants');
+    await expectToast(page, 'Successfully Added Participants');
     for (const email of RESPONDENTS) {
       const mail = await portal.mail.waitFor(email, /.+/);
       expect(mail.text).toMatch(/\/auth\/signup\/\S+\/\S+/);
@@ -262,9 +228,9 @@ describe('a new organisation', () => {
 
     // Custom questions can no longer be added.
     await page.goto('/customerAdmin/inquiry-logs');
-    await row(INQUIRY).waitFor();
-    expect(await row(INQUIRY).getByRole('link', { name: 'Add Custom Question' }).getAttribute('aria-disabled')).toBe('true');
-    await row(INQUIRY).getByRole('link', { name: 'View Respondents' }).click();
+    await row(page, INQUIRY).waitFor();
+    expect(await row(page, INQUIRY).getByRole('link', { name: 'Add Custom Question' }).getAttribute('aria-disabled')).toBe('true');
+    await row(page, INQUIRY).getByRole('link', { name: 'View Respondents' }).click();
     await page.waitForURL(`**/customerAdmin/inquiry-logs/view-respondents/${inquiryId}`);
     await heading(page, 'Respondents List').waitFor();
     await page.getByRole('row').filter({ hasText: RESPONDENTS[0] }).waitFor();
@@ -273,32 +239,30 @@ describe('a new organisation', () => {
   });
 
   step('lets the operator approve the custom question', async () => {
-    const ctx = await newContext(browser, portal.url, 1280);
-    const p = await ctx.newPage();
-    p.setDefaultTimeout(30000);
-    await logIn(p, 'operator@demo.test', DEMO_PASSWORD);
-    await p.waitForURL('**/superAdmin/dashboard');
-    await p.getByRole('tab', { name: 'Custom Metrics' }).click();
-    await p.waitForURL('**/superAdmin/custom-metrics');
-    await heading(p, 'Custom Added Question').waitFor();
-    const line = p.getByRole('row').filter({ hasText: CUSTOM });
-    await line.getByText('Pending').waitFor();
-    await expect(line.textContent()).resolves.toContain('Dana Admin');
-    await a11y.check(p);
-    await snap(p, 'org-custom-questions-operator');
-    await line.getByRole('link', { name: 'Review' }).click();
-    await p.waitForURL(`**/superAdmin/custom-metrics/inquiry/${inquiryId}/edit/*`);
-    await heading(p, 'Edit Custom Added Question').waitFor();
-    await p.getByText('Note: Can not change the area due to the Textbox question type').waitFor();
-    await a11y.check(p);
-    await snap(p, 'org-custom-question-review');
-    await p.getByRole('button', { name: 'Approve' }).click();
-    await toast(p, 'Custom Question Approved');
-    await p.waitForURL('**/superAdmin/custom-metrics');
-    await line.getByText('Approved').waitFor();
-    // An approved question can no longer be edited.
-    expect(await line.getByRole('link', { name: 'Review' }).count().then(async (n) => n === 0 || (await line.getByRole('link', { name: 'Review' }).getAttribute('aria-disabled')) === 'true')).toBe(true);
-    await ctx.close();
+    await withPage(stage, 1280, async (p) => {
+      await loginAs(p, 'operator@demo.test');
+      await p.waitForURL('**/superAdmin/dashboard');
+      await p.getByRole('tab', { name: 'Custom Metrics' }).click();
+      await p.waitForURL('**/superAdmin/custom-metrics');
+      await heading(p, 'Custom Added Question').waitFor();
+      const line = p.getByRole('row').filter({ hasText: CUSTOM });
+      await line.getByText('Pending').waitFor();
+      await expect(line.textContent()).resolves.toContain('Dana Admin');
+      await a11y.check(p);
+      await snap(p, 'org-custom-questions-operator');
+      await line.getByRole('link', { name: 'Review' }).click();
+      await p.waitForURL(`**/superAdmin/custom-metrics/inquiry/${inquiryId}/edit/*`);
+      await heading(p, 'Edit Custom Added Question').waitFor();
+      await p.getByText('Note: Can not change the area due to the Textbox question type').waitFor();
+      await a11y.check(p);
+      await snap(p, 'org-custom-question-review');
+      await p.getByRole('button', { name: 'Approve' }).click();
+      await expectToast(p, 'Custom Question Approved');
+      await p.waitForURL('**/superAdmin/custom-metrics');
+      await line.getByText('Approved').waitFor();
+      // An approved question can no longer be edited.
+      expect(await line.getByRole('link', { name: 'Review' }).count().then(async (n) => n === 0 || (await line.getByRole('link', { name: 'Review' }).getAttribute('aria-disabled')) === 'true')).toBe(true);
+    });
 
     // The admin sees the status too, on the customer admin's own list.
     await page.getByRole('tab', { name: 'Custom Metrics' }).click();

@@ -1,6 +1,7 @@
-import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { a11yCollector, launchBrowser, newContext, snap } from '../support/browser';
-import { DEMO_PASSWORD, Portal, startPortal } from '../support/portal';
+import { Locator, Page } from 'playwright-core';
+import { a11yCollector, snap } from '../support/browser';
+import { Portal } from '../support/portal';
+import { expectToast, heading, loginAs, openMenu, openPage, row, stepChain, usePortal, withPage } from '../support/steps';
 
 /**
  * Journey 1: the operator builds assessment content in the backoffice: an inquiry type, two
@@ -9,9 +10,8 @@ import { DEMO_PASSWORD, Portal, startPortal } from '../support/portal';
  * confirmation dialog; a list paged past 8 rows.
  */
 describe('operator builds content', () => {
+  const stage = usePortal();
   let portal: Portal;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   const TYPE = 'Journey Readiness Review';
@@ -21,40 +21,13 @@ describe('operator builds content', () => {
   const a11y = a11yCollector();
 
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    portal = stage.portal;
     token = await portal.token('operator@demo.test');
-    context = await newContext(browser, portal.url, 1280);
-    page = await context.newPage();
-    page.setDefaultTimeout(30000);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await portal?.stop();
+    page = await openPage(stage, 1280);
   });
 
-  // The steps build on each other: after a failed step the later ones fail at once instead of timing out.
-  let broken = '';
-  function step(name: string, fn: () => Promise<void>) {
-    it(name, async () => {
-      if (broken) throw new Error(`not run: the step "${broken}" failed`);
-      try {
-        await fn();
-      } catch (error) {
-        broken = name;
-        await snap(page, `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw error;
-      }
-    }, 400000);
-  }
-
-  /** The success toast of a save or delete, exactly as the spec writes it. */
-  async function toast(text: string | RegExp) {
-    await page.getByRole('alert').filter({ hasText: text }).or(page.locator('.MuiSnackbar-root').filter({ hasText: text })).first().waitFor();
-  }
-  const heading = (name: string) => page.getByRole('heading', { name, exact: true });
-  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+  // The steps build on each other.
+  const step = stepChain(() => page);
   async function choose(label: string, option: string) {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -70,25 +43,22 @@ describe('operator builds content', () => {
     expect(await dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await a11y.check(page);
     await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await toast(message);
+    await expectToast(page, message);
     await dialog.waitFor({ state: 'detached' });
   }
 
   step('logs in as the operator and creates an inquiry type', async () => {
-    await page.goto('/auth/login');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('operator@demo.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await loginAs(page, 'operator@demo.test');
     await page.waitForURL('**/superAdmin/dashboard');
     await page.getByRole('tab', { name: 'Inquiry Type Management' }).click();
     await page.waitForURL('**/superAdmin/inquiry-type-management');
-    await heading('Inquiry Type Management').waitFor();
-    await row('Organisational Health Check').first().waitFor();
+    await heading(page, 'Inquiry Type Management').waitFor();
+    await row(page, 'Organisational Health Check').first().waitFor();
     await a11y.check(page);
 
     await page.getByRole('link', { name: 'Create New Inquiry Type' }).click();
     await page.waitForURL('**/superAdmin/inquiry-type-management/create');
-    await heading('Create New Inquiry Type').waitFor();
+    await heading(page, 'Create New Inquiry Type').waitFor();
     // The first save attempt shows the mandatory message and sends nothing.
     await save();
     await page.getByText('This field is mandatory').first().waitFor();
@@ -98,9 +68,9 @@ describe('operator builds content', () => {
     await a11y.check(page);
     await snap(page, 'operator-inquiry-type-create');
     await save();
-    await toast('New Inquiry Type Created');
+    await expectToast(page, 'New Inquiry Type Created');
     await page.waitForURL('**/superAdmin/inquiry-type-management');
-    await row(TYPE).waitFor();
+    await row(page, TYPE).waitFor();
 
     const types = await portal.api('/InquiryType?pageSize=-1', { token });
     const created = types.body.data.find((t: { InqType: string }) => t.InqType === TYPE);
@@ -108,53 +78,53 @@ describe('operator builds content', () => {
     typeId = created.Id;
 
     // Edit the details.
-    await row(TYPE).getByRole('link', { name: 'Edit' }).click();
+    await row(page, TYPE).getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(`**/superAdmin/inquiry-type-management/edit/${typeId}`);
-    await heading('Edit Inquiry Type').waitFor();
+    await heading(page, 'Edit Inquiry Type').waitFor();
     await expect(page.getByRole('textbox', { name: 'Inquiry Type' }).inputValue()).resolves.toBe(TYPE);
     await page.getByRole('textbox', { name: 'Details' }).fill('Readiness of teams for change');
     await a11y.check(page);
     await save();
-    await toast('Inquiry Type Edited');
+    await expectToast(page, 'Inquiry Type Edited');
     await page.waitForURL('**/superAdmin/inquiry-type-management');
-    await row('Readiness of teams for change').waitFor();
+    await row(page, 'Readiness of teams for change').waitFor();
     await snap(page, 'operator-inquiry-types');
   });
 
   step('creates two pathways, edits one, and pages the list past 8 rows', async () => {
-    await row(TYPE).getByRole('link', { name: 'Pathways' }).click();
+    await row(page, TYPE).getByRole('link', { name: 'Pathways' }).click();
     await page.waitForURL(`**/superAdmin/inquiry-type-management/${typeId}/pathways`);
-    await heading('Manage or View Pathways').waitFor();
+    await heading(page, 'Manage or View Pathways').waitFor();
     await page.getByText('No Records to show here').waitFor();
     await a11y.check(page);
 
     for (const name of ['Leadership Pathway', 'Operations Pathway']) {
       await page.getByRole('link', { name: 'Create Pathways' }).click();
       await page.waitForURL(`**/pathways/create`);
-      await heading('Create Pathways').waitFor();
+      await heading(page, 'Create Pathways').waitFor();
       await page.getByRole('textbox', { name: 'Pathway Name' }).fill(name);
       await a11y.check(page);
       await save();
-      await toast('New Pathway Created');
+      await expectToast(page, 'New Pathway Created');
       await page.waitForURL(`**/inquiry-type-management/${typeId}/pathways`);
-      await row(name).waitFor();
+      await row(page, name).waitFor();
     }
-    expect(await row(TYPE).count()).toBe(2);
+    expect(await row(page, TYPE).count()).toBe(2);
 
-    await row('Operations Pathway').getByRole('link', { name: 'Edit' }).click();
-    await heading('Edit Pathways').waitFor();
+    await row(page, 'Operations Pathway').getByRole('link', { name: 'Edit' }).click();
+    await heading(page, 'Edit Pathways').waitFor();
     await expect(page.getByRole('textbox', { name: 'Pathway Name' }).inputValue()).resolves.toBe('Operations Pathway');
     await page.getByRole('textbox', { name: 'Pathway Name' }).fill('Operations and Delivery Pathway');
     await save();
-    await toast('Pathway Updated');
-    await row('Operations and Delivery Pathway').waitFor();
+    await expectToast(page, 'Pathway Updated');
+    await row(page, 'Operations and Delivery Pathway').waitFor();
 
-    await row('Leadership Pathway').getByRole('link', { name: 'View' }).click();
-    await heading('View Pathway').waitFor();
+    await row(page, 'Leadership Pathway').getByRole('link', { name: 'View' }).click();
+    await heading(page, 'View Pathway').waitFor();
     await page.getByText('Leadership Pathway').waitFor();
     await a11y.check(page);
     await page.getByRole('link', { name: 'Back' }).click();
-    await heading('Manage or View Pathways').waitFor();
+    await heading(page, 'Manage or View Pathways').waitFor();
 
     // Eight more through the API: ten pathways make two pages (8 + 2).
     for (let i = 1; i <= 8; i++) {
@@ -162,14 +132,14 @@ describe('operator builds content', () => {
       expect(res.status).toBe(200);
     }
     await page.reload();
-    await heading('Manage or View Pathways').waitFor();
+    await heading(page, 'Manage or View Pathways').waitFor();
     const pager = page.getByRole('navigation', { name: 'pagination' });
     await pager.getByRole('button', { name: '2', exact: true }).waitFor();
     await expect(page.locator('tbody tr').count()).resolves.toBe(8);
-    await row('Bulk Pathway 8').waitFor();
+    await row(page, 'Bulk Pathway 8').waitFor();
     await snap(page, 'operator-pathways-page1');
     await pager.getByRole('button', { name: 'Next' }).click();
-    await row('Leadership Pathway').waitFor();
+    await row(page, 'Leadership Pathway').waitFor();
     await expect(page.locator('tbody tr').count()).resolves.toBe(2);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await pager.getByRole('button', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page');
@@ -178,9 +148,9 @@ describe('operator builds content', () => {
 
     // Delete one of the bulk rows on page 1 with the confirmation dialog.
     await pager.getByRole('button', { name: 'Previous' }).click();
-    await row('Bulk Pathway 1').waitFor();
-    await confirmDelete(row('Bulk Pathway 1'), 'Pathway Deleted');
-    await row('Bulk Pathway 1').waitFor({ state: 'detached' });
+    await row(page, 'Bulk Pathway 1').waitFor();
+    await confirmDelete(row(page, 'Bulk Pathway 1'), 'Pathway Deleted');
+    await row(page, 'Bulk Pathway 1').waitFor({ state: 'detached' });
     const pathways = await portal.api(`/Pathway/${typeId}/AllPathways?pageSize=-1`, { token });
     expect(pathways.body.totalItem).toBe(9);
     pathwayId = pathways.body.data.find((p: { Name: string }) => p.Name === 'Leadership Pathway').Id;
@@ -188,9 +158,9 @@ describe('operator builds content', () => {
 
   step('creates intake questions of both types, edits and deletes one', async () => {
     await page.goto('/superAdmin/inquiry-type-management');
-    await row(TYPE).getByRole('link', { name: 'Intake Questions' }).click();
+    await row(page, TYPE).getByRole('link', { name: 'Intake Questions' }).click();
     await page.waitForURL(`**/inquiry-type-management/${typeId}/intake-questions`);
-    await heading('Intake Questions Management').waitFor();
+    await heading(page, 'Intake Questions Management').waitFor();
     await page.getByText('No Records to show here').waitFor();
 
     const intake = [
@@ -199,7 +169,7 @@ describe('operator builds content', () => {
     ];
     for (const q of intake) {
       await page.getByRole('link', { name: 'Create Intake Questions' }).click();
-      await heading('Create Intake Questions').waitFor();
+      await heading(page, 'Create Intake Questions').waitFor();
       await page.getByRole('textbox', { name: 'Question Title' }).fill(q.title);
       await choose('Question Type', q.type);
       await page.getByRole('textbox', { name: 'Description' }).fill(q.description);
@@ -211,37 +181,37 @@ describe('operator builds content', () => {
       }
       await a11y.check(page);
       await save();
-      await toast('New Intake Question Created');
+      await expectToast(page, 'New Intake Question Created');
       await page.waitForURL(`**/${typeId}/intake-questions`);
-      await row(q.title).waitFor();
+      await row(page, q.title).waitFor();
     }
-    await expect(row('Which units take part?').textContent()).resolves.toContain('150');
+    await expect(row(page, 'Which units take part?').textContent()).resolves.toContain('150');
     await snap(page, 'operator-intake-questions');
     const list = await portal.api(`/IntakeQuestion/${typeId}/AllIntakeQuestions?pageSize=-1`, { token });
     const checkbox = list.body.data.find((q: { Type: string }) => q.Type === 'Checkbox');
     expect(checkbox).toMatchObject({ Title: 'Is a change already under way?', Description: 'Tick when a programme runs' });
 
-    await row('Which units take part?').getByRole('link', { name: 'Edit' }).click();
-    await heading('Edit Intake Questions').waitFor();
+    await row(page, 'Which units take part?').getByRole('link', { name: 'Edit' }).click();
+    await heading(page, 'Edit Intake Questions').waitFor();
     await expect(page.getByLabel('Max Length').inputValue()).resolves.toBe('150');
     await page.getByRole('textbox', { name: 'Question Title' }).fill('Which business units take part?');
     await save();
-    await toast('Intake Question Edited');
-    await row('Which business units take part?').waitFor();
+    await expectToast(page, 'Intake Question Edited');
+    await row(page, 'Which business units take part?').waitFor();
 
-    await row('Is a change already under way?').getByRole('link', { name: 'View' }).click();
-    await heading('View Intake Questions').waitFor();
+    await row(page, 'Is a change already under way?').getByRole('link', { name: 'View' }).click();
+    await heading(page, 'View Intake Questions').waitFor();
     await page.getByText('Tick when a programme runs').waitFor();
     await a11y.check(page);
     await page.getByRole('link', { name: 'Back' }).click();
 
-    await confirmDelete(row('Is a change already under way?'), 'Intake Question Deleted');
-    await row('Is a change already under way?').waitFor({ state: 'detached' });
+    await confirmDelete(row(page, 'Is a change already under way?'), 'Intake Question Deleted');
+    await row(page, 'Is a change already under way?').waitFor({ state: 'detached' });
   });
 
   step('creates diagnostic questions of every type and area, with the rating editor limits', async () => {
     await page.goto(`/superAdmin/inquiry-type-management/${typeId}/pathways/${pathwayId}/diagnostic-questions`);
-    await heading('Manage or View Diagnostic Questions').waitFor();
+    await heading(page, 'Manage or View Diagnostic Questions').waitFor();
     await page.getByText('No Records to show here').waitFor();
     await a11y.check(page);
 
@@ -250,7 +220,7 @@ describe('operator builds content', () => {
     for (const [i, area] of areas.entries()) {
       await page.getByRole('link', { name: 'Add New Questions' }).click();
       await page.waitForURL('**/diagnostic-questions/create');
-      await heading('Add Diagnostic Questions').waitFor();
+      await heading(page, 'Add Diagnostic Questions').waitFor();
       await choose('Area', area);
       const typeBox = page.getByRole('combobox', { name: 'Question Type' });
       await expect(typeBox.textContent()).resolves.toContain('Rating');
@@ -287,9 +257,9 @@ describe('operator builds content', () => {
       await options.getByRole('textbox', { name: 'Option 2' }).fill('5');
       await a11y.check(page);
       await save();
-      await toast('New Diagnostic Question Created');
+      await expectToast(page, 'New Diagnostic Question Created');
       await page.waitForURL('**/diagnostic-questions');
-      await row(`${area} rating question`).waitFor();
+      await row(page, `${area} rating question`).waitFor();
     }
 
     // Area Other: Textbox, Checkbox and Document.
@@ -300,7 +270,7 @@ describe('operator builds content', () => {
     ];
     for (const q of others) {
       await page.getByRole('link', { name: 'Add New Questions' }).click();
-      await heading('Add Diagnostic Questions').waitFor();
+      await heading(page, 'Add Diagnostic Questions').waitFor();
       await choose('Area', 'Other');
       await choose('Question Type', q.type);
       await page.getByRole('textbox', { name: 'Question Title' }).fill(q.title);
@@ -320,14 +290,14 @@ describe('operator builds content', () => {
       await a11y.check(page);
       if (q.type === 'Textbox') await snap(page, 'operator-diagnostic-textbox');
       await save();
-      await toast('New Diagnostic Question Created');
+      await expectToast(page, 'New Diagnostic Question Created');
       await page.waitForURL('**/diagnostic-questions');
-      await row(q.title).waitFor();
+      await row(page, q.title).waitFor();
     }
     await expect(page.locator('tbody tr').count()).resolves.toBe(7);
     // Max Length shows a number only for Textbox, a dash otherwise.
-    await expect(row('What would you change first?').textContent()).resolves.toContain('120');
-    await expect(row('Which tools do you use?').getByRole('cell').nth(2).textContent()).resolves.toBe('-');
+    await expect(row(page, 'What would you change first?').textContent()).resolves.toContain('120');
+    await expect(row(page, 'Which tools do you use?').getByRole('cell').nth(2).textContent()).resolves.toBe('-');
     await snap(page, 'operator-diagnostic-questions');
 
     const stored = await portal.api(`/DiagnosticQuestion/${pathwayId}/AllDiagnosticQuestions?pageSize=-1`, { token });
@@ -340,35 +310,35 @@ describe('operator builds content', () => {
     expect(rating.body.RadioButtonOptions).toEqual(['1', '5']);
 
     // Edit: the checkbox question gains a third option.
-    await row('Which tools do you use?').getByRole('link', { name: 'Edit' }).click();
-    await heading('Edit Diagnostic Questions').waitFor();
+    await row(page, 'Which tools do you use?').getByRole('link', { name: 'Edit' }).click();
+    await heading(page, 'Edit Diagnostic Questions').waitFor();
     const options = page.getByRole('group', { name: 'Checkbox Options' });
     await expect(options.getByRole('textbox', { name: 'Option 2' }).inputValue()).resolves.toBe('Workflow software');
     await options.getByRole('button', { name: 'Add Option' }).click();
     await options.getByRole('textbox', { name: 'Option 3' }).fill('Paper forms');
     await a11y.check(page);
     await save();
-    await toast('Diagnostic Question Edited');
+    await expectToast(page, 'Diagnostic Question Edited');
     await page.waitForURL('**/diagnostic-questions');
     const edited = await portal.api(`/DiagnosticQuestion/${byTitle('Which tools do you use?').Id}`, { token });
     expect(edited.body.CheckBoxOptions).toEqual(['Spreadsheets', 'Workflow software', 'Paper forms']);
 
-    await row('Upload your process map').getByRole('link', { name: 'View' }).click();
-    await heading('View Diagnostic Question').waitFor();
+    await row(page, 'Upload your process map').getByRole('link', { name: 'View' }).click();
+    await heading(page, 'View Diagnostic Question').waitFor();
     await page.getByText('About: Upload your process map').waitFor();
     await a11y.check(page);
     await page.getByRole('link', { name: 'Back' }).click();
-    await heading('Manage or View Diagnostic Questions').waitFor();
+    await heading(page, 'Manage or View Diagnostic Questions').waitFor();
 
-    await confirmDelete(row('Upload your process map'), 'Diagnostic Question Deleted');
-    await row('Upload your process map').waitFor({ state: 'detached' });
+    await confirmDelete(row(page, 'Upload your process map'), 'Diagnostic Question Deleted');
+    await row(page, 'Upload your process map').waitFor({ state: 'detached' });
   });
 
   step('maintains findings, recommendations and a roadmap', async () => {
     // Findings
     await page.getByRole('tab', { name: 'Findings' }).click();
     await page.waitForURL('**/superAdmin/findings');
-    await heading('Findings').waitFor();
+    await heading(page, 'Findings').waitFor();
     await page.getByRole('link', { name: 'Add Findings' }).click();
     await page.waitForURL('**/superAdmin/findings/create');
     await save();
@@ -379,18 +349,18 @@ describe('operator builds content', () => {
     await a11y.check(page);
     await snap(page, 'operator-finding-create');
     await save();
-    await toast('New Findings Created');
+    await expectToast(page, 'New Findings Created');
     await page.waitForURL('**/superAdmin/findings');
-    await row('Teams lack a shared view of priorities').waitFor();
-    await row('Teams lack a shared view of priorities').getByRole('link', { name: 'Edit' }).click();
+    await row(page, 'Teams lack a shared view of priorities').waitFor();
+    await row(page, 'Teams lack a shared view of priorities').getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL('**/superAdmin/findings/edit/*');
     await page.getByRole('textbox', { name: 'Findings Details' }).fill('Teams lack a shared view of their priorities');
     await save();
-    await toast('Findings Edited');
-    await row('Teams lack a shared view of their priorities').waitFor();
+    await expectToast(page, 'Findings Edited');
+    await row(page, 'Teams lack a shared view of their priorities').waitFor();
     await a11y.check(page);
-    await confirmDelete(row('Teams lack a shared view of their priorities'), 'Findings Deleted');
-    await row('Teams lack a shared view of their priorities').waitFor({ state: 'detached' });
+    await confirmDelete(row(page, 'Teams lack a shared view of their priorities'), 'Findings Deleted');
+    await row(page, 'Teams lack a shared view of their priorities').waitFor({ state: 'detached' });
 
     // Recommendations
     await page.getByRole('tab', { name: 'Recommendations Management' }).click();
@@ -401,18 +371,18 @@ describe('operator builds content', () => {
     await page.getByRole('textbox', { name: 'Recommendation' }).fill('Hold a quarterly priorities review');
     await a11y.check(page);
     await save();
-    await toast('New Recommendation Created');
+    await expectToast(page, 'New Recommendation Created');
     await page.waitForURL('**/superAdmin/manage-recommendations');
-    await row('Hold a quarterly priorities review').waitFor();
-    await expect(row('Hold a quarterly priorities review').textContent()).resolves.toContain(TYPE);
-    await row('Hold a quarterly priorities review').getByRole('link', { name: 'Edit' }).click();
+    await row(page, 'Hold a quarterly priorities review').waitFor();
+    await expect(row(page, 'Hold a quarterly priorities review').textContent()).resolves.toContain(TYPE);
+    await row(page, 'Hold a quarterly priorities review').getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Recommendation' }).fill('Hold a monthly priorities review');
     await save();
-    await toast('Recommendated Edited');
-    await row('Hold a monthly priorities review').waitFor();
+    await expectToast(page, 'Recommendated Edited');
+    await row(page, 'Hold a monthly priorities review').waitFor();
     await a11y.check(page);
     await snap(page, 'operator-recommendations');
-    await confirmDelete(row('Hold a monthly priorities review'), 'Recommendation Deleted');
+    await confirmDelete(row(page, 'Hold a monthly priorities review'), 'Recommendation Deleted');
 
     // Roadmap
     await page.getByRole('tab', { name: 'Roadmap Management' }).click();
@@ -432,56 +402,50 @@ describe('operator builds content', () => {
     await a11y.check(page);
     await snap(page, 'operator-roadmap-create');
     await save();
-    await toast('Created New Roadmap');
+    await expectToast(page, 'Created New Roadmap');
     await page.waitForURL('**/superAdmin/manage-roadmap');
-    const roadmapRow = row('Step 1: Align').filter({ hasText: TYPE });
+    const roadmapRow = row(page, 'Step 1: Align').filter({ hasText: TYPE });
     await roadmapRow.waitFor();
     await roadmapRow.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL('**/superAdmin/manage-roadmap/edit/*');
     await page.getByRole('textbox', { name: 'Title', exact: true }).nth(2).fill('Step 3: Embed');
     await save();
-    await toast('Edited New Roadmap');
-    await row('Step 3: Embed').waitFor();
-    await row('Step 3: Embed').getByRole('link', { name: 'View' }).click();
+    await expectToast(page, 'Edited New Roadmap');
+    await row(page, 'Step 3: Embed').waitFor();
+    await row(page, 'Step 3: Embed').getByRole('link', { name: 'View' }).click();
     await page.waitForURL('**/superAdmin/manage-roadmap/view/*');
     await page.getByText('Second point 2').waitFor();
     await a11y.check(page);
     await page.getByRole('link', { name: 'Back' }).click();
-    await confirmDelete(row('Step 3: Embed'), 'Roadmap Deleted');
-    await row('Step 3: Embed').waitFor({ state: 'detached' });
+    await confirmDelete(row(page, 'Step 3: Embed'), 'Roadmap Deleted');
+    await row(page, 'Step 3: Embed').waitFor({ state: 'detached' });
   });
 
   step('deletes an inquiry type with the confirmation dialog, refusing one that has content', async () => {
     await page.getByRole('tab', { name: 'Inquiry Type Management' }).click();
     await page.waitForURL('**/superAdmin/inquiry-type-management');
     // The journey's type has pathways and questions: the server refuses and the toast says why.
-    await confirmDelete(row(TYPE), /cannot be deleted/);
-    await row(TYPE).waitFor();
+    await confirmDelete(row(page, TYPE), /cannot be deleted/);
+    await row(page, TYPE).waitFor();
     // Cancel leaves the record alone.
-    await row(TYPE).getByRole('button', { name: 'Delete' }).click();
+    await row(page, TYPE).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     // A type without content is deleted.
     const spare = await portal.api('/InquiryType/CreateInquiryType', { token, body: { InqType: 'Journey Spare Type', Description: 'to delete', IsActive: false } });
     expect(spare.status).toBe(200);
     await page.reload();
-    await confirmDelete(row('Journey Spare Type'), 'Inquiry Type Deleted');
-    await row('Journey Spare Type').waitFor({ state: 'detached' });
+    await confirmDelete(row(page, 'Journey Spare Type'), 'Inquiry Type Deleted');
+    await row(page, 'Journey Spare Type').waitFor({ state: 'detached' });
     const types = await portal.api('/InquiryType?pageSize=-1', { token });
     expect(types.body.data.some((t: { InqType: string }) => t.InqType === 'Journey Spare Type')).toBe(false);
     expect(types.body.data.some((t: { InqType: string }) => t.InqType === TYPE)).toBe(true);
   });
 
-  it('shows the content screens on a 390 px phone', async () => {
-    const phone = await newContext(browser, portal.url, 390);
-    const p = await phone.newPage();
-    await p.goto('/auth/login');
-    await p.getByRole('textbox', { name: 'Email', exact: true }).fill('operator@demo.test');
-    await p.getByLabel('Password').fill(DEMO_PASSWORD);
-    await p.getByRole('button', { name: 'Log in' }).click();
+  it('shows the content screens on a 390 px phone', () => withPage(stage, 390, async (p) => {
+    await loginAs(p, 'operator@demo.test');
     await p.waitForURL('**/superAdmin/dashboard');
-    await p.getByRole('button', { name: 'Open menu' }).click();
-    await p.getByRole('link', { name: 'Inquiry Type Management' }).click();
+    await openMenu(p, 'Inquiry Type Management');
     await p.waitForURL('**/superAdmin/inquiry-type-management');
     await p.getByRole('heading', { name: 'Inquiry Type Management', exact: true }).waitFor();
     await p.getByRole('row').filter({ hasText: 'Organisational Health Check' }).first().waitFor();
@@ -506,8 +470,7 @@ describe('operator builds content', () => {
     await p.getByRole('textbox', { name: 'Brief Description' }).first().waitFor();
     await a11y.check(p);
     await snap(p, 'operator-roadmap-create');
-    await phone.close();
-  });
+  }));
 
   it('has no serious or critical accessibility violations on any page visited', () => {
     a11y.assertClean();

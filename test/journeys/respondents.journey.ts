@@ -1,6 +1,6 @@
-import { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, snap } from '../support/browser';
-import { Portal, startPortal } from '../support/portal';
+import { Page } from 'playwright-core';
+import { expectAccessible, snap } from '../support/browser';
+import { expectToast, loginAs, usePortal, withPage } from '../support/steps';
 
 // The smallest valid PDF: the server checks documents by their content.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -11,15 +11,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
  * type including a document, saves a draft, leaves, comes back, submits; the form is then read-only.
  */
 describe('respondents', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const stage = usePortal();
   let inquiryId: number;
   const invitee = 'new.hire@contoso.demo.test';
   const password = 'Welcome#2026a';
 
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    const { portal } = stage;
     const token = await portal.token('admin@contoso.demo.test');
     const types = await portal.api('/InquiryType?pageSize=-1', { token });
     const type = types.body.data.find((t: { InqType: string }) => t.InqType === 'Organisational Health Check');
@@ -36,10 +34,6 @@ describe('respondents', () => {
       body: { Participants: [invitee, 'staff1@contoso.demo.test'], NoOfParticipants: 2, ExpiryDate: expiry, IsCustomerAdminRespondent: false },
     });
     expect(added.status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   async function fillEveryQuestion(page: Page) {
@@ -77,14 +71,13 @@ describe('respondents', () => {
   }
 
   it('takes an invited respondent from the mailed link to a submitted, read-only form', async () => {
+    const { portal } = stage;
     const mail = await portal.mail.waitFor(invitee, /.+/);
     const link = mail.text.match(/https?:\/\/\S+\/auth\/signup\/\S+\/\S+/)?.[0];
     expect(link).toBeDefined();
     const path = new URL(link!).pathname;
 
-    for (const width of [390]) {
-      const context = await newContext(browser, portal.url, width);
-      const page = await context.newPage();
+    await withPage(stage, 390, async (page) => {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Organizational Details' }).waitFor();
       await expect(page.getByRole('textbox', { name: 'Organization Name' }).inputValue()).resolves.toBe('Contoso Ltd');
@@ -103,51 +96,46 @@ describe('respondents', () => {
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByText('Signed Up in Successfully').waitFor();
       await snap(page, 'respondent-signup-complete');
-      await context.close();
-    }
+    });
 
-    const context = await newContext(browser, portal.url, 1280);
-    const page = await context.newPage();
-    await page.goto('/auth/login');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(invitee);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/customerUser/dashboard');
-    await page.getByRole('heading', { name: 'Survey Forms' }).waitFor();
-    await expectAccessible(page);
-    await snap(page, 'respondent-dashboard');
+    await withPage(stage, 1280, async (page) => {
+      await loginAs(page, invitee, password);
+      await page.waitForURL('**/customerUser/dashboard');
+      await page.getByRole('heading', { name: 'Survey Forms' }).waitFor();
+      await expectAccessible(page);
+      await snap(page, 'respondent-dashboard');
 
-    await page.getByRole('link', { name: /^Edit .*Respondent journey inquiry/ }).click();
-    await page.waitForURL(`**/customerUser/dashboard/survey-form/*/edit-survey-form/${inquiryId}`);
-    await page.locator('article.question').first().waitFor();
-    await fillEveryQuestion(page);
-    await page.getByRole('button', { name: 'Save as Draft' }).first().click();
-    await page.getByText('Survey Form Saved As Draft Successfully.').waitFor();
-    await snap(page, 'respondent-form-draft');
+      await page.getByRole('link', { name: /^Edit .*Respondent journey inquiry/ }).click();
+      await page.waitForURL(`**/customerUser/dashboard/survey-form/*/edit-survey-form/${inquiryId}`);
+      await page.locator('article.question').first().waitFor();
+      await fillEveryQuestion(page);
+      await page.getByRole('button', { name: 'Save as Draft' }).first().click();
+      await expectToast(page, 'Survey Form Saved As Draft Successfully.');
+      await snap(page, 'respondent-form-draft');
 
-    // Leave and come back: the draft is still there.
-    await page.goto('/customerUser/dashboard');
-    await page.getByRole('link', { name: /^Edit .*Respondent journey inquiry/ }).click();
-    await page.locator('article.question').first().waitFor();
-    expect(await page.getByRole('radio', { name: /Don't Know/ }).first().isChecked()).toBe(true);
-    expect(await page.getByRole('textbox').first().inputValue()).not.toBe('');
+      // Leave and come back: the draft is still there.
+      await page.goto('/customerUser/dashboard');
+      await page.getByRole('link', { name: /^Edit .*Respondent journey inquiry/ }).click();
+      await page.locator('article.question').first().waitFor();
+      expect(await page.getByRole('radio', { name: /Don't Know/ }).first().isChecked()).toBe(true);
+      expect(await page.getByRole('textbox').first().inputValue()).not.toBe('');
 
-    await page.getByRole('button', { name: 'Submit' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Survey Form Submitted Successfully.').waitFor();
+      await page.getByRole('button', { name: 'Submit' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, 'Survey Form Submitted Successfully.');
 
-    const forms = await portal.api(`/Inquiry/Staff/${encodeURIComponent(invitee)}`, { token: await portal.token(invitee, password) });
-    expect(forms.body.data.find((f: { InquiryId: number }) => f.InquiryId === inquiryId).Status).toBe('completed');
+      const forms = await portal.api(`/Inquiry/Staff/${encodeURIComponent(invitee)}`, { token: await portal.token(invitee, password) });
+      expect(forms.body.data.find((f: { InquiryId: number }) => f.InquiryId === inquiryId).Status).toBe('completed');
 
-    // A submitted form can only be viewed, read-only.
-    await page.goto('/customerUser/dashboard');
-    expect(await page.getByRole('link', { name: /^Edit .*Respondent journey inquiry/ }).count()).toBe(0);
-    await page.getByRole('link', { name: /^View .*Respondent journey inquiry/ }).click();
-    await page.waitForURL(`**/view-survey-form/${inquiryId}/*`);
-    await page.locator('article.question').first().waitFor();
-    expect(await page.getByRole('radio').first().isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
-    await snap(page, 'respondent-form-submitted');
-    await context.close();
+      // A submitted form can only be viewed, read-only.
+      await page.goto('/customerUser/dashboard');
+      expect(await page.getByRole('link', { name: /^Edit .*Respondent journey inquiry/ }).count()).toBe(0);
+      await page.getByRole('link', { name: /^View .*Respondent journey inquiry/ }).click();
+      await page.waitForURL(`**/view-survey-form/${inquiryId}/*`);
+      await page.locator('article.question').first().waitFor();
+      expect(await page.getByRole('radio').first().isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+      await snap(page, 'respondent-form-submitted');
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { a11yCollector, launchBrowser, newContext, snap } from '../support/browser';
-import { DEMO_PASSWORD, Portal, startPortal } from '../support/portal';
+import { Page } from 'playwright-core';
+import { a11yCollector, snap } from '../support/browser';
+import { Portal } from '../support/portal';
+import { atBothWidths, expectNoSideScroll, heading, loginAs, openPage, row, stepChain, usePortal, withPage } from '../support/steps';
 
 // The smallest valid PDF: the server checks documents by their content.
 const PDF = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'));
@@ -18,9 +19,8 @@ const BELOW = 'Digital readiness baseline';
  * inquiry and the inputs charts draw; a form past its expiry date shows Expired.
  */
 describe('results', () => {
+  const stage = usePortal();
   let portal: Portal;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let operator: string;
   let admin: string;
@@ -74,8 +74,7 @@ describe('results', () => {
   }
 
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    portal = stage.portal;
     operator = await portal.token('operator@demo.test');
     admin = await portal.token('admin@northwind.demo.test');
     const types = await portal.api('/InquiryType?pageSize=-1', { token: admin });
@@ -100,65 +99,32 @@ describe('results', () => {
       : "UPDATE inquiries SET expiry_date = datetime('now', '-2 days') WHERE id = ?"), [expiringId]);
     expect((await portal.api(`/Inquiry/${expiringId}`, { token: admin })).body.IsExpired).toBe(true);
 
-    context = await newContext(browser, portal.url, 1280);
-    page = await context.newPage();
-    page.setDefaultTimeout(30000);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await portal?.stop();
+    page = await openPage(stage, 1280);
   });
 
-  let broken = '';
-  function step(name: string, fn: () => Promise<void>) {
-    it(name, async () => {
-      if (broken) throw new Error(`not run: the step "${broken}" failed`);
-      try {
-        await fn();
-      } catch (error) {
-        broken = name;
-        await snap(page, `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw error;
-      }
-    }, 400000);
-  }
-
-  /** The page fits the viewport: nothing makes a phone scroll sideways. */
-  async function expectNoSideScroll(p: Page) {
-    const [scroll, client] = await p.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-    expect({ url: p.url(), scrollWidth: scroll }).toEqual({ url: p.url(), scrollWidth: client });
-  }
-  const heading = (name: string) => page.getByRole('heading', { name, exact: true });
-  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
-  async function logIn(p: Page, email: string) {
-    await p.goto('/auth/login');
-    await p.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await p.getByLabel('Password').fill(DEMO_PASSWORD);
-    await p.getByRole('button', { name: 'Log in' }).click();
-  }
+  const step = stepChain(() => page);
 
   step('shows the finished inquiry at 100 % and the fresh one at 90 % in Monitor Activity', async () => {
-    await logIn(page, 'operator@demo.test');
+    await loginAs(page, 'operator@demo.test');
     await page.waitForURL('**/superAdmin/dashboard');
     await page.getByRole('tab', { name: 'Monitor Activity' }).click();
     await page.waitForURL('**/superAdmin/monitor-activity');
-    await heading('Monitor Activity').waitFor();
+    await heading(page, 'Monitor Activity').waitFor();
     for (const column of ['Inquiry', 'Process (%)', 'Created Date', 'Status', 'Actions']) {
       await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
     }
-    await expect(row(FRESH).getByRole('cell').nth(2).textContent()).resolves.toBe('90%');
-    await expect(row(FINISHED).getByRole('cell').nth(2).textContent()).resolves.toBe('100%');
-    await expect(row(BELOW).getByRole('cell').nth(2).textContent()).resolves.toBe('50%');
+    await expect(row(page, FRESH).getByRole('cell').nth(2).textContent()).resolves.toBe('90%');
+    await expect(row(page, FINISHED).getByRole('cell').nth(2).textContent()).resolves.toBe('100%');
+    await expect(row(page, BELOW).getByRole('cell').nth(2).textContent()).resolves.toBe('50%');
     await a11y.check(page);
     await snap(page, 'results-monitor-activity');
   });
 
   step('lists the respondents and shows a survey form and open-ended answers', async () => {
-    await row(FRESH).getByRole('link', { name: 'View Respondents' }).click();
+    await row(page, FRESH).getByRole('link', { name: 'View Respondents' }).click();
     await page.waitForURL(`**/superAdmin/monitor-activity/view-respondents/${freshId}`);
-    await heading('Respondents List').waitFor();
-    const staff1 = row('staff1@northwind.demo.test');
+    await heading(page, 'Respondents List').waitFor();
+    const staff1 = row(page, 'staff1@northwind.demo.test');
     await staff1.getByLabel('Completed').waitFor();
     await expect(page.locator('tbody tr').count()).resolves.toBe(2);
     await a11y.check(page);
@@ -173,7 +139,7 @@ describe('results', () => {
     await page.getByRole('link', { name: 'Back' }).click();
 
     // The read-only survey form (a survey-app page).
-    await row('staff1@northwind.demo.test').getByRole('button', { name: 'View Survey Form' }).click();
+    await row(page, 'staff1@northwind.demo.test').getByRole('button', { name: 'View Survey Form' }).click();
     await page.waitForURL(`**/superAdmin/monitor-activity/view-respondents/${freshId}/view-survey-form/*`);
     await page.locator('article.question').first().waitFor();
     expect(await page.getByRole('radio').first().isDisabled()).toBe(true);
@@ -183,20 +149,20 @@ describe('results', () => {
     // The form's own Back (the page header has one too) returns to the respondents.
     await page.getByRole('button', { name: 'Back', exact: true }).last().click();
     await page.waitForURL(`**/superAdmin/monitor-activity/view-respondents/${freshId}`);
-    await heading('Respondents List').waitFor();
+    await heading(page, 'Respondents List').waitFor();
   });
 
   step('warns below 90 %, downloads the template and uploads it, publishing the results', async () => {
     await page.goto('/superAdmin/monitor-activity');
     // Below 90 %: the warning comes first; No closes it.
-    await row(BELOW).getByRole('button', { name: 'Upload File' }).click();
+    await row(page, BELOW).getByRole('button', { name: 'Upload File' }).click();
     const warning = page.getByRole('dialog');
     await warning.getByText('The inquiry is not completed yet. Do you still wants to proceed?').waitFor();
     await a11y.check(page);
     await snap(page, 'results-upload-warning');
     await warning.getByRole('button', { name: 'No' }).click();
     await warning.waitFor({ state: 'detached' });
-    await row(BELOW).getByRole('button', { name: 'Upload File' }).click();
+    await row(page, BELOW).getByRole('button', { name: 'Upload File' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Choose File' }).waitFor();
     // No file chosen yet.
@@ -206,7 +172,7 @@ describe('results', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // At 90 % the upload opens at once; the template comes from the dialog's link.
-    await row(FRESH).getByRole('button', { name: 'Upload File' }).click();
+    await row(page, FRESH).getByRole('button', { name: 'Upload File' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Choose File' }).waitFor();
     expect(await dialog.getByText('The inquiry is not completed yet').count()).toBe(0);
@@ -224,7 +190,7 @@ describe('results', () => {
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Document Uploaded Successfully.').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expect(row(FRESH).getByRole('cell').nth(2).textContent()).resolves.toBe('100%');
+    await expect(row(page, FRESH).getByRole('cell').nth(2).textContent()).resolves.toBe('100%');
     expect((await portal.api(`/Inquiry/${freshId}`, { token: operator })).body).toMatchObject({ Progress: 100, Status: 'Published' });
   });
 
@@ -233,7 +199,7 @@ describe('results', () => {
     await page.getByRole('heading', { name: FRESH.slice(0, 25) }).or(page.getByRole('heading', { name: FRESH })).first().waitFor();
     await a11y.check(page);
     await snap(page, 'results-operator-insights');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Export Data' }).click()]);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Export Data' }).click()]);
     const response = await popup.waitForEvent('response', (r) => /\.pdf|\/api\/files\//.test(r.url()) || r.headers()['content-type']?.includes('pdf') === true);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
@@ -242,114 +208,105 @@ describe('results', () => {
 
   it('shows the documents a respondent attached, with working download links', async () => {
     await page.goto(`/superAdmin/monitor-activity/view-respondents/${freshId}`);
-    await heading('Respondents List').waitFor();
+    await heading(page, 'Respondents List').waitFor();
     // Documents attached to answers, with their download links.
-    await row('staff1@northwind.demo.test').getByRole('link', { name: 'View Documents' }).click();
+    await row(page, 'staff1@northwind.demo.test').getByRole('link', { name: 'View Documents' }).click();
     await page.waitForURL(`**/view-respondents/${freshId}/uploaded-answers/*`);
     await page.getByRole('columnheader', { name: 'Document Name' }).waitFor();
-    await row('operating-model.pdf').waitFor();
-    const href = await row('operating-model.pdf').getByRole('link', { name: 'Download Document' }).getAttribute('href');
+    await row(page, 'operating-model.pdf').waitFor();
+    const href = await row(page, 'operating-model.pdf').getByRole('link', { name: 'Download Document' }).getAttribute('href');
     const download = await fetch(new URL(href!, portal.url));
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     await a11y.check(page);
     await snap(page, 'results-documents');
     await page.getByRole('link', { name: 'Back' }).click();
-    await heading('Respondents List').waitFor();
+    await heading(page, 'Respondents List').waitFor();
 
   }, 400000);
 
-  for (const width of [1280, 390]) {
-    it(`lets the customer admin open every insight tab of the finished inquiry (${width} px)`, async () => {
-      const ctx = await newContext(browser, portal.url, width);
-      const p = await ctx.newPage();
-      p.setDefaultTimeout(30000);
-      await logIn(p, 'admin@northwind.demo.test');
-      await p.waitForURL('**/customerAdmin/dashboard');
-      const base = `/customerAdmin/dashboard/view-insights/${finishedId}`;
-      await p.goto(`${base}/overview`);
-      await p.getByRole('heading', { name: FINISHED }).waitFor();
-      expect(await p.getByRole('button', { name: 'Export Data' }).count()).toBe(0);
-      for (const area of ['Culture', 'People', 'Process', 'Structure']) await p.getByText(area, { exact: true }).first().waitFor();
-      await a11y.check(p);
-      await snap(p, 'results-insights-overview');
-      await expectNoSideScroll(p);
+  atBothWidths('lets the customer admin open every insight tab of the finished inquiry', stage, async (p) => {
+    await loginAs(p, 'admin@northwind.demo.test');
+    await p.waitForURL('**/customerAdmin/dashboard');
+    const base = `/customerAdmin/dashboard/view-insights/${finishedId}`;
+    await p.goto(`${base}/overview`);
+    await p.getByRole('heading', { name: FINISHED }).waitFor();
+    expect(await p.getByRole('button', { name: 'Export Data' }).count()).toBe(0);
+    for (const area of ['Culture', 'People', 'Process', 'Structure']) await p.getByText(area, { exact: true }).first().waitFor();
+    await a11y.check(p);
+    await snap(p, 'results-insights-overview');
+    await expectNoSideScroll(p);
 
-      const tabs = p.getByRole('navigation', { name: 'Insights' });
-      await tabs.getByRole('link', { name: 'Findings' }).click();
-      await p.waitForURL(`**${base}/findings`);
-      await p.locator('.insight-body').getByText('People', { exact: true }).first().waitFor();
-      await a11y.check(p);
-      await snap(p, 'results-insights-findings');
-      await expectNoSideScroll(p);
+    const tabs = p.getByRole('navigation', { name: 'Insights' });
+    await tabs.getByRole('link', { name: 'Findings' }).click();
+    await p.waitForURL(`**${base}/findings`);
+    await p.locator('.insight-body').getByText('People', { exact: true }).first().waitFor();
+    await a11y.check(p);
+    await snap(p, 'results-insights-findings');
+    await expectNoSideScroll(p);
 
-      await tabs.getByRole('link', { name: 'Scenarios' }).click();
-      await p.waitForURL(`**${base}/scenarios`);
-      await p.getByRole('slider').first().waitFor();
-      await a11y.check(p);
-      await snap(p, 'results-insights-scenarios');
-      await expectNoSideScroll(p);
+    await tabs.getByRole('link', { name: 'Scenarios' }).click();
+    await p.waitForURL(`**${base}/scenarios`);
+    await p.getByRole('slider').first().waitFor();
+    await a11y.check(p);
+    await snap(p, 'results-insights-scenarios');
+    await expectNoSideScroll(p);
 
-      await tabs.getByRole('link', { name: 'Inputs' }).click();
-      await p.waitForURL(`**${base}/inputs`);
-      const canvas = p.locator('canvas').first();
-      await canvas.waitFor();
-      expect(await p.locator('canvas').count()).toBeGreaterThanOrEqual(4);
-      const box = await canvas.boundingBox();
-      expect(box!.width).toBeGreaterThan(100);
-      expect(box!.height).toBeGreaterThan(50);
-      // Something was drawn: the bitmap is not blank.
-      const painted = await canvas.evaluate((c: HTMLCanvasElement) => {
-        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-        for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
-        return false;
-      });
-      expect(painted).toBe(true);
-      expect(await p.getByText('No Data Available Currently').count()).toBe(0);
-      await a11y.check(p);
-      await snap(p, 'results-insights-inputs');
-      await expectNoSideScroll(p);
-
-      await tabs.getByRole('link', { name: 'Roadmap' }).click();
-      await p.waitForURL(`**${base}/roadmap`);
-      await p.getByText(/Step 1/).first().waitFor();
-      await a11y.check(p);
-      await snap(p, 'results-insights-roadmap');
-      await expectNoSideScroll(p);
-
-      await tabs.getByRole('link', { name: 'Overview' }).click();
-      await p.getByRole('link', { name: /Participants/ }).click();
-      await p.waitForURL(`**${base}/overview/participants`);
-      await p.getByRole('cell', { name: 'staff1@northwind.demo.test' }).waitFor();
-      await a11y.check(p);
-      await snap(p, 'results-insights-participants');
-      await expectNoSideScroll(p);
-
-      await p.goto(`${base}/overview`);
-      await p.getByRole('link', { name: /Tools/ }).click();
-      await p.waitForURL(`**${base}/overview/documents`);
-      await p.getByText('Tools', { exact: true }).first().waitFor();
-      await p.getByText(/Document Name|No Records to show here/).first().waitFor();
-      await a11y.check(p);
-      await snap(p, 'results-insights-tools');
-      await expectNoSideScroll(p);
-
-      await p.goto(`${base}/overview`);
-      await p.getByRole('link', { name: /Advance Insights/i }).click();
-      await p.waitForURL(`**${base}/overview/advance-insights`);
-      await p.getByText('Development is the largest gap between importance and performance.').waitFor();
-      await a11y.check(p);
-      await snap(p, 'results-insights-advance');
-      await expectNoSideScroll(p);
-      await ctx.close();
+    await tabs.getByRole('link', { name: 'Inputs' }).click();
+    await p.waitForURL(`**${base}/inputs`);
+    const canvas = p.locator('canvas').first();
+    await canvas.waitFor();
+    expect(await p.locator('canvas').count()).toBeGreaterThanOrEqual(4);
+    const box = await canvas.boundingBox();
+    expect(box!.width).toBeGreaterThan(100);
+    expect(box!.height).toBeGreaterThan(50);
+    // Something was drawn: the bitmap is not blank.
+    const painted = await canvas.evaluate((c: HTMLCanvasElement) => {
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
+      return false;
     });
-  }
+    expect(painted).toBe(true);
+    expect(await p.getByText('No Data Available Currently').count()).toBe(0);
+    await a11y.check(p);
+    await snap(p, 'results-insights-inputs');
+    await expectNoSideScroll(p);
 
-  it('shows Expired on a form past its expiry date', async () => {
-    const ctx = await newContext(browser, portal.url, 1280);
-    const p = await ctx.newPage();
-    p.setDefaultTimeout(30000);
-    await logIn(p, 'staff1@northwind.demo.test');
+    await tabs.getByRole('link', { name: 'Roadmap' }).click();
+    await p.waitForURL(`**${base}/roadmap`);
+    await p.getByText(/Step 1/).first().waitFor();
+    await a11y.check(p);
+    await snap(p, 'results-insights-roadmap');
+    await expectNoSideScroll(p);
+
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await p.getByRole('link', { name: /Participants/ }).click();
+    await p.waitForURL(`**${base}/overview/participants`);
+    await p.getByRole('cell', { name: 'staff1@northwind.demo.test' }).waitFor();
+    await a11y.check(p);
+    await snap(p, 'results-insights-participants');
+    await expectNoSideScroll(p);
+
+    await p.goto(`${base}/overview`);
+    await p.getByRole('link', { name: /Tools/ }).click();
+    await p.waitForURL(`**${base}/overview/documents`);
+    await p.getByText('Tools', { exact: true }).first().waitFor();
+    await p.getByText(/Document Name|No Records to show here/).first().waitFor();
+    await a11y.check(p);
+    await snap(p, 'results-insights-tools');
+    await expectNoSideScroll(p);
+
+    await p.goto(`${base}/overview`);
+    await p.getByRole('link', { name: /Advance Insights/i }).click();
+    await p.waitForURL(`**${base}/overview/advance-insights`);
+    await p.getByText('Development is the largest gap between importance and performance.').waitFor();
+    await a11y.check(p);
+    await snap(p, 'results-insights-advance');
+    await expectNoSideScroll(p);
+  });
+
+  it('shows Expired on a form past its expiry date', () => withPage(stage, 1280, async (p) => {
+    await loginAs(p, 'staff1@northwind.demo.test');
     await p.waitForURL('**/customerUser/dashboard');
     const formRow = p.getByRole('row').filter({ hasText: EXPIRING });
     await formRow.getByText('Expired', { exact: true }).waitFor();
@@ -364,8 +321,7 @@ describe('results', () => {
     expect(await p.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await a11y.check(p);
     await snap(p, 'results-expired-form');
-    await ctx.close();
-  });
+  }));
 
   it('has no serious or critical accessibility violations on any page visited', () => {
     a11y.assertClean();
