@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForPath } from './app-routes';
-import { insightsPath, staffFormPaths } from './survey-app-pages';
+import { insightsPath, respondentFormPath, staffFormPaths } from './survey-app-pages';
 
 describe('survey-app pages', () => {
   it('builds the insights overview of each admin role, answered by the survey app', () => {
@@ -20,5 +20,10 @@ describe('survey-app pages', () => {
       edit: '/customerUser/dashboard/survey-form/3/edit-survey-form/9',
     });
     for (const path of Object.values(staffFormPaths('CustomerAdmin', form))) expect(appForPath(path)).toBe('survey-app');
+  });
+
+  it('builds the operator\'s view of a respondent\'s form', () => {
+    expect(respondentFormPath(9, 4)).toBe('/superAdmin/monitor-activity/view-respondents/9/view-survey-form/4');
+    expect(appForPath(respondentFormPath(9, 4))).toBe('survey-app');
   });
 });

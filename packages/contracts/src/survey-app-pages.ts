@@ -22,3 +22,8 @@ export function staffFormPaths(
   const base = `${STAFF_FORMS_BASE[role]}/${form.InquiryTypeId}`;
   return { view: `${base}/view-survey-form/${form.InquiryId}/${form.CustomerUserId}`, edit: `${base}/edit-survey-form/${form.InquiryId}` };
 }
+
+/** The operator's read-only view of a respondent's survey form, from the inquiry's respondents list. */
+export function respondentFormPath(inquiryId: number | string, customerUserId: number | string): string {
+  return `/${ROLE_PATH.SuperAdmin}/monitor-activity/view-respondents/${inquiryId}/view-survey-form/${customerUserId}`;
+}
