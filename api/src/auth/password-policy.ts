@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
-import { MSG, PASSWORD_PATTERN } from '../common/validation/messages';
+import { PASSWORD_PATTERN } from '@portal/contracts';
+import { MSG } from '../common/validation/messages';
 import { isCommonPassword } from './common-passwords';
 
 const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another';

@@ -1,3 +1,4 @@
+import { PASSWORD_PATTERN } from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -51,8 +52,6 @@ export class ConfigError extends Error {}
 /** Repository root: api/src/config or api/dist/config, three levels up. */
 export const repoRoot = resolve(__dirname, '..', '..', '..');
 
-const PASSWORD_RULE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$/;
-
 type Env = Record<string, string | undefined>;
 
 /**
@@ -83,7 +82,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminEmail || adminPassword) {
     if (!adminEmail || !adminPassword) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an email address');
-    else if (!PASSWORD_RULE.test(adminPassword))
+    else if (!PASSWORD_PATTERN.test(adminPassword))
       problems.push('ADMIN_PASSWORD needs at least 8 characters, a number, 1 upper, 1 lower and 1 special character');
     else admin = { email: adminEmail.toLowerCase(), password: adminPassword };
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_EXPIRY_DAYS } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -26,7 +27,6 @@ import { Respondent } from './respondent.entity';
 import { forUpdate, transaction } from '../database/transaction';
 
 const DAY = 86_400_000;
-export const DEFAULT_EXPIRY_DAYS = 28;
 
 export type FormState = 'pending' | 'saveasdraft' | 'completed' | 'expired';
 

@@ -7,11 +7,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { finalize, Observable } from 'rxjs';
 import { ApiError } from '../common/filters/api-error';
+import { DOCUMENT_MAX_BYTES } from '@portal/contracts';
 import { CONTENT_TYPES, detectDocumentKind, DocumentKind } from '../files/file-type';
-
-/** decisions.md §7: survey documents and help documents, each at most 20 MB. */
-const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const DOCUMENT_EXTENSIONS = ['xlsx', 'xls', 'docx', 'doc', 'pdf', 'zip'] as const;
 
 /**
  * Multer options for document uploads: files are spooled to a temporary folder (not held in memory),

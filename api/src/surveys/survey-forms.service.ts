@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { areaArrayKey, FORM_AREA_ORDER, OTHER_AREA, QUESTION_AREAS, type QuestionArea } from '@portal/contracts';
+import { areaArrayKey, DOCUMENT_EXTENSIONS, FORM_AREA_ORDER, OTHER_AREA, QUESTION_AREAS, type QuestionArea } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
@@ -14,7 +14,6 @@ import { isPast } from '../inquiries/inquiry-read';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { formState, RespondentsService } from '../inquiries/respondents.service';
 import type { Respondent } from '../inquiries/respondent.entity';
-import { DOCUMENT_EXTENSIONS } from '../inquiries/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
 import {
   OpenEndedAnswerDto,

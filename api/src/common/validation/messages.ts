@@ -1,12 +1,4 @@
-/** The specifications' validation wording (platform-administration.md §5). */
-export const MSG = {
-  required: 'This field is mandatory',
-  number: 'This field only contain number',
-  url: 'Please enter a valid URL',
-  email: 'Please enter a valid email',
-  passwordsMismatch: 'Passwords do not match',
-  passwordRule: 'Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character',
-  date: 'Please select a valid date',
-} as const;
+import { VALIDATION_MESSAGES } from '@portal/contracts';
 
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$/;
+/** The specifications' validation wording (platform-administration.md §5), as the contracts hold it. */
+export const MSG = VALIDATION_MESSAGES;

@@ -1,15 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS } from '@portal/contracts';
 import { MSG } from '../../common/validation/messages';
-
-export const MAX_PARTICIPANTS = 500;
 
 export class AddParticipantsDto {
   @ApiProperty({ type: [String], example: ['ann@example.com'] })
   @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value))
   @IsEmail({}, { each: true, message: MSG.email })
-  @ArrayMaxSize(MAX_PARTICIPANTS, { message: `At most ${MAX_PARTICIPANTS} emails at a time` })
+  @ArrayMaxSize(MAX_PARTICIPANTS, { message: TOO_MANY_PARTICIPANTS })
   @ArrayMinSize(1, { message: MSG.required })
   @IsArray({ message: MSG.required })
   Participants: string[];
