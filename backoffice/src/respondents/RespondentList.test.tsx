@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
@@ -39,6 +39,11 @@ describe('RespondentList', { timeout: 60_000 }, () => {
     expect(openEnded[0].getAttribute('href')).toBe('/monitor-activity/view-respondents/5/view-open-ended/31');
     expect(openEnded[1].getAttribute('aria-disabled')).toBe('true');
     expect(screen.getAllByRole('link', { name: 'View Documents' })[0].getAttribute('href')).toBe('/monitor-activity/view-respondents/5/uploaded-answers/31');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fireEvent.click(screen.getAllByRole('button', { name: 'View Survey Form' })[0]);
+    expect(assign).toHaveBeenCalledWith('/superAdmin/monitor-activity/view-respondents/5/view-survey-form/31');
+    vi.unstubAllGlobals();
   });
 
   it('shows a customer admin the list and the states only', async () => {

@@ -8,6 +8,7 @@ import { ActionLink, RowActions } from '../common/ActionLink';
 import { ListPage } from '../common/ListPage';
 import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
+import { respondentFormPath } from '@portal/contracts';
 import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
 import { RespondentStatusIcon } from './RespondentStatusIcon';
@@ -15,7 +16,7 @@ import { RespondentStatusIcon } from './RespondentStatusIcon';
 type RespondentRecord = RecordOf<'respondents'>;
 
 /** The operator's three views of a respondent's answers (by their user id), below the list's own path; none while the form is pending. */
-const AnswerActions = ({ record, listPath }: { record: RespondentRecord; listPath: string }) => {
+const AnswerActions = ({ record, inquiryId, listPath }: { record: RespondentRecord; inquiryId: string; listPath: string }) => {
   const pending = record.status === 'pending';
   return (
     <RowActions>
@@ -27,7 +28,7 @@ const AnswerActions = ({ record, listPath }: { record: RespondentRecord; listPat
             size="small"
             color="primary"
             disabled={pending}
-            onClick={() => leaveTo(`${listPath}/view-survey-form/${record.Id}`)}
+            onClick={() => leaveTo(respondentFormPath(inquiryId, String(record.Id)))}
           >
             <VisibilityIcon fontSize="small" />
           </IconButton>
@@ -56,7 +57,7 @@ export const RespondentList = ({ back }: { back: string }) => {
       <TruncatedField source="Email" sortable={false} />
       <FunctionField label="Status" sortable={false} render={(r: RespondentRecord) => <RespondentStatusIcon status={r.status} />} />
       {readsAnswers && (
-        <FunctionField label="Actions" sortable={false} render={(r: RespondentRecord) => <AnswerActions record={r} listPath={listPath} />} />
+        <FunctionField label="Actions" sortable={false} render={(r: RespondentRecord) => <AnswerActions record={r} inquiryId={inquiryId} listPath={listPath} />} />
       )}
     </ListPage>
   );
