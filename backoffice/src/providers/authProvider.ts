@@ -3,7 +3,6 @@ import { LOGIN_PATH, SESSION_ENDED } from '@portal/contracts';
 import { canAccess } from './canAccess';
 import { clearSession, isFirstLogin, leaveTo, readSession, storedName } from './session';
 
-export const SESSION_TIMEOUT = { title: SESSION_ENDED.title, message: SESSION_ENDED.line };
 // Long enough to read the toast before the browser leaves for the login page.
 export const REDIRECT_DELAY_MS = 2500;
 
@@ -53,7 +52,7 @@ export const authProvider: AuthProvider = {
     if (session.status === 'valid') return;
     if (session.status === 'expired') {
       logoutTo(REDIRECT_DELAY_MS);
-      throw { message: `${SESSION_TIMEOUT.title}\n${SESSION_TIMEOUT.message}`, redirectTo: false, logoutUser: false };
+      throw { message: `${SESSION_ENDED.title}\n${SESSION_ENDED.line}`, redirectTo: false, logoutUser: false };
     }
     logoutTo();
     throw { message: false, redirectTo: false, logoutUser: false };

@@ -1,6 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { SESSION_TIMEOUT } from './authProvider';
-import { NETWORK_ERROR } from '@portal/contracts';
+import { NETWORK_ERROR, SESSION_ENDED } from '@portal/contracts';
 import type { ApiErrorBody } from './records';
 import { getToken, readSession } from './session';
 
@@ -22,8 +21,8 @@ export function apiErrorMessage(body: unknown, fallback: string): string {
 function authorise(headers: Headers): Headers {
   const token = getToken();
   if (token && readSession().status === 'expired') {
-    const body = { status: 401, title: SESSION_TIMEOUT.title, errorMessage: [SESSION_TIMEOUT.message] };
-    throw new HttpError(apiErrorMessage(body, SESSION_TIMEOUT.title), 401, body);
+    const body = { status: 401, title: SESSION_ENDED.title, errorMessage: [SESSION_ENDED.line] };
+    throw new HttpError(apiErrorMessage(body, SESSION_ENDED.title), 401, body);
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
