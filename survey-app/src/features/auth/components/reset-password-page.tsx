@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@portal/contracts';
@@ -9,7 +10,8 @@ import { endResetFlow, readResetFlow } from './reset-flow';
 
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
-  const flow = readResetFlow();
+  // Read once: the flow ends when the reset succeeds, and the page must not then redirect as if it never began.
+  const [flow] = useState(readResetFlow);
   const { control, handleSubmit, formState } = useForm({ defaultValues: { password: '', confirm: '' } });
   const busy = formState.isSubmitting;
 
