@@ -50,6 +50,17 @@ describe('authProvider', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getPermissions!({})).resolves.toBe('SuperAdmin');
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: '1', fullName: 'Olivia Operator' });
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ customerId: null, firstTimeLogin: false });
+  });
+
+  it('reads the first-login flag, the customer and the stored name into the identity', async () => {
+    const { authProvider } = await import('./authProvider');
+    localStorage.setItem('token', token({ role: 'CustomerAdmin', exp: future(), firstname: 'Ann', lastname: 'Admin', userid: 3, customerid: 7, email: 'a@example.com' }));
+    localStorage.setItem('name', 'Ann B. Admin');
+    localStorage.setItem('firstTimeLogin', 'true');
+    await expect(authProvider.getIdentity!()).resolves.toEqual({
+      id: '3', fullName: 'Ann B. Admin', email: 'a@example.com', customerId: '7', firstTimeLogin: true,
+    });
   });
 
   it('logs out on a 401 after its toast, and ignores other errors', async () => {

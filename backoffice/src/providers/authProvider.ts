@@ -80,7 +80,8 @@ export const authProvider: AuthProvider = {
       id: String(claims.userid ?? ''),
       fullName: storedName() || [claims.firstname, claims.lastname].filter(Boolean).join(' '),
       email: claims.email ?? '',
-      customerId: claims.customerid === undefined ? null : String(claims.customerid),
+      // The operator's token carries no customer (null).
+      customerId: claims.customerid == null ? null : String(claims.customerid),
       firstTimeLogin: isFirstLogin(),
     };
   },
