@@ -1,12 +1,10 @@
 import type {
-  AddIntakeAnswersDto, AddParticipantsDto, components, CreateInquiryDto, CustomerProfileCompleteDto,
+  AddIntakeAnswersDto, AddParticipantsDto, CreateInquiryDto, CustomerProfileCompleteDto,
   DocumentValidateResultDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
-  OpenEndedAnswerPageDto, UploadResultDto,
+  OpenEndedAnswerPageDto, RecreateInquiryDto, UploadResultDto,
 } from '@portal/contracts';
 import { httpFile, httpForm, httpJson } from './http';
 import { readSession } from './session';
-
-type RecreateInquiryDto = components['schemas']['RecreateInquiryDto'];
 
 /** One line of the intake answers or of a respondent's open-ended answers. */
 export type AnswerRow = IntakeAnswerDto | OpenEndedAnswerDto;

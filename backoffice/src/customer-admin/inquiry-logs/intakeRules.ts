@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_LENGTH, type components } from '@portal/contracts';
+import { DEFAULT_MAX_LENGTH, type IntakeAnswerItemDto } from '@portal/contracts';
 
 export interface IntakeQuestion {
   id: number;
@@ -8,7 +8,7 @@ export interface IntakeQuestion {
   MaxLength?: number | null;
 }
 
-export type IntakeAnswer = components['schemas']['IntakeAnswerItemDto'];
+export type IntakeAnswer = IntakeAnswerItemDto;
 
 /** The progress bar: the integer of 100 ÷ count, times the current (1-based) question number. */
 export function intakeProgress(index: number, count: number): number {
