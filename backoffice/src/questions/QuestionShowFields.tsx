@@ -1,7 +1,7 @@
 import { FunctionField, TextField } from 'react-admin';
 import { maxLengthCell } from './questionRules';
 
-const optionList = (value: unknown) => (Array.isArray(value) && value.length ? value.join(', ') : '-');
+const optionList = (options: string[]) => (options.length ? options.join(', ') : '-');
 
 /** The read-only fields of a question, the type's own fields only. */
 export const QuestionShowFields = () => [
