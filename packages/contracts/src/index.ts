@@ -19,3 +19,4 @@ export * from './validation-messages';
 export * from './session-messages';
 export * from './screen-texts';
 export * from './survey-app-pages';
+export * from './company-profile';
