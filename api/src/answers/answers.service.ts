@@ -104,7 +104,7 @@ export class AnswersService {
     const n = rawNumberOrZero;
     return rows.map((r) => ({
       questionId: Number(r.questionId),
-      isCustomQuestion: rawBoolean(r.isCustomQuestion as number | boolean),
+      isCustomQuestion: rawBoolean(r.isCustomQuestion),
       answers: n(r.answers),
       sumPerformance: n(r.sumPerformance),
       nPerformance: n(r.nPerformance),
