@@ -4,11 +4,11 @@ import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { EditPage } from '../common/FormPages';
 import { isRequired, isUrl, max200, TEXT_LIMIT } from '../common/forms';
 import { useAppPath } from '../common/useAppPath';
+import { BUSINESS_DURATIONS } from '@portal/contracts';
 import { choices } from '../questions/questionRules';
 import { customerPayload } from './customerPayload';
 import { CUSTOMERS } from './paths';
 
-const DURATIONS = ['years', 'months', 'days'];
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
 
 /**
@@ -36,7 +36,7 @@ export const CustomerEdit = () => {
         <TextInput source="City" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} />
         <TextInput source="Country" disabled />
         <TextInput source="YearsInBusiness" label="Years In Business" disabled />
-        <SelectInput source="Duration" choices={choices(DURATIONS)} disabled />
+        <SelectInput source="Duration" choices={choices(BUSINESS_DURATIONS)} disabled />
         <TextInput source="ProfitOrNon" label="Profit Or Non-Profit" disabled />
         <TextInput source="OwnershipStructure" label="Ownership Structure" disabled />
         <TextInput source="AnnualRevenue" label="Annual Revenue" disabled />

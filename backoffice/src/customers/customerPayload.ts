@@ -1,12 +1,13 @@
-/** Every field of a customer, as PUT /Customer/{id} takes it (platform-administration.md §3). */
-export const CUSTOMER_FIELDS = [
-  'CustomerName', 'Industry', 'Website', 'Address', 'State', 'City', 'Country', 'YearsInBusiness', 'Duration',
-  'ProfitOrNon', 'OwnershipStructure', 'AnnualRevenue', 'AverageFTE', 'NumberOfLocations', 'HeadquarterAddress', 'IsActive',
-] as const;
+import type { UpdateCustomerDto } from '@portal/contracts';
 
-export function customerPayload(data: Record<string, unknown>): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  for (const field of CUSTOMER_FIELDS) if (data[field] !== undefined) payload[field] = data[field];
-  payload.IsActive = Boolean(data.IsActive);
+/** The fields PUT /Customer/{id} changes (platform-administration.md §3); the rest of the profile is shown only. */
+const EDITABLE = ['Website', 'Address', 'State', 'City'] as const satisfies readonly (keyof UpdateCustomerDto)[];
+
+export function customerPayload(data: Record<string, unknown>): UpdateCustomerDto {
+  const payload: UpdateCustomerDto = { IsActive: Boolean(data.IsActive) };
+  for (const field of EDITABLE) {
+    const value = data[field];
+    if (typeof value === 'string') payload[field] = value;
+  }
   return payload;
 }

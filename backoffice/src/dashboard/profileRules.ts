@@ -1,8 +1,9 @@
+import { BUSINESS_DURATIONS } from '@portal/contracts';
 import { NUMBER_ONLY, REQUIRED } from '../common/texts';
 import type { CompanyProfile } from '../providers/customMethods';
 
 /** The time-duration list of the years-in-business field; days is the default (customer-and-respondent.md §5, §9). */
-export const DURATIONS: readonly CompanyProfile['duration'][] = ['years', 'months', 'days'];
+export const DURATIONS: readonly CompanyProfile['duration'][] = BUSINESS_DURATIONS;
 export const PROFIT_CHOICES = ['Profit', 'Non-Profit'] as const;
 export const PROFILE_TEXT_MAX = 200;
 export const PROFILE_NUMBER_MAX = 15;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { customerPayload } from './customerPayload';
+
+describe('customerPayload', () => {
+  it('sends the editable fields and the active flag only', () => {
+    const record = {
+      id: 7, CustomerId: 7, CustomerName: 'Acme', Industry: 'Retail', Website: 'https://acme.example', Address: '1 Road',
+      State: 'North', City: 'Town', Country: 'Land', YearsInBusiness: '4', IsActive: 1,
+    };
+    expect(customerPayload(record)).toEqual({ Website: 'https://acme.example', Address: '1 Road', State: 'North', City: 'Town', IsActive: true });
+    expect(customerPayload({ Website: 'https://acme.example', IsActive: false })).toEqual({ Website: 'https://acme.example', IsActive: false });
+  });
+});
