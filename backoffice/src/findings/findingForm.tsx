@@ -2,7 +2,7 @@ import { SelectInput, TextInput } from 'react-admin';
 import { isRequired } from '../common/forms';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
 import { LONG_LIMIT, maxLong } from '../common/longText';
-import { RESULT_AREAS } from '@portal/contracts';
+import { RESULT_AREAS, type CreateFindingDto, type ResultArea } from '@portal/contracts';
 import { choices } from '../questions/questionRules';
 
 /** InquiryTypeId, Area and FindingDetail required; findings use the four areas. */
@@ -14,8 +14,8 @@ export const FindingInputs = () => (
   </>
 );
 
-export const findingPayload = (data: Record<string, unknown>) => ({
+export const findingPayload = (data: Record<string, unknown>): CreateFindingDto => ({
   InquiryTypeId: Number(data.InquiryTypeId),
-  Area: data.Area,
+  Area: data.Area as ResultArea,
   FindingDetail: String(data.FindingDetail ?? '').trim(),
 });

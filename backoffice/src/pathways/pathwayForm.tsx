@@ -1,4 +1,5 @@
 import { TextInput } from 'react-admin';
+import type { CreatePathwayDto } from '@portal/contracts';
 import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 
 export const PathwayInputs = () => (
@@ -6,7 +7,7 @@ export const PathwayInputs = () => (
 );
 
 /** Pathway saves carry InquiryTypeId and Name. */
-export const pathwayPayload = (inquiryTypeId: string) => (data: Record<string, unknown>) => ({
+export const pathwayPayload = (inquiryTypeId: string) => (data: Record<string, unknown>): CreatePathwayDto => ({
   InquiryTypeId: Number(inquiryTypeId),
   Name: String(data.Name ?? '').trim(),
 });

@@ -2,6 +2,7 @@ import { TextInput } from 'react-admin';
 import { isRequired } from '../common/forms';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
 import { LONG_LIMIT, maxLong } from '../common/longText';
+import type { CreateRecommendationDto } from '@portal/contracts';
 
 /** InquiryTypeId and RecommendationDetail required. */
 export const RecommendationInputs = () => (
@@ -11,7 +12,7 @@ export const RecommendationInputs = () => (
   </>
 );
 
-export const recommendationPayload = (data: Record<string, unknown>) => ({
+export const recommendationPayload = (data: Record<string, unknown>): CreateRecommendationDto => ({
   InquiryTypeId: Number(data.InquiryTypeId),
   RecommendationDetail: String(data.RecommendationDetail ?? '').trim(),
 });
