@@ -213,6 +213,23 @@ describe('custom methods', () => {
     ]);
   });
 
+  it('reads the input results of an inquiry as the API sends them', async () => {
+    reply.body = { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] };
+    await expect(dataProvider.getInputResult('8')).resolves.toEqual(reply.body);
+    expect(calls[0]).toMatchObject({ url: '/api/UploadResultDocument/InputResultForPortalAdmin/8', method: 'GET', auth: 'Bearer tkn' });
+  });
+
+  it('puts the company profile for the token\'s customer and user, active', async () => {
+    const claims = btoa(JSON.stringify({ role: 'CustomerAdmin', userid: 31, customerid: 17, exp: Math.floor(Date.now() / 1000) + 60 })).replace(/=+$/, '');
+    localStorage.setItem('token', `h.${claims}.s`);
+    const profile = {
+      YearsInBusiness: '3', duration: 'years' as const, ProfitOrNOn: 'Profit', OwnerShipStructure: 'Private', AnnualRevenue: '10',
+      AverageFTE: '2', NumberOfLocations: '1', HeadquarterAddress: 'Here',
+    };
+    await dataProvider.completeCompanyProfile(profile);
+    expect(calls[0]).toMatchObject({ url: '/api/Customer/17/User/31/CustomerProfileComplete', method: 'PUT', body: { ...profile, IsActive: true } });
+  });
+
   it('downloads the result template with the bearer header and the served name', async () => {
     vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
       calls.push({ url: _url, method: 'GET', body: undefined, auth: new Headers(init.headers).get('Authorization') });
