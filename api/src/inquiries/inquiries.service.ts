@@ -20,7 +20,9 @@ export class InquiriesService {
     private readonly access: InquiryAccess,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    inquiryTypes.registerDependent({ one: 'inquiry', many: 'inquiries', count: (inquiryTypeId) => this.dataSource.getRepository(Inquiry).countBy({ inquiryTypeId }) });
+  }
 
   async create(user: AuthUser, dto: CreateInquiryDto): Promise<InquiryResponse> {
     const type = await this.inquiryTypes.findById(dto.InquiryTypeId);

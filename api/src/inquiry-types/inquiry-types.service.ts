@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityTarget, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
@@ -8,34 +8,26 @@ import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, paginateArray } from '../common/paging/paged';
-import { Finding } from '../findings/finding.entity';
-import { Inquiry } from '../inquiries/inquiry.entity';
-import { IntakeQuestion } from '../intake-questions/intake-question.entity';
-import { Pathway } from '../pathways/pathway.entity';
-import { Recommendation } from '../recommendations/recommendation.entity';
-import { Roadmap } from '../roadmaps/roadmap.entity';
 import { CreateInquiryTypeDto } from './dto/create-inquiry-type.dto';
 import { UpdateInquiryTypeDto } from './dto/update-inquiry-type.dto';
+import { DEPENDENT_ORDER, InquiryTypeDependent } from './inquiry-type-dependent';
 import { InquiryType } from './inquiry-type.entity';
 import { dropdownOrder, toInquiryTypeResponse } from './inquiry-type.mapper';
-
-/** What may hang off an inquiry type, in the words of the refusal message. */
-const DEPENDENTS: { entity: EntityTarget<{ inquiryTypeId: number }>; one: string; many: string }[] = [
-  { entity: Inquiry, one: 'inquiry', many: 'inquiries' },
-  { entity: Pathway, one: 'pathway', many: 'pathways' },
-  { entity: IntakeQuestion, one: 'intake question', many: 'intake questions' },
-  { entity: Finding, one: 'finding', many: 'findings' },
-  { entity: Recommendation, one: 'recommendation', many: 'recommendations' },
-  { entity: Roadmap, one: 'roadmap', many: 'roadmaps' },
-];
 
 @Injectable()
 export class InquiryTypesService {
   constructor(
     @InjectRepository(InquiryType) private readonly types: Repository<InquiryType>,
-    private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
+
+  private readonly dependents: InquiryTypeDependent[] = [];
+
+  /** Called by the modules whose records name an inquiry type: a type they still use cannot be deleted. */
+  registerDependent(dependent: InquiryTypeDependent): void {
+    this.dependents.push(dependent);
+    this.dependents.sort((a, b) => DEPENDENT_ORDER.indexOf(a.one) - DEPENDENT_ORDER.indexOf(b.one));
+  }
 
   /**
    * Paged list newest first; pageSize=-1 is the dropdown, alphabetical ignoring case with Other last.
@@ -94,8 +86,8 @@ export class InquiryTypesService {
   /** Refused with 409 while anything depends on the type: inquiries and answers are never destroyed silently. */
   async remove(id: number, user: AuthUser): Promise<IdResultDto> {
     const type = await this.findOrFail(id);
-    const counts = await Promise.all(DEPENDENTS.map((d) => this.dataSource.getRepository(d.entity).countBy({ inquiryTypeId: id })));
-    const parts = DEPENDENTS.map((d, i) => (counts[i] ? `${counts[i]} ${counts[i] === 1 ? d.one : d.many}` : '')).filter(Boolean);
+    const counts = await Promise.all(this.dependents.map((d) => d.count(id)));
+    const parts = this.dependents.map((d, i) => (counts[i] ? `${counts[i]} ${counts[i] === 1 ? d.one : d.many}` : '')).filter(Boolean);
     if (parts.length) throw this.inUse(type, parts);
     try {
       await this.types.delete({ id });

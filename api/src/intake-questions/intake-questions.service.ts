@@ -22,7 +22,9 @@ export class IntakeQuestionsService {
     private readonly answers: IntakeAnswerCountsService,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    inquiryTypes.registerDependent({ one: 'intake question', many: 'intake questions', count: (inquiryTypeId) => this.questions.countBy({ inquiryTypeId }) });
+  }
 
   /**
    * The intake questions of an inquiry type in the order they are asked (oldest first):

@@ -32,7 +32,13 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
     private readonly kind: LibraryKind,
-  ) {}
+  ) {
+    inquiryTypes.registerDependent({
+      one: kind.action,
+      many: `${kind.action}s`,
+      count: (inquiryTypeId) => this.entries.countBy({ inquiryTypeId } as FindOptionsWhere<E>),
+    });
+  }
 
   /** The entry on the wire; it is loaded with its inquiry type. */
   protected abstract toResponse(entry: E): R;

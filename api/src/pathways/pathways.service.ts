@@ -23,7 +23,9 @@ export class PathwaysService {
     private readonly answers: AnswersService,
     private readonly questions: PathwayQuestionsService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    inquiryTypes.registerDependent({ one: 'pathway', many: 'pathways', count: (inquiryTypeId) => this.pathways.countBy({ inquiryTypeId }) });
+  }
 
   /** The pathways of one inquiry type, newest first (404 for an unknown type). */
   async list(inquiryTypeId: number, page: PageQueryDto) {
