@@ -9,5 +9,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription('Every call of the specifications, under /api. Errors: {status, title, errorMessage[]}.')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, openApi, { extraModels: [ErrorBodyDto] });
+  const document = SwaggerModule.createDocument(app, openApi, { extraModels: [ErrorBodyDto] });
+  // A named enum takes the description of the first property that uses it; that text is the property's, not the enum's.
+  for (const schema of Object.values(document.components?.schemas ?? {})) if ('enum' in schema) delete schema.description;
+  return document;
 }

@@ -1457,15 +1457,9 @@ export interface components {
         QuestionType: "Textbox" | "Checkbox" | "Rating" | "Document";
         /** @enum {string} */
         QuestionArea: "Culture" | "People" | "Process" | "Structure" | "Other";
-        /**
-         * @description Textbox only; null otherwise
-         * @enum {string}
-         */
+        /** @enum {string} */
         ValidationRegexChoice: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
-        /**
-         * @description null: waiting for review
-         * @enum {string}
-         */
+        /** @enum {string} */
         CustomQuestionStatus: "Approved" | "Reject";
         CustomQuestionDto: {
             Title: string;
@@ -2610,10 +2604,7 @@ export interface components {
             ConcentrateHere: components["schemas"]["IpaRankedItem"][];
             Area: components["schemas"]["ResultArea"];
         };
-        /**
-         * @description Quadrant against the overall crosshair
-         * @enum {string}
-         */
+        /** @enum {string} */
         Quadrant: "Concentrate here" | "Keep up the good work" | "Low priority" | "Possible overkill";
         IpaItem: {
             /** @description Unique key: d:{id} for a diagnostic question, c:{id} for a custom question */
