@@ -1,4 +1,5 @@
 import { Quadrant, RESULT_AREAS, ResultArea, SCALE_MIDPOINT } from '@portal/contracts';
+import type { QuestionTotals } from '../answers/stored-answer';
 
 /**
  * Importance-performance analysis (Martilla & James, 1977), as pure functions over per-item
@@ -27,23 +28,13 @@ import { Quadrant, RESULT_AREAS, ResultArea, SCALE_MIDPOINT } from '@portal/cont
 export type CrosshairConvention = 'mean' | 'midpoint';
 
 /** What SQL aggregates per item (answers of completed forms only). */
-export interface ItemAggregate {
+/** An item's kept totals (sumPairDiff: importance − performance over answers with both rated) with what it shows. */
+export interface ItemAggregate extends Omit<QuestionTotals, 'questionId' | 'isCustomQuestion'> {
   id: number;
   isCustom: boolean;
   title: string;
   description: string;
   area: ResultArea;
-  /** Answers stored for the item in completed forms. */
-  answers: number;
-  sumPerformance: number;
-  nPerformance: number;
-  sumImportance: number;
-  nImportance: number;
-  /** Sum of (importance − performance) over answers with both rated, and their count. */
-  sumPairDiff: number;
-  nPairs: number;
-  dkPerformance: number;
-  dkImportance: number;
 }
 
 export interface Point {

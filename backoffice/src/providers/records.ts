@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { components } from '@portal/contracts';
+import type { components, Paged } from '@portal/contracts';
 
 type Schemas = components['schemas'];
 
@@ -24,14 +24,7 @@ export interface ResourceRecords {
 
 export type ResourceName = keyof ResourceRecords;
 
-/** Every list's envelope (the API's PagedDto of each row type). */
-export interface Paged<T> {
-  data: T[];
-  currentPage: number;
-  pageSize: number;
-  totalItem: number;
-  totalPage: number;
-}
+export type { Paged };
 
 export type ApiErrorBody = Schemas['ErrorBodyDto'];
 

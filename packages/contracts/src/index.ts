@@ -1,5 +1,6 @@
 // The package's one entry point: every app imports the shared facts from here.
 export * from './roles';
+export * from './paging';
 export * from './questions';
 export * from './rating';
 export * from './invitation-cipher';

@@ -1,14 +1,8 @@
+import type { Paged } from '@portal/contracts';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { PageQueryDto } from './page-query.dto';
 
-/** The paged envelope of every list (decisions.md §2). */
-export interface Paged<T> {
-  data: T[];
-  currentPage: number;
-  pageSize: number;
-  totalItem: number;
-  totalPage: number;
-}
+export type { Paged };
 
 export function pagedEnvelope<T>(data: T[], totalItem: number, page: PageQueryDto): Paged<T> {
   const all = page.pageSize === -1;
