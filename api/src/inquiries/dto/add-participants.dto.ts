@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS } from '@portal/contracts';
+import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS } from '@portal/contracts';
 import { MSG } from '../../common/validation/messages';
 
 export class AddParticipantsDto {
@@ -21,7 +21,7 @@ export class AddParticipantsDto {
   @IsInt({ message: 'Please add a number.' })
   NoOfParticipants?: number;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'Not before tomorrow; 28 days ahead when absent' })
+  @ApiPropertyOptional({ example: '2026-12-31', description: `Not before tomorrow; ${DEFAULT_EXPIRY_DAYS} days ahead when absent` })
   @IsOptional()
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   @Matches(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { message: MSG.date })

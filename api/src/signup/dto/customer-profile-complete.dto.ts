@@ -2,10 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { BUSINESS_DURATIONS, type BusinessDuration } from '@portal/contracts';
 import { MSG } from '../../common/validation/messages';
 import { maxLengthMessage, RequiredText } from './text-field';
 
-export const DURATIONS = ['years', 'months', 'days'] as const;
 const NUMBER_MAX = 15;
 
 /** A required number sent as a number or a string; stored as the digits typed. */
@@ -31,11 +31,11 @@ export class CustomerProfileCompleteDto {
   @RequiredNumber('12', DIGITS)
   YearsInBusiness: string;
 
-  @ApiProperty({ enum: DURATIONS, example: 'years' })
+  @ApiProperty({ enum: BUSINESS_DURATIONS, example: 'years' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsIn(DURATIONS, { message: 'Must be one of years, months, days' })
+  @IsIn(BUSINESS_DURATIONS, { message: `Must be one of ${BUSINESS_DURATIONS.join(', ')}` })
   @IsNotEmpty({ message: MSG.required })
-  duration: (typeof DURATIONS)[number];
+  duration: BusinessDuration;
 
   @RequiredText('Profit')
   ProfitOrNOn: string;
