@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signIn } from '../test/render';
-import { api, ApiError, NETWORK_ERROR, setApiNavigator } from './api-client';
+import { NETWORK_ERROR } from '@portal/contracts';
+import { api, ApiError, setApiNavigator } from './api-client';
 import { subscribeToasts, type Toast } from './toast';
 
 let toasts: Toast[] = [];

@@ -1,12 +1,11 @@
 // The one HTTP client of the app: bearer token, 120 s time-out and the shared error handling
 // of customer-and-respondent.md §8.
-import { LOGIN_PATH, type ErrorBodyDto } from '@portal/contracts';
+import { LOGIN_PATH, NETWORK_ERROR, SESSION_ENDED, type ErrorBodyDto } from '@portal/contracts';
 import { clearSession, getToken, sessionState } from './session';
-import { endExpiredSession, LOGIN_AGAIN, SESSION_TIMEOUT } from './session-timeout';
+import { endExpiredSession } from './session-timeout';
 import { toast } from './toast';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
-export const NETWORK_ERROR = 'Network Error, Please Check your Internet Connection';
 
 export class ApiError extends Error {
   constructor(
@@ -59,7 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (auth && token && sessionState() === 'expired') {
     endExpiredSession();
     navigateTo(LOGIN_PATH);
-    throw new ApiError(401, SESSION_TIMEOUT, [LOGIN_AGAIN]);
+    throw new ApiError(401, SESSION_ENDED.title, [SESSION_ENDED.line]);
   }
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

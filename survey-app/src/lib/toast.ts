@@ -1,4 +1,6 @@
 // A tiny toast store, usable from React and from plain modules such as the API client.
+import { TOAST_MS } from '@portal/contracts';
+
 export type ToastKind = 'success' | 'error' | 'info';
 
 export interface Toast {
@@ -11,7 +13,6 @@ export interface Toast {
 
 type Listener = (toasts: Toast[]) => void;
 
-export const TOAST_MS = 5000;
 export const LONG_TOAST_MS = 7000;
 
 let toasts: Toast[] = [];

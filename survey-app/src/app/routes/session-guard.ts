@@ -4,8 +4,6 @@ import { endExpiredSession } from '../../lib/session-timeout';
 
 export type GuardOutcome = { kind: 'ok'; role: Role } | { kind: 'login' } | { kind: 'not-found' } | { kind: 'first-login' };
 
-export { SESSION_TIMEOUT, LOGIN_AGAIN } from '../../lib/session-timeout';
-
 /**
  * Decides whether the current user may open a page of `group`'s role. An expired token ends the session with
  * the Session timeout toast; another role's group is answered with page-not-found.
