@@ -1,4 +1,4 @@
-import { areaArrayKey, RESULT_AREAS } from '@portal/contracts';
+import { areaArrayKey, NO_DATA, RESULT_AREAS } from '@portal/contracts';
 import { useFindings } from '../api/get-findings';
 import { QueryView } from './query-view';
 
@@ -8,7 +8,7 @@ export function FindingsTab({ inquiryId }: { inquiryId: string }) {
     <QueryView query={findings}>
       {(data) =>
         RESULT_AREAS.every((a) => !data[areaArrayKey(a)].length) ? (
-          <p className="empty">No Data Available Currently</p>
+          <p className="empty">{NO_DATA}</p>
         ) : (
           <div className="area-columns">
             {RESULT_AREAS.map((area) => (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import '../../../lib/chart-setup';
-import { areaArrayKey, RESULT_AREAS, type ImportancePerformanceDto, type InputItem, type ResultArea } from '@portal/contracts';
+import { areaArrayKey, NO_DATA, RESULT_AREAS, type ImportancePerformanceDto, type InputItem, type ResultArea } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loading } from '../../../components/loading';
 import { useImportancePerformance } from '../api/get-importance-performance';
@@ -64,7 +64,7 @@ export default memo(function InputsTab({ inquiryId }: { inquiryId: string }) {
         const hasInputs = RESULT_AREAS.some((a) => data[areaArrayKey(a)].length);
         const hasIpa = !!analysis?.Overall && analysis.Items.length > 0;
         if (!hasInputs && !hasIpa)
-          return <p className="empty">{analysis?.Message ?? 'No Data Available Currently'}</p>;
+          return <p className="empty">{analysis?.Message ?? NO_DATA}</p>;
         return (
           <div className="inputs">
             {hasIpa ? <IpaOverall ipa={analysis!} /> : <IpaUnavailable ipa={ipa} />}
@@ -108,7 +108,7 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: InputItem[]; i
         {group && <DkShare share={group.DkShare} flagged={group.DkFlagged} threshold={ipa!.Settings.DkFlagThreshold} variant="long" />}
       </div>
       {rows.length === 0 ? (
-        <p className="muted">No Data Available Currently</p>
+        <p className="muted">{NO_DATA}</p>
       ) : (
         <>
           <div className="chart-box" style={{ height }}>

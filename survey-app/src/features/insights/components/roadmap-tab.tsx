@@ -1,4 +1,4 @@
-import type { RoadmapItem } from '@portal/contracts';
+import { NO_DATA, type RoadmapItem } from '@portal/contracts';
 import { useRoadmap } from '../api/get-roadmap';
 import { QueryView } from './query-view';
 
@@ -10,7 +10,7 @@ export function RoadmapTab({ inquiryId }: { inquiryId: string }) {
     <QueryView query={roadmap}>
       {(data) => {
         const row: RoadmapItem | undefined = data.data[0];
-        if (!row) return <p className="empty">No Data Available Currently</p>;
+        if (!row) return <p className="empty">{NO_DATA}</p>;
         return (
           <ol className="roadmap">
             {STEPS.map((n) => {

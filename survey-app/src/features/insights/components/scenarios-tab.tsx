@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RecommendationResultDto } from '@portal/contracts';
+import { NO_DATA } from '@portal/contracts';
 import { useRecommendations } from '../api/get-recommendations';
 import { QueryView } from './query-view';
 
@@ -11,7 +12,7 @@ export function ScenariosTab({ inquiryId }: { inquiryId: string }) {
     <QueryView query={recommendations}>
       {(data) =>
         !data.data.length ? (
-          <p className="empty">No Data Available Currently</p>
+          <p className="empty">{NO_DATA}</p>
         ) : (
           <ol className="scenario-list">
             {data.data.map((r, i) => (

@@ -1,4 +1,4 @@
-import { OTHER_AREA } from '@portal/contracts';
+import { NO_RECORDS, OTHER_AREA } from '@portal/contracts';
 import { QuestionCard } from './question-card';
 import { groupByArea, type AnswerState, type FormQuestion } from './question-model';
 
@@ -15,7 +15,7 @@ interface Props {
 /** The questions in their area groups, numbered across the form, with a jump list of the groups. */
 export function SurveyFormGroups({ questions, answers, errors, readOnly, disabled, inquiryId, onChange }: Props) {
   const groups = groupByArea(questions);
-  if (groups.length === 0) return <p className="empty">No Records to show here</p>;
+  if (groups.length === 0) return <p className="empty">{NO_RECORDS}</p>;
   const files = Object.entries(answers).map(([id, a]) => [id, a.file] as const);
   let number = 0;
   return (
