@@ -17,7 +17,7 @@ const page = (load: Loader) => ({
 const surveyForm = (role: Role, mode: 'view' | 'edit') => ({
   lazy: async () => ({ Component: (await import('./routes/survey-form-route')).surveyFormRoute(role, mode) }),
 });
-const insights = (role: Role) => ({
+const insights = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
   lazy: async () => ({ Component: (await import('./routes/insights-route')).insightsRoute(role) }),
 });
 const profile = page(() => import('./routes/manage-profile-route'));

@@ -1,8 +1,7 @@
-import type { Role } from '@portal/contracts';
-import InsightsPage from '../../features/insights/components/insights-page';
+import InsightsPage, { type InsightsRole } from '../../features/insights/components/insights-page';
 
 /** The insight pages of one role group's route, told the role rather than reading it from the path. */
-export function insightsRoute(role: Role) {
+export function insightsRoute(role: InsightsRole) {
   return function InsightsRoute() {
     return <InsightsPage role={role} />;
   };

@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
-import { areaArrayKey, RESULT_AREAS } from '@portal/contracts';
+import { areaArrayKey, NO_DATA, RESULT_AREAS } from '@portal/contracts';
 import { useAdvanceInsights } from '../api/get-advance-insights';
 import { QueryView } from './query-view';
 
-export function AdvanceInsightsPage({ inquiryId, base }: { inquiryId: string; base: string }) {
+export function AdvanceInsightsPage({ inquiryId, overview }: { inquiryId: string; overview: string }) {
   const insights = useAdvanceInsights(inquiryId);
   return (
     <>
-      <Link to={`${base}/overview`} className="btn btn-ghost sub-back">
+      <Link to={overview} className="btn btn-ghost sub-back">
         <span aria-hidden="true">←</span> Back to Overview
       </Link>
       <QueryView query={insights}>
         {(data) =>
           RESULT_AREAS.every((a) => !data[areaArrayKey(a)].length) ? (
-            <p className="empty">No Data Available Currently</p>
+            <p className="empty">{NO_DATA}</p>
           ) : (
             <div className="area-columns">
               {RESULT_AREAS.map((area) => (

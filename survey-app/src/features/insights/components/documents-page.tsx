@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NO_RECORDS } from '@portal/contracts';
 import { Pagination } from '../../../components/pagination';
 import { useInquiryDocuments } from '../api/get-inquiry-documents';
 import { QueryView } from './query-view';
 
 /** The help documents of the inquiry, titled Tools. */
-export function DocumentsPage({ inquiryId, base }: { inquiryId: string; base: string }) {
+export function DocumentsPage({ inquiryId, overview }: { inquiryId: string; overview: string }) {
   const [page, setPage] = useState(1);
   const documents = useInquiryDocuments(inquiryId, page);
   return (
     <>
-      <Link to={`${base}/overview`} className="btn btn-ghost sub-back">
+      <Link to={overview} className="btn btn-ghost sub-back">
         <span aria-hidden="true">←</span> Back to Overview
       </Link>
       <h2>Tools</h2>
@@ -18,7 +19,7 @@ export function DocumentsPage({ inquiryId, base }: { inquiryId: string; base: st
         {(data) => (
           <div className="card table-card">
             {!data.data.length ? (
-              <p className="empty">No Records to show here</p>
+              <p className="empty">{NO_RECORDS}</p>
             ) : (
               <div className="table-wrap">
                 <table className="table stack-table">

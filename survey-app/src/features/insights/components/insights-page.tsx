@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
+import { insightsPath, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { exportData as requestExport } from '../api/export-data';
@@ -19,15 +19,18 @@ import './insights.css';
 const InputsTab = lazy(() => import('./inputs-tab'));
 
 /** The insights of one inquiry for the super admin (with Export Data) or a customer admin. */
-export default function InsightsPage({ role }: { role: Role }) {
+export type InsightsRole = Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>;
+
+export default function InsightsPage({ role }: { role: InsightsRole }) {
   const { inquiryId = '', '*': rest = '' } = useParams();
   const navigate = useNavigate();
   const base = `${roleHome(role)}/view-insights/${inquiryId}`;
+  const overview = insightsPath(role, inquiryId);
   const view = resolveInsightPath(rest);
   const inquiry = useInquiry(inquiryId);
   const [exporting, setExporting] = useState(false);
 
-  if (view.kind === 'redirect-overview') return <Navigate to={`${base}/overview`} replace />;
+  if (view.kind === 'redirect-overview') return <Navigate to={overview} replace />;
   if (view.kind === 'not-found') return <Navigate to={NOT_FOUND_PATH} replace />;
 
   const name = inquiry.data?.Description ?? '';
@@ -96,9 +99,9 @@ export default function InsightsPage({ role }: { role: Role }) {
           </Suspense>
         )}
         {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}
-        {view.kind === 'overview-page' && view.page === 'participants' && <ParticipantsPage inquiryId={inquiryId} base={base} />}
-        {view.kind === 'overview-page' && view.page === 'documents' && <DocumentsPage inquiryId={inquiryId} base={base} />}
-        {view.kind === 'overview-page' && view.page === 'advance-insights' && <AdvanceInsightsPage inquiryId={inquiryId} base={base} />}
+        {view.kind === 'overview-page' && view.page === 'participants' && <ParticipantsPage inquiryId={inquiryId} overview={overview} />}
+        {view.kind === 'overview-page' && view.page === 'documents' && <DocumentsPage inquiryId={inquiryId} overview={overview} />}
+        {view.kind === 'overview-page' && view.page === 'advance-insights' && <AdvanceInsightsPage inquiryId={inquiryId} overview={overview} />}
       </div>
     </div>
   );

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NO_RECORDS } from '@portal/contracts';
 import { Pagination } from '../../../components/pagination';
 import { useParticipants } from '../api/get-participants';
 import { QueryView } from './query-view';
 
-export function ParticipantsPage({ inquiryId, base }: { inquiryId: string; base: string }) {
+export function ParticipantsPage({ inquiryId, overview }: { inquiryId: string; overview: string }) {
   const [page, setPage] = useState(1);
   const participants = useParticipants(inquiryId, page);
   return (
     <>
-      <Link to={`${base}/overview`} className="btn btn-ghost sub-back">
+      <Link to={overview} className="btn btn-ghost sub-back">
         <span aria-hidden="true">←</span> Back to Overview
       </Link>
       <QueryView query={participants}>
         {(data) => (
           <div className="card table-card">
             {!data.data.length ? (
-              <p className="empty">No Records to show here</p>
+              <p className="empty">{NO_RECORDS}</p>
             ) : (
               <div className="table-wrap">
                 <table className="table stack-table">

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FORM_STATE_LABELS, roleHome } from '@portal/contracts';
+import { FORM_STATE_LABELS, NO_RECORDS, staffFormPaths } from '@portal/contracts';
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
 import { sessionEmail } from '../../../lib/session';
 import { useStaffForms } from '../api/get-staff-forms';
 import { formatDate } from './format-date';
-
-const base = `${roleHome('CustomerUser')}/survey-form`;
 
 /** The customer user's dashboard: the survey forms assigned to them, 8 per page. */
 export default function SurveyListPage() {
@@ -26,7 +24,7 @@ export default function SurveyListPage() {
       {!failed && result && (
         <div className="card table-card">
           {result.data.length === 0 ? (
-            <p className="empty">No Records to show here</p>
+            <p className="empty">{NO_RECORDS}</p>
           ) : (
             <div className="table-wrap">
               <table className="table stack-table">
@@ -43,8 +41,7 @@ export default function SurveyListPage() {
                 <tbody>
                   {result.data.map((form) => {
                     const status = form.Status;
-                    const viewTo = `${base}/${form.InquiryTypeId}/view-survey-form/${form.InquiryId}/${form.CustomerUserId}`;
-                    const editTo = `${base}/${form.InquiryTypeId}/edit-survey-form/${form.InquiryId}`;
+                    const { view: viewTo, edit: editTo } = staffFormPaths('CustomerUser', form);
                     return (
                       <tr key={`${form.InquiryId}-${form.CustomerUserId}`}>
                         <td data-label="Inquiry Type">{form.InquiryTypeName}</td>
