@@ -8,6 +8,7 @@ import {
   attachedTwiceMessage,
   isAcceptedDocument,
   isAttachedElsewhere,
+  MAX_SIZE_TEXT,
   WRONG_TYPE,
 } from './document-checks';
 
@@ -46,7 +47,7 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       return;
     }
     if (picked.size > DOCUMENT_MAX_BYTES) {
-      toast.error(WRONG_TYPE, [`${picked.name} is larger than 20 MB`], LONG_TOAST_MS);
+      toast.error(WRONG_TYPE, [`${picked.name} is larger than ${MAX_SIZE_TEXT}`], LONG_TOAST_MS);
       return;
     }
     if (isAttachedElsewhere(picked, otherFiles)) {
@@ -92,7 +93,7 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       )}
       {!disabled && (
         <span id={`${id}-hint`} className="field-hint">
-          Excel, Word, PDF or ZIP, up to 20 MB.{checking ? ' Checking…' : ''}
+          Excel, Word, PDF or ZIP, up to {MAX_SIZE_TEXT}.{checking ? ' Checking…' : ''}
         </span>
       )}
       {file && progress < 100 && (

@@ -1,8 +1,9 @@
-import { DOCUMENT_EXTENSIONS, hasDocumentExtension } from '@portal/contracts';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, hasDocumentExtension } from '@portal/contracts';
 
 // Survey document answers: the contract's document files (Excel, Word, PDF or ZIP, at most 20 MB).
 export const ACCEPT_ATTRIBUTE = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const WRONG_TYPE = 'Please upload the correct file.';
+export const MAX_SIZE_TEXT = `${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
 
 export function isAcceptedDocument(file: File): boolean {
   return hasDocumentExtension(file.name);
