@@ -21,3 +21,4 @@ export * from './session-messages';
 export * from './screen-texts';
 export * from './survey-app-pages';
 export * from './company-profile';
+export * from './backoffice-pages';

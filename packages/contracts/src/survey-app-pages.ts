@@ -1,3 +1,4 @@
+import { CUSTOMER_ADMIN_FORMS_PATH, respondentsListPath } from './backoffice-pages';
 import { ROLE_PATH, type Role } from './roles';
 
 /**
@@ -10,7 +11,7 @@ export function insightsPath(role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>
 
 /** Where a role's own survey forms live: the customer admin's Survey Forms tab, the customer user's dashboard. */
 const STAFF_FORMS_BASE: Record<Extract<Role, 'CustomerAdmin' | 'CustomerUser'>, string> = {
-  CustomerAdmin: `/${ROLE_PATH.CustomerAdmin}/survey-forms`,
+  CustomerAdmin: CUSTOMER_ADMIN_FORMS_PATH,
   CustomerUser: `/${ROLE_PATH.CustomerUser}/dashboard/survey-form`,
 };
 
@@ -25,5 +26,5 @@ export function staffFormPaths(
 
 /** The operator's read-only view of a respondent's survey form, from the inquiry's respondents list. */
 export function respondentFormPath(inquiryId: number | string, customerUserId: number | string): string {
-  return `/${ROLE_PATH.SuperAdmin}/monitor-activity/view-respondents/${inquiryId}/view-survey-form/${customerUserId}`;
+  return `${respondentsListPath(inquiryId)}/view-survey-form/${customerUserId}`;
 }

@@ -1,0 +1,14 @@
+import { ROLE_PATH } from './roles';
+
+/**
+ * Paths of backoffice pages that survey-app pages link back to (customer-and-respondent.md §2); the route table
+ * (app-routes.ts) sends each of them to the backoffice.
+ */
+
+/** The operator's list of an inquiry's respondents, where a respondent's survey form view is opened from. */
+export function respondentsListPath(inquiryId: number | string): string {
+  return `/${ROLE_PATH.SuperAdmin}/monitor-activity/view-respondents/${inquiryId}`;
+}
+
+/** The customer admin's Survey Forms tab: the list of their own survey forms. */
+export const CUSTOMER_ADMIN_FORMS_PATH = `/${ROLE_PATH.CustomerAdmin}/survey-forms`;
