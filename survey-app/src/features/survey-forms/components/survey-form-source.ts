@@ -1,4 +1,4 @@
-import { ROLE_PATH, roleHome, type Role } from '@portal/contracts';
+import { CUSTOMER_ADMIN_FORMS_PATH, respondentsListPath, roleHome, type Role } from '@portal/contracts';
 
 export type SurveyFormMode = 'view' | 'edit';
 
@@ -15,7 +15,7 @@ export function surveyFormSource(role: Role, params: Record<string, string | und
 
 /** Where Back goes per role (spec §2 "Survey form screens"). */
 export function backPath(role: Role, inquiryId: string): string {
-  if (role === 'SuperAdmin') return `/${ROLE_PATH.SuperAdmin}/monitor-activity/view-respondents/${inquiryId}`;
-  if (role === 'CustomerAdmin') return `/${ROLE_PATH.CustomerAdmin}/survey-forms`;
+  if (role === 'SuperAdmin') return respondentsListPath(inquiryId);
+  if (role === 'CustomerAdmin') return CUSTOMER_ADMIN_FORMS_PATH;
   return roleHome(role);
 }
