@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_EXPIRY_DAYS } from '@portal/contracts';
+import { DEFAULT_EXPIRY_DAYS, type FormState, LOGIN_PATH } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -27,8 +27,6 @@ import { Respondent } from './respondent.entity';
 import { forUpdate, transaction } from '../database/transaction';
 
 const DAY = 86_400_000;
-
-export type FormState = 'pending' | 'saveasdraft' | 'completed' | 'expired';
 
 /** A form's state as shown: expired once the inquiry's expiry has passed and the form is not completed. */
 export const formState = (respondent: Pick<Respondent, 'status'>, inquiry: Pick<Inquiry, 'expiryDate'>, now = new Date()): FormState =>
@@ -124,7 +122,7 @@ export class RespondentsService {
         };
         await this.mail.enqueue(
           userByEmail.has(email)
-            ? surveyAssignedMail({ ...input, link: `${this.config.publicUrl}/auth/login` })
+            ? surveyAssignedMail({ ...input, link: `${this.config.publicUrl}${LOGIN_PATH}` })
             : invitationMail({ ...input, link: staffSignupLink(this.config.publicUrl, customer.name, email) }),
           m,
         );

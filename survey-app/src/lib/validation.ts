@@ -6,9 +6,7 @@ export const MSG = {
   email: VALIDATION_MESSAGES.email,
   url: VALIDATION_MESSAGES.url,
   mismatch: VALIDATION_MESSAGES.passwordsMismatch,
-  // This app's own sentence for the shared rule (the API words it as VALIDATION_MESSAGES.passwordRule).
-  password:
-    'Password must be at least 8 characters with a digit, an upper-case, a lower-case and a special character',
+  password: VALIDATION_MESSAGES.passwordRule,
 } as const;
 
 export const isBlank = (v: string | null | undefined) => !v || !v.trim();
