@@ -4,10 +4,10 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditModule } from './audit/audit.module';
-import { accountTracker } from './auth/auth-throttler.guard';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
+import { accountAtAddressTracker, accountTracker } from './common/throttling/account-trackers';
 import { RedisThrottlerStorage } from './common/throttling/redis-throttler-storage';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { SqliteSerialInterceptor } from './common/interceptors/sqlite-serial.interceptor';
@@ -39,7 +39,8 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [
             { name: 'address', ttl: 60_000, limit: config.authThrottlePerMinute * 5 },
-            { name: 'account', ttl: 60_000, limit: config.authThrottlePerMinute, getTracker: accountTracker },
+            { name: 'account-address', ttl: 60_000, limit: config.authThrottlePerMinute, getTracker: accountAtAddressTracker },
+            { name: 'account', ttl: 60_000, limit: config.authAccountThrottlePerMinute, getTracker: accountTracker },
           ],
           // REDIS_URL: one set of counters for every API instance; otherwise this process's memory.
           storage: config.redisUrl ? new RedisThrottlerStorage(config.redisUrl) : undefined,

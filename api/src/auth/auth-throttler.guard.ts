@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
 import { ApiError } from '../common/filters/api-error';
 
-/** Throttles the credential-guessing calls (login, forgot password, verify code) per address and per account. */
+/**
+ * Throttles the credential-guessing calls per address, per account from one address and per account
+ * across all addresses (the throttlers of AppModule; each route names its account field with @ThrottleAccountBy).
+ */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(): Promise<void> {
@@ -11,10 +14,3 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
 }
 
 export { ThrottlerException };
-
-/** The account a credential call is about, read from the body's username or Email. */
-export function accountTracker(req: Record<string, any>): string {
-  const body = req.body ?? {};
-  const account = String(body.username ?? body.Email ?? body.email ?? '').trim().toLowerCase();
-  return account || `ip:${req.ip}`;
-}

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
+import { ThrottleAccountBy } from '../common/throttling/throttle-account.decorator';
 import { Role } from '../common/domain/roles';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import type { AuthUser } from './auth-user';
@@ -28,6 +29,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ThrottleAccountBy('body', 'username')
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResultDto })
   login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResult> {
@@ -36,6 +38,7 @@ export class AuthController {
 
   @Public()
   @Post('forgotpassword')
+  @ThrottleAccountBy('body', 'Email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mails a 6-digit code (valid 10 minutes) when the email is registered; the answer is the same either way' })
   @ApiOkResponse({ type: PasswordResetRequestDto })
@@ -45,6 +48,7 @@ export class AuthController {
 
   @Public()
   @Post('verifyforgotpasswordtoken')
+  @ThrottleAccountBy('body', 'Email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks a code without using it up; a wrong code counts as one of 5 tries' })
   @ApiOkResponse({ type: PasswordResetRequestDto })
@@ -54,6 +58,7 @@ export class AuthController {
 
   @Public()
   @Put('resetpassword/:userId')
+  @ThrottleAccountBy('body', 'Email')
   @ApiOperation({ summary: 'Sets a new password with the code; {userId} is the Id answered by forgotpassword. Revokes earlier tokens.' })
   @ApiOkResponse({ type: PasswordResetRequestDto })
   resetPassword(@Param('userId') id: string, @Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<ResetRequestAnswer> {
@@ -63,6 +68,7 @@ export class AuthController {
   @ApiBearerAuth()
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @Put('changepassword/:id')
+  @ThrottleAccountBy('params', 'id')
   @ApiOperation({ summary: 'Own password only. Revokes earlier tokens and answers {token}, a fresh one that keeps the caller logged in.' })
   @ApiOkResponse({ type: PasswordChangedDto })
   changePassword(

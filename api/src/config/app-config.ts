@@ -25,6 +25,8 @@ export interface AppConfig {
   admin: { email: string; password: string } | null;
   seed: SeedMode;
   authThrottlePerMinute: number;
+  /** AUTH_ACCOUNT_THROTTLE_PER_MINUTE: attempts on one account from all addresses together. */
+  authAccountThrottlePerMinute: number;
   /** File bytes: DATA_DIR/files on disk unless STORAGE_URL names an S3-compatible bucket. */
   storage: StorageConfig;
   /** REDIS_URL: rate-limit counters shared by every API instance; null = per process. */
@@ -94,6 +96,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (lifetimeHours <= 0 || lifetimeHours > 24 * 30) problems.push('TOKEN_LIFETIME_HOURS must be between 0 and 720');
 
   const throttle = integer(value('AUTH_THROTTLE_PER_MINUTE') ?? '10', 'AUTH_THROTTLE_PER_MINUTE', 1, 1_000_000, problems);
+  const accountThrottle = integer(value('AUTH_ACCOUNT_THROTTLE_PER_MINUTE') ?? '100', 'AUTH_ACCOUNT_THROTTLE_PER_MINUTE', 1, 1_000_000, problems);
 
   const storage = parseStorageUrl(value('STORAGE_URL'), dataDir, env, problems);
   const redisUrl = value('REDIS_URL') ?? null;
@@ -131,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     admin,
     seed: seedRaw as SeedMode,
     authThrottlePerMinute: throttle,
+    authAccountThrottlePerMinute: accountThrottle,
     storage,
     redisUrl,
     trustProxy,

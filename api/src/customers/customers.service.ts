@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, Paged } from '../common/paging/paged';
+import { UsersService } from '../users/users.service';
 import { Customer } from './customer.entity';
 import { CustomerDetail, CustomerListItem, toCustomerDetail, toCustomerListItem } from './customer.mapper';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
@@ -24,6 +25,7 @@ export class CustomersService {
   constructor(
     @InjectRepository(Customer) private readonly customers: Repository<Customer>,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   /** Newest first; deleted customers are hidden. */
@@ -45,7 +47,11 @@ export class CustomersService {
     if (dto.State !== undefined) customer.state = dto.State ?? '';
     if (dto.City !== undefined) customer.city = dto.City;
     if (dto.IsActive !== undefined && dto.IsActive !== null) customer.isActive = dto.IsActive;
-    const saved = await this.customers.save(customer);
+    const saved = await this.customers.manager.transaction(async (m) => {
+      const row = await m.save(customer);
+      if (wasActive && !row.isActive) await this.users.revokeTokensOfCustomer(row.id, m);
+      return row;
+    });
     if (saved.isActive !== wasActive) {
       await this.audit.record({
         action: saved.isActive ? 'customer.activated' : 'customer.deactivated',

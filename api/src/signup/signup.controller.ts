@@ -6,6 +6,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
+import { ThrottleAccountBy } from '../common/throttling/throttle-account.decorator';
 import { CustomerDto } from '../customers/dto/customer-responses.dto';
 import { CustomerProfileService } from './customer-profile.service';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
@@ -25,6 +26,7 @@ export class SignupController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @Get('CustomerByName/:name')
+  @ThrottleAccountBy('params', 'name')
   @ApiOperation({ summary: 'Lookup of an active organisation by name (no token): CustomerId, CustomerName, Industry, Address, Country, State, City, Website; 404 when none' })
   @ApiOkResponse({ type: CustomerLookupDto })
   byName(@Param('name') name: string) {
@@ -34,6 +36,7 @@ export class SignupController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @Post('CustomerAdminsignup')
+  @ThrottleAccountBy('body', 'Email')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign up (no token)',

@@ -102,6 +102,16 @@ export class UsersService {
     await (m ?? this.users.manager).update(User, { id }, { firstTimeLogin: false });
   }
 
+  /** Revokes every token of one customer's users (the customer was deactivated): reactivation does not revive them. */
+  async revokeTokensOfCustomer(customerId: number, m?: EntityManager): Promise<void> {
+    await (m ?? this.users.manager).update(User, { customerId }, { tokenVersion: () => 'token_version + 1' });
+  }
+
+  /** Revokes every token of the user (log out). */
+  async revokeTokens(id: number): Promise<void> {
+    await this.users.update({ id }, { tokenVersion: () => 'token_version + 1' });
+  }
+
   /** Deactivates and hides the user (soft delete) and revokes their tokens. */
   async softDelete(user: Pick<User, 'id' | 'tokenVersion'>): Promise<void> {
     await this.users.manager.transaction(async (m) => {

@@ -1,0 +1,28 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { AccountField, THROTTLE_ACCOUNT } from './throttle-account.decorator';
+
+function declaredField(context: ExecutionContext): AccountField | undefined {
+  return Reflect.getMetadata(THROTTLE_ACCOUNT, context.getHandler()) ?? Reflect.getMetadata(THROTTLE_ACCOUNT, context.getClass());
+}
+
+/**
+ * The account a throttled call is about, spelled as the route compares it (trimmed, lower case).
+ * Only a string counts: an object or array in that field is refused by validation anyway, and
+ * must not open a fresh counter. Without an account the caller's address stands in.
+ */
+function account(req: Record<string, any>, context: ExecutionContext): string {
+  const declared = declaredField(context);
+  const raw = declared ? req[declared.from]?.[declared.field] : undefined;
+  const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  return value ? `account:${value}` : `ip:${req.ip}`;
+}
+
+/** One account across every address: a high ceiling, so guessing spread over many addresses still slows down. */
+export function accountTracker(req: Record<string, any>, context: ExecutionContext): string {
+  return account(req, context);
+}
+
+/** One account from one address: the tight limit, which cannot lock the owner out from elsewhere. */
+export function accountAtAddressTracker(req: Record<string, any>, context: ExecutionContext): string {
+  return `${account(req, context)}|ip:${req.ip}`;
+}
