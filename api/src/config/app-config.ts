@@ -176,9 +176,10 @@ function parseDatabaseUrl(raw: string | undefined, dataDir: string, problems: st
 function generatedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  // Owner-only whatever the umask; 'wx' refuses to follow a file planted in the meantime.
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
 }
 

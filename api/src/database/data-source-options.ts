@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions, LoggerOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
@@ -24,7 +24,7 @@ export function dataSourceOptions(db: DatabaseConfig, entities: EntityClass[], f
     logging: ['error'] as LoggerOptions,
   };
   if (db.type === 'sqlite') {
-    if (db.file !== ':memory:') mkdirSync(dirname(db.file), { recursive: true });
+    if (db.file !== ':memory:') createOwnerOnly(db.file);
     return {
       ...common,
       type: 'better-sqlite3',
@@ -50,4 +50,17 @@ export function dataSourceOptions(db: DatabaseConfig, entities: EntityClass[], f
     // nicer error stacks; TypeORM's QueryFailedError already names the query.
     extra: { connectionLimit: 20, waitForConnections: true, queueLimit: 200, enableKeepAlive: true, trace: false },
   } as DataSourceOptions;
+}
+
+/**
+ * The database file (and the folder, when it is created here) readable by the owner only: SQLite
+ * creates it with the umask's mode (often world-readable) and gives its -wal and -shm files the same mode.
+ */
+function createOwnerOnly(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
 }
