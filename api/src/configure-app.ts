@@ -1,11 +1,11 @@
 import { BadRequestException, INestApplication, ValidationPipe } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { validationOptions } from './common/pipes/validation-options';
 import { AppConfig } from './config/app-config';
 import { createOpenApiDocument } from './openapi-document';
+import { securityHeaders } from './security-headers';
 import { serveApps } from './web/serve-apps';
 
 const JSON_BODY_LIMIT = '1mb';
@@ -30,25 +30,7 @@ function tooDeep(body: unknown, max: number): boolean {
  */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const bodyErrors = new HttpErrorFilter();
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // MUI and emotion inject style elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders);
   app.enableCors({ origin: [config.publicUrl], methods: ['GET', 'POST', 'PUT', 'DELETE'] });
 
   const parsers = [express.json({ limit: JSON_BODY_LIMIT }), express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT })];

@@ -69,9 +69,22 @@ describe('security headers and error bodies', () => {
       expect(policy['base-uri']).toEqual(["'self'"]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends neither HSTS nor upgrade-insecure-requests over plain HTTP, whatever X-Forwarded-Proto says without TRUST_PROXY', async () => {
+    for (const res of [
+      await api.anonymous().get('/'),
+      await api.anonymous().get('/auth/login'),
+      await api.as('northwindAdmin').get('/api/Inquiry'),
+      // Without TRUST_PROXY the header is anyone's to send: it does not make a request HTTPS.
+      await api.anonymous().get('/api/health').set('X-Forwarded-Proto', 'https'),
+    ]) {
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(csp(res.headers['content-security-policy'])).not.toHaveProperty('upgrade-insecure-requests');
+      expect(csp(res.headers['content-security-policy'])['default-src']).toEqual(["'self'"]);
     }
   });
 
@@ -141,6 +154,37 @@ describe('security headers and error bodies', () => {
       expect(res.status).toBeLessThan(500);
       expect(res.body).toEqual({ status: res.status, title: expect.any(String), errorMessage: expect.any(Array) });
       expect(res.text).not.toMatch(LEAK);
+    }
+  });
+});
+
+describe('security headers behind a trusted proxy (TRUST_PROXY)', () => {
+  let t: TestApp;
+  let api: Personas;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    api = await personas(t);
+  });
+  afterAll(() => t.close());
+
+  const directives = (value: string) => value.split(';').map((d) => d.trim().split(/\s+/)[0]);
+
+  it('tells the browser to stay on HTTPS on answers to requests the proxy received over HTTPS', async () => {
+    for (const path of ['/', '/auth/login', '/api/health']) {
+      const res = await api.anonymous().get(path).set('X-Forwarded-Proto', 'https');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(directives(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('does not on answers to requests that came over plain HTTP', async () => {
+    for (const res of [
+      await api.anonymous().get('/api/health'),
+      await api.anonymous().get('/auth/login').set('X-Forwarded-Proto', 'http'),
+      await api.as('northwindAdmin').get('/api/Inquiry'),
+    ]) {
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(directives(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     }
   });
 });

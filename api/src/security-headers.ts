@@ -1,0 +1,28 @@
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // MUI and emotion inject style elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+const overHttps = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } } });
+const overHttp = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } }, strictTransportSecurity: false });
+
+/**
+ * Helmet's headers; HSTS and upgrade-insecure-requests only on an answer to an HTTPS request
+ * (req.secure: the socket, or X-Forwarded-Proto from a proxy TRUST_PROXY names), since on plain
+ * HTTP (a localhost install) they would send the browser to an HTTPS port nobody serves.
+ */
+export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  (req.secure ? overHttps : overHttp)(req, res, next);
+}
