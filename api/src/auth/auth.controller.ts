@@ -8,7 +8,7 @@ import { Role } from '../common/domain/roles';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import type { AuthUser } from './auth-user';
 import { AuthService, LoginResult } from './auth.service';
-import { LoginResultDto, PasswordChangedDto, PasswordResetRequestDto } from './dto/auth-responses.dto';
+import { LoggedOutDto, LoginResultDto, PasswordChangedDto, PasswordResetRequestDto } from './dto/auth-responses.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -34,6 +34,16 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResultDto })
   login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResult> {
     return this.auth.login(dto.username, dto.password, ip);
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revokes every token of the caller (all devices); a replayed token then answers 401' })
+  @ApiOkResponse({ type: LoggedOutDto })
+  logout(@CurrentUser() user: AuthUser, @Ip() ip: string): Promise<LoggedOutDto> {
+    return this.auth.logout(user, ip);
   }
 
   @Public()
