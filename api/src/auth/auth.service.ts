@@ -3,7 +3,8 @@ import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
 import { UsersService } from '../users/users.service';
-import { LoginResultDto } from './dto/auth-responses.dto';
+import type { AuthUser } from './auth-user';
+import { LoggedOutDto, LoginResultDto } from './dto/auth-responses.dto';
 import { burnPasswordCheck, verifyPassword } from './password-hasher';
 import { TokenService } from './token.service';
 
@@ -38,5 +39,12 @@ export class AuthService {
       token: this.tokens.issue(user),
       FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin,
     };
+  }
+
+  /** Revokes every token of the caller (token version bump): a copied token is dead after log out, on every device. */
+  async logout(user: AuthUser, ip?: string): Promise<LoggedOutDto> {
+    await this.users.revokeTokens(user.id);
+    await this.audit.record({ action: 'logout', actorUserId: user.id, customerId: user.customerId, ip });
+    return { LoggedOut: true };
   }
 }

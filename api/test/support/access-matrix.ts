@@ -51,6 +51,8 @@ export interface AccessRule {
   invalidBody?: object;
   /** For DELETE: allowed personas delete a fresh copy of this kind of record, never the fixture. */
   throwaway?: Kind;
+  /** The call revokes the caller's tokens: run after every other row. */
+  revokesSession?: true;
 }
 
 const O = 'ok' as const;
@@ -87,6 +89,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/auth/forgotpassword': { expect: PUBLIC, ...invalid },
   'POST /api/auth/verifyforgotpasswordtoken': { expect: PUBLIC, ...invalid },
   'PUT /api/auth/resetpassword/{userId}': { expect: PUBLIC, ...invalid },
+  // Any signed-in persona may log out; the token is dead afterwards.
+  'POST /api/auth/logout': { expect: [401, O, O, O, O, O], revokesSession: true },
   // "Only your own password": the same 403 for every id that is not the caller's, so nothing is revealed.
   'PUT /api/auth/changepassword/{id}': {
     expect: [401, 403, 403, O, 403, 403],

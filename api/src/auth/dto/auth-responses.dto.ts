@@ -12,3 +12,7 @@ export class PasswordResetRequestDto {
 export class PasswordChangedDto {
   @ApiProperty({ description: 'A fresh token: the change revokes every earlier token, this one keeps the caller logged in' }) token: string;
 }
+
+export class LoggedOutDto {
+  @ApiProperty({ description: 'Always true: every token of the caller, this one included, is revoked' }) LoggedOut: boolean;
+}
