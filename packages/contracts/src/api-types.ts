@@ -51,6 +51,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes every token of the caller (all devices); a replayed token then answers 401 */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgotpassword": {
         parameters: {
             query?: never;
@@ -1409,6 +1426,10 @@ export interface components {
             /** @description A customer admin who has not completed the company profile yet */
             FirstTimeLogin: boolean;
         };
+        LoggedOutDto: {
+            /** @description Always true: every token of the caller, this one included, is revoked */
+            LoggedOut: boolean;
+        };
         ForgotPasswordDto: {
             /** @example admin@northwind.demo.test */
             Email: string;
@@ -2760,6 +2781,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoginResultDto"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoggedOutDto"];
                 };
             };
         };
