@@ -8,11 +8,11 @@ import { QuestionInput } from '../../common/domain/question-rules';
  * the shared rules of common/domain/question-rules.ts check them together.
  */
 export class CreateCustomQuestionDto implements QuestionInput {
-  @ApiProperty({ maxLength: 200 }) @Allow() Title?: unknown;
+  @ApiProperty({ type: String, maxLength: 200 }) @Allow() Title?: unknown;
   @ApiProperty({ enum: CUSTOM_TYPES, description: 'An area other than Other forces Rating' }) @Allow() Type?: unknown;
-  @ApiProperty() @Allow() Description?: unknown;
+  @ApiProperty({ type: String }) @Allow() Description?: unknown;
   @ApiProperty({ enum: QUESTION_AREAS }) @Allow() Area?: unknown;
-  @ApiPropertyOptional({ description: 'Textbox only; default 200 (0 = unset)' }) @Allow() MaxLength?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'Textbox only; default 200 (0 = unset)' }) @Allow() MaxLength?: unknown;
   @ApiPropertyOptional({ enum: VALIDATION_REGEX_CHOICES, description: 'Textbox only, required there' }) @Allow() ValidationRegex?: unknown;
   @ApiPropertyOptional({ type: [String], description: 'Rating only: 1-6 distinct digit options' }) @Allow() RadioButtonOptions?: unknown;
   @ApiPropertyOptional({ type: [String], description: 'Checkbox only: 1-6 distinct non-blank options' }) @Allow() CheckBoxOptions?: unknown;

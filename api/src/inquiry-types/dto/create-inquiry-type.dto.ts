@@ -14,7 +14,7 @@ export class CreateInquiryTypeDto {
   @IsString({ message: MSG.required })
   InqType: string;
 
-  @ApiPropertyOptional({ example: 'A broad review of the organisation', maxLength: 2000 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'A broad review of the organisation', maxLength: 2000 })
   @trim()
   @IsOptional()
   @MaxLength(2000, { message: 'Must be at most 2000 characters' })

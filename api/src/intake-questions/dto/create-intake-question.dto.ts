@@ -5,8 +5,8 @@ import { QuestionInput } from '../../common/domain/question-rules';
 
 /** An intake question as sent; checked together by checkIntakeQuestion (common/domain/question-rules.ts). */
 export class CreateIntakeQuestionDto implements QuestionInput {
-  @ApiProperty({ maxLength: 200 }) @Allow() Title?: unknown;
+  @ApiProperty({ type: String, maxLength: 200 }) @Allow() Title?: unknown;
   @ApiProperty({ enum: INTAKE_TYPES }) @Allow() Type?: unknown;
-  @ApiProperty() @Allow() Description?: unknown;
-  @ApiPropertyOptional({ description: 'Textbox only: a number, default 200 (0 = unset); dropped for Checkbox' }) @Allow() MaxLength?: unknown;
+  @ApiProperty({ type: String }) @Allow() Description?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'Textbox only: a number, default 200 (0 = unset); dropped for Checkbox' }) @Allow() MaxLength?: unknown;
 }
