@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { activeNavTab, LOGIN_PATH, NAV_TABS, profilePath, type Role } from '@portal/contracts';
-import { clearSession, sessionName } from '../lib/session';
+import { logOut as endSession } from '../lib/log-out';
+import { sessionName } from '../lib/session';
 import { AppLink } from './app-link';
 
 /** Header with the role's tabs, the logged-in name and the profile menu; a drawer below 960 px. */
@@ -38,8 +39,8 @@ export function AppHeader({ role }: { role: Role }) {
     };
   }, [menuOpen]);
 
-  const logOut = () => {
-    clearSession();
+  const logOut = async () => {
+    await endSession();
     navigate(LOGIN_PATH);
   };
 
