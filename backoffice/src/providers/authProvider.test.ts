@@ -82,4 +82,31 @@ describe('authProvider', () => {
     expect(localStorage.length).toBe(0);
     expect(assign).toHaveBeenCalledWith('/auth/login');
   });
+
+  it('log out revokes the token on the server (POST /api/auth/logout with the bearer) before clearing the session', async () => {
+    const { authProvider } = await import('./authProvider');
+    const session = token({ role: 'CustomerAdmin', exp: future(), userid: 3 });
+    localStorage.setItem('token', session);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ LoggedOut: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await authProvider.logout({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/logout');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${session}`);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('log out still clears the session and leaves when the server cannot be reached', async () => {
+    const { authProvider } = await import('./authProvider');
+    localStorage.setItem('token', token({ role: 'SuperAdmin', exp: future() }));
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }));
+    await authProvider.logout({});
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+  });
 });

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { LOGIN_PATH, SESSION_ENDED } from '@portal/contracts';
 import { canAccess } from './canAccess';
+import { httpJson } from './http';
 import { clearSession, isFirstLogin, leaveTo, readSession, storedName } from './session';
 
 // Long enough to read the toast before the browser leaves for the login page.
@@ -43,7 +44,12 @@ export const authProvider: AuthProvider = {
   },
 
   async logout(params?: { delayMs?: number }) {
-    logoutTo(params?.delayMs ?? 0);
+    const delayMs = params?.delayMs ?? 0;
+    // The user's own log out revokes the token on the server first; the session is cleared even if that fails.
+    if (delayMs <= 0 && !leaving && readSession().status === 'valid') {
+      await httpJson('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    logoutTo(delayMs);
     return false;
   },
 
