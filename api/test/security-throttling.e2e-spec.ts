@@ -1,3 +1,4 @@
+import { redisServerPath, ScratchRedis, startScratchRedis } from './support/redis-server';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
@@ -59,33 +60,52 @@ describe('each throttle counts the field its route uses', () => {
   });
 });
 
-describe('wrong passwords cannot lock the owner out', () => {
-  let t: TestApp;
+function lockoutSuite(storage: string, extraEnv: () => Record<string, string>) {
+  describe(`wrong passwords cannot lock the owner out (counters ${storage})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // 3 per account from one address, 15 per address, 8 per account from all addresses together.
+      t = await createTestApp({ env: { AUTH_THROTTLE_PER_MINUTE: '3', AUTH_ACCOUNT_THROTTLE_PER_MINUTE: '8', TRUST_PROXY: '1', ...extraEnv() } });
+    });
+    afterAll(() => t.close());
+
+    const login = (from: string, username: string, password: string) => t.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ username, password });
+
+    it('ten wrong passwords from one address leave the owner free to log in from theirs', async () => {
+      const codes: number[] = [];
+      for (let n = 0; n < 10; n++) codes.push((await login('203.0.113.66', DEMO.northwindStaff, 'Wrong#Pass2026')).status);
+      expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(codes.slice(3)).toEqual(Array(7).fill(429));
+      // The attacker's address stays refused, even with the right password.
+      expect((await login('203.0.113.66', DEMO.northwindStaff, DEMO.password)).status).toBe(429);
+      const owner = await login('198.51.100.20', DEMO.northwindStaff, DEMO.password).expect(200);
+      expect(owner.body.token).toEqual(expect.any(String));
+    });
+
+    it('guessing spread over many addresses is still throttled on the account', async () => {
+      const codes: number[] = [];
+      for (let n = 0; n < 12; n++) codes.push((await login(`192.0.2.${n + 1}`, DEMO.contosoStaff, 'Wrong#Pass2026')).status);
+      expect(codes.slice(0, 8)).toEqual(Array(8).fill(401));
+      expect(codes.slice(8)).toEqual(Array(4).fill(429));
+      // Another account is not affected.
+      await login('192.0.2.99', DEMO.northwindAdmin, DEMO.password).expect(200);
+    });
+  });
+}
+
+lockoutSuite('in this process', () => ({}));
+
+if (!redisServerPath) console.log('Lockout with Redis counters SKIPPED: redis-server is not installed (apt-get install -y redis-server)');
+(redisServerPath ? describe : describe.skip)('with the counters in Redis (REDIS_URL)', () => {
+  let redis: ScratchRedis;
   beforeAll(async () => {
-    // 3 per account from one address, 15 per address, 8 per account from all addresses together.
-    t = await createTestApp({ env: { AUTH_THROTTLE_PER_MINUTE: '3', AUTH_ACCOUNT_THROTTLE_PER_MINUTE: '8', TRUST_PROXY: '1' } });
+    redis = await startScratchRedis();
   });
-  afterAll(() => t.close());
+  afterAll(() => redis?.stop());
 
-  const login = (from: string, username: string, password: string) => t.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ username, password });
+  lockoutSuite('in Redis', () => ({ REDIS_URL: `redis://127.0.0.1:${redis.port}` }));
 
-  it('ten wrong passwords from one address leave the owner free to log in from theirs', async () => {
-    const codes: number[] = [];
-    for (let n = 0; n < 10; n++) codes.push((await login('203.0.113.66', DEMO.northwindStaff, 'Wrong#Pass2026')).status);
-    expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
-    expect(codes.slice(3)).toEqual(Array(7).fill(429));
-    // The attacker's address stays refused, even with the right password.
-    expect((await login('203.0.113.66', DEMO.northwindStaff, DEMO.password)).status).toBe(429);
-    const owner = await login('198.51.100.20', DEMO.northwindStaff, DEMO.password).expect(200);
-    expect(owner.body.token).toEqual(expect.any(String));
-  });
-
-  it('guessing spread over many addresses is still throttled on the account', async () => {
-    const codes: number[] = [];
-    for (let n = 0; n < 12; n++) codes.push((await login(`192.0.2.${n + 1}`, DEMO.contosoStaff, 'Wrong#Pass2026')).status);
-    expect(codes.slice(0, 8)).toEqual(Array(8).fill(401));
-    expect(codes.slice(8)).toEqual(Array(4).fill(429));
-    // Another account is not affected.
-    await login('192.0.2.99', DEMO.northwindAdmin, DEMO.password).expect(200);
+  it('kept those counters in Redis, not in the process', () => {
+    expect(redis.keys('portal:throttle:*').length).toBeGreaterThan(0);
   });
 });
