@@ -199,8 +199,9 @@ describe('Customer administration (/api/Customer)', () => {
   describe('DELETE /api/Customer/{id}', () => {
     it('is refused without a token and to customer roles', async () => {
       await api.anonymous().delete(`/api/Customer/${contoso.id}`).expect(401);
-      await api.as('contosoAdmin').delete(`/api/Customer/${contoso.id}`).expect(403);
-      await api.as('contosoStaff').delete(`/api/Customer/${contoso.id}`).expect(403);
+      // Fresh tokens: deactivating Contoso above revoked the ones issued at start.
+      await (await api.asUser(DEMO.contosoAdmin)).delete(`/api/Customer/${contoso.id}`).expect(403);
+      await (await api.asUser(DEMO.contosoStaff)).delete(`/api/Customer/${contoso.id}`).expect(403);
       await api.as('operator').delete('/api/Customer/999999').expect(404);
     });
 
