@@ -1516,17 +1516,17 @@ export interface components {
             data: components["schemas"]["CustomQuestionDto"][];
         };
         CreateCustomQuestionDto: {
-            Title: Record<string, never>;
+            Title: string;
             /**
              * @description An area other than Other forces Rating
              * @enum {string}
              */
             Type: "Textbox" | "Rating" | "Checkbox";
-            Description: Record<string, never>;
+            Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
             /** @description Textbox only; default 200 (0 = unset) */
-            MaxLength?: Record<string, never>;
+            MaxLength?: number;
             /**
              * @description Textbox only, required there
              * @enum {string}
@@ -1547,17 +1547,17 @@ export interface components {
             Status: "Approved" | "Reject";
         };
         UpdateCustomQuestionDto: {
-            Title: Record<string, never>;
+            Title: string;
             /**
              * @description An area other than Other forces Rating
              * @enum {string}
              */
             Type: "Textbox" | "Rating" | "Checkbox";
-            Description: Record<string, never>;
+            Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
             /** @description Textbox only; default 200 (0 = unset) */
-            MaxLength?: Record<string, never>;
+            MaxLength?: number;
             /**
              * @description Textbox only, required there
              * @enum {string}
@@ -1594,20 +1594,20 @@ export interface components {
             data: components["schemas"]["IntakeQuestionDto"][];
         };
         CreateIntakeQuestionDto: {
-            Title: Record<string, never>;
+            Title: string;
             /** @enum {string} */
             Type: "Textbox" | "Checkbox";
-            Description: Record<string, never>;
+            Description: string;
             /** @description Textbox only: a number, default 200 (0 = unset); dropped for Checkbox */
-            MaxLength?: Record<string, never>;
+            MaxLength?: number;
         };
         UpdateIntakeQuestionDto: {
-            Title: Record<string, never>;
+            Title: string;
             /** @enum {string} */
             Type: "Textbox" | "Checkbox";
-            Description: Record<string, never>;
+            Description: string;
             /** @description Textbox only: a number, default 200 (0 = unset); dropped for Checkbox */
-            MaxLength?: Record<string, never>;
+            MaxLength?: number;
         };
         IdResultDto: {
             Id: number;
@@ -1648,17 +1648,17 @@ export interface components {
             InquiryTypeId: number | null;
         };
         CreateDiagnosticQuestionDto: {
-            Title: Record<string, never>;
+            Title: string;
             /**
              * @description An area other than Other forces Rating
              * @enum {string}
              */
             Type: "Textbox" | "Checkbox" | "Rating" | "Document";
-            Description: Record<string, never>;
+            Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
             /** @description Textbox only; default 200 (0 = unset) */
-            MaxLength?: Record<string, never>;
+            MaxLength?: number;
             /**
              * @description Textbox only, required there
              * @enum {string}
@@ -1670,17 +1670,17 @@ export interface components {
             CheckBoxOptions?: string[];
         };
         UpdateDiagnosticQuestionDto: {
-            Title: Record<string, never>;
+            Title: string;
             /**
              * @description An area other than Other forces Rating
              * @enum {string}
              */
             Type: "Textbox" | "Checkbox" | "Rating" | "Document";
-            Description: Record<string, never>;
+            Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
             /** @description Textbox only; default 200 (0 = unset) */
-            MaxLength?: Record<string, never>;
+            MaxLength?: number;
             /**
              * @description Textbox only, required there
              * @enum {string}
@@ -1747,7 +1747,7 @@ export interface components {
             /** @example Organisational Health Check */
             InqType: string;
             /** @example A broad review of the organisation */
-            Description?: Record<string, never>;
+            Description?: string | null;
             /** @default true */
             IsActive: boolean;
         };
@@ -1755,7 +1755,7 @@ export interface components {
             /** @example Organisational Health Check */
             InqType: string;
             /** @example A broad review of the organisation */
-            Description?: Record<string, never>;
+            Description?: string | null;
             /** @default true */
             IsActive: boolean;
         };
@@ -1862,7 +1862,7 @@ export interface components {
              * @description Job title; optional, may be blank (null counts as blank)
              * @example Team lead
              */
-            Designation?: Record<string, never>;
+            Designation?: string | null;
             /**
              * @description false deactivates the user and revokes their tokens
              * @example true
