@@ -7,7 +7,7 @@ import { saveFile } from '../common/saveFile';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { FilePreview } from './FilePreview';
-import { EXCEL_ONLY, isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
+import { isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
 
 /** The inquiry a result workbook is uploaded for. */
 export type UploadTarget = Pick<InquiryDto, 'Description' | 'Progress'> & { id: Identifier };
@@ -45,7 +45,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
     if (!chosen) return;
     if (!isExcel(chosen)) {
       setFile(null);
-      setError(`${EXCEL_ONLY}\n${WRONG_FILE}`);
+      setError(WRONG_FILE);
       return;
     }
     setFile(chosen);
