@@ -4,6 +4,7 @@ import { FORM_STATE_LABELS, type Role } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { toast } from '../../../lib/toast';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { LeavePrompt } from './leave-prompt';
 import { SubmitConfirm } from './submit-confirm';
 import { SurveyFormGroups } from './survey-form-groups';
@@ -46,11 +47,10 @@ export default function SurveyFormPage({ role, mode }: Props) {
     if (!form.data) return;
     const missing = missingAnswers(form.data.questions, answers);
     setErrors(missing);
-    const first = Object.keys(missing)[0];
-    if (first) {
-      toast.error('Please answer every question before submitting', [`${Object.keys(missing).length} unanswered`]);
-      document.getElementById(`question-${first}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      document.getElementById(`question-${first}`)?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+    const missingIds = Object.keys(missing);
+    if (missingIds.length) {
+      toast.error('Please answer every question before submitting', [`${missingIds.length} unanswered`]);
+      focusFirstInvalid(missingIds);
       return;
     }
     setConfirmSubmit(true);
