@@ -64,6 +64,16 @@ describe('QuestionFields area/type rules', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('clears the required message of the type it fills in and locks', async () => {
+    renderForm({});
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    const typeField = () => combo('Question Type').closest('.MuiFormControl-root') as HTMLElement;
+    await waitFor(() => expect(within(typeField()).queryByText('This field is mandatory')).toBeTruthy());
+    await choose('Area', 'People');
+    await waitFor(() => expect(combo('Question Type').textContent).toContain('Rating'));
+    await waitFor(() => expect(within(typeField()).queryByText('This field is mandatory')).toBeNull());
+  });
+
   it('blocks saving an invalid rating option with the spec message', async () => {
     const onSubmit = renderForm({ Area: 'People', Type: 'Rating', Title: 'T', Description: 'D', RadioButtonOptions: ['1', 'a'] });
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));

@@ -45,7 +45,7 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
   const changeArea = (next: unknown) => {
     if (typeLockedByArea(next) && type !== 'Rating') {
       changeType('Rating');
-      setValue('Type', 'Rating', { shouldDirty: true, shouldValidate: false });
+      setValue('Type', 'Rating', { shouldDirty: true, shouldValidate: true });
     }
   };
 
