@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { NO_RECORDS, SESSION_ENDED } from '@portal/contracts';
+import { setApiNavigator } from '../../../lib/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import SurveyListPage from './survey-list-page';
@@ -43,5 +45,35 @@ describe('SurveyListPage', () => {
     mockForms([]);
     renderRoutes(routes, '/customerUser/dashboard');
     expect(await screen.findByText('No Records to show here')).toBeTruthy();
+  });
+
+  describe('while an ended session is on its way to the login page', () => {
+    const LOAD_FAILED = 'The survey forms could not be loaded.';
+    // The redirect has not happened yet: whatever the page shows meanwhile is what flashes.
+    beforeEach(() => setApiNavigator(() => {}));
+    // The toast comes before the query settles; let the failed query render before looking.
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    it('shows no empty-state text after the API answers 401', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ status: 401, title: 'Unauthorized', errorMessage: [] }, 401)),
+      );
+      renderRoutes(routes, '/customerUser/dashboard');
+      await screen.findByText('Unauthorized');
+      await settle();
+      expect(screen.queryByText(LOAD_FAILED)).toBeNull();
+      expect(screen.queryByText(NO_RECORDS)).toBeNull();
+    });
+
+    it('shows no empty-state text when the token expired while the page was open', async () => {
+      signIn('CustomerUser', { exp: Math.floor(Date.now() / 1000) - 60 });
+      mockForms([]);
+      renderRoutes(routes, '/customerUser/dashboard');
+      await screen.findByText(SESSION_ENDED.line);
+      await settle();
+      expect(screen.queryByText(LOAD_FAILED)).toBeNull();
+      expect(screen.queryByText(NO_RECORDS)).toBeNull();
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FORM_STATE_LABELS, NO_RECORDS, staffFormPaths } from '@portal/contracts';
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
-import { sessionEmail } from '../../../lib/session';
+import { sessionEmail, sessionState } from '../../../lib/session';
 import { useStaffForms } from '../api/get-staff-forms';
 import { formatDate } from './format-date';
 
@@ -11,8 +11,10 @@ import { formatDate } from './format-date';
 export default function SurveyListPage() {
   const [page, setPage] = useState(1);
   const forms = useStaffForms(sessionEmail(), page);
-  const failed = forms.isError;
   const result = forms.data;
+  // An ended session is on its way to the login page: saying the list is empty or broken meanwhile would mislead.
+  const sessionEnding = sessionState() !== 'valid';
+  const failed = forms.isError && !sessionEnding;
 
   return (
     <section aria-labelledby="survey-list-title">
@@ -20,8 +22,8 @@ export default function SurveyListPage() {
         <h1 id="survey-list-title">Survey Forms</h1>
       </div>
       {failed && <p className="empty">The survey forms could not be loaded.</p>}
-      {!failed && !result && <Loading />}
-      {!failed && result && (
+      {!failed && (!result || sessionEnding) && <Loading />}
+      {!failed && result && !sessionEnding && (
         <div className="card table-card">
           {result.data.length === 0 ? (
             <p className="empty">{NO_RECORDS}</p>
