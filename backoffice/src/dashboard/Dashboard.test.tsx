@@ -53,4 +53,21 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText(NO_INQUIRIES, {}, LOADED)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Company Profile Setup')).toBeNull());
   });
+
+  // Last in the file: the session it ends stays ending for the rest of the module.
+  it('shows no empty state while a session the server refused is ending', async () => {
+    signIn('CustomerAdmin');
+    localStorage.setItem('firstTimeLogin', 'false');
+    const getList = vi.fn().mockRejectedValue({ status: 401, message: 'Session timeout' });
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider}>
+          <Dashboard />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(getList).toHaveBeenCalled(), LOADED);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), LOADED);
+    expect(screen.queryByText(NO_INQUIRIES)).toBeNull();
+  });
 });

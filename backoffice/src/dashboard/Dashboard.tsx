@@ -2,6 +2,7 @@ import { Box, Card, Typography } from '@mui/material';
 import { Loading, useCanAccess, useGetIdentity, useGetList } from 'react-admin';
 import { insightsPath } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
+import { sessionEnding } from '../providers/authProvider';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { InquiryCard, type InquiryCardData } from './InquiryCard';
 
@@ -20,12 +21,14 @@ export const Dashboard = () => {
     { pagination: { page: 1, perPage: -1 }, filter: operator ? { scope: 'admin' } : {} },
     { enabled: !checking },
   );
+  // A refused session answers with an empty list: it says nothing about the user's inquiries.
+  const leaving = !data?.length && sessionEnding();
   return (
     <>
       <PageHeader title="Dashboard" />
       {isPending ? (
         <Loading />
-      ) : !data?.length ? (
+      ) : leaving ? null : !data?.length ? (
         <Card sx={{ p: 4 }}>
           <Typography sx={{ textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }}>
             {error ? error.message : NO_INQUIRIES}

@@ -19,6 +19,11 @@ export interface Identity extends UserIdentity {
 
 let leaving: ReturnType<typeof setTimeout> | null = null;
 
+/** The session is being left (its toast still showing): what it loaded no longer describes the user's data. */
+export function sessionEnding(): boolean {
+  return leaving !== null;
+}
+
 /** Clear the session and go to the survey app's login page, now or after the toast has been seen. */
 export function logoutTo(delayMs = 0): void {
   // A delayed leave is already under way (its toast is showing): let it run.
