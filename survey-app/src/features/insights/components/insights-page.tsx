@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { insightsPath, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
+import { isNotFound } from '../../../lib/not-found';
 import { exportData as requestExport } from '../api/export-data';
 import { useInquiry } from '../api/get-inquiry';
 import { AdvanceInsightsPage } from './advance-insights-page';
@@ -31,7 +32,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
   const [exporting, setExporting] = useState(false);
 
   if (view.kind === 'redirect-overview') return <Navigate to={overview} replace />;
-  if (view.kind === 'not-found') return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (view.kind === 'not-found' || isNotFound(inquiry.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
 
   const name = inquiry.data?.Description ?? '';
   const type = inquiry.data?.InquiryTypeName ?? '';
@@ -89,19 +90,26 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
         ))}
       </nav>
 
+      {/* The tabs wait for the inquiry, so an unknown one ends in one not-found answer rather than one per tab. */}
       <div className="insight-body">
-        {view.kind === 'tab' && view.tab === 'overview' && <OverviewTab inquiryId={inquiryId} base={base} />}
-        {view.kind === 'tab' && view.tab === 'findings' && <FindingsTab inquiryId={inquiryId} />}
-        {view.kind === 'tab' && view.tab === 'scenarios' && <ScenariosTab inquiryId={inquiryId} />}
-        {view.kind === 'tab' && view.tab === 'inputs' && (
-          <Suspense fallback={<Loading />}>
-            <InputsTab inquiryId={inquiryId} />
-          </Suspense>
+        {inquiry.isPending ? (
+          <Loading />
+        ) : (
+          <>
+            {view.kind === 'tab' && view.tab === 'overview' && <OverviewTab inquiryId={inquiryId} base={base} />}
+            {view.kind === 'tab' && view.tab === 'findings' && <FindingsTab inquiryId={inquiryId} />}
+            {view.kind === 'tab' && view.tab === 'scenarios' && <ScenariosTab inquiryId={inquiryId} />}
+            {view.kind === 'tab' && view.tab === 'inputs' && (
+              <Suspense fallback={<Loading />}>
+                <InputsTab inquiryId={inquiryId} />
+              </Suspense>
+            )}
+            {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}
+            {view.kind === 'overview-page' && view.page === 'participants' && <ParticipantsPage inquiryId={inquiryId} overview={overview} />}
+            {view.kind === 'overview-page' && view.page === 'documents' && <DocumentsPage inquiryId={inquiryId} overview={overview} />}
+            {view.kind === 'overview-page' && view.page === 'advance-insights' && <AdvanceInsightsPage inquiryId={inquiryId} overview={overview} />}
+          </>
         )}
-        {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}
-        {view.kind === 'overview-page' && view.page === 'participants' && <ParticipantsPage inquiryId={inquiryId} overview={overview} />}
-        {view.kind === 'overview-page' && view.page === 'documents' && <DocumentsPage inquiryId={inquiryId} overview={overview} />}
-        {view.kind === 'overview-page' && view.page === 'advance-insights' && <AdvanceInsightsPage inquiryId={inquiryId} overview={overview} />}
       </div>
     </div>
   );

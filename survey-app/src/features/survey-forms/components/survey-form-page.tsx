@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { FORM_STATE_LABELS, type Role } from '@portal/contracts';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { FORM_STATE_LABELS, NOT_FOUND_PATH, type Role } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
+import { isNotFound } from '../../../lib/not-found';
 import { toast } from '../../../lib/toast';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { LeavePrompt } from './leave-prompt';
@@ -64,6 +65,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
   const goBack = () => guard.requestLeave(() => goTo(navigate, back));
 
   if (form.isError) {
+    if (isNotFound(form.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
     return (
       <section className="survey-form">
         <p className="empty">The survey form could not be loaded.</p>
