@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { Loading, useGetOne } from 'react-admin';
+import { Loading, useGetList, useGetOne } from 'react-admin';
+import type { RecordOf } from '../../providers/records';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText } from '../../common/useToast';
@@ -10,13 +11,14 @@ import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
 
 export const CREATED_TEXT = 'Inquiry Created Successfully';
+const ALL_COMPLETED_AT = 90;
 
 /** The steps behind an inquiry's progress (decisions.md §4). */
 export const MILESTONES = [
   { at: 10, label: CREATED_TEXT },
   { at: 20, label: 'Intake Answers Submitted' },
   { at: 30, label: 'Respondents Added' },
-  { at: 90, label: 'All Respondents Completed' },
+  { at: ALL_COMPLETED_AT, label: 'All Respondents Completed' },
   { at: 100, label: 'Results Published' },
 ] as const;
 
@@ -24,11 +26,37 @@ export function currentMilestone(progress: number): string {
   return [...MILESTONES].reverse().find((m) => progress >= m.at)?.label ?? CREATED_TEXT;
 }
 
+interface Completion {
+  completed: number;
+  total: number;
+}
+
+/**
+ * Whether a milestone is reached. Publishing results lifts the progress to 100 whoever is still pending,
+ * so respondents count as all completed only when each of them did; the rest follow the progress.
+ */
+export function milestoneReached(at: number, progress: number, completion: Completion | null): boolean {
+  if (at !== ALL_COMPLETED_AT) return progress >= at;
+  return completion ? completion.total > 0 && completion.completed === completion.total : progress >= at && progress < 100;
+}
+
+/** How many of the inquiry's respondents completed their form, once they are loaded. */
+function useCompletion(inquiryId: string, enabled: boolean): Completion | null {
+  const { data } = useGetList<RecordOf<'respondents'>>(
+    'respondents',
+    { pagination: { page: 1, perPage: -1 }, filter: { inquiryId } },
+    { enabled },
+  );
+  if (!data) return null;
+  return { completed: data.filter((r) => r.status === 'completed').length, total: data.length };
+}
+
 /** The inquiry's Progress as a meter, with what it means and the next step. */
 export const ProgressMeter = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
   const { data, isPending, error } = useGetOne<InquiryRow>('inquiries', { id: inquiryId });
+  const completion = useCompletion(inquiryId, Boolean(data?.RespondentsAdded));
   if (isPending) return <Loading />;
   const back = path(INQUIRY_LOGS);
   if (error || !data) return <PageHeader title={error ? errorText(error) : 'Inquiry not found'} back={back} />;
@@ -57,9 +85,12 @@ export const ProgressMeter = () => {
               {MILESTONES.map((m) => (
                 <ListItem key={m.at}>
                   <ListItemIcon sx={{ minWidth: 36 }}>
-                    {progress >= m.at ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
+                    {milestoneReached(m.at, progress, completion) ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
                   </ListItemIcon>
-                  <ListItemText primary={m.label} secondary={`${m.at}%`} />
+                  <ListItemText
+                    primary={m.label}
+                    secondary={m.at === ALL_COMPLETED_AT && completion ? `${m.at}% · ${completion.completed} / ${completion.total}` : `${m.at}%`}
+                  />
                 </ListItem>
               ))}
             </List>
