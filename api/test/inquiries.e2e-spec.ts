@@ -142,7 +142,7 @@ describe('Inquiries: rules', () => {
 
   it('creates an inquiry: 200 with Id and InquiryTypeId and the full record', async () => {
     const res = await ctAdmin.post('/api/Inquiry/CreateInquiry').send({ InquiryTypeId: String(healthId), Description: '  Round one  ', Extra: 'dropped' }).expect(200);
-    expect(res.body).toMatchObject({ Id: expect.any(Number), InquiryTypeId: healthId, Description: 'Round one', Progress: 10, Status: 'Draft', IsActive: true, Participants: 0, Documents: 0, AdvanceInsights: 0, RespondentsAdded: false, IsExpired: false, CreatedBy: expect.any(String), ExpiryDate: null });
+    expect(res.body).toMatchObject({ Id: expect.any(Number), InquiryTypeId: healthId, Description: 'Round one', Progress: 10, Status: 'Draft', IsActive: true, Participants: 0, CompletedForms: 0, Documents: 0, AdvanceInsights: 0, RespondentsAdded: false, IsExpired: false, CreatedBy: expect.any(String), ExpiryDate: null });
     expect(res.body).not.toHaveProperty('CustomerName');
   });
 

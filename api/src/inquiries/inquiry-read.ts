@@ -76,6 +76,7 @@ export function toInquiryResponse(row: InquiryRow, user: AuthUser): InquiryDto {
     Description: i.description,
     NoOfParticipants: i.noOfParticipants,
     Participants: row.participants,
+    CompletedForms: row.completed,
     Documents: row.documents,
     AdvanceInsights: row.insights,
     Progress: row.progress,

@@ -2066,6 +2066,8 @@ export interface components {
             NoOfParticipants: number | null;
             /** @description Respondents added */
             Participants: number;
+            /** @description Respondents whose form is completed */
+            CompletedForms: number;
             /** @description Help documents */
             Documents: number;
             /** @description Uploaded advance insights */

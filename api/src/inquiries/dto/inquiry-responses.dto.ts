@@ -10,6 +10,7 @@ export class InquiryDto {
   @ApiProperty() Description: string;
   @ApiProperty({ type: Number, nullable: true }) NoOfParticipants: number | null;
   @ApiProperty({ description: 'Respondents added' }) Participants: number;
+  @ApiProperty({ description: 'Respondents whose form is completed' }) CompletedForms: number;
   @ApiProperty({ description: 'Help documents' }) Documents: number;
   @ApiProperty({ description: 'Uploaded advance insights' }) AdvanceInsights: number;
   @ApiProperty({ description: '10 created, 20 intake answered, 30 + 60 × completed ÷ respondents, 100 results published' }) Progress: number;

@@ -2,8 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { Loading, useGetList, useGetOne } from 'react-admin';
-import type { RecordOf } from '../../providers/records';
+import { Loading, useGetOne } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText } from '../../common/useToast';
@@ -40,15 +39,9 @@ export function milestoneReached(at: number, progress: number, completion: Compl
   return completion ? completion.total > 0 && completion.completed === completion.total : progress >= at && progress < 100;
 }
 
-/** How many of the inquiry's respondents completed their form, once they are loaded. */
-function useCompletion(inquiryId: string, enabled: boolean): Completion | null {
-  const { data } = useGetList<RecordOf<'respondents'>>(
-    'respondents',
-    { pagination: { page: 1, perPage: -1 }, filter: { inquiryId } },
-    { enabled },
-  );
-  if (!data) return null;
-  return { completed: data.filter((r) => r.status === 'completed').length, total: data.length };
+/** How many of the inquiry's respondents completed their form (the inquiry's kept counters). */
+function completionOf(inquiry: InquiryRow): Completion | null {
+  return inquiry.RespondentsAdded ? { completed: inquiry.CompletedForms, total: inquiry.Participants } : null;
 }
 
 /** The inquiry's Progress as a meter, with what it means and the next step. */
@@ -56,11 +49,11 @@ export const ProgressMeter = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
   const { data, isPending, error } = useGetOne<InquiryRow>('inquiries', { id: inquiryId });
-  const completion = useCompletion(inquiryId, Boolean(data?.RespondentsAdded));
   if (isPending) return <Loading />;
   const back = path(INQUIRY_LOGS);
   if (error || !data) return <PageHeader title={error ? errorText(error) : 'Inquiry not found'} back={back} />;
   const progress = Math.max(0, Math.min(100, Math.trunc(data.Progress)));
+  const completion = completionOf(data);
   const can = inquiryActions(data);
   return (
     <>
