@@ -1,25 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
+import { unanswered } from '../../../test/survey-form-fixtures';
 import SurveyFormPage from './survey-form-page';
 
 const EDIT = '/customerUser/dashboard/survey-form/2/edit-survey-form/5';
-
-const unanswered = {
-  Description: '',
-  MaxLength: null,
-  ValidationRegex: null,
-  RadioButtonOptions: [],
-  CheckBoxOptions: [],
-  IsCustomQuestion: false,
-  InquiryId: 5,
-  CustomerUserId: 3,
-  Answer: null,
-  ValueImportanceAnswer: null,
-  CheckBoxOptionsAnswer: [],
-  DocumentName: null,
-  DownloadLink: null,
-};
 
 // The API lists the Other question first and with a smaller id; the form shows it last, after the People group.
 const form = {

@@ -1,26 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
+import { unanswered } from '../../../test/survey-form-fixtures';
 import SurveyFormPage, { SAVED_DRAFT, SUBMITTED } from './survey-form-page';
 
 const EDIT = '/customerUser/dashboard/survey-form/2/edit-survey-form/5';
-
-// Every field SurveyFormQuestions sends for a question nobody has answered yet.
-const unanswered = {
-  Description: '',
-  MaxLength: null,
-  ValidationRegex: null,
-  RadioButtonOptions: [],
-  CheckBoxOptions: [],
-  IsCustomQuestion: false,
-  InquiryId: 5,
-  CustomerUserId: 3,
-  Answer: null,
-  ValueImportanceAnswer: null,
-  CheckBoxOptionsAnswer: [],
-  DocumentName: null,
-  DownloadLink: null,
-};
 
 // Every field ViewSurveyAnswers sends for one answer.
 const unansweredView = {
