@@ -22,3 +22,4 @@ export * from './screen-texts';
 export * from './survey-app-pages';
 export * from './company-profile';
 export * from './backoffice-pages';
+export * from './languages';
