@@ -1,15 +1,25 @@
+import { rawBoolean } from '../database/raw-values';
 import { Customer } from './customer.entity';
 import { CustomerDto, CustomerListItemDto } from './dto/customer-responses.dto';
 
 export type CustomerListItem = CustomerListItemDto;
 export type CustomerDetail = CustomerDto;
 
-export const toCustomerListItem = (c: Customer): CustomerListItem => ({
-  CustomerId: c.id,
+/** A customer of the list as read with plain SQL. */
+export interface CustomerListRow {
+  id: number;
+  name: string;
+  industry: string;
+  website: string;
+  isActive: number | boolean;
+}
+
+export const rawCustomerListItem = (c: CustomerListRow): CustomerListItem => ({
+  CustomerId: Number(c.id),
   CustomerName: c.name,
   Industry: c.industry,
   Website: c.website,
-  IsActive: c.isActive,
+  IsActive: rawBoolean(c.isActive),
 });
 
 export const toCustomerDetail = (c: Customer): CustomerDetail => ({

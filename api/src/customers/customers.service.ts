@@ -5,10 +5,10 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { paginate, Paged } from '../common/paging/paged';
+import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { UsersService } from '../users/users.service';
 import { Customer } from './customer.entity';
-import { CustomerDetail, CustomerListItem, toCustomerDetail, toCustomerListItem } from './customer.mapper';
+import { CustomerDetail, CustomerListItem, CustomerListRow, rawCustomerListItem, toCustomerDetail } from './customer.mapper';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
 
 export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'>;
@@ -28,10 +28,16 @@ export class CustomersService {
     private readonly users: UsersService,
   ) {}
 
-  /** Newest first; deleted customers are hidden. */
-  list(page: PageQueryDto): Promise<Paged<CustomerListItem>> {
-    const qb = this.customers.createQueryBuilder('c').orderBy('c.id', 'DESC');
-    return paginate(qb, page, toCustomerListItem);
+  /** Newest first; deleted customers are hidden. Two plain statements: the count, then the page's rows. */
+  async list(page: PageQueryDto): Promise<Paged<CustomerListItem>> {
+    const [{ total }] = (await this.customers.query('SELECT COUNT(*) AS total FROM customers WHERE deleted_at IS NULL')) as { total: number | string }[];
+    if (!Number(total)) return pagedEnvelope([], 0, page);
+    const limited = page.pageSize !== -1;
+    const rows = (await this.customers.query(
+      `SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE deleted_at IS NULL ORDER BY id DESC${limited ? ' LIMIT ? OFFSET ?' : ''}`,
+      limited ? [page.pageSize, (page.currentPage - 1) * page.pageSize] : [],
+    )) as CustomerListRow[];
+    return pagedEnvelope(rows.map(rawCustomerListItem), Number(total), page);
   }
 
   async get(id: number): Promise<CustomerDetail> {

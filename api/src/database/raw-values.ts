@@ -12,3 +12,14 @@ export const rawNumberOrZero = (v: unknown): number => (v === null || v === unde
 
 /** A simple-json list column: JSON text, or NULL. */
 export const rawJsonList = (v: string | null): string[] | null => (v === null || v === '' ? null : (JSON.parse(v) as string[]));
+
+/**
+ * A DATETIME column: mysql2 answers a Date (the pool's timezone is UTC), SQLite the UTC text TypeORM
+ * wrote ('2026-11-24 04:05:40.123'), read as UTC as TypeORM's own hydration does.
+ */
+export function rawDateOrNull(v: unknown): Date | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v;
+  const text = String(v).replace(/^(\d{4}-\d\d-\d\d) /, '$1T');
+  return new Date(/(Z|[+-]\d\d:?\d\d)$/.test(text) ? text : `${text}Z`);
+}

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
-import { scopeToTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
@@ -11,7 +10,7 @@ import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { CreateInquiryDto, RecreateInquiryDto } from './dto/create-inquiry.dto';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
-import { inquiryQuery, InquiryResponse, readInquiryRows, toInquiryResponse } from './inquiry-read';
+import { InquiryResponse, readInquiryPage, readInquiryRow, toInquiryResponse } from './inquiry-read';
 
 @Injectable()
 export class InquiriesService {
@@ -51,24 +50,14 @@ export class InquiriesService {
     return this.get(user, saved.id);
   }
 
-  /**
-   * Own customer's inquiries (every customer's for the super admin), newest first. The page's ids
-   * come from the (customer,) created-at index alone; only those rows are then read with their joins.
-   */
+  /** Own customer's inquiries (every customer's for the super admin), newest first. */
   async list(user: AuthUser, page: PageQueryDto): Promise<Paged<InquiryResponse>> {
-    const ids = scopeToTenant(this.dataSource.getRepository(Inquiry).createQueryBuilder('i').select('i.id', 'id'), user, 'i.customerId');
-    const totalItem = await ids.clone().getCount();
-    ids.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC');
-    if (page.pageSize !== -1) ids.offset((page.currentPage - 1) * page.pageSize).limit(page.pageSize);
-    const pageIds = totalItem ? (await ids.getRawMany<{ id: number }>()).map((r) => Number(r.id)) : [];
-    const rows = pageIds.length
-      ? await readInquiryRows(inquiryQuery(this.dataSource, user).andWhere('i.id IN (:...pageIds)', { pageIds }).orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC'))
-      : [];
-    return pagedEnvelope(rows.map((row) => toInquiryResponse(row, user)), totalItem, page);
+    const { rows, total } = await readInquiryPage(this.dataSource, user, page);
+    return pagedEnvelope(rows.map((row) => toInquiryResponse(row, user)), total, page);
   }
 
   async get(user: AuthUser, inquiryId: number): Promise<InquiryResponse> {
-    const [row] = await readInquiryRows(inquiryQuery(this.dataSource, user).andWhere('i.id = :inquiryId', { inquiryId }));
+    const row = await readInquiryRow(this.dataSource, user, inquiryId);
     if (!row) throw ApiError.notFound('Inquiry');
     return toInquiryResponse(row, user);
   }

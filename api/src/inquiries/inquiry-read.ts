@@ -1,6 +1,8 @@
-import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { isSuperAdmin, scopeToTenant } from '../auth/tenant-scope';
+import { isSuperAdmin } from '../auth/tenant-scope';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { rawBoolean, rawDateOrNull, rawNumberOrNull, rawNumberOrZero } from '../database/raw-values';
 import type { InquiryDto } from './dto/inquiry-responses.dto';
 import { Inquiry } from './inquiry.entity';
 
@@ -11,27 +13,61 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 const DOCUMENTS = "(SELECT COUNT(*) FROM stored_files f WHERE f.inquiry_id = i.id AND f.kind = 'help-document')";
 const INSIGHTS = '(SELECT COUNT(*) FROM result_advance_insights a WHERE a.inquiry_id = i.id)';
 
-/** Inquiries with their type, customer, creator and the derived counts. */
-export function inquiryQuery(dataSource: DataSource, user: AuthUser): SelectQueryBuilder<Inquiry> {
-  const qb = dataSource
-    .getRepository(Inquiry)
-    .createQueryBuilder('i')
-    .innerJoinAndSelect('i.inquiryType', 't')
-    .leftJoinAndSelect('i.customer', 'c')
-    .leftJoinAndSelect('i.createdBy', 'u')
-    .withDeleted()
-    .addSelect(DOCUMENTS, 'documents')
-    .addSelect(INSIGHTS, 'insights');
-  return scopeToTenant(qb, user, 'i.customerId');
+/**
+ * What an inquiry response shows, as one plain row: the inquiry with its type's, customer's and
+ * creator's names and the derived counts. Plain SQL, not the ORM: these are the most frequent reads.
+ */
+const INQUIRY_COLUMNS = `i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, t.name AS typeName, i.description,
+  i.no_of_participants AS noOfParticipants, i.respondent_count AS respondentCount, i.completed_count AS completedCount,
+  i.is_active AS isActive, i.expiry_date AS expiryDate, i.intake_submitted_at AS intakeSubmittedAt,
+  i.respondents_added_at AS respondentsAddedAt, i.results_uploaded_at AS resultsUploadedAt, i.created_at AS createdAt,
+  c.name AS customerName, u.first_name AS creatorFirstName, u.last_name AS creatorLastName,
+  ${DOCUMENTS} AS documents, ${INSIGHTS} AS insights`;
+const INQUIRY_JOINS = `INNER JOIN inquiry_types t ON t.id = i.inquiry_type_id
+  LEFT JOIN customers c ON c.id = i.customer_id LEFT JOIN users u ON u.id = i.created_by_user_id`;
+
+interface RawInquiryRow {
+  id: number;
+  customerId: number;
+  inquiryTypeId: number;
+  typeName: string;
+  description: string;
+  noOfParticipants: number | null;
+  respondentCount: number;
+  completedCount: number;
+  isActive: number | boolean;
+  expiryDate: unknown;
+  intakeSubmittedAt: unknown;
+  respondentsAddedAt: unknown;
+  resultsUploadedAt: unknown;
+  createdAt: unknown;
+  customerName: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  documents: number | string | null;
+  insights: number | string | null;
 }
 
+type InquiryFields = Pick<
+  Inquiry,
+  'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'noOfParticipants' | 'respondentCount' | 'completedCount' | 'isActive' | 'expiryDate' | 'intakeSubmittedAt' | 'respondentsAddedAt' | 'resultsUploadedAt' | 'createdAt'
+>;
+
 export interface InquiryRow {
-  inquiry: Inquiry;
+  inquiry: InquiryFields;
+  typeName: string;
+  customerName: string;
+  createdBy: string;
   participants: number;
   completed: number;
   documents: number;
   insights: number;
   progress: number;
+}
+
+/** "WHERE" of the caller's tenant (nothing for the super admin) and its parameters. */
+function tenantFilter(user: AuthUser): { sql: string; params: unknown[] } {
+  return isSuperAdmin(user) ? { sql: '', params: [] } : { sql: 'i.customer_id = ?', params: [user.customerId ?? -1] };
 }
 
 /** decisions.md §4: 10 → 20 (intake) → 30 (respondents) → 30 + 60 × completed ÷ respondents (integer part) → 100 (results). */
@@ -43,17 +79,63 @@ function progressOf(inquiry: Pick<Inquiry, 'resultsUploadedAt' | 'respondentsAdd
   return 10;
 }
 
-/** Runs the query for rows (many-to-one joins only, so raw and entity rows line up one to one). */
-export async function readInquiryRows(qb: SelectQueryBuilder<Inquiry>): Promise<InquiryRow[]> {
-  const { entities, raw } = await qb.getRawAndEntities();
-  return entities.map((inquiry, n) => ({
+function toInquiryRow(r: RawInquiryRow): InquiryRow {
+  const inquiry: InquiryFields = {
+    id: Number(r.id),
+    customerId: Number(r.customerId),
+    inquiryTypeId: Number(r.inquiryTypeId),
+    description: r.description,
+    noOfParticipants: rawNumberOrNull(r.noOfParticipants),
+    respondentCount: Number(r.respondentCount),
+    completedCount: Number(r.completedCount),
+    isActive: rawBoolean(r.isActive),
+    expiryDate: rawDateOrNull(r.expiryDate),
+    intakeSubmittedAt: rawDateOrNull(r.intakeSubmittedAt),
+    respondentsAddedAt: rawDateOrNull(r.respondentsAddedAt),
+    resultsUploadedAt: rawDateOrNull(r.resultsUploadedAt),
+    createdAt: rawDateOrNull(r.createdAt)!,
+  };
+  return {
     inquiry,
+    typeName: r.typeName ?? '',
+    customerName: r.customerName ?? '',
+    createdBy: r.creatorFirstName === null && r.creatorLastName === null ? '' : `${r.creatorFirstName ?? ''} ${r.creatorLastName ?? ''}`.trim(),
     participants: inquiry.respondentCount,
     completed: inquiry.completedCount,
-    documents: Number(raw[n].documents ?? 0),
-    insights: Number(raw[n].insights ?? 0),
+    documents: rawNumberOrZero(r.documents),
+    insights: rawNumberOrZero(r.insights),
     progress: progressOf(inquiry),
-  }));
+  };
+}
+
+/** One inquiry of the caller's tenant (any for the super admin), or undefined: one statement. */
+export async function readInquiryRow(dataSource: DataSource, user: AuthUser, inquiryId: number): Promise<InquiryRow | undefined> {
+  const tenant = tenantFilter(user);
+  const rows = (await dataSource.query(
+    `SELECT ${INQUIRY_COLUMNS} FROM inquiries i ${INQUIRY_JOINS} WHERE i.id = ?${tenant.sql ? ` AND ${tenant.sql}` : ''}`,
+    [inquiryId, ...tenant.params],
+  )) as RawInquiryRow[];
+  return rows.length ? toInquiryRow(rows[0]) : undefined;
+}
+
+/**
+ * One page of the caller's inquiries, newest first, and their number: two statements. The page's ids
+ * come from the (customer,) created-at index alone in a derived table; only those rows are joined.
+ */
+export async function readInquiryPage(dataSource: DataSource, user: AuthUser, page: PageQueryDto): Promise<{ rows: InquiryRow[]; total: number }> {
+  const tenant = tenantFilter(user);
+  const where = tenant.sql ? `WHERE ${tenant.sql}` : '';
+  const [{ total }] = (await dataSource.query(`SELECT COUNT(*) AS total FROM inquiries i ${where}`, tenant.params)) as { total: number | string }[];
+  if (!Number(total)) return { rows: [], total: 0 };
+  // LIMIT -1 is not MariaDB's; a page of "everything" is simply not limited.
+  const limit = page.pageSize === -1 ? '' : ' LIMIT ? OFFSET ?';
+  const limitParams = page.pageSize === -1 ? [] : [page.pageSize, (page.currentPage - 1) * page.pageSize];
+  const rows = (await dataSource.query(
+    `SELECT ${INQUIRY_COLUMNS} FROM (SELECT i.id FROM inquiries i ${where} ORDER BY i.created_at DESC, i.id DESC${limit}) p
+     INNER JOIN inquiries i ON i.id = p.id ${INQUIRY_JOINS} ORDER BY i.created_at DESC, i.id DESC`,
+    [...tenant.params, ...limitParams],
+  )) as RawInquiryRow[];
+  return { rows: rows.map(toInquiryRow), total: Number(total) };
 }
 
 export const isPast = (date: Date | null | undefined, now = new Date()) => !!date && date.getTime() < now.getTime();
@@ -72,7 +154,7 @@ export function toInquiryResponse(row: InquiryRow, user: AuthUser): InquiryDto {
   return {
     Id: i.id,
     InquiryTypeId: i.inquiryTypeId,
-    InquiryTypeName: i.inquiryType?.name ?? '',
+    InquiryTypeName: row.typeName,
     Description: i.description,
     NoOfParticipants: i.noOfParticipants,
     Participants: row.participants,
@@ -84,10 +166,10 @@ export function toInquiryResponse(row: InquiryRow, user: AuthUser): InquiryDto {
     RespondentsAdded: !!i.respondentsAddedAt,
     Status: inquiryStatus(row),
     IsExpired: isPast(i.expiryDate),
-    CreatedBy: i.createdBy ? `${i.createdBy.firstName} ${i.createdBy.lastName}`.trim() : '',
+    CreatedBy: row.createdBy,
     CreatedDate: i.createdAt,
     ExpiryDate: i.expiryDate,
-    ...(isSuperAdmin(user) ? { CustomerId: i.customerId, CustomerName: i.customer?.name ?? '' } : {}),
+    ...(isSuperAdmin(user) ? { CustomerId: i.customerId, CustomerName: row.customerName } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
-import { paginate, pagedEnvelope } from '../common/paging/paged';
+import { paginate } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
 import type { AppConfig } from '../config/app-config';
@@ -17,13 +17,14 @@ import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
 import { UsersService } from '../users/users.service';
 import { AddParticipantsDto } from './dto/add-participants.dto';
-import { RespondentDto, StaffFormDto } from './dto/respondent-responses.dto';
+import { StaffFormDto } from './dto/respondent-responses.dto';
 import { staffSignupLink } from './invitation-cipher';
 import { InquiriesService } from './inquiries.service';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { isPast } from './inquiry-read';
 import { Respondent } from './respondent.entity';
+import { FormInquiry, FormRespondent, readForm, readRespondentPage } from './respondent-reads';
 import { forUpdate, transaction } from '../database/transaction';
 
 const DAY = 86_400_000;
@@ -141,37 +142,9 @@ export class RespondentsService {
     return this.inquiries.get(user, inquiryId);
   }
 
-  /**
-   * Newest first. A page is a range of positions (1…respondentCount in the order respondents were
-   * added), read through the (inquiry, position) index: page 600 costs what page 1 costs.
-   */
-  async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
-    const inquiry = await this.access.findForUser(user, inquiryId);
-    const total = inquiry.respondentCount;
-    const qb = this.dataSource
-      .getRepository(Respondent)
-      .createQueryBuilder('r')
-      .leftJoinAndSelect('r.user', 'u')
-      .withDeleted()
-      .where('r.inquiryId = :inquiryId', { inquiryId })
-      .orderBy('r.position', 'DESC');
-    if (page.pageSize !== -1) {
-      const highest = total - (page.currentPage - 1) * page.pageSize;
-      qb.andWhere('r.position BETWEEN :lowest AND :highest', { lowest: highest - page.pageSize + 1, highest });
-    }
-    const rows = total ? await qb.getMany() : [];
-    return pagedEnvelope(
-      rows.map((r): RespondentDto => ({
-        Id: r.userId,
-        RespondentId: r.id,
-        FirstName: r.user?.firstName ?? '',
-        LastName: r.user?.lastName ?? '',
-        Email: r.email,
-        status: formState(r, inquiry),
-      })),
-      total,
-      page,
-    );
+  /** Newest first, a page a range of positions (see readRespondentPage). */
+  list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
+    return readRespondentPage(this.dataSource, user, inquiryId, page);
   }
 
   /** The caller's own survey forms (decisions.md §4 shape), newest first. */
@@ -202,11 +175,8 @@ export class RespondentsService {
    * The respondent row of one user's form, tenant-checked through the inquiry (404 for
    * another customer's inquiry and for a user who is not a respondent of it).
    */
-  async findForm(user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: Inquiry; respondent: Respondent }> {
-    const inquiry = await this.access.findForUser(user, inquiryId);
-    const respondent = await this.dataSource.getRepository(Respondent).findOneBy({ inquiryId, userId });
-    if (!respondent) throw ApiError.notFound('Survey form');
-    return { inquiry, respondent };
+  findForm(user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
+    return readForm(this.dataSource, user, inquiryId, userId);
   }
 
   /** Whether anyone was added to the inquiry as a respondent. */

@@ -9,7 +9,6 @@ import { ApiError } from '../common/filters/api-error';
 import { paginateArray } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { FilesService } from '../files/files.service';
-import type { StoredFile } from '../files/stored-file.entity';
 import { isPast } from '../inquiries/inquiry-read';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { formState, RespondentsService } from '../inquiries/respondents.service';
@@ -23,14 +22,14 @@ import {
   SurveyFormDto,
   SurveyFormQuestionDto,
 } from './dto/survey-form-responses.dto';
-import { indexAnswers, loadQuestionSet, questionKey, SetQuestion } from './question-set';
+import { FormFile, indexAnswers, loadQuestionSet, loadQuestionSetWithAnswers, questionKey, SetQuestion } from './question-set';
 
 /** The area-grouped array a question is shown in; an area outside the model shows under Others. */
 const viewGroup = (area: string) => areaArrayKey((QUESTION_AREAS as readonly string[]).includes(area) ? (area as QuestionArea) : OTHER_AREA);
 type ViewArrays = Record<ReturnType<typeof viewGroup>, SurveyAnswerViewDto[]>;
 
 /** A form that no call may change any more: completed (409) or expired (409 "Expired"). */
-export function assertFormOpen(respondent: Respondent, inquiry: Inquiry) {
+export function assertFormOpen(respondent: Pick<Respondent, 'status'>, inquiry: Pick<Inquiry, 'expiryDate'>) {
   if (respondent.status === 'completed') throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
   if (formState(respondent, inquiry) === 'expired') throw new ApiError(HttpStatus.CONFLICT, 'Expired', ['Expired']);
 }
@@ -48,8 +47,8 @@ export class SurveyFormsService {
   async form(user: AuthUser, typeId: number, inquiryId: number, page: PageQueryDto): Promise<SurveyFormDto> {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, user.id);
     if (inquiry.inquiryTypeId !== typeId) throw ApiError.notFound('Survey form');
-    const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
-    const { byKey, fileOf } = await this.withFiles(await this.answers.ofRespondent(respondent.id));
+    const { questions, answers, files } = await loadQuestionSetWithAnswers(this.dataSource.manager, inquiry, respondent.id);
+    const { byKey, fileOf } = indexAnswers(answers, files);
     return this.formResponse(user, inquiry, respondent, questions, byKey, fileOf, page);
   }
 
@@ -62,11 +61,11 @@ export class SurveyFormsService {
   /** The form response from rows already at hand (a save answers with it without reading them again). */
   formResponse(
     user: AuthUser,
-    inquiry: Inquiry,
+    inquiry: Pick<Inquiry, 'id' | 'expiryDate'>,
     respondent: Pick<Respondent, 'status'>,
     questions: SetQuestion[],
     byKey: Map<string, StoredAnswer>,
-    fileOf: (a: StoredAnswer | undefined) => StoredFile | undefined,
+    fileOf: (a: StoredAnswer | undefined) => FormFile | undefined,
     page: PageQueryDto,
   ): SurveyFormDto {
     const items = questions.map((q): SurveyFormQuestionDto => {
@@ -151,7 +150,7 @@ export class SurveyFormsService {
     return { DocumentName: name, InquiryId: inquiry.id, DiagnosticId: question.id, Valid: true };
   }
 
-  private answerFields(q: SetQuestion, a: StoredAnswer | undefined, file: StoredFile | undefined) {
+  private answerFields(q: SetQuestion, a: StoredAnswer | undefined, file: FormFile | undefined) {
     const type = q.fields.type;
     return {
       Answer: type === 'Rating' ? (a?.performance ?? null) : type === 'Textbox' ? (a?.textAnswer ?? null) : null,

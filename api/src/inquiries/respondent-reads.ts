@@ -1,0 +1,106 @@
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { assertTenant } from '../auth/tenant-scope';
+import { ApiError } from '../common/filters/api-error';
+import { pagedEnvelope, Paged } from '../common/paging/paged';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
+import type { RespondentDto } from './dto/respondent-responses.dto';
+import type { Inquiry } from './inquiry.entity';
+import { isPast } from './inquiry-read';
+import type { Respondent } from './respondent.entity';
+
+// The frequent reads of respondents as plain rows (no ORM hydration), the tenant checked on the inquiry's row.
+
+/** The inquiry fields a form's callers use. */
+export type FormInquiry = Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'expiryDate'>;
+/** The respondent fields a form's callers use. */
+export type FormRespondent = Pick<Respondent, 'id' | 'inquiryId' | 'customerId' | 'userId' | 'email' | 'status'>;
+
+const formStateOf = (status: Respondent['status'], expiryDate: Date | null, now = new Date()) =>
+  status !== 'completed' && isPast(expiryDate, now) ? 'expired' : status;
+
+interface FormRow {
+  id: number;
+  customerId: number;
+  inquiryTypeId: number;
+  description: string;
+  expiryDate: unknown;
+  respondentId: number | null;
+  userId: number | null;
+  email: string | null;
+  status: Respondent['status'] | null;
+}
+
+/** userId's form in the inquiry, with the inquiry: one statement. Another tenant's inquiry or no form is a 404. */
+export async function readForm(ds: DataSource, user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
+  const [row] = (await ds.query(
+    `SELECT i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, i.description, i.expiry_date AS expiryDate,
+       r.id AS respondentId, r.user_id AS userId, r.email, r.status
+     FROM inquiries i LEFT JOIN respondents r ON r.inquiry_id = i.id AND r.user_id = ?
+     WHERE i.id = ?`,
+    [userId, inquiryId],
+  )) as FormRow[];
+  const inquiry = assertTenant(
+    user,
+    row && { id: Number(row.id), customerId: Number(row.customerId), inquiryTypeId: Number(row.inquiryTypeId), description: row.description, expiryDate: rawDateOrNull(row.expiryDate) },
+    'Inquiry',
+  );
+  if (row.respondentId === null || row.status === null) throw ApiError.notFound('Survey form');
+  return {
+    inquiry,
+    respondent: { id: Number(row.respondentId), inquiryId: inquiry.id, customerId: inquiry.customerId, userId: rawNumberOrNull(row.userId), email: row.email ?? '', status: row.status },
+  };
+}
+
+interface RespondentRow {
+  id: number;
+  userId: number | null;
+  email: string;
+  status: Respondent['status'];
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * A page of the inquiry's respondents, newest first: two statements. A page is a range of positions
+ * (1…respondentCount in the order respondents were added) on the (inquiry, position) index, so page
+ * 600 costs what page 1 costs.
+ */
+export async function readRespondentPage(ds: DataSource, user: AuthUser, inquiryId: number, page: PageQueryDto): Promise<Paged<RespondentDto>> {
+  const [found] = (await ds.query('SELECT customer_id AS customerId, respondent_count AS total, expiry_date AS expiryDate FROM inquiries WHERE id = ?', [inquiryId])) as {
+    customerId: number;
+    total: number;
+    expiryDate: unknown;
+  }[];
+  assertTenant(user, found && { customerId: Number(found.customerId) }, 'Inquiry');
+  const total = Number(found.total);
+  const expiryDate = rawDateOrNull(found.expiryDate);
+  let range = '';
+  const params: number[] = [inquiryId];
+  if (page.pageSize !== -1) {
+    const highest = total - (page.currentPage - 1) * page.pageSize;
+    range = ' AND r.position BETWEEN ? AND ?';
+    params.push(highest - page.pageSize + 1, highest);
+  }
+  const rows = total
+    ? ((await ds.query(
+        `SELECT r.id, r.user_id AS userId, r.email, r.status, u.first_name AS firstName, u.last_name AS lastName
+         FROM respondents r LEFT JOIN users u ON u.id = r.user_id WHERE r.inquiry_id = ?${range} ORDER BY r.position DESC`,
+        params,
+      )) as RespondentRow[])
+    : [];
+  const now = new Date();
+  return pagedEnvelope(
+    rows.map((r): RespondentDto => ({
+      Id: rawNumberOrNull(r.userId),
+      RespondentId: Number(r.id),
+      FirstName: r.firstName ?? '',
+      LastName: r.lastName ?? '',
+      Email: r.email,
+      status: formStateOf(r.status, expiryDate, now),
+    })),
+    total,
+    page,
+  );
+}
