@@ -1,5 +1,5 @@
 // Starts one of the reference servers beside this file (baseline-server.mjs, express-floor.cjs,
-// nest-floor.cjs) in its own process, so that it never shares an event loop with autocannon, and hands
+// nest-floor.cjs with its adapter as an argument) in its own process, so that it never shares an event loop with autocannon, and hands
 // back its URL and a stop function. The bytes to answer travel through a temporary file.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +13,11 @@ const running = new Set();
 // A crashed bench must not leave servers behind.
 process.on('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
-export async function startServer(script, bytes) {
+export async function startServer(script, bytes, args = []) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-ref-'));
   const file = join(dir, 'body.json');
   writeFileSync(file, bytes);
-  const child = spawn(process.execPath, [join(here, script), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(here, script), file, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   running.add(child);
   const exited = once(child, 'exit');
   const stop = async () => {

@@ -1,0 +1,18 @@
+// The targets the table prints beside each figure. Reads are held to a share of the bare node:http
+// server measured in the same run and to a p99 at the run's connections; the embedded SQLite (in
+// process, no network hop) is held to more than MariaDB.
+export const READ_TARGETS = {
+  sqlite: { share: 0.3, p99: 25 },
+  mysql: { share: 0.15, p99: 50 },
+};
+
+export const readTarget = (engine) => {
+  const t = READ_TARGETS[engine];
+  return { text: `≥ ${Math.round(t.share * 100)}% of node:http, p99 ≤ ${t.p99} ms, 0 errors`, met: (m, ceiling) => m.rps >= t.share * ceiling && m.p99 <= t.p99 && m.errors === 0 };
+};
+
+export const SAVES = { jsonPerSecond: 300, multipartShareOfFloor: 0.6 };
+export const INPUT_RESULT_MS = 300;
+export const EXPORT = { rowsPerSecond: 50_000, peakRssMb: 250 };
+export const LATE_PAGE_SHARE = 0.8;
+export const BUNDLES_KB = { 'survey-app': 120, backoffice: 450 };
