@@ -59,7 +59,7 @@ describe('Inquiries: the whole story', () => {
     inquiry = (await admin.get(`/api/Inquiry/${created.Id}`).expect(200)).body;
     expect(inquiry).toMatchObject({ Progress: 30, Participants: 3, RespondentsAdded: true, IsExpired: false });
     const mail = await t.dataSource.getRepository(OutboundMail).findOneByOrFail({ to: 'sam.staff@fabrikam.example' });
-    const link = /http:\/\/localhost:3000\/auth\/signup\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
+    const link = /http:\/\/localhost:3000\/auth\/signup\/([^/\s]+)\/([^/\s?]+)\?key=([A-Za-z0-9_-]{43})/.exec(mail.text)!;
     expect(mail.html).toContain(link[0]);
     const orgName = decryptInvitation(decodeURIComponent(link[1]));
     const email = decryptInvitation(decodeURIComponent(link[2]));
@@ -69,7 +69,7 @@ describe('Inquiries: the whole story', () => {
     const org = (await api.anonymous().get(`/api/Customer/CustomerByName/${encodeURIComponent(orgName)}`).expect(200)).body;
     await api.anonymous().post('/api/Customer/CustomerAdminsignup').send({
       CustomerId: org.CustomerId, CustomerName: orgName, isAdmin: false, FirstName: 'Sam', LastName: 'Staff', Email: email,
-      Password: PASSWORD, ConfirmPassword: PASSWORD,
+      Password: PASSWORD, ConfirmPassword: PASSWORD, InvitationKey: link[3],
     }).expect(200);
     const staff = api.withToken((await login(email)).token);
     const staffUser = await t.users.findOneByOrFail({ email });

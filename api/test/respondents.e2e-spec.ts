@@ -91,16 +91,20 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     expect(inquiry.expiryDate!.toISOString().slice(0, 10)).toBe(day(28));
   });
 
-  it("refuses another customer's user and the super admin, storing nothing", async () => {
+  it("answers another customer's user and the super admin like new emails, but invites neither (their owners are told)", async () => {
     const id = await ready();
-    const res = await addParticipants(ctAdmin, id, ['ok@contoso.example', DEMO.northwindStaff, DEMO.operator]).expect(400);
-    expect(res.body.errorMessage).toEqual([
-      `${DEMO.northwindStaff}: This email belongs to another organisation and cannot be added as a respondent`,
-      `${DEMO.operator}: This email belongs to another organisation and cannot be added as a respondent`,
+    await addParticipants(ctAdmin, id, ['ok@contoso.example', DEMO.northwindStaff, DEMO.operator]).expect(200);
+    expect((await respondents(id)).map((r) => [r.email, r.userId, r.status])).toEqual([
+      ['ok@contoso.example', null, 'pending'],
+      [DEMO.northwindStaff, null, 'pending'],
+      [DEMO.operator, null, 'pending'],
     ]);
-    expect(await respondents(id)).toEqual([]);
-    expect(await mailsTo('ok@contoso.example')).toBe(0);
-    expect((await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).respondentsAddedAt).toBeNull();
+    const mails = t.dataSource.getRepository(OutboundMail);
+    expect((await mails.findOneByOrFail({ to: 'ok@contoso.example' })).subject).toBe('Contoso Ltd invites you to a diagnostic survey');
+    for (const owner of [DEMO.northwindStaff, DEMO.operator]) {
+      expect((await mails.findBy({ to: owner })).map((m) => m.subject)).toEqual(['Contoso Ltd tried to invite you to a diagnostic survey']);
+    }
+    expect((await t.users.findOneByOrFail({ email: DEMO.northwindStaff })).customerId).not.toBe((await t.users.findOneByOrFail({ email: DEMO.contosoAdmin })).customerId);
   });
 
   it('lists respondents with pending, saveasdraft, completed and expired, paged', async () => {

@@ -1,9 +1,8 @@
-import { Role } from '../src/common/domain/roles';
 import { Customer } from '../src/customers/customer.entity';
-import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
-import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { Client, personas, Personas } from './support/personas';
+import { freePort, invitationLinkIn, SmtpSink } from './support/smtp-sink';
+import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -191,75 +190,97 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
       expect(await counts()).toEqual(before);
     });
   });
+});
 
-  describe('staff sign-up (CustomerId given)', () => {
-    const staff = (over: Record<string, unknown> = {}) => ({
-      CustomerId: northwind.id,
-      CustomerName: 'Northwind Traders',
-      isAdmin: true,
-      FirstName: 'Sam',
-      LastName: 'Invited',
-      Email: 'sam.invited@northwind.example',
-      Password: PASSWORD,
-      ConfirmPassword: PASSWORD,
-      ...over,
-    });
-    const invite = async (customerId: number, email: string) => {
-      const repo = t.dataSource.getRepository(Inquiry);
-      if (!(await repo.countBy({ customerId }))) {
-        // Contoso has no inquiry in the demo: give it one to invite people to.
-        const admin = await t.users.findOneByOrFail({ customerId, role: Role.CustomerAdmin });
-        const type = await t.dataSource.getRepository(InquiryType).findOneOrFail({ where: {}, order: { id: 'ASC' } });
-        await repo.insert({ customerId, inquiryTypeId: type.id, description: 'Staff survey', createdByUserId: admin.id });
-      }
-      const inquiries = await repo.findBy({ customerId });
-      await t.dataSource.getRepository(Respondent).insert(inquiries.map((i) => ({ inquiryId: i.id, customerId, email, userId: null, status: 'pending' as const })));
-      return inquiries.length;
-    };
+describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId and the invitation secret', () => {
+  let t: TestApp;
+  let api: Personas;
+  let sink: SmtpSink;
+  let northwind: Customer;
+  let contoso: Customer;
+  let typeId: number;
+  const REFUSED = ['This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.'];
 
-    it('refuses an email without a pending invitation from that organisation (403), and unknown organisations alike', async () => {
-      const before = await counts();
-      const res = await signup(staff()).expect(403);
-      expect(res.body).toEqual({
-        status: 403,
-        title: 'Sign up failed',
-        errorMessage: ['This email has no pending invitation from this organisation. Please ask its administrator to invite you.'],
-      });
-      await signup(staff({ CustomerId: 999999 })).expect(403);
-      // Invited by Contoso is not invited by Northwind.
-      await invite(contoso.id, 'sam.invited@northwind.example');
-      await signup(staff()).expect(403);
-      expect(await counts()).toEqual(before);
-    });
+  beforeAll(async () => {
+    sink = new SmtpSink(await freePort());
+    await sink.start();
+    t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50' } });
+    api = await personas(t);
+    const customers = t.dataSource.getRepository(Customer);
+    northwind = await customers.findOneByOrFail({ name: 'Northwind Traders' });
+    contoso = await customers.findOneByOrFail({ name: 'Contoso Ltd' });
+    typeId = (await typeByName(t, 'Organisational Health Check')).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
 
-    it('admits an invited email as a customer user of that organisation and links every pending invitation', async () => {
-      const invitations = await invite(northwind.id, 'lee.invited@northwind.example');
-      const res = await signup(staff({ Email: 'Lee.Invited@northwind.example', FirstName: 'Lee', role: 'CustomerAdmin', IsAdmin: true })).expect(200);
-      expect(res.body).toMatchObject({ CustomerId: northwind.id, CustomerName: 'Northwind Traders', Role: 'CustomerUser', IsAdmin: false, Email: 'lee.invited@northwind.example' });
-      const user = await t.users.findOneByOrFail({ email: 'lee.invited@northwind.example' });
-      expect(user).toMatchObject({ role: 'CustomerUser', isAdmin: false, firstTimeLogin: false, customerId: northwind.id, isActive: true });
-      const rows = await t.dataSource.getRepository(Respondent).findBy({ email: 'lee.invited@northwind.example' });
-      expect(rows).toHaveLength(invitations);
-      expect(rows.every((r) => r.userId === user.id)).toBe(true);
-      // The organisation is not changed by the staff sign-up's fields.
-      expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: northwind.id })).toMatchObject({ name: 'Northwind Traders', industry: northwind.industry });
+  const signup = (body: object) => t.http().post('/api/Customer/CustomerAdminsignup').send(body);
+  const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });
+  const counts = async () => ({ customers: await t.dataSource.getRepository(Customer).count(), users: await t.users.count() });
+  const staff = (over: Record<string, unknown> = {}) => ({
+    CustomerId: northwind.id,
+    CustomerName: 'Northwind Traders',
+    isAdmin: true,
+    FirstName: 'Sam',
+    LastName: 'Invited',
+    Email: 'sam.invited@northwind.example',
+    Password: PASSWORD,
+    ConfirmPassword: PASSWORD,
+    ...over,
+  });
+  /** Invites the email through AddParticipants (a new inquiry of that organisation) and answers the secret of the mail received. */
+  const invite = async (admin: 'northwindAdmin' | 'contosoAdmin', email: string) => {
+    const as = api.as(admin);
+    const inquiry = await createInquiry(as, typeId, `Staff survey for ${email}`);
+    await submitIntake(t, as, inquiry.Id, typeId);
+    const before = sink.to(email).length;
+    await addParticipants(as, inquiry.Id, [email]).expect(200);
+    return invitationLinkIn(await sink.waitFor(email, before + 1)).key;
+  };
 
-      const session = await login('lee.invited@northwind.example', PASSWORD).expect(200);
-      expect(session.body.FirstTimeLogin).toBe(false);
-      expect(decode(session.body.token)).toMatchObject({ role: 'CustomerUser', customerid: northwind.id });
-      // The invitation is used up.
-      await signup(staff({ Email: 'lee.invited@northwind.example' })).expect(409);
-    });
+  it('refuses an email without the secret of a pending invitation from that organisation (403), and unknown organisations alike', async () => {
+    const before = await counts();
+    const res = await signup(staff()).expect(403);
+    expect(res.body).toEqual({ status: 403, title: 'Sign up failed', errorMessage: REFUSED });
+    await signup(staff({ CustomerId: 999999 })).expect(403);
+    // Invited by Contoso is not invited by Northwind, even with Contoso's secret.
+    const key = await invite('contosoAdmin', 'sam.invited@northwind.example');
+    expect((await signup(staff({ InvitationKey: key })).expect(403)).body.errorMessage).toEqual(REFUSED);
+    expect(await counts()).toEqual(before);
+  });
 
-    it('does not need the organisation fields, and refuses an inactive organisation', async () => {
-      await invite(northwind.id, 'kim.invited@northwind.example');
-      await t.dataSource.getRepository(Customer).update(northwind.id, { isActive: false });
-      await signup({ CustomerId: northwind.id, FirstName: 'Kim', LastName: 'K', Email: 'kim.invited@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD }).expect(403);
-      await t.dataSource.getRepository(Customer).update(northwind.id, { isActive: true });
-      await signup({ CustomerId: String(northwind.id), FirstName: 'Kim', LastName: 'K', Email: 'kim.invited@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD }).expect(200);
-      const bad = await signup({ CustomerId: 'abc', FirstName: 'Kim', LastName: 'K', Email: 'kim2@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD }).expect(400);
-      expect(bad.body.errorMessage).toEqual(['CustomerId: This field only contain number']);
-    });
+  it('admits an invited email with the newest mailed secret as a customer user of that organisation and links every pending invitation', async () => {
+    const first = await invite('northwindAdmin', 'lee.invited@northwind.example');
+    const newest = await invite('northwindAdmin', 'lee.invited@northwind.example');
+    expect((await signup(staff({ Email: 'lee.invited@northwind.example', InvitationKey: first })).expect(403)).body.errorMessage).toEqual(REFUSED);
+    const res = await signup(staff({ Email: 'Lee.Invited@northwind.example', InvitationKey: newest, FirstName: 'Lee', role: 'CustomerAdmin', IsAdmin: true })).expect(200);
+    expect(res.body).toMatchObject({ CustomerId: northwind.id, CustomerName: 'Northwind Traders', Role: 'CustomerUser', IsAdmin: false, Email: 'lee.invited@northwind.example' });
+    const user = await t.users.findOneByOrFail({ email: 'lee.invited@northwind.example' });
+    expect(user).toMatchObject({ role: 'CustomerUser', isAdmin: false, firstTimeLogin: false, customerId: northwind.id, isActive: true });
+    const rows = await t.dataSource.getRepository(Respondent).findBy({ email: 'lee.invited@northwind.example' });
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.userId === user.id)).toBe(true);
+    // The organisation is not changed by the staff sign-up's fields.
+    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: northwind.id })).toMatchObject({ name: 'Northwind Traders', industry: northwind.industry });
+
+    const session = await login('lee.invited@northwind.example', PASSWORD).expect(200);
+    expect(session.body.FirstTimeLogin).toBe(false);
+    expect(decode(session.body.token)).toMatchObject({ role: 'CustomerUser', customerid: northwind.id });
+    // The invitation is used up.
+    await signup(staff({ Email: 'lee.invited@northwind.example', InvitationKey: newest })).expect(403);
+  });
+
+  it('does not need the organisation fields, and refuses an inactive organisation', async () => {
+    const key = await invite('northwindAdmin', 'kim.invited@northwind.example');
+    const kim = { CustomerId: northwind.id, FirstName: 'Kim', LastName: 'K', Email: 'kim.invited@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD, InvitationKey: key };
+    await t.dataSource.getRepository(Customer).update(northwind.id, { isActive: false });
+    await signup(kim).expect(403);
+    await t.dataSource.getRepository(Customer).update(northwind.id, { isActive: true });
+    await signup({ ...kim, CustomerId: String(northwind.id) }).expect(200);
+    const bad = await signup({ ...kim, CustomerId: 'abc', Email: 'kim2@northwind.example' }).expect(400);
+    expect(bad.body.errorMessage).toEqual(['CustomerId: This field only contain number']);
   });
 });
 

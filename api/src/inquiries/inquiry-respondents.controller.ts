@@ -23,8 +23,9 @@ export class InquiryRespondentsController {
     summary: 'Add respondents by email; new emails get an invitation (customer admin)',
     description:
       'Users of the same organisation become respondents at once (and get a notice); new emails get a pending invitation and a mail with ' +
-      '`{PUBLIC_URL}/auth/signup/{encryptedOrgName}/{encryptedEmail}` (letters shifted by one, 23 times, case kept, other characters unchanged, URL-encoded). ' +
-      'An email of another organisation or of the operator refuses the whole call (400, nothing stored). Calling again adds only new people. ' +
+      '`{PUBLIC_URL}/auth/signup/{encryptedOrgName}/{encryptedEmail}?key={secret}` (letters shifted by one, 23 times, case kept, other characters unchanged, URL-encoded; ' +
+      'the secret is single use and only the newest mailed one works). An email with an account in another organisation or of the operator is answered like a new one ' +
+      '(listed as pending) but gets no invitation: its owner is told instead. A removed account of the organisation refuses the whole call (400, nothing stored). Calling again adds only new people. ' +
       'ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409).',
   })
   @ApiOkResponse({ type: InquiryDto })

@@ -1,20 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { invitationKeyHash, newInvitationKey } from './invitation-key';
 import { Respondent } from './respondent.entity';
 
-/** Pending invitations: respondent rows of an email that has no account yet. */
+/**
+ * Pending invitations: respondent rows of an email that has no account yet. The mailed link carries
+ * a secret; only its hash is stored, on every pending row of that email in that organisation, so the
+ * newest mail's secret is the one that works, until the last of those inquiries expires.
+ */
 @Injectable()
 export class InvitationsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Whether the organisation invited this email to some inquiry and the invitation is still without an account. */
-  isInvited(customerId: number, email: string, m: EntityManager = this.dataSource.manager): Promise<boolean> {
-    return m.exists(Respondent, { where: { customerId, email, userId: IsNull() } });
+  /** A fresh secret for the organisation's pending invitation of this email; earlier secrets stop working. */
+  async issueKey(customerId: number, email: string, m: EntityManager = this.dataSource.manager): Promise<string> {
+    const key = newInvitationKey();
+    await m.update(Respondent, { customerId, email, userId: IsNull() }, { invitationKeyHash: invitationKeyHash(key) });
+    return key;
   }
 
-  /** Every pending invitation of the organisation for the email now belongs to the new account. */
+  /** Whether `key` is the current secret of a pending invitation of this email from the organisation, on an inquiry not yet expired. */
+  holdsKey(customerId: number, email: string, key: string, now = new Date(), m: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return m
+      .createQueryBuilder(Respondent, 'r')
+      .innerJoin('r.inquiry', 'i')
+      .where('r.customerId = :customerId AND r.email = :email AND r.userId IS NULL', { customerId, email })
+      .andWhere('r.invitationKeyHash = :hash', { hash: invitationKeyHash(key) })
+      .andWhere('i.expiryDate > :now', { now })
+      .getExists();
+  }
+
+  /**
+   * Every pending invitation of the organisation for the email now belongs to the new account; the
+   * secrets of that email's invitations from every organisation are spent (other organisations'
+   * invitations lapse: the address has an account now).
+   */
   async claim(customerId: number, email: string, userId: number, m: EntityManager = this.dataSource.manager): Promise<void> {
-    await m.update(Respondent, { customerId, email, userId: IsNull() }, { userId });
+    await m.update(Respondent, { customerId, email, userId: IsNull() }, { userId, invitationKeyHash: null });
+    await m.update(Respondent, { email, userId: IsNull() }, { invitationKeyHash: null });
   }
 }

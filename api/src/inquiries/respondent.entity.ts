@@ -52,6 +52,13 @@ export class Respondent {
   @Column({ type: 'datetime', nullable: true })
   lastRemindedAt: Date | null;
 
+  /**
+   * sha256 (hex) of the secret in the newest invitation mail of this email from this organisation;
+   * null once used or lapsed, and for an address that was never mailed an invitation.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  invitationKeyHash: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

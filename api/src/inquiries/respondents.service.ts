@@ -15,12 +15,14 @@ import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
+import { invitationWithheldMail } from '../mail/templates/invitation-withheld';
 import { UsersService } from '../users/users.service';
 import { AddParticipantsDto } from './dto/add-participants.dto';
 import { StaffFormDto } from './dto/respondent-responses.dto';
 import { staffSignupLink } from './invitation-cipher';
 import { InquiriesService } from './inquiries.service';
 import { InquiryAccess } from './inquiry-access.service';
+import { InvitationsService } from './invitations.service';
 import { Inquiry } from './inquiry.entity';
 import { isPast } from './inquiry-read';
 import { Respondent } from './respondent.entity';
@@ -63,11 +65,13 @@ export class RespondentsService {
     private readonly users: UsersService,
     private readonly customers: CustomersService,
     private readonly audit: AuditService,
+    private readonly invitations: InvitationsService,
   ) {}
 
   /**
    * Adds respondents in one transaction: users of the customer at once, new emails as pending
-   * invitations with a sign-up mail. Any email of another organisation refuses the whole call.
+   * invitations with a sign-up mail carrying a fresh secret. An address with an account elsewhere is
+   * listed as pending like a new one, and its owner gets a notice instead (the caller learns nothing).
    */
   async addParticipants(user: AuthUser, inquiryId: number, dto: AddParticipantsDto) {
     const inquiry = await this.access.findForUser(user, inquiryId);
@@ -82,21 +86,25 @@ export class RespondentsService {
     if (dto.IsCustomerAdminRespondent && !emails.includes(caller.email)) emails.push(caller.email);
 
     const users = await this.users.findByEmails(emails);
-    const userByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
+    const ofCustomer = (u: { customerId: number | null; role: string }) => u.customerId === inquiry.customerId && u.role !== Role.SuperAdmin;
+    const userByEmail = new Map(users.filter(ofCustomer).map((u) => [u.email.toLowerCase(), u]));
+    // An address with an account elsewhere (another organisation, the operator) is answered like a fresh one:
+    // listed as pending, but its owner gets a notice instead of an invitation (no enumeration of accounts).
+    const elsewhere = new Map(users.filter((u) => !ofCustomer(u)).map((u) => [u.email.toLowerCase(), u]));
     const refused = users
-      .filter((u) => u.customerId !== inquiry.customerId || u.role === Role.SuperAdmin || u.deletedAt)
+      .filter((u) => ofCustomer(u) && u.deletedAt)
       .sort((a, b) => emails.indexOf(a.email.toLowerCase()) - emails.indexOf(b.email.toLowerCase()));
     if (refused.length) {
       throw ApiError.badRequest(
-        refused.map((u) => (u.deletedAt && u.customerId === inquiry.customerId
-          ? `${u.email}: This account was removed and cannot be added as a respondent`
-          : `${u.email}: This email belongs to another organisation and cannot be added as a respondent`)),
+        refused.map((u) => `${u.email}: This account was removed and cannot be added as a respondent`),
         'Participants refused',
       );
     }
     const customer = await this.customers.findByIdOrFail(inquiry.customerId);
 
+    let withheld: string[] = [];
     const added = await transaction(this.dataSource, async (m) => {
+      withheld = [];
       // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
       const locked = await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOneOrFail();
       const existing = new Set(
@@ -121,10 +129,18 @@ export class RespondentsService {
           inquiryDescription: inquiry.description,
           expiryDate,
         };
+        const owner = elsewhere.get(email);
+        if (owner) {
+          if (!owner.deletedAt) {
+            await this.mail.enqueue(invitationWithheldMail({ ...input, firstName: owner.firstName, publicUrl: this.config.publicUrl }), m);
+          }
+          withheld.push(email);
+          continue;
+        }
         await this.mail.enqueue(
           userByEmail.has(email)
             ? surveyAssignedMail({ ...input, link: `${this.config.publicUrl}${LOGIN_PATH}` })
-            : invitationMail({ ...input, link: staffSignupLink(this.config.publicUrl, customer.name, email) }),
+            : invitationMail({ ...input, link: staffSignupLink(this.config.publicUrl, customer.name, email, await this.invitations.issueKey(inquiry.customerId, email, m)) }),
           m,
         );
       }
@@ -139,6 +155,15 @@ export class RespondentsService {
       return fresh.length;
     });
     await this.audit.record({ action: 'inquiry.participants-added', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${added} added` });
+    for (const email of withheld) {
+      await this.audit.record({
+        action: 'inquiry.invitation-withheld',
+        actorUserId: user.id,
+        customerId: inquiry.customerId,
+        target: email,
+        detail: `Inquiry ${inquiryId}: the address has an account elsewhere; its owner was notified, no invitation sent`,
+      });
+    }
     return this.inquiries.get(user, inquiryId);
   }
 

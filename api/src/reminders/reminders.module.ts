@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
+import { UsersModule } from '../users/users.module';
 import { ReminderTimer } from './reminder-timer.service';
 import { RemindersController } from './reminders.controller';
 import { RemindersService } from './reminders.service';
 
 /** Reminder mails: on request of the customer admin, and automatically before expiry (issue 14). */
 @Module({
-  imports: [CustomersModule, InquiriesModule],
+  imports: [CustomersModule, InquiriesModule, UsersModule],
   controllers: [RemindersController],
   providers: [RemindersService, ReminderTimer],
   exports: [RemindersService, ReminderTimer],

@@ -9,11 +9,13 @@ import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
 import { staffSignupLink } from '../inquiries/invitation-cipher';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { InvitationsService } from '../inquiries/invitations.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
 import { OpenForm, ReminderTargetsService } from '../inquiries/reminder-targets.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { reminderMail } from '../mail/templates/reminder';
+import { UsersService } from '../users/users.service';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
 
 const DAY_MS = 86_400_000;
@@ -38,6 +40,8 @@ export class RemindersService {
     private readonly targets: ReminderTargetsService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
+    private readonly invitations: InvitationsService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -96,10 +100,18 @@ export class RemindersService {
     if (!forms.length) return 0;
     const customer = await this.customers.findByIdOrFail(inquiry.customerId);
     const typeName = inquiry.inquiryType?.name ?? '';
+    const invited = forms.filter((f) => f.userId === null).map((f) => f.email);
+    const accounts = new Set(invited.length ? (await this.users.findByEmails(invited)).map((u) => u.email.toLowerCase()) : []);
     return this.inTurn(() => this.dataSource.transaction(async (m) => {
       let sent = 0;
       for (const form of forms) {
         if (!(await this.targets.claim(m, form.id, cutoff, now))) continue;
+        // A pending invitation of an address that has an account (in another organisation, or withheld when
+        // added): counted like any reminder, so the organisation learns nothing, but no sign-up link is mailed.
+        if (form.userId === null && accounts.has(form.email.toLowerCase())) {
+          sent++;
+          continue;
+        }
         await this.mail.enqueue(
           reminderMail({
             to: form.email,
@@ -109,8 +121,8 @@ export class RemindersService {
             description: inquiry.description,
             expiryDate: inquiry.expiryDate,
             publicUrl: this.config.publicUrl,
-            // No account yet: the link goes to the staff sign-up of the invitation.
-            path: form.userId === null ? staffSignupLink('', customer.name, form.email) : undefined,
+            // No account yet: the link goes to the staff sign-up of the invitation, with a fresh secret.
+            path: form.userId === null ? staffSignupLink('', customer.name, form.email, await this.invitations.issueKey(inquiry.customerId, form.email, m)) : undefined,
           }),
           m,
         );

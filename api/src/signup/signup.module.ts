@@ -5,10 +5,11 @@ import { UsersModule } from '../users/users.module';
 import { CustomerProfileService } from './customer-profile.service';
 import { SignupController } from './signup.controller';
 import { SignupService } from './signup.service';
+import { StaffSignupService } from './staff-signup.service';
 
 @Module({
   imports: [CustomersModule, UsersModule, InquiriesModule],
   controllers: [SignupController],
-  providers: [SignupService, CustomerProfileService],
+  providers: [SignupService, StaffSignupService, CustomerProfileService],
 })
 export class SignupModule {}

@@ -6,15 +6,14 @@ import { hashPassword } from '../auth/password-hasher';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
 import { CustomersService } from '../customers/customers.service';
-import { InvitationsService } from '../inquiries/invitations.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CustomerLookup, SignupResult, toCustomerLookup, toSignupResult } from './customer-lookup.mapper';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
+import { StaffSignupService } from './staff-signup.service';
 
 const EMAIL_TAKEN = 'Email: An account with this email already exists';
 const ORGANISATION_TAKEN = 'CustomerName: An organisation with this name already exists';
-const NOT_INVITED = 'This email has no pending invitation from this organisation. Please ask its administrator to invite you.';
 
 const SIGNUP_FAILED = 'Sign up failed';
 
@@ -28,7 +27,7 @@ export class SignupService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly customers: CustomersService,
     private readonly users: UsersService,
-    private readonly invitations: InvitationsService,
+    private readonly staff: StaffSignupService,
     private readonly audit: AuditService,
   ) {}
 
@@ -40,10 +39,11 @@ export class SignupService {
   }
 
   async signup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
+    if (dto.CustomerId !== undefined) return this.staff.signup(dto, dto.CustomerId, ip);
     if (await this.users.emailTaken(dto.Email)) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
     const passwordHash = await hashPassword(dto.Password);
     try {
-      const result = dto.CustomerId === undefined ? await this.newOrganisation(dto, passwordHash) : await this.joinOrganisation(dto, dto.CustomerId, passwordHash);
+      const result = await this.newOrganisation(dto, passwordHash);
       await this.audit.record({ action: 'signup', actorUserId: result.Id, customerId: result.CustomerId, target: result.Email, ip });
       return result;
     } catch (err) {
@@ -73,18 +73,6 @@ export class SignupService {
         m,
       );
       const user = await this.createUser(m, dto, passwordHash, customer.id, Role.CustomerAdmin);
-      return toSignupResult(customer, user);
-    });
-  }
-
-  /** Staff sign-up: only for an email holding a pending invitation (a respondent row without a user) of that customer. */
-  private async joinOrganisation(dto: CustomerAdminSignupDto, customerId: number, passwordHash: string): Promise<SignupResult> {
-    return this.dataSource.transaction(async (m) => {
-      const customer = await this.customers.findById(customerId, m);
-      const invited = customer?.isActive && (await this.invitations.isInvited(customerId, dto.Email, m));
-      if (!customer || !invited) throw ApiError.forbidden([NOT_INVITED], SIGNUP_FAILED);
-      const user = await this.createUser(m, dto, passwordHash, customer.id, Role.CustomerUser);
-      await this.invitations.claim(customerId, dto.Email, user.id, m);
       return toSignupResult(customer, user);
     });
   }

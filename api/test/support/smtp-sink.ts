@@ -89,6 +89,16 @@ export function codeIn(mail: ReceivedMail): string {
   return match[1];
 }
 
+/** The staff sign-up link an invitation or reminder mail carries: its path, and the secret of its ?key= parameter. */
+export function invitationLinkIn(mail: ReceivedMail): { path: string; key: string } {
+  const match = /https?:\/\/[^\s"<>]+\/auth\/signup\/[^\s"<>]+/.exec(mail.text);
+  if (!match) throw new Error(`no sign-up link in mail: ${mail.text}`);
+  const url = new URL(match[0]);
+  const key = url.searchParams.get('key');
+  if (!key) throw new Error(`no key in sign-up link: ${match[0]}`);
+  return { path: url.pathname, key };
+}
+
 /** Enough MIME for nodemailer's output: headers, multipart/alternative, 7bit/quoted-printable/base64. */
 function parseMime(raw: string): { subject: string; text: string; html: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
@@ -128,8 +138,9 @@ function decodeBody(content: string, encoding: string): string {
   const trimmed = content.replace(/\r\n/g, '\n').replace(/\n+$/, '');
   if (encoding === 'base64') return Buffer.from(trimmed.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = trimmed.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+    // A literal % (a URL's %20) is escaped first, so only the =XX bytes are decoded.
+    const bytes = trimmed.replace(/=\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
+    return decodeURIComponent(bytes);
   }
   return trimmed;
 }

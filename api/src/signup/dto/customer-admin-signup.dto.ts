@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { EmailField } from '../../auth/dto/email-field';
 import { IsPortalPassword } from '../../auth/password-policy';
 import { MSG } from '../../common/validation/messages';
@@ -69,6 +69,12 @@ export class CustomerAdminSignupDto {
 
   @OptionalText('Head of Strategy')
   Designation?: string;
+
+  @ApiPropertyOptional({ description: 'Staff sign-up: the secret of the invitation link (its ?key= parameter); required with CustomerId' })
+  @IsOptional()
+  @IsString({ message: MSG.required })
+  @MaxLength(100, { message: MSG.required })
+  InvitationKey?: string;
 
   @ApiProperty({ example: 'Strong#Pass2026' })
   @IsPortalPassword()

@@ -2,6 +2,7 @@ import { InitialSchema1795326173672 } from './1795326173672-initial-schema';
 import { AnswerIndexes1795331149435 } from './1795331149435-answer-indexes';
 import { InquiryCountersAndAnswerTotals1795376829728 } from './1795376829728-inquiry-counters-and-answer-totals';
 import { StoredFilesKindCreatedIndex1795385998648 } from './1795385998648-stored-files-kind-created-index';
+import { RespondentInvitationKey1795400000000 } from './1795400000000-respondent-invitation-key';
 
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   AnswerIndexes1795331149435,
   InquiryCountersAndAnswerTotals1795376829728,
   StoredFilesKindCreatedIndex1795385998648,
+  RespondentInvitationKey1795400000000,
 ];

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { hashPassword } from '../auth/password-hasher';
+import { Role } from '../common/domain/roles';
+import { ApiError } from '../common/filters/api-error';
+import { CustomersService } from '../customers/customers.service';
+import { transaction } from '../database/transaction';
+import { InvitationsService } from '../inquiries/invitations.service';
+import { UsersService } from '../users/users.service';
+import { SignupResult, toSignupResult } from './customer-lookup.mapper';
+import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
+
+/** One answer for a missing, wrong, spent or expired secret, an address never invited and an unknown organisation alike. */
+export const INVITATION_LINK_INVALID = 'This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.';
+const EMAIL_TAKEN = 'Email: An account with this email already exists';
+const SIGNUP_FAILED = 'Sign up failed';
+
+/**
+ * The staff sign-up (decisions.md §4): admitted only with the secret of the newest invitation mail of
+ * that email from that organisation, so only the mailbox's owner can take the invitation. The secret
+ * is checked before anything else is looked at: without it the answer says nothing about the address.
+ */
+@Injectable()
+export class StaffSignupService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customers: CustomersService,
+    private readonly users: UsersService,
+    private readonly invitations: InvitationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async signup(dto: CustomerAdminSignupDto, customerId: number, ip?: string): Promise<SignupResult> {
+    // Hashed before the check, so a refusal takes as long as an admission.
+    const passwordHash = await hashPassword(dto.Password);
+    const key = dto.InvitationKey ?? '';
+    try {
+      const result = await transaction(this.dataSource, async (m) => {
+        const customer = await this.customers.findById(customerId, m);
+        const admitted = !!key && !!customer?.isActive && (await this.invitations.holdsKey(customerId, dto.Email, key, new Date(), m));
+        if (!customer || !admitted) throw ApiError.forbidden([INVITATION_LINK_INVALID], SIGNUP_FAILED);
+        // Only the mailbox's owner gets here: telling them the address has an account reveals nothing to anyone else.
+        if (await this.users.emailTaken(dto.Email)) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
+        const user = await this.users.create(
+          {
+            customerId,
+            role: Role.CustomerUser,
+            email: dto.Email,
+            passwordHash,
+            firstName: dto.FirstName,
+            lastName: dto.LastName,
+            designation: dto.Designation ?? '',
+            isAdmin: false,
+            isActive: true,
+            isVerified: false,
+            firstTimeLogin: false,
+          },
+          m,
+        );
+        await this.invitations.claim(customerId, dto.Email, user.id, m);
+        return toSignupResult(customer, user);
+      });
+      await this.audit.record({ action: 'signup', actorUserId: result.Id, customerId: result.CustomerId, target: result.Email, ip });
+      return result;
+    } catch (err) {
+      // Two sign-ups racing with the same secret: the unique email index decides, the loser's secret is spent.
+      if (err instanceof QueryFailedError && /duplicate|unique/i.test(err.message)) throw ApiError.forbidden([INVITATION_LINK_INVALID], SIGNUP_FAILED);
+      throw err;
+    }
+  }
+}
