@@ -84,7 +84,7 @@ describe('sign-up wizard', () => {
     );
     const org = encodeURIComponent(encodeInvitation('Northwind Traders'));
     const email = encodeURIComponent(encodeInvitation('newbie@northwind.demo.test'));
-    renderRoutes(routes, `/auth/signup/${org}/${email}`);
+    renderRoutes(routes, `/auth/signup/${org}/${email}?key=Secret_From-The-Mail`);
     await waitFor(() => expect(field(/^Industry Type/).value).toBe('Wholesale'));
     expect(field(/^Organization Name/).value).toBe('Northwind Traders');
     expect(field(/^Organization Name/).disabled).toBe(true);
@@ -103,6 +103,33 @@ describe('sign-up wizard', () => {
     expect(alert.textContent).toContain('Forbidden');
     expect(alert.textContent).toContain('No pending invitation');
     expect(alert.textContent).toContain('Ask your administrator');
-    expect(JSON.parse(String(calls.at(-1)![1]!.body))).toMatchObject({ CustomerId: 1, isAdmin: false, Email: 'newbie@northwind.demo.test' });
+    expect(JSON.parse(String(calls.at(-1)![1]!.body))).toMatchObject({ CustomerId: 1, isAdmin: false, Email: 'newbie@northwind.demo.test', InvitationKey: 'Secret_From-The-Mail' });
+  });
+
+  it('a staff sign-up typed in by hand (no invitation link) sends no secret', async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push([url, init]);
+        if (url.includes('CustomerByName')) return jsonResponse(northwind);
+        return jsonResponse({ status: 403, title: 'Sign up failed', errorMessage: ['This invitation link is not valid or has expired.'] }, 403);
+      }),
+    );
+    renderRoutes(routes, '/auth/signup?key=not-from-an-invitation-link');
+    for (const [label, value] of [[/^Organization Name/, 'Northwind Traders'], [/^Industry Type/, 'Wholesale'], [/^Website/, 'https://northwind.example'], [/^Country/, 'UK'], [/^State/, 'Kent'], [/^City/, 'Dover']] as const)
+      type(label, value);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    type(/^First Name/, 'Nina');
+    type(/^Last Name/, 'Newbie');
+    type(/^Email Address/, 'newbie@northwind.demo.test');
+    type(/^Password/, 'Newbie#Pass1');
+    type(/^Confirm Password/, 'Newbie#Pass1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This invitation link is not valid or has expired.');
+    const body = JSON.parse(String(calls.at(-1)![1]!.body));
+    expect(body).toMatchObject({ CustomerId: 1, isAdmin: false });
+    expect(body.InvitationKey).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { decodeInvitation, LOGIN_PATH, type CustomerLookupDto } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -21,6 +21,9 @@ export default function SignupPage() {
   // Staff sign-up from the invitation link: organisation and email come from the link and are locked.
   const invited = Boolean(params.encryptedOrgName && params.encryptedEmail);
   const invitedOrg = invited ? decodeInvitation(params.encryptedOrgName!) : '';
+  // The secret of the invitation mail (?key=): the server admits the staff sign-up only with it.
+  const [search] = useSearchParams();
+  const invitationKey = invited ? (search.get('key') ?? '') : '';
   const { control, handleSubmit, setValue, formState } = useForm<SignupDraft>({
     defaultValues: invited ? { ...EMPTY_DRAFT, orgName: invitedOrg, email: decodeInvitation(params.encryptedEmail!) } : EMPTY_DRAFT,
   });
@@ -77,6 +80,7 @@ export default function SignupPage() {
         ConfirmPassword: draft.confPassword,
         Designation: draft.designation.trim(),
         ...(customer ? { CustomerId: customer.CustomerId } : {}),
+        ...(customer && invitationKey ? { InvitationKey: invitationKey } : {}),
       });
       toast.success('Signed Up in Successfully');
       setOutcome({ ok: true });
