@@ -22,6 +22,8 @@ import { ResultRoadmapStep } from './results/result-roadmap-step.entity';
 import { Roadmap } from './roadmaps/roadmap.entity';
 import { AnswerTotal } from './answers/answer-total.entity';
 import { SurveyAnswer } from './answers/survey-answer.entity';
+import { EmailVerificationCode } from './signup/email-verification-code.entity';
+import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
 import { User } from './users/user.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */
@@ -31,11 +33,13 @@ export const ENTITIES = [
   Customer,
   CustomQuestion,
   DiagnosticQuestion,
+  EmailVerificationCode,
   Finding,
   InquiryType,
   Inquiry,
   IntakeAnswer,
   IntakeQuestion,
+  InvitationDayCount,
   OutboundMail,
   PasswordResetCode,
   Pathway,

@@ -86,6 +86,7 @@ describe('Customer administration (/api/Customer)', () => {
         NumberOfLocations: '6',
         HeadquarterAddress: '12 Harbour Street, London',
         IsActive: true,
+        InvitationsPerDay: null,
       });
     });
 

@@ -38,6 +38,9 @@ describe('Inquiries: the whole story', () => {
       AverageFTE: 42, NumberOfLocations: 3, HeadquarterAddress: '1 Harbour Street, Bristol', IsActive: true,
     }).expect(200);
     expect((await login('jane.doe@fabrikam.example')).FirstTimeLogin).toBe(false);
+    // The admin proves the address with the mailed code before any invitation can go out.
+    const verification = await t.dataSource.getRepository(OutboundMail).findOneByOrFail({ to: 'jane.doe@fabrikam.example', subject: 'Verify your email address' });
+    await admin.post('/api/Customer/EmailVerification/Verify').send({ Code: /^(\d{6})$/m.exec(verification.text)![1] }).expect(200);
     const operator = api.as('operator');
     const type = await typeByName(t, HEALTH);
 

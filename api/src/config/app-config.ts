@@ -43,6 +43,10 @@ export interface AppConfig {
   reminderDaysBeforeExpiry: number;
   /** REMINDER_POLL_INTERVAL_MS: how often the reminder timer looks for due automatic reminders. */
   reminderPollIntervalMs: number;
+  /** INVITATIONS_PER_DAY: invitation, notice and reminder mails one organisation may queue per UTC day (a customer's own limit overrides it). */
+  invitationsPerDay: number;
+  /** ADD_PARTICIPANTS_PER_MINUTE: AddParticipants calls per organisation per minute. */
+  addParticipantsPerMinute: number;
   /** GENERATED_FILE_RETENTION_HOURS: PDF reports and answers exports older than this are removed; 0 = kept for ever. */
   generatedFileRetentionHours: number;
   /** Where the built apps live; not an environment variable, tests point it elsewhere. */
@@ -113,6 +117,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const reminderDaysBeforeExpiry = integer(value('REMINDER_DAYS_BEFORE_EXPIRY') ?? '0', 'REMINDER_DAYS_BEFORE_EXPIRY', 0, 365, problems);
   const reminderPollIntervalMs = integer(value('REMINDER_POLL_INTERVAL_MS') ?? '3600000', 'REMINDER_POLL_INTERVAL_MS', 1000, 86_400_000, problems);
 
+  const invitationsPerDay = integer(value('INVITATIONS_PER_DAY') ?? '500', 'INVITATIONS_PER_DAY', 0, 1_000_000, problems);
+  const addParticipantsPerMinute = integer(value('ADD_PARTICIPANTS_PER_MINUTE') ?? '30', 'ADD_PARTICIPANTS_PER_MINUTE', 1, 1_000_000, problems);
+
   const generatedFileRetentionHours = integer(value('GENERATED_FILE_RETENTION_HOURS') ?? '24', 'GENERATED_FILE_RETENTION_HOURS', 0, 87_600, problems);
 
   const jwtSecretEnv = value('JWT_SECRET');
@@ -144,6 +151,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reminderDaysBeforeExpiry,
     reminderPollIntervalMs,
     generatedFileRetentionHours,
+    invitationsPerDay,
+    addParticipantsPerMinute,
     webRoots: {
       backoffice: join(repoRoot, 'backoffice', 'dist'),
       surveyApp: join(repoRoot, 'survey-app', 'dist'),

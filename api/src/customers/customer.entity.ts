@@ -54,6 +54,10 @@ export class Customer {
   @Column({ default: true })
   isActive: boolean;
 
+  /** The operator's own daily invitation limit for this customer; null = INVITATIONS_PER_DAY. */
+  @Column({ type: 'int', nullable: true })
+  invitationsPerDay: number | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

@@ -40,4 +40,5 @@ export const toCustomerDetail = (c: Customer): CustomerDetail => ({
   NumberOfLocations: c.numberOfLocations,
   HeadquarterAddress: c.headquarterAddress,
   IsActive: c.isActive,
+  InvitationsPerDay: c.invitationsPerDay ?? null,
 });

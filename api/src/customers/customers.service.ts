@@ -53,6 +53,7 @@ export class CustomersService {
     if (dto.State !== undefined) customer.state = dto.State ?? '';
     if (dto.City !== undefined) customer.city = dto.City;
     if (dto.IsActive !== undefined && dto.IsActive !== null) customer.isActive = dto.IsActive;
+    if (dto.InvitationsPerDay !== undefined) customer.invitationsPerDay = dto.InvitationsPerDay;
     const saved = await this.customers.manager.transaction(async (m) => {
       const row = await m.save(customer);
       if (wasActive && !row.isActive) await this.users.revokeTokensOfCustomer(row.id, m);

@@ -3,6 +3,7 @@ import { AnswersModule } from '../answers/answers.module';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { IntakeQuestionsModule } from '../intake-questions/intake-questions.module';
+import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
 import { UsersModule } from '../users/users.module';
 import { DocumentsService } from './documents.service';
 import { FormProgressService } from './form-progress.service';
@@ -17,7 +18,7 @@ import { RespondentsService } from './respondents.service';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
-  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule],
+  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule, InvitationLimitsModule],
   controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController],
   providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService, ReminderTargetsService],
   exports: [RespondentsService, InvitationsService, FormProgressService, ReminderTargetsService],

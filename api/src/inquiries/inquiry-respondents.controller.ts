@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
+import { AddParticipantsThrottle } from '../invitation-limits/add-participants-throttle.guard';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { AddParticipantsDto } from './dto/add-participants.dto';
@@ -19,6 +20,7 @@ export class InquiryRespondentsController {
 
   @Put('AddParticipants/:inquiryId')
   @Roles(Role.CustomerAdmin)
+  @UseGuards(AddParticipantsThrottle)
   @ApiOperation({
     summary: 'Add respondents by email; new emails get an invitation (customer admin)',
     description:
@@ -26,7 +28,9 @@ export class InquiryRespondentsController {
       '`{PUBLIC_URL}/auth/signup/{encryptedOrgName}/{encryptedEmail}?key={secret}` (letters shifted by one, 23 times, case kept, other characters unchanged, URL-encoded; ' +
       'the secret is single use and only the newest mailed one works). An email with an account in another organisation or of the operator is answered like a new one ' +
       '(listed as pending) but gets no invitation: its owner is told instead. A removed account of the organisation refuses the whole call (400, nothing stored). Calling again adds only new people. ' +
-      'ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409).',
+      'ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409). ' +
+      'Refused (403) until an admin of the organisation has verified their email address; every mail counts against the daily invitation quota ' +
+      '(INVITATIONS_PER_DAY or the customer\'s InvitationsPerDay; over it 429 and nothing is stored); at most ADD_PARTICIPANTS_PER_MINUTE calls per organisation (429).',
   })
   @ApiOkResponse({ type: InquiryDto })
   addParticipants(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddParticipantsDto) {

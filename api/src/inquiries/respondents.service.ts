@@ -13,6 +13,8 @@ import { MSG } from '../common/validation/messages';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
+import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
+import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
 import { invitationWithheldMail } from '../mail/templates/invitation-withheld';
@@ -66,6 +68,8 @@ export class RespondentsService {
     private readonly customers: CustomersService,
     private readonly audit: AuditService,
     private readonly invitations: InvitationsService,
+    private readonly verifiedSender: VerifiedSender,
+    private readonly quota: InvitationQuota,
   ) {}
 
   /**
@@ -75,6 +79,7 @@ export class RespondentsService {
    */
   async addParticipants(user: AuthUser, inquiryId: number, dto: AddParticipantsDto) {
     const inquiry = await this.access.findForUser(user, inquiryId);
+    await this.verifiedSender.assertVerified(inquiry.customerId);
     if (!inquiry.intakeSubmittedAt) throw ApiError.conflict(['Please submit the intake answers before adding respondents']);
     if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: respondents can no longer be added']);
     const expiryDate = dto.ExpiryDate !== undefined || !inquiry.expiryDate ? expiryFrom(dto.ExpiryDate) : inquiry.expiryDate;
@@ -120,6 +125,8 @@ export class RespondentsService {
           })),
         );
       }
+      // Every mail of this batch counts against the organisation's daily quota; over it, the whole batch is refused.
+      await this.quota.consume(m, inquiry.customerId, fresh.filter((e) => e !== caller.email && !elsewhere.get(e)?.deletedAt).length);
       for (const email of fresh) {
         if (email === caller.email) continue;
         const input = {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
 import { OutboundMail } from './outbound-mail.entity';
 
 export interface MailMessage {
@@ -32,5 +32,10 @@ export class MailQueue {
       attempts: 0,
       nextAttemptAt: new Date(),
     });
+  }
+
+  /** Whether a mail with this subject was queued to this address since `since` (callers cap notices with it). */
+  queuedSince(to: string, subject: string, since: Date): Promise<boolean> {
+    return this.mails.exists({ where: { to, subject: subject.slice(0, 300), createdAt: MoreThanOrEqual(since) } });
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
+import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
 import { UsersModule } from '../users/users.module';
 import { ReminderTimer } from './reminder-timer.service';
 import { RemindersController } from './reminders.controller';
@@ -8,7 +9,7 @@ import { RemindersService } from './reminders.service';
 
 /** Reminder mails: on request of the customer admin, and automatically before expiry (issue 14). */
 @Module({
-  imports: [CustomersModule, InquiriesModule, UsersModule],
+  imports: [CustomersModule, InquiriesModule, UsersModule, InvitationLimitsModule],
   controllers: [RemindersController],
   providers: [RemindersService, ReminderTimer],
   exports: [RemindersService, ReminderTimer],

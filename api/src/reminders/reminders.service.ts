@@ -13,6 +13,8 @@ import { InvitationsService } from '../inquiries/invitations.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
 import { OpenForm, ReminderTargetsService } from '../inquiries/reminder-targets.service';
+import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
+import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { reminderMail } from '../mail/templates/reminder';
 import { UsersService } from '../users/users.service';
@@ -42,6 +44,8 @@ export class RemindersService {
     private readonly audit: AuditService,
     private readonly invitations: InvitationsService,
     private readonly users: UsersService,
+    private readonly verifiedSender: VerifiedSender,
+    private readonly quota: InvitationQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -61,6 +65,7 @@ export class RemindersService {
   /** POST /Inquiry/SendReminders/{inquiryId}: customer admin of the inquiry, or the super admin. */
   async sendReminders(user: AuthUser, inquiryId: number, now = new Date()): Promise<SendRemindersResult> {
     const inquiry = await this.access.findForUser(user, inquiryId);
+    await this.verifiedSender.assertVerified(inquiry.customerId, 'sending reminders');
     if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
     if (isPast(inquiry.expiryDate, now)) throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
     const completed = await this.targets.completedForms(inquiryId);
@@ -89,8 +94,9 @@ export class RemindersService {
       const windowStart = new Date(inquiry.expiryDate!.getTime() - days * DAY_MS);
       const cutoff = new Date(Math.min(windowStart.getTime() - 1, now.getTime() - REMINDER_INTERVAL_MS));
       const open = await this.targets.openForms(inquiry.id, cutoff, AUTO_BATCH);
-      if (!open.length) continue;
-      sent += await this.remind(inquiry, open, cutoff, now);
+      if (!open.length || !(await this.verifiedSender.isVerified(inquiry.customerId))) continue;
+      // Over the organisation's daily quota the round skips this inquiry; the next round (or day) tries again.
+      sent += await this.remind(inquiry, open, cutoff, now).catch((err) => (err instanceof ApiError && err.getStatus() === 429 ? 0 : Promise.reject(err)));
     }
     return sent;
   }
@@ -104,6 +110,7 @@ export class RemindersService {
     const accounts = new Set(invited.length ? (await this.users.findByEmails(invited)).map((u) => u.email.toLowerCase()) : []);
     return this.inTurn(() => this.dataSource.transaction(async (m) => {
       let sent = 0;
+      let mailed = 0;
       for (const form of forms) {
         if (!(await this.targets.claim(m, form.id, cutoff, now))) continue;
         // A pending invitation of an address that has an account (in another organisation, or withheld when
@@ -126,8 +133,11 @@ export class RemindersService {
           }),
           m,
         );
+        mailed++;
         sent++;
       }
+      // Reminders count against the daily invitation quota: over it, no claim and no mail of this round is kept.
+      await this.quota.consume(m, inquiry.customerId, mailed, now);
       return sent;
     }));
   }

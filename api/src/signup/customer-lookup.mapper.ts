@@ -1,5 +1,6 @@
 import type { Customer } from '../customers/customer.entity';
 import type { User } from '../users/user.entity';
+import type { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
 import { CustomerLookupDto, SignupResultDto } from './dto/signup-responses.dto';
 
 export type CustomerLookup = CustomerLookupDto;
@@ -27,4 +28,28 @@ export const toSignupResult = (c: Customer, u: User): SignupResult => ({
   Role: u.role,
   IsAdmin: u.isAdmin,
   Active: u.isActive,
+});
+
+/**
+ * The answer to a new organisation's sign-up: what was sent, with Id and CustomerId 0. It is the same
+ * whether or not the address already had an account (then nothing was created), so it tells no one
+ * who is registered; the admin logs in with the address and password.
+ */
+export const toSignupAnswer = (dto: CustomerAdminSignupDto): SignupResult => ({
+  CustomerId: 0,
+  CustomerName: dto.CustomerName,
+  Industry: dto.Industry,
+  Address: dto.Address ?? '',
+  Country: dto.Country,
+  State: dto.State,
+  City: dto.City,
+  Website: dto.Website,
+  Id: 0,
+  FirstName: dto.FirstName,
+  LastName: dto.LastName,
+  Email: dto.Email,
+  Designation: dto.Designation ?? '',
+  Role: 'CustomerAdmin',
+  IsAdmin: true,
+  Active: true,
 });

@@ -1,18 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hasher';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
+import { MailQueue } from '../mail/mail-queue.service';
+import { signupExistingAccountMail } from '../mail/templates/signup-existing-account';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { CustomerLookup, SignupResult, toCustomerLookup, toSignupResult } from './customer-lookup.mapper';
+import { CustomerLookup, SignupResult, toCustomerLookup, toSignupAnswer } from './customer-lookup.mapper';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
+import { EmailVerificationService } from './email-verification.service';
 import { StaffSignupService } from './staff-signup.service';
 
-const EMAIL_TAKEN = 'Email: An account with this email already exists';
 const ORGANISATION_TAKEN = 'CustomerName: An organisation with this name already exists';
 
 const SIGNUP_FAILED = 'Sign up failed';
@@ -28,7 +32,10 @@ export class SignupService {
     private readonly customers: CustomersService,
     private readonly users: UsersService,
     private readonly staff: StaffSignupService,
+    private readonly verification: EmailVerificationService,
+    private readonly mail: MailQueue,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** An active organisation by its name, compared case-insensitively. */
@@ -40,25 +47,42 @@ export class SignupService {
 
   async signup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
     if (dto.CustomerId !== undefined) return this.staff.signup(dto, dto.CustomerId, ip);
-    if (await this.users.emailTaken(dto.Email)) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
+    // Hashed whatever follows, so a registered address answers as slowly as a new one.
     const passwordHash = await hashPassword(dto.Password);
+    // Deactivated and deleted organisations keep their name: it cannot be taken over.
+    if (await this.customers.findByName(dto.CustomerName, true)) throw ApiError.conflict([ORGANISATION_TAKEN], SIGNUP_FAILED);
+    if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
     try {
-      const result = await this.newOrganisation(dto, passwordHash);
-      await this.audit.record({ action: 'signup', actorUserId: result.Id, customerId: result.CustomerId, target: result.Email, ip });
-      return result;
+      const { userId, customerId } = await this.newOrganisation(dto, passwordHash);
+      await this.audit.record({ action: 'signup', actorUserId: userId, customerId, target: dto.Email, ip });
+      return toSignupAnswer(dto);
     } catch (err) {
-      // Two sign-ups racing for the same email or name: the unique index decides, the loser gets the same 409.
+      // Two sign-ups racing for the same email or name: the unique index decides.
       if (err instanceof QueryFailedError && /duplicate|unique/i.test(err.message)) {
-        const emailTaken = await this.users.emailTaken(dto.Email);
-        throw ApiError.conflict([emailTaken ? EMAIL_TAKEN : ORGANISATION_TAKEN], SIGNUP_FAILED);
+        if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
+        throw ApiError.conflict([ORGANISATION_TAKEN], SIGNUP_FAILED);
       }
       throw err;
     }
   }
 
-  private async newOrganisation(dto: CustomerAdminSignupDto, passwordHash: string): Promise<SignupResult> {
-    // Deactivated and deleted organisations keep their name: it cannot be taken over.
-    if (await this.customers.findByName(dto.CustomerName, true)) throw ApiError.conflict([ORGANISATION_TAKEN], SIGNUP_FAILED);
+  /**
+   * The address already has an account (even a removed one): nothing is created and the answer is
+   * the one a new address gets, so the sign-up does not tell who is registered. The owner of an
+   * active account learns of the attempt by mail (at most one such mail an hour).
+   */
+  private async existingAddress(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
+    const owner = await this.users.findByEmailWithCustomer(dto.Email);
+    if (owner) {
+      const mail = signupExistingAccountMail({ to: owner.email, firstName: owner.firstName, publicUrl: this.config.publicUrl });
+      if (!(await this.mail.queuedSince(owner.email, mail.subject, new Date(Date.now() - 3_600_000)))) await this.mail.enqueue(mail);
+    }
+    await this.audit.record({ action: 'signup.existing-address', actorUserId: owner?.id ?? null, customerId: owner?.customerId ?? null, target: dto.Email, ip });
+    return toSignupAnswer(dto);
+  }
+
+  /** The organisation, its admin (unverified) and the verification code mail, in one transaction. */
+  private async newOrganisation(dto: CustomerAdminSignupDto, passwordHash: string): Promise<{ userId: number; customerId: number }> {
     return this.dataSource.transaction(async (m) => {
       const customer = await this.customers.create(
         {
@@ -73,7 +97,8 @@ export class SignupService {
         m,
       );
       const user = await this.createUser(m, dto, passwordHash, customer.id, Role.CustomerAdmin);
-      return toSignupResult(customer, user);
+      await this.verification.issue(user, m);
+      return { userId: user.id, customerId: customer.id };
     });
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
+import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, Paged } from '../common/paging/paged';
 import { rawBoolean, rawNumberOrNull } from '../database/raw-values';
@@ -96,6 +97,15 @@ export class UsersService {
   /** A new password; bumping the token version revokes every token issued before. */
   async setPassword(id: number, passwordHash: string, m?: EntityManager): Promise<void> {
     await (m ?? this.users.manager).update(User, { id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+  }
+
+  /** Whether the customer has an active customer admin whose address is verified (the organisation may send mail). */
+  hasVerifiedAdmin(customerId: number): Promise<boolean> {
+    return this.users.exists({ where: { customerId, role: Role.CustomerAdmin, isVerified: true, isActive: true } });
+  }
+
+  async markVerified(id: number, m?: EntityManager): Promise<void> {
+    await (m ?? this.users.manager).update(User, { id }, { isVerified: true });
   }
 
   async clearFirstTimeLogin(id: number, m?: EntityManager): Promise<void> {

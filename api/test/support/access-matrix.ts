@@ -112,6 +112,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     body: () => ({ YearsInBusiness: '12', duration: 'years', ProfitOrNOn: 'Profit', OwnerShipStructure: 'Private', AnnualRevenue: '2500000', AverageFTE: 42.5, NumberOfLocations: 3, HeadquarterAddress: '1 Main Road' }),
     ...invalid,
   },
+  // The caller's own address check: any customer persona (the demo's are verified already, so SendCode answers 409).
+  'GET /api/Customer/EmailVerification/Status': { expect: [401, 403, O, O, O, O] },
+  'POST /api/Customer/EmailVerification/SendCode': { expect: [401, 403, O, O, O, O] },
+  'POST /api/Customer/EmailVerification/Verify': { expect: [401, 403, O, O, O, O], ...invalid },
   'GET /api/CustomerUser/Profile/{userId}': { expect: OWN_ONLY },
   'PUT /api/CustomerUser/Profile/{userId}': { expect: OWN_ONLY, body: () => ({ FirstName: 'Mallory', LastName: 'Mallet' }), ...invalid },
 

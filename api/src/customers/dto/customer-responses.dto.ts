@@ -23,4 +23,6 @@ export class CustomerDto extends CustomerListItemDto {
   @ApiProperty({ type: String, nullable: true }) AverageFTE: string | null;
   @ApiProperty({ type: String, nullable: true }) NumberOfLocations: string | null;
   @ApiProperty({ type: String, nullable: true }) HeadquarterAddress: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The customer's own daily invitation limit; null = INVITATIONS_PER_DAY" })
+  InvitationsPerDay: number | null;
 }

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
 import { TEXT_MAX, ToBoolean, tooLong, Trim } from '../../common/validation/field-rules';
 import { MSG } from '../../common/validation/messages';
 
@@ -50,4 +51,17 @@ export class UpdateCustomerDto {
   @IsBoolean({ message: 'Must be true or false' })
   @ToBoolean()
   IsActive?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 2000,
+    description: "Invitation, notice and reminder mails this customer may queue per UTC day; null or empty = the platform's INVITATIONS_PER_DAY",
+  })
+  @Transform(({ value }) => (value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
+  @ValidateIf((o: UpdateCustomerDto) => o.InvitationsPerDay !== undefined && o.InvitationsPerDay !== null)
+  @Max(1_000_000, { message: 'Must be a whole number from 0 to 1000000' })
+  @Min(0, { message: 'Must be a whole number from 0 to 1000000' })
+  @IsInt({ message: 'Must be a whole number from 0 to 1000000' })
+  InvitationsPerDay?: number | null;
 }

@@ -3,6 +3,7 @@ import { AnswerIndexes1795331149435 } from './1795331149435-answer-indexes';
 import { InquiryCountersAndAnswerTotals1795376829728 } from './1795376829728-inquiry-counters-and-answer-totals';
 import { StoredFilesKindCreatedIndex1795385998648 } from './1795385998648-stored-files-kind-created-index';
 import { RespondentInvitationKey1795400000000 } from './1795400000000-respondent-invitation-key';
+import { SignupVerificationAndInvitationQuota1795700000000 } from './1795700000000-signup-verification-and-invitation-quota';
 
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -11,4 +12,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   InquiryCountersAndAnswerTotals1795376829728,
   StoredFilesKindCreatedIndex1795385998648,
   RespondentInvitationKey1795400000000,
+  SignupVerificationAndInvitationQuota1795700000000,
 ];
