@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QuestionCard } from './question-card';
 import { EMPTY_ANSWER, type FormQuestion } from './question-model';
 import { RatingInput } from './rating-input';
-import { buildSurveyForm } from './survey-submission';
+import { buildSurveySave } from './survey-submission';
 
 const question: FormQuestion = {
   id: '7',
@@ -55,11 +55,11 @@ describe('double rating with DK', () => {
   });
 
   it('sends DK as 0 for both answer and importance', () => {
-    const form = buildSurveyForm([question], { '7': { ...EMPTY_ANSWER, answer: 'DK', importance: 'DK' } }, { inquiryId: '5', customerUserId: '3' }, 'saveasdraft');
-    expect(form.get('SurveyAnswerDtos[0].Answer')).toBe('0');
-    expect(form.get('SurveyAnswerDtos[0].ValueAnswer')).toBe('0');
-    expect(form.get('SurveyAnswerDtos[0].DiagnosticId')).toBe('7');
-    expect(form.get('Status')).toBe('saveasdraft');
+    const save = buildSurveySave([question], { '7': { ...EMPTY_ANSWER, answer: 'DK', importance: 'DK' } }, { inquiryId: '5', customerUserId: '3' }, 'saveasdraft');
+    expect(save.SurveyAnswerDtos[0].Answer).toBe('0');
+    expect(save.SurveyAnswerDtos[0].ValueAnswer).toBe('0');
+    expect(save.SurveyAnswerDtos[0].DiagnosticId).toBe('7');
+    expect(save.Status).toBe('saveasdraft');
   });
 
   it('shows Required Component Not Found. for an unknown type', () => {

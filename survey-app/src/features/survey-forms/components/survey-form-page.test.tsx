@@ -30,18 +30,22 @@ function questions(status: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-let saves: FormData[];
+// The JSON bodies of the saves (no file is attached in these forms) and their content types.
+let saves: { Status: string; SurveyAnswerDtos: Record<string, string>[] }[];
+let saveTypes: (string | undefined)[];
 let saveStatus: number;
 
 function mockApi(form: unknown) {
   saves = [];
+  saveTypes = [];
   saveStatus = 200;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.includes('/SurveyFormQuestions')) return jsonResponse(form);
       if (url.endsWith('/SurveyAnswer/AddSurveyAnswers')) {
-        saves.push(init!.body as FormData);
+        saves.push(JSON.parse(String(init!.body)));
+        saveTypes.push((init!.headers as Record<string, string>)['Content-Type']);
         return saveStatus === 200 ? jsonResponse({}) : jsonResponse({ status: saveStatus, title: 'Conflict', errorMessage: ['Expired'] }, saveStatus);
       }
       return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
@@ -75,10 +79,11 @@ describe('survey form: draft and submit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
     await screen.findByText(SAVED_DRAFT);
     expect(saves).toHaveLength(1);
-    expect(saves[0].get('Status')).toBe('saveasdraft');
-    expect(saves[0].get('SurveyAnswerDtos[0].Answer')).toBe('4');
-    expect(saves[0].get('SurveyAnswerDtos[0].ValueAnswer')).toBe('');
-    expect(saves[0].get('SurveyAnswerDtos[1].DiagnosticId')).toBe('12');
+    expect(saveTypes[0]).toBe('application/json');
+    expect(saves[0].Status).toBe('saveasdraft');
+    expect(saves[0].SurveyAnswerDtos[0].Answer).toBe('4');
+    expect(saves[0].SurveyAnswerDtos[0].ValueAnswer).toBe('');
+    expect(saves[0].SurveyAnswerDtos[1].DiagnosticId).toBe('12');
   });
 
   it('refuses to submit with unanswered questions, then submits after confirmation and goes back', async () => {
@@ -96,9 +101,9 @@ describe('survey form: draft and submit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await screen.findByText(SUBMITTED);
-    expect(saves[0].get('Status')).toBe('completed');
-    expect(saves[0].get('SurveyAnswerDtos[0].ValueAnswer')).toBe('5');
-    expect(saves[0].get('SurveyAnswerDtos[1].Answer')).toBe('NA');
+    expect(saves[0].Status).toBe('completed');
+    expect(saves[0].SurveyAnswerDtos[0].ValueAnswer).toBe('5');
+    expect(saves[0].SurveyAnswerDtos[1].Answer).toBe('NA');
     expect(await screen.findByRole('heading', { name: 'Survey list' })).toBeTruthy();
   });
 
@@ -155,7 +160,7 @@ describe('survey form: leaving with unsaved changes', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save as Draft' }));
     expect(await screen.findByRole('heading', { name: 'Survey list' })).toBeTruthy();
     expect(saves).toHaveLength(1);
-    expect(saves[0].get('Status')).toBe('saveasdraft');
+    expect(saves[0].Status).toBe('saveasdraft');
   });
 
   it('re-enables the prompt after a failed save', async () => {

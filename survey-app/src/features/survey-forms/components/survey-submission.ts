@@ -1,4 +1,5 @@
 import { DONT_KNOW, DONT_KNOW_VALUE, VALIDATION_MESSAGES, type SaveState } from '@portal/contracts';
+import type { SurveyAnswerItem, SurveySave } from '../api/save-survey-answers';
 import { isDoubleRating, isScaleRating, type AnswerState, type FormQuestion } from './question-model';
 
 export type SaveStatus = SaveState;
@@ -11,38 +12,40 @@ export function ratingToWire(value: string): string {
 }
 
 /**
- * The multipart body of AddSurveyAnswers (decisions.md §4): `SurveyAnswerDtos[i].Field`, files as
- * `SurveyAnswerDtos[i].file`, an already stored document as `DocumentUrl`, and the form `Status`.
+ * The save of AddSurveyAnswers: one `SurveyAnswerDtos` item per answerable question, with its fields as
+ * strings, an already stored document as `DocumentUrl`, a chosen file beside it by item index, and the
+ * form `Status`. The API call decides the format (JSON, or multipart when a file is attached).
  */
-export function buildSurveyForm(
+export function buildSurveySave(
   questions: FormQuestion[],
   answers: Record<string, AnswerState>,
   ctx: { inquiryId: string; customerUserId: string },
   status: SaveStatus,
-): FormData {
-  const form = new FormData();
-  questions
+): SurveySave {
+  const files = new Map<number, File>();
+  const items = questions
     .filter((q) => q.type !== null)
-    .forEach((q, i) => {
+    .map((q, i): SurveyAnswerItem => {
       const a = answers[q.id];
-      const key = (field: string) => `SurveyAnswerDtos[${i}].${field}`;
       let answer = a?.answer ?? '';
       if (isScaleRating(q)) answer = ratingToWire(answer);
       if (q.type === 'Document') answer = a?.file?.name ?? a?.documentName ?? '';
-      form.append(key('Answer'), answer);
-      form.append(key('DiagnosticId'), q.id);
-      form.append(key('InquiryId'), ctx.inquiryId);
-      form.append(key('CustomerUserId'), ctx.customerUserId);
-      form.append(key('IsCustomQuestion'), String(q.isCustom));
-      form.append(key('ValueAnswer'), isDoubleRating(q) ? ratingToWire(a?.importance ?? '') : '');
-      form.append(key('CheckBoxOptions'), q.type === 'Checkbox' ? JSON.stringify(a?.checked ?? []) : '');
+      const item: SurveyAnswerItem = {
+        Answer: answer,
+        DiagnosticId: q.id,
+        InquiryId: ctx.inquiryId,
+        CustomerUserId: ctx.customerUserId,
+        IsCustomQuestion: String(q.isCustom),
+        ValueAnswer: isDoubleRating(q) ? ratingToWire(a?.importance ?? '') : '',
+        CheckBoxOptions: q.type === 'Checkbox' ? JSON.stringify(a?.checked ?? []) : '',
+      };
       if (q.type === 'Document') {
-        if (a?.file) form.append(key('file'), a.file, a.file.name);
-        else if (a?.downloadLink) form.append(key('DocumentUrl'), a.downloadLink);
+        if (a?.file) files.set(i, a.file);
+        else if (a?.downloadLink) item.DocumentUrl = a.downloadLink;
       }
+      return item;
     });
-  form.append('Status', status);
-  return form;
+  return { SurveyAnswerDtos: items, Status: status, files };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useSaveSurveyAnswers } from '../api/save-survey-answers';
 import type { AnswerState } from './question-model';
-import { buildSurveyForm, type SaveStatus } from './survey-submission';
+import { buildSurveySave, type SaveStatus } from './survey-submission';
 import type { LoadedForm } from './use-survey-form';
 
 export const SAVED_DRAFT = 'Survey Form Saved As Draft Successfully.';
@@ -17,7 +17,7 @@ export function useSurveySave(form: LoadedForm | undefined, answers: Record<stri
     if (!form) return false;
     setSaving(target);
     try {
-      await mutation.mutateAsync(buildSurveyForm(form.questions, answers, { inquiryId, customerUserId: form.customerUserId }, target));
+      await mutation.mutateAsync(buildSurveySave(form.questions, answers, { inquiryId, customerUserId: form.customerUserId }, target));
       toast.success(target === 'completed' ? SUBMITTED : SAVED_DRAFT);
       onSaved();
       return true;
