@@ -868,7 +868,7 @@ export interface paths {
         get?: never;
         /**
          * Add respondents by email; new emails get an invitation (customer admin)
-         * @description Users of the same organisation become respondents at once (and get a notice); new emails get a pending invitation and a mail with `{PUBLIC_URL}/auth/signup/{encryptedOrgName}/{encryptedEmail}?key={secret}` (letters shifted by one, 23 times, case kept, other characters unchanged, URL-encoded; the secret is single use and only the newest mailed one works). An email with an account in another organisation or of the operator is answered like a new one (listed as pending) but gets no invitation: its owner is told instead. A removed account of the organisation refuses the whole call (400, nothing stored). Calling again adds only new people. ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409).
+         * @description Users of the same organisation become respondents at once (and get a notice); new emails get a pending invitation and a mail with `{PUBLIC_URL}/auth/signup/{encryptedOrgName}/{encryptedEmail}?key={secret}` (letters shifted by one, 23 times, case kept, other characters unchanged, URL-encoded; the secret is single use and only the newest mailed one works). An email with an account in another organisation or of the operator is answered like a new one (listed as pending) but gets no invitation: its owner is told instead. A removed account of the organisation refuses the whole call (400, nothing stored). Calling again adds only new people. ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409). Refused (403) until an admin of the organisation has verified their email address; every mail counts against the daily invitation quota (INVITATIONS_PER_DAY or the customer's InvitationsPerDay; over it 429 and nothing is stored); at most ADD_PARTICIPANTS_PER_MINUTE calls per organisation (429).
          */
         put: operations["InquiryRespondentsController_addParticipants"];
         post?: never;
@@ -1085,6 +1085,57 @@ export interface paths {
         /** The first-login company profile, by the organisation's own admin; clears FirstTimeLogin */
         put: operations["SignupController_completeProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/EmailVerification/Status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's own email address is verified */
+        get: operations["EmailVerificationController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/EmailVerification/SendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a new 6-digit code to the caller (valid 24 hours; at most 5 an hour, then 429); 409 when already verified */
+        post: operations["EmailVerificationController_sendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/EmailVerification/Verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the mailed code and marks the caller's address verified; a wrong code counts as one of 5 tries (400) */
+        post: operations["EmailVerificationController_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1794,6 +1845,8 @@ export interface components {
             AverageFTE: string | null;
             NumberOfLocations: string | null;
             HeadquarterAddress: string | null;
+            /** @description The customer's own daily invitation limit; null = INVITATIONS_PER_DAY */
+            InvitationsPerDay: number | null;
         };
         UpdateCustomerDto: {
             /**
@@ -1821,6 +1874,11 @@ export interface components {
              * @example true
              */
             IsActive?: boolean;
+            /**
+             * @description Invitation, notice and reminder mails this customer may queue per UTC day; null or empty = the platform's INVITATIONS_PER_DAY
+             * @example 2000
+             */
+            InvitationsPerDay?: number | null;
         };
         CustomerUserItemDto: {
             Id: number;
@@ -2411,6 +2469,15 @@ export interface components {
              * @example true
              */
             IsActive?: boolean;
+        };
+        EmailVerificationStatusDto: {
+            Email: string;
+            IsVerified: boolean;
+            Message: string;
+        };
+        VerifyEmailDto: {
+            /** @example 123456 */
+            Code: string;
         };
         WorkbookSummaryDto: {
             Findings: number;
@@ -4584,6 +4651,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerDto"];
+                };
+            };
+        };
+    };
+    EmailVerificationController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationStatusDto"];
+                };
+            };
+        };
+    };
+    EmailVerificationController_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationStatusDto"];
+                };
+            };
+        };
+    };
+    EmailVerificationController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationStatusDto"];
                 };
             };
         };
