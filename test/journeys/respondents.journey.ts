@@ -75,7 +75,10 @@ describe('respondents', () => {
     const mail = await portal.mail.waitFor(invitee, /.+/);
     const link = mail.text.match(/https?:\/\/\S+\/auth\/signup\/\S+\/\S+/)?.[0];
     expect(link).toBeDefined();
-    const path = new URL(link!).pathname;
+    // The path and the invitation's secret (?key=): the sign-up is refused without it.
+    const { pathname, search } = new URL(link!);
+    expect(new URLSearchParams(search).get('key')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const path = pathname + search;
 
     await withPage(stage, 390, async (page) => {
       await page.goto(path);
