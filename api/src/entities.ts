@@ -22,6 +22,8 @@ import { ResultRoadmapStep } from './results/result-roadmap-step.entity';
 import { Roadmap } from './roadmaps/roadmap.entity';
 import { AnswerTotal } from './answers/answer-total.entity';
 import { SurveyAnswer } from './answers/survey-answer.entity';
+import { InsightSnapshot } from './insights/insight-snapshot.entity';
+import { InsightSnapshotTotal } from './insights/insight-snapshot-total.entity';
 import { EmailVerificationCode } from './signup/email-verification-code.entity';
 import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
 import { User } from './users/user.entity';
@@ -38,6 +40,8 @@ export const ENTITIES = [
   InquiryType,
   Inquiry,
   IntakeAnswer,
+  InsightSnapshot,
+  InsightSnapshotTotal,
   IntakeQuestion,
   InvitationDayCount,
   OutboundMail,

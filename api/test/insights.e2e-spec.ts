@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { ANONYMITY_TEXTS } from '@portal/contracts';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { pdfText } from './results-fixtures';
@@ -68,54 +69,64 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     expect(body.Areas[2]).toMatchObject({ Area: 'Process', DkShare: 0.4, DkFlagged: true });
   });
 
-  it('shows a customer admin nothing before publication, then the same figures', async () => {
+  it('shows a customer admin nothing before publication, then the same figures, from the snapshot publication takes', async () => {
     const before = await ipa(f.inquiry.id, northwindAdmin).expect(200);
-    expect(before.body).toMatchObject({ Published: false, Gated: false, Overall: null, Areas: [], Items: [], Message: 'The results of this inquiry are not published yet.' });
+    expect(before.body).toMatchObject({ Published: false, Overall: null, Areas: [], Items: [], Message: 'The results of this inquiry are not published yet.' });
     await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
     const after = await ipa(f.inquiry.id, northwindAdmin).expect(200);
     const operatorView = await ipa(f.inquiry.id, operator).expect(200);
-    expect(after.body).toEqual({ ...operatorView.body, Published: true });
+    const { Message, ...figures } = after.body;
+    expect(figures).toEqual({ ...operatorView.body, Published: true, Message: undefined });
+    expect(after.body).toMatchObject({ Gated: false, SnapshotForms: 5, CompletedForms: 5 });
+    expect(Message).toBe(ANONYMITY_TEXTS.snapshot(after.body.SnapshotTakenAt, 5, 5));
     expect(after.body.Overall.ConcentrateHere).toHaveLength(2);
   });
 
-  it('withholds computed aggregates from the customer admin with 4 completed forms and shows them with 5', async () => {
-    await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
-    await setStatus(f.respondents[4], 'saveasdraft');
-    try {
-      const gated = await ipa(f.inquiry.id, northwindAdmin).expect(200);
-      expect(gated.body).toMatchObject({
-        Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1, Overall: null, Areas: [], Items: [],
-        Message: "To protect respondents' anonymity these figures are shown once at least 5 forms are completed: 1 more is needed.",
-      });
-      await get(`/Insights/Anonymity/${f.inquiry.id}`, northwindAdmin).expect(200, {
-        Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1,
-        Message: "To protect respondents' anonymity these figures are shown once at least 5 forms are completed: 1 more is needed.",
-      });
-      // The computed inputs and the colours derived from them are withheld too.
-      const inputs = await get(`/UploadResultDocument/InputResult/${f.inquiry.id}`, northwindAdmin).expect(200);
-      expect(inputs.body).toMatchObject({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], Gated: true, Needed: 1, CompletedForms: 4, MinRespondents: 5 });
-      await get(`/UploadResultDocument/AreaColorResult/${f.inquiry.id}`, northwindAdmin).expect(200, []);
-      // Operator-authored content is not gated (here: empty, but answered normally).
-      await get(`/UploadResultDocument/FindingsResult/${f.inquiry.id}`, northwindAdmin).expect(200, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
-      // The super admin is never gated: the figures of the four completed forms.
-      const op = await ipa(f.inquiry.id, operator).expect(200);
-      expect(op.body).toMatchObject({ Gated: false, CompletedForms: 4, Needed: 0 });
-      expect(byTitle(op.body, 'Team spirit')).toMatchObject({ MeanPerformance: 4.25, MeanImportance: 2.75, Gap: -1.5, N: 4 });
-      const opInputs = await get(`/UploadResultDocument/InputResult/${f.inquiry.id}`, operator).expect(200);
-      expect(opInputs.body).not.toHaveProperty('Gated');
-      expect(opInputs.body.CultureArray.length).toBe(2);
-    } finally {
-      await setStatus(f.respondents[4], 'completed');
-    }
-    const open = await ipa(f.inquiry.id, northwindAdmin).expect(200);
-    expect(open.body).toMatchObject({ Gated: false, CompletedForms: 5, Needed: 0, Message: null });
+  it('withholds computed aggregates from the customer admin of an inquiry closed with 4 completed forms, shows the snapshot at 5 and keeps it', async () => {
+    const g = await createInsightsFixture(t, 'Below the floor');
+    await setStatus(g.respondents[4], 'saveasdraft');
+    await t.dataSource.getRepository(Inquiry).update({ id: g.inquiry.id }, { resultsUploadedAt: new Date() });
+    const message = ANONYMITY_TEXTS.closedBelowFloor(5, 4);
+    const gated = await ipa(g.inquiry.id, northwindAdmin).expect(200);
+    expect(gated.body).toMatchObject({ Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1, Overall: null, Areas: [], Items: [], Message: message });
+    await get(`/Insights/Anonymity/${g.inquiry.id}`, northwindAdmin).expect(200, {
+      Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1, Message: message, SnapshotTakenAt: null, SnapshotForms: null,
+    });
+    // The computed inputs and the colours derived from them are withheld too.
+    const inputs = await get(`/UploadResultDocument/InputResult/${g.inquiry.id}`, northwindAdmin).expect(200);
+    expect(inputs.body).toMatchObject({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], Gated: true, Needed: 1, CompletedForms: 4, MinRespondents: 5 });
+    await get(`/UploadResultDocument/AreaColorResult/${g.inquiry.id}`, northwindAdmin).expect(200, []);
+    // Operator-authored content is not gated (here: empty, but answered normally).
+    await get(`/UploadResultDocument/FindingsResult/${g.inquiry.id}`, northwindAdmin).expect(200, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+    // The super admin is never gated: the live figures of the four completed forms.
+    const op = await ipa(g.inquiry.id, operator).expect(200);
+    expect(op.body).toMatchObject({ Gated: false, CompletedForms: 4, Needed: 0 });
+    expect(byTitle(op.body, 'Team spirit')).toMatchObject({ MeanPerformance: 4.25, MeanImportance: 2.75, Gap: -1.5, N: 4 });
+    const opInputs = await get(`/UploadResultDocument/InputResult/${g.inquiry.id}`, operator).expect(200);
+    expect(opInputs.body).not.toHaveProperty('Gated');
+    expect(opInputs.body.CultureArray.length).toBe(2);
+
+    // Five completed forms: the first read takes the snapshot, and the customer admin gets its figures.
+    await setStatus(g.respondents[4], 'completed');
+    const open = await ipa(g.inquiry.id, northwindAdmin).expect(200);
+    expect(open.body).toMatchObject({ Gated: false, CompletedForms: 5, Needed: 0, SnapshotForms: 5 });
     expect(open.body.Items).toHaveLength(5);
-    const inputs = await get(`/UploadResultDocument/InputResult/${f.inquiry.id}`, northwindAdmin).expect(200);
-    expect(inputs.body).not.toHaveProperty('Gated');
-    expect(inputs.body.PeopleArray).toEqual([{ Questiondescription: 'Staff have the digital skills their work requires.', AverageRating: 2, AverageValue: 4.5 }]);
-    const colors = await get(`/UploadResultDocument/AreaColorResult/${f.inquiry.id}`, northwindAdmin).expect(200);
+    const shown = await get(`/UploadResultDocument/InputResult/${g.inquiry.id}`, northwindAdmin).expect(200);
+    expect(shown.body).toMatchObject({ SnapshotForms: 5, SnapshotTakenAt: open.body.SnapshotTakenAt });
+    expect(shown.body).not.toHaveProperty('Gated');
+    expect(shown.body.PeopleArray).toEqual([{ Questiondescription: 'Staff have the digital skills their work requires.', AverageRating: 2, AverageValue: 4.5 }]);
+    const colors = await get(`/UploadResultDocument/AreaColorResult/${g.inquiry.id}`, northwindAdmin).expect(200);
     expect(colors.body.map((c: { Area: string }) => c.Area)).toEqual(['Culture', 'People', 'Process', 'Structure']);
-    await get(`/Insights/Anonymity/${f.inquiry.id}`, northwindAdmin).expect(200, { Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, Message: null });
+    await get(`/Insights/Anonymity/${g.inquiry.id}`, northwindAdmin).expect(200, {
+      Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, SnapshotTakenAt: open.body.SnapshotTakenAt, SnapshotForms: 5,
+      Message: ANONYMITY_TEXTS.snapshot(open.body.SnapshotTakenAt, 5, 5),
+    });
+
+    // The live totals change again (one form fewer): the customer admin's figures stay those of the snapshot.
+    await setStatus(g.respondents[4], 'saveasdraft');
+    const kept = await ipa(g.inquiry.id, northwindAdmin).expect(200);
+    expect(kept.body.Items).toEqual(open.body.Items);
+    expect(byTitle((await ipa(g.inquiry.id, operator).expect(200)).body, 'Team spirit')).toMatchObject({ N: 4 });
   });
 
   it('keeps individual answers to the super admin and the respondent', async () => {

@@ -20,9 +20,14 @@ export class InquiryAccess {
     return assertTenant(user, inquiry, 'Inquiry');
   }
 
-  /** Locks the inquiry's row for the caller's transaction, so writers of one inquiry take turns. */
-  async lock(m: EntityManager, inquiryId: number): Promise<void> {
-    await forUpdate(m.createQueryBuilder(Inquiry, 'i').where('i.id = :inquiryId', { inquiryId })).getOne();
+  /** Locks the inquiry's row for the caller's transaction, so writers of one inquiry take turns; answers the row as it stands. */
+  async lock(m: EntityManager, inquiryId: number): Promise<Inquiry> {
+    return forUpdate(m.createQueryBuilder(Inquiry, 'i').where('i.id = :inquiryId', { inquiryId })).getOneOrFail();
+  }
+
+  /** Whether the inquiry still collects answers, read in the caller's transaction without a lock (expiry, publication). */
+  async collectingFacts(m: EntityManager, inquiryId: number): Promise<Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt'>> {
+    return m.findOneOrFail(Inquiry, { where: { id: inquiryId }, select: { id: true, expiryDate: true, resultsUploadedAt: true } });
   }
 
   /** Marks the inquiry's results as published, in the transaction that stores them. */

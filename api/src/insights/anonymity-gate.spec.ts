@@ -6,17 +6,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 describe('anonymity floor', () => {
-  it('gates a customer admin below the floor and says how many more forms are needed', () => {
-    expect(anonymityGate({ role: Role.CustomerAdmin }, 4, 5)).toEqual({
-      Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1,
-      Message: "To protect respondents' anonymity these figures are shown once at least 5 forms are completed: 1 more is needed.",
+  const collecting = { resultsUploadedAt: null, expiryDate: new Date('2099-01-01T00:00:00Z'), respondentCount: 8, completedCount: 4 };
+  const taken = { forms: 5, takenAt: new Date('2026-11-20T10:00:00Z') };
+
+  it('withholds a customer admin\'s figures before the first snapshot and says how many more forms are needed', () => {
+    expect(anonymityGate({ role: Role.CustomerAdmin }, collecting, null, 5)).toEqual({
+      Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1, SnapshotTakenAt: null, SnapshotForms: null,
+      Message: "To protect respondents' anonymity these figures appear once, when the inquiry closes (every respondent completed, the expiry date passed or the results are published), and only over at least 5 completed forms: 1 more is needed.",
     });
-    expect(anonymityGate({ role: Role.CustomerAdmin }, 0, 5).Message).toContain('5 more are needed');
-    expect(anonymityGate({ role: Role.CustomerAdmin }, 5, 5)).toEqual({ Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, Message: null });
   });
 
-  it('never gates the super admin', () => {
-    expect(anonymityGate({ role: Role.SuperAdmin }, 0, 5)).toMatchObject({ Gated: false, Needed: 0, Message: null });
+  it('still withholds them at and above the floor while the inquiry collects: live figures would move by one person', () => {
+    const gate = anonymityGate({ role: Role.CustomerAdmin }, { ...collecting, completedCount: 6 }, null, 5);
+    expect(gate).toMatchObject({ Gated: true, Needed: 0, CompletedForms: 6 });
+    expect(gate.Message).toMatch(/appear once, when the inquiry closes .* at least 5 completed forms\.$/);
+  });
+
+  it('says so when the inquiry closed below the floor', () => {
+    const gate = anonymityGate({ role: Role.CustomerAdmin }, { ...collecting, resultsUploadedAt: new Date() }, null, 5);
+    expect(gate).toMatchObject({ Gated: true, Needed: 1 });
+    expect(gate.Message).toBe("To protect respondents' anonymity these figures are not shown: the inquiry closed with 4 completed forms, fewer than the 5 required.");
+  });
+
+  it('shows the snapshot with its day and form count, whatever the live count', () => {
+    expect(anonymityGate({ role: Role.CustomerAdmin }, { ...collecting, completedCount: 7 }, taken, 5)).toEqual({
+      Gated: false, MinRespondents: 5, CompletedForms: 7, Needed: 0, SnapshotTakenAt: taken.takenAt, SnapshotForms: 5,
+      Message: "These figures are a snapshot from 20 November 2026 of 5 completed forms, taken when the inquiry closed. To protect respondents' anonymity they are refreshed only after at least 5 more forms are completed.",
+    });
+  });
+
+  it('never gates the super admin (live figures), who is told of the snapshot too', () => {
+    expect(anonymityGate({ role: Role.SuperAdmin }, { ...collecting, completedCount: 0 }, null, 5)).toMatchObject({ Gated: false, Needed: 0, Message: null });
+    expect(anonymityGate({ role: Role.SuperAdmin }, collecting, taken, 5)).toMatchObject({ Gated: false, Message: null, SnapshotForms: 5 });
   });
 });
 

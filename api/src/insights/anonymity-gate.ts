@@ -1,31 +1,44 @@
+import { ANONYMITY_TEXTS } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
+import { ClosingFacts, closeReason, formsNeeded } from './snapshot-rule';
 
 /**
- * The anonymity floor of computed aggregates (issue 14): a customer admin sees figures computed
- * from answers (computed inputs, importance-performance analysis, Don't Know shares) only once at
- * least `minRespondents` forms of the inquiry are completed. The super admin is never gated;
- * operator-authored content (findings, scenarios, roadmap, an uploaded Inputs sheet) is not gated.
+ * The anonymity floor of computed aggregates (computed inputs, area colours derived from them,
+ * importance-performance analysis, Don't Know shares): a customer admin sees them only from the
+ * inquiry's snapshot (snapshot-rule.ts), never live. The super admin reads live figures; operator-authored
+ * content (findings, scenarios, roadmap, an uploaded Inputs sheet) is not gated.
  */
 export interface AnonymityGate {
   /** True when the computed figures are withheld from this caller. */
   Gated: boolean;
   /** The floor in force (MIN_RESPONDENTS). */
   MinRespondents: number;
-  /** Completed forms of the inquiry. */
+  /** Completed forms of the inquiry (live: a count reveals no answer). */
   CompletedForms: number;
-  /** Completed forms still needed before the figures are shown (0 when not gated). */
+  /** Completed forms still needed before figures can appear (0 when not gated or when only the close is awaited). */
   Needed: number;
-  /** A readable line for the insight pages; null when not gated. */
+  /** A readable line for the insight pages: why figures are withheld, or that they are a snapshot. */
   Message: string | null;
+  /** When the snapshot the customer admin sees was taken; null before the first. */
+  SnapshotTakenAt: Date | null;
+  /** Completed forms the snapshot holds; null before the first. */
+  SnapshotForms: number | null;
 }
 
-export function gateMessage(needed: number, minRespondents: number): string {
-  return `To protect respondents' anonymity these figures are shown once at least ${minRespondents} forms are completed: ${needed} more ${needed === 1 ? 'is' : 'are'} needed.`;
-}
-
-export function anonymityGate(user: Pick<AuthUser, 'role'>, completedForms: number, minRespondents: number): AnonymityGate {
-  const needed = Math.max(0, minRespondents - completedForms);
-  const gated = !isSuperAdmin(user as AuthUser) && needed > 0;
-  return { Gated: gated, MinRespondents: minRespondents, CompletedForms: completedForms, Needed: gated ? needed : 0, Message: gated ? gateMessage(needed, minRespondents) : null };
+export function anonymityGate(
+  user: Pick<AuthUser, 'role'>,
+  inquiry: ClosingFacts,
+  snapshot: { forms: number; takenAt: Date } | null,
+  minRespondents: number,
+  now = new Date(),
+): AnonymityGate {
+  const completed = inquiry.completedCount;
+  const base = { MinRespondents: minRespondents, CompletedForms: completed, SnapshotTakenAt: snapshot?.takenAt ?? null, SnapshotForms: snapshot?.forms ?? null };
+  if (isSuperAdmin(user as AuthUser)) return { ...base, Gated: false, Needed: 0, Message: null };
+  if (snapshot) return { ...base, Gated: false, Needed: 0, Message: ANONYMITY_TEXTS.snapshot(snapshot.takenAt, snapshot.forms, minRespondents) };
+  const needed = formsNeeded(completed, null, minRespondents);
+  const closed = closeReason(inquiry, now) !== null;
+  const message = closed && needed > 0 ? ANONYMITY_TEXTS.closedBelowFloor(minRespondents, completed) : ANONYMITY_TEXTS.collecting(minRespondents, needed);
+  return { ...base, Gated: true, Needed: needed, Message: message };
 }

@@ -8,8 +8,10 @@ import { AnonymityGateDto, ImportancePerformanceDto } from './dto/insights-respo
 import { InsightsService } from './insights.service';
 
 const GATE_NOTE =
-  ' A customer admin gets the figures only for a published inquiry with at least MIN_RESPONDENTS (default 5) completed forms; ' +
-  'otherwise the answer is still 200 with Gated=true, Needed (forms still missing), Message, and Overall=null, Areas=[], Items=[]. The super admin is never gated.';
+  " A customer admin gets the figures only for a published inquiry, and only from its snapshot: taken when the inquiry closes " +
+  '(every respondent completed, expiry passed or results published) over at least MIN_RESPONDENTS (default 5) completed forms, ' +
+  'and replaced only once MIN_RESPONDENTS more forms are completed (SnapshotTakenAt, SnapshotForms, Message say which). Before the first snapshot ' +
+  'the answer is still 200 with Gated=true, Needed, Message, and Overall=null, Areas=[], Items=[]. The super admin always reads live figures.';
 
 /** Computed insights beyond the specification (issue 14): importance-performance analysis, DK shares, anonymity floor. */
 @ApiTags('Insights')
@@ -35,7 +37,7 @@ export class InsightsController {
 
   @Get('Anonymity/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: 'Whether computed figures are withheld from the caller, and how many more completed forms are needed' })
+  @ApiOperation({ summary: 'Whether computed figures are withheld from the caller, how many more completed forms are needed, and the snapshot a customer admin sees (taken on this read when the inquiry closed by expiry)' })
   @ApiOkResponse({ type: AnonymityGateDto })
   anonymity(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
     return this.insights.anonymity(user, inquiryId);

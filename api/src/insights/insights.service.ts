@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
+import type { QuestionTotals } from '../answers/stored-answer';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { RESULT_AREAS, ResultArea, SCALE_MAX, SCALE_MIDPOINT, SCALE_MIN } from '@portal/contracts';
@@ -10,8 +11,9 @@ import { APP_CONFIG } from '../config/config.module';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { loadQuestionSet } from '../surveys/question-set';
-import { anonymityGate } from './anonymity-gate';
+import { AnonymityGate, anonymityGate } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
+import { InsightSnapshotsService } from './insight-snapshots.service';
 import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round } from './ipa';
 
 const point = (p: Point | null): IpaPoint | null => (p ? { Performance: round(p.performance)!, Importance: round(p.importance)! } : null);
@@ -27,17 +29,17 @@ export class InsightsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
     private readonly answers: AnswersService,
+    private readonly snapshots: InsightSnapshotsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Per-item sums and counts of the rating items of the four areas (diagnostic + approved custom). */
-  async aggregates(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, m: EntityManager = this.dataSource.manager): Promise<ItemAggregate[]> {
+  /** Per-item sums and counts of the rating items of the four areas (diagnostic + approved custom): live, or from the given totals (a snapshot). */
+  async aggregates(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, m: EntityManager = this.dataSource.manager, totals?: QuestionTotals[]): Promise<ItemAggregate[]> {
     const questions = (await loadQuestionSet(m, inquiry)).filter(
       (q) => q.fields.type === 'Rating' && (RESULT_AREAS as readonly string[]).includes(q.fields.area),
     );
     // The inquiry's answer totals: kept as forms are completed, so no answer row is read here.
-    const totals = await this.answers.totalsOfInquiry(inquiry.id, m);
-    const byKey = new Map(totals.map((t) => [itemKey(t.isCustomQuestion, t.questionId), t]));
+    const byKey = new Map((totals ?? (await this.answers.totalsOfInquiry(inquiry.id, m))).map((t) => [itemKey(t.isCustomQuestion, t.questionId), t]));
     return questions.map((q) => {
       const t = byKey.get(itemKey(q.isCustom, q.id));
       return {
@@ -63,20 +65,34 @@ export class InsightsService {
     return this.config.ipaCrosshair;
   }
 
-  /** The analysis of an inquiry with the configured conventions (no access check: callers check). */
-  async analysis(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>): Promise<IpaAnalysis> {
-    return analyse(await this.aggregates(inquiry), this.config.ipaCrosshair, this.config.dkFlagThreshold);
+  /** The live analysis of an inquiry with the configured conventions (no access check: callers check). */
+  async analysis(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, totals?: QuestionTotals[]): Promise<IpaAnalysis> {
+    return analyse(await this.aggregates(inquiry, this.dataSource.manager, totals), this.config.ipaCrosshair, this.config.dkFlagThreshold);
+  }
+
+  /**
+   * The caller's view of the anonymity floor and the totals behind their figures: live for the super
+   * admin; for a customer admin the snapshot's (taking one first if the inquiry closed and one is due).
+   */
+  async figuresFor(user: AuthUser, inquiry: Inquiry): Promise<{ gate: AnonymityGate; totals: QuestionTotals[] | undefined }> {
+    if (isSuperAdmin(user)) {
+      const snapshot = await this.snapshots.current(inquiry.id);
+      return { gate: anonymityGate(user, inquiry, snapshot, this.config.minRespondents), totals: undefined };
+    }
+    const { snapshot, totals } = await this.snapshots.forCustomer(inquiry);
+    return { gate: anonymityGate(user, inquiry, snapshot, this.config.minRespondents), totals };
   }
 
   async anonymity(user: AuthUser, inquiryId: number): Promise<AnonymityGateDto> {
-    await this.access.findForUser(user, inquiryId);
-    return anonymityGate(user, await this.access.completedForms(inquiryId), this.config.minRespondents);
+    return (await this.figuresFor(user, await this.access.findForUser(user, inquiryId))).gate;
   }
 
   async importancePerformance(user: AuthUser, inquiryId: number): Promise<ImportancePerformanceDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
-    const gate = anonymityGate(user, await this.access.completedForms(inquiryId), this.config.minRespondents);
     const published = inquiry.resultsUploadedAt !== null;
+    const visible = isSuperAdmin(user) || published;
+    // A customer admin's figures come only from the snapshot (taken on this read if the inquiry closed and one is due).
+    const { gate, totals } = visible ? await this.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, this.config.minRespondents), totals: undefined };
     const base = {
       InquiryId: inquiryId,
       Published: published,
@@ -89,11 +105,9 @@ export class InsightsService {
         DkFlagThreshold: this.config.dkFlagThreshold,
       },
     };
-    const visible = isSuperAdmin(user) || published;
-    if (gate.Gated || !visible) {
-      return { ...base, Message: gate.Message ?? 'The results of this inquiry are not published yet.', Overall: null, Areas: [], Items: [] };
-    }
-    const a = await this.analysis(inquiry);
+    if (!visible) return { ...base, Message: 'The results of this inquiry are not published yet.', Overall: null, Areas: [], Items: [] };
+    if (gate.Gated) return { ...base, Overall: null, Areas: [], Items: [] };
+    const a = await this.analysis(inquiry, totals);
     const areaOf = new Map(a.areas.map((x) => [x.area, x.figures] as const));
     const byKey = new Map(a.items.map((i) => [i.key, i]));
     return {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { RESULT_AREAS, ResultArea } from '@portal/contracts';
 import { AnswersService } from '../answers/answers.service';
+import type { QuestionTotals } from '../answers/stored-answer';
 import { CustomQuestionsService } from '../custom-questions/custom-questions.service';
 import type { QuestionFields } from '../common/domain/question-fields';
 import { rawNumberOrZero } from '../database/raw-values';
@@ -75,8 +76,9 @@ export class ResultInputsService {
     private readonly customQuestions: CustomQuestionsService,
   ) {}
 
-  async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager): Promise<InputLine[]> {
-    const totals = await this.answers.totalsOfInquiry(inquiryId, manager);
+  /** Live, or from the given totals (a customer admin's snapshot). */
+  async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager, given?: QuestionTotals[]): Promise<InputLine[]> {
+    const totals = given ?? (await this.answers.totalsOfInquiry(inquiryId, manager));
     const [diagnostic, custom] = await Promise.all([
       this.diagnosticQuestions.findByIds(totals.filter((t) => !t.isCustomQuestion).map((t) => t.questionId), manager),
       this.customQuestions.approvedOfInquiry(inquiryId, manager),

@@ -7,6 +7,7 @@ import { ApiError } from '../common/filters/api-error';
 import { CONTENT_TYPES, detectDocumentKind } from '../files/file-type';
 import { FilesService } from '../files/files.service';
 import { FindingsService } from '../findings/findings.service';
+import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { InsightsService } from '../insights/insights.service';
 import { suggestFocus } from '../insights/ipa';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
@@ -59,6 +60,7 @@ export class ResultUploadService {
     private readonly files: FilesService,
     private readonly audit: AuditService,
     private readonly insights: InsightsService,
+    private readonly snapshots: InsightSnapshotsService,
   ) {}
 
   /** Type by content, then limits, then every rule of every sheet; throws the error shape. */
@@ -95,7 +97,7 @@ export class ResultUploadService {
     try {
       await this.dataSource.transaction(async (m) => {
         // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
-        await this.access.lock(m, inquiryId);
+        const locked = await this.access.lock(m, inquiryId);
         for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
         await insertChunked(m, ResultFinding, results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })));
         await insertChunked(m, ResultRecommendation, results.recommendations.map((r, position) => ({ inquiryId, position, detail: r.detail, levelOfFocus: r.levelOfFocus })));
@@ -119,6 +121,8 @@ export class ResultUploadService {
         storageKey = stored.storageKey;
         documentId = stored.id;
         await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
+        // Publishing closes the inquiry's forms: the customer admin's snapshot is taken in the same transaction.
+        await this.snapshots.takeIfDue(m, { ...locked, resultsUploadedAt: uploadedAt }, uploadedAt);
       });
     } catch (e) {
       if (storageKey) await this.files.discard(storageKey);

@@ -1,11 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { ResultArea } from '@portal/contracts';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { anonymityGate } from '../insights/anonymity-gate';
+import type { AnonymityGate } from '../insights/anonymity-gate';
+import { InsightsService } from '../insights/insights.service';
 import { Paged } from '../common/paging/paged';
 import { FilesService } from '../files/files.service';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
@@ -53,18 +52,20 @@ export class ResultsService {
     private readonly inputs: ResultInputsService,
     private readonly content: ResultContentService,
     private readonly files: FilesService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly insights: InsightsService,
   ) {}
 
   /**
-   * The anonymity floor (issue 14): inputs computed from the answers reach a customer admin only
-   * once MIN_RESPONDENTS forms are completed. An uploaded Inputs sheet is the operator's own
-   * content and is not gated; the super admin is never gated.
+   * Inputs computed from the answers: live for the super admin; for a customer admin only from the
+   * inquiry's snapshot (anonymity-gate.ts), or withheld (the gate) before the first one. An uploaded
+   * Inputs sheet is the operator's own content and is not gated.
    */
-  private async computedGate(user: AuthUser, inquiryId: number) {
-    if (isSuperAdmin(user)) return null;
-    const gate = anonymityGate(user, await this.access.completedForms(inquiryId), this.config.minRespondents);
-    return gate.Gated ? gate : null;
+  private async computed(user: AuthUser, inquiry: Inquiry): Promise<{ lines: InputLine[]; gate: AnonymityGate | null; snapshot: Pick<AnonymityGate, 'SnapshotTakenAt' | 'SnapshotForms'> | null }> {
+    if (isSuperAdmin(user)) return { lines: await this.inputs.computeInputs(inquiry.id), gate: null, snapshot: null };
+    const { gate, totals } = await this.insights.figuresFor(user, inquiry);
+    if (gate.Gated) return { lines: [], gate, snapshot: null };
+    const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals);
+    return { lines, gate: null, snapshot: { SnapshotTakenAt: gate.SnapshotTakenAt, SnapshotForms: gate.SnapshotForms } };
   }
 
   /** The inquiry, and whether the caller may see its results yet. */
@@ -99,28 +100,30 @@ export class ResultsService {
   }
 
   async inputResult(user: AuthUser, inquiryId: number, withDifference: boolean): Promise<InputResultDto> {
-    const { visible } = await this.open(user, inquiryId);
+    const { inquiry, visible } = await this.open(user, inquiryId);
     let lines: InputLine[] = visible ? await this.inputs.uploadedInputs(inquiryId) : [];
+    let snapshot = {};
     if (visible && !lines.length) {
-      // Computed from the answers: withheld (with how many more forms are needed) below the floor.
-      const gate = await this.computedGate(user, inquiryId);
-      if (gate) return { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...gate };
-      lines = await this.inputs.computeInputs(inquiryId);
+      const computed = await this.computed(user, inquiry);
+      if (computed.gate) return { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...computed.gate };
+      lines = computed.lines;
+      snapshot = computed.snapshot ?? {};
     }
-    return byArea(lines, (l): InputItem => {
+    const arrays = byArea(lines, (l): InputItem => {
       const item: InputItem = { Questiondescription: l.question, AverageRating: l.averageRating, AverageValue: l.averageValue };
       if (withDifference) item.AverageDifference = l.averageDifference;
       return item;
     });
+    return { ...arrays, ...snapshot };
   }
 
   async areaColors(user: AuthUser, inquiryId: number): Promise<AreaColorLine[]> {
-    const { visible } = await this.open(user, inquiryId);
+    const { inquiry, visible } = await this.open(user, inquiryId);
     if (!visible) return [];
     const uploadedInputs = await this.inputs.uploadedInputs(inquiryId);
-    // Colours derived from computed inputs are an aggregate too: below the floor only uploaded colours are shown.
-    if (!uploadedInputs.length && (await this.computedGate(user, inquiryId))) return this.inputs.areaColors(inquiryId, []);
-    return this.inputs.areaColors(inquiryId, uploadedInputs.length ? uploadedInputs : undefined);
+    if (uploadedInputs.length) return this.inputs.areaColors(inquiryId, uploadedInputs);
+    // Colours derived from computed inputs are an aggregate too: from the same figures as the inputs (withheld: only uploaded colours).
+    return this.inputs.areaColors(inquiryId, (await this.computed(user, inquiry)).lines);
   }
 
   /** Help documents of the inquiry (the Tools list), newest first, with signed links. */

@@ -9,12 +9,15 @@ import { FilesService } from '../files/files.service';
 import { AuditService } from '../audit/audit.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { FormProgressService } from '../inquiries/form-progress.service';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { RespondentsService } from '../inquiries/respondents.service';
 import { transaction } from '../database/transaction';
 import { checkDocument, originalName, uploadData } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
 import { loadQuestionSet, questionKey, SetQuestion } from './question-set';
 import { parseSurveyForm, SaveStatus } from './survey-answer-input';
+import { assertInquiryCollecting } from './form-closed';
 import { assertFormOpen, SurveyFormsService } from './survey-forms.service';
 
 /** One validated save of one form. */
@@ -37,6 +40,8 @@ export class SurveySaveService {
     private readonly forms: SurveyFormsService,
     private readonly files: FilesService,
     private readonly audit: AuditService,
+    private readonly access: InquiryAccess,
+    private readonly snapshots: InsightSnapshotsService,
   ) {}
 
   /**
@@ -44,7 +49,9 @@ export class SurveySaveService {
    * one transaction. The status moves with a conditional update (WHERE status <> 'completed'),
    * so of two identical concurrent submits exactly one completes and the other gets 409; that
    * update also locks the form's respondent row, so saves of one form take turns. A completing
-   * save adds the form to its inquiry's answer totals in the same transaction.
+   * save adds the form to its inquiry's answer totals in the same transaction and, when it closes the
+   * inquiry (the last respondent completed), takes the customer admin's snapshot there too. Once the
+   * inquiry is expired or published no save is accepted.
    */
   async save(user: AuthUser, body: unknown, uploads: Express.Multer.File[]) {
     const { status, items } = parseSurveyForm(body, uploads);
@@ -102,6 +109,7 @@ export class SurveySaveService {
     const { id: inquiryId, customerId } = save.inquiry;
     const replaced: number[] = [];
     if (!(await this.progress.markSaved(m, respondentId, status))) throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
+    if (status !== 'completed') assertInquiryCollecting(await this.access.collectingFacts(m, inquiryId));
 
     const existing = await this.answers.ofRespondent(respondentId, m);
     const stored = new Map(existing.map((a) => [questionKey(a.isCustomQuestion, a.questionId), a]));
@@ -144,7 +152,11 @@ export class SurveySaveService {
       const missing = missingForCompletion(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
       if (missing.length) throw ApiError.badRequest(missing, 'Survey form incomplete');
       await this.progress.countCompleted(m, inquiryId);
+      // Read again under the row lock the count just took: a publish or an expiry since the check above wins.
+      const inquiry = await this.access.lock(m, inquiryId);
+      assertInquiryCollecting(inquiry);
       await this.answers.addCompletedForm(m, respondentId);
+      await this.snapshots.takeIfDue(m, inquiry);
     }
     // A document answered again replaces the earlier file: its row goes now, its bytes after commit.
     const answers = [...stored.values()];

@@ -1390,7 +1390,7 @@ export interface paths {
         };
         /**
          * Importance-performance analysis (Martilla & James 1977) per area and overall
-         * @description Every rating item of the four areas (diagnostic and approved custom questions) with MeanPerformance, MeanImportance (DK excluded from each mean), Gap (mean of paired importance − performance where both were rated), N (valid pairs), DK shares, and its quadrant against the overall and the area crosshair; per area and overall the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), pooled DK share (flagged above DK_FLAG_THRESHOLD) and the "Concentrate here" items ranked by gap. Completed forms only. A customer admin gets the figures only for a published inquiry with at least MIN_RESPONDENTS (default 5) completed forms; otherwise the answer is still 200 with Gated=true, Needed (forms still missing), Message, and Overall=null, Areas=[], Items=[]. The super admin is never gated.
+         * @description Every rating item of the four areas (diagnostic and approved custom questions) with MeanPerformance, MeanImportance (DK excluded from each mean), Gap (mean of paired importance − performance where both were rated), N (valid pairs), DK shares, and its quadrant against the overall and the area crosshair; per area and overall the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), pooled DK share (flagged above DK_FLAG_THRESHOLD) and the "Concentrate here" items ranked by gap. Completed forms only. A customer admin gets the figures only for a published inquiry, and only from its snapshot: taken when the inquiry closes (every respondent completed, expiry passed or results published) over at least MIN_RESPONDENTS (default 5) completed forms, and replaced only once MIN_RESPONDENTS more forms are completed (SnapshotTakenAt, SnapshotForms, Message say which). Before the first snapshot the answer is still 200 with Gated=true, Needed, Message, and Overall=null, Areas=[], Items=[]. The super admin always reads live figures.
          */
         get: operations["InsightsController_importancePerformance"];
         put?: never;
@@ -1408,7 +1408,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether computed figures are withheld from the caller, and how many more completed forms are needed */
+        /** Whether computed figures are withheld from the caller, how many more completed forms are needed, and the snapshot a customer admin sees (taken on this read when the inquiry closed by expiry) */
         get: operations["InsightsController_anonymity"];
         put?: never;
         post?: never;
@@ -2547,6 +2547,13 @@ export interface components {
             Needed?: number;
             /** @description Only when withheld: a readable line */
             Message?: string | null;
+            /**
+             * Format: date-time
+             * @description Customer admin, computed inputs: when the snapshot they come from was taken (null while withheld)
+             */
+            SnapshotTakenAt?: string | null;
+            /** @description Customer admin, computed inputs: completed forms the snapshot holds (null while withheld) */
+            SnapshotForms?: number | null;
         };
         RecommendationItem: {
             RecommendationDetails: string;
@@ -2732,13 +2739,22 @@ export interface components {
             AreaQuadrant: components["schemas"]["Quadrant"] | null;
         };
         ImportancePerformanceDto: {
-            /** @description True when the computed figures are withheld from this caller (customer admin below MIN_RESPONDENTS) */
+            /** @description True when the computed figures are withheld from this caller (a customer admin before the first snapshot) */
             Gated: boolean;
             MinRespondents: number;
+            /** @description Completed forms of the inquiry now (a count, not figures) */
             CompletedForms: number;
-            /** @description Completed forms still needed (0 when not gated) */
+            /** @description Completed forms still needed before figures can appear (0 when not gated, or when only the close is awaited) */
             Needed: number;
+            /** @description Why the figures are withheld, or (customer admin) that they are a snapshot */
             Message: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer admin's snapshot was taken; null before the first
+             */
+            SnapshotTakenAt: string | null;
+            /** @description Completed forms the customer admin's snapshot holds; null before the first */
+            SnapshotForms: number | null;
             InquiryId: number;
             /** @description Results published (a customer admin sees figures only then; the super admin always) */
             Published: boolean;
@@ -2751,13 +2767,22 @@ export interface components {
             Items: components["schemas"]["IpaItem"][];
         };
         AnonymityGateDto: {
-            /** @description True when the computed figures are withheld from this caller (customer admin below MIN_RESPONDENTS) */
+            /** @description True when the computed figures are withheld from this caller (a customer admin before the first snapshot) */
             Gated: boolean;
             MinRespondents: number;
+            /** @description Completed forms of the inquiry now (a count, not figures) */
             CompletedForms: number;
-            /** @description Completed forms still needed (0 when not gated) */
+            /** @description Completed forms still needed before figures can appear (0 when not gated, or when only the close is awaited) */
             Needed: number;
+            /** @description Why the figures are withheld, or (customer admin) that they are a snapshot */
             Message: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer admin's snapshot was taken; null before the first
+             */
+            SnapshotTakenAt: string | null;
+            /** @description Completed forms the customer admin's snapshot holds; null before the first */
+            SnapshotForms: number | null;
         };
         SendRemindersResultDto: {
             InquiryId: number;

@@ -23,3 +23,4 @@ export * from './survey-app-pages';
 export * from './company-profile';
 export * from './backoffice-pages';
 export * from './languages';
+export * from './anonymity-texts';

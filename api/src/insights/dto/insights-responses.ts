@@ -69,11 +69,13 @@ export class IpaAreaGroup extends IpaGroup {
 }
 
 export class AnonymityGateDto {
-  @ApiProperty({ description: 'True when the computed figures are withheld from this caller (customer admin below MIN_RESPONDENTS)' }) Gated: boolean;
+  @ApiProperty({ description: 'True when the computed figures are withheld from this caller (a customer admin before the first snapshot)' }) Gated: boolean;
   @ApiProperty() MinRespondents: number;
-  @ApiProperty() CompletedForms: number;
-  @ApiProperty({ description: 'Completed forms still needed (0 when not gated)' }) Needed: number;
-  @ApiProperty({ nullable: true, type: String }) Message: string | null;
+  @ApiProperty({ description: 'Completed forms of the inquiry now (a count, not figures)' }) CompletedForms: number;
+  @ApiProperty({ description: 'Completed forms still needed before figures can appear (0 when not gated, or when only the close is awaited)' }) Needed: number;
+  @ApiProperty({ nullable: true, type: String, description: 'Why the figures are withheld, or (customer admin) that they are a snapshot' }) Message: string | null;
+  @ApiProperty({ nullable: true, type: Date, description: "When the customer admin's snapshot was taken; null before the first" }) SnapshotTakenAt: Date | null;
+  @ApiProperty({ nullable: true, type: Number, description: "Completed forms the customer admin's snapshot holds; null before the first" }) SnapshotForms: number | null;
 }
 
 export class ImportancePerformanceDto extends AnonymityGateDto {

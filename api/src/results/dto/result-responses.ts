@@ -34,12 +34,14 @@ export class InputResultDto {
   @ApiProperty({ type: [InputItem] }) PeopleArray: InputItem[];
   @ApiProperty({ type: [InputItem] }) ProcessArray: InputItem[];
   @ApiProperty({ type: [InputItem] }) StructureArray: InputItem[];
-  // Present only when computed inputs are withheld from a customer admin (fewer than MIN_RESPONDENTS completed forms; the arrays are then empty).
+  // Present only when computed inputs are withheld from a customer admin (no snapshot yet: the arrays are then empty).
   @ApiProperty({ required: false, description: 'Only when withheld: true' }) Gated?: boolean;
   @ApiProperty({ required: false, description: 'Only when withheld: the floor MIN_RESPONDENTS' }) MinRespondents?: number;
   @ApiProperty({ required: false, description: 'Only when withheld: completed forms so far' }) CompletedForms?: number;
   @ApiProperty({ required: false, description: 'Only when withheld: completed forms still needed' }) Needed?: number;
   @ApiProperty({ required: false, nullable: true, type: String, description: 'Only when withheld: a readable line' }) Message?: string | null;
+  @ApiProperty({ required: false, nullable: true, type: Date, description: "Customer admin, computed inputs: when the snapshot they come from was taken (null while withheld)" }) SnapshotTakenAt?: Date | null;
+  @ApiProperty({ required: false, nullable: true, type: Number, description: 'Customer admin, computed inputs: completed forms the snapshot holds (null while withheld)' }) SnapshotForms?: number | null;
 }
 
 export class RecommendationItem {

@@ -4,6 +4,7 @@ import { InquiryCountersAndAnswerTotals1795376829728 } from './1795376829728-inq
 import { StoredFilesKindCreatedIndex1795385998648 } from './1795385998648-stored-files-kind-created-index';
 import { RespondentInvitationKey1795400000000 } from './1795400000000-respondent-invitation-key';
 import { SignupVerificationAndInvitationQuota1795700000000 } from './1795700000000-signup-verification-and-invitation-quota';
+import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots';
 
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -13,4 +14,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   StoredFilesKindCreatedIndex1795385998648,
   RespondentInvitationKey1795400000000,
   SignupVerificationAndInvitationQuota1795700000000,
+  InsightSnapshots1795800000000,
 ];

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
+import type { QuestionTotals } from '../answers/stored-answer';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { transaction } from '../database/transaction';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import type { Inquiry } from '../inquiries/inquiry.entity';
+import { InsightSnapshotTotal } from './insight-snapshot-total.entity';
+import { InsightSnapshot } from './insight-snapshot.entity';
+import { ClosingFacts, closeReason, maySnapshot } from './snapshot-rule';
+
+/** The figures a customer admin reads: the snapshot's per-question totals, or none yet. */
+export interface CustomerFigures {
+  snapshot: InsightSnapshot | null;
+  totals: QuestionTotals[];
+}
+
+/** Takes and reads the customer admins' snapshots of the answer totals (the rule: snapshot-rule.ts). */
+@Injectable()
+export class InsightSnapshotsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(InsightSnapshot) private readonly snapshots: Repository<InsightSnapshot>,
+    @InjectRepository(InsightSnapshotTotal) private readonly snapshotTotals: Repository<InsightSnapshotTotal>,
+    private readonly answers: AnswersService,
+    private readonly access: InquiryAccess,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Inside a transaction that holds the inquiry's row lock, with the row as read under that lock:
+   * takes the snapshot when the inquiry is closed and the rule allows one. Answers whether it did.
+   */
+  async takeIfDue(m: EntityManager, inquiry: ClosingFacts & Pick<Inquiry, 'id'>, now = new Date()): Promise<boolean> {
+    const reason = closeReason(inquiry, now);
+    if (!reason) return false;
+    const last = await m.findOne(InsightSnapshot, { where: { inquiryId: inquiry.id } });
+    if (!maySnapshot(inquiry.completedCount, last?.forms ?? null, this.config.minRespondents)) return false;
+    const totals = await this.answers.totalsOfInquiry(inquiry.id, m);
+    await m.delete(InsightSnapshotTotal, { inquiryId: inquiry.id });
+    for (let i = 0; i < totals.length; i += 500) {
+      await m.insert(InsightSnapshotTotal, totals.slice(i, i + 500).map((t) => ({ ...t, inquiryId: inquiry.id })));
+    }
+    const header = { forms: inquiry.completedCount, takenAt: now, reason };
+    if (last) await m.update(InsightSnapshot, { inquiryId: inquiry.id }, header);
+    else await m.insert(InsightSnapshot, { inquiryId: inquiry.id, ...header });
+    return true;
+  }
+
+  /**
+   * The snapshot a customer admin reads. An inquiry that closed by its expiry date (no write closed
+   * it) gets its snapshot on the first read that finds it due: under the inquiry's row lock, re-checked
+   * there, so concurrent first reads take at most one.
+   */
+  async forCustomer(inquiry: ClosingFacts & Pick<Inquiry, 'id'>): Promise<CustomerFigures> {
+    let snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
+    if (closeReason(inquiry) && maySnapshot(inquiry.completedCount, snapshot?.forms ?? null, this.config.minRespondents)) {
+      await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)));
+      snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
+    }
+    if (!snapshot) return { snapshot: null, totals: [] };
+    const rows = await this.snapshotTotals.findBy({ inquiryId: inquiry.id });
+    return { snapshot, totals: rows.map(({ inquiryId: _, inquiry: __, ...t }) => t) };
+  }
+
+  /** The inquiry's snapshot as stored (no access check: callers check). */
+  current(inquiryId: number): Promise<InsightSnapshot | null> {
+    return this.snapshots.findOneBy({ inquiryId });
+  }
+}
