@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, maxValue, minValue, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { EditPage } from '../common/FormPages';
 import { isRequired, isUrl, max200, TEXT_LIMIT } from '../common/forms';
 import { useAppPath } from '../common/useAppPath';
@@ -13,7 +13,8 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' 
 
 /**
  * Edit Profile: the organisation's own facts (name, industry, years, profit status, ownership, revenue,
- * FTE, locations, headquarters) are shown disabled; website, street address, state, city and Active stay editable.
+ * FTE, locations, headquarters) are shown disabled; website, street address, state, city, the daily invitation
+ * limit and Active stay editable.
  */
 export const CustomerEdit = () => {
   const { id = '' } = useParams();
@@ -44,6 +45,15 @@ export const CustomerEdit = () => {
         <TextInput source="NumberOfLocations" label="Number Of Locations" disabled />
         <TextInput source="HeadquarterAddress" label="Headquarter Address" disabled />
       </Box>
+      <NumberInput
+        source="InvitationsPerDay"
+        label="Invitations Per Day"
+        helperText="Invitation and reminder mails this customer may send per day (UTC). Empty: the platform default."
+        min={0}
+        step={1}
+        validate={[minValue(0), maxValue(1_000_000)]}
+        sx={{ maxWidth: 360 }}
+      />
       <BooleanInput source="IsActive" label="Active" />
     </EditPage>
   );

@@ -10,4 +10,10 @@ describe('customerPayload', () => {
     expect(customerPayload(record)).toEqual({ Website: 'https://acme.example', Address: '1 Road', State: 'North', City: 'Town', IsActive: true });
     expect(customerPayload({ Website: 'https://acme.example', IsActive: false })).toEqual({ Website: 'https://acme.example', IsActive: false });
   });
+
+  it("sends the customer's daily invitation limit, an emptied field as null (the platform default)", () => {
+    expect(customerPayload({ IsActive: true, InvitationsPerDay: 2000 })).toEqual({ IsActive: true, InvitationsPerDay: 2000 });
+    expect(customerPayload({ IsActive: true, InvitationsPerDay: null })).toEqual({ IsActive: true, InvitationsPerDay: null });
+    expect(customerPayload({ IsActive: true, InvitationsPerDay: '' })).toEqual({ IsActive: true, InvitationsPerDay: null });
+  });
 });

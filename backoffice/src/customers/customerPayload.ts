@@ -5,6 +5,9 @@ const EDITABLE = ['Website', 'Address', 'State', 'City'] as const satisfies read
 
 export function customerPayload(data: Record<string, unknown>): UpdateCustomerDto {
   const payload: UpdateCustomerDto = { IsActive: Boolean(data.IsActive) };
+  // An empty field clears the customer's own limit: the platform's INVITATIONS_PER_DAY applies again.
+  const quota = data.InvitationsPerDay;
+  if (quota !== undefined) payload.InvitationsPerDay = typeof quota === 'number' && Number.isFinite(quota) ? quota : null;
   for (const field of EDITABLE) {
     const value = data[field];
     if (typeof value === 'string') payload[field] = value;

@@ -4,6 +4,7 @@ import { insightsPath } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
 import { sessionEnding } from '../providers/authProvider';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { InquiryCard, type InquiryCardData } from './InquiryCard';
 
 export const NO_INQUIRIES = 'No Inquiries to show on dashboard.';
@@ -26,6 +27,7 @@ export const Dashboard = () => {
   return (
     <>
       <PageHeader title="Dashboard" />
+      {setsUpProfile && <EmailVerificationBanner />}
       {isPending ? (
         <Loading />
       ) : leaving ? null : !data?.length ? (

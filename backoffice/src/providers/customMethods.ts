@@ -1,6 +1,6 @@
 import type {
   AddIntakeAnswersDto, AddParticipantsDto, CreateInquiryDto, CustomerProfileCompleteDto,
-  DocumentValidateResultDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
+  DocumentValidateResultDto, EmailVerificationStatusDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
   OpenEndedAnswerPageDto, RecreateInquiryDto, UploadResultDto,
 } from '@portal/contracts';
 import { httpFile, httpForm, httpJson } from './http';
@@ -31,6 +31,9 @@ export interface CustomMethods {
   uploadResult(inquiryId: string, file: File): Promise<UploadResultDto>;
   getResultTemplate(inquiryId: string): Promise<DownloadedFile>;
   uploadHelpDocuments(inquiryId: string, files: File[]): Promise<void>;
+  getEmailVerification(): Promise<EmailVerificationStatusDto>;
+  sendVerificationCode(): Promise<EmailVerificationStatusDto>;
+  verifyEmail(code: string): Promise<EmailVerificationStatusDto>;
 }
 
 const e = (value: unknown) => encodeURIComponent(String(value));
@@ -84,5 +87,15 @@ export const customMethods: CustomMethods = {
   },
   async uploadHelpDocuments(inquiryId, files) {
     await httpForm(`/Inquiry/UploadHelpDocument/${e(inquiryId)}`, formWith('Files', files));
+  },
+  // The caller's own address check; the organisation sends no invitations until it succeeds.
+  async getEmailVerification() {
+    return (await httpJson('/Customer/EmailVerification/Status')).json;
+  },
+  async sendVerificationCode() {
+    return (await send('/Customer/EmailVerification/SendCode', {})).json;
+  },
+  async verifyEmail(code) {
+    return (await send('/Customer/EmailVerification/Verify', { Code: code })).json;
   },
 };
