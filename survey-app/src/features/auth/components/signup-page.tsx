@@ -12,7 +12,8 @@ import { EMPTY_DRAFT, SIGNUP_RULES, type SignupDraft } from './signup-form';
 
 const STEPS = ['Organizational Details', 'Personal Information', 'Complete'] as const;
 
-type Outcome = { ok: true } | { ok: false; title: string; lines: string[] };
+/** A new organisation's sign-up mails the address (a verification code, or word that it already has an account). */
+type Outcome = { ok: true; mailedTo: string | null } | { ok: false; title: string; lines: string[] };
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -83,7 +84,7 @@ export default function SignupPage() {
         ...(customer && invitationKey ? { InvitationKey: invitationKey } : {}),
       });
       toast.success('Signed Up in Successfully');
-      setOutcome({ ok: true });
+      setOutcome({ ok: true, mailedTo: customer ? null : draft.email.trim() });
     } catch (error) {
       const e = error instanceof ApiError ? error : null;
       setOutcome({ ok: false, title: e?.title ?? 'Sign up failed', lines: e?.errorMessage ?? [] });
@@ -176,7 +177,15 @@ export default function SignupPage() {
         <div aria-live="polite">
           <h2>{STEPS[2]}</h2>
           {outcome.ok ? (
-            <p>Thank you for signing up. You can now log in with your email address and password.</p>
+            outcome.mailedTo ? (
+              <p>
+                Thank you for signing up. We have sent a mail to <strong>{outcome.mailedTo}</strong>: log in with your email address and password,
+                then enter the code from that mail on your dashboard to verify the address. Until then no invitations are sent in your
+                organisation&apos;s name.
+              </p>
+            ) : (
+              <p>Thank you for signing up. You can now log in with your email address and password.</p>
+            )
           ) : (
             <div className="error-box" role="alert">
               <strong>{outcome.title}</strong>
