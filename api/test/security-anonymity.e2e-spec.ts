@@ -85,7 +85,10 @@ function suite(minRespondents: number) {
       .map((r) => r.Email)
       .sort();
 
-  return { ctx: () => ({ t, api, admin, operator }), openInquiry, save, publish, figures, snapshotOf, completedIn };
+  const formOf = async (inquiryId: number, email: string) =>
+    (await (await api.asUser(email)).get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=1`).expect(200)).body;
+
+  return { ctx: () => ({ t, api, admin, operator }), openInquiry, save, publish, figures, snapshotOf, completedIn, formOf };
 }
 
 describe('anonymity floor against differencing (MIN_RESPONDENTS=5)', () => {
@@ -96,7 +99,10 @@ describe('anonymity floor against differencing (MIN_RESPONDENTS=5)', () => {
     const id = await s.openInquiry('Differencing attack', STAFF);
     for (let n = 0; n < 5; n++) status(await s.save(id, STAFF[n], n), 200);
     status(await s.save(id, STAFF[5], 5, 'saveasdraft'), 200);
+    expect(await s.formOf(id, STAFF[5])).toMatchObject({ Status: 'saveasdraft', IsExpired: false, IsClosed: false });
     await s.publish(id);
+    // The respondent who has not completed is told the form is closed.
+    expect(await s.formOf(id, STAFF[5])).toMatchObject({ Status: 'saveasdraft', IsExpired: false, IsClosed: true });
     const snapshot = await s.snapshotOf(id);
     // Taken in the publishing transaction, over the five completed forms.
     expect(snapshot).toMatchObject({ forms: 5, reason: 'published' });
@@ -165,6 +171,7 @@ describe('anonymity floor against differencing (MIN_RESPONDENTS=5)', () => {
     expect(await s.snapshotOf(id)).toMatchObject({ forms: 5, reason: 'expired' });
     const late = status(await s.save(id, STAFF[5], 5), 409);
     expect(late.body).toEqual({ status: 409, title: 'Expired', errorMessage: ['Expired'] });
+    expect(await s.formOf(id, STAFF[5])).toMatchObject({ Status: 'expired', IsExpired: true, IsClosed: true });
   });
 
   it('closed below the floor: nothing is shown, and the customer admin is told why', async () => {

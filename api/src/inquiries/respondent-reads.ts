@@ -13,7 +13,7 @@ import type { Respondent } from './respondent.entity';
 // The frequent reads of respondents as plain rows (no ORM hydration), the tenant checked on the inquiry's row.
 
 /** The inquiry fields a form's callers use. */
-export type FormInquiry = Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'expiryDate'>;
+export type FormInquiry = Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'expiryDate' | 'resultsUploadedAt'>;
 /** The respondent fields a form's callers use. */
 export type FormRespondent = Pick<Respondent, 'id' | 'inquiryId' | 'customerId' | 'userId' | 'email' | 'status'>;
 
@@ -26,6 +26,7 @@ interface FormRow {
   inquiryTypeId: number;
   description: string;
   expiryDate: unknown;
+  resultsUploadedAt: unknown;
   respondentId: number | null;
   userId: number | null;
   email: string | null;
@@ -35,7 +36,7 @@ interface FormRow {
 /** userId's form in the inquiry, with the inquiry: one statement. Another tenant's inquiry or no form is a 404. */
 export async function readForm(ds: DataSource, user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
   const [row] = (await ds.query(
-    `SELECT i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, i.description, i.expiry_date AS expiryDate,
+    `SELECT i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, i.description, i.expiry_date AS expiryDate, i.results_uploaded_at AS resultsUploadedAt,
        r.id AS respondentId, r.user_id AS userId, r.email, r.status
      FROM inquiries i LEFT JOIN respondents r ON r.inquiry_id = i.id AND r.user_id = ?
      WHERE i.id = ?`,
@@ -43,7 +44,7 @@ export async function readForm(ds: DataSource, user: AuthUser, inquiryId: number
   )) as FormRow[];
   const inquiry = assertTenant(
     user,
-    row && { id: Number(row.id), customerId: Number(row.customerId), inquiryTypeId: Number(row.inquiryTypeId), description: row.description, expiryDate: rawDateOrNull(row.expiryDate) },
+    row && { id: Number(row.id), customerId: Number(row.customerId), inquiryTypeId: Number(row.inquiryTypeId), description: row.description, expiryDate: rawDateOrNull(row.expiryDate), resultsUploadedAt: rawDateOrNull(row.resultsUploadedAt) },
     'Inquiry',
   );
   if (row.respondentId === null || row.status === null) throw ApiError.notFound('Survey form');

@@ -61,7 +61,7 @@ export class SurveyFormsService {
   /** The form response from rows already at hand (a save answers with it without reading them again). */
   formResponse(
     user: AuthUser,
-    inquiry: Pick<Inquiry, 'id' | 'expiryDate'>,
+    inquiry: Pick<Inquiry, 'id' | 'expiryDate' | 'resultsUploadedAt'>,
     respondent: Pick<Respondent, 'status'>,
     questions: SetQuestion[],
     byKey: Map<string, StoredAnswer>,
@@ -93,6 +93,7 @@ export class SurveyFormsService {
       Status: formState(respondent, inquiry),
       ExpiryDate: inquiry.expiryDate,
       IsExpired: isPast(inquiry.expiryDate),
+      IsClosed: isPast(inquiry.expiryDate) || !!inquiry.resultsUploadedAt,
     };
   }
 

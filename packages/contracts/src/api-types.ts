@@ -2313,6 +2313,8 @@ export interface components {
             /** Format: date-time */
             ExpiryDate: string | null;
             IsExpired: boolean;
+            /** @description True once the inquiry takes no more answers: expired, or its results are published (a save answers 409) */
+            IsClosed: boolean;
         };
         DocumentValidateDto: {
             /** @example org-chart.pdf */

@@ -31,6 +31,7 @@ export class SurveyFormDto extends PagedDto(SurveyFormQuestionDto) {
   @ApiProperty({ enum: FORM_STATES, enumName: 'FormState' }) Status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) ExpiryDate: Date | null;
   @ApiProperty() IsExpired: boolean;
+  @ApiProperty({ description: 'True once the inquiry takes no more answers: expired, or its results are published (a save answers 409)' }) IsClosed: boolean;
 }
 
 /** One answer of a respondent's form, as the answers view shows it. */
