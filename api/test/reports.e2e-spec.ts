@@ -208,7 +208,7 @@ const TEXTS = ['=1+1', 'a < b & c > "d"', '  padded  ', 'bell\u0007ring', 'Züri
 /**
  * An inquiry of 1,300 respondents × 4 questions (a diagnostic rating and a custom textbox,
  * checkbox and document question) plus an answer of a respondent of another inquiry and one to a
- * question that no longer exists: more rows than one read page (5,000 on SQLite, 1,000 when
+ * question that no longer exists: more rows than one read page (1,000 on SQLite, 250 when
  * streamed) and many write chunks. Answers are inserted question by question, so id order is not
  * respondent order.
  */

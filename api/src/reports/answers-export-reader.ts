@@ -9,10 +9,13 @@ import { User } from '../users/user.entity';
 import type { AnswerExportRow } from './answers-export-writer';
 import { rawBoolean } from '../database/raw-values';
 
+// A batch lives while its sheet XML is built and compressed, long enough to outlive young-generation
+// collections at a high row rate: small batches keep what gets promoted to the old generation (and
+// so the peak RSS) small whatever the speed of the database.
 /** Rows handed to the writer at a time when streaming. */
-const STREAM_BATCH = 1000;
+const STREAM_BATCH = 250;
 /** Keyset page on SQLite, whose TypeORM driver cannot stream. */
-const PAGE = 5000;
+const PAGE = 1000;
 /** Ids per IN (...) lookup. */
 const LOOKUP_CHUNK = 500;
 

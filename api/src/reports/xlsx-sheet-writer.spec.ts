@@ -85,4 +85,41 @@ describe('writeXlsxSheet', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(state.finished).toBe(true);
   });
+
+  it('pulls rows only as fast as the output takes them: a stalled output stops the rows within a bound', async () => {
+    // Text that compresses about as poorly as real answers (a fixed pseudo-random sequence).
+    let seed = 42;
+    const word = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31).toString(36).slice(2, 12);
+    let produced = 0;
+    async function* many(): AsyncGenerator<SheetCell[][]> {
+      for (let i = 0; i < 100_000; i += 100) {
+        produced += 100;
+        yield Array.from({ length: 100 }, (_, k) => [`respondent ${(i + k) % 500}`, `${word()} ${word()} ${word()}`]);
+      }
+    }
+    let taken = 0;
+    let resume: (() => void) | undefined;
+    const stalling = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _enc, cb) {
+        taken += chunk.length;
+        // After 200 KB the output stops taking bytes until the test lets it go on.
+        if (taken > 200_000 && !resume) resume = () => cb();
+        else setImmediate(cb);
+      },
+    });
+    const done = writeXlsxSheet(stalling, { name: 'Stalled', columns, batches: many() });
+    let seen = -1;
+    while (seen !== produced) {
+      seen = produced;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(resume).toBeDefined();
+    // What the zip and the streams between hold while the output is stalled: ~14,000 rows here
+    // (~300 KB compressed); with archiver's default 1 MiB buffers every one of the 100,000.
+    expect(produced).toBeLessThanOrEqual(25_000);
+    resume!();
+    expect(await done).toBe(100_000);
+    expect(produced).toBe(100_000);
+  });
 });
