@@ -14,6 +14,11 @@ import type { StorageConfig } from '../config/storage-url';
 
 type S3Config = Extract<StorageConfig, { type: 's3' }>;
 
+/** S3's smallest part: what a stream upload holds per part. */
+export const S3_PART_BYTES = 5 * 1024 * 1024;
+/** Parts uploaded at once. */
+export const S3_PARTS_IN_FLIGHT = 2;
+
 /** The same key rule as the disk backend, so a key valid on one is valid on the other. */
 const KEY = /^[A-Za-z0-9/_.-]+$/;
 
@@ -55,12 +60,13 @@ export class S3FileStorage implements FileStorage {
       await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key, Body: data, ContentLength: data.length, IfNoneMatch: '*' }));
       return;
     }
-    // A stream of unknown length: multipart upload in 8 MiB parts, never the whole file in memory.
+    // A stream of unknown length: multipart upload. lib-storage reads the next part only when an upload
+    // slot is free, so at most (S3_PARTS_IN_FLIGHT + 1) parts of the stream are in memory at once.
     await new Upload({
       client: this.client,
       params: { Bucket: this.config.bucket, Key, Body: data, IfNoneMatch: '*' },
-      partSize: 8 * 1024 * 1024,
-      queueSize: 2,
+      partSize: S3_PART_BYTES,
+      queueSize: S3_PARTS_IN_FLIGHT,
       leavePartsOnError: false,
     }).done();
   }
