@@ -15,11 +15,14 @@ import { UsersService } from '../users/users.service';
 import { CustomerLookup, SignupResult, toCustomerLookup, toSignupAnswer } from './customer-lookup.mapper';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
 import { EmailVerificationService } from './email-verification.service';
+import { atLeast } from './response-floor';
 import { StaffSignupService } from './staff-signup.service';
 
 const ORGANISATION_TAKEN = 'CustomerName: An organisation with this name already exists';
 
 const SIGNUP_FAILED = 'Sign up failed';
+/** Every new-organisation sign-up answers no sooner than this, whether or not the address was registered. */
+const MIN_RESPONSE_MS = 250;
 
 /**
  * Public sign-up (customer-and-respondent.md §4, decisions.md §3-§4): a new organisation with its
@@ -47,6 +50,11 @@ export class SignupService {
 
   async signup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
     if (dto.CustomerId !== undefined) return this.staff.signup(dto, dto.CustomerId, ip);
+    // Creating an organisation takes longer than answering for a registered address: a floor hides the difference.
+    return atLeast(MIN_RESPONSE_MS, () => this.organisationSignup(dto, ip));
+  }
+
+  private async organisationSignup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
     // Hashed whatever follows, so a registered address answers as slowly as a new one.
     const passwordHash = await hashPassword(dto.Password);
     // Deactivated and deleted organisations keep their name: it cannot be taken over.
