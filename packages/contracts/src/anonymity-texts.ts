@@ -21,6 +21,12 @@ export const ANONYMITY_TEXTS = {
   /** The figures shown are a snapshot. */
   snapshot: (takenAt: string | Date, snapshotForms: number, minRespondents: number) =>
     `These figures are a snapshot from ${snapshotDay(takenAt)} of ${forms(snapshotForms)}, taken when the inquiry closed. To protect respondents' anonymity they are refreshed only after at least ${minRespondents} more forms are completed.`,
+  /** The super admin's note beside live figures: what the customer admin sees instead. */
+  operatorNote: (completed: number, snapshot: { takenAt: string | Date; forms: number } | null, minRespondents: number) =>
+    `Live figures of ${forms(completed)}. ` +
+    (snapshot
+      ? `The customer admin sees the snapshot from ${snapshotDay(snapshot.takenAt)} of ${forms(snapshot.forms)}.`
+      : `The customer admin sees no figures until the inquiry closes with at least ${minRespondents} completed forms.`),
   /** A respondent opening or saving a form after the inquiry closed. */
   formClosed: 'This survey has closed: the results are published and no more answers are accepted.',
 } as const;

@@ -3,7 +3,7 @@ import type { AnonymityGateDto } from '@portal/contracts';
 /** The gate fields: always on the analysis, on the inputs only while gated. */
 type AnonymityGate = Partial<Pick<AnonymityGateDto, 'CompletedForms' | 'MinRespondents' | 'Needed' | 'Message'>>;
 
-/** Shown instead of computed figures while a customer admin's inquiry is below the anonymity floor. */
+/** Shown instead of computed figures while a customer admin has no snapshot of the inquiry yet (the message says why). */
 export function AnonymityNotice({ gate }: { gate: AnonymityGate }) {
   const needed = gate.Needed ?? 0;
   return (
@@ -16,11 +16,11 @@ export function AnonymityNotice({ gate }: { gate: AnonymityGate }) {
       </h2>
       {gate.Message && <p>{gate.Message}</p>}
       <p className="anonymity-count">
-        Completed forms: <strong>{gate.CompletedForms ?? 0}</strong> of the <strong>{gate.MinRespondents ?? 0}</strong> required
-        {!gate.Message && (
+        Completed forms so far: <strong>{gate.CompletedForms ?? 0}</strong>
+        {needed > 0 && (
           <>
             {' '}
-            · <strong>{needed}</strong> more {needed === 1 ? 'is' : 'are'} needed
+            · <strong>{needed}</strong> more {needed === 1 ? 'is' : 'are'} needed to reach <strong>{gate.MinRespondents ?? 0}</strong>
           </>
         )}
       </p>

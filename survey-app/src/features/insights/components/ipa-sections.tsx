@@ -1,4 +1,5 @@
 import type { ImportancePerformanceDto as ImportancePerformance, IpaGroup, IpaItem, ResultArea as AreaName } from '@portal/contracts';
+import { ANONYMITY_TEXTS } from '@portal/contracts';
 import { DkShare } from './dk-share';
 import { IpaChart, QuadrantLegend } from './ipa-chart';
 import { fmt } from './ipa-format';
@@ -22,8 +23,9 @@ const plottedCount = (items: IpaItem[]) => items.filter((i) => i.MeanPerformance
 export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
   const group = ipa.Overall!;
   const { ScaleMin, ScaleMax, DkFlagThreshold } = ipa.Settings;
-  // Only the super admin gets figures below the floor; tell them the customer admin does not.
-  const below = Math.max(0, ipa.MinRespondents - ipa.CompletedForms);
+  // The super admin reads live figures (no Message); a customer admin's come from the snapshot its Message names.
+  const snapshot = ipa.SnapshotTakenAt && ipa.SnapshotForms !== null ? { takenAt: ipa.SnapshotTakenAt, forms: ipa.SnapshotForms } : null;
+  const note = ipa.Message ?? ANONYMITY_TEXTS.operatorNote(ipa.CompletedForms, snapshot, ipa.MinRespondents);
   return (
     <section className="card ipa" aria-labelledby="ipa-title">
       <div className="ipa-heading">
@@ -35,12 +37,9 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
         are left out of each mean and shown as a share. The gap is importance − performance, averaged over the respondents who rated
         both.
       </p>
-      {below > 0 && (
-        <p className="ipa-note" role="note">
-          Based on {ipa.CompletedForms} completed {ipa.CompletedForms === 1 ? 'form' : 'forms'}, below the anonymity floor of{' '}
-          {ipa.MinRespondents}: the customer admin sees these figures once {below} more {below === 1 ? 'is' : 'are'} completed.
-        </p>
-      )}
+      <p className="ipa-note" role="note">
+        {note}
+      </p>
       <div className="ipa-layout">
         <figure className="ipa-figure">
           <figcaption>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import type { ImportancePerformanceDto as ImportancePerformance, IpaGroup, IpaItem } from '@portal/contracts';
+import { ANONYMITY_TEXTS } from '@portal/contracts';
 import { fmtGap, pct } from './ipa-format';
 import InsightsPage from './insights-page';
 
@@ -30,7 +31,7 @@ const ITEMS: IpaItem[] = [
 const ranked = (i: IpaItem, Rank: number) => ({ Rank, Key: i.Key, Id: i.Id, IsCustomQuestion: i.IsCustomQuestion, Title: i.Title, Area: i.Area, Gap: i.Gap, MeanPerformance: i.MeanPerformance, MeanImportance: i.MeanImportance });
 
 const IPA: ImportancePerformance = {
-  InquiryId: 5, Published: true, Gated: false, MinRespondents: 5, CompletedForms: 8, Needed: 0, Message: null,
+  InquiryId: 5, Published: true, Gated: false, MinRespondents: 5, CompletedForms: 8, Needed: 0, Message: null, SnapshotTakenAt: null, SnapshotForms: null,
   Settings: { CrosshairConvention: 'mean', ScaleMin: 1, ScaleMax: 5, Midpoint: 3, DkFlagThreshold: 0.3 },
   Overall: group({ Items: 7, DkShare: 0.1719, ConcentrateHere: [ranked(ITEMS[3], 1), ranked(ITEMS[4], 2)] }),
   Areas: [
@@ -47,8 +48,8 @@ const INPUTS = {
   PeopleArray: [], ProcessArray: [], StructureArray: [],
 };
 const GATE = {
-  Gated: true, MinRespondents: 5, CompletedForms: 1, Needed: 4,
-  Message: "To protect respondents' anonymity these figures are shown once at least 5 forms are completed: 4 more are needed.",
+  Gated: true, MinRespondents: 5, CompletedForms: 1, Needed: 4, SnapshotTakenAt: null, SnapshotForms: null,
+  Message: ANONYMITY_TEXTS.collecting(5, 4),
 };
 
 function mockApi(ipa: unknown, inputs: unknown) {
@@ -148,16 +149,33 @@ describe('importance-performance on the inputs tab', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Figures withheld to protect anonymity' })).toBeTruthy();
     expect(screen.getByText(GATE.Message)).toBeTruthy();
-    expect(screen.getByText(/Completed forms:/).textContent).toBe('Completed forms: 1 of the 5 required');
+    expect(screen.getByText(/Completed forms so far:/).textContent).toBe('Completed forms so far: 1 · 4 more are needed to reach 5');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText('Importance-performance analysis')).toBeNull();
     expect(screen.queryByText('No Data Available Currently')).toBeNull();
   });
 
-  it('tells the super admin when the figures are below the anonymity floor', async () => {
+  it('still withholds them while the inquiry collects, at or above the floor: figures appear when it closes', async () => {
+    const collecting = { ...GATE, CompletedForms: 6, Needed: 0, Message: ANONYMITY_TEXTS.collecting(5, 0) };
+    mockApi({ ...IPA, ...collecting, Overall: null, Areas: [], Items: [] }, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...collecting });
+    open();
+    expect(await screen.findByText(/appear once, when the inquiry closes/)).toBeTruthy();
+    expect(screen.getByText(/Completed forms so far:/).textContent).toBe('Completed forms so far: 6');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('tells the customer admin the figures are a snapshot, with its day and form count', async () => {
+    const message = ANONYMITY_TEXTS.snapshot('2026-11-20T10:00:00.000Z', 5, 5);
+    mockApi({ ...IPA, CompletedForms: 6, SnapshotTakenAt: '2026-11-20T10:00:00.000Z', SnapshotForms: 5, Message: message }, INPUTS);
+    open();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(message).toContain('snapshot from 20 November 2026 of 5 completed forms');
+  });
+
+  it('tells the super admin the figures are live and what the customer admin sees instead', async () => {
     mockApi({ ...IPA, CompletedForms: 1, Published: false }, INPUTS);
     open('superAdmin');
-    expect(await screen.findByText(/Based on 1 completed form, below the anonymity floor of 5: the customer admin sees these figures once 4 more are completed\./)).toBeTruthy();
+    expect(await screen.findByText('Live figures of 1 completed form. The customer admin sees no figures until the inquiry closes with at least 5 completed forms.')).toBeTruthy();
   });
 
   it('says the results are not published instead of an empty tab', async () => {

@@ -1,7 +1,7 @@
-import type { FormState } from '@portal/contracts';
+import { ANONYMITY_TEXTS, type FormState } from '@portal/contracts';
 
 /** What the respondent is told above an editable form, and why a form cannot be changed. */
-export function SurveyFormIntro({ status }: { status: FormState }) {
+export function SurveyFormIntro({ status, closed }: { status: FormState; closed: boolean }) {
   return (
     <>
       <div className="notice intro">
@@ -16,6 +16,11 @@ export function SurveyFormIntro({ status }: { status: FormState }) {
       </div>
       {status === 'completed' && <p className="notice">This survey form has been submitted and cannot be changed.</p>}
       {status === 'expired' && <p className="notice notice-error">This survey form has expired and can no longer be saved.</p>}
+      {closed && status !== 'completed' && status !== 'expired' && (
+        <p className="notice notice-error" role="status">
+          {ANONYMITY_TEXTS.formClosed}
+        </p>
+      )}
     </>
   );
 }

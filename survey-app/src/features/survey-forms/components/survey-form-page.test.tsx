@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANONYMITY_TEXTS } from '@portal/contracts';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import { unanswered } from '../../../test/survey-form-fixtures';
 import SurveyFormPage, { SAVED_DRAFT, SUBMITTED } from './survey-form-page';
@@ -120,6 +121,16 @@ describe('survey form: draft and submit', () => {
     await screen.findByText('Roles are clear');
     expect((screen.getByRole('button', { name: 'Expired' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('tells a respondent whose inquiry has closed (results published) that the form takes no more answers, and keeps it read-only', async () => {
+    mockApi(questions('saveasdraft', { IsExpired: false, IsClosed: true }));
+    renderForm();
+    await screen.findByText('Roles are clear');
+    expect(screen.getByText(ANONYMITY_TEXTS.formClosed)).toBeTruthy();
+    expect((performance() as HTMLFieldSetElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save as Draft' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -42,7 +42,8 @@ export default function SurveyFormPage({ role, mode }: Props) {
   const [confirmSubmit, setConfirmSubmit] = useState(false);
 
   const status = form.data?.status ?? 'pending';
-  const readOnly = viewOnly || status === 'completed' || status === 'expired';
+  const closed = form.data?.closed ?? false;
+  const readOnly = viewOnly || closed || status === 'completed' || status === 'expired';
 
   const askSubmit = () => {
     if (!form.data) return;
@@ -87,7 +88,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
         {!isOperator && <span className={`badge badge-${status}`}>{FORM_STATE_LABELS[status]}</span>}
       </div>
 
-      {!viewOnly && <SurveyFormIntro status={status} />}
+      {!viewOnly && <SurveyFormIntro status={status} closed={closed} />}
 
       <SurveyFormGroups
         questions={form.data.questions}

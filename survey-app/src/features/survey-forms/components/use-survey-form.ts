@@ -9,6 +9,8 @@ export interface LoadedForm {
   questions: FormQuestion[];
   answers: Record<string, AnswerState>;
   status: FormState;
+  /** The inquiry takes no more answers (expired, or its results are published). */
+  closed: boolean;
   /** The caller's own user id, sent with every answer of a save. */
   customerUserId: string;
 }
@@ -19,6 +21,7 @@ function fromOwnForm(response: SurveyFormDto): LoadedForm {
     questions: mapped.map((m) => m.question),
     answers: Object.fromEntries(mapped.map((m) => [m.question.id, m.answer])),
     status: response.Status,
+    closed: response.IsClosed,
     customerUserId: String(response.data[0]?.CustomerUserId ?? ''),
   };
 }
@@ -27,6 +30,7 @@ function fromOwnForm(response: SurveyFormDto): LoadedForm {
 const fromRespondent = (response: SurveyAnswersViewDto): LoadedForm => ({
   ...fromViewAnswers(response),
   status: response.Status,
+  closed: false,
   customerUserId: '',
 });
 
