@@ -52,7 +52,7 @@ async function mysqlEngine(options, log) {
     const [[exists]] = await admin.query('SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name = ?', [name]);
     if (exists.n && !options.fresh && existsSync(idsFile)) {
       log(`reusing MariaDB database ${name} (pass --fresh to regenerate)`);
-      ids = JSON.parse(readFileSync(idsFile, 'utf8'));
+      ids = { ...JSON.parse(readFileSync(idsFile, 'utf8')), reused: true };
     } else {
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -82,7 +82,7 @@ async function sqliteEngine(options, log) {
   let ids;
   if (existsSync(file) && existsSync(idsFile) && !options.fresh) {
     log(`reusing SQLite file ${file} (pass --fresh to regenerate)`);
-    ids = JSON.parse(readFileSync(idsFile, 'utf8'));
+    ids = { ...JSON.parse(readFileSync(idsFile, 'utf8')), reused: true };
   } else {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     for (const f of [file, `${file}-wal`, `${file}-shm`, idsFile]) rmSync(f, { force: true });
