@@ -7,7 +7,8 @@ import { expectToast, heading, loginAs, openPage, row, stepChain, usePortal, wit
  * Journey 2: a new organisation signs up with the wizard, its admin logs in for the first time
  * and must complete the company profile, creates an inquiry (progress meter at 10 %), answers
  * the intake one question at a time through the Diagnostic Recommendation prompt, adds a custom
- * question and respondents; the operator approves the custom question.
+ * question and respondents (after verifying the address with the mailed code); the operator approves
+ * the custom question.
  */
 describe('a new organisation', () => {
   const stage = usePortal();
@@ -115,6 +116,19 @@ describe('a new organisation', () => {
     // The profile stays completed: the next login goes straight to the dashboard.
     const login = await portal.api('/auth/login', { body: { username: ADMIN, password: PASSWORD } });
     expect(login.body.FirstTimeLogin).toBe(false);
+  });
+
+  step('verifies the address with the mailed code before anyone can be invited', async () => {
+    const banner = page.getByRole('region', { name: 'Verify your email address' });
+    await banner.waitFor();
+    await a11y.check(page);
+    await snap(page, 'org-verify-banner');
+    const mail = await portal.mail.waitFor(ADMIN, /Verify your email address/);
+    const code = /^(\d{6})$/m.exec(mail.text)![1];
+    await banner.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await banner.getByRole('button', { name: 'Verify' }).click();
+    await expectToast(page, 'Email address verified');
+    await banner.waitFor({ state: 'detached' });
   });
 
   step('creates an inquiry: the progress meter shows 10 % at creation', async () => {
