@@ -71,7 +71,8 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
 
   it('shows a customer admin nothing before publication, then the same figures, from the snapshot publication takes', async () => {
     const before = await ipa(f.inquiry.id, northwindAdmin).expect(200);
-    expect(before.body).toMatchObject({ Published: false, Overall: null, Areas: [], Items: [], Message: 'The results of this inquiry are not published yet.' });
+    // Still collecting (one form is a draft): no figures, and the reason.
+    expect(before.body).toMatchObject({ Published: false, Gated: true, Needed: 0, Overall: null, Areas: [], Items: [], Message: ANONYMITY_TEXTS.collecting(5, 0) });
     await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
     const after = await ipa(f.inquiry.id, northwindAdmin).expect(200);
     const operatorView = await ipa(f.inquiry.id, operator).expect(200);

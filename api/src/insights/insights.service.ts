@@ -105,7 +105,8 @@ export class InsightsService {
         DkFlagThreshold: this.config.dkFlagThreshold,
       },
     };
-    if (!visible) return { ...base, Message: 'The results of this inquiry are not published yet.', Overall: null, Areas: [], Items: [] };
+    // Unpublished: a customer admin is told why figures are withheld (collecting), else that results are not published yet.
+    if (!visible) return { ...base, Message: gate.Gated ? gate.Message : 'The results of this inquiry are not published yet.', Overall: null, Areas: [], Items: [] };
     if (gate.Gated) return { ...base, Overall: null, Areas: [], Items: [] };
     const a = await this.analysis(inquiry, totals);
     const areaOf = new Map(a.areas.map((x) => [x.area, x.figures] as const));
