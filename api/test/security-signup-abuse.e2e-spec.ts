@@ -4,6 +4,7 @@ import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
+import { RemindersService } from '../src/reminders/reminders.service';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -45,7 +46,7 @@ describe('sign-up abuse: unverified organisations, invitation quota and throttle
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0', INVITATIONS_PER_DAY: '5', ADD_PARTICIPANTS_PER_MINUTE: '8' } });
+    t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0', INVITATIONS_PER_DAY: '5', ADD_PARTICIPANTS_PER_MINUTE: '8', REMINDER_DAYS_BEFORE_EXPIRY: '7' } });
     api = await personas(t);
   });
   afterAll(() => t.close());
@@ -88,6 +89,9 @@ describe('sign-up abuse: unverified organisations, invitation quota and throttle
       const res = await admin.post(`/api/Inquiry/SendReminders/${inquiry.id}`).expect(403);
       expect(res.body.errorMessage[0]).toMatch(/^Verify your email address before sending reminders/);
       expect(await mails().count()).toBe(before);
+      // The automatic reminder (due: the inquiry expires within REMINDER_DAYS_BEFORE_EXPIRY) skips the organisation too.
+      await t.app.get(RemindersService).remindBeforeExpiry();
+      expect(await mails().countBy({ to: 'planted@elsewhere.example' })).toBe(0);
       await t.dataSource.getRepository(Respondent).delete({ inquiryId: inquiry.id });
     });
 
