@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 const directives = {
@@ -19,10 +19,11 @@ const overHttps = helmet({ contentSecurityPolicy: { directives: { ...directives,
 const overHttp = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } }, strictTransportSecurity: false });
 
 /**
- * Helmet's headers; HSTS and upgrade-insecure-requests only on an answer to an HTTPS request
- * (req.secure: the socket, or X-Forwarded-Proto from a proxy TRUST_PROXY names), since on plain
- * HTTP (a localhost install) they would send the browser to an HTTPS port nobody serves.
+ * Helmet's headers (set on the raw response, which Fastify keeps when it writes its own); HSTS and
+ * upgrade-insecure-requests only on an answer to an HTTPS request (the socket, or X-Forwarded-Proto
+ * from a proxy TRUST_PROXY names), since on plain HTTP (a localhost install) they would send the
+ * browser to an HTTPS port nobody serves.
  */
-export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  (req.secure ? overHttps : overHttp)(req, res, next);
+export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
+  (req.protocol === 'https' ? overHttps : overHttp)(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
 }

@@ -1,5 +1,5 @@
-import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config/app-config';
-import { configureApp } from '../src/configure-app';
+import { configureApp, createHttpAdapter } from '../src/configure-app';
 import { DatabaseConfig } from '../src/config/app-config';
 import { openDatabase } from '../src/database/open-database';
 import { ENTITIES } from '../src/entities';
@@ -32,7 +32,7 @@ import { createTestApp, DEMO, TestApp } from './support/test-app';
  * B's strategy (A to B is genuine), and every instance has the same JWT_SECRET, as in production.
  */
 interface Instance {
-  app: INestApplication;
+  app: NestFastifyApplication;
   dataSource: DataSource;
   url: string;
   http: () => ReturnType<typeof request>;
@@ -45,8 +45,8 @@ async function startInstance(db: DatabaseConfig, env: Record<string, string>): P
   config.database = db;
   // Each instance opens the database itself and runs the migrations, as main.ts does on start.
   const dataSource = await openDatabase(db, ENTITIES);
-  const app = await NestFactory.create(AppModule.forRoot(config, dataSource), { bodyParser: false, logger: ['error'] });
-  configureApp(app, config);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
+  await configureApp(app, config);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return { app, dataSource, url, http: () => request(url) };

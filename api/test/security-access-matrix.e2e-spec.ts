@@ -25,13 +25,11 @@ describe('access matrix: every route × every persona', () => {
   const clients = {} as Record<Persona, Client>;
   const ids: Partial<Record<Persona, number | null>> = { anonymous: null };
 
-  /** METHOD /api/path/{param} of every route in the express router (the docs UI excepted). */
+  /** METHOD /api/path/{param} of every API route Fastify registered (the docs UI, HEAD and CORS preflights excepted). */
   function registeredRoutes(): string[] {
-    const instance = t.app.getHttpAdapter().getInstance();
-    const stack: { route?: { path: string; methods: Record<string, boolean> } }[] = (instance._router ?? instance.router).stack;
-    return stack
-      .filter((layer) => layer.route && !layer.route.path.startsWith('/api/docs'))
-      .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`));
+    return t.routes
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
   }
 
   async function clone<E extends ObjectLiteral>(entity: new () => E, id: number, over: Partial<E> = {}): Promise<number> {
@@ -107,6 +105,7 @@ describe('access matrix: every route × every persona', () => {
       recommendation: (await t.dataSource.getRepository(Recommendation).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
       roadmap: (await t.dataSource.getRepository(Roadmap).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
       file: 1,
+      contentKind: 'CustomQuestion',
     };
   });
   afterAll(() => t.close());

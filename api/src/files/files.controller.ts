@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { ApiError } from '../common/filters/api-error';
 import { FilesService } from './files.service';
@@ -22,7 +22,7 @@ export class FilesController {
     @Param('fileId', ParseIntPipe) fileId: number,
     @Query('expires') expires: string | undefined,
     @Query('sig') sig: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     if (!this.links.isValid(fileId, expires, sig)) throw ApiError.forbidden(['This download link is invalid or has expired']);
     const file = await this.files.findById(fileId);
@@ -30,11 +30,12 @@ export class FilesController {
     const stream = await this.files.open(file).catch(() => {
       throw ApiError.notFound('File');
     });
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
-    stream.pipe(res);
+    return res
+      .header('Content-Type', file.contentType)
+      .header('Content-Length', String(file.size))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+      .send(stream);
   }
 }

@@ -16,6 +16,7 @@ import { Inquiry } from './inquiry.entity';
 import { forUpdate, transaction } from '../database/transaction';
 import { RespondentsService } from './respondents.service';
 import { checkDocument, originalName, uploadData } from './uploaded-document';
+import type { MultipartFile } from '../files/uploaded-file';
 
 @Injectable()
 export class DocumentsService {
@@ -29,7 +30,7 @@ export class DocumentsService {
   ) {}
 
   /** Help documents of an inquiry (super admin): every file checked, then all stored or none. */
-  async uploadHelpDocuments(user: AuthUser, inquiryId: number, uploads: Express.Multer.File[]) {
+  async uploadHelpDocuments(user: AuthUser, inquiryId: number, uploads: MultipartFile[]) {
     const inquiry = await this.access.findForUser(user, inquiryId);
     if (!uploads?.length) throw ApiError.badRequest(['Please upload a document, first.']);
     const named = uploads.map((file) => ({ file, name: safeFileName(originalName(file)), type: checkDocument({ ...file, originalname: originalName(file) }) }));

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { FilesInterceptor } from '@nest-lab/fastify-multer';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -11,6 +11,7 @@ import { InquiryDocumentItem } from '../results/dto/result-responses';
 import { DocumentsService } from './documents.service';
 import { UserDocumentDto } from './dto/document-responses.dto';
 import { CleanupUploads, documentUploadOptions } from './uploaded-document';
+import type { MultipartFile } from '../files/uploaded-file';
 
 const MAX_HELP_FILES = 10;
 
@@ -47,7 +48,7 @@ export class InquiryDocumentsController {
   })
   @UseInterceptors(FilesInterceptor('Files', MAX_HELP_FILES, documentUploadOptions(MAX_HELP_FILES)), CleanupUploads)
   @ApiOkResponse({ type: [InquiryDocumentItem] })
-  upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFiles() files: Express.Multer.File[]) {
+  upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFiles() files: MultipartFile[]) {
     return this.documents.uploadHelpDocuments(user, inquiryId, files ?? []);
   }
 }

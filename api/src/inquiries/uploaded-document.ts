@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
-import { diskStorage } from 'multer';
+import { diskStorage } from 'fastify-multer';
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { finalize, Observable } from 'rxjs';
 import { ApiError } from '../common/filters/api-error';
 import { DOCUMENT_MAX_BYTES } from '@portal/contracts';
 import { CONTENT_TYPES, detectDocumentKind, DocumentKind } from '../files/file-type';
+import type { MultipartFile } from '../files/uploaded-file';
 
 /**
  * Multer options for document uploads: files are spooled to a temporary folder (not held in memory),
@@ -23,7 +24,7 @@ export const documentUploadOptions = (files: number) => ({
 @Injectable()
 export class CleanupUploads implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<{ file?: Express.Multer.File; files?: Express.Multer.File[] | Record<string, Express.Multer.File[]> }>();
+    const req = context.switchToHttp().getRequest<{ file?: MultipartFile; files?: MultipartFile[] | Record<string, MultipartFile[]> }>();
     return next.handle().pipe(
       finalize(() => {
         const files = [req.file, ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat())];
@@ -34,9 +35,9 @@ export class CleanupUploads implements NestInterceptor {
 }
 
 /** The first bytes of an upload, wherever multer put it. */
-function head(file: Express.Multer.File, bytes = 4096): Buffer {
+function head(file: MultipartFile, bytes = 4096): Buffer {
   if (file.buffer) return file.buffer.subarray(0, bytes);
-  const fd = openSync(file.path, 'r');
+  const fd = openSync(file.path!, 'r');
   try {
     const buf = Buffer.alloc(bytes);
     return buf.subarray(0, readSync(fd, buf, 0, bytes, 0));
@@ -46,10 +47,10 @@ function head(file: Express.Multer.File, bytes = 4096): Buffer {
 }
 
 /** The upload's bytes for FilesService.store: streamed from the spool file. */
-export const uploadData = (file: Express.Multer.File): Buffer | Readable => file.buffer ?? createReadStream(file.path);
+export const uploadData = (file: MultipartFile): Buffer | Readable => file.buffer ?? createReadStream(file.path!);
 
 /** A document whose extension and content agree (xlsx, xls, docx, doc, pdf, zip), else 415. */
-export function checkDocument(file: Express.Multer.File): { kind: DocumentKind; contentType: string } {
+export function checkDocument(file: MultipartFile): { kind: DocumentKind; contentType: string } {
   if (file.size > DOCUMENT_MAX_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', [`${file.originalname}: The file is larger than 20 MB`]);
   const kind = detectDocumentKind(file.originalname, head(file));
   if (!kind) throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', [`${file.originalname}: Please upload the correct file.`]);
@@ -57,7 +58,7 @@ export function checkDocument(file: Express.Multer.File): { kind: DocumentKind; 
 }
 
 /** Multer reads file names as latin1; browsers send UTF-8. */
-export function originalName(file: Express.Multer.File): string {
+export function originalName(file: MultipartFile): string {
   const name = Buffer.from(file.originalname, 'latin1').toString('utf8');
   return name.includes('\uFFFD') ? file.originalname : name;
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -9,6 +9,7 @@ import { CONTENT_TYPES } from '../files/file-type';
 import { DocumentValidateResultDto, UploadResultDto } from './dto/result-responses';
 import { ResultUploadService } from './result-upload.service';
 import { WorkbookFileInterceptor } from './workbook-file.interceptor';
+import type { MultipartFile } from '../files/uploaded-file';
 
 const FILE_BODY = { schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] } };
 
@@ -27,7 +28,7 @@ export class ResultUploadController {
   @ApiBody(FILE_BODY)
   @ApiOperation({ summary: 'Checks a result workbook and answers every problem at once (400, errorMessage lines "Sheet, row, column: reason"); stores nothing. 413 over the limits, 415 not an xlsx.' })
   @ApiOkResponse({ type: DocumentValidateResultDto })
-  validate(@UploadedFile() file: Express.Multer.File | undefined) {
+  validate(@UploadedFile() file: MultipartFile | undefined) {
     return this.uploads.validate(file);
   }
 
@@ -38,7 +39,7 @@ export class ResultUploadController {
   @ApiBody(FILE_BODY)
   @ApiOperation({ summary: "Validates again, then replaces the inquiry's results in one transaction and publishes them (progress 100)" })
   @ApiOkResponse({ type: UploadResultDto })
-  upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request) {
+  upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFile() file: MultipartFile | undefined, @Req() req: FastifyRequest) {
     return this.uploads.upload(user, inquiryId, file, req.ip);
   }
 
@@ -46,11 +47,12 @@ export class ResultUploadController {
   @ApiProduces(CONTENT_TYPES.xlsx)
   @ApiOperation({ summary: "The result workbook pre-filled with the library of the inquiry's type and the computed inputs" })
   @ApiOkResponse({ description: 'The .xlsx workbook, as an attachment' })
-  async template(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Res() res: Response) {
+  async template(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Res() res: FastifyReply) {
     const { fileName, data } = await this.uploads.template(user, inquiryId);
-    res.setHeader('Content-Type', CONTENT_TYPES.xlsx);
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    res.setHeader('Content-Length', String(data.length));
-    res.end(data);
+    return res
+      .header('Content-Type', CONTENT_TYPES.xlsx)
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Content-Length', String(data.length))
+      .send(data);
   }
 }

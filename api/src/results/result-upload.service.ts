@@ -26,6 +26,7 @@ import { buildResultWorkbook } from './workbook/result-template-builder';
 import { ParsedResults } from './workbook/result-workbook-format';
 import { readResultWorkbook } from './workbook/result-workbook-reader';
 import { XlsxPackageError } from './workbook/xlsx-package-guard';
+import type { MultipartFile } from '../files/uploaded-file';
 
 export const MAX_RESULT_WORKBOOK_BYTES = 10 * 1024 * 1024;
 const INVALID_TITLE = 'Invalid result workbook';
@@ -64,7 +65,7 @@ export class ResultUploadService {
   ) {}
 
   /** Type by content, then limits, then every rule of every sheet; throws the error shape. */
-  async parse(file: Express.Multer.File | undefined): Promise<ParsedResults> {
+  async parse(file: MultipartFile | undefined): Promise<ParsedResults> {
     if (!file || !file.buffer?.length) throw ApiError.badRequest(['File: Please upload a document, first.']);
     if (file.size > MAX_RESULT_WORKBOOK_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', ['The result workbook must not be larger than 10 MB']);
     if (detectDocumentKind(file.originalname, file.buffer.subarray(0, 4096)) !== 'xlsx') {
@@ -82,13 +83,13 @@ export class ResultUploadService {
     return read.results;
   }
 
-  async validate(file: Express.Multer.File | undefined): Promise<DocumentValidateResultDto> {
+  async validate(file: MultipartFile | undefined): Promise<DocumentValidateResultDto> {
     const results = await this.parse(file);
     return { IsValid: true, Message: 'The result workbook is valid', Summary: summary(results) };
   }
 
   /** Replaces the inquiry's results, keeps the workbook and publishes the results, all in one transaction. */
-  async upload(user: AuthUser, inquiryId: number, file: Express.Multer.File | undefined, ip?: string): Promise<UploadResultDto> {
+  async upload(user: AuthUser, inquiryId: number, file: MultipartFile | undefined, ip?: string): Promise<UploadResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const results = await this.parse(file);
     const uploadedAt = new Date();
@@ -107,7 +108,7 @@ export class ResultUploadService {
         await insertChunked(m, ResultAreaColor, (results.areaColors ?? []).map((c) => ({ inquiryId, ...c })));
         const stored = await this.files.store(
           {
-            data: file!.buffer,
+            data: file!.buffer!,
             size: file!.size,
             originalName: file!.originalname,
             contentType: CONTENT_TYPES.xlsx,

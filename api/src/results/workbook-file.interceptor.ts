@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, HttpStatus, Injectable, PayloadTooLargeException } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { memoryStorage } from 'multer';
+import { FileInterceptor } from '@nest-lab/fastify-multer';
+import { memoryStorage } from 'fastify-multer';
 import { ApiError } from '../common/filters/api-error';
 import { MAX_RESULT_WORKBOOK_BYTES } from './result-upload.service';
 

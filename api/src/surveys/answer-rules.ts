@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_LENGTH, DONT_KNOW, DONT_KNOW_VALUE, regexRule } from '@portal/contracts';
 import { SetQuestion, asksImportance } from './question-set';
 import { AnswerInput } from './survey-answer-input';
+import type { MultipartFile } from '../files/uploaded-file';
 
 /** What one item changes on its answer row; undefined = leave as stored. */
 export interface AnswerChange {
@@ -9,7 +10,7 @@ export interface AnswerChange {
   importance?: number | null;
   text?: string | null;
   checkbox?: string[] | null;
-  file?: Express.Multer.File;
+  file?: MultipartFile;
 }
 
 /** A rating 1-5, or 0 for Don't Know (sent as 0, or typed DK). '' clears it. */

@@ -1,5 +1,6 @@
 import { ApiError } from '../common/filters/api-error';
 import { MSG } from '../common/validation/messages';
+import type { MultipartFile } from '../files/uploaded-file';
 
 export type SaveStatus = 'saveasdraft' | 'completed';
 
@@ -14,7 +15,7 @@ export interface AnswerInput {
   answer?: string;
   valueAnswer?: string;
   checkBoxOptions?: string;
-  file?: Express.Multer.File;
+  file?: MultipartFile;
 }
 
 const MAX_ITEMS = 1000;
@@ -36,7 +37,7 @@ function flatten(value: unknown, path: string, out: Map<string, unknown>, depth 
 const asText = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : Array.isArray(v) ? String(v[v.length - 1]) : String(v));
 
 /** Reads Status and the SurveyAnswerDtos items; structural problems are one 400 with every line. */
-export function parseSurveyForm(body: unknown, files: Express.Multer.File[]): { status: SaveStatus; items: AnswerInput[] } {
+export function parseSurveyForm(body: unknown, files: MultipartFile[]): { status: SaveStatus; items: AnswerInput[] } {
   const fields = new Map<string, unknown>();
   flatten(body ?? {}, '', fields);
   const lines: string[] = [];
@@ -48,7 +49,7 @@ export function parseSurveyForm(body: unknown, files: Express.Multer.File[]): { 
     if (index >= MAX_ITEMS) continue;
     raw.set(index, { ...(raw.get(index) ?? {}), [match[2]]: asText(value) });
   }
-  const fileByIndex = new Map<number, Express.Multer.File>();
+  const fileByIndex = new Map<number, MultipartFile>();
   for (const file of files ?? []) {
     const match = /^SurveyAnswerDtos\[(\d+)\]\.file$/i.exec(file.fieldname);
     if (!match) {

@@ -19,6 +19,7 @@ import { loadQuestionSet, questionKey, SetQuestion } from './question-set';
 import { parseSurveyForm, SaveStatus } from './survey-answer-input';
 import { assertInquiryCollecting } from './form-closed';
 import { assertFormOpen, SurveyFormsService } from './survey-forms.service';
+import type { MultipartFile } from '../files/uploaded-file';
 
 /** One validated save of one form. */
 interface FormSave {
@@ -53,7 +54,7 @@ export class SurveySaveService {
    * inquiry (the last respondent completed), takes the customer admin's snapshot there too. Once the
    * inquiry is expired or published no save is accepted.
    */
-  async save(user: AuthUser, body: unknown, uploads: Express.Multer.File[]) {
+  async save(user: AuthUser, body: unknown, uploads: MultipartFile[]) {
     const { status, items } = parseSurveyForm(body, uploads);
     if (items.some((i) => i.customerUserId !== user.id)) throw ApiError.forbidden(['You can only save your own survey form']);
     const inquiryIds = new Set(items.map((i) => i.inquiryId));

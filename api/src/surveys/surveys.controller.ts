@@ -1,5 +1,7 @@
+import type { Language } from '@portal/contracts';
+import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { AnyFilesInterceptor } from '@nest-lab/fastify-multer';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -12,6 +14,7 @@ import { DocumentValidateDto } from './dto/document-validate.dto';
 import { OpenEndedAnswerDto, SurveyAnswersViewDto, SurveyDocumentValidateResultDto, SurveyFormDto } from './dto/survey-form-responses.dto';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
+import type { MultipartFile } from '../files/uploaded-file';
 
 const MAX_FILES_PER_SAVE = 10;
 
@@ -30,15 +33,17 @@ export class SurveysController {
 
   @Get(':typeId/:inquiryId/SurveyFormQuestions')
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
-  @ApiOperation({ summary: "The caller's own survey form: questions in group order with the saved answers" })
+  @ApiOperation({ summary: "The caller's own survey form: questions in group order with the saved answers, texts in the reader's language (English where not translated)" })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: SurveyFormDto })
   form(
     @CurrentUser() user: AuthUser,
     @Param('typeId', ParseIntPipe) typeId: number,
     @Param('inquiryId', ParseIntPipe) inquiryId: number,
     @Query() page: AllByDefaultPageQueryDto,
+    @ReaderLanguage() language: Language,
   ) {
-    return this.forms.form(user, typeId, inquiryId, page);
+    return this.forms.form(user, typeId, inquiryId, page, language);
   }
 
   @Post('AddSurveyAnswers')
@@ -72,8 +77,8 @@ export class SurveysController {
   })
   @UseInterceptors(AnyFilesInterceptor(documentUploadOptions(MAX_FILES_PER_SAVE)), CleanupUploads)
   @ApiOkResponse({ type: SurveyFormDto, description: 'The form as saved, every question in one page' })
-  save(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>, @UploadedFiles() files: Express.Multer.File[]) {
-    return this.saves.save(user, body, files ?? []);
+  async save(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>, @UploadedFiles() files: MultipartFile[], @ReaderLanguage() language: Language) {
+    return this.forms.localize(await this.saves.save(user, body, files ?? []), language);
   }
 
   @Post('DocumentValidate')

@@ -1,4 +1,5 @@
-import { INestApplication, Type } from '@nestjs/common';
+import { Type } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { DataSource, Repository } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { TokenService } from '../../src/auth/token.service';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { configureApp } from '../../src/configure-app';
+import { configureApp, createHttpAdapter } from '../../src/configure-app';
 import { ENTITIES } from '../../src/entities';
 import { openDatabase } from '../../src/database/open-database';
 import { seedDemo } from '../../src/database-tools/seeds/demo-seed';
@@ -30,7 +31,9 @@ export interface TestAppOptions {
 }
 
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
+  /** METHOD and path of every route Fastify registered (HEAD and OPTIONS included). */
+  routes: { method: string; url: string }[];
   http: () => TestAgent;
   dataSource: DataSource;
   config: AppConfig;
@@ -63,14 +66,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     imports: [AppModule.forRoot(config, dataSource), TypeOrmModule.forFeature(ENTITIES), ...(options.imports ?? [])],
     controllers: options.controllers ?? [],
   }).compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error'] });
-  configureApp(app, config);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
+  const routes: TestApp['routes'] = [];
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+  await configureApp(app, config);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
 
   const users = app.get<Repository<User>>(getRepositoryToken(User));
   const tokens = app.get(TokenService);
   return {
     app,
+    routes,
     http: () => request(app.getHttpServer()),
     dataSource,
     config,

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorBody } from './api-error';
 
 const TITLES: Record<number, string> = {
@@ -25,10 +25,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!res.headersSent) res.status(body.status).json(body);
+    if (!res.sent && !res.raw.headersSent) res.status(body.status).send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
@@ -38,20 +38,16 @@ export class HttpErrorFilter implements ExceptionFilter {
       if (typeof response === 'object' && Array.isArray(response.errorMessage)) {
         return { status, title: response.title ?? TITLES[status] ?? 'Error', errorMessage: response.errorMessage };
       }
+      // Fastify's body limit reaches here as an HttpException with its plain message.
+      if (typeof response === 'string' && status === 413) return { status, title: TITLES[413], errorMessage: ['The request body is too large'] };
       const message = typeof response === 'string' ? response : response.message;
       const lines = Array.isArray(message) ? message : [message ?? TITLES[status] ?? 'Error'];
       return { status, title: TITLES[status] ?? 'Error', errorMessage: lines.map(String) };
     }
-    // Errors raised by Express body parsers carry a status (413 too large, 400 malformed JSON).
-    const e = exception as { status?: number; type?: string };
-    if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      const line =
-        e.type === 'entity.too.large'
-          ? 'The request body is too large'
-          : e.type === 'entity.parse.failed'
-            ? 'The request body is not valid JSON'
-            : TITLES[e.status] ?? 'Bad request';
-      return { status: e.status, title: TITLES[e.status] ?? 'Bad Request', errorMessage: [line] };
+    // Errors of Fastify plugins (static files, multipart) carry a 4xx status code.
+    const e = exception as { statusCode?: number };
+    if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+      return { status: e.statusCode, title: TITLES[e.statusCode] ?? 'Bad Request', errorMessage: [TITLES[e.statusCode] ?? 'Bad request'] };
     }
     if (isDatabaseUnreachable(exception)) {
       return { status: 503, title: TITLES[503], errorMessage: ['The service is temporarily unavailable. Please try again in a moment.'] };

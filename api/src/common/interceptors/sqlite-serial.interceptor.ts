@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { defer, from, lastValueFrom, Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { serializedOnSqlite } from '../../database/transaction';
@@ -17,7 +17,7 @@ export class SqliteSerialInterceptor implements NestInterceptor {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const path = context.switchToHttp().getRequest<Request>().originalUrl ?? '';
+    const path = context.switchToHttp().getRequest<FastifyRequest>().url ?? '';
     if (this.dataSource.options.type !== 'better-sqlite3' || UNQUEUED.test(path)) return next.handle();
     return defer(() => from(serializedOnSqlite(this.dataSource, () => lastValueFrom(next.handle(), { defaultValue: undefined }))));
   }
