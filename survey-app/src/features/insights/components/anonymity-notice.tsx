@@ -17,7 +17,8 @@ export function AnonymityNotice({ gate }: { gate: AnonymityGate }) {
       {gate.Message && <p>{gate.Message}</p>}
       <p className="anonymity-count">
         Completed forms so far: <strong>{gate.CompletedForms ?? 0}</strong>
-        {needed > 0 && (
+        {/* The message already says how many more are needed, or that the inquiry closed below the floor. */}
+        {!gate.Message && needed > 0 && (
           <>
             {' '}
             · <strong>{needed}</strong> more {needed === 1 ? 'is' : 'are'} needed to reach <strong>{gate.MinRespondents ?? 0}</strong>

@@ -149,7 +149,7 @@ describe('importance-performance on the inputs tab', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Figures withheld to protect anonymity' })).toBeTruthy();
     expect(screen.getByText(GATE.Message)).toBeTruthy();
-    expect(screen.getByText(/Completed forms so far:/).textContent).toBe('Completed forms so far: 1 · 4 more are needed to reach 5');
+    expect(screen.getByText(/Completed forms so far:/).textContent).toBe('Completed forms so far: 1');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText('Importance-performance analysis')).toBeNull();
     expect(screen.queryByText('No Data Available Currently')).toBeNull();
