@@ -184,6 +184,21 @@ describe('sign-up abuse: unverified organisations, invitation quota and throttle
     });
   });
 
+  describe('concurrent batches of one organisation', () => {
+    it('never exceed the quota together: each batch is counted whole or refused whole, none fails', async () => {
+      const owner = await t.users.findOneByOrFail({ email: 'second@spam.example' });
+      const admin = await api.asUser(owner.email);
+      const inquiries = await Promise.all([1, 2, 3, 4].map((n) => readyInquiry(owner.customerId!, owner.id, `Race ${n}`)));
+      const before = await mails().count();
+      const answers = await Promise.all(inquiries.map((inq, n) => participants(admin, inq.id, [`race${n}a@new.example`, `race${n}b@new.example`])));
+      // INVITATIONS_PER_DAY=5: two batches of two fit, the other two are refused.
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429]);
+      expect((await mails().count()) - before).toBe(4);
+      const stored = await Promise.all(inquiries.map((inq) => respondentCount(inq.id)));
+      expect(stored.sort()).toEqual([0, 0, 2, 2]);
+    });
+  });
+
   describe('AddParticipants throttle (ADD_PARTICIPANTS_PER_MINUTE=8 here)', () => {
     it('answers 429 in the throttle shape past the limit, per organisation', async () => {
       const contosoAdmin = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });

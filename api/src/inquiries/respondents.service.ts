@@ -160,7 +160,8 @@ export class RespondentsService {
         respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
       });
       return fresh.length;
-    });
+      // Batches of one organisation's different inquiries meet on its daily quota row: a deadlock victim runs again.
+    }, { deadlockRetries: 2 });
     await this.audit.record({ action: 'inquiry.participants-added', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${added} added` });
     for (const email of withheld) {
       await this.audit.record({

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -39,18 +39,32 @@ export class InvitationQuota {
     if (count <= 0) return;
     const day = utcDay(now);
     const limit = await this.limitOf(customerId, m);
-    await m.createQueryBuilder().insert().into(InvitationDayCount).values({ customerId, day, sent: 0 }).orIgnore().execute();
+    // The UPDATE first: once the day's row exists, concurrent batches queue on its row lock (no shared lock to upgrade).
+    if (await this.add(m, customerId, day, count, limit)) return;
+    if (count <= limit && !(await m.existsBy(InvitationDayCount, { customerId, day }))) {
+      try {
+        await m.insert(InvitationDayCount, { customerId, day, sent: count });
+        return;
+      } catch (err) {
+        // Another batch created the day's row meanwhile: count against it.
+        if (!(err instanceof QueryFailedError && /duplicate|unique/i.test(err.message))) throw err;
+        if (await this.add(m, customerId, day, count, limit)) return;
+      }
+    }
+    const left = await this.remaining(customerId, now, m);
+    throw new ApiError(429, 'Daily invitation limit reached', [
+      `Your organisation can send ${left} more invitation mail${left === 1 ? '' : 's'} today (limit ${limit} a day, reminders included); ` +
+        `this needs ${count}. Nothing was sent. Try fewer people, or again tomorrow (UTC).`,
+    ]);
+  }
+
+  private async add(m: EntityManager, customerId: number, day: string, count: number, limit: number): Promise<boolean> {
     const counted = await m
       .createQueryBuilder()
       .update(InvitationDayCount)
       .set({ sent: () => `sent + ${Math.floor(count)}` })
       .where('customer_id = :customerId AND day = :day AND sent + :count <= :limit', { customerId, day, count, limit })
       .execute();
-    if (counted.affected === 1) return;
-    const left = await this.remaining(customerId, now, m);
-    throw new ApiError(429, 'Daily invitation limit reached', [
-      `Your organisation can send ${left} more invitation mail${left === 1 ? '' : 's'} today (limit ${limit} a day, reminders included); ` +
-        `this needs ${count}. Nothing was sent. Try fewer people, or again tomorrow (UTC).`,
-    ]);
+    return counted.affected === 1;
   }
 }
