@@ -24,6 +24,7 @@ import { AnswerTotal } from './answers/answer-total.entity';
 import { SurveyAnswer } from './answers/survey-answer.entity';
 import { InsightSnapshot } from './insights/insight-snapshot.entity';
 import { InsightSnapshotTotal } from './insights/insight-snapshot-total.entity';
+import { ContentTranslation } from './translations/content-translation.entity';
 import { EmailVerificationCode } from './signup/email-verification-code.entity';
 import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
 import { User } from './users/user.entity';
@@ -32,6 +33,7 @@ import { User } from './users/user.entity';
 export const ENTITIES = [
   AnswerTotal,
   AuditEvent,
+  ContentTranslation,
   Customer,
   CustomQuestion,
   DiagnosticQuestion,

@@ -16,6 +16,7 @@ import { SignupModule } from './signup/signup.module';
 import { ProfileModule } from './profile/profile.module';
 import { InsightsModule } from './insights/insights.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { TranslationsModule } from './translations/translations.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -39,4 +40,5 @@ export const FEATURE_MODULES: any[] = [
   ProfileModule,
   InsightsModule,
   RemindersModule,
+  TranslationsModule,
 ];

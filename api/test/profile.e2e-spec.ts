@@ -34,6 +34,7 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
       Designation: user.designation,
       IsAdmin: true,
       Active: true,
+      Language: null,
     });
     const staff = await get(DEMO.contosoStaff, ids[DEMO.contosoStaff], 200);
     expect(staff.body).toMatchObject({ CustomerName: 'Contoso Ltd', Email: DEMO.contosoStaff, IsAdmin: false, Active: true });
@@ -81,6 +82,7 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
       Designation: 'Data analyst',
       IsAdmin: false,
       Active: true,
+      Language: null,
     });
     const stored = await t.users.findOneOrFail({ where: { id }, relations: { customer: true } });
     expect(stored).toMatchObject({ email: DEMO.northwindStaff, isAdmin: false, isActive: true, role: 'CustomerUser', firstName: 'Robin' });
@@ -89,6 +91,16 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
     // Designation is optional: leaving it out clears it.
     const cleared = await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example' }, 200);
     expect(cleared.body.Designation).toBe('');
+  });
+
+  it('keeps the chosen Language (en, fr, de, es); null follows the browser again, left out leaves it, others are refused', async () => {
+    const id = ids[DEMO.northwindStaff];
+    expect((await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example', Language: 'de' }, 200)).body.Language).toBe('de');
+    expect((await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example' }, 200)).body.Language).toBe('de');
+    const refused = await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example', Language: 'pl' }, 400);
+    expect(refused.body.errorMessage).toEqual(['Language: Must be one of en, fr, de, es']);
+    expect((await t.users.findOneByOrFail({ id })).language).toBe('de');
+    expect((await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example', Language: null }, 200)).body.Language).toBeNull();
   });
 
   it('requires FirstName and LastName, with the spec wording, and stores nothing then', async () => {

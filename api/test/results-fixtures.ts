@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { inflateSync } from 'node:zlib';
+import { extractPdfText } from './support/pdf-text';
 
 export type Sheets = Record<string, (string | number | null)[][]>;
 
@@ -34,26 +34,7 @@ export function goodSheets(): Sheets {
   };
 }
 
-/** Text drawn by a pdfkit PDF: inflates every content stream and decodes its TJ/Tj strings. */
+/** The text a PDF shows, read back by pdf.js (see support/pdf-text.ts). */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    let body: string;
-    try {
-      body = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      body = raw.slice(start, end);
-    }
-    for (const t of body.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      out.push([...t[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
-    }
-    re.lastIndex = end + 'endstream'.length;
-  }
-  return out.join('\n');
+  return extractPdfText(pdf);
 }

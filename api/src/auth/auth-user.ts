@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** The Language chosen on the profile (en, fr, de, es), or null to follow the browser. */
+  language?: string | null;
 }
 
 /** The claims of the portal's JWT, named as the specifications read them. */

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
+import { CustomQuestionTranslationSource } from './custom-question-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
@@ -8,9 +10,9 @@ import { CustomQuestionsService } from './custom-questions.service';
 
 /** InquiryAccess comes from the global InquiryAccessModule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomQuestion]), AnswersModule, InquiriesModule],
+  imports: [TypeOrmModule.forFeature([CustomQuestion]), TranslationsModule, AnswersModule, InquiriesModule],
   controllers: [CustomQuestionsController],
-  providers: [CustomQuestionsService],
+  providers: [CustomQuestionsService, CustomQuestionTranslationSource],
   exports: [CustomQuestionsService],
 })
 export class CustomQuestionsModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
+import { DiagnosticQuestionTranslationSource } from './diagnostic-question-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
 import { PathwaysModule } from '../pathways/pathways.module';
@@ -7,9 +9,9 @@ import { DiagnosticQuestionsController } from './diagnostic-questions.controller
 import { DiagnosticQuestionsService } from './diagnostic-questions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DiagnosticQuestion]), PathwaysModule, AnswersModule],
+  imports: [TypeOrmModule.forFeature([DiagnosticQuestion]), TranslationsModule, PathwaysModule, AnswersModule],
   controllers: [DiagnosticQuestionsController],
-  providers: [DiagnosticQuestionsService],
+  providers: [DiagnosticQuestionsService, DiagnosticQuestionTranslationSource],
   exports: [DiagnosticQuestionsService],
 })
 export class DiagnosticQuestionsModule {}

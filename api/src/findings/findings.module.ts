@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
+import { FindingTranslationSource } from './finding-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Finding } from './finding.entity';
@@ -6,9 +8,9 @@ import { FindingsController } from './findings.controller';
 import { FindingsService } from './findings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Finding]), InquiryTypesModule],
+  imports: [TypeOrmModule.forFeature([Finding]), TranslationsModule, InquiryTypesModule],
   controllers: [FindingsController],
-  providers: [FindingsService],
+  providers: [FindingsService, FindingTranslationSource],
   exports: [FindingsService],
 })
 export class FindingsModule {}

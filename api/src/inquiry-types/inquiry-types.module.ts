@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
+import { InquiryTypeTranslationSource } from './inquiry-type-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InquiryType } from './inquiry-type.entity';
 import { InquiryTypesController } from './inquiry-types.controller';
 import { InquiryTypesService } from './inquiry-types.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InquiryType])],
+  imports: [TypeOrmModule.forFeature([InquiryType]), TranslationsModule],
   controllers: [InquiryTypesController],
-  providers: [InquiryTypesService],
+  providers: [InquiryTypesService, InquiryTypeTranslationSource],
   exports: [InquiryTypesService],
 })
 export class InquiryTypesModule {}

@@ -1,3 +1,5 @@
+import type { Language } from '@portal/contracts';
+import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -25,10 +27,11 @@ export class IntakeQuestionsController {
 
   @Get(':inquiryId/AllIntakeQuestions')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: 'Paged intake questions of an inquiry type, in asking order (SuperAdmin, CustomerAdmin)' })
+  @ApiOperation({ summary: "Paged intake questions of an inquiry type, in asking order (SuperAdmin, CustomerAdmin); a customer admin reads them in their language, the super admin in English unless ?lang is given" })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(IntakeQuestionDto) })
-  list(@Param('inquiryId', ParseIntPipe) inquiryTypeId: number, @Query() page: PageQueryDto) {
-    return this.questions.list(inquiryTypeId, page);
+  list(@Param('inquiryId', ParseIntPipe) inquiryTypeId: number, @Query() page: PageQueryDto, @ReaderLanguage({ editorDefault: true }) language: Language) {
+    return this.questions.list(inquiryTypeId, page, language);
   }
 
   @Get(':id')

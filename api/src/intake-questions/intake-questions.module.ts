@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
+import { IntakeQuestionTranslationSource } from './intake-question-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IntakeAnswerCountsModule } from '../inquiries/intake-answer-counts.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
@@ -7,9 +9,9 @@ import { IntakeQuestionsController } from './intake-questions.controller';
 import { IntakeQuestionsService } from './intake-questions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([IntakeQuestion]), InquiryTypesModule, IntakeAnswerCountsModule],
+  imports: [TypeOrmModule.forFeature([IntakeQuestion]), TranslationsModule, InquiryTypesModule, IntakeAnswerCountsModule],
   controllers: [IntakeQuestionsController],
-  providers: [IntakeQuestionsService],
+  providers: [IntakeQuestionsService, IntakeQuestionTranslationSource],
   exports: [IntakeQuestionsService],
 })
 export class IntakeQuestionsModule {}

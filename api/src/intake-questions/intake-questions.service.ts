@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -10,6 +11,7 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
 import { IntakeAnswerCountsService } from '../inquiries/intake-answer-counts.service';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
+import { TranslationsService } from '../translations/translations.service';
 import { CreateIntakeQuestionDto } from './dto/create-intake-question.dto';
 import { UpdateIntakeQuestionDto } from './dto/update-intake-question.dto';
 import { toIntakeQuestionResponse } from './intake-question.mapper';
@@ -22,6 +24,7 @@ export class IntakeQuestionsService {
     private readonly answers: IntakeAnswerCountsService,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
+    private readonly translations: TranslationsService,
   ) {
     inquiryTypes.registerDependent({ one: 'intake question', many: 'intake questions', count: (inquiryTypeId) => this.questions.countBy({ inquiryTypeId }) });
   }
@@ -30,10 +33,13 @@ export class IntakeQuestionsService {
    * The intake questions of an inquiry type in the order they are asked (oldest first):
    * the customer admin's intake screen walks this list one question at a time.
    */
-  async list(inquiryTypeId: number, page: PageQueryDto) {
+  /** In the reader's language (title and description; English where not translated). */
+  async list(inquiryTypeId: number, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE) {
     await this.inquiryTypes.findOrFail(inquiryTypeId);
     const qb = this.questions.createQueryBuilder('q').where('q.inquiryTypeId = :inquiryTypeId', { inquiryTypeId }).orderBy('q.id', 'ASC');
-    return paginate(qb, page, toIntakeQuestionResponse);
+    const paged = await paginate(qb, page, toIntakeQuestionResponse);
+    const { IntakeQuestion: t } = await this.translations.lookup(language, [{ kind: 'IntakeQuestion', ids: paged.data.map((q) => q.Id) }]);
+    return { ...paged, data: paged.data.map((q) => ({ ...q, Title: t(q.Id, 'title', q.Title), Description: t(q.Id, 'description', q.Description) })) };
   }
 
   async get(id: number) {

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
+import { PathwayTranslationSource } from './pathway-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
 import { PathwayQuestionsModule } from '../diagnostic-questions/pathway-questions.module';
@@ -8,9 +10,9 @@ import { PathwaysController } from './pathways.controller';
 import { PathwaysService } from './pathways.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pathway]), InquiryTypesModule, AnswersModule, PathwayQuestionsModule],
+  imports: [TypeOrmModule.forFeature([Pathway]), TranslationsModule, InquiryTypesModule, AnswersModule, PathwayQuestionsModule],
   controllers: [PathwaysController],
-  providers: [PathwaysService],
+  providers: [PathwaysService, PathwayTranslationSource],
   exports: [PathwaysService],
 })
 export class PathwaysModule {}

@@ -1,3 +1,4 @@
+import { isLanguage } from '@portal/contracts';
 import type { User } from '../users/user.entity';
 import { ProfileDto } from './dto/profile-response.dto';
 
@@ -12,4 +13,5 @@ export const toProfileView = (u: User): ProfileView => ({
   Designation: u.designation,
   IsAdmin: u.isAdmin,
   Active: u.isActive,
+  Language: isLanguage(u.language) ? u.language : null,
 });

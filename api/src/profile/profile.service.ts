@@ -18,7 +18,12 @@ export class ProfileService {
 
   async update(caller: AuthUser, userId: number, dto: UpdateProfileDto): Promise<ProfileView> {
     const user = await this.own(caller, userId);
-    await this.users.updateProfile(user.id, { firstName: dto.FirstName, lastName: dto.LastName, designation: dto.Designation ?? '' });
+    await this.users.updateProfile(user.id, {
+      firstName: dto.FirstName,
+      lastName: dto.LastName,
+      designation: dto.Designation ?? '',
+      ...(dto.Language !== undefined ? { language: dto.Language } : {}),
+    });
     return toProfileView((await this.users.findWithCustomer(user.id))!);
   }
 

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
+import { RecommendationTranslationSource } from './recommendation-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Recommendation } from './recommendation.entity';
@@ -6,9 +8,9 @@ import { RecommendationsController } from './recommendations.controller';
 import { RecommendationsService } from './recommendations.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Recommendation]), InquiryTypesModule],
+  imports: [TypeOrmModule.forFeature([Recommendation]), TranslationsModule, InquiryTypesModule],
   controllers: [RecommendationsController],
-  providers: [RecommendationsService],
+  providers: [RecommendationsService, RecommendationTranslationSource],
   exports: [RecommendationsService],
 })
 export class RecommendationsModule {}

@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { RESULT_AREAS } from '@portal/contracts';
+import { type Language, RESULT_AREAS } from '@portal/contracts';
 import type { AreaColorLine, InputLine } from '../results/result-inputs.service';
+import { FONT, REPORT_FONTS, registerReportFonts } from './report-fonts';
+import { ReportLabels, reportLabels } from './report-labels';
 
 export interface ReportContent {
   inquiryName: string;
@@ -15,6 +17,8 @@ export interface ReportContent {
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
   /** Importance-performance analysis of the whole inquiry (issue 14); omitted = no chart page. */
   ipa?: IpaChart;
+  /** The reader's language: the content above comes in it already; the fixed labels follow it. */
+  language?: Language;
 }
 
 export interface IpaChart {
@@ -31,7 +35,6 @@ const QUADRANT_FILL = { concentrate: '#fdecea', keep: '#e8f5e9', low: '#f5f5f5',
 const fmt = (v: number | null, digits = 2) => (v === null ? '-' : v.toFixed(digits));
 
 const FILL: Record<string, string> = { green: '#2e7d32', blue: '#1565c0', yellow: '#f9a825', red: '#c62828' };
-const LEGEND: Record<string, string> = { green: 'Strength', blue: 'Progressing', yellow: 'Needs attention', red: 'Vulnerability' };
 const STEP_COLORS = ['#00695c', '#6a1b9a', '#ef6c00'];
 const RATING_BAR = '#37474f';
 const VALUE_BAR = '#90a4ae';
@@ -42,7 +45,9 @@ const MARGIN = 50;
  * findings, scenarios, input charts drawn as vector bars, advance insights and roadmap.
  */
 export function buildPdfReport(c: ReportContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Insights report: ${c.inquiryName}`, Author: 'Diagnostic portal', Subject: c.inquiryType } });
+  const L: ReportLabels = reportLabels(c.language ?? 'en');
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: REPORT_FONTS.regular, info: { Title: L.documentTitle(c.inquiryName), Author: 'Diagnostic portal', Subject: c.inquiryType } });
+  registerReportFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -58,41 +63,41 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   const heading = (text: string) => {
     // Room for the heading and the first lines under it: a heading never ends a page alone.
     ensure(110);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(16).fillColor('#000').text(text, MARGIN, doc.y, { width });
+    doc.moveDown(0.8).font(FONT.bold).fontSize(16).fillColor('#000').text(text, MARGIN, doc.y, { width });
     doc.moveDown(0.3);
   };
   const subheading = (text: string) => {
     ensure(40);
-    doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).fillColor('#333').text(text, MARGIN, doc.y, { width });
+    doc.moveDown(0.4).font(FONT.bold).fontSize(12).fillColor('#333').text(text, MARGIN, doc.y, { width });
   };
   const paragraph = (text: string, indent = 0) => {
     ensure(20);
-    doc.font('Helvetica').fontSize(10).fillColor('#000').text(text, MARGIN + indent, doc.y, { width: width - indent });
+    doc.font(FONT.regular).fontSize(10).fillColor('#000').text(text, MARGIN + indent, doc.y, { width: width - indent });
   };
-  const none = () => paragraph('No data available currently.');
+  const none = () => paragraph(L.noData);
 
   // Title block
-  doc.font('Helvetica').fontSize(10).fillColor('#666').text('Insights report', MARGIN, MARGIN, { width });
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('#000').text(c.inquiryName, { width });
-  doc.font('Helvetica').fontSize(12).fillColor('#333').text(`Inquiry type: ${c.inquiryType}`, { width });
-  doc.text(`Organisation: ${c.customerName}`, { width });
-  doc.fontSize(9).fillColor('#666').text(`Generated ${c.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, { width });
+  doc.font(FONT.regular).fontSize(10).fillColor('#666').text(L.reportTitle, MARGIN, MARGIN, { width });
+  doc.font(FONT.bold).fontSize(22).fillColor('#000').text(c.inquiryName, { width });
+  doc.font(FONT.regular).fontSize(12).fillColor('#333').text(L.inquiryType(c.inquiryType), { width });
+  doc.text(L.organisation(c.customerName), { width });
+  doc.fontSize(9).fillColor('#666').text(L.generated(c.generatedAt.toISOString().slice(0, 16).replace('T', ' ')), { width });
 
   // Overview: one coloured tile per area
-  heading('Overview');
+  heading(L.overview);
   const tileWidth = (width - 3 * 10) / 4;
   const tileTop = doc.y;
   RESULT_AREAS.forEach((area, i) => {
     const color = c.areaColors.find((a) => a.Area === area)?.Color;
     const x = MARGIN + i * (tileWidth + 10);
     doc.rect(x, tileTop, tileWidth, 50).fill(color ? FILL[color] : '#bdbdbd');
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('#fff').text(area, x + 8, tileTop + 10, { width: tileWidth - 16 });
-    doc.font('Helvetica').fontSize(9).text(color ? LEGEND[color] : 'No data', x + 8, tileTop + 28, { width: tileWidth - 16 });
+    doc.font(FONT.bold).fontSize(12).fillColor('#fff').text(area, x + 8, tileTop + 10, { width: tileWidth - 16 });
+    doc.font(FONT.regular).fontSize(9).text(color ? L.colorLegend[color as keyof ReportLabels['colorLegend']] : L.noColor, x + 8, tileTop + 28, { width: tileWidth - 16 });
   });
   doc.y = tileTop + 60;
-  doc.font('Helvetica').fontSize(8).fillColor('#444').text('Green = Strength · Blue = Progressing · Yellow = Needs attention · Red = Vulnerability', MARGIN, doc.y, { width });
+  doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.colorKey, MARGIN, doc.y, { width });
 
-  heading('Findings');
+  heading(L.findings);
   if (!c.findings.length) none();
   for (const area of RESULT_AREAS) {
     const items = c.findings.filter((f) => f.area === area);
@@ -101,19 +106,19 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     for (const f of items) paragraph(`• ${f.text}`, 10);
   }
 
-  heading('Scenarios');
+  heading(L.scenarios);
   if (!c.recommendations.length) none();
   for (const r of c.recommendations) {
     ensure(40);
     paragraph(r.detail);
     const y = doc.y + 3;
-    doc.font('Helvetica').fontSize(8).fillColor('#444').text(`Level of focus ${r.levelOfFocus} of 5`, MARGIN, y, { width: 100 });
+    doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.levelOfFocus(r.levelOfFocus), MARGIN, y, { width: 100 });
     for (let i = 0; i < 5; i++) doc.rect(MARGIN + 105 + i * 22, y, 20, 8).fill(i < r.levelOfFocus ? '#1565c0' : '#e0e0e0');
     doc.y = y + 16;
   }
 
-  heading('Inputs');
-  doc.font('Helvetica').fontSize(8).fillColor('#444').text('Dark bar: average rating (performance). Light bar: average value (importance). Scale 0 to 5; Don\'t Know answers excluded.', MARGIN, doc.y, { width });
+  heading(L.inputs);
+  doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.inputsKey, MARGIN, doc.y, { width });
   if (!c.inputs.length) none();
   const labelWidth = 200;
   const barMax = width - labelWidth - 40;
@@ -122,7 +127,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     if (!items.length) continue;
     subheading(area);
     for (const l of items) {
-      doc.font('Helvetica').fontSize(8);
+      doc.font(FONT.regular).fontSize(8);
       const labelHeight = doc.heightOfString(l.question, { width: labelWidth - 8 });
       const rowHeight = Math.max(labelHeight, 22) + 6;
       ensure(rowHeight);
@@ -142,7 +147,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
 
   if (c.ipa) ipaPage(doc, c.ipa, width);
 
-  heading('Advance insights');
+  heading(L.advanceInsights);
   if (!c.advanceInsights.length) none();
   for (const area of RESULT_AREAS) {
     const items = c.advanceInsights.filter((a) => a.area === area);
@@ -151,14 +156,14 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     for (const a of items) paragraph(`• ${a.text}`, 10);
   }
 
-  heading('Roadmap');
+  heading(L.roadmap);
   if (!c.roadmap.length) none();
   for (const s of c.roadmap) {
     ensure(80);
     const top = doc.y;
     doc.rect(MARGIN, top, 6, 14).fill(STEP_COLORS[(s.step - 1) % 3]);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(STEP_COLORS[(s.step - 1) % 3]).text(`Step ${s.step}: ${s.title}`, MARGIN + 12, top, { width: width - 12 });
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor('#000').text(s.briefDescription, MARGIN + 12, doc.y + 2, { width: width - 12 });
+    doc.font(FONT.bold).fontSize(12).fillColor(STEP_COLORS[(s.step - 1) % 3]).text(L.step(s.step, s.title), MARGIN + 12, top, { width: width - 12 });
+    doc.font(FONT.italic).fontSize(10).fillColor('#000').text(s.briefDescription, MARGIN + 12, doc.y + 2, { width: width - 12 });
     for (const line of s.detail.split(/\r?\n/).filter((x) => x.trim())) paragraph(`• ${line.trim()}`, 20);
     doc.moveDown(0.6);
   }
@@ -174,9 +179,9 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
  */
 function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
   doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000').text('Importance-performance analysis', MARGIN, MARGIN, { width });
+  doc.font(FONT.bold).fontSize(16).fillColor('#000').text('Importance-performance analysis', MARGIN, MARGIN, { width });
   const convention = ipa.convention === 'midpoint' ? 'the scale midpoint 3' : 'the grand means of the item means';
-  doc.font('Helvetica').fontSize(8).fillColor('#444').text(
+  doc.font(FONT.regular).fontSize(8).fillColor('#444').text(
     `Each rated item at (mean performance, mean importance), Don't Know excluded from each mean; crosshair at ${convention}` +
       (ipa.crosshair ? ` (performance ${ipa.crosshair.performance.toFixed(2)}, importance ${ipa.crosshair.importance.toFixed(2)})` : '') +
       '; the dashed lines mark the scale midpoint 3. Gap = mean of (importance - performance) where both were rated. Completed forms only.',
@@ -184,7 +189,7 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
   );
   const plotted = ipa.items.filter((i) => i.performance !== null && i.importance !== null);
   if (!plotted.length || !ipa.crosshair) {
-    doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#000').text('No data available currently.', MARGIN, doc.y, { width });
+    doc.moveDown(0.5).font(FONT.regular).fontSize(10).fillColor('#000').text('No data available currently.', MARGIN, doc.y, { width });
     return;
   }
   const size = 300;
@@ -199,14 +204,14 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
   doc.rect(cx, top, left + size - cx, cy - top).fill(QUADRANT_FILL.keep);
   doc.rect(left, cy, cx - left, top + size - cy).fill(QUADRANT_FILL.low);
   doc.rect(cx, cy, left + size - cx, top + size - cy).fill(QUADRANT_FILL.overkill);
-  doc.font('Helvetica-Bold').fontSize(7).fillColor('#8e2b22');
+  doc.font(FONT.bold).fontSize(7).fillColor('#8e2b22');
   doc.text('Concentrate here', left + 4, top + 4, { lineBreak: false });
   doc.fillColor('#1b5e20').text('Keep up the good work', left + size - 4 - doc.widthOfString('Keep up the good work'), top + 4, { lineBreak: false });
   doc.fillColor('#555').text('Low priority', left + 4, top + size - 12, { lineBreak: false });
   doc.fillColor('#8d6e00').text('Possible overkill', left + size - 4 - doc.widthOfString('Possible overkill'), top + size - 12, { lineBreak: false });
   // Frame, grid ticks and axis labels.
   doc.lineWidth(0.7).rect(left, top, size, size).stroke('#616161');
-  doc.font('Helvetica').fontSize(7).fillColor('#444');
+  doc.font(FONT.regular).fontSize(7).fillColor('#444');
   for (let t = 1; t <= 5; t++) {
     doc.moveTo(x(t), top + size).lineTo(x(t), top + size + 3).lineWidth(0.5).stroke('#616161');
     doc.moveTo(left - 3, y(t)).lineTo(left, y(t)).lineWidth(0.5).stroke('#616161');
@@ -230,21 +235,21 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
     const px = x(Math.min(5, Math.max(1, item.performance)));
     const py = y(Math.min(5, Math.max(1, item.importance)));
     doc.circle(px, py, 3.2).fill(AREA_DOT[item.area] ?? '#000');
-    doc.font('Helvetica').fontSize(6.5).fillColor('#000').text(String(no), px + 4, py - 3, { lineBreak: false });
+    doc.font(FONT.regular).fontSize(6.5).fillColor('#000').text(String(no), px + 4, py - 3, { lineBreak: false });
   }
   // Area legend beside the plot.
   let ly = top;
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#000').text('Areas', left + size + 20, ly, { lineBreak: false });
+  doc.font(FONT.bold).fontSize(8).fillColor('#000').text('Areas', left + size + 20, ly, { lineBreak: false });
   for (const [area, color] of Object.entries(AREA_DOT)) {
     ly += 13;
     doc.circle(left + size + 24, ly + 3, 3).fill(color);
-    doc.font('Helvetica').fontSize(8).fillColor('#000').text(area, left + size + 32, ly, { lineBreak: false });
+    doc.font(FONT.regular).fontSize(8).fillColor('#000').text(area, left + size + 32, ly, { lineBreak: false });
   }
   if (ipa.concentrateHere.length) {
     ly += 24;
-    doc.font('Helvetica-Bold').fontSize(8).fillColor('#8e2b22').text('Concentrate here, by gap', left + size + 20, ly, { width: width - size - 60 });
+    doc.font(FONT.bold).fontSize(8).fillColor('#8e2b22').text('Concentrate here, by gap', left + size + 20, ly, { width: width - size - 60 });
     ipa.concentrateHere.forEach((c, i) => {
-      doc.font('Helvetica').fontSize(7.5).fillColor('#000').text(`${i + 1}. ${c.title} (${c.area}, gap ${fmt(c.gap)})`, left + size + 20, doc.y + 2, { width: width - size - 60 });
+      doc.font(FONT.regular).fontSize(7.5).fillColor('#000').text(`${i + 1}. ${c.title} (${c.area}, gap ${fmt(c.gap)})`, left + size + 20, doc.y + 2, { width: width - size - 60 });
     });
   }
   // Item table.
@@ -256,7 +261,7 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
     const rowTop = doc.y;
     let cxx = MARGIN;
     let h = 0;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5);
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(7.5);
     values.forEach((v, i) => {
       doc.fillColor(i === 7 && color !== '#000' ? color : '#000').text(v, cxx, rowTop, { width: cols[i] - 4 });
       h = Math.max(h, doc.y - rowTop);
@@ -272,5 +277,5 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
       item.dkFlagged ? '#c62828' : '#000',
     );
   }
-  doc.font('Helvetica').fontSize(7).fillColor('#444').text("DK: share of answers with Don't Know in performance or importance; ! = above the flag threshold.", MARGIN, doc.y + 4, { width });
+  doc.font(FONT.regular).fontSize(7).fillColor('#444').text("DK: share of answers with Don't Know in performance or importance; ! = above the flag threshold.", MARGIN, doc.y + 4, { width });
 }

@@ -1,4 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import type { Language } from '@portal/contracts';
+import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -16,10 +18,11 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get('ExportData/:inquiryId')
-  @ApiOperation({ summary: 'Generates the PDF insights report and answers its signed link' })
+  @ApiOperation({ summary: "Generates the PDF insights report in the reader's language (translated library texts; English where not translated) and answers its signed link" })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: ExportDataResultDto })
-  exportData(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
-    return this.reports.exportData(user, inquiryId);
+  exportData(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language) {
+    return this.reports.exportData(user, inquiryId, language);
   }
 
   @Get('ExportAnswers/:inquiryId')

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { InsightsModule } from '../insights/insights.module';
 import { ResultsModule } from '../results/results.module';
+import { TranslationsModule } from '../translations/translations.module';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [ResultsModule, InsightsModule, CustomersModule],
+  imports: [ResultsModule, InsightsModule, CustomersModule, TranslationsModule],
   controllers: [ReportsController],
   providers: [ReportsService],
 })

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { answerExportRows } from './answers-export-reader';
 import { writeAnswersExport } from './answers-export-writer';
 import { ExportAnswersResultDto, ExportDataResultDto } from './dto/export-responses';
 import { buildPdfReport } from './pdf-report-builder';
+import { TranslationsService } from '../translations/translations.service';
 
 /** PDF insights report and answers export of an inquiry (super admin), stored and handed out as signed links. */
 @Injectable()
@@ -32,10 +34,13 @@ export class ReportsService {
     private readonly files: FilesService,
     private readonly audit: AuditService,
     private readonly insights: InsightsService,
+    private readonly translations: TranslationsService,
   ) {}
 
-  async exportData(user: AuthUser, inquiryId: number): Promise<ExportDataResultDto> {
+  /** The PDF in the reader's language: published texts taken from the library are shown translated, the rest as written. */
+  async exportData(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<ExportDataResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
+    const tr = await this.translations.byEnglish(language, ['InquiryType', 'Finding', 'Recommendation', 'Roadmap']);
     const [customer, findings, recommendations, advanceInsights, roadmap, inputs] = await Promise.all([
       this.customers.findById(inquiry.customerId),
       this.content.findings(inquiryId),
@@ -45,23 +50,29 @@ export class ReportsService {
       this.inputs.inputsFor(inquiryId),
     ]);
     const ipa = await this.insights.analysis(inquiry);
+    const q = await this.translations.lookup(language, [
+      { kind: 'DiagnosticQuestion', ids: ipa.items.filter((i) => !i.isCustom).map((i) => i.id) },
+      { kind: 'CustomQuestion', ids: ipa.items.filter((i) => i.isCustom).map((i) => i.id) },
+    ]);
+    const title = (i: { id: number; isCustom: boolean; title: string }) => q[i.isCustom ? 'CustomQuestion' : 'DiagnosticQuestion'](i.id, 'title', i.title);
     const byKey = new Map(ipa.items.map((i) => [i.key, i]));
     const pdf = await buildPdfReport({
       inquiryName: inquiry.description,
-      inquiryType: inquiry.inquiryType?.name ?? '',
+      inquiryType: tr(inquiry.inquiryType?.name ?? ''),
+      language,
       customerName: customer?.name ?? '',
       generatedAt: new Date(),
       areaColors: await this.inputs.areaColors(inquiryId, inputs),
-      findings: findings.map((f) => ({ area: f.area, text: f.text })),
-      recommendations: recommendations.map((r) => ({ detail: r.detail, levelOfFocus: Number(r.levelOfFocus) })),
+      findings: findings.map((f) => ({ area: f.area, text: tr(f.text) })),
+      recommendations: recommendations.map((r) => ({ detail: tr(r.detail), levelOfFocus: Number(r.levelOfFocus) })),
       inputs,
       advanceInsights: advanceInsights.map((a) => ({ area: a.area, text: a.text })),
-      roadmap: roadmap.map((s) => ({ step: Number(s.step), title: s.title, briefDescription: s.briefDescription, detail: s.detail })),
+      roadmap: roadmap.map((s) => ({ step: Number(s.step), title: tr(s.title), briefDescription: tr(s.briefDescription), detail: tr(s.detail) })),
       ipa: {
         convention: this.insights.crosshairConvention,
         crosshair: ipa.overall.crosshair,
         items: ipa.items.map((i) => ({
-          title: i.title,
+          title: title(i),
           area: i.area,
           performance: round(i.meanPerformance),
           importance: round(i.meanImportance),
@@ -71,7 +82,7 @@ export class ReportsService {
           dkFlagged: i.dkFlagged,
           quadrant: ipa.overall.quadrants.get(i.key) ?? null,
         })),
-        concentrateHere: ipa.overall.concentrateHere.map((key) => ({ title: byKey.get(key)!.title, area: byKey.get(key)!.area, gap: round(byKey.get(key)!.gap) })),
+        concentrateHere: ipa.overall.concentrateHere.map((key) => ({ title: title(byKey.get(key)!), area: byKey.get(key)!.area, gap: round(byKey.get(key)!.gap) })),
       },
     });
     const stored = await this.files.store({

@@ -1,3 +1,5 @@
+import type { Language } from '@portal/contracts';
+import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -27,9 +29,10 @@ export class ResultsController {
   @Get('FindingsResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({ summary: 'Findings per area (SuperAdmin, CustomerAdmin of the inquiry)' })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: FindingsResultDto })
-  findings(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
-    return this.results.findings(user, inquiryId);
+  findings(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language) {
+    return this.results.findings(user, inquiryId, language);
   }
 
   @Get('AdvanceInsightsResult/:inquiryId')
@@ -59,17 +62,19 @@ export class ResultsController {
   @Get('RecommendationResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({ summary: 'Scenarios with level of focus 0-5 (SuperAdmin, CustomerAdmin of the inquiry)' })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: RecommendationResultDto })
-  recommendations(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
-    return this.results.recommendations(user, inquiryId);
+  recommendations(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language) {
+    return this.results.recommendations(user, inquiryId, language);
   }
 
   @Get('RoadmapResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({ summary: 'The three roadmap steps (SuperAdmin, CustomerAdmin of the inquiry)' })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: RoadmapResultDto })
-  roadmap(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
-    return this.results.roadmap(user, inquiryId);
+  roadmap(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language) {
+    return this.results.roadmap(user, inquiryId, language);
   }
 
   @Get('AreaColorResult/:id')

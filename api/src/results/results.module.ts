@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
 import { AnswersModule } from '../answers/answers.module';
 import { CustomQuestionsModule } from '../custom-questions/custom-questions.module';
 import { DiagnosticQuestionsModule } from '../diagnostic-questions/diagnostic-questions.module';
@@ -14,7 +15,7 @@ import { ResultsController } from './results.controller';
 import { ResultsService } from './results.service';
 
 @Module({
-  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule],
+  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule, TranslationsModule],
   controllers: [ResultUploadController, ResultsController],
   providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService],
   exports: [ResultsService, ResultInputsService, ResultContentService],

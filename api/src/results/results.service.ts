@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
-import { ResultArea } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, type Language, ResultArea } from '@portal/contracts';
+import { TranslationsService } from '../translations/translations.service';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import type { AnonymityGate } from '../insights/anonymity-gate';
 import { InsightsService } from '../insights/insights.service';
@@ -53,6 +54,7 @@ export class ResultsService {
     private readonly content: ResultContentService,
     private readonly files: FilesService,
     private readonly insights: InsightsService,
+    private readonly translations: TranslationsService,
   ) {}
 
   /**
@@ -74,10 +76,12 @@ export class ResultsService {
     return { inquiry, visible: isSuperAdmin(user) || inquiry.resultsUploadedAt !== null };
   }
 
-  async findings(user: AuthUser, inquiryId: number): Promise<FindingsResultDto> {
+  /** Published texts that equal a library text are answered in the reader's language (English elsewhere). */
+  async findings(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<FindingsResultDto> {
     const { visible } = await this.open(user, inquiryId);
     const rows = visible ? await this.content.findings(inquiryId) : [];
-    return byArea(rows, (r) => ({ FindingsDesc: r.text }));
+    const tr = await this.translations.byEnglish(rows.length ? language : DEFAULT_LANGUAGE, ['Finding']);
+    return byArea(rows, (r) => ({ FindingsDesc: tr(r.text) }));
   }
 
   async advanceInsights(user: AuthUser, inquiryId: number): Promise<AdvanceInsightsResultDto> {
@@ -86,16 +90,18 @@ export class ResultsService {
     return byArea(rows, (r) => ({ AdvanceInsights: r.text }));
   }
 
-  async recommendations(user: AuthUser, inquiryId: number): Promise<RecommendationResultDto> {
+  async recommendations(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<RecommendationResultDto> {
     const { visible } = await this.open(user, inquiryId);
     const rows = visible ? await this.content.recommendations(inquiryId) : [];
-    return { data: rows.map((r) => ({ RecommendationDetails: r.detail, LevelOfFocus: Number(r.levelOfFocus) })) };
+    const tr = await this.translations.byEnglish(rows.length ? language : DEFAULT_LANGUAGE, ['Recommendation']);
+    return { data: rows.map((r) => ({ RecommendationDetails: tr(r.detail), LevelOfFocus: Number(r.levelOfFocus) })) };
   }
 
-  async roadmap(user: AuthUser, inquiryId: number): Promise<RoadmapResultDto> {
+  async roadmap(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<RoadmapResultDto> {
     const { visible } = await this.open(user, inquiryId);
     const steps = visible ? await this.content.roadmapSteps(inquiryId) : [];
-    const item = roadmapItem(steps);
+    const tr = await this.translations.byEnglish(steps.length ? language : DEFAULT_LANGUAGE, ['Roadmap']);
+    const item = roadmapItem(steps.map((s) => ({ ...s, title: tr(s.title), briefDescription: tr(s.briefDescription), detail: tr(s.detail) })));
     return { data: item ? [item] : [] };
   }
 

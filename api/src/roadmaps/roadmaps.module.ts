@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
+import { RoadmapTranslationSource } from './roadmap-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Roadmap } from './roadmap.entity';
@@ -6,9 +8,9 @@ import { RoadmapsController } from './roadmaps.controller';
 import { RoadmapsService } from './roadmaps.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Roadmap]), InquiryTypesModule],
+  imports: [TypeOrmModule.forFeature([Roadmap]), TranslationsModule, InquiryTypesModule],
   controllers: [RoadmapsController],
-  providers: [RoadmapsService],
+  providers: [RoadmapsService, RoadmapTranslationSource],
   exports: [RoadmapsService],
 })
 export class RoadmapsModule {}

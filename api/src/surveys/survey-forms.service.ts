@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { areaArrayKey, DOCUMENT_EXTENSIONS, FORM_AREA_ORDER, OTHER_AREA, QUESTION_AREAS, type QuestionArea } from '@portal/contracts';
+import { areaArrayKey, DEFAULT_LANGUAGE, DOCUMENT_EXTENSIONS, FORM_AREA_ORDER, type Language, OTHER_AREA, QUESTION_AREAS, type QuestionArea } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
@@ -13,6 +13,7 @@ import { isPast } from '../inquiries/inquiry-read';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { formState, RespondentsService } from '../inquiries/respondents.service';
 import type { Respondent } from '../inquiries/respondent.entity';
+import { TranslationsService } from '../translations/translations.service';
 import { DocumentValidateDto } from './dto/document-validate.dto';
 import {
   OpenEndedAnswerDto,
@@ -22,6 +23,7 @@ import {
   SurveyFormDto,
   SurveyFormQuestionDto,
 } from './dto/survey-form-responses.dto';
+import { translateFormItems } from './form-translation';
 import { FormFile, indexAnswers, loadQuestionSet, loadQuestionSetWithAnswers, questionKey, SetQuestion } from './question-set';
 
 /** The area-grouped array a question is shown in; an area outside the model shows under Others. */
@@ -41,15 +43,21 @@ export class SurveyFormsService {
     private readonly respondents: RespondentsService,
     private readonly files: FilesService,
     private readonly answers: AnswersService,
+    private readonly translations: TranslationsService,
   ) {}
 
   /** The caller's own form: the question set with their saved answers (decisions.md §4 shape). */
-  async form(user: AuthUser, typeId: number, inquiryId: number, page: PageQueryDto): Promise<SurveyFormDto> {
+  async form(user: AuthUser, typeId: number, inquiryId: number, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE): Promise<SurveyFormDto> {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, user.id);
     if (inquiry.inquiryTypeId !== typeId) throw ApiError.notFound('Survey form');
     const { questions, answers, files } = await loadQuestionSetWithAnswers(this.dataSource.manager, inquiry, respondent.id);
     const { byKey, fileOf } = indexAnswers(answers, files);
-    return this.formResponse(user, inquiry, respondent, questions, byKey, fileOf, page);
+    return this.localize(this.formResponse(user, inquiry, respondent, questions, byKey, fileOf, page), language);
+  }
+
+  /** A form response with its page of questions in the reader's language (see translateFormItems). */
+  async localize(form: SurveyFormDto, language: Language): Promise<SurveyFormDto> {
+    return { ...form, data: await translateFormItems(this.translations, language, form.data) };
   }
 
   /** A form's answers by question key, with the files they point to (read only when some answer has one). */
@@ -81,6 +89,7 @@ export class SurveyFormsService {
         ValidationRegex: q.fields.validationRegex,
         RadioButtonOptions: q.fields.ratingOptions ?? [],
         CheckBoxOptions: q.fields.checkboxOptions ?? [],
+        CheckBoxOptionLabels: q.fields.checkboxOptions ?? [],
         IsCustomQuestion: q.isCustom,
         InquiryId: inquiry.id,
         CustomerUserId: user.id,

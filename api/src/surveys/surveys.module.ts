@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
 import { AnswersModule } from '../answers/answers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InsightsModule } from '../insights/insights.module';
@@ -8,7 +9,7 @@ import { SurveysController } from './surveys.controller';
 
 /** Survey forms: the question set, saves (draft or completed) and the answer views. */
 @Module({
-  imports: [InquiriesModule, AnswersModule, InsightsModule],
+  imports: [InquiriesModule, AnswersModule, InsightsModule, TranslationsModule],
   controllers: [SurveysController],
   providers: [SurveyFormsService, SurveySaveService],
 })

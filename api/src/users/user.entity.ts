@@ -47,6 +47,10 @@ export class User {
   @Column({ default: false })
   firstTimeLogin: boolean;
 
+  /** The interface and content language the user chose (en, fr, de, es); null = the browser's. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  language: string | null;
+
   /** Bumped by a password reset or change and by deactivation: tokens carrying an older value are refused. */
   @Column({ type: 'int', default: 0 })
   tokenVersion: number;

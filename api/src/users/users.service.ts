@@ -9,7 +9,7 @@ import { rawBoolean, rawNumberOrNull } from '../database/raw-values';
 import { User } from './user.entity';
 
 /** What every authenticated request reads of its user: one indexed row, no entity hydration. */
-const SESSION_CHECK = `SELECT u.id, u.role, u.customer_id AS customerId, u.email, u.first_name AS firstName, u.last_name AS lastName,
+const SESSION_CHECK = `SELECT u.id, u.role, u.customer_id AS customerId, u.email, u.first_name AS firstName, u.last_name AS lastName, u.language,
   u.is_active AS isActive, u.token_version AS tokenVersion, c.id AS customerRowId, c.is_active AS customerActive
   FROM users u LEFT JOIN customers c ON c.id = u.customer_id AND c.deleted_at IS NULL
   WHERE u.id = ? AND u.deleted_at IS NULL`;
@@ -90,7 +90,7 @@ export class UsersService {
   }
 
   /** The profile fields a user edits themselves. */
-  async updateProfile(id: number, fields: Pick<User, 'firstName' | 'lastName' | 'designation'>): Promise<void> {
+  async updateProfile(id: number, fields: Partial<Pick<User, 'firstName' | 'lastName' | 'designation' | 'language'>>): Promise<void> {
     await this.users.update({ id }, fields);
   }
 
@@ -143,6 +143,7 @@ export class UsersService {
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
+      language: row.language ?? null,
       tokenVersion: Number(row.tokenVersion),
     };
   }

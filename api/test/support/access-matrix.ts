@@ -36,6 +36,8 @@ export interface MatrixFixtures {
   recommendation: number;
   roadmap: number;
   file: number;
+  /** The kind of content customQuestion is, as the translation paths name it. */
+  contentKind: string;
 }
 
 export type Kind = 'customQuestion' | 'customer' | 'customerUser' | 'finding' | 'recommendation' | 'roadmap';
@@ -238,4 +240,16 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/Inquiry/SendReminders/{inquiryId}': { expect: [401, O, O, 403, 404, 403] },
   'GET /api/PDFReport/ExportData/{inquiryId}': { expect: SUPER },
   'GET /api/PDFReport/ExportAnswers/{inquiryId}': { expect: SUPER },
+
+  // Content translations: the operator's library; a customer admin only their own custom questions.
+  'GET /api/Translations/Coverage': { expect: SUPER },
+  'GET /api/Translations/Export': { expect: SUPER },
+  'POST /api/Translations/Import': { expect: SUPER },
+  'GET /api/Translations/{kind}/{id}': { expect: TENANT_ADMIN_READ, params: { kind: 'contentKind', id: 'customQuestion' } },
+  'PUT /api/Translations/{kind}/{id}': {
+    expect: TENANT_ADMIN_READ,
+    params: { kind: 'contentKind', id: 'customQuestion' },
+    body: () => ({ Fields: [{ Field: 'title', Translations: { fr: 'Esprit d’équipe' } }] }),
+    invalidBody: { Fields: 'none' },
+  },
 };

@@ -4,6 +4,7 @@ import { Role } from '../../common/domain/roles';
 import { Customer } from '../../customers/customer.entity';
 import { DiagnosticQuestion } from '../../diagnostic-questions/diagnostic-question.entity';
 import { Finding } from '../../findings/finding.entity';
+import { seedDemoTranslations } from './demo-translations';
 import { Inquiry } from '../../inquiries/inquiry.entity';
 import { IntakeAnswer } from '../../inquiries/intake-answer.entity';
 import { Respondent } from '../../inquiries/respondent.entity';
@@ -52,6 +53,7 @@ export async function seedDemo(dataSource: DataSource): Promise<void> {
     }));
 
     const types = await seedLibrary(m);
+    await seedDemoTranslations(m);
     const users: Record<string, User[]> = {};
     const customers: Customer[] = [];
     for (const c of DEMO_CUSTOMERS) {

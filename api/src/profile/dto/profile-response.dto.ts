@@ -1,3 +1,4 @@
+import { Language, LANGUAGES } from '@portal/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** The caller's own profile. */
@@ -10,4 +11,6 @@ export class ProfileDto {
   @ApiProperty() Designation: string;
   @ApiProperty() IsAdmin: boolean;
   @ApiProperty() Active: boolean;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', nullable: true, type: String, description: 'The chosen interface and content language; null = the browser\'s (Accept-Language), else English' })
+  Language: Language | null;
 }

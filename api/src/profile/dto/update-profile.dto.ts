@@ -1,7 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Language, LANGUAGES } from '@portal/contracts';
+import { IsIn, IsOptional } from 'class-validator';
 import { OptionalText, RequiredText } from '../../signup/dto/text-field';
 
 /**
- * PUT /api/CustomerUser/Profile/{userId}: only these three fields can change. CustomerName, Email and
+ * PUT /api/CustomerUser/Profile/{userId}: FirstName, LastName, Designation and Language can change. CustomerName, Email and
  * IsAdmin are read-only (customer-and-respondent.md §3): they are not declared, so the validation pipe
  * drops them from any body.
  */
@@ -14,4 +17,10 @@ export class UpdateProfileDto {
 
   @OptionalText('Head of Strategy')
   Designation?: string;
+
+  /** Left out: unchanged; null: follow the browser's language. */
+  @ApiPropertyOptional({ enum: LANGUAGES, enumName: 'Language', nullable: true, type: String })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}` })
+  Language?: Language | null;
 }

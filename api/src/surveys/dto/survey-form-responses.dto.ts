@@ -14,7 +14,8 @@ export class SurveyFormQuestionDto {
   @ApiProperty({ type: Number, nullable: true }) MaxLength: number | null;
   @ApiProperty({ enum: VALIDATION_REGEX_CHOICES, enumName: 'ValidationRegexChoice', nullable: true }) ValidationRegex: string | null;
   @ApiProperty({ type: [String] }) RadioButtonOptions: string[];
-  @ApiProperty({ type: [String] }) CheckBoxOptions: string[];
+  @ApiProperty({ type: [String], description: 'The options as answers store them (English): send these in CheckBoxOptions of a save' }) CheckBoxOptions: string[];
+  @ApiProperty({ type: [String], description: "The same options in the reader's language, in the same order, to show" }) CheckBoxOptionLabels: string[];
   @ApiProperty() IsCustomQuestion: boolean;
   @ApiProperty() InquiryId: number;
   @ApiProperty() CustomerUserId: number;

@@ -3,6 +3,7 @@ import { AnswerIndexes1795331149435 } from './1795331149435-answer-indexes';
 import { InquiryCountersAndAnswerTotals1795376829728 } from './1795376829728-inquiry-counters-and-answer-totals';
 import { StoredFilesKindCreatedIndex1795385998648 } from './1795385998648-stored-files-kind-created-index';
 import { RespondentInvitationKey1795400000000 } from './1795400000000-respondent-invitation-key';
+import { ContentTranslationsAndUserLanguage1795493209483 } from './1795493209483-content-translations-and-user-language';
 import { SignupVerificationAndInvitationQuota1795700000000 } from './1795700000000-signup-verification-and-invitation-quota';
 import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots';
 
@@ -13,6 +14,7 @@ export const MYSQL_MIGRATIONS: Function[] = [
   InquiryCountersAndAnswerTotals1795376829728,
   StoredFilesKindCreatedIndex1795385998648,
   RespondentInvitationKey1795400000000,
+  ContentTranslationsAndUserLanguage1795493209483,
   SignupVerificationAndInvitationQuota1795700000000,
   InsightSnapshots1795800000000,
 ];
