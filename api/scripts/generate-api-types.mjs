@@ -11,7 +11,7 @@ require('reflect-metadata');
 const { NestFactory } = require('@nestjs/core');
 const { AppModule } = require('../dist/app.module');
 const { loadConfig } = require('../dist/config/app-config');
-const { configureApp } = require('../dist/configure-app');
+const { configureApp, createHttpAdapter } = require('../dist/configure-app');
 const { openDatabase } = require('../dist/database/open-database');
 const { ENTITIES } = require('../dist/entities');
 const { createOpenApiDocument } = require('../dist/openapi-document');
@@ -25,8 +25,8 @@ try {
     SEED: 'none',
   });
   const dataSource = await openDatabase(config.database, ENTITIES);
-  const app = await NestFactory.create(AppModule.forRoot(config, dataSource), { bodyParser: false, logger: ['error'] });
-  configureApp(app, config);
+  const app = await NestFactory.create(AppModule.forRoot(config, dataSource), createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
+  await configureApp(app, config);
   // Through JSON, as /api/docs-json serves it (and as the drift test reads it).
   const types = await renderApiTypes(JSON.parse(JSON.stringify(createOpenApiDocument(app))));
   await app.close();

@@ -1,8 +1,9 @@
 import type { Language } from '@portal/contracts';
 import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nest-lab/fastify-multer';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -18,9 +19,52 @@ import type { MultipartFile } from '../files/uploaded-file';
 
 const MAX_FILES_PER_SAVE = 10;
 
-const item = (field: string, type: 'string' | 'binary', description: string) => ({
-  [`SurveyAnswerDtos[0].${field}`]: type === 'binary' ? { type: 'string', format: 'binary', description } : { type: 'string', description },
-});
+const FIELDS = {
+  DiagnosticId: 'Question id (the custom question id when IsCustomQuestion)',
+  InquiryId: 'The form’s inquiry; the same on every item',
+  CustomerUserId: 'The caller’s own user id',
+  IsCustomQuestion: 'true | false',
+  Answer: 'Rating: performance 1-5 or 0/DK; Textbox: the text; empty clears; absent leaves it',
+  ValueAnswer: 'Rating in Structure/People/Process/Culture: importance 1-5 or 0/DK',
+  CheckBoxOptions: 'Checkbox: JSON array of the selected option texts',
+};
+const STATUS = { type: 'string', enum: ['saveasdraft', 'completed'] };
+
+/** The multipart form of decisions.md §4: flat field names, every value a string, files beside them. */
+const MULTIPART_SAVE = {
+  type: 'object',
+  required: ['Status'],
+  properties: {
+    Status: STATUS,
+    ...Object.fromEntries(Object.entries(FIELDS).map(([field, description]) => [`SurveyAnswerDtos[0].${field}`, { type: 'string', description }])),
+    'SurveyAnswerDtos[0].file': { type: 'string', format: 'binary', description: 'Document: xlsx, xls, docx, doc, pdf or zip, at most 20 MB' },
+  },
+};
+
+/** The same save as a JSON body: the items as an array; a Document answer's file needs multipart. */
+const JSON_SAVE = {
+  type: 'object',
+  required: ['Status', 'SurveyAnswerDtos'],
+  properties: {
+    Status: STATUS,
+    SurveyAnswerDtos: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['DiagnosticId', 'InquiryId', 'CustomerUserId'],
+        properties: {
+          DiagnosticId: { type: 'integer', description: FIELDS.DiagnosticId },
+          InquiryId: { type: 'integer', description: FIELDS.InquiryId },
+          CustomerUserId: { type: 'integer', description: FIELDS.CustomerUserId },
+          IsCustomQuestion: { type: 'boolean', description: FIELDS.IsCustomQuestion },
+          Answer: { type: 'string', description: FIELDS.Answer },
+          ValueAnswer: { type: 'string', description: FIELDS.ValueAnswer },
+          CheckBoxOptions: { type: 'string', description: FIELDS.CheckBoxOptions },
+        },
+      },
+    },
+  },
+};
 
 @ApiTags('SurveyAnswer')
 @ApiBearerAuth()
@@ -49,36 +93,21 @@ export class SurveysController {
   @Post('AddSurveyAnswers')
   @HttpCode(200)
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
-  @ApiConsumes('multipart/form-data')
   @ApiOperation({
-    summary: 'Save the own form as a draft or completed (multipart)',
+    summary: 'Save the own form as a draft or completed (multipart, or JSON without files)',
     description:
+      'The same save as multipart/form-data (decisions.md §4) or as application/json; both are validated and stored alike and answer the same errors. ' +
       'One transaction: every answer and file of the save is stored, or none. An item leaves its answer as stored when a field is absent and clears it when the field is empty. ' +
       '`completed` needs every Rating question answered (both ratings in Structure, People, Process and Culture; DK = 0 counts) and every Textbox question answered (NA is fine); ' +
       'Checkbox and Document answers stay optional. A completed form answers 409 to every later save; an expired one 409 "Expired". ' +
       'Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry\'s set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.',
-  })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['Status'],
-      properties: {
-        Status: { type: 'string', enum: ['saveasdraft', 'completed'] },
-        ...item('DiagnosticId', 'string', 'Question id (the custom question id when IsCustomQuestion)'),
-        ...item('InquiryId', 'string', 'The form’s inquiry; the same on every item'),
-        ...item('CustomerUserId', 'string', 'The caller’s own user id'),
-        ...item('IsCustomQuestion', 'string', 'true | false'),
-        ...item('Answer', 'string', 'Rating: performance 1-5 or 0/DK; Textbox: the text; empty clears; absent leaves it'),
-        ...item('ValueAnswer', 'string', 'Rating in Structure/People/Process/Culture: importance 1-5 or 0/DK'),
-        ...item('CheckBoxOptions', 'string', 'Checkbox: JSON array of the selected option texts'),
-        ...item('file', 'binary', 'Document: xlsx, xls, docx, doc, pdf or zip, at most 20 MB'),
-      },
-    },
+    requestBody: { required: true, content: { 'multipart/form-data': { schema: MULTIPART_SAVE }, 'application/json': { schema: JSON_SAVE } } },
   })
   @UseInterceptors(AnyFilesInterceptor(documentUploadOptions(MAX_FILES_PER_SAVE)), CleanupUploads)
   @ApiOkResponse({ type: SurveyFormDto, description: 'The form as saved, every question in one page' })
-  async save(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>, @UploadedFiles() files: MultipartFile[], @ReaderLanguage() language: Language) {
-    return this.forms.localize(await this.saves.save(user, body, files ?? []), language);
+  // The body is read from the request, not @Body(), so the OpenAPI body stays the two content types above.
+  async save(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @UploadedFiles() files: MultipartFile[], @ReaderLanguage() language: Language) {
+    return this.forms.localize(await this.saves.save(user, req.body, files ?? []), language);
   }
 
   @Post('DocumentValidate')
