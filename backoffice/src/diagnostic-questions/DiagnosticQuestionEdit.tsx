@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EditPage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
+import { TranslationsPanel } from '../translations/TranslationsPanel';
 import { QuestionFields } from '../questions/QuestionFields';
 import { DIAGNOSTIC_TYPES } from '@portal/contracts';
 import { questionPayload, withDefaultMaxLength } from '../questions/questionRules';
@@ -10,17 +11,20 @@ export const DiagnosticQuestionEdit = () => {
   const { inquiryTypeId = '', pathwayId = '', id = '' } = useParams();
   const path = useAppPath();
   return (
-    <EditPage
-      id={id}
-      resource="diagnostic-questions"
-      title="Edit Diagnostic Questions"
-      back={path(diagnosticPath(inquiryTypeId, pathwayId))}
-      successMessage="Diagnostic Question Edited"
-      transform={questionPayload}
-      meta={{ pathwayId }}
-      select={withDefaultMaxLength}
-    >
-      <QuestionFields types={DIAGNOSTIC_TYPES} />
-    </EditPage>
+    <>
+      <EditPage
+        id={id}
+        resource="diagnostic-questions"
+        title="Edit Diagnostic Questions"
+        back={path(diagnosticPath(inquiryTypeId, pathwayId))}
+        successMessage="Diagnostic Question Edited"
+        transform={questionPayload}
+        meta={{ pathwayId }}
+        select={withDefaultMaxLength}
+      >
+        <QuestionFields types={DIAGNOSTIC_TYPES} />
+      </EditPage>
+      <TranslationsPanel kind="DiagnosticQuestion" id={id} />
+    </>
   );
 };

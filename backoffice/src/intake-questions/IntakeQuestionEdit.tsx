@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EditPage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
+import { TranslationsPanel } from '../translations/TranslationsPanel';
 import { intakePayload, withDefaultMaxLength } from '../questions/questionRules';
 import { IntakeInputs } from './intakeForm';
 import { intakePath } from './paths';
@@ -9,17 +10,20 @@ export const IntakeQuestionEdit = () => {
   const { inquiryTypeId = '', id = '' } = useParams();
   const path = useAppPath();
   return (
-    <EditPage
-      id={id}
-      resource="intake-questions"
-      title="Edit Intake Questions"
-      back={path(intakePath(inquiryTypeId))}
-      successMessage="Intake Question Edited"
-      transform={intakePayload}
-      meta={{ inquiryTypeId }}
-      select={withDefaultMaxLength}
-    >
-      <IntakeInputs />
-    </EditPage>
+    <>
+      <EditPage
+        id={id}
+        resource="intake-questions"
+        title="Edit Intake Questions"
+        back={path(intakePath(inquiryTypeId))}
+        successMessage="Intake Question Edited"
+        transform={intakePayload}
+        meta={{ inquiryTypeId }}
+        select={withDefaultMaxLength}
+      >
+        <IntakeInputs />
+      </EditPage>
+      <TranslationsPanel kind="IntakeQuestion" id={id} />
+    </>
   );
 };

@@ -1,13 +1,14 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { customMethods, type CustomMethods } from './customMethods';
 import { httpJson } from './http';
+import { translationMethods, type TranslationMethods } from './translationMethods';
 import type { Paged } from './records';
 import { RESOURCES, type ResourcePaths } from './resources';
 
 export const PAGE_SIZE = 8;
 
 /** react-admin's CRUD methods and the API's actions, read in components with useDataProvider<PortalDataProvider>(). */
-export type PortalDataProvider = DataProvider & CustomMethods;
+export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods;
 
 function paths(resource: string): ResourcePaths {
   if (!(resource in RESOURCES)) throw new Error(`Unknown resource ${resource}`);
@@ -39,6 +40,7 @@ function body(data: Record<string, unknown>): string {
 
 export const dataProvider: PortalDataProvider = {
   ...customMethods,
+  ...translationMethods,
 
   async getList(resource, params) {
     const p = paths(resource);

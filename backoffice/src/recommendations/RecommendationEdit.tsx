@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EditPage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
+import { TranslationsPanel } from '../translations/TranslationsPanel';
 import { RecommendationInputs, recommendationPayload } from './recommendationForm';
 import { RECOMMENDATIONS } from './paths';
 
@@ -8,16 +9,19 @@ export const RecommendationEdit = () => {
   const { id = '' } = useParams();
   const path = useAppPath();
   return (
-    <EditPage
-      id={id}
-      resource="recommendations"
-      title="Edit Recommendation"
-      back={path(RECOMMENDATIONS)}
-      // Spelled so in the spec's catalogue.
-      successMessage="Recommendated Edited"
-      transform={recommendationPayload}
-    >
-      <RecommendationInputs />
-    </EditPage>
+    <>
+      <EditPage
+        id={id}
+        resource="recommendations"
+        title="Edit Recommendation"
+        back={path(RECOMMENDATIONS)}
+        // Spelled so in the spec's catalogue.
+        successMessage="Recommendated Edited"
+        transform={recommendationPayload}
+      >
+        <RecommendationInputs />
+      </EditPage>
+      <TranslationsPanel kind="Recommendation" id={id} />
+    </>
   );
 };

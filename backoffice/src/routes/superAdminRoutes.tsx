@@ -12,6 +12,7 @@ import * as Roadmaps from '../roadmaps';
 import * as Dashboard from '../dashboard';
 import * as Monitor from '../monitor-activity';
 import * as Respondents from '../respondents';
+import * as Translations from '../translations';
 import { libraryRoutes } from './libraryRoutes';
 
 const C = '/manage-customers-profile';
@@ -60,4 +61,6 @@ export const superAdminRoutes = [
   <Route key="m-r" path={MR} element={<Respondents.RespondentList back={M} />} />,
   <Route key="m-oe" path={`${MR}/view-open-ended/:userId`} element={<Monitor.OpenEndedAnswers />} />,
   <Route key="m-ua" path={`${MR}/uploaded-answers/:userId`} element={<Monitor.UserDocuments />} />,
+  <Route key="tr" path="/translations" element={<Translations.TranslationCoverage />} />,
+  <Route key="tr-i" path="/translations/:kind/:id" element={<Translations.TranslationItemPage />} />,
 ];

@@ -126,3 +126,14 @@ export type CreateFindingDto = Schemas['CreateFindingDto'];
 export type CreateRecommendationDto = Schemas['CreateRecommendationDto'];
 export type CreateRoadmapDto = Schemas['CreateRoadmapDto'];
 export type DocumentValidateDto = Schemas['DocumentValidateDto'];
+
+// Content translations
+export type ContentKind = Schemas['ContentKind'];
+export type ItemTranslationsDto = Schemas['ItemTranslationsDto'];
+export type FieldTranslationsDto = Schemas['FieldTranslationsDto'];
+export type LanguageTextsDto = Schemas['LanguageTextsDto'];
+export type UpdateItemTranslationsDto = Schemas['UpdateItemTranslationsDto'];
+export type CoverageDto = Schemas['CoverageDto'];
+export type LanguageCoverageDto = Schemas['LanguageCoverageDto'];
+export type MissingTextDto = Schemas['MissingTextDto'];
+export type TranslationImportResultDto = Schemas['TranslationImportResultDto'];

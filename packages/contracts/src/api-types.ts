@@ -9,8 +9,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Paged audit events, newest first; filters action and userId (SuperAdmin) */
+        /** Paged audit events, newest first; filters action, userId, email, customerId, outcome, from, to (SuperAdmin) */
         get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AuditLog/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered audit events as CSV or .xlsx, newest first, at most 100000 rows (SuperAdmin) */
+        get: operations["AuditController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -246,7 +263,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Paged intake questions of an inquiry type, in asking order (SuperAdmin, CustomerAdmin) */
+        /** Paged intake questions of an inquiry type, in asking order (SuperAdmin, CustomerAdmin); a customer admin reads them in their language, the super admin in English unless ?lang is given */
         get: operations["IntakeQuestionsController_list"];
         put?: never;
         post?: never;
@@ -953,7 +970,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own survey form: questions in group order with the saved answers */
+        /** The caller's own survey form: questions in group order with the saved answers, texts in the reader's language (English where not translated) */
         get: operations["SurveysController_form"];
         put?: never;
         post?: never;
@@ -973,8 +990,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Save the own form as a draft or completed (multipart)
-         * @description One transaction: every answer and file of the save is stored, or none. An item leaves its answer as stored when a field is absent and clears it when the field is empty. `completed` needs every Rating question answered (both ratings in Structure, People, Process and Culture; DK = 0 counts) and every Textbox question answered (NA is fine); Checkbox and Document answers stay optional. A completed form answers 409 to every later save; an expired one 409 "Expired". Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry's set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.
+         * Save the own form as a draft or completed (multipart, or JSON without files)
+         * @description The same save as multipart/form-data (decisions.md §4) or as application/json; both are validated and stored alike and answer the same errors. One transaction: every answer and file of the save is stored, or none. An item leaves its answer as stored when a field is absent and clears it when the field is empty. `completed` needs every Rating question answered (both ratings in Structure, People, Process and Culture; DK = 0 counts) and every Textbox question answered (NA is fine); Checkbox and Document answers stay optional. A completed form answers 409 to every later save; an expired one 409 "Expired". Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry's set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.
          */
         post: operations["SurveysController_save"];
         delete?: never;
@@ -1336,7 +1353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Generates the PDF insights report and answers its signed link */
+        /** Generates the PDF insights report in the reader's language (translated library texts; English where not translated) and answers its signed link */
         get: operations["ReportsController_exportData"];
         put?: never;
         post?: never;
@@ -1370,9 +1387,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own profile: CustomerName, FirstName, LastName, Email, Designation, IsAdmin, Active */
+        /** Own profile: CustomerName, FirstName, LastName, Email, Designation, IsAdmin, Active, Language */
         get: operations["ProfileController_get"];
-        /** Changes FirstName, LastName (required) and Designation only; CustomerName, Email and IsAdmin never change */
+        /** Changes FirstName, LastName (required), Designation and Language (en, fr, de, es or null) only; CustomerName, Email and IsAdmin never change */
         put: operations["ProfileController_update"];
         post?: never;
         delete?: never;
@@ -1438,6 +1455,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Translations/Coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per language: texts of the library, translated and missing; the missing texts of one language, paged */
+        get: operations["TranslationsController_coverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Translations/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The library translations as an .xlsx: one row per text (Kind, Id, Field), one column per language */
+        get: operations["TranslationsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Translations/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks every row of a translation workbook (400, errorMessage lines "Sheet, row, column: reason"), then writes all of it or nothing; dryRun=true only checks */
+        post: operations["TranslationsController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Translations/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item's translatable texts: English beside fr, de, es (null = missing). Customer admins: their own CustomQuestion only */
+        get: operations["TranslationsController_item"];
+        /** Writes an item's translations (a language left out stays, null or empty removes it); an unknown Field refuses the whole body */
+        put: operations["TranslationsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1446,14 +1532,35 @@ export interface components {
             Id: number;
             /** @example login.failed */
             Action: string;
+            /** @enum {string} */
+            Outcome: "succeeded" | "refused";
+            /** @description The HTTP status the request was answered with, for refusals */
+            Status: number | null;
             /** @description The acting user */
             UserId: number | null;
+            /** @description The acting user's email, when known */
+            UserEmail: string | null;
+            /** @description The organisation */
             CustomerId: number | null;
+            Method: string | null;
+            /** @description The request path, without its query */
+            Route: string | null;
             Target: string | null;
             Detail: string | null;
+            /** @description The client address (X-Forwarded-For only from proxies TRUST_PROXY names) */
             Ip: string | null;
-            /** Format: date-time */
+            /** @description How many times this event happened between CreatedAt and LastAt */
+            Count: number;
+            /**
+             * Format: date-time
+             * @description First occurrence
+             */
             CreatedAt: string;
+            /**
+             * Format: date-time
+             * @description Last occurrence
+             */
+            LastAt: string;
         };
         AuditLogPageDto: {
             /** @description 1 when pageSize is -1 */
@@ -2285,7 +2392,10 @@ export interface components {
             MaxLength: number | null;
             ValidationRegex: components["schemas"]["ValidationRegexChoice"] | null;
             RadioButtonOptions: string[];
+            /** @description The options as answers store them (English): send these in CheckBoxOptions of a save */
             CheckBoxOptions: string[];
+            /** @description The same options in the reader's language, in the same order, to show */
+            CheckBoxOptionLabels: string[];
             IsCustomQuestion: boolean;
             InquiryId: number;
             CustomerUserId: number;
@@ -2614,6 +2724,11 @@ export interface components {
             Designation: string;
             IsAdmin: boolean;
             Active: boolean;
+            /**
+             * @description The chosen interface and content language; null = the browser's (Accept-Language), else English
+             * @enum {string|null}
+             */
+            Language: "en" | "fr" | "de" | "es" | null;
         };
         UpdateProfileDto: {
             /** @example Jane */
@@ -2622,6 +2737,8 @@ export interface components {
             LastName: string;
             /** @example Head of Strategy */
             Designation?: string;
+            /** @enum {string|null} */
+            Language?: "en" | "fr" | "de" | "es" | null;
         };
         IpaSettings: {
             /**
@@ -2796,6 +2913,89 @@ export interface components {
             Completed: number;
             Message: string;
         };
+        LanguageCoverageDto: {
+            /** @enum {string} */
+            Language: "fr" | "de" | "es";
+            /** @description Translatable texts of the library */
+            Total: number;
+            Translated: number;
+            Missing: number;
+        };
+        /** @enum {string} */
+        ContentKind: "InquiryType" | "Pathway" | "IntakeQuestion" | "DiagnosticQuestion" | "Finding" | "Recommendation" | "Roadmap" | "CustomQuestion";
+        MissingTextDto: {
+            Kind: components["schemas"]["ContentKind"];
+            Id: number;
+            Label: string;
+            Field: string;
+            English: string;
+        };
+        MissingTextPageDto: {
+            currentPage: number;
+            pageSize: number;
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["MissingTextDto"][];
+        };
+        CoverageDto: {
+            Languages: components["schemas"]["LanguageCoverageDto"][];
+            /**
+             * @description The language of the Missing list
+             * @enum {string}
+             */
+            Language: "fr" | "de" | "es";
+            Missing: components["schemas"]["MissingTextPageDto"];
+        };
+        TranslationImportSummaryDto: {
+            /** @description Rows read */
+            Rows: number;
+            /** @description Translations written or changed */
+            Written: number;
+            /** @description Translations removed (emptied cells) */
+            Removed: number;
+        };
+        TranslationImportResultDto: {
+            IsValid: boolean;
+            Message: string;
+            /** @description true: checked only, nothing written */
+            DryRun: boolean;
+            Summary: components["schemas"]["TranslationImportSummaryDto"];
+        };
+        LanguageTextsDto: {
+            fr: string | null;
+            de: string | null;
+            es: string | null;
+        };
+        FieldTranslationsDto: {
+            /**
+             * @description title, description, name, detail, step1Title…, ratingOptions.N, checkboxOptions.N
+             * @example title
+             */
+            Field: string;
+            /** @description The English text (edited on the item itself) */
+            English: string;
+            Translations: components["schemas"]["LanguageTextsDto"];
+        };
+        ItemTranslationsDto: {
+            Kind: components["schemas"]["ContentKind"];
+            Id: number;
+            /** @description A short English name of the item */
+            Label: string;
+            Fields: components["schemas"]["FieldTranslationsDto"][];
+        };
+        LanguageTextsInputDto: {
+            fr?: string | null;
+            de?: string | null;
+            es?: string | null;
+        };
+        FieldTranslationsInputDto: {
+            /** @example title */
+            Field: string;
+            Translations: components["schemas"]["LanguageTextsInputDto"];
+        };
+        UpdateItemTranslationsDto: {
+            Fields: components["schemas"]["FieldTranslationsInputDto"][];
+        };
         ErrorBodyDto: {
             /** @example 404 */
             status: number;
@@ -2823,6 +3023,15 @@ export interface operations {
                 action?: string;
                 /** @description Only events caused by this user */
                 userId?: number;
+                /** @description Only events whose actor's email contains this text */
+                email?: string;
+                /** @description Only events of this organisation */
+                customerId?: number;
+                outcome?: "succeeded" | "refused";
+                /** @description Events last seen at or after this time (ISO 8601) */
+                from?: string;
+                /** @description Events first seen before the end of this day, or before this time (ISO 8601) */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -2837,6 +3046,42 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AuditLogPageDto"];
                 };
+            };
+        };
+    };
+    AuditController_export: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+                /** @description Only events with exactly this action */
+                action?: string;
+                /** @description Only events caused by this user */
+                userId?: number;
+                /** @description Only events whose actor's email contains this text */
+                email?: string;
+                /** @description Only events of this organisation */
+                customerId?: number;
+                outcome?: "succeeded" | "refused";
+                /** @description Events last seen at or after this time (ISO 8601) */
+                from?: string;
+                /** @description Events first seen before the end of this day, or before this time (ISO 8601) */
+                to?: string;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3188,8 +3433,13 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
             };
-            header?: never;
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -4475,8 +4725,13 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
             };
-            header?: never;
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 typeId: number;
                 inquiryId: number;
@@ -4526,6 +4781,26 @@ export interface operations {
                      * @description Document: xlsx, xls, docx, doc, pdf or zip, at most 20 MB
                      */
                     "SurveyAnswerDtos[0].file"?: string;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    Status: "saveasdraft" | "completed";
+                    SurveyAnswerDtos: {
+                        /** @description Question id (the custom question id when IsCustomQuestion) */
+                        DiagnosticId: number;
+                        /** @description The form’s inquiry; the same on every item */
+                        InquiryId: number;
+                        /** @description The caller’s own user id */
+                        CustomerUserId: number;
+                        /** @description true | false */
+                        IsCustomQuestion?: boolean;
+                        /** @description Rating: performance 1-5 or 0/DK; Textbox: the text; empty clears; absent leaves it */
+                        Answer?: string;
+                        /** @description Rating in Structure/People/Process/Culture: importance 1-5 or 0/DK */
+                        ValueAnswer?: string;
+                        /** @description Checkbox: JSON array of the selected option texts */
+                        CheckBoxOptions?: string;
+                    }[];
                 };
             };
         };
@@ -4819,8 +5094,14 @@ export interface operations {
     };
     ResultsController_findings: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -4903,8 +5184,14 @@ export interface operations {
     };
     ResultsController_recommendations: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -4924,8 +5211,14 @@ export interface operations {
     };
     ResultsController_roadmap: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -4991,8 +5284,14 @@ export interface operations {
     };
     ReportsController_exportData: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -5136,6 +5435,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SendRemindersResultDto"];
+                };
+            };
+        };
+    };
+    TranslationsController_coverage: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+                Language?: "fr" | "de" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageDto"];
+                };
+            };
+        };
+    };
+    TranslationsController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .xlsx workbook, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TranslationsController_import: {
+        parameters: {
+            query?: {
+                /** @description Check the workbook and answer the report without writing */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationImportResultDto"];
+                };
+            };
+        };
+    };
+    TranslationsController_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemTranslationsDto"];
+                };
+            };
+        };
+    };
+    TranslationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateItemTranslationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemTranslationsDto"];
                 };
             };
         };

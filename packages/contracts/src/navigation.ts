@@ -16,6 +16,7 @@ export const NAV_TABS: Record<Role, readonly NavTab[]> = {
     { label: 'Recommendations Management', to: '/superAdmin/manage-recommendations' },
     { label: 'Roadmap Management', to: '/superAdmin/manage-roadmap' },
     { label: 'Monitor Activity', to: '/superAdmin/monitor-activity' },
+    { label: 'Translations', to: '/superAdmin/translations' },
   ],
   CustomerAdmin: [
     { label: 'Dashboard', to: '/customerAdmin/dashboard' },

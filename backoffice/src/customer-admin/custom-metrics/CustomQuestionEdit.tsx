@@ -4,6 +4,7 @@ import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { FormToolbar, useSavedThen } from '../../common/forms';
 import { useAppPath } from '../../common/useAppPath';
+import { TranslationsPanel } from '../../translations/TranslationsPanel';
 import { isApproved, statusLabel } from '../../custom-questions/paths';
 import { QuestionFields } from '../../questions/QuestionFields';
 import { CUSTOM_TYPES } from '@portal/contracts';
@@ -59,6 +60,7 @@ export const CustomQuestionEdit = () => {
           <EditFields />
         </SimpleForm>
       </Edit>
+      <TranslationsPanel kind="CustomQuestion" id={id} />
     </>
   );
 };

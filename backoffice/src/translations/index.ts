@@ -1,0 +1,3 @@
+export { TranslationCoverage } from './TranslationCoverage';
+export { TranslationItemPage } from './TranslationItemPage';
+export { TranslationsPanel } from './TranslationsPanel';
