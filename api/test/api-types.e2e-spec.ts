@@ -6,8 +6,8 @@ import { createTestApp, TestApp } from './support/test-app';
 const API_TYPES_FILE = join(__dirname, '../../packages/contracts/src/api-types.ts');
 // openapi-typescript is an ES module and jest runs CommonJS here, so it renders in a child node process.
 const RENDER_SCRIPT = join(__dirname, '../scripts/api-types.mjs');
-// The two downloads answer a file, not JSON.
-const FILE_ANSWERS = ['GET /api/files/{fileId}', 'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}'];
+// The downloads answer a file, not JSON.
+const FILE_ANSWERS = ['GET /api/files/{fileId}', 'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}', 'GET /api/Translations/Export'];
 
 interface Schema {
   $ref?: string;
