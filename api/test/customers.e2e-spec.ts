@@ -185,7 +185,7 @@ describe('Customer administration (/api/Customer)', () => {
       await api.as('operator').put(`/api/Customer/${contoso.id}`).send({ IsActive: true }).expect(200);
       await login(DEMO.contosoStaff).expect(200);
       const events = await t.dataSource.getRepository(AuditEvent).find({ where: { customerId: contoso.id }, order: { id: 'ASC' } });
-      expect(events.map((e) => e.action).filter((a) => a.startsWith('customer.'))).toEqual(['customer.deactivated', 'customer.activated']);
+      expect(events.map((e) => e.action).filter((a) => a.startsWith('customer.') && a !== 'customer.updated')).toEqual(['customer.deactivated', 'customer.activated']);
     });
 
     it('answers 404 for an unknown id and 401/403 for others, changing nothing', async () => {

@@ -1,7 +1,7 @@
+import ExcelJS from 'exceljs';
 import { AuditEvent } from '../src/audit/audit-event.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { goodSheets, xlsx } from './results-fixtures';
-import {  } from './support/survey-fixtures';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -37,12 +37,19 @@ describe('audit log', () => {
     expect(res.body.data[0]).toEqual({
       Id: expect.any(Number),
       Action: 'login',
+      Outcome: 'succeeded',
+      Status: null,
       UserId: staffId,
+      UserEmail: null,
       CustomerId: expect.any(Number),
+      Method: 'POST',
+      Route: '/api/auth/login',
       Target: null,
       Detail: null,
       Ip: expect.any(String),
+      Count: 1,
       CreatedAt: expect.any(String),
+      LastAt: expect.any(String),
     });
     expect(res.body.data.slice(0, 3).map((e: { Action: string }) => e.Action)).toEqual(['login', 'login.failed', 'login.failed']);
     expect(res.body.data[2]).toMatchObject({ Action: 'login.failed', UserId: staffId, Target: DEMO.contosoStaff });
@@ -74,6 +81,59 @@ describe('audit log', () => {
     await log(`?action=${'x'.repeat(61)}`).expect(400);
     // A filter is data, never SQL.
     expect((await log(`?action=${encodeURIComponent("login' OR '1'='1")}`).expect(200)).body.totalItem).toBe(0);
+  });
+
+  it('filters by organisation, user email, outcome and date range', async () => {
+    const repo = t.dataSource.getRepository(AuditEvent);
+    const day = (d: string) => new Date(`${d}T12:00:00Z`);
+    await repo.insert([
+      { action: 'filter.probe', customerId: 7, actorEmail: 'Ann@Example.test', outcome: 'refused', createdAt: day('2026-01-10'), lastAt: day('2026-01-10') },
+      { action: 'filter.probe', customerId: 8, actorEmail: 'bob@example.test', createdAt: day('2026-02-10'), lastAt: day('2026-02-10') },
+      { action: 'filter.probe', customerId: 7, actorEmail: 'a_n%n@example.test', createdAt: day('2026-03-10'), lastAt: day('2026-03-12') },
+    ]);
+    const emails = async (q: string) => ((await log(`?action=filter.probe&pageSize=-1${q}`).expect(200)).body.data as { UserEmail: string }[]).map((e) => e.UserEmail);
+    expect(await emails('&customerId=7')).toEqual(['a_n%n@example.test', 'Ann@Example.test']);
+    expect(await emails('&email=ann')).toEqual(['Ann@Example.test']);
+    // LIKE wildcards in the filter are plain text.
+    expect(await emails('&email=_n%25')).toEqual(['a_n%n@example.test']);
+    expect(await emails('&outcome=refused')).toEqual(['Ann@Example.test']);
+    expect(await emails('&from=2026-02-01&to=2026-02-28')).toEqual(['bob@example.test']);
+    expect(await emails('&to=2026-01-10')).toEqual(['Ann@Example.test']);
+    // A row counts as in range while it was still happening (last seen after from).
+    expect(await emails('&from=2026-03-11')).toEqual(['a_n%n@example.test']);
+    const bad = await log('?from=yesterday&outcome=maybe&customerId=x').expect(400);
+    expect(bad.body.errorMessage).toEqual(
+      expect.arrayContaining(['from: Must be a date (YYYY-MM-DD) or an ISO 8601 time', 'outcome: Must be succeeded or refused', 'customerId: Must be a whole number']),
+    );
+  });
+
+  it('exports the filtered events as CSV and as .xlsx, formulas neutralised, super admin only', async () => {
+    const repo = t.dataSource.getRepository(AuditEvent);
+    await repo.insert({ action: 'export.probe', target: '=HYPERLINK("http://evil.example")', detail: 'a, "quoted" line', count: 3 });
+    const csv = await op.get('/api/AuditLog/Export?action=export.probe&format=csv').expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Id,First,Last,Count,Action,Outcome,Status,UserId,UserEmail,CustomerId,Ip,Method,Route,Target,Detail');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',3,export.probe,succeeded,');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")","a, ""quoted"" line"`);
+
+    const xlsx = await op.get('/api/AuditLog/Export?action=export.probe&format=xlsx').buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.body);
+    const sheet = book.getWorksheet('Audit log')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(5).value).toBe('export.probe');
+    expect(sheet.getRow(2).getCell(14).value).toBe(`'=HYPERLINK("http://evil.example")`);
+
+    await op.get('/api/AuditLog/Export?format=pdf').expect(400);
+    await api.anonymous().get('/api/AuditLog/Export').expect(401);
+    for (const who of ['northwindAdmin', 'northwindStaff', 'contosoAdmin'] as const) await api.as(who).get('/api/AuditLog/Export').expect(403);
   });
 
   it('records activation changes, deletes, password changes, result uploads and exports', async () => {

@@ -1,43 +1,149 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { paginate, Paged } from '../common/paging/paged';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { serializedOnSqlite } from '../database/transaction';
+import { AuditAggregator, AuditSlot } from './audit-aggregator';
+import { AuditEntry } from './audit-entry';
 import { AuditEvent } from './audit-event.entity';
+import { filteredEvents } from './audit-filters';
 import { AuditLogItem, toAuditLogItem } from './audit-log.mapper';
+import { AuditRetention } from './audit-retention';
+import { currentAuditRequest } from './audit-request-context';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto';
 
-export interface AuditEntry {
-  action: string;
-  actorUserId?: number | null;
-  customerId?: number | null;
-  target?: string | null;
-  detail?: string | null;
-  ip?: string | null;
-}
+export type { AuditEntry };
 
-/** Records security-relevant events and lists them. Recording never fails the request that caused it. */
+const FLUSH_INTERVAL_MS = 1000;
+const REFUSED_ACTION = /\.(failed|inactive)$/;
+
+/**
+ * Records security-relevant events and lists them. Repeats share one row (see AuditAggregator).
+ * Refusals are only counted in memory (recordLater) and a timer writes the counts, so a flood
+ * costs neither the requests nor the database more than one write per row and second; a failed
+ * write is logged and never fails a request. Reads write what is pending first.
+ */
 @Injectable()
-export class AuditService {
-  constructor(@InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>) {}
+export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Audit');
+  private readonly aggregator: AuditAggregator;
+  private readonly retention: AuditRetention;
+  private readonly writing = new Set<Promise<void>>();
+  private timer?: NodeJS.Timeout;
+  private inserted = 0;
+  private pruning: Promise<void> = Promise.resolve();
 
-  async record(entry: AuditEntry): Promise<void> {
-    await this.events
-      .insert({
-        action: entry.action,
-        actorUserId: entry.actorUserId ?? null,
-        customerId: entry.customerId ?? null,
-        target: entry.target?.slice(0, 200) ?? null,
-        detail: entry.detail ?? null,
-        ip: entry.ip?.slice(0, 64) ?? null,
-      })
-      .catch(() => undefined);
+  constructor(
+    @InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.aggregator = new AuditAggregator(config.audit.aggregateSeconds * 1000);
+    this.retention = new AuditRetention(events, config.audit);
   }
 
-  /** Newest first; only one action, or one user's events, when asked. */
-  list(query: AuditLogQueryDto): Promise<Paged<AuditLogItem>> {
-    const qb = this.events.createQueryBuilder('e').orderBy('e.createdAt', 'DESC').addOrderBy('e.id', 'DESC');
-    if (query.action) qb.andWhere('e.action = :action', { action: query.action });
-    if (query.userId) qb.andWhere('e.actorUserId = :userId', { userId: query.userId });
-    return paginate(qb, query, toAuditLogItem);
+  onModuleInit(): void {
+    this.timer = setInterval(() => void serializedOnSqlite(this.dataSource, () => this.flush()).catch(() => undefined), FLUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush().catch(() => undefined);
+  }
+
+  /**
+   * Records an event a service reports (an edit, a login, an export): written at once, as before,
+   * unless a write of the same aggregated row is under way (then the timer adds this one to its count).
+   */
+  record(entry: AuditEntry): Promise<void> {
+    return this.write([this.count(entry)]);
+  }
+
+  /** Counts a refusal without waiting: the timer writes it within a second, however many come. */
+  recordLater(entry: AuditEntry): void {
+    this.count(entry);
+  }
+
+  /** Writes everything pending now, waits for writes already under way, then keeps the table within its bounds. */
+  async flush(): Promise<void> {
+    await this.write();
+    await Promise.all([...this.writing]);
+    const inserted = this.inserted;
+    this.inserted = 0;
+    // One prune at a time; a flush also waits for the one another flush (the timer's) started.
+    this.pruning = this.pruning
+      .then(() => this.retention.afterInserts(inserted))
+      .catch((err: unknown) => this.logger.warn(`Pruning the audit log failed: ${err instanceof Error ? err.message : String(err)}`));
+    await this.pruning;
+  }
+
+  /** Newest first, filtered by action, user, organisation and time. */
+  async list(query: AuditLogQueryDto): Promise<Paged<AuditLogItem>> {
+    await this.flush();
+    return paginate(filteredEvents(this.events, query), query, toAuditLogItem);
+  }
+
+  /** The filtered events for an export, newest first, at most `limit`. */
+  async all(query: AuditLogQueryDto, limit: number): Promise<AuditLogItem[]> {
+    await this.flush();
+    return (await filteredEvents(this.events, query).take(limit).getMany()).map(toAuditLogItem);
+  }
+
+  private count(entry: AuditEntry): AuditSlot {
+    const req = currentAuditRequest();
+    return this.aggregator.add({
+      ...entry,
+      outcome: entry.outcome ?? (REFUSED_ACTION.test(entry.action) ? 'refused' : 'succeeded'),
+      ip: entry.ip ?? req?.ip ?? null,
+      method: entry.method ?? req?.method ?? null,
+      route: entry.route ?? (req?.originalUrl ?? req?.url)?.split('?')[0] ?? null,
+      actorUserId: entry.actorUserId ?? req?.user?.id ?? null,
+      actorEmail: entry.actorEmail ?? (req?.user && req.user.id === (entry.actorUserId ?? req.user.id) ? req.user.email : null) ?? null,
+    });
+  }
+
+  private write(only?: AuditSlot[]): Promise<void> {
+    const run = this.writeClaimed(this.aggregator.claim(only));
+    this.writing.add(run);
+    return run.finally(() => this.writing.delete(run));
+  }
+
+  private async writeClaimed(work: AuditSlot[]): Promise<void> {
+    for (const slot of work) {
+      const { count, lastAt } = slot;
+      try {
+        if (slot.id === undefined) {
+          const e = slot.entry;
+          const result = await this.events.insert({
+            action: e.action,
+            outcome: e.outcome ?? 'succeeded',
+            status: e.status ?? null,
+            actorUserId: e.actorUserId ?? null,
+            actorEmail: e.actorEmail?.slice(0, 254) ?? null,
+            customerId: e.customerId ?? null,
+            target: e.target?.slice(0, 200) ?? null,
+            detail: e.detail ?? null,
+            ip: e.ip?.slice(0, 64) ?? null,
+            method: e.method?.slice(0, 10) ?? null,
+            route: e.route?.slice(0, 200) ?? null,
+            count,
+            createdAt: slot.firstAt,
+            lastAt,
+          });
+          slot.id = Number(result.identifiers[0]?.id);
+          this.inserted += 1;
+        } else {
+          await this.events.update({ id: slot.id }, { count, lastAt });
+        }
+        slot.written = count;
+      } catch (err) {
+        this.logger.warn(`Writing audit event ${slot.entry.action} failed: ${err instanceof Error ? err.message : String(err)}`);
+      } finally {
+        this.aggregator.release(slot);
+      }
+    }
   }
 }

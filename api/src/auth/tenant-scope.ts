@@ -1,6 +1,7 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
+import { markCrossTenant } from '../common/filters/refusal-hook';
 import { AuthUser } from './auth-user';
 
 /**
@@ -24,6 +25,8 @@ export function scopeToTenant<T extends ObjectLiteral>(
  * (decisions.md §2: never reveal that another customer's record exists).
  */
 export function assertTenant<T extends { customerId: number | null }>(user: AuthUser, record: T | null | undefined, what = 'Record'): T {
-  if (!record || (!isSuperAdmin(user) && record.customerId !== user.customerId)) throw ApiError.notFound(what);
+  if (!record) throw ApiError.notFound(what);
+  // Same answer as a missing record; the mark only tells the audit log that another tenant's record was asked for.
+  if (!isSuperAdmin(user) && record.customerId !== user.customerId) throw markCrossTenant(ApiError.notFound(what));
   return record;
 }

@@ -49,6 +49,8 @@ export interface AppConfig {
   addParticipantsPerMinute: number;
   /** GENERATED_FILE_RETENTION_HOURS: PDF reports and answers exports older than this are removed; 0 = kept for ever. */
   generatedFileRetentionHours: number;
+  /** The audit log's bounds: AUDIT_RETENTION_DAYS, AUDIT_MAX_ROWS, and AUDIT_AGGREGATE_SECONDS (repeats within it share one row). */
+  audit: { retentionDays: number; maxRows: number; aggregateSeconds: number };
   /** Where the built apps live; not an environment variable, tests point it elsewhere. */
   webRoots: { backoffice: string; surveyApp: string };
 }
@@ -122,6 +124,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const generatedFileRetentionHours = integer(value('GENERATED_FILE_RETENTION_HOURS') ?? '24', 'GENERATED_FILE_RETENTION_HOURS', 0, 87_600, problems);
 
+  const audit = {
+    retentionDays: integer(value('AUDIT_RETENTION_DAYS') ?? '180', 'AUDIT_RETENTION_DAYS', 1, 36_500, problems),
+    maxRows: integer(value('AUDIT_MAX_ROWS') ?? '200000', 'AUDIT_MAX_ROWS', 100, 100_000_000, problems),
+    aggregateSeconds: integer(value('AUDIT_AGGREGATE_SECONDS') ?? '60', 'AUDIT_AGGREGATE_SECONDS', 0, 86_400, problems),
+  };
+
   const jwtSecretEnv = value('JWT_SECRET');
   if (jwtSecretEnv && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (!jwtSecretEnv && env.NODE_ENV === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
@@ -153,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     generatedFileRetentionHours,
     invitationsPerDay,
     addParticipantsPerMinute,
+    audit,
     webRoots: {
       backoffice: join(repoRoot, 'backoffice', 'dist'),
       surveyApp: join(repoRoot, 'survey-app', 'dist'),

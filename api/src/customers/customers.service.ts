@@ -67,6 +67,7 @@ export class CustomersService {
         target: saved.name,
       });
     }
+    await this.audit.record({ action: 'customer.updated', actorUserId: actor.id, customerId: saved.id, target: saved.name, detail: `fields: ${Object.keys(dto).filter((k) => dto[k as keyof UpdateCustomerDto] !== undefined).join(', ')}` });
     return toCustomerDetail(saved);
   }
 

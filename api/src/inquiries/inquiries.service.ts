@@ -58,7 +58,8 @@ export class InquiriesService {
 
   async get(user: AuthUser, inquiryId: number): Promise<InquiryResponse> {
     const row = await readInquiryRow(this.dataSource, user, inquiryId);
-    if (!row) throw ApiError.notFound('Inquiry');
+    // Out of the caller's scope: the access check gives the same 404, marked for the audit log when it is another tenant's.
+    if (!row) throw await this.access.findForUser(user, inquiryId).then(() => ApiError.notFound('Inquiry'), (refusal: unknown) => refusal);
     return toInquiryResponse(row, user);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { paginateArray } from '../common/paging/paged';
@@ -22,6 +23,7 @@ export class IntakeAnswersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
     private readonly intakeQuestions: IntakeQuestionsService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
@@ -81,6 +83,7 @@ export class IntakeAnswersService {
       await m.insert(IntakeAnswer, questions.map((q) => ({ inquiryId, intakeQuestionId: q.id, answer: given.get(q.id)! })));
       await m.update(Inquiry, { id: inquiryId }, { intakeSubmittedAt: new Date() });
     });
+    await this.audit.record({ action: 'intake.answers-saved', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${questions.length} answers` });
     const stored = await this.list(user, inquiryId, { pageSize: -1, currentPage: 1 });
     return { Id: inquiryId, InquiryId: inquiryId, IntakeAnswers: stored.data };
   }

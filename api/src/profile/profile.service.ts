@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { assertTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import type { User } from '../users/user.entity';
+import { AuditService } from '../audit/audit.service';
 import { UsersService } from '../users/users.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileView, toProfileView } from './profile.mapper';
@@ -10,7 +11,10 @@ import { ProfileView, toProfileView } from './profile.mapper';
 /** Manage Profile of customer admins and customer users: their own profile only. */
 @Injectable()
 export class ProfileService {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+  ) {}
 
   async get(caller: AuthUser, userId: number): Promise<ProfileView> {
     return toProfileView(await this.own(caller, userId));
@@ -24,6 +28,7 @@ export class ProfileService {
       designation: dto.Designation ?? '',
       ...(dto.Language !== undefined ? { language: dto.Language } : {}),
     });
+    await this.audit.record({ action: 'profile.updated', actorUserId: user.id, customerId: user.customerId, target: user.email });
     return toProfileView((await this.users.findWithCustomer(user.id))!);
   }
 

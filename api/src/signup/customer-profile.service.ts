@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
+import { markCrossTenant } from '../common/filters/refusal-hook';
 import { CustomerDetail } from '../customers/customer.mapper';
 import { CustomersService } from '../customers/customers.service';
 import { UsersService } from '../users/users.service';
@@ -24,7 +25,7 @@ export class CustomerProfileService {
 
   async complete(caller: AuthUser, customerId: number, userId: number, dto: CustomerProfileCompleteDto): Promise<CustomerDetail> {
     // Another organisation's id answers as if it did not exist; another user of the own organisation is refused.
-    if (customerId !== caller.customerId) throw ApiError.notFound('Customer');
+    if (customerId !== caller.customerId) throw markCrossTenant(ApiError.notFound('Customer'));
     if (userId !== caller.id) throw ApiError.forbidden(['Only the signed-up administrator can complete the company profile']);
     const user = await this.users.findByIdOrFail(caller.id);
     if (!user.firstTimeLogin) throw ApiError.conflict(['The company profile is already complete'], 'Profile already complete');

@@ -104,6 +104,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Signed downloads: the signature is the authorisation; no signature is 403 for everyone, token or not.
   'GET /api/files/{fileId}': { expect: [403, 403, 403, 403, 403, 403] },
   'GET /api/AuditLog': { expect: SUPER },
+  'GET /api/AuditLog/Export': { expect: SUPER },
 
   // Sign-up and profile
   'GET /api/Customer/CustomerByName/{name}': { expect: PUBLIC },

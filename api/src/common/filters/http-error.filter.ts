@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorBody } from './api-error';
+import { reportRefusal } from './refusal-hook';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -27,6 +28,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
+    reportRefusal(host, body.status, exception);
     if (body.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (!res.sent && !res.raw.headersSent) res.status(body.status).send(body);
   }

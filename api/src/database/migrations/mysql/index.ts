@@ -6,6 +6,7 @@ import { RespondentInvitationKey1795400000000 } from './1795400000000-respondent
 import { ContentTranslationsAndUserLanguage1795493209483 } from './1795493209483-content-translations-and-user-language';
 import { SignupVerificationAndInvitationQuota1795700000000 } from './1795700000000-signup-verification-and-invitation-quota';
 import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots';
+import { AuditAggregation1795600000000 } from './1795600000000-audit-aggregation';
 
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -17,4 +18,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   ContentTranslationsAndUserLanguage1795493209483,
   SignupVerificationAndInvitationQuota1795700000000,
   InsightSnapshots1795800000000,
+  AuditAggregation1795600000000,
 ];
