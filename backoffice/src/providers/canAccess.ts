@@ -28,6 +28,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     // A respondent's survey form, open-ended answers and documents.
     'respondent-answers': ['show'],
     'user-documents': READ,
+    // The security audit log: read and export only.
+    'audit-log': ['list', 'show', 'export'],
   },
   CustomerAdmin: {
     dashboard: ['list'],

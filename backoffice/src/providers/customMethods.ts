@@ -3,6 +3,7 @@ import type {
   DocumentValidateResultDto, EmailVerificationStatusDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
   OpenEndedAnswerPageDto, RecreateInquiryDto, UploadResultDto,
 } from '@portal/contracts';
+import { auditLogQuery, type AuditLogFilter } from './auditLogQuery';
 import { httpFile, httpForm, httpJson } from './http';
 import { readSession } from './session';
 
@@ -31,6 +32,8 @@ export interface CustomMethods {
   uploadResult(inquiryId: string, file: File): Promise<UploadResultDto>;
   getResultTemplate(inquiryId: string): Promise<DownloadedFile>;
   uploadHelpDocuments(inquiryId: string, files: File[]): Promise<void>;
+  /** The audit log under the list's filters, as a CSV or .xlsx file (super admin). */
+  exportAuditLog(filter: AuditLogFilter, format: 'csv' | 'xlsx'): Promise<DownloadedFile>;
   getEmailVerification(): Promise<EmailVerificationStatusDto>;
   sendVerificationCode(): Promise<EmailVerificationStatusDto>;
   verifyEmail(code: string): Promise<EmailVerificationStatusDto>;
@@ -87,6 +90,9 @@ export const customMethods: CustomMethods = {
   },
   async uploadHelpDocuments(inquiryId, files) {
     await httpForm(`/Inquiry/UploadHelpDocument/${e(inquiryId)}`, formWith('Files', files));
+  },
+  exportAuditLog(filter, format) {
+    return httpFile(`/AuditLog/Export?format=${format}${auditLogQuery(filter)}`);
   },
   // The caller's own address check; the organisation sends no invitations until it succeeds.
   async getEmailVerification() {

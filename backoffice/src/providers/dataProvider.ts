@@ -45,7 +45,7 @@ export const dataProvider: PortalDataProvider = {
   async getList(resource, params) {
     const p = paths(resource);
     const { page = 1, perPage = PAGE_SIZE } = params.pagination ?? {};
-    const envelope: Paged<Record<string, unknown>> = (await httpJson(p.list(params) + query(page, perPage))).json;
+    const envelope: Paged<Record<string, unknown>> = (await httpJson(p.list(params) + query(page, perPage) + (p.filters?.(params) ?? ''))).json;
     return { data: envelope.data.map((row) => withId(row, p.idField)), total: envelope.totalItem };
   },
 

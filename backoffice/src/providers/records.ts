@@ -20,6 +20,7 @@ export interface ResourceRecords {
   'survey-forms': Schemas['StaffFormDto'];
   'inquiry-documents': Schemas['InquiryDocumentItem'];
   'user-documents': Schemas['UserDocumentDto'];
+  'audit-log': Schemas['AuditLogItemDto'];
 }
 
 export type ResourceName = keyof ResourceRecords;

@@ -3,6 +3,7 @@
  * customer-and-respondent.md §7). Nested lists read their parent id from the list filter,
  * nested writes from `meta` or from the record itself.
  */
+import { auditLogQuery } from './auditLogQuery';
 import type { ResourceName, ResourceRecords } from './records';
 
 type Params = { filter?: Record<string, unknown>; meta?: Record<string, unknown> };
@@ -16,6 +17,8 @@ export interface ResourcePaths<T = Record<string, unknown>> {
   create?: (data: Data, params: Params) => string;
   update?: (id: unknown, data: Data, params: Params) => string;
   remove?: (id: unknown) => string;
+  /** The list filter as query parameters (`&name=value...`), for lists the API filters itself. */
+  filters?: (params: Params) => string;
 }
 
 const e = (value: unknown) => encodeURIComponent(String(value ?? ''));
@@ -137,5 +140,10 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
     idField: 'Id',
     list: (p) =>
       `/Inquiry/UserDocuments/${parent(p, 'inquiryId', 'user documents')}/${parent(p, 'userId', 'user documents')}`,
+  },
+  'audit-log': {
+    idField: 'Id',
+    list: () => '/AuditLog',
+    filters: (p) => auditLogQuery(p.filter ?? {}),
   },
 };

@@ -12,6 +12,7 @@ import * as Roadmaps from '../roadmaps';
 import * as Dashboard from '../dashboard';
 import * as Monitor from '../monitor-activity';
 import * as Respondents from '../respondents';
+import * as AuditLog from '../audit-log';
 import * as Translations from '../translations';
 import { libraryRoutes } from './libraryRoutes';
 
@@ -63,4 +64,5 @@ export const superAdminRoutes = [
   <Route key="m-ua" path={`${MR}/uploaded-answers/:userId`} element={<Monitor.UserDocuments />} />,
   <Route key="tr" path="/translations" element={<Translations.TranslationCoverage />} />,
   <Route key="tr-i" path="/translations/:kind/:id" element={<Translations.TranslationItemPage />} />,
+  <Route key="al" path="/audit-log" element={<AuditLog.AuditLogList />} />,
 ];

@@ -17,6 +17,7 @@ export const NAV_TABS: Record<Role, readonly NavTab[]> = {
     { label: 'Roadmap Management', to: '/superAdmin/manage-roadmap' },
     { label: 'Monitor Activity', to: '/superAdmin/monitor-activity' },
     { label: 'Translations', to: '/superAdmin/translations' },
+    { label: 'Audit Log', to: '/superAdmin/audit-log' },
   ],
   CustomerAdmin: [
     { label: 'Dashboard', to: '/customerAdmin/dashboard' },

@@ -1,0 +1,40 @@
+import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useListContext } from 'react-admin';
+import { EmptyList } from '../common/EmptyList';
+import { AuditLogDetail } from './AuditLogDetail';
+import { auditActor, auditOrganisation, auditWhen, type AuditRow } from './format';
+
+/** The narrow-screen list: one card per event, its details on tap (no table cut off at 390 px). */
+export const AuditLogCards = ({ names }: { names: ReadonlyMap<number, string> }) => {
+  const { data, isPending } = useListContext<AuditRow>();
+  if (isPending) return null;
+  if (!data?.length) return <EmptyList />;
+  return (
+    <Stack component="ul" sx={{ listStyle: 'none', p: 1, m: 0 }} spacing={1} aria-label="Audit events">
+      {data.map((row) => (
+        <li key={row.id}>
+          <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-label={`${row.Action} details`}>
+              <Box sx={{ minWidth: 0 }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.Action}</Typography>
+                  {row.Outcome === 'refused' && <Chip size="small" color="warning" label={row.Status ?? 'refused'} />}
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {auditWhen(row)}
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {[auditActor(row), auditOrganisation(row.CustomerId, names), row.Ip].filter(Boolean).join(' · ')}
+                </Typography>
+              </Box>
+            </AccordionSummary>
+            <AccordionDetails>
+              <AuditLogDetail record={row} organisation={auditOrganisation(row.CustomerId, names)} />
+            </AccordionDetails>
+          </Accordion>
+        </li>
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import type { Role } from '@portal/contracts';
+import { canAccess } from '../providers/canAccess';
+import { AuditLogList } from './AuditLogList';
+
+const rows = [
+  {
+    id: 2, Id: 2, Action: 'access.forbidden', Outcome: 'refused', Status: 403, UserId: 5, UserEmail: 'staff1@northwind.test', CustomerId: 1,
+    Method: 'GET', Route: '/api/AuditLog', Target: null, Detail: 'You are not allowed to do this', Ip: '203.0.113.9', Count: 300,
+    CreatedAt: '2026-11-24T10:00:00Z', LastAt: '2026-11-24T10:00:40Z',
+  },
+  {
+    id: 1, Id: 1, Action: 'customer.updated', Outcome: 'succeeded', Status: null, UserId: 1, UserEmail: 'operator@demo.test', CustomerId: 9,
+    Method: 'PUT', Route: '/api/Customer/9', Target: 'Gone Ltd', Detail: 'fields: City', Ip: '198.51.100.2', Count: 1,
+    CreatedAt: '2026-11-23T09:00:00Z', LastAt: '2026-11-23T09:00:00Z',
+  },
+];
+
+function setup(role: Role = 'SuperAdmin') {
+  const getList = vi.fn(async (resource: string, _params: { filter: Record<string, unknown> }) =>
+    resource === 'customers'
+      ? { data: [{ id: 1, CustomerId: 1, CustomerName: 'Northwind Traders' }], total: 1 }
+      : { data: rows, total: 2 },
+  );
+  const exportAuditLog = vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'audit-log-2026-11-24.csv' }));
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => role,
+    canAccess: async ({ resource, action }) => canAccess(role, { resource, action }),
+  };
+  render(
+    <AdminContext dataProvider={{ getList, exportAuditLog } as unknown as DataProvider} authProvider={authProvider} store={memoryStore()}>
+      <AuditLogList />
+    </AdminContext>,
+  );
+  return { getList, exportAuditLog };
+}
+
+const auditCalls = (getList: ReturnType<typeof setup>['getList']) => getList.mock.calls.filter(([resource]) => resource === 'audit-log');
+
+function desktop(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(),
+    addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(),
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The list keeps its filters in the address; each test starts from a clean one.
+  window.history.replaceState(null, '', '/');
+});
+
+const LOAD = { timeout: 5000 };
+
+describe('Audit Log screen, narrow (390 px)', () => {
+  beforeEach(() => desktop(false));
+
+  it('shows one card per event with when, who, organisation and address, and its details on tap', async () => {
+    setup();
+    const list = await screen.findByRole('list', { name: 'Audit events' }, LOAD);
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('access.forbidden')).toBeTruthy();
+    expect(within(cards[0]).getByText('403')).toBeTruthy();
+    expect(within(cards[0]).getByText(/\(300×\)$/)).toBeTruthy();
+    expect(await within(cards[0]).findByText('staff1@northwind.test · Northwind Traders · 203.0.113.9')).toBeTruthy();
+    // An organisation gone from the customers list shows its id.
+    expect(within(cards[1]).getByText('operator@demo.test · #9 · 198.51.100.2')).toBeTruthy();
+
+    fireEvent.click(within(cards[0]).getByRole('button', { name: 'access.forbidden details' }));
+    expect(await within(cards[0]).findByText('GET /api/AuditLog')).toBeTruthy();
+    expect(within(cards[0]).getByText('You are not allowed to do this')).toBeTruthy();
+    expect(within(cards[0]).getByText('refused (403)')).toBeTruthy();
+  });
+
+  it('sends the filters to the API: user email, outcome, dates', async () => {
+    const { getList } = setup();
+    await screen.findByRole('list', { name: 'Audit events' }, LOAD);
+    fireEvent.change(screen.getByLabelText('User email'), { target: { value: 'ann' } });
+    await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ email: 'ann' }), { timeout: 2000 });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toMatchObject({ email: 'ann', from: '2026-11-01' }), { timeout: 2000 });
+  });
+});
+
+describe('Audit Log screen, wide (1280 px)', () => {
+  beforeEach(() => desktop(true));
+
+  it('is a table whose rows expand to every field of the event', async () => {
+    setup();
+    expect(await screen.findByText('access.forbidden', {}, LOAD)).toBeTruthy();
+    for (const header of ['When', 'Action', 'User', 'Organisation', 'Address', 'Request']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Audit events' })).toBeNull();
+    expect(screen.queryByText('fields: City')).toBeNull();
+    fireEvent.click(screen.getByText('customer.updated'));
+    expect(await screen.findByText('fields: City')).toBeTruthy();
+    expect(screen.getByText('Gone Ltd')).toBeTruthy();
+  });
+
+  it('exports what the filters select as CSV through the data provider', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { exportAuditLog, getList } = setup();
+    await screen.findByText('access.forbidden', {}, LOAD);
+    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'login.failed' } });
+    await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ action: 'login.failed' }), { timeout: 2000 });
+    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(exportAuditLog).toHaveBeenCalledWith({ action: 'login.failed' }, 'csv'));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+  });
+});
+
+describe('who sees the Audit Log', () => {
+  it('is the super admin’s only: list and export', () => {
+    expect(canAccess('SuperAdmin', { resource: 'audit-log', action: 'list' })).toBe(true);
+    expect(canAccess('SuperAdmin', { resource: 'audit-log', action: 'export' })).toBe(true);
+    expect(canAccess('SuperAdmin', { resource: 'audit-log', action: 'delete' })).toBe(false);
+    for (const role of ['CustomerAdmin', 'CustomerUser'] as const) {
+      expect(canAccess(role, { resource: 'audit-log', action: 'list' })).toBe(false);
+      expect(canAccess(role, { resource: 'audit-log', action: 'export' })).toBe(false);
+    }
+  });
+});
