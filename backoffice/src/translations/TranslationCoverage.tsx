@@ -102,7 +102,6 @@ export const TranslationCoverage = () => {
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('portal.translations.kind', { _: 'Content' })}</TableCell>
-                    <TableCell>{translate('portal.translations.field', { _: 'Text' })}</TableCell>
                     <TableCell>{translate('portal.translations.english', { _: 'English' })}</TableCell>
                     <TableCell />
                   </TableRow>
@@ -110,9 +109,13 @@ export const TranslationCoverage = () => {
                 <TableBody>
                   {coverage.Missing.data.map((m) => (
                     <TableRow key={`${m.Kind}:${m.Id}:${m.Field}`}>
-                      <TableCell>{translate(`portal.translations.kinds.${m.Kind}`, { _: m.Kind.replace(/([a-z])([A-Z])/g, '$1 $2') })}</TableCell>
-                      <TableCell>{fieldLabel(m.Field, translate)}</TableCell>
-                      <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>{m.English}</TableCell>
+                      <TableCell sx={{ width: { xs: '30%', md: '22%' } }}>
+                        {translate(`portal.translations.kinds.${m.Kind}`, { _: m.Kind.replace(/([a-z])([A-Z])/g, '$1 $2') })}
+                        <Typography variant="caption" component="div" color="text.secondary">
+                          {fieldLabel(m.Field, translate)}
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'break-word' }}>{m.English}</TableCell>
                       <TableCell>
                         <Link component={RouterLink} to={path(itemPath(m.Kind, m.Id))}>
                           {translate('portal.translations.translate', { _: 'Translate' })}
