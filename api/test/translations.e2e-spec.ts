@@ -42,7 +42,22 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
     [operator, nwAdmin, ctAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('contosoStaff')];
     health = await t.dataSource.getRepository(InquiryType).findOneByOrFail({ name: 'Organisational Health Check' });
     finding = await t.dataSource.getRepository(Finding).findOneByOrFail({ detail: ENGLISH_FINDING });
+    const logger = t.dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (query, parameters, runner) => {
+      statements?.push(query);
+      return logQuery(query, parameters, runner);
+    };
   });
+  let statements: string[] | null = null;
+  /** The statements one request sends. */
+  async function statementsOf(send: () => PromiseLike<unknown>) {
+    statements = [];
+    await send();
+    const sent = statements;
+    statements = null;
+    return sent;
+  }
   afterAll(() => t.close());
 
   const stored = () => t.dataSource.getRepository(ContentTranslation).find({ order: { kind: 'ASC', itemId: 'ASC', field: 'ASC', language: 'ASC' } });
@@ -243,6 +258,12 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
       expect(tools).toMatchObject({ Title: 'Täglich genutzte Werkzeuge', CheckBoxOptions: ['Email', 'Chat', 'ERP', 'Spreadsheets'], CheckBoxOptionLabels: ['E-Mail', 'Chat', 'ERP-System', 'Tabellenkalkulation'] });
 
       expect(byTitle(await form(id, '?lang=fr', { 'Accept-Language': 'de' }), 'Shared values').Title).toBe('Valeurs partagées');
+      // In English the form read sends no statement for translations; in another language exactly one.
+      const inEnglish = await statementsOf(() => form(id, '?lang=en'));
+      const inGerman = await statementsOf(() => form(id, '?lang=de'));
+      expect(inEnglish.filter((q) => q.includes('content_translations'))).toEqual([]);
+      expect(inGerman.length).toBe(inEnglish.length + 1);
+      expect(inGerman.filter((q) => q.includes('content_translations'))).toHaveLength(1);
       const bad = await staff.get(`/api/SurveyAnswer/${health.id}/${id}/SurveyFormQuestions?lang=pl`).expect(400);
       expect(bad.body).toEqual({ status: 400, title: 'Validation failed', errorMessage: ['lang: Must be one of en, fr, de, es'] });
 
