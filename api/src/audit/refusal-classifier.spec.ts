@@ -16,6 +16,8 @@ describe('refusalAction', () => {
     [{ status: 429, url: '/api/auth/login' }, 'request.throttled'],
     [{ status: 400, url: '/api/auth/verifyforgotpasswordtoken' }, 'password.reset.code-failed'],
     [{ status: 400, url: '/api/auth/resetpassword/4?x=1' }, 'password.reset.code-failed'],
+    [{ status: 400, method: 'POST', url: '/api/Customer/EmailVerification/Verify' }, 'email.verify.code-failed'],
+    [{ status: 409, url: '/api/Customer/EmailVerification/Verify' }, null],
     [{ status: 409, url: '/api/Customer/CustomerAdminsignup' }, 'signup.refused'],
     [{ status: 413, multipart: true }, 'upload.rejected'],
     [{ status: 415, multipart: true }, 'upload.rejected'],

@@ -3,6 +3,7 @@ import type { AuditEntry } from './audit-entry';
 
 const SIGNUP = /\/signup\b|\/CustomerAdminsignup\b/i;
 const RESET_CODE = /\/auth\/(verifyforgotpasswordtoken|resetpassword)\b/i;
+const VERIFY_CODE = /\/Customer\/EmailVerification\/Verify\b/i;
 
 /** Which audit action a refusal is, or null for the ordinary ones (a form's validation, a missing record). */
 export function refusalAction(r: Refusal): string | null {
@@ -10,6 +11,7 @@ export function refusalAction(r: Refusal): string | null {
   if (r.status === 429) return 'request.throttled';
   if (SIGNUP.test(path)) return 'signup.refused';
   if (RESET_CODE.test(path) && r.status === 400) return 'password.reset.code-failed';
+  if (VERIFY_CODE.test(path) && r.status === 400) return 'email.verify.code-failed';
   if (r.status === 401) return r.bearer ? 'token.refused' : null;
   if (r.status === 403) return 'access.forbidden';
   if (r.status === 404) return r.crossTenant ? 'tenant.cross-access' : null;
