@@ -1,11 +1,12 @@
 // Framework floor: the smallest Express app answering GET /api/x with the JSON object read from the file
-// named on the command line, i.e. the best the API's HTTP layer can do on this machine. Express is resolved
-// the way the API resolves it (api/node_modules first, then the root). Prints one JSON line, {port, name}.
+// named on the command line, i.e. the best an Express-based HTTP layer can do on this machine (a reference
+// beside the Fastify floor; Express is a devDependency of the test workspace, the API does not use it).
+// Prints one JSON line, {port, name}.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..', '..');
-const resolveFrom = (id) => require.resolve(id, { paths: [join(root, 'api'), root] });
+const resolveFrom = (id) => require.resolve(id, { paths: [join(root, 'test'), root] });
 const express = require(resolveFrom('express'));
 const { version } = require(join(resolveFrom('express'), '..', 'package.json'));
 

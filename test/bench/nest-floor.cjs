@@ -1,8 +1,8 @@
 // Framework floor: the smallest NestJS app (one module, one controller, one GET route returning the JSON
-// object read from the file named first on the command line) on the adapter named second (express, the
-// default, or fastify), i.e. the best the API's stack can do on this machine before guards, pipes,
-// interceptors and the database. Plain JS, so the decorators are applied with Reflect.decorate. Prints
-// one JSON line, {port, name}, once it listens.
+// object read from the file named first on the command line) on the adapter named second: express (the
+// default; a devDependency of the test workspace) or fastify (the API's). That is the best the stack can
+// do on this machine before guards, pipes, interceptors and the database. Plain JS, so the decorators are
+// applied with Reflect.decorate. Prints one JSON line, {port, name}, once it listens.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
