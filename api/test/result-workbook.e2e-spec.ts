@@ -253,7 +253,13 @@ describe('result workbook: validate, upload, template', () => {
     expect(res.headers['content-disposition']).toContain(`result-template-inquiry-${finished.id}.xlsx`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Findings', 'Recommendations', 'Inputs', 'AdvanceInsights', 'Roadmap', 'AreaColors']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Findings', 'Recommendations', 'Inputs', 'AdvanceInsights', 'Roadmap', 'AreaColors', 'About']);
+    // The About sheet says what the computed inputs were made from; uploads compare it with the forms completed then.
+    const about = wb.getWorksheet('About')!;
+    expect([about.getRow(1).values, about.getRow(2).values]).toEqual([
+      [undefined, 'Inquiry', finished.id],
+      [undefined, 'Inputs computed from completed forms', finished.completedCount],
+    ]);
     const library = await t.dataSource.getRepository(Finding).find({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } });
     const findingsSheet = wb.getWorksheet('Findings')!;
     expect(findingsSheet.getRow(1).values).toEqual([undefined, 'Area', 'Finding']);

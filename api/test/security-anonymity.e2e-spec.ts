@@ -127,6 +127,32 @@ describe('anonymity floor against differencing (MIN_RESPONDENTS=5)', () => {
     expect(gate.Message).toBe(ANONYMITY_TEXTS.snapshot(gate.SnapshotTakenAt, 5, 5));
   });
 
+  it('a result template computed before the last completion is refused: its Inputs beside the snapshot would differ by one person', async () => {
+    const { t, operator } = s.ctx();
+    const id = await s.openInquiry('Stale template', STAFF);
+    for (let n = 0; n < 5; n++) status(await s.save(id, STAFF[n], n), 200);
+    const download = async () =>
+      (await operator.get(`/api/UploadResultDocument/ResultTemplate/${id}`).buffer(true).parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      }).expect(200)).body as Buffer;
+    const stale = await download();
+    status(await s.save(id, STAFF[5], 5), 200);
+    const upload = (file: Buffer) => operator.post(`/api/UploadResultDocument/UploadDocumentResults/${id}`).attach('File', file, 'results.xlsx');
+    const refused = status(await upload(stale), 409);
+    expect(refused.body.errorMessage).toEqual([
+      'The Inputs sheet was computed from 5 completed forms and 6 are completed now: download the template again so the inputs match the forms',
+    ]);
+    expect(await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).toMatchObject({ resultsUploadedAt: null });
+    // A template of another inquiry is refused as well; the current one is accepted.
+    const other = await s.openInquiry('Other inquiry', STAFF.slice(0, 1));
+    const foreign = status(await operator.post(`/api/UploadResultDocument/UploadDocumentResults/${other}`).attach('File', await download(), 'results.xlsx'), 409);
+    expect(foreign.body.errorMessage).toEqual([`This template was made for inquiry ${id}, not inquiry ${other}: download this inquiry's template`]);
+    status(await upload(await download()), 200);
+    expect(await s.snapshotOf(id)).toMatchObject({ forms: 6 });
+  });
+
   it('all completed closes: figures shown at five never move by the sixth person who completes after a reopen', async () => {
     const { t, admin, operator } = s.ctx();
     const id = await s.openInquiry('Close by all completed', STAFF.slice(0, 5));

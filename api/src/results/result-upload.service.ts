@@ -47,6 +47,24 @@ async function insertChunked<T extends ObjectLiteral>(m: EntityManager, entity: 
   for (let i = 0; i < rows.length; i += 500) await m.insert(entity, rows.slice(i, i + 500) as never);
 }
 
+/**
+ * Inputs computed from another number of completed forms than the inquiry has now would sit beside the customer's
+ * snapshot of the current forms, and the difference of the two would reveal the ratings of the forms in between.
+ */
+function refuseStaleInputs(results: ParsedResults, inquiryId: number, completedNow: number): void {
+  const from = results.computedFrom;
+  if (!from || !results.inputs?.length) return;
+  if (from.inquiryId !== inquiryId) {
+    throw ApiError.conflict([`This template was made for inquiry ${from.inquiryId}, not inquiry ${inquiryId}: download this inquiry's template`], INVALID_TITLE);
+  }
+  if (from.completedForms !== completedNow) {
+    throw ApiError.conflict(
+      [`The Inputs sheet was computed from ${from.completedForms} completed forms and ${completedNow} are completed now: download the template again so the inputs match the forms`],
+      INVALID_TITLE,
+    );
+  }
+}
+
 /** Validation and upload of result workbooks, and the pre-filled template (decisions.md §5). */
 @Injectable()
 export class ResultUploadService {
@@ -99,6 +117,7 @@ export class ResultUploadService {
       await this.dataSource.transaction(async (m) => {
         // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
         const locked = await this.access.lock(m, inquiryId);
+        refuseStaleInputs(results, inquiryId, locked.completedCount);
         for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
         await insertChunked(m, ResultFinding, results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })));
         await insertChunked(m, ResultRecommendation, results.recommendations.map((r, position) => ({ inquiryId, position, detail: r.detail, levelOfFocus: r.levelOfFocus })));
@@ -145,6 +164,8 @@ export class ResultUploadService {
   async template(user: AuthUser, inquiryId: number): Promise<{ fileName: string; data: Buffer }> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const typeId = inquiry.inquiryTypeId;
+    // Counted before the inputs: a form completed in between makes the stamp lower, so the upload is refused, never accepted stale.
+    const completedForms = await this.access.completedForms(inquiryId);
     const [findings, recommendations, [roadmap], computed] = await Promise.all([
       this.findings.ofInquiryType(typeId),
       this.recommendations.ofInquiryType(typeId),
@@ -173,6 +194,7 @@ export class ResultUploadService {
           ]
         : [1, 2, 3].map((step) => ({ step, title: '', briefDescription: '', detail: '' })),
       areaColors: colors.map((c) => ({ area: c.Area, color: c.Color })),
+      computedFrom: { inquiryId, completedForms },
     });
     return { fileName: `result-template-inquiry-${inquiryId}.xlsx`, data };
   }

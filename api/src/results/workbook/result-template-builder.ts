@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { InputLine } from '../result-inputs.service';
-import { AreaColor, RESULT_SHEETS, SheetName } from './result-workbook-format';
+import { ABOUT_COMPLETED_FORMS, ABOUT_INQUIRY, ABOUT_SHEET, AreaColor, ComputedFrom, RESULT_SHEETS, SheetName } from './result-workbook-format';
 import { neutraliseFormula } from './spreadsheet-text';
 
 export interface TemplateContent {
@@ -11,6 +11,7 @@ export interface TemplateContent {
   advanceInsights: { area: string; text: string }[];
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
   areaColors: { area: string; color: AreaColor }[];
+  computedFrom: ComputedFrom;
 }
 
 /** Header of the Recommendations sheet's note column (suggested level of focus, issue 14). */
@@ -45,5 +46,12 @@ export async function buildResultWorkbook(content: TemplateContent): Promise<Buf
       content.recommendations.forEach((r, i) => (sheet.getRow(i + 2).getCell(col).value = cell(r.note ?? '')));
     }
   }
+  // Uploads compare this with the forms completed by then: inputs of fewer forms beside figures of
+  // more would let the difference of the two reveal one respondent's ratings.
+  const about = workbook.addWorksheet(ABOUT_SHEET);
+  about.columns = [{ width: 40 }, { width: 18 }];
+  about.addRow([ABOUT_INQUIRY, content.computedFrom.inquiryId]);
+  about.addRow([ABOUT_COMPLETED_FORMS, content.computedFrom.completedForms]);
+  about.addRow(['Download the template again when more forms are completed: an upload whose Inputs were computed from another number of forms is refused.']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

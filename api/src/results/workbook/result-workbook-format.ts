@@ -67,7 +67,20 @@ export interface ParsedResults {
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
   /** Null when the workbook has no AreaColors sheet (colours are then derived). */
   areaColors: { area: ResultArea; color: AreaColor }[] | null;
+  /** What the template's About sheet says its computed inputs were made from; null for a workbook without one. */
+  computedFrom: ComputedFrom | null;
 }
+
+/** The inquiry and completed-form count a template's computed Inputs were made from (its About sheet). */
+export interface ComputedFrom {
+  inquiryId: number;
+  completedForms: number;
+}
+
+/** An informative sheet the template writes and uploads read; it is not one of the result sheets. */
+export const ABOUT_SHEET = 'About';
+export const ABOUT_INQUIRY = 'Inquiry';
+export const ABOUT_COMPLETED_FORMS = 'Inputs computed from completed forms';
 
 /** Header and sheet names compare without case, spaces or punctuation ("Level of focus" = "LevelOfFocus"). */
 export const normaliseName = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

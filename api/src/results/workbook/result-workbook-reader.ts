@@ -1,11 +1,15 @@
 import ExcelJS from 'exceljs';
 import { RESULT_AREAS } from '@portal/contracts';
 import {
+  ABOUT_COMPLETED_FORMS,
+  ABOUT_INQUIRY,
+  ABOUT_SHEET,
   AREA_COLORS,
   AreaColor,
   canonicalArea,
   ColumnSpec,
   columnLetter,
+  ComputedFrom,
   MAX_TEXT_LENGTH,
   MAX_TITLE_LENGTH,
   normaliseName,
@@ -110,6 +114,21 @@ function checkSheet(name: string, rows: Row[], problems: string[]): void {
   }
 }
 
+/** The About sheet's stamp, when the workbook has one with both lines as whole numbers. */
+function readComputedFrom(workbook: ExcelJS.Workbook): ComputedFrom | null {
+  const sheet = workbook.worksheets.find((w) => normaliseName(w.name) === normaliseName(ABOUT_SHEET));
+  if (!sheet) return null;
+  const found = new Map<string, number | null>();
+  for (let r = 1; r <= Math.min(sheet.rowCount, 20); r++) {
+    const row = sheet.getRow(r);
+    found.set(normaliseName(cellText(row.getCell(1).value)), cellNumber(row.getCell(2).value));
+  }
+  const inquiryId = found.get(normaliseName(ABOUT_INQUIRY));
+  const completedForms = found.get(normaliseName(ABOUT_COMPLETED_FORMS));
+  if (!Number.isInteger(inquiryId) || !Number.isInteger(completedForms)) return null;
+  return { inquiryId: inquiryId!, completedForms: completedForms! };
+}
+
 const strip = <T>(rows: Row[]): T[] => rows.map(({ _row, ...rest }) => rest as T);
 
 /**
@@ -165,6 +184,7 @@ export async function readResultWorkbook(buf: Buffer, limits: XlsxLimits = RESUL
       advanceInsights: strip(sheets.get('AdvanceInsights')!),
       roadmap: strip<ParsedResults['roadmap'][number]>(sheets.get('Roadmap')!).sort((a, b) => a.step - b.step),
       areaColors: colors ? strip(colors) : null,
+      computedFrom: readComputedFrom(workbook),
     },
   };
 }
