@@ -159,9 +159,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reminderDaysBeforeExpiry,
     reminderPollIntervalMs,
     generatedFileRetentionHours,
+    audit,
     invitationsPerDay,
     addParticipantsPerMinute,
-    audit,
     webRoots: {
       backoffice: join(repoRoot, 'backoffice', 'dist'),
       surveyApp: join(repoRoot, 'survey-app', 'dist'),

@@ -4,9 +4,9 @@ import { InquiryCountersAndAnswerTotals1795376829728 } from './1795376829728-inq
 import { StoredFilesKindCreatedIndex1795385998648 } from './1795385998648-stored-files-kind-created-index';
 import { RespondentInvitationKey1795400000000 } from './1795400000000-respondent-invitation-key';
 import { ContentTranslationsAndUserLanguage1795493209483 } from './1795493209483-content-translations-and-user-language';
+import { AuditAggregation1795600000000 } from './1795600000000-audit-aggregation';
 import { SignupVerificationAndInvitationQuota1795700000000 } from './1795700000000-signup-verification-and-invitation-quota';
 import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots';
-import { AuditAggregation1795600000000 } from './1795600000000-audit-aggregation';
 
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -16,7 +16,7 @@ export const MYSQL_MIGRATIONS: Function[] = [
   StoredFilesKindCreatedIndex1795385998648,
   RespondentInvitationKey1795400000000,
   ContentTranslationsAndUserLanguage1795493209483,
+  AuditAggregation1795600000000,
   SignupVerificationAndInvitationQuota1795700000000,
   InsightSnapshots1795800000000,
-  AuditAggregation1795600000000,
 ];
