@@ -24,3 +24,5 @@ export * from './company-profile';
 export * from './backoffice-pages';
 export * from './languages';
 export * from './anonymity-texts';
+export * from './i18n/catalogue';
+export * from './i18n/format';
