@@ -23,9 +23,8 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     // Paths match as they did under Express: any letter case, with or without a trailing slash.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Refusals before routing (a malformed percent-encoding in the path) in the API's error shape.
-    frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      reply.header('Cache-Control', 'no-store').code(status).send({ status, title: 'Bad Request', errorMessage: ['The request path is not valid'] });
+    frameworkErrors: (_error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Cache-Control', 'no-store').code(400).send({ status: 400, title: 'Bad Request', errorMessage: ['The request path is not valid'] });
     },
   });
 }
