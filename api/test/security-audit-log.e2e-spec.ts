@@ -40,7 +40,7 @@ describe('audit log', () => {
       Outcome: 'succeeded',
       Status: null,
       UserId: staffId,
-      UserEmail: null,
+      UserEmail: DEMO.contosoStaff,
       CustomerId: expect.any(Number),
       Method: 'POST',
       Route: '/api/auth/login',
@@ -52,8 +52,8 @@ describe('audit log', () => {
       LastAt: expect.any(String),
     });
     expect(res.body.data.slice(0, 3).map((e: { Action: string }) => e.Action)).toEqual(['login', 'login.failed', 'login.failed']);
-    expect(res.body.data[2]).toMatchObject({ Action: 'login.failed', UserId: staffId, Target: DEMO.contosoStaff });
-    expect(res.body.data[1]).toMatchObject({ Action: 'login.failed', UserId: null, Target: 'nobody@demo.test' });
+    expect(res.body.data[2]).toMatchObject({ Action: 'login.failed', UserId: staffId, UserEmail: DEMO.contosoStaff, Target: DEMO.contosoStaff });
+    expect(res.body.data[1]).toMatchObject({ Action: 'login.failed', UserId: null, UserEmail: null, Target: 'nobody@demo.test' });
 
     const failed = await log('?action=login.failed&pageSize=-1').expect(200);
     expect(failed.body.data.map((e: { Action: string }) => e.Action)).toEqual(['login.failed', 'login.failed']);

@@ -25,16 +25,16 @@ export class AuthService {
     const user = await this.users.findByEmailWithCustomer(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
     if (!user || !valid) {
-      await this.audit.record({ action: 'login.failed', actorUserId: user?.id, customerId: user?.customerId, target: email, ip });
+      await this.audit.record({ action: 'login.failed', actorUserId: user?.id, actorEmail: user?.email, customerId: user?.customerId, target: email, ip });
       throw LOGIN_FAILED();
     }
     // Only a caller who knows the password learns that the account is inactive.
     const customerInactive = user.customerId !== null && (!user.customer || !user.customer.isActive);
     if (!user.isActive || customerInactive) {
-      await this.audit.record({ action: 'login.inactive', actorUserId: user.id, customerId: user.customerId, ip });
+      await this.audit.record({ action: 'login.inactive', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
       throw ApiError.unauthorized(['Your account is inactive. Please contact your administrator.'], 'Login failed');
     }
-    await this.audit.record({ action: 'login', actorUserId: user.id, customerId: user.customerId, ip });
+    await this.audit.record({ action: 'login', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
     return {
       token: this.tokens.issue(user),
       FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin,
