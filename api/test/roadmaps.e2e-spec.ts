@@ -10,6 +10,8 @@ describe('Roadmap library (/api/Roadmap)', () => {
   let api: Personas;
   let health: InquiryType;
   let digital: InquiryType;
+  /** Inquiry types without a roadmap yet (one roadmap per type). */
+  let fresh: InquiryType[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -17,6 +19,7 @@ describe('Roadmap library (/api/Roadmap)', () => {
     const types = t.dataSource.getRepository(InquiryType);
     health = await types.findOneByOrFail({ name: 'Organisational Health Check' });
     digital = await types.findOneByOrFail({ name: 'Digital Transformation Readiness' });
+    fresh = await types.save(['Roadmap test A', 'Roadmap test B', 'Roadmap test C'].map((name) => types.create({ name, description: name })));
   });
   afterAll(() => t.close());
 
@@ -83,9 +86,9 @@ describe('Roadmap library (/api/Roadmap)', () => {
   describe('POST /api/Roadmap/AddRoadmap', () => {
     it('stores a three-step roadmap and answers it in the spec shape', async () => {
       const res = await api.as('operator').post('/api/Roadmap/AddRoadmap')
-        .send({ ...valid(), RoadmapId: 77, Step4_RoadmapTitle: 'A fourth step', Step4_BriefDescription: 'x', Step4_RoadmapDetail: 'y' })
+        .send({ ...valid(fresh[0].id), RoadmapId: 77, Step4_RoadmapTitle: 'A fourth step', Step4_BriefDescription: 'x', Step4_RoadmapDetail: 'y' })
         .expect(200);
-      expect(res.body).toEqual({ RoadmapId: expect.any(Number), InquiryTypeName: 'Organisational Health Check', ...valid() });
+      expect(res.body).toEqual({ RoadmapId: expect.any(Number), InquiryTypeName: 'Roadmap test A', ...valid(fresh[0].id) });
       expect(res.body.RoadmapId).not.toBe(77);
       expect(Object.keys(res.body).some((k) => k.startsWith('Step4'))).toBe(false);
       expect((await api.as('operator').get(`/api/Roadmap/${res.body.RoadmapId}`).expect(200)).body).toEqual(res.body);
@@ -125,8 +128,15 @@ describe('Roadmap library (/api/Roadmap)', () => {
         'Step2_BriefDescription: Must be at most 200 characters',
         'Step3_RoadmapDetail: Must be at most 5000 characters',
       ]);
-      await api.as('operator').post('/api/Roadmap/AddRoadmap').send({ ...valid(), Step1_RoadmapTitle: 't'.repeat(200), Step3_RoadmapDetail: 'd'.repeat(5000) }).expect(200);
+      await api.as('operator').post('/api/Roadmap/AddRoadmap').send({ ...valid(fresh[1].id), Step1_RoadmapTitle: 't'.repeat(200), Step3_RoadmapDetail: 'd'.repeat(5000) }).expect(200);
       expect(await roadmaps().count()).toBe(before + 1);
+    });
+
+    it('refuses a second roadmap for an inquiry type, so the result template never has to guess', async () => {
+      const before = await roadmaps().count();
+      const second = await api.as('operator').post('/api/Roadmap/AddRoadmap').send(valid(health.id)).expect(409);
+      expect(second.body).toEqual({ status: 409, title: 'Conflict', errorMessage: ['InquiryTypeId: The inquiry type Organisational Health Check already has a roadmap: edit that one instead'] });
+      expect(await roadmaps().count()).toBe(before);
     });
 
     it('is refused without a token and to customer roles, storing nothing', async () => {
@@ -141,12 +151,12 @@ describe('Roadmap library (/api/Roadmap)', () => {
   describe('GET/PUT/DELETE /api/Roadmap/{id}', () => {
     let id: number;
     beforeAll(async () => {
-      id = (await roadmaps().save(roadmaps().create({ inquiryTypeId: health.id, steps: steps('edit') }))).id;
+      id = (await roadmaps().save(roadmaps().create({ inquiryTypeId: fresh[2].id, steps: steps('edit') }))).id;
     });
 
     it('reads one roadmap and answers 404 for an unknown id', async () => {
       const res = await api.as('operator').get(`/api/Roadmap/${id}`).expect(200);
-      expect(res.body).toMatchObject({ RoadmapId: id, InquiryTypeId: health.id, Step1_RoadmapTitle: 'T1 edit', Step3_RoadmapDetail: 'D3' });
+      expect(res.body).toMatchObject({ RoadmapId: id, InquiryTypeId: fresh[2].id, Step1_RoadmapTitle: 'T1 edit', Step3_RoadmapDetail: 'D3' });
       const missing = await api.as('operator').get('/api/Roadmap/999999').expect(404);
       expect(missing.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Roadmap not found'] });
       await api.anonymous().get(`/api/Roadmap/${id}`).expect(401);
@@ -154,9 +164,14 @@ describe('Roadmap library (/api/Roadmap)', () => {
       await api.as('northwindStaff').get(`/api/Roadmap/${id}`).expect(403);
     });
 
-    it('replaces the inquiry type and all nine step fields', async () => {
-      const res = await api.as('operator').put(`/api/Roadmap/${id}`).send(valid(digital.id, 'B')).expect(200);
-      const expected = { RoadmapId: id, InquiryTypeName: 'Digital Transformation Readiness', ...valid(digital.id, 'B') };
+    it('replaces the inquiry type and all nine step fields; moving it onto a type that has a roadmap is refused', async () => {
+      const taken = await api.as('operator').put(`/api/Roadmap/${id}`).send(valid(digital.id, 'B')).expect(409);
+      expect(taken.body.errorMessage).toEqual(['InquiryTypeId: The inquiry type Digital Transformation Readiness already has a roadmap: edit that one instead']);
+      // Saving it unchanged onto its own type is no second roadmap.
+      await api.as('operator').put(`/api/Roadmap/${id}`).send(valid(fresh[2].id, 'A')).expect(200);
+      await roadmaps().delete({ inquiryTypeId: fresh[1].id });
+      const res = await api.as('operator').put(`/api/Roadmap/${id}`).send(valid(fresh[1].id, 'B')).expect(200);
+      const expected = { RoadmapId: id, InquiryTypeName: 'Roadmap test B', ...valid(fresh[1].id, 'B') };
       expect(res.body).toEqual(expected);
       expect((await api.as('operator').get(`/api/Roadmap/${id}`).expect(200)).body).toEqual(expected);
     });

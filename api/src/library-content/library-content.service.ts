@@ -49,6 +49,16 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
   /** What the audit log keeps of a deleted entry. */
   protected abstract deletedDetail(entry: E): string;
 
+  /** Refuses an entry the inquiry type cannot hold besides its others (exceptId: the entry being edited). */
+  protected async assertRoomFor(_inquiryType: InquiryType, _exceptId?: number): Promise<void> {}
+
+  /** Other entries of an inquiry type, the edited one left out. */
+  protected countOthers(inquiryTypeId: number, exceptId?: number): Promise<number> {
+    const qb = this.entries.createQueryBuilder('e').where('e.inquiryTypeId = :inquiryTypeId', { inquiryTypeId });
+    if (exceptId !== undefined) qb.andWhere('e.id <> :exceptId', { exceptId });
+    return qb.getCount();
+  }
+
   list(page: PageQueryDto): Promise<Paged<R>> {
     const qb = this.entries.createQueryBuilder('e').leftJoinAndSelect('e.inquiryType', 't').orderBy('e.id', 'DESC');
     return paginate(qb, page, (entry) => this.toResponse(entry));
@@ -65,6 +75,7 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
 
   async create(dto: D, actor: AuthUser): Promise<R> {
     const inquiryType = await this.inquiryType(dto.InquiryTypeId);
+    await this.assertRoomFor(inquiryType);
     const saved = await this.entries.save(this.entries.create({ ...this.content(dto), inquiryTypeId: inquiryType.id } as DeepPartial<E>));
     await this.record('create', actor, saved.id);
     return this.toResponse({ ...saved, inquiryType });
@@ -73,6 +84,7 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
   async update(id: number, dto: D, actor: AuthUser): Promise<R> {
     const entry = await this.find(id);
     const inquiryType = await this.inquiryType(dto.InquiryTypeId);
+    await this.assertRoomFor(inquiryType, id);
     this.entries.merge(entry, { ...this.content(dto), inquiryTypeId: inquiryType.id } as DeepPartial<E>);
     // The loaded relation would otherwise win over the new inquiryTypeId when saved.
     entry.inquiryType = inquiryType;

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { ApiError } from '../common/filters/api-error';
+import type { InquiryType } from '../inquiry-types/inquiry-type.entity';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { LibraryContentService } from '../library-content/library-content.service';
 import { CreateRoadmapDto } from './dto/create-roadmap.dto';
@@ -21,6 +23,13 @@ export class RoadmapsService extends LibraryContentService<Roadmap, CreateRoadma
 
   protected content(dto: CreateRoadmapDto) {
     return { steps: toRoadmapSteps(dto) };
+  }
+
+  /** One roadmap per inquiry type: the result template and the insights use it, so a second would be a guess. */
+  protected override async assertRoomFor(inquiryType: InquiryType, exceptId?: number): Promise<void> {
+    if ((await this.countOthers(inquiryType.id, exceptId)) > 0) {
+      throw ApiError.conflict([`InquiryTypeId: The inquiry type ${inquiryType.name} already has a roadmap: edit that one instead`]);
+    }
   }
 
   protected deletedDetail(roadmap: Roadmap): string {
