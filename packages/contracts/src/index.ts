@@ -26,3 +26,5 @@ export * from './languages';
 export * from './anonymity-texts';
 export * from './i18n/catalogue';
 export * from './i18n/format';
+export * from './i18n/mail';
+export * from './i18n/report';

@@ -1,0 +1,67 @@
+import type { Catalogue } from '../catalogue';
+
+/** The mails' texts in English, the source of the translations. `%{name}` placeholders are filled by the API. */
+export const mailEn = {
+  common: {
+    hello: 'Hello,',
+    helloName: 'Hello %{name},',
+    signature: 'Diagnostic Portal',
+    buttonFallback: 'If the button does not work, copy this address into your browser:',
+  },
+  invitation: {
+    subject: '%{organisation} invites you to a diagnostic survey',
+    title: 'You are invited to a diagnostic survey',
+    intro: '%{inviter} of %{organisation} invites you to answer the survey “%{survey}”.',
+    introText: '%{inviter} of %{organisation} invites you to answer the survey "%{survey}".',
+    steps: 'Create your account (your organisation and email are filled in for you), then complete the form before %{date}.',
+    stepsText: 'Create your account with the link below (your organisation and email are filled in for you), then complete the form before %{date}.',
+    ignore: 'If you did not expect this invitation you can ignore this message.',
+    button: 'Sign up and start',
+  },
+  surveyAssigned: {
+    subject: 'A new survey form from %{organisation} is waiting for you',
+    title: 'A new survey form is waiting for you',
+    intro: '%{inviter} of %{organisation} added you as a respondent of “%{survey}”.',
+    introText: '%{inviter} of %{organisation} added you as a respondent of "%{survey}".',
+    steps: 'Log in and complete your survey form before %{date}.',
+    stepsText: 'Log in and complete your survey form before %{date}:',
+    button: 'Open my survey forms',
+  },
+  invitationWithheld: {
+    subject: '%{organisation} tried to invite you to a diagnostic survey',
+    tried: '%{inviter} of %{organisation} tried to invite this email address to answer a survey.',
+    existing: 'You already have an account on the portal with this address, so no invitation was sent and your account was not changed. %{organisation} was not told that you have an account.',
+    contact: 'If you expected this invitation, please contact the person who invited you. Otherwise you can ignore this message.',
+    button: 'Log in',
+  },
+  reminder: {
+    subject: 'Reminder: your survey form for %{survey}',
+    intro: 'This is a reminder from %{organisation}: your survey form for "%{survey}" (%{description}) is not completed yet.',
+    due: 'Please complete it before %{date}; after that date the form can no longer be saved.',
+    drafts: 'Save as Draft keeps your answers editable; Submit makes them final.',
+    button: 'Open your survey forms',
+  },
+  passwordReset: {
+    subject: 'Your password reset code',
+    intro: 'We received a request to reset the password of your Diagnostic Portal account. Your verification code is:',
+    validity: 'The code is valid for %{minutes} minutes and can be used once.',
+    button: 'Enter the code',
+    footer: 'If you did not ask for a new password, ignore this mail: your password stays unchanged.',
+  },
+  emailVerification: {
+    subject: 'Verify your email address',
+    intro: 'Thank you for signing up to the Diagnostic Portal. To confirm that this address is yours, enter this code on your dashboard after you log in:',
+    validity: "The code is valid for %{hours} hours. Until the address is verified, the portal sends no invitations in your organisation's name.",
+    button: 'Log in',
+    footer: 'If you did not sign up, ignore this mail: nothing is sent in your name.',
+  },
+  signupExistingAccount: {
+    subject: 'Someone tried to sign up with your email address',
+    intro: 'Someone just tried to sign up to the Diagnostic Portal with this email address. You already have an account, so no new account was created.',
+    ifYou: 'If it was you, log in with your existing password at %{link}. If you forgot it, set a new one:',
+    button: 'Reset your password',
+    footer: 'If it was not you, ignore this mail: your account is unchanged.',
+  },
+} satisfies Catalogue;
+
+export type MailCatalogue = typeof mailEn;
