@@ -11,6 +11,9 @@ export const SESSION_KEYS = {
 } as const;
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
+/** The language menu's choice on this browser (both apps, same origin); outlives the session, unlike SESSION_KEYS. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
 /** The claims of the portal's JWT (decisions.md §3). */
 export interface TokenClaims {
   role?: string;
