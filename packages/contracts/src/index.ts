@@ -28,3 +28,4 @@ export * from './i18n/catalogue';
 export * from './i18n/format';
 export * from './i18n/mail';
 export * from './i18n/report';
+export * from './i18n/survey-app';
