@@ -1,5 +1,7 @@
+import type { Language } from '@portal/contracts';
 import { MailMessage } from '../mail-queue.service';
 import { greeting, portalLink, renderMail } from './layout';
+import { fill, mailTexts } from './mail-language';
 
 export interface EmailVerificationCodeMail {
   to: string;
@@ -8,20 +10,20 @@ export interface EmailVerificationCodeMail {
   code: string;
   validHours: number;
   publicUrl: string;
+  language?: Language | null;
 }
 
 /** The address check of a new account: the code to enter on the dashboard after logging in. */
 export function emailVerificationCodeMail(m: EmailVerificationCodeMail): MailMessage {
+  const language = m.language ?? undefined;
+  const t = mailTexts(language).emailVerification;
   return renderMail({
     to: m.to,
-    subject: 'Verify your email address',
-    greeting: greeting(m.firstName),
-    blocks: [
-      'Thank you for signing up to the Diagnostic Portal. To confirm that this address is yours, enter this code on your dashboard after you log in:',
-      { text: m.code, strong: true },
-      `The code is valid for ${m.validHours} hours. Until the address is verified, the portal sends no invitations in your organisation's name.`,
-    ],
-    action: { label: 'Log in', url: portalLink(m.publicUrl, '/auth/login') },
-    footer: 'If you did not sign up, ignore this mail: nothing is sent in your name.',
+    language,
+    subject: t.subject,
+    greeting: greeting(m.firstName, language),
+    blocks: [t.intro, { text: m.code, strong: true }, fill(t.validity, { hours: m.validHours })],
+    action: { label: t.button, url: portalLink(m.publicUrl, '/auth/login') },
+    footer: t.footer,
   });
 }

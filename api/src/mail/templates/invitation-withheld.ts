@@ -1,6 +1,7 @@
-import { LOGIN_PATH } from '@portal/contracts';
+import { type Language, LOGIN_PATH } from '@portal/contracts';
 import { MailMessage } from '../mail-queue.service';
 import { greeting, portalLink, renderMail } from './layout';
+import { fill, mailTexts } from './mail-language';
 
 export interface InvitationWithheldInput {
   to: string;
@@ -8,6 +9,7 @@ export interface InvitationWithheldInput {
   organisation: string;
   inviterName: string;
   publicUrl: string;
+  language?: Language | null;
 }
 
 /**
@@ -16,16 +18,15 @@ export interface InvitationWithheldInput {
  * so the person is, and can contact the organisation if they expected it.
  */
 export function invitationWithheldMail(input: InvitationWithheldInput): MailMessage {
+  const language = input.language ?? undefined;
+  const t = mailTexts(language).invitationWithheld;
+  const params = { organisation: input.organisation, inviter: input.inviterName };
   return renderMail({
     to: input.to,
-    subject: `${input.organisation} tried to invite you to a diagnostic survey`,
-    greeting: greeting(input.firstName),
-    blocks: [
-      `${input.inviterName} of ${input.organisation} tried to invite this email address to answer a survey.`,
-      'You already have an account on the portal with this address, so no invitation was sent and your account was not changed. ' +
-        `${input.organisation} was not told that you have an account.`,
-      'If you expected this invitation, please contact the person who invited you. Otherwise you can ignore this message.',
-    ],
-    action: { label: 'Log in', url: portalLink(input.publicUrl, LOGIN_PATH) },
+    language,
+    subject: fill(t.subject, params),
+    greeting: greeting(input.firstName, language),
+    blocks: [fill(t.tried, params), fill(t.existing, params), t.contact],
+    action: { label: t.button, url: portalLink(input.publicUrl, LOGIN_PATH) },
   });
 }

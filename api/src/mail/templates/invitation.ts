@@ -1,9 +1,7 @@
+import type { Language } from '@portal/contracts';
 import type { MailMessage } from '../mail-queue.service';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const formatDate = (d: Date) => d.toISOString().slice(0, 10);
+import { escapeHtml } from './layout';
+import { fill, mailDay, mailLanguage, mailTexts } from './mail-language';
 
 export interface InvitationMailInput {
   to: string;
@@ -13,63 +11,63 @@ export interface InvitationMailInput {
   expiryDate: Date;
   /** The staff sign-up link (new people) or the login link (people who already have an account). */
   link: string;
+  language?: Language | null;
 }
 
-function layout(title: string, paragraphs: string[], button: { label: string; href: string }): string {
+/** A catalogue text as HTML: the text escaped, its values escaped, the `strong` ones emphasised. */
+function htmlText(text: string, params: Record<string, string>, strong: string[] = []): string {
+  const values = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, strong.includes(k) ? `<strong>${escapeHtml(v)}</strong>` : escapeHtml(v)]),
+  );
+  return fill(escapeHtml(text), values);
+}
+
+function layout(language: Language, title: string, paragraphs: string[], button: { label: string; href: string }): string {
   return [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">',
+    `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">`,
     `<h2 style="margin:0 0 16px">${escapeHtml(title)}</h2>`,
     ...paragraphs.map((p) => `<p>${p}</p>`),
     `<p><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>`,
-    `<p style="font-size:12px;color:#6b7280">If the button does not work, copy this address into your browser:<br>${escapeHtml(button.href)}</p>`,
+    `<p style="font-size:12px;color:#6b7280">${escapeHtml(mailTexts(language).common.buttonFallback)}<br>${escapeHtml(button.href)}</p>`,
     '</body></html>',
   ].join('\n');
 }
 
+const paramsOf = (input: InvitationMailInput, language: Language) => ({
+  inviter: input.inviterName,
+  organisation: input.organisation,
+  survey: input.inquiryDescription,
+  date: mailDay(input.expiryDate, language),
+});
+
 /** To an email without an account: the staff sign-up link of decisions.md §4. */
 export function invitationMail(input: InvitationMailInput): MailMessage {
-  const subject = `${input.organisation} invites you to a diagnostic survey`;
-  const due = formatDate(input.expiryDate);
-  const text = [
-    'Hello,',
-    '',
-    `${input.inviterName} of ${input.organisation} invites you to answer the survey "${input.inquiryDescription}".`,
-    `Create your account with the link below (your organisation and email are filled in for you), then complete the form before ${due}.`,
-    '',
-    input.link,
-    '',
-    'If you did not expect this invitation you can ignore this message.',
-  ].join('\n');
+  const language = mailLanguage(input.language);
+  const texts = mailTexts(language);
+  const t = texts.invitation;
+  const params = paramsOf(input, language);
+  const text = [texts.common.hello, '', fill(t.introText, params), fill(t.stepsText, params), '', input.link, '', t.ignore].join('\n');
   const html = layout(
-    'You are invited to a diagnostic survey',
-    [
-      `${escapeHtml(input.inviterName)} of <strong>${escapeHtml(input.organisation)}</strong> invites you to answer the survey “${escapeHtml(input.inquiryDescription)}”.`,
-      `Create your account (your organisation and email are filled in for you), then complete the form before <strong>${due}</strong>.`,
-    ],
-    { label: 'Sign up and start', href: input.link },
+    language,
+    t.title,
+    [htmlText(t.intro, params, ['organisation']), htmlText(t.steps, params, ['date'])],
+    { label: t.button, href: input.link },
   );
-  return { to: input.to, subject, text, html };
+  return { to: input.to, subject: fill(t.subject, params), text, html };
 }
 
 /** To an existing user of the customer who was just added as a respondent. */
 export function surveyAssignedMail(input: InvitationMailInput): MailMessage {
-  const subject = `A new survey form from ${input.organisation} is waiting for you`;
-  const due = formatDate(input.expiryDate);
-  const text = [
-    'Hello,',
-    '',
-    `${input.inviterName} of ${input.organisation} added you as a respondent of "${input.inquiryDescription}".`,
-    `Log in and complete your survey form before ${due}:`,
-    '',
-    input.link,
-  ].join('\n');
+  const language = mailLanguage(input.language);
+  const texts = mailTexts(language);
+  const t = texts.surveyAssigned;
+  const params = paramsOf(input, language);
+  const text = [texts.common.hello, '', fill(t.introText, params), fill(t.stepsText, params), '', input.link].join('\n');
   const html = layout(
-    'A new survey form is waiting for you',
-    [
-      `${escapeHtml(input.inviterName)} of <strong>${escapeHtml(input.organisation)}</strong> added you as a respondent of “${escapeHtml(input.inquiryDescription)}”.`,
-      `Log in and complete your survey form before <strong>${due}</strong>.`,
-    ],
-    { label: 'Open my survey forms', href: input.link },
+    language,
+    t.title,
+    [htmlText(t.intro, params, ['organisation']), htmlText(t.steps, params, ['date'])],
+    { label: t.button, href: input.link },
   );
-  return { to: input.to, subject, text, html };
+  return { to: input.to, subject: fill(t.subject, params), text, html };
 }

@@ -1,4 +1,6 @@
+import type { Language } from '@portal/contracts';
 import { MailMessage } from '../mail-queue.service';
+import { fill, mailLanguage, mailTexts } from './mail-language';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -26,21 +28,23 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Closing line under the action. */
   footer?: string;
+  /** The recipient's language: the HTML part's lang attribute and the signature. */
+  language?: Language;
 }
-
-const SIGNATURE = 'Diagnostic Portal';
 
 /**
  * Renders the plain-text and HTML parts of a mail from the same content, so both say the same thing.
  * Values are escaped here, once: templates pass raw values.
  */
 export function renderMail(content: MailContent): MailMessage {
+  const language = mailLanguage(content.language);
+  const signature = mailTexts(language).common.signature;
   const blocks = content.blocks.map((b) => (typeof b === 'string' ? { text: b, strong: false } : { strong: false, ...b }));
 
   const textLines = [content.greeting, '', ...blocks.flatMap((b) => [b.text, ''])];
   if (content.action) textLines.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.footer) textLines.push(content.footer, '');
-  textLines.push(`-- ${SIGNATURE}`);
+  textLines.push(`-- ${signature}`);
 
   const paragraph = (b: { text: string; strong: boolean }) =>
     b.strong
@@ -52,18 +56,21 @@ export function renderMail(content: MailContent): MailMessage {
     : '';
   const html = [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#222222;line-height:1.5">',
     `<p style="margin:0 0 12px">${escapeHtml(content.greeting)}</p>`,
     ...blocks.map(paragraph),
     action,
     content.footer ? `<p style="margin:12px 0;color:#555555">${escapeHtml(content.footer)}</p>` : '',
-    `<p style="margin-top:24px;color:#777777">${escapeHtml(SIGNATURE)}</p>`,
+    `<p style="margin-top:24px;color:#777777">${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
 
   return { to: content.to, subject: content.subject, text: textLines.join('\n'), html };
 }
 
-/** "Hello Jane," or "Hello," when the name is unknown. */
-export const greeting = (name?: string | null) => (name && name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+/** "Hello Jane," or "Hello," when the name is unknown, in the recipient's language. */
+export function greeting(name?: string | null, language?: Language): string {
+  const texts = mailTexts(language).common;
+  return name && name.trim() ? fill(texts.helloName, { name: name.trim() }) : texts.hello;
+}

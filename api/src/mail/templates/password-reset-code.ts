@@ -1,5 +1,7 @@
+import type { Language } from '@portal/contracts';
 import { MailMessage } from '../mail-queue.service';
 import { greeting, portalLink, renderMail } from './layout';
+import { fill, mailTexts } from './mail-language';
 
 export interface PasswordResetCodeMail {
   to: string;
@@ -8,20 +10,20 @@ export interface PasswordResetCodeMail {
   code: string;
   validMinutes: number;
   publicUrl: string;
+  language?: Language | null;
 }
 
 /** The forgot-password mail: the code and where to enter it (/auth/verify-token). */
 export function passwordResetCodeMail(m: PasswordResetCodeMail): MailMessage {
+  const language = m.language ?? undefined;
+  const t = mailTexts(language).passwordReset;
   return renderMail({
     to: m.to,
-    subject: 'Your password reset code',
-    greeting: greeting(m.firstName),
-    blocks: [
-      'We received a request to reset the password of your Diagnostic Portal account. Your verification code is:',
-      { text: m.code, strong: true },
-      `The code is valid for ${m.validMinutes} minutes and can be used once.`,
-    ],
-    action: { label: 'Enter the code', url: portalLink(m.publicUrl, '/auth/verify-token') },
-    footer: 'If you did not ask for a new password, ignore this mail: your password stays unchanged.',
+    language,
+    subject: t.subject,
+    greeting: greeting(m.firstName, language),
+    blocks: [t.intro, { text: m.code, strong: true }, fill(t.validity, { minutes: m.validMinutes })],
+    action: { label: t.button, url: portalLink(m.publicUrl, '/auth/verify-token') },
+    footer: t.footer,
   });
 }

@@ -1,10 +1,13 @@
+import type { Language } from '@portal/contracts';
 import { MailMessage } from '../mail-queue.service';
 import { greeting, portalLink, renderMail } from './layout';
+import { fill, mailTexts } from './mail-language';
 
 export interface SignupExistingAccountMail {
   to: string;
   firstName: string;
   publicUrl: string;
+  language?: Language | null;
 }
 
 /**
@@ -12,15 +15,15 @@ export interface SignupExistingAccountMail {
  * address (it must not tell who is registered); the owner learns it here, with the ways back in.
  */
 export function signupExistingAccountMail(m: SignupExistingAccountMail): MailMessage {
+  const language = m.language ?? undefined;
+  const t = mailTexts(language).signupExistingAccount;
   return renderMail({
     to: m.to,
-    subject: 'Someone tried to sign up with your email address',
-    greeting: greeting(m.firstName),
-    blocks: [
-      'Someone just tried to sign up to the Diagnostic Portal with this email address. You already have an account, so no new account was created.',
-      `If it was you, log in with your existing password at ${portalLink(m.publicUrl, '/auth/login')}. If you forgot it, set a new one:`,
-    ],
-    action: { label: 'Reset your password', url: portalLink(m.publicUrl, '/auth/forget-password') },
-    footer: 'If it was not you, ignore this mail: your account is unchanged.',
+    language,
+    subject: t.subject,
+    greeting: greeting(m.firstName, language),
+    blocks: [t.intro, fill(t.ifYou, { link: portalLink(m.publicUrl, '/auth/login') })],
+    action: { label: t.button, url: portalLink(m.publicUrl, '/auth/forget-password') },
+    footer: t.footer,
   });
 }
