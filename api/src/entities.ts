@@ -26,6 +26,7 @@ import { InsightSnapshot } from './insights/insight-snapshot.entity';
 import { InsightSnapshotTotal } from './insights/insight-snapshot-total.entity';
 import { ContentTranslation } from './translations/content-translation.entity';
 import { EmailVerificationCode } from './signup/email-verification-code.entity';
+import { PendingRegistration } from './signup/pending-registration.entity';
 import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
 import { User } from './users/user.entity';
 
@@ -48,6 +49,7 @@ export const ENTITIES = [
   InvitationDayCount,
   OutboundMail,
   PasswordResetCode,
+  PendingRegistration,
   Pathway,
   Recommendation,
   Respondent,

@@ -1,7 +1,7 @@
 import { Customer } from '../src/customers/customer.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { Client, personas, Personas } from './support/personas';
-import { freePort, invitationLinkIn, SmtpSink } from './support/smtp-sink';
+import { freePort, invitationLinkIn, signupConfirmationIn, SmtpSink } from './support/smtp-sink';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -26,20 +26,31 @@ const newOrganisation = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/CustomerAdminsignup', () => {
+describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/CustomerAdminsignup, POST /api/Customer/ConfirmSignup', () => {
   let t: TestApp;
+  let sink: SmtpSink;
   let northwind: Customer;
   let contoso: Customer;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0' } });
+    sink = new SmtpSink(await freePort());
+    await sink.start();
+    t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50' } });
     const customers = t.dataSource.getRepository(Customer);
     northwind = await customers.findOneByOrFail({ name: 'Northwind Traders' });
     contoso = await customers.findOneByOrFail({ name: 'Contoso Ltd' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
 
   const signup = (body: object) => t.http().post('/api/Customer/CustomerAdminsignup').send(body);
+  /** Follows the link of the newest confirmation mail the address received. */
+  const confirmFromMail = async (email: string) => {
+    const { token } = signupConfirmationIn(await sink.waitFor(email));
+    return t.http().post('/api/Customer/ConfirmSignup').send({ Token: token }).expect(200);
+  };
   const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });
   const counts = async () => ({ customers: await t.dataSource.getRepository(Customer).count(), users: await t.users.count() });
 
@@ -69,7 +80,8 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
   });
 
   describe('a new organisation', () => {
-    it('creates the customer and its unverified customer admin, who must complete the profile on first login', async () => {
+    it('mails a confirmation link; the link creates the customer and its verified customer admin, who must complete the profile on first login', async () => {
+      const before = await counts();
       const res = await signup(newOrganisation()).expect(200);
       // Id and CustomerId are 0: a registered address gets this same answer (see security-signup-abuse).
       expect(res.body).toEqual({
@@ -90,8 +102,12 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
         IsAdmin: true,
         Active: true,
       });
+      // Nothing exists before the address is confirmed (security-signup-confirmation covers the attack).
+      expect(await counts()).toEqual(before);
+      const confirmed = await confirmFromMail('jane.doe@fabrikam.example');
       const user = await t.users.findOneByOrFail({ email: 'jane.doe@fabrikam.example' });
-      expect(user).toMatchObject({ role: 'CustomerAdmin', isAdmin: true, isActive: true, isVerified: false, firstTimeLogin: true });
+      expect(confirmed.body).toEqual({ CustomerId: user.customerId, Email: 'jane.doe@fabrikam.example' });
+      expect(user).toMatchObject({ role: 'CustomerAdmin', isAdmin: true, isActive: true, isVerified: true, firstTimeLogin: true });
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       const customer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: user.customerId! });
       expect(customer).toMatchObject({ name: 'Fabrikam Inc.', isActive: true, yearsInBusiness: null });
@@ -122,6 +138,7 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
           YearsInBusiness: '99',
         }),
       ).expect(200);
+      await confirmFromMail('owner@tailspin.example');
       const user = await t.users.findOneByOrFail({ email: 'owner@tailspin.example' });
       expect(user).toMatchObject({ role: 'CustomerAdmin', isAdmin: true, isActive: true, firstTimeLogin: true, tokenVersion: 0 });
       expect(res.body).toMatchObject({ Role: 'CustomerAdmin', IsAdmin: true, Active: true });

@@ -19,6 +19,7 @@ describe('refusalAction', () => {
     [{ status: 400, method: 'POST', url: '/api/Customer/EmailVerification/Verify' }, 'email.verify.code-failed'],
     [{ status: 409, url: '/api/Customer/EmailVerification/Verify' }, null],
     [{ status: 409, url: '/api/Customer/CustomerAdminsignup' }, 'signup.refused'],
+    [{ status: 400, url: '/api/Customer/ConfirmSignup' }, 'signup.refused'],
     [{ status: 413, multipart: true }, 'upload.rejected'],
     [{ status: 415, multipart: true }, 'upload.rejected'],
     [{ status: 400, multipart: true }, 'upload.rejected'],

@@ -1,7 +1,7 @@
 import type { Refusal } from '../common/filters/refusal-hook';
 import type { AuditEntry } from './audit-entry';
 
-const SIGNUP = /\/signup\b|\/CustomerAdminsignup\b/i;
+const SIGNUP = /\/signup\b|\/CustomerAdminsignup\b|\/ConfirmSignup\b/i;
 const RESET_CODE = /\/auth\/(verifyforgotpasswordtoken|resetpassword)\b/i;
 const VERIFY_CODE = /\/Customer\/EmailVerification\/Verify\b/i;
 

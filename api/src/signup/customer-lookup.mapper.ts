@@ -33,7 +33,7 @@ export const toSignupResult = (c: Customer, u: User): SignupResult => ({
 /**
  * The answer to a new organisation's sign-up: what was sent, with Id and CustomerId 0. It is the same
  * whether or not the address already had an account (then nothing was created), so it tells no one
- * who is registered; the admin logs in with the address and password.
+ * who is registered; the admin logs in once the mailed link has confirmed the address.
  */
 export const toSignupAnswer = (dto: CustomerAdminSignupDto): SignupResult => ({
   CustomerId: 0,

@@ -9,9 +9,11 @@ import { Role } from '../common/domain/roles';
 import { ThrottleAccountBy } from '../common/throttling/throttle-account.decorator';
 import { CustomerDto } from '../customers/dto/customer-responses.dto';
 import { CustomerProfileService } from './customer-profile.service';
+import { ConfirmSignupDto, ConfirmSignupResultDto } from './dto/confirm-signup.dto';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
 import { CustomerProfileCompleteDto } from './dto/customer-profile-complete.dto';
 import { CustomerLookupDto, SignupResultDto } from './dto/signup-responses.dto';
+import { SignupConfirmationService } from './signup-confirmation.service';
 import { SignupService } from './signup.service';
 
 /** Sign-up and the first-login company profile, on the Customer path of the specs (customer-and-respondent.md §7). */
@@ -21,6 +23,7 @@ export class SignupController {
   constructor(
     private readonly signups: SignupService,
     private readonly profiles: CustomerProfileService,
+    private readonly confirmations: SignupConfirmationService,
   ) {}
 
   @Public()
@@ -41,12 +44,31 @@ export class SignupController {
   @ApiOperation({
     summary: 'Sign up (no token)',
     description:
-      'Without CustomerId: creates the organisation and its customer admin (FirstTimeLogin true). With CustomerId: staff sign-up, ' +
-      'admitted only for an email invited by that organisation (403 otherwise). 409 when the email or the organisation name is taken.',
+      'Without CustomerId: a new organisation. Nothing is created yet: the sign-up is kept pending and the address is mailed a link ' +
+      '`{PUBLIC_URL}/auth/signup/confirm?token={secret}` (single use, 24 hours; a new sign-up of the address replaces it) that POST /Customer/ConfirmSignup ' +
+      'turns into the organisation and its customer admin. An address that already has an account gets the same answer (Id and CustomerId 0 for both), ' +
+      'nothing pending, and its owner is told by mail. Answers no sooner than 250 ms. 409 when the organisation name is taken. ' +
+      'With CustomerId: staff sign-up, admitted only for an email invited by that organisation (403 otherwise).',
   })
   @ApiOkResponse({ type: SignupResultDto })
   signup(@Body() dto: CustomerAdminSignupDto, @Ip() ip: string) {
     return this.signups.signup(dto, ip);
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @Post('ConfirmSignup')
+  @ThrottleAccountBy('body', 'Token')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Confirms a new organisation's sign-up with the mailed secret (no token)",
+    description:
+      'Creates the organisation and its customer admin (address verified, FirstTimeLogin true) in one transaction and uses the secret up. ' +
+      '400 when the secret is unknown, expired or used; 409 when the organisation name was taken since the sign-up (nothing is created).',
+  })
+  @ApiOkResponse({ type: ConfirmSignupResultDto })
+  confirm(@Body() dto: ConfirmSignupDto, @Ip() ip: string) {
+    return this.confirmations.confirm(dto.Token, ip);
   }
 
   @ApiBearerAuth()

@@ -7,13 +7,16 @@ import { CustomerProfileService } from './customer-profile.service';
 import { EmailVerificationCode } from './email-verification-code.entity';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
+import { PendingRegistration } from './pending-registration.entity';
+import { PendingRegistrationsService } from './pending-registrations.service';
+import { SignupConfirmationService } from './signup-confirmation.service';
 import { SignupController } from './signup.controller';
 import { SignupService } from './signup.service';
 import { StaffSignupService } from './staff-signup.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailVerificationCode]), CustomersModule, UsersModule, InquiriesModule],
+  imports: [TypeOrmModule.forFeature([EmailVerificationCode, PendingRegistration]), CustomersModule, UsersModule, InquiriesModule],
   controllers: [SignupController, EmailVerificationController],
-  providers: [SignupService, StaffSignupService, CustomerProfileService, EmailVerificationService],
+  providers: [SignupService, SignupConfirmationService, PendingRegistrationsService, StaffSignupService, CustomerProfileService, EmailVerificationService],
 })
 export class SignupModule {}

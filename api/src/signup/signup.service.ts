@@ -1,32 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hasher';
-import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
 import { MailQueue } from '../mail/mail-queue.service';
+import { signupConfirmationMail } from '../mail/templates/signup-confirmation';
 import { signupExistingAccountMail } from '../mail/templates/signup-existing-account';
-import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CustomerLookup, SignupResult, toCustomerLookup, toSignupAnswer } from './customer-lookup.mapper';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
-import { EmailVerificationService } from './email-verification.service';
+import { toPendingFields } from './pending-fields.mapper';
+import { CONFIRMATION_VALID_HOURS, PendingRegistrationsService } from './pending-registrations.service';
 import { atLeast } from './response-floor';
+import { isDuplicate, organisationTaken } from './signup-errors';
 import { StaffSignupService } from './staff-signup.service';
 
-const ORGANISATION_TAKEN = 'CustomerName: An organisation with this name already exists';
-
-const SIGNUP_FAILED = 'Sign up failed';
 /** Every new-organisation sign-up answers no sooner than this, whether or not the address was registered. */
 const MIN_RESPONSE_MS = 250;
 
 /**
  * Public sign-up (customer-and-respondent.md §4, decisions.md §3-§4): a new organisation with its
- * customer admin, or the staff sign-up of an email an organisation has invited.
+ * customer admin, or the staff sign-up of an email an organisation has invited. A new organisation
+ * is only stored as pending and mailed a confirmation link: nothing exists, nobody can log in and the
+ * name is not found by the lookup until the address's owner follows it (SignupConfirmationService).
  */
 @Injectable()
 export class SignupService {
@@ -35,7 +35,7 @@ export class SignupService {
     private readonly customers: CustomersService,
     private readonly users: UsersService,
     private readonly staff: StaffSignupService,
-    private readonly verification: EmailVerificationService,
+    private readonly pending: PendingRegistrationsService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -50,7 +50,7 @@ export class SignupService {
 
   async signup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
     if (dto.CustomerId !== undefined) return this.staff.signup(dto, dto.CustomerId, ip);
-    // Creating an organisation takes longer than answering for a registered address: a floor hides the difference.
+    // Storing the pending sign-up takes longer than answering for a registered address: a floor hides the difference.
     return atLeast(MIN_RESPONSE_MS, () => this.organisationSignup(dto, ip));
   }
 
@@ -58,20 +58,29 @@ export class SignupService {
     // Hashed whatever follows, so a registered address answers as slowly as a new one.
     const passwordHash = await hashPassword(dto.Password);
     // Deactivated and deleted organisations keep their name: it cannot be taken over.
-    if (await this.customers.findByName(dto.CustomerName, true)) throw ApiError.conflict([ORGANISATION_TAKEN], SIGNUP_FAILED);
+    if (await this.customers.findByName(dto.CustomerName, true)) throw organisationTaken();
     if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
     try {
-      const { userId, customerId } = await this.newOrganisation(dto, passwordHash);
-      await this.audit.record({ action: 'signup', actorUserId: userId, customerId, target: dto.Email, ip });
-      return toSignupAnswer(dto);
+      await this.dataSource.transaction(async (m) => {
+        const token = await this.pending.replace(toPendingFields(dto, passwordHash), m);
+        await this.mail.enqueue(
+          signupConfirmationMail({
+            to: dto.Email,
+            firstName: dto.FirstName,
+            customerName: dto.CustomerName,
+            token,
+            validHours: CONFIRMATION_VALID_HOURS,
+            publicUrl: this.config.publicUrl,
+          }),
+          m,
+        );
+      });
     } catch (err) {
-      // Two sign-ups racing for the same email or name: the unique index decides.
-      if (err instanceof QueryFailedError && /duplicate|unique/i.test(err.message)) {
-        if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
-        throw ApiError.conflict([ORGANISATION_TAKEN], SIGNUP_FAILED);
-      }
-      throw err;
+      // Two sign-ups of one address at once: the unique index keeps one, whose mail went out.
+      if (!isDuplicate(err)) throw err;
     }
+    await this.audit.record({ action: 'signup.pending', actorUserId: null, customerId: null, target: dto.Email, ip });
+    return toSignupAnswer(dto);
   }
 
   /**
@@ -87,47 +96,5 @@ export class SignupService {
     }
     await this.audit.record({ action: 'signup.existing-address', actorUserId: owner?.id ?? null, customerId: owner?.customerId ?? null, target: dto.Email, ip });
     return toSignupAnswer(dto);
-  }
-
-  /** The organisation, its admin (unverified) and the verification code mail, in one transaction. */
-  private async newOrganisation(dto: CustomerAdminSignupDto, passwordHash: string): Promise<{ userId: number; customerId: number }> {
-    return this.dataSource.transaction(async (m) => {
-      const customer = await this.customers.create(
-        {
-          name: dto.CustomerName,
-          industry: dto.Industry,
-          address: dto.Address ?? '',
-          country: dto.Country,
-          state: dto.State,
-          city: dto.City,
-          website: dto.Website,
-        },
-        m,
-      );
-      const user = await this.createUser(m, dto, passwordHash, customer.id, Role.CustomerAdmin);
-      await this.verification.issue(user, m);
-      return { userId: user.id, customerId: customer.id };
-    });
-  }
-
-  private createUser(m: EntityManager, dto: CustomerAdminSignupDto, passwordHash: string, customerId: number, role: Role): Promise<User> {
-    const admin = role === Role.CustomerAdmin;
-    return this.users.create(
-      {
-        customerId,
-        role,
-        email: dto.Email,
-        passwordHash,
-        firstName: dto.FirstName,
-        lastName: dto.LastName,
-        designation: dto.Designation ?? '',
-        isAdmin: admin,
-        isActive: true,
-        isVerified: false,
-        // A new organisation's admin completes the company profile on first login.
-        firstTimeLogin: admin,
-      },
-      m,
-    );
   }
 }

@@ -109,6 +109,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Sign-up and profile
   'GET /api/Customer/CustomerByName/{name}': { expect: PUBLIC },
   'POST /api/Customer/CustomerAdminsignup': { expect: PUBLIC, ...invalid },
+  // The mailed secret is the authorisation: anyone may present one; an unknown one answers 400 and creates nothing.
+  'POST /api/Customer/ConfirmSignup': { expect: PUBLIC, ...invalid },
   'PUT /api/Customer/{customerId}/User/{userId}/CustomerProfileComplete': {
     expect: ADMIN_WRITE,
     params: { customerId: 'customerA', userId: 'adminA' },

@@ -99,6 +99,16 @@ export function invitationLinkIn(mail: ReceivedMail): { path: string; key: strin
   return { path: url.pathname, key };
 }
 
+/** The secret of the confirmation link a new organisation's sign-up mail carries (/auth/signup/confirm?token=…). */
+export function signupConfirmationIn(mail: Pick<ReceivedMail, 'text'>): { path: string; token: string } {
+  const match = /https?:\/\/[^\s"<>]+\/auth\/signup\/confirm\?[^\s"<>]+/.exec(mail.text);
+  if (!match) throw new Error(`no confirmation link in mail: ${mail.text}`);
+  const url = new URL(match[0]);
+  const token = url.searchParams.get('token');
+  if (!token) throw new Error(`no token in confirmation link: ${match[0]}`);
+  return { path: url.pathname, token };
+}
+
 /** Enough MIME for nodemailer's output: headers, multipart/alternative, 7bit/quoted-printable/base64. */
 function parseMime(raw: string): { subject: string; text: string; html: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);

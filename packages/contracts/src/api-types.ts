@@ -1082,9 +1082,29 @@ export interface paths {
         put?: never;
         /**
          * Sign up (no token)
-         * @description Without CustomerId: creates the organisation and its customer admin (FirstTimeLogin true). With CustomerId: staff sign-up, admitted only for an email invited by that organisation (403 otherwise). 409 when the email or the organisation name is taken.
+         * @description Without CustomerId: a new organisation. Nothing is created yet: the sign-up is kept pending and the address is mailed a link `{PUBLIC_URL}/auth/signup/confirm?token={secret}` (single use, 24 hours; a new sign-up of the address replaces it) that POST /Customer/ConfirmSignup turns into the organisation and its customer admin. An address that already has an account gets the same answer (Id and CustomerId 0 for both), nothing pending, and its owner is told by mail. Answers no sooner than 250 ms. 409 when the organisation name is taken. With CustomerId: staff sign-up, admitted only for an email invited by that organisation (403 otherwise).
          */
         post: operations["SignupController_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/ConfirmSignup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a new organisation's sign-up with the mailed secret (no token)
+         * @description Creates the organisation and its customer admin (address verified, FirstTimeLogin true) in one transaction and uses the secret up. 400 when the secret is unknown, expired or used; 409 when the organisation name was taken since the sign-up (nothing is created).
+         */
+        post: operations["SignupController_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2543,6 +2563,17 @@ export interface components {
             Role: components["schemas"]["Role"];
             IsAdmin: boolean;
             Active: boolean;
+        };
+        ConfirmSignupDto: {
+            /**
+             * @description The token parameter of the mailed link /auth/signup/confirm?token=…
+             * @example q5c3Xq0m2H9mJb7dO0k9C1Xb3Hqv9Q2mZr6YpWc4K8s
+             */
+            Token: string;
+        };
+        ConfirmSignupResultDto: {
+            CustomerId: number;
+            Email: string;
         };
         CustomerProfileCompleteDto: {
             /**
@@ -4927,6 +4958,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SignupResultDto"];
+                };
+            };
+        };
+    };
+    SignupController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSignupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmSignupResultDto"];
                 };
             };
         };

@@ -7,6 +7,7 @@ import { ContentTranslationsAndUserLanguage1795493209483 } from './1795493209483
 import { AuditAggregation1795600000000 } from './1795600000000-audit-aggregation';
 import { SignupVerificationAndInvitationQuota1795700000000 } from './1795700000000-signup-verification-and-invitation-quota';
 import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots';
+import { PendingRegistrations1795900000000 } from './1795900000000-pending-registrations';
 
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -19,4 +20,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   AuditAggregation1795600000000,
   SignupVerificationAndInvitationQuota1795700000000,
   InsightSnapshots1795800000000,
+  PendingRegistrations1795900000000,
 ];

@@ -1,0 +1,12 @@
+import { ApiError } from '../common/filters/api-error';
+
+const SIGNUP_FAILED = 'Sign up failed';
+
+export const organisationTaken = () => ApiError.conflict(['CustomerName: An organisation with this name already exists'], SIGNUP_FAILED);
+
+export const confirmationInvalid = () => ApiError.badRequest(['This confirmation link is not valid or has expired: sign up again'], SIGNUP_FAILED);
+
+export const addressTaken = () => ApiError.conflict(['Email: An account with this email address already exists: log in instead'], SIGNUP_FAILED);
+
+/** A unique index refused the row: another sign-up took the name or the address first. */
+export const isDuplicate = (err: unknown): boolean => err instanceof Error && err.name === 'QueryFailedError' && /duplicate|unique/i.test(err.message);
