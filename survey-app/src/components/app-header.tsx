@@ -1,13 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { activeNavTab, LOGIN_PATH, NAV_TABS, profilePath, type Role } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import { logOut as endSession } from '../lib/log-out';
 import { sessionName } from '../lib/session';
 import { AppLink } from './app-link';
+import { LanguageMenu } from './language-menu';
+import { useSaveLanguage } from '../features/profile/api/save-language';
 
 /** Header with the role's tabs, the logged-in name and the profile menu; a drawer below 960 px. */
 export function AppHeader({ role }: { role: Role }) {
   const location = useLocation();
+  const { t } = useTranslation();
+  const saveLanguage = useSaveLanguage(role);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -62,7 +67,7 @@ export function AppHeader({ role }: { role: Role }) {
           aria-current={active === item ? 'page' : undefined}
           onClick={onClick}
         >
-          {item.label}
+          {t(`nav.${item.label}`)}
         </AppLink>
       </li>
     ));
@@ -73,7 +78,7 @@ export function AppHeader({ role }: { role: Role }) {
         <button
           type="button"
           className="icon-btn drawer-toggle"
-          aria-label="Open navigation"
+          aria-label={t('header.openNavigation')}
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
           onClick={() => setDrawerOpen(true)}
@@ -81,11 +86,14 @@ export function AppHeader({ role }: { role: Role }) {
           <span aria-hidden="true">☰</span>
         </button>
         <AppLink to={items[0].to} className="brand">
-          Diagnostic Portal
+          {t('brand')}
         </AppLink>
-        <nav className="desktop-nav" aria-label="Main">
+        <nav className="desktop-nav" aria-label={t('header.mainNav')}>
           <ul>{links()}</ul>
         </nav>
+        <div className="header-language">
+          <LanguageMenu onChosen={saveLanguage} />
+        </div>
         <div className="profile" ref={menuRef}>
           <button
             type="button"
@@ -99,20 +107,20 @@ export function AppHeader({ role }: { role: Role }) {
               {name.trim().charAt(0).toUpperCase() || '?'}
             </span>
             <span className="profile-name">{name}</span>
-            <span className="sr-only">, open profile menu</span>
+            <span className="sr-only">{t('header.openProfileMenu')}</span>
           </button>
           {menuOpen && (
-            <ul className="profile-menu" role="menu" id={menuId} aria-label="Profile" onKeyDown={onMenuKey}>
+            <ul className="profile-menu" role="menu" id={menuId} aria-label={t('header.profileMenu')} onKeyDown={onMenuKey}>
               {profile && (
                 <li role="none">
                   <AppLink to={profile} className="menu-item" role="menuitem">
-                    Manage Profile
+                    {t('header.manageProfile')}
                   </AppLink>
                 </li>
               )}
               <li role="none">
                 <button type="button" role="menuitem" className="menu-item" onClick={logOut}>
-                  Log out
+                  {t('header.logOut')}
                 </button>
               </li>
             </ul>
@@ -124,13 +132,13 @@ export function AppHeader({ role }: { role: Role }) {
           <nav
             id={drawerId}
             className="drawer"
-            aria-label="Main"
+            aria-label={t('header.mainNav')}
             onClick={(e) => e.stopPropagation()}
             onKeyDown={(e) => e.key === 'Escape' && setDrawerOpen(false)}
           >
             <div className="drawer-head">
               <span className="drawer-name">{name}</span>
-              <button type="button" className="icon-btn" aria-label="Close navigation" autoFocus onClick={() => setDrawerOpen(false)}>
+              <button type="button" className="icon-btn" aria-label={t('header.closeNavigation')} autoFocus onClick={() => setDrawerOpen(false)}>
                 ×
               </button>
             </div>
@@ -139,13 +147,13 @@ export function AppHeader({ role }: { role: Role }) {
               {profile && (
                 <li>
                   <AppLink to={profile} className="nav-link">
-                    Manage Profile
+                    {t('header.manageProfile')}
                   </AppLink>
                 </li>
               )}
               <li>
                 <button type="button" className="nav-link" onClick={logOut}>
-                  Log out
+                  {t('header.logOut')}
                 </button>
               </li>
             </ul>

@@ -1,8 +1,11 @@
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+import { useTranslation } from 'react-i18next';
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 interface Props {
   page: number;
   totalPage: number;
@@ -6,14 +8,15 @@ interface Props {
 }
 
 /** Previous / next with up to three neighbouring page numbers (platform-administration.md §2.3). */
-export function Pagination({ page, totalPage, onPage, label = 'Pagination' }: Props) {
+export function Pagination({ page, totalPage, onPage, label }: Props) {
+  const { t } = useTranslation();
   if (totalPage <= 1) return null;
   const start = Math.max(1, Math.min(page - 1, totalPage - 2));
   const pages = Array.from({ length: Math.min(3, totalPage) }, (_, i) => start + i);
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('pagination.label')}>
       <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('common.previous')}
       </button>
       {pages.map((p) => (
         <button
@@ -21,14 +24,14 @@ export function Pagination({ page, totalPage, onPage, label = 'Pagination' }: Pr
           type="button"
           className={`btn ${p === page ? 'btn-primary' : 'btn-ghost'}`}
           aria-current={p === page ? 'page' : undefined}
-          aria-label={`Page ${p}`}
+          aria-label={t('pagination.page', { page: p })}
           onClick={() => onPage(p)}
         >
           {p}
         </button>
       ))}
       <button type="button" className="btn btn-ghost" disabled={page >= totalPage} onClick={() => onPage(page + 1)}>
-        Next
+        {t('common.next')}
       </button>
     </nav>
   );

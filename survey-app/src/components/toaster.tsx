@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dismissToast, subscribeToasts, type Toast } from '../lib/toast';
 
 /** Renders the toast store; errors are announced assertively, the rest politely. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const { t: translate } = useTranslation();
   useEffect(() => subscribeToasts(setToasts), []);
   return (
     <div className="toaster">
@@ -22,7 +24,7 @@ export function Toaster() {
               </span>
             ))}
           </div>
-          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
+          <button type="button" className="toast-close" aria-label={translate('common.dismiss')} onClick={() => dismissToast(t.id)}>
             ×
           </button>
         </div>

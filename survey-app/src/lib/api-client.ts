@@ -1,6 +1,7 @@
 // The one HTTP client of the app: bearer token, 120 s time-out and the shared error handling
 // of customer-and-respondent.md §8.
 import { LOGIN_PATH, NETWORK_ERROR, SESSION_ENDED, type ErrorBodyDto } from '@portal/contracts';
+import { apiText, currentLanguage, t } from './i18n';
 import { clearSession, getToken, sessionState } from './session';
 import { endExpiredSession } from './session-timeout';
 import { toast } from './toast';
@@ -52,7 +53,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, silent = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Content reads answer in this language; the user's saved Language takes precedence on the server.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = getToken();
   // A call from a page left open past the token's expiry ends the session as the route guard does, unsent.
   if (auth && token && sessionState() === 'expired') {
@@ -75,7 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    toast.error(NETWORK_ERROR);
+    toast.error(t('session.networkError'));
     throw new ApiError(0, NETWORK_ERROR, []);
   }
 
@@ -85,15 +87,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = isErrorBody(data)
     ? new ApiError(response.status, data.title, data.errorMessage)
     : new ApiError(response.status, response.statusText || 'Error', typeof data === 'string' && data ? [data] : []);
+  const shown = [apiText(error.title), error.errorMessage.map(apiText)] as const;
   if (response.status === 401) {
-    toast.error(error.title, error.errorMessage);
+    toast.error(...shown);
     // A failed login answers 401 too: only a used session is cleared and sent to the login page.
     if (auth && token) {
       clearSession();
       navigateTo(LOGIN_PATH);
     }
   } else if (!silent) {
-    toast.error(error.title, error.errorMessage);
+    toast.error(...shown);
   }
   throw error;
 }

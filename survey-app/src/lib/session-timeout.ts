@@ -1,9 +1,9 @@
-import { SESSION_ENDED } from '@portal/contracts';
+import { t } from './i18n';
 import { clearSession } from './session';
 import { toast } from './toast';
 
 /** Ends a session whose token has expired, with the one message the specs give for it. */
 export function endExpiredSession(): void {
   clearSession();
-  toast.error(SESSION_ENDED.title, [SESSION_ENDED.line]);
+  toast.error(t('session.endedTitle'), [t('session.endedLine')]);
 }

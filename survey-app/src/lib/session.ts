@@ -1,6 +1,6 @@
 // The only reader and writer of the session in localStorage; the keys, the token's claims and its
 // validity are the contract shared with the backoffice (same origin).
-import { decodeToken, normaliseRole, SESSION_KEYS, tokenState, type Role, type TokenClaims } from '@portal/contracts';
+import { decodeToken, LANGUAGE_STORAGE_KEY, normaliseRole, SESSION_KEYS, tokenState, type Role, type TokenClaims } from '@portal/contracts';
 
 export function getToken(): string | null {
   return localStorage.getItem(SESSION_KEYS.token);
@@ -60,6 +60,9 @@ export function renameSession(name: string): void {
   localStorage.setItem(SESSION_KEYS.name, name);
 }
 
+/** Clears everything stored but the language menu's choice, which belongs to the browser, not the session. */
 export function clearSession(): void {
+  const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   localStorage.clear();
+  if (language !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }

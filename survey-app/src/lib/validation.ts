@@ -1,13 +1,25 @@
 // Form rules of customer-and-respondent.md §5 with the product's wording (texts.txt).
-import { PASSWORD_PATTERN, VALIDATION_MESSAGES } from '@portal/contracts';
+import { PASSWORD_PATTERN } from '@portal/contracts';
+import { t } from './i18n';
 
+// Read when a rule runs, so a message is in the language shown at that moment.
 export const MSG = {
-  required: VALIDATION_MESSAGES.required,
-  email: VALIDATION_MESSAGES.email,
-  url: VALIDATION_MESSAGES.url,
-  mismatch: VALIDATION_MESSAGES.passwordsMismatch,
-  password: VALIDATION_MESSAGES.passwordRule,
-} as const;
+  get required() {
+    return t('validation.required');
+  },
+  get email() {
+    return t('validation.email');
+  },
+  get url() {
+    return t('validation.url');
+  },
+  get mismatch() {
+    return t('validation.passwordsMismatch');
+  },
+  get password() {
+    return t('validation.passwordRule');
+  },
+};
 
 export const isBlank = (v: string | null | undefined) => !v || !v.trim();
 

@@ -1,11 +1,17 @@
 import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '../../components/language-menu';
 
 /** The public pages: no header, one centred card. */
 export default function AuthLayout() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="auth-layout">
-      <div className="auth-brand" aria-hidden="true">
-        Diagnostic Portal
+      <div className="auth-top">
+        <div className="auth-brand" aria-hidden="true">
+          {t('brand')}
+        </div>
+        <LanguageMenu />
       </div>
       <Outlet />
     </main>

@@ -1,20 +1,22 @@
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@portal/contracts';
 
 export default function PageNotFound() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   // Opened directly there is nothing to go back to inside the app: start again from the root redirect.
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <section className="card auth-card not-found-card" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page 404 not found</h1>
-      <p>The page you are looking for does not exist or you do not have access to it.</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <div className="button-row">
         <button type="button" className="btn btn-ghost" onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
-          Go Back
+          {t('common.goBack')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => navigate(LOGIN_PATH)}>
-          Go to Login
+          {t('notFound.goToLogin')}
         </button>
       </div>
     </section>

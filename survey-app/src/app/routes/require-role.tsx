@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../components/app-header';
 import { checkAccess } from './session-guard';
 
@@ -9,6 +10,7 @@ const RECHECK_MS = 30_000;
 /** Guards one role group, re-checks the session on every navigation and every 30 s, and draws the shell. */
 export default function RequireRole({ role }: { role: Role }) {
   const location = useLocation();
+  const { t } = useTranslation();
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((t) => t + 1), RECHECK_MS);
@@ -28,7 +30,7 @@ export default function RequireRole({ role }: { role: Role }) {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <AppHeader role={outcome.role} />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,0 +1,16 @@
+import type { Language } from '@portal/contracts';
+import { i18n, t } from './i18n';
+import { storeLanguage } from './language-choice';
+
+/** The page's language attribute and title follow the interface language. */
+export function applyDocumentLanguage(): void {
+  document.documentElement.lang = i18n.language;
+  document.title = t('brand');
+}
+
+/** Switches the interface at once and remembers the choice on this browser. */
+export async function setLanguage(lang: Language): Promise<void> {
+  storeLanguage(lang);
+  await i18n.changeLanguage(lang);
+  applyDocumentLanguage();
+}
