@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormTextField } from '../../../components/form-text-field';
 import { emailError } from '../../../lib/validation';
@@ -8,6 +9,7 @@ import { LOGIN_PATH } from '@portal/contracts';
 
 export default function ForgetPasswordPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { control, handleSubmit, formState } = useForm({ defaultValues: { email: '' } });
   const busy = formState.isSubmitting;
 
@@ -23,16 +25,16 @@ export default function ForgetPasswordPage() {
 
   return (
     <section className="card auth-card" aria-labelledby="forget-title">
-      <h1 id="forget-title">Forgot password</h1>
-      <p className="muted">Enter the email address of your account. We will send you a code to reset your password.</p>
+      <h1 id="forget-title">{t('forgot.title')}</h1>
+      <p className="muted">{t('forgot.intro')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormTextField control={control} name="email" validate={emailError} label="Email" type="email" autoComplete="email" required />
+        <FormTextField control={control} name="email" validate={emailError} label={t('common.email')} type="email" autoComplete="email" required />
         <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>
-          {busy ? 'Sending…' : 'Send code'}
+          {busy ? t('forgot.busy') : t('forgot.submit')}
         </button>
       </form>
       <div className="auth-links">
-        <Link to={LOGIN_PATH}>Back to login</Link>
+        <Link to={LOGIN_PATH}>{t('common.backToLogin')}</Link>
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';
+import { t as translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { confirmError, passwordError } from '../../../lib/validation';
 import { resetPassword } from '../api/password-reset';
@@ -10,6 +12,7 @@ import { endResetFlow, readResetFlow } from './reset-flow';
 
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   // Read once: the flow ends when the reset succeeds, and the page must not then redirect as if it never began.
   const [flow] = useState(readResetFlow);
   const { control, handleSubmit, formState } = useForm({ defaultValues: { password: '', confirm: '' } });
@@ -22,7 +25,7 @@ export default function ResetPasswordPage() {
     try {
       await resetPassword(flow.userId, flow.email, password, token);
       endResetFlow();
-      toast.success('Reset Password Successfully');
+      toast.success(translate('reset.success'));
       navigate(LOGIN_PATH, { replace: true });
     } catch {
       // Shown by the API client.
@@ -31,33 +34,33 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="card auth-card" aria-labelledby="reset-title">
-      <h1 id="reset-title">Reset password</h1>
+      <h1 id="reset-title">{t('reset.title')}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <FormTextField
           control={control}
           name="password"
           validate={passwordError}
-          label="New Password"
+          label={t('reset.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters with a digit, an upper-case, a lower-case and a special character."
+          hint={t('common.passwordHint')}
           required
         />
         <FormTextField
           control={control}
           name="confirm"
           validate={(confirm, values) => confirmError(values.password, confirm)}
-          label="Confirm Password"
+          label={t('reset.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
         />
         <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>
-          {busy ? 'Saving…' : 'Reset Password'}
+          {busy ? t('common.saving') : t('reset.submit')}
         </button>
       </form>
       <div className="auth-links">
-        <Link to={LOGIN_PATH}>Back to login</Link>
+        <Link to={LOGIN_PATH}>{t('common.backToLogin')}</Link>
       </div>
     </section>
   );

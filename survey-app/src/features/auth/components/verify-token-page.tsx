@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormTextField } from '../../../components/form-text-field';
 import { emailError, requiredError } from '../../../lib/validation';
@@ -8,6 +9,7 @@ import { LOGIN_PATH } from '@portal/contracts';
 
 export default function VerifyTokenPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const flow = readResetFlow();
   // Opened from the mail's link in another tab, the flow is unknown here: ask for the email too.
   const { control, handleSubmit, formState } = useForm({ defaultValues: { email: flow?.email ?? '', code: '' } });
@@ -25,30 +27,29 @@ export default function VerifyTokenPage() {
 
   return (
     <section className="card auth-card" aria-labelledby="verify-title">
-      <h1 id="verify-title">Verify code</h1>
+      <h1 id="verify-title">{t('verify.title')}</h1>
       <p className="muted">
-        {flow ? `We sent a code to ${flow.email}.` : 'Enter your email address and the code we sent you.'} It is valid for 10
-        minutes.
+        {flow ? t('verify.sentTo', { email: flow.email }) : t('verify.askEmail')} {t('verify.validity')}
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {!flow && <FormTextField control={control} name="email" validate={emailError} label="Email" type="email" autoComplete="email" required />}
+        {!flow && <FormTextField control={control} name="email" validate={emailError} label={t('common.email')} type="email" autoComplete="email" required />}
         <FormTextField
           control={control}
           name="code"
           validate={requiredError}
-          label="Code"
+          label={t('verify.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={20}
           required
         />
         <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>
-          {busy ? 'Verifying…' : 'Verify'}
+          {busy ? t('verify.busy') : t('verify.submit')}
         </button>
       </form>
       <div className="auth-links">
-        <Link to="/auth/forget-password">Send a new code</Link>
-        <Link to={LOGIN_PATH}>Back to login</Link>
+        <Link to="/auth/forget-password">{t('verify.newCode')}</Link>
+        <Link to={LOGIN_PATH}>{t('common.backToLogin')}</Link>
       </div>
     </section>
   );

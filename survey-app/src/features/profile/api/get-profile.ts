@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileDto } from '@portal/contracts';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
-export function getProfile(userId: string): Promise<ProfileDto> {
-  return api.get(`/CustomerUser/Profile/${encodeURIComponent(userId)}`);
+export function getProfile(userId: string, options?: Pick<RequestOptions, 'silent'>): Promise<ProfileDto> {
+  return api.get(`/CustomerUser/Profile/${encodeURIComponent(userId)}`, options);
 }
 
 export const getProfileQueryOptions = (userId: string) => queryOptions({ queryKey: ['profile', userId], queryFn: () => getProfile(userId) });

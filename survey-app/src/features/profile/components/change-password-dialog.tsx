@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { Modal } from '../../../components/modal';
 import { replaceToken } from '../../../lib/session';
+import { t as translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { confirmError, passwordError, requiredError } from '../../../lib/validation';
 import { changePassword } from '../api/change-password';
@@ -13,6 +15,7 @@ interface Props {
 
 /** The confirmation is checked here and never sent; the dialog closes after the call whatever its outcome. */
 export function ChangePasswordDialog({ userId, onClose }: Props) {
+  const { t } = useTranslation();
   const { control, handleSubmit, formState, reset } = useForm({ defaultValues: { current: '', next: '', confirm: '' } });
   const busy = formState.isSubmitting;
 
@@ -21,7 +24,7 @@ export function ChangePasswordDialog({ userId, onClose }: Props) {
       const { token } = await changePassword(userId, current, next);
       // The server revoked earlier tokens; the new one keeps the session.
       replaceToken(token);
-      toast.success('Password Change Successfully');
+      toast.success(translate('profile.passwordChanged'));
     } catch {
       // Shown by the API client.
     }
@@ -30,34 +33,34 @@ export function ChangePasswordDialog({ userId, onClose }: Props) {
   });
 
   return (
-    <Modal title="Change Password" onClose={onClose}>
+    <Modal title={t('profile.changePassword')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormTextField control={control} name="current" validate={requiredError} label="Current Password" type="password" autoComplete="current-password" required />
+        <FormTextField control={control} name="current" validate={requiredError} label={t('profile.currentPassword')} type="password" autoComplete="current-password" required />
         <FormTextField
           control={control}
           name="next"
           validate={passwordError}
-          label="New Password"
+          label={t('profile.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters with a digit, an upper-case, a lower-case and a special character."
+          hint={t('common.passwordHint')}
           required
         />
         <FormTextField
           control={control}
           name="confirm"
           validate={(confirm, values) => confirmError(values.next, confirm)}
-          label="Confirm New Password"
+          label={t('profile.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           required
         />
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Change Password'}
+            {busy ? t('common.saving') : t('profile.changePassword')}
           </button>
         </div>
       </form>

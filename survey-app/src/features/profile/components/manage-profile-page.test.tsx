@@ -41,7 +41,7 @@ describe('manage profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeTruthy();
     expect(calls[1][0]).toBe('/api/CustomerUser/Profile/3');
-    expect(JSON.parse(String(calls[1][1]!.body))).toEqual({ FirstName: 'Alicia', LastName: 'Morgan', Designation: 'Analyst' });
+    expect(JSON.parse(String(calls[1][1]!.body))).toEqual({ FirstName: 'Alicia', LastName: 'Morgan', Designation: 'Analyst', Language: null });
     expect(localStorage.getItem('name')).toBe('Alicia Morgan');
   });
 });

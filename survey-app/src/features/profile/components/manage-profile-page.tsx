@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { roleHome, type ProfileDto } from '@portal/contracts';
+import { isLanguage, LANGUAGES, roleHome, type Language, type ProfileDto } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { FormTextField } from '../../../components/form-text-field';
 import { Loading } from '../../../components/loading';
 import { TextField } from '../../../components/text-field';
 import { getRole, renameSession, sessionEmail, sessionUserId } from '../../../lib/session';
+import { setLanguage, t as translate } from '../../../lib/i18n';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/language-names';
 import { toast } from '../../../lib/toast';
 import { requiredError } from '../../../lib/validation';
 import { useProfile } from '../api/get-profile';
@@ -16,26 +19,30 @@ import { ChangePasswordDialog } from './change-password-dialog';
 export default function ManageProfilePage() {
   const userId = sessionUserId();
   const profile = useProfile(userId);
-  if (profile.isError) return <p className="empty">The profile could not be loaded.</p>;
+  const { t } = useTranslation();
+  if (profile.isError) return <p className="empty">{t('profile.loadFailed')}</p>;
   if (!profile.data) return <Loading />;
   return <ProfileForm userId={userId} profile={profile.data} />;
 }
 
 function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { control, handleSubmit } = useForm({
-    defaultValues: { firstName: profile.FirstName, lastName: profile.LastName, designation: profile.Designation },
+  const { control, handleSubmit, register } = useForm({
+    defaultValues: { firstName: profile.FirstName, lastName: profile.LastName, designation: profile.Designation, language: profile.Language ?? '' },
   });
   const update = useUpdateProfile(userId);
   // Busy until the role's home has loaded: a backoffice home is a full page load.
   const busy = update.isPending || update.isSuccess;
 
-  const submit = handleSubmit(async ({ firstName, lastName, designation }) => {
+  const submit = handleSubmit(async ({ firstName, lastName, designation, language }) => {
+    const Language: Language | null = isLanguage(language) ? language : null;
     try {
-      await update.mutateAsync({ FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim() });
+      await update.mutateAsync({ FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim(), Language });
       renameSession(`${firstName.trim()} ${lastName.trim()}`);
-      toast.success('Profile Edited');
+      if (Language) await setLanguage(Language);
+      toast.success(translate('profile.edited'));
       const role = getRole();
       if (role) goTo(navigate, roleHome(role));
     } catch {
@@ -46,30 +53,41 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
   return (
     <section className="card profile-card" aria-labelledby="profile-title">
       <div className="page-head">
-        <h1 id="profile-title">Manage Profile</h1>
+        <h1 id="profile-title">{t('profile.title')}</h1>
         <button type="button" className="btn-link" style={{ marginLeft: 'auto' }} onClick={() => setDialogOpen(true)}>
-          Change Password
+          {t('profile.changePassword')}
         </button>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid-2">
-          <TextField label="Organization Name" value={profile.CustomerName} onChange={() => undefined} disabled />
-          <TextField label="Email Address" value={sessionEmail()} onChange={() => undefined} disabled />
-          <FormTextField control={control} name="firstName" validate={requiredError} label="First Name" autoComplete="given-name" required />
-          <FormTextField control={control} name="lastName" validate={requiredError} label="Last Name" autoComplete="family-name" required />
-          <FormTextField control={control} name="designation" label="Job Title" autoComplete="organization-title" />
+          <TextField label={t('common.organizationName')} value={profile.CustomerName} onChange={() => undefined} disabled />
+          <TextField label={t('common.emailAddress')} value={sessionEmail()} onChange={() => undefined} disabled />
+          <FormTextField control={control} name="firstName" validate={requiredError} label={t('common.firstName')} autoComplete="given-name" required />
+          <FormTextField control={control} name="lastName" validate={requiredError} label={t('common.lastName')} autoComplete="family-name" required />
+          <FormTextField control={control} name="designation" label={t('common.jobTitle')} autoComplete="organization-title" />
+          <div className="field">
+            <label htmlFor="profile-language">{t('language.label')}</label>
+            <select id="profile-language" {...register('language')}>
+              <option value="">{t('language.browser')}</option>
+              {LANGUAGES.map((lang) => (
+                <option key={lang} value={lang} lang={lang}>
+                  {LANGUAGE_NAMES[lang]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <div className="field checkbox-field">
           <label>
-            <input type="checkbox" checked={profile.IsAdmin} disabled readOnly /> Admin
+            <input type="checkbox" checked={profile.IsAdmin} disabled readOnly /> {t('profile.admin')}
           </label>
         </div>
         <div className="button-row end">
           <button type="button" className="btn btn-ghost" onClick={() => navigate(-1)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('common.saving') : t('common.save')}
           </button>
         </div>
       </form>
