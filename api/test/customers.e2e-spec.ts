@@ -87,6 +87,7 @@ describe('Customer administration (/api/Customer)', () => {
         HeadquarterAddress: '12 Harbour Street, London',
         IsActive: true,
         InvitationsPerDay: null,
+        Language: null,
       });
     });
 

@@ -7,6 +7,7 @@ import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailQueue } from '../mail/mail-queue.service';
+import { mailLanguage } from '../mail/templates/mail-language';
 import { passwordResetCodeMail } from '../mail/templates/password-reset-code';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -60,7 +61,7 @@ export class PasswordResetService {
             usedAt: null,
           });
           await this.mail.enqueue(
-            passwordResetCodeMail({ to: user.email, firstName: user.firstName, code, validMinutes: CODE_VALID_MINUTES, publicUrl: this.config.publicUrl }),
+            passwordResetCodeMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), code, validMinutes: CODE_VALID_MINUTES, publicUrl: this.config.publicUrl }),
             m,
           );
         });

@@ -58,6 +58,10 @@ export class Customer {
   @Column({ type: 'int', nullable: true })
   invitationsPerDay: number | null;
 
+  /** The organisation's default mail language for invitations to addresses without an account; null = English. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  language: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

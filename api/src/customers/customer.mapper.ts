@@ -1,3 +1,4 @@
+import { isLanguage } from '@portal/contracts';
 import { rawBoolean } from '../database/raw-values';
 import { Customer } from './customer.entity';
 import { CustomerDto, CustomerListItemDto } from './dto/customer-responses.dto';
@@ -41,4 +42,5 @@ export const toCustomerDetail = (c: Customer): CustomerDetail => ({
   HeadquarterAddress: c.headquarterAddress,
   IsActive: c.isActive,
   InvitationsPerDay: c.invitationsPerDay ?? null,
+  Language: isLanguage(c.language) ? c.language : null,
 });

@@ -17,7 +17,7 @@ export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'coun
 export type CompanyProfile = Pick<
   Customer,
   'yearsInBusiness' | 'duration' | 'profitOrNon' | 'ownershipStructure' | 'annualRevenue' | 'averageFte' | 'numberOfLocations' | 'headquarterAddress'
->;
+> & Partial<Pick<Customer, 'language'>>;
 
 /** The super admin's management of customer organisations (platform-administration.md §2.4, §3, §5). */
 @Injectable()
@@ -54,6 +54,7 @@ export class CustomersService {
     if (dto.City !== undefined) customer.city = dto.City;
     if (dto.IsActive !== undefined && dto.IsActive !== null) customer.isActive = dto.IsActive;
     if (dto.InvitationsPerDay !== undefined) customer.invitationsPerDay = dto.InvitationsPerDay;
+    if (dto.Language !== undefined) customer.language = dto.Language;
     const saved = await this.customers.manager.transaction(async (m) => {
       const row = await m.save(customer);
       if (wasActive && !row.isActive) await this.users.revokeTokensOfCustomer(row.id, m);

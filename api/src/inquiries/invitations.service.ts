@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { invitationKeyHash, newInvitationKey } from './invitation-key';
 import { Respondent } from './respondent.entity';
 
@@ -29,6 +29,16 @@ export class InvitationsService {
       .andWhere('r.invitationKeyHash = :hash', { hash: invitationKeyHash(key) })
       .andWhere('i.expiryDate > :now', { now })
       .getExists();
+  }
+
+  /** The language the organisation's newest pending invitation of this email was mailed in; null when none says. */
+  async invitedLanguage(customerId: number, email: string, m: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const row = await m.findOne(Respondent, {
+      where: { customerId, email, userId: IsNull(), language: Not(IsNull()) },
+      select: { id: true, language: true },
+      order: { id: 'DESC' },
+    });
+    return row?.language ?? null;
   }
 
   /**

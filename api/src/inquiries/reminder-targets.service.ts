@@ -10,6 +10,8 @@ export interface OpenForm {
   email: string;
   userId: number | null;
   firstName: string | null;
+  /** The account's language, else the language the invitation was mailed in; null = neither is known. */
+  language: string | null;
 }
 
 /** The inquiries and forms reminders go to, and the claim that records a reminder (reminders module). */
@@ -45,6 +47,8 @@ export class ReminderTargetsService {
       .addSelect('r.email', 'email')
       .addSelect('r.userId', 'userId')
       .addSelect('u.firstName', 'firstName')
+      .addSelect('u.language', 'userLanguage')
+      .addSelect('r.language', 'invitedLanguage')
       .where('r.inquiryId = :inquiryId', { inquiryId })
       .andWhere("r.status <> 'completed'")
       // An inactive or removed account cannot log in: no point reminding it.
@@ -52,8 +56,14 @@ export class ReminderTargetsService {
       .orderBy('r.id', 'ASC');
     if (notRemindedAfter) qb.andWhere('(r.lastRemindedAt IS NULL OR r.lastRemindedAt <= :cutoff)', { cutoff: notRemindedAfter });
     if (limit) qb.limit(limit);
-    const rows = await qb.getRawMany<{ id: number | string; email: string; userId: number | string | null; firstName: string | null }>();
-    return rows.map((r) => ({ id: Number(r.id), email: r.email, userId: r.userId === null ? null : Number(r.userId), firstName: r.firstName }));
+    const rows = await qb.getRawMany<{ id: number | string; email: string; userId: number | string | null; firstName: string | null; userLanguage: string | null; invitedLanguage: string | null }>();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      email: r.email,
+      userId: r.userId === null ? null : Number(r.userId),
+      firstName: r.firstName,
+      language: r.userLanguage ?? r.invitedLanguage ?? null,
+    }));
   }
 
   /**

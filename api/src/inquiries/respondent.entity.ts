@@ -59,6 +59,10 @@ export class Respondent {
   @Column({ type: 'varchar', length: 64, nullable: true, select: false })
   invitationKeyHash: string | null;
 
+  /** The language an invitation to an address without an account was mailed in: its reminders follow it, and the account signed up from it starts in it. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  language: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

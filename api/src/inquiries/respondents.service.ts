@@ -18,6 +18,7 @@ import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation';
 import { invitationWithheldMail } from '../mail/templates/invitation-withheld';
+import { mailLanguage } from '../mail/templates/mail-language';
 import { UsersService } from '../users/users.service';
 import { AddParticipantsDto } from './dto/add-participants.dto';
 import { StaffFormDto } from './dto/respondent-responses.dto';
@@ -106,6 +107,10 @@ export class RespondentsService {
       );
     }
     const customer = await this.customers.findByIdOrFail(inquiry.customerId);
+    // An address without an account is mailed in the request's language, else the organisation's default;
+    // people with an account get their own language, when they chose one.
+    const invitedLanguage = mailLanguage(dto.Language ?? customer.language);
+    const languageOf = (account?: { language: string | null }) => (account?.language ? mailLanguage(account.language) : invitedLanguage);
 
     let withheld: string[] = [];
     const added = await transaction(this.dataSource, async (m) => {
@@ -122,6 +127,7 @@ export class RespondentsService {
           fresh.map((email, n) => ({
             inquiryId, customerId: inquiry.customerId, email, userId: userByEmail.get(email)?.id ?? null, status: 'pending' as const,
             position: locked.respondentCount + n + 1,
+            language: userByEmail.has(email) ? null : invitedLanguage,
           })),
         );
       }
@@ -137,17 +143,18 @@ export class RespondentsService {
           expiryDate,
         };
         const owner = elsewhere.get(email);
+        const language = languageOf(owner ?? userByEmail.get(email));
         if (owner) {
           if (!owner.deletedAt) {
-            await this.mail.enqueue(invitationWithheldMail({ ...input, firstName: owner.firstName, publicUrl: this.config.publicUrl }), m);
+            await this.mail.enqueue(invitationWithheldMail({ ...input, language, firstName: owner.firstName, publicUrl: this.config.publicUrl }), m);
           }
           withheld.push(email);
           continue;
         }
         await this.mail.enqueue(
           userByEmail.has(email)
-            ? surveyAssignedMail({ ...input, link: `${this.config.publicUrl}${LOGIN_PATH}` })
-            : invitationMail({ ...input, link: staffSignupLink(this.config.publicUrl, customer.name, email, await this.invitations.issueKey(inquiry.customerId, email, m)) }),
+            ? surveyAssignedMail({ ...input, language, link: `${this.config.publicUrl}${LOGIN_PATH}` })
+            : invitationMail({ ...input, language, link: staffSignupLink(this.config.publicUrl, customer.name, email, await this.invitations.issueKey(inquiry.customerId, email, m)) }),
           m,
         );
       }

@@ -16,6 +16,7 @@ import { OpenForm, ReminderTargetsService } from '../inquiries/reminder-targets.
 import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
 import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { MailQueue } from '../mail/mail-queue.service';
+import { mailLanguage } from '../mail/templates/mail-language';
 import { reminderMail } from '../mail/templates/reminder';
 import { UsersService } from '../users/users.service';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
@@ -123,6 +124,7 @@ export class RemindersService {
           reminderMail({
             to: form.email,
             firstName: form.firstName,
+            language: mailLanguage(form.language ?? customer.language),
             organisation: customer.name,
             inquiryTypeName: typeName,
             description: inquiry.description,

@@ -40,6 +40,7 @@ export class CustomerProfileService {
         averageFte: dto.AverageFTE,
         numberOfLocations: dto.NumberOfLocations,
         headquarterAddress: dto.HeadquarterAddress,
+        ...(dto.Language !== undefined ? { language: dto.Language } : {}),
       }, m);
       await this.users.clearFirstTimeLogin(user.id, m);
     });

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailQueue } from '../mail/mail-queue.service';
 import { emailVerificationCodeMail } from '../mail/templates/email-verification-code';
+import { mailLanguage } from '../mail/templates/mail-language';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailVerificationStatusDto } from './dto/email-verification.dto';
@@ -44,7 +45,7 @@ export class EmailVerificationService {
   }
 
   /** Queues a code mail inside the caller's transaction; a newer code replaces the earlier ones. */
-  async issue(user: Pick<User, 'id' | 'email' | 'firstName'>, m: EntityManager): Promise<void> {
+  async issue(user: Pick<User, 'id' | 'email' | 'firstName'> & Partial<Pick<User, 'language'>>, m: EntityManager): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = new Date();
     await m.update(EmailVerificationCode, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
@@ -56,7 +57,7 @@ export class EmailVerificationService {
       usedAt: null,
     });
     await this.mail.enqueue(
-      emailVerificationCodeMail({ to: user.email, firstName: user.firstName, code, validHours: CODE_VALID_HOURS, publicUrl: this.config.publicUrl }),
+      emailVerificationCodeMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), code, validHours: CODE_VALID_HOURS, publicUrl: this.config.publicUrl }),
       m,
     );
   }

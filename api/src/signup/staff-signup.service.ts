@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isLanguage } from '@portal/contracts';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hasher';
@@ -43,6 +44,8 @@ export class StaffSignupService {
         if (!customer || !admitted) throw ApiError.forbidden([INVITATION_LINK_INVALID], SIGNUP_FAILED);
         // Only the mailbox's owner gets here: telling them the address has an account reveals nothing to anyone else.
         if (await this.users.emailTaken(dto.Email)) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
+        // The account starts in the language its invitation was mailed in.
+        const language = await this.invitations.invitedLanguage(customerId, dto.Email, m);
         const user = await this.users.create(
           {
             customerId,
@@ -56,6 +59,7 @@ export class StaffSignupService {
             isActive: true,
             isVerified: false,
             firstTimeLogin: false,
+            language: isLanguage(language) ? language : null,
           },
           m,
         );

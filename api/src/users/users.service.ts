@@ -29,7 +29,7 @@ export interface SessionUser extends AuthUser {
 export type NewUser = Pick<
   User,
   'customerId' | 'role' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'designation' | 'isAdmin' | 'isActive' | 'isVerified' | 'firstTimeLogin'
->;
+> & Partial<Pick<User, 'language'>>;
 
 export type AccountChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'designation' | 'isActive' | 'isVerified'>>;
 

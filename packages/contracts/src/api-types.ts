@@ -1974,6 +1974,11 @@ export interface components {
             HeadquarterAddress: string | null;
             /** @description The customer's own daily invitation limit; null = INVITATIONS_PER_DAY */
             InvitationsPerDay: number | null;
+            /**
+             * @description Default language of invitation mails to addresses without an account; null = English
+             * @enum {string|null}
+             */
+            Language: "en" | "fr" | "de" | "es" | null;
         };
         UpdateCustomerDto: {
             /**
@@ -2006,6 +2011,11 @@ export interface components {
              * @example 2000
              */
             InvitationsPerDay?: number | null;
+            /**
+             * @description The organisation's default language for invitation mails to addresses without an account; null = English; absent = unchanged
+             * @enum {string|null}
+             */
+            Language?: "en" | "fr" | "de" | "es" | null;
         };
         CustomerUserItemDto: {
             Id: number;
@@ -2335,6 +2345,11 @@ export interface components {
              */
             ExpiryDate?: string;
             IsCustomerAdminRespondent?: boolean;
+            /**
+             * @description The language of the invitation mails of this request to addresses without an account (and of their reminders and new accounts); absent = the organisation's default, else English. People with an account get their own language
+             * @enum {string}
+             */
+            Language?: "en" | "fr" | "de" | "es";
         };
         /** @enum {string} */
         FormState: "pending" | "saveasdraft" | "completed" | "expired";
@@ -2612,6 +2627,11 @@ export interface components {
              * @example true
              */
             IsActive?: boolean;
+            /**
+             * @description The organisation's default language for invitation mails to addresses without an account; absent or null = English
+             * @enum {string|null}
+             */
+            Language?: "en" | "fr" | "de" | "es" | null;
         };
         EmailVerificationStatusDto: {
             Email: string;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { type Language, LANGUAGES } from '@portal/contracts';
 
 /** A row of GET /api/Customer. */
 export class CustomerListItemDto {
@@ -25,4 +26,6 @@ export class CustomerDto extends CustomerListItemDto {
   @ApiProperty({ type: String, nullable: true }) HeadquarterAddress: string | null;
   @ApiProperty({ type: Number, nullable: true, description: "The customer's own daily invitation limit; null = INVITATIONS_PER_DAY" })
   InvitationsPerDay: number | null;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', type: String, nullable: true, description: "Default language of invitation mails to addresses without an account; null = English" })
+  Language: Language | null;
 }

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { TEXT_MAX, ToBoolean, tooLong, Trim } from '../../common/validation/field-rules';
 import { MSG } from '../../common/validation/messages';
+import { type Language, LANGUAGES } from '@portal/contracts';
 
 /**
  * PUT /api/Customer/{id}: only the fields the edit form leaves editable (platform-administration.md §5).
@@ -64,4 +65,9 @@ export class UpdateCustomerDto {
   @Min(0, { message: 'Must be a whole number from 0 to 1000000' })
   @IsInt({ message: 'Must be a whole number from 0 to 1000000' })
   InvitationsPerDay?: number | null;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, enumName: 'Language', type: String, nullable: true, description: "The organisation's default language for invitation mails to addresses without an account; null = English; absent = unchanged" })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}` })
+  Language?: Language | null;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS } from '@portal/contracts';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { DEFAULT_EXPIRY_DAYS, type Language, LANGUAGES, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS } from '@portal/contracts';
 import { MSG } from '../../common/validation/messages';
 
 export class AddParticipantsDto {
@@ -33,4 +33,14 @@ export class AddParticipantsDto {
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'Must be true or false' })
   IsCustomerAdminRespondent?: boolean;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    type: String,
+    description: "The language of the invitation mails of this request to addresses without an account (and of their reminders and new accounts); absent = the organisation's default, else English. People with an account get their own language",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}` })
+  Language?: Language;
 }

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { BUSINESS_DURATIONS, type BusinessDuration } from '@portal/contracts';
+import { BUSINESS_DURATIONS, type BusinessDuration, type Language, LANGUAGES } from '@portal/contracts';
 import { MSG } from '../../common/validation/messages';
 import { maxLengthMessage, RequiredText } from './text-field';
 
@@ -60,4 +60,9 @@ export class CustomerProfileCompleteDto {
   @IsOptional()
   @IsBoolean({ message: 'Must be true or false' })
   IsActive?: boolean;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, enumName: 'Language', type: String, nullable: true, description: "The organisation's default language for invitation mails to addresses without an account; absent or null = English" })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}` })
+  Language?: Language | null;
 }

@@ -8,6 +8,7 @@ import { AuditAggregation1795600000000 } from './1795600000000-audit-aggregation
 import { SignupVerificationAndInvitationQuota1795700000000 } from './1795700000000-signup-verification-and-invitation-quota';
 import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots';
 import { PendingRegistrations1795900000000 } from './1795900000000-pending-registrations';
+import { MailLanguages1796000000000 } from './1796000000000-mail-languages';
 
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -21,4 +22,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   SignupVerificationAndInvitationQuota1795700000000,
   InsightSnapshots1795800000000,
   PendingRegistrations1795900000000,
+  MailLanguages1796000000000,
 ];
