@@ -15,6 +15,7 @@ export type PasswordResetRequestDto = Schemas['PasswordResetRequestDto'];
 export type PasswordChangedDto = Schemas['PasswordChangedDto'];
 export type CustomerLookupDto = Schemas['CustomerLookupDto'];
 export type SignupResultDto = Schemas['SignupResultDto'];
+export type ConfirmSignupResultDto = Schemas['ConfirmSignupResultDto'];
 export type ProfileDto = Schemas['ProfileDto'];
 export type HealthDto = Schemas['HealthDto'];
 export type AuditLogItemDto = Schemas['AuditLogItemDto'];

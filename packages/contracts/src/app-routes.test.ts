@@ -7,6 +7,7 @@ describe('route table', () => {
     ['/auth', 'survey-app'],
     ['/auth/login', 'survey-app'],
     ['/auth/signup/abc/def', 'survey-app'],
+    ['/auth/signup/confirm', 'survey-app'],
     ['/auth/page-not-found', 'survey-app'],
     ['/customerUser/dashboard', 'survey-app'],
     ['/customerUser/dashboard/survey-form/3/edit-survey-form/9', 'survey-app'],

@@ -5,6 +5,7 @@
 export type WebApp = 'backoffice' | 'survey-app';
 
 export const APP_ROUTES: ReadonlyArray<{ pattern: RegExp; app: WebApp; why: string }> = [
+  { pattern: /^\/auth\/signup\/confirm\/?$/, app: 'survey-app', why: "the mailed link confirming a new organisation's sign-up" },
   { pattern: /^\/(superAdmin|customerAdmin)\/dashboard\/view-insights(\/|$)/, app: 'survey-app', why: 'insight pages' },
   { pattern: /^\/(superAdmin|customerAdmin)\/.+\/(view|edit)-survey-form(\/|$)/, app: 'survey-app', why: 'survey forms of every role' },
   { pattern: /^\/customerAdmin\/manage-profile\/?$/, app: 'survey-app', why: 'customer admin profile' },
@@ -23,4 +24,6 @@ export function appForPath(path: string): WebApp {
 }
 
 export const LOGIN_PATH = '/auth/login';
+/** The page a new organisation's confirmation mail links to, with ?token={secret}. */
+export const SIGNUP_CONFIRM_PATH = '/auth/signup/confirm';
 export const NOT_FOUND_PATH = '/auth/page-not-found';

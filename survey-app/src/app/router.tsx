@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
           { path: 'login', ...page(() => import('./routes/login-route')) },
           { path: 'signup', ...page(() => import('./routes/signup-route')) },
+          { path: 'signup/confirm', ...page(() => import('./routes/signup-confirm-route')) },
           { path: 'signup/:encryptedOrgName/:encryptedEmail', ...page(() => import('./routes/signup-route')) },
           { path: 'forget-password', ...page(() => import('./routes/forget-password-route')) },
           { path: 'verify-token', ...page(() => import('./routes/verify-token-route')) },

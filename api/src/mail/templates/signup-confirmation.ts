@@ -1,3 +1,4 @@
+import { SIGNUP_CONFIRM_PATH } from '@portal/contracts';
 import { MailMessage } from '../mail-queue.service';
 import { greeting, portalLink, renderMail } from './layout';
 
@@ -21,7 +22,7 @@ export function signupConfirmationMail(m: SignupConfirmationMail): MailMessage {
       `Thank you for signing up ${m.customerName} to the Diagnostic Portal. To confirm that this address is yours and create your account, open this link:`,
       `The link works once and for ${m.validHours} hours. Until you open it, no account exists and you cannot log in.`,
     ],
-    action: { label: 'Confirm your sign-up', url: `${portalLink(m.publicUrl, '/auth/signup/confirm')}?token=${m.token}` },
+    action: { label: 'Confirm your sign-up', url: `${portalLink(m.publicUrl, SIGNUP_CONFIRM_PATH)}?token=${m.token}` },
     footer: 'If you did not sign up, ignore this mail: nothing is created without the link.',
   });
 }

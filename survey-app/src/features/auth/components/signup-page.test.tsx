@@ -64,8 +64,8 @@ describe('sign-up wizard', () => {
     type(/^Confirm Password/, 'Fabrikam#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(/Thank you for signing up/)).toBeTruthy();
-    // A new organisation's admin is told where the verification code went (the same text whether or not the address had an account).
-    expect(screen.getByText(/enter the code from that mail on your dashboard/)).toBeTruthy();
+    // A new organisation's admin is told a confirmation link was mailed (the same text whether or not the address had an account).
+    expect(screen.getByText(/open the confirmation link in it to create your organisation and your account/)).toBeTruthy();
     expect(screen.getByText('fay@fabrikam.example')).toBeTruthy();
     const body = JSON.parse(String(calls.at(-1)![1]!.body));
     expect(calls.at(-1)![0]).toBe('/api/Customer/CustomerAdminsignup');

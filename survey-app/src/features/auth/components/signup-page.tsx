@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { decodeInvitation, LOGIN_PATH, type CustomerLookupDto } from '@portal/contracts';
+import { decodeInvitation, LOGIN_PATH, SIGNUP_TEXTS, type CustomerLookupDto } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { getCustomerByNameQueryOptions } from '../api/get-customer-by-name';
 import { signup } from '../api/signup';
 import { EMPTY_DRAFT, SIGNUP_RULES, type SignupDraft } from './signup-form';
+import { WithEmail } from './with-email';
 
 const STEPS = ['Organizational Details', 'Personal Information', 'Complete'] as const;
 
-/** A new organisation's sign-up mails the address (a verification code, or word that it already has an account). */
+/** A new organisation's sign-up mails the address (a confirmation link, or word that it already has an account). */
 type Outcome = { ok: true; mailedTo: string | null } | { ok: false; title: string; lines: string[] };
 
 export default function SignupPage() {
@@ -179,9 +180,7 @@ export default function SignupPage() {
           {outcome.ok ? (
             outcome.mailedTo ? (
               <p>
-                Thank you for signing up. We have sent a mail to <strong>{outcome.mailedTo}</strong>: log in with your email address and password,
-                then enter the code from that mail on your dashboard to verify the address. Until then no invitations are sent in your
-                organisation&apos;s name.
+                <WithEmail text={SIGNUP_TEXTS.mailed} email={outcome.mailedTo} />
               </p>
             ) : (
               <p>Thank you for signing up. You can now log in with your email address and password.</p>
