@@ -28,6 +28,7 @@ describe('one-origin serving of the two apps', () => {
     ['/superAdmin/dashboard', 'backoffice'],
     ['/customerAdmin/inquiry-logs', 'backoffice'],
     ['/auth/login', 'survey-app'],
+    ['/auth/signup/confirm?token=AbC_dEf-123', 'survey-app'],
     ['/customerUser/dashboard', 'survey-app'],
     ['/superAdmin/dashboard/view-insights/1/overview', 'survey-app'],
     ['/', 'survey-app'],
