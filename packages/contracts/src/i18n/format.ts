@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, Language, LANGUAGES } from '../languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages';
 
 const supported = (lang: string | null | undefined): Language => (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : DEFAULT_LANGUAGE;
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../languages';
 import { mailDe } from './de';
-import { MailCatalogue, mailEn } from './en';
+import { type MailCatalogue, mailEn } from './en';
 import { mailEs } from './es';
 import { mailFr } from './fr';
 

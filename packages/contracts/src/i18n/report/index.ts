@@ -1,6 +1,6 @@
 import type { Language } from '../../languages';
 import { reportDe } from './de';
-import { ReportCatalogue, reportEn } from './en';
+import { type ReportCatalogue, reportEn } from './en';
 import { reportEs } from './es';
 import { reportFr } from './fr';
 
