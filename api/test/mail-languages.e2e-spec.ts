@@ -112,6 +112,22 @@ describe('mails in the recipient language', () => {
     expect((await lastMailTo('neu@contoso.example')).subject).toBe(interpolate(de.invitation.subject, { organisation: 'Contoso Ltd' }));
   });
 
+  it("a new organisation's confirmation mail is in the sign-up's Accept-Language; the notice to an existing account in its owner's language", async () => {
+    const body = {
+      CustomerName: 'Fabrikam Sprachen', Industry: 'Manufacturing', Address: '1 Hafenstraße', Country: 'Germany', State: 'Bayern', City: 'München',
+      Website: 'https://fabrikam.example', isAdmin: true, FirstName: 'Jana', LastName: 'Doe', Email: 'jana@fabrikam.example', Designation: 'CEO',
+      Password: PASSWORD, ConfirmPassword: PASSWORD,
+    };
+    await api.anonymous().post('/api/Customer/CustomerAdminsignup').set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5').send(body).expect(200);
+    const confirmation = await lastMailTo('jana@fabrikam.example');
+    expect(confirmation.subject).toBe(de.signupConfirmation.subject);
+    expect(confirmation.text).toContain(interpolate(de.signupConfirmation.intro, { organisation: 'Fabrikam Sprachen' }));
+
+    await t.dataSource.getRepository(User).update({ email: DEMO.northwindAdmin }, { language: 'fr' });
+    await api.anonymous().post('/api/Customer/CustomerAdminsignup').set('Accept-Language', 'de').send({ ...body, CustomerName: 'Fabrikam Zwei', Email: DEMO.northwindAdmin }).expect(200);
+    expect((await lastMailTo(DEMO.northwindAdmin)).subject).toBe(fr.signupExistingAccount.subject);
+  });
+
   it('a reset code to a German account is mailed in German', async () => {
     await t.dataSource.getRepository(User).update({ email: DEMO.northwindStaff }, { language: 'de' });
     await api.anonymous().post('/api/auth/forgotpassword').send({ Email: DEMO.northwindStaff }).expect(200);

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { pickLanguage } from '@portal/contracts';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -51,8 +52,9 @@ export class SignupController {
       'With CustomerId: staff sign-up, admitted only for an email invited by that organisation (403 otherwise).',
   })
   @ApiOkResponse({ type: SignupResultDto })
-  signup(@Body() dto: CustomerAdminSignupDto, @Ip() ip: string) {
-    return this.signups.signup(dto, ip);
+  signup(@Body() dto: CustomerAdminSignupDto, @Ip() ip: string, @Headers('accept-language') acceptLanguage?: string) {
+    // The confirmation mail goes to an address without an account yet: it is written in the sign-up's language.
+    return this.signups.signup(dto, ip, pickLanguage(acceptLanguage));
   }
 
   @Public()

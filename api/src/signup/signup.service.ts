@@ -7,7 +7,9 @@ import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
+import type { Language } from '@portal/contracts';
 import { MailQueue } from '../mail/mail-queue.service';
+import { mailLanguage } from '../mail/templates/mail-language';
 import { signupConfirmationMail } from '../mail/templates/signup-confirmation';
 import { signupExistingAccountMail } from '../mail/templates/signup-existing-account';
 import { UsersService } from '../users/users.service';
@@ -48,13 +50,13 @@ export class SignupService {
     return toCustomerLookup(customer);
   }
 
-  async signup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
+  async signup(dto: CustomerAdminSignupDto, ip?: string, language?: Language): Promise<SignupResult> {
     if (dto.CustomerId !== undefined) return this.staff.signup(dto, dto.CustomerId, ip);
     // Storing the pending sign-up takes longer than answering for a registered address: a floor hides the difference.
-    return atLeast(MIN_RESPONSE_MS, () => this.organisationSignup(dto, ip));
+    return atLeast(MIN_RESPONSE_MS, () => this.organisationSignup(dto, ip, language));
   }
 
-  private async organisationSignup(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
+  private async organisationSignup(dto: CustomerAdminSignupDto, ip?: string, language?: Language): Promise<SignupResult> {
     // Hashed whatever follows, so a registered address answers as slowly as a new one.
     const passwordHash = await hashPassword(dto.Password);
     // Deactivated and deleted organisations keep their name: it cannot be taken over.
@@ -71,6 +73,7 @@ export class SignupService {
             token,
             validHours: CONFIRMATION_VALID_HOURS,
             publicUrl: this.config.publicUrl,
+            language,
           }),
           m,
         );
@@ -91,7 +94,7 @@ export class SignupService {
   private async existingAddress(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
     const owner = await this.users.findByEmailWithCustomer(dto.Email);
     if (owner) {
-      const mail = signupExistingAccountMail({ to: owner.email, firstName: owner.firstName, publicUrl: this.config.publicUrl });
+      const mail = signupExistingAccountMail({ to: owner.email, firstName: owner.firstName, publicUrl: this.config.publicUrl, language: mailLanguage(owner.language) });
       if (!(await this.mail.queuedSince(owner.email, mail.subject, new Date(Date.now() - 3_600_000)))) await this.mail.enqueue(mail);
     }
     await this.audit.record({ action: 'signup.existing-address', actorUserId: owner?.id ?? null, customerId: owner?.customerId ?? null, target: dto.Email, ip });

@@ -1,6 +1,7 @@
-import { SIGNUP_CONFIRM_PATH } from '@portal/contracts';
+import type { Language } from '@portal/contracts';
 import { MailMessage } from '../mail-queue.service';
 import { greeting, portalLink, renderMail } from './layout';
+import { fill, mailTexts } from './mail-language';
 
 export interface SignupConfirmationMail {
   to: string;
@@ -10,19 +11,21 @@ export interface SignupConfirmationMail {
   token: string;
   validHours: number;
   publicUrl: string;
+  /** The sign-up's language (its Accept-Language): no account exists yet to hold one. */
+  language?: Language | null;
 }
 
 /** A new organisation's sign-up: the link that proves the address and creates the organisation and its admin. */
 export function signupConfirmationMail(m: SignupConfirmationMail): MailMessage {
+  const language = m.language ?? undefined;
+  const t = mailTexts(language).signupConfirmation;
   return renderMail({
     to: m.to,
-    subject: 'Confirm your sign-up',
-    greeting: greeting(m.firstName),
-    blocks: [
-      `Thank you for signing up ${m.customerName} to the Diagnostic Portal. To confirm that this address is yours and create your account, open this link:`,
-      `The link works once and for ${m.validHours} hours. Until you open it, no account exists and you cannot log in.`,
-    ],
-    action: { label: 'Confirm your sign-up', url: `${portalLink(m.publicUrl, SIGNUP_CONFIRM_PATH)}?token=${m.token}` },
-    footer: 'If you did not sign up, ignore this mail: nothing is created without the link.',
+    language,
+    subject: t.subject,
+    greeting: greeting(m.firstName, language),
+    blocks: [fill(t.intro, { organisation: m.customerName }), fill(t.validity, { hours: m.validHours })],
+    action: { label: t.button, url: `${portalLink(m.publicUrl, '/auth/signup/confirm')}?token=${m.token}` },
+    footer: t.footer,
   });
 }

@@ -54,6 +54,13 @@ export const mailDe: MailCatalogue = {
     button: 'Anmelden',
     footer: 'Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail: In Ihrem Namen wird nichts versandt.',
   },
+  signupConfirmation: {
+    subject: 'Bestätigen Sie Ihre Registrierung',
+    intro: 'Vielen Dank, dass Sie %{organisation} im Diagnoseportal registriert haben. Um zu bestätigen, dass diese Adresse Ihnen gehört, und Ihr Konto anzulegen, öffnen Sie diesen Link:',
+    validity: 'Der Link funktioniert einmal und %{hours} Stunden lang. Bis Sie ihn öffnen, besteht kein Konto und Sie können sich nicht anmelden.',
+    button: 'Registrierung bestätigen',
+    footer: 'Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail: Ohne den Link wird nichts angelegt.',
+  },
   signupExistingAccount: {
     subject: 'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse zu registrieren',
     intro: 'Soeben hat jemand versucht, sich mit dieser E-Mail-Adresse im Diagnoseportal zu registrieren. Sie haben bereits ein Konto, daher wurde kein neues Konto angelegt.',

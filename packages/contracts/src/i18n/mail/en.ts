@@ -55,6 +55,13 @@ export const mailEn = {
     button: 'Log in',
     footer: 'If you did not sign up, ignore this mail: nothing is sent in your name.',
   },
+  signupConfirmation: {
+    subject: 'Confirm your sign-up',
+    intro: 'Thank you for signing up %{organisation} to the Diagnostic Portal. To confirm that this address is yours and create your account, open this link:',
+    validity: 'The link works once and for %{hours} hours. Until you open it, no account exists and you cannot log in.',
+    button: 'Confirm your sign-up',
+    footer: 'If you did not sign up, ignore this mail: nothing is created without the link.',
+  },
   signupExistingAccount: {
     subject: 'Someone tried to sign up with your email address',
     intro: 'Someone just tried to sign up to the Diagnostic Portal with this email address. You already have an account, so no new account was created.',

@@ -54,6 +54,13 @@ export const mailEs: MailCatalogue = {
     button: 'Iniciar sesión',
     footer: 'Si no se ha registrado, ignore este mensaje: no se envía nada en su nombre.',
   },
+  signupConfirmation: {
+    subject: 'Confirme su registro',
+    intro: 'Gracias por registrar %{organisation} en el Portal de diagnóstico. Para confirmar que esta dirección es suya y crear su cuenta, abra este enlace:',
+    validity: 'El enlace funciona una sola vez y durante %{hours} horas. Hasta que lo abra, no existe ninguna cuenta y no puede iniciar sesión.',
+    button: 'Confirmar su registro',
+    footer: 'Si no se ha registrado, ignore este mensaje: no se crea nada sin el enlace.',
+  },
   signupExistingAccount: {
     subject: 'Alguien ha intentado registrarse con su dirección de correo electrónico',
     intro: 'Alguien acaba de intentar registrarse en el Portal de diagnóstico con esta dirección de correo electrónico. Ya tiene una cuenta, por lo que no se ha creado ninguna cuenta nueva.',

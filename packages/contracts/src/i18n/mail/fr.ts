@@ -54,6 +54,13 @@ export const mailFr: MailCatalogue = {
     button: 'Se connecter',
     footer: 'Si vous ne vous êtes pas inscrit(e), ignorez ce message : rien n’est envoyé en votre nom.',
   },
+  signupConfirmation: {
+    subject: 'Confirmez votre inscription',
+    intro: 'Merci d’avoir inscrit %{organisation} au Portail de diagnostic. Pour confirmer que cette adresse est bien la vôtre et créer votre compte, ouvrez ce lien :',
+    validity: 'Le lien ne fonctionne qu’une fois et pendant %{hours} heures. Tant que vous ne l’avez pas ouvert, aucun compte n’existe et vous ne pouvez pas vous connecter.',
+    button: 'Confirmer votre inscription',
+    footer: 'Si vous ne vous êtes pas inscrit(e), ignorez ce message : rien n’est créé sans le lien.',
+  },
   signupExistingAccount: {
     subject: 'Quelqu’un a tenté de s’inscrire avec votre adresse e-mail',
     intro: 'Quelqu’un vient de tenter de s’inscrire au Portail de diagnostic avec cette adresse e-mail. Vous avez déjà un compte : aucun nouveau compte n’a donc été créé.',
