@@ -4,7 +4,8 @@ import { EMPTY_ANSWER, type FormQuestion } from '../components/question-model';
 import { buildSurveySave } from '../components/survey-submission';
 import { saveSurveyAnswers } from './save-survey-answers';
 
-const base: Omit<FormQuestion, 'id' | 'type' | 'title'> = { area: 'Other', description: '', maxLength: 200, regex: null, ratingOptions: [], checkboxOptions: [], isCustom: false };
+const base: Omit<FormQuestion, 'id' | 'type' | 'title'> = { area: 'Other', description: '', maxLength: 200, regex: null, ratingOptions: [], checkboxOptions: [],
+  checkboxLabels: [], isCustom: false };
 const rating: FormQuestion = { ...base, id: '11', area: 'People', type: 'Rating', title: 'Roles are clear' };
 const boxes: FormQuestion = { ...base, id: '12', type: 'Checkbox', title: 'Tools used', checkboxOptions: ['Mail', 'Chat'] };
 const document: FormQuestion = { ...base, id: '13', type: 'Document', title: 'Your plan' };

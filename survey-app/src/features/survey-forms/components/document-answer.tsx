@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { apiText, t as translate } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { LONG_TOAST_MS, toast } from '../../../lib/toast';
 import { validateDocumentName } from '../api/validate-document';
@@ -9,7 +11,6 @@ import {
   isAcceptedDocument,
   isAttachedElsewhere,
   MAX_SIZE_TEXT,
-  WRONG_TYPE,
 } from './document-checks';
 
 interface Props {
@@ -29,6 +30,7 @@ const PROGRESS_STEP = 50;
 
 export function DocumentAnswer({ label, questionId, inquiryId, file, documentName, downloadLink, otherFiles, disabled, onFile }: Props) {
   const id = useId();
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(100);
   const [checking, setChecking] = useState(false);
@@ -43,11 +45,11 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
     if (inputRef.current) inputRef.current.value = '';
     if (!picked) return;
     if (!isAcceptedDocument(picked)) {
-      toast.error(WRONG_TYPE, [picked.name], LONG_TOAST_MS);
+      toast.error(translate('documentAnswer.wrongType'), [picked.name], LONG_TOAST_MS);
       return;
     }
     if (picked.size > DOCUMENT_MAX_BYTES) {
-      toast.error(WRONG_TYPE, [`${picked.name} is larger than ${MAX_SIZE_TEXT}`], LONG_TOAST_MS);
+      toast.error(translate('documentAnswer.wrongType'), [translate('documentAnswer.tooLarge', { name: picked.name, size: MAX_SIZE_TEXT })], LONG_TOAST_MS);
       return;
     }
     if (isAttachedElsewhere(picked, otherFiles)) {
@@ -59,9 +61,9 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       await validateDocumentName(picked.name, Number(inquiryId), Number(questionId));
     } catch (error) {
       setChecking(false);
-      const first = error instanceof ApiError ? error.errorMessage[0] ?? error.title : 'The document could not be checked';
+      const first = error instanceof ApiError ? apiText(error.errorMessage[0] ?? error.title) : translate('documentAnswer.checkFailed');
       if (!(error instanceof ApiError && (error.status === 0 || error.status === 401))) {
-        toast.error('Error:', [picked.name, first], LONG_TOAST_MS);
+        toast.error(translate('documentAnswer.errorTitle'), [picked.name, first], LONG_TOAST_MS);
       }
       return;
     }
@@ -93,12 +95,13 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       )}
       {!disabled && (
         <span id={`${id}-hint`} className="field-hint">
-          Excel, Word, PDF or ZIP, up to {MAX_SIZE_TEXT}.{checking ? ' Checking…' : ''}
+          {t('documentAnswer.hint', { size: MAX_SIZE_TEXT })}
+          {checking ? ` ${t('documentAnswer.checking')}` : ''}
         </span>
       )}
       {file && progress < 100 && (
         <div className="file-progress">
-          <progress max={100} value={progress} aria-label={`Preparing ${file.name}`}>
+          <progress max={100} value={progress} aria-label={t('documentAnswer.preparing', { name: file.name })}>
             {progress}%
           </progress>
           <span>{progress}%</span>
@@ -114,13 +117,13 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
             </a>
           )}
           {file && !disabled && (
-            <button type="button" className="btn-link" onClick={() => onFile(null)} aria-label={`Remove ${file.name}`}>
-              Remove
+            <button type="button" className="btn-link" onClick={() => onFile(null)} aria-label={t('documentAnswer.removeLabel', { name: file.name })}>
+              {t('documentAnswer.remove')}
             </button>
           )}
         </div>
       )}
-      {disabled && !shownName && <span className="muted">No document attached.</span>}
+      {disabled && !shownName && <span className="muted">{t('documentAnswer.none')}</span>}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, hasDocumentExtension } from '@portal/contracts';
+import { t } from '../../../lib/i18n';
 
 // Survey document answers: the contract's document files (Excel, Word, PDF or ZIP, at most 20 MB).
 export const ACCEPT_ATTRIBUTE = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-export const WRONG_TYPE = 'Please upload the correct file.';
 export const MAX_SIZE_TEXT = `${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
 
 export function isAcceptedDocument(file: File): boolean {
@@ -10,7 +10,7 @@ export function isAcceptedDocument(file: File): boolean {
 }
 
 export function attachedTwiceMessage(name: string): string {
-  return `File(${name}) is attached twice`;
+  return t('documentAnswer.attachedTwice', { name });
 }
 
 /** The same file (name and size) already attached to another question of the form. */

@@ -1,5 +1,8 @@
+import { formatDate as formatIn } from '@portal/contracts';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** A date in the interface language's one format; a dash for none, the raw value when it is not a date. */
 export function formatDate(value: string | null): string {
   if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatIn(value, currentLanguage()) || value;
 }

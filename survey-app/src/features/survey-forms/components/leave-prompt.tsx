@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 
 interface Props {
@@ -8,25 +9,26 @@ interface Props {
 }
 
 export function LeavePrompt({ saving, onSaveDraft, onLeave, onCancel }: Props) {
+  const { t } = useTranslation();
   return (
     <Modal
-      title="Unsaved changes"
+      title={t('surveyForm.leaveTitle')}
       onClose={onCancel}
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="btn btn-danger" onClick={onLeave} disabled={saving}>
-            Leave
+            {t('surveyForm.leave')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onSaveDraft} disabled={saving}>
-            {saving ? 'Saving…' : 'Save as Draft'}
+            {saving ? t('common.saving') : t('surveyForm.saveDraft')}
           </button>
         </>
       }
     >
-      <p>You have answers that are not saved. Save them as a draft before leaving, leave without saving, or stay on the form.</p>
+      <p>{t('surveyForm.leaveText')}</p>
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { DONT_KNOW } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { DocumentAnswer } from './document-answer';
 import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';
 import { RatingInput } from './rating-input';
@@ -30,20 +32,21 @@ export function QuestionCard({ question: q, number, answer, disabled, error, inq
 }
 
 function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onChange }: Omit<Props, 'number' | 'question'> & { q: FormQuestion }) {
+  const { t } = useTranslation();
   switch (q.type) {
     case 'Rating':
       if (isDoubleRating(q)) {
         return (
           <div className="double-rating">
             <RatingInput
-              legend="Attribute performance"
+              legend={t('surveyForm.attributePerformance')}
               value={answer.answer}
               disabled={disabled}
               error={error && !answer.answer ? error : undefined}
               onChange={(value) => onChange(value === DONT_KNOW ? { answer: DONT_KNOW, importance: DONT_KNOW } : { answer: value, importance: answer.importance === DONT_KNOW ? '' : answer.importance })}
             />
             <RatingInput
-              legend="Importance"
+              legend={t('surveyForm.importance')}
               value={answer.importance}
               disabled={disabled}
               error={error && !answer.importance ? error : undefined}
@@ -52,14 +55,14 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
           </div>
         );
       }
-      return <RatingInput legend="Your answer" value={answer.answer} disabled={disabled} error={error} options={q.ratingOptions} onChange={(value) => onChange({ answer: value })} />;
+      return <RatingInput legend={t('surveyForm.yourAnswer')} value={answer.answer} disabled={disabled} error={error} options={q.ratingOptions} onChange={(value) => onChange({ answer: value })} />;
     case 'Textbox':
       return <TextAnswer q={q} value={answer.answer} disabled={disabled} error={error} onChange={(value) => onChange({ answer: value })} />;
     case 'Checkbox':
       return (
         <fieldset className="checkbox-group" disabled={disabled}>
-          <legend className="sr-only">Options</legend>
-          {q.checkboxOptions.map((option) => (
+          <legend className="sr-only">{t('surveyForm.options')}</legend>
+          {q.checkboxOptions.map((option, i) => (
             <label key={option} className="checkbox-option">
               <input
                 type="checkbox"
@@ -68,7 +71,7 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
                   onChange({ checked: e.target.checked ? [...answer.checked, option] : answer.checked.filter((o) => o !== option) })
                 }
               />
-              {option}
+              {q.checkboxLabels[i] ?? option}
             </label>
           ))}
         </fieldset>
@@ -76,7 +79,7 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
     case 'Document':
       return (
         <DocumentAnswer
-          label={disabled ? 'Document' : 'Attach a document'}
+          label={disabled ? t('surveyForm.document') : t('surveyForm.attachDocument')}
           questionId={q.id}
           inquiryId={inquiryId}
           file={answer.file}
@@ -88,19 +91,20 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
         />
       );
     default:
-      return <p className="field-error">Required Component Not Found.</p>;
+      return <p className="field-error">{t('surveyForm.unknownType')}</p>;
   }
 }
 
 function TextAnswer({ q, value, disabled, error, onChange }: { q: FormQuestion; value: string; disabled: boolean; error?: string; onChange: (v: string) => void }) {
   const id = useId();
+  const { t } = useTranslation();
   const [refused, setRefused] = useState(false);
   const hint = filterHint(q.regex);
   const describedBy = [`${id}-count`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field text-answer">
       <label htmlFor={id} className="sr-only">
-        Your answer
+        {t('surveyForm.yourAnswer')}
       </label>
       <textarea
         id={id}

@@ -31,6 +31,8 @@ export interface FormQuestion {
   /** Options of a single rating in Other (custom questions); empty means the 1-5 + DK scale. */
   ratingOptions: string[];
   checkboxOptions: string[];
+  /** What each checkbox option reads in the reader's language (same order); the values saved stay checkboxOptions. */
+  checkboxLabels: string[];
   isCustom: boolean;
 }
 
@@ -85,6 +87,7 @@ export function fromSurveyQuestion(q: SurveyFormQuestionDto): { question: FormQu
     regex: q.ValidationRegex,
     ratingOptions: customRatingOptions(q.RadioButtonOptions, q.Area),
     checkboxOptions: q.CheckBoxOptions,
+    checkboxLabels: q.CheckBoxOptionLabels?.length === q.CheckBoxOptions.length ? q.CheckBoxOptionLabels : q.CheckBoxOptions,
     isCustom: q.IsCustomQuestion,
   };
   return {
@@ -116,6 +119,7 @@ function fromViewItem(item: SurveyAnswerViewDto, area: QuestionArea): { question
     regex: item.ValidationRegex,
     ratingOptions: type === 'Rating' ? customRatingOptions(item.Options, area) : [],
     checkboxOptions: item.CheckBoxOptions,
+    checkboxLabels: item.CheckBoxOptions,
     isCustom: item.IsCustomQuestion,
   };
   const checkbox = Array.isArray(item.Answer) ? item.Answer : null;

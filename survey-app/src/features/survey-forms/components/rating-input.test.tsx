@@ -15,6 +15,7 @@ const question: FormQuestion = {
   regex: null,
   ratingOptions: [],
   checkboxOptions: [],
+  checkboxLabels: [],
   isCustom: false,
 };
 

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { RATING_SCALE } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 
 interface Props {
   legend: string;
@@ -14,10 +16,11 @@ interface Props {
 /** One rating as a real radio group: arrow keys move within it, the legend names it. */
 export function RatingInput({ legend, value, onChange, disabled, options, error }: Props) {
   const name = useId();
+  const { t } = useTranslation();
   const errorId = `${name}-error`;
   const choices = options?.length
     ? options.map((o) => ({ value: o, label: o, short: '' }))
-    : RATING_SCALE.map((o) => ({ value: o.value, label: o.label, short: o.value }));
+    : RATING_SCALE.map((o) => ({ value: o.value, label: t(`rating.${o.value}`), short: o.value }));
   return (
     <fieldset className={`rating${error ? ' rating-invalid' : ''}`} disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>

@@ -1,23 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 
 /** The last question before answers become final. */
 export function SubmitConfirm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: () => void }) {
+  const { t } = useTranslation();
   return (
     <Modal
-      title="Are you sure?"
+      title={t('surveyForm.confirmTitle')}
       onClose={onCancel}
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onSubmit}>
-            Submit
+            {t('common.submit')}
           </button>
         </>
       }
     >
-      <p>Submitted answers are final and cannot be changed afterwards.</p>
+      <p>{t('surveyForm.confirmText')}</p>
     </Modal>
   );
 }

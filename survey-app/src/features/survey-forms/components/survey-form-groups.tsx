@@ -1,4 +1,6 @@
-import { NO_RECORDS, OTHER_AREA } from '@portal/contracts';
+import { OTHER_AREA } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { QuestionCard } from './question-card';
 import { groupByArea, type AnswerState, type FormQuestion } from './question-model';
 
@@ -14,26 +16,26 @@ interface Props {
 
 /** The questions in their area groups, numbered across the form, with a jump list of the groups. */
 export function SurveyFormGroups({ questions, answers, errors, readOnly, disabled, inquiryId, onChange }: Props) {
+  const { t } = useTranslation();
   const groups = groupByArea(questions);
-  if (groups.length === 0) return <p className="empty">{NO_RECORDS}</p>;
+  if (groups.length === 0) return <p className="empty">{t('common.noRecords')}</p>;
   const files = Object.entries(answers).map(([id, a]) => [id, a.file] as const);
   let number = 0;
   return (
     <>
-      <nav className="area-nav" aria-label="Question groups">
+      <nav className="area-nav" aria-label={t('surveyForm.groupsNav')}>
         {groups.map((g) => (
           <a key={g.name} href={`#area-${g.name}`}>
-            {g.name} <span className="muted">({g.questions.length})</span>
+            {t(`areas.${g.name}`)} <span className="muted">({g.questions.length})</span>
           </a>
         ))}
       </nav>
       {groups.map((g) => (
         <section key={g.name} id={`area-${g.name}`} className="card area-group" aria-labelledby={`area-title-${g.name}`}>
-          <h2 id={`area-title-${g.name}`}>{g.name}</h2>
+          <h2 id={`area-title-${g.name}`}>{t(`areas.${g.name}`)}</h2>
           {g.area === OTHER_AREA && !readOnly && (
             <p className="field-hint open-ended-hint">
-              Open-ended questions: if you are an external stakeholder and do not have enough information to answer, please
-              type NA.
+              {t('surveyForm.openEnded')}
             </p>
           )}
           {g.questions.map((q) => {

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { FORM_STATE_LABELS, NOT_FOUND_PATH, type Role } from '@portal/contracts';
+import { NOT_FOUND_PATH, type Role } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { isNotFound } from '../../../lib/not-found';
+import { t as translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { LeavePrompt } from './leave-prompt';
@@ -28,6 +31,7 @@ interface Props {
 
 export default function SurveyFormPage({ role, mode }: Props) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const params = useParams();
   const source = surveyFormSource(role, params);
   const inquiryId = source.inquiryId;
@@ -51,7 +55,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
     setErrors(missing);
     const missingIds = Object.keys(missing);
     if (missingIds.length) {
-      toast.error('Please answer every question before submitting', [`${missingIds.length} unanswered`]);
+      toast.error(translate('surveyForm.answerEvery'), [translate('surveyForm.unanswered', { count: missingIds.length })]);
       focusFirstInvalid(missingIds);
       return;
     }
@@ -69,9 +73,9 @@ export default function SurveyFormPage({ role, mode }: Props) {
     if (isNotFound(form.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
     return (
       <section className="survey-form">
-        <p className="empty">The survey form could not be loaded.</p>
+        <p className="empty">{t('surveyForm.loadFailed')}</p>
         <button type="button" className="btn btn-ghost" onClick={() => goTo(navigate, back)}>
-          Back
+          {t('common.back')}
         </button>
       </section>
     );
@@ -82,10 +86,10 @@ export default function SurveyFormPage({ role, mode }: Props) {
     <section className="survey-form" aria-labelledby="survey-title">
       <div className="page-head">
         <button type="button" className="btn btn-ghost" onClick={goBack}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('common.back')}
         </button>
-        <h1 id="survey-title">{viewOnly ? 'View Survey Form' : 'Survey Form'}</h1>
-        {!isOperator && <span className={`badge badge-${status}`}>{FORM_STATE_LABELS[status]}</span>}
+        <h1 id="survey-title">{viewOnly ? t('surveyForm.viewTitle') : t('surveyForm.title')}</h1>
+        {!isOperator && <span className={`badge badge-${status}`}>{t(`formStates.${status}`)}</span>}
       </div>
 
       {!viewOnly && <SurveyFormIntro status={status} closed={closed} />}
@@ -102,20 +106,20 @@ export default function SurveyFormPage({ role, mode }: Props) {
 
       <div className="form-actions button-row end">
         <button type="button" className="btn btn-ghost" onClick={goBack}>
-          Back
+          {t('common.back')}
         </button>
         {!viewOnly && (
           <>
             <button type="button" className="btn btn-ghost" disabled={readOnly || saving !== null} onClick={() => void save('saveasdraft')}>
-              {saving === 'saveasdraft' ? 'Saving…' : 'Save as Draft'}
+              {saving === 'saveasdraft' ? t('common.saving') : t('surveyForm.saveDraft')}
             </button>
             {status === 'expired' ? (
               <button type="button" className="btn btn-danger" disabled>
-                Expired
+                {t('surveyForm.expired')}
               </button>
             ) : (
               <button type="button" className="btn btn-primary" disabled={readOnly || saving !== null} onClick={askSubmit}>
-                {saving === 'completed' ? 'Submitting…' : 'Submit'}
+                {saving === 'completed' ? t('surveyForm.submitting') : t('common.submit')}
               </button>
             )}
           </>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FORM_STATE_LABELS, NO_RECORDS, staffFormPaths } from '@portal/contracts';
+import { staffFormPaths } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
 import { sessionEmail, sessionState } from '../../../lib/session';
@@ -10,6 +12,7 @@ import { formatDate } from './format-date';
 /** The customer user's dashboard: the survey forms assigned to them, 8 per page. */
 export default function SurveyListPage() {
   const [page, setPage] = useState(1);
+  const { t } = useTranslation();
   const forms = useStaffForms(sessionEmail(), page);
   const result = forms.data;
   // An ended session is on its way to the login page: saying the list is empty or broken meanwhile would mislead.
@@ -19,25 +22,25 @@ export default function SurveyListPage() {
   return (
     <section aria-labelledby="survey-list-title">
       <div className="page-head">
-        <h1 id="survey-list-title">Survey Forms</h1>
+        <h1 id="survey-list-title">{t('surveyList.title')}</h1>
       </div>
-      {failed && <p className="empty">The survey forms could not be loaded.</p>}
+      {failed && <p className="empty">{t('surveyList.loadFailed')}</p>}
       {!failed && (!result || sessionEnding) && <Loading />}
       {!failed && result && !sessionEnding && (
         <div className="card table-card">
           {result.data.length === 0 ? (
-            <p className="empty">{NO_RECORDS}</p>
+            <p className="empty">{t('common.noRecords')}</p>
           ) : (
             <div className="table-wrap">
               <table className="table stack-table">
-                <caption className="sr-only">Survey forms assigned to you</caption>
+                <caption className="sr-only">{t('surveyList.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Inquiry Type</th>
-                    <th scope="col">Description</th>
-                    <th scope="col">Expiry Date</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
+                    <th scope="col">{t('surveyList.inquiryType')}</th>
+                    <th scope="col">{t('surveyList.description')}</th>
+                    <th scope="col">{t('surveyList.expiryDate')}</th>
+                    <th scope="col">{t('surveyList.status')}</th>
+                    <th scope="col">{t('surveyList.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -46,32 +49,32 @@ export default function SurveyListPage() {
                     const { view: viewTo, edit: editTo } = staffFormPaths('CustomerUser', form);
                     return (
                       <tr key={`${form.InquiryId}-${form.CustomerUserId}`}>
-                        <td data-label="Inquiry Type">{form.InquiryTypeName}</td>
-                        <td data-label="Description" title={form.Description}>
+                        <td data-label={t('surveyList.inquiryType')}>{form.InquiryTypeName}</td>
+                        <td data-label={t('surveyList.description')} title={form.Description}>
                           {truncate(form.Description, 45)}
                         </td>
-                        <td data-label="Expiry Date">{formatDate(form.ExpiryDate)}</td>
-                        <td data-label="Status">
-                          <span className={`badge badge-${status}`}>{FORM_STATE_LABELS[status]}</span>
+                        <td data-label={t('surveyList.expiryDate')}>{formatDate(form.ExpiryDate)}</td>
+                        <td data-label={t('surveyList.status')}>
+                          <span className={`badge badge-${status}`}>{t(`formStates.${status}`)}</span>
                         </td>
-                        <td data-label="Actions">
+                        <td data-label={t('surveyList.actions')}>
                           <div className="button-row">
                             {status === 'pending' ? (
-                              <button type="button" className="btn btn-ghost btn-sm" disabled aria-label={`View ${form.InquiryTypeName} (nothing saved yet)`}>
-                                View
+                              <button type="button" className="btn btn-ghost btn-sm" disabled aria-label={t('surveyList.viewPending', { name: form.InquiryTypeName })}>
+                                {t('surveyList.view')}
                               </button>
                             ) : (
-                              <Link className="btn btn-ghost btn-sm" to={viewTo} aria-label={`View ${form.InquiryTypeName}: ${form.Description}`}>
-                                View
+                              <Link className="btn btn-ghost btn-sm" to={viewTo} aria-label={t('surveyList.viewLabel', { name: form.InquiryTypeName, description: form.Description })}>
+                                {t('surveyList.view')}
                               </Link>
                             )}
                             {status === 'completed' ? (
                               <button type="button" className="btn btn-primary btn-sm" disabled>
-                                Edit
+                                {t('surveyList.edit')}
                               </button>
                             ) : (
-                              <Link className="btn btn-primary btn-sm" to={editTo} aria-label={`Edit ${form.InquiryTypeName}: ${form.Description}`}>
-                                Edit
+                              <Link className="btn btn-primary btn-sm" to={editTo} aria-label={t('surveyList.editLabel', { name: form.InquiryTypeName, description: form.Description })}>
+                                {t('surveyList.edit')}
                               </Link>
                             )}
                           </div>
@@ -83,7 +86,7 @@ export default function SurveyListPage() {
               </table>
             </div>
           )}
-          <Pagination page={page} totalPage={result.totalPage} onPage={setPage} label="Survey forms pages" />
+          <Pagination page={page} totalPage={result.totalPage} onPage={setPage} label={t('surveyList.pages')} />
         </div>
       )}
     </section>

@@ -1,10 +1,9 @@
-import { DONT_KNOW, DONT_KNOW_VALUE, VALIDATION_MESSAGES, type SaveState } from '@portal/contracts';
+import { DONT_KNOW, DONT_KNOW_VALUE, type SaveState } from '@portal/contracts';
+import { t } from '../../../lib/i18n';
 import type { SurveyAnswerItem, SurveySave } from '../api/save-survey-answers';
 import { isDoubleRating, isScaleRating, type AnswerState, type FormQuestion } from './question-model';
 
 export type SaveStatus = SaveState;
-
-export const REQUIRED = VALIDATION_MESSAGES.required;
 
 /** DK travels as 0 in both answer and importance (spec §5). */
 export function ratingToWire(value: string): string {
@@ -54,12 +53,13 @@ export function buildSurveySave(
  */
 export function missingAnswers(questions: FormQuestion[], answers: Record<string, AnswerState>): Record<string, string> {
   const missing: Record<string, string> = {};
+  const required = t('validation.required');
   for (const q of questions) {
     const a = answers[q.id];
     if (q.type === 'Rating') {
-      if (!a?.answer || (isDoubleRating(q) && !a.importance)) missing[q.id] = REQUIRED;
+      if (!a?.answer || (isDoubleRating(q) && !a.importance)) missing[q.id] = required;
     } else if (q.type === 'Textbox') {
-      if (!a?.answer.trim()) missing[q.id] = REQUIRED;
+      if (!a?.answer.trim()) missing[q.id] = required;
     }
   }
   return missing;

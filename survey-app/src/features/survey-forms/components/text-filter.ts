@@ -1,14 +1,9 @@
-import { regexRule, type ValidationRegexChoice } from '@portal/contracts';
+import { regexRule } from '@portal/contracts';
+import { t } from '../../../lib/i18n';
 
 // ValidationRegex of a textbox names one of the contract's rules; an empty value always passes.
-const HINTS: Record<ValidationRegexChoice, string> = {
-  'Number(s) only': 'Numbers only',
-  'Alphabet only': 'Letters only',
-  'Alphanumeric only': 'Letters and numbers only',
-};
-
 export function filterHint(validationRegex: string | null): string | null {
-  return regexRule(validationRegex) ? HINTS[validationRegex as ValidationRegexChoice] : null;
+  return regexRule(validationRegex) ? t(`surveyForm.filters.${validationRegex}`) : null;
 }
 
 /** The value a keystroke leads to: the typed text when allowed, otherwise the previous value. */

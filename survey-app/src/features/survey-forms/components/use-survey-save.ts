@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveSurveyAnswers } from '../api/save-survey-answers';
 import type { AnswerState } from './question-model';
@@ -18,7 +19,7 @@ export function useSurveySave(form: LoadedForm | undefined, answers: Record<stri
     setSaving(target);
     try {
       await mutation.mutateAsync(buildSurveySave(form.questions, answers, { inquiryId, customerUserId: form.customerUserId }, target));
-      toast.success(target === 'completed' ? SUBMITTED : SAVED_DRAFT);
+      toast.success(t(target === 'completed' ? 'surveyForm.submitted' : 'surveyForm.savedDraft'));
       onSaved();
       return true;
     } catch {
