@@ -91,7 +91,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     const color = c.areaColors.find((a) => a.Area === area)?.Color;
     const x = MARGIN + i * (tileWidth + 10);
     doc.rect(x, tileTop, tileWidth, 50).fill(color ? FILL[color] : '#bdbdbd');
-    doc.font(FONT.bold).fontSize(12).fillColor('#fff').text(area, x + 8, tileTop + 10, { width: tileWidth - 16 });
+    doc.font(FONT.bold).fontSize(12).fillColor('#fff').text(L.area(area), x + 8, tileTop + 10, { width: tileWidth - 16 });
     doc.font(FONT.regular).fontSize(9).text(color ? L.colorLegend[color as keyof ReportLabels['colorLegend']] : L.noColor, x + 8, tileTop + 28, { width: tileWidth - 16 });
   });
   doc.y = tileTop + 60;
@@ -102,7 +102,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   for (const area of RESULT_AREAS) {
     const items = c.findings.filter((f) => f.area === area);
     if (!items.length) continue;
-    subheading(area);
+    subheading(L.area(area));
     for (const f of items) paragraph(`• ${f.text}`, 10);
   }
 
@@ -125,7 +125,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   for (const area of RESULT_AREAS) {
     const items = c.inputs.filter((l) => l.area === area);
     if (!items.length) continue;
-    subheading(area);
+    subheading(L.area(area));
     for (const l of items) {
       doc.font(FONT.regular).fontSize(8);
       const labelHeight = doc.heightOfString(l.question, { width: labelWidth - 8 });
@@ -145,14 +145,14 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     }
   }
 
-  if (c.ipa) ipaPage(doc, c.ipa, width);
+  if (c.ipa) ipaPage(doc, c.ipa, width, L.ipa, L.area, L.noData);
 
   heading(L.advanceInsights);
   if (!c.advanceInsights.length) none();
   for (const area of RESULT_AREAS) {
     const items = c.advanceInsights.filter((a) => a.area === area);
     if (!items.length) continue;
-    subheading(area);
+    subheading(L.area(area));
     for (const a of items) paragraph(`• ${a.text}`, 10);
   }
 
@@ -177,19 +177,14 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
  * on y, both 1-5) with the four quadrants split at the crosshair, the midpoint 3 as a dashed
  * reference line, numbered dots coloured by area, and the numbered item table below.
  */
-function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
+function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, L: ReportLabels['ipa'], area: ReportLabels['area'], noData: string) {
   doc.addPage();
-  doc.font(FONT.bold).fontSize(16).fillColor('#000').text('Importance-performance analysis', MARGIN, MARGIN, { width });
-  const convention = ipa.convention === 'midpoint' ? 'the scale midpoint 3' : 'the grand means of the item means';
-  doc.font(FONT.regular).fontSize(8).fillColor('#444').text(
-    `Each rated item at (mean performance, mean importance), Don't Know excluded from each mean; crosshair at ${convention}` +
-      (ipa.crosshair ? ` (performance ${ipa.crosshair.performance.toFixed(2)}, importance ${ipa.crosshair.importance.toFixed(2)})` : '') +
-      '; the dashed lines mark the scale midpoint 3. Gap = mean of (importance - performance) where both were rated. Completed forms only.',
-    MARGIN, doc.y + 4, { width },
-  );
+  doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
+  const crosshair = ipa.crosshair ? { performance: ipa.crosshair.performance.toFixed(2), importance: ipa.crosshair.importance.toFixed(2) } : null;
+  doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.method(ipa.convention, crosshair), MARGIN, doc.y + 4, { width });
   const plotted = ipa.items.filter((i) => i.performance !== null && i.importance !== null);
   if (!plotted.length || !ipa.crosshair) {
-    doc.moveDown(0.5).font(FONT.regular).fontSize(10).fillColor('#000').text('No data available currently.', MARGIN, doc.y, { width });
+    doc.moveDown(0.5).font(FONT.regular).fontSize(10).fillColor('#000').text(noData, MARGIN, doc.y, { width });
     return;
   }
   const size = 300;
@@ -205,10 +200,11 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
   doc.rect(left, cy, cx - left, top + size - cy).fill(QUADRANT_FILL.low);
   doc.rect(cx, cy, left + size - cx, top + size - cy).fill(QUADRANT_FILL.overkill);
   doc.font(FONT.bold).fontSize(7).fillColor('#8e2b22');
-  doc.text('Concentrate here', left + 4, top + 4, { lineBreak: false });
-  doc.fillColor('#1b5e20').text('Keep up the good work', left + size - 4 - doc.widthOfString('Keep up the good work'), top + 4, { lineBreak: false });
-  doc.fillColor('#555').text('Low priority', left + 4, top + size - 12, { lineBreak: false });
-  doc.fillColor('#8d6e00').text('Possible overkill', left + size - 4 - doc.widthOfString('Possible overkill'), top + size - 12, { lineBreak: false });
+  const Q = L.quadrants;
+  doc.text(Q.concentrate, left + 4, top + 4, { lineBreak: false });
+  doc.fillColor('#1b5e20').text(Q.keep, left + size - 4 - doc.widthOfString(Q.keep), top + 4, { lineBreak: false });
+  doc.fillColor('#555').text(Q.low, left + 4, top + size - 12, { lineBreak: false });
+  doc.fillColor('#8d6e00').text(Q.overkill, left + size - 4 - doc.widthOfString(Q.overkill), top + size - 12, { lineBreak: false });
   // Frame, grid ticks and axis labels.
   doc.lineWidth(0.7).rect(left, top, size, size).stroke('#616161');
   doc.font(FONT.regular).fontSize(7).fillColor('#444');
@@ -218,8 +214,8 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
     doc.fillColor('#444').text(String(t), x(t) - 2, top + size + 5, { lineBreak: false });
     doc.text(String(t), left - 10, y(t) - 3, { lineBreak: false });
   }
-  doc.fontSize(8).text('Performance (mean rating)', left, top + size + 16, { width: size, align: 'center' });
-  doc.save().rotate(-90, { origin: [left - 26, top + size / 2] }).text('Importance (mean value)', left - 26 - size / 2, top + size / 2 - 4, { width: size, align: 'center' }).restore();
+  doc.fontSize(8).text(L.performanceAxis, left, top + size + 16, { width: size, align: 'center' });
+  doc.save().rotate(-90, { origin: [left - 26, top + size / 2] }).text(L.importanceAxis, left - 26 - size / 2, top + size / 2 - 4, { width: size, align: 'center' }).restore();
   // Midpoint reference lines (dashed) and the crosshair (solid).
   doc.save().dash(3, { space: 3 }).lineWidth(0.6).strokeColor('#9e9e9e');
   doc.moveTo(x(3), top).lineTo(x(3), top + size).stroke();
@@ -239,23 +235,23 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
   }
   // Area legend beside the plot.
   let ly = top;
-  doc.font(FONT.bold).fontSize(8).fillColor('#000').text('Areas', left + size + 20, ly, { lineBreak: false });
-  for (const [area, color] of Object.entries(AREA_DOT)) {
+  doc.font(FONT.bold).fontSize(8).fillColor('#000').text(L.areas, left + size + 20, ly, { lineBreak: false });
+  for (const [name, color] of Object.entries(AREA_DOT)) {
     ly += 13;
     doc.circle(left + size + 24, ly + 3, 3).fill(color);
-    doc.font(FONT.regular).fontSize(8).fillColor('#000').text(area, left + size + 32, ly, { lineBreak: false });
+    doc.font(FONT.regular).fontSize(8).fillColor('#000').text(area(name), left + size + 32, ly, { lineBreak: false });
   }
   if (ipa.concentrateHere.length) {
     ly += 24;
-    doc.font(FONT.bold).fontSize(8).fillColor('#8e2b22').text('Concentrate here, by gap', left + size + 20, ly, { width: width - size - 60 });
+    doc.font(FONT.bold).fontSize(8).fillColor('#8e2b22').text(L.concentrateByGap, left + size + 20, ly, { width: width - size - 60 });
     ipa.concentrateHere.forEach((c, i) => {
-      doc.font(FONT.regular).fontSize(7.5).fillColor('#000').text(`${i + 1}. ${c.title} (${c.area}, gap ${fmt(c.gap)})`, left + size + 20, doc.y + 2, { width: width - size - 60 });
+      doc.font(FONT.regular).fontSize(7.5).fillColor('#000').text(L.concentrateItem(i + 1, c.title, c.area, fmt(c.gap)), left + size + 20, doc.y + 2, { width: width - size - 60 });
     });
   }
   // Item table.
   doc.y = top + size + 34;
   const cols = [18, 170, 56, 40, 40, 36, 24, 36, 95];
-  const headers = ['#', 'Item', 'Area', 'Perf.', 'Imp.', 'Gap', 'N', 'DK', 'Quadrant'];
+  const headers = L.columns;
   const row = (values: string[], bold: boolean, color = '#000') => {
     if (doc.y + 14 > doc.page.height - MARGIN) doc.addPage();
     const rowTop = doc.y;
@@ -272,10 +268,10 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number) {
   row(headers, true);
   for (const { item, no } of numbered) {
     row(
-      [String(no), item.title, item.area, fmt(item.performance), fmt(item.importance), fmt(item.gap), String(item.n), item.dkShare === null ? '-' : `${Math.round(item.dkShare * 100)}%${item.dkFlagged ? ' !' : ''}`, item.quadrant ?? '-'],
+      [String(no), item.title, area(item.area), fmt(item.performance), fmt(item.importance), fmt(item.gap), String(item.n), item.dkShare === null ? '-' : `${Math.round(item.dkShare * 100)}%${item.dkFlagged ? ' !' : ''}`, item.quadrant ? L.quadrant(item.quadrant) : '-'],
       false,
       item.dkFlagged ? '#c62828' : '#000',
     );
   }
-  doc.font(FONT.regular).fontSize(7).fillColor('#444').text("DK: share of answers with Don't Know in performance or importance; ! = above the flag threshold.", MARGIN, doc.y + 4, { width });
+  doc.font(FONT.regular).fontSize(7).fillColor('#444').text(L.dkKey, MARGIN, doc.y + 4, { width });
 }

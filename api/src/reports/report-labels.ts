@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { interpolate, type Language, QUADRANTS, REPORT_CATALOGUES, type ReportCatalogue } from '@portal/contracts';
 
 /** The report's fixed texts. Content (findings, scenarios, roadmap…) comes translated; these are the frame around it. */
 export interface ReportLabels {
@@ -20,33 +20,74 @@ export interface ReportLabels {
   roadmap: string;
   step: (n: number, title: string) => string;
   noData: string;
+  /** An area's name (Culture, People…); an unknown one as it comes. */
+  area: (area: string) => string;
+  ipa: IpaLabels;
 }
 
-const EN: ReportLabels = {
-  documentTitle: (name) => `Insights report: ${name}`,
-  reportTitle: 'Insights report',
-  inquiryType: (name) => `Inquiry type: ${name}`,
-  organisation: (name) => `Organisation: ${name}`,
-  generated: (utc) => `Generated ${utc} UTC`,
-  overview: 'Overview',
-  colorLegend: { green: 'Strength', blue: 'Progressing', yellow: 'Needs attention', red: 'Vulnerability' },
-  colorKey: 'Green = Strength · Blue = Progressing · Yellow = Needs attention · Red = Vulnerability',
-  noColor: 'No data',
-  findings: 'Findings',
-  scenarios: 'Scenarios',
-  levelOfFocus: (level) => `Level of focus ${level} of 5`,
-  inputs: 'Inputs',
-  inputsKey: "Dark bar: average rating (performance). Light bar: average value (importance). Scale 0 to 5; Don't Know answers excluded.",
-  advanceInsights: 'Advance insights',
-  roadmap: 'Roadmap',
-  step: (n, title) => `Step ${n}: ${title}`,
-  noData: 'No data available currently.',
-};
+export interface IpaLabels {
+  title: string;
+  method: (convention: 'mean' | 'midpoint', crosshair: { performance: string; importance: string } | null) => string;
+  quadrants: ReportCatalogue['ipa']['quadrants'];
+  /** A quadrant's name as the analysis returns it (English), in the report's language. */
+  quadrant: (name: string) => string;
+  performanceAxis: string;
+  importanceAxis: string;
+  areas: string;
+  concentrateByGap: string;
+  concentrateItem: (n: number, title: string, area: string, gap: string) => string;
+  columns: string[];
+  dkKey: string;
+}
 
-/**
- * The labels in a language. Only English is written so far: every language answers it until the
- * interface catalogue supplies its own (add an entry here, nothing else changes).
- */
-const CATALOGUE: Partial<Record<Language, ReportLabels>> = { en: EN };
+const QUADRANT_KEYS = ['concentrate', 'keep', 'low', 'overkill'] as const;
 
-export const reportLabels = (language: Language): ReportLabels => CATALOGUE[language] ?? EN;
+function labelsOf(c: ReportCatalogue): ReportLabels {
+  const area = (name: string) => (c.areas as Record<string, string>)[name] ?? name;
+  return {
+    documentTitle: (name) => interpolate(c.documentTitle, { name }),
+    reportTitle: c.reportTitle,
+    inquiryType: (name) => interpolate(c.inquiryType, { name }),
+    organisation: (name) => interpolate(c.organisation, { name }),
+    generated: (time) => interpolate(c.generated, { time }),
+    overview: c.overview,
+    colorLegend: c.colorLegend,
+    colorKey: c.colorKey,
+    noColor: c.noColor,
+    findings: c.findings,
+    scenarios: c.scenarios,
+    levelOfFocus: (level) => interpolate(c.levelOfFocus, { level }),
+    inputs: c.inputs,
+    inputsKey: c.inputsKey,
+    advanceInsights: c.advanceInsights,
+    roadmap: c.roadmap,
+    step: (n, title) => interpolate(c.step, { n, title }),
+    noData: c.noData,
+    area,
+    ipa: {
+      title: c.ipa.title,
+      method: (convention, crosshair) =>
+        interpolate(c.ipa.method, {
+          convention: convention === 'midpoint' ? c.ipa.conventionMidpoint : c.ipa.conventionMean,
+          crosshair: crosshair ? interpolate(c.ipa.crosshairAt, crosshair) : '',
+        }),
+      quadrants: c.ipa.quadrants,
+      quadrant: (name) => {
+        const index = (QUADRANTS as readonly string[]).indexOf(name);
+        return index < 0 ? name : c.ipa.quadrants[QUADRANT_KEYS[index]];
+      },
+      performanceAxis: c.ipa.performanceAxis,
+      importanceAxis: c.ipa.importanceAxis,
+      areas: c.ipa.areas,
+      concentrateByGap: c.ipa.concentrateByGap,
+      concentrateItem: (n, title, itemArea, gap) => interpolate(c.ipa.concentrateItem, { n, title, area: area(itemArea), gap }),
+      columns: [c.ipa.columns.no, c.ipa.columns.item, c.ipa.columns.area, c.ipa.columns.performance, c.ipa.columns.importance, c.ipa.columns.gap, c.ipa.columns.n, c.ipa.columns.dk, c.ipa.columns.quadrant],
+      dkKey: c.ipa.dkKey,
+    },
+  };
+}
+
+const LABELS = Object.fromEntries(Object.entries(REPORT_CATALOGUES).map(([lang, c]) => [lang, labelsOf(c)])) as Record<Language, ReportLabels>;
+
+/** The labels in a language (the contracts' report catalogue); English for anything else. */
+export const reportLabels = (language: Language): ReportLabels => LABELS[language] ?? LABELS.en;
