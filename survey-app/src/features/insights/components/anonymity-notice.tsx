@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { AnonymityGateDto } from '@portal/contracts';
 
 /** The gate fields: always on the analysis, on the inputs only while gated. */
@@ -6,26 +7,27 @@ type AnonymityGate = Partial<Pick<AnonymityGateDto, 'CompletedForms' | 'MinRespo
 /** Shown instead of computed figures while a customer admin has no snapshot of the inquiry yet (the message says why). */
 export function AnonymityNotice({ gate }: { gate: AnonymityGate }) {
   const needed = gate.Needed ?? 0;
+  const { t } = useTranslation();
   return (
     <section className="card anonymity-notice" role="status" aria-labelledby="anonymity-title">
       <h2 id="anonymity-title">
         <svg aria-hidden="true" viewBox="0 0 16 16" width="20" height="20" focusable="false">
           <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
         </svg>{' '}
-        Figures withheld to protect anonymity
+        {t('anonymity.title')}
       </h2>
       {gate.Message && <p>{gate.Message}</p>}
       <p className="anonymity-count">
-        Completed forms so far: <strong>{gate.CompletedForms ?? 0}</strong>
+        <Trans i18nKey="anonymity.completedSoFar" values={{ count: gate.CompletedForms ?? 0 }} components={{ strong: <strong /> }} />
         {/* The message already says how many more are needed, or that the inquiry closed below the floor. */}
         {!gate.Message && needed > 0 && (
           <>
             {' '}
-            · <strong>{needed}</strong> more {needed === 1 ? 'is' : 'are'} needed to reach <strong>{gate.MinRespondents ?? 0}</strong>
+            <Trans i18nKey="anonymity.needed" count={needed} values={{ count: needed, min: gate.MinRespondents ?? 0 }} components={{ strong: <strong /> }} />
           </>
         )}
       </p>
-      <p className="muted">Findings, scenarios and the roadmap are not affected.</p>
+      <p className="muted">{t('anonymity.notAffected')}</p>
     </section>
   );
 }

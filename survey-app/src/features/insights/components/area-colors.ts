@@ -1,7 +1,8 @@
-import { AREA_COLOR_MEANING, AREA_COLORS, type AreaColor as ColorName, type AreaColorItem, type ResultArea } from '@portal/contracts';
+import { AREA_COLORS, type AreaColor as ColorName, type AreaColorItem, type ResultArea } from '@portal/contracts';
+import { t } from '../../../lib/i18n';
 
 // The legend of spec §2: green Strength, blue Progressing, red Vulnerability; yellow sits between the last two.
-export const COLOR_MEANING: { color: ColorName; label: string }[] = AREA_COLORS.map((color) => ({ color, label: AREA_COLOR_MEANING[color] }));
+export const colorMeanings = (): { color: ColorName; label: string }[] => AREA_COLORS.map((color) => ({ color, label: t(`insights.colors.${color}`) }));
 
 /** An area without a colour has no result yet. */
 export function colorOf(colors: AreaColorItem[], area: ResultArea): ColorName | null {
@@ -9,5 +10,5 @@ export function colorOf(colors: AreaColorItem[], area: ResultArea): ColorName | 
 }
 
 export function meaningOf(color: ColorName | null): string {
-  return COLOR_MEANING.find((m) => m.color === color)?.label ?? 'No result';
+  return color ? t(`insights.colors.${color}`) : t('insights.noResult');
 }

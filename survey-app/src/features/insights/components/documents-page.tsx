@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NO_RECORDS } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
 import { useInquiryDocuments } from '../api/get-inquiry-documents';
 import { QueryView } from './query-view';
@@ -9,34 +9,35 @@ import { QueryView } from './query-view';
 export function DocumentsPage({ inquiryId, overview }: { inquiryId: string; overview: string }) {
   const [page, setPage] = useState(1);
   const documents = useInquiryDocuments(inquiryId, page);
+  const { t } = useTranslation();
   return (
     <>
       <Link to={overview} className="btn btn-ghost sub-back">
-        <span aria-hidden="true">←</span> Back to Overview
+        <span aria-hidden="true">←</span> {t('insights.backToOverview')}
       </Link>
-      <h2>Tools</h2>
+      <h2>{t('insights.pages.documents')}</h2>
       <QueryView query={documents}>
         {(data) => (
           <div className="card table-card">
             {!data.data.length ? (
-              <p className="empty">{NO_RECORDS}</p>
+              <p className="empty">{t('common.noRecords')}</p>
             ) : (
               <div className="table-wrap">
                 <table className="table stack-table">
-                  <caption className="sr-only">Tools</caption>
+                  <caption className="sr-only">{t('insights.pages.documents')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Document Name</th>
-                      <th scope="col">Actions</th>
+                      <th scope="col">{t('insights.documentName')}</th>
+                      <th scope="col">{t('insights.actions')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.data.map((d) => (
                       <tr key={d.Id}>
-                        <td data-label="Document Name">{d.DocumentName}</td>
-                        <td data-label="Actions">
-                          <a className="btn btn-ghost btn-sm" href={d.path} target="_blank" rel="noreferrer" aria-label={`Download Document ${d.DocumentName}`}>
-                            Download Document
+                        <td data-label={t('insights.documentName')}>{d.DocumentName}</td>
+                        <td data-label={t('insights.actions')}>
+                          <a className="btn btn-ghost btn-sm" href={d.path} target="_blank" rel="noreferrer" aria-label={t('insights.downloadLabel', { name: d.DocumentName })}>
+                            {t('insights.download')}
                           </a>
                         </td>
                       </tr>
@@ -45,7 +46,7 @@ export function DocumentsPage({ inquiryId, overview }: { inquiryId: string; over
                 </table>
               </div>
             )}
-            <Pagination page={page} totalPage={data.totalPage} onPage={setPage} label="Tools pages" />
+            <Pagination page={page} totalPage={data.totalPage} onPage={setPage} label={t('insights.toolsPages')} />
           </div>
         )}
       </QueryView>

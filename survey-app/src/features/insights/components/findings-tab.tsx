@@ -1,19 +1,22 @@
-import { areaArrayKey, NO_DATA, RESULT_AREAS } from '@portal/contracts';
+import { areaArrayKey, RESULT_AREAS } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { useFindings } from '../api/get-findings';
 import { QueryView } from './query-view';
 
 export function FindingsTab({ inquiryId }: { inquiryId: string }) {
   const findings = useFindings(inquiryId);
+  const { t } = useTranslation();
   return (
     <QueryView query={findings}>
       {(data) =>
         RESULT_AREAS.every((a) => !data[areaArrayKey(a)].length) ? (
-          <p className="empty">{NO_DATA}</p>
+          <p className="empty">{t('common.noData')}</p>
         ) : (
           <div className="area-columns">
             {RESULT_AREAS.map((area) => (
               <section key={area} className="card" aria-labelledby={`findings-${area}`}>
-                <h2 id={`findings-${area}`}>{area}</h2>
+                <h2 id={`findings-${area}`}>{t(`areas.${area}`)}</h2>
                 {data[areaArrayKey(area)].length ? (
                   <ul className="text-list">
                     {data[areaArrayKey(area)].map((f, i) => (
@@ -21,7 +24,7 @@ export function FindingsTab({ inquiryId }: { inquiryId: string }) {
                     ))}
                   </ul>
                 ) : (
-                  <p className="muted">No findings for this area.</p>
+                  <p className="muted">{t('insights.noFindings')}</p>
                 )}
               </section>
             ))}

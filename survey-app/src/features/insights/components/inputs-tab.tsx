@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import '../../../lib/chart-setup';
-import { areaArrayKey, NO_DATA, RESULT_AREAS, type ImportancePerformanceDto, type InputItem, type ResultArea } from '@portal/contracts';
+import { areaArrayKey, formatNumber, localeOf, RESULT_AREAS, type ImportancePerformanceDto, type InputItem, type ResultArea } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loading } from '../../../components/loading';
 import { useImportancePerformance } from '../api/get-importance-performance';
@@ -41,6 +42,7 @@ const num = (v: number) => Math.round(v * 100) / 100;
 
 // The page's own reads (the inquiry's name) must not redraw every chart when they arrive.
 export default memo(function InputsTab({ inquiryId }: { inquiryId: string }) {
+  const { t } = useTranslation();
   const inputs = useInputs(inquiryId);
   // Its own failure must not hide the inputs: the client shows the error, the tab keeps what it has.
   const ipa = useImportancePerformance(inquiryId);
@@ -64,7 +66,7 @@ export default memo(function InputsTab({ inquiryId }: { inquiryId: string }) {
         const hasInputs = RESULT_AREAS.some((a) => data[areaArrayKey(a)].length);
         const hasIpa = !!analysis?.Overall && analysis.Items.length > 0;
         if (!hasInputs && !hasIpa)
-          return <p className="empty">{analysis?.Message ?? NO_DATA}</p>;
+          return <p className="empty">{analysis?.Message ?? t('common.noData')}</p>;
         return (
           <div className="inputs">
             {hasIpa ? <IpaOverall ipa={analysis!} /> : <IpaUnavailable ipa={ipa} />}
@@ -80,62 +82,69 @@ export default memo(function InputsTab({ inquiryId }: { inquiryId: string }) {
 
 function IpaUnavailable({ ipa }: { ipa: UseQueryResult<ImportancePerformanceDto> }) {
   const message = ipa.data?.Message ?? null;
+  const { t } = useTranslation();
   return (
     <p className="card muted" role="note">
-      {message ?? 'The importance-performance analysis is not available for this inquiry.'}
+      {message ?? t('inputs.unavailable')}
     </p>
   );
 }
 
 function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: InputItem[]; ipa: ImportancePerformanceDto | null }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const height = Math.max(140, rows.length * 52 + 70);
+  const areaName = t(`areas.${area}`);
+  // Tick and tooltip numbers with the language's separators.
+  const localOptions = useMemo<ChartOptions<'bar'>>(() => ({ ...options, locale: localeOf(language) }), [language]);
   const group = ipa?.Areas.find((a) => a.Area === area);
   // The same rows keep the same chart data, so a re-render does not redraw the chart.
   const chartData = useMemo(
     () => ({
       labels: rows.map((r) => r.Questiondescription),
       datasets: [
-        { label: 'Average Rating', data: rows.map((r) => num(r.AverageRating)), backgroundColor: '#2f80c2', borderColor: '#1f4e79', ...BAR },
-        { label: 'Average Value', data: rows.map((r) => num(r.AverageValue)), backgroundColor: '#f0a30a', borderColor: '#a86f00', ...BAR },
+        { label: t('inputs.averageRating'), data: rows.map((r) => num(r.AverageRating)), backgroundColor: '#2f80c2', borderColor: '#1f4e79', ...BAR },
+        { label: t('inputs.averageValue'), data: rows.map((r) => num(r.AverageValue)), backgroundColor: '#f0a30a', borderColor: '#a86f00', ...BAR },
       ],
     }),
-    [rows],
+    // The dataset labels follow the language.
+    [rows, language],
   );
   return (
     <section id={`inputs-${area}`} className="card input-area" aria-labelledby={`inputs-title-${area}`} tabIndex={-1}>
       <div className="ipa-heading">
-        <h2 id={`inputs-title-${area}`}>{area}</h2>
+        <h2 id={`inputs-title-${area}`}>{areaName}</h2>
         {group && <DkShare share={group.DkShare} flagged={group.DkFlagged} threshold={ipa!.Settings.DkFlagThreshold} variant="long" />}
       </div>
       {rows.length === 0 ? (
-        <p className="muted">{NO_DATA}</p>
+        <p className="muted">{t('common.noData')}</p>
       ) : (
         <>
           <div className="chart-box" style={{ height }}>
             <Bar
-              aria-label={`${area}: average rating and average value per question`}
+              aria-label={t('inputs.chartLabel', { area: areaName })}
               role="img"
-              options={options}
+              options={localOptions}
               data={chartData}
             />
           </div>
           {/* A wrapper, not the table, is the 1 px box: a table ignores width and would widen the page at 390 px. */}
           <div className="sr-only">
             <table>
-              <caption>{area} inputs</caption>
+              <caption>{t('inputs.tableCaption', { area: areaName })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Question</th>
-                  <th scope="col">Average Rating</th>
-                  <th scope="col">Average Value</th>
+                  <th scope="col">{t('ipa.question')}</th>
+                  <th scope="col">{t('inputs.averageRating')}</th>
+                  <th scope="col">{t('inputs.averageValue')}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r, i) => (
                   <tr key={i}>
                     <th scope="row">{r.Questiondescription}</th>
-                    <td>{num(r.AverageRating)}</td>
-                    <td>{num(r.AverageValue)}</td>
+                    <td>{formatNumber(num(r.AverageRating), language)}</td>
+                    <td>{formatNumber(num(r.AverageValue), language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,17 +1,8 @@
 // The insight sub-paths (spec §2 "Insight screens"); anything else is page-not-found.
-export const INSIGHT_TABS = [
-  { path: 'overview', label: 'Overview' },
-  { path: 'findings', label: 'Findings' },
-  { path: 'scenarios', label: 'Scenarios' },
-  { path: 'inputs', label: 'Inputs' },
-  { path: 'roadmap', label: 'Roadmap' },
-] as const;
+// Labels are catalogue keys: insights.tabs.<path> and insights.pages.<path>.
+export const INSIGHT_TABS = [{ path: 'overview' }, { path: 'findings' }, { path: 'scenarios' }, { path: 'inputs' }, { path: 'roadmap' }] as const;
 
-export const OVERVIEW_PAGES = [
-  { path: 'participants', label: 'Participants' },
-  { path: 'documents', label: 'Tools' },
-  { path: 'advance-insights', label: 'Advance Insights' },
-] as const;
+export const OVERVIEW_PAGES = [{ path: 'participants' }, { path: 'documents' }, { path: 'advance-insights' }] as const;
 
 export type InsightView =
   | { kind: 'tab'; tab: (typeof INSIGHT_TABS)[number]['path'] }
@@ -31,10 +22,11 @@ export function resolveInsightPath(rest: string): InsightView {
   return { kind: 'not-found' };
 }
 
-export function titleOf(view: InsightView): string {
-  if (view.kind === 'tab') return INSIGHT_TABS.find((t) => t.path === view.tab)!.label;
-  if (view.kind === 'overview-page') return OVERVIEW_PAGES.find((p) => p.path === view.page)!.label;
-  return '';
+/** The catalogue key of the view's title, or null for a view without one. */
+export function titleKeyOf(view: InsightView): string | null {
+  if (view.kind === 'tab') return `insights.tabs.${view.tab}`;
+  if (view.kind === 'overview-page') return `insights.pages.${view.page}`;
+  return null;
 }
 
 export function truncateName(name: string, max = 25): string {

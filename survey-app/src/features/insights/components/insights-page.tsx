@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { insightsPath, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { isNotFound } from '../../../lib/not-found';
@@ -9,7 +11,7 @@ import { useInquiry } from '../api/get-inquiry';
 import { AdvanceInsightsPage } from './advance-insights-page';
 import { DocumentsPage } from './documents-page';
 import { FindingsTab } from './findings-tab';
-import { INSIGHT_TABS, resolveInsightPath, titleOf, truncateName } from './insight-tabs';
+import { INSIGHT_TABS, resolveInsightPath, titleKeyOf, truncateName } from './insight-tabs';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsPage } from './participants-page';
 import { RoadmapTab } from './roadmap-tab';
@@ -25,6 +27,7 @@ export type InsightsRole = Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>;
 export default function InsightsPage({ role }: { role: InsightsRole }) {
   const { inquiryId = '', '*': rest = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const base = `${roleHome(role)}/view-insights/${inquiryId}`;
   const overview = insightsPath(role, inquiryId);
   const view = resolveInsightPath(rest);
@@ -58,26 +61,26 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
     <div className="insights">
       <header className="insights-head card">
         <button type="button" className="btn btn-ghost" onClick={() => goTo(navigate, roleHome(role))}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('common.back')}
         </button>
         <div className="insights-title">
           <h1 title={name} aria-label={name || undefined}>
-            {inquiry.isPending ? 'Loading…' : truncateName(name)}
+            {inquiry.isPending ? t('common.loading') : truncateName(name)}
           </h1>
           <p className="muted">
             {type && <span>{type}</span>}
             {type && <span aria-hidden="true"> · </span>}
-            <span>{titleOf(view)}</span>
+            <span>{titleKeyOf(view) ? t(titleKeyOf(view)!) : ''}</span>
           </p>
         </div>
         {role === 'SuperAdmin' && (
           <button type="button" className="btn btn-primary export-btn" onClick={() => void exportData()} disabled={exporting}>
-            {exporting ? 'Exporting…' : 'Export Data'}
+            {exporting ? t('insights.exporting') : t('insights.exportData')}
           </button>
         )}
       </header>
 
-      <nav className="insight-tabs" aria-label="Insights">
+      <nav className="insight-tabs" aria-label={t('insights.label')}>
         {INSIGHT_TABS.map((tab) => (
           <Link
             key={tab.path}
@@ -85,7 +88,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
             className={`insight-tab${activeTab === tab.path ? ' active' : ''}`}
             aria-current={activeTab === tab.path && view.kind === 'tab' ? 'page' : undefined}
           >
-            {tab.label}
+            {t(`insights.tabs.${tab.path}`)}
           </Link>
         ))}
       </nav>

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { Scatter } from 'react-chartjs-2';
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import '../../../lib/chart-setup';
-import { QUADRANTS, type IpaGroup, type IpaItem, type Quadrant } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { localeOf, QUADRANTS, type IpaGroup, type IpaItem, type Quadrant } from '@portal/contracts';
 
 type IpaPoint = IpaGroup['Midpoint'];
-import { fmt, fmtGap, pct, QUADRANT_STYLE } from './ipa-format';
+import { fmt, fmtGap, pct, QUADRANT_STYLE, quadrantHint, quadrantName } from './ipa-format';
 
 type Datum = { x: number; y: number; item: IpaItem };
 
@@ -33,7 +34,7 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): strin
 }
 
 // Draws the quadrant tints, the crosshair (solid), the scale midpoint (dashed) and the quadrant names under the points.
-function guides(crosshair: IpaPoint | null, midpoint: IpaPoint): Plugin<'scatter'> {
+function guides(crosshair: IpaPoint | null, midpoint: IpaPoint, names: Record<Quadrant, string>): Plugin<'scatter'> {
   return {
     id: 'ipaGuides',
     beforeDatasetsDraw(chart) {
@@ -80,7 +81,7 @@ function guides(crosshair: IpaPoint | null, midpoint: IpaPoint): Plugin<'scatter
       ctx.textBaseline = 'top';
       for (const b of boxes) {
         const width = Math.max(56, b.x1 - b.x0 - 8);
-        const lines = wrap(ctx, b.q, width);
+        const lines = wrap(ctx, names[b.q], width);
         const lineH = size + 2;
         ctx.textAlign = b.right ? 'right' : 'left';
         ctx.fillStyle = QUADRANT_STYLE[b.q].color;
@@ -94,10 +95,11 @@ function guides(crosshair: IpaPoint | null, midpoint: IpaPoint): Plugin<'scatter
 }
 
 export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, describedBy }: Props) {
+  const { t, i18n } = useTranslation();
   const plotted = items.filter((i) => i.MeanPerformance !== null && i.MeanImportance !== null);
   const data: ChartData<'scatter', Datum[]> = {
     datasets: QUADRANTS.map((q) => ({
-      label: q,
+      label: quadrantName(q),
       data: plotted.filter((i) => quadrantOf(i) === q).map((item) => ({ x: item.MeanPerformance!, y: item.MeanImportance!, item })),
       backgroundColor: QUADRANT_STYLE[q].color,
       borderColor: '#fff',
@@ -109,14 +111,21 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
       clip: 10,
     })),
   };
-  const plugin = useMemo(() => guides(crosshair, midpoint), [crosshair, midpoint]);
+  const language = i18n.language;
+  const plugin = useMemo(
+    () => guides(crosshair, midpoint, Object.fromEntries(QUADRANTS.map((q) => [q, quadrantName(q)])) as Record<Quadrant, string>),
+    // The quadrant names drawn on the canvas follow the language.
+    [crosshair, midpoint, language],
+  );
   const options: ChartOptions<'scatter'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
+    // Tick and tooltip numbers with the language's separators.
+    locale: localeOf(language),
     scales: {
-      x: { min: scale.min, max: scale.max, ticks: { stepSize: 1 }, title: { display: true, text: 'Mean performance' } },
-      y: { min: scale.min, max: scale.max, ticks: { stepSize: 1 }, title: { display: true, text: 'Mean importance' } },
+      x: { min: scale.min, max: scale.max, ticks: { stepSize: 1 }, title: { display: true, text: t('ipa.xTitle') } },
+      y: { min: scale.min, max: scale.max, ticks: { stepSize: 1 }, title: { display: true, text: t('ipa.yTitle') } },
     },
     plugins: {
       legend: { display: false },
@@ -127,9 +136,9 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
             const { item } = ctx.raw as Datum;
             return [
               `${ctx.dataset.label}`,
-              `Performance ${fmt(item.MeanPerformance)} · Importance ${fmt(item.MeanImportance)}`,
-              `Gap ${fmtGap(item.Gap)} · N ${item.N}`,
-              `Don't know ${pct(item.DkShare)}${item.DkFlagged ? ' (high)' : ''}`,
+              t('ipa.tipFigures', { performance: fmt(item.MeanPerformance), importance: fmt(item.MeanImportance) }),
+              t('ipa.tipGap', { gap: fmtGap(item.Gap), n: item.N }),
+              `${t('ipa.tipDk', { share: pct(item.DkShare) })}${item.DkFlagged ? t('ipa.tipHigh') : ''}`,
             ];
           },
         },
@@ -140,7 +149,7 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
     <div className="chart-box ipa-chart-box">
       <Scatter
         role="img"
-        aria-label={`${name}: importance-performance chart of ${plotted.length} items; the table gives every figure`}
+        aria-label={t('ipa.chartLabel', { name, count: plotted.length })}
         aria-describedby={describedBy}
         data={data}
         options={options}
@@ -152,16 +161,17 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
 
 /** The quadrant key with counts: shape, colour and name together. */
 export function QuadrantLegend({ items, quadrantOf }: { items: IpaItem[]; quadrantOf: (item: IpaItem) => Quadrant | null }) {
+  const { t } = useTranslation();
   return (
-    <ul className="ipa-legend" aria-label="Quadrants">
+    <ul className="ipa-legend" aria-label={t('ipa.quadrantsLabel')}>
       {QUADRANTS.map((q) => (
         <li key={q}>
           <span className="ipa-symbol" style={{ color: QUADRANT_STYLE[q].color }} aria-hidden="true">
             {QUADRANT_STYLE[q].symbol}
           </span>
           <span>
-            <strong>{q}</strong> ({items.filter((i) => quadrantOf(i) === q).length})
-            <span className="muted ipa-hint"> {QUADRANT_STYLE[q].hint}</span>
+            <strong>{quadrantName(q)}</strong> ({items.filter((i) => quadrantOf(i) === q).length})
+            <span className="muted ipa-hint"> {quadrantHint(q)}</span>
           </span>
         </li>
       ))}

@@ -1,15 +1,18 @@
 import type { IpaItem, IpaRankedItem, Quadrant } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { DkShare } from './dk-share';
-import { fmt, fmtGap, QUADRANT_STYLE } from './ipa-format';
+import { fmt, fmtGap, QUADRANT_STYLE, quadrantName } from './ipa-format';
 
 function QuadrantName({ q }: { q: Quadrant | null }) {
-  if (!q) return <span className="muted">Not plotted</span>;
+  const { t } = useTranslation();
+  if (!q) return <span className="muted">{t('ipa.notPlotted')}</span>;
   return (
     <span className="ipa-quadrant">
       <span style={{ color: QUADRANT_STYLE[q].color }} aria-hidden="true">
         {QUADRANT_STYLE[q].symbol}
       </span>{' '}
-      {q}
+      {quadrantName(q)}
     </span>
   );
 }
@@ -25,37 +28,38 @@ interface ItemTableProps {
 
 /** Every item's figures: the chart's text alternative, with the DK share beside the averages. */
 export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showArea = false }: ItemTableProps) {
+  const { t } = useTranslation();
   return (
     <table id={id} className="ipa-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Question</th>
-          {showArea && <th scope="col">Area</th>}
-          <th scope="col">Quadrant</th>
-          <th scope="col">Performance</th>
-          <th scope="col">Importance</th>
-          <th scope="col">Gap</th>
-          <th scope="col">N</th>
-          <th scope="col">Don't know</th>
+          <th scope="col">{t('ipa.question')}</th>
+          {showArea && <th scope="col">{t('ipa.area')}</th>}
+          <th scope="col">{t('ipa.quadrant')}</th>
+          <th scope="col">{t('ipa.performance')}</th>
+          <th scope="col">{t('ipa.importance')}</th>
+          <th scope="col">{t('ipa.gap')}</th>
+          <th scope="col">{t('ipa.n')}</th>
+          <th scope="col">{t('ipa.dontKnow')}</th>
         </tr>
       </thead>
       <tbody>
         {items.map((i) => (
           <tr key={i.Key}>
-            <th scope="row" data-label="Question">
+            <th scope="row" data-label={t('ipa.question')}>
               {i.Title}
-              {i.IsCustomQuestion && <span className="muted"> (custom question)</span>}
+              {i.IsCustomQuestion && <span className="muted">{t('ipa.customQuestion')}</span>}
             </th>
-            {showArea && <td data-label="Area">{i.Area}</td>}
-            <td data-label="Quadrant">
+            {showArea && <td data-label={t('ipa.area')}>{t(`areas.${i.Area}`)}</td>}
+            <td data-label={t('ipa.quadrant')}>
               <QuadrantName q={quadrantOf(i)} />
             </td>
-            <td data-label="Performance" title={`${i.NPerformance} valid ratings`}>{fmt(i.MeanPerformance)}</td>
-            <td data-label="Importance" title={`${i.NImportance} valid ratings`}>{fmt(i.MeanImportance)}</td>
-            <td data-label="Gap">{fmtGap(i.Gap)}</td>
-            <td data-label="N">{i.N}</td>
-            <td data-label="Don't know">
+            <td data-label={t('ipa.performance')} title={t('ipa.validRatings', { count: i.NPerformance })}>{fmt(i.MeanPerformance)}</td>
+            <td data-label={t('ipa.importance')} title={t('ipa.validRatings', { count: i.NImportance })}>{fmt(i.MeanImportance)}</td>
+            <td data-label={t('ipa.gap')}>{fmtGap(i.Gap)}</td>
+            <td data-label={t('ipa.n')}>{i.N}</td>
+            <td data-label={t('ipa.dontKnow')}>
               <DkShare share={i.DkShare} flagged={i.DkFlagged} threshold={threshold} />
             </td>
           </tr>
@@ -67,29 +71,30 @@ export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showAr
 
 /** The "Concentrate here" items, largest gap (importance − performance) first. */
 export function ConcentrateHereList({ items, caption }: { items: IpaRankedItem[]; caption: string }) {
-  if (items.length === 0) return <p className="muted">No item falls in "Concentrate here".</p>;
+  const { t } = useTranslation();
+  if (items.length === 0) return <p className="muted">{t('ipa.noConcentrate', { quadrant: quadrantName('Concentrate here') })}</p>;
   return (
     <table className="ipa-table ipa-ranked">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Question</th>
-          <th scope="col">Area</th>
-          <th scope="col">Gap</th>
-          <th scope="col">Performance</th>
-          <th scope="col">Importance</th>
+          <th scope="col">{t('ipa.rank')}</th>
+          <th scope="col">{t('ipa.question')}</th>
+          <th scope="col">{t('ipa.area')}</th>
+          <th scope="col">{t('ipa.gap')}</th>
+          <th scope="col">{t('ipa.performance')}</th>
+          <th scope="col">{t('ipa.importance')}</th>
         </tr>
       </thead>
       <tbody>
         {items.map((i) => (
           <tr key={i.Key}>
-            <td data-label="Rank" className="ipa-rank">{i.Rank}</td>
-            <th scope="row" data-label="Question">{i.Title}</th>
-            <td data-label="Area">{i.Area}</td>
-            <td data-label="Gap"><strong>{fmtGap(i.Gap)}</strong></td>
-            <td data-label="Performance">{fmt(i.MeanPerformance)}</td>
-            <td data-label="Importance">{fmt(i.MeanImportance)}</td>
+            <td data-label={t('ipa.rank')} className="ipa-rank">{i.Rank}</td>
+            <th scope="row" data-label={t('ipa.question')}>{i.Title}</th>
+            <td data-label={t('ipa.area')}>{t(`areas.${i.Area}`)}</td>
+            <td data-label={t('ipa.gap')}><strong>{fmtGap(i.Gap)}</strong></td>
+            <td data-label={t('ipa.performance')}>{fmt(i.MeanPerformance)}</td>
+            <td data-label={t('ipa.importance')}>{fmt(i.MeanImportance)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { NO_DATA } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading';
 
 /** A query's answer drawn by `children`, a spinner while it loads, and one sentence when it failed. */
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
   if (query.isPending) return <Loading />;
-  if (query.isError) return <p className="empty">{NO_DATA}</p>;
+  if (query.isError) return <p className="empty">{t('common.noData')}</p>;
   return <>{children(query.data)}</>;
 }

@@ -1,4 +1,6 @@
-import { NO_DATA, type RoadmapItem } from '@portal/contracts';
+import type { RoadmapItem } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { useRoadmap } from '../api/get-roadmap';
 import { QueryView } from './query-view';
 
@@ -6,18 +8,19 @@ const STEPS = [1, 2, 3] as const;
 
 export function RoadmapTab({ inquiryId }: { inquiryId: string }) {
   const roadmap = useRoadmap(inquiryId);
+  const { t } = useTranslation();
   return (
     <QueryView query={roadmap}>
       {(data) => {
         const row: RoadmapItem | undefined = data.data[0];
-        if (!row) return <p className="empty">{NO_DATA}</p>;
+        if (!row) return <p className="empty">{t('common.noData')}</p>;
         return (
           <ol className="roadmap">
             {STEPS.map((n) => {
               const detail = row[`Step${n}_RoadmapDetail`];
               return (
                 <li key={n} className={`card roadmap-step step-${n}`}>
-                  <span className="roadmap-badge">Step {n}</span>
+                  <span className="roadmap-badge">{t('insights.step', { n })}</span>
                   <h2>{row[`Step${n}_RoadmapTitle`]}</h2>
                   <p className="roadmap-brief">{row[`Step${n}_BriefDescription`]}</p>
                   <ul className="text-list">
