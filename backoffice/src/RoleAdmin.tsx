@@ -9,6 +9,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './common/AppNotification';
 import { NotFound } from './layout/NotFound';
 import { theme } from './layout/theme';
+import { i18nProvider } from './i18n/i18nProvider';
 import { superAdminRoutes } from './routes/superAdminRoutes';
 import { customerAdminRoutes } from './routes/customerAdminRoutes';
 
@@ -20,6 +21,7 @@ export const RoleAdmin = ({ basename }: { basename: string }) => (
     basename={basename}
     dataProvider={dataProvider}
     authProvider={authProvider}
+    i18nProvider={i18nProvider}
     layout={AppLayout}
     dashboard={HomeRedirect}
     catchAll={NotFound}

@@ -4,6 +4,7 @@ import { useListContext } from 'react-admin';
 import { EmptyList } from '../common/EmptyList';
 import { AuditLogDetail } from './AuditLogDetail';
 import { auditActor, auditOrganisation, auditWhen, type AuditRow } from './format';
+import { tr } from '../i18n/i18nProvider';
 
 /** The narrow-screen list: one card per event, its details on tap (no table cut off at 390 px). */
 export const AuditLogCards = ({ names }: { names: ReadonlyMap<number, string> }) => {
@@ -11,7 +12,7 @@ export const AuditLogCards = ({ names }: { names: ReadonlyMap<number, string> })
   if (isPending) return null;
   if (!data?.length) return <EmptyList />;
   return (
-    <Stack component="ul" sx={{ listStyle: 'none', p: 1, m: 0 }} spacing={1} aria-label="Audit events">
+    <Stack component="ul" sx={{ listStyle: 'none', p: 1, m: 0 }} spacing={1} aria-label={tr('portal.ui.auditEvents')}>
       {data.map((row) => (
         <li key={row.id}>
           <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { auditActor, auditTime, type AuditRow } from './format';
+import { tr } from '../i18n/i18nProvider';
 
 const Line = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
   value === null || value === undefined || value === '' ? null : (
@@ -24,18 +25,18 @@ export const AuditLogDetail = ({ record, organisation }: { record?: AuditRow; or
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, p: 1 }}
     >
-      <Line label="Action" value={row.Action} />
-      <Line label="Outcome" value={row.Status ? `${row.Outcome} (${row.Status})` : row.Outcome} />
-      <Line label="User" value={auditActor(row)} />
-      <Line label="User id" value={row.UserId} />
-      <Line label="Organisation" value={organisation} />
-      <Line label="Address" value={row.Ip} />
-      <Line label="Request" value={[row.Method, row.Route].filter(Boolean).join(' ')} />
-      <Line label="Target" value={row.Target} />
-      <Line label="Detail" value={row.Detail} />
-      <Line label="First" value={auditTime(row.CreatedAt)} />
-      <Line label="Last" value={row.Count > 1 ? auditTime(row.LastAt) : null} />
-      <Line label="Count" value={row.Count} />
+      <Line label={tr('portal.ui.action')} value={row.Action} />
+      <Line label={tr('portal.ui.outcome')} value={row.Status ? `${row.Outcome} (${row.Status})` : row.Outcome} />
+      <Line label={tr('portal.ui.user')} value={auditActor(row)} />
+      <Line label={tr('portal.ui.userId')} value={row.UserId} />
+      <Line label={tr('portal.ui.organisation')} value={organisation} />
+      <Line label={tr('portal.ui.address')} value={row.Ip} />
+      <Line label={tr('portal.ui.request')} value={[row.Method, row.Route].filter(Boolean).join(' ')} />
+      <Line label={tr('portal.ui.target')} value={row.Target} />
+      <Line label={tr('portal.ui.detail')} value={row.Detail} />
+      <Line label={tr('portal.ui.first')} value={auditTime(row.CreatedAt)} />
+      <Line label={tr('portal.ui.last')} value={row.Count > 1 ? auditTime(row.LastAt) : null} />
+      <Line label={tr('portal.ui.count')} value={row.Count} />
     </Box>
   );
 };

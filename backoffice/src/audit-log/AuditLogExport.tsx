@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useCanAccess, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { saveFile } from '../common/saveFile';
+import { tr, tx } from '../i18n/i18nProvider';
 
 /** Downloads what the list shows (its filters, every page) as CSV or .xlsx, through the API's export. */
 export const AuditLogExport = () => {
@@ -20,18 +21,18 @@ export const AuditLogExport = () => {
       const { blob, fileName } = await dataProvider.exportAuditLog(filterValues, format);
       saveFile(blob, fileName ?? `audit-log.${format}`);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The export failed', { type: 'error' });
+      notify(error instanceof Error ? error.message : tx('The export failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <ButtonGroup size="small" variant="outlined" disabled={busy} aria-label="Export">
+    <ButtonGroup size="small" variant="outlined" disabled={busy} aria-label={tr('portal.ui.export')}>
       <Button startIcon={<DownloadIcon />} onClick={() => void download('csv')}>
-        CSV
+        {tr('portal.ui.csv')}
       </Button>
       <Button startIcon={<DownloadIcon />} onClick={() => void download('xlsx')}>
-        XLSX
+        {tr('portal.ui.xlsx')}
       </Button>
     </ButtonGroup>
   );

@@ -10,6 +10,7 @@ import { AuditLogDetail } from './AuditLogDetail';
 import { AuditLogExport } from './AuditLogExport';
 import { auditActor, auditOrganisation, auditWhen, type AuditRow } from './format';
 import { useOrganisationNames } from './useOrganisationNames';
+import { tr } from '../i18n/i18nProvider';
 
 const OUTCOMES = [
   { id: 'refused', name: 'Refused' },
@@ -21,19 +22,19 @@ export const AuditLogList = () => {
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   const { names, choices } = useOrganisationNames();
   const filters = [
-    <TextInput key="action" source="action" label="Action" alwaysOn helperText={false} />,
-    <TextInput key="email" source="email" label="User email" alwaysOn helperText={false} />,
-    <SelectInput key="customerId" source="customerId" label="Organisation" choices={choices} alwaysOn helperText={false} />,
-    <SelectInput key="outcome" source="outcome" label="Outcome" choices={OUTCOMES} alwaysOn helperText={false} />,
-    <DateInput key="from" source="from" label="From" alwaysOn helperText={false} />,
-    <DateInput key="to" source="to" label="To" alwaysOn helperText={false} />,
+    <TextInput key="action" source="action" label="resources.audit-log.fields.action" alwaysOn helperText={false} />,
+    <TextInput key="email" source="email" label="resources.audit-log.fields.email" alwaysOn helperText={false} />,
+    <SelectInput key="customerId" source="customerId" label="resources.audit-log.fields.customerId" choices={choices} alwaysOn helperText={false} />,
+    <SelectInput key="outcome" source="outcome" label="resources.audit-log.fields.outcome" choices={OUTCOMES} alwaysOn helperText={false} />,
+    <DateInput key="from" source="from" label="resources.audit-log.fields.from" alwaysOn helperText={false} />,
+    <DateInput key="to" source="to" label="resources.audit-log.fields.to" alwaysOn helperText={false} />,
   ];
   return (
     <>
-      <PageHeader title="Audit Log" />
+      <PageHeader title={tr('portal.ui.auditLog')} />
       <List
         resource="audit-log"
-        title="Audit Log"
+        title={tr('portal.ui.auditLog')}
         perPage={PAGE_SIZE}
         filters={filters}
         actions={
@@ -55,9 +56,9 @@ export const AuditLogList = () => {
             empty={<EmptyList />}
             sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
           >
-            <FunctionField label="When" sortable={false} render={(r: AuditRow) => auditWhen(r)} />
+            <FunctionField label="portal.ui.when" sortable={false} render={(r: AuditRow) => auditWhen(r)} />
             <FunctionField
-              label="Action"
+              label="portal.ui.action"
               sortable={false}
               render={(r: AuditRow) => (
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -66,10 +67,10 @@ export const AuditLogList = () => {
                 </Box>
               )}
             />
-            <FunctionField label="User" sortable={false} render={(r: AuditRow) => auditActor(r)} />
-            <FunctionField label="Organisation" sortable={false} render={(r: AuditRow) => auditOrganisation(r.CustomerId, names)} />
-            <TextField source="Ip" label="Address" sortable={false} emptyText="" />
-            <FunctionField label="Request" sortable={false} render={(r: AuditRow) => [r.Method, r.Route].filter(Boolean).join(' ')} />
+            <FunctionField label="portal.ui.user" sortable={false} render={(r: AuditRow) => auditActor(r)} />
+            <FunctionField label="portal.ui.organisation" sortable={false} render={(r: AuditRow) => auditOrganisation(r.CustomerId, names)} />
+            <TextField source="Ip" label="resources.audit-log.fields.Ip" sortable={false} emptyText="" />
+            <FunctionField label="portal.ui.request" sortable={false} render={(r: AuditRow) => [r.Method, r.Route].filter(Boolean).join(' ')} />
           </Datagrid>
         ) : (
           <AuditLogCards names={names} />

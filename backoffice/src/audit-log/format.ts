@@ -1,4 +1,5 @@
 import type { RecordOf } from '../providers/records';
+import { tr } from '../i18n/i18nProvider';
 
 export type AuditRow = RecordOf<'audit-log'>;
 
@@ -21,7 +22,7 @@ export function auditWhen(row: Pick<AuditRow, 'CreatedAt' | 'LastAt' | 'Count'>)
 /** Who acted: the email when known, else the user id, else the address alone. */
 export function auditActor(row: Pick<AuditRow, 'UserEmail' | 'UserId'>): string {
   if (row.UserEmail) return row.UserEmail;
-  return row.UserId ? `User #${row.UserId}` : 'Anonymous';
+  return row.UserId ? tr('portal.ui.userNumber', { id: row.UserId }) : tr('portal.ui.anonymous');
 }
 
 /** The organisation's name from the customers list, or its id when it is gone from it. */

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Tooltip } from '@mui/material';
 import { Confirm, useDelete, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { errorText, useToast } from './useToast';
+import { tr, tx } from '../i18n/i18nProvider';
 
 export const DELETE_CONFIRM = {
   title: 'Are you sure?',
@@ -41,9 +42,9 @@ export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: 
 
   return (
     <>
-      <Tooltip title="Delete">
+      <Tooltip title={tr('portal.ui.delete')}>
         <span>
-          <IconButton aria-label="Delete" color="error" size="small" disabled={disabled} onClick={() => setOpen(true)}>
+          <IconButton aria-label={tr('portal.ui.delete')} color="error" size="small" disabled={disabled} onClick={() => setOpen(true)}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>
@@ -51,10 +52,10 @@ export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: 
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={DELETE_CONFIRM.title}
-        content={DELETE_CONFIRM.content}
-        confirm={DELETE_CONFIRM.confirm}
-        cancel={DELETE_CONFIRM.cancel}
+        title={tx(DELETE_CONFIRM.title)}
+        content={tx(DELETE_CONFIRM.content)}
+        confirm={tx(DELETE_CONFIRM.confirm)}
+        cancel={tx(DELETE_CONFIRM.cancel)}
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -8,7 +8,7 @@ export const InquiryTypeInput = ({ source = 'InquiryTypeId', disabled }: { sourc
   return (
     <SelectInput
       source={source}
-      label="Inquiry Type"
+      label="portal.ui.inquiryType"
       choices={choices}
       isPending={isPending}
       validate={isRequired}

@@ -5,6 +5,7 @@ import { EmptyList } from './EmptyList';
 import { ListPagination } from './ListPagination';
 import { PageHeader } from './PageHeader';
 import { PAGE_SIZE } from '../providers/dataProvider';
+import { tx } from '../i18n/i18nProvider';
 
 /** A failed list load says why (the API's title and lines) instead of looking empty. */
 const ListError = () => {
@@ -44,7 +45,7 @@ export const ListPage = ({ resource, title, back, actions, filter, storeKey, chi
       actions={false}
       empty={false}
       error={<ListError />}
-      title={title}
+      title={tx(title)}
       storeKey={storeKey ?? resource}
       component={Card}
       // Narrow screens scroll the table inside its card instead of widening the page.

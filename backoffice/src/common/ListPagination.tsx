@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { tr } from '../i18n/i18nProvider';
 
 /** Up to three neighbouring page numbers around the current one, the window kept inside 1..last. */
 export function pageWindow(page: number, lastPage: number): number[] {
@@ -18,9 +19,9 @@ export const ListPagination = () => {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   if (lastPage <= 1) return null;
   return (
-    <Box component="nav" aria-label="pagination" sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 1.5, flexWrap: 'wrap' }}>
+    <Box component="nav" aria-label={tr('portal.ui.pagination')} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 1.5, flexWrap: 'wrap' }}>
       <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-        Previous
+        {tr('portal.ui.previous')}
       </Button>
       {pageWindow(page, lastPage).map((p) => (
         <Button
@@ -35,7 +36,7 @@ export const ListPagination = () => {
         </Button>
       ))}
       <Button size="small" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-        Next
+        {tr('portal.ui.next')}
       </Button>
     </Box>
   );

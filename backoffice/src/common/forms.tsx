@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { maxLength, number, regex, required, SaveButton, Toolbar } from 'react-admin';
 import { INVALID_URL, NUMBER_ONLY, REQUIRED } from './texts';
 import { useToast } from './useToast';
+import { tr, tx } from '../i18n/i18nProvider';
 
 /** Validation of §5: messages exactly as the spec writes them. */
-export const isRequired = required(REQUIRED);
-export const isNumber = [number(NUMBER_ONLY), regex(/^\d*$/, NUMBER_ONLY)];
-export const isUrl = regex(/^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i, INVALID_URL);
+export const isRequired = required(() => tx(REQUIRED));
+export const isNumber = [number(() => tx(NUMBER_ONLY)), regex(/^\d*$/, () => tx(NUMBER_ONLY))];
+export const isUrl = regex(/^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i, () => tx(INVALID_URL));
 export const max200 = maxLength(200);
 /** Text inputs accept 200 characters by default. */
 export const TEXT_LIMIT = { htmlInput: { maxLength: 200 } };
@@ -15,9 +16,9 @@ export const TEXT_LIMIT = { htmlInput: { maxLength: 200 } };
 /** Save (always enabled, so that the first attempt reveals the validation messages) and a way back. */
 export const FormToolbar = ({ cancelTo, saveLabel = 'Save' }: { cancelTo: string; saveLabel?: string }) => (
   <Toolbar sx={{ gap: 1 }}>
-    <SaveButton label={saveLabel} alwaysEnable />
+    <SaveButton label={tx(saveLabel)} alwaysEnable />
     <Button component={Link} to={cancelTo}>
-      Cancel
+      {tr('portal.ui.cancel')}
     </Button>
   </Toolbar>
 );

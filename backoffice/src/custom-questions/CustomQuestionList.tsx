@@ -10,6 +10,7 @@ import { TruncatedField, TruncatedText } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { maxLengthCell } from '../questions/questionRules';
 import { customQuestionPath, isApproved, statusLabel } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 const STATUS_COLOUR: Record<string, 'success' | 'error' | 'default'> = { Approved: 'success', Rejected: 'error' };
 
@@ -24,18 +25,18 @@ export const CustomQuestionList = () => {
   // Decide whose questions to list once, before the list mounts: switching filters mid-load left it blank.
   if (checking || (!canReview && !identity)) return null;
   return (
-    <ListPage resource="custom-questions" title="Custom Added Question" filter={filter} storeKey="custom-questions">
-      <TruncatedField source="Title" label="Question Title" sortable={false} />
-      <TruncatedField source="CreatedBy" label="Added By" sortable={false} />
+    <ListPage resource="custom-questions" title={tr('portal.ui.customAddedQuestion')} filter={filter} storeKey="custom-questions">
+      <TruncatedField source="Title" label="resources.custom-questions.fields.Title" sortable={false} />
+      <TruncatedField source="CreatedBy" label="resources.custom-questions.fields.CreatedBy" sortable={false} />
       <FunctionField
-        label="Inquiry"
+        label="portal.ui.inquiry"
         sortable={false}
         render={(r: CustomQuestionDto) => <TruncatedText text={r.InquiryDescription} />}
       />
-      <TextField source="Type" label="Question Type" sortable={false} />
-      <FunctionField label="Max Length" sortable={false} render={(r) => maxLengthCell(r)} />
+      <TextField source="Type" label="resources.custom-questions.fields.Type" sortable={false} />
+      <FunctionField label="portal.ui.maxLength" sortable={false} render={(r) => maxLengthCell(r)} />
       <FunctionField
-        label="Status"
+        label="portal.ui.status"
         sortable={false}
         render={(r) => {
           const label = statusLabel(r.Status);
@@ -43,15 +44,15 @@ export const CustomQuestionList = () => {
         }}
       />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(r) => (
           <RowActions>
-            <ActionLink to={path(customQuestionPath(r.InquiryId, 'view', r.id))} label="View" icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink to={path(customQuestionPath(r.InquiryId, 'view', r.id))} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
             {canReview && (
               <ActionLink
                 to={path(customQuestionPath(r.InquiryId, 'edit', r.id))}
-                label="Review"
+                label={tr('portal.ui.review')}
                 icon={<EditIcon fontSize="small" />}
                 disabled={isApproved(r.Status)}
               />
@@ -59,12 +60,12 @@ export const CustomQuestionList = () => {
             {!canReview && canEdit && (
               <ActionLink
                 to={path(customQuestionPath(r.InquiryId, 'edit', r.id))}
-                label="Edit"
+                label={tr('portal.ui.edit')}
                 icon={<EditIcon fontSize="small" />}
                 disabled={isApproved(r.Status)}
               />
             )}
-            {canDelete && <DeleteRowButton successMessage="Custom Question Deleted" />}
+            {canDelete && <DeleteRowButton successMessage={tr('portal.ui.customQuestionDeleted')} />}
           </RowActions>
         )}
       />

@@ -8,6 +8,7 @@ import { QuestionFields } from '../questions/QuestionFields';
 import { CUSTOM_TYPES } from '@portal/contracts';
 import { withDefaultMaxLength } from '../questions/questionRules';
 import { CUSTOM_METRICS, isApproved, statusLabel } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 const REVIEW = { review: true };
 
@@ -21,7 +22,7 @@ const ReviewToolbar = () => {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton
-        label="Approve"
+        label={tr('portal.ui.approve')}
         icon={<></>}
         alwaysEnable
         type="button"
@@ -29,7 +30,7 @@ const ReviewToolbar = () => {
         mutationOptions={{ meta: REVIEW, onSuccess: approved }}
       />
       <SaveButton
-        label="Reject"
+        label={tr('portal.ui.reject')}
         icon={<></>}
         color="error"
         alwaysEnable
@@ -62,7 +63,7 @@ export const CustomQuestionReview = () => {
   const path = useAppPath();
   return (
     <>
-      <PageHeader title="Edit Custom Added Question" back={path(CUSTOM_METRICS)} />
+      <PageHeader title={tr('portal.ui.editCustomAddedQuestion')} back={path(CUSTOM_METRICS)} />
       <Edit
         resource="custom-questions"
         id={id}

@@ -4,15 +4,16 @@ import { ShowPage } from '../common/ShowPage';
 import { useAppPath } from '../common/useAppPath';
 import { QuestionShowFields } from '../questions/QuestionShowFields';
 import { CUSTOM_METRICS, statusLabel } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const CustomQuestionShow = () => {
   const { id = '' } = useParams();
   const path = useAppPath();
   return (
-    <ShowPage resource="custom-questions" id={id} title="View Custom Added Question" back={path(CUSTOM_METRICS)}>
+    <ShowPage resource="custom-questions" id={id} title={tr('portal.ui.viewCustomAddedQuestion')} back={path(CUSTOM_METRICS)}>
       {QuestionShowFields()}
-      <TextField source="CreatedBy" label="Added By" emptyText="-" />
-      <FunctionField label="Status" render={(r) => statusLabel(r.Status)} />
+      <TextField source="CreatedBy" label="resources.custom-questions.fields.CreatedBy" emptyText="-" />
+      <FunctionField label="portal.ui.status" render={(r) => statusLabel(r.Status)} />
     </ShowPage>
   );
 };

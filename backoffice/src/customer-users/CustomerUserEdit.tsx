@@ -4,6 +4,7 @@ import { EditPage } from '../common/FormPages';
 import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 import { useAppPath } from '../common/useAppPath';
 import { customerUsersPath } from '../customers/paths';
+import { tr } from '../i18n/i18nProvider';
 
 /** FirstName and LastName required; Email and Admin read-only; Active and Verify can be toggled. */
 export const customerUserPayload = (data: Record<string, unknown>) => ({
@@ -23,18 +24,18 @@ export const CustomerUserEdit = () => {
     <EditPage
       id={id}
       resource="customer-users"
-      title="Edit Customer User"
+      title={tr('portal.ui.editCustomerUser')}
       back={path(customerUsersPath(customerId))}
-      successMessage="Customer User Edited"
+      successMessage={tr('portal.ui.customerUserEdited')}
       transform={customerUserPayload}
     >
-      <TextInput source="FirstName" label="First Name" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
-      <TextInput source="LastName" label="Last Name" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
-      <TextInput source="Email" label="Email Address" disabled fullWidth />
-      <TextInput source="Designation" label="Job Title" validate={max200} slotProps={TEXT_LIMIT} fullWidth />
-      <BooleanInput source="IsAdmin" label="Admin" disabled />
+      <TextInput source="FirstName" label="resources.customer-users.fields.FirstName" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+      <TextInput source="LastName" label="resources.customer-users.fields.LastName" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+      <TextInput source="Email" label="resources.customer-users.fields.Email" disabled fullWidth />
+      <TextInput source="Designation" label="resources.customer-users.fields.Designation" validate={max200} slotProps={TEXT_LIMIT} fullWidth />
+      <BooleanInput source="IsAdmin" label="resources.customer-users.fields.IsAdmin" disabled />
       <BooleanInput source="Active" />
-      <BooleanInput source="IsVerified" label="Verify" />
+      <BooleanInput source="IsVerified" label="resources.customer-users.fields.IsVerified" />
     </EditPage>
   );
 };

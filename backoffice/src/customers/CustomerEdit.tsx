@@ -8,6 +8,7 @@ import { BUSINESS_DURATIONS } from '@portal/contracts';
 import { choices } from '../questions/questionRules';
 import { customerPayload } from './customerPayload';
 import { CUSTOMERS } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
 
@@ -23,38 +24,38 @@ export const CustomerEdit = () => {
     <EditPage
       id={id}
       resource="customers"
-      title="Edit Profile"
+      title={tr('portal.ui.editProfile')}
       back={path(CUSTOMERS)}
-      successMessage="Customer Admin Edited"
+      successMessage={tr('portal.ui.customerAdminEdited')}
       transform={customerPayload}
     >
       <Box sx={grid}>
-        <TextInput source="CustomerName" label="Organization Name" disabled />
-        <TextInput source="Industry" label="Industry Type" disabled />
+        <TextInput source="CustomerName" label="resources.customers.fields.CustomerName" disabled />
+        <TextInput source="Industry" label="resources.customers.fields.Industry" disabled />
         <TextInput source="Website" validate={[isRequired, isUrl, max200]} slotProps={TEXT_LIMIT} />
-        <TextInput source="Address" label="Street Address" validate={max200} slotProps={TEXT_LIMIT} />
+        <TextInput source="Address" label="resources.customers.fields.Address" validate={max200} slotProps={TEXT_LIMIT} />
         <TextInput source="State" validate={max200} slotProps={TEXT_LIMIT} />
         <TextInput source="City" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} />
         <TextInput source="Country" disabled />
-        <TextInput source="YearsInBusiness" label="Years In Business" disabled />
+        <TextInput source="YearsInBusiness" label="resources.customers.fields.YearsInBusiness" disabled />
         <SelectInput source="Duration" choices={choices(BUSINESS_DURATIONS)} disabled />
-        <TextInput source="ProfitOrNon" label="Profit Or Non-Profit" disabled />
-        <TextInput source="OwnershipStructure" label="Ownership Structure" disabled />
-        <TextInput source="AnnualRevenue" label="Annual Revenue" disabled />
-        <TextInput source="AverageFTE" label="Average FTE" disabled />
-        <TextInput source="NumberOfLocations" label="Number Of Locations" disabled />
-        <TextInput source="HeadquarterAddress" label="Headquarter Address" disabled />
+        <TextInput source="ProfitOrNon" label="resources.customers.fields.ProfitOrNon" disabled />
+        <TextInput source="OwnershipStructure" label="resources.customers.fields.OwnershipStructure" disabled />
+        <TextInput source="AnnualRevenue" label="resources.customers.fields.AnnualRevenue" disabled />
+        <TextInput source="AverageFTE" label="resources.customers.fields.AverageFTE" disabled />
+        <TextInput source="NumberOfLocations" label="resources.customers.fields.NumberOfLocations" disabled />
+        <TextInput source="HeadquarterAddress" label="resources.customers.fields.HeadquarterAddress" disabled />
       </Box>
       <NumberInput
         source="InvitationsPerDay"
-        label="Invitations Per Day"
-        helperText="Invitation and reminder mails this customer may send per day (UTC). Empty: the platform default."
+        label="resources.customers.fields.InvitationsPerDay"
+        helperText={tr('portal.ui.invitationAndReminderMailsThisCustomerMay')}
         min={0}
         step={1}
         validate={[minValue(0), maxValue(1_000_000)]}
         sx={{ maxWidth: 360 }}
       />
-      <BooleanInput source="IsActive" label="Active" />
+      <BooleanInput source="IsActive" label="resources.customers.fields.IsActive" />
     </EditPage>
   );
 };

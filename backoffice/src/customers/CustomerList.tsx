@@ -10,6 +10,7 @@ import { ActiveToggle } from '../common/ActiveToggle';
 import { useAppPath } from '../common/useAppPath';
 import { customerPayload } from './customerPayload';
 import { CUSTOMERS, customerUsersPath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const CustomerList = () => {
   const path = useAppPath();
@@ -20,25 +21,25 @@ export const CustomerList = () => {
     return customerPayload({ ...data, IsActive: active });
   };
   return (
-    <ListPage resource="customers" title="Profiles">
-      <TruncatedField source="CustomerName" label="Organization Name" sortable={false} />
-      <TruncatedField source="Industry" label="Industry Type" sortable={false} />
+    <ListPage resource="customers" title={tr('portal.ui.profiles')}>
+      <TruncatedField source="CustomerName" label="resources.customers.fields.CustomerName" sortable={false} />
+      <TruncatedField source="Industry" label="resources.customers.fields.Industry" sortable={false} />
       <TruncatedField source="Website" sortable={false} />
       <FunctionField
-        label="Active"
+        label="portal.ui.active"
         sortable={false}
-        render={() => <ActiveToggle successMessage="Customer Admin Edited" payload={togglePayload} />}
+        render={() => <ActiveToggle successMessage={tr('portal.ui.customerAdminEdited')} payload={togglePayload} />}
       />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${CUSTOMERS}/view/${record.id}`)} label="View" icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${CUSTOMERS}/edit/${record.id}`)} label="Edit" icon={<EditIcon fontSize="small" />} />
+            <ActionLink to={path(`${CUSTOMERS}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink to={path(`${CUSTOMERS}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
             {/* The spec's catalogue shows "Pathway Deleted" after deleting a customer too. */}
-            <DeleteRowButton successMessage="Pathway Deleted" />
-            <ActionLink to={path(customerUsersPath(record.id))} label="Customer Users" icon={<GroupIcon fontSize="small" />} />
+            <DeleteRowButton successMessage={tr('portal.ui.pathwayDeleted')} />
+            <ActionLink to={path(customerUsersPath(record.id))} label={tr('portal.ui.customerUsers')} icon={<GroupIcon fontSize="small" />} />
           </RowActions>
         )}
       />

@@ -3,6 +3,7 @@ import { BooleanField, TextField } from 'react-admin';
 import { ShowPage } from '../common/ShowPage';
 import { useAppPath } from '../common/useAppPath';
 import { CUSTOMERS } from './paths';
+import { tr, tx } from '../i18n/i18nProvider';
 
 const FIELDS: [string, string][] = [
   ['CustomerName', 'Organization Name'], ['Industry', 'Industry Type'], ['Website', 'Website'],
@@ -16,11 +17,11 @@ export const CustomerShow = () => {
   const { id = '' } = useParams();
   const path = useAppPath();
   return (
-    <ShowPage resource="customers" id={id} title="View Profile" back={path(CUSTOMERS)}>
+    <ShowPage resource="customers" id={id} title={tr('portal.ui.viewProfile')} back={path(CUSTOMERS)}>
       {FIELDS.map(([source, label]) => (
-        <TextField key={source} source={source} label={label} emptyText="-" />
+        <TextField key={source} source={source} label={tx(label)} emptyText="-" />
       ))}
-      <BooleanField source="IsActive" label="Active" />
+      <BooleanField source="IsActive" label="resources.customers.fields.IsActive" />
     </ShowPage>
   );
 };

@@ -12,6 +12,7 @@ import { endFirstLogin } from '../providers/session';
 import {
   digitsOnly, DURATIONS, EMPTY_PROFILE, PROFILE_NUMBER_MAX, PROFILE_TEXT_MAX, PROFIT_CHOICES, validateProfile, type ProfileErrors,
 } from './profileRules';
+import { tr, tx } from '../i18n/i18nProvider';
 
 export const PROFILE_DONE = 'Profile Setup Completed Successfully.';
 
@@ -49,17 +50,17 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
     const found = validateProfile(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    complete.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CompanyProfile);
+    complete.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as CompanyProfile);
   };
 
   const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}, filter?: (v: string) => string) => (
     <TextField
-      label={label}
+      label={tx(label)}
       name={name}
       value={values[name]}
       onChange={set(name, filter)}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      helperText={tx(errors[name]) || ' '}
       required
       fullWidth
       size="small"
@@ -70,10 +71,10 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
 
   return (
     <Dialog open={open} onClose={() => undefined} maxWidth="sm" fullWidth aria-labelledby="company-profile-title">
-      <DialogTitle id="company-profile-title">Company Profile Setup</DialogTitle>
+      <DialogTitle id="company-profile-title">{tr('portal.ui.companyProfileSetup')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Tell us about your organisation before you start your first inquiry.
+          {tr('portal.ui.tellUsAboutYourOrganisationBeforeYou')}
         </Typography>
         <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
@@ -81,12 +82,12 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
             {field('YearsInBusiness', 'Years in Business', { inputMode: 'numeric', sx: { flex: '1 1 170px' } }, digitsOnly)}
             <TextField
               select
-              label="Duration"
+              label={tr('portal.ui.duration')}
               name="duration"
               value={values.duration}
               onChange={set('duration')}
               error={Boolean(errors.duration)}
-              helperText={errors.duration ?? ' '}
+              helperText={tx(errors.duration) || ' '}
               size="small"
               sx={{ flex: '0 0 130px' }}
             >
@@ -97,12 +98,12 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
           </Box>
           <TextField
             select
-            label="Profit or Non-Profit"
+            label={tr('portal.ui.profitOrNonProfit')}
             name="ProfitOrNOn"
             value={values.ProfitOrNOn}
             onChange={set('ProfitOrNOn')}
             error={Boolean(errors.ProfitOrNOn)}
-            helperText={errors.ProfitOrNOn ?? ' '}
+            helperText={tx(errors.ProfitOrNOn) || ' '}
             required
             fullWidth
             size="small"
@@ -121,10 +122,10 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
         <Link component="button" type="button" onClick={() => logoutTo()} underline="hover">
-          Log Out
+          {tr('portal.ui.logOut')}
         </Link>
         <Button variant="contained" onClick={() => void save()} disabled={complete.isPending}>
-          Submit
+          {tr('portal.ui.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,6 +6,7 @@ import { sessionEnding } from '../providers/authProvider';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { InquiryCard, type InquiryCardData } from './InquiryCard';
+import { tr, tx } from '../i18n/i18nProvider';
 
 export const NO_INQUIRIES = 'No Inquiries to show on dashboard.';
 
@@ -26,18 +27,18 @@ export const Dashboard = () => {
   const leaving = !data?.length && sessionEnding();
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={tr('portal.ui.dashboard')} />
       {setsUpProfile && <EmailVerificationBanner />}
       {isPending ? (
         <Loading />
       ) : leaving ? null : !data?.length ? (
         <Card sx={{ p: 4 }}>
           <Typography sx={{ textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }}>
-            {error ? error.message : NO_INQUIRIES}
+            {error ? tx(error.message) : tx(NO_INQUIRIES)}
           </Typography>
         </Card>
       ) : (
-        <Box component="section" aria-label="Inquiries" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        <Box component="section" aria-label={tr('portal.ui.inquiries')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {data.map((inquiry) => (
             <InquiryCard key={inquiry.id} inquiry={inquiry} insights={insightsPath(operator ? 'SuperAdmin' : 'CustomerAdmin', inquiry.id)} operatorView={operator} />
           ))}

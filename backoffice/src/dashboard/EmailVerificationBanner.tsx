@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { tr, tx } from '../i18n/i18nProvider';
 
 export const VERIFY_TITLE = 'Verify your email address';
 export const VERIFIED = 'Email address verified';
@@ -36,8 +37,8 @@ export const EmailVerificationBanner = () => {
   if (!status.data || status.data.IsVerified) return null;
   const digits = code.replace(/\D/g, '');
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} role="region" aria-label={VERIFY_TITLE}>
-      <AlertTitle>{VERIFY_TITLE}</AlertTitle>
+    <Alert severity="warning" sx={{ mb: 2 }} role="region" aria-label={tx(VERIFY_TITLE)}>
+      <AlertTitle>{tx(VERIFY_TITLE)}</AlertTitle>
       We mailed a 6-digit code to {status.data.Email}. Enter it to confirm the address: until then no invitation or reminder
       is sent in your organisation's name.
       <Box
@@ -49,7 +50,7 @@ export const EmailVerificationBanner = () => {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1.5 }}
       >
         <TextField
-          label="Verification code"
+          label={tr('portal.ui.verificationCode')}
           size="small"
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, '').slice(0, 7))}
@@ -57,10 +58,10 @@ export const EmailVerificationBanner = () => {
           sx={{ width: 180, bgcolor: 'background.paper' }}
         />
         <Button type="submit" variant="contained" disabled={digits.length !== 6 || verify.isPending}>
-          Verify
+          {tr('portal.ui.verify')}
         </Button>
         <Button type="button" onClick={() => resend.mutate()} disabled={resend.isPending}>
-          Resend code
+          {tr('portal.ui.resendCode')}
         </Button>
       </Box>
     </Alert>

@@ -3,6 +3,7 @@ import type { InquiryDto } from '@portal/contracts';
 import { truncate } from '../common/Truncated';
 import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
+import { tr } from '../i18n/i18nProvider';
 
 export const CARD_NAME_LENGTH = 15;
 export const CARD_TYPE_LENGTH = 10;
@@ -42,7 +43,7 @@ export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inqui
           </Typography>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
-          <LinearProgress variant="determinate" value={progress} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label="Progress" />
+          <LinearProgress variant="determinate" value={progress} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label={tr('portal.ui.progress2')} />
           <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{progress}%</Typography>
         </Box>
         {operatorView && inquiry.Status && (
@@ -53,7 +54,7 @@ export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inqui
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="contained" size="small" disabled={!canViewResults(inquiry)} onClick={() => leaveTo(insights)}>
-          View Results
+          {tr('portal.ui.viewResults')}
         </Button>
       </CardActions>
     </Card>

@@ -5,6 +5,7 @@ import { QuestionFields } from '../questions/QuestionFields';
 import { DEFAULT_MAX_LENGTH, DIAGNOSTIC_TYPES } from '@portal/contracts';
 import { questionPayload } from '../questions/questionRules';
 import { diagnosticPath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const DiagnosticQuestionCreate = () => {
   const { inquiryTypeId = '', pathwayId = '' } = useParams();
@@ -12,9 +13,9 @@ export const DiagnosticQuestionCreate = () => {
   return (
     <CreatePage
       resource="diagnostic-questions"
-      title="Add Diagnostic Questions"
+      title={tr('portal.ui.addDiagnosticQuestions')}
       back={path(diagnosticPath(inquiryTypeId, pathwayId))}
-      successMessage="New Diagnostic Question Created"
+      successMessage={tr('portal.ui.newDiagnosticQuestionCreated')}
       transform={questionPayload}
       meta={{ pathwayId }}
       defaultValues={{ MaxLength: DEFAULT_MAX_LENGTH, RadioButtonOptions: [], CheckBoxOptions: [] }}

@@ -6,6 +6,7 @@ import { QuestionFields } from '../questions/QuestionFields';
 import { DIAGNOSTIC_TYPES } from '@portal/contracts';
 import { questionPayload, withDefaultMaxLength } from '../questions/questionRules';
 import { diagnosticPath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const DiagnosticQuestionEdit = () => {
   const { inquiryTypeId = '', pathwayId = '', id = '' } = useParams();
@@ -15,9 +16,9 @@ export const DiagnosticQuestionEdit = () => {
       <EditPage
         id={id}
         resource="diagnostic-questions"
-        title="Edit Diagnostic Questions"
+        title={tr('portal.ui.editDiagnosticQuestions')}
         back={path(diagnosticPath(inquiryTypeId, pathwayId))}
-        successMessage="Diagnostic Question Edited"
+        successMessage={tr('portal.ui.diagnosticQuestionEdited')}
         transform={questionPayload}
         meta={{ pathwayId }}
         select={withDefaultMaxLength}

@@ -11,6 +11,7 @@ import { useAppPath } from '../common/useAppPath';
 import { maxLengthCell } from '../questions/questionRules';
 import { pathwaysPath } from '../pathways/paths';
 import { diagnosticPath } from './paths';
+import { tr, tx } from '../i18n/i18nProvider';
 
 export const DiagnosticQuestionList = () => {
   const { inquiryTypeId = '', pathwayId = '' } = useParams();
@@ -20,24 +21,24 @@ export const DiagnosticQuestionList = () => {
   return (
     <ListPage
       resource="diagnostic-questions"
-      title={canManage ? 'Manage or View Diagnostic Questions' : 'View Diagnostic Questions'}
+      title={tx(canManage ? 'Manage or View Diagnostic Questions' : 'View Diagnostic Questions')}
       back={path(pathwaysPath(inquiryTypeId))}
       filter={{ pathwayId }}
       storeKey={`diagnostic-questions.${pathwayId}`}
-      actions={canManage && <AddButton to={path(`${base}/create`)} label="Add New Questions" />}
+      actions={canManage && <AddButton to={path(`${base}/create`)} label={tr('portal.ui.addNewQuestions')} />}
     >
-      <TruncatedField source="Title" label="Question Title" sortable={false} />
-      <TextField source="Type" label="Question Type" sortable={false} />
-      <FunctionField label="Max Length" sortable={false} render={(record) => maxLengthCell(record)} />
+      <TruncatedField source="Title" label="resources.diagnostic-questions.fields.Title" sortable={false} />
+      <TextField source="Type" label="resources.diagnostic-questions.fields.Type" sortable={false} />
+      <FunctionField label="portal.ui.maxLength" sortable={false} render={(record) => maxLengthCell(record)} />
       <TextField source="Area" sortable={false} />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${base}/view/${record.id}`)} label="View" icon={<VisibilityIcon fontSize="small" />} />
-            {canManage && <ActionLink to={path(`${base}/edit/${record.id}`)} label="Edit" icon={<EditIcon fontSize="small" />} />}
-            {canManage && <DeleteRowButton successMessage="Diagnostic Question Deleted" />}
+            <ActionLink to={path(`${base}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
+            {canManage && <ActionLink to={path(`${base}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />}
+            {canManage && <DeleteRowButton successMessage={tr('portal.ui.diagnosticQuestionDeleted')} />}
           </RowActions>
         )}
       />

@@ -8,21 +8,22 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { FINDINGS } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const FindingList = () => {
   const path = useAppPath();
   return (
-    <ListPage resource="findings" title="Findings" actions={<AddButton to={path(`${FINDINGS}/create`)} label="Add Findings" />}>
-      <TruncatedField source="FindingDetail" label="Findings Details" sortable={false} />
+    <ListPage resource="findings" title={tr('portal.ui.findings')} actions={<AddButton to={path(`${FINDINGS}/create`)} label={tr('portal.ui.addFindings')} />}>
+      <TruncatedField source="FindingDetail" label="resources.findings.fields.FindingDetail" sortable={false} />
       <TextField source="Area" sortable={false} />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${FINDINGS}/view/${record.id}`)} label="View" icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${FINDINGS}/edit/${record.id}`)} label="Edit" icon={<EditIcon fontSize="small" />} />
-            <DeleteRowButton successMessage="Findings Deleted" />
+            <ActionLink to={path(`${FINDINGS}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink to={path(`${FINDINGS}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <DeleteRowButton successMessage={tr('portal.ui.findingsDeleted')} />
           </RowActions>
         )}
       />

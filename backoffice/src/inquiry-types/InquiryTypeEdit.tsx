@@ -4,6 +4,7 @@ import { useAppPath } from '../common/useAppPath';
 import { TranslationsPanel } from '../translations/TranslationsPanel';
 import { InquiryTypeInputs, inquiryTypePayload } from './inquiryTypeForm';
 import { BASE } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const InquiryTypeEdit = () => {
   const { id } = useParams();
@@ -13,9 +14,9 @@ export const InquiryTypeEdit = () => {
       <EditPage
         id={id!}
         resource="inquiry-types"
-        title="Edit Inquiry Type"
+        title={tr('portal.ui.editInquiryType')}
         back={path(BASE)}
-        successMessage="Inquiry Type Edited"
+        successMessage={tr('portal.ui.inquiryTypeEdited')}
         transform={inquiryTypePayload}
       >
         <InquiryTypeInputs />

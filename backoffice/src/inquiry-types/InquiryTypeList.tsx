@@ -11,6 +11,7 @@ import { TruncatedField } from '../common/Truncated';
 import { ActiveToggle } from '../common/ActiveToggle';
 import { useAppPath } from '../common/useAppPath';
 import { BASE } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const InquiryTypeList = () => {
   const path = useAppPath();
@@ -18,35 +19,35 @@ export const InquiryTypeList = () => {
   return (
     <ListPage
       resource="inquiry-types"
-      title="Inquiry Type Management"
-      actions={canManage && <AddButton to={path(`${BASE}/create`)} label="Create New Inquiry Type" />}
+      title={tr('portal.ui.inquiryTypeManagement')}
+      actions={canManage && <AddButton to={path(`${BASE}/create`)} label={tr('portal.ui.createNewInquiryType')} />}
     >
-      <TruncatedField source="InqType" label="Inquiry Type" sortable={false} />
-      <TruncatedField source="Description" label="Details" sortable={false} />
+      <TruncatedField source="InqType" label="resources.inquiry-types.fields.InqType" sortable={false} />
+      <TruncatedField source="Description" label="resources.inquiry-types.fields.Description" sortable={false} />
       <FunctionField
-        label="Active"
+        label="portal.ui.active"
         sortable={false}
         render={() => (
           <ActiveToggle
             disabled={!canManage}
-            successMessage="Inquiry Type Edited"
+            successMessage={tr('portal.ui.inquiryTypeEdited')}
             payload={(r, active) => ({ InqType: r.InqType, Description: r.Description ?? '', IsActive: active })}
           />
         )}
       />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${BASE}/view/${record.id}`)} label="View" icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink to={path(`${BASE}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
             {canManage && (
-              <ActionLink to={path(`${BASE}/edit/${record.id}`)} label="Edit" icon={<EditIcon fontSize="small" />} />
+              <ActionLink to={path(`${BASE}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
             )}
             {canManage && (
               <ActionLink
                 to={path(`${BASE}/${record.id}/intake-questions`)}
-                label="Intake Questions"
+                label={tr('portal.ui.intakeQuestions')}
                 icon={<QuizIcon fontSize="small" />}
               />
             )}
@@ -55,7 +56,7 @@ export const InquiryTypeList = () => {
               label={canManage ? 'Pathways' : 'View Pathways'}
               icon={<AccountTreeIcon fontSize="small" />}
             />
-            {canManage && <DeleteRowButton successMessage="Inquiry Type Deleted" />}
+            {canManage && <DeleteRowButton successMessage={tr('portal.ui.inquiryTypeDeleted')} />}
           </RowActions>
         )}
       />

@@ -5,6 +5,7 @@ import { DEFAULT_MAX_LENGTH } from '@portal/contracts';
 import { intakePayload } from '../questions/questionRules';
 import { IntakeInputs } from './intakeForm';
 import { intakePath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const IntakeQuestionCreate = () => {
   const { inquiryTypeId = '' } = useParams();
@@ -12,9 +13,9 @@ export const IntakeQuestionCreate = () => {
   return (
     <CreatePage
       resource="intake-questions"
-      title="Create Intake Questions"
+      title={tr('portal.ui.createIntakeQuestions')}
       back={path(intakePath(inquiryTypeId))}
-      successMessage="New Intake Question Created"
+      successMessage={tr('portal.ui.newIntakeQuestionCreated')}
       transform={intakePayload}
       meta={{ inquiryTypeId }}
       defaultValues={{ MaxLength: DEFAULT_MAX_LENGTH }}

@@ -5,6 +5,7 @@ import { TranslationsPanel } from '../translations/TranslationsPanel';
 import { intakePayload, withDefaultMaxLength } from '../questions/questionRules';
 import { IntakeInputs } from './intakeForm';
 import { intakePath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const IntakeQuestionEdit = () => {
   const { inquiryTypeId = '', id = '' } = useParams();
@@ -14,9 +15,9 @@ export const IntakeQuestionEdit = () => {
       <EditPage
         id={id}
         resource="intake-questions"
-        title="Edit Intake Questions"
+        title={tr('portal.ui.editIntakeQuestions')}
         back={path(intakePath(inquiryTypeId))}
-        successMessage="Intake Question Edited"
+        successMessage={tr('portal.ui.intakeQuestionEdited')}
         transform={intakePayload}
         meta={{ inquiryTypeId }}
         select={withDefaultMaxLength}

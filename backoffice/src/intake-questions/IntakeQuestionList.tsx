@@ -10,6 +10,7 @@ import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { maxLengthCell } from '../questions/questionRules';
 import { intakePath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const IntakeQuestionList = () => {
   const { inquiryTypeId = '' } = useParams();
@@ -18,23 +19,23 @@ export const IntakeQuestionList = () => {
   return (
     <ListPage
       resource="intake-questions"
-      title="Intake Questions Management"
+      title={tr('portal.ui.intakeQuestionsManagement')}
       back={path('/inquiry-type-management')}
       filter={{ inquiryTypeId }}
       storeKey={`intake-questions.${inquiryTypeId}`}
-      actions={<AddButton to={path(`${base}/create`)} label="Create Intake Questions" />}
+      actions={<AddButton to={path(`${base}/create`)} label={tr('portal.ui.createIntakeQuestions')} />}
     >
-      <TruncatedField source="Title" label="Question Title" sortable={false} />
-      <TextField source="Type" label="Question Type" sortable={false} />
-      <FunctionField label="Max Length" sortable={false} render={(record) => maxLengthCell(record)} />
+      <TruncatedField source="Title" label="resources.intake-questions.fields.Title" sortable={false} />
+      <TextField source="Type" label="resources.intake-questions.fields.Type" sortable={false} />
+      <FunctionField label="portal.ui.maxLength" sortable={false} render={(record) => maxLengthCell(record)} />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${base}/view/${record.id}`)} label="View" icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${base}/edit/${record.id}`)} label="Edit" icon={<EditIcon fontSize="small" />} />
-            <DeleteRowButton successMessage="Intake Question Deleted" />
+            <ActionLink to={path(`${base}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink to={path(`${base}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <DeleteRowButton successMessage={tr('portal.ui.intakeQuestionDeleted')} />
           </RowActions>
         )}
       />

@@ -4,16 +4,17 @@ import { ShowPage } from '../common/ShowPage';
 import { useAppPath } from '../common/useAppPath';
 import { maxLengthCell } from '../questions/questionRules';
 import { intakePath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const IntakeQuestionShow = () => {
   const { inquiryTypeId = '', id = '' } = useParams();
   const path = useAppPath();
   return (
-    <ShowPage resource="intake-questions" id={id} title="View Intake Questions" back={path(intakePath(inquiryTypeId))}>
-      <TextField source="Title" label="Question Title" />
-      <TextField source="Type" label="Question Type" />
+    <ShowPage resource="intake-questions" id={id} title={tr('portal.ui.viewIntakeQuestions')} back={path(intakePath(inquiryTypeId))}>
+      <TextField source="Title" label="resources.intake-questions.fields.Title" />
+      <TextField source="Type" label="resources.intake-questions.fields.Type" />
       <TextField source="Description" />
-      <FunctionField label="Max Length" render={(r) => maxLengthCell(r)} />
+      <FunctionField label="portal.ui.maxLength" render={(r) => maxLengthCell(r)} />
     </ShowPage>
   );
 };

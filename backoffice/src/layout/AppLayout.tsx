@@ -1,12 +1,15 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, Toolbar, Typography, useMediaQuery,
 } from '@mui/material';
-import { Loading, useAuthenticated, usePermissions } from 'react-admin';
+import { Loading, useAuthenticated, useLocaleState, usePermissions } from 'react-admin';
 import { activeNavTab, NAV_TABS, type Role } from '@portal/contracts';
 import { ProfileMenu } from './ProfileMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { useProfileLanguage } from './useProfileLanguage';
+import { tr, tx } from '../i18n/i18nProvider';
 
 // Desktop layout from 960 px (platform-administration.md §9).
 export const DESKTOP_QUERY = '(min-width:960px)';
@@ -16,6 +19,12 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   useAuthenticated();
   const { permissions } = usePermissions<Role | null>();
   const role = permissions ?? null;
+  useProfileLanguage(role);
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = tr('portal.ui.documentTitle');
+  }, [locale]);
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -24,17 +33,25 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{ position: 'absolute', left: -9999, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { left: 8, top: 8 } }}
+      >
+        {tr('portal.ui.skipToContent')}
+      </Box>
       <AppBar position="sticky" color="primary">
         <Toolbar sx={{ gap: 1 }} variant={desktop ? 'regular' : 'dense'}>
           {!desktop && (
-            <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+            <IconButton color="inherit" edge="start" aria-label={tr('portal.ui.openMenu')} onClick={() => setDrawerOpen(true)}>
               <MenuIcon />
             </IconButton>
           )}
           <Typography variant="h6" noWrap sx={{ flexShrink: 0, mr: 2 }}>
-            Diagnostic Portal
+            {tr('portal.ui.diagnosticPortal')}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu role={role} compact={!desktop} />
           <ProfileMenu role={role} compact={!desktop} />
         </Toolbar>
         {desktop && (
@@ -46,13 +63,13 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
             slotProps={{ indicator: { style: { backgroundColor: '#fff' } } }}
             // Unselected tabs keep full opacity: MUI's default 60% fails contrast on the blue bar.
             sx={{ minHeight: 40, px: 1, '& .MuiTab-root': { minHeight: 40, opacity: 1 } }}
-            aria-label="Navigation"
+            aria-label={tr('portal.ui.navigation')}
           >
             {items.map((item) => (
               <Tab
                 key={item.to}
                 value={item.to}
-                label={item.label}
+                label={tx(item.label)}
                 component={Link}
                 to={item.to}
                 sx={{ textTransform: 'none', minWidth: 0, px: 1.5 }}
@@ -62,7 +79,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         )}
       </AppBar>
       <Drawer open={!desktop && drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <List sx={{ width: 260 }} component="nav" aria-label="Navigation">
+        <List sx={{ width: 260 }} component="nav" aria-label={tr('portal.ui.navigation')}>
           {items.map((item) => (
             <ListItemButton
               key={item.to}
@@ -71,12 +88,12 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               selected={current === item.to}
               onClick={() => setDrawerOpen(false)}
             >
-              <ListItemText primary={item.label} />
+              <ListItemText primary={tx(item.label)} />
             </ListItemButton>
           ))}
         </List>
       </Drawer>
-      <Box component="main" sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </Box>
     </Box>

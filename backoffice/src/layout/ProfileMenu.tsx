@@ -4,6 +4,7 @@ import { Button, Menu, MenuItem, Typography } from '@mui/material';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { profilePath, type Role } from '@portal/contracts';
 import { leaveTo } from '../providers/session';
+import { tr, tx } from '../i18n/i18nProvider';
 
 /** The logged-in name and the profile menu with Log out. */
 export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boolean }) => {
@@ -17,7 +18,7 @@ export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boo
       <Button
         color="inherit"
         // The visible name is the button's name; "Profile menu" only when no name is shown.
-        aria-label={compact || !name ? 'Profile menu' : undefined}
+        aria-label={compact || !name ? tx('Profile menu') : undefined}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<AccountCircle />}
@@ -32,8 +33,8 @@ export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boo
           </MenuItem>
         )}
         {/* Manage Profile is a survey-app page. */}
-        {profile && <MenuItem onClick={() => leaveTo(profile)}>Manage Profile</MenuItem>}
-        <MenuItem onClick={() => logout()}>Log out</MenuItem>
+        {profile && <MenuItem onClick={() => leaveTo(profile)}>{tr('portal.ui.manageProfile')}</MenuItem>}
+        <MenuItem onClick={() => logout()}>{tr('portal.ui.logOut2')}</MenuItem>
       </Menu>
     </>
   );

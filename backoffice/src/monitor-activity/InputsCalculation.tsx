@@ -9,6 +9,7 @@ import { NO_DATA } from '../common/texts';
 import { useAppPath } from '../common/useAppPath';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { MONITOR } from './paths';
+import { tr, tx } from '../i18n/i18nProvider';
 
 const AreaInputsChart = lazy(() => import('./InputsCharts').then((m) => ({ default: m.AreaInputsChart })));
 
@@ -27,14 +28,14 @@ export const InputsCalculation = () => {
   const empty = !data || AREAS.every(([, key]) => !data[key].length);
   return (
     <>
-      <PageHeader title="Inputs Calculation" back={path(MONITOR)} />
+      <PageHeader title={tr('portal.ui.inputsCalculation')} back={path(MONITOR)} />
       {isPending ? (
         <Loading />
       ) : error ? (
         <Typography color="error" sx={{ whiteSpace: 'pre-line' }}>{error.message}</Typography>
       ) : empty ? (
         <Card>
-          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{NO_DATA}</Typography>
+          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{tx(NO_DATA)}</Typography>
         </Card>
       ) : (
         AREAS.filter(([, key]) => data[key].length).map(([area, key]) => (

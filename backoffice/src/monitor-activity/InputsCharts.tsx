@@ -1,6 +1,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { SCALE_MAX, type InputItem } from '@portal/contracts';
+import { tx } from '../i18n/i18nProvider';
 
 // Registered once, in the only chunk that draws charts (chart.js stays out of the first load).
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -32,7 +33,7 @@ export const AreaInputsChart = ({ area, rows, narrow = false }: { area: string; 
       data={{
         labels: rows.map((row) => wrap(row.Questiondescription, narrow ? 16 : 40)),
         datasets: SERIES.map((series) => ({
-          label: series.label,
+          label: tx(series.label),
           data: rows.map((row) => Number(row[series.key] ?? 0)),
           backgroundColor: `${series.colour}cc`,
           borderColor: series.colour,

@@ -5,6 +5,7 @@ import { useAppPath } from '../common/useAppPath';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { AnswerList } from './AnswerList';
 import { MONITOR, respondentsPath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const IntakeResponses = () => {
   const { inquiryId = '' } = useParams();
@@ -14,7 +15,7 @@ export const IntakeResponses = () => {
     queryKey: ['intakeAnswers', inquiryId],
     queryFn: () => dataProvider.getIntakeAnswers(inquiryId),
   });
-  return <AnswerList title="Intake Responses" back={path(MONITOR)} items={data} isPending={isPending} error={error} />;
+  return <AnswerList title={tr('portal.ui.intakeResponses')} back={path(MONITOR)} items={data} isPending={isPending} error={error} />;
 };
 
 export const OpenEndedAnswers = () => {
@@ -25,5 +26,5 @@ export const OpenEndedAnswers = () => {
     queryKey: ['openEndedAnswers', inquiryId, userId],
     queryFn: () => dataProvider.getOpenEndedAnswers(inquiryId, userId),
   });
-  return <AnswerList title="Open Ended Answers" back={path(respondentsPath(inquiryId))} items={data} isPending={isPending} error={error} />;
+  return <AnswerList title={tr('portal.ui.openEndedAnswers')} back={path(respondentsPath(inquiryId))} items={data} isPending={isPending} error={error} />;
 };

@@ -5,7 +5,7 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { IconButton, Tooltip } from '@mui/material';
-import { DateField, FunctionField, TextField } from 'react-admin';
+import { FunctionField, TextField } from 'react-admin';
 import type { InquiryRow } from '../customer-admin/inquiry-logs/inquiryActions';
 import { ListPage } from '../common/ListPage';
 import { ActionLink, RowActions } from '../common/ActionLink';
@@ -14,6 +14,8 @@ import { useAppPath } from '../common/useAppPath';
 import { MONITOR, respondentsPath } from './paths';
 import { UploadResultDialog } from './UploadResultDialog';
 import { UploadHelpDialog } from './UploadHelpDialog';
+import { tr } from '../i18n/i18nProvider';
+import { LocalDateField } from '../common/LocalDateField';
 
 const ADMIN_SCOPE = { scope: 'admin' };
 
@@ -23,35 +25,35 @@ export const MonitorList = () => {
   const [upload, setUpload] = useState<{ kind: 'result' | 'help'; inquiry: InquiryRow } | null>(null);
   return (
     <>
-      <ListPage resource="inquiries" title="Monitor Activity" filter={ADMIN_SCOPE} storeKey="monitor-activity">
-        <TruncatedField source="Description" label="Inquiry" sortable={false} />
-        <TextField source="CustomerName" label="Organization Name" sortable={false} />
-        <FunctionField label="Process (%)" sortable={false} render={(r: InquiryRow) => `${r.Progress}%`} />
-        <DateField source="CreatedDate" label="Created Date" sortable={false} />
+      <ListPage resource="inquiries" title={tr('portal.ui.monitorActivity')} filter={ADMIN_SCOPE} storeKey="monitor-activity">
+        <TruncatedField source="Description" label="resources.inquiries.fields.Description" sortable={false} />
+        <TextField source="CustomerName" label="resources.inquiries.fields.CustomerName" sortable={false} />
+        <FunctionField label="portal.ui.process" sortable={false} render={(r: InquiryRow) => `${r.Progress}%`} />
+        <LocalDateField source="CreatedDate" label="resources.inquiries.fields.CreatedDate" sortable={false} />
         <TextField source="Status" sortable={false} />
         <FunctionField
-          label="Actions"
+          label="portal.ui.actions"
           sortable={false}
           render={(r: InquiryRow) => (
             <RowActions>
               <ActionLink
                 to={path(respondentsPath(r.id))}
-                label="View Respondents"
+                label={tr('portal.ui.viewRespondents')}
                 icon={<GroupIcon fontSize="small" />}
                 disabled={!r.Participants}
               />
-              <Tooltip title="Upload File">
-                <IconButton aria-label="Upload File" size="small" color="primary" onClick={() => setUpload({ kind: 'result', inquiry: r })}>
+              <Tooltip title={tr('portal.ui.uploadFile')}>
+                <IconButton aria-label={tr('portal.ui.uploadFile')} size="small" color="primary" onClick={() => setUpload({ kind: 'result', inquiry: r })}>
                   <UploadFileIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title="Upload Help Document">
-                <IconButton aria-label="Upload Help Document" size="small" color="primary" onClick={() => setUpload({ kind: 'help', inquiry: r })}>
+              <Tooltip title={tr('portal.ui.uploadHelpDocument')}>
+                <IconButton aria-label={tr('portal.ui.uploadHelpDocument')} size="small" color="primary" onClick={() => setUpload({ kind: 'help', inquiry: r })}>
                   <NoteAddIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <ActionLink to={path(`${MONITOR}/view-intake-response/${r.id}`)} label="View Intake Responses" icon={<AssignmentIcon fontSize="small" />} />
-              <ActionLink to={path(`${MONITOR}/inputs/${r.id}`)} label="Inputs Calculation" icon={<BarChartIcon fontSize="small" />} />
+              <ActionLink to={path(`${MONITOR}/view-intake-response/${r.id}`)} label={tr('portal.ui.viewIntakeResponses')} icon={<AssignmentIcon fontSize="small" />} />
+              <ActionLink to={path(`${MONITOR}/inputs/${r.id}`)} label={tr('portal.ui.inputsCalculation')} icon={<BarChartIcon fontSize="small" />} />
             </RowActions>
           )}
         />

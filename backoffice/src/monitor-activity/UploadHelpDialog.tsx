@@ -11,6 +11,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
 import { FilePreview } from './FilePreview';
 import { HELP_DOCUMENT_ACCEPT, isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
+import { tr, tx } from '../i18n/i18nProvider';
 
 type Problem = { title?: string; text: string };
 
@@ -38,7 +39,7 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
     const next = [...files];
     for (const file of chosen) {
       if (!isHelpDocument(file)) return setProblem({ text: WRONG_FILE });
-      if (known.has(file.name)) return setProblem({ title: 'Duplicate File', text: `${file.name} Already Uploaded` });
+      if (known.has(file.name)) return setProblem({ title: tx('Duplicate File'), text: tr('portal.ui.alreadyUploaded', { name: file.name }) });
       known.add(file.name);
       next.push(file);
     }
@@ -52,13 +53,13 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="help-title">
-      <DialogTitle id="help-title">Upload Help Document</DialogTitle>
+      <DialogTitle id="help-title">{tr('portal.ui.uploadHelpDocument')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {inquiry.Description}: Excel, Word, PDF or zip files, several at once.
         </Typography>
         <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
-          Choose Files
+          {tr('portal.ui.chooseFiles')}
         </Button>
         <input
           ref={input}
@@ -66,7 +67,7 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
           multiple
           hidden
           accept={HELP_DOCUMENT_ACCEPT}
-          aria-label="Help documents"
+          aria-label={tr('portal.ui.helpDocuments')}
           onChange={(event) => {
             add(Array.from(event.target.files ?? []));
             event.target.value = '';
@@ -78,7 +79,7 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <FilePreview file={file} />
               </Box>
-              <IconButton aria-label={`Remove ${file.name}`} size="small" onClick={() => setFiles(files.filter((f) => f !== file))}>
+              <IconButton aria-label={tr('portal.ui.removeFile', { name: file.name })} size="small" onClick={() => setFiles(files.filter((f) => f !== file))}>
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Box>
@@ -86,17 +87,17 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
         </Box>
         {problem && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
-            {problem.title && <AlertTitle>{problem.title}</AlertTitle>}
-            {problem.text}
+            {problem.title && <AlertTitle>{tx(problem.title)}</AlertTitle>}
+            {problem.text.split('\n').map((line) => tx(line)).join('\n')}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {tr('portal.ui.cancel')}
         </Button>
         <Button variant="contained" onClick={upload} disabled={busy}>
-          Upload
+          {tr('portal.ui.upload')}
         </Button>
       </DialogActions>
     </Dialog>

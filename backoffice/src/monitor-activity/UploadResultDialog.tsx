@@ -8,6 +8,7 @@ import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { FilePreview } from './FilePreview';
 import { isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
+import { tr, tx } from '../i18n/i18nProvider';
 
 /** The inquiry a result workbook is uploaded for. */
 export type UploadTarget = Pick<InquiryDto, 'Description' | 'Progress'> & { id: Identifier };
@@ -69,14 +70,14 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
   if (!confirmed) {
     return (
       <Dialog open onClose={onClose} aria-labelledby="upload-warning-title">
-        <DialogTitle id="upload-warning-title">Upload File</DialogTitle>
+        <DialogTitle id="upload-warning-title">{tr('portal.ui.uploadFile')}</DialogTitle>
         <DialogContent>
-          <Typography>{UPLOAD_WARNING}</Typography>
+          <Typography>{tx(UPLOAD_WARNING)}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>No</Button>
+          <Button onClick={onClose}>{tr('portal.ui.no')}</Button>
           <Button variant="contained" onClick={() => setConfirmed(true)}>
-            Yes
+            {tr('portal.ui.yes')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -85,24 +86,24 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="upload-title">
-      <DialogTitle id="upload-title">Upload File</DialogTitle>
+      <DialogTitle id="upload-title">{tr('portal.ui.uploadFile')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {inquiry.Description}: upload the result workbook (Excel .xlsx).{' '}
           <Link component="button" type="button" onClick={template}>
-            Download the result template
+            {tr('portal.ui.downloadTheResultTemplate')}
           </Link>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
-            Choose File
+            {tr('portal.ui.chooseFile')}
           </Button>
           <input
             ref={input}
             type="file"
             hidden
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-label="Result workbook"
+            aria-label={tr('portal.ui.resultWorkbook')}
             onChange={(event) => {
               choose(event.target.files?.[0]);
               event.target.value = '';
@@ -112,16 +113,16 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
         {file && <FilePreview file={file} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line', maxHeight: 300, overflow: 'auto' }}>
-            {error}
+            {error.split('\n').map((line) => tx(line)).join('\n')}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {tr('portal.ui.cancel')}
         </Button>
         <Button variant="contained" onClick={upload} disabled={busy}>
-          Upload
+          {tr('portal.ui.upload')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,11 +1,13 @@
 import { useParams } from 'react-router-dom';
 import DownloadIcon from '@mui/icons-material/Download';
 import { IconButton, Tooltip } from '@mui/material';
-import { DateField, FunctionField } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { ListPage } from '../common/ListPage';
 import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { respondentsPath } from './paths';
+import { tr } from '../i18n/i18nProvider';
+import { LocalDateField } from '../common/LocalDateField';
 
 /** The documents a respondent attached to answers; the links are signed, so they open in a new tab. */
 export const UserDocuments = () => {
@@ -14,19 +16,19 @@ export const UserDocuments = () => {
   return (
     <ListPage
       resource="user-documents"
-      title="Uploaded Documents"
+      title={tr('portal.ui.uploadedDocuments')}
       back={path(respondentsPath(inquiryId))}
       filter={{ inquiryId, userId }}
       storeKey={`user-documents.${inquiryId}.${userId}`}
     >
-      <TruncatedField source="DocumentName" label="Document Name" sortable={false} />
-      <DateField source="UploadDate" label="Upload Date" sortable={false} />
+      <TruncatedField source="DocumentName" label="resources.user-documents.fields.DocumentName" sortable={false} />
+      <LocalDateField source="UploadDate" label="resources.user-documents.fields.UploadDate" sortable={false} />
       <FunctionField
-        label="Download Document"
+        label="portal.ui.downloadDocument"
         sortable={false}
         render={(r) => (
-          <Tooltip title="Download Document">
-            <IconButton component="a" href={r.path} target="_blank" rel="noopener noreferrer" aria-label="Download Document" size="small" color="primary">
+          <Tooltip title={tr('portal.ui.downloadDocument')}>
+            <IconButton component="a" href={r.path} target="_blank" rel="noopener noreferrer" aria-label={tr('portal.ui.downloadDocument')} size="small" color="primary">
               <DownloadIcon fontSize="small" />
             </IconButton>
           </Tooltip>

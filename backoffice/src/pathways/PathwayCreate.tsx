@@ -3,6 +3,7 @@ import { CreatePage } from '../common/FormPages';
 import { useAppPath } from '../common/useAppPath';
 import { PathwayInputs, pathwayPayload } from './pathwayForm';
 import { pathwaysPath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const PathwayCreate = () => {
   const { inquiryTypeId = '' } = useParams();
@@ -10,9 +11,9 @@ export const PathwayCreate = () => {
   return (
     <CreatePage
       resource="pathways"
-      title="Create Pathways"
+      title={tr('portal.ui.createPathways')}
       back={path(pathwaysPath(inquiryTypeId))}
-      successMessage="New Pathway Created"
+      successMessage={tr('portal.ui.newPathwayCreated')}
       transform={pathwayPayload(inquiryTypeId)}
       meta={{ inquiryTypeId }}
     >

@@ -4,6 +4,7 @@ import { useAppPath } from '../common/useAppPath';
 import { TranslationsPanel } from '../translations/TranslationsPanel';
 import { PathwayInputs, pathwayPayload } from './pathwayForm';
 import { pathwaysPath } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const PathwayEdit = () => {
   const { inquiryTypeId = '', id = '' } = useParams();
@@ -13,9 +14,9 @@ export const PathwayEdit = () => {
       <EditPage
         id={id}
         resource="pathways"
-        title="Edit Pathways"
+        title={tr('portal.ui.editPathways')}
         back={path(pathwaysPath(inquiryTypeId))}
-        successMessage="Pathway Updated"
+        successMessage={tr('portal.ui.pathwayUpdated')}
         transform={pathwayPayload(inquiryTypeId)}
         meta={{ inquiryTypeId }}
       >

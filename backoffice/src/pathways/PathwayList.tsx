@@ -10,6 +10,7 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { pathwaysPath } from './paths';
+import { tr, tx } from '../i18n/i18nProvider';
 
 export const PathwayList = () => {
   const { inquiryTypeId = '' } = useParams();
@@ -19,27 +20,27 @@ export const PathwayList = () => {
   return (
     <ListPage
       resource="pathways"
-      title={canManage ? 'Manage or View Pathways' : 'View Pathways'}
+      title={tx(canManage ? 'Manage or View Pathways' : 'View Pathways')}
       back={path('/inquiry-type-management')}
       filter={{ inquiryTypeId }}
       storeKey={`pathways.${inquiryTypeId}`}
-      actions={canManage && <AddButton to={path(`${base}/create`)} label="Create Pathways" />}
+      actions={canManage && <AddButton to={path(`${base}/create`)} label={tr('portal.ui.createPathways')} />}
     >
-      <TruncatedField source="InquiryTypeName" label="Inquiry Type" sortable={false} />
-      <TruncatedField source="Name" label="Pathway Name" sortable={false} />
+      <TruncatedField source="InquiryTypeName" label="resources.pathways.fields.InquiryTypeName" sortable={false} />
+      <TruncatedField source="Name" label="resources.pathways.fields.Name" sortable={false} />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
             <ActionLink to={path(`${base}/view/${record.id}`)} label={canManage ? 'View' : 'View Pathway'} icon={<VisibilityIcon fontSize="small" />} />
-            {canManage && <ActionLink to={path(`${base}/edit/${record.id}`)} label="Edit" icon={<EditIcon fontSize="small" />} />}
+            {canManage && <ActionLink to={path(`${base}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />}
             <ActionLink
               to={path(`${base}/${record.id}/diagnostic-questions`)}
               label={canManage ? 'Diagnostic Questions' : 'View Diagnostic Questions'}
               icon={<ListAltIcon fontSize="small" />}
             />
-            {canManage && <DeleteRowButton successMessage="Pathway Deleted" />}
+            {canManage && <DeleteRowButton successMessage={tr('portal.ui.pathwayDeleted')} />}
           </RowActions>
         )}
       />

@@ -3,7 +3,7 @@ import type { CreatePathwayDto } from '@portal/contracts';
 import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 
 export const PathwayInputs = () => (
-  <TextInput source="Name" label="Pathway Name" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+  <TextInput source="Name" label="portal.ui.pathwayName" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
 );
 
 /** Pathway saves carry InquiryTypeId and Name. */

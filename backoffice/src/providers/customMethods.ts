@@ -1,8 +1,9 @@
 import type {
   AddIntakeAnswersDto, AddParticipantsDto, CreateInquiryDto, CustomerProfileCompleteDto,
   DocumentValidateResultDto, EmailVerificationStatusDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
-  OpenEndedAnswerPageDto, RecreateInquiryDto, UploadResultDto,
+  OpenEndedAnswerPageDto, ProfileDto, RecreateInquiryDto, UploadResultDto,
 } from '@portal/contracts';
+import { isLanguage, type Language } from '@portal/contracts';
 import { auditLogQuery, type AuditLogFilter } from './auditLogQuery';
 import { httpFile, httpForm, httpJson } from './http';
 import { readSession } from './session';
@@ -37,6 +38,10 @@ export interface CustomMethods {
   getEmailVerification(): Promise<EmailVerificationStatusDto>;
   sendVerificationCode(): Promise<EmailVerificationStatusDto>;
   verifyEmail(code: string): Promise<EmailVerificationStatusDto>;
+  /** The logged-in user's saved interface language (customer admins have a profile; null: none chosen). */
+  getProfileLanguage(): Promise<Language | null>;
+  /** Saves the interface language on the profile; the other profile fields are sent back as read. */
+  saveProfileLanguage(language: Language): Promise<void>;
 }
 
 const e = (value: unknown) => encodeURIComponent(String(value));
@@ -48,7 +53,23 @@ function formWith(field: string, files: File[]): FormData {
   return form;
 }
 
+function ownUserId(): string {
+  const session = readSession();
+  if (session.status !== 'valid') throw new Error('No session');
+  return String(session.claims.userid);
+}
+
+const profilePath = () => `/CustomerUser/Profile/${e(ownUserId())}`;
+
 export const customMethods: CustomMethods = {
+  async getProfileLanguage() {
+    const profile: ProfileDto = (await httpJson(profilePath())).json;
+    return isLanguage(profile.Language) ? profile.Language : null;
+  },
+  async saveProfileLanguage(language) {
+    const profile: ProfileDto = (await httpJson(profilePath())).json;
+    await send(profilePath(), { FirstName: profile.FirstName, LastName: profile.LastName, Designation: profile.Designation ?? '', Language: language }, 'PUT');
+  },
   async createInquiry(body) {
     return (await send('/Inquiry/CreateInquiry', body)).json;
   },

@@ -2,6 +2,7 @@ import { fetchUtils, HttpError } from 'react-admin';
 import { NETWORK_ERROR, SESSION_ENDED } from '@portal/contracts';
 import type { ApiErrorBody } from './records';
 import { getToken, readSession } from './session';
+import { currentLanguage } from '../i18n/i18nProvider';
 
 export const API_URL = '/api';
 export { NETWORK_ERROR } from '@portal/contracts';
@@ -25,6 +26,8 @@ function authorise(headers: Headers): Headers {
     throw new HttpError(apiErrorMessage(body, SESSION_ENDED.title), 401, body);
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Content reads come back in the interface language (the profile's Language, when saved, comes first on the server).
+  headers.set('Accept-Language', currentLanguage());
   return headers;
 }
 

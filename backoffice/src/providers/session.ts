@@ -1,5 +1,5 @@
 import {
-  appForPath, roleHome, ROLE_PATH, SESSION_KEYS, tokenState, type Role, type TokenState,
+  appForPath, LANGUAGE_STORAGE_KEY, roleHome, ROLE_PATH, SESSION_KEYS, tokenState, type Role, type TokenState,
 } from '@portal/contracts';
 
 /**
@@ -39,6 +39,9 @@ export function leaveTo(path: string): void {
   window.location.assign(path);
 }
 
+/** Ends the session; the language menu's choice stays for the login page and the next visit. */
 export function clearSession(): void {
+  const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   localStorage.clear();
+  if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }

@@ -2,6 +2,7 @@ import { Box, Button, IconButton, TextField, Typography, FormHelperText } from '
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput, ValidationError, type Validator } from 'react-admin';
 import { MAX_OPTIONS, TOO_MANY_OPTIONS } from '@portal/contracts';
+import { tr } from '../i18n/i18nProvider';
 
 interface OptionsEditorProps {
   source: string;
@@ -33,7 +34,7 @@ export const OptionsEditor = ({ source, label, validate, disabled, numeric }: Op
         <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <TextField
             size="small"
-            label={`Option ${index + 1}`}
+            label={tr('portal.ui.optionN', { n: index + 1 })}
             value={option}
             disabled={disabled}
             onChange={(event) => set(options.map((o, i) => (i === index ? event.target.value : o)))}
@@ -42,7 +43,7 @@ export const OptionsEditor = ({ source, label, validate, disabled, numeric }: Op
             fullWidth
           />
           {!disabled && (
-            <IconButton aria-label={`Remove option ${index + 1}`} onClick={() => set(options.filter((_, i) => i !== index))}>
+            <IconButton aria-label={tr('portal.ui.removeOptionN', { n: index + 1 })} onClick={() => set(options.filter((_, i) => i !== index))}>
               <CloseIcon fontSize="small" />
             </IconButton>
           )}
@@ -51,10 +52,10 @@ export const OptionsEditor = ({ source, label, validate, disabled, numeric }: Op
       {!disabled && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="outlined" size="small" disabled={full || lastEmpty} onClick={() => set([...options, ''])}>
-            Add Option
+            {tr('portal.ui.addOption')}
           </Button>
           <Button size="small" color="error" disabled={options.length === 0} onClick={() => set([])}>
-            Remove All
+            {tr('portal.ui.removeAll')}
           </Button>
         </Box>
       )}

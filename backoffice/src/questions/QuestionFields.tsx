@@ -5,6 +5,7 @@ import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 import { OptionsEditor } from './OptionsEditor';
 import { QUESTION_AREAS, typeLockedByArea, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
 import { choices, validateOptions } from './questionRules';
+import { tr } from '../i18n/i18nProvider';
 
 const optionsValidator = (type: string) => (value: unknown, all: Record<string, unknown>) =>
   all.Type === type ? validateOptions(type, value) : undefined;
@@ -58,7 +59,7 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
       )}
       <SelectInput
         source="Area"
-        label="Area"
+        label="portal.ui.area"
         choices={choices(QUESTION_AREAS)}
         validate={isRequired}
         // readOnly, not disabled: a disabled field is left out of the submitted values.
@@ -67,10 +68,10 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
         onChange={(event) => changeArea(event?.target?.value)}
         fullWidth
       />
-      <TextInput source="Title" label="Question Title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={locked} fullWidth />
+      <TextInput source="Title" label="portal.ui.questionTitle" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={locked} fullWidth />
       <SelectInput
         source="Type"
-        label="Question Type"
+        label="portal.ui.questionType"
         choices={choices(types)}
         validate={isRequired}
         readOnly={typeLocked}
@@ -78,18 +79,18 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
         onChange={(event) => changeType(event?.target?.value)}
         fullWidth
       />
-      <TextInput source="Description" label="Description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={locked} fullWidth />
+      <TextInput source="Description" label="portal.ui.description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={locked} fullWidth />
       {type === 'Textbox' && (
         <>
-          <NumberInput source="MaxLength" label="Max Length" validate={[requiredWhenTextbox, numberWhenTextbox]} disabled={locked} min={1} step={1} fullWidth />
-          <SelectInput source="ValidationRegex" label="Validation" choices={choices(VALIDATION_REGEX_CHOICES)} validate={requiredWhenTextbox} disabled={locked} fullWidth />
+          <NumberInput source="MaxLength" label="portal.ui.maxLength" validate={[requiredWhenTextbox, numberWhenTextbox]} disabled={locked} min={1} step={1} fullWidth />
+          <SelectInput source="ValidationRegex" label="portal.ui.validation" choices={choices(VALIDATION_REGEX_CHOICES)} validate={requiredWhenTextbox} disabled={locked} fullWidth />
         </>
       )}
       {type === 'Rating' && (
-        <OptionsEditor source="RadioButtonOptions" label="Rating Options" validate={optionsValidator('Rating')} disabled={locked} numeric />
+        <OptionsEditor source="RadioButtonOptions" label={tr('portal.ui.ratingOptions')} validate={optionsValidator('Rating')} disabled={locked} numeric />
       )}
       {type === 'Checkbox' && (
-        <OptionsEditor source="CheckBoxOptions" label="Checkbox Options" validate={optionsValidator('Checkbox')} disabled={locked} />
+        <OptionsEditor source="CheckBoxOptions" label={tr('portal.ui.checkboxOptions')} validate={optionsValidator('Checkbox')} disabled={locked} />
       )}
     </>
   );

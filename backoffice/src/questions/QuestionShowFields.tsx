@@ -6,14 +6,14 @@ const optionList = (options: string[]) => (options.length ? options.join(', ') :
 /** The read-only fields of a question, the type's own fields only. */
 export const QuestionShowFields = () => [
   <TextField key="area" source="Area" emptyText="-" />,
-  <TextField key="title" source="Title" label="Question Title" />,
-  <TextField key="type" source="Type" label="Question Type" />,
+  <TextField key="title" source="Title" label="portal.ui.questionTitle" />,
+  <TextField key="type" source="Type" label="portal.ui.questionType" />,
   <TextField key="desc" source="Description" />,
-  <FunctionField key="max" label="Max Length" render={(r) => maxLengthCell(r)} />,
-  <FunctionField key="regex" label="Validation" render={(r) => (r.Type === 'Textbox' ? r.ValidationRegex || '-' : '-')} />,
+  <FunctionField key="max" label="portal.ui.maxLength" render={(r) => maxLengthCell(r)} />,
+  <FunctionField key="regex" label="portal.ui.validation" render={(r) => (r.Type === 'Textbox' ? r.ValidationRegex || '-' : '-')} />,
   <FunctionField
     key="options"
-    label="Options"
+    label="portal.ui.options"
     render={(r) =>
       r.Type === 'Rating' ? optionList(r.RadioButtonOptions) : r.Type === 'Checkbox' ? optionList(r.CheckBoxOptions) : '-'
     }

@@ -4,6 +4,7 @@ import { useAppPath } from '../common/useAppPath';
 import { TranslationsPanel } from '../translations/TranslationsPanel';
 import { RecommendationInputs, recommendationPayload } from './recommendationForm';
 import { RECOMMENDATIONS } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const RecommendationEdit = () => {
   const { id = '' } = useParams();
@@ -13,10 +14,10 @@ export const RecommendationEdit = () => {
       <EditPage
         id={id}
         resource="recommendations"
-        title="Edit Recommendation"
+        title={tr('portal.ui.editRecommendation')}
         back={path(RECOMMENDATIONS)}
         // Spelled so in the spec's catalogue.
-        successMessage="Recommendated Edited"
+        successMessage={tr('portal.ui.recommendatedEdited')}
         transform={recommendationPayload}
       >
         <RecommendationInputs />

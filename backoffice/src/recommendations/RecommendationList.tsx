@@ -8,25 +8,26 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { RECOMMENDATIONS } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const RecommendationList = () => {
   const path = useAppPath();
   return (
     <ListPage
       resource="recommendations"
-      title="Recommendations Management"
-      actions={<AddButton to={path(`${RECOMMENDATIONS}/create`)} label="Add Recommendation" />}
+      title={tr('portal.ui.recommendationsManagement')}
+      actions={<AddButton to={path(`${RECOMMENDATIONS}/create`)} label={tr('portal.ui.addRecommendation')} />}
     >
-      <TruncatedField source="RecommendationDetail" label="Recommendation" sortable={false} />
-      <TruncatedField source="InquiryTypeName" label="Inquiry Type" sortable={false} />
+      <TruncatedField source="RecommendationDetail" label="resources.recommendations.fields.RecommendationDetail" sortable={false} />
+      <TruncatedField source="InquiryTypeName" label="resources.recommendations.fields.InquiryTypeName" sortable={false} />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${RECOMMENDATIONS}/view/${record.id}`)} label="View" icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${RECOMMENDATIONS}/edit/${record.id}`)} label="Edit" icon={<EditIcon fontSize="small" />} />
-            <DeleteRowButton successMessage="Recommendation Deleted" />
+            <ActionLink to={path(`${RECOMMENDATIONS}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink to={path(`${RECOMMENDATIONS}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <DeleteRowButton successMessage={tr('portal.ui.recommendationDeleted')} />
           </RowActions>
         )}
       />

@@ -12,6 +12,7 @@ import { respondentFormPath } from '@portal/contracts';
 import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
 import { RespondentStatusIcon } from './RespondentStatusIcon';
+import { tr } from '../i18n/i18nProvider';
 
 type RespondentRecord = RecordOf<'respondents'>;
 
@@ -21,10 +22,10 @@ const AnswerActions = ({ record, inquiryId, listPath }: { record: RespondentReco
   return (
     <RowActions>
       {/* The survey form view belongs to the survey app: a full page load. */}
-      <Tooltip title="View Survey Form">
+      <Tooltip title={tr('portal.ui.viewSurveyForm')}>
         <span>
           <IconButton
-            aria-label="View Survey Form"
+            aria-label={tr('portal.ui.viewSurveyForm')}
             size="small"
             color="primary"
             disabled={pending}
@@ -34,8 +35,8 @@ const AnswerActions = ({ record, inquiryId, listPath }: { record: RespondentReco
           </IconButton>
         </span>
       </Tooltip>
-      <ActionLink to={`${listPath}/view-open-ended/${record.Id}`} label="View Open Ended Answers" icon={<NotesIcon fontSize="small" />} disabled={pending} />
-      <ActionLink to={`${listPath}/uploaded-answers/${record.Id}`} label="View Documents" icon={<FolderIcon fontSize="small" />} disabled={pending} />
+      <ActionLink to={`${listPath}/view-open-ended/${record.Id}`} label={tr('portal.ui.viewOpenEndedAnswers')} icon={<NotesIcon fontSize="small" />} disabled={pending} />
+      <ActionLink to={`${listPath}/uploaded-answers/${record.Id}`} label={tr('portal.ui.viewDocuments')} icon={<FolderIcon fontSize="small" />} disabled={pending} />
     </RowActions>
   );
 };
@@ -51,13 +52,13 @@ export const RespondentList = ({ back }: { back: string }) => {
   const { canAccess: readsAnswers } = useCanAccess({ resource: 'respondent-answers', action: 'show' });
   const listPath = pathname.replace(/\/+$/, '');
   return (
-    <ListPage resource="respondents" title="Respondents List" back={path(back)} filter={{ inquiryId }} storeKey={`respondents.${inquiryId}`}>
-      <TruncatedField source="FirstName" label="First Name" sortable={false} emptyText="-" />
-      <TruncatedField source="LastName" label="Last Name" sortable={false} emptyText="-" />
+    <ListPage resource="respondents" title={tr('portal.ui.respondentsList')} back={path(back)} filter={{ inquiryId }} storeKey={`respondents.${inquiryId}`}>
+      <TruncatedField source="FirstName" label="resources.respondents.fields.FirstName" sortable={false} emptyText="-" />
+      <TruncatedField source="LastName" label="resources.respondents.fields.LastName" sortable={false} emptyText="-" />
       <TruncatedField source="Email" sortable={false} />
-      <FunctionField label="Status" sortable={false} render={(r: RespondentRecord) => <RespondentStatusIcon status={r.status} />} />
+      <FunctionField label="portal.ui.status" sortable={false} render={(r: RespondentRecord) => <RespondentStatusIcon status={r.status} />} />
       {readsAnswers && (
-        <FunctionField label="Actions" sortable={false} render={(r: RespondentRecord) => <AnswerActions record={r} inquiryId={inquiryId} listPath={listPath} />} />
+        <FunctionField label="portal.ui.actions" sortable={false} render={(r: RespondentRecord) => <AnswerActions record={r} inquiryId={inquiryId} listPath={listPath} />} />
       )}
     </ListPage>
   );

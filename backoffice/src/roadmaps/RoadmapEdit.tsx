@@ -4,13 +4,14 @@ import { useAppPath } from '../common/useAppPath';
 import { TranslationsPanel } from '../translations/TranslationsPanel';
 import { RoadmapInputs, roadmapPayload } from './roadmapForm';
 import { ROADMAPS } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const RoadmapEdit = () => {
   const { id = '' } = useParams();
   const path = useAppPath();
   return (
     <>
-      <EditPage id={id} resource="roadmaps" title="Edit Roadmap" back={path(ROADMAPS)} successMessage="Edited New Roadmap" transform={roadmapPayload}>
+      <EditPage id={id} resource="roadmaps" title={tr('portal.ui.editRoadmap')} back={path(ROADMAPS)} successMessage={tr('portal.ui.editedNewRoadmap')} transform={roadmapPayload}>
         <RoadmapInputs />
       </EditPage>
       <TranslationsPanel kind="Roadmap" id={id} />

@@ -8,23 +8,24 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { ROADMAPS, STEPS, stepField } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 export const RoadmapList = () => {
   const path = useAppPath();
   return (
-    <ListPage resource="roadmaps" title="Roadmap Management" actions={<AddButton to={path(`${ROADMAPS}/create`)} label="Add Roadmap" />}>
-      <TruncatedField source="InquiryTypeName" label="Inquiry Type" sortable={false} />
+    <ListPage resource="roadmaps" title={tr('portal.ui.roadmapManagement')} actions={<AddButton to={path(`${ROADMAPS}/create`)} label={tr('portal.ui.addRoadmap')} />}>
+      <TruncatedField source="InquiryTypeName" label="resources.roadmaps.fields.InquiryTypeName" sortable={false} />
       {STEPS.map((step) => (
-        <TruncatedField key={step} source={stepField(step, 'RoadmapTitle')} label={`Step ${step}`} sortable={false} />
+        <TruncatedField key={step} source={stepField(step, 'RoadmapTitle')} label={tr('portal.ui.step', { step })} sortable={false} />
       ))}
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${ROADMAPS}/view/${record.id}`)} label="View" icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${ROADMAPS}/edit/${record.id}`)} label="Edit" icon={<EditIcon fontSize="small" />} />
-            <DeleteRowButton successMessage="Roadmap Deleted" />
+            <ActionLink to={path(`${ROADMAPS}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink to={path(`${ROADMAPS}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <DeleteRowButton successMessage={tr('portal.ui.roadmapDeleted')} />
           </RowActions>
         )}
       />

@@ -4,6 +4,7 @@ import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
 import { LONG_LIMIT, maxLong } from '../common/longText';
 import { STEPS, stepField } from './paths';
+import { tr } from '../i18n/i18nProvider';
 
 /** An inquiry type and three steps, each with title, brief description and detail: all required. */
 export const RoadmapInputs = () => (
@@ -14,12 +15,12 @@ export const RoadmapInputs = () => (
         <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
           Step {step}
         </Typography>
-        <TextInput source={stepField(step, 'RoadmapTitle')} label="Title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
-        <TextInput source={stepField(step, 'BriefDescription')} label="Brief Description" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+        <TextInput source={stepField(step, 'RoadmapTitle')} label="portal.ui.title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+        <TextInput source={stepField(step, 'BriefDescription')} label="portal.ui.briefDescription" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
         <TextInput
           source={stepField(step, 'RoadmapDetail')}
-          label="Detail"
-          helperText="One point per line"
+          label="portal.ui.detail"
+          helperText={tr('portal.ui.onePointPerLine')}
           multiline
           minRows={3}
           validate={[isRequired, maxLong]}

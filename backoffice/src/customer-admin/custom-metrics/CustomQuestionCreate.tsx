@@ -8,18 +8,19 @@ import { QuestionFields } from '../../questions/QuestionFields';
 import { CUSTOM_TYPES, DEFAULT_MAX_LENGTH } from '@portal/contracts';
 import { questionPayload } from '../../questions/questionRules';
 import { INQUIRY_LOGS } from '../paths';
+import { tr, tx } from '../../i18n/i18nProvider';
 
 /** A custom question for one inquiry, with the shared area/type rules; refused once respondents are added. */
 export const CustomQuestionCreate = () => {
   const { inquiryParamId = '' } = useParams();
   const path = useAppPath();
   const { data: inquiry } = useGetOne('inquiries', { id: inquiryParamId });
-  const title = inquiry?.Description ? `Add Custom Question: ${inquiry.Description}` : 'Add Custom Question';
+  const title = inquiry?.Description ? tr('portal.ui.addCustomQuestionOf', { inquiry: inquiry.Description }) : tx('Add Custom Question');
   if (inquiry?.RespondentsAdded) {
     return (
       <>
         <PageHeader title={title} back={path(INQUIRY_LOGS)} />
-        <Alert severity="warning">Respondents have already been added to this inquiry: custom questions can no longer be added.</Alert>
+        <Alert severity="warning">{tr('portal.ui.respondentsHaveAlreadyBeenAddedToThis')}</Alert>
       </>
     );
   }
@@ -29,7 +30,7 @@ export const CustomQuestionCreate = () => {
         resource="custom-questions"
         title={title}
         back={path(INQUIRY_LOGS)}
-        successMessage="Custom Question Created"
+        successMessage={tr('portal.ui.customQuestionCreated')}
         transform={questionPayload}
         meta={{ inquiryId: inquiryParamId }}
         defaultValues={{ MaxLength: DEFAULT_MAX_LENGTH, RadioButtonOptions: [], CheckBoxOptions: [] }}

@@ -10,6 +10,7 @@ import { QuestionFields } from '../../questions/QuestionFields';
 import { CUSTOM_TYPES } from '@portal/contracts';
 import { questionPayload, withDefaultMaxLength } from '../../questions/questionRules';
 import { CUSTOM_METRICS } from '../paths';
+import { tr } from '../../i18n/i18nProvider';
 
 const StatusNote = () => {
   const record = useRecordContext();
@@ -42,7 +43,7 @@ export const CustomQuestionEdit = () => {
   const onSuccess = useSavedThen('Custom Question Updated', back);
   return (
     <>
-      <PageHeader title="Edit Custom Added Question" back={back} />
+      <PageHeader title={tr('portal.ui.editCustomAddedQuestion')} back={back} />
       <Edit
         resource="custom-questions"
         id={id}

@@ -10,6 +10,7 @@ import { errorText, useToast } from '../../common/useToast';
 import type { InquiryDto } from '@portal/contracts';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
+import { tr, tx } from '../../i18n/i18nProvider';
 
 export const CREATED = 'Created New Inquiry';
 
@@ -34,7 +35,7 @@ function useCreateInquiry(create: (dataProvider: PortalDataProvider, values: Rec
 const NextToolbar = ({ back, label, busy }: { back: string; label: string; busy: boolean }) => (
   <Toolbar sx={{ gap: 1 }}>
     <SaveButton label={label} alwaysEnable icon={<></>} disabled={busy} />
-    <Button component={Link} to={back}>Back</Button>
+    <Button component={Link} to={back}>{tr('portal.ui.back')}</Button>
   </Toolbar>
 );
 
@@ -46,11 +47,11 @@ export const InquiryCreate = () => {
   );
   return (
     <>
-      <PageHeader title="Create Inquiry" back={path(INQUIRY_LOGS)} />
+      <PageHeader title={tr('portal.ui.createInquiry')} back={path(INQUIRY_LOGS)} />
       <Card>
-        <SimpleForm onSubmit={(values: Record<string, unknown>) => create.mutate(values)} toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label="Next" busy={create.isPending} />} sx={{ maxWidth: 720 }}>
+        <SimpleForm onSubmit={(values: Record<string, unknown>) => create.mutate(values)} toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label={tr('portal.ui.next')} busy={create.isPending} />} sx={{ maxWidth: 720 }}>
           <InquiryTypeInput />
-          <TextInput source="Description" label="Description" multiline minRows={3} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+          <TextInput source="Description" label="portal.ui.description" multiline minRows={3} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
         </SimpleForm>
       </Card>
     </>
@@ -65,21 +66,21 @@ export const InquiryRecreate = () => {
   const recreate = useCreateInquiry((dataProvider, values) => dataProvider.recreateInquiry(inquiryId, { Description: description(values) }));
   return (
     <>
-      <PageHeader title="Re-create Inquiry" back={path(INQUIRY_LOGS)} />
+      <PageHeader title={tr('portal.ui.reCreateInquiry')} back={path(INQUIRY_LOGS)} />
       <Card>
         {isPending ? (
           <Loading />
         ) : error || !data ? (
-          <CardContent>{error ? errorText(error) : 'Inquiry not found'}</CardContent>
+          <CardContent>{error ? errorText(error) : tx('Inquiry not found')}</CardContent>
         ) : (
           <SimpleForm
             onSubmit={(values: Record<string, unknown>) => recreate.mutate(values)}
             defaultValues={{ Description: data.Description ?? '' }}
-            toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label="Next" busy={recreate.isPending} />}
+            toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label={tr('portal.ui.next')} busy={recreate.isPending} />}
             sx={{ maxWidth: 720 }}
           >
-            <MuiTextField label="Inquiry Type" value={data.InquiryTypeName ?? ''} disabled fullWidth sx={{ mb: 2 }} />
-            <TextInput source="Description" label="Description" multiline minRows={3} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+            <MuiTextField label={tr('portal.ui.inquiryType')} value={data.InquiryTypeName ?? ''} disabled fullWidth sx={{ mb: 2 }} />
+            <TextInput source="Description" label="portal.ui.description" multiline minRows={3} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
           </SimpleForm>
         )}
       </Card>

@@ -5,7 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip } from '@mui/material';
-import { DateField, FunctionField } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import type { InquiryStatus } from '@portal/contracts';
 import { ActionLink, RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
@@ -14,6 +14,8 @@ import { TruncatedField } from '../../common/Truncated';
 import { useAppPath } from '../../common/useAppPath';
 import { inquiryPaths } from '../paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
+import { tr } from '../../i18n/i18nProvider';
+import { LocalDateField } from '../../common/LocalDateField';
 
 const STATUS_COLOUR: Record<InquiryStatus, 'default' | 'info' | 'success' | 'warning'> = {
   Draft: 'default', Open: 'info', Closed: 'warning', Published: 'success',
@@ -25,34 +27,34 @@ export const InquiryLogList = () => {
   return (
     <ListPage
       resource="inquiries"
-      title="Active Inquiries"
+      title={tr('portal.ui.activeInquiries')}
       storeKey="customer-inquiry-logs"
-      actions={<AddButton to={path(inquiryPaths.create)} label="Create Inquiry" />}
+      actions={<AddButton to={path(inquiryPaths.create)} label={tr('portal.ui.createInquiry')} />}
     >
-      <TruncatedField source="Description" label="Inquiry" sortable={false} />
-      <TruncatedField source="InquiryTypeName" label="Inquiry Type" sortable={false} />
-      <FunctionField label="Progress (%)" sortable={false} render={(r: InquiryRow) => `${Math.trunc(r.Progress)}%`} />
-      <DateField source="CreatedDate" label="Created Date" sortable={false} />
+      <TruncatedField source="Description" label="resources.inquiries.fields.Description" sortable={false} />
+      <TruncatedField source="InquiryTypeName" label="resources.inquiries.fields.InquiryTypeName" sortable={false} />
+      <FunctionField label="portal.ui.progress" sortable={false} render={(r: InquiryRow) => `${Math.trunc(r.Progress)}%`} />
+      <LocalDateField source="CreatedDate" label="resources.inquiries.fields.CreatedDate" sortable={false} />
       <FunctionField
-        label="Status"
+        label="portal.ui.status"
         sortable={false}
         render={(r: InquiryRow) => (
           <Chip size="small" variant="outlined" label={r.Status} color={STATUS_COLOUR[r.Status]} />
         )}
       />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(r: InquiryRow) => {
           const can = inquiryActions(r);
           return (
             <RowActions>
-              <ActionLink to={path(inquiryPaths.intake(r.InquiryTypeId, r.id))} label="Intake Questions" icon={<EditNoteIcon fontSize="small" />} disabled={!can.intake} />
-              <ActionLink to={path(inquiryPaths.progress(r.id))} label="Progress Meter" icon={<SpeedIcon fontSize="small" />} />
-              <ActionLink to={path(inquiryPaths.manageRespondents(r.id))} label="Manage Respondents" icon={<GroupAddIcon fontSize="small" />} disabled={!can.manageRespondents} />
-              <ActionLink to={path(inquiryPaths.viewRespondents(r.id))} label="View Respondents" icon={<PeopleIcon fontSize="small" />} disabled={!can.viewRespondents} />
-              <ActionLink to={path(inquiryPaths.customQuestion(r.id))} label="Add Custom Question" icon={<PlaylistAddIcon fontSize="small" />} disabled={!can.customQuestion} />
-              <ActionLink to={path(inquiryPaths.recreate(r.id))} label="Re-create Inquiry" icon={<ReplayIcon fontSize="small" />} />
+              <ActionLink to={path(inquiryPaths.intake(r.InquiryTypeId, r.id))} label={tr('portal.ui.intakeQuestions')} icon={<EditNoteIcon fontSize="small" />} disabled={!can.intake} />
+              <ActionLink to={path(inquiryPaths.progress(r.id))} label={tr('portal.ui.progressMeter')} icon={<SpeedIcon fontSize="small" />} />
+              <ActionLink to={path(inquiryPaths.manageRespondents(r.id))} label={tr('portal.ui.manageRespondents')} icon={<GroupAddIcon fontSize="small" />} disabled={!can.manageRespondents} />
+              <ActionLink to={path(inquiryPaths.viewRespondents(r.id))} label={tr('portal.ui.viewRespondents')} icon={<PeopleIcon fontSize="small" />} disabled={!can.viewRespondents} />
+              <ActionLink to={path(inquiryPaths.customQuestion(r.id))} label={tr('portal.ui.addCustomQuestion')} icon={<PlaylistAddIcon fontSize="small" />} disabled={!can.customQuestion} />
+              <ActionLink to={path(inquiryPaths.recreate(r.id))} label={tr('portal.ui.reCreateInquiry')} icon={<ReplayIcon fontSize="small" />} />
             </RowActions>
           );
         }}

@@ -9,6 +9,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { IntakeStepper } from './IntakeStepper';
 import type { IntakeAnswer, IntakeQuestion } from './intakeRules';
+import { tr, tx } from '../../i18n/i18nProvider';
 
 /** Earlier answers (answering again is allowed until respondents are added), by intake question. */
 function useEarlierAnswers(inquiryId: string, questions: IntakeQuestion[] | undefined) {
@@ -49,9 +50,9 @@ export const IntakeQuestionsPage = () => {
 
   return (
     <>
-      <PageHeader title={inquiry.data?.Description ? `Intake Questions: ${inquiry.data.Description}` : 'Intake Questions'} back={path(INQUIRY_LOGS)} />
+      <PageHeader title={inquiry.data?.Description ? tr('portal.ui.intakeQuestionsOf', { inquiry: inquiry.data.Description }) : tx('Intake Questions')} back={path(INQUIRY_LOGS)} />
       {inquiry.data?.RespondentsAdded ? (
-        <Alert severity="info">Respondents have already been added to this inquiry: its intake answers can no longer change.</Alert>
+        <Alert severity="info">{tr('portal.ui.respondentsHaveAlreadyBeenAddedToThis2')}</Alert>
       ) : isPending || (data && earlier === null) ? (
         <Loading />
       ) : error ? (

@@ -5,6 +5,7 @@ import {
 } from '@mui/material';
 import { REQUIRED } from '../../common/texts';
 import { intakeProgress, isAnswered, isCheckbox, maxLengthOf, type IntakeAnswer, type IntakeQuestion } from './intakeRules';
+import { tr, tx } from '../../i18n/i18nProvider';
 
 export const NO_INTAKE = 'No Intake Question Found.';
 export const PROMPT_TITLE = 'Diagnostic Recommendation';
@@ -44,15 +45,15 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
 
   const promptDialog = (
     <Dialog open={prompt} onClose={() => !busy && setPrompt(false)} aria-labelledby="intake-prompt-title">
-      <DialogTitle id="intake-prompt-title">{PROMPT_TITLE}</DialogTitle>
+      <DialogTitle id="intake-prompt-title">{tx(PROMPT_TITLE)}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Submit your intake answers so that the diagnostic can be recommended for this inquiry?
+          {tr('portal.ui.submitYourIntakeAnswersSoThatThe')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setPrompt(false)} disabled={busy}>No</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy}>Yes</Button>
+        <Button onClick={() => setPrompt(false)} disabled={busy}>{tr('portal.ui.no')}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={busy}>{tr('portal.ui.yes')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -62,10 +63,10 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
     return (
       <Card>
         <CardContent>
-          <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>{NO_INTAKE}</Typography>
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>{tx(NO_INTAKE)}</Typography>
         </CardContent>
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <Button variant="contained" onClick={() => setPrompt(true)}>Submit</Button>
+          <Button variant="contained" onClick={() => setPrompt(true)}>{tr('portal.ui.submit')}</Button>
         </CardActions>
         {promptDialog}
       </Card>
@@ -94,7 +95,7 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="intake-progress">{progress}%</Typography>
         </Box>
-        <LinearProgress variant="determinate" value={progress} aria-label="Intake progress" sx={{ height: 8, borderRadius: 4 }} />
+        <LinearProgress variant="determinate" value={progress} aria-label={tr('portal.ui.intakeProgress')} sx={{ height: 8, borderRadius: 4 }} />
       </Box>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{question.Title}</Typography>
@@ -112,13 +113,13 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
                   onChange={(event) => setAnswers({ ...answers, [key]: event.target.checked ? 'yes' : 'no' })}
                 />
               }
-              label="Yes"
+              label={tr('portal.ui.yes')}
             />
-            {showError && <FormHelperText error>{REQUIRED}</FormHelperText>}
+            {showError && <FormHelperText error>{tx(REQUIRED)}</FormHelperText>}
           </>
         ) : (
           <TextField
-            label="Answer"
+            label={tr('portal.ui.answer')}
             value={answer}
             onChange={(event) => {
               setAnswers({ ...answers, [key]: event.target.value.slice(0, max) });
@@ -136,7 +137,7 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
         <Button disabled={index === 0} onClick={() => { setShowError(false); setIndex(index - 1); }}>
-          Previous
+          {tr('portal.ui.previous')}
         </Button>
         <Button variant="contained" onClick={next}>
           {last ? 'Submit' : 'Next'}

@@ -18,6 +18,7 @@ import {
   defaultExpiry, earliestExpiry, isEmail, participantsPayload, splitEmails, validateRespondents,
   type RespondentsErrors, type RespondentsForm,
 } from './respondentsRules';
+import { tr, tx } from '../../i18n/i18nProvider';
 
 export const PARTICIPANTS_ADDED = 'Successfully Added Participants';
 
@@ -74,10 +75,10 @@ export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: Responden
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Respondent Emails"
-              placeholder="Type an email and press Enter"
+              label={tr('portal.ui.respondentEmails')}
+              placeholder={tr('portal.ui.typeAnEmailAndPressEnter')}
               error={Boolean(errors.emails)}
-              helperText={errors.emails ?? 'Separate several addresses with Enter, a comma or a space'}
+              helperText={tx(errors.emails) || tx('Separate several addresses with Enter, a comma or a space')}
               onBlur={() => form.typing.trim() && update({ emails: [...new Set([...form.emails, ...splitEmails(form.typing)])], typing: '' })}
             />
           )}
@@ -85,33 +86,33 @@ export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: Responden
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <TextField
             type="date"
-            label="Expiry Date"
+            label={tr('portal.ui.expiryDate')}
             value={form.expiryDate}
             onChange={(event) => update({ expiryDate: event.target.value })}
             error={Boolean(errors.expiryDate)}
-            helperText={errors.expiryDate ?? ' '}
+            helperText={tx(errors.expiryDate) || ' '}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestExpiry() } }}
             sx={{ minWidth: 200, flex: 1 }}
           />
           <TextField
-            label="Number of Participants"
+            label={tr('portal.ui.numberOfParticipants')}
             value={form.noOfParticipants}
             onChange={(event) => {
               setCountTouched(true);
               update({ noOfParticipants: event.target.value.replace(/\D/g, '') });
             }}
             error={Boolean(errors.noOfParticipants)}
-            helperText={errors.noOfParticipants ?? ' '}
+            helperText={tx(errors.noOfParticipants) || ' '}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
             sx={{ minWidth: 200, flex: 1 }}
           />
         </Box>
         <FormControlLabel
           control={<Checkbox checked={form.adminAsRespondent} onChange={(event) => update({ adminAsRespondent: event.target.checked })} />}
-          label="Add me as a respondent too"
+          label={tr('portal.ui.addMeAsARespondentToo')}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={busy}>Add Participants</Button>
+          <Button type="submit" variant="contained" disabled={busy}>{tr('portal.ui.addParticipants')}</Button>
         </Box>
       </CardContent>
     </Card>
@@ -132,7 +133,7 @@ const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Current Respondents ({total ?? 0})</Typography>
         {!data?.length ? (
-          <Typography color="text.secondary">{EMPTY_LIST}</Typography>
+          <Typography color="text.secondary">{tx(EMPTY_LIST)}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
             {data.map((r) => (
@@ -169,12 +170,12 @@ export const ManageRespondents = () => {
 
   return (
     <>
-      <PageHeader title={inquiry?.Description ? `Manage Respondents: ${inquiry.Description}` : 'Manage Respondents'} back={path(INQUIRY_LOGS)} />
+      <PageHeader title={inquiry?.Description ? tr('portal.ui.manageRespondentsOf', { inquiry: inquiry.Description }) : tx('Manage Respondents')} back={path(INQUIRY_LOGS)} />
       {inquiry && !inquiryActions(inquiry).manageRespondents ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {inquiry.Status === 'Draft'
-            ? 'Please submit the intake answers before adding respondents.'
-            : 'The results of this inquiry are published: respondents can no longer be added.'}
+            ? tx('Please submit the intake answers before adding respondents.')
+            : tx('The results of this inquiry are published: respondents can no longer be added.')}
         </Alert>
       ) : (
         <RespondentsFormCard onSend={(form) => add.mutateAsync(form).catch(() => undefined)} busy={add.isPending} />

@@ -8,6 +8,7 @@ import { useAppPath } from '../../common/useAppPath';
 import { errorText } from '../../common/useToast';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
+import { tr, tx } from '../../i18n/i18nProvider';
 
 export const CREATED_TEXT = 'Inquiry Created Successfully';
 const ALL_COMPLETED_AT = 90;
@@ -51,19 +52,19 @@ export const ProgressMeter = () => {
   const { data, isPending, error } = useGetOne<InquiryRow>('inquiries', { id: inquiryId });
   if (isPending) return <Loading />;
   const back = path(INQUIRY_LOGS);
-  if (error || !data) return <PageHeader title={error ? errorText(error) : 'Inquiry not found'} back={back} />;
+  if (error || !data) return <PageHeader title={error ? errorText(error) : tx('Inquiry not found')} back={back} />;
   const progress = Math.max(0, Math.min(100, Math.trunc(data.Progress)));
   const completion = completionOf(data);
   const can = inquiryActions(data);
   return (
     <>
-      <PageHeader title="Progress Meter" back={back} />
+      <PageHeader title={tr('portal.ui.progressMeter')} back={back} />
       <Card>
         <CardContent sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center' }}>
           <Box sx={{ textAlign: 'center', minWidth: 220 }}>
             <Box sx={{ position: 'relative', display: 'inline-flex' }}>
               <CircularProgress variant="determinate" value={100} size={180} thickness={5} aria-hidden="true" sx={{ color: 'grey.300', position: 'absolute' }} />
-              <CircularProgress variant="determinate" value={progress} size={180} thickness={5} aria-label="Inquiry progress" />
+              <CircularProgress variant="determinate" value={progress} size={180} thickness={5} aria-label={tr('portal.ui.inquiryProgress')} />
               <Box sx={{ inset: 0, position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                 <Typography variant="h4" component="p">{progress}%</Typography>
               </Box>
@@ -74,14 +75,14 @@ export const ProgressMeter = () => {
             </Typography>
           </Box>
           <Box sx={{ minWidth: 240 }}>
-            <List dense aria-label="Milestones">
+            <List dense aria-label={tr('portal.ui.milestones')}>
               {MILESTONES.map((m) => (
                 <ListItem key={m.at}>
                   <ListItemIcon sx={{ minWidth: 36 }}>
                     {milestoneReached(m.at, progress, completion) ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
                   </ListItemIcon>
                   <ListItemText
-                    primary={m.label}
+                    primary={tx(m.label)}
                     secondary={m.at === ALL_COMPLETED_AT && completion ? `${m.at}% · ${completion.completed} / ${completion.total}` : `${m.at}%`}
                   />
                 </ListItem>
@@ -90,12 +91,12 @@ export const ProgressMeter = () => {
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {can.intake && progress < 20 && (
                 <Button variant="contained" component={Link} to={path(inquiryPaths.intake(data.InquiryTypeId, data.id))}>
-                  Answer Intake Questions
+                  {tr('portal.ui.answerIntakeQuestions')}
                 </Button>
               )}
               {can.manageRespondents && (
                 <Button variant="contained" component={Link} to={path(inquiryPaths.manageRespondents(data.id))}>
-                  Manage Respondents
+                  {tr('portal.ui.manageRespondents')}
                 </Button>
               )}
             </Box>

@@ -2,12 +2,14 @@ import type { ReactElement } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, Chip, IconButton, Tooltip } from '@mui/material';
-import { DateField, FunctionField, useGetIdentity } from 'react-admin';
+import { FunctionField, useGetIdentity } from 'react-admin';
 import { FORM_STATE_LABELS, staffFormPaths, type FormState } from '@portal/contracts';
 import { RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
 import { TruncatedField } from '../../common/Truncated';
 import type { RecordOf } from '../../providers/records';
+import { tr } from '../../i18n/i18nProvider';
+import { LocalDateField } from '../../common/LocalDateField';
 
 export type SurveyFormRow = RecordOf<'survey-forms'>;
 
@@ -39,19 +41,19 @@ export const SurveyFormList = () => {
   // The list is the logged-in admin's own forms: it waits for their email.
   if (!identity) return null;
   return (
-    <ListPage resource="survey-forms" title="Survey Forms" filter={{ email: identity.email }} storeKey="customer-survey-forms">
-      <TruncatedField source="Description" label="Inquiry" sortable={false} />
-      <TruncatedField source="InquiryTypeName" label="Inquiry Type" sortable={false} />
-      <DateField source="ExpiryDate" label="Expiry Date" sortable={false} emptyText="-" />
+    <ListPage resource="survey-forms" title={tr('portal.ui.surveyForms')} filter={{ email: identity.email }} storeKey="customer-survey-forms">
+      <TruncatedField source="Description" label="resources.survey-forms.fields.Description" sortable={false} />
+      <TruncatedField source="InquiryTypeName" label="resources.survey-forms.fields.InquiryTypeName" sortable={false} />
+      <LocalDateField source="ExpiryDate" label="resources.survey-forms.fields.ExpiryDate" sortable={false} emptyText="-" />
       <FunctionField
-        label="Status"
+        label="portal.ui.status"
         sortable={false}
         render={(r: SurveyFormRow) => {
           return <Chip size="small" variant="outlined" label={FORM_STATE_LABELS[r.Status]} color={STATUS_COLOUR[r.Status]} />;
         }}
       />
       <FunctionField
-        label="Actions"
+        label="portal.ui.actions"
         sortable={false}
         render={(r: SurveyFormRow) => {
           const can = surveyFormActions(r);
@@ -61,16 +63,16 @@ export const SurveyFormList = () => {
             <RowActions>
               <LeaveLink
                 href={pages.view}
-                label="View Survey Form"
+                label={tr('portal.ui.viewSurveyForm')}
                 icon={<VisibilityIcon fontSize="small" />}
                 disabled={!can.view}
               />
               {can.expired ? (
-                <Button size="small" color="error" variant="outlined" disabled>Expired</Button>
+                <Button size="small" color="error" variant="outlined" disabled>{tr('portal.ui.expired')}</Button>
               ) : (
                 <LeaveLink
                   href={pages.edit}
-                  label="Fill in Survey Form"
+                  label={tr('portal.ui.fillInSurveyForm')}
                   icon={<EditNoteIcon fontSize="small" />}
                   disabled={!can.fill}
                 />
