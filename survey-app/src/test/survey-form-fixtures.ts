@@ -5,6 +5,7 @@ export const unanswered = {
   ValidationRegex: null,
   RadioButtonOptions: [],
   CheckBoxOptions: [],
+  CheckBoxOptionLabels: [],
   IsCustomQuestion: false,
   InquiryId: 5,
   CustomerUserId: 3,
