@@ -137,9 +137,20 @@ export const de = {
     alreadyRegistered:
       '%{name} ist bereits registriert: Sie treten ihr als Mitarbeiterin oder Mitarbeiter bei. Dafür benötigen Sie eine Einladung ihres Administrators.',
     mailed:
-      'Vielen Dank für Ihre Registrierung. Wir haben eine E-Mail an <strong>%{email}</strong> gesendet: Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an und geben Sie dann den Code aus dieser E-Mail in Ihrer Übersicht ein, um die Adresse zu bestätigen. Bis dahin werden keine Einladungen im Namen Ihrer Organisation versendet.',
+      'Vielen Dank für Ihre Registrierung. Wir haben eine E-Mail an <strong>%{email}</strong> gesendet: Öffnen Sie den darin enthaltenen Bestätigungslink, um Ihre Organisation und Ihr Konto anzulegen, und melden Sie sich dann mit Ihrer E-Mail-Adresse und Ihrem Passwort an. Der Link funktioniert einmal und 24 Stunden lang.',
     canLogIn: 'Vielen Dank für Ihre Registrierung. Sie können sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
     editDetails: 'Angaben bearbeiten',
+    login: 'Anmelden',
+  },
+  signupConfirm: {
+    title: 'Registrierung bestätigen',
+    intro: 'Klicken Sie auf Bestätigen, um Ihre Organisation und Ihr Konto anzulegen.',
+    confirm: 'Bestätigen',
+    confirming: 'Wird bestätigt…',
+    confirmed: 'Ihr Konto ist bereit. Melden Sie sich mit <strong>%{email}</strong> und dem von Ihnen gewählten Passwort an.',
+    failed: 'Registrierung fehlgeschlagen',
+    invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen: Bitte registrieren Sie sich erneut',
+    signUpAgain: 'Erneut registrieren',
     login: 'Anmelden',
   },
   profile: {
@@ -384,5 +395,6 @@ export const de = {
     surveyFormNotFound: 'Fragebogen nicht gefunden',
     inquiryNotFound: 'Umfrage nicht gefunden',
     customerNotFound: 'Kunde nicht gefunden',
+    confirmLinkInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen: Bitte registrieren Sie sich erneut',
   },
 } satisfies Catalogue;

@@ -4,9 +4,13 @@ import { AREA_COLOR_MEANING } from '../../area-color-meaning';
 import { FORM_STATE_LABELS } from '../../form-state-labels';
 import { NAV_TABS } from '../../navigation';
 import { RATING_SCALE } from '../../rating';
+import { SIGNUP_TEXTS } from '../../signup-texts';
 import { NO_DATA, NO_RECORDS } from '../../screen-texts';
 import { NETWORK_ERROR, SESSION_ENDED } from '../../session-messages';
 import { VALIDATION_MESSAGES } from '../../validation-messages';
+
+/** The email of a sign-up text in bold (react-i18next's Trans draws <strong>). */
+const bold = (text: string) => text.replace('%{email}', '<strong>%{email}</strong>');
 
 const navLabels = Object.fromEntries(Object.values(NAV_TABS).flatMap((tabs) => tabs.map((tab) => [tab.label, tab.label])));
 
@@ -125,11 +129,21 @@ export const en = {
     failed: 'Sign up failed',
     alreadyRegistered:
       '%{name} is already registered: you will join it as a staff member. This needs an invitation from its administrator.',
-    mailed:
-      "Thank you for signing up. We have sent a mail to <strong>%{email}</strong>: log in with your email address and password, then enter the code from that mail on your dashboard to verify the address. Until then no invitations are sent in your organisation's name.",
+    mailed: bold(SIGNUP_TEXTS.mailed),
     canLogIn: 'Thank you for signing up. You can now log in with your email address and password.',
     editDetails: 'Edit details',
     login: 'Login',
+  },
+  signupConfirm: {
+    title: SIGNUP_TEXTS.confirmTitle,
+    intro: SIGNUP_TEXTS.confirmIntro,
+    confirm: SIGNUP_TEXTS.confirm,
+    confirming: SIGNUP_TEXTS.confirming,
+    confirmed: bold(SIGNUP_TEXTS.confirmed),
+    failed: SIGNUP_TEXTS.confirmFailed,
+    invalidLink: SIGNUP_TEXTS.invalidLink,
+    signUpAgain: SIGNUP_TEXTS.signUpAgain,
+    login: SIGNUP_TEXTS.login,
   },
   profile: {
     title: 'Manage Profile',
@@ -356,5 +370,6 @@ export const en = {
     surveyFormNotFound: 'Survey form not found',
     inquiryNotFound: 'Inquiry not found',
     customerNotFound: 'Customer not found',
+    confirmLinkInvalid: SIGNUP_TEXTS.invalidLink,
   },
 } satisfies Catalogue;

@@ -137,9 +137,20 @@ export const es = {
     alreadyRegistered:
       '%{name} ya está registrada: se unirá a ella como miembro del personal. Para ello necesita una invitación de su administrador.',
     mailed:
-      'Gracias por registrarse. Hemos enviado un correo a <strong>%{email}</strong>: inicie sesión con su dirección de correo electrónico y su contraseña y, a continuación, introduzca en su panel el código de ese correo para verificar la dirección. Hasta entonces no se envía ninguna invitación en nombre de su organización.',
+      'Gracias por registrarse. Hemos enviado un correo a <strong>%{email}</strong>: abra el enlace de confirmación que contiene para crear su organización y su cuenta y, a continuación, inicie sesión con su dirección de correo electrónico y su contraseña. El enlace funciona una sola vez, durante 24 horas.',
     canLogIn: 'Gracias por registrarse. Ya puede iniciar sesión con su dirección de correo electrónico y su contraseña.',
     editDetails: 'Editar los datos',
+    login: 'Iniciar sesión',
+  },
+  signupConfirm: {
+    title: 'Confirme su registro',
+    intro: 'Pulse Confirmar para crear su organización y su cuenta.',
+    confirm: 'Confirmar',
+    confirming: 'Confirmando…',
+    confirmed: 'Su cuenta está lista. Inicie sesión con <strong>%{email}</strong> y la contraseña que eligió.',
+    failed: 'El registro ha fallado',
+    invalidLink: 'Este enlace de confirmación no es válido o ha caducado: regístrese de nuevo',
+    signUpAgain: 'Registrarse de nuevo',
     login: 'Iniciar sesión',
   },
   profile: {
@@ -384,5 +395,6 @@ export const es = {
     surveyFormNotFound: 'Cuestionario no encontrado',
     inquiryNotFound: 'Encuesta no encontrada',
     customerNotFound: 'Cliente no encontrado',
+    confirmLinkInvalid: 'Este enlace de confirmación no es válido o ha caducado: regístrese de nuevo',
   },
 } satisfies Catalogue;

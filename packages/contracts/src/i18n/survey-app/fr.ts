@@ -137,9 +137,20 @@ export const fr = {
     alreadyRegistered:
       "%{name} est déjà inscrite : vous la rejoindrez en tant que membre du personnel. Il vous faut pour cela une invitation de son administrateur.",
     mailed:
-      "Merci de votre inscription. Nous avons envoyé un e-mail à <strong>%{email}</strong> : connectez-vous avec votre adresse e-mail et votre mot de passe, puis saisissez le code de cet e-mail sur votre tableau de bord pour vérifier l'adresse. D'ici là, aucune invitation n'est envoyée au nom de votre organisation.",
+      "Merci de votre inscription. Nous avons envoyé un e-mail à <strong>%{email}</strong> : ouvrez le lien de confirmation qu'il contient pour créer votre organisation et votre compte, puis connectez-vous avec votre adresse e-mail et votre mot de passe. Le lien ne fonctionne qu'une fois, pendant 24 heures.",
     canLogIn: 'Merci de votre inscription. Vous pouvez maintenant vous connecter avec votre adresse e-mail et votre mot de passe.',
     editDetails: 'Modifier les informations',
+    login: 'Connexion',
+  },
+  signupConfirm: {
+    title: 'Confirmez votre inscription',
+    intro: 'Appuyez sur Confirmer pour créer votre organisation et votre compte.',
+    confirm: 'Confirmer',
+    confirming: 'Confirmation…',
+    confirmed: 'Votre compte est prêt. Connectez-vous avec <strong>%{email}</strong> et le mot de passe que vous avez choisi.',
+    failed: "L'inscription a échoué",
+    invalidLink: "Ce lien de confirmation n'est pas valide ou a expiré : inscrivez-vous à nouveau",
+    signUpAgain: "S'inscrire à nouveau",
     login: 'Connexion',
   },
   profile: {
@@ -384,5 +395,6 @@ export const fr = {
     surveyFormNotFound: 'Questionnaire introuvable',
     inquiryNotFound: 'Enquête introuvable',
     customerNotFound: 'Client introuvable',
+    confirmLinkInvalid: "Ce lien de confirmation n'est pas valide ou a expiré : inscrivez-vous à nouveau",
   },
 } satisfies Catalogue;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_PATH, SIGNUP_TEXTS as T } from '@portal/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import { LOGIN_PATH } from '@portal/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { apiText, t as translate } from '../../../lib/i18n';
 import { confirmSignup } from '../api/confirm-signup';
-import { WithEmail } from './with-email';
 
 type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done'; email: string } | { kind: 'failed'; title: string; lines: string[] };
 
@@ -14,9 +15,10 @@ type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done'; email: strin
  */
 export default function SignupConfirmPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const [state, setState] = useState<State>(token ? { kind: 'ready' } : { kind: 'failed', title: T.confirmFailed, lines: [T.invalidLink] });
+  const [state, setState] = useState<State>(token ? { kind: 'ready' } : { kind: 'failed', title: translate('signupConfirm.failed'), lines: [translate('signupConfirm.invalidLink')] });
 
   const confirm = async () => {
     if (state.kind !== 'ready') return;
@@ -26,29 +28,29 @@ export default function SignupConfirmPage() {
       setState({ kind: 'done', email: Email });
     } catch (error) {
       const e = error instanceof ApiError ? error : null;
-      setState({ kind: 'failed', title: e?.title ?? T.confirmFailed, lines: e?.errorMessage ?? [] });
+      setState({ kind: 'failed', title: e ? apiText(e.title) : translate('signupConfirm.failed'), lines: (e?.errorMessage ?? []).map(apiText) });
     }
   };
 
   return (
     <section className="card auth-card" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">{T.confirmTitle}</h1>
+      <h1 id="confirm-title">{t('signupConfirm.title')}</h1>
       <div aria-live="polite">
         {(state.kind === 'ready' || state.kind === 'busy') && (
           <>
-            <p>{T.confirmIntro}</p>
+            <p>{t('signupConfirm.intro')}</p>
             <button type="button" className="btn btn-primary" style={{ width: '100%' }} disabled={state.kind === 'busy'} onClick={() => void confirm()}>
-              {state.kind === 'busy' ? T.confirming : T.confirm}
+              {state.kind === 'busy' ? t('signupConfirm.confirming') : t('signupConfirm.confirm')}
             </button>
           </>
         )}
         {state.kind === 'done' && (
           <>
             <p role="status">
-              <WithEmail text={T.confirmed} email={state.email} />
+              <Trans i18nKey="signupConfirm.confirmed" values={{ email: state.email }} components={{ strong: <strong /> }} />
             </p>
             <button type="button" className="btn btn-primary" style={{ width: '100%' }} onClick={() => navigate(LOGIN_PATH)}>
-              {T.login}
+              {t('signupConfirm.login')}
             </button>
           </>
         )}
@@ -67,8 +69,8 @@ export default function SignupConfirmPage() {
       </div>
       {state.kind !== 'done' && (
         <div className="auth-links">
-          <Link to="/auth/signup">{T.signUpAgain}</Link>
-          <Link to={LOGIN_PATH}>{T.login}</Link>
+          <Link to="/auth/signup">{t('signupConfirm.signUpAgain')}</Link>
+          <Link to={LOGIN_PATH}>{t('signupConfirm.login')}</Link>
         </div>
       )}
     </section>

@@ -1,23 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { decodeInvitation, LOGIN_PATH, SIGNUP_TEXTS, type CustomerLookupDto } from '@portal/contracts';
+import { decodeInvitation, LOGIN_PATH, type CustomerLookupDto } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
+import { apiText, t as translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { getCustomerByNameQueryOptions } from '../api/get-customer-by-name';
 import { signup } from '../api/signup';
 import { EMPTY_DRAFT, SIGNUP_RULES, type SignupDraft } from './signup-form';
-import { WithEmail } from './with-email';
 
-const STEPS = ['Organizational Details', 'Personal Information', 'Complete'] as const;
+// Catalogue keys of the wizard's steps.
+const STEPS = ['signup.steps.organization', 'signup.steps.personal', 'signup.steps.complete'] as const;
 
 /** A new organisation's sign-up mails the address (a confirmation link, or word that it already has an account). */
 type Outcome = { ok: true; mailedTo: string | null } | { ok: false; title: string; lines: string[] };
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const params = useParams();
   const queryClient = useQueryClient();
   // Staff sign-up from the invitation link: organisation and email come from the link and are locked.
@@ -84,11 +87,11 @@ export default function SignupPage() {
         ...(customer ? { CustomerId: customer.CustomerId } : {}),
         ...(customer && invitationKey ? { InvitationKey: invitationKey } : {}),
       });
-      toast.success('Signed Up in Successfully');
+      toast.success(translate('signup.success'));
       setOutcome({ ok: true, mailedTo: customer ? null : draft.email.trim() });
     } catch (error) {
       const e = error instanceof ApiError ? error : null;
-      setOutcome({ ok: false, title: e?.title ?? 'Sign up failed', lines: e?.errorMessage ?? [] });
+      setOutcome({ ok: false, title: e ? apiText(e.title) : translate('signup.failed'), lines: (e?.errorMessage ?? []).map(apiText) });
     }
     setStep(2);
   });
@@ -108,67 +111,66 @@ export default function SignupPage() {
 
   return (
     <section className="card auth-card wide" aria-labelledby="signup-title">
-      <h1 id="signup-title">Sign up</h1>
-      <ol className="stepper" aria-label="Sign-up steps">
+      <h1 id="signup-title">{t('signup.title')}</h1>
+      <ol className="stepper" aria-label={t('signup.stepsLabel')}>
         {STEPS.map((label, i) => (
           <li key={label} className={i === step ? 'current' : i < step ? 'done' : ''} aria-current={i === step ? 'step' : undefined}>
             <span className="step-number" aria-hidden="true">
               {i + 1}
             </span>
-            {label}
+            {t(label)}
           </li>
         ))}
       </ol>
 
       {step === 0 && (
-        <form onSubmit={(event) => void next(event)} noValidate aria-label={STEPS[0]}>
-          <h2>{STEPS[0]}</h2>
+        <form onSubmit={(event) => void next(event)} noValidate aria-label={t(STEPS[0])}>
+          <h2>{t(STEPS[0])}</h2>
           <div className="grid-2">
-            {field('orgName', 'Organization Name', { required: true, disabled: invited, auto: 'organization' })}
-            {field('industryType', 'Industry Type', { required: true, disabled: orgLocked })}
-            {field('website', 'Website', { required: true, disabled: orgLocked, auto: 'url' })}
-            {field('streetAddress', 'Street Address', { disabled: orgLocked, auto: 'street-address' })}
-            {field('countryName', 'Country', { required: true, disabled: orgLocked, auto: 'country-name' })}
-            {field('stateName', 'State', { required: true, disabled: orgLocked, auto: 'address-level1' })}
-            {field('cityName', 'City', { required: true, disabled: orgLocked, auto: 'address-level2' })}
+            {field('orgName', t('common.organizationName'), { required: true, disabled: invited, auto: 'organization' })}
+            {field('industryType', t('signup.industryType'), { required: true, disabled: orgLocked })}
+            {field('website', t('signup.website'), { required: true, disabled: orgLocked, auto: 'url' })}
+            {field('streetAddress', t('signup.streetAddress'), { disabled: orgLocked, auto: 'street-address' })}
+            {field('countryName', t('signup.country'), { required: true, disabled: orgLocked, auto: 'country-name' })}
+            {field('stateName', t('signup.state'), { required: true, disabled: orgLocked, auto: 'address-level1' })}
+            {field('cityName', t('signup.city'), { required: true, disabled: orgLocked, auto: 'address-level2' })}
           </div>
           <div className="button-row end">
             <Link to={LOGIN_PATH} className="btn btn-ghost">
-              Cancel
+              {t('common.cancel')}
             </Link>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Next
+              {t('common.next')}
             </button>
           </div>
         </form>
       )}
 
       {step === 1 && (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={STEPS[1]}>
-          <h2>{STEPS[1]}</h2>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(STEPS[1])}>
+          <h2>{t(STEPS[1])}</h2>
           {customer && !invited && (
             <p className="notice" role="note">
-              {customer.CustomerName} is already registered: you will join it as a staff member. This needs an invitation
-              from its administrator.
+              {t('signup.alreadyRegistered', { name: customer.CustomerName })}
             </p>
           )}
           <div className="grid-2">
-            {field('firstName', 'First Name', { required: true, auto: 'given-name' })}
-            {field('lastName', 'Last Name', { required: true, auto: 'family-name' })}
-            {field('email', 'Email Address', { required: true, type: 'email', disabled: invited, auto: 'email' })}
-            {field('designation', 'Job Title', { auto: 'organization-title' })}
-            {field('password', 'Password', { required: true, type: 'password', auto: 'new-password' })}
-            {field('confPassword', 'Confirm Password', { required: true, type: 'password', auto: 'new-password' })}
+            {field('firstName', t('common.firstName'), { required: true, auto: 'given-name' })}
+            {field('lastName', t('common.lastName'), { required: true, auto: 'family-name' })}
+            {field('email', t('common.emailAddress'), { required: true, type: 'email', disabled: invited, auto: 'email' })}
+            {field('designation', t('common.jobTitle'), { auto: 'organization-title' })}
+            {field('password', t('common.password'), { required: true, type: 'password', auto: 'new-password' })}
+            {field('confPassword', t('signup.confirmPassword'), { required: true, type: 'password', auto: 'new-password' })}
           </div>
           <div className="button-row end">
             <Link to={LOGIN_PATH} className="btn btn-ghost">
-              Cancel
+              {t('common.cancel')}
             </Link>
             <button type="button" className="btn btn-ghost" onClick={() => setStep(0)}>
-              Previous
+              {t('common.previous')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Signing up…' : 'Sign Up'}
+              {busy ? t('signup.busy') : t('signup.submit')}
             </button>
           </div>
         </form>
@@ -176,14 +178,14 @@ export default function SignupPage() {
 
       {step === 2 && outcome && (
         <div aria-live="polite">
-          <h2>{STEPS[2]}</h2>
+          <h2>{t(STEPS[2])}</h2>
           {outcome.ok ? (
             outcome.mailedTo ? (
               <p>
-                <WithEmail text={SIGNUP_TEXTS.mailed} email={outcome.mailedTo} />
+                <Trans i18nKey="signup.mailed" values={{ email: outcome.mailedTo }} components={{ strong: <strong /> }} />
               </p>
             ) : (
-              <p>Thank you for signing up. You can now log in with your email address and password.</p>
+              <p>{t('signup.canLogIn')}</p>
             )
           ) : (
             <div className="error-box" role="alert">
@@ -200,11 +202,11 @@ export default function SignupPage() {
           <div className="button-row end">
             {!outcome.ok && (
               <button type="button" className="btn btn-ghost" onClick={() => setStep(1)}>
-                Edit details
+                {t('signup.editDetails')}
               </button>
             )}
             <button type="button" className="btn btn-primary" onClick={() => navigate(LOGIN_PATH)}>
-              Login
+              {t('signup.login')}
             </button>
           </div>
         </div>
