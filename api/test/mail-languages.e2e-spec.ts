@@ -62,7 +62,7 @@ describe('mails in the recipient language', () => {
     await ctAdmin.post(`/api/Inquiry/SendReminders/${id}`).expect(200);
     const reminder = await lastMailTo('nouveau@contoso.example');
     expect(reminder.subject).toBe(interpolate(fr.reminder.subject, { survey: 'Organisational Health Check' }));
-    expect(reminder.text).toContain('Ceci est un rappel de Contoso Ltd : votre formulaire d’enquête pour « Organisational Health Check » (Bilan)');
+    expect(reminder.text).toContain('Ceci est un rappel de Contoso Ltd : votre questionnaire pour « Organisational Health Check » (Bilan)');
     expect((await lastMailTo(DEMO.contosoStaff)).subject).toBe(interpolate(de.reminder.subject, { survey: 'Organisational Health Check' }));
 
     await api.anonymous().post('/api/Customer/CustomerAdminsignup').send({
