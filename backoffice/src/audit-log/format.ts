@@ -1,5 +1,6 @@
 import type { RecordOf } from '../providers/records';
-import { tr } from '../i18n/i18nProvider';
+import { formatNumber } from '@portal/contracts';
+import { currentLanguage, tr } from '../i18n/i18nProvider';
 
 export type AuditRow = RecordOf<'audit-log'>;
 
@@ -16,7 +17,7 @@ export function auditTime(iso: string): string {
 export function auditWhen(row: Pick<AuditRow, 'CreatedAt' | 'LastAt' | 'Count'>): string {
   const first = auditTime(row.CreatedAt);
   if (row.Count <= 1) return first;
-  return `${first} – ${auditTime(row.LastAt)} (${row.Count.toLocaleString('en')}×)`;
+  return `${first} – ${auditTime(row.LastAt)} (${formatNumber(row.Count, currentLanguage())}×)`;
 }
 
 /** Who acted: the email when known, else the user id, else the address alone. */

@@ -14,7 +14,7 @@ export const max200 = maxLength(200);
 export const TEXT_LIMIT = { htmlInput: { maxLength: 200 } };
 
 /** Save (always enabled, so that the first attempt reveals the validation messages) and a way back. */
-export const FormToolbar = ({ cancelTo, saveLabel = 'Save' }: { cancelTo: string; saveLabel?: string }) => (
+export const FormToolbar = ({ cancelTo, saveLabel = 'ra.action.save' }: { cancelTo: string; saveLabel?: string }) => (
   <Toolbar sx={{ gap: 1 }}>
     <SaveButton label={tx(saveLabel)} alwaysEnable />
     <Button component={Link} to={cancelTo}>

@@ -8,7 +8,7 @@ import { RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
 import { TruncatedField } from '../../common/Truncated';
 import type { RecordOf } from '../../providers/records';
-import { tr } from '../../i18n/i18nProvider';
+import { tr, tx } from '../../i18n/i18nProvider';
 import { LocalDateField } from '../../common/LocalDateField';
 
 export type SurveyFormRow = RecordOf<'survey-forms'>;
@@ -49,7 +49,7 @@ export const SurveyFormList = () => {
         label="portal.ui.status"
         sortable={false}
         render={(r: SurveyFormRow) => {
-          return <Chip size="small" variant="outlined" label={FORM_STATE_LABELS[r.Status]} color={STATUS_COLOUR[r.Status]} />;
+          return <Chip size="small" variant="outlined" label={tx(FORM_STATE_LABELS[r.Status])} color={STATUS_COLOUR[r.Status]} />;
         }}
       />
       <FunctionField

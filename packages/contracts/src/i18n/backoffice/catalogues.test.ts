@@ -11,7 +11,7 @@ const raEnglish = englishReactAdmin as unknown as Catalogue;
 const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 // Words that are the same in the language (names, abbreviations, loan words the backoffice uses as they are).
-const SAME_AS_ENGLISH = new Set(['CSV', 'XLSX', 'Action', 'Actions', 'Organisation', 'Navigation', 'Options', 'Description', 'Details', 'Detail', 'Dashboard', 'Option %{n}', 'Status', 'Validation', 'Export', 'Website', 'Roadmap', 'Text', 'Name', 'Admin', 'No', 'Inspector', 'Filters', 'pagination', 'OK']);
+const SAME_AS_ENGLISH = new Set(['CSV', 'XLSX', 'Action', 'Actions', 'Organisation', 'Navigation', 'Options', 'Description', 'Details', 'Detail', 'Dashboard', 'Option %{n}', 'Status', 'Validation', 'Culture', 'Structure', 'Document', 'Export', 'Website', 'Roadmap', 'Text', 'Name', 'Admin', 'No', 'Inspector', 'Filters', 'pagination', 'OK']);
 
 describe.each(Object.entries(portal))('backoffice catalogue %s', (language, catalogue) => {
   it('has every key the English catalogue has', () => {

@@ -44,6 +44,7 @@ export const backofficeGerman: Catalogue = {
         Designation: 'Position',
         IsAdmin: 'Administrator',
         IsVerified: 'Verifiziert',
+        Active: 'Aktiv',
       },
     },
     customers: {
@@ -60,18 +61,25 @@ export const backofficeGerman: Catalogue = {
         HeadquarterAddress: 'Adresse des Hauptsitzes',
         InvitationsPerDay: 'Einladungen pro Tag',
         IsActive: 'Aktiv',
+        Website: 'Website',
+        State: 'Bundesland',
+        City: 'Stadt',
+        Country: 'Land',
+        Duration: 'Zeitraum',
       },
     },
     'diagnostic-questions': {
       fields: {
         Title: 'Fragetitel',
         Type: 'Fragetyp',
+        Area: 'Bereich',
       },
     },
     findings: {
       fields: {
         FindingDetail: 'Details der Befunde',
         InquiryTypeName: 'Erhebungstyp',
+        Area: 'Bereich',
       },
     },
     'inquiry-types': {
@@ -109,6 +117,7 @@ export const backofficeGerman: Catalogue = {
       fields: {
         FirstName: 'Vorname',
         LastName: 'Nachname',
+        Email: 'E-Mail',
       },
     },
     roadmaps: {
@@ -417,6 +426,30 @@ export const backofficeGerman: Catalogue = {
       saveasdraft: 'Als Entwurf gespeichert',
       completed: 'Abgeschlossen',
       expired: 'Abgelaufen',
+    },
+    values: {
+      Textbox: 'Textfeld',
+      Checkbox: 'Kontrollkästchen',
+      Rating: 'Bewertung',
+      Document: 'Dokument',
+      Draft: 'Entwurf',
+      Open: 'Offen',
+      Closed: 'Geschlossen',
+      Published: 'Veröffentlicht',
+      Pending: 'Ausstehend',
+      Approved: 'Genehmigt',
+      Rejected: 'Abgelehnt',
+      years: 'Jahre',
+      months: 'Monate',
+      days: 'Tage',
+      Culture: 'Kultur',
+      People: 'Menschen',
+      Process: 'Prozesse',
+      Structure: 'Struktur',
+      Other: 'Sonstiges',
+      alphabetOnly: 'Nur Buchstaben',
+      numbersOnly: 'Nur Zahlen',
+      alphanumericOnly: 'Nur Buchstaben und Zahlen',
     },
     translations: {
       title: 'Übersetzungen',

@@ -57,6 +57,7 @@ export const backofficeEnglish: Catalogue = {
         Designation: 'Job Title',
         IsAdmin: 'Admin',
         IsVerified: 'Verify',
+        Active: 'Active',
       },
     },
     customers: {
@@ -73,18 +74,25 @@ export const backofficeEnglish: Catalogue = {
         HeadquarterAddress: 'Headquarter Address',
         InvitationsPerDay: 'Invitations Per Day',
         IsActive: 'Active',
+        Website: 'Website',
+        State: 'State',
+        City: 'City',
+        Country: 'Country',
+        Duration: 'Duration',
       },
     },
     'diagnostic-questions': {
       fields: {
         Title: 'Question Title',
         Type: 'Question Type',
+        Area: 'Area',
       },
     },
     findings: {
       fields: {
         FindingDetail: 'Findings Details',
         InquiryTypeName: 'Inquiry Type',
+        Area: 'Area',
       },
     },
     'inquiry-types': {
@@ -122,6 +130,7 @@ export const backofficeEnglish: Catalogue = {
       fields: {
         FirstName: 'First Name',
         LastName: 'Last Name',
+        Email: 'Email',
       },
     },
     roadmaps: {
@@ -143,6 +152,30 @@ export const backofficeEnglish: Catalogue = {
     },
     validation: { ...VALIDATION_MESSAGES },
     formState: { ...FORM_STATE_LABELS },
+    values: {
+      Textbox: 'Textbox',
+      Checkbox: 'Checkbox',
+      Rating: 'Rating',
+      Document: 'Document',
+      Draft: 'Draft',
+      Open: 'Open',
+      Closed: 'Closed',
+      Published: 'Published',
+      Pending: 'Pending',
+      Approved: 'Approved',
+      Rejected: 'Rejected',
+      years: 'years',
+      months: 'months',
+      days: 'days',
+      Culture: 'Culture',
+      People: 'People',
+      Process: 'Process',
+      Structure: 'Structure',
+      Other: 'Other',
+      alphabetOnly: 'Alphabet only',
+      numbersOnly: 'Number(s) only',
+      alphanumericOnly: 'Alphanumeric only',
+    },
     messages: {
       areYouSure: 'Are you sure?',
       deleteRecord: 'Are you sure you want to delete this record?',

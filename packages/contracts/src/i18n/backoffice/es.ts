@@ -44,6 +44,7 @@ export const backofficeSpanish: Catalogue = {
         Designation: 'Cargo',
         IsAdmin: 'Administrador',
         IsVerified: 'Verificado',
+        Active: 'Activo',
       },
     },
     customers: {
@@ -60,18 +61,25 @@ export const backofficeSpanish: Catalogue = {
         HeadquarterAddress: 'Dirección de la sede central',
         InvitationsPerDay: 'Invitaciones por día',
         IsActive: 'Activo',
+        Website: 'Sitio web',
+        State: 'Provincia',
+        City: 'Ciudad',
+        Country: 'País',
+        Duration: 'Duración',
       },
     },
     'diagnostic-questions': {
       fields: {
         Title: 'Título de la pregunta',
         Type: 'Tipo de pregunta',
+        Area: 'Área',
       },
     },
     findings: {
       fields: {
         FindingDetail: 'Detalle de los hallazgos',
         InquiryTypeName: 'Tipo de consulta',
+        Area: 'Área',
       },
     },
     'inquiry-types': {
@@ -109,6 +117,7 @@ export const backofficeSpanish: Catalogue = {
       fields: {
         FirstName: 'Nombre',
         LastName: 'Apellidos',
+        Email: 'Correo electrónico',
       },
     },
     roadmaps: {
@@ -417,6 +426,30 @@ export const backofficeSpanish: Catalogue = {
       saveasdraft: 'Guardado como borrador',
       completed: 'Completado',
       expired: 'Vencido',
+    },
+    values: {
+      Textbox: 'Cuadro de texto',
+      Checkbox: 'Casillas',
+      Rating: 'Valoración',
+      Document: 'Documento',
+      Draft: 'Borrador',
+      Open: 'Abierta',
+      Closed: 'Cerrada',
+      Published: 'Publicada',
+      Pending: 'Pendiente',
+      Approved: 'Aprobada',
+      Rejected: 'Rechazada',
+      years: 'años',
+      months: 'meses',
+      days: 'días',
+      Culture: 'Cultura',
+      People: 'Personas',
+      Process: 'Procesos',
+      Structure: 'Estructura',
+      Other: 'Otro',
+      alphabetOnly: 'Solo letras',
+      numbersOnly: 'Solo números',
+      alphanumericOnly: 'Solo letras y números',
     },
     translations: {
       title: 'Traducciones',

@@ -44,6 +44,7 @@ export const backofficeFrench: Catalogue = {
         Designation: 'Fonction',
         IsAdmin: 'Administrateur',
         IsVerified: 'Vérifié',
+        Active: 'Actif',
       },
     },
     customers: {
@@ -60,18 +61,25 @@ export const backofficeFrench: Catalogue = {
         HeadquarterAddress: 'Adresse du siège',
         InvitationsPerDay: 'Invitations par jour',
         IsActive: 'Actif',
+        Website: 'Site web',
+        State: 'Région',
+        City: 'Ville',
+        Country: 'Pays',
+        Duration: 'Durée',
       },
     },
     'diagnostic-questions': {
       fields: {
         Title: 'Intitulé de la question',
         Type: 'Type de question',
+        Area: 'Domaine',
       },
     },
     findings: {
       fields: {
         FindingDetail: 'Détail des constats',
         InquiryTypeName: 'Type d’enquête',
+        Area: 'Domaine',
       },
     },
     'inquiry-types': {
@@ -109,6 +117,7 @@ export const backofficeFrench: Catalogue = {
       fields: {
         FirstName: 'Prénom',
         LastName: 'Nom',
+        Email: 'E-mail',
       },
     },
     roadmaps: {
@@ -417,6 +426,30 @@ export const backofficeFrench: Catalogue = {
       saveasdraft: 'Enregistré comme brouillon',
       completed: 'Terminé',
       expired: 'Expiré',
+    },
+    values: {
+      Textbox: 'Zone de texte',
+      Checkbox: 'Cases à cocher',
+      Rating: 'Notation',
+      Document: 'Document',
+      Draft: 'Brouillon',
+      Open: 'Ouverte',
+      Closed: 'Clôturée',
+      Published: 'Publiée',
+      Pending: 'En attente',
+      Approved: 'Approuvée',
+      Rejected: 'Rejetée',
+      years: 'années',
+      months: 'mois',
+      days: 'jours',
+      Culture: 'Culture',
+      People: 'Personnes',
+      Process: 'Processus',
+      Structure: 'Structure',
+      Other: 'Autre',
+      alphabetOnly: 'Lettres uniquement',
+      numbersOnly: 'Chiffres uniquement',
+      alphanumericOnly: 'Lettres et chiffres uniquement',
     },
     translations: {
       title: 'Traductions',
