@@ -1,4 +1,4 @@
-import { codeIn, freePort, SmtpSink } from './support/smtp-sink';
+import { codeIn, freePort, signupConfirmationIn, SmtpSink } from './support/smtp-sink';
 import { client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -141,6 +141,9 @@ describe('journey: sign-up → first login → profile → logout → forgot pas
         FirstName: 'Avery', LastName: 'Founder', Email: email, Password: password, ConfirmPassword: password, isAdmin: true,
       })
       .expect(200);
+    // The account exists once the mailed link is followed.
+    const { token } = signupConfirmationIn(await sink.waitFor(email));
+    await t.http().post('/api/Customer/ConfirmSignup').send({ Token: token }).expect(200);
     const first = await t.http().post('/api/auth/login').send({ username: email, password }).expect(200);
     expect(first.body.FirstTimeLogin).toBe(true);
     // The sign-up answer carries no ids (it is the same for a registered address): the token has them.
@@ -158,7 +161,7 @@ describe('journey: sign-up → first login → profile → logout → forgot pas
 
     // Log out is client-side (localStorage cleared); then the password is forgotten.
     const forgot = await t.http().post('/api/auth/forgotpassword').send({ Email: email }).expect(200);
-    // The second mail to the address: the first was the sign-up's verification code.
+    // The second mail to the address: the first was the sign-up's confirmation link.
     const mail = await sink.waitFor(email, 2);
     expect(mail.text).toContain('Hello Avery,');
     const code = codeIn(mail);
