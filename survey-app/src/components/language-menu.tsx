@@ -66,7 +66,11 @@ export function LanguageMenu({ onChosen }: Props) {
         aria-label={t('language.menu', { language: LANGUAGE_NAMES[current] })}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">🌐</span> <span className="language-code">{current.toUpperCase()}</span>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+          <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+          <path d="M1.5 8h13M8 1.5c-2.2 2-2.2 11 0 13M8 1.5c2.2 2 2.2 11 0 13" fill="none" stroke="currentColor" strokeWidth="1.1" />
+        </svg>
+        <span className="language-code">{current.toUpperCase()}</span>
       </button>
       {open && (
         <ul className="profile-menu language-list" role="menu" id={menuId} aria-label={t('language.label')} onKeyDown={onMenuKey}>

@@ -200,7 +200,7 @@ export const de = {
     intro:
       'Beantworten Sie unten die Fragen jedes Bereichs. <strong>Als Entwurf speichern</strong> bewahrt Ihre Antworten auf, sodass Sie später zurückkehren und sie ändern können. <strong>Absenden</strong> übermittelt Ihre Antworten endgültig: Danach können sie nicht mehr geändert werden.',
     introRatings:
-      'Jede Frage der Bereiche Struktur, Menschen, Prozesse und Kultur verlangt zwei Bewertungen: wie das Merkmal in Ihrer Organisation abschneidet und wie wichtig es ist, von 1 (Sehr niedrig) bis 5 (Sehr hoch), oder WN (Weiß nicht).',
+      'Jede Frage der Bereiche Struktur, Menschen, Prozesse und Kultur verlangt zwei Bewertungen: wie das Merkmal in Ihrer Organisation abschneidet und wie wichtig es ist, von 1 (Sehr niedrig) bis 5 (Sehr hoch), oder DK (Weiß nicht).',
     completedNotice: 'Dieser Fragebogen wurde abgesendet und kann nicht mehr geändert werden.',
     expiredNotice: 'Dieser Fragebogen ist abgelaufen und kann nicht mehr gespeichert werden.',
     closed: 'Diese Umfrage ist abgeschlossen: Die Ergebnisse sind veröffentlicht und es werden keine Antworten mehr angenommen.',
@@ -345,7 +345,7 @@ export const de = {
     dontKnow: 'Weiß nicht',
     dontKnowShare: 'Weiß nicht: %{share}',
     dkFlagTitle: 'Mehr als %{share} der Antworten lauteten „Weiß nicht“: Lesen Sie diesen Mittelwert mit Vorsicht',
-    dkFlag: 'Hoher WN-Anteil (über %{share})',
+    dkFlag: 'Hoher „Weiß nicht“-Anteil (über %{share})',
     customQuestion: ' (eigene Frage)',
     validRatings: '%{count} gültige Bewertungen',
     notPlotted: 'Nicht dargestellt',

@@ -200,7 +200,7 @@ export const es = {
     intro:
       'Responda a las preguntas de cada área. <strong>Guardar como borrador</strong> conserva sus respuestas para que pueda volver y cambiarlas más tarde. <strong>Enviar</strong> envía sus respuestas como definitivas: después ya no se podrán cambiar.',
     introRatings:
-      'Cada pregunta de las áreas Estructura, Personas, Procesos y Cultura pide dos valoraciones: cómo funciona el atributo en su organización y qué importancia tiene, de 1 (Muy baja) a 5 (Muy alta), o NS (No sabe).',
+      'Cada pregunta de las áreas Estructura, Personas, Procesos y Cultura pide dos valoraciones: cómo funciona el atributo en su organización y qué importancia tiene, de 1 (Muy baja) a 5 (Muy alta), o DK (No sabe).',
     completedNotice: 'Este cuestionario se ha enviado y ya no se puede cambiar.',
     expiredNotice: 'Este cuestionario ha caducado y ya no se puede guardar.',
     closed: 'Esta encuesta está cerrada: los resultados se han publicado y ya no se aceptan respuestas.',
@@ -345,7 +345,7 @@ export const es = {
     dontKnow: 'No sabe',
     dontKnowShare: 'No sabe: %{share}',
     dkFlagTitle: 'Más del %{share} de las respuestas fueron «No sabe»: interprete esta media con cautela',
-    dkFlag: 'Alta proporción de NS (más del %{share})',
+    dkFlag: 'Alta proporción de «No sabe» (más del %{share})',
     customQuestion: ' (pregunta personalizada)',
     validRatings: '%{count} valoraciones válidas',
     notPlotted: 'No representada',
