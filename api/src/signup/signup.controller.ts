@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { pickLanguage } from '@portal/contracts';
+import { Body, Controller, Get, HttpCode, Ip, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Language } from '@portal/contracts';
+import { AcceptedLanguage } from '../common/decorators/reader-language.decorator';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -52,9 +53,10 @@ export class SignupController {
       'With CustomerId: staff sign-up, admitted only for an email invited by that organisation (403 otherwise).',
   })
   @ApiOkResponse({ type: SignupResultDto })
-  signup(@Body() dto: CustomerAdminSignupDto, @Ip() ip: string, @Headers('accept-language') acceptLanguage?: string) {
+  @ApiHeader({ name: 'Accept-Language', required: false, description: "The language of the confirmation mail (en, fr, de, es); English otherwise" })
+  signup(@Body() dto: CustomerAdminSignupDto, @Ip() ip: string, @AcceptedLanguage() language: Language) {
     // The confirmation mail goes to an address without an account yet: it is written in the sign-up's language.
-    return this.signups.signup(dto, ip, pickLanguage(acceptLanguage));
+    return this.signups.signup(dto, ip, language);
   }
 
   @Public()

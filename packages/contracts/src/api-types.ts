@@ -4962,7 +4962,10 @@ export interface operations {
     SignupController_signup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the confirmation mail (en, fr, de, es); English otherwise */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -39,3 +39,9 @@ export const ApiReaderLanguage = () =>
     ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: "Overrides the user's Language and Accept-Language" }),
     ApiHeader({ name: 'Accept-Language', required: false, description: 'Used when neither ?lang nor the user\'s Language is set; English otherwise' }),
   );
+
+/** The language of the request's Accept-Language alone (English when none fits): for mails to an address without an account. */
+export const AcceptedLanguage = createParamDecorator((_data: unknown, ctx: ExecutionContext): Language => {
+  const header = ctx.switchToHttp().getRequest<LanguageRequest>().headers['accept-language'];
+  return pickLanguage(Array.isArray(header) ? header.join(',') : header);
+});
