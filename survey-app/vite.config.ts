@@ -7,7 +7,13 @@ export default defineConfig({
   base: '/_survey/',
   plugins: [react()],
   // The shared contracts are compiled from their TypeScript source, like the app's own files.
-  resolve: { alias: { '@portal/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@portal/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)),
+      // One catalogue per file, so a language is loaded only when chosen.
+      '@portal/contracts-i18n': fileURLToPath(new URL('../packages/contracts/src/i18n', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist', sourcemap: false },
   test: {
     environment: 'jsdom',

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyDocumentLanguage } from './lib/i18n';
+import { startLanguage } from './lib/i18n';
 import { App } from './app/app';
 import './styles/global.css';
 
-applyDocumentLanguage();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first paint is already in the reader's language, not English switching over.
+void startLanguage().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
