@@ -44,4 +44,16 @@ describe('manage profile', () => {
     expect(JSON.parse(String(calls[1][1]!.body))).toEqual({ FirstName: 'Alicia', LastName: 'Morgan', Designation: 'Analyst', Language: null });
     expect(localStorage.getItem('name')).toBe('Alicia Morgan');
   });
+
+  it('saves the Language field with the profile and switches the interface to it', async () => {
+    renderRoutes(routes, '/customerUser/manage-profile');
+    const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    expect(language.value).toBe('');
+    fireEvent.change(language, { target: { value: 'de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeTruthy();
+    expect(JSON.parse(String(calls[1][1]!.body))).toMatchObject({ Language: 'de' });
+    expect(localStorage.getItem('language')).toBe('de');
+    expect(await screen.findByText('Profil gespeichert')).toBeTruthy();
+  });
 });
