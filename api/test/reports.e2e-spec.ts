@@ -13,7 +13,7 @@ import { ResultFinding } from '../src/results/result-finding.entity';
 import { ResultRoadmapStep } from '../src/results/result-roadmap-step.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
-import { pdfText } from './results-fixtures';
+import { goodSheets, HEADERS, pdfText, xlsx } from './results-fixtures';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -94,6 +94,22 @@ describe('PDFReport exports', () => {
     const text = pdfText((await download(res.body.DocPath).expect(200)).body);
     expect(text).toContain('Digital readiness baseline');
     expect(text).toContain('No data available currently.');
+  });
+
+  it('a question answered only with Don\'t Know has no mean: empty in the inputs, a dash in the PDF, never 0.00', async () => {
+    const dkOnly = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Digital readiness baseline' });
+    const sheets = goodSheets();
+    sheets.Inputs = [HEADERS.Inputs, ['Culture', 'Answered by everyone', 3.5, 4.25, null], ['People', 'Only Don\'t Know answers', null, null, null]];
+    await operator.post(`/api/UploadResultDocument/UploadDocumentResults/${dkOnly.id}`).attach('File', await xlsx(sheets), 'results.xlsx').expect(200);
+    const inputs = (await operator.get(`/api/UploadResultDocument/InputResultForPortalAdmin/${dkOnly.id}`).expect(200)).body;
+    expect(inputs.PeopleArray).toEqual([{ Questiondescription: 'Only Don\'t Know answers', AverageRating: null, AverageValue: null, AverageDifference: null }]);
+    expect(inputs.CultureArray).toEqual([{ Questiondescription: 'Answered by everyone', AverageRating: 3.5, AverageValue: 4.25, AverageDifference: 0.75 }]);
+    const res = await get(`ExportData/${dkOnly.id}`).expect(200);
+    const text = pdfText((await download(res.body.DocPath).expect(200)).body);
+    const row = text.slice(text.indexOf('Only Don\'t Know answers'));
+    expect(row).toMatch(/^Only Don't Know answers\s*–\s*–/);
+    expect(text).toContain('3.50');
+    expect(text).not.toContain('0.00');
   });
 
   it('ExportAnswers streams one row per answer with formulas neutralised', async () => {

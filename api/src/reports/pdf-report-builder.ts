@@ -134,11 +134,14 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
       const y = doc.y;
       doc.fillColor('#000').text(l.question, MARGIN, y, { width: labelWidth - 8 });
       const x = MARGIN + labelWidth;
-      doc.rect(x, y, (barMax * l.averageRating) / 5, 9).fill(RATING_BAR);
-      doc.rect(x, y + 11, (barMax * l.averageValue) / 5, 9).fill(VALUE_BAR);
-      doc.fillColor('#000').fontSize(7);
-      doc.text(l.averageRating.toFixed(2), x + (barMax * l.averageRating) / 5 + 3, y + 1, { lineBreak: false });
-      doc.text(l.averageValue.toFixed(2), x + (barMax * l.averageValue) / 5 + 3, y + 12, { lineBreak: false });
+      // A mean of only Don't Know answers does not exist: no bar and a dash, never 0.00.
+      const bar = (mean: number | null, top: number, color: string) => {
+        const length = mean === null ? 0 : (barMax * mean) / 5;
+        if (mean !== null) doc.rect(x, top, length, 9).fill(color);
+        doc.fillColor('#000').fontSize(7).text(mean === null ? '–' : mean.toFixed(2), x + length + 3, top + 1, { lineBreak: false });
+      };
+      bar(l.averageRating, y, RATING_BAR);
+      bar(l.averageValue, y + 11, VALUE_BAR);
       // Scale ticks 0..5 behind the bars
       for (let t = 0; t <= 5; t++) doc.moveTo(x + (barMax * t) / 5, y + 21).lineTo(x + (barMax * t) / 5, y + 23).lineWidth(0.5).stroke('#9e9e9e');
       doc.y = y + rowHeight;

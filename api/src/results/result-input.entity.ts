@@ -19,12 +19,12 @@ export class ResultInput {
   @Column({ type: 'text' })
   question: string;
 
-  @Column({ type: 'double' })
-  averageRating: number;
+  @Column({ type: 'double', nullable: true })
+  averageRating: number | null;
 
-  @Column({ type: 'double' })
-  averageValue: number;
+  @Column({ type: 'double', nullable: true })
+  averageValue: number | null;
 
-  @Column({ type: 'double' })
-  averageDifference: number;
+  @Column({ type: 'double', nullable: true })
+  averageDifference: number | null;
 }

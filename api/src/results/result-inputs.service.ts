@@ -12,12 +12,13 @@ import { ResultAreaColor } from './result-area-color.entity';
 import { ResultInput } from './result-input.entity';
 import { AreaColor } from './workbook/result-workbook-format';
 
+/** A question's means; null where every answer was Don't Know (no mean exists, so none is shown as 0). */
 export interface InputLine {
   area: ResultArea;
   question: string;
-  averageRating: number;
-  averageValue: number;
-  averageDifference: number;
+  averageRating: number | null;
+  averageValue: number | null;
+  averageDifference: number | null;
 }
 
 export interface AreaColorLine {
@@ -48,17 +49,19 @@ interface RawTotals {
   nImportance: unknown;
 }
 
-/** Means of a question's valid ratings (DK and unanswered left out of each mean separately). */
+/**
+ * Means of a question's valid ratings (DK and unanswered left out of each mean separately); a mean
+ * without any valid rating is null, and so is the difference unless both means exist.
+ */
 export function inputLine(r: RawTotals): InputLine {
   const [sp, np, si, ni] = [rawNumberOrZero(r.sumPerformance), rawNumberOrZero(r.nPerformance), rawNumberOrZero(r.sumImportance), rawNumberOrZero(r.nImportance)];
-  // Difference of the unrounded means, a missing mean counting 0: (si/ni − sp/np) as one fraction.
-  const difference = np && ni ? roundedRatio(si * np - sp * ni, ni * np) : ni ? roundedRatio(si, ni) : np ? roundedRatio(-sp, np) : 0;
   return {
     area: r.area,
     question: r.question,
-    averageRating: np ? roundedRatio(sp, np) : 0,
-    averageValue: ni ? roundedRatio(si, ni) : 0,
-    averageDifference: difference,
+    averageRating: np ? roundedRatio(sp, np) : null,
+    averageValue: ni ? roundedRatio(si, ni) : null,
+    // Difference of the unrounded means (si/ni − sp/np) as one fraction.
+    averageDifference: np && ni ? roundedRatio(si * np - sp * ni, ni * np) : null,
   };
 }
 
@@ -100,9 +103,9 @@ export class ResultInputsService {
     return rows.map((r) => ({
       area: r.area as ResultArea,
       question: r.question,
-      averageRating: Number(r.averageRating),
-      averageValue: Number(r.averageValue),
-      averageDifference: Number(r.averageDifference),
+      averageRating: r.averageRating === null ? null : Number(r.averageRating),
+      averageValue: r.averageValue === null ? null : Number(r.averageValue),
+      averageDifference: r.averageDifference === null ? null : Number(r.averageDifference),
     }));
   }
 
@@ -126,7 +129,7 @@ export class ResultInputsService {
         result.push({ Area: area, Color: set.color as AreaColor });
         continue;
       }
-      const ratings = lines.filter((l) => l.area === area && l.averageRating > 0).map((l) => l.averageRating);
+      const ratings = lines.filter((l) => l.area === area && l.averageRating !== null && l.averageRating > 0).map((l) => l.averageRating as number);
       if (ratings.length) result.push({ Area: area, Color: colorForRating(Math.round((ratings.reduce((s, x) => s + x, 0) / ratings.length) * 100) / 100) });
     }
     return result;

@@ -15,12 +15,12 @@ describe('input means from answer totals', () => {
       .toEqual({ area: 'Culture', question: 'q', averageRating: 3.5, averageValue: 4.33, averageDifference: 0.83 });
   });
 
-  it('counts a missing mean as 0, and a question without valid ratings as all zeros', () => {
+  it('gives no mean where every answer was Don\'t Know, and no difference unless both means exist', () => {
     expect(inputLine({ id: 1, area: 'People', question: 'q', sumPerformance: 0, nPerformance: 0, sumImportance: '9', nImportance: '2' }))
-      .toMatchObject({ averageRating: 0, averageValue: 4.5, averageDifference: 4.5 });
+      .toMatchObject({ averageRating: null, averageValue: 4.5, averageDifference: null });
     expect(inputLine({ id: 1, area: 'People', question: 'q', sumPerformance: 5, nPerformance: 2, sumImportance: null, nImportance: null }))
-      .toMatchObject({ averageRating: 2.5, averageValue: 0, averageDifference: -2.5 });
+      .toMatchObject({ averageRating: 2.5, averageValue: null, averageDifference: null });
     expect(inputLine({ id: 1, area: 'People', question: 'q', sumPerformance: 0, nPerformance: 0, sumImportance: 0, nImportance: 0 }))
-      .toMatchObject({ averageRating: 0, averageValue: 0, averageDifference: 0 });
+      .toMatchObject({ averageRating: null, averageValue: null, averageDifference: null });
   });
 });

@@ -2688,12 +2688,12 @@ export interface components {
         };
         InputItem: {
             Questiondescription: string;
-            /** @description Mean attribute performance, DK excluded, two decimals */
-            AverageRating: number;
-            /** @description Mean importance, DK excluded, two decimals */
-            AverageValue: number;
-            /** @description AverageValue − AverageRating (InputResultForPortalAdmin only) */
-            AverageDifference?: number;
+            /** @description Mean attribute performance, DK excluded, two decimals; null when every answer was DK */
+            AverageRating: number | null;
+            /** @description Mean importance, DK excluded, two decimals; null when every answer was DK */
+            AverageValue: number | null;
+            /** @description AverageValue − AverageRating (InputResultForPortalAdmin only); null unless both means exist */
+            AverageDifference?: number | null;
         };
         InputResultDto: {
             CultureArray: components["schemas"]["InputItem"][];

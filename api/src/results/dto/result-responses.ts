@@ -25,9 +25,9 @@ export class AdvanceInsightsResultDto {
 
 export class InputItem {
   @ApiProperty() Questiondescription: string;
-  @ApiProperty({ description: 'Mean attribute performance, DK excluded, two decimals' }) AverageRating: number;
-  @ApiProperty({ description: 'Mean importance, DK excluded, two decimals' }) AverageValue: number;
-  @ApiProperty({ required: false, description: 'AverageValue − AverageRating (InputResultForPortalAdmin only)' }) AverageDifference?: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Mean attribute performance, DK excluded, two decimals; null when every answer was DK' }) AverageRating: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Mean importance, DK excluded, two decimals; null when every answer was DK' }) AverageValue: number | null;
+  @ApiProperty({ type: Number, nullable: true, required: false, description: 'AverageValue − AverageRating (InputResultForPortalAdmin only); null unless both means exist' }) AverageDifference?: number | null;
 }
 export class InputResultDto {
   @ApiProperty({ type: [InputItem] }) CultureArray: InputItem[];

@@ -17,14 +17,14 @@ export interface TemplateContent {
 /** Header of the Recommendations sheet's note column (suggested level of focus, issue 14). */
 const NOTE_HEADER = 'SuggestedFocusNote';
 
-const cell = (v: string | number) => (typeof v === 'string' ? neutraliseFormula(v) : v);
+const cell = (v: string | number | null) => (typeof v === 'string' ? neutraliseFormula(v) : v);
 
 /** Writes the result workbook of decisions.md §5 with one sheet per spec, header row first. */
 export async function buildResultWorkbook(content: TemplateContent): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Diagnostic portal';
   workbook.created = new Date();
-  const rows: Record<SheetName, (string | number)[][]> = {
+  const rows: Record<SheetName, (string | number | null)[][]> = {
     Findings: content.findings.map((f) => [f.area, f.text]),
     Recommendations: content.recommendations.map((r) => [r.detail, r.levelOfFocus]),
     Inputs: content.inputs.map((i) => [i.area, i.question, i.averageRating, i.averageValue, i.averageDifference]),

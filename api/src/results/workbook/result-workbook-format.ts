@@ -36,8 +36,9 @@ export const RESULT_SHEETS: SheetSpec[] = [
     columns: [
       { key: 'area', header: 'Area', kind: 'area' },
       { key: 'question', header: 'Question', kind: 'text' },
-      { key: 'averageRating', header: 'AverageRating', kind: 'average' },
-      { key: 'averageValue', header: 'AverageValue', kind: 'average' },
+      // Empty where every answer was Don't Know: there is no mean to give.
+      { key: 'averageRating', header: 'AverageRating', kind: 'average', optional: true },
+      { key: 'averageValue', header: 'AverageValue', kind: 'average', optional: true },
       { key: 'averageDifference', header: 'AverageDifference', kind: 'difference', optional: true },
     ],
   },
@@ -62,7 +63,7 @@ export interface ParsedResults {
   findings: { area: ResultArea; text: string }[];
   recommendations: { detail: string; levelOfFocus: number }[];
   /** Null when the workbook has no Inputs sheet (inputs are then computed from answers). */
-  inputs: { area: ResultArea; question: string; averageRating: number; averageValue: number; averageDifference: number }[] | null;
+  inputs: { area: ResultArea; question: string; averageRating: number | null; averageValue: number | null; averageDifference: number | null }[] | null;
   advanceInsights: { area: ResultArea; text: string }[];
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
   /** Null when the workbook has no AreaColors sheet (colours are then derived). */

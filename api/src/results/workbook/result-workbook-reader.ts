@@ -177,8 +177,9 @@ export async function readResultWorkbook(buf: Buffer, limits: XlsxLimits = RESUL
             question: r.question,
             averageRating: r.averageRating,
             averageValue: r.averageValue,
-            // A blank difference is the difference of the two averages.
-            averageDifference: r.averageDifference ?? Math.round(((r.averageValue as number) - (r.averageRating as number)) * 100) / 100,
+            // A blank difference is the difference of the two averages, when both exist.
+            averageDifference:
+              r.averageDifference ?? (r.averageValue === null || r.averageRating === null ? null : Math.round(((r.averageValue as number) - (r.averageRating as number)) * 100) / 100),
           })) as ParsedResults['inputs']
         : null,
       advanceInsights: strip(sheets.get('AdvanceInsights')!),

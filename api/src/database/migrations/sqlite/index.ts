@@ -9,6 +9,7 @@ import { SignupVerificationAndInvitationQuota1795700000000 } from './17957000000
 import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots';
 import { PendingRegistrations1795900000000 } from './1795900000000-pending-registrations';
 import { MailLanguages1796000000000 } from './1796000000000-mail-languages';
+import { ResultInputsNullableMeans1796100000000 } from './1796100000000-result-inputs-nullable-means';
 
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   InsightSnapshots1795800000000,
   PendingRegistrations1795900000000,
   MailLanguages1796000000000,
+  ResultInputsNullableMeans1796100000000,
 ];

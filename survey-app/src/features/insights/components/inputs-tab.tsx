@@ -38,7 +38,9 @@ const options: ChartOptions<'bar'> = {
   plugins: { legend: { position: 'bottom' } },
 };
 
-const num = (v: number) => Math.round(v * 100) / 100;
+/** A mean to two decimals; null (every answer Don't Know) stays null: no bar is drawn and the table shows a dash. */
+const num = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+const NO_MEAN = '–';
 
 // The page's own reads (the inquiry's name) must not redraw every chart when they arrive.
 export default memo(function InputsTab({ inquiryId }: { inquiryId: string }) {
@@ -143,8 +145,8 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: InputItem[]; i
                 {rows.map((r, i) => (
                   <tr key={i}>
                     <th scope="row">{r.Questiondescription}</th>
-                    <td>{formatNumber(num(r.AverageRating), language)}</td>
-                    <td>{formatNumber(num(r.AverageValue), language)}</td>
+                    <td>{formatNumber(num(r.AverageRating), language) || NO_MEAN}</td>
+                    <td>{formatNumber(num(r.AverageValue), language) || NO_MEAN}</td>
                   </tr>
                 ))}
               </tbody>
