@@ -242,6 +242,7 @@ export const de = {
     DK: 'Weiß nicht',
   },
   documentAnswer: {
+    megabytes: '%{size} MB',
     wrongType: 'Bitte laden Sie die richtige Datei hoch.',
     tooLarge: '%{name} ist größer als %{size}',
     attachedTwice: 'Die Datei (%{name}) ist zweimal angehängt',

@@ -221,6 +221,7 @@ export const en = {
   },
   rating: Object.fromEntries(RATING_SCALE.map((o) => [o.value, o.label])),
   documentAnswer: {
+    megabytes: '%{size} MB',
     wrongType: 'Please upload the correct file.',
     tooLarge: '%{name} is larger than %{size}',
     attachedTwice: 'File(%{name}) is attached twice',

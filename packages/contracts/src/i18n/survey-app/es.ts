@@ -242,6 +242,7 @@ export const es = {
     DK: 'No sabe',
   },
   documentAnswer: {
+    megabytes: '%{size} MB',
     wrongType: 'Suba el archivo correcto.',
     tooLarge: '%{name} supera %{size}',
     attachedTwice: 'El archivo (%{name}) está adjunto dos veces',

@@ -242,6 +242,7 @@ export const fr = {
     DK: 'Ne sais pas',
   },
   documentAnswer: {
+    megabytes: '%{size} Mo',
     wrongType: 'Veuillez téléverser le bon fichier.',
     tooLarge: '%{name} dépasse %{size}',
     attachedTwice: 'Le fichier (%{name}) est joint deux fois',

@@ -10,7 +10,7 @@ import {
   attachedTwiceMessage,
   isAcceptedDocument,
   isAttachedElsewhere,
-  MAX_SIZE_TEXT,
+  MAX_SIZE_MB,
 } from './document-checks';
 
 interface Props {
@@ -49,7 +49,7 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       return;
     }
     if (picked.size > DOCUMENT_MAX_BYTES) {
-      toast.error(translate('documentAnswer.wrongType'), [translate('documentAnswer.tooLarge', { name: picked.name, size: MAX_SIZE_TEXT })], LONG_TOAST_MS);
+      toast.error(translate('documentAnswer.wrongType'), [translate('documentAnswer.tooLarge', { name: picked.name, size: translate('documentAnswer.megabytes', { size: MAX_SIZE_MB }) })], LONG_TOAST_MS);
       return;
     }
     if (isAttachedElsewhere(picked, otherFiles)) {
@@ -95,7 +95,7 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       )}
       {!disabled && (
         <span id={`${id}-hint`} className="field-hint">
-          {t('documentAnswer.hint', { size: MAX_SIZE_TEXT })}
+          {t('documentAnswer.hint', { size: t('documentAnswer.megabytes', { size: MAX_SIZE_MB }) })}
           {checking ? ` ${t('documentAnswer.checking')}` : ''}
         </span>
       )}

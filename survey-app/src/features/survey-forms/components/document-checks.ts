@@ -3,7 +3,8 @@ import { t } from '../../../lib/i18n';
 
 // Survey document answers: the contract's document files (Excel, Word, PDF or ZIP, at most 20 MB).
 export const ACCEPT_ATTRIBUTE = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-export const MAX_SIZE_TEXT = `${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
+export const MAX_SIZE_MB = DOCUMENT_MAX_BYTES / (1024 * 1024);
+export const MAX_SIZE_TEXT = `${MAX_SIZE_MB} MB`;
 
 export function isAcceptedDocument(file: File): boolean {
   return hasDocumentExtension(file.name);
