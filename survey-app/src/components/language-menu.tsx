@@ -63,7 +63,8 @@ export function LanguageMenu({ onChosen }: Props) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('language.menu', { language: LANGUAGE_NAMES[current] })}
+        // The name starts with the visible code, so speech input ("click EN") finds the button.
+        aria-label={`${current.toUpperCase()} – ${t('language.menu', { language: LANGUAGE_NAMES[current] })}`}
         onClick={() => setOpen((o) => !o)}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">

@@ -30,12 +30,12 @@ describe('login page in French', () => {
     renderRoutes(loginRoutes, '/auth/login');
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
 
-    chooseLanguage(/^Language: English$/, 'Français');
+    chooseLanguage(/^EN – Language: English$/, 'Français');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
 
-    fireEvent.click(screen.getByRole('button', { name: /^Langue : Français$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^FR – Langue : Français$/ }));
     const menu = screen.getByRole('menu', { name: 'Langue' });
     expect(within(menu).getByRole('menuitemradio', { name: 'Français' }).getAttribute('aria-checked')).toBe('true');
     expect(within(menu).getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('false');
@@ -132,7 +132,7 @@ describe('header language menu', () => {
       '/customerUser/dashboard',
     );
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeTruthy();
-    chooseLanguage(/^Language: English$/, 'Deutsch');
+    chooseLanguage(/^EN – Language: English$/, 'Deutsch');
     expect(await screen.findByRole('link', { name: 'Übersicht' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Profilmenü öffnen/ })).toBeTruthy();
     await waitFor(() => expect(calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
