@@ -92,7 +92,7 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
               sx={{ flex: '0 0 130px' }}
             >
               {DURATIONS.map((unit) => (
-                <MenuItem key={unit} value={unit}>{unit}</MenuItem>
+                <MenuItem key={unit} value={unit}>{tx(unit)}</MenuItem>
               ))}
             </TextField>
           </Box>
@@ -109,7 +109,7 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
             size="small"
           >
             {PROFIT_CHOICES.map((choice) => (
-              <MenuItem key={choice} value={choice}>{choice}</MenuItem>
+              <MenuItem key={choice} value={choice}>{tx(choice)}</MenuItem>
             ))}
           </TextField>
           {field('OwnerShipStructure', 'Ownership Structure')}

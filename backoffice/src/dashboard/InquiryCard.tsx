@@ -3,7 +3,7 @@ import type { InquiryDto } from '@portal/contracts';
 import { truncate } from '../common/Truncated';
 import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
-import { tr } from '../i18n/i18nProvider';
+import { tr, tx } from '../i18n/i18nProvider';
 
 export const CARD_NAME_LENGTH = 15;
 export const CARD_TYPE_LENGTH = 10;
@@ -48,7 +48,7 @@ export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inqui
         </Box>
         {operatorView && inquiry.Status && (
           <Typography variant="caption" color="text.secondary">
-            {inquiry.Status}
+            {tx(inquiry.Status)}
           </Typography>
         )}
       </CardContent>

@@ -1,7 +1,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { SCALE_MAX, type InputItem } from '@portal/contracts';
-import { tx } from '../i18n/i18nProvider';
+import { tr, tx } from '../i18n/i18nProvider';
 
 // Registered once, in the only chunk that draws charts (chart.js stays out of the first load).
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -28,13 +28,14 @@ const wrap = (text: string, width = 40): string[] => {
 /** One area: a horizontal bar per question for average difference, rating and value. */
 export const AreaInputsChart = ({ area, rows, narrow = false }: { area: string; rows: InputItem[]; narrow?: boolean }) => (
   // Narrow screens wrap the question text shorter and give each question more height.
-  <div style={{ height: Math.max(160, rows.length * (narrow ? 110 : 80) + 60), position: 'relative' }} role="img" aria-label={`${area} inputs chart`}>
+  <div style={{ height: Math.max(160, rows.length * (narrow ? 110 : 80) + 60), position: 'relative' }} role="img" aria-label={tr('portal.ui.areaInputsChart', { area })}>
     <Bar
       data={{
         labels: rows.map((row) => wrap(row.Questiondescription, narrow ? 16 : 40)),
         datasets: SERIES.map((series) => ({
           label: tx(series.label),
-          data: rows.map((row) => Number(row[series.key] ?? 0)),
+          // A mean of only Don't Know answers is null: no bar rather than a bar at 0.
+          data: rows.map((row) => row[series.key] ?? null),
           backgroundColor: `${series.colour}cc`,
           borderColor: series.colour,
           borderWidth: 1,

@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_LENGTH, MAX_OPTIONS, TOO_MANY_OPTIONS } from '@portal/contracts';
 import { REQUIRED } from '../common/texts';
+import { tr, tx } from '../i18n/i18nProvider';
 
 /** The validation and payload shaping of question forms (platform-administration.md §4-5); the facts are the contract's. */
 export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
@@ -10,7 +11,7 @@ export function invalidRatingOption(options: string[]): string | null {
 }
 
 export function ratingFailure(option: string): string {
-  return `Failure: Remove Invalid rating option ${option} to proceed`;
+  return tr('portal.messages.ratingFailure', { option });
 }
 
 /** Rating: at least one option, none blank, digits only, no repeats. Checkbox: at least one non-blank option. */
@@ -21,7 +22,7 @@ export function validateOptions(type: unknown, options: unknown): string | undef
     if (list.length === 0 || list.some((o) => o.trim() === '')) return REQUIRED;
     const bad = invalidRatingOption(list);
     if (bad !== null) return ratingFailure(bad);
-    if (new Set(list).size !== list.length) return 'Rating options must not repeat';
+    if (new Set(list).size !== list.length) return tx('Rating options must not repeat');
   }
   if (type === 'Checkbox') {
     if (list.filter((o) => o.trim() !== '').length === 0) return REQUIRED;

@@ -341,6 +341,7 @@ export const backofficeGerman: Catalogue = {
       languageSaved: 'Sprache in Ihrem Profil gespeichert',
       skipToContent: 'Zum Hauptinhalt springen',
       documentTitle: 'Diagnoseportal – Verwaltung',
+      areaInputsChart: 'Diagramm der Eingaben: %{area}',
     },
     messages: {
       areYouSure: 'Sind Sie sicher?',
@@ -388,6 +389,7 @@ export const backofficeGerman: Catalogue = {
       averageFte: 'Durchschnittliche VZÄ',
       numberOfLocationsTitle: 'Anzahl der Standorte',
       headquarterAddress: 'Adresse des Hauptsitzes',
+      ratingFailure: 'Fehler: Entfernen Sie die ungültige Bewertungsoption %{option}, um fortzufahren',
     },
     nav: {
       dashboard: 'Dashboard',
@@ -450,6 +452,8 @@ export const backofficeGerman: Catalogue = {
       alphabetOnly: 'Nur Buchstaben',
       numbersOnly: 'Nur Zahlen',
       alphanumericOnly: 'Nur Buchstaben und Zahlen',
+      profit: 'Gewinnorientiert',
+      nonProfit: 'Gemeinnützig',
     },
     translations: {
       title: 'Übersetzungen',

@@ -341,6 +341,7 @@ export const backofficeSpanish: Catalogue = {
       languageSaved: 'Idioma guardado en su perfil',
       skipToContent: 'Saltar al contenido principal',
       documentTitle: 'Portal de diagnóstico – Administración',
+      areaInputsChart: 'Gráfico de los datos: %{area}',
     },
     messages: {
       areYouSure: '¿Está seguro?',
@@ -388,6 +389,7 @@ export const backofficeSpanish: Catalogue = {
       averageFte: 'ETC medio',
       numberOfLocationsTitle: 'Número de sedes',
       headquarterAddress: 'Dirección de la sede central',
+      ratingFailure: 'Error: quite la opción de valoración no válida %{option} para continuar',
     },
     nav: {
       dashboard: 'Panel',
@@ -450,6 +452,8 @@ export const backofficeSpanish: Catalogue = {
       alphabetOnly: 'Solo letras',
       numbersOnly: 'Solo números',
       alphanumericOnly: 'Solo letras y números',
+      profit: 'Con ánimo de lucro',
+      nonProfit: 'Sin ánimo de lucro',
     },
     translations: {
       title: 'Traducciones',

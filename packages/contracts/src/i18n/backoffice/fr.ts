@@ -341,6 +341,7 @@ export const backofficeFrench: Catalogue = {
       languageSaved: 'Langue enregistrée dans votre profil',
       skipToContent: 'Aller au contenu principal',
       documentTitle: 'Portail de diagnostic – Administration',
+      areaInputsChart: 'Graphique des données : %{area}',
     },
     messages: {
       areYouSure: 'Êtes-vous sûr ?',
@@ -388,6 +389,7 @@ export const backofficeFrench: Catalogue = {
       averageFte: 'ETP moyen',
       numberOfLocationsTitle: 'Nombre de sites',
       headquarterAddress: 'Adresse du siège',
+      ratingFailure: 'Échec : retirez l’option de notation non valide %{option} pour continuer',
     },
     nav: {
       dashboard: 'Tableau de bord',
@@ -450,6 +452,8 @@ export const backofficeFrench: Catalogue = {
       alphabetOnly: 'Lettres uniquement',
       numbersOnly: 'Chiffres uniquement',
       alphanumericOnly: 'Lettres et chiffres uniquement',
+      profit: 'À but lucratif',
+      nonProfit: 'À but non lucratif',
     },
     translations: {
       title: 'Traductions',
