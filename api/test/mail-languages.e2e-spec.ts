@@ -61,9 +61,10 @@ describe('mails in the recipient language', () => {
     const id = (await t.dataSource.getRepository(Respondent).findOneByOrFail({ email: 'nouveau@contoso.example' })).inquiryId;
     await ctAdmin.post(`/api/Inquiry/SendReminders/${id}`).expect(200);
     const reminder = await lastMailTo('nouveau@contoso.example');
-    expect(reminder.subject).toBe(interpolate(fr.reminder.subject, { survey: 'Organisational Health Check' }));
-    expect(reminder.text).toContain('Ceci est un rappel de Contoso Ltd : votre questionnaire pour « Organisational Health Check » (Bilan)');
-    expect((await lastMailTo(DEMO.contosoStaff)).subject).toBe(interpolate(de.reminder.subject, { survey: 'Organisational Health Check' }));
+    // The survey is named in the recipient's language too (the demo's translations of the inquiry type).
+    expect(reminder.subject).toBe(interpolate(fr.reminder.subject, { survey: 'Bilan de santé organisationnelle' }));
+    expect(reminder.text).toContain('Ceci est un rappel de Contoso Ltd : votre questionnaire pour « Bilan de santé organisationnelle » (Bilan)');
+    expect((await lastMailTo(DEMO.contosoStaff)).subject).toBe(interpolate(de.reminder.subject, { survey: 'Organisations-Gesundheitscheck' }));
 
     await api.anonymous().post('/api/Customer/CustomerAdminsignup').send({
       CustomerId: contoso.id, FirstName: 'Nou', LastName: 'Veau', Email: 'nouveau@contoso.example', Password: PASSWORD, ConfirmPassword: PASSWORD,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
@@ -9,7 +10,7 @@ import { RemindersService } from './reminders.service';
 
 /** Reminder mails: on request of the customer admin, and automatically before expiry (issue 14). */
 @Module({
-  imports: [CustomersModule, InquiriesModule, UsersModule, InvitationLimitsModule],
+  imports: [CustomersModule, InquiriesModule, UsersModule, InvitationLimitsModule, TranslationsModule],
   controllers: [RemindersController],
   providers: [RemindersService, ReminderTimer],
   exports: [RemindersService, ReminderTimer],

@@ -18,6 +18,7 @@ import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { MailQueue } from '../mail/mail-queue.service';
 import { mailLanguage } from '../mail/templates/mail-language';
 import { reminderMail } from '../mail/templates/reminder';
+import { TranslationsService } from '../translations/translations.service';
 import { UsersService } from '../users/users.service';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
 
@@ -47,6 +48,7 @@ export class RemindersService {
     private readonly users: UsersService,
     private readonly verifiedSender: VerifiedSender,
     private readonly quota: InvitationQuota,
+    private readonly translations: TranslationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -107,6 +109,13 @@ export class RemindersService {
     if (!forms.length) return 0;
     const customer = await this.customers.findByIdOrFail(inquiry.customerId);
     const typeName = inquiry.inquiryType?.name ?? '';
+    // Each reminder names the survey in its recipient's language: one lookup per language among the forms.
+    const languageOf = (form: OpenForm) => mailLanguage(form.language ?? customer.language);
+    const typeNames = new Map<string, string>();
+    for (const language of new Set(forms.map(languageOf))) {
+      const { InquiryType: t } = await this.translations.lookup(language, [{ kind: 'InquiryType', ids: [inquiry.inquiryTypeId] }]);
+      typeNames.set(language, t(inquiry.inquiryTypeId, 'name', typeName));
+    }
     const invited = forms.filter((f) => f.userId === null).map((f) => f.email);
     const accounts = new Set(invited.length ? (await this.users.findByEmails(invited)).map((u) => u.email.toLowerCase()) : []);
     return this.inTurn(() => this.dataSource.transaction(async (m) => {
@@ -124,9 +133,9 @@ export class RemindersService {
           reminderMail({
             to: form.email,
             firstName: form.firstName,
-            language: mailLanguage(form.language ?? customer.language),
+            language: languageOf(form),
             organisation: customer.name,
-            inquiryTypeName: typeName,
+            inquiryTypeName: typeNames.get(languageOf(form)) ?? typeName,
             description: inquiry.description,
             expiryDate: inquiry.expiryDate,
             publicUrl: this.config.publicUrl,
