@@ -10,7 +10,7 @@ function mockApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: NAME, InquiryTypeName: 'Health Check' });
+      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: NAME, InquiryTypeName: 'Health Check', Participants: 7, CompletedForms: 3 });
       if (url.includes('AreaColorResult')) return jsonResponse([{ Area: 'Culture', Color: 'green' }, { Area: 'People', Color: 'red' }]);
       if (url.includes('FindingsResult')) return jsonResponse({ CultureArray: [{ FindingsDesc: 'Strong shared values' }], PeopleArray: [], ProcessArray: [], StructureArray: [] });
       if (url.includes('RecommendationResult')) return jsonResponse({ data: [{ RecommendationDetails: 'Clarify roles', LevelOfFocus: 4 }] });
@@ -93,5 +93,13 @@ describe('InsightsPage routing', () => {
     expect(router.state.location.pathname).toBe('/customerAdmin/dashboard/view-insights/5/inputs');
     expect(router.state.location.state).toEqual({ area: 'Culture' });
     expect(await screen.findByText('No Data Available Currently')).toBeTruthy();
+  });
+
+  it('describes the participants as the people invited, with how many of them completed the form', async () => {
+    signIn('CustomerAdmin');
+    renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview');
+    expect(await screen.findByText('3 of 7 completed')).toBeTruthy();
+    expect(screen.getByText('Who was invited')).toBeTruthy();
+    expect(screen.queryByText('Who answered the survey')).toBeNull();
   });
 });

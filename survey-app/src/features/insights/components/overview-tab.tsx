@@ -3,12 +3,14 @@ import { RESULT_AREAS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { useAreaColors } from '../api/get-area-colors';
+import { useInquiry } from '../api/get-inquiry';
 import { colorMeanings, colorOf, meaningOf } from './area-colors';
 import { QueryView } from './query-view';
 
 export function OverviewTab({ inquiryId, base }: { inquiryId: string; base: string }) {
   const navigate = useNavigate();
   const colors = useAreaColors(inquiryId);
+  const inquiry = useInquiry(inquiryId).data;
   const { t } = useTranslation();
   return (
     <QueryView query={colors}>
@@ -50,6 +52,9 @@ export function OverviewTab({ inquiryId, base }: { inquiryId: string; base: stri
                 <Link className="card overview-link" to={`${base}/overview/participants`}>
                   <strong>{t('insights.pages.participants')}</strong>
                   <span className="muted">{t('insights.participantsHint')}</span>
+                  {inquiry && (
+                    <span className="muted">{t('insights.participantsCompleted', { completed: inquiry.CompletedForms, total: inquiry.Participants })}</span>
+                  )}
                 </Link>
               </li>
               <li>
