@@ -5,7 +5,7 @@ import { EmptyList } from './EmptyList';
 import { ListPagination } from './ListPagination';
 import { PageHeader } from './PageHeader';
 import { PAGE_SIZE } from '../providers/dataProvider';
-import { tx } from '../i18n/i18nProvider';
+import { tx, txLines } from '../i18n/i18nProvider';
 
 /** A failed list load says why (the API's title and lines) instead of looking empty. */
 const ListError = () => {
@@ -13,7 +13,7 @@ const ListError = () => {
   return (
     <Card>
       <Typography color="error" role="alert" sx={{ p: 3, whiteSpace: 'pre-line' }}>
-        {error?.message}
+        {txLines(error?.message)}
       </Typography>
     </Card>
   );

@@ -6,7 +6,7 @@ import { sessionEnding } from '../providers/authProvider';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { InquiryCard, type InquiryCardData } from './InquiryCard';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr, tx, txLines } from '../i18n/i18nProvider';
 
 export const NO_INQUIRIES = 'No Inquiries to show on dashboard.';
 
@@ -34,7 +34,7 @@ export const Dashboard = () => {
       ) : leaving ? null : !data?.length ? (
         <Card sx={{ p: 4 }}>
           <Typography sx={{ textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }}>
-            {error ? tx(error.message) : tx(NO_INQUIRIES)}
+            {error ? txLines(error.message) : tx(NO_INQUIRIES)}
           </Typography>
         </Card>
       ) : (

@@ -51,5 +51,16 @@ export const currentLanguage = (): Language => {
  */
 export const tr: TranslateFunction = (key, options) => i18nProvider.translate(key, options);
 
-/** An English text (a constant, a toast, an API error line) in the interface language; unknown texts as they came. */
-export const tx = (english: string | null | undefined): string => (english ? i18nProvider.translate(english, { _: english }) : '');
+/**
+ * An English text (a constant, a toast, an API error line) in the interface language; an API line naming its field
+ * first ("CustomerName: An organisation…") keeps the field's wire name; unknown texts as they came.
+ */
+export const tx = (english: string | null | undefined): string => {
+  if (!english) return '';
+  if (KEY_OF_ENGLISH.has(english)) return i18nProvider.translate(english, { _: english });
+  const field = /^([A-Za-z][\w.[\]]*): (.+)$/.exec(english);
+  return field && KEY_OF_ENGLISH.has(field[2]) ? `${field[1]}: ${i18nProvider.translate(field[2], { _: field[2] })}` : english;
+};
+
+/** A multi-line text (an API error's title and lines) with each line through tx. */
+export const txLines = (text: string | null | undefined): string => (text ?? '').split('\n').map((line) => tx(line)).join('\n');

@@ -11,7 +11,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
 import { FilePreview } from './FilePreview';
 import { HELP_DOCUMENT_ACCEPT, isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr, tx, txLines } from '../i18n/i18nProvider';
 
 type Problem = { title?: string; text: string };
 
@@ -88,7 +88,7 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
         {problem && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
             {problem.title && <AlertTitle>{tx(problem.title)}</AlertTitle>}
-            {problem.text.split('\n').map((line) => tx(line)).join('\n')}
+            {txLines(problem.text)}
           </Alert>
         )}
       </DialogContent>

@@ -8,7 +8,7 @@ import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { FilePreview } from './FilePreview';
 import { isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr, tx, txLines } from '../i18n/i18nProvider';
 
 /** The inquiry a result workbook is uploaded for. */
 export type UploadTarget = Pick<InquiryDto, 'Description' | 'Progress'> & { id: Identifier };
@@ -113,7 +113,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
         {file && <FilePreview file={file} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line', maxHeight: 300, overflow: 'auto' }}>
-            {error.split('\n').map((line) => tx(line)).join('\n')}
+            {txLines(error)}
           </Alert>
         )}
       </DialogContent>
