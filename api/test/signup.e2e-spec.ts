@@ -291,6 +291,28 @@ describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId 
     await signup(staff({ Email: 'lee.invited@northwind.example', InvitationKey: newest })).expect(403);
   });
 
+  it("signs the invited person in and names the invitation's inquiry; a sign-up without the secret gets no token", async () => {
+    const as = api.as('northwindAdmin');
+    const inquiry = await createInquiry(as, typeId, 'Staff survey for Ana');
+    await submitIntake(t, as, inquiry.Id, typeId);
+    const before = sink.to('ana.invited@northwind.example').length;
+    await addParticipants(as, inquiry.Id, ['ana.invited@northwind.example']).expect(200);
+    const key = invitationLinkIn(await sink.waitFor('ana.invited@northwind.example', before + 1)).key;
+
+    const refused = await signup(staff({ Email: 'ana.invited@northwind.example' })).expect(403);
+    expect(refused.body.Token).toBeUndefined();
+    const res = await signup(staff({ Email: 'ana.invited@northwind.example', InvitationKey: key })).expect(200);
+    expect(res.body).toMatchObject({ InquiryId: inquiry.Id, InquiryTypeId: typeId, Role: 'CustomerUser' });
+    expect(decode(res.body.Token)).toMatchObject({ role: 'CustomerUser', customerid: northwind.id, email: 'ana.invited@northwind.example', userid: res.body.Id });
+    // The token opens that inquiry's form at once: no second login.
+    const form = await t.http().get(`/api/SurveyAnswer/${typeId}/${inquiry.Id}/SurveyFormQuestions`).set('Authorization', `Bearer ${res.body.Token}`).expect(200);
+    expect(form.body.Status).toBe('pending');
+    // A new organisation's sign-up is not signed in: its address is not proven yet.
+    const fresh = await signup(newOrganisation({ CustomerName: 'Ana Org', Email: 'ana@ana-org.example' })).expect(200);
+    expect(fresh.body.Token).toBeUndefined();
+    expect(fresh.body.InquiryId).toBeUndefined();
+  });
+
   it('does not need the organisation fields, and refuses an inactive organisation', async () => {
     const key = await invite('northwindAdmin', 'kim.invited@northwind.example');
     const kim = { CustomerId: northwind.id, FirstName: 'Kim', LastName: 'K', Email: 'kim.invited@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD, InvitationKey: key };

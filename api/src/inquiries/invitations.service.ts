@@ -41,6 +41,20 @@ export class InvitationsService {
     return row?.language ?? null;
   }
 
+  /** The newest inquiry, not yet expired, the organisation invited this email to while it has no account; null when none. */
+  async invitedInquiry(customerId: number, email: string, now = new Date(), m: EntityManager = this.dataSource.manager): Promise<{ inquiryId: number; inquiryTypeId: number } | null> {
+    const row = await m
+      .createQueryBuilder(Respondent, 'r')
+      .innerJoin('r.inquiry', 'i')
+      .select(['r.id AS id', 'i.id AS inquiryId', 'i.inquiryTypeId AS inquiryTypeId'])
+      .where('r.customerId = :customerId AND r.email = :email AND r.userId IS NULL', { customerId, email })
+      .andWhere('i.expiryDate > :now', { now })
+      .orderBy('r.id', 'DESC')
+      .limit(1)
+      .getRawOne<{ inquiryId: number | string; inquiryTypeId: number | string }>();
+    return row ? { inquiryId: Number(row.inquiryId), inquiryTypeId: Number(row.inquiryTypeId) } : null;
+  }
+
   /**
    * Every pending invitation of the organisation for the email now belongs to the new account; the
    * secrets of that email's invitations from every organisation are spent (other organisations'

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { UsersModule } from '../users/users.module';
@@ -15,7 +16,7 @@ import { SignupService } from './signup.service';
 import { StaffSignupService } from './staff-signup.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailVerificationCode, PendingRegistration]), CustomersModule, UsersModule, InquiriesModule],
+  imports: [TypeOrmModule.forFeature([EmailVerificationCode, PendingRegistration]), AuthModule, CustomersModule, UsersModule, InquiriesModule],
   controllers: [SignupController, EmailVerificationController],
   providers: [SignupService, SignupConfirmationService, PendingRegistrationsService, StaffSignupService, CustomerProfileService, EmailVerificationService],
 })

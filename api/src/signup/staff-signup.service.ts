@@ -4,6 +4,7 @@ import { isLanguage } from '@portal/contracts';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hasher';
+import { TokenService } from '../auth/token.service';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
 import { CustomersService } from '../customers/customers.service';
@@ -31,6 +32,7 @@ export class StaffSignupService {
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
     private readonly audit: AuditService,
+    private readonly tokens: TokenService,
   ) {}
 
   async signup(dto: CustomerAdminSignupDto, customerId: number, ip?: string): Promise<SignupResult> {
@@ -46,6 +48,7 @@ export class StaffSignupService {
         if (await this.users.emailTaken(dto.Email)) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
         // The account starts in the language its invitation was mailed in.
         const language = await this.invitations.invitedLanguage(customerId, dto.Email, m);
+        const invitedTo = await this.invitations.invitedInquiry(customerId, dto.Email, new Date(), m);
         const user = await this.users.create(
           {
             customerId,
@@ -64,7 +67,12 @@ export class StaffSignupService {
           m,
         );
         await this.invitations.claim(customerId, dto.Email, user.id, m);
-        return toSignupResult(customer, user);
+        // The secret proved the mailbox, so the new account is signed in and sent to the form it was invited to.
+        return {
+          ...toSignupResult(customer, user),
+          Token: this.tokens.issue(user),
+          ...(invitedTo ? { InquiryId: invitedTo.inquiryId, InquiryTypeId: invitedTo.inquiryTypeId } : {}),
+        };
       });
       await this.audit.record({ action: 'signup', actorUserId: result.Id, customerId: result.CustomerId, target: result.Email, ip });
       return result;

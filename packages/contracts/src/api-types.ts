@@ -2578,6 +2578,12 @@ export interface components {
             Role: components["schemas"]["Role"];
             IsAdmin: boolean;
             Active: boolean;
+            /** @description Staff sign-up only: a session token for the new account, so the invited person goes straight to the form */
+            Token?: string;
+            /** @description Staff sign-up only: the inquiry the invitation was for (the newest one still open) */
+            InquiryId?: number;
+            /** @description Staff sign-up only: the inquiry type of InquiryId */
+            InquiryTypeId?: number;
         };
         ConfirmSignupDto: {
             /**

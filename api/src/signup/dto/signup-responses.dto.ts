@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES } from '@portal/contracts';
 
 /** An active organisation found by name (sign-up of its staff). */
@@ -23,4 +23,10 @@ export class SignupResultDto extends CustomerLookupDto {
   @ApiProperty({ enum: ROLES, enumName: 'Role' }) Role: string;
   @ApiProperty() IsAdmin: boolean;
   @ApiProperty() Active: boolean;
+  @ApiPropertyOptional({ description: 'Staff sign-up only: a session token for the new account, so the invited person goes straight to the form' })
+  Token?: string;
+  @ApiPropertyOptional({ description: 'Staff sign-up only: the inquiry the invitation was for (the newest one still open)' })
+  InquiryId?: number;
+  @ApiPropertyOptional({ description: 'Staff sign-up only: the inquiry type of InquiryId' })
+  InquiryTypeId?: number;
 }
