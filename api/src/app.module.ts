@@ -11,6 +11,7 @@ import { accountAtAddressTracker, accountTracker } from './common/throttling/acc
 import { RedisThrottlerStorage } from './common/throttling/redis-throttler-storage';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { SqliteSerialInterceptor } from './common/interceptors/sqlite-serial.interceptor';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -46,6 +47,7 @@ export class AppModule {
           storage: config.redisUrl ? new RedisThrottlerStorage(config.redisUrl) : undefined,
         }),
         AuditModule,
+        IdempotencyModule,
         MailModule,
         FilesModule,
         InquiryAccessModule,

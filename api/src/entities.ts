@@ -28,6 +28,7 @@ import { ContentTranslation } from './translations/content-translation.entity';
 import { EmailVerificationCode } from './signup/email-verification-code.entity';
 import { PendingRegistration } from './signup/pending-registration.entity';
 import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
+import { IdempotencyKey } from './common/idempotency/idempotency-key.entity';
 import { User } from './users/user.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */
@@ -40,6 +41,7 @@ export const ENTITIES = [
   DiagnosticQuestion,
   EmailVerificationCode,
   Finding,
+  IdempotencyKey,
   InquiryType,
   Inquiry,
   IntakeAnswer,

@@ -3188,7 +3188,10 @@ export interface operations {
     AuthController_logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3370,7 +3373,10 @@ export interface operations {
     CustomQuestionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3559,7 +3565,10 @@ export interface operations {
     IntakeQuestionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -3677,7 +3686,10 @@ export interface operations {
     DiagnosticQuestionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 pathwayId: number;
             };
@@ -3795,7 +3807,10 @@ export interface operations {
     PathwaysController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -3936,7 +3951,10 @@ export interface operations {
     InquiryTypesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4234,7 +4252,10 @@ export interface operations {
     FindingsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4348,7 +4369,10 @@ export interface operations {
     RecommendationsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4462,7 +4486,10 @@ export interface operations {
     RoadmapsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4485,7 +4512,10 @@ export interface operations {
     InquiriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4508,7 +4538,10 @@ export interface operations {
     InquiriesController_recreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -4604,7 +4637,10 @@ export interface operations {
     InquiriesController_addIntakeAnswers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -4751,7 +4787,10 @@ export interface operations {
     InquiryDocumentsController_upload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -4810,7 +4849,10 @@ export interface operations {
     SurveysController_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4876,7 +4918,10 @@ export interface operations {
     SurveysController_validate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4971,6 +5016,8 @@ export interface operations {
             header?: {
                 /** @description The language of the confirmation mail (en, fr, de, es); English otherwise */
                 "Accept-Language"?: string;
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5062,7 +5109,10 @@ export interface operations {
     EmailVerificationController_sendCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5081,7 +5131,10 @@ export interface operations {
     EmailVerificationController_verify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5104,7 +5157,10 @@ export interface operations {
     ResultUploadController_validate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5130,7 +5186,10 @@ export interface operations {
     ResultUploadController_upload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -5504,7 +5563,10 @@ export interface operations {
     RemindersController_send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -5570,7 +5632,10 @@ export interface operations {
                 /** @description Check the workbook and answer the report without writing */
                 dryRun?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -10,6 +10,7 @@ import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots
 import { PendingRegistrations1795900000000 } from './1795900000000-pending-registrations';
 import { MailLanguages1796000000000 } from './1796000000000-mail-languages';
 import { ResultInputsNullableMeans1796100000000 } from './1796100000000-result-inputs-nullable-means';
+import { IdempotencyKeys1796210000000 } from './1796210000000-idempotency-keys';
 
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   PendingRegistrations1795900000000,
   MailLanguages1796000000000,
   ResultInputsNullableMeans1796100000000,
+  IdempotencyKeys1796210000000,
 ];

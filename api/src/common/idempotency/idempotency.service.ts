@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThan, Repository } from 'typeorm';
+import { serializedOnSqlite } from '../../database/transaction';
+import { IdempotencyKey } from './idempotency-key.entity';
+
+/** How long a key answers the first response again. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A request still running under the same key is waited for, polling this often, at most this long. */
+const POLL_MS = 50;
+const WAIT_MS = 30_000;
+
+export type Claim =
+  | { kind: 'claimed'; id: number }
+  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'mismatch' }
+  | { kind: 'busy' };
+
+/**
+ * The idempotency keys, in the database: every API instance sees the same rows on either engine with
+ * no Redis needed, the unique (owner, key) index settles two concurrent claims, and an answer kept for
+ * 24 h survives a restart. Rows older than the window are pruned when a new key is claimed.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(@InjectRepository(IdempotencyKey) private readonly keys: Repository<IdempotencyKey>) {}
+
+  /** Claims the key for this request, or says what the earlier request with it answered. */
+  async claim(owner: string, key: string, requestHash: string): Promise<Claim> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const claimed = await this.tryInsert(owner, key, requestHash);
+      if (claimed !== null) return { kind: 'claimed', id: claimed };
+      const row = await this.db((repo) => repo.findOneBy({ owner, key }));
+      if (row && row.requestHash !== requestHash) return { kind: 'mismatch' };
+      if (row?.status != null) return { kind: 'replay', status: row.status, body: row.body === null ? undefined : JSON.parse(row.body) };
+      if (Date.now() > deadline) return { kind: 'busy' };
+      // Still running, or released since: wait and try again.
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** Keeps the first answer for replays. */
+  complete(id: number, status: number, body: unknown): Promise<unknown> {
+    return this.db((repo) => repo.update({ id }, { status, body: body === undefined ? null : JSON.stringify(body) }));
+  }
+
+  /** The request failed or its answer cannot be kept: the key is free again for a retry. */
+  release(id: number): Promise<unknown> {
+    return this.db((repo) => repo.delete({ id }));
+  }
+
+  private async tryInsert(owner: string, key: string, requestHash: string): Promise<number | null> {
+    return this.db(async (repo) => {
+      await repo.delete({ createdAt: LessThan(new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)) });
+      try {
+        const saved = await repo.insert({ owner, key, requestHash, status: null, body: null });
+        return Number(saved.identifiers[0].id);
+      } catch {
+        // The unique (owner, key) index: another request holds this key.
+        return null;
+      }
+    });
+  }
+
+  private db<T>(work: (repo: Repository<IdempotencyKey>) => Promise<T>): Promise<T> {
+    return serializedOnSqlite(this.keys.manager.connection, () => work(this.keys));
+  }
+}
