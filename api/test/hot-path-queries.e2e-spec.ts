@@ -69,7 +69,8 @@ describe('SQL statements per hot read', () => {
     let body: { data?: unknown[] } = {};
     const { session, read } = await count(() => who().get(path()).expect(200).then((res) => (body = res.body as typeof body)));
     expect(session).toBe(1);
-    expect(read.length).toBeLessThanOrEqual(2);
+    // The statements themselves are shown when there are too many.
+    expect(read.length <= 2 ? [] : read).toEqual([]);
     // The request really read something: a list answers rows, a single record its fields.
     expect(body.data === undefined ? Object.keys(body).length : body.data.length).toBeGreaterThan(0);
   });
