@@ -2,6 +2,7 @@ import { Switch } from '@mui/material';
 import { useDataProvider, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { useState } from 'react';
 import { errorText, useToast } from './useToast';
+import { tr } from '../i18n/i18nProvider';
 
 /**
  * The Active switch of a list row. `payload` builds the full update body from the stored record,
@@ -46,7 +47,7 @@ export const ActiveToggle = ({
       checked={checked}
       disabled={disabled || busy}
       onChange={toggle}
-      slotProps={{ input: { 'aria-label': 'Active' } }}
+      slotProps={{ input: { 'aria-label': tr('portal.ui.active') } }}
       size="small"
     />
   );

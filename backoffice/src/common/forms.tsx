@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import { Box, Button } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
-import { maxLength, number, regex, required, SaveButton, Toolbar } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { maxLength, number, regex, required, SaveButton, Toolbar, useSaveContext } from 'react-admin';
 import { INVALID_URL, NUMBER_ONLY, REQUIRED } from './texts';
 import { useToast } from './useToast';
 import { tr, tx } from '../i18n/i18nProvider';
@@ -13,15 +15,26 @@ export const max200 = maxLength(200);
 /** Text inputs accept 200 characters by default. */
 export const TEXT_LIMIT = { htmlInput: { maxLength: 200 } };
 
-/** Save (always enabled, so that the first attempt reveals the validation messages) and a way back. */
+/**
+ * Save (enabled before the first attempt, so that it reveals the validation messages; disabled while the save is in
+ * flight, so a double click sends one request) and a way back.
+ */
 export const FormToolbar = ({ cancelTo, saveLabel = 'ra.action.save' }: { cancelTo: string; saveLabel?: string }) => (
   <Toolbar sx={{ gap: 1 }}>
-    <SaveButton label={tx(saveLabel)} alwaysEnable />
+    <InFlightSaveButton label={tx(saveLabel)} />
     <Button component={Link} to={cancelTo}>
       {tr('portal.ui.cancel')}
     </Button>
   </Toolbar>
 );
+
+/** react-admin's alwaysEnable also ignores `disabled`: it is given up while the form submits or saves. */
+export function InFlightSaveButton({ label, busy = false, icon }: { label: string; busy?: boolean; icon?: ReactElement }) {
+  const { isSubmitting } = useFormState();
+  const saving = useSaveContext()?.saving ?? false;
+  const inFlight = busy || isSubmitting || saving;
+  return <SaveButton label={label} icon={icon} alwaysEnable={!inFlight} disabled={inFlight} />;
+}
 
 /** After a successful save: the screen's toast, then back to where the screen came from. */
 export function useSavedThen(message: string, to: string) {

@@ -1,7 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import { Chip } from '@mui/material';
-import { FunctionField, TextField, useCanAccess, useGetIdentity } from 'react-admin';
+import { FunctionField, useCanAccess, useGetIdentity } from 'react-admin';
 import type { CustomQuestionDto } from '@portal/contracts';
 import { ListPage } from '../common/ListPage';
 import { ActionLink, RowActions } from '../common/ActionLink';
@@ -11,6 +11,7 @@ import { useAppPath } from '../common/useAppPath';
 import { maxLengthCell } from '../questions/questionRules';
 import { customQuestionPath, isApproved, statusLabel } from './paths';
 import { tr, tx } from '../i18n/i18nProvider';
+import { ValueField } from '../common/ValueField';
 
 const STATUS_COLOUR: Record<string, 'success' | 'error' | 'default'> = { Approved: 'success', Rejected: 'error' };
 
@@ -33,7 +34,7 @@ export const CustomQuestionList = () => {
         sortable={false}
         render={(r: CustomQuestionDto) => <TruncatedText text={r.InquiryDescription} />}
       />
-      <TextField source="Type" label="resources.custom-questions.fields.Type" sortable={false} />
+      <ValueField source="Type" label="resources.custom-questions.fields.Type" sortable={false} />
       <FunctionField label="portal.ui.maxLength" sortable={false} render={(r) => maxLengthCell(r)} />
       <FunctionField
         label="portal.ui.status"

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
-import { FunctionField, TextField, useCanAccess } from 'react-admin';
+import { FunctionField, useCanAccess } from 'react-admin';
 import { ListPage } from '../common/ListPage';
 import { AddButton } from '../common/PageHeader';
 import { ActionLink, RowActions } from '../common/ActionLink';
@@ -12,6 +12,7 @@ import { maxLengthCell } from '../questions/questionRules';
 import { pathwaysPath } from '../pathways/paths';
 import { diagnosticPath } from './paths';
 import { tr, tx } from '../i18n/i18nProvider';
+import { ValueField } from '../common/ValueField';
 
 export const DiagnosticQuestionList = () => {
   const { inquiryTypeId = '', pathwayId = '' } = useParams();
@@ -28,9 +29,9 @@ export const DiagnosticQuestionList = () => {
       actions={canManage && <AddButton to={path(`${base}/create`)} label={tr('portal.ui.addNewQuestions')} />}
     >
       <TruncatedField source="Title" label="resources.diagnostic-questions.fields.Title" sortable={false} />
-      <TextField source="Type" label="resources.diagnostic-questions.fields.Type" sortable={false} />
+      <ValueField source="Type" label="resources.diagnostic-questions.fields.Type" sortable={false} />
       <FunctionField label="portal.ui.maxLength" sortable={false} render={(record) => maxLengthCell(record)} />
-      <TextField source="Area" sortable={false} />
+      <ValueField source="Area" sortable={false} />
       <FunctionField
         label="portal.ui.actions"
         sortable={false}

@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
-import { FunctionField, TextField } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { ListPage } from '../common/ListPage';
 import { AddButton } from '../common/PageHeader';
 import { ActionLink, RowActions } from '../common/ActionLink';
@@ -9,13 +9,14 @@ import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { FINDINGS } from './paths';
 import { tr } from '../i18n/i18nProvider';
+import { ValueField } from '../common/ValueField';
 
 export const FindingList = () => {
   const path = useAppPath();
   return (
     <ListPage resource="findings" title={tr('portal.ui.findings')} actions={<AddButton to={path(`${FINDINGS}/create`)} label={tr('portal.ui.addFindings')} />}>
       <TruncatedField source="FindingDetail" label="resources.findings.fields.FindingDetail" sortable={false} />
-      <TextField source="Area" sortable={false} />
+      <ValueField source="Area" sortable={false} />
       <FunctionField
         label="portal.ui.actions"
         sortable={false}

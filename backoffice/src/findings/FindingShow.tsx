@@ -4,6 +4,7 @@ import { ShowPage } from '../common/ShowPage';
 import { useAppPath } from '../common/useAppPath';
 import { FINDINGS } from './paths';
 import { tr } from '../i18n/i18nProvider';
+import { ValueField } from '../common/ValueField';
 
 export const FindingShow = () => {
   const { id = '' } = useParams();
@@ -11,7 +12,7 @@ export const FindingShow = () => {
   return (
     <ShowPage resource="findings" id={id} title={tr('portal.ui.viewFindings')} back={path(FINDINGS)}>
       <TextField source="InquiryTypeName" label="resources.findings.fields.InquiryTypeName" />
-      <TextField source="Area" />
+      <ValueField source="Area" />
       <TextField source="FindingDetail" label="resources.findings.fields.FindingDetail" />
     </ShowPage>
   );

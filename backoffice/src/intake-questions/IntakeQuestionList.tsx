@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
-import { FunctionField, TextField } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { ListPage } from '../common/ListPage';
 import { AddButton } from '../common/PageHeader';
 import { ActionLink, RowActions } from '../common/ActionLink';
@@ -11,6 +11,7 @@ import { useAppPath } from '../common/useAppPath';
 import { maxLengthCell } from '../questions/questionRules';
 import { intakePath } from './paths';
 import { tr } from '../i18n/i18nProvider';
+import { ValueField } from '../common/ValueField';
 
 export const IntakeQuestionList = () => {
   const { inquiryTypeId = '' } = useParams();
@@ -26,7 +27,7 @@ export const IntakeQuestionList = () => {
       actions={<AddButton to={path(`${base}/create`)} label={tr('portal.ui.createIntakeQuestions')} />}
     >
       <TruncatedField source="Title" label="resources.intake-questions.fields.Title" sortable={false} />
-      <TextField source="Type" label="resources.intake-questions.fields.Type" sortable={false} />
+      <ValueField source="Type" label="resources.intake-questions.fields.Type" sortable={false} />
       <FunctionField label="portal.ui.maxLength" sortable={false} render={(record) => maxLengthCell(record)} />
       <FunctionField
         label="portal.ui.actions"

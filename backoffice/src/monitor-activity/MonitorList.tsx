@@ -16,6 +16,7 @@ import { UploadResultDialog } from './UploadResultDialog';
 import { UploadHelpDialog } from './UploadHelpDialog';
 import { tr } from '../i18n/i18nProvider';
 import { LocalDateField } from '../common/LocalDateField';
+import { ValueField } from '../common/ValueField';
 
 const ADMIN_SCOPE = { scope: 'admin' };
 
@@ -30,7 +31,7 @@ export const MonitorList = () => {
         <TextField source="CustomerName" label="resources.inquiries.fields.CustomerName" sortable={false} />
         <FunctionField label="portal.ui.process" sortable={false} render={(r: InquiryRow) => `${r.Progress}%`} />
         <LocalDateField source="CreatedDate" label="resources.inquiries.fields.CreatedDate" sortable={false} />
-        <TextField source="Status" sortable={false} />
+        <ValueField source="Status" sortable={false} />
         <FunctionField
           label="portal.ui.actions"
           sortable={false}

@@ -21,8 +21,9 @@ export interface DownloadedFile {
 
 /** The API's calls that are actions rather than records (as react-admin's examples/crm adds to its provider). */
 export interface CustomMethods {
-  createInquiry(body: CreateInquiryDto): Promise<InquiryDto>;
-  recreateInquiry(inquiryId: string, body: RecreateInquiryDto): Promise<InquiryDto>;
+  /** idempotencyKey: one per create action, reused when it is retried. */
+  createInquiry(body: CreateInquiryDto, idempotencyKey: string): Promise<InquiryDto>;
+  recreateInquiry(inquiryId: string, body: RecreateInquiryDto, idempotencyKey: string): Promise<InquiryDto>;
   getIntakeAnswers(inquiryId: string): Promise<IntakeAnswerDto[]>;
   addIntakeAnswers(inquiryId: string, body: AddIntakeAnswersDto): Promise<void>;
   addParticipants(inquiryId: string, body: AddParticipantsDto): Promise<void>;
@@ -45,7 +46,8 @@ export interface CustomMethods {
 }
 
 const e = (value: unknown) => encodeURIComponent(String(value));
-const send = (path: string, body: unknown, method = 'POST') => httpJson(path, { method, body: JSON.stringify(body) });
+const send = (path: string, body: unknown, method = 'POST', idempotencyKey?: string) =>
+  httpJson(path, { method, body: JSON.stringify(body), ...(idempotencyKey ? { headers: new Headers({ 'Idempotency-Key': idempotencyKey }) } : {}) });
 
 function formWith(field: string, files: File[]): FormData {
   const form = new FormData();
@@ -70,11 +72,11 @@ export const customMethods: CustomMethods = {
     const profile: ProfileDto = (await httpJson(profilePath())).json;
     await send(profilePath(), { FirstName: profile.FirstName, LastName: profile.LastName, Designation: profile.Designation ?? '', Language: language }, 'PUT');
   },
-  async createInquiry(body) {
-    return (await send('/Inquiry/CreateInquiry', body)).json;
+  async createInquiry(body, idempotencyKey) {
+    return (await send('/Inquiry/CreateInquiry', body, 'POST', idempotencyKey)).json;
   },
-  async recreateInquiry(inquiryId, body) {
-    return (await send(`/Inquiry/RecreateInquiry/${e(inquiryId)}`, body)).json;
+  async recreateInquiry(inquiryId, body, idempotencyKey) {
+    return (await send(`/Inquiry/RecreateInquiry/${e(inquiryId)}`, body, 'POST', idempotencyKey)).json;
   },
   async getIntakeAnswers(inquiryId) {
     const page: IntakeAnswerPageDto = (await httpJson(`/Inquiry/GetIntakeAnswers/${e(inquiryId)}`)).json;

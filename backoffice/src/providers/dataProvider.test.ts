@@ -188,8 +188,8 @@ describe('an expired session', () => {
 describe('custom methods', () => {
   it('creates and re-creates an inquiry and answers with the stored one', async () => {
     reply.body = { Id: 5, InquiryTypeId: 2 };
-    await expect(dataProvider.createInquiry({ InquiryTypeId: 2, Description: 'D' })).resolves.toEqual({ Id: 5, InquiryTypeId: 2 });
-    await dataProvider.recreateInquiry('5', { Description: 'E' });
+    await expect(dataProvider.createInquiry({ InquiryTypeId: 2, Description: 'D' }, 'key-1')).resolves.toEqual({ Id: 5, InquiryTypeId: 2 });
+    await dataProvider.recreateInquiry('5', { Description: 'E' }, 'key-2');
     expect(calls).toEqual([
       { url: '/api/Inquiry/CreateInquiry', method: 'POST', body: { InquiryTypeId: 2, Description: 'D' }, auth: 'Bearer tkn' },
       { url: '/api/Inquiry/RecreateInquiry/5', method: 'POST', body: { Description: 'E' }, auth: 'Bearer tkn' },

@@ -74,7 +74,8 @@ export const dataProvider: PortalDataProvider = {
   async create(resource, params) {
     const p = paths(resource);
     const url = need(p.create, resource, 'create')(params.data, params);
-    const { json } = await httpJson(url, { method: 'POST', body: body(params.data) });
+    const key = typeof params.meta?.idempotencyKey === 'string' ? params.meta.idempotencyKey : crypto.randomUUID();
+    const { json } = await httpJson(url, { method: 'POST', body: body(params.data), headers: new Headers({ 'Idempotency-Key': key }) });
     const stored = json && typeof json === 'object' ? json : {};
     return { data: withId({ ...params.data, ...stored }, p.idField) };
   },

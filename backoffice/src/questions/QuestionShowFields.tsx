@@ -1,16 +1,18 @@
 import { FunctionField, TextField } from 'react-admin';
 import { maxLengthCell } from './questionRules';
+import { ValueField } from '../common/ValueField';
+import { tx } from '../i18n/i18nProvider';
 
 const optionList = (options: string[]) => (options.length ? options.join(', ') : '-');
 
 /** The read-only fields of a question, the type's own fields only. */
 export const QuestionShowFields = () => [
-  <TextField key="area" source="Area" emptyText="-" />,
+  <ValueField key="area" source="Area" label="portal.ui.area" emptyText="-" />,
   <TextField key="title" source="Title" label="portal.ui.questionTitle" />,
-  <TextField key="type" source="Type" label="portal.ui.questionType" />,
-  <TextField key="desc" source="Description" />,
+  <ValueField key="type" source="Type" label="portal.ui.questionType" />,
+  <TextField key="desc" source="Description" label="portal.ui.description" />,
   <FunctionField key="max" label="portal.ui.maxLength" render={(r) => maxLengthCell(r)} />,
-  <FunctionField key="regex" label="portal.ui.validation" render={(r) => (r.Type === 'Textbox' ? r.ValidationRegex || '-' : '-')} />,
+  <FunctionField key="regex" label="portal.ui.validation" render={(r) => (r.Type === 'Textbox' && r.ValidationRegex ? tx(r.ValidationRegex) : '-')} />,
   <FunctionField
     key="options"
     label="portal.ui.options"

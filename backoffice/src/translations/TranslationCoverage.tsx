@@ -128,7 +128,17 @@ export const TranslationCoverage = () => {
             </Box>
           )}
           {coverage && coverage.Missing.totalPage > 1 && (
-            <Pagination sx={{ mt: 2 }} page={page} count={coverage.Missing.totalPage} onChange={(_e, p) => setPage(p)} siblingCount={0} />
+            <Pagination
+              sx={{ mt: 2 }}
+              page={page}
+              count={coverage.Missing.totalPage}
+              onChange={(_e, p) => setPage(p)}
+              siblingCount={0}
+              aria-label={translate('portal.ui.pagination')}
+              getItemAriaLabel={(type, p) =>
+                type === 'page' ? translate('ra.navigation.page', { page: p }) : translate(`ra.navigation.${type === 'previous' ? 'previous' : type === 'next' ? 'next' : type}`)
+              }
+            />
           )}
         </CardContent>
       </Card>

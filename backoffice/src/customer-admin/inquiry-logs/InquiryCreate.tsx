@@ -1,10 +1,11 @@
+import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, CardContent, TextField as MuiTextField } from '@mui/material';
-import { Loading, SaveButton, SimpleForm, TextInput, Toolbar, useDataProvider, useGetOne } from 'react-admin';
+import { Loading, SimpleForm, TextInput, Toolbar, useDataProvider, useGetOne } from 'react-admin';
 import { InquiryTypeInput } from '../../common/InquiryTypeInput';
 import { PageHeader } from '../../common/PageHeader';
-import { isRequired, max200, TEXT_LIMIT } from '../../common/forms';
+import { InFlightSaveButton, isRequired, max200, TEXT_LIMIT } from '../../common/forms';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
 import type { InquiryDto } from '@portal/contracts';
@@ -16,25 +17,39 @@ export const CREATED = 'Created New Inquiry';
 
 const description = (values: Record<string, unknown>) => String(values.Description ?? '').trim();
 
-/** A create or re-create: after a 200 the toast, then the new inquiry's intake questions. */
-function useCreateInquiry(create: (dataProvider: PortalDataProvider, values: Record<string, unknown>) => Promise<InquiryDto>) {
+/**
+ * A create or re-create: after a 200 the toast, then the new inquiry's intake questions. One Idempotency-Key per
+ * screen, so a second click or a retry never makes a second inquiry; a click while one is in flight is ignored.
+ */
+function useCreateInquiry(create: (dataProvider: PortalDataProvider, values: Record<string, unknown>, key: string) => Promise<InquiryDto>) {
   const navigate = useNavigate();
   const path = useAppPath();
   const toast = useToast();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  return useMutation({
-    mutationFn: (values: Record<string, unknown>) => create(dataProvider, values),
+  const key = useRef(crypto.randomUUID()).current;
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (values: Record<string, unknown>) => create(dataProvider, values, key),
+    onSettled: () => {
+      inFlight.current = false;
+    },
     onSuccess: (created) => {
       toast.success(CREATED);
       navigate(path(inquiryPaths.intake(created.InquiryTypeId, created.Id)));
     },
     onError: (error) => toast.error(errorText(error)),
   });
+  const mutate = (values: Record<string, unknown>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(values);
+  };
+  return { mutate, isPending: mutation.isPending };
 }
 
 const NextToolbar = ({ back, label, busy }: { back: string; label: string; busy: boolean }) => (
   <Toolbar sx={{ gap: 1 }}>
-    <SaveButton label={label} alwaysEnable icon={<></>} disabled={busy} />
+    <InFlightSaveButton label={label} busy={busy} icon={<></>} />
     <Button component={Link} to={back}>{tr('portal.ui.back')}</Button>
   </Toolbar>
 );
@@ -42,8 +57,8 @@ const NextToolbar = ({ back, label, busy }: { back: string; label: string; busy:
 /** New inquiry: an active inquiry type and a description, both required; nothing is sent otherwise. */
 export const InquiryCreate = () => {
   const path = useAppPath();
-  const create = useCreateInquiry((dataProvider, values) =>
-    dataProvider.createInquiry({ InquiryTypeId: Number(values.InquiryTypeId), Description: description(values) }),
+  const create = useCreateInquiry((dataProvider, values, key) =>
+    dataProvider.createInquiry({ InquiryTypeId: Number(values.InquiryTypeId), Description: description(values) }, key),
   );
   return (
     <>
@@ -63,7 +78,7 @@ export const InquiryRecreate = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
   const { data, isPending, error } = useGetOne('inquiries', { id: inquiryId });
-  const recreate = useCreateInquiry((dataProvider, values) => dataProvider.recreateInquiry(inquiryId, { Description: description(values) }));
+  const recreate = useCreateInquiry((dataProvider, values, key) => dataProvider.recreateInquiry(inquiryId, { Description: description(values) }, key));
   return (
     <>
       <PageHeader title={tr('portal.ui.reCreateInquiry')} back={path(INQUIRY_LOGS)} />

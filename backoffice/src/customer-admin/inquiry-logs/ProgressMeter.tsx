@@ -69,7 +69,7 @@ export const ProgressMeter = () => {
                 <Typography variant="h4" component="p">{progress}%</Typography>
               </Box>
             </Box>
-            <Typography variant="h6" component="p" sx={{ mt: 2 }}>{currentMilestone(progress)}</Typography>
+            <Typography variant="h6" component="p" sx={{ mt: 2 }}>{tx(currentMilestone(progress))}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {data.Description} · {data.InquiryTypeName}
             </Typography>
