@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { decodeInvitation, LOGIN_PATH, type CustomerLookupDto } from '@portal/contracts';
+import { decodeInvitation, LOGIN_PATH, roleHome, staffFormPaths, type CustomerLookupDto, type SignupResultDto } from '@portal/contracts';
+import { goTo } from '../../../components/app-link';
+import { saveSession } from '../../../lib/session';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiText, t as translate } from '../../../lib/i18n';
@@ -69,7 +71,7 @@ export default function SignupPage() {
 
   const submit = handleSubmit(async (draft) => {
     try {
-      await signup({
+      const result = await signup({
         CustomerName: draft.orgName.trim(),
         Industry: draft.industryType.trim(),
         Address: draft.streetAddress.trim(),
@@ -88,6 +90,8 @@ export default function SignupPage() {
         ...(customer && invitationKey ? { InvitationKey: invitationKey } : {}),
       });
       toast.success(translate('signup.success'));
+      // The invitation's secret proved the mailbox: the person is signed in and goes straight to the form.
+      if (result.Token) return openInvitedForm(result);
       setOutcome({ ok: true, mailedTo: customer ? null : draft.email.trim() });
     } catch (error) {
       const e = error instanceof ApiError ? error : null;
@@ -95,6 +99,15 @@ export default function SignupPage() {
     }
     setStep(2);
   });
+
+  const openInvitedForm = (result: SignupResultDto) => {
+    saveSession(result.Token!, false);
+    const form =
+      result.InquiryId && result.InquiryTypeId
+        ? `${staffFormPaths('CustomerUser', { InquiryTypeId: result.InquiryTypeId, InquiryId: result.InquiryId, CustomerUserId: result.Id }).edit}?start`
+        : roleHome('CustomerUser');
+    goTo(navigate, form, true);
+  };
 
   const field = (key: keyof SignupDraft, label: string, opts: { required?: boolean; type?: string; disabled?: boolean; auto?: string } = {}) => (
     <FormTextField
