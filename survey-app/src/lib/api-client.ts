@@ -25,6 +25,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** true: the caller shows the error itself; a 401 is still handled here. */
   silent?: boolean;
+  /** No toast when the network is unreachable either (the caller shows it). */
+  quietOffline?: boolean;
   signal?: AbortSignal;
 }
 
@@ -77,7 +79,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    toast.error(t('session.networkError'));
+    // A background save tells of the lost connection itself.
+    if (!options.quietOffline) toast.error(t('session.networkError'));
     throw new ApiError(0, NETWORK_ERROR, []);
   }
 

@@ -225,6 +225,27 @@ export const de = {
       'Alphabet only': 'Nur Buchstaben',
       'Alphanumeric only': 'Nur Buchstaben und Ziffern',
     },
+    progress: '%{answered} von %{total} beantwortet',
+    autosave: {
+      saving: 'Wird gespeichert…',
+      saved: 'Gespeichert',
+      offline: 'Offline – Ihre Antworten bleiben erhalten',
+      failed: 'Noch nicht gespeichert – verwenden Sie „Als Entwurf speichern“, um den Grund zu sehen',
+    },
+    refusedCharacter: '„%{char}“ kann hier nicht eingegeben werden: %{rule}',
+    start: {
+      title: 'Bevor Sie beginnen',
+      about:
+        'Dieser Fragebogen fragt, wie Ihre Organisation in vier Bereichen arbeitet – Struktur, Menschen, Prozesse und Kultur – und wie wichtig Ihnen jeder Punkt ist. Ihre Antworten werden mit denen Ihrer Kolleginnen und Kollegen zusammengefasst.',
+      questions: 'Fragen',
+      time: 'Zeitbedarf',
+      minutes: 'etwa %{minutes} Min.',
+      deadline: 'Zu beantworten bis',
+      noDeadline: 'Keine Frist',
+      autosave: 'Ihre Antworten werden laufend gespeichert: Sie können jederzeit vor Ablauf der Frist unterbrechen und später fortfahren.',
+      start: 'Beginnen',
+      continue: 'Fortfahren',
+    },
   },
   areas: {
     Structure: 'Struktur',

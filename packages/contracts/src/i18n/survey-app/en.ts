@@ -211,6 +211,27 @@ export const en = {
       'Alphabet only': 'Letters only',
       'Alphanumeric only': 'Letters and numbers only',
     },
+    progress: '%{answered} of %{total} answered',
+    autosave: {
+      saving: 'Saving…',
+      saved: 'Saved',
+      offline: 'Offline – your answers are kept',
+      failed: 'Not saved yet – use Save as Draft to see why',
+    },
+    refusedCharacter: '“%{char}” cannot be typed here: %{rule}',
+    start: {
+      title: 'Before you start',
+      about:
+        'This questionnaire asks how your organisation works in four areas – Structure, People, Process and Culture – and how important each point is. Your answers are combined with those of your colleagues.',
+      questions: 'Questions',
+      time: 'Time needed',
+      minutes: 'about %{minutes} min',
+      deadline: 'Answer by',
+      noDeadline: 'No deadline',
+      autosave: 'Your answers are saved as you go: you can stop and come back at any time before the deadline.',
+      start: 'Start',
+      continue: 'Continue',
+    },
   },
   areas: {
     Structure: 'Structure',

@@ -225,6 +225,27 @@ export const es = {
       'Alphabet only': 'Solo letras',
       'Alphanumeric only': 'Solo letras y números',
     },
+    progress: '%{answered} de %{total} respondidas',
+    autosave: {
+      saving: 'Guardando…',
+      saved: 'Guardado',
+      offline: 'Sin conexión – sus respuestas se conservan',
+      failed: 'Aún no guardado – utilice Guardar como borrador para ver el motivo',
+    },
+    refusedCharacter: '«%{char}» no se puede escribir aquí: %{rule}',
+    start: {
+      title: 'Antes de empezar',
+      about:
+        'Este cuestionario pregunta cómo funciona su organización en cuatro áreas – Estructura, Personas, Procesos y Cultura – y qué importancia tiene cada punto. Sus respuestas se combinan con las de sus colegas.',
+      questions: 'Preguntas',
+      time: 'Tiempo necesario',
+      minutes: 'unos %{minutes} min',
+      deadline: 'Responder antes del',
+      noDeadline: 'Sin fecha límite',
+      autosave: 'Sus respuestas se guardan a medida que avanza: puede interrumpir y continuar en cualquier momento antes de la fecha límite.',
+      start: 'Empezar',
+      continue: 'Continuar',
+    },
   },
   areas: {
     Structure: 'Estructura',

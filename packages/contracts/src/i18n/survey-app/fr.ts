@@ -225,6 +225,27 @@ export const fr = {
       'Alphabet only': 'Lettres uniquement',
       'Alphanumeric only': 'Lettres et chiffres uniquement',
     },
+    progress: '%{answered} sur %{total} répondues',
+    autosave: {
+      saving: 'Enregistrement…',
+      saved: 'Enregistré',
+      offline: 'Hors ligne – vos réponses sont conservées',
+      failed: 'Pas encore enregistré – utilisez Enregistrer comme brouillon pour en connaître la raison',
+    },
+    refusedCharacter: '« %{char} » ne peut pas être saisi ici : %{rule}',
+    start: {
+      title: 'Avant de commencer',
+      about:
+        'Ce questionnaire porte sur le fonctionnement de votre organisation dans quatre domaines – Structure, Personnes, Processus et Culture – et sur l’importance de chaque point. Vos réponses sont regroupées avec celles de vos collègues.',
+      questions: 'Questions',
+      time: 'Durée estimée',
+      minutes: 'environ %{minutes} min',
+      deadline: 'À remplir avant le',
+      noDeadline: 'Pas de date limite',
+      autosave: 'Vos réponses sont enregistrées au fur et à mesure : vous pouvez vous interrompre et reprendre à tout moment avant la date limite.',
+      start: 'Commencer',
+      continue: 'Reprendre',
+    },
   },
   areas: {
     Structure: 'Structure',

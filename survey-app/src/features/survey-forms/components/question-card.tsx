@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentAnswer } from './document-answer';
 import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';
 import { RatingInput } from './rating-input';
-import { applyTextFilter, filterHint } from './text-filter';
+import { applyTextFilter, filterHint, refusedCharacter } from './text-filter';
 
 interface Props {
   question: FormQuestion;
@@ -98,7 +98,8 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
 function TextAnswer({ q, value, disabled, error, onChange }: { q: FormQuestion; value: string; disabled: boolean; error?: string; onChange: (v: string) => void }) {
   const id = useId();
   const { t } = useTranslation();
-  const [refused, setRefused] = useState(false);
+  // The character the rule just refused: named in the hint instead of vanishing silently.
+  const [refused, setRefused] = useState<string | null>(null);
   const hint = filterHint(q.regex);
   const describedBy = [`${id}-count`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -116,14 +117,14 @@ function TextAnswer({ q, value, disabled, error, onChange }: { q: FormQuestion; 
         aria-describedby={describedBy}
         onChange={(e) => {
           const next = applyTextFilter(value, e.target.value, q.regex, q.maxLength);
-          setRefused(next === value && e.target.value !== value);
+          setRefused(next === value && e.target.value !== value ? refusedCharacter(e.target.value, q.regex) : null);
           onChange(next);
         }}
       />
       <div className="text-answer-meta">
         {hint && (
           <span id={`${id}-hint`} className={refused ? 'field-error' : 'field-hint'} aria-live="polite">
-            {hint}
+            {refused ? t('surveyForm.refusedCharacter', { char: refused, rule: hint }) : hint}
           </span>
         )}
         <span id={`${id}-count`} className="field-hint char-count">

@@ -24,7 +24,7 @@ export function RatingInput({ legend, value, onChange, disabled, options, error 
   return (
     <fieldset className={`rating${error ? ' rating-invalid' : ''}`} disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
-      <div className="rating-options" role="radiogroup" aria-label={legend}>
+      <div className={`rating-options${options?.length ? '' : ' rating-scale'}`} role="radiogroup" aria-label={legend}>
         {choices.map((choice) => (
           <label key={choice.value} className={`rating-option${value === choice.value ? ' selected' : ''}`}>
             <input

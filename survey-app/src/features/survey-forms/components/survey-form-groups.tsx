@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { OTHER_AREA } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -12,10 +13,12 @@ interface Props {
   disabled: boolean;
   inquiryId: string;
   onChange: (id: string, patch: Partial<AnswerState>) => void;
+  /** Shown above the group links, in the same bar that stays in view. */
+  bar?: ReactNode;
 }
 
 /** The questions in their area groups, numbered across the form, with a jump list of the groups. */
-export function SurveyFormGroups({ questions, answers, errors, readOnly, disabled, inquiryId, onChange }: Props) {
+export function SurveyFormGroups({ questions, answers, errors, readOnly, disabled, inquiryId, onChange, bar }: Props) {
   const { t } = useTranslation();
   const groups = groupByArea(questions);
   if (groups.length === 0) return <p className="empty">{t('common.noRecords')}</p>;
@@ -23,13 +26,16 @@ export function SurveyFormGroups({ questions, answers, errors, readOnly, disable
   let number = 0;
   return (
     <>
-      <nav className="area-nav" aria-label={t('surveyForm.groupsNav')}>
-        {groups.map((g) => (
-          <a key={g.name} href={`#area-${g.name}`}>
-            {t(`areas.${g.name}`)} <span className="muted">({g.questions.length})</span>
-          </a>
-        ))}
-      </nav>
+      <div className="form-bar">
+        {bar}
+        <nav className="area-nav" aria-label={t('surveyForm.groupsNav')}>
+          {groups.map((g) => (
+            <a key={g.name} href={`#area-${g.name}`}>
+              {t(`areas.${g.name}`)} <span className="muted">({g.questions.length})</span>
+            </a>
+          ))}
+        </nav>
+      </div>
       {groups.map((g) => (
         <section key={g.name} id={`area-${g.name}`} className="card area-group" aria-labelledby={`area-title-${g.name}`}>
           <h2 id={`area-title-${g.name}`}>{t(`areas.${g.name}`)}</h2>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NOT_FOUND_PATH, type Role } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -8,17 +8,24 @@ import { Loading } from '../../../components/loading';
 import { isNotFound } from '../../../lib/not-found';
 import { t as translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { saveSurveyAnswers } from '../api/save-survey-answers';
+import { dropDraft, draftKey } from './draft-store';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { FormProgressBar } from './form-progress-bar';
+import { answeredCount, estimatedMinutes } from './form-progress';
 import { LeavePrompt } from './leave-prompt';
 import { SubmitConfirm } from './submit-confirm';
 import { SurveyFormGroups } from './survey-form-groups';
 import { SurveyFormIntro } from './survey-form-intro';
 import { backPath, surveyFormSource, type SurveyFormMode } from './survey-form-source';
-import { missingAnswers } from './survey-submission';
+import { StartScreen } from './start-screen';
+import { buildSurveySave, missingAnswers } from './survey-submission';
+import { useAutosave } from './use-autosave';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSurveyAnswers } from './use-survey-answers';
 import { useSurveyForm } from './use-survey-form';
 import { useSurveySave } from './use-survey-save';
+import type { AnswerState } from './question-model';
 import './survey-form.css';
 
 export { SAVED_DRAFT, SUBMITTED } from './use-survey-save';
@@ -40,14 +47,38 @@ export default function SurveyFormPage({ role, mode }: Props) {
   const back = backPath(role, inquiryId);
 
   const form = useSurveyForm(source);
-  const { answers, dirty, errors, setErrors, change, markSaved } = useSurveyAnswers(form.data);
-  const { saving, save } = useSurveySave(form.data, answers, inquiryId, markSaved);
+  const loadedStatus = form.data?.status ?? 'pending';
+  const closed = form.data?.closed ?? false;
+  const readOnly = viewOnly || closed || loadedStatus === 'completed' || loadedStatus === 'expired';
+  const keptKey = draftKey(inquiryId, form.data?.customerUserId ?? '');
+  const { answers, dirty, errors, setErrors, change, markSaved, revision, savedRevision } = useSurveyAnswers(form.data, form.data && !readOnly ? keptKey : null);
+  const { saving, save } = useSurveySave(form.data, answers, inquiryId, () => {
+    dropDraft(keptKey);
+    markSaved();
+  });
+  const autosave = useAutosave({
+    enabled: !!form.data && !readOnly && saving === null,
+    answers,
+    revision,
+    savedRevision,
+    draftKey: keptKey,
+    // A new file waits for Save as Draft or Submit: the background save keeps what the server already has.
+    send: (current) =>
+      saveSurveyAnswers(
+        buildSurveySave(form.data!.questions, withoutNewFiles(current), { inquiryId, customerUserId: form.data!.customerUserId }, 'saveasdraft'),
+        { silent: true, quietOffline: true },
+      ),
+    onSaved: markSaved,
+  });
   const guard = useLeaveGuard(dirty);
   const [confirmSubmit, setConfirmSubmit] = useState(false);
+  // The invitation's sign-up opens the form with ?start: the start screen comes first.
+  const [search, setSearch] = useSearchParams();
+  const starting = search.has('start') && !readOnly;
 
-  const status = form.data?.status ?? 'pending';
-  const closed = form.data?.closed ?? false;
-  const readOnly = viewOnly || closed || status === 'completed' || status === 'expired';
+  // Once a background save stored the answers, the form is a draft.
+  const status = loadedStatus === 'pending' && (autosave.state === 'saved' || autosave.state === 'saving') ? 'saveasdraft' : loadedStatus;
+  const progress = answeredCount(form.data?.questions ?? [], answers);
 
   const askSubmit = () => {
     if (!form.data) return;
@@ -81,6 +112,16 @@ export default function SurveyFormPage({ role, mode }: Props) {
     );
   }
   if (!form.data) return <Loading />;
+  if (starting)
+    return (
+      <StartScreen
+        questions={progress.total}
+        minutes={estimatedMinutes(form.data.questions)}
+        deadline={form.data.expiryDate}
+        resumed={progress.answered > 0}
+        onStart={() => setSearch({}, { replace: true })}
+      />
+    );
 
   return (
     <section className="survey-form" aria-labelledby="survey-title">
@@ -102,6 +143,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
         disabled={saving !== null}
         inquiryId={inquiryId}
         onChange={change}
+        bar={!isOperator && <FormProgressBar answered={progress.answered} total={progress.total} saveState={readOnly ? null : autosave.state} />}
       />
 
       <div className="form-actions button-row end">
@@ -141,4 +183,8 @@ export default function SurveyFormPage({ role, mode }: Props) {
       )}
     </section>
   );
+}
+
+function withoutNewFiles(answers: Record<string, AnswerState>): Record<string, AnswerState> {
+  return Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, a.file ? { ...a, file: null } : a]));
 }

@@ -15,3 +15,11 @@ export function applyTextFilter(previous: string, typed: string, validationRegex
   if (rule && !rule.pattern.test(value)) return previous;
   return value;
 }
+
+/** The first character of `typed` the rule refuses, to name it to the reader; null when every one passes. */
+export function refusedCharacter(typed: string, validationRegex: string | null): string | null {
+  const rule = regexRule(validationRegex);
+  if (!rule) return null;
+  for (const char of typed) if (!rule.pattern.test(char)) return char;
+  return null;
+}

@@ -13,6 +13,8 @@ export interface LoadedForm {
   closed: boolean;
   /** The caller's own user id, sent with every answer of a save. */
   customerUserId: string;
+  /** The inquiry's deadline; null when unknown. */
+  expiryDate: string | null;
 }
 
 function fromOwnForm(response: SurveyFormDto): LoadedForm {
@@ -23,6 +25,7 @@ function fromOwnForm(response: SurveyFormDto): LoadedForm {
     status: response.Status,
     closed: response.IsClosed,
     customerUserId: String(response.data[0]?.CustomerUserId ?? ''),
+    expiryDate: response.ExpiryDate,
   };
 }
 
@@ -32,6 +35,7 @@ const fromRespondent = (response: SurveyAnswersViewDto): LoadedForm => ({
   status: response.Status,
   closed: false,
   customerUserId: '',
+  expiryDate: null,
 });
 
 /** Loads the form a route shows; the other source's query stays idle. */

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { dropDraft, keepDraft } from './draft-store';
+import type { AnswerState } from './question-model';
+
+export const AUTOSAVE_DELAY_MS = 1500;
+export const AUTOSAVE_RETRY_MS = 10_000;
+
+export type AutosaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'failed';
+
+interface Options {
+  /** False once the form cannot be changed (completed, expired, closed, view only). */
+  enabled: boolean;
+  answers: Record<string, AnswerState>;
+  /** Bumped by every edit; the loaded answers are revision 0. */
+  revision: number;
+  /** The newest revision the server holds (saved here or by Save as Draft). */
+  savedRevision: number;
+  draftKey: string;
+  /** Stores the answers as a draft; rejects when they were not stored. */
+  send: (answers: Record<string, AnswerState>) => Promise<unknown>;
+  onSaved: (revision: number) => void;
+}
+
+const isOffline = (error: unknown) => (error instanceof ApiError && error.status === 0) || !navigator.onLine;
+
+/**
+ * Saves the draft a moment after the last edit. Until an edit is stored it is kept on this browser;
+ * without a connection the save is tried again when the browser is back online (and every few seconds),
+ * and nothing typed is ever cleared by a failure.
+ */
+export function useAutosave({ enabled, answers, revision, savedRevision, draftKey, send, onSaved }: Options) {
+  const [state, setState] = useState<AutosaveState>('idle');
+  const latest = useRef({ answers, revision, savedRevision, send, onSaved, enabled });
+  latest.current = { answers, revision, savedRevision, send, onSaved, enabled };
+  const inFlight = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const schedule = useCallback((delay: number, run: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(run, delay);
+  }, []);
+
+  const run = useCallback(async () => {
+    const { answers: sent, revision: upTo, enabled: on, savedRevision: held } = latest.current;
+    if (!on || upTo <= held) return;
+    if (inFlight.current) return schedule(AUTOSAVE_DELAY_MS, () => void run());
+    inFlight.current = true;
+    setState('saving');
+    try {
+      await latest.current.send(sent);
+      latest.current.onSaved(upTo);
+      if (latest.current.revision === upTo) {
+        dropDraft(draftKey);
+        setState('saved');
+      }
+    } catch (error) {
+      if (isOffline(error)) {
+        setState('offline');
+        schedule(AUTOSAVE_RETRY_MS, () => void run());
+      } else {
+        setState('failed');
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }, [draftKey, schedule]);
+
+  // Every edit is kept on this browser at once and saved once the typing pauses.
+  useEffect(() => {
+    if (!enabled || revision <= savedRevision) return;
+    keepDraft(draftKey, latest.current.answers);
+    schedule(AUTOSAVE_DELAY_MS, () => void run());
+  }, [enabled, revision, savedRevision, draftKey, run, schedule]);
+
+  useEffect(() => {
+    const back = () => void run();
+    window.addEventListener('online', back);
+    return () => {
+      window.removeEventListener('online', back);
+      clearTimeout(timer.current);
+    };
+  }, [run]);
+
+  // A form that has become read-only takes no more saves.
+  useEffect(() => {
+    if (!enabled) clearTimeout(timer.current);
+  }, [enabled]);
+
+  return { state };
+}
