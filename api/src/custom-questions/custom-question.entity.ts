@@ -37,6 +37,10 @@ export class CustomQuestion {
   @Column({ type: 'varchar', length: 20, nullable: true })
   status: CustomQuestionStatus | null;
 
+  /** When it was Approved: forms completed before then do not ask it (see README, Custom questions). */
+  @Column({ type: 'datetime', nullable: true })
+  approvedAt: Date | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

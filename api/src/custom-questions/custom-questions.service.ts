@@ -96,7 +96,7 @@ export class CustomQuestionsService {
     const result = await this.questions
       .createQueryBuilder()
       .update(CustomQuestion)
-      .set({ status: dto.Status, question: { area: dto.Area } })
+      .set({ status: dto.Status, question: { area: dto.Area }, approvedAt: dto.Status === 'Approved' ? new Date() : null })
       .where('id = :id', { id })
       .andWhere(NOT_APPROVED)
       .execute();

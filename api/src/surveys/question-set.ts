@@ -71,31 +71,38 @@ function inFormOrder<T>(items: T[], question: (item: T) => SetQuestion): T[] {
  * The set's questions in one statement; with a respondent, each with that respondent's answer and its
  * file's name beside it (a form read is then two statements: the form's row and this).
  */
-function questionSetQuery(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, respondentId?: number): { sql: string; params: unknown[] } {
+function questionSetQuery(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, respondentId?: number, withAnswers = respondentId !== undefined): { sql: string; params: unknown[] } {
   const answers = (custom: 0 | 1) =>
-    respondentId === undefined
+    !withAnswers
       ? ''
       : ` LEFT JOIN survey_answers a ON a.respondent_id = ? AND a.question_id = q.id AND a.is_custom_question = ${custom} LEFT JOIN stored_files f ON f.id = a.file_id`;
-  const columns = respondentId === undefined ? NO_ANSWER_COLUMNS : ANSWER_COLUMNS;
+  const columns = withAnswers ? ANSWER_COLUMNS : NO_ANSWER_COLUMNS;
+  // A completed form keeps the question set it was completed with: custom questions approved later are not in it.
+  const approvedInTime =
+    respondentId === undefined
+      ? ''
+      : ` AND NOT EXISTS (SELECT 1 FROM respondents r WHERE r.id = ? AND r.status = 'completed' AND r.submitted_at < q.approved_at)`;
   const sql =
     `SELECT 0 AS is_custom, q.pathway_id AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id${answers(0)}
      WHERE p.inquiry_type_id = ?
      UNION ALL
      SELECT 1 AS is_custom, 0 AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM custom_questions q${answers(1)}
-     WHERE q.inquiry_id = ? AND q.status = 'Approved'
+     WHERE q.inquiry_id = ? AND q.status = 'Approved'${approvedInTime}
      ORDER BY is_custom, grp, qid`;
-  const params = respondentId === undefined ? [inquiry.inquiryTypeId, inquiry.id] : [respondentId, inquiry.inquiryTypeId, respondentId, inquiry.id];
+  const answerParams = withAnswers ? [respondentId] : [];
+  const params = [...answerParams, inquiry.inquiryTypeId, ...answerParams, inquiry.id, ...(respondentId === undefined ? [] : [respondentId])];
   return { sql, params };
 }
 
 /**
  * The question set of an inquiry (decisions.md §4): the diagnostic questions of every pathway
  * of its type plus its Approved custom questions, in group order, library questions first.
+ * For one respondent's form (respondentId): once completed, only the custom questions approved by then.
  * Read as plain rows: every form read and save needs it, and hydrating ~120 entities through
  * the ORM was the largest share of a form read's CPU.
  */
-export async function loadQuestionSet(m: EntityManager, inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>): Promise<SetQuestion[]> {
-  const { sql, params } = questionSetQuery(inquiry);
+export async function loadQuestionSet(m: EntityManager, inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, respondentId?: number): Promise<SetQuestion[]> {
+  const { sql, params } = questionSetQuery(inquiry, respondentId, false);
   return inFormOrder(((await m.query(sql, params)) as QuestionRow[]).map(toSetQuestion), (q) => q);
 }
 

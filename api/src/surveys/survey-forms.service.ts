@@ -110,7 +110,7 @@ export class SurveyFormsService {
   async view(user: AuthUser, inquiryId: number, customerUserId: number): Promise<SurveyAnswersViewDto> {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, customerUserId);
     this.respondents.assertMayView(user, customerUserId);
-    const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
+    const questions = await loadQuestionSet(this.dataSource.manager, inquiry, respondent.id);
     const { byKey, fileOf } = await this.withFiles(await this.answers.ofRespondent(respondent.id));
     const out = Object.fromEntries(FORM_AREA_ORDER.map((area) => [areaArrayKey(area), [] as SurveyAnswerViewDto[]])) as ViewArrays;
     for (const q of questions) {
@@ -138,7 +138,7 @@ export class SurveyFormsService {
   async openEnded(user: AuthUser, inquiryId: number, customerUserId: number, page: PageQueryDto) {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, customerUserId);
     this.respondents.assertMayView(user, customerUserId);
-    const questions = (await loadQuestionSet(this.dataSource.manager, inquiry)).filter((q) => q.fields.type === 'Textbox');
+    const questions = (await loadQuestionSet(this.dataSource.manager, inquiry, respondent.id)).filter((q) => q.fields.type === 'Textbox');
     const { byKey } = indexAnswers(await this.answers.ofRespondent(respondent.id), []);
     const items = questions.map((q): OpenEndedAnswerDto => ({ Id: q.id, Question: q.fields.title, Answer: byKey.get(questionKey(q.isCustom, q.id))?.textAnswer ?? '' }));
     return paginateArray(items, page);

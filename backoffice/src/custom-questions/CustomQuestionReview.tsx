@@ -53,6 +53,9 @@ const ReviewFields = () => {
           {approved ? ' (an approved question can no longer be changed)' : ''}
         </Alert>
       )}
+      <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
+        {tr('portal.ui.approvalScope')}
+      </Alert>
       <QuestionFields types={CUSTOM_TYPES} review readOnly={approved} />
     </>
   );

@@ -11,6 +11,7 @@ import { PendingRegistrations1795900000000 } from './1795900000000-pending-regis
 import { MailLanguages1796000000000 } from './1796000000000-mail-languages';
 import { ResultInputsNullableMeans1796100000000 } from './1796100000000-result-inputs-nullable-means';
 import { IdempotencyKeys1796210000000 } from './1796210000000-idempotency-keys';
+import { CustomQuestionApprovedAt1796220000000 } from './1796220000000-custom-question-approved-at';
 
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   MailLanguages1796000000000,
   ResultInputsNullableMeans1796100000000,
   IdempotencyKeys1796210000000,
+  CustomQuestionApprovedAt1796220000000,
 ];

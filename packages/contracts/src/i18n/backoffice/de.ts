@@ -294,6 +294,7 @@ export const backofficeGerman: Catalogue = {
       edit: 'Bearbeiten',
       approve: 'Genehmigen',
       reject: 'Ablehnen',
+      approvalScope: 'Die Genehmigung gilt für noch nicht ausgefüllte Fragebögen: bereits ausgefüllte Fragebögen behalten die Fragen, mit denen sie ausgefüllt wurden.',
       activeInquiries: 'Aktive Erhebungen',
       intakeQuestions: 'Aufnahmefragen',
       viewRespondents: 'Teilnehmende anzeigen',

@@ -421,6 +421,7 @@ export const backofficeEnglish: Catalogue = {
       edit: 'Edit',
       approve: 'Approve',
       reject: 'Reject',
+      approvalScope: 'Approval applies to forms not yet completed: forms already completed keep the questions they were completed with.',
       activeInquiries: 'Active Inquiries',
       intakeQuestions: 'Intake Questions',
       viewRespondents: 'View Respondents',

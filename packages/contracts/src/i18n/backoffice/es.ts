@@ -294,6 +294,7 @@ export const backofficeSpanish: Catalogue = {
       edit: 'Editar',
       approve: 'Aprobar',
       reject: 'Rechazar',
+      approvalScope: 'La aprobación se aplica a los cuestionarios aún no completados: los cuestionarios ya completados conservan las preguntas con las que se completaron.',
       activeInquiries: 'Consultas activas',
       intakeQuestions: 'Preguntas de admisión',
       viewRespondents: 'Ver participantes',

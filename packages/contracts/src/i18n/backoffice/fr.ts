@@ -294,6 +294,7 @@ export const backofficeFrench: Catalogue = {
       edit: 'Modifier',
       approve: 'Approuver',
       reject: 'Rejeter',
+      approvalScope: 'L’approbation s’applique aux questionnaires pas encore remplis : les questionnaires déjà remplis gardent les questions avec lesquelles ils l’ont été.',
       activeInquiries: 'Enquêtes en cours',
       intakeQuestions: 'Questions d’admission',
       viewRespondents: 'Voir les répondants',
