@@ -123,6 +123,11 @@ describe('mails in the recipient language', () => {
     const confirmation = await lastMailTo('jana@fabrikam.example');
     expect(confirmation.subject).toBe(de.signupConfirmation.subject);
     expect(confirmation.text).toContain(interpolate(de.signupConfirmation.intro, { organisation: 'Fabrikam Sprachen' }));
+    // Confirming keeps the sign-up's language: the new admin's interface and the organisation's mail default.
+    const token = /confirm\?token=([\w-]+)/.exec(confirmation.text)![1];
+    await api.anonymous().post('/api/Customer/ConfirmSignup').send({ Token: token }).expect(200);
+    const created = await t.users.findOneOrFail({ where: { email: 'jana@fabrikam.example' }, relations: { customer: true } });
+    expect([created.language, created.customer?.language]).toEqual(['de', 'de']);
 
     await t.dataSource.getRepository(User).update({ email: DEMO.northwindAdmin }, { language: 'fr' });
     await api.anonymous().post('/api/Customer/CustomerAdminsignup').set('Accept-Language', 'de').send({ ...body, CustomerName: 'Fabrikam Zwei', Email: DEMO.northwindAdmin }).expect(200);

@@ -11,7 +11,7 @@ import { Customer } from './customer.entity';
 import { CustomerDetail, CustomerListItem, CustomerListRow, rawCustomerListItem, toCustomerDetail } from './customer.mapper';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
 
-export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'>;
+export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'> & Partial<Pick<Customer, 'language'>>;
 
 /** The company profile a new organisation's admin completes on first login. */
 export type CompanyProfile = Pick<

@@ -54,6 +54,10 @@ export class PendingRegistration {
   @Column({ length: 255 })
   passwordHash: string;
 
+  /** The sign-up's language (en, fr, de, es): the new admin's and the organisation's default; null = English. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 }

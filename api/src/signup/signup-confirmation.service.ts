@@ -32,7 +32,7 @@ export class SignupConfirmationService {
         if (await this.customers.findByName(p.customerName, true)) throw organisationTaken();
         if (await this.users.emailTaken(p.email)) throw addressTaken();
         const customer = await this.customers.create(
-          { name: p.customerName, industry: p.industry, address: p.address, country: p.country, state: p.state, city: p.city, website: p.website },
+          { name: p.customerName, industry: p.industry, address: p.address, country: p.country, state: p.state, city: p.city, website: p.website, language: p.language },
           m,
         );
         const user = await this.users.create(
@@ -47,6 +47,7 @@ export class SignupConfirmationService {
             isAdmin: true,
             isActive: true,
             isVerified: true,
+            language: p.language,
             // A new organisation's admin completes the company profile on first login.
             firstTimeLogin: true,
           },

@@ -64,7 +64,7 @@ export class SignupService {
     if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
     try {
       await this.dataSource.transaction(async (m) => {
-        const token = await this.pending.replace(toPendingFields(dto, passwordHash), m);
+        const token = await this.pending.replace(toPendingFields(dto, passwordHash, language ?? null), m);
         await this.mail.enqueue(
           signupConfirmationMail({
             to: dto.Email,

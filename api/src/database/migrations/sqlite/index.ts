@@ -10,6 +10,7 @@ import { InsightSnapshots1795800000000 } from './1795800000000-insight-snapshots
 import { PendingRegistrations1795900000000 } from './1795900000000-pending-registrations';
 import { MailLanguages1796000000000 } from './1796000000000-mail-languages';
 import { ResultInputsNullableMeans1796100000000 } from './1796100000000-result-inputs-nullable-means';
+import { PendingRegistrationLanguage1796200000000 } from './1796200000000-pending-registration-language';
 import { IdempotencyKeys1796210000000 } from './1796210000000-idempotency-keys';
 import { CustomQuestionApprovedAt1796220000000 } from './1796220000000-custom-question-approved-at';
 
@@ -27,6 +28,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   PendingRegistrations1795900000000,
   MailLanguages1796000000000,
   ResultInputsNullableMeans1796100000000,
+  PendingRegistrationLanguage1796200000000,
   IdempotencyKeys1796210000000,
   CustomQuestionApprovedAt1796220000000,
 ];
