@@ -157,12 +157,20 @@ describe('delete', () => {
 });
 
 describe('errors', () => {
-  it('carries the API title and every errorMessage line, and the status', async () => {
+  it('carries the API title and every errorMessage line without the wire field name, and the status', async () => {
     reply = { status: 400, body: { status: 400, title: 'Validation failed', errorMessage: ['InqType: This field is mandatory'] } };
     await expect(dataProvider.create('inquiry-types', { data: {} })).rejects.toMatchObject({
-      message: 'Validation failed\nInqType: This field is mandatory',
+      message: 'Validation failed\nThis field is mandatory',
       status: 400,
+      body: { errorMessage: ['InqType: This field is mandatory'] },
     });
+  });
+
+  it('shows a transport title as a readable sentence', async () => {
+    reply = { status: 413, body: { status: 413, title: 'Payload Too Large', errorMessage: ['Token: too long'] } };
+    await expect(dataProvider.create('inquiry-types', { data: {} })).rejects.toMatchObject({ status: 413, message: 'What was sent is too large.\ntoo long' });
+    reply = { status: 415, body: { status: 415, title: 'Unsupported Media Type', errorMessage: [] } };
+    await expect(dataProvider.create('inquiry-types', { data: {} })).rejects.toMatchObject({ message: 'This kind of file or content cannot be sent here.' });
   });
 
   it('reads a 401 whose body status is a string', async () => {

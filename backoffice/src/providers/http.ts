@@ -1,17 +1,21 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { NETWORK_ERROR, SESSION_ENDED } from '@portal/contracts';
+import { NETWORK_ERROR, readableApiError, SESSION_ENDED } from '@portal/contracts';
 import type { ApiErrorBody } from './records';
 import { getToken, readSession } from './session';
-import { currentLanguage } from '../i18n/i18nProvider';
+import { currentLanguage, tx } from '../i18n/i18nProvider';
 
 export const API_URL = '/api';
 export { NETWORK_ERROR } from '@portal/contracts';
 const TIMEOUT_MS = 120_000;
 
-/** The toast text of an API error: its title and every errorMessage line (platform-administration.md §8). */
+/**
+ * The toast text of an API error: its title and every errorMessage line (platform-administration.md §8), as people
+ * read them: in the interface language, without the wire field name, a transport title as a sentence.
+ */
 export function apiErrorMessage(body: unknown, fallback: string): string {
   const b = (body ?? {}) as Partial<ApiErrorBody>;
-  const parts = [b.title, ...(b.errorMessage ?? [])].filter((part): part is string => typeof part === 'string' && part.length > 0);
+  const readable = readableApiError({ title: typeof b.title === 'string' ? b.title : null, errorMessage: Array.isArray(b.errorMessage) ? b.errorMessage : [] }, tx);
+  const parts = [readable.title, ...readable.lines].filter((part) => part.length > 0);
   return parts.length ? parts.join('\n') : fallback;
 }
 

@@ -25,6 +25,7 @@ export * from './company-profile';
 export * from './backoffice-pages';
 export * from './languages';
 export * from './anonymity-texts';
+export * from './api-error-display';
 export * from './i18n/catalogue';
 export * from './i18n/format';
 export * from './i18n/mail';

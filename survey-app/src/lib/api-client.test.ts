@@ -72,4 +72,13 @@ describe('api client', () => {
     await expect(api.post('/SurveyAnswer/DocumentValidate', {}, { silent: true })).rejects.toMatchObject({ status: 409 });
     expect(toasts.length).toBe(count);
   });
+
+  it('toasts lines without the wire field name and transport titles as a sentence', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 400, title: 'Validation failed', errorMessage: ['CurrentPassword: The current password is incorrect', 'Token: must be a string'] }, 400)));
+    await expect(api.post('/auth/ChangePassword', {})).rejects.toMatchObject({ status: 400, errorMessage: ['CurrentPassword: The current password is incorrect', 'Token: must be a string'] });
+    expect(toasts.at(-1)).toMatchObject({ title: 'Validation failed', lines: ['The current password is incorrect', 'must be a string'] });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 415, title: 'Unsupported Media Type', errorMessage: [] }, 415)));
+    await expect(api.post('/SurveyAnswer/DocumentValidate', {})).rejects.toMatchObject({ status: 415 });
+    expect(toasts.at(-1)).toMatchObject({ title: 'This kind of file or content cannot be sent here.', lines: [] });
+  });
 });

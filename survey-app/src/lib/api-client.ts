@@ -1,6 +1,6 @@
 // The one HTTP client of the app: bearer token, 120 s time-out and the shared error handling
 // of customer-and-respondent.md §8.
-import { LOGIN_PATH, NETWORK_ERROR, SESSION_ENDED, type ErrorBodyDto } from '@portal/contracts';
+import { LOGIN_PATH, NETWORK_ERROR, readableApiError, SESSION_ENDED, type ErrorBodyDto } from '@portal/contracts';
 import { apiText, currentLanguage, t } from './i18n';
 import { clearSession, getToken, sessionState } from './session';
 import { endExpiredSession } from './session-timeout';
@@ -90,7 +90,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = isErrorBody(data)
     ? new ApiError(response.status, data.title, data.errorMessage)
     : new ApiError(response.status, response.statusText || 'Error', typeof data === 'string' && data ? [data] : []);
-  const shown = [apiText(error.title), error.errorMessage.map(apiText)] as const;
+  const readable = readableApiError(error, apiText);
+  const shown = [readable.title, readable.lines] as const;
   if (response.status === 401) {
     toast.error(...shown);
     // A failed login answers 401 too: only a used session is cleared and sent to the login page.

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
 import { NAV_TABS } from '../../navigation';
 import { NO_DATA, NO_RECORDS } from '../../screen-texts';
 import { NETWORK_ERROR, SESSION_ENDED } from '../../session-messages';
@@ -238,6 +239,13 @@ export const backofficeEnglish: Catalogue = {
       tooManyRequests: 'Too Many Requests',
       internalServerError: 'Internal Server Error',
       serviceUnavailable: 'Service Unavailable',
+      requestNotProcessed: TRANSPORT_TITLE_SENTENCES['Bad Request'],
+      notAvailableHere: TRANSPORT_TITLE_SENTENCES['Method Not Allowed'],
+      tooLarge: TRANSPORT_TITLE_SENTENCES['Payload Too Large'],
+      unsupportedContent: TRANSPORT_TITLE_SENTENCES['Unsupported Media Type'],
+      tooManyAttempts: TRANSPORT_TITLE_SENTENCES['Too Many Requests'],
+      serverError: TRANSPORT_TITLE_SENTENCES['Internal Server Error'],
+      unavailableShortly: TRANSPORT_TITLE_SENTENCES['Service Unavailable'],
       notAllowed: 'You are not allowed to do this',
       intakeLocked: 'The intake answers cannot change once respondents are added',
       questionAnswered: 'This question already has answers: its area, type and options can no longer change',
@@ -470,6 +478,12 @@ export const backofficeEnglish: Catalogue = {
       skipToContent: 'Skip to main content',
       areaInputsChart: '%{area} inputs chart',
       documentTitle: 'Diagnostic Portal – Administration',
+      invitationLanguage: 'Invitation language',
+      organisationDefaultLanguage: "The organisation's default",
+      invitationLanguageHelp: 'For addresses without an account; people with an account receive their own language',
+      defaultInvitationLanguage: 'Default invitation language',
+      defaultInvitationLanguageHelp: 'Invitation mails to addresses without an account go out in this language',
+      activeNamed: 'Active: %{name}',
     },
     translations: translationsEnglish,
   },

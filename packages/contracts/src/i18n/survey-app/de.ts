@@ -419,5 +419,12 @@ export const de = {
     inquiryNotFound: 'Umfrage nicht gefunden',
     customerNotFound: 'Kunde nicht gefunden',
     confirmLinkInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen: Bitte registrieren Sie sich erneut',
+    requestNotProcessed: 'Die Anfrage konnte nicht verarbeitet werden.',
+    notAvailableHere: 'Diese Aktion ist hier nicht verfügbar.',
+    tooLarge: 'Die gesendeten Daten sind zu groß.',
+    unsupportedContent: 'Diese Art von Datei oder Inhalt kann hier nicht gesendet werden.',
+    tooManyAttempts: 'Zu viele Versuche: Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    serverError: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    unavailableShortly: 'Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   },
 } satisfies Catalogue;

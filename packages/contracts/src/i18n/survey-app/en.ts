@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
 import { ANONYMITY_TEXTS } from '../../anonymity-texts';
 import { AREA_COLOR_MEANING } from '../../area-color-meaning';
 import { FORM_STATE_LABELS } from '../../form-state-labels';
@@ -394,5 +395,12 @@ export const en = {
     inquiryNotFound: 'Inquiry not found',
     customerNotFound: 'Customer not found',
     confirmLinkInvalid: SIGNUP_TEXTS.invalidLink,
+    requestNotProcessed: TRANSPORT_TITLE_SENTENCES['Bad Request'],
+    notAvailableHere: TRANSPORT_TITLE_SENTENCES['Method Not Allowed'],
+    tooLarge: TRANSPORT_TITLE_SENTENCES['Payload Too Large'],
+    unsupportedContent: TRANSPORT_TITLE_SENTENCES['Unsupported Media Type'],
+    tooManyAttempts: TRANSPORT_TITLE_SENTENCES['Too Many Requests'],
+    serverError: TRANSPORT_TITLE_SENTENCES['Internal Server Error'],
+    unavailableShortly: TRANSPORT_TITLE_SENTENCES['Service Unavailable'],
   },
 } satisfies Catalogue;

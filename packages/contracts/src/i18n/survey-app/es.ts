@@ -419,5 +419,12 @@ export const es = {
     inquiryNotFound: 'Encuesta no encontrada',
     customerNotFound: 'Cliente no encontrado',
     confirmLinkInvalid: 'Este enlace de confirmación no es válido o ha caducado: regístrese de nuevo',
+    requestNotProcessed: 'No se pudo procesar la solicitud.',
+    notAvailableHere: 'Esta acción no está disponible aquí.',
+    tooLarge: 'Lo enviado es demasiado grande.',
+    unsupportedContent: 'Este tipo de archivo o contenido no se puede enviar aquí.',
+    tooManyAttempts: 'Demasiados intentos: espere un momento y vuelva a intentarlo.',
+    serverError: 'Algo salió mal por nuestra parte. Vuelva a intentarlo.',
+    unavailableShortly: 'El servicio no está disponible por un momento. Vuelva a intentarlo en breve.',
   },
 } satisfies Catalogue;

@@ -419,5 +419,12 @@ export const fr = {
     inquiryNotFound: 'Enquête introuvable',
     customerNotFound: 'Client introuvable',
     confirmLinkInvalid: "Ce lien de confirmation n'est pas valide ou a expiré : inscrivez-vous à nouveau",
+    requestNotProcessed: 'La demande n’a pas pu être traitée.',
+    notAvailableHere: 'Cette action n’est pas disponible ici.',
+    tooLarge: 'L’envoi est trop volumineux.',
+    unsupportedContent: 'Ce type de fichier ou de contenu ne peut pas être envoyé ici.',
+    tooManyAttempts: 'Trop de tentatives : patientez un instant puis réessayez.',
+    serverError: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+    unavailableShortly: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
 } satisfies Catalogue;
