@@ -5,16 +5,19 @@ import { NETWORK_ERROR } from './http';
 type Call = { url: string; method: string; body: unknown; auth: string | null };
 
 let calls: Call[];
+let keys: (string | null)[];
 let reply: { status: number; body: unknown };
 
 beforeEach(() => {
   calls = [];
+  keys = [];
   reply = { status: 200, body: {} };
   localStorage.setItem('token', 'tkn');
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
+      keys.push(headers.get('Idempotency-Key'));
       calls.push({
         url,
         method: init.method ?? 'GET',
@@ -153,6 +156,20 @@ describe('delete', () => {
   ])('%s deletes %s', async (resource, url) => {
     await dataProvider.delete(resource, { id: 1, previousData: { id: 1 } });
     expect(calls).toEqual([{ url, method: 'DELETE', body: undefined, auth: 'Bearer tkn' }]);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('sends the screen\'s key on a create, a fresh one when none is given, and none on reads', async () => {
+    reply.body = { FindingId: 8 };
+    await dataProvider.create('findings', { data: { Area: 'Culture' }, meta: { idempotencyKey: 'screen-key' } });
+    await dataProvider.create('findings', { data: { Area: 'Culture' } });
+    await dataProvider.createInquiry({ InquiryTypeId: 2, Description: 'D' }, 'inquiry-key');
+    reply.body = page([], 0);
+    await dataProvider.getList('customers', list);
+    expect(keys[0]).toBe('screen-key');
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys.slice(2)).toEqual(['inquiry-key', null]);
   });
 });
 
