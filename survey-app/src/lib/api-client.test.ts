@@ -73,6 +73,16 @@ describe('api client', () => {
     expect(toasts.length).toBe(count);
   });
 
+  it('sends the Idempotency-Key of a create action', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ Id: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('/Customer/CustomerAdminsignup', {}, { auth: false, idempotencyKey: 'signup-1' });
+    await api.get('/health');
+    const headersOf = (n: number) => (fetchMock.mock.calls[n] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)['Idempotency-Key']).toBe('signup-1');
+    expect(headersOf(1)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('toasts lines without the wire field name and transport titles as a sentence', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 400, title: 'Validation failed', errorMessage: ['CurrentPassword: The current password is incorrect', 'Token: must be a string'] }, 400)));
     await expect(api.post('/auth/ChangePassword', {})).rejects.toMatchObject({ status: 400, errorMessage: ['CurrentPassword: The current password is incorrect', 'Token: must be a string'] });

@@ -28,6 +28,8 @@ export interface RequestOptions {
   /** No toast when the network is unreachable either (the caller shows it). */
   quietOffline?: boolean;
   signal?: AbortSignal;
+  /** A create: one key per create action, reused when the same action is retried (the API answers a repeat once). */
+  idempotencyKey?: string;
 }
 
 type Navigate = (path: string) => void;
@@ -65,6 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(401, SESSION_ENDED.title, [SESSION_ENDED.line]);
   }
   if (auth && token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
