@@ -4,18 +4,19 @@ import { BooleanInput, maxValue, minValue, NumberInput, SelectInput, TextInput }
 import { EditPage } from '../common/FormPages';
 import { isRequired, isUrl, max200, TEXT_LIMIT } from '../common/forms';
 import { useAppPath } from '../common/useAppPath';
-import { BUSINESS_DURATIONS } from '@portal/contracts';
+import { BUSINESS_DURATIONS, LANGUAGES } from '@portal/contracts';
 import { choices } from '../questions/questionRules';
 import { customerPayload } from './customerPayload';
 import { CUSTOMERS } from './paths';
 import { tr } from '../i18n/i18nProvider';
+import { languageName } from '../translations/languageNames';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
 
 /**
  * Edit Profile: the organisation's own facts (name, industry, years, profit status, ownership, revenue,
  * FTE, locations, headquarters) are shown disabled; website, street address, state, city, the daily invitation
- * limit and Active stay editable.
+ * limit, the default language of invitation mails and Active stay editable.
  */
 export const CustomerEdit = () => {
   const { id = '' } = useParams();
@@ -53,6 +54,16 @@ export const CustomerEdit = () => {
         min={0}
         step={1}
         validate={[minValue(0), maxValue(1_000_000)]}
+        sx={{ maxWidth: 360 }}
+      />
+      <SelectInput
+        source="Language"
+        label={tr('portal.ui.defaultInvitationLanguage')}
+        helperText={tr('portal.ui.defaultInvitationLanguageHelp')}
+        choices={LANGUAGES.map((language) => ({ id: language, name: languageName(language, tr) }))}
+        // No language saved yet means English.
+        format={(value) => value ?? 'en'}
+        validate={isRequired}
         sx={{ maxWidth: 360 }}
       />
       <BooleanInput source="IsActive" label="resources.customers.fields.IsActive" />

@@ -16,4 +16,9 @@ describe('customerPayload', () => {
     expect(customerPayload({ IsActive: true, InvitationsPerDay: null })).toEqual({ IsActive: true, InvitationsPerDay: null });
     expect(customerPayload({ IsActive: true, InvitationsPerDay: '' })).toEqual({ IsActive: true, InvitationsPerDay: null });
   });
+
+  it('sends the default invitation language when the record has one, and leaves it out otherwise', () => {
+    expect(customerPayload({ IsActive: true, Language: 'fr' })).toEqual({ IsActive: true, Language: 'fr' });
+    expect(customerPayload({ IsActive: true, Language: null })).toEqual({ IsActive: true });
+  });
 });

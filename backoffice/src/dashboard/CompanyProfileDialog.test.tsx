@@ -61,7 +61,7 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('sends the profile for the token ids, clears the first-login flag and closes', async () => {
+  it('sends the profile for the token ids with the chosen default invitation language, clears the first-login flag and closes', async () => {
     signIn('CustomerAdmin', { userid: 31, customerid: 17 });
     localStorage.setItem('firstTimeLogin', 'true');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -76,6 +76,9 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
     type(/Average FTE/, '42.5');
     type(/Number of Locations/, '3');
     type(/Headquarter Address/, '1 Harbour Street');
+    // The interface language is the starting choice.
+    expect(screen.getByRole('combobox', { name: /Default invitation language/ }).textContent).toContain('English');
+    await choose(/Default invitation language/, 'French');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
@@ -84,7 +87,7 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({
       YearsInBusiness: '12', duration: 'years', ProfitOrNOn: 'Non-Profit', OwnerShipStructure: 'Foundation',
-      AnnualRevenue: '2500000', AverageFTE: '42.5', NumberOfLocations: '3', HeadquarterAddress: '1 Harbour Street', IsActive: true,
+      AnnualRevenue: '2500000', AverageFTE: '42.5', NumberOfLocations: '3', HeadquarterAddress: '1 Harbour Street', Language: 'fr', IsActive: true,
     });
     expect(localStorage.getItem('firstTimeLogin')).toBe('false');
   });

@@ -12,7 +12,9 @@ import { endFirstLogin } from '../providers/session';
 import {
   digitsOnly, DURATIONS, EMPTY_PROFILE, PROFILE_NUMBER_MAX, PROFILE_TEXT_MAX, PROFIT_CHOICES, validateProfile, type ProfileErrors,
 } from './profileRules';
-import { tr, tx } from '../i18n/i18nProvider';
+import { LANGUAGES } from '@portal/contracts';
+import { currentLanguage, tr, tx } from '../i18n/i18nProvider';
+import { languageName } from '../translations/languageNames';
 
 export const PROFILE_DONE = 'Profile Setup Completed Successfully.';
 
@@ -23,7 +25,8 @@ type Field = keyof CompanyProfile;
  * Escape and the backdrop do nothing; the only ways out are a successful save or Log Out.
  */
 export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: () => void }) => {
-  const [values, setValues] = useState<CompanyProfile>(EMPTY_PROFILE);
+  // The organisation's default language of invitation mails starts as the interface language.
+  const [values, setValues] = useState<CompanyProfile>(() => ({ ...EMPTY_PROFILE, Language: currentLanguage() }));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const toast = useToast();
@@ -117,6 +120,21 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
           {field('AverageFTE', 'Average FTE', { inputMode: 'decimal' })}
           {field('NumberOfLocations', 'Number of Locations', { inputMode: 'numeric' })}
           <Box sx={{ gridColumn: '1 / -1' }}>{field('HeadquarterAddress', 'Headquarter Address', { multiline: true, minRows: 2 })}</Box>
+          <TextField
+            select
+            label={tr('portal.ui.defaultInvitationLanguage')}
+            name="Language"
+            value={values.Language ?? 'en'}
+            onChange={set('Language')}
+            helperText={tr('portal.ui.defaultInvitationLanguageHelp')}
+            fullWidth
+            size="small"
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language}>{languageName(language, tr)}</MenuItem>
+            ))}
+          </TextField>
           <button type="submit" hidden />
         </Box>
       </DialogContent>

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { dataProvider } from '../../providers/dataProvider';
+import { signIn } from '../../test-session';
 import { RespondentsFormCard } from './ManageRespondents';
 import { dayString, defaultExpiry, participantsPayload, validateRespondents, type RespondentsForm } from './respondentsRules';
 
 const TODAY = new Date(2026, 10, 22);
-const base: RespondentsForm = { emails: ['ann@example.com'], typing: '', expiryDate: '2026-12-20', noOfParticipants: '1', adminAsRespondent: false };
+const base: RespondentsForm = { emails: ['ann@example.com'], typing: '', expiryDate: '2026-12-20', noOfParticipants: '1', adminAsRespondent: false, language: '' };
 
 describe('validateRespondents', () => {
   it('accepts a valid form', () => {
@@ -35,6 +37,7 @@ describe('validateRespondents', () => {
       ExpiryDate: '2026-12-20',
       IsCustomerAdminRespondent: true,
     });
+    expect(participantsPayload({ ...base, language: 'de' })).toMatchObject({ Language: 'de' });
   });
 });
 
@@ -65,5 +68,23 @@ describe('RespondentsFormCard', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Participants' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(participantsPayload(onSend.mock.calls[0][0])).toMatchObject({ Participants: ['ann@example.com'], NoOfParticipants: 1 });
+  });
+
+  it('offers the organisation\'s default invitation language first and sends the chosen one as Language', async () => {
+    signIn('CustomerAdmin', { customerid: 17 });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const send = async (form: RespondentsForm) => dataProvider.addParticipants('9', participantsPayload(form));
+    render(<RespondentsFormCard onSend={send} busy={false} />);
+    const select = screen.getByRole('combobox', { name: /Invitation language/ });
+    expect(select.textContent).toContain("The organisation's default");
+    fireEvent.mouseDown(select);
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'German' }));
+    fireEvent.change(screen.getByLabelText('Respondent Emails'), { target: { value: 'ann@example.com,' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Participants' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/Inquiry/AddParticipants/9');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toMatchObject({ Participants: ['ann@example.com'], NoOfParticipants: 1, Language: 'de' });
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, TextField, Typography,
+  Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, MenuItem, TextField, Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin';
@@ -18,14 +18,16 @@ import {
   defaultExpiry, earliestExpiry, isEmail, participantsPayload, splitEmails, validateRespondents,
   type RespondentsErrors, type RespondentsForm,
 } from './respondentsRules';
+import { isLanguage, LANGUAGES } from '@portal/contracts';
 import { tr, tx } from '../../i18n/i18nProvider';
+import { languageName } from '../../translations/languageNames';
 
 export const PARTICIPANTS_ADDED = 'Successfully Added Participants';
 
 /** The form alone, so that its validation can be tested without the page around it. */
 export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: RespondentsForm) => Promise<void>; busy: boolean }) => {
   const [form, setForm] = useState<RespondentsForm>(() => ({
-    emails: [], typing: '', expiryDate: defaultExpiry(), noOfParticipants: '', adminAsRespondent: false,
+    emails: [], typing: '', expiryDate: defaultExpiry(), noOfParticipants: '', adminAsRespondent: false, language: '',
   }));
   const [countTouched, setCountTouched] = useState(false);
   const [errors, setErrors] = useState<RespondentsErrors>({});
@@ -107,6 +109,20 @@ export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: Responden
             sx={{ minWidth: 200, flex: 1 }}
           />
         </Box>
+        <TextField
+          select
+          label={tr('portal.ui.invitationLanguage')}
+          value={form.language}
+          onChange={(event) => update({ language: isLanguage(event.target.value) ? event.target.value : '' })}
+          helperText={tr('portal.ui.invitationLanguageHelp')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 420 }}
+        >
+          <MenuItem value="">{tr('portal.ui.organisationDefaultLanguage')}</MenuItem>
+          {LANGUAGES.map((language) => (
+            <MenuItem key={language} value={language}>{languageName(language, tr)}</MenuItem>
+          ))}
+        </TextField>
         <FormControlLabel
           control={<Checkbox checked={form.adminAsRespondent} onChange={(event) => update({ adminAsRespondent: event.target.checked })} />}
           label={tr('portal.ui.addMeAsARespondentToo')}

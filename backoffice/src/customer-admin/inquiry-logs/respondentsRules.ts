@@ -1,4 +1,4 @@
-import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS, VALIDATION_MESSAGES } from '@portal/contracts';
+import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS, VALIDATION_MESSAGES, type AddParticipantsDto, type Language } from '@portal/contracts';
 import { REQUIRED } from '../../common/texts';
 
 export const INVALID_EMAIL = VALIDATION_MESSAGES.email;
@@ -30,6 +30,8 @@ export interface RespondentsForm {
   expiryDate: string;
   noOfParticipants: string;
   adminAsRespondent: boolean;
+  /** The invitation mails' language for addresses without an account; '' leaves it to the organisation's default. */
+  language: Language | '';
 }
 
 export type RespondentsErrors = Partial<Record<'emails' | 'expiryDate' | 'noOfParticipants', string>>;
@@ -49,12 +51,13 @@ export function validateRespondents(form: RespondentsForm, today = new Date()): 
   return errors;
 }
 
-/** The AddParticipants body: every typed address once, in the order given. */
-export function participantsPayload(form: RespondentsForm) {
+/** The AddParticipants body: every typed address once, in the order given; Language only when one is chosen. */
+export function participantsPayload(form: RespondentsForm): AddParticipantsDto {
   return {
     Participants: [...new Set([...form.emails, ...splitEmails(form.typing)])],
     NoOfParticipants: Number(form.noOfParticipants),
     ExpiryDate: form.expiryDate,
     IsCustomerAdminRespondent: form.adminAsRespondent,
+    ...(form.language ? { Language: form.language } : {}),
   };
 }

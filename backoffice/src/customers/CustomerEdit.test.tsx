@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
+import { dataProvider } from '../providers/dataProvider';
+import { signIn } from '../test-session';
+import { CustomerEdit } from './CustomerEdit';
+
+const CUSTOMER = {
+  Id: 7, CustomerId: 7, CustomerName: 'Northwind Traders', Industry: 'Retail', Website: 'https://northwind.example', Address: '1 Road',
+  State: 'North', City: 'Town', Country: 'Land', IsActive: true, InvitationsPerDay: null, Language: null,
+};
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+describe('CustomerEdit', { timeout: 60_000 }, () => {
+  it("shows a customer without a saved language as English and sends the chosen default invitation language", async () => {
+    signIn('SuperAdmin');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      json(init?.method === 'PUT' ? { ...CUSTOMER, Language: 'es' } : CUSTOMER));
+    render(
+      <MemoryRouter initialEntries={['/customers/edit/7']}>
+        <AdminContext dataProvider={dataProvider}>
+          <Routes>
+            <Route path="/customers/edit/:id" element={<CustomerEdit />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const select = await screen.findByRole('combobox', { name: /Default invitation language/ });
+    await waitFor(() => expect(select.textContent).toContain('English'));
+    fireEvent.mouseDown(select);
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Spanish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [url, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PUT') as [string, RequestInit];
+    expect(url).toBe('/api/Customer/7');
+    expect(JSON.parse(String(init.body))).toMatchObject({ Language: 'es', Website: 'https://northwind.example', IsActive: true });
+  });
+});
