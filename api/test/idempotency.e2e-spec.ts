@@ -82,6 +82,22 @@ describe('Idempotency-Key', () => {
     expect(await inquiriesNamed('Too long key')).toBe(0);
   });
 
+  it('honours the key on the public sign-up, by the client address', async () => {
+    const body = {
+      CustomerName: 'Keyed Org', Industry: 'Retail', Address: '1 Main Street', Country: 'France', State: 'IDF', City: 'Paris', Website: 'https://keyed.example',
+      isAdmin: true, FirstName: 'Kay', LastName: 'Ed', Email: 'kay@keyed.example', Designation: 'Owner', Password: 'Keyed#Start2026', ConfirmPassword: 'Keyed#Start2026',
+    };
+    const signup = (over: object = {}) => api.anonymous().post('/api/Customer/CustomerAdminsignup').set('Idempotency-Key', 'k-signup').send({ ...body, ...over });
+    const [a, b] = await Promise.all([signup(), signup()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    await signup({ CustomerName: 'Other Org' }).expect(422);
+    const kept = await t.dataSource.getRepository('IdempotencyKey').findBy({ key: 'k-signup' });
+    expect(kept).toHaveLength(1);
+    expect(kept[0].owner).toMatch(/^address:/);
+    expect(JSON.stringify(kept[0])).not.toContain('Keyed#Start2026');
+  });
+
   it('forgets keys after 24 hours', async () => {
     await createInquiry('k-old', 'Old key').expect(200);
     await t.dataSource.query("UPDATE idempotency_keys SET created_at = '2000-01-01 00:00:00' WHERE `key` = 'k-old'".replace(/`/g, t.dataSource.options.type === 'better-sqlite3' ? '"' : '`'));
