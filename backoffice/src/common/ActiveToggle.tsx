@@ -6,15 +6,18 @@ import { tr } from '../i18n/i18nProvider';
 
 /**
  * The Active switch of a list row. `payload` builds the full update body from the stored record,
- * since the API's PUT takes the whole record.
+ * since the API's PUT takes the whole record. `name` gives the row's name, so that each switch is told
+ * apart by a screen reader ("Active: Northwind Traders").
  */
 export const ActiveToggle = ({
   source = 'IsActive',
   successMessage,
   payload,
   disabled,
+  name,
 }: {
   source?: string;
+  name?: (record: Record<string, unknown>) => unknown;
   successMessage: string;
   payload: (record: Record<string, unknown>, active: boolean) => Promise<Record<string, unknown>> | Record<string, unknown>;
   disabled?: boolean;
@@ -27,6 +30,7 @@ export const ActiveToggle = ({
   const [busy, setBusy] = useState(false);
   if (!record || !resource) return null;
   const checked = Boolean(record[source]);
+  const rowName = name ? String(name(record) ?? '').trim() : '';
 
   const toggle = async () => {
     setBusy(true);
@@ -47,7 +51,7 @@ export const ActiveToggle = ({
       checked={checked}
       disabled={disabled || busy}
       onChange={toggle}
-      slotProps={{ input: { 'aria-label': tr('portal.ui.active') } }}
+      slotProps={{ input: { 'aria-label': rowName ? tr('portal.ui.activeNamed', { name: rowName }) : tr('portal.ui.active') } }}
       size="small"
     />
   );

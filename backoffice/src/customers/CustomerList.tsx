@@ -28,7 +28,7 @@ export const CustomerList = () => {
       <FunctionField
         label="portal.ui.active"
         sortable={false}
-        render={() => <ActiveToggle successMessage={tr('portal.ui.customerAdminEdited')} payload={togglePayload} />}
+        render={() => <ActiveToggle name={(r) => r.CustomerName} successMessage={tr('portal.ui.customerAdminEdited')} payload={togglePayload} />}
       />
       <FunctionField
         label="portal.ui.actions"

@@ -29,6 +29,7 @@ export const InquiryTypeList = () => {
         sortable={false}
         render={() => (
           <ActiveToggle
+            name={(r) => r.InqType}
             disabled={!canManage}
             successMessage={tr('portal.ui.inquiryTypeEdited')}
             payload={(r, active) => ({ InqType: r.InqType, Description: r.Description ?? '', IsActive: active })}

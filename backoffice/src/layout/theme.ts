@@ -7,7 +7,14 @@ const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(pre
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
-  palette: { primary: { main: '#1f4e79' }, secondary: { main: '#e07b1f' } },
+  // MUI's own info (#0288d1) and warning (#ed6c02) give outlined status chips' text under 4.5:1 on white and on a
+  // hovered row (#f5f5f5); these darker shades reach 4.5:1 on both.
+  palette: {
+    primary: { main: '#1f4e79' },
+    secondary: { main: '#e07b1f' },
+    info: { main: '#01579b' },
+    warning: { main: '#b45309' },
+  },
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   components: {
     ...defaultTheme.components,

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
@@ -6,15 +6,18 @@ import { LONG_LIMIT, maxLong } from '../common/longText';
 import { STEPS, stepField } from './paths';
 import { tr } from '../i18n/i18nProvider';
 
-/** An inquiry type and three steps, each with title, brief description and detail: all required. */
+/**
+ * An inquiry type and three steps, each with title, brief description and detail: all required. Each step is a
+ * fieldset named by its legend, so that a screen reader says which step's Title a field is.
+ */
 export const RoadmapInputs = () => (
   <>
     <InquiryTypeInput />
     {STEPS.map((step) => (
-      <div key={step} style={{ width: '100%' }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
-          Step {step}
-        </Typography>
+      <Box component="fieldset" key={step} sx={{ width: '100%', border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Box component="legend" sx={{ typography: 'subtitle1', fontWeight: 600, mt: 1, p: 0 }}>
+          {tr('portal.ui.step', { step })}
+        </Box>
         <TextInput source={stepField(step, 'RoadmapTitle')} label="portal.ui.title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
         <TextInput source={stepField(step, 'BriefDescription')} label="portal.ui.briefDescription" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
         <TextInput
@@ -27,7 +30,7 @@ export const RoadmapInputs = () => (
           slotProps={LONG_LIMIT}
           fullWidth
         />
-      </div>
+      </Box>
     ))}
   </>
 );

@@ -17,7 +17,7 @@ import { inquiryActions, type InquiryRow } from './inquiryActions';
 import { tr, tx } from '../../i18n/i18nProvider';
 import { LocalDateField } from '../../common/LocalDateField';
 
-const STATUS_COLOUR: Record<InquiryStatus, 'default' | 'info' | 'success' | 'warning'> = {
+export const STATUS_COLOUR: Record<InquiryStatus, 'default' | 'info' | 'success' | 'warning'> = {
   Draft: 'default', Open: 'info', Closed: 'warning', Published: 'success',
 };
 
