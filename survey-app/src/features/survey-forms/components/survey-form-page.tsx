@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NOT_FOUND_PATH, type Role } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
   const back = backPath(role, inquiryId);
 
   const form = useSurveyForm(source);
+  const queryClient = useQueryClient();
   const loadedStatus = form.data?.status ?? 'pending';
   const closed = form.data?.closed ?? false;
   const readOnly = viewOnly || closed || loadedStatus === 'completed' || loadedStatus === 'expired';
@@ -68,7 +70,11 @@ export default function SurveyFormPage({ role, mode }: Props) {
         buildSurveySave(form.data!.questions, withoutNewFiles(current), { inquiryId, customerUserId: form.data!.customerUserId }, 'saveasdraft'),
         { silent: true, quietOffline: true },
       ),
-    onSaved: markSaved,
+    onSaved: (upTo) => {
+      markSaved(upTo);
+      // The list shows the form as a draft now; the form itself is not reloaded under the reader's typing.
+      void queryClient.invalidateQueries({ queryKey: ['survey-forms', 'staff'] });
+    },
   });
   const guard = useLeaveGuard(dirty);
   const [confirmSubmit, setConfirmSubmit] = useState(false);
