@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
@@ -21,11 +21,12 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const role = permissions ?? null;
   useProfileLanguage(role);
   const [locale] = useLocaleState();
-  useEffect(() => {
+  const { pathname } = useLocation();
+  // A layout effect runs before the page's own effects, so a page heading's title (PageHeader) wins over this one.
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.title = tr('portal.ui.documentTitle');
-  }, [locale]);
-  const { pathname } = useLocation();
+  }, [locale, pathname]);
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = role ? NAV_TABS[role] : [];
