@@ -42,7 +42,8 @@ export class IdempotencyService {
 
   /** Keeps the first answer for replays. */
   complete(id: number, status: number, body: unknown): Promise<unknown> {
-    return this.db((repo) => repo.update({ id }, { status, body: body === undefined ? null : JSON.stringify(body) }));
+    const kept = withoutSecrets(body);
+    return this.db((repo) => repo.update({ id }, { status, body: kept === undefined ? null : JSON.stringify(kept) }));
   }
 
   /** The request failed or its answer cannot be kept: the key is free again for a retry. */
@@ -66,4 +67,15 @@ export class IdempotencyService {
   private db<T>(work: (repo: Repository<IdempotencyKey>) => Promise<T>): Promise<T> {
     return serializedOnSqlite(this.keys.manager.connection, () => work(this.keys));
   }
+}
+
+/** Answer fields never kept for a replay: a bearer token stored for a day would outlive its own expiry check. */
+const SECRET_FIELDS = ['Token', 'token'];
+
+/** The answer as kept for a replay: a signed-in answer replays without its token (the caller logs in instead). */
+export function withoutSecrets(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const kept = { ...(body as Record<string, unknown>) };
+  for (const field of SECRET_FIELDS) delete kept[field];
+  return kept;
 }
