@@ -54,18 +54,18 @@ describe('LanguageMenu', { timeout: 30_000 }, () => {
   it('applies a customer admin\'s choice at once, remembers it and saves it to the profile', async () => {
     const saveProfileLanguage = vi.fn().mockResolvedValue(undefined);
     renderMenu('CustomerAdmin', { saveProfileLanguage });
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'English – Language' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await waitFor(() => expect(i18nProvider.getLocale()).toBe('de'));
     expect(saveProfileLanguage).toHaveBeenCalledWith('de');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
-    expect(await screen.findByRole('button', { name: 'Sprache' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Deutsch – Sprache' })).toBeTruthy();
   });
 
   it('keeps the operator\'s choice on this browser only (the operator has no profile)', async () => {
     const saveProfileLanguage = vi.fn().mockResolvedValue(undefined);
     renderMenu('SuperAdmin', { saveProfileLanguage });
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'English – Language' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     await waitFor(() => expect(i18nProvider.getLocale()).toBe('fr'));
     expect(saveProfileLanguage).not.toHaveBeenCalled();

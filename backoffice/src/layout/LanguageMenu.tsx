@@ -22,6 +22,7 @@ export const LanguageMenu = ({ role, compact }: { role: Role | null; compact: bo
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current: Language = isLanguage(locale) ? locale : 'en';
   const label = translate('portal.ui.language');
+  const visible = compact ? current.toUpperCase() : LANGUAGE_NAMES[current];
 
   const choose = (language: Language) => {
     setAnchor(null);
@@ -39,13 +40,14 @@ export const LanguageMenu = ({ role, compact }: { role: Role | null; compact: bo
     <>
       <Button
         color="inherit"
-        aria-label={compact ? `${label}: ${LANGUAGE_NAMES[current]}` : label}
+        // The name starts with the visible text, so speech input ("click English") finds the button.
+        aria-label={compact ? `${visible} – ${label}: ${LANGUAGE_NAMES[current]}` : `${visible} – ${label}`}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<TranslateIcon />}
         sx={{ textTransform: 'none', minWidth: 0 }}
       >
-        {compact ? current.toUpperCase() : LANGUAGE_NAMES[current]}
+        {visible}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (
