@@ -311,6 +311,19 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
       expect(en.body.CultureArray[0].FindingsDesc).toBe(ENGLISH_FINDING);
     });
 
+    it('names inquiry types in the reader\'s language in the inquiry list, one inquiry and a respondent\'s survey list', async () => {
+      const finished = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+      const names = (body: { data: { Id?: number; InquiryId?: number; InquiryTypeName: string }[] }) =>
+        body.data.filter((i) => (i.Id ?? i.InquiryId) === finished.id).map((i) => i.InquiryTypeName);
+      expect(names((await nwAdmin.get('/api/Inquiry?pageSize=-1').set('Accept-Language', 'de').expect(200)).body)).toEqual(['Organisations-Gesundheitscheck']);
+      expect((await nwAdmin.get(`/api/Inquiry/${finished.id}?lang=fr`).expect(200)).body.InquiryTypeName).toBe('Bilan de santé organisationnelle');
+      expect((await nwAdmin.get(`/api/Inquiry/${finished.id}`).expect(200)).body.InquiryTypeName).toBe('Organisational Health Check');
+      expect(names((await operator.get('/api/Inquiry/Admin?pageSize=-1').set('Accept-Language', 'fr').expect(200)).body)).toEqual(['Bilan de santé organisationnelle']);
+      const staff = api.as('northwindStaff');
+      const own = (await staff.get(`/api/Inquiry/Staff/${DEMO.northwindStaff}?pageSize=-1`).set('Accept-Language', 'de').expect(200)).body;
+      expect(names(own)).toEqual(['Organisations-Gesundheitscheck']);
+    });
+
     it('a German super admin exports the PDF report with the translated finding in an embedded Unicode font', async () => {
       const finished = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
       await t.users.update({ email: DEMO.operator }, { language: 'de' });

@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import type { Language } from '@portal/contracts';
+import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -43,17 +45,19 @@ export class InquiriesController {
   @Get()
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: "The caller's customer's inquiries, newest first (all for the super admin)" })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(InquiryDto) })
-  list(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto) {
-    return this.inquiries.list(user, page);
+  list(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto, @ReaderLanguage() language: Language) {
+    return this.inquiries.list(user, page, language);
   }
 
   @Get('Admin')
   @Roles(Role.SuperAdmin)
   @ApiOperation({ summary: 'Every inquiry with its customer (super admin)' })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(InquiryDto) })
-  listAll(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto) {
-    return this.inquiries.list(user, page);
+  listAll(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto, @ReaderLanguage() language: Language) {
+    return this.inquiries.list(user, page, language);
   }
 
   @Get('GetIntakeAnswers/:inquiryId')
@@ -76,8 +80,9 @@ export class InquiriesController {
   @Get(':id')
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: 'One inquiry with its derived progress and status' })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: InquiryDto })
-  get(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return this.inquiries.get(user, id);
+  get(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @ReaderLanguage() language: Language) {
+    return this.inquiries.get(user, id, language);
   }
 }

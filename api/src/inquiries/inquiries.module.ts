@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TranslationsModule } from '../translations/translations.module';
 import { AnswersModule } from '../answers/answers.module';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
@@ -18,7 +19,7 @@ import { RespondentsService } from './respondents.service';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
-  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule, InvitationLimitsModule],
+  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule, InvitationLimitsModule, TranslationsModule],
   controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController],
   providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService, ReminderTargetsService],
   exports: [RespondentsService, InvitationsService, FormProgressService, ReminderTargetsService],

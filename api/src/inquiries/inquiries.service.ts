@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -7,10 +8,12 @@ import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
+import { TranslationsService } from '../translations/translations.service';
 import { CreateInquiryDto, RecreateInquiryDto } from './dto/create-inquiry.dto';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { InquiryResponse, readInquiryPage, readInquiryRow, toInquiryResponse } from './inquiry-read';
+import { withTypeNamesIn } from './inquiry-type-names';
 
 @Injectable()
 export class InquiriesService {
@@ -19,6 +22,7 @@ export class InquiriesService {
     private readonly access: InquiryAccess,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
+    private readonly translations: TranslationsService,
   ) {
     inquiryTypes.registerDependent({ one: 'inquiry', many: 'inquiries', count: (inquiryTypeId) => this.dataSource.getRepository(Inquiry).countBy({ inquiryTypeId }) });
   }
@@ -51,15 +55,16 @@ export class InquiriesService {
   }
 
   /** Own customer's inquiries (every customer's for the super admin), newest first. */
-  async list(user: AuthUser, page: PageQueryDto): Promise<Paged<InquiryResponse>> {
+  async list(user: AuthUser, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE): Promise<Paged<InquiryResponse>> {
     const { rows, total } = await readInquiryPage(this.dataSource, user, page);
-    return pagedEnvelope(rows.map((row) => toInquiryResponse(row, user)), total, page);
+    return pagedEnvelope(await withTypeNamesIn(this.translations, language, rows.map((row) => toInquiryResponse(row, user))), total, page);
   }
 
-  async get(user: AuthUser, inquiryId: number): Promise<InquiryResponse> {
+  async get(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<InquiryResponse> {
     const row = await readInquiryRow(this.dataSource, user, inquiryId);
     // Out of the caller's scope: the access check gives the same 404, marked for the audit log when it is another tenant's.
     if (!row) throw await this.access.findForUser(user, inquiryId).then(() => ApiError.notFound('Inquiry'), (refusal: unknown) => refusal);
-    return toInquiryResponse(row, user);
+    const [inquiry] = await withTypeNamesIn(this.translations, language, [toInquiryResponse(row, user)]);
+    return inquiry;
   }
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@portal/contracts';
+import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -48,8 +50,9 @@ export class InquiryRespondentsController {
   @Get('Staff/:email')
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: "The caller's own survey forms (the email must be the caller's)" })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(StaffFormDto) })
-  staff(@CurrentUser() user: AuthUser, @Param('email') email: string, @Query() page: PageQueryDto) {
-    return this.respondents.staffForms(user, email, page);
+  staff(@CurrentUser() user: AuthUser, @Param('email') email: string, @Query() page: PageQueryDto, @ReaderLanguage() language: Language) {
+    return this.respondents.staffForms(user, email, page, language);
   }
 }

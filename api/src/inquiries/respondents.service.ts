@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts';
+import { TranslationsService } from '../translations/translations.service';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_EXPIRY_DAYS, type FormState, LOGIN_PATH } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -25,6 +27,7 @@ import { StaffFormDto } from './dto/respondent-responses.dto';
 import { staffSignupLink } from './invitation-cipher';
 import { InquiriesService } from './inquiries.service';
 import { InquiryAccess } from './inquiry-access.service';
+import { withTypeNamesIn } from './inquiry-type-names';
 import { InvitationsService } from './invitations.service';
 import { Inquiry } from './inquiry.entity';
 import { isPast } from './inquiry-read';
@@ -71,6 +74,7 @@ export class RespondentsService {
     private readonly invitations: InvitationsService,
     private readonly verifiedSender: VerifiedSender,
     private readonly quota: InvitationQuota,
+    private readonly translations: TranslationsService,
   ) {}
 
   /**
@@ -188,7 +192,7 @@ export class RespondentsService {
   }
 
   /** The caller's own survey forms (decisions.md §4 shape), newest first. */
-  async staffForms(user: AuthUser, email: string, page: PageQueryDto) {
+  async staffForms(user: AuthUser, email: string, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE) {
     if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw ApiError.forbidden(['You can only list your own survey forms']);
     const qb = this.dataSource
       .getRepository(Respondent)
@@ -199,7 +203,7 @@ export class RespondentsService {
       .andWhere('r.customerId = :customerId', { customerId: user.customerId ?? -1 })
       .andWhere('i.isActive = :active', { active: true })
       .orderBy('r.id', 'DESC');
-    return paginate(qb, page, (r): StaffFormDto => ({
+    const forms = await paginate(qb, page, (r): StaffFormDto => ({
       InquiryId: r.inquiryId,
       InquiryTypeId: r.inquiry!.inquiryTypeId,
       InquiryTypeName: r.inquiry!.inquiryType?.name ?? '',
@@ -209,6 +213,7 @@ export class RespondentsService {
       Status: formState(r, r.inquiry!),
       CustomerUserId: r.userId!,
     }));
+    return { ...forms, data: await withTypeNamesIn(this.translations, language, forms.data) };
   }
 
   /**

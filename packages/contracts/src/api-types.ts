@@ -4569,8 +4569,13 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
             };
-            header?: never;
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4592,8 +4597,13 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
             };
-            header?: never;
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4664,8 +4674,14 @@ export interface operations {
     };
     InquiriesController_get: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4739,8 +4755,13 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
             };
-            header?: never;
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 email: string;
             };
