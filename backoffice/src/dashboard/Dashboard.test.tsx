@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
@@ -52,6 +52,37 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     renderDashboard([]);
     expect(await screen.findByText(NO_INQUIRIES, {}, LOADED)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Company Profile Setup')).toBeNull());
+  });
+
+  it('shows a customer admin with no inquiry the setup steps under the empty text, the profile ticked, the next one a link', async () => {
+    signIn('CustomerAdmin');
+    localStorage.setItem('firstTimeLogin', 'false');
+    renderDashboard([]);
+    expect(await screen.findByText(NO_INQUIRIES, {}, LOADED)).toBeTruthy();
+    const steps = within(await screen.findByRole('list', {}, LOADED)).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'DoneComplete the company profile', 'To doCreate your first inquiry', 'To doAnswer the intake questions', 'To doAdd respondents',
+    ]);
+    expect(screen.getByRole('link', { name: 'Create your first inquiry' }).getAttribute('href')).toBe('/inquiry-logs/create');
+  });
+
+  it('leaves the profile step open on a first login, and shows the operator no setup steps', async () => {
+    signIn('CustomerAdmin');
+    localStorage.setItem('firstTimeLogin', 'true');
+    const first = render(
+      <MemoryRouter>
+        <AdminContext dataProvider={{ getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) } as unknown as DataProvider} authProvider={authProvider}>
+          <Dashboard />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const profile = await screen.findByText('Complete the company profile', {}, LOADED);
+    await waitFor(() => expect(within(profile.closest('li')!).getByTitle('To do')).toBeTruthy(), LOADED);
+    first.unmount();
+    signIn('SuperAdmin');
+    renderDashboard([]);
+    expect(await screen.findByText(NO_INQUIRIES, {}, LOADED)).toBeTruthy();
+    expect(screen.queryByText('Get started')).toBeNull();
   });
 
   // Last in the file: the session it ends stays ending for the rest of the module.

@@ -5,6 +5,7 @@ import { PageHeader } from '../common/PageHeader';
 import { sessionEnding } from '../providers/authProvider';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
+import { FirstRunChecklist } from './FirstRunChecklist';
 import { InquiryCard, type InquiryCardData } from './InquiryCard';
 import { tr, tx, txLines } from '../i18n/i18nProvider';
 
@@ -12,7 +13,8 @@ export const NO_INQUIRIES = 'No Inquiries to show on dashboard.';
 
 /**
  * The inquiries as cards, all loaded at once: every customer's for the operator, the customer's own for a
- * customer admin, who first sets up the company profile (its blocking dialog) on a first login.
+ * customer admin, who first sets up the company profile (its blocking dialog) on a first login and, with no
+ * inquiry yet, sees the setup steps under the empty text.
  */
 export const Dashboard = () => {
   const { canAccess: operator, isPending: checking } = useCanAccess({ resource: 'inquiries', action: 'upload' });
@@ -36,6 +38,7 @@ export const Dashboard = () => {
           <Typography sx={{ textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }}>
             {error ? txLines(error.message) : tx(NO_INQUIRIES)}
           </Typography>
+          {setsUpProfile && !error && <FirstRunChecklist profileDone={!identity?.firstTimeLogin} inquiries={[]} />}
         </Card>
       ) : (
         <Box component="section" aria-label={tr('portal.ui.inquiries')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>

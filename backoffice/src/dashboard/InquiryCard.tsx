@@ -4,13 +4,14 @@ import { truncate } from '../common/Truncated';
 import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
 import { tr, tx } from '../i18n/i18nProvider';
+import { daysLeft } from './expiry';
 
 export const CARD_NAME_LENGTH = 15;
 export const CARD_TYPE_LENGTH = 10;
 export const RESULTS_PROGRESS = 100;
 
 export type InquiryCardData = Pick<RecordOf<'inquiries'>, 'id' | 'Description' | 'InquiryTypeName' | 'Progress'> &
-  Partial<Pick<InquiryDto, 'Status' | 'CustomerName'>>;
+  Partial<Pick<InquiryDto, 'Status' | 'CustomerName' | 'Participants' | 'CompletedForms' | 'ExpiryDate' | 'IsExpired'>>;
 
 /** Results can be viewed only at 100 % progress. */
 export const canViewResults = (inquiry: Pick<InquiryDto, 'Progress'>) => inquiry.Progress >= RESULTS_PROGRESS;
@@ -28,10 +29,14 @@ const Clipped = ({ text, length, variant }: { text: string; length: number; vari
 
 /**
  * One inquiry on the dashboard (customer-and-respondent.md §2): name cut at 15, type at 10, progress, and
- * View Results (a survey-app page) from 100 %. The operator's card also names the organisation and the status.
+ * View Results (a survey-app page) from 100 %, with why it is still off below. Also the responses so far, the days left
+ * and the status; the operator's card names the organisation too.
  */
 export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inquiry: InquiryCardData; insights: string; operatorView?: boolean }) => {
   const progress = Math.max(0, Math.min(100, Math.trunc(inquiry.Progress)));
+  const days = daysLeft(inquiry.ExpiryDate, inquiry.IsExpired);
+  const ready = canViewResults(inquiry);
+  const whyOff = `results-why-${inquiry.id}`;
   return (
     <Card component="article" aria-label={inquiry.Description} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -46,16 +51,34 @@ export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inqui
           <LinearProgress variant="determinate" value={progress} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label={tr('portal.ui.progress2')} />
           <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{progress}%</Typography>
         </Box>
-        {operatorView && inquiry.Status && (
-          <Typography variant="caption" color="text.secondary">
-            {tx(inquiry.Status)}
+        {inquiry.Participants !== undefined && inquiry.CompletedForms !== undefined && (
+          <Typography variant="body2">
+            {tr('portal.dashboard.responses', { completed: inquiry.CompletedForms, invited: inquiry.Participants })}
           </Typography>
         )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+          {inquiry.Status && (
+            <Typography variant="caption" color="text.secondary">
+              {tx(inquiry.Status)}
+            </Typography>
+          )}
+          {days !== null && (
+            <Typography variant="caption" color={days === 0 ? 'error.main' : 'text.secondary'}>
+              {days === 0 ? tr('portal.dashboard.expired') : tr('portal.dashboard.daysLeft', { smart_count: days })}
+            </Typography>
+          )}
+        </Box>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" size="small" disabled={!canViewResults(inquiry)} onClick={() => leaveTo(insights)}>
+      <CardActions sx={{ px: 2, pb: 2, flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+        <Button variant="contained" size="small" disabled={!ready} onClick={() => leaveTo(insights)}
+          aria-describedby={ready ? undefined : whyOff}>
           {tr('portal.ui.viewResults')}
         </Button>
+        {!ready && (
+          <Typography id={whyOff} variant="caption" color="text.secondary" sx={{ ml: '0 !important' }}>
+            {tr(operatorView ? 'portal.dashboard.resultsOnceYouPublish' : 'portal.dashboard.resultsOnceOperatorPublishes')}
+          </Typography>
+        )}
       </CardActions>
     </Card>
   );

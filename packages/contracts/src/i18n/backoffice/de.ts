@@ -127,6 +127,21 @@ export const backofficeGerman: Catalogue = {
     },
   },
   portal: {
+    dashboard: {
+      responses: '%{completed} / %{invited} abgeschlossen',
+      daysLeft: 'Noch %{smart_count} Tag |||| Noch %{smart_count} Tage',
+      expired: 'Abgelaufen',
+      resultsOnceOperatorPublishes: 'Die Ergebnisse erscheinen, sobald der Betreiber sie veröffentlicht hat.',
+      resultsOnceYouPublish: 'Die Ergebnisse sind einsehbar, sobald Sie sie veröffentlicht haben.',
+      setupTitle: 'Erste Schritte',
+      setupIntro: 'Vier Schritte zu Ihren ersten Ergebnissen:',
+      stepProfile: 'Unternehmensprofil vervollständigen',
+      stepInquiry: 'Erste Erhebung anlegen',
+      stepIntake: 'Aufnahmefragen beantworten',
+      stepRespondents: 'Teilnehmende hinzufügen',
+      stepDone: 'Erledigt',
+      stepToDo: 'Offen',
+    },
     ui: {
       auditEvents: 'Audit-Ereignisse',
       action: 'Aktion',

@@ -141,6 +141,21 @@ export const backofficeEnglish: Catalogue = {
     },
   },
   portal: {
+    dashboard: {
+      responses: '%{completed} / %{invited} completed',
+      daysLeft: '%{smart_count} day left |||| %{smart_count} days left',
+      expired: 'Expired',
+      resultsOnceOperatorPublishes: 'Results appear once the operator publishes them.',
+      resultsOnceYouPublish: 'Results can be viewed once you publish them.',
+      setupTitle: 'Get started',
+      setupIntro: 'Four steps to your first results:',
+      stepProfile: 'Complete the company profile',
+      stepInquiry: 'Create your first inquiry',
+      stepIntake: 'Answer the intake questions',
+      stepRespondents: 'Add respondents',
+      stepDone: 'Done',
+      stepToDo: 'To do',
+    },
     nav: tabs,
     common: {
       noRecords: NO_RECORDS,

@@ -127,6 +127,21 @@ export const backofficeSpanish: Catalogue = {
     },
   },
   portal: {
+    dashboard: {
+      responses: '%{completed} / %{invited} completadas',
+      daysLeft: 'Queda %{smart_count} día |||| Quedan %{smart_count} días',
+      expired: 'Vencida',
+      resultsOnceOperatorPublishes: 'Los resultados aparecerán cuando el operador los publique.',
+      resultsOnceYouPublish: 'Los resultados podrán consultarse cuando usted los publique.',
+      setupTitle: 'Primeros pasos',
+      setupIntro: 'Cuatro pasos hasta sus primeros resultados:',
+      stepProfile: 'Complete el perfil de la empresa',
+      stepInquiry: 'Cree su primera consulta',
+      stepIntake: 'Responda a las preguntas de admisión',
+      stepRespondents: 'Añada participantes',
+      stepDone: 'Completado',
+      stepToDo: 'Pendiente',
+    },
     ui: {
       auditEvents: 'Eventos de auditoría',
       action: 'Acción',

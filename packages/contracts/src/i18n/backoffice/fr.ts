@@ -127,6 +127,21 @@ export const backofficeFrench: Catalogue = {
     },
   },
   portal: {
+    dashboard: {
+      responses: '%{completed} / %{invited} terminés',
+      daysLeft: '%{smart_count} jour restant |||| %{smart_count} jours restants',
+      expired: 'Expirée',
+      resultsOnceOperatorPublishes: 'Les résultats apparaîtront dès que l’opérateur les aura publiés.',
+      resultsOnceYouPublish: 'Les résultats seront consultables dès que vous les aurez publiés.',
+      setupTitle: 'Premiers pas',
+      setupIntro: 'Quatre étapes jusqu’à vos premiers résultats :',
+      stepProfile: 'Compléter le profil de l’entreprise',
+      stepInquiry: 'Créer votre première enquête',
+      stepIntake: 'Répondre aux questions d’admission',
+      stepRespondents: 'Ajouter des répondants',
+      stepDone: 'Terminé',
+      stepToDo: 'À faire',
+    },
     ui: {
       auditEvents: 'Événements d’audit',
       action: 'Action',
