@@ -13,11 +13,11 @@ const INQUIRIES = [
   { id: 4, Id: 4, Description: 'Staff survey', InquiryTypeName: 'Health', Progress: 100, Status: 'Published', CustomerName: 'Northwind' },
 ];
 
-function renderDashboard(rows: unknown[]) {
+function renderDashboard(rows: unknown[], basename = '') {
   const getList = vi.fn().mockResolvedValue({ data: rows, total: rows.length });
   render(
-    <MemoryRouter>
-      <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider}>
+    <MemoryRouter initialEntries={[`${basename}/dashboard`]}>
+      <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider} basename={basename}>
         <Dashboard />
       </AdminContext>
     </MemoryRouter>,
@@ -57,13 +57,13 @@ describe('Dashboard', { timeout: 60_000 }, () => {
   it('shows a customer admin with no inquiry the setup steps under the empty text, the profile ticked, the next one a link', async () => {
     signIn('CustomerAdmin');
     localStorage.setItem('firstTimeLogin', 'false');
-    renderDashboard([]);
+    renderDashboard([], '/customerAdmin');
     expect(await screen.findByText(NO_INQUIRIES, {}, LOADED)).toBeTruthy();
     const steps = within(await screen.findByRole('list', {}, LOADED)).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       'DoneComplete the company profile', 'To doCreate your first inquiry', 'To doAnswer the intake questions', 'To doAdd respondents',
     ]);
-    expect(screen.getByRole('link', { name: 'Create your first inquiry' }).getAttribute('href')).toBe('/inquiry-logs/create');
+    expect(screen.getByRole('link', { name: 'Create your first inquiry' }).getAttribute('href')).toBe('/customerAdmin/inquiry-logs/create');
   });
 
   it('leaves the profile step open on a first login, and shows the operator no setup steps', async () => {

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { InquiryDto } from '@portal/contracts';
+import { useAppPath } from '../common/useAppPath';
 import { inquiryPaths } from '../customer-admin/paths';
 import { tr } from '../i18n/i18nProvider';
 
@@ -37,6 +38,7 @@ export function setupSteps(profileDone: boolean, inquiries: SetupInquiry[]): Ste
 export const FirstRunChecklist = ({ profileDone, inquiries }: { profileDone: boolean; inquiries: SetupInquiry[] }) => {
   const steps = setupSteps(profileDone, inquiries);
   const next = steps.find((step) => !step.done);
+  const path = useAppPath();
   return (
     <Box component="section" aria-labelledby="first-run-title" sx={{ mt: 3, textAlign: 'left', maxWidth: 480, mx: 'auto' }}>
       <Typography id="first-run-title" variant="h6" component="h2">{tr('portal.dashboard.setupTitle')}</Typography>
@@ -56,7 +58,7 @@ export const FirstRunChecklist = ({ profileDone, inquiries }: { profileDone: boo
         ))}
       </List>
       {next?.to && (
-        <Button component={Link} to={next.to} variant="contained" size="small">
+        <Button component={Link} to={path(next.to)} variant="contained" size="small">
           {next.label}
         </Button>
       )}
