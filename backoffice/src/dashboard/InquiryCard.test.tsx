@@ -41,7 +41,12 @@ describe('InquiryCard', () => {
     const expired = render(<InquiryCard inquiry={{ ...base, ExpiryDate: new Date(Date.now() - DAY).toISOString(), IsExpired: true }} insights="/x" />);
     expect(screen.getByText('Expired')).toBeTruthy();
     expired.unmount();
-    render(<InquiryCard inquiry={{ ...base, ExpiryDate: null, IsExpired: false }} insights="/x" />);
+    const noDate = render(<InquiryCard inquiry={{ ...base, ExpiryDate: null, IsExpired: false }} insights="/x" />);
+    expect(screen.queryByText(/days? left|Expired/)).toBeNull();
+    noDate.unmount();
+    // Published: answers are closed, so no countdown either.
+    render(<InquiryCard inquiry={{ ...base, Status: 'Published', ExpiryDate: new Date(Date.now() + 4.5 * DAY).toISOString(), IsExpired: false }} insights="/x" />);
+    expect(screen.getByText('Published')).toBeTruthy();
     expect(screen.queryByText(/days? left|Expired/)).toBeNull();
   });
 

@@ -34,7 +34,8 @@ const Clipped = ({ text, length, variant }: { text: string; length: number; vari
  */
 export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inquiry: InquiryCardData; insights: string; operatorView?: boolean }) => {
   const progress = Math.max(0, Math.min(100, Math.trunc(inquiry.Progress)));
-  const days = daysLeft(inquiry.ExpiryDate, inquiry.IsExpired);
+  // A published inquiry takes no more answers: no countdown to its expiry.
+  const days = inquiry.Status === 'Published' ? null : daysLeft(inquiry.ExpiryDate, inquiry.IsExpired);
   const ready = canViewResults(inquiry);
   const whyOff = `results-why-${inquiry.id}`;
   return (
