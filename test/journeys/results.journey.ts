@@ -190,7 +190,10 @@ describe('results', () => {
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Document Uploaded Successfully.').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expect(row(page, FRESH).getByRole('cell').nth(2).textContent()).resolves.toBe('100%');
+    // The list refreshes after the dialog closes: wait for the new progress rather than read the old one.
+    const progress = row(page, FRESH).getByRole('cell').nth(2);
+    await progress.filter({ hasText: /^100%$/ }).waitFor();
+    await expect(progress.textContent()).resolves.toBe('100%');
     expect((await portal.api(`/Inquiry/${freshId}`, { token: operator })).body).toMatchObject({ Progress: 100, Status: 'Published' });
   });
 
