@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
+import { MailedCodes } from '../common/mailed-codes/mailed-codes';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailQueue } from '../mail/mail-queue.service';
@@ -16,7 +16,6 @@ import { EmailVerificationStatusDto } from './dto/email-verification.dto';
 import { EmailVerificationCode } from './email-verification-code.entity';
 
 const CODE_VALID_HOURS = 24;
-const MAX_WRONG_TRIES = 5;
 /** New codes per account per hour: bounds both guessing (5 × 5 tries) and mail to the address. */
 const MAX_CODES_PER_HOUR = 5;
 
@@ -31,13 +30,17 @@ export type EmailVerificationStatus = EmailVerificationStatusDto;
  */
 @Injectable()
 export class EmailVerificationService {
+  private readonly codes: MailedCodes<EmailVerificationCode>;
+
   constructor(
-    @InjectRepository(EmailVerificationCode) private readonly codes: Repository<EmailVerificationCode>,
+    @InjectRepository(EmailVerificationCode) private readonly codeRows: Repository<EmailVerificationCode>,
     private readonly users: UsersService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.codes = new MailedCodes(codeRows, 'email-verification-code', config.jwtSecret);
+  }
 
   async status(caller: AuthUser): Promise<EmailVerificationStatus> {
     const user = await this.users.findByIdOrFail(caller.id);
@@ -46,16 +49,7 @@ export class EmailVerificationService {
 
   /** Queues a code mail inside the caller's transaction; a newer code replaces the earlier ones. */
   async issue(user: Pick<User, 'id' | 'email' | 'firstName'> & Partial<Pick<User, 'language'>>, m: EntityManager): Promise<void> {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = new Date();
-    await m.update(EmailVerificationCode, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
-    await m.insert(EmailVerificationCode, {
-      userId: user.id,
-      codeHash: this.codeHash(user.id, code),
-      expiresAt: new Date(now.getTime() + CODE_VALID_HOURS * 3_600_000),
-      failedAttempts: 0,
-      usedAt: null,
-    });
+    const code = await this.codes.issue(m, user.id, CODE_VALID_HOURS * 3_600_000);
     await this.mail.enqueue(
       emailVerificationCodeMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), code, validHours: CODE_VALID_HOURS, publicUrl: this.config.publicUrl }),
       m,
@@ -65,11 +59,11 @@ export class EmailVerificationService {
   async resend(caller: AuthUser): Promise<EmailVerificationStatus> {
     const user = await this.users.findByIdOrFail(caller.id);
     if (user.isVerified) throw ApiError.conflict(['Your email address is already verified'], 'Already verified');
-    const recent = await this.codes.count({ where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - 3_600_000)) } });
+    const recent = await this.codes.issuedLastHour(user.id);
     if (recent >= MAX_CODES_PER_HOUR) {
       throw new ApiError(429, 'Too Many Requests', [`You asked for ${MAX_CODES_PER_HOUR} codes in the last hour. Please use the newest mail, or wait and try again.`]);
     }
-    await this.codes.manager.transaction((m) => this.issue(user, m));
+    await this.codeRows.manager.transaction((m) => this.issue(user, m));
     await this.audit.record({ action: 'email.verification.sent', actorUserId: user.id, customerId: user.customerId, target: user.email });
     return this.answer(user, `We sent a new code to ${user.email}`);
   }
@@ -77,8 +71,8 @@ export class EmailVerificationService {
   async verify(caller: AuthUser, code: string): Promise<EmailVerificationStatus> {
     const user = await this.users.findByIdOrFail(caller.id);
     if (user.isVerified) return this.answer(user, 'Your email address is verified');
-    const done = await this.codes.manager.transaction(async (m) => {
-      if (!(await this.checkCode(m, user.id, code))) return false;
+    const done = await this.codeRows.manager.transaction(async (m) => {
+      if (!(await this.codes.check(m, user.id, code, true))) return false;
       await this.users.markVerified(user.id, m);
       return true;
     });
@@ -87,29 +81,7 @@ export class EmailVerificationService {
     return this.answer({ ...user, isVerified: true }, 'Your email address is verified');
   }
 
-  /** A try is charged before comparing (conditional UPDATE): parallel guesses cannot exceed the 5 tries. */
-  private async checkCode(m: EntityManager, userId: number, code: string): Promise<boolean> {
-    const row = await m.findOne(EmailVerificationCode, { where: { userId, usedAt: IsNull() }, order: { id: 'DESC' } });
-    if (!row || row.expiresAt.getTime() <= Date.now()) return false;
-    const charged = await m
-      .createQueryBuilder()
-      .update(EmailVerificationCode)
-      .set({ failedAttempts: () => 'failed_attempts + 1' })
-      .where('id = :id AND failed_attempts < :max AND used_at IS NULL', { id: row.id, max: MAX_WRONG_TRIES })
-      .execute();
-    if (charged.affected !== 1) return false;
-    const expected = Buffer.from(row.codeHash);
-    const given = Buffer.from(this.codeHash(userId, code));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    await m.update(EmailVerificationCode, { id: row.id }, { usedAt: new Date() });
-    return true;
-  }
-
   private answer(user: Pick<User, 'email' | 'isVerified'>, message: string): EmailVerificationStatus {
     return { Email: user.email, IsVerified: user.isVerified, Message: message };
-  }
-
-  private codeHash(userId: number, code: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`email-verification-code:${userId}:${code}`).digest('base64url');
   }
 }
