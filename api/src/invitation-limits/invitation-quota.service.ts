@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/filters/api-error';
+import { isUniqueViolation } from '../database/unique-violation';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
@@ -47,7 +48,7 @@ export class InvitationQuota {
         return;
       } catch (err) {
         // Another batch created the day's row meanwhile: count against it.
-        if (!(err instanceof QueryFailedError && /duplicate|unique/i.test(err.message))) throw err;
+        if (!isUniqueViolation(err)) throw err;
         if (await this.add(m, customerId, day, count, limit)) return;
       }
     }

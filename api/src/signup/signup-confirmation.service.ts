@@ -7,7 +7,8 @@ import { CustomersService } from '../customers/customers.service';
 import { UsersService } from '../users/users.service';
 import { ConfirmSignupResultDto } from './dto/confirm-signup.dto';
 import { PendingRegistrationsService } from './pending-registrations.service';
-import { addressTaken, confirmationInvalid, isDuplicate, organisationTaken } from './signup-errors';
+import { addressTaken, confirmationInvalid, organisationTaken } from './signup-errors';
+import { isUniqueViolation } from '../database/unique-violation';
 
 /**
  * The second half of a new organisation's sign-up: the mailed secret proves the address, and only
@@ -59,7 +60,7 @@ export class SignupConfirmationService {
       return { CustomerId: created.customerId, Email: created.email };
     } catch (err) {
       // Another sign-up created the name between the check and the insert.
-      if (isDuplicate(err)) throw organisationTaken();
+      if (isUniqueViolation(err)) throw organisationTaken();
       throw err;
     }
   }

@@ -8,5 +8,3 @@ export const confirmationInvalid = () => ApiError.badRequest(['This confirmation
 
 export const addressTaken = () => ApiError.conflict(['Email: An account with this email address already exists: log in instead'], SIGNUP_FAILED);
 
-/** A unique index refused the row: another sign-up took the name or the address first. */
-export const isDuplicate = (err: unknown): boolean => err instanceof Error && err.name === 'QueryFailedError' && /duplicate|unique/i.test(err.message);

@@ -18,7 +18,8 @@ import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
 import { toPendingFields } from './pending-fields.mapper';
 import { CONFIRMATION_VALID_HOURS, PendingRegistrationsService } from './pending-registrations.service';
 import { atLeast } from './response-floor';
-import { isDuplicate, organisationTaken } from './signup-errors';
+import { organisationTaken } from './signup-errors';
+import { isUniqueViolation } from '../database/unique-violation';
 import { StaffSignupService } from './staff-signup.service';
 
 /** Every new-organisation sign-up answers no sooner than this, whether or not the address was registered. */
@@ -80,7 +81,7 @@ export class SignupService {
       });
     } catch (err) {
       // Two sign-ups of one address at once: the unique index keeps one, whose mail went out.
-      if (!isDuplicate(err)) throw err;
+      if (!isUniqueViolation(err)) throw err;
     }
     await this.audit.record({ action: 'signup.pending', actorUserId: null, customerId: null, target: dto.Email, ip });
     return toSignupAnswer(dto);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
 import { serializedOnSqlite } from '../../database/transaction';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { IdempotencyKey } from './idempotency-key.entity';
 
 /** How long a key answers the first response again. */
@@ -57,9 +58,10 @@ export class IdempotencyService {
       try {
         const saved = await repo.insert({ owner, key, requestHash, status: null, body: null });
         return Number(saved.identifiers[0].id);
-      } catch {
-        // The unique (owner, key) index: another request holds this key.
-        return null;
+      } catch (err) {
+        // The unique (owner, key) index: another request holds this key. Anything else is a real failure.
+        if (isUniqueViolation(err)) return null;
+        throw err;
       }
     });
   }
