@@ -26,12 +26,12 @@ export function QuestionCard({ question: q, number, answer, disabled, error, inq
         <span className="question-number">{number}.</span> {q.title}
       </h3>
       {q.description && <p className="question-description">{q.description}</p>}
-      <QuestionInput q={q} answer={answer} disabled={disabled} error={error} inquiryId={inquiryId} otherFiles={otherFiles} onChange={onChange} />
+      <QuestionInput q={q} titleId={titleId} answer={answer} disabled={disabled} error={error} inquiryId={inquiryId} otherFiles={otherFiles} onChange={onChange} />
     </article>
   );
 }
 
-function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onChange }: Omit<Props, 'number' | 'question'> & { q: FormQuestion }) {
+function QuestionInput({ q, titleId, answer, disabled, error, inquiryId, otherFiles, onChange }: Omit<Props, 'number' | 'question'> & { q: FormQuestion; titleId: string }) {
   const { t } = useTranslation();
   switch (q.type) {
     case 'Rating':
@@ -39,6 +39,7 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
         return (
           <div className="double-rating">
             <RatingInput
+              questionTitleId={titleId}
               legend={t('surveyForm.attributePerformance')}
               value={answer.answer}
               disabled={disabled}
@@ -46,6 +47,7 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
               onChange={(value) => onChange(value === DONT_KNOW ? { answer: DONT_KNOW, importance: DONT_KNOW } : { answer: value, importance: answer.importance === DONT_KNOW ? '' : answer.importance })}
             />
             <RatingInput
+              questionTitleId={titleId}
               legend={t('surveyForm.importance')}
               value={answer.importance}
               disabled={disabled}
@@ -55,7 +57,7 @@ function QuestionInput({ q, answer, disabled, error, inquiryId, otherFiles, onCh
           </div>
         );
       }
-      return <RatingInput legend={t('surveyForm.yourAnswer')} value={answer.answer} disabled={disabled} error={error} options={q.ratingOptions} onChange={(value) => onChange({ answer: value })} />;
+      return <RatingInput questionTitleId={titleId} legend={t('surveyForm.yourAnswer')} value={answer.answer} disabled={disabled} error={error} options={q.ratingOptions} onChange={(value) => onChange({ answer: value })} />;
     case 'Textbox':
       return <TextAnswer q={q} value={answer.answer} disabled={disabled} error={error} onChange={(value) => onChange({ answer: value })} />;
     case 'Checkbox':

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { OTHER_AREA } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { QuestionCard } from './question-card';
 import { EMPTY_ANSWER, type FormQuestion } from './question-model';
@@ -61,6 +62,19 @@ describe('double rating with DK', () => {
     expect(save.SurveyAnswerDtos[0].ValueAnswer).toBe('0');
     expect(save.SurveyAnswerDtos[0].DiagnosticId).toBe('7');
     expect(save.Status).toBe('saveasdraft');
+  });
+
+  it('names each rating group with its question and its legend, so a screen reader knows what is rated', () => {
+    render(<QuestionCard question={question} number={1} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={() => undefined} />);
+    const groups = screen.getAllByRole('radiogroup');
+    expect(groups.map((g) => g.getAttribute('aria-labelledby')?.split(' ').length)).toEqual([2, 2]);
+    expect(screen.getByRole('radiogroup', { name: '1. Roles are clear Attribute performance' })).toBe(groups[0]);
+    expect(screen.getByRole('radiogroup', { name: '1. Roles are clear Importance' })).toBe(groups[1]);
+  });
+
+  it('names a single rating with its question too', () => {
+    render(<QuestionCard question={{ ...question, area: OTHER_AREA, ratingOptions: ['Yes', 'No'] }} number={3} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={() => undefined} />);
+    expect(screen.getByRole('radiogroup', { name: '3. Roles are clear Your answer' })).toBeTruthy();
   });
 
   it('shows Required Component Not Found. for an unknown type', () => {

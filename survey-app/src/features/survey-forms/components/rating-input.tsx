@@ -11,20 +11,27 @@ interface Props {
   /** Custom rating options replace the 1-5 + DK scale. */
   options?: string[];
   error?: string;
+  /** The id of the question's title: the radio group is named by it and the legend ("1. Roles are clear Importance"). */
+  questionTitleId?: string;
 }
 
 /** One rating as a real radio group: arrow keys move within it, the legend names it. */
-export function RatingInput({ legend, value, onChange, disabled, options, error }: Props) {
+export function RatingInput({ legend, value, onChange, disabled, options, error, questionTitleId }: Props) {
   const name = useId();
   const { t } = useTranslation();
   const errorId = `${name}-error`;
+  const legendId = `${name}-legend`;
   const choices = options?.length
     ? options.map((o) => ({ value: o, label: o, short: '' }))
     : RATING_SCALE.map((o) => ({ value: o.value, label: t(`rating.${o.value}`), short: o.value }));
   return (
     <fieldset className={`rating${error ? ' rating-invalid' : ''}`} disabled={disabled} aria-describedby={error ? errorId : undefined}>
-      <legend>{legend}</legend>
-      <div className={`rating-options${options?.length ? '' : ' rating-scale'}`} role="radiogroup" aria-label={legend}>
+      <legend id={legendId}>{legend}</legend>
+      <div
+        className={`rating-options${options?.length ? '' : ' rating-scale'}`}
+        role="radiogroup"
+        aria-labelledby={questionTitleId ? `${questionTitleId} ${legendId}` : legendId}
+      >
         {choices.map((choice) => (
           <label key={choice.value} className={`rating-option${value === choice.value ? ' selected' : ''}`}>
             <input
