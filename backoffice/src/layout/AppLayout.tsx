@@ -5,7 +5,7 @@ import {
   AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, Toolbar, Typography, useMediaQuery,
 } from '@mui/material';
 import { Loading, useAuthenticated, useLocaleState, usePermissions } from 'react-admin';
-import { activeNavTab, NAV_TABS, type Role } from '@portal/contracts';
+import { activeNavTab, DESIGN_TOKENS, NAV_TABS, type Role } from '@portal/contracts';
 import { ProfileMenu } from './ProfileMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { useProfileLanguage } from './useProfileLanguage';
@@ -33,7 +33,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const current = (role && activeNavTab(role, pathname)?.to) || false;
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box
         component="a"
         href="#main-content"
@@ -61,9 +61,9 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
             variant="scrollable"
             scrollButtons="auto"
             textColor="inherit"
-            slotProps={{ indicator: { style: { backgroundColor: '#fff' } } }}
+            slotProps={{ indicator: { style: { backgroundColor: DESIGN_TOKENS.color.onPrimary } } }}
             // Unselected tabs keep full opacity: MUI's default 60% fails contrast on the blue bar.
-            sx={{ minHeight: 40, px: 1, '& .MuiTab-root': { minHeight: 40, opacity: 1 } }}
+            sx={{ px: 1, '& .MuiTab-root': { opacity: 1 } }}
             aria-label={tr('portal.ui.navigation')}
           >
             {items.map((item) => (

@@ -1,23 +1,55 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { DESIGN_TOKENS } from '@portal/contracts';
 
 // People who ask for less motion get menus and dialogs without animation (and so do the
 // browser journeys, which also measure contrast only once things stop fading in).
 const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
+const { color, font, header, radius, tabs } = DESIGN_TOKENS;
+
+/**
+ * The backoffice's face from the shared design tokens (packages/contracts/src/design-tokens.ts), the same the survey
+ * app sets as CSS custom properties. Info and warning are darker than MUI's own (#0288d1, #ed6c02) so outlined
+ * status chips reach 4.5:1 on white and on a hovered row.
+ */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
-  // MUI's own info (#0288d1) and warning (#ed6c02) give outlined status chips' text under 4.5:1 on white and on a
-  // hovered row (#f5f5f5); these darker shades reach 4.5:1 on both.
   palette: {
-    primary: { main: '#1f4e79' },
-    secondary: { main: '#e07b1f' },
-    info: { main: '#01579b' },
-    warning: { main: '#b45309' },
+    primary: { main: color.primary, dark: color.primaryDark, contrastText: color.onPrimary },
+    secondary: { main: color.secondary },
+    info: { main: color.info },
+    warning: { main: color.warning },
+    error: { main: color.error },
+    success: { main: color.success },
+    text: { primary: color.text, secondary: color.muted },
+    background: { default: color.bg, paper: color.surface },
+    divider: color.divider,
+  },
+  shape: { borderRadius: radius },
+  typography: {
+    fontFamily: font.family,
+    h1: { fontSize: `${font.size.h1}rem`, fontWeight: font.weight.bold },
+    h2: { fontSize: `${font.size.h1}rem`, fontWeight: font.weight.bold },
+    h3: { fontSize: `${font.size.h2}rem`, fontWeight: font.weight.bold },
+    h4: { fontSize: `${font.size.h1}rem`, fontWeight: font.weight.bold },
+    h5: { fontSize: `${font.size.h2}rem`, fontWeight: font.weight.bold },
+    h6: { fontSize: `${font.size.h3}rem`, fontWeight: font.weight.bold },
+    body2: { fontSize: `${font.size.small}rem` },
+    caption: { fontSize: `${font.size.caption}rem` },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   components: {
     ...defaultTheme.components,
-    MuiTableCell: { styleOverrides: { root: { padding: '8px 12px' } } },
+    MuiTableCell: {
+      styleOverrides: {
+        root: { padding: '8px 12px', borderBottomColor: color.divider },
+        head: { backgroundColor: color.surfaceTint, fontSize: `${font.size.small}rem` },
+      },
+    },
+    MuiLink: { styleOverrides: { root: { color: color.link } } },
+    MuiToolbar: { styleOverrides: { regular: { minHeight: header.barHeight }, dense: { minHeight: header.barHeight } } },
+    MuiTabs: { styleOverrides: { root: { minHeight: header.tabHeight }, indicator: { height: tabs.indicatorWidth } } },
+    MuiTab: { styleOverrides: { root: { minHeight: header.tabHeight, fontSize: `${tabs.fontSize}rem` } } },
   },
 };
