@@ -202,7 +202,13 @@ describe('results', () => {
     await page.getByRole('heading', { name: FRESH.slice(0, 25) }).or(page.getByRole('heading', { name: FRESH })).first().waitFor();
     await a11y.check(page);
     await snap(page, 'results-operator-insights');
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Export Data' }).click()]);
+    // The report is prepared first (no blank tab meanwhile), then opened from the link that replaces the button.
+    const pagesBefore = page.context().pages().length;
+    await page.getByRole('button', { name: 'Export Data' }).click();
+    const report = page.getByRole('link', { name: 'Open report (PDF)' });
+    await report.waitFor();
+    expect(page.context().pages().length).toBe(pagesBefore);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), report.click()]);
     const response = await popup.waitForEvent('response', (r) => /\.pdf|\/api\/files\//.test(r.url()) || r.headers()['content-type']?.includes('pdf') === true);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');

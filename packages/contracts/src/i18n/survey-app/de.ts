@@ -280,6 +280,8 @@ export const de = {
     label: 'Auswertungen',
     exportData: 'Daten exportieren',
     exporting: 'Wird exportiert…',
+    openReport: 'Bericht öffnen (PDF)',
+    reportReady: 'Der Bericht ist fertig: Öffnen Sie ihn mit Bericht öffnen (PDF).',
     tabs: {
       overview: 'Überblick',
       findings: 'Erkenntnisse',

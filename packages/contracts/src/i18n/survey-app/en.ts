@@ -260,6 +260,8 @@ export const en = {
     label: 'Insights',
     exportData: 'Export Data',
     exporting: 'Exporting…',
+    openReport: 'Open report (PDF)',
+    reportReady: 'The report is ready: open it with Open report (PDF).',
     tabs: {
       overview: 'Overview',
       findings: 'Findings',

@@ -280,6 +280,8 @@ export const es = {
     label: 'Análisis',
     exportData: 'Exportar los datos',
     exporting: 'Exportando…',
+    openReport: 'Abrir el informe (PDF)',
+    reportReady: 'El informe está listo: ábralo con Abrir el informe (PDF).',
     tabs: {
       overview: 'Resumen',
       findings: 'Hallazgos',

@@ -280,6 +280,8 @@ export const fr = {
     label: 'Analyses',
     exportData: 'Exporter les données',
     exporting: 'Export…',
+    openReport: 'Ouvrir le rapport (PDF)',
+    reportReady: 'Le rapport est prêt : ouvrez-le avec Ouvrir le rapport (PDF).',
     tabs: {
       overview: "Vue d'ensemble",
       findings: 'Constats',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { insightsPath, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { isNotFound } from '../../../lib/not-found';
-import { exportData as requestExport } from '../api/export-data';
 import { useInquiry } from '../api/get-inquiry';
 import { AdvanceInsightsPage } from './advance-insights-page';
 import { DocumentsPage } from './documents-page';
+import { ExportReport } from './export-report';
 import { FindingsTab } from './findings-tab';
 import { INSIGHT_TABS, resolveInsightPath, titleKeyOf, truncateName } from './insight-tabs';
 import { OverviewTab } from './overview-tab';
@@ -32,7 +32,6 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
   const overview = insightsPath(role, inquiryId);
   const view = resolveInsightPath(rest);
   const inquiry = useInquiry(inquiryId);
-  const [exporting, setExporting] = useState(false);
 
   if (view.kind === 'redirect-overview') return <Navigate to={overview} replace />;
   if (view.kind === 'not-found' || isNotFound(inquiry.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -40,22 +39,6 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
   const name = inquiry.data?.Description ?? '';
   const type = inquiry.data?.InquiryTypeName ?? '';
   const activeTab = view.kind === 'tab' ? view.tab : 'overview';
-
-  const exportData = async () => {
-    // Open the tab synchronously so the pop-up blocker lets it through, then point it at the report.
-    const target = window.open('', '_blank');
-    setExporting(true);
-    try {
-      const { DocPath } = await requestExport(inquiryId);
-      const url = new URL(DocPath, window.location.origin).href;
-      if (target) target.location.href = url;
-      else window.location.assign(url);
-    } catch {
-      target?.close();
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <div className="insights">
@@ -74,9 +57,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
           </p>
         </div>
         {role === 'SuperAdmin' && (
-          <button type="button" className="btn btn-primary export-btn" onClick={() => void exportData()} disabled={exporting}>
-            {exporting ? t('insights.exporting') : t('insights.exportData')}
-          </button>
+          <ExportReport inquiryId={inquiryId} />
         )}
       </header>
 
