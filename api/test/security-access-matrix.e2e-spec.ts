@@ -4,6 +4,7 @@ import { Customer } from '../src/customers/customer.entity';
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { Finding } from '../src/findings/finding.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { Respondent } from '../src/inquiries/respondent.entity';
 import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
 import { Pathway } from '../src/pathways/pathway.entity';
 import { Recommendation } from '../src/recommendations/recommendation.entity';
@@ -95,6 +96,7 @@ describe('access matrix: every route × every persona', () => {
       userAEmail: userA.email,
       inquiry: finished.id,
       collecting: collecting.id,
+      respondent: (await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: finished.id, userId: userA.id })).id,
       draftInquiry: draft.Id,
       type: finished.inquiryTypeId,
       pathway: pathway.id,

@@ -79,6 +79,13 @@ export class AnswersService {
     return upsertAnswers(m, respondentId, inquiryId, rows);
   }
 
+  /** Deletes the answers of a form that is being removed (never a completed one), in the caller's transaction; answers the ids of their files. */
+  async removeOfRespondent(m: EntityManager, respondentId: number): Promise<number[]> {
+    const rows = await m.find(SurveyAnswer, { where: { respondentId }, select: { id: true, fileId: true } });
+    await m.delete(SurveyAnswer, { respondentId });
+    return rows.map((r) => r.fileId).filter((id): id is number => id !== null);
+  }
+
   /** Adds a form that has just been completed to its inquiry's totals, in the transaction that completes it. */
   addCompletedForm(m: EntityManager, respondentId: number): Promise<void> {
     return addCompletedForm(m, respondentId);
@@ -99,6 +106,8 @@ export class AnswersService {
       .addSelect('t.nPairs', 'nPairs')
       .addSelect('t.dkPerformance', 'dkPerformance')
       .addSelect('t.dkImportance', 'dkImportance')
+      .addSelect('t.sumSqPerformance', 'sumSqPerformance')
+      .addSelect('t.sumSqImportance', 'sumSqImportance')
       .where('t.inquiryId = :inquiryId', { inquiryId })
       .getRawMany<RawTotals>();
     const n = rawNumberOrZero;
@@ -114,6 +123,8 @@ export class AnswersService {
       nPairs: n(r.nPairs),
       dkPerformance: n(r.dkPerformance),
       dkImportance: n(r.dkImportance),
+      sumSqPerformance: n(r.sumSqPerformance),
+      sumSqImportance: n(r.sumSqImportance),
     }));
   }
 }

@@ -14,14 +14,17 @@ import { InquiryDocumentsController } from './inquiry-documents.controller';
 import { InquiryRespondentsController } from './inquiry-respondents.controller';
 import { IntakeAnswersService } from './intake-answers.service';
 import { InvitationsService } from './invitations.service';
+import { InvitationResendService } from './invitation-resend.service';
+import { RespondentActionsController } from './respondent-actions.controller';
+import { RespondentRemovalService } from './respondent-removal.service';
 import { ReminderTargetsService } from './reminder-targets.service';
 import { RespondentsService } from './respondents.service';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
   imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule, InvitationLimitsModule, TranslationsModule],
-  controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController],
-  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService, ReminderTargetsService],
+  controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController, RespondentActionsController],
+  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService, ReminderTargetsService, InvitationResendService, RespondentRemovalService],
   exports: [RespondentsService, InvitationsService, FormProgressService, ReminderTargetsService],
 })
 export class InquiriesModule {}

@@ -23,6 +23,11 @@ export class ReminderTargetsService {
     return this.dataSource.getRepository(Respondent).countBy({ inquiryId, status: 'completed' });
   }
 
+  /** One form's stored state (null when the inquiry has no such respondent). */
+  formStatus(inquiryId: number, respondentId: number): Promise<Pick<Respondent, 'id' | 'email' | 'status'> | null> {
+    return this.dataSource.getRepository(Respondent).findOne({ where: { id: respondentId, inquiryId }, select: { id: true, email: true, status: true } });
+  }
+
   /** Open, active inquiries of active customers whose expiry falls after `now` and by `horizon`, soonest first. */
   expiringBetween(now: Date, horizon: Date): Promise<Inquiry[]> {
     return this.dataSource
@@ -38,8 +43,8 @@ export class ReminderTargetsService {
       .getMany();
   }
 
-  /** Forms not completed (optionally only those not reminded after `notRemindedAfter`), with the user's first name. */
-  async openForms(inquiryId: number, notRemindedAfter?: Date, limit?: number): Promise<OpenForm[]> {
+  /** Forms not completed (optionally only those not reminded after `notRemindedAfter`, or only one), with the user's first name. */
+  async openForms(inquiryId: number, notRemindedAfter?: Date, limit?: number, respondentId?: number): Promise<OpenForm[]> {
     const qb = this.dataSource.manager
       .createQueryBuilder(Respondent, 'r')
       .leftJoin('r.user', 'u')
@@ -56,6 +61,7 @@ export class ReminderTargetsService {
       .orderBy('r.id', 'ASC');
     if (notRemindedAfter) qb.andWhere('(r.lastRemindedAt IS NULL OR r.lastRemindedAt <= :cutoff)', { cutoff: notRemindedAfter });
     if (limit) qb.limit(limit);
+    if (respondentId !== undefined) qb.andWhere('r.id = :respondentId', { respondentId });
     const rows = await qb.getRawMany<{ id: number | string; email: string; userId: number | string | null; firstName: string | null; userLanguage: string | null; invitedLanguage: string | null }>();
     return rows.map((r) => ({
       id: Number(r.id),

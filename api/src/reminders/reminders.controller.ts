@@ -2,8 +2,10 @@ import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common'
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
+import { RespondentActionResultDto } from '../inquiries/dto/respondent-action-result.dto';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
 import { RemindersService } from './reminders.service';
 
@@ -16,6 +18,7 @@ export class RemindersController {
   @Post('SendReminders/:inquiryId')
   @HttpCode(200)
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
+  @AcceptsApiKey('respondents:write')
   @ApiOperation({
     summary: 'Mail a reminder to every respondent who has not completed (at most once a day per respondent)',
     description: '409 when the inquiry has expired or its results are published; 404 for another organisation\'s inquiry.',
@@ -23,5 +26,20 @@ export class RemindersController {
   @ApiOkResponse({ type: SendRemindersResultDto })
   send(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
     return this.reminders.sendReminders(user, inquiryId);
+  }
+
+  @Post(':inquiryId/Respondents/:respondentId/Remind')
+  @HttpCode(200)
+  @Roles(Role.CustomerAdmin, Role.SuperAdmin)
+  @ApiOperation({
+    summary: 'Mail a reminder to one respondent who has not completed',
+    description:
+      'Under the same rules as SendReminders: at most once a day per respondent (409 when reminded in the last 24 hours), counted against the daily invitation quota (429). ' +
+      'A pending invitee gets a fresh sign-up link (earlier links stop working). 409 for a completed form, an expired inquiry or published results; ' +
+      '404 for another organisation\'s inquiry or respondent.',
+  })
+  @ApiOkResponse({ type: RespondentActionResultDto })
+  remindOne(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Param('respondentId', ParseIntPipe) respondentId: number) {
+    return this.reminders.remindOne(user, inquiryId, respondentId);
   }
 }

@@ -21,6 +21,7 @@ import { reminderMail } from '../mail/templates/reminder';
 import { TranslationsService } from '../translations/translations.service';
 import { UsersService } from '../users/users.service';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
+import type { RespondentActionResultDto } from '../inquiries/dto/respondent-action-result.dto';
 
 const DAY_MS = 86_400_000;
 /** At most one reminder per respondent per this interval (manual or automatic). */
@@ -28,6 +29,7 @@ const REMINDER_INTERVAL_MS = DAY_MS;
 const AUTO_BATCH = 200;
 
 export type SendRemindersResult = SendRemindersResultDto;
+export type RespondentReminderResult = RespondentActionResultDto;
 
 /**
  * Reminder mails to respondents whose form is not completed (issue 14). Each reminder is claimed
@@ -80,6 +82,23 @@ export class RemindersService {
     if (skipped) parts.push(`${skipped} skipped (already reminded in the last 24 hours)`);
     if (!open.length) parts.splice(0, parts.length, completed ? 'Every respondent has completed the form: no reminder to send' : 'This inquiry has no respondents to remind yet');
     return { InquiryId: inquiryId, Sent: sent, Skipped: skipped, Completed: completed, Message: parts.join('; ') };
+  }
+
+  /** POST /Inquiry/{inquiryId}/Respondents/{respondentId}/Remind: one person, under the same once-a-day rule and quota. */
+  async remindOne(user: AuthUser, inquiryId: number, respondentId: number, now = new Date()): Promise<RespondentReminderResult> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const form = await this.targets.formStatus(inquiryId, respondentId);
+    if (!form) throw ApiError.notFound('Respondent');
+    await this.verifiedSender.assertVerified(inquiry.customerId, 'sending reminders');
+    if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
+    if (isPast(inquiry.expiryDate, now)) throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
+    if (form.status === 'completed') throw ApiError.conflict(['This respondent has completed the form: no reminder to send']);
+    const open = await this.targets.openForms(inquiryId, undefined, 1, respondentId);
+    if (!open.length) throw ApiError.conflict(['This respondent can no longer sign in: no reminder to send']);
+    const sent = await this.remind(inquiry, open, new Date(now.getTime() - REMINDER_INTERVAL_MS), now);
+    if (!sent) throw ApiError.conflict(['This respondent was already reminded in the last 24 hours']);
+    await this.audit.record({ action: 'inquiry.reminders-sent', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `1 sent to ${form.email}` });
+    return { InquiryId: inquiryId, RespondentId: respondentId, Message: `A reminder was sent to ${form.email}` };
   }
 
   /**

@@ -25,6 +25,8 @@ export interface MatrixFixtures {
   inquiry: number;
   /** The Northwind inquiry still collecting answers (userA has a draft). */
   collecting: number;
+  /** userA's completed form of the finished inquiry (a respondent row id). */
+  respondent: number;
   /** A fresh Northwind inquiry without respondents (custom questions may still be added). */
   draftInquiry: number;
   type: number;
@@ -241,6 +243,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
   // Published inquiry: the allowed callers get 409, so no reminder is mailed by the matrix.
   'POST /api/Inquiry/SendReminders/{inquiryId}': { expect: [401, O, O, 403, 404, 403] },
+  // One respondent of the published inquiry (userA's completed form): the allowed callers get 409, nothing is mailed or removed.
+  'POST /api/Inquiry/{inquiryId}/Respondents/{respondentId}/Remind': { expect: [401, O, O, 403, 404, 403], params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
+  'POST /api/Inquiry/{inquiryId}/Respondents/{respondentId}/ResendInvitation': { expect: [401, O, O, 403, 404, 403], params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
+  'DELETE /api/Inquiry/{inquiryId}/Respondents/{respondentId}': { expect: ADMIN_WRITE, params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
   'GET /api/PDFReport/ExportData/{inquiryId}': { expect: SUPER },
   'GET /api/PDFReport/ExportAnswers/{inquiryId}': { expect: SUPER },
 

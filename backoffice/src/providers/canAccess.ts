@@ -24,7 +24,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     recommendations: FULL,
     roadmaps: FULL,
     inquiries: ['list', 'show', 'upload'],
-    respondents: READ,
+    // Chasing: remind and re-invite (removal is the organisation's own decision).
+    respondents: [...READ, 'remind', 'resend'],
     // A respondent's survey form, open-ended answers and documents.
     'respondent-answers': ['show'],
     'user-documents': READ,
@@ -39,7 +40,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     // The author edits their own question until it is Approved.
     'custom-questions': ['list', 'show', 'create', 'edit', 'delete'],
     inquiries: ['list', 'show', 'create', 'edit'],
-    respondents: READ,
+    // Chasing: remind, re-invite, remove a person who has not completed.
+    respondents: [...READ, 'remind', 'resend', 'delete'],
     'survey-forms': READ,
     // The first-login company profile (customer-and-respondent.md §5).
     'company-profile': ['edit'],

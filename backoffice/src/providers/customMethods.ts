@@ -1,6 +1,6 @@
 import type {
   AddIntakeAnswersDto, AddParticipantsDto, CreateInquiryDto, CustomerProfileCompleteDto,
-  DocumentValidateResultDto, EmailVerificationStatusDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
+  DocumentValidateResultDto, EmailVerificationStatusDto, RespondentActionResultDto, SendRemindersResultDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
   OpenEndedAnswerPageDto, ProfileDto, RecreateInquiryDto, UploadResultDto,
 } from '@portal/contracts';
 import { isLanguage, type Language } from '@portal/contracts';
@@ -37,6 +37,11 @@ export interface CustomMethods {
   /** The audit log under the list's filters, as a CSV or .xlsx file (super admin). */
   exportAuditLog(filter: AuditLogFilter, format: 'csv' | 'xlsx'): Promise<DownloadedFile>;
   getEmailVerification(): Promise<EmailVerificationStatusDto>;
+  /** Chasing respondents; actionKey: one Idempotency-Key per click, so a double click mails once. */
+  sendReminders(inquiryId: string, actionKey: string): Promise<SendRemindersResultDto>;
+  remindRespondent(inquiryId: string, respondentId: number, actionKey: string): Promise<RespondentActionResultDto>;
+  resendInvitation(inquiryId: string, respondentId: number, actionKey: string): Promise<RespondentActionResultDto>;
+  removeRespondent(inquiryId: string, respondentId: number): Promise<RespondentActionResultDto>;
   sendVerificationCode(): Promise<EmailVerificationStatusDto>;
   verifyEmail(code: string): Promise<EmailVerificationStatusDto>;
   /** The logged-in user's saved interface language (customer admins have a profile; null: none chosen). */
@@ -118,6 +123,18 @@ export const customMethods: CustomMethods = {
     return httpFile(`/AuditLog/Export?format=${format}${auditLogQuery(filter)}`);
   },
   // The caller's own address check; the organisation sends no invitations until it succeeds.
+  async sendReminders(inquiryId, actionKey) {
+    return (await send(`/Inquiry/SendReminders/${e(inquiryId)}`, {}, 'POST', actionKey)).json;
+  },
+  async remindRespondent(inquiryId, respondentId, actionKey) {
+    return (await send(`/Inquiry/${e(inquiryId)}/Respondents/${e(respondentId)}/Remind`, {}, 'POST', actionKey)).json;
+  },
+  async resendInvitation(inquiryId, respondentId, actionKey) {
+    return (await send(`/Inquiry/${e(inquiryId)}/Respondents/${e(respondentId)}/ResendInvitation`, {}, 'POST', actionKey)).json;
+  },
+  async removeRespondent(inquiryId, respondentId) {
+    return (await httpJson(`/Inquiry/${e(inquiryId)}/Respondents/${e(respondentId)}`, { method: 'DELETE' })).json;
+  },
   async getEmailVerification() {
     return (await httpJson('/Customer/EmailVerification/Status')).json;
   },

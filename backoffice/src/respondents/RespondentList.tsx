@@ -12,6 +12,8 @@ import { respondentFormPath } from '@portal/contracts';
 import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
 import { RespondentStatusIcon } from './RespondentStatusIcon';
+import { RespondentChaseActions } from './RespondentChaseActions';
+import { RemindAllButton } from './RemindAllButton';
 import { tr } from '../i18n/i18nProvider';
 
 type RespondentRecord = RecordOf<'respondents'>;
@@ -50,15 +52,36 @@ export const RespondentList = ({ back }: { back: string }) => {
   const { pathname } = useLocation();
   const path = useAppPath();
   const { canAccess: readsAnswers } = useCanAccess({ resource: 'respondent-answers', action: 'show' });
+  const { canAccess: reminds } = useCanAccess({ resource: 'respondents', action: 'remind' });
+  const { canAccess: resends } = useCanAccess({ resource: 'respondents', action: 'resend' });
+  const { canAccess: removes } = useCanAccess({ resource: 'respondents', action: 'delete' });
+  const may = (action: 'remind' | 'resend' | 'remove') => !!(action === 'remind' ? reminds : action === 'resend' ? resends : removes);
+  const chases = !!(reminds || resends || removes);
   const listPath = pathname.replace(/\/+$/, '');
   return (
-    <ListPage resource="respondents" title={tr('portal.ui.respondentsList')} back={path(back)} filter={{ inquiryId }} storeKey={`respondents.${inquiryId}`}>
+    <ListPage
+      resource="respondents"
+      title={tr('portal.ui.respondentsList')}
+      back={path(back)}
+      filter={{ inquiryId }}
+      storeKey={`respondents.${inquiryId}`}
+      actions={reminds ? <RemindAllButton inquiryId={inquiryId} /> : undefined}
+    >
       <TruncatedField source="FirstName" label="resources.respondents.fields.FirstName" sortable={false} emptyText="-" />
       <TruncatedField source="LastName" label="resources.respondents.fields.LastName" sortable={false} emptyText="-" />
       <TruncatedField source="Email" sortable={false} />
       <FunctionField label="portal.ui.status" sortable={false} render={(r: RespondentRecord) => <RespondentStatusIcon status={r.status} />} />
-      {readsAnswers && (
-        <FunctionField label="portal.ui.actions" sortable={false} render={(r: RespondentRecord) => <AnswerActions record={r} inquiryId={inquiryId} listPath={listPath} />} />
+      {(chases || readsAnswers) && (
+        <FunctionField
+          label="portal.ui.actions"
+          sortable={false}
+          render={(r: RespondentRecord) => (
+            <RowActions>
+              {chases && <RespondentChaseActions record={r} inquiryId={inquiryId} may={may} />}
+              {readsAnswers && <AnswerActions record={r} inquiryId={inquiryId} listPath={listPath} />}
+            </RowActions>
+          )}
+        />
       )}
     </ListPage>
   );

@@ -1,19 +1,26 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Tooltip } from '@mui/material';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { Box } from '@mui/material';
 import { FORM_STATE_LABELS, type FormState } from '@portal/contracts';
+import type { ReactElement } from 'react';
 import { tx } from '../i18n/i18nProvider';
 
-/** A check for a completed form, a clock otherwise, named by the form's state (customer-and-respondent.md §2). */
-export const RespondentStatusIcon = ({ status }: { status: FormState }) => {
-  const label = tx(FORM_STATE_LABELS[status]);
-  return (
-    <Tooltip title={label}>
-      {status === 'completed' ? (
-        <CheckCircleIcon color="success" fontSize="small" aria-label={label} />
-      ) : (
-        <ScheduleIcon color="warning" fontSize="small" aria-label={label} />
-      )}
-    </Tooltip>
-  );
+// One icon per state, so the state reads without colour: an hourglass (invited, not started), a note (draft), a check, a closed calendar.
+const ICONS: Record<FormState, ReactElement> = {
+  pending: <HourglassEmptyIcon color="action" fontSize="small" />,
+  saveasdraft: <EditNoteIcon color="info" fontSize="small" />,
+  completed: <CheckCircleIcon color="success" fontSize="small" />,
+  expired: <EventBusyIcon color="warning" fontSize="small" />,
 };
+
+/** A form's state as an icon beside its name (customer-and-respondent.md §2); the icon is decoration, the text is read. */
+export const RespondentStatusIcon = ({ status }: { status: FormState }) => (
+  <Box component="span" data-state={status} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap', '& svg': { flexShrink: 0 } }}>
+    <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+      {ICONS[status]}
+    </Box>
+    {tx(FORM_STATE_LABELS[status])}
+  </Box>
+);

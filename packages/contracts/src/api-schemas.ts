@@ -67,6 +67,7 @@ export type UserDocumentPageDto = Schemas['UserDocumentPageDto'];
 export type InquiryDocumentItem = Schemas['InquiryDocumentItem'];
 export type InquiryDocumentPageDto = Schemas['InquiryDocumentPageDto'];
 export type SendRemindersResultDto = Schemas['SendRemindersResultDto'];
+export type RespondentActionResultDto = Schemas['RespondentActionResultDto'];
 
 // Survey forms
 export type SurveyFormDto = Schemas['SurveyFormDto'];

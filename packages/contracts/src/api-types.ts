@@ -963,6 +963,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Inquiry/{inquiryId}/Respondents/{respondentId}/ResendInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a pending invitee a new invitation; the earlier links stop working
+         * @description Only for a person who has not signed up yet (409 otherwise: send a reminder). The new mail carries a fresh `?key=` secret; every earlier invitation or reminder link of that address from the organisation is refused from then on. Counts against the daily invitation quota (429) and the per-minute limit of AddParticipants (429). 409 once the inquiry has expired or its results are published; 404 for another organisation's inquiry or respondent.
+         */
+        post: operations["RespondentActionsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/{inquiryId}/Respondents/{respondentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a respondent who has not completed the form (customer admin)
+         * @description A pending invitation or a draft is removed with its answers (the invitation link stops working; the person's account stays). A completed form is part of the inquiry's figures and is never removed (409); nor is anyone once the results are published (409). The respondents after the removed one move up one place. 404 for another organisation's inquiry or respondent.
+         */
+        delete: operations["RespondentActionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/SurveyAnswer/{typeId}/{inquiryId}/SurveyFormQuestions": {
         parameters: {
             query?: never;
@@ -1469,6 +1509,26 @@ export interface paths {
          * @description 409 when the inquiry has expired or its results are published; 404 for another organisation's inquiry.
          */
         post: operations["RemindersController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/{inquiryId}/Respondents/{respondentId}/Remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a reminder to one respondent who has not completed
+         * @description Under the same rules as SendReminders: at most once a day per respondent (409 when reminded in the last 24 hours), counted against the daily invitation quota (429). A pending invitee gets a fresh sign-up link (earlier links stop working). 409 for a completed form, an expired inquiry or published results; 404 for another organisation's inquiry or respondent.
+         */
+        post: operations["RemindersController_remindOne"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2416,6 +2476,11 @@ export interface components {
             DocumentName: string;
             /** @description Short-lived signed download link */
             path: string;
+        };
+        RespondentActionResultDto: {
+            InquiryId: number;
+            RespondentId: number;
+            Message: string;
         };
         SurveyFormQuestionDto: {
             /** @description Diagnostic question id, or the custom question id when IsCustomQuestion */
@@ -4836,6 +4901,53 @@ export interface operations {
             };
         };
     };
+    RespondentActionsController_resend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+                respondentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondentActionResultDto"];
+                };
+            };
+        };
+    };
+    RespondentActionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+                respondentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondentActionResultDto"];
+                };
+            };
+        };
+    };
     SurveysController_form: {
         parameters: {
             query?: {
@@ -5601,6 +5713,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SendRemindersResultDto"];
+                };
+            };
+        };
+    };
+    RemindersController_remindOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+                respondentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondentActionResultDto"];
                 };
             };
         };
