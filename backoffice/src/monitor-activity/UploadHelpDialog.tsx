@@ -9,6 +9,7 @@ import type { InquiryDto } from '@portal/contracts';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
+import { UploadProgressBar } from '../common/UploadProgressBar';
 import { FilePreview } from './FilePreview';
 import { HELP_DOCUMENT_ACCEPT, isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
 import { tr, tx, txLines } from '../i18n/i18nProvider';
@@ -19,11 +20,15 @@ type Problem = { title?: string; text: string };
 export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDto, 'Description'> & { id: Identifier }; onClose: () => void }) => {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [sent, setSent] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const send = useMutation({
-    mutationFn: (chosen: File[]) => dataProvider.uploadHelpDocuments(String(inquiry.id), chosen),
+    mutationFn: (chosen: File[]) => {
+      setSent(0);
+      return dataProvider.uploadHelpDocuments(String(inquiry.id), chosen, setSent);
+    },
     onSuccess: () => {
       toast.success(UPLOADED);
       onClose();
@@ -85,6 +90,7 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
             </Box>
           ))}
         </Box>
+        {busy && <UploadProgressBar fraction={sent} />}
         {problem && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
             {problem.title && <AlertTitle>{tx(problem.title)}</AlertTitle>}

@@ -6,6 +6,7 @@ import type { InquiryDto } from '@portal/contracts';
 import { saveFile } from '../common/saveFile';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import { UploadProgressBar } from '../common/UploadProgressBar';
 import { FilePreview } from './FilePreview';
 import { isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
 import { tr, tx, txLines } from '../i18n/i18nProvider';
@@ -21,6 +22,8 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
   const [confirmed, setConfirmed] = useState(inquiry.Progress >= 90);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The workbook is sent twice (checked, then published): each send's real progress, null when none is under way.
+  const [progress, setProgress] = useState<{ label: string; fraction: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const refresh = useRefresh();
@@ -29,9 +32,12 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
   // The server checks the workbook first (its lines shown inline); the upload publishes the results.
   const publish = useMutation({
     mutationFn: async (workbook: File) => {
-      await dataProvider.validateResult(workbook);
-      return dataProvider.uploadResult(inquiryId, workbook);
+      setProgress({ label: 'portal.ui.checkingPercent', fraction: 0 });
+      await dataProvider.validateResult(workbook, (fraction) => setProgress({ label: 'portal.ui.checkingPercent', fraction }));
+      setProgress({ label: 'portal.ui.uploadingPercent', fraction: 0 });
+      return dataProvider.uploadResult(inquiryId, workbook, (fraction) => setProgress({ label: 'portal.ui.uploadingPercent', fraction }));
     },
+    onSettled: () => setProgress(null),
     onSuccess: () => {
       toast.success(UPLOADED);
       refresh();
@@ -111,6 +117,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
           />
         </Box>
         {file && <FilePreview file={file} />}
+        {busy && progress && <UploadProgressBar fraction={progress.fraction} label={progress.label} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line', maxHeight: 300, overflow: 'auto' }}>
             {txLines(error)}

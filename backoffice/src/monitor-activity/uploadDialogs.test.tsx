@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { dataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import { UploadResultDialog } from './UploadResultDialog';
@@ -13,11 +13,53 @@ const docs = (names: string[]): PortalDataProvider => ({
 });
 
 const file = (name: string) => new File(['x'], name);
-let fetchMock: ReturnType<typeof vi.fn>;
+
+type Answer = { status: number; body: unknown };
+/**
+ * The browser's XMLHttpRequest as the uploads use it (open, headers, upload progress, load), answering each request
+ * with `answer(url)`; a test may hold the answer back and report sent bytes first (`pending`).
+ */
+class FakeXhr extends EventTarget {
+  static sent: FakeXhr[] = [];
+  static answer: (url: string) => Answer | null = () => ({ status: 200, body: {} });
+  upload = new EventTarget();
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  timeout = 0;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    const answer = FakeXhr.answer(this.url);
+    if (answer) queueMicrotask(() => this.respond(answer));
+  }
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+  }
+  respond({ status, body }: Answer) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.dispatchEvent(new Event('load'));
+  }
+}
+
+const urls = () => FakeXhr.sent.map((x) => x.url);
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
+  FakeXhr.sent = [];
+  FakeXhr.answer = () => ({ status: 200, body: {} });
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +80,7 @@ describe('UploadResultDialog', () => {
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.pdf')] } });
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([WRONG_FILE]);
     expect(screen.queryByText((t) => t.includes(EXCEL_ONLY))).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it('validates then uploads the workbook as the File field', async () => {
@@ -47,23 +89,40 @@ describe('UploadResultDialog', () => {
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const urls = fetchMock.mock.calls.map((c) => c[0]);
-    expect(urls).toEqual(['/api/UploadResultDocument/DocumentValidate', '/api/UploadResultDocument/UploadDocumentResults/7']);
-    expect((fetchMock.mock.calls[1][1].body as FormData).get('File')).toBeInstanceOf(File);
+    expect(urls()).toEqual(['/api/UploadResultDocument/DocumentValidate', '/api/UploadResultDocument/UploadDocumentResults/7']);
+    expect(FakeXhr.sent.map((x) => x.method)).toEqual(['POST', 'POST']);
+    expect(FakeXhr.sent[1].body!.get('File')).toBeInstanceOf(File);
+    expect(FakeXhr.sent[1].headers['accept-language']).toBeTruthy();
+  });
+
+  it('shows the real share of the workbook sent, for the check and then for the upload', async () => {
+    FakeXhr.answer = () => null;
+    const onClose = vi.fn();
+    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={onClose} /></AdminContext>);
+    fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0].progress(250, 1000));
+    expect(screen.getByText('Sending the workbook for checking… 25 %')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('25');
+    act(() => FakeXhr.sent[0].progress(1000, 1000));
+    expect(screen.getByText('Sent: the server is processing the file…')).toBeTruthy();
+    act(() => FakeXhr.sent[0].respond({ status: 200, body: {} }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    act(() => FakeXhr.sent[1].progress(600, 1000));
+    expect(await screen.findByText('Uploading… 60 %')).toBeTruthy();
+    act(() => FakeXhr.sent[1].respond({ status: 200, body: {} }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('shows the server validation lines inline and does not upload', async () => {
-    fetchMock.mockImplementation(async () =>
-      new Response(JSON.stringify({ status: 400, title: 'Invalid workbook', errorMessage: ['Findings, row 3, Area: unknown area'] }), {
-        status: 400,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    FakeXhr.answer = () => ({ status: 400, body: { status: 400, title: 'Invalid workbook', errorMessage: ['Findings, row 3, Area: unknown area'] } });
     render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={() => undefined} /></AdminContext>);
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText((t) => t.includes('Findings, row 3, Area: unknown area'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(FakeXhr.sent).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull());
   });
 });
 
@@ -89,8 +148,21 @@ describe('UploadHelpDialog', () => {
     expect(screen.getByText('a.pdf Already Uploaded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/Inquiry/UploadHelpDocument/2');
-    expect((init.body as FormData).getAll('Files').map((f) => (f as File).name)).toEqual(['a.pdf', 'b.docx']);
+    expect(urls()).toEqual(['/api/Inquiry/UploadHelpDocument/2']);
+    expect(FakeXhr.sent[0].body!.getAll('Files').map((f) => (f as File).name)).toEqual(['a.pdf', 'b.docx']);
+  });
+
+  it('shows the real upload progress of the help documents while they are sent', async () => {
+    FakeXhr.answer = () => null;
+    const onClose = vi.fn();
+    render(<AdminContext dataProvider={docs([])}><UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={onClose} /></AdminContext>);
+    fireEvent.change(screen.getByLabelText('Help documents'), { target: { files: [file('a.pdf')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(screen.getByText('Uploading… 0 %')).toBeTruthy();
+    act(() => FakeXhr.sent[0].progress(1, 3));
+    expect(screen.getByText('Uploading… 33 %')).toBeTruthy();
+    act(() => FakeXhr.sent[0].respond({ status: 200, body: {} }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

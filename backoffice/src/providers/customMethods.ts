@@ -5,7 +5,7 @@ import type {
 } from '@portal/contracts';
 import { isLanguage, type Language } from '@portal/contracts';
 import { auditLogQuery, type AuditLogFilter } from './auditLogQuery';
-import { httpFile, httpForm, httpJson } from './http';
+import { httpFile, httpForm, httpJson, type UploadProgress } from './http';
 import { readSession } from './session';
 
 /** One line of the intake answers or of a respondent's open-ended answers. */
@@ -30,10 +30,11 @@ export interface CustomMethods {
   completeCompanyProfile(profile: CompanyProfile): Promise<void>;
   getOpenEndedAnswers(inquiryId: string, userId: string): Promise<OpenEndedAnswerDto[]>;
   getInputResult(inquiryId: string): Promise<InputResultDto>;
-  validateResult(file: File): Promise<DocumentValidateResultDto>;
-  uploadResult(inquiryId: string, file: File): Promise<UploadResultDto>;
+  /** The upload calls report the share of the file sent so far (XMLHttpRequest upload progress). */
+  validateResult(file: File, onProgress?: UploadProgress): Promise<DocumentValidateResultDto>;
+  uploadResult(inquiryId: string, file: File, onProgress?: UploadProgress): Promise<UploadResultDto>;
   getResultTemplate(inquiryId: string): Promise<DownloadedFile>;
-  uploadHelpDocuments(inquiryId: string, files: File[]): Promise<void>;
+  uploadHelpDocuments(inquiryId: string, files: File[], onProgress?: UploadProgress): Promise<void>;
   /** The audit log under the list's filters, as a CSV or .xlsx file (super admin). */
   exportAuditLog(filter: AuditLogFilter, format: 'csv' | 'xlsx'): Promise<DownloadedFile>;
   getEmailVerification(): Promise<EmailVerificationStatusDto>;
@@ -107,17 +108,17 @@ export const customMethods: CustomMethods = {
   async getInputResult(inquiryId) {
     return (await httpJson(`/UploadResultDocument/InputResultForPortalAdmin/${e(inquiryId)}`)).json;
   },
-  async validateResult(file) {
-    return (await httpForm('/UploadResultDocument/DocumentValidate', formWith('File', [file]))).json;
+  async validateResult(file, onProgress) {
+    return (await httpForm('/UploadResultDocument/DocumentValidate', formWith('File', [file]), 'POST', onProgress)).json;
   },
-  async uploadResult(inquiryId, file) {
-    return (await httpForm(`/UploadResultDocument/UploadDocumentResults/${e(inquiryId)}`, formWith('File', [file]))).json;
+  async uploadResult(inquiryId, file, onProgress) {
+    return (await httpForm(`/UploadResultDocument/UploadDocumentResults/${e(inquiryId)}`, formWith('File', [file]), 'POST', onProgress)).json;
   },
   getResultTemplate(inquiryId) {
     return httpFile(`/UploadResultDocument/ResultTemplate/${e(inquiryId)}`);
   },
-  async uploadHelpDocuments(inquiryId, files) {
-    await httpForm(`/Inquiry/UploadHelpDocument/${e(inquiryId)}`, formWith('Files', files));
+  async uploadHelpDocuments(inquiryId, files, onProgress) {
+    await httpForm(`/Inquiry/UploadHelpDocument/${e(inquiryId)}`, formWith('Files', files), 'POST', onProgress);
   },
   exportAuditLog(filter, format) {
     return httpFile(`/AuditLog/Export?format=${format}${auditLogQuery(filter)}`);

@@ -56,9 +56,50 @@ export async function httpJson(path: string, options: fetchUtils.Options = {}) {
   }
 }
 
-/** Multipart uploads: fetchJson must not set a JSON content type, the browser sets the boundary. */
-export function httpForm(path: string, form: FormData, method = 'POST') {
-  return httpJson(path, { method, body: form, headers: new Headers({ Accept: 'application/json' }) });
+/** How much of an upload's body has been sent, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Multipart uploads over XMLHttpRequest, whose upload progress events report the bytes really sent (fetch has none):
+ * the bearer header, the 120 s time-out and the spec's error texts as httpJson; the browser sets the boundary.
+ */
+export function httpForm(path: string, form: FormData, method = 'POST', onProgress?: UploadProgress): Promise<{ status: number; json: any }> {
+  const headers = authorise(new Headers({ Accept: 'application/json' }));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_URL}${path}`);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.timeout = TIMEOUT_MS;
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      });
+    }
+    xhr.addEventListener('load', () => {
+      const json = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve({ status: xhr.status, json });
+        return;
+      }
+      const body = json as ApiErrorBody | undefined;
+      const status = Number(body?.status ?? xhr.status) || xhr.status;
+      reject(new HttpError(apiErrorMessage(body, xhr.statusText || String(xhr.status)), status, body));
+    });
+    // No response arrived: the network, the time-out or an abort.
+    for (const failure of ['error', 'timeout', 'abort'] as const) {
+      xhr.addEventListener(failure, () => reject(new HttpError(NETWORK_ERROR, 0, undefined)));
+    }
+    xhr.send(form);
+  });
 }
 
 /** A file the API serves behind the bearer header, with the name its Content-Disposition gives. */
