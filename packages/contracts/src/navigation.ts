@@ -24,6 +24,7 @@ export const NAV_TABS: Record<Role, readonly NavTab[]> = {
     { label: 'Inquiry Log', to: '/customerAdmin/inquiry-logs' },
     { label: 'Custom Metrics', to: '/customerAdmin/custom-metrics' },
     { label: 'Survey Forms', to: '/customerAdmin/survey-forms' },
+    { label: 'People', to: '/customerAdmin/people' },
     { label: 'Inquiry Type Management', to: '/customerAdmin/inquiry-type-management' },
   ],
   CustomerUser: [{ label: 'Dashboard', to: '/customerUser/dashboard' }],

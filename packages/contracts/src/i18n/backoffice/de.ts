@@ -430,6 +430,7 @@ export const backofficeGerman: Catalogue = {
       'audit-log': 'Audit-Protokoll',
       'inquiry-logs': 'Erhebungsprotokoll',
       'survey-forms': 'Fragebögen',
+      people: 'Personen',
     },
     common: {
       noRecords: 'Hier sind keine Einträge vorhanden',

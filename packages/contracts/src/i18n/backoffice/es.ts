@@ -430,6 +430,7 @@ export const backofficeSpanish: Catalogue = {
       'audit-log': 'Registro de auditoría',
       'inquiry-logs': 'Registro de consultas',
       'survey-forms': 'Cuestionarios',
+      people: 'Personas',
     },
     common: {
       noRecords: 'No hay registros que mostrar aquí',

@@ -430,6 +430,7 @@ export const backofficeFrench: Catalogue = {
       'audit-log': 'Journal d’audit',
       'inquiry-logs': 'Journal des enquêtes',
       'survey-forms': 'Questionnaires',
+      people: 'Personnes',
     },
     common: {
       noRecords: 'Aucun enregistrement à afficher ici',

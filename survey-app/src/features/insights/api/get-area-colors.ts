@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AreaColorItem } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
 import { resultPath } from './result-path';
+import { segmentKey, withSegment, type Segment } from './segment';
 
-export function getAreaColors(inquiryId: string): Promise<AreaColorItem[]> {
-  return api.get(resultPath('AreaColorResult', inquiryId));
+export function getAreaColors(inquiryId: string, segment: Segment | null = null): Promise<AreaColorItem[]> {
+  return api.get(withSegment(resultPath('AreaColorResult', inquiryId), segment));
 }
 
-export const getAreaColorsQueryOptions = (inquiryId: string) =>
-  queryOptions({ queryKey: ['insights', inquiryId, 'area-colors'], queryFn: () => getAreaColors(inquiryId) });
+export const getAreaColorsQueryOptions = (inquiryId: string, segment: Segment | null = null) =>
+  queryOptions({ queryKey: ['insights', inquiryId, 'area-colors', segmentKey(segment)], queryFn: () => getAreaColors(inquiryId, segment) });
 
-export const useAreaColors = (inquiryId: string) => useQuery(getAreaColorsQueryOptions(inquiryId));
+export const useAreaColors = (inquiryId: string, segment: Segment | null = null) => useQuery(getAreaColorsQueryOptions(inquiryId, segment));

@@ -13,6 +13,7 @@ import { AnonymityNotice } from './anonymity-notice';
 import { DkShare } from './dk-share';
 import { IpaArea, IpaOverall } from './ipa-sections';
 import { QueryView } from './query-view';
+import type { Segment } from '../api/segment';
 
 // Bars of 20 px with a 1 px border (spec §2); ratings run 1-5, so the value axis spans 0-5.
 const BAR = { barThickness: 20, borderWidth: 1 } as const;
@@ -43,11 +44,11 @@ const num = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100
 const NO_MEAN = '–';
 
 // The page's own reads (the inquiry's name) must not redraw every chart when they arrive.
-export default memo(function InputsTab({ inquiryId }: { inquiryId: string }) {
+export default memo(function InputsTab({ inquiryId, segment = null }: { inquiryId: string; segment?: Segment | null }) {
   const { t } = useTranslation();
-  const inputs = useInputs(inquiryId);
+  const inputs = useInputs(inquiryId, segment);
   // Its own failure must not hide the inputs: the client shows the error, the tab keeps what it has.
-  const ipa = useImportancePerformance(inquiryId);
+  const ipa = useImportancePerformance(inquiryId, segment);
   const { state } = useLocation() as { state: { area?: string } | null };
   const target = state?.area;
   const ready = !inputs.isPending && !ipa.isPending;

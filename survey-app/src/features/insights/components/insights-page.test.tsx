@@ -32,8 +32,8 @@ beforeEach(mockApi);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('insight path resolution', () => {
-  it('knows the five tabs and the three overview pages, and nothing else', () => {
-    for (const tab of ['overview', 'findings', 'scenarios', 'inputs', 'roadmap']) expect(resolveInsightPath(tab)).toEqual({ kind: 'tab', tab });
+  it('knows the six tabs and the three overview pages, and nothing else', () => {
+    for (const tab of ['overview', 'findings', 'scenarios', 'inputs', 'heatmap', 'roadmap']) expect(resolveInsightPath(tab)).toEqual({ kind: 'tab', tab });
     for (const page of ['participants', 'documents', 'advance-insights'])
       expect(resolveInsightPath(`overview/${page}`)).toEqual({ kind: 'overview-page', page });
     for (const bad of ['summary', 'findings/participants', 'overview/tools', 'overview/documents/x', 'Overview'])

@@ -11,15 +11,22 @@ import { AdvanceInsightsPage } from './advance-insights-page';
 import { DocumentsPage } from './documents-page';
 import { ExportReport } from './export-report';
 import { FindingsTab } from './findings-tab';
+import { GroupFilter } from './group-filter';
 import { INSIGHT_TABS, resolveInsightPath, titleKeyOf, truncateName } from './insight-tabs';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsPage } from './participants-page';
 import { RoadmapTab } from './roadmap-tab';
 import { ScenariosTab } from './scenarios-tab';
+import { segmentSearch, useSegment } from './use-segment';
 import './insights.css';
 
 // chart.js is loaded only by the inputs tab.
 const InputsTab = lazy(() => import('./inputs-tab'));
+// The heatmap (its table, legend and styles) is loaded only when its tab opens.
+const HeatmapTab = lazy(() => import('./heatmap-tab'));
+
+// The tabs whose figures follow the group filter (the reads that take ?segment=).
+const FILTERED_TABS: readonly string[] = ['overview', 'inputs'];
 
 /** The insights of one inquiry for the super admin (with Export Data) or a customer admin. */
 export type InsightsRole = Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>;
@@ -32,6 +39,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
   const overview = insightsPath(role, inquiryId);
   const view = resolveInsightPath(rest);
   const inquiry = useInquiry(inquiryId);
+  const segment = useSegment();
 
   if (view.kind === 'redirect-overview') return <Navigate to={overview} replace />;
   if (view.kind === 'not-found' || isNotFound(inquiry.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -59,13 +67,14 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
         {role === 'SuperAdmin' && (
           <ExportReport inquiryId={inquiryId} />
         )}
+        <GroupFilter segment={segment} applies={view.kind === 'tab' && FILTERED_TABS.includes(view.tab)} />
       </header>
 
       <nav className="insight-tabs" aria-label={t('insights.label')}>
         {INSIGHT_TABS.map((tab) => (
           <Link
             key={tab.path}
-            to={`${base}/${tab.path}`}
+            to={`${base}/${tab.path}${segmentSearch(segment)}`}
             className={`insight-tab${activeTab === tab.path ? ' active' : ''}`}
             aria-current={activeTab === tab.path && view.kind === 'tab' ? 'page' : undefined}
           >
@@ -80,12 +89,17 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
           <Loading />
         ) : (
           <>
-            {view.kind === 'tab' && view.tab === 'overview' && <OverviewTab inquiryId={inquiryId} base={base} />}
+            {view.kind === 'tab' && view.tab === 'overview' && <OverviewTab inquiryId={inquiryId} base={base} segment={segment} />}
             {view.kind === 'tab' && view.tab === 'findings' && <FindingsTab inquiryId={inquiryId} />}
             {view.kind === 'tab' && view.tab === 'scenarios' && <ScenariosTab inquiryId={inquiryId} />}
             {view.kind === 'tab' && view.tab === 'inputs' && (
               <Suspense fallback={<Loading />}>
-                <InputsTab inquiryId={inquiryId} />
+                <InputsTab inquiryId={inquiryId} segment={segment} />
+              </Suspense>
+            )}
+            {view.kind === 'tab' && view.tab === 'heatmap' && (
+              <Suspense fallback={<Loading />}>
+                <HeatmapTab inquiryId={inquiryId} />
               </Suspense>
             )}
             {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}

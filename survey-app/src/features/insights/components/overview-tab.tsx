@@ -6,10 +6,12 @@ import { useAreaColors } from '../api/get-area-colors';
 import { useInquiry } from '../api/get-inquiry';
 import { colorMeanings, colorOf, meaningOf } from './area-colors';
 import { QueryView } from './query-view';
+import type { Segment } from '../api/segment';
+import { segmentSearch } from './use-segment';
 
-export function OverviewTab({ inquiryId, base }: { inquiryId: string; base: string }) {
+export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: string; base: string; segment?: Segment | null }) {
   const navigate = useNavigate();
-  const colors = useAreaColors(inquiryId);
+  const colors = useAreaColors(inquiryId, segment);
   const inquiry = useInquiry(inquiryId).data;
   const { t } = useTranslation();
   return (
@@ -26,7 +28,7 @@ export function OverviewTab({ inquiryId, base }: { inquiryId: string; base: stri
                     <button
                       type="button"
                       className={`area-tile tile-${color ?? 'none'}`}
-                      onClick={() => navigate(`${base}/inputs`, { state: { area } })}
+                      onClick={() => navigate(`${base}/inputs${segmentSearch(segment)}`, { state: { area } })}
                     >
                       <span className="area-tile-name">{t(`areas.${area}`)}</span>
                       <span className="area-tile-meaning">{meaningOf(color)}</span>

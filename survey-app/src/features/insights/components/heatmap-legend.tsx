@@ -1,0 +1,38 @@
+import { formatNumber } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { bandRanges, type HeatmapMode } from './heatmap-colors';
+import { REASON_MARK } from './heatmap-table';
+
+/** What each shade means in words (so the colour is never the only carrier), and why a group can be hidden. */
+export function HeatmapLegend({ mode, minRespondents }: { mode: HeatmapMode; minRespondents: number }) {
+  const { t, i18n } = useTranslation();
+  const signed = mode === 'difference';
+  const n = (value: number) => (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
+  const label = (from: number | null, to: number | null) => {
+    if (from === null) return t('heatmap.bandBelow', { to: n(to!) });
+    if (to === null) return t('heatmap.bandFrom', { from: n(from) });
+    return t('heatmap.bandBetween', { from: n(from), to: n(to) });
+  };
+  return (
+    <div className="hm-legend">
+      <p className="hm-legend-title">{t(signed ? 'heatmap.legendDifference' : 'heatmap.legendScore')}</p>
+      <ul aria-label={t('insights.legend')}>
+        {bandRanges(mode).map(({ band, from, to }) => (
+          <li key={band}>
+            <span className={`hm-swatch hm-b${band}`} aria-hidden="true" />
+            {label(from, to)}
+          </li>
+        ))}
+        <li>
+          <span className="hm-swatch hm-hidden" aria-hidden="true" />
+          {t('heatmap.hidden')}
+        </li>
+      </ul>
+      <p className="hm-note">
+        <sup aria-hidden="true">{REASON_MARK.BelowFloor}</sup> {t('heatmap.hiddenBelowFloor', { min: minRespondents })}
+        <br />
+        <sup aria-hidden="true">{REASON_MARK.Complementary}</sup> {t('heatmap.hiddenComplementary')}
+      </p>
+    </div>
+  );
+}

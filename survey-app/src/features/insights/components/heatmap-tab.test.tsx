@@ -1,0 +1,136 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
+import type { HeatmapDto } from '../api/get-heatmap';
+import InsightsPage from './insights-page';
+
+const area = (Area: string, Performance: number | null) => ({ Area, Performance, Importance: 4, Gap: 0.5 });
+const question = (Id: number, Title: string, Area: string, Performance: number) => ({ Id, Title, Area, Performance, Importance: 4 });
+
+const HEATMAP: HeatmapDto = {
+  By: 'Department',
+  MinRespondents: 5,
+  Overall: { N: 21, Areas: [area('Culture', 3.9), area('People', 3.2), area('Process', 2.4), area('Structure', 4.1)], Questions: [question(1, 'Roles are clear', 'Culture', 3.8)] },
+  Segments: [
+    { Value: 'Sales', N: 9, Hidden: false, Areas: [area('Culture', 3.3), area('People', 3.4), area('Process', 2.5), area('Structure', 4.2)], Questions: [question(1, 'Roles are clear', 'Culture', 3.1)] },
+    { Value: 'Finance', N: 8, Hidden: false, Areas: [area('Culture', 4.4), area('People', 3.0), area('Process', null), area('Structure', 4.0)], Questions: [question(1, 'Roles are clear', 'Culture', 4.5)] },
+    { Value: 'Legal', N: 2, Hidden: true, Areas: [], Questions: [] },
+    { Value: 'Ops', N: 6, Hidden: true, HiddenReason: 'Complementary', Areas: [], Questions: [] },
+  ],
+};
+
+function mockApi(heatmap: () => Response = () => jsonResponse(HEATMAP)) {
+  const fetch = vi.fn(async (url: string) => {
+    if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check', Participants: 25, CompletedForms: 21 });
+    if (url.endsWith('/api/People/Attributes')) return jsonResponse([{ Name: 'Department', Values: ['Finance', 'Legal', 'Ops', 'Sales'] }, { Name: 'EmployeeNo', Values: ['1', '2'] }]);
+    if (url.includes('/Insights/Heatmap/5')) return heatmap();
+    return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const routes = [{ path: '/customerAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="CustomerAdmin" /> }];
+const open = (search = '') => renderRoutes(routes, `/customerAdmin/dashboard/view-insights/5/heatmap${search}`);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Heatmap tab', () => {
+  it('asks for the first attribute and shows Overall and each group with its n', async () => {
+    const fetch = mockApi();
+    signIn('CustomerAdmin');
+    open();
+    const table = await screen.findByRole('table');
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/Insights/Heatmap/5?by=Department'))).toBe(true);
+    const heads = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(heads).toEqual(['Area / question', 'Overalln = 21', 'Salesn = 9', 'Financen = 8', 'LegalHidden¹', 'OpsHidden²']);
+    const culture = within(table).getByRole('row', { name: /Culture/ });
+    expect(within(culture).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      '3.9', '3.3', '4.4',
+      '⊘ Hidden¹: Fewer than 5 completed forms in this group',
+      '⊘ Hidden²: Hidden so that another hidden group cannot be worked out from the figures shown',
+    ]);
+  });
+
+  it('marks hidden cells as hidden with their reason, never with a figure, and shades them apart', async () => {
+    mockApi();
+    signIn('CustomerAdmin');
+    open();
+    const table = await screen.findByRole('table');
+    const hidden = within(table).getAllByText('Hidden', { exact: false, selector: 'td' });
+    expect(hidden).toHaveLength(8);
+    for (const cell of hidden) {
+      expect(cell.className).toContain('hm-hidden');
+      expect(cell.textContent).not.toMatch(/\d\.\d/);
+    }
+    expect(hidden[0].getAttribute('title')).toBe('Fewer than 5 completed forms in this group');
+    expect(screen.getByText('Fewer than 5 completed forms in this group', { selector: '.hm-note, .hm-note *', exact: false })).toBeTruthy();
+  });
+
+  it('colours by score, then by difference to Overall with signed figures, and says so in the legend', async () => {
+    mockApi();
+    signIn('CustomerAdmin');
+    open();
+    const table = await screen.findByRole('table');
+    let cells = within(within(table).getByRole('row', { name: /Culture/ })).getAllByRole('cell');
+    expect(cells.slice(0, 3).map((td) => td.className)).toEqual(['hm-cell hm-overall hm-b3', 'hm-cell hm-b2', 'hm-cell hm-b4']);
+    expect(screen.getByText('Colour by performance score (1 to 5)')).toBeTruthy();
+    expect(screen.getByText('below 2.5')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Difference to Overall' }));
+    cells = within(within(table).getByRole('row', { name: /Culture/ })).getAllByRole('cell');
+    // Overall stays the unshaded reference; Sales is 0.6 below it, Finance 0.5 above.
+    expect(cells.slice(0, 3).map((td) => [td.textContent, td.className])).toEqual([
+      ['3.9', 'hm-cell hm-overall'],
+      ['−0.6', 'hm-cell hm-b0'],
+      ['+0.5', 'hm-cell hm-b4'],
+    ]);
+    expect(screen.getByText('Colour by difference to Overall (in points)')).toBeTruthy();
+    expect(screen.getByText('−0.2 to below +0.2')).toBeTruthy();
+  });
+
+  it('shows a dash, not a colour, where a group has no valid rating', async () => {
+    mockApi();
+    signIn('CustomerAdmin');
+    open();
+    const row = within(await screen.findByRole('table')).getByRole('row', { name: /Process/ });
+    const finance = within(row).getAllByRole('cell')[2];
+    expect(finance.textContent).toBe('–');
+    expect(finance.className).toBe('hm-cell hm-none');
+  });
+
+  it('opens an area to its questions', async () => {
+    mockApi();
+    signIn('CustomerAdmin');
+    open();
+    const toggle = await screen.findByRole('button', { name: /Culture/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const row = screen.getByRole('row', { name: /Roles are clear/ });
+    expect(within(row).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['3.8', '3.1', '4.5']);
+    // People has no question listed anywhere: nothing to open.
+    expect(screen.getByRole('button', { name: /People/ })).toHaveProperty('disabled', true);
+  });
+
+  it('explains a refused attribute with the API message, and asks again when another is picked', async () => {
+    const fetch = mockApi(() =>
+      jsonResponse({ status: 400, title: 'Bad Request', errorMessage: ['EmployeeNo has too many values: most groups would be hidden'] }, 400),
+    );
+    signIn('CustomerAdmin');
+    open('?by=EmployeeNo');
+    expect(await screen.findByText('The heatmap cannot be shown by EmployeeNo')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('EmployeeNo has too many values');
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Groups by'), { target: { value: 'Department' } });
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('?by=Department'))).toBe(true));
+  });
+
+  it('shows the anonymity notice while the customer admin has no snapshot', async () => {
+    mockApi(() => jsonResponse({ Gated: true, CompletedForms: 3, MinRespondents: 5, Needed: 2, Message: null }));
+    signIn('CustomerAdmin');
+    open();
+    expect(await screen.findByText('Figures withheld to protect anonymity')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading';
+import { ApiError } from '../../../lib/api-client';
+import { useAttributes } from '../api/get-attributes';
+import { useHeatmap } from '../api/get-heatmap';
+import { AnonymityNotice } from './anonymity-notice';
+import { heatmapShadeVars, type HeatmapMode } from './heatmap-colors';
+import { HeatmapLegend } from './heatmap-legend';
+import { HeatmapTable } from './heatmap-table';
+import './heatmap.css';
+
+const BY_PARAM = 'by';
+const MODE_PARAM = 'colour';
+
+/**
+ * Rows are the areas (each opens to its questions), columns Overall and the groups of the chosen attribute. The
+ * attribute and the colouring live in the URL, so a heatmap can be linked to and comes back with the Back button.
+ * Loaded lazily: it is not part of the insights page's first load.
+ */
+export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const attributes = useAttributes();
+  const names = attributes.data?.map((a) => a.Name) ?? [];
+  const asked = params.get(BY_PARAM);
+  const by = asked && names.includes(asked) ? asked : (names[0] ?? null);
+  const mode: HeatmapMode = params.get(MODE_PARAM) === 'difference' ? 'difference' : 'score';
+  const heatmap = useHeatmap(inquiryId, by);
+
+  const set = (key: string, value: string) =>
+    setParams((now) => {
+      const next = new URLSearchParams(now);
+      next.set(key, value);
+      return next;
+    }, { replace: true });
+
+  if (attributes.isPending) return <Loading />;
+  if (names.length === 0) return <p className="empty">{t('heatmap.noAttributes')}</p>;
+
+  const refused = heatmap.error instanceof ApiError && heatmap.error.status === 400 ? heatmap.error : null;
+  const data = heatmap.data;
+  return (
+    <section className="heatmap" aria-labelledby="heatmap-title" style={heatmapShadeVars()}>
+      <h2 id="heatmap-title">{t('heatmap.title')}</h2>
+      <div className="hm-controls">
+        <div className="field">
+          <label htmlFor="heatmap-by">{t('heatmap.by')}</label>
+          <select id="heatmap-by" value={by ?? ''} onChange={(event) => set(BY_PARAM, event.target.value)}>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="hm-mode">
+          <legend>{t('heatmap.colourBy')}</legend>
+          {(['score', 'difference'] as const).map((value) => (
+            <label key={value} className={`hm-mode-option${mode === value ? ' active' : ''}`}>
+              <input type="radio" name="heatmap-mode" value={value} checked={mode === value} onChange={() => set(MODE_PARAM, value)} />
+              {t(`heatmap.mode.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {heatmap.isPending ? (
+        <Loading />
+      ) : refused ? (
+        <div className="card hm-refused" role="alert">
+          <p>
+            <strong>{t('heatmap.refused', { by })}</strong>
+          </p>
+          {refused.errorMessage.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : !data ? (
+        <p className="empty">{t('common.noData')}</p>
+      ) : data.Gated ? (
+        <AnonymityNotice gate={data} />
+      ) : (
+        <>
+          <div className="hm-scroll" role="region" aria-labelledby="heatmap-title" tabIndex={0}>
+            <HeatmapTable data={data} mode={mode} />
+          </div>
+          <HeatmapLegend mode={mode} minRespondents={data.MinRespondents} />
+        </>
+      )}
+    </section>
+  );
+}
