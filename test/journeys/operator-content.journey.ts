@@ -448,14 +448,18 @@ describe('operator builds content', () => {
     await openMenu(p, 'Inquiry Type Management');
     await p.waitForURL('**/superAdmin/inquiry-type-management');
     await p.getByRole('heading', { name: 'Inquiry Type Management', exact: true }).waitFor();
-    await p.getByRole('row').filter({ hasText: 'Organisational Health Check' }).first().waitFor();
+    // A phone shows the list as cards (no table cut off mid-column), each with its labelled actions.
+    const card = p.getByRole('listitem').filter({ hasText: 'Organisational Health Check' }).first();
+    await card.waitFor();
+    expect(await p.getByRole('table').count()).toBe(0);
+    await card.getByRole('link', { name: 'Edit' }).waitFor();
     await a11y.check(p);
     await snap(p, 'operator-inquiry-types');
     const ohc = (await portal.api('/InquiryType?pageSize=-1', { token })).body.data.find((t: { InqType: string }) => t.InqType === 'Organisational Health Check');
     const pathway = (await portal.api(`/Pathway/${ohc.Id}/AllPathways?pageSize=-1`, { token })).body.data[0];
     await p.goto(`/superAdmin/inquiry-type-management/${ohc.Id}/pathways/${pathway.Id}/diagnostic-questions`);
     await p.getByRole('heading', { name: 'Manage or View Diagnostic Questions', exact: true }).waitFor();
-    await p.locator('tbody tr').first().waitFor();
+    await p.locator('main li').first().waitFor();
     await a11y.check(p);
     await snap(p, 'operator-diagnostic-questions');
     await p.getByRole('link', { name: 'Add New Questions' }).click();

@@ -1,8 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, TextField, type DataProvider } from 'react-admin';
+import { AdminContext, FunctionField, TextField, type DataProvider } from 'react-admin';
 import { ListPage } from './ListPage';
 import { TruncatedField } from './Truncated';
+import { ActionLink } from './ActionLink';
+
+/** A screen of the given width for MUI's useMediaQuery (jsdom has no layout). */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+  });
+}
+afterEach(() => vi.unstubAllGlobals());
 
 const rows = (page: number) =>
   Array.from({ length: 8 }, (_, i) => ({ id: (page - 1) * 8 + i + 1, Name: `Row ${(page - 1) * 8 + i + 1}`, Detail: 'x'.repeat(60) }));
@@ -40,5 +52,39 @@ describe('ListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(getList.mock.calls.at(-1)?.[1].pagination.page).toBe(2));
     expect(await screen.findByText('Row 9')).toBeTruthy();
+  });
+});
+
+describe('ListPage on a phone', () => {
+  function renderCards(width: number) {
+    screenWidth(width);
+    const getList = vi.fn(async () => ({ data: [{ id: 1, Name: 'Northwind Traders', Industry: 'Retail' }, { id: 2, Name: 'Contoso', Industry: 'Energy' }], total: 2 }));
+    render(
+      <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
+        <ListPage resource="customers" title="Customers" storeKey={`cards-${width}`}>
+          <TextField source="Name" sortable={false} />
+          <TextField source="Industry" label="Sector" sortable={false} />
+          <FunctionField label="portal.ui.actions" sortable={false} render={(r) => <ActionLink to={`/c/${r.id}`} label="View" icon={<span>v</span>} />} />
+        </ListPage>
+      </AdminContext>,
+    );
+  }
+
+  it('shows one card per record at 390 px: the first field as title, the others labelled, the actions named', async () => {
+    renderCards(390);
+    expect(await screen.findByText('Northwind Traders')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0].querySelector('dt')?.textContent).toBe('Sector');
+    expect(cards[0].querySelector('dd')?.textContent).toBe('Retail');
+    expect(screen.getAllByRole('link', { name: 'View' }).map((a) => a.getAttribute('href'))).toEqual(['#/c/1', '#/c/2']);
+  });
+
+  it('keeps the table at 1280 px', async () => {
+    renderCards(1280);
+    expect(await screen.findByText('Northwind Traders')).toBeTruthy();
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Sector' })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from '@mui/material';
+import { Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, List, useListContext } from 'react-admin';
 import { EmptyList } from './EmptyList';
+import { ListCards } from './ListCards';
 import { ListPagination } from './ListPagination';
 import { PageHeader } from './PageHeader';
 import { PAGE_SIZE } from '../providers/dataProvider';
@@ -30,35 +31,45 @@ interface ListPageProps {
   children: ReactNode;
 }
 
+/** Below 600 px (a phone) lists are cards, not tables. */
+export const useNarrowList = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+
 /**
  * Every list of the backoffice: 8 rows, the spec's pagination and empty text, no bulk actions.
- * Columns are the children (fields), sorting is the API's (newest first).
+ * Columns are the children (fields), sorting is the API's (newest first); on a phone the same fields as cards.
  */
-export const ListPage = ({ resource, title, back, actions, filter, storeKey, children }: ListPageProps) => (
-  <>
-    <PageHeader title={title} back={back} actions={actions} />
-    <List
-      resource={resource}
-      filter={filter}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
-      actions={false}
-      empty={false}
-      error={<ListError />}
-      title={tx(title)}
-      storeKey={storeKey ?? resource}
-      component={Card}
-      // Narrow screens scroll the table inside its card instead of widening the page.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<EmptyList />}
-        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
+export const ListPage = ({ resource, title, back, actions, filter, storeKey, children }: ListPageProps) => {
+  const narrow = useNarrowList();
+  return (
+    <>
+      <PageHeader title={title} back={back} actions={actions} />
+      <List
+        resource={resource}
+        filter={filter}
+        perPage={PAGE_SIZE}
+        pagination={<ListPagination />}
+        actions={false}
+        empty={false}
+        error={<ListError />}
+        title={tx(title)}
+        storeKey={storeKey ?? resource}
+        component={Card}
+        // Narrow screens scroll the table inside its card instead of widening the page.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
-        {children}
-      </Datagrid>
-    </List>
-  </>
-);
+        {narrow ? (
+          <ListCards>{children}</ListCards>
+        ) : (
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyList />}
+            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
+          >
+            {children}
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+};
