@@ -30,10 +30,14 @@ import { PendingRegistration } from './signup/pending-registration.entity';
 import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
 import { IdempotencyKey } from './common/idempotency/idempotency-key.entity';
 import { User } from './users/user.entity';
+import { ApiKey } from './api-keys/api-key.entity';
+import { Webhook } from './webhooks/webhook.entity';
+import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */
 export const ENTITIES = [
   AnswerTotal,
+  ApiKey,
   AuditEvent,
   ContentTranslation,
   Customer,
@@ -65,4 +69,6 @@ export const ENTITIES = [
   StoredFile,
   SurveyAnswer,
   User,
+  Webhook,
+  WebhookDelivery,
 ];

@@ -17,6 +17,8 @@ import { ProfileModule } from './profile/profile.module';
 import { InsightsModule } from './insights/insights.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { TranslationsModule } from './translations/translations.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -41,4 +43,6 @@ export const FEATURE_MODULES: any[] = [
   InsightsModule,
   RemindersModule,
   TranslationsModule,
+  ApiKeysModule,
+  WebhooksModule,
 ];

@@ -10,21 +10,37 @@ import { Pathway } from '../src/pathways/pathway.entity';
 import { Recommendation } from '../src/recommendations/recommendation.entity';
 import { Roadmap } from '../src/roadmaps/roadmap.entity';
 import { User } from '../src/users/user.entity';
-import { ACCESS_MATRIX, AccessRule, DEFAULT_PARAMS, Kind, MatrixFixtures, Outcome, Persona, PERSONAS } from './support/access-matrix';
+import { randomBytes } from 'node:crypto';
+import { ApiKey } from '../src/api-keys/api-key.entity';
+import { Webhook } from '../src/webhooks/webhook.entity';
+import {
+  ACCESS_MATRIX,
+  AccessRule,
+  DEFAULT_PARAMS,
+  KEY_PERSONA_SETUP,
+  KEY_PERSONAS,
+  KeyPersona,
+  keyOutcomes,
+  Kind,
+  MatrixFixtures,
+  Outcome,
+  Persona,
+  PERSONAS,
+} from './support/access-matrix';
 import { Client, Persona as DemoPersona, personas } from './support/personas';
 import { createInquiry } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
- * Every route the running app registers × six personas, judged against test/support/access-matrix.ts.
+ * Every route the running app registers × six personas and six API key personas, judged against test/support/access-matrix.ts.
  * Ids in paths are tenant A's (Northwind); B is Contoso. Writes never destroy the fixtures: allowed
  * personas send invalid bodies (or delete a fresh copy), refused personas send valid bodies.
  */
 describe('access matrix: every route × every persona', () => {
   let t: TestApp;
   let f: MatrixFixtures;
-  const clients = {} as Record<Persona, Client>;
-  const ids: Partial<Record<Persona, number | null>> = { anonymous: null };
+  const clients = {} as Record<Persona | KeyPersona, Client>;
+  const ids: Partial<Record<Persona | KeyPersona, number | null>> = { anonymous: null };
 
   /** METHOD /api/path/{param} of every API route Fastify registered (the docs UI, HEAD and CORS preflights excepted). */
   function registeredRoutes(): string[] {
@@ -56,11 +72,16 @@ describe('access matrix: every route × every persona', () => {
         return clone(Recommendation, f.recommendation);
       case 'roadmap':
         return clone(Roadmap, f.roadmap);
+      case 'apiKey':
+        return clone(ApiKey, f.apiKey, { lookup: randomBytes(8).toString('hex') } as never);
+      case 'webhook':
+        return clone(Webhook, f.webhook);
     }
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Every key persona calls every route within a minute; the worker stays off (the matrix's test deliveries go nowhere).
+    t = await createTestApp({ env: { API_KEY_REQUESTS_PER_MINUTE: '1000000', WEBHOOK_POLL_INTERVAL_MS: '0' } });
     const api = await personas(t);
     const byEmail = (email: string) => t.users.findOneByOrFail({ email });
     const [operator, adminA, userA, adminB, userB] = await Promise.all(
@@ -108,9 +129,30 @@ describe('access matrix: every route × every persona', () => {
       roadmap: (await t.dataSource.getRepository(Roadmap).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
       file: 1,
       contentKind: 'CustomQuestion',
+      ...(await keyPersonas(api.withToken, clients)),
     };
   });
   afterAll(() => t.close());
+
+  /** Creates the key personas through the API (revoking and expiring some) and tenant A's webhook fixture. */
+  async function keyPersonas(withToken: (token: string) => Client, admins: Record<Persona, Client>): Promise<Pick<MatrixFixtures, 'apiKey' | 'webhook'>> {
+    const keys = t.dataSource.getRepository(ApiKey);
+    const made: Partial<Record<KeyPersona, number>> = {};
+    for (const persona of KEY_PERSONAS) {
+      const { tenant, scopes, state } = KEY_PERSONA_SETUP[persona];
+      const admin = admins[tenant === 'A' ? 'adminA' : 'adminB'];
+      const res = await admin.post('/api/ApiKeys').send({ Name: persona, Scopes: scopes }).expect(200);
+      if (state === 'revoked') await admin.delete(`/api/ApiKeys/${res.body.Id}`).expect(200);
+      if (state === 'expired') await keys.update({ id: res.body.Id }, { expiresAt: new Date(Date.now() - 60_000) });
+      clients[persona] = withToken(res.body.Key);
+      ids[persona] = null;
+      made[persona] = res.body.Id;
+    }
+    // Stored directly: the API checks a webhook's host in DNS, and the matrix needs no delivery.
+    const customerId = (await t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId!;
+    const hook = await t.dataSource.getRepository(Webhook).save({ customerId, createdByUserId: 0, url: 'https://hooks.example.com/in', events: 'form.completed', secret: 'whsec_matrix' });
+    return { apiKey: made.keyResultsA!, webhook: hook.id };
+  }
 
   it('has a rule for every registered route and no rule for a route that does not exist', () => {
     const routes = registeredRoutes();
@@ -118,7 +160,10 @@ describe('access matrix: every route × every persona', () => {
     const missing = routes.filter((r) => !ACCESS_MATRIX[r]).map((r) => `new route ${r} has no access rule`);
     const stale = Object.keys(ACCESS_MATRIX).filter((r) => !routes.includes(r)).map((r) => `rule for ${r} matches no route`);
     expect([...missing, ...stale]).toEqual([]);
-    for (const rule of Object.values(ACCESS_MATRIX)) expect(rule.expect).toHaveLength(PERSONAS.length);
+    for (const rule of Object.values(ACCESS_MATRIX)) {
+      expect(rule.expect).toHaveLength(PERSONAS.length);
+      expect(keyOutcomes(rule)).toHaveLength(KEY_PERSONAS.length);
+    }
   });
 
   it('answers every route exactly as the matrix says for every persona', async () => {
@@ -129,8 +174,11 @@ describe('access matrix: every route × every persona', () => {
     for (const route of routes) {
       const rule: AccessRule = ACCESS_MATRIX[route];
       const [method, pattern] = route.split(' ');
-      for (const [i, persona] of PERSONAS.entries()) {
-        const expected: Outcome = rule.expect[i];
+      const cast: [Persona | KeyPersona, Outcome][] = [
+        ...PERSONAS.map((p, i): [Persona, Outcome] => [p, rule.expect[i]]),
+        ...KEY_PERSONAS.map((p, i): [KeyPersona, Outcome] => [p, keyOutcomes(rule)[i]]),
+      ];
+      for (const [persona, expected] of cast) {
         const allowed = expected === 'ok';
         const params: Record<string, number | string> = {};
         for (const name of [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {

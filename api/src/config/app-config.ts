@@ -51,6 +51,10 @@ export interface AppConfig {
   generatedFileRetentionHours: number;
   /** The audit log's bounds: AUDIT_RETENTION_DAYS, AUDIT_MAX_ROWS, and AUDIT_AGGREGATE_SECONDS (repeats within it share one row). */
   audit: { retentionDays: number; maxRows: number; aggregateSeconds: number };
+  /** API_KEY_REQUESTS_PER_MINUTE: calls one API key may make per minute (429 beyond). */
+  apiKeyRequestsPerMinute: number;
+  /** WEBHOOK_ALLOW_PRIVATE admits loopback/private targets and http://; WEBHOOK_POLL_INTERVAL_MS (0 = no worker in this process). */
+  webhooks: { allowPrivate: boolean; pollIntervalMs: number };
   /** Where the built apps live; not an environment variable, tests point it elsewhere. */
   webRoots: { backoffice: string; surveyApp: string };
 }
@@ -130,6 +134,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     aggregateSeconds: integer(value('AUDIT_AGGREGATE_SECONDS') ?? '60', 'AUDIT_AGGREGATE_SECONDS', 0, 86_400, problems),
   };
 
+  const apiKeyRequestsPerMinute = integer(value('API_KEY_REQUESTS_PER_MINUTE') ?? '120', 'API_KEY_REQUESTS_PER_MINUTE', 1, 1_000_000, problems);
+  const allowPrivate = (value('WEBHOOK_ALLOW_PRIVATE') ?? 'false').toLowerCase();
+  if (allowPrivate !== 'true' && allowPrivate !== 'false') problems.push(`WEBHOOK_ALLOW_PRIVATE must be true or false, got "${allowPrivate}"`);
+  const webhooks = {
+    allowPrivate: allowPrivate === 'true',
+    pollIntervalMs: integer(value('WEBHOOK_POLL_INTERVAL_MS') ?? '5000', 'WEBHOOK_POLL_INTERVAL_MS', 0, 3_600_000, problems),
+  };
+
   const jwtSecretEnv = value('JWT_SECRET');
   if (jwtSecretEnv && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (!jwtSecretEnv && env.NODE_ENV === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
@@ -160,6 +172,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reminderPollIntervalMs,
     generatedFileRetentionHours,
     audit,
+    apiKeyRequestsPerMinute,
+    webhooks,
     invitationsPerDay,
     addParticipantsPerMinute,
     webRoots: {

@@ -4,6 +4,7 @@ import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-l
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
@@ -44,6 +45,7 @@ export class InquiriesController {
 
   @Get()
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
+  @AcceptsApiKey('results:read')
   @ApiOperation({ summary: "The caller's customer's inquiries, newest first (all for the super admin)" })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(InquiryDto) })
@@ -79,6 +81,7 @@ export class InquiriesController {
 
   @Get(':id')
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
+  @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'One inquiry with its derived progress and status' })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: InquiryDto })

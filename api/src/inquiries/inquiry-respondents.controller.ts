@@ -4,6 +4,7 @@ import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, UseGuards } fro
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { AddParticipantsThrottle } from '../invitation-limits/add-participants-throttle.guard';
@@ -22,6 +23,7 @@ export class InquiryRespondentsController {
 
   @Put('AddParticipants/:inquiryId')
   @Roles(Role.CustomerAdmin)
+  @AcceptsApiKey('respondents:write')
   @UseGuards(AddParticipantsThrottle)
   @ApiOperation({
     summary: 'Add respondents by email; new emails get an invitation (customer admin)',

@@ -11,6 +11,7 @@ import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { InsightsService } from '../insights/insights.service';
 import { suggestFocus } from '../insights/ipa';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { RecommendationsService } from '../recommendations/recommendations.service';
 import { RoadmapsService } from '../roadmaps/roadmaps.service';
 import { DocumentValidateResultDto, UploadResultDto, WorkbookSummaryDto } from './dto/result-responses';
@@ -80,6 +81,7 @@ export class ResultUploadService {
     private readonly audit: AuditService,
     private readonly insights: InsightsService,
     private readonly snapshots: InsightSnapshotsService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** Type by content, then limits, then every rule of every sheet; throws the error shape. */
@@ -143,6 +145,7 @@ export class ResultUploadService {
         await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
         // Publishing closes the inquiry's forms: the customer admin's snapshot is taken in the same transaction.
         await this.snapshots.takeIfDue(m, { ...locked, resultsUploadedAt: uploadedAt }, uploadedAt);
+        await this.webhooks.resultsPublished(m, locked);
       });
     } catch (e) {
       if (storageKey) await this.files.discard(storageKey);

@@ -4,6 +4,7 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
@@ -28,6 +29,7 @@ export class ResultsController {
 
   @Get('FindingsResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'Findings per area (SuperAdmin, CustomerAdmin of the inquiry)' })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: FindingsResultDto })
@@ -37,6 +39,7 @@ export class ResultsController {
 
   @Get('AdvanceInsightsResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'Advance insights per area (SuperAdmin, CustomerAdmin of the inquiry)' })
   @ApiOkResponse({ type: AdvanceInsightsResultDto })
   advanceInsights(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
@@ -45,6 +48,7 @@ export class ResultsController {
 
   @Get('InputResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'Average rating and value per question and area: uploaded Inputs sheet, else computed from completed forms (DK excluded)' })
   @ApiOkResponse({ type: InputResultDto })
   inputs(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
@@ -61,6 +65,7 @@ export class ResultsController {
 
   @Get('RecommendationResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'Scenarios with level of focus 0-5 (SuperAdmin, CustomerAdmin of the inquiry)' })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: RecommendationResultDto })
@@ -70,6 +75,7 @@ export class ResultsController {
 
   @Get('RoadmapResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'The three roadmap steps (SuperAdmin, CustomerAdmin of the inquiry)' })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: RoadmapResultDto })
@@ -79,6 +85,7 @@ export class ResultsController {
 
   @Get('AreaColorResult/:id')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'Colour per area: uploaded, else derived from the average rating (≥3.75 green, ≥3 blue, ≥2.25 yellow, else red)' })
   @ApiOkResponse({ type: [AreaColorItem] })
   areaColors(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) inquiryId: number) {

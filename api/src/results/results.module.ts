@@ -7,6 +7,7 @@ import { FindingsModule } from '../findings/findings.module';
 import { RecommendationsModule } from '../recommendations/recommendations.module';
 import { RoadmapsModule } from '../roadmaps/roadmaps.module';
 import { InsightsModule } from '../insights/insights.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ResultContentService } from './result-content.service';
 import { ResultUploadController } from './result-upload.controller';
 import { ResultInputsService } from './result-inputs.service';
@@ -15,7 +16,7 @@ import { ResultsController } from './results.controller';
 import { ResultsService } from './results.service';
 
 @Module({
-  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule, TranslationsModule],
+  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule, TranslationsModule, WebhooksModule],
   controllers: [ResultUploadController, ResultsController],
   providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService],
   exports: [ResultsService, ResultInputsService, ResultContentService],

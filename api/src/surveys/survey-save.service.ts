@@ -13,6 +13,7 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { RespondentsService } from '../inquiries/respondents.service';
 import { transaction } from '../database/transaction';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { checkDocument, originalName, uploadData } from '../inquiries/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
 import { loadQuestionSet, questionKey, SetQuestion } from './question-set';
@@ -43,6 +44,7 @@ export class SurveySaveService {
     private readonly audit: AuditService,
     private readonly access: InquiryAccess,
     private readonly snapshots: InsightSnapshotsService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -158,6 +160,7 @@ export class SurveySaveService {
       assertInquiryCollecting(inquiry);
       await this.answers.addCompletedForm(m, respondentId);
       await this.snapshots.takeIfDue(m, inquiry);
+      await this.webhooks.formCompleted(m, inquiry);
     }
     // A document answered again replaces the earlier file: its row goes now, its bytes after commit.
     const answers = [...stored.values()];

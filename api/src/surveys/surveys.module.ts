@@ -3,13 +3,14 @@ import { TranslationsModule } from '../translations/translations.module';
 import { AnswersModule } from '../answers/answers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InsightsModule } from '../insights/insights.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
 import { SurveysController } from './surveys.controller';
 
 /** Survey forms: the question set, saves (draft or completed) and the answer views. */
 @Module({
-  imports: [InquiriesModule, AnswersModule, InsightsModule, TranslationsModule],
+  imports: [InquiriesModule, AnswersModule, InsightsModule, TranslationsModule, WebhooksModule],
   controllers: [SurveysController],
   providers: [SurveyFormsService, SurveySaveService],
 })

@@ -14,6 +14,22 @@ export type Persona = 'anonymous' | 'superAdmin' | 'adminA' | 'userA' | 'adminB'
 export const PERSONAS: Persona[] = ['anonymous', 'superAdmin', 'adminA', 'userA', 'adminB', 'userB'];
 export type Outcome = 'ok' | 401 | 403 | 404;
 
+/**
+ * API key personas (issue 22), sent as `Authorization: Bearer dpk_…`: tenant A's keys with one scope each,
+ * a tenant B key with every scope (so a route that accepts keys shows 404 for another tenant's id),
+ * and A's revoked and expired keys (401 everywhere a token is needed).
+ */
+export type KeyPersona = 'keyResultsA' | 'keyPeopleA' | 'keyRespondentsA' | 'keyAllB' | 'keyRevokedA' | 'keyExpiredA';
+export const KEY_PERSONAS: KeyPersona[] = ['keyResultsA', 'keyPeopleA', 'keyRespondentsA', 'keyAllB', 'keyRevokedA', 'keyExpiredA'];
+export const KEY_PERSONA_SETUP: Record<KeyPersona, { tenant: 'A' | 'B'; scopes: string[]; state: 'active' | 'revoked' | 'expired' }> = {
+  keyResultsA: { tenant: 'A', scopes: ['results:read'], state: 'active' },
+  keyPeopleA: { tenant: 'A', scopes: ['people:write'], state: 'active' },
+  keyRespondentsA: { tenant: 'A', scopes: ['respondents:write'], state: 'active' },
+  keyAllB: { tenant: 'B', scopes: ['results:read', 'people:write', 'respondents:write'], state: 'active' },
+  keyRevokedA: { tenant: 'A', scopes: ['results:read', 'people:write', 'respondents:write'], state: 'revoked' },
+  keyExpiredA: { tenant: 'A', scopes: ['results:read', 'people:write', 'respondents:write'], state: 'expired' },
+};
+
 /** Ids of tenant A (and the library) that the matrix puts into paths; built by the spec's setup. */
 export interface MatrixFixtures {
   customerA: number;
@@ -40,9 +56,12 @@ export interface MatrixFixtures {
   file: number;
   /** The kind of content customQuestion is, as the translation paths name it. */
   contentKind: string;
+  /** Tenant A's API key (the results:read persona's) and webhook. */
+  apiKey: number;
+  webhook: number;
 }
 
-export type Kind = 'customQuestion' | 'customer' | 'customerUser' | 'finding' | 'recommendation' | 'roadmap';
+export type Kind = 'customQuestion' | 'customer' | 'customerUser' | 'finding' | 'recommendation' | 'roadmap' | 'apiKey' | 'webhook';
 
 export interface AccessRule {
   /** Outcome per persona, in PERSONAS order. */
@@ -57,6 +76,8 @@ export interface AccessRule {
   throwaway?: Kind;
   /** The call revokes the caller's tokens: run after every other row. */
   revokesSession?: true;
+  /** Outcome per key persona, in KEY_PERSONAS order (default: see keyOutcomes). */
+  keys?: Outcome[];
 }
 
 const O = 'ok' as const;
@@ -71,6 +92,26 @@ const TENANT_ADMIN_READ: Outcome[] = [401, O, O, 403, 404, 403];
 const ADMIN_WRITE: Outcome[] = [401, 403, O, 403, 404, 403];
 /** Only the user the path names (userA) may. */
 const OWN_ONLY: Outcome[] = [401, 403, 403, O, 404, 404];
+
+/**
+ * A route that accepts API keys with this scope (@AcceptsApiKey): A's key with the scope passes, B's key
+ * gets 404 for A's record (or 'ok' on a list of its own), keys without the scope 403, dead keys 401.
+ */
+function byKey(scope: string, tenantB: Outcome = 404): Outcome[] {
+  return KEY_PERSONAS.map((p) => {
+    const { tenant, scopes, state } = KEY_PERSONA_SETUP[p];
+    if (state !== 'active') return 401;
+    if (!scopes.includes(scope)) return 403;
+    return tenant === 'A' ? 'ok' : tenantB;
+  });
+}
+
+/** Where a rule names no key outcomes: a route open without a token answers keys like anyone; elsewhere live keys 403, dead keys 401. */
+export function keyOutcomes(rule: AccessRule): Outcome[] {
+  if (rule.keys) return rule.keys;
+  if (rule.expect[0] !== 401) return KEY_PERSONAS.map(() => rule.expect[0]);
+  return KEY_PERSONAS.map((p) => (KEY_PERSONA_SETUP[p].state === 'active' ? 403 : 401));
+}
 
 export const DEFAULT_PARAMS: Record<string, keyof MatrixFixtures> = {
   inquiryId: 'inquiry',
@@ -178,9 +219,9 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Inquiries
   'POST /api/Inquiry/CreateInquiry': { expect: [401, 403, O, 403, O, 403], body: (f) => ({ InquiryTypeId: f.type, Description: 'Intruder' }), ...invalid },
   'POST /api/Inquiry/RecreateInquiry/{inquiryId}': { expect: ADMIN_WRITE, body: () => ({ Description: 'Intruder copy' }), ...invalid },
-  'GET /api/Inquiry': { expect: [401, O, O, 403, O, 403] },
+  'GET /api/Inquiry': { expect: [401, O, O, 403, O, 403], keys: byKey('results:read', O) },
   'GET /api/Inquiry/Admin': { expect: SUPER },
-  'GET /api/Inquiry/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' } },
+  'GET /api/Inquiry/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' }, keys: byKey('results:read') },
   'GET /api/Inquiry/GetIntakeAnswers/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'POST /api/Inquiry/AddIntakeAnswer/{inquiryId}': {
     expect: ADMIN_WRITE,
@@ -190,6 +231,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   },
   'PUT /api/Inquiry/AddParticipants/{inquiryId}': {
     expect: ADMIN_WRITE,
+    keys: byKey('respondents:write'),
     params: { inquiryId: 'collecting' },
     body: () => ({ Participants: ['intruder@contoso.demo.test'], NoOfParticipants: 1, ExpiryDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10) }),
     ...invalid,
@@ -231,24 +273,34 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/UploadResultDocument/DocumentValidate': { expect: SUPER },
   'POST /api/UploadResultDocument/UploadDocumentResults/{inquiryId}': { expect: SUPER },
   'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}': { expect: SUPER },
-  'GET /api/UploadResultDocument/FindingsResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
-  'GET /api/UploadResultDocument/AdvanceInsightsResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
-  'GET /api/UploadResultDocument/InputResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/UploadResultDocument/FindingsResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
+  'GET /api/UploadResultDocument/AdvanceInsightsResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
+  'GET /api/UploadResultDocument/InputResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
   'GET /api/UploadResultDocument/InputResultForPortalAdmin/{inquiryId}': { expect: SUPER },
-  'GET /api/UploadResultDocument/RecommendationResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
-  'GET /api/UploadResultDocument/RoadmapResult/{inquiryId}': { expect: TENANT_ADMIN_READ },
-  'GET /api/UploadResultDocument/AreaColorResult/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' } },
+  'GET /api/UploadResultDocument/RecommendationResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
+  'GET /api/UploadResultDocument/RoadmapResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
+  'GET /api/UploadResultDocument/AreaColorResult/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' }, keys: byKey('results:read') },
   'GET /api/UploadResultDocument/InquiryDocuments/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
   // Published inquiry: the allowed callers get 409, so no reminder is mailed by the matrix.
-  'POST /api/Inquiry/SendReminders/{inquiryId}': { expect: [401, O, O, 403, 404, 403] },
+  'POST /api/Inquiry/SendReminders/{inquiryId}': { expect: [401, O, O, 403, 404, 403], keys: byKey('respondents:write') },
   // One respondent of the published inquiry (userA's completed form): the allowed callers get 409, nothing is mailed or removed.
   'POST /api/Inquiry/{inquiryId}/Respondents/{respondentId}/Remind': { expect: [401, O, O, 403, 404, 403], params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
   'POST /api/Inquiry/{inquiryId}/Respondents/{respondentId}/ResendInvitation': { expect: [401, O, O, 403, 404, 403], params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
   'DELETE /api/Inquiry/{inquiryId}/Respondents/{respondentId}': { expect: ADMIN_WRITE, params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
   'GET /api/PDFReport/ExportData/{inquiryId}': { expect: SUPER },
   'GET /api/PDFReport/ExportAnswers/{inquiryId}': { expect: SUPER },
+
+  // Integrations (issue 22): a customer admin's API keys and webhooks; no API key manages them.
+  'POST /api/ApiKeys': { expect: [401, 403, O, 403, O, 403], body: () => ({ Name: 'Intruder', Scopes: ['results:read'] }), ...invalid },
+  'GET /api/ApiKeys': { expect: [401, 403, O, 403, O, 403] },
+  'DELETE /api/ApiKeys/{id}': { expect: ADMIN_WRITE, params: { id: 'apiKey' }, throwaway: 'apiKey' },
+  'POST /api/Webhooks': { expect: [401, 403, O, 403, O, 403], body: () => ({ Url: 'https://hooks.example.com/in', Events: ['form.completed'] }), ...invalid },
+  'GET /api/Webhooks': { expect: [401, 403, O, 403, O, 403] },
+  'DELETE /api/Webhooks/{id}': { expect: ADMIN_WRITE, params: { id: 'webhook' }, throwaway: 'webhook' },
+  'GET /api/Webhooks/{id}/Deliveries': { expect: ADMIN_WRITE, params: { id: 'webhook' } },
+  'POST /api/Webhooks/{id}/Test': { expect: ADMIN_WRITE, params: { id: 'webhook' } },
 
   // Content translations: the operator's library; a customer admin only their own custom questions.
   'GET /api/Translations/Coverage': { expect: SUPER },

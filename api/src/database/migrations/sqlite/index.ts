@@ -14,6 +14,7 @@ import { PendingRegistrationLanguage1796200000000 } from './1796200000000-pendin
 import { IdempotencyKeys1796210000000 } from './1796210000000-idempotency-keys';
 import { CustomQuestionApprovedAt1796220000000 } from './1796220000000-custom-question-approved-at';
 
+import { ApiKeysAndWebhooks1796700000000 } from './1796700000000-api-keys-and-webhooks';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -31,4 +32,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   PendingRegistrationLanguage1796200000000,
   IdempotencyKeys1796210000000,
   CustomQuestionApprovedAt1796220000000,
+  ApiKeysAndWebhooks1796700000000,
 ];

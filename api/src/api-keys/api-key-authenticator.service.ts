@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
+import { DataSource, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { Role } from '../common/domain/roles';
+import { ApiError } from '../common/filters/api-error';
+import type { ApiKeyAuthenticator, ApiKeyCaller, ApiKeyRequest } from '../common/guards/api-key-authenticator';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { serializedOnSqlite } from '../database/transaction';
+import { UsersService } from '../users/users.service';
+import { lookupOf, sameHash } from './api-key-secret';
+import { ApiKey } from './api-key.entity';
+import { keyStatus, scopesOf } from './api-key.mapper';
+
+const WINDOW_MS = 60_000;
+/** Last use is written at most this often per key: one write a minute, not one per call. */
+const LAST_USE_RESOLUTION_MS = 60_000;
+const INVALID = ['This API key is not valid'];
+
+/**
+ * Turns a bearer API key into the caller it acts for: the customer admin who created it, still active
+ * in the key's organisation, marked with the key's scopes (the roles guard then admits only routes
+ * that accept one of them). Every accepted call is audited (apikey.used, counted per key and route)
+ * and counted against API_KEY_REQUESTS_PER_MINUTE per key in the throttler's storage.
+ */
+@Injectable()
+export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
+  constructor(
+    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async authenticate(raw: string, req: ApiKeyRequest): Promise<ApiKeyCaller> {
+    const lookup = lookupOf(raw);
+    const key = lookup ? await this.keys.findOneBy({ lookup }) : null;
+    if (!key || !sameHash(raw, key.secretHash)) throw ApiError.unauthorized(INVALID);
+    const status = keyStatus(key);
+    if (status === 'revoked') throw ApiError.unauthorized(['This API key was revoked']);
+    if (status === 'expired') throw ApiError.unauthorized(['This API key has expired']);
+
+    const record = await this.storage.increment(`api-key:${key.id}`, WINDOW_MS, this.config.apiKeyRequestsPerMinute, WINDOW_MS, 'api-key');
+    if (record.isBlocked) throw new ApiError(429, 'Too Many Requests', [`This API key may make ${this.config.apiKeyRequestsPerMinute} calls a minute. Please wait and try again.`]);
+
+    const user = await this.users.findSessionUser(key.createdByUserId);
+    if (!user || user.role !== Role.CustomerAdmin || user.customerId !== key.customerId) {
+      throw ApiError.unauthorized(['This API key no longer works: the account that created it is inactive']);
+    }
+    const now = new Date();
+    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
+      await serializedOnSqlite(this.dataSource, () => this.keys.update({ id: key.id }, { lastUsedAt: now }));
+    }
+    // Guards run before the audit's request context exists: the request's fields are passed here.
+    this.audit.recordLater({
+      action: 'apikey.used',
+      actorUserId: user.id,
+      actorEmail: user.email,
+      customerId: key.customerId,
+      target: `ApiKey ${key.id}`,
+      detail: key.name,
+      ip: req.ip ?? null,
+      method: req.method ?? null,
+      route: (req.originalUrl ?? req.url)?.split('?')[0] ?? null,
+    });
+    const { tokenVersion: _version, ...caller } = user;
+    return { ...caller, apiKey: { id: key.id, scopes: scopesOf(key) } };
+  }
+}

@@ -1,0 +1,119 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThanOrEqual, Repository } from 'typeorm';
+import { PeriodicRounds } from '../common/periodic-rounds';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { serializedOnSqlite } from '../database/transaction';
+import { sendWebhook, SendOutcome } from './webhook-sender';
+import { signatureHeader } from './webhook-signature';
+import { checkTarget, TargetRefused } from './webhook-target';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { Webhook } from './webhook.entity';
+
+/** After this many failed attempts a delivery is given up ('failed'); the retries span about a day. */
+export const MAX_ATTEMPTS = 10;
+/** A claimed delivery whose sender died is claimed again after this lease (far beyond the 5 s time-out). */
+const CLAIM_LEASE_MS = 60_000;
+const BATCH = 20;
+
+/** Exponential backoff after the n-th failed attempt: 30 s, 1 min, 2 min, 4 min … capped at six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+/**
+ * Sends queued webhook deliveries with the mail worker's claim pattern: one worker per API process
+ * polls webhook_deliveries, each row is claimed with a conditional UPDATE (several instances never
+ * send one delivery twice), a failure goes back to queued with a later nextAttemptAt. The network
+ * call happens outside any database work, so SQLite's one writer never waits for a slow endpoint.
+ */
+@Injectable()
+export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('WebhookWorker');
+  private readonly rounds = new PeriodicRounds(this.logger, 'Webhook round');
+
+  constructor(
+    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
+    @InjectRepository(Webhook) private readonly webhooks: Repository<Webhook>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.config.webhooks.pollIntervalMs > 0) this.rounds.every(this.config.webhooks.pollIntervalMs, () => this.tick());
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.rounds.stop();
+  }
+
+  tick(): Promise<number> {
+    return this.rounds.run(() => this.deliverDue());
+  }
+
+  /** Sends every due delivery this instance manages to claim; resolves to the number delivered. */
+  async deliverDue(now = new Date()): Promise<number> {
+    const due = await this.deliveries.find({
+      select: { id: true, status: true, attempts: true },
+      where: { status: In(['queued', 'sending']), nextAttemptAt: LessThanOrEqual(now) },
+      order: { nextAttemptAt: 'ASC', id: 'ASC' },
+      take: BATCH,
+    });
+    let delivered = 0;
+    for (const row of due) {
+      if (this.rounds.stopped) break;
+      if (!(await this.claim(row, now))) continue;
+      if (await this.deliver(row.id, row.attempts + 1, now)) delivered++;
+    }
+    return delivered;
+  }
+
+  private async claim(row: Pick<WebhookDelivery, 'id' | 'status' | 'attempts'>, now: Date): Promise<boolean> {
+    const result = await this.alone(() =>
+      this.deliveries
+        .createQueryBuilder()
+        .update(WebhookDelivery)
+        .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+        .where('id = :id AND status = :status AND attempts = :attempts', { id: row.id, status: row.status, attempts: row.attempts })
+        .execute(),
+    );
+    return result.affected === 1;
+  }
+
+  private async deliver(id: number, attempts: number, now: Date): Promise<boolean> {
+    const delivery = await this.deliveries.findOneBy({ id });
+    const hook = delivery ? await this.webhooks.findOneBy({ id: delivery.webhookId }) : null;
+    if (!delivery || !hook) return false; // the endpoint was deleted meanwhile (its deliveries with it)
+    const outcome = await this.send(hook, delivery);
+    const giveUp = !outcome.ok && attempts >= MAX_ATTEMPTS;
+    await this.alone(() =>
+      this.deliveries.update(
+        { id, status: 'sending' },
+        outcome.ok
+          ? { status: 'delivered', lastAnswer: outcome.answer, deliveredAt: new Date() }
+          : { status: giveUp ? 'failed' : 'queued', lastAnswer: outcome.answer, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
+      ),
+    );
+    if (!outcome.ok) this.logger.warn(`Webhook delivery ${id} (${delivery.event}) failed, attempt ${attempts}${giveUp ? ', given up' : ''}: ${outcome.answer.slice(0, 120)}`);
+    return outcome.ok;
+  }
+
+  private async send(hook: Webhook, delivery: WebhookDelivery): Promise<SendOutcome> {
+    try {
+      const target = await checkTarget(hook.url, this.config.webhooks.allowPrivate);
+      const headers = {
+        'X-Portal-Event': delivery.event,
+        'X-Portal-Delivery': String(delivery.id),
+        'X-Portal-Signature': signatureHeader(hook.secret, delivery.body, Math.floor(Date.now() / 1000)),
+      };
+      return await sendWebhook(target, delivery.body, headers);
+    } catch (err) {
+      if (err instanceof TargetRefused) return { ok: false, answer: `Refused: ${err.message}` };
+      throw err;
+    }
+  }
+
+  private alone<T>(work: () => Promise<T>): Promise<T> {
+    return serializedOnSqlite(this.deliveries.manager.connection, work);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookEvents } from './webhook-events.service';
+import { WebhookWorker } from './webhook-worker.service';
+import { Webhook } from './webhook.entity';
+import { WebhooksController } from './webhooks.controller';
+import { WebhooksService } from './webhooks.service';
+
+/** Signed webhooks (issue 22). Other modules queue events through WebhookEvents, in their own transaction. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Webhook, WebhookDelivery])],
+  controllers: [WebhooksController],
+  providers: [WebhooksService, WebhookEvents, WebhookWorker],
+  exports: [WebhookEvents],
+})
+export class WebhooksModule {}

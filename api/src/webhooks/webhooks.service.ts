@@ -1,0 +1,88 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { assertTenant, scopeToTenant } from '../auth/tenant-scope';
+import { ApiError } from '../common/filters/api-error';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { paginate, Paged } from '../common/paging/paged';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { transaction } from '../database/transaction';
+import { CreateWebhookDto } from './dto/create-webhook.dto';
+import { CreatedWebhookDto, WebhookDeliveryItemDto, WebhookItemDto } from './dto/webhook-responses.dto';
+import { checkTarget, TargetRefused } from './webhook-target';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { toDeliveryItem, toWebhookItem } from './webhook.mapper';
+import { Webhook } from './webhook.entity';
+
+/** Endpoints one organisation may register. */
+const MAX_WEBHOOKS = 20;
+
+/** A customer admin's webhook endpoints, their delivery log and test deliveries. */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    @InjectRepository(Webhook) private readonly webhooks: Repository<Webhook>,
+    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(user: AuthUser, dto: CreateWebhookDto): Promise<CreatedWebhookDto> {
+    try {
+      await checkTarget(dto.Url, this.config.webhooks.allowPrivate);
+    } catch (err) {
+      if (err instanceof TargetRefused) throw ApiError.badRequest([`Url: ${err.message}`]);
+      throw err;
+    }
+    if ((await this.webhooks.countBy({ customerId: user.customerId! })) >= MAX_WEBHOOKS) {
+      throw ApiError.conflict([`An organisation may register at most ${MAX_WEBHOOKS} webhooks: delete one first`]);
+    }
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const events = [...new Set(dto.Events)].sort();
+    const result = await this.webhooks.insert({ customerId: user.customerId!, createdByUserId: user.id, url: dto.Url, events: events.join(','), secret });
+    const id = Number(result.identifiers[0].id);
+    await this.audit.record({ action: 'webhook.created', customerId: user.customerId, target: `Webhook ${id}`, detail: `${dto.Url} (${events.join(', ')})`.slice(0, 1000) });
+    return { Id: id, Secret: secret };
+  }
+
+  list(user: AuthUser, page: PageQueryDto): Promise<Paged<WebhookItemDto>> {
+    const qb = scopeToTenant(this.webhooks.createQueryBuilder('w'), user).orderBy('w.createdAt', 'DESC').addOrderBy('w.id', 'DESC');
+    return paginate(qb, page, toWebhookItem);
+  }
+
+  /** Deletes the endpoint and its delivery log; deliveries not yet sent are dropped. */
+  async remove(user: AuthUser, id: number): Promise<{ Id: number }> {
+    const hook = await this.find(user, id);
+    await transaction(this.dataSource, async (m) => {
+      await m.delete(WebhookDelivery, { webhookId: id });
+      await m.delete(Webhook, { id });
+    });
+    await this.audit.record({ action: 'webhook.deleted', customerId: hook.customerId, target: `Webhook ${id}`, detail: hook.url });
+    return { Id: id };
+  }
+
+  /** Newest first. */
+  async deliveryLog(user: AuthUser, id: number, page: PageQueryDto): Promise<Paged<WebhookDeliveryItemDto>> {
+    await this.find(user, id);
+    const qb = this.deliveries.createQueryBuilder('d').where('d.webhookId = :id', { id }).orderBy('d.createdAt', 'DESC').addOrderBy('d.id', 'DESC');
+    return paginate(qb, page, toDeliveryItem);
+  }
+
+  /** Queues a webhook.test delivery to this endpoint alone; the worker sends it like any other. */
+  async test(user: AuthUser, id: number): Promise<WebhookDeliveryItemDto> {
+    await this.find(user, id);
+    const now = new Date();
+    const body = JSON.stringify({ Id: randomUUID(), Event: 'webhook.test', CreatedAt: now.toISOString(), Data: { WebhookId: id } });
+    const result = await this.deliveries.insert({ webhookId: id, event: 'webhook.test', body, status: 'queued', attempts: 0, nextAttemptAt: now });
+    return toDeliveryItem(await this.deliveries.findOneByOrFail({ id: Number(result.identifiers[0].id) }));
+  }
+
+  private async find(user: AuthUser, id: number): Promise<Webhook> {
+    return assertTenant(user, await this.webhooks.findOneBy({ id }), 'Webhook');
+  }
+}
