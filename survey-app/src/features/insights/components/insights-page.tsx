@@ -12,6 +12,7 @@ import { DocumentsPage } from './documents-page';
 import { ExportReport } from './export-report';
 import { FindingsTab } from './findings-tab';
 import { GroupFilter } from './group-filter';
+import { InsightTabBar } from './insight-tab-bar';
 import { INSIGHT_TABS, resolveInsightPath, titleKeyOf, truncateName } from './insight-tabs';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsPage } from './participants-page';
@@ -70,7 +71,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
         <GroupFilter segment={segment} applies={view.kind === 'tab' && FILTERED_TABS.includes(view.tab)} />
       </header>
 
-      <nav className="insight-tabs" aria-label={t('insights.label')}>
+      <InsightTabBar label={t('insights.label')} activeKey={activeTab}>
         {INSIGHT_TABS.map((tab) => (
           <Link
             key={tab.path}
@@ -81,7 +82,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
             {t(`insights.tabs.${tab.path}`)}
           </Link>
         ))}
-      </nav>
+      </InsightTabBar>
 
       {/* The tabs wait for the inquiry, so an unknown one ends in one not-found answer rather than one per tab. */}
       <div className="insight-body">
