@@ -24,6 +24,12 @@ import { AnswerTotal } from './answers/answer-total.entity';
 import { SurveyAnswer } from './answers/survey-answer.entity';
 import { InsightSnapshot } from './insights/insight-snapshot.entity';
 import { InsightSnapshotTotal } from './insights/insight-snapshot-total.entity';
+import { InsightSnapshotSegment } from './insights/insight-snapshot-segment.entity';
+import { InsightSnapshotSegmentTotal } from './insights/insight-snapshot-segment-total.entity';
+import { Person } from './people/person.entity';
+import { PersonAttribute } from './people/person-attribute.entity';
+import { RespondentAttribute } from './inquiries/respondent-attribute.entity';
+import { SegmentTotal } from './answers/segment-total.entity';
 import { ContentTranslation } from './translations/content-translation.entity';
 import { EmailVerificationCode } from './signup/email-verification-code.entity';
 import { PendingRegistration } from './signup/pending-registration.entity';
@@ -51,6 +57,12 @@ export const ENTITIES = [
   IntakeAnswer,
   InsightSnapshot,
   InsightSnapshotTotal,
+  InsightSnapshotSegment,
+  InsightSnapshotSegmentTotal,
+  Person,
+  PersonAttribute,
+  RespondentAttribute,
+  SegmentTotal,
   IntakeQuestion,
   InvitationDayCount,
   OutboundMail,

@@ -19,12 +19,14 @@ import { RespondentActionsController } from './respondent-actions.controller';
 import { RespondentRemovalService } from './respondent-removal.service';
 import { ReminderTargetsService } from './reminder-targets.service';
 import { RespondentsService } from './respondents.service';
+import { RespondentAttributesService } from './respondent-attributes.service';
+import { PeopleModule } from '../people/people.module';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
-  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule, InvitationLimitsModule, TranslationsModule],
+  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule, InvitationLimitsModule, TranslationsModule, PeopleModule],
   controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController, RespondentActionsController],
-  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService, ReminderTargetsService, InvitationResendService, RespondentRemovalService],
-  exports: [RespondentsService, InvitationsService, FormProgressService, ReminderTargetsService],
+  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService, ReminderTargetsService, InvitationResendService, RespondentRemovalService, RespondentAttributesService],
+  exports: [RespondentAttributesService, RespondentsService, InvitationsService, FormProgressService, ReminderTargetsService],
 })
 export class InquiriesModule {}

@@ -32,6 +32,7 @@ import { InvitationsService } from './invitations.service';
 import { Inquiry } from './inquiry.entity';
 import { isPast } from './inquiry-read';
 import { Respondent } from './respondent.entity';
+import { RespondentAttributesService } from './respondent-attributes.service';
 import { FormInquiry, FormRespondent, readForm, readRespondentPage } from './respondent-reads';
 import { forUpdate, transaction } from '../database/transaction';
 
@@ -75,6 +76,7 @@ export class RespondentsService {
     private readonly verifiedSender: VerifiedSender,
     private readonly quota: InvitationQuota,
     private readonly translations: TranslationsService,
+    private readonly respondentAttributes: RespondentAttributesService,
   ) {}
 
   /**
@@ -135,6 +137,8 @@ export class RespondentsService {
           })),
         );
       }
+      // Each new respondent's directory attributes as they are now: later directory edits never move them between groups.
+      await this.respondentAttributes.snapshot(m, inquiry.customerId, inquiryId, fresh);
       // Every mail of this batch counts against the organisation's daily quota; over it, the whole batch is refused.
       await this.quota.consume(m, inquiry.customerId, fresh.filter((e) => e !== caller.email && !elsewhere.get(e)?.deletedAt).length);
       for (const email of fresh) {

@@ -15,6 +15,7 @@ import { IdempotencyKeys1796210000000 } from './1796210000000-idempotency-keys';
 import { CustomQuestionApprovedAt1796220000000 } from './1796220000000-custom-question-approved-at';
 
 import { ApiKeysAndWebhooks1796700000000 } from './1796700000000-api-keys-and-webhooks';
+import { PeopleAndSegments1796300000000 } from './1796300000000-people-and-segments';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -33,4 +34,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   IdempotencyKeys1796210000000,
   CustomQuestionApprovedAt1796220000000,
   ApiKeysAndWebhooks1796700000000,
+  PeopleAndSegments1796300000000,
 ];

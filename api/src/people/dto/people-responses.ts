@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** One person of the directory. */
+export class PersonDto {
+  @ApiProperty() Id: number;
+  @ApiProperty() Email: string;
+  @ApiProperty() FirstName: string;
+  @ApiProperty() LastName: string;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { Department: 'Sales', Location: 'Lyon' }, description: 'Attribute name → value' })
+  Attributes: Record<string, string>;
+}
+
+/** One rejected row of an import file and every reason. */
+export class RejectedRowDto {
+  @ApiProperty({ description: 'Row number in the file (1 is the column names)' }) Row: number;
+  @ApiProperty({ type: [String] }) Messages: string[];
+}
+
+/** What an import did, or would do with dryRun=true. */
+export class ImportResultDto {
+  @ApiProperty() Created: number;
+  @ApiProperty() Updated: number;
+  @ApiProperty() Unchanged: number;
+  @ApiProperty({ type: [RejectedRowDto], description: 'At most the first 1000 rejected rows; RejectedRows counts them all. Any rejected row means nothing was written.' })
+  Rejected: RejectedRowDto[];
+  @ApiProperty({ description: 'How many rows were rejected in all' }) RejectedRows: number;
+}
+
+/** An attribute of the organisation's directory with its values. */
+export class PersonAttributeDto {
+  @ApiProperty() Name: string;
+  @ApiProperty({ type: [String], description: 'Distinct values in alphabetical order, at most 1000 (ValueCount counts them all)' }) Values: string[];
+  @ApiProperty() ValueCount: number;
+  @ApiProperty({ description: 'People with a value for it' }) People: number;
+}

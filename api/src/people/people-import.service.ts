@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { AuditService } from '../audit/audit.service';
+import { ApiError } from '../common/filters/api-error';
+import { transaction } from '../database/transaction';
+import type { ImportResultDto } from './dto/people-responses';
+import { ImportFileKind, importFileRows } from './people-file-rows';
+import { ImportColumns, ImportedPerson, MAX_PEOPLE_ROWS, readHeader, readRow, RowProblem } from './people-import-rules';
+import { PersonAttribute } from './person-attribute.entity';
+import { Person } from './person.entity';
+
+const BATCH = 500;
+/** Rejected rows listed in one answer (the counts are exact beyond it). */
+const MAX_LISTED_REJECTIONS = 1000;
+
+interface Counts {
+  Created: number;
+  Updated: number;
+  Unchanged: number;
+}
+
+/**
+ * The People import (issue 19), all or nothing: a first streamed pass checks every row and counts what
+ * would be created, updated or left unchanged, writing nothing; only when no row is rejected and it is
+ * not a dry run does a second pass write the same file in one transaction. Memory holds one batch of
+ * rows and the set of emails seen (for duplicates), never the file.
+ */
+@Injectable()
+export class PeopleImportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async import(user: AuthUser, path: string, kind: ImportFileKind, dryRun: boolean): Promise<ImportResultDto> {
+    const customerId = user.customerId!;
+    const checked = await this.pass(this.dataSource.manager, customerId, path, kind, false);
+    if (dryRun || checked.rejectedRows > 0) return checked.result;
+    const written = await transaction(this.dataSource, (m) => this.pass(m, customerId, path, kind, true));
+    await this.audit.record({
+      action: 'people.imported',
+      actorUserId: user.id,
+      customerId,
+      target: `People of customer ${customerId}`,
+      detail: `${written.result.Created} created, ${written.result.Updated} updated, ${written.result.Unchanged} unchanged`,
+    });
+    return written.result;
+  }
+
+  private async pass(m: EntityManager, customerId: number, path: string, kind: ImportFileKind, write: boolean) {
+    const counts: Counts = { Created: 0, Updated: 0, Unchanged: 0 };
+    const rejected: RowProblem[] = [];
+    let rejectedRows = 0;
+    const reject = (p: RowProblem) => {
+      rejectedRows++;
+      if (rejected.length < MAX_LISTED_REJECTIONS) rejected.push(p);
+    };
+    let columns: ImportColumns | null = null;
+    const seen = new Map<string, number>();
+    let batch: ImportedPerson[] = [];
+    let people = 0;
+    for await (const r of importFileRows(path, kind)) {
+      if (!columns) {
+        if (r.error) throw ApiError.badRequest([`Row ${r.row}: ${r.error}`], 'Unreadable file');
+        if (!r.cells.length || r.cells.every((c) => c.trim() === '')) {
+          // Leading empty rows before the header are not accepted: the header is the first row.
+          throw ApiError.badRequest(['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'], 'Unreadable file');
+        }
+        const header = readHeader(r.cells);
+        if (!header.columns) throw ApiError.badRequest(header.problems, 'Unreadable file');
+        columns = header.columns;
+        continue;
+      }
+      if (r.error) {
+        reject({ Row: r.row, Messages: [r.error] });
+        continue;
+      }
+      const read = readRow(r.row, r.cells, columns, seen, r.formulaColumns);
+      if (!read) continue;
+      if (++people > MAX_PEOPLE_ROWS) throw ApiError.badRequest([`A file may hold at most ${MAX_PEOPLE_ROWS} people`], 'Too many rows');
+      if (read.problem) reject(read.problem);
+      else batch.push(read.person!);
+      if (batch.length >= BATCH) {
+        await this.apply(m, customerId, batch, columns, counts, write && rejectedRows === 0);
+        batch = [];
+      }
+    }
+    if (!columns) throw ApiError.badRequest(['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'], 'Unreadable file');
+    if (!people) throw ApiError.badRequest(['The file has no people: add one row per person below the column names'], 'Validation failed');
+    if (batch.length) await this.apply(m, customerId, batch, columns, counts, write && rejectedRows === 0);
+    // A rejection found after earlier batches were written: the transaction is rolled back whole.
+    if (write && rejectedRows > 0) throw ApiError.conflict(['The file changed while it was imported: nothing was written'], 'Import failed');
+    return { result: { ...counts, Rejected: rejected, RejectedRows: rejectedRows }, rejectedRows };
+  }
+
+  /** Compares one batch with the directory (one read of people, one of their attributes) and writes it when asked. */
+  private async apply(m: EntityManager, customerId: number, batch: ImportedPerson[], columns: ImportColumns, counts: Counts, write: boolean) {
+    const existing = await m.find(Person, { where: { customerId, email: In(batch.map((p) => p.email)) } });
+    const byEmail = new Map(existing.map((p) => [p.email, p]));
+    const names = columns.attributes.map((a) => a.name);
+    const attrs = existing.length && names.length ? await m.find(PersonAttribute, { where: { personId: In(existing.map((p) => p.id)), name: In(names) } }) : [];
+    const valuesOf = new Map<number, Map<string, string>>();
+    for (const a of attrs) {
+      if (!valuesOf.has(a.personId)) valuesOf.set(a.personId, new Map());
+      valuesOf.get(a.personId)!.set(a.name, a.value);
+    }
+    const created: ImportedPerson[] = [];
+    const updated: { person: ImportedPerson; id: number }[] = [];
+    for (const p of batch) {
+      const old = byEmail.get(p.email);
+      if (!old) {
+        created.push(p);
+        continue;
+      }
+      const values = valuesOf.get(old.id) ?? new Map<string, string>();
+      const changed =
+        (p.firstName !== undefined && p.firstName !== old.firstName) ||
+        (p.lastName !== undefined && p.lastName !== old.lastName) ||
+        names.some((n) => (values.get(n) ?? '') !== p.attributes[n]);
+      if (changed) updated.push({ person: p, id: old.id });
+      else counts.Unchanged++;
+    }
+    counts.Created += created.length;
+    counts.Updated += updated.length;
+    if (!write) return;
+    if (created.length) {
+      await m.insert(Person, created.map((p) => ({ customerId, email: p.email, firstName: p.firstName ?? '', lastName: p.lastName ?? '' })));
+    }
+    for (const { person, id } of updated) {
+      const set: Partial<Person> = {};
+      if (person.firstName !== undefined) set.firstName = person.firstName;
+      if (person.lastName !== undefined) set.lastName = person.lastName;
+      await m.update(Person, { id }, set);
+    }
+    if (!names.length) return;
+    const ids = new Map(
+      created.length
+        ? (await m.find(Person, { where: { customerId, email: In(created.map((p) => p.email)) }, select: { id: true, email: true } })).map((p) => [p.email, p.id])
+        : [],
+    );
+    const touched = [...updated.map((u) => ({ id: u.id, person: u.person })), ...created.map((p) => ({ id: ids.get(p.email)!, person: p }))];
+    const updatedIds = updated.map((u) => u.id);
+    if (updatedIds.length) await m.delete(PersonAttribute, { personId: In(updatedIds), name: In(names) });
+    const rows = touched.flatMap(({ id, person }) =>
+      names.filter((n) => person.attributes[n] !== '').map((n) => ({ personId: id, name: n, value: person.attributes[n], customerId })),
+    );
+    for (let i = 0; i < rows.length; i += 300) await m.insert(PersonAttribute, rows.slice(i, i + 300));
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PeopleImportService } from './people-import.service';
+import { PeopleController } from './people.controller';
+import { PeopleService } from './people.service';
+import { PersonAttribute } from './person-attribute.entity';
+import { Person } from './person.entity';
+
+/** The people directory of each organisation and its import (issue 19); AddParticipants reads attributes through PeopleService. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Person, PersonAttribute])],
+  controllers: [PeopleController],
+  providers: [PeopleService, PeopleImportService],
+  exports: [PeopleService],
+})
+export class PeopleModule {}

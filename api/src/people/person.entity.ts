@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Customer } from '../customers/customer.entity';
+
+/**
+ * One person of a customer organisation's directory (issue 19): an address the customer admin can
+ * invite, with attributes (person_attributes) that are copied onto each respondent when invited.
+ * The email is stored in lower case and is unique within the organisation.
+ */
+@Entity('people')
+@Index('uq_people_email', ['customerId', 'email'], { unique: true })
+export class Person {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column()
+  customerId: number;
+
+  @ManyToOne(() => Customer, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'customer_id' })
+  customer?: Customer;
+
+  @Column({ length: 254 })
+  email: string;
+
+  @Column({ length: 100, default: '' })
+  firstName: string;
+
+  @Column({ length: 100, default: '' })
+  lastName: string;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}
