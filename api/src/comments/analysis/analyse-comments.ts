@@ -1,0 +1,75 @@
+import { isComment } from './comment-text';
+import type { CommentLanguage } from './language';
+import { readComment } from './read-comment';
+import { DEFAULT_THEME_OPTIONS, findThemes, Theme, ThemeOptions } from './themes';
+
+/**
+ * The analysis of an inquiry's comments: each comment read once (read-comment.ts), then the themes of
+ * each question found against the rest of the inquiry (themes.ts). Answers that are not comments
+ * (empty, whitespace, "NA") are left out and not counted. Only compact results are kept per comment
+ * (its key phrases, not its text), so memory grows with the number of comments, not their length.
+ */
+export interface SourceComment {
+  /** The caller's reference of the answer (its id). */
+  ref: number;
+  /** The question the comment answers ("d:12", "c:3"). */
+  question: string;
+  text: string | null;
+}
+
+export interface AnalysedComment {
+  ref: number;
+  question: string;
+  language: CommentLanguage;
+  sentiment: number | null;
+  /** Indices into its question's themes. */
+  themes: number[];
+}
+
+export interface QuestionThemes {
+  question: string;
+  comments: number;
+  themes: Theme[];
+}
+
+export interface CommentAnalysis {
+  comments: AnalysedComment[];
+  questions: QuestionThemes[];
+}
+
+interface Held {
+  ref: number;
+  language: CommentLanguage;
+  sentiment: number | null;
+  phrases: Map<string, string>;
+}
+
+export function analyseComments(source: Iterable<SourceComment>, options: ThemeOptions = DEFAULT_THEME_OPTIONS): CommentAnalysis {
+  const byQuestion = new Map<string, Held[]>();
+  const inquiryDf = new Map<string, number>();
+  let total = 0;
+  for (const s of source) {
+    if (!isComment(s.text)) continue;
+    const read = readComment(s.text);
+    let list = byQuestion.get(s.question);
+    if (!list) byQuestion.set(s.question, (list = []));
+    list.push({ ref: s.ref, ...read });
+    for (const key of read.phrases.keys()) inquiryDf.set(key, (inquiryDf.get(key) ?? 0) + 1);
+    total++;
+  }
+  const comments: AnalysedComment[] = [];
+  const questions: QuestionThemes[] = [];
+  for (const [question, held] of byQuestion) {
+    // The rest of the inquiry: every other question's comments (this question's df subtracted).
+    const own = new Map<string, number>();
+    for (const h of held) for (const key of h.phrases.keys()) own.set(key, (own.get(key) ?? 0) + 1);
+    const restDf = new Map<string, number>();
+    for (const [key, n] of own) restDf.set(key, (inquiryDf.get(key) ?? 0) - n);
+    const themes = findThemes(held, { df: restDf, comments: total - held.length }, options);
+    const themesOf = new Map<number, number[]>();
+    themes.forEach((t, index) => t.members.forEach((m) => themesOf.set(m, [...(themesOf.get(m) ?? []), index])));
+    held.forEach((h, i) => comments.push({ ref: h.ref, question, language: h.language, sentiment: h.sentiment, themes: themesOf.get(i) ?? [] }));
+    questions.push({ question, comments: held.length, themes });
+  }
+  return { comments, questions };
+}

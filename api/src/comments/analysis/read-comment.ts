@@ -1,0 +1,86 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { analysedText } from './comment-text';
+import { round3 } from './themes';
+import { CommentLanguage, detectLanguage, STOP_WORDS } from './language';
+import { workplaceCorrection } from './workplace-lexicon';
+
+/**
+ * One comment read by wink-nlp with its English "lite web" model (MIT, shipped in the npm package:
+ * no network at run time): tokens, part of speech, lemmas and a sentiment score in [-1, 1].
+ * English comments are scored (with the corrections of workplace-lexicon.ts); others keep their key phrases but their sentiment is null ("not scored").
+ *
+ * Key phrases (theme candidates):
+ * - English: runs of nouns, proper nouns and adjectives (not stop words); every 1–3 word n-gram of a
+ *   run that ends on a noun, as lemmas ("slow approvals" → "slow approval", "approval").
+ * - Other languages: runs of words that are not stop words of that language, 1–2 word n-grams of
+ *   their lower-cased forms (the English lemmatiser would mangle them).
+ */
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+export interface ReadComment {
+  language: CommentLanguage;
+  /** In [-1, 1]; null when the language is not scored. */
+  sentiment: number | null;
+  /** Key phrase (lemmas joined by a space) → the words as written, lower-cased. */
+  phrases: Map<string, string>;
+}
+
+/** Nouns that say nothing on their own. */
+const GENERIC = new Set(['thing', 'things', 'lot', 'lots', 'bit', 'way', 'kind', 'sort', 'something', 'anything', 'everything', 'nothing', 'stuff', 'one', 'etc', 'na', 'n/a']);
+const NOUNS = new Set(['NOUN', 'PROPN']);
+const IN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+interface Word {
+  lemma: string;
+  written: string;
+  pos: string;
+  inPhrase: boolean;
+}
+
+function addNgrams(run: Word[], maxLength: number, needsNoun: boolean, out: Map<string, string>): void {
+  for (let start = 0; start < run.length; start++) {
+    for (let len = 1; len <= maxLength && start + len <= run.length; len++) {
+      const part = run.slice(start, start + len);
+      const last = part[part.length - 1];
+      if (needsNoun && !NOUNS.has(last.pos)) continue;
+      if (part.length === 1 && GENERIC.has(last.lemma)) continue;
+      const key = part.map((w) => w.lemma).join(' ');
+      if (!out.has(key)) out.set(key, part.map((w) => w.written).join(' '));
+    }
+  }
+}
+
+export function readComment(text: string): ReadComment {
+  // Lower-cased first: the tagger takes a capitalised first word for a proper noun and then does not lemmatise it.
+  const doc = nlp.readDoc(analysedText(text).toLowerCase());
+  const types = doc.tokens().out(its.type) as string[];
+  // The value as written, lower-cased: its.normal also turns British spellings American (programme → program).
+  const normals = (doc.tokens().out(its.value) as string[]).map((v) => v.toLowerCase());
+  const lowerWords = normals.filter((_, i) => types[i] === 'word');
+  const language = detectLanguage(lowerWords);
+  const english = language === 'en';
+  const lemmas = english ? (doc.tokens().out(its.lemma) as string[]) : normals;
+  const pos = english ? (doc.tokens().out(its.pos) as string[]) : [];
+  const stops = STOP_WORDS[language];
+  const words: Word[] = normals.map((written, i) => {
+    const lemma = lemmas[i].toLowerCase();
+    const isWord = types[i] === 'word' && /\p{L}/u.test(written) && written.length >= (english ? 2 : 3);
+    const inPhrase = isWord && !stops.has(written) && !STOP_WORDS.en.has(written) && (english ? IN_PHRASE.has(pos[i]) : true);
+    return { lemma, written, pos: english ? pos[i] : 'X', inPhrase };
+  });
+  const phrases = new Map<string, string>();
+  let run: Word[] = [];
+  const flush = () => {
+    if (run.length) addNgrams(run, english ? 3 : 2, english, phrases);
+    run = [];
+  };
+  for (const w of words) {
+    if (w.inPhrase) run.push(w);
+    else flush();
+  }
+  flush();
+  const sentiment = english ? round3(Math.max(-1, Math.min(1, (Number(doc.out(its.sentiment)) || 0) + workplaceCorrection(lemmas.map((l) => l.toLowerCase()))))) : null;
+  return { language, sentiment, phrases };
+}
