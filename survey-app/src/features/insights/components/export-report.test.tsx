@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ExportReport', () => {
   it('prepares the report without opening a tab, then offers a link to it that takes the focus', async () => {
     let answer!: (r: Response) => void;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const open = vi.fn();
     vi.stubGlobal('open', open);

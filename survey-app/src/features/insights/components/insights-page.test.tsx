@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import InsightsPage from './insights-page';
@@ -17,6 +17,13 @@ function mockApi() {
       if (url.includes('RoadmapResult'))
         return jsonResponse({ data: [{ Step1_RoadmapTitle: 'Start', Step1_BriefDescription: 'b1', Step1_RoadmapDetail: 'one\ntwo', Step2_RoadmapTitle: 'Grow', Step2_BriefDescription: '', Step2_RoadmapDetail: '', Step3_RoadmapTitle: 'Sustain', Step3_BriefDescription: '', Step3_RoadmapDetail: '' }] });
       if (url.includes('InputResult')) return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+      if (url.includes('/Insights/ImportancePerformance/5'))
+        return jsonResponse({
+          InquiryId: 5,
+          Published: true,
+          Areas: [{ Area: 'Culture', MeanCrosshair: { Performance: 3.42, Importance: 4.1 } }],
+          Items: [{ Area: 'Culture', N: 6 }],
+        });
       return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
     }),
   );
@@ -93,6 +100,19 @@ describe('InsightsPage routing', () => {
     expect(router.state.location.pathname).toBe('/customerAdmin/dashboard/view-insights/5/inputs');
     expect(router.state.location.state).toEqual({ area: 'Culture' });
     expect(await screen.findByText('No Data Available Currently')).toBeTruthy();
+  });
+
+  it('shows the numbers behind a tile colour (mean performance, importance, N) and the participation rate', async () => {
+    signIn('CustomerAdmin');
+    renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview');
+    const culture = await screen.findByRole('button', { name: /Culture/ });
+    await waitFor(() => expect(culture.textContent).toContain('Performance 3.42'));
+    expect(culture.textContent).toContain('Importance 4.10');
+    expect(culture.textContent).toContain('N = 6');
+    // An area without figures shows its colour only.
+    expect(screen.getByRole('button', { name: /People/ }).textContent).not.toContain('Performance');
+    expect(screen.getByText('Participation: 43% (3 of 7 completed)')).toBeTruthy();
+    expect(screen.getByText(/Don’t Know excluded/)).toBeTruthy();
   });
 
   it('describes the participants as the people invited, with how many of them completed the form', async () => {

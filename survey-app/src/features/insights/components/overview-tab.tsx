@@ -3,26 +3,37 @@ import { RESULT_AREAS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { useAreaColors } from '../api/get-area-colors';
+import { useImportancePerformance } from '../api/get-importance-performance';
 import { useInquiry } from '../api/get-inquiry';
 import { colorMeanings, colorOf, meaningOf } from './area-colors';
 import { QueryView } from './query-view';
 import type { Segment } from '../api/segment';
 import { segmentSearch } from './use-segment';
+import { areaFigures, participationRate } from './overview-figures';
+import { fmt, pct } from './ipa-format';
 
 export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: string; base: string; segment?: Segment | null }) {
   const navigate = useNavigate();
   const colors = useAreaColors(inquiryId, segment);
   const inquiry = useInquiry(inquiryId).data;
+  const ipa = useImportancePerformance(inquiryId, segment).data;
   const { t } = useTranslation();
+  const rate = inquiry ? participationRate(inquiry.CompletedForms, inquiry.Participants) : null;
   return (
     <QueryView query={colors}>
       {(data) => (
         <>
           <section aria-labelledby="areas-title">
             <h2 id="areas-title">{t('insights.areasTitle')}</h2>
+            {inquiry && (
+              <p className="participation">
+                {t('insights.participation', { rate: rate === null ? '—' : pct(rate), completed: inquiry.CompletedForms, total: inquiry.Participants })}
+              </p>
+            )}
             <ul className="area-tiles">
               {RESULT_AREAS.map((area) => {
                 const color = colorOf(data, area);
+                const figures = areaFigures(ipa, area);
                 return (
                   <li key={area}>
                     <button
@@ -32,12 +43,21 @@ export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: st
                     >
                       <span className="area-tile-name">{t(`areas.${area}`)}</span>
                       <span className="area-tile-meaning">{meaningOf(color)}</span>
+                      {figures && (
+                        <span className="area-tile-figures">
+                          <span>{t('insights.tilePerformance', { value: fmt(figures.performance) })}</span>
+                          <span>{t('insights.tileImportance', { value: fmt(figures.importance) })}</span>
+                          <span>{t('insights.tileN', { n: figures.n })}</span>
+                        </span>
+                      )}
+                      {/* The area's trend arrow and benchmark take their place here, under its figures. */}
                       <span className="sr-only">{t('insights.openInputs', { area: t(`areas.${area}`) })}</span>
                     </button>
                   </li>
                 );
               })}
             </ul>
+            {ipa?.Areas.length ? <p className="muted figures-note">{t('insights.tileFiguresNote')}</p> : null}
             <ul className="legend" aria-label={t('insights.legend')}>
               {colorMeanings().map((m) => (
                 <li key={m.color}>
