@@ -1495,6 +1495,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/People/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import people from CSV (UTF-8, comma or semicolon) or XLSX (first sheet), all or nothing (CustomerAdmin)
+         * @description Columns: Email (required), FirstName, LastName, then any attribute columns (Department, Location, Tenure, ...). A person is matched by email (lower case): new ones are Created, ones whose given fields differ Updated, the others Unchanged; people not in the file are kept. An empty attribute cell removes that attribute. Rejected rows (invalid or repeated email, a cell starting with = + - @ unless a number, a formula cell, text that is not UTF-8, a cell over its length or a row over 64 KB) are listed with every reason, and then nothing is written, dryRun or not. A file without an Email column, an empty file or an unreadable one is a 400; another type 415; over 50 MB 413.
+         */
+        post: operations["PeopleController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/People": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People of the caller's organisation, newest first, paged; search on email and names; attribute+value for everyone of a group (CustomerAdmin)
+         * @description To invite everyone of a group: GET /api/People?attribute=Department&value=Sales&pageSize=-1, then send their Email values to AddParticipants.
+         */
+        get: operations["PeopleController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/People/Attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attributes of the organisation's directory, each with its values (CustomerAdmin) */
+        get: operations["PeopleController_attributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/People/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a person's names and attributes (the email never changes); earlier inquiries keep their respondents' invited attributes (CustomerAdmin) */
+        put: operations["PeopleController_update"];
+        post?: never;
+        /** Remove a person from the directory; respondents invited earlier keep their attributes (CustomerAdmin) */
+        delete: operations["PeopleController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Inquiry/SendReminders/{inquiryId}": {
         parameters: {
             query?: never;
@@ -1598,6 +1673,116 @@ export interface paths {
         /** Writes an item's translations (a language left out stays, null or empty removes it); an unknown Field refuses the whole body */
         put: operations["TranslationsController_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ApiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's API keys, newest first, with their last use (never the secret) */
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /**
+         * Create an API key (customer admin): the answer is the only time the key is shown
+         * @description Scopes: results:read, people:write, respondents:write (README lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked.
+         */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ApiKeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: its next call answers 401 */
+        delete: operations["ApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's webhook endpoints, newest first (never the secret) */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Register an endpoint for events: the answer is the only time its signing secret is shown
+         * @description Events: form.completed, inquiry.closed, results.published, people.imported. Each delivery is a POST of `{ Id, Event, CreatedAt, Data }` signed in `X-Portal-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`; https:// only and never a loopback, private or link-local address (unless WEBHOOK_ALLOW_PRIVATE=true).
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint and its delivery log */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhooks/{id}/Deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest first: Event, Status, Attempts, LastAnswer (≤ 1 KB of the answer), CreatedAt */
+        get: operations["WebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhooks/{id}/Test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a webhook.test delivery to this endpoint (sent by the worker within seconds) */
+        post: operations["WebhooksController_test"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3025,6 +3210,62 @@ export interface components {
             /** @description Completed forms the customer admin's snapshot holds; null before the first */
             SnapshotForms: number | null;
         };
+        RejectedRowDto: {
+            /** @description Row number in the file (1 is the column names) */
+            Row: number;
+            Messages: string[];
+        };
+        ImportResultDto: {
+            Created: number;
+            Updated: number;
+            Unchanged: number;
+            /** @description At most the first 1000 rejected rows; RejectedRows counts them all. Any rejected row means nothing was written. */
+            Rejected: components["schemas"]["RejectedRowDto"][];
+            /** @description How many rows were rejected in all */
+            RejectedRows: number;
+        };
+        PersonDto: {
+            Id: number;
+            Email: string;
+            FirstName: string;
+            LastName: string;
+            /**
+             * @description Attribute name → value
+             * @example {
+             *       "Department": "Sales",
+             *       "Location": "Lyon"
+             *     }
+             */
+            Attributes: {
+                [key: string]: string;
+            };
+        };
+        PersonPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["PersonDto"][];
+        };
+        PersonAttributeDto: {
+            Name: string;
+            /** @description Distinct values in alphabetical order, at most 1000 (ValueCount counts them all) */
+            Values: string[];
+            ValueCount: number;
+            /** @description People with a value for it */
+            People: number;
+        };
+        UpdatePersonDto: {
+            FirstName?: string;
+            LastName?: string;
+            /** @description The person's attributes as they should be: replaces them all (an absent or empty one is removed). Earlier inquiries keep the attributes their respondents were invited with. */
+            Attributes?: {
+                [key: string]: string;
+            };
+        };
         SendRemindersResultDto: {
             InquiryId: number;
             /** @description Reminders queued now */
@@ -3117,6 +3358,124 @@ export interface components {
         };
         UpdateItemTranslationsDto: {
             Fields: components["schemas"]["FieldTranslationsInputDto"][];
+        };
+        CreateApiKeyDto: {
+            /** @example HR system */
+            Name: string;
+            /**
+             * @example [
+             *       "results:read"
+             *     ]
+             */
+            Scopes: ("results:read" | "people:write" | "respondents:write")[];
+            /**
+             * @description The key stops working after this time; never when absent
+             * @example 2027-12-31T23:59:59Z
+             */
+            ExpiresAt?: string | null;
+        };
+        CreatedApiKeyDto: {
+            Id: number;
+            /**
+             * @description Shown once; only its hash is stored
+             * @example dpk_0123456789abcdef_…
+             */
+            Key: string;
+        };
+        ApiKeyItemDto: {
+            Id: number;
+            Name: string;
+            /**
+             * @description The key's first characters, to tell keys apart
+             * @example dpk_0123456789abcdef
+             */
+            Prefix: string;
+            Scopes: ("results:read" | "people:write" | "respondents:write")[];
+            /** Format: date-time */
+            ExpiresAt: string | null;
+            /** Format: date-time */
+            LastUsedAt: string | null;
+            /** Format: date-time */
+            RevokedAt: string | null;
+            /** @enum {string} */
+            Status: "active" | "expired" | "revoked";
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        ApiKeyPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["ApiKeyItemDto"][];
+        };
+        CreateWebhookDto: {
+            /**
+             * @description https:// only; never a loopback, private or link-local address
+             * @example https://hr.example.com/portal-events
+             */
+            Url: string;
+            /**
+             * @example [
+             *       "form.completed"
+             *     ]
+             */
+            Events: ("form.completed" | "inquiry.closed" | "results.published" | "people.imported")[];
+        };
+        CreatedWebhookDto: {
+            Id: number;
+            /**
+             * @description Shown once: verifies X-Portal-Signature
+             * @example whsec_…
+             */
+            Secret: string;
+        };
+        WebhookItemDto: {
+            Id: number;
+            Url: string;
+            Events: ("form.completed" | "inquiry.closed" | "results.published" | "people.imported")[];
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        WebhookPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["WebhookItemDto"][];
+        };
+        WebhookDeliveryItemDto: {
+            Id: number;
+            /** @description One of the webhook events, or webhook.test */
+            Event: string;
+            /** @enum {string} */
+            Status: "queued" | "sending" | "delivered" | "failed";
+            Attempts: number;
+            /** @description The last answer: status and at most 1 KB of body, or why it failed */
+            LastAnswer: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (queued only)
+             */
+            NextAttemptAt: string | null;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        WebhookDeliveryPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["WebhookDeliveryItemDto"][];
         };
         ErrorBodyDto: {
             /** @example 404 */
@@ -5693,6 +6052,133 @@ export interface operations {
             };
         };
     };
+    PeopleController_import: {
+        parameters: {
+            query?: {
+                /** @description true: answer what would happen and write nothing (default false) */
+                dryRun?: "true" | "false";
+            };
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResultDto"];
+                };
+            };
+        };
+    };
+    PeopleController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+                /** @description Part of the email, first name or last name (any case) */
+                search?: string;
+                /** @description With value: only people whose attribute has that value, e.g. attribute=Department&value=Sales (use pageSize=-1 for every address, then AddParticipants) */
+                attribute?: string;
+                /** @description The attribute value to match exactly (with attribute) */
+                value?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageDto"];
+                };
+            };
+        };
+    };
+    PeopleController_attributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonAttributeDto"][];
+                };
+            };
+        };
+    };
+    PeopleController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePersonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDto"];
+                };
+            };
+        };
+    };
+    PeopleController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDto"];
+                };
+            };
+        };
+    };
     RemindersController_send: {
         parameters: {
             query?: never;
@@ -5860,6 +6346,195 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ItemTranslationsDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyPageDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookPageDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_deliveries: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPageDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_test: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryItemDto"];
                 };
             };
         };
