@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
@@ -6,6 +6,7 @@ import { UsersService } from '../users/users.service';
 import type { AuthUser } from './auth-user';
 import { LoggedOutDto, LoginResultDto } from './dto/auth-responses.dto';
 import { burnPasswordCheck, verifyPassword } from './password-hasher';
+import { PASSWORD_LOGIN_POLICY, type PasswordLoginPolicy, SSO_REQUIRED_MESSAGE } from './password-login-policy';
 import { TokenService } from './token.service';
 
 export type LoginResult = LoginResultDto;
@@ -18,6 +19,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
+    @Optional() @Inject(PASSWORD_LOGIN_POLICY) private readonly policy?: PasswordLoginPolicy,
   ) {}
 
   async login(username: string, password: string, ip?: string): Promise<LoginResult> {
@@ -33,6 +35,11 @@ export class AuthService {
     if (!user.isActive || customerInactive) {
       await this.audit.record({ action: 'login.inactive', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
       throw ApiError.unauthorized(['Your account is inactive. Please contact your administrator.'], 'Login failed');
+    }
+    // Checked after the password, like the inactive state: only the account's owner learns the rule.
+    if (user.customerId !== null && (await this.policy?.requiresSso(user.customerId))) {
+      await this.audit.record({ action: 'login.sso-required', outcome: 'refused', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
+      throw ApiError.forbidden([SSO_REQUIRED_MESSAGE], 'Login failed');
     }
     await this.audit.record({ action: 'login', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
     return {

@@ -78,6 +78,8 @@ export interface AccessRule {
   revokesSession?: true;
   /** Outcome per key persona, in KEY_PERSONAS order (default: see keyOutcomes). */
   keys?: Outcome[];
+  /** The route answers a redirect (302) where it lets the caller through (the SSO start and callback). */
+  redirects?: true;
 }
 
 const O = 'ok' as const;
@@ -127,6 +129,7 @@ export const DEFAULT_PARAMS: Record<string, keyof MatrixFixtures> = {
 
 const questionBody = { Area: 'Culture', Title: 'Team spirit', Type: 'Rating', Description: 'We help each other', RadioButtonOptions: ['1', '2', '3', '4', '5'] };
 const invalid = { invalidBody: {} };
+const ssoBody = { Enabled: true, IssuerUrl: 'https://idp.intruder.example', ClientId: 'x', ClientSecret: 'y', AllowedDomains: ['northwind.demo.test'], RequireSso: true, AccountCreation: 'domain' };
 
 export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Accounts
@@ -134,6 +137,17 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/auth/forgotpassword': { expect: PUBLIC, ...invalid },
   'POST /api/auth/verifyforgotpasswordtoken': { expect: PUBLIC, ...invalid },
   'PUT /api/auth/resetpassword/{userId}': { expect: PUBLIC, ...invalid },
+  // Single sign-on (issue 22): the login steps are public; settings are the customer admin's own, or any organisation's for the super admin.
+  'GET /api/auth/sso/discover': { expect: PUBLIC },
+  'GET /api/auth/sso/start': { expect: PUBLIC, redirects: true },
+  'GET /api/auth/sso/callback': { expect: PUBLIC, redirects: true },
+  'POST /api/auth/sso/exchange': { expect: PUBLIC, ...invalid },
+  'GET /api/Sso/Settings': { expect: [401, 403, O, 403, O, 403] },
+  'PUT /api/Sso/Settings': { expect: [401, 403, O, 403, O, 403], body: () => ssoBody, ...invalid },
+  'POST /api/Sso/Settings/Test': { expect: [401, 403, O, 403, O, 403] },
+  'GET /api/Sso/Settings/{customerId}': { expect: SUPER },
+  'PUT /api/Sso/Settings/{customerId}': { expect: SUPER, body: () => ssoBody, ...invalid },
+  'POST /api/Sso/Settings/{customerId}/Test': { expect: SUPER },
   // Any signed-in persona may log out; the token is dead afterwards.
   'POST /api/auth/logout': { expect: [401, O, O, O, O, O], revokesSession: true },
   // "Only your own password": the same 403 for every id that is not the caller's, so nothing is revealed.

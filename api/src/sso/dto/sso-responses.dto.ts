@@ -1,0 +1,27 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ACCOUNT_CREATION } from './update-sso-settings.dto';
+import type { SsoAccountCreation } from '../sso-settings.entity';
+
+/** An organisation's SSO settings as the admin sees them: never the secret, only whether one is stored. */
+export class SsoSettingsDto {
+  @ApiProperty() CustomerId: number;
+  @ApiProperty() Enabled: boolean;
+  @ApiProperty() IssuerUrl: string;
+  @ApiProperty() ClientId: string;
+  @ApiProperty({ description: 'Whether a client secret is stored (it is never shown again)' }) HasClientSecret: boolean;
+  @ApiProperty({ type: [String] }) AllowedDomains: string[];
+  @ApiProperty() RequireSso: boolean;
+  @ApiProperty({ enum: ACCOUNT_CREATION }) AccountCreation: SsoAccountCreation;
+  @ApiProperty({ description: 'The redirect URI to register at the identity provider' }) RedirectUri: string;
+}
+
+export class SsoConnectionTestDto {
+  @ApiProperty({ description: 'Whether the issuer’s discovery document was read' }) Ok: boolean;
+  @ApiPropertyOptional({ description: 'The issuer the provider names itself' }) Issuer?: string;
+  @ApiPropertyOptional({ description: 'Why not, in a readable line' }) Message?: string;
+}
+
+export class SsoDiscoveryDto {
+  @ApiProperty({ description: 'Whether the address’s domain signs in with an organisation’s SSO (says nothing about an account)' }) Sso: boolean;
+  @ApiPropertyOptional({ description: 'Where the browser goes to continue with the organisation (only when Sso)' }) Url?: string;
+}

@@ -1,0 +1,80 @@
+import * as oidc from 'openid-client';
+
+/** What the portal needs of one organisation's identity provider. */
+export interface ProviderSettings {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** http:// issuers admitted (SSO_ALLOW_HTTP_ISSUER, the tests' provider). */
+  allowHttp: boolean;
+}
+
+/** The identity the provider vouched for, from the ID token (or its userinfo when the token leaves a claim out). */
+export interface ProviderIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+/** The provider could not be reached or answered nonsense: the sign-in cannot go on. */
+export class ProviderUnavailable extends Error {}
+
+const TIMEOUT_SECONDS = 5;
+
+/** Reads the issuer's discovery document (/.well-known/openid-configuration) with the client's credentials. */
+export async function discover(s: ProviderSettings): Promise<oidc.Configuration> {
+  try {
+    return await oidc.discovery(new URL(s.issuerUrl), s.clientId, undefined, oidc.ClientSecretPost(s.clientSecret), {
+      timeout: TIMEOUT_SECONDS,
+      execute: s.allowHttp ? [oidc.allowInsecureRequests] : [],
+    });
+  } catch (err) {
+    throw new ProviderUnavailable(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** The provider's sign-in address for one attempt: authorization code flow with PKCE (S256), state and nonce. */
+export async function authorizationUrl(config: oidc.Configuration, redirectUri: string, state: string, nonce: string, codeVerifier: string): Promise<URL> {
+  return oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    response_type: 'code',
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+}
+
+export const newState = () => oidc.randomState();
+export const newNonce = () => oidc.randomNonce();
+export const newCodeVerifier = () => oidc.randomPKCECodeVerifier();
+
+/**
+ * Exchanges the code (with the PKCE verifier) and validates the ID token: signature, issuer,
+ * audience, expiry, and that its nonce and the returned state are the ones this attempt sent.
+ * Any failure throws; the caller turns it into one refusal.
+ */
+export async function redeem(config: oidc.Configuration, callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<ProviderIdentity> {
+  const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+    pkceCodeVerifier: expected.codeVerifier,
+    expectedState: expected.state,
+    expectedNonce: expected.nonce,
+    idTokenExpected: true,
+  });
+  let claims: Record<string, unknown> = { ...tokens.claims()! };
+  // Providers that keep email claims to userinfo (OpenID Connect Core §5.4) are asked there, for the same subject.
+  if (typeof claims.email !== 'string' || claims.email_verified === undefined) {
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub));
+    claims = { ...info, ...Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined)) };
+  }
+  return {
+    subject: String(claims.sub),
+    email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null,
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    givenName: typeof claims.given_name === 'string' ? claims.given_name : null,
+    familyName: typeof claims.family_name === 'string' ? claims.family_name : null,
+  };
+}

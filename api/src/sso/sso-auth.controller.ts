@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
+import { LoginResultDto } from '../auth/dto/auth-responses.dto';
+import { Public } from '../common/decorators/public.decorator';
+import { SsoDiscoverQueryDto } from './dto/sso-discover-query.dto';
+import { SsoExchangeDto } from './dto/sso-exchange.dto';
+import { SsoDiscoveryDto } from './dto/sso-responses.dto';
+import { SsoLoginService } from './sso-login.service';
+
+/** Single sign-on with an organisation's OpenID Connect provider (issue 22): all public, rate limited per address. */
+@ApiTags('auth')
+@Controller('auth/sso')
+@UseGuards(AuthThrottlerGuard)
+export class SsoAuthController {
+  constructor(private readonly sso: SsoLoginService) {}
+
+  @Public()
+  @Get('discover')
+  @ApiOperation({ summary: 'Whether the email’s domain signs in with an organisation’s SSO; decided by the domain only' })
+  @ApiOkResponse({ type: SsoDiscoveryDto })
+  discover(@Query() query: SsoDiscoverQueryDto): Promise<SsoDiscoveryDto> {
+    return this.sso.discover(query.email);
+  }
+
+  @Public()
+  @Get('start')
+  @Redirect()
+  @ApiOperation({ summary: 'Redirects to the organisation’s provider (code flow, PKCE, state, nonce), or back to /auth/login?sso_error=' })
+  async start(@Query('domain') domain: string | undefined) {
+    return { url: await this.sso.start(typeof domain === 'string' ? domain : ''), statusCode: 302 };
+  }
+
+  @Public()
+  @Get('callback')
+  @Redirect()
+  @ApiOperation({ summary: 'The redirect URI to register at the provider; hands a one-time code to /auth/sso or a reason to /auth/login' })
+  async callback(@Query() query: Record<string, string | undefined>, @Req() req: FastifyRequest, @Ip() ip: string) {
+    const raw = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    return { url: await this.sso.callback(query, raw, ip), statusCode: 302 };
+  }
+
+  @Public()
+  @Post('exchange')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchanges the one-time code for the portal’s token (the same answer as /api/auth/login)' })
+  @ApiOkResponse({ type: LoginResultDto })
+  exchange(@Body() dto: SsoExchangeDto, @Ip() ip: string): Promise<LoginResultDto> {
+    return this.sso.exchange(dto.Code, ip);
+  }
+}

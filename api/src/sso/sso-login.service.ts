@@ -1,0 +1,134 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { LessThan, MoreThan, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { LoginResultDto } from '../auth/dto/auth-responses.dto';
+import { TokenService } from '../auth/token.service';
+import { Role } from '../common/domain/roles';
+import { ApiError } from '../common/filters/api-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { UsersService } from '../users/users.service';
+import { SsoDiscoveryDto } from './dto/sso-responses.dto';
+import { authorizationUrl, discover, newCodeVerifier, newNonce, newState, ProviderUnavailable, redeem } from './oidc-client';
+import { SsoAccountsService } from './sso-accounts.service';
+import { SsoLogin } from './sso-login.entity';
+import { SsoRefusal } from './sso-refusal';
+import { SsoSettingsService } from './sso-settings.service';
+
+const STATE_LIFETIME_MS = 10 * 60_000;
+const HANDOFF_LIFETIME_MS = 60_000;
+const LINK_INVALID = () => ApiError.unauthorized(['This sign-in link is not valid or has expired. Please sign in again.'], 'Login failed');
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+/** The domain part of an address, lower case; '' when it is not an address. */
+export const emailDomain = (email: string) => {
+  const at = email.trim().toLowerCase().lastIndexOf('@');
+  return at > 0 ? email.trim().toLowerCase().slice(at + 1) : '';
+};
+
+/**
+ * The SSO sign-in: discover (by domain only), start (state, nonce and PKCE verifier kept here,
+ * single use, 10 minutes), callback (checks, then a one-time hand-off code for the survey app),
+ * exchange (the code, by POST, for the portal's own token — the same one the password login issues).
+ */
+@Injectable()
+export class SsoLoginService {
+  private readonly log = new Logger('Sso');
+
+  constructor(
+    @InjectRepository(SsoLogin) private readonly logins: Repository<SsoLogin>,
+    private readonly settings: SsoSettingsService,
+    private readonly accounts: SsoAccountsService,
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Decided by the domain alone: the same one indexed read whether or not the address has an account. */
+  async discover(email: string): Promise<SsoDiscoveryDto> {
+    const domain = emailDomain(email);
+    const found = domain ? await this.settings.forDomain(domain) : null;
+    if (!found) return { Sso: false };
+    return { Sso: true, Url: `${this.config.publicUrl}/api/auth/sso/start?domain=${encodeURIComponent(domain)}` };
+  }
+
+  /** Where the browser goes next: the provider's sign-in page, or back to the login page with a reason. */
+  async start(domain: string): Promise<string> {
+    try {
+      const found = await this.settings.forDomain(emailDomain(`x@${domain ?? ''}`));
+      if (!found) throw new SsoRefusal('domain', 'no organisation signs in with this domain');
+      const provider = await discover(this.settings.provider(found));
+      const state = newState();
+      const nonce = newNonce();
+      const codeVerifier = newCodeVerifier();
+      await this.logins.delete({ expiresAt: LessThan(new Date(Date.now() - 86_400_000)) });
+      await this.logins.insert({ stateHash: sha256(state), customerId: found.customerId, codeVerifier, nonce, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
+      return (await authorizationUrl(provider, this.settings.redirectUri, state, nonce, codeVerifier)).href;
+    } catch (err) {
+      return this.refused(err, null);
+    }
+  }
+
+  /** The provider's redirect back: every check, then the hand-off to the survey app. */
+  async callback(query: Record<string, string | undefined>, rawQuery: string, ip?: string): Promise<string> {
+    let customerId: number | null = null;
+    try {
+      const state = query.state ?? '';
+      const login = await this.claimState(state);
+      customerId = login.customerId;
+      if (query.error) throw new SsoRefusal('failed', `the provider answered ${query.error.slice(0, 100)}`);
+      const found = await this.settings.enabledFor(login.customerId);
+      if (!found) throw new SsoRefusal('failed', 'SSO was turned off meanwhile');
+      const provider = await discover(this.settings.provider(found));
+      const identity = await redeem(provider, new URL(`${this.settings.redirectUri}?${rawQuery}`), { state, nonce: login.nonce, codeVerifier: login.codeVerifier }).catch((err: Error) => {
+        throw unreachable(err) ? new ProviderUnavailable(err.message) : new SsoRefusal('failed', err.message);
+      });
+      if (!identity.email || !identity.emailVerified) throw new SsoRefusal('unverified', 'email_verified is not true');
+      const email = identity.email;
+      if (!(await this.settings.domainsOf(login.customerId)).includes(emailDomain(email))) throw new SsoRefusal('domain', `${emailDomain(email)} is not an allowed domain`);
+      const user = await this.accounts.resolve(found, { ...identity, email });
+      const code = randomBytes(32).toString('base64url');
+      await this.logins.update({ id: login.id }, { handoffHash: sha256(code), userId: user.id, expiresAt: new Date(Date.now() + HANDOFF_LIFETIME_MS) });
+      await this.audit.record({ action: 'login.sso', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
+      return `${this.config.publicUrl}/auth/sso#code=${code}`;
+    } catch (err) {
+      return this.refused(err, customerId, ip);
+    }
+  }
+
+  /** The one-time code for the portal's token: single use, one minute, the user still active. */
+  async exchange(code: string, ip?: string): Promise<LoginResultDto> {
+    const won = await this.logins.update({ handoffHash: sha256(code), handoffUsed: false, expiresAt: MoreThan(new Date()) }, { handoffUsed: true });
+    if (won.affected !== 1) throw LINK_INVALID();
+    const login = await this.logins.findOneByOrFail({ handoffHash: sha256(code) });
+    const session = login.userId === null ? null : await this.users.findSessionUser(login.userId);
+    const user = session && (await this.users.findById(session.id));
+    if (!user) throw LINK_INVALID();
+    await this.audit.record({ action: 'login', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: 'sso', ip });
+    return { token: this.tokens.issue(user), FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin };
+  }
+
+  /** Marks the state used; only one caller ever wins it, and only within its lifetime. */
+  private async claimState(state: string): Promise<SsoLogin> {
+    if (!state) throw new SsoRefusal('expired', 'no state');
+    const won = await this.logins.update({ stateHash: sha256(state), stateUsed: false, expiresAt: MoreThan(new Date()) }, { stateUsed: true });
+    if (won.affected !== 1) throw new SsoRefusal('expired', 'unknown, used or expired state');
+    return this.logins.findOneByOrFail({ stateHash: sha256(state) });
+  }
+
+  private async refused(err: unknown, customerId: number | null, ip?: string): Promise<string> {
+    const reason = err instanceof SsoRefusal ? err.reason : err instanceof ProviderUnavailable ? 'unavailable' : null;
+    if (!reason) throw err;
+    this.log.warn(`SSO sign-in refused (${reason}): ${(err as Error).message}`);
+    await this.audit.record({ action: 'login.sso.failed', customerId, detail: `${reason}: ${(err as Error).message}`.slice(0, 500), ip });
+    return `${this.config.publicUrl}/auth/login?sso_error=${reason}`;
+  }
+}
+
+/** A network failure (refused connection, time-out) rather than an answer that did not check out. */
+function unreachable(err: Error): boolean {
+  return err instanceof TypeError || err.name === 'TimeoutError' || err.name === 'AbortError';
+}

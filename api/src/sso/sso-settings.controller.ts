@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Ip, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { SsoConnectionTestDto, SsoSettingsDto } from './dto/sso-responses.dto';
+import { UpdateSsoSettingsDto } from './dto/update-sso-settings.dto';
+import { SsoSettingsService } from './sso-settings.service';
+
+/** An organisation's SSO settings: its customer admin for their own, the super admin for any organisation. */
+@ApiTags('sso')
+@ApiBearerAuth()
+@Controller('Sso/Settings')
+export class SsoSettingsController {
+  constructor(private readonly settings: SsoSettingsService) {}
+
+  @Roles(Role.CustomerAdmin)
+  @Get()
+  @ApiOkResponse({ type: SsoSettingsDto })
+  own(@CurrentUser() user: AuthUser): Promise<SsoSettingsDto> {
+    return this.settings.view(user.customerId!);
+  }
+
+  @Roles(Role.CustomerAdmin)
+  @Put()
+  @ApiOkResponse({ type: SsoSettingsDto })
+  updateOwn(@CurrentUser() user: AuthUser, @Body() dto: UpdateSsoSettingsDto, @Ip() ip: string): Promise<SsoSettingsDto> {
+    return this.settings.update(user.customerId!, dto, user, ip);
+  }
+
+  @Roles(Role.CustomerAdmin)
+  @Post('Test')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reads the stored issuer’s discovery document; answers Ok or why not' })
+  @ApiOkResponse({ type: SsoConnectionTestDto })
+  testOwn(@CurrentUser() user: AuthUser): Promise<SsoConnectionTestDto> {
+    return this.settings.test(user.customerId!);
+  }
+
+  @Roles(Role.SuperAdmin)
+  @Get(':customerId')
+  @ApiOkResponse({ type: SsoSettingsDto })
+  get(@Param('customerId', ParseIntPipe) customerId: number): Promise<SsoSettingsDto> {
+    return this.settings.view(customerId);
+  }
+
+  @Roles(Role.SuperAdmin)
+  @Put(':customerId')
+  @ApiOkResponse({ type: SsoSettingsDto })
+  update(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Body() dto: UpdateSsoSettingsDto, @Ip() ip: string): Promise<SsoSettingsDto> {
+    return this.settings.update(customerId, dto, user, ip);
+  }
+
+  @Roles(Role.SuperAdmin)
+  @Post(':customerId/Test')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SsoConnectionTestDto })
+  test(@Param('customerId', ParseIntPipe) customerId: number): Promise<SsoConnectionTestDto> {
+    return this.settings.test(customerId);
+  }
+}

@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** Who may create an account at a first SSO login: anyone of an allowed domain, or only a pending invitation. */
+export type SsoAccountCreation = 'domain' | 'invitation';
+
+/**
+ * One customer organisation's OpenID Connect settings (issue 22). The client secret is stored
+ * sealed with AES-256-GCM under SSO_SECRET_KEY (see secret-box.ts), never in the clear.
+ */
+@Entity('sso_settings')
+export class SsoSettings {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('uq_sso_settings_customer', { unique: true })
+  @Column({ type: 'int' })
+  customerId: number;
+
+  @Column({ default: false })
+  enabled: boolean;
+
+  @Column({ length: 500, default: '' })
+  issuerUrl: string;
+
+  @Column({ length: 255, default: '' })
+  clientId: string;
+
+  /** base64url(iv).base64url(tag).base64url(ciphertext); empty when no secret was given. */
+  @Column({ type: 'text' })
+  clientSecretSealed: string;
+
+  /** Password login refused for the organisation's users (the super admin has no organisation). */
+  @Column({ default: false })
+  requireSso: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'invitation' })
+  accountCreation: SsoAccountCreation;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

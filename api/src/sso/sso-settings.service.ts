@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Not, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import type { PasswordLoginPolicy } from '../auth/password-login-policy';
+import { ApiError } from '../common/filters/api-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { CustomersService } from '../customers/customers.service';
+import { transaction } from '../database/transaction';
+import { SsoConnectionTestDto, SsoSettingsDto } from './dto/sso-responses.dto';
+import { UpdateSsoSettingsDto } from './dto/update-sso-settings.dto';
+import { discover, ProviderSettings } from './oidc-client';
+import { open, seal } from './secret-box';
+import { SsoDomain } from './sso-domain.entity';
+import { SsoSettings } from './sso-settings.entity';
+
+const SAVE_FAILED = 'SSO settings not saved';
+const sealContext = (customerId: number) => `sso-client-secret:customer:${customerId}`;
+
+/** The sso_settings and sso_domains tables: an organisation's settings, and which organisation a domain signs in with. */
+@Injectable()
+export class SsoSettingsService implements PasswordLoginPolicy {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(SsoSettings) private readonly settings: Repository<SsoSettings>,
+    @InjectRepository(SsoDomain) private readonly domains: Repository<SsoDomain>,
+    private readonly customers: CustomersService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get redirectUri(): string {
+    return `${this.config.publicUrl}/api/auth/sso/callback`;
+  }
+
+  async requiresSso(customerId: number): Promise<boolean> {
+    return this.settings.exists({ where: { customerId, enabled: true, requireSso: true } });
+  }
+
+  /** The enabled settings of the organisation an email domain belongs to; null when none. */
+  async forDomain(domain: string): Promise<SsoSettings | null> {
+    const row = await this.domains.findOneBy({ domain });
+    if (!row) return null;
+    return this.settings.findOneBy({ customerId: row.customerId, enabled: true });
+  }
+
+  async enabledFor(customerId: number): Promise<SsoSettings | null> {
+    return this.settings.findOneBy({ customerId, enabled: true });
+  }
+
+  async domainsOf(customerId: number): Promise<string[]> {
+    return (await this.domains.find({ where: { customerId }, order: { domain: 'ASC' } })).map((d) => d.domain);
+  }
+
+  provider(s: SsoSettings): ProviderSettings {
+    return {
+      issuerUrl: s.issuerUrl,
+      clientId: s.clientId,
+      clientSecret: s.clientSecretSealed ? open(this.config.sso.secretKey, s.clientSecretSealed, sealContext(s.customerId)) : '',
+      allowHttp: this.config.sso.allowHttpIssuer,
+    };
+  }
+
+  async view(customerId: number): Promise<SsoSettingsDto> {
+    await this.existingCustomer(customerId);
+    const s = await this.settings.findOneBy({ customerId });
+    return {
+      CustomerId: customerId,
+      Enabled: s?.enabled ?? false,
+      IssuerUrl: s?.issuerUrl ?? '',
+      ClientId: s?.clientId ?? '',
+      HasClientSecret: !!s?.clientSecretSealed,
+      AllowedDomains: await this.domainsOf(customerId),
+      RequireSso: s?.requireSso ?? false,
+      AccountCreation: s?.accountCreation ?? 'invitation',
+      RedirectUri: this.redirectUri,
+    };
+  }
+
+  /** Checks everything first, then writes the settings and the domain list in one transaction. */
+  async update(customerId: number, dto: UpdateSsoSettingsDto, actor: AuthUser, ip?: string): Promise<SsoSettingsDto> {
+    await this.existingCustomer(customerId);
+    const current = await this.settings.findOneBy({ customerId });
+    const domains = [...new Set(dto.AllowedDomains)].sort();
+    const hasSecret = !!dto.ClientSecret || !!current?.clientSecretSealed;
+    const problems = this.problems(dto, domains, hasSecret);
+    if (problems.length) throw ApiError.badRequest(problems);
+    const taken = await this.domains.find({ where: { domain: In(domains.length ? domains : ['']), customerId: Not(customerId) } });
+    if (taken.length) throw ApiError.conflict(taken.map((d) => `AllowedDomains: ${d.domain} already signs in with another organisation`), SAVE_FAILED);
+    try {
+      await transaction(this.dataSource, async (m) => {
+        const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
+        row.enabled = dto.Enabled;
+        row.issuerUrl = dto.IssuerUrl;
+        row.clientId = dto.ClientId;
+        if (dto.ClientSecret) row.clientSecretSealed = seal(this.config.sso.secretKey, dto.ClientSecret, sealContext(customerId));
+        row.requireSso = dto.RequireSso;
+        row.accountCreation = dto.AccountCreation;
+        await m.save(SsoSettings, row);
+        await m.delete(SsoDomain, { customerId });
+        // Key order, so two saves never lock each other's rows the other way round.
+        for (const domain of domains) await m.insert(SsoDomain, { domain, customerId });
+      });
+    } catch (err) {
+      // Two organisations claiming one domain at the same moment: the primary key decides.
+      if (/duplicate|unique/i.test(String((err as Error).message))) throw ApiError.conflict(['AllowedDomains: a domain already signs in with another organisation'], SAVE_FAILED);
+      throw err;
+    }
+    await this.audit.record({ action: 'sso.settings', actorUserId: actor.id, customerId, target: `customer:${customerId}`, ip });
+    return this.view(customerId);
+  }
+
+  /** Reads the issuer's discovery document with the stored settings. */
+  async test(customerId: number): Promise<SsoConnectionTestDto> {
+    await this.existingCustomer(customerId);
+    const s = await this.settings.findOneBy({ customerId });
+    if (!s?.issuerUrl) return { Ok: false, Message: 'Save an issuer URL first' };
+    try {
+      const config = await discover(this.provider(s));
+      return { Ok: true, Issuer: config.serverMetadata().issuer };
+    } catch (err) {
+      return { Ok: false, Message: `The issuer could not be read: ${(err as Error).message}`.slice(0, 300) };
+    }
+  }
+
+  private problems(dto: UpdateSsoSettingsDto, domains: string[], hasSecret: boolean): string[] {
+    const problems: string[] = [];
+    if (dto.IssuerUrl && !this.issuerAllowed(dto.IssuerUrl)) {
+      problems.push(this.config.sso.allowHttpIssuer ? 'IssuerUrl: Must be an http(s) URL' : 'IssuerUrl: Must be an https:// URL');
+    }
+    if (!dto.Enabled) return problems;
+    if (!dto.IssuerUrl) problems.push('IssuerUrl: This field is mandatory');
+    if (!dto.ClientId) problems.push('ClientId: This field is mandatory');
+    if (!hasSecret) problems.push('ClientSecret: This field is mandatory');
+    if (!domains.length) problems.push('AllowedDomains: Add at least one email domain');
+    return problems;
+  }
+
+  private issuerAllowed(url: string): boolean {
+    try {
+      const u = new URL(url);
+      if (u.username || u.password || u.search || u.hash) return false;
+      return u.protocol === 'https:' || (this.config.sso.allowHttpIssuer && u.protocol === 'http:');
+    } catch {
+      return false;
+    }
+  }
+
+  private async existingCustomer(customerId: number): Promise<void> {
+    if (!(await this.customers.findById(customerId))) throw ApiError.notFound('Customer');
+  }
+}

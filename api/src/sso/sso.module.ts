@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { PASSWORD_LOGIN_POLICY } from '../auth/password-login-policy';
+import { CustomersModule } from '../customers/customers.module';
+import { InquiriesModule } from '../inquiries/inquiries.module';
+import { UsersModule } from '../users/users.module';
+import { SsoAccountsService } from './sso-accounts.service';
+import { SsoAuthController } from './sso-auth.controller';
+import { SsoDomain } from './sso-domain.entity';
+import { SsoLogin } from './sso-login.entity';
+import { SsoLoginService } from './sso-login.service';
+import { SsoSettings } from './sso-settings.entity';
+import { SsoSettingsController } from './sso-settings.controller';
+import { SsoSettingsService } from './sso-settings.service';
+
+/**
+ * Single sign-on (issue 22). Global only to hand the auth module its password-login policy
+ * (an organisation that requires SSO refuses passwords) without auth importing this module.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([SsoSettings, SsoDomain, SsoLogin]), AuthModule, UsersModule, CustomersModule, InquiriesModule],
+  controllers: [SsoAuthController, SsoSettingsController],
+  providers: [SsoSettingsService, SsoLoginService, SsoAccountsService, { provide: PASSWORD_LOGIN_POLICY, useExisting: SsoSettingsService }],
+  exports: [PASSWORD_LOGIN_POLICY],
+})
+export class SsoModule {}
