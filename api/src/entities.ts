@@ -39,6 +39,9 @@ import { User } from './users/user.entity';
 import { ApiKey } from './api-keys/api-key.entity';
 import { Webhook } from './webhooks/webhook.entity';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
+import { SsoDomain } from './sso/sso-domain.entity';
+import { SsoLogin } from './sso/sso-login.entity';
+import { SsoSettings } from './sso/sso-settings.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */
 export const ENTITIES = [
@@ -79,6 +82,9 @@ export const ENTITIES = [
   ResultRoadmapStep,
   Roadmap,
   StoredFile,
+  SsoDomain,
+  SsoLogin,
+  SsoSettings,
   SurveyAnswer,
   User,
   Webhook,

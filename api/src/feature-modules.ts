@@ -20,6 +20,7 @@ import { RemindersModule } from './reminders/reminders.module';
 import { TranslationsModule } from './translations/translations.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { SsoModule } from './sso/sso.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -47,4 +48,5 @@ export const FEATURE_MODULES: any[] = [
   TranslationsModule,
   ApiKeysModule,
   WebhooksModule,
+  SsoModule,
 ];
