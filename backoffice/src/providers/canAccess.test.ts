@@ -44,6 +44,17 @@ describe('canAccess', () => {
     expect(canAccess('SuperAdmin', { resource: 'company-profile', action: 'edit' })).toBe(false);
   });
 
+  it("gives the customer admin the organisation's people directory, and nobody else", () => {
+    for (const action of ['list', 'edit', 'delete', 'import', '*']) expect(canAccess('CustomerAdmin', { resource: 'people', action })).toBe(true);
+    // People are imported, never created one by one or shown alone.
+    expect(canAccess('CustomerAdmin', { resource: 'people', action: 'create' })).toBe(false);
+    expect(canAccess('CustomerAdmin', { resource: 'people', action: 'show' })).toBe(false);
+    for (const action of ['list', 'edit', 'delete', 'import', '*']) {
+      expect(canAccess('SuperAdmin', { resource: 'people', action })).toBe(false);
+      expect(canAccess('CustomerUser', { resource: 'people', action })).toBe(false);
+    }
+  });
+
   it('refuses customer users, anonymous users and unknown resources', () => {
     expect(canAccess('CustomerUser', { resource: 'inquiry-types', action: 'list' })).toBe(false);
     expect(canAccess(null, { resource: 'inquiry-types', action: 'list' })).toBe(false);

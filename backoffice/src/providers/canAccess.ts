@@ -43,6 +43,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     // Chasing: remind, re-invite, remove a person who has not completed.
     respondents: [...READ, 'remind', 'resend', 'delete'],
     'survey-forms': READ,
+    // The organisation's people directory: listed, edited, deleted and imported (issue "Segments").
+    people: ['list', 'edit', 'delete', 'import'],
     // The first-login company profile (customer-and-respondent.md §5).
     'company-profile': ['edit'],
   },

@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { customMethods, type CustomMethods } from './customMethods';
+import { peopleMethods, type PeopleMethods } from './peopleMethods';
 import { httpJson } from './http';
 import { translationMethods, type TranslationMethods } from './translationMethods';
 import type { Paged } from './records';
@@ -8,7 +9,7 @@ import { RESOURCES, type ResourcePaths } from './resources';
 export const PAGE_SIZE = 8;
 
 /** react-admin's CRUD methods and the API's actions, read in components with useDataProvider<PortalDataProvider>(). */
-export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods;
+export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods & PeopleMethods;
 
 function paths(resource: string): ResourcePaths {
   if (!(resource in RESOURCES)) throw new Error(`Unknown resource ${resource}`);
@@ -41,6 +42,7 @@ function body(data: Record<string, unknown>): string {
 export const dataProvider: PortalDataProvider = {
   ...customMethods,
   ...translationMethods,
+  ...peopleMethods,
 
   async getList(resource, params) {
     const p = paths(resource);

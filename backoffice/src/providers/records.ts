@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { components, Paged } from '@portal/contracts';
+import type { PersonDto } from './peopleMethods';
 
 type Schemas = components['schemas'];
 
@@ -21,6 +22,7 @@ export interface ResourceRecords {
   'inquiry-documents': Schemas['InquiryDocumentItem'];
   'user-documents': Schemas['UserDocumentDto'];
   'audit-log': Schemas['AuditLogItemDto'];
+  people: PersonDto;
 }
 
 export type ResourceName = keyof ResourceRecords;

@@ -146,4 +146,12 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
     list: () => '/AuditLog',
     filters: (p) => auditLogQuery(p.filter ?? {}),
   },
+  // The organisation's people directory; search on name and address (issue "Segments").
+  people: {
+    idField: 'Id',
+    list: () => '/People',
+    update: (id) => `/People/${e(id)}`,
+    remove: (id) => `/People/${e(id)}`,
+    filters: (p) => (typeof p.filter?.search === 'string' && p.filter.search.trim() ? `&search=${e(p.filter.search.trim())}` : ''),
+  },
 };

@@ -4,6 +4,8 @@ import * as Custom from '../custom-questions';
 import * as CA from '../customer-admin';
 import * as Dashboard from '../dashboard';
 import * as Respondents from '../respondents';
+import * as People from '../people';
+import { PEOPLE, PEOPLE_IMPORT } from '../people/paths';
 import { FirstLoginGate } from '../customer-admin/FirstLoginGate';
 import { CUSTOM_METRICS, DASHBOARD, INQUIRY_LOGS, SURVEY_FORMS } from '../customer-admin/paths';
 import { libraryRoutes } from './libraryRoutes';
@@ -32,6 +34,8 @@ export const customerAdminRoutes = [
     <Route key="ca-cm-v" path={`${CUSTOM_METRICS}/inquiry/:inquiryId/view/:id`} element={<Custom.CustomQuestionShow />} />,
     <Route key="ca-cm-e" path={`${CUSTOM_METRICS}/inquiry/:inquiryId/edit/:id`} element={<CA.CustomQuestionEdit />} />,
     <Route key="ca-sf" path={SURVEY_FORMS} element={<CA.SurveyFormList />} />,
+    <Route key="ca-pp" path={PEOPLE} element={<People.PeopleList />} />,
+    <Route key="ca-pp-i" path={PEOPLE_IMPORT} element={<People.PeopleImport />} />,
     ...libraryRoutes,
   ].map((route) => gated(route as RouteElement)),
 ];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, MenuItem, TextField, Typography,
@@ -13,6 +13,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { RecordOf } from '../../providers/records';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { RespondentStatusIcon } from '../../respondents/RespondentStatusIcon';
+import { AddFromDirectory } from '../../respondents/AddFromDirectory';
 import { inquiryActions } from './inquiryActions';
 import {
   defaultExpiry, earliestExpiry, isEmail, participantsPayload, splitEmails, validateRespondents,
@@ -25,7 +26,16 @@ import { languageName } from '../../translations/languageNames';
 export const PARTICIPANTS_ADDED = 'Successfully Added Participants';
 
 /** The form alone, so that its validation can be tested without the page around it. */
-export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: RespondentsForm) => Promise<void>; busy: boolean }) => {
+export const RespondentsFormCard = ({
+  onSend,
+  busy,
+  addFrom,
+}: {
+  onSend: (form: RespondentsForm) => Promise<void>;
+  busy: boolean;
+  /** More ways to add addresses (the people directory), given the function that adds them to the list. */
+  addFrom?: (add: (emails: string[]) => void) => ReactNode;
+}) => {
   const [form, setForm] = useState<RespondentsForm>(() => ({
     emails: [], typing: '', expiryDate: defaultExpiry(), noOfParticipants: '', adminAsRespondent: false, language: '',
   }));
@@ -55,6 +65,7 @@ export const RespondentsFormCard = ({ onSend, busy }: { onSend: (form: Responden
   return (
     <Card component="form" noValidate onSubmit={(event) => { event.preventDefault(); void send(); }}>
       <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
+        {addFrom?.((emails) => update({ emails: [...new Set([...form.emails, ...emails])] }))}
         <Autocomplete
           multiple
           freeSolo
@@ -194,7 +205,11 @@ export const ManageRespondents = () => {
             : tx('The results of this inquiry are published: respondents can no longer be added.')}
         </Alert>
       ) : (
-        <RespondentsFormCard onSend={(form) => add.mutateAsync(form).catch(() => undefined)} busy={add.isPending} />
+        <RespondentsFormCard
+          onSend={(form) => add.mutateAsync(form).catch(() => undefined)}
+          busy={add.isPending}
+          addFrom={(addEmails) => <AddFromDirectory onAdd={addEmails} />}
+        />
       )}
       <CurrentRespondents inquiryId={inquiryId} />
     </>

@@ -1,0 +1,3 @@
+/** The people directory's screens, relative to /customerAdmin. */
+export const PEOPLE = '/people';
+export const PEOPLE_IMPORT = `${PEOPLE}/import`;

@@ -1,0 +1,53 @@
+/**
+ * The people directory's calls that are not plain records (issue "Segments", contract): the import with its dry run
+ * and upload progress, the attributes with their values, and everyone holding one attribute value.
+ */
+import type { Paged } from './records';
+import { httpForm, httpJson, type UploadProgress } from './http';
+
+/** A person of the directory as `GET /api/People` lists them. */
+export interface PersonDto {
+  Id: number;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  Attributes: Record<string, string>;
+}
+
+export interface PeopleAttributeDto {
+  Name: string;
+  Values: string[];
+}
+
+/** What an import did (dryRun=false) or would do (dryRun=true); with any rejected row nothing is written. */
+export interface PeopleImportResultDto {
+  Created: number;
+  Updated: number;
+  Unchanged: number;
+  Rejected: { Row: number; Messages: string[] }[];
+}
+
+export interface PeopleMethods {
+  /** onProgress: the share of the file sent, 0 to 1 (the upload's real progress). */
+  importPeople(file: File, dryRun: boolean, onProgress: UploadProgress): Promise<PeopleImportResultDto>;
+  getPeopleAttributes(): Promise<PeopleAttributeDto[]>;
+  /** Everyone whose attribute holds the value (all pages). */
+  getPeopleWith(attribute: string, value: string): Promise<PersonDto[]>;
+}
+
+const e = (value: unknown) => encodeURIComponent(String(value));
+
+export const peopleMethods: PeopleMethods = {
+  async importPeople(file, dryRun, onProgress) {
+    const form = new FormData();
+    form.append('File', file);
+    return (await httpForm(`/People/Import?dryRun=${dryRun}`, form, 'POST', onProgress)).json;
+  },
+  async getPeopleAttributes() {
+    return (await httpJson('/People/Attributes')).json;
+  },
+  async getPeopleWith(attribute, value) {
+    const page: Paged<PersonDto> = (await httpJson(`/People?pageSize=-1&currentPage=1&attribute=${e(attribute)}&value=${e(value)}`)).json;
+    return page.data;
+  },
+};
