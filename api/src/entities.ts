@@ -36,6 +36,10 @@ import { PendingRegistration } from './signup/pending-registration.entity';
 import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
 import { IdempotencyKey } from './common/idempotency/idempotency-key.entity';
 import { User } from './users/user.entity';
+import { BenchmarkExclusion } from './benchmarks/benchmark-exclusion.entity';
+import { BenchmarkMember } from './benchmarks/benchmark-member.entity';
+import { BenchmarkMemberTotal } from './benchmarks/benchmark-member-total.entity';
+import { BenchmarkRelease } from './benchmarks/benchmark-release.entity';
 import { ApiKey } from './api-keys/api-key.entity';
 import { Webhook } from './webhooks/webhook.entity';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
@@ -48,6 +52,10 @@ export const ENTITIES = [
   AnswerTotal,
   ApiKey,
   AuditEvent,
+  BenchmarkExclusion,
+  BenchmarkMember,
+  BenchmarkMemberTotal,
+  BenchmarkRelease,
   ContentTranslation,
   Customer,
   CustomQuestion,

@@ -32,11 +32,18 @@ export class AnswerTotal {
   @Column({ type: 'int', default: 0 })
   nPerformance: number;
 
+  /** Sum of squared performance ratings (DK excluded): with the sum and count, the variance of the mean (issue 20). */
+  @Column({ type: 'int', default: 0 })
+  sumSqPerformance: number;
+
   @Column({ type: 'int', default: 0 })
   sumImportance: number;
 
   @Column({ type: 'int', default: 0 })
   nImportance: number;
+
+  @Column({ type: 'int', default: 0 })
+  sumSqImportance: number;
 
   /** Sum of importance − performance over answers that rate both (paired gaps). */
   @Column({ type: 'int', default: 0 })

@@ -4,6 +4,7 @@ import { isMysqlFamily } from '../database/engine';
 const TOTAL_COLUMNS = [
   'inquiry_id', 'is_custom_question', 'question_id', 'answers', 'sum_performance', 'n_performance',
   'sum_importance', 'n_importance', 'sum_pair_diff', 'n_pairs', 'dk_performance', 'dk_importance',
+  'sum_sq_performance', 'sum_sq_importance',
 ] as const;
 const SUMMED = TOTAL_COLUMNS.slice(3);
 
@@ -17,7 +18,9 @@ const AGGREGATE = `SELECT a.inquiry_id, a.is_custom_question, a.question_id,
   SUM(CASE WHEN a.performance > 0 AND a.importance > 0 THEN a.importance - a.performance ELSE 0 END) AS sum_pair_diff,
   SUM(CASE WHEN a.performance > 0 AND a.importance > 0 THEN 1 ELSE 0 END) AS n_pairs,
   SUM(CASE WHEN a.performance = 0 THEN 1 ELSE 0 END) AS dk_performance,
-  SUM(CASE WHEN a.importance = 0 THEN 1 ELSE 0 END) AS dk_importance
+  SUM(CASE WHEN a.importance = 0 THEN 1 ELSE 0 END) AS dk_importance,
+  SUM(CASE WHEN a.performance > 0 THEN a.performance * a.performance ELSE 0 END) AS sum_sq_performance,
+  SUM(CASE WHEN a.importance > 0 THEN a.importance * a.importance ELSE 0 END) AS sum_sq_importance
   FROM survey_answers a`;
 const RATED = '(a.performance IS NOT NULL OR a.importance IS NOT NULL)';
 const GROUP = 'GROUP BY a.inquiry_id, a.is_custom_question, a.question_id ORDER BY a.inquiry_id, a.is_custom_question, a.question_id';

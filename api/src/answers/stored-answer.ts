@@ -15,6 +15,9 @@ export interface QuestionTotals {
   nPerformance: number;
   sumImportance: number;
   nImportance: number;
+  /** Sums of squared ratings (DK excluded): the spread behind trends' confidence intervals and tests. */
+  sumSqPerformance: number;
+  sumSqImportance: number;
   sumPairDiff: number;
   nPairs: number;
   dkPerformance: number;

@@ -35,6 +35,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Insights (issue 14): fewest completed forms before a customer admin sees computed aggregates (MIN_RESPONDENTS). */
   minRespondents: number;
+  /** BENCHMARK_MIN_ORGS: fewest organisations in a benchmark pool before it is shown, and fewest changed members before a shown pool is renewed (≥ 3). */
+  benchmarkMinOrgs: number;
   /** DK_FLAG_THRESHOLD: a Don't Know share above this (0-1) is flagged beside the averages. */
   dkFlagThreshold: number;
   /** IPA_CROSSHAIR: where the importance-performance quadrants split; mean = grand means of the item means, midpoint = 3. */
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mailPollIntervalMs = integer(value('MAIL_POLL_INTERVAL_MS') ?? '5000', 'MAIL_POLL_INTERVAL_MS', 0, 3_600_000, problems);
 
   const minRespondents = integer(value('MIN_RESPONDENTS') ?? '5', 'MIN_RESPONDENTS', 1, 1000, problems);
+  const benchmarkMinOrgs = integer(value('BENCHMARK_MIN_ORGS') ?? '5', 'BENCHMARK_MIN_ORGS', 3, 1000, problems);
   const dkFlagThreshold = number(value('DK_FLAG_THRESHOLD') ?? '0.30', 'DK_FLAG_THRESHOLD', problems);
   if (!(dkFlagThreshold >= 0 && dkFlagThreshold <= 1)) problems.push('DK_FLAG_THRESHOLD must be a share from 0 to 1, e.g. 0.30');
   const ipaCrosshair = (value('IPA_CROSSHAIR') ?? 'mean').toLowerCase();
@@ -170,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     trustProxy,
     minRespondents,
+    benchmarkMinOrgs,
     dkFlagThreshold,
     ipaCrosshair: ipaCrosshair as AppConfig['ipaCrosshair'],
     reminderDaysBeforeExpiry,

@@ -62,6 +62,10 @@ export class Customer {
   @Column({ type: 'varchar', length: 5, nullable: true })
   language: string | null;
 
+  /** Whether the organisation's published figures count toward other organisations' benchmarks (its admin decides; issue 20). */
+  @Column({ default: true })
+  contributesToBenchmarks: boolean;
+
   @CreateDateColumn()
   createdAt: Date;
 

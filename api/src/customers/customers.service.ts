@@ -114,6 +114,11 @@ export class CustomersService {
     await (m ?? this.customers.manager).update(Customer, { id }, profile);
   }
 
+  /** Whether the organisation's published figures count toward benchmarks (its admin's choice; issue 20). */
+  async setContributesToBenchmarks(id: number, contributes: boolean): Promise<void> {
+    await this.customers.update({ id }, { contributesToBenchmarks: contributes });
+  }
+
   private async find(id: number): Promise<Customer> {
     const customer = await this.customers.findOneBy({ id });
     if (!customer) throw ApiError.notFound('Customer');

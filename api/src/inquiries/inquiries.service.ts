@@ -30,7 +30,17 @@ export class InquiriesService {
   async create(user: AuthUser, dto: CreateInquiryDto): Promise<InquiryResponse> {
     const type = await this.inquiryTypes.findById(dto.InquiryTypeId);
     if (!type || !type.isActive) throw ApiError.badRequest(['InquiryTypeId: Please choose an active inquiry type']);
-    return this.insert(user, type.id, dto.Description, null);
+    return this.insert(user, type.id, dto.Description, await this.previousRound(user, dto, type.id));
+  }
+
+  /** The round a new inquiry follows (its series, issue 20): an inquiry of the caller's organisation and of the same type. */
+  private async previousRound(user: AuthUser, dto: CreateInquiryDto, inquiryTypeId: number): Promise<number | null> {
+    if (dto.PreviousInquiryId === undefined || dto.PreviousInquiryId === null) return null;
+    // Another organisation's inquiry reads as missing, like an unknown id.
+    const previous = await this.access.findForUser(user, dto.PreviousInquiryId).catch(() => null);
+    if (!previous || previous.customerId !== user.customerId) throw ApiError.badRequest(['PreviousInquiryId: No such inquiry of your organisation']);
+    if (previous.inquiryTypeId !== inquiryTypeId) throw ApiError.badRequest(['PreviousInquiryId: The previous inquiry must be of the same inquiry type']);
+    return previous.id;
   }
 
   async recreate(user: AuthUser, inquiryId: number, dto: RecreateInquiryDto): Promise<InquiryResponse> {

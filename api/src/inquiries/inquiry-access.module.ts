@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InquiryAccess } from './inquiry-access.service';
+import { InquirySeries } from './inquiry-series.service';
 import { Inquiry } from './inquiry.entity';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([Inquiry])],
-  providers: [InquiryAccess],
-  exports: [InquiryAccess],
+  providers: [InquiryAccess, InquirySeries],
+  exports: [InquiryAccess, InquirySeries],
 })
 export class InquiryAccessModule {}

@@ -29,7 +29,7 @@ export type CrosshairConvention = 'mean' | 'midpoint';
 
 /** What SQL aggregates per item (answers of completed forms only). */
 /** An item's kept totals (sumPairDiff: importance − performance over answers with both rated) with what it shows. */
-export interface ItemAggregate extends Omit<QuestionTotals, 'questionId' | 'isCustomQuestion'> {
+export interface ItemAggregate extends Omit<QuestionTotals, 'questionId' | 'isCustomQuestion' | 'sumSqPerformance' | 'sumSqImportance'> {
   id: number;
   isCustom: boolean;
   title: string;

@@ -14,4 +14,5 @@ export const toProfileView = (u: User): ProfileView => ({
   IsAdmin: u.isAdmin,
   Active: u.isActive,
   Language: isLanguage(u.language) ? u.language : null,
+  ContributesToBenchmarks: u.customer?.contributesToBenchmarks ?? true,
 });

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module';
 import { UsersModule } from '../users/users.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, CustomersModule],
   controllers: [ProfileController],
   providers: [ProfileService],
 })

@@ -4,6 +4,7 @@ import { assertTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import type { User } from '../users/user.entity';
 import { AuditService } from '../audit/audit.service';
+import { CustomersService } from '../customers/customers.service';
 import { UsersService } from '../users/users.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileView, toProfileView } from './profile.mapper';
@@ -14,6 +15,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly customers: CustomersService,
   ) {}
 
   async get(caller: AuthUser, userId: number): Promise<ProfileView> {
@@ -22,6 +24,14 @@ export class ProfileService {
 
   async update(caller: AuthUser, userId: number, dto: UpdateProfileDto): Promise<ProfileView> {
     const user = await this.own(caller, userId);
+    if (dto.ContributesToBenchmarks !== undefined) {
+      // The organisation's choice: only its admin makes it; a staff member's profile cannot.
+      if (!user.isAdmin || user.customerId === null) throw ApiError.forbidden(["Only the organisation's admin can change ContributesToBenchmarks"]);
+      if (dto.ContributesToBenchmarks !== user.customer?.contributesToBenchmarks) {
+        await this.customers.setContributesToBenchmarks(user.customerId, dto.ContributesToBenchmarks);
+        await this.audit.record({ action: 'benchmark.contribution', actorUserId: user.id, customerId: user.customerId, target: user.email, detail: dto.ContributesToBenchmarks ? 'contributes' : 'declines' });
+      }
+    }
     await this.users.updateProfile(user.id, {
       firstName: dto.FirstName,
       lastName: dto.LastName,

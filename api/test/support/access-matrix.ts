@@ -297,6 +297,12 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/UploadResultDocument/InquiryDocuments/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  // Rounds and benchmarks (issue 20): the reads as the other insights; the pool and exclusions are the super admin's.
+  'GET /api/Insights/Trend/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/Insights/Benchmark/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/Benchmarks/Pool': { expect: SUPER },
+  'GET /api/Benchmarks/Pool/{customerId}': { expect: SUPER },
+  'PUT /api/Benchmarks/Pool/{customerId}': { expect: SUPER, body: () => ({ Excluded: true }), ...invalid },
   // Published inquiry: the allowed callers get 409, so no reminder is mailed by the matrix.
   'POST /api/Inquiry/SendReminders/{inquiryId}': { expect: [401, O, O, 403, 404, 403], keys: byKey('respondents:write') },
   // One respondent of the published inquiry (userA's completed form): the allowed callers get 409, nothing is mailed or removed.

@@ -36,6 +36,9 @@ export const ImportPreview = ({ preview }: { preview: Preview }) => (
       <Alert severity="error">{tr('portal.people.nothingImported')}</Alert>
     )}
     {preview.blocked === 'nothing' && <Alert severity="info">{tr('portal.people.nothingToChange')}</Alert>}
+    {preview.rejected.length > 0 && preview.rejected.length < preview.counts.rejected && (
+      <Typography variant="body2">{tr('portal.people.firstRejected', { shown: preview.rejected.length, total: preview.counts.rejected })}</Typography>
+    )}
     {preview.rejected.length > 0 && (
       <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-label={tr('portal.people.rejectedRows')}>

@@ -45,7 +45,7 @@ class FakeXhr extends EventTarget {
   }
 }
 
-const CLEAN = { Created: 3, Updated: 1, Unchanged: 2, Rejected: [] };
+const CLEAN = { Created: 3, Updated: 1, Unchanged: 2, Rejected: [], RejectedRows: 0 };
 const REJECTED = {
   Created: 3,
   Updated: 0,
@@ -54,6 +54,7 @@ const REJECTED = {
     { Row: 7, Messages: ['Email: ann@example.com appears twice (rows 4 and 7)'] },
     { Row: 3, Messages: ['Email: missing', 'Department: a cell may hold at most 200 characters'] },
   ],
+  RejectedRows: 2,
 };
 
 const csv = (name = 'people.csv') => new File(['Email,FirstName,LastName,Department\nann@example.com,Ann,Lee,Sales\n'], name, { type: 'text/csv' });
@@ -88,8 +89,12 @@ describe('import preview', () => {
     expect(preview).toMatchObject({ canConfirm: false, blocked: 'rejected', counts: { created: 3, updated: 0, unchanged: 0, rejected: 2 } });
   });
 
+  it('counts every rejected row, also those past the listed first ones', () => {
+    expect(previewOf({ ...REJECTED, RejectedRows: 1500 }).counts.rejected).toBe(1500);
+  });
+
   it('has nothing to confirm when every row is unchanged', () => {
-    expect(previewOf({ Created: 0, Updated: 0, Unchanged: 5, Rejected: [] })).toMatchObject({ canConfirm: false, blocked: 'nothing' });
+    expect(previewOf({ Created: 0, Updated: 0, Unchanged: 5, Rejected: [], RejectedRows: 0 })).toMatchObject({ canConfirm: false, blocked: 'nothing' });
     expect(previewOf(CLEAN)).toMatchObject({ canConfirm: true, blocked: null });
   });
 });

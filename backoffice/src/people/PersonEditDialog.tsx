@@ -5,29 +5,27 @@ import { useDataProvider, useRefresh, useUpdate } from 'react-admin';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
-import { isEmail } from '../customer-admin/inquiry-logs/respondentsRules';
 import { tr } from '../i18n/i18nProvider';
 
 type PersonRow = RecordOf<'people'>;
 
-/** A person's names, address and attributes; an emptied attribute is removed from the person. */
+/**
+ * A person's names and attributes; an emptied attribute is removed from the person. The address is shown, not edited:
+ * it is the person's key in imports.
+ */
 export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClose: () => void }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const attributes = useQuery({ queryKey: ['people', 'attributes'], queryFn: () => dataProvider.getPeopleAttributes() });
-  const [form, setForm] = useState({ Email: person.Email, FirstName: person.FirstName ?? '', LastName: person.LastName ?? '', Attributes: { ...person.Attributes } });
-  const [submitted, setSubmitted] = useState(false);
+  const [form, setForm] = useState({ FirstName: person.FirstName ?? '', LastName: person.LastName ?? '', Attributes: { ...person.Attributes } });
   const [update, { isPending }] = useUpdate();
   const toast = useToast();
   const refresh = useRefresh();
   // Every attribute of the directory, and any the person holds that the directory list does not (yet) show.
   const names = [...new Set([...(attributes.data?.map((a) => a.Name) ?? []), ...Object.keys(person.Attributes ?? {})])];
-  const emailError = submitted && !isEmail(form.Email) ? tr('portal.validation.email') : '';
 
   const save = () => {
-    setSubmitted(true);
-    if (!isEmail(form.Email)) return;
     const Attributes = Object.fromEntries(Object.entries(form.Attributes).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
-    const data = { Email: form.Email.trim(), FirstName: form.FirstName.trim(), LastName: form.LastName.trim(), Attributes };
+    const data = { FirstName: form.FirstName.trim(), LastName: form.LastName.trim(), Attributes };
     update(
       'people',
       { id: person.id, data, previousData: person },
@@ -48,15 +46,7 @@ export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClo
       <DialogTitle id="person-edit-title">{tr('portal.people.edit')}</DialogTitle>
       <DialogContent>
         <Box component="form" id="person-edit" noValidate onSubmit={(event) => { event.preventDefault(); save(); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            label={tr('portal.people.email')}
-            type="email"
-            required
-            value={form.Email}
-            onChange={(event) => setForm({ ...form, Email: event.target.value })}
-            error={Boolean(emailError)}
-            helperText={emailError || ' '}
-          />
+          <TextField label={tr('portal.people.email')} value={person.Email} slotProps={{ input: { readOnly: true } }} helperText={tr('portal.people.emailFixed')} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label={tr('portal.people.firstName')} value={form.FirstName} onChange={(event) => setForm({ ...form, FirstName: event.target.value })} />
             <TextField label={tr('portal.people.lastName')} value={form.LastName} onChange={(event) => setForm({ ...form, LastName: event.target.value })} />

@@ -8,7 +8,7 @@ export const isImportFile = (file: File) => ACCEPTED.test(file.name);
 
 export interface ImportPreview {
   counts: { created: number; updated: number; unchanged: number; rejected: number };
-  /** Rejected rows in file order, each with its reasons. */
+  /** Rejected rows in file order, each with its reasons (the API lists the first 1000; counts.rejected has them all). */
   rejected: PeopleImportResultDto['Rejected'];
   /** Confirming writes something: no row is rejected and some row creates or updates a person. */
   canConfirm: boolean;
@@ -20,9 +20,9 @@ export interface ImportPreview {
 export function previewOf(result: PeopleImportResultDto): ImportPreview {
   const rejected = [...result.Rejected].sort((a, b) => a.Row - b.Row);
   const changes = result.Created + result.Updated;
-  const blocked = rejected.length > 0 ? 'rejected' : changes === 0 ? 'nothing' : null;
+  const blocked = result.RejectedRows > 0 || rejected.length > 0 ? 'rejected' : changes === 0 ? 'nothing' : null;
   return {
-    counts: { created: result.Created, updated: result.Updated, unchanged: result.Unchanged, rejected: rejected.length },
+    counts: { created: result.Created, updated: result.Updated, unchanged: result.Unchanged, rejected: Math.max(result.RejectedRows, rejected.length) },
     rejected,
     canConfirm: blocked === null,
     blocked,

@@ -2,30 +2,18 @@
  * The people directory's calls that are not plain records (issue "Segments", contract): the import with its dry run
  * and upload progress, the attributes with their values, and everyone holding one attribute value.
  */
+import type { components } from '@portal/contracts';
 import type { Paged } from './records';
 import { httpForm, httpJson, type UploadProgress } from './http';
 
+type Schemas = components['schemas'];
+
 /** A person of the directory as `GET /api/People` lists them. */
-export interface PersonDto {
-  Id: number;
-  Email: string;
-  FirstName: string;
-  LastName: string;
-  Attributes: Record<string, string>;
-}
-
-export interface PeopleAttributeDto {
-  Name: string;
-  Values: string[];
-}
-
+export type PersonDto = Schemas['PersonDto'];
+/** An attribute of the directory with its values (at most 1000; ValueCount counts them all). */
+export type PeopleAttributeDto = Schemas['PersonAttributeDto'];
 /** What an import did (dryRun=false) or would do (dryRun=true); with any rejected row nothing is written. */
-export interface PeopleImportResultDto {
-  Created: number;
-  Updated: number;
-  Unchanged: number;
-  Rejected: { Row: number; Messages: string[] }[];
-}
+export type PeopleImportResultDto = Schemas['ImportResultDto'];
 
 export interface PeopleMethods {
   /** onProgress: the share of the file sent, 0 to 1 (the upload's real progress). */

@@ -1927,6 +1927,8 @@ export interface components {
             CreatedByUserId: number;
             /** @description null: waiting for review */
             Status: components["schemas"]["CustomQuestionStatus"] | null;
+            /** @description The reviewer's reason of a Reject; null otherwise */
+            RejectReason: string | null;
         };
         CustomQuestionPageDto: {
             /** @description 1 when pageSize is -1 */
@@ -1968,6 +1970,8 @@ export interface components {
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
             /** @enum {string} */
             Status: "Approved" | "Reject";
+            /** @description Why the question is rejected (Reject only): mailed to its author and shown on the question */
+            Reason?: string;
         };
         UpdateCustomQuestionDto: {
             Title: string;

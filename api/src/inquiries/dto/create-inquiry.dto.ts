@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { MSG } from '../../common/validation/messages';
 
 export const DESCRIPTION_MAX = 200;
@@ -22,4 +22,14 @@ export class CreateInquiryDto extends RecreateInquiryDto {
   @toInt()
   @IsInt({ message: MSG.required })
   InquiryTypeId: number;
+
+  @ApiPropertyOptional({
+    example: 12,
+    description: 'An earlier inquiry of the same organisation and inquiry type that this one follows: the new inquiry continues its series (Insights/Trend).',
+  })
+  @IsOptional()
+  @toInt()
+  @Min(1, { message: 'Must be an inquiry id' })
+  @IsInt({ message: 'Must be an inquiry id' })
+  PreviousInquiryId?: number;
 }

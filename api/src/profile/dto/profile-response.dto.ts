@@ -13,4 +13,6 @@ export class ProfileDto {
   @ApiProperty() Active: boolean;
   @ApiProperty({ enum: LANGUAGES, enumName: 'Language', nullable: true, type: String, description: 'The chosen interface and content language; null = the browser\'s (Accept-Language), else English' })
   Language: Language | null;
+  @ApiProperty({ description: "Whether the organisation's published results count toward other organisations' benchmarks (its admin may change it)" })
+  ContributesToBenchmarks: boolean;
 }

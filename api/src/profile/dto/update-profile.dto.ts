@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Language, LANGUAGES } from '@portal/contracts';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { OptionalText, RequiredText } from '../../signup/dto/text-field';
 
 /**
@@ -23,4 +23,10 @@ export class UpdateProfileDto {
   @IsOptional()
   @IsIn(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}` })
   Language?: Language | null;
+
+  /** Left out: unchanged. The organisation's choice to count toward other organisations' benchmarks; customer admins only. */
+  @ApiPropertyOptional({ type: Boolean, description: "Whether the organisation's published results count toward benchmarks (issue 20); only a customer admin may send it" })
+  @IsOptional()
+  @IsBoolean({ message: 'Must be true or false' })
+  ContributesToBenchmarks?: boolean;
 }

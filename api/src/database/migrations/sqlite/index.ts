@@ -17,6 +17,7 @@ import { CustomQuestionApprovedAt1796220000000 } from './1796220000000-custom-qu
 import { ApiKeysAndWebhooks1796700000000 } from './1796700000000-api-keys-and-webhooks';
 import { SingleSignOn1796600000000 } from './1796600000000-single-sign-on';
 import { PeopleAndSegments1796300000000 } from './1796300000000-people-and-segments';
+import { TrendsAndBenchmarks1796400000000 } from './1796400000000-trends-and-benchmarks';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -37,4 +38,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   SingleSignOn1796600000000,
   ApiKeysAndWebhooks1796700000000,
   PeopleAndSegments1796300000000,
+  TrendsAndBenchmarks1796400000000,
 ];

@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/filters/api-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { BenchmarkExclusion } from './benchmark-exclusion.entity';
+import { counts } from './benchmark-pool-reader';
+import { BenchmarkReleasesService } from './benchmark-releases.service';
+import { BenchmarkPoolDto, ExclusionDto } from './dto/benchmark-pool.dto';
+
+/** The super admin's view of a benchmark pool and the exclusions (test and demo organisations). */
+@Injectable()
+export class BenchmarkPoolService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(BenchmarkExclusion) private readonly exclusions: Repository<BenchmarkExclusion>,
+    private readonly releases: BenchmarkReleasesService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async pool(inquiryTypeId: number): Promise<BenchmarkPoolDto> {
+    const exists = (await this.dataSource.query('SELECT id FROM inquiry_types WHERE id = ?', [inquiryTypeId])) as unknown[];
+    if (exists.length === 0) throw ApiError.notFound('Inquiry type');
+    const state = await this.releases.state(inquiryTypeId);
+    const released = new Set(state.members.map((m) => m.customerId));
+    return {
+      InquiryTypeId: inquiryTypeId,
+      MinOrgs: this.releases.minOrgs,
+      ReleasedOrgCount: state.release?.orgCount ?? 0,
+      ReleasedAt: state.release ? new Date(state.release.releasedAt).toISOString() : null,
+      PendingChanges: this.releases.pendingChanges(state),
+      Rows: state.candidates.map((c) => ({
+        CustomerId: c.customerId,
+        CustomerName: c.customerName,
+        InquiryId: c.inquiryId,
+        Forms: c.forms,
+        ContributesToBenchmarks: c.contributes,
+        Excluded: c.excluded,
+        Counts: counts(c, this.config.minRespondents),
+        InRelease: released.has(c.customerId),
+      })),
+    };
+  }
+
+  async setExcluded(user: AuthUser, customerId: number, excluded: boolean): Promise<ExclusionDto> {
+    const exists = (await this.dataSource.query('SELECT id FROM customers WHERE id = ? AND deleted_at IS NULL', [customerId])) as unknown[];
+    if (exists.length === 0) throw ApiError.notFound('Customer');
+    const was = await this.exclusions.existsBy({ customerId });
+    if (excluded && !was) await this.exclusions.insert({ customerId, excludedByUserId: user.id });
+    if (!excluded && was) await this.exclusions.delete({ customerId });
+    if (excluded !== was) {
+      await this.audit.record({ action: excluded ? 'benchmark.exclude' : 'benchmark.include', actorUserId: user.id, customerId, target: `Customer ${customerId}`, detail: null });
+    }
+    return { CustomerId: customerId, Excluded: excluded };
+  }
+
+  async excluded(customerId: number): Promise<ExclusionDto> {
+    const exists = (await this.dataSource.query('SELECT id FROM customers WHERE id = ? AND deleted_at IS NULL', [customerId])) as unknown[];
+    if (exists.length === 0) throw ApiError.notFound('Customer');
+    return { CustomerId: customerId, Excluded: await this.exclusions.existsBy({ customerId }) };
+  }
+}
