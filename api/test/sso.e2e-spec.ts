@@ -145,7 +145,7 @@ describe('single sign-on (OpenID Connect)', () => {
     it('answers by the domain only: the same for an account, no account, and another case', async () => {
       const ask = async (email: string) => (await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200)).body;
       const known = await ask(DEMO.northwindStaff);
-      expect(known).toEqual({ Sso: true, Url: `${PUBLIC_URL}/api/auth/sso/start?domain=northwind.demo.test` });
+      expect(known).toEqual({ Sso: true, Required: false, Url: `${PUBLIC_URL}/api/auth/sso/start?domain=northwind.demo.test` });
       expect(await ask('nobody-here@northwind.demo.test')).toEqual(known);
       expect(await ask('STAFF1@Northwind.Demo.Test')).toEqual(known);
       // Contoso's settings are stored but turned off; other domains have none.
@@ -252,6 +252,7 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it('with SSO required refuses the organisation’s password logins only, after the password check', async () => {
       await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ RequireSso: true })).expect(200);
+      expect((await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`).expect(200)).body.Required).toBe(true);
       const login = (username: string, password = DEMO.password) => anon().post('/api/auth/login').send({ username, password });
       const refused = await login(DEMO.northwindStaff).expect(403);
       expect(refused.body).toEqual({

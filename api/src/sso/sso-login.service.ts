@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { LOGIN_PATH, SSO_COMPLETE_PATH } from '@portal/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, MoreThan, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -52,7 +53,7 @@ export class SsoLoginService {
     const domain = emailDomain(email);
     const found = domain ? await this.settings.forDomain(domain) : null;
     if (!found) return { Sso: false };
-    return { Sso: true, Url: `${this.config.publicUrl}/api/auth/sso/start?domain=${encodeURIComponent(domain)}` };
+    return { Sso: true, Required: found.requireSso, Url: `${this.config.publicUrl}/api/auth/sso/start?domain=${encodeURIComponent(domain)}` };
   }
 
   /** Where the browser goes next: the provider's sign-in page, or back to the login page with a reason. */
@@ -93,7 +94,7 @@ export class SsoLoginService {
       const code = randomBytes(32).toString('base64url');
       await this.logins.update({ id: login.id }, { handoffHash: sha256(code), userId: user.id, expiresAt: new Date(Date.now() + HANDOFF_LIFETIME_MS) });
       await this.audit.record({ action: 'login.sso', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
-      return `${this.config.publicUrl}/auth/sso#code=${code}`;
+      return `${this.config.publicUrl}${SSO_COMPLETE_PATH}#code=${code}`;
     } catch (err) {
       return this.refused(err, customerId, ip);
     }
@@ -124,7 +125,7 @@ export class SsoLoginService {
     if (!reason) throw err;
     this.log.warn(`SSO sign-in refused (${reason}): ${(err as Error).message}`);
     await this.audit.record({ action: 'login.sso.failed', customerId, detail: `${reason}: ${(err as Error).message}`.slice(0, 500), ip });
-    return `${this.config.publicUrl}/auth/login?sso_error=${reason}`;
+    return `${this.config.publicUrl}${LOGIN_PATH}?sso_error=${reason}`;
   }
 }
 

@@ -18,6 +18,11 @@ export type SignupResultDto = Schemas['SignupResultDto'];
 export type ConfirmSignupResultDto = Schemas['ConfirmSignupResultDto'];
 export type ProfileDto = Schemas['ProfileDto'];
 export type HealthDto = Schemas['HealthDto'];
+// Single sign-on (issue 22)
+export type SsoDiscoveryDto = Schemas['SsoDiscoveryDto'];
+export type SsoSettingsDto = Schemas['SsoSettingsDto'];
+export type UpdateSsoSettingsDto = Schemas['UpdateSsoSettingsDto'];
+export type SsoConnectionTestDto = Schemas['SsoConnectionTestDto'];
 export type AuditLogItemDto = Schemas['AuditLogItemDto'];
 export type AuditLogPageDto = Schemas['AuditLogPageDto'];
 

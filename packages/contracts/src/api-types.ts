@@ -1789,6 +1789,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the email’s domain signs in with an organisation’s SSO; decided by the domain only */
+        get: operations["SsoAuthController_discover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redirects to the organisation’s provider (code flow, PKCE, state, nonce), or back to /auth/login?sso_error= */
+        get: operations["SsoAuthController_start"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The redirect URI to register at the provider; hands a one-time code to /auth/sso or a reason to /auth/login */
+        get: operations["SsoAuthController_callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges the one-time code for the portal’s token (the same answer as /api/auth/login) */
+        post: operations["SsoAuthController_exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SsoSettingsController_own"];
+        put: operations["SsoSettingsController_updateOwn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Settings/Test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads the stored issuer’s discovery document; answers Ok or why not */
+        post: operations["SsoSettingsController_testOwn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Settings/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SsoSettingsController_get"];
+        put: operations["SsoSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Settings/{customerId}/Test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SsoSettingsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1927,8 +2060,6 @@ export interface components {
             CreatedByUserId: number;
             /** @description null: waiting for review */
             Status: components["schemas"]["CustomQuestionStatus"] | null;
-            /** @description The reviewer's reason of a Reject; null otherwise */
-            RejectReason: string | null;
         };
         CustomQuestionPageDto: {
             /** @description 1 when pageSize is -1 */
@@ -1970,8 +2101,6 @@ export interface components {
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
             /** @enum {string} */
             Status: "Approved" | "Reject";
-            /** @description Why the question is rejected (Reject only): mailed to its author and shown on the question */
-            Reason?: string;
         };
         UpdateCustomQuestionDto: {
             Title: string;
@@ -3488,6 +3617,63 @@ export interface components {
             title: string;
             /** @description Readable lines; for validation, "Field: reason" */
             errorMessage: string[];
+        };
+        SsoDiscoveryDto: {
+            /** @description Whether the address’s domain signs in with an organisation’s SSO (says nothing about an account) */
+            Sso: boolean;
+            /** @description The organisation refuses password login (only when Sso): the login page hides the password */
+            Required?: boolean;
+            /** @description Where the browser goes to continue with the organisation (only when Sso) */
+            Url?: string;
+        };
+        SsoExchangeDto: {
+            /** @description The one-time code from the /auth/sso page’s address fragment */
+            Code: string;
+        };
+        SsoSettingsDto: {
+            CustomerId: number;
+            Enabled: boolean;
+            IssuerUrl: string;
+            ClientId: string;
+            /** @description Whether a client secret is stored (it is never shown again) */
+            HasClientSecret: boolean;
+            AllowedDomains: string[];
+            RequireSso: boolean;
+            /** @enum {string} */
+            AccountCreation: "invitation" | "domain";
+            /** @description The redirect URI to register at the identity provider */
+            RedirectUri: string;
+        };
+        UpdateSsoSettingsDto: {
+            /** @description Whether the organisation signs in with SSO at all */
+            Enabled: boolean;
+            /** @example https://login.microsoftonline.com/{tenant-id}/v2.0 */
+            IssuerUrl: string;
+            ClientId: string;
+            /** @description Write only; left out or empty keeps the stored secret */
+            ClientSecret?: string;
+            /**
+             * @description Email domains that sign in here; a domain belongs to one organisation
+             * @example [
+             *       "northwind.example"
+             *     ]
+             */
+            AllowedDomains: string[];
+            /** @description Password login refused for the organisation’s users */
+            RequireSso: boolean;
+            /**
+             * @description invitation: a first SSO login creates an account only for a pending invitation; domain: for any address of an allowed domain
+             * @enum {string}
+             */
+            AccountCreation: "invitation" | "domain";
+        };
+        SsoConnectionTestDto: {
+            /** @description Whether the issuer’s discovery document was read */
+            Ok: boolean;
+            /** @description The issuer the provider names itself */
+            Issuer?: string;
+            /** @description Why not, in a readable line */
+            Message?: string;
         };
     };
     responses: never;
@@ -6539,6 +6725,218 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryItemDto"];
+                };
+            };
+        };
+    };
+    SsoAuthController_discover: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoDiscoveryDto"];
+                };
+            };
+        };
+    };
+    SsoAuthController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SsoAuthController_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SsoAuthController_exchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoExchangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResultDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettingsDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_updateOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSsoSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettingsDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_testOwn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoConnectionTestDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettingsDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSsoSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettingsDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_test: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoConnectionTestDto"];
                 };
             };
         };

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
           { path: 'login', ...page(() => import('./routes/login-route')) },
+          { path: 'sso', ...page(() => import('./routes/sso-route')) },
           { path: 'signup', ...page(() => import('./routes/signup-route')) },
           { path: 'signup/confirm', ...page(() => import('./routes/signup-confirm-route')) },
           { path: 'signup/:encryptedOrgName/:encryptedEmail', ...page(() => import('./routes/signup-route')) },

@@ -23,5 +23,6 @@ export class SsoConnectionTestDto {
 
 export class SsoDiscoveryDto {
   @ApiProperty({ description: 'Whether the address’s domain signs in with an organisation’s SSO (says nothing about an account)' }) Sso: boolean;
+  @ApiPropertyOptional({ description: 'The organisation refuses password login (only when Sso): the login page hides the password' }) Required?: boolean;
   @ApiPropertyOptional({ description: 'Where the browser goes to continue with the organisation (only when Sso)' }) Url?: string;
 }

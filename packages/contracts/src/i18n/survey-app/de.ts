@@ -93,6 +93,20 @@ export const de = {
     signUp: 'Registrieren',
     success: 'Erfolgreich angemeldet',
   },
+  sso: {
+    continue: 'Weiter mit Ihrer Organisation',
+    intro: 'Ihre Organisation meldet sich per Single Sign-on an.',
+    orPassword: 'oder mit Ihrem Passwort anmelden',
+    completing: 'Sie werden angemeldet…',
+    errors: {
+      expired: 'Diese Anmeldung hat zu lange gedauert oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+      unavailable: 'Der Anmeldedienst Ihrer Organisation ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      failed: 'Die Anmeldung über Ihre Organisation konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+      unverified: 'Der Anmeldedienst Ihrer Organisation hat Ihre E-Mail-Adresse nicht bestätigt.',
+      domain: 'Mit dieser E-Mail-Adresse meldet sich Ihre Organisation nicht an.',
+      account: 'Mit dieser Adresse darf sich kein Konto Ihrer Organisation anmelden. Bitten Sie Ihren Administrator um eine Einladung.',
+    },
+  },
   forgot: {
     title: 'Passwort vergessen',
     intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code zum Zurücksetzen Ihres Passworts.',

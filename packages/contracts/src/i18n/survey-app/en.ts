@@ -86,6 +86,20 @@ export const en = {
     signUp: 'Sign up',
     success: 'Logged in Successfully',
   },
+  sso: {
+    continue: 'Continue with your organisation',
+    intro: 'Your organisation signs in with single sign-on.',
+    orPassword: 'or log in with your password',
+    completing: 'Signing you in…',
+    errors: {
+      expired: 'This sign-in took too long or was already used. Please try again.',
+      unavailable: 'Your organisation’s sign-in service cannot be reached right now. Please try again later.',
+      failed: 'Your organisation’s sign-in could not be completed. Please try again.',
+      unverified: 'Your organisation’s sign-in service did not confirm your email address.',
+      domain: 'This email address is not one your organisation signs in with.',
+      account: 'No account of your organisation may sign in with this address. Ask your administrator for an invitation.',
+    },
+  },
   forgot: {
     title: 'Forgot password',
     intro: 'Enter the email address of your account. We will send you a code to reset your password.',

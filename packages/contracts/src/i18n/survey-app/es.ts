@@ -93,6 +93,20 @@ export const es = {
     signUp: 'Registrarse',
     success: 'Sesión iniciada correctamente',
   },
+  sso: {
+    continue: 'Continuar con su organización',
+    intro: 'Su organización inicia sesión con inicio de sesión único (SSO).',
+    orPassword: 'o inicie sesión con su contraseña',
+    completing: 'Iniciando sesión…',
+    errors: {
+      expired: 'Este inicio de sesión tardó demasiado o ya se utilizó. Inténtelo de nuevo.',
+      unavailable: 'No se puede acceder ahora al servicio de inicio de sesión de su organización. Inténtelo más tarde.',
+      failed: 'No se pudo completar el inicio de sesión con su organización. Inténtelo de nuevo.',
+      unverified: 'El servicio de inicio de sesión de su organización no confirmó su dirección de correo electrónico.',
+      domain: 'Su organización no inicia sesión con esta dirección de correo electrónico.',
+      account: 'Ninguna cuenta de su organización puede iniciar sesión con esta dirección. Pida una invitación a su administrador.',
+    },
+  },
   forgot: {
     title: 'Contraseña olvidada',
     intro: 'Introduzca la dirección de correo electrónico de su cuenta. Le enviaremos un código para restablecer su contraseña.',

@@ -93,6 +93,20 @@ export const fr = {
     signUp: "S'inscrire",
     success: 'Connexion réussie',
   },
+  sso: {
+    continue: 'Continuer avec votre organisation',
+    intro: 'Votre organisation se connecte par authentification unique (SSO).',
+    orPassword: 'ou connectez-vous avec votre mot de passe',
+    completing: 'Connexion en cours…',
+    errors: {
+      expired: 'Cette connexion a pris trop de temps ou a déjà été utilisée. Veuillez réessayer.',
+      unavailable: 'Le service de connexion de votre organisation est injoignable pour le moment. Veuillez réessayer plus tard.',
+      failed: 'La connexion par votre organisation n’a pas pu aboutir. Veuillez réessayer.',
+      unverified: 'Le service de connexion de votre organisation n’a pas confirmé votre adresse e-mail.',
+      domain: 'Cette adresse e-mail n’est pas de celles avec lesquelles votre organisation se connecte.',
+      account: 'Aucun compte de votre organisation ne peut se connecter avec cette adresse. Demandez une invitation à votre administrateur.',
+    },
+  },
   forgot: {
     title: 'Mot de passe oublié',
     intro: "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un code pour réinitialiser votre mot de passe.",

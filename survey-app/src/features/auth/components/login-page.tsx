@@ -1,63 +1,107 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { isLanguage, NOT_FOUND_PATH, normaliseRole, PROFILE_ROLES, roleHome } from '@portal/contracts';
-import { goTo } from '../../../components/app-link';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SsoDiscoveryDto } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';
-import { clearSession, saveSession } from '../../../lib/session';
-import { setLanguage, t as translate } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { getProfile } from '../../profile/api/get-profile';
+import { clearSession } from '../../../lib/session';
 import { emailError, requiredError } from '../../../lib/validation';
 import { useLogin } from '../api/login';
+import { discoverSso } from '../api/sso';
+import { completeLogin } from './complete-login';
+
+/** The reasons the SSO callback names in ?sso_error= (api/src/sso/sso-refusal.ts). */
+const SSO_ERRORS = ['expired', 'unavailable', 'failed', 'unverified', 'domain', 'account'] as const;
+const DISCOVER_DELAY_MS = 350;
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const { control, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
+  const email = useWatch({ control, name: 'email' }).trim();
+  const [sso, setSso] = useState<SsoDiscoveryDto & { email: string }>({ Sso: false, email: '' });
   const login = useLogin();
   // Busy until the role's home has loaded: a backoffice home is a full page load.
   const busy = login.isPending || login.isSuccess;
+  const rawError = params.get('sso_error');
+  const ssoError = rawError === null ? null : (SSO_ERRORS.find((e) => e === rawError) ?? 'failed');
 
   // Opening the login page ends any stored session (spec §2).
   useEffect(() => clearSession(), []);
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  // Email first: once it is an address, ask whether its domain signs in with an organisation.
+  useEffect(() => {
+    if (!email || emailError(email)) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      discoverSso(email, abort.signal)
+        .then((answer) => setSso({ ...answer, email }))
+        .catch(() => undefined);
+    }, DISCOVER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [email]);
+
+  const offer = sso.Sso && sso.email === email && sso.Url ? sso : null;
+
+  const submit = handleSubmit(async ({ email: address, password }) => {
     try {
-      const response = await login.mutateAsync({ username: email.trim(), password });
-      const claims = saveSession(response.token, response.FirstTimeLogin);
-      const role = normaliseRole(claims?.role);
-      // The language saved on the profile wins over the menu's choice on this browser.
-      if (role && PROFILE_ROLES.includes(role)) {
-        const profile = await getProfile(String(claims?.userid ?? ''), { silent: true }).catch(() => null);
-        if (isLanguage(profile?.Language)) await setLanguage(profile.Language);
-      }
-      toast.success(translate('login.success'));
-      // A first-login customer admin lands on the dashboard, whose profile setup dialog blocks the rest.
-      goTo(navigate, role ? roleHome(role) : NOT_FOUND_PATH, true);
+      await completeLogin(navigate, await login.mutateAsync({ username: address.trim(), password }));
     } catch {
       // The API client has shown the server's message.
     }
   });
 
+  const onSubmit = (event: React.FormEvent) => {
+    // An organisation that requires SSO has no password step: Enter continues with the organisation.
+    if (offer?.Required) {
+      event.preventDefault();
+      window.location.assign(offer.Url!);
+      return;
+    }
+    void submit(event);
+  };
+
   return (
     <section className="card auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {ssoError && (
+        <div className="error-box" role="alert">
+          {t(`sso.errors.${ssoError}`)}
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate>
         <FormTextField control={control} name="email" validate={emailError} label={t('common.email')} type="email" autoComplete="username" required />
-        <FormTextField
-          control={control}
-          name="password"
-          validate={requiredError}
-          label={t('common.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>
-          {busy ? t('login.busy') : t('login.submit')}
-        </button>
+        {offer && (
+          <div style={{ display: 'grid', gap: '0.75rem', marginBottom: '1rem' }}>
+            <p className="notice" style={{ margin: 0 }}>
+              {t('sso.intro')}
+            </p>
+            <a className="btn btn-primary" href={offer.Url} style={{ width: '100%', textAlign: 'center', boxSizing: 'border-box' }}>
+              {t('sso.continue')}
+            </a>
+            {!offer.Required && <p style={{ margin: 0, textAlign: 'center' }}>{t('sso.orPassword')}</p>}
+          </div>
+        )}
+        {!offer?.Required && (
+          <>
+            <FormTextField
+              control={control}
+              name="password"
+              validate={requiredError}
+              label={t('common.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <button type="submit" className={offer ? 'btn btn-ghost' : 'btn btn-primary'} style={{ width: '100%' }} disabled={busy}>
+              {busy ? t('login.busy') : t('login.submit')}
+            </button>
+          </>
+        )}
       </form>
       <div className="auth-links">
         <Link to="/auth/forget-password">{t('login.forgot')}</Link>

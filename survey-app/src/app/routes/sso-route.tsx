@@ -1,0 +1,1 @@
+export { default } from '../../features/auth/components/sso-complete-page';

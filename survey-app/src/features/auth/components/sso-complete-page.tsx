@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '@portal/contracts';
+import { clearSession } from '../../../lib/session';
+import { exchangeSsoCode } from '../api/sso';
+import { completeLogin } from './complete-login';
+
+/**
+ * Where the SSO callback sends the browser: the one-time code is in the fragment (never sent to a
+ * server or a log). It is removed from the address at once and exchanged by POST for the session.
+ */
+export default function SsoCompletePage() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = new URLSearchParams(window.location.hash.slice(1)).get('code') ?? '';
+    window.history.replaceState(null, '', window.location.pathname);
+    clearSession();
+    exchangeSsoCode(code)
+      .then((response) => completeLogin(navigate, response))
+      // The API client has shown the server's message; the login page starts over.
+      .catch(() => navigate(LOGIN_PATH, { replace: true }));
+  }, [navigate]);
+
+  return (
+    <section className="card auth-card" aria-labelledby="sso-title" aria-busy="true">
+      <h1 id="sso-title">{t('sso.completing')}</h1>
+    </section>
+  );
+}
