@@ -78,6 +78,7 @@ describe('CustomQuestion API', () => {
       CreatedBy: `${nwAdmin.firstName} ${nwAdmin.lastName}`,
       CreatedByUserId: nwAdmin.id,
       Status: null,
+      RejectReason: null,
     });
     expect((await admin.get(`/api/CustomQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
     expect((await op.get(`/api/CustomQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
@@ -145,7 +146,7 @@ describe('CustomQuestion API', () => {
     expect(review.body.data[0]).toEqual({
       CustomQuestionId: expect.any(Number), Id: expect.any(Number), Title: 'Own 9', Type: 'Textbox', Description: 'Northwind pulse survey',
       Area: 'Other', InquiryId: draft.id, InquiryDescription: 'Northwind pulse survey', MaxLength: 200, ValidationRegex: 'Alphanumeric only',
-      RadioButtonOptions: [], CheckBoxOptions: [], CreatedBy: `${nwAdmin.firstName} ${nwAdmin.lastName}`, CreatedByUserId: nwAdmin.id, Status: null,
+      RadioButtonOptions: [], CheckBoxOptions: [], CreatedBy: `${nwAdmin.firstName} ${nwAdmin.lastName}`, CreatedByUserId: nwAdmin.id, Status: null, RejectReason: null,
     });
     const contosoAdmin = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
     const none = await contoso.get(`/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${contosoAdmin.id}`).expect(200);

@@ -37,6 +37,10 @@ export class CustomQuestion {
   @Column({ type: 'varchar', length: 20, nullable: true })
   status: CustomQuestionStatus | null;
 
+  /** Why the operator rejected it (Reject only; null otherwise): told to the author by mail and on the question's screen. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  reviewReason: string | null;
+
   /** When it was Approved: forms completed before then do not ask it (see README, Custom questions). */
   @Column({ type: 'datetime', nullable: true })
   approvedAt: Date | null;

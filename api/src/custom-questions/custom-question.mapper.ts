@@ -19,6 +19,7 @@ export function toCustomQuestionResponse(q: CustomQuestion, row: 'list' | 'one' 
     CreatedBy: q.createdBy ? `${q.createdBy.firstName} ${q.createdBy.lastName}`.trim() : '',
     CreatedByUserId: q.createdByUserId,
     Status: q.status,
+    RejectReason: q.status === 'Reject' ? q.reviewReason : null,
   };
 }
 

@@ -7,12 +7,14 @@ import { InquiriesModule } from '../inquiries/inquiries.module';
 import { CustomQuestion } from './custom-question.entity';
 import { CustomQuestionsController } from './custom-questions.controller';
 import { CustomQuestionsService } from './custom-questions.service';
+import { CustomersModule } from '../customers/customers.module';
+import { ReviewNotice } from './review-notice.service';
 
 /** InquiryAccess comes from the global InquiryAccessModule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomQuestion]), TranslationsModule, AnswersModule, InquiriesModule],
+  imports: [TypeOrmModule.forFeature([CustomQuestion]), TranslationsModule, AnswersModule, InquiriesModule, CustomersModule],
   controllers: [CustomQuestionsController],
-  providers: [CustomQuestionsService, CustomQuestionTranslationSource],
+  providers: [CustomQuestionsService, CustomQuestionTranslationSource, ReviewNotice],
   exports: [CustomQuestionsService],
 })
 export class CustomQuestionsModule {}

@@ -18,6 +18,7 @@ import { ChangeStatusDto } from './dto/change-status.dto';
 import { CreateCustomQuestionDto } from './dto/create-custom-question.dto';
 import { CustomQuestionIdDto } from './dto/custom-question-responses.dto';
 import { UpdateCustomQuestionDto } from './dto/update-custom-question.dto';
+import { ReviewNotice } from './review-notice.service';
 
 /** The condition under which a question may still be edited or reviewed. */
 const NOT_APPROVED = "(status IS NULL OR status <> 'Approved')";
@@ -30,6 +31,7 @@ export class CustomQuestionsService {
     private readonly answers: AnswersService,
     private readonly inquiries: InquiryAccess,
     private readonly audit: AuditService,
+    private readonly reviewNotice: ReviewNotice,
   ) {}
 
   /** Every custom question of every customer, newest first (the super admin's review list). */
@@ -73,7 +75,7 @@ export class CustomQuestionsService {
     const result = await this.questions
       .createQueryBuilder()
       .update(CustomQuestion)
-      .set({ question, status: null })
+      .set({ question, status: null, reviewReason: null })
       .where('id = :id', { id })
       .andWhere(NOT_APPROVED)
       .execute();
@@ -93,14 +95,17 @@ export class CustomQuestionsService {
     if (current.question.type !== 'Rating' && dto.Area !== current.question.area) {
       throw ApiError.badRequest([`Area: Can not change the area due to the ${current.question.type} question type`]);
     }
+    // A reason belongs to a Reject only; blank is none.
+    const reason = dto.Status === 'Reject' ? dto.Reason?.trim() || null : null;
     const result = await this.questions
       .createQueryBuilder()
       .update(CustomQuestion)
-      .set({ status: dto.Status, question: { area: dto.Area }, approvedAt: dto.Status === 'Approved' ? new Date() : null })
+      .set({ status: dto.Status, question: { area: dto.Area }, approvedAt: dto.Status === 'Approved' ? new Date() : null, reviewReason: reason })
       .where('id = :id', { id })
       .andWhere(NOT_APPROVED)
       .execute();
     if (!result.affected) await this.assertStillOpen(id, 'reviewed again');
+    await this.reviewNotice.send(current, dto.Status, reason);
     await this.audit.record({
       action: 'custom-question.review',
       actorUserId: user.id,

@@ -21,6 +21,7 @@ import { ResultFinding } from './result-finding.entity';
 import { ResultInput } from './result-input.entity';
 import { ResultContentService } from './result-content.service';
 import { ResultInputsService } from './result-inputs.service';
+import { ResultsPublishedNotice } from './results-published-notice.service';
 import { ResultRecommendation } from './result-recommendation.entity';
 import { ResultRoadmapStep } from './result-roadmap-step.entity';
 import { buildResultWorkbook } from './workbook/result-template-builder';
@@ -81,6 +82,7 @@ export class ResultUploadService {
     private readonly audit: AuditService,
     private readonly insights: InsightsService,
     private readonly snapshots: InsightSnapshotsService,
+    private readonly publishedNotice: ResultsPublishedNotice,
     private readonly webhooks: WebhookEvents,
   ) {}
 
@@ -145,6 +147,8 @@ export class ResultUploadService {
         await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
         // Publishing closes the inquiry's forms: the customer admin's snapshot is taken in the same transaction.
         await this.snapshots.takeIfDue(m, { ...locked, resultsUploadedAt: uploadedAt }, uploadedAt);
+        // The first publication tells the organisation's customer admins (a replacement does not).
+        await this.publishedNotice.queue(m, locked, inquiry.inquiryType?.name ?? '');
         await this.webhooks.resultsPublished(m, locked);
       });
     } catch (e) {

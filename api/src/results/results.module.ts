@@ -14,11 +14,14 @@ import { ResultInputsService } from './result-inputs.service';
 import { ResultUploadService } from './result-upload.service';
 import { ResultsController } from './results.controller';
 import { ResultsService } from './results.service';
+import { ResultsPublishedNotice } from './results-published-notice.service';
+import { CustomersModule } from '../customers/customers.module';
+import { UsersModule } from '../users/users.module';
 
 @Module({
-  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule, TranslationsModule, WebhooksModule],
+  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule, TranslationsModule, CustomersModule, UsersModule, WebhooksModule],
   controllers: [ResultUploadController, ResultsController],
-  providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService],
+  providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService, ResultsPublishedNotice],
   exports: [ResultsService, ResultInputsService, ResultContentService],
 })
 export class ResultsModule {}

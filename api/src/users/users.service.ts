@@ -104,6 +104,11 @@ export class UsersService {
     return this.users.exists({ where: { customerId, role: Role.CustomerAdmin, isVerified: true, isActive: true } });
   }
 
+  /** The customer's active customer admins (the organisation's addressees of notices). */
+  activeCustomerAdmins(customerId: number, m?: EntityManager): Promise<User[]> {
+    return (m ?? this.users.manager).find(User, { where: { customerId, role: Role.CustomerAdmin, isActive: true }, order: { id: 'ASC' } });
+  }
+
   async markVerified(id: number, m?: EntityManager): Promise<void> {
     await (m ?? this.users.manager).update(User, { id }, { isVerified: true });
   }

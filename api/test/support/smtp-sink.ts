@@ -155,10 +155,12 @@ function decodeBody(content: string, encoding: string): string {
   return trimmed;
 }
 
+/** RFC 2047 words; the space between two adjacent words is not text, and a character may span two words. */
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
-  ).replace(/\?=\s+=\?/g, '');
+  const word = /=\?utf-8\?([BQ])\?([^?]*)\?=/gi;
+  const bytes = (enc: string, text: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(decodeBody(text.replace(/_/g, ' '), 'quoted-printable'), 'utf8');
+  return value.replace(/(?:=\?utf-8\?[BQ]\?[^?]*\?=\s*)+/gi, (run) =>
+    Buffer.concat([...run.matchAll(word)].map((m) => bytes(m[1], m[2]))).toString('utf8') + (/\s$/.test(run) ? ' ' : ''),
+  );
 }

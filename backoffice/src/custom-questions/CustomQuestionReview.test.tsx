@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -22,5 +22,46 @@ describe('CustomQuestionReview', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText(/Approval applies to forms not yet completed/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
+  it('rejects only with a reason, and sends it', async () => {
+    const provider = {
+      getOne: vi.fn().mockResolvedValue({ data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', ValidationRegex: 'Alphanumeric only', MaxLength: 200, Status: null, RejectReason: null } }),
+      getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
+      update: vi.fn().mockResolvedValue({ data: { id: 7, Status: 'Reject' } }),
+    };
+    render(
+      <MemoryRouter initialEntries={['/custom-metrics/7']}>
+        <AdminContext dataProvider={provider as unknown as PortalDataProvider}>
+          <Routes>
+            <Route path="/custom-metrics/:id" element={<CustomQuestionReview />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const reject = await screen.findByRole('button', { name: 'Reject' }, { timeout: 10_000 });
+    expect(reject.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Reason for the rejection'), { target: { value: '  Too close to question 4  ' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data).toEqual({ Area: 'Other', Status: 'Reject', Reason: 'Too close to question 4' });
+  });
+
+  it('shows the reason of a rejected question', async () => {
+    const provider = {
+      getOne: vi.fn().mockResolvedValue({ data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', Status: 'Reject', RejectReason: 'Too vague' } }),
+      getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
+    };
+    render(
+      <MemoryRouter initialEntries={['/custom-metrics/7']}>
+        <AdminContext dataProvider={provider as unknown as PortalDataProvider}>
+          <Routes>
+            <Route path="/custom-metrics/:id" element={<CustomQuestionReview />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Not approved. Reason: Too vague', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { Alert, Card } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { RejectReasonInput, RejectReasonNote } from './RejectReason';
 import { PageHeader } from '../common/PageHeader';
 import { useSavedThen } from '../common/forms';
 import { useAppPath } from '../common/useAppPath';
@@ -18,6 +20,8 @@ const ReviewToolbar = () => {
   const record = useRecordContext();
   const approved = useSavedThen('Custom Question Approved', path(CUSTOM_METRICS));
   const rejected = useSavedThen('Custom Question Rejected', path(CUSTOM_METRICS));
+  // A rejection says why: Reject waits for a reason.
+  const reason = String(useWatch({ name: 'RejectReason' }) ?? '').trim();
   if (isApproved(record?.Status)) return null;
   return (
     <Toolbar sx={{ gap: 1 }}>
@@ -33,9 +37,10 @@ const ReviewToolbar = () => {
         label={tr('portal.ui.reject')}
         icon={<></>}
         color="error"
-        alwaysEnable
+        alwaysEnable={reason.length > 0}
+        disabled={reason.length === 0}
         type="button"
-        transform={(data) => ({ Area: data.Area, Status: 'Reject' })}
+        transform={(data) => ({ Area: data.Area, Status: 'Reject', Reason: String(data.RejectReason ?? '').trim() })}
         mutationOptions={{ meta: REVIEW, onSuccess: rejected }}
       />
     </Toolbar>
@@ -56,7 +61,9 @@ const ReviewFields = () => {
       <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
         {tr('portal.ui.approvalScope')}
       </Alert>
+      <RejectReasonNote />
       <QuestionFields types={CUSTOM_TYPES} review readOnly={approved} />
+      {!approved && <RejectReasonInput />}
     </>
   );
 };

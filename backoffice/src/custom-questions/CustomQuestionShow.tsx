@@ -14,6 +14,7 @@ export const CustomQuestionShow = () => {
       {QuestionShowFields()}
       <TextField source="CreatedBy" label="resources.custom-questions.fields.CreatedBy" emptyText="-" />
       <FunctionField label="portal.ui.status" render={(r) => statusLabel(r.Status)} />
+      <FunctionField label="portal.review.reasonLabel" render={(r) => (r.Status === 'Reject' ? r.RejectReason || tr('portal.review.noReason') : '-')} />
     </ShowPage>
   );
 };

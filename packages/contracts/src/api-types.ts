@@ -2060,6 +2060,8 @@ export interface components {
             CreatedByUserId: number;
             /** @description null: waiting for review */
             Status: components["schemas"]["CustomQuestionStatus"] | null;
+            /** @description The reviewer's reason of a Reject; null otherwise */
+            RejectReason: string | null;
         };
         CustomQuestionPageDto: {
             /** @description 1 when pageSize is -1 */
@@ -2101,6 +2103,8 @@ export interface components {
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
             /** @enum {string} */
             Status: "Approved" | "Reject";
+            /** @description Why the question is rejected (Reject only): mailed to its author and shown on the question */
+            Reason?: string;
         };
         UpdateCustomQuestionDto: {
             Title: string;

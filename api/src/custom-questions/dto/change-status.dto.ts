@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { QUESTION_AREAS } from '@portal/contracts';
 import { MSG } from '../../common/validation/messages';
 import type { CustomQuestionStatus } from '../custom-question.entity';
@@ -17,4 +17,10 @@ export class ChangeStatusDto {
   @IsIn(REVIEW_STATUSES, { message: 'Choose Approved or Reject' })
   @IsNotEmpty({ message: MSG.required })
   Status: CustomQuestionStatus;
+
+  @ApiPropertyOptional({ maxLength: 1000, description: 'Why the question is rejected (Reject only): mailed to its author and shown on the question' })
+  @IsOptional()
+  @IsString({ message: MSG.required })
+  @MaxLength(1000, { message: 'Please enter at most 1000 characters' })
+  Reason?: string;
 }

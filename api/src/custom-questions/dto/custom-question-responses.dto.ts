@@ -13,6 +13,7 @@ export class CustomQuestionDto extends QuestionFieldsDto {
   @ApiProperty() CreatedByUserId: number;
   @ApiProperty({ enum: REVIEW_STATUSES, enumName: 'CustomQuestionStatus', nullable: true, description: 'null: waiting for review' })
   Status: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The reviewer's reason of a Reject; null otherwise" }) RejectReason: string | null;
 }
 
 export class CustomQuestionIdDto extends IdResultDto {

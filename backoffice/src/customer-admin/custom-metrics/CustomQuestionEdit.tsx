@@ -6,6 +6,7 @@ import { FormToolbar, useSavedThen } from '../../common/forms';
 import { useAppPath } from '../../common/useAppPath';
 import { TranslationsPanel } from '../../translations/TranslationsPanel';
 import { isApproved, statusLabel } from '../../custom-questions/paths';
+import { RejectReasonNote } from '../../custom-questions/RejectReason';
 import { QuestionFields } from '../../questions/QuestionFields';
 import { CUSTOM_TYPES } from '@portal/contracts';
 import { questionPayload, withDefaultMaxLength } from '../../questions/questionRules';
@@ -58,6 +59,7 @@ export const CustomQuestionEdit = () => {
       >
         <SimpleForm toolbar={<EditToolbar back={back} />}>
           <StatusNote />
+          <RejectReasonNote />
           <EditFields />
         </SimpleForm>
       </Edit>

@@ -13,6 +13,7 @@ import { ResultInputsNullableMeans1796100000000 } from './1796100000000-result-i
 import { PendingRegistrationLanguage1796200000000 } from './1796200000000-pending-registration-language';
 import { IdempotencyKeys1796210000000 } from './1796210000000-idempotency-keys';
 import { CustomQuestionApprovedAt1796220000000 } from './1796220000000-custom-question-approved-at';
+import { CustomQuestionReviewReason1796235000000 } from './1796235000000-custom-question-review-reason';
 
 import { ApiKeysAndWebhooks1796700000000 } from './1796700000000-api-keys-and-webhooks';
 import { SingleSignOn1796600000000 } from './1796600000000-single-sign-on';
@@ -35,6 +36,7 @@ export const MYSQL_MIGRATIONS: Function[] = [
   PendingRegistrationLanguage1796200000000,
   IdempotencyKeys1796210000000,
   CustomQuestionApprovedAt1796220000000,
+  CustomQuestionReviewReason1796235000000,
   SingleSignOn1796600000000,
   ApiKeysAndWebhooks1796700000000,
   PeopleAndSegments1796300000000,

@@ -555,6 +555,14 @@ export const backofficeGerman: Catalogue = {
       publishedNoRemoval: 'Die Ergebnisse dieser Befragung sind veröffentlicht: Befragte können nicht mehr entfernt werden',
       expiredNoInvitations: 'Diese Befragung ist abgelaufen: Legen Sie ein neues Ablaufdatum fest, bevor Sie Einladungen senden',
     },
+    // The operator's review of a custom question: the reason of a rejection.
+    review: {
+      reasonLabel: 'Grund der Ablehnung',
+      reasonHelp: 'Zum Ablehnen nötig: Die Person, die die Frage verfasst hat, erhält ihn per E-Mail und sieht ihn bei der Frage',
+      reasonTooLong: 'Bitte geben Sie höchstens 1000 Zeichen ein',
+      reasonShown: 'Nicht freigegeben. Grund: %{reason}',
+      noReason: 'Nicht freigegeben. Es wurde kein Grund angegeben.',
+    },
     apiErrors: {
       badRequest: 'Ungültige Anfrage',
       unauthorized: 'Nicht autorisiert',

@@ -315,6 +315,14 @@ export const backofficeEnglish: Catalogue = {
       publishedNoRemoval: 'The results of this inquiry are published: respondents can no longer be removed',
       expiredNoInvitations: 'This inquiry has expired: set a new expiry date before sending invitations',
     },
+    // The operator's review of a custom question: the reason of a rejection.
+    review: {
+      reasonLabel: 'Reason for the rejection',
+      reasonHelp: 'Needed to reject: the author gets it by mail and sees it on the question',
+      reasonTooLong: 'Please enter at most 1000 characters',
+      reasonShown: 'Not approved. Reason: %{reason}',
+      noReason: 'Not approved. No reason was given.',
+    },
     apiErrors: {
       badRequest: 'Bad Request',
       unauthorized: 'Unauthorized',

@@ -555,6 +555,14 @@ export const backofficeSpanish: Catalogue = {
       publishedNoRemoval: 'Los resultados de esta encuesta están publicados: ya no se pueden quitar encuestados',
       expiredNoInvitations: 'Esta encuesta ha caducado: fije una nueva fecha de caducidad antes de enviar invitaciones',
     },
+    // The operator's review of a custom question: the reason of a rejection.
+    review: {
+      reasonLabel: 'Motivo del rechazo',
+      reasonHelp: 'Necesario para rechazar: la persona autora lo recibe por correo y lo ve en la pregunta',
+      reasonTooLong: 'Introduzca como máximo 1000 caracteres',
+      reasonShown: 'No aprobada. Motivo: %{reason}',
+      noReason: 'No aprobada. No se indicó ningún motivo.',
+    },
     apiErrors: {
       badRequest: 'Solicitud incorrecta',
       unauthorized: 'No autorizado',

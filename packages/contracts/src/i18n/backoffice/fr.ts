@@ -555,6 +555,14 @@ export const backofficeFrench: Catalogue = {
       publishedNoRemoval: 'Les résultats de cette enquête sont publiés : les répondants ne peuvent plus être retirés',
       expiredNoInvitations: 'Cette enquête a expiré : définissez une nouvelle date d’expiration avant d’envoyer des invitations',
     },
+    // The operator's review of a custom question: the reason of a rejection.
+    review: {
+      reasonLabel: 'Motif du refus',
+      reasonHelp: 'Nécessaire pour refuser : l’auteur le reçoit par e-mail et le voit sur la question',
+      reasonTooLong: 'Veuillez saisir au plus 1000 caractères',
+      reasonShown: 'Non approuvée. Motif : %{reason}',
+      noReason: 'Non approuvée. Aucun motif n’a été indiqué.',
+    },
     apiErrors: {
       badRequest: 'Requête incorrecte',
       unauthorized: 'Non autorisé',

@@ -68,4 +68,25 @@ export const mailDe: MailCatalogue = {
     button: 'Passwort zurücksetzen',
     footer: 'Falls Sie es nicht waren, ignorieren Sie diese E-Mail: Ihr Konto ist unverändert.',
   },
+  customQuestionApproved: {
+    subject: 'Ihre eigene Frage wurde freigegeben',
+    intro: 'Das Team des Diagnoseportals hat Ihre eigene Frage „%{question}“ für die Befragung „%{inquiry}“ freigegeben.',
+    scope: 'Sie wird nun in jedem Fragebogen dieser Befragung gestellt, der noch nicht abgeschlossen ist; vor heute abgeschlossene Fragebögen enthalten sie nicht.',
+    button: 'Ihre eigenen Fragen öffnen',
+  },
+  customQuestionRejected: {
+    subject: 'Ihre eigene Frage wurde nicht freigegeben',
+    intro: 'Das Team des Diagnoseportals hat Ihre eigene Frage „%{question}“ für die Befragung „%{inquiry}“ nicht freigegeben.',
+    reason: 'Begründung: %{reason}',
+    noReason: 'Es wurde keine Begründung angegeben.',
+    next: 'Sie können die Frage ändern; eine geänderte Frage wird erneut geprüft.',
+    button: 'Frage bearbeiten',
+  },
+  resultsPublished: {
+    subject: 'Die Ergebnisse von „%{inquiry}“ sind veröffentlicht',
+    intro: 'Die Ergebnisse Ihrer Befragung „%{inquiry}“ (%{survey}) sind veröffentlicht.',
+    read: 'Sie können jetzt die Erkenntnisse, Empfehlungen und den Fahrplan lesen und den Bericht herunterladen.',
+    closed: 'Die Fragebögen dieser Befragung sind geschlossen: Befragte können keine Antworten mehr absenden.',
+    button: 'Ergebnisse ansehen',
+  },
 };

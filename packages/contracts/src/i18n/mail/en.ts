@@ -69,6 +69,27 @@ export const mailEn = {
     button: 'Reset your password',
     footer: 'If it was not you, ignore this mail: your account is unchanged.',
   },
+  customQuestionApproved: {
+    subject: 'Your custom question was approved',
+    intro: 'The Diagnostic Portal team approved your custom question “%{question}” for the inquiry “%{inquiry}”.',
+    scope: 'It is now asked in every survey form of that inquiry that is not completed yet; forms completed before today do not ask it.',
+    button: 'Open your custom questions',
+  },
+  customQuestionRejected: {
+    subject: 'Your custom question was not approved',
+    intro: 'The Diagnostic Portal team did not approve your custom question “%{question}” for the inquiry “%{inquiry}”.',
+    reason: 'Reason: %{reason}',
+    noReason: 'No reason was given.',
+    next: 'You can change the question; an edited question goes back to review.',
+    button: 'Edit the question',
+  },
+  resultsPublished: {
+    subject: 'The results of “%{inquiry}” are published',
+    intro: 'The results of your inquiry “%{inquiry}” (%{survey}) are published.',
+    read: 'You can now read the findings, recommendations and roadmap, and download the report.',
+    closed: 'The survey forms of this inquiry are closed: respondents can no longer submit answers.',
+    button: 'View the results',
+  },
 } satisfies Catalogue;
 
 export type MailCatalogue = typeof mailEn;

@@ -68,4 +68,25 @@ export const mailEs: MailCatalogue = {
     button: 'Restablecer su contraseña',
     footer: 'Si no fue usted, ignore este mensaje: su cuenta no ha cambiado.',
   },
+  customQuestionApproved: {
+    subject: 'Su pregunta personalizada fue aprobada',
+    intro: 'El equipo del Portal de diagnóstico aprobó su pregunta personalizada «%{question}» para la encuesta «%{inquiry}».',
+    scope: 'Ahora se formula en cada cuestionario de esa encuesta que aún no está completado; los cuestionarios completados antes de hoy no la incluyen.',
+    button: 'Abrir sus preguntas personalizadas',
+  },
+  customQuestionRejected: {
+    subject: 'Su pregunta personalizada no fue aprobada',
+    intro: 'El equipo del Portal de diagnóstico no aprobó su pregunta personalizada «%{question}» para la encuesta «%{inquiry}».',
+    reason: 'Motivo: %{reason}',
+    noReason: 'No se indicó ningún motivo.',
+    next: 'Puede modificar la pregunta; una pregunta modificada vuelve a revisión.',
+    button: 'Editar la pregunta',
+  },
+  resultsPublished: {
+    subject: 'Los resultados de «%{inquiry}» están publicados',
+    intro: 'Los resultados de su encuesta «%{inquiry}» (%{survey}) están publicados.',
+    read: 'Ya puede leer las conclusiones, las recomendaciones y la hoja de ruta, y descargar el informe.',
+    closed: 'Los cuestionarios de esta encuesta están cerrados: los encuestados ya no pueden enviar respuestas.',
+    button: 'Ver los resultados',
+  },
 };

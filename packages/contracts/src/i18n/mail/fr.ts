@@ -68,4 +68,25 @@ export const mailFr: MailCatalogue = {
     button: 'Réinitialiser votre mot de passe',
     footer: 'Si ce n’était pas vous, ignorez ce message : votre compte est inchangé.',
   },
+  customQuestionApproved: {
+    subject: 'Votre question personnalisée a été approuvée',
+    intro: 'L’équipe du Portail de diagnostic a approuvé votre question personnalisée « %{question} » pour l’enquête « %{inquiry} ».',
+    scope: 'Elle est désormais posée dans chaque questionnaire de cette enquête qui n’est pas encore terminé ; les questionnaires terminés avant aujourd’hui ne la posent pas.',
+    button: 'Ouvrir vos questions personnalisées',
+  },
+  customQuestionRejected: {
+    subject: 'Votre question personnalisée n’a pas été approuvée',
+    intro: 'L’équipe du Portail de diagnostic n’a pas approuvé votre question personnalisée « %{question} » pour l’enquête « %{inquiry} ».',
+    reason: 'Motif : %{reason}',
+    noReason: 'Aucun motif n’a été indiqué.',
+    next: 'Vous pouvez modifier la question ; une question modifiée repart en revue.',
+    button: 'Modifier la question',
+  },
+  resultsPublished: {
+    subject: 'Les résultats de « %{inquiry} » sont publiés',
+    intro: 'Les résultats de votre enquête « %{inquiry} » (%{survey}) sont publiés.',
+    read: 'Vous pouvez maintenant lire les constats, les recommandations et la feuille de route, et télécharger le rapport.',
+    closed: 'Les questionnaires de cette enquête sont clos : les répondants ne peuvent plus envoyer de réponses.',
+    button: 'Voir les résultats',
+  },
 };
