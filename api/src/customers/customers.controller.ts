@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
-import { PageQueryDto } from '../common/paging/page-query.dto';
+import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { CustomersService } from './customers.service';
 import { CustomerDto, CustomerListItemDto } from './dto/customer-responses.dto';
@@ -19,9 +19,12 @@ export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)' })
+  @ApiOperation({
+    summary: 'Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)',
+    description: 'Newest first; search keeps the customers whose name, industry or website contains the text.',
+  })
   @ApiOkResponse({ type: PagedDto(CustomerListItemDto) })
-  list(@Query() page: PageQueryDto) {
+  list(@Query() page: SearchPageQueryDto) {
     return this.customers.list(page);
   }
 

@@ -4,7 +4,8 @@ import { EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
-import { PageQueryDto } from '../common/paging/page-query.dto';
+import { containsPattern, containsSql } from '../common/paging/contains';
+import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { UsersService } from '../users/users.service';
 import { Customer } from './customer.entity';
@@ -19,6 +20,9 @@ export type CompanyProfile = Pick<
   'yearsInBusiness' | 'duration' | 'profitOrNon' | 'ownershipStructure' | 'annualRevenue' | 'averageFte' | 'numberOfLocations' | 'headquarterAddress'
 > & Partial<Pick<Customer, 'language'>>;
 
+/** The columns the list's search looks in. */
+const SEARCHED_COLUMNS = ['name', 'industry', 'website'] as const;
+
 /** The super admin's management of customer organisations (platform-administration.md §2.4, §3, §5). */
 @Injectable()
 export class CustomersService {
@@ -28,14 +32,20 @@ export class CustomersService {
     private readonly users: UsersService,
   ) {}
 
-  /** Newest first; deleted customers are hidden. Two plain statements: the count, then the page's rows. */
-  async list(page: PageQueryDto): Promise<Paged<CustomerListItem>> {
-    const [{ total }] = (await this.customers.query('SELECT COUNT(*) AS total FROM customers WHERE deleted_at IS NULL')) as { total: number | string }[];
+  /**
+   * Newest first; deleted customers are hidden; `search` keeps those whose name, industry or website contains the
+   * text. Two plain statements: the count, then the page's rows.
+   */
+  async list(page: SearchPageQueryDto): Promise<Paged<CustomerListItem>> {
+    const pattern = containsPattern(page.search);
+    const where = `deleted_at IS NULL${pattern ? ` AND ${containsSql(SEARCHED_COLUMNS)}` : ''}`;
+    const params = pattern ? SEARCHED_COLUMNS.map(() => pattern) : [];
+    const [{ total }] = (await this.customers.query(`SELECT COUNT(*) AS total FROM customers WHERE ${where}`, params)) as { total: number | string }[];
     if (!Number(total)) return pagedEnvelope([], 0, page);
     const limited = page.pageSize !== -1;
     const rows = (await this.customers.query(
-      `SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE deleted_at IS NULL ORDER BY id DESC${limited ? ' LIMIT ? OFFSET ?' : ''}`,
-      limited ? [page.pageSize, (page.currentPage - 1) * page.pageSize] : [],
+      `SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE ${where} ORDER BY id DESC${limited ? ' LIMIT ? OFFSET ?' : ''}`,
+      limited ? [...params, page.pageSize, (page.currentPage - 1) * page.pageSize] : params,
     )) as CustomerListRow[];
     return pagedEnvelope(rows.map(rawCustomerListItem), Number(total), page);
   }

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
-import { PageQueryDto } from '../common/paging/page-query.dto';
+import { LibraryQueryDto } from '../library-content/library-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { CreateFindingDto } from './dto/create-finding.dto';
 import { FindingDto } from './dto/finding-response.dto';
@@ -22,7 +22,7 @@ export class FindingsController {
   @Get('AllFindings')
   @ApiOperation({ summary: 'Paged findings: FindingId, FindingDetail, Area, InquiryTypeId, InquiryTypeName (SuperAdmin)' })
   @ApiOkResponse({ type: PagedDto(FindingDto) })
-  list(@Query() page: PageQueryDto) {
+  list(@Query() page: LibraryQueryDto) {
     return this.findings.list(page);
   }
 

@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { IdResultDto } from '../common/dto/id-result.dto';
-import { PageQueryDto } from '../common/paging/page-query.dto';
+import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { CreateInquiryTypeDto } from './dto/create-inquiry-type.dto';
 import { InquiryTypeDto } from './dto/inquiry-type-response.dto';
@@ -24,10 +24,11 @@ export class InquiryTypesController {
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({
     summary: 'Paged inquiry types: Id, InqType, Description, IsActive (SuperAdmin, CustomerAdmin)',
-    description: 'Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only.',
+    description:
+      'Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only. search keeps the types whose name or description contains the text.',
   })
   @ApiOkResponse({ type: PagedDto(InquiryTypeDto) })
-  list(@Query() page: PageQueryDto, @CurrentUser() user: AuthUser) {
+  list(@Query() page: SearchPageQueryDto, @CurrentUser() user: AuthUser) {
     return this.inquiryTypes.list(user, page);
   }
 

@@ -6,7 +6,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
-import { PageQueryDto } from '../common/paging/page-query.dto';
+import { whereContains } from '../common/paging/contains';
+import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { paginate, paginateArray } from '../common/paging/paged';
 import { CreateInquiryTypeDto } from './dto/create-inquiry-type.dto';
 import { UpdateInquiryTypeDto } from './dto/update-inquiry-type.dto';
@@ -33,9 +34,10 @@ export class InquiryTypesService {
    * Paged list newest first; pageSize=-1 is the dropdown, alphabetical ignoring case with Other last.
    * Customer admins see active types only: the list is what they may choose for a new inquiry.
    */
-  async list(user: AuthUser, page: PageQueryDto) {
+  async list(user: AuthUser, page: SearchPageQueryDto) {
     const qb = this.types.createQueryBuilder('t');
     if (!isSuperAdmin(user)) qb.where('t.isActive = :active', { active: true });
+    whereContains(qb, ['t.name', 't.description'], page.search);
     if (page.pageSize === -1) {
       const rows = await qb.getMany();
       return paginateArray(rows.sort(dropdownOrder).map(toInquiryTypeResponse), page);

@@ -2,10 +2,10 @@ import { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository } from 'typ
 import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
-import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, Paged } from '../common/paging/paged';
 import type { InquiryType } from '../inquiry-types/inquiry-type.entity';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
+import type { LibraryQueryDto } from './library-query.dto';
 
 /** What every library entry has: an id and the inquiry type it is written for. */
 export interface LibraryEntry {
@@ -59,8 +59,10 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
     return qb.getCount();
   }
 
-  list(page: PageQueryDto): Promise<Paged<R>> {
+  /** Newest first; inquiryTypeId keeps one inquiry type's entries (its index serves the filter and the order). */
+  list(page: LibraryQueryDto): Promise<Paged<R>> {
     const qb = this.entries.createQueryBuilder('e').leftJoinAndSelect('e.inquiryType', 't').orderBy('e.id', 'DESC');
+    if (page.inquiryTypeId !== undefined) qb.where('e.inquiryTypeId = :inquiryTypeId', { inquiryTypeId: page.inquiryTypeId });
     return paginate(qb, page, (entry) => this.toResponse(entry));
   }
 

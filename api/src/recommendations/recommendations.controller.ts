@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
-import { PageQueryDto } from '../common/paging/page-query.dto';
+import { LibraryQueryDto } from '../library-content/library-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { CreateRecommendationDto } from './dto/create-recommendation.dto';
 import { RecommendationDto } from './dto/recommendation-response.dto';
@@ -22,7 +22,7 @@ export class RecommendationsController {
   @Get('AllRecommendations')
   @ApiOperation({ summary: 'Paged recommendations: RecommendationId, RecommendationDetail, InquiryTypeId, InquiryTypeName (SuperAdmin)' })
   @ApiOkResponse({ type: PagedDto(RecommendationDto) })
-  list(@Query() page: PageQueryDto) {
+  list(@Query() page: LibraryQueryDto) {
     return this.recommendations.list(page);
   }
 

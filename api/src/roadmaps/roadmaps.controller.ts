@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
-import { PageQueryDto } from '../common/paging/page-query.dto';
+import { LibraryQueryDto } from '../library-content/library-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { CreateRoadmapDto } from './dto/create-roadmap.dto';
 import { RoadmapDto } from './dto/roadmap-response.dto';
@@ -22,7 +22,7 @@ export class RoadmapsController {
   @Get('AllRoadmaps')
   @ApiOperation({ summary: 'Paged roadmaps: RoadmapId, InquiryTypeId, InquiryTypeName, Step1..Step3 _RoadmapTitle, _BriefDescription, _RoadmapDetail (SuperAdmin)' })
   @ApiOkResponse({ type: PagedDto(RoadmapDto) })
-  list(@Query() page: PageQueryDto) {
+  list(@Query() page: LibraryQueryDto) {
     return this.roadmaps.list(page);
   }
 

@@ -4,6 +4,7 @@ import { AdminContext, FunctionField, TextField, type DataProvider } from 'react
 import { ListPage } from './ListPage';
 import { TruncatedField } from './Truncated';
 import { ActionLink } from './ActionLink';
+import { ListSearch } from './listFilters';
 
 /** A screen of the given width for MUI's useMediaQuery (jsdom has no layout). */
 function screenWidth(width: number) {
@@ -86,5 +87,23 @@ describe('ListPage on a phone', () => {
     expect(await screen.findByText('Northwind Traders')).toBeTruthy();
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Sector' })).toBeTruthy();
+  });
+});
+
+describe('ListPage filters', () => {
+  it('shows the search box above the rows and asks the API again, from page 1, with what was typed', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 1, Name: 'Northwind Traders' }], total: 1 }));
+    render(
+      <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
+        <ListPage resource="customers" title="Customers" storeKey="search-test" filters={[<ListSearch key="q" alwaysOn help="Name, industry or website" />]}>
+          <TextField source="Name" sortable={false} />
+        </ListPage>
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Northwind Traders')).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    expect(screen.getByText('Name, industry or website')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'north' } });
+    await waitFor(() => expect(getList.mock.calls.at(-1)?.[1]).toMatchObject({ filter: { q: 'north' }, pagination: { page: 1, perPage: 8 } }), { timeout: 3000 });
   });
 });

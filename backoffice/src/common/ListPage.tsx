@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, List, useListContext } from 'react-admin';
 import { EmptyList } from './EmptyList';
@@ -26,6 +26,8 @@ interface ListPageProps {
   back?: string;
   actions?: ReactNode;
   filter?: Record<string, unknown>;
+  /** The list's filters the API applies (search, inquiry type), shown above the rows; see listFilters.tsx. */
+  filters?: ReactElement[];
   /** Separates the page memory of lists that share a resource (pathways of different inquiry types). */
   storeKey?: string;
   children: ReactNode;
@@ -38,7 +40,7 @@ export const useNarrowList = () => useMediaQuery<Theme>((theme) => theme.breakpo
  * Every list of the backoffice: 8 rows, the spec's pagination and empty text, no bulk actions.
  * Columns are the children (fields), sorting is the API's (newest first); on a phone the same fields as cards.
  */
-export const ListPage = ({ resource, title, back, actions, filter, storeKey, children }: ListPageProps) => {
+export const ListPage = ({ resource, title, back, actions, filter, filters, storeKey, children }: ListPageProps) => {
   const narrow = useNarrowList();
   return (
     <>
@@ -46,6 +48,7 @@ export const ListPage = ({ resource, title, back, actions, filter, storeKey, chi
       <List
         resource={resource}
         filter={filter}
+        filters={filters}
         perPage={PAGE_SIZE}
         pagination={<ListPagination />}
         actions={false}

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
 import { FunctionField, useDataProvider } from 'react-admin';
 import { ListPage } from '../common/ListPage';
+import { ListSearch } from '../common/listFilters';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { TruncatedField } from '../common/Truncated';
@@ -21,7 +22,7 @@ export const CustomerList = () => {
     return customerPayload({ ...data, IsActive: active });
   };
   return (
-    <ListPage resource="customers" title={tr('portal.ui.profiles')}>
+    <ListPage resource="customers" title={tr('portal.ui.profiles')} filters={[<ListSearch key="q" alwaysOn help={tr('portal.ui.searchCustomersHelp')} />]}>
       <TruncatedField source="CustomerName" label="resources.customers.fields.CustomerName" sortable={false} />
       <TruncatedField source="Industry" label="resources.customers.fields.Industry" sortable={false} />
       <TruncatedField source="Website" sortable={false} />

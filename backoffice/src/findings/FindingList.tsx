@@ -2,6 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import { FunctionField } from 'react-admin';
 import { ListPage } from '../common/ListPage';
+import { InquiryTypeFilter } from '../common/listFilters';
 import { AddButton } from '../common/PageHeader';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -14,7 +15,7 @@ import { ValueField } from '../common/ValueField';
 export const FindingList = () => {
   const path = useAppPath();
   return (
-    <ListPage resource="findings" title={tr('portal.ui.findings')} actions={<AddButton to={path(`${FINDINGS}/create`)} label={tr('portal.ui.addFindings')} />}>
+    <ListPage resource="findings" title={tr('portal.ui.findings')} filters={[<InquiryTypeFilter key="inquiryTypeId" alwaysOn />]} actions={<AddButton to={path(`${FINDINGS}/create`)} label={tr('portal.ui.addFindings')} />}>
       <TruncatedField source="FindingDetail" label="resources.findings.fields.FindingDetail" sortable={false} />
       <ValueField source="Area" sortable={false} />
       <FunctionField

@@ -4,6 +4,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { FunctionField, useCanAccess } from 'react-admin';
 import { ListPage } from '../common/ListPage';
+import { ListSearch } from '../common/listFilters';
 import { AddButton } from '../common/PageHeader';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -20,6 +21,7 @@ export const InquiryTypeList = () => {
     <ListPage
       resource="inquiry-types"
       title={tr('portal.ui.inquiryTypeManagement')}
+      filters={[<ListSearch key="q" alwaysOn help={tr('portal.ui.searchInquiryTypesHelp')} />]}
       actions={canManage && <AddButton to={path(`${BASE}/create`)} label={tr('portal.ui.createNewInquiryType')} />}
     >
       <TruncatedField source="InqType" label="resources.inquiry-types.fields.InqType" sortable={false} />

@@ -4,6 +4,7 @@
  * nested writes from `meta` or from the record itself.
  */
 import { auditLogQuery } from './auditLogQuery';
+import { inquiryTypeQuery, searchQuery } from './listQuery';
 import type { ResourceName, ResourceRecords } from './records';
 
 type Params = { filter?: Record<string, unknown>; meta?: Record<string, unknown> };
@@ -36,6 +37,7 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
   customers: {
     idField: 'CustomerId',
     list: () => '/Customer',
+    filters: (p) => searchQuery(p.filter),
     one: (id) => `/Customer/${e(id)}`,
     update: (id) => `/Customer/${e(id)}`,
     remove: (id) => `/Customer/${e(id)}`,
@@ -50,6 +52,7 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
   'inquiry-types': {
     idField: 'Id',
     list: () => '/InquiryType',
+    filters: (p) => searchQuery(p.filter),
     one: (id) => `/InquiryType/${e(id)}`,
     create: () => '/InquiryType/CreateInquiryType',
     update: (id) => `/InquiryType/${e(id)}`,
@@ -95,6 +98,7 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
   findings: {
     idField: 'FindingId',
     list: () => '/Findings/AllFindings',
+    filters: (p) => inquiryTypeQuery(p.filter),
     one: (id) => `/Findings/${e(id)}`,
     create: () => '/Findings/AddFindings',
     update: (id) => `/Findings/${e(id)}`,
@@ -103,6 +107,7 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
   recommendations: {
     idField: 'RecommendationId',
     list: () => '/Recommendations/AllRecommendations',
+    filters: (p) => inquiryTypeQuery(p.filter),
     one: (id) => `/Recommendations/${e(id)}`,
     create: () => '/Recommendations/AddRecommendations',
     update: (id) => `/Recommendations/${e(id)}`,
@@ -111,6 +116,7 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
   roadmaps: {
     idField: 'RoadmapId',
     list: () => '/Roadmap/AllRoadmaps',
+    filters: (p) => inquiryTypeQuery(p.filter),
     one: (id) => `/Roadmap/${e(id)}`,
     create: () => '/Roadmap/AddRoadmap',
     update: (id) => `/Roadmap/${e(id)}`,

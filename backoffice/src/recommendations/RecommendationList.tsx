@@ -2,6 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import { FunctionField } from 'react-admin';
 import { ListPage } from '../common/ListPage';
+import { InquiryTypeFilter } from '../common/listFilters';
 import { AddButton } from '../common/PageHeader';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -16,6 +17,7 @@ export const RecommendationList = () => {
     <ListPage
       resource="recommendations"
       title={tr('portal.ui.recommendationsManagement')}
+      filters={[<InquiryTypeFilter key="inquiryTypeId" alwaysOn />]}
       actions={<AddButton to={path(`${RECOMMENDATIONS}/create`)} label={tr('portal.ui.addRecommendation')} />}
     >
       <TruncatedField source="RecommendationDetail" label="resources.recommendations.fields.RecommendationDetail" sortable={false} />

@@ -2,6 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import { FunctionField } from 'react-admin';
 import { ListPage } from '../common/ListPage';
+import { InquiryTypeFilter } from '../common/listFilters';
 import { AddButton } from '../common/PageHeader';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -13,7 +14,7 @@ import { tr } from '../i18n/i18nProvider';
 export const RoadmapList = () => {
   const path = useAppPath();
   return (
-    <ListPage resource="roadmaps" title={tr('portal.ui.roadmapManagement')} actions={<AddButton to={path(`${ROADMAPS}/create`)} label={tr('portal.ui.addRoadmap')} />}>
+    <ListPage resource="roadmaps" title={tr('portal.ui.roadmapManagement')} filters={[<InquiryTypeFilter key="inquiryTypeId" alwaysOn />]} actions={<AddButton to={path(`${ROADMAPS}/create`)} label={tr('portal.ui.addRoadmap')} />}>
       <TruncatedField source="InquiryTypeName" label="resources.roadmaps.fields.InquiryTypeName" sortable={false} />
       {STEPS.map((step) => (
         <TruncatedField key={step} source={stepField(step, 'RoadmapTitle')} label={tr('portal.ui.step', { step })} sortable={false} />

@@ -472,7 +472,7 @@ export interface paths {
         };
         /**
          * Paged inquiry types: Id, InqType, Description, IsActive (SuperAdmin, CustomerAdmin)
-         * @description Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only.
+         * @description Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only. search keeps the types whose name or description contains the text.
          */
         get: operations["InquiryTypesController_list"];
         put?: never;
@@ -526,7 +526,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin) */
+        /**
+         * Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)
+         * @description Newest first; search keeps the customers whose name, industry or website contains the text.
+         */
         get: operations["CustomersController_list"];
         put?: never;
         post?: never;
@@ -4482,6 +4485,8 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Only rows with this text in one of the fields the operation names, ignoring case */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -4598,6 +4603,8 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Only rows with this text in one of the fields the operation names, ignoring case */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -4782,6 +4789,8 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Only the entries written for this inquiry type */
+                inquiryTypeId?: number;
             };
             header?: never;
             path?: never;
@@ -4899,6 +4908,8 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Only the entries written for this inquiry type */
+                inquiryTypeId?: number;
             };
             header?: never;
             path?: never;
@@ -5016,6 +5027,8 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Only the entries written for this inquiry type */
+                inquiryTypeId?: number;
             };
             header?: never;
             path?: never;

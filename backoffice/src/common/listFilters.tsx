@@ -1,0 +1,35 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { InputAdornment } from '@mui/material';
+import { SelectInput, TextInput } from 'react-admin';
+import { useInquiryTypeChoices } from './inquiryTypeChoices';
+import { tr } from '../i18n/i18nProvider';
+
+/**
+ * The search box of a list the API searches (?search=): a labelled field with what it looks in as its help, always
+ * shown; the list debounces typing and goes back to page 1.
+ */
+export const ListSearch = ({ help }: { help: string; alwaysOn?: boolean }) => (
+  <TextInput
+    source="q"
+    label="portal.ui.searchList"
+    helperText={help}
+    resettable
+    slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+  />
+);
+
+/** The inquiry type filter of the library lists (?inquiryTypeId=): every type, or All inquiry types. */
+export const InquiryTypeFilter = (_props: { alwaysOn?: boolean }) => {
+  const { choices, isPending } = useInquiryTypeChoices();
+  return (
+    <SelectInput
+      source="inquiryTypeId"
+      label="portal.ui.inquiryType"
+      choices={choices}
+      isPending={isPending}
+      emptyText={tr('portal.ui.allInquiryTypes')}
+      helperText={false}
+      sx={{ minWidth: 240 }}
+    />
+  );
+};
