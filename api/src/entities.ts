@@ -36,6 +36,10 @@ import { PendingRegistration } from './signup/pending-registration.entity';
 import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
 import { IdempotencyKey } from './common/idempotency/idempotency-key.entity';
 import { User } from './users/user.entity';
+import { CommentAnalysis } from './comments/comment-analysis.entity';
+import { CommentItem } from './comments/comment-item.entity';
+import { CommentRelease } from './comments/comment-release.entity';
+import { CommentTheme } from './comments/comment-theme.entity';
 import { BenchmarkExclusion } from './benchmarks/benchmark-exclusion.entity';
 import { BenchmarkMember } from './benchmarks/benchmark-member.entity';
 import { BenchmarkMemberTotal } from './benchmarks/benchmark-member-total.entity';
@@ -52,6 +56,10 @@ export const ENTITIES = [
   AnswerTotal,
   ApiKey,
   AuditEvent,
+  CommentAnalysis,
+  CommentItem,
+  CommentRelease,
+  CommentTheme,
   BenchmarkExclusion,
   BenchmarkMember,
   BenchmarkMemberTotal,

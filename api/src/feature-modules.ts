@@ -15,6 +15,7 @@ import { CustomersModule } from './customers/customers.module';
 import { SignupModule } from './signup/signup.module';
 import { ProfileModule } from './profile/profile.module';
 import { InsightsModule } from './insights/insights.module';
+import { CommentsModule } from './comments/comments.module';
 import { BenchmarksModule } from './benchmarks/benchmarks.module';
 import { PeopleModule } from './people/people.module';
 import { RemindersModule } from './reminders/reminders.module';
@@ -44,6 +45,7 @@ export const FEATURE_MODULES: any[] = [
   ReportsModule,
   ProfileModule,
   InsightsModule,
+  CommentsModule,
   BenchmarksModule,
   PeopleModule,
   RemindersModule,

@@ -297,6 +297,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/UploadResultDocument/InquiryDocuments/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  // Comments (issue 21): themes as the other insights; the verbatim list is refused to a customer admin until released (the matrix inquiry is not).
+  'GET /api/Insights/CommentThemes/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/Insights/Comments/{inquiryId}': { expect: [401, O, 403, 403, 404, 403] },
+  'PUT /api/Insights/CommentsRelease/{inquiryId}': { expect: SUPER, body: () => ({ Released: false }), ...invalid },
   // Rounds and benchmarks (issue 20): the reads as the other insights; the pool and exclusions are the super admin's.
   'GET /api/Insights/Trend/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Benchmark/{inquiryId}': { expect: TENANT_ADMIN_READ },

@@ -26,6 +26,7 @@ export * from './backoffice-pages';
 export * from './languages';
 export * from './anonymity-texts';
 export * from './api-error-display';
+export * from './comments';
 export * from './integrations';
 export * from './design-tokens';
 export * from './i18n/catalogue';

@@ -30,6 +30,8 @@ export interface QuestionThemes {
   question: string;
   comments: number;
   themes: Theme[];
+  /** The refs of the question's comments: a theme's members index this list. */
+  refs: number[];
 }
 
 export interface CommentAnalysis {
@@ -44,32 +46,50 @@ interface Held {
   phrases: Map<string, string>;
 }
 
-export function analyseComments(source: Iterable<SourceComment>, options: ThemeOptions = DEFAULT_THEME_OPTIONS): CommentAnalysis {
+export interface CommentAnalyser {
+  /** Reads one answer (left out when it is not a comment). */
+  add(source: SourceComment): void;
+  /** The themes of every question and each comment's themes. */
+  finish(): CommentAnalysis;
+}
+
+/** An analysis fed one answer at a time, so a caller can read the answers in pages. */
+export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTIONS): CommentAnalyser {
   const byQuestion = new Map<string, Held[]>();
   const inquiryDf = new Map<string, number>();
   let total = 0;
-  for (const s of source) {
-    if (!isComment(s.text)) continue;
-    const read = readComment(s.text);
-    let list = byQuestion.get(s.question);
-    if (!list) byQuestion.set(s.question, (list = []));
-    list.push({ ref: s.ref, ...read });
-    for (const key of read.phrases.keys()) inquiryDf.set(key, (inquiryDf.get(key) ?? 0) + 1);
-    total++;
-  }
-  const comments: AnalysedComment[] = [];
-  const questions: QuestionThemes[] = [];
-  for (const [question, held] of byQuestion) {
-    // The rest of the inquiry: every other question's comments (this question's df subtracted).
-    const own = new Map<string, number>();
-    for (const h of held) for (const key of h.phrases.keys()) own.set(key, (own.get(key) ?? 0) + 1);
-    const restDf = new Map<string, number>();
-    for (const [key, n] of own) restDf.set(key, (inquiryDf.get(key) ?? 0) - n);
-    const themes = findThemes(held, { df: restDf, comments: total - held.length }, options);
-    const themesOf = new Map<number, number[]>();
-    themes.forEach((t, index) => t.members.forEach((m) => themesOf.set(m, [...(themesOf.get(m) ?? []), index])));
-    held.forEach((h, i) => comments.push({ ref: h.ref, question, language: h.language, sentiment: h.sentiment, themes: themesOf.get(i) ?? [] }));
-    questions.push({ question, comments: held.length, themes });
-  }
-  return { comments, questions };
+  return {
+    add(s) {
+      if (!isComment(s.text)) return;
+      const read = readComment(s.text);
+      let list = byQuestion.get(s.question);
+      if (!list) byQuestion.set(s.question, (list = []));
+      list.push({ ref: s.ref, ...read });
+      for (const key of read.phrases.keys()) inquiryDf.set(key, (inquiryDf.get(key) ?? 0) + 1);
+      total++;
+    },
+    finish() {
+      const comments: AnalysedComment[] = [];
+      const questions: QuestionThemes[] = [];
+      for (const [question, held] of byQuestion) {
+        // The rest of the inquiry: every other question's comments (this question's df subtracted).
+        const own = new Map<string, number>();
+        for (const h of held) for (const key of h.phrases.keys()) own.set(key, (own.get(key) ?? 0) + 1);
+        const restDf = new Map<string, number>();
+        for (const [key, n] of own) restDf.set(key, (inquiryDf.get(key) ?? 0) - n);
+        const themes = findThemes(held, { df: restDf, comments: total - held.length }, options);
+        const themesOf = new Map<number, number[]>();
+        themes.forEach((t, index) => t.members.forEach((m) => themesOf.set(m, [...(themesOf.get(m) ?? []), index])));
+        held.forEach((h, i) => comments.push({ ref: h.ref, question, language: h.language, sentiment: h.sentiment, themes: themesOf.get(i) ?? [] }));
+        questions.push({ question, comments: held.length, themes, refs: held.map((h) => h.ref) });
+      }
+      return { comments, questions };
+    },
+  };
+}
+
+export function analyseComments(source: Iterable<SourceComment>, options: ThemeOptions = DEFAULT_THEME_OPTIONS): CommentAnalysis {
+  const analyser = createCommentAnalyser(options);
+  for (const s of source) analyser.add(s);
+  return analyser.finish();
 }

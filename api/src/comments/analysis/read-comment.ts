@@ -61,7 +61,7 @@ export function readComment(text: string): ReadComment {
   const lowerWords = normals.filter((_, i) => types[i] === 'word');
   const language = detectLanguage(lowerWords);
   const english = language === 'en';
-  const lemmas = english ? (doc.tokens().out(its.lemma) as string[]) : normals;
+  const lemmas = english ? (doc.tokens().out(its.lemma as never) as string[]) : normals;
   const pos = english ? (doc.tokens().out(its.pos) as string[]) : [];
   const stops = STOP_WORDS[language];
   const words: Word[] = normals.map((written, i) => {
@@ -81,6 +81,6 @@ export function readComment(text: string): ReadComment {
     else flush();
   }
   flush();
-  const sentiment = english ? round3(Math.max(-1, Math.min(1, (Number(doc.out(its.sentiment)) || 0) + workplaceCorrection(lemmas.map((l) => l.toLowerCase()))))) : null;
+  const sentiment = english ? round3(Math.max(-1, Math.min(1, (Number(doc.out(its.sentiment as never)) || 0) + workplaceCorrection(lemmas.map((l) => l.toLowerCase()))))) : null;
   return { language, sentiment, phrases };
 }

@@ -19,6 +19,7 @@ import { ApiKeysAndWebhooks1796700000000 } from './1796700000000-api-keys-and-we
 import { SingleSignOn1796600000000 } from './1796600000000-single-sign-on';
 import { PeopleAndSegments1796300000000 } from './1796300000000-people-and-segments';
 import { TrendsAndBenchmarks1796400000000 } from './1796400000000-trends-and-benchmarks';
+import { CommentAnalyses1796500000000 } from './1796500000000-comment-analyses';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -41,4 +42,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   ApiKeysAndWebhooks1796700000000,
   PeopleAndSegments1796300000000,
   TrendsAndBenchmarks1796400000000,
+  CommentAnalyses1796500000000,
 ];

@@ -1,0 +1,285 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ANONYMITY_TEXTS, sentimentBand, SENTIMENT_BAND_EDGE } from '@portal/contracts';
+import { DataSource, In } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { isSuperAdmin } from '../auth/tenant-scope';
+import { ApiError } from '../common/filters/api-error';
+import { pagedEnvelope, Paged } from '../common/paging/paged';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { rawNumberOrNull } from '../database/raw-values';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import type { Inquiry } from '../inquiries/inquiry.entity';
+import { RespondentAttributesService } from '../inquiries/respondent-attributes.service';
+import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
+import { meanSentiment, round3 } from './analysis/themes';
+import { CommentAnalysesService, ScopeState } from './comment-analyses.service';
+import { CommentAnalysis } from './comment-analysis.entity';
+import { CommentItem } from './comment-item.entity';
+import { CommentReleasesService } from './comment-releases.service';
+import { formsOfScope, OpenQuestion, openQuestions } from './comment-source';
+import { CommentTheme } from './comment-theme.entity';
+import { CommentsQueryDto, CommentThemesQueryDto } from './dto/comment-query.dto';
+import { CommentItemDto, CommentQuestionDto, CommentThemesDto } from './dto/comment-responses';
+import { SegmentGroup, segmentGroup } from './segment-groups';
+
+const EXAMPLE_CHARS = 300;
+const NOT_RELEASED = 'The comments of this inquiry are not released yet.';
+const GROUP_HIDDEN = 'This group is hidden: too few completed forms, or it would single people out by difference.';
+
+type Viewer = 'super' | 'customer';
+
+interface Seen {
+  viewer: Viewer;
+  released: boolean;
+  /** Null when the figures are withheld from the caller. */
+  state: ScopeState | null;
+  message: string | null;
+}
+
+/**
+ * The reads of comments (issue 21), with who sees what:
+ * - the super admin: the live analysis of every completed form, examples and comments always;
+ * - a customer admin (and the super admin with ?view=customer): the analysis of the insight snapshot's
+ *   forms only (none before the first snapshot, which needs MIN_RESPONDENTS completed forms and a closed
+ *   inquiry), so counts move only when the snapshot does; a ?segment group only when the suppression
+ *   rule of "Segments" shows it; examples and the verbatim list only while released.
+ */
+@Injectable()
+export class CommentReadsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: InquiryAccess,
+    private readonly snapshots: InsightSnapshotsService,
+    private readonly analyses: CommentAnalysesService,
+    private readonly releases: CommentReleasesService,
+    private readonly attributes: RespondentAttributesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async seen(user: AuthUser, inquiry: Inquiry, view?: 'customer'): Promise<Seen> {
+    const released = await this.releases.isReleased(inquiry.id);
+    if (isSuperAdmin(user) && view !== 'customer') {
+      return { viewer: 'super', released, state: { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` }, message: null };
+    }
+    // The super admin's preview reads the snapshot as it stands; only a customer admin's read may take one.
+    const snapshot = isSuperAdmin(user) ? await this.snapshots.current(inquiry.id) : (await this.snapshots.forCustomer(inquiry)).snapshot;
+    if (!snapshot) {
+      const min = this.config.minRespondents;
+      return { viewer: 'customer', released, state: null, message: ANONYMITY_TEXTS.collecting(min, Math.max(0, min - inquiry.completedCount)) };
+    }
+    const state: ScopeState = { scope: 'snapshot', forms: snapshot.forms, marker: `snapshot:${snapshot.forms}:${new Date(snapshot.takenAt).getTime()}` };
+    return { viewer: 'customer', released, state, message: null };
+  }
+
+  private async group(inquiry: Inquiry, seen: Seen, analysis: CommentAnalysis, segment: string | undefined): Promise<SegmentGroup | null> {
+    if (!segment || !seen.state) return null;
+    const forms = await formsOfScope(this.dataSource.manager, inquiry.id, seen.state.scope, analysis.forms);
+    const group = await segmentGroup(this.dataSource.manager, this.attributes, forms, segment, this.config.minRespondents);
+    // The suppression rule applies to what a customer admin sees; the super admin sees every group.
+    return { ...group, hidden: seen.viewer === 'customer' && group.hidden };
+  }
+
+  private question(questions: OpenQuestion[], key?: string): OpenQuestion[] {
+    if (!key) return questions;
+    const q = questions.filter((x) => x.key === key);
+    if (!q.length) throw ApiError.badRequest([`question: ${key} is not an open question of this inquiry`]);
+    return q;
+  }
+
+  async themes(user: AuthUser, inquiryId: number, query: CommentThemesQueryDto): Promise<CommentThemesDto> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const m = this.dataSource.manager;
+    const questions = this.question(await openQuestions(m, inquiry), query.question);
+    const seen = await this.seen(user, inquiry, query.view);
+    const base = { InquiryId: inquiryId, Released: seen.released, MinRespondents: this.config.minRespondents };
+    if (!seen.state) return { ...base, Gated: true, Message: seen.message, N: 0, Questions: [] };
+    const analysis = await this.analyses.ensure(inquiry, seen.state);
+    const group = await this.group(inquiry, seen, analysis, query.segment);
+    if (group?.hidden) return { ...base, Gated: true, Message: GROUP_HIDDEN, N: 0, Questions: [] };
+    const scope = seen.state.scope;
+    const keys = questions.map((q) => q.key);
+    const themes = await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) }, order: { questionKey: 'ASC', rank: 'ASC' } });
+    // Per question and theme: count, scored count and sentiment — from the stored themes, or tallied over the group's comments.
+    const tally = group ? await this.tallyGroup(inquiryId, scope, keys, group.members) : await this.tallyAll(inquiryId, scope, keys);
+    const showExamples = seen.viewer === 'super' || seen.released;
+    const texts = showExamples ? await this.exampleTexts(themes, group) : new Map<number, string>();
+    const Questions: CommentQuestionDto[] = questions.map((q) => {
+      const t = tally.get(q.key);
+      const own = themes.filter((x) => x.questionKey === q.key);
+      return {
+        Key: q.key,
+        Id: q.id,
+        IsCustomQuestion: q.isCustom,
+        Title: q.title,
+        Area: q.area,
+        Count: t?.count ?? 0,
+        Scored: t?.scored ?? 0,
+        Sentiment: t?.sentiment ?? null,
+        Themes: own
+          .map((x) => {
+            const th = group ? t?.themes.get(x.rank) : { count: x.count, sentiment: rawNumberOrNull(x.sentiment) };
+            const examples = (JSON.parse(x.examples) as number[]).map((id) => texts.get(id)).filter((s): s is string => s !== undefined);
+            return { Theme: x.label, Count: th?.count ?? 0, Sentiment: th?.sentiment ?? null, Examples: showExamples ? examples : [] };
+          })
+          .filter((x) => x.Count > 0)
+          .sort((a, b) => b.Count - a.Count || a.Theme.localeCompare(b.Theme)),
+      };
+    });
+    return { ...base, Gated: false, Message: seen.message, N: group ? group.members.size : analysis.forms, Questions };
+  }
+
+  private async tallyAll(inquiryId: number, scope: string, keys: string[]) {
+    const rows = (await this.dataSource.manager
+      .createQueryBuilder(CommentItem, 'i')
+      .select('i.questionKey', 'questionKey')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('COUNT(i.sentiment)', 'scored')
+      .addSelect('AVG(i.sentiment)', 'sentiment')
+      .where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope })
+      .andWhere(keys.length ? 'i.questionKey IN (:...keys)' : '1 = 0', { keys })
+      .groupBy('i.questionKey')
+      .getRawMany()) as { questionKey: string; count: unknown; scored: unknown; sentiment: unknown }[];
+    return new Map(
+      rows.map((r) => {
+        const avg = rawNumberOrNull(r.sentiment);
+        return [r.questionKey, { count: Number(r.count), scored: Number(r.scored), sentiment: avg === null ? null : round3(avg), themes: new Map<number, { count: number; sentiment: number | null }>() }];
+      }),
+    );
+  }
+
+  private async tallyGroup(inquiryId: number, scope: string, keys: string[], members: Set<number>) {
+    const items = await this.dataSource.manager.find(CommentItem, {
+      where: { inquiryId, scope: scope as CommentItem['scope'], questionKey: In(keys.length ? keys : ['-']) },
+      select: { questionKey: true, respondentId: true, sentiment: true, themes: true },
+    });
+    const out = new Map<string, { count: number; scored: number; sentiment: number | null; themes: Map<number, { count: number; sentiment: number | null }> }>();
+    const values = new Map<string, (number | null)[]>();
+    for (const it of items) {
+      if (!members.has(it.respondentId)) continue;
+      const s = rawNumberOrNull(it.sentiment);
+      (values.get(it.questionKey) ?? values.set(it.questionKey, []).get(it.questionKey)!).push(s);
+      for (const rank of it.themes.split(',').filter(Boolean).map(Number)) {
+        const k = `${it.questionKey}#${rank}`;
+        (values.get(k) ?? values.set(k, []).get(k)!).push(s);
+      }
+    }
+    for (const key of keys) {
+      const all = values.get(key) ?? [];
+      const themes = new Map<number, { count: number; sentiment: number | null }>();
+      for (const [k, v] of values) if (k.startsWith(`${key}#`)) themes.set(Number(k.slice(key.length + 1)), { count: v.length, sentiment: meanSentiment(v) });
+      out.set(key, { count: all.length, scored: all.filter((v) => v !== null).length, sentiment: meanSentiment(all), themes });
+    }
+    return out;
+  }
+
+  private async exampleTexts(themes: CommentTheme[], group: SegmentGroup | null): Promise<Map<number, string>> {
+    const ids = themes.flatMap((t) => JSON.parse(t.examples) as number[]);
+    if (!ids.length) return new Map();
+    const rows = (await this.dataSource.manager.query(
+      `SELECT id, respondent_id, text_answer FROM survey_answers WHERE id IN (${ids.map(() => '?').join(',')})`,
+      ids,
+    )) as { id: number; respondent_id: number; text_answer: string | null }[];
+    return new Map(
+      rows
+        .filter((r) => !group || group.members.has(Number(r.respondent_id)))
+        .map((r) => [Number(r.id), clip(r.text_answer ?? '')]),
+    );
+  }
+
+  async comments(user: AuthUser, inquiryId: number, query: CommentsQueryDto): Promise<Paged<CommentItemDto>> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const m = this.dataSource.manager;
+    const questions = this.question(await openQuestions(m, inquiry), query.question);
+    const seen = await this.seen(user, inquiry, query.view);
+    if (!seen.state) throw ApiError.forbidden([seen.message ?? NOT_RELEASED]);
+    if (seen.viewer === 'customer' && !seen.released) throw ApiError.forbidden([NOT_RELEASED]);
+    const analysis = await this.analyses.ensure(inquiry, seen.state);
+    const group = await this.group(inquiry, seen, analysis, query.segment);
+    if (group?.hidden) throw ApiError.forbidden([GROUP_HIDDEN]);
+    const scope = seen.state.scope;
+    const keys = questions.map((q) => q.key);
+    const themes = await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) } });
+    const labelOf = new Map(themes.map((t) => [`${t.questionKey}#${t.rank}`, t.label]));
+    const qb = m
+      .createQueryBuilder(CommentItem, 'i')
+      .innerJoin('survey_answers', 'a', 'a.id = i.answer_id')
+      .where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope })
+      .andWhere('i.questionKey IN (:...keys)', { keys: keys.length ? keys : ['-'] });
+    if (query.theme !== undefined) {
+      const hits = themes.filter((t) => t.label === query.theme);
+      if (!hits.length) qb.andWhere('1 = 0');
+      else qb.andWhere(`(${hits.map((_, n) => `(i.questionKey = :tq${n} AND i.themes LIKE :tr${n})`).join(' OR ')})`, Object.fromEntries(hits.flatMap((t, n) => [[`tq${n}`, t.questionKey], [`tr${n}`, `%,${t.rank},%`]])));
+    }
+    if (query.sentiment === 'unscored') qb.andWhere('i.sentiment IS NULL');
+    if (query.sentiment === 'positive') qb.andWhere('i.sentiment > :edge', { edge: SENTIMENT_BAND_EDGE });
+    if (query.sentiment === 'negative') qb.andWhere('i.sentiment < :negEdge', { negEdge: -SENTIMENT_BAND_EDGE });
+    if (query.sentiment === 'neutral') qb.andWhere('i.sentiment BETWEEN :negEdge AND :edge', { edge: SENTIMENT_BAND_EDGE, negEdge: -SENTIMENT_BAND_EDGE });
+    if (query.search?.trim()) {
+      // '!' as the escape character: a backslash means different things in the two engines' string literals.
+      const like = `%${query.search.trim().toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      qb.andWhere("LOWER(a.text_answer) LIKE :search ESCAPE '!'", { search: like });
+    }
+    if (group) {
+      const ids = [...group.members];
+      if (!ids.length) qb.andWhere('1 = 0');
+      // In slices: an engine takes a limited number of parameters per statement.
+      else qb.andWhere(`(${chunk(ids, 5000).map((_, n) => `i.respondentId IN (:...g${n})`).join(' OR ')})`, Object.fromEntries(chunk(ids, 5000).map((c, n) => [`g${n}`, c])));
+    }
+    const totalItem = await qb.getCount();
+    qb.select(['i.questionKey AS questionKey', 'i.sentiment AS sentiment', 'i.themes AS themes', 'a.text_answer AS text'])
+      .orderBy('i.questionKey', 'ASC')
+      .addOrderBy('i.firstTheme', 'ASC')
+      .addOrderBy('i.shuffle', 'ASC');
+    if (query.pageSize !== -1) qb.offset((query.currentPage - 1) * query.pageSize).limit(query.pageSize);
+    const rows = totalItem ? ((await qb.getRawMany()) as { questionKey: string; sentiment: unknown; themes: string; text: string | null }[]) : [];
+    const byKey = new Map(questions.map((q) => [q.key, q]));
+    const data = rows.map((r) => {
+      const q = byKey.get(r.questionKey)!;
+      return {
+        Question: q.title,
+        QuestionKey: q.key,
+        Area: q.area,
+        Text: r.text ?? '',
+        Sentiment: rawNumberOrNull(r.sentiment),
+        Themes: r.themes.split(',').filter(Boolean).map((rank) => labelOf.get(`${r.questionKey}#${rank}`)!).filter(Boolean),
+      };
+    });
+    return pagedEnvelope(data, totalItem, query);
+  }
+
+  /** Per answer (live scope, every completed form): its themes and sentiment, for the answers export. No access check: callers check. */
+  async ofAnswers(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId' | 'completedCount'>): Promise<Map<number, { themes: string[]; sentiment: number | null }>> {
+    await this.analyses.ensure(inquiry, { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` });
+    const m = this.dataSource.manager;
+    const themes = await m.find(CommentTheme, { where: { inquiryId: inquiry.id, scope: 'live' } });
+    const labelOf = new Map(themes.map((t) => [`${t.questionKey}#${t.rank}`, t.label]));
+    const items = await m.find(CommentItem, { where: { inquiryId: inquiry.id, scope: 'live' }, select: { answerId: true, questionKey: true, themes: true, sentiment: true } });
+    return new Map(
+      items.map((i) => [i.answerId, { sentiment: rawNumberOrNull(i.sentiment), themes: i.themes.split(',').filter(Boolean).map((r) => labelOf.get(`${i.questionKey}#${r}`) ?? '') }]),
+    );
+  }
+
+  /** The top themes of each open question (live scope), for the PDF report. No access check: callers check. */
+  async topThemes(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId' | 'completedCount'>, perQuestion = 5): Promise<{ title: string; count: number; themes: { label: string; count: number; sentiment: number | null; band: string }[] }[]> {
+    await this.analyses.ensure(inquiry, { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` });
+    const m = this.dataSource.manager;
+    const questions = await openQuestions(m, inquiry);
+    const themes = await m.find(CommentTheme, { where: { inquiryId: inquiry.id, scope: 'live' }, order: { rank: 'ASC' } });
+    const tally = await this.tallyAll(inquiry.id, 'live', questions.map((q) => q.key));
+    return questions
+      .map((q) => ({
+        title: q.title,
+        count: tally.get(q.key)?.count ?? 0,
+        themes: themes
+          .filter((t) => t.questionKey === q.key)
+          .slice(0, perQuestion)
+          .map((t) => ({ label: t.label, count: t.count, sentiment: rawNumberOrNull(t.sentiment), band: sentimentBand(rawNumberOrNull(t.sentiment)) })),
+      }))
+      .filter((q) => q.count > 0);
+  }
+}
+
+const clip = (s: string) => (s.length > EXAMPLE_CHARS ? `${s.slice(0, EXAMPLE_CHARS - 1)}…` : s);
+const chunk = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));

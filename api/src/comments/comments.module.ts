@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InquiriesModule } from '../inquiries/inquiries.module';
+import { InsightsModule } from '../insights/insights.module';
+import { CommentAnalysesService } from './comment-analyses.service';
+import { CommentAnalysis } from './comment-analysis.entity';
+import { CommentItem } from './comment-item.entity';
+import { CommentReadsService } from './comment-reads.service';
+import { CommentRelease } from './comment-release.entity';
+import { CommentReleasesService } from './comment-releases.service';
+import { CommentTheme } from './comment-theme.entity';
+import { CommentsController } from './comments.controller';
+
+@Module({
+  imports: [InsightsModule, InquiriesModule, TypeOrmModule.forFeature([CommentAnalysis, CommentItem, CommentTheme, CommentRelease])],
+  controllers: [CommentsController],
+  providers: [CommentAnalysesService, CommentReadsService, CommentReleasesService],
+  exports: [CommentReadsService],
+})
+export class CommentsModule {}

@@ -1,0 +1,201 @@
+import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
+import { RespondentAttribute } from '../src/inquiries/respondent-attribute.entity';
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { Respondent } from '../src/inquiries/respondent.entity';
+import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
+import { SurveyAnswer } from '../src/answers/survey-answer.entity';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
+
+interface Theme { Theme: string; Count: number; Sentiment: number | null; Examples: string[] }
+interface Question { Key: string; Title: string; Count: number; Themes: Theme[] }
+interface ThemesBody { Released: boolean; Gated: boolean; N: number; Message: string | null; Questions: Question[] }
+
+/** Comments of the first ten forms: meetings (negative), the team (positive), one French, one HTML/script, one empty, one NA. */
+const FIRST_TEN = [
+  'Too many meetings, most are a waste of time.',
+  'The weekly meetings are long and badly prepared.',
+  'My team is great and everyone helps 😀',
+  'I love my team, excellent colleagues.',
+  'Pointless meetings every day, it is exhausting.',
+  'Les réunions sont trop longues et la communication est mauvaise.',
+  '<script>alert("x")</script> our team is great',
+  '   ',
+  'NA',
+  'Meetings again, terrible.',
+];
+
+/**
+ * Comments (issue 21) against the anonymity rules: a customer admin sees themes only from the insight
+ * snapshot's forms (never live, so counts move by MIN_RESPONDENTS forms at least), verbatim text only
+ * while released, no group the suppression rule hides; the super admin sees everything live.
+ */
+describe('Comments', () => {
+  let t: TestApp;
+  let api: Personas;
+  let admin: Client;
+  let operator: Client;
+  let inquiry: Inquiry;
+  let questionId: number;
+  const respondents: Respondent[] = [];
+
+  const themes = async (who: Client, query = '', status = 200) => (await who.get(`/api/Insights/CommentThemes/${inquiry.id}${query}`).expect(status)).body as ThemesBody;
+  const list = (who: Client, query = '') => who.get(`/api/Insights/Comments/${inquiry.id}?pageSize=-1${query}`);
+  const countOf = (body: ThemesBody, theme: string) => body.Questions[0]?.Themes.find((x) => x.Theme === theme)?.Count ?? 0;
+
+  /** Completes forms with the given comments (one form each), written around the services as the insights fixture does. */
+  async function complete(texts: string[], attributes: Record<string, string>[] = []) {
+    const ds = t.dataSource;
+    const base = respondents.length;
+    for (const [n, text] of texts.entries()) {
+      const r = await ds.getRepository(Respondent).save(
+        ds.getRepository(Respondent).create({
+          inquiryId: inquiry.id, customerId: inquiry.customerId, email: `writer${base + n}@northwind.demo.test`, userId: null, position: base + n + 1,
+          status: 'completed', submittedAt: new Date(Date.UTC(2026, 0, 1, 0, base + n)),
+        }),
+      );
+      respondents.push(r);
+      await ds.getRepository(SurveyAnswer).insert({ respondentId: r.id, inquiryId: inquiry.id, questionId, isCustomQuestion: false, textAnswer: text } as SurveyAnswer);
+      for (const [name, value] of Object.entries(attributes[n] ?? {})) await ds.getRepository(RespondentAttribute).insert({ respondentId: r.id, inquiryId: inquiry.id, name, value });
+    }
+    await rebuildInquiryStatistics(ds.manager, inquiry.id);
+    // Twenty invited in all: the inquiry is not closed by everyone completing.
+    await ds.getRepository(Inquiry).update({ id: inquiry.id }, { respondentCount: 20 });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = await personas(t);
+    [admin, operator] = [api.as('northwindAdmin'), api.as('operator')];
+    const ds = t.dataSource;
+    const type = await ds.getRepository(InquiryType).findOneByOrFail({ name: 'Organisational Health Check' });
+    questionId = (await ds.getRepository(DiagnosticQuestion).createQueryBuilder('q').innerJoin('q.pathway', 'p').where('p.inquiryTypeId = :id', { id: type.id }).getMany()).find(
+      (q) => q.question.title === 'Biggest obstacle',
+    )!.id;
+    const northwindAdmin = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
+    inquiry = await ds.getRepository(Inquiry).save(
+      ds.getRepository(Inquiry).create({
+        customerId: northwindAdmin.customerId!, inquiryTypeId: type.id, createdByUserId: northwindAdmin.id, description: 'Comments fixture',
+        intakeSubmittedAt: new Date(), respondentsAddedAt: new Date(), noOfParticipants: 20, expiryDate: new Date(Date.now() + 10 * 86_400_000),
+      }),
+    );
+    const dept = (n: number) => ({ Department: n < 6 ? 'Sales' : 'Finance' });
+    await complete(FIRST_TEN.slice(0, 4), [0, 1, 2, 3].map(dept));
+  });
+  afterAll(() => t.close());
+
+  it('refuses without a token, to staff, another tenant and for a missing inquiry; validates the query and body', async () => {
+    await api.anonymous().get(`/api/Insights/CommentThemes/${inquiry.id}`).expect(401);
+    await api.as('northwindStaff').get(`/api/Insights/Comments/${inquiry.id}`).expect(403);
+    await api.as('contosoAdmin').get(`/api/Insights/CommentThemes/${inquiry.id}`).expect(404);
+    await operator.get('/api/Insights/CommentThemes/999999').expect(404);
+    await admin.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: true }).expect(403);
+    const bad = await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: 'yes' }).expect(400);
+    expect(bad.body.errorMessage).toEqual(['Released: Must be true or false']);
+    expect((await list(operator, '&sentiment=happy').expect(400)).body.errorMessage).toEqual(['sentiment: Must be one of positive, neutral, negative, unscored']);
+    await list(operator, '&question=12').expect(400);
+    expect((await list(operator, '&question=d:999999').expect(400)).body.errorMessage).toEqual(['question: d:999999 is not an open question of this inquiry']);
+    await list(operator, '&segment=NoColon').expect(400);
+  });
+
+  it('withholds everything from a customer admin while the inquiry collects answers; the super admin reads live', async () => {
+    await complete(FIRST_TEN.slice(4), [4, 5, 6, 7, 8, 9].map((n) => ({ Department: n < 6 ? 'Sales' : 'Finance' })));
+    const gated = await themes(admin);
+    expect(gated).toMatchObject({ Gated: true, N: 0, Questions: [] });
+    expect((await list(admin).expect(403)).body.errorMessage).toHaveLength(1);
+    const live = await themes(operator);
+    expect(live.Gated).toBe(false);
+    expect(live.N).toBe(10);
+    // Ten forms, eight comments: the whitespace-only and the NA answers are not comments.
+    expect(live.Questions[0]).toMatchObject({ Title: 'Biggest obstacle', Count: 8 });
+    expect(countOf(live, 'meetings')).toBe(4);
+    expect(countOf(live, 'team')).toBe(3);
+    expect(live.Questions[0].Themes.find((x) => x.Theme === 'meetings')!.Sentiment).toBeLessThan(0);
+    expect(live.Questions[0].Themes.find((x) => x.Theme === 'team')!.Sentiment).toBeGreaterThan(0);
+    expect(live.Questions[0].Themes.find((x) => x.Theme === 'meetings')!.Examples.length).toBeGreaterThan(0);
+  });
+
+  it('shows a customer admin the snapshot\'s figures once the inquiry closed, unchanged until MIN_RESPONDENTS more forms complete', async () => {
+    await t.dataSource.getRepository(Inquiry).update({ id: inquiry.id }, { expiryDate: new Date(Date.now() - 86_400_000) });
+    const first = await themes(admin);
+    expect(first).toMatchObject({ Gated: false, N: 10, Released: false });
+    expect(countOf(first, 'meetings')).toBe(4);
+    // Not released: no example, no list.
+    expect(first.Questions[0].Themes.every((x) => x.Examples.length === 0)).toBe(true);
+    expect((await list(admin).expect(403)).body.errorMessage).toEqual(['The comments of this inquiry are not released yet.']);
+
+    // One more form (a late completion): the super admin sees it, the customer admin's counts do not move.
+    await complete(['Meetings meetings meetings, a unique zebra complaint.']);
+    expect(countOf(await themes(operator), 'meetings')).toBe(5);
+    const same = await themes(admin);
+    expect(same.N).toBe(10);
+    expect(countOf(same, 'meetings')).toBe(4);
+
+    // Four more (five since the snapshot): a new snapshot, new counts.
+    await complete(['meetings are long', 'the meetings are boring', 'great team', 'our team is friendly']);
+    const next = await themes(admin);
+    expect(next.N).toBe(15);
+    expect(countOf(next, 'meetings')).toBe(7);
+  });
+
+  it('releases the verbatim comments both ways; the list carries no identity, date or id and shows HTML as text', async () => {
+    expect((await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: true }).expect(200)).body).toMatchObject({ InquiryId: inquiry.id, Released: true });
+    const released = await themes(admin);
+    expect(released.Released).toBe(true);
+    expect(released.Questions[0].Themes.find((x) => x.Theme === 'meetings')!.Examples.length).toBeGreaterThan(0);
+    const page = (await list(admin).expect(200)).body;
+    expect(page.totalItem).toBe(13);
+    for (const row of page.data) expect(Object.keys(row).sort()).toEqual(['Area', 'Question', 'QuestionKey', 'Sentiment', 'Text', 'Themes']);
+    expect(page.data.map((r: { Text: string }) => r.Text)).toContain('<script>alert("x")</script> our team is great');
+    // Ordered by theme: every comment of the first theme before any of the next.
+    const firsts = page.data.map((r: { Themes: string[] }) => r.Themes[0] ?? '~');
+    expect(firsts.filter((x: string, i: number) => i > 0 && x !== firsts[i - 1]).length).toBeLessThanOrEqual(new Set(firsts).size - 1);
+
+    expect((await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: false }).expect(200)).body.Released).toBe(false);
+    await list(admin).expect(403);
+    expect((await themes(admin)).Questions[0].Themes.every((x) => x.Examples.length === 0)).toBe(true);
+    await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: true }).expect(200);
+  });
+
+  it('filters by theme, sentiment and search; a search cannot reach a comment outside the snapshot', async () => {
+    const meetings = (await list(admin, '&theme=meetings').expect(200)).body;
+    expect(meetings.totalItem).toBe(7);
+    expect(meetings.data.every((r: { Themes: string[] }) => r.Themes.includes('meetings'))).toBe(true);
+    const unscored = (await list(admin, '&sentiment=unscored').expect(200)).body;
+    expect(unscored.data.map((r: { Text: string }) => r.Text)).toEqual(['Les réunions sont trop longues et la communication est mauvaise.']);
+    expect((await list(admin, '&sentiment=negative').expect(200)).body.data.every((r: { Sentiment: number }) => r.Sentiment < -0.05)).toBe(true);
+    expect((await list(admin, '&search=EXCELLENT').expect(200)).body.data.map((r: { Text: string }) => r.Text)).toEqual(['I love my team, excellent colleagues.']);
+    // "%" and "_" are searched as themselves, not as wildcards.
+    expect((await list(admin, '&search=%25').expect(200)).body.totalItem).toBe(0);
+    // The eleventh form is in the snapshot now; the comment count of the list equals the snapshot's.
+    expect((await list(admin, '&search=zebra').expect(200)).body.totalItem).toBe(1);
+    await complete(['a quokka wrote this']);
+    expect((await list(admin, '&search=quokka').expect(200)).body.totalItem).toBe(0);
+    expect((await list(operator, '&search=quokka').expect(200)).body.totalItem).toBe(1);
+  });
+
+  it('shows a group only when the suppression rule does, to a customer admin; the super admin sees every group', async () => {
+    // Sales holds 6 of the snapshot's forms, Finance 4 (below the floor), the rest no department (5, hidden as Finance's complement).
+    const sales = await themes(admin, '?segment=Department:Sales');
+    expect(sales).toMatchObject({ Gated: false, N: 6 });
+    expect(sales.Questions[0].Count).toBeLessThanOrEqual(6);
+    const finance = await themes(admin, '?segment=Department:Finance');
+    expect(finance).toMatchObject({ Gated: true, Questions: [] });
+    await list(admin, '&segment=Department:Finance&theme=meetings').expect(403);
+    await list(admin, '&segment=Department:&search=meetings').expect(403);
+    expect((await themes(admin, '?segment=Department:')).Gated).toBe(true);
+    expect((await themes(operator, '?segment=Department:Finance')).N).toBe(4);
+    expect((await themes(operator, '?segment=Department:Nowhere')).N).toBe(0);
+    await list(admin, '&segment=Department:Nowhere').expect(403);
+    const salesMeetings = (await list(admin, '&segment=Department:Sales&theme=meetings').expect(200)).body;
+    expect(salesMeetings.totalItem).toBe(countOf(sales, 'meetings'));
+  });
+
+  it('lets the super admin preview what the customer admin sees', async () => {
+    const preview = await themes(operator, '?view=customer');
+    const customer = await themes(admin);
+    expect(preview).toEqual(customer);
+    await admin.get(`/api/Insights/CommentThemes/${inquiry.id}?view=customer`).expect(200);
+  });
+});
