@@ -13,6 +13,7 @@ import { User } from '../src/users/user.entity';
 import { randomBytes } from 'node:crypto';
 import { ApiKey } from '../src/api-keys/api-key.entity';
 import { Webhook } from '../src/webhooks/webhook.entity';
+import { Person } from '../src/people/person.entity';
 import {
   ACCESS_MATRIX,
   AccessRule,
@@ -76,6 +77,8 @@ describe('access matrix: every route × every persona', () => {
         return clone(ApiKey, f.apiKey, { lookup: randomBytes(8).toString('hex') } as never);
       case 'webhook':
         return clone(Webhook, f.webhook);
+      case 'person':
+        return clone(Person, f.person, { email: `throwaway${copies}@northwind.demo.test` } as never);
     }
   }
 
@@ -128,6 +131,7 @@ describe('access matrix: every route × every persona', () => {
       recommendation: (await t.dataSource.getRepository(Recommendation).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
       roadmap: (await t.dataSource.getRepository(Roadmap).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
       file: 1,
+      person: (await t.dataSource.getRepository(Person).findOneOrFail({ where: { customerId: adminA.customerId! }, order: { id: 'ASC' } })).id,
       contentKind: 'CustomQuestion',
       ...(await keyPersonas(api.withToken, clients)),
     };

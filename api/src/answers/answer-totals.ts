@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { isMysqlFamily } from '../database/engine';
+import { addSegmentForm, rebuildSegmentTotals } from './segment-totals';
 
 const TOTAL_COLUMNS = [
   'inquiry_id', 'is_custom_question', 'question_id', 'answers', 'sum_performance', 'n_performance',
@@ -45,6 +46,8 @@ export async function addCompletedForm(m: EntityManager, respondentId: number): 
       [respondentId],
     );
   }
+  // The same form's answers per group of its respondent's invited attributes (issue 19).
+  await addSegmentForm(m, respondentId);
 }
 
 /**
@@ -61,4 +64,5 @@ export async function rebuildAnswerTotals(m: EntityManager, inquiryId?: number):
      WHERE ${one ? 'a.inquiry_id = ? AND ' : ''}${RATED} ${GROUP}`,
     params,
   );
+  await rebuildSegmentTotals(m, inquiryId);
 }

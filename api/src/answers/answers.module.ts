@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswerTotal } from './answer-total.entity';
 import { AnswersService } from './answers.service';
+import { SegmentTotal } from './segment-total.entity';
+import { SegmentTotalsService } from './segment-totals.service';
 import { SurveyAnswer } from './survey-answer.entity';
 
 /** Survey answers and the totals kept of them: other modules read and write them through AnswersService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SurveyAnswer, AnswerTotal])],
-  providers: [AnswersService],
-  exports: [AnswersService],
+  imports: [TypeOrmModule.forFeature([SurveyAnswer, AnswerTotal, SegmentTotal])],
+  providers: [AnswersService, SegmentTotalsService],
+  exports: [AnswersService, SegmentTotalsService],
 })
 export class AnswersModule {}

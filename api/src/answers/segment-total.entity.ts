@@ -37,10 +37,16 @@ export class SegmentTotal {
   nPerformance: number;
 
   @Column({ type: 'int', default: 0 })
+  sumSqPerformance: number;
+
+  @Column({ type: 'int', default: 0 })
   sumImportance: number;
 
   @Column({ type: 'int', default: 0 })
   nImportance: number;
+
+  @Column({ type: 'int', default: 0 })
+  sumSqImportance: number;
 
   @Column({ type: 'int', default: 0 })
   sumPairDiff: number;

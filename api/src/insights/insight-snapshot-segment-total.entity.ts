@@ -33,10 +33,16 @@ export class InsightSnapshotSegmentTotal {
   nPerformance: number;
 
   @Column({ type: 'int', default: 0 })
+  sumSqPerformance: number;
+
+  @Column({ type: 'int', default: 0 })
   sumImportance: number;
 
   @Column({ type: 'int', default: 0 })
   nImportance: number;
+
+  @Column({ type: 'int', default: 0 })
+  sumSqImportance: number;
 
   @Column({ type: 'int', default: 0 })
   sumPairDiff: number;

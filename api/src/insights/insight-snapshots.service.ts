@@ -10,6 +10,7 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { InsightSnapshotTotal } from './insight-snapshot-total.entity';
 import { InsightSnapshot } from './insight-snapshot.entity';
+import { SegmentFiguresService } from './segment-figures.service';
 import { ClosingFacts, closeReason, maySnapshot } from './snapshot-rule';
 
 /** The figures a customer admin reads: the snapshot's per-question totals, or none yet. */
@@ -28,6 +29,7 @@ export class InsightSnapshotsService {
     private readonly answers: AnswersService,
     private readonly access: InquiryAccess,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly segments: SegmentFiguresService,
   ) {}
 
   /**
@@ -44,6 +46,8 @@ export class InsightSnapshotsService {
     for (let i = 0; i < totals.length; i += 500) {
       await m.insert(InsightSnapshotTotal, totals.slice(i, i + 500).map((t) => ({ ...t, inquiryId: inquiry.id })));
     }
+    // The groups of the respondents' invited attributes, decided and stored with the same snapshot (issue 19).
+    await this.segments.snapshot(m, inquiry.id, inquiry.completedCount);
     const header = { forms: inquiry.completedCount, takenAt: now, reason };
     if (last) await m.update(InsightSnapshot, { inquiryId: inquiry.id }, header);
     else await m.insert(InsightSnapshot, { inquiryId: inquiry.id, ...header });

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { SEGMENT_QUERY } from './segment-query';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -30,9 +31,10 @@ export class InsightsController {
       'per area and overall the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), pooled DK share ' +
       '(flagged above DK_FLAG_THRESHOLD) and the "Concentrate here" items ranked by gap. Completed forms only.' + GATE_NOTE,
   })
+  @ApiQuery(SEGMENT_QUERY)
   @ApiOkResponse({ type: ImportancePerformanceDto })
-  importancePerformance(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
-    return this.insights.importancePerformance(user, inquiryId);
+  importancePerformance(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query('segment') segment?: string) {
+    return this.insights.importancePerformance(user, inquiryId, segment);
   }
 
   @Get('Anonymity/:inquiryId')

@@ -2,15 +2,20 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
 import { InsightSnapshotTotal } from './insight-snapshot-total.entity';
+import { InsightSnapshotSegment } from './insight-snapshot-segment.entity';
+import { InsightSnapshotSegmentTotal } from './insight-snapshot-segment-total.entity';
+import { HeatmapController } from './heatmap.controller';
+import { HeatmapService } from './heatmap.service';
+import { SegmentFiguresService } from './segment-figures.service';
 import { InsightSnapshot } from './insight-snapshot.entity';
 import { InsightSnapshotsService } from './insight-snapshots.service';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
 
 @Module({
-  imports: [AnswersModule, TypeOrmModule.forFeature([InsightSnapshot, InsightSnapshotTotal])],
-  controllers: [InsightsController],
-  providers: [InsightsService, InsightSnapshotsService],
-  exports: [InsightsService, InsightSnapshotsService],
+  imports: [AnswersModule, TypeOrmModule.forFeature([InsightSnapshot, InsightSnapshotTotal, InsightSnapshotSegment, InsightSnapshotSegmentTotal])],
+  controllers: [InsightsController, HeatmapController],
+  providers: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],
+  exports: [InsightsService, InsightSnapshotsService, SegmentFiguresService],
 })
 export class InsightsModule {}

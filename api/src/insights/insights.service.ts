@@ -14,6 +14,8 @@ import { loadQuestionSet } from '../surveys/question-set';
 import { AnonymityGate, anonymityGate } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
 import { InsightSnapshotsService } from './insight-snapshots.service';
+import { parseSegment, Segment, SegmentFiguresService } from './segment-figures.service';
+import { HIDDEN_REASON_TEXT, hiddenSegment } from './segment-texts';
 import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round } from './ipa';
 
 const point = (p: Point | null): IpaPoint | null => (p ? { Performance: round(p.performance)!, Importance: round(p.importance)! } : null);
@@ -31,6 +33,7 @@ export class InsightsService {
     private readonly answers: AnswersService,
     private readonly snapshots: InsightSnapshotsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly segments: SegmentFiguresService,
   ) {}
 
   /** Per-item sums and counts of the rating items of the four areas (diagnostic + approved custom): live, or from the given totals (a snapshot). */
@@ -73,26 +76,45 @@ export class InsightsService {
   /**
    * The caller's view of the anonymity floor and the totals behind their figures: live for the super
    * admin; for a customer admin the snapshot's (taking one first if the inquiry closed and one is due).
+   * With a segment (issue 19), the totals of that group: live for the super admin; for a customer admin
+   * the snapshot's, and only when the snapshot shows the group (else Gated with the reason).
    */
-  async figuresFor(user: AuthUser, inquiry: Inquiry): Promise<{ gate: AnonymityGate; totals: QuestionTotals[] | undefined }> {
+  async figuresFor(user: AuthUser, inquiry: Inquiry, segment?: Segment): Promise<{ gate: AnonymityGate; totals: QuestionTotals[] | undefined }> {
+    const min = this.config.minRespondents;
     if (isSuperAdmin(user)) {
       const snapshot = await this.snapshots.current(inquiry.id);
-      return { gate: anonymityGate(user, inquiry, snapshot, this.config.minRespondents), totals: undefined };
+      const gate = anonymityGate(user, inquiry, snapshot, min);
+      if (!segment) return { gate, totals: undefined };
+      const overall = await this.answers.totalsOfInquiry(inquiry.id);
+      return { gate, totals: (await this.segments.totalsOf(inquiry.id, segment.attribute, true, overall, segment.value)).get(segment.value) ?? [] };
     }
     const { snapshot, totals } = await this.snapshots.forCustomer(inquiry);
-    return { gate: anonymityGate(user, inquiry, snapshot, this.config.minRespondents), totals };
+    const gate = anonymityGate(user, inquiry, snapshot, min);
+    if (!segment || gate.Gated) return { gate, totals };
+    const group = (await this.segments.stored(inquiry.id)).find((d) => d.attribute === segment.attribute && d.value === segment.value);
+    if (!group || group.hidden) {
+      const why = HIDDEN_REASON_TEXT[group?.reason ?? 'BelowFloor'](min);
+      return { gate: { ...gate, Gated: true, Needed: 0, Message: hiddenSegment(segment.attribute, segment.value, why) }, totals: [] };
+    }
+    return { gate, totals: (await this.segments.totalsOf(inquiry.id, segment.attribute, false, [], segment.value)).get(segment.value) ?? [] };
+  }
+
+  /** The ?segment= of an insight read, checked (400 when malformed), or undefined. */
+  segmentOf(raw: string | undefined): Segment | undefined {
+    return raw === undefined || raw === '' ? undefined : parseSegment(raw);
   }
 
   async anonymity(user: AuthUser, inquiryId: number): Promise<AnonymityGateDto> {
     return (await this.figuresFor(user, await this.access.findForUser(user, inquiryId))).gate;
   }
 
-  async importancePerformance(user: AuthUser, inquiryId: number): Promise<ImportancePerformanceDto> {
+  async importancePerformance(user: AuthUser, inquiryId: number, rawSegment?: string): Promise<ImportancePerformanceDto> {
+    const segment = this.segmentOf(rawSegment);
     const inquiry = await this.access.findForUser(user, inquiryId);
     const published = inquiry.resultsUploadedAt !== null;
     const visible = isSuperAdmin(user) || published;
     // A customer admin's figures come only from the snapshot (taken on this read if the inquiry closed and one is due).
-    const { gate, totals } = visible ? await this.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, this.config.minRespondents), totals: undefined };
+    const { gate, totals } = visible ? await this.figuresFor(user, inquiry, segment) : { gate: anonymityGate(user, inquiry, null, this.config.minRespondents), totals: undefined };
     const base = {
       InquiryId: inquiryId,
       Published: published,

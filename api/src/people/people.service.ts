@@ -14,7 +14,8 @@ import { PersonAttribute } from './person-attribute.entity';
 import { Person } from './person.entity';
 
 const MAX_LISTED_VALUES = 1000;
-const likeOf = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// LIKE's own characters taken literally, escaped with ! (a backslash means something else to MariaDB).
+const likeOf = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** The people directory of the caller's organisation (issue 19): customer admins only, their own organisation. */
 @Injectable()
@@ -29,7 +30,7 @@ export class PeopleService {
     const qb = this.people.createQueryBuilder('p').where('p.customerId = :customerId', { customerId: user.customerId }).orderBy('p.id', 'DESC');
     const search = query.search?.trim();
     if (search) {
-      qb.andWhere("(LOWER(p.email) LIKE :like ESCAPE '\\' OR LOWER(p.firstName) LIKE :like ESCAPE '\\' OR LOWER(p.lastName) LIKE :like ESCAPE '\\')", { like: likeOf(search) });
+      qb.andWhere("(LOWER(p.email) LIKE :like ESCAPE '!' OR LOWER(p.firstName) LIKE :like ESCAPE '!' OR LOWER(p.lastName) LIKE :like ESCAPE '!')", { like: likeOf(search) });
     }
     if (query.attribute !== undefined) {
       qb.andWhere('EXISTS (SELECT 1 FROM person_attributes a WHERE a.person_id = p.id AND a.name = :attribute AND a.value = :value)', {

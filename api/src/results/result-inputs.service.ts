@@ -134,4 +134,12 @@ export class ResultInputsService {
     }
     return result;
   }
+
+  /** Colours derived from the given inputs only: a group's (issue 19), for which uploaded colours, everyone's, do not speak. */
+  areaColorsFrom(lines: InputLine[]): AreaColorLine[] {
+    return RESULT_AREAS.flatMap((area) => {
+      const ratings = lines.filter((l) => l.area === area && l.averageRating !== null && l.averageRating > 0).map((l) => l.averageRating as number);
+      return ratings.length ? [{ Area: area, Color: colorForRating(Math.round((ratings.reduce((s, x) => s + x, 0) / ratings.length) * 100) / 100) }] : [];
+    });
+  }
 }

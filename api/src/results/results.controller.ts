@@ -1,7 +1,8 @@
 import type { Language } from '@portal/contracts';
 import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { SEGMENT_QUERY } from '../insights/segment-query';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
@@ -50,9 +51,10 @@ export class ResultsController {
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'Average rating and value per question and area: uploaded Inputs sheet, else computed from completed forms (DK excluded)' })
+  @ApiQuery(SEGMENT_QUERY)
   @ApiOkResponse({ type: InputResultDto })
-  inputs(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
-    return this.results.inputResult(user, inquiryId, false);
+  inputs(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query('segment') segment?: string) {
+    return this.results.inputResult(user, inquiryId, false, segment);
   }
 
   @Get('InputResultForPortalAdmin/:inquiryId')
@@ -87,9 +89,10 @@ export class ResultsController {
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'Colour per area: uploaded, else derived from the average rating (≥3.75 green, ≥3 blue, ≥2.25 yellow, else red)' })
+  @ApiQuery(SEGMENT_QUERY)
   @ApiOkResponse({ type: [AreaColorItem] })
-  areaColors(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) inquiryId: number) {
-    return this.results.areaColors(user, inquiryId);
+  areaColors(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) inquiryId: number, @Query('segment') segment?: string) {
+    return this.results.areaColors(user, inquiryId, segment);
   }
 
   @Get('InquiryDocuments/:inquiryId')

@@ -6,6 +6,7 @@ import { TranslationsService } from '../translations/translations.service';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import type { AnonymityGate } from '../insights/anonymity-gate';
 import { InsightsService } from '../insights/insights.service';
+import type { Segment } from '../insights/segment-figures.service';
 import { Paged } from '../common/paging/paged';
 import { FilesService } from '../files/files.service';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
@@ -62,11 +63,12 @@ export class ResultsService {
    * inquiry's snapshot (anonymity-gate.ts), or withheld (the gate) before the first one. An uploaded
    * Inputs sheet is the operator's own content and is not gated.
    */
-  private async computed(user: AuthUser, inquiry: Inquiry): Promise<{ lines: InputLine[]; gate: AnonymityGate | null; snapshot: Pick<AnonymityGate, 'SnapshotTakenAt' | 'SnapshotForms'> | null }> {
-    if (isSuperAdmin(user)) return { lines: await this.inputs.computeInputs(inquiry.id), gate: null, snapshot: null };
-    const { gate, totals } = await this.insights.figuresFor(user, inquiry);
+  private async computed(user: AuthUser, inquiry: Inquiry, segment?: Segment): Promise<{ lines: InputLine[]; gate: AnonymityGate | null; snapshot: Pick<AnonymityGate, 'SnapshotTakenAt' | 'SnapshotForms'> | null }> {
+    if (isSuperAdmin(user) && !segment) return { lines: await this.inputs.computeInputs(inquiry.id), gate: null, snapshot: null };
+    const { gate, totals } = await this.insights.figuresFor(user, inquiry, segment);
     if (gate.Gated) return { lines: [], gate, snapshot: null };
     const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals);
+    if (isSuperAdmin(user)) return { lines, gate: null, snapshot: null };
     return { lines, gate: null, snapshot: { SnapshotTakenAt: gate.SnapshotTakenAt, SnapshotForms: gate.SnapshotForms } };
   }
 
@@ -105,12 +107,14 @@ export class ResultsService {
     return { data: item ? [item] : [] };
   }
 
-  async inputResult(user: AuthUser, inquiryId: number, withDifference: boolean): Promise<InputResultDto> {
+  /** With a segment (Department:Sales), that group's computed inputs: an uploaded Inputs sheet holds everyone's. */
+  async inputResult(user: AuthUser, inquiryId: number, withDifference: boolean, rawSegment?: string): Promise<InputResultDto> {
+    const segment = this.insights.segmentOf(rawSegment);
     const { inquiry, visible } = await this.open(user, inquiryId);
-    let lines: InputLine[] = visible ? await this.inputs.uploadedInputs(inquiryId) : [];
+    let lines: InputLine[] = visible && !segment ? await this.inputs.uploadedInputs(inquiryId) : [];
     let snapshot = {};
     if (visible && !lines.length) {
-      const computed = await this.computed(user, inquiry);
+      const computed = await this.computed(user, inquiry, segment);
       if (computed.gate) return { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...computed.gate };
       lines = computed.lines;
       snapshot = computed.snapshot ?? {};
@@ -123,9 +127,12 @@ export class ResultsService {
     return { ...arrays, ...snapshot };
   }
 
-  async areaColors(user: AuthUser, inquiryId: number): Promise<AreaColorLine[]> {
+  /** With a segment, the colours derived from that group's computed inputs (uploaded colours are everyone's). */
+  async areaColors(user: AuthUser, inquiryId: number, rawSegment?: string): Promise<AreaColorLine[]> {
+    const segment = this.insights.segmentOf(rawSegment);
     const { inquiry, visible } = await this.open(user, inquiryId);
     if (!visible) return [];
+    if (segment) return this.inputs.areaColorsFrom((await this.computed(user, inquiry, segment)).lines);
     const uploadedInputs = await this.inputs.uploadedInputs(inquiryId);
     if (uploadedInputs.length) return this.inputs.areaColors(inquiryId, uploadedInputs);
     // Colours derived from computed inputs are an aggregate too: from the same figures as the inputs (withheld: only uploaded colours).

@@ -54,6 +54,8 @@ export interface MatrixFixtures {
   recommendation: number;
   roadmap: number;
   file: number;
+  /** A person of tenant A's directory (the demo's). */
+  person: number;
   /** The kind of content customQuestion is, as the translation paths name it. */
   contentKind: string;
   /** Tenant A's API key (the results:read persona's) and webhook. */
@@ -61,7 +63,7 @@ export interface MatrixFixtures {
   webhook: number;
 }
 
-export type Kind = 'customQuestion' | 'customer' | 'customerUser' | 'finding' | 'recommendation' | 'roadmap' | 'apiKey' | 'webhook';
+export type Kind = 'customQuestion' | 'customer' | 'customerUser' | 'finding' | 'recommendation' | 'roadmap' | 'apiKey' | 'webhook' | 'person';
 
 export interface AccessRule {
   /** Outcome per persona, in PERSONAS order. */
@@ -94,6 +96,8 @@ const TENANT_ADMIN_READ: Outcome[] = [401, O, O, 403, 404, 403];
 const ADMIN_WRITE: Outcome[] = [401, 403, O, 403, 404, 403];
 /** Only the user the path names (userA) may. */
 const OWN_ONLY: Outcome[] = [401, 403, 403, O, 404, 404];
+/** A customer admin's call on their own organisation's data (the super admin has none): each admin gets their own. */
+const ADMIN_WRITE_OWN: Outcome[] = [401, 403, O, 403, O, 403];
 
 /**
  * A route that accepts API keys with this scope (@AcceptsApiKey): A's key with the scope passes, B's key
@@ -297,6 +301,13 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/UploadResultDocument/InquiryDocuments/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/Insights/Heatmap/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  // The People directory: the customer admin's own organisation only (B's admin reads B's; A's person is a 404 to B).
+  'POST /api/People/Import': { expect: ADMIN_WRITE_OWN },
+  'GET /api/People': { expect: ADMIN_WRITE_OWN },
+  'GET /api/People/Attributes': { expect: ADMIN_WRITE_OWN },
+  'PUT /api/People/{id}': { expect: ADMIN_WRITE, params: { id: 'person' }, body: () => ({ FirstName: 'Matrix' }), invalidBody: { FirstName: 5 } },
+  'DELETE /api/People/{id}': { expect: ADMIN_WRITE, params: { id: 'person' }, throwaway: 'person' },
   // Comments (issue 21): themes as the other insights; the verbatim list is refused to a customer admin until released (the matrix inquiry is not).
   'GET /api/Insights/CommentThemes/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Comments/{inquiryId}': { expect: [401, O, 403, 403, 404, 403] },

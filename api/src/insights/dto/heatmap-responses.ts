@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RESULT_AREAS } from '@portal/contracts';
+import { AnonymityGateDto } from './insights-responses';
+
+export class HeatmapAreaDto {
+  @ApiProperty({ enum: RESULT_AREAS }) Area: string;
+  @ApiProperty({ type: Number, nullable: true, description: "Mean of the area's question mean performances (1-5, DK excluded)" }) Performance: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "Mean of the area's question mean importances" }) Importance: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Importance − Performance' }) Gap: number | null;
+}
+
+export class HeatmapQuestionDto {
+  @ApiProperty() Id: number;
+  @ApiProperty() IsCustomQuestion: boolean;
+  @ApiProperty() Title: string;
+  @ApiProperty({ enum: RESULT_AREAS }) Area: string;
+  @ApiProperty({ type: Number, nullable: true }) Performance: number | null;
+  @ApiProperty({ type: Number, nullable: true }) Importance: number | null;
+}
+
+export class HeatmapOverallDto {
+  @ApiProperty({ description: 'Completed forms the figures are taken over' }) N: number;
+  @ApiProperty({ type: [HeatmapAreaDto] }) Areas: HeatmapAreaDto[];
+  @ApiProperty({ type: [HeatmapQuestionDto] }) Questions: HeatmapQuestionDto[];
+}
+
+export class HeatmapSegmentDto {
+  @ApiProperty({ description: "The attribute's value; '' for the respondents invited without one (NoValue)" }) Value: string;
+  @ApiProperty({ description: 'The group of respondents without a value for the attribute' }) NoValue: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'Completed forms of the group; null when hidden (customer admin)' }) N: number | null;
+  @ApiProperty({ description: 'Hidden to protect anonymity: no figures for a customer admin (the super admin gets them, marked hidden)' }) Hidden: boolean;
+  @ApiProperty({ type: String, nullable: true, enum: ['BelowFloor', 'Complementary', 'Overlap', 'Changed', 'TooFine'], description: 'Why it is hidden' }) HiddenReason: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The reason in words (English; the apps translate by HiddenReason)' }) HiddenMessage: string | null;
+  @ApiProperty({ type: [HeatmapAreaDto] }) Areas: HeatmapAreaDto[];
+  @ApiProperty({ type: [HeatmapQuestionDto] }) Questions: HeatmapQuestionDto[];
+}
+
+export class HeatmapDto extends AnonymityGateDto {
+  @ApiProperty({ example: 'Department' }) By: string;
+  @ApiProperty({ type: HeatmapOverallDto, nullable: true, description: 'Everyone; null when gated' }) Overall: HeatmapOverallDto | null;
+  @ApiProperty({ type: [HeatmapSegmentDto], description: "The attribute's groups by value ('' last); empty when gated" }) Segments: HeatmapSegmentDto[];
+}

@@ -1,0 +1,51 @@
+import { RESULT_AREAS, ResultArea } from '@portal/contracts';
+import type { QuestionTotals } from '../answers/stored-answer';
+import { ItemAggregate, itemKey, round } from './ipa';
+
+/**
+ * The figures of one heatmap column (issue 19), from per-question totals over completed forms (DK excluded):
+ * per question the mean performance and mean importance; per area the mean of its questions' means
+ * (as the area colours take them) and Gap = Importance − Performance of those area means.
+ */
+export interface HeatmapQuestion {
+  Id: number;
+  IsCustomQuestion: boolean;
+  Title: string;
+  Area: ResultArea;
+  Performance: number | null;
+  Importance: number | null;
+}
+
+export interface HeatmapArea {
+  Area: ResultArea;
+  Performance: number | null;
+  Importance: number | null;
+  Gap: number | null;
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
+
+/** The items of the question set (titles, areas) with the given totals in place of theirs. */
+export function withTotals(items: ItemAggregate[], totals: QuestionTotals[]): ItemAggregate[] {
+  const byKey = new Map(totals.map((t) => [itemKey(t.isCustomQuestion, t.questionId), t]));
+  return items.map((i) => {
+    const t = byKey.get(itemKey(i.isCustom, i.id));
+    return { ...i, sumPerformance: t?.sumPerformance ?? 0, nPerformance: t?.nPerformance ?? 0, sumImportance: t?.sumImportance ?? 0, nImportance: t?.nImportance ?? 0 };
+  });
+}
+
+export function heatmapColumn(items: ItemAggregate[]): { Areas: HeatmapArea[]; Questions: HeatmapQuestion[] } {
+  const questions = items.map((i) => ({
+    item: i,
+    p: i.nPerformance ? i.sumPerformance / i.nPerformance : null,
+    q: i.nImportance ? i.sumImportance / i.nImportance : null,
+  }));
+  const Areas = RESULT_AREAS.map((area): HeatmapArea => {
+    const of = questions.filter((x) => x.item.area === area);
+    const p = mean(of.flatMap((x) => (x.p === null ? [] : [x.p])));
+    const q = mean(of.flatMap((x) => (x.q === null ? [] : [x.q])));
+    return { Area: area, Performance: round(p), Importance: round(q), Gap: p === null || q === null ? null : round(q - p) };
+  });
+  const Questions = questions.map(({ item, p, q }) => ({ Id: item.id, IsCustomQuestion: item.isCustom, Title: item.title, Area: item.area, Performance: round(p), Importance: round(q) }));
+  return { Areas, Questions };
+}

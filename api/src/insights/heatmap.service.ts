@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
+import type { AuthUser } from '../auth/auth-user';
+import { isSuperAdmin } from '../auth/tenant-scope';
+import { ApiError } from '../common/filters/api-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { anonymityGate } from './anonymity-gate';
+import { HeatmapDto, HeatmapSegmentDto } from './dto/heatmap-responses';
+import { heatmapColumn, withTotals } from './heatmap-figures';
+import { InsightsService } from './insights.service';
+import { SegmentFiguresService } from './segment-figures.service';
+import { HIDDEN_REASON_TEXT, tooFineMessage, unknownAttribute } from './segment-texts';
+
+/**
+ * The heatmap of an inquiry by one attribute of its respondents (issue 19): areas and questions per
+ * group beside Overall. A customer admin reads the snapshot (groups decided and totals kept when it
+ * was taken); the super admin reads live and also gets the figures of groups hidden from customers.
+ */
+@Injectable()
+export class HeatmapService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: InquiryAccess,
+    private readonly insights: InsightsService,
+    private readonly answers: AnswersService,
+    private readonly segments: SegmentFiguresService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async heatmap(user: AuthUser, inquiryId: number, rawBy: string | undefined): Promise<HeatmapDto> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const by = (rawBy ?? '').trim();
+    if (!by) throw ApiError.badRequest(['by: This field is mandatory']);
+    if (by.length > 100) throw ApiError.badRequest(['by: Must not be longer than 100 characters']);
+    const min = this.config.minRespondents;
+    const superAdmin = isSuperAdmin(user);
+    const visible = superAdmin || inquiry.resultsUploadedAt !== null;
+    const { gate, totals } = visible ? await this.insights.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, min), totals: undefined };
+    const empty = { By: by, ...gate, Overall: null, Segments: [] };
+    if (!visible) return { ...empty, Message: gate.Gated ? gate.Message : 'The results of this inquiry are not published yet.' };
+    if (gate.Gated) return empty;
+
+    const decisions = (superAdmin ? await this.segments.live(inquiry.id, inquiry.completedCount) : await this.segments.stored(inquiry.id)).filter((d) => d.attribute === by);
+    if (!decisions.length || decisions.every((d) => d.value === '')) throw ApiError.badRequest([unknownAttribute(by)]);
+    if (decisions.some((d) => d.reason === 'TooFine')) {
+      const real = decisions.filter((d) => d.value !== '');
+      throw ApiError.badRequest([tooFineMessage(by, real.filter((d) => d.forms < min).length, real.length, min)]);
+    }
+    const overallTotals = totals ?? (await this.answers.totalsOfInquiry(inquiry.id));
+    const items = await this.insights.aggregates(inquiry, this.dataSource.manager, overallTotals);
+    const groupTotals = await this.segments.totalsOf(inquiry.id, by, superAdmin, overallTotals);
+    const N = superAdmin ? inquiry.completedCount : (gate.SnapshotForms ?? 0);
+    const ordered = [...decisions].sort((a, b) => (a.value === '' ? 1 : 0) - (b.value === '' ? 1 : 0) || a.value.localeCompare(b.value));
+    const Segments = ordered.map((d): HeatmapSegmentDto => {
+      const withFigures = !d.hidden || superAdmin;
+      return {
+        Value: d.value,
+        NoValue: d.value === '',
+        N: withFigures ? d.forms : null,
+        Hidden: d.hidden,
+        HiddenReason: d.reason,
+        HiddenMessage: d.reason ? HIDDEN_REASON_TEXT[d.reason](min) : null,
+        ...(withFigures ? heatmapColumn(withTotals(items, groupTotals.get(d.value) ?? [])) : { Areas: [], Questions: [] }),
+      };
+    });
+    return { ...empty, Overall: { N, ...heatmapColumn(items) }, Segments };
+  }
+}

@@ -1,0 +1,47 @@
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { RespondentAttribute } from '../src/inquiries/respondent-attribute.entity';
+import { Respondent } from '../src/inquiries/respondent.entity';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe("segments on the demo: the finished inquiry's heatmap, and invited attributes that directory edits never change", () => {
+  let t: TestApp;
+  let api: Personas;
+  let admin: Client;
+  let finished: Inquiry;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = await personas(t);
+    admin = api.as('northwindAdmin');
+    finished = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+  });
+  afterAll(() => t.close());
+
+  it('shows Sales, Operations and Finance by Department, with HR and the people without a department hidden', async () => {
+    const h = (await admin.get(`/api/Insights/Heatmap/${finished.id}?by=Department`).expect(200)).body;
+    expect(h).toMatchObject({ By: 'Department', MinRespondents: 5, Gated: false, Overall: { N: 25 } });
+    expect(h.Segments.map((s: { Value: string; Hidden: boolean; HiddenReason: string | null; N: number | null }) => [s.Value, s.Hidden, s.HiddenReason, s.N])).toEqual([
+      ['Finance', false, null, 5], ['HR', true, 'BelowFloor', null], ['Operations', false, null, 7], ['Sales', false, null, 8], ['', true, 'BelowFloor', null],
+    ]);
+    const sales = h.Segments.find((s: { Value: string }) => s.Value === 'Sales');
+    expect(sales.Areas.map((a: { Area: string }) => a.Area)).toEqual(['Culture', 'People', 'Process', 'Structure']);
+    expect(sales.Questions.length).toBeGreaterThan(0);
+    const byLocation = (await admin.get(`/api/Insights/Heatmap/${finished.id}?by=Location`).expect(200)).body;
+    expect(byLocation.Segments.filter((s: { Hidden: boolean }) => !s.Hidden).length).toBeGreaterThan(1);
+  });
+
+  it('copies the directory attributes onto respondents added from it; a later edit of the person changes nothing there', async () => {
+    const collecting = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Digital readiness baseline' });
+    const person = (await admin.get('/api/People?search=ava.lewis').expect(200)).body.data[0];
+    expect(person.Attributes).toEqual({ Department: 'Finance', Location: 'Berlin' });
+    const sales = (await admin.get('/api/People?attribute=Department&value=Sales&pageSize=-1').expect(200)).body.data.map((p: { Email: string }) => p.Email);
+    expect(sales).toHaveLength(8);
+    await admin.put(`/api/Inquiry/AddParticipants/${collecting.id}`).send({ Participants: [person.Email] }).expect(200);
+    const respondent = await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: collecting.id, email: person.Email });
+    const attrs = async () => (await t.dataSource.getRepository(RespondentAttribute).find({ where: { respondentId: respondent.id }, order: { name: 'ASC' } })).map((a) => [a.name, a.value]);
+    expect(await attrs()).toEqual([['Department', 'Finance'], ['Location', 'Berlin']]);
+    await admin.put(`/api/People/${person.Id}`).send({ Attributes: { Department: 'Sales' } }).expect(200);
+    await admin.delete(`/api/People/${person.Id}`).expect(200);
+    expect(await attrs()).toEqual([['Department', 'Finance'], ['Location', 'Berlin']]);
+  });
+});
