@@ -90,15 +90,15 @@ describe('single sign-on (OpenID Connect)', () => {
         .send(settings({ IssuerUrl: '', ClientId: '', ClientSecret: '', AllowedDomains: [] }))
         .expect(400);
       expect(res.body.errorMessage).toEqual([
-        'IssuerUrl: This field is mandatory',
-        'ClientId: This field is mandatory',
-        'ClientSecret: This field is mandatory',
+        'IssuerUrl: Enter the issuer URL',
+        'ClientId: Enter the client ID',
+        'ClientSecret: Enter the client secret',
         'AllowedDomains: Add at least one email domain',
       ]);
       const bad = await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ AllowedDomains: ['*.northwind.test'], AccountCreation: 'anyone' })).expect(400);
       expect(bad.body.errorMessage).toEqual(expect.arrayContaining(['AllowedDomains: Each domain must look like example.com', 'AccountCreation: Must be one of invitation, domain']));
       const ftp = await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ IssuerUrl: 'ftp://idp.example' })).expect(400);
-      expect(ftp.body.errorMessage).toEqual(['IssuerUrl: Must be an http(s) URL']);
+      expect(ftp.body.errorMessage).toEqual(['IssuerUrl: The issuer URL must be an http(s) URL']);
       expect(await t.dataSource.getRepository(SsoSettings).countBy({})).toBe(0);
     });
 

@@ -128,12 +128,12 @@ export class SsoSettingsService implements PasswordLoginPolicy {
   private problems(dto: UpdateSsoSettingsDto, domains: string[], hasSecret: boolean): string[] {
     const problems: string[] = [];
     if (dto.IssuerUrl && !this.issuerAllowed(dto.IssuerUrl)) {
-      problems.push(this.config.sso.allowHttpIssuer ? 'IssuerUrl: Must be an http(s) URL' : 'IssuerUrl: Must be an https:// URL');
+      problems.push(this.config.sso.allowHttpIssuer ? 'IssuerUrl: The issuer URL must be an http(s) URL' : 'IssuerUrl: The issuer URL must be an https:// URL');
     }
     if (!dto.Enabled) return problems;
-    if (!dto.IssuerUrl) problems.push('IssuerUrl: This field is mandatory');
-    if (!dto.ClientId) problems.push('ClientId: This field is mandatory');
-    if (!hasSecret) problems.push('ClientSecret: This field is mandatory');
+    if (!dto.IssuerUrl) problems.push('IssuerUrl: Enter the issuer URL');
+    if (!dto.ClientId) problems.push('ClientId: Enter the client ID');
+    if (!hasSecret) problems.push('ClientSecret: Enter the client secret');
     if (!domains.length) problems.push('AllowedDomains: Add at least one email domain');
     return problems;
   }

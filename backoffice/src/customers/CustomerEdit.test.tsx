@@ -11,13 +11,15 @@ const CUSTOMER = {
   State: 'North', City: 'Town', Country: 'Land', IsActive: true, InvitationsPerDay: null, Language: null,
 };
 
+const SSO = { CustomerId: 7, Enabled: false, IssuerUrl: '', ClientId: '', HasClientSecret: false, AllowedDomains: [], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'http://localhost/api/auth/sso/callback' };
+
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 describe('CustomerEdit', { timeout: 60_000 }, () => {
   it("shows a customer without a saved language as English and sends the chosen default invitation language", async () => {
     signIn('SuperAdmin');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
-      json(init?.method === 'PUT' ? { ...CUSTOMER, Language: 'es' } : CUSTOMER));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) =>
+      json(String(url).includes('/Sso/') ? SSO : init?.method === 'PUT' ? { ...CUSTOMER, Language: 'es' } : CUSTOMER));
     render(
       <MemoryRouter initialEntries={['/customers/edit/7']}>
         <AdminContext dataProvider={dataProvider}>
@@ -35,6 +37,8 @@ describe('CustomerEdit', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const [url, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PUT') as [string, RequestInit];
+    // The super admin's SSO section below the form loads the organisation's settings and sends nothing.
+    expect(fetchSpy.mock.calls.some(([u]) => u === '/api/Sso/Settings/7')).toBe(true);
     expect(url).toBe('/api/Customer/7');
     expect(JSON.parse(String(init.body))).toMatchObject({ Language: 'es', Website: 'https://northwind.example', IsActive: true });
   });

@@ -10,6 +10,7 @@ import { customerPayload } from './customerPayload';
 import { CUSTOMERS } from './paths';
 import { tr } from '../i18n/i18nProvider';
 import { languageName } from '../translations/languageNames';
+import { SsoSettingsSection } from '../integrations/SsoSettingsSection';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
 
@@ -22,6 +23,7 @@ export const CustomerEdit = () => {
   const { id = '' } = useParams();
   const path = useAppPath();
   return (
+    <>
     <EditPage
       id={id}
       resource="customers"
@@ -68,5 +70,8 @@ export const CustomerEdit = () => {
       />
       <BooleanInput source="IsActive" label="resources.customers.fields.IsActive" />
     </EditPage>
+    {/* The super admin sets up any organisation's single sign-on here (issue 22). */}
+    <SsoSettingsSection customerId={Number(id)} />
+    </>
   );
 };

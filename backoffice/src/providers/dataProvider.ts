@@ -3,13 +3,14 @@ import { customMethods, type CustomMethods } from './customMethods';
 import { peopleMethods, type PeopleMethods } from './peopleMethods';
 import { httpJson } from './http';
 import { translationMethods, type TranslationMethods } from './translationMethods';
+import { ssoMethods, type SsoMethods } from './ssoMethods';
 import type { Paged } from './records';
 import { RESOURCES, type ResourcePaths } from './resources';
 
 export const PAGE_SIZE = 8;
 
 /** react-admin's CRUD methods and the API's actions, read in components with useDataProvider<PortalDataProvider>(). */
-export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods & PeopleMethods;
+export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods & PeopleMethods & SsoMethods;
 
 function paths(resource: string): ResourcePaths {
   if (!(resource in RESOURCES)) throw new Error(`Unknown resource ${resource}`);
@@ -43,6 +44,7 @@ export const dataProvider: PortalDataProvider = {
   ...customMethods,
   ...translationMethods,
   ...peopleMethods,
+  ...ssoMethods,
 
   async getList(resource, params) {
     const p = paths(resource);

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
+import { dataProvider } from '../providers/dataProvider';
+import { signIn } from '../test-session';
+import { splitDomains, SsoSettingsSection } from './SsoSettingsSection';
+
+const STORED = {
+  CustomerId: 3, Enabled: true, IssuerUrl: 'https://idp.northwind.example', ClientId: 'portal', HasClientSecret: true,
+  AllowedDomains: ['northwind.example'], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'https://portal.example/api/auth/sso/callback',
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const renderSection = (customerId?: number) =>
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider}>
+        <SsoSettingsSection customerId={customerId} />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+describe('SsoSettingsSection', { timeout: 60_000 }, () => {
+  it('splits domains on commas, blanks and lines', () => {
+    expect(splitDomains(' a.example, b.example\nc.example ;d.example ')).toEqual(['a.example', 'b.example', 'c.example', 'd.example']);
+    expect(splitDomains('  ')).toEqual([]);
+  });
+
+  it('shows the stored settings without the secret and saves the domains as a list, keeping the secret when left empty', async () => {
+    signIn('CustomerAdmin');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => json(init?.method === 'PUT' ? { ...STORED, AllowedDomains: ['northwind.example', 'nw.example'] } : STORED));
+    renderSection();
+    expect(await screen.findByDisplayValue('https://portal.example/api/auth/sso/callback')).toBeTruthy();
+    expect(screen.getByText('A secret is stored. Leave this empty to keep it.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Allowed email domains'), { target: { value: 'northwind.example, nw.example' } });
+    fireEvent.click(screen.getByLabelText('Require SSO: password login is refused for this organisation’s users'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save SSO settings' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [url, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PUT') as [string, RequestInit];
+    expect(url).toBe('/api/Sso/Settings');
+    expect(JSON.parse(String(init.body))).toEqual({
+      Enabled: true, IssuerUrl: 'https://idp.northwind.example', ClientId: 'portal', AllowedDomains: ['northwind.example', 'nw.example'], RequireSso: true, AccountCreation: 'invitation',
+    });
+    fetchSpy.mockRestore();
+  });
+
+  it('shows every refused line, and the connection test’s answer (super admin: any organisation)', async () => {
+    signIn('SuperAdmin');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT') return json({ status: 409, title: 'SSO settings not saved', errorMessage: ['AllowedDomains: northwind.example already signs in with another organisation'] }, 409);
+      if (String(url).endsWith('/Test')) return json({ Ok: true, Issuer: 'https://idp.northwind.example' });
+      return json(STORED);
+    });
+    renderSection(3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save SSO settings' }));
+    expect((await screen.findByText(/already signs in with another organisation/)).textContent).toBe('SSO settings not saved\nnorthwind.example already signs in with another organisation');
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('The connection works: https://idp.northwind.example')).toBeTruthy();
+    expect(fetchSpy.mock.calls.map(([u]) => u)).toEqual(expect.arrayContaining(['/api/Sso/Settings/3', '/api/Sso/Settings/3/Test']));
+    fetchSpy.mockRestore();
+  });
+});

@@ -1,0 +1,26 @@
+import type { SsoConnectionTestDto, SsoSettingsDto, UpdateSsoSettingsDto } from '@portal/contracts';
+import { httpJson } from './http';
+
+/**
+ * An organisation's single sign-on settings (issue 22): without a customer id the caller's own
+ * organisation (customer admin), with one any organisation (super admin).
+ */
+export interface SsoMethods {
+  getSsoSettings(customerId?: number): Promise<SsoSettingsDto>;
+  saveSsoSettings(body: UpdateSsoSettingsDto, customerId?: number): Promise<SsoSettingsDto>;
+  testSsoConnection(customerId?: number): Promise<SsoConnectionTestDto>;
+}
+
+const base = (customerId?: number) => (customerId === undefined ? '/Sso/Settings' : `/Sso/Settings/${customerId}`);
+
+export const ssoMethods: SsoMethods = {
+  async getSsoSettings(customerId) {
+    return (await httpJson(base(customerId))).json;
+  },
+  async saveSsoSettings(body, customerId) {
+    return (await httpJson(base(customerId), { method: 'PUT', body: JSON.stringify(body) })).json;
+  },
+  async testSsoConnection(customerId) {
+    return (await httpJson(`${base(customerId)}/Test`, { method: 'POST' })).json;
+  },
+};
