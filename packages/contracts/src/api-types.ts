@@ -1498,6 +1498,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Insights/Heatmap/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Areas and questions per group of one attribute beside Overall (SuperAdmin, CustomerAdmin of the inquiry)
+         * @description Groups are the attribute's values as each respondent was invited (later directory edits change nothing), plus the respondents without a value (Value ''). A group with fewer than MIN_RESPONDENTS completed forms is Hidden (BelowFloor); complementary suppression hides more so that no hidden group follows by subtraction from Overall, from other shown groups, from groups of other attributes or from the ?segment= reads (Complementary, Overlap), or from an earlier snapshot (Changed). A customer admin gets no figures and no N for a hidden group, and reads only the snapshot taken when the inquiry closed (before it: Gated=true, Overall=null, Segments=[]; unpublished: the same with a message). The super admin reads live and gets hidden groups' figures, marked Hidden. An attribute whose values mostly fall below the floor (an employee number) is refused with 400, as is one no respondent has.
+         */
+        get: operations["HeatmapController_heatmap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/CommentThemes/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Themes of the comments per open question: count, mean sentiment (null: language not scored), examples once released
+         * @description Sentiment in [-1, 1] (wink-nlp, English scored; other languages keep their themes with Sentiment null). The super admin reads the analysis of every completed form. A customer admin reads the analysis of the forms of the insight snapshot only (taken when the inquiry closes, over at least MIN_RESPONDENTS forms, replaced only when MIN_RESPONDENTS more are completed); before it the answer is Gated. Examples and the verbatim list only while the super admin has released the comments. ?segment=Attribute:Value: a group the suppression rule of Segments hides is withheld. The analysis is made once per state of the forms (on the first read after a change) and stored. ?view=customer (super admin): what a customer admin sees.
+         */
+        get: operations["CommentsController_themes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/Comments/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comments, paged, filtered by question, theme, sentiment, search and group; never with identity or date
+         * @description Ordered by question, theme, then a shuffle drawn anew with each analysis (unrelated to ids or times). A customer admin: 403 until released. The super admin reads the analysis of every completed form. A customer admin reads the analysis of the forms of the insight snapshot only (taken when the inquiry closes, over at least MIN_RESPONDENTS forms, replaced only when MIN_RESPONDENTS more are completed); before it the answer is Gated. Examples and the verbatim list only while the super admin has released the comments. ?segment=Attribute:Value: a group the suppression rule of Segments hides is withheld. The analysis is made once per state of the forms (on the first read after a change) and stored.
+         */
+        get: operations["CommentsController_comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/CommentsRelease/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Release the inquiry's verbatim comments to its customer admins, or withdraw them (Released: false) */
+        put: operations["CommentsController_release"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/Trend/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the results of an inquiry series changed between rounds
+         * @description The series: the inquiry and the rounds it continues (re-created from, or created with PreviousInquiryId), oldest first. Per area and per library question (custom questions excluded) one point per round: mean performance and importance (DK excluded), N and 95% intervals; Change between the last two rounds with figures with Welch's t-test at 95%. A customer admin's round is that round's snapshot, and only once published; a round below MIN_RESPONDENTS contributes no figures.
+         */
+        get: operations["InsightsTrendController_trend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/Benchmark/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This organisation's mean performance against other organisations' (same inquiry type)
+         * @description Benchmark = mean of organisation means over each organisation's latest published inquiry of the type (snapshot with at least MIN_RESPONDENTS forms; contributing and not excluded). Shown only when the released pool has at least BENCHMARK_MIN_ORGS organisations (else Needed says how many more); a released pool changes only when at least BENCHMARK_MIN_ORGS members differ, so no answer reveals one organisation.
+         */
+        get: operations["InsightsTrendController_benchmark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Benchmarks/Pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organisations with published results of an inquiry type: which count, which are excluded or declined, and the released pool (SuperAdmin) */
+        get: operations["BenchmarkPoolController_pool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Benchmarks/Pool/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an organisation is excluded from every benchmark pool (SuperAdmin) */
+        get: operations["BenchmarkPoolController_exclusion"];
+        /** Exclude an organisation from every benchmark pool, or include it again (SuperAdmin); takes effect at the next release */
+        put: operations["BenchmarkPoolController_setExclusion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/People/Import": {
         parameters: {
             query?: never;
@@ -2635,6 +2787,11 @@ export interface components {
             Description: string;
             /** @example 1 */
             InquiryTypeId: number;
+            /**
+             * @description An earlier inquiry of the same organisation and inquiry type that this one follows: the new inquiry continues its series (Insights/Trend).
+             * @example 12
+             */
+            PreviousInquiryId?: number;
         };
         /** @enum {string} */
         InquiryStatus: "Draft" | "Open" | "Closed" | "Published";
@@ -3176,6 +3333,8 @@ export interface components {
              * @enum {string|null}
              */
             Language: "en" | "fr" | "de" | "es" | null;
+            /** @description Whether the organisation's published results count toward other organisations' benchmarks (its admin may change it) */
+            ContributesToBenchmarks: boolean;
         };
         UpdateProfileDto: {
             /** @example Jane */
@@ -3186,6 +3345,8 @@ export interface components {
             Designation?: string;
             /** @enum {string|null} */
             Language?: "en" | "fr" | "de" | "es" | null;
+            /** @description Whether the organisation's published results count toward benchmarks (issue 20); only a customer admin may send it */
+            ContributesToBenchmarks?: boolean;
         };
         IpaSettings: {
             /**
@@ -3349,6 +3510,297 @@ export interface components {
             SnapshotTakenAt: string | null;
             /** @description Completed forms the customer admin's snapshot holds; null before the first */
             SnapshotForms: number | null;
+        };
+        HeatmapAreaDto: {
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            /** @description Mean of the area's question mean performances (1-5, DK excluded) */
+            Performance: number | null;
+            /** @description Mean of the area's question mean importances */
+            Importance: number | null;
+            /** @description Importance − Performance */
+            Gap: number | null;
+        };
+        HeatmapQuestionDto: {
+            Id: number;
+            IsCustomQuestion: boolean;
+            Title: string;
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            Performance: number | null;
+            Importance: number | null;
+        };
+        HeatmapOverallDto: {
+            /** @description Completed forms the figures are taken over */
+            N: number;
+            Areas: components["schemas"]["HeatmapAreaDto"][];
+            Questions: components["schemas"]["HeatmapQuestionDto"][];
+        };
+        HeatmapSegmentDto: {
+            /** @description The attribute's value; '' for the respondents invited without one (NoValue) */
+            Value: string;
+            /** @description The group of respondents without a value for the attribute */
+            NoValue: boolean;
+            /** @description Completed forms of the group; null when hidden (customer admin) */
+            N: number | null;
+            /** @description Hidden to protect anonymity: no figures for a customer admin (the super admin gets them, marked hidden) */
+            Hidden: boolean;
+            /**
+             * @description Why it is hidden
+             * @enum {string|null}
+             */
+            HiddenReason: "BelowFloor" | "Complementary" | "Overlap" | "Changed" | "TooFine" | null;
+            /** @description The reason in words (English; the apps translate by HiddenReason) */
+            HiddenMessage: string | null;
+            Areas: components["schemas"]["HeatmapAreaDto"][];
+            Questions: components["schemas"]["HeatmapQuestionDto"][];
+        };
+        HeatmapDto: {
+            /** @description True when the computed figures are withheld from this caller (a customer admin before the first snapshot) */
+            Gated: boolean;
+            MinRespondents: number;
+            /** @description Completed forms of the inquiry now (a count, not figures) */
+            CompletedForms: number;
+            /** @description Completed forms still needed before figures can appear (0 when not gated, or when only the close is awaited) */
+            Needed: number;
+            /** @description Why the figures are withheld, or (customer admin) that they are a snapshot */
+            Message: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer admin's snapshot was taken; null before the first
+             */
+            SnapshotTakenAt: string | null;
+            /** @description Completed forms the customer admin's snapshot holds; null before the first */
+            SnapshotForms: number | null;
+            /** @example Department */
+            By: string;
+            /** @description Everyone; null when gated */
+            Overall: components["schemas"]["HeatmapOverallDto"] | null;
+            /** @description The attribute's groups by value ('' last); empty when gated */
+            Segments: components["schemas"]["HeatmapSegmentDto"][];
+        };
+        CommentThemeDto: {
+            Theme: string;
+            /** @description Comments holding the theme (a comment can hold several) */
+            Count: number;
+            /** @description Mean sentiment in [-1, 1] of its scored comments; null: not scored (language) */
+            Sentiment: number | null;
+            /** @description Up to three comments, shown as text; empty unless released (the super admin always sees them) */
+            Examples: string[];
+        };
+        CommentQuestionDto: {
+            /** @description d:{id} or c:{id}, as ?question takes it */
+            Key: string;
+            Id: number;
+            IsCustomQuestion: boolean;
+            Title: string;
+            Area: string;
+            /** @description Comments (empty, whitespace-only and NA answers are not comments) */
+            Count: number;
+            /** @description Comments with a scored sentiment */
+            Scored: number;
+            Sentiment: number | null;
+            Themes: components["schemas"]["CommentThemeDto"][];
+        };
+        CommentThemesDto: {
+            InquiryId: number;
+            /** @description Whether the super admin released the verbatim comments to customer admins */
+            Released: boolean;
+            /** @description Whether the figures are withheld from the caller (anonymity floor, or a hidden group) */
+            Gated: boolean;
+            Message: string | null;
+            MinRespondents: number;
+            /** @description Completed forms the figures are over (the snapshot's for a customer admin; the group's with ?segment) */
+            N: number;
+            Questions: components["schemas"]["CommentQuestionDto"][];
+        };
+        CommentItemDto: {
+            Question: string;
+            QuestionKey: string;
+            Area: string;
+            /** @description The answer as written, to be shown as text */
+            Text: string;
+            Sentiment: number | null;
+            Themes: string[];
+        };
+        CommentPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["CommentItemDto"][];
+        };
+        CommentReleaseDto: {
+            /** @description true: customer admins may read the verbatim comments and examples; false: not (again) */
+            Released: boolean;
+        };
+        CommentReleaseStateDto: {
+            InquiryId: number;
+            Released: boolean;
+            /** Format: date-time */
+            ChangedAt: string | null;
+        };
+        TrendRound: {
+            InquiryId: number;
+            Description: string;
+            /**
+             * Format: date-time
+             * @description Results published, else the expiry once past; null while open
+             */
+            ClosedAt: string | null;
+            /** @description Completed forms the figures cover; null when the round contributes no figures (below the anonymity floor, unpublished for a customer admin) */
+            N: number | null;
+            HasFigures: boolean;
+        };
+        TrendCi95: {
+            /** @description [low, high] of the 95% interval of mean performance; null below 2 ratings */
+            Performance: number[] | null;
+            Importance: number[] | null;
+        };
+        TrendPoint: {
+            InquiryId: number;
+            /** @description Mean performance (1-5, DK excluded); null when the round has no figures */
+            Performance: number | null;
+            Importance: number | null;
+            /** @description The larger of NPerformance and NImportance (0: no figures) */
+            N: number;
+            /** @description Question: valid performance ratings; area: the most raters of one of its questions */
+            NPerformance: number;
+            NImportance: number;
+            Ci95: components["schemas"]["TrendCi95"];
+        };
+        TrendChange: {
+            /** @description Later − earlier mean performance of the last two rounds with figures */
+            Performance: number | null;
+            Importance: number | null;
+            /** @description Either change is significant: Welch's t-test, two-sided, 95% level */
+            Significant: boolean;
+            PerformanceSignificant: boolean;
+            ImportanceSignificant: boolean;
+            PerformanceP: number | null;
+            ImportanceP: number | null;
+            FromInquiryId: number;
+            ToInquiryId: number;
+        };
+        TrendArea: {
+            Area: components["schemas"]["ResultArea"];
+            Points: components["schemas"]["TrendPoint"][];
+            Change: components["schemas"]["TrendChange"] | null;
+        };
+        TrendQuestion: {
+            /** @description The library (diagnostic) question id; custom questions are not part of a trend */
+            Id: number;
+            Title: string;
+            Area: components["schemas"]["ResultArea"];
+            Points: components["schemas"]["TrendPoint"][];
+            Change: components["schemas"]["TrendChange"] | null;
+        };
+        TrendDto: {
+            InquiryId: number;
+            /** @description At least two rounds have figures */
+            Enough: boolean;
+            /** @description Rounds with figures */
+            RoundsWithFigures: number;
+            /** @description MIN_RESPONDENTS: completed forms a round needs for figures */
+            MinRespondents: number;
+            Message: string | null;
+            /** @description The series up to this inquiry, oldest first (at most 12) */
+            Rounds: components["schemas"]["TrendRound"][];
+            Areas: components["schemas"]["TrendArea"][];
+            Questions: components["schemas"]["TrendQuestion"][];
+        };
+        BenchmarkArea: {
+            /** @description This organisation's mean performance (from its snapshot for a customer admin) */
+            Value: number | null;
+            /** @description Ratings behind Value */
+            N: number;
+            /** @description 95% interval of Value */
+            Ci95: number[] | null;
+            /** @description Mean of the organisation means of the released pool; null when fewer than BENCHMARK_MIN_ORGS rated the item */
+            Benchmark: number | null;
+            /** @description 95% interval of the benchmark over organisation means */
+            BenchmarkCi95: number[] | null;
+            /** @description Organisations behind this item */
+            OrgCount: number;
+            /** @description Percentile rank of Value among the organisation means (mid-rank), 0-100 */
+            Percentile: number | null;
+            Area: components["schemas"]["ResultArea"];
+        };
+        BenchmarkQuestion: {
+            /** @description This organisation's mean performance (from its snapshot for a customer admin) */
+            Value: number | null;
+            /** @description Ratings behind Value */
+            N: number;
+            /** @description 95% interval of Value */
+            Ci95: number[] | null;
+            /** @description Mean of the organisation means of the released pool; null when fewer than BENCHMARK_MIN_ORGS rated the item */
+            Benchmark: number | null;
+            /** @description 95% interval of the benchmark over organisation means */
+            BenchmarkCi95: number[] | null;
+            /** @description Organisations behind this item */
+            OrgCount: number;
+            /** @description Percentile rank of Value among the organisation means (mid-rank), 0-100 */
+            Percentile: number | null;
+            Id: number;
+            Title: string;
+            Area: components["schemas"]["ResultArea"];
+        };
+        BenchmarkDto: {
+            InquiryId: number;
+            /** @description Organisations in the released pool (or, before the first release, that qualify now) */
+            OrgCount: number;
+            /** @description BENCHMARK_MIN_ORGS */
+            MinOrgs: number;
+            /** @description Figures are shown */
+            Shown: boolean;
+            /** @description More organisations needed before the benchmark shows (0 when shown) */
+            Needed: number;
+            /**
+             * @description Why the figures are (not) shown
+             * @enum {string}
+             */
+            State: "shown" | "not-enough-organisations" | "renewing" | "no-figures";
+            Message: string | null;
+            /** Format: date-time */
+            ReleasedAt: string | null;
+            Areas: components["schemas"]["BenchmarkArea"][];
+            Questions: components["schemas"]["BenchmarkQuestion"][];
+        };
+        BenchmarkPoolRow: {
+            CustomerId: number;
+            CustomerName: string;
+            /** @description Its latest published inquiry of the type */
+            InquiryId: number | null;
+            /** @description Completed forms of its snapshot (0: none) */
+            Forms: number;
+            ContributesToBenchmarks: boolean;
+            Excluded: boolean;
+            /** @description Qualifies for the next release: contributes, not excluded, active, snapshot ≥ MIN_RESPONDENTS */
+            Counts: boolean;
+            /** @description Member of the released pool */
+            InRelease: boolean;
+        };
+        BenchmarkPoolDto: {
+            InquiryTypeId: number;
+            MinOrgs: number;
+            /** @description Organisations of the released pool (0: none) */
+            ReleasedOrgCount: number;
+            /** Format: date-time */
+            ReleasedAt: string | null;
+            /** @description Members that differ between the released pool and the qualifying organisations now */
+            PendingChanges: number;
+            Rows: components["schemas"]["BenchmarkPoolRow"][];
+        };
+        ExclusionDto: {
+            CustomerId: number;
+            Excluded: boolean;
+        };
+        SetExclusionDto: {
+            /** @description true keeps the organisation out of every benchmark pool */
+            Excluded: boolean;
         };
         RejectedRowDto: {
             /** @description Row number in the file (1 is the column names) */
@@ -3617,14 +4069,6 @@ export interface components {
             totalPage: number;
             data: components["schemas"]["WebhookDeliveryItemDto"][];
         };
-        ErrorBodyDto: {
-            /** @example 404 */
-            status: number;
-            /** @example Not Found */
-            title: string;
-            /** @description Readable lines; for validation, "Field: reason" */
-            errorMessage: string[];
-        };
         SsoDiscoveryDto: {
             /** @description Whether the address’s domain signs in with an organisation’s SSO (says nothing about an account) */
             Sso: boolean;
@@ -3681,6 +4125,14 @@ export interface components {
             Issuer?: string;
             /** @description Why not, in a readable line */
             Message?: string;
+        };
+        ErrorBodyDto: {
+            /** @example 404 */
+            status: number;
+            /** @example Not Found */
+            title: string;
+            /** @description Readable lines; for validation, "Field: reason" */
+            errorMessage: string[];
         };
     };
     responses: never;
@@ -5983,7 +6435,10 @@ export interface operations {
     };
     ResultsController_inputs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Attribute:Value — the same shape for that group of respondents only (their attributes as invited; 'Department:' is the group without a value). A customer admin gets it only from the snapshot and only when the snapshot shows the group (at least MIN_RESPONDENTS completed forms, and not hidden by complementary suppression, see GET /api/Insights/Heatmap); otherwise Gated=true with the reason in Message and no figures. The super admin reads live figures of any group. */
+                segment?: string;
+            };
             header?: never;
             path: {
                 inquiryId: number;
@@ -6079,7 +6534,10 @@ export interface operations {
     };
     ResultsController_areaColors: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Attribute:Value — the same shape for that group of respondents only (their attributes as invited; 'Department:' is the group without a value). A customer admin gets it only from the snapshot and only when the snapshot shows the group (at least MIN_RESPONDENTS completed forms, and not hidden by complementary suppression, see GET /api/Insights/Heatmap); otherwise Gated=true with the reason in Message and no figures. The super admin reads live figures of any group. */
+                segment?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -6219,7 +6677,10 @@ export interface operations {
     };
     InsightsController_importancePerformance: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Attribute:Value — the same shape for that group of respondents only (their attributes as invited; 'Department:' is the group without a value). A customer admin gets it only from the snapshot and only when the snapshot shows the group (at least MIN_RESPONDENTS completed forms, and not hidden by complementary suppression, see GET /api/Insights/Heatmap); otherwise Gated=true with the reason in Message and no figures. The super admin reads live figures of any group. */
+                segment?: string;
+            };
             header?: never;
             path: {
                 inquiryId: number;
@@ -6255,6 +6716,225 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnonymityGateDto"];
+                };
+            };
+        };
+    };
+    HeatmapController_heatmap: {
+        parameters: {
+            query: {
+                /** @description An attribute the respondents were invited with (from the People directory) */
+                by: string;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeatmapDto"];
+                };
+            };
+        };
+    };
+    CommentsController_themes: {
+        parameters: {
+            query?: {
+                /** @description Only this open question: d:{id} (diagnostic) or c:{id} (custom) */
+                question?: string;
+                /** @description Only the respondents of one group, Attribute:Value (a group below the floor is withheld) */
+                segment?: string;
+                /** @description Super admin only: what a customer admin of the inquiry sees (snapshot, floor, release) */
+                view?: "customer";
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentThemesDto"];
+                };
+            };
+        };
+    };
+    CommentsController_comments: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+                question?: string;
+                /** @description A theme label as CommentThemes names it */
+                theme?: string;
+                sentiment?: "positive" | "neutral" | "negative" | "unscored";
+                /** @description Words the comment contains (case-insensitive) */
+                search?: string;
+                segment?: string;
+                view?: "customer";
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPageDto"];
+                };
+            };
+        };
+    };
+    CommentsController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentReleaseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReleaseStateDto"];
+                };
+            };
+        };
+    };
+    InsightsTrendController_trend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrendDto"];
+                };
+            };
+        };
+    };
+    InsightsTrendController_benchmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkDto"];
+                };
+            };
+        };
+    };
+    BenchmarkPoolController_pool: {
+        parameters: {
+            query: {
+                inquiryTypeId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkPoolDto"];
+                };
+            };
+        };
+    };
+    BenchmarkPoolController_exclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExclusionDto"];
+                };
+            };
+        };
+    };
+    BenchmarkPoolController_setExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetExclusionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExclusionDto"];
                 };
             };
         };
