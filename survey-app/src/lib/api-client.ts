@@ -30,6 +30,35 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A create: one key per create action, reused when the same action is retried (the API answers a repeat once). */
   idempotencyKey?: string;
+  /** A multipart body's real upload progress (0-1): the call goes over XMLHttpRequest, whose upload events report it. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** Statuses whose response has no body (a Response refuses one). */
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+
+/**
+ * fetch's job over XMLHttpRequest for an upload whose progress is shown: the same request and signal, answered as
+ * a Response; it rejects, like fetch, only when no response arrived (network, time-out, abort).
+ */
+function sendWithProgress(url: string, init: { method: string; headers: Record<string, string>; body: BodyInit | undefined; signal: AbortSignal }, onProgress: (fraction: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    });
+    xhr.addEventListener('load', () => {
+      onProgress(1);
+      resolve(new Response(NULL_BODY_STATUS.has(xhr.status) ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+    });
+    const fail = () => reject(init.signal.reason ?? new TypeError('Network request failed'));
+    for (const failure of ['error', 'timeout', 'abort'] as const) xhr.addEventListener(failure, fail);
+    if (init.signal.aborted) return fail();
+    init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
 }
 
 type Navigate = (path: string) => void;
@@ -79,7 +108,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+    response =
+      options.onUploadProgress && payload instanceof FormData
+        ? await sendWithProgress(`/api${path}`, { method, headers, body: payload, signal }, options.onUploadProgress)
+        : await fetch(`/api${path}`, { method, headers, body: payload, signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     // A background save tells of the lost connection itself.

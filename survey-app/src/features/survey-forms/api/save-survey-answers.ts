@@ -43,17 +43,21 @@ export function toMultipart({ SurveyAnswerDtos, Status, files }: SurveySave): Fo
  * Saves a form (draft or completed): as JSON, a fifth of the multipart body's size and far cheaper for
  * the API to parse, unless a file is attached, which only multipart carries.
  */
-export function saveSurveyAnswers(save: SurveySave, options: { silent?: boolean; quietOffline?: boolean } = {}): Promise<unknown> {
+export function saveSurveyAnswers(
+  save: SurveySave,
+  options: { silent?: boolean; quietOffline?: boolean; onUploadProgress?: (fraction: number) => void } = {},
+): Promise<unknown> {
   if (save.files.size) return api.post(SAVE_PATH, toMultipart(save), options);
+  const { onUploadProgress: _onlyForFiles, ...jsonOptions } = options;
   const { SurveyAnswerDtos, Status } = save;
-  return api.post(SAVE_PATH, { SurveyAnswerDtos, Status }, options);
+  return api.post(SAVE_PATH, { SurveyAnswerDtos, Status }, jsonOptions);
 }
 
 /** Saves, then has every survey-form read (the form itself, the list's statuses) fetched again. */
 export function useSaveSurveyAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: SurveySave) => saveSurveyAnswers(save),
+    mutationFn: ({ save, onUploadProgress }: { save: SurveySave; onUploadProgress?: (fraction: number) => void }) => saveSurveyAnswers(save, { onUploadProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['survey-forms'] }),
   });
 }

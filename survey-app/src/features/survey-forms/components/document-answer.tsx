@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiText, t as translate } from '../../../lib/i18n';
@@ -25,21 +25,11 @@ interface Props {
   onFile: (file: File | null) => void;
 }
 
-/** File preview progress: 50 % per second, complete after 2 seconds (spec §4). */
-const PROGRESS_STEP = 50;
-
 export function DocumentAnswer({ label, questionId, inquiryId, file, documentName, downloadLink, otherFiles, disabled, onFile }: Props) {
   const id = useId();
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState(100);
   const [checking, setChecking] = useState(false);
-
-  useEffect(() => {
-    if (progress >= 100) return;
-    const timer = setTimeout(() => setProgress((p) => Math.min(100, p + PROGRESS_STEP)), 1000);
-    return () => clearTimeout(timer);
-  }, [progress]);
 
   const pick = async (picked: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
@@ -68,7 +58,7 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       return;
     }
     setChecking(false);
-    setProgress(0);
+    // No bar filling on a timer here: the real upload progress shows while the form is saved with the file.
     onFile(picked);
   };
 
@@ -99,15 +89,7 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
           {checking ? ` ${t('documentAnswer.checking')}` : ''}
         </span>
       )}
-      {file && progress < 100 && (
-        <div className="file-progress">
-          <progress max={100} value={progress} aria-label={t('documentAnswer.preparing', { name: file.name })}>
-            {progress}%
-          </progress>
-          <span>{progress}%</span>
-        </div>
-      )}
-      {shownName && (file ? progress >= 100 : true) && (
+      {shownName && (
         <div className="file-chip">
           {file || !downloadLink ? (
             <span className="file-name">{shownName}</span>

@@ -13,6 +13,7 @@ import { saveSurveyAnswers } from '../api/save-survey-answers';
 import { dropDraft, draftKey } from './draft-store';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { FormProgressBar } from './form-progress-bar';
+import { UploadProgress } from './upload-progress';
 import { answeredCount, estimatedMinutes } from './form-progress';
 import { LeavePrompt } from './leave-prompt';
 import { SubmitConfirm } from './submit-confirm';
@@ -54,7 +55,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
   const readOnly = viewOnly || closed || loadedStatus === 'completed' || loadedStatus === 'expired';
   const keptKey = draftKey(inquiryId, form.data?.customerUserId ?? '');
   const { answers, dirty, errors, setErrors, change, markSaved, revision, savedRevision } = useSurveyAnswers(form.data, form.data && !readOnly ? keptKey : null);
-  const { saving, save } = useSurveySave(form.data, answers, inquiryId, () => {
+  const { saving, save, uploaded } = useSurveySave(form.data, answers, inquiryId, () => {
     dropDraft(keptKey);
     markSaved();
   });
@@ -152,6 +153,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
         bar={!isOperator && <FormProgressBar answered={progress.answered} total={progress.total} saveState={readOnly ? null : autosave.state} />}
       />
 
+      {uploaded !== null && <UploadProgress fraction={uploaded} />}
       <div className="form-actions button-row end">
         <button type="button" className="btn btn-ghost" onClick={goBack}>
           {t('common.back')}

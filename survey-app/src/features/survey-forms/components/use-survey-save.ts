@@ -13,12 +13,16 @@ export const SUBMITTED = 'Survey Form Submitted Successfully.';
 export function useSurveySave(form: LoadedForm | undefined, answers: Record<string, AnswerState>, inquiryId: string, onSaved: () => void) {
   const mutation = useSaveSurveyAnswers();
   const [saving, setSaving] = useState<SaveStatus | null>(null);
+  // The share of the attached documents sent so far; null when the save carries no file.
+  const [uploaded, setUploaded] = useState<number | null>(null);
 
   const save = async (target: SaveStatus): Promise<boolean> => {
     if (!form) return false;
     setSaving(target);
     try {
-      await mutation.mutateAsync(buildSurveySave(form.questions, answers, { inquiryId, customerUserId: form.customerUserId }, target));
+      const body = buildSurveySave(form.questions, answers, { inquiryId, customerUserId: form.customerUserId }, target);
+      if (body.files.size) setUploaded(0);
+      await mutation.mutateAsync({ save: body, onUploadProgress: body.files.size ? setUploaded : undefined });
       toast.success(t(target === 'completed' ? 'surveyForm.submitted' : 'surveyForm.savedDraft'));
       onSaved();
       return true;
@@ -27,8 +31,9 @@ export function useSurveySave(form: LoadedForm | undefined, answers: Record<stri
       return false;
     } finally {
       setSaving(null);
+      setUploaded(null);
     }
   };
 
-  return { saving, save };
+  return { saving, save, uploaded };
 }
