@@ -12,19 +12,29 @@ export interface HeatmapAreaFigures {
 
 export interface HeatmapQuestionFigures {
   Id: number;
+  /** A custom question's id may equal a library question's: the pair names the question. */
+  IsCustomQuestion: boolean;
   Title: string;
   Area: ResultArea;
   Performance: number | null;
   Importance: number | null;
 }
 
-/** A group of the chosen attribute; a hidden one carries no figures. */
+/** Why a group is hidden: below the floor, or hidden so that no hidden group follows from the figures shown. */
+export type HeatmapHiddenReason = 'BelowFloor' | 'Complementary' | 'Overlap' | 'Changed' | 'TooFine';
+
+/**
+ * A group of the chosen attribute. Hidden: a customer admin gets no figures and no N; the super admin gets them,
+ * marked hidden (what the customer admin cannot see).
+ */
 export interface HeatmapSegment {
+  /** '' for the respondents invited without a value (NoValue). */
   Value: string;
+  NoValue?: boolean;
   N: number | null;
   Hidden: boolean;
-  /** Why it is hidden, when the API says so; otherwise read from N against the floor. */
-  HiddenReason?: 'BelowFloor' | 'Complementary' | null;
+  HiddenReason?: HeatmapHiddenReason | null;
+  HiddenMessage?: string | null;
   Areas: HeatmapAreaFigures[];
   Questions: HeatmapQuestionFigures[];
 }
@@ -33,7 +43,8 @@ export interface HeatmapSegment {
 export interface HeatmapDto extends Partial<AnonymityGateDto> {
   By: string;
   MinRespondents: number;
-  Overall: { N: number; Areas: HeatmapAreaFigures[]; Questions?: HeatmapQuestionFigures[] };
+  /** null while gated. */
+  Overall: { N: number; Areas: HeatmapAreaFigures[]; Questions?: HeatmapQuestionFigures[] } | null;
   Segments: HeatmapSegment[];
 }
 

@@ -1,4 +1,4 @@
-import type { HeatmapSegment } from '../api/get-heatmap';
+import type { HeatmapHiddenReason, HeatmapSegment } from '../api/get-heatmap';
 
 /**
  * The heatmap's colouring, as pure functions. A cell is put in one of five bands:
@@ -42,7 +42,7 @@ export function cellOf(mode: HeatmapMode, value: number | null, overall: number 
   return { value: round1(difference), band: bandOf(difference, DIFFERENCE_CUTS) };
 }
 
-export type HiddenReason = 'BelowFloor' | 'Complementary';
+export type HiddenReason = HeatmapHiddenReason;
 
 /** Why a hidden group is hidden: the API's reason when given, otherwise below the floor unless its N reaches it. */
 export function hiddenReasonOf(segment: HeatmapSegment, minRespondents: number): HiddenReason {

@@ -1,10 +1,11 @@
 import { formatNumber } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { bandRanges, type HeatmapMode } from './heatmap-colors';
+import type { HiddenReason } from './heatmap-colors';
 import { REASON_MARK } from './heatmap-table';
 
 /** What each shade means in words (so the colour is never the only carrier), and why a group can be hidden. */
-export function HeatmapLegend({ mode, minRespondents }: { mode: HeatmapMode; minRespondents: number }) {
+export function HeatmapLegend({ mode, minRespondents, reasons }: { mode: HeatmapMode; minRespondents: number; reasons: HiddenReason[] }) {
   const { t, i18n } = useTranslation();
   const signed = mode === 'difference';
   const n = (value: number) => (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
@@ -28,11 +29,15 @@ export function HeatmapLegend({ mode, minRespondents }: { mode: HeatmapMode; min
           {t('heatmap.hidden')}
         </li>
       </ul>
-      <p className="hm-note">
-        <sup aria-hidden="true">{REASON_MARK.BelowFloor}</sup> {t('heatmap.hiddenBelowFloor', { min: minRespondents })}
-        <br />
-        <sup aria-hidden="true">{REASON_MARK.Complementary}</sup> {t('heatmap.hiddenComplementary')}
-      </p>
+      {reasons.length > 0 && (
+        <ul className="hm-note" aria-label={t('heatmap.hiddenWhy')}>
+          {reasons.map((reason) => (
+            <li key={reason}>
+              <sup aria-hidden="true">{REASON_MARK[reason]}</sup> {t(`heatmap.hidden${reason}`, { min: minRespondents })}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

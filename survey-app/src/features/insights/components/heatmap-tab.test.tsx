@@ -1,21 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
+import type { ResultArea } from '@portal/contracts';
 import type { HeatmapDto } from '../api/get-heatmap';
 import InsightsPage from './insights-page';
 
-const area = (Area: string, Performance: number | null) => ({ Area, Performance, Importance: 4, Gap: 0.5 });
-const question = (Id: number, Title: string, Area: string, Performance: number) => ({ Id, Title, Area, Performance, Importance: 4 });
+const area = (Area: ResultArea, Performance: number | null) => ({ Area, Performance, Importance: 4, Gap: 0.5 });
+const question = (Id: number, Title: string, Area: ResultArea, Performance: number, IsCustomQuestion = false) => ({ Id, IsCustomQuestion, Title, Area, Performance, Importance: 4 });
+const shown = { NoValue: false, Hidden: false, HiddenReason: null, HiddenMessage: null };
 
 const HEATMAP: HeatmapDto = {
   By: 'Department',
   MinRespondents: 5,
-  Overall: { N: 21, Areas: [area('Culture', 3.9), area('People', 3.2), area('Process', 2.4), area('Structure', 4.1)], Questions: [question(1, 'Roles are clear', 'Culture', 3.8)] },
+  Overall: {
+    N: 21,
+    Areas: [area('Culture', 3.9), area('People', 3.2), area('Process', 2.4), area('Structure', 4.1)],
+    // A custom question may carry a library question's id: they are two rows.
+    Questions: [question(1, 'Roles are clear', 'Culture', 3.8), question(1, 'Our own question', 'Culture', 3.0, true)],
+  },
   Segments: [
-    { Value: 'Sales', N: 9, Hidden: false, Areas: [area('Culture', 3.3), area('People', 3.4), area('Process', 2.5), area('Structure', 4.2)], Questions: [question(1, 'Roles are clear', 'Culture', 3.1)] },
-    { Value: 'Finance', N: 8, Hidden: false, Areas: [area('Culture', 4.4), area('People', 3.0), area('Process', null), area('Structure', 4.0)], Questions: [question(1, 'Roles are clear', 'Culture', 4.5)] },
-    { Value: 'Legal', N: 2, Hidden: true, Areas: [], Questions: [] },
-    { Value: 'Ops', N: 6, Hidden: true, HiddenReason: 'Complementary', Areas: [], Questions: [] },
+    { ...shown, Value: 'Sales', N: 9, Areas: [area('Culture', 3.3), area('People', 3.4), area('Process', 2.5), area('Structure', 4.2)], Questions: [question(1, 'Roles are clear', 'Culture', 3.1), question(1, 'Our own question', 'Culture', 2.2, true)] },
+    { ...shown, Value: 'Finance', N: 8, Areas: [area('Culture', 4.4), area('People', 3.0), area('Process', null), area('Structure', 4.0)], Questions: [question(1, 'Roles are clear', 'Culture', 4.5)] },
+    { ...shown, Value: 'Legal', N: null, Hidden: true, HiddenReason: 'BelowFloor', HiddenMessage: 'x', Areas: [], Questions: [] },
+    { ...shown, Value: 'Ops', N: null, Hidden: true, HiddenReason: 'Complementary', HiddenMessage: 'x', Areas: [], Questions: [] },
   ],
 };
 
@@ -64,7 +71,9 @@ describe('Heatmap tab', () => {
       expect(cell.textContent).not.toMatch(/\d\.\d/);
     }
     expect(hidden[0].getAttribute('title')).toBe('Fewer than 5 completed forms in this group');
-    expect(screen.getByText('Fewer than 5 completed forms in this group', { selector: '.hm-note, .hm-note *', exact: false })).toBeTruthy();
+    // The note under the table explains the reasons present, and only those.
+    const why = within(screen.getByRole('list', { name: 'Why groups are hidden' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(why).toEqual(['¹ Fewer than 5 completed forms in this group', '² Hidden so that another hidden group cannot be worked out from the figures shown']);
   });
 
   it('colours by score, then by difference to Overall with signed figures, and says so in the legend', async () => {
@@ -109,6 +118,8 @@ describe('Heatmap tab', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const row = screen.getByRole('row', { name: /Roles are clear/ });
     expect(within(row).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['3.8', '3.1', '4.5']);
+    const custom = screen.getByRole('row', { name: /Our own question/ });
+    expect(within(custom).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['3.0', '2.2', '–']);
     // People has no question listed anywhere: nothing to open.
     expect(screen.getByRole('button', { name: /People/ })).toHaveProperty('disabled', true);
   });
@@ -126,8 +137,29 @@ describe('Heatmap tab', () => {
     await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('?by=Department'))).toBe(true));
   });
 
+  it("shows the super admin a hidden group's figures, marked as hidden from the customer admin, and names the group without a value", async () => {
+    mockApi(() =>
+      jsonResponse({
+        ...HEATMAP,
+        Segments: [
+          HEATMAP.Segments[0],
+          { ...shown, Value: 'Legal', N: 2, Hidden: true, HiddenReason: 'BelowFloor', HiddenMessage: 'x', Areas: [area('Culture', 2.0)], Questions: [] },
+          { ...shown, Value: '', NoValue: true, N: 6, Hidden: true, HiddenReason: 'Overlap', HiddenMessage: 'x', Areas: [area('Culture', 3.0)], Questions: [] },
+        ],
+      }),
+    );
+    signIn('SuperAdmin');
+    renderRoutes([{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }], '/superAdmin/dashboard/view-insights/5/heatmap');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Area / question', 'Overalln = 21', 'Salesn = 9', 'Legaln = 2', 'No valuen = 6']);
+    const cells = within(within(table).getByRole('row', { name: /Culture/ })).getAllByRole('cell');
+    expect(cells[2].textContent).toBe('2.0 ⊘¹ (hidden from the customer admin: Fewer than 5 completed forms in this group)');
+    expect(cells[2].className).toBe('hm-cell hm-b0');
+    expect(cells[3].textContent).toContain('3.0 ⊘³');
+  });
+
   it('shows the anonymity notice while the customer admin has no snapshot', async () => {
-    mockApi(() => jsonResponse({ Gated: true, CompletedForms: 3, MinRespondents: 5, Needed: 2, Message: null }));
+    mockApi(() => jsonResponse({ Gated: true, CompletedForms: 3, MinRespondents: 5, Needed: 2, Message: null, By: 'Department', Overall: null, Segments: [] }));
     signIn('CustomerAdmin');
     open();
     expect(await screen.findByText('Figures withheld to protect anonymity')).toBeTruthy();

@@ -7,7 +7,7 @@ import { useHeatmap } from '../api/get-heatmap';
 import { AnonymityNotice } from './anonymity-notice';
 import { heatmapShadeVars, type HeatmapMode } from './heatmap-colors';
 import { HeatmapLegend } from './heatmap-legend';
-import { HeatmapTable } from './heatmap-table';
+import { HeatmapTable, reasonsIn } from './heatmap-table';
 import './heatmap.css';
 
 const BY_PARAM = 'by';
@@ -79,12 +79,14 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
         <p className="empty">{t('common.noData')}</p>
       ) : data.Gated ? (
         <AnonymityNotice gate={data} />
+      ) : !data.Overall ? (
+        <p className="empty">{t('common.noData')}</p>
       ) : (
         <>
           <div className="hm-scroll" role="region" aria-labelledby="heatmap-title" tabIndex={0}>
-            <HeatmapTable data={data} mode={mode} />
+            <HeatmapTable data={data} overall={data.Overall} mode={mode} />
           </div>
-          <HeatmapLegend mode={mode} minRespondents={data.MinRespondents} />
+          <HeatmapLegend mode={mode} minRespondents={data.MinRespondents} reasons={reasonsIn(data)} />
         </>
       )}
     </section>

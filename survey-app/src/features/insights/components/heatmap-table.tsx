@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { formatNumber, RESULT_AREAS, type ResultArea } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { HeatmapAreaFigures, HeatmapDto, HeatmapQuestionFigures, HeatmapSegment } from '../api/get-heatmap';
@@ -6,59 +6,85 @@ import { cellOf, hiddenReasonOf, type HeatmapMode, type HiddenReason } from './h
 
 const NO_FIGURE = '–';
 // The footnote mark of each reason a group is hidden, in the column head, the cells and the note under the table.
-export const REASON_MARK: Record<HiddenReason, string> = { BelowFloor: '¹', Complementary: '²' };
+export const REASON_MARK: Record<HiddenReason, string> = { BelowFloor: '¹', Complementary: '²', Overlap: '³', Changed: '⁴', TooFine: '⁵' };
 
 type Figures = { Performance: number | null } | undefined;
+type Overall = NonNullable<HeatmapDto['Overall']>;
 
 const areaOf = (areas: HeatmapAreaFigures[], area: ResultArea) => areas.find((a) => a.Area === area);
-const questionOf = (questions: HeatmapQuestionFigures[] | undefined, id: number) => questions?.find((q) => q.Id === id);
+const questionKey = (q: Pick<HeatmapQuestionFigures, 'Id' | 'IsCustomQuestion'>) => `${q.IsCustomQuestion ? 'c' : 'q'}${q.Id}`;
+const questionOf = (questions: HeatmapQuestionFigures[] | undefined, key: string) => questions?.find((q) => questionKey(q) === key);
 
 /** The questions of an area: Overall's when the API lists them, otherwise every shown group's, once each. */
-function questionsOf(data: HeatmapDto, area: ResultArea): { Id: number; Title: string }[] {
-  const seen = new Map<number, string>();
-  for (const q of data.Overall.Questions ?? []) if (q.Area === area) seen.set(q.Id, q.Title);
-  for (const segment of data.Segments) for (const q of segment.Questions) if (q.Area === area && !seen.has(q.Id)) seen.set(q.Id, q.Title);
-  return [...seen].map(([Id, Title]) => ({ Id, Title }));
+function questionsOf(overall: Overall, segments: HeatmapSegment[], area: ResultArea): { key: string; Title: string }[] {
+  const seen = new Map<string, string>();
+  for (const q of [...(overall.Questions ?? []), ...segments.flatMap((s) => s.Questions)]) {
+    if (q.Area === area && !seen.has(questionKey(q))) seen.set(questionKey(q), q.Title);
+  }
+  return [...seen].map(([key, Title]) => ({ key, Title }));
 }
 
-export function HeatmapTable({ data, mode }: { data: HeatmapDto; mode: HeatmapMode }) {
+/** The reasons groups of this heatmap are hidden for, in mark order (the legend explains these only). */
+export const reasonsIn = (data: HeatmapDto) =>
+  (Object.keys(REASON_MARK) as HiddenReason[]).filter((reason) => data.Segments.some((s) => s.Hidden && hiddenReasonOf(s, data.MinRespondents) === reason));
+
+export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overall: Overall; mode: HeatmapMode }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<ResultArea[]>([]);
   const toggle = (area: ResultArea) => setOpen((now) => (now.includes(area) ? now.filter((a) => a !== area) : [...now, area]));
-  const number = (value: number, signed: boolean) =>
-    (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
+  const number = (value: number, signed: boolean) => (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
+  const reasonText = (reason: HiddenReason) => t(`heatmap.hidden${reason}`, { min: data.MinRespondents });
+  const groupName = (segment: HeatmapSegment) => (segment.NoValue || segment.Value === '' ? t('heatmap.noValue') : segment.Value);
 
-  function FigureCell({ figures, overall, label }: { figures: Figures; overall: Figures; label: string }) {
-    const cell = cellOf(mode, figures?.Performance ?? null, overall?.Performance ?? null);
-    if (cell.value === null) return <td className="hm-cell hm-none" aria-label={`${label}: ${t('heatmap.noFigure')}`}>{NO_FIGURE}</td>;
-    return <td className={`hm-cell hm-b${cell.band}`}>{number(cell.value, mode === 'difference')}</td>;
-  }
-
-  function HiddenCell({ reason }: { reason: HiddenReason }) {
+  const figureCell = (key: string, figures: Figures, reference: Figures, label: string, mark?: ReactNode) => {
+    const cell = cellOf(mode, figures?.Performance ?? null, reference?.Performance ?? null);
+    if (cell.value === null) {
+      return (
+        <td key={key} className="hm-cell hm-none" aria-label={`${label}: ${t('heatmap.noFigure')}`}>
+          {NO_FIGURE}
+          {mark}
+        </td>
+      );
+    }
     return (
-      <td className="hm-cell hm-hidden" title={t(`heatmap.hidden${reason}`, { min: data.MinRespondents })}>
-        <span aria-hidden="true">⊘ </span>
-        {t('heatmap.hidden')}
-        <sup aria-hidden="true">{REASON_MARK[reason]}</sup>
-        <span className="sr-only">: {t(`heatmap.hidden${reason}`, { min: data.MinRespondents })}</span>
+      <td key={key} className={`hm-cell hm-b${cell.band}`}>
+        {number(cell.value, mode === 'difference')}
+        {mark}
       </td>
     );
-  }
+  };
+
+  // A customer admin's hidden group: no figure at all, the word Hidden and why.
+  const hiddenCell = (key: string, reason: HiddenReason) => (
+    <td key={key} className="hm-cell hm-hidden" title={reasonText(reason)}>
+      <span aria-hidden="true">⊘ </span>
+      {t('heatmap.hidden')}
+      <sup aria-hidden="true">{REASON_MARK[reason]}</sup>
+      <span className="sr-only">: {reasonText(reason)}</span>
+    </td>
+  );
+
+  // The super admin sees a hidden group's figures, marked as what the customer admin does not see.
+  const hiddenMark = (reason: HiddenReason) => (
+    <span className="hm-hidden-mark" title={reasonText(reason)}>
+      <span aria-hidden="true"> ⊘{REASON_MARK[reason]}</span>
+      <span className="sr-only"> ({t('heatmap.hiddenFromCustomer')}: {reasonText(reason)})</span>
+    </span>
+  );
+
+  const segmentCell = (segment: HeatmapSegment, figures: Figures, reference: Figures, label: string) => {
+    if (!segment.Hidden) return figureCell(segment.Value, figures, reference, label);
+    const reason = hiddenReasonOf(segment, data.MinRespondents);
+    return segment.Areas.length > 0 ? figureCell(segment.Value, figures, reference, label, hiddenMark(reason)) : hiddenCell(segment.Value, reason);
+  };
 
   // Overall is the reference column: never shaded by difference (its difference is 0 by definition).
-  function OverallCell({ figures }: { figures: Figures }) {
+  const overallCell = (figures: Figures) => {
     const value = figures?.Performance ?? null;
     if (value === null) return <td className="hm-cell hm-none hm-overall">{NO_FIGURE}</td>;
     const cell = cellOf('score', value, null);
     return <td className={`hm-cell hm-overall${mode === 'score' ? ` hm-b${cell.band}` : ''}`}>{number(cell.value!, false)}</td>;
-  }
-
-  const segmentCell = (segment: HeatmapSegment, figures: Figures, overall: Figures, label: string) =>
-    segment.Hidden ? (
-      <HiddenCell key={segment.Value} reason={hiddenReasonOf(segment, data.MinRespondents)} />
-    ) : (
-      <FigureCell key={segment.Value} figures={figures} overall={overall} label={label} />
-    );
+  };
 
   return (
     <table className="hm-table">
@@ -68,13 +94,13 @@ export function HeatmapTable({ data, mode }: { data: HeatmapDto; mode: HeatmapMo
           <th scope="col" className="hm-sticky">{t('heatmap.areaColumn')}</th>
           <th scope="col" className="hm-overall">
             {t('heatmap.overall')}
-            <span className="hm-n">{t('heatmap.n', { n: data.Overall.N })}</span>
+            <span className="hm-n">{t('heatmap.n', { n: overall.N })}</span>
           </th>
           {data.Segments.map((segment) => (
-            <th scope="col" key={segment.Value}>
-              {segment.Value}
+            <th scope="col" key={segment.Value} className={segment.NoValue || segment.Value === '' ? 'hm-novalue' : undefined}>
+              {groupName(segment)}
               <span className="hm-n">
-                {segment.Hidden
+                {segment.Hidden && segment.N === null
                   ? `${t('heatmap.hidden')}${REASON_MARK[hiddenReasonOf(segment, data.MinRespondents)]}`
                   : t('heatmap.n', { n: segment.N ?? 0 })}
               </span>
@@ -85,35 +111,29 @@ export function HeatmapTable({ data, mode }: { data: HeatmapDto; mode: HeatmapMo
       <tbody>
         {RESULT_AREAS.map((area) => {
           const expanded = open.includes(area);
-          const overall = areaOf(data.Overall.Areas, area);
-          const questions = questionsOf(data, area);
+          const reference = areaOf(overall.Areas, area);
+          const questions = questionsOf(overall, data.Segments, area);
           const areaName = t(`areas.${area}`);
           return (
             <Fragment key={area}>
               <tr className="hm-area">
                 <th scope="row" className="hm-sticky">
-                  <button
-                    type="button"
-                    className="hm-expand"
-                    aria-expanded={expanded}
-                    disabled={questions.length === 0}
-                    onClick={() => toggle(area)}
-                  >
+                  <button type="button" className="hm-expand" aria-expanded={expanded} disabled={questions.length === 0} onClick={() => toggle(area)}>
                     <span aria-hidden="true" className="hm-chevron">{expanded ? '▾' : '▸'}</span> {areaName}
                   </button>
                 </th>
-                <OverallCell figures={overall} />
-                {data.Segments.map((segment) => segmentCell(segment, areaOf(segment.Areas, area), overall, `${areaName}, ${segment.Value}`))}
+                {overallCell(reference)}
+                {data.Segments.map((segment) => segmentCell(segment, areaOf(segment.Areas, area), reference, `${areaName}, ${groupName(segment)}`))}
               </tr>
               {expanded &&
                 questions.map((question) => {
-                  const overallQuestion = questionOf(data.Overall.Questions, question.Id);
+                  const referenceQuestion = questionOf(overall.Questions, question.key);
                   return (
-                    <tr key={question.Id} className="hm-question">
+                    <tr key={question.key} className="hm-question">
                       <th scope="row" className="hm-sticky">{question.Title}</th>
-                      <OverallCell figures={overallQuestion} />
+                      {overallCell(referenceQuestion)}
                       {data.Segments.map((segment) =>
-                        segmentCell(segment, questionOf(segment.Questions, question.Id), overallQuestion, `${question.Title}, ${segment.Value}`),
+                        segmentCell(segment, questionOf(segment.Questions, question.key), referenceQuestion, `${question.Title}, ${groupName(segment)}`),
                       )}
                     </tr>
                   );
