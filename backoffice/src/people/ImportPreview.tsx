@@ -1,5 +1,6 @@
 import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { tr } from '../i18n/i18nProvider';
+import { formatNumber } from '@portal/contracts';
+import { currentLanguage, tr } from '../i18n/i18nProvider';
 import type { ImportPreview as Preview } from './importPreview';
 
 const COUNTS = [
@@ -27,7 +28,7 @@ export const ImportPreview = ({ preview }: { preview: Preview }) => (
         >
           <Typography component="dt" variant="body2" color="text.secondary">{tr(label)}</Typography>
           <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }} data-count={key}>
-            {preview.counts[key]}
+            {formatNumber(preview.counts[key], currentLanguage())}
           </Typography>
         </Box>
       ))}

@@ -57,18 +57,19 @@ export const PeopleList = () => {
       title={tr('portal.people.title')}
       filter={search ? { search } : undefined}
       actions={
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', ml: { sm: 'auto' }, width: { xs: '100%', sm: 'auto' } }}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
           <TextField
             type="search"
             size="small"
+            margin="none"
             label={tr('portal.people.search')}
             placeholder={tr('portal.people.searchHelp')}
             value={typing}
             onChange={(event) => setTyping(event.target.value)}
-            sx={{ flex: '1 1 240px', minWidth: 0 }}
+            sx={{ width: { xs: '100%', sm: 300 } }}
           />
           {canImport && (
-            <Button component={Link} to={path(PEOPLE_IMPORT)} variant="contained" startIcon={<UploadFileIcon />}>
+            <Button component={Link} to={path(PEOPLE_IMPORT)} variant="contained" startIcon={<UploadFileIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {tr('portal.people.import')}
             </Button>
           )}
