@@ -55,6 +55,15 @@ describe('canAccess', () => {
     }
   });
 
+  it("gives only the customer admin the organisation's integrations (API keys, webhooks)", () => {
+    for (const action of ['list', 'create', 'delete', '*']) expect(canAccess('CustomerAdmin', { resource: 'integrations', action })).toBe(true);
+    expect(canAccess('CustomerAdmin', { resource: 'integrations', action: 'edit' })).toBe(false);
+    for (const action of ['list', 'create', 'delete', '*']) {
+      expect(canAccess('SuperAdmin', { resource: 'integrations', action })).toBe(false);
+      expect(canAccess('CustomerUser', { resource: 'integrations', action })).toBe(false);
+    }
+  });
+
   it('refuses customer users, anonymous users and unknown resources', () => {
     expect(canAccess('CustomerUser', { resource: 'inquiry-types', action: 'list' })).toBe(false);
     expect(canAccess(null, { resource: 'inquiry-types', action: 'list' })).toBe(false);

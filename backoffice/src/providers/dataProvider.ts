@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { customMethods, type CustomMethods } from './customMethods';
 import { peopleMethods, type PeopleMethods } from './peopleMethods';
 import { httpJson } from './http';
+import { integrationMethods, type IntegrationMethods } from './integrationMethods';
 import { translationMethods, type TranslationMethods } from './translationMethods';
 import { ssoMethods, type SsoMethods } from './ssoMethods';
 import type { Paged } from './records';
@@ -10,7 +11,7 @@ import { RESOURCES, type ResourcePaths } from './resources';
 export const PAGE_SIZE = 8;
 
 /** react-admin's CRUD methods and the API's actions, read in components with useDataProvider<PortalDataProvider>(). */
-export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods & PeopleMethods & SsoMethods;
+export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods & PeopleMethods & SsoMethods & IntegrationMethods;
 
 function paths(resource: string): ResourcePaths {
   if (!(resource in RESOURCES)) throw new Error(`Unknown resource ${resource}`);
@@ -42,6 +43,7 @@ function body(data: Record<string, unknown>): string {
 
 export const dataProvider: PortalDataProvider = {
   ...customMethods,
+  ...integrationMethods,
   ...translationMethods,
   ...peopleMethods,
   ...ssoMethods,

@@ -4,6 +4,8 @@ import * as Custom from '../custom-questions';
 import * as CA from '../customer-admin';
 import * as Dashboard from '../dashboard';
 import * as Respondents from '../respondents';
+import * as Integrations from '../integrations';
+import { INTEGRATIONS } from '../integrations/paths';
 import * as People from '../people';
 import { PEOPLE, PEOPLE_IMPORT } from '../people/paths';
 import { FirstLoginGate } from '../customer-admin/FirstLoginGate';
@@ -36,6 +38,7 @@ export const customerAdminRoutes = [
     <Route key="ca-sf" path={SURVEY_FORMS} element={<CA.SurveyFormList />} />,
     <Route key="ca-pp" path={PEOPLE} element={<People.PeopleList />} />,
     <Route key="ca-pp-i" path={PEOPLE_IMPORT} element={<People.PeopleImport />} />,
+    <Route key="ca-int" path={INTEGRATIONS} element={<Integrations.IntegrationsPage />} />,
     ...libraryRoutes,
   ].map((route) => gated(route as RouteElement)),
 ];

@@ -144,3 +144,12 @@ export type CoverageDto = Schemas['CoverageDto'];
 export type LanguageCoverageDto = Schemas['LanguageCoverageDto'];
 export type MissingTextDto = Schemas['MissingTextDto'];
 export type TranslationImportResultDto = Schemas['TranslationImportResultDto'];
+
+// Integrations: API keys and webhooks (issue 22)
+export type CreateApiKeyDto = Schemas['CreateApiKeyDto'];
+export type CreatedApiKeyDto = Schemas['CreatedApiKeyDto'];
+export type ApiKeyItemDto = Schemas['ApiKeyItemDto'];
+export type CreateWebhookDto = Schemas['CreateWebhookDto'];
+export type CreatedWebhookDto = Schemas['CreatedWebhookDto'];
+export type WebhookItemDto = Schemas['WebhookItemDto'];
+export type WebhookDeliveryItemDto = Schemas['WebhookDeliveryItemDto'];

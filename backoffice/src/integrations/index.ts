@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const IntegrationsPage = lazy(() => import('./IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));

@@ -1,0 +1,2 @@
+/** The Integrations page, relative to /customerAdmin. */
+export const INTEGRATIONS = '/integrations';
