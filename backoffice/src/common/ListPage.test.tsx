@@ -92,7 +92,7 @@ describe('ListPage on a phone', () => {
 
 describe('ListPage filters', () => {
   it('shows the search box above the rows and asks the API again, from page 1, with what was typed', async () => {
-    const getList = vi.fn(async () => ({ data: [{ id: 1, Name: 'Northwind Traders' }], total: 1 }));
+    const getList = vi.fn(async (_resource: string, _params: { filter: Record<string, unknown> }) => ({ data: [{ id: 1, Name: 'Northwind Traders' }], total: 1 }));
     render(
       <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
         <ListPage resource="customers" title="Customers" storeKey="search-test" filters={[<ListSearch key="q" alwaysOn help="Name, industry or website" />]}>
