@@ -4,6 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ForumIcon from '@mui/icons-material/Forum';
 import { IconButton, Tooltip } from '@mui/material';
 import { FunctionField, TextField } from 'react-admin';
 import type { InquiryRow } from '../customer-admin/inquiry-logs/inquiryActions';
@@ -55,6 +56,7 @@ export const MonitorList = () => {
               </Tooltip>
               <ActionLink to={path(`${MONITOR}/view-intake-response/${r.id}`)} label={tr('portal.ui.viewIntakeResponses')} icon={<AssignmentIcon fontSize="small" />} />
               <ActionLink to={path(`${MONITOR}/inputs/${r.id}`)} label={tr('portal.ui.inputsCalculation')} icon={<BarChartIcon fontSize="small" />} />
+              <ActionLink to={path(`${MONITOR}/comments/${r.id}`)} label={tr('portal.comments.title')} icon={<ForumIcon fontSize="small" />} />
             </RowActions>
           )}
         />

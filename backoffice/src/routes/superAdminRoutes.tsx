@@ -12,6 +12,7 @@ import * as Roadmaps from '../roadmaps';
 import * as Dashboard from '../dashboard';
 import * as Monitor from '../monitor-activity';
 import * as Respondents from '../respondents';
+import * as Comments from '../comments';
 import * as AuditLog from '../audit-log';
 import * as Translations from '../translations';
 import { libraryRoutes } from './libraryRoutes';
@@ -58,6 +59,7 @@ export const superAdminRoutes = [
   <Route key="rm-e" path="/manage-roadmap/edit/:id" element={<Roadmaps.RoadmapEdit />} />,
   <Route key="m" path={M} element={<Monitor.MonitorList />} />,
   <Route key="m-i" path={`${M}/inputs/:inquiryId`} element={<Monitor.InputsCalculation />} />,
+  <Route key="m-cm" path={`${M}/comments/:inquiryId`} element={<Comments.CommentsRelease />} />,
   <Route key="m-ir" path={`${M}/view-intake-response/:inquiryId`} element={<Monitor.IntakeResponses />} />,
   <Route key="m-r" path={MR} element={<Respondents.RespondentList back={M} />} />,
   <Route key="m-oe" path={`${MR}/view-open-ended/:userId`} element={<Monitor.OpenEndedAnswers />} />,

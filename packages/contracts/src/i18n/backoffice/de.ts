@@ -632,6 +632,22 @@ export const backofficeGerman: Catalogue = {
       profit: 'Gewinnorientiert',
       nonProfit: 'Gemeinnützig',
     },
+    // Comments (issue 21): the operator's release step and its preview.
+    comments: {
+      title: 'Kommentare',
+      releaseLabel: 'Kommentare für die Administratoren des Kunden freigegeben',
+      releasedHelp: 'Die Administratoren des Kunden können die Kommentare und die Beispiele jedes Themas lesen. Ausschalten, um sie zurückzuziehen.',
+      notReleasedHelp: 'Die Administratoren des Kunden sehen nur Themen, Anzahlen und Stimmung. Einschalten, damit sie die Kommentare selbst lesen können.',
+      previewTitle: 'Was die Administratoren des Kunden sehen',
+      liveTitle: 'Alle ausgefüllten Formulare (nur für Sie sichtbar)',
+      basis: 'Zahlen über %{forms} ausgefüllte Formulare.',
+      count: 'Kommentare: %{count}',
+      noThemes: 'Kein Thema wird von mehreren Kommentaren geteilt.',
+      gated: 'Die Administratoren des Kunden sehen noch nichts: Die Umfrage ist nicht mit genügend ausgefüllten Formularen abgeschlossen.',
+      releasedNow: 'Die Kommentare sind für die Administratoren des Kunden freigegeben',
+      withdrawnNow: 'Die Kommentare sind den Administratoren des Kunden entzogen',
+      sentiment: { positive: 'positiv', neutral: 'neutral', negative: 'negativ', unscored: 'nicht bewertet' },
+    },
     // Chasing respondents: the list's row actions, the bulk reminder and the API's refusals.
     chasing: {
       remind: 'Erinnern',

@@ -387,6 +387,22 @@ export const backofficeEnglish: Catalogue = {
       numberOfLocationsTitle: 'Number Of Locations',
       headquarterAddress: 'Headquarter Address',
     },
+    // Comments (issue 21): the operator's release step and its preview.
+    comments: {
+      title: 'Comments',
+      releaseLabel: "Comments released to the customer's admins",
+      releasedHelp: "The customer's admins can read the comments and the examples of each theme. Switch off to withdraw them.",
+      notReleasedHelp: "The customer's admins see the themes, counts and sentiment only. Switch on to let them read the comments themselves.",
+      previewTitle: "What the customer's admins see",
+      liveTitle: 'All completed forms (only you see this)',
+      basis: 'Figures over %{forms} completed forms.',
+      count: 'comments: %{count}',
+      noThemes: 'No theme is shared by several comments.',
+      gated: "The customer's admins see nothing yet: the inquiry has not closed with enough completed forms.",
+      releasedNow: "The comments are released to the customer's admins",
+      withdrawnNow: "The comments are withdrawn from the customer's admins",
+      sentiment: { positive: 'positive', neutral: 'neutral', negative: 'negative', unscored: 'not scored' },
+    },
     // Chasing respondents: the list's row actions, the bulk reminder and the API's refusals.
     chasing: {
       remind: 'Remind',

@@ -632,6 +632,22 @@ export const backofficeSpanish: Catalogue = {
       profit: 'Con ánimo de lucro',
       nonProfit: 'Sin ánimo de lucro',
     },
+    // Comments (issue 21): the operator's release step and its preview.
+    comments: {
+      title: 'Comentarios',
+      releaseLabel: 'Comentarios publicados para los administradores del cliente',
+      releasedHelp: 'Los administradores del cliente pueden leer los comentarios y los ejemplos de cada tema. Desactive para retirarlos.',
+      notReleasedHelp: 'Los administradores del cliente solo ven los temas, los recuentos y el sentimiento. Active para que lean los comentarios.',
+      previewTitle: 'Lo que ven los administradores del cliente',
+      liveTitle: 'Todos los formularios completados (solo usted lo ve)',
+      basis: 'Cifras sobre %{forms} formularios completados.',
+      count: 'comentarios: %{count}',
+      noThemes: 'Ningún tema lo comparten varios comentarios.',
+      gated: 'Los administradores del cliente aún no ven nada: la encuesta no se ha cerrado con suficientes formularios completados.',
+      releasedNow: 'Los comentarios se han publicado para los administradores del cliente',
+      withdrawnNow: 'Los comentarios se han retirado a los administradores del cliente',
+      sentiment: { positive: 'positivo', neutral: 'neutral', negative: 'negativo', unscored: 'sin evaluar' },
+    },
     // Chasing respondents: the list's row actions, the bulk reminder and the API's refusals.
     chasing: {
       remind: 'Recordar',

@@ -632,6 +632,22 @@ export const backofficeFrench: Catalogue = {
       profit: 'À but lucratif',
       nonProfit: 'À but non lucratif',
     },
+    // Comments (issue 21): the operator's release step and its preview.
+    comments: {
+      title: 'Commentaires',
+      releaseLabel: 'Commentaires diffusés aux administrateurs du client',
+      releasedHelp: 'Les administrateurs du client peuvent lire les commentaires et les exemples de chaque thème. Désactivez pour les retirer.',
+      notReleasedHelp: 'Les administrateurs du client ne voient que les thèmes, les nombres et le sentiment. Activez pour leur laisser lire les commentaires eux-mêmes.',
+      previewTitle: 'Ce que voient les administrateurs du client',
+      liveTitle: 'Tous les formulaires remplis (vous seul le voyez)',
+      basis: 'Chiffres sur %{forms} formulaires remplis.',
+      count: 'commentaires : %{count}',
+      noThemes: 'Aucun thème n’est partagé par plusieurs commentaires.',
+      gated: 'Les administrateurs du client ne voient encore rien : l’enquête n’est pas close avec assez de formulaires remplis.',
+      releasedNow: 'Les commentaires sont diffusés aux administrateurs du client',
+      withdrawnNow: 'Les commentaires sont retirés aux administrateurs du client',
+      sentiment: { positive: 'positif', neutral: 'neutre', negative: 'négatif', unscored: 'non évalué' },
+    },
     // Chasing respondents: the list's row actions, the bulk reminder and the API's refusals.
     chasing: {
       remind: 'Relancer',

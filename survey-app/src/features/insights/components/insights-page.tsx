@@ -25,9 +25,11 @@ import './insights.css';
 const InputsTab = lazy(() => import('./inputs-tab'));
 // The heatmap (its table, legend and styles) is loaded only when its tab opens.
 const HeatmapTab = lazy(() => import('./heatmap-tab'));
+// The comments (their chart with chart.js) are loaded only when their tab opens.
+const CommentsTab = lazy(() => import('./comments-tab'));
 
 // The tabs whose figures follow the group filter (the reads that take ?segment=).
-const FILTERED_TABS: readonly string[] = ['overview', 'inputs'];
+const FILTERED_TABS: readonly string[] = ['overview', 'inputs', 'comments'];
 
 /** The insights of one inquiry for the super admin (with Export Data) or a customer admin. */
 export type InsightsRole = Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>;
@@ -101,6 +103,11 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
             {view.kind === 'tab' && view.tab === 'heatmap' && (
               <Suspense fallback={<Loading />}>
                 <HeatmapTab inquiryId={inquiryId} />
+              </Suspense>
+            )}
+            {view.kind === 'tab' && view.tab === 'comments' && (
+              <Suspense fallback={<Loading />}>
+                <CommentsTab inquiryId={inquiryId} segment={segment} superAdmin={role === 'SuperAdmin'} />
               </Suspense>
             )}
             {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const CommentsRelease = lazy(() => import('./CommentsRelease').then((m) => ({ default: m.CommentsRelease })));
