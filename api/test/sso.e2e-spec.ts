@@ -156,16 +156,23 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('takes as long for an address with an account as for one without', async () => {
-      const time = async (email: string) => {
+      const once = async (email: string) => {
         const start = process.hrtime.bigint();
-        for (let i = 0; i < 20; i++) await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200);
-        return Number(process.hrtime.bigint() - start) / 20e6;
+        await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200);
+        return Number(process.hrtime.bigint() - start) / 1e6;
       };
-      await time(DEMO.northwindStaff);
-      const withAccount = await time(DEMO.northwindStaff);
-      const without = await time('nobody-here@northwind.demo.test');
-      // The same queries run either way; only noise separates them.
-      expect(Math.abs(withAccount - without)).toBeLessThan(Math.max(5, withAccount));
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const withAccount: number[] = [];
+      const without: number[] = [];
+      // Interleaved, so a busy moment of the machine slows both alike; medians, so one slow call does not decide.
+      for (let i = 0; i < 41; i++) {
+        withAccount.push(await once(DEMO.northwindStaff));
+        without.push(await once('nobody-here@northwind.demo.test'));
+      }
+      const a = median(withAccount.slice(1));
+      const b = median(without.slice(1));
+      // The same one query runs either way; only noise separates them.
+      expect(Math.abs(a - b)).toBeLessThan(Math.max(3, 0.5 * Math.min(a, b)));
     });
   });
 

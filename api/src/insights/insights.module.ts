@@ -16,6 +16,6 @@ import { InsightsService } from './insights.service';
   imports: [AnswersModule, TypeOrmModule.forFeature([InsightSnapshot, InsightSnapshotTotal, InsightSnapshotSegment, InsightSnapshotSegmentTotal])],
   controllers: [InsightsController, HeatmapController],
   providers: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],
-  exports: [InsightsService, InsightSnapshotsService, SegmentFiguresService],
+  exports: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],
 })
 export class InsightsModule {}

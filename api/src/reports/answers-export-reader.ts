@@ -35,6 +35,8 @@ interface RespondentInfo {
   name: string;
   email: string;
   status: string;
+  /** Attributes as the respondent was invited with them (issue 19). */
+  attributes: Record<string, string>;
 }
 
 interface QuestionInfo {
@@ -60,10 +62,14 @@ function chunks<T>(items: T[], size: number): T[][] {
 class AnswerLabels {
   private readonly respondents = new Map<number, RespondentInfo | null>();
   private readonly questions = { d: new Map<number, QuestionInfo | null>(), c: new Map<number, QuestionInfo | null>() };
+  private readonly attributes = new Map<number, Record<string, string>>();
 
   constructor(private readonly m: EntityManager) {}
 
   async preload(inquiryId: number): Promise<void> {
+    // A few rows per respondent, read once (plain SQL: the table belongs to the inquiries module).
+    const rows = (await this.m.query('SELECT respondent_id, name, value FROM respondent_attributes WHERE inquiry_id = ?', [inquiryId])) as { respondent_id: number; name: string; value: string }[];
+    for (const r of rows) this.attributes.set(Number(r.respondent_id), { ...(this.attributes.get(Number(r.respondent_id)) ?? {}), [r.name]: r.value });
     await this.loadRespondents('r.inquiryId = :inquiryId', { inquiryId });
     await this.loadQuestions(CustomQuestion, 'c', 'q.inquiryId = :inquiryId', { inquiryId });
   }
@@ -113,6 +119,7 @@ class AnswerLabels {
       answer,
       importance: type === 'Rating' ? rating(a.importance) : null,
       document: a.document,
+      attributes: respondent.attributes,
     };
   }
 
@@ -128,7 +135,7 @@ class AnswerLabels {
       .where(where, params)
       .getRawMany<{ id: number; email: string; status: string; firstName: string | null; lastName: string | null }>();
     for (const r of rows) {
-      this.respondents.set(Number(r.id), { name: [r.firstName, r.lastName].filter(Boolean).join(' '), email: r.email, status: r.status });
+      this.respondents.set(Number(r.id), { name: [r.firstName, r.lastName].filter(Boolean).join(' '), email: r.email, status: r.status, attributes: this.attributes.get(Number(r.id)) ?? {} });
     }
   }
 
@@ -196,6 +203,12 @@ async function* paged(m: EntityManager, inquiryId: number): AsyncGenerator<RawAn
     if (page.length < PAGE) return;
     after = Number(page[page.length - 1].id);
   }
+}
+
+/** The attributes the inquiry's respondents were invited with, in alphabetical order: the export's last columns. */
+export async function answerExportAttributeNames(dataSource: DataSource, inquiryId: number): Promise<string[]> {
+  const rows = (await dataSource.query('SELECT DISTINCT name FROM respondent_attributes WHERE inquiry_id = ? ORDER BY name', [inquiryId])) as { name: string }[];
+  return rows.map((r) => r.name);
 }
 
 /** Every answer of the inquiry as export rows in answer id order, a batch at a time, never all in memory. */

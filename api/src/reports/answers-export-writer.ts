@@ -12,6 +12,8 @@ export interface AnswerExportRow {
   answer: string | number | null;
   importance: string | number | null;
   document: string | null;
+  /** The respondent's invited attributes (name → value). */
+  attributes?: Record<string, string>;
 }
 
 const ANSWER_EXPORT_COLUMNS: SheetColumn[] = [
@@ -27,20 +29,23 @@ const ANSWER_EXPORT_COLUMNS: SheetColumn[] = [
   { header: 'Document', width: 30 },
 ];
 
-/** A row's cells in the order of ANSWER_EXPORT_COLUMNS. */
-const cells = (r: AnswerExportRow): SheetCell[] => [
+/** A row's cells in the order of ANSWER_EXPORT_COLUMNS, then one per attribute (empty when the respondent has none). */
+const cells = (r: AnswerExportRow, attributes: string[]): SheetCell[] => [
   r.respondent, r.email, r.formStatus, r.area, r.question, r.questionType,
   r.customQuestion ? 'Yes' : 'No', r.answer, r.importance, r.document,
+  ...attributes.map((name) => r.attributes?.[name] ?? null),
 ];
 
-async function* sheetBatches(batches: AsyncIterable<AnswerExportRow[]>): AsyncGenerator<SheetCell[][]> {
-  for await (const rows of batches) yield rows.map(cells);
+async function* sheetBatches(batches: AsyncIterable<AnswerExportRow[]>, attributes: string[]): AsyncGenerator<SheetCell[][]> {
+  for await (const rows of batches) yield rows.map((r) => cells(r, attributes));
 }
 
 /**
  * Streams the answers export into `out` as an .xlsx, one row per answer, batch by batch:
  * memory stays flat whatever the number of answers. Text is formula-neutralised by the sheet writer.
  */
-export function writeAnswersExport(out: Writable, batches: AsyncIterable<AnswerExportRow[]>): Promise<number> {
-  return writeXlsxSheet(out, { name: 'Answers', columns: ANSWER_EXPORT_COLUMNS, batches: sheetBatches(batches) });
+export function writeAnswersExport(out: Writable, batches: AsyncIterable<AnswerExportRow[]>, attributes: string[] = []): Promise<number> {
+  // The respondents' invited attributes (Department, Location, ...) after the fixed columns, so those keep their places.
+  const columns = [...ANSWER_EXPORT_COLUMNS, ...attributes.map((name): SheetColumn => ({ header: name, width: 18, repeated: true }))];
+  return writeXlsxSheet(out, { name: 'Answers', columns, batches: sheetBatches(batches, attributes) });
 }

@@ -3,6 +3,7 @@ import { type Language, RESULT_AREAS } from '@portal/contracts';
 import type { AreaColorLine, InputLine } from '../results/result-inputs.service';
 import { FONT, REPORT_FONTS, registerReportFonts } from './report-fonts';
 import { ReportLabels, reportLabels } from './report-labels';
+import { HeatmapSection, heatmapPage } from './pdf-heatmap-section';
 
 export interface ReportContent {
   inquiryName: string;
@@ -17,6 +18,8 @@ export interface ReportContent {
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
   /** Importance-performance analysis of the whole inquiry (issue 14); omitted = no chart page. */
   ipa?: IpaChart;
+  /** The heatmap by one attribute of the respondents (issue 19); omitted = no heatmap page. */
+  heatmap?: HeatmapSection;
   /** The reader's language: the content above comes in it already; the fixed labels follow it. */
   language?: Language;
 }
@@ -149,6 +152,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   }
 
   if (c.ipa) ipaPage(doc, c.ipa, width, L.ipa, L.area, L.noData);
+  if (c.heatmap) heatmapPage(doc, c.heatmap, c.language ?? 'en', L.area);
 
   heading(L.advanceInsights);
   if (!c.advanceInsights.length) none();

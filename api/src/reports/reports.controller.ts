@@ -1,7 +1,7 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import type { Language } from '@portal/contracts';
 import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -20,9 +20,10 @@ export class ReportsController {
   @Get('ExportData/:inquiryId')
   @ApiOperation({ summary: "Generates the PDF insights report in the reader's language (translated library texts; English where not translated) and answers its signed link" })
   @ApiReaderLanguage()
+  @ApiQuery({ name: 'by', required: false, example: 'Department', description: "Adds a heatmap page by this attribute of the respondents, as a customer admin would see it (hidden groups without figures); 400 for an attribute no respondent has or one too fine to group by" })
   @ApiOkResponse({ type: ExportDataResultDto })
-  exportData(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language) {
-    return this.reports.exportData(user, inquiryId, language);
+  exportData(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language, @Query('by') by?: string) {
+    return this.reports.exportData(user, inquiryId, language, by);
   }
 
   @Get('ExportAnswers/:inquiryId')

@@ -16,10 +16,21 @@ import { InsightsService } from '../insights/insights.service';
 import { round } from '../insights/ipa';
 import { ResultContentService } from '../results/result-content.service';
 import { ResultInputsService } from '../results/result-inputs.service';
-import { answerExportRows } from './answers-export-reader';
+import { answerExportAttributeNames, answerExportRows } from './answers-export-reader';
 import { writeAnswersExport } from './answers-export-writer';
 import { ExportAnswersResultDto, ExportDataResultDto } from './dto/export-responses';
 import { buildPdfReport } from './pdf-report-builder';
+import { HeatmapService } from '../insights/heatmap.service';
+import type { HeatmapDto } from '../insights/dto/heatmap-responses';
+import type { HeatmapSection } from './pdf-heatmap-section';
+
+/** The heatmap as a customer admin sees it, for the report (the super admin's figures of hidden groups are left out). */
+const heatmapSection = (h: HeatmapDto): HeatmapSection => ({
+  by: h.By,
+  minRespondents: h.MinRespondents,
+  overall: { n: h.Overall?.N ?? 0, areas: (h.Overall?.Areas ?? []).map((a) => ({ area: a.Area, performance: a.Performance })) },
+  groups: h.Segments.map((g) => ({ value: g.Value, noValue: g.NoValue, n: g.Hidden ? null : g.N, hidden: g.Hidden, areas: g.Hidden ? [] : g.Areas.map((a) => ({ area: a.Area, performance: a.Performance })) })),
+});
 import { TranslationsService } from '../translations/translations.service';
 
 /** PDF insights report and answers export of an inquiry (super admin), stored and handed out as signed links. */
@@ -35,11 +46,14 @@ export class ReportsService {
     private readonly audit: AuditService,
     private readonly insights: InsightsService,
     private readonly translations: TranslationsService,
+    private readonly heatmaps: HeatmapService,
   ) {}
 
   /** The PDF in the reader's language: published texts taken from the library are shown translated, the rest as written. */
-  async exportData(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<ExportDataResultDto> {
+  async exportData(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE, by?: string): Promise<ExportDataResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
+    // Checked before the report is drawn: an unknown or too fine attribute is a 400, not a report without its page.
+    const heatmap = by === undefined || by === '' ? undefined : heatmapSection(await this.heatmaps.heatmap(user, inquiryId, by));
     const tr = await this.translations.byEnglish(language, ['InquiryType', 'Finding', 'Recommendation', 'Roadmap']);
     const [customer, findings, recommendations, advanceInsights, roadmap, inputs] = await Promise.all([
       this.customers.findById(inquiry.customerId),
@@ -60,6 +74,7 @@ export class ReportsService {
       inquiryName: inquiry.description,
       inquiryType: tr(inquiry.inquiryType?.name ?? ''),
       language,
+      heatmap,
       customerName: customer?.name ?? '',
       generatedAt: new Date(),
       areaColors: await this.inputs.areaColors(inquiryId, inputs),
@@ -104,7 +119,8 @@ export class ReportsService {
     const dir = await mkdtemp(join(tmpdir(), 'answers-export-'));
     try {
       const filename = join(dir, 'answers.xlsx');
-      const rows = await writeAnswersExport(createWriteStream(filename), answerExportRows(this.dataSource, inquiryId));
+      const attributes = await answerExportAttributeNames(this.dataSource, inquiryId);
+      const rows = await writeAnswersExport(createWriteStream(filename), answerExportRows(this.dataSource, inquiryId), attributes);
       const { size } = await stat(filename);
       const stored = await this.files.store({
         data: createReadStream(filename),

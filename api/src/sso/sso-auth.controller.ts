@@ -4,19 +4,25 @@ import type { FastifyRequest } from 'fastify';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import { LoginResultDto } from '../auth/dto/auth-responses.dto';
 import { Public } from '../common/decorators/public.decorator';
+import { ThrottleAccountBy } from '../common/throttling/throttle-account.decorator';
 import { SsoDiscoverQueryDto } from './dto/sso-discover-query.dto';
 import { SsoExchangeDto } from './dto/sso-exchange.dto';
 import { SsoDiscoveryDto } from './dto/sso-responses.dto';
 import { SsoLoginService } from './sso-login.service';
 
-/** Single sign-on with an organisation's OpenID Connect provider (issue 22): all public, rate limited per address. */
+/**
+ * Single sign-on with an organisation's OpenID Connect provider (issue 22), all public. The email
+ * lookup and the code exchange are throttled like the login; start and callback are not, so a whole
+ * organisation behind one address can sign in at nine o'clock (state and code checks guard them).
+ */
 @ApiTags('auth')
 @Controller('auth/sso')
-@UseGuards(AuthThrottlerGuard)
 export class SsoAuthController {
   constructor(private readonly sso: SsoLoginService) {}
 
   @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ThrottleAccountBy('query', 'email')
   @Get('discover')
   @ApiOperation({ summary: 'Whether the email’s domain signs in with an organisation’s SSO; decided by the domain only' })
   @ApiOkResponse({ type: SsoDiscoveryDto })
@@ -42,6 +48,8 @@ export class SsoAuthController {
   }
 
   @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ThrottleAccountBy('body', 'Code')
   @Post('exchange')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchanges the one-time code for the portal’s token (the same answer as /api/auth/login)' })

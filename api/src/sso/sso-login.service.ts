@@ -65,7 +65,8 @@ export class SsoLoginService {
       const state = newState();
       const nonce = newNonce();
       const codeVerifier = newCodeVerifier();
-      await this.logins.delete({ expiresAt: LessThan(new Date(Date.now() - 86_400_000)) });
+      // Spent and stale attempts go at each start, so the table holds only the last minutes' sign-ins.
+      await this.logins.delete({ expiresAt: LessThan(new Date()) });
       await this.logins.insert({ stateHash: sha256(state), customerId: found.customerId, codeVerifier, nonce, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
       return (await authorizationUrl(provider, this.settings.redirectUri, state, nonce, codeVerifier)).href;
     } catch (err) {

@@ -35,4 +35,13 @@ export const reportDe: ReportCatalogue = {
     columns: { no: 'Nr.', item: 'Element', area: 'Bereich', performance: 'Leist.', importance: 'Wicht.', gap: 'Lücke', n: 'N', dk: 'WN', quadrant: 'Quadrant' },
     dkKey: 'WN: Anteil der Antworten „Weiß nicht“ bei Leistung oder Wichtigkeit; ! = über der Warnschwelle.',
   },
+  heatmap: {
+    title: 'Heatmap nach %{by}',
+    method: 'Mittlere Leistung je Bereich („Weiß nicht“ ausgenommen) jeder Gruppe von Befragten nach %{by}, wie sie eingeladen wurden, neben allen. Grün ab 3,75, blau ab 3,0, gelb ab 2,25, rot darunter. Zum Schutz der Anonymität wird eine Gruppe mit weniger als %{min} ausgefüllten Bögen ausgeblendet, ebenso jede Gruppe, aus deren Zahlen sich eine ausgeblendete errechnen ließe.',
+    overall: 'Alle',
+    noValue: '(ohne Wert)',
+    hidden: 'Ausgeblendet',
+    forms: 'Bögen',
+    area: 'Bereich',
+  },
 };

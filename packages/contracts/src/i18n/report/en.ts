@@ -36,6 +36,15 @@ export const reportEn = {
     columns: { no: '#', item: 'Item', area: 'Area', performance: 'Perf.', importance: 'Imp.', gap: 'Gap', n: 'N', dk: 'DK', quadrant: 'Quadrant' },
     dkKey: "DK: share of answers with Don't Know in performance or importance; ! = above the flag threshold.",
   },
+  heatmap: {
+    title: 'Heatmap by %{by}',
+    method: "Mean performance per area (Don't Know excluded) of each group of respondents by %{by}, as they were invited, beside everyone. Green at 3.75 or more, blue at 3.0, yellow at 2.25, red below. To protect anonymity, a group with fewer than %{min} completed forms is hidden, and so is any group whose figures would let a hidden one be worked out.",
+    overall: 'Everyone',
+    noValue: '(no value)',
+    hidden: 'Hidden',
+    forms: 'Forms',
+    area: 'Area',
+  },
 } satisfies Catalogue;
 
 export type ReportCatalogue = typeof reportEn;

@@ -35,4 +35,13 @@ export const reportEs: ReportCatalogue = {
     columns: { no: 'N.º', item: 'Elemento', area: 'Área', performance: 'Desemp.', importance: 'Imp.', gap: 'Brecha', n: 'N', dk: 'NS', quadrant: 'Cuadrante' },
     dkKey: 'NS: proporción de respuestas «No sé» en desempeño o importancia; ! = por encima del umbral de alerta.',
   },
+  heatmap: {
+    title: 'Mapa de calor por %{by}',
+    method: 'Desempeño medio por área (sin las respuestas «No sé») de cada grupo de encuestados según %{by}, tal como fueron invitados, junto a todos. Verde desde 3,75, azul desde 3,0, amarillo desde 2,25, rojo por debajo. Para proteger el anonimato se oculta todo grupo con menos de %{min} formularios completados, y también cualquier grupo cuyas cifras permitirían deducir las de uno oculto.',
+    overall: 'Todos',
+    noValue: '(sin valor)',
+    hidden: 'Oculto',
+    forms: 'Formularios',
+    area: 'Área',
+  },
 };

@@ -35,4 +35,13 @@ export const reportFr: ReportCatalogue = {
     columns: { no: 'N°', item: 'Élément', area: 'Domaine', performance: 'Perf.', importance: 'Imp.', gap: 'Écart', n: 'N', dk: 'NSP', quadrant: 'Quadrant' },
     dkKey: 'NSP : part des réponses « Je ne sais pas » en performance ou en importance ; ! = au-dessus du seuil d’alerte.',
   },
+  heatmap: {
+    title: 'Carte de chaleur par %{by}',
+    method: "Performance moyenne par domaine (réponses « Je ne sais pas » exclues) de chaque groupe de répondants selon %{by}, tel qu'invité, à côté de l'ensemble. Vert à partir de 3,75, bleu à partir de 3,0, jaune à partir de 2,25, rouge en dessous. Pour protéger l'anonymat, un groupe de moins de %{min} formulaires remplis est masqué, ainsi que tout groupe dont les chiffres permettraient de retrouver ceux d'un groupe masqué.",
+    overall: 'Ensemble',
+    noValue: '(sans valeur)',
+    hidden: 'Masqué',
+    forms: 'Formulaires',
+    area: 'Domaine',
+  },
 };

@@ -24,6 +24,8 @@ describe('heatmap colouring', () => {
     expect(round1(0.25)).toBe(0.3);
     expect(round1(-0.25)).toBe(-0.3);
     expect(cellOf('difference', 3.65, 3.9)).toEqual({ value: -0.3, band: 1 });
+    // A difference that rounds to nothing is 0, not −0 (read −0.0).
+    expect(Object.is(cellOf('difference', 3.78, 3.82).value, 0)).toBe(true);
   });
 
   it('gives the same group a different band in each mode', () => {

@@ -19,7 +19,8 @@ export const DIFFERENCE_CUTS = [-0.5, -0.2, 0.2, 0.5] as const;
 export const cutsOf = (mode: HeatmapMode) => (mode === 'score' ? SCORE_CUTS : DIFFERENCE_CUTS);
 
 /** To the one decimal a cell shows, halves away from zero (as Intl.NumberFormat rounds). */
-export const round1 = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) * 10 + 1e-9)) / 10;
+// `|| 0`: a small negative difference rounds to 0, never to −0 (which would read −0.0).
+export const round1 = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) * 10 + 1e-9)) / 10 || 0;
 
 /** The band of a value: how many cut points its shown figure reaches (a cell reading 0.2 is never below 0.2). */
 export function bandOf(value: number, cuts: readonly number[]): Band {

@@ -83,6 +83,7 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
         <p className="empty">{t('common.noData')}</p>
       ) : (
         <>
+          {data.Message && <p className="muted hm-snapshot">{data.Message}</p>}
           <div className="hm-scroll" role="region" aria-labelledby="heatmap-title" tabIndex={0}>
             <HeatmapTable data={data} overall={data.Overall} mode={mode} />
           </div>
