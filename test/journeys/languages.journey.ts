@@ -1,22 +1,15 @@
-import { interpolate, type Language, lookup, MAIL_CATALOGUES, REPORT_CATALOGUES, SURVEY_APP_CATALOGUES } from '@portal/contracts';
+import { interpolate, type Language, MAIL_CATALOGUES, REPORT_CATALOGUES } from '@portal/contracts';
 import { Page } from 'playwright-core';
 import { extractPdfText } from '../../api/test/support/pdf-text';
 import { snap } from '../support/browser';
+import { answerEveryQuestion, inviteThroughApi, say, signUpFromInvitation, signupPathIn } from '../support/invitations';
 import { expectNoSideScroll, expectToast, stepChain, usePortal } from '../support/steps';
 
-// The smallest valid PDF: the server checks documents by their content.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const DESCRIPTION = 'Parcours des langues';
 const FINISHED = 'Annual organisational health check 2026';
 const GERMAN_FINDING = 'außer im Büro Wrocław';
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', es: 'es-ES' };
 
-/** A survey-app text in a language, as the contracts' catalogue holds it. */
-const say = (lang: Language, key: string, params: Record<string, string | number> = {}) => {
-  const text = lookup(SURVEY_APP_CATALOGUES[lang], key);
-  if (text === undefined) throw new Error(`no survey-app text ${key}`);
-  return interpolate(text, params);
-};
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -57,22 +50,7 @@ describe('languages', () => {
 
   beforeAll(async () => {
     const { portal } = stage;
-    const token = await portal.token('admin@contoso.demo.test');
-    const types = await portal.api('/InquiryType?pageSize=-1', { token });
-    const type = types.body.data.find((t: { InqType: string }) => t.InqType === 'Organisational Health Check');
-    const created = await portal.api('/Inquiry/CreateInquiry', { token, body: { InquiryTypeId: type.Id, Description: DESCRIPTION } });
-    expect(created.status).toBe(200);
-    inquiryId = created.body.Id;
-    const intake = await portal.api(`/IntakeQuestion/${type.Id}/AllIntakeQuestions?pageSize=-1`, { token });
-    const answers = intake.body.data.map((q: { Id: number; Type: string }) => ({ IntakeId: q.Id, Answer: q.Type === 'Checkbox' ? 'yes' : 'All units' }));
-    expect((await portal.api(`/Inquiry/AddIntakeAnswer/${inquiryId}`, { token, body: { IntakeAnswersDtos: answers } })).status).toBe(200);
-    const expiry = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const added = await portal.api(`/Inquiry/AddParticipants/${inquiryId}`, {
-      token,
-      method: 'PUT',
-      body: { Participants: [invitee], NoOfParticipants: 1, ExpiryDate: expiry, Language: 'fr' },
-    });
-    expect(added.status).toBe(200);
+    ({ inquiryId } = await inviteThroughApi(portal, { admin: 'admin@contoso.demo.test', description: DESCRIPTION, participants: [invitee], language: 'fr' }));
     const own = await portal.api('/Inquiry?pageSize=-1', { token: await portal.token('admin@northwind.demo.test') });
     finishedId = own.body.data.find((i: { Description: string }) => i.Description === FINISHED).Id;
   });
@@ -89,28 +67,20 @@ describe('languages', () => {
     expect(mail.text).toContain(`« ${DESCRIPTION} »`);
     expect(mail.text).toContain(fr.ignore);
     expect(mail.html).toContain('<html lang="fr">');
-    const link = mail.text.match(/https?:\/\/\S+\/auth\/signup\/\S+\/\S+/)?.[0];
-    const { pathname, search } = new URL(link!);
-    expect(new URLSearchParams(search).get('key')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    signupPath = pathname + search;
+    signupPath = signupPathIn(mail);
   });
 
   step('the respondent signs up from the link in a French browser on a phone', async () => {
     page = await browse('fr', 390);
-    await page.goto(signupPath);
-    await page.getByRole('heading', { name: say('fr', 'signup.steps.organization') }).waitFor();
-    expect(await page.getByRole('textbox', { name: say('fr', 'common.organizationName') }).inputValue()).toBe('Contoso Ltd');
-    await snap(page, 'languages-signup-fr');
-    await expectNoSideScroll(page);
-    await page.getByRole('button', { name: say('fr', 'common.next') }).click();
-    await page.getByRole('heading', { name: say('fr', 'signup.steps.personal') }).waitFor();
-    expect(await page.getByRole('textbox', { name: say('fr', 'common.emailAddress') }).inputValue()).toBe(invitee);
-    await page.getByRole('textbox', { name: say('fr', 'common.firstName'), exact: true }).fill('Chloé');
-    await page.getByRole('textbox', { name: say('fr', 'common.lastName'), exact: true }).fill('Lefèvre');
-    await page.getByLabel(say('fr', 'common.password'), { exact: false }).first().fill(password);
-    await page.getByLabel(say('fr', 'signup.confirmPassword')).fill(password);
-    await page.getByRole('button', { name: say('fr', 'signup.submit') }).click();
-    await page.getByText(say('fr', 'signup.success')).first().waitFor();
+    await signUpFromInvitation(page, signupPath, { email: invitee, firstName: 'Chloé', lastName: 'Lefèvre', password }, {
+      lang: 'fr',
+      organisation: 'Contoso Ltd',
+      between: async (step) => {
+        if (step !== 'organization') return;
+        await snap(page, 'languages-signup-fr');
+        await expectNoSideScroll(page);
+      },
+    });
     await snap(page, 'languages-signup-done-fr');
   });
 
@@ -131,28 +101,7 @@ describe('languages', () => {
     await questions.first().waitFor();
     await page.getByRole('button', { name: say('fr', 'surveyForm.saveDraft') }).first().waitFor();
     await page.getByText(say('fr', 'surveyForm.attributePerformance')).first().waitFor();
-    const count = await questions.count();
-    for (let i = 0; i < count; i++) {
-      const q = questions.nth(i);
-      const groups = q.getByRole('radiogroup');
-      const checkboxes = q.getByRole('checkbox');
-      const file = q.locator('input[type=file]');
-      const text = q.getByRole('textbox');
-      if ((await groups.count()) === 2) {
-        await groups.first().getByRole('radio').nth(3).check();
-        await groups.last().getByRole('radio').nth(2).check();
-      } else if ((await groups.count()) === 1) {
-        await groups.first().getByRole('radio').nth(2).check();
-      } else if ((await checkboxes.count()) > 0) {
-        await checkboxes.first().check();
-      } else if ((await file.count()) > 0) {
-        await file.setInputFiles({ name: 'processus.pdf', mimeType: 'application/pdf', buffer: PDF });
-      } else if ((await text.count()) > 0) {
-        await text.first().fill('Des priorités plus claires');
-      } else {
-        throw new Error(`question ${i + 1} has no input the journey knows`);
-      }
-    }
+    await answerEveryQuestion(page, { text: 'Des priorités plus claires', fileName: 'processus.pdf' });
     await expectNoSideScroll(page);
     await snap(page, 'languages-survey-form-fr');
     await page.getByRole('button', { name: say('fr', 'common.submit') }).first().click();
