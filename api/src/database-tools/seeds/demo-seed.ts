@@ -22,6 +22,7 @@ import { User } from '../../users/user.entity';
 import { DEMO_CUSTOMERS, DEMO_LIBRARY, DEMO_PASSWORD } from './demo-content';
 import { rebuildInquiryStatistics } from '../../inquiries/inquiry-statistics';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoComments } from './demo-comments';
 
 export const DEMO_ACCOUNTS = [
   { email: 'operator@demo.test', role: Role.SuperAdmin, organisation: '—' },
@@ -84,6 +85,7 @@ export async function seedDemo(dataSource: DataSource): Promise<void> {
     const [northwindAdmin, ...northwindStaff] = users['northwind.demo.test'];
     await seedFinishedInquiry(m, customers[0], northwindAdmin, northwindStaff, types[0]);
     await seedDemoPeople(m, customers[0].id);
+    await seedDemoComments(m, customers[0].id);
     await seedCollectingInquiry(m, customers[0], northwindAdmin, northwindStaff.slice(0, 3), types[1]);
     // Respondents and answers were written directly: number them, count them and total the completed forms.
     await rebuildInquiryStatistics(m);
