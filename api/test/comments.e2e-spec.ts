@@ -5,6 +5,8 @@ import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
+import ExcelJS from 'exceljs';
+import { pdfText } from './results-fixtures';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -197,5 +199,50 @@ describe('Comments', () => {
     const customer = await themes(admin);
     expect(preview).toEqual(customer);
     await admin.get(`/api/Insights/CommentThemes/${inquiry.id}?view=customer`).expect(200);
+  });
+
+  it('adds Themes and Sentiment to the answers export and a top-themes page to the PDF report', async () => {
+    const download = (link: string) =>
+      api
+        .anonymous()
+        .get(link)
+        .buffer(true)
+        .parse((res, cb) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+    const exported = await operator.get(`/api/PDFReport/ExportAnswers/${inquiry.id}`).expect(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await download(exported.body.DocPath).expect(200)).body);
+    const sheet = wb.getWorksheet('Answers')!;
+    const header = sheet.getRow(1).values as unknown[];
+    const [themesAt, sentimentAt, answerAt] = ['Themes', 'Sentiment', 'Answer'].map((h) => header.indexOf(h));
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const meeting = rows.find((r) => r[answerAt] === 'Too many meetings, most are a waste of time.')!;
+    expect(String(meeting[themesAt])).toContain('meetings');
+    expect(Number(meeting[sentimentAt])).toBeLessThan(0);
+    const french = rows.find((r) => String(r[answerAt]).startsWith('Les réunions'))!;
+    expect(french[sentimentAt] ?? null).toBeNull();
+    const empty = rows.find((r) => r[answerAt] === 'NA')!;
+    expect([empty[themesAt] ?? null, empty[sentimentAt] ?? null]).toEqual([null, null]);
+
+    const report = await operator.get(`/api/PDFReport/ExportData/${inquiry.id}`).expect(200);
+    const text = pdfText((await download(report.body.DocPath).expect(200)).body);
+    expect(text).toContain('Comments: top themes');
+    expect(text).toContain('Biggest obstacle');
+    expect(text).toMatch(/meetings\s*\d+ · − negative/);
+  });
+
+  it("shows the demo's finished inquiry with themes, sentiment and released comments to its customer admin", async () => {
+    const demo = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+    const body = (await admin.get(`/api/Insights/CommentThemes/${demo.id}`).expect(200)).body as ThemesBody;
+    expect(body).toMatchObject({ Released: true, Gated: false });
+    const labels = body.Questions[0].Themes.map((x) => x.Theme);
+    expect(labels).toEqual(expect.arrayContaining(['meetings', 'approval process', 'team']));
+    expect(body.Questions[0].Themes.find((x) => x.Theme === 'meetings')!.Sentiment).toBeLessThan(0);
+    expect(body.Questions[0].Themes.find((x) => x.Theme === 'team')!.Sentiment).toBeGreaterThan(0);
+    const list = (await admin.get(`/api/Insights/Comments/${demo.id}?sentiment=unscored&pageSize=-1`).expect(200)).body;
+    expect(list.totalItem).toBe(3);
   });
 });

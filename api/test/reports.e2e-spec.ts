@@ -127,7 +127,7 @@ describe('PDFReport exports', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.body);
     const sheet = wb.getWorksheet('Answers')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Respondent', 'Email', 'FormStatus', 'Area', 'Question', 'QuestionType', 'CustomQuestion', 'Answer', 'Importance', 'Document', 'Department', 'Location']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Respondent', 'Email', 'FormStatus', 'Area', 'Question', 'QuestionType', 'CustomQuestion', 'Answer', 'Importance', 'Document', 'Themes', 'Sentiment', 'Department', 'Location']);
     expect(sheet.rowCount).toBe(total + 1);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const injected = rows.filter((r) => typeof r[8] === 'string' && (r[8] as string).includes('HYPERLINK'));
@@ -167,7 +167,7 @@ describe('PDFReport exports', () => {
       const sheet = wb.getWorksheet('Answers')!;
 
       // Header: bold, frozen, the columns at their widths.
-      expect(sheet.getRow(1).values).toEqual([undefined, 'Respondent', 'Email', 'FormStatus', 'Area', 'Question', 'QuestionType', 'CustomQuestion', 'Answer', 'Importance', 'Document']);
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Respondent', 'Email', 'FormStatus', 'Area', 'Question', 'QuestionType', 'CustomQuestion', 'Answer', 'Importance', 'Document', 'Themes', 'Sentiment']);
       for (let c = 1; c <= 10; c++) expect(sheet.getRow(1).getCell(c).font?.bold).toBe(true);
       expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });

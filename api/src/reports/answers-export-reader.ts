@@ -120,6 +120,7 @@ class AnswerLabels {
       importance: type === 'Rating' ? rating(a.importance) : null,
       document: a.document,
       attributes: respondent.attributes,
+      answerId: Number(a.id),
     };
   }
 

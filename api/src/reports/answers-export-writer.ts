@@ -14,6 +14,11 @@ export interface AnswerExportRow {
   document: string | null;
   /** The respondent's invited attributes (name → value). */
   attributes?: Record<string, string>;
+  /** The answer's id, to join the comment analysis on. */
+  answerId?: number;
+  /** A comment's themes ("; "-joined) and sentiment (issue 21); null for other answers and unscored languages. */
+  themes?: string | null;
+  sentiment?: number | null;
 }
 
 const ANSWER_EXPORT_COLUMNS: SheetColumn[] = [
@@ -27,12 +32,14 @@ const ANSWER_EXPORT_COLUMNS: SheetColumn[] = [
   { header: 'Answer', width: 40 },
   { header: 'Importance', width: 12 },
   { header: 'Document', width: 30 },
+  { header: 'Themes', width: 30 },
+  { header: 'Sentiment', width: 11 },
 ];
 
 /** A row's cells in the order of ANSWER_EXPORT_COLUMNS, then one per attribute (empty when the respondent has none). */
 const cells = (r: AnswerExportRow, attributes: string[]): SheetCell[] => [
   r.respondent, r.email, r.formStatus, r.area, r.question, r.questionType,
-  r.customQuestion ? 'Yes' : 'No', r.answer, r.importance, r.document,
+  r.customQuestion ? 'Yes' : 'No', r.answer, r.importance, r.document, r.themes ?? null, r.sentiment ?? null,
   ...attributes.map((name) => r.attributes?.[name] ?? null),
 ];
 

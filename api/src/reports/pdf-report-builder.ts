@@ -4,6 +4,7 @@ import type { AreaColorLine, InputLine } from '../results/result-inputs.service'
 import { FONT, REPORT_FONTS, registerReportFonts } from './report-fonts';
 import { ReportLabels, reportLabels } from './report-labels';
 import { HeatmapSection, heatmapPage } from './pdf-heatmap-section';
+import { CommentsSection, commentsPage } from './pdf-comments-section';
 
 export interface ReportContent {
   inquiryName: string;
@@ -20,6 +21,8 @@ export interface ReportContent {
   ipa?: IpaChart;
   /** The heatmap by one attribute of the respondents (issue 19); omitted = no heatmap page. */
   heatmap?: HeatmapSection;
+  /** The top themes of the open questions' comments (issue 21); omitted = no comments page. */
+  comments?: CommentsSection;
   /** The reader's language: the content above comes in it already; the fixed labels follow it. */
   language?: Language;
 }
@@ -153,6 +156,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
 
   if (c.ipa) ipaPage(doc, c.ipa, width, L.ipa, L.area, L.noData);
   if (c.heatmap) heatmapPage(doc, c.heatmap, c.language ?? 'en', L.area);
+  if (c.comments) commentsPage(doc, c.comments, c.language ?? 'en');
 
   heading(L.advanceInsights);
   if (!c.advanceInsights.length) none();

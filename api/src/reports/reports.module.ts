@@ -1,3 +1,4 @@
+import { CommentsModule } from '../comments/comments.module';
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { InsightsModule } from '../insights/insights.module';
@@ -7,7 +8,7 @@ import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [ResultsModule, InsightsModule, CustomersModule, TranslationsModule],
+  imports: [ResultsModule, InsightsModule, CustomersModule, TranslationsModule, CommentsModule],
   controllers: [ReportsController],
   providers: [ReportsService],
 })

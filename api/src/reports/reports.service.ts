@@ -32,6 +32,8 @@ const heatmapSection = (h: HeatmapDto): HeatmapSection => ({
   groups: h.Segments.map((g) => ({ value: g.Value, noValue: g.NoValue, n: g.Hidden ? null : g.N, hidden: g.Hidden, areas: g.Hidden ? [] : g.Areas.map((a) => ({ area: a.Area, performance: a.Performance })) })),
 });
 import { TranslationsService } from '../translations/translations.service';
+import { CommentReadsService } from '../comments/comment-reads.service';
+import { withCommentColumns } from './answers-export-comments';
 
 /** PDF insights report and answers export of an inquiry (super admin), stored and handed out as signed links. */
 @Injectable()
@@ -47,6 +49,7 @@ export class ReportsService {
     private readonly insights: InsightsService,
     private readonly translations: TranslationsService,
     private readonly heatmaps: HeatmapService,
+    private readonly comments: CommentReadsService,
   ) {}
 
   /** The PDF in the reader's language: published texts taken from the library are shown translated, the rest as written. */
@@ -75,6 +78,7 @@ export class ReportsService {
       inquiryType: tr(inquiry.inquiryType?.name ?? ''),
       language,
       heatmap,
+      comments: { questions: await this.comments.topThemes(inquiry) },
       customerName: customer?.name ?? '',
       generatedAt: new Date(),
       areaColors: await this.inputs.areaColors(inquiryId, inputs),
@@ -120,7 +124,8 @@ export class ReportsService {
     try {
       const filename = join(dir, 'answers.xlsx');
       const attributes = await answerExportAttributeNames(this.dataSource, inquiryId);
-      const rows = await writeAnswersExport(createWriteStream(filename), answerExportRows(this.dataSource, inquiryId), attributes);
+      const comments = await this.comments.ofAnswers(inquiry);
+      const rows = await writeAnswersExport(createWriteStream(filename), withCommentColumns(answerExportRows(this.dataSource, inquiryId), comments), attributes);
       const { size } = await stat(filename);
       const stored = await this.files.store({
         data: createReadStream(filename),

@@ -35,6 +35,13 @@ export const reportDe: ReportCatalogue = {
     columns: { no: 'Nr.', item: 'Element', area: 'Bereich', performance: 'Leist.', importance: 'Wicht.', gap: 'Lücke', n: 'N', dk: 'WN', quadrant: 'Quadrant' },
     dkKey: 'WN: Anteil der Antworten „Weiß nicht“ bei Leistung oder Wichtigkeit; ! = über der Warnschwelle.',
   },
+  comments: {
+    title: 'Kommentare: häufigste Themen',
+    method: 'Themen sind Wendungen, die mehrere Kommentare zu einer offenen Frage teilen (ein Kommentar kann mehrere haben); der Balken ist die Anzahl der Kommentare mit dem Thema. Die Stimmung ist der mittlere Wert seiner Kommentare von −1 bis +1, für Kommentare auf Englisch; Kommentare in anderen Sprachen behalten ihre Themen und werden nicht bewertet. Alle ausgefüllten Formulare.',
+    comments: '%{count} Kommentare',
+    noThemes: 'Kein Thema wird von mehreren Kommentaren geteilt.',
+    sentiment: { positive: 'positiv', neutral: 'neutral', negative: 'negativ', unscored: 'nicht bewertet' },
+  },
   heatmap: {
     title: 'Heatmap nach %{by}',
     method: 'Mittlere Leistung je Bereich („Weiß nicht“ ausgenommen) jeder Gruppe von Befragten nach %{by}, wie sie eingeladen wurden, neben allen. Grün ab 3,75, blau ab 3,0, gelb ab 2,25, rot darunter. Zum Schutz der Anonymität wird eine Gruppe mit weniger als %{min} ausgefüllten Bögen ausgeblendet, ebenso jede Gruppe, aus deren Zahlen sich eine ausgeblendete errechnen ließe.',

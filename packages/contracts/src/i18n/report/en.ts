@@ -36,6 +36,13 @@ export const reportEn = {
     columns: { no: '#', item: 'Item', area: 'Area', performance: 'Perf.', importance: 'Imp.', gap: 'Gap', n: 'N', dk: 'DK', quadrant: 'Quadrant' },
     dkKey: "DK: share of answers with Don't Know in performance or importance; ! = above the flag threshold.",
   },
+  comments: {
+    title: 'Comments: top themes',
+    method: 'Themes are phrases several comments to an open question share (a comment can have several); the bar is the number of comments holding the theme. Sentiment is the mean score of its comments from −1 to +1, for comments in English; comments in other languages keep their themes and are not scored. All completed forms.',
+    comments: '%{count} comments',
+    noThemes: 'No theme is shared by several comments.',
+    sentiment: { positive: 'positive', neutral: 'neutral', negative: 'negative', unscored: 'not scored' },
+  },
   heatmap: {
     title: 'Heatmap by %{by}',
     method: "Mean performance per area (Don't Know excluded) of each group of respondents by %{by}, as they were invited, beside everyone. Green at 3.75 or more, blue at 3.0, yellow at 2.25, red below. To protect anonymity, a group with fewer than %{min} completed forms is hidden, and so is any group whose figures would let a hidden one be worked out.",

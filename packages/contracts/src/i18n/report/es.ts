@@ -35,6 +35,13 @@ export const reportEs: ReportCatalogue = {
     columns: { no: 'N.º', item: 'Elemento', area: 'Área', performance: 'Desemp.', importance: 'Imp.', gap: 'Brecha', n: 'N', dk: 'NS', quadrant: 'Cuadrante' },
     dkKey: 'NS: proporción de respuestas «No sé» en desempeño o importancia; ! = por encima del umbral de alerta.',
   },
+  comments: {
+    title: 'Comentarios: temas principales',
+    method: 'Los temas son expresiones que comparten varios comentarios de una pregunta abierta (un comentario puede tener varios); la barra es el número de comentarios con el tema. El sentimiento es la puntuación media de sus comentarios, de −1 a +1, para los comentarios en inglés; los comentarios en otros idiomas conservan sus temas y no se evalúan. Todos los formularios completados.',
+    comments: '%{count} comentarios',
+    noThemes: 'Ningún tema lo comparten varios comentarios.',
+    sentiment: { positive: 'positivo', neutral: 'neutral', negative: 'negativo', unscored: 'sin evaluar' },
+  },
   heatmap: {
     title: 'Mapa de calor por %{by}',
     method: 'Desempeño medio por área (sin las respuestas «No sé») de cada grupo de encuestados según %{by}, tal como fueron invitados, junto a todos. Verde desde 3,75, azul desde 3,0, amarillo desde 2,25, rojo por debajo. Para proteger el anonimato se oculta todo grupo con menos de %{min} formularios completados, y también cualquier grupo cuyas cifras permitirían deducir las de uno oculto.',

@@ -35,6 +35,13 @@ export const reportFr: ReportCatalogue = {
     columns: { no: 'N°', item: 'Élément', area: 'Domaine', performance: 'Perf.', importance: 'Imp.', gap: 'Écart', n: 'N', dk: 'NSP', quadrant: 'Quadrant' },
     dkKey: 'NSP : part des réponses « Je ne sais pas » en performance ou en importance ; ! = au-dessus du seuil d’alerte.',
   },
+  comments: {
+    title: 'Commentaires : thèmes principaux',
+    method: 'Les thèmes sont des expressions que partagent plusieurs commentaires d’une question ouverte (un commentaire peut en avoir plusieurs) ; la barre indique le nombre de commentaires qui portent le thème. Le sentiment est le score moyen de ses commentaires, de −1 à +1, pour les commentaires en anglais ; les commentaires dans d’autres langues gardent leurs thèmes et ne sont pas évalués. Tous les formulaires remplis.',
+    comments: '%{count} commentaires',
+    noThemes: 'Aucun thème n’est partagé par plusieurs commentaires.',
+    sentiment: { positive: 'positif', neutral: 'neutre', negative: 'négatif', unscored: 'non évalué' },
+  },
   heatmap: {
     title: 'Carte de chaleur par %{by}',
     method: "Performance moyenne par domaine (réponses « Je ne sais pas » exclues) de chaque groupe de répondants selon %{by}, tel qu'invité, à côté de l'ensemble. Vert à partir de 3,75, bleu à partir de 3,0, jaune à partir de 2,25, rouge en dessous. Pour protéger l'anonymat, un groupe de moins de %{min} formulaires remplis est masqué, ainsi que tout groupe dont les chiffres permettraient de retrouver ceux d'un groupe masqué.",
