@@ -646,7 +646,7 @@ export const backofficeGerman: Catalogue = {
       gated: 'Die Administratoren des Kunden sehen noch nichts: Die Umfrage ist nicht mit genügend ausgefüllten Formularen abgeschlossen.',
       releasedNow: 'Die Kommentare sind für die Administratoren des Kunden freigegeben',
       withdrawnNow: 'Die Kommentare sind den Administratoren des Kunden entzogen',
-      sentiment: { positive: 'positiv', neutral: 'neutral', negative: 'negativ', unscored: 'nicht bewertet' },
+      sentiment: { positive: 'positiv', neutral: 'ausgeglichen', negative: 'negativ', unscored: 'nicht bewertet' },
     },
     // Chasing respondents: the list's row actions, the bulk reminder and the API's refusals.
     chasing: {

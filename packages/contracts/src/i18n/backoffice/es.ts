@@ -646,7 +646,7 @@ export const backofficeSpanish: Catalogue = {
       gated: 'Los administradores del cliente aún no ven nada: la encuesta no se ha cerrado con suficientes formularios completados.',
       releasedNow: 'Los comentarios se han publicado para los administradores del cliente',
       withdrawnNow: 'Los comentarios se han retirado a los administradores del cliente',
-      sentiment: { positive: 'positivo', neutral: 'neutral', negative: 'negativo', unscored: 'sin evaluar' },
+      sentiment: { positive: 'positivo', neutral: 'neutro', negative: 'negativo', unscored: 'sin evaluar' },
     },
     // Chasing respondents: the list's row actions, the bulk reminder and the API's refusals.
     chasing: {

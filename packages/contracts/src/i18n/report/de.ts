@@ -40,7 +40,7 @@ export const reportDe: ReportCatalogue = {
     method: 'Themen sind Wendungen, die mehrere Kommentare zu einer offenen Frage teilen (ein Kommentar kann mehrere haben); der Balken ist die Anzahl der Kommentare mit dem Thema. Die Stimmung ist der mittlere Wert seiner Kommentare von −1 bis +1, für Kommentare auf Englisch; Kommentare in anderen Sprachen behalten ihre Themen und werden nicht bewertet. Alle ausgefüllten Formulare.',
     comments: '%{count} Kommentare',
     noThemes: 'Kein Thema wird von mehreren Kommentaren geteilt.',
-    sentiment: { positive: 'positiv', neutral: 'neutral', negative: 'negativ', unscored: 'nicht bewertet' },
+    sentiment: { positive: 'positiv', neutral: 'ausgeglichen', negative: 'negativ', unscored: 'nicht bewertet' },
   },
   heatmap: {
     title: 'Heatmap nach %{by}',

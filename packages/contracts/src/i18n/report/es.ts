@@ -40,7 +40,7 @@ export const reportEs: ReportCatalogue = {
     method: 'Los temas son expresiones que comparten varios comentarios de una pregunta abierta (un comentario puede tener varios); la barra es el número de comentarios con el tema. El sentimiento es la puntuación media de sus comentarios, de −1 a +1, para los comentarios en inglés; los comentarios en otros idiomas conservan sus temas y no se evalúan. Todos los formularios completados.',
     comments: '%{count} comentarios',
     noThemes: 'Ningún tema lo comparten varios comentarios.',
-    sentiment: { positive: 'positivo', neutral: 'neutral', negative: 'negativo', unscored: 'sin evaluar' },
+    sentiment: { positive: 'positivo', neutral: 'neutro', negative: 'negativo', unscored: 'sin evaluar' },
   },
   heatmap: {
     title: 'Mapa de calor por %{by}',

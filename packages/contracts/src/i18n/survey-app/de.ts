@@ -356,7 +356,7 @@ export const de = {
     allQuestions: 'Alle offenen Fragen',
     sentimentLabel: 'Stimmung',
     anySentiment: 'Jede Stimmung',
-    sentiment: { positive: 'positiv', neutral: 'neutral', negative: 'negativ', unscored: 'nicht bewertet' },
+    sentiment: { positive: 'positiv', neutral: 'ausgeglichen', negative: 'negativ', unscored: 'nicht bewertet' },
     search: 'Wörter im Kommentar',
     searchButton: 'Suchen',
     questionCount: '(Kommentare: %{count})',

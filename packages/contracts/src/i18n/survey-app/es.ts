@@ -356,7 +356,7 @@ export const es = {
     allQuestions: 'Todas las preguntas abiertas',
     sentimentLabel: 'Sentimiento',
     anySentiment: 'Cualquier sentimiento',
-    sentiment: { positive: 'positivo', neutral: 'neutral', negative: 'negativo', unscored: 'sin evaluar' },
+    sentiment: { positive: 'positivo', neutral: 'neutro', negative: 'negativo', unscored: 'sin evaluar' },
     search: 'Palabras del comentario',
     searchButton: 'Buscar',
     questionCount: '(comentarios: %{count})',
