@@ -143,6 +143,27 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
     });
   });
 
+  describe('the daily invitation quota', () => {
+    it('counts a reminder and a new invitation like any mail: over the quota 429 and nothing mailed, claimed or re-keyed', async () => {
+      const customers = t.dataSource.getRepository(Customer);
+      await customers.update({ id: northwind.id }, { invitationsPerDay: 0 });
+      try {
+        const id = byEmail[people.pendingB].id;
+        const before = await mailsTo(people.pendingB);
+        const hash = async () => (await t.dataSource.getRepository(Respondent).createQueryBuilder('r').addSelect('r.invitationKeyHash').where('r.id = :id', { id }).getOneOrFail()).invitationKeyHash;
+        const keyBefore = await hash();
+        await t.dataSource.getRepository(Respondent).update({ id }, { lastRemindedAt: null });
+        expect((await remind(admin, id).expect(429)).body.status).toBe(429);
+        expect((await resend(admin, id).expect(429)).body.status).toBe(429);
+        expect(await mailsTo(people.pendingB)).toHaveLength(before.length);
+        expect(await hash()).toBe(keyBefore);
+        expect((await t.dataSource.getRepository(Respondent).findOneByOrFail({ id })).lastRemindedAt).toBeNull();
+      } finally {
+        await customers.update({ id: northwind.id }, { invitationsPerDay: null });
+      }
+    });
+  });
+
   describe('remove', () => {
     it('refuses a completed person (409) and keeps the form', async () => {
       const res = await remove(admin, byEmail.completed.id).expect(409);
