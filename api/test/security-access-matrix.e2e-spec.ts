@@ -207,7 +207,8 @@ describe('access matrix: every route × every persona', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Twelve personas (six of them API keys) × every route: well past Jest's default minute on a busy machine.
+  }, 300_000);
 
   it('left the fixtures other rows rely on in place', async () => {
     expect(await t.dataSource.getRepository(Customer).countBy({ id: f.customerA })).toBe(1);

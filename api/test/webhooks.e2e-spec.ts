@@ -209,4 +209,22 @@ describe('Webhooks', () => {
     // Northwind's endpoints heard nothing of Contoso's events.
     expect(rx.received('/signed').every((r) => JSON.parse(r.body).Event === 'webhook.test')).toBe(true);
   });
+
+  it('queues people.imported with counts only when a people:write key imports the directory', async () => {
+    const hook = await register(nwAdmin, '/people', ['people.imported']);
+    const { Key } = (await nwAdmin.post('/api/ApiKeys').send({ Name: 'HRIS', Scopes: ['people:write'] }).expect(200)).body;
+    const csv = Buffer.from('Email,FirstName,LastName,Department\nada.hook@northwind.demo.test,Ada,Hook,Finance\nbo.hook@northwind.demo.test,Bo,Hook,Sales\n');
+    const upload = (dryRun: boolean) => api.withToken(Key).post(`/api/People/Import?dryRun=${dryRun}`).attach('File', csv, 'people.csv');
+    // A dry run writes nothing, so it announces nothing.
+    await upload(true).expect(200);
+    expect(await deliveries(hook.Id)).toEqual([]);
+    expect((await upload(false).expect(200)).body).toMatchObject({ Created: 2, Updated: 0 });
+    // The key's scope is the directory's writes only.
+    await api.withToken(Key).get('/api/Inquiry').expect(403);
+    expect(await worker.deliverDue()).toBe(1);
+    const [got] = rx.received('/people');
+    expect(JSON.parse(got.body)).toMatchObject({ Event: 'people.imported', Data: { Created: 2, Updated: 0, Unchanged: 0 } });
+    expect(got.body).not.toContain('hook@northwind');
+    expect(verify(hook.Secret, String(got.headers['x-portal-signature']), got.body)).toBe(true);
+  });
 });

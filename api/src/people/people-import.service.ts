@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
 import { transaction } from '../database/transaction';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { ImportResultDto } from './dto/people-responses';
 import { ImportFileKind, importFileRows } from './people-file-rows';
 import { ImportColumns, ImportedPerson, MAX_PEOPLE_ROWS, readHeader, readRow, RowProblem } from './people-import-rules';
@@ -32,13 +33,20 @@ export class PeopleImportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async import(user: AuthUser, path: string, kind: ImportFileKind, dryRun: boolean): Promise<ImportResultDto> {
     const customerId = user.customerId!;
     const checked = await this.pass(this.dataSource.manager, customerId, path, kind, false);
     if (dryRun || checked.rejectedRows > 0) return checked.result;
-    const written = await transaction(this.dataSource, (m) => this.pass(m, customerId, path, kind, true));
+    const written = await transaction(this.dataSource, async (m) => {
+      const pass = await this.pass(m, customerId, path, kind, true);
+      // Counts only: the webhook never carries who was imported.
+      const { Created, Updated, Unchanged } = pass.result;
+      await this.webhooks.emit(m, customerId, 'people.imported', { Created, Updated, Unchanged });
+      return pass;
+    });
     await this.audit.record({
       action: 'people.imported',
       actorUserId: user.id,

@@ -3,6 +3,7 @@ import { FileInterceptor } from '@nest-lab/fastify-multer';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
@@ -34,6 +35,7 @@ export class PeopleController {
 
   @Post('Import')
   @HttpCode(200)
+  @AcceptsApiKey('people:write')
   @UseInterceptors(FileInterceptor('File', peopleUploadOptions), CleanupUploads)
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
@@ -72,6 +74,7 @@ export class PeopleController {
   }
 
   @Put(':id')
+  @AcceptsApiKey('people:write')
   @ApiOperation({ summary: "Edit a person's names and attributes (the email never changes); earlier inquiries keep their respondents' invited attributes (CustomerAdmin)" })
   @ApiOkResponse({ type: PersonDto })
   update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: UpdatePersonDto) {
@@ -79,6 +82,7 @@ export class PeopleController {
   }
 
   @Delete(':id')
+  @AcceptsApiKey('people:write')
   @ApiOperation({ summary: 'Remove a person from the directory; respondents invited earlier keep their attributes (CustomerAdmin)' })
   @ApiOkResponse({ type: PersonDto, description: 'The person as it was' })
   remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {

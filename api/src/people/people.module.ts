@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { PeopleImportService } from './people-import.service';
 import { PeopleController } from './people.controller';
 import { PeopleService } from './people.service';
@@ -8,7 +9,7 @@ import { Person } from './person.entity';
 
 /** The people directory of each organisation and its import (issue 19); AddParticipants reads attributes through PeopleService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Person, PersonAttribute])],
+  imports: [TypeOrmModule.forFeature([Person, PersonAttribute]), WebhooksModule],
   controllers: [PeopleController],
   providers: [PeopleService, PeopleImportService],
   exports: [PeopleService],

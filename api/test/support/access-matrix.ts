@@ -303,11 +303,11 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Heatmap/{inquiryId}': { expect: TENANT_ADMIN_READ },
   // The People directory: the customer admin's own organisation only (B's admin reads B's; A's person is a 404 to B).
-  'POST /api/People/Import': { expect: ADMIN_WRITE_OWN },
+  'POST /api/People/Import': { expect: ADMIN_WRITE_OWN, keys: byKey('people:write', 'ok') },
   'GET /api/People': { expect: ADMIN_WRITE_OWN },
   'GET /api/People/Attributes': { expect: ADMIN_WRITE_OWN },
-  'PUT /api/People/{id}': { expect: ADMIN_WRITE, params: { id: 'person' }, body: () => ({ FirstName: 'Matrix' }), invalidBody: { FirstName: 5 } },
-  'DELETE /api/People/{id}': { expect: ADMIN_WRITE, params: { id: 'person' }, throwaway: 'person' },
+  'PUT /api/People/{id}': { expect: ADMIN_WRITE, keys: byKey('people:write'), params: { id: 'person' }, body: () => ({ FirstName: 'Matrix' }), invalidBody: { FirstName: 5 } },
+  'DELETE /api/People/{id}': { expect: ADMIN_WRITE, keys: byKey('people:write'), params: { id: 'person' }, throwaway: 'person' },
   // Comments (issue 21): themes as the other insights; the verbatim list is refused to a customer admin until released (the matrix inquiry is not).
   'GET /api/Insights/CommentThemes/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Comments/{inquiryId}': { expect: [401, O, 403, 403, 404, 403] },
