@@ -102,7 +102,8 @@ describe('ListPage filters', () => {
     );
     expect(await screen.findByText('Northwind Traders')).toBeTruthy();
     const box = screen.getByRole('textbox', { name: 'Search' });
-    expect(screen.getByText('Name, industry or website')).toBeTruthy();
+    expect(box.getAttribute('placeholder')).toBe('Name, industry or website');
+    expect(box.getAttribute('maxlength')).toBe('100');
     fireEvent.change(box, { target: { value: 'north' } });
     await waitFor(() => expect(getList.mock.calls.at(-1)?.[1]).toMatchObject({ filter: { q: 'north' }, pagination: { page: 1, perPage: 8 } }), { timeout: 3000 });
   });

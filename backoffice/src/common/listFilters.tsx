@@ -4,17 +4,25 @@ import { SelectInput, TextInput } from 'react-admin';
 import { useInquiryTypeChoices } from './inquiryTypeChoices';
 import { tr } from '../i18n/i18nProvider';
 
+/** The API's longest search text (SearchPageQueryDto). */
+export const SEARCH_MAX_LENGTH = 100;
+
 /**
- * The search box of a list the API searches (?search=): a labelled field with what it looks in as its help, always
- * shown; the list debounces typing and goes back to page 1.
+ * The search box of a list the API searches (?search=): labelled Search, what it looks in as its placeholder, always
+ * shown; the list debounces typing and goes back to page 1. Longer text than the API takes cannot be typed.
  */
 export const ListSearch = ({ help }: { help: string; alwaysOn?: boolean }) => (
   <TextInput
     source="q"
     label="portal.ui.searchList"
-    helperText={help}
+    placeholder={help}
+    helperText={false}
     resettable
-    slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+    sx={{ minWidth: { sm: 300 } }}
+    slotProps={{
+      input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+      htmlInput: { maxLength: SEARCH_MAX_LENGTH },
+    }}
   />
 );
 
