@@ -35,6 +35,7 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
       IsAdmin: true,
       Active: true,
       Language: null,
+      ContributesToBenchmarks: true,
     });
     const staff = await get(DEMO.contosoStaff, ids[DEMO.contosoStaff], 200);
     expect(staff.body).toMatchObject({ CustomerName: 'Contoso Ltd', Email: DEMO.contosoStaff, IsAdmin: false, Active: true });
@@ -83,6 +84,7 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
       IsAdmin: false,
       Active: true,
       Language: null,
+      ContributesToBenchmarks: true,
     });
     const stored = await t.users.findOneOrFail({ where: { id }, relations: { customer: true } });
     expect(stored).toMatchObject({ email: DEMO.northwindStaff, isAdmin: false, isActive: true, role: 'CustomerUser', firstName: 'Robin' });

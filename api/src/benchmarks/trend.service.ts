@@ -69,6 +69,7 @@ export class TrendService {
       InquiryId: inquiry.id,
       Enough: withFigures >= 2,
       RoundsWithFigures: withFigures,
+      MinRespondents: this.config.minRespondents,
       Message: withFigures >= 2 ? null : `A trend needs at least two rounds with figures (published, at least ${this.config.minRespondents} completed forms each); this series has ${withFigures}.`,
       Rounds: rounds.map((r, i): TrendRound => ({
         InquiryId: r.id,

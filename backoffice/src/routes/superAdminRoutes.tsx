@@ -15,6 +15,7 @@ import * as Respondents from '../respondents';
 import * as Comments from '../comments';
 import * as AuditLog from '../audit-log';
 import * as Translations from '../translations';
+import * as Benchmarks from '../benchmarks';
 import { libraryRoutes } from './libraryRoutes';
 
 const C = '/manage-customers-profile';
@@ -67,4 +68,5 @@ export const superAdminRoutes = [
   <Route key="tr" path="/translations" element={<Translations.TranslationCoverage />} />,
   <Route key="tr-i" path="/translations/:kind/:id" element={<Translations.TranslationItemPage />} />,
   <Route key="al" path="/audit-log" element={<AuditLog.AuditLogList />} />,
+  <Route key="bp" path="/benchmark-pool" element={<Benchmarks.BenchmarkPool />} />,
 ];

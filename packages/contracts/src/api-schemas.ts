@@ -104,6 +104,19 @@ export type IpaRankedItem = Schemas['IpaRankedItem'];
 export type IpaQuadrant = Schemas['Quadrant'];
 export type ExportDataResultDto = Schemas['ExportDataResultDto'];
 export type ExportAnswersResultDto = Schemas['ExportAnswersResultDto'];
+// Rounds and benchmarks (issue 20)
+export type TrendDto = Schemas['TrendDto'];
+export type TrendPoint = Schemas['TrendPoint'];
+export type TrendChange = Schemas['TrendChange'];
+export type TrendArea = Schemas['TrendArea'];
+export type TrendQuestion = Schemas['TrendQuestion'];
+export type TrendRound = Schemas['TrendRound'];
+export type BenchmarkDto = Schemas['BenchmarkDto'];
+export type BenchmarkArea = Schemas['BenchmarkArea'];
+export type BenchmarkQuestion = Schemas['BenchmarkQuestion'];
+export type BenchmarkPoolDto = Schemas['BenchmarkPoolDto'];
+export type BenchmarkPoolRow = Schemas['BenchmarkPoolRow'];
+export type BenchmarkExclusionDto = Schemas['ExclusionDto'];
 
 // Request bodies
 export type LoginDto = Schemas['LoginDto'];

@@ -18,6 +18,7 @@ export const NAV_TABS: Record<Role, readonly NavTab[]> = {
     { label: 'Monitor Activity', to: '/superAdmin/monitor-activity' },
     { label: 'Translations', to: '/superAdmin/translations' },
     { label: 'Audit Log', to: '/superAdmin/audit-log' },
+    { label: 'Benchmark Pool', to: '/superAdmin/benchmark-pool' },
   ],
   CustomerAdmin: [
     { label: 'Dashboard', to: '/customerAdmin/dashboard' },

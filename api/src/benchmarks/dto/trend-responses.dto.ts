@@ -55,6 +55,7 @@ export class TrendDto {
   @ApiProperty() InquiryId: number;
   @ApiProperty({ description: 'At least two rounds have figures' }) Enough: boolean;
   @ApiProperty({ description: 'Rounds with figures' }) RoundsWithFigures: number;
+  @ApiProperty({ description: 'MIN_RESPONDENTS: completed forms a round needs for figures' }) MinRespondents: number;
   @ApiProperty({ nullable: true, type: String }) Message: string | null;
   @ApiProperty({ type: [TrendRound], description: 'The series up to this inquiry, oldest first (at most 12)' }) Rounds: TrendRound[];
   @ApiProperty({ type: [TrendArea] }) Areas: TrendArea[];

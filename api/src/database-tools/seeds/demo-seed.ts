@@ -23,6 +23,7 @@ import { DEMO_CUSTOMERS, DEMO_LIBRARY, DEMO_PASSWORD } from './demo-content';
 import { rebuildInquiryStatistics } from '../../inquiries/inquiry-statistics';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoComments } from './demo-comments';
+import { seedDemoRounds } from './demo-rounds';
 
 export const DEMO_ACCOUNTS = [
   { email: 'operator@demo.test', role: Role.SuperAdmin, organisation: '—' },
@@ -89,6 +90,7 @@ export async function seedDemo(dataSource: DataSource): Promise<void> {
     await seedCollectingInquiry(m, customers[0], northwindAdmin, northwindStaff.slice(0, 3), types[1]);
     // Respondents and answers were written directly: number them, count them and total the completed forms.
     await rebuildInquiryStatistics(m);
+    await seedDemoRounds(m, customers[0], northwindAdmin, types[0]);
   });
 }
 

@@ -25,6 +25,9 @@ import './insights.css';
 const InputsTab = lazy(() => import('./inputs-tab'));
 // The heatmap (its table, legend and styles) is loaded only when its tab opens.
 const HeatmapTab = lazy(() => import('./heatmap-tab'));
+// Trends and Benchmark (issue 20) bring their chart.js parts only when opened.
+const TrendsTab = lazy(() => import('./trends-tab'));
+const BenchmarkTab = lazy(() => import('./benchmark-tab'));
 // The comments (their chart with chart.js) are loaded only when their tab opens.
 const CommentsTab = lazy(() => import('./comments-tab'));
 
@@ -108,6 +111,16 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
             {view.kind === 'tab' && view.tab === 'comments' && (
               <Suspense fallback={<Loading />}>
                 <CommentsTab inquiryId={inquiryId} segment={segment} superAdmin={role === 'SuperAdmin'} />
+              </Suspense>
+            )}
+            {view.kind === 'tab' && view.tab === 'trends' && (
+              <Suspense fallback={<Loading />}>
+                <TrendsTab inquiryId={inquiryId} />
+              </Suspense>
+            )}
+            {view.kind === 'tab' && view.tab === 'benchmark' && (
+              <Suspense fallback={<Loading />}>
+                <BenchmarkTab inquiryId={inquiryId} />
               </Suspense>
             )}
             {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}

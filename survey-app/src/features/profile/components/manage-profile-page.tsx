@@ -30,16 +30,18 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
   const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { control, handleSubmit, register } = useForm({
-    defaultValues: { firstName: profile.FirstName, lastName: profile.LastName, designation: profile.Designation, language: profile.Language ?? '' },
+    defaultValues: { firstName: profile.FirstName, lastName: profile.LastName, designation: profile.Designation, language: profile.Language ?? '', contributes: profile.ContributesToBenchmarks },
   });
   const update = useUpdateProfile(userId);
   // Busy until the role's home has loaded: a backoffice home is a full page load.
   const busy = update.isPending || update.isSuccess;
 
-  const submit = handleSubmit(async ({ firstName, lastName, designation, language }) => {
+  const submit = handleSubmit(async ({ firstName, lastName, designation, language, contributes }) => {
     const Language: Language | null = isLanguage(language) ? language : null;
     try {
-      await update.mutateAsync({ FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim(), Language });
+      // The organisation's benchmark choice is its admin's (issue 20); a staff profile does not send it.
+      const benchmark = profile.IsAdmin && contributes !== profile.ContributesToBenchmarks ? { ContributesToBenchmarks: contributes } : {};
+      await update.mutateAsync({ FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim(), Language, ...benchmark });
       renameSession(`${firstName.trim()} ${lastName.trim()}`);
       if (Language) await setLanguage(Language);
       toast.success(translate('profile.edited'));
@@ -82,6 +84,16 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
             <input type="checkbox" checked={profile.IsAdmin} disabled readOnly /> {t('profile.admin')}
           </label>
         </div>
+        {profile.IsAdmin && (
+          <div className="field checkbox-field">
+            <label>
+              <input type="checkbox" {...register('contributes')} aria-describedby="profile-contributes-hint" /> {t('profile.contributes')}
+            </label>
+            <p id="profile-contributes-hint" className="muted">
+              {t('profile.contributesHint')}
+            </p>
+          </div>
+        )}
         <div className="button-row end">
           <button type="button" className="btn btn-ghost" onClick={() => navigate(-1)}>
             {t('common.cancel')}

@@ -1,0 +1,1 @@
+export { BenchmarkPool } from './BenchmarkPool';

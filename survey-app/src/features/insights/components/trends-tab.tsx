@@ -1,0 +1,92 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrendDto, TrendPoint, TrendQuestion } from '@portal/contracts';
+import { useTrend } from '../api/get-trend';
+import { QueryView } from './query-view';
+import { SignificanceBadge } from './significance-badge';
+import { TrendChart } from './trend-chart';
+import { meanText } from './trend-format';
+import './trends.css';
+
+/** Trends across the rounds of the inquiry's series (issue 20): per area a chart with 95% intervals, per question on expand. */
+export default memo(function TrendsTab({ inquiryId }: { inquiryId: string }) {
+  const trend = useTrend(inquiryId);
+  return <QueryView query={trend}>{(data) => <TrendView data={data} />}</QueryView>;
+});
+
+function TrendView({ data }: { data: TrendDto }) {
+  const { t } = useTranslation();
+  const roundLabels = data.Rounds.map((_, i) => String(i + 1));
+  return (
+    <div className="trends">
+      <section className="card trend-area" aria-labelledby="trend-rounds">
+        <h2 id="trend-rounds">{t('insights.trends.rounds')}</h2>
+        <ol className="trend-rounds">
+          {data.Rounds.map((r) => (
+            <li key={r.InquiryId}>
+              <strong>{r.Description}</strong>
+              {' · '}
+              <span className={r.HasFigures ? undefined : 'muted'}>{r.HasFigures ? t('insights.trends.forms', { n: r.N ?? 0 }) : t('insights.trends.noFigures')}</span>
+            </li>
+          ))}
+        </ol>
+        {data.Enough ? (
+          <p className="muted">{t('insights.trends.intro')} {t('insights.trends.method')}</p>
+        ) : (
+          <p role="status" className="trend-not-enough">
+            {t('insights.trends.notEnough', { min: data.MinRespondents, count: data.RoundsWithFigures })}
+          </p>
+        )}
+      </section>
+      {data.Enough &&
+        data.Areas.map((area) => {
+          const areaName = t(`areas.${area.Area}`);
+          return (
+            <section key={area.Area} className="card trend-area" aria-labelledby={`trend-${area.Area}`}>
+              <h2 id={`trend-${area.Area}`}>{areaName}</h2>
+              <SignificanceBadge change={area.Change} />
+              <TrendChart label={t('insights.trends.chartLabel', { area: areaName })} points={area.Points} roundLabels={roundLabels} />
+              <PointList points={area.Points} rounds={data.Rounds.map((r) => r.Description)} />
+              <details className="trend-questions">
+                <summary>{t('insights.trends.showQuestions', { area: areaName })}</summary>
+                <ul className="trend-points">
+                  {data.Questions.filter((q) => q.Area === area.Area).map((q) => (
+                    <QuestionTrend key={q.Id} question={q} rounds={data.Rounds.map((r) => r.Description)} />
+                  ))}
+                </ul>
+              </details>
+            </section>
+          );
+        })}
+    </div>
+  );
+}
+
+function QuestionTrend({ question, rounds }: { question: TrendQuestion; rounds: string[] }) {
+  return (
+    <li>
+      <h3>{question.Title}</h3>
+      <SignificanceBadge change={question.Change} />
+      <PointList points={question.Points} rounds={rounds} />
+    </li>
+  );
+}
+
+/** Each round's figures in words: what the chart draws, readable without it. */
+function PointList({ points, rounds }: { points: TrendPoint[]; rounds: string[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className="trend-figures">
+      {points.map((p, i) => (
+        <div key={p.InquiryId} style={{ display: 'contents' }}>
+          <dt>{`${i + 1}. ${rounds[i] ?? ''}`}</dt>
+          <dd>
+            {t('insights.trends.performance')}: {meanText(t, i18n.language, p.Performance, p.Ci95.Performance, p.NPerformance)}
+            <br />
+            {t('insights.trends.importance')}: {meanText(t, i18n.language, p.Importance, p.Ci95.Importance, p.NImportance)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
