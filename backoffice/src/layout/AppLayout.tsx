@@ -42,7 +42,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         {tr('portal.ui.skipToContent')}
       </Box>
       <AppBar position="sticky" color="primary">
-        <Toolbar sx={{ gap: 1 }} variant={desktop ? 'regular' : 'dense'}>
+        <Toolbar sx={{ gap: 1, minHeight: { xs: DESIGN_TOKENS.header.barHeight, sm: DESIGN_TOKENS.header.barHeight } }} variant={desktop ? 'regular' : 'dense'}>
           {!desktop && (
             <IconButton color="inherit" edge="start" aria-label={tr('portal.ui.openMenu')} onClick={() => setDrawerOpen(true)}>
               <MenuIcon />

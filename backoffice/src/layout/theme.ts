@@ -48,8 +48,9 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiLink: { styleOverrides: { root: { color: color.link } } },
-    MuiToolbar: { styleOverrides: { regular: { minHeight: header.barHeight }, dense: { minHeight: header.barHeight } } },
+    // The header's two rows have the survey app's heights: the bar (the toolbar's own 64 px at 600 px and up is
+    // replaced in AppLayout) and the tabs.
     MuiTabs: { styleOverrides: { root: { minHeight: header.tabHeight }, indicator: { height: tabs.indicatorWidth } } },
-    MuiTab: { styleOverrides: { root: { minHeight: header.tabHeight, fontSize: `${tabs.fontSize}rem` } } },
+    MuiTab: { styleOverrides: { root: { minHeight: header.tabHeight, paddingTop: 8, paddingBottom: 8, fontSize: `${tabs.fontSize}rem` } } },
   },
 };
