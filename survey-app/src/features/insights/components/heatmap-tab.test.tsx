@@ -158,6 +158,24 @@ describe('Heatmap tab', () => {
     expect(cells[3].textContent).toContain('3.0 ⊘³');
   });
 
+  it('lets the super admin, who has no directory, type the attribute', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
+      if (url.endsWith('/api/People/Attributes')) return jsonResponse({ status: 403, title: 'Forbidden', errorMessage: [] }, 403);
+      if (url.endsWith('/Insights/Heatmap/5?by=Location')) return jsonResponse(HEATMAP);
+      return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn('SuperAdmin');
+    renderRoutes([{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }], '/superAdmin/dashboard/view-insights/5/heatmap');
+    const input = await screen.findByLabelText('Groups by');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/Heatmap/'))).toBe(false);
+    fireEvent.change(input, { target: { value: ' Location ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/Insights/Heatmap/5?by=Location'))).toBe(true);
+  });
+
   it('shows the anonymity notice while the customer admin has no snapshot', async () => {
     mockApi(() => jsonResponse({ Gated: true, CompletedForms: 3, MinRespondents: 5, Needed: 2, Message: null, By: 'Department', Overall: null, Segments: [] }));
     signIn('CustomerAdmin');

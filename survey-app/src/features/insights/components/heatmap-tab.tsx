@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading';
@@ -12,6 +13,8 @@ import './heatmap.css';
 
 const BY_PARAM = 'by';
 const MODE_PARAM = 'colour';
+// Attribute names customers commonly import, offered while the super admin types one.
+const ATTRIBUTE_EXAMPLES = ['Department', 'Location', 'Tenure', 'Team', 'Role'];
 
 /**
  * Rows are the areas (each opens to its questions), columns Overall and the groups of the chosen attribute. The
@@ -23,8 +26,12 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
   const [params, setParams] = useSearchParams();
   const attributes = useAttributes();
   const names = attributes.data?.map((a) => a.Name) ?? [];
-  const asked = params.get(BY_PARAM);
-  const by = asked && names.includes(asked) ? asked : (names[0] ?? null);
+  // The super admin has no organisation and so no directory to list: the attribute is typed (the API refuses one no
+  // respondent of the inquiry was invited with, and says so).
+  const typed = attributes.error instanceof ApiError && attributes.error.status === 403;
+  const asked = params.get(BY_PARAM)?.trim() || null;
+  const by = typed ? asked : asked && names.includes(asked) ? asked : (names[0] ?? null);
+  const [draft, setDraft] = useState(asked ?? '');
   const mode: HeatmapMode = params.get(MODE_PARAM) === 'difference' ? 'difference' : 'score';
   const heatmap = useHeatmap(inquiryId, by);
 
@@ -36,7 +43,7 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
     }, { replace: true });
 
   if (attributes.isPending) return <Loading />;
-  if (names.length === 0) return <p className="empty">{t('heatmap.noAttributes')}</p>;
+  if (names.length === 0 && !typed) return <p className="empty">{t('heatmap.noAttributes')}</p>;
 
   const refused = heatmap.error instanceof ApiError && heatmap.error.status === 400 ? heatmap.error : null;
   const data = heatmap.data;
@@ -44,16 +51,38 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
     <section className="heatmap" aria-labelledby="heatmap-title" style={heatmapShadeVars()}>
       <h2 id="heatmap-title">{t('heatmap.title')}</h2>
       <div className="hm-controls">
-        <div className="field">
-          <label htmlFor="heatmap-by">{t('heatmap.by')}</label>
-          <select id="heatmap-by" value={by ?? ''} onChange={(event) => set(BY_PARAM, event.target.value)}>
-            {names.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {typed ? (
+          <form
+            className="field hm-typed"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (draft.trim()) set(BY_PARAM, draft.trim());
+            }}
+          >
+            <label htmlFor="heatmap-by">{t('heatmap.by')}</label>
+            <span className="hm-typed-row">
+              <input id="heatmap-by" list="heatmap-by-examples" value={draft} onChange={(event) => setDraft(event.target.value)} aria-describedby="heatmap-by-hint" />
+              <button type="submit" className="btn btn-primary">{t('heatmap.show')}</button>
+            </span>
+            <datalist id="heatmap-by-examples">
+              {ATTRIBUTE_EXAMPLES.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <span id="heatmap-by-hint" className="field-hint">{t('heatmap.typedHint')}</span>
+          </form>
+        ) : (
+          <div className="field">
+            <label htmlFor="heatmap-by">{t('heatmap.by')}</label>
+            <select id="heatmap-by" value={by ?? ''} onChange={(event) => set(BY_PARAM, event.target.value)}>
+              {names.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <fieldset className="hm-mode">
           <legend>{t('heatmap.colourBy')}</legend>
           {(['score', 'difference'] as const).map((value) => (
@@ -64,7 +93,7 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
           ))}
         </fieldset>
       </div>
-      {heatmap.isPending ? (
+      {!by ? null : heatmap.isPending ? (
         <Loading />
       ) : refused ? (
         <div className="card hm-refused" role="alert">
