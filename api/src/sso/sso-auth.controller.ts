@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import { LoginResultDto } from '../auth/dto/auth-responses.dto';
@@ -33,6 +33,7 @@ export class SsoAuthController {
   @Public()
   @Get('start')
   @Redirect()
+  @ApiFoundResponse({ description: 'Location: the provider’s authorization URL, or {PUBLIC_URL}/auth/login?sso_error=…' })
   @ApiOperation({ summary: 'Redirects to the organisation’s provider (code flow, PKCE, state, nonce), or back to /auth/login?sso_error=' })
   async start(@Query('domain') domain: string | undefined) {
     return { url: await this.sso.start(typeof domain === 'string' ? domain : ''), statusCode: 302 };
@@ -41,6 +42,7 @@ export class SsoAuthController {
   @Public()
   @Get('callback')
   @Redirect()
+  @ApiFoundResponse({ description: 'Location: {PUBLIC_URL}/auth/sso#code=… (one-time code), or {PUBLIC_URL}/auth/login?sso_error=…' })
   @ApiOperation({ summary: 'The redirect URI to register at the provider; hands a one-time code to /auth/sso or a reason to /auth/login' })
   async callback(@Query() query: Record<string, string | undefined>, @Req() req: FastifyRequest, @Ip() ip: string) {
     const raw = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';

@@ -7456,7 +7456,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description Location: the provider’s authorization URL, or {PUBLIC_URL}/auth/login?sso_error=… */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7473,7 +7474,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description Location: {PUBLIC_URL}/auth/sso#code=… (one-time code), or {PUBLIC_URL}/auth/login?sso_error=… */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
