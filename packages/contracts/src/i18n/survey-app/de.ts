@@ -375,6 +375,7 @@ export const de = {
     tilePerformance: 'Leistung %{value}',
     tileImportance: 'Wichtigkeit %{value}',
     tileN: 'N = %{n}',
+    tileTrend: 'Leistung %{change} seit der vorigen Runde',
     tileFiguresNote: 'Mittelwerte von Leistung und Wichtigkeit auf der Skala 1–5, ohne „Weiß nicht“; N: Befragte, die die meistbeantwortete Frage des Bereichs bewertet haben.',
     toolsHint: 'Dokumente zum Herunterladen',
     advanceHint: 'Vertiefte Auswertungen je Bereich',

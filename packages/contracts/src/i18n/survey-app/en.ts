@@ -348,6 +348,7 @@ export const en = {
     tilePerformance: 'Performance %{value}',
     tileImportance: 'Importance %{value}',
     tileN: 'N = %{n}',
+    tileTrend: 'Performance %{change} since the previous round',
     tileFiguresNote: 'Mean performance and importance on the 1–5 scale, Don’t Know excluded; N: respondents who rated the area’s most answered question.',
     toolsHint: 'Documents to download',
     advanceHint: 'Deeper insights per area',

@@ -375,6 +375,7 @@ export const es = {
     tilePerformance: 'Desempeño %{value}',
     tileImportance: 'Importancia %{value}',
     tileN: 'N = %{n}',
+    tileTrend: 'Desempeño %{change} desde la ronda anterior',
     tileFiguresNote: 'Medias de desempeño e importancia en la escala de 1 a 5, sin «No sé»; N: encuestados que valoraron la pregunta más respondida del área.',
     toolsHint: 'Documentos para descargar',
     advanceHint: 'Análisis más detallados por área',

@@ -375,6 +375,7 @@ export const fr = {
     tilePerformance: 'Performance %{value}',
     tileImportance: 'Importance %{value}',
     tileN: 'N = %{n}',
+    tileTrend: 'Performance %{change} depuis la vague précédente',
     tileFiguresNote: 'Moyennes de performance et d’importance sur l’échelle de 1 à 5, « Je ne sais pas » exclu ; N : répondants ayant noté la question la plus répondue du domaine.',
     toolsHint: 'Documents à télécharger',
     advanceHint: 'Analyses approfondies par domaine',

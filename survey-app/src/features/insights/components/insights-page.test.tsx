@@ -17,6 +17,14 @@ function mockApi() {
       if (url.includes('RoadmapResult'))
         return jsonResponse({ data: [{ Step1_RoadmapTitle: 'Start', Step1_BriefDescription: 'b1', Step1_RoadmapDetail: 'one\ntwo', Step2_RoadmapTitle: 'Grow', Step2_BriefDescription: '', Step2_RoadmapDetail: '', Step3_RoadmapTitle: 'Sustain', Step3_BriefDescription: '', Step3_RoadmapDetail: '' }] });
       if (url.includes('InputResult')) return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+      if (url.includes('/Insights/Trend/5'))
+        return jsonResponse({
+          InquiryId: 5,
+          Enough: true,
+          Areas: [{ Area: 'Culture', Points: [], Change: { Performance: 0.4, Importance: 0.1, Significant: true, PerformanceSignificant: true, ImportanceSignificant: false } }],
+          Rounds: [],
+          Questions: [],
+        });
       if (url.includes('/Insights/ImportancePerformance/5'))
         return jsonResponse({
           InquiryId: 5,
@@ -109,6 +117,8 @@ describe('InsightsPage routing', () => {
     await waitFor(() => expect(culture.textContent).toContain('Performance 3.42'));
     expect(culture.textContent).toContain('Importance 4.10');
     expect(culture.textContent).toContain('N = 6');
+    await waitFor(() => expect(culture.textContent).toContain('↑ Performance +0.40 since the previous round · Significant change'));
+    expect(screen.getByRole('button', { name: /People/ }).textContent).not.toContain('since the previous round');
     // An area without figures shows its colour only.
     expect(screen.getByRole('button', { name: /People/ }).textContent).not.toContain('Performance');
     expect(screen.getByText('Participation: 43% (3 of 7 completed)')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportancePerformanceDto } from '@portal/contracts';
-import { areaFigures, participationRate } from './overview-figures';
+import type { ImportancePerformanceDto, TrendDto } from '@portal/contracts';
+import { areaFigures, areaTrend, participationRate } from './overview-figures';
 
 const ipa = {
   Areas: [{ Area: 'Culture', MeanCrosshair: { Performance: 3.42, Importance: 4.1 } }, { Area: 'People', MeanCrosshair: null }],
@@ -30,5 +30,31 @@ describe('participationRate', () => {
     expect(participationRate(0, 5)).toBe(0);
     expect(participationRate(0, 0)).toBeNull();
     expect(participationRate(8, 7)).toBe(1);
+  });
+});
+
+describe('areaTrend', () => {
+  const change = (Performance: number | null, PerformanceSignificant = false) => ({ Performance, Importance: 0, Significant: PerformanceSignificant, PerformanceSignificant });
+  const trend = {
+    Enough: true,
+    Areas: [
+      { Area: 'Culture', Change: change(0.4, true) },
+      { Area: 'People', Change: change(-0.25) },
+      { Area: 'Process', Change: change(0) },
+      { Area: 'Structure', Change: null },
+    ],
+  } as unknown as TrendDto;
+
+  it('points up, down or flat by the change in mean performance, with its significance', () => {
+    expect(areaTrend(trend, 'Culture')).toEqual({ direction: 'up', change: 0.4, significant: true });
+    expect(areaTrend(trend, 'People')).toEqual({ direction: 'down', change: -0.25, significant: false });
+    expect(areaTrend(trend, 'Process')).toEqual({ direction: 'flat', change: 0, significant: false });
+  });
+
+  it('has no arrow without two rounds with figures, without a change or before the read arrives', () => {
+    expect(areaTrend(trend, 'Structure')).toBeNull();
+    expect(areaTrend({ ...trend, Enough: false }, 'Culture')).toBeNull();
+    expect(areaTrend(undefined, 'Culture')).toBeNull();
+    expect(areaTrend({ ...trend, Areas: [{ Area: 'Culture', Change: change(null) }] } as unknown as TrendDto, 'Culture')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ImportancePerformanceDto } from '@portal/contracts';
+import type { ImportancePerformanceDto, TrendDto } from '@portal/contracts';
 
 /** The numbers behind an area tile's colour. */
 export interface AreaFigures {
@@ -22,3 +22,23 @@ export function participationRate(completed: number, invited: number): number | 
   if (!(invited > 0)) return null;
   return Math.min(1, Math.max(0, completed) / invited);
 }
+
+/** An area's change in mean performance since the previous round of the series, for the tile's arrow. */
+export interface AreaTrend {
+  direction: 'up' | 'down' | 'flat';
+  /** Later − earlier mean performance. */
+  change: number;
+  /** Welch's t-test at 95% (the Trends tab's rule). */
+  significant: boolean;
+}
+
+/** The arrow of an area: none until the series has two rounds with figures and the area has a change. */
+export function areaTrend(trend: TrendDto | undefined, area: string): AreaTrend | null {
+  if (!trend?.Enough) return null;
+  const change = trend.Areas.find((a) => a.Area === area)?.Change;
+  if (!change || change.Performance === null) return null;
+  const direction = change.Performance > 0 ? 'up' : change.Performance < 0 ? 'down' : 'flat';
+  return { direction, change: change.Performance, significant: change.PerformanceSignificant };
+}
+
+export const TREND_ARROWS: Record<AreaTrend['direction'], string> = { up: '↑', down: '↓', flat: '→' };

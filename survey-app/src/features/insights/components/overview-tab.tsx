@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useAreaColors } from '../api/get-area-colors';
 import { useImportancePerformance } from '../api/get-importance-performance';
 import { useInquiry } from '../api/get-inquiry';
+import { useTrend } from '../api/get-trend';
 import { colorMeanings, colorOf, meaningOf } from './area-colors';
 import { QueryView } from './query-view';
 import type { Segment } from '../api/segment';
 import { segmentSearch } from './use-segment';
-import { areaFigures, participationRate } from './overview-figures';
+import { areaFigures, areaTrend, participationRate, TREND_ARROWS } from './overview-figures';
+import { signed } from './trend-format';
 import { fmt, pct } from './ipa-format';
 
 export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: string; base: string; segment?: Segment | null }) {
@@ -17,7 +19,9 @@ export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: st
   const colors = useAreaColors(inquiryId, segment);
   const inquiry = useInquiry(inquiryId).data;
   const ipa = useImportancePerformance(inquiryId, segment).data;
-  const { t } = useTranslation();
+  // The series' change per area; a group filter's figures have no series, so no arrow then.
+  const trend = useTrend(inquiryId).data;
+  const { t, i18n } = useTranslation();
   const rate = inquiry ? participationRate(inquiry.CompletedForms, inquiry.Participants) : null;
   return (
     <QueryView query={colors}>
@@ -34,6 +38,7 @@ export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: st
               {RESULT_AREAS.map((area) => {
                 const color = colorOf(data, area);
                 const figures = areaFigures(ipa, area);
+                const arrow = segment ? null : areaTrend(trend, area);
                 return (
                   <li key={area}>
                     <button
@@ -50,7 +55,15 @@ export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: st
                           <span>{t('insights.tileN', { n: figures.n })}</span>
                         </span>
                       )}
-                      {/* The area's trend arrow and benchmark take their place here, under its figures. */}
+                      {arrow && (
+                        <span className={`area-tile-trend trend-${arrow.direction}`}>
+                          <span aria-hidden="true">{TREND_ARROWS[arrow.direction]}</span>{' '}
+                          {t('insights.tileTrend', { change: signed(i18n.language, arrow.change) })}
+                          {' · '}
+                          {t(arrow.significant ? 'insights.trends.significant' : 'insights.trends.notSignificant')}
+                        </span>
+                      )}
+                      {/* The area's benchmark takes its place here, under the trend. */}
                       <span className="sr-only">{t('insights.openInputs', { area: t(`areas.${area}`) })}</span>
                     </button>
                   </li>
