@@ -23,6 +23,8 @@
 //   saves        AddSurveyAnswers: 64 respondents saving 120-answer drafts at once as JSON, 64 others
 //                as multipart, each with its integrity check, and the busboy floor of the multipart body
 //   export       PDFReport/ExportAnswers: rows/s and the export's own peak RSS
+//   heatmap      Insights/Heatmap of the big inquiry by its 10-value Department: sequential timings
+//   peopleimport POST People/Import of a 50,000-row CSV: time and the import's own peak RSS
 //   bundles      first-load JavaScript of the built apps
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -35,6 +37,7 @@ import { memoryScenarios } from './memory-scenarios.mjs';
 import { readOptions } from './options.mjs';
 import { CUSTOMER_PATH, readScenarios } from './read-scenarios.mjs';
 import { saveScenarios } from './save-scenarios.mjs';
+import { segmentScenarios } from './segment-scenarios.mjs';
 import { printTable, writeJson } from './table.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -85,6 +88,9 @@ for (const engine of engines) {
     if (wants('inputresult')) await memory.inputresult();
     if (wants('saves')) await saveScenarios(ctx);
     if (wants('export')) await memory.export();
+    const segments = segmentScenarios(ctx);
+    if (wants('heatmap')) await segments.heatmap();
+    if (wants('peopleimport')) await segments.peopleimport();
   } finally {
     await api.stop();
     await db.close();

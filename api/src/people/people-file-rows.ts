@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse';
+import { type Options, parse } from 'csv-parse';
 import { stream } from 'exceljs';
 import { createReadStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
@@ -44,9 +44,45 @@ function utf8Decoder(): Transform {
   });
 }
 
+/**
+ * The records a stream emits, a batch at a time: one promise per batch rather than per record (a
+ * per-record async iteration cost more than the parsing). The stream pauses while a batch waits.
+ */
+async function* batched<T>(stream: Readable, size = 1000): AsyncGenerator<T[]> {
+  let buffer: T[] = [];
+  let done = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const signal = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  stream.on('data', (item: T) => {
+    buffer.push(item);
+    if (buffer.length >= size) stream.pause();
+    signal();
+  });
+  stream.on('end', () => ((done = true), signal()));
+  stream.on('error', (e) => ((failure = e), signal()));
+  for (;;) {
+    if (failure) throw failure;
+    if (buffer.length >= size || (buffer.length && done)) {
+      const out = buffer;
+      buffer = [];
+      stream.resume();
+      yield out;
+      continue;
+    }
+    if (done) return;
+    if (stream.isPaused()) stream.resume();
+    await new Promise<void>((resolve) => (wake = resolve));
+  }
+}
+
 /** Rows of a CSV file, streamed: separator , or ; (as the header row uses), quotes per RFC 4180. */
-async function* csvRows(path: string, delimiter: string): AsyncGenerator<SheetRow> {
-  const skipped: SheetRow[] = [];
+async function* csvRows(path: string, delimiter: string): AsyncGenerator<SheetRow[]> {
+  const rows = new Transform({ objectMode: true, transform: (row, _enc, done) => done(null, row) });
   const parser = parse({
     delimiter,
     bom: true,
@@ -55,20 +91,26 @@ async function* csvRows(path: string, delimiter: string): AsyncGenerator<SheetRo
     skip_empty_lines: false,
     max_record_size: MAX_RECORD_BYTES,
     skip_records_with_error: true,
-    info: true,
+    // The row number comes with each record (the file's line where it ended).
+    on_record: ((record: string[], context: { lines: number }) => ({ row: context.lines, cells: record, formulaColumns: [] })) as unknown as Options['on_record'],
   });
   parser.on('skip', (err: Error & { lines?: number; code?: string }) => {
     const row = err.lines ?? 0;
-    if (err.code === 'CSV_MAX_RECORD_SIZE') throw ApiError.badRequest([`Row ${row}: The row is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB: the file cannot be read`], 'Unreadable file');
-    if (skipped.at(-1)?.row !== row) skipped.push({ row, cells: [], formulaColumns: [], error: 'The row is not valid CSV (check its quotes)' });
+    if (err.code === 'CSV_MAX_RECORD_SIZE') {
+      rows.destroy(ApiError.badRequest([`Row ${row}: The row is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB: the file cannot be read`], 'Unreadable file'));
+      return;
+    }
+    // In its place among the rows: the parser emits a skip before the records after it.
+    rows.write({ row, cells: [], formulaColumns: [], error: 'The row is not valid CSV (check its quotes)' } satisfies SheetRow);
   });
+  parser.on('data', (r: SheetRow) => {
+    if (!rows.write(r)) parser.pause();
+  });
+  rows.on('drain', () => parser.resume());
+  parser.on('end', () => rows.end());
+  parser.on('error', (e) => rows.destroy(e));
   createReadStream(path).pipe(utf8Decoder()).pipe(parser);
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    // The parser reads ahead: a skipped row is reported in its place among the rows.
-    while (skipped.length && skipped[0].row < info.lines) yield skipped.shift()!;
-    yield { row: info.lines, cells: record, formulaColumns: [] };
-  }
-  while (skipped.length) yield skipped.shift()!;
+  yield* batched<SheetRow>(rows);
 }
 
 /** The separator the header row uses: ; when it has more semicolons than commas (a European spreadsheet's CSV). */
@@ -130,11 +172,16 @@ async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
   }
 }
 
-/** The rows of an uploaded CSV or XLSX file, read as a stream from its spool file. */
-export async function* importFileRows(path: string, kind: ImportFileKind): AsyncGenerator<SheetRow> {
+/** The rows of an uploaded CSV or XLSX file, read as a stream from its spool file, a batch at a time. */
+export async function* importFileRows(path: string, kind: ImportFileKind): AsyncGenerator<SheetRow[]> {
   if (kind === 'xlsx') {
     try {
-      yield* xlsxRows(path);
+      let batch: SheetRow[] = [];
+      for await (const row of xlsxRows(path)) {
+        batch.push(row);
+        if (batch.length >= 1000) yield batch.splice(0);
+      }
+      if (batch.length) yield batch;
     } catch (e) {
       if (e instanceof ApiError) throw e;
       throw ApiError.badRequest(['The XLSX file could not be read: save it again from your spreadsheet program'], 'Unreadable file');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
@@ -9,10 +9,8 @@ import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { ImportResultDto } from './dto/people-responses';
 import { ImportFileKind, importFileRows } from './people-file-rows';
 import { ImportColumns, ImportedPerson, MAX_PEOPLE_ROWS, readHeader, readRow, RowProblem } from './people-import-rules';
-import { PersonAttribute } from './person-attribute.entity';
-import { Person } from './person.entity';
 
-const BATCH = 500;
+const BATCH = 1000;
 /** Rejected rows listed in one answer (the counts are exact beyond it). */
 const MAX_LISTED_REJECTIONS = 1000;
 
@@ -69,7 +67,7 @@ export class PeopleImportService {
     const seen = new Map<string, number>();
     let batch: ImportedPerson[] = [];
     let people = 0;
-    for await (const r of importFileRows(path, kind)) {
+    for await (const rows of importFileRows(path, kind)) for (const r of rows) {
       if (!columns) {
         if (r.error) throw ApiError.badRequest([`Row ${r.row}: ${r.error}`], 'Unreadable file');
         if (!r.cells.length || r.cells.every((c) => c.trim() === '')) {
@@ -103,16 +101,29 @@ export class PeopleImportService {
     return { result: { ...counts, Rejected: rejected, RejectedRows: rejectedRows }, rejectedRows };
   }
 
-  /** Compares one batch with the directory (one read of people, one of their attributes) and writes it when asked. */
+  /**
+   * Compares one batch with the directory (one read of people, one of their attributes) and writes it when
+   * asked, with multi-row plain SQL: 50,000 people go through entity hydration far slower than through these.
+   */
   private async apply(m: EntityManager, customerId: number, batch: ImportedPerson[], columns: ImportColumns, counts: Counts, write: boolean) {
-    const existing = await m.find(Person, { where: { customerId, email: In(batch.map((p) => p.email)) } });
-    const byEmail = new Map(existing.map((p) => [p.email, p]));
+    const marks = (n: number, one = '?') => Array.from({ length: n }, () => one).join(', ');
+    const existing = (await m.query(
+      `SELECT id, email, first_name, last_name FROM people WHERE customer_id = ? AND email IN (${marks(batch.length)})`,
+      [customerId, ...batch.map((p) => p.email)],
+    )) as { id: number; email: string; first_name: string; last_name: string }[];
+    const byEmail = new Map(existing.map((p) => [p.email, { id: Number(p.id), firstName: p.first_name, lastName: p.last_name }]));
     const names = columns.attributes.map((a) => a.name);
-    const attrs = existing.length && names.length ? await m.find(PersonAttribute, { where: { personId: In(existing.map((p) => p.id)), name: In(names) } }) : [];
+    const attrs = existing.length && names.length
+      ? ((await m.query(
+          `SELECT person_id, name, value FROM person_attributes WHERE person_id IN (${marks(existing.length)}) AND name IN (${marks(names.length)})`,
+          [...existing.map((p) => p.id), ...names],
+        )) as { person_id: number; name: string; value: string }[])
+      : [];
     const valuesOf = new Map<number, Map<string, string>>();
     for (const a of attrs) {
-      if (!valuesOf.has(a.personId)) valuesOf.set(a.personId, new Map());
-      valuesOf.get(a.personId)!.set(a.name, a.value);
+      const id = Number(a.person_id);
+      if (!valuesOf.has(id)) valuesOf.set(id, new Map());
+      valuesOf.get(id)!.set(a.name, a.value);
     }
     const created: ImportedPerson[] = [];
     const updated: { person: ImportedPerson; id: number }[] = [];
@@ -134,26 +145,33 @@ export class PeopleImportService {
     counts.Updated += updated.length;
     if (!write) return;
     if (created.length) {
-      await m.insert(Person, created.map((p) => ({ customerId, email: p.email, firstName: p.firstName ?? '', lastName: p.lastName ?? '' })));
+      await m.query(
+        `INSERT INTO people (customer_id, email, first_name, last_name) VALUES ${marks(created.length, '(?, ?, ?, ?)')}`,
+        created.flatMap((p) => [customerId, p.email, p.firstName ?? '', p.lastName ?? '']),
+      );
     }
     for (const { person, id } of updated) {
-      const set: Partial<Person> = {};
-      if (person.firstName !== undefined) set.firstName = person.firstName;
-      if (person.lastName !== undefined) set.lastName = person.lastName;
-      await m.update(Person, { id }, set);
+      await m.query('UPDATE people SET first_name = ?, last_name = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?', [
+        person.firstName ?? byEmail.get(person.email)!.firstName,
+        person.lastName ?? byEmail.get(person.email)!.lastName,
+        id,
+      ]);
     }
     if (!names.length) return;
-    const ids = new Map(
-      created.length
-        ? (await m.find(Person, { where: { customerId, email: In(created.map((p) => p.email)) }, select: { id: true, email: true } })).map((p) => [p.email, p.id])
-        : [],
-    );
-    const touched = [...updated.map((u) => ({ id: u.id, person: u.person })), ...created.map((p) => ({ id: ids.get(p.email)!, person: p }))];
+    const ids = new Map<string, number>();
+    if (created.length) {
+      const rows = (await m.query(`SELECT id, email FROM people WHERE customer_id = ? AND email IN (${marks(created.length)})`, [customerId, ...created.map((p) => p.email)])) as { id: number; email: string }[];
+      for (const r of rows) ids.set(r.email, Number(r.id));
+    }
     const updatedIds = updated.map((u) => u.id);
-    if (updatedIds.length) await m.delete(PersonAttribute, { personId: In(updatedIds), name: In(names) });
-    const rows = touched.flatMap(({ id, person }) =>
-      names.filter((n) => person.attributes[n] !== '').map((n) => ({ personId: id, name: n, value: person.attributes[n], customerId })),
-    );
-    for (let i = 0; i < rows.length; i += 300) await m.insert(PersonAttribute, rows.slice(i, i + 300));
+    if (updatedIds.length) {
+      await m.query(`DELETE FROM person_attributes WHERE person_id IN (${marks(updatedIds.length)}) AND name IN (${marks(names.length)})`, [...updatedIds, ...names]);
+    }
+    const touched = [...updated, ...created.map((person) => ({ person, id: ids.get(person.email)! }))];
+    const rows = touched.flatMap(({ id, person }) => names.filter((n) => person.attributes[n] !== '').map((n) => [id, n, person.attributes[n], customerId]));
+    for (let i = 0; i < rows.length; i += 1000) {
+      const part = rows.slice(i, i + 1000);
+      await m.query(`INSERT INTO person_attributes (person_id, name, value, customer_id) VALUES ${marks(part.length, '(?, ?, ?, ?)')}`, part.flat());
+    }
   }
 }

@@ -8,6 +8,7 @@ import { Respondent } from '../../inquiries/respondent.entity';
 import { InquiryType } from '../../inquiry-types/inquiry-type.entity';
 import { Pathway } from '../../pathways/pathway.entity';
 import { rebuildInquiryStatistics } from '../../inquiries/inquiry-statistics';
+import { seedBenchSegments } from './large-tenant-segments';
 import { SurveyAnswer } from '../../answers/survey-answer.entity';
 import { User } from '../../users/user.entity';
 
@@ -143,6 +144,7 @@ export async function seedLargeTenant(ds: DataSource, options: Partial<LargeTena
   await flush();
   // Written around the services: number the respondents, count them and total the completed forms, as the services would have.
   await rebuildInquiryStatistics(ds.manager);
+  await seedBenchSegments(ds, bigInquiryId);
   log(`${smallRespondents.length} other respondents with 10 answers each; done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { bigInquiryId, pendingInquiryId, inquiryTypeId: type.id, bigCustomerId: customerIds[0], bigDomain: 'bench-001.test' };
 }
