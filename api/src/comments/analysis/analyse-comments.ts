@@ -43,7 +43,8 @@ interface Held {
   ref: number;
   language: CommentLanguage;
   sentiment: number | null;
-  phrases: Map<string, string>;
+  /** Ids of its key phrases (interned: a comment holds a few numbers, not strings and maps). */
+  phrases: Uint32Array;
 }
 
 export interface CommentAnalyser {
@@ -57,6 +58,11 @@ export interface CommentAnalyser {
 export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTIONS): CommentAnalyser {
   const byQuestion = new Map<string, Held[]>();
   const inquiryDf = new Map<string, number>();
+  // Phrase interning: id → key, key → id, and per id the written forms with their counts.
+  const keys: string[] = [];
+  const idOf = new Map<string, number>();
+  const forms: Map<string, number>[] = [];
+  const written = (key: string) => [...forms[idOf.get(key)!]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
   let total = 0;
   return {
     add(s) {
@@ -64,8 +70,20 @@ export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTI
       const read = readComment(s.text);
       let list = byQuestion.get(s.question);
       if (!list) byQuestion.set(s.question, (list = []));
-      list.push({ ref: s.ref, ...read });
-      for (const key of read.phrases.keys()) inquiryDf.set(key, (inquiryDf.get(key) ?? 0) + 1);
+      const ids = new Uint32Array(read.phrases.size);
+      let n = 0;
+      for (const [key, form] of read.phrases) {
+        let id = idOf.get(key);
+        if (id === undefined) {
+          id = keys.push(key) - 1;
+          idOf.set(key, id);
+          forms.push(new Map());
+        }
+        forms[id].set(form, (forms[id].get(form) ?? 0) + 1);
+        ids[n++] = id;
+        inquiryDf.set(key, (inquiryDf.get(key) ?? 0) + 1);
+      }
+      list.push({ ref: s.ref, language: read.language, sentiment: read.sentiment, phrases: ids });
       total++;
     },
     finish() {
@@ -74,10 +92,11 @@ export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTI
       for (const [question, held] of byQuestion) {
         // The rest of the inquiry: every other question's comments (this question's df subtracted).
         const own = new Map<string, number>();
-        for (const h of held) for (const key of h.phrases.keys()) own.set(key, (own.get(key) ?? 0) + 1);
+        for (const h of held) for (const id of h.phrases) own.set(keys[id], (own.get(keys[id]) ?? 0) + 1);
         const restDf = new Map<string, number>();
         for (const [key, n] of own) restDf.set(key, (inquiryDf.get(key) ?? 0) - n);
-        const themes = findThemes(held, { df: restDf, comments: total - held.length }, options);
+        const input = held.map((h) => ({ phrases: Array.from(h.phrases, (id) => keys[id]), sentiment: h.sentiment }));
+        const themes = findThemes(input, { df: restDf, comments: total - held.length }, options, written);
         const themesOf = new Map<number, number[]>();
         themes.forEach((t, index) => t.members.forEach((m) => themesOf.set(m, [...(themesOf.get(m) ?? []), index])));
         held.forEach((h, i) => comments.push({ ref: h.ref, question, language: h.language, sentiment: h.sentiment, themes: themesOf.get(i) ?? [] }));

@@ -1,6 +1,6 @@
 import { findThemes, meanSentiment, ThemeComment } from './themes';
 
-const c = (keys: string[], sentiment: number | null = 0): ThemeComment => ({ phrases: new Map(keys.map((k) => [k, k])), sentiment });
+const c = (keys: string[], sentiment: number | null = 0): ThemeComment => ({ phrases: keys, sentiment });
 const none = { df: new Map<string, number>(), comments: 0 };
 
 describe('findThemes', () => {

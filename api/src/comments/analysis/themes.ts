@@ -12,13 +12,13 @@
  *    one's comments are in both, or when 80 % of the smaller one's comments are in both (phrases that
  *    always come together); otherwise it becomes a new theme, up to maxThemes.
  * 5. A theme's label is its best phrase, or a longer merged phrase found in ≥ 75 % as many comments
- *    ("approval process" over "approval"), in its most common written form; its count is the number of
+ *    ("approval process" over "approval"), as written (the caller's `written`); its count is the number of
  *    comments holding any of its phrases, its sentiment the mean of their scored sentiments (null if none).
  * A comment can hold several themes. The result is deterministic (ties broken by the phrase's text).
  */
 export interface ThemeComment {
-  /** Key phrase → written form (see read-comment.ts). */
-  phrases: ReadonlyMap<string, string>;
+  /** The comment's key phrases (see read-comment.ts), each once. */
+  phrases: Iterable<string>;
   sentiment: number | null;
 }
 
@@ -68,18 +68,20 @@ export function meanSentiment(values: readonly (number | null)[]): number | null
   return scored.length ? round3(scored.reduce((s, v) => s + v, 0) / scored.length) : null;
 }
 
-export function findThemes(comments: readonly ThemeComment[], rest: RestOfInquiry, options: ThemeOptions = DEFAULT_THEME_OPTIONS): Theme[] {
+/** `written` names a key phrase as people wrote it (its most common written form); the key itself by default. */
+export function findThemes(
+  comments: readonly ThemeComment[],
+  rest: RestOfInquiry,
+  options: ThemeOptions = DEFAULT_THEME_OPTIONS,
+  written: (key: string) => string = (key) => key,
+): Theme[] {
   const n = comments.length;
   const members = new Map<string, number[]>();
-  const written = new Map<string, Map<string, number>>();
   comments.forEach((c, i) => {
-    for (const [key, form] of c.phrases) {
+    for (const key of c.phrases) {
       let list = members.get(key);
       if (!list) members.set(key, (list = []));
       list.push(i);
-      let forms = written.get(key);
-      if (!forms) written.set(key, (forms = new Map()));
-      forms.set(form, (forms.get(form) ?? 0) + 1);
     }
   });
   const minCount = Math.max(2, Math.ceil(options.minShare * n));
@@ -110,9 +112,8 @@ export function findThemes(comments: readonly ThemeComment[], rest: RestOfInquir
       const best = t.keys[0];
       const longer = t.keys.filter((k) => k.words.length > best.words.length && k.words.join(' ').includes(best.key) && k.members.length >= 0.75 * best.members.length);
       const labelKey = longer.length ? longer.sort((a, b) => b.members.length - a.members.length || a.key.localeCompare(b.key))[0] : best;
-      const forms = [...written.get(labelKey.key)!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
       const list = [...t.members].sort((a, b) => a - b);
-      return { label: forms[0][0], phrases: t.keys.map((k) => k.key), members: list, count: list.length, sentiment: meanSentiment(list.map((i) => comments[i].sentiment)) };
+      return { label: written(labelKey.key), phrases: t.keys.map((k) => k.key), members: list, count: list.length, sentiment: meanSentiment(list.map((i) => comments[i].sentiment)) };
     })
     .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }

@@ -14,7 +14,7 @@ export const DEMO_COMMENTS = [
   'Too many meetings',
   'The approval process is slow: a simple purchase waits two weeks.',
   'My team is great, everyone helps each other 😀',
-  'Weekly meetings run long and nothing gets decided.',
+  'Weekly meetings are long and boring.',
   'Communication from management is unclear and often late.',
   'I love my team and the friendly atmosphere.',
   'The approval process for travel is painfully slow.',
