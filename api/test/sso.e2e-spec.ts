@@ -257,6 +257,20 @@ describe('single sign-on (OpenID Connect)', () => {
       await admin.put('/api/Sso/Settings').send(settings()).expect(200);
     });
 
+    it('signs nobody in and creates nobody for a deactivated organisation', async () => {
+      const customers = t.dataSource.getRepository(Customer);
+      await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ AccountCreation: 'domain' })).expect(200);
+      await customers.update({ id: northwindId }, { isActive: false });
+      try {
+        expect((await ssoLogin(DEMO.northwindStaff)).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
+        expect((await ssoLogin('another-newcomer@northwind.demo.test')).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
+        expect(await t.users.existsBy({ email: 'another-newcomer@northwind.demo.test' })).toBe(false);
+      } finally {
+        await customers.update({ id: northwindId }, { isActive: true });
+      }
+      await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings()).expect(200);
+    });
+
     it('with SSO required refuses the organisation’s password logins only, after the password check', async () => {
       await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ RequireSso: true })).expect(200);
       expect((await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`).expect(200)).body.Required).toBe(true);

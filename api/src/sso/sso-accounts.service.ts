@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher';
 import { Role } from '../common/domain/roles';
+import { CustomersService } from '../customers/customers.service';
 import { transaction } from '../database/transaction';
 import { InvitationsService } from '../inquiries/invitations.service';
 import type { User } from '../users/user.entity';
@@ -23,9 +24,12 @@ export class SsoAccountsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
+    private readonly customers: CustomersService,
   ) {}
 
   async resolve(settings: SsoSettings, identity: ProviderIdentity & { email: string }): Promise<User> {
+    // A deactivated or removed organisation signs nobody in, and gains no new accounts.
+    if (!(await this.customers.findById(settings.customerId))?.isActive) throw new SsoRefusal('account', 'the organisation is inactive or removed');
     const existing = await this.users.findByEmailWithCustomer(identity.email);
     if (existing) return this.admit(settings, existing);
     // The account's password is a random secret nobody knows: a password reset sets a real one (unless SSO is required).
