@@ -434,6 +434,7 @@ export const de = {
     hiddenChanged: 'Verborgen, damit sich die seit der letzten Momentaufnahme hinzugekommenen Personen nicht errechnen lassen',
     hiddenTooFine: 'Verborgen: Die meisten Gruppen dieses Attributs liegen unter der Mindestzahl',
     hiddenFromCustomer: 'für den Kundenadministrator verborgen',
+    hiddenFromCustomerLegend: 'Für den Kundenadministrator verborgen (Sie sehen die Zahlen)',
     hiddenWhy: 'Warum Gruppen verborgen sind',
     noValue: 'Ohne Wert',
     show: 'Anzeigen',

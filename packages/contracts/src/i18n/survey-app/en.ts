@@ -407,6 +407,7 @@ export const en = {
     hiddenChanged: 'Hidden so that the people added since the last snapshot cannot be worked out',
     hiddenTooFine: 'Hidden: most groups of this attribute are below the floor',
     hiddenFromCustomer: 'hidden from the customer admin',
+    hiddenFromCustomerLegend: 'Hidden from the customer admin (you see the figures)',
     hiddenWhy: 'Why groups are hidden',
     noValue: 'No value',
     show: 'Show',

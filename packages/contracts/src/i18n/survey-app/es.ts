@@ -434,6 +434,7 @@ export const es = {
     hiddenChanged: 'Oculto para que las personas añadidas desde la última instantánea no puedan deducirse',
     hiddenTooFine: 'Oculto: la mayoría de los grupos de este atributo están por debajo del mínimo',
     hiddenFromCustomer: 'oculto para el administrador del cliente',
+    hiddenFromCustomerLegend: 'Oculto para el administrador del cliente (usted ve las cifras)',
     hiddenWhy: 'Por qué hay grupos ocultos',
     noValue: 'Sin valor',
     show: 'Mostrar',

@@ -434,6 +434,7 @@ export const fr = {
     hiddenChanged: 'Masqué pour que les personnes ajoutées depuis le dernier instantané ne puissent pas être déduites',
     hiddenTooFine: 'Masqué : la plupart des groupes de cet attribut sont sous le seuil',
     hiddenFromCustomer: 'masqué pour l’administrateur client',
+    hiddenFromCustomerLegend: 'Masqué pour l’administrateur client (vous voyez les chiffres)',
     hiddenWhy: 'Pourquoi des groupes sont masqués',
     noValue: 'Sans valeur',
     show: 'Afficher',

@@ -5,7 +5,8 @@ import type { HiddenReason } from './heatmap-colors';
 import { REASON_MARK } from './heatmap-table';
 
 /** What each shade means in words (so the colour is never the only carrier), and why a group can be hidden. */
-export function HeatmapLegend({ mode, minRespondents, reasons }: { mode: HeatmapMode; minRespondents: number; reasons: HiddenReason[] }) {
+/** shownHidden: hidden groups come with their figures (the super admin), marked ⊘ rather than hatched. */
+export function HeatmapLegend({ mode, minRespondents, reasons, shownHidden = false }: { mode: HeatmapMode; minRespondents: number; reasons: HiddenReason[]; shownHidden?: boolean }) {
   const { t, i18n } = useTranslation();
   const signed = mode === 'difference';
   const n = (value: number) => (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
@@ -24,10 +25,17 @@ export function HeatmapLegend({ mode, minRespondents, reasons }: { mode: Heatmap
             {label(from, to)}
           </li>
         ))}
-        <li>
-          <span className="hm-swatch hm-hidden" aria-hidden="true" />
-          {t('heatmap.hidden')}
-        </li>
+        {shownHidden ? (
+          <li>
+            <span aria-hidden="true">⊘</span>
+            {t('heatmap.hiddenFromCustomerLegend')}
+          </li>
+        ) : (
+          <li>
+            <span className="hm-swatch hm-hidden" aria-hidden="true" />
+            {t('heatmap.hidden')}
+          </li>
+        )}
       </ul>
       {reasons.length > 0 && (
         <ul className="hm-note" aria-label={t('heatmap.hiddenWhy')}>

@@ -126,12 +126,14 @@ describe('Heatmap tab', () => {
 
   it('explains a refused attribute with the API message, and asks again when another is picked', async () => {
     const fetch = mockApi(() =>
-      jsonResponse({ status: 400, title: 'Bad Request', errorMessage: ['EmployeeNo has too many values: most groups would be hidden'] }, 400),
+      jsonResponse({ status: 400, title: 'Bad Request', errorMessage: ['By: EmployeeNo has too many values: most groups would be hidden'] }, 400),
     );
     signIn('CustomerAdmin');
     open('?by=EmployeeNo');
     expect(await screen.findByText('The heatmap cannot be shown by EmployeeNo')).toBeTruthy();
+    // The line reads without its wire field name, as every API error line does.
     expect(screen.getByRole('alert').textContent).toContain('EmployeeNo has too many values');
+    expect(screen.getByRole('alert').textContent).not.toContain('By:');
     expect(screen.queryByRole('table')).toBeNull();
     fireEvent.change(screen.getByLabelText('Groups by'), { target: { value: 'Department' } });
     await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('?by=Department'))).toBe(true));
@@ -156,6 +158,7 @@ describe('Heatmap tab', () => {
     expect(cells[2].textContent).toBe('2.0 ⊘¹ (hidden from the customer admin: Fewer than 5 completed forms in this group)');
     expect(cells[2].className).toBe('hm-cell hm-b0');
     expect(cells[3].textContent).toContain('3.0 ⊘³');
+    expect(screen.getByText('Hidden from the customer admin (you see the figures)')).toBeTruthy();
   });
 
   it('lets the super admin, who has no directory, type the attribute', async () => {

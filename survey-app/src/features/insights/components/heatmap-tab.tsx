@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading';
+import { readableApiError } from '@portal/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { apiText } from '../../../lib/i18n';
 import { useAttributes } from '../api/get-attributes';
 import { useHeatmap } from '../api/get-heatmap';
 import { AnonymityNotice } from './anonymity-notice';
@@ -100,7 +102,7 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
           <p>
             <strong>{t('heatmap.refused', { by })}</strong>
           </p>
-          {refused.errorMessage.map((line) => (
+          {readableApiError(refused, apiText).lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
@@ -116,7 +118,7 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
           <div className="hm-scroll" role="region" aria-labelledby="heatmap-title" tabIndex={0}>
             <HeatmapTable data={data} overall={data.Overall} mode={mode} />
           </div>
-          <HeatmapLegend mode={mode} minRespondents={data.MinRespondents} reasons={reasonsIn(data)} />
+          <HeatmapLegend mode={mode} minRespondents={data.MinRespondents} reasons={reasonsIn(data)} shownHidden={data.Segments.some((g) => g.Hidden && g.Areas.length > 0)} />
         </>
       )}
     </section>
