@@ -84,6 +84,9 @@ describe('People directory and import (issue 19)', () => {
     await upload(admin, csv('%PDF-1.4'), 'people.pdf').expect(415);
     await upload(admin, Buffer.from('\uFEFFEmail\n', 'utf16le'), 'people.csv').expect(400);
     await admin.post('/api/People/Import').expect(400);
+    // A record past 4 MB stops the reading: the whole file is refused, nothing written.
+    const huge = await upload(admin, csv(`Email,Department\na@b.test,"${'y'.repeat(5 * 1024 * 1024)}"\n`)).expect(400);
+    expect(huge.body).toEqual({ status: 400, title: 'Unreadable file', errorMessage: ['Row 2: The row is longer than 4 MB: the file cannot be read'] });
     await upload(admin, csv('Email\na@b.test\n'), 'people.csv', 'maybe').expect(400);
   });
 
