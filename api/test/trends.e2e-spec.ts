@@ -5,6 +5,7 @@ import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 import { Client, personas, Personas } from './support/personas';
 import { DEMO, TestApp, createTestApp } from './support/test-app';
 import { createRound, libraryIds, publish } from './trends-fixture';
+import { pdfText } from './results-fixtures';
 
 const TYPE = 'Organisational Health Check';
 /**
@@ -121,6 +122,22 @@ describe('Insights/Trend: rounds of a series (issue 20)', () => {
     expect((await trend(unpublished.id, operator).expect(200)).body).toMatchObject({ RoundsWithFigures: 2, Enough: true });
     await publish(t, unpublished.id);
     expect((await trend(unpublished.id, admin).expect(200)).body).toMatchObject({ RoundsWithFigures: 2, Enough: true });
+  });
+
+  it("puts a Trends and a Benchmark page in the PDF report, with the round's hand-computed figures", async () => {
+    const res = await operator.get(`/api/PDFReport/ExportData/${c.id}`).expect(200);
+    const pdf = await api.anonymous().get(res.body.DocPath).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (chunk: Buffer) => chunks.push(chunk));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const text = pdfText(pdf.body);
+    expect(text).toContain('Trends across rounds');
+    expect(text).toContain('2.78 [1.95–3.61] (N 5)');
+    expect(text).toContain('3.58 [2.64–4.53] (N 6)');
+    expect(text).toContain('No significant change');
+    expect(text).toContain('Benchmark');
+    expect(text).toMatch(/Benchmark of 6 organisations/);
   });
 
   it('refuses without a token (401), staff (403), another organisation and unknown ids (404)', async () => {

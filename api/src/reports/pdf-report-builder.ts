@@ -4,6 +4,10 @@ import type { AreaColorLine, InputLine } from '../results/result-inputs.service'
 import { FONT, REPORT_FONTS, registerReportFonts } from './report-fonts';
 import { ReportLabels, reportLabels } from './report-labels';
 import { HeatmapSection, heatmapPage } from './pdf-heatmap-section';
+import { trendPage } from './pdf-trend-section';
+import { benchmarkPage } from './pdf-benchmark-section';
+import type { TrendDto } from '../benchmarks/dto/trend-responses.dto';
+import type { BenchmarkDto } from '../benchmarks/dto/benchmark-responses.dto';
 import { CommentsSection, commentsPage } from './pdf-comments-section';
 
 export interface ReportContent {
@@ -23,6 +27,9 @@ export interface ReportContent {
   heatmap?: HeatmapSection;
   /** The top themes of the open questions' comments (issue 21); omitted = no comments page. */
   comments?: CommentsSection;
+  /** Trends across the series' rounds and the benchmark (issue 20); omitted = no page. */
+  trend?: TrendDto;
+  benchmark?: BenchmarkDto;
   /** The reader's language: the content above comes in it already; the fixed labels follow it. */
   language?: Language;
 }
@@ -157,6 +164,8 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   if (c.ipa) ipaPage(doc, c.ipa, width, L.ipa, L.area, L.noData);
   if (c.heatmap) heatmapPage(doc, c.heatmap, c.language ?? 'en', L.area);
   if (c.comments) commentsPage(doc, c.comments, c.language ?? 'en');
+  if (c.trend) trendPage(doc, c.trend, c.language ?? 'en', L.area);
+  if (c.benchmark) benchmarkPage(doc, c.benchmark, c.language ?? 'en', L.area);
 
   heading(L.advanceInsights);
   if (!c.advanceInsights.length) none();

@@ -1,4 +1,5 @@
 import { CommentsModule } from '../comments/comments.module';
+import { BenchmarksModule } from '../benchmarks/benchmarks.module';
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { InsightsModule } from '../insights/insights.module';
@@ -8,7 +9,7 @@ import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [ResultsModule, InsightsModule, CustomersModule, TranslationsModule, CommentsModule],
+  imports: [ResultsModule, InsightsModule, CustomersModule, TranslationsModule, CommentsModule, BenchmarksModule],
   controllers: [ReportsController],
   providers: [ReportsService],
 })

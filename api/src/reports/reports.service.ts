@@ -20,6 +20,8 @@ import { answerExportAttributeNames, answerExportRows } from './answers-export-r
 import { writeAnswersExport } from './answers-export-writer';
 import { ExportAnswersResultDto, ExportDataResultDto } from './dto/export-responses';
 import { buildPdfReport } from './pdf-report-builder';
+import { TrendService } from '../benchmarks/trend.service';
+import { BenchmarkService } from '../benchmarks/benchmark.service';
 import { HeatmapService } from '../insights/heatmap.service';
 import type { HeatmapDto } from '../insights/dto/heatmap-responses';
 import type { HeatmapSection } from './pdf-heatmap-section';
@@ -50,6 +52,8 @@ export class ReportsService {
     private readonly translations: TranslationsService,
     private readonly heatmaps: HeatmapService,
     private readonly comments: CommentReadsService,
+    private readonly trends: TrendService,
+    private readonly benchmarks: BenchmarkService,
   ) {}
 
   /** The PDF in the reader's language: published texts taken from the library are shown translated, the rest as written. */
@@ -79,6 +83,8 @@ export class ReportsService {
       language,
       heatmap,
       comments: { questions: await this.comments.topThemes(inquiry) },
+      trend: await this.trends.trend(user, inquiryId),
+      benchmark: await this.benchmarks.benchmark(user, inquiryId),
       customerName: customer?.name ?? '',
       generatedAt: new Date(),
       areaColors: await this.inputs.areaColors(inquiryId, inputs),

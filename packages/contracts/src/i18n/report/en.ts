@@ -52,6 +52,32 @@ export const reportEn = {
     forms: 'Forms',
     area: 'Area',
   },
+  trends: {
+    title: 'Trends across rounds',
+    method: "Each round of this inquiry series: mean rating (Don't Know excluded) with its 95% confidence interval [low–high] and N. A change between the last two rounds with figures is significant when Welch's t-test gives p < 0.05. A round below the anonymity floor has no figures.",
+    rounds: 'Rounds',
+    forms: '%{n} completed forms',
+    noFigures: 'no figures',
+    notEnough: 'A trend needs at least two rounds with figures (at least %{min} completed forms each); this series has %{count}.',
+    round: 'Round',
+    performance: 'Performance',
+    importance: 'Importance',
+    significant: 'Significant change',
+    notSignificant: 'No significant change',
+    change: 'performance %{performance}, importance %{importance}',
+    noChange: 'Not enough rounds with figures to compare.',
+  },
+  benchmark: {
+    title: 'Benchmark',
+    method: "Mean performance of this organisation against the benchmark: the mean of organisation means, each organisation counted once with its latest published inquiry of this type (at least the anonymity floor of completed forms). Percentile: the share of those organisations below this one. 95% intervals in brackets.",
+    orgCount: 'Benchmark of %{count} organisations',
+    notEnough: 'The benchmark appears once %{min} organisations have published results of this inquiry type: %{needed} more needed.',
+    renewing: 'An organisation of the benchmark withdrew its figures; the benchmark returns when the pool is renewed.',
+    ours: 'This organisation',
+    benchmark: 'Benchmark',
+    percentile: 'Percentile',
+    tooFew: 'Too few organisations',
+  },
 } satisfies Catalogue;
 
 export type ReportCatalogue = typeof reportEn;

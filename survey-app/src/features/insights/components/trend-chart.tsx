@@ -35,7 +35,17 @@ export const TrendChart = memo(function TrendChart({ label, points, roundLabels 
       animation: false,
       locale: localeOf(language),
       scales: {
-        x: { type: 'linear', min: -0.5, max: points.length - 0.5, ticks: { stepSize: 1, callback: (v) => (Number.isInteger(Number(v)) ? roundLabels[Number(v)] ?? '' : '') }, grid: { display: false } },
+        x: {
+          type: 'linear',
+          min: -0.5,
+          max: points.length - 0.5,
+          // One tick per round, at the round (the axis would otherwise start its ticks at −0.5).
+          afterBuildTicks: (axis) => {
+            axis.ticks = points.map((_, i) => ({ value: i }));
+          },
+          ticks: { callback: (v) => roundLabels[Number(v)] ?? '' },
+          grid: { display: false },
+        },
         y: { min: 1, max: 5, ticks: { stepSize: 1 } },
       },
       plugins: { legend: { position: 'bottom', labels: { usePointStyle: true } } },
