@@ -25,6 +25,7 @@
 //   export       PDFReport/ExportAnswers: rows/s and the export's own peak RSS
 //   heatmap      Insights/Heatmap of the big inquiry by its 10-value Department: sequential timings
 //   peopleimport POST People/Import of a 50,000-row CSV: time and the import's own peak RSS
+//   rounds       Insights/Trend of a ten-round series and Insights/Benchmark against 200 organisations: sequential timings
 //   bundles      first-load JavaScript of the built apps
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -38,6 +39,7 @@ import { readOptions } from './options.mjs';
 import { CUSTOMER_PATH, readScenarios } from './read-scenarios.mjs';
 import { saveScenarios } from './save-scenarios.mjs';
 import { segmentScenarios } from './segment-scenarios.mjs';
+import { roundsScenarios } from './rounds-scenarios.mjs';
 import { printTable, writeJson } from './table.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -91,6 +93,7 @@ for (const engine of engines) {
     const segments = segmentScenarios(ctx);
     if (wants('heatmap')) await segments.heatmap();
     if (wants('peopleimport')) await segments.peopleimport();
+    if (wants('rounds')) await roundsScenarios(ctx).rounds();
   } finally {
     await api.stop();
     await db.close();

@@ -19,3 +19,5 @@ export const LATE_PAGE_SHARE = 0.8;
 export const HEATMAP_MS = 300;
 export const PEOPLE_IMPORT = { seconds: 30, rssGrowthMb: 150 };
 export const BUNDLES_KB = { 'survey-app': 120, backoffice: 450 };
+// Issue 20: the Trend and Benchmark reads on the 2,000-inquiry population.
+export const ROUNDS_READ_MS = 100;
