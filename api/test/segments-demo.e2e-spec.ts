@@ -30,6 +30,20 @@ describe("segments on the demo: the finished inquiry's heatmap, and invited attr
     expect(byLocation.Segments.filter((s: { Hidden: boolean }) => !s.Hidden).length).toBeGreaterThan(1);
   });
 
+  it('lists the attributes and groups to read by: the snapshot decision for the customer admin, nothing before it, refused to others', async () => {
+    const body = (await admin.get(`/api/Insights/Segments/${finished.id}`).expect(200)).body;
+    expect(body.Gated).toBe(false);
+    expect(body.Attributes.map((a: { Name: string; TooFine: boolean; Groups: { Value: string; Hidden: boolean }[] }) => [a.Name, a.TooFine, a.Groups.map((g) => `${g.Value}${g.Hidden ? ' (hidden)' : ''}`)])).toEqual([
+      ['Department', false, ['Finance', 'HR (hidden)', 'Operations', 'Sales', ' (hidden)']],
+      ['Location', false, ['Berlin', 'London', 'Lyon']],
+    ]);
+    const collecting = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Digital readiness baseline' });
+    expect((await admin.get(`/api/Insights/Segments/${collecting.id}`).expect(200)).body).toMatchObject({ Gated: true, Attributes: [] });
+    await api.anonymous().get(`/api/Insights/Segments/${finished.id}`).expect(401);
+    await api.as('northwindStaff').get(`/api/Insights/Segments/${finished.id}`).expect(403);
+    await api.as('contosoAdmin').get(`/api/Insights/Segments/${finished.id}`).expect(404);
+  });
+
   it('copies the directory attributes onto respondents added from it; a later edit of the person changes nothing there', async () => {
     const collecting = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Digital readiness baseline' });
     const person = (await admin.get('/api/People?search=ava.lewis').expect(200)).body.data[0];

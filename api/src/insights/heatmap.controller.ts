@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
-import { HeatmapDto } from './dto/heatmap-responses';
+import { HeatmapDto, InquirySegmentsDto } from './dto/heatmap-responses';
 import { HeatmapService } from './heatmap.service';
 
 /** The heatmap by an attribute of the respondents (issue 19). */
@@ -13,6 +13,19 @@ import { HeatmapService } from './heatmap.service';
 @Controller('Insights')
 export class HeatmapController {
   constructor(private readonly heatmaps: HeatmapService) {}
+
+  @Get('Segments/:inquiryId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({
+    summary: "The attributes the inquiry's respondents were invited with and their groups, each shown or hidden (SuperAdmin, CustomerAdmin of the inquiry)",
+    description:
+      'The choices of the heatmap (?by=) and of the group filter (?segment=Name:Value) of the insight reads, decided as on the heatmap: from the snapshot ' +
+      'for a customer admin (before it: Gated=true and no attributes), live for the super admin. Names and values only, never figures or group sizes.',
+  })
+  @ApiOkResponse({ type: InquirySegmentsDto })
+  segments(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
+    return this.heatmaps.attributes(user, inquiryId);
+  }
 
   @Get('Heatmap/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)

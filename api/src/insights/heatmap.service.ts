@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { anonymityGate } from './anonymity-gate';
-import { HeatmapDto, HeatmapSegmentDto } from './dto/heatmap-responses';
+import { HeatmapDto, HeatmapSegmentDto, InquirySegmentsDto } from './dto/heatmap-responses';
 import { heatmapColumn, withTotals } from './heatmap-figures';
 import { InsightsService } from './insights.service';
 import { SegmentFiguresService } from './segment-figures.service';
@@ -30,6 +30,32 @@ export class HeatmapService {
     private readonly segments: SegmentFiguresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The attributes and groups an inquiry can be read by (the heatmap's choices and every tab's group filter),
+   * as the caller sees them: the snapshot's decision for a customer admin, live for the super admin. Names only, no figures.
+   */
+  async attributes(user: AuthUser, inquiryId: number): Promise<InquirySegmentsDto> {
+    const inquiry = await this.access.findForUser(user, inquiryId);
+    const min = this.config.minRespondents;
+    const superAdmin = isSuperAdmin(user);
+    const visible = superAdmin || inquiry.resultsUploadedAt !== null;
+    const { gate } = visible ? await this.insights.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, min) };
+    if (!visible || gate.Gated) return { ...gate, Attributes: [] };
+    const decisions = superAdmin ? await this.segments.live(inquiry.id, inquiry.completedCount) : await this.segments.stored(inquiry.id);
+    const names = [...new Set(decisions.map((d) => d.attribute))].sort((a, b) => a.localeCompare(b));
+    return {
+      ...gate,
+      Attributes: names.map((name) => {
+        const groups = decisions.filter((d) => d.attribute === name).sort((a, b) => (a.value === '' ? 1 : 0) - (b.value === '' ? 1 : 0) || a.value.localeCompare(b.value));
+        return {
+          Name: name,
+          TooFine: groups.some((g) => g.reason === 'TooFine'),
+          Groups: groups.map((g) => ({ Value: g.value, NoValue: g.value === '', Hidden: g.hidden, HiddenReason: g.reason })),
+        };
+      }),
+    };
+  }
 
   async heatmap(user: AuthUser, inquiryId: number, rawBy: string | undefined): Promise<HeatmapDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);

@@ -1498,6 +1498,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Insights/Segments/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attributes the inquiry's respondents were invited with and their groups, each shown or hidden (SuperAdmin, CustomerAdmin of the inquiry)
+         * @description The choices of the heatmap (?by=) and of the group filter (?segment=Name:Value) of the insight reads, decided as on the heatmap: from the snapshot for a customer admin (before it: Gated=true and no attributes), live for the super admin. Names and values only, never figures or group sizes.
+         */
+        get: operations["HeatmapController_segments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Insights/Heatmap/{inquiryId}": {
         parameters: {
             query?: never;
@@ -3510,6 +3530,42 @@ export interface components {
             SnapshotTakenAt: string | null;
             /** @description Completed forms the customer admin's snapshot holds; null before the first */
             SnapshotForms: number | null;
+        };
+        SegmentGroupDto: {
+            /** @description The value; '' for the respondents invited without one */
+            Value: string;
+            NoValue: boolean;
+            /** @description Hidden from customer admins: the ?segment= reads answer Gated for it */
+            Hidden: boolean;
+            /** @enum {string|null} */
+            HiddenReason: "BelowFloor" | "Complementary" | "Overlap" | "Changed" | "TooFine" | null;
+        };
+        SegmentAttributeDto: {
+            /** @example Department */
+            Name: string;
+            /** @description Refused as a heatmap dimension: most of its groups fall below the floor */
+            TooFine: boolean;
+            Groups: components["schemas"]["SegmentGroupDto"][];
+        };
+        InquirySegmentsDto: {
+            /** @description True when the computed figures are withheld from this caller (a customer admin before the first snapshot) */
+            Gated: boolean;
+            MinRespondents: number;
+            /** @description Completed forms of the inquiry now (a count, not figures) */
+            CompletedForms: number;
+            /** @description Completed forms still needed before figures can appear (0 when not gated, or when only the close is awaited) */
+            Needed: number;
+            /** @description Why the figures are withheld, or (customer admin) that they are a snapshot */
+            Message: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer admin's snapshot was taken; null before the first
+             */
+            SnapshotTakenAt: string | null;
+            /** @description Completed forms the customer admin's snapshot holds; null before the first */
+            SnapshotForms: number | null;
+            /** @description The attributes the inquiry's respondents were invited with, in name order; empty when gated or not yet visible */
+            Attributes: components["schemas"]["SegmentAttributeDto"][];
         };
         HeatmapAreaDto: {
             /** @enum {string} */
@@ -6584,6 +6640,8 @@ export interface operations {
     ReportsController_exportData: {
         parameters: {
             query?: {
+                /** @description Adds a heatmap page by this attribute of the respondents, as a customer admin would see it (hidden groups without figures); 400 for an attribute no respondent has or one too fine to group by */
+                by?: string;
                 /** @description Overrides the user's Language and Accept-Language */
                 lang?: "en" | "fr" | "de" | "es";
             };
@@ -6716,6 +6774,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnonymityGateDto"];
+                };
+            };
+        };
+    };
+    HeatmapController_segments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquirySegmentsDto"];
                 };
             };
         };

@@ -40,3 +40,21 @@ export class HeatmapDto extends AnonymityGateDto {
   @ApiProperty({ type: HeatmapOverallDto, nullable: true, description: 'Everyone; null when gated' }) Overall: HeatmapOverallDto | null;
   @ApiProperty({ type: [HeatmapSegmentDto], description: "The attribute's groups by value ('' last); empty when gated" }) Segments: HeatmapSegmentDto[];
 }
+
+export class SegmentGroupDto {
+  @ApiProperty({ description: "The value; '' for the respondents invited without one" }) Value: string;
+  @ApiProperty() NoValue: boolean;
+  @ApiProperty({ description: 'Hidden from customer admins: the ?segment= reads answer Gated for it' }) Hidden: boolean;
+  @ApiProperty({ type: String, nullable: true, enum: ['BelowFloor', 'Complementary', 'Overlap', 'Changed', 'TooFine'] }) HiddenReason: string | null;
+}
+
+export class SegmentAttributeDto {
+  @ApiProperty({ example: 'Department' }) Name: string;
+  @ApiProperty({ description: 'Refused as a heatmap dimension: most of its groups fall below the floor' }) TooFine: boolean;
+  @ApiProperty({ type: [SegmentGroupDto] }) Groups: SegmentGroupDto[];
+}
+
+export class InquirySegmentsDto extends AnonymityGateDto {
+  @ApiProperty({ type: [SegmentAttributeDto], description: "The attributes the inquiry's respondents were invited with, in name order; empty when gated or not yet visible" })
+  Attributes: SegmentAttributeDto[];
+}
