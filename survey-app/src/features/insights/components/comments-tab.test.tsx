@@ -51,7 +51,7 @@ describe('Comments tab', () => {
     signIn('CustomerAdmin');
     open();
     const chips = await screen.findByRole('list', { name: 'Themes of Biggest obstacle' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['meetings5▼ negative -0.40', 'team4▲ positive 0.60', 'réunions2○ not scored']);
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['meetings 5 ▼ negative -0.40', 'team 4 ▲ positive 0.60', 'réunions 2 ○ not scored']);
     expect(screen.getByRole('img', { name: 'Bar chart of the top themes by number of comments: meetings 5, team 4, réunions 2' })).toBeTruthy();
     expect(screen.getByText(/The comments themselves are not released yet/)).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/Insights/Comments/'))).toBe(false);

@@ -103,8 +103,9 @@ export default memo(function CommentsTab({ inquiryId, segment = null, superAdmin
                       disabled={!canList}
                       onClick={() => set(chosen ? { theme: '' } : { theme: theme.Theme, question: q.Key })}
                     >
-                      <span className="cm-chip-name">{theme.Theme}</span>
-                      <span className="cm-chip-count">{formatNumber(theme.Count, i18n.language)}</span>
+                      {/* Spaces between the parts, so the button's name reads "meetings 5 negative -0.43". */}
+                      <span className="cm-chip-name">{theme.Theme}</span>{' '}
+                      <span className="cm-chip-count">{formatNumber(theme.Count, i18n.language)}</span>{' '}
                       <CommentSentiment value={theme.Sentiment} />
                     </button>
                     {theme.Examples.length > 0 && (
