@@ -208,11 +208,14 @@ describe('results', () => {
     const report = page.getByRole('link', { name: 'Open report (PDF)' });
     await report.waitFor();
     expect(page.context().pages().length).toBe(pagesBefore);
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), report.click()]);
-    const response = await popup.waitForEvent('response', (r) => /\.pdf|\/api\/files\//.test(r.url()) || r.headers()['content-type']?.includes('pdf') === true);
+    // The link opens the report in a new tab; its answer is awaited from the click on, as the tab may load it at once.
+    const [response] = await Promise.all([
+      page.context().waitForEvent('response', (r) => /\.pdf|\/api\/files\//.test(r.url()) || r.headers()['content-type']?.includes('pdf') === true),
+      report.click(),
+    ]);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
-    await popup.close();
+    for (const other of page.context().pages()) if (other !== page) await other.close();
   });
 
   it('shows the documents a respondent attached, with working download links', async () => {
