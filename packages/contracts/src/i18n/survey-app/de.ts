@@ -455,6 +455,8 @@ export const de = {
     value: 'Wert von %{attribute}',
     everyone: 'Alle',
     clear: 'Alle zeigen',
+    apply: 'Anwenden',
+    valuePlaceholder: 'Wert',
     showing: 'Nur Zahlen der Gruppe %{attribute} = %{value}.',
     notApplied: 'Diese Seite ist für jede Gruppe gleich: Der Gruppenfilter ändert sie nicht.',
   },

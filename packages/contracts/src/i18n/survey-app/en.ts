@@ -428,6 +428,8 @@ export const en = {
     value: 'Value of %{attribute}',
     everyone: 'Everyone',
     clear: 'Show everyone',
+    apply: 'Apply',
+    valuePlaceholder: 'Value',
     showing: 'Figures of the group %{attribute} = %{value} only.',
     notApplied: 'This page is the same for every group: the group filter does not change it.',
   },

@@ -455,6 +455,8 @@ export const es = {
     value: 'Valor de %{attribute}',
     everyone: 'Todos',
     clear: 'Mostrar a todos',
+    apply: 'Aplicar',
+    valuePlaceholder: 'Valor',
     showing: 'Solo cifras del grupo %{attribute} = %{value}.',
     notApplied: 'Esta página es igual para todos los grupos: el filtro de grupo no la cambia.',
   },

@@ -455,6 +455,8 @@ export const fr = {
     value: 'Valeur de %{attribute}',
     everyone: 'Tout le monde',
     clear: 'Afficher tout le monde',
+    apply: 'Appliquer',
+    valuePlaceholder: 'Valeur',
     showing: 'Chiffres du seul groupe %{attribute} = %{value}.',
     notApplied: 'Cette page est la même pour chaque groupe : le filtre de groupe ne la modifie pas.',
   },

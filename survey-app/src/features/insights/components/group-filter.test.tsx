@@ -76,6 +76,27 @@ describe('group filter of the insights page', () => {
     expect(await screen.findByText('This page is the same for every group: the group filter does not change it.')).toBeTruthy();
   });
 
+  it('lets the super admin, who has no directory, type the group', async () => {
+    const fetch = mockApi();
+    fetch.mockImplementation(async (url: string) => {
+      if (url.endsWith('/api/People/Attributes')) return jsonResponse({ status: 403, title: 'Forbidden', errorMessage: [] }, 403);
+      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
+      if (url.includes('AreaColorResult')) return jsonResponse([{ Area: 'Culture', Color: 'green' }]);
+      return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
+    });
+    signIn('SuperAdmin');
+    const { router } = renderRoutes([{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }], '/superAdmin/dashboard/view-insights/5/overview');
+    const attribute = await screen.findByLabelText('Attribute');
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+    fireEvent.change(attribute, { target: { value: ' Location ' } });
+    fireEvent.change(screen.getByLabelText('Value of Location'), { target: { value: 'Lyon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(router.state.location.search).toBe('?segment=Location%3ALyon');
+    await vi.waitFor(() => expect(urls(fetch)).toContain('/api/UploadResultDocument/AreaColorResult/5?segment=Location:Lyon'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('is not drawn for an organisation without a people directory', async () => {
     const fetch = mockApi([]);
     signIn('CustomerAdmin');
