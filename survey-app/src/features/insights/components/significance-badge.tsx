@@ -14,7 +14,6 @@ export function SignificanceBadge({ change }: { change: TrendChange | null }) {
       </span>
       <span>
         {t('insights.trends.change', { performance: signed(i18n.language, change.Performance), importance: signed(i18n.language, change.Importance) })}
-        {change.PerformanceSignificant && ' *'}
       </span>
     </div>
   );

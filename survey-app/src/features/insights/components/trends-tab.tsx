@@ -76,7 +76,7 @@ function QuestionTrend({ question, rounds }: { question: TrendQuestion; rounds: 
 function PointList({ points, rounds }: { points: TrendPoint[]; rounds: string[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <dl className="trend-figures">
+    <dl className="trend-figures rounds">
       {points.map((p, i) => (
         <div key={p.InquiryId} style={{ display: 'contents' }}>
           <dt>{`${i + 1}. ${rounds[i] ?? ''}`}</dt>
