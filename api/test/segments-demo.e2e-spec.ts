@@ -2,6 +2,8 @@ import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { RespondentAttribute } from '../src/inquiries/respondent-attribute.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { Client, personas, Personas } from './support/personas';
+import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { DEMO } from './support/test-app';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe("segments on the demo: the finished inquiry's heatmap, and invited attributes that directory edits never change", () => {
@@ -57,5 +59,32 @@ describe("segments on the demo: the finished inquiry's heatmap, and invited attr
     await admin.put(`/api/People/${person.Id}`).send({ Attributes: { Department: 'Sales' } }).expect(200);
     await admin.delete(`/api/People/${person.Id}`).expect(200);
     expect(await attrs()).toEqual([['Department', 'Finance'], ['Location', 'Berlin']]);
+  });
+
+  it("adds a completing form's answers to its invited groups' totals in the transaction that completes it", async () => {
+    const admin = api.as('contosoAdmin');
+    const staff = api.as('contosoStaff');
+    await admin.post('/api/People/Import').attach('File', Buffer.from(`Email,Department\n${DEMO.contosoStaff},Research\n`), 'people.csv').expect(200);
+    const type = await typeByName(t, 'Organisational Health Check');
+    const inquiry = await createInquiry(admin, type.id, 'Segment totals as forms complete');
+    await submitIntake(t, admin, inquiry.Id, type.id);
+    await addParticipants(admin, inquiry.Id, [DEMO.contosoStaff]).expect(200);
+    const staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
+    const form = (await staff.get(`/api/SurveyAnswer/${type.id}/${inquiry.Id}/SurveyFormQuestions`).expect(200)).body.data as { Id: number; Type: string; Area: string; IsCustomQuestion: boolean; CheckBoxOptions: string[] }[];
+    const ratings = form.filter((q) => q.Type === 'Rating');
+    const base = (q: { Id: number; IsCustomQuestion: boolean }) => ({ DiagnosticId: q.Id, InquiryId: inquiry.Id, CustomerUserId: staffId, IsCustomQuestion: q.IsCustomQuestion });
+    const text = form.find((q) => q.Type === 'Textbox')!;
+    const box = form.find((q) => q.Type === 'Checkbox')!;
+    const items = [
+      ...ratings.map((q) => ({ ...base(q), Answer: '4', ...(q.Area === 'Other' ? {} : { ValueAnswer: '2' }) })),
+      { ...base(text), Answer: 'Slow handoffs' },
+      { ...base(box), CheckBoxOptions: JSON.stringify(box.CheckBoxOptions.slice(0, 1)) },
+    ];
+    const totals = () => t.dataSource.query('SELECT attribute, value, SUM(answers) AS answers, SUM(sum_performance) AS p FROM segment_totals WHERE inquiry_id = ? GROUP BY attribute, value', [inquiry.Id]);
+    await staff.post('/api/SurveyAnswer/AddSurveyAnswers').set('Content-Type', 'application/json').send(JSON.stringify({ Status: 'saveasdraft', SurveyAnswerDtos: items })).expect(200);
+    expect(await totals()).toEqual([]);
+    await staff.post('/api/SurveyAnswer/AddSurveyAnswers').set('Content-Type', 'application/json').send(JSON.stringify({ Status: 'completed', SurveyAnswerDtos: items })).expect(200);
+    const rows = (await totals()) as { attribute: string; value: string; answers: unknown; p: unknown }[];
+    expect(rows.map((r) => [r.attribute, r.value, Number(r.answers), Number(r.p)])).toEqual([['Department', 'Research', ratings.length, 4 * ratings.length]]);
   });
 });
