@@ -1,6 +1,6 @@
 // The command line of npm run bench: --name value, or --flag alone (true); a flag may come last or
 // before another option. Unknown scenario keys or engines stop the run before anything is built.
-export const SCENARIOS = ['login', 'inquiry', 'admin', 'customer', 'floor', 'respondents', 'questions', 'inputresult', 'saves', 'export', 'heatmap', 'peopleimport', 'rounds', 'bundles'];
+export const SCENARIOS = ['login', 'inquiry', 'admin', 'customer', 'floor', 'respondents', 'questions', 'inputresult', 'saves', 'export', 'heatmap', 'peopleimport', 'rounds', 'comments', 'bundles'];
 export const ENGINES = ['sqlite', 'mysql'];
 
 export function readOptions(argv = process.argv.slice(2)) {

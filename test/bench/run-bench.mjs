@@ -26,6 +26,7 @@
 //   heatmap      Insights/Heatmap of the big inquiry by its 10-value Department: sequential timings
 //   peopleimport POST People/Import of a 50,000-row CSV: time and the import's own peak RSS
 //   rounds       Insights/Trend of a ten-round series and Insights/Benchmark against 200 organisations: sequential timings
+//   comments     Insights/CommentThemes of 50,000 comments: the analysis (first read) with its peak RSS, then the reads
 //   bundles      first-load JavaScript of the built apps
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -40,6 +41,7 @@ import { CUSTOMER_PATH, readScenarios } from './read-scenarios.mjs';
 import { saveScenarios } from './save-scenarios.mjs';
 import { segmentScenarios } from './segment-scenarios.mjs';
 import { roundsScenarios } from './rounds-scenarios.mjs';
+import { commentScenarios } from './comment-scenarios.mjs';
 import { printTable, writeJson } from './table.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -94,6 +96,7 @@ for (const engine of engines) {
     if (wants('heatmap')) await segments.heatmap();
     if (wants('peopleimport')) await segments.peopleimport();
     if (wants('rounds')) await roundsScenarios(ctx).rounds();
+    if (wants('comments')) await commentScenarios(ctx).comments();
   } finally {
     await api.stop();
     await db.close();

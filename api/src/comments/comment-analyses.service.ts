@@ -6,8 +6,10 @@ import { transaction } from '../database/transaction';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { createCommentAnalyser } from './analysis/analyse-comments';
+import { meanSentiment } from './analysis/themes';
 import { CommentAnalysis } from './comment-analysis.entity';
 import { CommentItem } from './comment-item.entity';
+import { bulkInsert } from './bulk-insert';
 import type { CommentScope } from './comment-scope';
 import { formsOfScope, openQuestions, textAnswers } from './comment-source';
 import { CommentTheme } from './comment-theme.entity';
@@ -21,7 +23,6 @@ export interface ScopeState {
 }
 
 export const NO_THEME = 999;
-const BATCH = 400;
 
 /**
  * Keeps each inquiry's comment analysis (analysis/) stored per scope and state: a read asks for the
@@ -80,24 +81,25 @@ export class CommentAnalysesService {
       shuffle: shuffle(c.ref),
     }));
     const shuffleOf = new Map(items.map((it) => [it.answerId, it.shuffle]));
-    const themes = result.questions.flatMap((q) =>
-      q.themes.map((t, rank) => ({
-        inquiryId: inquiry.id,
-        scope: state.scope,
-        questionKey: q.question,
-        rank,
-        label: t.label.slice(0, 120),
-        count: t.count,
-        sentiment: t.sentiment,
-        // Up to three examples, the first members in the shuffled order (shown only once released).
-        examples: JSON.stringify(
-          t.members
-            .map((i) => q.refs[i])
-            .sort((x, y) => shuffleOf.get(x)! - shuffleOf.get(y)!)
-            .slice(0, 3),
-        ),
-      })),
-    );
+    const sentimentOf = new Map(result.comments.map((c) => [c.ref, c.sentiment]));
+    const scored = (refs: number[]) => refs.filter((r) => sentimentOf.get(r) !== null).length;
+    const themes = result.questions.flatMap((q) => [
+      // The question's own row: its comments, scored comments and mean sentiment.
+      { questionKey: q.question, rank: -1, label: '', count: q.comments, scored: scored(q.refs), sentiment: meanSentiment(q.refs.map((r) => sentimentOf.get(r)!)), examples: '[]' },
+      ...q.themes.map((t, rank) => {
+        const refs = t.members.map((i) => q.refs[i]);
+        return {
+          questionKey: q.question,
+          rank,
+          label: t.label.slice(0, 120),
+          count: t.count,
+          scored: scored(refs),
+          sentiment: t.sentiment,
+          // Up to three examples, the first members in the shuffled order (shown only once released).
+          examples: JSON.stringify(refs.sort((x, y) => shuffleOf.get(x)! - shuffleOf.get(y)!).slice(0, 3)),
+        };
+      }),
+    ]);
     const header = { forms: forms.length, comments: items.length, marker: state.marker, analysedAt: new Date() };
     return transaction(this.dataSource, async (tm) => {
       await this.access.lock(tm, inquiry.id);
@@ -105,8 +107,18 @@ export class CommentAnalysesService {
       if (now?.marker === state.marker) return now;
       await tm.delete(CommentItem, { inquiryId: inquiry.id, scope: state.scope });
       await tm.delete(CommentTheme, { inquiryId: inquiry.id, scope: state.scope });
-      for (let i = 0; i < items.length; i += BATCH) await tm.insert(CommentItem, items.slice(i, i + BATCH));
-      for (let i = 0; i < themes.length; i += BATCH) await tm.insert(CommentTheme, themes.slice(i, i + BATCH));
+      await bulkInsert(
+        tm,
+        'comment_items',
+        ['inquiry_id', 'scope', 'answer_id', 'respondent_id', 'question_key', 'language', 'sentiment', 'themes', 'first_theme', 'shuffle'],
+        items.map((i) => [i.inquiryId, i.scope, i.answerId, i.respondentId, i.questionKey, i.language, i.sentiment, i.themes, i.firstTheme, i.shuffle]),
+      );
+      await bulkInsert(
+        tm,
+        'comment_themes',
+        ['inquiry_id', 'scope', 'question_key', 'rank', 'label', 'count', 'scored', 'sentiment', 'examples'],
+        themes.map((t) => [inquiry.id, state.scope, t.questionKey, t.rank, t.label, t.count, t.scored, t.sentiment, t.examples]),
+      );
       if (now) await tm.update(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }, header);
       else await tm.insert(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope, ...header });
       return (await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }))!;

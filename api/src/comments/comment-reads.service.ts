@@ -13,7 +13,7 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { RespondentAttributesService } from '../inquiries/respondent-attributes.service';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
-import { meanSentiment, round3 } from './analysis/themes';
+import { meanSentiment } from './analysis/themes';
 import { CommentAnalysesService, ScopeState } from './comment-analyses.service';
 import { CommentAnalysis } from './comment-analysis.entity';
 import { CommentItem } from './comment-item.entity';
@@ -100,9 +100,10 @@ export class CommentReadsService {
     if (group?.hidden) return { ...base, Gated: true, Message: GROUP_HIDDEN, N: 0, Questions: [] };
     const scope = seen.state.scope;
     const keys = questions.map((q) => q.key);
-    const themes = await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) }, order: { questionKey: 'ASC', rank: 'ASC' } });
-    // Per question and theme: count, scored count and sentiment — from the stored themes, or tallied over the group's comments.
-    const tally = group ? await this.tallyGroup(inquiryId, scope, keys, group.members) : await this.tallyAll(inquiryId, scope, keys);
+    const rows = await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) }, order: { questionKey: 'ASC', rank: 'ASC' } });
+    const themes = rows.filter((r) => r.rank >= 0);
+    // Per question and theme: count, scored count and sentiment — as stored, or tallied over the group's comments.
+    const tally = group ? await this.tallyGroup(inquiryId, scope, keys, group.members) : storedTally(rows);
     const showExamples = seen.viewer === 'super' || seen.released;
     const texts = showExamples ? await this.exampleTexts(themes, group) : new Map<number, string>();
     const Questions: CommentQuestionDto[] = questions.map((q) => {
@@ -128,25 +129,6 @@ export class CommentReadsService {
       };
     });
     return { ...base, Gated: false, Message: seen.message, N: group ? group.members.size : analysis.forms, Questions };
-  }
-
-  private async tallyAll(inquiryId: number, scope: string, keys: string[]) {
-    const rows = (await this.dataSource.manager
-      .createQueryBuilder(CommentItem, 'i')
-      .select('i.questionKey', 'questionKey')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('COUNT(i.sentiment)', 'scored')
-      .addSelect('AVG(i.sentiment)', 'sentiment')
-      .where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope })
-      .andWhere(keys.length ? 'i.questionKey IN (:...keys)' : '1 = 0', { keys })
-      .groupBy('i.questionKey')
-      .getRawMany()) as { questionKey: string; count: unknown; scored: unknown; sentiment: unknown }[];
-    return new Map(
-      rows.map((r) => {
-        const avg = rawNumberOrNull(r.sentiment);
-        return [r.questionKey, { count: Number(r.count), scored: Number(r.scored), sentiment: avg === null ? null : round3(avg), themes: new Map<number, { count: number; sentiment: number | null }>() }];
-      }),
-    );
   }
 
   private async tallyGroup(inquiryId: number, scope: string, keys: string[], members: Set<number>) {
@@ -200,13 +182,11 @@ export class CommentReadsService {
     if (group?.hidden) throw ApiError.forbidden([GROUP_HIDDEN]);
     const scope = seen.state.scope;
     const keys = questions.map((q) => q.key);
-    const themes = await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) } });
+    const themes = (await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) } })).filter((t) => t.rank >= 0);
     const labelOf = new Map(themes.map((t) => [`${t.questionKey}#${t.rank}`, t.label]));
-    const qb = m
-      .createQueryBuilder(CommentItem, 'i')
-      .innerJoin('survey_answers', 'a', 'a.id = i.answer_id')
-      .where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope })
-      .andWhere('i.questionKey IN (:...keys)', { keys: keys.length ? keys : ['-'] });
+    // The filters on the stored items (index ix_comment_items_order); the text is joined only to search it.
+    const qb = m.createQueryBuilder(CommentItem, 'i').where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope });
+    if (query.question) qb.andWhere('i.questionKey = :question', { question: query.question });
     if (query.theme !== undefined) {
       const hits = themes.filter((t) => t.label === query.theme);
       if (!hits.length) qb.andWhere('1 = 0');
@@ -219,7 +199,7 @@ export class CommentReadsService {
     if (query.search?.trim()) {
       // '!' as the escape character: a backslash means different things in the two engines' string literals.
       const like = `%${query.search.trim().toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      qb.andWhere("LOWER(a.text_answer) LIKE :search ESCAPE '!'", { search: like });
+      qb.innerJoin('survey_answers', 'a', 'a.id = i.answer_id').andWhere("LOWER(a.text_answer) LIKE :search ESCAPE '!'", { search: like });
     }
     if (group) {
       const ids = [...group.members];
@@ -227,26 +207,41 @@ export class CommentReadsService {
       // In slices: an engine takes a limited number of parameters per statement.
       else qb.andWhere(`(${chunk(ids, 5000).map((_, n) => `i.respondentId IN (:...g${n})`).join(' OR ')})`, Object.fromEntries(chunk(ids, 5000).map((c, n) => [`g${n}`, c])));
     }
-    const totalItem = await qb.getCount();
-    qb.select(['i.questionKey AS questionKey', 'i.sentiment AS sentiment', 'i.themes AS themes', 'a.text_answer AS text'])
+    const totalItem = Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: unknown }>())?.n ?? 0);
+    qb.select('i.answerId', 'answerId')
+      .addSelect('i.questionKey', 'questionKey')
+      .addSelect('i.sentiment', 'sentiment')
+      .addSelect('i.themes', 'themes')
       .orderBy('i.questionKey', 'ASC')
       .addOrderBy('i.firstTheme', 'ASC')
       .addOrderBy('i.shuffle', 'ASC');
     if (query.pageSize !== -1) qb.offset((query.currentPage - 1) * query.pageSize).limit(query.pageSize);
-    const rows = totalItem ? ((await qb.getRawMany()) as { questionKey: string; sentiment: unknown; themes: string; text: string | null }[]) : [];
+    const rows = totalItem ? await qb.getRawMany<{ answerId: unknown; questionKey: string; sentiment: unknown; themes: string }>() : [];
+    const texts = await this.texts(rows.map((r) => Number(r.answerId)));
     const byKey = new Map(questions.map((q) => [q.key, q]));
     const data = rows.map((r) => {
-      const q = byKey.get(r.questionKey)!;
+      // A question left the set after the analysis (it is redone on the next change): shown by its key.
+      const q = byKey.get(r.questionKey) ?? { title: r.questionKey, key: r.questionKey, area: '' };
       return {
         Question: q.title,
         QuestionKey: q.key,
         Area: q.area,
-        Text: r.text ?? '',
+        Text: texts.get(Number(r.answerId)) ?? '',
         Sentiment: rawNumberOrNull(r.sentiment),
         Themes: r.themes.split(',').filter(Boolean).map((rank) => labelOf.get(`${r.questionKey}#${rank}`)!).filter(Boolean),
       };
     });
     return pagedEnvelope(data, totalItem, query);
+  }
+
+  /** The answers' texts by id, read by primary key in slices. */
+  private async texts(ids: number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    for (const part of chunk(ids, 500)) {
+      const rows = (await this.dataSource.manager.query(`SELECT id, text_answer FROM survey_answers WHERE id IN (${part.map(() => '?').join(',')})`, part)) as { id: number; text_answer: string | null }[];
+      for (const r of rows) out.set(Number(r.id), r.text_answer ?? '');
+    }
+    return out;
   }
 
   /** Per answer (live scope, every completed form): its themes and sentiment, for the answers export. No access check: callers check. */
@@ -266,8 +261,9 @@ export class CommentReadsService {
     await this.analyses.ensure(inquiry, { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` });
     const m = this.dataSource.manager;
     const questions = await openQuestions(m, inquiry);
-    const themes = await m.find(CommentTheme, { where: { inquiryId: inquiry.id, scope: 'live' }, order: { rank: 'ASC' } });
-    const tally = await this.tallyAll(inquiry.id, 'live', questions.map((q) => q.key));
+    const rows = await m.find(CommentTheme, { where: { inquiryId: inquiry.id, scope: 'live' }, order: { rank: 'ASC' } });
+    const themes = rows.filter((r) => r.rank >= 0);
+    const tally = storedTally(rows);
     return questions
       .map((q) => ({
         title: q.title,
@@ -279,6 +275,13 @@ export class CommentReadsService {
       }))
       .filter((q) => q.count > 0);
   }
+}
+
+type Tally = Map<string, { count: number; scored: number; sentiment: number | null; themes: Map<number, { count: number; sentiment: number | null }> }>;
+
+/** The questions' own rows (rank -1) of a stored analysis: comments, scored comments, mean sentiment. */
+function storedTally(rows: CommentTheme[]): Tally {
+  return new Map(rows.filter((r) => r.rank === -1).map((r) => [r.questionKey, { count: r.count, scored: r.scored, sentiment: rawNumberOrNull(r.sentiment), themes: new Map() }]));
 }
 
 const clip = (s: string) => (s.length > EXAMPLE_CHARS ? `${s.slice(0, EXAMPLE_CHARS - 1)}…` : s);

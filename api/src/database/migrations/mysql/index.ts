@@ -20,6 +20,7 @@ import { SingleSignOn1796600000000 } from './1796600000000-single-sign-on';
 import { PeopleAndSegments1796300000000 } from './1796300000000-people-and-segments';
 import { TrendsAndBenchmarks1796400000000 } from './1796400000000-trends-and-benchmarks';
 import { CommentAnalyses1796500000000 } from './1796500000000-comment-analyses';
+import { CommentThemeScored1796500000001 } from './1796500000001-comment-theme-scored';
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -43,4 +44,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   PeopleAndSegments1796300000000,
   TrendsAndBenchmarks1796400000000,
   CommentAnalyses1796500000000,
+  CommentThemeScored1796500000001,
 ];
