@@ -1,7 +1,8 @@
 /**
  * The group filter of the insight reads: `?segment=Attribute:Value` in the page's URL, passed as it is to the reads
  * that accept it (inputs, area colours, importance-performance). The attribute name never holds a colon (the import
- * refuses one in a column name); the value may, so only the first colon splits.
+ * refuses one in a column name); the value may, so only the first colon splits. An empty value names the group of
+ * the respondents invited without one.
  */
 export interface Segment {
   attribute: string;
@@ -13,7 +14,8 @@ export const SEGMENT_PARAM = 'segment';
 export function parseSegment(raw: string | null | undefined): Segment | null {
   if (!raw) return null;
   const at = raw.indexOf(':');
-  if (at <= 0 || at === raw.length - 1) return null;
+  // 'Department:' (nothing after the colon) is the group of the respondents invited without a Department.
+  if (at <= 0) return null;
   return { attribute: raw.slice(0, at), value: raw.slice(at + 1) };
 }
 

@@ -4,10 +4,17 @@ import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import { parseSegment, withSegment } from '../api/segment';
 import InsightsPage from './insights-page';
 
-function mockApi(attributes: unknown = [{ Name: 'Department', Values: ['Finance', 'Sales'] }, { Name: 'Location', Values: ['Paris: North', 'Berlin'] }]) {
+const group = (Value: string, Hidden = false) => ({ Value, NoValue: Value === '', Hidden, HiddenReason: Hidden ? 'BelowFloor' : null });
+const ATTRIBUTES = [
+  { Name: 'Department', TooFine: false, Groups: [group('Finance'), group('Legal', true), group('Sales'), group('', true)] },
+  { Name: 'Location', TooFine: false, Groups: [group('Paris: North'), group('Berlin')] },
+];
+
+function mockApi(attributes: unknown = ATTRIBUTES) {
   const fetch = vi.fn(async (url: string) => {
     if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check', Participants: 25, CompletedForms: 21 });
-    if (url.endsWith('/api/People/Attributes')) return jsonResponse(attributes);
+    if (url.endsWith('/api/Insights/Segments/5'))
+      return jsonResponse({ Gated: false, MinRespondents: 5, CompletedForms: 25, Needed: 0, Message: null, SnapshotTakenAt: null, SnapshotForms: null, Attributes: attributes });
     if (url.includes('AreaColorResult')) return jsonResponse([{ Area: 'Culture', Color: url.includes('segment=') ? 'red' : 'green' }]);
     if (url.includes('InputResult')) return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
     if (url.includes('ImportancePerformance')) return jsonResponse({ Gated: false, Items: [], Areas: [], Overall: null, Message: null });
@@ -26,7 +33,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('segment parameter', () => {
   it('splits at the first colon only, and refuses a missing attribute or value', () => {
     expect(parseSegment('Location:Paris: North')).toEqual({ attribute: 'Location', value: 'Paris: North' });
-    for (const bad of [null, '', 'Sales', ':Sales', 'Department:']) expect(parseSegment(bad)).toBeNull();
+    for (const bad of [null, '', 'Sales', ':Sales']) expect(parseSegment(bad)).toBeNull();
+    // Nothing after the colon: the group invited without a value.
+    expect(parseSegment('Department:')).toEqual({ attribute: 'Department', value: '' });
   });
 
   it('adds the group to a read as one encoded parameter, or leaves the path alone', () => {
@@ -76,33 +85,35 @@ describe('group filter of the insights page', () => {
     expect(await screen.findByText('This page is the same for every group: the group filter does not change it.')).toBeTruthy();
   });
 
-  it('lets the super admin, who has no directory, type the group', async () => {
-    const fetch = mockApi();
-    fetch.mockImplementation(async (url: string) => {
-      if (url.endsWith('/api/People/Attributes')) return jsonResponse({ status: 403, title: 'Forbidden', errorMessage: [] }, 403);
-      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
-      if (url.includes('AreaColorResult')) return jsonResponse([{ Area: 'Culture', Color: 'green' }]);
-      return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
-    });
-    signIn('SuperAdmin');
-    const { router } = renderRoutes([{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }], '/superAdmin/dashboard/view-insights/5/overview');
-    const attribute = await screen.findByLabelText('Attribute');
-    expect(screen.getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
-    fireEvent.change(attribute, { target: { value: ' Location ' } });
-    fireEvent.change(screen.getByLabelText('Value of Location'), { target: { value: 'Lyon' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(router.state.location.search).toBe('?segment=Location%3ALyon');
-    await vi.waitFor(() => expect(urls(fetch)).toContain('/api/UploadResultDocument/AreaColorResult/5?segment=Location:Lyon'));
-    fireEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
-    expect(router.state.location.search).toBe('');
+  it('lists a hidden group without offering it to a customer admin', async () => {
+    mockApi();
+    signIn('CustomerAdmin');
+    renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview?segment=Department:Sales');
+    const values = () => [...(screen.getByLabelText('Value of Department') as HTMLSelectElement).options].map((o) => [o.textContent, o.disabled]);
+    await vi.waitFor(() => expect(values()).toEqual([['Finance', false], ['Legal (hidden)', true], ['Sales', false], ['No value (hidden)', true]]));
   });
 
-  it('is not drawn for an organisation without a people directory', async () => {
+  it('lets the super admin choose a hidden group (live figures)', async () => {
+    const fetch = mockApi();
+    signIn('SuperAdmin');
+    const { router } = renderRoutes(
+      [{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }],
+      '/superAdmin/dashboard/view-insights/5/overview?segment=Department:Sales',
+    );
+    const value = (await screen.findByLabelText('Value of Department')) as HTMLSelectElement;
+    await vi.waitFor(() => expect(value.options).toHaveLength(4));
+    expect([...value.options].every((o) => !o.disabled)).toBe(true);
+    fireEvent.change(value, { target: { value: '' } });
+    expect(router.state.location.search).toBe('?segment=Department%3A');
+    await vi.waitFor(() => expect(urls(fetch)).toContain('/api/UploadResultDocument/AreaColorResult/5?segment=Department:'));
+  });
+
+  it('is not drawn for an inquiry whose respondents carry no attributes', async () => {
     const fetch = mockApi([]);
     signIn('CustomerAdmin');
     renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview');
     await screen.findByRole('button', { name: /Culture/ });
-    await vi.waitFor(() => expect(urls(fetch)).toContain('/api/People/Attributes'));
+    await vi.waitFor(() => expect(urls(fetch)).toContain('/api/Insights/Segments/5'));
     expect(screen.queryByRole('group', { name: 'Group' })).toBeNull();
   });
 });

@@ -1,21 +1,21 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatSegment, SEGMENT_PARAM, type Segment } from '../api/segment';
-import { useAttributes } from '../api/get-attributes';
-import { ApiError } from '../../../lib/api-client';
+import { useSegments, type SegmentGroupDto } from '../api/get-segments';
 
 /**
- * The group filter of the insights page: an attribute and one of its values, kept in `?segment=` so every tab reads
- * the same group and a link keeps it. Tabs whose content is the same for every group say so while a group is chosen.
+ * The group filter of the insights page: an attribute the inquiry's respondents were invited with and one of its
+ * groups, kept in `?segment=` so every tab reads the same group and a link keeps it. A group hidden to protect
+ * anonymity is listed but not offered to a customer admin (its reads answer no figures); the super admin reads every
+ * group live. Tabs whose content is the same for every group say so while a group is chosen.
  */
-export function GroupFilter({ segment, applies }: { segment: Segment | null; applies: boolean }) {
+export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inquiryId: string; segment: Segment | null; applies: boolean; readsHidden: boolean }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const attributes = useAttributes();
-  const list = attributes.data ?? [];
-  // The super admin has no organisation and so no directory (403): the group is typed instead.
-  const typed = attributes.error instanceof ApiError && attributes.error.status === 403;
+  const segments = useSegments(inquiryId);
+  const list = segments.data?.Attributes ?? [];
+  // Without groups (no attributes, or before the snapshot) there is nothing to choose: the filter is not drawn.
+  if (list.length === 0 && !segment) return null;
 
   const choose = (next: Segment | null) =>
     setParams((now) => {
@@ -25,12 +25,14 @@ export function GroupFilter({ segment, applies }: { segment: Segment | null; app
       return params;
     });
 
-  if (typed) return <TypedGroupFilter segment={segment} applies={applies} choose={choose} />;
-  // Without a directory there are no groups to choose: the filter is not drawn at all.
-  if (list.length === 0 && !segment) return null;
-
+  const offered = (group: SegmentGroupDto) => readsHidden || !group.Hidden;
+  const label = (group: SegmentGroupDto) => {
+    const name = group.NoValue ? t('heatmap.noValue') : group.Value;
+    return group.Hidden ? t('groupFilter.hiddenGroup', { name }) : name;
+  };
   const attribute = segment?.attribute ?? '';
-  const values = list.find((a) => a.Name === attribute)?.Values ?? (segment ? [segment.value] : []);
+  const known = list.find((a) => a.Name === attribute);
+  const groups = known?.Groups ?? (segment ? [{ Value: segment.value, NoValue: segment.value === '', Hidden: false, HiddenReason: null }] : []);
   return (
     <div className="group-filter" role="group" aria-labelledby="group-filter-label">
       <span id="group-filter-label" className="group-filter-label">{t('groupFilter.label')}</span>
@@ -40,15 +42,15 @@ export function GroupFilter({ segment, applies }: { segment: Segment | null; app
         value={attribute}
         onChange={(event) => {
           const name = event.target.value;
-          const first = list.find((a) => a.Name === name)?.Values[0];
-          choose(name && first !== undefined ? { attribute: name, value: first } : null);
+          const first = list.find((a) => a.Name === name)?.Groups.find(offered);
+          choose(name && first ? { attribute: name, value: first.Value } : null);
         }}
       >
         <option value="">{t('groupFilter.everyone')}</option>
-        {/* A group given by a link whose attribute the directory no longer has stays selectable. */}
-        {segment && !list.some((a) => a.Name === attribute) && <option value={attribute}>{attribute}</option>}
+        {/* A group given by a link whose attribute the inquiry does not list stays selectable. */}
+        {segment && !known && <option value={attribute}>{attribute}</option>}
         {list.map((a) => (
-          <option key={a.Name} value={a.Name}>
+          <option key={a.Name} value={a.Name} disabled={!a.Groups.some(offered)}>
             {a.Name}
           </option>
         ))}
@@ -57,9 +59,9 @@ export function GroupFilter({ segment, applies }: { segment: Segment | null; app
         <>
           <label className="sr-only" htmlFor="group-filter-value">{t('groupFilter.value', { attribute })}</label>
           <select id="group-filter-value" value={segment.value} onChange={(event) => choose({ attribute, value: event.target.value })}>
-            {values.map((value) => (
-              <option key={value} value={value}>
-                {value}
+            {groups.map((group) => (
+              <option key={group.Value} value={group.Value} disabled={!offered(group)}>
+                {label(group)}
               </option>
             ))}
           </select>
@@ -71,52 +73,10 @@ export function GroupFilter({ segment, applies }: { segment: Segment | null; app
       <p className="group-filter-status muted" role="status">
         {segment
           ? applies
-            ? t('groupFilter.showing', { attribute, value: segment.value })
+            ? t('groupFilter.showing', { attribute, value: segment.value || t('heatmap.noValue') })
             : t('groupFilter.notApplied')
           : ''}
       </p>
     </div>
-  );
-}
-
-/** The group as text (attribute and value), for the super admin who has no directory to pick from. */
-function TypedGroupFilter({ segment, applies, choose }: { segment: Segment | null; applies: boolean; choose: (next: Segment | null) => void }) {
-  const { t } = useTranslation();
-  const [attribute, setAttribute] = useState(segment?.attribute ?? '');
-  const [value, setValue] = useState(segment?.value ?? '');
-  return (
-    <form
-      className="group-filter"
-      aria-labelledby="group-filter-label"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (attribute.trim() && value.trim()) choose({ attribute: attribute.trim(), value: value.trim() });
-      }}
-    >
-      <span id="group-filter-label" className="group-filter-label">{t('groupFilter.label')}</span>
-      <label className="sr-only" htmlFor="group-filter-attribute">{t('groupFilter.attribute')}</label>
-      <input id="group-filter-attribute" placeholder={t('groupFilter.attribute')} value={attribute} onChange={(event) => setAttribute(event.target.value)} />
-      <label className="sr-only" htmlFor="group-filter-value">{t('groupFilter.value', { attribute: attribute || t('groupFilter.attribute') })}</label>
-      <input id="group-filter-value" placeholder={t('groupFilter.valuePlaceholder')} value={value} onChange={(event) => setValue(event.target.value)} />
-      <button type="submit" className="btn btn-primary" disabled={!attribute.trim() || !value.trim()}>
-        {t('groupFilter.apply')}
-      </button>
-      {segment && (
-        <button
-          type="button"
-          className="btn btn-ghost group-filter-clear"
-          onClick={() => {
-            setAttribute('');
-            setValue('');
-            choose(null);
-          }}
-        >
-          {t('groupFilter.clear')}
-        </button>
-      )}
-      <p className="group-filter-status muted" role="status">
-        {segment ? (applies ? t('groupFilter.showing', { attribute: segment.attribute, value: segment.value }) : t('groupFilter.notApplied')) : ''}
-      </p>
-    </form>
   );
 }

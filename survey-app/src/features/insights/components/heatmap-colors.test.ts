@@ -57,7 +57,7 @@ describe('heatmap colouring', () => {
 });
 
 describe('why a group is hidden', () => {
-  const hidden = (N: number | null, HiddenReason?: 'BelowFloor' | 'Complementary') => ({ Value: 'x', N, Hidden: true, HiddenReason, Areas: [], Questions: [] });
+  const hidden = (N: number | null, HiddenReason: 'BelowFloor' | 'Complementary' | null = null) => ({ Value: 'x', NoValue: false, N, Hidden: true, HiddenReason, HiddenMessage: null, Areas: [], Questions: [] });
 
   it("takes the API's reason when it gives one", () => {
     expect(hiddenReasonOf(hidden(2, 'Complementary'), 5)).toBe('Complementary');

@@ -9,7 +9,19 @@ const area = (Area: ResultArea, Performance: number | null) => ({ Area, Performa
 const question = (Id: number, Title: string, Area: ResultArea, Performance: number, IsCustomQuestion = false) => ({ Id, IsCustomQuestion, Title, Area, Performance, Importance: 4 });
 const shown = { NoValue: false, Hidden: false, HiddenReason: null, HiddenMessage: null };
 
+const GATE = { Gated: false, CompletedForms: 25, Needed: 0, Message: null, SnapshotTakenAt: '2026-11-20T10:00:00Z', SnapshotForms: 25 };
+const group = (Value: string, Hidden = false) => ({ Value, NoValue: false, Hidden, HiddenReason: Hidden ? ('BelowFloor' as const) : null });
+const SEGMENTS = {
+  ...GATE,
+  MinRespondents: 5,
+  Attributes: [
+    { Name: 'Department', TooFine: false, Groups: [group('Finance'), group('Legal', true), group('Ops', true), group('Sales')] },
+    { Name: 'EmployeeNo', TooFine: true, Groups: [group('1', true), group('2', true)] },
+  ],
+};
+
 const HEATMAP: HeatmapDto = {
+  ...GATE,
   By: 'Department',
   MinRespondents: 5,
   Overall: {
@@ -29,7 +41,7 @@ const HEATMAP: HeatmapDto = {
 function mockApi(heatmap: () => Response = () => jsonResponse(HEATMAP)) {
   const fetch = vi.fn(async (url: string) => {
     if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check', Participants: 25, CompletedForms: 21 });
-    if (url.endsWith('/api/People/Attributes')) return jsonResponse([{ Name: 'Department', Values: ['Finance', 'Legal', 'Ops', 'Sales'] }, { Name: 'EmployeeNo', Values: ['1', '2'] }]);
+    if (url.endsWith('/api/Insights/Segments/5')) return jsonResponse(SEGMENTS);
     if (url.includes('/Insights/Heatmap/5')) return heatmap();
     return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
   });
@@ -161,29 +173,27 @@ describe('Heatmap tab', () => {
     expect(screen.getByText('Hidden from the customer admin (you see the figures)')).toBeTruthy();
   });
 
-  it('lets the super admin, who has no directory, type the attribute', async () => {
-    const fetch = vi.fn(async (url: string) => {
-      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
-      if (url.endsWith('/api/People/Attributes')) return jsonResponse({ status: 403, title: 'Forbidden', errorMessage: [] }, 403);
-      if (url.endsWith('/Insights/Heatmap/5?by=Location')) return jsonResponse(HEATMAP);
-      return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
-    });
-    vi.stubGlobal('fetch', fetch);
-    signIn('SuperAdmin');
-    renderRoutes([{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }], '/superAdmin/dashboard/view-insights/5/heatmap');
-    const input = await screen.findByLabelText('Groups by');
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/Heatmap/'))).toBe(false);
-    fireEvent.change(input, { target: { value: ' Location ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/Insights/Heatmap/5?by=Location'))).toBe(true);
+  it("offers the inquiry's attributes, an attribute with too many small groups listed but not offered", async () => {
+    mockApi();
+    signIn('CustomerAdmin');
+    open();
+    await screen.findByRole('table');
+    const options = [...(screen.getByLabelText('Groups by') as HTMLSelectElement).options].map((o) => [o.textContent, o.disabled]);
+    expect(options).toEqual([['Department', false], ['EmployeeNo (too many small groups)', true]]);
   });
 
   it('shows the anonymity notice while the customer admin has no snapshot', async () => {
-    mockApi(() => jsonResponse({ Gated: true, CompletedForms: 3, MinRespondents: 5, Needed: 2, Message: null, By: 'Department', Overall: null, Segments: [] }));
+    const fetch = mockApi();
+    fetch.mockImplementation(async (url: string) => {
+      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
+      if (url.endsWith('/api/Insights/Segments/5')) return jsonResponse({ ...GATE, Gated: true, CompletedForms: 3, MinRespondents: 5, Needed: 2, SnapshotTakenAt: null, SnapshotForms: null, Attributes: [] });
+      return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
+    });
     signIn('CustomerAdmin');
     open();
     expect(await screen.findByText('Figures withheld to protect anonymity')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    // No heatmap is asked for before there are groups to show.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/Heatmap/'))).toBe(false);
   });
 });

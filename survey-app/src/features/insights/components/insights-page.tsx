@@ -73,7 +73,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
         {role === 'SuperAdmin' && (
           <ExportReport inquiryId={inquiryId} />
         )}
-        <GroupFilter segment={segment} applies={view.kind === 'tab' && FILTERED_TABS.includes(view.tab)} />
+        <GroupFilter inquiryId={inquiryId} segment={segment} applies={view.kind === 'tab' && FILTERED_TABS.includes(view.tab)} readsHidden={role === 'SuperAdmin'} />
       </header>
 
       <InsightTabBar label={t('insights.label')} activeKey={activeTab}>
