@@ -77,8 +77,10 @@ describe('Insights/Benchmark and the benchmark pool (issue 20)', () => {
 
   it('shows the hand-computed mean of organisation means, interval and percentile once five organisations qualify', async () => {
     await addOrg('Bench E');
+    // Several first reads at once: one release is made, every read answers it.
+    const first = await Promise.all([bench(admin), bench(operator), bench(admin), bench(operator)]);
+    for (const res of first) expectHandFigures(res.body);
     expectHandFigures((await bench(admin).expect(200)).body);
-    expectHandFigures((await bench(operator).expect(200)).body);
   });
 
   it('does not move when one organisation joins, so its figures cannot be recovered by difference', async () => {

@@ -3,7 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transaction } from '../database/transaction';
+import { forUpdate, transaction } from '../database/transaction';
+import { isUniqueViolation } from '../database/unique-violation';
 import { BenchmarkMemberTotal } from './benchmark-member-total.entity';
 import { BenchmarkMember } from './benchmark-member.entity';
 import { copyMemberTotals, counts, PoolCandidate, poolCandidates } from './benchmark-pool-reader';
@@ -39,7 +40,9 @@ export class BenchmarkReleasesService {
   async state(inquiryTypeId: number): Promise<PoolState> {
     const candidates = await poolCandidates(this.dataSource.manager, inquiryTypeId);
     const qualifying = candidates.filter((c) => counts(c, this.config.minRespondents)).map(member);
-    const release = await this.releases.findOneBy({ inquiryTypeId });
+    const stored = await this.releases.findOneBy({ inquiryTypeId });
+    // A row with no organisations is the placeholder a first release locks (below), not a release.
+    const release = stored && stored.orgCount > 0 ? stored : null;
     const members = release ? (await this.members.findBy({ inquiryTypeId })).map(member) : [];
     const still = new Set(qualifying.map((q) => q.customerId));
     return { release, members, candidates, qualifying, shown: release !== null && mayShow(members, still, this.minOrgs) };
@@ -49,9 +52,14 @@ export class BenchmarkReleasesService {
   async current(inquiryTypeId: number): Promise<PoolState> {
     const state = await this.state(inquiryTypeId);
     if (!mayRelease(state.release ? state.members : null, state.qualifying, this.minOrgs)) return state;
+    // One row per type for concurrent releasers to queue on (MariaDB): a placeholder until the first release.
+    await this.releases.insert({ inquiryTypeId, orgCount: 0, releasedAt: new Date(0) }).catch((err: unknown) => {
+      if (!isUniqueViolation(err)) throw err;
+    });
     await transaction(this.dataSource, async (m) => {
-      const release = await m.findOneBy(BenchmarkRelease, { inquiryTypeId });
-      const members = release ? (await m.findBy(BenchmarkMember, { inquiryTypeId })).map(member) : null;
+      const locked = await forUpdate(m.createQueryBuilder(BenchmarkRelease, 'r').where('r.inquiryTypeId = :inquiryTypeId', { inquiryTypeId })).getOneOrFail();
+      const members = locked.orgCount > 0 ? (await m.findBy(BenchmarkMember, { inquiryTypeId })).map(member) : null;
+      // Re-checked under the lock: a concurrent read may have released these candidates already.
       if (!mayRelease(members, state.qualifying, this.minOrgs)) return;
       await m.delete(BenchmarkMemberTotal, { inquiryTypeId });
       await m.delete(BenchmarkMember, { inquiryTypeId });
@@ -59,9 +67,7 @@ export class BenchmarkReleasesService {
         await m.insert(BenchmarkMember, { inquiryTypeId, ...q });
         await copyMemberTotals(m, inquiryTypeId, q);
       }
-      const header = { orgCount: state.qualifying.length, releasedAt: new Date() };
-      if (release) await m.update(BenchmarkRelease, { inquiryTypeId }, header);
-      else await m.insert(BenchmarkRelease, { inquiryTypeId, ...header });
+      await m.update(BenchmarkRelease, { inquiryTypeId }, { orgCount: state.qualifying.length, releasedAt: new Date() });
     });
     return this.state(inquiryTypeId);
   }
