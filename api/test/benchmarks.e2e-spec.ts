@@ -91,6 +91,15 @@ describe('Insights/Benchmark and the benchmark pool (issue 20)', () => {
     expect(pool.Rows.find((r: { CustomerId: number }) => r.CustomerId === customers['Bench F'])).toMatchObject({ Counts: true, InRelease: false, Forms: 5 });
   });
 
+  it('does not move when a member publishes a newer round, so its new figures cannot be recovered by difference either', async () => {
+    const nw = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
+    const newer = await createRound(t, { customerId: customers['Bench B'], createdByUserId: nw.id, typeName: TYPE, description: 'Bench B again', answers: ORGS['Bench F'], published: true });
+    expectHandFigures((await bench(admin).expect(200)).body);
+    const pool = (await operator.get(`/api/Benchmarks/Pool?inquiryTypeId=${typeId}`).expect(200)).body;
+    expect(pool).toMatchObject({ ReleasedOrgCount: 5, PendingChanges: 2 });
+    expect(pool.Rows.find((r: { CustomerId: number }) => r.CustomerId === customers['Bench B'])).toMatchObject({ InquiryId: newer.id, InRelease: true });
+  });
+
   it('withholds the released pool as soon as a member declines or is excluded, and shows the same figures after it returns', async () => {
     // Northwind itself declines on its profile: no figures of the pool while it is a released member.
     await admin.put(`/api/CustomerUser/Profile/${adminUserId}`).send({ FirstName: 'Nora', LastName: 'West', ContributesToBenchmarks: false }).expect(200);
