@@ -29,6 +29,12 @@ describe('List search and filters', () => {
   afterAll(() => t.close());
 
   const names = (body: { data: { CustomerName?: string; InqType?: string }[] }) => body.data.map((row) => row.CustomerName ?? row.InqType);
+  /** The listed (not deleted) customers whose name, industry or website contains the text: what the API must count. */
+  const containing = async (text: string) =>
+    (await t.dataSource.getRepository(Customer).find()).filter(
+      (c) => !c.deletedAt && [c.name, c.industry, c.website].some((v) => v.toLowerCase().includes(text.toLowerCase())),
+    );
+  const listed = async () => (await containing('')).length;
 
   describe('GET /api/Customer?search=', () => {
     it('keeps the customers whose name, industry or website contains the text, ignoring case, newest first', async () => {
@@ -45,13 +51,15 @@ describe('List search and filters', () => {
     it('takes % and _ literally, pages the matches and treats a blank search as none', async () => {
       expect(names((await api.as('operator').get(`/api/Customer?search=${encodeURIComponent('%')}`).expect(200)).body)).toEqual(['Fifty% Off Retail']);
       expect(names((await api.as('operator').get('/api/Customer?search=_').expect(200)).body)).toEqual(['Under_Score Labs']);
+      const withE = (await containing('e')).length;
+      expect(withE).toBeGreaterThan(2);
       const paged = await api.as('operator').get('/api/Customer?search=e&pageSize=1&currentPage=2').expect(200);
-      expect(paged.body).toMatchObject({ currentPage: 2, pageSize: 1, totalItem: 4, totalPage: 4 });
+      expect(paged.body).toMatchObject({ currentPage: 2, pageSize: 1, totalItem: withE, totalPage: withE });
       expect(paged.body.data).toHaveLength(1);
       const none = await api.as('operator').get('/api/Customer?search=zzz-nothing').expect(200);
       expect(none.body).toEqual({ data: [], currentPage: 1, pageSize: 8, totalItem: 0, totalPage: 0 });
       const blank = await api.as('operator').get('/api/Customer?search=%20%20').expect(200);
-      expect(blank.body.totalItem).toBe(4);
+      expect(blank.body.totalItem).toBe(await listed());
     });
 
     it('refuses a search over 100 characters in the error shape, and stays the super admin’s', async () => {
@@ -59,6 +67,37 @@ describe('List search and filters', () => {
       expect(long.body).toEqual({ status: 400, title: 'Validation failed', errorMessage: ['search: Must be at most 100 characters'] });
       await api.anonymous().get('/api/Customer?search=north').expect(401);
       await api.as('northwindAdmin').get('/api/Customer?search=north').expect(403);
+    });
+  });
+
+  describe('sort and order', () => {
+    it('sorts customers by name, industry or website ignoring case, either way, after the search', async () => {
+      const asc = await api.as('operator').get('/api/Customer?sort=CustomerName&pageSize=-1').expect(200);
+      const names = asc.body.data.map((c: { CustomerName: string }) => c.CustomerName);
+      expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
+      const desc = await api.as('operator').get('/api/Customer?sort=CustomerName&order=DESC&pageSize=-1').expect(200);
+      expect(desc.body.data.map((c: { CustomerName: string }) => c.CustomerName)).toEqual([...names].reverse());
+      const industry = await api.as('operator').get('/api/Customer?sort=Industry&search=e&pageSize=2&currentPage=1').expect(200);
+      expect(industry.body.totalItem).toBe((await containing('e')).length);
+      const industries = industry.body.data.map((c: { Industry: string }) => c.Industry.toLowerCase());
+      expect(industries).toEqual([...industries].sort());
+    });
+
+    it('sorts inquiry types by name on a page and keeps the dropdown order for pageSize=-1', async () => {
+      const asc = await api.as('operator').get('/api/InquiryType?sort=InqType&order=ASC').expect(200);
+      const names = asc.body.data.map((t: { InqType: string }) => t.InqType.toLowerCase());
+      expect(names).toEqual([...names].sort());
+      const desc = await api.as('operator').get('/api/InquiryType?sort=InqType&order=DESC').expect(200);
+      expect(desc.body.data.map((t: { InqType: string }) => t.InqType.toLowerCase())).toEqual([...names].reverse());
+    });
+
+    it('refuses an unknown column or direction in the error shape (no SQL reaches the database)', async () => {
+      const column = await api.as('operator').get('/api/Customer?sort=name;DROP TABLE customers').expect(400);
+      expect(column.body).toEqual({ status: 400, title: 'Validation failed', errorMessage: ['sort: Must be one of CustomerName, Industry, Website'] });
+      const order = await api.as('operator').get('/api/Customer?sort=CustomerName&order=sideways').expect(400);
+      expect(order.body.errorMessage).toEqual(['order: Must be ASC or DESC']);
+      await api.as('operator').get('/api/InquiryType?sort=Description').expect(400);
+      expect((await api.as('operator').get('/api/Customer').expect(200)).body.totalItem).toBe(await listed());
     });
   });
 

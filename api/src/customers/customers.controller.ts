@@ -4,10 +4,10 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
-import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { CustomersService } from './customers.service';
 import { CustomerDto, CustomerListItemDto } from './dto/customer-responses.dto';
+import { CustomerListQueryDto } from './dto/customer-list-query.dto';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
 
 /** Customer administration: super admin only (platform-administration.md §6). */
@@ -21,10 +21,10 @@ export class CustomersController {
   @Get()
   @ApiOperation({
     summary: 'Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)',
-    description: 'Newest first; search keeps the customers whose name, industry or website contains the text.',
+    description: 'Newest first, or by sort and order; search keeps the customers whose name, industry or website contains the text.',
   })
   @ApiOkResponse({ type: PagedDto(CustomerListItemDto) })
-  list(@Query() page: SearchPageQueryDto) {
+  list(@Query() page: CustomerListQueryDto) {
     return this.customers.list(page);
   }
 

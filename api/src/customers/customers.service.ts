@@ -5,11 +5,11 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { containsPattern, containsSql } from '../common/paging/contains';
-import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { UsersService } from '../users/users.service';
 import { Customer } from './customer.entity';
 import { CustomerDetail, CustomerListItem, CustomerListRow, rawCustomerListItem, toCustomerDetail } from './customer.mapper';
+import { CustomerListQueryDto } from './dto/customer-list-query.dto';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
 
 export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'> & Partial<Pick<Customer, 'language'>>;
@@ -22,6 +22,8 @@ export type CompanyProfile = Pick<
 
 /** The columns the list's search looks in. */
 const SEARCHED_COLUMNS = ['name', 'industry', 'website'] as const;
+/** The list's sortable fields and their columns. */
+const SORT_COLUMNS = { CustomerName: 'name', Industry: 'industry', Website: 'website' } as const;
 
 /** The super admin's management of customer organisations (platform-administration.md §2.4, §3, §5). */
 @Injectable()
@@ -33,18 +35,21 @@ export class CustomersService {
   ) {}
 
   /**
-   * Newest first; deleted customers are hidden; `search` keeps those whose name, industry or website contains the
-   * text. Two plain statements: the count, then the page's rows.
+   * Newest first, or by `sort` (name, industry or website, ignoring case; `order` ASC or DESC); deleted customers are
+   * hidden; `search` keeps those whose name, industry or website contains the text. Two plain statements: the count,
+   * then the page's rows.
    */
-  async list(page: SearchPageQueryDto): Promise<Paged<CustomerListItem>> {
+  async list(page: CustomerListQueryDto): Promise<Paged<CustomerListItem>> {
     const pattern = containsPattern(page.search);
     const where = `deleted_at IS NULL${pattern ? ` AND ${containsSql(SEARCHED_COLUMNS)}` : ''}`;
     const params = pattern ? SEARCHED_COLUMNS.map(() => pattern) : [];
     const [{ total }] = (await this.customers.query(`SELECT COUNT(*) AS total FROM customers WHERE ${where}`, params)) as { total: number | string }[];
     if (!Number(total)) return pagedEnvelope([], 0, page);
     const limited = page.pageSize !== -1;
+    // Only a whitelisted column and direction reach the SQL.
+    const orderBy = page.sort ? `LOWER(${SORT_COLUMNS[page.sort]}) ${page.order === 'DESC' ? 'DESC' : 'ASC'}, id DESC` : 'id DESC';
     const rows = (await this.customers.query(
-      `SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE ${where} ORDER BY id DESC${limited ? ' LIMIT ? OFFSET ?' : ''}`,
+      `SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE ${where} ORDER BY ${orderBy}${limited ? ' LIMIT ? OFFSET ?' : ''}`,
       limited ? [...params, page.pageSize, (page.currentPage - 1) * page.pageSize] : params,
     )) as CustomerListRow[];
     return pagedEnvelope(rows.map(rawCustomerListItem), Number(total), page);

@@ -5,10 +5,10 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { IdResultDto } from '../common/dto/id-result.dto';
-import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { CreateInquiryTypeDto } from './dto/create-inquiry-type.dto';
 import { InquiryTypeDto } from './dto/inquiry-type-response.dto';
+import { InquiryTypeListQueryDto } from './dto/inquiry-type-list-query.dto';
 import { UpdateInquiryTypeDto } from './dto/update-inquiry-type.dto';
 import { InquiryTypesService } from './inquiry-types.service';
 
@@ -25,10 +25,10 @@ export class InquiryTypesController {
   @ApiOperation({
     summary: 'Paged inquiry types: Id, InqType, Description, IsActive (SuperAdmin, CustomerAdmin)',
     description:
-      'Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only. search keeps the types whose name or description contains the text.',
+      'Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only. search keeps the types whose name or description contains the text; sort=InqType with order sorts by name.',
   })
   @ApiOkResponse({ type: PagedDto(InquiryTypeDto) })
-  list(@Query() page: SearchPageQueryDto, @CurrentUser() user: AuthUser) {
+  list(@Query() page: InquiryTypeListQueryDto, @CurrentUser() user: AuthUser) {
     return this.inquiryTypes.list(user, page);
   }
 

@@ -7,7 +7,7 @@ import { isSuperAdmin } from '../auth/tenant-scope';
 import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { whereContains } from '../common/paging/contains';
-import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
+import { InquiryTypeListQueryDto } from './dto/inquiry-type-list-query.dto';
 import { paginate, paginateArray } from '../common/paging/paged';
 import { CreateInquiryTypeDto } from './dto/create-inquiry-type.dto';
 import { UpdateInquiryTypeDto } from './dto/update-inquiry-type.dto';
@@ -34,7 +34,7 @@ export class InquiryTypesService {
    * Paged list newest first; pageSize=-1 is the dropdown, alphabetical ignoring case with Other last.
    * Customer admins see active types only: the list is what they may choose for a new inquiry.
    */
-  async list(user: AuthUser, page: SearchPageQueryDto) {
+  async list(user: AuthUser, page: InquiryTypeListQueryDto) {
     const qb = this.types.createQueryBuilder('t');
     if (!isSuperAdmin(user)) qb.where('t.isActive = :active', { active: true });
     whereContains(qb, ['t.name', 't.description'], page.search);
@@ -42,7 +42,9 @@ export class InquiryTypesService {
       const rows = await qb.getMany();
       return paginateArray(rows.sort(dropdownOrder).map(toInquiryTypeResponse), page);
     }
-    return paginate(qb.orderBy('t.id', 'DESC'), page, toInquiryTypeResponse);
+    if (page.sort === 'InqType') qb.orderBy('LOWER(t.name)', page.order === 'DESC' ? 'DESC' : 'ASC').addOrderBy('t.id', 'DESC');
+    else qb.orderBy('t.id', 'DESC');
+    return paginate(qb, page, toInquiryTypeResponse);
   }
 
   async get(id: number) {

@@ -23,9 +23,9 @@ export const CustomerList = () => {
   };
   return (
     <ListPage resource="customers" title={tr('portal.ui.profiles')} filters={[<ListSearch key="q" alwaysOn help={tr('portal.ui.searchCustomersHelp')} />]}>
-      <TruncatedField source="CustomerName" label="resources.customers.fields.CustomerName" sortable={false} />
-      <TruncatedField source="Industry" label="resources.customers.fields.Industry" sortable={false} />
-      <TruncatedField source="Website" sortable={false} />
+      <TruncatedField source="CustomerName" label="resources.customers.fields.CustomerName" />
+      <TruncatedField source="Industry" label="resources.customers.fields.Industry" />
+      <TruncatedField source="Website" />
       <FunctionField
         label="portal.ui.active"
         sortable={false}

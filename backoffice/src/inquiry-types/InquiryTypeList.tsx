@@ -24,7 +24,7 @@ export const InquiryTypeList = () => {
       filters={[<ListSearch key="q" alwaysOn help={tr('portal.ui.searchInquiryTypesHelp')} />]}
       actions={canManage && <AddButton to={path(`${BASE}/create`)} label={tr('portal.ui.createNewInquiryType')} />}
     >
-      <TruncatedField source="InqType" label="resources.inquiry-types.fields.InqType" sortable={false} />
+      <TruncatedField source="InqType" label="resources.inquiry-types.fields.InqType" />
       <TruncatedField source="Description" label="resources.inquiry-types.fields.Description" sortable={false} />
       <FunctionField
         label="portal.ui.active"

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from './dataProvider';
-import { inquiryTypeQuery, searchQuery } from './listQuery';
+import { inquiryTypeQuery, searchQuery, sortQuery } from './listQuery';
 
 let urls: string[];
 beforeEach(() => {
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const params = (filter: Record<string, unknown>) => ({ pagination: { page: 1, perPage: 8 }, sort: { field: 'id', order: 'ASC' as const }, filter });
+const params = (filter: Record<string, unknown>, sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'id', order: 'ASC' }) => ({ pagination: { page: 1, perPage: 8 }, sort, filter });
 
 describe('list filters as API query parameters', () => {
   it('sends the search box as ?search=, trimmed and encoded, and nothing for a blank one', () => {
@@ -38,6 +38,22 @@ describe('list filters as API query parameters', () => {
       '/api/Findings/AllFindings?pageSize=8&currentPage=1&inquiryTypeId=3',
       '/api/Recommendations/AllRecommendations?pageSize=8&currentPage=1&inquiryTypeId=3',
       '/api/Roadmap/AllRoadmaps?pageSize=8&currentPage=1',
+    ]);
+  });
+});
+
+describe('list sorting as API query parameters', () => {
+  it('sends a sortable column as ?sort=&order= and nothing for react-admin’s default id', async () => {
+    expect(sortQuery({ field: 'CustomerName', order: 'DESC' }, ['CustomerName'])).toBe('&sort=CustomerName&order=DESC');
+    expect(sortQuery({ field: 'id', order: 'ASC' }, ['CustomerName'])).toBe('');
+    expect(sortQuery(undefined, ['CustomerName'])).toBe('');
+    await dataProvider.getList('customers', params({ q: 'north' }, { field: 'Industry', order: 'ASC' }));
+    await dataProvider.getList('inquiry-types', params({}, { field: 'InqType', order: 'DESC' }));
+    await dataProvider.getList('inquiry-types', params({}, { field: 'Description', order: 'DESC' }));
+    expect(urls).toEqual([
+      '/api/Customer?pageSize=8&currentPage=1&search=north&sort=Industry&order=ASC',
+      '/api/InquiryType?pageSize=8&currentPage=1&sort=InqType&order=DESC',
+      '/api/InquiryType?pageSize=8&currentPage=1',
     ]);
   });
 });

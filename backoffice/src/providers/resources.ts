@@ -4,10 +4,10 @@
  * nested writes from `meta` or from the record itself.
  */
 import { auditLogQuery } from './auditLogQuery';
-import { inquiryTypeQuery, searchQuery } from './listQuery';
+import { inquiryTypeQuery, searchQuery, sortQuery } from './listQuery';
 import type { ResourceName, ResourceRecords } from './records';
 
-type Params = { filter?: Record<string, unknown>; meta?: Record<string, unknown> };
+type Params = { filter?: Record<string, unknown>; meta?: Record<string, unknown>; sort?: { field?: string; order?: string } };
 type Data = Record<string, unknown>;
 
 export interface ResourcePaths<T = Record<string, unknown>> {
@@ -37,7 +37,7 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
   customers: {
     idField: 'CustomerId',
     list: () => '/Customer',
-    filters: (p) => searchQuery(p.filter),
+    filters: (p) => searchQuery(p.filter) + sortQuery(p.sort, ['CustomerName', 'Industry', 'Website']),
     one: (id) => `/Customer/${e(id)}`,
     update: (id) => `/Customer/${e(id)}`,
     remove: (id) => `/Customer/${e(id)}`,
@@ -52,7 +52,7 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
   'inquiry-types': {
     idField: 'Id',
     list: () => '/InquiryType',
-    filters: (p) => searchQuery(p.filter),
+    filters: (p) => searchQuery(p.filter) + sortQuery(p.sort, ['InqType']),
     one: (id) => `/InquiryType/${e(id)}`,
     create: () => '/InquiryType/CreateInquiryType',
     update: (id) => `/InquiryType/${e(id)}`,

@@ -472,7 +472,7 @@ export interface paths {
         };
         /**
          * Paged inquiry types: Id, InqType, Description, IsActive (SuperAdmin, CustomerAdmin)
-         * @description Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only. search keeps the types whose name or description contains the text.
+         * @description Newest first; pageSize=-1 is the dropdown: alphabetical ignoring case, Other last. Customer admins see active types only. search keeps the types whose name or description contains the text; sort=InqType with order sorts by name.
          */
         get: operations["InquiryTypesController_list"];
         put?: never;
@@ -528,7 +528,7 @@ export interface paths {
         };
         /**
          * Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)
-         * @description Newest first; search keeps the customers whose name, industry or website contains the text.
+         * @description Newest first, or by sort and order; search keeps the customers whose name, industry or website contains the text.
          */
         get: operations["CustomersController_list"];
         put?: never;
@@ -4995,6 +4995,10 @@ export interface operations {
                 currentPage?: number;
                 /** @description Only rows with this text in one of the fields the operation names, ignoring case */
                 search?: string;
+                /** @description With sort: ascending (A to Z) or descending */
+                order?: "ASC" | "DESC";
+                /** @description Sort by the name, ignoring case (newest first without it; pageSize=-1 keeps the dropdown order) */
+                sort?: "InqType";
             };
             header?: never;
             path?: never;
@@ -5113,6 +5117,10 @@ export interface operations {
                 currentPage?: number;
                 /** @description Only rows with this text in one of the fields the operation names, ignoring case */
                 search?: string;
+                /** @description With sort: ascending (A to Z) or descending */
+                order?: "ASC" | "DESC";
+                /** @description Sort by this column, ignoring case (newest first without it) */
+                sort?: "CustomerName" | "Industry" | "Website";
             };
             header?: never;
             path?: never;
