@@ -446,7 +446,7 @@ export const de = {
     bandBelow: 'unter %{to}',
     bandBetween: '%{from} bis unter %{to}',
     bandFrom: '%{from} oder mehr',
-    noAttributes: 'Noch keine Gruppen: Importieren Sie in der Verwaltung Personen mit Attributen wie Abteilung oder Standort, um eine Heatmap zu sehen.',
+    noAttributes: 'Keine Gruppen: Die Befragten dieser Erhebung wurden ohne Attribute eingeladen. Importieren Sie in der Verwaltung Personen mit Attributen wie Abteilung oder Standort, bevor Sie sie einladen, dann hat die nächste Erhebung eine Heatmap.',
     refused: 'Die Heatmap kann nicht nach %{by} gezeigt werden',
   },
   groupFilter: {

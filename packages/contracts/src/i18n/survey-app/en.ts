@@ -419,7 +419,7 @@ export const en = {
     bandBelow: 'below %{to}',
     bandBetween: '%{from} to below %{to}',
     bandFrom: '%{from} or above',
-    noAttributes: 'No groups yet: import people with attributes such as Department or Location in the administration to see a heatmap.',
+    noAttributes: "No groups: this inquiry's respondents were invited without attributes. Import people with attributes such as Department or Location in the administration before inviting them, and the next inquiry has a heatmap.",
     refused: 'The heatmap cannot be shown by %{by}',
   },
   groupFilter: {

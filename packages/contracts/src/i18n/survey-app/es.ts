@@ -446,7 +446,7 @@ export const es = {
     bandBelow: 'menos de %{to}',
     bandBetween: 'de %{from} a menos de %{to}',
     bandFrom: '%{from} o más',
-    noAttributes: 'Aún no hay grupos: importe en la administración personas con atributos como Departamento o Ubicación para ver un mapa de calor.',
+    noAttributes: 'No hay grupos: los encuestados de esta consulta se invitaron sin atributos. Importe en la administración personas con atributos como Departamento o Ubicación antes de invitarlas y la próxima consulta tendrá un mapa de calor.',
     refused: 'El mapa de calor no puede mostrarse por %{by}',
   },
   groupFilter: {

@@ -446,7 +446,7 @@ export const fr = {
     bandBelow: 'moins de %{to}',
     bandBetween: 'de %{from} à moins de %{to}',
     bandFrom: '%{from} ou plus',
-    noAttributes: 'Aucun groupe pour l’instant : importez dans l’administration des personnes avec des attributs comme Service ou Site pour voir une carte de chaleur.',
+    noAttributes: 'Aucun groupe : les répondants de cette enquête ont été invités sans attributs. Importez dans l’administration des personnes avec des attributs comme Service ou Site avant de les inviter, et la prochaine enquête aura une carte de chaleur.',
     refused: 'La carte de chaleur ne peut pas être affichée par %{by}',
   },
   groupFilter: {
