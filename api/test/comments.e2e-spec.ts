@@ -2,6 +2,7 @@ import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-quest
 import { RespondentAttribute } from '../src/inquiries/respondent-attribute.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildSegmentTotals } from '../src/answers/segment-totals';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
@@ -62,6 +63,7 @@ describe('Comments', () => {
       for (const [name, value] of Object.entries(attributes[n] ?? {})) await ds.getRepository(RespondentAttribute).insert({ respondentId: r.id, inquiryId: inquiry.id, name, value });
     }
     await rebuildInquiryStatistics(ds.manager, inquiry.id);
+    await rebuildSegmentTotals(ds.manager, inquiry.id);
     // Twenty invited in all: the inquiry is not closed by everyone completing.
     await ds.getRepository(Inquiry).update({ id: inquiry.id }, { respondentCount: 20 });
   }
@@ -184,6 +186,11 @@ describe('Comments', () => {
     expect(sales.Questions[0].Count).toBeLessThanOrEqual(6);
     const finance = await themes(admin, '?segment=Department:Finance');
     expect(finance).toMatchObject({ Gated: true, Questions: [] });
+    expect(finance.Message).toMatch(/^The figures of Department: Finance are not shown to protect respondents' anonymity\. Fewer than 5 completed forms/);
+    // The same groups as the heatmap shows (both read the groups the snapshot stored; a customer admin's heatmap needs published results).
+    await t.dataSource.getRepository(Inquiry).update({ id: inquiry.id }, { resultsUploadedAt: new Date() });
+    const heatmap = (await admin.get(`/api/Insights/Heatmap/${inquiry.id}?by=Department`).expect(200)).body as { Segments: { Value: string; Hidden: boolean }[] };
+    expect(heatmap.Segments.filter((g) => g.Value === 'Sales' || g.Value === 'Finance').map((g) => [g.Value, g.Hidden]).sort()).toEqual([['Finance', true], ['Sales', false]]);
     await list(admin, '&segment=Department:Finance&theme=meetings').expect(403);
     await list(admin, '&segment=Department:&search=meetings').expect(403);
     expect((await themes(admin, '?segment=Department:')).Gated).toBe(true);

@@ -13,6 +13,8 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { RespondentAttributesService } from '../inquiries/respondent-attributes.service';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
+import { SegmentFiguresService } from '../insights/segment-figures.service';
+import { HIDDEN_REASON_TEXT, hiddenSegment } from '../insights/segment-texts';
 import { meanSentiment } from './analysis/themes';
 import { CommentAnalysesService, ScopeState } from './comment-analyses.service';
 import { CommentAnalysis } from './comment-analysis.entity';
@@ -26,7 +28,7 @@ import { SegmentGroup, segmentGroup } from './segment-groups';
 
 const EXAMPLE_CHARS = 300;
 const NOT_RELEASED = 'The comments of this inquiry are not released yet.';
-const GROUP_HIDDEN = 'This group is hidden: too few completed forms, or it would single people out by difference.';
+const GROUP_HIDDEN = 'No completed form of the figures belongs to this group';
 
 type Viewer = 'super' | 'customer';
 
@@ -55,6 +57,7 @@ export class CommentReadsService {
     private readonly analyses: CommentAnalysesService,
     private readonly releases: CommentReleasesService,
     private readonly attributes: RespondentAttributesService,
+    private readonly segmentFigures: SegmentFiguresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,9 +79,16 @@ export class CommentReadsService {
   private async group(inquiry: Inquiry, seen: Seen, analysis: CommentAnalysis, segment: string | undefined): Promise<SegmentGroup | null> {
     if (!segment || !seen.state) return null;
     const forms = await formsOfScope(this.dataSource.manager, inquiry.id, seen.state.scope, analysis.forms);
-    const group = await segmentGroup(this.dataSource.manager, this.attributes, forms, segment, this.config.minRespondents);
-    // The suppression rule applies to what a customer admin sees; the super admin sees every group.
+    // A customer admin sees the groups the snapshot showed (stored with it by the segments module); the super admin every group.
+    const decided = seen.viewer === 'customer' ? await this.segmentFigures.stored(inquiry.id) : undefined;
+    const group = await segmentGroup(this.dataSource.manager, this.attributes, forms, segment, this.config.minRespondents, decided);
     return { ...group, hidden: seen.viewer === 'customer' && group.hidden };
+  }
+
+  /** Why a group is withheld, in the segments module's words. */
+  private hiddenText(group: SegmentGroup): string {
+    const reason = group.decision?.reason;
+    return hiddenSegment(group.attribute, group.value, reason ? HIDDEN_REASON_TEXT[reason](this.config.minRespondents) : GROUP_HIDDEN);
   }
 
   private question(questions: OpenQuestion[], key?: string): OpenQuestion[] {
@@ -97,7 +107,7 @@ export class CommentReadsService {
     if (!seen.state) return { ...base, Gated: true, Message: seen.message, N: 0, Questions: [] };
     const analysis = await this.analyses.ensure(inquiry, seen.state);
     const group = await this.group(inquiry, seen, analysis, query.segment);
-    if (group?.hidden) return { ...base, Gated: true, Message: GROUP_HIDDEN, N: 0, Questions: [] };
+    if (group?.hidden) return { ...base, Gated: true, Message: this.hiddenText(group), N: 0, Questions: [] };
     const scope = seen.state.scope;
     const keys = questions.map((q) => q.key);
     const rows = await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) }, order: { questionKey: 'ASC', rank: 'ASC' } });
@@ -179,7 +189,7 @@ export class CommentReadsService {
     if (seen.viewer === 'customer' && !seen.released) throw ApiError.forbidden([NOT_RELEASED]);
     const analysis = await this.analyses.ensure(inquiry, seen.state);
     const group = await this.group(inquiry, seen, analysis, query.segment);
-    if (group?.hidden) throw ApiError.forbidden([GROUP_HIDDEN]);
+    if (group?.hidden) throw ApiError.forbidden([this.hiddenText(group)]);
     const scope = seen.state.scope;
     const keys = questions.map((q) => q.key);
     const themes = (await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) } })).filter((t) => t.rank >= 0);

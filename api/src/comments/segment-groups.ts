@@ -1,7 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../common/filters/api-error';
 import { RespondentAttributesService } from '../inquiries/respondent-attributes.service';
-import { GroupCount, GroupOverlap, suppress } from '../insights/segment-suppression';
+import { GroupCount, GroupDecision, GroupOverlap, suppress } from '../insights/segment-suppression';
+import { parseSegment as parseSegmentOfSegments } from '../insights/segment-figures.service';
 
 /** A ?segment=Attribute:Value group of the forms a read covers. */
 export interface SegmentGroup {
@@ -11,21 +12,27 @@ export interface SegmentGroup {
   members: Set<number>;
   /** Whether the suppression rule of "Segments" (insights/segment-suppression.ts) hides it from a customer admin. */
   hidden: boolean;
+  /** The rule's decision for the group (null: no such group). */
+  decision: GroupDecision | null;
 }
 
-/** Attribute:Value → its parts; the value may be empty (the respondents without a value). */
-export function parseSegment(segment: string): { attribute: string; value: string } {
-  const at = segment.indexOf(':');
-  const attribute = at < 0 ? '' : segment.slice(0, at).trim();
-  if (!attribute || attribute.length > 100 || segment.length - at - 1 > 200) throw ApiError.badRequest(['segment: Must be Attribute:Value']);
-  return { attribute, value: segment.slice(at + 1).trim() };
-}
+/** Attribute:Value → its parts, as every ?segment= read parses it (the value may be empty: the respondents without one). */
+export const parseSegment = (segment: string) => parseSegmentOfSegments(segment);
 
 /**
  * The group among the given forms, with the respondents' attributes as they were invited (the
- * segments module's RespondentAttributesService) and the suppression decision over those forms.
+ * segments module's RespondentAttributesService). Its decision is `decided` when given — for a customer
+ * admin, the one the insight snapshot stored (SegmentFiguresService.stored: the heatmap and every ?segment=
+ * read show the same groups, the over-time rule included) — else the suppression rule over these forms.
  */
-export async function segmentGroup(m: EntityManager, attributes: RespondentAttributesService, forms: number[], segment: string, min: number): Promise<SegmentGroup> {
+export async function segmentGroup(
+  m: EntityManager,
+  attributes: RespondentAttributesService,
+  forms: number[],
+  segment: string,
+  min: number,
+  decided?: GroupDecision[],
+): Promise<SegmentGroup> {
   const { attribute, value } = parseSegment(segment);
   const byRespondent = await attributes.ofRespondents(forms, m);
   const groups = new Map<string, GroupCount>();
@@ -43,9 +50,8 @@ export async function segmentGroup(m: EntityManager, attributes: RespondentAttri
       }
     });
   }
-  const decision = suppress({ total: forms.length, min, groups: [...groups.values()], overlaps: [...overlaps.values()] }).find(
-    (d) => d.attribute === attribute && d.value === value,
-  );
+  const decisions = decided ?? suppress({ total: forms.length, min, groups: [...groups.values()], overlaps: [...overlaps.values()] });
+  const decision = decisions.find((d) => d.attribute === attribute && d.value === value) ?? null;
   // A group nobody among the forms is in is hidden as well: saying "0" would tell who is not in it.
-  return { attribute, value, members, hidden: !decision || decision.hidden };
+  return { attribute, value, members, hidden: !decision || decision.hidden || members.size === 0, decision };
 }
