@@ -75,6 +75,11 @@ describe('analyseComments on bad input', () => {
 });
 
 describe('readComment', () => {
+  it('takes no unit of time alone as a key phrase, but keeps it inside one', () => {
+    expect([...readComment('Priorities change every week').phrases.keys()]).not.toContain('week');
+    expect([...readComment('The time pressure is huge').phrases.keys()]).toContain('time pressure');
+  });
+
   it('scores English and not other languages', () => {
     expect(readComment('I love this').sentiment).toBeGreaterThan(0);
     expect(readComment('Die Besprechungen sind zu lang und die Kommunikation ist schlecht').sentiment).toBeNull();

@@ -28,7 +28,8 @@ export interface ReadComment {
 }
 
 /** Nouns that say nothing on their own. */
-const GENERIC = new Set(['thing', 'things', 'lot', 'lots', 'bit', 'way', 'kind', 'sort', 'something', 'anything', 'everything', 'nothing', 'stuff', 'one', 'etc', 'na', 'n/a']);
+// Units of time are left out on their own too ("every week", "a waste of time"); in a phrase they stay ("time pressure").
+const GENERIC = new Set(['thing', 'things', 'lot', 'lots', 'bit', 'way', 'kind', 'sort', 'something', 'anything', 'everything', 'nothing', 'stuff', 'one', 'etc', 'na', 'n/a', 'time', 'day', 'week', 'month', 'year']);
 const NOUNS = new Set(['NOUN', 'PROPN']);
 const IN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ']);
 
