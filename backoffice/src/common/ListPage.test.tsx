@@ -108,3 +108,35 @@ describe('ListPage filters', () => {
     await waitFor(() => expect(getList.mock.calls.at(-1)?.[1]).toMatchObject({ filter: { q: 'north' }, pagination: { page: 1, perPage: 8 } }), { timeout: 3000 });
   });
 });
+
+describe('ListPage cards sorting', () => {
+  it('offers a Sort by menu on a phone for a list with sortable columns, and asks the API again sorted', async () => {
+    screenWidth(390);
+    const getList = vi.fn(async (_resource: string, _params: { sort: { field: string; order: string } }) => ({ data: [{ id: 1, Name: 'Northwind Traders' }], total: 1 }));
+    render(
+      <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
+        <ListPage resource="customers" title="Customers" storeKey="cards-sort">
+          <TextField source="Name" />
+        </ListPage>
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Northwind Traders')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Name (Z to A)' }));
+    await waitFor(() => expect(getList.mock.calls.at(-1)?.[1].sort).toEqual({ field: 'Name', order: 'DESC' }));
+  });
+
+  it('has no sort menu when no column sorts', async () => {
+    screenWidth(390);
+    const getList = vi.fn(async () => ({ data: [{ id: 1, Name: 'Northwind Traders' }], total: 1 }));
+    render(
+      <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
+        <ListPage resource="customers" title="Customers" storeKey="cards-nosort">
+          <TextField source="Name" sortable={false} />
+        </ListPage>
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Northwind Traders')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+  });
+});
