@@ -38,6 +38,8 @@ export async function seedDemoRounds(m: EntityManager, northwind: Customer, admi
   const finished = await m.findOneByOrFail(Inquiry, { customerId: northwind.id, inquiryTypeId: type.id });
   const now = Date.now();
   const earlier = await m.save(Inquiry, m.create(Inquiry, {
+    // Created when it ran, a year ago: lists newest first keep the demo's current inquiries on top.
+    createdAt: new Date(now - 396 * DAY),
     customerId: northwind.id, inquiryTypeId: type.id, createdByUserId: admin.id, description: 'Annual organisational health check 2025',
     noOfParticipants: 8, expiryDate: new Date(now - 350 * DAY), intakeSubmittedAt: new Date(now - 395 * DAY),
     respondentsAddedAt: new Date(now - 394 * DAY), resultsUploadedAt: new Date(now - 365 * DAY),
@@ -66,6 +68,7 @@ export async function seedDemoRounds(m: EntityManager, northwind: Customer, admi
   for (const [n, peer] of PEERS.entries()) {
     const customer = await m.save(Customer, m.create(Customer, { name: peer.name, industry: 'Demo peer', website: `https://peer${n + 1}.example`, city: 'London', country: 'United Kingdom' }));
     const inquiry = await m.save(Inquiry, m.create(Inquiry, {
+      createdAt: new Date(now - 61 * DAY),
       customerId: customer.id, inquiryTypeId: type.id, createdByUserId: admin.id, description: `Organisational health check ${peer.name}`,
       noOfParticipants: PEER_FORMS, expiryDate: new Date(now - 20 * DAY), intakeSubmittedAt: new Date(now - 60 * DAY),
       respondentsAddedAt: new Date(now - 59 * DAY), resultsUploadedAt: new Date(now - (10 + n) * DAY),
