@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Customer } from '../src/customers/customer.entity';
 import { SsoLogin } from '../src/sso/sso-login.entity';
 import { SsoSettings } from '../src/sso/sso-settings.entity';
@@ -55,7 +57,7 @@ describe('single sign-on (OpenID Connect)', () => {
 
   beforeAll(async () => {
     provider = await startTestProvider([{ client_id: 'portal-northwind', client_secret: SECRET, redirect_uris: [CALLBACK] }]);
-    t = await createTestApp({ env: { PUBLIC_URL, SSO_ALLOW_HTTP_ISSUER: 'true' } });
+    t = await createTestApp({ env: { PUBLIC_URL, SSO_ALLOW_HTTP_ISSUER: 'true', SSO_ALLOW_PRIVATE_ISSUER: 'true' } });
     api = await personas(t);
     const customers = t.dataSource.getRepository(Customer);
     northwindId = (await t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId!;
@@ -274,7 +276,7 @@ describe('single sign-on (OpenID Connect)', () => {
     it('with SSO required refuses the organisation’s password logins only, after the password check', async () => {
       await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ RequireSso: true })).expect(200);
       expect((await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`).expect(200)).body.Required).toBe(true);
-      const login = (username: string, password = DEMO.password) => anon().post('/api/auth/login').send({ username, password });
+      const login = (username: string, password: string = DEMO.password) => anon().post('/api/auth/login').send({ username, password });
       const refused = await login(DEMO.northwindStaff).expect(403);
       expect(refused.body).toEqual({
         status: 403,
@@ -308,5 +310,48 @@ describe('single sign-on (OpenID Connect)', () => {
       expect(test.body.Ok).toBe(false);
       expect(test.body.Message).toMatch(/^The issuer could not be read/);
     });
+  });
+});
+
+/**
+ * A customer admin types the issuer URL, so without SSO_ALLOW_PRIVATE_ISSUER the portal calls no
+ * loopback, private or link-local address for it (its own network, a cloud metadata service).
+ */
+describe('single sign-on: an issuer on the portal’s own network', () => {
+  let t: TestApp;
+  let api: Personas;
+  let internal: Server;
+  let port: number;
+  let hits = 0;
+
+  beforeAll(async () => {
+    internal = createServer((_req, res) => {
+      hits++;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    port = (internal.address() as AddressInfo).port;
+    t = await createTestApp({ env: { PUBLIC_URL, SSO_ALLOW_HTTP_ISSUER: 'true' } });
+    api = await personas(t);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => internal?.close(resolve));
+    await t?.close();
+  });
+
+  it('is never called: the connection test and the sign-in stop before any request reaches it', async () => {
+    for (const IssuerUrl of [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::ffff:127.0.0.1]:${port}`, 'http://169.254.169.254/latest']) {
+      await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Settings')
+        .send({ Enabled: true, IssuerUrl, ClientId: 'portal-northwind', ClientSecret: SECRET, AllowedDomains: ['northwind.demo.test'], RequireSso: false, AccountCreation: 'invitation' })
+        .expect(200);
+      const test = await api.as('northwindAdmin').post('/api/Sso/Settings/Test').expect(200);
+      expect([IssuerUrl, test.body]).toEqual([IssuerUrl, { Ok: false, Message: expect.stringMatching(/loopback, private or link-local address/) }]);
+      const found = await client(t).get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`).expect(200);
+      const started = await client(t).get(found.body.Url.replace(PUBLIC_URL, '')).expect(302);
+      expect(started.headers.location).toBe(`${PUBLIC_URL}/auth/login?sso_error=unavailable`);
+    }
+    expect(hits).toBe(0);
   });
 });

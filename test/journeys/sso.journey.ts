@@ -44,7 +44,7 @@ async function signInAtProvider(page: Page, issuer: string, login: string) {
  * explained; with SSO required the password step is gone.
  */
 describe('single sign-on journey', () => {
-  const stage = usePortal({ SSO_ALLOW_HTTP_ISSUER: 'true' });
+  const stage = usePortal({ SSO_ALLOW_HTTP_ISSUER: 'true', SSO_ALLOW_PRIVATE_ISSUER: 'true' });
   let provider: { issuer: string; child: ChildProcess };
   beforeAll(async () => {
     provider = await startProvider(`${stage.portal.url}/api/auth/sso/callback`);

@@ -57,8 +57,12 @@ export interface AppConfig {
   apiKeyRequestsPerMinute: number;
   /** WEBHOOK_ALLOW_PRIVATE admits loopback/private targets and http://; WEBHOOK_POLL_INTERVAL_MS (0 = no worker in this process). */
   webhooks: { allowPrivate: boolean; pollIntervalMs: number };
-  /** Single sign-on: SSO_SECRET_KEY (32 bytes, hex or base64) seals client secrets; SSO_ALLOW_HTTP_ISSUER admits http:// issuers (tests). */
-  sso: { secretKey: Buffer; allowHttpIssuer: boolean };
+  /**
+   * Single sign-on: SSO_SECRET_KEY (32 bytes, hex or base64) seals client secrets; SSO_ALLOW_HTTP_ISSUER admits http://
+   * issuers (tests); SSO_ALLOW_PRIVATE_ISSUER admits issuers on loopback, private or link-local addresses (an on-premises
+   * provider; tests), which are otherwise never called, as a tenant types the issuer URL.
+   */
+  sso: { secretKey: Buffer; allowHttpIssuer: boolean; allowPrivateIssuer: boolean };
   /** Where the built apps live; not an environment variable, tests point it elsewhere. */
   webRoots: { backoffice: string; surveyApp: string };
 }
@@ -151,7 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecretEnv && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (!jwtSecretEnv && env.NODE_ENV === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
 
-  const sso = parseSso(value('SSO_SECRET_KEY'), value('SSO_ALLOW_HTTP_ISSUER'), env.NODE_ENV === 'production', dataDir, problems);
+  const sso = parseSso(value('SSO_SECRET_KEY'), value('SSO_ALLOW_HTTP_ISSUER'), value('SSO_ALLOW_PRIVATE_ISSUER'), env.NODE_ENV === 'production', dataDir, problems);
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
@@ -225,16 +229,26 @@ function generatedSecret(dataDir: string, name = 'jwt-secret', bytes = 48): stri
 }
 
 /** The SSO sealing key: required in production (like JWT_SECRET); the embedded default keeps a generated one in DATA_DIR. */
-function parseSso(raw: string | undefined, allowHttp: string | undefined, production: boolean, dataDir: string, problems: string[]): AppConfig['sso'] {
-  const allow = (allowHttp ?? 'false').toLowerCase();
-  if (allow !== 'true' && allow !== 'false') problems.push(`SSO_ALLOW_HTTP_ISSUER must be true or false, got "${allow}"`);
+function parseSso(
+  raw: string | undefined,
+  allowHttp: string | undefined,
+  allowPrivate: string | undefined,
+  production: boolean,
+  dataDir: string,
+  problems: string[],
+): AppConfig['sso'] {
+  const flag = (name: string, given: string | undefined) => {
+    const v = (given ?? 'false').toLowerCase();
+    if (v !== 'true' && v !== 'false') problems.push(`${name} must be true or false, got "${v}"`);
+    return v === 'true';
+  };
   let secretKey = Buffer.alloc(0);
   if (raw) {
     secretKey = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
     if (secretKey.length !== 32) problems.push('SSO_SECRET_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');
   } else if (production) problems.push('SSO_SECRET_KEY is required when NODE_ENV=production');
   else secretKey = Buffer.from(generatedSecret(dataDir, 'sso-secret-key', 32), 'base64url');
-  return { secretKey, allowHttpIssuer: allow === 'true' };
+  return { secretKey, allowHttpIssuer: flag('SSO_ALLOW_HTTP_ISSUER', allowHttp), allowPrivateIssuer: flag('SSO_ALLOW_PRIVATE_ISSUER', allowPrivate) };
 }
 
 /** Behind a load balancer the client address is in X-Forwarded-For; only named proxies may set it. */

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { BlockedAddressError, publicFetch } from '../common/outbound/public-fetch';
 
 /** What the portal needs of one organisation's identity provider. */
 export interface ProviderSettings {
@@ -7,6 +8,8 @@ export interface ProviderSettings {
   clientSecret: string;
   /** http:// issuers admitted (SSO_ALLOW_HTTP_ISSUER, the tests' provider). */
   allowHttp: boolean;
+  /** Issuers on loopback, private or link-local addresses admitted (SSO_ALLOW_PRIVATE_ISSUER). */
+  allowPrivate: boolean;
 }
 
 /** The identity the provider vouched for, from the ID token (or its userinfo when the token leaves a claim out). */
@@ -23,16 +26,26 @@ export class ProviderUnavailable extends Error {}
 
 const TIMEOUT_SECONDS = 5;
 
-/** Reads the issuer's discovery document (/.well-known/openid-configuration) with the client's credentials. */
+/**
+ * Reads the issuer's discovery document (/.well-known/openid-configuration) with the client's credentials.
+ * A customer admin types the issuer URL, so unless allowPrivate every call of this configuration (discovery,
+ * keys, token, userinfo) goes to public addresses only: the portal's own network is not theirs to probe.
+ */
 export async function discover(s: ProviderSettings): Promise<oidc.Configuration> {
   try {
     return await oidc.discovery(new URL(s.issuerUrl), s.clientId, undefined, oidc.ClientSecretPost(s.clientSecret), {
       timeout: TIMEOUT_SECONDS,
       execute: s.allowHttp ? [oidc.allowInsecureRequests] : [],
+      ...(s.allowPrivate ? {} : { [oidc.customFetch]: publicFetch }),
     });
   } catch (err) {
-    throw new ProviderUnavailable(err instanceof Error ? err.message : String(err));
+    throw new ProviderUnavailable(reasonOf(err));
   }
+}
+
+function reasonOf(err: unknown): string {
+  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof BlockedAddressError) return e.message;
+  return err instanceof Error ? err.message : String(err);
 }
 
 /** The provider's sign-in address for one attempt: authorization code flow with PKCE (S256), state and nonce. */

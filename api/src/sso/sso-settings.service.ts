@@ -60,6 +60,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
       clientId: s.clientId,
       clientSecret: s.clientSecretSealed ? open(this.config.sso.secretKey, s.clientSecretSealed, sealContext(s.customerId)) : '',
       allowHttp: this.config.sso.allowHttpIssuer,
+      allowPrivate: this.config.sso.allowPrivateIssuer,
     };
   }
 

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { isBlockedAddress } from './blocked-addresses';
+import { isBlockedAddress } from '../common/outbound/blocked-addresses';
 
 /** A webhook URL refused by the delivery rules; the message is shown to the admin (Url: …) and kept as a delivery's answer. */
 export class TargetRefused extends Error {}

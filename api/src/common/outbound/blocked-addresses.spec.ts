@@ -1,6 +1,6 @@
 import { isBlockedAddress } from './blocked-addresses';
 
-describe('blocked webhook addresses', () => {
+describe('blocked outbound addresses', () => {
   it('refuses loopback, private, link-local, metadata and mapped forms of them', () => {
     for (const a of ['127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
       '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fd00::1', 'fc12::3', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe',

@@ -1,10 +1,10 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a webhook may not reach (unless WEBHOOK_ALLOW_PRIVATE=true): loopback, private,
- * carrier-grade NAT, link-local (cloud metadata at 169.254.169.254), unspecified, documentation,
- * benchmarking, multicast and reserved ranges, in IPv4 and IPv6; IPv4 inside IPv6 (mapped,
- * NAT64) is judged by its IPv4 part.
+ * Addresses the portal does not call for a tenant's URL (webhooks, SSO issuers) unless configured to:
+ * loopback, private, carrier-grade NAT, link-local (cloud metadata at 169.254.169.254), unspecified,
+ * documentation, benchmarking, multicast and reserved ranges, in IPv4 and IPv6; IPv4 inside IPv6
+ * (mapped, NAT64) is judged by its IPv4 part.
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
