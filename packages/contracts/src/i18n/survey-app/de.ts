@@ -456,6 +456,7 @@ export const de = {
     everyone: 'Alle',
     clear: 'Alle zeigen',
     hiddenGroup: '%{name} (verborgen)',
+    hiddenChosen: 'Diese Gruppe ist zum Schutz der Anonymität verborgen: Ihre Zahlen werden nicht gezeigt.',
     showing: 'Nur Zahlen der Gruppe %{attribute} = %{value}.',
     notApplied: 'Diese Seite ist für jede Gruppe gleich: Der Gruppenfilter ändert sie nicht.',
   },

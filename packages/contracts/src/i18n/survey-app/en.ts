@@ -429,6 +429,7 @@ export const en = {
     everyone: 'Everyone',
     clear: 'Show everyone',
     hiddenGroup: '%{name} (hidden)',
+    hiddenChosen: 'This group is hidden to protect anonymity: its figures are not shown.',
     showing: 'Figures of the group %{attribute} = %{value} only.',
     notApplied: 'This page is the same for every group: the group filter does not change it.',
   },

@@ -456,6 +456,7 @@ export const es = {
     everyone: 'Todos',
     clear: 'Mostrar a todos',
     hiddenGroup: '%{name} (oculto)',
+    hiddenChosen: 'Este grupo está oculto para proteger el anonimato: sus cifras no se muestran.',
     showing: 'Solo cifras del grupo %{attribute} = %{value}.',
     notApplied: 'Esta página es igual para todos los grupos: el filtro de grupo no la cambia.',
   },

@@ -456,6 +456,7 @@ export const fr = {
     everyone: 'Tout le monde',
     clear: 'Afficher tout le monde',
     hiddenGroup: '%{name} (masqué)',
+    hiddenChosen: 'Ce groupe est masqué pour protéger l’anonymat : ses chiffres ne sont pas affichés.',
     showing: 'Chiffres du seul groupe %{attribute} = %{value}.',
     notApplied: 'Cette page est la même pour chaque groupe : le filtre de groupe ne la modifie pas.',
   },

@@ -93,6 +93,13 @@ describe('group filter of the insights page', () => {
     await vi.waitFor(() => expect(values()).toEqual([['Finance', false], ['Legal (hidden)', true], ['Sales', false], ['No value (hidden)', true]]));
   });
 
+  it('says why a hidden group reached by a link shows no figures', async () => {
+    mockApi();
+    signIn('CustomerAdmin');
+    renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview?segment=Department:Legal');
+    expect(await screen.findByText('This group is hidden to protect anonymity: its figures are not shown.')).toBeTruthy();
+  });
+
   it('lets the super admin choose a hidden group (live figures)', async () => {
     const fetch = mockApi();
     signIn('SuperAdmin');

@@ -33,6 +33,8 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
   const attribute = segment?.attribute ?? '';
   const known = list.find((a) => a.Name === attribute);
   const groups = known?.Groups ?? (segment ? [{ Value: segment.value, NoValue: segment.value === '', Hidden: false, HiddenReason: null }] : []);
+  // A hidden group reached by a link: its reads answer no figures for a customer admin, so say why the tabs are empty.
+  const hiddenChosen = !readsHidden && !!segment && groups.some((g) => g.Value === segment.value && g.Hidden);
   return (
     <div className="group-filter" role="group" aria-labelledby="group-filter-label">
       <span id="group-filter-label" className="group-filter-label">{t('groupFilter.label')}</span>
@@ -71,7 +73,9 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
         </>
       )}
       <p className="group-filter-status muted" role="status">
-        {segment
+        {hiddenChosen
+          ? t('groupFilter.hiddenChosen')
+          : segment
           ? applies
             ? t('groupFilter.showing', { attribute, value: segment.value || t('heatmap.noValue') })
             : t('groupFilter.notApplied')
