@@ -85,6 +85,7 @@ export const de = {
     'Survey Forms': 'Fragebögen',
     People: 'Personen',
     'Benchmark Pool': 'Benchmark-Pool',
+    Integrations: 'Integrationen',
   },
   login: {
     title: 'Anmelden',

@@ -85,6 +85,7 @@ export const es = {
     'Survey Forms': 'Cuestionarios',
     People: 'Personas',
     'Benchmark Pool': 'Grupo de comparativa',
+    Integrations: 'Integraciones',
   },
   login: {
     title: 'Iniciar sesión',

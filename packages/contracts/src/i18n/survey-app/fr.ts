@@ -85,6 +85,7 @@ export const fr = {
     'Survey Forms': 'Questionnaires',
     People: 'Personnes',
     'Benchmark Pool': 'Panel de comparaison',
+    Integrations: 'Intégrations',
   },
   login: {
     title: 'Connexion',
