@@ -15,6 +15,9 @@ describe('readable API errors', () => {
     expect(withoutWireField('Token: The link has expired')).toBe('The link has expired');
     expect(withoutWireField('Options[2]: must not be empty')).toBe('must not be empty');
     expect(withoutWireField('Steps.Title: is required')).toBe('is required');
+    expect(withoutWireField('by: Department is too fine to group answers by: 9 of its 10 values are small')).toBe('Department is too fine to group answers by: 9 of its 10 values are small');
+    expect(withoutWireField('pageSize: Must be a number')).toBe('Must be a number');
+    expect(withoutWireField('The link has expired: ask for a new one')).toBe('The link has expired: ask for a new one');
     expect(withoutWireField('Please upload the correct file.')).toBe('Please upload the correct file.');
     expect(withoutWireField('Le délai : 5 minutes')).toBe('Le délai : 5 minutes');
   });

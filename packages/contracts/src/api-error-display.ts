@@ -15,8 +15,9 @@ export const TRANSPORT_TITLE_SENTENCES: Readonly<Record<string, string>> = {
   'Service Unavailable': 'The service is unavailable for a moment. Please try again shortly.',
 };
 
-// A wire field name as the API writes it before a message: CurrentPassword, Token, Options[2], Steps.Title.
-const WIRE_FIELD = /^[A-Z][A-Za-z0-9]*(?:\[\d+\])?(?:\.[A-Za-z][A-Za-z0-9]*(?:\[\d+\])?)*: (?=\S)/;
+// A wire field name as the API writes it before a message: CurrentPassword, Token, Options[2], Steps.Title,
+// and the camel-case query parameters (by, pageSize).
+const WIRE_FIELD = /^[A-Za-z][A-Za-z0-9]*(?:\[\d+\])?(?:\.[A-Za-z][A-Za-z0-9]*(?:\[\d+\])?)*: (?=\S)/;
 
 type Translate = (english: string) => string;
 
