@@ -97,15 +97,15 @@ describe('trends and benchmarks', () => {
         await heading(p, 'Benchmark pool').waitFor();
         await p.getByLabel('Inquiry type').click();
         await p.getByRole('option', { name: 'Organisational Health Check' }).click();
-        await p.getByText('Fabrikam Inc').waitFor();
-        await p.getByRole('button', { name: 'Exclude: Fabrikam Inc' }).click();
-        await expectToast(p, 'Fabrikam Inc is excluded from benchmarks.');
-        await p.getByRole('button', { name: 'Include: Fabrikam Inc' }).waitFor();
+        await p.getByText('Proseware Inc').waitFor();
+        await p.getByRole('button', { name: 'Exclude: Proseware Inc' }).click();
+        await expectToast(p, 'Proseware Inc is excluded from benchmarks.');
+        await p.getByRole('button', { name: 'Include: Proseware Inc' }).waitFor();
         await expectNoSideScroll(p);
         await a11y.check(p);
         await snap(p, `benchmark-pool-${width}`);
-        await p.getByRole('button', { name: 'Include: Fabrikam Inc' }).click();
-        await expectToast(p, 'Fabrikam Inc counts toward benchmarks again.');
+        await p.getByRole('button', { name: 'Include: Proseware Inc' }).click();
+        await expectToast(p, 'Proseware Inc counts toward benchmarks again.');
       });
     });
   }

@@ -13,10 +13,10 @@ const DAY = 86_400_000;
 const EARLIER_SHIFT: Record<string, number> = { Culture: -2, People: -1, Process: 0, Structure: 1 };
 // Organisations whose published results of the same type make up the demo's benchmark pool.
 const PEERS = [
-  { name: 'Fabrikam Inc', bias: 0.6 },
-  { name: 'Tailspin Toys', bias: -0.4 },
-  { name: 'Litware Ltd', bias: 0.2 },
-  { name: 'Adventure Works', bias: -0.8 },
+  { name: 'Proseware Inc', bias: 0.6 },
+  { name: 'Coho Winery', bias: -0.4 },
+  { name: 'Lucerne Publishing', bias: 0.2 },
+  { name: 'Alpine Ski House', bias: -0.8 },
   { name: 'Wide World Importers', bias: 1 },
 ];
 const PEER_FORMS = 6;
