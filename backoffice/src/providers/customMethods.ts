@@ -37,12 +37,12 @@ export interface CustomMethods {
   uploadHelpDocuments(inquiryId: string, files: File[], onProgress?: UploadProgress): Promise<void>;
   /** The audit log under the list's filters, as a CSV or .xlsx file (super admin). */
   exportAuditLog(filter: AuditLogFilter, format: 'csv' | 'xlsx'): Promise<DownloadedFile>;
-  getEmailVerification(): Promise<EmailVerificationStatusDto>;
   /** Chasing respondents; actionKey: one Idempotency-Key per click, so a double click mails once. */
   sendReminders(inquiryId: string, actionKey: string): Promise<SendRemindersResultDto>;
   remindRespondent(inquiryId: string, respondentId: number, actionKey: string): Promise<RespondentActionResultDto>;
   resendInvitation(inquiryId: string, respondentId: number, actionKey: string): Promise<RespondentActionResultDto>;
   removeRespondent(inquiryId: string, respondentId: number): Promise<RespondentActionResultDto>;
+  getEmailVerification(): Promise<EmailVerificationStatusDto>;
   sendVerificationCode(): Promise<EmailVerificationStatusDto>;
   verifyEmail(code: string): Promise<EmailVerificationStatusDto>;
   /** The logged-in user's saved interface language (customer admins have a profile; null: none chosen). */
@@ -123,7 +123,6 @@ export const customMethods: CustomMethods = {
   exportAuditLog(filter, format) {
     return httpFile(`/AuditLog/Export?format=${format}${auditLogQuery(filter)}`);
   },
-  // The caller's own address check; the organisation sends no invitations until it succeeds.
   async sendReminders(inquiryId, actionKey) {
     return (await send(`/Inquiry/SendReminders/${e(inquiryId)}`, {}, 'POST', actionKey)).json;
   },
@@ -136,6 +135,7 @@ export const customMethods: CustomMethods = {
   async removeRespondent(inquiryId, respondentId) {
     return (await httpJson(`/Inquiry/${e(inquiryId)}/Respondents/${e(respondentId)}`, { method: 'DELETE' })).json;
   },
+  // The caller's own address check; the organisation sends no invitations until it succeeds.
   async getEmailVerification() {
     return (await httpJson('/Customer/EmailVerification/Status')).json;
   },
