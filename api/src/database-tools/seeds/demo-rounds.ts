@@ -52,6 +52,13 @@ export async function seedDemoRounds(m: EntityManager, northwind: Customer, admi
     `SELECT q.id, q.area FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id WHERE p.inquiry_type_id = ? AND q.type = 'Rating'`,
     [type.id],
   )) as { id: number; area: string }[]).map((q) => [Number(q.id), q.area]));
+  // A year earlier people rated importance much as now, not identically: each rating moves a point either way now and then.
+  const drift = prng(2025);
+  const earlierImportance = (importance: number | null) => {
+    if (importance === null || importance === 0) return importance;
+    const roll = drift();
+    return Math.min(5, Math.max(1, importance + (roll < 0.2 ? -1 : roll > 0.8 ? 1 : 0)));
+  };
   for (const r of respondents) {
     const copy = await m.save(Respondent, m.create(Respondent, {
       inquiryId: earlier.id, customerId: northwind.id, email: r.email, userId: r.userId, status: 'completed', submittedAt: new Date(now - 360 * DAY),
@@ -59,7 +66,7 @@ export async function seedDemoRounds(m: EntityManager, northwind: Customer, admi
     await m.insert(SurveyAnswer, answers.filter((a) => a.respondentId === r.id && a.performance !== null).map((a) => {
       const shift = EARLIER_SHIFT[areaOf.get(a.questionId) ?? ''] ?? 0;
       const performance = a.performance! > 0 ? Math.min(5, Math.max(1, a.performance! + shift)) : a.performance;
-      return { respondentId: copy.id, inquiryId: earlier.id, questionId: a.questionId, isCustomQuestion: false, performance, importance: a.importance };
+      return { respondentId: copy.id, inquiryId: earlier.id, questionId: a.questionId, isCustomQuestion: false, performance, importance: earlierImportance(a.importance) };
     }));
   }
   await rebuildInquiryStatistics(m, earlier.id);
