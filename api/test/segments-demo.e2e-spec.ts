@@ -32,6 +32,39 @@ describe("segments on the demo: the finished inquiry's heatmap, and invited attr
     expect(byLocation.Segments.filter((s: { Hidden: boolean }) => !s.Hidden).length).toBeGreaterThan(1);
   });
 
+  it("filters the trend by group: a round gives the group's figures only where its snapshot shows the group", async () => {
+    type Round = { Description: string; N: number | null; HasFigures: boolean };
+    type Area = { Area: string; Points: { Performance: number | null; N: number | null }[] };
+    const trend = async (client: Client, segment: string) => (await client.get(`/api/Insights/Trend/${finished.id}?segment=${encodeURIComponent(segment)}`).expect(200)).body;
+    const rounds = (body: { Rounds: Round[] }) => body.Rounds.map((r) => [r.Description, r.N, r.HasFigures]);
+
+    // The 2025 round's respondents were invited before the directory held their attributes: no group there.
+    const sales = await trend(admin, 'Department:Sales');
+    expect(rounds(sales)).toEqual([['Annual organisational health check 2025', null, false], ['Annual organisational health check 2026', 8, true]]);
+    expect(sales.Enough).toBe(false);
+    const heatmap = (await admin.get(`/api/Insights/Heatmap/${finished.id}?by=Department`).expect(200)).body;
+    // Each library question's 2026 point is the Sales group's mean, as the heatmap shows it.
+    type Question = { Id: number; IsCustomQuestion?: boolean; Performance: number | null };
+    const salesQuestions = (heatmap.Segments.find((g: { Value: string }) => g.Value === 'Sales').Questions as Question[]).filter((q) => !q.IsCustomQuestion);
+    const trendQuestions = sales.Questions as { Id: number; Points: { Performance: number | null }[] }[];
+    expect(trendQuestions.length).toBe(salesQuestions.length);
+    for (const q of trendQuestions) {
+      const expected = salesQuestions.find((h) => h.Id === q.Id)!.Performance;
+      expect([q.Id, q.Points[1].Performance]).toEqual([q.Id, expected === null ? null : expect.closeTo(expected, 2)]);
+    }
+    const everyone = (await admin.get(`/api/Insights/Trend/${finished.id}`).expect(200)).body;
+    expect(everyone.Areas.map((a: Area) => a.Points[1].Performance)).not.toEqual(sales.Areas.map((a: Area) => a.Points[1].Performance));
+
+    // HR (2 forms) is hidden by the snapshot: no round gives its figures, to the customer admin or the operator.
+    expect(rounds(await trend(admin, 'Department:HR'))).toEqual([['Annual organisational health check 2025', null, false], ['Annual organisational health check 2026', null, false]]);
+    expect(rounds(await trend(api.as('operator'), 'Department:HR'))).toEqual([['Annual organisational health check 2025', null, false], ['Annual organisational health check 2026', null, false]]);
+    expect(rounds(await trend(api.as('operator'), 'Department:Sales'))).toEqual([['Annual organisational health check 2025', null, false], ['Annual organisational health check 2026', 8, true]]);
+
+    const malformed = await admin.get(`/api/Insights/Trend/${finished.id}?segment=Sales`).expect(400);
+    expect(malformed.body.status).toBe(400);
+    await api.as('contosoAdmin').get(`/api/Insights/Trend/${finished.id}?segment=Department:Sales`).expect(404);
+  });
+
   it('lists the attributes and groups to read by: the snapshot decision for the customer admin, nothing before it, refused to others', async () => {
     const body = (await admin.get(`/api/Insights/Segments/${finished.id}`).expect(200)).body;
     expect(body.Gated).toBe(false);

@@ -6919,7 +6919,10 @@ export interface operations {
     };
     InsightsTrendController_trend: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Attribute:Value — the trend of that group only (attributes as invited in each round). A round contributes the group's figures only when a customer admin's snapshot of that round shows the group (see GET /api/Insights/Heatmap), or for the super admin when the group holds at least MIN_RESPONDENTS completed forms. */
+                segment?: string;
+            };
             header?: never;
             path: {
                 inquiryId: number;

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrendDto } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
+import { segmentKey, withSegment, type Segment } from './segment';
 
-export function getTrend(inquiryId: string): Promise<TrendDto> {
-  return api.get(`/Insights/Trend/${encodeURIComponent(inquiryId)}`);
+export function getTrend(inquiryId: string, segment: Segment | null = null): Promise<TrendDto> {
+  return api.get(withSegment(`/Insights/Trend/${encodeURIComponent(inquiryId)}`, segment));
 }
 
-export const getTrendQueryOptions = (inquiryId: string) =>
-  queryOptions({ queryKey: ['insights', inquiryId, 'trend'], queryFn: () => getTrend(inquiryId) });
+export const getTrendQueryOptions = (inquiryId: string, segment: Segment | null = null) =>
+  queryOptions({ queryKey: ['insights', inquiryId, 'trend', segmentKey(segment)], queryFn: () => getTrend(inquiryId, segment) });
 
-export const useTrend = (inquiryId: string) => useQuery(getTrendQueryOptions(inquiryId));
+export const useTrend = (inquiryId: string, segment: Segment | null = null) => useQuery(getTrendQueryOptions(inquiryId, segment));

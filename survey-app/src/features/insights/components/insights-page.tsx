@@ -32,7 +32,7 @@ const BenchmarkTab = lazy(() => import('./benchmark-tab'));
 const CommentsTab = lazy(() => import('./comments-tab'));
 
 // The tabs whose figures follow the group filter (the reads that take ?segment=).
-const FILTERED_TABS: readonly string[] = ['overview', 'inputs', 'comments'];
+const FILTERED_TABS: readonly string[] = ['overview', 'inputs', 'comments', 'trends'];
 
 /** The insights of one inquiry for the super admin (with Export Data) or a customer admin. */
 export type InsightsRole = Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>;
@@ -115,7 +115,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
             )}
             {view.kind === 'tab' && view.tab === 'trends' && (
               <Suspense fallback={<Loading />}>
-                <TrendsTab inquiryId={inquiryId} />
+                <TrendsTab inquiryId={inquiryId} segment={segment} />
               </Suspense>
             )}
             {view.kind === 'tab' && view.tab === 'benchmark' && (

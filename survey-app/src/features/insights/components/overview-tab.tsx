@@ -19,8 +19,8 @@ export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: st
   const colors = useAreaColors(inquiryId, segment);
   const inquiry = useInquiry(inquiryId).data;
   const ipa = useImportancePerformance(inquiryId, segment).data;
-  // The series' change per area; a group filter's figures have no series, so no arrow then.
-  const trend = useTrend(inquiryId).data;
+  // The series' change per area, of the filtered group when there is one.
+  const trend = useTrend(inquiryId, segment).data;
   const { t, i18n } = useTranslation();
   const rate = inquiry ? participationRate(inquiry.CompletedForms, inquiry.Participants) : null;
   return (
@@ -38,7 +38,7 @@ export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: st
               {RESULT_AREAS.map((area) => {
                 const color = colorOf(data, area);
                 const figures = areaFigures(ipa, area);
-                const arrow = segment ? null : areaTrend(trend, area);
+                const arrow = areaTrend(trend, area);
                 return (
                   <li key={area}>
                     <button

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrendDto, TrendPoint, TrendQuestion } from '@portal/contracts';
 import { useTrend } from '../api/get-trend';
+import type { Segment } from '../api/segment';
 import { QueryView } from './query-view';
 import { SignificanceBadge } from './significance-badge';
 import { TrendChart } from './trend-chart';
@@ -9,8 +10,8 @@ import { meanText } from './trend-format';
 import './trends.css';
 
 /** Trends across the rounds of the inquiry's series (issue 20): per area a chart with 95% intervals, per question on expand. */
-export default memo(function TrendsTab({ inquiryId }: { inquiryId: string }) {
-  const trend = useTrend(inquiryId);
+export default memo(function TrendsTab({ inquiryId, segment = null }: { inquiryId: string; segment?: Segment | null }) {
+  const trend = useTrend(inquiryId, segment);
   return <QueryView query={trend}>{(data) => <TrendView data={data} />}</QueryView>;
 });
 
