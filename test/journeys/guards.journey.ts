@@ -47,7 +47,8 @@ describe('guards and sessions', () => {
     await loginAs(page, 'operator@demo.test');
     await page.waitForURL('**/superAdmin/dashboard');
     await page.goto('/superAdmin/inquiry-type-management');
-    await page.getByRole('columnheader').first().waitFor();
+    // A table at 1280 px, one card per type at 390 px: either way the list has loaded.
+    await page.getByText('Organisational Health Check').first().waitFor();
     // The screen stays open while its token expires; coming back to the tab refetches its list.
     await expireStoredToken(page);
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
