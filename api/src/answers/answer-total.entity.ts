@@ -1,5 +1,6 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Inquiry } from '../inquiries/inquiry.entity';
+import { QuestionTotalsColumns } from './question-totals.columns';
 
 /**
  * Running sums and counts of one question's answers over the completed forms of one inquiry.
@@ -8,7 +9,7 @@ import { Inquiry } from '../inquiries/inquiry.entity';
  * few rows instead of aggregating every answer. Ratings: 1-5, 0 = Don't Know.
  */
 @Entity('answer_totals')
-export class AnswerTotal {
+export class AnswerTotal extends QuestionTotalsColumns {
   @PrimaryColumn()
   inquiryId: number;
 
@@ -21,40 +22,4 @@ export class AnswerTotal {
 
   @PrimaryColumn()
   questionId: number;
-
-  /** Answers with a performance or an importance (DK included). */
-  @Column({ type: 'int', default: 0 })
-  answers: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  nPerformance: number;
-
-  /** Sum of squared performance ratings (DK excluded): with the sum and count, the variance of the mean (issue 20). */
-  @Column({ type: 'int', default: 0 })
-  sumSqPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumImportance: number;
-
-  @Column({ type: 'int', default: 0 })
-  nImportance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumSqImportance: number;
-
-  /** Sum of importance − performance over answers that rate both (paired gaps). */
-  @Column({ type: 'int', default: 0 })
-  sumPairDiff: number;
-
-  @Column({ type: 'int', default: 0 })
-  nPairs: number;
-
-  @Column({ type: 'int', default: 0 })
-  dkPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  dkImportance: number;
 }

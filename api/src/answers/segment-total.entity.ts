@@ -1,5 +1,6 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Inquiry } from '../inquiries/inquiry.entity';
+import { QuestionTotalsColumns } from './question-totals.columns';
 
 /**
  * answer_totals per group (issue 19): one question's sums and counts over the completed forms of the
@@ -7,7 +8,7 @@ import { Inquiry } from '../inquiries/inquiry.entity';
  * that completes a form (segment-totals.ts), like answer_totals; a respondent's attributes never change.
  */
 @Entity('segment_totals')
-export class SegmentTotal {
+export class SegmentTotal extends QuestionTotalsColumns {
   @PrimaryColumn()
   inquiryId: number;
 
@@ -26,37 +27,4 @@ export class SegmentTotal {
 
   @PrimaryColumn()
   questionId: number;
-
-  @Column({ type: 'int', default: 0 })
-  answers: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  nPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumSqPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumImportance: number;
-
-  @Column({ type: 'int', default: 0 })
-  nImportance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumSqImportance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumPairDiff: number;
-
-  @Column({ type: 'int', default: 0 })
-  nPairs: number;
-
-  @Column({ type: 'int', default: 0 })
-  dkPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  dkImportance: number;
 }

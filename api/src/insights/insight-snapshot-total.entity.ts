@@ -1,9 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Inquiry } from '../inquiries/inquiry.entity';
+import { QuestionTotalsColumns } from '../answers/question-totals.columns';
 
 /** One question's answer totals as they stood when the inquiry's snapshot was taken (the columns of answer_totals). */
 @Entity('insight_snapshot_totals')
-export class InsightSnapshotTotal {
+export class InsightSnapshotTotal extends QuestionTotalsColumns {
   @PrimaryColumn()
   inquiryId: number;
 
@@ -16,38 +17,4 @@ export class InsightSnapshotTotal {
 
   @PrimaryColumn()
   questionId: number;
-
-  @Column({ type: 'int', default: 0 })
-  answers: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  nPerformance: number;
-
-  /** Sum of squared performance ratings (DK excluded): with the sum and count, the variance of the mean (issue 20). */
-  @Column({ type: 'int', default: 0 })
-  sumSqPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumImportance: number;
-
-  @Column({ type: 'int', default: 0 })
-  nImportance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumSqImportance: number;
-
-  @Column({ type: 'int', default: 0 })
-  sumPairDiff: number;
-
-  @Column({ type: 'int', default: 0 })
-  nPairs: number;
-
-  @Column({ type: 'int', default: 0 })
-  dkPerformance: number;
-
-  @Column({ type: 'int', default: 0 })
-  dkImportance: number;
 }
