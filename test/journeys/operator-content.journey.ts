@@ -28,9 +28,18 @@ describe('operator builds content', () => {
 
   // The steps build on each other.
   const step = stepChain(() => page);
+  // A select whose choices arrive after it was opened re-renders and closes its menu: open it again then.
   async function choose(label: string, option: string) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    for (let attempt = 1; ; attempt++) {
+      await page.getByRole('combobox', { name: label }).click();
+      try {
+        await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5000 });
+        return;
+      } catch (error) {
+        if (attempt === 4) throw error;
+        await page.keyboard.press('Escape');
+      }
+    }
   }
   async function save() {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
