@@ -37,7 +37,8 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
   let finding: Finding;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // No background worker polls the database while statements are counted.
+    t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0', WEBHOOK_POLL_INTERVAL_MS: '0' } });
     api = await personas(t);
     [operator, nwAdmin, ctAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('contosoStaff')];
     health = await t.dataSource.getRepository(InquiryType).findOneByOrFail({ name: 'Organisational Health Check' });
