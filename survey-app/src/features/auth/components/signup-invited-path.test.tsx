@@ -45,4 +45,24 @@ describe('staff sign-up from the invitation: straight to the form', () => {
     expect(localStorage.getItem(SESSION_KEYS.token)).toBe(token);
     expect(screen.getByText('Signed Up in Successfully')).toBeTruthy();
   });
+
+  it('keeps Next off until the invitation’s organisation has filled its details, so a quick click is not refused', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (url.includes('CustomerByName') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(jsonResponse({})))),
+    );
+    const org = encodeURIComponent(encodeInvitation('Northwind Traders'));
+    const email = encodeURIComponent(encodeInvitation('newbie@northwind.demo.test'));
+    renderRoutes([{ path: '/auth/signup/:encryptedOrgName/:encryptedEmail', element: <SignupPage /> }], `/auth/signup/${org}/${email}?key=Secret`);
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(next);
+    expect(screen.queryByText(/This field is mandatory/)).toBeNull();
+    answer(jsonResponse(northwind));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByLabelText(/^Industry Type/) as HTMLInputElement).value).toBe('Wholesale');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Personal Information' });
+  });
 });

@@ -57,6 +57,8 @@ export default function SignupPage() {
   }, [lookup.data, setValue]);
 
   const orgLocked = invited && customer !== null;
+  // Until the invitation's organisation has filled its details, Next would only report them missing.
+  const orgLoading = invited && lookup.isPending;
 
   const next = handleSubmit(async (draft) => {
     if (!invited) {
@@ -152,7 +154,7 @@ export default function SignupPage() {
             <Link to={LOGIN_PATH} className="btn btn-ghost">
               {t('common.cancel')}
             </Link>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" disabled={busy || orgLoading} aria-busy={orgLoading || undefined}>
               {t('common.next')}
             </button>
           </div>
