@@ -1,0 +1,61 @@
+import { EntityManager } from 'typeorm';
+import { isMysqlFamily } from '../database/engine';
+
+/** The sums and counts every totals table keeps per question, in the order RATING_SUMS selects them. */
+export const SUMMED_COLUMNS = [
+  'answers', 'sum_performance', 'n_performance', 'sum_importance', 'n_importance', 'sum_pair_diff', 'n_pairs', 'dk_performance', 'dk_importance',
+  'sum_sq_performance', 'sum_sq_importance',
+] as const;
+
+/** SUMMED_COLUMNS over the answers `a` of survey_answers (ratings 1-5, 0 = Don't Know). */
+export const RATING_SUMS = `COUNT(*) AS answers,
+  SUM(CASE WHEN a.performance > 0 THEN a.performance ELSE 0 END) AS sum_performance,
+  SUM(CASE WHEN a.performance > 0 THEN 1 ELSE 0 END) AS n_performance,
+  SUM(CASE WHEN a.importance > 0 THEN a.importance ELSE 0 END) AS sum_importance,
+  SUM(CASE WHEN a.importance > 0 THEN 1 ELSE 0 END) AS n_importance,
+  SUM(CASE WHEN a.performance > 0 AND a.importance > 0 THEN a.importance - a.performance ELSE 0 END) AS sum_pair_diff,
+  SUM(CASE WHEN a.performance > 0 AND a.importance > 0 THEN 1 ELSE 0 END) AS n_pairs,
+  SUM(CASE WHEN a.performance = 0 THEN 1 ELSE 0 END) AS dk_performance,
+  SUM(CASE WHEN a.importance = 0 THEN 1 ELSE 0 END) AS dk_importance,
+  SUM(CASE WHEN a.performance > 0 THEN a.performance * a.performance ELSE 0 END) AS sum_sq_performance,
+  SUM(CASE WHEN a.importance > 0 THEN a.importance * a.importance ELSE 0 END) AS sum_sq_importance`;
+
+/** Answers that carry a rating (DK included): the only ones the totals count. */
+export const RATED = '(a.performance IS NOT NULL OR a.importance IS NOT NULL)';
+
+/**
+ * Adds the rows of `select` (the key columns, then SUMMED_COLUMNS) to a totals table: a new key is
+ * inserted, a kept one gets the sums added.
+ */
+export async function addToTotals(m: EntityManager, table: string, key: readonly string[], select: string, params: unknown[]): Promise<void> {
+  const columns = [...key, ...SUMMED_COLUMNS].join(', ');
+  if (isMysqlFamily(m.connection)) {
+    await m.query(
+      `INSERT INTO ${table} (${columns}) SELECT * FROM (${select}) AS f
+       ON DUPLICATE KEY UPDATE ${SUMMED_COLUMNS.map((c) => `${c} = ${table}.${c} + f.${c}`).join(', ')}`,
+      params,
+    );
+  } else {
+    await m.query(
+      `INSERT INTO ${table} (${columns}) ${select}
+       ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${SUMMED_COLUMNS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
+      params,
+    );
+  }
+}
+
+/**
+ * Replaces a totals table's rows of one inquiry (or every inquiry's, without an id) with `aggregate`
+ * (a SELECT … FROM survey_answers a …, without WHERE) over the answers of completed forms, grouped by `group`.
+ */
+export async function rebuildTotals(m: EntityManager, table: string, key: readonly string[], aggregate: string, group: string, inquiryId?: number): Promise<void> {
+  const one = inquiryId !== undefined;
+  const params = one ? [inquiryId] : [];
+  await m.query(`DELETE FROM ${table}${one ? ' WHERE inquiry_id = ?' : ''}`, params);
+  await m.query(
+    `INSERT INTO ${table} (${[...key, ...SUMMED_COLUMNS].join(', ')}) ${aggregate}
+     INNER JOIN respondents r ON r.id = a.respondent_id AND r.status = 'completed'
+     WHERE ${one ? 'a.inquiry_id = ? AND ' : ''}${RATED} ${group}`,
+    params,
+  );
+}
