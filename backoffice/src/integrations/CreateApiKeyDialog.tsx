@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKeyDto } from '@portal/contracts';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorText, useToast } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
+import { ChoiceCheckboxes } from './ChoiceCheckboxes';
 import { SCOPE_LABEL } from './labels';
 
 /** Name, scopes and an optional expiry date; the created key goes to onCreated (shown once). */
@@ -21,7 +22,6 @@ export const CreateApiKeyDialog = ({ onClose, onCreated }: { onClose: () => void
   const today = new Date().toISOString().slice(0, 10);
   const expiresError = tried && expires && expires < today ? tr('portal.integrations.expiresFuture') : '';
 
-  const toggle = (scope: ApiKeyScope) => setScopes((now) => (now.includes(scope) ? now.filter((s) => s !== scope) : [...now, scope]));
   const submit = async () => {
     setTried(true);
     if (!name.trim() || !scopes.length || (expires && expires < today)) return;
@@ -53,19 +53,14 @@ export const CreateApiKeyDialog = ({ onClose, onCreated }: { onClose: () => void
           slotProps={{ htmlInput: { maxLength: 100 } }}
           autoFocus
         />
-        <FormControl component="fieldset" error={!!scopeError} required sx={{ mt: 2 }}>
-          <FormLabel component="legend">{tr('portal.integrations.scopes')}</FormLabel>
-          <FormGroup>
-            {API_KEY_SCOPES.map((scope) => (
-              <FormControlLabel
-                key={scope}
-                control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
-                label={`${tr(`portal.integrations.${SCOPE_LABEL[scope]}`)} (${scope})`}
-              />
-            ))}
-          </FormGroup>
-          {scopeError && <FormHelperText>{scopeError}</FormHelperText>}
-        </FormControl>
+        <ChoiceCheckboxes
+          legend={tr('portal.integrations.scopes')}
+          options={API_KEY_SCOPES}
+          chosen={scopes}
+          onChange={setScopes}
+          labelOf={(scope) => tr(`portal.integrations.${SCOPE_LABEL[scope]}`)}
+          error={scopeError}
+        />
         <TextField
           type="date"
           label={tr('portal.integrations.expiresAt')}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { WEBHOOK_EVENTS, type CreatedWebhookDto, type WebhookEvent } from '@portal/contracts';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorText, useToast } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
+import { ChoiceCheckboxes } from './ChoiceCheckboxes';
 import { EVENT_LABEL } from './labels';
 
 /** An https address and its events; the server checks the address (public, https) and answers the signing secret once. */
@@ -19,7 +20,6 @@ export const CreateWebhookDialog = ({ onClose, onCreated }: { onClose: () => voi
   const urlError = tried && !url.trim() ? tr('portal.validation.required') : tried && !/^https?:\/\/\S+$/i.test(url.trim()) ? tr('portal.integrations.urlHelp') : serverError;
   const eventError = tried && !events.length ? tr('portal.integrations.chooseEvent') : '';
 
-  const toggle = (event: WebhookEvent) => setEvents((now) => (now.includes(event) ? now.filter((e) => e !== event) : [...now, event]));
   const submit = async () => {
     setTried(true);
     setServerError('');
@@ -59,19 +59,14 @@ export const CreateWebhookDialog = ({ onClose, onCreated }: { onClose: () => voi
           slotProps={{ htmlInput: { maxLength: 500 } }}
           autoFocus
         />
-        <FormControl component="fieldset" error={!!eventError} required sx={{ mt: 2 }}>
-          <FormLabel component="legend">{tr('portal.integrations.events')}</FormLabel>
-          <FormGroup>
-            {WEBHOOK_EVENTS.map((event) => (
-              <FormControlLabel
-                key={event}
-                control={<Checkbox checked={events.includes(event)} onChange={() => toggle(event)} />}
-                label={`${tr(`portal.integrations.${EVENT_LABEL[event]}`)} (${event})`}
-              />
-            ))}
-          </FormGroup>
-          {eventError && <FormHelperText>{eventError}</FormHelperText>}
-        </FormControl>
+        <ChoiceCheckboxes
+          legend={tr('portal.integrations.events')}
+          options={WEBHOOK_EVENTS}
+          chosen={events}
+          onChange={setEvents}
+          labelOf={(event) => tr(`portal.integrations.${EVENT_LABEL[event]}`)}
+          error={eventError}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{tr('portal.integrations.cancel')}</Button>
