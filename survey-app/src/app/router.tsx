@@ -1,24 +1,37 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import RequireRole from './routes/require-role';
 import RootRedirect from './routes/root-redirect';
 import GroupFallback from './routes/group-fallback';
 import AuthLayout from './routes/auth-layout';
 import PageNotFound from './routes/page-not-found';
 import { RouteError } from './routes/route-error';
 import { Loading } from '../components/loading';
+import { loadAllTexts } from '../lib/i18n';
 import { LOGIN_PATH, NOT_FOUND_PATH, ROLE_PATH, roleHome, type Role } from '@portal/contracts';
 
-// Every page is its own chunk; the shell above stays in the first load.
+// Every page is its own chunk; the shell above stays in the first load. A page past the login page loads the
+// texts beyond the first screen's together with its chunk.
 type Loader = () => Promise<{ default: React.ComponentType }>;
+const withAllTexts = async <T,>(load: () => Promise<T>): Promise<T> => (await Promise.all([load(), loadAllTexts()]))[0];
 const page = (load: Loader) => ({
+  lazy: async () => ({ Component: (await withAllTexts(load)).default }),
+});
+const firstScreen = (load: Loader) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+// The signed-in shell (session guard, header, profile menu) is not part of the login screen either.
+const signedIn = (role: Role) => ({
+  lazy: async () => {
+    const RequireRole = (await withAllTexts(() => import('./routes/require-role'))).default;
+    return { Component: () => <RequireRole role={role} /> };
+  },
+});
+
 const surveyForm = (role: Role, mode: 'view' | 'edit') => ({
-  lazy: async () => ({ Component: (await import('./routes/survey-form-route')).surveyFormRoute(role, mode) }),
+  lazy: async () => ({ Component: (await withAllTexts(() => import('./routes/survey-form-route'))).surveyFormRoute(role, mode) }),
 });
 const insights = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
-  lazy: async () => ({ Component: (await import('./routes/insights-route')).insightsRoute(role) }),
+  lazy: async () => ({ Component: (await withAllTexts(() => import('./routes/insights-route'))).insightsRoute(role) }),
 });
 const profile = page(() => import('./routes/manage-profile-route'));
 
@@ -33,7 +46,7 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-          { path: 'login', ...page(() => import('./routes/login-route')) },
+          { path: 'login', ...firstScreen(() => import('./routes/login-route')) },
           { path: 'sso', ...page(() => import('./routes/sso-route')) },
           { path: 'signup', ...page(() => import('./routes/signup-route')) },
           { path: 'signup/confirm', ...page(() => import('./routes/signup-confirm-route')) },
@@ -47,7 +60,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: `/${ROLE_PATH.CustomerUser}`,
-        element: <RequireRole role="CustomerUser" />,
+        ...signedIn('CustomerUser'),
         children: [
           { index: true, element: <Navigate to={roleHome('CustomerUser')} replace /> },
           { path: 'dashboard', ...page(() => import('./routes/survey-list-route')) },
@@ -59,7 +72,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: `/${ROLE_PATH.CustomerAdmin}`,
-        element: <RequireRole role="CustomerAdmin" />,
+        ...signedIn('CustomerAdmin'),
         children: [
           { path: 'survey-forms/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyForm('CustomerAdmin', 'view') },
           { path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerAdmin', 'edit') },
@@ -70,7 +83,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: `/${ROLE_PATH.SuperAdmin}`,
-        element: <RequireRole role="SuperAdmin" />,
+        ...signedIn('SuperAdmin'),
         children: [
           { path: 'monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId', ...surveyForm('SuperAdmin', 'view') },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('SuperAdmin') },

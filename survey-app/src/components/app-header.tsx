@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { activeNavTab, LOGIN_PATH, NAV_TABS, profilePath, type Role } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { logOut as endSession } from '../lib/log-out';
 import { sessionName } from '../lib/session';
 import { AppLink } from './app-link';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { setLanguage } from '../lib/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { dismissToast, subscribeToasts, type Toast } from '../lib/toast';
 
 /** Renders the toast store; errors are announced assertively, the rest politely. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LanguageMenu } from '../../components/language-menu';
 
 /** The public pages: no header, one centred card. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AppHeader } from '../../components/app-header';
 import { checkAccess } from './session-guard';
 

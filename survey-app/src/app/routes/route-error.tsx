@@ -1,5 +1,5 @@
 import { useNavigate, useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Shown when a page chunk fails to load (offline, new deploy) or a page throws. */
 export function RouteError() {

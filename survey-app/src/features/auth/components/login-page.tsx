@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SsoDiscoveryDto } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Trans } from '../../../lib/i18n/trans';
 import { LOGIN_PATH } from '@portal/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { apiText, t as translate } from '../../../lib/i18n';

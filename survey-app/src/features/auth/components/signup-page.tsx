@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Trans } from '../../../lib/i18n/trans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { decodeInvitation, LOGIN_PATH, roleHome, staffFormPaths, type CustomerLookupDto, type SignupResultDto } from '@portal/contracts';

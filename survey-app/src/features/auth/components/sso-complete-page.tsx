@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@portal/contracts';
 import { clearSession } from '../../../lib/session';

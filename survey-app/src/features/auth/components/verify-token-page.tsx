@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormTextField } from '../../../components/form-text-field';
 import { emailError, requiredError } from '../../../lib/validation';

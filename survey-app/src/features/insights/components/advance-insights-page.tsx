@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { areaArrayKey, RESULT_AREAS } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { useAdvanceInsights } from '../api/get-advance-insights';
 import { QueryView } from './query-view';

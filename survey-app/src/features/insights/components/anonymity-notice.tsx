@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Trans } from '../../../lib/i18n/trans';
 import type { AnonymityGateDto } from '@portal/contracts';
 
 /** The gate fields: always on the analysis, on the inputs only while gated. */

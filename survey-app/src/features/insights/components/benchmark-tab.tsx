@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import { formatNumber, localeOf, type BenchmarkArea, type BenchmarkDto, type BenchmarkQuestion } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../../../lib/chart-setup';
 import { useBenchmark } from '../api/get-benchmark';
 import { QueryView } from './query-view';

@@ -1,5 +1,5 @@
 import { formatNumber, sentimentBand } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const MARK = { positive: '▲', neutral: '●', negative: '▼', unscored: '○' } as const;
 

@@ -2,7 +2,7 @@ import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import '../../../lib/chart-setup';
 import { sentimentBand, DESIGN_TOKENS } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CommentThemeRow } from '../api/get-comment-themes';
 
 const TOP = 8;

@@ -1,5 +1,5 @@
 import { formatNumber } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Loading } from '../../../components/loading';
 import { COMMENTS_PAGE_SIZE, useComments, type CommentFilters } from '../api/get-comments';
 import type { Segment } from '../api/segment';

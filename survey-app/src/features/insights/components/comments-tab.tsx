@@ -1,6 +1,6 @@
 import { memo, useState, type FormEvent } from 'react';
 import { SENTIMENT_FILTERS, formatNumber, sentimentBand, type SentimentFilter } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Loading } from '../../../components/loading';
 import { useCommentThemes, type CommentThemeRow } from '../api/get-comment-themes';
 import type { CommentFilters } from '../api/get-comments';

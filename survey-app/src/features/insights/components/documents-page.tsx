@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useInquiryDocuments } from '../api/get-inquiry-documents';
 import { PagedTablePage } from './paged-table-page';
 

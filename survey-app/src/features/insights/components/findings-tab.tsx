@@ -1,5 +1,5 @@
 import { areaArrayKey, RESULT_AREAS } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { useFindings } from '../api/get-findings';
 import { QueryView } from './query-view';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatSegment, SEGMENT_PARAM, type Segment } from '../api/segment';
 import { useSegments, type SegmentGroupDto } from '../api/get-segments';
 

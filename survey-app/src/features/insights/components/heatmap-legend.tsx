@@ -1,5 +1,5 @@
 import { formatNumber } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { bandRanges, type HeatmapMode } from './heatmap-colors';
 import type { HiddenReason } from './heatmap-colors';
 import { REASON_MARK } from './heatmap-table';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { readableApiError } from '@portal/contracts';
 import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { formatNumber, RESULT_AREAS, type ResultArea } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { HeatmapAreaFigures, HeatmapDto, HeatmapQuestionFigures, HeatmapSegment } from '../api/get-heatmap';
 import { cellOf, hiddenReasonOf, type HeatmapMode, type HiddenReason } from './heatmap-colors';
 

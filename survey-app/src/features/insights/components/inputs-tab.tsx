@@ -4,7 +4,7 @@ import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import '../../../lib/chart-setup';
 import { areaArrayKey, formatNumber, localeOf, RESULT_AREAS, type ImportancePerformanceDto, type InputItem, type ResultArea } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loading } from '../../../components/loading';
 import { useImportancePerformance } from '../api/get-importance-performance';

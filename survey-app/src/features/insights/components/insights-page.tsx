@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { insightsPath, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { goTo } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';

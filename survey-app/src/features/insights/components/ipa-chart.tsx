@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Scatter } from 'react-chartjs-2';
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import '../../../lib/chart-setup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localeOf, QUADRANTS, type IpaGroup, type IpaItem, type Quadrant } from '@portal/contracts';
 
 type IpaPoint = IpaGroup['Midpoint'];

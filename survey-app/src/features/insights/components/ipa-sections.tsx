@@ -1,6 +1,6 @@
 import type { ImportancePerformanceDto as ImportancePerformance, IpaGroup, IpaItem, ResultArea as AreaName } from '@portal/contracts';
 import { formatDate, formatNumber } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { currentLanguage, t } from '../../../lib/i18n';
 import { DkShare } from './dk-share';
 import { IpaChart, QuadrantLegend } from './ipa-chart';

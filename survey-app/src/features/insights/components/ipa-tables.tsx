@@ -1,5 +1,5 @@
 import type { IpaItem, IpaRankedItem, Quadrant } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { DkShare } from './dk-share';
 import { fmt, fmtGap, QUADRANT_STYLE, quadrantName } from './ipa-format';

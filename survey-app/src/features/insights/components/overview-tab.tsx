@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { RESULT_AREAS } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { useAreaColors } from '../api/get-area-colors';
 import { useImportancePerformance } from '../api/get-importance-performance';

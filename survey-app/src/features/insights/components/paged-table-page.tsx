@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pagination } from '../../../components/pagination';
 import { QueryView } from './query-view';

@@ -1,5 +1,5 @@
 import type { RoadmapItem } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { useRoadmap } from '../api/get-roadmap';
 import { QueryView } from './query-view';

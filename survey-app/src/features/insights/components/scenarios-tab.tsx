@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RecommendationResultDto } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRecommendations } from '../api/get-recommendations';
 import { QueryView } from './query-view';
 

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Chart as ChartView } from 'react-chartjs-2';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { localeOf, type TrendPoint } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import './trend-chart-setup';
 
 // Performance left of the round, importance right of it, so their interval bars never overlap.

@@ -1,5 +1,5 @@
 import { formatNumber } from '@portal/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translate';
 
 type Interval = number[] | null | undefined;
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TrendDto, TrendPoint, TrendQuestion } from '@portal/contracts';
 import { useTrend } from '../api/get-trend';
 import type { Segment } from '../api/segment';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormTextField } from '../../../components/form-text-field';
 import { Modal } from '../../../components/modal';
 import { replaceToken } from '../../../lib/session';

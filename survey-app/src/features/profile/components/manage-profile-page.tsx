@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { isLanguage, LANGUAGES, roleHome, type Language, type ProfileDto } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';

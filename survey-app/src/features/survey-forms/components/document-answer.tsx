@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { apiText, t as translate } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { LONG_TOAST_MS, toast } from '../../../lib/toast';

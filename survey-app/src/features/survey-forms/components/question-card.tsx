@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DONT_KNOW } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { DocumentAnswer } from './document-answer';
 import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RATING_SCALE } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { OTHER_AREA } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { QuestionCard } from './question-card';
 import { groupByArea, type AnswerState, type FormQuestion } from './question-model';

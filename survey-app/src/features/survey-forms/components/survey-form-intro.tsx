@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Trans } from '../../../lib/i18n/trans';
 import type { FormState } from '@portal/contracts';
 
 /** What the respondent is told above an editable form, and why a form cannot be changed. */

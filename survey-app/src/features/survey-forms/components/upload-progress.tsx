@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /**
  * The real progress of a save that carries documents (the bytes XMLHttpRequest reports sent), then a word while the
