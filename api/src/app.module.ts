@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,6 @@ import { RolesGuard } from './common/guards/roles.guard';
 import { accountAtAddressTracker, accountTracker } from './common/throttling/account-trackers';
 import { RedisThrottlerStorage } from './common/throttling/redis-throttler-storage';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
-import { SqliteSerialInterceptor } from './common/interceptors/sqlite-serial.interceptor';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -59,7 +58,6 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: SqliteSerialInterceptor },
       ],
     };
   }

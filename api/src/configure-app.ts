@@ -1,8 +1,12 @@
 import { ValidationPipe } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { applyIdempotencyToPosts } from './common/idempotency/idempotent-posts';
 import { validationOptions } from './common/pipes/validation-options';
+import { provideAuditRequestContext } from './audit/audit-request-context';
+import { serializeRoutesOnSqlite } from './database/serialized-routes';
 import { AppConfig } from './config/app-config';
 import { registerBodyParsers } from './body-parsers';
 import { createOpenApiDocument } from './openapi-document';
@@ -31,10 +35,13 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
 
 /**
  * Everything main.ts and the test harness both need on the HTTP app: security headers,
- * body limits, /api prefix, validation, OpenAPI, shutdown hooks and the two web apps.
+ * body limits, /api prefix, validation, OpenAPI, shutdown hooks and the two web apps; initialises the app.
  */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
+  // Route wrappers first: they apply to the routes registered after them (at app.init()).
+  provideAuditRequestContext(fastify);
+  serializeRoutesOnSqlite(fastify, app.get(DataSource));
   fastify.addHook('onRequest', securityHeaders);
   fastify.addHook('onRequest', (req, reply, done) => {
     if (API_PATH.test(req.url)) reply.header('Cache-Control', 'no-store');
@@ -51,4 +58,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));
 
   await serveApps(app, config);
+
+  applyIdempotencyToPosts(app);
+  // The routes are registered now, with the interceptors just set (a later app in this process sets its own).
+  await app.init();
 }

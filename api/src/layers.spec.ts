@@ -51,7 +51,7 @@ describe('import levels of src', () => {
   const edges = relativeImports();
 
   it('reads the import statements of the tree', () => {
-    expect(edges.map(show)).toContain('common/interceptors/sqlite-serial.interceptor.ts imports database/transaction');
+    expect(edges.map(show)).toContain('database/serialized-routes.ts imports database/transaction');
     expect(edges.map(show)).toContain('app.module.ts imports feature-modules');
   });
 

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { Observable } from 'rxjs';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** What an audit entry takes from the request it happens in; the same fields under Express and Fastify. */
 export interface AuditRequest {
@@ -18,13 +17,16 @@ export const currentAuditRequest = (): AuditRequest | undefined => current.getSt
 
 /**
  * Makes the request visible to AuditService.record for the whole handler, so every event a service
- * records carries the client address (req.ip, which follows TRUST_PROXY), method, path and actor.
+ * records carries the client address (req.ip, which follows TRUST_PROXY), method, path and actor (read
+ * when recorded: the guards set req.user). Wraps each route's handler when Fastify registers it (a Nest
+ * interceptor would cost every route its own async resource and observable chain); must be added before
+ * the routes are registered.
  */
-@Injectable()
-export class AuditRequestInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
-    const req = context.switchToHttp().getRequest<AuditRequest>();
-    return new Observable((subscriber) => current.run(req, () => next.handle().subscribe(subscriber)));
-  }
+export function provideAuditRequestContext(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    const handler = route.handler;
+    route.handler = function auditedHandler(req, reply) {
+      return current.run(req, () => handler.call(this, req, reply));
+    };
+  });
 }
