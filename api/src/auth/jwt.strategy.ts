@@ -6,6 +6,11 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UsersService } from '../users/users.service';
 import { AuthUser, TokenClaims } from './auth-user';
+import { cachedJwtVerifier, type JwtVerifier } from './cached-jwt-verifier';
+
+// passport-jwt verifies through this static seam of its Strategy: wrapped once per loaded copy of the library.
+const seam = Strategy as unknown as { JwtVerifier: JwtVerifier & { cached?: true } };
+if (!seam.JwtVerifier.cached) seam.JwtVerifier = Object.assign(cachedJwtVerifier(seam.JwtVerifier), { cached: true as const });
 
 /**
  * Verifies the bearer token (HS256 only, exp required) and that its user still may act:
