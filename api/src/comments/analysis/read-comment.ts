@@ -1,5 +1,4 @@
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import winkNLP, { type WinkMethods } from 'wink-nlp';
 import { analysedText } from './comment-text';
 import { round3 } from './themes';
 import { CommentLanguage, detectLanguage, STOP_WORDS } from './language';
@@ -16,8 +15,17 @@ import { workplaceCorrection } from './workplace-lexicon';
  * - Other languages: runs of words that are not stop words of that language, 1–2 word n-grams of
  *   their lower-cased forms (the English lemmatiser would mangle them).
  */
-const nlp = winkNLP(model);
-const its = nlp.its;
+let nlp: WinkMethods | undefined;
+
+/**
+ * The model takes ~40 MB of memory once read: it is read with the first comment analysed, not when the
+ * API starts (most processes never analyse a comment, and every other figure, such as an export's peak
+ * memory, would carry it).
+ */
+function reader(): WinkMethods {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (nlp ??= winkNLP(require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0]));
+}
 
 export interface ReadComment {
   language: CommentLanguage;
@@ -55,7 +63,9 @@ function addNgrams(run: Word[], maxLength: number, needsNoun: boolean, out: Map<
 
 export function readComment(text: string): ReadComment {
   // Lower-cased first: the tagger takes a capitalised first word for a proper noun and then does not lemmatise it.
-  const doc = nlp.readDoc(analysedText(text).toLowerCase());
+  const wink = reader();
+  const its = wink.its;
+  const doc = wink.readDoc(analysedText(text).toLowerCase());
   const types = doc.tokens().out(its.type) as string[];
   // The value as written, lower-cased: its.normal also turns British spellings American (programme → program).
   const normals = (doc.tokens().out(its.value) as string[]).map((v) => v.toLowerCase());
