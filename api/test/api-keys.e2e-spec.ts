@@ -42,7 +42,8 @@ describe('API keys', () => {
     expect(res.body.Key).toMatch(/^dpk_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
     const row = await t.dataSource.getRepository(ApiKey).findOneByOrFail({ id: res.body.Id });
     expect(row.secretHash).toBe(createHash('sha256').update(res.body.Key).digest('hex'));
-    expect(JSON.stringify(row)).not.toContain(res.body.Key.split('_')[2]);
+    // The secret part follows dpk_<16 hex lookup>_ (base64url, which may itself hold '_').
+    expect(JSON.stringify(row)).not.toContain(res.body.Key.slice('dpk_'.length + 17));
     const list = await nwAdmin.get('/api/ApiKeys').expect(200);
     const item = list.body.data.find((k: { Id: number }) => k.Id === res.body.Id);
     expect(item).toMatchObject({ Name: 'HR system', Scopes: ['results:read'], Status: 'active', LastUsedAt: null, Prefix: res.body.Key.slice(0, 20) });
