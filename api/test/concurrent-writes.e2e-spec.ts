@@ -1,11 +1,10 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { Controller, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/audit/audit-event.entity';
 import { Public } from '../src/common/decorators/public.decorator';
 import { createTestApp, TestApp } from './support/test-app';
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Two requests that overlap: one writes and then fails inside its transaction, the other writes and succeeds. */
 @Controller('probe-writes')

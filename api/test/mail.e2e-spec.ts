@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRepositoryToken } from '@nestjs/typeorm';
@@ -11,7 +12,6 @@ import { codeIn, freePort, SmtpSink } from './support/smtp-sink';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://portal.example.test';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
@@ -5,8 +6,6 @@ import { freePort, SmtpSink } from './support/smtp-sink';
 import { personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** SMTP down while a customer admin invites respondents: nothing is lost, nothing is sent twice. */
 describe('invitations while SMTP is down', () => {
