@@ -14,6 +14,7 @@ import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { ReadDatabaseModule } from './database/read-database.module';
 import { ENTITIES } from './entities';
 import { FEATURE_MODULES } from './feature-modules';
 import { FilesModule } from './files/files.module';
@@ -45,6 +46,7 @@ export class AppModule {
           // REDIS_URL: one set of counters for every API instance; otherwise this process's memory.
           storage: config.redisUrl ? new RedisThrottlerStorage(config.redisUrl) : undefined,
         }),
+        ReadDatabaseModule,
         AuditModule,
         IdempotencyModule,
         MailModule,

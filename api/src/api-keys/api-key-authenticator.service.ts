@@ -11,6 +11,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { serializedOnSqlite } from '../database/transaction';
 import { UsersService } from '../users/users.service';
 import { lookupOf, sameHash } from './api-key-secret';
+import { rawDateOrNull } from '../database/raw-values';
+import { ReadDatabase } from '../database/read-database';
 import { ApiKey } from './api-key.entity';
 import { keyStatus, scopesOf } from './api-key.mapper';
 
@@ -34,11 +36,12 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly reads: ReadDatabase,
   ) {}
 
   async authenticate(raw: string, req: ApiKeyRequest): Promise<ApiKeyCaller> {
     const lookup = lookupOf(raw);
-    const key = lookup ? await this.keys.findOneBy({ lookup }) : null;
+    const key = lookup ? await this.findByLookup(lookup) : null;
     if (!key || !sameHash(raw, key.secretHash)) throw ApiError.unauthorized(INVALID);
     const status = keyStatus(key);
     if (status === 'revoked') throw ApiError.unauthorized(['This API key was revoked']);
@@ -55,7 +58,7 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
       await serializedOnSqlite(this.dataSource, () => this.keys.update({ id: key.id }, { lastUsedAt: now }));
     }
-    // Guards run before the audit's request context exists: the request's fields are passed here.
+    // The request's own fields, as the audit's request context would give them.
     this.audit.recordLater({
       action: 'apikey.used',
       actorUserId: user.id,
@@ -69,5 +72,26 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
     });
     const { tokenVersion: _version, ...caller } = user;
     return { ...caller, apiKey: { id: key.id, scopes: scopesOf(key) } };
+  }
+
+  /** The key's row on the read connection, like the session check of a bearer token (the routes that take keys are hot reads). */
+  private async findByLookup(lookup: string): Promise<Pick<ApiKey, 'id' | 'customerId' | 'createdByUserId' | 'name' | 'secretHash' | 'scopes' | 'expiresAt' | 'revokedAt' | 'lastUsedAt'> | null> {
+    const [row] = await this.reads.query<Record<string, unknown>>(
+      `SELECT id, customer_id AS customerId, created_by_user_id AS createdByUserId, name, secret_hash AS secretHash, scopes,
+       expires_at AS expiresAt, revoked_at AS revokedAt, last_used_at AS lastUsedAt FROM api_keys WHERE lookup = ?`,
+      [lookup],
+    );
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      customerId: Number(row.customerId),
+      createdByUserId: Number(row.createdByUserId),
+      name: String(row.name),
+      secretHash: String(row.secretHash),
+      scopes: String(row.scopes),
+      expiresAt: rawDateOrNull(row.expiresAt),
+      revokedAt: rawDateOrNull(row.revokedAt),
+      lastUsedAt: rawDateOrNull(row.lastUsedAt),
+    };
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, ParseIntPipe, Put, Query } from '
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ReadsOnly } from '../common/decorators/reads-only.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PagedDto } from '../common/paging/paged.dto';
@@ -19,6 +20,7 @@ export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
   @Get()
+  @ReadsOnly()
   @ApiOperation({
     summary: 'Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)',
     description: 'Newest first, or by sort and order; search keeps the customers whose name, industry or website contains the text.',

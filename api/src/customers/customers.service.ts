@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { containsPattern, containsSql } from '../common/paging/contains';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
+import { ReadDatabase } from '../database/read-database';
 import { UsersService } from '../users/users.service';
 import { Customer } from './customer.entity';
 import { CustomerDetail, CustomerListItem, CustomerListRow, rawCustomerListItem, toCustomerDetail } from './customer.mapper';
@@ -32,6 +33,7 @@ export class CustomersService {
     @InjectRepository(Customer) private readonly customers: Repository<Customer>,
     private readonly audit: AuditService,
     private readonly users: UsersService,
+    private readonly reads: ReadDatabase,
   ) {}
 
   /**
@@ -43,12 +45,12 @@ export class CustomersService {
     const pattern = containsPattern(page.search);
     const where = `deleted_at IS NULL${pattern ? ` AND ${containsSql(SEARCHED_COLUMNS)}` : ''}`;
     const params = pattern ? SEARCHED_COLUMNS.map(() => pattern) : [];
-    const [{ total }] = (await this.customers.query(`SELECT COUNT(*) AS total FROM customers WHERE ${where}`, params)) as { total: number | string }[];
+    const [{ total }] = (await this.reads.query(`SELECT COUNT(*) AS total FROM customers WHERE ${where}`, params)) as { total: number | string }[];
     if (!Number(total)) return pagedEnvelope([], 0, page);
     const limited = page.pageSize !== -1;
     // Only a whitelisted column and direction reach the SQL.
     const orderBy = page.sort ? `LOWER(${SORT_COLUMNS[page.sort]}) ${page.order === 'DESC' ? 'DESC' : 'ASC'}, id DESC` : 'id DESC';
-    const rows = (await this.customers.query(
+    const rows = (await this.reads.query(
       `SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE ${where} ORDER BY ${orderBy}${limited ? ' LIMIT ? OFFSET ?' : ''}`,
       limited ? [...params, page.pageSize, (page.currentPage - 1) * page.pageSize] : params,
     )) as CustomerListRow[];

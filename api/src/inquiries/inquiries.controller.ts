@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
+import { ReadsOnly } from '../common/decorators/reads-only.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
@@ -44,6 +45,7 @@ export class InquiriesController {
   }
 
   @Get()
+  @ReadsOnly()
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @AcceptsApiKey('results:read')
   @ApiOperation({ summary: "The caller's customer's inquiries, newest first (all for the super admin)" })
@@ -54,6 +56,7 @@ export class InquiriesController {
   }
 
   @Get('Admin')
+  @ReadsOnly()
   @Roles(Role.SuperAdmin)
   @ApiOperation({ summary: 'Every inquiry with its customer (super admin)' })
   @ApiReaderLanguage()
@@ -80,6 +83,7 @@ export class InquiriesController {
   }
 
   @Get(':id')
+  @ReadsOnly()
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @AcceptsApiKey('results:read')
   @ApiOperation({ summary: 'One inquiry with its derived progress and status' })

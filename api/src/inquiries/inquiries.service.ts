@@ -12,6 +12,8 @@ import { TranslationsService } from '../translations/translations.service';
 import { CreateInquiryDto, RecreateInquiryDto } from './dto/create-inquiry.dto';
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
+import { assertTenant } from '../auth/tenant-scope';
+import { ReadDatabase } from '../database/read-database';
 import { InquiryResponse, readInquiryPage, readInquiryRow, toInquiryResponse } from './inquiry-read';
 import { withTypeNamesIn } from './inquiry-type-names';
 
@@ -23,6 +25,7 @@ export class InquiriesService {
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
     private readonly translations: TranslationsService,
+    private readonly reads: ReadDatabase,
   ) {
     inquiryTypes.registerDependent({ one: 'inquiry', many: 'inquiries', count: (inquiryTypeId) => this.dataSource.getRepository(Inquiry).countBy({ inquiryTypeId }) });
   }
@@ -66,15 +69,26 @@ export class InquiriesService {
 
   /** Own customer's inquiries (every customer's for the super admin), newest first. */
   async list(user: AuthUser, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE): Promise<Paged<InquiryResponse>> {
-    const { rows, total } = await readInquiryPage(this.dataSource, user, page);
+    const { rows, total } = await readInquiryPage(this.reads, user, page);
     return pagedEnvelope(await withTypeNamesIn(this.translations, language, rows.map((row) => toInquiryResponse(row, user))), total, page);
   }
 
   async get(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<InquiryResponse> {
-    const row = await readInquiryRow(this.dataSource, user, inquiryId);
-    // Out of the caller's scope: the access check gives the same 404, marked for the audit log when it is another tenant's.
-    if (!row) throw await this.access.findForUser(user, inquiryId).then(() => ApiError.notFound('Inquiry'), (refusal: unknown) => refusal);
+    const row = await readInquiryRow(this.reads, user, inquiryId);
+    // Out of the caller's scope: the same 404, marked for the audit log when it is another tenant's.
+    if (!row) throw await this.refusalFor(user, inquiryId);
     const [inquiry] = await withTypeNamesIn(this.translations, language, [toInquiryResponse(row, user)]);
     return inquiry;
+  }
+
+  /** The 404 for an inquiry the caller may not read: assertTenant's, read on the read connection like the inquiry itself. */
+  private async refusalFor(user: AuthUser, inquiryId: number): Promise<unknown> {
+    const [found] = await this.reads.query<{ customerId: number | string }>('SELECT customer_id AS customerId FROM inquiries WHERE id = ?', [inquiryId]);
+    try {
+      assertTenant(user, found && { customerId: Number(found.customerId) }, 'Inquiry');
+      return ApiError.notFound('Inquiry');
+    } catch (refusal) {
+      return refusal;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { RowReader } from '../database/read-database';
 import { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { PageQueryDto } from '../common/paging/page-query.dto';
@@ -109,7 +109,7 @@ function toInquiryRow(r: RawInquiryRow): InquiryRow {
 }
 
 /** One inquiry of the caller's tenant (any for the super admin), or undefined: one statement. */
-export async function readInquiryRow(dataSource: DataSource, user: AuthUser, inquiryId: number): Promise<InquiryRow | undefined> {
+export async function readInquiryRow(dataSource: RowReader, user: AuthUser, inquiryId: number): Promise<InquiryRow | undefined> {
   const tenant = tenantFilter(user);
   const rows = (await dataSource.query(
     `SELECT ${INQUIRY_COLUMNS} FROM inquiries i ${INQUIRY_JOINS} WHERE i.id = ?${tenant.sql ? ` AND ${tenant.sql}` : ''}`,
@@ -122,7 +122,7 @@ export async function readInquiryRow(dataSource: DataSource, user: AuthUser, inq
  * One page of the caller's inquiries, newest first, and their number: two statements. The page's ids
  * come from the (customer,) created-at index alone in a derived table; only those rows are joined.
  */
-export async function readInquiryPage(dataSource: DataSource, user: AuthUser, page: PageQueryDto): Promise<{ rows: InquiryRow[]; total: number }> {
+export async function readInquiryPage(dataSource: RowReader, user: AuthUser, page: PageQueryDto): Promise<{ rows: InquiryRow[]; total: number }> {
   const tenant = tenantFilter(user);
   const where = tenant.sql ? `WHERE ${tenant.sql}` : '';
   const [{ total }] = (await dataSource.query(`SELECT COUNT(*) AS total FROM inquiries i ${where}`, tenant.params)) as { total: number | string }[];
@@ -130,9 +130,13 @@ export async function readInquiryPage(dataSource: DataSource, user: AuthUser, pa
   // LIMIT -1 is not MariaDB's; a page of "everything" is simply not limited.
   const limit = page.pageSize === -1 ? '' : ' LIMIT ? OFFSET ?';
   const limitParams = page.pageSize === -1 ? [] : [page.pageSize, (page.currentPage - 1) * page.pageSize];
+  // CROSS JOIN: SQLite then reads the page's ids first and looks each up. With INNER JOIN and the LIMIT a
+  // bound parameter, its planner walks every inquiry by the created-at index to skip the final sort and
+  // matches each against the page (0.6-0.8 ms per page of 2,000 inquiries instead of ~0.05). MySQL and
+  // MariaDB read CROSS JOIN ... ON as INNER JOIN.
   const rows = (await dataSource.query(
     `SELECT ${INQUIRY_COLUMNS} FROM (SELECT i.id FROM inquiries i ${where} ORDER BY i.created_at DESC, i.id DESC${limit}) p
-     INNER JOIN inquiries i ON i.id = p.id ${INQUIRY_JOINS} ORDER BY i.created_at DESC, i.id DESC`,
+     CROSS JOIN inquiries i ON i.id = p.id ${INQUIRY_JOINS} ORDER BY i.created_at DESC, i.id DESC`,
     [...tenant.params, ...limitParams],
   )) as RawInquiryRow[];
   return { rows: rows.map(toInquiryRow), total: Number(total) };

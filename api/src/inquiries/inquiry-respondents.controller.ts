@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
+import { ReadsOnly } from '../common/decorators/reads-only.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { AddParticipantsThrottle } from '../invitation-limits/add-participants-throttle.guard';
@@ -42,6 +43,7 @@ export class InquiryRespondentsController {
   }
 
   @Get('GetRespondents/:inquiryId')
+  @ReadsOnly()
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: 'Respondents with their form status: pending, saveasdraft, completed, expired' })
   @ApiOkResponse({ type: PagedDto(RespondentDto) })

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { RowReader } from '../database/read-database';
 import type { AuthUser } from '../auth/auth-user';
 import { assertTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
@@ -34,7 +34,7 @@ interface FormRow {
 }
 
 /** userId's form in the inquiry, with the inquiry: one statement. Another tenant's inquiry or no form is a 404. */
-export async function readForm(ds: DataSource, user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
+export async function readForm(ds: RowReader, user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
   const [row] = (await ds.query(
     `SELECT i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, i.description, i.expiry_date AS expiryDate, i.results_uploaded_at AS resultsUploadedAt,
        r.id AS respondentId, r.user_id AS userId, r.email, r.status
@@ -68,7 +68,7 @@ interface RespondentRow {
  * (1…respondentCount in the order respondents were added) on the (inquiry, position) index, so page
  * 600 costs what page 1 costs.
  */
-export async function readRespondentPage(ds: DataSource, user: AuthUser, inquiryId: number, page: PageQueryDto): Promise<Paged<RespondentDto>> {
+export async function readRespondentPage(ds: RowReader, user: AuthUser, inquiryId: number, page: PageQueryDto): Promise<Paged<RespondentDto>> {
   const [found] = (await ds.query('SELECT customer_id AS customerId, respondent_count AS total, expiry_date AS expiryDate FROM inquiries WHERE id = ?', [inquiryId])) as {
     customerId: number;
     total: number;

@@ -34,6 +34,7 @@ import { isPast } from './inquiry-read';
 import { Respondent } from './respondent.entity';
 import { RespondentAttributesService } from './respondent-attributes.service';
 import { FormInquiry, FormRespondent, readForm, readRespondentPage } from './respondent-reads';
+import { ReadDatabase, type RowReader } from '../database/read-database';
 import { forUpdate, transaction } from '../database/transaction';
 
 const DAY = 86_400_000;
@@ -77,6 +78,7 @@ export class RespondentsService {
     private readonly quota: InvitationQuota,
     private readonly translations: TranslationsService,
     private readonly respondentAttributes: RespondentAttributesService,
+    private readonly reads: ReadDatabase,
   ) {}
 
   /**
@@ -192,7 +194,7 @@ export class RespondentsService {
 
   /** Newest first, a page a range of positions (see readRespondentPage). */
   list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
-    return readRespondentPage(this.dataSource, user, inquiryId, page);
+    return readRespondentPage(this.reads, user, inquiryId, page);
   }
 
   /** The caller's own survey forms (decisions.md §4 shape), newest first. */
@@ -224,8 +226,8 @@ export class RespondentsService {
    * The respondent row of one user's form, tenant-checked through the inquiry (404 for
    * another customer's inquiry and for a user who is not a respondent of it).
    */
-  findForm(user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
-    return readForm(this.dataSource, user, inquiryId, userId);
+  findForm(user: AuthUser, inquiryId: number, userId: number, from: RowReader = this.dataSource): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
+    return readForm(from, user, inquiryId, userId);
   }
 
   /** Whether anyone was added to the inquiry as a respondent. */

@@ -1,5 +1,6 @@
 import { asksImportance as ratingAsksImportance, FORM_AREA_ORDER, QuestionArea } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
+import type { RowReader } from '../database/read-database';
 import type { StoredAnswer } from '../answers/stored-answer';
 import { QuestionFields } from '../common/domain/question-fields';
 import { rawJsonList, rawNumberOrNull } from '../database/raw-values';
@@ -111,7 +112,7 @@ export type FormFile = Pick<StoredFile, 'id' | 'originalName'>;
 
 /** The question set with one respondent's answers to it and the files they point to, in one statement. */
 export async function loadQuestionSetWithAnswers(
-  m: EntityManager,
+  m: RowReader,
   inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>,
   respondentId: number,
 ): Promise<{ questions: SetQuestion[]; answers: StoredAnswer[]; files: FormFile[] }> {

@@ -9,6 +9,7 @@ import { ApiError } from '../common/filters/api-error';
 import { paginateArray } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { FilesService } from '../files/files.service';
+import { ReadDatabase } from '../database/read-database';
 import { isPast } from '../inquiries/inquiry-read';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { formState, RespondentsService } from '../inquiries/respondents.service';
@@ -44,13 +45,14 @@ export class SurveyFormsService {
     private readonly files: FilesService,
     private readonly answers: AnswersService,
     private readonly translations: TranslationsService,
+    private readonly reads: ReadDatabase,
   ) {}
 
   /** The caller's own form: the question set with their saved answers (decisions.md §4 shape). */
   async form(user: AuthUser, typeId: number, inquiryId: number, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE): Promise<SurveyFormDto> {
-    const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, user.id);
+    const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, user.id, this.reads);
     if (inquiry.inquiryTypeId !== typeId) throw ApiError.notFound('Survey form');
-    const { questions, answers, files } = await loadQuestionSetWithAnswers(this.dataSource.manager, inquiry, respondent.id);
+    const { questions, answers, files } = await loadQuestionSetWithAnswers(this.reads, inquiry, respondent.id);
     const { byKey, fileOf } = indexAnswers(answers, files);
     return this.localize(this.formResponse(user, inquiry, respondent, questions, byKey, fileOf, page), language);
   }

@@ -6,6 +6,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ReadsOnly } from '../common/decorators/reads-only.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PagedDto } from '../common/paging/paged.dto';
@@ -76,6 +77,7 @@ export class SurveysController {
   ) {}
 
   @Get(':typeId/:inquiryId/SurveyFormQuestions')
+  @ReadsOnly()
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: "The caller's own survey form: questions in group order with the saved answers, texts in the reader's language (English where not translated)" })
   @ApiReaderLanguage()

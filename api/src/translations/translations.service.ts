@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
-import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { ReadDatabase } from '../database/read-database';
 import { transaction } from '../database/transaction';
 import { ContentKind, TranslationSource } from './content-kinds';
 import { ContentTranslation } from './content-translation.entity';
@@ -31,6 +32,7 @@ export class TranslationsService {
   constructor(
     @InjectRepository(ContentTranslation) private readonly rows: Repository<ContentTranslation>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReadDatabase,
   ) {}
 
   registerSource(source: TranslationSource): void {
@@ -49,13 +51,17 @@ export class TranslationsService {
     const wanted = items.filter((i) => i.ids.length > 0);
     const found = new Map<string, string>();
     if (language !== DEFAULT_LANGUAGE && wanted.length) {
-      const qb = this.rows.createQueryBuilder('t').select(['t.kind', 't.itemId', 't.field', 't.text']).where('t.language = :language', { language });
-      qb.andWhere(
-        new Brackets((or) => {
-          wanted.forEach((i, n) => or.orWhere(`(t.kind = :kind${n} AND t.itemId IN (:...ids${n}))`, { [`kind${n}`]: i.kind, [`ids${n}`]: i.ids }));
-        }),
+      // Plain rows on the read connection: the hot reads that show type names and question texts read nothing else there.
+      const params: unknown[] = [language];
+      const kinds = wanted.map((i) => {
+        params.push(i.kind, ...i.ids);
+        return `(kind = ? AND item_id IN (${i.ids.map(() => '?').join(', ')}))`;
+      });
+      const rows = await this.reads.query<{ kind: string; itemId: number | string; field: string; text: string }>(
+        `SELECT kind, item_id AS itemId, field, text FROM content_translations WHERE language = ? AND (${kinds.join(' OR ')})`,
+        params,
       );
-      for (const r of await qb.getMany()) found.set(key(r.kind, r.itemId, r.field), r.text);
+      for (const r of rows) found.set(key(r.kind, Number(r.itemId), r.field), r.text);
     }
     const out = {} as Record<K, TextLookup>;
     for (const { kind } of items) out[kind] = found.size ? (id, field, text) => found.get(key(kind, id, field)) ?? text : english;

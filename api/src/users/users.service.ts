@@ -6,6 +6,7 @@ import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, Paged } from '../common/paging/paged';
 import { rawBoolean, rawNumberOrNull } from '../database/raw-values';
+import { ReadDatabase } from '../database/read-database';
 import { User } from './user.entity';
 
 /** What every authenticated request reads of its user: one indexed row, no entity hydration. */
@@ -36,7 +37,10 @@ export type AccountChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'desi
 /** The users table: each method one read or one change other modules need. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly reads: ReadDatabase,
+  ) {}
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -137,7 +141,7 @@ export class UsersService {
 
   /** The user of a token, if they may still act: not deleted, active, and their customer (if any) not deleted and active. */
   async findSessionUser(id: number): Promise<SessionUser | null> {
-    const [row]: SessionCheckRow[] = await this.users.query(SESSION_CHECK, [id]);
+    const [row]: SessionCheckRow[] = await this.reads.query(SESSION_CHECK, [id]);
     if (!row || !rawBoolean(row.isActive)) return null;
     const customerId = rawNumberOrNull(row.customerId);
     if (customerId !== null && (row.customerRowId === null || !rawBoolean(row.customerActive))) return null;
