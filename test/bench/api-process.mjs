@@ -20,7 +20,9 @@ export async function startApi(databaseUrl, log) {
   process.on('exit', killOnExit);
 
   const spawnChild = () => {
-    child = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // BENCH_API_NODE_ARGS: Node options for the API only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles" to see where a scenario's time goes.
+    const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    child = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     // An API that dies mid-run would otherwise show as a wall of refused connections and a long settle.
     child.on('exit', (code, signal) => {
       if (stopping) return;

@@ -30,3 +30,22 @@ export async function floors({ bytes, measure, report, log, customerByEngine }) 
     log(`floor ${f.name}: ${f.rps} req/s (${percent(f.rps, ceiling)} of node:http), p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`);
   }
 }
+
+/**
+ * The /Customer read's own work (token check, session check, count and page on the engine's database)
+ * on bare Fastify without Nest (work-floor.cjs), beside the node:http ceiling of the same bytes: what
+ * any framework could reach with that database work here. Measured per engine, after the API's reads.
+ */
+export async function workFloor({ engine, databaseUrl, bytes, api, measure, report, log }) {
+  let f;
+  try {
+    f = await measure.measureServer('work-floor.cjs', bytes, [databaseUrl]);
+  } catch (err) {
+    log(`work floor: could not start (${err.message.split('\n')[0]})`);
+    return;
+  }
+  const ceiling = await measure.ceilingOf('GET /Customer page 20', bytes);
+  const notes = [percent(f.rps, ceiling.rps), api ? `API /Customer page 20 is ${percent(api.rps, f.rps)} of it` : null].filter(Boolean).join('; ') + statusNote(f);
+  report(`floor: ${f.name} (no Nest), /Customer page 20`, { rps: f.rps, p50: f.p50, p99: f.p99, errors: f.errors, baseline: ceiling.rps, share: notes }, 'reference: the read\'s work without the framework', '-');
+  log(`work floor ${f.name}: ${f.rps} req/s (${percent(f.rps, ceiling.rps)} of node:http), p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, errors ${f.errors}`);
+}

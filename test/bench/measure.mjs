@@ -18,8 +18,8 @@ export function measuring({ connections, duration, warmup }, log) {
   async function measureServer(script, bytes, args = []) {
     const server = await startServer(script, bytes, args);
     try {
-      await run({ url: server.url, duration: warmup });
-      return { name: server.name, ...figures(await run({ url: server.url })) };
+      await run({ url: server.url, headers: server.headers, duration: warmup });
+      return { name: server.name, ...figures(await run({ url: server.url, headers: server.headers })) };
     } finally {
       await server.stop();
     }

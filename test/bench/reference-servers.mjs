@@ -1,5 +1,5 @@
 // Starts one of the reference servers beside this file (baseline-server.mjs, express-floor.cjs,
-// nest-floor.cjs with its adapter as an argument) in its own process, so that it never shares an event loop with autocannon, and hands
+// nest-floor.cjs with its adapter as an argument, work-floor.cjs with a database URL) in its own process, so that it never shares an event loop with autocannon, and hands
 // back its URL and a stop function. The bytes to answer travel through a temporary file.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ export async function startServer(script, bytes, args = []) {
     once(createInterface({ input: child.stdout }), 'line').then(([line]) => line),
     exited.then(([code]) => { throw new Error(`${script} exited (${code}) before listening`); }),
   ]).catch(async (err) => { await stop(); throw err; });
-  const { port, name } = JSON.parse(first);
-  return { url: `http://127.0.0.1:${port}/api/x`, name, pid: child.pid, stop };
+  const { port, name, token } = JSON.parse(first);
+  // A server that checks a bearer token (work-floor.cjs) prints the one it signed.
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  return { url: `http://127.0.0.1:${port}/api/x`, name, headers, pid: child.pid, stop };
 }

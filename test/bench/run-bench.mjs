@@ -16,7 +16,8 @@
 //   admin        GET /Inquiry/Admin pages 1 and 240, and late page vs first page
 //   customer     GET /Customer page 20
 //   floor        framework floor: node:http, minimal Express, empty-handler NestJS on the Express and
-//                the Fastify adapter, answering the /Customer bytes (once, after the engines)
+//                the Fastify adapter, answering the /Customer bytes (once, after the engines); and per
+//                engine the /Customer read's own work (token, session check, count, page) on bare Fastify
 //   respondents  GET /Inquiry/GetRespondents pages 1 and 600 (or the last), late page vs first page
 //   questions    GET SurveyFormQuestions (120 questions)
 //   inputresult  InputResultForPortalAdmin: sequential timings and memory
@@ -33,7 +34,7 @@ import { resolve } from 'node:path';
 import { startApi, PASSWORD } from './api-process.mjs';
 import { bundles } from './bundles.mjs';
 import { openEngine } from './engines.mjs';
-import { floors } from './floors.mjs';
+import { floors, workFloor } from './floors.mjs';
 import { measuring } from './measure.mjs';
 import { memoryScenarios } from './memory-scenarios.mjs';
 import { readOptions } from './options.mjs';
@@ -87,7 +88,10 @@ for (const engine of engines) {
       const m = await reads[key]();
       if (key === 'customer') customerByEngine[name] = m;
     }
-    if (wants('floor')) customerBytes ??= (await api.call(CUSTOMER_PATH, { token: tokens.operator })).text;
+    if (wants('floor')) {
+      customerBytes ??= (await api.call(CUSTOMER_PATH, { token: tokens.operator })).text;
+      await workFloor({ engine: name, databaseUrl: db.databaseUrl, bytes: customerBytes, api: customerByEngine[name], measure, report, log: elog });
+    }
     const memory = memoryScenarios(ctx);
     if (wants('inputresult')) await memory.inputresult();
     if (wants('saves')) await saveScenarios(ctx);
