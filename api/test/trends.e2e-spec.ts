@@ -148,6 +148,22 @@ describe('Insights/Trend: rounds of a series (issue 20)', () => {
     await operator.get('/api/Insights/Trend/abc').expect(400);
   });
 
+  it("takes the snapshots of a series' rounds that closed unread in one read, also on MariaDB (the rounds' inserts must not deadlock)", async () => {
+    // A round closed and never read by a customer admin gets its snapshot on the first read; a trend takes one
+    // per round at once. The demo's two Northwind rounds, with their snapshots removed, are read again and again.
+    const demo = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+    const rounds = [demo.id, demo.recreatedFromId!];
+    const expected = (await trend(demo.id, admin).expect(200)).body as Body;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      for (const table of ['insight_snapshot_segment_totals', 'insight_snapshot_segments', 'insight_snapshot_totals', 'insight_snapshots']) {
+        await t.dataSource.query(`DELETE FROM ${table} WHERE inquiry_id IN (?, ?)`, rounds);
+      }
+      const res = await trend(demo.id, admin);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(expected);
+    }
+  });
+
   describe('series: PreviousInquiryId on create, re-create', () => {
     it('continues the series of an inquiry of the same organisation and type', async () => {
       const type = await t.dataSource.query('SELECT inquiry_type_id AS id FROM inquiries WHERE id = ?', [a.id]) as { id: number }[];

@@ -62,7 +62,11 @@ export class InsightSnapshotsService {
   async forCustomer(inquiry: ClosingFacts & Pick<Inquiry, 'id'>): Promise<CustomerFigures> {
     let snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
     if (closeReason(inquiry) && maySnapshot(inquiry.completedCount, snapshot?.forms ?? null, this.config.minRespondents)) {
-      await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)));
+      // Two first reads can take two inquiries' snapshots at once (a trend takes one per round). Under MariaDB's
+      // default isolation, each one's delete of its (absent) totals locks the same gap its inserts then wait on,
+      // which deadlocks; READ COMMITTED takes no gap locks, and everything here is in the transaction, so a
+      // deadlock victim may simply run again.
+      await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)), { isolation: 'READ COMMITTED', deadlockRetries: 2 });
       snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
     }
     if (!snapshot) return { snapshot: null, totals: [] };
