@@ -305,6 +305,18 @@ describe('result workbook: validate, upload, template', () => {
     expect(missing.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Inquiry not found'] });
     await get('ResultTemplate/999999').expect(404);
   });
+
+  it("publishes two inquiries' results at once, both whole (their replacements must not deadlock on MariaDB)", async () => {
+    const file = await xlsx(goodSheets());
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const answers = await Promise.all([upload(finished.id, file), upload(collecting.id, file)]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    }
+    for (const inquiryId of [finished.id, collecting.id]) {
+      expect(await t.dataSource.getRepository(ResultFinding).countBy({ inquiryId })).toBe(4);
+      expect(await t.dataSource.getRepository(ResultRecommendation).countBy({ inquiryId })).toBe(3);
+    }
+  });
 });
 
 /** A one-entry zip, stored (no compression). */

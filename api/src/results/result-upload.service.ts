@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import { transaction } from '../database/transaction';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -118,7 +119,9 @@ export class ResultUploadService {
     let storageKey: string | undefined;
     let documentId = 0;
     try {
-      await this.dataSource.transaction(async (m) => {
+      // READ COMMITTED: under MariaDB's default isolation, two inquiries published at once lock the same gaps with
+      // the deletes of their old results, and their inserts then deadlock each other.
+      await transaction(this.dataSource, async (m) => {
         // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
         const locked = await this.access.lock(m, inquiryId);
         refuseStaleInputs(results, inquiryId, locked.completedCount);
@@ -150,7 +153,7 @@ export class ResultUploadService {
         // The first publication tells the organisation's customer admins (a replacement does not).
         await this.publishedNotice.queue(m, locked, inquiry.inquiryType?.name ?? '');
         await this.webhooks.resultsPublished(m, locked);
-      });
+      }, { isolation: 'READ COMMITTED' });
     } catch (e) {
       if (storageKey) await this.files.discard(storageKey);
       throw e;
