@@ -110,6 +110,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     } catch {
       /* not JSON */
     }
+    // A server error's cause is in the portal's log, which a failing journey otherwise never shows.
+    if (res.status >= 500) console.error(`${init.method ?? (init.body ? 'POST' : 'GET')} ${path} answered ${res.status}; the portal's log ends:\n${output.slice(-4000)}`);
     return { status: res.status, body };
   };
 
