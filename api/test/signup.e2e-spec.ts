@@ -1,5 +1,7 @@
+import { In } from 'typeorm';
 import { Customer } from '../src/customers/customer.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
+import { PendingRegistration } from '../src/signup/pending-registration.entity';
 import { Client, personas, Personas } from './support/personas';
 import { freePort, invitationLinkIn, signupConfirmationIn, SmtpSink } from './support/smtp-sink';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
@@ -207,6 +209,15 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
       await signup(newOrganisation({ CustomerName: 'Contoso Ltd', Email: 'someone@new.example' })).expect(409);
       await t.dataSource.getRepository(Customer).restore(contoso.id);
       expect(await counts()).toEqual(before);
+    });
+
+    it('stores two organisations signing up at once, both pending (their replacements must not deadlock on MariaDB)', async () => {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const emails = [`first${attempt}@at-once.example`, `second${attempt}@at-once.example`];
+        const answers = await Promise.all(emails.map((Email, n) => signup(newOrganisation({ CustomerName: `At Once ${attempt}-${n}`, Email }))));
+        expect(answers.map((r) => r.status)).toEqual([200, 200]);
+        expect(await t.dataSource.getRepository(PendingRegistration).countBy({ email: In(emails) })).toBe(2);
+      }
     });
   });
 });
