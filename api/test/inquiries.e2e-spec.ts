@@ -2,6 +2,7 @@ import { decodeInvitation as decryptInvitation } from '@portal/contracts';
 import { DEMO_PEER_NAMES } from '../src/database-tools/seeds/demo-rounds';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { IntakeAnswer } from '../src/inquiries/intake-answer.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
 import { Client, personas, Personas } from './support/personas';
@@ -252,6 +253,16 @@ describe('Inquiries: rules', () => {
     await ctAdmin.post(url).send({ IntakeAnswersDtos: answers }).expect(200);
     await addParticipants(ctAdmin, inq.Id, [DEMO.contosoStaff]).expect(200);
     await ctAdmin.post(url).send({ IntakeAnswersDtos: answers }).expect(409);
+  });
+
+  it("stores two organisations' intake answers sent at once, both whole (their replacements must not deadlock on MariaDB)", async () => {
+    const answers = await intakeAnswersFor(t, healthId);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const inquiries = [await createInquiry(nwAdmin, healthId, `Intake at once ${attempt}`), await createInquiry(ctAdmin, healthId, `Intake at once ${attempt}`)];
+      const sent = await Promise.all([nwAdmin, ctAdmin].map((as, n) => as.post(`/api/Inquiry/AddIntakeAnswer/${inquiries[n].Id}`).send({ IntakeAnswersDtos: answers })));
+      expect(sent.map((r) => r.status)).toEqual([200, 200]);
+      for (const { Id } of inquiries) expect(await t.dataSource.getRepository(IntakeAnswer).countBy({ inquiryId: Id })).toBe(answers.length);
+    }
   });
 });
 
