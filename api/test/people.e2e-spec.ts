@@ -114,4 +114,21 @@ describe('People directory and import (issue 19)', () => {
     await admin.delete(`/api/People/${ann.Id}`).expect(200);
     await admin.delete(`/api/People/${ann.Id}`).expect(404);
   });
+
+  describe('two organisations at once (their replacements of attributes must not deadlock on MariaDB)', () => {
+    const both = [() => admin, () => contoso];
+    const attributesOf = async (email: string) =>
+      (await t.dataSource.query('SELECT a.name, a.value FROM person_attributes a JOIN people p ON p.id = a.person_id WHERE p.email = ? ORDER BY a.name', [email])) as { name: string; value: string }[];
+
+    it('edits two people at once, both whole', async () => {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const emails = both.map((_, n) => `edit${attempt}-${n}@at-once.test`);
+        for (const [n, as] of both.entries()) await upload(as(), csv(`Email\n${emails[n]}\n`)).expect(200);
+        const ids = await Promise.all(both.map(async (as, n) => (await as().get(`/api/People?search=${emails[n]}`).expect(200)).body.data[0].Id as number));
+        const edits = await Promise.all(both.map((as, n) => as().put(`/api/People/${ids[n]}`).send({ Attributes: { Department: 'Sales', Tenure: String(n) } })));
+        expect(edits.map((r) => r.status)).toEqual([200, 200]);
+        for (const [n, email] of emails.entries()) expect(await attributesOf(email)).toEqual([{ name: 'Department', value: 'Sales' }, { name: 'Tenure', value: String(n) }]);
+      }
+    });
+  });
 });
