@@ -130,5 +130,15 @@ describe('People directory and import (issue 19)', () => {
         for (const [n, email] of emails.entries()) expect(await attributesOf(email)).toEqual([{ name: 'Department', value: 'Sales' }, { name: 'Tenure', value: String(n) }]);
       }
     });
+
+    it('imports new attributes of known people at once, both whole', async () => {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const emails = both.map((_, n) => `import${attempt}-${n}@at-once.test`);
+        for (const [n, as] of both.entries()) await upload(as(), csv(`Email\n${emails[n]}\n`)).expect(200);
+        const imports = await Promise.all(both.map((as, n) => upload(as(), csv(`Email,Department,Tenure\n${emails[n]},Sales,${n}\nnew${attempt}-${n}@at-once.test,IT,${n}\n`))));
+        expect(imports.map((r) => r.status)).toEqual([200, 200]);
+        for (const [n, email] of emails.entries()) expect(await attributesOf(email)).toEqual([{ name: 'Department', value: 'Sales' }, { name: 'Tenure', value: String(n) }]);
+      }
+    });
   });
 });

@@ -38,13 +38,16 @@ export class PeopleImportService {
     const customerId = user.customerId!;
     const checked = await this.pass(this.dataSource.manager, customerId, path, kind, false);
     if (dryRun || checked.rejectedRows > 0) return checked.result;
+    // READ COMMITTED: under MariaDB's default isolation, two organisations importing at once lock the same gap with
+    // the deletes of their people's (absent) attributes, and their inserts then deadlock each other. Everything here
+    // is in the transaction, so a deadlock victim may simply run again.
     const written = await transaction(this.dataSource, async (m) => {
       const pass = await this.pass(m, customerId, path, kind, true);
       // Counts only: the webhook never carries who was imported.
       const { Created, Updated, Unchanged } = pass.result;
       await this.webhooks.emit(m, customerId, 'people.imported', { Created, Updated, Unchanged });
       return pass;
-    });
+    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
     await this.audit.record({
       action: 'people.imported',
       actorUserId: user.id,
