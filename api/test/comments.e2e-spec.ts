@@ -252,4 +252,20 @@ describe('Comments', () => {
     const list = (await admin.get(`/api/Insights/Comments/${demo.id}?sentiment=unscored&pageSize=-1`).expect(200)).body;
     expect(list.totalItem).toBe(3);
   });
+
+  it("analyses two inquiries' comments at once, both whole (their replacements must not deadlock on MariaDB)", async () => {
+    const demo = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+    const ids = [inquiry.id, demo.id];
+    const read = (id: number) => operator.get(`/api/Insights/CommentThemes/${id}`);
+    // The examples follow a fresh random order per analysis: the themes and counts are what must not change.
+    const figures = (body: ThemesBody) => ({ N: body.N, Questions: body.Questions.map((q) => ({ Key: q.Key, Count: q.Count, Themes: q.Themes.map((x) => [x.Theme, x.Count]) })) });
+    const expected = [];
+    for (const id of ids) expected.push(figures((await read(id).expect(200)).body as ThemesBody));
+    for (let attempt = 0; attempt < 20; attempt++) {
+      for (const table of ['comment_items', 'comment_themes', 'comment_analyses']) await t.dataSource.query(`DELETE FROM ${table} WHERE inquiry_id IN (?, ?)`, ids);
+      const answers = await Promise.all(ids.map(read));
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(answers.map((r) => figures(r.body as ThemesBody))).toEqual(expected);
+    }
+  });
 });
