@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Customer } from '../src/customers/customer.entity';
+import { SsoDomain } from '../src/sso/sso-domain.entity';
 import { SsoLogin } from '../src/sso/sso-login.entity';
 import { SsoSettings } from '../src/sso/sso-settings.entity';
 import { signInAtProvider } from './support/oidc/provider-browser';
@@ -140,6 +141,17 @@ describe('single sign-on (OpenID Connect)', () => {
       expect(res.body).toEqual({ Ok: true, Issuer: provider.issuer });
       const contoso = await api.as('operator').post(`/api/Sso/Settings/${contosoId}/Test`).expect(200);
       expect(contoso.body.Ok).toBe(true);
+    });
+
+    it("saves two new organisations' first settings at once, both whole (their domains' inserts must not deadlock on MariaDB)", async () => {
+      const domainsOf = async (customerId: number) => (await t.dataSource.getRepository(SsoDomain).findBy({ customerId })).map((d) => d.domain);
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const ids = [];
+        for (const n of [0, 1]) ids.push((await t.dataSource.getRepository(Customer).save({ name: `SSO at once ${attempt}-${n}` })).id);
+        const saved = await Promise.all(ids.map((id, n) => api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Enabled: false, AllowedDomains: [`at-once-${attempt}-${n}.test`] }))));
+        expect(saved.map((r) => r.status)).toEqual([200, 200]);
+        for (const [n, id] of ids.entries()) expect(await domainsOf(id)).toEqual([`at-once-${attempt}-${n}.test`]);
+      }
     });
   });
 

@@ -91,6 +91,9 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     const taken = await this.domains.find({ where: { domain: In(domains.length ? domains : ['']), customerId: Not(customerId) } });
     if (taken.length) throw ApiError.conflict(taken.map((d) => `AllowedDomains: ${d.domain} already signs in with another organisation`), SAVE_FAILED);
     try {
+      // READ COMMITTED: under MariaDB's default isolation, two organisations saving their first domains at once lock
+      // the same gap with the deletes of their (absent) old domains, and their inserts then deadlock each other.
+      // Everything here is in the transaction, so a deadlock victim may simply run again.
       await transaction(this.dataSource, async (m) => {
         const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
         row.enabled = dto.Enabled;
@@ -103,7 +106,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
         await m.delete(SsoDomain, { customerId });
         // Key order, so two saves never lock each other's rows the other way round.
         for (const domain of domains) await m.insert(SsoDomain, { domain, customerId });
-      });
+      }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
     } catch (err) {
       // Two organisations claiming one domain at the same moment: the primary key decides.
       if (/duplicate|unique/i.test(String((err as Error).message))) throw ApiError.conflict(['AllowedDomains: a domain already signs in with another organisation'], SAVE_FAILED);
