@@ -1,4 +1,5 @@
 import { Customer } from '../src/customers/customer.entity';
+import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Client, personas, Personas } from './support/personas';
 import { DEMO, TestApp, createTestApp } from './support/test-app';
@@ -137,5 +138,38 @@ describe('Insights/Benchmark and the benchmark pool (issue 20)', () => {
     await operator.put(`/api/Benchmarks/Pool/${customers.Northwind}`).send({ Excluded: 'yes' }).expect(400);
     await operator.put(`/api/Benchmarks/Pool/${customers.Northwind}`).send({}).expect(400);
     expect((await operator.get(`/api/Benchmarks/Pool/${customers.Northwind}`).expect(200)).body.Excluded).toBe(false);
+  });
+
+  it("releases two types' pools at once, both whole (their replacements of members must not deadlock on MariaDB)", async () => {
+    // Five organisations with a published round of a second type.
+    const other = 'Organisational Health Check';
+    const rated = (await t.dataSource.getRepository(DiagnosticQuestion).createQueryBuilder('q').innerJoin('q.pathway', 'p').innerJoin('p.inquiryType', 'y')
+      .where('y.name = :other AND q.type = :rating', { other, rating: 'Rating' }).orderBy('q.id').getMany()).slice(0, 3);
+    const nw = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
+    const rounds: Inquiry[] = [];
+    for (const name of ['Northwind', 'Bench B', 'Bench C', 'Bench D', 'Bench E']) {
+      const answers = Object.fromEntries(rated.map((q) => [q.question.title, five([3, 4, 2, 5, 3])]));
+      rounds.push(await createRound(t, { customerId: customers[name], createdByUserId: nw.id, typeName: other, description: `${name} health`, answers, published: true }));
+    }
+    const reads = [inquiries.Northwind.id, rounds[0].id];
+    const types = [typeId, rounds[0].inquiryTypeId];
+    // No pool released yet: each read releases its type's pool.
+    const unreleased = async () => {
+      for (const table of ['benchmark_member_totals', 'benchmark_members', 'benchmark_releases']) await t.dataSource.query(`DELETE FROM ${table} WHERE inquiry_type_id IN (?, ?)`, types);
+    };
+    const read = (id: number) => operator.get(`/api/Insights/Benchmark/${id}`);
+    const figures = ({ ReleasedAt: _, ...body }: Body & { ReleasedAt: string }) => body;
+    await unreleased();
+    const expected = [];
+    for (const id of reads) expected.push(figures((await read(id).expect(200)).body));
+    expect(expected.map((b) => b.State)).toEqual(['shown', 'shown']);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await unreleased();
+      // Until InnoDB purges the deleted rows, they split the gap the two releases lock: a first release has none.
+      await new Promise((r) => setTimeout(r, 300));
+      const answers = await Promise.all(reads.map(read));
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(answers.map((r) => figures(r.body))).toEqual(expected);
+    }
   });
 });

@@ -56,6 +56,9 @@ export class BenchmarkReleasesService {
     await this.releases.insert({ inquiryTypeId, orgCount: 0, releasedAt: new Date(0) }).catch((err: unknown) => {
       if (!isUniqueViolation(err)) throw err;
     });
+    // READ COMMITTED: under MariaDB's default isolation, two types' first pools released at once lock the same gap with
+    // the deletes of their (absent) old members, and their inserts then deadlock each other. Everything here is in the
+    // transaction, so a deadlock victim may simply run again.
     await transaction(this.dataSource, async (m) => {
       const locked = await forUpdate(m.createQueryBuilder(BenchmarkRelease, 'r').where('r.inquiryTypeId = :inquiryTypeId', { inquiryTypeId })).getOneOrFail();
       const members = locked.orgCount > 0 ? (await m.findBy(BenchmarkMember, { inquiryTypeId })).map(member) : null;
@@ -68,7 +71,7 @@ export class BenchmarkReleasesService {
         await copyMemberTotals(m, inquiryTypeId, q);
       }
       await m.update(BenchmarkRelease, { inquiryTypeId }, { orgCount: state.qualifying.length, releasedAt: new Date() });
-    });
+    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
     return this.state(inquiryTypeId);
   }
 
