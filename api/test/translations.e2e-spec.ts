@@ -126,6 +126,23 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
       await ctAdmin.get(`/api/Translations/CustomQuestion/${id}`).expect(404);
       expect((await nwAdmin.get(`/api/Translations/CustomQuestion/${id}`).expect(200)).body.Fields[0].Translations.de).toBe('Teamgeist');
     });
+
+    it("writes two organisations' new translations at once, both whole (their inserts must not deadlock on MariaDB)", async () => {
+      const admins = [nwAdmin, ctAdmin];
+      const inquiries = [];
+      for (const as of admins) inquiries.push((await createInquiry(as, health.id, 'Translations at once')).Id);
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const ids: number[] = [];
+        for (const [n, as] of admins.entries()) {
+          const created = await as.post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${inquiries[n]}`).send({ Area: 'Other', Title: `At once ${attempt}`, Type: 'Checkbox', Description: 'Two at once', CheckBoxOptions: ['Yes', 'No'] }).expect(200);
+          ids.push(created.body.Id);
+        }
+        const body = { Fields: [{ Field: 'title', Translations: { fr: `Ensemble ${attempt}`, de: `Zugleich ${attempt}` } }] };
+        const written = await Promise.all(admins.map((as, n) => as.put(`/api/Translations/CustomQuestion/${ids[n]}`).send(body)));
+        expect(written.map((r) => r.status)).toEqual([200, 200]);
+        for (const itemId of ids) expect(await t.dataSource.getRepository(ContentTranslation).countBy({ kind: 'CustomQuestion', itemId })).toBe(2);
+      }
+    });
   });
 
   describe('GET /api/Translations/Coverage', () => {

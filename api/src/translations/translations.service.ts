@@ -101,9 +101,12 @@ export class TranslationsService {
 
   /** Writes texts in one transaction: all of them or none. */
   async write(writes: TranslationWrite[]): Promise<void> {
+    // READ COMMITTED: under MariaDB's default isolation, two items' new texts written at once lock the same gap with
+    // the updates (and deletes) that find no row, and their inserts then deadlock each other. Everything here is in
+    // the transaction, so a deadlock victim may simply run again.
     await transaction(this.dataSource, async (m) => {
       for (const w of writes) await this.writeOne(m, w);
-    });
+    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
   }
 
   private async writeOne(m: EntityManager, w: TranslationWrite): Promise<void> {
