@@ -184,6 +184,20 @@ describe('forgot password → mailed code → verify → reset', () => {
     await forgot(email).expect(200);
     expect(await mails()).toBe(capped);
   });
+
+  it('mails two users who forgot their passwords at once a code each (their code inserts must not deadlock on MariaDB)', async () => {
+    const staff = await t.users.findOneByOrFail({ email: DEMO.northwindStaff });
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const emails = [`forgot${attempt}-a@northwind.demo.test`, `forgot${attempt}-b@northwind.demo.test`];
+      const ids = [];
+      for (const email of emails) {
+        ids.push((await t.users.save(t.users.create({ customerId: staff.customerId, role: staff.role, email, passwordHash: staff.passwordHash, firstName: 'At', lastName: 'Once' }))).id);
+      }
+      const answers = await Promise.all(emails.map(forgot));
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      for (const id of ids) expect(await codes().countBy({ userId: id })).toBe(1);
+    }
+  });
 });
 
 describe('PUT /api/auth/changepassword/{id}', () => {
