@@ -5,6 +5,7 @@ import { Respondent } from '../src/inquiries/respondent.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { RemindersService } from '../src/reminders/reminders.service';
+import { EmailVerificationCode } from '../src/signup/email-verification-code.entity';
 import { Client, personas, Personas } from './support/personas';
 import { signupConfirmationIn } from './support/smtp-sink';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
@@ -136,6 +137,21 @@ describe('sign-up abuse: unverified organisations, invitation quota and throttle
       const newest = codes[4].text.match(/^(\d{6})$/m)![1];
       if (first !== newest) await second.post('/api/Customer/EmailVerification/Verify').send({ Code: first }).expect(400);
       await second.post('/api/Customer/EmailVerification/Verify').send({ Code: newest }).expect(200);
+    });
+
+    it('mails two users asking at once a code each (their code inserts must not deadlock on MariaDB)', async () => {
+      const staff = await t.users.findOneByOrFail({ email: DEMO.northwindStaff });
+      const codes = t.dataSource.getRepository(EmailVerificationCode);
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const users = [];
+        for (const email of [`verify${attempt}-a@northwind.demo.test`, `verify${attempt}-b@northwind.demo.test`]) {
+          users.push(await t.users.save(t.users.create({ customerId: staff.customerId, role: staff.role, email, passwordHash: staff.passwordHash, firstName: 'At', lastName: 'Once' })));
+        }
+        const clients = await Promise.all(users.map((u) => api.asUser(u.email)));
+        const sent = await Promise.all(clients.map((as) => as.post('/api/Customer/EmailVerification/SendCode')));
+        expect(sent.map((r) => r.status)).toEqual([200, 200]);
+        for (const u of users) expect(await codes.countBy({ userId: u.id })).toBe(1);
+      }
     });
 
     it('the operator and the demo seed count as verified: demo admins invite at once', async () => {
