@@ -213,7 +213,8 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
 
     it('stores two organisations signing up at once, both pending (their replacements must not deadlock on MariaDB)', async () => {
       for (let attempt = 0; attempt < 6; attempt++) {
-        const emails = [`first${attempt}@at-once.example`, `second${attempt}@at-once.example`];
+        // Side by side in the email index: both deletes lock the one gap the two inserts go into.
+        const emails = [`at-once-${attempt}-a@fabrikam.example`, `at-once-${attempt}-b@fabrikam.example`];
         const answers = await Promise.all(emails.map((Email, n) => signup(newOrganisation({ CustomerName: `At Once ${attempt}-${n}`, Email }))));
         expect(answers.map((r) => r.status)).toEqual([200, 200]);
         expect(await t.dataSource.getRepository(PendingRegistration).countBy({ email: In(emails) })).toBe(2);
