@@ -65,9 +65,9 @@ export class SignupService {
     if (await this.customers.findByName(dto.CustomerName, true)) throw organisationTaken();
     if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
     try {
-      // READ COMMITTED: under MariaDB's default isolation, two sign-ups at once lock the same gaps with the deletes
-      // of their (absent) pending rows, and their inserts then deadlock each other. Everything here is in the
-      // transaction (the mail too), so a deadlock victim may simply run again.
+      // READ COMMITTED: under MariaDB's default isolation, two sign-ups while none is pending lock the same gap with
+      // their deletes of old pending rows (which find none), and their inserts then deadlock each other. Everything
+      // here is in the transaction (the mail too), so a deadlock victim may simply run again.
       await transaction(this.dataSource, async (m) => {
         const token = await this.pending.replace(toPendingFields(dto, passwordHash, language ?? null), m);
         await this.mail.enqueue(
