@@ -7,7 +7,7 @@ import { ApiError } from '../common/filters/api-error';
 import { MailedCodes, sameText } from '../common/mailed-codes/mailed-codes';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { MailQueue } from '../mail/mail-queue.service';
 import { mailLanguage } from '../mail/templates/mail-language';
 import { passwordResetCodeMail } from '../mail/templates/password-reset-code';
@@ -53,9 +53,7 @@ export class PasswordResetService {
     return atLeast(MIN_RESPONSE_MS, async () => {
       const user = await this.activeUser(email);
       if (user && (await this.codes.issuedLastHour(user.id)) < MAX_CODES_PER_HOUR) {
-        // READ COMMITTED: under MariaDB's default isolation, two users' codes issued at once lock the same gap with
-        // the updates that close their (absent) open codes, and their inserts then deadlock each other (a 500 that
-        // only a registered address would get). Everything here is in the transaction, so a deadlock victim may run again.
+        // Replaces rows (see REPLACING_ROWS): two users' codes issued at once.
         await transaction(this.codeRows.manager.connection, async (m) => {
           // A new code replaces the earlier ones: only the newest mail works.
           const code = await this.codes.issue(m, user.id, CODE_VALID_MINUTES * 60_000);
@@ -63,7 +61,7 @@ export class PasswordResetService {
             passwordResetCodeMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), code, validMinutes: CODE_VALID_MINUTES, publicUrl: this.config.publicUrl }),
             m,
           );
-        }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+        }, REPLACING_ROWS);
         await this.audit.record({ action: 'password.reset.requested', actorUserId: user.id, customerId: user.customerId, ip });
       }
       return { Id: this.requestId(email) };

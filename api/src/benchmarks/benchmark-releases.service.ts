@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { forUpdate, transaction } from '../database/transaction';
+import { forUpdate, transaction, REPLACING_ROWS } from '../database/transaction';
 import { isUniqueViolation } from '../database/unique-violation';
 import { BenchmarkMemberTotal } from './benchmark-member-total.entity';
 import { BenchmarkMember } from './benchmark-member.entity';
@@ -56,9 +56,7 @@ export class BenchmarkReleasesService {
     await this.releases.insert({ inquiryTypeId, orgCount: 0, releasedAt: new Date(0) }).catch((err: unknown) => {
       if (!isUniqueViolation(err)) throw err;
     });
-    // READ COMMITTED: under MariaDB's default isolation, two types' first pools released at once lock the same gap with
-    // the deletes of their (absent) old members, and their inserts then deadlock each other. Everything here is in the
-    // transaction, so a deadlock victim may simply run again.
+    // Replaces rows (see REPLACING_ROWS): two types' first pools released at once.
     await transaction(this.dataSource, async (m) => {
       const locked = await forUpdate(m.createQueryBuilder(BenchmarkRelease, 'r').where('r.inquiryTypeId = :inquiryTypeId', { inquiryTypeId })).getOneOrFail();
       const members = locked.orgCount > 0 ? (await m.findBy(BenchmarkMember, { inquiryTypeId })).map(member) : null;
@@ -71,7 +69,7 @@ export class BenchmarkReleasesService {
         await copyMemberTotals(m, inquiryTypeId, q);
       }
       await m.update(BenchmarkRelease, { inquiryTypeId }, { orgCount: state.qualifying.length, releasedAt: new Date() });
-    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+    }, REPLACING_ROWS);
     return this.state(inquiryTypeId);
   }
 

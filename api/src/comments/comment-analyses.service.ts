@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { createCommentAnalyser } from './analysis/analyse-comments';
@@ -101,9 +101,7 @@ export class CommentAnalysesService {
       }),
     ]);
     const header = { forms: forms.length, comments: items.length, marker: state.marker, analysedAt: new Date() };
-    // READ COMMITTED: under MariaDB's default isolation, two inquiries analysed at once lock the same gap with the
-    // deletes of their (absent) items and themes, and their inserts then deadlock each other. Everything here is in
-    // the transaction, so a deadlock victim may simply run again.
+    // Replaces rows (see REPLACING_ROWS): two inquiries analysed at once.
     return transaction(this.dataSource, async (tm) => {
       await this.access.lock(tm, inquiry.id);
       const now = await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope });
@@ -125,6 +123,6 @@ export class CommentAnalysesService {
       if (now) await tm.update(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }, header);
       else await tm.insert(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope, ...header });
       return (await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }))!;
-    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+    }, REPLACING_ROWS);
   }
 }

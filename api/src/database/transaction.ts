@@ -65,6 +65,15 @@ export interface TransactionOptions {
   deadlockRetries?: number;
 }
 
+/**
+ * For work that replaces a parent's child rows: deletes (or closes with an UPDATE) what it finds, then inserts.
+ * Under MariaDB's default REPEATABLE READ, a delete that finds no row still locks the gap where the rows would
+ * be; two such units for two different parents at once lock the same gap and then wait on each other's lock
+ * with their inserts, and one is killed as a deadlock victim. READ COMMITTED takes no such gap locks. The work
+ * must keep all its effects inside the transaction (mails queued in it, audit after it), so a victim may run again.
+ */
+export const REPLACING_ROWS: TransactionOptions = { isolation: 'READ COMMITTED', deadlockRetries: 2 };
+
 /** dataSource.transaction: queued on SQLite (see serializedOnSqlite), retried as a deadlock victim on MySQL/MariaDB if asked. */
 export async function transaction<T>(dataSource: DataSource, work: (m: EntityManager) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   if (!isMysqlFamily(dataSource)) return serializedOnSqlite(dataSource, () => dataSource.transaction(work));

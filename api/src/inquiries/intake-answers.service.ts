@@ -13,7 +13,7 @@ import { IntakeAnswerDto, IntakeAnswersResultDto } from './dto/inquiry-responses
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { IntakeAnswer } from './intake-answer.entity';
-import { forUpdate, transaction } from '../database/transaction';
+import { forUpdate, transaction, REPLACING_ROWS } from '../database/transaction';
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -75,9 +75,7 @@ export class IntakeAnswersService {
     for (const q of questions) if (!given.get(q.id) && !invalid.has(q.id)) lines.push(`${q.title}: ${MSG.required}`);
     if (lines.length) throw ApiError.badRequest(lines);
 
-    // READ COMMITTED: under MariaDB's default isolation, two inquiries' answers sent at once lock the same gap with
-    // the deletes of their (absent) old answers, and their inserts then deadlock each other. Everything here is in
-    // the transaction, so a deadlock victim may simply run again.
+    // Replaces rows (see REPLACING_ROWS): two inquiries' answers sent at once.
     await transaction(this.dataSource, async (m) => {
       // Lock the inquiry row so a concurrent AddParticipants cannot slip between the check and the write.
       const locked = await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
@@ -85,7 +83,7 @@ export class IntakeAnswersService {
       await m.delete(IntakeAnswer, { inquiryId });
       await m.insert(IntakeAnswer, questions.map((q) => ({ inquiryId, intakeQuestionId: q.id, answer: given.get(q.id)! })));
       await m.update(Inquiry, { id: inquiryId }, { intakeSubmittedAt: new Date() });
-    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+    }, REPLACING_ROWS);
     await this.audit.record({ action: 'intake.answers-saved', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${questions.length} answers` });
     const stored = await this.list(user, inquiryId, { pageSize: -1, currentPage: 1 });
     return { Id: inquiryId, InquiryId: inquiryId, IntakeAnswers: stored.data };

@@ -5,7 +5,7 @@ import { AnswersService } from '../answers/answers.service';
 import type { QuestionTotals } from '../answers/stored-answer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { InsightSnapshotTotal } from './insight-snapshot-total.entity';
@@ -62,11 +62,8 @@ export class InsightSnapshotsService {
   async forCustomer(inquiry: ClosingFacts & Pick<Inquiry, 'id'>): Promise<CustomerFigures> {
     let snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
     if (closeReason(inquiry) && maySnapshot(inquiry.completedCount, snapshot?.forms ?? null, this.config.minRespondents)) {
-      // Two first reads can take two inquiries' snapshots at once (a trend takes one per round). Under MariaDB's
-      // default isolation, each one's delete of its (absent) totals locks the same gap its inserts then wait on,
-      // which deadlocks; READ COMMITTED takes no gap locks, and everything here is in the transaction, so a
-      // deadlock victim may simply run again.
-      await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)), { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+      // Replaces rows (see REPLACING_ROWS): two first reads can take two inquiries' snapshots at once (a trend takes one per round).
+      await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)), REPLACING_ROWS);
       snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
     }
     if (!snapshot) return { snapshot: null, totals: [] };

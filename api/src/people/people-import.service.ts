@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { ImportResultDto } from './dto/people-responses';
 import { ImportFileKind, importFileRows } from './people-file-rows';
@@ -38,16 +38,14 @@ export class PeopleImportService {
     const customerId = user.customerId!;
     const checked = await this.pass(this.dataSource.manager, customerId, path, kind, false);
     if (dryRun || checked.rejectedRows > 0) return checked.result;
-    // READ COMMITTED: under MariaDB's default isolation, two organisations importing at once lock the same gap with
-    // the deletes of their people's (absent) attributes, and their inserts then deadlock each other. Everything here
-    // is in the transaction, so a deadlock victim may simply run again.
+    // Replaces rows (see REPLACING_ROWS): two organisations importing at once.
     const written = await transaction(this.dataSource, async (m) => {
       const pass = await this.pass(m, customerId, path, kind, true);
       // Counts only: the webhook never carries who was imported.
       const { Created, Updated, Unchanged } = pass.result;
       await this.webhooks.emit(m, customerId, 'people.imported', { Created, Updated, Unchanged });
       return pass;
-    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+    }, REPLACING_ROWS);
     await this.audit.record({
       action: 'people.imported',
       actorUserId: user.id,

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
 import { Paged, paginate } from '../common/paging/paged';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { PeopleQueryDto } from './dto/people-query.dto';
 import { PersonAttributeDto, PersonDto } from './dto/people-responses';
 import { UpdatePersonDto } from './dto/update-person.dto';
@@ -45,9 +45,7 @@ export class PeopleService {
 
   async update(user: AuthUser, id: number, dto: UpdatePersonDto): Promise<PersonDto> {
     const attributes = dto.Attributes === undefined ? undefined : checkAttributes(dto.Attributes);
-    // READ COMMITTED: under MariaDB's default isolation, two people edited at once lock the same gap with the deletes
-    // of their (absent) attributes, and their inserts then deadlock each other. Everything here is in the
-    // transaction, so a deadlock victim may simply run again.
+    // Replaces rows (see REPLACING_ROWS): two people edited at once.
     const person = await transaction(this.people.manager.connection, async (m) => {
       const found = await this.findOwn(m, user, id);
       const set: Partial<Person> = {};
@@ -60,7 +58,7 @@ export class PeopleService {
         if (rows.length) await m.insert(PersonAttribute, rows);
       }
       return m.findOneByOrFail(Person, { id });
-    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+    }, REPLACING_ROWS);
     await this.audit.record({ action: 'people.updated', actorUserId: user.id, customerId: person.customerId, target: person.email });
     return this.dto(person, (await this.attributesOf([id])).get(id));
   }

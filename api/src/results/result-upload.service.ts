@@ -119,8 +119,8 @@ export class ResultUploadService {
     let storageKey: string | undefined;
     let documentId = 0;
     try {
-      // READ COMMITTED: under MariaDB's default isolation, two inquiries published at once lock the same gaps with
-      // the deletes of their old results, and their inserts then deadlock each other.
+      // Replaces rows (see REPLACING_ROWS): two inquiries published at once. READ COMMITTED only, never run again:
+      // the workbook is stored as a file outside the transaction.
       await transaction(this.dataSource, async (m) => {
         // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
         const locked = await this.access.lock(m, inquiryId);

@@ -7,7 +7,7 @@ import { ApiError } from '../common/filters/api-error';
 import { MailedCodes } from '../common/mailed-codes/mailed-codes';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { MailQueue } from '../mail/mail-queue.service';
 import { emailVerificationCodeMail } from '../mail/templates/email-verification-code';
 import { mailLanguage } from '../mail/templates/mail-language';
@@ -64,10 +64,8 @@ export class EmailVerificationService {
     if (recent >= MAX_CODES_PER_HOUR) {
       throw new ApiError(429, 'Too Many Requests', [`You asked for ${MAX_CODES_PER_HOUR} codes in the last hour. Please use the newest mail, or wait and try again.`]);
     }
-    // READ COMMITTED: under MariaDB's default isolation, two users' codes issued at once lock the same gap with the
-    // updates that close their (absent) open codes, and their inserts then deadlock each other. Everything here is
-    // in the transaction, so a deadlock victim may simply run again.
-    await transaction(this.codeRows.manager.connection, (m) => this.issue(user, m), { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+    // Replaces rows (see REPLACING_ROWS): two users' codes issued at once.
+    await transaction(this.codeRows.manager.connection, (m) => this.issue(user, m), REPLACING_ROWS);
     await this.audit.record({ action: 'email.verification.sent', actorUserId: user.id, customerId: user.customerId, target: user.email });
     return this.answer(user, `We sent a new code to ${user.email}`);
   }

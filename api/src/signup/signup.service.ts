@@ -19,7 +19,7 @@ import { toPendingFields } from './pending-fields.mapper';
 import { CONFIRMATION_VALID_HOURS, PendingRegistrationsService } from './pending-registrations.service';
 import { atLeast } from './response-floor';
 import { organisationTaken } from './signup-errors';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { isUniqueViolation } from '../database/unique-violation';
 import { StaffSignupService } from './staff-signup.service';
 
@@ -65,9 +65,7 @@ export class SignupService {
     if (await this.customers.findByName(dto.CustomerName, true)) throw organisationTaken();
     if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
     try {
-      // READ COMMITTED: under MariaDB's default isolation, two sign-ups while none is pending lock the same gap with
-      // their deletes of old pending rows (which find none), and their inserts then deadlock each other. Everything
-      // here is in the transaction (the mail too), so a deadlock victim may simply run again.
+      // Replaces rows (see REPLACING_ROWS): two sign-ups while none is pending.
       await transaction(this.dataSource, async (m) => {
         const token = await this.pending.replace(toPendingFields(dto, passwordHash, language ?? null), m);
         await this.mail.enqueue(
@@ -82,7 +80,7 @@ export class SignupService {
           }),
           m,
         );
-      }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+      }, REPLACING_ROWS);
     } catch (err) {
       // Two sign-ups of one address at once: the unique index keeps one, whose mail went out.
       if (!isUniqueViolation(err)) throw err;

@@ -8,7 +8,7 @@ import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { SsoConnectionTestDto, SsoSettingsDto } from './dto/sso-responses.dto';
 import { UpdateSsoSettingsDto } from './dto/update-sso-settings.dto';
 import { discover, ProviderSettings } from './oidc-client';
@@ -91,9 +91,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     const taken = await this.domains.find({ where: { domain: In(domains.length ? domains : ['']), customerId: Not(customerId) } });
     if (taken.length) throw ApiError.conflict(taken.map((d) => `AllowedDomains: ${d.domain} already signs in with another organisation`), SAVE_FAILED);
     try {
-      // READ COMMITTED: under MariaDB's default isolation, two organisations saving their first domains at once lock
-      // the same gap with the deletes of their (absent) old domains, and their inserts then deadlock each other.
-      // Everything here is in the transaction, so a deadlock victim may simply run again.
+      // Replaces rows (see REPLACING_ROWS): two organisations saving their first domains at once.
       await transaction(this.dataSource, async (m) => {
         const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
         row.enabled = dto.Enabled;
@@ -106,7 +104,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
         await m.delete(SsoDomain, { customerId });
         // Key order, so two saves never lock each other's rows the other way round.
         for (const domain of domains) await m.insert(SsoDomain, { domain, customerId });
-      }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+      }, REPLACING_ROWS);
     } catch (err) {
       // Two organisations claiming one domain at the same moment: the primary key decides.
       if (/duplicate|unique/i.test(String((err as Error).message))) throw ApiError.conflict(['AllowedDomains: a domain already signs in with another organisation'], SAVE_FAILED);

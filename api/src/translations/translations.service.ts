@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ReadDatabase } from '../database/read-database';
-import { transaction } from '../database/transaction';
+import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { ContentKind, TranslationSource } from './content-kinds';
 import { ContentTranslation } from './content-translation.entity';
 import type { TextLookup } from './question-texts';
@@ -101,12 +101,10 @@ export class TranslationsService {
 
   /** Writes texts in one transaction: all of them or none. */
   async write(writes: TranslationWrite[]): Promise<void> {
-    // READ COMMITTED: under MariaDB's default isolation, two items' new texts written at once lock the same gap with
-    // the updates (and deletes) that find no row, and their inserts then deadlock each other. Everything here is in
-    // the transaction, so a deadlock victim may simply run again.
+    // Replaces rows (see REPLACING_ROWS): two items' new texts written at once.
     await transaction(this.dataSource, async (m) => {
       for (const w of writes) await this.writeOne(m, w);
-    }, { isolation: 'READ COMMITTED', deadlockRetries: 2 });
+    }, REPLACING_ROWS);
   }
 
   private async writeOne(m: EntityManager, w: TranslationWrite): Promise<void> {
