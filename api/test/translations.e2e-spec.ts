@@ -143,6 +143,19 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
         for (const itemId of ids) expect(await t.dataSource.getRepository(ContentTranslation).countBy({ kind: 'CustomQuestion', itemId })).toBe(2);
       }
     });
+
+    it('writes one new text sent by two people at once: one of the two is kept, neither answers 500', async () => {
+      const inquiryId = (await createInquiry(nwAdmin, health.id, 'Same text at once')).Id;
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const created = await nwAdmin.post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${inquiryId}`).send({ Area: 'Other', Title: `Same ${attempt}`, Type: 'Checkbox', Description: 'Twice at once', CheckBoxOptions: ['Yes', 'No'] }).expect(200);
+        const bodies = ['Un', 'Une'].map((fr) => ({ Fields: [{ Field: 'title', Translations: { fr: `${fr} ${attempt}` } }] }));
+        const written = await Promise.all(bodies.map((body) => nwAdmin.put(`/api/Translations/CustomQuestion/${created.body.Id}`).send(body)));
+        expect(written.map((r) => r.status)).toEqual([200, 200]);
+        const rows = await t.dataSource.getRepository(ContentTranslation).findBy({ kind: 'CustomQuestion', itemId: created.body.Id });
+        expect(rows.map((r) => r.text)).toHaveLength(1);
+        expect([`Un ${attempt}`, `Une ${attempt}`]).toContain(rows[0].text);
+      }
+    });
   });
 
   describe('GET /api/Translations/Coverage', () => {

@@ -114,7 +114,7 @@ export class TranslationsService {
       await m.delete(ContentTranslation, id);
       return;
     }
-    const updated = await m.update(ContentTranslation, id, { text, customerId: w.customerId });
-    if (!updated.affected) await m.insert(ContentTranslation, { ...id, text, customerId: w.customerId });
+    // One statement: an update-then-insert lets two writers of the same new text both insert, and one fail.
+    await m.upsert(ContentTranslation, { ...id, text, customerId: w.customerId, updatedAt: new Date() }, { conflictPaths: ['kind', 'itemId', 'field', 'language'] });
   }
 }
