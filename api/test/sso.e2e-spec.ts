@@ -76,6 +76,7 @@ describe('single sign-on (OpenID Connect)', () => {
       expect(res.body).toEqual({
         CustomerId: northwindId,
         Enabled: false,
+        Protocol: 'oidc',
         IssuerUrl: '',
         ClientId: '',
         HasClientSecret: false,
@@ -167,6 +168,17 @@ describe('single sign-on (OpenID Connect)', () => {
       expect(await ask('someone@example.org')).toEqual({ Sso: false });
       expect(await ask('not-an-address')).toEqual({ Sso: false });
       await anon().get('/api/auth/sso/discover').expect(400);
+    });
+
+    it('sends an organisation whose provider speaks SAML to the SAML start', async () => {
+      const id = (await t.dataSource.getRepository(Customer).save({ name: 'SSO by SAML' })).id;
+      const saved = await api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Protocol: 'saml', IssuerUrl: '', ClientId: '', ClientSecret: '', AllowedDomains: ['saml-org.test'] })).expect(200);
+      expect(saved.body).toMatchObject({ Protocol: 'saml', Enabled: true });
+      await api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Protocol: 'ldap' })).expect(400);
+      const found = await anon().get('/api/auth/sso/discover?email=a%40saml-org.test').expect(200);
+      const started = await anon().get(path(found.body.Url)).expect(302);
+      expect(started.headers.location).toBe(`${PUBLIC_URL}/api/auth/saml/start?domain=saml-org.test`);
+      await api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Enabled: false, AllowedDomains: [] })).expect(200);
     });
 
     it('takes as long for an address with an account as for one without', async () => {

@@ -9,7 +9,7 @@ import { transaction } from '../database/transaction';
 import { InvitationsService } from '../inquiries/invitations.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import type { ProviderIdentity } from './oidc-client';
+import type { ExternalIdentity } from './external-identity';
 import type { SsoSettings } from './sso-settings.entity';
 import { SsoRefusal } from './sso-refusal';
 
@@ -27,7 +27,7 @@ export class SsoAccountsService {
     private readonly customers: CustomersService,
   ) {}
 
-  async resolve(settings: SsoSettings, identity: ProviderIdentity & { email: string }): Promise<User> {
+  async resolve(settings: SsoSettings, identity: ExternalIdentity): Promise<User> {
     // A deactivated or removed organisation signs nobody in, and gains no new accounts.
     if (!(await this.customers.findById(settings.customerId))?.isActive) throw new SsoRefusal('account', 'the organisation is inactive or removed');
     const existing = await this.users.findByEmailWithCustomer(identity.email);

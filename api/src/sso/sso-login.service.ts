@@ -13,6 +13,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { UsersService } from '../users/users.service';
 import { SsoDiscoveryDto } from './dto/sso-responses.dto';
 import { authorizationUrl, discover, newCodeVerifier, newNonce, newState, ProviderUnavailable, redeem } from './oidc-client';
+import type { ExternalIdentity } from './external-identity';
 import { SsoAccountsService } from './sso-accounts.service';
 import { SsoLogin } from './sso-login.entity';
 import { SsoRefusal } from './sso-refusal';
@@ -59,8 +60,10 @@ export class SsoLoginService {
   /** Where the browser goes next: the provider's sign-in page, or back to the login page with a reason. */
   async start(domain: string): Promise<string> {
     try {
-      const found = await this.settings.forDomain(emailDomain(`x@${domain ?? ''}`));
+      const normalised = emailDomain(`x@${domain ?? ''}`);
+      const found = await this.settings.forDomain(normalised);
       if (!found) throw new SsoRefusal('domain', 'no organisation signs in with this domain');
+      if (found.protocol === 'saml') return `${this.config.publicUrl}/api/auth/saml/start?domain=${encodeURIComponent(normalised)}`;
       const provider = await discover(this.settings.provider(found));
       const state = newState();
       const nonce = newNonce();
@@ -74,27 +77,61 @@ export class SsoLoginService {
     }
   }
 
-  /** The provider's redirect back: every check, then the hand-off to the survey app. */
+  /** The OpenID provider's redirect back: state, code, ID token and email checks, then complete(). */
   async callback(query: Record<string, string | undefined>, rawQuery: string, ip?: string): Promise<string> {
     let customerId: number | null = null;
+    let identity: ExternalIdentity;
     try {
       const state = query.state ?? '';
       const login = await this.claimState(state);
       customerId = login.customerId;
       if (query.error) throw new SsoRefusal('failed', `the provider answered ${query.error.slice(0, 100)}`);
       const found = await this.settings.enabledFor(login.customerId);
-      if (!found) throw new SsoRefusal('failed', 'SSO was turned off meanwhile');
+      if (!found || found.protocol !== 'oidc') throw new SsoRefusal('failed', 'SSO was turned off or changed meanwhile');
       const provider = await discover(this.settings.provider(found));
-      const identity = await redeem(provider, new URL(`${this.settings.redirectUri}?${rawQuery}`), { state, nonce: login.nonce, codeVerifier: login.codeVerifier }).catch((err: Error) => {
+      const claims = await redeem(provider, new URL(`${this.settings.redirectUri}?${rawQuery}`), { state, nonce: login.nonce, codeVerifier: login.codeVerifier }).catch((err: Error) => {
         throw unreachable(err) ? new ProviderUnavailable(err.message) : new SsoRefusal('failed', err.message);
       });
-      if (!identity.email || !identity.emailVerified) throw new SsoRefusal('unverified', 'email_verified is not true');
-      const email = identity.email;
-      if (!(await this.settings.domainsOf(login.customerId)).includes(emailDomain(email))) throw new SsoRefusal('domain', `${emailDomain(email)} is not an allowed domain`);
+      if (!claims.email || !claims.emailVerified) throw new SsoRefusal('unverified', 'email_verified is not true');
+      identity = {
+        protocol: 'oidc',
+        issuer: provider.serverMetadata().issuer,
+        subject: claims.subject,
+        email: claims.email,
+        ...(claims.givenName ? { givenName: claims.givenName } : {}),
+        ...(claims.familyName ? { familyName: claims.familyName } : {}),
+      };
+    } catch (err) {
+      return this.refused(err, customerId, ip);
+    }
+    return this.complete(customerId!, identity, ip);
+  }
+
+  /**
+   * Everything after a protocol has verified an identity (OpenID Connect here, SAML in its own module):
+   * the email's domain, the account, refusals and audit, and the one-time hand-off code. Answers the
+   * URL to send the browser to: the survey app's /auth/sso with the code, or the login page with a reason.
+   */
+  async complete(customerId: number, identity: ExternalIdentity, ip?: string): Promise<string> {
+    try {
+      const found = await this.settings.enabledFor(customerId);
+      if (!found || found.protocol !== identity.protocol) throw new SsoRefusal('failed', 'SSO was turned off or changed meanwhile');
+      const email = identity.email.trim().toLowerCase();
+      if (!(await this.settings.domainsOf(customerId)).includes(emailDomain(email))) throw new SsoRefusal('domain', `${emailDomain(email)} is not an allowed domain`);
       const user = await this.accounts.resolve(found, { ...identity, email });
       const code = randomBytes(32).toString('base64url');
-      await this.logins.update({ id: login.id }, { handoffHash: sha256(code), userId: user.id, expiresAt: new Date(Date.now() + HANDOFF_LIFETIME_MS) });
-      await this.audit.record({ action: 'login.sso', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
+      // The hand-off row is its own: a protocol's attempt rows (state, request ids) are spent by now.
+      await this.logins.insert({
+        stateHash: sha256(randomBytes(32).toString('base64url')),
+        stateUsed: true,
+        customerId,
+        codeVerifier: '',
+        nonce: '',
+        handoffHash: sha256(code),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + HANDOFF_LIFETIME_MS),
+      });
+      await this.audit.record({ action: 'login.sso', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: identity.protocol, ip });
       return `${this.config.publicUrl}${SSO_COMPLETE_PATH}#code=${code}`;
     } catch (err) {
       return this.refused(err, customerId, ip);

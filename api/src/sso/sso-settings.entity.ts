@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 /** Who may create an account at a first SSO login: anyone of an allowed domain, or only a pending invitation. */
 export type SsoAccountCreation = 'domain' | 'invitation';
+/** Which protocol the organisation's provider speaks; start() sends the browser to that protocol's start. */
+export type SsoProtocol = 'oidc' | 'saml';
 
 /**
  * One customer organisation's OpenID Connect settings (issue 22). The client secret is stored
@@ -18,6 +20,9 @@ export class SsoSettings {
 
   @Column({ default: false })
   enabled: boolean;
+
+  @Column({ type: 'varchar', length: 10, default: 'oidc' })
+  protocol: SsoProtocol;
 
   @Column({ length: 500, default: '' })
   issuerUrl: string;

@@ -14,7 +14,7 @@ import { UpdateSsoSettingsDto } from './dto/update-sso-settings.dto';
 import { discover, ProviderSettings } from './oidc-client';
 import { open, seal } from './secret-box';
 import { SsoDomain } from './sso-domain.entity';
-import { SsoSettings } from './sso-settings.entity';
+import { SsoProtocol, SsoSettings } from './sso-settings.entity';
 
 const SAVE_FAILED = 'SSO settings not saved';
 const sealContext = (customerId: number) => `sso-client-secret:customer:${customerId}`;
@@ -70,6 +70,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     return {
       CustomerId: customerId,
       Enabled: s?.enabled ?? false,
+      Protocol: s?.protocol ?? 'oidc',
       IssuerUrl: s?.issuerUrl ?? '',
       ClientId: s?.clientId ?? '',
       HasClientSecret: !!s?.clientSecretSealed,
@@ -86,7 +87,8 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     const current = await this.settings.findOneBy({ customerId });
     const domains = [...new Set(dto.AllowedDomains)].sort();
     const hasSecret = !!dto.ClientSecret || !!current?.clientSecretSealed;
-    const problems = this.problems(dto, domains, hasSecret);
+    const protocol = dto.Protocol ?? current?.protocol ?? 'oidc';
+    const problems = this.problems(dto, protocol, domains, hasSecret);
     if (problems.length) throw ApiError.badRequest(problems);
     const taken = await this.domains.find({ where: { domain: In(domains.length ? domains : ['']), customerId: Not(customerId) } });
     if (taken.length) throw ApiError.conflict(taken.map((d) => `AllowedDomains: ${d.domain} already signs in with another organisation`), SAVE_FAILED);
@@ -95,6 +97,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
       await transaction(this.dataSource, async (m) => {
         const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
         row.enabled = dto.Enabled;
+        row.protocol = protocol;
         row.issuerUrl = dto.IssuerUrl;
         row.clientId = dto.ClientId;
         if (dto.ClientSecret) row.clientSecretSealed = seal(this.config.sso.secretKey, dto.ClientSecret, sealContext(customerId));
@@ -127,15 +130,18 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     }
   }
 
-  private problems(dto: UpdateSsoSettingsDto, domains: string[], hasSecret: boolean): string[] {
+  private problems(dto: UpdateSsoSettingsDto, protocol: SsoProtocol, domains: string[], hasSecret: boolean): string[] {
     const problems: string[] = [];
     if (dto.IssuerUrl && !this.issuerAllowed(dto.IssuerUrl)) {
       problems.push(this.config.sso.allowHttpIssuer ? 'IssuerUrl: The issuer URL must be an http(s) URL' : 'IssuerUrl: The issuer URL must be an https:// URL');
     }
     if (!dto.Enabled) return problems;
-    if (!dto.IssuerUrl) problems.push('IssuerUrl: Enter the issuer URL');
-    if (!dto.ClientId) problems.push('ClientId: Enter the client ID');
-    if (!hasSecret) problems.push('ClientSecret: Enter the client secret');
+    // A SAML organisation's provider settings are the SAML module's to check.
+    if (protocol === 'oidc') {
+      if (!dto.IssuerUrl) problems.push('IssuerUrl: Enter the issuer URL');
+      if (!dto.ClientId) problems.push('ClientId: Enter the client ID');
+      if (!hasSecret) problems.push('ClientSecret: Enter the client secret');
+    }
     if (!domains.length) problems.push('AllowedDomains: Add at least one email domain');
     return problems;
   }

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCOUNT_CREATION } from './update-sso-settings.dto';
-import type { SsoAccountCreation } from '../sso-settings.entity';
+import { ACCOUNT_CREATION, PROTOCOLS } from './update-sso-settings.dto';
+import type { SsoAccountCreation, SsoProtocol } from '../sso-settings.entity';
 
 /** An organisation's SSO settings as the admin sees them: never the secret, only whether one is stored. */
 export class SsoSettingsDto {
   @ApiProperty() CustomerId: number;
   @ApiProperty() Enabled: boolean;
+  @ApiProperty({ enum: PROTOCOLS }) Protocol: SsoProtocol;
   @ApiProperty() IssuerUrl: string;
   @ApiProperty() ClientId: string;
   @ApiProperty({ description: 'Whether a client secret is stored (it is never shown again)' }) HasClientSecret: boolean;

@@ -2,9 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { tooLong, Trim } from '../../common/validation/field-rules';
-import type { SsoAccountCreation } from '../sso-settings.entity';
+import type { SsoAccountCreation, SsoProtocol } from '../sso-settings.entity';
 
 export const ACCOUNT_CREATION: SsoAccountCreation[] = ['invitation', 'domain'];
+export const PROTOCOLS: SsoProtocol[] = ['oidc', 'saml'];
 /** A host name of at least two labels (example.com), lower case; no wildcards. */
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -13,6 +14,11 @@ export class UpdateSsoSettingsDto {
   @ApiProperty({ description: 'Whether the organisation signs in with SSO at all' })
   @IsBoolean({ message: 'Must be true or false' })
   Enabled: boolean;
+
+  @ApiPropertyOptional({ enum: PROTOCOLS, description: 'oidc (OpenID Connect) or saml; left out keeps the stored protocol (oidc at first)' })
+  @IsOptional()
+  @IsIn(PROTOCOLS, { message: `Must be one of ${PROTOCOLS.join(', ')}` })
+  Protocol?: SsoProtocol;
 
   @ApiProperty({ example: 'https://login.microsoftonline.com/{tenant-id}/v2.0', maxLength: 500 })
   @MaxLength(500, { message: tooLong(500) })
