@@ -7,7 +7,7 @@ export type SsoProtocol = 'oidc' | 'saml';
 
 /**
  * One customer organisation's OpenID Connect settings (issue 22). The client secret is stored
- * sealed with AES-256-GCM under SSO_SECRET_KEY (see secret-box.ts), never in the clear.
+ * sealed with AES-256-GCM under SSO_SECRET_KEY (see common/crypto/secret-box.ts), never in the clear.
  */
 @Entity('sso_settings')
 export class SsoSettings {

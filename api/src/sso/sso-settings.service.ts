@@ -12,7 +12,7 @@ import { transaction, REPLACING_ROWS } from '../database/transaction';
 import { SsoConnectionTestDto, SsoSettingsDto } from './dto/sso-responses.dto';
 import { UpdateSsoSettingsDto } from './dto/update-sso-settings.dto';
 import { discover, ProviderSettings } from './oidc-client';
-import { open, seal } from './secret-box';
+import { open, seal } from '../common/crypto/secret-box';
 import { SsoDomain } from './sso-domain.entity';
 import { SsoProtocol, SsoSettings } from './sso-settings.entity';
 

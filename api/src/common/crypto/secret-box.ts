@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * AES-256-GCM for the client secrets at rest: a fresh 12-byte IV per secret, the 16-byte tag
- * authenticates it, and the organisation's id is bound as associated data so a sealed secret copied
- * to another organisation's row does not open.
+ * AES-256-GCM for secrets the portal must read back (SSO client secrets, webhook signing secrets), at
+ * rest under SSO_SECRET_KEY: a fresh 12-byte IV per secret, the 16-byte tag authenticates it, and the
+ * context (what the secret is, and its organisation) is bound as associated data, so a sealed secret
+ * copied to another organisation's row, or to another kind of secret, does not open.
  */
 export function seal(key: Buffer, plain: string, context: string): string {
   const iv = randomBytes(12);
