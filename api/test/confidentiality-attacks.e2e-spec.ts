@@ -1,0 +1,74 @@
+import { addConfPeople, ConfPerson, createConfFixture, many, SMALL_TYPE } from './confidentiality-fixture';
+import { Auditing, startAuditing } from './support/confidentiality-harness';
+
+/**
+ * The four attacks on the confidentiality rule, each built on a small directory and judged by the full auditor over
+ * every read a customer admin and a results:read API key can make: no set of fewer than MIN_RESPONDENTS people, no
+ * rating of one person, no figure on fewer than MIN answers, no comment of fewer than MIN commenters can be learned.
+ */
+describe('confidentiality: the four attacks find nothing to learn', () => {
+  let a: Auditing;
+  beforeAll(async () => {
+    a = await startAuditing();
+  });
+  afterAll(() => a.close());
+
+  const comment = (tag: string) => (i: number) => `${tag} comment number ${i}`;
+
+  it('attack 1, two group filters: the one person of Department X in Location Y cannot be told apart, nor their comment', async () => {
+    // Department X 6 (5 in Z, 1 in Y), W 11 (6 in Y, 5 in Z): Location Y 7, Z 10. No group nests in another.
+    const people: ConfPerson[] = [
+      ...many(5, { Department: 'X', Location: 'Z' }, [4, 4], comment('xz')),
+      { attributes: { Department: 'X', Location: 'Y' }, rating: [1, 5], comment: 'The only one of X working in Y says this' },
+      ...many(6, { Department: 'W', Location: 'Y' }, [3, 3], comment('wy')),
+      ...many(5, { Department: 'W', Location: 'Z' }, [2, 4], comment('wz')),
+    ];
+    const f = await createConfFixture(a.t, SMALL_TYPE, people, 'Attack 1');
+    expect((await a.audit(f.inquiry.id)).lines).toEqual([]);
+  });
+
+  it('attack 2, three crafted attributes: Team:Alpha + Site:North − Band:Senior (one person) cannot be computed', async () => {
+    // 16 people: one Alpha/South/Junior, five Alpha/South/Senior, five Beta/North/Senior, five Beta/South/Junior.
+    // Every group holds >= 5, and groups that nest differ by 5 — yet Alpha + North − Senior is the first person.
+    const people: ConfPerson[] = [
+      { attributes: { Team: 'Alpha', Site: 'South', Band: 'Junior' }, rating: [1, 5] },
+      ...many(5, { Team: 'Alpha', Site: 'South', Band: 'Senior' }, [4, 4]),
+      ...many(5, { Team: 'Beta', Site: 'North', Band: 'Senior' }, [3, 3]),
+      ...many(5, { Team: 'Beta', Site: 'South', Band: 'Junior' }, [2, 4]),
+    ];
+    const f = await createConfFixture(a.t, SMALL_TYPE, people, 'Attack 2');
+    expect((await a.audit(f.inquiry.id)).lines).toEqual([]);
+  });
+
+  it("attack 3, Don't Know: a group of five forms where only three rated a question shows no figure for it", async () => {
+    const dk = (n: number) => ({ Automation: [n < 3 ? 2 + n : 0, n < 3 ? 5 - n : 0] as [number, number] });
+    const people: ConfPerson[] = [
+      ...Array.from({ length: 5 }, (_, n): ConfPerson => ({ attributes: { Department: 'A' }, rating: [3, 4], ratings: dk(n) })),
+      ...many(6, { Department: 'B' }, [4, 3]),
+      ...many(6, { Department: 'C' }, [2, 5]),
+    ];
+    const f = await createConfFixture(a.t, SMALL_TYPE, people, 'Attack 3');
+    expect((await a.audit(f.inquiry.id)).lines).toEqual([]);
+  });
+
+  it('attack 4, two snapshots of one inquiry: every group grew by five, but the cell Department A ∩ Location P by one', async () => {
+    const people: ConfPerson[] = [
+      ...many(5, { Department: 'A', Location: 'P' }, [4, 4], comment('ap')),
+      ...many(5, { Department: 'A', Location: 'L' }, [3, 4], comment('al')),
+      ...many(5, { Department: 'B', Location: 'P' }, [2, 3], comment('bp')),
+      ...many(5, { Department: 'B', Location: 'L' }, [5, 5], comment('bl')),
+    ];
+    const f = await createConfFixture(a.t, SMALL_TYPE, people, 'Attack 4');
+    const first = await a.audit(f.inquiry.id);
+    // Ten more complete (a new snapshot is due): A +5, B +5, P +5, L +5 — and A ∩ P +1.
+    await addConfPeople(a.t, f, [
+      { attributes: { Department: 'A', Location: 'P' }, rating: [1, 1], comment: 'The one newcomer of A in P' },
+      ...many(4, { Department: 'A', Location: 'L' }, [3, 3], comment('new al')),
+      ...many(4, { Department: 'B', Location: 'P' }, [4, 2], comment('new bp')),
+      { attributes: { Department: 'B', Location: 'L' }, rating: [5, 1], comment: 'The one newcomer of B in L' },
+    ]);
+    const both = await a.audit(f.inquiry.id, [f.inquiry.id], first.gathered);
+    expect(both.gathered.truths.get(f.inquiry.id)!.people).toHaveLength(30);
+    expect(both.lines).toEqual([]);
+  });
+});

@@ -1,0 +1,321 @@
+import { DiagnosticQuestion } from '../../src/diagnostic-questions/diagnostic-question.entity';
+import { Inquiry } from '../../src/inquiries/inquiry.entity';
+import { RespondentAttribute } from '../../src/inquiries/respondent-attribute.entity';
+import { Respondent } from '../../src/inquiries/respondent.entity';
+import { SurveyAnswer } from '../../src/answers/survey-answer.entity';
+import { audit, Fact, Finding, GroupRef, Measure, Truth, TruthQuestion } from './confidentiality-auditor';
+import { Client } from './personas';
+import { TestApp } from './test-app';
+
+/**
+ * Every read a customer can make about an inquiry's results, turned into the auditor's shown facts.
+ *
+ * READS is one table of adapters, one per read (a new read = one new row):
+ *   {
+ *     name:     how findings name the read;
+ *     readers:  who may make it ('admin' = customer admin's JWT, 'apiKey' = a results:read key); anyone else must get 403;
+ *     requests(ctx) → { path, segment }[]: every call to make (segment: the ?segment= value asked, null for everyone);
+ *     facts(body, request, ctx) → Fact[]: what the answer shows — groups (GroupRef: Overall or an attribute's directory
+ *              values, in the snapshot of `forms` forms) and their figures (mean of a measure over questions) or comments.
+ *   }
+ * ctx.group(segment, forms?) resolves an 'Attribute:Value' to the group the reader was told it is (the Members of
+ * GET /api/Insights/Segments; absent there — an older build — the plain group [Value]); ctx.forms is the snapshot the
+ * answer came from. A member value of a rolled-up group asked directly must answer Gated: ctx.expectGated records it.
+ */
+export type Reader = 'admin' | 'apiKey';
+
+export interface ReadRequest {
+  path: string;
+  segment: string | null;
+}
+
+export interface ReadAdapter {
+  name: string;
+  readers: Reader[];
+  requests(ctx: ReadContext): ReadRequest[];
+  facts(body: any, req: ReadRequest, ctx: ReadContext): Fact[];
+}
+
+interface SegmentGroup { Value: string; Hidden: boolean; HiddenReason: string | null; RolledUp?: boolean; Members?: string[] }
+interface SegmentsBody { Gated: boolean; SnapshotForms: number | null; Attributes: { Name: string; TooFine: boolean; Groups: SegmentGroup[] }[] }
+
+export interface ReadContext {
+  inquiryId: number;
+  truth: Truth;
+  /** Snapshot forms of the inquiry's current customer snapshot. */
+  forms: number;
+  segments: SegmentsBody;
+  /** Every ?segment= value to ask: the reported groups and every raw directory value (and no value) of every attribute. */
+  segmentValues: string[];
+  group(segment: string | null, forms?: number): GroupRef;
+  /** True when the segment is not a reported, shown group: every ?segment= read must then be Gated. */
+  expectGated(segment: string | null): boolean;
+  findings: Finding[];
+  /** The truth and snapshot of other rounds of the series (Trend points). */
+  rounds: Map<number, { truth: Truth; forms: number; segments: SegmentsBody }>;
+}
+
+const enc = encodeURIComponent;
+const withSegment = (path: string, segment: string | null) => (segment === null ? path : `${path}${path.includes('?') ? '&' : '?'}segment=${enc(segment)}`);
+const perSegment = (path: (id: number) => string) => (ctx: ReadContext) => [null, ...ctx.segmentValues].map((segment) => ({ path: withSegment(path(ctx.inquiryId), segment), segment }));
+const keyOf = (id: number, custom = false) => `${custom ? 'c' : 'd'}:${id}`;
+const areaKeys = (ctx: ReadContext, area: string) => ctx.truth.questions.filter((q) => q.type === 'Rating' && q.area === area).map((q) => q.key);
+const formsOf = (body: { SnapshotForms?: number | null }, ctx: ReadContext) => body.SnapshotForms ?? ctx.forms;
+
+function figure(read: string, group: GroupRef, measure: Measure, questions: string[], value: unknown): Fact[] {
+  return value === null || value === undefined || !questions.length ? [] : [{ kind: 'figure', read, group, measure, questions }];
+}
+
+/** The facts of one answer read with ?segment=: none when Gated; a finding when it should have been. */
+function gatedOr(read: string, body: any, req: ReadRequest, ctx: ReadContext, gated: boolean, shown: () => Fact[]): Fact[] {
+  if (gated) return [];
+  if (ctx.expectGated(req.segment)) ctx.findings.push({ check: 'read', message: `${read} answered figures for ${req.segment}, which is not a shown reported group` });
+  return shown();
+}
+
+export const READS: ReadAdapter[] = [
+  {
+    name: 'Heatmap',
+    readers: ['admin'],
+    requests: (ctx) => ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({ path: `/api/Insights/Heatmap/${ctx.inquiryId}?by=${enc(a.Name)}`, segment: null })),
+    facts: (body, req, ctx) => {
+      if (body.Gated) return [];
+      const read = `Heatmap?by=${body.By}`;
+      const forms = formsOf(body, ctx);
+      const cells = (group: GroupRef, column: { Areas: any[]; Questions: any[] }): Fact[] => [
+        { kind: 'group', read, group },
+        ...column.Questions.flatMap((q) =>
+          q.Withheld ? [] : [...figure(read, group, 'performance', [keyOf(q.Id, q.IsCustomQuestion)], q.Performance), ...figure(read, group, 'importance', [keyOf(q.Id, q.IsCustomQuestion)], q.Importance)],
+        ),
+        ...column.Areas.flatMap((a) => (a.Withheld ? [] : [...figure(read, group, 'performance', areaKeys(ctx, a.Area), a.Performance), ...figure(read, group, 'importance', areaKeys(ctx, a.Area), a.Importance)])),
+      ];
+      const overall = body.Overall ? cells(ctx.group(null, forms), body.Overall) : [];
+      const groups = (body.Segments as (SegmentGroup & { N: number | null; Areas: any[]; Questions: any[] })[])
+        .filter((s) => !s.Hidden)
+        .flatMap((s) => cells({ forms, attribute: body.By, members: s.Members ?? [s.Value], label: `${body.By}:${s.Value}` }, s));
+      return [...overall, ...groups];
+    },
+  },
+  {
+    name: 'ImportancePerformance',
+    readers: ['admin'],
+    requests: perSegment((id) => `/api/Insights/ImportancePerformance/${id}`),
+    facts: (body, req, ctx) =>
+      gatedOr('ImportancePerformance', body, req, ctx, body.Gated || !body.Overall, () => {
+        const read = `ImportancePerformance${req.segment === null ? '' : `?segment=${req.segment}`}`;
+        const group = ctx.group(req.segment, formsOf(body, ctx));
+        const items = body.Items as any[];
+        const agg = (g: any, keys: string[]): Fact[] =>
+          g ? [...figure(read, group, 'performance', keys, g.MeanCrosshair?.Performance), ...figure(read, group, 'importance', keys, g.MeanCrosshair?.Importance), ...figure(read, group, 'gap', keys, g.MeanGap)] : [];
+        const shownKeys = (pred: (i: any) => boolean) => items.filter((i) => pred(i) && !i.Withheld && i.MeanPerformance !== null).map((i) => i.Key as string);
+        return [
+          { kind: 'group', read, group },
+          ...items.flatMap((i) => (i.Withheld ? [] : [...figure(read, group, 'performance', [i.Key], i.MeanPerformance), ...figure(read, group, 'importance', [i.Key], i.MeanImportance), ...figure(read, group, 'gap', [i.Key], i.Gap)])),
+          ...(body.Areas as any[]).flatMap((a) => agg(a, shownKeys((i) => i.Area === a.Area))),
+          ...agg(body.Overall, shownKeys(() => true)),
+        ];
+      }),
+  },
+  {
+    name: 'InputResult',
+    readers: ['admin', 'apiKey'],
+    requests: perSegment((id) => `/api/UploadResultDocument/InputResult/${id}`),
+    facts: (body, req, ctx) =>
+      gatedOr('InputResult', body, req, ctx, !!body.Gated, () => {
+        const read = `InputResult${req.segment === null ? '' : `?segment=${req.segment}`}`;
+        const group = ctx.group(req.segment, formsOf(body, ctx));
+        const byDescription = new Map(ctx.truth.questions.map((q) => [q.description, q.key]));
+        const items = [...body.CultureArray, ...body.PeopleArray, ...body.ProcessArray, ...body.StructureArray] as any[];
+        return [
+          { kind: 'group', read, group },
+          ...items.flatMap((i) => {
+            const key = byDescription.get(i.Questiondescription);
+            return key ? [...figure(read, group, 'performance', [key], i.AverageRating), ...figure(read, group, 'importance', [key], i.AverageValue)] : [];
+          }),
+        ];
+      }),
+  },
+  {
+    name: 'AreaColorResult',
+    readers: ['admin', 'apiKey'],
+    requests: perSegment((id) => `/api/UploadResultDocument/AreaColorResult/${id}`),
+    // A colour is a band of the area's mean performance: counted as the mean itself (the stricter reading).
+    facts: (body, req, ctx) =>
+      gatedOr('AreaColorResult', body, req, ctx, !Array.isArray(body) || body.length === 0, () => {
+        const read = `AreaColorResult${req.segment === null ? '' : `?segment=${req.segment}`}`;
+        const group = ctx.group(req.segment);
+        return [{ kind: 'group', read, group }, ...(body as any[]).flatMap((a) => figure(read, group, 'performance', areaKeys(ctx, a.Area), a.Color))];
+      }),
+  },
+  {
+    name: 'Comments',
+    readers: ['admin'],
+    requests: perSegment((id) => `/api/Insights/Comments/${id}?pageSize=-1`),
+    facts: (body, req, ctx) =>
+      gatedOr('Comments', body, req, ctx, !body.data || body.Gated === true, () => {
+        const read = `Comments${req.segment === null ? '' : `?segment=${req.segment}`}`;
+        const group = ctx.group(req.segment);
+        const byQuestion = new Map<string, string[]>();
+        for (const c of body.data as any[]) byQuestion.set(c.QuestionKey, [...(byQuestion.get(c.QuestionKey) ?? []), c.Text]);
+        return [{ kind: 'group', read, group }, ...[...byQuestion].map(([question, texts]): Fact => ({ kind: 'comments', read, group, question, texts }))];
+      }),
+  },
+  {
+    name: 'CommentThemes',
+    readers: ['admin'],
+    requests: perSegment((id) => `/api/Insights/CommentThemes/${id}`),
+    facts: (body, req, ctx) =>
+      gatedOr('CommentThemes', body, req, ctx, body.Gated, () => {
+        const read = `CommentThemes${req.segment === null ? '' : `?segment=${req.segment}`}`;
+        const group = ctx.group(req.segment);
+        return [
+          { kind: 'group', read, group },
+          ...(body.Questions as any[])
+            .filter((q) => q.Count > 0)
+            .map((q): Fact => ({ kind: 'comments', read, group, question: q.Key, texts: (q.Themes as any[]).flatMap((t) => t.Examples), count: q.Count })),
+        ];
+      }),
+  },
+  {
+    name: 'Trend',
+    readers: ['admin'],
+    requests: perSegment((id) => `/api/Insights/Trend/${id}`),
+    // Each point belongs to its round (another inquiry): facts carry that round's id and are audited against its truth.
+    facts: (body, req, ctx) => {
+      const read = `Trend${req.segment === null ? '' : `?segment=${req.segment}`}`;
+      const out: Fact[] = [];
+      const points = [...(body.Questions as any[]).map((q) => ({ keys: [keyOf(q.Id)], points: q.Points as any[] })), ...(body.Areas as any[]).map((a) => ({ keys: areaKeys(ctx, a.Area), points: a.Points as any[] }))];
+      for (const { keys, points: ps } of points) {
+        for (const p of ps) {
+          const round = ctx.rounds.get(p.InquiryId);
+          if (!round || (p.Performance === null && p.Importance === null)) continue;
+          const group = groupIn(round.truth, round.segments, req.segment, round.forms);
+          if (round.truth !== ctx.truth) (group as GroupRef & { inquiryId?: number }).inquiryId = p.InquiryId;
+          out.push({ kind: 'group', read, group }, ...figure(read, group, 'performance', keys, p.Performance), ...figure(read, group, 'importance', keys, p.Importance));
+        }
+      }
+      if (out.length && req.segment !== null && ctx.expectGated(req.segment)) {
+        const own = out.filter((f) => !(f.group as { inquiryId?: number }).inquiryId);
+        if (own.length) ctx.findings.push({ check: 'read', message: `${read} answered figures of this round for ${req.segment}, which is not a shown reported group` });
+      }
+      return out;
+    },
+  },
+  {
+    name: 'Benchmark',
+    readers: ['admin'],
+    requests: (ctx) => [{ path: `/api/Insights/Benchmark/${ctx.inquiryId}`, segment: null }],
+    facts: (body, req, ctx) => {
+      const read = 'Benchmark';
+      const group = ctx.group(null);
+      return [
+        ...(body.Questions as any[]).flatMap((q) => figure(read, group, 'performance', [keyOf(q.Id)], q.Value)),
+        ...(body.Areas as any[]).flatMap((a) => figure(read, group, 'performance', areaKeys(ctx, a.Area), a.Value)),
+      ];
+    },
+  },
+];
+
+function groupIn(truth: Truth, segments: SegmentsBody, segment: string | null, forms: number): GroupRef {
+  if (segment === null) return { forms, attribute: null, members: [], label: 'Overall' };
+  const at = segment.indexOf(':');
+  const attribute = segment.slice(0, at);
+  const value = segment.slice(at + 1);
+  const reported = segments.Attributes.find((a) => a.Name === attribute)?.Groups.find((g) => g.Value === value);
+  return { forms, attribute, members: reported?.Members ?? [value], label: segment };
+}
+
+/** The ground truth of an inquiry from its rows: completed forms in completion order, their attributes, answers and comments. */
+export async function loadTruth(t: TestApp, inquiryId: number, min: number): Promise<Truth> {
+  const ds = t.dataSource;
+  const inquiry = await ds.getRepository(Inquiry).findOneByOrFail({ id: inquiryId });
+  const respondents = await ds.getRepository(Respondent).find({ where: { inquiryId, status: 'completed' }, order: { submittedAt: 'ASC', id: 'ASC' } });
+  const attributes = await ds.getRepository(RespondentAttribute).find({ where: { inquiryId } });
+  const answers = await ds.getRepository(SurveyAnswer).find({ where: { inquiryId, isCustomQuestion: false } });
+  const library = await ds.getRepository(DiagnosticQuestion).createQueryBuilder('q').innerJoin('q.pathway', 'p').where('p.inquiryTypeId = :id', { id: inquiry.inquiryTypeId }).getMany();
+  const questions: TruthQuestion[] = library
+    .filter((q) => q.question.type === 'Rating' || q.question.type === 'Textbox')
+    .map((q) => ({ key: keyOf(q.id), id: q.id, title: q.question.title, description: q.question.description, area: q.question.area, type: q.question.type as 'Rating' | 'Textbox' }));
+  return {
+    min,
+    questions,
+    people: respondents.map((r) => {
+      const mine = answers.filter((a) => a.respondentId === r.id);
+      return {
+        id: r.id,
+        attributes: Object.fromEntries(attributes.filter((a) => a.respondentId === r.id).map((a) => [a.name, a.value])),
+        performance: Object.fromEntries(mine.map((a) => [keyOf(a.questionId), a.performance])),
+        importance: Object.fromEntries(mine.map((a) => [keyOf(a.questionId), a.importance])),
+        comments: Object.fromEntries(mine.filter((a) => a.textAnswer !== null).map((a) => [keyOf(a.questionId), a.textAnswer!])),
+      };
+    }),
+  };
+}
+
+export interface Gathered {
+  /** Facts per inquiry id (a trend's points belong to their own round). */
+  facts: Map<number, Fact[]>;
+  truths: Map<number, Truth>;
+  findings: Finding[];
+  calls: number;
+}
+
+/**
+ * Makes every read of READS as each reader (facts of all readers together: one organisation), for the inquiry and
+ * the earlier rounds of its series (`series`, oldest first, the inquiry last). Reads a reader may not make must answer 403.
+ */
+export async function gatherReads(t: TestApp, readers: Record<Reader, Client>, inquiryId: number, min: number, series: number[] = [inquiryId], into?: Gathered): Promise<Gathered> {
+  const out: Gathered = into ?? { facts: new Map(), truths: new Map(), findings: [], calls: 0 };
+  const admin = readers.admin;
+  const rounds: ReadContext['rounds'] = new Map();
+  for (const id of series) {
+    const segments = (await admin.get(`/api/Insights/Segments/${id}`).expect(200)).body as SegmentsBody;
+    const truth = out.truths.get(id) && id !== inquiryId ? out.truths.get(id)! : await loadTruth(t, id, min);
+    out.truths.set(id, truth);
+    rounds.set(id, { truth, forms: segments.SnapshotForms ?? 0, segments });
+  }
+  const { truth, forms, segments } = rounds.get(inquiryId)!;
+  const reported = new Map<string, SegmentGroup>();
+  for (const a of segments.Attributes) for (const g of a.Groups) reported.set(`${a.Name}:${g.Value}`, g);
+  const raw = new Set<string>();
+  for (const p of truth.people) for (const name of segments.Attributes.map((a) => a.Name)) raw.add(`${name}:${p.attributes[name] ?? ''}`);
+  const ctx: ReadContext = {
+    inquiryId,
+    truth,
+    forms,
+    segments,
+    segmentValues: [...new Set([...reported.keys(), ...raw])].sort(),
+    group: (segment, f = forms) => groupIn(truth, segments, segment, f),
+    expectGated: (segment) => segment !== null && (!reported.has(segment) || reported.get(segment)!.Hidden),
+    findings: out.findings,
+    rounds,
+  };
+  for (const [who, client] of Object.entries(readers) as [Reader, Client][]) {
+    for (const adapter of READS) {
+      for (const req of adapter.requests(ctx)) {
+        out.calls++;
+        const res = await client.get(req.path);
+        if (!adapter.readers.includes(who)) {
+          if (res.status !== 403) out.findings.push({ check: 'read', message: `${who} ${req.path} answered ${res.status}, expected 403` });
+          continue;
+        }
+        // A group that is not shown may also be refused outright.
+        if (res.status !== 200 && req.segment !== null && ctx.expectGated(req.segment)) continue;
+        if (res.status !== 200) {
+          out.findings.push({ check: 'read', message: `${who} ${req.path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}` });
+          continue;
+        }
+        for (const fact of adapter.facts(res.body, req, ctx)) {
+          const id = (fact.group as { inquiryId?: number }).inquiryId ?? inquiryId;
+          out.facts.set(id, [...(out.facts.get(id) ?? []), fact]);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Every finding: the reads' own (contract breaches) and the auditor's on each inquiry's facts against its truth. */
+export function confidentialityFindings(g: Gathered): Finding[] {
+  return [...g.findings, ...[...g.facts].flatMap(([id, facts]) => audit(g.truths.get(id)!, facts).map((f) => ({ ...f, message: `inquiry ${id}: ${f.message}` })))];
+}
