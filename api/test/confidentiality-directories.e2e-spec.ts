@@ -63,12 +63,12 @@ describe('confidentiality: hostile directories give nothing away', () => {
     const first = await createConfFixture(a.t, SMALL_TYPE, round(0), 'Round 1');
     const second = await createConfFixture(a.t, SMALL_TYPE, round(1), 'Round 2', first.inquiry.id);
     const earlier = await a.audit(first.inquiry.id);
-    expect((await a.audit(second.inquiry.id, [first.inquiry.id, second.inquiry.id], earlier.gathered)).lines).toEqual([]);
+    expect((await a.audit(second.inquiry.id, { series: [first.inquiry.id, second.inquiry.id], into: earlier.gathered })).lines).toEqual([]);
   });
 
   it("the demo's finished Northwind inquiry, as shipped, isolates no one", async () => {
     const demo = await demoFinishedInquiry(a.t);
-    const { lines, gathered } = await a.audit(demo.id);
+    const { lines, gathered } = await a.audit(demo.id, { pdf: true });
     expect(gathered.truths.get(demo.id)!.people).toHaveLength(25);
     expect(lines).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { RespondentAttribute } from '../../src/inquiries/respondent-attribute.en
 import { Respondent } from '../../src/inquiries/respondent.entity';
 import { SurveyAnswer } from '../../src/answers/survey-answer.entity';
 import { audit, Fact, Finding, GroupRef, Measure, Truth, TruthQuestion } from './confidentiality-auditor';
+import { extractPdfText } from './pdf-text';
 import { Client } from './personas';
 import { TestApp } from './test-app';
 
@@ -13,8 +14,11 @@ import { TestApp } from './test-app';
  * READS is one table of adapters, one per read (a new read = one new row):
  *   {
  *     name:     how findings name the read;
- *     readers:  who may make it ('admin' = customer admin's JWT, 'apiKey' = a results:read key); anyone else must get 403;
+ *     readers:  who may make it ('admin' = customer admin's JWT, 'apiKey' = a results:read key; 'report' = the super admin
+ *               generating a document a customer receives, made only by the adapters that list it); a customer reader not
+ *               listed must get 403;
  *     requests(ctx) → { path, segment }[]: every call to make (segment: the ?segment= value asked, null for everyone);
+ *     download?(body) → path: the answer links a file (a PDF): facts then get the file's bytes as `body`;
  *     facts(body, request, ctx) → Fact[]: what the answer shows — groups (GroupRef: Overall or an attribute's directory
  *              values, in the snapshot of `forms` forms) and their figures (mean of a measure over questions) or comments.
  *   }
@@ -22,7 +26,7 @@ import { TestApp } from './test-app';
  * GET /api/Insights/Segments; absent there — an older build — the plain group [Value]); ctx.forms is the snapshot the
  * answer came from. A member value of a rolled-up group asked directly must answer Gated: ctx.expectGated records it.
  */
-export type Reader = 'admin' | 'apiKey';
+export type Reader = 'admin' | 'apiKey' | 'report';
 
 export interface ReadRequest {
   path: string;
@@ -33,6 +37,7 @@ export interface ReadAdapter {
   name: string;
   readers: Reader[];
   requests(ctx: ReadContext): ReadRequest[];
+  download?(body: any): string;
   facts(body: any, req: ReadRequest, ctx: ReadContext): Fact[];
 }
 
@@ -214,7 +219,69 @@ export const READS: ReadAdapter[] = [
       ];
     },
   },
+  {
+    name: 'PDF report heatmap',
+    readers: ['report'],
+    // The super admin's report adds a heatmap page "as a customer admin would see it": the page is the customer-facing part.
+    requests: (ctx) => ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({ path: `/api/PDFReport/ExportData/${ctx.inquiryId}?by=${enc(a.Name)}`, segment: a.Name })),
+    download: (body) => body.DocPath,
+    facts: (pdf: Buffer, req, ctx) => pdfHeatmapFacts(extractPdfText(pdf), req.segment!, ctx),
+  },
 ];
+
+const AREAS = ['Culture', 'People', 'Process', 'Structure'];
+
+/**
+ * The heatmap page of the PDF as pdf.js reads it back: per table a header "Area <first column>", then each column's
+ * label and "Forms N" or "Hidden", then one row per area with a figure, '–' or 'Hidden' per column.
+ */
+export function pdfHeatmapFacts(text: string, by: string, ctx: ReadContext): Fact[] {
+  const read = `PDF report, heatmap by ${by}`;
+  const start = text.indexOf(`Heatmap by ${by}\n`);
+  if (start < 0) {
+    ctx.findings.push({ check: 'read', message: `${read}: no heatmap page` });
+    return [];
+  }
+  const lines = text.slice(start).split('\n').map((l) => l.trim());
+  const columns: { label: string; forms: number | null; figures: Map<string, number> }[] = [];
+  let table: typeof columns = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.startsWith('Area ')) {
+      table = [{ label: line.slice(5), forms: null, figures: new Map() }];
+      columns.push(table[0]);
+      continue;
+    }
+    if (!table.length) continue;
+    const area = AREAS.find((a) => line.startsWith(`${a} `));
+    if (area) {
+      line.slice(area.length + 1).split(/\s+/).forEach((token, c) => {
+        if (table[c] && /^\d+\.\d+$/.test(token)) table[c].figures.set(area, Number(token));
+      });
+      if (area === 'Structure') table = [];
+      continue;
+    }
+    const forms = /^Forms (\d+)$/.exec(line);
+    if (forms) table[table.length - 1].forms = Number(forms[1]);
+    else if (line === 'Hidden') table[table.length - 1].forms = null;
+    else {
+      const column = { label: line, forms: null, figures: new Map<string, number>() };
+      table.push(column);
+      columns.push(column);
+    }
+  }
+  const [everyone, ...groups] = columns;
+  const forms = everyone?.forms ?? ctx.forms;
+  const out: Fact[] = [];
+  for (const [i, c] of [everyone, ...groups].entries()) {
+    if (!c || (c.forms === null && !c.figures.size)) continue;
+    const segment = i === 0 ? null : `${by}:${c.label === '(no value)' ? '' : c.label}`;
+    if (segment !== null && ctx.expectGated(segment)) ctx.findings.push({ check: 'read', message: `${read}: shows ${segment}, which is not a shown reported group` });
+    const group = ctx.group(segment, forms);
+    out.push({ kind: 'group', read, group }, ...[...c.figures.keys()].flatMap((area) => figure(read, group, 'performance', areaKeys(ctx, area), 1)));
+  }
+  return out;
+}
 
 function groupIn(truth: Truth, segments: SegmentsBody, segment: string | null, forms: number): GroupRef {
   if (segment === null) return { forms, attribute: null, members: [], label: 'Overall' };
@@ -224,6 +291,13 @@ function groupIn(truth: Truth, segments: SegmentsBody, segment: string | null, f
   const reported = segments.Attributes.find((a) => a.Name === attribute)?.Groups.find((g) => g.Value === value);
   return { forms, attribute, members: reported?.Members ?? [value], label: segment };
 }
+
+// supertest hands the raw response to a parser: collect its bytes.
+const binary = (res: any, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 /** The ground truth of an inquiry from its rows: completed forms in completion order, their attributes, answers and comments. */
 export async function loadTruth(t: TestApp, inquiryId: number, min: number): Promise<Truth> {
@@ -264,7 +338,7 @@ export interface Gathered {
  * Makes every read of READS as each reader (facts of all readers together: one organisation), for the inquiry and
  * the earlier rounds of its series (`series`, oldest first, the inquiry last). Reads a reader may not make must answer 403.
  */
-export async function gatherReads(t: TestApp, readers: Record<Reader, Client>, inquiryId: number, min: number, series: number[] = [inquiryId], into?: Gathered): Promise<Gathered> {
+export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Client>> & { admin: Client }, inquiryId: number, min: number, series: number[] = [inquiryId], into?: Gathered): Promise<Gathered> {
   const out: Gathered = into ?? { facts: new Map(), truths: new Map(), findings: [], calls: 0 };
   const admin = readers.admin;
   const rounds: ReadContext['rounds'] = new Map();
@@ -293,8 +367,9 @@ export async function gatherReads(t: TestApp, readers: Record<Reader, Client>, i
   for (const [who, client] of Object.entries(readers) as [Reader, Client][]) {
     for (const adapter of READS) {
       for (const req of adapter.requests(ctx)) {
+        if (who === 'report' && !adapter.readers.includes(who)) continue;
         out.calls++;
-        const res = await client.get(req.path);
+        let res = await client.get(req.path);
         if (!adapter.readers.includes(who)) {
           if (res.status !== 403) out.findings.push({ check: 'read', message: `${who} ${req.path} answered ${res.status}, expected 403` });
           continue;
@@ -305,6 +380,7 @@ export async function gatherReads(t: TestApp, readers: Record<Reader, Client>, i
           out.findings.push({ check: 'read', message: `${who} ${req.path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}` });
           continue;
         }
+        if (adapter.download) res = await client.get(adapter.download(res.body)).buffer(true).parse(binary).expect(200);
         for (const fact of adapter.facts(res.body, req, ctx)) {
           const id = (fact.group as { inquiryId?: number }).inquiryId ?? inquiryId;
           out.facts.set(id, [...(out.facts.get(id) ?? []), fact]);
