@@ -115,9 +115,11 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     const shown = await get(`/UploadResultDocument/InputResult/${g.inquiry.id}`, northwindAdmin).expect(200);
     expect(shown.body).toMatchObject({ SnapshotForms: 5, SnapshotTakenAt: open.body.SnapshotTakenAt });
     expect(shown.body).not.toHaveProperty('Gated');
-    expect(shown.body.PeopleArray).toEqual([{ Questiondescription: 'Staff have the digital skills their work requires.', AverageRating: 2, AverageValue: 4.5 }]);
-    const colors = await get(`/UploadResultDocument/AreaColorResult/${g.inquiry.id}`, northwindAdmin).expect(200);
-    expect(colors.body.map((c: { Area: string }) => c.Area)).toEqual(['Culture', 'People', 'Process', 'Structure']);
+    // Digital skills has 4 performance answers besides Don't Know, below the floor: no figure, and no colour for People
+    // (nor for the other areas, each with such a question).
+    expect(shown.body.PeopleArray).toEqual([{ Questiondescription: 'Staff have the digital skills their work requires.', AverageRating: null, AverageValue: null, Withheld: true }]);
+    expect(shown.body.CultureArray.find((i: { Withheld?: boolean }) => !i.Withheld)).toMatchObject({ AverageRating: 4, AverageValue: 3 });
+    await get(`/UploadResultDocument/AreaColorResult/${g.inquiry.id}`, northwindAdmin).expect(200, []);
     await get(`/Insights/Anonymity/${g.inquiry.id}`, northwindAdmin).expect(200, {
       Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, SnapshotTakenAt: open.body.SnapshotTakenAt, SnapshotForms: 5,
       Message: ANONYMITY_TEXTS.snapshot(open.body.SnapshotTakenAt, 5, 5),
@@ -163,8 +165,9 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1, 4));
     expect(sheet.getRow(1).values).toEqual([undefined, 'Recommendation', 'LevelOfFocus', 'SuggestedFocusNote']);
     expect(rows).toEqual([
-      ['Appoint data owners for the five most used data sets.', 0, 'Suggested 0 from Structure (mean positive gap 0.00 over 1 item(s); matched: data, owner). Overwrite as needed.'],
-      ['Run a digital skills baseline assessment.', 5, 'Suggested 5 from People (mean positive gap 2.50 over 1 item(s); matched: digit, skill). Overwrite as needed.'],
+      // Both areas' only items have fewer than 5 answers besides Don't Know: the customer will not see them, so they suggest nothing.
+      ['Appoint data owners for the five most used data sets.', 0, 'Suggested 0 from Structure (no rated pairs yet; matched: data, owner). Overwrite as needed.'],
+      ['Run a digital skills baseline assessment.', 0, 'Suggested 0 from People (no rated pairs yet; matched: digit, skill). Overwrite as needed.'],
     ]);
     const check = await operator
       .post('/api/UploadResultDocument/DocumentValidate')

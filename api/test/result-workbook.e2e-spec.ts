@@ -42,6 +42,11 @@ describe('result workbook: validate, upload, template', () => {
     recommendations: await t.dataSource.getRepository(ResultRecommendation).count(),
     files: await t.dataSource.getRepository(StoredFile).count(),
   });
+  /** A good workbook without area colours, which an inquiry below the anonymity floor refuses. */
+  const uncoloured = () => {
+    const { AreaColors: _colours, ...sheets } = goodSheets();
+    return sheets;
+  };
   const binary = (req: ReturnType<typeof get>) =>
     req.buffer(true).parse((res, cb) => {
       const chunks: Buffer[] = [];
@@ -156,7 +161,9 @@ describe('result workbook: validate, upload, template', () => {
 
   it('uploads a workbook: replaces results in one go, publishes, keeps the file and audits', async () => {
     expect(collecting.resultsUploadedAt).toBeNull();
-    const res = await upload(collecting.id, await xlsx(goodSheets()), 'Digital readiness results.xlsx').expect(200);
+    // One completed form: the customer admin sees no figures, so no area colour may be set (result-template-floor spec).
+    await upload(collecting.id, await xlsx(goodSheets())).expect(409);
+    const res = await upload(collecting.id, await xlsx(uncoloured()), 'Digital readiness results.xlsx').expect(200);
     expect(res.body).toMatchObject({ IsValid: true, InquiryId: collecting.id, Progress: 100, Summary: { Findings: 4, Recommendations: 3 } });
     const inquiry = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id: collecting.id });
     expect(inquiry.resultsUploadedAt).not.toBeNull();
@@ -209,7 +216,7 @@ describe('result workbook: validate, upload, template', () => {
         },
       ],
     });
-    // Culture and People uploaded; Process/Structure derived from the uploaded inputs (none there: no colour).
+    // Derived from the uploaded inputs (Culture 4.5, People 2); Process/Structure have none there: no colour.
     const colors = await get(`AreaColorResult/${collecting.id}`, northwindAdmin).expect(200);
     expect(colors.body).toEqual([{ Area: 'Culture', Color: 'green' }, { Area: 'People', Color: 'red' }]);
   });
@@ -239,6 +246,8 @@ describe('result workbook: validate, upload, template', () => {
     a.Findings = [HEADERS.Findings, ['Culture', 'Set A 1'], ['Culture', 'Set A 2']];
     const b = goodSheets();
     b.Findings = [HEADERS.Findings, ['Culture', 'Set B 1'], ['Culture', 'Set B 2'], ['Culture', 'Set B 3']];
+    delete a.AreaColors;
+    delete b.AreaColors;
     const [fa, fb] = await Promise.all([xlsx(a), xlsx(b)]);
     await Promise.all([upload(collecting.id, fa).expect(200), upload(collecting.id, fb).expect(200)]);
     const res = await get(`FindingsResult/${collecting.id}`).expect(200);
@@ -307,7 +316,7 @@ describe('result workbook: validate, upload, template', () => {
   });
 
   it("publishes two inquiries' results at once, both whole (their replacements must not deadlock on MariaDB)", async () => {
-    const file = await xlsx(goodSheets());
+    const file = await xlsx(uncoloured());
     for (let attempt = 0; attempt < 4; attempt++) {
       const answers = await Promise.all([upload(finished.id, file), upload(collecting.id, file)]);
       expect(answers.map((r) => r.status)).toEqual([200, 200]);

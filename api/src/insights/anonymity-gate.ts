@@ -1,4 +1,5 @@
 import { ANONYMITY_TEXTS } from '@portal/contracts';
+import type { QuestionTotals } from '../answers/stored-answer';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { ClosingFacts, closeReason, formsNeeded } from './snapshot-rule';
@@ -41,4 +42,13 @@ export function anonymityGate(
   const closed = closeReason(inquiry, now) !== null;
   const message = closed && needed > 0 ? ANONYMITY_TEXTS.closedBelowFloor(minRespondents, completed) : ANONYMITY_TEXTS.collecting(minRespondents, needed);
   return { ...base, Gated: true, Needed: needed, Message: message };
+}
+
+/**
+ * Whether a question's figure over everyone (Overall) rests on enough answers to be shown to a customer
+ * admin: its performance, importance and paired answerers (Don't Know left out) are each none or at least
+ * the floor. A question answered by fewer reveals those few people's ratings, whatever the form count.
+ */
+export function overallQuestionShown(t: Pick<QuestionTotals, 'nPerformance' | 'nImportance' | 'nPairs'>, minRespondents: number): boolean {
+  return [t.nPerformance, t.nImportance, t.nPairs].every((n) => n === 0 || n >= minRespondents);
 }

@@ -19,6 +19,8 @@ export interface InputLine {
   averageRating: number | null;
   averageValue: number | null;
   averageDifference: number | null;
+  /** Set when the figures rest on too few answers for a customer admin: the means are then null (see template-figures.ts). */
+  withheld?: boolean;
 }
 
 export interface AreaColorLine {
@@ -79,8 +81,8 @@ export class ResultInputsService {
     private readonly customQuestions: CustomQuestionsService,
   ) {}
 
-  /** Live, or from the given totals (a customer admin's snapshot). */
-  async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager, given?: QuestionTotals[]): Promise<InputLine[]> {
+  /** Live, or from the given totals (a customer admin's snapshot); a question `shown` refuses has null means and `withheld`. */
+  async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager, given?: QuestionTotals[], shown?: (t: QuestionTotals) => boolean): Promise<InputLine[]> {
     const totals = given ?? (await this.answers.totalsOfInquiry(inquiryId, manager));
     const [diagnostic, custom] = await Promise.all([
       this.diagnosticQuestions.findByIds(totals.filter((t) => !t.isCustomQuestion).map((t) => t.questionId), manager),
@@ -93,7 +95,9 @@ export class ResultInputsService {
         .sort((a, b) => a.id - b.id)
         .map((q) => ({ ...byId.get(q.id)!, id: q.id, area: q.question.area as ResultArea, question: q.question.description }));
     };
-    const lines = [...rated(false, diagnostic), ...rated(true, custom)].map(inputLine);
+    const lines = [...rated(false, diagnostic), ...rated(true, custom)].map((r): InputLine =>
+      !shown || shown(r) ? inputLine(r) : { area: r.area, question: r.question, averageRating: null, averageValue: null, averageDifference: null, withheld: true },
+    );
     // Stable order: by area as the model lists them, diagnostic before custom, then by id.
     return RESULT_AREAS.flatMap((area) => lines.filter((l) => l.area === area));
   }
@@ -117,20 +121,22 @@ export class ResultInputsService {
 
   /**
    * Colours per area: uploaded ones win; the others are derived from the mean of the
-   * area's question ratings. An area without any input has no colour.
+   * area's question ratings. An area without any input has no colour, nor one with a withheld
+   * question (the colour would speak for figures the reader may not see).
    */
   async areaColors(inquiryId: number, inputs?: InputLine[]): Promise<AreaColorLine[]> {
     const uploaded = await this.dataSource.getRepository(ResultAreaColor).find({ where: { inquiryId } });
     const lines = inputs ?? (await this.inputsFor(inquiryId));
     const result: AreaColorLine[] = [];
     for (const area of RESULT_AREAS) {
+      if (lines.some((l) => l.area === area && l.withheld)) continue;
       const set = uploaded.find((u) => u.area === area);
       if (set) {
         result.push({ Area: area, Color: set.color as AreaColor });
         continue;
       }
-      const ratings = lines.filter((l) => l.area === area && l.averageRating !== null && l.averageRating > 0).map((l) => l.averageRating as number);
-      if (ratings.length) result.push({ Area: area, Color: colorForRating(Math.round((ratings.reduce((s, x) => s + x, 0) / ratings.length) * 100) / 100) });
+      const derived = derivedColor(lines, area);
+      if (derived) result.push(derived);
     }
     return result;
   }
@@ -138,8 +144,13 @@ export class ResultInputsService {
   /** Colours derived from the given inputs only: a group's (issue 19), for which uploaded colours, everyone's, do not speak. */
   areaColorsFrom(lines: InputLine[]): AreaColorLine[] {
     return RESULT_AREAS.flatMap((area) => {
-      const ratings = lines.filter((l) => l.area === area && l.averageRating !== null && l.averageRating > 0).map((l) => l.averageRating as number);
-      return ratings.length ? [{ Area: area, Color: colorForRating(Math.round((ratings.reduce((s, x) => s + x, 0) / ratings.length) * 100) / 100) }] : [];
+      const derived = lines.some((l) => l.area === area && l.withheld) ? null : derivedColor(lines, area);
+      return derived ? [derived] : [];
     });
   }
+}
+
+function derivedColor(lines: InputLine[], area: ResultArea): AreaColorLine | null {
+  const ratings = lines.filter((l) => l.area === area && l.averageRating !== null && l.averageRating > 0).map((l) => l.averageRating as number);
+  return ratings.length ? { Area: area, Color: colorForRating(Math.round((ratings.reduce((s, x) => s + x, 0) / ratings.length) * 100) / 100) } : null;
 }

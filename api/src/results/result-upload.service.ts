@@ -21,8 +21,9 @@ import { ResultAreaColor } from './result-area-color.entity';
 import { ResultFinding } from './result-finding.entity';
 import { ResultInput } from './result-input.entity';
 import { ResultContentService } from './result-content.service';
-import { ResultInputsService } from './result-inputs.service';
+import { InputLine, ResultInputsService } from './result-inputs.service';
 import { ResultsPublishedNotice } from './results-published-notice.service';
+import { CustomerFigures, TemplateFiguresService, unbackedAreas, unbackedReason } from './template-figures.service';
 import { ResultRecommendation } from './result-recommendation.entity';
 import { ResultRoadmapStep } from './result-roadmap-step.entity';
 import { buildResultWorkbook } from './workbook/result-template-builder';
@@ -57,15 +58,32 @@ async function insertChunked<T extends ObjectLiteral>(m: EntityManager, entity: 
 function refuseStaleInputs(results: ParsedResults, inquiryId: number, completedNow: number): void {
   const from = results.computedFrom;
   if (!from || !results.inputs?.length) return;
-  if (from.inquiryId !== inquiryId) {
-    throw ApiError.conflict([`This template was made for inquiry ${from.inquiryId}, not inquiry ${inquiryId}: download this inquiry's template`], INVALID_TITLE);
-  }
+  refuseForeignTemplate(results, inquiryId);
   if (from.completedForms !== completedNow) {
     throw ApiError.conflict(
       [`The Inputs sheet was computed from ${from.completedForms} completed forms and ${completedNow} are completed now: download the template again so the inputs match the forms`],
       INVALID_TITLE,
     );
   }
+}
+
+function refuseForeignTemplate(results: ParsedResults, inquiryId: number): void {
+  const from = results.computedFrom;
+  if (from && results.inputs?.length && from.inquiryId !== inquiryId) {
+    throw ApiError.conflict([`This template was made for inquiry ${from.inquiryId}, not inquiry ${inquiryId}: download this inquiry's template`], INVALID_TITLE);
+  }
+}
+
+/**
+ * An area colour is shown to the customer admin beside their figures, so it may only be set (by judgement or
+ * derived) where they see the area's figures; elsewhere it would speak for figures the anonymity floor withholds.
+ */
+function refuseUnbackedColours(results: ParsedResults, figures: CustomerFigures, lines: InputLine[]): void {
+  const unbacked = unbackedAreas(figures, lines);
+  const refused = (results.areaColors ?? []).filter((c) => unbacked.has(c.area));
+  if (!refused.length) return;
+  const why = unbackedReason(figures);
+  throw ApiError.conflict(refused.map((c) => `Sheet AreaColors, area ${c.area}: no colour can be set, because ${why}. Leave the area out of the sheet.`), INVALID_TITLE);
 }
 
 /** Validation and upload of result workbooks, and the pre-filled template (decisions.md §5). */
@@ -85,6 +103,7 @@ export class ResultUploadService {
     private readonly snapshots: InsightSnapshotsService,
     private readonly publishedNotice: ResultsPublishedNotice,
     private readonly webhooks: WebhookEvents,
+    private readonly customerFigures: TemplateFiguresService,
   ) {}
 
   /** Type by content, then limits, then every rule of every sheet; throws the error shape. */
@@ -115,6 +134,14 @@ export class ResultUploadService {
   async upload(user: AuthUser, inquiryId: number, file: MultipartFile | undefined, ip?: string): Promise<UploadResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const results = await this.parse(file);
+    // Colours are checked against the figures the customer will see, decided by the forms completed now (re-checked under the lock).
+    let colouredAt: number | null = null;
+    refuseForeignTemplate(results, inquiryId);
+    if (results.areaColors?.length) {
+      colouredAt = await this.access.completedForms(inquiryId);
+      const figures = await this.customerFigures.of(inquiry, colouredAt);
+      refuseUnbackedColours(results, figures, figures.totals ? await this.inputs.computeInputs(inquiryId, undefined, figures.totals, figures.shown) : []);
+    }
     const uploadedAt = new Date();
     let storageKey: string | undefined;
     let documentId = 0;
@@ -125,6 +152,9 @@ export class ResultUploadService {
         // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
         const locked = await this.access.lock(m, inquiryId);
         refuseStaleInputs(results, inquiryId, locked.completedCount);
+        if (colouredAt !== null && colouredAt !== locked.completedCount) {
+          throw ApiError.conflict(['Forms were completed while the area colours were checked: upload the workbook again'], INVALID_TITLE);
+        }
         for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
         await insertChunked(m, ResultFinding, results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })));
         await insertChunked(m, ResultRecommendation, results.recommendations.map((r, position) => ({ inquiryId, position, detail: r.detail, levelOfFocus: r.levelOfFocus })));
@@ -170,22 +200,30 @@ export class ResultUploadService {
     return { IsValid: true, Message: 'The results were uploaded', Summary: counts, InquiryId: inquiryId, Progress: 100, ResultsUploadedAt: uploadedAt, DocumentId: documentId };
   }
 
-  /** The workbook pre-filled with the library of the inquiry's type and the computed inputs. */
+  /**
+   * The workbook pre-filled with the library of the inquiry's type and, from the answers, only what the customer
+   * admin will see once the results are published (template-figures.ts): the inputs, the suggested levels of
+   * focus and the area colours of their figures; none below the floor, and no mean or colour resting on a
+   * question with too few answers.
+   */
   async template(user: AuthUser, inquiryId: number): Promise<{ fileName: string; data: Buffer }> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const typeId = inquiry.inquiryTypeId;
     // Counted before the inputs: a form completed in between makes the stamp lower, so the upload is refused, never accepted stale.
     const completedForms = await this.access.completedForms(inquiryId);
+    const figures = await this.customerFigures.of(inquiry, completedForms);
     const [findings, recommendations, [roadmap], computed] = await Promise.all([
       this.findings.ofInquiryType(typeId),
       this.recommendations.ofInquiryType(typeId),
       this.roadmaps.ofInquiryType(typeId),
-      this.inputs.computeInputs(inquiryId),
+      figures.totals ? this.inputs.computeInputs(inquiryId, undefined, figures.totals, figures.shown) : Promise.resolve([]),
     ]);
-    // Suggested level of focus (issue 14): from the gaps of the related area's items, a starting value to overwrite.
-    const analysis = await this.insights.analysis(inquiry);
+    // Suggested level of focus (issue 14): from the gaps of the related area's items the customer will see, a starting value to overwrite.
+    const analysis = await this.insights.analysis(inquiry, (figures.totals ?? []).filter(figures.shown));
     const advance = await this.content.advanceInsights(inquiryId);
-    const colors = await this.inputs.areaColors(inquiryId, computed);
+    const unbacked = unbackedAreas(figures, computed);
+    // Colours already uploaded are kept where the customer's figures can back them; the others are derived.
+    const colors = (await this.inputs.areaColors(inquiryId, computed)).filter((c) => !unbacked.has(c.Area));
     const s = roadmap?.steps;
     const data = await buildResultWorkbook({
       findings: findings.map((f) => ({ area: f.area, text: f.detail })),
@@ -205,6 +243,8 @@ export class ResultUploadService {
         : [1, 2, 3].map((step) => ({ step, title: '', briefDescription: '', detail: '' })),
       areaColors: colors.map((c) => ({ area: c.Area, color: c.Color })),
       computedFrom: { inquiryId, completedForms },
+      customerForms: figures.totals ? figures.forms : null,
+      minRespondents: figures.minRespondents,
     });
     return { fileName: `result-template-inquiry-${inquiryId}.xlsx`, data };
   }

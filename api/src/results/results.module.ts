@@ -15,13 +15,14 @@ import { ResultUploadService } from './result-upload.service';
 import { ResultsController } from './results.controller';
 import { ResultsService } from './results.service';
 import { ResultsPublishedNotice } from './results-published-notice.service';
+import { TemplateFiguresService } from './template-figures.service';
 import { CustomersModule } from '../customers/customers.module';
 import { UsersModule } from '../users/users.module';
 
 @Module({
   imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule, TranslationsModule, CustomersModule, UsersModule, WebhooksModule],
   controllers: [ResultUploadController, ResultsController],
-  providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService, ResultsPublishedNotice],
+  providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService, ResultsPublishedNotice, TemplateFiguresService],
   exports: [ResultsService, ResultInputsService, ResultContentService],
 })
 export class ResultsModule {}

@@ -4,7 +4,7 @@ import { isSuperAdmin } from '../auth/tenant-scope';
 import { DEFAULT_LANGUAGE, type Language, ResultArea } from '@portal/contracts';
 import { TranslationsService } from '../translations/translations.service';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import type { AnonymityGate } from '../insights/anonymity-gate';
+import { type AnonymityGate, overallQuestionShown } from '../insights/anonymity-gate';
 import { InsightsService } from '../insights/insights.service';
 import type { Segment } from '../insights/segment-figures.service';
 import { Paged } from '../common/paging/paged';
@@ -67,8 +67,9 @@ export class ResultsService {
     if (isSuperAdmin(user) && !segment) return { lines: await this.inputs.computeInputs(inquiry.id), gate: null, snapshot: null };
     const { gate, totals } = await this.insights.figuresFor(user, inquiry, segment);
     if (gate.Gated) return { lines: [], gate, snapshot: null };
-    const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals);
-    if (isSuperAdmin(user)) return { lines, gate: null, snapshot: null };
+    if (isSuperAdmin(user)) return { lines: await this.inputs.computeInputs(inquiry.id, undefined, totals), gate: null, snapshot: null };
+    // A question answered (Don't Know left out) by fewer than the floor has no figure for a customer admin, nor does its area.
+    const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals, (t) => overallQuestionShown(t, gate.MinRespondents));
     return { lines, gate: null, snapshot: { SnapshotTakenAt: gate.SnapshotTakenAt, SnapshotForms: gate.SnapshotForms } };
   }
 
@@ -122,6 +123,7 @@ export class ResultsService {
     const arrays = byArea(lines, (l): InputItem => {
       const item: InputItem = { Questiondescription: l.question, AverageRating: l.averageRating, AverageValue: l.averageValue };
       if (withDifference) item.AverageDifference = l.averageDifference;
+      if (l.withheld) item.Withheld = true;
       return item;
     });
     return { ...arrays, ...snapshot };
@@ -135,8 +137,10 @@ export class ResultsService {
     if (segment) return this.inputs.areaColorsFrom((await this.computed(user, inquiry, segment)).lines);
     const uploadedInputs = await this.inputs.uploadedInputs(inquiryId);
     if (uploadedInputs.length) return this.inputs.areaColors(inquiryId, uploadedInputs);
-    // Colours derived from computed inputs are an aggregate too: from the same figures as the inputs (withheld: only uploaded colours).
-    return this.inputs.areaColors(inquiryId, (await this.computed(user, inquiry)).lines);
+    // Colours derived from computed inputs are an aggregate too: from the same figures as the inputs. Uploaded colours
+    // speak for those figures: none while they are withheld, none for an area with a withheld question.
+    const computed = await this.computed(user, inquiry);
+    return computed.gate ? [] : this.inputs.areaColors(inquiryId, computed.lines);
   }
 
   /** Help documents of the inquiry (the Tools list), newest first, with signed links. */

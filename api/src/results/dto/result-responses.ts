@@ -28,6 +28,7 @@ export class InputItem {
   @ApiProperty({ type: Number, nullable: true, description: 'Mean attribute performance, DK excluded, two decimals; null when every answer was DK' }) AverageRating: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Mean importance, DK excluded, two decimals; null when every answer was DK' }) AverageValue: number | null;
   @ApiProperty({ type: Number, nullable: true, required: false, description: 'AverageValue − AverageRating (InputResultForPortalAdmin only); null unless both means exist' }) AverageDifference?: number | null;
+  @ApiProperty({ required: false, description: "Only when true (a customer admin's read): fewer than MIN_RESPONDENTS answers other than Don't Know, so the means are null" }) Withheld?: boolean;
 }
 export class InputResultDto {
   @ApiProperty({ type: [InputItem] }) CultureArray: InputItem[];

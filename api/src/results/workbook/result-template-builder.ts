@@ -12,6 +12,9 @@ export interface TemplateContent {
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
   areaColors: { area: string; color: AreaColor }[];
   computedFrom: ComputedFrom;
+  /** Forms of the figures the customer admin will see once published (what Inputs, colours and focus come from); null below the floor. */
+  customerForms: number | null;
+  minRespondents: number;
 }
 
 /** Header of the Recommendations sheet's note column (suggested level of focus, issue 14). */
@@ -53,5 +56,11 @@ export async function buildResultWorkbook(content: TemplateContent): Promise<Buf
   about.addRow([ABOUT_INQUIRY, content.computedFrom.inquiryId]);
   about.addRow([ABOUT_COMPLETED_FORMS, content.computedFrom.completedForms]);
   about.addRow(['Download the template again when more forms are completed: an upload whose Inputs were computed from another number of forms is refused.']);
+  // Why Inputs, AreaColors and the suggested focus may be empty: they hold only what the customer admin may see.
+  about.addRow([
+    content.customerForms === null
+      ? `Inputs, area colours and suggested levels of focus are left empty: the customer admin sees no figures below ${content.minRespondents} completed forms, and an area colour cannot be uploaded for them.`
+      : `Inputs, area colours and suggested levels of focus come from the ${content.customerForms} completed forms the customer admin will see; a question with fewer than ${content.minRespondents} answers other than Don't Know is left blank, and its area gets no colour (an upload refuses one).`,
+  ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
