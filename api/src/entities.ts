@@ -24,7 +24,10 @@ import { AnswerTotal } from './answers/answer-total.entity';
 import { SurveyAnswer } from './answers/survey-answer.entity';
 import { InsightSnapshot } from './insights/insight-snapshot.entity';
 import { InsightSnapshotTotal } from './insights/insight-snapshot-total.entity';
-import { InsightSnapshotSegment } from './insights/insight-snapshot-segment.entity';
+import { InsightSnapshotForm } from './insights/insight-snapshot-form.entity';
+import { InsightSnapshotGeneration } from './insights/insight-snapshot-generation.entity';
+import { InsightSnapshotGroup } from './insights/insight-snapshot-group.entity';
+import { InsightSnapshotWithheld } from './insights/insight-snapshot-withheld.entity';
 import { InsightSnapshotSegmentTotal } from './insights/insight-snapshot-segment-total.entity';
 import { Person } from './people/person.entity';
 import { PersonAttribute } from './people/person-attribute.entity';
@@ -76,7 +79,10 @@ export const ENTITIES = [
   IntakeAnswer,
   InsightSnapshot,
   InsightSnapshotTotal,
-  InsightSnapshotSegment,
+  InsightSnapshotGeneration,
+  InsightSnapshotForm,
+  InsightSnapshotGroup,
+  InsightSnapshotWithheld,
   InsightSnapshotSegmentTotal,
   Person,
   PersonAttribute,

@@ -3,7 +3,10 @@ import { Client, personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
 
 const MIN = 5;
-type Heatmap = { Overall: { N: number } | null; Segments: { Value: string; N: number | null; Hidden: boolean; HiddenReason: string | null; Areas: unknown[]; Questions: { Id: number; Performance: number | null }[] }[] };
+type Heatmap = {
+  Overall: { N: number } | null;
+  Segments: { Value: string; N: number | null; Hidden: boolean; HiddenReason: string | null; RolledUp: boolean; Members: string[]; Areas: unknown[]; Questions: { Id: number; Performance: number | null }[] }[];
+};
 
 /**
  * The attacks of issue 19 on the anonymity of groups, each built and shown to fail: subtracting shown
@@ -66,17 +69,30 @@ describe('segments: every subtraction attack fails for a customer admin', () => 
     await admin.get(`/api/UploadResultDocument/InputResult/${f.inquiry.id}?segment=NoColon`).expect(400);
   });
 
-  it('attack 1, Overall minus the shown groups: the small group and the next smallest are hidden, with no figures and no N', async () => {
+  it('attack 1, Overall minus the shown groups: jointly with Location no roll-up of Department keeps every cell at the floor, so it is not reported', async () => {
     const h = await heatmap('Department');
     expect(h.Overall!.N).toBe(20);
+    // Location (two values) is added first; Department's cells within it (Lyon: B 6, C 1; Paris: A 3, C 10) stay small
+    // until everything is one group: no figures and no N for any of its values.
     expect(h.Segments.map((s) => [s.Value, s.Hidden, s.HiddenReason, s.N])).toEqual([
-      ['A', true, 'BelowFloor', null],
-      ['B', true, 'Complementary', null],
-      ['C', false, null, 11],
+      ['A', true, 'NotEnoughPeople', null],
+      ['B', true, 'NotEnoughPeople', null],
+      ['C', true, 'NotEnoughPeople', null],
     ]);
     for (const s of h.Segments.filter((x) => x.Hidden)) expect([s.Areas, s.Questions]).toEqual([[], []]);
-    // What subtraction yields: A and B together (9 people), never A alone.
     assertNoIsolation(shownOf('Department', h), f.people);
+  });
+
+  it('attack 1 without a second attribute: the small group is rolled up with the next smallest into Other, not hidden', async () => {
+    const g = await createSegmentsFixture(t, [...times(3, { Department: 'A' }, 1, 5), ...times(6, { Department: 'B' }, 2, 4), ...times(11, { Department: 'C' }, 4, 3)], 'Roll-up alone');
+    const h = (await admin.get(`/api/Insights/Heatmap/${g.inquiry.id}?by=Department`).expect(200)).body as Heatmap;
+    expect(h.Segments.map((s) => [s.Value, s.Hidden, s.N, s.RolledUp, s.Members])).toEqual([['C', false, 11, false, ['C']], ['Other', false, 9, true, ['A', 'B']]]);
+    // Other: three rate 1 and six rate 2 → 1.67; A asked directly answers Gated (RolledUp), never A's own figures.
+    expect(h.Segments[1].Questions.every((q) => q.Performance === 1.67)).toBe(true);
+    const a = (await admin.get(`/api/Insights/ImportancePerformance/${g.inquiry.id}?segment=Department:A`).expect(200)).body;
+    expect(a).toMatchObject({ Gated: true, Items: [] });
+    const groups = (await admin.get(`/api/Insights/Segments/${g.inquiry.id}`).expect(200)).body.Attributes[0].Groups;
+    expect(groups.map((x: { Value: string; RolledUp: boolean }) => [x.Value, x.RolledUp])).toEqual([['C', false], ['Other', true]]);
   });
 
   it('attack 2, two attributes: no shown group of Location differs from a shown Department group (or its complement) by fewer than the floor', async () => {
@@ -88,7 +104,7 @@ describe('segments: every subtraction attack fails for a customer admin', () => 
   });
 
   it('attack 3, the ?segment= filter against the total: hidden groups answer no figures on any read, shown ones the heatmap figures', async () => {
-    for (const hidden of ['Department:A', 'Department:B', 'Department:Z', 'Department:']) {
+    for (const hidden of ['Department:A', 'Department:B', 'Department:C', 'Department:Z', 'Department:', 'Department:Other']) {
       const inputs = (await admin.get(`/api/UploadResultDocument/InputResult/${f.inquiry.id}?segment=${encodeURIComponent(hidden)}`).expect(200)).body;
       expect(inputs).toMatchObject({ Gated: true, CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
       expect(inputs.Message).toMatch(/not shown to protect respondents' anonymity/);
@@ -96,17 +112,17 @@ describe('segments: every subtraction attack fails for a customer admin', () => 
       expect(ipa).toMatchObject({ Gated: true, Overall: null, Items: [] });
       expect((await admin.get(`/api/UploadResultDocument/AreaColorResult/${f.inquiry.id}?segment=${encodeURIComponent(hidden)}`).expect(200)).body).toEqual([]);
     }
-    const c = (await admin.get(`/api/UploadResultDocument/InputResult/${f.inquiry.id}?segment=Department:C`).expect(200)).body;
-    expect(c.Gated).toBeUndefined();
-    // C: ten rate 4 and one rates 5 → 4.09 on every question.
-    expect([...c.CultureArray, ...c.PeopleArray, ...c.ProcessArray, ...c.StructureArray].every((x: { AverageRating: number }) => x.AverageRating === 4.09)).toBe(true);
-    const h = await heatmap('Department');
-    expect(h.Segments.find((s) => s.Value === 'C')!.Questions.every((q) => q.Performance === 4.09)).toBe(true);
+    const paris = (await admin.get(`/api/UploadResultDocument/InputResult/${f.inquiry.id}?segment=Location:Paris`).expect(200)).body;
+    expect(paris.Gated).toBeUndefined();
+    // Paris: three rate 1 and ten rate 4 → 43 / 13 = 3.31 on every question.
+    expect([...paris.CultureArray, ...paris.PeopleArray, ...paris.ProcessArray, ...paris.StructureArray].every((x: { AverageRating: number }) => x.AverageRating === 3.31)).toBe(true);
+    const h = await heatmap('Location');
+    expect(h.Segments.find((s) => s.Value === 'Paris')!.Questions.every((q) => q.Performance === 3.31)).toBe(true);
   });
 
   it('the super admin reads live figures of every group, hidden ones marked', async () => {
     const h = await heatmap('Department', operator);
-    expect(h.Segments.map((s) => [s.Value, s.Hidden, s.N])).toEqual([['A', true, 3], ['B', true, 6], ['C', false, 11]]);
+    expect(h.Segments.map((s) => [s.Value, s.Hidden, s.N])).toEqual([['A', true, 3], ['B', true, 6], ['C', true, 11]]);
     expect(h.Segments[0].Questions.every((q) => q.Performance === 1)).toBe(true);
     const a = (await operator.get(`/api/UploadResultDocument/InputResult/${f.inquiry.id}?segment=Department:A`).expect(200)).body;
     expect(a.CultureArray.every((x: { AverageRating: number }) => x.AverageRating === 1)).toBe(true);
@@ -122,18 +138,22 @@ describe('segments: every subtraction attack fails for a customer admin', () => 
     expect(ok.Segments.map((s) => [s.Value, s.Hidden])).toEqual([['X', false], ['Y', false]]);
   });
 
-  it('attack 4, snapshot over time: a group that grew by fewer than the floor hides its whole attribute in the next snapshot', async () => {
-    const first = await heatmap('Department');
-    expect(first.Segments.find((s) => s.Value === 'C')!.N).toBe(11);
-    // Five more complete: one joins C, four a new group D. The next snapshot may be taken (20 + 5).
-    const more = await addFixturePeople(t, f.inquiry, f.questions, [...times(1, { Department: 'C', Location: 'Paris' }, 1, 1), ...times(4, { Department: 'D', Location: 'Paris' })], 100);
-    const second = await heatmap('Department');
-    expect(second.Overall!.N).toBe(25);
-    // Comparing C's figures across the two snapshots would reveal the one new member: C is not shown.
-    expect(second.Segments.map((s) => [s.Value, s.Hidden, s.HiddenReason])).toEqual([
-      ['A', true, 'BelowFloor'], ['B', true, 'Changed'], ['C', true, 'Changed'], ['D', true, 'BelowFloor'],
-    ]);
-    assertNoIsolation(shownOf('Department', second), [...f.people, ...more]);
+  it('attack 4, snapshot over time: a group that grew by fewer than the floor is rolled up in the next snapshot, so the two snapshots isolate no one', async () => {
+    const g = await createSegmentsFixture(t, [...times(5, { Department: 'A' }, 2, 2), ...times(10, { Department: 'B' }, 4, 4)], 'Over time');
+    const read = async () => (await admin.get(`/api/Insights/Heatmap/${g.inquiry.id}?by=Department`).expect(200)).body as Heatmap;
+    const first = await read();
+    expect(first.Segments.map((s) => [s.Value, s.Hidden, s.N])).toEqual([['A', false, 5], ['B', false, 10]]);
+    // Five more complete: one joins A, four join B. The next snapshot may be taken (15 + 5).
+    const more = await addFixturePeople(t, g.inquiry, g.questions, [...times(1, { Department: 'A' }, 5, 5), ...times(4, { Department: 'B' }, 1, 1)], 100);
+    const second = await read();
+    expect(second.Overall!.N).toBe(20);
+    // Comparing A's figures across the two snapshots would reveal the one new member: A's new forms (1) form a cell
+    // below the floor with every grouping of Department, so the attribute is not reported in the second snapshot.
+    expect(second.Segments.map((s) => [s.Value, s.Hidden, s.HiddenReason])).toEqual([['A', true, 'NotEnoughPeople'], ['B', true, 'NotEnoughPeople']]);
+    const everyone = [...g.people, ...more];
+    assertNoIsolation(shownOf('Department', second), everyone);
+    // The earlier snapshot's groups count too: A then (5), B then (10) and everyone now leave the five new forms together.
+    assertNoIsolation([...shownOf('Department', first)], g.people);
   });
 });
 

@@ -19,12 +19,19 @@ describe("segments on the demo: the finished inquiry's heatmap, and invited attr
   });
   afterAll(() => t.close());
 
-  it('shows Sales, Operations and Finance by Department, with HR and the people without a department hidden', async () => {
+  it('shows Sales, Operations and Finance by Department, with HR and the people without a department rolled up into Other', async () => {
     const h = (await admin.get(`/api/Insights/Heatmap/${finished.id}?by=Department`).expect(200)).body;
     expect(h).toMatchObject({ By: 'Department', MinRespondents: 5, Gated: false, Overall: { N: 25 } });
     expect(h.Segments.map((s: { Value: string; Hidden: boolean; HiddenReason: string | null; N: number | null }) => [s.Value, s.Hidden, s.HiddenReason, s.N])).toEqual([
-      ['Finance', false, null, 5], ['HR', true, 'BelowFloor', null], ['Operations', false, null, 7], ['Sales', false, null, 8], ['', true, 'BelowFloor', null],
+      ['Finance', false, null, 5], ['Operations', false, null, 7], ['Sales', false, null, 8], ['Other', false, null, 5],
     ]);
+    expect(h.Segments.map((s: { RolledUp: boolean; Members: string[] }) => [s.RolledUp, s.Members])).toEqual([[false, ['Finance']], [false, ['Operations']], [false, ['Sales']], [true, ['HR', '']]]);
+    // HR asked directly is counted only inside Other.
+    const hr = (await admin.get(`/api/Insights/ImportancePerformance/${finished.id}?segment=${encodeURIComponent('Department:HR')}`).expect(200)).body;
+    expect(hr).toMatchObject({ Gated: true, Overall: null, Items: [] });
+    const other = (await admin.get(`/api/Insights/ImportancePerformance/${finished.id}?segment=${encodeURIComponent('Department:Other')}`).expect(200)).body;
+    expect(other.Gated).toBe(false);
+    expect(other.Items.length).toBeGreaterThan(0);
     const sales = h.Segments.find((s: { Value: string }) => s.Value === 'Sales');
     expect(sales.Areas.map((a: { Area: string }) => a.Area)).toEqual(['Culture', 'People', 'Process', 'Structure']);
     expect(sales.Questions.length).toBeGreaterThan(0);
@@ -55,7 +62,7 @@ describe("segments on the demo: the finished inquiry's heatmap, and invited attr
     const everyone = (await admin.get(`/api/Insights/Trend/${finished.id}`).expect(200)).body;
     expect(everyone.Areas.map((a: Area) => a.Points[1].Performance)).not.toEqual(sales.Areas.map((a: Area) => a.Points[1].Performance));
 
-    // HR (2 forms) is hidden by the snapshot: no round gives its figures, to the customer admin or the operator.
+    // HR (2 forms) is rolled up into Other by the snapshot: no round gives its own figures, to the customer admin or the operator.
     expect(rounds(await trend(admin, 'Department:HR'))).toEqual([['Annual organisational health check 2025', null, false], ['Annual organisational health check 2026', null, false]]);
     expect(rounds(await trend(api.as('operator'), 'Department:HR'))).toEqual([['Annual organisational health check 2025', null, false], ['Annual organisational health check 2026', null, false]]);
     expect(rounds(await trend(api.as('operator'), 'Department:Sales'))).toEqual([['Annual organisational health check 2025', null, false], ['Annual organisational health check 2026', 8, true]]);
@@ -69,7 +76,7 @@ describe("segments on the demo: the finished inquiry's heatmap, and invited attr
     const body = (await admin.get(`/api/Insights/Segments/${finished.id}`).expect(200)).body;
     expect(body.Gated).toBe(false);
     expect(body.Attributes.map((a: { Name: string; TooFine: boolean; Groups: { Value: string; Hidden: boolean }[] }) => [a.Name, a.TooFine, a.Groups.map((g) => `${g.Value}${g.Hidden ? ' (hidden)' : ''}`)])).toEqual([
-      ['Department', false, ['Finance', 'HR (hidden)', 'Operations', 'Sales', ' (hidden)']],
+      ['Department', false, ['Finance', 'Operations', 'Sales', 'Other']],
       ['Location', false, ['Berlin', 'London', 'Lyon']],
     ]);
     const collecting = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Digital readiness baseline' });

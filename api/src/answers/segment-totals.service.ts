@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { rawBoolean, rawNumberOrZero } from '../database/raw-values';
+import { rawBoolean, rawNumberOrNull, rawNumberOrZero } from '../database/raw-values';
 import type { QuestionTotals } from './stored-answer';
-
-/** A group's per-question totals. */
-export interface SegmentQuestionTotals extends QuestionTotals {
-  attribute: string;
-  value: string;
-}
 
 type Raw = Record<string, unknown>;
 
@@ -28,51 +22,66 @@ export const totalsOfRow = (r: Raw): QuestionTotals => ({
   sumSqImportance: rawNumberOrZero(r.sum_sq_importance),
 });
 
-const TOTALS = `is_custom_question, question_id, answers, sum_performance, n_performance, sum_importance, n_importance, sum_pair_diff, n_pairs, dk_performance, dk_importance, sum_sq_performance, sum_sq_importance`;
+/** One answer of a completed form, as the disclosure rule reads it: ratings (0 = Don't Know) and whether it comments. */
+export interface FormAnswer {
+  respondentId: number;
+  questionId: number;
+  isCustomQuestion: boolean;
+  performance: number | null;
+  importance: number | null;
+  comments: boolean;
+}
+
+const PAGE = 5000;
 
 /**
- * Reads of the per-group totals (segment_totals, kept as forms complete) and of the group sizes: the
- * completed forms per invited attribute value, and per pair of values of two attributes (issue 19).
- * Plain SQL over the respondents' invited attributes and form states, a few hundred rows at most.
+ * The facts the group rule decides over (insights/disclosure): an inquiry's completed forms in completion
+ * order, their invited attributes and their answers. Plain SQL over the answers and the respondents' invited
+ * attributes; the answers are read in pages by id so memory holds compact rows only.
  */
 @Injectable()
 export class SegmentTotalsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Per-question totals of every group of the given attribute (all attributes without one). */
-  async totals(inquiryId: number, attribute?: string, value?: string, m: EntityManager = this.dataSource.manager): Promise<SegmentQuestionTotals[]> {
-    const where = ['inquiry_id = ?'];
-    const params: unknown[] = [inquiryId];
-    if (attribute !== undefined) (where.push('attribute = ?'), params.push(attribute));
-    if (value !== undefined) (where.push('value = ?'), params.push(value));
-    const rows = (await m.query(`SELECT attribute, value, ${TOTALS} FROM segment_totals WHERE ${where.join(' AND ')}`, params)) as Raw[];
-    return rows.map((r) => ({ attribute: String(r.attribute), value: String(r.value), ...totalsOfRow(r) }));
+  /** The completed forms, in completion order (a snapshot over N forms holds the first N). */
+  async completedForms(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<number[]> {
+    const rows = (await m.query(`SELECT id FROM respondents WHERE inquiry_id = ? AND status = 'completed' ORDER BY submitted_at, id`, [inquiryId])) as Raw[];
+    return rows.map((r) => Number(r.id));
   }
 
-  /** Completed forms per attribute value of the inquiry's respondents (as invited). */
-  async groupSizes(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<{ attribute: string; value: string; forms: number }[]> {
-    const rows = (await m.query(
-      `SELECT ra.name AS attribute, ra.value AS value, COUNT(*) AS forms FROM respondent_attributes ra
-       INNER JOIN respondents r ON r.id = ra.respondent_id AND r.status = 'completed'
-       WHERE ra.inquiry_id = ? GROUP BY ra.name, ra.value`,
-      [inquiryId],
-    )) as Raw[];
-    return rows.map((r) => ({ attribute: String(r.attribute), value: String(r.value), forms: Number(r.forms) }));
+  /** Invited attributes per respondent of the inquiry (name → value). */
+  async attributesOf(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<Map<number, Record<string, string>>> {
+    const rows = (await m.query('SELECT respondent_id, name, value FROM respondent_attributes WHERE inquiry_id = ?', [inquiryId])) as Raw[];
+    const out = new Map<number, Record<string, string>>();
+    for (const r of rows) {
+      const id = Number(r.respondent_id);
+      const attrs = out.get(id) ?? out.set(id, {}).get(id)!;
+      attrs[String(r.name)] = String(r.value);
+    }
+    return out;
   }
 
-  /** Completed forms per pair of values of two different attributes (a < b), for the given attributes only. */
-  async overlaps(inquiryId: number, attributes: string[], m: EntityManager = this.dataSource.manager) {
-    if (attributes.length < 2) return [];
-    const list = attributes.map(() => '?').join(', ');
-    const rows = (await m.query(
-      `SELECT x.name AS a, x.value AS a_value, y.name AS b, y.value AS b_value, COUNT(*) AS forms
-       FROM respondent_attributes x
-       INNER JOIN respondent_attributes y ON y.respondent_id = x.respondent_id AND y.name > x.name
-       INNER JOIN respondents r ON r.id = x.respondent_id AND r.status = 'completed'
-       WHERE x.inquiry_id = ? AND x.name IN (${list}) AND y.name IN (${list})
-       GROUP BY x.name, x.value, y.name, y.value`,
-      [inquiryId, ...attributes, ...attributes],
-    )) as Raw[];
-    return rows.map((r) => ({ a: String(r.a), aValue: String(r.a_value), b: String(r.b), bValue: String(r.b_value), forms: Number(r.forms) }));
+  /** The inquiry's answers that rate or comment (drafts included: callers keep the forms they decide over). */
+  async *answersOf(inquiryId: number, m: EntityManager = this.dataSource.manager): AsyncGenerator<FormAnswer[]> {
+    for (let after = 0; ; ) {
+      const rows = (await m.query(
+        `SELECT id, respondent_id, question_id, is_custom_question, performance, importance,
+           CASE WHEN text_answer IS NOT NULL AND TRIM(text_answer) <> '' THEN 1 ELSE 0 END AS comments
+         FROM survey_answers WHERE inquiry_id = ? AND id > ? AND (performance IS NOT NULL OR importance IS NOT NULL OR text_answer IS NOT NULL)
+         ORDER BY id LIMIT ${PAGE}`,
+        [inquiryId, after],
+      )) as Raw[];
+      if (!rows.length) return;
+      after = Number(rows[rows.length - 1].id);
+      yield rows.map((r) => ({
+        respondentId: Number(r.respondent_id),
+        questionId: Number(r.question_id),
+        isCustomQuestion: rawBoolean(r.is_custom_question),
+        performance: rawNumberOrNull(r.performance),
+        importance: rawNumberOrNull(r.importance),
+        comments: Number(r.comments) === 1,
+      }));
+      if (rows.length < PAGE) return;
+    }
   }
 }

@@ -12,7 +12,7 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { InquirySeries } from '../inquiries/inquiry-series.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
-import { parseSegment, Segment, SegmentFiguresService } from '../insights/segment-figures.service';
+import { markWithheld, parseSegment, ShownTotals, resolveSegment, Segment, SegmentFiguresService, withheldOf } from '../insights/segment-figures.service';
 import { TrendDto, TrendRound } from './dto/trend-responses.dto';
 import { libraryQuestions } from './library-questions';
 import { areaFigures, areasOf, changeOf, pointOf, questionFigures, RoundFigures } from './trend-figures';
@@ -28,9 +28,10 @@ export interface RoundTotals {
  * once its results are published (the same rule as the importance-performance read); a round below the floor
  * (no snapshot, fewer than MIN_RESPONDENTS completed forms) contributes no figures. The super admin reads live
  * totals of rounds with at least MIN_RESPONDENTS completed forms. Totals are kept; no answer row is read.
- * With ?segment= (issue 19) a round contributes that group's totals: for a customer admin only when the round's
- * snapshot shows the group (the suppression decided with it), for the super admin when the group holds at least
- * MIN_RESPONDENTS completed forms. Rounds are different forms, so no two of them subtract to fewer people.
+ * With ?segment= a round contributes that reported group's totals (Other selects the rolled-up group): for a
+ * customer admin only when the round's snapshot reports the group, its withheld questions zeroed (no figure); for
+ * the super admin when the live groups report it. Rounds are different forms (different variables), each checked on
+ * its own, so no two of them subtract to fewer people.
  */
 @Injectable()
 export class TrendService {
@@ -57,19 +58,21 @@ export class TrendService {
   }
 
   private async liveGroup(round: Inquiry, segment: Segment): Promise<RoundTotals | null> {
-    const group = (await this.segments.live(round.id, round.completedCount)).find((g) => sameGroup(g, segment));
-    if (!group || group.forms < this.config.minRespondents) return null;
-    const overall = await this.answers.totalsOfInquiry(round.id);
-    const totals = await this.segments.totalsOf(round.id, segment.attribute, true, overall, segment.value);
-    return { forms: group.forms, totals: totals.get(segment.value) ?? [] };
+    const view = await this.segments.live(round.id, round.completedCount);
+    const { group } = resolveSegment(view, segment);
+    if (!group || group.hidden || round.completedCount < this.config.minRespondents) return null;
+    const totals = await this.segments.totalsOf(round.id, view, group.attribute, group.value);
+    return { forms: group.forms, totals: markWithheld(totals, withheldOf(view, 'ratings', group.attribute, group.value), false) };
   }
 
   private async storedGroup(round: Inquiry, segment: Segment): Promise<RoundTotals | null> {
-    if (!round.resultsUploadedAt || !(await this.snapshots.forCustomer(round)).snapshot) return null;
-    const group = (await this.segments.stored(round.id)).find((g) => sameGroup(g, segment));
+    if (!round.resultsUploadedAt) return null;
+    const { snapshot, view } = await this.snapshots.forCustomer(round);
+    if (!snapshot) return null;
+    const { group } = resolveSegment(view, segment);
     if (!group || group.hidden) return null;
-    const totals = await this.segments.totalsOf(round.id, segment.attribute, false, [], segment.value);
-    return { forms: group.forms, totals: totals.get(segment.value) ?? [] };
+    const totals = await this.segments.totalsOf(round.id, view, group.attribute, group.value);
+    return { forms: group.forms, totals: markWithheld(totals, withheldOf(view, 'ratings', group.attribute, group.value), true) };
   }
 
   async trend(user: AuthUser, inquiryId: number, rawSegment?: string): Promise<TrendDto> {
@@ -80,6 +83,8 @@ export class TrendService {
     const questions = await libraryQuestions(this.dataSource.manager, inquiry);
     const byRound = figures.map((f) => (f ? new Map(f.totals.filter((t) => !t.isCustomQuestion).map((t) => [t.questionId, t])) : null));
     const withFigures = figures.filter((f) => f !== null).length;
+    const hide = !isSuperAdmin(user);
+    const areaWithheld = (byId: Map<number, QuestionTotals>, area: string) => questions.some((q) => q.area === area && (byId.get(q.id) as ShownTotals | undefined)?.withheld === true);
 
     const series = (pick: (byId: Map<number, QuestionTotals>) => RoundFigures) =>
       rounds.map((r, i) => ({ inquiryId: r.id, figures: byRound[i] ? pick(byRound[i]!) : null }));
@@ -101,7 +106,8 @@ export class TrendService {
         N: figures[i]?.forms ?? null,
         HasFigures: figures[i] !== null,
       })),
-      Areas: areasOf(questions).map((area) => ({ Area: area, ...shaped(series((byId) => areaFigures(questions, byId, area))) })),
+      // An area with a withheld question shows no figure to a customer admin in that round (it would mix the withheld answers in).
+      Areas: areasOf(questions).map((area) => ({ Area: area, ...shaped(series((byId) => (hide && areaWithheld(byId, area) ? { performance: null, importance: null } : areaFigures(questions, byId, area)))) })),
       Questions: questions.map((q) => ({ Id: q.id, Title: q.title, Area: q.area, ...shaped(series((byId) => questionFigures(byId.get(q.id)))) })),
     };
   }

@@ -13,7 +13,7 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { RespondentAttributesService } from '../inquiries/respondent-attributes.service';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
-import { SegmentFiguresService } from '../insights/segment-figures.service';
+import { SegmentFiguresService, SegmentView, withheldOf } from '../insights/segment-figures.service';
 import { HIDDEN_REASON_TEXT, hiddenSegment } from '../insights/segment-texts';
 import { meanSentiment } from './analysis/themes';
 import { CommentAnalysesService, ScopeState } from './comment-analyses.service';
@@ -38,6 +38,8 @@ interface Seen {
   /** Null when the figures are withheld from the caller. */
   state: ScopeState | null;
   message: string | null;
+  /** The snapshot's groups and withheld figures for a customer admin's read; null for the super admin's live read. */
+  view: SegmentView | null;
 }
 
 /**
@@ -64,31 +66,41 @@ export class CommentReadsService {
   private async seen(user: AuthUser, inquiry: Inquiry, view?: 'customer'): Promise<Seen> {
     const released = await this.releases.isReleased(inquiry.id);
     if (isSuperAdmin(user) && view !== 'customer') {
-      return { viewer: 'super', released, state: { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` }, message: null };
+      return { viewer: 'super', released, state: { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` }, message: null, view: null };
     }
     // The super admin's preview reads the snapshot as it stands; only a customer admin's read may take one.
-    const snapshot = isSuperAdmin(user) ? await this.snapshots.current(inquiry.id) : (await this.snapshots.forCustomer(inquiry)).snapshot;
+    const { snapshot, view: groups } = isSuperAdmin(user)
+      ? { snapshot: await this.snapshots.current(inquiry.id), view: await this.segmentFigures.stored(inquiry.id) }
+      : await this.snapshots.forCustomer(inquiry);
     if (!snapshot) {
       const min = this.config.minRespondents;
-      return { viewer: 'customer', released, state: null, message: ANONYMITY_TEXTS.collecting(min, Math.max(0, min - inquiry.completedCount)) };
+      return { viewer: 'customer', released, state: null, message: ANONYMITY_TEXTS.collecting(min, Math.max(0, min - inquiry.completedCount)), view: null };
     }
     const state: ScopeState = { scope: 'snapshot', forms: snapshot.forms, marker: `snapshot:${snapshot.forms}:${new Date(snapshot.takenAt).getTime()}` };
-    return { viewer: 'customer', released, state, message: null };
+    return { viewer: 'customer', released, state, message: null, view: groups };
   }
 
   private async group(inquiry: Inquiry, seen: Seen, analysis: CommentAnalysis, segment: string | undefined): Promise<SegmentGroup | null> {
     if (!segment || !seen.state) return null;
     const forms = await formsOfScope(this.dataSource.manager, inquiry.id, seen.state.scope, analysis.forms);
-    // A customer admin sees the groups the snapshot showed (stored with it by the segments module); the super admin every group.
-    const decided = seen.viewer === 'customer' ? await this.segmentFigures.stored(inquiry.id) : undefined;
-    const group = await segmentGroup(this.dataSource.manager, this.attributes, forms, segment, this.config.minRespondents, decided);
-    return { ...group, hidden: seen.viewer === 'customer' && group.hidden };
+    // A customer admin selects the groups the snapshot reports (stored with it by the insights module); the super admin any group, live.
+    const view = seen.view ?? (await this.segmentFigures.live(inquiry.id, inquiry.completedCount));
+    return segmentGroup(this.dataSource.manager, this.attributes, forms, segment, view, seen.viewer === 'customer');
   }
 
   /** Why a group is withheld, in the segments module's words. */
   private hiddenText(group: SegmentGroup): string {
-    const reason = group.decision?.reason;
-    return hiddenSegment(group.attribute, group.value, reason ? HIDDEN_REASON_TEXT[reason](this.config.minRespondents) : GROUP_HIDDEN);
+    const reason = group.reason;
+    return hiddenSegment(group.attribute, group.value, reason && group.members.size ? HIDDEN_REASON_TEXT[reason](this.config.minRespondents) : GROUP_HIDDEN);
+  }
+
+  /**
+   * The questions whose comments a customer admin does not get for the group (Overall without one): fewer than
+   * MIN_RESPONDENTS commenters, or a combination of shown groups would isolate fewer (decided with the snapshot).
+   */
+  private withheldQuestions(seen: Seen, group: SegmentGroup | null): Set<string> {
+    if (seen.viewer !== 'customer' || !seen.view) return new Set();
+    return group ? withheldOf(seen.view, 'comments', group.attribute, group.value) : withheldOf(seen.view, 'comments');
   }
 
   private question(questions: OpenQuestion[], key?: string): OpenQuestion[] {
@@ -104,12 +116,13 @@ export class CommentReadsService {
     const questions = this.question(await openQuestions(m, inquiry), query.question);
     const seen = await this.seen(user, inquiry, query.view);
     const base = { InquiryId: inquiryId, Released: seen.released, MinRespondents: this.config.minRespondents };
-    if (!seen.state) return { ...base, Gated: true, Message: seen.message, N: 0, Questions: [] };
+    if (!seen.state) return { ...base, Gated: true, Message: seen.message, N: 0, Questions: [], WithheldQuestions: 0 };
     const analysis = await this.analyses.ensure(inquiry, seen.state);
     const group = await this.group(inquiry, seen, analysis, query.segment);
-    if (group?.hidden) return { ...base, Gated: true, Message: this.hiddenText(group), N: 0, Questions: [] };
+    if (group?.hidden) return { ...base, Gated: true, Message: this.hiddenText(group), N: 0, Questions: [], WithheldQuestions: 0 };
     const scope = seen.state.scope;
-    const keys = questions.map((q) => q.key);
+    const withheld = this.withheldQuestions(seen, group);
+    const keys = questions.map((q) => q.key).filter((k) => !withheld.has(k));
     const rows = await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) }, order: { questionKey: 'ASC', rank: 'ASC' } });
     const themes = rows.filter((r) => r.rank >= 0);
     // Per question and theme: count, scored count and sentiment — as stored, or tallied over the group's comments.
@@ -117,6 +130,8 @@ export class CommentReadsService {
     const showExamples = seen.viewer === 'super' || seen.released;
     const texts = showExamples ? await this.exampleTexts(themes, group) : new Map<number, string>();
     const Questions: CommentQuestionDto[] = questions.map((q) => {
+      // A withheld question's comments are left out: no count, no themes, no examples ("Not enough answers").
+      if (withheld.has(q.key)) return { Key: q.key, Id: q.id, IsCustomQuestion: q.isCustom, Title: q.title, Area: q.area, Count: 0, Scored: 0, Sentiment: null, Themes: [], Withheld: true };
       const t = tally.get(q.key);
       const own = themes.filter((x) => x.questionKey === q.key);
       return {
@@ -136,9 +151,11 @@ export class CommentReadsService {
           })
           .filter((x) => x.Count > 0)
           .sort((a, b) => b.Count - a.Count || a.Theme.localeCompare(b.Theme)),
+        Withheld: false,
       };
     });
-    return { ...base, Gated: false, Message: seen.message, N: group ? group.members.size : analysis.forms, Questions };
+    const WithheldQuestions = questions.filter((q) => withheld.has(q.key)).length;
+    return { ...base, Gated: false, Message: seen.message, N: group ? group.members.size : analysis.forms, Questions, WithheldQuestions };
   }
 
   private async tallyGroup(inquiryId: number, scope: string, keys: string[], members: Set<number>) {
@@ -180,7 +197,7 @@ export class CommentReadsService {
     );
   }
 
-  async comments(user: AuthUser, inquiryId: number, query: CommentsQueryDto): Promise<Paged<CommentItemDto>> {
+  async comments(user: AuthUser, inquiryId: number, query: CommentsQueryDto): Promise<Paged<CommentItemDto> & { WithheldQuestions: number }> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const m = this.dataSource.manager;
     const questions = this.question(await openQuestions(m, inquiry), query.question);
@@ -197,6 +214,8 @@ export class CommentReadsService {
     // The filters on the stored items (index ix_comment_items_order); the text is joined only to search it.
     const qb = m.createQueryBuilder(CommentItem, 'i').where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope });
     if (query.question) qb.andWhere('i.questionKey = :question', { question: query.question });
+    const withheld = [...this.withheldQuestions(seen, group)].filter((k) => questions.some((q) => q.key === k));
+    if (withheld.length) qb.andWhere('i.questionKey NOT IN (:...withheld)', { withheld });
     if (query.theme !== undefined) {
       const hits = themes.filter((t) => t.label === query.theme);
       if (!hits.length) qb.andWhere('1 = 0');
@@ -241,7 +260,7 @@ export class CommentReadsService {
         Themes: r.themes.split(',').filter(Boolean).map((rank) => labelOf.get(`${r.questionKey}#${rank}`)!).filter(Boolean),
       };
     });
-    return pagedEnvelope(data, totalItem, query);
+    return { ...pagedEnvelope(data, totalItem, query), WithheldQuestions: withheld.length };
   }
 
   /** The answers' texts by id, read by primary key in slices. */

@@ -5,7 +5,8 @@ import { ItemAggregate, itemKey, round } from './ipa';
 /**
  * The figures of one heatmap column (issue 19), from per-question totals over completed forms (DK excluded):
  * per question the mean performance and mean importance; per area the mean of its questions' means
- * (as the area colours take them) and Gap = Importance − Performance of those area means.
+ * (as the area colours take them) and Gap = Importance − Performance of those area means. A withheld question
+ * (docs/confidentiality.md) withholds its area too; `hide` (a customer admin) nulls withheld figures.
  */
 export interface HeatmapQuestion {
   Id: number;
@@ -14,6 +15,7 @@ export interface HeatmapQuestion {
   Area: ResultArea;
   Performance: number | null;
   Importance: number | null;
+  Withheld: boolean;
 }
 
 export interface HeatmapArea {
@@ -21,31 +23,39 @@ export interface HeatmapArea {
   Performance: number | null;
   Importance: number | null;
   Gap: number | null;
+  Withheld: boolean;
 }
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
 
 /** The items of the question set (titles, areas) with the given totals in place of theirs. */
-export function withTotals(items: ItemAggregate[], totals: QuestionTotals[]): ItemAggregate[] {
+export function withTotals(items: ItemAggregate[], totals: (QuestionTotals & { withheld?: boolean })[]): ItemAggregate[] {
   const byKey = new Map(totals.map((t) => [itemKey(t.isCustomQuestion, t.questionId), t]));
   return items.map((i) => {
     const t = byKey.get(itemKey(i.isCustom, i.id));
-    return { ...i, sumPerformance: t?.sumPerformance ?? 0, nPerformance: t?.nPerformance ?? 0, sumImportance: t?.sumImportance ?? 0, nImportance: t?.nImportance ?? 0 };
+    return { ...i, sumPerformance: t?.sumPerformance ?? 0, nPerformance: t?.nPerformance ?? 0, sumImportance: t?.sumImportance ?? 0, nImportance: t?.nImportance ?? 0, withheld: t?.withheld === true };
   });
 }
 
-export function heatmapColumn(items: ItemAggregate[]): { Areas: HeatmapArea[]; Questions: HeatmapQuestion[] } {
-  const questions = items.map((i) => ({
-    item: i,
-    p: i.nPerformance ? i.sumPerformance / i.nPerformance : null,
-    q: i.nImportance ? i.sumImportance / i.nImportance : null,
-  }));
+export function heatmapColumn(items: ItemAggregate[], hide = true): { Areas: HeatmapArea[]; Questions: HeatmapQuestion[] } {
+  const questions = items.map((i) => {
+    const withheld = i.withheld === true;
+    const shown = !(withheld && hide);
+    return {
+      item: i,
+      withheld,
+      p: shown && i.nPerformance ? i.sumPerformance / i.nPerformance : null,
+      q: shown && i.nImportance ? i.sumImportance / i.nImportance : null,
+    };
+  });
   const Areas = RESULT_AREAS.map((area): HeatmapArea => {
     const of = questions.filter((x) => x.item.area === area);
+    const withheld = of.some((x) => x.withheld);
+    if (withheld && hide) return { Area: area, Performance: null, Importance: null, Gap: null, Withheld: true };
     const p = mean(of.flatMap((x) => (x.p === null ? [] : [x.p])));
     const q = mean(of.flatMap((x) => (x.q === null ? [] : [x.q])));
-    return { Area: area, Performance: round(p), Importance: round(q), Gap: p === null || q === null ? null : round(q - p) };
+    return { Area: area, Performance: round(p), Importance: round(q), Gap: p === null || q === null ? null : round(q - p), Withheld: withheld };
   });
-  const Questions = questions.map(({ item, p, q }) => ({ Id: item.id, IsCustomQuestion: item.isCustom, Title: item.title, Area: item.area, Performance: round(p), Importance: round(q) }));
+  const Questions = questions.map(({ item, p, q, withheld }) => ({ Id: item.id, IsCustomQuestion: item.isCustom, Title: item.title, Area: item.area, Performance: round(p), Importance: round(q), Withheld: withheld }));
   return { Areas, Questions };
 }

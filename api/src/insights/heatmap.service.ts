@@ -12,7 +12,7 @@ import { anonymityGate } from './anonymity-gate';
 import { HeatmapDto, HeatmapSegmentDto, InquirySegmentsDto } from './dto/heatmap-responses';
 import { heatmapColumn, withTotals } from './heatmap-figures';
 import { InsightsService } from './insights.service';
-import { SegmentFiguresService } from './segment-figures.service';
+import { GroupView, markWithheld, SegmentFiguresService, withheldOf } from './segment-figures.service';
 import { HIDDEN_REASON_TEXT, tooFineMessage, unknownAttribute } from './segment-texts';
 
 /**
@@ -33,25 +33,24 @@ export class HeatmapService {
 
   /**
    * The attributes and groups an inquiry can be read by (the heatmap's choices and every tab's group filter),
-   * as the caller sees them: the snapshot's decision for a customer admin, live for the super admin. Names only, no figures.
+   * as the caller sees them: the snapshot's generation for a customer admin, live for the super admin. Names only, no figures.
    */
   async attributes(user: AuthUser, inquiryId: number): Promise<InquirySegmentsDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const min = this.config.minRespondents;
     const superAdmin = isSuperAdmin(user);
     const visible = superAdmin || inquiry.resultsUploadedAt !== null;
-    const { gate } = visible ? await this.insights.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, min) };
-    if (!visible || gate.Gated) return { ...gate, Attributes: [] };
-    const decisions = superAdmin ? await this.segments.live(inquiry.id, inquiry.completedCount) : await this.segments.stored(inquiry.id);
-    const names = [...new Set(decisions.map((d) => d.attribute))].sort((a, b) => a.localeCompare(b));
+    const { gate, view } = visible ? await this.insights.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, min), view: undefined };
+    if (!visible || gate.Gated || !view) return { ...gate, Attributes: [] };
+    const names = [...new Set(view.groups.map((d) => d.attribute))].sort((a, b) => a.localeCompare(b));
     return {
       ...gate,
       Attributes: names.map((name) => {
-        const groups = decisions.filter((d) => d.attribute === name).sort((a, b) => (a.value === '' ? 1 : 0) - (b.value === '' ? 1 : 0) || a.value.localeCompare(b.value));
+        const groups = ordered(view.groups.filter((d) => d.attribute === name));
         return {
           Name: name,
           TooFine: groups.some((g) => g.reason === 'TooFine'),
-          Groups: groups.map((g) => ({ Value: g.value, NoValue: g.value === '', Hidden: g.hidden, HiddenReason: g.reason })),
+          Groups: groups.map((g) => ({ Value: g.value, NoValue: g.value === '' && !g.rolledUp, Hidden: g.hidden, HiddenReason: g.reason, RolledUp: g.rolledUp, Members: g.members })),
         };
       }),
     };
@@ -65,34 +64,43 @@ export class HeatmapService {
     const min = this.config.minRespondents;
     const superAdmin = isSuperAdmin(user);
     const visible = superAdmin || inquiry.resultsUploadedAt !== null;
-    const { gate, totals } = visible ? await this.insights.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, min), totals: undefined };
+    const { gate, totals, view } = visible ? await this.insights.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, min), totals: undefined, view: undefined };
     const empty = { By: by, ...gate, Overall: null, Segments: [] };
     if (!visible) return { ...empty, Message: gate.Gated ? gate.Message : 'The results of this inquiry are not published yet.' };
-    if (gate.Gated) return empty;
+    if (gate.Gated || !view) return empty;
 
-    const decisions = (superAdmin ? await this.segments.live(inquiry.id, inquiry.completedCount) : await this.segments.stored(inquiry.id)).filter((d) => d.attribute === by);
-    if (!decisions.length || decisions.every((d) => d.value === '')) throw ApiError.badRequest([unknownAttribute(by)]);
-    if (decisions.some((d) => d.reason === 'TooFine')) {
-      const real = decisions.filter((d) => d.value !== '');
+    const groups = view.groups.filter((d) => d.attribute === by);
+    if (!groups.length || groups.every((d) => d.value === '' && d.hidden)) throw ApiError.badRequest([unknownAttribute(by)]);
+    if (groups.some((d) => d.reason === 'TooFine')) {
+      const real = groups.filter((d) => d.value !== '');
       throw ApiError.badRequest([tooFineMessage(by, real.filter((d) => d.forms < min).length, real.length, min)]);
     }
     const overallTotals = totals ?? (await this.answers.totalsOfInquiry(inquiry.id));
     const items = await this.insights.aggregates(inquiry, this.dataSource.manager, overallTotals);
-    const groupTotals = await this.segments.totalsOf(inquiry.id, by, superAdmin, overallTotals);
     const N = superAdmin ? inquiry.completedCount : (gate.SnapshotForms ?? 0);
-    const ordered = [...decisions].sort((a, b) => (a.value === '' ? 1 : 0) - (b.value === '' ? 1 : 0) || a.value.localeCompare(b.value));
-    const Segments = ordered.map((d): HeatmapSegmentDto => {
+    const hide = !superAdmin;
+    const Segments: HeatmapSegmentDto[] = [];
+    for (const d of ordered(groups)) {
       const withFigures = !d.hidden || superAdmin;
-      return {
+      const own = withFigures ? markWithheld(await this.segments.totalsOf(inquiry.id, view, by, d.value), withheldOf(view, 'ratings', by, d.value), hide) : [];
+      Segments.push({
         Value: d.value,
-        NoValue: d.value === '',
+        NoValue: d.value === '' && !d.rolledUp,
         N: withFigures ? d.forms : null,
         Hidden: d.hidden,
         HiddenReason: d.reason,
         HiddenMessage: d.reason ? HIDDEN_REASON_TEXT[d.reason](min) : null,
-        ...(withFigures ? heatmapColumn(withTotals(items, groupTotals.get(d.value) ?? [])) : { Areas: [], Questions: [] }),
-      };
-    });
-    return { ...empty, Overall: { N, ...heatmapColumn(items) }, Segments };
+        RolledUp: d.rolledUp,
+        Members: d.members,
+        ...(withFigures ? heatmapColumn(withTotals(items, own), hide) : { Areas: [], Questions: [] }),
+      });
+    }
+    return { ...empty, Overall: { N, ...heatmapColumn(items, hide) }, Segments };
   }
+}
+
+/** Plain groups by value, the no-value group after them, the rolled-up group last. */
+function ordered(groups: GroupView[]): GroupView[] {
+  const rank = (g: GroupView) => (g.rolledUp ? 2 : g.value === '' ? 1 : 0);
+  return [...groups].sort((a, b) => rank(a) - rank(b) || a.value.localeCompare(b.value));
 }

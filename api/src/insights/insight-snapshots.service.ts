@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
-import type { QuestionTotals } from '../answers/stored-answer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { transaction, REPLACING_ROWS } from '../database/transaction';
@@ -10,13 +9,14 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { InsightSnapshotTotal } from './insight-snapshot-total.entity';
 import { InsightSnapshot } from './insight-snapshot.entity';
-import { SegmentFiguresService } from './segment-figures.service';
+import { markWithheld, SegmentFiguresService, SegmentView, ShownTotals, withheldOf } from './segment-figures.service';
 import { ClosingFacts, closeReason, maySnapshot } from './snapshot-rule';
 
-/** The figures a customer admin reads: the snapshot's per-question totals, or none yet. */
+/** The figures a customer admin reads: the snapshot's per-question totals (Overall's withheld ones zeroed and marked) and its groups, or none yet. */
 export interface CustomerFigures {
   snapshot: InsightSnapshot | null;
-  totals: QuestionTotals[];
+  totals: ShownTotals[];
+  view: SegmentView;
 }
 
 /** Takes and reads the customer admins' snapshots of the answer totals (the rule: snapshot-rule.ts). */
@@ -46,8 +46,8 @@ export class InsightSnapshotsService {
     for (let i = 0; i < totals.length; i += 500) {
       await m.insert(InsightSnapshotTotal, totals.slice(i, i + 500).map((t) => ({ ...t, inquiryId: inquiry.id })));
     }
-    // The groups of the respondents' invited attributes, decided and stored with the same snapshot (issue 19).
-    await this.segments.snapshot(m, inquiry.id, inquiry.completedCount);
+    // The groups of the respondents' invited attributes and the withheld figures, decided and stored with the same snapshot as its next generation.
+    await this.segments.snapshot(m, inquiry.id, now);
     const header = { forms: inquiry.completedCount, takenAt: now, reason };
     if (last) await m.update(InsightSnapshot, { inquiryId: inquiry.id }, header);
     else await m.insert(InsightSnapshot, { inquiryId: inquiry.id, ...header });
@@ -66,9 +66,22 @@ export class InsightSnapshotsService {
       await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)), REPLACING_ROWS);
       snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
     }
-    if (!snapshot) return { snapshot: null, totals: [] };
+    if (!snapshot) return { snapshot: null, totals: [], view: { live: false, groups: [], withheld: new Map() } };
+    if (!(await this.segments.derived(this.dataSource.manager, inquiry.id))) {
+      // A snapshot taken under the old group rule (an upgraded database): its generation is derived once, over the forms it held.
+      await transaction(
+        this.dataSource,
+        async (m) => {
+          await this.access.lock(m, inquiry.id);
+          if (!(await this.segments.derived(m, inquiry.id))) await this.segments.snapshot(m, inquiry.id, snapshot!.takenAt, snapshot!.forms);
+        },
+        REPLACING_ROWS,
+      );
+    }
+    const view = await this.segments.stored(inquiry.id);
     const rows = await this.snapshotTotals.findBy({ inquiryId: inquiry.id });
-    return { snapshot, totals: rows.map(({ inquiryId: _, inquiry: __, ...t }) => t) };
+    const totals = rows.map(({ inquiryId: _, inquiry: __, ...t }) => t);
+    return { snapshot, totals: markWithheld(totals, withheldOf(view, 'ratings'), true), view };
   }
 
   /** The inquiry's snapshot as stored (no access check: callers check). */

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
 import { InsightSnapshotTotal } from './insight-snapshot-total.entity';
-import { InsightSnapshotSegment } from './insight-snapshot-segment.entity';
+import { InsightSnapshotForm } from './insight-snapshot-form.entity';
+import { InsightSnapshotGeneration } from './insight-snapshot-generation.entity';
+import { InsightSnapshotGroup } from './insight-snapshot-group.entity';
+import { InsightSnapshotWithheld } from './insight-snapshot-withheld.entity';
 import { InsightSnapshotSegmentTotal } from './insight-snapshot-segment-total.entity';
 import { HeatmapController } from './heatmap.controller';
 import { HeatmapService } from './heatmap.service';
@@ -13,7 +16,7 @@ import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
 
 @Module({
-  imports: [AnswersModule, TypeOrmModule.forFeature([InsightSnapshot, InsightSnapshotTotal, InsightSnapshotSegment, InsightSnapshotSegmentTotal])],
+  imports: [AnswersModule, TypeOrmModule.forFeature([InsightSnapshot, InsightSnapshotTotal, InsightSnapshotSegmentTotal, InsightSnapshotGeneration, InsightSnapshotForm, InsightSnapshotGroup, InsightSnapshotWithheld])],
   controllers: [InsightsController, HeatmapController],
   providers: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],
   exports: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],

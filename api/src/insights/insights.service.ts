@@ -14,7 +14,7 @@ import { loadQuestionSet } from '../surveys/question-set';
 import { AnonymityGate, anonymityGate } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
 import { InsightSnapshotsService } from './insight-snapshots.service';
-import { parseSegment, Segment, SegmentFiguresService } from './segment-figures.service';
+import { GroupView, markWithheld, parseSegment, resolveSegment, Segment, SegmentFiguresService, SegmentView, ShownTotals, withheldOf } from './segment-figures.service';
 import { HIDDEN_REASON_TEXT, hiddenSegment } from './segment-texts';
 import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round } from './ipa';
 
@@ -60,6 +60,7 @@ export class InsightsService {
         nPairs: t?.nPairs ?? 0,
         dkPerformance: t?.dkPerformance ?? 0,
         dkImportance: t?.dkImportance ?? 0,
+        withheld: (t as ShownTotals | undefined)?.withheld === true,
       };
     });
   }
@@ -75,28 +76,33 @@ export class InsightsService {
 
   /**
    * The caller's view of the anonymity floor and the totals behind their figures: live for the super
-   * admin; for a customer admin the snapshot's (taking one first if the inquiry closed and one is due).
-   * With a segment (issue 19), the totals of that group: live for the super admin; for a customer admin
-   * the snapshot's, and only when the snapshot shows the group (else Gated with the reason).
+   * admin; for a customer admin the snapshot's (taking one first if the inquiry closed and one is due), the
+   * questions withheld for Overall zeroed and marked. With a segment, the totals of that reported group: live for
+   * the super admin (any directory value too, withheld questions marked); for a customer admin the snapshot's,
+   * only when the snapshot reports the group (else Gated with the reason), its withheld questions zeroed and marked.
    */
-  async figuresFor(user: AuthUser, inquiry: Inquiry, segment?: Segment): Promise<{ gate: AnonymityGate; totals: QuestionTotals[] | undefined }> {
+  async figuresFor(user: AuthUser, inquiry: Inquiry, segment?: Segment): Promise<{ gate: AnonymityGate; totals: ShownTotals[] | undefined; view?: SegmentView; group?: GroupView }> {
     const min = this.config.minRespondents;
     if (isSuperAdmin(user)) {
       const snapshot = await this.snapshots.current(inquiry.id);
       const gate = anonymityGate(user, inquiry, snapshot, min);
-      if (!segment) return { gate, totals: undefined };
-      const overall = await this.answers.totalsOfInquiry(inquiry.id);
-      return { gate, totals: (await this.segments.totalsOf(inquiry.id, segment.attribute, true, overall, segment.value)).get(segment.value) ?? [] };
+      const view = await this.segments.live(inquiry.id, inquiry.completedCount);
+      if (!segment) return { gate, totals: markWithheld(await this.answers.totalsOfInquiry(inquiry.id), withheldOf(view, 'ratings'), false), view };
+      const { group } = resolveSegment(view, segment);
+      if (!group) return { gate, totals: [], view };
+      const totals = await this.segments.totalsOf(inquiry.id, view, segment.attribute, group.value);
+      return { gate, totals: markWithheld(totals, withheldOf(view, 'ratings', segment.attribute, group.value), false), view, group };
     }
-    const { snapshot, totals } = await this.snapshots.forCustomer(inquiry);
+    const { snapshot, totals, view } = await this.snapshots.forCustomer(inquiry);
     const gate = anonymityGate(user, inquiry, snapshot, min);
-    if (!segment || gate.Gated) return { gate, totals };
-    const group = (await this.segments.stored(inquiry.id)).find((d) => d.attribute === segment.attribute && d.value === segment.value);
+    if (!segment || gate.Gated) return { gate, totals, view };
+    const { group, reason } = resolveSegment(view, segment);
     if (!group || group.hidden) {
-      const why = HIDDEN_REASON_TEXT[group?.reason ?? 'BelowFloor'](min);
-      return { gate: { ...gate, Gated: true, Needed: 0, Message: hiddenSegment(segment.attribute, segment.value, why) }, totals: [] };
+      const why = HIDDEN_REASON_TEXT[reason ?? 'BelowFloor'](min);
+      return { gate: { ...gate, Gated: true, Needed: 0, Message: hiddenSegment(segment.attribute, segment.value, why) }, totals: [], view };
     }
-    return { gate, totals: (await this.segments.totalsOf(inquiry.id, segment.attribute, false, [], segment.value)).get(segment.value) ?? [] };
+    const own = await this.segments.totalsOf(inquiry.id, view, group.attribute, group.value);
+    return { gate, totals: markWithheld(own, withheldOf(view, 'ratings', group.attribute, group.value), true), view, group };
   }
 
   /** The ?segment= of an insight read, checked (400 when malformed), or undefined. */
@@ -133,15 +139,22 @@ export class InsightsService {
     const a = await this.analysis(inquiry, totals);
     const areaOf = new Map(a.areas.map((x) => [x.area, x.figures] as const));
     const byKey = new Map(a.items.map((i) => [i.key, i]));
+    // An area (or Overall) with a withheld item shows no figures of its own: they would mix the withheld answers in.
+    const overallWithheld = a.items.some((i) => i.withheld);
+    const areaWithheld = (area: string) => a.items.some((i) => i.withheld && i.area === area);
+    // The super admin sees what a customer admin would have withheld, with the figures.
+    const hide = !isSuperAdmin(user);
     return {
       ...base,
-      Overall: this.group(a.overall, byKey),
-      Areas: a.areas.map(({ area, figures }) => ({ Area: area, ...this.group(figures, byKey) })),
-      Items: a.items.map((i) => this.item(i, a.overall.quadrants.get(i.key) ?? null, areaOf.get(i.area)?.quadrants.get(i.key) ?? null)),
+      Overall: this.group(a.overall, byKey, overallWithheld, hide),
+      Areas: a.areas.map(({ area, figures }) => ({ Area: area, ...this.group(figures, byKey, areaWithheld(area), hide) })),
+      Items: a.items.map((i) =>
+        this.item(i, overallWithheld && hide ? null : (a.overall.quadrants.get(i.key) ?? null), areaWithheld(i.area) && hide ? null : (areaOf.get(i.area)?.quadrants.get(i.key) ?? null), hide),
+      ),
     };
   }
 
-  private item(i: ItemFigures, quadrant: string | null, areaQuadrant: string | null): IpaItem {
+  private item(i: ItemFigures, quadrant: string | null, areaQuadrant: string | null, hide: boolean): IpaItem {
     return {
       Key: i.key,
       Id: i.id,
@@ -160,13 +173,21 @@ export class InsightsService {
       DkPerformanceShare: round(i.dkPerformanceShare, 4),
       DkImportanceShare: round(i.dkImportanceShare, 4),
       DkFlagged: i.dkFlagged,
-      Quadrant: quadrant,
-      AreaQuadrant: areaQuadrant,
+      Quadrant: i.withheld && hide ? null : quadrant,
+      AreaQuadrant: i.withheld && hide ? null : areaQuadrant,
+      Withheld: i.withheld,
     };
   }
 
-  private group(g: GroupFigures, byKey: Map<string, ItemFigures>): IpaGroup {
+  private group(g: GroupFigures, byKey: Map<string, ItemFigures>, withheld: boolean, hide: boolean): IpaGroup {
+    if (withheld && hide) {
+      return {
+        Crosshair: null, MeanCrosshair: null, Midpoint: { Performance: SCALE_MIDPOINT, Importance: SCALE_MIDPOINT }, Items: g.items, Answers: g.answers, DkAnswers: g.dkAnswers,
+        DkShare: null, DkFlagged: false, MeanGap: null, MeanPositiveGap: null, ConcentrateHere: [], Withheld: true,
+      };
+    }
     return {
+      Withheld: withheld,
       Crosshair: point(g.crosshair),
       MeanCrosshair: point(g.meanCrosshair),
       Midpoint: { Performance: SCALE_MIDPOINT, Importance: SCALE_MIDPOINT },

@@ -35,6 +35,8 @@ export interface ItemAggregate extends Omit<QuestionTotals, 'questionId' | 'isCu
   title: string;
   description: string;
   area: ResultArea;
+  /** Withheld for the reader (too few answers that are not Don't Know, docs/confidentiality.md): a customer admin's sums are zero. */
+  withheld?: boolean;
 }
 
 export interface Point {
@@ -61,6 +63,7 @@ export interface ItemFigures {
   dkPerformanceShare: number | null;
   dkImportanceShare: number | null;
   dkFlagged: boolean;
+  withheld: boolean;
 }
 
 export interface GroupFigures {
@@ -113,6 +116,7 @@ function itemFigures(a: ItemAggregate, dkThreshold: number): ItemFigures {
     dkPerformanceShare: ratio(a.dkPerformance, a.answers),
     dkImportanceShare: ratio(a.dkImportance, a.answers),
     dkFlagged: dkShare !== null && dkShare > dkThreshold,
+    withheld: a.withheld === true,
   };
 }
 

@@ -1,24 +1,53 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AnswersService } from '../answers/answers.service';
-import { SegmentTotalsService, totalsOfRow } from '../answers/segment-totals.service';
+import { SegmentTotalsService } from '../answers/segment-totals.service';
 import type { QuestionTotals } from '../answers/stored-answer';
 import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { InsightSnapshotSegment } from './insight-snapshot-segment.entity';
+import type { PastGeneration, Withheld } from './disclosure/generation';
+import { FigureKind, groupKey, OVERALL } from './disclosure/types';
+import { deriveFigures, DerivedFigures } from './group-figures';
+import { InsightSnapshotForm } from './insight-snapshot-form.entity';
+import { InsightSnapshotGeneration } from './insight-snapshot-generation.entity';
+import { InsightSnapshotGroup } from './insight-snapshot-group.entity';
 import { InsightSnapshotSegmentTotal } from './insight-snapshot-segment-total.entity';
-import { GroupDecision, HideReason, suppress, usableAttributes } from './segment-suppression';
+import { InsightSnapshotWithheld } from './insight-snapshot-withheld.entity';
 import { segmentSyntax } from './segment-texts';
-
-const SUMS = ['answers', 'sumPerformance', 'nPerformance', 'sumImportance', 'nImportance', 'sumPairDiff', 'nPairs', 'dkPerformance', 'dkImportance', 'sumSqPerformance', 'sumSqImportance'] as const;
-const qKey = (t: Pick<QuestionTotals, 'isCustomQuestion' | 'questionId'>) => `${t.isCustomQuestion ? 'c' : 'd'}:${t.questionId}`;
 
 export interface Segment {
   attribute: string;
   value: string;
 }
+
+/** Why a customer admin gets no figures of a group. */
+export type HideReason = 'TooFine' | 'NotEnoughPeople' | 'RolledUp' | 'BelowFloor';
+
+/** A group as a reader sees it: reported (its label and members), or hidden with the reason. */
+export interface GroupView {
+  attribute: string;
+  /** The label a reader selects; for a hidden row, the directory value. */
+  value: string;
+  members: string[];
+  rolledUp: boolean;
+  forms: number;
+  hidden: boolean;
+  reason: HideReason | null;
+}
+
+/** One generation's groups and withheld figures, as a customer admin reads them (stored) or the super admin (live). */
+export interface SegmentView {
+  live: boolean;
+  groups: GroupView[];
+  /** `${kind}\0${attribute}\0${label}` → the question keys withheld (attribute and label '' = Overall). */
+  withheld: Map<string, Set<string>>;
+  /** Live only: the derived figures (totals of every value and group). */
+  figures?: DerivedFigures;
+}
+
+/** Per-question totals with whether the figure is withheld (for a customer admin the sums are zeroed too). */
+export type ShownTotals = QuestionTotals & { withheld?: boolean };
 
 /** `Department:Sales` → the group; the value may itself hold colons; `Department:` is the group without a value. */
 export function parseSegment(raw: string): Segment {
@@ -28,111 +57,163 @@ export function parseSegment(raw: string): Segment {
   return { attribute, value: raw.slice(at + 1).trim() };
 }
 
-/** The totals of the respondents without a value for the attribute: everyone's minus the groups'. */
-export function noValueTotals(overall: QuestionTotals[], groups: QuestionTotals[]): QuestionTotals[] {
-  const sums = new Map<string, QuestionTotals>();
-  for (const g of groups) {
-    const s = sums.get(qKey(g)) ?? { ...g, ...Object.fromEntries(SUMS.map((k) => [k, 0])) };
-    for (const k of SUMS) s[k] += g[k];
-    sums.set(qKey(g), s);
-  }
-  return overall.map((o) => {
-    const s = sums.get(qKey(o));
-    return { ...o, ...Object.fromEntries(SUMS.map((k) => [k, o[k] - (s?.[k] ?? 0)])) } as QuestionTotals;
+const withheldKey = (kind: FigureKind, attribute: string, label: string) => `${kind}\u0000${attribute}\u0000${label}`;
+
+/** The questions withheld for a group (Overall: attribute and label ''). */
+export function withheldOf(view: SegmentView, kind: FigureKind, attribute: string = OVERALL.attribute, label: string = OVERALL.label): Set<string> {
+  return view.withheld.get(withheldKey(kind, attribute, label)) ?? new Set();
+}
+
+/**
+ * Marks the withheld questions of a group's totals; for a customer admin their sums and counts are zeroed as well,
+ * so no read can show them ("Not enough answers"). The super admin keeps the figures, marked.
+ */
+export function markWithheld(totals: QuestionTotals[], withheld: Set<string>, customer: boolean): ShownTotals[] {
+  if (!withheld.size) return totals;
+  return totals.map((t) => {
+    if (!withheld.has(`${t.isCustomQuestion ? 'c' : 'd'}:${t.questionId}`)) return t;
+    if (!customer) return { ...t, withheld: true };
+    return { questionId: t.questionId, isCustomQuestion: t.isCustomQuestion, answers: 0, sumPerformance: 0, nPerformance: 0, sumImportance: 0, nImportance: 0, sumSqPerformance: 0, sumSqImportance: 0, sumPairDiff: 0, nPairs: 0, dkPerformance: 0, dkImportance: 0, withheld: true };
   });
 }
 
 /**
- * The groups of an inquiry's respondents and their figures (issue 19): live for the super admin, and for
- * customer admins only as the snapshot holds them — decided (segment-suppression.ts) and stored when the
- * snapshot is taken, over every attribute at once, so the heatmap and every ?segment= read show the same groups.
+ * What a ?segment= selects in a view: a reported group (by its label), or why there are no figures — a member
+ * value of a rolled-up group (RolledUp), a value of an attribute that is not reported (its reason), anything
+ * else (BelowFloor). The super admin (live) may also select any single directory value, marked hidden.
+ */
+export function resolveSegment(view: SegmentView, s: Segment): { group: GroupView | null; reason: HideReason | null } {
+  const of = view.groups.filter((g) => g.attribute === s.attribute);
+  const group = of.find((g) => g.value === s.value);
+  if (group) return { group, reason: group.reason };
+  const holder = of.find((g) => !g.hidden && g.members.includes(s.value));
+  if (holder) {
+    if (!view.live) return { group: null, reason: 'RolledUp' };
+    return { group: { attribute: s.attribute, value: s.value, members: [s.value], rolledUp: false, forms: 0, hidden: true, reason: 'RolledUp' }, reason: 'RolledUp' };
+  }
+  return { group: null, reason: 'BelowFloor' };
+}
+
+const LIVE_CACHE = 32;
+
+/**
+ * The groups of an inquiry's respondents and their figures: live for the super admin, and for customer admins
+ * only as the snapshot holds them. Each snapshot is a generation; its groups are rolled up and its figures
+ * withheld (insights/disclosure) over every generation taken before, and stored with it, so the heatmap and every
+ * ?segment= read show the same groups and no sequence of reads isolates fewer than MIN_RESPONDENTS people.
  */
 @Injectable()
 export class SegmentFiguresService {
+  private readonly liveCache = new Map<string, SegmentView>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly answers: AnswersService,
-    private readonly segments: SegmentTotalsService,
+    private readonly facts: SegmentTotalsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async decide(m: EntityManager, inquiryId: number, total: number, previous?: Map<string, Map<string, number>>): Promise<GroupDecision[]> {
-    const sizes = await this.segments.groupSizes(inquiryId, m);
-    const overlaps = await this.segments.overlaps(inquiryId, usableAttributes(sizes, this.config.minRespondents), m);
-    return suppress({ total, min: this.config.minRespondents, groups: sizes, overlaps, previous });
+  private async past(m: EntityManager, inquiryId: number): Promise<{ past: (PastGeneration & { forms: number })[]; joined: Map<number, number> }> {
+    const gens = await m.find(InsightSnapshotGeneration, { where: { inquiryId }, order: { generation: 'ASC' } });
+    const groups = await m.find(InsightSnapshotGroup, { where: { inquiryId, hidden: false } });
+    const withheld = await m.find(InsightSnapshotWithheld, { where: { inquiryId } });
+    const forms = await m.find(InsightSnapshotForm, { where: { inquiryId } });
+    return {
+      past: gens.map((g) => ({
+        generation: g.generation,
+        forms: g.forms,
+        groups: groups.filter((x) => x.generation === g.generation).map((x) => ({ attribute: x.attribute, label: x.label, members: JSON.parse(x.members) as string[] })),
+        withheld: withheld.filter((w) => w.generation === g.generation).map((w): Withheld => ({ kind: w.kind as FigureKind, question: w.questionKey, attribute: w.attribute, label: w.label })),
+      })),
+      joined: new Map(forms.map((f) => [f.respondentId, f.generation])),
+    };
   }
 
-  /** The groups as they stand now, with what a customer admin would see hidden (the super admin's view). */
-  live(inquiryId: number, completed: number): Promise<GroupDecision[]> {
-    return this.decide(this.dataSource.manager, inquiryId, completed);
+  private async derive(m: EntityManager, inquiryId: number, forms: number[], past: PastGeneration[], joined: Map<number, number>): Promise<DerivedFigures> {
+    return deriveFigures({ min: this.config.minRespondents, forms, attributes: await this.facts.attributesOf(inquiryId, m), answers: this.facts.answersOf(inquiryId, m), joined, past });
   }
 
-  /** The groups of the inquiry's snapshot. */
-  async stored(inquiryId: number): Promise<GroupDecision[]> {
-    const rows = await this.dataSource.getRepository(InsightSnapshotSegment).find({ where: { inquiryId }, order: { attribute: 'ASC', value: 'ASC' } });
-    return rows.map((r) => ({ attribute: r.attribute, value: r.value, forms: r.forms, hidden: r.hidden, reason: r.reason as HideReason | null }));
-  }
-
-  /** Per-question totals of the groups of one attribute (value '' included): live, or the snapshot's shown groups. */
-  async totalsOf(inquiryId: number, attribute: string, live: boolean, overall: QuestionTotals[], value?: string): Promise<Map<string, QuestionTotals[]>> {
-    const out = new Map<string, QuestionTotals[]>();
-    if (!live) {
-      const where = value === undefined ? { inquiryId, attribute } : { inquiryId, attribute, value };
-      for (const r of await this.dataSource.getRepository(InsightSnapshotSegmentTotal).find({ where })) {
-        const { inquiryId: _, inquiry: __, attribute: ___, value: v, ...t } = r;
-        out.set(v, [...(out.get(v) ?? []), t]);
-      }
-      return out;
+  private static view(d: DerivedFigures, live: boolean): SegmentView {
+    const groups: GroupView[] = d.decision.attributes.flatMap((a): GroupView[] =>
+      a.groups.length
+        ? a.groups.map((g) => ({ attribute: a.attribute, value: g.label, members: g.members, rolledUp: g.rolledUp, forms: g.forms, hidden: false, reason: null }))
+        : a.values.map((v) => ({ attribute: a.attribute, value: v.value, members: [v.value], rolledUp: false, forms: v.forms, hidden: true, reason: a.reason })),
+    );
+    const withheld = new Map<string, Set<string>>();
+    for (const w of d.decision.withheld) {
+      const k = withheldKey(w.kind, w.attribute, w.label);
+      (withheld.get(k) ?? withheld.set(k, new Set()).get(k)!).add(w.question);
     }
-    const rows = await this.segments.totals(inquiryId, attribute);
-    for (const r of rows) {
-      const { attribute: _, value: v, ...t } = r;
-      out.set(v, [...(out.get(v) ?? []), t]);
-    }
-    out.set('', noValueTotals(overall, rows));
-    if (value !== undefined) return new Map([[value, out.get(value) ?? []]]);
-    return out;
+    return { live, groups, withheld, figures: live ? d : undefined };
   }
 
   /**
-   * Stores the groups with the snapshot being taken (inside its transaction, after its totals): every
-   * group's size and whether it is shown, and the per-question totals of the shown ones only.
+   * The groups and withheld figures a snapshot taken now would have (the super admin's view): over every
+   * completed form, following the stored generations a new snapshot could follow (those at least MIN forms smaller).
    */
-  async snapshot(m: EntityManager, inquiryId: number, forms: number): Promise<void> {
-    const before = await m.find(InsightSnapshotSegment, { where: { inquiryId } });
-    const previous = new Map<string, Map<string, number>>();
-    for (const r of before) {
-      if (r.shownForms === null) continue;
-      previous.set(r.attribute, (previous.get(r.attribute) ?? new Map()).set(r.value, r.shownForms));
+  async live(inquiryId: number, completed: number): Promise<SegmentView> {
+    const m = this.dataSource.manager;
+    const gens = await m.find(InsightSnapshotGeneration, { where: { inquiryId }, order: { generation: 'ASC' } });
+    const marker = `${inquiryId}:${completed}:${gens.map((g) => `${g.generation}/${g.forms}`).join(',')}`;
+    const cached = this.liveCache.get(marker);
+    if (cached) return cached;
+    const forms = await this.facts.completedForms(inquiryId, m);
+    const { past, joined } = await this.past(m, inquiryId);
+    const before = past.filter((g) => g.forms <= forms.length - this.config.minRespondents);
+    const last = before.length ? before[before.length - 1].generation : 0;
+    const view = SegmentFiguresService.view(await this.derive(m, inquiryId, forms, before, new Map([...joined].filter(([, g]) => g <= last))), true);
+    if (this.liveCache.size >= LIVE_CACHE) this.liveCache.delete(this.liveCache.keys().next().value!);
+    this.liveCache.set(marker, view);
+    return view;
+  }
+
+  /** The groups and withheld figures of the inquiry's current snapshot generation (none before the first). */
+  async stored(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<SegmentView> {
+    const [last] = await m.find(InsightSnapshotGeneration, { where: { inquiryId }, order: { generation: 'DESC' }, take: 1 });
+    if (!last) return { live: false, groups: [], withheld: new Map() };
+    const rows = await m.find(InsightSnapshotGroup, { where: { inquiryId, generation: last.generation }, order: { attribute: 'ASC', label: 'ASC' } });
+    const withheld = new Map<string, Set<string>>();
+    for (const w of await m.find(InsightSnapshotWithheld, { where: { inquiryId, generation: last.generation } })) {
+      const k = withheldKey(w.kind as FigureKind, w.attribute, w.label);
+      (withheld.get(k) ?? withheld.set(k, new Set()).get(k)!).add(w.questionKey);
     }
-    const decisions = await this.decide(m, inquiryId, forms, previous);
-    const shownAttributes = new Set(decisions.filter((d) => !d.hidden).map((d) => d.attribute));
-    await m.delete(InsightSnapshotSegment, { inquiryId });
+    const groups = rows.map((r): GroupView => ({ attribute: r.attribute, value: r.label, members: JSON.parse(r.members) as string[], rolledUp: r.rolledUp, forms: r.forms, hidden: r.hidden, reason: r.reason as HideReason | null }));
+    return { live: false, groups, withheld };
+  }
+
+  /** Per-question totals of one group of a view (a reported group, or for the super admin any directory value). */
+  async totalsOf(inquiryId: number, view: SegmentView, attribute: string, value: string): Promise<QuestionTotals[]> {
+    if (view.live) return view.figures?.totals.get(groupKey(attribute, value)) ?? [];
+    const rows = await this.dataSource.getRepository(InsightSnapshotSegmentTotal).find({ where: { inquiryId, attribute, value } });
+    return rows.map(({ inquiryId: _, inquiry: __, attribute: ___, value: ____, ...t }) => t);
+  }
+
+  /** Whether the inquiry's snapshot has its generations (a database upgraded from the old rule has none until re-derived). */
+  async derived(m: EntityManager, inquiryId: number): Promise<boolean> {
+    return (await m.count(InsightSnapshotGeneration, { where: { inquiryId } })) > 0;
+  }
+
+  /**
+   * Stores a new generation with the snapshot being taken (inside its transaction, after its totals), over
+   * `snapshotForms` forms: every completed form when taking one, or the first N when re-deriving an older snapshot
+   * (completed forms are never reopened or removed, so these are the forms it was taken over).
+   */
+  async snapshot(m: EntityManager, inquiryId: number, takenAt: Date, snapshotForms?: number): Promise<void> {
+    const all = await this.facts.completedForms(inquiryId, m);
+    const forms = snapshotForms === undefined ? all : all.slice(0, snapshotForms);
+    const { past, joined } = await this.past(m, inquiryId);
+    const generation = (past.length ? past[past.length - 1].generation : 0) + 1;
+    const d = await this.derive(m, inquiryId, forms, past, joined);
+    await m.insert(InsightSnapshotGeneration, { inquiryId, generation, forms: forms.length, takenAt });
+    const fresh = forms.filter((id) => !joined.has(id)).map((respondentId) => ({ inquiryId, respondentId, generation }));
+    for (let i = 0; i < fresh.length; i += 500) await m.insert(InsightSnapshotForm, fresh.slice(i, i + 500));
+    const view = SegmentFiguresService.view(d, false);
+    const groups = view.groups.map((g) => ({ inquiryId, generation, attribute: g.attribute, label: g.value, members: JSON.stringify(g.members), rolledUp: g.rolledUp, forms: g.forms, hidden: g.hidden, reason: g.reason }));
+    for (let i = 0; i < groups.length; i += 200) await m.insert(InsightSnapshotGroup, groups.slice(i, i + 200));
+    const withheld = d.decision.withheld.map((w) => ({ inquiryId, generation, kind: w.kind, attribute: w.attribute, label: w.label, questionKey: w.question }));
+    for (let i = 0; i < withheld.length; i += 300) await m.insert(InsightSnapshotWithheld, withheld.slice(i, i + 300));
+    // The current generation's group totals (a customer admin reads only the current one).
     await m.delete(InsightSnapshotSegmentTotal, { inquiryId });
-    const rows = decisions.map((d) => ({
-      inquiryId, attribute: d.attribute, value: d.value, forms: d.forms, hidden: d.hidden, reason: d.reason,
-      // The over-time rule compares with the last snapshot that showed the attribute.
-      shownForms: shownAttributes.has(d.attribute) ? d.forms : (previous.get(d.attribute)?.get(d.value) ?? (previous.has(d.attribute) ? 0 : null)),
-    }));
-    for (let i = 0; i < rows.length; i += 300) await m.insert(InsightSnapshotSegment, rows.slice(i, i + 300));
-    if (!shownAttributes.size) return;
-    const overall = await this.answers.totalsOfInquiry(inquiryId, m);
-    const all = (await m.query(
-      'SELECT attribute, value, is_custom_question, question_id, answers, sum_performance, n_performance, sum_importance, n_importance, sum_pair_diff, n_pairs, dk_performance, dk_importance, sum_sq_performance, sum_sq_importance FROM segment_totals WHERE inquiry_id = ?',
-      [inquiryId],
-    )) as Record<string, unknown>[];
-    const shown = new Set(decisions.filter((d) => !d.hidden).map((d) => JSON.stringify([d.attribute, d.value])));
-    const totals: (QuestionTotals & { inquiryId: number; attribute: string; value: string })[] = [];
-    for (const r of all) {
-      const attribute = String(r.attribute);
-      const value = String(r.value);
-      if (shown.has(JSON.stringify([attribute, value]))) totals.push({ inquiryId, attribute, value, ...totalsOfRow(r) });
-    }
-    for (const attribute of shownAttributes) {
-      if (!shown.has(JSON.stringify([attribute, '']))) continue;
-      const groups = all.filter((r) => String(r.attribute) === attribute).map(totalsOfRow);
-      for (const t of noValueTotals(overall, groups)) totals.push({ inquiryId, attribute, value: '', ...t });
-    }
+    const totals = view.groups.filter((g) => !g.hidden).flatMap((g) => (d.totals.get(groupKey(g.attribute, g.value)) ?? []).map((t) => ({ ...t, inquiryId, attribute: g.attribute, value: g.value })));
     for (let i = 0; i < totals.length; i += 300) await m.insert(InsightSnapshotSegmentTotal, totals.slice(i, i + 300));
   }
 }

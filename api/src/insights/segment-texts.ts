@@ -1,12 +1,11 @@
-import type { HideReason } from './segment-suppression';
+import type { HideReason } from './segment-figures.service';
 
 /** Why a group is hidden, as the API words it (the apps translate by the HiddenReason code). */
 export const HIDDEN_REASON_TEXT: Record<HideReason, (min: number) => string> = {
   TooFine: (min) => `Most groups of this attribute have fewer than ${min} completed forms: it cannot be used to group answers`,
   BelowFloor: (min) => `Fewer than ${min} completed forms`,
-  Complementary: () => 'Hidden as well, so that a smaller hidden group cannot be worked out from the overall figures and the groups shown',
-  Overlap: () => 'Hidden because its members differ by only a few people from a group of another attribute, whose figures would reveal theirs',
-  Changed: (min) => `Hidden because a group changed by fewer than ${min} completed forms since the figures were last shown`,
+  NotEnoughPeople: (min) => `Rolling its small groups up still left cells of fewer than ${min} completed forms when combined with the other groups shown, so this attribute is not used to group answers`,
+  RolledUp: () => 'This value is counted in a rolled-up group of the attribute (see Other): its figures are shown only there',
 };
 
 export const segmentSyntax = () => 'segment: Must be Attribute:Value, e.g. Department:Sales';
@@ -15,3 +14,4 @@ export const tooFineMessage = (by: string, hidden: number, groups: number, min: 
 export const unknownAttribute = (by: string) => `by: No respondent of this inquiry was invited with the attribute ${by}`;
 export const hiddenSegment = (attribute: string, value: string, text: string) =>
   `The figures of ${attribute}: ${value === '' ? '(no value)' : value} are not shown to protect respondents' anonymity. ${text}.`;
+export const notEnoughAnswers = (min: number) => `Not enough answers: fewer than ${min} answers that are not Don't Know`;

@@ -18,6 +18,12 @@ export class CommentQuestionDto {
   @ApiProperty({ description: 'Comments with a scored sentiment' }) Scored: number;
   @ApiProperty({ nullable: true, type: Number }) Sentiment: number | null;
   @ApiProperty({ type: [CommentThemeDto] }) Themes: CommentThemeDto[];
+  @ApiProperty({
+    description:
+      'Not enough answers: for a customer admin the comments of this question are left out for this group (fewer than MIN_RESPONDENTS commenters, ' +
+      'or a combination of shown groups would isolate fewer; docs/confidentiality.md): Count 0, no themes',
+  })
+  Withheld: boolean;
 }
 
 export class CommentThemesDto {
@@ -28,6 +34,7 @@ export class CommentThemesDto {
   @ApiProperty() MinRespondents: number;
   @ApiProperty({ description: 'Completed forms the figures are over (the snapshot\'s for a customer admin; the group\'s with ?segment)' }) N: number;
   @ApiProperty({ type: [CommentQuestionDto] }) Questions: CommentQuestionDto[];
+  @ApiProperty({ description: "How many of the listed questions' comments are withheld from the caller for this group (see Questions[].Withheld)" }) WithheldQuestions: number;
 }
 
 export class CommentItemDto {
@@ -39,4 +46,7 @@ export class CommentItemDto {
   @ApiProperty({ type: [String] }) Themes: string[];
 }
 
-export const CommentPageDto = PagedDto(CommentItemDto);
+export class CommentPageDto extends PagedDto(CommentItemDto) {
+  @ApiProperty({ description: "How many questions' comments are left out for a customer admin for the group (Overall without ?segment=): fewer than MIN_RESPONDENTS commenters, or a combination of shown groups would isolate fewer" })
+  WithheldQuestions: number;
+}

@@ -18,7 +18,12 @@ const DEPARTMENTS = [
   'Finance', 'Sales', 'Operations', 'Finance', 'Sales', '', 'Operations', 'Sales', 'Finance', 'Operations', 'HR',
   'Sales', '', 'Operations', 'Finance', 'Sales', '',
 ];
-const LOCATIONS = ['Lyon', 'London', 'Berlin'];
+/**
+ * Where each department sits: Sales and HR in London, Operations in Lyon, Finance in Berlin; the people without a
+ * department by turns. Locations follow departments as offices do, so the joint table of the two attributes keeps
+ * groups of five or more: HR (2) and the people without a department (3) are rolled up into Other, not hidden.
+ */
+const LOCATION_OF: Record<string, string> = { Sales: 'London', HR: 'London', Operations: 'Lyon', Finance: 'Berlin', '': 'London' };
 /** How a department rates on average against the staff whose answers it starts from: the heatmap shows differences. */
 const SHIFT: Record<string, number> = { Sales: 1, Operations: -1, Finance: 0, HR: 0, '': 0 };
 
@@ -26,8 +31,8 @@ const SHIFT: Record<string, number> = { Sales: 1, Operations: -1, Finance: 0, HR
  * Issue 19's demo: the Northwind directory with Department and Location, and the finished inquiry's
  * respondents invited with those attributes — its 8 staff and 17 more people of the directory who
  * completed (25 forms), so its heatmap by Department shows Sales, Operations and Finance, with HR (2)
- * and the people without a department (3) hidden. Runs inside the demo seed's transaction, before the
- * statistics are rebuilt.
+ * and the people without a department (3) rolled up into Other. Runs inside the demo seed's transaction,
+ * before the statistics are rebuilt.
  */
 export async function seedDemoPeople(m: EntityManager, customerId: number): Promise<void> {
   const inquiry = await m.findOneByOrFail(Inquiry, { customerId, description: 'Annual organisational health check 2026' });
@@ -45,7 +50,7 @@ export async function seedDemoPeople(m: EntityManager, customerId: number): Prom
   }
   for (const [i, p] of people.entries()) {
     const department = DEPARTMENTS[i] ?? '';
-    const location = LOCATIONS[i % LOCATIONS.length];
+    const location = LOCATION_OF[department];
     const person = await m.save(Person, m.create(Person, { customerId, email: p.email, firstName: p.first, lastName: p.last }));
     const attributes = { ...(department ? { Department: department } : {}), Location: location };
     await m.insert(PersonAttribute, Object.entries(attributes).map(([name, value]) => ({ personId: person.id, customerId, name, value })));

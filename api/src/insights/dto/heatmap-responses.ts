@@ -7,6 +7,7 @@ export class HeatmapAreaDto {
   @ApiProperty({ type: Number, nullable: true, description: "Mean of the area's question mean performances (1-5, DK excluded)" }) Performance: number | null;
   @ApiProperty({ type: Number, nullable: true, description: "Mean of the area's question mean importances" }) Importance: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Importance − Performance' }) Gap: number | null;
+  @ApiProperty({ description: "A question of the area with answers is withheld for this group: a customer admin gets no area figures (null)" }) Withheld: boolean;
 }
 
 export class HeatmapQuestionDto {
@@ -16,6 +17,8 @@ export class HeatmapQuestionDto {
   @ApiProperty({ enum: RESULT_AREAS }) Area: string;
   @ApiProperty({ type: Number, nullable: true }) Performance: number | null;
   @ApiProperty({ type: Number, nullable: true }) Importance: number | null;
+  @ApiProperty({ description: "Not enough answers (fewer than MIN_RESPONDENTS that are not Don't Know, or a combination of shown figures would isolate fewer): a customer admin gets null figures; the super admin gets them, marked" })
+  Withheld: boolean;
 }
 
 export class HeatmapOverallDto {
@@ -29,8 +32,10 @@ export class HeatmapSegmentDto {
   @ApiProperty({ description: 'The group of respondents without a value for the attribute' }) NoValue: boolean;
   @ApiProperty({ type: Number, nullable: true, description: 'Completed forms of the group; null when hidden (customer admin)' }) N: number | null;
   @ApiProperty({ description: 'Hidden to protect anonymity: no figures for a customer admin (the super admin gets them, marked hidden)' }) Hidden: boolean;
-  @ApiProperty({ type: String, nullable: true, enum: ['BelowFloor', 'Complementary', 'Overlap', 'Changed', 'TooFine'], description: 'Why it is hidden' }) HiddenReason: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['TooFine', 'NotEnoughPeople', 'RolledUp', 'BelowFloor'], description: 'Why it is hidden' }) HiddenReason: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The reason in words (English; the apps translate by HiddenReason)' }) HiddenMessage: string | null;
+  @ApiProperty({ description: "A rolled-up group: several small values of the attribute counted together (Value is 'Other', or 'Other (rolled up)' when a value Other exists)" }) RolledUp: boolean;
+  @ApiProperty({ type: [String], description: "The directory values the group holds ([Value] for a plain group; '' = no value)" }) Members: string[];
   @ApiProperty({ type: [HeatmapAreaDto] }) Areas: HeatmapAreaDto[];
   @ApiProperty({ type: [HeatmapQuestionDto] }) Questions: HeatmapQuestionDto[];
 }
@@ -45,7 +50,15 @@ export class SegmentGroupDto {
   @ApiProperty({ description: "The value; '' for the respondents invited without one" }) Value: string;
   @ApiProperty() NoValue: boolean;
   @ApiProperty({ description: 'Hidden from customer admins: the ?segment= reads answer Gated for it' }) Hidden: boolean;
-  @ApiProperty({ type: String, nullable: true, enum: ['BelowFloor', 'Complementary', 'Overlap', 'Changed', 'TooFine'] }) HiddenReason: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['TooFine', 'NotEnoughPeople', 'RolledUp', 'BelowFloor'],
+    description: 'TooFine / NotEnoughPeople: the attribute is not reported (one hidden row per value); RolledUp: only for a member value of a rolled-up group asked directly',
+  })
+  HiddenReason: string | null;
+  @ApiProperty({ description: 'A rolled-up group (Value Other): several small values counted together so every combination of shown groups holds 0 or at least MIN_RESPONDENTS forms' }) RolledUp: boolean;
+  @ApiProperty({ type: [String], description: "The directory values the group holds ([Value] for a plain group; '' = no value)" }) Members: string[];
 }
 
 export class SegmentAttributeDto {

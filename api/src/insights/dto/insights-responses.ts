@@ -36,6 +36,12 @@ export class IpaItem {
   @ApiProperty({ description: 'DkShare above DK_FLAG_THRESHOLD' }) DkFlagged: boolean;
   @ApiProperty({ enum: QUADRANTS, enumName: 'Quadrant', nullable: true, description: 'Quadrant against the overall crosshair' }) Quadrant: string | null;
   @ApiProperty({ enum: QUADRANTS, enumName: 'Quadrant', nullable: true, description: "Quadrant against the item's area crosshair" }) AreaQuadrant: string | null;
+  @ApiProperty({
+    description:
+      "Not enough answers: fewer than MIN_RESPONDENTS answers that are not Don't Know stand behind the figure for this group, or showing it would let " +
+      'a combination of shown figures isolate fewer people (docs/confidentiality.md). For a customer admin the means, gap, quadrants, counts and DK shares are then null or 0; the super admin gets the figures, marked.',
+  })
+  Withheld: boolean;
 }
 
 export class IpaRankedItem {
@@ -62,6 +68,8 @@ export class IpaGroup {
   @ApiProperty({ nullable: true, type: Number, description: 'Mean of the item gaps' }) MeanGap: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Mean of max(0, gap) over the items (basis of the suggested level of focus)' }) MeanPositiveGap: number | null;
   @ApiProperty({ type: [IpaRankedItem], description: '"Concentrate here" items ranked by gap, largest first' }) ConcentrateHere: IpaRankedItem[];
+  @ApiProperty({ description: 'An item of the group is withheld: for a customer admin the crosshairs, DK share, gaps and ranking are null or empty (they would mix the withheld answers in)' })
+  Withheld: boolean;
 }
 
 export class IpaAreaGroup extends IpaGroup {

@@ -22,6 +22,7 @@ import { PeopleAndSegments1796300000000 } from './1796300000000-people-and-segme
 import { TrendsAndBenchmarks1796400000000 } from './1796400000000-trends-and-benchmarks';
 import { CommentAnalyses1796500000000 } from './1796500000000-comment-analyses';
 import { CommentThemeScored1796500000001 } from './1796500000001-comment-theme-scored';
+import { DisclosureGenerations1796800000000 } from './1796800000000-disclosure-generations';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -47,4 +48,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   TrendsAndBenchmarks1796400000000,
   CommentAnalyses1796500000000,
   CommentThemeScored1796500000001,
+  DisclosureGenerations1796800000000,
 ];
