@@ -1,4 +1,4 @@
-import { audit, Fact, GroupRef, linearCheck, rref, Truth, TruthPerson } from './support/confidentiality-auditor';
+import { audit, Fact, GroupRef, linearCheck, rankMod, rref, Truth, TruthPerson } from './support/confidentiality-auditor';
 
 /**
  * The auditor's own checks, on hand-made truths and facts (no database): each attack is named by the check that
@@ -24,9 +24,21 @@ const figures = (g: GroupRef): Fact[] => (['performance', 'importance', 'gap'] a
 const checks = (truth: Truth, facts: Fact[]) => [...new Set(audit(truth, facts).map((f) => f.check))].sort();
 
 describe('confidentiality auditor', () => {
-  it('computes the reduced row echelon form exactly', () => {
+  it('computes the reduced row echelon form exactly, and the rank modulo its prime', () => {
     expect(rref([[1n, 1n, 0n], [0n, 1n, 1n], [1n, 1n, 1n]])).toEqual([[1n, 0n, 0n], [0n, 1n, 0n], [0n, 0n, 1n]]);
     expect(rref([[2n, 4n], [1n, 2n]])).toEqual([[1n, 2n]]);
+    expect([rankMod([[1, 1, 0], [0, 1, 1], [1, 1, 1]]), rankMod([[2, 4], [1, 2]]), rankMod([[0, 0]])]).toEqual([3, 1, 0]);
+    // The modulus is prime (trial division up to its square root).
+    const prime = 67108859;
+    expect(Array.from({ length: Math.floor(Math.sqrt(prime)) - 1 }, (_, i) => i + 2).some((d) => prime % d === 0)).toBe(false);
+  });
+
+  it('performance, importance and gap of one group give away one rater-of-one-kind against another (two people), though each rests on >= 5', () => {
+    // Ten forms: eight rated both; person 1 rated only performance, person 2 only importance (P = 9, I = 9, both = 8).
+    const people = Array.from({ length: 10 }, (_, i) => person(i + 1, { Department: 'A' }, i === 1 ? 0 : 3, i === 0 ? 0 : 4));
+    const truth = truthOf(people);
+    // perf(P) + gap(both) − imp(I) = perf of person 1 − importance of person 2.
+    expect(linearCheck(truth, figures(group(10, 'Department', 'A'))).map((f) => f.message)).toEqual([expect.stringContaining('rests on 2 respondent(s) [1,2] only')]);
   });
 
   it('attack 1, two filters: the one person in Department X ∩ Location Y is an atom (atoms) and their comment stands apart (comments)', () => {

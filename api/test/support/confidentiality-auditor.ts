@@ -161,12 +161,17 @@ function smallAtoms(universe: number[], sets: { label: string; ids: Set<number> 
  * b. Linear algebra. Unknowns: one per (person, question, rating kind) answered (not Don't Know). A figure of group g is
  * a known sum: a question mean × its N is the sum over g's answerers; a gap is Σ importance − Σ performance over those who
  * rated both; an area (or overall) figure is the mean of item means, Σ_q (1/n_q) · sum_q. The reader knows every vector in
- * the span. A person's rating is learned when their unit vector lies in it; a rating of fewer than MIN people when a row of
- * the reduced basis rests on 1..MIN-1 people. Questions are coupled only by multi-question figures whose parts are not all
- * shown on their own; the rest splits into one block per question.
+ * the span. Leaks:
+ *  - a person's rating: their unit vector lies in the span (exact reduced row echelon form);
+ *  - anything about a set T of 1..MIN-1 people: some non-zero vector of the span rests on T's unknowns only, i.e.
+ *    rank(all columns) > rank(columns outside T). T ranges over every single person (a difference of their own two
+ *    ratings counts), and per question over the atoms of the groups shown for it cut by the performance, importance and
+ *    both-rated answerers, and by those who rated only one of the two.
+ * Questions are coupled only by multi-question figures whose parts are not all shown on their own; the rest splits into
+ * one block per question.
  */
 export function linearCheck(truth: Truth, facts: Fact[]): Finding[] {
-  type Vec = { label: string; questions: string[]; entries: Map<string, bigint> };
+  type Vec = { label: string; questions: string[]; members: Set<number>; entries: Map<string, bigint> };
   const single = new Set<string>();
   const vectors: Vec[] = [];
   const figures = facts.filter((f): f is Extract<Fact, { kind: 'figure' }> => f.kind === 'figure');
@@ -175,9 +180,7 @@ export function linearCheck(truth: Truth, facts: Fact[]): Finding[] {
   const dedupe = new Set<string>();
   for (const f of figures) {
     const members = membersOf(truth, f.group);
-    const parts = f.questions
-      .map((q) => ({ q, who: members.filter((p) => answered(p, q, f.measure)) }))
-      .filter((x) => x.who.length > 0);
+    const parts = f.questions.map((q) => ({ q, who: members.filter((p) => answered(p, q, f.measure)) })).filter((x) => x.who.length > 0);
     if (!parts.length) continue;
     if (parts.length > 1 && parts.every((x) => single.has(partKey(f.group, x.q, f.measure)))) continue;
     // Integer weights: the common multiple of the item Ns over each item's N.
@@ -195,7 +198,7 @@ export function linearCheck(truth: Truth, facts: Fact[]): Finding[] {
     const sig = [...entries.entries()].sort().join(';');
     if (dedupe.has(sig)) continue;
     dedupe.add(sig);
-    vectors.push({ label: `${f.read}: ${f.measure} of ${describe(f.group)} on ${f.questions.join('+')}`, questions: parts.map((x) => x.q), entries });
+    vectors.push({ label: `${f.read}: ${f.measure} of ${describe(f.group)} on ${f.questions.join('+')}`, questions: parts.map((x) => x.q), members: new Set(members.map((p) => p.id)), entries });
   }
   // Blocks of questions coupled by the remaining multi-question vectors.
   const parent = new Map<string, string>();
@@ -211,6 +214,7 @@ export function linearCheck(truth: Truth, facts: Fact[]): Finding[] {
   for (const v of vectors) blocks.set(find(v.questions[0]), [...(blocks.get(find(v.questions[0])) ?? []), v]);
   const findings: Finding[] = [];
   for (const vs of blocks.values()) {
+    const questions = [...new Set(vs.flatMap((v) => v.questions))];
     const columns = [...new Set(vs.flatMap((v) => [...v.entries.keys()]))].sort();
     const index = new Map(columns.map((c, i) => [c, i]));
     const rows = vs.map((v) => {
@@ -218,18 +222,83 @@ export function linearCheck(truth: Truth, facts: Fact[]): Finding[] {
       for (const [c, x] of v.entries) r[index.get(c)!] = x;
       return r;
     });
+    const units = new Set<string>();
     for (const r of rref(rows)) {
       const support = r.map((x, i) => (x !== 0n ? columns[i] : null)).filter((c): c is string => c !== null);
-      const people = new Set(support.map((c) => c.split('|')[0]));
-      if (support.length === 1) {
-        const [person, q, kind] = support[0].split('|');
-        findings.push({ check: 'linear', message: `respondent ${person}'s ${kind} rating of ${q} follows from the shown figures (${vs.length} sums over ${vs.flatMap((v) => v.questions).filter((x, i, a) => a.indexOf(x) === i).join(', ')})` });
-      } else if (people.size < truth.min) {
-        findings.push({ check: 'linear', message: `a combination of the shown figures rests on ${people.size} respondent(s) [${[...people].join(', ')}]: ${support.join(' ')}` });
-      }
+      if (support.length !== 1) continue;
+      const [person, q, kind] = support[0].split('|');
+      units.add(person);
+      findings.push({ check: 'linear', message: `respondent ${person}'s ${kind} rating of ${q} follows from the shown figures (${vs.length} sums over ${questions.join(', ')})` });
+    }
+    const personOf = columns.map((c) => Number(c.split('|')[0]));
+    const full = rankMod(rows.map((r) => r.map(toMod)));
+    const tried = new Set<string>();
+    for (const t of candidates(truth, vs, questions)) {
+      const key = [...t].sort((x, y) => x - y).join(',');
+      if (tried.has(key) || (t.size === 1 && units.has(key))) continue;
+      tried.add(key);
+      const outside = personOf.map((p, i) => (t.has(p) ? -1 : i)).filter((i) => i >= 0);
+      if (rankMod(rows.map((r) => outside.map((i) => toMod(r[i])))) === full) continue;
+      // Confirm exactly (the modular rank is the fast screen).
+      if (rref(rows).length === rref(rows.map((r) => outside.map((i) => r[i]))).length) continue;
+      findings.push({ check: 'linear', message: `a combination of the shown figures on ${questions.join(', ')} rests on ${t.size} respondent(s) [${key}] only` });
     }
   }
   return findings;
+}
+
+/** Sets of 1..MIN-1 people to test: each person, and per question the atoms of its shown groups cut by who answered what. */
+function candidates(truth: Truth, vs: { questions: string[]; members: Set<number> }[], questions: string[]): Set<number>[] {
+  const out: Set<number>[] = [];
+  const people = truth.people.filter((p) => vs.some((v) => v.members.has(p.id)));
+  for (const p of people) out.push(new Set([p.id]));
+  for (const q of questions) {
+    const groups = vs.filter((v) => v.questions.includes(q)).map((v) => v.members);
+    const atoms = new Map<string, TruthPerson[]>();
+    for (const p of people) {
+      const sig = groups.map((g) => (g.has(p.id) ? '1' : '0')).join('');
+      atoms.set(sig, [...(atoms.get(sig) ?? []), p]);
+    }
+    for (const atom of atoms.values()) {
+      const perf = atom.filter((p) => answered(p, q, 'performance'));
+      const imp = atom.filter((p) => answered(p, q, 'importance'));
+      const both = atom.filter((p) => answered(p, q, 'gap'));
+      const one = atom.filter((p) => answered(p, q, 'performance') !== answered(p, q, 'importance'));
+      for (const set of [perf, imp, both, one]) if (set.length > 0 && set.length < truth.min) out.push(new Set(set.map((p) => p.id)));
+    }
+  }
+  return out;
+}
+
+/** Rank over the integers mod a prime below 2^26 (products stay exact in doubles): a fast screen, confirmed exactly. */
+const PRIME = 67108859;
+const toMod = (x: bigint) => Number(((x % BigInt(PRIME)) + BigInt(PRIME)) % BigInt(PRIME));
+const mulMod = (a: number, b: number) => Number((BigInt(a) * BigInt(b)) % BigInt(PRIME));
+const powMod = (a: number, e: number): number => {
+  let r = 1;
+  for (let b = a; e > 0; e >>= 1, b = mulMod(b, b)) if (e & 1) r = mulMod(r, b);
+  return r;
+};
+
+export function rankMod(input: number[][]): number {
+  const rows = input.map((r) => [...r]);
+  const width = rows[0]?.length ?? 0;
+  let rank = 0;
+  for (let col = 0; col < width && rank < rows.length; col++) {
+    const pivot = rows.findIndex((r, i) => i >= rank && r[col] !== 0);
+    if (pivot < 0) continue;
+    [rows[rank], rows[pivot]] = [rows[pivot], rows[rank]];
+    const inv = powMod(rows[rank][col], PRIME - 2);
+    const p = rows[rank].map((x) => mulMod(x, inv));
+    rows[rank] = p;
+    for (let i = rank + 1; i < rows.length; i++) {
+      const a = rows[i][col];
+      if (a === 0) continue;
+      rows[i] = rows[i].map((x, j) => (x - mulMod(a, p[j]) + PRIME) % PRIME);
+    }
+    rank++;
+  }
+  return rank;
 }
 
 const gcd = (a: bigint, b: bigint): bigint => {

@@ -41,7 +41,14 @@ export async function startAuditing(): Promise<Auditing> {
   };
 }
 
-const format = (findings: Finding[]) => [...new Set(findings.map((f) => `${f.check}: ${f.message}`))].sort();
+/** Findings as sorted lines; past 40, the rest is summed up per check so a failure stays readable. */
+function format(findings: Finding[]): string[] {
+  const lines = [...new Set(findings.map((f) => `${f.check}: ${f.message}`))].sort();
+  if (lines.length <= 40) return lines;
+  const rest = new Map<string, number>();
+  for (const l of lines.slice(40)) rest.set(l.split(':')[0], (rest.get(l.split(':')[0]) ?? 0) + 1);
+  return [...lines.slice(0, 40), `… and ${lines.length - 40} more: ${[...rest].map(([c, n]) => `${c} ${n}`).join(', ')}`];
+}
 
 /** The demo's finished Northwind inquiry, as the seed ships it. */
 export async function demoFinishedInquiry(t: TestApp): Promise<Inquiry> {
