@@ -48,7 +48,12 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
       MeanPerformance: 2.75, MeanImportance: 4.5, Gap: 2, N: 3, NPerformance: 4, NImportance: 4, Answers: 5,
       DkShare: 0.4, DkPerformanceShare: 0.2, DkImportanceShare: 0.2, DkFlagged: true,
       Quadrant: 'Concentrate here', AreaQuadrant: 'Concentrate here',
+      // Four performance answers besides Don't Know, below the floor of five: a customer admin would not get it (the operator sees it marked).
+      Withheld: true,
     });
+    expect(body.Items.map((i: { Title: string; Withheld: boolean }) => [i.Title, i.Withheld])).toEqual([
+      ['Data ownership', true], ['Digital skills', true], ['Automation', true], ['Appetite for change', true], ['Team spirit', false],
+    ]);
     expect(byTitle(body, 'Team spirit')).toMatchObject({ Key: `c:${f.customId}`, IsCustomQuestion: true, MeanPerformance: 4, MeanImportance: 3, Gap: -1, N: 5, DkShare: 0, DkFlagged: false, Quadrant: 'Possible overkill' });
     expect(byTitle(body, 'Digital skills')).toMatchObject({ MeanPerformance: 2, MeanImportance: 4.5, Gap: 2.5, N: 4, DkShare: 0.2, DkFlagged: false, Quadrant: 'Concentrate here', AreaQuadrant: 'Keep up the good work' });
     expect(byTitle(body, 'Automation')).toMatchObject({ MeanPerformance: 3.33, MeanImportance: 2.25, Gap: -1, N: 3, DkShare: 0.4, DkPerformanceShare: 0.4, DkImportanceShare: 0.2, DkFlagged: true, Quadrant: 'Possible overkill' });
@@ -76,11 +81,21 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
     const after = await ipa(f.inquiry.id, northwindAdmin).expect(200);
     const operatorView = await ipa(f.inquiry.id, operator).expect(200);
-    const { Message, ...figures } = after.body;
-    expect(figures).toEqual({ ...operatorView.body, Published: true, Message: undefined });
+    const { Message, Items, Overall, Areas, ...figures } = after.body;
+    const { Items: opItems, Overall: _o, Areas: _a, ...opFigures } = operatorView.body;
+    expect(figures).toEqual({ ...opFigures, Published: true, Message: undefined });
     expect(after.body).toMatchObject({ Gated: false, SnapshotForms: 5, CompletedForms: 5 });
     expect(Message).toBe(ANONYMITY_TEXTS.snapshot(after.body.SnapshotTakenAt, 5, 5));
-    expect(after.body.Overall.ConcentrateHere).toHaveLength(2);
+    // The same figures where they rest on five answers besides Don't Know (Team spirit); the other items say "not enough
+    // answers" (null), and so do the areas and Overall that include them, with no crosshair to place the shown item against.
+    type Item = { Key: string; Withheld: boolean; MeanPerformance: number | null };
+    for (const item of Items as Item[]) {
+      const op = (opItems as Item[]).find((i) => i.Key === item.Key)!;
+      if (!op.Withheld) expect(item).toEqual({ ...op, Quadrant: null, AreaQuadrant: null });
+      else expect(item).toMatchObject({ Withheld: true, MeanPerformance: null, MeanImportance: null, Gap: null, N: 0, DkShare: null, Quadrant: null, AreaQuadrant: null });
+    }
+    expect(Overall).toMatchObject({ Withheld: true, Crosshair: null, MeanCrosshair: null, DkShare: null, MeanGap: null, ConcentrateHere: [] });
+    expect((Areas as { Withheld: boolean }[]).every((a) => a.Withheld)).toBe(true);
   });
 
   it('withholds computed aggregates from the customer admin of an inquiry closed with 4 completed forms, shows the snapshot at 5 and keeps it', async () => {

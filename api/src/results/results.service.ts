@@ -6,7 +6,7 @@ import { TranslationsService } from '../translations/translations.service';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { type AnonymityGate, overallQuestionShown } from '../insights/anonymity-gate';
 import { InsightsService } from '../insights/insights.service';
-import type { Segment } from '../insights/segment-figures.service';
+import type { Segment, ShownTotals } from '../insights/segment-figures.service';
 import { Paged } from '../common/paging/paged';
 import { FilesService } from '../files/files.service';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
@@ -69,7 +69,7 @@ export class ResultsService {
     if (gate.Gated) return { lines: [], gate, snapshot: null };
     if (isSuperAdmin(user)) return { lines: await this.inputs.computeInputs(inquiry.id, undefined, totals), gate: null, snapshot: null };
     // A question answered (Don't Know left out) by fewer than the floor has no figure for a customer admin, nor does its area.
-    const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals, (t) => overallQuestionShown(t, gate.MinRespondents));
+    const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals, (t) => !(t as ShownTotals).withheld && overallQuestionShown(t, gate.MinRespondents));
     return { lines, gate: null, snapshot: { SnapshotTakenAt: gate.SnapshotTakenAt, SnapshotForms: gate.SnapshotForms } };
   }
 

@@ -5,6 +5,7 @@ import type { QuestionTotals } from '../answers/stored-answer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { overallQuestionShown } from '../insights/anonymity-gate';
+import type { ShownTotals } from '../insights/segment-figures.service';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { maySnapshot } from '../insights/snapshot-rule';
 import type { Inquiry } from '../inquiries/inquiry.entity';
@@ -39,7 +40,8 @@ export class TemplateFiguresService {
 
   async of(inquiry: Inquiry, completedForms: number): Promise<CustomerFigures> {
     const min = this.config.minRespondents;
-    const shown = (t: QuestionTotals) => overallQuestionShown(t, min);
+    // The snapshot's totals arrive with the questions the group rule withheld marked (and zeroed): those are not shown either.
+    const shown = (t: QuestionTotals) => !(t as ShownTotals).withheld && overallQuestionShown(t, min);
     const base = { completedForms, minRespondents: min, shown };
     // Takes the snapshot a customer read would take now if the inquiry already closed and one is due.
     const current = await this.snapshots.forCustomer(inquiry);
