@@ -77,7 +77,7 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
   it('shows a customer admin nothing before publication, then the same figures, from the snapshot publication takes', async () => {
     const before = await ipa(f.inquiry.id, northwindAdmin).expect(200);
     // Still collecting (one form is a draft): no figures, and the reason.
-    expect(before.body).toMatchObject({ Published: false, Gated: true, Needed: 0, Overall: null, Areas: [], Items: [], Message: ANONYMITY_TEXTS.collecting(5, 0) });
+    expect(before.body).toMatchObject({ Published: false, Gated: true, Needed: 0, Overall: null, Areas: [], Items: [], Message: ANONYMITY_TEXTS.awaitingPublication(5, 0) });
     await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
     const after = await ipa(f.inquiry.id, northwindAdmin).expect(200);
     const operatorView = await ipa(f.inquiry.id, operator).expect(200);
@@ -85,7 +85,7 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     const { Items: opItems, Overall: _o, Areas: _a, ...opFigures } = operatorView.body;
     expect(figures).toEqual({ ...opFigures, Published: true, Message: undefined });
     expect(after.body).toMatchObject({ Gated: false, SnapshotForms: 5, CompletedForms: 5 });
-    expect(Message).toBe(ANONYMITY_TEXTS.snapshot(after.body.SnapshotTakenAt, 5, 5));
+    expect(Message).toBe(ANONYMITY_TEXTS.snapshot(after.body.SnapshotTakenAt, 5));
     // The same figures where they rest on five answers besides Don't Know (Team spirit); the other items say "not enough
     // answers" (null), and so do the areas and Overall that include them, with no crosshair to place the shown item against.
     type Item = { Key: string; Withheld: boolean; MeanPerformance: number | null };
@@ -137,7 +137,7 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     await get(`/UploadResultDocument/AreaColorResult/${g.inquiry.id}`, northwindAdmin).expect(200, []);
     await get(`/Insights/Anonymity/${g.inquiry.id}`, northwindAdmin).expect(200, {
       Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, SnapshotTakenAt: open.body.SnapshotTakenAt, SnapshotForms: 5,
-      Message: ANONYMITY_TEXTS.snapshot(open.body.SnapshotTakenAt, 5, 5),
+      Message: ANONYMITY_TEXTS.snapshot(open.body.SnapshotTakenAt, 5),
     });
 
     // The live totals change again (one form fewer): the customer admin's figures stay those of the snapshot.

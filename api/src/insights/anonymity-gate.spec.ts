@@ -12,14 +12,14 @@ describe('anonymity floor', () => {
   it('withholds a customer admin\'s figures before the first snapshot and says how many more forms are needed', () => {
     expect(anonymityGate({ role: Role.CustomerAdmin }, collecting, null, 5)).toEqual({
       Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1, SnapshotTakenAt: null, SnapshotForms: null,
-      Message: "To protect respondents' anonymity these figures appear once, when the inquiry closes (every respondent completed, the expiry date passed or the results are published), and only over at least 5 completed forms: 1 more is needed.",
+      Message: "To protect respondents' anonymity these figures appear only once the results are published, and only over at least 5 completed forms: 1 more is needed.",
     });
   });
 
   it('still withholds them at and above the floor while the inquiry collects: live figures would move by one person', () => {
     const gate = anonymityGate({ role: Role.CustomerAdmin }, { ...collecting, completedCount: 6 }, null, 5);
     expect(gate).toMatchObject({ Gated: true, Needed: 0, CompletedForms: 6 });
-    expect(gate.Message).toMatch(/appear once, when the inquiry closes .* at least 5 completed forms\.$/);
+    expect(gate.Message).toBe("To protect respondents' anonymity these figures appear only once the results are published, and only over at least 5 completed forms.");
   });
 
   it('says so when the inquiry closed below the floor', () => {
@@ -28,11 +28,29 @@ describe('anonymity floor', () => {
     expect(gate.Message).toBe("To protect respondents' anonymity these figures are not shown: the inquiry closed with 4 completed forms, fewer than the 5 required.");
   });
 
-  it('shows the snapshot with its day and form count, whatever the live count', () => {
-    expect(anonymityGate({ role: Role.CustomerAdmin }, { ...collecting, completedCount: 7 }, taken, 5)).toEqual({
+  it('closed by its expiry with enough forms but not published: the figures wait for the publication', () => {
+    const gate = anonymityGate({ role: Role.CustomerAdmin }, { ...collecting, completedCount: 6, expiryDate: new Date('2020-01-01T00:00:00Z') }, null, 5);
+    expect(gate).toMatchObject({ Gated: true, Needed: 0 });
+    expect(gate.Message).toBe("The inquiry has closed with 6 completed forms. To protect respondents' anonymity these figures appear only once the results are published.");
+  });
+
+  it('shows the snapshot with its day and form count, whatever the live count, and says why later forms are left out', () => {
+    const published = { ...collecting, resultsUploadedAt: new Date('2026-11-21T10:00:00Z') };
+    expect(anonymityGate({ role: Role.CustomerAdmin }, { ...published, completedCount: 7 }, taken, 5)).toEqual({
       Gated: false, MinRespondents: 5, CompletedForms: 7, Needed: 0, SnapshotTakenAt: taken.takenAt, SnapshotForms: 5,
-      Message: "These figures are a snapshot from 20 November 2026 of 5 completed forms, taken when the inquiry closed. To protect respondents' anonymity they are refreshed only after at least 5 more forms are completed.",
+      Message:
+        "These figures are a snapshot from 20 November 2026 of 5 completed forms, taken when the inquiry closed. The 2 forms completed after it are left out: to protect respondents' anonymity a snapshot is renewed only with at least 5 more, and the inquiry takes no more answers.",
     });
+    expect(anonymityGate({ role: Role.CustomerAdmin }, { ...published, completedCount: 5 }, taken, 5).Message).toBe(
+      'These figures are a snapshot from 20 November 2026 of 5 completed forms, taken when the inquiry closed.',
+    );
+  });
+
+  it('a snapshot of an unpublished inquiry collecting again: shown once published, renewed after enough more forms', () => {
+    expect(anonymityGate({ role: Role.CustomerAdmin }, { ...collecting, completedCount: 7 }, taken, 5).Message).toBe(
+      "A snapshot from 20 November 2026 of 5 completed forms was taken when the inquiry closed; these figures appear only once the results are published. To protect respondents' anonymity a newer snapshot needs 3 more completed forms.",
+    );
+    expect(anonymityGate({ role: Role.CustomerAdmin }, { ...collecting, completedCount: 10 }, taken, 5).Message).toMatch(/Publishing the results takes a newer snapshot of the forms completed since\.$/);
   });
 
   it('never gates the super admin (live figures), who is told of the snapshot too', () => {

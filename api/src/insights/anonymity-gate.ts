@@ -37,11 +37,29 @@ export function anonymityGate(
   const completed = inquiry.completedCount;
   const base = { MinRespondents: minRespondents, CompletedForms: completed, SnapshotTakenAt: snapshot?.takenAt ?? null, SnapshotForms: snapshot?.forms ?? null };
   if (isSuperAdmin(user as AuthUser)) return { ...base, Gated: false, Needed: 0, Message: null };
-  if (snapshot) return { ...base, Gated: false, Needed: 0, Message: ANONYMITY_TEXTS.snapshot(snapshot.takenAt, snapshot.forms, minRespondents) };
+  if (snapshot) return { ...base, Gated: false, Needed: 0, Message: snapshotMessage(inquiry, snapshot, minRespondents) };
   const needed = formsNeeded(completed, null, minRespondents);
   const closed = closeReason(inquiry, now) !== null;
-  const message = closed && needed > 0 ? ANONYMITY_TEXTS.closedBelowFloor(minRespondents, completed) : ANONYMITY_TEXTS.collecting(minRespondents, needed);
+  const message = !closed
+    ? ANONYMITY_TEXTS.awaitingPublication(minRespondents, needed)
+    : needed > 0
+      ? ANONYMITY_TEXTS.closedBelowFloor(minRespondents, completed)
+      : ANONYMITY_TEXTS.closedUnpublished(completed);
   return { ...base, Gated: true, Needed: needed, Message: message };
+}
+
+/**
+ * What a customer admin is told beside (or, unpublished, instead of) a snapshot's figures: their day and forms, and
+ * why forms completed since are not in them: published, the inquiry takes no more answers; unpublished, a newer
+ * snapshot waits for MIN_RESPONDENTS more forms than this one holds.
+ */
+function snapshotMessage(inquiry: ClosingFacts, snapshot: { forms: number; takenAt: Date }, min: number): string {
+  if (!inquiry.resultsUploadedAt) {
+    return ANONYMITY_TEXTS.snapshotUnpublished(snapshot.takenAt, snapshot.forms, formsNeeded(inquiry.completedCount, snapshot.forms, min));
+  }
+  const after = inquiry.completedCount - snapshot.forms;
+  const shown = ANONYMITY_TEXTS.snapshot(snapshot.takenAt, snapshot.forms);
+  return after > 0 ? `${shown} ${ANONYMITY_TEXTS.snapshotLeavesOut(after, min)}` : shown;
 }
 
 /**

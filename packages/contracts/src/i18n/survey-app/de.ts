@@ -471,7 +471,7 @@ export const de = {
     forms_other: '%{count} ausgefüllten Fragebögen',
     live: 'Live-Zahlen aus %{forms}.',
     snapshotSeen: 'Die Kundenadministration sieht den Stand vom %{day} aus %{forms}.',
-    noneSeen: 'Die Kundenadministration sieht keine Zahlen, bis die Umfrage mit mindestens %{min} ausgefüllten Fragebögen abgeschlossen ist.',
+    noneSeen: 'Die Kundenadministration sieht keine Zahlen, bis die Ergebnisse mit mindestens %{min} ausgefüllten Fragebögen veröffentlicht sind.',
   },
   inputs: {
     unavailable: 'Die Wichtigkeits-Leistungs-Analyse ist für diese Umfrage nicht verfügbar.',

@@ -443,7 +443,7 @@ export const en = {
     forms_other: '%{count} completed forms',
     live: 'Live figures of %{forms}.',
     snapshotSeen: 'The customer admin sees the snapshot from %{day} of %{forms}.',
-    noneSeen: 'The customer admin sees no figures until the inquiry closes with at least %{min} completed forms.',
+    noneSeen: 'The customer admin sees no figures until the results are published with at least %{min} completed forms.',
   },
   inputs: {
     unavailable: 'The importance-performance analysis is not available for this inquiry.',

@@ -471,7 +471,7 @@ export const es = {
     forms_other: '%{count} cuestionarios completados',
     live: 'Cifras en directo de %{forms}.',
     snapshotSeen: 'El administrador del cliente ve la instantánea del %{day} de %{forms}.',
-    noneSeen: 'El administrador del cliente no ve ninguna cifra hasta que la encuesta se cierre con al menos %{min} cuestionarios completados.',
+    noneSeen: 'El administrador del cliente no ve ninguna cifra hasta que se publiquen los resultados con al menos %{min} cuestionarios completados.',
   },
   inputs: {
     unavailable: 'El análisis de importancia y desempeño no está disponible para esta encuesta.',

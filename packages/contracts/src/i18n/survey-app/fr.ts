@@ -471,7 +471,7 @@ export const fr = {
     forms_other: '%{count} questionnaires remplis',
     live: 'Chiffres en direct de %{forms}.',
     snapshotSeen: "L'administrateur client voit l'instantané du %{day} portant sur %{forms}.",
-    noneSeen: "L'administrateur client ne voit aucun chiffre tant que l'enquête n'est pas close avec au moins %{min} questionnaires remplis.",
+    noneSeen: "L'administrateur client ne voit aucun chiffre tant que les résultats ne sont pas publiés avec au moins %{min} questionnaires remplis.",
   },
   inputs: {
     unavailable: "L'analyse importance-performance n'est pas disponible pour cette enquête.",

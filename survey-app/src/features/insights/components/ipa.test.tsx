@@ -49,7 +49,7 @@ const INPUTS = {
 };
 const GATE = {
   Gated: true, MinRespondents: 5, CompletedForms: 1, Needed: 4, SnapshotTakenAt: null, SnapshotForms: null,
-  Message: ANONYMITY_TEXTS.collecting(5, 4),
+  Message: ANONYMITY_TEXTS.awaitingPublication(5, 4),
 };
 
 function mockApi(ipa: unknown, inputs: unknown) {
@@ -155,17 +155,17 @@ describe('importance-performance on the inputs tab', () => {
     expect(screen.queryByText('No Data Available Currently')).toBeNull();
   });
 
-  it('still withholds them while the inquiry collects, at or above the floor: figures appear when it closes', async () => {
-    const collecting = { ...GATE, CompletedForms: 6, Needed: 0, Message: ANONYMITY_TEXTS.collecting(5, 0) };
+  it('still withholds them while the inquiry collects, at or above the floor: figures appear when the results are published', async () => {
+    const collecting = { ...GATE, CompletedForms: 6, Needed: 0, Message: ANONYMITY_TEXTS.awaitingPublication(5, 0) };
     mockApi({ ...IPA, ...collecting, Overall: null, Areas: [], Items: [] }, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...collecting });
     open();
-    expect(await screen.findByText(/appear once, when the inquiry closes/)).toBeTruthy();
+    expect(await screen.findByText(/appear only once the results are published/)).toBeTruthy();
     expect(screen.getByText(/Completed forms so far:/).textContent).toBe('Completed forms so far: 6');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('tells the customer admin the figures are a snapshot, with its day and form count', async () => {
-    const message = ANONYMITY_TEXTS.snapshot('2026-11-20T10:00:00.000Z', 5, 5);
+    const message = ANONYMITY_TEXTS.snapshot('2026-11-20T10:00:00.000Z', 5);
     mockApi({ ...IPA, CompletedForms: 6, SnapshotTakenAt: '2026-11-20T10:00:00.000Z', SnapshotForms: 5, Message: message }, INPUTS);
     open();
     expect(await screen.findByText(message)).toBeTruthy();
@@ -175,7 +175,7 @@ describe('importance-performance on the inputs tab', () => {
   it('tells the super admin the figures are live and what the customer admin sees instead', async () => {
     mockApi({ ...IPA, CompletedForms: 1, Published: false }, INPUTS);
     open('superAdmin');
-    expect(await screen.findByText('Live figures of 1 completed form. The customer admin sees no figures until the inquiry closes with at least 5 completed forms.')).toBeTruthy();
+    expect(await screen.findByText('Live figures of 1 completed form. The customer admin sees no figures until the results are published with at least 5 completed forms.')).toBeTruthy();
   });
 
   it('says the results are not published instead of an empty tab', async () => {
