@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Que
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AnswerShownOnce } from '../common/idempotency/idempotent.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { IdResultDto } from '../common/dto/id-result.dto';
@@ -25,8 +26,10 @@ export class ApiKeysController {
     summary: 'Create an API key (customer admin): the answer is the only time the key is shown',
     description:
       'Scopes: results:read, people:write, respondents:write (README lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. ' +
-      'The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked.',
+      'The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked. ' +
+      'Only the key\'s hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.',
   })
+  @AnswerShownOnce('API key')
   @ApiOkResponse({ type: CreatedApiKeyDto })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateApiKeyDto) {
     return this.keys.create(user, dto);

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { serializedOnSqlite } from '../database/transaction';
 import { sendWebhook, SendOutcome } from './webhook-sender';
+import { openWebhookSecret } from './webhook-secret';
 import { signatureHeader } from './webhook-signature';
 import { checkTarget, TargetRefused } from './webhook-target';
 import { WebhookDelivery } from './webhook-delivery.entity';
@@ -99,12 +100,19 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
   }
 
   private async send(hook: Webhook, delivery: WebhookDelivery): Promise<SendOutcome> {
+    let secret: string;
+    try {
+      secret = openWebhookSecret(this.config.sso.secretKey, hook);
+    } catch {
+      // Retried like any failure: the operator may restore the key the secret was sealed with.
+      return { ok: false, answer: 'Not sent: the signing secret does not open with this SSO_SECRET_KEY' };
+    }
     try {
       const target = await checkTarget(hook.url, this.config.webhooks.allowPrivate);
       const headers = {
         'X-Portal-Event': delivery.event,
         'X-Portal-Delivery': String(delivery.id),
-        'X-Portal-Signature': signatureHeader(hook.secret, delivery.body, Math.floor(Date.now() / 1000)),
+        'X-Portal-Signature': signatureHeader(secret, delivery.body, Math.floor(Date.now() / 1000)),
       };
       return await sendWebhook(target, delivery.body, headers);
     } catch (err) {

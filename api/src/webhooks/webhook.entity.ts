@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /**
  * An organisation's endpoint for events. The secret signs every delivery (HMAC-SHA256), so unlike an
- * API key it must be kept readable; it is shown to the customer admin once, on creation.
+ * API key it must be read back: it is kept sealed (webhook-secret.ts), shown to the customer admin
+ * once, on creation.
  */
 @Entity('webhooks')
 @Index('ix_webhooks_customer', ['customerId', 'createdAt'])
@@ -23,8 +24,9 @@ export class Webhook {
   @Column({ length: 200 })
   events: string;
 
-  @Column({ length: 80 })
-  secret: string;
+  /** The signing secret, sealed (AES-256-GCM under SSO_SECRET_KEY, bound to the organisation). */
+  @Column({ length: 255 })
+  secretSealed: string;
 
   @CreateDateColumn()
   createdAt: Date;

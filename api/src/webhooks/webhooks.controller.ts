@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Que
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AnswerShownOnce } from '../common/idempotency/idempotent.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { IdResultDto } from '../common/dto/id-result.dto';
@@ -26,8 +27,11 @@ export class WebhooksController {
     description:
       'Events: form.completed, inquiry.closed, results.published, people.imported. Each delivery is a POST of ' +
       '`{ Id, Event, CreatedAt, Data }` signed in `X-Portal-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`; ' +
-      'https:// only and never a loopback, private or link-local address (unless WEBHOOK_ALLOW_PRIVATE=true).',
+      'https:// only, and only global unicast addresses: never loopback, private, link-local, shared, reserved or special-purpose ones, nor an IPv6 form ' +
+      'carrying such an IPv4 address (unless WEBHOOK_ALLOW_PRIVATE=true). The secret is stored sealed (AES-256-GCM under SSO_SECRET_KEY): a repeat with the ' +
+      'same Idempotency-Key answers 409 naming the endpoint created, never the secret again.',
   })
+  @AnswerShownOnce('webhook')
   @ApiOkResponse({ type: CreatedWebhookDto })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateWebhookDto) {
     return this.webhooks.create(user, dto);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -13,6 +13,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { transaction } from '../database/transaction';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { CreatedWebhookDto, WebhookDeliveryItemDto, WebhookItemDto } from './dto/webhook-responses.dto';
+import { newWebhookSecret, sealWebhookSecret } from './webhook-secret';
 import { checkTarget, TargetRefused } from './webhook-target';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { toDeliveryItem, toWebhookItem } from './webhook.mapper';
@@ -42,9 +43,10 @@ export class WebhooksService {
     if ((await this.webhooks.countBy({ customerId: user.customerId! })) >= MAX_WEBHOOKS) {
       throw ApiError.conflict([`An organisation may register at most ${MAX_WEBHOOKS} webhooks: delete one first`]);
     }
-    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const secret = newWebhookSecret();
     const events = [...new Set(dto.Events)].sort();
-    const result = await this.webhooks.insert({ customerId: user.customerId!, createdByUserId: user.id, url: dto.Url, events: events.join(','), secret });
+    const secretSealed = sealWebhookSecret(this.config.sso.secretKey, user.customerId!, secret);
+    const result = await this.webhooks.insert({ customerId: user.customerId!, createdByUserId: user.id, url: dto.Url, events: events.join(','), secretSealed });
     const id = Number(result.identifiers[0].id);
     await this.audit.record({ action: 'webhook.created', customerId: user.customerId, target: `Webhook ${id}`, detail: `${dto.Url} (${events.join(', ')})`.slice(0, 1000) });
     return { Id: id, Secret: secret };

@@ -1866,7 +1866,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key (customer admin): the answer is the only time the key is shown
-         * @description Scopes: results:read, people:write, respondents:write (README lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked.
+         * @description Scopes: results:read, people:write, respondents:write (README lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked. Only the key's hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.
          */
         post: operations["ApiKeysController_create"];
         delete?: never;
@@ -1904,7 +1904,7 @@ export interface paths {
         put?: never;
         /**
          * Register an endpoint for events: the answer is the only time its signing secret is shown
-         * @description Events: form.completed, inquiry.closed, results.published, people.imported. Each delivery is a POST of `{ Id, Event, CreatedAt, Data }` signed in `X-Portal-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`; https:// only and never a loopback, private or link-local address (unless WEBHOOK_ALLOW_PRIVATE=true).
+         * @description Events: form.completed, inquiry.closed, results.published, people.imported. Each delivery is a POST of `{ Id, Event, CreatedAt, Data }` signed in `X-Portal-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`; https:// only, and only global unicast addresses: never loopback, private, link-local, shared, reserved or special-purpose ones, nor an IPv6 form carrying such an IPv4 address (unless WEBHOOK_ALLOW_PRIVATE=true). The secret is stored sealed (AES-256-GCM under SSO_SECRET_KEY): a repeat with the same Idempotency-Key answers 409 naming the endpoint created, never the secret again.
          */
         post: operations["WebhooksController_create"];
         delete?: never;
@@ -4062,7 +4062,7 @@ export interface components {
         };
         CreateWebhookDto: {
             /**
-             * @description https:// only; never a loopback, private or link-local address
+             * @description https:// only; only global unicast addresses (never a loopback, private, link-local or reserved one)
              * @example https://hr.example.com/portal-events
              */
             Url: string;
@@ -7354,7 +7354,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                /** @description A fresh value per create action, reused on retry. The answer holds a secret shown once, which is not kept: the same key from the same caller within 24 h answers 409 naming the API key the first request created (delete it and create another if that answer was lost), and creates nothing; the same key with a different request is refused with 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7424,7 +7424,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                /** @description A fresh value per create action, reused on retry. The answer holds a secret shown once, which is not kept: the same key from the same caller within 24 h answers 409 naming the webhook the first request created (delete it and create another if that answer was lost), and creates nothing; the same key with a different request is refused with 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;

@@ -4,9 +4,9 @@ import { Reflector } from '@nestjs/core';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defer, from, lastValueFrom, Observable } from 'rxjs';
-import { ApiError } from '../filters/api-error';
-import { IDEMPOTENT_ROUTE } from './idempotent.decorator';
-import { IdempotencyService } from './idempotency.service';
+import { ApiError, type ErrorBody } from '../filters/api-error';
+import { IDEMPOTENT_ROUTE, SHOWN_ONCE } from './idempotent.decorator';
+import { IdempotencyService, withheldAnswer } from './idempotency.service';
 
 const HEADER = 'idempotency-key';
 const MAX_KEY_LENGTH = 255;
@@ -18,7 +18,8 @@ const withoutSecrets = (name: string, value: unknown) => (/password/i.test(name)
  * Idempotency-Key on POST: an authenticated caller's (keyed by user) or, on a route marked @Idempotent(),
  * an anonymous caller's (keyed by address). The first request with a key runs; a repeat within 24 h answers
  * its status and body again without running; a different request with the same key gets 422. A request
- * that fails frees the key, so a retry runs again.
+ * that fails frees the key, so a retry runs again. A create whose answer holds a secret (@AnswerShownOnce)
+ * keeps no answer: its repeat is refused with 409 naming what the first one created.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -41,16 +42,22 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const hash = createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null, withoutSecrets)}`).digest('hex');
     // Nest sets the route's status after the handler, so the status to keep is the route's own.
     const status = this.reflector.get<number>(HTTP_CODE_METADATA, context.getHandler()) ?? HttpStatus.CREATED;
-    return defer(() => from(this.run(owner, key, hash, status, next, http.getResponse<FastifyReply>())));
+    const shownOnce = this.reflector.get<string | undefined>(SHOWN_ONCE, context.getHandler());
+    return defer(() => from(this.run(owner, key, hash, { status, shownOnce }, next, http.getResponse<FastifyReply>())));
   }
 
-  private async run(owner: string, key: string, hash: string, status: number, next: CallHandler, reply: FastifyReply): Promise<unknown> {
+  private async run(owner: string, key: string, hash: string, route: { status: number; shownOnce?: string }, next: CallHandler, reply: FastifyReply): Promise<unknown> {
     const claim = await this.keys.claim(owner, key, hash);
     if (claim.kind === 'mismatch') {
       throw new ApiError(422, 'Unprocessable Entity', ['Idempotency-Key: This key was already used with a different request']);
     }
     if (claim.kind === 'busy') throw ApiError.conflict(['Idempotency-Key: A request with this key is still being processed']);
     if (claim.kind === 'replay') {
+      // Only answers that succeeded are kept; an error kept is the refusal of a create whose secret was not kept.
+      if (claim.status >= 400) {
+        const refusal = claim.body as ErrorBody;
+        throw new ApiError(refusal.status, refusal.title, refusal.errorMessage);
+      }
       reply.status(claim.status);
       return claim.body;
     }
@@ -63,7 +70,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     // A file or stream cannot be answered again: the key is freed instead.
     if (body instanceof StreamableFile || Buffer.isBuffer(body)) await this.keys.release(claim.id);
-    else await this.keys.complete(claim.id, status, body);
+    else if (route.shownOnce) await this.keys.complete(claim.id, HttpStatus.CONFLICT, withheldAnswer(route.shownOnce, body));
+    else await this.keys.complete(claim.id, route.status, body);
     return body;
   }
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
 import { serializedOnSqlite } from '../../database/transaction';
 import { isUniqueViolation } from '../../database/unique-violation';
+import type { ErrorBody } from '../filters/api-error';
 import { IdempotencyKey } from './idempotency-key.entity';
 
 /** How long a key answers the first response again. */
@@ -80,4 +81,20 @@ export function withoutSecrets(body: unknown): unknown {
   const kept = { ...(body as Record<string, unknown>) };
   for (const field of SECRET_FIELDS) delete kept[field];
   return kept;
+}
+
+/**
+ * What is kept for a create whose answer held a secret shown once: not the answer, but the refusal its
+ * repeat gets, naming the record by its Id (the only field such an answer holds beside the secret).
+ */
+export function withheldAnswer(what: string, body: unknown): ErrorBody {
+  const id = body !== null && typeof body === 'object' && 'Id' in body ? Number((body as { Id: unknown }).Id) : null;
+  const created = id === null || Number.isNaN(id) ? `a ${what}` : `${what} ${id}`;
+  return {
+    status: 409,
+    title: 'Conflict',
+    errorMessage: [
+      `Idempotency-Key: The first request with this key created ${created}; its secret was shown in that answer only and is not kept. If that answer was lost, delete it and create another`,
+    ],
+  };
 }

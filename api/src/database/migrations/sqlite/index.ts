@@ -23,6 +23,7 @@ import { TrendsAndBenchmarks1796400000000 } from './1796400000000-trends-and-ben
 import { CommentAnalyses1796500000000 } from './1796500000000-comment-analyses';
 import { CommentThemeScored1796500000001 } from './1796500000001-comment-theme-scored';
 import { DisclosureGenerations1796800000000 } from './1796800000000-disclosure-generations';
+import { SealWebhookSecrets1797100000000 } from './1797100000000-seal-webhook-secrets';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -49,4 +50,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   CommentAnalyses1796500000000,
   CommentThemeScored1796500000001,
   DisclosureGenerations1796800000000,
+  SealWebhookSecrets1797100000000,
 ];
