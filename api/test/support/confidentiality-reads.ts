@@ -3,7 +3,7 @@ import { Inquiry } from '../../src/inquiries/inquiry.entity';
 import { RespondentAttribute } from '../../src/inquiries/respondent-attribute.entity';
 import { Respondent } from '../../src/inquiries/respondent.entity';
 import { SurveyAnswer } from '../../src/answers/survey-answer.entity';
-import { audit, Fact, Finding, GroupRef, Measure, Truth, TruthQuestion } from './confidentiality-auditor';
+import { audit, Fact, Finding, GroupRef, Measure, membersOf, Truth, TruthQuestion } from './confidentiality-auditor';
 import { extractPdfText } from './pdf-text';
 import { Client } from './personas';
 import { TestApp } from './test-app';
@@ -58,6 +58,8 @@ export interface ReadContext {
   findings: Finding[];
   /** The truth and snapshot of other rounds of the series (Trend points). */
   rounds: Map<number, { truth: Truth; forms: number; segments: SegmentsBody }>;
+  /** Answers earlier adapters keep for later ones (the questions an answer showed, by read and group). */
+  memo: Map<string, string[]>;
 }
 
 const enc = encodeURIComponent;
@@ -65,6 +67,28 @@ const withSegment = (path: string, segment: string | null) => (segment === null 
 const perSegment = (path: (id: number) => string) => (ctx: ReadContext) => [null, ...ctx.segmentValues].map((segment) => ({ path: withSegment(path(ctx.inquiryId), segment), segment }));
 const keyOf = (id: number, custom = false) => `${custom ? 'c' : 'd'}:${id}`;
 const areaKeys = (ctx: ReadContext, area: string) => ctx.truth.questions.filter((q) => q.type === 'Rating' && q.area === area).map((q) => q.key);
+
+/**
+ * The questions an area figure (a mean of item means) is taken over. Of the area's questions: those whose own figures
+ * the same answer shows (`shown`) — unless only all of the area's answered questions reproduce the value from the truth:
+ * then the figure carries withheld questions too, a leak the auditor must see. Without a value (a colour): `shown`.
+ */
+function areaParts(truth: Truth, group: GroupRef, area: string, measure: Measure, value: unknown, shown: string[] | null | undefined): string[] {
+  const all = truth.questions.filter((q) => q.type === 'Rating' && q.area === area).map((q) => q.key);
+  if (!shown) return all;
+  if (typeof value !== 'number') return shown;
+  const members = membersOf(truth, group);
+  const meanOfMeans = (keys: string[]) => {
+    const means = keys
+      .map((k) => members.map((p) => (measure === 'importance' ? p.importance[k] : p.performance[k]) ?? 0).filter((x) => x > 0))
+      .filter((xs) => xs.length > 0)
+      .map((xs) => xs.reduce((a, b) => a + b, 0) / xs.length);
+    return means.length ? means.reduce((a, b) => a + b, 0) / means.length : null;
+  };
+  const near = (x: number | null) => x !== null && Math.abs(x - value) <= 0.011;
+  return !near(meanOfMeans(shown)) && near(meanOfMeans(all)) ? all : shown;
+}
+
 const formsOf = (body: { SnapshotForms?: number | null }, ctx: ReadContext) => body.SnapshotForms ?? ctx.forms;
 
 function figure(read: string, group: GroupRef, measure: Measure, questions: string[], value: unknown): Fact[] {
@@ -92,7 +116,15 @@ export const READS: ReadAdapter[] = [
         ...column.Questions.flatMap((q) =>
           q.Withheld ? [] : [...figure(read, group, 'performance', [keyOf(q.Id, q.IsCustomQuestion)], q.Performance), ...figure(read, group, 'importance', [keyOf(q.Id, q.IsCustomQuestion)], q.Importance)],
         ),
-        ...column.Areas.flatMap((a) => (a.Withheld ? [] : [...figure(read, group, 'performance', areaKeys(ctx, a.Area), a.Performance), ...figure(read, group, 'importance', areaKeys(ctx, a.Area), a.Importance)])),
+        ...column.Areas.flatMap((a) => {
+          if (a.Withheld) return [];
+          const shown = (m: 'Performance' | 'Importance') => column.Questions.filter((q) => q.Area === a.Area && !q.Withheld && q[m] !== null).map((q) => keyOf(q.Id, q.IsCustomQuestion));
+          ctx.memo.set(`Heatmap|${group.label}|${a.Area}`, shown('Performance'));
+          return [
+            ...figure(read, group, 'performance', areaParts(ctx.truth, group, a.Area, 'performance', a.Performance, shown('Performance')), a.Performance),
+            ...figure(read, group, 'importance', areaParts(ctx.truth, group, a.Area, 'importance', a.Importance, shown('Importance')), a.Importance),
+          ];
+        }),
       ];
       const overall = body.Overall ? cells(ctx.group(null, forms), body.Overall) : [];
       const groups = (body.Segments as (SegmentGroup & { N: number | null; Areas: any[]; Questions: any[] })[])
@@ -131,6 +163,7 @@ export const READS: ReadAdapter[] = [
         const group = ctx.group(req.segment, formsOf(body, ctx));
         const byDescription = new Map(ctx.truth.questions.map((q) => [q.description, q.key]));
         const items = [...body.CultureArray, ...body.PeopleArray, ...body.ProcessArray, ...body.StructureArray] as any[];
+        ctx.memo.set(`InputResult|${req.segment}`, items.filter((i) => i.AverageRating !== null).map((i) => byDescription.get(i.Questiondescription)!).filter(Boolean));
         return [
           { kind: 'group', read, group },
           ...items.flatMap((i) => {
@@ -144,12 +177,17 @@ export const READS: ReadAdapter[] = [
     name: 'AreaColorResult',
     readers: ['admin', 'apiKey'],
     requests: perSegment((id) => `/api/UploadResultDocument/AreaColorResult/${id}`),
-    // A colour is a band of the area's mean performance: counted as the mean itself (the stricter reading).
+    // A colour is a band of the area's mean performance over the questions InputResult shows for the group: counted as
+    // that mean itself (the stricter reading).
     facts: (body, req, ctx) =>
       gatedOr('AreaColorResult', body, req, ctx, !Array.isArray(body) || body.length === 0, () => {
         const read = `AreaColorResult${req.segment === null ? '' : `?segment=${req.segment}`}`;
         const group = ctx.group(req.segment);
-        return [{ kind: 'group', read, group }, ...(body as any[]).flatMap((a) => figure(read, group, 'performance', areaKeys(ctx, a.Area), a.Color))];
+        return [{ kind: 'group', read, group }, ...(body as any[]).flatMap((a) => {
+          const shown = ctx.memo.get(`InputResult|${req.segment}`)?.filter((k) => ctx.truth.questions.find((q) => q.key === k)?.area === a.Area);
+          return figure(read, group, 'performance', shown ?? areaKeys(ctx, a.Area), a.Color);
+        }),
+      ];
       }),
   },
   {
@@ -189,14 +227,19 @@ export const READS: ReadAdapter[] = [
     facts: (body, req, ctx) => {
       const read = `Trend${req.segment === null ? '' : `?segment=${req.segment}`}`;
       const out: Fact[] = [];
-      const points = [...(body.Questions as any[]).map((q) => ({ keys: [keyOf(q.Id)], points: q.Points as any[] })), ...(body.Areas as any[]).map((a) => ({ keys: areaKeys(ctx, a.Area), points: a.Points as any[] }))];
-      for (const { keys, points: ps } of points) {
+      const questions = body.Questions as { Id: number; Area: string; Points: any[] }[];
+      // An area point of a round is taken over the questions whose own points that round shows.
+      const shownIn = (area: string, inquiryId: number, m: 'Performance' | 'Importance') =>
+        questions.filter((q) => q.Area === area && q.Points.some((p) => p.InquiryId === inquiryId && p[m] !== null)).map((q) => keyOf(q.Id));
+      const series = [...questions.map((q) => ({ area: null as string | null, keys: [keyOf(q.Id)], points: q.Points })), ...(body.Areas as any[]).map((a) => ({ area: a.Area as string, keys: [] as string[], points: a.Points as any[] }))];
+      for (const { area, keys, points: ps } of series) {
         for (const p of ps) {
           const round = ctx.rounds.get(p.InquiryId);
           if (!round || (p.Performance === null && p.Importance === null)) continue;
           const group = groupIn(round.truth, round.segments, req.segment, round.forms);
           if (round.truth !== ctx.truth) (group as GroupRef & { inquiryId?: number }).inquiryId = p.InquiryId;
-          out.push({ kind: 'group', read, group }, ...figure(read, group, 'performance', keys, p.Performance), ...figure(read, group, 'importance', keys, p.Importance));
+          const parts = (m: Measure, field: 'Performance' | 'Importance') => (area === null ? keys : areaParts(round.truth, group, area, m, p[field], shownIn(area, p.InquiryId, field)));
+          out.push({ kind: 'group', read, group }, ...figure(read, group, 'performance', parts('performance', 'Performance'), p.Performance), ...figure(read, group, 'importance', parts('importance', 'Importance'), p.Importance));
         }
       }
       if (out.length && req.segment !== null && ctx.expectGated(req.segment)) {
@@ -215,7 +258,10 @@ export const READS: ReadAdapter[] = [
       const group = ctx.group(null);
       return [
         ...(body.Questions as any[]).flatMap((q) => figure(read, group, 'performance', [keyOf(q.Id)], q.Value)),
-        ...(body.Areas as any[]).flatMap((a) => figure(read, group, 'performance', areaKeys(ctx, a.Area), a.Value)),
+        ...(body.Areas as any[]).flatMap((a) => {
+          const shown = (body.Questions as any[]).filter((q) => q.Area === a.Area && q.Value !== null).map((q) => keyOf(q.Id));
+          return figure(read, group, 'performance', areaParts(ctx.truth, group, a.Area, 'performance', a.Value, shown), a.Value);
+        }),
       ];
     },
   },
@@ -278,7 +324,8 @@ export function pdfHeatmapFacts(text: string, by: string, ctx: ReadContext): Fac
     const segment = i === 0 ? null : `${by}:${c.label === '(no value)' ? '' : c.label}`;
     if (segment !== null && ctx.expectGated(segment)) ctx.findings.push({ check: 'read', message: `${read}: shows ${segment}, which is not a shown reported group` });
     const group = ctx.group(segment, forms);
-    out.push({ kind: 'group', read, group }, ...[...c.figures.keys()].flatMap((area) => figure(read, group, 'performance', areaKeys(ctx, area), 1)));
+    const shown = (area: string) => ctx.memo.get(`Heatmap|${group.label}|${area}`);
+    out.push({ kind: 'group', read, group }, ...[...c.figures].flatMap(([area, value]) => figure(read, group, 'performance', areaParts(ctx.truth, group, area, 'performance', value, shown(area)), value)));
   }
   return out;
 }
@@ -363,6 +410,7 @@ export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Cl
     expectGated: (segment) => segment !== null && (!reported.has(segment) || reported.get(segment)!.Hidden),
     findings: out.findings,
     rounds,
+    memo: new Map(),
   };
   for (const [who, client] of Object.entries(readers) as [Reader, Client][]) {
     for (const adapter of READS) {
