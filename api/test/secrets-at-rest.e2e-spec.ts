@@ -1,6 +1,8 @@
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiKey } from '../src/api-keys/api-key.entity';
+import { withoutSecrets } from '../src/common/idempotency/idempotency.service';
+import { createOpenApiDocument } from '../src/openapi-document';
 import { Webhook } from '../src/webhooks/webhook.entity';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
@@ -114,5 +116,26 @@ describe('secrets shown once are not kept', () => {
     const a = await test().expect(200);
     const b = await test().expect(200);
     expect(b.body).toEqual(a.body);
+  });
+
+  it('every create whose documented answer holds a secret keeps none of it for a replay', () => {
+    const doc = createOpenApiDocument(t.app);
+    const schemas = (doc.components?.schemas ?? {}) as Record<string, { properties?: Record<string, unknown> }>;
+    const unguarded: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const post = item.post;
+      if (!post) continue;
+      const header = post.parameters?.find((p) => 'name' in p && p.name === 'Idempotency-Key') as { description?: string } | undefined;
+      const shownOnce = header?.description?.includes('secret shown once') ?? false;
+      for (const answer of Object.values(post.responses ?? {}) as { content?: Record<string, { schema?: { $ref?: string } }> }[]) {
+        const ref = answer.content?.['application/json']?.schema?.$ref;
+        const fields = Object.keys((ref && schemas[ref.split('/').pop()!]?.properties) ?? {});
+        const secrets = fields.filter((f) => /^(Key|Code)$|(Secret|Token|Password)$/.test(f));
+        // Kept only if the route does not withhold its answer and the kept copy would still hold the field.
+        const kept = secrets.filter((f) => !shownOnce && f in (withoutSecrets({ [f]: 'x' }) as object));
+        if (kept.length) unguarded.push(`POST ${path}: ${kept.join(', ')}`);
+      }
+    }
+    expect(unguarded).toEqual([]);
   });
 });
