@@ -19,6 +19,11 @@ describe('webhook target check', () => {
       ['https://127.0.0.1/x', resolvesTo()],
       ['https://[::1]/x', resolvesTo()],
       ['https://[::ffff:10.0.0.1]/x', resolvesTo()],
+      ['https://[::127.0.0.1]/x', resolvesTo()],
+      ['https://[::ffff:0:127.0.0.1]/x', resolvesTo()],
+      ['https://[2002:7f00:1::]/x', resolvesTo()],
+      ['https://[64:ff9b:1::a00:1]/x', resolvesTo()],
+      ['https://v6.example.com/x', resolvesTo('2606:4700::1', '::7f00:1')],
       ['https://nowhere.example.com/x', async () => Promise.reject(new Error('ENOTFOUND'))],
     ];
     for (const [url, resolve] of cases) await expect(checkTarget(url, false, resolve)).rejects.toBeInstanceOf(TargetRefused);
