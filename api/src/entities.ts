@@ -51,6 +51,9 @@ import { ApiKey } from './api-keys/api-key.entity';
 import { Webhook } from './webhooks/webhook.entity';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
 import { SsoDomain } from './sso/sso-domain.entity';
+import { SsoDomainClaim } from './sso/sso-domain-claim.entity';
+import { SsoIdentity } from './sso/sso-identity.entity';
+import { SsoLinkRequest } from './sso/sso-link-request.entity';
 import { SsoLogin } from './sso/sso-login.entity';
 import { SsoSettings } from './sso/sso-settings.entity';
 
@@ -105,6 +108,9 @@ export const ENTITIES = [
   Roadmap,
   StoredFile,
   SsoDomain,
+  SsoDomainClaim,
+  SsoIdentity,
+  SsoLinkRequest,
   SsoLogin,
   SsoSettings,
   SurveyAnswer,

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
+import { In } from 'typeorm';
 import type { AddressInfo } from 'node:net';
 import { Customer } from '../src/customers/customer.entity';
 import { SsoDomain } from '../src/sso/sso-domain.entity';
+import { SsoDomainClaim } from '../src/sso/sso-domain-claim.entity';
 import { SsoLogin } from '../src/sso/sso-login.entity';
 import { SsoSettings } from '../src/sso/sso-settings.entity';
 import { signInAtProvider } from './support/oidc/provider-browser';
@@ -81,6 +83,7 @@ describe('single sign-on (OpenID Connect)', () => {
         ClientId: '',
         HasClientSecret: false,
         AllowedDomains: [],
+        Domains: [],
         RequireSso: false,
         AccountCreation: 'invitation',
         RedirectUri: CALLBACK,
@@ -116,11 +119,14 @@ describe('single sign-on (OpenID Connect)', () => {
       const { ClientSecret: _left, ...withoutSecret } = settings();
       await api.as('northwindAdmin').put('/api/Sso/Settings').send(withoutSecret).expect(200);
       expect((await t.dataSource.getRepository(SsoSettings).findOneByOrFail({ customerId: northwindId })).clientSecretSealed).toBe(row.clientSecretSealed);
+      // The operator approves the domain (sso-domains.e2e-spec proves domains by DNS); from here on it signs in with Northwind.
+      const approved = await api.as('operator').post(`/api/Sso/Settings/${northwindId}/Domains/northwind.demo.test/Approve`).expect(200);
+      expect(approved.body.Domains).toEqual([expect.objectContaining({ Domain: 'northwind.demo.test', Status: 'verified', ProvedBy: 'operator' })]);
     });
 
     it('gives a domain to one organisation only', async () => {
       const res = await api.as('contosoAdmin').put('/api/Sso/Settings').send(settings({ AllowedDomains: ['contoso.demo.test', 'northwind.demo.test'] })).expect(409);
-      expect(res.body.errorMessage).toEqual(['AllowedDomains: northwind.demo.test already signs in with another organisation']);
+      expect(res.body.errorMessage).toEqual(['AllowedDomains: northwind.demo.test has accounts of another organisation']);
       expect((await api.as('contosoAdmin').get('/api/Sso/Settings').expect(200)).body.AllowedDomains).toEqual([]);
     });
 
@@ -145,7 +151,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it("saves two new organisations' first settings at once, both whole (their domains' inserts must not deadlock on MariaDB)", async () => {
-      const domainsOf = async (customerId: number) => (await t.dataSource.getRepository(SsoDomain).findBy({ customerId })).map((d) => d.domain);
+      const domainsOf = async (customerId: number) => (await t.dataSource.getRepository(SsoDomainClaim).findBy({ customerId })).map((d) => d.domain);
       for (let attempt = 0; attempt < 6; attempt++) {
         const ids = [];
         for (const n of [0, 1]) ids.push((await t.dataSource.getRepository(Customer).save({ name: `SSO at once ${attempt}-${n}` })).id);
@@ -174,6 +180,7 @@ describe('single sign-on (OpenID Connect)', () => {
       const id = (await t.dataSource.getRepository(Customer).save({ name: 'SSO by SAML' })).id;
       const saved = await api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Protocol: 'saml', IssuerUrl: '', ClientId: '', ClientSecret: '', AllowedDomains: ['saml-org.test'] })).expect(200);
       expect(saved.body).toMatchObject({ Protocol: 'saml', Enabled: true });
+      await api.as('operator').post(`/api/Sso/Settings/${id}/Domains/saml-org.test/Approve`).expect(200);
       await api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Protocol: 'ldap' })).expect(400);
       const found = await anon().get('/api/auth/sso/discover?email=a%40saml-org.test').expect(200);
       const started = await anon().get(path(found.body.Url)).expect(302);
@@ -204,7 +211,12 @@ describe('single sign-on (OpenID Connect)', () => {
   });
 
   describe('sign-in', () => {
-    it('signs an existing user in with the same token as the password login, once', async () => {
+    it('links an existing account once its owner proves it, then signs it in with the same token as the password login, once', async () => {
+      // First sign-in: the email matches an account, so its owner proves it once (sso-linking.e2e-spec has the rest).
+      const first = await ssoLogin(DEMO.northwindStaff);
+      const linkToken = /#link=([\w-]+)$/.exec(first.location)?.[1] ?? '';
+      expect(linkToken).not.toBe('');
+      await anon().post('/api/auth/sso/link').send({ Token: linkToken, Password: DEMO.password }).expect(200);
       const { location } = await ssoLogin(DEMO.northwindStaff);
       expect(location).toMatch(new RegExp(`^${PUBLIC_URL}/auth/sso#code=[\\w-]{40,}$`));
       const res = await exchange(handoffCode(location)).expect(200);
@@ -225,7 +237,7 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it('refuses a replayed state (the provider’s redirect used twice)', async () => {
       const { callback, location } = await ssoLogin(DEMO.northwindAdmin);
-      expect(handoffCode(location)).not.toBe('');
+      expect(location).toMatch(new RegExp(`^${PUBLIC_URL}/auth/sso#link=[\\w-]{40,}$`));
       const again = await anon().get(path(callback)).expect(302);
       expect(again.headers.location).toBe(`${PUBLIC_URL}/auth/login?sso_error=expired`);
       const made = await anon().get('/api/auth/sso/callback?code=abc&state=made-up').expect(302);
@@ -274,11 +286,22 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it('never signs in an account of another organisation or the super admin', async () => {
       const admin = api.as('northwindAdmin');
-      // Northwind claims domains where Contoso's staff and the operator have addresses (Contoso gives its own up first).
+      // Northwind may not even claim domains where Contoso's staff and the operator have addresses (Contoso gives its own up first).
       await api.as('operator').put(`/api/Sso/Settings/${contosoId}`).send(settings({ Enabled: false, AllowedDomains: [] })).expect(200);
-      await admin.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind.demo.test', 'demo.test', 'contoso.demo.test'], AccountCreation: 'domain' })).expect(200);
-      expect((await ssoLogin(DEMO.contosoStaff)).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
-      expect((await ssoLogin(DEMO.operator)).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
+      const claimed = await admin.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind.demo.test', 'demo.test'], AccountCreation: 'domain' })).expect(400);
+      expect(claimed.body.errorMessage).toEqual(["AllowedDomains: demo.test is the portal operator's domain"]);
+      const contosos = await admin.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind.demo.test', 'contoso.demo.test'], AccountCreation: 'domain' })).expect(409);
+      expect(contosos.body.errorMessage).toEqual(['AllowedDomains: contoso.demo.test has accounts of another organisation']);
+      // And were such domains proved anyway (a row written before these checks), the accounts still refuse.
+      await admin.put('/api/Sso/Settings').send(settings({ AccountCreation: 'domain' })).expect(200);
+      const proved = t.dataSource.getRepository(SsoDomain);
+      await proved.save([{ domain: 'demo.test', customerId: northwindId }, { domain: 'contoso.demo.test', customerId: northwindId }]);
+      try {
+        expect((await ssoLogin(DEMO.contosoStaff)).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
+        expect((await ssoLogin(DEMO.operator)).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
+      } finally {
+        await proved.delete({ domain: In(['demo.test', 'contoso.demo.test']) });
+      }
       const contoso = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
       expect(contoso.customerId).toBe(contosoId);
       await admin.put('/api/Sso/Settings').send(settings()).expect(200);
@@ -358,6 +381,8 @@ describe('single sign-on: an issuer on the portal’s own network', () => {
     port = (internal.address() as AddressInfo).port;
     t = await createTestApp({ env: { PUBLIC_URL, SSO_ALLOW_HTTP_ISSUER: 'true' } });
     api = await personas(t);
+    const northwindId = (await t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId!;
+    await t.dataSource.getRepository(SsoDomain).save({ domain: 'northwind.demo.test', customerId: northwindId });
   });
   afterAll(async () => {
     await new Promise((resolve) => internal?.close(resolve));

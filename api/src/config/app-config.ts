@@ -60,9 +60,10 @@ export interface AppConfig {
   /**
    * Single sign-on: SSO_SECRET_KEY (32 bytes, hex or base64) seals client secrets; SSO_ALLOW_HTTP_ISSUER admits http://
    * issuers (tests); SSO_ALLOW_PRIVATE_ISSUER admits issuers on loopback, private or link-local addresses (an on-premises
-   * provider; tests), which are otherwise never called, as a tenant types the issuer URL.
+   * provider; tests), which are otherwise never called, as a tenant types the issuer URL. SSO_DNS_SERVERS (host:port, comma
+   * separated) are the resolvers asked for domain proofs (_portal-challenge TXT records); empty: the system's resolvers.
    */
-  sso: { secretKey: Buffer; allowHttpIssuer: boolean; allowPrivateIssuer: boolean };
+  sso: { secretKey: Buffer; allowHttpIssuer: boolean; allowPrivateIssuer: boolean; dnsServers: string[] };
   /** Where the built apps live; not an environment variable, tests point it elsewhere. */
   webRoots: { backoffice: string; surveyApp: string };
 }
@@ -156,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!jwtSecretEnv && env.NODE_ENV === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
 
   const sso = parseSso(value('SSO_SECRET_KEY'), value('SSO_ALLOW_HTTP_ISSUER'), value('SSO_ALLOW_PRIVATE_ISSUER'), env.NODE_ENV === 'production', dataDir, problems);
+  sso.dnsServers = parseDnsServers(value('SSO_DNS_SERVERS'), problems);
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
@@ -248,7 +250,16 @@ function parseSso(
     if (secretKey.length !== 32) problems.push('SSO_SECRET_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');
   } else if (production) problems.push('SSO_SECRET_KEY is required when NODE_ENV=production');
   else secretKey = Buffer.from(generatedSecret(dataDir, 'sso-secret-key', 32), 'base64url');
-  return { secretKey, allowHttpIssuer: flag('SSO_ALLOW_HTTP_ISSUER', allowHttp), allowPrivateIssuer: flag('SSO_ALLOW_PRIVATE_ISSUER', allowPrivate) };
+  return { secretKey, allowHttpIssuer: flag('SSO_ALLOW_HTTP_ISSUER', allowHttp), allowPrivateIssuer: flag('SSO_ALLOW_PRIVATE_ISSUER', allowPrivate), dnsServers: [] };
+}
+
+/** SSO_DNS_SERVERS: "1.1.1.1,127.0.0.1:5353,[::1]:53" as node:dns setServers takes them. */
+function parseDnsServers(raw: string | undefined, problems: string[]): string[] {
+  const servers = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const s of servers) {
+    if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(s)) problems.push(`SSO_DNS_SERVERS: "${s}" is not an IP address with an optional :port`);
+  }
+  return servers;
 }
 
 /** Behind a load balancer the client address is in X-Forwarded-For; only named proxies may set it. */

@@ -66,17 +66,25 @@ export const newNonce = () => oidc.randomNonce();
 export const newCodeVerifier = () => oidc.randomPKCECodeVerifier();
 
 /**
- * Exchanges the code (with the PKCE verifier) and validates the ID token: signature, issuer,
- * audience, expiry, and that its nonce and the returned state are the ones this attempt sent.
- * Any failure throws; the caller turns it into one refusal.
+ * Exchanges the code (with the PKCE verifier) and validates the ID token: issuer, audience, expiry,
+ * and that its nonce and the returned state are the ones this attempt sent (openid-client), and its
+ * signature (verifySignature, against the provider's JWKS: openid-client does not check it for a
+ * token from the token endpoint). Any failure throws; the caller turns it into one refusal.
  */
-export async function redeem(config: oidc.Configuration, callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<ProviderIdentity> {
+export async function redeem(
+  config: oidc.Configuration,
+  callbackUrl: URL,
+  expected: { state: string; nonce: string; codeVerifier: string },
+  verifySignature: (idToken: string) => Promise<unknown>,
+): Promise<ProviderIdentity> {
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: expected.codeVerifier,
     expectedState: expected.state,
     expectedNonce: expected.nonce,
     idTokenExpected: true,
   });
+  if (!tokens.id_token) throw new Error('The provider sent no ID token');
+  await verifySignature(tokens.id_token);
   let claims: Record<string, unknown> = { ...tokens.claims()! };
   // Providers that keep email claims to userinfo (OpenID Connect Core §5.4) are asked there, for the same subject.
   if (typeof claims.email !== 'string' || claims.email_verified === undefined) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import { LoginResultDto } from '../auth/dto/auth-responses.dto';
@@ -7,6 +7,8 @@ import { Public } from '../common/decorators/public.decorator';
 import { ThrottleAccountBy } from '../common/throttling/throttle-account.decorator';
 import { SsoDiscoverQueryDto } from './dto/sso-discover-query.dto';
 import { SsoExchangeDto } from './dto/sso-exchange.dto';
+import { SsoLinkCodeDto, SsoLinkDto } from './dto/sso-link.dto';
+import { ApiError } from '../common/filters/api-error';
 import { SsoDiscoveryDto } from './dto/sso-responses.dto';
 import { SsoLoginService } from './sso-login.service';
 
@@ -58,5 +60,28 @@ export class SsoAuthController {
   @ApiOkResponse({ type: LoginResultDto })
   exchange(@Body() dto: SsoExchangeDto, @Ip() ip: string): Promise<LoginResultDto> {
     return this.sso.exchange(dto.Code, ip);
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ThrottleAccountBy('body', 'Token')
+  @Post('link/code')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Link step: mails a 6-digit code to the address of the account the SSO identity would be linked to' })
+  @ApiNoContentResponse()
+  linkCode(@Body() dto: SsoLinkCodeDto, @Ip() ip: string): Promise<void> {
+    return this.sso.linkCode(dto.Token, ip);
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ThrottleAccountBy('body', 'Token')
+  @Post('link')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Link step: the account owner’s password or mailed code links the SSO identity and signs them in (the same answer as /api/auth/login)' })
+  @ApiOkResponse({ type: LoginResultDto })
+  link(@Body() dto: SsoLinkDto, @Ip() ip: string): Promise<LoginResultDto> {
+    if (!dto.Password && !dto.Code) throw ApiError.badRequest(['Enter your password or the code']);
+    return this.sso.confirmLink(dto.Token, { password: dto.Password, code: dto.Code }, ip);
   }
 }

@@ -27,4 +27,10 @@ describe('SSO configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SSO_ALLOW_HTTP_ISSUER: 'yes' })).toThrow('SSO_ALLOW_HTTP_ISSUER must be true or false');
     expect(loadConfig({ DATA_DIR: dataDir(), SSO_ALLOW_HTTP_ISSUER: 'true' }).sso.allowHttpIssuer).toBe(true);
   });
+
+  it('reads the resolvers for domain proofs from SSO_DNS_SERVERS (the system’s when empty)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sso.dnsServers).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), SSO_DNS_SERVERS: '127.0.0.1:5353, 1.1.1.1,[::1]:53' }).sso.dnsServers).toEqual(['127.0.0.1:5353', '1.1.1.1', '[::1]:53']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SSO_DNS_SERVERS: 'dns.example.com' })).toThrow('SSO_DNS_SERVERS: "dns.example.com" is not an IP address with an optional :port');
+  });
 });

@@ -14,7 +14,9 @@ import { UsersService } from '../users/users.service';
 import { SsoDiscoveryDto } from './dto/sso-responses.dto';
 import { authorizationUrl, discover, newCodeVerifier, newNonce, newState, ProviderUnavailable, redeem } from './oidc-client';
 import type { ExternalIdentity } from './external-identity';
+import { JwksKeys } from './jwks-keys';
 import { SsoAccountsService } from './sso-accounts.service';
+import { SsoLinksService } from './sso-links.service';
 import { SsoLogin } from './sso-login.entity';
 import { SsoRefusal } from './sso-refusal';
 import { SsoSettingsService } from './sso-settings.service';
@@ -43,6 +45,8 @@ export class SsoLoginService {
     @InjectRepository(SsoLogin) private readonly logins: Repository<SsoLogin>,
     private readonly settings: SsoSettingsService,
     private readonly accounts: SsoAccountsService,
+    private readonly jwks: JwksKeys,
+    private readonly links: SsoLinksService,
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
@@ -89,13 +93,19 @@ export class SsoLoginService {
       const found = await this.settings.enabledFor(login.customerId);
       if (!found || found.protocol !== 'oidc') throw new SsoRefusal('failed', 'SSO was turned off or changed meanwhile');
       const provider = await discover(this.settings.provider(found));
-      const claims = await redeem(provider, new URL(`${this.settings.redirectUri}?${rawQuery}`), { state, nonce: login.nonce, codeVerifier: login.codeVerifier }).catch((err: Error) => {
+      const meta = provider.serverMetadata();
+      const { allowHttp, allowPrivate } = this.settings.provider(found);
+      const verifySignature = (idToken: string) => {
+        if (!meta.jwks_uri) throw new Error('The provider publishes no keys (jwks_uri)');
+        return this.jwks.verify(idToken, { jwksUri: meta.jwks_uri, issuer: meta.issuer, audience: found.clientId, allowHttp, allowPrivate });
+      };
+      const claims = await redeem(provider, new URL(`${this.settings.redirectUri}?${rawQuery}`), { state, nonce: login.nonce, codeVerifier: login.codeVerifier }, verifySignature).catch((err: Error) => {
         throw unreachable(err) ? new ProviderUnavailable(err.message) : new SsoRefusal('failed', err.message);
       });
       if (!claims.email || !claims.emailVerified) throw new SsoRefusal('unverified', 'email_verified is not true');
       identity = {
         protocol: 'oidc',
-        issuer: provider.serverMetadata().issuer,
+        issuer: meta.issuer,
         subject: claims.subject,
         email: claims.email,
         ...(claims.givenName ? { givenName: claims.givenName } : {}),
@@ -118,7 +128,13 @@ export class SsoLoginService {
       if (!found || found.protocol !== identity.protocol) throw new SsoRefusal('failed', 'SSO was turned off or changed meanwhile');
       const email = identity.email.trim().toLowerCase();
       if (!(await this.settings.domainsOf(customerId)).includes(emailDomain(email))) throw new SsoRefusal('domain', `${emailDomain(email)} is not an allowed domain`);
-      const user = await this.accounts.resolve(found, { ...identity, email });
+      const resolved = await this.accounts.resolve(found, { ...identity, email });
+      if ('linkTo' in resolved) {
+        const token = await this.links.request(customerId, { ...identity, email }, resolved.linkTo.id);
+        await this.audit.record({ action: 'login.sso.link', actorUserId: resolved.linkTo.id, customerId, detail: `${identity.protocol}: the account's owner must prove it before it is linked`, ip });
+        return `${this.config.publicUrl}${SSO_COMPLETE_PATH}#link=${token}`;
+      }
+      const user = resolved.user;
       const code = randomBytes(32).toString('base64url');
       // The hand-off row is its own: a protocol's attempt rows (state, request ids) are spent by now.
       await this.logins.insert({
@@ -148,6 +164,27 @@ export class SsoLoginService {
     if (!user) throw LINK_INVALID();
     await this.audit.record({ action: 'login', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: 'sso', ip });
     return { token: this.tokens.issue(user), FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin };
+  }
+
+  /** Mails the account's owner a code for the link step. */
+  linkCode(token: string, ip?: string): Promise<void> {
+    return this.links.sendCode(token, ip);
+  }
+
+  /** The owner's proof (password or mailed code) links the identity and signs them in, as the exchange does. */
+  async confirmLink(token: string, proof: { password?: string; code?: string }, ip?: string): Promise<LoginResultDto> {
+    const row = await this.links.confirm(token, proof);
+    const session = await this.users.findSessionUser(row.userId);
+    const user = session && (await this.users.findById(session.id));
+    if (!user) throw LINK_INVALID();
+    await this.audit.record({ action: 'sso.link', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: `${row.protocol} ${row.issuer}`.slice(0, 500), ip });
+    await this.audit.record({ action: 'login', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: 'sso', ip });
+    return { token: this.tokens.issue(user), FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin };
+  }
+
+  /** Drops the organisation's links (its provider changed) and mails the users who had one; the SAML settings call it too. */
+  unlinkAll(customerId: number): Promise<number> {
+    return this.links.unlinkAll(customerId);
   }
 
   /** Marks the state used; only one caller ever wins it, and only within its lifetime. */

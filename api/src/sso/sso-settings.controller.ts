@@ -6,14 +6,19 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { SsoConnectionTestDto, SsoSettingsDto } from './dto/sso-responses.dto';
 import { UpdateSsoSettingsDto } from './dto/update-sso-settings.dto';
+import { SsoDomainsService } from './sso-domains.service';
 import { SsoSettingsService } from './sso-settings.service';
+import { DomainPipe } from './dto/domain.pipe';
 
 /** An organisation's SSO settings: its customer admin for their own, the super admin for any organisation. */
 @ApiTags('sso')
 @ApiBearerAuth()
 @Controller('Sso/Settings')
 export class SsoSettingsController {
-  constructor(private readonly settings: SsoSettingsService) {}
+  constructor(
+    private readonly settings: SsoSettingsService,
+    private readonly domains: SsoDomainsService,
+  ) {}
 
   @Roles(Role.CustomerAdmin)
   @Get()
@@ -36,6 +41,38 @@ export class SsoSettingsController {
   @ApiOkResponse({ type: SsoConnectionTestDto })
   testOwn(@CurrentUser() user: AuthUser): Promise<SsoConnectionTestDto> {
     return this.settings.test(user.customerId!);
+  }
+
+  @Roles(Role.CustomerAdmin)
+  @Post('Domains/:domain/Verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Checks the DNS TXT record _portal-challenge.{domain} for the organisation’s token; once found the domain signs in with the organisation' })
+  @ApiOkResponse({ type: SsoSettingsDto })
+  async verifyOwn(@CurrentUser() user: AuthUser, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
+    await this.domains.verify(user.customerId!, domain, user, ip);
+    return this.settings.view(user.customerId!);
+  }
+
+  @Roles(Role.SuperAdmin)
+  @Post(':customerId/Domains/:domain/Verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The DNS check of an organisation’s domain, run by the super admin' })
+  @ApiOkResponse({ type: SsoSettingsDto })
+  async verify(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
+    await this.settings.view(customerId);
+    await this.domains.verify(customerId, domain, user, ip);
+    return this.settings.view(customerId);
+  }
+
+  @Roles(Role.SuperAdmin)
+  @Post(':customerId/Domains/:domain/Approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The operator’s approval of an organisation’s domain where it cannot publish a DNS record' })
+  @ApiOkResponse({ type: SsoSettingsDto })
+  async approve(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
+    await this.settings.view(customerId);
+    await this.domains.approve(customerId, domain, user, ip);
+    return this.settings.view(customerId);
   }
 
   @Roles(Role.SuperAdmin)

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import type { PasswordLoginPolicy } from '../auth/password-login-policy';
@@ -13,21 +13,23 @@ import { SsoConnectionTestDto, SsoSettingsDto } from './dto/sso-responses.dto';
 import { UpdateSsoSettingsDto } from './dto/update-sso-settings.dto';
 import { discover, ProviderSettings } from './oidc-client';
 import { open, seal } from '../common/crypto/secret-box';
-import { SsoDomain } from './sso-domain.entity';
+import { SsoDomainsService } from './sso-domains.service';
+import { SsoLinksService } from './sso-links.service';
 import { SsoProtocol, SsoSettings } from './sso-settings.entity';
 
 const SAVE_FAILED = 'SSO settings not saved';
 const sealContext = (customerId: number) => `sso-client-secret:customer:${customerId}`;
 
-/** The sso_settings and sso_domains tables: an organisation's settings, and which organisation a domain signs in with. */
+/** The sso_settings table: an organisation's settings (its domains are SsoDomainsService's). */
 @Injectable()
 export class SsoSettingsService implements PasswordLoginPolicy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(SsoSettings) private readonly settings: Repository<SsoSettings>,
-    @InjectRepository(SsoDomain) private readonly domains: Repository<SsoDomain>,
+    private readonly domains: SsoDomainsService,
     private readonly customers: CustomersService,
     private readonly audit: AuditService,
+    private readonly links: SsoLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,13 +37,14 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     return `${this.config.publicUrl}/api/auth/sso/callback`;
   }
 
+  /** Only with a proved domain: an organisation with claims alone could otherwise lock its users out. */
   async requiresSso(customerId: number): Promise<boolean> {
-    return this.settings.exists({ where: { customerId, enabled: true, requireSso: true } });
+    return (await this.settings.exists({ where: { customerId, enabled: true, requireSso: true } })) && this.domains.hasProved(customerId);
   }
 
-  /** The enabled settings of the organisation an email domain belongs to; null when none. */
+  /** The enabled settings of the organisation a proved email domain belongs to; null when none. */
   async forDomain(domain: string): Promise<SsoSettings | null> {
-    const row = await this.domains.findOneBy({ domain });
+    const row = await this.domains.findProved(domain);
     if (!row) return null;
     return this.settings.findOneBy({ customerId: row.customerId, enabled: true });
   }
@@ -50,8 +53,9 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     return this.settings.findOneBy({ customerId, enabled: true });
   }
 
-  async domainsOf(customerId: number): Promise<string[]> {
-    return (await this.domains.find({ where: { customerId }, order: { domain: 'ASC' } })).map((d) => d.domain);
+  /** The organisation's proved domains (claims do nothing). */
+  domainsOf(customerId: number): Promise<string[]> {
+    return this.domains.provedOf(customerId);
   }
 
   provider(s: SsoSettings): ProviderSettings {
@@ -74,7 +78,8 @@ export class SsoSettingsService implements PasswordLoginPolicy {
       IssuerUrl: s?.issuerUrl ?? '',
       ClientId: s?.clientId ?? '',
       HasClientSecret: !!s?.clientSecretSealed,
-      AllowedDomains: await this.domainsOf(customerId),
+      AllowedDomains: await this.domains.claimedOf(customerId),
+      Domains: await this.domains.describe(customerId),
       RequireSso: s?.requireSso ?? false,
       AccountCreation: s?.accountCreation ?? 'invitation',
       RedirectUri: this.redirectUri,
@@ -90,8 +95,12 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     const protocol = dto.Protocol ?? current?.protocol ?? 'oidc';
     const problems = this.problems(dto, protocol, domains, hasSecret);
     if (problems.length) throw ApiError.badRequest(problems);
-    const taken = await this.domains.find({ where: { domain: In(domains.length ? domains : ['']), customerId: Not(customerId) } });
-    if (taken.length) throw ApiError.conflict(taken.map((d) => `AllowedDomains: ${d.domain} already signs in with another organisation`), SAVE_FAILED);
+    const claims = await this.domains.claimProblems(customerId, domains);
+    if (claims.invalid.length) throw ApiError.badRequest(claims.invalid);
+    if (claims.taken.length) throw ApiError.conflict(claims.taken, SAVE_FAILED);
+    // Another provider (or another client at it) vouches for nobody yet: every account proves itself again.
+    const providerChanged = !!current && (current.issuerUrl !== dto.IssuerUrl || current.clientId !== dto.ClientId || current.protocol !== protocol);
+    let unlinked = 0;
     try {
       // Replaces rows (see REPLACING_ROWS): two organisations saving their first domains at once.
       await transaction(this.dataSource, async (m) => {
@@ -104,16 +113,16 @@ export class SsoSettingsService implements PasswordLoginPolicy {
         row.requireSso = dto.RequireSso;
         row.accountCreation = dto.AccountCreation;
         await m.save(SsoSettings, row);
-        await m.delete(SsoDomain, { customerId });
-        // Key order, so two saves never lock each other's rows the other way round.
-        for (const domain of domains) await m.insert(SsoDomain, { domain, customerId });
+        await this.domains.replaceClaims(m, customerId, domains);
+        if (providerChanged) unlinked = await this.links.unlinkAll(customerId, m);
       }, REPLACING_ROWS);
     } catch (err) {
-      // Two organisations claiming one domain at the same moment: the primary key decides.
-      if (/duplicate|unique/i.test(String((err as Error).message))) throw ApiError.conflict(['AllowedDomains: a domain already signs in with another organisation'], SAVE_FAILED);
+      // The same organisation saving twice at the same moment: the claim's key decides.
+      if (/duplicate|unique/i.test(String((err as Error).message))) throw ApiError.conflict(['AllowedDomains: the settings changed meanwhile; please try again'], SAVE_FAILED);
       throw err;
     }
     await this.audit.record({ action: 'sso.settings', actorUserId: actor.id, customerId, target: `customer:${customerId}`, ip });
+    if (unlinked) await this.audit.record({ action: 'sso.unlinked', actorUserId: actor.id, customerId, target: `customer:${customerId}`, detail: `${unlinked} accounts`, ip });
     return this.view(customerId);
   }
 

@@ -5,9 +5,15 @@ import { PASSWORD_LOGIN_POLICY } from '../auth/password-login-policy';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { UsersModule } from '../users/users.module';
+import { JwksKeys } from './jwks-keys';
 import { SsoAccountsService } from './sso-accounts.service';
 import { SsoAuthController } from './sso-auth.controller';
 import { SsoDomain } from './sso-domain.entity';
+import { SsoDomainClaim } from './sso-domain-claim.entity';
+import { SsoDomainsService } from './sso-domains.service';
+import { SsoIdentity } from './sso-identity.entity';
+import { SsoLinkRequest } from './sso-link-request.entity';
+import { SsoLinksService } from './sso-links.service';
 import { SsoLogin } from './sso-login.entity';
 import { SsoLoginService } from './sso-login.service';
 import { SsoSettings } from './sso-settings.entity';
@@ -20,9 +26,10 @@ import { SsoSettingsService } from './sso-settings.service';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SsoSettings, SsoDomain, SsoLogin]), AuthModule, UsersModule, CustomersModule, InquiriesModule],
+  imports: [TypeOrmModule.forFeature([SsoSettings, SsoDomain, SsoDomainClaim, SsoLogin, SsoIdentity, SsoLinkRequest]), AuthModule, UsersModule, CustomersModule, InquiriesModule],
   controllers: [SsoAuthController, SsoSettingsController],
-  providers: [SsoSettingsService, SsoLoginService, SsoAccountsService, { provide: PASSWORD_LOGIN_POLICY, useExisting: SsoSettingsService }],
-  exports: [PASSWORD_LOGIN_POLICY],
+  providers: [SsoSettingsService, SsoLoginService, SsoAccountsService, SsoLinksService, SsoDomainsService, JwksKeys, { provide: PASSWORD_LOGIN_POLICY, useExisting: SsoSettingsService }],
+  // The SAML module (sso/saml/) reads the organisation's SSO settings and finishes its sign-ins with complete().
+  exports: [PASSWORD_LOGIN_POLICY, SsoSettingsService, SsoLoginService, SsoLinksService],
 })
 export class SsoModule {}

@@ -75,6 +75,22 @@ export class UsersService {
     return this.users.find({ where: { email: In(emails) }, withDeleted: true });
   }
 
+  /** The accounts of these ids (not removed). */
+  findByIds(ids: number[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  /** The organisations (null: the super admin) of every account, removed ones included, with an address at this exact domain. */
+  async customerIdsWithEmailDomain(domain: string): Promise<Array<number | null>> {
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .withDeleted()
+      .select('DISTINCT u.customerId', 'customerId')
+      .where('u.email LIKE :suffix', { suffix: `%@${domain.replace(/[%_\\]/g, '')}` })
+      .getRawMany<{ customerId: number | string | null }>();
+    return rows.map((r) => (r.customerId === null ? null : Number(r.customerId)));
+  }
+
   /** Whether an account, even a removed one, holds this email. */
   emailTaken(email: string): Promise<boolean> {
     return this.users.exists({ where: { email }, withDeleted: true });

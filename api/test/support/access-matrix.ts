@@ -146,12 +146,18 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/auth/sso/start': { expect: PUBLIC, redirects: true },
   'GET /api/auth/sso/callback': { expect: PUBLIC, redirects: true },
   'POST /api/auth/sso/exchange': { expect: PUBLIC, ...invalid },
+  'POST /api/auth/sso/link/code': { expect: PUBLIC, ...invalid },
+  'POST /api/auth/sso/link': { expect: PUBLIC, ...invalid },
   'GET /api/Sso/Settings': { expect: [401, 403, O, 403, O, 403] },
   'PUT /api/Sso/Settings': { expect: [401, 403, O, 403, O, 403], body: () => ssoBody, ...invalid },
   'POST /api/Sso/Settings/Test': { expect: [401, 403, O, 403, O, 403] },
   'GET /api/Sso/Settings/{customerId}': { expect: SUPER },
   'PUT /api/Sso/Settings/{customerId}': { expect: SUPER, body: () => ssoBody, ...invalid },
   'POST /api/Sso/Settings/{customerId}/Test': { expect: SUPER },
+  // An address is not a domain: the allowed personas get 400 and nothing is proved.
+  'POST /api/Sso/Settings/Domains/{domain}/Verify': { expect: [401, 403, O, 403, O, 403], params: { domain: 'userAEmail' } },
+  'POST /api/Sso/Settings/{customerId}/Domains/{domain}/Verify': { expect: SUPER, params: { domain: 'userAEmail' } },
+  'POST /api/Sso/Settings/{customerId}/Domains/{domain}/Approve': { expect: SUPER, params: { domain: 'userAEmail' } },
   // Any signed-in persona may log out; the token is dead afterwards.
   'POST /api/auth/logout': { expect: [401, O, O, O, O, O], revokesSession: true },
   // "Only your own password": the same 403 for every id that is not the caller's, so nothing is revealed.

@@ -2,6 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACCOUNT_CREATION, PROTOCOLS } from './update-sso-settings.dto';
 import type { SsoAccountCreation, SsoProtocol } from '../sso-settings.entity';
 
+/** A claimed email domain: pending until proved by its DNS record (or the operator's approval). */
+export class SsoDomainDto {
+  @ApiProperty() Domain: string;
+  @ApiProperty({ enum: ['pending', 'verified'], description: 'pending: listed, doing nothing yet; verified: signs in with the organisation' }) Status: 'pending' | 'verified';
+  @ApiProperty({ enum: ['dns', 'operator'], nullable: true, type: String }) ProvedBy: 'dns' | 'operator' | null;
+  @ApiProperty({ example: '_portal-challenge.northwind.example', description: 'The DNS name of the TXT record that proves the domain' }) RecordName: string;
+  @ApiProperty({ description: 'The TXT record’s value (the same every time for this organisation and domain)' }) RecordValue: string;
+}
+
 /** An organisation's SSO settings as the admin sees them: never the secret, only whether one is stored. */
 export class SsoSettingsDto {
   @ApiProperty() CustomerId: number;
@@ -10,7 +19,8 @@ export class SsoSettingsDto {
   @ApiProperty() IssuerUrl: string;
   @ApiProperty() ClientId: string;
   @ApiProperty({ description: 'Whether a client secret is stored (it is never shown again)' }) HasClientSecret: boolean;
-  @ApiProperty({ type: [String] }) AllowedDomains: string[];
+  @ApiProperty({ type: [String], description: 'Every listed domain, proved or not' }) AllowedDomains: string[];
+  @ApiProperty({ type: [SsoDomainDto] }) Domains: SsoDomainDto[];
   @ApiProperty() RequireSso: boolean;
   @ApiProperty({ enum: ACCOUNT_CREATION }) AccountCreation: SsoAccountCreation;
   @ApiProperty({ description: 'The redirect URI to register at the identity provider' }) RedirectUri: string;

@@ -7,8 +7,14 @@ export interface TestClient {
   redirect_uris: string[];
 }
 
+/** What the provider's token endpoint does to the ID tokens it hands out (see provider-server.mjs). */
+export type IdTokenMode = 'valid' | 'bad-signature' | 'unknown-kid' | 'alg-none' | 'rotated';
+
 export interface TestProvider {
   issuer: string;
+  setIdTokenMode: (mode: IdTokenMode) => Promise<void>;
+  /** How often the provider's JWKS has been read. */
+  jwksHits: () => Promise<number>;
   /** Stops the provider (the "provider down" case); resolves once the process has exited. */
   stop: () => Promise<void>;
 }
@@ -33,6 +39,11 @@ export async function startTestProvider(clients: TestClient[], port = 0): Promis
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     issuer,
+    setIdTokenMode: async (mode) => {
+      const res = await fetch(`${issuer}/__control`, { method: 'POST', body: JSON.stringify({ idToken: mode }) });
+      if (res.status !== 204) throw new Error(`Provider control answered ${res.status}`);
+    },
+    jwksHits: async () => ((await (await fetch(`${issuer}/__control`)).json()) as { jwksHits: number }).jwksHits,
     stop: async () => {
       if (child.exitCode === null) child.kill();
       await exited;

@@ -18,6 +18,8 @@ import { CustomQuestionReviewReason1796235000000 } from './1796235000000-custom-
 import { ApiKeysAndWebhooks1796700000000 } from './1796700000000-api-keys-and-webhooks';
 import { SingleSignOn1796600000000 } from './1796600000000-single-sign-on';
 import { SsoProtocol1796900000000 } from './1796900000000-sso-protocol';
+import { SsoIdentities1796900000001 } from './1796900000001-sso-identities';
+import { SsoDomainProof1796900000002 } from './1796900000002-sso-domain-proof';
 import { PeopleAndSegments1796300000000 } from './1796300000000-people-and-segments';
 import { TrendsAndBenchmarks1796400000000 } from './1796400000000-trends-and-benchmarks';
 import { CommentAnalyses1796500000000 } from './1796500000000-comment-analyses';
@@ -44,6 +46,8 @@ export const MYSQL_MIGRATIONS: Function[] = [
   CustomQuestionReviewReason1796235000000,
   SingleSignOn1796600000000,
   SsoProtocol1796900000000,
+  SsoIdentities1796900000001,
+  SsoDomainProof1796900000002,
   ApiKeysAndWebhooks1796700000000,
   PeopleAndSegments1796300000000,
   TrendsAndBenchmarks1796400000000,

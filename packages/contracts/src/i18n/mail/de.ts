@@ -1,7 +1,9 @@
 import type { MailCatalogue } from './en';
+import { RESPONDENT_PRIVACY } from '../../respondent-privacy';
 
 export const mailDe: MailCatalogue = {
   common: {
+    privacy: RESPONDENT_PRIVACY.de,
     hello: 'Guten Tag,',
     helloName: 'Guten Tag %{name},',
     signature: 'Diagnoseportal',
@@ -39,6 +41,18 @@ export const mailDe: MailCatalogue = {
     due: 'Bitte füllen Sie ihn bis zum %{date} aus; danach kann der Fragebogen nicht mehr gespeichert werden.',
     drafts: 'Mit „Als Entwurf speichern“ bleiben Ihre Antworten bearbeitbar; „Absenden“ macht sie endgültig.',
     button: 'Ihre Fragebögen öffnen',
+  },
+  ssoLinkCode: {
+    subject: 'Ihr Code zum Verknüpfen der Anmeldung Ihrer Organisation',
+    intro: 'Jemand hat sich über das Single Sign-on Ihrer Organisation als %{email} angemeldet und möchte es mit Ihrem Konto im Diagnoseportal verknüpfen. Ihr Code lautet:',
+    validity: 'Der Code ist %{minutes} Minuten gültig und kann einmal verwendet werden.',
+    footer: 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail: ohne den Code wird nichts verknüpft.',
+  },
+  ssoUnlinked: {
+    subject: 'Die Anmeldung Ihrer Organisation wurde geändert',
+    intro: 'Ihre Organisation hat ihren Single-Sign-on-Anbieter geändert; die Verknüpfung mit Ihrem Konto im Diagnoseportal wurde daher entfernt.',
+    next: 'Wenn Sie das nächste Mal mit Ihrer Organisation fortfahren, bestätigen Sie einmal, dass das Konto Ihnen gehört – mit Ihrem Passwort oder einem Code an diese Adresse.',
+    button: 'Zum Portal',
   },
   passwordReset: {
     subject: 'Ihr Code zum Zurücksetzen des Passworts',

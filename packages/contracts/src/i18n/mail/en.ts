@@ -1,8 +1,11 @@
 import type { Catalogue } from '../catalogue';
+import { RESPONDENT_PRIVACY } from '../../respondent-privacy';
 
 /** The mails' texts in English, the source of the translations. `%{name}` placeholders are filled by the API. */
 export const mailEn = {
   common: {
+    /** Who sees what, in the mails inviting a respondent. */
+    privacy: RESPONDENT_PRIVACY.en,
     hello: 'Hello,',
     helloName: 'Hello %{name},',
     signature: 'Diagnostic Portal',
@@ -40,6 +43,18 @@ export const mailEn = {
     due: 'Please complete it before %{date}; after that date the form can no longer be saved.',
     drafts: 'Save as Draft keeps your answers editable; Submit makes them final.',
     button: 'Open your survey forms',
+  },
+  ssoLinkCode: {
+    subject: 'Your code to link your organisation sign-in',
+    intro: 'Someone signed in with your organisation’s single sign-on as %{email} and asked to link it to your Diagnostic Portal account. Your code is:',
+    validity: 'The code is valid for %{minutes} minutes and can be used once.',
+    footer: 'If this was not you, ignore this mail: nothing is linked without the code.',
+  },
+  ssoUnlinked: {
+    subject: 'Your organisation’s sign-in was changed',
+    intro: 'Your organisation changed its single sign-on provider, so the link between it and your Diagnostic Portal account was removed.',
+    next: 'The next time you continue with your organisation, you will be asked once to confirm the account is yours, with your password or a code sent to this address.',
+    button: 'Go to the portal',
   },
   passwordReset: {
     subject: 'Your password reset code',

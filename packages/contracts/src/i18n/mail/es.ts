@@ -1,7 +1,9 @@
 import type { MailCatalogue } from './en';
+import { RESPONDENT_PRIVACY } from '../../respondent-privacy';
 
 export const mailEs: MailCatalogue = {
   common: {
+    privacy: RESPONDENT_PRIVACY.es,
     hello: 'Hola:',
     helloName: 'Hola, %{name}:',
     signature: 'Portal de diagnóstico',
@@ -39,6 +41,18 @@ export const mailEs: MailCatalogue = {
     due: 'Complételo antes del %{date}; después de esa fecha ya no se podrá guardar el cuestionario.',
     drafts: 'Guardar como borrador mantiene sus respuestas editables; Enviar las hace definitivas.',
     button: 'Abrir sus cuestionarios',
+  },
+  ssoLinkCode: {
+    subject: 'Su código para vincular el inicio de sesión de su organización',
+    intro: 'Alguien ha iniciado sesión con el inicio de sesión único de su organización como %{email} y pide vincularlo a su cuenta del Portal de diagnóstico. Su código es:',
+    validity: 'El código es válido durante %{minutes} minutos y solo puede usarse una vez.',
+    footer: 'Si no ha sido usted, ignore este mensaje: sin el código no se vincula nada.',
+  },
+  ssoUnlinked: {
+    subject: 'El inicio de sesión de su organización ha cambiado',
+    intro: 'Su organización ha cambiado de proveedor de inicio de sesión único, por lo que se ha eliminado el vínculo con su cuenta del Portal de diagnóstico.',
+    next: 'La próxima vez que continúe con su organización, confirmará una vez que la cuenta es suya, con su contraseña o un código enviado a esta dirección.',
+    button: 'Ir al portal',
   },
   passwordReset: {
     subject: 'Su código para restablecer la contraseña',

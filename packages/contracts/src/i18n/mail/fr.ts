@@ -1,7 +1,9 @@
 import type { MailCatalogue } from './en';
+import { RESPONDENT_PRIVACY } from '../../respondent-privacy';
 
 export const mailFr: MailCatalogue = {
   common: {
+    privacy: RESPONDENT_PRIVACY.fr,
     hello: 'Bonjour,',
     helloName: 'Bonjour %{name},',
     signature: 'Portail de diagnostic',
@@ -39,6 +41,18 @@ export const mailFr: MailCatalogue = {
     due: 'Veuillez le compléter avant le %{date} ; passé cette date, le questionnaire ne pourra plus être enregistré.',
     drafts: 'Enregistrer comme brouillon garde vos réponses modifiables ; Envoyer les rend définitives.',
     button: 'Ouvrir vos questionnaires',
+  },
+  ssoLinkCode: {
+    subject: 'Votre code pour lier la connexion de votre organisation',
+    intro: 'Quelqu’un s’est connecté avec l’authentification unique de votre organisation en tant que %{email} et demande de la lier à votre compte du Portail de diagnostic. Votre code est :',
+    validity: 'Le code est valable %{minutes} minutes et ne peut être utilisé qu’une seule fois.',
+    footer: 'Si ce n’était pas vous, ignorez ce message : rien n’est lié sans le code.',
+  },
+  ssoUnlinked: {
+    subject: 'La connexion de votre organisation a changé',
+    intro: 'Votre organisation a changé de fournisseur d’authentification unique ; le lien avec votre compte du Portail de diagnostic a donc été supprimé.',
+    next: 'La prochaine fois que vous continuerez avec votre organisation, vous confirmerez une fois que le compte est le vôtre, avec votre mot de passe ou un code envoyé à cette adresse.',
+    button: 'Aller au portail',
   },
   passwordReset: {
     subject: 'Votre code de réinitialisation du mot de passe',

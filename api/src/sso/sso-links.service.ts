@@ -1,0 +1,165 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { DataSource, EntityManager, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { verifyPassword } from '../auth/password-hasher';
+import { ApiError } from '../common/filters/api-error';
+import { sameText } from '../common/mailed-codes/mailed-codes';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { transaction } from '../database/transaction';
+import { MailQueue } from '../mail/mail-queue.service';
+import { mailLanguage } from '../mail/templates/mail-language';
+import { UsersService } from '../users/users.service';
+import type { ExternalIdentity } from './external-identity';
+import { SsoIdentity } from './sso-identity.entity';
+import { SsoLinkRequest } from './sso-link-request.entity';
+import { ssoLinkCodeMail, ssoUnlinkedMail } from './sso-mails';
+
+const REQUEST_LIFETIME_MS = 15 * 60_000;
+const CODE_VALID_MINUTES = 10;
+/** Wrong passwords and codes together, per link request: then the person signs in at the provider again. */
+const MAX_WRONG_TRIES = 5;
+const MAX_CODES_PER_REQUEST = 3;
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+const STEP_INVALID = () => ApiError.unauthorized(['This step is not valid or has expired. Please sign in with your organisation again.'], 'Link failed');
+
+/**
+ * Which account a provider identity signs in as (sso_identities), and the proof an account's owner
+ * gives once before their account is linked (sso_link_requests): its password, or a 6-digit code
+ * mailed to the account's own address (a keyed hash stored, 10 minutes, 5 wrong tries in all).
+ */
+@Injectable()
+export class SsoLinksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(SsoIdentity) private readonly identities: Repository<SsoIdentity>,
+    @InjectRepository(SsoLinkRequest) private readonly requests: Repository<SsoLinkRequest>,
+    private readonly users: UsersService,
+    private readonly mail: MailQueue,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async linkedUserId(customerId: number, identity: ExternalIdentity): Promise<number | null> {
+    const row = await this.identities.findOneBy({ customerId, issuer: identity.issuer, subject: identity.subject });
+    return row?.userId ?? null;
+  }
+
+  /** Links inside the caller's transaction (an account created by SSO is linked as it is created). */
+  async link(m: EntityManager, customerId: number, identity: ExternalIdentity, userId: number): Promise<void> {
+    await m.insert(SsoIdentity, { customerId, issuer: identity.issuer, subject: identity.subject, userId });
+  }
+
+  /** A link step for the owner of `userId` to prove; answers the token the browser keeps (its hash is stored). */
+  async request(customerId: number, identity: ExternalIdentity, userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.requests.delete({ expiresAt: LessThan(new Date()) });
+    await this.requests.insert({
+      tokenHash: sha256(token),
+      customerId,
+      userId,
+      protocol: identity.protocol,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      expiresAt: new Date(Date.now() + REQUEST_LIFETIME_MS),
+    });
+    return token;
+  }
+
+  /** Mails a code to the account's own address (a new one replaces the last); at most three per step. */
+  async sendCode(token: string, ip?: string): Promise<void> {
+    const row = await this.open(token);
+    const won = await this.requests
+      .createQueryBuilder()
+      .update(SsoLinkRequest)
+      .set({ codesSent: () => 'codes_sent + 1' })
+      .where('id = :id AND codes_sent < :max AND used_at IS NULL', { id: row.id, max: MAX_CODES_PER_REQUEST })
+      .execute();
+    if (won.affected !== 1) throw new ApiError(429, 'Link failed', ['Too many codes were sent. Please sign in with your organisation again.']);
+    const user = await this.users.findById(row.userId);
+    if (!user) throw STEP_INVALID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await transaction(this.dataSource, async (m) => {
+      await m.update(SsoLinkRequest, { id: row.id }, { codeHash: this.codeHash(row.id, code), codeExpiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000) });
+      await this.mail.enqueue(
+        ssoLinkCodeMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), code, validMinutes: CODE_VALID_MINUTES, identityEmail: user.email }),
+        m,
+      );
+    });
+    await this.audit.record({ action: 'sso.link.code', actorUserId: user.id, customerId: row.customerId, ip });
+  }
+
+  /**
+   * The owner's proof: the account's password or the mailed code. A try is charged before the
+   * comparison (a conditional update), so parallel guesses cannot pass the limit. Right: the identity
+   * is linked and the step spent; answers the linked request.
+   */
+  async confirm(token: string, proof: { password?: string; code?: string }): Promise<SsoLinkRequest> {
+    const row = await this.open(token);
+    const charged = await this.requests
+      .createQueryBuilder()
+      .update(SsoLinkRequest)
+      .set({ failedAttempts: () => 'failed_attempts + 1' })
+      .where('id = :id AND failed_attempts < :max AND used_at IS NULL', { id: row.id, max: MAX_WRONG_TRIES })
+      .execute();
+    if (charged.affected !== 1) throw STEP_INVALID();
+    if (!(await this.proves(row, proof))) throw ApiError.unauthorized(['The password or code is not right.'], 'Link failed');
+    try {
+      await transaction(this.dataSource, async (m) => {
+        const spent = await m.update(SsoLinkRequest, { id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+        if (spent.affected !== 1) throw STEP_INVALID();
+        await m.insert(SsoIdentity, { customerId: row.customerId, issuer: row.issuer, subject: row.subject, userId: row.userId });
+      });
+    } catch (err) {
+      // The same identity linked by a second tab a moment ago: linked is linked, to the same account only.
+      if (!/duplicate|unique/i.test(String((err as Error).message))) throw err;
+      const linked = await this.identities.findOneBy({ customerId: row.customerId, issuer: row.issuer, subject: row.subject });
+      if (linked?.userId !== row.userId) throw STEP_INVALID();
+    }
+    return row;
+  }
+
+  /**
+   * Drops every link of the organisation (its provider changed: a new provider vouches for nobody yet)
+   * and mails the users who had one, each in their language. Open link steps go too.
+   */
+  async unlinkAll(customerId: number, manager?: EntityManager): Promise<number> {
+    const linked = await (manager ?? this.identities.manager).find(SsoIdentity, { where: { customerId }, select: { userId: true } });
+    const userIds = [...new Set(linked.map((l) => l.userId))];
+    const users = await this.users.findByIds(userIds);
+    const drop = async (m: EntityManager) => {
+      await m.delete(SsoIdentity, { customerId });
+      await m.delete(SsoLinkRequest, { customerId });
+      for (const user of users) {
+        if (!user.isActive) continue;
+        await this.mail.enqueue(ssoUnlinkedMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), publicUrl: this.config.publicUrl }), m);
+      }
+    };
+    if (manager) await drop(manager);
+    else await transaction(this.dataSource, drop);
+    return userIds.length;
+  }
+
+  private async proves(row: SsoLinkRequest, proof: { password?: string; code?: string }): Promise<boolean> {
+    if (proof.code) {
+      return !!row.codeHash && !!row.codeExpiresAt && row.codeExpiresAt.getTime() > Date.now() && sameText(this.codeHash(row.id, proof.code), row.codeHash);
+    }
+    if (proof.password) {
+      const user = await this.users.findById(row.userId);
+      return !!user && (await verifyPassword(user.passwordHash, proof.password));
+    }
+    return false;
+  }
+
+  private async open(token: string): Promise<SsoLinkRequest> {
+    const row = await this.requests.findOneBy({ tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    if (!row) throw STEP_INVALID();
+    return row;
+  }
+
+  private codeHash(requestId: number, code: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`sso-link-code:${requestId}:${code}`).digest('hex');
+  }
+}
