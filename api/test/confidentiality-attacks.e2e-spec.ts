@@ -76,4 +76,17 @@ describe('confidentiality: the four attacks find nothing to learn', () => {
     expect(both.gathered.truths.get(f.inquiry.id)!.people).toHaveLength(30);
     expect(both.lines).toEqual([]);
   });
+
+  it('performance, importance and gap of one group: the one person of seven who rated only performance cannot be worked out', async () => {
+    // Department A, on Automation: six rated both, one rated performance only (importance Don't Know): performance rests
+    // on 7, importance and the gap on 6 — yet Σ performance − (Σ importance − gap × N) is the seventh person's rating.
+    const people: ConfPerson[] = [
+      ...many(6, { Department: 'A' }, [3, 4]),
+      { attributes: { Department: 'A' }, rating: [3, 4], ratings: { Automation: [1, 0] } },
+      ...many(7, { Department: 'B' }, [4, 3]),
+      ...many(7, { Department: 'C' }, [2, 5]),
+    ];
+    const f = await createConfFixture(a.t, SMALL_TYPE, people, 'Rated one of two');
+    expect((await a.audit(f.inquiry.id)).lines).toEqual([]);
+  });
 });
