@@ -2032,6 +2032,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/link/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link step: mails a 6-digit code to the address of the account the SSO identity would be linked to */
+        post: operations["SsoAuthController_linkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link step: the account owner’s password or mailed code links the SSO identity and signs them in (the same answer as /api/auth/login) */
+        post: operations["SsoAuthController_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Sso/Settings": {
         parameters: {
             query?: never;
@@ -2059,6 +2093,57 @@ export interface paths {
         put?: never;
         /** Reads the stored issuer’s discovery document; answers Ok or why not */
         post: operations["SsoSettingsController_testOwn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Settings/Domains/{domain}/Verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the DNS TXT record _portal-challenge.{domain} for the organisation’s token; once found the domain signs in with the organisation */
+        post: operations["SsoSettingsController_verifyOwn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Settings/{customerId}/Domains/{domain}/Verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The DNS check of an organisation’s domain, run by the super admin */
+        post: operations["SsoSettingsController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Settings/{customerId}/Domains/{domain}/Approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The operator’s approval of an organisation’s domain where it cannot publish a DNS record */
+        post: operations["SsoSettingsController_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4137,14 +4222,47 @@ export interface components {
             /** @description The one-time code from the /auth/sso page’s address fragment */
             Code: string;
         };
+        SsoLinkCodeDto: {
+            /** @description The link step’s token from the /auth/sso page’s address fragment (#link=) */
+            Token: string;
+        };
+        SsoLinkDto: {
+            /** @description The link step’s token from the /auth/sso page’s address fragment (#link=) */
+            Token: string;
+            /** @description The account’s password */
+            Password?: string;
+            /** @description The 6-digit code mailed to the account’s address */
+            Code?: string;
+        };
+        SsoDomainDto: {
+            Domain: string;
+            /**
+             * @description pending: listed, doing nothing yet; verified: signs in with the organisation
+             * @enum {string}
+             */
+            Status: "pending" | "verified";
+            /** @enum {string|null} */
+            ProvedBy: "dns" | "operator" | null;
+            /**
+             * @description The DNS name of the TXT record that proves the domain
+             * @example _portal-challenge.northwind.example
+             */
+            RecordName: string;
+            /** @description The TXT record’s value (the same every time for this organisation and domain) */
+            RecordValue: string;
+        };
         SsoSettingsDto: {
             CustomerId: number;
             Enabled: boolean;
+            /** @enum {string} */
+            Protocol: "oidc" | "saml";
             IssuerUrl: string;
             ClientId: string;
             /** @description Whether a client secret is stored (it is never shown again) */
             HasClientSecret: boolean;
+            /** @description Every listed domain, proved or not */
             AllowedDomains: string[];
+            Domains: components["schemas"]["SsoDomainDto"][];
             RequireSso: boolean;
             /** @enum {string} */
             AccountCreation: "invitation" | "domain";
@@ -4154,13 +4272,18 @@ export interface components {
         UpdateSsoSettingsDto: {
             /** @description Whether the organisation signs in with SSO at all */
             Enabled: boolean;
+            /**
+             * @description oidc (OpenID Connect) or saml; left out keeps the stored protocol (oidc at first)
+             * @enum {string}
+             */
+            Protocol?: "oidc" | "saml";
             /** @example https://login.microsoftonline.com/{tenant-id}/v2.0 */
             IssuerUrl: string;
             ClientId: string;
             /** @description Write only; left out or empty keeps the stored secret */
             ClientSecret?: string;
             /**
-             * @description Email domains that sign in here; a domain belongs to one organisation
+             * @description Email domains the organisation claims; each signs in here only once proved (DNS record or the operator’s approval)
              * @example [
              *       "northwind.example"
              *     ]
@@ -7596,6 +7719,50 @@ export interface operations {
             };
         };
     };
+    SsoAuthController_linkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoLinkCodeDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SsoAuthController_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResultDto"];
+                };
+            };
+        };
+    };
     SsoSettingsController_own: {
         parameters: {
             query?: never;
@@ -7656,6 +7823,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SsoConnectionTestDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_verifyOwn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettingsDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_verify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                customerId: number;
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettingsDto"];
+                };
+            };
+        };
+    };
+    SsoSettingsController_approve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                customerId: number;
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettingsDto"];
                 };
             };
         };

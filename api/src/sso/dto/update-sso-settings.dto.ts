@@ -39,7 +39,7 @@ export class UpdateSsoSettingsDto {
   @Trim()
   ClientSecret?: string;
 
-  @ApiProperty({ type: [String], example: ['northwind.example'], description: 'Email domains that sign in here; a domain belongs to one organisation' })
+  @ApiProperty({ type: [String], example: ['northwind.example'], description: 'Email domains the organisation claims; each signs in here only once proved (DNS record or the operator’s approval)' })
   @Transform(({ value }) => (Array.isArray(value) ? value.map((d) => (typeof d === 'string' ? d.trim().toLowerCase().replace(/^@/, '') : d)) : value))
   @Matches(DOMAIN_PATTERN, { each: true, message: 'Each domain must look like example.com' })
   @IsString({ each: true, message: 'Each domain must look like example.com' })
