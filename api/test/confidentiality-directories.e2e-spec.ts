@@ -53,6 +53,21 @@ describe('confidentiality: hostile directories give nothing away', () => {
     expect((await a.audit(f.inquiry.id)).lines).toEqual([]);
   });
 
+  it('small groups rolled up into Other: Other shows figures, its member values asked directly answer Gated on every read', async () => {
+    const people: ConfPerson[] = [
+      ...many(7, { Department: 'Sales' }, [4, 4], (i) => `sales ${i}`),
+      ...many(7, { Department: 'Ops' }, [3, 3], (i) => `ops ${i}`),
+      ...many(3, { Department: 'Legal' }, [1, 5], (i) => `legal ${i}`),
+      ...many(2, { Department: 'HR' }, [5, 1], (i) => `hr ${i}`),
+    ];
+    const f = await createConfFixture(a.t, SMALL_TYPE, people, 'Rolled up');
+    const { lines, gathered } = await a.audit(f.inquiry.id);
+    expect([...gathered.rolledUp]).toEqual([['Department:Other', ['HR', 'Legal']]]);
+    // Legal and HR were asked directly (as the auditor asks every raw value) and gave nothing: no read finding below.
+    expect(gathered.membersAsked).toBe(2);
+    expect(lines).toEqual([]);
+  });
+
   it('two rounds of a series, read as a trend per group, give away no one in either round', async () => {
     const round = (shift: number): ConfPerson[] => [
       ...many(6 + shift, { Department: 'A', Location: 'P' }, [4, 4], (i) => `a ${shift} ${i}`),

@@ -379,6 +379,9 @@ export interface Gathered {
   truths: Map<number, Truth>;
   findings: Finding[];
   calls: number;
+  /** Rolled-up groups the Segments read reported ('Attribute:Value' → member values), and how many member values were asked directly. */
+  rolledUp: Map<string, string[]>;
+  membersAsked: number;
 }
 
 /**
@@ -386,7 +389,7 @@ export interface Gathered {
  * the earlier rounds of its series (`series`, oldest first, the inquiry last). Reads a reader may not make must answer 403.
  */
 export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Client>> & { admin: Client }, inquiryId: number, min: number, series: number[] = [inquiryId], into?: Gathered): Promise<Gathered> {
-  const out: Gathered = into ?? { facts: new Map(), truths: new Map(), findings: [], calls: 0 };
+  const out: Gathered = into ?? { facts: new Map(), truths: new Map(), findings: [], calls: 0, rolledUp: new Map(), membersAsked: 0 };
   const admin = readers.admin;
   const rounds: ReadContext['rounds'] = new Map();
   for (const id of series) {
@@ -398,6 +401,7 @@ export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Cl
   const { truth, forms, segments } = rounds.get(inquiryId)!;
   const reported = new Map<string, SegmentGroup>();
   for (const a of segments.Attributes) for (const g of a.Groups) reported.set(`${a.Name}:${g.Value}`, g);
+  for (const a of segments.Attributes) for (const g of a.Groups) if (g.RolledUp) out.rolledUp.set(`${a.Name}:${g.Value}`, g.Members ?? []);
   const raw = new Set<string>();
   for (const p of truth.people) for (const name of segments.Attributes.map((a) => a.Name)) raw.add(`${name}:${p.attributes[name] ?? ''}`);
   const ctx: ReadContext = {
@@ -412,6 +416,7 @@ export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Cl
     rounds,
     memo: new Map(),
   };
+  out.membersAsked += [...raw].filter((r) => !reported.has(r)).length;
   for (const [who, client] of Object.entries(readers) as [Reader, Client][]) {
     for (const adapter of READS) {
       for (const req of adapter.requests(ctx)) {
