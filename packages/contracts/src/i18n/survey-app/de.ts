@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { RESPONDENT_PRIVACY } from '../../respondent-privacy';
 
 /** The survey app's texts in German. */
 export const de = {
@@ -100,6 +101,16 @@ export const de = {
     intro: 'Ihre Organisation meldet sich per Single Sign-on an.',
     orPassword: 'oder mit Ihrem Passwort anmelden',
     completing: 'Sie werden angemeldet…',
+    link: {
+      title: 'Bestätigen Sie, dass dies Ihr Konto ist',
+      intro: 'Die Anmeldung Ihrer Organisation passt zu einem bestehenden Konto. Bestätigen Sie einmal, dass es Ihnen gehört: mit seinem Passwort oder einem Code per E-Mail.',
+      password: 'Passwort Ihres Kontos',
+      submit: 'Verknüpfen und anmelden',
+      busy: 'Wird verknüpft…',
+      sendCode: 'Stattdessen einen Code per E-Mail senden',
+      codeSent: 'Wir haben einen 6-stelligen Code an die E-Mail-Adresse Ihres Kontos gesendet. Er ist 10 Minuten gültig.',
+      code: 'Code aus der E-Mail',
+    },
     errors: {
       expired: 'Diese Anmeldung hat zu lange gedauert oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
       unavailable: 'Der Anmeldedienst Ihrer Organisation ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
@@ -257,6 +268,7 @@ export const de = {
     refusedCharacter: '„%{char}“ kann hier nicht eingegeben werden: %{rule}',
     start: {
       title: 'Bevor Sie beginnen',
+      privacy: RESPONDENT_PRIVACY.de,
       about:
         'Dieser Fragebogen fragt, wie Ihre Organisation in vier Bereichen arbeitet – Struktur, Menschen, Prozesse und Kultur – und wie wichtig Ihnen jeder Punkt ist. Ihre Antworten werden mit denen Ihrer Kolleginnen und Kollegen zusammengefasst.',
       questions: 'Fragen',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { RESPONDENT_PRIVACY } from '../../respondent-privacy';
 import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
 import { ANONYMITY_TEXTS } from '../../anonymity-texts';
 import { AREA_COLOR_MEANING } from '../../area-color-meaning';
@@ -91,6 +92,16 @@ export const en = {
     intro: 'Your organisation signs in with single sign-on.',
     orPassword: 'or log in with your password',
     completing: 'Signing you in…',
+    link: {
+      title: 'Confirm this is your account',
+      intro: 'Your organisation’s sign-in matched an existing account. Prove once that it is yours: enter its password, or get a code by email.',
+      password: 'Password of your account',
+      submit: 'Link and sign in',
+      busy: 'Linking…',
+      sendCode: 'Email me a code instead',
+      codeSent: 'We sent a 6-digit code to your account’s email address. It is valid for 10 minutes.',
+      code: 'Code from the email',
+    },
     errors: {
       expired: 'This sign-in took too long or was already used. Please try again.',
       unavailable: 'Your organisation’s sign-in service cannot be reached right now. Please try again later.',
@@ -241,6 +252,7 @@ export const en = {
     refusedCharacter: '“%{char}” cannot be typed here: %{rule}',
     start: {
       title: 'Before you start',
+      privacy: RESPONDENT_PRIVACY.en,
       about:
         'This questionnaire asks how your organisation works in four areas – Structure, People, Process and Culture – and how important each point is. Your answers are combined with those of your colleagues.',
       questions: 'Questions',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { RESPONDENT_PRIVACY } from '../../respondent-privacy';
 
 /** The survey app's texts in Spanish. */
 export const es = {
@@ -100,6 +101,16 @@ export const es = {
     intro: 'Su organización inicia sesión con inicio de sesión único (SSO).',
     orPassword: 'o inicie sesión con su contraseña',
     completing: 'Iniciando sesión…',
+    link: {
+      title: 'Confirme que esta es su cuenta',
+      intro: 'El inicio de sesión de su organización coincide con una cuenta existente. Demuestre una vez que es suya: introduzca su contraseña o reciba un código por correo.',
+      password: 'Contraseña de su cuenta',
+      submit: 'Vincular e iniciar sesión',
+      busy: 'Vinculando…',
+      sendCode: 'Enviarme un código por correo',
+      codeSent: 'Hemos enviado un código de 6 dígitos a la dirección de correo de su cuenta. Es válido durante 10 minutos.',
+      code: 'Código del correo',
+    },
     errors: {
       expired: 'Este inicio de sesión tardó demasiado o ya se utilizó. Inténtelo de nuevo.',
       unavailable: 'No se puede acceder ahora al servicio de inicio de sesión de su organización. Inténtelo más tarde.',
@@ -257,6 +268,7 @@ export const es = {
     refusedCharacter: '«%{char}» no se puede escribir aquí: %{rule}',
     start: {
       title: 'Antes de empezar',
+      privacy: RESPONDENT_PRIVACY.es,
       about:
         'Este cuestionario pregunta cómo funciona su organización en cuatro áreas – Estructura, Personas, Procesos y Cultura – y qué importancia tiene cada punto. Sus respuestas se combinan con las de sus colegas.',
       questions: 'Preguntas',

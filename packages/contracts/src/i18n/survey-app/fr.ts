@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { RESPONDENT_PRIVACY } from '../../respondent-privacy';
 
 /** The survey app's texts in French. */
 export const fr = {
@@ -100,6 +101,16 @@ export const fr = {
     intro: 'Votre organisation se connecte par authentification unique (SSO).',
     orPassword: 'ou connectez-vous avec votre mot de passe',
     completing: 'Connexion en cours…',
+    link: {
+      title: 'Confirmez qu’il s’agit de votre compte',
+      intro: 'La connexion de votre organisation correspond à un compte existant. Prouvez une fois qu’il est à vous : saisissez son mot de passe, ou recevez un code par e-mail.',
+      password: 'Mot de passe de votre compte',
+      submit: 'Lier et se connecter',
+      busy: 'Liaison…',
+      sendCode: 'M’envoyer plutôt un code par e-mail',
+      codeSent: 'Nous avons envoyé un code à 6 chiffres à l’adresse e-mail de votre compte. Il est valable 10 minutes.',
+      code: 'Code reçu par e-mail',
+    },
     errors: {
       expired: 'Cette connexion a pris trop de temps ou a déjà été utilisée. Veuillez réessayer.',
       unavailable: 'Le service de connexion de votre organisation est injoignable pour le moment. Veuillez réessayer plus tard.',
@@ -257,6 +268,7 @@ export const fr = {
     refusedCharacter: '« %{char} » ne peut pas être saisi ici : %{rule}',
     start: {
       title: 'Avant de commencer',
+      privacy: RESPONDENT_PRIVACY.fr,
       about:
         'Ce questionnaire porte sur le fonctionnement de votre organisation dans quatre domaines – Structure, Personnes, Processus et Culture – et sur l’importance de chaque point. Vos réponses sont regroupées avec celles de vos collègues.',
       questions: 'Questions',

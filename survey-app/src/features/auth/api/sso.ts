@@ -10,3 +10,13 @@ export function discoverSso(email: string, signal?: AbortSignal): Promise<SsoDis
 export function exchangeSsoCode(Code: string): Promise<LoginResultDto> {
   return api.post('/auth/sso/exchange', { Code }, { auth: false });
 }
+
+/** The link step: mails a code to the address of the account the organisation's sign-in matched. */
+export function sendSsoLinkCode(Token: string): Promise<void> {
+  return api.post('/auth/sso/link/code', { Token }, { auth: false });
+}
+
+/** The link step: the account's password or the mailed code links the sign-in and answers like the password login. */
+export function linkSsoAccount(Token: string, proof: { Password: string } | { Code: string }): Promise<LoginResultDto> {
+  return api.post('/auth/sso/link', { Token, ...proof }, { auth: false });
+}
