@@ -56,6 +56,9 @@ import { SsoIdentity } from './sso/sso-identity.entity';
 import { SsoLinkRequest } from './sso/sso-link-request.entity';
 import { SsoLogin } from './sso/sso-login.entity';
 import { SsoSettings } from './sso/sso-settings.entity';
+import { SamlAssertion } from './sso/saml/saml-assertion.entity';
+import { SamlRequest } from './sso/saml/saml-request.entity';
+import { SamlSettings } from './sso/saml/saml-settings.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */
 export const ENTITIES = [
@@ -113,6 +116,9 @@ export const ENTITIES = [
   SsoLinkRequest,
   SsoLogin,
   SsoSettings,
+  SamlAssertion,
+  SamlRequest,
+  SamlSettings,
   SurveyAnswer,
   User,
   Webhook,

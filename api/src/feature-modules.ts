@@ -23,6 +23,7 @@ import { TranslationsModule } from './translations/translations.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { SsoModule } from './sso/sso.module';
+import { SamlModule } from './sso/saml/saml.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -53,4 +54,5 @@ export const FEATURE_MODULES: any[] = [
   ApiKeysModule,
   WebhooksModule,
   SsoModule,
+  SamlModule,
 ];

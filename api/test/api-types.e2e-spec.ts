@@ -7,7 +7,7 @@ const API_TYPES_FILE = join(__dirname, '../../packages/contracts/src/api-types.t
 // openapi-typescript is an ES module and jest runs CommonJS here, so it renders in a child node process.
 const RENDER_SCRIPT = join(__dirname, '../scripts/api-types.mjs');
 // The downloads answer a file, not JSON.
-const FILE_ANSWERS = ['GET /api/files/{fileId}', 'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}', 'GET /api/Translations/Export', 'GET /api/AuditLog/Export'];
+const FILE_ANSWERS = ['GET /api/files/{fileId}', 'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}', 'GET /api/Translations/Export', 'GET /api/AuditLog/Export', 'GET /api/auth/saml/metadata/{spKey}'];
 
 interface Schema {
   $ref?: string;

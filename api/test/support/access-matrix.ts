@@ -134,6 +134,7 @@ export const DEFAULT_PARAMS: Record<string, keyof MatrixFixtures> = {
 const questionBody = { Area: 'Culture', Title: 'Team spirit', Type: 'Rating', Description: 'We help each other', RadioButtonOptions: ['1', '2', '3', '4', '5'] };
 const invalid = { invalidBody: {} };
 const ssoBody = { Enabled: true, IssuerUrl: 'https://idp.intruder.example', ClientId: 'x', ClientSecret: 'y', AllowedDomains: ['northwind.demo.test'], RequireSso: true, AccountCreation: 'domain' };
+const samlBody = { IdpEntityId: 'https://idp.intruder.example', IdpSsoUrl: 'https://idp.intruder.example/sso', IdpCertificates: [] };
 
 export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Accounts
@@ -158,6 +159,14 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/Sso/Settings/Domains/{domain}/Verify': { expect: [401, 403, O, 403, O, 403], params: { domain: 'userAEmail' } },
   'POST /api/Sso/Settings/{customerId}/Domains/{domain}/Verify': { expect: SUPER, params: { domain: 'userAEmail' } },
   'POST /api/Sso/Settings/{customerId}/Domains/{domain}/Approve': { expect: SUPER, params: { domain: 'userAEmail' } },
+  // SAML: the metadata is public but named by an organisation's random key, which no fixture knows: any other value is 404 for everyone.
+  'GET /api/auth/saml/metadata/{spKey}': { expect: [404, 404, 404, 404, 404, 404], params: { spKey: 'customerAName' } },
+  'GET /api/auth/saml/start': { expect: PUBLIC, redirects: true },
+  'POST /api/auth/saml/acs': { expect: PUBLIC, redirects: true },
+  'GET /api/Sso/Saml': { expect: [401, 403, O, 403, O, 403] },
+  'PUT /api/Sso/Saml': { expect: [401, 403, O, 403, O, 403], body: () => samlBody, ...invalid },
+  'GET /api/Sso/Saml/{customerId}': { expect: SUPER },
+  'PUT /api/Sso/Saml/{customerId}': { expect: SUPER, body: () => samlBody, ...invalid },
   // Any signed-in persona may log out; the token is dead afterwards.
   'POST /api/auth/logout': { expect: [401, O, O, O, O, O], revokesSession: true },
   // "Only your own password": the same 403 for every id that is not the caller's, so nothing is revealed.

@@ -20,6 +20,7 @@ import { SingleSignOn1796600000000 } from './1796600000000-single-sign-on';
 import { SsoProtocol1796900000000 } from './1796900000000-sso-protocol';
 import { SsoIdentities1796900000001 } from './1796900000001-sso-identities';
 import { SsoDomainProof1796900000002 } from './1796900000002-sso-domain-proof';
+import { SamlSignIn1797000000000 } from './1797000000000-saml-sign-in';
 import { PeopleAndSegments1796300000000 } from './1796300000000-people-and-segments';
 import { TrendsAndBenchmarks1796400000000 } from './1796400000000-trends-and-benchmarks';
 import { CommentAnalyses1796500000000 } from './1796500000000-comment-analyses';
@@ -48,6 +49,7 @@ export const MYSQL_MIGRATIONS: Function[] = [
   SsoProtocol1796900000000,
   SsoIdentities1796900000001,
   SsoDomainProof1796900000002,
+  SamlSignIn1797000000000,
   ApiKeysAndWebhooks1796700000000,
   PeopleAndSegments1796300000000,
   TrendsAndBenchmarks1796400000000,
