@@ -12,6 +12,7 @@ const CUSTOMER = {
 };
 
 const SSO = { CustomerId: 7, Enabled: false, IssuerUrl: '', ClientId: '', HasClientSecret: false, AllowedDomains: [], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'http://localhost/api/auth/sso/callback' };
+const SAML = { CustomerId: 7, IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [], Certificates: [], Complete: false, SpEntityId: 'http://localhost/api/auth/saml/metadata/k', AcsUrl: 'http://localhost/api/auth/saml/acs', MetadataUrl: 'http://localhost/api/auth/saml/metadata/k', NameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress' };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -19,7 +20,7 @@ describe('CustomerEdit', { timeout: 60_000 }, () => {
   it("shows a customer without a saved language as English and sends the chosen default invitation language", async () => {
     signIn('SuperAdmin');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) =>
-      json(String(url).includes('/Sso/') ? SSO : init?.method === 'PUT' ? { ...CUSTOMER, Language: 'es' } : CUSTOMER));
+      json(String(url).includes('/Sso/Saml/') ? SAML : String(url).includes('/Sso/') ? SSO : init?.method === 'PUT' ? { ...CUSTOMER, Language: 'es' } : CUSTOMER));
     render(
       <MemoryRouter initialEntries={['/customers/edit/7']}>
         <AdminContext dataProvider={dataProvider}>

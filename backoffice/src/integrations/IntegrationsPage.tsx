@@ -3,11 +3,12 @@ import { Box, Typography } from '@mui/material';
 import { PageHeader } from '../common/PageHeader';
 import { tr } from '../i18n/i18nProvider';
 import { ApiKeysSection } from './ApiKeysSection';
+import { SamlSettingsSection } from './SamlSettingsSection';
 import { SsoSettingsSection } from './SsoSettingsSection';
 import { WebhooksSection } from './WebhooksSection';
 
-/** The page's sections, in order: single sign-on first (the sso feature's own component), then keys and webhooks. */
-const SECTIONS: ComponentType[] = [SsoSettingsSection, ApiKeysSection, WebhooksSection];
+/** The page's sections, in order: single sign-on first (the sso feature's own components, SAML's provider beside it), then keys and webhooks. */
+const SECTIONS: ComponentType[] = [SsoSettingsSection, SamlSettingsSection, ApiKeysSection, WebhooksSection];
 
 /** Customer admin: how the organisation's other systems connect to the portal (issue 22). */
 export const IntegrationsPage = () => (

@@ -5,13 +5,14 @@ import { httpJson } from './http';
 import { integrationMethods, type IntegrationMethods } from './integrationMethods';
 import { translationMethods, type TranslationMethods } from './translationMethods';
 import { ssoMethods, type SsoMethods } from './ssoMethods';
+import { samlMethods, type SamlMethods } from './samlMethods';
 import type { Paged } from './records';
 import { RESOURCES, type ResourcePaths } from './resources';
 
 export const PAGE_SIZE = 8;
 
 /** react-admin's CRUD methods and the API's actions, read in components with useDataProvider<PortalDataProvider>(). */
-export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods & PeopleMethods & SsoMethods & IntegrationMethods;
+export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods & PeopleMethods & SsoMethods & SamlMethods & IntegrationMethods;
 
 function paths(resource: string): ResourcePaths {
   if (!(resource in RESOURCES)) throw new Error(`Unknown resource ${resource}`);
@@ -47,6 +48,7 @@ export const dataProvider: PortalDataProvider = {
   ...translationMethods,
   ...peopleMethods,
   ...ssoMethods,
+  ...samlMethods,
 
   async getList(resource, params) {
     const p = paths(resource);

@@ -23,6 +23,8 @@ export type SsoDiscoveryDto = Schemas['SsoDiscoveryDto'];
 export type SsoSettingsDto = Schemas['SsoSettingsDto'];
 export type UpdateSsoSettingsDto = Schemas['UpdateSsoSettingsDto'];
 export type SsoConnectionTestDto = Schemas['SsoConnectionTestDto'];
+export type SamlSettingsDto = Schemas['SamlSettingsDto'];
+export type UpdateSamlSettingsDto = Schemas['UpdateSamlSettingsDto'];
 export type AuditLogItemDto = Schemas['AuditLogItemDto'];
 export type AuditLogPageDto = Schemas['AuditLogPageDto'];
 

@@ -2182,6 +2182,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/saml/metadata/{spKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portal’s SP metadata for one organisation (entity id, ACS URL, NameID format); its URL is also the entity id */
+        get: operations["SamlAuthController_metadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/saml/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends the browser to the organisation’s SAML provider with an AuthnRequest (redirect binding) */
+        get: operations["SamlAuthController_start"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/saml/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assertion consumer service (HTTP-POST binding): checks the provider’s response and hands a one-time code to /auth/sso */
+        post: operations["SamlAuthController_acs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Saml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SamlSettingsController_own"];
+        put: operations["SamlSettingsController_updateOwn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Sso/Saml/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SamlSettingsController_get"];
+        put: operations["SamlSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4304,6 +4387,46 @@ export interface components {
             Issuer?: string;
             /** @description Why not, in a readable line */
             Message?: string;
+        };
+        SamlCertificateDto: {
+            Subject: string;
+            /** @description ISO date the certificate runs out */
+            ValidTo: string;
+            /** @description SHA-256 fingerprint, as providers show it */
+            Sha256: string;
+        };
+        SamlSettingsDto: {
+            CustomerId: number;
+            IdpEntityId: string;
+            IdpSsoUrl: string;
+            IdpCertificates: string[];
+            Certificates: components["schemas"]["SamlCertificateDto"][];
+            /** @description Whether the provider’s entity id, sign-on URL and a certificate are stored */
+            Complete: boolean;
+            /** @description The portal’s entity id for this organisation (Identifier / Audience URI at the provider) */
+            SpEntityId: string;
+            /** @description Assertion consumer service URL (Reply URL / ACS URL at the provider), HTTP-POST */
+            AcsUrl: string;
+            /** @description The portal’s SP metadata XML for this organisation, to upload at the provider */
+            MetadataUrl: string;
+            /** @description The NameID format the portal asks for */
+            NameIdFormat: string;
+        };
+        UpdateSamlSettingsDto: {
+            /**
+             * @description The provider’s entity id: the Issuer its assertions name
+             * @example https://sts.windows.net/{tenant-id}/
+             */
+            IdpEntityId: string;
+            /**
+             * @description Where the browser takes the AuthnRequest (HTTP-Redirect binding)
+             * @example https://login.microsoftonline.com/{tenant-id}/saml2
+             */
+            IdpSsoUrl: string;
+            /** @description The provider’s signing certificates, PEM or bare base64 (two while it rolls its key over) */
+            IdpCertificates: string[];
+            /** @description The provider’s metadata XML; fills the fields left empty */
+            MetadataXml?: string;
         };
         ErrorBodyDto: {
             /** @example 404 */
@@ -7967,6 +8090,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SsoConnectionTestDto"];
+                };
+            };
+        };
+    };
+    SamlAuthController_metadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SAML metadata XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No organisation has this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SamlAuthController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: the provider’s sign-on URL with SAMLRequest, or {PUBLIC_URL}/auth/login?sso_error=… */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SamlAuthController_acs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: {PUBLIC_URL}/auth/sso#code=… (one-time code), or {PUBLIC_URL}/auth/login?sso_error=… */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SamlSettingsController_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlSettingsDto"];
+                };
+            };
+        };
+    };
+    SamlSettingsController_updateOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSamlSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlSettingsDto"];
+                };
+            };
+        };
+    };
+    SamlSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlSettingsDto"];
+                };
+            };
+        };
+    };
+    SamlSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSamlSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlSettingsDto"];
                 };
             };
         };
