@@ -47,6 +47,8 @@ export interface GroupRef {
   attribute: string | null;
   members: string[];
   label: string;
+  /** Another inquiry's group (an earlier round a Trend shows): audited against that inquiry's truth. */
+  inquiryId?: number;
 }
 
 export type Measure = 'performance' | 'importance' | 'gap';

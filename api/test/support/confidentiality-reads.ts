@@ -20,7 +20,8 @@ import { TestApp } from './test-app';
  *     requests(ctx) → { path, segment }[]: every call to make (segment: the ?segment= value asked, null for everyone);
  *     download?(body) → path: the answer links a file (a PDF): facts then get the file's bytes as `body`;
  *     facts(body, request, ctx) → Fact[]: what the answer shows — groups (GroupRef: Overall or an attribute's directory
- *              values, in the snapshot of `forms` forms) and their figures (mean of a measure over questions) or comments.
+ *              values, in the snapshot of `forms` forms; `inquiryId` for another round's group) and their figures (mean of a
+ *              measure over questions) or comments.
  *   }
  * ctx.group(segment, forms?) resolves an 'Attribute:Value' to the group the reader was told it is (the Members of
  * GET /api/Insights/Segments; absent there — an older build — the plain group [Value]); ctx.forms is the snapshot the
@@ -237,13 +238,13 @@ export const READS: ReadAdapter[] = [
           const round = ctx.rounds.get(p.InquiryId);
           if (!round || (p.Performance === null && p.Importance === null)) continue;
           const group = groupIn(round.truth, round.segments, req.segment, round.forms);
-          if (round.truth !== ctx.truth) (group as GroupRef & { inquiryId?: number }).inquiryId = p.InquiryId;
+          if (p.InquiryId !== ctx.inquiryId) group.inquiryId = p.InquiryId;
           const parts = (m: Measure, field: 'Performance' | 'Importance') => (area === null ? keys : areaParts(round.truth, group, area, m, p[field], shownIn(area, p.InquiryId, field)));
           out.push({ kind: 'group', read, group }, ...figure(read, group, 'performance', parts('performance', 'Performance'), p.Performance), ...figure(read, group, 'importance', parts('importance', 'Importance'), p.Importance));
         }
       }
       if (out.length && req.segment !== null && ctx.expectGated(req.segment)) {
-        const own = out.filter((f) => !(f.group as { inquiryId?: number }).inquiryId);
+        const own = out.filter((f) => f.group.inquiryId === undefined);
         if (own.length) ctx.findings.push({ check: 'read', message: `${read} answered figures of this round for ${req.segment}, which is not a shown reported group` });
       }
       return out;
@@ -435,7 +436,7 @@ export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Cl
         }
         if (adapter.download) res = await client.get(adapter.download(res.body)).buffer(true).parse(binary).expect(200);
         for (const fact of adapter.facts(res.body, req, ctx)) {
-          const id = (fact.group as { inquiryId?: number }).inquiryId ?? inquiryId;
+          const id = fact.group.inquiryId ?? inquiryId;
           out.facts.set(id, [...(out.facts.get(id) ?? []), fact]);
         }
       }
