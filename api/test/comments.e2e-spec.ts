@@ -84,7 +84,7 @@ describe('Comments', () => {
         intakeSubmittedAt: new Date(), respondentsAddedAt: new Date(), noOfParticipants: 20, expiryDate: new Date(Date.now() + 10 * 86_400_000),
       }),
     );
-    const dept = (n: number) => ({ Department: n < 6 ? 'Sales' : 'Finance' });
+    const dept = (n: number) => ({ Department: n < 5 ? 'Sales' : 'Finance' });
     await complete(FIRST_TEN.slice(0, 4), [0, 1, 2, 3].map(dept));
   });
   afterAll(() => t.close());
@@ -104,7 +104,7 @@ describe('Comments', () => {
   });
 
   it('withholds everything from a customer admin while the inquiry collects answers; the super admin reads live', async () => {
-    await complete(FIRST_TEN.slice(4), [4, 5, 6, 7, 8, 9].map((n) => ({ Department: n < 6 ? 'Sales' : 'Finance' })));
+    await complete(FIRST_TEN.slice(4), [4, 5, 6, 7, 8, 9].map((n) => ({ Department: n < 5 ? 'Sales' : 'Finance' })));
     const gated = await themes(admin);
     expect(gated).toMatchObject({ Gated: true, N: 0, Questions: [] });
     expect((await list(admin).expect(403)).body.errorMessage).toHaveLength(1);
@@ -179,26 +179,31 @@ describe('Comments', () => {
     expect((await list(operator, '&search=quokka').expect(200)).body.totalItem).toBe(1);
   });
 
-  it('shows a group only when the suppression rule does, to a customer admin; the super admin sees every group', async () => {
-    // Sales holds 6 of the snapshot's forms, Finance 4 (below the floor), the rest no department (5, hidden as Finance's complement).
+  it('shows a group only as the snapshot reports it, and its comments on a question only where enough of it commented; the super admin sees every group', async () => {
+    // The snapshot holds 15 forms: Sales 5 and Finance 5 (fewer than five comments each: a blank and an "NA" answer are
+    // not comments), and 5 without a department (five comments). Below the floor, Sales' and Finance's comments on the
+    // question are withheld (no count, no themes); the groups themselves are shown.
     const sales = await themes(admin, '?segment=Department:Sales');
-    expect(sales).toMatchObject({ Gated: false, N: 6 });
-    expect(sales.Questions[0].Count).toBeLessThanOrEqual(6);
-    const finance = await themes(admin, '?segment=Department:Finance');
-    expect(finance).toMatchObject({ Gated: true, Questions: [] });
-    expect(finance.Message).toMatch(/^The figures of Department: Finance are not shown to protect respondents' anonymity\. Fewer than 5 completed forms/);
+    expect(sales).toMatchObject({ Gated: false, N: 5, WithheldQuestions: 1 });
+    expect(sales.Questions[0]).toMatchObject({ Count: 0, Themes: [], Withheld: true });
+    const none = await themes(admin, '?segment=Department:');
+    expect(none).toMatchObject({ Gated: false, N: 5, WithheldQuestions: 0 });
+    expect(none.Questions[0]).toMatchObject({ Count: 5, Withheld: false });
+    const nowhere = await themes(admin, '?segment=Department:Nowhere');
+    expect(nowhere).toMatchObject({ Gated: true, Questions: [] });
+    expect(nowhere.Message).toMatch(/^The figures of Department: Nowhere are not shown to protect respondents' anonymity\./);
     // The same groups as the heatmap shows (both read the groups the snapshot stored; a customer admin's heatmap needs published results).
     await t.dataSource.getRepository(Inquiry).update({ id: inquiry.id }, { resultsUploadedAt: new Date() });
     const heatmap = (await admin.get(`/api/Insights/Heatmap/${inquiry.id}?by=Department`).expect(200)).body as { Segments: { Value: string; Hidden: boolean }[] };
-    expect(heatmap.Segments.filter((g) => g.Value === 'Sales' || g.Value === 'Finance').map((g) => [g.Value, g.Hidden]).sort()).toEqual([['Finance', true], ['Sales', false]]);
-    await list(admin, '&segment=Department:Finance&theme=meetings').expect(403);
-    await list(admin, '&segment=Department:&search=meetings').expect(403);
-    expect((await themes(admin, '?segment=Department:')).Gated).toBe(true);
-    expect((await themes(operator, '?segment=Department:Finance')).N).toBe(4);
-    expect((await themes(operator, '?segment=Department:Nowhere')).N).toBe(0);
+    expect(heatmap.Segments.map((g) => [g.Value, g.Hidden])).toEqual([['Finance', false], ['Sales', false], ['', false]]);
+    // The verbatim list leaves the withheld question's comments out and says so.
+    expect((await list(admin, '&segment=Department:Sales').expect(200)).body).toMatchObject({ totalItem: 0, data: [], WithheldQuestions: 1 });
     await list(admin, '&segment=Department:Nowhere').expect(403);
-    const salesMeetings = (await list(admin, '&segment=Department:Sales&theme=meetings').expect(200)).body;
-    expect(salesMeetings.totalItem).toBe(countOf(sales, 'meetings'));
+    // The super admin reads live, every group and every comment.
+    expect((await themes(operator, '?segment=Department:Finance')).Questions[0]).toMatchObject({ Count: 3, Withheld: false });
+    expect((await themes(operator, '?segment=Department:Nowhere')).N).toBe(0);
+    const noneMeetings = (await list(admin, '&segment=Department:&theme=meetings').expect(200)).body;
+    expect(noneMeetings.totalItem).toBe(countOf(none, 'meetings'));
   });
 
   it('lets the super admin preview what the customer admin sees', async () => {

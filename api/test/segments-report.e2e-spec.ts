@@ -32,7 +32,9 @@ describe('segments in the exports: the PDF heatmap page (?by=) and the answers e
     const res = await operator.get(`/api/PDFReport/ExportData/${finished.id}?by=Department`).expect(200);
     const text = pdfText((await download(res.body.DocPath).expect(200)).body);
     expect(text).toContain('Heatmap by Department');
-    for (const word of ['Everyone', 'Sales', 'Operations', 'Finance', 'HR', '(no value)', 'Hidden', 'Forms 8']) expect(text).toContain(word);
+    for (const word of ['Everyone', 'Sales', 'Operations', 'Finance', 'Other', 'Forms 8', 'Forms 5']) expect(text).toContain(word);
+    // HR (2) and the people without a department (3) are counted together in Other, and the page says so.
+    expect(text).toContain('Other = HR + (no value)');
     const fr = await operator.get(`/api/PDFReport/ExportData/${finished.id}?by=Location`).set('Accept-Language', 'fr').expect(200);
     expect(pdfText((await download(fr.body.DocPath).expect(200)).body)).toContain('Carte de chaleur par Location');
     const without = await operator.get(`/api/PDFReport/ExportData/${finished.id}`).expect(200);

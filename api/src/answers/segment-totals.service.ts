@@ -29,7 +29,8 @@ export interface FormAnswer {
   isCustomQuestion: boolean;
   performance: number | null;
   importance: number | null;
-  comments: boolean;
+  /** The text answer as stored (whether it is a comment is the comments module's rule). */
+  text: string | null;
 }
 
 const PAGE = 5000;
@@ -65,8 +66,7 @@ export class SegmentTotalsService {
   async *answersOf(inquiryId: number, m: EntityManager = this.dataSource.manager): AsyncGenerator<FormAnswer[]> {
     for (let after = 0; ; ) {
       const rows = (await m.query(
-        `SELECT id, respondent_id, question_id, is_custom_question, performance, importance,
-           CASE WHEN text_answer IS NOT NULL AND TRIM(text_answer) <> '' THEN 1 ELSE 0 END AS comments
+        `SELECT id, respondent_id, question_id, is_custom_question, performance, importance, text_answer
          FROM survey_answers WHERE inquiry_id = ? AND id > ? AND (performance IS NOT NULL OR importance IS NOT NULL OR text_answer IS NOT NULL)
          ORDER BY id LIMIT ${PAGE}`,
         [inquiryId, after],
@@ -79,7 +79,7 @@ export class SegmentTotalsService {
         isCustomQuestion: rawBoolean(r.is_custom_question),
         performance: rawNumberOrNull(r.performance),
         importance: rawNumberOrNull(r.importance),
-        comments: Number(r.comments) === 1,
+        text: r.text_answer === null || r.text_answer === undefined ? null : String(r.text_answer),
       }));
       if (rows.length < PAGE) return;
     }

@@ -1,5 +1,6 @@
 import type { FormAnswer } from '../answers/segment-totals.service';
 import type { QuestionTotals } from '../answers/stored-answer';
+import { isComment } from '../comments/analysis/comment-text';
 import { COMMENT, decideGeneration, FormFacts, GenerationDecision, IMPORTANCE, PastGeneration, PERFORMANCE } from './disclosure/generation';
 import { groupKey } from './disclosure/types';
 
@@ -59,7 +60,7 @@ export async function deriveFigures(opts: {
       const key = questionKey(a.isCustomQuestion, a.questionId);
       let q = qIndex.get(key);
       if (q === undefined) (q = questions.length), qIndex.set(key, q), questions.push(key);
-      const flag = (a.performance !== null && a.performance > 0 ? PERFORMANCE : 0) | (a.importance !== null && a.importance > 0 ? IMPORTANCE : 0) | (a.comments ? COMMENT : 0);
+      const flag = (a.performance !== null && a.performance > 0 ? PERFORMANCE : 0) | (a.importance !== null && a.importance > 0 ? IMPORTANCE : 0) | (isComment(a.text) ? COMMENT : 0);
       if (flag) flagRows.push([f, q, flag]);
       if (a.performance === null && a.importance === null) continue;
       for (const n of names) {

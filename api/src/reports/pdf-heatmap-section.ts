@@ -7,7 +7,7 @@ export interface HeatmapSection {
   by: string;
   minRespondents: number;
   overall: { n: number; areas: { area: string; performance: number | null }[] };
-  groups: { value: string; noValue: boolean; n: number | null; hidden: boolean; areas: { area: string; performance: number | null }[] }[];
+  groups: { value: string; noValue: boolean; n: number | null; hidden: boolean; areas: { area: string; performance: number | null }[]; rolledUp?: boolean; members?: string[] }[];
 }
 
 const FILL: Record<string, string> = { green: '#2e7d32', blue: '#1565c0', yellow: '#f9a825', red: '#c62828' };
@@ -54,5 +54,10 @@ export function heatmapPage(doc: PDFKit.PDFDocument, h: HeatmapSection, language
       top += 24;
     }
     doc.y = top + 6;
+  }
+  // A rolled-up group's column is named Other: which values it counts together.
+  for (const g of h.groups.filter((x) => x.rolledUp && x.members?.length)) {
+    const members = g.members!.map((m) => (m === '' ? L.noValue : m)).join(' + ');
+    doc.font(FONT.regular).fontSize(8).fillColor('#444').text(`${g.value} = ${members}`, MARGIN, doc.y + 2, { width });
   }
 }

@@ -35,7 +35,7 @@ const heatmapSection = (h: HeatmapDto): HeatmapSection => ({
   by: h.By,
   minRespondents: h.MinRespondents,
   overall: { n: h.Overall?.N ?? 0, areas: (h.Overall?.Areas ?? []).map(shownArea) },
-  groups: h.Segments.map((g) => ({ value: g.Value, noValue: g.NoValue, n: g.Hidden ? null : g.N, hidden: g.Hidden, areas: g.Hidden ? [] : g.Areas.map(shownArea) })),
+  groups: h.Segments.map((g) => ({ value: g.Value, noValue: g.NoValue, n: g.Hidden ? null : g.N, hidden: g.Hidden, areas: g.Hidden ? [] : g.Areas.map(shownArea), rolledUp: g.RolledUp, members: g.Members })),
 });
 import { TranslationsService } from '../translations/translations.service';
 import { CommentReadsService } from '../comments/comment-reads.service';
