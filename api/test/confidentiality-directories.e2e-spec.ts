@@ -78,7 +78,10 @@ describe('confidentiality: hostile directories give nothing away', () => {
     const first = await createConfFixture(a.t, SMALL_TYPE, round(0), 'Round 1');
     const second = await createConfFixture(a.t, SMALL_TYPE, round(1), 'Round 2', first.inquiry.id);
     const earlier = await a.audit(first.inquiry.id);
-    expect((await a.audit(second.inquiry.id, { series: [first.inquiry.id, second.inquiry.id], into: earlier.gathered })).lines).toEqual([]);
+    const { lines, gathered } = await a.audit(second.inquiry.id, { series: [first.inquiry.id, second.inquiry.id], into: earlier.gathered });
+    // The second round's trend showed the first round's groups too, and they were audited against the first round's forms.
+    expect(gathered.facts.get(first.inquiry.id)!.some((x) => x.read.startsWith('Trend?segment=') && x.group.inquiryId === first.inquiry.id)).toBe(true);
+    expect(lines).toEqual([]);
   });
 
   it("the demo's finished Northwind inquiry, as shipped, isolates no one", async () => {
