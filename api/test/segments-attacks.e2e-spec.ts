@@ -138,6 +138,22 @@ describe('segments: every subtraction attack fails for a customer admin', () => 
     expect(ok.Segments.map((s) => [s.Value, s.Hidden])).toEqual([['X', false], ['Y', false]]);
   });
 
+  it('re-derives the groups of a snapshot taken before generations were kept (an upgraded database) over the forms it held', async () => {
+    const g = await createSegmentsFixture(t, [...times(3, { Department: 'A' }), ...times(6, { Department: 'B' }), ...times(11, { Department: 'C' })], 'Upgraded');
+    const read = async () => (await admin.get(`/api/Insights/Heatmap/${g.inquiry.id}?by=Department`).expect(200)).body as Heatmap;
+    const before = await read();
+    // As the migration leaves it: the snapshot and its totals, no generation; two more forms since, too few for a new snapshot.
+    for (const table of ['insight_snapshot_segment_totals', 'insight_snapshot_withheld', 'insight_snapshot_groups', 'insight_snapshot_forms', 'insight_snapshot_generations']) {
+      await t.dataSource.query(`DELETE FROM ${table} WHERE inquiry_id = ?`, [g.inquiry.id]);
+    }
+    await addFixturePeople(t, g.inquiry, g.questions, times(2, { Department: 'A' }, 1, 1), 50);
+    const after = await read();
+    expect(after.Segments).toEqual(before.Segments);
+    expect(after.Segments.map((x) => [x.Value, x.N])).toEqual([['C', 11], ['Other', 9]]);
+    const generations = await t.dataSource.query('SELECT generation, forms FROM insight_snapshot_generations WHERE inquiry_id = ?', [g.inquiry.id]);
+    expect(generations.map((r: { generation: unknown; forms: unknown }) => [Number(r.generation), Number(r.forms)])).toEqual([[1, 20]]);
+  });
+
   it('attack 4, snapshot over time: a group that grew by fewer than the floor is rolled up in the next snapshot, so the two snapshots isolate no one', async () => {
     const g = await createSegmentsFixture(t, [...times(5, { Department: 'A' }, 2, 2), ...times(10, { Department: 'B' }, 4, 4)], 'Over time');
     const read = async () => (await admin.get(`/api/Insights/Heatmap/${g.inquiry.id}?by=Department`).expect(200)).body as Heatmap;
