@@ -13,11 +13,11 @@ describe('confidentiality: hostile directories give nothing away', () => {
   });
   afterAll(() => a.close());
 
-  /** 16–40 forms; three attributes with 2–4 random values (some people without one); ratings and DK at random; a comment each. */
+  /** 16–32 forms; three attributes with 2–4 random values (some people without one); ratings and DK at random; a comment each. */
   function hostile(seed: number, dkShare: number): ConfPerson[] {
     const random = prng(seed);
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
-    const forms = 16 + Math.floor(random() * 25);
+    const forms = 16 + Math.floor(random() * 17);
     const attributes = ['Department', 'Location', 'Grade'].map((name) => ({ name, values: ['', ...Array.from({ length: 2 + Math.floor(random() * 3) }, (_, i) => `${name[0]}${i}`)] }));
     const titles = ['Shared values', 'Openness to feedback', 'Leadership visibility', 'Development opportunities', 'Documented processes', 'Continuous improvement', 'Clear responsibilities', 'Decision speed', 'Overall satisfaction'];
     const rate = () => (random() < dkShare ? 0 : 1 + Math.floor(random() * 5));

@@ -299,7 +299,11 @@ export function pdfHeatmapFacts(text: string, by: string, ctx: ReadContext): Fac
       columns.push(table[0]);
       continue;
     }
-    if (!table.length) continue;
+    if (!table.length) {
+      // After the last table (a legend of what Other counts together may follow): the page is read.
+      if (columns.length) break;
+      continue;
+    }
     const area = AREAS.find((a) => line.startsWith(`${a} `));
     if (area) {
       line.slice(area.length + 1).split(/\s+/).forEach((token, c) => {
