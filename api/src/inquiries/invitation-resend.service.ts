@@ -70,6 +70,7 @@ export class InvitationResendService {
             expiryDate: inquiry.expiryDate!,
             language: mailLanguage(respondent.language ?? customer.language),
             link: staffSignupLink(this.config.publicUrl, customer.name, respondent.email, key),
+            minRespondents: this.config.minRespondents,
           }),
           m,
         );

@@ -151,6 +151,7 @@ export class RespondentsService {
           inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
           inquiryDescription: inquiry.description,
           expiryDate,
+          minRespondents: this.config.minRespondents,
         };
         const owner = elsewhere.get(email);
         const language = languageOf(owner ?? userByEmail.get(email));

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { areaArrayKey, DEFAULT_LANGUAGE, DOCUMENT_EXTENSIONS, FORM_AREA_ORDER, type Language, OTHER_AREA, QUESTION_AREAS, type QuestionArea } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,6 +6,8 @@ import { AnswersService } from '../answers/answers.service';
 import type { StoredAnswer } from '../answers/stored-answer';
 import { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { paginateArray } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { FilesService } from '../files/files.service';
@@ -46,6 +48,7 @@ export class SurveyFormsService {
     private readonly answers: AnswersService,
     private readonly translations: TranslationsService,
     private readonly reads: ReadDatabase,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The caller's own form: the question set with their saved answers (decisions.md §4 shape). */
@@ -105,6 +108,7 @@ export class SurveyFormsService {
       ExpiryDate: inquiry.expiryDate,
       IsExpired: isPast(inquiry.expiryDate),
       IsClosed: isPast(inquiry.expiryDate) || !!inquiry.resultsUploadedAt,
+      MinRespondents: this.config.minRespondents,
     };
   }
 

@@ -25,6 +25,7 @@ export * from './company-profile';
 export * from './backoffice-pages';
 export * from './languages';
 export * from './anonymity-texts';
+export * from './respondent-privacy';
 export * from './api-error-display';
 export * from './comments';
 export * from './integrations';

@@ -7,6 +7,7 @@ const input = {
   inquiryDescription: 'Health check <script>',
   expiryDate: new Date('2026-12-31T23:59:59.999Z'),
   link: 'https://portal.example/auth/signup/Cxyofhxj/pxj%40cxyofhxj.bu',
+  minRespondents: 7,
 };
 
 describe('invitation mail', () => {
@@ -17,6 +18,15 @@ describe('invitation mail', () => {
     expect(mail.text).toContain(input.link);
     expect(mail.text).toContain('2026-12-31');
     expect(mail.html).toContain(`href="${input.link}"`);
+  });
+
+  it('tells the respondent who sees what, with the configured floor', () => {
+    const sentence = 'Your organisation sees results only for groups of at least 7 people, and comments only once they are released, never with names. It never sees who answered what.';
+    for (const mail of [invitationMail(input), surveyAssignedMail(input)]) {
+      expect(mail.text).toContain(sentence);
+      expect(mail.html).toContain(`<p>${sentence}</p>`);
+    }
+    expect(invitationMail({ ...input, language: 'de' }).text).toContain('Gruppen von mindestens 7 Personen');
   });
 
   it('escapes every user-supplied text in the HTML part', () => {

@@ -12,6 +12,8 @@ export interface InvitationMailInput {
   /** The staff sign-up link (new people) or the login link (people who already have an account). */
   link: string;
   language?: Language | null;
+  /** MIN_RESPONDENTS: the smallest group whose results the organisation sees, told to the respondent. */
+  minRespondents: number;
 }
 
 /** A catalogue text as HTML: the text escaped, its values escaped, the `strong` ones emphasised. */
@@ -40,17 +42,21 @@ const paramsOf = (input: InvitationMailInput, language: Language) => ({
   date: mailDay(input.expiryDate, language),
 });
 
+/** Who sees what of the respondent's answers, told before they answer (the start screen says it too). */
+const privacyOf = (input: InvitationMailInput, language: Language) => fill(mailTexts(language).common.privacy, { min: String(input.minRespondents) });
+
 /** To an email without an account: the staff sign-up link of decisions.md §4. */
 export function invitationMail(input: InvitationMailInput): MailMessage {
   const language = mailLanguage(input.language);
   const texts = mailTexts(language);
   const t = texts.invitation;
   const params = paramsOf(input, language);
-  const text = [texts.common.hello, '', fill(t.introText, params), fill(t.stepsText, params), '', input.link, '', t.ignore].join('\n');
+  const privacy = privacyOf(input, language);
+  const text = [texts.common.hello, '', fill(t.introText, params), fill(t.stepsText, params), '', input.link, '', privacy, '', t.ignore].join('\n');
   const html = layout(
     language,
     t.title,
-    [htmlText(t.intro, params, ['organisation']), htmlText(t.steps, params, ['date'])],
+    [htmlText(t.intro, params, ['organisation']), htmlText(t.steps, params, ['date']), escapeHtml(privacy)],
     { label: t.button, href: input.link },
   );
   return { to: input.to, subject: fill(t.subject, params), text, html };
@@ -62,11 +68,12 @@ export function surveyAssignedMail(input: InvitationMailInput): MailMessage {
   const texts = mailTexts(language);
   const t = texts.surveyAssigned;
   const params = paramsOf(input, language);
-  const text = [texts.common.hello, '', fill(t.introText, params), fill(t.stepsText, params), '', input.link].join('\n');
+  const privacy = privacyOf(input, language);
+  const text = [texts.common.hello, '', fill(t.introText, params), fill(t.stepsText, params), '', input.link, '', privacy].join('\n');
   const html = layout(
     language,
     t.title,
-    [htmlText(t.intro, params, ['organisation']), htmlText(t.steps, params, ['date'])],
+    [htmlText(t.intro, params, ['organisation']), htmlText(t.steps, params, ['date']), escapeHtml(privacy)],
     { label: t.button, href: input.link },
   );
   return { to: input.to, subject: fill(t.subject, params), text, html };

@@ -33,6 +33,7 @@ export class SurveyFormDto extends PagedDto(SurveyFormQuestionDto) {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) ExpiryDate: Date | null;
   @ApiProperty() IsExpired: boolean;
   @ApiProperty({ description: 'True once the inquiry takes no more answers: expired, or its results are published (a save answers 409)' }) IsClosed: boolean;
+  @ApiProperty({ description: "MIN_RESPONDENTS: the smallest group whose results the respondent's organisation sees (the start screen tells the respondent)" }) MinRespondents: number;
 }
 
 /** One answer of a respondent's form, as the answers view shows it. */

@@ -5,13 +5,15 @@ interface Props {
   questions: number;
   minutes: number;
   deadline: string | null;
+  /** MIN_RESPONDENTS as the API answers it: who sees what is told with it. */
+  minRespondents: number | null;
   /** Some answers are already saved: the button reads Continue. */
   resumed: boolean;
   onStart: () => void;
 }
 
-/** What an invited person sees first: what the form is about, its size, how long it takes, the deadline. */
-export function StartScreen({ questions, minutes, deadline, resumed, onStart }: Props) {
+/** What an invited person sees first: what the form is about, who sees what, its size, how long it takes, the deadline. */
+export function StartScreen({ questions, minutes, deadline, minRespondents, resumed, onStart }: Props) {
   const { t } = useTranslation();
   return (
     <section className="card start-screen" aria-labelledby="start-title">
@@ -31,6 +33,7 @@ export function StartScreen({ questions, minutes, deadline, resumed, onStart }: 
           <dd>{deadline ? formatDate(deadline) : t('surveyForm.start.noDeadline')}</dd>
         </div>
       </dl>
+      {minRespondents !== null && <p className="start-privacy">{t('surveyForm.start.privacy', { min: minRespondents })}</p>}
       <p className="field-hint">{t('surveyForm.start.autosave')}</p>
       <button type="button" className="btn btn-primary start-button" onClick={onStart}>
         {resumed ? t('surveyForm.start.continue') : t('surveyForm.start.start')}

@@ -125,6 +125,7 @@ export default function SurveyFormPage({ role, mode }: Props) {
         questions={progress.total}
         minutes={estimatedMinutes(form.data.questions)}
         deadline={form.data.expiryDate}
+        minRespondents={form.data.minRespondents}
         resumed={progress.answered > 0}
         onStart={() => setSearch({}, { replace: true })}
       />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormState, SurveyAnswersViewDto, SurveyFormDto } from '@portal/contracts';
+import type { FormState, SurveyAnswersViewDto } from '@portal/contracts';
 import { getSurveyAnswersQueryOptions } from '../api/get-survey-answers';
-import { getSurveyFormQueryOptions } from '../api/get-survey-form';
+import { getSurveyFormQueryOptions, type SurveyFormAnswer } from '../api/get-survey-form';
 import { fromSurveyQuestion, fromViewAnswers, type AnswerState, type FormQuestion } from './question-model';
 import type { SurveyFormSource } from './survey-form-source';
 
@@ -15,9 +15,11 @@ export interface LoadedForm {
   customerUserId: string;
   /** The inquiry's deadline; null when unknown. */
   expiryDate: string | null;
+  /** MIN_RESPONDENTS: the smallest group whose results the organisation sees; null on a view of someone else's answers. */
+  minRespondents: number | null;
 }
 
-function fromOwnForm(response: SurveyFormDto): LoadedForm {
+function fromOwnForm(response: SurveyFormAnswer): LoadedForm {
   const mapped = response.data.map(fromSurveyQuestion);
   return {
     questions: mapped.map((m) => m.question),
@@ -26,6 +28,7 @@ function fromOwnForm(response: SurveyFormDto): LoadedForm {
     closed: response.IsClosed,
     customerUserId: String(response.data[0]?.CustomerUserId ?? ''),
     expiryDate: response.ExpiryDate,
+    minRespondents: response.MinRespondents,
   };
 }
 
@@ -36,6 +39,7 @@ const fromRespondent = (response: SurveyAnswersViewDto): LoadedForm => ({
   closed: false,
   customerUserId: '',
   expiryDate: null,
+  minRespondents: null,
 });
 
 /** Loads the form a route shows; the other source's query stays idle. */
