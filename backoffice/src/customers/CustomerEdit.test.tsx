@@ -11,7 +11,7 @@ const CUSTOMER = {
   State: 'North', City: 'Town', Country: 'Land', IsActive: true, InvitationsPerDay: null, Language: null,
 };
 
-const SSO = { CustomerId: 7, Enabled: false, IssuerUrl: '', ClientId: '', HasClientSecret: false, AllowedDomains: [], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'http://localhost/api/auth/sso/callback' };
+const SSO = { CustomerId: 7, Enabled: false, IssuerUrl: '', ClientId: '', HasClientSecret: false, Protocol: 'oidc', AllowedDomains: [], Domains: [], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'http://localhost/api/auth/sso/callback' };
 const SAML = { CustomerId: 7, IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [], Certificates: [], Complete: false, SpEntityId: 'http://localhost/api/auth/saml/metadata/k', AcsUrl: 'http://localhost/api/auth/saml/acs', MetadataUrl: 'http://localhost/api/auth/saml/metadata/k', NameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress' };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

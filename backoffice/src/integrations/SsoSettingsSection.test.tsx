@@ -6,9 +6,10 @@ import { dataProvider } from '../providers/dataProvider';
 import { signIn } from '../test-session';
 import { splitDomains, SsoSettingsSection } from './SsoSettingsSection';
 
+const PENDING = { Domain: 'northwind.example', Status: 'pending', ProvedBy: null, RecordName: '_portal-challenge.northwind.example', RecordValue: 'portal-domain-verification=abcdefghijklmnopqrstuvwxyz012345' };
 const STORED = {
-  CustomerId: 3, Enabled: true, IssuerUrl: 'https://idp.northwind.example', ClientId: 'portal', HasClientSecret: true,
-  AllowedDomains: ['northwind.example'], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'https://portal.example/api/auth/sso/callback',
+  CustomerId: 3, Enabled: true, Protocol: 'oidc', IssuerUrl: 'https://idp.northwind.example', ClientId: 'portal', HasClientSecret: true,
+  AllowedDomains: ['northwind.example'], Domains: [PENDING], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'https://portal.example/api/auth/sso/callback',
 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const renderSection = (customerId?: number) =>
@@ -57,6 +58,39 @@ describe('SsoSettingsSection', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('The connection works: https://idp.northwind.example')).toBeTruthy();
     expect(fetchSpy.mock.calls.map(([u]) => u)).toEqual(expect.arrayContaining(['/api/Sso/Settings/3', '/api/Sso/Settings/3/Test']));
+    fetchSpy.mockRestore();
+  });
+
+  it('shows the TXT record of a pending domain and verifies it; the customer admin cannot approve', async () => {
+    signIn('CustomerAdmin');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/Verify')) return json({ ...STORED, Domains: [{ ...PENDING, Status: 'verified', ProvedBy: 'dns' }] });
+      return json(STORED);
+    });
+    renderSection();
+    expect(await screen.findByText('_portal-challenge.northwind.example')).toBeTruthy();
+    expect(screen.getByText(PENDING.RecordValue)).toBeTruthy();
+    expect(screen.getByText('Pending: does nothing yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve northwind.example without DNS' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify northwind.example' }));
+    expect(await screen.findByText('Verified by DNS')).toBeTruthy();
+    expect(fetchSpy.mock.calls.find(([, i]) => i?.method === 'POST')?.[0]).toBe('/api/Sso/Settings/Domains/northwind.example/Verify');
+    fetchSpy.mockRestore();
+  });
+
+  it('shows why a domain is not verified yet, and lets the super admin approve it', async () => {
+    signIn('SuperAdmin');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if (String(url).endsWith('/Verify')) return json({ status: 400, title: 'Domain not verified', errorMessage: ['Domain: No TXT record at _portal-challenge.northwind.example carries it yet.'] }, 400);
+      if (String(url).endsWith('/Approve')) return json({ ...STORED, Domains: [{ ...PENDING, Status: 'verified', ProvedBy: 'operator' }] });
+      return json(STORED);
+    });
+    renderSection(3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify northwind.example' }));
+    expect(await screen.findByText(/No TXT record at _portal-challenge.northwind.example/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve northwind.example without DNS' }));
+    expect(await screen.findByText('Approved by the operator')).toBeTruthy();
+    expect(fetchSpy.mock.calls.map(([u]) => u)).toEqual(expect.arrayContaining(['/api/Sso/Settings/3/Domains/northwind.example/Verify', '/api/Sso/Settings/3/Domains/northwind.example/Approve']));
     fetchSpy.mockRestore();
   });
 });

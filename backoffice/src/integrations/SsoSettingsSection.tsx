@@ -9,6 +9,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorText, useToast } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
 import { Section } from './Section';
+import { SsoDomainsList } from './SsoDomainsList';
 
 type Form = Omit<UpdateSsoSettingsDto, 'AllowedDomains' | 'ClientSecret'> & { Domains: string; ClientSecret: string };
 
@@ -118,6 +119,7 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
             minRows={2}
             size="small"
           />
+          <SsoDomainsList settings={settings.data} customerId={customerId} onChange={(s) => queryClient.setQueryData(key, s)} />
           <FormControlLabel control={<Switch checked={form.RequireSso} onChange={(_, v) => set('RequireSso', v)} />} label={tr('portal.sso.requireSso')} />
           <FormControl>
             <FormLabel id="sso-account-creation">{tr('portal.sso.accountCreation')}</FormLabel>

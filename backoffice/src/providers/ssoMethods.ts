@@ -9,6 +9,10 @@ export interface SsoMethods {
   getSsoSettings(customerId?: number): Promise<SsoSettingsDto>;
   saveSsoSettings(body: UpdateSsoSettingsDto, customerId?: number): Promise<SsoSettingsDto>;
   testSsoConnection(customerId?: number): Promise<SsoConnectionTestDto>;
+  /** The DNS check of a claimed domain (its _portal-challenge TXT record); answers the settings. */
+  verifySsoDomain(domain: string, customerId?: number): Promise<SsoSettingsDto>;
+  /** The operator's approval of a claimed domain (super admin only). */
+  approveSsoDomain(domain: string, customerId: number): Promise<SsoSettingsDto>;
 }
 
 const base = (customerId?: number) => (customerId === undefined ? '/Sso/Settings' : `/Sso/Settings/${customerId}`);
@@ -22,5 +26,11 @@ export const ssoMethods: SsoMethods = {
   },
   async testSsoConnection(customerId) {
     return (await httpJson(`${base(customerId)}/Test`, { method: 'POST' })).json;
+  },
+  async verifySsoDomain(domain, customerId) {
+    return (await httpJson(`${base(customerId)}/Domains/${encodeURIComponent(domain)}/Verify`, { method: 'POST' })).json;
+  },
+  async approveSsoDomain(domain, customerId) {
+    return (await httpJson(`${base(customerId)}/Domains/${encodeURIComponent(domain)}/Approve`, { method: 'POST' })).json;
   },
 };
