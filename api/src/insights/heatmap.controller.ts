@@ -19,8 +19,10 @@ export class HeatmapController {
   @ApiOperation({
     summary: "The attributes the inquiry's respondents were invited with and their groups, each shown or hidden (SuperAdmin, CustomerAdmin of the inquiry)",
     description:
-      'The choices of the heatmap (?by=) and of the group filter (?segment=Name:Value) of the insight reads, decided as on the heatmap: from the snapshot ' +
-      'for a customer admin (before it: Gated=true and no attributes), live for the super admin. Names and values only, never figures or group sizes.',
+      'The choices of the heatmap (?by=) and of the group filter (?segment=Name:Value) of the insight reads: the reported groups of the snapshot ' +
+      'for a customer admin (before it: Gated=true and no attributes), live for the super admin. Small values are rolled up (RolledUp, Members, Value Other) so that ' +
+      'every combination of shown groups, across attributes and snapshots, holds 0 or at least MIN_RESPONDENTS completed forms; an attribute that cannot be ' +
+      'reported so lists its values Hidden (TooFine, NotEnoughPeople). Names and values only, never figures or group sizes.',
   })
   @ApiOkResponse({ type: InquirySegmentsDto })
   segments(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
@@ -33,12 +35,13 @@ export class HeatmapController {
   @ApiOperation({
     summary: 'Areas and questions per group of one attribute beside Overall (SuperAdmin, CustomerAdmin of the inquiry)',
     description:
-      "Groups are the attribute's values as each respondent was invited (later directory edits change nothing), plus the respondents without a value (Value ''). " +
-      'A group with fewer than MIN_RESPONDENTS completed forms is Hidden (BelowFloor); complementary suppression hides more so that no hidden group follows by ' +
-      'subtraction from Overall, from other shown groups, from groups of other attributes or from the ?segment= reads (Complementary, Overlap), or from an ' +
-      'earlier snapshot (Changed). A customer admin gets no figures and no N for a hidden group, and reads only the snapshot taken when the inquiry closed ' +
-      '(before it: Gated=true, Overall=null, Segments=[]; unpublished: the same with a message). The super admin reads live and gets hidden groups\' figures, ' +
-      'marked Hidden. An attribute whose values mostly fall below the floor (an employee number) is refused with 400, as is one no respondent has.',
+      "Groups are the attribute's reported groups (values as each respondent was invited; later directory edits change nothing; '' = without a value). " +
+      'When the snapshot is taken, the attributes are added one at a time and small values rolled up into Other (RolledUp, Members) until every cell of the joint ' +
+      'table of all reported groups, this and earlier snapshots included, holds 0 or at least MIN_RESPONDENTS completed forms; an attribute that collapses into one ' +
+      "group is Hidden (NotEnoughPeople), one whose values mostly fall below the floor (an employee number) is refused with 400 (TooFine), as is one no respondent has. " +
+      "A question (and its area) with too few answers besides Don't Know for a group, or whose figure would let a combination of shown figures isolate fewer, is " +
+      'Withheld: null figures for a customer admin. A customer admin reads only the snapshot (before it: Gated=true, Overall=null, Segments=[]; unpublished: the ' +
+      "same with a message). The super admin reads live and gets every figure, withheld ones marked. See docs/confidentiality.md.",
   })
   @ApiOkResponse({ type: HeatmapDto })
   heatmap(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query('by') by?: string) {

@@ -1507,7 +1507,7 @@ export interface paths {
         };
         /**
          * The attributes the inquiry's respondents were invited with and their groups, each shown or hidden (SuperAdmin, CustomerAdmin of the inquiry)
-         * @description The choices of the heatmap (?by=) and of the group filter (?segment=Name:Value) of the insight reads, decided as on the heatmap: from the snapshot for a customer admin (before it: Gated=true and no attributes), live for the super admin. Names and values only, never figures or group sizes.
+         * @description The choices of the heatmap (?by=) and of the group filter (?segment=Name:Value) of the insight reads: the reported groups of the snapshot for a customer admin (before it: Gated=true and no attributes), live for the super admin. Small values are rolled up (RolledUp, Members, Value Other) so that every combination of shown groups, across attributes and snapshots, holds 0 or at least MIN_RESPONDENTS completed forms; an attribute that cannot be reported so lists its values Hidden (TooFine, NotEnoughPeople). Names and values only, never figures or group sizes.
          */
         get: operations["HeatmapController_segments"];
         put?: never;
@@ -1527,7 +1527,7 @@ export interface paths {
         };
         /**
          * Areas and questions per group of one attribute beside Overall (SuperAdmin, CustomerAdmin of the inquiry)
-         * @description Groups are the attribute's values as each respondent was invited (later directory edits change nothing), plus the respondents without a value (Value ''). A group with fewer than MIN_RESPONDENTS completed forms is Hidden (BelowFloor); complementary suppression hides more so that no hidden group follows by subtraction from Overall, from other shown groups, from groups of other attributes or from the ?segment= reads (Complementary, Overlap), or from an earlier snapshot (Changed). A customer admin gets no figures and no N for a hidden group, and reads only the snapshot taken when the inquiry closed (before it: Gated=true, Overall=null, Segments=[]; unpublished: the same with a message). The super admin reads live and gets hidden groups' figures, marked Hidden. An attribute whose values mostly fall below the floor (an employee number) is refused with 400, as is one no respondent has.
+         * @description Groups are the attribute's reported groups (values as each respondent was invited; later directory edits change nothing; '' = without a value). When the snapshot is taken, the attributes are added one at a time and small values rolled up into Other (RolledUp, Members) until every cell of the joint table of all reported groups, this and earlier snapshots included, holds 0 or at least MIN_RESPONDENTS completed forms; an attribute that collapses into one group is Hidden (NotEnoughPeople), one whose values mostly fall below the floor (an employee number) is refused with 400 (TooFine), as is one no respondent has. A question (and its area) with too few answers besides Don't Know for a group, or whose figure would let a combination of shown figures isolate fewer, is Withheld: null figures for a customer admin. A customer admin reads only the snapshot (before it: Gated=true, Overall=null, Segments=[]; unpublished: the same with a message). The super admin reads live and gets every figure, withheld ones marked. See docs/confidentiality.md.
          */
         get: operations["HeatmapController_heatmap"];
         put?: never;
@@ -3435,6 +3435,8 @@ export interface components {
             AverageValue: number | null;
             /** @description AverageValue − AverageRating (InputResultForPortalAdmin only); null unless both means exist */
             AverageDifference?: number | null;
+            /** @description Only when true (a customer admin's read): fewer than MIN_RESPONDENTS answers other than Don't Know, so the means are null */
+            Withheld?: boolean;
         };
         InputResultDto: {
             CultureArray: components["schemas"]["InputItem"][];
@@ -3595,6 +3597,8 @@ export interface components {
             MeanPositiveGap: number | null;
             /** @description "Concentrate here" items ranked by gap, largest first */
             ConcentrateHere: components["schemas"]["IpaRankedItem"][];
+            /** @description An item of the group is withheld: for a customer admin the crosshairs, DK share, gaps and ranking are null or empty (they would mix the withheld answers in) */
+            Withheld: boolean;
         };
         IpaAreaGroup: {
             /** @description The crosshair in use (by IPA_CROSSHAIR); null when no item is plotted */
@@ -3616,6 +3620,8 @@ export interface components {
             MeanPositiveGap: number | null;
             /** @description "Concentrate here" items ranked by gap, largest first */
             ConcentrateHere: components["schemas"]["IpaRankedItem"][];
+            /** @description An item of the group is withheld: for a customer admin the crosshairs, DK share, gaps and ranking are null or empty (they would mix the withheld answers in) */
+            Withheld: boolean;
             Area: components["schemas"]["ResultArea"];
         };
         /** @enum {string} */
@@ -3652,6 +3658,8 @@ export interface components {
             Quadrant: components["schemas"]["Quadrant"] | null;
             /** @description Quadrant against the item's area crosshair */
             AreaQuadrant: components["schemas"]["Quadrant"] | null;
+            /** @description Not enough answers: fewer than MIN_RESPONDENTS answers that are not Don't Know stand behind the figure for this group, or showing it would let a combination of shown figures isolate fewer people (docs/confidentiality.md). For a customer admin the means, gap, quadrants, counts and DK shares are then null or 0; the super admin gets the figures, marked. */
+            Withheld: boolean;
         };
         ImportancePerformanceDto: {
             /** @description True when the computed figures are withheld from this caller (a customer admin before the first snapshot) */
@@ -3705,8 +3713,15 @@ export interface components {
             NoValue: boolean;
             /** @description Hidden from customer admins: the ?segment= reads answer Gated for it */
             Hidden: boolean;
-            /** @enum {string|null} */
-            HiddenReason: "BelowFloor" | "Complementary" | "Overlap" | "Changed" | "TooFine" | null;
+            /**
+             * @description TooFine / NotEnoughPeople: the attribute is not reported (one hidden row per value); RolledUp: only for a member value of a rolled-up group asked directly
+             * @enum {string|null}
+             */
+            HiddenReason: "TooFine" | "NotEnoughPeople" | "RolledUp" | "BelowFloor" | null;
+            /** @description A rolled-up group (Value Other): several small values counted together so every combination of shown groups holds 0 or at least MIN_RESPONDENTS forms */
+            RolledUp: boolean;
+            /** @description The directory values the group holds ([Value] for a plain group; '' = no value) */
+            Members: string[];
         };
         SegmentAttributeDto: {
             /** @example Department */
@@ -3744,6 +3759,8 @@ export interface components {
             Importance: number | null;
             /** @description Importance − Performance */
             Gap: number | null;
+            /** @description A question of the area with answers is withheld for this group: a customer admin gets no area figures (null) */
+            Withheld: boolean;
         };
         HeatmapQuestionDto: {
             Id: number;
@@ -3753,6 +3770,8 @@ export interface components {
             Area: "Culture" | "People" | "Process" | "Structure";
             Performance: number | null;
             Importance: number | null;
+            /** @description Not enough answers (fewer than MIN_RESPONDENTS that are not Don't Know, or a combination of shown figures would isolate fewer): a customer admin gets null figures; the super admin gets them, marked */
+            Withheld: boolean;
         };
         HeatmapOverallDto: {
             /** @description Completed forms the figures are taken over */
@@ -3773,9 +3792,13 @@ export interface components {
              * @description Why it is hidden
              * @enum {string|null}
              */
-            HiddenReason: "BelowFloor" | "Complementary" | "Overlap" | "Changed" | "TooFine" | null;
+            HiddenReason: "TooFine" | "NotEnoughPeople" | "RolledUp" | "BelowFloor" | null;
             /** @description The reason in words (English; the apps translate by HiddenReason) */
             HiddenMessage: string | null;
+            /** @description A rolled-up group: several small values of the attribute counted together (Value is 'Other', or 'Other (rolled up)' when a value Other exists) */
+            RolledUp: boolean;
+            /** @description The directory values the group holds ([Value] for a plain group; '' = no value) */
+            Members: string[];
             Areas: components["schemas"]["HeatmapAreaDto"][];
             Questions: components["schemas"]["HeatmapQuestionDto"][];
         };
@@ -3825,6 +3848,8 @@ export interface components {
             Scored: number;
             Sentiment: number | null;
             Themes: components["schemas"]["CommentThemeDto"][];
+            /** @description Not enough answers: for a customer admin the comments of this question are left out for this group (fewer than MIN_RESPONDENTS commenters, or a combination of shown groups would isolate fewer; docs/confidentiality.md): Count 0, no themes */
+            Withheld: boolean;
         };
         CommentThemesDto: {
             InquiryId: number;
@@ -3837,6 +3862,8 @@ export interface components {
             /** @description Completed forms the figures are over (the snapshot's for a customer admin; the group's with ?segment) */
             N: number;
             Questions: components["schemas"]["CommentQuestionDto"][];
+            /** @description How many of the listed questions' comments are withheld from the caller for this group (see Questions[].Withheld) */
+            WithheldQuestions: number;
         };
         CommentItemDto: {
             Question: string;
@@ -3856,6 +3883,8 @@ export interface components {
             totalItem: number;
             totalPage: number;
             data: components["schemas"]["CommentItemDto"][];
+            /** @description How many questions' comments are left out for a customer admin for the group (Overall without ?segment=): fewer than MIN_RESPONDENTS commenters, or a combination of shown groups would isolate fewer */
+            WithheldQuestions: number;
         };
         CommentReleaseDto: {
             /** @description true: customer admins may read the verbatim comments and examples; false: not (again) */
@@ -6746,7 +6775,7 @@ export interface operations {
     ResultsController_inputs: {
         parameters: {
             query?: {
-                /** @description Attribute:Value — the same shape for that group of respondents only (their attributes as invited; 'Department:' is the group without a value). A customer admin gets it only from the snapshot and only when the snapshot shows the group (at least MIN_RESPONDENTS completed forms, and not hidden by complementary suppression, see GET /api/Insights/Heatmap); otherwise Gated=true with the reason in Message and no figures. The super admin reads live figures of any group. */
+                /** @description Attribute:Value — the same shape for that reported group of respondents only (their attributes as invited; 'Department:' is the group without a value; 'Department:Other' the rolled-up group, see GET /api/Insights/Segments). A customer admin gets it only from the snapshot and only for a group the snapshot reports; a value counted inside a rolled-up group, or of an attribute not reported, answers Gated=true with the reason in Message and no figures. Questions withheld for the group (fewer than MIN_RESPONDENTS answers besides Don't Know, docs/confidentiality.md) come with Withheld=true and no figures. The super admin reads live figures of any group or value. */
                 segment?: string;
             };
             header?: never;
@@ -6845,7 +6874,7 @@ export interface operations {
     ResultsController_areaColors: {
         parameters: {
             query?: {
-                /** @description Attribute:Value — the same shape for that group of respondents only (their attributes as invited; 'Department:' is the group without a value). A customer admin gets it only from the snapshot and only when the snapshot shows the group (at least MIN_RESPONDENTS completed forms, and not hidden by complementary suppression, see GET /api/Insights/Heatmap); otherwise Gated=true with the reason in Message and no figures. The super admin reads live figures of any group. */
+                /** @description Attribute:Value — the same shape for that reported group of respondents only (their attributes as invited; 'Department:' is the group without a value; 'Department:Other' the rolled-up group, see GET /api/Insights/Segments). A customer admin gets it only from the snapshot and only for a group the snapshot reports; a value counted inside a rolled-up group, or of an attribute not reported, answers Gated=true with the reason in Message and no figures. Questions withheld for the group (fewer than MIN_RESPONDENTS answers besides Don't Know, docs/confidentiality.md) come with Withheld=true and no figures. The super admin reads live figures of any group or value. */
                 segment?: string;
             };
             header?: never;
@@ -6990,7 +7019,7 @@ export interface operations {
     InsightsController_importancePerformance: {
         parameters: {
             query?: {
-                /** @description Attribute:Value — the same shape for that group of respondents only (their attributes as invited; 'Department:' is the group without a value). A customer admin gets it only from the snapshot and only when the snapshot shows the group (at least MIN_RESPONDENTS completed forms, and not hidden by complementary suppression, see GET /api/Insights/Heatmap); otherwise Gated=true with the reason in Message and no figures. The super admin reads live figures of any group. */
+                /** @description Attribute:Value — the same shape for that reported group of respondents only (their attributes as invited; 'Department:' is the group without a value; 'Department:Other' the rolled-up group, see GET /api/Insights/Segments). A customer admin gets it only from the snapshot and only for a group the snapshot reports; a value counted inside a rolled-up group, or of an attribute not reported, answers Gated=true with the reason in Message and no figures. Questions withheld for the group (fewer than MIN_RESPONDENTS answers besides Don't Know, docs/confidentiality.md) come with Withheld=true and no figures. The super admin reads live figures of any group or value. */
                 segment?: string;
             };
             header?: never;
