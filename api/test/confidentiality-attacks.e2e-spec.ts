@@ -2,11 +2,12 @@ import { addConfPeople, ConfPerson, createConfFixture, many, SMALL_TYPE } from '
 import { Auditing, startAuditing } from './support/confidentiality-harness';
 
 /**
- * The four attacks on the confidentiality rule, each built on a small directory and judged by the full auditor over
+ * The four attacks on the confidentiality rule (and a fifth, through the gap of one group), each built on a small
+ * directory and judged by the full auditor over
  * every read a customer admin and a results:read API key can make: no set of fewer than MIN_RESPONDENTS people, no
  * rating of one person, no figure on fewer than MIN answers, no comment of fewer than MIN commenters can be learned.
  */
-describe('confidentiality: the four attacks find nothing to learn', () => {
+describe('confidentiality: the attacks find nothing to learn', () => {
   let a: Auditing;
   beforeAll(async () => {
     a = await startAuditing();
