@@ -3,9 +3,9 @@ import { Auditing, startAuditing } from './support/confidentiality-harness';
 
 /**
  * The four attacks on the confidentiality rule (and a fifth, through the gap of one group), each built on a small
- * directory and judged by the full auditor over
- * every read a customer admin and a results:read API key can make: no set of fewer than MIN_RESPONDENTS people, no
- * rating of one person, no figure on fewer than MIN answers, no comment of fewer than MIN commenters can be learned.
+ * directory and judged by the full auditor over every read a customer admin and a results:read API key can make: no
+ * set of fewer than MIN_RESPONDENTS people, no rating of one person, no figure on fewer than MIN answers, no comment of
+ * fewer than MIN commenters can be learned.
  */
 describe('confidentiality: the attacks find nothing to learn', () => {
   let a: Auditing;
