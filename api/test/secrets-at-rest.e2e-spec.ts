@@ -1,11 +1,14 @@
 import { ConsoleLogger, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiKey } from '../src/api-keys/api-key.entity';
 import { withoutSecrets } from '../src/common/idempotency/idempotency.service';
+import { IdempotencyKey } from '../src/common/idempotency/idempotency-key.entity';
+import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { createOpenApiDocument } from '../src/openapi-document';
 import { Webhook } from '../src/webhooks/webhook.entity';
 import { Client, personas, Personas } from './support/personas';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /** Every table of the test database, and the ones with a row of which some column holds `text`. */
 async function tablesHolding(ds: DataSource, text: string): Promise<{ tables: number; holding: string[] }> {
@@ -138,5 +141,20 @@ describe('secrets shown once are not kept', () => {
       }
     }
     expect(unguarded).toEqual([]);
+  });
+
+  it('a one-time code sent with an Idempotency-Key cannot be guessed back from the kept record', async () => {
+    await t.users.update({ email: DEMO.northwindStaff }, { isVerified: false });
+    const staff = api.as('northwindStaff');
+    await staff.post('/api/Customer/EmailVerification/SendCode').expect(200);
+    const mail = await t.dataSource.getRepository(OutboundMail).findOneByOrFail({ to: DEMO.northwindStaff, subject: 'Verify your email address' });
+    const code = /^(\d{6})$/m.exec(mail.text)![1];
+    const path = '/api/Customer/EmailVerification/Verify';
+    await staff.post(path).set('Idempotency-Key', 'k-verify').send({ Code: code }).expect(200);
+    const kept = await t.dataSource.getRepository(IdempotencyKey).findOneByOrFail({ key: 'k-verify' });
+    // The attack hashes each of the million codes as the request was hashed; the real code tells in one try whether it would succeed.
+    const attack = (c: string) => createHash('sha256').update(`POST ${path}\n${JSON.stringify({ Code: c })}`).digest('hex');
+    expect(kept.requestHash).not.toBe(attack(code));
+    expect(JSON.stringify(kept)).not.toContain(code);
   });
 });

@@ -17,7 +17,7 @@ export class IdempotencyKey {
   @Column({ length: 255 })
   key: string;
 
-  /** sha256 of method, path and body: the same key with another request is refused. */
+  /** sha256 of method, path and body, secret fields left out (request-fingerprint.ts): the same key with another request is refused. */
   @Column({ length: 64 })
   requestHash: string;
 

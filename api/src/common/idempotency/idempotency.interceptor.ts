@@ -1,18 +1,15 @@
 import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defer, from, lastValueFrom, Observable } from 'rxjs';
 import { ApiError, type ErrorBody } from '../filters/api-error';
 import { IDEMPOTENT_ROUTE, SHOWN_ONCE } from './idempotent.decorator';
 import { IdempotencyService, withheldAnswer } from './idempotency.service';
+import { requestFingerprint } from './request-fingerprint';
 
 const HEADER = 'idempotency-key';
 const MAX_KEY_LENGTH = 255;
-
-// A fast hash of a password is not kept, even inside the request's hash.
-const withoutSecrets = (name: string, value: unknown) => (/password/i.test(name) ? undefined : value);
 
 /**
  * Idempotency-Key on POST: an authenticated caller's (keyed by user) or, on a route marked @Idempotent(),
@@ -39,7 +36,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!key || key.length > MAX_KEY_LENGTH) {
       throw ApiError.badRequest([`Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} characters`]);
     }
-    const hash = createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null, withoutSecrets)}`).digest('hex');
+    const hash = requestFingerprint(req.method, req.url, req.body);
     // Nest sets the route's status after the handler, so the status to keep is the route's own.
     const status = this.reflector.get<number>(HTTP_CODE_METADATA, context.getHandler()) ?? HttpStatus.CREATED;
     const shownOnce = this.reflector.get<string | undefined>(SHOWN_ONCE, context.getHandler());
