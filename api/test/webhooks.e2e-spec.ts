@@ -1,6 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
+import { sealWebhookSecret } from '../src/webhooks/webhook-secret';
+import { Webhook } from '../src/webhooks/webhook.entity';
 import { retryDelayMs, WebhookWorker } from '../src/webhooks/webhook-worker.service';
 import { Client, personas, Personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
@@ -142,6 +144,16 @@ describe('Webhooks', () => {
     } finally {
       t.config.webhooks.allowPrivate = true;
     }
+  });
+
+  it('sends nothing when the sealed secret does not open with SSO_SECRET_KEY (the key was changed), and says why', async () => {
+    const hook = await register(nwAdmin, '/other-key');
+    const customerId = (await t.dataSource.getRepository(Webhook).findOneByOrFail({ id: hook.Id })).customerId;
+    await t.dataSource.getRepository(Webhook).update({ id: hook.Id }, { secretSealed: sealWebhookSecret(randomBytes(32), customerId, hook.Secret) });
+    await nwAdmin.post(`/api/Webhooks/${hook.Id}/Test`).expect(200);
+    expect(await worker.deliverDue()).toBe(0);
+    expect(rx.received('/other-key')).toEqual([]);
+    expect((await log(nwAdmin, hook.Id))[0]).toMatchObject({ Status: 'queued', Attempts: 1, LastAnswer: 'Not sent: the signing secret does not open with this SSO_SECRET_KEY' });
   });
 
   it('does not follow a redirect, gives up waiting after 5 s and keeps at most 1 KB of an answer', async () => {
