@@ -213,6 +213,39 @@ describe('single sign-on (SAML 2.0)', () => {
       await api.as('northwindAdmin').put('/api/Sso/Saml').send(samlSettings()).expect(200);
     });
 
+    it('answers two posts of one response at once with one sign-in', async () => {
+      const req = await startSignIn();
+      const xml = response(req, [assertion(req)]);
+      const both = await Promise.all([post(xml), post(xml)]);
+      expect(both.filter((l) => l.startsWith(`${PUBLIC_URL}/auth/sso#`))).toHaveLength(1);
+      expect(both.filter((l) => l === refusedWith('expired'))).toHaveLength(1);
+    });
+
+    it('with SSO required refuses the organisation’s password logins', async () => {
+      await api.as('northwindAdmin').put('/api/Sso/Settings').send(ssoSettings({ RequireSso: true })).expect(200);
+      await anon().post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(403);
+      const req = await startSignIn();
+      expect(await signedInAs(await post(response(req, [assertion(req)])))).toMatchObject({ email: DEMO.northwindStaff });
+      await api.as('northwindAdmin').put('/api/Sso/Settings').send(ssoSettings()).expect(200);
+      await anon().post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(200);
+    });
+
+    it('asks the owner to prove their account again after the provider’s entity ID changed, even back', async () => {
+      const linked = await startSignIn();
+      expect(await post(response(linked, [assertion(linked)]))).toMatch(/#code=/);
+      const other = 'https://sts.idp.test/northwind-new/';
+      await api.as('northwindAdmin').put('/api/Sso/Saml').send(samlSettings({ IdpEntityId: other })).expect(200);
+      const req = await startSignIn();
+      // The old provider's assertions no longer pass.
+      expect(await post(response(req, [assertion(req)]))).toBe(refusedWith('failed'));
+      // Back to the first provider: its old links are gone too, so the owner proves the account again.
+      await api.as('northwindAdmin').put('/api/Sso/Saml').send(samlSettings()).expect(200);
+      const again = await startSignIn();
+      const location = await post(response(again, [assertion(again)]));
+      expect(location).toMatch(/#link=/);
+      expect(await signedInAs(location)).toMatchObject({ email: DEMO.northwindStaff });
+    });
+
     it('applies the organisation’s domain rules to the asserted email', async () => {
       const req = await startSignIn();
       expect(await post(response(req, [assertion(req, { nameId: 'mallory@contoso.demo.test' })]))).toBe(refusedWith('domain'));
