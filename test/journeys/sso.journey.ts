@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Page } from 'playwright-core';
 import { expectAccessible, snap } from '../support/browser';
+import { DEMO_PASSWORD } from '../support/portal';
 import { loginAs, usePortal, withPage } from '../support/steps';
 
 const SECRET = 'journey-client-secret-0123456789';
@@ -39,8 +40,9 @@ async function signInAtProvider(page: Page, issuer: string, login: string) {
 
 /**
  * Single sign-on end to end in Chromium: the customer admin sets up SSO on the Integrations page and
- * tests the connection; a staff member types their email, continues with the organisation, signs in
- * at the provider and lands signed in on their dashboard; refusals come back to the login page
+ * tests the connection, the operator approves the domain; a staff member types their email, continues
+ * with the organisation, signs in at the provider, proves their account once and lands signed in on
+ * their dashboard; refusals come back to the login page
  * explained; with SSO required the password step is gone.
  */
 describe('single sign-on journey', () => {
@@ -70,11 +72,20 @@ describe('single sign-on journey', () => {
     await section.getByText('A secret is stored. Leave this empty to keep it.').waitFor();
     await section.getByRole('button', { name: 'Test connection' }).click();
     await section.getByText(`The connection works: ${provider.issuer}`).waitFor();
+    // The domain is a claim until proved: the TXT record to publish, and a Verify button.
+    await section.getByText('_portal-challenge.northwind.demo.test').waitFor();
+    await section.getByText('Pending: does nothing yet').waitFor();
     await expectAccessible(page);
     await snap(page, 'sso-settings');
+    // No DNS here: the operator approves the domain, and the settings say so.
+    const customerId = (await stage.portal.api('/Sso/Settings', { token: await stage.portal.token('admin@northwind.demo.test') })).body.CustomerId;
+    const approved = await stage.portal.api(`/Sso/Settings/${customerId}/Domains/northwind.demo.test/Approve`, { method: 'POST', token: await stage.portal.token('operator@demo.test') });
+    expect(approved.status).toBe(200);
+    await page.reload();
+    await section.getByText('Approved by the operator').waitFor();
   }));
 
-  it('a staff member continues with the organisation, signs in at the provider and lands on their dashboard', () => withPage(stage, 390, async (page) => {
+  it('a staff member continues with the organisation, signs in at the provider, links their account once and lands on their dashboard', () => withPage(stage, 390, async (page) => {
     await page.goto('/auth/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('staff1@northwind.demo.test');
     const offer = page.getByRole('link', { name: 'Continue with your organisation' });
@@ -85,6 +96,13 @@ describe('single sign-on journey', () => {
     await snap(page, 'sso-login-offer');
     await offer.click();
     await signInAtProvider(page, provider.issuer, 'staff1@northwind.demo.test');
+    // The first time, the account's owner proves the account is theirs before the sign-in is linked to it.
+    await page.getByRole('heading', { name: 'Confirm this is your account' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    await expectAccessible(page);
+    await snap(page, 'sso-link-step');
+    await page.getByLabel('Password of your account').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Link and sign in' }).click();
     await page.waitForURL('**/customerUser/dashboard');
     expect(new URL(page.url()).hash).toBe('');
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -36,6 +36,8 @@ export class JwksKeys {
   /** The clock of the cache (not of the token's exp): tests move it on to pass the cooldown. */
   now: () => number = () => Date.now();
   private readonly held = new Map<string, HeldKeys>();
+  /** A read under way per jwks_uri: sign-ins arriving together share it instead of each reading the keys. */
+  private readonly reading = new Map<string, Promise<HeldKeys>>();
 
   async verify(idToken: string, expected: IdTokenExpectations): Promise<JWTPayload> {
     const key = async (header: JWSHeaderParameters, token: FlattenedJWSInput) => {
@@ -52,7 +54,15 @@ export class JwksKeys {
     return payload;
   }
 
-  private async fetch(expected: IdTokenExpectations): Promise<HeldKeys> {
+  private fetch(expected: IdTokenExpectations): Promise<HeldKeys> {
+    const under = this.reading.get(expected.jwksUri);
+    if (under) return under;
+    const read = this.read(expected).finally(() => this.reading.delete(expected.jwksUri));
+    this.reading.set(expected.jwksUri, read);
+    return read;
+  }
+
+  private async read(expected: IdTokenExpectations): Promise<HeldKeys> {
     const protocol = new URL(expected.jwksUri).protocol;
     if (protocol !== 'https:' && !(expected.allowHttp && protocol === 'http:')) throw new Error("The provider's keys (jwks_uri) must be read over https://");
     const get = expected.allowPrivate ? fetch : publicFetch;

@@ -36,12 +36,16 @@ export async function discover(s: ProviderSettings): Promise<oidc.Configuration>
     return await oidc.discovery(new URL(s.issuerUrl), s.clientId, undefined, oidc.ClientSecretPost(s.clientSecret), {
       timeout: TIMEOUT_SECONDS,
       execute: s.allowHttp ? [oidc.allowInsecureRequests] : [],
-      ...(s.allowPrivate ? {} : { [oidc.customFetch]: publicFetch }),
+      ...(s.allowPrivate ? {} : { [oidc.customFetch]: publicOidcFetch }),
     });
   } catch (err) {
     throw new ProviderUnavailable(reasonOf(err));
   }
 }
+
+// openid-client's fetch options and the global RequestInit type a body buffer differently (with the DOM lib
+// loaded, Uint8Array<ArrayBufferLike> is no BodyInit); at run time both are undici's fetch options.
+const publicOidcFetch: oidc.CustomFetch = (url, options) => publicFetch(url, options as unknown as RequestInit);
 
 function reasonOf(err: unknown): string {
   for (let e = err; e instanceof Error; e = e.cause) if (e instanceof BlockedAddressError) return e.message;
