@@ -2,7 +2,7 @@ import { SamlAssertion } from '../src/sso/saml/saml-assertion.entity';
 import { SsoDomain } from '../src/sso/sso-domain.entity';
 import { SamlRequest } from '../src/sso/saml/saml-request.entity';
 import { SamlSettings } from '../src/sso/saml/saml-settings.entity';
-import { AssertionOptions, assertionXml, AuthnRequestSeen, encodeResponse, IdpKeys, newId, newIdpKeys, readAuthnRequest, responseXml, sign } from './support/saml/saml-idp';
+import { AssertionOptions, assertionXml, AuthnRequestSeen, carriesValidSignature, encodeResponse, IdpKeys, newId, newIdpKeys, readAuthnRequest, responseXml, sign } from './support/saml/saml-idp';
 import { client, Personas, personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -299,9 +299,11 @@ describe('single sign-on (SAML 2.0)', () => {
       expect((await anon().post('/api/auth/saml/acs').send({}).expect(302)).headers.location).toBe(refusedWith('failed'));
     });
 
-    it('an assertion that answers another request than its response', async () => {
+    it('an assertion that answers another request than its response, or names another recipient', async () => {
       const req = await startSignIn();
       expect(await post(response(req, [assertion(req, { inResponseTo: newId() })]))).toBe(refusedWith('failed'));
+      const other = await startSignIn();
+      expect(await post(response(other, [assertion(other, { recipient: 'https://other-sp.example/acs' })]))).toBe(refusedWith('failed'));
     });
 
     it('an unsigned assertion, one signed by another key, and one changed after signing', async () => {
@@ -324,14 +326,21 @@ describe('single sign-on (SAML 2.0)', () => {
       const req = await startSignIn();
       const genuine = assertion(req);
       const injected = assertionXml({ issuer: IDP_ENTITY, audience: spEntityId, recipient: ACS, nameId: DEMO.northwindAdmin, inResponseTo: req.id });
-      expect(await post(response(req, [genuine, injected]))).toBe(refusedWith('failed'));
+      const beside = response(req, [genuine, injected]);
+      // Each forgery still carries a signature the certificate verifies: a check of "some valid signature" would let it in.
+      expect(carriesValidSignature(beside, idp.cert)).toBe(true);
+      expect(await post(beside)).toBe(refusedWith('failed'));
       const again = await startSignIn();
       const inner = assertion(again);
       // The attacker's assertion carries the genuine one (and so a valid signature) inside it.
       const wrapper = assertionXml({ issuer: IDP_ENTITY, audience: spEntityId, recipient: ACS, nameId: DEMO.northwindAdmin, inResponseTo: again.id }).replace('</saml:Issuer>', `</saml:Issuer><saml:Advice>${inner}</saml:Advice>`);
-      expect(await post(response(again, [wrapper]))).toBe(refusedWith('failed'));
+      const wrapped = response(again, [wrapper]);
+      expect(carriesValidSignature(wrapped, idp.cert)).toBe(true);
+      expect(await post(wrapped)).toBe(refusedWith('failed'));
       const third = await startSignIn();
-      expect(await post(response(third, [injected.replace(req.id, third.id), assertion(third)]))).toBe(refusedWith('failed'));
+      const before = response(third, [injected.replace(req.id, third.id), assertion(third)]);
+      expect(carriesValidSignature(before, idp.cert)).toBe(true);
+      expect(await post(before)).toBe(refusedWith('failed'));
     });
 
     it('an assertion issued by another provider than the organisation’s, even signed with its certificate', async () => {

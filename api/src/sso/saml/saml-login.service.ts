@@ -84,8 +84,10 @@ export class SamlLoginService {
         });
       if (!profile) throw new SsoRefusal('failed', 'the response carries no assertion');
       if (profile.issuer !== idp.entityId) throw new SsoRefusal('failed', `the assertion's issuer ${String(profile.issuer).slice(0, 200)} is not the organisation's provider`);
-      const { id, notOnOrAfter } = assertionIdentity(profile);
+      const { id, notOnOrAfter, recipient } = assertionFacts(profile);
       if (!id) throw new SsoRefusal('failed', 'the assertion has no ID');
+      // node-saml leaves Recipient alone; an assertion meant for another endpoint is not ours to use.
+      if (recipient !== null && recipient !== this.settings.acsUrl) throw new SsoRefusal('failed', `the assertion is for another recipient (${recipient.slice(0, 200)})`);
       if (!(await this.replay.acceptOnce(customerId, idp.entityId, id, notOnOrAfter))) throw new SsoRefusal('expired', 'this assertion was used before');
       identity = identityOf(profile, idp.entityId);
     } catch (err) {
@@ -115,10 +117,17 @@ function answeredRequest(samlResponse: string): string {
   return root.getAttribute('InResponseTo') ?? '';
 }
 
-/** The verified assertion's ID and how long it could still pass the time checks. */
-function assertionIdentity(profile: Profile): { id: string; notOnOrAfter: Date | null } {
-  const assertion = (profile.getAssertion?.() as { Assertion?: { $?: { ID?: string }; Conditions?: { $?: { NotOnOrAfter?: string } }[] } } | undefined)?.Assertion;
+type AssertionJs = {
+  $?: { ID?: string };
+  Conditions?: { $?: { NotOnOrAfter?: string } }[];
+  Subject?: { SubjectConfirmation?: { SubjectConfirmationData?: { $?: { Recipient?: string } }[] }[] }[];
+};
+
+/** From the verified assertion: its ID, how long it could still pass the time checks, and the Recipient it names (null: none). */
+function assertionFacts(profile: Profile): { id: string; notOnOrAfter: Date | null; recipient: string | null } {
+  const assertion = (profile.getAssertion?.() as { Assertion?: AssertionJs } | undefined)?.Assertion;
   const until = assertion?.Conditions?.[0]?.$?.NotOnOrAfter;
   const time = until ? Date.parse(until) : NaN;
-  return { id: assertion?.$?.ID ?? '', notOnOrAfter: Number.isNaN(time) ? null : new Date(time) };
+  const recipient = assertion?.Subject?.[0]?.SubjectConfirmation?.[0]?.SubjectConfirmationData?.[0]?.$?.Recipient;
+  return { id: assertion?.$?.ID ?? '', notOnOrAfter: Number.isNaN(time) ? null : new Date(time), recipient: recipient ?? null };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { generate } from 'selfsigned';
+import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 
 /**
@@ -108,3 +109,21 @@ export function responseXml(o: ResponseOptions): string {
 }
 
 export const encodeResponse = (xml: string) => Buffer.from(xml, 'utf8').toString('base64');
+
+/**
+ * What a naive service provider checks: that the document carries a signature the certificate
+ * verifies, wherever it sits and whatever it covers. The wrapping forgeries pass this, which is
+ * what makes them forgeries worth testing.
+ */
+export function carriesValidSignature(xml: string, cert: string): boolean {
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const signature = doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0];
+  if (!signature) return false;
+  const sig = new SignedXml({ publicCert: cert });
+  sig.loadSignature(signature);
+  try {
+    return sig.checkSignature(xml);
+  } catch {
+    return false;
+  }
+}
