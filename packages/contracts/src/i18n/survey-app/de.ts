@@ -431,6 +431,8 @@ export const de = {
     orderNote: 'Die Kommentare stehen nach Thema in gemischter Reihenfolge, ohne Namen und Datum.',
     notReleased: 'Die Kommentare selbst sind noch nicht freigegeben. Themen, Anzahlen und Stimmung oben werden gezeigt; der Wortlaut erscheint, sobald der Betreiber sie freigibt.',
     gated: 'Kommentare erscheinen, sobald die Umfrage mit mindestens %{min} ausgefüllten Formularen abgeschlossen ist.',
+    withheldQuestions_one: 'Die Kommentare zu %{count} Frage werden für diese Gruppe weggelassen: Weniger als %{min} Personen haben sie kommentiert.',
+    withheldQuestions_other: 'Die Kommentare zu %{count} Fragen werden für diese Gruppe weggelassen: Weniger als %{min} Personen haben jede davon kommentiert.',
   },
   heatmap: {
     title: 'Heatmap',
@@ -446,6 +448,8 @@ export const de = {
     hiddenOverlap: 'Verborgen, damit sich eine verborgene Gruppe eines anderen Attributs nicht aus dieser errechnen lässt',
     hiddenChanged: 'Verborgen, damit sich die seit der letzten Momentaufnahme hinzugekommenen Personen nicht errechnen lassen',
     hiddenTooFine: 'Verborgen: Die meisten Gruppen dieses Attributs liegen unter der Mindestzahl',
+    hiddenRolledUp: 'In „Sonstige“ gezählt: zu wenige ausgefüllte Fragebögen, um allein gezeigt zu werden',
+    hiddenNotEnoughPeople: 'Nicht genügend Personen: Dieses Attribut lässt sich nicht in Gruppen von mindestens %{min} ausgefüllten Fragebögen aufteilen',
     hiddenFromCustomer: 'für den Kundenadministrator verborgen',
     hiddenFromCustomerLegend: 'Für den Kundenadministrator verborgen (Sie sehen die Zahlen)',
     hiddenWhy: 'Warum Gruppen verborgen sind',
@@ -462,6 +466,11 @@ export const de = {
     noAttributes: 'Keine Gruppen: Die Befragten dieser Erhebung wurden ohne Attribute eingeladen. Importieren Sie in der Verwaltung Personen mit Attributen wie Abteilung oder Standort, bevor Sie sie einladen, dann hat die nächste Erhebung eine Heatmap.',
     refused: 'Die Heatmap kann nicht nach %{by} gezeigt werden',
   },
+  groups: {
+    other: 'Sonstige (%{members})',
+    withheld: 'Nicht genügend Antworten',
+    withheldHint: 'Weniger als %{min} Personen haben hierzu etwas anderes als „Weiß nicht“ geantwortet: Zum Schutz ihrer Anonymität wird keine Zahl gezeigt.',
+  },
   groupFilter: {
     label: 'Gruppe',
     attribute: 'Attribut',
@@ -469,6 +478,7 @@ export const de = {
     everyone: 'Alle',
     clear: 'Alle zeigen',
     hiddenGroup: '%{name} (verborgen)',
+    inOther: '%{name} (in Sonstige)',
     hiddenChosen: 'Diese Gruppe ist zum Schutz der Anonymität verborgen: Ihre Zahlen werden nicht gezeigt.',
     showing: 'Nur Zahlen der Gruppe %{attribute} = %{value}.',
     notApplied: 'Diese Seite ist für jede Gruppe gleich: Der Gruppenfilter ändert sie nicht.',

@@ -403,6 +403,8 @@ export const en = {
     orderNote: 'Comments are listed by theme in a shuffled order, without names or dates.',
     notReleased: 'The comments themselves are not released yet. The themes, counts and sentiment above are shown; the text of the comments appears once the operator releases them.',
     gated: 'Comments appear once the inquiry has closed with at least %{min} completed forms.',
+    withheldQuestions_one: 'The comments on %{count} question are left out for this group: fewer than %{min} people commented on it.',
+    withheldQuestions_other: 'The comments on %{count} questions are left out for this group: fewer than %{min} people commented on each.',
   },
   heatmap: {
     title: 'Heatmap',
@@ -418,6 +420,8 @@ export const en = {
     hiddenOverlap: 'Hidden so that a hidden group of another attribute cannot be worked out from this one',
     hiddenChanged: 'Hidden so that the people added since the last snapshot cannot be worked out',
     hiddenTooFine: 'Hidden: most groups of this attribute are below the floor',
+    hiddenRolledUp: 'Counted in “Other”: too few completed forms to be shown on its own',
+    hiddenNotEnoughPeople: 'Not enough people: this attribute cannot be split into groups of at least %{min} completed forms',
     hiddenFromCustomer: 'hidden from the customer admin',
     hiddenFromCustomerLegend: 'Hidden from the customer admin (you see the figures)',
     hiddenWhy: 'Why groups are hidden',
@@ -434,6 +438,11 @@ export const en = {
     noAttributes: "No groups: this inquiry's respondents were invited without attributes. Import people with attributes such as Department or Location in the administration before inviting them, and the next inquiry has a heatmap.",
     refused: 'The heatmap cannot be shown by %{by}',
   },
+  groups: {
+    other: 'Other (%{members})',
+    withheld: 'Not enough answers',
+    withheldHint: "Fewer than %{min} people answered this other than Don't know: no figure is shown, to protect their anonymity.",
+  },
   groupFilter: {
     label: 'Group',
     attribute: 'Attribute',
@@ -441,6 +450,7 @@ export const en = {
     everyone: 'Everyone',
     clear: 'Show everyone',
     hiddenGroup: '%{name} (hidden)',
+    inOther: '%{name} (in Other)',
     hiddenChosen: 'This group is hidden to protect anonymity: its figures are not shown.',
     showing: 'Figures of the group %{attribute} = %{value} only.',
     notApplied: 'This page is the same for every group: the group filter does not change it.',

@@ -431,6 +431,8 @@ export const es = {
     orderNote: 'Los comentarios se listan por tema en un orden mezclado, sin nombres ni fechas.',
     notReleased: 'Los comentarios aún no se han publicado. Se muestran los temas, los recuentos y el sentimiento; el texto de los comentarios aparece cuando el operador los publique.',
     gated: 'Los comentarios aparecen cuando la encuesta se ha cerrado con al menos %{min} formularios completados.',
+    withheldQuestions_one: 'Los comentarios sobre %{count} pregunta se omiten para este grupo: menos de %{min} personas la comentaron.',
+    withheldQuestions_other: 'Los comentarios sobre %{count} preguntas se omiten para este grupo: menos de %{min} personas comentaron cada una.',
   },
   heatmap: {
     title: 'Mapa de calor',
@@ -446,6 +448,8 @@ export const es = {
     hiddenOverlap: 'Oculto para que un grupo oculto de otro atributo no pueda deducirse de este',
     hiddenChanged: 'Oculto para que las personas añadidas desde la última instantánea no puedan deducirse',
     hiddenTooFine: 'Oculto: la mayoría de los grupos de este atributo están por debajo del mínimo',
+    hiddenRolledUp: 'Contado en «Otros»: muy pocos cuestionarios completados para mostrarse por separado',
+    hiddenNotEnoughPeople: 'No hay suficientes personas: este atributo no se puede dividir en grupos de al menos %{min} cuestionarios completados',
     hiddenFromCustomer: 'oculto para el administrador del cliente',
     hiddenFromCustomerLegend: 'Oculto para el administrador del cliente (usted ve las cifras)',
     hiddenWhy: 'Por qué hay grupos ocultos',
@@ -462,6 +466,11 @@ export const es = {
     noAttributes: 'No hay grupos: los encuestados de esta consulta se invitaron sin atributos. Importe en la administración personas con atributos como Departamento o Ubicación antes de invitarlas y la próxima consulta tendrá un mapa de calor.',
     refused: 'El mapa de calor no puede mostrarse por %{by}',
   },
+  groups: {
+    other: 'Otros (%{members})',
+    withheld: 'No hay suficientes respuestas',
+    withheldHint: 'Menos de %{min} personas respondieron algo distinto de «No sabe»: no se muestra ninguna cifra, para proteger su anonimato.',
+  },
   groupFilter: {
     label: 'Grupo',
     attribute: 'Atributo',
@@ -469,6 +478,7 @@ export const es = {
     everyone: 'Todos',
     clear: 'Mostrar a todos',
     hiddenGroup: '%{name} (oculto)',
+    inOther: '%{name} (en Otros)',
     hiddenChosen: 'Este grupo está oculto para proteger el anonimato: sus cifras no se muestran.',
     showing: 'Solo cifras del grupo %{attribute} = %{value}.',
     notApplied: 'Esta página es igual para todos los grupos: el filtro de grupo no la cambia.',

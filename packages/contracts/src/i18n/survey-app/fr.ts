@@ -431,6 +431,8 @@ export const fr = {
     orderNote: 'Les commentaires sont classés par thème dans un ordre mélangé, sans nom ni date.',
     notReleased: 'Les commentaires eux-mêmes ne sont pas encore diffusés. Les thèmes, nombres et sentiments ci-dessus sont affichés ; le texte des commentaires apparaît dès que l’opérateur les diffuse.',
     gated: 'Les commentaires apparaissent une fois l’enquête close avec au moins %{min} formulaires remplis.',
+    withheldQuestions_one: 'Les commentaires sur %{count} question sont omis pour ce groupe : moins de %{min} personnes l’ont commentée.',
+    withheldQuestions_other: 'Les commentaires sur %{count} questions sont omis pour ce groupe : moins de %{min} personnes ont commenté chacune d’elles.',
   },
   heatmap: {
     title: 'Carte de chaleur',
@@ -446,6 +448,8 @@ export const fr = {
     hiddenOverlap: 'Masqué pour qu’un groupe masqué d’un autre attribut ne puisse pas être déduit de celui-ci',
     hiddenChanged: 'Masqué pour que les personnes ajoutées depuis le dernier instantané ne puissent pas être déduites',
     hiddenTooFine: 'Masqué : la plupart des groupes de cet attribut sont sous le seuil',
+    hiddenRolledUp: 'Compté dans « Autres » : trop peu de questionnaires remplis pour être affiché seul',
+    hiddenNotEnoughPeople: 'Pas assez de personnes : cet attribut ne peut pas être divisé en groupes d’au moins %{min} questionnaires remplis',
     hiddenFromCustomer: 'masqué pour l’administrateur client',
     hiddenFromCustomerLegend: 'Masqué pour l’administrateur client (vous voyez les chiffres)',
     hiddenWhy: 'Pourquoi des groupes sont masqués',
@@ -462,6 +466,11 @@ export const fr = {
     noAttributes: 'Aucun groupe : les répondants de cette enquête ont été invités sans attributs. Importez dans l’administration des personnes avec des attributs comme Service ou Site avant de les inviter, et la prochaine enquête aura une carte de chaleur.',
     refused: 'La carte de chaleur ne peut pas être affichée par %{by}',
   },
+  groups: {
+    other: 'Autres (%{members})',
+    withheld: 'Pas assez de réponses',
+    withheldHint: 'Moins de %{min} personnes ont répondu autre chose que « Ne sais pas » : aucun chiffre n’est affiché, pour protéger leur anonymat.',
+  },
   groupFilter: {
     label: 'Groupe',
     attribute: 'Attribut',
@@ -469,6 +478,7 @@ export const fr = {
     everyone: 'Tout le monde',
     clear: 'Afficher tout le monde',
     hiddenGroup: '%{name} (masqué)',
+    inOther: '%{name} (dans Autres)',
     hiddenChosen: 'Ce groupe est masqué pour protéger l’anonymat : ses chiffres ne sont pas affichés.',
     showing: 'Chiffres du seul groupe %{attribute} = %{value}.',
     notApplied: 'Cette page est la même pour chaque groupe : le filtre de groupe ne la modifie pas.',

@@ -29,6 +29,8 @@ export interface CommentThemesDto {
   Message: string | null;
   MinRespondents: number;
   N: number;
+  /** With ?segment=: how many questions' comments are left out for the group (too few of its people commented). */
+  WithheldQuestions?: number;
   Questions: CommentQuestionRow[];
 }
 

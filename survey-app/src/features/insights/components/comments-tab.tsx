@@ -46,6 +46,11 @@ export default memo(function CommentsTab({ inquiryId, segment = null, superAdmin
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{t('comments.title')}</h2>
       <p className="muted">{t('comments.basis', { comments: formatNumber(total, i18n.language), forms: formatNumber(data.N, i18n.language) })}</p>
+      {(data.WithheldQuestions ?? 0) > 0 && (
+        <p className="card cm-withheld" role="note">
+          {t('comments.withheldQuestions', { count: data.WithheldQuestions, min: data.MinRespondents })}
+        </p>
+      )}
 
       <form className="cm-filters card" onSubmit={search} role="search" aria-label={t('comments.filters')}>
         <div className="field">

@@ -97,7 +97,7 @@ describe('group filter of the insights page', () => {
     mockApi();
     signIn('CustomerAdmin');
     renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview?segment=Department:Legal');
-    expect(await screen.findByText('This group is hidden to protect anonymity: its figures are not shown.')).toBeTruthy();
+    expect(await screen.findByText('This group is hidden to protect anonymity: its figures are not shown. Fewer than 5 completed forms in this group.')).toBeTruthy();
   });
 
   it('lets the super admin choose a hidden group (live figures)', async () => {

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatSegment, SEGMENT_PARAM, type Segment } from '../api/segment';
 import { useSegments, type SegmentGroupDto } from '../api/get-segments';
+import { groupLabel } from './group-label';
 
 /**
  * The group filter of the insights page: an attribute the inquiry's respondents were invited with and one of its
@@ -26,15 +27,18 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
     });
 
   const offered = (group: SegmentGroupDto) => readsHidden || !group.Hidden;
+  // A rolled-up group reads "Other (HR, Legal)"; a member of one, listed on its own, says it is counted there.
   const label = (group: SegmentGroupDto) => {
-    const name = group.NoValue ? t('heatmap.noValue') : group.Value;
-    return group.Hidden ? t('groupFilter.hiddenGroup', { name }) : name;
+    const name = groupLabel(t, group);
+    if (!group.Hidden) return name;
+    return group.HiddenReason === 'RolledUp' ? t('groupFilter.inOther', { name }) : t('groupFilter.hiddenGroup', { name });
   };
   const attribute = segment?.attribute ?? '';
   const known = list.find((a) => a.Name === attribute);
   const groups = known?.Groups ?? (segment ? [{ Value: segment.value, NoValue: segment.value === '', Hidden: false, HiddenReason: null }] : []);
   // A hidden group reached by a link: its reads answer no figures for a customer admin, so say why the tabs are empty.
-  const hiddenChosen = !readsHidden && !!segment && groups.some((g) => g.Value === segment.value && g.Hidden);
+  const chosen = segment ? groups.find((g) => g.Value === segment.value) : undefined;
+  const hiddenChosen = !readsHidden && !!chosen?.Hidden;
   return (
     <div className="group-filter" role="group" aria-labelledby="group-filter-label">
       <span id="group-filter-label" className="group-filter-label">{t('groupFilter.label')}</span>
@@ -74,10 +78,10 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
       )}
       <p className="group-filter-status muted" role="status">
         {hiddenChosen
-          ? t('groupFilter.hiddenChosen')
+          ? `${t('groupFilter.hiddenChosen')}${chosen?.HiddenReason ? ` ${t(`heatmap.hidden${chosen.HiddenReason}`, { min: segments.data?.MinRespondents ?? 0 })}.` : ''}`
           : segment
           ? applies
-            ? t('groupFilter.showing', { attribute, value: segment.value || t('heatmap.noValue') })
+            ? t('groupFilter.showing', { attribute, value: chosen ? groupLabel(t, chosen) : segment.value || t('heatmap.noValue') })
             : t('groupFilter.notApplied')
           : ''}
       </p>

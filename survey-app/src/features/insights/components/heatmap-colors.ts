@@ -1,4 +1,5 @@
-import type { HeatmapHiddenReason, HeatmapSegment } from '../api/get-heatmap';
+import type { HeatmapSegment } from '../api/get-heatmap';
+import type { HiddenReason } from '../api/get-segments';
 
 /**
  * The heatmap's colouring, as pure functions. A cell is put in one of five bands:
@@ -43,10 +44,10 @@ export function cellOf(mode: HeatmapMode, value: number | null, overall: number 
   return { value: round1(difference), band: bandOf(difference, DIFFERENCE_CUTS) };
 }
 
-export type HiddenReason = HeatmapHiddenReason;
+export type { HiddenReason };
 
 /** Why a hidden group is hidden: the API's reason when given, otherwise below the floor unless its N reaches it. */
-export function hiddenReasonOf(segment: HeatmapSegment, minRespondents: number): HiddenReason {
+export function hiddenReasonOf(segment: Pick<HeatmapSegment, 'N'> & { HiddenReason: HiddenReason | null }, minRespondents: number): HiddenReason {
   if (segment.HiddenReason) return segment.HiddenReason;
   return segment.N !== null && segment.N >= minRespondents ? 'Complementary' : 'BelowFloor';
 }

@@ -3,12 +3,14 @@ import { formatNumber, RESULT_AREAS, type ResultArea } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { HeatmapAreaFigures, HeatmapDto, HeatmapQuestionFigures, HeatmapSegment } from '../api/get-heatmap';
 import { cellOf, hiddenReasonOf, type HeatmapMode, type HiddenReason } from './heatmap-colors';
+import { groupLabel, isWithheld } from './group-label';
 
 const NO_FIGURE = '–';
 // The footnote mark of each reason a group is hidden, in the column head, the cells and the note under the table.
-export const REASON_MARK: Record<HiddenReason, string> = { BelowFloor: '¹', Complementary: '²', Overlap: '³', Changed: '⁴', TooFine: '⁵' };
+export const REASON_MARK: Record<HiddenReason, string> = { BelowFloor: '¹', Complementary: '²', Overlap: '³', Changed: '⁴', TooFine: '⁵', RolledUp: '⁶', NotEnoughPeople: '⁷' };
 
-type Figures = { Performance: number | null } | undefined;
+// Withheld: the figure rests on too few answers besides Don't Know (null figures, "Not enough answers").
+type Figures = { Performance: number | null; Withheld?: boolean } | undefined;
 type Overall = NonNullable<HeatmapDto['Overall']>;
 
 const areaOf = (areas: HeatmapAreaFigures[], area: ResultArea) => areas.find((a) => a.Area === area);
@@ -34,9 +36,19 @@ export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overal
   const toggle = (area: ResultArea) => setOpen((now) => (now.includes(area) ? now.filter((a) => a !== area) : [...now, area]));
   const number = (value: number, signed: boolean) => (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
   const reasonText = (reason: HiddenReason) => t(`heatmap.hidden${reason}`, { min: data.MinRespondents });
-  const groupName = (segment: HeatmapSegment) => (segment.NoValue || segment.Value === '' ? t('heatmap.noValue') : segment.Value);
+  const groupName = (segment: HeatmapSegment) => groupLabel(t, segment);
+  const withheldText = t('groups.withheldHint', { min: data.MinRespondents });
+
+  // Too few answers for a figure: said in words rather than a number or a dash.
+  const withheldCell = (key: string, label: string, extra = '', mark?: ReactNode) => (
+    <td key={key} className={`hm-cell hm-withheld${extra}`} title={withheldText} aria-label={`${label}: ${t('groups.withheld')}`}>
+      {t('groups.withheld')}
+      {mark}
+    </td>
+  );
 
   const figureCell = (key: string, figures: Figures, reference: Figures, label: string, mark?: ReactNode) => {
+    if (isWithheld(figures)) return withheldCell(key, label, '', mark);
     const cell = cellOf(mode, figures?.Performance ?? null, reference?.Performance ?? null);
     if (cell.value === null) {
       return (
@@ -80,6 +92,7 @@ export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overal
 
   // Overall is the reference column: never shaded by difference (its difference is 0 by definition).
   const overallCell = (figures: Figures) => {
+    if (isWithheld(figures)) return withheldCell('overall', t('heatmap.overall'), ' hm-overall');
     const value = figures?.Performance ?? null;
     if (value === null) return <td className="hm-cell hm-none hm-overall">{NO_FIGURE}</td>;
     const cell = cellOf('score', value, null);
@@ -97,7 +110,7 @@ export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overal
             <span className="hm-n">{t('heatmap.n', { n: overall.N })}</span>
           </th>
           {data.Segments.map((segment) => (
-            <th scope="col" key={segment.Value} className={segment.NoValue || segment.Value === '' ? 'hm-novalue' : undefined}>
+            <th scope="col" key={segment.Value} className={segment.NoValue || segment.Value === '' || segment.RolledUp ? 'hm-novalue' : undefined}>
               {groupName(segment)}
               <span className="hm-n">
                 {segment.Hidden && segment.N === null

@@ -11,6 +11,7 @@ import { useImportancePerformance } from '../api/get-importance-performance';
 import { useInputs } from '../api/get-inputs';
 import { AnonymityNotice } from './anonymity-notice';
 import { DkShare } from './dk-share';
+import { isWithheld } from './group-label';
 import { IpaArea, IpaOverall } from './ipa-sections';
 import { QueryView } from './query-view';
 import type { Segment } from '../api/segment';
@@ -93,7 +94,8 @@ function IpaUnavailable({ ipa }: { ipa: UseQueryResult<ImportancePerformanceDto>
   );
 }
 
-function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: InputItem[]; ipa: ImportancePerformanceDto | null }) {
+// Withheld (a customer admin's read): too few answers besides Don't Know, so no bar and the words instead.
+function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: (InputItem & { Withheld?: boolean })[]; ipa: ImportancePerformanceDto | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const height = Math.max(140, rows.length * 52 + 70);
@@ -104,7 +106,7 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: InputItem[]; i
   // The same rows keep the same chart data, so a re-render does not redraw the chart.
   const chartData = useMemo(
     () => ({
-      labels: rows.map((r) => r.Questiondescription),
+      labels: rows.map((r) => (isWithheld(r) ? `${r.Questiondescription} (${t('groups.withheld')})` : r.Questiondescription)),
       datasets: [
         { label: t('inputs.averageRating'), data: rows.map((r) => num(r.AverageRating)), backgroundColor: '#2f80c2', borderColor: '#1f4e79', ...BAR },
         { label: t('inputs.averageValue'), data: rows.map((r) => num(r.AverageValue)), backgroundColor: '#f0a30a', borderColor: '#a86f00', ...BAR },
@@ -146,8 +148,8 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: InputItem[]; i
                 {rows.map((r, i) => (
                   <tr key={i}>
                     <th scope="row">{r.Questiondescription}</th>
-                    <td>{formatNumber(num(r.AverageRating), language) || NO_MEAN}</td>
-                    <td>{formatNumber(num(r.AverageValue), language) || NO_MEAN}</td>
+                    <td>{isWithheld(r) ? t('groups.withheld') : formatNumber(num(r.AverageRating), language) || NO_MEAN}</td>
+                    <td>{isWithheld(r) ? t('groups.withheld') : formatNumber(num(r.AverageValue), language) || NO_MEAN}</td>
                   </tr>
                 ))}
               </tbody>

@@ -77,6 +77,7 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
           items={ipa.Items}
           quadrantOf={overallQuadrant}
           threshold={DkFlagThreshold}
+          minRespondents={ipa.MinRespondents}
           showArea
         />
       </details>
@@ -123,6 +124,7 @@ export function IpaArea({ ipa, area }: { ipa: ImportancePerformance; area: AreaN
         items={items}
         quadrantOf={areaQuadrant}
         threshold={DkFlagThreshold}
+        minRespondents={ipa.MinRespondents}
       />
     </div>
   );

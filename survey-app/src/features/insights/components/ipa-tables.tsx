@@ -2,6 +2,7 @@ import type { IpaItem, IpaRankedItem, Quadrant } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { DkShare } from './dk-share';
+import { isWithheld } from './group-label';
 import { fmt, fmtGap, QUADRANT_STYLE, quadrantName } from './ipa-format';
 
 function QuadrantName({ q }: { q: Quadrant | null }) {
@@ -17,18 +18,24 @@ function QuadrantName({ q }: { q: Quadrant | null }) {
   );
 }
 
+/** An item with the contract's Withheld: too few answers besides Don't Know for its figures (null) to be shown. */
+type ItemFigures = IpaItem & { Withheld?: boolean };
+
 interface ItemTableProps {
   id: string;
   caption: string;
-  items: IpaItem[];
+  items: ItemFigures[];
+  /** MIN_RESPONDENTS, for the reason a withheld item gives. */
+  minRespondents?: number;
   quadrantOf: (item: IpaItem) => Quadrant | null;
   threshold: number;
   showArea?: boolean;
 }
 
 /** Every item's figures: the chart's text alternative, with the DK share beside the averages. */
-export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showArea = false }: ItemTableProps) {
+export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showArea = false, minRespondents }: ItemTableProps) {
   const { t } = useTranslation();
+  const withheld = t('groups.withheld');
   return (
     <table id={id} className="ipa-table">
       <caption>{caption}</caption>
@@ -52,16 +59,25 @@ export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showAr
               {i.IsCustomQuestion && <span className="muted">{t('ipa.customQuestion')}</span>}
             </th>
             {showArea && <td data-label={t('ipa.area')}>{t(`areas.${i.Area}`)}</td>}
-            <td data-label={t('ipa.quadrant')}>
-              <QuadrantName q={quadrantOf(i)} />
-            </td>
-            <td data-label={t('ipa.performance')} title={t('ipa.validRatings', { count: i.NPerformance })}>{fmt(i.MeanPerformance)}</td>
-            <td data-label={t('ipa.importance')} title={t('ipa.validRatings', { count: i.NImportance })}>{fmt(i.MeanImportance)}</td>
-            <td data-label={t('ipa.gap')}>{fmtGap(i.Gap)}</td>
-            <td data-label={t('ipa.n')}>{i.N}</td>
-            <td data-label={t('ipa.dontKnow')}>
-              <DkShare share={i.DkShare} flagged={i.DkFlagged} threshold={threshold} />
-            </td>
+            {isWithheld(i) ? (
+              // Said once across the figure columns, never as blanks or dashes that read as "no answers".
+              <td colSpan={6} className="ipa-withheld" title={minRespondents ? t('groups.withheldHint', { min: minRespondents }) : undefined}>
+                {withheld}
+              </td>
+            ) : (
+              <>
+                <td data-label={t('ipa.quadrant')}>
+                  <QuadrantName q={quadrantOf(i)} />
+                </td>
+                <td data-label={t('ipa.performance')} title={t('ipa.validRatings', { count: i.NPerformance })}>{fmt(i.MeanPerformance)}</td>
+                <td data-label={t('ipa.importance')} title={t('ipa.validRatings', { count: i.NImportance })}>{fmt(i.MeanImportance)}</td>
+                <td data-label={t('ipa.gap')}>{fmtGap(i.Gap)}</td>
+                <td data-label={t('ipa.n')}>{i.N}</td>
+                <td data-label={t('ipa.dontKnow')}>
+                  <DkShare share={i.DkShare} flagged={i.DkFlagged} threshold={threshold} />
+                </td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>
