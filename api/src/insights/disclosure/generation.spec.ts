@@ -29,7 +29,8 @@ const pastOf = (generation: number, d: GenerationDecision): PastGeneration => ({
  * The auditor's check, written independently of the rule: the sets a reader is shown (each generation's Overall
  * and reported groups, as the forms they held; per question those not withheld) generate a set algebra whose
  * atoms are the classes of forms by membership. Every atom (inside the shown sets) must hold 0 or at least MIN
- * forms, and per question 0 or at least MIN performance, importance, paired and comment answerers.
+ * forms, and per question 0 or at least MIN performance, importance, paired, one-sided (rated exactly one of the
+ * two: performance mean + gap − importance mean sums their ratings) and comment answerers.
  */
 function audit(people: Person[], generations: { forms: number; decision: GenerationDecision }[], questions: string[]): string[] {
   interface Shown { generation: number; attribute: string; label: string; ids: Set<number> }
@@ -59,7 +60,8 @@ function audit(people: Person[], generations: { forms: number; decision: Generat
       const shown = sets.filter((s) => !isWithheld(generations[s.generation].decision.withheld, s, kind, q));
       for (const atom of atoms(shown)) {
         const has = (bit: number) => atom.filter((i) => (people[i].flags[qi] & bit) === bit).length;
-        const counts = kind === 'ratings' ? [has(PERFORMANCE), has(IMPORTANCE), has(PERFORMANCE | IMPORTANCE)] : [has(COMMENT)];
+        const oneSided = atom.filter((i) => (people[i].flags[qi] & PERFORMANCE) !== 0 !== ((people[i].flags[qi] & IMPORTANCE) !== 0)).length;
+        const counts = kind === 'ratings' ? [has(PERFORMANCE), has(IMPORTANCE), has(PERFORMANCE | IMPORTANCE), oneSided] : [has(COMMENT)];
         if (counts.some(small)) problems.push(`${kind} of ${q}: an atom with answerers ${counts.join('/')}`);
       }
     }

@@ -95,18 +95,24 @@ export function decideGeneration(input: GenerationInput): GenerationDecision {
   const cellOf = new Int32Array(forms.length);
   cells.forEach((c, ci) => c.members.forEach((i) => (cellOf[i] = ci)));
   const Q = questions.length;
-  // Per cell and question: forms flagged PERFORMANCE, IMPORTANCE, both, COMMENT.
-  const tally = new Int32Array(cells.length * Q * 4);
+  // Per cell and question: forms rating performance, importance, both, exactly one of the two, and commenting.
+  // The one-sided raters count because performance, importance and the paired gap are shown together: the sum of
+  // the performance mean's ratings plus the gap's minus the importance mean's is the sum of the one-sided ratings.
+  const W = 5;
+  const tally = new Int32Array(cells.length * Q * W);
   forms.forEach((f, i) => {
-    const base = cellOf[i] * Q * 4;
+    const base = cellOf[i] * Q * W;
     for (let q = 0; q < Q; q++) {
       const x = f.flags[q];
       if (!x) continue;
-      const o = base + q * 4;
-      if (x & PERFORMANCE) tally[o]++;
-      if (x & IMPORTANCE) tally[o + 1]++;
-      if ((x & (PERFORMANCE | IMPORTANCE)) === (PERFORMANCE | IMPORTANCE)) tally[o + 2]++;
-      if (x & COMMENT) tally[o + 3]++;
+      const o = base + q * W;
+      const p = (x & PERFORMANCE) !== 0;
+      const imp = (x & IMPORTANCE) !== 0;
+      if (p) tally[o]++;
+      if (imp) tally[o + 1]++;
+      if (p && imp) tally[o + 2]++;
+      if (p !== imp) tally[o + 3]++;
+      if (x & COMMENT) tally[o + 4]++;
     }
   });
 
@@ -127,9 +133,9 @@ export function decideGeneration(input: GenerationInput): GenerationDecision {
   const dimensions = dims.map((d) => ({ current: d.current, overall: d.overall }));
   const withheld: Withheld[] = [];
   for (const kind of ['ratings', 'comments'] as const) {
-    const offsets = kind === 'ratings' ? [0, 1, 2] : [3];
+    const offsets = kind === 'ratings' ? [0, 1, 2, 3] : [4];
     for (let q = 0; q < Q; q++) {
-      const counts = cells.map((_, ci) => offsets.map((o) => tally[ci * Q * 4 + q * 4 + o]));
+      const counts = cells.map((_, ci) => offsets.map((o) => tally[ci * Q * W + q * W + o]));
       if (counts.every((c) => c.every((n) => n === 0))) continue;
       const fixed = pastWithheld.get(`${kind}\u0000${questions[q]}`);
       for (const key of withhold({ signatures, counts, dimensions, fixed, min })) {
