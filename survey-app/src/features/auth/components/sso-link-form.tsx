@@ -53,7 +53,7 @@ export function SsoLinkForm({ token }: { token: string }) {
       </form>
       <div className="auth-links">
         {!byCode && (
-          <button type="button" className="btn btn-link" onClick={() => void sendCode()}>
+          <button type="button" className="btn-link" onClick={() => void sendCode()}>
             {t('sso.link.sendCode')}
           </button>
         )}
