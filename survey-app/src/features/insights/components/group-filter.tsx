@@ -5,6 +5,23 @@ import { useSegments, type SegmentGroupDto } from '../api/get-segments';
 import { groupLabel } from './group-label';
 
 /**
+ * The groups a value select lists: the attribute's, plus the one a link names when the list lacks it — a member of a
+ * rolled-up group (which the reads refuse with the reason RolledUp), or a value of an attribute not listed at all.
+ */
+function groupsToList(listed: SegmentGroupDto[] | undefined, segment: Segment | null): SegmentGroupDto[] {
+  if (!segment) return listed ?? [];
+  if (listed?.some((g) => g.Value === segment.value)) return listed;
+  const rolledInto = listed?.some((g) => g.RolledUp && g.Members?.includes(segment.value));
+  const linked: SegmentGroupDto = {
+    Value: segment.value,
+    NoValue: segment.value === '',
+    Hidden: !!listed,
+    HiddenReason: rolledInto ? 'RolledUp' : null,
+  };
+  return [...(listed ?? []), linked];
+}
+
+/**
  * The group filter of the insights page: an attribute the inquiry's respondents were invited with and one of its
  * groups, kept in `?segment=` so every tab reads the same group and a link keeps it. A group hidden to protect
  * anonymity is listed but not offered to a customer admin (its reads answer no figures); the super admin reads every
@@ -35,7 +52,7 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
   };
   const attribute = segment?.attribute ?? '';
   const known = list.find((a) => a.Name === attribute);
-  const groups = known?.Groups ?? (segment ? [{ Value: segment.value, NoValue: segment.value === '', Hidden: false, HiddenReason: null }] : []);
+  const groups = groupsToList(known?.Groups, segment);
   // A hidden group reached by a link: its reads answer no figures for a customer admin, so say why the tabs are empty.
   const chosen = segment ? groups.find((g) => g.Value === segment.value) : undefined;
   const hiddenChosen = !readsHidden && !!chosen?.Hidden;

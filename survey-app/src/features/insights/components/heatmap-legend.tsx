@@ -6,7 +6,8 @@ import { REASON_MARK } from './heatmap-table';
 
 /** What each shade means in words (so the colour is never the only carrier), and why a group can be hidden. */
 /** shownHidden: hidden groups come with their figures (the super admin), marked ⊘ rather than hatched. */
-export function HeatmapLegend({ mode, minRespondents, reasons, shownHidden = false }: { mode: HeatmapMode; minRespondents: number; reasons: HiddenReason[]; shownHidden?: boolean }) {
+/** withheld: some cell rests on too few answers and reads "Not enough answers"; the legend says what that means. */
+export function HeatmapLegend({ mode, minRespondents, reasons, shownHidden = false, withheld = false }: { mode: HeatmapMode; minRespondents: number; reasons: HiddenReason[]; shownHidden?: boolean; withheld?: boolean }) {
   const { t, i18n } = useTranslation();
   const signed = mode === 'difference';
   const n = (value: number) => (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
@@ -34,6 +35,11 @@ export function HeatmapLegend({ mode, minRespondents, reasons, shownHidden = fal
           <li>
             <span className="hm-swatch hm-hidden" aria-hidden="true" />
             {t('heatmap.hidden')}
+          </li>
+        )}
+        {withheld && (
+          <li>
+            <em>{t('groups.withheld')}</em>: {t('groups.withheldHint', { min: minRespondents })}
           </li>
         )}
       </ul>

@@ -10,6 +10,7 @@ import { AnonymityNotice } from './anonymity-notice';
 import { heatmapShadeVars, type HeatmapMode } from './heatmap-colors';
 import { HeatmapLegend } from './heatmap-legend';
 import { HeatmapTable, reasonsIn } from './heatmap-table';
+import { isWithheld } from './group-label';
 import './heatmap.css';
 
 const BY_PARAM = 'by';
@@ -96,7 +97,13 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
           <div className="hm-scroll" role="region" aria-labelledby="heatmap-title" tabIndex={0}>
             <HeatmapTable data={data} overall={data.Overall} mode={mode} />
           </div>
-          <HeatmapLegend mode={mode} minRespondents={data.MinRespondents} reasons={reasonsIn(data)} shownHidden={data.Segments.some((g) => g.Hidden && g.Areas.length > 0)} />
+          <HeatmapLegend
+            mode={mode}
+            minRespondents={data.MinRespondents}
+            reasons={reasonsIn(data)}
+            shownHidden={data.Segments.some((g) => g.Hidden && g.Areas.length > 0)}
+            withheld={[data.Overall, ...data.Segments].some((g) => [...g.Areas, ...g.Questions].some(isWithheld))}
+          />
         </>
       )}
     </section>

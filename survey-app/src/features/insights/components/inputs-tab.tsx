@@ -106,7 +106,7 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: (InputItem & {
   // The same rows keep the same chart data, so a re-render does not redraw the chart.
   const chartData = useMemo(
     () => ({
-      labels: rows.map((r) => (isWithheld(r) ? `${r.Questiondescription} (${t('groups.withheld')})` : r.Questiondescription)),
+      labels: rows.map((r) => r.Questiondescription),
       datasets: [
         { label: t('inputs.averageRating'), data: rows.map((r) => num(r.AverageRating)), backgroundColor: '#2f80c2', borderColor: '#1f4e79', ...BAR },
         { label: t('inputs.averageValue'), data: rows.map((r) => num(r.AverageValue)), backgroundColor: '#f0a30a', borderColor: '#a86f00', ...BAR },
@@ -133,6 +133,12 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: (InputItem & {
               data={chartData}
             />
           </div>
+          {rows.some(isWithheld) && (
+            // The chart draws no bar for them (and cuts long labels): say which questions have too few answers.
+            <p className="muted input-withheld" title={ipa ? t('groups.withheldHint', { min: ipa.MinRespondents }) : undefined}>
+              <em>{t('groups.withheld')}</em>: {rows.filter(isWithheld).map((r) => r.Questiondescription).join(' · ')}
+            </p>
+          )}
           {/* A wrapper, not the table, is the 1 px box: a table ignores width and would widen the page at 390 px. */}
           <div className="sr-only">
             <table>

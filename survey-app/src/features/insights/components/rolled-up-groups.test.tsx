@@ -142,6 +142,16 @@ describe('rolled-up groups and withheld figures', () => {
     ).toBeTruthy();
   });
 
+  it('a member of a rolled-up group the list does not name on its own, reached by a link, is listed as counted in Other', async () => {
+    open('inputs?segment=Department:');
+    expect(
+      await screen.findByText(
+        'This group is hidden to protect anonymity: its figures are not shown. Counted in “Other”: too few completed forms to be shown on its own.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Value of Department') as HTMLSelectElement).selectedOptions[0].textContent).toBe('No value (in Other)');
+  });
+
   it('a member asked for by a link of an attribute too small to split says why', async () => {
     open('inputs?segment=Location:Berlin');
     expect(
