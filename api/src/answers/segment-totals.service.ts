@@ -6,6 +6,8 @@ import type { QuestionTotals } from './stored-answer';
 
 type Raw = Record<string, unknown>;
 
+const PAGE = 5000;
+
 export const totalsOfRow = (r: Raw): QuestionTotals => ({
   questionId: Number(r.question_id),
   isCustomQuestion: rawBoolean(r.is_custom_question),
@@ -32,8 +34,6 @@ export interface FormAnswer {
   /** The text answer as stored (whether it is a comment is the comments module's rule). */
   text: string | null;
 }
-
-const PAGE = 5000;
 
 /**
  * The facts the group rule decides over (insights/disclosure): an inquiry's completed forms in completion
@@ -62,25 +62,32 @@ export class SegmentTotalsService {
     return out;
   }
 
-  /** The inquiry's answers that rate or comment (drafts included: callers keep the forms they decide over). */
+  /**
+   * The inquiry's answers that rate or comment (drafts included: callers keep the forms they decide over), in pages
+   * of PAGE by id along the (inquiry, id) index, so memory holds one page of raw rows at a time.
+   */
   async *answersOf(inquiryId: number, m: EntityManager = this.dataSource.manager): AsyncGenerator<FormAnswer[]> {
     for (let after = 0; ; ) {
       const rows = (await m.query(
-        `SELECT id, respondent_id, question_id, is_custom_question, performance, importance, text_answer
-         FROM survey_answers WHERE inquiry_id = ? AND id > ? AND (performance IS NOT NULL OR importance IS NOT NULL OR text_answer IS NOT NULL)
-         ORDER BY id LIMIT ${PAGE}`,
+        `SELECT id, respondent_id, question_id, is_custom_question, performance, importance, text_answer FROM survey_answers
+         WHERE inquiry_id = ? AND id > ? ORDER BY id LIMIT ${PAGE}`,
         [inquiryId, after],
       )) as Raw[];
       if (!rows.length) return;
       after = Number(rows[rows.length - 1].id);
-      yield rows.map((r) => ({
-        respondentId: Number(r.respondent_id),
-        questionId: Number(r.question_id),
-        isCustomQuestion: rawBoolean(r.is_custom_question),
-        performance: rawNumberOrNull(r.performance),
-        importance: rawNumberOrNull(r.importance),
-        text: r.text_answer === null || r.text_answer === undefined ? null : String(r.text_answer),
-      }));
+      const page: FormAnswer[] = [];
+      for (const r of rows) {
+        if (r.performance === null && r.importance === null && r.text_answer === null) continue;
+        page.push({
+          respondentId: Number(r.respondent_id),
+          questionId: Number(r.question_id),
+          isCustomQuestion: rawBoolean(r.is_custom_question),
+          performance: rawNumberOrNull(r.performance),
+          importance: rawNumberOrNull(r.importance),
+          text: r.text_answer === null || r.text_answer === undefined ? null : String(r.text_answer),
+        });
+      }
+      yield page;
       if (rows.length < PAGE) return;
     }
   }
