@@ -53,6 +53,7 @@ import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
 import { SsoDomain } from './sso/sso-domain.entity';
 import { SsoDomainClaim } from './sso/sso-domain-claim.entity';
 import { SsoIdentity } from './sso/sso-identity.entity';
+import { SsoLinkBudget } from './sso/sso-link-budget.entity';
 import { SsoLinkRequest } from './sso/sso-link-request.entity';
 import { SsoLogin } from './sso/sso-login.entity';
 import { SsoSettings } from './sso/sso-settings.entity';
@@ -113,6 +114,7 @@ export const ENTITIES = [
   SsoDomain,
   SsoDomainClaim,
   SsoIdentity,
+  SsoLinkBudget,
   SsoLinkRequest,
   SsoLogin,
   SsoSettings,

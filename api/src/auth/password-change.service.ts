@@ -1,10 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
+import { transaction } from '../database/transaction';
 import { UsersService } from '../users/users.service';
 import { AuthUser } from './auth-user';
 import { PasswordChangedDto } from './dto/auth-responses.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { PASSWORD_SET_LISTENER, type PasswordSetListener } from './password-set-listener';
 import { TokenService } from './token.service';
 
 export type PasswordChanged = PasswordChangedDto;
@@ -16,6 +20,8 @@ export class PasswordChangeService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() @Inject(PASSWORD_SET_LISTENER) private readonly listener?: PasswordSetListener,
   ) {}
 
   async change(caller: AuthUser, id: number, currentPassword: string, newPassword: string, ip?: string): Promise<PasswordChanged> {
@@ -27,7 +33,11 @@ export class PasswordChangeService {
       throw ApiError.badRequest(['CurrentPassword: The current password is incorrect']);
     }
     if (currentPassword === newPassword) throw ApiError.badRequest(['NewPassword: The new password must be different from the current password']);
-    await this.users.setPassword(user.id, await hashPassword(newPassword));
+    const passwordHash = await hashPassword(newPassword);
+    await transaction(this.dataSource, async (m) => {
+      await this.users.setPassword(user.id, passwordHash, m);
+      await this.listener?.passwordSet(user.id, m);
+    });
     await this.audit.record({ action: 'password.change', actorUserId: user.id, customerId: user.customerId, ip });
     return { token: this.tokens.issue(await this.users.findByIdOrFail(user.id)) };
   }

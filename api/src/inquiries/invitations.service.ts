@@ -55,6 +55,16 @@ export class InvitationsService {
     return row ? { inquiryId: Number(row.inquiryId), inquiryTypeId: Number(row.inquiryTypeId) } : null;
   }
 
+  /** Whether another organisation has invited this email, on an inquiry not yet expired, while it has no account. */
+  invitedElsewhere(customerId: number, email: string, now = new Date(), m: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return m
+      .createQueryBuilder(Respondent, 'r')
+      .innerJoin('r.inquiry', 'i')
+      .where('r.customerId <> :customerId AND r.email = :email AND r.userId IS NULL', { customerId, email })
+      .andWhere('i.expiryDate > :now', { now })
+      .getExists();
+  }
+
   /**
    * Every pending invitation of the organisation for the email now belongs to the new account; the
    * secrets of that email's invitations from every organisation are spent (other organisations'

@@ -49,6 +49,9 @@ export class SsoAccountsService {
         const customerId = settings.customerId;
         const invited = await this.invitations.invitedInquiry(customerId, identity.email, new Date(), m);
         if (!invited && settings.accountCreation !== 'domain') throw new SsoRefusal('account', 'no pending invitation');
+        // The domain rule creates no account for a person another organisation has invited: that
+        // invitation would lapse, and the account would be this organisation's provider's, not theirs.
+        if (!invited && (await this.invitations.invitedElsewhere(customerId, identity.email, new Date(), m))) throw new SsoRefusal('account', 'the address has a pending invitation of another organisation');
         if (await this.users.emailTaken(identity.email)) throw new SsoRefusal('account', 'the address has a removed account');
         const user = await this.users.create(
           {

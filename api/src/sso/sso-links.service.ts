@@ -4,6 +4,7 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { DataSource, EntityManager, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { verifyPassword } from '../auth/password-hasher';
+import type { PasswordSetListener } from '../auth/password-set-listener';
 import { ApiError } from '../common/filters/api-error';
 import { sameText } from '../common/mailed-codes/mailed-codes';
 import type { AppConfig } from '../config/app-config';
@@ -14,8 +15,9 @@ import { mailLanguage } from '../mail/templates/mail-language';
 import { UsersService } from '../users/users.service';
 import type { ExternalIdentity } from './external-identity';
 import { SsoIdentity } from './sso-identity.entity';
+import { SsoLinkBudgets } from './sso-link-budgets';
 import { SsoLinkRequest } from './sso-link-request.entity';
-import { ssoLinkCodeMail, ssoUnlinkedMail } from './sso-mails';
+import { ssoLinkCodeMail, ssoUnlinkedByPasswordMail, ssoUnlinkedMail } from './sso-mails';
 
 const REQUEST_LIFETIME_MS = 15 * 60_000;
 const CODE_VALID_MINUTES = 10;
@@ -23,6 +25,9 @@ const CODE_VALID_MINUTES = 10;
 const MAX_WRONG_TRIES = 5;
 const MAX_CODES_PER_REQUEST = 3;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+/** The account's budget across steps is spent: the step takes its password only, and says so. */
+const PASSWORD_ONLY = () =>
+  new ApiError(429, 'Link failed', ['No more codes can be sent or tried for this account today. Please confirm with your password.']);
 const STEP_INVALID = () => ApiError.unauthorized(['This step is not valid or has expired. Please sign in with your organisation again.'], 'Link failed');
 
 /**
@@ -31,7 +36,7 @@ const STEP_INVALID = () => ApiError.unauthorized(['This step is not valid or has
  * mailed to the account's own address (a keyed hash stored, 10 minutes, 5 wrong tries in all).
  */
 @Injectable()
-export class SsoLinksService {
+export class SsoLinksService implements PasswordSetListener {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(SsoIdentity) private readonly identities: Repository<SsoIdentity>,
@@ -39,6 +44,7 @@ export class SsoLinksService {
     private readonly users: UsersService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
+    private readonly budgets: SsoLinkBudgets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,6 +84,8 @@ export class SsoLinksService {
       .where('id = :id AND codes_sent < :max AND used_at IS NULL', { id: row.id, max: MAX_CODES_PER_REQUEST })
       .execute();
     if (won.affected !== 1) throw new ApiError(429, 'Link failed', ['Too many codes were sent. Please sign in with your organisation again.']);
+    // Steps can be opened without end by whoever runs the provider: the account's own budget bounds them all.
+    if (!(await this.budgets.codesLeft(row.userId)) || !(await this.budgets.charge(row.userId, 'codes_sent'))) throw PASSWORD_ONLY();
     const user = await this.users.findById(row.userId);
     if (!user) throw STEP_INVALID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -105,7 +113,13 @@ export class SsoLinksService {
       .where('id = :id AND failed_attempts < :max AND used_at IS NULL', { id: row.id, max: MAX_WRONG_TRIES })
       .execute();
     if (charged.affected !== 1) throw STEP_INVALID();
-    if (!(await this.proves(row, proof))) throw ApiError.unauthorized(['The password or code is not right.'], 'Link failed');
+    // Every wrong try counts against the account across steps too; once that budget is spent a code is
+    // not even compared (the password still is: its guesses are the password login's, throttled alike).
+    const withinBudget = await this.budgets.charge(row.userId, 'failed_attempts');
+    if (!withinBudget && proof.code) throw PASSWORD_ONLY();
+    const right = await this.proves(row, proof);
+    if (withinBudget && right) await this.budgets.refund(row.userId, 'failed_attempts');
+    if (!right) throw ApiError.unauthorized(['The password or code is not right.'], 'Link failed');
     try {
       await transaction(this.dataSource, async (m) => {
         const spent = await m.update(SsoLinkRequest, { id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
@@ -140,6 +154,21 @@ export class SsoLinksService {
     if (manager) await drop(manager);
     else await transaction(this.dataSource, drop);
     return userIds.length;
+  }
+
+  /**
+   * The account's owner set a new password (reset or change): every identity linked to the account
+   * goes, with its open link steps, and the owner is mailed when there was one. An account SSO
+   * created (for a pending invitee, through the admin's own provider) is linked from the start; once
+   * its owner takes it over, that provider must not sign in as it any more without their proof.
+   */
+  async passwordSet(userId: number, m: EntityManager): Promise<void> {
+    await m.delete(SsoLinkRequest, { userId });
+    const dropped = await m.delete(SsoIdentity, { userId });
+    if (!dropped.affected) return;
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    await this.mail.enqueue(ssoUnlinkedByPasswordMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), publicUrl: this.config.publicUrl }), m);
   }
 
   private async proves(row: SsoLinkRequest, proof: { password?: string; code?: string }): Promise<boolean> {

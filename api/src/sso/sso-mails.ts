@@ -36,3 +36,18 @@ export function ssoUnlinkedMail(m: Recipient & { publicUrl: string }): MailMessa
     action: { label: t.button, url: portalLink(m.publicUrl, '/auth/login') },
   });
 }
+
+/** Tells a user their SSO links were dropped because their password was set (reset or changed). */
+export function ssoUnlinkedByPasswordMail(m: Recipient & { publicUrl: string }): MailMessage {
+  const language = m.language ?? undefined;
+  const texts = mailTexts(language);
+  const t = texts.ssoUnlinkedByPassword;
+  return renderMail({
+    to: m.to,
+    language,
+    subject: t.subject,
+    greeting: greeting(m.firstName, language),
+    blocks: [t.intro, texts.ssoUnlinked.next],
+    action: { label: texts.ssoUnlinked.button, url: portalLink(m.publicUrl, '/auth/login') },
+  });
+}

@@ -27,6 +27,7 @@ import { CommentAnalyses1796500000000 } from './1796500000000-comment-analyses';
 import { CommentThemeScored1796500000001 } from './1796500000001-comment-theme-scored';
 import { DisclosureGenerations1796800000000 } from './1796800000000-disclosure-generations';
 import { SealWebhookSecrets1797100000000 } from './1797100000000-seal-webhook-secrets';
+import { SsoLinkBudgets1797240000000 } from './1797240000000-sso-link-budgets';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -57,4 +58,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   CommentThemeScored1796500000001,
   DisclosureGenerations1796800000000,
   SealWebhookSecrets1797100000000,
+  SsoLinkBudgets1797240000000,
 ];

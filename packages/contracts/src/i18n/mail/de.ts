@@ -54,6 +54,10 @@ export const mailDe: MailCatalogue = {
     next: 'Wenn Sie das nächste Mal mit Ihrer Organisation fortfahren, bestätigen Sie einmal, dass das Konto Ihnen gehört – mit Ihrem Passwort oder einem Code an diese Adresse.',
     button: 'Zum Portal',
   },
+  ssoUnlinkedByPassword: {
+    subject: 'Die Anmeldung Ihrer Organisation wurde getrennt',
+    intro: 'Das Passwort Ihres Kontos im Diagnoseportal wurde geändert; daher wurden alle Verknüpfungen zwischen dem Single Sign-on Ihrer Organisation und diesem Konto entfernt.',
+  },
   passwordReset: {
     subject: 'Ihr Code zum Zurücksetzen des Passworts',
     intro: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos im Diagnoseportal zurückzusetzen. Ihr Bestätigungscode lautet:',

@@ -56,6 +56,10 @@ export const mailEn = {
     next: 'The next time you continue with your organisation, you will be asked once to confirm the account is yours, with your password or a code sent to this address.',
     button: 'Go to the portal',
   },
+  ssoUnlinkedByPassword: {
+    subject: 'Your organisation sign-in was unlinked',
+    intro: 'The password of your Diagnostic Portal account was changed, so every link between your organisation’s single sign-on and this account was removed.',
+  },
   passwordReset: {
     subject: 'Your password reset code',
     intro: 'We received a request to reset the password of your Diagnostic Portal account. Your verification code is:',

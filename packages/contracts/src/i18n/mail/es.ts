@@ -54,6 +54,10 @@ export const mailEs: MailCatalogue = {
     next: 'La próxima vez que continúe con su organización, confirmará una vez que la cuenta es suya, con su contraseña o un código enviado a esta dirección.',
     button: 'Ir al portal',
   },
+  ssoUnlinkedByPassword: {
+    subject: 'El inicio de sesión de su organización se ha desvinculado',
+    intro: 'La contraseña de su cuenta del Portal de diagnóstico ha cambiado, por lo que se han eliminado todos los vínculos entre el inicio de sesión único de su organización y esta cuenta.',
+  },
   passwordReset: {
     subject: 'Su código para restablecer la contraseña',
     intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta del Portal de diagnóstico. Su código de verificación es:',

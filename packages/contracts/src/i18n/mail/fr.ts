@@ -54,6 +54,10 @@ export const mailFr: MailCatalogue = {
     next: 'La prochaine fois que vous continuerez avec votre organisation, vous confirmerez une fois que le compte est le vôtre, avec votre mot de passe ou un code envoyé à cette adresse.',
     button: 'Aller au portail',
   },
+  ssoUnlinkedByPassword: {
+    subject: 'La connexion de votre organisation a été déliée',
+    intro: 'Le mot de passe de votre compte du Portail de diagnostic a été modifié ; tous les liens entre l’authentification unique de votre organisation et ce compte ont donc été supprimés.',
+  },
   passwordReset: {
     subject: 'Votre code de réinitialisation du mot de passe',
     intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte du Portail de diagnostic. Votre code de vérification est :',
