@@ -127,7 +127,7 @@ describe('result template and area colours under the anonymity floor', () => {
     const refused = await upload(id, await xlsx(sheets));
     expect(refused.status).toBe(409);
     expect(refused.body.errorMessage).toEqual([
-      "Sheet AreaColors, area Culture: no colour can be set, because one of its questions has fewer than 5 answers other than Don't Know, so the customer admin does not see the area's figures. Leave the area out of the sheet.",
+      "Sheet AreaColors, area Culture: no colour can be set, because the customer admin does not see the area's figures: one of its questions has too few answers other than Don't Know (fewer than 5). Leave the area out of the sheet.",
     ]);
 
     // The template as downloaded publishes; People, derived blue from 4s, can be set red by the operator's judgement.

@@ -1,5 +1,4 @@
 import { ANONYMITY_TEXTS } from '@portal/contracts';
-import type { QuestionTotals } from '../answers/stored-answer';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { ClosingFacts, closeReason, formsNeeded } from './snapshot-rule';
@@ -62,11 +61,3 @@ function snapshotMessage(inquiry: ClosingFacts, snapshot: { forms: number; taken
   return after > 0 ? `${shown} ${ANONYMITY_TEXTS.snapshotLeavesOut(after, min)}` : shown;
 }
 
-/**
- * Whether a question's figure over everyone (Overall) rests on enough answers to be shown to a customer
- * admin: its performance, importance and paired answerers (Don't Know left out) are each none or at least
- * the floor. A question answered by fewer reveals those few people's ratings, whatever the form count.
- */
-export function overallQuestionShown(t: Pick<QuestionTotals, 'nPerformance' | 'nImportance' | 'nPairs'>, minRespondents: number): boolean {
-  return [t.nPerformance, t.nImportance, t.nPairs].every((n) => n === 0 || n >= minRespondents);
-}

@@ -82,7 +82,7 @@ export class ResultInputsService {
   ) {}
 
   /** Live, or from the given totals (a customer admin's snapshot); a question `shown` refuses has null means and `withheld`. */
-  async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager, given?: QuestionTotals[], shown?: (t: QuestionTotals) => boolean): Promise<InputLine[]> {
+  async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager, given?: (QuestionTotals & { withheld?: boolean })[], shown?: (t: QuestionTotals & { withheld?: boolean }) => boolean): Promise<InputLine[]> {
     const totals = given ?? (await this.answers.totalsOfInquiry(inquiryId, manager));
     const [diagnostic, custom] = await Promise.all([
       this.diagnosticQuestions.findByIds(totals.filter((t) => !t.isCustomQuestion).map((t) => t.questionId), manager),

@@ -4,9 +4,9 @@ import { isSuperAdmin } from '../auth/tenant-scope';
 import { DEFAULT_LANGUAGE, type Language, ResultArea } from '@portal/contracts';
 import { TranslationsService } from '../translations/translations.service';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { type AnonymityGate, overallQuestionShown } from '../insights/anonymity-gate';
+import type { AnonymityGate } from '../insights/anonymity-gate';
 import { InsightsService } from '../insights/insights.service';
-import type { Segment, ShownTotals } from '../insights/segment-figures.service';
+import type { Segment } from '../insights/segment-figures.service';
 import { Paged } from '../common/paging/paged';
 import { FilesService } from '../files/files.service';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
@@ -68,8 +68,8 @@ export class ResultsService {
     const { gate, totals } = await this.insights.figuresFor(user, inquiry, segment);
     if (gate.Gated) return { lines: [], gate, snapshot: null };
     if (isSuperAdmin(user)) return { lines: await this.inputs.computeInputs(inquiry.id, undefined, totals), gate: null, snapshot: null };
-    // A question answered (Don't Know left out) by fewer than the floor has no figure for a customer admin, nor does its area.
-    const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals, (t) => !(t as ShownTotals).withheld && overallQuestionShown(t, gate.MinRespondents));
+    // A question the group rule withholds (too few answerers besides Don't Know) has no figure for a customer admin, nor does its area.
+    const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals, (t) => !t.withheld);
     return { lines, gate: null, snapshot: { SnapshotTakenAt: gate.SnapshotTakenAt, SnapshotForms: gate.SnapshotForms } };
   }
 

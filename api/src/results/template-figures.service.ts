@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RESULT_AREAS, type ResultArea } from '@portal/contracts';
 import { AnswersService } from '../answers/answers.service';
-import type { QuestionTotals } from '../answers/stored-answer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { overallQuestionShown } from '../insights/anonymity-gate';
-import type { ShownTotals } from '../insights/segment-figures.service';
+import { markWithheld, SegmentFiguresService, type ShownTotals, withheldOf } from '../insights/segment-figures.service';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { maySnapshot } from '../insights/snapshot-rule';
 import type { Inquiry } from '../inquiries/inquiry.entity';
@@ -21,13 +19,13 @@ import type { InputLine } from './result-inputs.service';
 export interface CustomerFigures {
   /** Completed forms now (the template's stamp; an upload finding another count is refused). */
   completedForms: number;
-  /** The per-question totals of the customer's figures, or null when they will be withheld whole. */
-  totals: QuestionTotals[] | null;
+  /** The per-question totals of the customer's figures (withheld questions zeroed and marked), or null when they will be withheld whole. */
+  totals: ShownTotals[] | null;
   /** Forms those totals hold. */
   forms: number;
   minRespondents: number;
-  /** Whether the customer may see a question's figure over everyone. */
-  shown: (t: QuestionTotals) => boolean;
+  /** Whether the customer may see a question's figure over everyone (the insights module's decision, as marked). */
+  shown: (t: ShownTotals) => boolean;
 }
 
 @Injectable()
@@ -35,18 +33,22 @@ export class TemplateFiguresService {
   constructor(
     private readonly snapshots: InsightSnapshotsService,
     private readonly answers: AnswersService,
+    private readonly segments: SegmentFiguresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async of(inquiry: Inquiry, completedForms: number): Promise<CustomerFigures> {
     const min = this.config.minRespondents;
-    // The snapshot's totals arrive with the questions the group rule withheld marked (and zeroed): those are not shown either.
-    const shown = (t: QuestionTotals) => !(t as ShownTotals).withheld && overallQuestionShown(t, min);
+    // The totals arrive with the questions the group rule withholds for Overall marked (and zeroed).
+    const shown = (t: ShownTotals) => !t.withheld;
     const base = { completedForms, minRespondents: min, shown };
     // Takes the snapshot a customer read would take now if the inquiry already closed and one is due.
     const current = await this.snapshots.forCustomer(inquiry);
     if (maySnapshot(completedForms, current.snapshot?.forms ?? null, min)) {
-      return { ...base, totals: await this.answers.totalsOfInquiry(inquiry.id), forms: completedForms };
+      // The snapshot publishing takes withholds what the live decision withholds now (same forms, same generations).
+      const view = await this.segments.live(inquiry.id, completedForms);
+      const totals = markWithheld(await this.answers.totalsOfInquiry(inquiry.id), withheldOf(view, 'ratings'), true);
+      return { ...base, totals, forms: completedForms };
     }
     if (current.snapshot) return { ...base, totals: current.totals, forms: current.snapshot.forms };
     return { ...base, totals: null, forms: completedForms };
@@ -62,6 +64,6 @@ export function unbackedAreas(figures: CustomerFigures, lines: InputLine[]): Set
 /** Why the customer's figures of an area are withheld, as an upload's error line says it. */
 export function unbackedReason(figures: CustomerFigures): string {
   return figures.totals
-    ? `one of its questions has fewer than ${figures.minRespondents} answers other than Don't Know, so the customer admin does not see the area's figures`
+    ? `the customer admin does not see the area's figures: one of its questions has too few answers other than Don't Know (fewer than ${figures.minRespondents})`
     : `the results would be published over ${figures.completedForms} completed ${figures.completedForms === 1 ? 'form' : 'forms'}, fewer than the ${figures.minRespondents} the customer admin needs to see any figure`;
 }
