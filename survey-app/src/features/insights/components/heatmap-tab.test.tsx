@@ -5,8 +5,8 @@ import type { ResultArea } from '@portal/contracts';
 import type { HeatmapDto } from '../api/get-heatmap';
 import InsightsPage from './insights-page';
 
-const area = (Area: ResultArea, Performance: number | null) => ({ Area, Performance, Importance: 4, Gap: 0.5 });
-const question = (Id: number, Title: string, Area: ResultArea, Performance: number, IsCustomQuestion = false) => ({ Id, IsCustomQuestion, Title, Area, Performance, Importance: 4 });
+const area = (Area: ResultArea, Performance: number | null) => ({ Area, Performance, Importance: 4, Gap: 0.5, Withheld: false });
+const question = (Id: number, Title: string, Area: ResultArea, Performance: number, IsCustomQuestion = false) => ({ Id, IsCustomQuestion, Title, Area, Performance, Importance: 4, Withheld: false });
 const shown = { NoValue: false, Hidden: false, HiddenReason: null, HiddenMessage: null };
 
 const GATE = { Gated: false, CompletedForms: 25, Needed: 0, Message: null, SnapshotTakenAt: '2026-11-20T10:00:00Z', SnapshotForms: 25 };

@@ -9,14 +9,14 @@ import InsightsPage from './insights-page';
 const item = (over: Partial<IpaItem>): IpaItem => ({
   Key: 'd:1', Id: 1, IsCustomQuestion: false, Title: 'T', Description: 'D', Area: 'Culture',
   MeanPerformance: 3, MeanImportance: 3, Gap: 0, N: 8, NPerformance: 8, NImportance: 8, Answers: 8,
-  DkShare: 0, DkPerformanceShare: 0, DkImportanceShare: 0, DkFlagged: false, Quadrant: null, AreaQuadrant: null,
+  DkShare: 0, DkPerformanceShare: 0, DkImportanceShare: 0, DkFlagged: false, Quadrant: null, AreaQuadrant: null, Withheld: false,
   ...over,
 });
 
 const group = (over: Partial<IpaGroup>): IpaGroup => ({
   Crosshair: { Performance: 3.27, Importance: 3.52 }, MeanCrosshair: { Performance: 3.27, Importance: 3.52 },
   Midpoint: { Performance: 3, Importance: 3 }, Items: 2, Answers: 16, DkAnswers: 0, DkShare: 0, DkFlagged: false,
-  MeanGap: 0, MeanPositiveGap: 0, ConcentrateHere: [], ...over,
+  MeanGap: 0, MeanPositiveGap: 0, ConcentrateHere: [], Withheld: false, ...over,
 });
 
 const ITEMS: IpaItem[] = [
