@@ -22,6 +22,8 @@ export interface AppConfig {
   mailFrom: string;
   /** How often the mail worker looks for due mail (MAIL_POLL_INTERVAL_MS, 0 = no worker in this process). */
   mailPollIntervalMs: number;
+  /** MAIL_BODY_RETENTION_MINUTES: how long a sent (or given-up) mail keeps its text and html; 0 = blanked at the next round. */
+  mailBodyRetentionMinutes: number;
   admin: { email: string; password: string } | null;
   seed: SeedMode;
   authThrottlePerMinute: number;
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
   const mailPollIntervalMs = integer(value('MAIL_POLL_INTERVAL_MS') ?? '5000', 'MAIL_POLL_INTERVAL_MS', 0, 3_600_000, problems);
+  const mailBodyRetentionMinutes = integer(value('MAIL_BODY_RETENTION_MINUTES') ?? '60', 'MAIL_BODY_RETENTION_MINUTES', 0, 525_600, problems);
 
   const minRespondents = integer(value('MIN_RESPONDENTS') ?? '5', 'MIN_RESPONDENTS', 1, 1000, problems);
   const benchmarkMinOrgs = integer(value('BENCHMARK_MIN_ORGS') ?? '5', 'BENCHMARK_MIN_ORGS', 3, 1000, problems);
@@ -171,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? 'Diagnostic Portal <no-reply@localhost>',
     mailPollIntervalMs,
+    mailBodyRetentionMinutes,
     admin,
     seed: seedRaw as SeedMode,
     authThrottlePerMinute: throttle,

@@ -47,7 +47,31 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
 
   /** One polling round, unless one is still running (then that one's promise). Resolves to the number sent. */
   tick(): Promise<number> {
-    return this.rounds.run(() => this.deliverDue());
+    return this.rounds.run(async () => {
+      const sent = await this.deliverDue();
+      await this.blankExpiredBodies();
+      return sent;
+    });
+  }
+
+  /**
+   * Blanks text and html of the mails whose retention is over (subject, recipient, status and times
+   * stay). One conditional UPDATE that any instance may run at any time: it does the same whoever runs it.
+   */
+  async blankExpiredBodies(now = new Date()): Promise<number> {
+    const result = await this.alone(() =>
+      this.mails
+        .createQueryBuilder()
+        .update(OutboundMail)
+        .set({ text: '', html: '', bodyKeptUntil: null })
+        .where('body_kept_until <= :now', { now })
+        .execute(),
+    );
+    return result.affected ?? 0;
+  }
+
+  private bodyKeptUntil(from: Date): Date {
+    return new Date(from.getTime() + this.config.mailBodyRetentionMinutes * 60_000);
   }
 
   /** Sends every due mail this instance manages to claim. */
@@ -88,14 +112,15 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
       await this.alone(() =>
         this.mails.update(
           { id, status: 'sending' },
-          { status: giveUp ? 'failed' : 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) },
+          { status: giveUp ? 'failed' : 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), bodyKeptUntil: giveUp ? this.bodyKeptUntil(new Date()) : null },
         ),
       );
       const what = giveUp ? 'given up' : `retry in ${Math.round(retryDelayMs(attempts) / 1000)} s`;
       this.logger.warn(`Mail ${id} to ${mail.to} not delivered (attempt ${attempts}, ${what}): ${message}`);
       return false;
     }
-    await this.alone(() => this.mails.update({ id }, { status: 'sent', sentAt: new Date(), lastError: null }));
+    const sentAt = new Date();
+    await this.alone(() => this.mails.update({ id }, { status: 'sent', sentAt, lastError: null, bodyKeptUntil: this.bodyKeptUntil(sentAt) }));
     return true;
   }
 

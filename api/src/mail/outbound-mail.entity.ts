@@ -39,4 +39,12 @@ export class OutboundMail {
 
   @Column({ type: 'datetime', nullable: true })
   sentAt: Date | null;
+
+  /**
+   * When the mail worker blanks text and html (MAIL_BODY_RETENTION_MINUTES after the mail was sent or
+   * given up): bodies carry reset codes and sign-up and invitation links. Null while queued and once blanked.
+   */
+  @Index('ix_outbound_mails_body_kept_until')
+  @Column({ type: 'datetime', nullable: true })
+  bodyKeptUntil: Date | null;
 }

@@ -28,6 +28,7 @@ import { CommentThemeScored1796500000001 } from './1796500000001-comment-theme-s
 import { DisclosureGenerations1796800000000 } from './1796800000000-disclosure-generations';
 import { SealWebhookSecrets1797100000000 } from './1797100000000-seal-webhook-secrets';
 import { SsoLinkBudgets1797240000000 } from './1797240000000-sso-link-budgets';
+import { MailBodyRetention1797250000000 } from './1797250000000-mail-body-retention';
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: Function[] = [
   InitialSchema1795326173672,
@@ -59,4 +60,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   DisclosureGenerations1796800000000,
   SealWebhookSecrets1797100000000,
   SsoLinkBudgets1797240000000,
+  MailBodyRetention1797250000000,
 ];
