@@ -14,4 +14,3 @@ export const tooFineMessage = (by: string, hidden: number, groups: number, min: 
 export const unknownAttribute = (by: string) => `by: No respondent of this inquiry was invited with the attribute ${by}`;
 export const hiddenSegment = (attribute: string, value: string, text: string) =>
   `The figures of ${attribute}: ${value === '' ? '(no value)' : value} are not shown to protect respondents' anonymity. ${text}.`;
-export const notEnoughAnswers = (min: number) => `Not enough answers: fewer than ${min} answers that are not Don't Know`;
