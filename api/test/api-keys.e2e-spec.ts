@@ -8,7 +8,7 @@ import { createInquiry } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
- * API keys (issue 22): created by a customer admin, shown once, stored as a hash; accepted only on the calls
+ * API keys (docs/features/integrations.md): created by a customer admin, shown once, stored as a hash; accepted only on the calls
  * their scopes cover, only within their organisation; revoked, expired and malformed keys refused; every use
  * audited; rate limited per key. The access matrix checks every route × key persona; this spec the stories.
  */

@@ -26,7 +26,7 @@ const ORGS: Record<string, Record<string, [number, number][]>> = {
 type Item = { Value: number | null; N: number; Ci95: number[] | null; Benchmark: number | null; BenchmarkCi95: number[] | null; OrgCount: number; Percentile: number | null };
 type Body = { OrgCount: number; Shown: boolean; Needed: number; State: string; Areas: (Item & { Area: string })[]; Questions: (Item & { Title: string })[] };
 
-describe('Insights/Benchmark and the benchmark pool (issue 20)', () => {
+describe('Insights/Benchmark and the benchmark pool', () => {
   let t: TestApp;
   let api: Personas;
   let operator: Client;

@@ -30,7 +30,7 @@ const FIRST_TEN = [
 ];
 
 /**
- * Comments (issue 21) against the anonymity rules: a customer admin sees themes only from the insight
+ * Comments (docs/features/comments.md) against the anonymity rules: a customer admin sees themes only from the insight
  * snapshot's forms (never live, so counts move by MIN_RESPONDENTS forms at least), verbatim text only
  * while released, no group the suppression rule hides; the super admin sees everything live.
  */

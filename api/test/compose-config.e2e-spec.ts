@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { loadConfig, repoRoot } from '../src/config/app-config';
 
 /**
- * The deployment files (issue 13). docker-compose.yml must validate with Debian's docker-compose
+ * The deployment files (docs/deploying.md). docker-compose.yml must validate with Debian's docker-compose
  * (no Docker engine is needed for `config`), and what it hands the API must be a configuration
  * the API accepts. The Dockerfile is checked for what a build needs, without building it.
  */

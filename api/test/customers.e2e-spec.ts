@@ -17,7 +17,7 @@ describe('Customer administration (/api/Customer)', () => {
     const repo = t.dataSource.getRepository(Customer);
     northwind = await repo.findOneByOrFail({ name: 'Northwind Traders' });
     contoso = await repo.findOneByOrFail({ name: 'Contoso Ltd' });
-    // The demo's benchmark peers (issue 20) are hidden here: this spec pages through the demo's two customers.
+    // The demo's benchmark peers (docs/features/rounds-and-benchmarks.md) are hidden here: this spec pages through the demo's two customers.
     await repo.softDelete({ name: In(DEMO_PEER_NAMES) });
   });
   afterAll(() => t.close());

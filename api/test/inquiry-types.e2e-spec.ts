@@ -110,7 +110,7 @@ describe('InquiryType API', () => {
     const res = await op.delete(`/api/InquiryType/${used.id}`).expect(409);
     expect(res.body.status).toBe(409);
     expect(res.body.errorMessage[0]).toMatch(
-      // Northwind's finished inquiry, its 2025 round and the five benchmark peers' inquiries (issue 20's demo).
+      // Northwind's finished inquiry, its 2025 round and the five benchmark peers' inquiries (the rounds-and-benchmarks demo).
       /^The inquiry type Organisational Health Check cannot be deleted: 7 inquiries, 2 pathways, 3 intake questions, 8 findings, 4 recommendations and 1 roadmap depend on it\./,
     );
     expect(await t.dataSource.getRepository(InquiryType).countBy({ id: used.id })).toBe(1);

@@ -10,7 +10,7 @@ import { DEMO, TestApp } from './support/test-app';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
 /**
- * The hand-computed fixture of issue 14 (the same numbers as src/insights/ipa.spec.ts), inserted
+ * The hand-computed importance-performance fixture (the same numbers as src/insights/ipa.spec.ts), inserted
  * with the entities into a fresh inquiry of the demo type "Digital Transformation Readiness":
  * five completed forms R1-R5 (answers per item as [performance, importance], 0 = DK), one draft R6
  * whose answers must not count, an approved custom question and a pending one that must not count.

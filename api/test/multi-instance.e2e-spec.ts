@@ -23,7 +23,7 @@ import { client } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
- * Scale-out (issue 13): API instances share nothing but the database, the file store, JWT_SECRET
+ * Scale-out (docs/deploying.md#running-n-api-instances): API instances share nothing but the database, the file store, JWT_SECRET
  * and (for rate limits) Redis. Each instance here is a whole Nest app with its own connection pool
  * and HTTP port, as a separate process would be, against ONE database (the SQLite file or the
  * MariaDB scratch database of this run).

@@ -5,7 +5,7 @@ import { createTestApp, TestApp } from './support/test-app';
 
 const csv = (text: string) => Buffer.from(text, 'utf8');
 
-describe('People directory and import (issue 19)', () => {
+describe('People directory and import', () => {
   let t: TestApp;
   let api: Personas;
   let admin: Client;

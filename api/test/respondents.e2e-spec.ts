@@ -155,7 +155,7 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     // Northwind's seeded staff sees the two seeded forms only.
     const nwStaff = api.as('northwindStaff');
     const nw = (await nwStaff.get(`/api/Inquiry/Staff/${DEMO.northwindStaff}`).expect(200)).body;
-    // The finished inquiry and its 2025 round (issue 20's demo) completed, the collecting one a draft.
+    // The finished inquiry and its 2025 round (the rounds-and-benchmarks demo) completed, the collecting one a draft.
     expect(nw.data.map((f: { Status: string }) => f.Status).sort()).toEqual(['completed', 'completed', 'saveasdraft']);
   });
 });

@@ -62,7 +62,7 @@ describe('input abuse', () => {
     expect((await admin.get('/api/Inquiry?currentPage[$gt]=5').expect(200)).body.currentPage).toBe(1);
     expectCleanError(await admin.get('/api/Inquiry?pageSize=1e9'), 400);
     // Nothing was created by any of it.
-    // Northwind's demo inquiries: the finished one, its 2025 round (issue 20) and the collecting one.
+    // Northwind's demo inquiries: the finished one, its 2025 round (the rounds-and-benchmarks demo) and the collecting one.
     expect((await admin.get('/api/Inquiry?pageSize=-1').expect(200)).body.totalItem).toBe(3);
   });
 

@@ -9,7 +9,7 @@ type Heatmap = {
 };
 
 /**
- * The attacks of issue 19 on the anonymity of groups, each built and shown to fail: subtracting shown
+ * The attacks on the anonymity of groups (docs/confidentiality.md), each built and shown to fail: subtracting shown
  * groups from Overall, combining two attributes, filtering against the total, and comparing snapshots.
  * The ground truth (who is in which group) comes from the fixture; the attacker sees only what the
  * customer admin's reads answer.

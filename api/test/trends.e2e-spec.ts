@@ -35,7 +35,7 @@ type Body = {
   Questions: { Id: number; Title: string; Points: Record<string, unknown>[]; Change: Record<string, unknown> | null }[];
 };
 
-describe('Insights/Trend: rounds of a series (issue 20)', () => {
+describe('Insights/Trend: rounds of a series', () => {
   let t: TestApp;
   let api: Personas;
   let operator: Client;

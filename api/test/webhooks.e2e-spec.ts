@@ -10,7 +10,7 @@ import { createTestApp, DEMO, TestApp } from './support/test-app';
 import { startWebhookReceiver, WebhookReceiver } from './support/webhook-receiver';
 
 /**
- * Signed webhooks (issue 22) against a real local HTTP receiver. WEBHOOK_ALLOW_PRIVATE=true lets the app
+ * Signed webhooks (docs/features/integrations.md) against a real local HTTP receiver. WEBHOOK_ALLOW_PRIVATE=true lets the app
  * reach 127.0.0.1 (one test turns it off again); the timer is off and the spec runs the worker's rounds.
  */
 describe('Webhooks', () => {
@@ -39,7 +39,7 @@ describe('Webhooks', () => {
   const log = async (admin: Client, id: number) => (await admin.get(`/api/Webhooks/${id}/Deliveries?pageSize=-1`).expect(200)).body.data;
   const deliveries = (webhookId: number) => t.dataSource.getRepository(WebhookDelivery).find({ where: { webhookId }, order: { id: 'ASC' } });
 
-  /** Verifies X-Portal-Signature exactly as the README tells a receiver to. */
+  /** Verifies X-Portal-Signature exactly as docs/features/integrations.md#verifying-a-delivery tells a receiver to. */
   function verify(secret: string, header: string, body: string): boolean {
     const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=') as [string, string]));
     const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');

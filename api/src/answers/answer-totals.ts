@@ -14,7 +14,7 @@ const GROUP = 'GROUP BY a.inquiry_id, a.is_custom_question, a.question_id ORDER 
  */
 export async function addCompletedForm(m: EntityManager, respondentId: number): Promise<void> {
   await addToTotals(m, 'answer_totals', KEY, `${AGGREGATE} WHERE a.respondent_id = ? AND ${RATED} ${GROUP}`, [respondentId]);
-  // The same form's answers per group of its respondent's invited attributes (issue 19).
+  // The same form's answers per group of its respondent's invited attributes (docs/features/segments.md).
   await addSegmentForm(m, respondentId);
 }
 

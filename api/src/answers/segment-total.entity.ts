@@ -3,7 +3,7 @@ import { Inquiry } from '../inquiries/inquiry.entity';
 import { QuestionTotalsColumns } from './question-totals.columns';
 
 /**
- * answer_totals per group (issue 19): one question's sums and counts over the completed forms of the
+ * answer_totals per group (docs/features/segments.md): one question's sums and counts over the completed forms of the
  * respondents of one inquiry whose invited attribute `attribute` had `value`. Added in the transaction
  * that completes a form (segment-totals.ts), like answer_totals; a respondent's attributes never change.
  */

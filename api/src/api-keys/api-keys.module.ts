@@ -8,7 +8,7 @@ import { ApiKeysController } from './api-keys.controller';
 import { ApiKeysService } from './api-keys.service';
 
 /**
- * API keys (issue 22). Global only to hand the JWT guard (an app-wide guard) its key authenticator;
+ * API keys (docs/features/integrations.md). Global only to hand the JWT guard (an app-wide guard) its key authenticator;
  * nothing else is exported.
  */
 @Global()

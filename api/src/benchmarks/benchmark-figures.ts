@@ -3,7 +3,7 @@ import { Estimate, estimate, momentsOf, percentileRank, round } from './statisti
 import type { LibraryQuestion } from './trend-figures';
 
 /**
- * Benchmark of one item (issue 20): the mean of the organisation means of the released pool, over the organisations
+ * Benchmark of one item (docs/features/rounds-and-benchmarks.md): the mean of the organisation means of the released pool, over the organisations
  * that rated the item (an area's organisation mean pools its ratings of the area's library questions), its 95%
  * interval over those means, and the percentile rank of this organisation's value among them (statistics.ts).
  * An item rated by fewer than BENCHMARK_MIN_ORGS organisations of the pool gets no benchmark.

@@ -7,7 +7,7 @@ import { Role } from '../common/domain/roles';
 import { BenchmarkPoolService } from './benchmark-pool.service';
 import { BenchmarkPoolDto, BenchmarkPoolQueryDto, ExclusionDto, SetExclusionDto } from './dto/benchmark-pool.dto';
 
-/** The benchmark pools and the exclusion of organisations from them (super admin; issue 20). */
+/** The benchmark pools and the exclusion of organisations from them (super admin; docs/features/rounds-and-benchmarks.md). */
 @ApiTags('Benchmarks')
 @ApiBearerAuth()
 @Roles(Role.SuperAdmin)

@@ -1,5 +1,5 @@
 /**
- * When a benchmark pool may be (re)released (issue 20). The released pool is frozen (members and their figures),
+ * When a benchmark pool may be (re)released (docs/features/rounds-and-benchmarks.md). The released pool is frozen (members and their figures),
  * so between two reads the benchmark changes only by a new release. Rule, with k = BENCHMARK_MIN_ORGS (≥ 3):
  * - no release yet: the first is made once at least k organisations qualify (before that: no figures, only the count);
  * - afterwards a new release replaces the last only when at least k members differ (joined, left, or now counted

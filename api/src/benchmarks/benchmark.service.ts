@@ -18,7 +18,7 @@ const valueOf = (e: Estimate | null) => ({
 });
 
 /**
- * This organisation's mean performance against the benchmark pool of the inquiry's type (issue 20).
+ * This organisation's mean performance against the benchmark pool of the inquiry's type (docs/features/rounds-and-benchmarks.md).
  * The pool: every organisation's latest published inquiry of the type with at least MIN_RESPONDENTS completed
  * forms in its snapshot, contributing and not excluded, the asking organisation included when it qualifies
  * (everyone reads the same released figure, so no two organisations see different pools to compare).

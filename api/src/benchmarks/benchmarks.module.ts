@@ -13,7 +13,7 @@ import { BenchmarkService } from './benchmark.service';
 import { InsightsTrendController } from './insights-trend.controller';
 import { TrendService } from './trend.service';
 
-/** Rounds and benchmarks (issue 20): Trend and Benchmark reads, released benchmark pools, exclusions. */
+/** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): Trend and Benchmark reads, released benchmark pools, exclusions. */
 @Module({
   imports: [AnswersModule, InsightsModule, TypeOrmModule.forFeature([BenchmarkExclusion, BenchmarkRelease, BenchmarkMember, BenchmarkMemberTotal])],
   controllers: [InsightsTrendController, BenchmarkPoolController],

@@ -10,7 +10,7 @@ import { BenchmarkDto } from './dto/benchmark-responses.dto';
 import { TrendDto } from './dto/trend-responses.dto';
 import { TrendService } from './trend.service';
 
-/** Rounds and benchmarks (issue 20): the Trend and Benchmark reads of an inquiry. */
+/** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): the Trend and Benchmark reads of an inquiry. */
 @ApiTags('Insights')
 @ApiBearerAuth()
 @Controller('Insights')

@@ -1,5 +1,5 @@
 /**
- * The statistics of the Trend and Benchmark reads (issue 20), from kept counts, sums and sums of squares
+ * The statistics of the Trend and Benchmark reads (docs/features/rounds-and-benchmarks.md), from kept counts, sums and sums of squares
  * (never from the answers themselves). Pure functions, checked against hand-computed values in statistics.spec.ts.
  *
  * Method:

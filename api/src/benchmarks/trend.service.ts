@@ -24,7 +24,7 @@ export interface RoundTotals {
 }
 
 /**
- * Trend of an inquiry's series (issue 20). Anonymity: a customer admin's round is that round's snapshot, and only
+ * Trend of an inquiry's series (docs/features/rounds-and-benchmarks.md). Anonymity: a customer admin's round is that round's snapshot, and only
  * once its results are published (the same rule as the importance-performance read); a round below the floor
  * (no snapshot, fewer than MIN_RESPONDENTS completed forms) contributes no figures. The super admin reads live
  * totals of rounds with at least MIN_RESPONDENTS completed forms. Totals are kept; no answer row is read.

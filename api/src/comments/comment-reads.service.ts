@@ -43,7 +43,7 @@ interface Seen {
 }
 
 /**
- * The reads of comments (issue 21), with who sees what:
+ * The reads of comments (docs/features/comments.md), with who sees what:
  * - the super admin: the live analysis of every completed form, examples and comments always;
  * - a customer admin (and the super admin with ?view=customer): the analysis of the insight snapshot's
  *   forms only (none before the first snapshot, which needs MIN_RESPONDENTS completed forms and a closed

@@ -16,7 +16,7 @@ const WHO_SEES =
   'Examples and the verbatim list only while the super admin has released the comments. ?segment=Attribute:Value: a group the suppression rule of Segments hides is withheld. ' +
   'The analysis is made once per state of the forms (on the first read after a change) and stored.';
 
-/** Open-ended answers read at scale (issue 21): themes and sentiment, the verbatim list, the release step. */
+/** Open-ended answers read at scale (docs/features/comments.md): themes and sentiment, the verbatim list, the release step. */
 @ApiTags('Insights')
 @ApiBearerAuth()
 @Controller('Insights')

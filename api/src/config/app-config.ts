@@ -35,7 +35,7 @@ export interface AppConfig {
   redisUrl: string | null;
   /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (Express 'trust proxy'); false = none. */
   trustProxy: boolean | number | string;
-  /** Insights (issue 14): fewest completed forms before a customer admin sees computed aggregates (MIN_RESPONDENTS). */
+  /** Insights, anonymity floor (docs/security.md#anonymity-floor): fewest completed forms before a customer admin sees computed aggregates (MIN_RESPONDENTS). */
   minRespondents: number;
   /** BENCHMARK_MIN_ORGS: fewest organisations in a benchmark pool before it is shown, and fewest changed members before a shown pool is renewed (≥ 3). */
   benchmarkMinOrgs: number;

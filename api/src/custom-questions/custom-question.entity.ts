@@ -41,7 +41,7 @@ export class CustomQuestion {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   reviewReason: string | null;
 
-  /** When it was Approved: forms completed before then do not ask it (see README, Custom questions). */
+  /** When it was Approved: forms completed before then do not ask it (docs/features/inquiries.md#custom-questions). */
   @Column({ type: 'datetime', nullable: true })
   approvedAt: Date | null;
 

@@ -62,7 +62,7 @@ export class Customer {
   @Column({ type: 'varchar', length: 5, nullable: true })
   language: string | null;
 
-  /** Whether the organisation's published figures count toward other organisations' benchmarks (its admin decides; issue 20). */
+  /** Whether the organisation's published figures count toward other organisations' benchmarks (its admin decides; docs/features/rounds-and-benchmarks.md). */
   @Column({ default: true })
   contributesToBenchmarks: boolean;
 

@@ -131,7 +131,7 @@ export class CustomersService {
     await (m ?? this.customers.manager).update(Customer, { id }, profile);
   }
 
-  /** Whether the organisation's published figures count toward benchmarks (its admin's choice; issue 20). */
+  /** Whether the organisation's published figures count toward benchmarks (its admin's choice; docs/features/rounds-and-benchmarks.md). */
   async setContributesToBenchmarks(id: number, contributes: boolean): Promise<void> {
     await this.customers.update({ id }, { contributesToBenchmarks: contributes });
   }

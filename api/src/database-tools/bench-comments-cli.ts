@@ -1,5 +1,5 @@
 /**
- * Adds issue 21's bench inquiry (seeds/bench-comments-seed.ts: 25,000 completed forms, 50,000 comments) to the
+ * Adds the comments bench inquiry (seeds/bench-comments-seed.ts: 25,000 completed forms, 50,000 comments) to the
  * big bench customer (--customer N) unless it is there; prints { inquiryId, forms, comments, added } as JSON.
  * Used by test/bench/comment-scenarios.mjs.
  */

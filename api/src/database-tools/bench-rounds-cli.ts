@@ -1,6 +1,6 @@
 /**
  * Publishes the bench population's inquiries as series of rounds with snapshots (seeds/bench-rounds-seed.ts) when a
- * population generated before issue 20 lacks them; prints the outcome as JSON. Used by test/bench/rounds-scenarios.mjs.
+ * population generated before rounds and benchmarks existed lacks them; prints the outcome as JSON. Used by test/bench/rounds-scenarios.mjs.
  */
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/app-config';

@@ -1,6 +1,6 @@
 /**
  * Gives the bench population's big inquiry (--inquiry N) its 10-value Department (seeds/large-tenant-segments.ts)
- * when a population generated before issue 19 lacks it; prints the outcome as JSON. Used by test/bench/segment-scenarios.mjs.
+ * when a population generated before segments existed lacks it; prints the outcome as JSON. Used by test/bench/segment-scenarios.mjs.
  */
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/app-config';

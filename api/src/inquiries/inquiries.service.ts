@@ -36,7 +36,7 @@ export class InquiriesService {
     return this.insert(user, type.id, dto.Description, await this.previousRound(user, dto, type.id));
   }
 
-  /** The round a new inquiry follows (its series, issue 20): an inquiry of the caller's organisation and of the same type. */
+  /** The round a new inquiry follows (its series, docs/features/rounds-and-benchmarks.md#series): an inquiry of the caller's organisation and of the same type. */
   private async previousRound(user: AuthUser, dto: CreateInquiryDto, inquiryTypeId: number): Promise<number | null> {
     if (dto.PreviousInquiryId === undefined || dto.PreviousInquiryId === null) return null;
     // Another organisation's inquiry reads as missing, like an unknown id.

@@ -7,7 +7,7 @@ import { Inquiry } from './inquiry.entity';
 export const MAX_ROUNDS = 12;
 
 /**
- * Series of inquiries (issue 20): an inquiry re-created from an earlier one, or created with PreviousInquiryId,
+ * Series of inquiries (docs/features/rounds-and-benchmarks.md): an inquiry re-created from an earlier one, or created with PreviousInquiryId,
  * continues that inquiry's series; the link is recreated_from_id. A round follows its previous one only while
  * both belong to the same customer and inquiry type (create and re-create check it; this read re-checks).
  */

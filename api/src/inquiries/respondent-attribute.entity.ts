@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { Respondent } from './respondent.entity';
 
 /**
- * An attribute of a respondent as the directory held it when the respondent was invited (issue 19).
+ * An attribute of a respondent as the directory held it when the respondent was invited (docs/features/people.md).
  * Written once, with the respondent row, and never changed: editing the directory later does not
  * move anyone between an earlier inquiry's groups (and so never changes kept segment totals).
  */

@@ -5,7 +5,7 @@ import { RespondentAttribute } from './respondent-attribute.entity';
 import { Respondent } from './respondent.entity';
 
 /**
- * Respondents' attributes as the directory held them when they were invited (issue 19): copied once,
+ * Respondents' attributes as the directory held them when they were invited (docs/features/people.md): copied once,
  * in the transaction that adds the respondents, and never changed after (RespondentAttribute).
  */
 @Injectable()

@@ -3,7 +3,7 @@ import type { QuestionTotals } from '../answers/stored-answer';
 import { ItemAggregate, itemKey, round } from './ipa';
 
 /**
- * The figures of one heatmap column (issue 19), from per-question totals over completed forms (DK excluded):
+ * The figures of one heatmap column (docs/features/segments.md), from per-question totals over completed forms (DK excluded):
  * per question the mean performance and mean importance; per area the mean of its questions' means
  * (as the area colours take them) and Gap = Importance − Performance of those area means. A withheld question
  * (docs/confidentiality.md) withholds its area too; `hide` (a customer admin) nulls withheld figures.

@@ -7,7 +7,7 @@ import { Role } from '../common/domain/roles';
 import { HeatmapDto, InquirySegmentsDto } from './dto/heatmap-responses';
 import { HeatmapService } from './heatmap.service';
 
-/** The heatmap by an attribute of the respondents (issue 19). */
+/** The heatmap by an attribute of the respondents (docs/features/segments.md). */
 @ApiTags('Insights')
 @ApiBearerAuth()
 @Controller('Insights')

@@ -16,7 +16,7 @@ import { GroupView, markWithheld, SegmentFiguresService, withheldOf } from './se
 import { HIDDEN_REASON_TEXT, tooFineMessage, unknownAttribute } from './segment-texts';
 
 /**
- * The heatmap of an inquiry by one attribute of its respondents (issue 19): areas and questions per
+ * The heatmap of an inquiry by one attribute of its respondents (docs/features/segments.md): areas and questions per
  * group beside Overall. A customer admin reads the snapshot (groups decided and totals kept when it
  * was taken); the super admin reads live and also gets the figures of groups hidden from customers.
  */

@@ -14,7 +14,7 @@ const GATE_NOTE =
   'and replaced only once MIN_RESPONDENTS more forms are completed (SnapshotTakenAt, SnapshotForms, Message say which). Before the first snapshot ' +
   'the answer is still 200 with Gated=true, Needed, Message, and Overall=null, Areas=[], Items=[]. The super admin always reads live figures.';
 
-/** Computed insights beyond the specification (issue 14): importance-performance analysis, DK shares, anonymity floor. */
+/** Computed insights beyond the specification: importance-performance analysis, DK shares, anonymity floor. */
 @ApiTags('Insights')
 @ApiBearerAuth()
 @Controller('Insights')

@@ -21,7 +21,7 @@ import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures
 const point = (p: Point | null): IpaPoint | null => (p ? { Performance: round(p.performance)!, Importance: round(p.importance)! } : null);
 
 /**
- * Importance-performance analysis and Don't Know shares of an inquiry (issue 14). The answers are
+ * Importance-performance analysis and Don't Know shares of an inquiry. The answers are
  * aggregated per question (sums and counts of valid ratings, paired differences and DK answers over
  * completed forms, kept in answer_totals as forms complete); the means, crosshair and quadrants follow in ipa.ts.
  */

@@ -1,6 +1,6 @@
 import type { ApiQueryOptions } from '@nestjs/swagger';
 
-/** The ?segment= of the insight reads (issue 19), as the OpenAPI document describes it. */
+/** The ?segment= of the insight reads (docs/features/segments.md), as the OpenAPI document describes it. */
 export const SEGMENT_QUERY: ApiQueryOptions = {
   name: 'segment',
   required: false,

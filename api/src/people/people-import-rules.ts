@@ -1,5 +1,5 @@
 /**
- * The rules of a People import file, as pure functions (issue 19). The first row names the columns:
+ * The rules of a People import file, as pure functions (docs/features/people.md). The first row names the columns:
  * Email (required), FirstName, LastName, then one column per attribute (Department, Location, ...);
  * names are matched without regard to case for the three fixed ones. Each later row is one person.
  * - A cell that starts with = + - or @ (a spreadsheet formula, unless it is a plain number) is refused,

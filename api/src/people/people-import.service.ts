@@ -21,7 +21,7 @@ interface Counts {
 }
 
 /**
- * The People import (issue 19), all or nothing: a first streamed pass checks every row and counts what
+ * The People import (docs/features/people.md), all or nothing: a first streamed pass checks every row and counts what
  * would be created, updated or left unchanged, writing nothing; only when no row is rejected and it is
  * not a dry run does a second pass write the same file in one transaction. Memory holds one batch of
  * rows and the set of emails seen (for duplicates), never the file.

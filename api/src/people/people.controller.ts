@@ -20,7 +20,7 @@ import { PeopleService } from './people.service';
 const FILE_BODY = { schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] } };
 
 /**
- * The people directory of the caller's organisation (issue 19). Customer admins only: it is their
+ * The people directory of the caller's organisation (docs/features/people.md). Customer admins only: it is their
  * organisation's personal data, and the super admin has no organisation (403 for every route).
  */
 @ApiTags('People')

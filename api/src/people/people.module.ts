@@ -7,7 +7,7 @@ import { PeopleService } from './people.service';
 import { PersonAttribute } from './person-attribute.entity';
 import { Person } from './person.entity';
 
-/** The people directory of each organisation and its import (issue 19); AddParticipants reads attributes through PeopleService. */
+/** The people directory of each organisation and its import (docs/features/people.md); AddParticipants reads attributes through PeopleService. */
 @Module({
   imports: [TypeOrmModule.forFeature([Person, PersonAttribute]), WebhooksModule],
   controllers: [PeopleController],

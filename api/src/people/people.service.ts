@@ -17,7 +17,7 @@ const MAX_LISTED_VALUES = 1000;
 // LIKE's own characters taken literally, escaped with ! (a backslash means something else to MariaDB).
 const likeOf = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
-/** The people directory of the caller's organisation (issue 19): customer admins only, their own organisation. */
+/** The people directory of the caller's organisation (docs/features/people.md): customer admins only, their own organisation. */
 @Injectable()
 export class PeopleService {
   constructor(

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { Customer } from '../customers/customer.entity';
 
 /**
- * One person of a customer organisation's directory (issue 19): an address the customer admin can
+ * One person of a customer organisation's directory (docs/features/people.md): an address the customer admin can
  * invite, with attributes (person_attributes) that are copied onto each respondent when invited.
  * The email is stored in lower case and is unique within the organisation.
  */

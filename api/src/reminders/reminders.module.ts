@@ -8,7 +8,7 @@ import { ReminderTimer } from './reminder-timer.service';
 import { RemindersController } from './reminders.controller';
 import { RemindersService } from './reminders.service';
 
-/** Reminder mails: on request of the customer admin, and automatically before expiry (issue 14). */
+/** Reminder mails: on request of the customer admin, and automatically before expiry. */
 @Module({
   imports: [CustomersModule, InquiriesModule, UsersModule, InvitationLimitsModule, TranslationsModule],
   controllers: [RemindersController],

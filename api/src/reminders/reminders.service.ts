@@ -32,7 +32,7 @@ export type SendRemindersResult = SendRemindersResultDto;
 export type RespondentReminderResult = RespondentActionResultDto;
 
 /**
- * Reminder mails to respondents whose form is not completed (issue 14). Each reminder is claimed
+ * Reminder mails to respondents whose form is not completed. Each reminder is claimed
  * with a conditional UPDATE of respondents.lastRemindedAt (only a row not reminded since the cutoff
  * is updated), and its mail is queued in the same transaction: two requests, or two API instances,
  * never remind one respondent twice, and a reminder is recorded exactly when its mail is queued.

@@ -35,7 +35,7 @@ interface RespondentInfo {
   name: string;
   email: string;
   status: string;
-  /** Attributes as the respondent was invited with them (issue 19). */
+  /** Attributes as the respondent was invited with them (docs/features/people.md). */
   attributes: Record<string, string>;
 }
 

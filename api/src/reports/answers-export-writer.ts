@@ -16,7 +16,7 @@ export interface AnswerExportRow {
   attributes?: Record<string, string>;
   /** The answer's id, to join the comment analysis on. */
   answerId?: number;
-  /** A comment's themes ("; "-joined) and sentiment (issue 21); null for other answers and unscored languages. */
+  /** A comment's themes ("; "-joined) and sentiment (docs/features/comments.md); null for other answers and unscored languages. */
   themes?: string | null;
   sentiment?: number | null;
 }

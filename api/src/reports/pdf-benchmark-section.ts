@@ -7,7 +7,7 @@ const MARGIN = 50;
 const mean = (v: number | null, ci: number[] | null) => (v === null ? '–' : `${v.toFixed(2)}${ci ? ` [${ci[0].toFixed(2)}–${ci[1].toFixed(2)}]` : ''}`);
 
 /**
- * The Benchmark page (issue 20): per area and per question this organisation's mean performance, the benchmark
+ * The Benchmark page (docs/features/rounds-and-benchmarks.md): per area and per question this organisation's mean performance, the benchmark
  * (mean of organisation means) with their 95% intervals, and the percentile; or why no benchmark is shown.
  */
 export function benchmarkPage(doc: PDFKit.PDFDocument, b: BenchmarkDto, language: Language, areaName: (area: string) => string) {

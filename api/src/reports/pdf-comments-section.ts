@@ -1,7 +1,7 @@
 import { interpolate, type Language, REPORT_CATALOGUES, sentimentBand } from '@portal/contracts';
 import { FONT } from './report-fonts';
 
-/** The top themes of each open question (issue 21): themes, counts and sentiment, never the comments themselves. */
+/** The top themes of each open question (docs/features/comments.md): themes, counts and sentiment, never the comments themselves. */
 export interface CommentsSection {
   questions: { title: string; count: number; themes: { label: string; count: number; sentiment: number | null }[] }[];
 }

@@ -16,7 +16,7 @@ const MARGIN = 50;
 const PER_TABLE = 6;
 
 /**
- * The heatmap page (issue 19): rows are the areas, columns Everyone and the groups, each cell the
+ * The heatmap page (docs/features/segments.md): rows are the areas, columns Everyone and the groups, each cell the
  * area's mean performance coloured as the area colours are; a hidden group's column says so, with no figure.
  */
 export function heatmapPage(doc: PDFKit.PDFDocument, h: HeatmapSection, language: Language, areaName: (area: string) => string) {

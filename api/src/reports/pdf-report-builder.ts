@@ -21,13 +21,13 @@ export interface ReportContent {
   inputs: InputLine[];
   advanceInsights: { area: string; text: string }[];
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
-  /** Importance-performance analysis of the whole inquiry (issue 14); omitted = no chart page. */
+  /** Importance-performance analysis of the whole inquiry; omitted = no chart page. */
   ipa?: IpaChart;
-  /** The heatmap by one attribute of the respondents (issue 19); omitted = no heatmap page. */
+  /** The heatmap by one attribute of the respondents; omitted = no heatmap page. */
   heatmap?: HeatmapSection;
-  /** The top themes of the open questions' comments (issue 21); omitted = no comments page. */
+  /** The top themes of the open questions' comments; omitted = no comments page. */
   comments?: CommentsSection;
-  /** Trends across the series' rounds and the benchmark (issue 20); omitted = no page. */
+  /** Trends across the series' rounds and the benchmark; omitted = no page. */
   trend?: TrendDto;
   benchmark?: BenchmarkDto;
   /** The reader's language: the content above comes in it already; the fixed labels follow it. */

@@ -8,7 +8,7 @@ const figure = (value: number | null, ci: number[] | null, n: number, dash: stri
   value === null ? dash : `${value.toFixed(2)}${ci ? ` [${ci[0].toFixed(2)}–${ci[1].toFixed(2)}]` : ''} (N ${n})`;
 
 /**
- * The Trends page (issue 20): the rounds of the inquiry's series, then per area each round's mean performance and
+ * The Trends page (docs/features/rounds-and-benchmarks.md): the rounds of the inquiry's series, then per area each round's mean performance and
  * importance with its 95% interval and N, and the change between the last two rounds with figures in words
  * (significant or not, Welch's t-test), so the page reads in black and white.
  */

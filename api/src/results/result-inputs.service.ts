@@ -141,7 +141,7 @@ export class ResultInputsService {
     return result;
   }
 
-  /** Colours derived from the given inputs only: a group's (issue 19), for which uploaded colours, everyone's, do not speak. */
+  /** Colours derived from the given inputs only: a group's (docs/features/segments.md), for which uploaded colours, everyone's, do not speak. */
   areaColorsFrom(lines: InputLine[]): AreaColorLine[] {
     return RESULT_AREAS.flatMap((area) => {
       const derived = lines.some((l) => l.area === area && l.withheld) ? null : derivedColor(lines, area);

@@ -218,7 +218,7 @@ export class ResultUploadService {
       this.roadmaps.ofInquiryType(typeId),
       figures.totals ? this.inputs.computeInputs(inquiryId, undefined, figures.totals, figures.shown) : Promise.resolve([]),
     ]);
-    // Suggested level of focus (issue 14): from the gaps of the related area's items the customer will see, a starting value to overwrite.
+    // Suggested level of focus: from the gaps of the related area's items the customer will see, a starting value to overwrite.
     const analysis = await this.insights.analysis(inquiry, (figures.totals ?? []).filter(figures.shown));
     const advance = await this.content.advanceInsights(inquiryId);
     const unbacked = unbackedAreas(figures, computed);

@@ -13,7 +13,7 @@ import { SsoDiscoveryDto } from './dto/sso-responses.dto';
 import { SsoLoginService } from './sso-login.service';
 
 /**
- * Single sign-on with an organisation's OpenID Connect provider (issue 22), all public. The email
+ * Single sign-on with an organisation's OpenID Connect provider (docs/features/single-sign-on.md), all public. The email
  * lookup and the code exchange are throttled like the login; start and callback are not, so a whole
  * organisation behind one address can sign in at nine o'clock (state and code checks guard them).
  */

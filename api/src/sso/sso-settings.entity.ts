@@ -6,7 +6,7 @@ export type SsoAccountCreation = 'domain' | 'invitation';
 export type SsoProtocol = 'oidc' | 'saml';
 
 /**
- * One customer organisation's OpenID Connect settings (issue 22). The client secret is stored
+ * One customer organisation's OpenID Connect settings (docs/features/single-sign-on.md). The client secret is stored
  * sealed with AES-256-GCM under SSO_SECRET_KEY (see common/crypto/secret-box.ts), never in the clear.
  */
 @Entity('sso_settings')

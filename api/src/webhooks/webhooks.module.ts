@@ -7,7 +7,7 @@ import { Webhook } from './webhook.entity';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
-/** Signed webhooks (issue 22). Other modules queue events through WebhookEvents, in their own transaction. */
+/** Signed webhooks (docs/features/integrations.md). Other modules queue events through WebhookEvents, in their own transaction. */
 @Module({
   imports: [TypeOrmModule.forFeature([Webhook, WebhookDelivery])],
   controllers: [WebhooksController],

@@ -15,7 +15,7 @@ export const PERSONAS: Persona[] = ['anonymous', 'superAdmin', 'adminA', 'userA'
 export type Outcome = 'ok' | 401 | 403 | 404;
 
 /**
- * API key personas (issue 22), sent as `Authorization: Bearer dpk_…`: tenant A's keys with one scope each,
+ * API key personas (docs/features/integrations.md), sent as `Authorization: Bearer dpk_…`: tenant A's keys with one scope each,
  * a tenant B key with every scope (so a route that accepts keys shows 404 for another tenant's id),
  * and A's revoked and expired keys (401 everywhere a token is needed).
  */
@@ -142,7 +142,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/auth/forgotpassword': { expect: PUBLIC, ...invalid },
   'POST /api/auth/verifyforgotpasswordtoken': { expect: PUBLIC, ...invalid },
   'PUT /api/auth/resetpassword/{userId}': { expect: PUBLIC, ...invalid },
-  // Single sign-on (issue 22): the login steps are public; settings are the customer admin's own, or any organisation's for the super admin.
+  // Single sign-on (docs/features/single-sign-on.md): the login steps are public; settings are the customer admin's own, or any organisation's for the super admin.
   'GET /api/auth/sso/discover': { expect: PUBLIC },
   'GET /api/auth/sso/start': { expect: PUBLIC, redirects: true },
   'GET /api/auth/sso/callback': { expect: PUBLIC, redirects: true },
@@ -324,12 +324,12 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/People/Attributes': { expect: ADMIN_WRITE_OWN },
   'PUT /api/People/{id}': { expect: ADMIN_WRITE, keys: byKey('people:write'), params: { id: 'person' }, body: () => ({ FirstName: 'Matrix' }), invalidBody: { FirstName: 5 } },
   'DELETE /api/People/{id}': { expect: ADMIN_WRITE, keys: byKey('people:write'), params: { id: 'person' }, throwaway: 'person' },
-  // Comments (issue 21): as the other insights; the matrix inquiry is the demo's finished one, whose comments are released
+  // Comments (docs/features/comments.md): as the other insights; the matrix inquiry is the demo's finished one, whose comments are released
   // (an unreleased list refused to a customer admin: comments.e2e-spec.ts).
   'GET /api/Insights/CommentThemes/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Comments/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'PUT /api/Insights/CommentsRelease/{inquiryId}': { expect: SUPER, body: () => ({ Released: false }), ...invalid },
-  // Rounds and benchmarks (issue 20): the reads as the other insights; the pool and exclusions are the super admin's.
+  // Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): the reads as the other insights; the pool and exclusions are the super admin's.
   'GET /api/Insights/Trend/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Benchmark/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Benchmarks/Pool': { expect: SUPER },
@@ -344,7 +344,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/PDFReport/ExportData/{inquiryId}': { expect: SUPER },
   'GET /api/PDFReport/ExportAnswers/{inquiryId}': { expect: SUPER },
 
-  // Integrations (issue 22): a customer admin's API keys and webhooks; no API key manages them.
+  // Integrations (docs/features/integrations.md): a customer admin's API keys and webhooks; no API key manages them.
   'POST /api/ApiKeys': { expect: [401, 403, O, 403, O, 403], body: () => ({ Name: 'Intruder', Scopes: ['results:read'] }), ...invalid },
   'GET /api/ApiKeys': { expect: [401, 403, O, 403, O, 403] },
   'DELETE /api/ApiKeys/{id}': { expect: ADMIN_WRITE, params: { id: 'apiKey' }, throwaway: 'apiKey' },

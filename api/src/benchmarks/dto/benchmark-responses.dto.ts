@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RESULT_AREAS } from '@portal/contracts';
 
-/** Wire shapes of GET /api/Insights/Benchmark/{inquiryId} (issue 20): mean performance against the pool's. */
+/** Wire shapes of GET /api/Insights/Benchmark/{inquiryId} (docs/features/rounds-and-benchmarks.md): mean performance against the pool's. */
 export class BenchmarkItem {
   @ApiProperty({ nullable: true, type: Number, description: "This organisation's mean performance (from its snapshot for a customer admin)" }) Value: number | null;
   @ApiProperty({ description: 'Ratings behind Value' }) N: number;

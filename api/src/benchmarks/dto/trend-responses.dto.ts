@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RESULT_AREAS } from '@portal/contracts';
 
-/** Wire shapes of GET /api/Insights/Trend/{inquiryId} (issue 20). */
+/** Wire shapes of GET /api/Insights/Trend/{inquiryId} (docs/features/rounds-and-benchmarks.md). */
 export class TrendCi95 {
   @ApiProperty({ type: [Number], nullable: true, description: '[low, high] of the 95% interval of mean performance; null below 2 ratings' }) Performance: number[] | null;
   @ApiProperty({ type: [Number], nullable: true }) Importance: number[] | null;

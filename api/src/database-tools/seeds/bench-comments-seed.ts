@@ -9,7 +9,7 @@ import { Pathway } from '../../pathways/pathway.entity';
 import { User } from '../../users/user.entity';
 
 /**
- * Issue 21's bench population: an inquiry of the big bench customer with `forms` completed forms and two open
+ * The comments bench population: an inquiry of the big bench customer with `forms` completed forms and two open
  * questions, so forms × 2 comments (50,000 by default) — generated from topic and tone fragments with a fixed
  * seed: several themes, positive and negative, a share in French, some NA and empty answers, a few long ones.
  * Added once (found again by its description); answers what the bench needs.

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Inquiry } from '../../inquiries/inquiry.entity';
 
 /**
- * Rounds and benchmarks for the bench population (issue 20), written around the services as a seed: every
+ * Rounds and benchmarks for the bench population (docs/features/rounds-and-benchmarks.md), written around the services as a seed: every
  * customer's inquiries but the big customer's become one series of published rounds (each continues the one
  * before, oldest published first), each with its snapshot over its completed forms, and the big inquiry is
  * published with its snapshot. So a Trend read has ten rounds and a Benchmark read a pool of every customer.

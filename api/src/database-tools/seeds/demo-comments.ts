@@ -6,7 +6,7 @@ import { Inquiry } from '../../inquiries/inquiry.entity';
 import { Respondent } from '../../inquiries/respondent.entity';
 
 /**
- * Issue 21's demo: what the finished Northwind inquiry's respondents wrote under "Biggest obstacle" —
+ * The comments demo (docs/features/comments.md): what the finished Northwind inquiry's respondents wrote under "Biggest obstacle" —
  * several themes, positive and negative, two in French and one in Spanish (themes kept, not scored), an
  * emoji and a placeholder "NA" (not a comment). One per completed form, in respondent order.
  */

@@ -28,7 +28,7 @@ const LOCATION_OF: Record<string, string> = { Sales: 'London', HR: 'London', Ope
 const SHIFT: Record<string, number> = { Sales: 1, Operations: -1, Finance: 0, HR: 0, '': 0 };
 
 /**
- * Issue 19's demo: the Northwind directory with Department and Location, and the finished inquiry's
+ * The segments demo (docs/features/segments.md#exports-and-the-demo): the Northwind directory with Department and Location, and the finished inquiry's
  * respondents invited with those attributes — its 8 staff and 17 more people of the directory who
  * completed (25 forms), so its heatmap by Department shows Sales, Operations and Finance, with HR (2)
  * and the people without a department (3) rolled up into Other. Runs inside the demo seed's transaction,

@@ -29,7 +29,7 @@ function prng(seed: number) {
 }
 
 /**
- * Rounds and benchmarks on the demo (issue 20): Northwind's finished inquiry gains an earlier round a year before
+ * Rounds and benchmarks on the demo (docs/features/rounds-and-benchmarks.md): Northwind's finished inquiry gains an earlier round a year before
  * (same questions; Culture rated two points lower, People one, Structure one higher, so the trend shows real and
  * significant changes), and five organisations publish results of the same type with snapshots, so Northwind's
  * benchmark shows. A few hundred answer rows: the startup seed stays fast.

@@ -6,7 +6,7 @@ import { RespondentAttribute } from '../../inquiries/respondent-attribute.entity
 export const BENCH_DEPARTMENTS = Array.from({ length: 10 }, (_, i) => `Department ${String(i + 1).padStart(2, '0')}`);
 
 /**
- * Gives the big inquiry's respondents a 10-value Department, as invited (issue 19's heatmap bench), and
+ * Gives the big inquiry's respondents a 10-value Department, as invited (the heatmap bench), and
  * totals its groups as completing saves would. Leaves an inquiry that has attributes already as it is.
  */
 export async function seedBenchSegments(ds: DataSource, inquiryId: number): Promise<{ attribute: string; values: number; added: boolean }> {

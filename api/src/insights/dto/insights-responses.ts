@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { RESULT_AREAS } from '@portal/contracts';
 import { QUADRANTS } from '@portal/contracts';
 
-/** Wire shapes of /api/Insights (issue 14); documented for /api/docs. */
+/** Wire shapes of /api/Insights; documented for /api/docs. */
 export class IpaPoint {
   @ApiProperty({ description: 'Mean performance (x axis), two decimals' }) Performance: number;
   @ApiProperty({ description: 'Mean importance (y axis), two decimals' }) Importance: number;

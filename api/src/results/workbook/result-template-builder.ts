@@ -17,7 +17,7 @@ export interface TemplateContent {
   minRespondents: number;
 }
 
-/** Header of the Recommendations sheet's note column (suggested level of focus, issue 14). */
+/** Header of the Recommendations sheet's note column (suggested level of focus). */
 const NOTE_HEADER = 'SuggestedFocusNote';
 
 const cell = (v: string | number | null) => (typeof v === 'string' ? neutraliseFormula(v) : v);

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 20: sums of squares in the kept totals (backfilled from the answers), benchmark contribution, exclusions and released pools. */
+/** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): sums of squares in the kept totals (backfilled from the answers), benchmark contribution, exclusions and released pools. */
 export class TrendsAndBenchmarks1796400000000 implements MigrationInterface {
   name = 'TrendsAndBenchmarks1796400000000';
 

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 19 (segments): the people directory, respondents' invited attributes, per-group answer totals and their snapshot. */
+/** People and segments (docs/features/people.md, docs/features/segments.md): the people directory, respondents' invited attributes, per-group answer totals and their snapshot. */
 export class PeopleAndSegments1796300000000 implements MigrationInterface {
   name = 'PeopleAndSegments1796300000000';
 

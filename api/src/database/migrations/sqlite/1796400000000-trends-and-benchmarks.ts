@@ -6,7 +6,7 @@ const SQUARES = (column: string, extra: string) =>
    INNER JOIN "respondents" r ON r."id" = a."respondent_id" AND r."status" = 'completed'${extra}
    WHERE a."inquiry_id" = t."inquiry_id" AND a."question_id" = t."question_id" AND a."is_custom_question" = t."is_custom_question"), 0)`;
 
-/** Issue 20: sums of squares in the kept totals (backfilled from the answers), benchmark contribution, exclusions and released pools. */
+/** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): sums of squares in the kept totals (backfilled from the answers), benchmark contribution, exclusions and released pools. */
 export class TrendsAndBenchmarks1796400000000 implements MigrationInterface {
   name = 'TrendsAndBenchmarks1796400000000';
 
