@@ -7,7 +7,7 @@ import { errorText, useToast } from '../common/useToast';
 import { getBenchmarkPool, setBenchmarkExclusion } from './benchmarkMethods';
 
 /**
- * The benchmark pool per inquiry type (super admin; issue 20): every organisation with published results of the type,
+ * The benchmark pool per inquiry type (super admin; docs/features/rounds-and-benchmarks.md): every organisation with published results of the type,
  * whether it counts, declined or is excluded, and whether it is in the released pool. One card per organisation,
  * so nothing is cut on a phone.
  */

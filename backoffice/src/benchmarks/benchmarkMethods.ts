@@ -1,7 +1,7 @@
 import type { BenchmarkExclusionDto, BenchmarkPoolDto } from '@portal/contracts';
 import { httpJson } from '../providers/http';
 
-/** The benchmark pool of one inquiry type (super admin; issue 20). */
+/** The benchmark pool of one inquiry type (super admin; docs/features/rounds-and-benchmarks.md). */
 export async function getBenchmarkPool(inquiryTypeId: number): Promise<BenchmarkPoolDto> {
   return (await httpJson(`/Benchmarks/Pool?inquiryTypeId=${encodeURIComponent(String(inquiryTypeId))}`)).json as BenchmarkPoolDto;
 }

@@ -71,7 +71,7 @@ export const CustomerEdit = () => {
       />
       <BooleanInput source="IsActive" label="resources.customers.fields.IsActive" />
     </EditPage>
-    {/* The super admin sets up any organisation's single sign-on here (issue 22). */}
+    {/* The super admin sets up any organisation's single sign-on here (docs/features/single-sign-on.md). */}
     <SsoSettingsSection customerId={Number(id)} />
     <SamlSettingsSection customerId={Number(id)} />
     </>

@@ -10,7 +10,7 @@ import { WebhooksSection } from './WebhooksSection';
 /** The page's sections, in order: single sign-on first (the sso feature's own components, SAML's provider beside it), then keys and webhooks. */
 const SECTIONS: ComponentType[] = [SsoSettingsSection, SamlSettingsSection, ApiKeysSection, WebhooksSection];
 
-/** Customer admin: how the organisation's other systems connect to the portal (issue 22). */
+/** Customer admin: how the organisation's other systems connect to the portal (docs/features/integrations.md). */
 export const IntegrationsPage = () => (
   <Box sx={{ maxWidth: 1100 }}>
     <PageHeader title={tr('portal.integrations.title')} />

@@ -47,7 +47,7 @@ const RULES: Record<Role, Record<string, string[]>> = {
     people: ['list', 'edit', 'delete', 'import'],
     // The first-login company profile (customer-and-respondent.md §5).
     'company-profile': ['edit'],
-    // API keys and webhooks of the organisation (issue 22): created, listed, revoked or deleted; never edited.
+    // API keys and webhooks of the organisation (docs/features/integrations.md): created, listed, revoked or deleted; never edited.
     integrations: ['list', 'create', 'delete'],
   },
   CustomerUser: {},

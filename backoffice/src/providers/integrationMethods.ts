@@ -2,7 +2,7 @@ import type { ApiKeyItemDto, CreateApiKeyDto, CreatedApiKeyDto, CreatedWebhookDt
 import type { Paged } from './records';
 import { httpJson } from './http';
 
-/** The Integrations page's calls (issue 22): API keys and webhooks of the caller's organisation. */
+/** The Integrations page's calls (docs/features/integrations.md): API keys and webhooks of the caller's organisation. */
 export interface IntegrationMethods {
   getApiKeys(page: number, perPage: number): Promise<Paged<ApiKeyItemDto>>;
   /** The answer holds the key: the only time it is shown. */

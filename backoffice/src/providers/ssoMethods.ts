@@ -2,7 +2,7 @@ import type { SsoConnectionTestDto, SsoSettingsDto, UpdateSsoSettingsDto } from 
 import { httpJson } from './http';
 
 /**
- * An organisation's single sign-on settings (issue 22): without a customer id the caller's own
+ * An organisation's single sign-on settings (docs/features/single-sign-on.md): without a customer id the caller's own
  * organisation (customer admin), with one any organisation (super admin).
  */
 export interface SsoMethods {
