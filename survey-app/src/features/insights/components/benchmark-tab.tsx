@@ -9,7 +9,7 @@ import { QueryView } from './query-view';
 import { meanText } from './trend-format';
 import './trends.css';
 
-/** This organisation against the benchmark pool of its inquiry type (issue 20): per area and per question. */
+/** This organisation against the benchmark pool of its inquiry type (docs/features/rounds-and-benchmarks.md): per area and per question. */
 export default memo(function BenchmarkTab({ inquiryId }: { inquiryId: string }) {
   const benchmark = useBenchmark(inquiryId);
   return <QueryView query={benchmark}>{(data) => <BenchmarkView data={data} />}</QueryView>;

@@ -25,7 +25,7 @@ import './insights.css';
 const InputsTab = lazy(() => import('./inputs-tab'));
 // The heatmap (its table, legend and styles) is loaded only when its tab opens.
 const HeatmapTab = lazy(() => import('./heatmap-tab'));
-// Trends and Benchmark (issue 20) bring their chart.js parts only when opened.
+// Trends and Benchmark bring their chart.js parts only when opened.
 const TrendsTab = lazy(() => import('./trends-tab'));
 const BenchmarkTab = lazy(() => import('./benchmark-tab'));
 // The comments (their chart with chart.js) are loaded only when their tab opens.

@@ -9,7 +9,7 @@ import { TrendChart } from './trend-chart';
 import { meanText } from './trend-format';
 import './trends.css';
 
-/** Trends across the rounds of the inquiry's series (issue 20): per area a chart with 95% intervals, per question on expand. */
+/** Trends across the rounds of the inquiry's series (docs/features/rounds-and-benchmarks.md): per area a chart with 95% intervals, per question on expand. */
 export default memo(function TrendsTab({ inquiryId, segment = null }: { inquiryId: string; segment?: Segment | null }) {
   const trend = useTrend(inquiryId, segment);
   return <QueryView query={trend}>{(data) => <TrendView data={data} />}</QueryView>;

@@ -39,7 +39,7 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
   const submit = handleSubmit(async ({ firstName, lastName, designation, language, contributes }) => {
     const Language: Language | null = isLanguage(language) ? language : null;
     try {
-      // The organisation's benchmark choice is its admin's (issue 20); a staff profile does not send it.
+      // The organisation's benchmark choice is its admin's (docs/features/rounds-and-benchmarks.md); a staff profile does not send it.
       const benchmark = profile.IsAdmin && contributes !== profile.ContributesToBenchmarks ? { ContributesToBenchmarks: contributes } : {};
       await update.mutateAsync({ FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim(), Language, ...benchmark });
       renameSession(`${firstName.trim()} ${lastName.trim()}`);
