@@ -18,7 +18,7 @@ export type SignupResultDto = Schemas['SignupResultDto'];
 export type ConfirmSignupResultDto = Schemas['ConfirmSignupResultDto'];
 export type ProfileDto = Schemas['ProfileDto'];
 export type HealthDto = Schemas['HealthDto'];
-// Single sign-on (issue 22)
+// Single sign-on
 export type SsoDiscoveryDto = Schemas['SsoDiscoveryDto'];
 export type SsoSettingsDto = Schemas['SsoSettingsDto'];
 export type UpdateSsoSettingsDto = Schemas['UpdateSsoSettingsDto'];
@@ -106,7 +106,7 @@ export type IpaRankedItem = Schemas['IpaRankedItem'];
 export type IpaQuadrant = Schemas['Quadrant'];
 export type ExportDataResultDto = Schemas['ExportDataResultDto'];
 export type ExportAnswersResultDto = Schemas['ExportAnswersResultDto'];
-// Rounds and benchmarks (issue 20)
+// Rounds and benchmarks
 export type TrendDto = Schemas['TrendDto'];
 export type TrendPoint = Schemas['TrendPoint'];
 export type TrendChange = Schemas['TrendChange'];
@@ -160,7 +160,7 @@ export type LanguageCoverageDto = Schemas['LanguageCoverageDto'];
 export type MissingTextDto = Schemas['MissingTextDto'];
 export type TranslationImportResultDto = Schemas['TranslationImportResultDto'];
 
-// Integrations: API keys and webhooks (issue 22)
+// Integrations: API keys and webhooks
 export type CreateApiKeyDto = Schemas['CreateApiKeyDto'];
 export type CreatedApiKeyDto = Schemas['CreatedApiKeyDto'];
 export type ApiKeyItemDto = Schemas['ApiKeyItemDto'];

@@ -1,5 +1,5 @@
 /**
- * Sentiment of comments (issue 21): a score in [-1, 1], or null when the comment's language is not
+ * Sentiment of comments (docs/features/comments.md): a score in [-1, 1], or null when the comment's language is not
  * scored. Bands for filters and colours: above +0.05 positive, below −0.05 negative, else neutral.
  */
 export const SENTIMENT_FILTERS = ['positive', 'neutral', 'negative', 'unscored'] as const;

@@ -1,6 +1,6 @@
 /**
- * Integrations (issue 22): the scopes an API key may carry and the events a webhook may subscribe to.
- * The API enforces them; the backoffice offers them. The README lists the calls each scope covers.
+ * Integrations (docs/features/integrations.md): the scopes an API key may carry and the events a webhook may subscribe to.
+ * The API enforces them; the backoffice offers them. docs/features/integrations.md lists the calls each scope covers.
  */
 export const API_KEY_SCOPES = ['results:read', 'people:write', 'respondents:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

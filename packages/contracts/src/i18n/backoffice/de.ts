@@ -682,7 +682,7 @@ export const backofficeGerman: Catalogue = {
       profit: 'Gewinnorientiert',
       nonProfit: 'Gemeinnützig',
     },
-    // Comments (issue 21): the operator's release step and its preview.
+    // Comments: the operator's release step and its preview.
     comments: {
       title: 'Kommentare',
       releaseLabel: 'Kommentare für die Administratoren des Kunden freigegeben',

@@ -432,7 +432,7 @@ export const backofficeEnglish: Catalogue = {
       numberOfLocationsTitle: 'Number Of Locations',
       headquarterAddress: 'Headquarter Address',
     },
-    // Comments (issue 21): the operator's release step and its preview.
+    // Comments: the operator's release step and its preview.
     comments: {
       title: 'Comments',
       releaseLabel: "Comments released to the customer's admins",

@@ -682,7 +682,7 @@ export const backofficeSpanish: Catalogue = {
       profit: 'Con ánimo de lucro',
       nonProfit: 'Sin ánimo de lucro',
     },
-    // Comments (issue 21): the operator's release step and its preview.
+    // Comments: the operator's release step and its preview.
     comments: {
       title: 'Comentarios',
       releaseLabel: 'Comentarios publicados para los administradores del cliente',

@@ -682,7 +682,7 @@ export const backofficeFrench: Catalogue = {
       profit: 'À but lucratif',
       nonProfit: 'À but non lucratif',
     },
-    // Comments (issue 21): the operator's release step and its preview.
+    // Comments: the operator's release step and its preview.
     comments: {
       title: 'Commentaires',
       releaseLabel: 'Commentaires diffusés aux administrateurs du client',
