@@ -2,7 +2,7 @@
 # The portal in one image: the API serves both built web apps (one origin).
 #   docker build -t diagnostic-portal .
 #   docker run -p 3000:3000 -e JWT_SECRET=... -e DATABASE_URL=mysql://... diagnostic-portal
-# Migrations run when the API starts; see README "Deploying".
+# Migrations run when the API starts; see docs/deploying.md.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # --- build: every workspace's dependencies, then the contracts, the two apps and the API --------------------

@@ -1,4 +1,4 @@
-// Issue 21's figures: the comment analysis of 50,000 comments (25,000 forms × 2 open questions) — the first
+// The comments bench: the comment analysis of 50,000 comments (25,000 forms × 2 open questions) — the first
 // CommentThemes read after the forms changed makes and stores it — with its time and the API's peak RSS, then
 // CommentThemes and a Comments page once computed (ten sequential calls each, median beside the target).
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 20's two reads on the 2,000-inquiry population: the Trend of a ten-round series (as its customer admin, so
+// The two reads of rounds and benchmarks on the 2,000-inquiry population: the Trend of a ten-round series (as its customer admin, so
 // every round is read from its snapshot) and the Benchmark of the big inquiry against a pool of every customer
 // (as the big customer's admin); ten sequential calls each after one unmeasured call, median beside the target.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { ROUNDS_READ_MS } from './targets.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** The series and snapshots (a population generated before issue 20 lacks them): added by the API's own helper. */
+/** The series and snapshots (a population generated before rounds and benchmarks existed lacks them): added by the API's own helper. */
 function ensureRounds(db, log) {
   const out = execFileSync(process.execPath, ['api/dist/database-tools/bench-rounds-cli.js', '--big-customer', String(db.ids.bigCustomerId)], {
     cwd: root, env: { ...process.env, DATABASE_URL: db.databaseUrl, DATA_DIR: join(tmpdir(), `portal-bench-rounds-${process.pid}`), SEED: 'none' }, stdio: ['ignore', 'pipe', 'inherit'],

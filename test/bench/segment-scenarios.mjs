@@ -1,4 +1,4 @@
-// Issue 19's two figures: the heatmap of the big inquiry by a 10-value attribute (ten sequential calls,
+// The segments bench's two figures: the heatmap of the big inquiry by a 10-value attribute (ten sequential calls,
 // median beside the target) and a 50,000-row People import (its time and the API's peak RSS during it).
 import { execFileSync } from 'node:child_process';
 import { openAsBlob, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { HEATMAP_MS, PEOPLE_IMPORT } from './targets.mjs';
 const root = new URL('../..', import.meta.url).pathname;
 const IMPORT_ROWS = 50_000;
 
-/** The big inquiry's Department (a population generated before issue 19 lacks it): added by the API's own helper. */
+/** The big inquiry's Department (a population generated before segments existed lacks it): added by the API's own helper. */
 function ensureSegments(db, log) {
   const out = execFileSync(process.execPath, ['api/dist/database-tools/bench-segments-cli.js', '--inquiry', String(db.ids.bigInquiryId)], {
     cwd: root, env: { ...process.env, DATABASE_URL: db.databaseUrl, DATA_DIR: join(tmpdir(), `portal-bench-seg-${process.pid}`), SEED: 'none' }, stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,5 @@
 // The bench's result: a markdown table on stdout and, with --json, the same rows in a JSON file from
-// which README figures can be pasted. Each row names the engine it was measured on (- where none is
+// which docs/performance.md figures can be pasted. Each row names the engine it was measured on (- where none is
 // involved: framework floors, bundles).
 import { writeFileSync } from 'node:fs';
 

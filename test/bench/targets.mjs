@@ -15,11 +15,11 @@ export const SAVES = { jsonPerSecond: 300, multipartShareOfFloor: 0.6 };
 export const INPUT_RESULT_MS = 300;
 export const EXPORT = { rowsPerSecond: 50_000, peakRssMb: 250 };
 export const LATE_PAGE_SHARE = 0.8;
-// Issue 19: the heatmap of the 5,000-respondent inquiry by a 10-value attribute, and a 50,000-row People import streamed.
+// Segments and People: the heatmap of the 5,000-respondent inquiry by a 10-value attribute, and a 50,000-row People import streamed.
 export const HEATMAP_MS = 300;
 export const PEOPLE_IMPORT = { seconds: 30, rssGrowthMb: 150 };
-// Issue 21: the themes of 50,000 comments computed once, and the two reads once computed.
+// Comments: the themes of 50,000 comments computed once, and the two reads once computed.
 export const COMMENTS = { analysisSeconds: 20, rssGrowthMb: 300, readMs: 100 };
 export const BUNDLES_KB = { 'survey-app': 120, backoffice: 450 };
-// Issue 20: the Trend and Benchmark reads on the 2,000-inquiry population.
+// Rounds and benchmarks: the Trend and Benchmark reads on the 2,000-inquiry population.
 export const ROUNDS_READ_MS = 100;

@@ -10,7 +10,7 @@ const EARLIER = 'Annual organisational health check 2025';
 const OPEN = 'Digital readiness baseline';
 
 /**
- * Journey: rounds and benchmarks (issue 20). On the demo, Northwind's finished inquiry continues its 2025 round: the
+ * Journey: rounds and benchmarks (docs/features/rounds-and-benchmarks.md). On the demo, Northwind's finished inquiry continues its 2025 round: the
  * customer admin reads its Trends tab (two rounds with figures, significant changes worded, a question opened) and its
  * Benchmark tab (five peers and Northwind), both at 1280 and 390 px; the inquiry still collecting answers shows the
  * "not enough" message; the super admin's benchmark pool lists the organisations and excludes and includes one.
