@@ -57,7 +57,7 @@ describe('single sign-on journey', () => {
     await loginAs(page, 'admin@northwind.demo.test');
     await page.waitForURL('**/customerAdmin/**');
     await page.goto('/customerAdmin/integrations');
-    const section = page.getByRole('region', { name: 'Single sign-on (OpenID Connect)' });
+    const section = page.getByRole('region', { name: 'Single sign-on', exact: true });
     await expect(section.getByLabel('Redirect URI to register at the provider').inputValue()).resolves.toBe(`${stage.portal.url}/api/auth/sso/callback`);
     // Bad input first: turned on with nothing filled in.
     await section.getByLabel('Sign in with SSO').check();

@@ -10,7 +10,6 @@ import { customerPayload } from './customerPayload';
 import { CUSTOMERS } from './paths';
 import { tr } from '../i18n/i18nProvider';
 import { languageName } from '../translations/languageNames';
-import { SamlSettingsSection } from '../integrations/SamlSettingsSection';
 import { SsoSettingsSection } from '../integrations/SsoSettingsSection';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
@@ -73,7 +72,6 @@ export const CustomerEdit = () => {
     </EditPage>
     {/* The super admin sets up any organisation's single sign-on here (docs/features/single-sign-on.md). */}
     <SsoSettingsSection customerId={Number(id)} />
-    <SamlSettingsSection customerId={Number(id)} />
     </>
   );
 };

@@ -3,12 +3,11 @@ import { Box, Typography } from '@mui/material';
 import { PageHeader } from '../common/PageHeader';
 import { tr } from '../i18n/i18nProvider';
 import { ApiKeysSection } from './ApiKeysSection';
-import { SamlSettingsSection } from './SamlSettingsSection';
 import { SsoSettingsSection } from './SsoSettingsSection';
 import { WebhooksSection } from './WebhooksSection';
 
-/** The page's sections, in order: single sign-on first (the sso feature's own components, SAML's provider beside it), then keys and webhooks. */
-const SECTIONS: ComponentType[] = [SsoSettingsSection, SamlSettingsSection, ApiKeysSection, WebhooksSection];
+/** The page's sections, in order: single sign-on first (with the SAML provider's section when SAML is chosen), then keys and webhooks. */
+const SECTIONS: ComponentType[] = [SsoSettingsSection, ApiKeysSection, WebhooksSection];
 
 /** Customer admin: how the organisation's other systems connect to the portal (docs/features/integrations.md). */
 export const IntegrationsPage = () => (

@@ -11,6 +11,12 @@ const STORED = {
   CustomerId: 3, Enabled: true, Protocol: 'oidc', IssuerUrl: 'https://idp.northwind.example', ClientId: 'portal', HasClientSecret: true,
   AllowedDomains: ['northwind.example'], Domains: [PENDING], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'https://portal.example/api/auth/sso/callback',
 };
+const SAML_REGION = 'Single sign-on: SAML 2.0 identity provider';
+const SAML = {
+  CustomerId: 3, IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [], Certificates: [], Complete: false,
+  SpEntityId: 'https://portal.example/api/auth/saml/metadata/k3y', AcsUrl: 'https://portal.example/api/auth/saml/acs',
+  MetadataUrl: 'https://portal.example/api/auth/saml/metadata/k3y', NameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+};
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const renderSection = (customerId?: number) =>
   render(
@@ -40,7 +46,7 @@ describe('SsoSettingsSection', { timeout: 60_000 }, () => {
     const [url, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PUT') as [string, RequestInit];
     expect(url).toBe('/api/Sso/Settings');
     expect(JSON.parse(String(init.body))).toEqual({
-      Enabled: true, IssuerUrl: 'https://idp.northwind.example', ClientId: 'portal', AllowedDomains: ['northwind.example', 'nw.example'], RequireSso: true, AccountCreation: 'invitation',
+      Enabled: true, Protocol: 'oidc', IssuerUrl: 'https://idp.northwind.example', ClientId: 'portal', AllowedDomains: ['northwind.example', 'nw.example'], RequireSso: true, AccountCreation: 'invitation',
     });
     fetchSpy.mockRestore();
   });
@@ -63,7 +69,7 @@ describe('SsoSettingsSection', { timeout: 60_000 }, () => {
 
   it('shows the TXT record of a pending domain and verifies it; the customer admin cannot approve', async () => {
     signIn('CustomerAdmin');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
       if (String(url).endsWith('/Verify')) return json({ ...STORED, Domains: [{ ...PENDING, Status: 'verified', ProvedBy: 'dns' }] });
       return json(STORED);
     });
@@ -91,6 +97,46 @@ describe('SsoSettingsSection', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve northwind.example without DNS' }));
     expect(await screen.findByText('Approved by the operator')).toBeTruthy();
     expect(fetchSpy.mock.calls.map(([u]) => u)).toEqual(expect.arrayContaining(['/api/Sso/Settings/3/Domains/northwind.example/Verify', '/api/Sso/Settings/3/Domains/northwind.example/Approve']));
+    fetchSpy.mockRestore();
+  });
+
+  it('chooses the protocol: OpenID Connect shows the client fields, SAML shows the SAML section instead, and saves the choice', async () => {
+    signIn('CustomerAdmin');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url).includes('/Saml')) return json(SAML);
+      return json(init?.method === 'PUT' ? { ...STORED, ...JSON.parse(String(init.body)) } : STORED);
+    });
+    renderSection();
+    const oidc = await screen.findByRole('radio', { name: 'OpenID Connect' });
+    expect((oidc as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radiogroup', { name: 'Protocol of your identity provider' })).toBeTruthy();
+    expect(screen.getByLabelText('Issuer URL')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: SAML_REGION })).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'SAML 2.0' }));
+    expect(await screen.findByRole('region', { name: SAML_REGION })).toBeTruthy();
+    expect(screen.queryByLabelText('Issuer URL')).toBeNull();
+    expect(screen.queryByLabelText('Client secret')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Test connection' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save SSO settings' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PUT') as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ Protocol: 'saml', AllowedDomains: ['northwind.example'] });
+
+    // Back to OpenID Connect: the client fields return and the SAML section goes.
+    fireEvent.click(screen.getByRole('radio', { name: 'OpenID Connect' }));
+    expect(await screen.findByLabelText('Issuer URL')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: SAML_REGION })).toBeNull();
+    fetchSpy.mockRestore();
+  });
+
+  it('shows the SAML section at once for an organisation stored with SAML (super admin)', async () => {
+    signIn('SuperAdmin');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => json(String(url).includes('/Saml') ? SAML : { ...STORED, Protocol: 'saml' }));
+    renderSection(3);
+    expect(await screen.findByRole('region', { name: SAML_REGION })).toBeTruthy();
+    expect(((await screen.findByRole('radio', { name: 'SAML 2.0' })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Redirect URI to register at the provider')).toBeNull();
     fetchSpy.mockRestore();
   });
 });

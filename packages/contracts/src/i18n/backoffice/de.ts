@@ -204,9 +204,12 @@ export const backofficeGerman: Catalogue = {
       close: 'Schließen',
     },
     sso: {
-      title: 'Single Sign-on (OpenID Connect)',
+      title: 'Single Sign-on',
       help: 'Ihre Mitarbeitenden melden sich über Ihren Identitätsanbieter an (Microsoft Entra ID, Okta, Google Workspace…). Registrieren Sie die Weiterleitungs-URI unten beim Anbieter und tragen Sie dann ein, was er Ihnen gibt.',
+      helpSaml: 'Ihre Mitarbeitenden melden sich per SAML 2.0 über Ihren Identitätsanbieter an. Tragen Sie den Anbieter im SAML-Abschnitt unten ein; die Domänen und Anmelderegeln hier gelten für beide Protokolle.',
       enabled: 'Anmeldung per SSO',
+      protocol: 'Protokoll Ihres Identitätsanbieters',
+      protocolHelp: 'Ein Wechsel des Protokolls hebt alle Verknüpfungen auf: Jede Person bestätigt ihr Konto bei der nächsten Anmeldung einmal.',
       issuerUrl: 'Aussteller-URL',
       issuerHelp: 'Zum Beispiel https://login.microsoftonline.com/<Mandanten-ID>/v2.0',
       clientId: 'Client-ID',

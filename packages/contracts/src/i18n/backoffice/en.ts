@@ -218,9 +218,12 @@ export const backofficeEnglish: Catalogue = {
       close: 'Close',
     },
     sso: {
-      title: 'Single sign-on (OpenID Connect)',
+      title: 'Single sign-on',
       help: 'Let your people sign in with your identity provider (Microsoft Entra ID, Okta, Google Workspace…). Register the redirect URI below at the provider, then enter what it gives you.',
+      helpSaml: 'Let your people sign in with your identity provider over SAML 2.0. Enter the provider in the SAML section below; the domains and sign-in rules here apply to either protocol.',
       enabled: 'Sign in with SSO',
+      protocol: 'Protocol of your identity provider',
+      protocolHelp: 'Changing the protocol unlinks every account: each person confirms their account once at their next sign-in.',
       issuerUrl: 'Issuer URL',
       issuerHelp: 'For example https://login.microsoftonline.com/<tenant id>/v2.0',
       clientId: 'Client ID',

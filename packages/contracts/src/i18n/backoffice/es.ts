@@ -204,9 +204,12 @@ export const backofficeSpanish: Catalogue = {
       close: 'Cerrar',
     },
     sso: {
-      title: 'Inicio de sesión único (OpenID Connect)',
+      title: 'Inicio de sesión único',
       help: 'Permita que su personal inicie sesión con su proveedor de identidad (Microsoft Entra ID, Okta, Google Workspace…). Registre en el proveedor el URI de redirección de abajo y luego introduzca lo que le proporcione.',
+      helpSaml: 'Permita que su personal inicie sesión con su proveedor de identidad mediante SAML 2.0. Introduzca el proveedor en la sección SAML de abajo; los dominios y las reglas de inicio de sesión de aquí valen para ambos protocolos.',
       enabled: 'Iniciar sesión con SSO',
+      protocol: 'Protocolo de su proveedor de identidad',
+      protocolHelp: 'Cambiar de protocolo elimina todos los vínculos: cada persona confirma su cuenta una vez en su próximo inicio de sesión.',
       issuerUrl: 'URL del emisor',
       issuerHelp: 'Por ejemplo https://login.microsoftonline.com/<id del inquilino>/v2.0',
       clientId: 'ID de cliente',

@@ -204,9 +204,12 @@ export const backofficeFrench: Catalogue = {
       close: 'Fermer',
     },
     sso: {
-      title: 'Authentification unique (OpenID Connect)',
+      title: 'Authentification unique',
       help: 'Permettez à vos collaborateurs de se connecter avec votre fournisseur d’identité (Microsoft Entra ID, Okta, Google Workspace…). Enregistrez l’URI de redirection ci-dessous chez le fournisseur, puis saisissez ce qu’il vous donne.',
+      helpSaml: 'Permettez à vos collaborateurs de se connecter avec votre fournisseur d’identité en SAML 2.0. Saisissez le fournisseur dans la section SAML ci-dessous ; les domaines et les règles de connexion ci-dessus valent pour les deux protocoles.',
       enabled: 'Connexion par SSO',
+      protocol: 'Protocole de votre fournisseur d’identité',
+      protocolHelp: 'Changer de protocole supprime tous les liens : chaque personne confirme une fois son compte à sa prochaine connexion.',
       issuerUrl: 'URL de l’émetteur',
       issuerHelp: 'Par exemple https://login.microsoftonline.com/<id du locataire>/v2.0',
       clientId: 'ID client',
