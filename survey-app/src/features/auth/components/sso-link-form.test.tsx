@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, jsonResponse, renderRoutes } from '../../../test/render';
 import LoginPage from './login-page';
@@ -48,5 +48,17 @@ describe('SSO link step', () => {
       ['/api/auth/sso/link/code', { Token: LINK }],
       ['/api/auth/sso/link', { Token: LINK, Code: '123456' }],
     ]);
+  });
+
+  it('offers the password only once the account may be sent no more codes', async () => {
+    const spent = { status: 429, title: 'Link failed', errorMessage: ['No more codes can be sent or tried for this account today. Please confirm with your password.'] };
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/auth/sso/link/code' ? jsonResponse(spent, 429) : jsonResponse({ Language: null })));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', `/auth/sso#link=${LINK}`);
+    renderRoutes(routes, '/auth/sso');
+    fireEvent.click(await screen.findByRole('button', { name: 'Email me a code instead' }));
+    expect(await screen.findByText(/Please confirm with your password/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Email me a code instead' })).toBeNull());
+    expect(screen.getByLabelText(/^Password of your account/)).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@portal/contracts';
 import { FormTextField } from '../../../components/form-text-field';
+import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { requiredError } from '../../../lib/validation';
 import { linkSsoAccount, sendSsoLinkCode } from '../api/sso';
@@ -16,6 +17,13 @@ export function SsoLinkForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [byCode, setByCode] = useState(false);
+  // The account's code budget is spent (429): the step takes the password only; the API's message says so.
+  const [passwordOnly, setPasswordOnly] = useState(false);
+  const codesSpent = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 429) return;
+    setPasswordOnly(true);
+    setByCode(false);
+  };
   const { control, handleSubmit, formState } = useForm({ defaultValues: { password: '', code: '' } });
   const busy = formState.isSubmitting;
 
@@ -23,8 +31,9 @@ export function SsoLinkForm({ token }: { token: string }) {
     try {
       const response = await linkSsoAccount(token, byCode ? { Code: code.trim() } : { Password: password });
       await completeLogin(navigate, response);
-    } catch {
+    } catch (error) {
       // Shown by the API client.
+      codesSpent(error);
     }
   });
 
@@ -32,8 +41,9 @@ export function SsoLinkForm({ token }: { token: string }) {
     try {
       await sendSsoLinkCode(token);
       setByCode(true);
-    } catch {
+    } catch (error) {
       // Shown by the API client.
+      codesSpent(error);
     }
   };
 
@@ -52,7 +62,7 @@ export function SsoLinkForm({ token }: { token: string }) {
         </button>
       </form>
       <div className="auth-links">
-        {!byCode && (
+        {!byCode && !passwordOnly && (
           <button type="button" className="btn-link" onClick={() => void sendCode()}>
             {t('sso.link.sendCode')}
           </button>
