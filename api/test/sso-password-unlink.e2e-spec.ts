@@ -74,9 +74,14 @@ describe('single sign-on: setting a password unlinks the account', () => {
     const created = decodeToken((await sso.exchange(handoffCode((await sso.login(email)).location)).expect(200)).body.token);
     expect(await linksOf(created.userid)).toBe(1);
     await t.users.update({ id: created.userid }, { language: 'fr' });
+    // The provider signs them in once more; the hand-off code is not exchanged yet.
+    const pending = handoffCode((await sso.login(email)).location);
+    expect(pending).not.toBe('');
 
     // The real owner takes the account over with a password reset.
     await resetPassword(email);
+    // The code the provider's sign-in got before the reset opens no session after it.
+    await sso.exchange(pending).expect(401);
     expect(await linksOf(created.userid)).toBe(0);
     expect((await mailsTo(email)).map((m) => m.subject)).toContain('La connexion de votre organisation a été déliée');
     // The provider's word alone no longer opens the account: the owner's proof is asked again.

@@ -17,6 +17,7 @@ import type { ExternalIdentity } from './external-identity';
 import { SsoIdentity } from './sso-identity.entity';
 import { SsoLinkBudgets } from './sso-link-budgets';
 import { SsoLinkRequest } from './sso-link-request.entity';
+import { SsoLogin } from './sso-login.entity';
 import { ssoLinkCodeMail, ssoUnlinkedByPasswordMail, ssoUnlinkedMail } from './sso-mails';
 
 const REQUEST_LIFETIME_MS = 15 * 60_000;
@@ -158,12 +159,14 @@ export class SsoLinksService implements PasswordSetListener {
 
   /**
    * The account's owner set a new password (reset or change): every identity linked to the account
-   * goes, with its open link steps, and the owner is mailed when there was one. An account SSO
+   * goes, with its open link steps and unused hand-off codes, and the owner is mailed when there was one. An account SSO
    * created (for a pending invitee, through the admin's own provider) is linked from the start; once
    * its owner takes it over, that provider must not sign in as it any more without their proof.
    */
   async passwordSet(userId: number, m: EntityManager): Promise<void> {
     await m.delete(SsoLinkRequest, { userId });
+    // A hand-off code the provider's sign-in got just before is spent too: it would open a session after the reset.
+    await m.update(SsoLogin, { userId, handoffUsed: false }, { handoffUsed: true });
     const dropped = await m.delete(SsoIdentity, { userId });
     if (!dropped.affected) return;
     const user = await this.users.findById(userId);
