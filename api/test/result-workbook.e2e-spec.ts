@@ -8,7 +8,7 @@ import { Recommendation } from '../src/recommendations/recommendation.entity';
 import { ResultFinding } from '../src/results/result-finding.entity';
 import { ResultInput } from '../src/results/result-input.entity';
 import { ResultRecommendation } from '../src/results/result-recommendation.entity';
-import { goodSheets, HEADERS, Sheets, xlsx } from './results-fixtures';
+import { goodSheets, HEADERS, Sheets, uncolouredSheets, xlsx } from './results-fixtures';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -42,11 +42,6 @@ describe('result workbook: validate, upload, template', () => {
     recommendations: await t.dataSource.getRepository(ResultRecommendation).count(),
     files: await t.dataSource.getRepository(StoredFile).count(),
   });
-  /** A good workbook without area colours, which an inquiry below the anonymity floor refuses. */
-  const uncoloured = () => {
-    const { AreaColors: _colours, ...sheets } = goodSheets();
-    return sheets;
-  };
   const binary = (req: ReturnType<typeof get>) =>
     req.buffer(true).parse((res, cb) => {
       const chunks: Buffer[] = [];
@@ -163,7 +158,7 @@ describe('result workbook: validate, upload, template', () => {
     expect(collecting.resultsUploadedAt).toBeNull();
     // One completed form: the customer admin sees no figures, so no area colour may be set (result-template-floor spec).
     await upload(collecting.id, await xlsx(goodSheets())).expect(409);
-    const res = await upload(collecting.id, await xlsx(uncoloured()), 'Digital readiness results.xlsx').expect(200);
+    const res = await upload(collecting.id, await xlsx(uncolouredSheets()), 'Digital readiness results.xlsx').expect(200);
     expect(res.body).toMatchObject({ IsValid: true, InquiryId: collecting.id, Progress: 100, Summary: { Findings: 4, Recommendations: 3 } });
     const inquiry = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id: collecting.id });
     expect(inquiry.resultsUploadedAt).not.toBeNull();
@@ -323,7 +318,7 @@ describe('result workbook: validate, upload, template', () => {
   });
 
   it("publishes two inquiries' results at once, both whole (their replacements must not deadlock on MariaDB)", async () => {
-    const file = await xlsx(uncoloured());
+    const file = await xlsx(uncolouredSheets());
     for (let attempt = 0; attempt < 4; attempt++) {
       const answers = await Promise.all([upload(finished.id, file), upload(collecting.id, file)]);
       expect(answers.map((r) => r.status)).toEqual([200, 200]);

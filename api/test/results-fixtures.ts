@@ -34,6 +34,12 @@ export function goodSheets(): Sheets {
   };
 }
 
+/** A good workbook without area colours, which an inquiry whose figures the customer cannot see refuses. */
+export function uncolouredSheets(): Sheets {
+  const { AreaColors: _colours, ...sheets } = goodSheets();
+  return sheets;
+}
+
 /** The text a PDF shows, read back by pdf.js (see support/pdf-text.ts). */
 export function pdfText(pdf: Buffer): string {
   return extractPdfText(pdf);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { AuditEvent } from '../src/audit/audit-event.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { goodSheets, xlsx } from './results-fixtures';
+import { uncolouredSheets, xlsx } from './results-fixtures';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -147,7 +147,7 @@ describe('audit log', () => {
 
     const inquiry = await t.dataSource.getRepository(Inquiry).findOneOrFail({ where: {}, order: { id: 'ASC' } });
     await op.get(`/api/PDFReport/ExportData/${inquiry.id}`).expect(200);
-    await op.post(`/api/UploadResultDocument/UploadDocumentResults/${inquiry.id}`).attach('File', await xlsx(goodSheets()), 'results.xlsx').expect(200);
+    await op.post(`/api/UploadResultDocument/UploadDocumentResults/${inquiry.id}`).attach('File', await xlsx(uncolouredSheets()), 'results.xlsx').expect(200);
 
     const finding = (await op.get('/api/Findings/AllFindings').expect(200)).body.data[0];
     await op.delete(`/api/Findings/${finding.FindingId}`).expect(200);
