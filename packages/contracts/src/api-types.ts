@@ -1866,7 +1866,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key (customer admin): the answer is the only time the key is shown
-         * @description Scopes: results:read, people:write, respondents:write (README lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked. Only the key's hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.
+         * @description Scopes: results:read, people:write, respondents:write (docs/features/integrations.md lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked. Only the key's hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.
          */
         post: operations["ApiKeysController_create"];
         delete?: never;
@@ -3195,6 +3195,8 @@ export interface components {
             IsExpired: boolean;
             /** @description True once the inquiry takes no more answers: expired, or its results are published (a save answers 409) */
             IsClosed: boolean;
+            /** @description MIN_RESPONDENTS: the smallest group whose results the respondent's organisation sees (the start screen tells the respondent) */
+            MinRespondents: number;
         };
         DocumentValidateDto: {
             /** @example org-chart.pdf */
@@ -3535,7 +3537,7 @@ export interface components {
             Designation?: string;
             /** @enum {string|null} */
             Language?: "en" | "fr" | "de" | "es" | null;
-            /** @description Whether the organisation's published results count toward benchmarks (issue 20); only a customer admin may send it */
+            /** @description Whether the organisation's published results count toward benchmarks; only a customer admin may send it */
             ContributesToBenchmarks?: boolean;
         };
         IpaSettings: {
