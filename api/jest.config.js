@@ -11,4 +11,7 @@ module.exports = {
   moduleNameMapper: { '^@portal/contracts$': '<rootDir>/../packages/contracts/src/index.ts' },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 60000,
+  // Template databases (migrated, and migrated + demo seed) built once per run; each e2e file copies one.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };

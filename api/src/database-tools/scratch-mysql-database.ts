@@ -38,5 +38,7 @@ export async function createScratchMysqlDatabase(baseUrl: string | undefined, la
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.end();
     },
+    /** Keeps the database (for a template dropped later by name) and closes the admin connection. */
+    release: () => admin.end(),
   };
 }

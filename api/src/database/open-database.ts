@@ -7,11 +7,19 @@ import { isMysqlFamily } from './engine';
 
 export class DatabaseUnavailableError extends Error {}
 
+export interface OpenDatabaseOptions {
+  /**
+   * false: connect only, for a copy of a database that is known to be fully migrated (the tests'
+   * template copies, which would otherwise pay the migration bookkeeping per test file). Default true.
+   */
+  migrate?: boolean;
+}
+
 /**
  * Connects and brings the schema up to date. Any failure becomes one readable line
  * (no stack, no password) so a bad DATABASE_URL or a stopped server is obvious.
  */
-export async function openDatabase(db: DatabaseConfig, entities: EntityClass[]): Promise<DataSource> {
+export async function openDatabase(db: DatabaseConfig, entities: EntityClass[], options: OpenDatabaseOptions = {}): Promise<DataSource> {
   let dataSource: DataSource;
   try {
     dataSource = new DataSource(dataSourceOptions(db, entities, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
@@ -20,6 +28,7 @@ export async function openDatabase(db: DatabaseConfig, entities: EntityClass[]):
   } catch (err) {
     throw new DatabaseUnavailableError(`Cannot open the database at ${describe(db)}: ${reason(err)}`);
   }
+  if (options.migrate === false) return dataSource;
   try {
     await withMigrationLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
   } catch (err) {

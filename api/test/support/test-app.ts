@@ -16,6 +16,7 @@ import { ENTITIES } from '../../src/entities';
 import { openDatabase } from '../../src/database/open-database';
 import { seedDemo } from '../../src/database-tools/seeds/demo-seed';
 import { User } from '../../src/users/user.entity';
+import { copyTemplateDatabase } from './template-databases';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -28,6 +29,11 @@ export interface TestAppOptions {
   imports?: Type[];
   /** Adjust the loaded config (for example webRoots). */
   config?: (config: AppConfig) => void;
+  /**
+   * Migrate (and seed) a new database instead of copying the run's template (see
+   * template-databases.ts): for a file whose test depends on that path itself.
+   */
+  fresh?: boolean;
 }
 
 export interface TestApp {
@@ -43,10 +49,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Boots the real app (same configureApp as main.ts) on a fresh database of the engine under test. */
+/**
+ * Boots the real app (same configureApp as main.ts) on a fresh database of the engine under test:
+ * a copy of the run's template, else migrated (and seeded) here.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
-  const { db, drop } = await createTestDatabase();
+  const demo = options.demo !== false;
+  const copy = options.fresh ? undefined : await copyTemplateDatabase(demo ? 'demo' : 'bare');
+  const { db, drop } = copy ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
@@ -58,8 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   config.database = db;
   options.config?.(config);
 
-  const dataSource = await openDatabase(config.database, ENTITIES);
-  if (options.demo !== false) await seedDemo(dataSource);
+  const dataSource = await openDatabase(config.database, ENTITIES, { migrate: !copy });
+  if (!copy && demo) await seedDemo(dataSource);
 
   const moduleRef = await Test.createTestingModule({
     // Test-only controllers may inject any entity's repository.
