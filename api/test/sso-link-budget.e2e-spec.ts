@@ -1,16 +1,14 @@
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { SsoIdentity } from '../src/sso/sso-identity.entity';
 import { SsoLinkBudget } from '../src/sso/sso-link-budget.entity';
-import { decodeToken, provedDomain, SSO_CALLBACK, SSO_ENV, ssoFlow } from './support/oidc/sso-flow';
+import { contosoClient, contosoSettings, CONTOSO_DOMAIN as DOMAIN, linkToken } from './support/oidc/contoso-sso';
+import { decodeToken, provedDomain, SSO_ENV, ssoFlow } from './support/oidc/sso-flow';
 import { startTestProvider, TestProvider } from './support/oidc/test-provider';
 import { client, personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
-const SECRET = 'contoso-client-secret-0123456789';
-const DOMAIN = 'contoso.demo.test';
 const PASSWORD_ONLY = ['No more codes can be sent or tried for this account today. Please confirm with your password.'];
 const CODE_SUBJECT = 'Your code to link your organisation sign-in';
-const linkToken = (location: string) => /#link=([\w-]+)$/.exec(location)?.[1] ?? '';
 
 /**
  * Each link step allows three codes and five wrong tries, but whoever runs the provider can open new
@@ -29,16 +27,12 @@ describe('single sign-on: the link step has a per-account budget across steps', 
   const budgetOf = async (email: string) => t.dataSource.getRepository(SsoLinkBudget).findOneByOrFail({ userId: (await t.users.findOneByOrFail({ email })).id });
 
   beforeAll(async () => {
-    provider = await startTestProvider([{ client_id: 'portal-contoso', client_secret: SECRET, redirect_uris: [SSO_CALLBACK] }]);
+    provider = await startTestProvider([contosoClient()]);
     t = await createTestApp({ env: SSO_ENV });
     const api = await personas(t);
     sso = ssoFlow(t, () => provider);
     const contosoId = (await t.users.findOneByOrFail({ email: DEMO.contosoAdmin })).customerId!;
-    await api
-      .as('contosoAdmin')
-      .put('/api/Sso/Settings')
-      .send({ Enabled: true, IssuerUrl: provider.issuer, ClientId: 'portal-contoso', ClientSecret: SECRET, AllowedDomains: [DOMAIN], RequireSso: false, AccountCreation: 'invitation' })
-      .expect(200);
+    await api.as('contosoAdmin').put('/api/Sso/Settings').send(contosoSettings(provider.issuer)).expect(200);
     await provedDomain(t, contosoId, DOMAIN);
   });
   afterAll(async () => {

@@ -1,15 +1,13 @@
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { SsoIdentity } from '../src/sso/sso-identity.entity';
 import { SsoLinkRequest } from '../src/sso/sso-link-request.entity';
-import { decodeToken, handoffCode, provedDomain, SSO_CALLBACK, SSO_ENV, ssoFlow } from './support/oidc/sso-flow';
+import { contosoClient, contosoSettings, CONTOSO_DOMAIN as DOMAIN, linkToken } from './support/oidc/contoso-sso';
+import { decodeToken, handoffCode, provedDomain, SSO_ENV, ssoFlow } from './support/oidc/sso-flow';
 import { startTestProvider, TestProvider } from './support/oidc/test-provider';
 import { client, Client, Personas, personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
-const SECRET = 'contoso-client-secret-0123456789';
-const DOMAIN = 'contoso.demo.test';
-const linkToken = (location: string) => /#link=([\w-]+)$/.exec(location)?.[1] ?? '';
 
 interface Q {
   Id: number;
@@ -33,25 +31,13 @@ describe('single sign-on: linking an account needs its owner', () => {
   let staffId: number;
   let inquiryId: number;
   const anon = () => client(t);
-  const settings = (over: Record<string, unknown> = {}) => ({
-    Enabled: true,
-    IssuerUrl: provider.issuer,
-    ClientId: 'portal-contoso',
-    ClientSecret: SECRET,
-    AllowedDomains: [DOMAIN],
-    RequireSso: false,
-    AccountCreation: 'invitation',
-    ...over,
-  });
+  const settings = (over: Record<string, unknown> = {}) => contosoSettings(provider.issuer, over);
   const mailsTo = (to: string) => t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
   const answersOf = (as: Client) => as.get(`/api/SurveyAnswer/${inquiryId}/ViewSurveyAnswers/${staffId}`);
 
   beforeAll(async () => {
     // The provider the customer admin runs: it signs in whoever its admin types on its login page.
-    provider = await startTestProvider([
-      { client_id: 'portal-contoso', client_secret: SECRET, redirect_uris: [SSO_CALLBACK] },
-      { client_id: 'portal-contoso-2', client_secret: SECRET, redirect_uris: [SSO_CALLBACK] },
-    ]);
+    provider = await startTestProvider([contosoClient(), contosoClient('portal-contoso-2')]);
     t = await createTestApp({ env: SSO_ENV });
     api = await personas(t);
     sso = ssoFlow(t, () => provider);

@@ -1,17 +1,15 @@
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { SsoIdentity } from '../src/sso/sso-identity.entity';
-import { decodeToken, handoffCode, provedDomain, refusedWith, SSO_CALLBACK, SSO_ENV, ssoFlow } from './support/oidc/sso-flow';
+import { contosoClient, contosoSettings, CONTOSO_DOMAIN as DOMAIN, linkToken } from './support/oidc/contoso-sso';
+import { decodeToken, handoffCode, provedDomain, refusedWith, SSO_ENV, ssoFlow } from './support/oidc/sso-flow';
 import { startTestProvider, TestProvider } from './support/oidc/test-provider';
 import { client, Personas, personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
-const SECRET = 'contoso-client-secret-0123456789';
-const DOMAIN = 'contoso.demo.test';
 const NEW_PASSWORD = 'Owner#Secret2026';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const linkToken = (location: string) => /#link=([\w-]+)$/.exec(location)?.[1] ?? '';
 
 /**
  * An account SSO created is linked to the identity that created it, through the provider the
@@ -26,16 +24,7 @@ describe('single sign-on: setting a password unlinks the account', () => {
   let contosoId: number;
   let typeId: number;
   const anon = () => client(t);
-  const settings = (over: Record<string, unknown> = {}) => ({
-    Enabled: true,
-    IssuerUrl: provider.issuer,
-    ClientId: 'portal-contoso',
-    ClientSecret: SECRET,
-    AllowedDomains: [DOMAIN],
-    RequireSso: false,
-    AccountCreation: 'invitation',
-    ...over,
-  });
+  const settings = (over: Record<string, unknown> = {}) => contosoSettings(provider.issuer, over);
   const mailsTo = (to: string) => t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
   const linksOf = (userId: number) => t.dataSource.getRepository(SsoIdentity).countBy({ userId });
   const invite = async (admin: ReturnType<Personas['as']>, email: string) => {
@@ -53,7 +42,7 @@ describe('single sign-on: setting a password unlinks the account', () => {
   };
 
   beforeAll(async () => {
-    provider = await startTestProvider([{ client_id: 'portal-contoso', client_secret: SECRET, redirect_uris: [SSO_CALLBACK] }]);
+    provider = await startTestProvider([contosoClient()]);
     t = await createTestApp({ env: SSO_ENV });
     api = await personas(t);
     sso = ssoFlow(t, () => provider);
