@@ -9,6 +9,7 @@ import { MAX_ATTEMPTS, MailWorker } from '../src/mail/mail-worker.service';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { reminderMail } from '../src/mail/templates/reminder';
 import { codeIn, freePort, SmtpSink } from './support/smtp-sink';
+import { runMailRounds } from './support/mail-rounds';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://portal.example.test';
@@ -87,7 +88,7 @@ describe('mail worker over SMTP (smtp-server on loopback)', () => {
       await Promise.all(others.map((w) => w.tick()));
       return (await mails.countBy({ to: 'many@example.test', status: 'sent' })) === count;
     }, 'all mails sent');
-    await sleep(300);
+    await runMailRounds(t.app, others);
     const subjects = sink.to('many@example.test').map((m) => m.subject).sort();
     expect(subjects).toEqual(Array.from({ length: count }, (_, i) => `Mail ${i}`).sort());
     transport.close();
@@ -98,7 +99,7 @@ describe('mail worker over SMTP (smtp-server on loopback)', () => {
     await mails.insert({ to: 'stale@example.test', subject: 'Stale', text: 't', html: '<p>t</p>', status: 'sending', attempts: 1, nextAttemptAt: new Date(now - 1000) });
     await mails.insert({ to: 'busy@example.test', subject: 'Busy', text: 't', html: '<p>t</p>', status: 'sending', attempts: 1, nextAttemptAt: new Date(now + 60_000) });
     await sink.waitFor('stale@example.test');
-    await sleep(300);
+    await runMailRounds(t.app);
     expect(sink.to('busy@example.test')).toHaveLength(0);
     expect(await mails.findOneByOrFail({ to: 'stale@example.test' })).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -148,7 +149,7 @@ describe('SMTP down: the request succeeds, the mail waits and goes out once SMTP
     expect(failed.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(20_000);
 
     await sink.start();
-    await sleep(300);
+    await runMailRounds(t.app);
     expect(sink.received).toHaveLength(0);
     expect(await mails.findOneByOrFail({ id: failed.id })).toMatchObject({ status: 'queued', attempts: 1 });
 
@@ -158,7 +159,7 @@ describe('SMTP down: the request succeeds, the mail waits and goes out once SMTP
     await t.http().post('/api/auth/verifyforgotpasswordtoken').send({ Email: DEMO.northwindStaff, Token: codeIn(mail) }).expect(200);
     await t.http().put(`/api/auth/resetpassword/${res.body.Id}`).send({ Email: DEMO.northwindStaff, token: codeIn(mail), Password: 'After#Outage2026' }).expect(200);
 
-    await sleep(300);
+    await runMailRounds(t.app);
     expect(sink.to(DEMO.northwindStaff)).toHaveLength(1);
     expect(sink.to('doomed@example.test')).toHaveLength(0);
     expect(await mails.findOneByOrFail({ id: failed.id })).toMatchObject({ status: 'sent', attempts: 2 });

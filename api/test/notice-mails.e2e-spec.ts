@@ -6,6 +6,7 @@ import { goodSheets, xlsx } from './results-fixtures';
 import { Client, personas, Personas } from './support/personas';
 import { freePort, SmtpSink } from './support/smtp-sink';
 import { createInquiry, typeByName } from './support/survey-fixtures';
+import { runMailRounds } from './support/mail-rounds';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const { en, fr, de } = MAIL_CATALOGUES;
@@ -116,7 +117,7 @@ describe('notice mails: custom question reviewed, results published', () => {
     expect(mail.html).toContain('<html lang="de">');
     // A replacement upload tells nobody again; another organisation is never told.
     await upload().expect(200);
-    await new Promise((r) => setTimeout(r, 400));
+    await runMailRounds(t.app);
     expect(sink.to(DEMO.contosoAdmin)).toHaveLength(before.ct + 1);
     expect(sink.to(DEMO.northwindAdmin)).toHaveLength(before.nw);
   });

@@ -3,6 +3,7 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { freePort, SmtpSink } from './support/smtp-sink';
+import { runMailRounds } from './support/mail-rounds';
 import { personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
@@ -57,7 +58,7 @@ describe('invitations while SMTP is down', () => {
       expect(mail.subject).toBe('Contoso Ltd invites you to a diagnostic survey');
       expect(mail.raw).toContain('https://portal.example.test/auth/signup/');
     }
-    await sleep(500);
+    await runMailRounds(t.app);
     for (const to of invited) expect(sink.to(to)).toHaveLength(1);
     expect((await mails.findBy({ to: In(invited) })).map((m) => m.status)).toEqual(['sent', 'sent', 'sent']);
   });

@@ -5,6 +5,7 @@ import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { Client, personas, Personas } from './support/personas';
 import { freePort, invitationLinkIn, SmtpSink } from './support/smtp-sink';
+import { runMailRounds } from './support/mail-rounds';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -148,7 +149,7 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
       const before = sink.to(victim).length;
       const reminded = await nwAdmin.post(`/api/Inquiry/SendReminders/${ntw}`).expect(200);
       expect(reminded.body).toMatchObject({ Sent: 1, Skipped: 0 });
-      await new Promise((r) => setTimeout(r, 500));
+      await runMailRounds(t.app);
       expect(sink.to(victim)).toHaveLength(before);
     });
   });
