@@ -3,7 +3,7 @@ import { Respondent } from '../src/inquiries/respondent.entity';
 import { AnswerTotal } from '../src/answers/answer-total.entity';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 import { Client, personas, Personas } from './support/personas';
-import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { addParticipants, inquiryWithInvitees, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Q { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }
@@ -29,12 +29,7 @@ describe('Kept inquiry figures', () => {
   });
   afterAll(() => t.close());
 
-  async function openInquiry(description: string, emails: string[]) {
-    const inquiry = await createInquiry(admin, typeId, description);
-    await submitIntake(t, admin, inquiry.Id, typeId);
-    if (emails.length) await addParticipants(admin, inquiry.Id, emails).expect(200);
-    return inquiry.Id;
-  }
+  const openInquiry = (description: string, emails: string[]) => inquiryWithInvitees(t, admin, typeId, description, emails);
 
   /**
    * Prepares a save of every question of the form (rating k of respondent n is (n + k) mod 6, 0 being

@@ -4,6 +4,7 @@ import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/inquiries/respondent.entity';
 import { pdfText } from './results-fixtures';
 import { createInsightsFixture, InsightsFixture } from './insights-fixture';
+import { binaryBody } from './support/binary-body';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
@@ -168,11 +169,7 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
   it('suggests a level of focus per recommendation in the result template, with a note, and the template still uploads', async () => {
     const res = await get(`/UploadResultDocument/ResultTemplate/${f.inquiry.id}`, operator)
       .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);
@@ -194,11 +191,7 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
 
   it('draws the IPA chart page in the PDF report', async () => {
     const res = await get(`/PDFReport/ExportData/${f.inquiry.id}`, operator).expect(200);
-    const pdf = await api.anonymous().get(res.body.DocPath).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const pdf = await api.anonymous().get(res.body.DocPath).buffer(true).parse(binaryBody).expect(200);
     const text = pdfText(pdf.body);
     for (const expected of ['Importance-performance analysis', 'Concentrate here', 'Keep up the good work', 'Low priority', 'Possible overkill', 'Digital skills', 'Appetite for change', '(performance 2.92, importance 3.35)', 'Concentrate here, by gap']) {
       expect(text).toContain(expected);

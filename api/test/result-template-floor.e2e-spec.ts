@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { ResultAreaColor } from '../src/results/result-area-color.entity';
 import { goodSheets, HEADERS, xlsx } from './results-fixtures';
+import { binaryBody } from './support/binary-body';
 import { Client, personas, Personas } from './support/personas';
-import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { inquiryWithInvitees, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Q { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }
@@ -29,12 +30,7 @@ describe('result template and area colours under the anonymity floor', () => {
   });
   afterAll(() => t.close());
 
-  async function openInquiry(description: string, emails: string[]) {
-    const inquiry = await createInquiry(admin, typeId, description);
-    await submitIntake(t, admin, inquiry.Id, typeId);
-    await addParticipants(admin, inquiry.Id, emails).expect(200);
-    return inquiry.Id;
-  }
+  const openInquiry = (description: string, emails: string[]) => inquiryWithInvitees(t, admin, typeId, description, emails);
 
   /** Completes one form: every rating 4 (importance 2), except the areas in `dk`, answered Don't Know. */
   async function complete(inquiryId: number, email: string, dk: string[] = []) {
@@ -60,11 +56,7 @@ describe('result template and area colours under the anonymity floor', () => {
     const res = await operator
       .get(`/api/UploadResultDocument/ResultTemplate/${inquiryId}`)
       .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);

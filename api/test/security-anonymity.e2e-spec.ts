@@ -3,7 +3,7 @@ import { InsightSnapshot } from '../src/insights/insight-snapshot.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { goodSheets, xlsx } from './results-fixtures';
 import { Client, personas, Personas } from './support/personas';
-import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { addParticipants, inquiryWithInvitees, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Q { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }
@@ -38,12 +38,7 @@ function suite(minRespondents: number) {
   });
   afterAll(() => t.close());
 
-  async function openInquiry(description: string, emails: string[]) {
-    const inquiry = await createInquiry(admin, typeId, description);
-    await submitIntake(t, admin, inquiry.Id, typeId);
-    await addParticipants(admin, inquiry.Id, emails).expect(200);
-    return inquiry.Id;
-  }
+  const openInquiry = (description: string, emails: string[]) => inquiryWithInvitees(t, admin, typeId, description, emails);
 
   /** Saves every question of one form; respondent n rates question k (n + k) mod 5 + 1, importance (2n + k) mod 5 + 1. */
   async function save(inquiryId: number, email: string, n: number, status: 'completed' | 'saveasdraft' = 'completed') {

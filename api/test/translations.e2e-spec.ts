@@ -6,6 +6,7 @@ import { Finding } from '../src/findings/finding.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
+import { binaryBody } from './support/binary-body';
 import { Client, personas, Personas } from './support/personas';
 import { extractPdfText } from './support/pdf-text';
 import { addParticipants, createInquiry, submitIntake } from './support/survey-fixtures';
@@ -189,11 +190,7 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
       const res = await operator
         .get('/api/Translations/Export')
         .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        })
+        .parse(binaryBody)
         .expect(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       const wb = new ExcelJS.Workbook();
@@ -364,11 +361,7 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
           .anonymous()
           .get(res.body.DocPath)
           .buffer(true)
-          .parse((r, cb) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.on('end', () => cb(null, Buffer.concat(chunks)));
-          })
+          .parse(binaryBody)
           .expect(200)
       ).body;
       expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
@@ -380,11 +373,7 @@ describe('Content translations (/api/Translations) and reads in the reader\'s la
       expect(text).not.toContain(ENGLISH_FINDING);
       // ?lang overrides the user's Language.
       const en = await operator.get(`/api/PDFReport/ExportData/${finished.id}?lang=en`).expect(200);
-      const english = extractPdfText((await api.anonymous().get(en.body.DocPath).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      }).expect(200)).body).replace(/\s+/g, ' ');
+      const english = extractPdfText((await api.anonymous().get(en.body.DocPath).buffer(true).parse(binaryBody).expect(200)).body).replace(/\s+/g, ' ');
       expect(english).toContain(ENGLISH_FINDING);
       await t.users.update({ email: DEMO.operator }, { language: null });
     });

@@ -28,6 +28,14 @@ export function addParticipants(admin: Client, inquiryId: number, emails: string
   return admin.put(`/api/Inquiry/AddParticipants/${inquiryId}`).send({ Participants: emails, NoOfParticipants: emails.length, ...extra });
 }
 
+/** An inquiry with its intake submitted and `emails` invited: its forms are open. Returns its id. */
+export async function inquiryWithInvitees(t: TestApp, admin: Client, typeId: number, description: string, emails: string[]): Promise<number> {
+  const inquiry = await createInquiry(admin, typeId, description);
+  await submitIntake(t, admin, inquiry.Id, typeId);
+  await addParticipants(admin, inquiry.Id, emails).expect(200);
+  return inquiry.Id;
+}
+
 /** A real .xlsx workbook written by exceljs. */
 export async function xlsxFile(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
