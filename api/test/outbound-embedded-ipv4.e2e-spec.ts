@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from '../src/webhooks/webhook.entity';
+import { InternalServer, startInternalServer } from './support/internal-server';
 import { Personas, personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -11,22 +10,17 @@ import { createTestApp, TestApp } from './support/test-app';
 describe('outbound calls: IPv6 forms of an internal IPv4 address', () => {
   let t: TestApp;
   let api: Personas;
-  let internal: Server;
+  let internal: InternalServer;
   let port: number;
-  let hits = 0;
 
   beforeAll(async () => {
-    internal = createServer((_req, res) => {
-      hits++;
-      res.end('{}');
-    });
-    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-    port = (internal.address() as AddressInfo).port;
+    internal = await startInternalServer();
+    port = internal.port;
     t = await createTestApp({ env: { SSO_ALLOW_HTTP_ISSUER: 'true', WEBHOOK_POLL_INTERVAL_MS: '0' } });
     api = await personas(t);
   });
   afterAll(async () => {
-    await new Promise((resolve) => internal?.close(resolve));
+    await internal?.close();
     await t?.close();
   });
 
@@ -45,7 +39,7 @@ describe('outbound calls: IPv6 forms of an internal IPv4 address', () => {
       expect([host, res.body.errorMessage]).toEqual([host, [`Url: The host ${shown} is a loopback, private or link-local address`]]);
     }
     expect(await t.dataSource.getRepository(Webhook).count()).toBe(0);
-    expect(hits).toBe(0);
+    expect(internal.hits()).toBe(0);
   });
 
   it('refuses them as an OpenID issuer: the connection test stops before any request', async () => {
@@ -59,6 +53,6 @@ describe('outbound calls: IPv6 forms of an internal IPv4 address', () => {
       const test = await api.as('northwindAdmin').post('/api/Sso/Settings/Test').expect(200);
       expect([IssuerUrl, test.body]).toEqual([IssuerUrl, { Ok: false, Message: expect.stringMatching(/loopback, private or link-local address/) }]);
     }
-    expect(hits).toBe(0);
+    expect(internal.hits()).toBe(0);
   });
 });

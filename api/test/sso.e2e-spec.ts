@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
 import { In } from 'typeorm';
-import type { AddressInfo } from 'node:net';
 import { Customer } from '../src/customers/customer.entity';
 import { SsoDomain } from '../src/sso/sso-domain.entity';
 import { SsoDomainClaim } from '../src/sso/sso-domain-claim.entity';
 import { SsoLogin } from '../src/sso/sso-login.entity';
 import { SsoSettings } from '../src/sso/sso-settings.entity';
+import { InternalServer, startInternalServer } from './support/internal-server';
 import { signInAtProvider } from './support/oidc/provider-browser';
 import { startTestProvider, TestProvider } from './support/oidc/test-provider';
 import { client, Personas, personas } from './support/personas';
@@ -368,24 +367,19 @@ describe('single sign-on (OpenID Connect)', () => {
 describe('single sign-on: an issuer on the portal’s own network', () => {
   let t: TestApp;
   let api: Personas;
-  let internal: Server;
+  let internal: InternalServer;
   let port: number;
-  let hits = 0;
 
   beforeAll(async () => {
-    internal = createServer((_req, res) => {
-      hits++;
-      res.end('{}');
-    });
-    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-    port = (internal.address() as AddressInfo).port;
+    internal = await startInternalServer();
+    port = internal.port;
     t = await createTestApp({ env: { PUBLIC_URL, SSO_ALLOW_HTTP_ISSUER: 'true' } });
     api = await personas(t);
     const northwindId = (await t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId!;
     await t.dataSource.getRepository(SsoDomain).save({ domain: 'northwind.demo.test', customerId: northwindId });
   });
   afterAll(async () => {
-    await new Promise((resolve) => internal?.close(resolve));
+    await internal?.close();
     await t?.close();
   });
 
@@ -402,6 +396,6 @@ describe('single sign-on: an issuer on the portal’s own network', () => {
       const started = await client(t).get(found.body.Url.replace(PUBLIC_URL, '')).expect(302);
       expect(started.headers.location).toBe(`${PUBLIC_URL}/auth/login?sso_error=unavailable`);
     }
-    expect(hits).toBe(0);
+    expect(internal.hits()).toBe(0);
   });
 });
