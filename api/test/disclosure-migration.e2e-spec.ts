@@ -1,8 +1,5 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { serverFlavor } from '../src/database/open-database';
-import { ENTITIES } from '../src/entities';
-import { createTestDatabase, testEngine } from './support/test-database';
+import { withSchemaBefore } from './support/migration-upgrade';
+import { testEngine } from './support/test-database';
 
 const MIGRATION = 'DisclosureGenerations1796800000000';
 
@@ -13,21 +10,7 @@ const MIGRATION = 'DisclosureGenerations1796800000000';
  */
 describe(`snapshot generations migration (${testEngine()})`, () => {
   it('drops the old group decisions and their totals, keeps the snapshots, and undoes cleanly', async () => {
-    const { db, drop } = await createTestDatabase('generations');
-    const ds = new DataSource(dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
-    await ds.initialize();
-    // Back to the schema before the migration (the ones after it undone first).
-    const undoThroughMigration = async () => {
-      for (;;) {
-        const rows = (await ds.query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1')) as { name: string }[];
-        await ds.undoLastMigration();
-        if (rows[0].name === MIGRATION) break;
-      }
-    };
-    try {
-      await ds.runMigrations();
-      await undoThroughMigration();
-      const q = (sql: string, params: unknown[] = []) => ds.query(sql, params);
+    await withSchemaBefore(MIGRATION, 'generations', async ({ ds, q, undoThrough }) => {
       await q("INSERT INTO customers (name) VALUES ('Upgrade Org')");
       const [{ id: customerId }] = await q("SELECT id FROM customers WHERE name = 'Upgrade Org'");
       await q("INSERT INTO users (email, password_hash, role, customer_id, first_name, last_name) VALUES ('u@upgrade.test', 'x', 'CustomerAdmin', ?, 'U', 'G')", [customerId]);
@@ -51,14 +34,11 @@ describe(`snapshot generations migration (${testEngine()})`, () => {
       for (const table of ['insight_snapshot_generations', 'insight_snapshot_forms', 'insight_snapshot_groups', 'insight_snapshot_withheld']) expect(await count(table)).toBe(0);
       await expect(q('SELECT COUNT(*) FROM insight_snapshot_segments')).rejects.toThrow();
 
-      await undoThroughMigration();
+      await undoThrough();
       expect(await count('insight_snapshot_segments')).toBe(0);
       await expect(q('SELECT COUNT(*) FROM insight_snapshot_generations')).rejects.toThrow();
       await ds.runMigrations();
       expect(await count('insight_snapshots')).toBe(1);
-    } finally {
-      await ds.destroy();
-      await drop();
-    }
+    });
   });
 });

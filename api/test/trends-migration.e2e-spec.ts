@@ -1,8 +1,5 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { serverFlavor } from '../src/database/open-database';
-import { ENTITIES } from '../src/entities';
-import { createTestDatabase, testEngine } from './support/test-database';
+import { withSchemaBefore } from './support/migration-upgrade';
+import { testEngine } from './support/test-database';
 
 const MIGRATION = 'TrendsAndBenchmarks1796400000000';
 
@@ -13,18 +10,7 @@ const MIGRATION = 'TrendsAndBenchmarks1796400000000';
  */
 describe(`sums of squares migration (${testEngine()})`, () => {
   it('backfills answer_totals and insight_snapshot_totals from the answers of completed forms', async () => {
-    const { db, drop } = await createTestDatabase('sumsq');
-    const ds = new DataSource(dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
-    await ds.initialize();
-    try {
-      await ds.runMigrations();
-      // Back to the schema before the migration (the ones after it undone first).
-      for (;;) {
-        const rows = (await ds.query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1')) as { name: string }[];
-        await ds.undoLastMigration();
-        if (rows[0].name === MIGRATION) break;
-      }
-      const q = (sql: string, params: unknown[] = []) => ds.query(sql, params);
+    await withSchemaBefore(MIGRATION, 'sumsq', async ({ ds, q }) => {
       await q("INSERT INTO customers (name) VALUES ('Backfill Org')");
       const [{ id: customerId }] = await q("SELECT id FROM customers WHERE name = 'Backfill Org'");
       await q("INSERT INTO users (email, password_hash, role, customer_id, first_name, last_name) VALUES ('b@backfill.test', 'x', 'CustomerAdmin', ?, 'B', 'F')", [customerId]);
@@ -66,9 +52,6 @@ describe(`sums of squares migration (${testEngine()})`, () => {
       expect(await sums('insight_snapshot_totals', old)).toEqual([[34, 57]]);
       const [customer] = (await q('SELECT contributes_to_benchmarks AS c FROM customers WHERE id = ?', [customerId])) as { c: number | boolean }[];
       expect(Number(customer.c)).toBe(1);
-    } finally {
-      await ds.destroy();
-      await drop();
-    }
+    });
   });
 });

@@ -1,12 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { serverFlavor } from '../src/database/open-database';
-import { ENTITIES } from '../src/entities';
 import { openWebhookSecret } from '../src/webhooks/webhook-secret';
-import { createTestDatabase, testEngine } from './support/test-database';
+import { withSchemaBefore } from './support/migration-upgrade';
+import { testEngine } from './support/test-database';
 
 const MIGRATION = 'SealWebhookSecrets1797100000000';
 const KEY_HEX = 'a1'.repeat(32);
@@ -37,17 +34,7 @@ describe(`webhook secrets migration (${testEngine()})`, () => {
   });
 
   it('seals the secrets stored before it, for their organisation, and leaves none in the clear', async () => {
-    const { db, drop } = await createTestDatabase('sealhooks');
-    const ds = new DataSource(dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
-    await ds.initialize();
-    try {
-      await ds.runMigrations();
-      for (;;) {
-        const rows = (await ds.query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1')) as { name: string }[];
-        await ds.undoLastMigration();
-        if (rows[0].name === MIGRATION) break;
-      }
-      const q = (sql: string, params: unknown[] = []) => ds.query(sql, params);
+    await withSchemaBefore(MIGRATION, 'sealhooks', async ({ ds, q }) => {
       for (const [customerId, secret] of SECRETS) {
         await q("INSERT INTO webhooks (customer_id, created_by_user_id, url, events, secret) VALUES (?, 1, 'https://hooks.example.com/x', 'form.completed', ?)", [customerId, secret]);
       }
@@ -66,9 +53,6 @@ describe(`webhook secrets migration (${testEngine()})`, () => {
       // Undone, the secrets open back into the clear column.
       await ds.undoLastMigration();
       expect(((await q('SELECT secret FROM webhooks ORDER BY id')) as { secret: string }[]).map((r) => r.secret)).toEqual(SECRETS.map(([, s]) => s));
-    } finally {
-      await ds.destroy();
-      await drop();
-    }
+    });
   });
 });
