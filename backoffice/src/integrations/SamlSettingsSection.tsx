@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import type { SamlSettingsDto } from '@portal/contracts';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { errorText, useToast } from '../common/useToast';
+import { errorText } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
 import { Section } from './Section';
+import { ProblemsAlert, ReadOnlyField } from './SettingsFields';
+import { useSettingsForm } from './useSettingsForm';
 
 interface Form {
   IdpEntityId: string;
@@ -24,10 +24,6 @@ export const splitCertificates = (text: string): string[] => {
   return text.trim() ? [text.trim()] : [];
 };
 
-const ReadOnly = ({ label, value }: { label: string; value: string }) => (
-  <TextField label={label} value={value} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: '0.85rem' } } }} size="small" />
-);
-
 /**
  * An organisation's SAML 2.0 identity provider, beside the SSO settings (which turn SSO on, with
  * the protocol SAML, and hold the domains): the portal's values to enter at the provider, and the
@@ -35,36 +31,17 @@ const ReadOnly = ({ label, value }: { label: string; value: string }) => (
  */
 export const SamlSettingsSection = ({ customerId }: { customerId?: number }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const key = ['saml-settings', customerId ?? 'own'];
-  const settings = useQuery({ queryKey: key, queryFn: () => dataProvider.getSamlSettings(customerId) });
-  const [form, setForm] = useState<Form | null>(null);
-  const [problems, setProblems] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (settings.data) setForm(toForm(settings.data));
-  }, [settings.data]);
-
-  const set = <K extends keyof Form>(field: K, value: Form[K]) => setForm((f) => (f ? { ...f, [field]: value } : f));
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form) return;
-    setBusy(true);
-    setProblems(null);
-    try {
-      const body = { IdpEntityId: form.IdpEntityId, IdpSsoUrl: form.IdpSsoUrl, IdpCertificates: splitCertificates(form.Certificates), ...(form.MetadataXml.trim() ? { MetadataXml: form.MetadataXml } : {}) };
-      const saved = await dataProvider.saveSamlSettings(body, customerId);
-      queryClient.setQueryData(key, saved);
-      toast.success(tr('portal.saml.saved'));
-    } catch (error) {
-      setProblems(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { settings, form, set, save, problems, busy } = useSettingsForm({
+    queryKey: ['saml-settings', customerId ?? 'own'],
+    load: () => dataProvider.getSamlSettings(customerId),
+    toForm,
+    submit: (form: Form) =>
+      dataProvider.saveSamlSettings(
+        { IdpEntityId: form.IdpEntityId, IdpSsoUrl: form.IdpSsoUrl, IdpCertificates: splitCertificates(form.Certificates), ...(form.MetadataXml.trim() ? { MetadataXml: form.MetadataXml } : {}) },
+        customerId,
+      ),
+    savedMessage: tr('portal.saml.saved'),
+  });
 
   const data = settings.data;
   return (
@@ -72,9 +49,9 @@ export const SamlSettingsSection = ({ customerId }: { customerId?: number }) => 
       {settings.isError && <Typography color="error">{errorText(settings.error)}</Typography>}
       {form && data && (
         <Box component="form" onSubmit={(e) => void save(e)} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
-          <ReadOnly label={tr('portal.saml.spEntityId')} value={data.SpEntityId} />
-          <ReadOnly label={tr('portal.saml.acsUrl')} value={data.AcsUrl} />
-          <ReadOnly label={tr('portal.saml.nameIdFormat')} value={data.NameIdFormat} />
+          <ReadOnlyField label={tr('portal.saml.spEntityId')} value={data.SpEntityId} />
+          <ReadOnlyField label={tr('portal.saml.acsUrl')} value={data.AcsUrl} />
+          <ReadOnlyField label={tr('portal.saml.nameIdFormat')} value={data.NameIdFormat} />
           <Typography variant="body2">
             <Link href={data.MetadataUrl} download>
               {tr('portal.saml.downloadMetadata')}
@@ -119,11 +96,7 @@ export const SamlSettingsSection = ({ customerId }: { customerId?: number }) => 
             slotProps={{ htmlInput: { sx: { fontFamily: 'monospace', fontSize: '0.8rem' } } }}
             size="small"
           />
-          {problems && (
-            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-              {problems}
-            </Alert>
-          )}
+          <ProblemsAlert problems={problems} />
           <Box>
             <Button type="submit" variant="contained" disabled={busy}>
               {tr('portal.saml.save')}

@@ -1,16 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Switch, TextField, Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SsoConnectionTestDto, SsoSettingsDto, UpdateSsoSettingsDto } from '@portal/contracts';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { errorText, useToast } from '../common/useToast';
+import { errorText } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
 import { SamlSettingsSection } from './SamlSettingsSection';
 import { Section } from './Section';
+import { ProblemsAlert, ReadOnlyField } from './SettingsFields';
 import { SsoDomainsList } from './SsoDomainsList';
+import { useSettingsForm } from './useSettingsForm';
 
 type Form = Omit<UpdateSsoSettingsDto, 'AllowedDomains' | 'ClientSecret' | 'Protocol'> & { Protocol: SsoSettingsDto['Protocol']; Domains: string; ClientSecret: string };
 
@@ -42,38 +43,16 @@ export const splitDomains = (text: string) => text.split(/[\s,;]+/).map((d) => d
  */
 export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const key = ['sso-settings', customerId ?? 'own'];
-  const settings = useQuery({ queryKey: key, queryFn: () => dataProvider.getSsoSettings(customerId) });
-  const [form, setForm] = useState<Form | null>(null);
-  const [problems, setProblems] = useState<string | null>(null);
+  const { settings, form, set, save, store, problems, busy, setBusy } = useSettingsForm({
+    queryKey: ['sso-settings', customerId ?? 'own'],
+    load: () => dataProvider.getSsoSettings(customerId),
+    toForm,
+    submit: ({ Domains, ClientSecret, ...rest }: Form) =>
+      dataProvider.saveSsoSettings({ ...rest, AllowedDomains: splitDomains(Domains), ...(ClientSecret ? { ClientSecret } : {}) }, customerId),
+    savedMessage: tr('portal.sso.saved'),
+  });
   const [test, setTest] = useState<SsoConnectionTestDto | null>(null);
-  const [busy, setBusy] = useState(false);
   const ids = useId();
-
-  useEffect(() => {
-    if (settings.data) setForm(toForm(settings.data));
-  }, [settings.data]);
-
-  const set = <K extends keyof Form>(field: K, value: Form[K]) => setForm((f) => (f ? { ...f, [field]: value } : f));
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form) return;
-    setBusy(true);
-    setProblems(null);
-    try {
-      const { Domains, ClientSecret, ...rest } = form;
-      const saved = await dataProvider.saveSsoSettings({ ...rest, AllowedDomains: splitDomains(Domains), ...(ClientSecret ? { ClientSecret } : {}) }, customerId);
-      queryClient.setQueryData(key, saved);
-      toast.success(tr('portal.sso.saved'));
-    } catch (error) {
-      setProblems(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const runTest = async () => {
     setBusy(true);
@@ -108,12 +87,7 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
             </FormControl>
             {oidc && (
               <>
-                <TextField
-                  label={tr('portal.sso.redirectUri')}
-                  value={settings.data.RedirectUri}
-                  slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: '0.85rem' } } }}
-                  size="small"
-                />
+                <ReadOnlyField label={tr('portal.sso.redirectUri')} value={settings.data.RedirectUri} />
                 <TextField
                   label={tr('portal.sso.issuerUrl')}
                   helperText={tr('portal.sso.issuerHelp')}
@@ -146,7 +120,7 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
               minRows={2}
               size="small"
             />
-            <SsoDomainsList settings={settings.data} customerId={customerId} onChange={(s) => queryClient.setQueryData(key, s)} />
+            <SsoDomainsList settings={settings.data} customerId={customerId} onChange={store} />
             <FormControlLabel control={<Switch checked={form.RequireSso} onChange={(_, v) => set('RequireSso', v)} />} label={tr('portal.sso.requireSso')} />
             <FormControl>
               <FormLabel id={`${ids}-account-creation`}>{tr('portal.sso.accountCreation')}</FormLabel>
@@ -155,11 +129,7 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
                 <FormControlLabel value="domain" control={<Radio size="small" />} label={tr('portal.sso.creationDomain')} />
               </RadioGroup>
             </FormControl>
-            {problems && (
-              <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-                {problems}
-              </Alert>
-            )}
+            <ProblemsAlert problems={problems} />
             {oidc && test && (
               <Alert severity={test.Ok ? 'success' : 'error'} sx={{ overflowWrap: 'anywhere' }}>
                 {test.Ok ? tr('portal.sso.testOk', { issuer: test.Issuer ?? '' }) : `${tr('portal.sso.testFailed')}: ${test.Message ?? ''}`}
