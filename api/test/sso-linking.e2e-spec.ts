@@ -88,7 +88,7 @@ describe('single sign-on: linking an account needs its owner', () => {
     const wrong = await anon().post('/api/auth/sso/link').send({ Token: token, Password: 'Guessed#Pass2026' }).expect(401);
     expect(wrong.body.errorMessage).toEqual(['The password or code is not right.']);
     // A code goes to the respondent's own mailbox, never to whoever holds the link step.
-    await anon().post('/api/auth/sso/link/code').send({ Token: token }).expect(204);
+    await anon().post('/api/auth/sso/link/code').send({ Token: token }).expect(200);
     const subjects = async (to: string) => (await mailsTo(to)).map((m) => m.subject);
     expect(await subjects(DEMO.contosoStaff)).toContain('Your code to link your organisation sign-in');
     expect(await subjects(DEMO.contosoAdmin)).not.toContain('Your code to link your organisation sign-in');
@@ -100,7 +100,7 @@ describe('single sign-on: linking an account needs its owner', () => {
   it('links once the owner gives the mailed code (stored only as a hash), then signs in by issuer and subject, not by email', async () => {
     const { location } = await sso.login(DEMO.contosoStaff);
     const token = linkToken(location);
-    await anon().post('/api/auth/sso/link/code').send({ Token: token }).expect(204);
+    await anon().post('/api/auth/sso/link/code').send({ Token: token }).expect(200);
     const text = (await mailsTo(DEMO.contosoStaff)).pop()!.text;
     const code = /\b(\d{6})\b/.exec(text)![1];
     const row = await t.dataSource.getRepository(SsoLinkRequest).findOneByOrFail({ userId: staffId, codesSent: 1 });
@@ -129,7 +129,7 @@ describe('single sign-on: linking an account needs its owner', () => {
     expect(spent.body.errorMessage).toEqual(['This step is not valid or has expired. Please sign in with your organisation again.']);
 
     const next = linkToken((await sso.login(DEMO.contosoAdmin)).location);
-    for (let i = 0; i < 3; i++) await anon().post('/api/auth/sso/link/code').send({ Token: next }).expect(204);
+    for (let i = 0; i < 3; i++) await anon().post('/api/auth/sso/link/code').send({ Token: next }).expect(200);
     await anon().post('/api/auth/sso/link/code').send({ Token: next }).expect(429);
     await anon().post('/api/auth/sso/link').send({ Token: next }).expect(400);
     await anon().post('/api/auth/sso/link').send({ Token: 'x' }).expect(400);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import { LoginResultDto } from '../auth/dto/auth-responses.dto';
@@ -7,10 +7,11 @@ import { Public } from '../common/decorators/public.decorator';
 import { ThrottleAccountBy } from '../common/throttling/throttle-account.decorator';
 import { SsoDiscoverQueryDto } from './dto/sso-discover-query.dto';
 import { SsoExchangeDto } from './dto/sso-exchange.dto';
-import { SsoLinkCodeDto, SsoLinkDto } from './dto/sso-link.dto';
+import { SsoLinkCodeDto, SsoLinkCodeSentDto, SsoLinkDto } from './dto/sso-link.dto';
 import { ApiError } from '../common/filters/api-error';
 import { SsoDiscoveryDto } from './dto/sso-responses.dto';
 import { SsoLoginService } from './sso-login.service';
+import { CODE_VALID_MINUTES } from './sso-links.service';
 
 /**
  * Single sign-on with an organisation's OpenID Connect provider (docs/features/single-sign-on.md), all public. The email
@@ -66,11 +67,12 @@ export class SsoAuthController {
   @UseGuards(AuthThrottlerGuard)
   @ThrottleAccountBy('body', 'Token')
   @Post('link/code')
-  @HttpCode(204)
+  @HttpCode(200)
   @ApiOperation({ summary: 'Link step: mails a 6-digit code to the address of the account the SSO identity would be linked to' })
-  @ApiNoContentResponse()
-  linkCode(@Body() dto: SsoLinkCodeDto, @Ip() ip: string): Promise<void> {
-    return this.sso.linkCode(dto.Token, ip);
+  @ApiOkResponse({ type: SsoLinkCodeSentDto })
+  async linkCode(@Body() dto: SsoLinkCodeDto, @Ip() ip: string): Promise<SsoLinkCodeSentDto> {
+    await this.sso.linkCode(dto.Token, ip);
+    return { Sent: true, ValidMinutes: CODE_VALID_MINUTES };
   }
 
   @Public()

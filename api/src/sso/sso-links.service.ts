@@ -21,7 +21,7 @@ import { SsoLogin } from './sso-login.entity';
 import { ssoLinkCodeMail, ssoUnlinkedByPasswordMail, ssoUnlinkedMail } from './sso-mails';
 
 const REQUEST_LIFETIME_MS = 15 * 60_000;
-const CODE_VALID_MINUTES = 10;
+export const CODE_VALID_MINUTES = 10;
 /** Wrong passwords and codes together, per link request: then the person signs in at the provider again. */
 const MAX_WRONG_TRIES = 5;
 const MAX_CODES_PER_REQUEST = 3;

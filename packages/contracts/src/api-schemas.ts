@@ -20,6 +20,7 @@ export type ProfileDto = Schemas['ProfileDto'];
 export type HealthDto = Schemas['HealthDto'];
 // Single sign-on
 export type SsoDiscoveryDto = Schemas['SsoDiscoveryDto'];
+export type SsoLinkCodeSentDto = Schemas['SsoLinkCodeSentDto'];
 export type SsoSettingsDto = Schemas['SsoSettingsDto'];
 export type UpdateSsoSettingsDto = Schemas['UpdateSsoSettingsDto'];
 export type SsoConnectionTestDto = Schemas['SsoConnectionTestDto'];

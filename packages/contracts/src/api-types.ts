@@ -4340,6 +4340,15 @@ export interface components {
             /** @description The link step’s token from the /auth/sso page’s address fragment (#link=) */
             Token: string;
         };
+        SsoLinkCodeSentDto: {
+            /** @example true */
+            Sent: boolean;
+            /**
+             * @description Minutes the mailed code stays valid
+             * @example 10
+             */
+            ValidMinutes: number;
+        };
         SsoLinkDto: {
             /** @description The link step’s token from the /auth/sso page’s address fragment (#link=) */
             Token: string;
@@ -7886,11 +7895,13 @@ export interface operations {
             };
         };
         responses: {
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SsoLinkCodeSentDto"];
+                };
             };
         };
     };

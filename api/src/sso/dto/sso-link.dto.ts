@@ -11,6 +11,12 @@ export class SsoLinkCodeDto {
   Token: string;
 }
 
+/** The answer of POST /api/auth/sso/link/code: a code was mailed to the account's own address. */
+export class SsoLinkCodeSentDto {
+  @ApiProperty({ example: true }) Sent: boolean;
+  @ApiProperty({ example: 10, description: 'Minutes the mailed code stays valid' }) ValidMinutes: number;
+}
+
 /** POST /api/auth/sso/link: the account owner's proof, their password or the mailed code (one of them). */
 export class SsoLinkDto extends SsoLinkCodeDto {
   @ApiPropertyOptional({ description: 'The account’s password' })

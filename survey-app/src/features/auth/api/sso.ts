@@ -1,4 +1,4 @@
-import type { LoginResultDto, SsoDiscoveryDto } from '@portal/contracts';
+import type { LoginResultDto, SsoDiscoveryDto, SsoLinkCodeSentDto } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
 
 /** Whether the address's domain signs in with its organisation (decided by the domain only). */
@@ -12,7 +12,7 @@ export function exchangeSsoCode(Code: string): Promise<LoginResultDto> {
 }
 
 /** The link step: mails a code to the address of the account the organisation's sign-in matched. */
-export function sendSsoLinkCode(Token: string): Promise<void> {
+export function sendSsoLinkCode(Token: string): Promise<SsoLinkCodeSentDto> {
   return api.post('/auth/sso/link/code', { Token }, { auth: false });
 }
 

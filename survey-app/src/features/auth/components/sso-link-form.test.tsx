@@ -35,7 +35,7 @@ describe('SSO link step', () => {
 
   it('sends a code by email and links with it', async () => {
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-      url === '/api/auth/sso/link/code' ? new Response(null, { status: 204 }) : url === '/api/auth/sso/link' ? jsonResponse({ token, FirstTimeLogin: false }) : jsonResponse({ Language: null }),
+      url === '/api/auth/sso/link/code' ? jsonResponse({ Sent: true, ValidMinutes: 10 }) : url === '/api/auth/sso/link' ? jsonResponse({ token, FirstTimeLogin: false }) : jsonResponse({ Language: null }),
     );
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', `/auth/sso#link=${LINK}`);
