@@ -58,10 +58,8 @@ export class SsoSettingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The DNS check of an organisation’s domain, run by the super admin' })
   @ApiOkResponse({ type: SsoSettingsDto })
-  async verify(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
-    await this.settings.view(customerId);
-    await this.domains.verify(customerId, domain, user, ip);
-    return this.settings.view(customerId);
+  verify(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
+    return this.domainStep(customerId, () => this.domains.verify(customerId, domain, user, ip));
   }
 
   @Roles(Role.SuperAdmin)
@@ -69,10 +67,8 @@ export class SsoSettingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The operator’s approval of an organisation’s domain where it cannot publish a DNS record' })
   @ApiOkResponse({ type: SsoSettingsDto })
-  async approve(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
-    await this.settings.view(customerId);
-    await this.domains.approve(customerId, domain, user, ip);
-    return this.settings.view(customerId);
+  approve(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
+    return this.domainStep(customerId, () => this.domains.approve(customerId, domain, user, ip));
   }
 
   @Roles(Role.SuperAdmin)
@@ -95,5 +91,12 @@ export class SsoSettingsController {
   @ApiOkResponse({ type: SsoConnectionTestDto })
   test(@Param('customerId', ParseIntPipe) customerId: number): Promise<SsoConnectionTestDto> {
     return this.settings.test(customerId);
+  }
+
+  /** A super admin's step on an organisation's domain: an organisation that does not exist answers 404 before the step; then its settings as they now stand. */
+  private async domainStep(customerId: number, step: () => Promise<unknown>): Promise<SsoSettingsDto> {
+    await this.settings.view(customerId);
+    await step();
+    return this.settings.view(customerId);
   }
 }
