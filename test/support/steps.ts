@@ -94,3 +94,12 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   expect({ url: page.url(), scrollWidth: scroll }).toEqual({ url: page.url(), scrollWidth: client });
 }
+
+/** The end of a sign-in through the organisation: the staff dashboard, no hand-off secret left in the address bar, the session `email`'s. */
+export async function expectSignedInAsStaff(page: Page, email: string): Promise<void> {
+  await page.waitForURL('**/customerUser/dashboard');
+  expect(new URL(page.url()).hash).toBe('');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const claims = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString());
+  expect(claims).toMatchObject({ role: 'CustomerUser', email });
+}
