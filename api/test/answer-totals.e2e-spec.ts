@@ -3,10 +3,8 @@ import { Respondent } from '../src/inquiries/respondent.entity';
 import { AnswerTotal } from '../src/answers/answer-total.entity';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 import { Client, personas, Personas } from './support/personas';
-import { addParticipants, inquiryWithInvitees, typeByName } from './support/survey-fixtures';
+import { addParticipants, FormQuestion as Q, inquiryWithInvitees, prepareFormSave, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
-
-interface Q { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }
 
 /**
  * The figures the services keep instead of counting rows (inquiry counters, respondent positions,
@@ -36,22 +34,8 @@ describe('Kept inquiry figures', () => {
    * DK) and answers a function that sends it, so that several prepared saves can be sent at once.
    */
   async function prepareSave(inquiryId: number, email: string, n: number, status: 'completed' | 'saveasdraft') {
-    const respondent = await api.asUser(email);
-    const userId = (await t.users.findOneByOrFail({ email })).id;
-    const form = (await respondent.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
-    const req = respondent.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', status);
-    (form.data as Q[]).forEach((q, k) => {
-      const field = (name: string, value: string) => req.field(`SurveyAnswerDtos[${k}].${name}`, value);
-      field('DiagnosticId', String(q.Id));
-      field('InquiryId', String(inquiryId));
-      field('CustomerUserId', String(userId));
-      field('IsCustomQuestion', String(q.IsCustomQuestion));
-      if (q.Type === 'Rating') {
-        field('Answer', String((n + k) % 6));
-        if (q.Area !== 'Other') field('ValueAnswer', String((n * 2 + k) % 6));
-      } else if (q.Type === 'Textbox') field('Answer', 'NA');
-    });
-    return async () => (await req).status;
+    const send = await prepareFormSave(t, api, typeId, inquiryId, email, status, (_q, k) => [String((n + k) % 6), String((n * 2 + k) % 6)]);
+    return async () => (await send()).status;
   }
   const saveForm = async (inquiryId: number, email: string, n: number, status: 'completed' | 'saveasdraft') =>
     (await prepareSave(inquiryId, email, n, status))();

@@ -3,10 +3,8 @@ import { ResultAreaColor } from '../src/results/result-area-color.entity';
 import { goodSheets, HEADERS, xlsx } from './results-fixtures';
 import { binaryBody } from './support/binary-body';
 import { Client, personas, Personas } from './support/personas';
-import { inquiryWithInvitees, typeByName } from './support/survey-fixtures';
+import { inquiryWithInvitees, prepareFormSave, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
-
-interface Q { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }
 
 const STAFF = [1, 2, 3, 4, 5, 6].map((n) => `staff${n}@northwind.demo.test`);
 
@@ -34,22 +32,8 @@ describe('result template and area colours under the anonymity floor', () => {
 
   /** Completes one form: every rating 4 (importance 2), except the areas in `dk`, answered Don't Know. */
   async function complete(inquiryId: number, email: string, dk: string[] = []) {
-    const respondent = await api.asUser(email);
-    const userId = (await t.users.findOneByOrFail({ email })).id;
-    const form = (await respondent.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
-    const req = respondent.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', 'completed');
-    (form.data as Q[]).forEach((q, k) => {
-      const field = (name: string, value: string) => req.field(`SurveyAnswerDtos[${k}].${name}`, value);
-      field('DiagnosticId', String(q.Id));
-      field('InquiryId', String(inquiryId));
-      field('CustomerUserId', String(userId));
-      field('IsCustomQuestion', String(q.IsCustomQuestion));
-      if (q.Type === 'Rating') {
-        field('Answer', dk.includes(q.Area) ? 'DK' : '4');
-        if (q.Area !== 'Other') field('ValueAnswer', dk.includes(q.Area) ? 'DK' : '2');
-      } else if (q.Type === 'Textbox') field('Answer', 'NA');
-    });
-    await req.expect(200);
+    const send = await prepareFormSave(t, api, typeId, inquiryId, email, 'completed', (q) => (dk.includes(q.Area) ? ['DK', 'DK'] : ['4', '2']));
+    await send().expect(200);
   }
 
   const template = async (inquiryId: number) => {

@@ -3,10 +3,9 @@ import { InsightSnapshot } from '../src/insights/insight-snapshot.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { goodSheets, xlsx } from './results-fixtures';
 import { Client, personas, Personas } from './support/personas';
-import { addParticipants, inquiryWithInvitees, typeByName } from './support/survey-fixtures';
+import { addParticipants, inquiryWithInvitees, prepareFormSave, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
-interface Q { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }
 interface IpaItem { Key: string; MeanPerformance: number | null; MeanImportance: number | null; Gap: number | null; N: number; DkShare: number | null }
 
 /** The response, once its status is the expected one (the body shows when it is not). */
@@ -42,23 +41,9 @@ function suite(minRespondents: number) {
 
   /** Saves every question of one form; respondent n rates question k (n + k) mod 5 + 1, importance (2n + k) mod 5 + 1. */
   async function save(inquiryId: number, email: string, n: number, status: 'completed' | 'saveasdraft' = 'completed') {
-    const respondent = await api.asUser(email);
-    const userId = (await t.users.findOneByOrFail({ email })).id;
-    const form = (await respondent.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
-    const req = respondent.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', status);
-    (form.data as Q[]).forEach((q, k) => {
-      const field = (name: string, value: string) => req.field(`SurveyAnswerDtos[${k}].${name}`, value);
-      field('DiagnosticId', String(q.Id));
-      field('InquiryId', String(inquiryId));
-      field('CustomerUserId', String(userId));
-      field('IsCustomQuestion', String(q.IsCustomQuestion));
-      if (q.Type === 'Rating') {
-        // The sixth person (n = 5) answers 1s and 5s only: any figure that counted them would move.
-        field('Answer', String(n === 5 ? 1 : ((n + k) % 5) + 1));
-        if (q.Area !== 'Other') field('ValueAnswer', String(n === 5 ? 5 : ((2 * n + k) % 5) + 1));
-      } else if (q.Type === 'Textbox') field('Answer', 'NA');
-    });
-    return await req;
+    // The sixth person (n = 5) answers 1s and 5s only: any figure that counted them would move.
+    const send = await prepareFormSave(t, api, typeId, inquiryId, email, status, (_q, k) => [String(n === 5 ? 1 : ((n + k) % 5) + 1), String(n === 5 ? 5 : ((2 * n + k) % 5) + 1)]);
+    return await send();
   }
 
   const publish = async (inquiryId: number) => {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { crc32 } from 'node:zlib';
 import { IntakeQuestion } from '../../src/intake-questions/intake-question.entity';
 import { InquiryType } from '../../src/inquiry-types/inquiry-type.entity';
-import { Client } from './personas';
+import { Client, Personas } from './personas';
 import { TestApp } from './test-app';
 
 /** Helpers for the inquiry and survey specs: real HTTP calls, real generated files. */
@@ -34,6 +34,47 @@ export async function inquiryWithInvitees(t: TestApp, admin: Client, typeId: num
   await submitIntake(t, admin, inquiry.Id, typeId);
   await addParticipants(admin, inquiry.Id, emails).expect(200);
   return inquiry.Id;
+}
+
+/** A question of a respondent's form, as the form lists it. */
+export interface FormQuestion {
+  Id: number;
+  Type: string;
+  Area: string;
+  IsCustomQuestion: boolean;
+}
+
+/**
+ * A respondent's save of every question of their form, prepared but not sent: `rate` gives a rating
+ * question's answer and importance (the area Other has no importance); a text question is answered 'NA'.
+ * Answers a function that sends it, so that several saves can be sent at once.
+ */
+export async function prepareFormSave(
+  t: TestApp,
+  api: Personas,
+  typeId: number,
+  inquiryId: number,
+  email: string,
+  status: 'completed' | 'saveasdraft',
+  rate: (q: FormQuestion, k: number) => [answer: string, importance: string],
+) {
+  const respondent = await api.asUser(email);
+  const userId = (await t.users.findOneByOrFail({ email })).id;
+  const form = (await respondent.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
+  const req = respondent.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', status);
+  (form.data as FormQuestion[]).forEach((q, k) => {
+    const field = (name: string, value: string) => req.field(`SurveyAnswerDtos[${k}].${name}`, value);
+    field('DiagnosticId', String(q.Id));
+    field('InquiryId', String(inquiryId));
+    field('CustomerUserId', String(userId));
+    field('IsCustomQuestion', String(q.IsCustomQuestion));
+    if (q.Type === 'Rating') {
+      const [answer, importance] = rate(q, k);
+      field('Answer', answer);
+      if (q.Area !== 'Other') field('ValueAnswer', importance);
+    } else if (q.Type === 'Textbox') field('Answer', 'NA');
+  });
+  return () => req;
 }
 
 /** A real .xlsx workbook written by exceljs. */
