@@ -8,7 +8,8 @@ import { benchmarkOf, idsOfArea, orgMeans } from './benchmark-figures';
 import { BenchmarkDto, BenchmarkItem } from './dto/benchmark-responses.dto';
 import { libraryQuestions } from './library-questions';
 import { Estimate, round } from './statistics';
-import { areaFigures, areasOf, questionFigures } from './trend-figures';
+import { isSuperAdmin } from '../auth/tenant-scope';
+import { areaFigures, areasOf, areaWithheld, questionFigures } from './trend-figures';
 import { TrendService } from './trend.service';
 
 const valueOf = (e: Estimate | null) => ({
@@ -60,7 +61,11 @@ export class BenchmarkService {
       Needed: 0,
       State: own ? 'shown' : 'no-figures',
       Message: own ? null : 'This inquiry has no figures of its own yet (published results over enough completed forms); the benchmark is shown alone.',
-      Areas: areasOf(questions).map((area) => ({ Area: area, ...item(areaFigures(questions, byId, area).performance, idsOfArea(questions, area)) })),
+      // A customer admin gets no area figure while a question of the area is withheld (as on every other read).
+      Areas: areasOf(questions).map((area) => {
+        const withheld = !isSuperAdmin(user) && areaWithheld(questions, byId, area);
+        return { Area: area, ...item(withheld ? null : areaFigures(questions, byId, area).performance, idsOfArea(questions, area)) };
+      }),
       Questions: questions.map((q) => ({ Id: q.id, Title: q.title, Area: q.area, ...item(questionFigures(byId.get(q.id)).performance, new Set([q.id])) })),
     };
   }

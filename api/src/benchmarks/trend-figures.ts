@@ -49,6 +49,10 @@ export function areaFigures(questions: LibraryQuestion[], byId: Map<number, Ques
   return { performance: pooled(totals, 'performance'), importance: pooled(totals, 'importance') };
 }
 
+/** Whether the reader is not given a question of the area (withheld by the group rule): the area then has no figure either. */
+export const areaWithheld = (questions: LibraryQuestion[], byId: Map<number, QuestionTotals & { withheld?: boolean }>, area: ResultArea): boolean =>
+  questions.some((q) => q.area === area && byId.get(q.id)?.withheld === true);
+
 export const areasOf = (questions: LibraryQuestion[]): ResultArea[] => RESULT_AREAS.filter((a) => questions.some((q) => q.area === a));
 
 export interface Change {

@@ -12,10 +12,10 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { InquirySeries } from '../inquiries/inquiry-series.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
-import { markWithheld, parseSegment, ShownTotals, resolveSegment, Segment, SegmentFiguresService, withheldOf } from '../insights/segment-figures.service';
+import { markWithheld, parseSegment, resolveSegment, Segment, SegmentFiguresService, withheldOf } from '../insights/segment-figures.service';
 import { TrendDto, TrendRound } from './dto/trend-responses.dto';
 import { libraryQuestions } from './library-questions';
-import { areaFigures, areasOf, changeOf, pointOf, questionFigures, RoundFigures } from './trend-figures';
+import { areaFigures, areasOf, areaWithheld, changeOf, pointOf, questionFigures, RoundFigures } from './trend-figures';
 
 /** The totals a round contributes to the caller's trend, and the forms they cover; null when it contributes none. */
 export interface RoundTotals {
@@ -84,7 +84,6 @@ export class TrendService {
     const byRound = figures.map((f) => (f ? new Map(f.totals.filter((t) => !t.isCustomQuestion).map((t) => [t.questionId, t])) : null));
     const withFigures = figures.filter((f) => f !== null).length;
     const hide = !isSuperAdmin(user);
-    const areaWithheld = (byId: Map<number, QuestionTotals>, area: string) => questions.some((q) => q.area === area && (byId.get(q.id) as ShownTotals | undefined)?.withheld === true);
 
     const series = (pick: (byId: Map<number, QuestionTotals>) => RoundFigures) =>
       rounds.map((r, i) => ({ inquiryId: r.id, figures: byRound[i] ? pick(byRound[i]!) : null }));
@@ -107,7 +106,7 @@ export class TrendService {
         HasFigures: figures[i] !== null,
       })),
       // An area with a withheld question shows no figure to a customer admin in that round (it would mix the withheld answers in).
-      Areas: areasOf(questions).map((area) => ({ Area: area, ...shaped(series((byId) => (hide && areaWithheld(byId, area) ? { performance: null, importance: null } : areaFigures(questions, byId, area)))) })),
+      Areas: areasOf(questions).map((area) => ({ Area: area, ...shaped(series((byId) => (hide && areaWithheld(questions, byId, area) ? { performance: null, importance: null } : areaFigures(questions, byId, area)))) })),
       Questions: questions.map((q) => ({ Id: q.id, Title: q.title, Area: q.area, ...shaped(series((byId) => questionFigures(byId.get(q.id)))) })),
     };
   }
