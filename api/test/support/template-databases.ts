@@ -141,22 +141,31 @@ export async function copyTemplateDatabase(kind: TemplateKind): Promise<{ db: Da
     copyFileSync(template.file!, scratch.db.file);
     shiftSqliteTimes(scratch.db.file, shiftMs);
   } else {
-    const conn = await createConnection({ uri: scratch.db.url, multipleStatements: true });
+    // Four connections side by side: each CREATE TABLE waits for its own flush, and those overlap
+    // (measured: 0.4-0.8 s for the 63 tables instead of 1.7-2.2 s on one connection; 8 or 16 were slower).
+    const uri = scratch.db.url;
+    const conns = await Promise.all(Array.from({ length: COPY_CONNECTIONS }, () => createConnection({ uri, multipleStatements: true })));
     try {
-      await conn.query(mysqlCopySql(template, shiftMs));
+      await Promise.all(conns.map((conn, i) => conn.query(mysqlCopySql(template, shiftMs, (_, n) => n % COPY_CONNECTIONS === i))));
     } finally {
-      await conn.end();
+      await Promise.all(conns.map((conn) => conn.end()));
     }
   }
   return scratch;
 }
 
-/** One round trip: every table as the template declares it, then its rows with their times shifted. */
-function mysqlCopySql(template: Template, shiftMs: number): string {
+const COPY_CONNECTIONS = 4;
+
+/**
+ * One round trip for the chosen tables: each as the template declares it, then its rows with their
+ * times shifted. Foreign key checks are off in the session, so a table may refer to one another connection creates.
+ */
+function mysqlCopySql(template: Template, shiftMs: number, chosen: (t: TableShape, index: number) => boolean): string {
   const shift = (c: string) => `\`${c}\` + INTERVAL ${Math.round(shiftMs * 1000)} MICROSECOND`;
+  const tables = template.tables!.filter(chosen);
   const statements = ['SET FOREIGN_KEY_CHECKS = 0'];
-  for (const t of template.tables!) statements.push(t.createSql);
-  for (const t of template.tables!.filter((x) => x.hasRows)) {
+  for (const t of tables) statements.push(t.createSql);
+  for (const t of tables.filter((x) => x.hasRows)) {
     const list = t.columns.map((c) => `\`${c}\``).join(', ');
     const values = t.columns.map((c) => (t.datetimes.includes(c) ? shift(c) : `\`${c}\``)).join(', ');
     statements.push(`INSERT INTO \`${t.name}\` (${list}) SELECT ${values} FROM \`${template.database}\`.\`${t.name}\``);
