@@ -24,7 +24,7 @@ function importFiles(): { bad: string; good: string } {
 /**
  * Journey: segments. A customer admin imports people (a file with rejected rows first: its preview lists each row and
  * imports nothing; then a clean one, checked and confirmed), invites everyone of a department from the directory,
- * and reads the finished demo inquiry's heatmap by Department (one group hidden, with its reason) in both colourings,
+ * and reads the finished demo inquiry's heatmap by Department (small teams rolled up into Other) in both colourings,
  * then filters the insights by a group. The heatmap and the filter are read at 1280 and 390 px.
  */
 describe('segments', () => {
@@ -47,7 +47,7 @@ describe('segments', () => {
     // The demo may hold earlier rounds of the finished inquiry: the one whose respondents were invited with a Department.
     for (const id of named(FINISHED)) {
       const heatmap = await portal.api(`/Insights/Heatmap/${id}?by=Department`, { token: admin });
-      if (heatmap.status === 200 && heatmap.body.Segments.some((s: { Hidden: boolean }) => s.Hidden)) finishedId = id;
+      if (heatmap.status === 200 && heatmap.body.Segments.some((s: { RolledUp: boolean }) => s.RolledUp)) finishedId = id;
     }
     expect(finishedId).toBeDefined();
     page = await openPage(stage, 1280);
@@ -121,7 +121,7 @@ describe('segments', () => {
   });
 
   for (const width of [1280, 390] as const) {
-    step(`the finished inquiry's heatmap by Department shows a hidden group and both colourings (${width} px)`, async () => {
+    step(`the finished inquiry's heatmap by Department shows a rolled-up group and both colourings (${width} px)`, async () => {
       await withPage(stage, width, async (p) => {
         await loginAs(p, ADMIN);
         await p.waitForURL('**/customerAdmin/dashboard');
@@ -130,12 +130,10 @@ describe('segments', () => {
         await table.waitFor();
         const heads = await table.getByRole('columnheader').allTextContents();
         expect(heads[1]).toMatch(/^Overalln = \d+$/);
-        expect(heads.some((h) => /Hidden/.test(h))).toBe(true);
-        // A hidden group shows no figure: the word Hidden and why.
-        const hidden = table.locator('td.hm-hidden').first();
-        expect(await hidden.textContent()).toMatch(/Hidden.*: (Fewer than 5 completed forms|Hidden so that)/);
-        expect(await table.locator('td.hm-hidden').filter({ hasText: /\d\.\d/ }).count()).toBe(0);
-        await p.getByRole('list', { name: 'Why groups are hidden' }).waitFor();
+        // Small teams are not hidden: they count inside "Other", named with its members, and no group is hidden.
+        expect(heads.some((h) => /^Other \(.*HR.*\)n = \d+$/.test(h))).toBe(true);
+        expect(heads.some((h) => /Hidden/.test(h))).toBe(false);
+        expect(await table.locator('td.hm-hidden').count()).toBe(0);
         await expectNoSideScroll(p);
         await a11y.check(p);
         await snap(p, 'segments-heatmap-score');

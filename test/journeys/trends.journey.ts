@@ -41,7 +41,8 @@ describe('trends and benchmarks', () => {
     expect(trend.status).toBe(200);
     expect(trend.body.Rounds.map((r: { Description: string }) => r.Description)).toEqual([EARLIER, FINISHED]);
     expect(trend.body.RoundsWithFigures).toBe(2);
-    expect(trend.body.Areas.some((a: { Change: { Significant: boolean } }) => a.Change.Significant)).toBe(true);
+    // An area with a question withheld in a round (too few answers besides Don't Know) has no change to show.
+    expect(trend.body.Areas.some((a: { Change: { Significant: boolean } | null }) => a.Change?.Significant)).toBe(true);
     const bench = await portal.api(`/Insights/Benchmark/${finishedId}`, { token: admin });
     expect(bench.body).toMatchObject({ Shown: true, OrgCount: 6, State: 'shown' });
   });
@@ -72,7 +73,8 @@ describe('trends and benchmarks', () => {
         await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/benchmark`);
         await heading(p, 'Benchmark of 6 organisations').waitFor();
         await p.getByRole('img', { name: 'Your mean performance and the benchmark per area' }).waitFor();
-        expect(await p.getByText(/^Percentile \d+$/).count()).toBeGreaterThan(4);
+        // Areas and questions whose own figure is withheld (too few answers besides Don't Know) have no percentile.
+        expect(await p.getByText(/^Percentile \d+$/).count()).toBeGreaterThan(0);
         await expectNoSideScroll(p);
         await a11y.check(p);
         await snap(p, `benchmark-tab-${width}`);
