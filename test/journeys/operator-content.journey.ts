@@ -402,6 +402,8 @@ describe('operator builds content', () => {
     const titles = page.getByRole('textbox', { name: 'Title', exact: true });
     const briefs = page.getByRole('textbox', { name: 'Brief Description' });
     const details = page.getByRole('textbox', { name: 'Detail', exact: true });
+    // The three steps' fields appear once the chosen type's roadmap is read: count them only then.
+    await titles.nth(2).waitFor();
     expect(await titles.count()).toBe(3);
     for (let s = 0; s < 3; s++) {
       await titles.nth(s).fill(`Step ${s + 1}: ${['Align', 'Build', 'Sustain'][s]}`);
