@@ -25,7 +25,7 @@ export class SsoLinkBudgets {
     await this.budgets.createQueryBuilder().insert().into(SsoLinkBudget).values({ userId, windowStartedAt: now, codesSent: 0, failedAttempts: 0 }).orIgnore().execute();
     const other: Spend = spend === 'codes_sent' ? 'failed_attempts' : 'codes_sent';
     const over = new Date(now.getTime() - WINDOW_MS);
-    // window_started_at is set last: MariaDB reads the columns a SET assigned before it with their new values.
+    // window_started_at is set last: an engine may evaluate SET left to right, reading columns already assigned.
     const result = await this.budgets
       .createQueryBuilder()
       .update(SsoLinkBudget)
