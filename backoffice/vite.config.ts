@@ -7,7 +7,9 @@ export default defineConfig({
   base: '/_backoffice/',
   plugins: [react()],
   // The shared contracts are compiled from their TypeScript source, like the app's own files.
-  resolve: { alias: { '@portal/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: { '@portal/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)) },
+  },
   build: { outDir: 'dist', sourcemap: false },
   test: {
     environment: 'jsdom',

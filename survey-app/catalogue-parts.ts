@@ -11,7 +11,8 @@ const PREFIX = 'virtual:catalogue/';
 export function catalogueParts(catalogueDir: string): Plugin {
   const catalogues = new Map<string, Promise<{ module: Record<string, Catalogue>; dependencies: string[] }>>();
   const load = (lang: string) => {
-    if (!catalogues.has(lang)) catalogues.set(lang, runnerImport(`${catalogueDir}/${lang}.ts`, { configFile: false, logLevel: 'error' }));
+    if (!catalogues.has(lang))
+      catalogues.set(lang, runnerImport(`${catalogueDir}/${lang}.ts`, { configFile: false, logLevel: 'error' }));
     return catalogues.get(lang)!;
   };
   return {
@@ -25,7 +26,9 @@ export function catalogueParts(catalogueDir: string): Plugin {
       const { module, dependencies } = await load(lang);
       dependencies.forEach((file) => this.addWatchFile(file));
       const first = part === 'first';
-      const sections = Object.entries(module[lang]).filter(([section]) => FIRST_SCREEN_SECTIONS.includes(section) === first);
+      const sections = Object.entries(module[lang]).filter(
+        ([section]) => FIRST_SCREEN_SECTIONS.includes(section) === first,
+      );
       return `export default ${JSON.stringify(Object.fromEntries(sections))};`;
     },
   };

@@ -6,7 +6,10 @@ import { catalogueParts } from './catalogue-parts.js';
 // The API serves this build under /_survey/ and answers the app's routes with its index.html.
 export default defineConfig({
   base: '/_survey/',
-  plugins: [react(), catalogueParts(fileURLToPath(new URL('../packages/contracts/src/i18n/survey-app', import.meta.url)))],
+  plugins: [
+    react(),
+    catalogueParts(fileURLToPath(new URL('../packages/contracts/src/i18n/survey-app', import.meta.url))),
+  ],
   // The shared contracts are compiled from their TypeScript source, like the app's own files.
   resolve: {
     alias: {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const API_TYPES_FILE = fileURLToPath(new URL('../../packages/contracts/src/api-types.ts', import.meta.url));
 
 const HEADER =
-  '// Generated from the API\'s OpenAPI document (/api/docs) by `npm run contracts:generate`. Do not edit:\n' +
+  "// Generated from the API's OpenAPI document (/api/docs) by `npm run contracts:generate`. Do not edit:\n" +
   '// change the response DTOs in api/src and regenerate; a test fails while this file and the API differ.\n\n';
 
 export async function renderApiTypes(document) {

@@ -25,7 +25,10 @@ try {
     SEED: 'none',
   });
   const dataSource = await openDatabase(config.database, ENTITIES);
-  const app = await NestFactory.create(AppModule.forRoot(config, dataSource), createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
+  const app = await NestFactory.create(AppModule.forRoot(config, dataSource), createHttpAdapter(config), {
+    bodyParser: false,
+    logger: ['error'],
+  });
   await configureApp(app, config);
   // Through JSON, as /api/docs-json serves it (and as the drift test reads it).
   const types = await renderApiTypes(JSON.parse(JSON.stringify(createOpenApiDocument(app))));

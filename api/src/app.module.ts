@@ -40,7 +40,12 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [
             { name: 'address', ttl: 60_000, limit: config.authThrottlePerMinute * 5 },
-            { name: 'account-address', ttl: 60_000, limit: config.authThrottlePerMinute, getTracker: accountAtAddressTracker },
+            {
+              name: 'account-address',
+              ttl: 60_000,
+              limit: config.authThrottlePerMinute,
+              getTracker: accountAtAddressTracker,
+            },
             { name: 'account', ttl: 60_000, limit: config.authAccountThrottlePerMinute, getTracker: accountTracker },
           ],
           // REDIS_URL: one set of counters for every API instance; otherwise this process's memory.

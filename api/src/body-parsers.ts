@@ -12,7 +12,8 @@ export function tooDeep(body: unknown, max = JSON_MAX_DEPTH): boolean {
     const [value, depth] = stack.pop()!;
     if (value === null || typeof value !== 'object') continue;
     if (depth > max) return true;
-    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    for (const child of Object.values(value))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -36,8 +37,12 @@ export function registerBodyParsers(fastify: FastifyInstance, limit: number): vo
     if (tooDeep(body)) return done(new BadRequestException(['The request body is nested too deeply']), undefined);
     done(null, body);
   });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: limit }, (_req, text, done) => {
-    done(null, { ...parseForm(text as string) });
-  });
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: limit },
+    (_req, text, done) => {
+      done(null, { ...parseForm(text as string) });
+    },
+  );
   fastify.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 }

@@ -28,7 +28,10 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Refusals before routing (a malformed percent-encoding in the path) in the API's error shape.
     frameworkErrors: (_error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
-      reply.header('Cache-Control', 'no-store').code(400).send({ status: 400, title: 'Bad Request', errorMessage: ['The request path is not valid'] });
+      reply
+        .header('Cache-Control', 'no-store')
+        .code(400)
+        .send({ status: 400, title: 'Bad Request', errorMessage: ['The request path is not valid'] });
     },
   });
 }

@@ -13,10 +13,16 @@ async function bootstrap() {
   const config = loadConfig();
   const dataSource = await openDatabase(config.database, ENTITIES);
   await runStartupSeed(dataSource, config);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), createHttpAdapter(config), { bodyParser: false });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, dataSource),
+    createHttpAdapter(config),
+    { bodyParser: false },
+  );
   await configureApp(app, config);
   await app.listen(config.port, '::');
-  new Logger('Portal').log(`Portal on ${config.publicUrl} (port ${config.port}), database ${describe(config.database)}`);
+  new Logger('Portal').log(
+    `Portal on ${config.publicUrl} (port ${config.port}), database ${describe(config.database)}`,
+  );
 }
 
 bootstrap().catch((err) => {

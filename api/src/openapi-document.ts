@@ -12,12 +12,17 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, openApi, { extraModels: [ErrorBodyDto] });
   // A named enum takes the description of the first property that uses it; that text is the property's, not the enum's.
-  for (const schema of Object.values(document.components?.schemas ?? {})) if ('enum' in schema) delete schema.description;
+  for (const schema of Object.values(document.components?.schemas ?? {}))
+    if ('enum' in schema) delete schema.description;
   // Every authenticated POST honours Idempotency-Key (public ones say so with @Idempotent()).
   for (const item of Object.values(document.paths)) {
     const post = item.post;
-    if (!post?.security?.length || post.parameters?.some((p) => 'name' in p && p.name === IDEMPOTENCY_HEADER_DOC.name)) continue;
-    post.parameters = [...(post.parameters ?? []), { in: 'header', ...IDEMPOTENCY_HEADER_DOC, schema: { type: 'string', maxLength: 255 } }];
+    if (!post?.security?.length || post.parameters?.some((p) => 'name' in p && p.name === IDEMPOTENCY_HEADER_DOC.name))
+      continue;
+    post.parameters = [
+      ...(post.parameters ?? []),
+      { in: 'header', ...IDEMPOTENCY_HEADER_DOC, schema: { type: 'string', maxLength: 255 } },
+    ];
   }
   return document;
 }

@@ -16,7 +16,10 @@ const directives = {
 };
 
 const overHttps = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } } });
-const overHttp = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } }, strictTransportSecurity: false });
+const overHttp = helmet({
+  contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
+  strictTransportSecurity: false,
+});
 
 /**
  * Helmet's headers (set on the raw response, which Fastify keeps when it writes its own); HSTS and
@@ -25,5 +28,7 @@ const overHttp = helmet({ contentSecurityPolicy: { directives: { ...directives, 
  * browser to an HTTPS port nobody serves.
  */
 export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
-  (req.protocol === 'https' ? overHttps : overHttp)(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  (req.protocol === 'https' ? overHttps : overHttp)(req.raw, reply.raw, (err?: unknown) =>
+    done(err as Error | undefined),
+  );
 }

@@ -3,7 +3,13 @@ import { Respondent } from '../src/inquiries/respondent.entity';
 import { AnswerTotal } from '../src/answers/answer-total.entity';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 import { Client, personas, Personas } from './support/personas';
-import { addParticipants, FormQuestion as Q, inquiryWithInvitees, prepareFormSave, typeByName } from './support/survey-fixtures';
+import {
+  addParticipants,
+  FormQuestion as Q,
+  inquiryWithInvitees,
+  prepareFormSave,
+  typeByName,
+} from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -27,21 +33,27 @@ describe('Kept inquiry figures', () => {
   });
   afterAll(() => t.close());
 
-  const openInquiry = (description: string, emails: string[]) => inquiryWithInvitees(t, admin, typeId, description, emails);
+  const openInquiry = (description: string, emails: string[]) =>
+    inquiryWithInvitees(t, admin, typeId, description, emails);
 
   /**
    * Prepares a save of every question of the form (rating k of respondent n is (n + k) mod 6, 0 being
    * DK) and answers a function that sends it, so that several prepared saves can be sent at once.
    */
   async function prepareSave(inquiryId: number, email: string, n: number, status: 'completed' | 'saveasdraft') {
-    const send = await prepareFormSave(t, api, typeId, inquiryId, email, status, (_q, k) => [String((n + k) % 6), String((n * 2 + k) % 6)]);
+    const send = await prepareFormSave(t, api, typeId, inquiryId, email, status, (_q, k) => [
+      String((n + k) % 6),
+      String((n * 2 + k) % 6),
+    ]);
     return async () => (await send()).status;
   }
   const saveForm = async (inquiryId: number, email: string, n: number, status: 'completed' | 'saveasdraft') =>
     (await prepareSave(inquiryId, email, n, status))();
 
   const totalsOf = (inquiryId: number) =>
-    t.dataSource.getRepository(AnswerTotal).find({ where: { inquiryId }, order: { isCustomQuestion: 'ASC', questionId: 'ASC' } });
+    t.dataSource
+      .getRepository(AnswerTotal)
+      .find({ where: { inquiryId }, order: { isCustomQuestion: 'ASC', questionId: 'ASC' } });
   const inquiryRow = (id: number) => t.dataSource.getRepository(Inquiry).findOneByOrFail({ id });
 
   it('totals kept by concurrent completing saves equal the totals recomputed from the stored answers', async () => {
@@ -65,11 +77,19 @@ describe('Kept inquiry figures', () => {
     await rebuildInquiryStatistics(t.dataSource.manager, id);
     expect(await totalsOf(id)).toEqual(kept);
     expect(await inquiryRow(id)).toMatchObject({ respondentCount: 6, completedCount: 5 });
-    expect((await operator.get(`/api/UploadResultDocument/InputResultForPortalAdmin/${id}`).expect(200)).body).toEqual(inputs);
+    expect((await operator.get(`/api/UploadResultDocument/InputResultForPortalAdmin/${id}`).expect(200)).body).toEqual(
+      inputs,
+    );
     expect((await operator.get(`/api/Insights/ImportancePerformance/${id}`).expect(200)).body).toEqual(ipa);
 
     // One figure by hand: the first area rating question (k = its index) over respondents n = 0..4.
-    const form = (await (await api.asUser(staffEmails[0])).get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
+    const form = (
+      await (
+        await api.asUser(staffEmails[0])
+      )
+        .get(`/api/SurveyAnswer/${typeId}/${id}/SurveyFormQuestions?pageSize=-1`)
+        .expect(200)
+    ).body;
     const k = (form.data as Q[]).findIndex((q) => q.Type === 'Rating' && q.Area !== 'Other');
     const q = (form.data as Q[])[k];
     const perf = [0, 1, 2, 3, 4].map((n) => (n + k) % 6).filter((v) => v > 0);
@@ -88,7 +108,10 @@ describe('Kept inquiry figures', () => {
 
   it('a form completed twice at once is counted once', async () => {
     const id = await openInquiry('Double submit', [staffEmails[0]]);
-    const twice = await Promise.all([prepareSave(id, staffEmails[0], 3, 'completed'), prepareSave(id, staffEmails[0], 3, 'completed')]);
+    const twice = await Promise.all([
+      prepareSave(id, staffEmails[0], 3, 'completed'),
+      prepareSave(id, staffEmails[0], 3, 'completed'),
+    ]);
     expect((await Promise.all(twice.map((send) => send()))).sort()).toEqual([200, 409]);
     expect(await inquiryRow(id)).toMatchObject({ respondentCount: 1, completedCount: 1 });
     expect((await totalsOf(id)).every((r) => r.answers === 1)).toBe(true);
@@ -101,7 +124,10 @@ describe('Kept inquiry figures', () => {
   it('numbers respondents 1…n across calls, also concurrent ones, and pages them as ranges of that number', async () => {
     const id = await openInquiry('Positions', [staffEmails[0], staffEmails[1]]);
     const batch = (prefix: string) => Array.from({ length: 6 }, (_, i) => `${prefix}${i}@invitees.example`);
-    const [x, y] = await Promise.all([addParticipants(admin, id, batch('x'), { NoOfParticipants: 20 }), addParticipants(admin, id, batch('y'), { NoOfParticipants: 20 })]);
+    const [x, y] = await Promise.all([
+      addParticipants(admin, id, batch('x'), { NoOfParticipants: 20 }),
+      addParticipants(admin, id, batch('y'), { NoOfParticipants: 20 }),
+    ]);
     expect([x.status, y.status]).toEqual([200, 200]);
     // Adding someone already there adds nobody.
     await addParticipants(admin, id, [staffEmails[0], 'z0@invitees.example'], { NoOfParticipants: 20 }).expect(200);
@@ -115,7 +141,11 @@ describe('Kept inquiry figures', () => {
     const page = async (n: number, size: number) =>
       (await admin.get(`/api/Inquiry/GetRespondents/${id}?pageSize=${size}&currentPage=${n}`).expect(200)).body;
     const pages = await Promise.all([1, 2, 3].map((n) => page(n, 6)));
-    expect(pages.map((p) => p.data.map((r: { Email: string }) => r.Email))).toEqual([newestFirst.slice(0, 6), newestFirst.slice(6, 12), newestFirst.slice(12)]);
+    expect(pages.map((p) => p.data.map((r: { Email: string }) => r.Email))).toEqual([
+      newestFirst.slice(0, 6),
+      newestFirst.slice(6, 12),
+      newestFirst.slice(12),
+    ]);
     expect(pages[2]).toMatchObject({ currentPage: 3, pageSize: 6, totalItem: 15, totalPage: 3 });
     expect((await page(4, 6)).data).toEqual([]);
     const all = (await admin.get(`/api/Inquiry/GetRespondents/${id}?pageSize=-1`).expect(200)).body;
@@ -124,6 +154,10 @@ describe('Kept inquiry figures', () => {
 
     // A rebuild from the rows changes nothing.
     await rebuildInquiryStatistics(t.dataSource.manager, id);
-    expect((await t.dataSource.getRepository(Respondent).find({ where: { inquiryId: id }, order: { id: 'ASC' } })).map((r) => r.position)).toEqual(rows.map((r) => r.position));
+    expect(
+      (await t.dataSource.getRepository(Respondent).find({ where: { inquiryId: id }, order: { id: 'ASC' } })).map(
+        (r) => r.position,
+      ),
+    ).toEqual(rows.map((r) => r.position));
   });
 });

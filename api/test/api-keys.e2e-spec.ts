@@ -28,9 +28,13 @@ describe('API keys', () => {
     ctAdmin = api.as('contosoAdmin');
     const nw = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
     const ct = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
-    nwInquiries = await t.dataSource.getRepository(Inquiry).find({ where: { customerId: nw.customerId! }, order: { id: 'ASC' } });
+    nwInquiries = await t.dataSource
+      .getRepository(Inquiry)
+      .find({ where: { customerId: nw.customerId! }, order: { id: 'ASC' } });
     const created = await createInquiry(ctAdmin, nwInquiries[0].inquiryTypeId, 'Contoso inquiry');
-    ctInquiry = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id: created.Id, customerId: ct.customerId! });
+    ctInquiry = await t.dataSource
+      .getRepository(Inquiry)
+      .findOneByOrFail({ id: created.Id, customerId: ct.customerId! });
   });
   afterAll(() => t.close());
 
@@ -38,7 +42,11 @@ describe('API keys', () => {
   const withKey = (key: string) => api.withToken(key);
 
   it('creates a key shown once, stores only its sha256 and lists it without the secret', async () => {
-    const res = await create(nwAdmin, { Name: '  HR system ', Scopes: ['results:read', 'results:read'], ExpiresAt: '2099-01-01T00:00:00Z' }).expect(200);
+    const res = await create(nwAdmin, {
+      Name: '  HR system ',
+      Scopes: ['results:read', 'results:read'],
+      ExpiresAt: '2099-01-01T00:00:00Z',
+    }).expect(200);
     expect(res.body.Key).toMatch(/^dpk_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
     const row = await t.dataSource.getRepository(ApiKey).findOneByOrFail({ id: res.body.Id });
     expect(row.secretHash).toBe(createHash('sha256').update(res.body.Key).digest('hex'));
@@ -46,10 +54,18 @@ describe('API keys', () => {
     expect(JSON.stringify(row)).not.toContain(res.body.Key.slice('dpk_'.length + 17));
     const list = await nwAdmin.get('/api/ApiKeys').expect(200);
     const item = list.body.data.find((k: { Id: number }) => k.Id === res.body.Id);
-    expect(item).toMatchObject({ Name: 'HR system', Scopes: ['results:read'], Status: 'active', LastUsedAt: null, Prefix: res.body.Key.slice(0, 20) });
+    expect(item).toMatchObject({
+      Name: 'HR system',
+      Scopes: ['results:read'],
+      Status: 'active',
+      LastUsedAt: null,
+      Prefix: res.body.Key.slice(0, 20),
+    });
     expect(JSON.stringify(list.body)).not.toContain(res.body.Key);
     // Another organisation's admin neither sees it nor may revoke it.
-    expect((await ctAdmin.get('/api/ApiKeys').expect(200)).body.data.map((k: { Id: number }) => k.Id)).not.toContain(res.body.Id);
+    expect((await ctAdmin.get('/api/ApiKeys').expect(200)).body.data.map((k: { Id: number }) => k.Id)).not.toContain(
+      res.body.Id,
+    );
     await ctAdmin.delete(`/api/ApiKeys/${res.body.Id}`).expect(404);
   });
 
@@ -58,9 +74,15 @@ describe('API keys', () => {
     const cases: [object, string][] = [
       [{ Scopes: ['results:read'] }, 'Name: This field is mandatory'],
       [{ Name: 'x', Scopes: [] }, 'Scopes: Choose at least one scope'],
-      [{ Name: 'x', Scopes: ['admin:all'] }, 'Scopes: Each scope must be one of results:read, people:write, respondents:write'],
+      [
+        { Name: 'x', Scopes: ['admin:all'] },
+        'Scopes: Each scope must be one of results:read, people:write, respondents:write',
+      ],
       [{ Name: 'x', Scopes: 'results:read' }, 'Scopes: Must be a list of scopes'],
-      [{ Name: 'x', Scopes: ['results:read'], ExpiresAt: 'soon' }, 'ExpiresAt: Must be a date (YYYY-MM-DD) or an ISO 8601 time'],
+      [
+        { Name: 'x', Scopes: ['results:read'], ExpiresAt: 'soon' },
+        'ExpiresAt: Must be a date (YYYY-MM-DD) or an ISO 8601 time',
+      ],
       [{ Name: 'x', Scopes: ['results:read'], ExpiresAt: '2020-01-01' }, 'ExpiresAt: Must be in the future'],
     ];
     for (const [body, line] of cases) {
@@ -68,9 +90,21 @@ describe('API keys', () => {
       expect(res.body).toMatchObject({ status: 400, title: 'Validation failed' });
       expect(res.body.errorMessage).toContain(line);
     }
-    await api.anonymous().post('/api/ApiKeys').send({ Name: 'x', Scopes: ['results:read'] }).expect(401);
-    await api.as('northwindStaff').post('/api/ApiKeys').send({ Name: 'x', Scopes: ['results:read'] }).expect(403);
-    await api.as('operator').post('/api/ApiKeys').send({ Name: 'x', Scopes: ['results:read'] }).expect(403);
+    await api
+      .anonymous()
+      .post('/api/ApiKeys')
+      .send({ Name: 'x', Scopes: ['results:read'] })
+      .expect(401);
+    await api
+      .as('northwindStaff')
+      .post('/api/ApiKeys')
+      .send({ Name: 'x', Scopes: ['results:read'] })
+      .expect(403);
+    await api
+      .as('operator')
+      .post('/api/ApiKeys')
+      .send({ Name: 'x', Scopes: ['results:read'] })
+      .expect(403);
     expect(await t.dataSource.getRepository(ApiKey).count()).toBe(before);
   });
 
@@ -103,10 +137,16 @@ describe('API keys', () => {
   it('adds respondents and sends reminders with respondents:write', async () => {
     const { Key } = (await create(nwAdmin, { Name: 'HRIS', Scopes: ['respondents:write'] }).expect(200)).body;
     const collecting = nwInquiries.find((i) => !i.resultsUploadedAt)!;
-    const res = await withKey(Key).put(`/api/Inquiry/AddParticipants/${collecting.id}`).send({ Participants: ['new.hire@northwind.demo.test'], NoOfParticipants: 1 }).expect(200);
+    const res = await withKey(Key)
+      .put(`/api/Inquiry/AddParticipants/${collecting.id}`)
+      .send({ Participants: ['new.hire@northwind.demo.test'], NoOfParticipants: 1 })
+      .expect(200);
     expect(res.body.Id).toBe(collecting.id);
     await withKey(Key).post(`/api/Inquiry/SendReminders/${collecting.id}`).expect(200);
-    await withKey(Key).put(`/api/Inquiry/AddParticipants/${ctInquiry.id}`).send({ Participants: ['x@contoso.demo.test'], NoOfParticipants: 1 }).expect(404);
+    await withKey(Key)
+      .put(`/api/Inquiry/AddParticipants/${ctInquiry.id}`)
+      .send({ Participants: ['x@contoso.demo.test'], NoOfParticipants: 1 })
+      .expect(404);
     await withKey(Key).get('/api/Inquiry').expect(403);
   });
 
@@ -114,17 +154,37 @@ describe('API keys', () => {
     const revoked = (await create(nwAdmin, { Name: 'old', Scopes: ['results:read'] }).expect(200)).body;
     await withKey(revoked.Key).get('/api/Inquiry').expect(200);
     await nwAdmin.delete(`/api/ApiKeys/${revoked.Id}`).expect(200);
-    expect((await withKey(revoked.Key).get('/api/Inquiry').expect(401)).body.errorMessage).toEqual(['This API key was revoked']);
+    expect((await withKey(revoked.Key).get('/api/Inquiry').expect(401)).body.errorMessage).toEqual([
+      'This API key was revoked',
+    ]);
     await nwAdmin.delete(`/api/ApiKeys/${revoked.Id}`).expect(200);
-    expect((await nwAdmin.get('/api/ApiKeys?pageSize=-1')).body.data.find((k: { Id: number }) => k.Id === revoked.Id).Status).toBe('revoked');
+    expect(
+      (await nwAdmin.get('/api/ApiKeys?pageSize=-1')).body.data.find((k: { Id: number }) => k.Id === revoked.Id).Status,
+    ).toBe('revoked');
 
-    const expired = (await create(nwAdmin, { Name: 'temp', Scopes: ['results:read'], ExpiresAt: new Date(Date.now() + 60_000).toISOString() }).expect(200)).body;
+    const expired = (
+      await create(nwAdmin, {
+        Name: 'temp',
+        Scopes: ['results:read'],
+        ExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+      }).expect(200)
+    ).body;
     await t.dataSource.getRepository(ApiKey).update({ id: expired.Id }, { expiresAt: new Date(Date.now() - 1000) });
-    expect((await withKey(expired.Key).get('/api/Inquiry').expect(401)).body.errorMessage).toEqual(['This API key has expired']);
+    expect((await withKey(expired.Key).get('/api/Inquiry').expect(401)).body.errorMessage).toEqual([
+      'This API key has expired',
+    ]);
 
     const good = (await create(nwAdmin, { Name: 'good', Scopes: ['results:read'] }).expect(200)).body.Key as string;
-    const forged = [good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A'), 'dpk_', 'dpk_0123456789abcdef_' + 'x'.repeat(43), good + 'x'];
-    for (const key of forged) expect((await withKey(key).get('/api/Inquiry').expect(401)).body.errorMessage).toEqual(['This API key is not valid']);
+    const forged = [
+      good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A'),
+      'dpk_',
+      'dpk_0123456789abcdef_' + 'x'.repeat(43),
+      good + 'x',
+    ];
+    for (const key of forged)
+      expect((await withKey(key).get('/api/Inquiry').expect(401)).body.errorMessage).toEqual([
+        'This API key is not valid',
+      ]);
     await nwAdmin.get('/api/Inquiry').expect(200);
   });
 
@@ -134,7 +194,9 @@ describe('API keys', () => {
     await withKey(Key).get('/api/Inquiry').expect(200);
     await t.users.update({ id: ct.id }, { isActive: false });
     try {
-      expect((await withKey(Key).get('/api/Inquiry').expect(401)).body.errorMessage).toEqual(['This API key no longer works: the account that created it is inactive']);
+      expect((await withKey(Key).get('/api/Inquiry').expect(401)).body.errorMessage).toEqual([
+        'This API key no longer works: the account that created it is inactive',
+      ]);
     } finally {
       await t.users.update({ id: ct.id }, { isActive: true });
     }
@@ -148,15 +210,29 @@ describe('API keys', () => {
     expect(statuses.slice(0, LIMIT).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(LIMIT)).toEqual([429, 429, 429]);
     const throttled = await withKey(Key).get('/api/Inquiry').expect(429);
-    expect(throttled.body).toMatchObject({ status: 429, errorMessage: [`This API key may make ${LIMIT} calls a minute. Please wait and try again.`] });
+    expect(throttled.body).toMatchObject({
+      status: 429,
+      errorMessage: [`This API key may make ${LIMIT} calls a minute. Please wait and try again.`],
+    });
     await withKey(other).get('/api/Inquiry').expect(200);
     await nwAdmin.get('/api/Inquiry').expect(200);
 
     await t.app.get(AuditService).flush();
-    const uses = await t.dataSource.getRepository(AuditEvent).find({ where: { action: 'apikey.used', target: `ApiKey ${Id}` } });
+    const uses = await t.dataSource
+      .getRepository(AuditEvent)
+      .find({ where: { action: 'apikey.used', target: `ApiKey ${Id}` } });
     const nw = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
     expect(uses.reduce((n, e) => n + e.count, 0)).toBe(LIMIT);
-    expect(uses[0]).toMatchObject({ customerId: nw.customerId, actorUserId: nw.id, method: 'GET', route: '/api/Inquiry', detail: 'flood', outcome: 'succeeded' });
-    expect(await t.dataSource.getRepository(AuditEvent).countBy({ action: 'apikey.created', target: `ApiKey ${Id}` })).toBe(1);
+    expect(uses[0]).toMatchObject({
+      customerId: nw.customerId,
+      actorUserId: nw.id,
+      method: 'GET',
+      route: '/api/Inquiry',
+      detail: 'flood',
+      outcome: 'succeeded',
+    });
+    expect(
+      await t.dataSource.getRepository(AuditEvent).countBy({ action: 'apikey.created', target: `ApiKey ${Id}` }),
+    ).toBe(1);
   });
 });

@@ -7,7 +7,13 @@ const API_TYPES_FILE = join(__dirname, '../../packages/contracts/src/api-types.t
 // openapi-typescript is an ES module and jest runs CommonJS here, so it renders in a child node process.
 const RENDER_SCRIPT = join(__dirname, '../scripts/api-types.mjs');
 // The downloads answer a file, not JSON.
-const FILE_ANSWERS = ['GET /api/files/{fileId}', 'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}', 'GET /api/Translations/Export', 'GET /api/AuditLog/Export', 'GET /api/auth/saml/metadata/{spKey}'];
+const FILE_ANSWERS = [
+  'GET /api/files/{fileId}',
+  'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}',
+  'GET /api/Translations/Export',
+  'GET /api/AuditLog/Export',
+  'GET /api/auth/saml/metadata/{spKey}',
+];
 
 interface Schema {
   $ref?: string;
@@ -29,7 +35,11 @@ describe('API types in the contracts package', () => {
 
   it('are what the served OpenAPI document generates (regenerate with npm run contracts:generate)', async () => {
     const doc = await t.http().get('/api/docs-json').expect(200);
-    const rendered = spawnSync(process.execPath, [RENDER_SCRIPT], { input: JSON.stringify(doc.body), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const rendered = spawnSync(process.execPath, [RENDER_SCRIPT], {
+      input: JSON.stringify(doc.body),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(rendered.stderr).toBe('');
     expect(rendered.status).toBe(0);
     expect(rendered.stdout.length).toBeGreaterThan(0);
@@ -45,7 +55,8 @@ describe('API types in the contracts package', () => {
         const success = op.responses?.['200'] ?? op.responses?.['201'];
         // A redirect (the SSO start and callback) answers no JSON: it documents its 302 instead of a 200.
         const redirects = !success && !!op.responses?.['302'];
-        if (!isNamed(success?.content?.['application/json']?.schema) && !FILE_ANSWERS.includes(route) && !redirects) undocumented.push(route);
+        if (!isNamed(success?.content?.['application/json']?.schema) && !FILE_ANSWERS.includes(route) && !redirects)
+          undocumented.push(route);
       }
     }
     expect(undocumented).toEqual([]);

@@ -79,7 +79,12 @@ describe('POST /api/auth/login', () => {
       title: 'Validation failed',
       errorMessage: ['username: This field is mandatory', 'password: This field is mandatory'],
     });
-    const bad = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"username":').expect(400);
+    const bad = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":')
+      .expect(400);
     expect(bad.body.errorMessage).toEqual(['The request body is not valid JSON']);
   });
 });
@@ -95,7 +100,15 @@ describe('bearer tokens', () => {
   });
   afterAll(() => t.close());
 
-  const claims = () => ({ role: 'SuperAdmin', firstname: 'O', lastname: 'O', email: DEMO.operator, userid: userId, customerid: null, tv: 0 });
+  const claims = () => ({
+    role: 'SuperAdmin',
+    firstname: 'O',
+    lastname: 'O',
+    email: DEMO.operator,
+    userid: userId,
+    customerid: null,
+    tv: 0,
+  });
   const now = () => Math.floor(Date.now() / 1000);
   const guarded = (token?: string) => client(t, token).get('/api/probe/whoami');
 
@@ -121,7 +134,9 @@ describe('bearer tokens', () => {
 
   it('refuses a token without exp and an expired token (session timeout)', async () => {
     await guarded(jwt({ alg: 'HS256' }, { ...claims(), iat: now() }, secret)).expect(401);
-    const res = await guarded(jwt({ alg: 'HS256' }, { ...claims(), iat: now() - 100, exp: now() - 10 }, secret)).expect(401);
+    const res = await guarded(jwt({ alg: 'HS256' }, { ...claims(), iat: now() - 100, exp: now() - 10 }, secret)).expect(
+      401,
+    );
     expect(res.body.errorMessage).toEqual(['Session timeout', 'Please login again']);
   });
 

@@ -11,9 +11,25 @@ import { pdfText } from './results-fixtures';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
-interface Theme { Theme: string; Count: number; Sentiment: number | null; Examples: string[] }
-interface Question { Key: string; Title: string; Count: number; Themes: Theme[] }
-interface ThemesBody { Released: boolean; Gated: boolean; N: number; Message: string | null; Questions: Question[] }
+interface Theme {
+  Theme: string;
+  Count: number;
+  Sentiment: number | null;
+  Examples: string[];
+}
+interface Question {
+  Key: string;
+  Title: string;
+  Count: number;
+  Themes: Theme[];
+}
+interface ThemesBody {
+  Released: boolean;
+  Gated: boolean;
+  N: number;
+  Message: string | null;
+  Questions: Question[];
+}
 
 /** Comments of the first ten forms: meetings (negative), the team (positive), one French, one HTML/script, one empty, one NA. */
 const FIRST_TEN = [
@@ -43,9 +59,11 @@ describe('Comments', () => {
   let questionId: number;
   const respondents: Respondent[] = [];
 
-  const themes = async (who: Client, query = '', status = 200) => (await who.get(`/api/Insights/CommentThemes/${inquiry.id}${query}`).expect(status)).body as ThemesBody;
+  const themes = async (who: Client, query = '', status = 200) =>
+    (await who.get(`/api/Insights/CommentThemes/${inquiry.id}${query}`).expect(status)).body as ThemesBody;
   const list = (who: Client, query = '') => who.get(`/api/Insights/Comments/${inquiry.id}?pageSize=-1${query}`);
-  const countOf = (body: ThemesBody, theme: string) => body.Questions[0]?.Themes.find((x) => x.Theme === theme)?.Count ?? 0;
+  const countOf = (body: ThemesBody, theme: string) =>
+    body.Questions[0]?.Themes.find((x) => x.Theme === theme)?.Count ?? 0;
 
   /** Completes forms with the given comments (one form each), written around the services as the insights fixture does. */
   async function complete(texts: string[], attributes: Record<string, string>[] = []) {
@@ -54,13 +72,27 @@ describe('Comments', () => {
     for (const [n, text] of texts.entries()) {
       const r = await ds.getRepository(Respondent).save(
         ds.getRepository(Respondent).create({
-          inquiryId: inquiry.id, customerId: inquiry.customerId, email: `writer${base + n}@northwind.demo.test`, userId: null, position: base + n + 1,
-          status: 'completed', submittedAt: new Date(Date.UTC(2026, 0, 1, 0, base + n)),
+          inquiryId: inquiry.id,
+          customerId: inquiry.customerId,
+          email: `writer${base + n}@northwind.demo.test`,
+          userId: null,
+          position: base + n + 1,
+          status: 'completed',
+          submittedAt: new Date(Date.UTC(2026, 0, 1, 0, base + n)),
         }),
       );
       respondents.push(r);
-      await ds.getRepository(SurveyAnswer).insert({ respondentId: r.id, inquiryId: inquiry.id, questionId, isCustomQuestion: false, textAnswer: text } as SurveyAnswer);
-      for (const [name, value] of Object.entries(attributes[n] ?? {})) await ds.getRepository(RespondentAttribute).insert({ respondentId: r.id, inquiryId: inquiry.id, name, value });
+      await ds
+        .getRepository(SurveyAnswer)
+        .insert({
+          respondentId: r.id,
+          inquiryId: inquiry.id,
+          questionId,
+          isCustomQuestion: false,
+          textAnswer: text,
+        } as SurveyAnswer);
+      for (const [name, value] of Object.entries(attributes[n] ?? {}))
+        await ds.getRepository(RespondentAttribute).insert({ respondentId: r.id, inquiryId: inquiry.id, name, value });
     }
     await rebuildInquiryStatistics(ds.manager, inquiry.id);
     await rebuildSegmentTotals(ds.manager, inquiry.id);
@@ -74,14 +106,25 @@ describe('Comments', () => {
     [admin, operator] = [api.as('northwindAdmin'), api.as('operator')];
     const ds = t.dataSource;
     const type = await ds.getRepository(InquiryType).findOneByOrFail({ name: 'Organisational Health Check' });
-    questionId = (await ds.getRepository(DiagnosticQuestion).createQueryBuilder('q').innerJoin('q.pathway', 'p').where('p.inquiryTypeId = :id', { id: type.id }).getMany()).find(
-      (q) => q.question.title === 'Biggest obstacle',
-    )!.id;
+    questionId = (
+      await ds
+        .getRepository(DiagnosticQuestion)
+        .createQueryBuilder('q')
+        .innerJoin('q.pathway', 'p')
+        .where('p.inquiryTypeId = :id', { id: type.id })
+        .getMany()
+    ).find((q) => q.question.title === 'Biggest obstacle')!.id;
     const northwindAdmin = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
     inquiry = await ds.getRepository(Inquiry).save(
       ds.getRepository(Inquiry).create({
-        customerId: northwindAdmin.customerId!, inquiryTypeId: type.id, createdByUserId: northwindAdmin.id, description: 'Comments fixture',
-        intakeSubmittedAt: new Date(), respondentsAddedAt: new Date(), noOfParticipants: 20, expiryDate: new Date(Date.now() + 10 * 86_400_000),
+        customerId: northwindAdmin.customerId!,
+        inquiryTypeId: type.id,
+        createdByUserId: northwindAdmin.id,
+        description: 'Comments fixture',
+        intakeSubmittedAt: new Date(),
+        respondentsAddedAt: new Date(),
+        noOfParticipants: 20,
+        expiryDate: new Date(Date.now() + 10 * 86_400_000),
       }),
     );
     const dept = (n: number) => ({ Department: n < 5 ? 'Sales' : 'Finance' });
@@ -97,14 +140,21 @@ describe('Comments', () => {
     await admin.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: true }).expect(403);
     const bad = await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: 'yes' }).expect(400);
     expect(bad.body.errorMessage).toEqual(['Released: Must be true or false']);
-    expect((await list(operator, '&sentiment=happy').expect(400)).body.errorMessage).toEqual(['sentiment: Must be one of positive, neutral, negative, unscored']);
+    expect((await list(operator, '&sentiment=happy').expect(400)).body.errorMessage).toEqual([
+      'sentiment: Must be one of positive, neutral, negative, unscored',
+    ]);
     await list(operator, '&question=12').expect(400);
-    expect((await list(operator, '&question=d:999999').expect(400)).body.errorMessage).toEqual(['question: d:999999 is not an open question of this inquiry']);
+    expect((await list(operator, '&question=d:999999').expect(400)).body.errorMessage).toEqual([
+      'question: d:999999 is not an open question of this inquiry',
+    ]);
     await list(operator, '&segment=NoColon').expect(400);
   });
 
   it('withholds everything from a customer admin while the inquiry collects answers; the super admin reads live', async () => {
-    await complete(FIRST_TEN.slice(4), [4, 5, 6, 7, 8, 9].map((n) => ({ Department: n < 5 ? 'Sales' : 'Finance' })));
+    await complete(
+      FIRST_TEN.slice(4),
+      [4, 5, 6, 7, 8, 9].map((n) => ({ Department: n < 5 ? 'Sales' : 'Finance' })),
+    );
     const gated = await themes(admin);
     expect(gated).toMatchObject({ Gated: true, N: 0, Questions: [] });
     expect((await list(admin).expect(403)).body.errorMessage).toHaveLength(1);
@@ -120,14 +170,18 @@ describe('Comments', () => {
     expect(live.Questions[0].Themes.find((x) => x.Theme === 'meetings')!.Examples.length).toBeGreaterThan(0);
   });
 
-  it('shows a customer admin the snapshot\'s figures once the inquiry closed, unchanged until MIN_RESPONDENTS more forms complete', async () => {
-    await t.dataSource.getRepository(Inquiry).update({ id: inquiry.id }, { expiryDate: new Date(Date.now() - 86_400_000) });
+  it("shows a customer admin the snapshot's figures once the inquiry closed, unchanged until MIN_RESPONDENTS more forms complete", async () => {
+    await t.dataSource
+      .getRepository(Inquiry)
+      .update({ id: inquiry.id }, { expiryDate: new Date(Date.now() - 86_400_000) });
     const first = await themes(admin);
     expect(first).toMatchObject({ Gated: false, N: 10, Released: false });
     expect(countOf(first, 'meetings')).toBe(4);
     // Not released: no example, no list.
     expect(first.Questions[0].Themes.every((x) => x.Examples.length === 0)).toBe(true);
-    expect((await list(admin).expect(403)).body.errorMessage).toEqual(['The comments of this inquiry are not released yet.']);
+    expect((await list(admin).expect(403)).body.errorMessage).toEqual([
+      'The comments of this inquiry are not released yet.',
+    ]);
 
     // One more form (a late completion): the super admin sees it, the customer admin's counts do not move.
     await complete(['Meetings meetings meetings, a unique zebra complaint.']);
@@ -144,19 +198,27 @@ describe('Comments', () => {
   });
 
   it('releases the verbatim comments both ways; the list carries no identity, date or id and shows HTML as text', async () => {
-    expect((await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: true }).expect(200)).body).toMatchObject({ InquiryId: inquiry.id, Released: true });
+    expect(
+      (await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: true }).expect(200)).body,
+    ).toMatchObject({ InquiryId: inquiry.id, Released: true });
     const released = await themes(admin);
     expect(released.Released).toBe(true);
     expect(released.Questions[0].Themes.find((x) => x.Theme === 'meetings')!.Examples.length).toBeGreaterThan(0);
     const page = (await list(admin).expect(200)).body;
     expect(page.totalItem).toBe(13);
-    for (const row of page.data) expect(Object.keys(row).sort()).toEqual(['Area', 'Question', 'QuestionKey', 'Sentiment', 'Text', 'Themes']);
+    for (const row of page.data)
+      expect(Object.keys(row).sort()).toEqual(['Area', 'Question', 'QuestionKey', 'Sentiment', 'Text', 'Themes']);
     expect(page.data.map((r: { Text: string }) => r.Text)).toContain('<script>alert("x")</script> our team is great');
     // Ordered by theme: every comment of the first theme before any of the next.
     const firsts = page.data.map((r: { Themes: string[] }) => r.Themes[0] ?? '~');
-    expect(firsts.filter((x: string, i: number) => i > 0 && x !== firsts[i - 1]).length).toBeLessThanOrEqual(new Set(firsts).size - 1);
+    expect(firsts.filter((x: string, i: number) => i > 0 && x !== firsts[i - 1]).length).toBeLessThanOrEqual(
+      new Set(firsts).size - 1,
+    );
 
-    expect((await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: false }).expect(200)).body.Released).toBe(false);
+    expect(
+      (await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: false }).expect(200)).body
+        .Released,
+    ).toBe(false);
     await list(admin).expect(403);
     expect((await themes(admin)).Questions[0].Themes.every((x) => x.Examples.length === 0)).toBe(true);
     await operator.put(`/api/Insights/CommentsRelease/${inquiry.id}`).send({ Released: true }).expect(200);
@@ -167,9 +229,17 @@ describe('Comments', () => {
     expect(meetings.totalItem).toBe(7);
     expect(meetings.data.every((r: { Themes: string[] }) => r.Themes.includes('meetings'))).toBe(true);
     const unscored = (await list(admin, '&sentiment=unscored').expect(200)).body;
-    expect(unscored.data.map((r: { Text: string }) => r.Text)).toEqual(['Les réunions sont trop longues et la communication est mauvaise.']);
-    expect((await list(admin, '&sentiment=negative').expect(200)).body.data.every((r: { Sentiment: number }) => r.Sentiment < -0.05)).toBe(true);
-    expect((await list(admin, '&search=EXCELLENT').expect(200)).body.data.map((r: { Text: string }) => r.Text)).toEqual(['I love my team, excellent colleagues.']);
+    expect(unscored.data.map((r: { Text: string }) => r.Text)).toEqual([
+      'Les réunions sont trop longues et la communication est mauvaise.',
+    ]);
+    expect(
+      (await list(admin, '&sentiment=negative').expect(200)).body.data.every(
+        (r: { Sentiment: number }) => r.Sentiment < -0.05,
+      ),
+    ).toBe(true);
+    expect((await list(admin, '&search=EXCELLENT').expect(200)).body.data.map((r: { Text: string }) => r.Text)).toEqual(
+      ['I love my team, excellent colleagues.'],
+    );
     // "%" and "_" are searched as themselves, not as wildcards.
     expect((await list(admin, '&search=%25').expect(200)).body.totalItem).toBe(0);
     // The eleventh form is in the snapshot now; the comment count of the list equals the snapshot's.
@@ -191,16 +261,31 @@ describe('Comments', () => {
     expect(none.Questions[0]).toMatchObject({ Count: 5, Withheld: false });
     const nowhere = await themes(admin, '?segment=Department:Nowhere');
     expect(nowhere).toMatchObject({ Gated: true, Questions: [] });
-    expect(nowhere.Message).toMatch(/^The figures of Department: Nowhere are not shown to protect respondents' anonymity\./);
+    expect(nowhere.Message).toMatch(
+      /^The figures of Department: Nowhere are not shown to protect respondents' anonymity\./,
+    );
     // The same groups as the heatmap shows (both read the groups the snapshot stored; a customer admin's heatmap needs published results).
     await t.dataSource.getRepository(Inquiry).update({ id: inquiry.id }, { resultsUploadedAt: new Date() });
-    const heatmap = (await admin.get(`/api/Insights/Heatmap/${inquiry.id}?by=Department`).expect(200)).body as { Segments: { Value: string; Hidden: boolean }[] };
-    expect(heatmap.Segments.map((g) => [g.Value, g.Hidden])).toEqual([['Finance', false], ['Sales', false], ['', false]]);
+    const heatmap = (await admin.get(`/api/Insights/Heatmap/${inquiry.id}?by=Department`).expect(200)).body as {
+      Segments: { Value: string; Hidden: boolean }[];
+    };
+    expect(heatmap.Segments.map((g) => [g.Value, g.Hidden])).toEqual([
+      ['Finance', false],
+      ['Sales', false],
+      ['', false],
+    ]);
     // The verbatim list leaves the withheld question's comments out and says so.
-    expect((await list(admin, '&segment=Department:Sales').expect(200)).body).toMatchObject({ totalItem: 0, data: [], WithheldQuestions: 1 });
+    expect((await list(admin, '&segment=Department:Sales').expect(200)).body).toMatchObject({
+      totalItem: 0,
+      data: [],
+      WithheldQuestions: 1,
+    });
     await list(admin, '&segment=Department:Nowhere').expect(403);
     // The super admin reads live, every group and every comment.
-    expect((await themes(operator, '?segment=Department:Finance')).Questions[0]).toMatchObject({ Count: 3, Withheld: false });
+    expect((await themes(operator, '?segment=Department:Finance')).Questions[0]).toMatchObject({
+      Count: 3,
+      Withheld: false,
+    });
     expect((await themes(operator, '?segment=Department:Nowhere')).N).toBe(0);
     const noneMeetings = (await list(admin, '&segment=Department:&theme=meetings').expect(200)).body;
     expect(noneMeetings.totalItem).toBe(countOf(none, 'meetings'));
@@ -247,7 +332,9 @@ describe('Comments', () => {
   });
 
   it("shows the demo's finished inquiry with themes, sentiment and released comments to its customer admin", async () => {
-    const demo = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+    const demo = await t.dataSource
+      .getRepository(Inquiry)
+      .findOneByOrFail({ description: 'Annual organisational health check 2026' });
     const body = (await admin.get(`/api/Insights/CommentThemes/${demo.id}`).expect(200)).body as ThemesBody;
     expect(body).toMatchObject({ Released: true, Gated: false });
     const labels = body.Questions[0].Themes.map((x) => x.Theme);
@@ -259,15 +346,25 @@ describe('Comments', () => {
   });
 
   it("analyses two inquiries' comments at once, both whole (their replacements must not deadlock on MariaDB)", async () => {
-    const demo = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+    const demo = await t.dataSource
+      .getRepository(Inquiry)
+      .findOneByOrFail({ description: 'Annual organisational health check 2026' });
     const ids = [inquiry.id, demo.id];
     const read = (id: number) => operator.get(`/api/Insights/CommentThemes/${id}`);
     // The examples follow a fresh random order per analysis: the themes and counts are what must not change.
-    const figures = (body: ThemesBody) => ({ N: body.N, Questions: body.Questions.map((q) => ({ Key: q.Key, Count: q.Count, Themes: q.Themes.map((x) => [x.Theme, x.Count]) })) });
+    const figures = (body: ThemesBody) => ({
+      N: body.N,
+      Questions: body.Questions.map((q) => ({
+        Key: q.Key,
+        Count: q.Count,
+        Themes: q.Themes.map((x) => [x.Theme, x.Count]),
+      })),
+    });
     const expected = [];
     for (const id of ids) expected.push(figures((await read(id).expect(200)).body as ThemesBody));
     for (let attempt = 0; attempt < 20; attempt++) {
-      for (const table of ['comment_items', 'comment_themes', 'comment_analyses']) await t.dataSource.query(`DELETE FROM ${table} WHERE inquiry_id IN (?, ?)`, ids);
+      for (const table of ['comment_items', 'comment_themes', 'comment_analyses'])
+        await t.dataSource.query(`DELETE FROM ${table} WHERE inquiry_id IN (?, ?)`, ids);
       const answers = await Promise.all(ids.map(read));
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
       expect(answers.map((r) => figures(r.body as ThemesBody))).toEqual(expected);

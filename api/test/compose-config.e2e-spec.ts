@@ -16,7 +16,11 @@ const hasCompose = spawnSync('sh', ['-c', 'command -v docker-compose'], { encodi
 
 // Only the variables compose should see: PATH for the binary, nothing that could stand in for .env.
 const compose = (...args: string[]) =>
-  spawnSync('docker-compose', ['-f', composeFile, ...args], { encoding: 'utf8', cwd: repoRoot, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+  spawnSync('docker-compose', ['-f', composeFile, ...args], {
+    encoding: 'utf8',
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+  });
 
 interface Service {
   image?: string;
@@ -28,7 +32,8 @@ interface Service {
   ports?: unknown[];
 }
 
-if (!hasCompose) console.log('docker-compose config SKIPPED: docker-compose is not installed (apt-get install -y docker-compose)');
+if (!hasCompose)
+  console.log('docker-compose config SKIPPED: docker-compose is not installed (apt-get install -y docker-compose)');
 
 (hasCompose ? describe : describe.skip)('docker-compose.yml with .env.example', () => {
   let services: Record<string, Service>;
@@ -65,8 +70,18 @@ if (!hasCompose) console.log('docker-compose config SKIPPED: docker-compose is n
   it('hands the API a configuration it accepts: MySQL, the MinIO bucket, Redis, the mail catcher', () => {
     const env = Object.fromEntries(Object.entries(services.api.environment ?? {}).map(([k, v]) => [k, v ?? '']));
     const config = loadConfig({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-compose-')) });
-    expect(config.database).toEqual({ type: 'mysql', url: 'mysql://portal:change-me-database-password@mysql:3306/portal' });
-    expect(config.storage).toEqual({ type: 's3', bucket: 'portal-files', prefix: '', endpoint: 'http://minio:9000', region: 'us-east-1', forcePathStyle: true });
+    expect(config.database).toEqual({
+      type: 'mysql',
+      url: 'mysql://portal:change-me-database-password@mysql:3306/portal',
+    });
+    expect(config.storage).toEqual({
+      type: 's3',
+      bucket: 'portal-files',
+      prefix: '',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
     expect(config.redisUrl).toBe('redis://redis:6379');
     expect(config.smtpUrl).toBe('smtp://mailpit:1025');
     expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
@@ -95,7 +110,11 @@ describe('Dockerfile', () => {
 
   it('builds in stages on node:20-bookworm-slim and runs the API as a non-root user with a health check', () => {
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
-    expect(dockerfile.match(/^FROM \$\{NODE_IMAGE\} AS (\w[\w-]*)$/gm)).toEqual(['FROM ${NODE_IMAGE} AS build', 'FROM ${NODE_IMAGE} AS prod-deps', 'FROM ${NODE_IMAGE} AS runtime']);
+    expect(dockerfile.match(/^FROM \$\{NODE_IMAGE\} AS (\w[\w-]*)$/gm)).toEqual([
+      'FROM ${NODE_IMAGE} AS build',
+      'FROM ${NODE_IMAGE} AS prod-deps',
+      'FROM ${NODE_IMAGE} AS runtime',
+    ]);
     expect(dockerfile).toMatch(/^RUN npm run build$/m);
     expect(dockerfile).toMatch(/npm ci --omit=dev --workspace=api/);
     expect(dockerfile).toMatch(/^USER node$/m);
@@ -108,7 +127,8 @@ describe('Dockerfile', () => {
   });
 
   it('copies the built apps where the API serves them from', () => {
-    for (const dir of ['packages/contracts/dist', 'api/dist', 'backoffice/dist', 'survey-app/dist']) expect(dockerfile).toContain(`COPY --from=build /app/${dir} ${dir}`);
+    for (const dir of ['packages/contracts/dist', 'api/dist', 'backoffice/dist', 'survey-app/dist'])
+      expect(dockerfile).toContain(`COPY --from=build /app/${dir} ${dir}`);
   });
 
   it('keeps dependencies, builds and local data out of the build context', () => {

@@ -20,7 +20,11 @@ describe('confidentiality: the attacks find nothing to learn', () => {
     // Department X 6 (5 in Z, 1 in Y), W 11 (6 in Y, 5 in Z): Location Y 7, Z 10. No group nests in another.
     const people: ConfPerson[] = [
       ...many(5, { Department: 'X', Location: 'Z' }, [4, 4], comment('xz')),
-      { attributes: { Department: 'X', Location: 'Y' }, rating: [1, 5], comment: 'The only one of X working in Y says this' },
+      {
+        attributes: { Department: 'X', Location: 'Y' },
+        rating: [1, 5],
+        comment: 'The only one of X working in Y says this',
+      },
       ...many(6, { Department: 'W', Location: 'Y' }, [3, 3], comment('wy')),
       ...many(5, { Department: 'W', Location: 'Z' }, [2, 4], comment('wz')),
     ];
@@ -29,7 +33,16 @@ describe('confidentiality: the attacks find nothing to learn', () => {
     // Every read fed the auditor (an adapter that reads nothing would make the audit vacuous); Benchmark shows nothing
     // until BENCHMARK_MIN_ORGS organisations published, and then only Overall.
     const reads = new Set(gathered.facts.get(f.inquiry.id)!.map((x) => x.read.replace(/[?,].*/, '')));
-    expect([...reads].sort()).toEqual(['AreaColorResult', 'CommentThemes', 'Comments', 'Heatmap', 'ImportancePerformance', 'InputResult', 'PDF report', 'Trend']);
+    expect([...reads].sort()).toEqual([
+      'AreaColorResult',
+      'CommentThemes',
+      'Comments',
+      'Heatmap',
+      'ImportancePerformance',
+      'InputResult',
+      'PDF report',
+      'Trend',
+    ]);
     expect(lines).toEqual([]);
   });
 
@@ -49,7 +62,11 @@ describe('confidentiality: the attacks find nothing to learn', () => {
   it("attack 3, Don't Know: a group of five forms where only three rated a question shows no figure for it", async () => {
     const dk = (n: number) => ({ Automation: [n < 3 ? 2 + n : 0, n < 3 ? 5 - n : 0] as [number, number] });
     const people: ConfPerson[] = [
-      ...Array.from({ length: 5 }, (_, n): ConfPerson => ({ attributes: { Department: 'A' }, rating: [3, 4], ratings: dk(n) })),
+      ...Array.from({ length: 5 }, (_, n): ConfPerson => ({
+        attributes: { Department: 'A' },
+        rating: [3, 4],
+        ratings: dk(n),
+      })),
       ...many(6, { Department: 'B' }, [4, 3]),
       ...many(6, { Department: 'C' }, [2, 5]),
     ];

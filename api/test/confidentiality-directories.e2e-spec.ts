@@ -18,8 +18,21 @@ describe('confidentiality: hostile directories give nothing away', () => {
     const random = prng(seed);
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
     const forms = 16 + Math.floor(random() * 17);
-    const attributes = ['Department', 'Location', 'Grade'].map((name) => ({ name, values: ['', ...Array.from({ length: 2 + Math.floor(random() * 3) }, (_, i) => `${name[0]}${i}`)] }));
-    const titles = ['Shared values', 'Openness to feedback', 'Leadership visibility', 'Development opportunities', 'Documented processes', 'Continuous improvement', 'Clear responsibilities', 'Decision speed', 'Overall satisfaction'];
+    const attributes = ['Department', 'Location', 'Grade'].map((name) => ({
+      name,
+      values: ['', ...Array.from({ length: 2 + Math.floor(random() * 3) }, (_, i) => `${name[0]}${i}`)],
+    }));
+    const titles = [
+      'Shared values',
+      'Openness to feedback',
+      'Leadership visibility',
+      'Development opportunities',
+      'Documented processes',
+      'Continuous improvement',
+      'Clear responsibilities',
+      'Decision speed',
+      'Overall satisfaction',
+    ];
     const rate = () => (random() < dkShare ? 0 : 1 + Math.floor(random() * 5));
     return Array.from({ length: forms }, (_, i) => ({
       // '' = invited without a value (no attribute row), as an import leaves an empty cell.
@@ -44,7 +57,11 @@ describe('confidentiality: hostile directories give nothing away', () => {
   it('a person alone in a cell (the one Finance person in Lyon) cannot be singled out', async () => {
     const people: ConfPerson[] = [
       ...many(8, { Department: 'Finance', Location: 'Paris' }, [4, 4], (i) => `finance paris ${i}`),
-      { attributes: { Department: 'Finance', Location: 'Lyon' }, rating: [1, 5], comment: 'The one Finance person in Lyon' },
+      {
+        attributes: { Department: 'Finance', Location: 'Lyon' },
+        rating: [1, 5],
+        comment: 'The one Finance person in Lyon',
+      },
       ...many(8, { Department: 'Sales', Location: 'Lyon' }, [3, 3], (i) => `sales lyon ${i}`),
       ...many(7, { Department: 'Sales', Location: 'Paris' }, [2, 4], (i) => `sales paris ${i}`),
       ...many(3, { Department: 'HR', Location: 'Paris' }, [5, 5], (i) => `hr ${i}`),
@@ -78,9 +95,16 @@ describe('confidentiality: hostile directories give nothing away', () => {
     const first = await createConfFixture(a.t, SMALL_TYPE, round(0), 'Round 1');
     const second = await createConfFixture(a.t, SMALL_TYPE, round(1), 'Round 2', first.inquiry.id);
     const earlier = await a.audit(first.inquiry.id);
-    const { lines, gathered } = await a.audit(second.inquiry.id, { series: [first.inquiry.id, second.inquiry.id], into: earlier.gathered });
+    const { lines, gathered } = await a.audit(second.inquiry.id, {
+      series: [first.inquiry.id, second.inquiry.id],
+      into: earlier.gathered,
+    });
     // The second round's trend showed the first round's groups too, and they were audited against the first round's forms.
-    expect(gathered.facts.get(first.inquiry.id)!.some((x) => x.read.startsWith('Trend?segment=') && x.group.inquiryId === first.inquiry.id)).toBe(true);
+    expect(
+      gathered.facts
+        .get(first.inquiry.id)!
+        .some((x) => x.read.startsWith('Trend?segment=') && x.group.inquiryId === first.inquiry.id),
+    ).toBe(true);
     expect(lines).toEqual([]);
   });
 

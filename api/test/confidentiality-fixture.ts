@@ -30,18 +30,37 @@ export const WIDE_TYPE = 'Organisational Health Check';
  * the open question's comment), written around the services as the segments fixture does; completion times
  * follow the list, so a snapshot of N forms holds the first N. `previousId` makes it the next round of a series.
  */
-export async function createConfFixture(t: TestApp, typeName: string, people: ConfPerson[], description: string, previousId: number | null = null): Promise<ConfFixture> {
+export async function createConfFixture(
+  t: TestApp,
+  typeName: string,
+  people: ConfPerson[],
+  description: string,
+  previousId: number | null = null,
+): Promise<ConfFixture> {
   const ds = t.dataSource;
   const admin = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
   const type = await ds.getRepository(InquiryType).findOneByOrFail({ name: typeName });
   const inquiry = await ds.getRepository(Inquiry).save(
     ds.getRepository(Inquiry).create({
-      customerId: admin.customerId!, inquiryTypeId: type.id, createdByUserId: admin.id, description, recreatedFromId: previousId,
-      intakeSubmittedAt: new Date(), respondentsAddedAt: new Date(), noOfParticipants: people.length, expiryDate: new Date(Date.now() + 10 * 86_400_000),
+      customerId: admin.customerId!,
+      inquiryTypeId: type.id,
+      createdByUserId: admin.id,
+      description,
+      recreatedFromId: previousId,
+      intakeSubmittedAt: new Date(),
+      respondentsAddedAt: new Date(),
+      noOfParticipants: people.length,
+      expiryDate: new Date(Date.now() + 10 * 86_400_000),
       resultsUploadedAt: new Date(),
     }),
   );
-  const questions = await ds.getRepository(DiagnosticQuestion).createQueryBuilder('q').innerJoin('q.pathway', 'p').where('p.inquiryTypeId = :id', { id: type.id }).orderBy('q.id').getMany();
+  const questions = await ds
+    .getRepository(DiagnosticQuestion)
+    .createQueryBuilder('q')
+    .innerJoin('q.pathway', 'p')
+    .where('p.inquiryTypeId = :id', { id: type.id })
+    .orderBy('q.id')
+    .getMany();
   const f = { inquiry, questions, added: 0 };
   await addConfPeople(t, f, people);
   return f;
@@ -54,11 +73,20 @@ export async function addConfPeople(t: TestApp, f: ConfFixture, people: ConfPers
     const n = f.added++;
     const r = await ds.getRepository(Respondent).save(
       ds.getRepository(Respondent).create({
-        inquiryId: f.inquiry.id, customerId: f.inquiry.customerId, email: `conf${n}-${f.inquiry.id}@example.test`, userId: null, status: 'completed',
+        inquiryId: f.inquiry.id,
+        customerId: f.inquiry.customerId,
+        email: `conf${n}-${f.inquiry.id}@example.test`,
+        userId: null,
+        status: 'completed',
         submittedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
       }),
     );
-    const attrs = Object.entries(p.attributes).map(([name, value]) => ({ respondentId: r.id, inquiryId: f.inquiry.id, name, value }));
+    const attrs = Object.entries(p.attributes).map(([name, value]) => ({
+      respondentId: r.id,
+      inquiryId: f.inquiry.id,
+      name,
+      value,
+    }));
     if (attrs.length) await ds.getRepository(RespondentAttribute).insert(attrs);
     const rows = f.questions.flatMap((q): Partial<SurveyAnswer>[] => {
       const base = { respondentId: r.id, inquiryId: f.inquiry.id, questionId: q.id, isCustomQuestion: false };
@@ -74,8 +102,12 @@ export async function addConfPeople(t: TestApp, f: ConfFixture, people: ConfPers
 }
 
 /** n forms alike. */
-export const many = (n: number, attributes: Record<string, string>, rating: [number, number] = [3, 4], comment?: (i: number) => string): ConfPerson[] =>
-  Array.from({ length: n }, (_, i) => ({ attributes, rating, comment: comment?.(i) }));
+export const many = (
+  n: number,
+  attributes: Record<string, string>,
+  rating: [number, number] = [3, 4],
+  comment?: (i: number) => string,
+): ConfPerson[] => Array.from({ length: n }, (_, i) => ({ attributes, rating, comment: comment?.(i) }));
 
 /** A seeded generator (mulberry32): the same hostile directory on every run and engine. */
 export function prng(seed: number): () => number {

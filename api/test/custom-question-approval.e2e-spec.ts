@@ -25,19 +25,38 @@ describe('Custom question approved after forms were completed', () => {
     const done = await m.findOneOrFail(Respondent, { where: { userId: staffUser.id }, order: { id: 'ASC' } });
     await m.update(Respondent, { id: done.id }, { status: 'completed', submittedAt: new Date(Date.now() - 60_000) });
     const inquiry = await m.findOneByOrFail(Inquiry, { id: done.inquiryId });
-    const open = await m.save(m.create(Respondent, { inquiryId: inquiry.id, customerId: inquiry.customerId, email: 'later@northwind.demo.test', status: 'pending' }));
+    const open = await m.save(
+      m.create(Respondent, {
+        inquiryId: inquiry.id,
+        customerId: inquiry.customerId,
+        email: 'later@northwind.demo.test',
+        status: 'pending',
+      }),
+    );
     const pending = await m.save(
       m.create(CustomQuestion, {
         inquiryId: inquiry.id,
         customerId: inquiry.customerId,
         createdByUserId: inquiry.createdByUserId,
         status: null,
-        question: { title: 'Approved late', type: 'Textbox', description: 'Asked after some forms were completed', area: 'Other', maxLength: 200, validationRegex: null, ratingOptions: null, checkboxOptions: null },
+        question: {
+          title: 'Approved late',
+          type: 'Textbox',
+          description: 'Asked after some forms were completed',
+          area: 'Other',
+          maxLength: 200,
+          validationRegex: null,
+          ratingOptions: null,
+          checkboxOptions: null,
+        },
       }),
     );
     const before = await loadQuestionSet(m, inquiry, done.id);
 
-    await op.put(`/api/CustomQuestion/ChangeStatusCustomQuestion/${pending.id}`).send({ Area: 'Other', Status: 'Approved' }).expect(200);
+    await op
+      .put(`/api/CustomQuestion/ChangeStatusCustomQuestion/${pending.id}`)
+      .send({ Area: 'Other', Status: 'Approved' })
+      .expect(200);
     expect((await m.findOneByOrFail(CustomQuestion, { id: pending.id })).approvedAt).toBeInstanceOf(Date);
 
     const isLate = (q: { isCustom: boolean; id: number }) => q.isCustom && q.id === pending.id;
@@ -49,9 +68,15 @@ describe('Custom question approved after forms were completed', () => {
 
     const view = (await op.get(`/api/SurveyAnswer/${inquiry.id}/ViewSurveyAnswers/${staffUser.id}`).expect(200)).body;
     expect(JSON.stringify(view)).not.toContain('Approved late');
-    const form = (await staff.get(`/api/SurveyAnswer/${inquiry.inquiryTypeId}/${inquiry.id}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
+    const form = (
+      await staff
+        .get(`/api/SurveyAnswer/${inquiry.inquiryTypeId}/${inquiry.id}/SurveyFormQuestions?pageSize=-1`)
+        .expect(200)
+    ).body;
     expect(JSON.stringify(form)).not.toContain('Approved late');
-    const openEnded = (await op.get(`/api/SurveyAnswer/${inquiry.id}/ViewOpenEndedSurveyAnswers/${staffUser.id}?pageSize=-1`).expect(200)).body;
+    const openEnded = (
+      await op.get(`/api/SurveyAnswer/${inquiry.id}/ViewOpenEndedSurveyAnswers/${staffUser.id}?pageSize=-1`).expect(200)
+    ).body;
     expect(JSON.stringify(openEnded)).not.toContain('Approved late');
   });
 });

@@ -23,25 +23,47 @@ describe('Customer user administration (/api/CustomerUser)', () => {
   });
   afterAll(() => t.close());
 
-  const login = (username: string) => api.anonymous().post('/api/auth/login').send({ username, password: DEMO.password });
+  const login = (username: string) =>
+    api.anonymous().post('/api/auth/login').send({ username, password: DEMO.password });
   const whoCanList = (as: Client) => as.get('/api/Customer');
 
   describe('GET /api/CustomerUser/GetAll/{customerId}', () => {
     it('lists the users of one customer with the spec fields, 8 per page, newest first', async () => {
-      const first = await api.as('operator').get(`/api/CustomerUser/GetAll/${northwind.id}?pageSize=8&currentPage=1`).expect(200);
+      const first = await api
+        .as('operator')
+        .get(`/api/CustomerUser/GetAll/${northwind.id}?pageSize=8&currentPage=1`)
+        .expect(200);
       // Northwind: its admin and 8 staff.
       expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 9, totalPage: 2 });
       expect(first.body.data).toHaveLength(8);
       expect(first.body.data[0]).toEqual({
-        Id: expect.any(Number), FirstName: 'Henry', LastName: 'Irving', Email: 'staff8@northwind.demo.test',
-        Designation: 'Analyst', IsAdmin: false, Active: true, IsVerified: true,
+        Id: expect.any(Number),
+        FirstName: 'Henry',
+        LastName: 'Irving',
+        Email: 'staff8@northwind.demo.test',
+        Designation: 'Analyst',
+        IsAdmin: false,
+        Active: true,
+        IsVerified: true,
       });
       const ids = first.body.data.map((u: { Id: number }) => u.Id);
       expect([...ids].sort((a, b) => b - a)).toEqual(ids);
 
-      const last = await api.as('operator').get(`/api/CustomerUser/GetAll/${northwind.id}?pageSize=8&currentPage=2`).expect(200);
+      const last = await api
+        .as('operator')
+        .get(`/api/CustomerUser/GetAll/${northwind.id}?pageSize=8&currentPage=2`)
+        .expect(200);
       expect(last.body.data).toEqual([
-        { Id: expect.any(Number), FirstName: 'Nora', LastName: 'West', Email: DEMO.northwindAdmin, Designation: 'Head of Strategy', IsAdmin: true, Active: true, IsVerified: true },
+        {
+          Id: expect.any(Number),
+          FirstName: 'Nora',
+          LastName: 'West',
+          Email: DEMO.northwindAdmin,
+          Designation: 'Head of Strategy',
+          IsAdmin: true,
+          Active: true,
+          IsVerified: true,
+        },
       ]);
       const all = await api.as('operator').get(`/api/CustomerUser/GetAll/${northwind.id}?pageSize=-1`).expect(200);
       expect(all.body).toMatchObject({ currentPage: 1, pageSize: -1, totalItem: 9, totalPage: 1 });
@@ -64,8 +86,15 @@ describe('Customer user administration (/api/CustomerUser)', () => {
     it('answers one customer user', async () => {
       const res = await api.as('operator').get(`/api/CustomerUser/${staff1.id}`).expect(200);
       expect(res.body).toEqual({
-        Id: staff1.id, FirstName: 'Alice', LastName: 'Morgan', Email: DEMO.northwindStaff, Designation: 'Team lead',
-        IsAdmin: false, Active: true, IsVerified: true, CustomerId: northwind.id,
+        Id: staff1.id,
+        FirstName: 'Alice',
+        LastName: 'Morgan',
+        Email: DEMO.northwindStaff,
+        Designation: 'Team lead',
+        IsAdmin: false,
+        Active: true,
+        IsVerified: true,
+        CustomerId: northwind.id,
       });
     });
 
@@ -74,9 +103,17 @@ describe('Customer user administration (/api/CustomerUser)', () => {
       const missing = await api.as('operator').get('/api/CustomerUser/999999').expect(404);
       expect(missing.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Customer user not found'] });
       await api.as('operator').get(`/api/CustomerUser/${operator.id}`).expect(404);
-      await api.as('operator').put(`/api/CustomerUser/${operator.id}`).send({ FirstName: 'X', LastName: 'Y' }).expect(404);
+      await api
+        .as('operator')
+        .put(`/api/CustomerUser/${operator.id}`)
+        .send({ FirstName: 'X', LastName: 'Y' })
+        .expect(404);
       await api.as('operator').delete(`/api/CustomerUser/${operator.id}`).expect(404);
-      expect(await t.users.findOneByOrFail({ id: operator.id })).toMatchObject({ firstName: 'Olivia', isActive: true, deletedAt: null });
+      expect(await t.users.findOneByOrFail({ id: operator.id })).toMatchObject({
+        firstName: 'Olivia',
+        isActive: true,
+        deletedAt: null,
+      });
       await api.anonymous().get(`/api/CustomerUser/${staff1.id}`).expect(401);
       await api.as('northwindAdmin').get(`/api/CustomerUser/${staff1.id}`).expect(403);
       await api.as('northwindStaff').get(`/api/CustomerUser/${staff1.id}`).expect(403);
@@ -85,44 +122,101 @@ describe('Customer user administration (/api/CustomerUser)', () => {
 
   describe('PUT /api/CustomerUser/{id}', () => {
     it('changes names, job title and IsVerified; Email and IsAdmin never change', async () => {
-      const res = await api.as('operator').put(`/api/CustomerUser/${staff1.id}`)
+      const res = await api
+        .as('operator')
+        .put(`/api/CustomerUser/${staff1.id}`)
         .send({
-          Id: 777, FirstName: ' Alicia ', LastName: 'Morgan-Smith', Email: 'hijack@evil.test', Designation: 'Analyst',
-          IsAdmin: true, Active: true, IsVerified: false, CustomerId: contoso.id,
+          Id: 777,
+          FirstName: ' Alicia ',
+          LastName: 'Morgan-Smith',
+          Email: 'hijack@evil.test',
+          Designation: 'Analyst',
+          IsAdmin: true,
+          Active: true,
+          IsVerified: false,
+          CustomerId: contoso.id,
         })
         .expect(200);
       const expected = {
-        Id: staff1.id, FirstName: 'Alicia', LastName: 'Morgan-Smith', Email: DEMO.northwindStaff, Designation: 'Analyst',
-        IsAdmin: false, Active: true, IsVerified: false, CustomerId: northwind.id,
+        Id: staff1.id,
+        FirstName: 'Alicia',
+        LastName: 'Morgan-Smith',
+        Email: DEMO.northwindStaff,
+        Designation: 'Analyst',
+        IsAdmin: false,
+        Active: true,
+        IsVerified: false,
+        CustomerId: northwind.id,
       };
       expect(res.body).toEqual(expected);
       expect((await api.as('operator').get(`/api/CustomerUser/${staff1.id}`).expect(200)).body).toEqual(expected);
       const row = await t.users.findOneByOrFail({ id: staff1.id });
-      expect(row).toMatchObject({ email: DEMO.northwindStaff, isAdmin: false, role: 'CustomerUser', customerId: northwind.id });
+      expect(row).toMatchObject({
+        email: DEMO.northwindStaff,
+        isAdmin: false,
+        role: 'CustomerUser',
+        customerId: northwind.id,
+      });
       await login(DEMO.northwindStaff).expect(200);
     });
 
     it('keeps Designation, Active and IsVerified when they are left out, and clears Designation on blank', async () => {
-      const res = await api.as('operator').put(`/api/CustomerUser/${staff1.id}`).send({ FirstName: 'Alice', LastName: 'Morgan' }).expect(200);
-      expect(res.body).toMatchObject({ FirstName: 'Alice', LastName: 'Morgan', Designation: 'Analyst', Active: true, IsVerified: false });
-      const blank = await api.as('operator').put(`/api/CustomerUser/${staff1.id}`).send({ FirstName: 'Alice', LastName: 'Morgan', Designation: '', IsVerified: true }).expect(200);
+      const res = await api
+        .as('operator')
+        .put(`/api/CustomerUser/${staff1.id}`)
+        .send({ FirstName: 'Alice', LastName: 'Morgan' })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        FirstName: 'Alice',
+        LastName: 'Morgan',
+        Designation: 'Analyst',
+        Active: true,
+        IsVerified: false,
+      });
+      const blank = await api
+        .as('operator')
+        .put(`/api/CustomerUser/${staff1.id}`)
+        .send({ FirstName: 'Alice', LastName: 'Morgan', Designation: '', IsVerified: true })
+        .expect(200);
       expect(blank.body).toMatchObject({ Designation: '', IsVerified: true });
     });
 
     it('refuses missing or blank names, over-long text and non-boolean flags, changing nothing', async () => {
       const before = (await api.as('operator').get(`/api/CustomerUser/${staff1.id}`).expect(200)).body;
-      const missing = await api.as('operator').put(`/api/CustomerUser/${staff1.id}`).send({ Designation: 'Boss' }).expect(400);
+      const missing = await api
+        .as('operator')
+        .put(`/api/CustomerUser/${staff1.id}`)
+        .send({ Designation: 'Boss' })
+        .expect(400);
       expect(missing.body).toEqual({
         status: 400,
         title: 'Validation failed',
         errorMessage: ['FirstName: This field is mandatory', 'LastName: This field is mandatory'],
       });
-      const blank = await api.as('operator').put(`/api/CustomerUser/${staff1.id}`).send({ FirstName: '   ', LastName: null, Active: false }).expect(400);
-      expect(blank.body.errorMessage).toEqual(['FirstName: This field is mandatory', 'LastName: This field is mandatory']);
+      const blank = await api
+        .as('operator')
+        .put(`/api/CustomerUser/${staff1.id}`)
+        .send({ FirstName: '   ', LastName: null, Active: false })
+        .expect(400);
+      expect(blank.body.errorMessage).toEqual([
+        'FirstName: This field is mandatory',
+        'LastName: This field is mandatory',
+      ]);
       const long = 'x'.repeat(201);
-      const tooLong = await api.as('operator').put(`/api/CustomerUser/${staff1.id}`).send({ FirstName: long, LastName: 'M', Designation: long }).expect(400);
-      expect(tooLong.body.errorMessage).toEqual(['FirstName: Must be at most 200 characters', 'Designation: Must be at most 200 characters']);
-      const flags = await api.as('operator').put(`/api/CustomerUser/${staff1.id}`).send({ FirstName: 'A', LastName: 'M', Active: 'no', IsVerified: 1 }).expect(400);
+      const tooLong = await api
+        .as('operator')
+        .put(`/api/CustomerUser/${staff1.id}`)
+        .send({ FirstName: long, LastName: 'M', Designation: long })
+        .expect(400);
+      expect(tooLong.body.errorMessage).toEqual([
+        'FirstName: Must be at most 200 characters',
+        'Designation: Must be at most 200 characters',
+      ]);
+      const flags = await api
+        .as('operator')
+        .put(`/api/CustomerUser/${staff1.id}`)
+        .send({ FirstName: 'A', LastName: 'M', Active: 'no', IsVerified: 1 })
+        .expect(400);
       expect(flags.body.errorMessage).toEqual(['Active: Must be true or false', 'IsVerified: Must be true or false']);
       expect((await api.as('operator').get(`/api/CustomerUser/${staff1.id}`).expect(200)).body).toEqual(before);
       await login(DEMO.northwindStaff).expect(200);
@@ -131,25 +225,43 @@ describe('Customer user administration (/api/CustomerUser)', () => {
     it('deactivation revokes the user tokens and blocks login; reactivation lets them log in again', async () => {
       const staff = await api.asUser(DEMO.contosoStaff);
       await whoCanList(staff).expect(403); // a valid token of a customer user
-      const off = await api.as('operator').put(`/api/CustomerUser/${contosoStaff.id}`).send({ FirstName: 'Klaus', LastName: 'Becker', Active: false }).expect(200);
+      const off = await api
+        .as('operator')
+        .put(`/api/CustomerUser/${contosoStaff.id}`)
+        .send({ FirstName: 'Klaus', LastName: 'Becker', Active: false })
+        .expect(200);
       expect(off.body).toMatchObject({ Active: false });
       await whoCanList(staff).expect(401);
       await login(DEMO.contosoStaff).expect(401);
       expect((await t.users.findOneByOrFail({ id: contosoStaff.id })).tokenVersion).toBe(contosoStaff.tokenVersion + 1);
 
-      await api.as('operator').put(`/api/CustomerUser/${contosoStaff.id}`).send({ FirstName: 'Klaus', LastName: 'Becker', Active: true }).expect(200);
+      await api
+        .as('operator')
+        .put(`/api/CustomerUser/${contosoStaff.id}`)
+        .send({ FirstName: 'Klaus', LastName: 'Becker', Active: true })
+        .expect(200);
       // The old token stays revoked; a new login works.
       await whoCanList(staff).expect(401);
       await login(DEMO.contosoStaff).expect(200);
-      const actions = (await t.dataSource.getRepository(AuditEvent).findBy({ target: DEMO.contosoStaff })).map((e) => e.action);
+      const actions = (await t.dataSource.getRepository(AuditEvent).findBy({ target: DEMO.contosoStaff })).map(
+        (e) => e.action,
+      );
       expect(actions).toEqual(expect.arrayContaining(['user.deactivated', 'user.activated']));
     });
 
     it('answers 404 for an unknown id and refuses customer roles, changing nothing', async () => {
       await api.as('operator').put('/api/CustomerUser/999999').send({ FirstName: 'A', LastName: 'B' }).expect(404);
       await api.anonymous().put(`/api/CustomerUser/${staff1.id}`).send({ FirstName: 'A', LastName: 'B' }).expect(401);
-      await api.as('northwindAdmin').put(`/api/CustomerUser/${staff1.id}`).send({ FirstName: 'A', LastName: 'B' }).expect(403);
-      await api.as('northwindStaff').put(`/api/CustomerUser/${staff1.id}`).send({ FirstName: 'A', LastName: 'B' }).expect(403);
+      await api
+        .as('northwindAdmin')
+        .put(`/api/CustomerUser/${staff1.id}`)
+        .send({ FirstName: 'A', LastName: 'B' })
+        .expect(403);
+      await api
+        .as('northwindStaff')
+        .put(`/api/CustomerUser/${staff1.id}`)
+        .send({ FirstName: 'A', LastName: 'B' })
+        .expect(403);
       expect((await t.users.findOneByOrFail({ id: staff1.id })).firstName).toBe('Alice');
     });
   });
@@ -173,16 +285,27 @@ describe('Customer user administration (/api/CustomerUser)', () => {
       await login(staff2.email).expect(401);
 
       await api.as('operator').get(`/api/CustomerUser/${staff2.id}`).expect(404);
-      await api.as('operator').put(`/api/CustomerUser/${staff2.id}`).send({ FirstName: 'B', LastName: 'C', Active: true }).expect(404);
+      await api
+        .as('operator')
+        .put(`/api/CustomerUser/${staff2.id}`)
+        .send({ FirstName: 'B', LastName: 'C', Active: true })
+        .expect(404);
       await api.as('operator').delete(`/api/CustomerUser/${staff2.id}`).expect(404);
       const list = await api.as('operator').get(`/api/CustomerUser/GetAll/${northwind.id}?pageSize=-1`).expect(200);
       expect(list.body.totalItem).toBe(8);
       expect(list.body.data.map((u: { Id: number }) => u.Id)).not.toContain(staff2.id);
 
       const row = await t.users.findOneOrFail({ where: { id: staff2.id }, withDeleted: true });
-      expect(row).toMatchObject({ isActive: false, email: staff2.email, firstName: staff2.firstName, tokenVersion: staff2.tokenVersion + 1 });
+      expect(row).toMatchObject({
+        isActive: false,
+        email: staff2.email,
+        firstName: staff2.firstName,
+        tokenVersion: staff2.tokenVersion + 1,
+      });
       expect(row.deletedAt).not.toBeNull();
-      expect(await t.dataSource.getRepository(AuditEvent).countBy({ action: 'user.deleted', target: staff2.email })).toBe(1);
+      expect(
+        await t.dataSource.getRepository(AuditEvent).countBy({ action: 'user.deleted', target: staff2.email }),
+      ).toBe(1);
       await login(DEMO.northwindStaff).expect(200);
     });
 

@@ -23,15 +23,28 @@ describe('Customer administration (/api/Customer)', () => {
   afterAll(() => t.close());
 
   const customers = () => t.dataSource.getRepository(Customer);
-  const login = (username: string) => api.anonymous().post('/api/auth/login').send({ username, password: DEMO.password });
+  const login = (username: string) =>
+    api.anonymous().post('/api/auth/login').send({ username, password: DEMO.password });
 
   describe('GET /api/Customer', () => {
     it('lists customers newest first with only the list fields', async () => {
       const res = await api.as('operator').get('/api/Customer').expect(200);
       expect(res.body).toEqual({
         data: [
-          { CustomerId: contoso.id, CustomerName: 'Contoso Ltd', Industry: 'Manufacturing', Website: 'https://contoso.example', IsActive: true },
-          { CustomerId: northwind.id, CustomerName: 'Northwind Traders', Industry: 'Wholesale distribution', Website: 'https://northwind.example', IsActive: true },
+          {
+            CustomerId: contoso.id,
+            CustomerName: 'Contoso Ltd',
+            Industry: 'Manufacturing',
+            Website: 'https://contoso.example',
+            IsActive: true,
+          },
+          {
+            CustomerId: northwind.id,
+            CustomerName: 'Northwind Traders',
+            Industry: 'Wholesale distribution',
+            Website: 'https://northwind.example',
+            IsActive: true,
+          },
         ],
         currentPage: 1,
         pageSize: 8,
@@ -41,7 +54,9 @@ describe('Customer administration (/api/Customer)', () => {
     });
 
     it('pages by 8 with a last partial page and -1 for everything', async () => {
-      const extra = Array.from({ length: 9 }, (_, i) => customers().create({ name: `Paging Org ${i + 1}`, industry: 'Retail', website: `https://org${i}.example` }));
+      const extra = Array.from({ length: 9 }, (_, i) =>
+        customers().create({ name: `Paging Org ${i + 1}`, industry: 'Retail', website: `https://org${i}.example` }),
+      );
       await customers().save(extra);
       try {
         const first = await api.as('operator').get('/api/Customer?pageSize=8&currentPage=1').expect(200);
@@ -49,7 +64,11 @@ describe('Customer administration (/api/Customer)', () => {
         expect(first.body.data).toHaveLength(8);
         expect(first.body.data[0].CustomerName).toBe('Paging Org 9');
         const last = await api.as('operator').get('/api/Customer?pageSize=8&currentPage=2').expect(200);
-        expect(last.body.data.map((c: Customer & { CustomerName: string }) => c.CustomerName)).toEqual(['Paging Org 1', 'Contoso Ltd', 'Northwind Traders']);
+        expect(last.body.data.map((c: Customer & { CustomerName: string }) => c.CustomerName)).toEqual([
+          'Paging Org 1',
+          'Contoso Ltd',
+          'Northwind Traders',
+        ]);
         const all = await api.as('operator').get('/api/Customer?pageSize=-1').expect(200);
         expect(all.body).toMatchObject({ currentPage: 1, pageSize: -1, totalItem: 11, totalPage: 1 });
         expect(all.body.data).toHaveLength(11);
@@ -97,7 +116,12 @@ describe('Customer administration (/api/Customer)', () => {
 
     it('answers null for profile fields a customer has not completed yet', async () => {
       const res = await api.as('operator').get(`/api/Customer/${contoso.id}`).expect(200);
-      expect(res.body).toMatchObject({ CustomerName: 'Contoso Ltd', YearsInBusiness: null, HeadquarterAddress: null, IsActive: true });
+      expect(res.body).toMatchObject({
+        CustomerName: 'Contoso Ltd',
+        YearsInBusiness: null,
+        HeadquarterAddress: null,
+        IsActive: true,
+      });
     });
 
     it('answers 404 for an unknown id, 400 for a non-numeric one, 401/403 for others', async () => {
@@ -113,7 +137,9 @@ describe('Customer administration (/api/Customer)', () => {
   describe('PUT /api/Customer/{id}', () => {
     it('changes website, street address, state and city and ignores every other field', async () => {
       const before = (await api.as('operator').get(`/api/Customer/${northwind.id}`).expect(200)).body;
-      const res = await api.as('operator').put(`/api/Customer/${northwind.id}`)
+      const res = await api
+        .as('operator')
+        .put(`/api/Customer/${northwind.id}`)
         .send({
           ...before,
           CustomerId: 424242,
@@ -134,7 +160,13 @@ describe('Customer administration (/api/Customer)', () => {
           City: 'Dover',
         })
         .expect(200);
-      const expected = { ...before, Website: 'https://www.northwind-traders.example/about', Address: '14 Harbour Street', State: 'Kent', City: 'Dover' };
+      const expected = {
+        ...before,
+        Website: 'https://www.northwind-traders.example/about',
+        Address: '14 Harbour Street',
+        State: 'Kent',
+        City: 'Dover',
+      };
       expect(res.body).toEqual(expected);
       expect((await api.as('operator').get(`/api/Customer/${northwind.id}`).expect(200)).body).toEqual(expected);
       expect(await customers().countBy({ id: 424242 })).toBe(0);
@@ -144,37 +176,70 @@ describe('Customer administration (/api/Customer)', () => {
       const before = (await api.as('operator').get(`/api/Customer/${northwind.id}`).expect(200)).body;
       const res = await api.as('operator').put(`/api/Customer/${northwind.id}`).send({ State: '' }).expect(200);
       expect(res.body).toEqual({ ...before, State: '' });
-      const nulls = await api.as('operator').put(`/api/Customer/${northwind.id}`).send({ Address: null, State: 'Kent' }).expect(200);
+      const nulls = await api
+        .as('operator')
+        .put(`/api/Customer/${northwind.id}`)
+        .send({ Address: null, State: 'Kent' })
+        .expect(200);
       expect(nulls.body).toEqual({ ...before, Address: '', State: 'Kent' });
     });
 
     it('edits a customer whose profile is still incomplete', async () => {
-      const res = await api.as('operator').put(`/api/Customer/${contoso.id}`).send({ Website: 'contoso.example', City: 'Berlin' }).expect(200);
-      expect(res.body).toMatchObject({ Website: 'contoso.example', City: 'Berlin', YearsInBusiness: null, Country: 'Germany' });
+      const res = await api
+        .as('operator')
+        .put(`/api/Customer/${contoso.id}`)
+        .send({ Website: 'contoso.example', City: 'Berlin' })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        Website: 'contoso.example',
+        City: 'Berlin',
+        YearsInBusiness: null,
+        Country: 'Germany',
+      });
     });
 
     it('refuses blank required fields, a bad URL, over-long text and a non-boolean IsActive, changing nothing', async () => {
       const before = (await api.as('operator').get(`/api/Customer/${northwind.id}`).expect(200)).body;
-      const blank = await api.as('operator').put(`/api/Customer/${northwind.id}`).send({ Website: '   ', City: '' }).expect(400);
+      const blank = await api
+        .as('operator')
+        .put(`/api/Customer/${northwind.id}`)
+        .send({ Website: '   ', City: '' })
+        .expect(400);
       expect(blank.body).toEqual({
         status: 400,
         title: 'Validation failed',
         errorMessage: ['Website: This field is mandatory', 'City: This field is mandatory'],
       });
-      const nulls = await api.as('operator').put(`/api/Customer/${northwind.id}`).send({ Website: null, City: null }).expect(400);
+      const nulls = await api
+        .as('operator')
+        .put(`/api/Customer/${northwind.id}`)
+        .send({ Website: null, City: null })
+        .expect(400);
       expect(nulls.body.errorMessage).toEqual(['Website: This field is mandatory', 'City: This field is mandatory']);
       for (const Website of ['not a url', 'ftp://northwind.example', 'https://', 'javascript:alert(1)']) {
-        const res = await api.as('operator').put(`/api/Customer/${northwind.id}`).send({ Website, City: 'Paris' }).expect(400);
+        const res = await api
+          .as('operator')
+          .put(`/api/Customer/${northwind.id}`)
+          .send({ Website, City: 'Paris' })
+          .expect(400);
         expect(res.body.errorMessage).toEqual(['Website: Please enter a valid URL']);
       }
       const long = 'x'.repeat(201);
-      const tooLong = await api.as('operator').put(`/api/Customer/${northwind.id}`).send({ Address: long, State: long, City: long }).expect(400);
+      const tooLong = await api
+        .as('operator')
+        .put(`/api/Customer/${northwind.id}`)
+        .send({ Address: long, State: long, City: long })
+        .expect(400);
       expect(tooLong.body.errorMessage).toEqual([
         'Address: Must be at most 200 characters',
         'State: Must be at most 200 characters',
         'City: Must be at most 200 characters',
       ]);
-      const active = await api.as('operator').put(`/api/Customer/${northwind.id}`).send({ IsActive: 'yes' }).expect(400);
+      const active = await api
+        .as('operator')
+        .put(`/api/Customer/${northwind.id}`)
+        .send({ IsActive: 'yes' })
+        .expect(400);
       expect(active.body.errorMessage).toEqual(['IsActive: Must be true or false']);
       expect((await api.as('operator').get(`/api/Customer/${northwind.id}`).expect(200)).body).toEqual(before);
     });
@@ -189,8 +254,13 @@ describe('Customer administration (/api/Customer)', () => {
 
       await api.as('operator').put(`/api/Customer/${contoso.id}`).send({ IsActive: true }).expect(200);
       await login(DEMO.contosoStaff).expect(200);
-      const events = await t.dataSource.getRepository(AuditEvent).find({ where: { customerId: contoso.id }, order: { id: 'ASC' } });
-      expect(events.map((e) => e.action).filter((a) => a.startsWith('customer.') && a !== 'customer.updated')).toEqual(['customer.deactivated', 'customer.activated']);
+      const events = await t.dataSource
+        .getRepository(AuditEvent)
+        .find({ where: { customerId: contoso.id }, order: { id: 'ASC' } });
+      expect(events.map((e) => e.action).filter((a) => a.startsWith('customer.') && a !== 'customer.updated')).toEqual([
+        'customer.deactivated',
+        'customer.activated',
+      ]);
     });
 
     it('answers 404 for an unknown id and 401/403 for others, changing nothing', async () => {
@@ -232,7 +302,9 @@ describe('Customer administration (/api/Customer)', () => {
       await api.as('contosoStaff').get('/api/Customer').expect(401);
       await login(DEMO.northwindStaff).expect(200);
 
-      const audit = await t.dataSource.getRepository(AuditEvent).findOneBy({ action: 'customer.deleted', customerId: contoso.id });
+      const audit = await t.dataSource
+        .getRepository(AuditEvent)
+        .findOneBy({ action: 'customer.deleted', customerId: contoso.id });
       expect(audit).toMatchObject({ target: 'Contoso Ltd' });
     });
   });

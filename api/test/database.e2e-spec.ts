@@ -21,7 +21,9 @@ describe(`database (${testEngine()})`, () => {
     const { db, drop } = await createTestDatabase('twice');
     try {
       await (await openDatabase(db, ENTITIES)).destroy();
-      const ds = new DataSource(dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
+      const ds = new DataSource(
+        dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined),
+      );
       await ds.initialize();
       expect(await ds.showMigrations()).toBe(false);
       await ds.destroy();
@@ -34,7 +36,9 @@ describe(`database (${testEngine()})`, () => {
     const attempt = openDatabase({ type: 'mysql', url: 'mysql://root:secret@127.0.0.1:1/test_nothing' }, ENTITIES);
     await expect(attempt).rejects.toThrow(DatabaseUnavailableError);
     const message = String(await attempt.catch((e: Error) => e.message));
-    expect(message).toMatch(/^Cannot open the database at mysql:\/\/root:\*\*\*@127\.0\.0\.1:1\/test_nothing: .*ECONNREFUSED/);
+    expect(message).toMatch(
+      /^Cannot open the database at mysql:\/\/root:\*\*\*@127\.0\.0\.1:1\/test_nothing: .*ECONNREFUSED/,
+    );
     expect(message).not.toContain('secret');
     expect(message.split('\n')).toHaveLength(1);
   });

@@ -61,7 +61,8 @@ describe('answers export backpressure', () => {
     expect(pulled).toBeGreaterThan(0);
     expect(pulled).toBeLessThanOrEqual(READ_AHEAD_BOUND);
     // SQLite reads keyset pages of 1,000 rows: only the pages of the rows read so far were asked for.
-    if (t.dataSource.options.type === 'better-sqlite3') expect(statements).toBeLessThanOrEqual(Math.ceil(READ_AHEAD_BOUND / 1000) + 1);
+    if (t.dataSource.options.type === 'better-sqlite3')
+      expect(statements).toBeLessThanOrEqual(Math.ceil(READ_AHEAD_BOUND / 1000) + 1);
     resume!();
     expect(await done).toBe(ROWS);
     expect(pulled).toBe(ROWS);
@@ -73,21 +74,53 @@ async function createAnswers(t: TestApp): Promise<number> {
   const ds = t.dataSource;
   const admin = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
   const like = await ds.getRepository(Inquiry).findOneByOrFail({ customerId: admin.customerId! });
-  const inquiry = await ds.getRepository(Inquiry).save(
-    ds.getRepository(Inquiry).create({ customerId: like.customerId, inquiryTypeId: like.inquiryTypeId, createdByUserId: admin.id, description: 'Backpressure' }),
+  const inquiry = await ds
+    .getRepository(Inquiry)
+    .save(
+      ds
+        .getRepository(Inquiry)
+        .create({
+          customerId: like.customerId,
+          inquiryTypeId: like.inquiryTypeId,
+          createdByUserId: admin.id,
+          description: 'Backpressure',
+        }),
+    );
+  await ds
+    .getRepository(Respondent)
+    .insert(
+      Array.from({ length: RESPONDENTS }, (_, i) => ({
+        inquiryId: inquiry.id,
+        customerId: inquiry.customerId,
+        email: `bp-${i}@example.test`,
+        status: 'completed' as const,
+        position: i + 1,
+      })),
+    );
+  const ids = (await ds.getRepository(Respondent).find({ where: { inquiryId: inquiry.id }, select: { id: true } })).map(
+    (r) => r.id,
   );
-  await ds.getRepository(Respondent).insert(
-    Array.from({ length: RESPONDENTS }, (_, i) => ({ inquiryId: inquiry.id, customerId: inquiry.customerId, email: `bp-${i}@example.test`, status: 'completed' as const, position: i + 1 })),
-  );
-  const ids = (await ds.getRepository(Respondent).find({ where: { inquiryId: inquiry.id }, select: { id: true } })).map((r) => r.id);
   let seed = 7;
   const word = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31).toString(36).slice(2, 12);
   const rows: Partial<SurveyAnswer>[] = [];
   for (let q = 0; q < QUESTIONS; q++) {
-    for (const id of ids) rows.push({ respondentId: id, inquiryId: inquiry.id, questionId: 900_000 + q, isCustomQuestion: false, textAnswer: `${word()} ${word()} ${word()}` });
+    for (const id of ids)
+      rows.push({
+        respondentId: id,
+        inquiryId: inquiry.id,
+        questionId: 900_000 + q,
+        isCustomQuestion: false,
+        textAnswer: `${word()} ${word()} ${word()}`,
+      });
   }
   for (let from = 0; from < rows.length; from += 1000) {
-    await ds.createQueryBuilder().insert().into(SurveyAnswer).values(rows.slice(from, from + 1000)).updateEntity(false).execute();
+    await ds
+      .createQueryBuilder()
+      .insert()
+      .into(SurveyAnswer)
+      .values(rows.slice(from, from + 1000))
+      .updateEntity(false)
+      .execute();
   }
   return inquiry.id;
 }

@@ -109,12 +109,23 @@ function storageContract(backend: Backend) {
 
       it('stores a document and serves it back through its signed link with its headers', async () => {
         const files = t.app.get(FilesService);
-        const stored = await files.store({ data: PDF, size: PDF.length, originalName: 'Board report.pdf', contentType: 'application/pdf', kind: 'report' });
-        const res = await t.http().get(files.link(stored.id)).buffer(true).parse((r, cb) => {
-          const parts: Buffer[] = [];
-          r.on('data', (c: Buffer) => parts.push(c));
-          r.on('end', () => cb(null, Buffer.concat(parts)));
-        }).expect(200);
+        const stored = await files.store({
+          data: PDF,
+          size: PDF.length,
+          originalName: 'Board report.pdf',
+          contentType: 'application/pdf',
+          kind: 'report',
+        });
+        const res = await t
+          .http()
+          .get(files.link(stored.id))
+          .buffer(true)
+          .parse((r, cb) => {
+            const parts: Buffer[] = [];
+            r.on('data', (c: Buffer) => parts.push(c));
+            r.on('end', () => cb(null, Buffer.concat(parts)));
+          })
+          .expect(200);
         expect((res.body as Buffer).equals(PDF)).toBe(true);
         expect(res.headers['content-type']).toBe('application/pdf');
         expect(res.headers['content-length']).toBe(String(PDF.length));
@@ -123,7 +134,13 @@ function storageContract(backend: Backend) {
 
       it('answers 404 File when the bytes are gone from the store', async () => {
         const files = t.app.get(FilesService);
-        const stored = await files.store({ data: PDF, size: PDF.length, originalName: 'x.pdf', contentType: 'application/pdf', kind: 'report' });
+        const stored = await files.store({
+          data: PDF,
+          size: PDF.length,
+          originalName: 'x.pdf',
+          contentType: 'application/pdf',
+          kind: 'report',
+        });
         await t.app.get<FileStorage>(FILE_STORAGE).delete(stored.storageKey);
         const res = await t.http().get(files.link(stored.id)).expect(404);
         expect(res.body).toMatchObject({ status: 404, errorMessage: [expect.stringMatching(/File/)] });
@@ -136,7 +153,10 @@ storageContract({
   name: 'disk',
   setup: async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-storage-'));
-    return { storage: new DiskFileStorage(join(dir, 'files')), teardown: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      storage: new DiskFileStorage(join(dir, 'files')),
+      teardown: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   },
   storageUrl: () => '',
 });
@@ -161,7 +181,9 @@ if (s3) {
   });
   console.log(`S3 storage suite runs against ${s3.source}: ${s3.url}`);
 } else {
-  console.log('S3 storage suite SKIPPED: no S3-compatible server reachable (set S3_TEST_URL and AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, or run MinIO on 127.0.0.1:9000)');
+  console.log(
+    'S3 storage suite SKIPPED: no S3-compatible server reachable (set S3_TEST_URL and AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, or run MinIO on 127.0.0.1:9000)',
+  );
   describe.skip('FileStorage contract: s3 (no S3-compatible server reachable)', () => {
     it('runs when S3_TEST_URL is set or MinIO listens on 127.0.0.1:9000', () => undefined);
   });

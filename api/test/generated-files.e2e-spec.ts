@@ -17,7 +17,11 @@ describe('Generated files retention', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { GENERATED_FILE_RETENTION_HOURS: '24' } });
     operator = (await personas(t)).as('operator');
-    inquiryId = (await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' })).id;
+    inquiryId = (
+      await t.dataSource
+        .getRepository(Inquiry)
+        .findOneByOrFail({ description: 'Annual organisational health check 2026' })
+    ).id;
     sweeper = t.app.get(GeneratedFilesSweeper);
     storage = t.app.get<FileStorage>(FILE_STORAGE);
   });
@@ -39,11 +43,18 @@ describe('Generated files retention', () => {
     const oldExport = await generate('ExportAnswers');
     const freshReport = await generate('ExportData');
     const upload = await t.app.get(FilesService).store({
-      data: Buffer.from('%PDF-1.4 help'), size: 13, originalName: 'help.pdf', contentType: 'application/pdf', kind: 'help-document', inquiryId,
+      data: Buffer.from('%PDF-1.4 help'),
+      size: 13,
+      originalName: 'help.pdf',
+      contentType: 'application/pdf',
+      kind: 'help-document',
+      inquiryId,
     });
     for (const id of [oldReport.id, oldExport.id, upload.id]) await ageBy(id, 25);
     await ageBy(freshReport.id, 23);
-    const [oldReportKey, oldExportKey] = await Promise.all([oldReport.id, oldExport.id].map(async (id) => (await files().findOneByOrFail({ id })).storageKey));
+    const [oldReportKey, oldExportKey] = await Promise.all(
+      [oldReport.id, oldExport.id].map(async (id) => (await files().findOneByOrFail({ id })).storageKey),
+    );
 
     expect(await sweeper.tick()).toBe(2);
 

@@ -34,7 +34,10 @@ describe('roles guard, tenant scope and paging envelope', () => {
     const northwind = await get('/api/probe/users?pageSize=-1', 'northwindAdmin').expect(200);
     const contoso = await get('/api/probe/users?pageSize=-1', 'contosoAdmin').expect(200);
     expect(northwind.body.data.every((u: { Email: string }) => u.Email.endsWith('@northwind.demo.test'))).toBe(true);
-    expect(contoso.body.data.map((u: { Email: string }) => u.Email).sort()).toEqual([DEMO.contosoAdmin, DEMO.contosoStaff]);
+    expect(contoso.body.data.map((u: { Email: string }) => u.Email).sort()).toEqual([
+      DEMO.contosoAdmin,
+      DEMO.contosoStaff,
+    ]);
     expect(all.body.totalItem).toBe(northwind.body.totalItem + contoso.body.totalItem + 1);
   });
 
@@ -51,7 +54,12 @@ describe('roles guard, tenant scope and paging envelope', () => {
   it('pages with 8 rows by default, newest first, and a last partial page', async () => {
     const total = await t.users.count();
     const first = await get('/api/probe/users', 'operator').expect(200);
-    expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: total, totalPage: Math.ceil(total / 8) });
+    expect(first.body).toMatchObject({
+      currentPage: 1,
+      pageSize: 8,
+      totalItem: total,
+      totalPage: Math.ceil(total / 8),
+    });
     expect(first.body.data).toHaveLength(8);
     const ids = first.body.data.map((u: { Id: number }) => u.Id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);

@@ -49,7 +49,10 @@ describe('SQL statements per hot read', () => {
     await send();
     const sent = statements;
     statements = null;
-    return { session: sent.filter((q) => SESSION_CHECK.test(q)).length, read: sent.filter((q) => !SESSION_CHECK.test(q)) };
+    return {
+      session: sent.filter((q) => SESSION_CHECK.test(q)).length,
+      read: sent.filter((q) => !SESSION_CHECK.test(q)),
+    };
   }
 
   const cases: [string, () => Client, () => string][] = [
@@ -60,14 +63,31 @@ describe('SQL statements per hot read', () => {
     ['GET /api/Inquiry/Admin, page 1', () => operator, () => '/api/Inquiry/Admin?pageSize=2&currentPage=1'],
     ['GET /api/Inquiry/Admin, late page', () => operator, () => '/api/Inquiry/Admin?pageSize=2&currentPage=5'],
     ['GET /api/Inquiry (own customer), late page', () => ctAdmin, () => '/api/Inquiry?pageSize=2&currentPage=5'],
-    ['GET /api/Inquiry/GetRespondents/{id}, page 1', () => ctAdmin, () => `/api/Inquiry/GetRespondents/${inquiryId}?pageSize=8&currentPage=1`],
-    ['GET /api/Inquiry/GetRespondents/{id}, late page', () => ctAdmin, () => `/api/Inquiry/GetRespondents/${inquiryId}?pageSize=8&currentPage=4`],
-    ['GET /api/SurveyAnswer/{type}/{id}/SurveyFormQuestions', () => staff, () => `/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions`],
+    [
+      'GET /api/Inquiry/GetRespondents/{id}, page 1',
+      () => ctAdmin,
+      () => `/api/Inquiry/GetRespondents/${inquiryId}?pageSize=8&currentPage=1`,
+    ],
+    [
+      'GET /api/Inquiry/GetRespondents/{id}, late page',
+      () => ctAdmin,
+      () => `/api/Inquiry/GetRespondents/${inquiryId}?pageSize=8&currentPage=4`,
+    ],
+    [
+      'GET /api/SurveyAnswer/{type}/{id}/SurveyFormQuestions',
+      () => staff,
+      () => `/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions`,
+    ],
   ];
 
   it.each(cases)('%s: one session check and at most two statements for the read', async (_name, who, path) => {
     let body: { data?: unknown[] } = {};
-    const { session, read } = await count(() => who().get(path()).expect(200).then((res) => (body = res.body as typeof body)));
+    const { session, read } = await count(() =>
+      who()
+        .get(path())
+        .expect(200)
+        .then((res) => (body = res.body as typeof body)),
+    );
     expect(session).toBe(1);
     // The statements themselves are shown when there are too many.
     expect(read.length <= 2 ? [] : read).toEqual([]);

@@ -21,11 +21,19 @@ describe('HTTP conventions', () => {
   it('refuses an oversized JSON body with 413 in the error shape', async () => {
     const big = { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' };
     const res = await t.http().post('/api/auth/login').send(big).expect(413);
-    expect(res.body).toEqual({ status: 413, title: 'Payload Too Large', errorMessage: ['The request body is too large'] });
+    expect(res.body).toEqual({
+      status: 413,
+      title: 'Payload Too Large',
+      errorMessage: ['The request body is too large'],
+    });
   });
 
   it('ignores unknown body fields', async () => {
-    await t.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password, role: 'x', isAdmin: true }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: DEMO.operator, password: DEMO.password, role: 'x', isAdmin: true })
+      .expect(200);
   });
 
   it('sends security headers, no-store on the API and CORS only for PUBLIC_URL', async () => {
@@ -49,15 +57,29 @@ describe('HTTP conventions', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await strict.http().post('/api/auth/login').send({ username: 'someone@demo.test', password: 'Wrong#1x' });
+        const res = await strict
+          .http()
+          .post('/api/auth/login')
+          .send({ username: 'someone@demo.test', password: 'Wrong#1x' });
         codes.push(res.status);
       }
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
       expect(codes.slice(3)).toEqual([429, 429]);
-      const res = await strict.http().post('/api/auth/login').send({ username: 'someone@demo.test', password: 'Wrong#1x' });
-      expect(res.body).toEqual({ status: 429, title: 'Too Many Requests', errorMessage: ['Too many attempts. Please wait a minute and try again.'] });
+      const res = await strict
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'someone@demo.test', password: 'Wrong#1x' });
+      expect(res.body).toEqual({
+        status: 429,
+        title: 'Too Many Requests',
+        errorMessage: ['Too many attempts. Please wait a minute and try again.'],
+      });
       // Another account from the same address still gets through (per-account limit below the address limit).
-      await strict.http().post('/api/auth/login').send({ username: 'other@demo.test', password: 'Wrong#1x' }).expect(401);
+      await strict
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'other@demo.test', password: 'Wrong#1x' })
+        .expect(401);
     } finally {
       await strict.close();
     }

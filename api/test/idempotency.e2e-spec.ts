@@ -12,7 +12,13 @@ describe('Idempotency-Key', () => {
   let contoso: Client;
   let draft: Inquiry;
   let typeId: number;
-  const question = { Area: 'Other', Title: 'Wish', Type: 'Textbox', Description: 'One wish for next year', ValidationRegex: 'Alphanumeric only' };
+  const question = {
+    Area: 'Other',
+    Title: 'Wish',
+    Type: 'Textbox',
+    Description: 'One wish for next year',
+    ValidationRegex: 'Alphanumeric only',
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -22,7 +28,14 @@ describe('Idempotency-Key', () => {
     const inquiries = t.dataSource.getRepository(Inquiry);
     const first = (await inquiries.find({ where: { customerId: nwAdmin.customerId! }, order: { id: 'ASC' } }))[0];
     typeId = first.inquiryTypeId;
-    draft = await inquiries.save(inquiries.create({ customerId: nwAdmin.customerId!, inquiryTypeId: typeId, createdByUserId: nwAdmin.id, description: 'Keyed' }));
+    draft = await inquiries.save(
+      inquiries.create({
+        customerId: nwAdmin.customerId!,
+        inquiryTypeId: typeId,
+        createdByUserId: nwAdmin.id,
+        description: 'Keyed',
+      }),
+    );
   });
   afterAll(() => t.close());
 
@@ -33,7 +46,10 @@ describe('Idempotency-Key', () => {
     return (key ? req.set('Idempotency-Key', key) : req).send(body);
   };
   const createInquiry = (key: string, description: string, as = admin) =>
-    as.post('/api/Inquiry/CreateInquiry').set('Idempotency-Key', key).send({ InquiryTypeId: typeId, Description: description });
+    as
+      .post('/api/Inquiry/CreateInquiry')
+      .set('Idempotency-Key', key)
+      .send({ InquiryTypeId: typeId, Description: description });
 
   it('two concurrent identical creates with one key create one custom question and both answer it', async () => {
     const before = await questionsOf(draft.id);
@@ -44,7 +60,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('two concurrent identical CreateInquiry calls with one key create one inquiry; a later repeat answers the same again', async () => {
-    const [a, b] = await Promise.all([createInquiry('k-inquiry-1', 'Double click'), createInquiry('k-inquiry-1', 'Double click')]);
+    const [a, b] = await Promise.all([
+      createInquiry('k-inquiry-1', 'Double click'),
+      createInquiry('k-inquiry-1', 'Double click'),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body.Id).toBe(a.body.Id);
     const again = await createInquiry('k-inquiry-1', 'Double click').expect(200);
@@ -55,7 +74,11 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with a different body (422) and creates nothing', async () => {
     await createInquiry('k-inquiry-2', 'First body').expect(200);
     const res = await createInquiry('k-inquiry-2', 'Second body').expect(422);
-    expect(res.body).toEqual({ status: 422, title: 'Unprocessable Entity', errorMessage: ['Idempotency-Key: This key was already used with a different request'] });
+    expect(res.body).toEqual({
+      status: 422,
+      title: 'Unprocessable Entity',
+      errorMessage: ['Idempotency-Key: This key was already used with a different request'],
+    });
     expect(await inquiriesNamed('Second body')).toBe(0);
   });
 
@@ -84,10 +107,27 @@ describe('Idempotency-Key', () => {
 
   it('honours the key on the public sign-up, by the client address', async () => {
     const body = {
-      CustomerName: 'Keyed Org', Industry: 'Retail', Address: '1 Main Street', Country: 'France', State: 'IDF', City: 'Paris', Website: 'https://keyed.example',
-      isAdmin: true, FirstName: 'Kay', LastName: 'Ed', Email: 'kay@keyed.example', Designation: 'Owner', Password: 'Keyed#Start2026', ConfirmPassword: 'Keyed#Start2026',
+      CustomerName: 'Keyed Org',
+      Industry: 'Retail',
+      Address: '1 Main Street',
+      Country: 'France',
+      State: 'IDF',
+      City: 'Paris',
+      Website: 'https://keyed.example',
+      isAdmin: true,
+      FirstName: 'Kay',
+      LastName: 'Ed',
+      Email: 'kay@keyed.example',
+      Designation: 'Owner',
+      Password: 'Keyed#Start2026',
+      ConfirmPassword: 'Keyed#Start2026',
     };
-    const signup = (over: object = {}) => api.anonymous().post('/api/Customer/CustomerAdminsignup').set('Idempotency-Key', 'k-signup').send({ ...body, ...over });
+    const signup = (over: object = {}) =>
+      api
+        .anonymous()
+        .post('/api/Customer/CustomerAdminsignup')
+        .set('Idempotency-Key', 'k-signup')
+        .send({ ...body, ...over });
     const [a, b] = await Promise.all([signup(), signup()]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body).toEqual(a.body);
@@ -100,7 +140,12 @@ describe('Idempotency-Key', () => {
 
   it('forgets keys after 24 hours', async () => {
     await createInquiry('k-old', 'Old key').expect(200);
-    await t.dataSource.query("UPDATE idempotency_keys SET created_at = '2000-01-01 00:00:00' WHERE `key` = 'k-old'".replace(/`/g, t.dataSource.options.type === 'better-sqlite3' ? '"' : '`'));
+    await t.dataSource.query(
+      "UPDATE idempotency_keys SET created_at = '2000-01-01 00:00:00' WHERE `key` = 'k-old'".replace(
+        /`/g,
+        t.dataSource.options.type === 'better-sqlite3' ? '"' : '`',
+      ),
+    );
     await createInquiry('k-old', 'Old key').expect(200);
     expect(await inquiriesNamed('Old key')).toBe(2);
   });

@@ -33,8 +33,18 @@ describe('InquiryType API', () => {
   });
 
   it('creates a type and answers the stored record in the spec shape, ignoring unknown fields', async () => {
-    const res = await create({ InqType: '  Team Effectiveness  ', Description: 'How teams work', IsActive: false, Hack: 1 }).expect(200);
-    expect(res.body).toEqual({ Id: expect.any(Number), InqType: 'Team Effectiveness', Description: 'How teams work', IsActive: false });
+    const res = await create({
+      InqType: '  Team Effectiveness  ',
+      Description: 'How teams work',
+      IsActive: false,
+      Hack: 1,
+    }).expect(200);
+    expect(res.body).toEqual({
+      Id: expect.any(Number),
+      InqType: 'Team Effectiveness',
+      Description: 'How teams work',
+      IsActive: false,
+    });
     const got = await op.get(`/api/InquiryType/${res.body.Id}`).expect(200);
     expect(got.body).toEqual(res.body);
     const defaults = await create({ InqType: 'Minimal type' }).expect(200);
@@ -47,14 +57,20 @@ describe('InquiryType API', () => {
       title: 'Validation failed',
       errorMessage: ['InqType: This field is mandatory'],
     });
-    expect((await create({ InqType: '   ' }).expect(400)).body.errorMessage).toEqual(['InqType: This field is mandatory']);
-    expect((await create({ InqType: 'x'.repeat(201) }).expect(400)).body.errorMessage).toEqual(['InqType: Must be at most 200 characters']);
+    expect((await create({ InqType: '   ' }).expect(400)).body.errorMessage).toEqual([
+      'InqType: This field is mandatory',
+    ]);
+    expect((await create({ InqType: 'x'.repeat(201) }).expect(400)).body.errorMessage).toEqual([
+      'InqType: Must be at most 200 characters',
+    ]);
     expect((await create({ InqType: 'Ok', IsActive: 'yes', Description: 3 }).expect(400)).body.errorMessage).toEqual([
       'Description: Must be text',
       'IsActive: Must be true or false',
     ]);
     const dup = await create({ InqType: 'organisational HEALTH check' }).expect(409);
-    expect(dup.body.errorMessage).toEqual(['InqType: An inquiry type named organisational HEALTH check already exists']);
+    expect(dup.body.errorMessage).toEqual([
+      'InqType: An inquiry type named organisational HEALTH check already exists',
+    ]);
   });
 
   it('edits a type; fields left out keep their value; 404 for a missing one', async () => {
@@ -72,14 +88,25 @@ describe('InquiryType API', () => {
   it('pages 8 per page newest first, and pageSize=-1 is the dropdown: alphabetical ignoring case, Other last', async () => {
     const repo = t.dataSource.getRepository(InquiryType);
     await repo.delete({ name: 'Minimal type' });
-    for (const name of ['zulu audit', 'Alpha review', 'beta scan', 'Mike check']) await create({ InqType: name }).expect(200);
+    for (const name of ['zulu audit', 'Alpha review', 'beta scan', 'Mike check'])
+      await create({ InqType: name }).expect(200);
     const total = await repo.count();
     expect(total).toBeGreaterThan(8);
 
     const first = await op.get('/api/InquiryType?pageSize=8&currentPage=1').expect(200);
-    expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: total, totalPage: Math.ceil(total / 8) });
+    expect(first.body).toMatchObject({
+      currentPage: 1,
+      pageSize: 8,
+      totalItem: total,
+      totalPage: Math.ceil(total / 8),
+    });
     expect(first.body.data).toHaveLength(8);
-    expect(first.body.data[0]).toEqual({ Id: expect.any(Number), InqType: 'Mike check', Description: '', IsActive: true });
+    expect(first.body.data[0]).toEqual({
+      Id: expect.any(Number),
+      InqType: 'Mike check',
+      Description: '',
+      IsActive: true,
+    });
     const last = await op.get(`/api/InquiryType?pageSize=8&currentPage=${Math.ceil(total / 8)}`).expect(200);
     expect(last.body.data).toHaveLength(total - 8 * (Math.ceil(total / 8) - 1));
     expect(last.body.data.at(-1).InqType).toBe('Organisational Health Check');
@@ -88,8 +115,15 @@ describe('InquiryType API', () => {
     expect(all.body).toMatchObject({ currentPage: 1, pageSize: -1, totalItem: total, totalPage: 1 });
     const names = all.body.data.map((d: { InqType: string }) => d.InqType);
     expect(names).toEqual([
-      'Alpha review', 'beta scan', 'Digital Transformation Readiness', 'Edited', 'Mike check',
-      'Organisational Health Check', 'Team Effectiveness', 'zulu audit', 'Other',
+      'Alpha review',
+      'beta scan',
+      'Digital Transformation Readiness',
+      'Edited',
+      'Mike check',
+      'Organisational Health Check',
+      'Team Effectiveness',
+      'zulu audit',
+      'Other',
     ]);
     await op.get('/api/InquiryType?pageSize=0').expect(400);
   });

@@ -9,7 +9,8 @@ import { Client, personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
 import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
 
-const byTitle = (body: { Items: { Title: string }[] }, title: string) => body.Items.find((i) => i.Title === title) as Record<string, unknown>;
+const byTitle = (body: { Items: { Title: string }[] }, title: string) =>
+  body.Items.find((i) => i.Title === title) as Record<string, unknown>;
 
 describe('insights: importance-performance analysis, DK shares, anonymity floor', () => {
   let t: TestApp;
@@ -29,7 +30,12 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
   beforeAll(async () => {
     t = await createTestApp();
     api = await personas(t);
-    [operator, northwindAdmin, contosoAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
+    [operator, northwindAdmin, contosoAdmin, staff] = [
+      api.as('operator'),
+      api.as('northwindAdmin'),
+      api.as('contosoAdmin'),
+      api.as('northwindStaff'),
+    ];
     f = await createInsightsFixture(t);
   });
   afterAll(() => t.close());
@@ -38,39 +44,143 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     const res = await ipa(f.inquiry.id, operator).expect(200);
     const body = res.body;
     expect(body).toMatchObject({
-      InquiryId: f.inquiry.id, Published: false, Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, Message: null,
+      InquiryId: f.inquiry.id,
+      Published: false,
+      Gated: false,
+      MinRespondents: 5,
+      CompletedForms: 5,
+      Needed: 0,
+      Message: null,
       Settings: { CrosshairConvention: 'mean', ScaleMin: 1, ScaleMax: 5, Midpoint: 3, DkFlagThreshold: 0.3 },
     });
     // Every rating item of the four areas, in form group order; the pending custom question is not one.
-    expect(body.Items.map((i: { Title: string }) => i.Title)).toEqual(['Data ownership', 'Digital skills', 'Automation', 'Appetite for change', 'Team spirit']);
+    expect(body.Items.map((i: { Title: string }) => i.Title)).toEqual([
+      'Data ownership',
+      'Digital skills',
+      'Automation',
+      'Appetite for change',
+      'Team spirit',
+    ]);
     expect(byTitle(body, 'Appetite for change')).toEqual({
-      Key: `d:${f.ids['Appetite for change']}`, Id: f.ids['Appetite for change'], IsCustomQuestion: false,
-      Title: 'Appetite for change', Description: 'People are willing to try new ways of working.', Area: 'Culture',
-      MeanPerformance: 2.75, MeanImportance: 4.5, Gap: 2, N: 3, NPerformance: 4, NImportance: 4, Answers: 5,
-      DkShare: 0.4, DkPerformanceShare: 0.2, DkImportanceShare: 0.2, DkFlagged: true,
-      Quadrant: 'Concentrate here', AreaQuadrant: 'Concentrate here',
+      Key: `d:${f.ids['Appetite for change']}`,
+      Id: f.ids['Appetite for change'],
+      IsCustomQuestion: false,
+      Title: 'Appetite for change',
+      Description: 'People are willing to try new ways of working.',
+      Area: 'Culture',
+      MeanPerformance: 2.75,
+      MeanImportance: 4.5,
+      Gap: 2,
+      N: 3,
+      NPerformance: 4,
+      NImportance: 4,
+      Answers: 5,
+      DkShare: 0.4,
+      DkPerformanceShare: 0.2,
+      DkImportanceShare: 0.2,
+      DkFlagged: true,
+      Quadrant: 'Concentrate here',
+      AreaQuadrant: 'Concentrate here',
       // Four performance answers besides Don't Know, below the floor of five: a customer admin would not get it (the operator sees it marked).
       Withheld: true,
     });
     expect(body.Items.map((i: { Title: string; Withheld: boolean }) => [i.Title, i.Withheld])).toEqual([
-      ['Data ownership', true], ['Digital skills', true], ['Automation', true], ['Appetite for change', true], ['Team spirit', false],
+      ['Data ownership', true],
+      ['Digital skills', true],
+      ['Automation', true],
+      ['Appetite for change', true],
+      ['Team spirit', false],
     ]);
-    expect(byTitle(body, 'Team spirit')).toMatchObject({ Key: `c:${f.customId}`, IsCustomQuestion: true, MeanPerformance: 4, MeanImportance: 3, Gap: -1, N: 5, DkShare: 0, DkFlagged: false, Quadrant: 'Possible overkill' });
-    expect(byTitle(body, 'Digital skills')).toMatchObject({ MeanPerformance: 2, MeanImportance: 4.5, Gap: 2.5, N: 4, DkShare: 0.2, DkFlagged: false, Quadrant: 'Concentrate here', AreaQuadrant: 'Keep up the good work' });
-    expect(byTitle(body, 'Automation')).toMatchObject({ MeanPerformance: 3.33, MeanImportance: 2.25, Gap: -1, N: 3, DkShare: 0.4, DkPerformanceShare: 0.4, DkImportanceShare: 0.2, DkFlagged: true, Quadrant: 'Possible overkill' });
-    expect(byTitle(body, 'Data ownership')).toMatchObject({ MeanPerformance: 2.5, MeanImportance: 2.5, Gap: 0, N: 4, DkShare: 0.2, Quadrant: 'Low priority' });
+    expect(byTitle(body, 'Team spirit')).toMatchObject({
+      Key: `c:${f.customId}`,
+      IsCustomQuestion: true,
+      MeanPerformance: 4,
+      MeanImportance: 3,
+      Gap: -1,
+      N: 5,
+      DkShare: 0,
+      DkFlagged: false,
+      Quadrant: 'Possible overkill',
+    });
+    expect(byTitle(body, 'Digital skills')).toMatchObject({
+      MeanPerformance: 2,
+      MeanImportance: 4.5,
+      Gap: 2.5,
+      N: 4,
+      DkShare: 0.2,
+      DkFlagged: false,
+      Quadrant: 'Concentrate here',
+      AreaQuadrant: 'Keep up the good work',
+    });
+    expect(byTitle(body, 'Automation')).toMatchObject({
+      MeanPerformance: 3.33,
+      MeanImportance: 2.25,
+      Gap: -1,
+      N: 3,
+      DkShare: 0.4,
+      DkPerformanceShare: 0.4,
+      DkImportanceShare: 0.2,
+      DkFlagged: true,
+      Quadrant: 'Possible overkill',
+    });
+    expect(byTitle(body, 'Data ownership')).toMatchObject({
+      MeanPerformance: 2.5,
+      MeanImportance: 2.5,
+      Gap: 0,
+      N: 4,
+      DkShare: 0.2,
+      Quadrant: 'Low priority',
+    });
 
     expect(body.Overall).toMatchObject({
-      Crosshair: { Performance: 2.92, Importance: 3.35 }, MeanCrosshair: { Performance: 2.92, Importance: 3.35 }, Midpoint: { Performance: 3, Importance: 3 },
-      Items: 5, Answers: 25, DkAnswers: 6, DkShare: 0.24, DkFlagged: false, MeanGap: 0.5, MeanPositiveGap: 0.9,
+      Crosshair: { Performance: 2.92, Importance: 3.35 },
+      MeanCrosshair: { Performance: 2.92, Importance: 3.35 },
+      Midpoint: { Performance: 3, Importance: 3 },
+      Items: 5,
+      Answers: 25,
+      DkAnswers: 6,
+      DkShare: 0.24,
+      DkFlagged: false,
+      MeanGap: 0.5,
+      MeanPositiveGap: 0.9,
     });
     expect(body.Overall.ConcentrateHere).toEqual([
-      { Rank: 1, Key: `d:${f.ids['Digital skills']}`, Id: f.ids['Digital skills'], IsCustomQuestion: false, Title: 'Digital skills', Area: 'People', Gap: 2.5, MeanPerformance: 2, MeanImportance: 4.5 },
-      { Rank: 2, Key: `d:${f.ids['Appetite for change']}`, Id: f.ids['Appetite for change'], IsCustomQuestion: false, Title: 'Appetite for change', Area: 'Culture', Gap: 2, MeanPerformance: 2.75, MeanImportance: 4.5 },
+      {
+        Rank: 1,
+        Key: `d:${f.ids['Digital skills']}`,
+        Id: f.ids['Digital skills'],
+        IsCustomQuestion: false,
+        Title: 'Digital skills',
+        Area: 'People',
+        Gap: 2.5,
+        MeanPerformance: 2,
+        MeanImportance: 4.5,
+      },
+      {
+        Rank: 2,
+        Key: `d:${f.ids['Appetite for change']}`,
+        Id: f.ids['Appetite for change'],
+        IsCustomQuestion: false,
+        Title: 'Appetite for change',
+        Area: 'Culture',
+        Gap: 2,
+        MeanPerformance: 2.75,
+        MeanImportance: 4.5,
+      },
     ]);
     expect(body.Areas.map((a: { Area: string }) => a.Area)).toEqual(['Culture', 'People', 'Process', 'Structure']);
     const culture = body.Areas[0];
-    expect(culture).toMatchObject({ Area: 'Culture', Crosshair: { Performance: 3.38, Importance: 3.75 }, Items: 2, Answers: 10, DkAnswers: 2, DkShare: 0.2, DkFlagged: false, MeanGap: 0.5, MeanPositiveGap: 1 });
+    expect(culture).toMatchObject({
+      Area: 'Culture',
+      Crosshair: { Performance: 3.38, Importance: 3.75 },
+      Items: 2,
+      Answers: 10,
+      DkAnswers: 2,
+      DkShare: 0.2,
+      DkFlagged: false,
+      MeanGap: 0.5,
+      MeanPositiveGap: 1,
+    });
     expect(culture.ConcentrateHere.map((c: { Title: string }) => c.Title)).toEqual(['Appetite for change']);
     expect(body.Areas[2]).toMatchObject({ Area: 'Process', DkShare: 0.4, DkFlagged: true });
   });
@@ -78,7 +188,15 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
   it('shows a customer admin nothing before publication, then the same figures, from the snapshot publication takes', async () => {
     const before = await ipa(f.inquiry.id, northwindAdmin).expect(200);
     // Still collecting (one form is a draft): no figures, and the reason.
-    expect(before.body).toMatchObject({ Published: false, Gated: true, Needed: 0, Overall: null, Areas: [], Items: [], Message: ANONYMITY_TEXTS.awaitingPublication(5, 0) });
+    expect(before.body).toMatchObject({
+      Published: false,
+      Gated: true,
+      Needed: 0,
+      Overall: null,
+      Areas: [],
+      Items: [],
+      Message: ANONYMITY_TEXTS.awaitingPublication(5, 0),
+    });
     await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
     const after = await ipa(f.inquiry.id, northwindAdmin).expect(200);
     const operatorView = await ipa(f.inquiry.id, operator).expect(200);
@@ -93,9 +211,26 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     for (const item of Items as Item[]) {
       const op = (opItems as Item[]).find((i) => i.Key === item.Key)!;
       if (!op.Withheld) expect(item).toEqual({ ...op, Quadrant: null, AreaQuadrant: null });
-      else expect(item).toMatchObject({ Withheld: true, MeanPerformance: null, MeanImportance: null, Gap: null, N: 0, DkShare: null, Quadrant: null, AreaQuadrant: null });
+      else
+        expect(item).toMatchObject({
+          Withheld: true,
+          MeanPerformance: null,
+          MeanImportance: null,
+          Gap: null,
+          N: 0,
+          DkShare: null,
+          Quadrant: null,
+          AreaQuadrant: null,
+        });
     }
-    expect(Overall).toMatchObject({ Withheld: true, Crosshair: null, MeanCrosshair: null, DkShare: null, MeanGap: null, ConcentrateHere: [] });
+    expect(Overall).toMatchObject({
+      Withheld: true,
+      Crosshair: null,
+      MeanCrosshair: null,
+      DkShare: null,
+      MeanGap: null,
+      ConcentrateHere: [],
+    });
     expect((Areas as { Withheld: boolean }[]).every((a) => a.Withheld)).toBe(true);
   });
 
@@ -105,20 +240,54 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     await t.dataSource.getRepository(Inquiry).update({ id: g.inquiry.id }, { resultsUploadedAt: new Date() });
     const message = ANONYMITY_TEXTS.closedBelowFloor(5, 4);
     const gated = await ipa(g.inquiry.id, northwindAdmin).expect(200);
-    expect(gated.body).toMatchObject({ Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1, Overall: null, Areas: [], Items: [], Message: message });
+    expect(gated.body).toMatchObject({
+      Gated: true,
+      MinRespondents: 5,
+      CompletedForms: 4,
+      Needed: 1,
+      Overall: null,
+      Areas: [],
+      Items: [],
+      Message: message,
+    });
     await get(`/Insights/Anonymity/${g.inquiry.id}`, northwindAdmin).expect(200, {
-      Gated: true, MinRespondents: 5, CompletedForms: 4, Needed: 1, Message: message, SnapshotTakenAt: null, SnapshotForms: null,
+      Gated: true,
+      MinRespondents: 5,
+      CompletedForms: 4,
+      Needed: 1,
+      Message: message,
+      SnapshotTakenAt: null,
+      SnapshotForms: null,
     });
     // The computed inputs and the colours derived from them are withheld too.
     const inputs = await get(`/UploadResultDocument/InputResult/${g.inquiry.id}`, northwindAdmin).expect(200);
-    expect(inputs.body).toMatchObject({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], Gated: true, Needed: 1, CompletedForms: 4, MinRespondents: 5 });
+    expect(inputs.body).toMatchObject({
+      CultureArray: [],
+      PeopleArray: [],
+      ProcessArray: [],
+      StructureArray: [],
+      Gated: true,
+      Needed: 1,
+      CompletedForms: 4,
+      MinRespondents: 5,
+    });
     await get(`/UploadResultDocument/AreaColorResult/${g.inquiry.id}`, northwindAdmin).expect(200, []);
     // Operator-authored content is not gated (here: empty, but answered normally).
-    await get(`/UploadResultDocument/FindingsResult/${g.inquiry.id}`, northwindAdmin).expect(200, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+    await get(`/UploadResultDocument/FindingsResult/${g.inquiry.id}`, northwindAdmin).expect(200, {
+      CultureArray: [],
+      PeopleArray: [],
+      ProcessArray: [],
+      StructureArray: [],
+    });
     // The super admin is never gated: the live figures of the four completed forms.
     const op = await ipa(g.inquiry.id, operator).expect(200);
     expect(op.body).toMatchObject({ Gated: false, CompletedForms: 4, Needed: 0 });
-    expect(byTitle(op.body, 'Team spirit')).toMatchObject({ MeanPerformance: 4.25, MeanImportance: 2.75, Gap: -1.5, N: 4 });
+    expect(byTitle(op.body, 'Team spirit')).toMatchObject({
+      MeanPerformance: 4.25,
+      MeanImportance: 2.75,
+      Gap: -1.5,
+      N: 4,
+    });
     const opInputs = await get(`/UploadResultDocument/InputResult/${g.inquiry.id}`, operator).expect(200);
     expect(opInputs.body).not.toHaveProperty('Gated');
     expect(opInputs.body.CultureArray.length).toBe(2);
@@ -133,11 +302,26 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     expect(shown.body).not.toHaveProperty('Gated');
     // Digital skills has 4 performance answers besides Don't Know, below the floor: no figure, and no colour for People
     // (nor for the other areas, each with such a question).
-    expect(shown.body.PeopleArray).toEqual([{ Questiondescription: 'Staff have the digital skills their work requires.', AverageRating: null, AverageValue: null, Withheld: true }]);
-    expect(shown.body.CultureArray.find((i: { Withheld?: boolean }) => !i.Withheld)).toMatchObject({ AverageRating: 4, AverageValue: 3 });
+    expect(shown.body.PeopleArray).toEqual([
+      {
+        Questiondescription: 'Staff have the digital skills their work requires.',
+        AverageRating: null,
+        AverageValue: null,
+        Withheld: true,
+      },
+    ]);
+    expect(shown.body.CultureArray.find((i: { Withheld?: boolean }) => !i.Withheld)).toMatchObject({
+      AverageRating: 4,
+      AverageValue: 3,
+    });
     await get(`/UploadResultDocument/AreaColorResult/${g.inquiry.id}`, northwindAdmin).expect(200, []);
     await get(`/Insights/Anonymity/${g.inquiry.id}`, northwindAdmin).expect(200, {
-      Gated: false, MinRespondents: 5, CompletedForms: 5, Needed: 0, SnapshotTakenAt: open.body.SnapshotTakenAt, SnapshotForms: 5,
+      Gated: false,
+      MinRespondents: 5,
+      CompletedForms: 5,
+      Needed: 0,
+      SnapshotTakenAt: open.body.SnapshotTakenAt,
+      SnapshotForms: 5,
       Message: ANONYMITY_TEXTS.snapshot(open.body.SnapshotTakenAt, 5),
     });
 
@@ -174,12 +358,23 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);
     const sheet = wb.getWorksheet('Recommendations')!;
-    const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1, 4));
+    const rows = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1, 4));
     expect(sheet.getRow(1).values).toEqual([undefined, 'Recommendation', 'LevelOfFocus', 'SuggestedFocusNote']);
     expect(rows).toEqual([
       // Both areas' only items have fewer than 5 answers besides Don't Know: the customer will not see them, so they suggest nothing.
-      ['Appoint data owners for the five most used data sets.', 0, 'Suggested 0 from Structure (no rated pairs yet; matched: data, owner). Overwrite as needed.'],
-      ['Run a digital skills baseline assessment.', 0, 'Suggested 0 from People (no rated pairs yet; matched: digit, skill). Overwrite as needed.'],
+      [
+        'Appoint data owners for the five most used data sets.',
+        0,
+        'Suggested 0 from Structure (no rated pairs yet; matched: data, owner). Overwrite as needed.',
+      ],
+      [
+        'Run a digital skills baseline assessment.',
+        0,
+        'Suggested 0 from People (no rated pairs yet; matched: digit, skill). Overwrite as needed.',
+      ],
     ]);
     const check = await operator
       .post('/api/UploadResultDocument/DocumentValidate')
@@ -193,7 +388,17 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     const res = await get(`/PDFReport/ExportData/${f.inquiry.id}`, operator).expect(200);
     const pdf = await api.anonymous().get(res.body.DocPath).buffer(true).parse(binaryBody).expect(200);
     const text = pdfText(pdf.body);
-    for (const expected of ['Importance-performance analysis', 'Concentrate here', 'Keep up the good work', 'Low priority', 'Possible overkill', 'Digital skills', 'Appetite for change', '(performance 2.92, importance 3.35)', 'Concentrate here, by gap']) {
+    for (const expected of [
+      'Importance-performance analysis',
+      'Concentrate here',
+      'Keep up the good work',
+      'Low priority',
+      'Possible overkill',
+      'Digital skills',
+      'Appetite for change',
+      '(performance 2.92, importance 3.35)',
+      'Concentrate here, by gap',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('1. Digital skills (People, gap 2.50)');
@@ -223,10 +428,23 @@ describe('insights with other settings (IPA_CROSSHAIR=midpoint, DK_FLAG_THRESHOL
   it('splits the quadrants at 3 and still reports the mean crosshair; flags only above 45 %; gates below 6', async () => {
     const operator = api.as('operator');
     const res = await operator.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200);
-    expect(res.body.Settings).toEqual({ CrosshairConvention: 'midpoint', ScaleMin: 1, ScaleMax: 5, Midpoint: 3, DkFlagThreshold: 0.45 });
-    expect(res.body.Overall).toMatchObject({ Crosshair: { Performance: 3, Importance: 3 }, MeanCrosshair: { Performance: 2.92, Importance: 3.35 } });
+    expect(res.body.Settings).toEqual({
+      CrosshairConvention: 'midpoint',
+      ScaleMin: 1,
+      ScaleMax: 5,
+      Midpoint: 3,
+      DkFlagThreshold: 0.45,
+    });
+    expect(res.body.Overall).toMatchObject({
+      Crosshair: { Performance: 3, Importance: 3 },
+      MeanCrosshair: { Performance: 2.92, Importance: 3.35 },
+    });
     expect(byTitle(res.body, 'Team spirit')).toMatchObject({ Quadrant: 'Keep up the good work', DkFlagged: false });
-    expect(byTitle(res.body, 'Appetite for change')).toMatchObject({ Quadrant: 'Concentrate here', DkShare: 0.4, DkFlagged: false });
+    expect(byTitle(res.body, 'Appetite for change')).toMatchObject({
+      Quadrant: 'Concentrate here',
+      DkShare: 0.4,
+      DkFlagged: false,
+    });
     expect(res.body.Items.filter((i: { DkFlagged: boolean }) => i.DkFlagged)).toEqual([]);
     const admin = api.as('northwindAdmin');
     const gated = await admin.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200);

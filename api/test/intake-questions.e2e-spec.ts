@@ -41,12 +41,35 @@ describe('IntakeQuestion API', () => {
 
   it('lists the intake questions of an inquiry type in asking order, also for the customer admin', async () => {
     for (const as of [op, admin]) {
-      const res = await as.get(`/api/IntakeQuestion/${health.id}/AllIntakeQuestions?pageSize=8&currentPage=1`).expect(200);
+      const res = await as
+        .get(`/api/IntakeQuestion/${health.id}/AllIntakeQuestions?pageSize=8&currentPage=1`)
+        .expect(200);
       expect(res.body).toEqual({
         data: [
-          { Id: expect.any(Number), InquiryTypeId: health.id, Title: 'Main objective', Type: 'Textbox', Description: 'What should this inquiry help you decide?', MaxLength: 200 },
-          { Id: expect.any(Number), InquiryTypeId: health.id, Title: 'Recent reorganisation', Type: 'Checkbox', Description: 'Has the organisation been reorganised in the last two years?', MaxLength: null },
-          { Id: expect.any(Number), InquiryTypeId: health.id, Title: 'Units in scope', Type: 'Textbox', Description: 'Which business units take part?', MaxLength: 200 },
+          {
+            Id: expect.any(Number),
+            InquiryTypeId: health.id,
+            Title: 'Main objective',
+            Type: 'Textbox',
+            Description: 'What should this inquiry help you decide?',
+            MaxLength: 200,
+          },
+          {
+            Id: expect.any(Number),
+            InquiryTypeId: health.id,
+            Title: 'Recent reorganisation',
+            Type: 'Checkbox',
+            Description: 'Has the organisation been reorganised in the last two years?',
+            MaxLength: null,
+          },
+          {
+            Id: expect.any(Number),
+            InquiryTypeId: health.id,
+            Title: 'Units in scope',
+            Type: 'Textbox',
+            Description: 'Which business units take part?',
+            MaxLength: 200,
+          },
         ],
         currentPage: 1,
         pageSize: 8,
@@ -59,13 +82,22 @@ describe('IntakeQuestion API', () => {
 
   it('creates Textbox (MaxLength default 200, 0 = unset) and Checkbox (MaxLength dropped) questions', async () => {
     const res = await create({ ...textbox, Area: 'Culture' }).expect(200);
-    expect(res.body).toEqual({ Id: expect.any(Number), InquiryTypeId: fresh.id, Title: 'Budget', Type: 'Textbox', Description: 'What budget is available?', MaxLength: 200 });
+    expect(res.body).toEqual({
+      Id: expect.any(Number),
+      InquiryTypeId: fresh.id,
+      Title: 'Budget',
+      Type: 'Textbox',
+      Description: 'What budget is available?',
+      MaxLength: 200,
+    });
     expect((await admin.get(`/api/IntakeQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
     expect((await create({ ...textbox, Title: 'Zero', MaxLength: 0 }).expect(200)).body.MaxLength).toBe(200);
     expect((await create({ ...textbox, Title: 'Short', MaxLength: '50' }).expect(200)).body.MaxLength).toBe(50);
     const box = await create({ ...textbox, Title: 'Unionised', Type: 'Checkbox', MaxLength: 75 }).expect(200);
     expect(box.body.MaxLength).toBeNull();
-    expect((await t.dataSource.getRepository(IntakeQuestion).findOneByOrFail({ id: box.body.Id })).maxLength).toBeNull();
+    expect(
+      (await t.dataSource.getRepository(IntakeQuestion).findOneByOrFail({ id: box.body.Id })).maxLength,
+    ).toBeNull();
     await create(textbox, 999999).expect(404);
     await op.get('/api/IntakeQuestion/999999').expect(404);
   });
@@ -74,17 +106,30 @@ describe('IntakeQuestion API', () => {
     expect((await create({}).expect(400)).body).toEqual({
       status: 400,
       title: 'Validation failed',
-      errorMessage: ['Title: This field is mandatory', 'Type: This field is mandatory', 'Description: This field is mandatory'],
+      errorMessage: [
+        'Title: This field is mandatory',
+        'Type: This field is mandatory',
+        'Description: This field is mandatory',
+      ],
     });
-    expect((await create({ ...textbox, Type: 'Rating' }).expect(400)).body.errorMessage).toEqual(['Type: Choose one of Textbox, Checkbox']);
-    expect((await create({ ...textbox, Type: 'Document' }).expect(400)).body.errorMessage).toEqual(['Type: Choose one of Textbox, Checkbox']);
-    expect((await create({ ...textbox, MaxLength: 'ten' }).expect(400)).body.errorMessage).toEqual(['MaxLength: This field only contain number']);
-    expect((await create({ ...textbox, Description: '  ' }).expect(400)).body.errorMessage).toEqual(['Description: This field is mandatory']);
+    expect((await create({ ...textbox, Type: 'Rating' }).expect(400)).body.errorMessage).toEqual([
+      'Type: Choose one of Textbox, Checkbox',
+    ]);
+    expect((await create({ ...textbox, Type: 'Document' }).expect(400)).body.errorMessage).toEqual([
+      'Type: Choose one of Textbox, Checkbox',
+    ]);
+    expect((await create({ ...textbox, MaxLength: 'ten' }).expect(400)).body.errorMessage).toEqual([
+      'MaxLength: This field only contain number',
+    ]);
+    expect((await create({ ...textbox, Description: '  ' }).expect(400)).body.errorMessage).toEqual([
+      'Description: This field is mandatory',
+    ]);
   });
 
   it('pages 8 per page with the last page and -1', async () => {
     for (let i = 1; i <= 5; i++) await create({ ...textbox, Title: `Paged ${i}` }).expect(200);
-    const url = (size: number, page: number) => `/api/IntakeQuestion/${fresh.id}/AllIntakeQuestions?pageSize=${size}&currentPage=${page}`;
+    const url = (size: number, page: number) =>
+      `/api/IntakeQuestion/${fresh.id}/AllIntakeQuestions?pageSize=${size}&currentPage=${page}`;
     const first = await op.get(url(8, 1)).expect(200);
     expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 9, totalPage: 2 });
     expect(first.body.data[0].Title).toBe('Budget');
@@ -97,24 +142,50 @@ describe('IntakeQuestion API', () => {
 
   it('edits a question of the type; an answered one keeps its type (409)', async () => {
     const q = await question('Paged 1');
-    const res = await op.put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).send({ ...textbox, Title: 'Edited', Type: 'Checkbox', MaxLength: 30 }).expect(200);
-    expect(res.body).toEqual({ Id: q.id, InquiryTypeId: fresh.id, Title: 'Edited', Type: 'Checkbox', Description: textbox.Description, MaxLength: null });
-    const back = await op.put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).send({ ...textbox, Title: 'Edited', MaxLength: 0 }).expect(200);
+    const res = await op
+      .put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`)
+      .send({ ...textbox, Title: 'Edited', Type: 'Checkbox', MaxLength: 30 })
+      .expect(200);
+    expect(res.body).toEqual({
+      Id: q.id,
+      InquiryTypeId: fresh.id,
+      Title: 'Edited',
+      Type: 'Checkbox',
+      Description: textbox.Description,
+      MaxLength: null,
+    });
+    const back = await op
+      .put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`)
+      .send({ ...textbox, Title: 'Edited', MaxLength: 0 })
+      .expect(200);
     expect(back.body.MaxLength).toBe(200);
-    await op.put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`).send({ ...textbox, Type: 'Rating' }).expect(400);
+    await op
+      .put(`/api/IntakeQuestion/${fresh.id}/Update/${q.id}`)
+      .send({ ...textbox, Type: 'Rating' })
+      .expect(400);
     await op.put(`/api/IntakeQuestion/${health.id}/Update/${q.id}`).send(textbox).expect(404);
 
     const answered = await question('Main objective');
-    const ok = await op.put(`/api/IntakeQuestion/${health.id}/Update/${answered.id}`).send({ Title: 'Main objective', Type: 'Textbox', Description: 'Reworded', MaxLength: 300 }).expect(200);
+    const ok = await op
+      .put(`/api/IntakeQuestion/${health.id}/Update/${answered.id}`)
+      .send({ Title: 'Main objective', Type: 'Textbox', Description: 'Reworded', MaxLength: 300 })
+      .expect(200);
     expect(ok.body).toMatchObject({ Description: 'Reworded', MaxLength: 300 });
-    const refused = await op.put(`/api/IntakeQuestion/${health.id}/Update/${answered.id}`).send({ ...textbox, Type: 'Checkbox' }).expect(409);
-    expect(refused.body.errorMessage).toEqual(['This intake question already has answers: its type can no longer change']);
+    const refused = await op
+      .put(`/api/IntakeQuestion/${health.id}/Update/${answered.id}`)
+      .send({ ...textbox, Type: 'Checkbox' })
+      .expect(409);
+    expect(refused.body.errorMessage).toEqual([
+      'This intake question already has answers: its type can no longer change',
+    ]);
   });
 
   it('refuses to delete an answered question (409) and deletes an unanswered one', async () => {
     const answered = await question('Main objective');
     const res = await op.delete(`/api/IntakeQuestion/${answered.id}`).expect(409);
-    expect(res.body.errorMessage).toEqual(['The intake question Main objective cannot be deleted: 1 inquiry has answered it']);
+    expect(res.body.errorMessage).toEqual([
+      'The intake question Main objective cannot be deleted: 1 inquiry has answered it',
+    ]);
     const q = await question('Paged 2');
     await op.delete(`/api/IntakeQuestion/${q.id}`).expect(200);
     await op.get(`/api/IntakeQuestion/${q.id}`).expect(404);

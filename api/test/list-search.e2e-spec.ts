@@ -23,12 +23,19 @@ describe('List search and filters', () => {
     await customers.save([
       customers.create({ name: 'Fifty% Off Retail', industry: 'Retail', website: 'https://fifty.example' }),
       customers.create({ name: 'Under_Score Labs', industry: 'Research', website: 'https://underscore.example' }),
-      customers.create({ name: 'Gone Corp', industry: 'Retail', website: 'https://gone.example', deletedAt: new Date(), isActive: false }),
+      customers.create({
+        name: 'Gone Corp',
+        industry: 'Retail',
+        website: 'https://gone.example',
+        deletedAt: new Date(),
+        isActive: false,
+      }),
     ]);
   });
   afterAll(() => t.close());
 
-  const names = (body: { data: { CustomerName?: string; InqType?: string }[] }) => body.data.map((row) => row.CustomerName ?? row.InqType);
+  const names = (body: { data: { CustomerName?: string; InqType?: string }[] }) =>
+    body.data.map((row) => row.CustomerName ?? row.InqType);
   /** The listed (not deleted) customers whose name, industry or website contains the text: what the API must count. */
   const containing = async (text: string) =>
     (await t.dataSource.getRepository(Customer).find()).filter(
@@ -49,8 +56,19 @@ describe('List search and filters', () => {
     });
 
     it('takes % and _ literally, pages the matches and treats a blank search as none', async () => {
-      expect(names((await api.as('operator').get(`/api/Customer?search=${encodeURIComponent('%')}`).expect(200)).body)).toEqual(['Fifty% Off Retail']);
-      expect(names((await api.as('operator').get('/api/Customer?search=_').expect(200)).body)).toEqual(['Under_Score Labs']);
+      expect(
+        names(
+          (
+            await api
+              .as('operator')
+              .get(`/api/Customer?search=${encodeURIComponent('%')}`)
+              .expect(200)
+          ).body,
+        ),
+      ).toEqual(['Fifty% Off Retail']);
+      expect(names((await api.as('operator').get('/api/Customer?search=_').expect(200)).body)).toEqual([
+        'Under_Score Labs',
+      ]);
       const withE = (await containing('e')).length;
       expect(withE).toBeGreaterThan(2);
       const paged = await api.as('operator').get('/api/Customer?search=e&pageSize=1&currentPage=2').expect(200);
@@ -63,8 +81,15 @@ describe('List search and filters', () => {
     });
 
     it('refuses a search over 100 characters in the error shape, and stays the super admin’s', async () => {
-      const long = await api.as('operator').get(`/api/Customer?search=${'x'.repeat(101)}`).expect(400);
-      expect(long.body).toEqual({ status: 400, title: 'Validation failed', errorMessage: ['search: Must be at most 100 characters'] });
+      const long = await api
+        .as('operator')
+        .get(`/api/Customer?search=${'x'.repeat(101)}`)
+        .expect(400);
+      expect(long.body).toEqual({
+        status: 400,
+        title: 'Validation failed',
+        errorMessage: ['search: Must be at most 100 characters'],
+      });
       await api.anonymous().get('/api/Customer?search=north').expect(401);
       await api.as('northwindAdmin').get('/api/Customer?search=north').expect(403);
     });
@@ -77,7 +102,10 @@ describe('List search and filters', () => {
       expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
       const desc = await api.as('operator').get('/api/Customer?sort=CustomerName&order=DESC&pageSize=-1').expect(200);
       expect(desc.body.data.map((c: { CustomerName: string }) => c.CustomerName)).toEqual([...names].reverse());
-      const industry = await api.as('operator').get('/api/Customer?sort=Industry&search=e&pageSize=2&currentPage=1').expect(200);
+      const industry = await api
+        .as('operator')
+        .get('/api/Customer?sort=Industry&search=e&pageSize=2&currentPage=1')
+        .expect(200);
       expect(industry.body.totalItem).toBe((await containing('e')).length);
       const industries = industry.body.data.map((c: { Industry: string }) => c.Industry.toLowerCase());
       expect(industries).toEqual([...industries].sort());
@@ -93,7 +121,11 @@ describe('List search and filters', () => {
 
     it('refuses an unknown column or direction in the error shape (no SQL reaches the database)', async () => {
       const column = await api.as('operator').get('/api/Customer?sort=name;DROP TABLE customers').expect(400);
-      expect(column.body).toEqual({ status: 400, title: 'Validation failed', errorMessage: ['sort: Must be one of CustomerName, Industry, Website'] });
+      expect(column.body).toEqual({
+        status: 400,
+        title: 'Validation failed',
+        errorMessage: ['sort: Must be one of CustomerName, Industry, Website'],
+      });
       const order = await api.as('operator').get('/api/Customer?sort=CustomerName&order=sideways').expect(400);
       expect(order.body.errorMessage).toEqual(['order: Must be ASC or DESC']);
       await api.as('operator').get('/api/InquiryType?sort=Description').expect(400);
@@ -110,7 +142,9 @@ describe('List search and filters', () => {
     });
 
     it('shows a customer admin active types only, searched too', async () => {
-      await t.dataSource.getRepository(InquiryType).save({ name: 'Health Pilot (inactive)', description: '', isActive: false });
+      await t.dataSource
+        .getRepository(InquiryType)
+        .save({ name: 'Health Pilot (inactive)', description: '', isActive: false });
       const operator = await api.as('operator').get('/api/InquiryType?search=health').expect(200);
       expect(names(operator.body)).toContain('Health Pilot (inactive)');
       const admin = await api.as('northwindAdmin').get('/api/InquiryType?search=health').expect(200);
@@ -143,7 +177,11 @@ describe('List search and filters', () => {
 
     it.each(lists)('$path refuses a bad inquiryTypeId and other roles', async ({ path }) => {
       const bad = await api.as('operator').get(`${path}?inquiryTypeId=abc`).expect(400);
-      expect(bad.body).toMatchObject({ status: 400, title: 'Validation failed', errorMessage: ['inquiryTypeId: Must be a whole number'] });
+      expect(bad.body).toMatchObject({
+        status: 400,
+        title: 'Validation failed',
+        errorMessage: ['inquiryTypeId: Must be a whole number'],
+      });
       await api.as('operator').get(`${path}?inquiryTypeId=0`).expect(400);
       await api.anonymous().get(`${path}?inquiryTypeId=${health.id}`).expect(401);
       await api.as('northwindAdmin').get(`${path}?inquiryTypeId=${health.id}`).expect(403);

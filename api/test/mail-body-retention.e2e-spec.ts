@@ -8,7 +8,14 @@ import { passwordResetCodeMail } from '../src/mail/templates/password-reset-code
 import { createTestApp, TestApp } from './support/test-app';
 
 const HOUR = 3_600_000;
-const resetMail = (to: string) => passwordResetCodeMail({ to, firstName: 'Sam', code: '482913', validMinutes: 10, publicUrl: 'https://portal.example.test' });
+const resetMail = (to: string) =>
+  passwordResetCodeMail({
+    to,
+    firstName: 'Sam',
+    code: '482913',
+    validMinutes: 10,
+    publicUrl: 'https://portal.example.test',
+  });
 
 /**
  * outbound_mails kept the text and html of every mail for ever: reset and verification codes,
@@ -44,7 +51,14 @@ describe('mail bodies at rest', () => {
 
       expect(await worker.blankExpiredBodies(new Date(Date.now() + HOUR + 60_000))).toBe(1);
       const blanked = await mails.findOneByOrFail({ id: sent.id });
-      expect(blanked).toMatchObject({ to: 'sent@example.test', subject: 'Your password reset code', status: 'sent', text: '', html: '', bodyKeptUntil: null });
+      expect(blanked).toMatchObject({
+        to: 'sent@example.test',
+        subject: 'Your password reset code',
+        status: 'sent',
+        text: '',
+        html: '',
+        bodyKeptUntil: null,
+      });
       expect(blanked.sentAt).toEqual(sent.sentAt);
       expect(blanked.createdAt).toEqual(sent.createdAt);
       expect((await mails.findOneByOrFail({ to: 'queued@example.test' })).text).toContain('482913');
@@ -70,7 +84,12 @@ describe('mail bodies at rest', () => {
       // The next round (a moment later: MariaDB keeps whole seconds) blanks it.
       await sleep(1100);
       await worker.tick();
-      expect(await mails.findOneByOrFail({ to: 'now@example.test' })).toMatchObject({ status: 'sent', subject: 'Your password reset code', text: '', html: '' });
+      expect(await mails.findOneByOrFail({ to: 'now@example.test' })).toMatchObject({
+        status: 'sent',
+        subject: 'Your password reset code',
+        text: '',
+        html: '',
+      });
     });
   });
 });

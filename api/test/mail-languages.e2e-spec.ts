@@ -32,7 +32,8 @@ describe('mails in the recipient language', () => {
     await submitIntake(t, ctAdmin, inq.Id, typeId);
     return inq.Id;
   };
-  const mailsTo = (to: string) => t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
+  const mailsTo = (to: string) =>
+    t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
   const lastMailTo = async (to: string) => (await mailsTo(to)).at(-1)!;
   const keyIn = (text: string) => /[?&]key=([A-Za-z0-9_-]+)/.exec(text)![1];
 
@@ -54,22 +55,39 @@ describe('mails in the recipient language', () => {
     expect(assigned.html).toContain('<html lang="de">');
 
     const rows = await t.dataSource.getRepository(Respondent).find({ where: { inquiryId: id }, order: { id: 'ASC' } });
-    expect(rows.map((r) => [r.email, r.language])).toEqual([['nouveau@contoso.example', 'fr'], [DEMO.contosoStaff, null]]);
+    expect(rows.map((r) => [r.email, r.language])).toEqual([
+      ['nouveau@contoso.example', 'fr'],
+      [DEMO.contosoStaff, null],
+    ]);
   });
 
   it('the reminder of the pending invitation follows its language, and the account signed up from it starts in French', async () => {
-    const id = (await t.dataSource.getRepository(Respondent).findOneByOrFail({ email: 'nouveau@contoso.example' })).inquiryId;
+    const id = (await t.dataSource.getRepository(Respondent).findOneByOrFail({ email: 'nouveau@contoso.example' }))
+      .inquiryId;
     await ctAdmin.post(`/api/Inquiry/SendReminders/${id}`).expect(200);
     const reminder = await lastMailTo('nouveau@contoso.example');
     // The survey is named in the recipient's language too (the demo's translations of the inquiry type).
     expect(reminder.subject).toBe(interpolate(fr.reminder.subject, { survey: 'Bilan de santé organisationnelle' }));
-    expect(reminder.text).toContain('Ceci est un rappel de Contoso Ltd : votre questionnaire pour « Bilan de santé organisationnelle » (Bilan)');
-    expect((await lastMailTo(DEMO.contosoStaff)).subject).toBe(interpolate(de.reminder.subject, { survey: 'Organisations-Gesundheitscheck' }));
+    expect(reminder.text).toContain(
+      'Ceci est un rappel de Contoso Ltd : votre questionnaire pour « Bilan de santé organisationnelle » (Bilan)',
+    );
+    expect((await lastMailTo(DEMO.contosoStaff)).subject).toBe(
+      interpolate(de.reminder.subject, { survey: 'Organisations-Gesundheitscheck' }),
+    );
 
-    await api.anonymous().post('/api/Customer/CustomerAdminsignup').send({
-      CustomerId: contoso.id, FirstName: 'Nou', LastName: 'Veau', Email: 'nouveau@contoso.example', Password: PASSWORD, ConfirmPassword: PASSWORD,
-      InvitationKey: keyIn(reminder.text),
-    }).expect(200);
+    await api
+      .anonymous()
+      .post('/api/Customer/CustomerAdminsignup')
+      .send({
+        CustomerId: contoso.id,
+        FirstName: 'Nou',
+        LastName: 'Veau',
+        Email: 'nouveau@contoso.example',
+        Password: PASSWORD,
+        ConfirmPassword: PASSWORD,
+        InvitationKey: keyIn(reminder.text),
+      })
+      .expect(200);
     expect((await t.users.findOneByOrFail({ email: 'nouveau@contoso.example' })).language).toBe('fr');
   });
 
@@ -102,35 +120,83 @@ describe('mails in the recipient language', () => {
   it("the customer admin's company profile sets the organisation's default language", async () => {
     const admin = await t.users.findOneByOrFail({ email: DEMO.contosoAdmin });
     const profile = {
-      YearsInBusiness: '12', duration: 'years', ProfitOrNOn: 'Profit', OwnerShipStructure: 'Private', AnnualRevenue: '2500000',
-      AverageFTE: '42', NumberOfLocations: '3', HeadquarterAddress: '1 Harbour Street, Bristol',
+      YearsInBusiness: '12',
+      duration: 'years',
+      ProfitOrNOn: 'Profit',
+      OwnerShipStructure: 'Private',
+      AnnualRevenue: '2500000',
+      AverageFTE: '42',
+      NumberOfLocations: '3',
+      HeadquarterAddress: '1 Harbour Street, Bristol',
     };
     const path = `/api/Customer/${contoso.id}/User/${admin.id}/CustomerProfileComplete`;
-    expect((await ctAdmin.put(path).send({ ...profile, Language: 'xx' }).expect(400)).body.errorMessage).toEqual(['Language: Must be one of en, fr, de, es']);
-    expect((await ctAdmin.put(path).send({ ...profile, Language: 'de' }).expect(200)).body.Language).toBe('de');
+    expect(
+      (
+        await ctAdmin
+          .put(path)
+          .send({ ...profile, Language: 'xx' })
+          .expect(400)
+      ).body.errorMessage,
+    ).toEqual(['Language: Must be one of en, fr, de, es']);
+    expect(
+      (
+        await ctAdmin
+          .put(path)
+          .send({ ...profile, Language: 'de' })
+          .expect(200)
+      ).body.Language,
+    ).toBe('de');
     const id = await ready('Standard');
     await addParticipants(ctAdmin, id, ['neu@contoso.example']).expect(200);
-    expect((await lastMailTo('neu@contoso.example')).subject).toBe(interpolate(de.invitation.subject, { organisation: 'Contoso Ltd' }));
+    expect((await lastMailTo('neu@contoso.example')).subject).toBe(
+      interpolate(de.invitation.subject, { organisation: 'Contoso Ltd' }),
+    );
   });
 
   it("a new organisation's confirmation mail is in the sign-up's Accept-Language; the notice to an existing account in its owner's language", async () => {
     const body = {
-      CustomerName: 'Fabrikam Sprachen', Industry: 'Manufacturing', Address: '1 Hafenstraße', Country: 'Germany', State: 'Bayern', City: 'München',
-      Website: 'https://fabrikam.example', isAdmin: true, FirstName: 'Jana', LastName: 'Doe', Email: 'jana@fabrikam.example', Designation: 'CEO',
-      Password: PASSWORD, ConfirmPassword: PASSWORD,
+      CustomerName: 'Fabrikam Sprachen',
+      Industry: 'Manufacturing',
+      Address: '1 Hafenstraße',
+      Country: 'Germany',
+      State: 'Bayern',
+      City: 'München',
+      Website: 'https://fabrikam.example',
+      isAdmin: true,
+      FirstName: 'Jana',
+      LastName: 'Doe',
+      Email: 'jana@fabrikam.example',
+      Designation: 'CEO',
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
     };
-    await api.anonymous().post('/api/Customer/CustomerAdminsignup').set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5').send(body).expect(200);
+    await api
+      .anonymous()
+      .post('/api/Customer/CustomerAdminsignup')
+      .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5')
+      .send(body)
+      .expect(200);
     const confirmation = await lastMailTo('jana@fabrikam.example');
     expect(confirmation.subject).toBe(de.signupConfirmation.subject);
-    expect(confirmation.text).toContain(interpolate(de.signupConfirmation.intro, { organisation: 'Fabrikam Sprachen' }));
+    expect(confirmation.text).toContain(
+      interpolate(de.signupConfirmation.intro, { organisation: 'Fabrikam Sprachen' }),
+    );
     // Confirming keeps the sign-up's language: the new admin's interface and the organisation's mail default.
     const token = /confirm\?token=([\w-]+)/.exec(confirmation.text)![1];
     await api.anonymous().post('/api/Customer/ConfirmSignup').send({ Token: token }).expect(200);
-    const created = await t.users.findOneOrFail({ where: { email: 'jana@fabrikam.example' }, relations: { customer: true } });
+    const created = await t.users.findOneOrFail({
+      where: { email: 'jana@fabrikam.example' },
+      relations: { customer: true },
+    });
     expect([created.language, created.customer?.language]).toEqual(['de', 'de']);
 
     await t.dataSource.getRepository(User).update({ email: DEMO.northwindAdmin }, { language: 'fr' });
-    await api.anonymous().post('/api/Customer/CustomerAdminsignup').set('Accept-Language', 'de').send({ ...body, CustomerName: 'Fabrikam Zwei', Email: DEMO.northwindAdmin }).expect(200);
+    await api
+      .anonymous()
+      .post('/api/Customer/CustomerAdminsignup')
+      .set('Accept-Language', 'de')
+      .send({ ...body, CustomerName: 'Fabrikam Zwei', Email: DEMO.northwindAdmin })
+      .expect(200);
     expect((await lastMailTo(DEMO.northwindAdmin)).subject).toBe(fr.signupExistingAccount.subject);
   });
 

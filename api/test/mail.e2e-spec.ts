@@ -14,7 +14,11 @@ import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://portal.example.test';
 
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 10_000): Promise<T> {
+async function until<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -44,7 +48,10 @@ describe('mail worker over SMTP (smtp-server on loopback)', () => {
   beforeAll(async () => {
     sink = new SmtpSink(await freePort());
     await sink.start();
-    t = await createTestApp({ demo: false, env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_URL, MAIL_FROM: 'Portal <portal@example.test>' } });
+    t = await createTestApp({
+      demo: false,
+      env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_URL, MAIL_FROM: 'Portal <portal@example.test>' },
+    });
     mails = t.app.get(getRepositoryToken(OutboundMail));
     queue = t.app.get(MailQueue);
   });
@@ -83,21 +90,46 @@ describe('mail worker over SMTP (smtp-server on loopback)', () => {
     const transport = new SmtpMailTransport(sink.url, config.mailFrom);
     const others = [new MailWorker(mails, transport, config), new MailWorker(mails, transport, config)];
     const count = 15;
-    for (let i = 0; i < count; i++) await queue.enqueue({ to: 'many@example.test', subject: `Mail ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>` });
+    for (let i = 0; i < count; i++)
+      await queue.enqueue({
+        to: 'many@example.test',
+        subject: `Mail ${i}`,
+        text: `Body ${i}`,
+        html: `<p>Body ${i}</p>`,
+      });
     await until(async () => {
       await Promise.all(others.map((w) => w.tick()));
       return (await mails.countBy({ to: 'many@example.test', status: 'sent' })) === count;
     }, 'all mails sent');
     await runMailRounds(t.app, others);
-    const subjects = sink.to('many@example.test').map((m) => m.subject).sort();
+    const subjects = sink
+      .to('many@example.test')
+      .map((m) => m.subject)
+      .sort();
     expect(subjects).toEqual(Array.from({ length: count }, (_, i) => `Mail ${i}`).sort());
     transport.close();
   });
 
   it('takes over a mail whose sender died mid-send (lease expired), not one still being sent', async () => {
     const now = Date.now();
-    await mails.insert({ to: 'stale@example.test', subject: 'Stale', text: 't', html: '<p>t</p>', status: 'sending', attempts: 1, nextAttemptAt: new Date(now - 1000) });
-    await mails.insert({ to: 'busy@example.test', subject: 'Busy', text: 't', html: '<p>t</p>', status: 'sending', attempts: 1, nextAttemptAt: new Date(now + 60_000) });
+    await mails.insert({
+      to: 'stale@example.test',
+      subject: 'Stale',
+      text: 't',
+      html: '<p>t</p>',
+      status: 'sending',
+      attempts: 1,
+      nextAttemptAt: new Date(now - 1000),
+    });
+    await mails.insert({
+      to: 'busy@example.test',
+      subject: 'Busy',
+      text: 't',
+      html: '<p>t</p>',
+      status: 'sending',
+      attempts: 1,
+      nextAttemptAt: new Date(now + 60_000),
+    });
     await sink.waitFor('stale@example.test');
     await runMailRounds(t.app);
     expect(sink.to('busy@example.test')).toHaveLength(0);
@@ -109,7 +141,9 @@ describe('mail worker over SMTP (smtp-server on loopback)', () => {
     const worker = t.app.get(MailWorker) as unknown as { rounds: { timer: NodeJS.Timeout } };
     expect(worker.rounds.timer.hasRef()).toBe(false);
     const other = await createTestApp({ demo: false, env: { MAIL_POLL_INTERVAL_MS: '50' } });
-    const timer = (other.app.get(MailWorker) as unknown as { rounds: { timer: NodeJS.Timeout & { _destroyed: boolean } } }).rounds.timer;
+    const timer = (
+      other.app.get(MailWorker) as unknown as { rounds: { timer: NodeJS.Timeout & { _destroyed: boolean } } }
+    ).rounds.timer;
     expect(timer._destroyed).toBe(false);
     await other.close();
     expect(timer._destroyed).toBe(true);
@@ -132,8 +166,19 @@ describe('SMTP down: the request succeeds, the mail waits and goes out once SMTP
   });
 
   it('gives a mail up after the last attempt', async () => {
-    await mails.insert({ to: 'doomed@example.test', subject: 'Doomed', text: 't', html: '<p>t</p>', status: 'queued', attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date() });
-    const row = await until(() => mails.findOneBy({ to: 'doomed@example.test', status: 'failed' }), 'the failed status');
+    await mails.insert({
+      to: 'doomed@example.test',
+      subject: 'Doomed',
+      text: 't',
+      html: '<p>t</p>',
+      status: 'queued',
+      attempts: MAX_ATTEMPTS - 1,
+      nextAttemptAt: new Date(),
+    });
+    const row = await until(
+      () => mails.findOneBy({ to: 'doomed@example.test', status: 'failed' }),
+      'the failed status',
+    );
     expect(row.attempts).toBe(MAX_ATTEMPTS);
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
@@ -143,7 +188,10 @@ describe('SMTP down: the request succeeds, the mail waits and goes out once SMTP
     const res = await t.http().post('/api/auth/forgotpassword').send({ Email: DEMO.northwindStaff }).expect(200);
     expect(Date.now() - start).toBeLessThan(3000);
 
-    const failed = await until(() => mails.findOneBy({ to: DEMO.northwindStaff, status: 'queued', attempts: 1 }), 'the first failed attempt');
+    const failed = await until(
+      () => mails.findOneBy({ to: DEMO.northwindStaff, status: 'queued', attempts: 1 }),
+      'the first failed attempt',
+    );
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     // Backoff: the next try is about 30 s later, not at the next poll.
     expect(failed.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(20_000);
@@ -156,8 +204,16 @@ describe('SMTP down: the request succeeds, the mail waits and goes out once SMTP
     // The backoff has passed (moved forward rather than waited for).
     await mails.update(failed.id, { nextAttemptAt: new Date(Date.now() - 1000) });
     const mail = await sink.waitFor(DEMO.northwindStaff);
-    await t.http().post('/api/auth/verifyforgotpasswordtoken').send({ Email: DEMO.northwindStaff, Token: codeIn(mail) }).expect(200);
-    await t.http().put(`/api/auth/resetpassword/${res.body.Id}`).send({ Email: DEMO.northwindStaff, token: codeIn(mail), Password: 'After#Outage2026' }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/verifyforgotpasswordtoken')
+      .send({ Email: DEMO.northwindStaff, Token: codeIn(mail) })
+      .expect(200);
+    await t
+      .http()
+      .put(`/api/auth/resetpassword/${res.body.Id}`)
+      .send({ Email: DEMO.northwindStaff, token: codeIn(mail), Password: 'After#Outage2026' })
+      .expect(200);
 
     await runMailRounds(t.app);
     expect(sink.to(DEMO.northwindStaff)).toHaveLength(1);

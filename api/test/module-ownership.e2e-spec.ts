@@ -38,7 +38,7 @@ describe('Modules own their tables', () => {
     expect(registeredBy.get('AnswerTotal')).toEqual(['AnswersModule']);
   });
 
-  it('reports a module that registers and injects another module\'s entity', () => {
+  it("reports a module that registers and injects another module's entity", () => {
     const withProbe = new Map(folders).set(ForeignEntityProbeModule, 'probe');
     const { problems } = moduleOwnership(t.app.get(ModulesContainer), ENTITIES, withProbe);
     expect(problems).toEqual([
@@ -74,7 +74,11 @@ function foreignEntityUses(): string[] {
     const source = readFileSync(file, 'utf8');
     for (const [, names, target] of source.matchAll(/^import \{([^}]*)\} from '\.\.\/([a-z-]+)\/[a-z-]+\.entity';/gm)) {
       if (target === folder) continue;
-      for (const name of names.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '))) uses.push(`${path} → ${target}/${name}`);
+      for (const name of names
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type ')))
+        uses.push(`${path} → ${target}/${name}`);
     }
   }
   return uses.sort();

@@ -41,11 +41,21 @@ interface Instance {
 const SECRET = 'multi-instance-secret-that-is-long-enough-0123456789';
 
 async function startInstance(db: DatabaseConfig, env: Record<string, string>): Promise<Instance> {
-  const config = loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'http://localhost:3000', SEED: 'none', MAIL_POLL_INTERVAL_MS: '0', ...env });
+  const config = loadConfig({
+    JWT_SECRET: SECRET,
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED: 'none',
+    MAIL_POLL_INTERVAL_MS: '0',
+    ...env,
+  });
   config.database = db;
   // Each instance opens the database itself and runs the migrations, as main.ts does on start.
   const dataSource = await openDatabase(db, ENTITIES);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, dataSource),
+    createHttpAdapter(config),
+    { bodyParser: false, logger: ['error'] },
+  );
   await configureApp(app, config);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -91,17 +101,27 @@ describe(`two API instances on one ${testEngine()} database`, () => {
   });
 
   it('accept on one instance the session issued by the other, in both directions', async () => {
-    const login = await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
+    const login = await pair.a
+      .http()
+      .post('/api/auth/login')
+      .send({ username: DEMO.operator, password: DEMO.password })
+      .expect(200);
     const onB = await client(pair.b, login.body.token).get('/api/Customer?pageSize=-1').expect(200);
     expect(onB.body.data.length).toBeGreaterThan(0);
 
-    const login2 = await pair.b.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
+    const login2 = await pair.b
+      .http()
+      .post('/api/auth/login')
+      .send({ username: DEMO.operator, password: DEMO.password })
+      .expect(200);
     const onA = await client(pair.a, login2.body.token).get('/api/Customer?pageSize=-1').expect(200);
     expect(onA.body.totalItem).toBe(onB.body.totalItem);
   });
 
-  it('see each other\'s writes at once (one database, no per-instance cache)', async () => {
-    const token = (await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200)).body.token;
+  it("see each other's writes at once (one database, no per-instance cache)", async () => {
+    const token = (
+      await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200)
+    ).body.token;
     const list = await client(pair.a, token).get('/api/Customer?pageSize=-1').expect(200);
     const id = list.body.data[0].CustomerId;
     expect(id).toBeDefined();
@@ -110,9 +130,11 @@ describe(`two API instances on one ${testEngine()} database`, () => {
     expect(JSON.stringify(onB.body)).toContain('https://written-by-a.example');
   });
 
-  it('serve through one instance\'s signed link a file stored through the other', async () => {
+  it("serve through one instance's signed link a file stored through the other", async () => {
     const data = pdf('stored by instance A ');
-    const stored = await pair.a.app.get(FilesService).store({ data, size: data.length, originalName: 'From A.pdf', contentType: 'application/pdf', kind: 'report' });
+    const stored = await pair.a.app
+      .get(FilesService)
+      .store({ data, size: data.length, originalName: 'From A.pdf', contentType: 'application/pdf', kind: 'report' });
     const link = pair.a.app.get(FilesService).link(stored.id);
     const res = await pair.b.http().get(link).buffer(true).parse(binary).expect(200);
     expect((res.body as Buffer).equals(data)).toBe(true);
@@ -122,7 +144,9 @@ describe(`two API instances on one ${testEngine()} database`, () => {
   });
 
   it('refuse on every instance the same session signed with another secret', async () => {
-    const token: string = (await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200)).body.token;
+    const token: string = (
+      await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200)
+    ).body.token;
     const [header, claims] = token.split('.');
     const foreign = `${header}.${claims}.${createHmac('sha256', 'another-secret-that-is-long-enough-9876543210').update(`${header}.${claims}`).digest('base64url')}`;
     await client(pair.a, foreign).get('/api/Customer').expect(401);
@@ -130,7 +154,8 @@ describe(`two API instances on one ${testEngine()} database`, () => {
   });
 
   it('without REDIS_URL count rate limits per instance (why production needs Redis)', async () => {
-    const attempt = (i: Instance) => i.http().post('/api/auth/login').send({ username: 'no-redis@demo.test', password: 'Wrong#Pass2026' });
+    const attempt = (i: Instance) =>
+      i.http().post('/api/auth/login').send({ username: 'no-redis@demo.test', password: 'Wrong#Pass2026' });
     // A limit of 3 per minute per account: each instance allows 3 of its own.
     for (const i of [pair.a, pair.b, pair.a, pair.b, pair.a, pair.b]) expect((await attempt(i)).status).toBe(401);
     expect((await attempt(pair.a)).status).toBe(429);
@@ -152,7 +177,9 @@ if (!redisServer) {
   let port: number;
   beforeAll(async () => {
     port = await freePort();
-    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 50; i++) {
       if (spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG') return;
       await new Promise((r) => setTimeout(r, 100));
@@ -166,23 +193,42 @@ if (!redisServer) {
   const pair = pairOn('multi-redis', () => ({ AUTH_THROTTLE_PER_MINUTE: '3', REDIS_URL: `redis://127.0.0.1:${port}` }));
 
   it('hold the limit across instances: the 4th attempt on an account within a minute is refused wherever it lands', async () => {
-    const attempt = (i: Instance) => i.http().post('/api/auth/login').send({ username: 'shared-limit@demo.test', password: 'Wrong#Pass2026' });
+    const attempt = (i: Instance) =>
+      i.http().post('/api/auth/login').send({ username: 'shared-limit@demo.test', password: 'Wrong#Pass2026' });
     expect((await attempt(pair.a)).status).toBe(401);
     expect((await attempt(pair.b)).status).toBe(401);
     expect((await attempt(pair.a)).status).toBe(401);
     const refused = await attempt(pair.b);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ status: 429, title: 'Too Many Requests', errorMessage: ['Too many attempts. Please wait a minute and try again.'] });
+    expect(refused.body).toEqual({
+      status: 429,
+      title: 'Too Many Requests',
+      errorMessage: ['Too many attempts. Please wait a minute and try again.'],
+    });
     // Blocked on the other instance as well, even for the right password.
-    expect((await pair.a.http().post('/api/auth/login').send({ username: 'shared-limit@demo.test', password: DEMO.password })).status).toBe(429);
+    expect(
+      (
+        await pair.a
+          .http()
+          .post('/api/auth/login')
+          .send({ username: 'shared-limit@demo.test', password: DEMO.password })
+      ).status,
+    ).toBe(429);
     // Another account is not affected.
     await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
   });
 
   it('keep the counters in Redis, expiring with the window', async () => {
-    const keys = spawnSync('redis-cli', ['-p', String(port), '--scan', '--pattern', 'portal:throttle:*'], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    const keys = spawnSync('redis-cli', ['-p', String(port), '--scan', '--pattern', 'portal:throttle:*'], {
+      encoding: 'utf8',
+    })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean);
     expect(keys.length).toBeGreaterThan(0);
-    const ttl = Number(spawnSync('redis-cli', ['-p', String(port), 'PTTL', keys[0]], { encoding: 'utf8' }).stdout.trim());
+    const ttl = Number(
+      spawnSync('redis-cli', ['-p', String(port), 'PTTL', keys[0]], { encoding: 'utf8' }).stdout.trim(),
+    );
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
@@ -191,14 +237,18 @@ if (!redisServer) {
     redis.kill();
     await new Promise((r) => redis.once('exit', r));
     await pair.a.http().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
-    const attempt = () => pair.b.http().post('/api/auth/login').send({ username: 'redis-down@demo.test', password: 'Wrong#Pass2026' });
+    const attempt = () =>
+      pair.b.http().post('/api/auth/login').send({ username: 'redis-down@demo.test', password: 'Wrong#Pass2026' });
     for (let n = 0; n < 3; n++) expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(429);
   });
 });
 
 const s3 = findS3Target();
-if (!s3) console.log('Two instances on S3 SKIPPED: no S3-compatible server reachable (S3_TEST_URL or MinIO on 127.0.0.1:9000)');
+if (!s3)
+  console.log(
+    'Two instances on S3 SKIPPED: no S3-compatible server reachable (S3_TEST_URL or MinIO on 127.0.0.1:9000)',
+  );
 (s3 ? describe : describe.skip)('two instances sharing an S3-compatible bucket', () => {
   beforeAll(async () => {
     if (s3) await ensureBucket(s3.config);
@@ -210,8 +260,15 @@ if (!s3) console.log('Two instances on S3 SKIPPED: no S3-compatible server reach
 
   it('download through B a file stored through A, with no shared disk', async () => {
     const data = pdf('in the bucket ');
-    const stored = await pair.a.app.get(FilesService).store({ data, size: data.length, originalName: 'Bucket.pdf', contentType: 'application/pdf', kind: 'report' });
-    const res = await pair.b.http().get(pair.a.app.get(FilesService).link(stored.id)).buffer(true).parse(binary).expect(200);
+    const stored = await pair.a.app
+      .get(FilesService)
+      .store({ data, size: data.length, originalName: 'Bucket.pdf', contentType: 'application/pdf', kind: 'report' });
+    const res = await pair.b
+      .http()
+      .get(pair.a.app.get(FilesService).link(stored.id))
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect((res.body as Buffer).equals(data)).toBe(true);
   });
 });
@@ -219,9 +276,15 @@ if (!s3) console.log('Two instances on S3 SKIPPED: no S3-compatible server reach
 describe(`instances starting together on an empty ${testEngine()} database`, () => {
   it('migrate it once: one instance runs the migrations while the others wait, and all come up', async () => {
     const { db, drop } = await createTestDatabase('multi-start');
-    const started = await Promise.allSettled([openDatabase(db, ENTITIES), openDatabase(db, ENTITIES), openDatabase(db, ENTITIES)]);
+    const started = await Promise.allSettled([
+      openDatabase(db, ENTITIES),
+      openDatabase(db, ENTITIES),
+      openDatabase(db, ENTITIES),
+    ]);
     try {
-      expect(started.map((r) => (r.status === 'fulfilled' ? 'up' : String((r as PromiseRejectedResult).reason)))).toEqual(['up', 'up', 'up']);
+      expect(
+        started.map((r) => (r.status === 'fulfilled' ? 'up' : String((r as PromiseRejectedResult).reason))),
+      ).toEqual(['up', 'up', 'up']);
       const ds = (started[0] as PromiseFulfilledResult<DataSource>).value;
       const table = ds.options.migrationsTableName ?? 'migrations';
       const [{ n }] = await ds.query(`SELECT COUNT(*) AS n FROM ${table}`);
@@ -237,7 +300,11 @@ describe(`instances starting together on an empty ${testEngine()} database`, () 
 describe('behind a load balancer (TRUST_PROXY)', () => {
   // Address limit = 5 x AUTH_THROTTLE_PER_MINUTE = 5 logins a minute per client address.
   const attempt = (t: TestApp, n: number, from: string) =>
-    t.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ username: `lb-${n}@demo.test`, password: 'Wrong#Pass2026' });
+    t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', from)
+      .send({ username: `lb-${n}@demo.test`, password: 'Wrong#Pass2026' });
 
   it('counts each client address apart when the proxy is trusted', async () => {
     const t = await createTestApp({ demo: false, env: { AUTH_THROTTLE_PER_MINUTE: '1', TRUST_PROXY: '1' } });

@@ -38,8 +38,14 @@ describe('notice mails: custom question reviewed, results published', () => {
   });
 
   const addQuestion = async (inquiryId: number, title: string) =>
-    (await admin.post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${inquiryId}`).send({ ...question, Title: title }).expect(200)).body as { Id: number };
-  const review = (id: number, body: object) => operator.put(`/api/CustomQuestion/ChangeStatusCustomQuestion/${id}`).send(body);
+    (
+      await admin
+        .post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${inquiryId}`)
+        .send({ ...question, Title: title })
+        .expect(200)
+    ).body as { Id: number };
+  const review = (id: number, body: object) =>
+    operator.put(`/api/CustomQuestion/ChangeStatusCustomQuestion/${id}`).send(body);
   const lastTo = async (to: string, count: number) => {
     await sink.waitFor(to, count);
     return sink.to(to)[count - 1];
@@ -52,8 +58,12 @@ describe('notice mails: custom question reviewed, results published', () => {
     await review(q.Id, { Area: 'Culture', Status: 'Approved' }).expect(200);
     const mail = await lastTo(DEMO.northwindAdmin, before + 1);
     expect(mail.subject).toBe(en.customQuestionApproved.subject);
-    expect(mail.text).toContain(interpolate(en.customQuestionApproved.intro, { question: 'Do teams share goals?', inquiry: 'Spring pulse' }));
-    expect(mail.text).toContain(`http://localhost:3000/customerAdmin/custom-metrics/inquiry/${inquiry.Id}/view/${q.Id}`);
+    expect(mail.text).toContain(
+      interpolate(en.customQuestionApproved.intro, { question: 'Do teams share goals?', inquiry: 'Spring pulse' }),
+    );
+    expect(mail.text).toContain(
+      `http://localhost:3000/customerAdmin/custom-metrics/inquiry/${inquiry.Id}/view/${q.Id}`,
+    );
   });
 
   it('tells the author of a rejected question why, in their own language; the reason is on the question too', async () => {
@@ -75,9 +85,17 @@ describe('notice mails: custom question reviewed, results published', () => {
     expect(mail.html).toContain('<html lang="fr">');
 
     // Edited, the question goes back to review: the reason no longer applies.
-    await admin.put(`/api/CustomQuestion/${q.Id}`).send({ ...question, Title: 'Is feedback welcome in your team?' }).expect(200);
-    expect((await admin.get(`/api/CustomQuestion/${q.Id}`).expect(200)).body).toMatchObject({ Status: null, RejectReason: null });
-    expect(await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id: q.Id })).toMatchObject({ reviewReason: null });
+    await admin
+      .put(`/api/CustomQuestion/${q.Id}`)
+      .send({ ...question, Title: 'Is feedback welcome in your team?' })
+      .expect(200);
+    expect((await admin.get(`/api/CustomQuestion/${q.Id}`).expect(200)).body).toMatchObject({
+      Status: null,
+      RejectReason: null,
+    });
+    expect(await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id: q.Id })).toMatchObject({
+      reviewReason: null,
+    });
     await t.dataSource.getRepository(User).update({ email: DEMO.northwindAdmin }, { language: null });
   });
 
@@ -108,7 +126,10 @@ describe('notice mails: custom question reviewed, results published', () => {
     // No area colours: the inquiry has no completed form, and an upload refuses colours below the floor.
     const { AreaColors: _colours, ...sheets } = goodSheets();
     const workbook = await xlsx(sheets);
-    const upload = () => operator.post(`/api/UploadResultDocument/UploadDocumentResults/${inquiry.Id}`).attach('File', workbook, 'results.xlsx');
+    const upload = () =>
+      operator
+        .post(`/api/UploadResultDocument/UploadDocumentResults/${inquiry.Id}`)
+        .attach('File', workbook, 'results.xlsx');
     await upload().expect(200);
     const mail = await lastTo(DEMO.contosoAdmin, before.ct + 1);
     expect(mail.subject).toBe(interpolate(de.resultsPublished.subject, { inquiry: 'Jahresbefragung' }));

@@ -35,8 +35,15 @@ describe('outbound calls: IPv6 forms of an internal IPv4 address', () => {
 
   it('refuses them as a webhook target and stores no endpoint', async () => {
     for (const [host, shown] of hosts) {
-      const res = await api.as('northwindAdmin').post('/api/Webhooks').send({ Url: `https://${host}:${port}/hook`, Events: ['form.completed'] }).expect(400);
-      expect([host, res.body.errorMessage]).toEqual([host, [`Url: The host ${shown} is a loopback, private or link-local address`]]);
+      const res = await api
+        .as('northwindAdmin')
+        .post('/api/Webhooks')
+        .send({ Url: `https://${host}:${port}/hook`, Events: ['form.completed'] })
+        .expect(400);
+      expect([host, res.body.errorMessage]).toEqual([
+        host,
+        [`Url: The host ${shown} is a loopback, private or link-local address`],
+      ]);
     }
     expect(await t.dataSource.getRepository(Webhook).count()).toBe(0);
     expect(internal.hits()).toBe(0);
@@ -48,10 +55,21 @@ describe('outbound calls: IPv6 forms of an internal IPv4 address', () => {
       await api
         .as('northwindAdmin')
         .put('/api/Sso/Settings')
-        .send({ Enabled: true, IssuerUrl, ClientId: 'portal-northwind', ClientSecret: 'northwind-client-secret-0123456789', AllowedDomains: ['northwind.demo.test'], RequireSso: false, AccountCreation: 'invitation' })
+        .send({
+          Enabled: true,
+          IssuerUrl,
+          ClientId: 'portal-northwind',
+          ClientSecret: 'northwind-client-secret-0123456789',
+          AllowedDomains: ['northwind.demo.test'],
+          RequireSso: false,
+          AccountCreation: 'invitation',
+        })
         .expect(200);
       const test = await api.as('northwindAdmin').post('/api/Sso/Settings/Test').expect(200);
-      expect([IssuerUrl, test.body]).toEqual([IssuerUrl, { Ok: false, Message: expect.stringMatching(/loopback, private or link-local address/) }]);
+      expect([IssuerUrl, test.body]).toEqual([
+        IssuerUrl,
+        { Ok: false, Message: expect.stringMatching(/loopback, private or link-local address/) },
+      ]);
     }
     expect(internal.hits()).toBe(0);
   });

@@ -25,10 +25,12 @@ describe('forgot password → mailed code → verify → reset', () => {
   });
 
   const forgot = (Email: unknown) => api.anonymous().post('/api/auth/forgotpassword').send({ Email });
-  const verify = (Email: string, Token: unknown) => api.anonymous().post('/api/auth/verifyforgotpasswordtoken').send({ Email, Token });
+  const verify = (Email: string, Token: unknown) =>
+    api.anonymous().post('/api/auth/verifyforgotpasswordtoken').send({ Email, Token });
   const reset = (id: string, Email: string, token: string, Password = NEW_PASSWORD) =>
     api.anonymous().put(`/api/auth/resetpassword/${id}`).send({ Email, Password, token });
-  const login = (username: string, password: string) => api.anonymous().post('/api/auth/login').send({ username, password });
+  const login = (username: string, password: string) =>
+    api.anonymous().post('/api/auth/login').send({ username, password });
   const codes = () => t.dataSource.getRepository(PasswordResetCode);
   const userId = async (email: string) => (await t.users.findOneByOrFail({ email })).id;
   /** Asks for a code and reads it from the mail the SMTP server received. */
@@ -42,7 +44,8 @@ describe('forgot password → mailed code → verify → reset', () => {
   it('walks the whole flow: the mail carries the code, reset revokes earlier tokens, the new password logs in', async () => {
     const email = DEMO.northwindStaff;
     const withOld = await api.asUser(email);
-    const withOldToken = async () => (await withOld.put(`/api/auth/changepassword/${await userId(email)}`).send({})).status;
+    const withOldToken = async () =>
+      (await withOld.put(`/api/auth/changepassword/${await userId(email)}`).send({})).status;
 
     const { id, code, mail } = await mailedCode(email);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -109,7 +112,11 @@ describe('forgot password → mailed code → verify → reset', () => {
     expect(wrongKnown.status).toBe(400);
     expect(wrongUnknown.status).toBe(400);
     expect(wrongUnknown.body).toEqual(wrongKnown.body);
-    expect(wrongKnown.body).toEqual({ status: 400, title: 'Invalid code', errorMessage: ['The code is invalid or has expired. Please request a new code.'] });
+    expect(wrongKnown.body).toEqual({
+      status: 400,
+      title: 'Invalid code',
+      errorMessage: ['The code is invalid or has expired. Please request a new code.'],
+    });
     const resetUnknown = await reset(unknownRuns[0].res.body.Id, unknown, '000000');
     expect(resetUnknown.status).toBe(400);
     expect(resetUnknown.body).toEqual(wrongKnown.body);
@@ -155,9 +162,13 @@ describe('forgot password → mailed code → verify → reset', () => {
   it('validates the bodies with the spec wording and refuses weak and very common passwords', async () => {
     expect((await forgot('not-an-email').expect(400)).body.errorMessage).toEqual(['Email: Please enter a valid email']);
     expect((await forgot('').expect(400)).body.errorMessage).toEqual(['Email: This field is mandatory']);
-    expect((await verify(DEMO.contosoStaff, '12ab').expect(400)).body.errorMessage).toEqual(['Token: Enter the 6-digit code from the mail']);
+    expect((await verify(DEMO.contosoStaff, '12ab').expect(400)).body.errorMessage).toEqual([
+      'Token: Enter the 6-digit code from the mail',
+    ]);
     const weak = await reset('x', DEMO.contosoStaff, '123456', 'short').expect(400);
-    expect(weak.body.errorMessage).toEqual(['Password: Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character']);
+    expect(weak.body.errorMessage).toEqual([
+      'Password: Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character',
+    ]);
     const common = await reset('x', DEMO.contosoStaff, '123456', 'Password123!').expect(400);
     expect(common.body.errorMessage).toEqual(['Password: This password is too common. Please choose another']);
     const none = await api.anonymous().put('/api/auth/resetpassword/x').send({}).expect(400);
@@ -191,7 +202,20 @@ describe('forgot password → mailed code → verify → reset', () => {
       const emails = [`forgot${attempt}-a@northwind.demo.test`, `forgot${attempt}-b@northwind.demo.test`];
       const ids = [];
       for (const email of emails) {
-        ids.push((await t.users.save(t.users.create({ customerId: staff.customerId, role: staff.role, email, passwordHash: staff.passwordHash, firstName: 'At', lastName: 'Once' }))).id);
+        ids.push(
+          (
+            await t.users.save(
+              t.users.create({
+                customerId: staff.customerId,
+                role: staff.role,
+                email,
+                passwordHash: staff.passwordHash,
+                firstName: 'At',
+                lastName: 'Once',
+              }),
+            )
+          ).id,
+        );
       }
       const answers = await Promise.all(emails.map(forgot));
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
@@ -216,7 +240,10 @@ describe('PUT /api/auth/changepassword/{id}', () => {
     const staff = await idOf(DEMO.northwindStaff);
     await change(api.anonymous(), staff, { CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD }).expect(401);
     for (const who of ['northwindAdmin', 'operator', 'contosoStaff'] as const) {
-      const res = await change(api.as(who), staff, { CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD }).expect(403);
+      const res = await change(api.as(who), staff, {
+        CurrentPassword: DEMO.password,
+        NewPassword: NEW_PASSWORD,
+      }).expect(403);
       expect(res.body.errorMessage).toEqual(['You can only change your own password']);
     }
   });
@@ -227,14 +254,25 @@ describe('PUT /api/auth/changepassword/{id}', () => {
     const wrong = await change(me, id, { CurrentPassword: 'Wrong#Pass2026', NewPassword: NEW_PASSWORD }).expect(400);
     expect(wrong.body.errorMessage).toEqual(['CurrentPassword: The current password is incorrect']);
     const weak = await change(me, id, { CurrentPassword: DEMO.password, NewPassword: 'abc' }).expect(400);
-    expect(weak.body.errorMessage).toEqual(['NewPassword: Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character']);
+    expect(weak.body.errorMessage).toEqual([
+      'NewPassword: Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character',
+    ]);
     const common = await change(me, id, { CurrentPassword: DEMO.password, NewPassword: 'Welcome2026!' }).expect(400);
     expect(common.body.errorMessage).toEqual(['NewPassword: This password is too common. Please choose another']);
     const same = await change(me, id, { CurrentPassword: DEMO.password, NewPassword: DEMO.password }).expect(400);
-    expect(same.body.errorMessage).toEqual(['NewPassword: The new password must be different from the current password']);
+    expect(same.body.errorMessage).toEqual([
+      'NewPassword: The new password must be different from the current password',
+    ]);
     const empty = await change(me, id, {}).expect(400);
-    expect(empty.body.errorMessage).toEqual(['CurrentPassword: This field is mandatory', 'NewPassword: This field is mandatory']);
-    await api.anonymous().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: DEMO.password }).expect(200);
+    expect(empty.body.errorMessage).toEqual([
+      'CurrentPassword: This field is mandatory',
+      'NewPassword: This field is mandatory',
+    ]);
+    await api
+      .anonymous()
+      .post('/api/auth/login')
+      .send({ username: DEMO.contosoStaff, password: DEMO.password })
+      .expect(200);
   });
 
   it('changes the password, revokes earlier tokens and answers a fresh token that works', async () => {
@@ -245,7 +283,10 @@ describe('PUT /api/auth/changepassword/{id}', () => {
       expect(Object.keys(res.body)).toEqual(['token']);
       // The old token is revoked; the fresh one carries on.
       await change(old, id, { CurrentPassword: NEW_PASSWORD, NewPassword: 'Another#Pass2026' }).expect(401);
-      await change(api.withToken(res.body.token), id, { CurrentPassword: 'Wrong#Pass2026', NewPassword: 'Another#Pass2026' }).expect(400);
+      await change(api.withToken(res.body.token), id, {
+        CurrentPassword: 'Wrong#Pass2026',
+        NewPassword: 'Another#Pass2026',
+      }).expect(400);
       await api.anonymous().post('/api/auth/login').send({ username: email, password: DEMO.password }).expect(401);
       await api.anonymous().post('/api/auth/login').send({ username: email, password: NEW_PASSWORD }).expect(200);
     }

@@ -46,8 +46,18 @@ describe('Pathway API', () => {
       const res = await as.get(`/api/Pathway/${health.id}/AllPathways?pageSize=8&currentPage=1`).expect(200);
       expect(res.body).toEqual({
         data: [
-          { Id: expect.any(Number), InquiryTypeId: health.id, InquiryTypeName: 'Organisational Health Check', Name: 'Operations' },
-          { Id: expect.any(Number), InquiryTypeId: health.id, InquiryTypeName: 'Organisational Health Check', Name: 'Leadership and Culture' },
+          {
+            Id: expect.any(Number),
+            InquiryTypeId: health.id,
+            InquiryTypeName: 'Organisational Health Check',
+            Name: 'Operations',
+          },
+          {
+            Id: expect.any(Number),
+            InquiryTypeId: health.id,
+            InquiryTypeName: 'Organisational Health Check',
+            Name: 'Leadership and Culture',
+          },
         ],
         currentPage: 1,
         pageSize: 8,
@@ -76,14 +86,26 @@ describe('Pathway API', () => {
   });
 
   it('validates the pathway with the spec wording', async () => {
-    expect((await create(fresh, {}).expect(400)).body).toEqual({ status: 400, title: 'Validation failed', errorMessage: ['Name: This field is mandatory'] });
-    expect((await create(fresh, { Name: ' ' }).expect(400)).body.errorMessage).toEqual(['Name: This field is mandatory']);
-    expect((await create(fresh, { Name: 'y'.repeat(201) }).expect(400)).body.errorMessage).toEqual(['Name: Must be at most 200 characters']);
-    expect((await create(fresh, { Name: 'X', InquiryTypeId: 'abc' }).expect(400)).body.errorMessage).toEqual(['InquiryTypeId: This field only contain number']);
+    expect((await create(fresh, {}).expect(400)).body).toEqual({
+      status: 400,
+      title: 'Validation failed',
+      errorMessage: ['Name: This field is mandatory'],
+    });
+    expect((await create(fresh, { Name: ' ' }).expect(400)).body.errorMessage).toEqual([
+      'Name: This field is mandatory',
+    ]);
+    expect((await create(fresh, { Name: 'y'.repeat(201) }).expect(400)).body.errorMessage).toEqual([
+      'Name: Must be at most 200 characters',
+    ]);
+    expect((await create(fresh, { Name: 'X', InquiryTypeId: 'abc' }).expect(400)).body.errorMessage).toEqual([
+      'InquiryTypeId: This field only contain number',
+    ]);
     expect((await create(fresh, { Name: 'X', InquiryTypeId: health.id }).expect(400)).body.errorMessage).toEqual([
       'InquiryTypeId: Must be the inquiry type of the address',
     ]);
-    expect((await create(fresh, { Name: 'strategy' }).expect(409)).body.errorMessage).toEqual(['Name: This inquiry type already has a pathway named strategy']);
+    expect((await create(fresh, { Name: 'strategy' }).expect(409)).body.errorMessage).toEqual([
+      'Name: This inquiry type already has a pathway named strategy',
+    ]);
     await create(999999, { Name: 'Lost' }).expect(404);
   });
 
@@ -101,9 +123,20 @@ describe('Pathway API', () => {
 
   it('renames a pathway, moves an unanswered one, and refuses to move an answered one (409)', async () => {
     const p = await pathway('Pathway 1');
-    const renamed = await op.put(`/api/Pathway/${fresh}/Update/${p.id}`).send({ InquiryTypeId: fresh, Name: 'Renamed' }).expect(200);
-    expect(renamed.body).toMatchObject({ Id: p.id, Name: 'Renamed', InquiryTypeId: fresh, InquiryTypeName: 'Fresh type' });
-    const moved = await op.put(`/api/Pathway/${other.id}/Update/${p.id}`).send({ InquiryTypeId: other.id, Name: 'Renamed' }).expect(200);
+    const renamed = await op
+      .put(`/api/Pathway/${fresh}/Update/${p.id}`)
+      .send({ InquiryTypeId: fresh, Name: 'Renamed' })
+      .expect(200);
+    expect(renamed.body).toMatchObject({
+      Id: p.id,
+      Name: 'Renamed',
+      InquiryTypeId: fresh,
+      InquiryTypeName: 'Fresh type',
+    });
+    const moved = await op
+      .put(`/api/Pathway/${other.id}/Update/${p.id}`)
+      .send({ InquiryTypeId: other.id, Name: 'Renamed' })
+      .expect(200);
     expect(moved.body).toMatchObject({ InquiryTypeId: other.id, InquiryTypeName: 'Other' });
     const bad = await op.put(`/api/Pathway/${other.id}/Update/${p.id}`).send({ Name: '' }).expect(400);
     expect(bad.body.errorMessage).toEqual(['Name: This field is mandatory']);
@@ -111,13 +144,17 @@ describe('Pathway API', () => {
 
     const answered = await pathway('Operations');
     const res = await op.put(`/api/Pathway/${fresh}/Update/${answered.id}`).send({ Name: 'Operations' }).expect(409);
-    expect(res.body.errorMessage).toEqual(['The questions of the pathway Operations already have answers: it cannot move to another inquiry type']);
+    expect(res.body.errorMessage).toEqual([
+      'The questions of the pathway Operations already have answers: it cannot move to another inquiry type',
+    ]);
   });
 
   it('refuses to delete a pathway whose questions have answers; deletes an unanswered one with its questions', async () => {
     const answered = await pathway('Operations');
     const res = await op.delete(`/api/Pathway/${answered.id}`).expect(409);
-    expect(res.body.errorMessage[0]).toMatch(/^The pathway Operations cannot be deleted: its questions have \d+ answers from respondents$/);
+    expect(res.body.errorMessage[0]).toMatch(
+      /^The pathway Operations cannot be deleted: its questions have \d+ answers from respondents$/,
+    );
     expect(await t.dataSource.getRepository(DiagnosticQuestion).countBy({ pathwayId: answered.id })).toBeGreaterThan(0);
 
     const general = await pathway('General');

@@ -10,7 +10,13 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0' } });
     api = await personas(t);
-    for (const email of [DEMO.northwindAdmin, DEMO.northwindStaff, 'staff2@northwind.demo.test', DEMO.contosoStaff, DEMO.operator]) {
+    for (const email of [
+      DEMO.northwindAdmin,
+      DEMO.northwindStaff,
+      'staff2@northwind.demo.test',
+      DEMO.contosoStaff,
+      DEMO.operator,
+    ]) {
       ids[email] = (await t.users.findOneByOrFail({ email })).id;
     }
   });
@@ -38,7 +44,12 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
       ContributesToBenchmarks: true,
     });
     const staff = await get(DEMO.contosoStaff, ids[DEMO.contosoStaff], 200);
-    expect(staff.body).toMatchObject({ CustomerName: 'Contoso Ltd', Email: DEMO.contosoStaff, IsAdmin: false, Active: true });
+    expect(staff.body).toMatchObject({
+      CustomerName: 'Contoso Ltd',
+      Email: DEMO.contosoStaff,
+      IsAdmin: false,
+      Active: true,
+    });
   });
 
   it('is only for oneself: 401 without token, 403 for the super admin and for a colleague, 404 across organisations', async () => {
@@ -61,7 +72,10 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
 
   it('changes FirstName, LastName and Designation only; CustomerName, Email, IsAdmin and the rest never change', async () => {
     const id = ids[DEMO.northwindStaff];
-    const res = await put(DEMO.northwindStaff, id, {
+    const res = await put(
+      DEMO.northwindStaff,
+      id,
+      {
         FirstName: '  Robin ',
         LastName: 'Example',
         Designation: 'Data analyst',
@@ -73,7 +87,9 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
         role: 'SuperAdmin',
         customerId: 999,
         CustomerId: 999,
-      }, 200);
+      },
+      200,
+    );
     expect(res.body).toEqual({
       Id: id,
       CustomerName: 'Northwind Traders',
@@ -87,7 +103,13 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
       ContributesToBenchmarks: true,
     });
     const stored = await t.users.findOneOrFail({ where: { id }, relations: { customer: true } });
-    expect(stored).toMatchObject({ email: DEMO.northwindStaff, isAdmin: false, isActive: true, role: 'CustomerUser', firstName: 'Robin' });
+    expect(stored).toMatchObject({
+      email: DEMO.northwindStaff,
+      isAdmin: false,
+      isActive: true,
+      role: 'CustomerUser',
+      firstName: 'Robin',
+    });
     expect(stored.customer?.name).toBe('Northwind Traders');
     expect((await get(DEMO.northwindStaff, id, 200)).body).toEqual(res.body);
     // Designation is optional: leaving it out clears it.
@@ -97,12 +119,25 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
 
   it('keeps the chosen Language (en, fr, de, es); null follows the browser again, left out leaves it, others are refused', async () => {
     const id = ids[DEMO.northwindStaff];
-    expect((await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example', Language: 'de' }, 200)).body.Language).toBe('de');
-    expect((await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example' }, 200)).body.Language).toBe('de');
-    const refused = await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example', Language: 'pl' }, 400);
+    expect(
+      (await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example', Language: 'de' }, 200)).body
+        .Language,
+    ).toBe('de');
+    expect((await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example' }, 200)).body.Language).toBe(
+      'de',
+    );
+    const refused = await put(
+      DEMO.northwindStaff,
+      id,
+      { FirstName: 'Robin', LastName: 'Example', Language: 'pl' },
+      400,
+    );
     expect(refused.body.errorMessage).toEqual(['Language: Must be one of en, fr, de, es']);
     expect((await t.users.findOneByOrFail({ id })).language).toBe('de');
-    expect((await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example', Language: null }, 200)).body.Language).toBeNull();
+    expect(
+      (await put(DEMO.northwindStaff, id, { FirstName: 'Robin', LastName: 'Example', Language: null }, 200)).body
+        .Language,
+    ).toBeNull();
   });
 
   it('requires FirstName and LastName, with the spec wording, and stores nothing then', async () => {
@@ -112,9 +147,16 @@ describe('Manage Profile: GET/PUT /api/CustomerUser/Profile/{userId}', () => {
     expect(res.body).toEqual({
       status: 400,
       title: 'Validation failed',
-      errorMessage: ['FirstName: This field is mandatory', 'LastName: This field is mandatory', 'Designation: Must be at most 200 characters'],
+      errorMessage: [
+        'FirstName: This field is mandatory',
+        'LastName: This field is mandatory',
+        'Designation: Must be at most 200 characters',
+      ],
     });
-    expect(await t.users.findOneByOrFail({ id })).toMatchObject({ firstName: before.firstName, designation: before.designation });
+    expect(await t.users.findOneByOrFail({ id })).toMatchObject({
+      firstName: before.firstName,
+      designation: before.designation,
+    });
     await get(DEMO.northwindAdmin, Number.NaN, 400);
   });
 });
@@ -139,8 +181,18 @@ describe('journey: sign-up → first login → profile → logout → forgot pas
       .http()
       .post('/api/Customer/CustomerAdminsignup')
       .send({
-        CustomerName: 'Wingtip Toys', Industry: 'Retail', Country: 'USA', State: 'WA', City: 'Redmond', Website: 'wingtip.example',
-        FirstName: 'Avery', LastName: 'Founder', Email: email, Password: password, ConfirmPassword: password, isAdmin: true,
+        CustomerName: 'Wingtip Toys',
+        Industry: 'Retail',
+        Country: 'USA',
+        State: 'WA',
+        City: 'Redmond',
+        Website: 'wingtip.example',
+        FirstName: 'Avery',
+        LastName: 'Founder',
+        Email: email,
+        Password: password,
+        ConfirmPassword: password,
+        isAdmin: true,
       })
       .expect(200);
     // The account exists once the mailed link is followed.
@@ -154,12 +206,25 @@ describe('journey: sign-up → first login → profile → logout → forgot pas
     const founder = client(t, first.body.token);
     await founder
       .put(`/api/Customer/${CustomerId}/User/${Id}/CustomerProfileComplete`)
-      .send({ YearsInBusiness: '3', duration: 'years', ProfitOrNOn: 'Profit', OwnerShipStructure: 'Family', AnnualRevenue: '900000', AverageFTE: '12', NumberOfLocations: '1', HeadquarterAddress: 'Redmond', IsActive: true })
+      .send({
+        YearsInBusiness: '3',
+        duration: 'years',
+        ProfitOrNOn: 'Profit',
+        OwnerShipStructure: 'Family',
+        AnnualRevenue: '900000',
+        AverageFTE: '12',
+        NumberOfLocations: '1',
+        HeadquarterAddress: 'Redmond',
+        IsActive: true,
+      })
       .expect(200);
 
     const profile = await founder.get(`/api/CustomerUser/Profile/${Id}`).expect(200);
     expect(profile.body).toMatchObject({ CustomerName: 'Wingtip Toys', Email: email, IsAdmin: true, Active: true });
-    await founder.put(`/api/CustomerUser/Profile/${Id}`).send({ FirstName: 'Avery', LastName: 'Owner', Designation: 'CEO' }).expect(200);
+    await founder
+      .put(`/api/CustomerUser/Profile/${Id}`)
+      .send({ FirstName: 'Avery', LastName: 'Owner', Designation: 'CEO' })
+      .expect(200);
 
     // Log out is client-side (localStorage cleared); then the password is forgotten.
     const forgot = await t.http().post('/api/auth/forgotpassword').send({ Email: email }).expect(200);
@@ -168,12 +233,20 @@ describe('journey: sign-up → first login → profile → logout → forgot pas
     expect(mail.text).toContain('Hello Avery,');
     const code = codeIn(mail);
     await t.http().post('/api/auth/verifyforgotpasswordtoken').send({ Email: email, Token: code }).expect(200);
-    await t.http().put(`/api/auth/resetpassword/${forgot.body.Id}`).send({ Email: email, Password: 'Wingtip#Again2026', token: code }).expect(200);
+    await t
+      .http()
+      .put(`/api/auth/resetpassword/${forgot.body.Id}`)
+      .send({ Email: email, Password: 'Wingtip#Again2026', token: code })
+      .expect(200);
 
     // The session of before the reset is over; the new password logs in, the profile is done.
     await founder.get(`/api/CustomerUser/Profile/${Id}`).expect(401);
     await t.http().post('/api/auth/login').send({ username: email, password }).expect(401);
-    const again = await t.http().post('/api/auth/login').send({ username: email, password: 'Wingtip#Again2026' }).expect(200);
+    const again = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: email, password: 'Wingtip#Again2026' })
+      .expect(200);
     expect(again.body.FirstTimeLogin).toBe(false);
     const after = await client(t, again.body.token).get(`/api/CustomerUser/Profile/${Id}`).expect(200);
     expect(after.body).toMatchObject({ FirstName: 'Avery', LastName: 'Owner', Designation: 'CEO' });

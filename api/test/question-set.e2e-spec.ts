@@ -20,7 +20,10 @@ describe('Question set and answers read as rows', () => {
     let checked = 0;
     for (const inquiry of inquiries) {
       const set = await loadQuestionSet(m, inquiry);
-      const diagnostic = await m.find(DiagnosticQuestion, { where: { pathway: { inquiryTypeId: inquiry.inquiryTypeId } }, relations: { pathway: true } });
+      const diagnostic = await m.find(DiagnosticQuestion, {
+        where: { pathway: { inquiryTypeId: inquiry.inquiryTypeId } },
+        relations: { pathway: true },
+      });
       const custom = await m.find(CustomQuestion, { where: { inquiryId: inquiry.id, status: 'Approved' } });
       const expected = new Map([
         ...diagnostic.map((q) => [`d:${q.id}`, { ...q.question }] as const),
@@ -50,7 +53,15 @@ describe('Question set and answers read as rows', () => {
       expect(byKey.size).toBe(own.length);
       for (const a of own) {
         const { questionId, isCustomQuestion, performance, importance, textAnswer, checkboxAnswer, fileId } = a;
-        expect(byKey.get(`${isCustomQuestion ? 'c' : 'd'}:${questionId}`)).toEqual({ questionId, isCustomQuestion, performance, importance, textAnswer, checkboxAnswer, fileId });
+        expect(byKey.get(`${isCustomQuestion ? 'c' : 'd'}:${questionId}`)).toEqual({
+          questionId,
+          isCustomQuestion,
+          performance,
+          importance,
+          textAnswer,
+          checkboxAnswer,
+          fileId,
+        });
       }
     }
   });

@@ -18,7 +18,15 @@ class OpenTransactionProbeController {
   async open() {
     await this.dataSource
       .transaction(async (m) => {
-        await m.insert(Customer, { name: 'Uncommitted Ltd', industry: 'Probe', address: '', country: '', state: '', city: '', website: '' });
+        await m.insert(Customer, {
+          name: 'Uncommitted Ltd',
+          industry: 'Probe',
+          address: '',
+          country: '',
+          state: '',
+          city: '',
+          website: '',
+        });
         await pause(1000);
         throw new Error('rolled back');
       })
@@ -30,7 +38,8 @@ class OpenTransactionProbeController {
 describe('hot reads see committed data only and wait for no writer', () => {
   let t: TestApp;
   let api: Personas;
-  const total = async () => Number(((await t.app.get(ReadDatabase).query('SELECT COUNT(*) AS n FROM customers', [])) as { n: number }[])[0].n);
+  const total = async () =>
+    Number(((await t.app.get(ReadDatabase).query('SELECT COUNT(*) AS n FROM customers', [])) as { n: number }[])[0].n);
 
   beforeAll(async () => {
     t = await createTestApp({ controllers: [OpenTransactionProbeController] });
@@ -56,7 +65,9 @@ describe('hot reads see committed data only and wait for no writer', () => {
 
   it('sees a write as soon as it is committed', async () => {
     const before = await total();
-    await t.dataSource.getRepository(Customer).insert({ name: 'Committed Ltd', industry: 'Probe', address: '', country: '', state: '', city: '', website: '' });
+    await t.dataSource
+      .getRepository(Customer)
+      .insert({ name: 'Committed Ltd', industry: 'Probe', address: '', country: '', state: '', city: '', website: '' });
     expect(await total()).toBe(before + 1);
     const page = await api.as('operator').get('/api/Customer?pageSize=-1&currentPage=1').expect(200);
     expect(page.body.data.map((c: { CustomerName: string }) => c.CustomerName)).toContain('Committed Ltd');

@@ -90,7 +90,11 @@ describe('database faults (MariaDB)', () => {
     relay.outage();
     const during = await timed(() => api.anonymous().get('/api/health'));
     expect(during.value.status).toBe(503);
-    expect(during.value.body).toEqual({ status: 503, title: 'Service Unavailable', errorMessage: ['The database is not reachable'] });
+    expect(during.value.body).toEqual({
+      status: 503,
+      title: 'Service Unavailable',
+      errorMessage: ['The database is not reachable'],
+    });
     expect(during.ms).toBeLessThan(6000);
     const call = await timed(() => op.get('/api/Customer'));
     expect(call.value.status).toBe(503);
@@ -100,7 +104,8 @@ describe('database faults (MariaDB)', () => {
     relay.restore();
     // The pool drops its dead connections and opens new ones: at most a few failed calls, then healthy.
     const statuses: number[] = [];
-    for (let i = 0; i < 10 && statuses[statuses.length - 1] !== 200; i++) statuses.push((await api.anonymous().get('/api/health')).status);
+    for (let i = 0; i < 10 && statuses[statuses.length - 1] !== 200; i++)
+      statuses.push((await api.anonymous().get('/api/health')).status);
     expect(statuses[statuses.length - 1]).toBe(200);
     expect(statuses.length).toBeLessThanOrEqual(3);
     // Every later call works, on every pooled connection.
@@ -150,7 +155,8 @@ describe('database faults (MariaDB)', () => {
     expect(statuses).toContain(200);
     expect(statuses).toContain(503); // the outage did hit saves in flight
 
-    for (let i = 0; i < 10 && (await api.anonymous().get('/api/health')).status !== 200; i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 10 && (await api.anonymous().get('/api/health')).status !== 200; i++)
+      await new Promise((r) => setTimeout(r, 200));
     const stored = await t.dataSource.getRepository(SurveyAnswer).findBy({ inquiryId: inquiry.Id });
     // One whole save: one answer per rating question, all with the same value.
     expect(stored).toHaveLength(ratings.length);

@@ -16,7 +16,9 @@ describe('invitations while SMTP is down', () => {
 
   beforeAll(async () => {
     sink = new SmtpSink(await freePort()); // not started: the SMTP server is down
-    t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_URL: 'https://portal.example.test' } });
+    t = await createTestApp({
+      env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_URL: 'https://portal.example.test' },
+    });
     mails = t.app.get(getRepositoryToken(OutboundMail));
   });
   afterAll(async () => {
@@ -32,9 +34,13 @@ describe('invitations while SMTP is down', () => {
     const invited = ['ada@contoso.example', 'grace@contoso.example', 'linus@contoso.example'];
 
     const start = Date.now();
-    await addParticipants(admin, inquiry.Id, invited, { ExpiryDate: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10) }).expect(200);
+    await addParticipants(admin, inquiry.Id, invited, {
+      ExpiryDate: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10),
+    }).expect(200);
     expect(Date.now() - start).toBeLessThan(3000);
-    expect((await admin.get(`/api/Inquiry/GetRespondents/${inquiry.Id}?pageSize=-1`).expect(200)).body.totalItem).toBe(3);
+    expect((await admin.get(`/api/Inquiry/GetRespondents/${inquiry.Id}?pageSize=-1`).expect(200)).body.totalItem).toBe(
+      3,
+    );
 
     // Every delivery attempt fails and each mail stays queued with its error, none given up.
     for (;;) {

@@ -27,25 +27,51 @@ describe('reminders: on request (once a day per respondent) and automatically be
   const INVITEE = 'new.person@northwind.example';
 
   const send = (id: number, as = api.anonymous()) => as.post(`/api/Inquiry/SendReminders/${id}`);
-  const mails = () => t.dataSource.getRepository(OutboundMail).find({ where: { subject: SUBJECT }, order: { id: 'ASC' } });
-  const respondents = () => t.dataSource.getRepository(Respondent).find({ where: { inquiryId: inquiry.id }, order: { id: 'ASC' } });
-  const resetReminders = () => t.dataSource.getRepository(Respondent).update({ inquiryId: inquiry.id }, { lastRemindedAt: null });
+  const mails = () =>
+    t.dataSource.getRepository(OutboundMail).find({ where: { subject: SUBJECT }, order: { id: 'ASC' } });
+  const respondents = () =>
+    t.dataSource.getRepository(Respondent).find({ where: { inquiryId: inquiry.id }, order: { id: 'ASC' } });
+  const resetReminders = () =>
+    t.dataSource.getRepository(Respondent).update({ inquiryId: inquiry.id }, { lastRemindedAt: null });
 
   beforeAll(async () => {
     t = await createTestApp();
     api = await personas(t);
-    [operator, admin, contosoAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
+    [operator, admin, contosoAdmin, staff] = [
+      api.as('operator'),
+      api.as('northwindAdmin'),
+      api.as('contosoAdmin'),
+      api.as('northwindStaff'),
+    ];
     const owner = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
-    const type = await t.dataSource.getRepository(InquiryType).findOneByOrFail({ name: 'Digital Transformation Readiness' });
-    inquiry = await t.dataSource.getRepository(Inquiry).save(t.dataSource.getRepository(Inquiry).create({
-      customerId: owner.customerId!, inquiryTypeId: type.id, createdByUserId: owner.id, description: 'Reminder fixture',
-      intakeSubmittedAt: new Date(), respondentsAddedAt: new Date(), noOfParticipants: 4, expiryDate: new Date(Date.now() + 10 * DAY),
-    }));
-    const users = await t.dataSource.getRepository(User).find({ where: { customerId: owner.customerId!, role: Role.CustomerUser }, order: { id: 'ASC' }, take: 3 });
+    const type = await t.dataSource
+      .getRepository(InquiryType)
+      .findOneByOrFail({ name: 'Digital Transformation Readiness' });
+    inquiry = await t.dataSource.getRepository(Inquiry).save(
+      t.dataSource.getRepository(Inquiry).create({
+        customerId: owner.customerId!,
+        inquiryTypeId: type.id,
+        createdByUserId: owner.id,
+        description: 'Reminder fixture',
+        intakeSubmittedAt: new Date(),
+        respondentsAddedAt: new Date(),
+        noOfParticipants: 4,
+        expiryDate: new Date(Date.now() + 10 * DAY),
+      }),
+    );
+    const users = await t.dataSource
+      .getRepository(User)
+      .find({ where: { customerId: owner.customerId!, role: Role.CustomerUser }, order: { id: 'ASC' }, take: 3 });
     const repo = t.dataSource.getRepository(Respondent);
     const base = { inquiryId: inquiry.id, customerId: owner.customerId! };
     forms = await repo.save([
-      repo.create({ ...base, email: users[0].email, userId: users[0].id, status: 'completed', submittedAt: new Date() }),
+      repo.create({
+        ...base,
+        email: users[0].email,
+        userId: users[0].id,
+        status: 'completed',
+        submittedAt: new Date(),
+      }),
       repo.create({ ...base, email: users[1].email, userId: users[1].id, status: 'saveasdraft' }),
       repo.create({ ...base, email: users[2].email, userId: users[2].id, status: 'pending' }),
       repo.create({ ...base, email: INVITEE, userId: null, status: 'pending' }),
@@ -60,10 +86,14 @@ describe('reminders: on request (once a day per respondent) and automatically be
     const queued = await mails();
     expect(queued.map((m) => m.to).sort()).toEqual([forms[1].email, forms[2].email, INVITEE].sort());
     const invitee = queued.find((m) => m.to === INVITEE)!;
-    expect(invitee.text).toContain(`http://localhost:3000/auth/signup/${encodeURIComponent(encryptInvitation('Northwind Traders'))}/${encodeURIComponent(encryptInvitation(INVITEE))}`);
+    expect(invitee.text).toContain(
+      `http://localhost:3000/auth/signup/${encodeURIComponent(encryptInvitation('Northwind Traders'))}/${encodeURIComponent(encryptInvitation(INVITEE))}`,
+    );
     const member = queued.find((m) => m.to === forms[1].email)!;
     expect(member.text).toContain('http://localhost:3000/customerUser/dashboard');
-    expect(member.text).toContain('This is a reminder from Northwind Traders: your survey form for "Digital Transformation Readiness" (Reminder fixture) is not completed yet.');
+    expect(member.text).toContain(
+      'This is a reminder from Northwind Traders: your survey form for "Digital Transformation Readiness" (Reminder fixture) is not completed yet.',
+    );
     const rows = await respondents();
     expect(rows[0].lastRemindedAt).toBeNull();
     for (const r of rows.slice(1)) expect(r.lastRemindedAt).toBeInstanceOf(Date);
@@ -71,12 +101,24 @@ describe('reminders: on request (once a day per respondent) and automatically be
 
   it('sends at most one reminder a day per respondent', async () => {
     const again = await send(inquiry.id, operator).expect(200);
-    expect(again.body).toEqual({ InquiryId: inquiry.id, Sent: 0, Skipped: 3, Completed: 1, Message: '0 reminders sent; 3 skipped (already reminded in the last 24 hours)' });
+    expect(again.body).toEqual({
+      InquiryId: inquiry.id,
+      Sent: 0,
+      Skipped: 3,
+      Completed: 1,
+      Message: '0 reminders sent; 3 skipped (already reminded in the last 24 hours)',
+    });
     expect(await mails()).toHaveLength(3);
     // 25 hours later for one of them: only that one is due.
-    await t.dataSource.getRepository(Respondent).update({ id: forms[2].id }, { lastRemindedAt: new Date(Date.now() - 25 * 3_600_000) });
+    await t.dataSource
+      .getRepository(Respondent)
+      .update({ id: forms[2].id }, { lastRemindedAt: new Date(Date.now() - 25 * 3_600_000) });
     const later = await send(inquiry.id, admin).expect(200);
-    expect(later.body).toMatchObject({ Sent: 1, Skipped: 2, Message: '1 reminder sent; 2 skipped (already reminded in the last 24 hours)' });
+    expect(later.body).toMatchObject({
+      Sent: 1,
+      Skipped: 2,
+      Message: '1 reminder sent; 2 skipped (already reminded in the last 24 hours)',
+    });
     expect((await mails()).filter((m) => m.to === forms[2].email)).toHaveLength(2);
   });
 
@@ -98,13 +140,30 @@ describe('reminders: on request (once a day per respondent) and automatically be
     const repo = t.dataSource.getRepository(Inquiry);
     await repo.update({ id: inquiry.id }, { expiryDate: new Date(Date.now() - 1000) });
     const expired = await send(inquiry.id, admin).expect(409);
-    expect(expired.body).toEqual({ status: 409, title: 'Conflict', errorMessage: ['This inquiry has expired: set a new expiry date before sending reminders'] });
-    await repo.update({ id: inquiry.id }, { expiryDate: new Date(Date.now() + 10 * DAY), resultsUploadedAt: new Date() });
+    expect(expired.body).toEqual({
+      status: 409,
+      title: 'Conflict',
+      errorMessage: ['This inquiry has expired: set a new expiry date before sending reminders'],
+    });
+    await repo.update(
+      { id: inquiry.id },
+      { expiryDate: new Date(Date.now() + 10 * DAY), resultsUploadedAt: new Date() },
+    );
     const published = await send(inquiry.id, admin).expect(409);
-    expect(published.body.errorMessage).toEqual(['The results of this inquiry are published: reminders can no longer be sent']);
+    expect(published.body.errorMessage).toEqual([
+      'The results of this inquiry are published: reminders can no longer be sent',
+    ]);
     await repo.update({ id: inquiry.id }, { resultsUploadedAt: null });
-    const empty = await repo.save(repo.create({ ...inquiry, id: undefined, description: 'No respondents yet', respondentsAddedAt: null }));
-    await send(empty.id, admin).expect(200, { InquiryId: empty.id, Sent: 0, Skipped: 0, Completed: 0, Message: 'This inquiry has no respondents to remind yet' });
+    const empty = await repo.save(
+      repo.create({ ...inquiry, id: undefined, description: 'No respondents yet', respondentsAddedAt: null }),
+    );
+    await send(empty.id, admin).expect(200, {
+      InquiryId: empty.id,
+      Sent: 0,
+      Skipped: 0,
+      Completed: 0,
+      Message: 'This inquiry has no respondents to remind yet',
+    });
   });
 
   it('reminds automatically N days before expiry, once, and a manual reminder in that window counts', async () => {
@@ -120,7 +179,9 @@ describe('reminders: on request (once a day per respondent) and automatically be
     try {
       await resetReminders();
       // Manual reminder for one respondent 2.5 days before expiry: inside the window, so it counts.
-      await t.dataSource.getRepository(Respondent).update({ id: forms[1].id }, { lastRemindedAt: new Date(expiry - 2.5 * DAY) });
+      await t.dataSource
+        .getRepository(Respondent)
+        .update({ id: forms[1].id }, { lastRemindedAt: new Date(expiry - 2.5 * DAY) });
       const before = (await mails()).length;
       // Not yet in the window (4 days before expiry).
       expect(await timer.tick(new Date(expiry - 4 * DAY))).toBe(0);
@@ -140,9 +201,13 @@ describe('reminders: on request (once a day per respondent) and automatically be
       await t.dataSource.getRepository(Inquiry).update({ id: inquiry.id }, { resultsUploadedAt: new Date() });
       expect(await service.remindBeforeExpiry(new Date(expiry - DAY))).toBe(0);
       await t.dataSource.getRepository(Inquiry).update({ id: inquiry.id }, { resultsUploadedAt: null });
-      expect(await t.dataSource.getRepository(Respondent).countBy({ inquiryId: inquiry.id, lastRemindedAt: Not(IsNull()) })).toBe(0);
+      expect(
+        await t.dataSource.getRepository(Respondent).countBy({ inquiryId: inquiry.id, lastRemindedAt: Not(IsNull()) }),
+      ).toBe(0);
       // Other inquiries of the demo are outside the window at that time, so nothing else was mailed.
-      expect(await t.dataSource.getRepository(OutboundMail).countBy({ subject: Like('Reminder:%'), to: Like('%contoso%') })).toBe(0);
+      expect(
+        await t.dataSource.getRepository(OutboundMail).countBy({ subject: Like('Reminder:%'), to: Like('%contoso%') }),
+      ).toBe(0);
     } finally {
       t.config.reminderDaysBeforeExpiry = 0;
     }
@@ -154,16 +219,24 @@ describe('reminder timer', () => {
   afterAll(() => t?.close());
 
   it('runs the automatic reminder on its own when REMINDER_DAYS_BEFORE_EXPIRY is set', async () => {
-    t = await createTestApp({ env: { REMINDER_DAYS_BEFORE_EXPIRY: '30', REMINDER_POLL_INTERVAL_MS: '1000', MAIL_POLL_INTERVAL_MS: '0' } });
+    t = await createTestApp({
+      env: { REMINDER_DAYS_BEFORE_EXPIRY: '30', REMINDER_POLL_INTERVAL_MS: '1000', MAIL_POLL_INTERVAL_MS: '0' },
+    });
     expect(t.config.reminderDaysBeforeExpiry).toBe(30);
     // The demo's collecting inquiry expires within 30 days and has open forms.
-    const collecting = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Digital readiness baseline' });
-    const open = await t.dataSource.getRepository(Respondent).countBy({ inquiryId: collecting.id, status: Not('completed') as never });
+    const collecting = await t.dataSource
+      .getRepository(Inquiry)
+      .findOneByOrFail({ description: 'Digital readiness baseline' });
+    const open = await t.dataSource
+      .getRepository(Respondent)
+      .countBy({ inquiryId: collecting.id, status: Not('completed') as never });
     expect(open).toBeGreaterThan(0);
     const deadline = Date.now() + 15_000;
     let reminded = 0;
     while (Date.now() < deadline) {
-      reminded = await t.dataSource.getRepository(Respondent).countBy({ inquiryId: collecting.id, lastRemindedAt: Not(IsNull()) });
+      reminded = await t.dataSource
+        .getRepository(Respondent)
+        .countBy({ inquiryId: collecting.id, lastRemindedAt: Not(IsNull()) });
       if (reminded >= open) break;
       await new Promise((r) => setTimeout(r, 250));
     }

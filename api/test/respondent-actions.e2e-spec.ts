@@ -30,39 +30,77 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
   let northwind: Customer;
   let inquiryId: number;
   let otherInquiryId: number;
-  const people = { pendingA: 'pending.a@northwind.example', pendingB: 'pending.b@northwind.example', pendingC: 'pending.c@northwind.example' };
+  const people = {
+    pendingA: 'pending.a@northwind.example',
+    pendingB: 'pending.b@northwind.example',
+    pendingC: 'pending.c@northwind.example',
+  };
   const byEmail: Record<string, Respondent> = {};
 
   const base = (id = inquiryId) => `/api/Inquiry/${id}/Respondents`;
   const remind = (as: Client, respondentId: number, id = inquiryId) => as.post(`${base(id)}/${respondentId}/Remind`);
-  const resend = (as: Client, respondentId: number, id = inquiryId) => as.post(`${base(id)}/${respondentId}/ResendInvitation`);
+  const resend = (as: Client, respondentId: number, id = inquiryId) =>
+    as.post(`${base(id)}/${respondentId}/ResendInvitation`);
   const remove = (as: Client, respondentId: number, id = inquiryId) => as.delete(`${base(id)}/${respondentId}`);
-  const mailsTo = (to: string) => t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
+  const mailsTo = (to: string) =>
+    t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
   const rows = () => t.dataSource.getRepository(Respondent).find({ where: { inquiryId }, order: { position: 'ASC' } });
   const signup = (email: string, key: string) =>
     api.anonymous().post('/api/Customer/CustomerAdminsignup').send({
-      CustomerId: northwind.id, FirstName: 'In', LastName: 'Vited', Email: email, Password: PASSWORD, ConfirmPassword: PASSWORD, InvitationKey: key,
+      CustomerId: northwind.id,
+      FirstName: 'In',
+      LastName: 'Vited',
+      Email: email,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      InvitationKey: key,
     });
 
   beforeAll(async () => {
     t = await createTestApp();
     api = await personas(t);
-    [admin, operator, staff, contosoAdmin] = [api.as('northwindAdmin'), api.as('operator'), api.as('northwindStaff'), api.as('contosoAdmin')];
+    [admin, operator, staff, contosoAdmin] = [
+      api.as('northwindAdmin'),
+      api.as('operator'),
+      api.as('northwindStaff'),
+      api.as('contosoAdmin'),
+    ];
     northwind = await t.dataSource.getRepository(Customer).findOneByOrFail({ name: 'Northwind Traders' });
     const type = await typeByName(t, TYPE);
     const inquiry = await createInquiry(admin, type.id, 'Chasing fixture');
     await submitIntake(t, admin, inquiry.Id, type.id);
     inquiryId = inquiry.Id;
-    const staffUsers = await t.users.find({ where: { customerId: northwind.id, email: In([DEMO.northwindStaff, 'staff2@northwind.demo.test', 'staff3@northwind.demo.test']) }, order: { id: 'ASC' } });
-    await addParticipants(admin, inquiryId, [...staffUsers.map((u) => u.email), people.pendingA, people.pendingB, people.pendingC]).expect(200);
+    const staffUsers = await t.users.find({
+      where: {
+        customerId: northwind.id,
+        email: In([DEMO.northwindStaff, 'staff2@northwind.demo.test', 'staff3@northwind.demo.test']),
+      },
+      order: { id: 'ASC' },
+    });
+    await addParticipants(admin, inquiryId, [
+      ...staffUsers.map((u) => u.email),
+      people.pendingA,
+      people.pendingB,
+      people.pendingC,
+    ]).expect(200);
     for (const r of await rows()) byEmail[r.email] = r;
     // staff2 completed, staff3 keeps a draft with an answer (the fixture writes them as a submit would leave them).
     const [, completed, draft] = staffUsers;
-    await t.dataSource.getRepository(Respondent).update({ id: byEmail[completed.email].id }, { status: 'completed', submittedAt: new Date() });
+    await t.dataSource
+      .getRepository(Respondent)
+      .update({ id: byEmail[completed.email].id }, { status: 'completed', submittedAt: new Date() });
     await t.dataSource.getRepository(Respondent).update({ id: byEmail[draft.email].id }, { status: 'saveasdraft' });
     const pathway = await t.dataSource.getRepository(Pathway).findOneByOrFail({ inquiryTypeId: type.id });
     const question = await t.dataSource.getRepository(DiagnosticQuestion).findOneByOrFail({ pathwayId: pathway.id });
-    await t.dataSource.getRepository(SurveyAnswer).insert({ respondentId: byEmail[draft.email].id, inquiryId, questionId: question.id, performance: 3, importance: 4 });
+    await t.dataSource
+      .getRepository(SurveyAnswer)
+      .insert({
+        respondentId: byEmail[draft.email].id,
+        inquiryId,
+        questionId: question.id,
+        performance: 3,
+        importance: 4,
+      });
     await rebuildInquiryStatistics(t.dataSource.manager, inquiryId);
     byEmail.completed = byEmail[completed.email];
     byEmail.draft = byEmail[draft.email];
@@ -74,10 +112,19 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
   describe('remind one', () => {
     it('mails one person who has not completed, once a day', async () => {
       const res = await remind(admin, byEmail[people.pendingA].id).expect(200);
-      expect(res.body).toEqual({ InquiryId: inquiryId, RespondentId: byEmail[people.pendingA].id, Message: `A reminder was sent to ${people.pendingA}` });
+      expect(res.body).toEqual({
+        InquiryId: inquiryId,
+        RespondentId: byEmail[people.pendingA].id,
+        Message: `A reminder was sent to ${people.pendingA}`,
+      });
       const mails = await mailsTo(people.pendingA);
-      expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('invites you'), `Reminder: your survey form for ${TYPE}`]);
-      expect((await remind(admin, byEmail[people.pendingA].id).expect(409)).body.errorMessage).toEqual(['This respondent was already reminded in the last 24 hours']);
+      expect(mails.map((m) => m.subject)).toEqual([
+        expect.stringContaining('invites you'),
+        `Reminder: your survey form for ${TYPE}`,
+      ]);
+      expect((await remind(admin, byEmail[people.pendingA].id).expect(409)).body.errorMessage).toEqual([
+        'This respondent was already reminded in the last 24 hours',
+      ]);
       expect(await mailsTo(people.pendingA)).toHaveLength(2);
       // The operator may remind too (the draft's owner, with an account: the link goes to the dashboard).
       await remind(operator, byEmail.draft.id).expect(200);
@@ -86,7 +133,11 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
 
     it('refuses a completed form', async () => {
       const res = await remind(admin, byEmail.completed.id).expect(409);
-      expect(res.body).toEqual({ status: 409, title: 'Conflict', errorMessage: ['This respondent has completed the form: no reminder to send'] });
+      expect(res.body).toEqual({
+        status: 409,
+        title: 'Conflict',
+        errorMessage: ['This respondent has completed the form: no reminder to send'],
+      });
     });
 
     it('answers a repeat with the same Idempotency-Key once', async () => {
@@ -112,7 +163,9 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
       const [invitation] = await mailsTo(people.pendingC);
       const old = invitationLinkIn({ text: invitation.text } as never);
       const res = await resend(admin, byEmail[people.pendingC].id).expect(200);
-      expect(res.body.Message).toBe(`A new invitation was sent to ${people.pendingC}; the earlier link no longer works`);
+      expect(res.body.Message).toBe(
+        `A new invitation was sent to ${people.pendingC}; the earlier link no longer works`,
+      );
       const mails = await mailsTo(people.pendingC);
       expect(mails).toHaveLength(2);
       expect(mails[1].subject).toBe(invitation.subject);
@@ -123,7 +176,9 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
       await signup(people.pendingC, fresh.key).expect(200);
       const after = await t.dataSource.getRepository(Respondent).findOneByOrFail({ id: byEmail[people.pendingC].id });
       expect(after.userId).not.toBeNull();
-      const audit = await t.dataSource.getRepository(AuditEvent).findOneByOrFail({ action: 'inquiry.invitation-resent', target: people.pendingC });
+      const audit = await t.dataSource
+        .getRepository(AuditEvent)
+        .findOneByOrFail({ action: 'inquiry.invitation-resent', target: people.pendingC });
       expect(audit.detail).toBe(`Inquiry ${inquiryId}`);
     });
 
@@ -150,7 +205,15 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
       try {
         const id = byEmail[people.pendingB].id;
         const before = await mailsTo(people.pendingB);
-        const hash = async () => (await t.dataSource.getRepository(Respondent).createQueryBuilder('r').addSelect('r.invitationKeyHash').where('r.id = :id', { id }).getOneOrFail()).invitationKeyHash;
+        const hash = async () =>
+          (
+            await t.dataSource
+              .getRepository(Respondent)
+              .createQueryBuilder('r')
+              .addSelect('r.invitationKeyHash')
+              .where('r.id = :id', { id })
+              .getOneOrFail()
+          ).invitationKeyHash;
         const keyBefore = await hash();
         await t.dataSource.getRepository(Respondent).update({ id }, { lastRemindedAt: null });
         expect((await remind(admin, id).expect(429)).body.status).toBe(429);
@@ -167,7 +230,11 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
   describe('remove', () => {
     it('refuses a completed person (409) and keeps the form', async () => {
       const res = await remove(admin, byEmail.completed.id).expect(409);
-      expect(res.body).toEqual({ status: 409, title: 'Conflict', errorMessage: ['This respondent has completed the form: a completed form cannot be removed'] });
+      expect(res.body).toEqual({
+        status: 409,
+        title: 'Conflict',
+        errorMessage: ['This respondent has completed the form: a completed form cannot be removed'],
+      });
       expect(await t.dataSource.getRepository(Respondent).existsBy({ id: byEmail.completed.id })).toBe(true);
     });
 
@@ -186,7 +253,11 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
       const before = await rows();
       expect(before.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6]);
       const res = await remove(admin, byEmail[people.pendingB].id).expect(200);
-      expect(res.body).toEqual({ InquiryId: inquiryId, RespondentId: byEmail[people.pendingB].id, Message: `${people.pendingB} was removed from this inquiry` });
+      expect(res.body).toEqual({
+        InquiryId: inquiryId,
+        RespondentId: byEmail[people.pendingB].id,
+        Message: `${people.pendingB} was removed from this inquiry`,
+      });
       const after = await rows();
       expect(after.map((r) => r.email)).toEqual(before.map((r) => r.email).filter((e) => e !== people.pendingB));
       expect(after.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
@@ -208,7 +279,9 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
       expect(await t.dataSource.getRepository(SurveyAnswer).countBy({ respondentId: byEmail.draft.id })).toBe(0);
       expect(await t.users.existsBy({ email: byEmail.draft.email })).toBe(true);
       expect((await rows()).map((r) => r.position)).toEqual([1, 2, 3, 4]);
-      const audit = await t.dataSource.getRepository(AuditEvent).findOneByOrFail({ action: 'inquiry.respondent-removed', target: byEmail.draft.email });
+      const audit = await t.dataSource
+        .getRepository(AuditEvent)
+        .findOneByOrFail({ action: 'inquiry.respondent-removed', target: byEmail.draft.email });
       expect(audit.detail).toBe(`Inquiry ${inquiryId}`);
     });
   });

@@ -20,7 +20,12 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
   beforeAll(async () => {
     t = await createTestApp();
     api = await personas(t);
-    [nwAdmin, ctAdmin, operator, ctStaff] = [api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('operator'), api.as('contosoStaff')];
+    [nwAdmin, ctAdmin, operator, ctStaff] = [
+      api.as('northwindAdmin'),
+      api.as('contosoAdmin'),
+      api.as('operator'),
+      api.as('contosoStaff'),
+    ];
     typeId = (await typeByName(t, 'Organisational Health Check')).id;
   });
   afterAll(() => t.close());
@@ -30,19 +35,29 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     await submitIntake(t, admin, inq.Id, typeId);
     return inq.Id;
   };
-  const respondents = (id: number) => t.dataSource.getRepository(Respondent).find({ where: { inquiryId: id }, order: { id: 'ASC' } });
+  const respondents = (id: number) =>
+    t.dataSource.getRepository(Respondent).find({ where: { inquiryId: id }, order: { id: 'ASC' } });
   const mailsTo = (to: string) => t.dataSource.getRepository(OutboundMail).countBy({ to });
 
   it('validates the payload with the spec wording', async () => {
     const id = await ready();
-    const lines = async (body: object) => (await ctAdmin.put(`/api/Inquiry/AddParticipants/${id}`).send(body).expect(400)).body.errorMessage;
+    const lines = async (body: object) =>
+      (await ctAdmin.put(`/api/Inquiry/AddParticipants/${id}`).send(body).expect(400)).body.errorMessage;
     expect(await lines({ Participants: ['not-an-email'] })).toEqual(['Participants: Please enter a valid email']);
     expect(await lines({ Participants: [] })).toEqual(['Participants: This field is mandatory']);
     expect(await lines({})).toEqual(['Participants: This field is mandatory']);
-    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: day(-1) })).toEqual(['ExpiryDate: Please select a valid date']);
-    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: '2026-02-30' })).toEqual(['ExpiryDate: Please select a valid date']);
-    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: 'soon' })).toEqual(['ExpiryDate: Please select a valid date']);
-    expect(await lines({ Participants: ['a@contoso.example'], NoOfParticipants: 0 })).toEqual(['NoOfParticipants: Please add a number.']);
+    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: day(-1) })).toEqual([
+      'ExpiryDate: Please select a valid date',
+    ]);
+    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: '2026-02-30' })).toEqual([
+      'ExpiryDate: Please select a valid date',
+    ]);
+    expect(await lines({ Participants: ['a@contoso.example'], ExpiryDate: 'soon' })).toEqual([
+      'ExpiryDate: Please select a valid date',
+    ]);
+    expect(await lines({ Participants: ['a@contoso.example'], NoOfParticipants: 0 })).toEqual([
+      'NoOfParticipants: Please add a number.',
+    ]);
     expect(await respondents(id)).toEqual([]);
   });
 
@@ -54,7 +69,12 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
   it('adds users at once, invites new emails, adds the admin, and never duplicates', async () => {
     const id = await ready();
     const staff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
-    const res = await addParticipants(ctAdmin, id, [DEMO.contosoStaff, 'Fresh.One@Contoso.example', 'fresh.one@contoso.example'], { ExpiryDate: day(1) }).expect(200);
+    const res = await addParticipants(
+      ctAdmin,
+      id,
+      [DEMO.contosoStaff, 'Fresh.One@Contoso.example', 'fresh.one@contoso.example'],
+      { ExpiryDate: day(1) },
+    ).expect(200);
     expect(res.body).toMatchObject({ Id: id, RespondentsAdded: true, Participants: 2, Progress: 30 });
     let rows = await respondents(id);
     expect(rows.map((r) => [r.email, r.userId, r.status])).toEqual([
@@ -67,19 +87,30 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     expect(inquiry.expiryDate!.toISOString().slice(0, 10)).toBe(day(1));
 
     // Again: new people added, existing ones neither duplicated nor mailed twice; the admin joins.
-    await addParticipants(ctAdmin, id, [DEMO.contosoStaff, 'second@contoso.example'], { IsCustomerAdminRespondent: true }).expect(200);
+    await addParticipants(ctAdmin, id, [DEMO.contosoStaff, 'second@contoso.example'], {
+      IsCustomerAdminRespondent: true,
+    }).expect(200);
     rows = await respondents(id);
-    expect(rows.map((r) => r.email)).toEqual([DEMO.contosoStaff, 'fresh.one@contoso.example', 'second@contoso.example', DEMO.contosoAdmin]);
+    expect(rows.map((r) => r.email)).toEqual([
+      DEMO.contosoStaff,
+      'fresh.one@contoso.example',
+      'second@contoso.example',
+      DEMO.contosoAdmin,
+    ]);
     expect(await mailsTo('fresh.one@contoso.example')).toBe(1);
     expect(await mailsTo(DEMO.contosoAdmin)).toBe(0);
-    expect((await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).expiryDate!.toISOString().slice(0, 10)).toBe(day(1));
+    expect(
+      (await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).expiryDate!.toISOString().slice(0, 10),
+    ).toBe(day(1));
   });
 
   it('needs a new expiry date to add people once the form has expired', async () => {
     const id = await ready();
     await addParticipants(ctAdmin, id, ['early@contoso.example']).expect(200);
     await t.dataSource.getRepository(Inquiry).update(id, { expiryDate: new Date(Date.now() - DAY) });
-    expect((await addParticipants(ctAdmin, id, ['late@contoso.example']).expect(400)).body.errorMessage).toEqual(['ExpiryDate: Please select a valid date']);
+    expect((await addParticipants(ctAdmin, id, ['late@contoso.example']).expect(400)).body.errorMessage).toEqual([
+      'ExpiryDate: Please select a valid date',
+    ]);
     await addParticipants(ctAdmin, id, ['late@contoso.example'], { ExpiryDate: day(7) }).expect(200);
     expect((await respondents(id)).map((r) => r.email)).toEqual(['early@contoso.example', 'late@contoso.example']);
   });
@@ -100,11 +131,17 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
       [DEMO.operator, null, 'pending'],
     ]);
     const mails = t.dataSource.getRepository(OutboundMail);
-    expect((await mails.findOneByOrFail({ to: 'ok@contoso.example' })).subject).toBe('Contoso Ltd invites you to a diagnostic survey');
+    expect((await mails.findOneByOrFail({ to: 'ok@contoso.example' })).subject).toBe(
+      'Contoso Ltd invites you to a diagnostic survey',
+    );
     for (const owner of [DEMO.northwindStaff, DEMO.operator]) {
-      expect((await mails.findBy({ to: owner })).map((m) => m.subject)).toEqual(['Contoso Ltd tried to invite you to a diagnostic survey']);
+      expect((await mails.findBy({ to: owner })).map((m) => m.subject)).toEqual([
+        'Contoso Ltd tried to invite you to a diagnostic survey',
+      ]);
     }
-    expect((await t.users.findOneByOrFail({ email: DEMO.northwindStaff })).customerId).not.toBe((await t.users.findOneByOrFail({ email: DEMO.contosoAdmin })).customerId);
+    expect((await t.users.findOneByOrFail({ email: DEMO.northwindStaff })).customerId).not.toBe(
+      (await t.users.findOneByOrFail({ email: DEMO.contosoAdmin })).customerId,
+    );
   });
 
   it('lists respondents with pending, saveasdraft, completed and expired, paged', async () => {
@@ -122,14 +159,39 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     const page2 = (await ctAdmin.get(`${url}?pageSize=8&currentPage=2`).expect(200)).body;
     expect(page2.data).toHaveLength(2);
     const staff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
-    expect(page2.data[1]).toEqual({ Id: staff.id, RespondentId: rows[0].id, FirstName: staff.firstName, LastName: staff.lastName, Email: DEMO.contosoStaff, status: 'pending' });
+    expect(page2.data[1]).toEqual({
+      Id: staff.id,
+      RespondentId: rows[0].id,
+      FirstName: staff.firstName,
+      LastName: staff.lastName,
+      Email: DEMO.contosoStaff,
+      status: 'pending',
+    });
     const all = (await operator.get(`${url}?pageSize=-1`).expect(200)).body;
-    expect(all.data.map((r: { status: string }) => r.status).sort()).toEqual(['completed', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'saveasdraft']);
-    expect(all.data.find((r: { Email: string }) => r.Email === 'p0@contoso.example')).toMatchObject({ Id: null, FirstName: '', LastName: '' });
+    expect(all.data.map((r: { status: string }) => r.status).sort()).toEqual([
+      'completed',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'saveasdraft',
+    ]);
+    expect(all.data.find((r: { Email: string }) => r.Email === 'p0@contoso.example')).toMatchObject({
+      Id: null,
+      FirstName: '',
+      LastName: '',
+    });
 
     await t.dataSource.getRepository(Inquiry).update(id, { expiryDate: new Date(Date.now() - 1000) });
     const expired = (await ctAdmin.get(`${url}?pageSize=-1`).expect(200)).body;
-    expect(expired.data.map((r: { status: string }) => r.status).sort()).toEqual(['completed', ...Array(9).fill('expired')]);
+    expect(expired.data.map((r: { status: string }) => r.status).sort()).toEqual([
+      'completed',
+      ...Array(9).fill('expired'),
+    ]);
     const inquiry = (await ctAdmin.get(`/api/Inquiry/${id}`).expect(200)).body;
     expect(inquiry).toMatchObject({ IsExpired: true, Status: 'Closed', Progress: 36 });
 
@@ -142,10 +204,20 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
     const id = await ready();
     await addParticipants(ctAdmin, id, [DEMO.contosoStaff]).expect(200);
     const staff = await t.users.findOneByOrFail({ email: DEMO.contosoStaff });
-    const res = (await ctStaff.get(`/api/Inquiry/Staff/${encodeURIComponent(DEMO.contosoStaff.toUpperCase())}?pageSize=8&currentPage=1`).expect(200)).body;
+    const res = (
+      await ctStaff
+        .get(`/api/Inquiry/Staff/${encodeURIComponent(DEMO.contosoStaff.toUpperCase())}?pageSize=8&currentPage=1`)
+        .expect(200)
+    ).body;
     expect(res.data[0]).toEqual({
-      InquiryId: id, InquiryTypeId: typeId, InquiryTypeName: 'Organisational Health Check', Description: 'Respondents',
-      ExpiryDate: expect.any(String), IsExpired: false, Status: 'pending', CustomerUserId: staff.id,
+      InquiryId: id,
+      InquiryTypeId: typeId,
+      InquiryTypeName: 'Organisational Health Check',
+      Description: 'Respondents',
+      ExpiryDate: expect.any(String),
+      IsExpired: false,
+      Status: 'pending',
+      CustomerUserId: staff.id,
     });
     expect(res.data.every((f: { CustomerUserId: number }) => f.CustomerUserId === staff.id)).toBe(true);
     await ctStaff.get(`/api/Inquiry/Staff/${DEMO.contosoAdmin}`).expect(403);

@@ -28,11 +28,14 @@ describe('result template and area colours under the anonymity floor', () => {
   });
   afterAll(() => t.close());
 
-  const openInquiry = (description: string, emails: string[]) => inquiryWithInvitees(t, admin, typeId, description, emails);
+  const openInquiry = (description: string, emails: string[]) =>
+    inquiryWithInvitees(t, admin, typeId, description, emails);
 
   /** Completes one form: every rating 4 (importance 2), except the areas in `dk`, answered Don't Know. */
   async function complete(inquiryId: number, email: string, dk: string[] = []) {
-    const send = await prepareFormSave(t, api, typeId, inquiryId, email, 'completed', (q) => (dk.includes(q.Area) ? ['DK', 'DK'] : ['4', '2']));
+    const send = await prepareFormSave(t, api, typeId, inquiryId, email, 'completed', (q) =>
+      dk.includes(q.Area) ? ['DK', 'DK'] : ['4', '2'],
+    );
     await send().expect(200);
   }
 
@@ -44,12 +47,14 @@ describe('result template and area colours under the anonymity floor', () => {
       .expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);
-    const rows = (name: string) => (wb.getWorksheet(name)!.getSheetValues().slice(2) as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    const rows = (name: string) =>
+      (wb.getWorksheet(name)!.getSheetValues().slice(2) as unknown[][]).filter(Boolean).map((r) => r.slice(1));
     return { file: res.body as Buffer, rows };
   };
   const upload = (inquiryId: number, file: Buffer) =>
     operator.post(`/api/UploadResultDocument/UploadDocumentResults/${inquiryId}`).attach('File', file, 'results.xlsx');
-  const customerColours = async (inquiryId: number) => (await admin.get(`/api/UploadResultDocument/AreaColorResult/${inquiryId}`).expect(200)).body;
+  const customerColours = async (inquiryId: number) =>
+    (await admin.get(`/api/UploadResultDocument/AreaColorResult/${inquiryId}`).expect(200)).body;
 
   it('two completed forms: the template pre-fills no figure, uploaded unchanged it colours nothing, and a colour is refused', async () => {
     const id = await openInquiry('Two forms', STAFF.slice(0, 3));
@@ -58,7 +63,11 @@ describe('result template and area colours under the anonymity floor', () => {
 
     const { file, rows } = await template(id);
     expect(rows('AreaColors')).toEqual([]);
-    expect(rows('Inputs').flatMap((r) => r.slice(2, 5)).filter((v) => v !== null && v !== undefined)).toEqual([]);
+    expect(
+      rows('Inputs')
+        .flatMap((r) => r.slice(2, 5))
+        .filter((v) => v !== null && v !== undefined),
+    ).toEqual([]);
     // The suggested levels of focus rest on no gap either.
     expect(rows('Recommendations').map((r) => r[1])).toEqual(rows('Recommendations').map(() => 0));
 
@@ -81,7 +90,13 @@ describe('result template and area colours under the anonymity floor', () => {
     await upload(id, file).expect(200);
     expect(await customerColours(id)).toEqual([]);
     const inputs = (await admin.get(`/api/UploadResultDocument/InputResult/${id}`).expect(200)).body;
-    expect(inputs).toMatchObject({ Gated: true, CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+    expect(inputs).toMatchObject({
+      Gated: true,
+      CultureArray: [],
+      PeopleArray: [],
+      ProcessArray: [],
+      StructureArray: [],
+    });
   });
 
   it("five forms, Culture answered Don't Know by three: Culture stays blank and uncoloured; the other areas may be coloured by judgement", async () => {
@@ -108,7 +123,11 @@ describe('result template and area colours under the anonymity floor', () => {
 
     // The template as downloaded publishes; People, derived blue from 4s, can be set red by the operator's judgement.
     await upload(id, file).expect(200);
-    expect((await customerColours(id)).map((c: { Area: string }) => c.Area)).toEqual(['People', 'Process', 'Structure']);
+    expect((await customerColours(id)).map((c: { Area: string }) => c.Area)).toEqual([
+      'People',
+      'Process',
+      'Structure',
+    ]);
     sheets.AreaColors = [HEADERS.AreaColors, ['People', 'red']];
     await upload(id, await xlsx(sheets)).expect(200);
     expect(await customerColours(id)).toContainEqual({ Area: 'People', Color: 'red' });

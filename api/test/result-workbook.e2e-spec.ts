@@ -25,7 +25,12 @@ describe('result workbook: validate, upload, template', () => {
   beforeAll(async () => {
     t = await createTestApp();
     api = await personas(t);
-    [operator, northwindAdmin, contosoAdmin, staff] = [api.as('operator'), api.as('northwindAdmin'), api.as('contosoAdmin'), api.as('northwindStaff')];
+    [operator, northwindAdmin, contosoAdmin, staff] = [
+      api.as('operator'),
+      api.as('northwindAdmin'),
+      api.as('contosoAdmin'),
+      api.as('northwindStaff'),
+    ];
     const inquiries = t.dataSource.getRepository(Inquiry);
     finished = await inquiries.findOneByOrFail({ description: 'Annual organisational health check 2026' });
     collecting = await inquiries.findOneByOrFail({ description: 'Digital readiness baseline' });
@@ -71,7 +76,13 @@ describe('result workbook: validate, upload, template', () => {
     const sheets: Sheets = {
       ...goodSheets(),
       Findings: [HEADERS.Findings, ['Culture', 'fine'], ['Finance', 'unknown area'], ['People', '']],
-      Recommendations: [HEADERS.Recommendations, ['Too much focus', 7], ['Negative focus', -1], ['Fraction', 2.5], ['Text', 'high']],
+      Recommendations: [
+        HEADERS.Recommendations,
+        ['Too much focus', 7],
+        ['Negative focus', -1],
+        ['Fraction', 2.5],
+        ['Text', 'high'],
+      ],
       Roadmap: [HEADERS.Roadmap, [1, 'One', 'b', 'd'], [2, 'Two', 'b', 'd'], [4, 'Four', 'b', 'd']],
       AreaColors: [HEADERS.AreaColors, ['Culture', 'purple'], ['People', 'red'], ['People', 'blue']],
       Inputs: [HEADERS.Inputs, ['Process', 'Q', 6, 3, 1]],
@@ -99,7 +110,10 @@ describe('result workbook: validate, upload, template', () => {
 
   it('reports a missing header and a missing step 1', async () => {
     const sheets = goodSheets();
-    sheets.Findings = [['Area', 'Text'], ['Culture', 'x']];
+    sheets.Findings = [
+      ['Area', 'Text'],
+      ['Culture', 'x'],
+    ];
     sheets.Roadmap = [HEADERS.Roadmap, [2, 'Two', 'b', 'd'], [2, 'Again', 'b', 'd'], [3, 'Three', 'b', 'd']];
     const res = await validate(await xlsx(sheets)).expect(400);
     expect(res.body.errorMessage).toEqual([
@@ -111,7 +125,11 @@ describe('result workbook: validate, upload, template', () => {
 
   it('refuses a file that is not an xlsx by content (415), and a missing file (400)', async () => {
     const text = await validate(Buffer.from('Area,Finding\nCulture,x\n'), 'results.xlsx').expect(415);
-    expect(text.body).toEqual({ status: 415, title: 'Unsupported Media Type', errorMessage: ['Please upload the correct file.', 'The result file must be an Excel workbook (.xlsx)'] });
+    expect(text.body).toEqual({
+      status: 415,
+      title: 'Unsupported Media Type',
+      errorMessage: ['Please upload the correct file.', 'The result file must be an Excel workbook (.xlsx)'],
+    });
     await validate(Buffer.from('%PDF-1.4\n%%EOF'), 'results.xlsx').expect(415);
     // A real workbook under another name is refused too: the name and the content must agree.
     await validate(await xlsx(goodSheets()), 'results.pdf').expect(415);
@@ -158,13 +176,27 @@ describe('result workbook: validate, upload, template', () => {
     expect(collecting.resultsUploadedAt).toBeNull();
     // One completed form: the customer admin sees no figures, so no area colour may be set (result-template-floor spec).
     await upload(collecting.id, await xlsx(goodSheets())).expect(409);
-    const res = await upload(collecting.id, await xlsx(uncolouredSheets()), 'Digital readiness results.xlsx').expect(200);
-    expect(res.body).toMatchObject({ IsValid: true, InquiryId: collecting.id, Progress: 100, Summary: { Findings: 4, Recommendations: 3 } });
+    const res = await upload(collecting.id, await xlsx(uncolouredSheets()), 'Digital readiness results.xlsx').expect(
+      200,
+    );
+    expect(res.body).toMatchObject({
+      IsValid: true,
+      InquiryId: collecting.id,
+      Progress: 100,
+      Summary: { Findings: 4, Recommendations: 3 },
+    });
     const inquiry = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id: collecting.id });
     expect(inquiry.resultsUploadedAt).not.toBeNull();
     const file = await t.dataSource.getRepository(StoredFile).findOneByOrFail({ id: res.body.DocumentId });
-    expect(file).toMatchObject({ kind: 'result-workbook', inquiryId: collecting.id, customerId: collecting.customerId, originalName: 'Digital readiness results.xlsx' });
-    const audit = await t.dataSource.getRepository(AuditEvent).findOneByOrFail({ action: 'results.upload', target: `inquiry:${collecting.id}` });
+    expect(file).toMatchObject({
+      kind: 'result-workbook',
+      inquiryId: collecting.id,
+      customerId: collecting.customerId,
+      originalName: 'Digital readiness results.xlsx',
+    });
+    const audit = await t.dataSource
+      .getRepository(AuditEvent)
+      .findOneByOrFail({ action: 'results.upload', target: `inquiry:${collecting.id}` });
     expect(audit.detail).toContain('Digital readiness results.xlsx');
 
     // Read back through every endpoint, as the customer admin who owns it.
@@ -205,15 +237,24 @@ describe('result workbook: validate, upload, template', () => {
     expect(roadmap.body).toEqual({
       data: [
         {
-          Step1_RoadmapTitle: 'First step', Step1_BriefDescription: 'Brief one', Step1_RoadmapDetail: 'Line A\nLine B',
-          Step2_RoadmapTitle: 'Second step', Step2_BriefDescription: 'Brief two', Step2_RoadmapDetail: 'Detail two',
-          Step3_RoadmapTitle: 'Third step', Step3_BriefDescription: 'Brief three', Step3_RoadmapDetail: 'Detail three',
+          Step1_RoadmapTitle: 'First step',
+          Step1_BriefDescription: 'Brief one',
+          Step1_RoadmapDetail: 'Line A\nLine B',
+          Step2_RoadmapTitle: 'Second step',
+          Step2_BriefDescription: 'Brief two',
+          Step2_RoadmapDetail: 'Detail two',
+          Step3_RoadmapTitle: 'Third step',
+          Step3_BriefDescription: 'Brief three',
+          Step3_RoadmapDetail: 'Detail three',
         },
       ],
     });
     // Derived from the uploaded inputs (Culture 4.5, People 2); Process/Structure have none there: no colour.
     const colors = await get(`AreaColorResult/${collecting.id}`, northwindAdmin).expect(200);
-    expect(colors.body).toEqual([{ Area: 'Culture', Color: 'green' }, { Area: 'People', Color: 'red' }]);
+    expect(colors.body).toEqual([
+      { Area: 'Culture', Color: 'green' },
+      { Area: 'People', Color: 'red' },
+    ]);
   });
 
   it('a second upload replaces the first; an invalid one changes nothing', async () => {
@@ -221,7 +262,12 @@ describe('result workbook: validate, upload, template', () => {
     rest.Findings = [HEADERS.Findings, ['Process', 'Replacement finding']];
     await upload(collecting.id, await xlsx(rest)).expect(200);
     const findings = await get(`FindingsResult/${collecting.id}`).expect(200);
-    expect(findings.body).toEqual({ CultureArray: [], PeopleArray: [], ProcessArray: [{ FindingsDesc: 'Replacement finding' }], StructureArray: [] });
+    expect(findings.body).toEqual({
+      CultureArray: [],
+      PeopleArray: [],
+      ProcessArray: [{ FindingsDesc: 'Replacement finding' }],
+      StructureArray: [],
+    });
     // No Inputs sheet any more: inputs are computed from the completed answers again.
     expect(await t.dataSource.getRepository(ResultInput).countBy({ inquiryId: collecting.id })).toBe(0);
     const computed = await get(`InputResult/${collecting.id}`).expect(200);
@@ -247,7 +293,10 @@ describe('result workbook: validate, upload, template', () => {
     await Promise.all([upload(collecting.id, fa).expect(200), upload(collecting.id, fb).expect(200)]);
     const res = await get(`FindingsResult/${collecting.id}`).expect(200);
     const texts = res.body.CultureArray.map((f: { FindingsDesc: string }) => f.FindingsDesc);
-    expect([['Set A 1', 'Set A 2'], ['Set B 1', 'Set B 2', 'Set B 3']]).toContainEqual(texts);
+    expect([
+      ['Set A 1', 'Set A 2'],
+      ['Set B 1', 'Set B 2', 'Set B 3'],
+    ]).toContainEqual(texts);
     expect(await t.dataSource.getRepository(ResultRecommendation).countBy({ inquiryId: collecting.id })).toBe(3);
   });
 
@@ -257,14 +306,24 @@ describe('result workbook: validate, upload, template', () => {
     expect(res.headers['content-disposition']).toContain(`result-template-inquiry-${finished.id}.xlsx`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Findings', 'Recommendations', 'Inputs', 'AdvanceInsights', 'Roadmap', 'AreaColors', 'About']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Findings',
+      'Recommendations',
+      'Inputs',
+      'AdvanceInsights',
+      'Roadmap',
+      'AreaColors',
+      'About',
+    ]);
     // The About sheet says what the computed inputs were made from; uploads compare it with the forms completed then.
     const about = wb.getWorksheet('About')!;
     expect([about.getRow(1).values, about.getRow(2).values]).toEqual([
       [undefined, 'Inquiry', finished.id],
       [undefined, 'Inputs computed from completed forms', finished.completedCount],
     ]);
-    const library = await t.dataSource.getRepository(Finding).find({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } });
+    const library = await t.dataSource
+      .getRepository(Finding)
+      .find({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } });
     const findingsSheet = wb.getWorksheet('Findings')!;
     expect(findingsSheet.getRow(1).values).toEqual([undefined, 'Area', 'Finding']);
     expect(findingsSheet.rowCount).toBe(library.length + 1);
@@ -286,7 +345,10 @@ describe('result workbook: validate, upload, template', () => {
     const blank = { AverageRating: null, AverageValue: null, AverageDifference: null };
     for (const [area, lines] of Object.entries(computed.body as Record<string, { Questiondescription: string }[]>)) {
       (after.body[area] as { Questiondescription: string }[]).forEach((line, i) => {
-        expect([computed.body[area][i], { Questiondescription: lines[i].Questiondescription, ...blank }]).toContainEqual(line);
+        expect([
+          computed.body[area][i],
+          { Questiondescription: lines[i].Questiondescription, ...blank },
+        ]).toContainEqual(line);
       });
     }
     // Every question of the demo's finished inquiry has enough answers for everyone: nothing is left blank.
@@ -294,7 +356,9 @@ describe('result workbook: validate, upload, template', () => {
   });
 
   it('keeps formulas out: text starting with = + - @ round-trips through the template', async () => {
-    await t.dataSource.getRepository(Finding).insert({ inquiryTypeId: finished.inquiryTypeId, area: 'People', detail: '=HYPERLINK("http://evil")' });
+    await t.dataSource
+      .getRepository(Finding)
+      .insert({ inquiryTypeId: finished.inquiryTypeId, area: 'People', detail: '=HYPERLINK("http://evil")' });
     const res = await binary(get(`ResultTemplate/${finished.id}`)).expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);

@@ -25,11 +25,30 @@ export const HEADERS = {
 /** A complete, valid result workbook's sheets. */
 export function goodSheets(): Sheets {
   return {
-    Findings: [HEADERS.Findings, ['Culture', 'Upload culture finding'], ['people', 'Upload people finding'], ['Process', 'Upload process finding'], ['Structure', 'Upload structure finding']],
+    Findings: [
+      HEADERS.Findings,
+      ['Culture', 'Upload culture finding'],
+      ['people', 'Upload people finding'],
+      ['Process', 'Upload process finding'],
+      ['Structure', 'Upload structure finding'],
+    ],
     Recommendations: [HEADERS.Recommendations, ['Upload scenario A', 5], ['Upload scenario B', 0], ['=cmd|calc', 3]],
-    Inputs: [HEADERS.Inputs, ['Culture', 'Uploaded culture question', 4.5, 3.25, -1.25], ['People', 'Uploaded people question', 2, 4, null]],
-    AdvanceInsights: [HEADERS.AdvanceInsights, ['Culture', 'Upload insight culture'], ['Structure', 'Upload insight structure']],
-    Roadmap: [HEADERS.Roadmap, [2, 'Second step', 'Brief two', 'Detail two'], [1, 'First step', 'Brief one', 'Line A\nLine B'], [3, 'Third step', 'Brief three', 'Detail three']],
+    Inputs: [
+      HEADERS.Inputs,
+      ['Culture', 'Uploaded culture question', 4.5, 3.25, -1.25],
+      ['People', 'Uploaded people question', 2, 4, null],
+    ],
+    AdvanceInsights: [
+      HEADERS.AdvanceInsights,
+      ['Culture', 'Upload insight culture'],
+      ['Structure', 'Upload insight structure'],
+    ],
+    Roadmap: [
+      HEADERS.Roadmap,
+      [2, 'Second step', 'Brief two', 'Detail two'],
+      [1, 'First step', 'Brief one', 'Line A\nLine B'],
+      [3, 'Third step', 'Brief three', 'Detail three'],
+    ],
     AreaColors: [HEADERS.AreaColors, ['Culture', 'green'], ['People', 'Red']],
   };
 }

@@ -2,7 +2,19 @@ import { SamlAssertion } from '../src/sso/saml/saml-assertion.entity';
 import { SsoDomain } from '../src/sso/sso-domain.entity';
 import { SamlRequest } from '../src/sso/saml/saml-request.entity';
 import { SamlSettings } from '../src/sso/saml/saml-settings.entity';
-import { AssertionOptions, assertionXml, AuthnRequestSeen, carriesValidSignature, encodeResponse, IdpKeys, newId, newIdpKeys, readAuthnRequest, responseXml, sign } from './support/saml/saml-idp';
+import {
+  AssertionOptions,
+  assertionXml,
+  AuthnRequestSeen,
+  carriesValidSignature,
+  encodeResponse,
+  IdpKeys,
+  newId,
+  newIdpKeys,
+  readAuthnRequest,
+  responseXml,
+  sign,
+} from './support/saml/saml-idp';
 import { client, Personas, personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -41,11 +53,18 @@ describe('single sign-on (SAML 2.0)', () => {
     AccountCreation: 'invitation',
     ...over,
   });
-  const samlSettings = (over: Record<string, unknown> = {}) => ({ IdpEntityId: IDP_ENTITY, IdpSsoUrl: IDP_SSO, IdpCertificates: [idp.cert], ...over });
+  const samlSettings = (over: Record<string, unknown> = {}) => ({
+    IdpEntityId: IDP_ENTITY,
+    IdpSsoUrl: IDP_SSO,
+    IdpCertificates: [idp.cert],
+    ...over,
+  });
 
   /** From the login page's email step through the portal's redirects to the AuthnRequest at the provider. */
   async function startSignIn(email: string = DEMO.northwindStaff): Promise<AuthnRequestSeen & { location: string }> {
-    const found = await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200);
+    const found = await anon()
+      .get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`)
+      .expect(200);
     expect(found.body.Sso).toBe(true);
     const sso = await anon().get(path(found.body.Url)).expect(302);
     expect(sso.headers.location).toBe(`${PUBLIC_URL}/api/auth/saml/start?domain=${email.split('@')[1]}`);
@@ -57,12 +76,28 @@ describe('single sign-on (SAML 2.0)', () => {
 
   /** A signed assertion answering the request, as a well-behaved provider would send it; `over` changes one thing. */
   const assertion = (req: AuthnRequestSeen, over: Partial<AssertionOptions> = {}, keys: IdpKeys = idp) =>
-    sign(assertionXml({ issuer: IDP_ENTITY, audience: spEntityId, recipient: ACS, nameId: DEMO.northwindStaff, inResponseTo: req.id, ...over }), keys, 'Assertion');
-  const response = (req: AuthnRequestSeen | null, assertions: string[]) => responseXml({ issuer: IDP_ENTITY, destination: ACS, inResponseTo: req?.id ?? null, assertions });
+    sign(
+      assertionXml({
+        issuer: IDP_ENTITY,
+        audience: spEntityId,
+        recipient: ACS,
+        nameId: DEMO.northwindStaff,
+        inResponseTo: req.id,
+        ...over,
+      }),
+      keys,
+      'Assertion',
+    );
+  const response = (req: AuthnRequestSeen | null, assertions: string[]) =>
+    responseXml({ issuer: IDP_ENTITY, destination: ACS, inResponseTo: req?.id ?? null, assertions });
 
   /** Posts the response as the provider's auto-submitting form would; answers where the portal sends the browser. */
   async function post(xml: string): Promise<string> {
-    const res = await anon().post('/api/auth/saml/acs').type('form').send({ SAMLResponse: encodeResponse(xml), RelayState: '' }).expect(302);
+    const res = await anon()
+      .post('/api/auth/saml/acs')
+      .type('form')
+      .send({ SAMLResponse: encodeResponse(xml), RelayState: '' })
+      .expect(302);
     return res.headers.location as string;
   }
   /**
@@ -114,17 +149,38 @@ describe('single sign-on (SAML 2.0)', () => {
     });
 
     it('refuse incomplete or malformed settings with every problem at once, and store nothing', async () => {
-      const empty = await api.as('northwindAdmin').put('/api/Sso/Saml').send({ IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [] }).expect(400);
+      const empty = await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Saml')
+        .send({ IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [] })
+        .expect(400);
       expect(empty.body.errorMessage).toEqual([
         'IdpEntityId: Enter the identity provider’s entity ID',
         'IdpSsoUrl: Enter the identity provider’s sign-on URL',
         'IdpCertificates: Add the identity provider’s signing certificate',
       ]);
-      const bad = await api.as('northwindAdmin').put('/api/Sso/Saml').send(samlSettings({ IdpSsoUrl: 'ftp://idp.test/saml', IdpCertificates: [idp.cert, 'MIIBnotacertificate'] })).expect(400);
-      expect(bad.body.errorMessage).toEqual(['IdpSsoUrl: The sign-on URL must be an http(s) URL', 'IdpCertificates: Certificate 2 is not an X.509 certificate (PEM or base64)']);
-      const shape = await api.as('northwindAdmin').put('/api/Sso/Saml').send({ IdpEntityId: 5, IdpSsoUrl: IDP_SSO, IdpCertificates: 'x' }).expect(400);
-      expect(shape.body.errorMessage).toEqual(expect.arrayContaining(['IdpEntityId: Must be text', 'IdpCertificates: Must be a list of certificates']));
-      const metadata = await api.as('northwindAdmin').put('/api/Sso/Saml').send({ ...samlSettings({ IdpEntityId: '' }), MetadataXml: '<md:EntityDescriptor' }).expect(400);
+      const bad = await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Saml')
+        .send(samlSettings({ IdpSsoUrl: 'ftp://idp.test/saml', IdpCertificates: [idp.cert, 'MIIBnotacertificate'] }))
+        .expect(400);
+      expect(bad.body.errorMessage).toEqual([
+        'IdpSsoUrl: The sign-on URL must be an http(s) URL',
+        'IdpCertificates: Certificate 2 is not an X.509 certificate (PEM or base64)',
+      ]);
+      const shape = await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Saml')
+        .send({ IdpEntityId: 5, IdpSsoUrl: IDP_SSO, IdpCertificates: 'x' })
+        .expect(400);
+      expect(shape.body.errorMessage).toEqual(
+        expect.arrayContaining(['IdpEntityId: Must be text', 'IdpCertificates: Must be a list of certificates']),
+      );
+      const metadata = await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Saml')
+        .send({ ...samlSettings({ IdpEntityId: '' }), MetadataXml: '<md:EntityDescriptor' })
+        .expect(400);
       expect(metadata.body.errorMessage).toEqual(['MetadataXml: The metadata is not well-formed XML']);
       const row = await t.dataSource.getRepository(SamlSettings).findOneByOrFail({ customerId: northwindId });
       expect([row.idpEntityId, row.idpSsoUrl, row.idpCertificates]).toEqual(['', '', '']);
@@ -132,9 +188,25 @@ describe('single sign-on (SAML 2.0)', () => {
 
     it('store the provider’s values, a bare base64 certificate as PEM, and describe the certificate', async () => {
       const bare = idp.cert.replace(/-----[A-Z ]+-----|\s/g, '');
-      const res = await api.as('northwindAdmin').put('/api/Sso/Saml').send(samlSettings({ IdpCertificates: [bare] })).expect(200);
-      expect(res.body).toMatchObject({ IdpEntityId: IDP_ENTITY, IdpSsoUrl: IDP_SSO, Complete: true, SpEntityId: spEntityId, IdpCertificates: [idp.cert.trim().replace(/\r/g, '')] });
-      expect(res.body.Certificates).toEqual([{ Subject: 'CN=Northwind IdP', ValidTo: expect.any(String), Sha256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/) }]);
+      const res = await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Saml')
+        .send(samlSettings({ IdpCertificates: [bare] }))
+        .expect(200);
+      expect(res.body).toMatchObject({
+        IdpEntityId: IDP_ENTITY,
+        IdpSsoUrl: IDP_SSO,
+        Complete: true,
+        SpEntityId: spEntityId,
+        IdpCertificates: [idp.cert.trim().replace(/\r/g, '')],
+      });
+      expect(res.body.Certificates).toEqual([
+        {
+          Subject: 'CN=Northwind IdP',
+          ValidTo: expect.any(String),
+          Sha256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
+        },
+      ]);
     });
 
     it('read the provider’s metadata XML into the fields left empty', async () => {
@@ -144,11 +216,31 @@ describe('single sign-on (SAML 2.0)', () => {
         `<md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${body}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>` +
         `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://contoso.idp.test/post"/>` +
         `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://contoso.idp.test/redirect"/></md:IDPSSODescriptor></md:EntityDescriptor>`;
-      const res = await api.as('operator').put(`/api/Sso/Saml/${contosoId}`).send({ IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [], MetadataXml: xml }).expect(200);
-      expect(res.body).toMatchObject({ CustomerId: contosoId, IdpEntityId: 'https://contoso.idp.test/app/exk1', IdpSsoUrl: 'https://contoso.idp.test/redirect', Complete: true });
+      const res = await api
+        .as('operator')
+        .put(`/api/Sso/Saml/${contosoId}`)
+        .send({ IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [], MetadataXml: xml })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        CustomerId: contosoId,
+        IdpEntityId: 'https://contoso.idp.test/app/exk1',
+        IdpSsoUrl: 'https://contoso.idp.test/redirect',
+        Complete: true,
+      });
       expect(res.body.IdpCertificates).toHaveLength(1);
-      const noIdp = await api.as('operator').put(`/api/Sso/Saml/${contosoId}`).send({ IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [], MetadataXml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"/>' }).expect(400);
-      expect(noIdp.body.errorMessage).toEqual(['MetadataXml: The metadata describes no identity provider (no IDPSSODescriptor)']);
+      const noIdp = await api
+        .as('operator')
+        .put(`/api/Sso/Saml/${contosoId}`)
+        .send({
+          IdpEntityId: '',
+          IdpSsoUrl: '',
+          IdpCertificates: [],
+          MetadataXml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"/>',
+        })
+        .expect(400);
+      expect(noIdp.body.errorMessage).toEqual([
+        'MetadataXml: The metadata describes no identity provider (no IDPSSODescriptor)',
+      ]);
     });
 
     it('let the super admin read and change any organisation, and nobody else', async () => {
@@ -161,7 +253,9 @@ describe('single sign-on (SAML 2.0)', () => {
       await api.as('northwindStaff').get('/api/Sso/Saml').expect(403);
       await api.as('northwindStaff').put('/api/Sso/Saml').send(samlSettings()).expect(403);
       await anon().get('/api/Sso/Saml').expect(401);
-      expect((await api.as('contosoAdmin').get('/api/Sso/Saml').expect(200)).body.IdpEntityId).toBe('https://contoso.idp.test/app/exk1');
+      expect((await api.as('contosoAdmin').get('/api/Sso/Saml').expect(200)).body.IdpEntityId).toBe(
+        'https://contoso.idp.test/app/exk1',
+      );
     });
   });
 
@@ -192,7 +286,9 @@ describe('single sign-on (SAML 2.0)', () => {
     });
 
     it('sends an unknown domain, or one whose organisation has no SAML provider stored, back to the login page', async () => {
-      expect((await anon().get('/api/auth/saml/start?domain=nobody.example').expect(302)).headers.location).toBe(refusedWith('domain'));
+      expect((await anon().get('/api/auth/saml/start?domain=nobody.example').expect(302)).headers.location).toBe(
+        refusedWith('domain'),
+      );
       expect((await anon().get('/api/auth/saml/start').expect(302)).headers.location).toBe(refusedWith('domain'));
     });
   });
@@ -200,16 +296,33 @@ describe('single sign-on (SAML 2.0)', () => {
   describe('sign-in', () => {
     it('signs an existing user in, taking the email from the attribute before the NameID', async () => {
       const req = await startSignIn();
-      const claims = await signedInAs(await post(response(req, [assertion(req, { nameId: 'N0rthw1nd-UPN-1234@corp.idp.test', attributes: { 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress': DEMO.northwindStaff } })])));
+      const claims = await signedInAs(
+        await post(
+          response(req, [
+            assertion(req, {
+              nameId: 'N0rthw1nd-UPN-1234@corp.idp.test',
+              attributes: { 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress': DEMO.northwindStaff },
+            }),
+          ]),
+        ),
+      );
       expect(claims).toMatchObject({ role: 'CustomerUser', customerid: northwindId, email: DEMO.northwindStaff });
       const plain = await startSignIn(DEMO.northwindAdmin);
-      expect(await signedInAs(await post(response(plain, [assertion(plain, { nameId: DEMO.northwindAdmin })])))).toMatchObject({ role: 'CustomerAdmin', email: DEMO.northwindAdmin });
+      expect(
+        await signedInAs(await post(response(plain, [assertion(plain, { nameId: DEMO.northwindAdmin })]))),
+      ).toMatchObject({ role: 'CustomerAdmin', email: DEMO.northwindAdmin });
     });
 
     it('accepts a response signed as a whole around a signed assertion, and a second certificate while the provider rolls its key over', async () => {
-      await api.as('northwindAdmin').put('/api/Sso/Saml').send(samlSettings({ IdpCertificates: [intruder.cert, idp.cert] })).expect(200);
+      await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Saml')
+        .send(samlSettings({ IdpCertificates: [intruder.cert, idp.cert] }))
+        .expect(200);
       const req = await startSignIn();
-      expect(await signedInAs(await post(sign(response(req, [assertion(req)]), idp, 'Response')))).toMatchObject({ email: DEMO.northwindStaff });
+      expect(await signedInAs(await post(sign(response(req, [assertion(req)]), idp, 'Response')))).toMatchObject({
+        email: DEMO.northwindStaff,
+      });
       await api.as('northwindAdmin').put('/api/Sso/Saml').send(samlSettings()).expect(200);
     });
 
@@ -222,10 +335,16 @@ describe('single sign-on (SAML 2.0)', () => {
     });
 
     it('with SSO required refuses the organisation’s password logins', async () => {
-      await api.as('northwindAdmin').put('/api/Sso/Settings').send(ssoSettings({ RequireSso: true })).expect(200);
+      await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Settings')
+        .send(ssoSettings({ RequireSso: true }))
+        .expect(200);
       await anon().post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(403);
       const req = await startSignIn();
-      expect(await signedInAs(await post(response(req, [assertion(req)])))).toMatchObject({ email: DEMO.northwindStaff });
+      expect(await signedInAs(await post(response(req, [assertion(req)])))).toMatchObject({
+        email: DEMO.northwindStaff,
+      });
       await api.as('northwindAdmin').put('/api/Sso/Settings').send(ssoSettings()).expect(200);
       await anon().post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(200);
     });
@@ -234,7 +353,11 @@ describe('single sign-on (SAML 2.0)', () => {
       const linked = await startSignIn();
       expect(await post(response(linked, [assertion(linked)]))).toMatch(/#code=/);
       const other = 'https://sts.idp.test/northwind-new/';
-      await api.as('northwindAdmin').put('/api/Sso/Saml').send(samlSettings({ IdpEntityId: other })).expect(200);
+      await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Saml')
+        .send(samlSettings({ IdpEntityId: other }))
+        .expect(200);
       const req = await startSignIn();
       // The old provider's assertions no longer pass.
       expect(await post(response(req, [assertion(req)]))).toBe(refusedWith('failed'));
@@ -248,14 +371,18 @@ describe('single sign-on (SAML 2.0)', () => {
 
     it('applies the organisation’s domain rules to the asserted email', async () => {
       const req = await startSignIn();
-      expect(await post(response(req, [assertion(req, { nameId: 'mallory@contoso.demo.test' })]))).toBe(refusedWith('domain'));
+      expect(await post(response(req, [assertion(req, { nameId: 'mallory@contoso.demo.test' })]))).toBe(
+        refusedWith('domain'),
+      );
     });
   });
 
   describe('refuses, to the login page, with nobody signed in', () => {
     it('an assertion for another audience (another service provider, or another organisation of this portal)', async () => {
       const req = await startSignIn();
-      expect(await post(response(req, [assertion(req, { audience: 'https://other-sp.example/saml' })]))).toBe(refusedWith('failed'));
+      expect(await post(response(req, [assertion(req, { audience: 'https://other-sp.example/saml' })]))).toBe(
+        refusedWith('failed'),
+      );
       const contosoEntity = (await api.as('contosoAdmin').get('/api/Sso/Saml').expect(200)).body.SpEntityId;
       const again = await startSignIn();
       expect(await post(response(again, [assertion(again, { audience: contosoEntity })]))).toBe(refusedWith('failed'));
@@ -264,9 +391,20 @@ describe('single sign-on (SAML 2.0)', () => {
     it('an expired assertion, and one not yet valid', async () => {
       const req = await startSignIn();
       const past = (min: number) => new Date(Date.now() - min * 60_000);
-      expect(await post(response(req, [assertion(req, { notBefore: past(20), notOnOrAfter: past(5) })]))).toBe(refusedWith('failed'));
+      expect(await post(response(req, [assertion(req, { notBefore: past(20), notOnOrAfter: past(5) })]))).toBe(
+        refusedWith('failed'),
+      );
       const early = await startSignIn();
-      expect(await post(response(early, [assertion(early, { notBefore: new Date(Date.now() + 10 * 60_000), notOnOrAfter: new Date(Date.now() + 20 * 60_000) })]))).toBe(refusedWith('failed'));
+      expect(
+        await post(
+          response(early, [
+            assertion(early, {
+              notBefore: new Date(Date.now() + 10 * 60_000),
+              notOnOrAfter: new Date(Date.now() + 20 * 60_000),
+            }),
+          ]),
+        ),
+      ).toBe(refusedWith('failed'));
     });
 
     it('a response posted twice, and a second response to a request already answered (a request is answered once)', async () => {
@@ -296,36 +434,60 @@ describe('single sign-on (SAML 2.0)', () => {
       await t.dataSource.getRepository(SamlRequest).update({ used: false }, { expiresAt: new Date(Date.now() - 1000) });
       expect(await post(response(req, [assertion(req)]))).toBe(refusedWith('expired'));
       await anon().post('/api/auth/saml/acs').type('form').send({ SAMLResponse: 'bm90IHhtbA==' }).expect(302);
-      expect((await anon().post('/api/auth/saml/acs').send({}).expect(302)).headers.location).toBe(refusedWith('failed'));
+      expect((await anon().post('/api/auth/saml/acs').send({}).expect(302)).headers.location).toBe(
+        refusedWith('failed'),
+      );
     });
 
     it('an assertion that answers another request than its response, or names another recipient', async () => {
       const req = await startSignIn();
       expect(await post(response(req, [assertion(req, { inResponseTo: newId() })]))).toBe(refusedWith('failed'));
       const other = await startSignIn();
-      expect(await post(response(other, [assertion(other, { recipient: 'https://other-sp.example/acs' })]))).toBe(refusedWith('failed'));
+      expect(await post(response(other, [assertion(other, { recipient: 'https://other-sp.example/acs' })]))).toBe(
+        refusedWith('failed'),
+      );
     });
 
     it('an unsigned assertion, one signed by another key, and one changed after signing', async () => {
       const req = await startSignIn();
-      const unsigned = assertionXml({ issuer: IDP_ENTITY, audience: spEntityId, recipient: ACS, nameId: DEMO.northwindAdmin, inResponseTo: req.id });
+      const unsigned = assertionXml({
+        issuer: IDP_ENTITY,
+        audience: spEntityId,
+        recipient: ACS,
+        nameId: DEMO.northwindAdmin,
+        inResponseTo: req.id,
+      });
       expect(await post(response(req, [unsigned]))).toBe(refusedWith('failed'));
       const other = await startSignIn();
-      expect(await post(response(other, [assertion(other, { nameId: DEMO.northwindAdmin }, intruder)]))).toBe(refusedWith('failed'));
+      expect(await post(response(other, [assertion(other, { nameId: DEMO.northwindAdmin }, intruder)]))).toBe(
+        refusedWith('failed'),
+      );
       const third = await startSignIn();
       const changed = assertion(third).replace(`>${DEMO.northwindStaff}<`, `>${DEMO.northwindAdmin}<`);
       expect(changed).toContain(DEMO.northwindAdmin);
       expect(await post(response(third, [changed]))).toBe(refusedWith('failed'));
       // Signing only the response around an unsigned assertion is not enough either: the assertion itself must be signed.
       const fourth = await startSignIn();
-      const unsignedInside = assertionXml({ issuer: IDP_ENTITY, audience: spEntityId, recipient: ACS, nameId: DEMO.northwindAdmin, inResponseTo: fourth.id });
+      const unsignedInside = assertionXml({
+        issuer: IDP_ENTITY,
+        audience: spEntityId,
+        recipient: ACS,
+        nameId: DEMO.northwindAdmin,
+        inResponseTo: fourth.id,
+      });
       expect(await post(sign(response(fourth, [unsignedInside]), idp, 'Response'))).toBe(refusedWith('failed'));
     });
 
     it('signature wrapping: a signed assertion beside an injected one, and an injected one wrapping the signed one', async () => {
       const req = await startSignIn();
       const genuine = assertion(req);
-      const injected = assertionXml({ issuer: IDP_ENTITY, audience: spEntityId, recipient: ACS, nameId: DEMO.northwindAdmin, inResponseTo: req.id });
+      const injected = assertionXml({
+        issuer: IDP_ENTITY,
+        audience: spEntityId,
+        recipient: ACS,
+        nameId: DEMO.northwindAdmin,
+        inResponseTo: req.id,
+      });
       const beside = response(req, [genuine, injected]);
       // Each forgery still carries a signature the certificate verifies: a check of "some valid signature" would let it in.
       expect(carriesValidSignature(beside, idp.cert)).toBe(true);
@@ -333,7 +495,13 @@ describe('single sign-on (SAML 2.0)', () => {
       const again = await startSignIn();
       const inner = assertion(again);
       // The attacker's assertion carries the genuine one (and so a valid signature) inside it.
-      const wrapper = assertionXml({ issuer: IDP_ENTITY, audience: spEntityId, recipient: ACS, nameId: DEMO.northwindAdmin, inResponseTo: again.id }).replace('</saml:Issuer>', `</saml:Issuer><saml:Advice>${inner}</saml:Advice>`);
+      const wrapper = assertionXml({
+        issuer: IDP_ENTITY,
+        audience: spEntityId,
+        recipient: ACS,
+        nameId: DEMO.northwindAdmin,
+        inResponseTo: again.id,
+      }).replace('</saml:Issuer>', `</saml:Issuer><saml:Advice>${inner}</saml:Advice>`);
       const wrapped = response(again, [wrapper]);
       expect(carriesValidSignature(wrapped, idp.cert)).toBe(true);
       expect(await post(wrapped)).toBe(refusedWith('failed'));
@@ -345,7 +513,9 @@ describe('single sign-on (SAML 2.0)', () => {
 
     it('an assertion issued by another provider than the organisation’s, even signed with its certificate', async () => {
       const req = await startSignIn();
-      expect(await post(response(req, [assertion(req, { issuer: 'https://sts.idp.test/someone-else/' })]))).toBe(refusedWith('failed'));
+      expect(await post(response(req, [assertion(req, { issuer: 'https://sts.idp.test/someone-else/' })]))).toBe(
+        refusedWith('failed'),
+      );
     });
   });
 });

@@ -15,11 +15,17 @@ async function tablesHolding(ds: DataSource, text: string): Promise<{ tables: nu
   const sqlite = ds.options.type === 'better-sqlite3';
   const names = sqlite
     ? ((await ds.query("SELECT name FROM sqlite_master WHERE type = 'table'")) as { name: string }[]).map((r) => r.name)
-    : ((await ds.query("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'")) as { name: string }[]).map((r) => r.name);
+    : (
+        (await ds.query(
+          "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'",
+        )) as { name: string }[]
+      ).map((r) => r.name);
   const holding: string[] = [];
   for (const name of names) {
     const rows = (await ds.query(`SELECT * FROM ${sqlite ? `"${name}"` : `\`${name}\``}`)) as Record<string, unknown>[];
-    const cells = rows.flatMap((row) => Object.values(row).map((v) => (Buffer.isBuffer(v) ? v.toString('utf8') : String(v))));
+    const cells = rows.flatMap((row) =>
+      Object.values(row).map((v) => (Buffer.isBuffer(v) ? v.toString('utf8') : String(v))),
+    );
     if (cells.some((cell) => cell.includes(text))) holding.push(name);
   }
   return { tables: names.length, holding };
@@ -43,9 +49,18 @@ describe('secrets shown once are not kept', () => {
     // Every level of the API's logger (the testing logger drops all but errors), and anything else written to the process's output, is read (and not printed).
     t.app.useLogger(new ConsoleLogger({ logLevels: ['log', 'error', 'warn', 'debug', 'verbose', 'fatal'] }));
     for (const stream of [process.stdout, process.stderr]) {
-      spies.push(jest.spyOn(stream, 'write').mockImplementation(((chunk: unknown) => (logged.push(String(chunk)), true)) as typeof stream.write));
+      spies.push(
+        jest
+          .spyOn(stream, 'write')
+          .mockImplementation(((chunk: unknown) => (logged.push(String(chunk)), true)) as typeof stream.write),
+      );
     }
-    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) spies.push(jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))));
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
+      spies.push(
+        jest
+          .spyOn(console, level)
+          .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+      );
     api = await personas(t);
     admin = api.as('northwindAdmin');
   });
@@ -67,7 +82,11 @@ describe('secrets shown once are not kept', () => {
   };
 
   it('API key: the key is in no table and no log line; a replay answers 409 without it and creates nothing', async () => {
-    const create = () => admin.post('/api/ApiKeys').set('Idempotency-Key', 'k-api-key').send({ Name: 'HR system', Scopes: ['results:read'] });
+    const create = () =>
+      admin
+        .post('/api/ApiKeys')
+        .set('Idempotency-Key', 'k-api-key')
+        .send({ Name: 'HR system', Scopes: ['results:read'] });
     const first = await create().expect(200);
     const { Id, Key } = first.body as { Id: number; Key: string };
     expect(Key).toMatch(/^dpk_/);
@@ -80,7 +99,9 @@ describe('secrets shown once are not kept', () => {
     expect(replay.body).toEqual({
       status: 409,
       title: 'Conflict',
-      errorMessage: [`Idempotency-Key: The first request with this key created API key ${Id}; its secret was shown in that answer only and is not kept. If that answer was lost, delete it and create another`],
+      errorMessage: [
+        `Idempotency-Key: The first request with this key created API key ${Id}; its secret was shown in that answer only and is not kept. If that answer was lost, delete it and create another`,
+      ],
     });
     expect(await t.dataSource.getRepository(ApiKey).count()).toBe(count);
     await expectNowhere(Key);
@@ -88,7 +109,11 @@ describe('secrets shown once are not kept', () => {
 
   it('API key: two concurrent creates with one key create one key, and only one answer shows it', async () => {
     const count = await t.dataSource.getRepository(ApiKey).count();
-    const create = () => admin.post('/api/ApiKeys').set('Idempotency-Key', 'k-api-key-2').send({ Name: 'BI', Scopes: ['results:read'] });
+    const create = () =>
+      admin
+        .post('/api/ApiKeys')
+        .set('Idempotency-Key', 'k-api-key-2')
+        .send({ Name: 'BI', Scopes: ['results:read'] });
     const answers = await Promise.all([create(), create()]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await t.dataSource.getRepository(ApiKey).count()).toBe(count + 1);
@@ -96,7 +121,11 @@ describe('secrets shown once are not kept', () => {
   });
 
   it('webhook: the signing secret is in no table (sealed at rest) and no log line; a replay answers 409 without it', async () => {
-    const create = () => admin.post('/api/Webhooks').set('Idempotency-Key', 'k-webhook').send({ Url: 'http://127.0.0.1:9/portal', Events: ['form.completed'] });
+    const create = () =>
+      admin
+        .post('/api/Webhooks')
+        .set('Idempotency-Key', 'k-webhook')
+        .send({ Url: 'http://127.0.0.1:9/portal', Events: ['form.completed'] });
     const first = await create().expect(200);
     const { Id, Secret } = first.body as { Id: number; Secret: string };
     expect(Secret).toMatch(/^whsec_/);
@@ -123,18 +152,26 @@ describe('secrets shown once are not kept', () => {
 
   it('every create whose documented answer holds a secret keeps none of it for a replay', () => {
     const doc = createOpenApiDocument(t.app);
-    const schemas = (doc.components?.schemas ?? {}) as Record<string, { properties?: Record<string, { type?: string }> }>;
+    const schemas = (doc.components?.schemas ?? {}) as Record<
+      string,
+      { properties?: Record<string, { type?: string }> }
+    >;
     const unguarded: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       const post = item.post;
       if (!post) continue;
-      const header = post.parameters?.find((p) => 'name' in p && p.name === 'Idempotency-Key') as { description?: string } | undefined;
+      const header = post.parameters?.find((p) => 'name' in p && p.name === 'Idempotency-Key') as
+        { description?: string } | undefined;
       const shownOnce = header?.description?.includes('secret shown once') ?? false;
-      for (const answer of Object.values(post.responses ?? {}) as { content?: Record<string, { schema?: { $ref?: string } }> }[]) {
+      for (const answer of Object.values(post.responses ?? {}) as {
+        content?: Record<string, { schema?: { $ref?: string } }>;
+      }[]) {
         const ref = answer.content?.['application/json']?.schema?.$ref;
         const properties = (ref && schemas[ref.split('/').pop()!]?.properties) || {};
         // Text fields only: a flag such as HasClientSecret holds no secret.
-        const secrets = Object.keys(properties).filter((f) => properties[f].type === 'string' && /^(Key|Code)$|(Secret|Token|Password)$/.test(f));
+        const secrets = Object.keys(properties).filter(
+          (f) => properties[f].type === 'string' && /^(Key|Code)$|(Secret|Token|Password)$/.test(f),
+        );
         // Kept only if the route does not withhold its answer and the kept copy would still hold the field.
         const kept = secrets.filter((f) => !shownOnce && f in (withoutSecrets({ [f]: 'x' }) as object));
         if (kept.length) unguarded.push(`POST ${path}: ${kept.join(', ')}`);
@@ -147,13 +184,18 @@ describe('secrets shown once are not kept', () => {
     await t.users.update({ email: DEMO.northwindStaff }, { isVerified: false });
     const staff = api.as('northwindStaff');
     await staff.post('/api/Customer/EmailVerification/SendCode').expect(200);
-    const mail = await t.dataSource.getRepository(OutboundMail).findOneByOrFail({ to: DEMO.northwindStaff, subject: 'Verify your email address' });
+    const mail = await t.dataSource
+      .getRepository(OutboundMail)
+      .findOneByOrFail({ to: DEMO.northwindStaff, subject: 'Verify your email address' });
     const code = /^(\d{6})$/m.exec(mail.text)![1];
     const path = '/api/Customer/EmailVerification/Verify';
     await staff.post(path).set('Idempotency-Key', 'k-verify').send({ Code: code }).expect(200);
     const kept = await t.dataSource.getRepository(IdempotencyKey).findOneByOrFail({ key: 'k-verify' });
     // The attack hashes each of the million codes as the request was hashed; the real code tells in one try whether it would succeed.
-    const attack = (c: string) => createHash('sha256').update(`POST ${path}\n${JSON.stringify({ Code: c })}`).digest('hex');
+    const attack = (c: string) =>
+      createHash('sha256')
+        .update(`POST ${path}\n${JSON.stringify({ Code: c })}`)
+        .digest('hex');
     expect(kept.requestHash).not.toBe(attack(code));
     expect(JSON.stringify(kept)).not.toContain(code);
   });

@@ -46,13 +46,28 @@ describe('access matrix: every route × every persona', () => {
   /** METHOD /api/path/{param} of every API route Fastify registered (the docs UI, HEAD and CORS preflights excepted). */
   function registeredRoutes(): string[] {
     return t.routes
-      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .filter(
+        (route) =>
+          route.url.startsWith('/api/') &&
+          !route.url.startsWith('/api/docs') &&
+          route.method !== 'HEAD' &&
+          route.method !== 'OPTIONS',
+      )
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
   }
 
-  async function clone<E extends ObjectLiteral>(entity: new () => E, id: number, over: Partial<E> = {}): Promise<number> {
+  async function clone<E extends ObjectLiteral>(
+    entity: new () => E,
+    id: number,
+    over: Partial<E> = {},
+  ): Promise<number> {
     const repo = t.dataSource.getRepository(entity);
-    const { id: _drop, createdAt: _c, updatedAt: _u, ...rest } = (await repo.findOneByOrFail({ id } as never)) as unknown as { id: number; createdAt?: Date; updatedAt?: Date };
+    const {
+      id: _drop,
+      createdAt: _c,
+      updatedAt: _u,
+      ...rest
+    } = (await repo.findOneByOrFail({ id } as never)) as unknown as { id: number; createdAt?: Date; updatedAt?: Date };
     const saved = await repo.save(repo.create({ ...rest, ...over } as never));
     return (saved as unknown as { id: number }).id;
   }
@@ -102,15 +117,25 @@ describe('access matrix: every route × every persona', () => {
       ids[p] = u.id;
     }
     clients.anonymous = api.anonymous();
-    const inquiries = await t.dataSource.getRepository(Inquiry).find({ where: { customerId: adminA.customerId! }, order: { id: 'ASC' } });
+    const inquiries = await t.dataSource
+      .getRepository(Inquiry)
+      .find({ where: { customerId: adminA.customerId! }, order: { id: 'ASC' } });
     const finished = inquiries.find((i) => i.resultsUploadedAt)!;
     const collecting = inquiries.find((i) => !i.resultsUploadedAt)!;
     const draft = await createInquiry(clients.adminA, finished.inquiryTypeId, 'Matrix draft');
     const custom = await clients.adminA
       .post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${draft.Id}`)
-      .send({ Area: 'Culture', Title: 'Matrix question', Type: 'Rating', Description: 'd', RadioButtonOptions: ['1', '2', '3', '4', '5'] })
+      .send({
+        Area: 'Culture',
+        Title: 'Matrix question',
+        Type: 'Rating',
+        Description: 'd',
+        RadioButtonOptions: ['1', '2', '3', '4', '5'],
+      })
       .expect(200);
-    const pathway = await t.dataSource.getRepository(Pathway).findOneOrFail({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } });
+    const pathway = await t.dataSource
+      .getRepository(Pathway)
+      .findOneOrFail({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } });
     const customer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: adminA.customerId! });
     f = {
       customerA: customer.id,
@@ -120,18 +145,34 @@ describe('access matrix: every route × every persona', () => {
       userAEmail: userA.email,
       inquiry: finished.id,
       collecting: collecting.id,
-      respondent: (await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: finished.id, userId: userA.id })).id,
+      respondent: (
+        await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: finished.id, userId: userA.id })
+      ).id,
       draftInquiry: draft.Id,
       type: finished.inquiryTypeId,
       pathway: pathway.id,
-      diagnostic: (await t.dataSource.getRepository(DiagnosticQuestion).findOneOrFail({ where: { pathwayId: pathway.id }, order: { id: 'ASC' } })).id,
-      intake: (await t.dataSource.getRepository(IntakeQuestion).findOneOrFail({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } })).id,
+      diagnostic: (
+        await t.dataSource
+          .getRepository(DiagnosticQuestion)
+          .findOneOrFail({ where: { pathwayId: pathway.id }, order: { id: 'ASC' } })
+      ).id,
+      intake: (
+        await t.dataSource
+          .getRepository(IntakeQuestion)
+          .findOneOrFail({ where: { inquiryTypeId: finished.inquiryTypeId }, order: { id: 'ASC' } })
+      ).id,
       customQuestion: custom.body.Id,
       finding: (await t.dataSource.getRepository(Finding).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
-      recommendation: (await t.dataSource.getRepository(Recommendation).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
+      recommendation: (
+        await t.dataSource.getRepository(Recommendation).findOneOrFail({ where: {}, order: { id: 'ASC' } })
+      ).id,
       roadmap: (await t.dataSource.getRepository(Roadmap).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id,
       file: 1,
-      person: (await t.dataSource.getRepository(Person).findOneOrFail({ where: { customerId: adminA.customerId! }, order: { id: 'ASC' } })).id,
+      person: (
+        await t.dataSource
+          .getRepository(Person)
+          .findOneOrFail({ where: { customerId: adminA.customerId! }, order: { id: 'ASC' } })
+      ).id,
       contentKind: 'CustomQuestion',
       ...(await keyPersonas(api.withToken, clients)),
     };
@@ -139,7 +180,10 @@ describe('access matrix: every route × every persona', () => {
   afterAll(() => t.close());
 
   /** Creates the key personas through the API (revoking and expiring some) and tenant A's webhook fixture. */
-  async function keyPersonas(withToken: (token: string) => Client, admins: Record<Persona, Client>): Promise<Pick<MatrixFixtures, 'apiKey' | 'webhook'>> {
+  async function keyPersonas(
+    withToken: (token: string) => Client,
+    admins: Record<Persona, Client>,
+  ): Promise<Pick<MatrixFixtures, 'apiKey' | 'webhook'>> {
     const keys = t.dataSource.getRepository(ApiKey);
     const made: Partial<Record<KeyPersona, number>> = {};
     for (const persona of KEY_PERSONAS) {
@@ -154,7 +198,15 @@ describe('access matrix: every route × every persona', () => {
     }
     // Stored directly: the API checks a webhook's host in DNS, and the matrix needs no delivery.
     const customerId = (await t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId!;
-    const hook = await t.dataSource.getRepository(Webhook).save({ customerId, createdByUserId: 0, url: 'https://hooks.example.com/in', events: 'form.completed', secretSealed: 'sealed-in-the-matrix' });
+    const hook = await t.dataSource
+      .getRepository(Webhook)
+      .save({
+        customerId,
+        createdByUserId: 0,
+        url: 'https://hooks.example.com/in',
+        events: 'form.completed',
+        secretSealed: 'sealed-in-the-matrix',
+      });
     return { apiKey: made.keyResultsA!, webhook: hook.id };
   }
 
@@ -162,7 +214,9 @@ describe('access matrix: every route × every persona', () => {
     const routes = registeredRoutes();
     expect(routes.length).toBeGreaterThan(80);
     const missing = routes.filter((r) => !ACCESS_MATRIX[r]).map((r) => `new route ${r} has no access rule`);
-    const stale = Object.keys(ACCESS_MATRIX).filter((r) => !routes.includes(r)).map((r) => `rule for ${r} matches no route`);
+    const stale = Object.keys(ACCESS_MATRIX)
+      .filter((r) => !routes.includes(r))
+      .map((r) => `rule for ${r} matches no route`);
     expect([...missing, ...stale]).toEqual([]);
     for (const rule of Object.values(ACCESS_MATRIX)) {
       expect(rule.expect).toHaveLength(PERSONAS.length);
@@ -174,7 +228,9 @@ describe('access matrix: every route × every persona', () => {
     const failures: string[] = [];
     // Deletes last, so every other row still finds its fixtures; log out after them, so every other row still has its tokens.
     const order = (r: string) => (ACCESS_MATRIX[r].revokesSession ? 2 : Number(r.startsWith('DELETE')));
-    const routes = registeredRoutes().filter((r) => ACCESS_MATRIX[r]).sort((a, b) => order(a) - order(b));
+    const routes = registeredRoutes()
+      .filter((r) => ACCESS_MATRIX[r])
+      .sort((a, b) => order(a) - order(b));
     for (const route of routes) {
       const rule: AccessRule = ACCESS_MATRIX[route];
       const [method, pattern] = route.split(' ');
@@ -194,15 +250,25 @@ describe('access matrix: every route × every persona', () => {
         const path = pattern.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])));
         let req = clients[persona][method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
         if (method === 'POST' || method === 'PUT') {
-          const body = allowed ? (rule.invalidBody ?? rule.body?.(f, { id: ids[persona] ?? null }) ?? {}) : (rule.body?.(f, { id: ids[persona] ?? null }) ?? rule.invalidBody ?? {});
+          const body = allowed
+            ? (rule.invalidBody ?? rule.body?.(f, { id: ids[persona] ?? null }) ?? {})
+            : (rule.body?.(f, { id: ids[persona] ?? null }) ?? rule.invalidBody ?? {});
           req = req.send(body);
         }
         const res = await req;
-        const ok = allowed ? (res.status >= 200 && res.status < 300) || [400, 409].includes(res.status) || (rule.redirects === true && res.status === 302) : res.status === expected;
-        if (!ok) failures.push(`${route} as ${persona}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        const ok = allowed
+          ? (res.status >= 200 && res.status < 300) ||
+            [400, 409].includes(res.status) ||
+            (rule.redirects === true && res.status === 302)
+          : res.status === expected;
+        if (!ok)
+          failures.push(
+            `${route} as ${persona}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+          );
         if (!allowed && res.body && typeof res.body === 'object' && !Buffer.isBuffer(res.body)) {
           // A refusal is always the error shape, never data.
-          if (res.body.status !== res.status || !Array.isArray(res.body.errorMessage)) failures.push(`${route} as ${persona}: refusal without the error shape`);
+          if (res.body.status !== res.status || !Array.isArray(res.body.errorMessage))
+            failures.push(`${route} as ${persona}: refusal without the error shape`);
         }
       }
     }
@@ -215,6 +281,9 @@ describe('access matrix: every route × every persona', () => {
     expect(await t.users.countBy({ id: f.userA })).toBe(1);
     expect(await t.dataSource.getRepository(CustomQuestion).countBy({ id: f.customQuestion })).toBe(1);
     expect(await t.dataSource.getRepository(Finding).countBy({ id: f.finding })).toBe(1);
-    await clients.anonymous.post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(200);
+    await clients.anonymous
+      .post('/api/auth/login')
+      .send({ username: DEMO.northwindStaff, password: DEMO.password })
+      .expect(200);
   });
 });

@@ -6,11 +6,21 @@ import { Client, personas, Personas } from './support/personas';
 import { addParticipants, inquiryWithInvitees, prepareFormSave, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
-interface IpaItem { Key: string; MeanPerformance: number | null; MeanImportance: number | null; Gap: number | null; N: number; DkShare: number | null }
+interface IpaItem {
+  Key: string;
+  MeanPerformance: number | null;
+  MeanImportance: number | null;
+  Gap: number | null;
+  N: number;
+  DkShare: number | null;
+}
 
 /** The response, once its status is the expected one (the body shows when it is not). */
 function status(res: { status: number; body: unknown }, expected: number) {
-  expect({ status: res.status, body: res.status === expected ? undefined : res.body }).toEqual({ status: expected, body: undefined });
+  expect({ status: res.status, body: res.status === expected ? undefined : res.body }).toEqual({
+    status: expected,
+    body: undefined,
+  });
   return res as { status: number; body: Record<string, unknown> & { title?: string } };
 }
 
@@ -37,38 +47,77 @@ function suite(minRespondents: number) {
   });
   afterAll(() => t.close());
 
-  const openInquiry = (description: string, emails: string[]) => inquiryWithInvitees(t, admin, typeId, description, emails);
+  const openInquiry = (description: string, emails: string[]) =>
+    inquiryWithInvitees(t, admin, typeId, description, emails);
 
   /** Saves every question of one form; respondent n rates question k (n + k) mod 5 + 1, importance (2n + k) mod 5 + 1. */
   async function save(inquiryId: number, email: string, n: number, status: 'completed' | 'saveasdraft' = 'completed') {
     // The sixth person (n = 5) answers 1s and 5s only: any figure that counted them would move.
-    const send = await prepareFormSave(t, api, typeId, inquiryId, email, status, (_q, k) => [String(n === 5 ? 1 : ((n + k) % 5) + 1), String(n === 5 ? 5 : ((2 * n + k) % 5) + 1)]);
+    const send = await prepareFormSave(t, api, typeId, inquiryId, email, status, (_q, k) => [
+      String(n === 5 ? 1 : ((n + k) % 5) + 1),
+      String(n === 5 ? 5 : ((2 * n + k) % 5) + 1),
+    ]);
     return await send();
   }
 
   const publish = async (inquiryId: number) => {
     const { Inputs: _i, AreaColors: _c, ...sheets } = goodSheets();
-    await operator.post(`/api/UploadResultDocument/UploadDocumentResults/${inquiryId}`).attach('File', await xlsx(sheets), 'results.xlsx').expect(200);
+    await operator
+      .post(`/api/UploadResultDocument/UploadDocumentResults/${inquiryId}`)
+      .attach('File', await xlsx(sheets), 'results.xlsx')
+      .expect(200);
   };
   /** Every computed figure a customer admin can read, without the words around them. */
   const figures = async (inquiryId: number, as: Client) => {
     const ipa = (await as.get(`/api/Insights/ImportancePerformance/${inquiryId}`).expect(200)).body;
     const inputs = (await as.get(`/api/UploadResultDocument/InputResult/${inquiryId}`).expect(200)).body;
     const colors = (await as.get(`/api/UploadResultDocument/AreaColorResult/${inquiryId}`).expect(200)).body;
-    const items = (ipa.Items as IpaItem[]).map(({ Key, MeanPerformance, MeanImportance, Gap, N, DkShare }) => ({ Key, MeanPerformance, MeanImportance, Gap, N, DkShare }));
-    return { items, overall: ipa.Overall, inputs: [inputs.CultureArray, inputs.PeopleArray, inputs.ProcessArray, inputs.StructureArray], colors };
+    const items = (ipa.Items as IpaItem[]).map(({ Key, MeanPerformance, MeanImportance, Gap, N, DkShare }) => ({
+      Key,
+      MeanPerformance,
+      MeanImportance,
+      Gap,
+      N,
+      DkShare,
+    }));
+    return {
+      items,
+      overall: ipa.Overall,
+      inputs: [inputs.CultureArray, inputs.PeopleArray, inputs.ProcessArray, inputs.StructureArray],
+      colors,
+    };
   };
   const snapshotOf = (inquiryId: number) => t.dataSource.getRepository(InsightSnapshot).findOneBy({ inquiryId });
   const completedIn = async (inquiryId: number) =>
-    ((await admin.get(`/api/Inquiry/GetRespondents/${inquiryId}?pageSize=-1`).expect(200)).body.data as { Email: string; status: string }[])
+    (
+      (await admin.get(`/api/Inquiry/GetRespondents/${inquiryId}?pageSize=-1`).expect(200)).body.data as {
+        Email: string;
+        status: string;
+      }[]
+    )
       .filter((r) => r.status === 'completed')
       .map((r) => r.Email)
       .sort();
 
   const formOf = async (inquiryId: number, email: string) =>
-    (await (await api.asUser(email)).get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=1`).expect(200)).body;
+    (
+      await (
+        await api.asUser(email)
+      )
+        .get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=1`)
+        .expect(200)
+    ).body;
 
-  return { ctx: () => ({ t, api, admin, operator }), openInquiry, save, publish, figures, snapshotOf, completedIn, formOf };
+  return {
+    ctx: () => ({ t, api, admin, operator }),
+    openInquiry,
+    save,
+    publish,
+    figures,
+    snapshotOf,
+    completedIn,
+    formOf,
+  };
 }
 
 describe('anonymity floor against differencing (MIN_RESPONDENTS=5)', () => {
@@ -112,23 +161,39 @@ describe('anonymity floor against differencing (MIN_RESPONDENTS=5)', () => {
     const id = await s.openInquiry('Stale template', STAFF);
     for (let n = 0; n < 5; n++) status(await s.save(id, STAFF[n], n), 200);
     const download = async () =>
-      (await operator.get(`/api/UploadResultDocument/ResultTemplate/${id}`).buffer(true).parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      }).expect(200)).body as Buffer;
+      (
+        await operator
+          .get(`/api/UploadResultDocument/ResultTemplate/${id}`)
+          .buffer(true)
+          .parse((res, cb) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => cb(null, Buffer.concat(chunks)));
+          })
+          .expect(200)
+      ).body as Buffer;
     const stale = await download();
     status(await s.save(id, STAFF[5], 5), 200);
-    const upload = (file: Buffer) => operator.post(`/api/UploadResultDocument/UploadDocumentResults/${id}`).attach('File', file, 'results.xlsx');
+    const upload = (file: Buffer) =>
+      operator.post(`/api/UploadResultDocument/UploadDocumentResults/${id}`).attach('File', file, 'results.xlsx');
     const refused = status(await upload(stale), 409);
     expect(refused.body.errorMessage).toEqual([
       'The Inputs sheet was computed from 5 completed forms and 6 are completed now: download the template again so the inputs match the forms',
     ]);
-    expect(await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).toMatchObject({ resultsUploadedAt: null });
+    expect(await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id })).toMatchObject({
+      resultsUploadedAt: null,
+    });
     // A template of another inquiry is refused as well; the current one is accepted.
     const other = await s.openInquiry('Other inquiry', STAFF.slice(0, 1));
-    const foreign = status(await operator.post(`/api/UploadResultDocument/UploadDocumentResults/${other}`).attach('File', await download(), 'results.xlsx'), 409);
-    expect(foreign.body.errorMessage).toEqual([`This template was made for inquiry ${id}, not inquiry ${other}: download this inquiry's template`]);
+    const foreign = status(
+      await operator
+        .post(`/api/UploadResultDocument/UploadDocumentResults/${other}`)
+        .attach('File', await download(), 'results.xlsx'),
+      409,
+    );
+    expect(foreign.body.errorMessage).toEqual([
+      `This template was made for inquiry ${id}, not inquiry ${other}: download this inquiry's template`,
+    ]);
     status(await upload(await download()), 200);
     expect(await s.snapshotOf(id)).toMatchObject({ forms: 6 });
   });
@@ -158,7 +223,12 @@ describe('anonymity floor against differencing (MIN_RESPONDENTS=5)', () => {
     // The operator sees the live figures of six forms, which differ.
     const live = (await s.figures(id, operator)).items;
     expect(live).not.toEqual(liveAtFive);
-    expect((await operator.get(`/api/Insights/ImportancePerformance/${id}`).expect(200)).body).toMatchObject({ CompletedForms: 6, Gated: false, Message: null, SnapshotForms: 5 });
+    expect((await operator.get(`/api/Insights/ImportancePerformance/${id}`).expect(200)).body).toMatchObject({
+      CompletedForms: 6,
+      Gated: false,
+      Message: null,
+      SnapshotForms: 5,
+    });
     const gate = (await admin.get(`/api/Insights/ImportancePerformance/${id}`).expect(200)).body;
     expect(gate).toMatchObject({ CompletedForms: 6, SnapshotForms: 5, Gated: false });
     expect(gate.Message).toContain('of 5 completed forms');
@@ -187,9 +257,21 @@ describe('anonymity floor against differencing (MIN_RESPONDENTS=5)', () => {
     await s.publish(id);
     expect(await s.snapshotOf(id)).toBeNull();
     const ipa = (await admin.get(`/api/Insights/ImportancePerformance/${id}`).expect(200)).body;
-    expect(ipa).toMatchObject({ Gated: true, Needed: 1, Items: [], Overall: null, Message: ANONYMITY_TEXTS.closedBelowFloor(5, 4) });
+    expect(ipa).toMatchObject({
+      Gated: true,
+      Needed: 1,
+      Items: [],
+      Overall: null,
+      Message: ANONYMITY_TEXTS.closedBelowFloor(5, 4),
+    });
     const inputs = (await admin.get(`/api/UploadResultDocument/InputResult/${id}`).expect(200)).body;
-    expect(inputs).toMatchObject({ Gated: true, CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+    expect(inputs).toMatchObject({
+      Gated: true,
+      CultureArray: [],
+      PeopleArray: [],
+      ProcessArray: [],
+      StructureArray: [],
+    });
     await admin.get(`/api/UploadResultDocument/AreaColorResult/${id}`).expect(200, []);
     expect((await s.figures(id, operator)).items.length).toBeGreaterThan(0);
   });
@@ -206,7 +288,10 @@ describe('anonymity floor: refresh only after MIN_RESPONDENTS more forms (MIN_RE
     await addParticipants(admin, id, [STAFF[2]]).expect(200);
     status(await s.save(id, STAFF[2], 2), 200);
     expect(await s.snapshotOf(id)).toMatchObject({ forms: 2 });
-    expect((await admin.get(`/api/Insights/Anonymity/${id}`).expect(200)).body).toMatchObject({ CompletedForms: 3, SnapshotForms: 2 });
+    expect((await admin.get(`/api/Insights/Anonymity/${id}`).expect(200)).body).toMatchObject({
+      CompletedForms: 3,
+      SnapshotForms: 2,
+    });
     await addParticipants(admin, id, [STAFF[3]]).expect(200);
     status(await s.save(id, STAFF[3], 3), 200);
     expect(await s.snapshotOf(id)).toMatchObject({ forms: 4, reason: 'all-completed' });

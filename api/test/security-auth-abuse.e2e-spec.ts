@@ -55,8 +55,14 @@ describe('no account enumeration', () => {
     const unknown = await forgot('ghost@northwind.demo.test');
     expect(unknown.status).toBe(known.status);
     expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
-    const verifyUnknown = await t.http().post('/api/auth/verifyforgotpasswordtoken').send({ Email: 'ghost@northwind.demo.test', Token: '123456' });
-    const verifyKnown = await t.http().post('/api/auth/verifyforgotpasswordtoken').send({ Email: DEMO.contosoAdmin, Token: '123456' });
+    const verifyUnknown = await t
+      .http()
+      .post('/api/auth/verifyforgotpasswordtoken')
+      .send({ Email: 'ghost@northwind.demo.test', Token: '123456' });
+    const verifyKnown = await t
+      .http()
+      .post('/api/auth/verifyforgotpasswordtoken')
+      .send({ Email: DEMO.contosoAdmin, Token: '123456' });
     expect(verifyUnknown.status).toBe(verifyKnown.status);
     expect(verifyUnknown.body).toEqual(verifyKnown.body);
   });
@@ -89,7 +95,11 @@ describe('no account enumeration', () => {
       .send({ CurrentPassword: DEMO.password, NewPassword: 'Welcome2026!' })
       .expect(400);
     expect(change.body.errorMessage).toEqual(['NewPassword: This password is too common. Please choose another']);
-    const reset = await t.http().put(`/api/auth/resetpassword/${staff2.id}`).send({ Email: staff2.email, Password: 'Qwerty123!', token: '123456' }).expect(400);
+    const reset = await t
+      .http()
+      .put(`/api/auth/resetpassword/${staff2.id}`)
+      .send({ Email: staff2.email, Password: 'Qwerty123!', token: '123456' })
+      .expect(400);
     expect(reset.body.errorMessage.join(' ')).toContain('This password is too common');
     // Nothing changed: the old password still logs in.
     await login(staff2.email, DEMO.password).expect(200);
@@ -107,13 +117,22 @@ describe('throttling cannot be side-stepped', () => {
   it('counts an account however its email is spelled (case, spaces)', async () => {
     const spellings = ['victim@northwind.demo.test', 'VICTIM@northwind.demo.test', '  Victim@Northwind.Demo.Test  '];
     const codes: number[] = [];
-    for (const username of spellings) codes.push((await t.http().post('/api/auth/login').send({ username, password: 'Guess#1234' })).status);
+    for (const username of spellings)
+      codes.push((await t.http().post('/api/auth/login').send({ username, password: 'Guess#1234' })).status);
     expect(codes).toEqual([401, 401, 429]);
   });
 
   it('counts the calling address across accounts: spraying many emails is throttled too', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) codes.push((await t.http().post('/api/auth/login').send({ username: `spray${i}@demo.test`, password: 'Guess#1234' })).status);
+    for (let i = 0; i < 12; i++)
+      codes.push(
+        (
+          await t
+            .http()
+            .post('/api/auth/login')
+            .send({ username: `spray${i}@demo.test`, password: 'Guess#1234' })
+        ).status,
+      );
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(3);
     expect(codes.slice(-2)).toEqual([429, 429]);
     expect(codes.filter((c) => c !== 401 && c !== 429)).toEqual([]);

@@ -32,7 +32,8 @@ class FailureProbeController {
   }
 }
 
-const LEAK = /\bat \w+ \(|\/work\/|node_modules|secret|no_such_table|SELECT |QueryFailed|SQLITE_|ER_[A-Z_]+|TypeError|ENOENT|passwordHash|stack/i;
+const LEAK =
+  /\bat \w+ \(|\/work\/|node_modules|secret|no_such_table|SELECT |QueryFailed|SQLITE_|ER_[A-Z_]+|TypeError|ENOENT|passwordHash|stack/i;
 
 describe('security headers and error bodies', () => {
   let t: TestApp;
@@ -42,14 +43,23 @@ describe('security headers and error bodies', () => {
     t = await createTestApp({
       controllers: [FailureProbeController],
       config: (c) => {
-        c.webRoots = { backoffice: join(repoRoot, 'backoffice', 'dist'), surveyApp: join(repoRoot, 'survey-app', 'dist') };
+        c.webRoots = {
+          backoffice: join(repoRoot, 'backoffice', 'dist'),
+          surveyApp: join(repoRoot, 'survey-app', 'dist'),
+        };
       },
     });
     api = await personas(t);
   });
   afterAll(() => t.close());
 
-  const csp = (value: string) => Object.fromEntries(value.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  const csp = (value: string) =>
+    Object.fromEntries(
+      value
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
 
   it('sends a strict CSP and the helmet headers on app pages and on API answers', async () => {
     const admin = api.as('northwindAdmin');
@@ -112,7 +122,10 @@ describe('security headers and error bodies', () => {
       await op.get('/api/Customer/999999'),
       await api.anonymous().get('/api/no/such/route'),
       await api.anonymous().post('/api/auth/login').set('Content-Type', 'application/json').send('{"broken"'),
-      await api.anonymous().post('/api/auth/login').send({ username: 'x'.repeat(2_000_000) }),
+      await api
+        .anonymous()
+        .post('/api/auth/login')
+        .send({ username: 'x'.repeat(2_000_000) }),
       await api.anonymous().get('/api/security-probe/sql'),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, 401, 404, 404, 400, 413, 500]);
@@ -120,14 +133,22 @@ describe('security headers and error bodies', () => {
   });
 
   it('allows cross-origin calls from PUBLIC_URL only, preflight included', async () => {
-    const evil = await t.http().options('/api/auth/login').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    const evil = await t
+      .http()
+      .options('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
     const lookalike = await api.anonymous().get('/api/health').set('Origin', 'http://localhost:3000.evil.example');
     expect(lookalike.headers['access-control-allow-origin']).toBeUndefined();
     const nullOrigin = await api.anonymous().get('/api/health').set('Origin', 'null');
     expect(nullOrigin.headers['access-control-allow-origin']).toBeUndefined();
-    const own = await t.http().options('/api/auth/login').set('Origin', 'http://localhost:3000').set('Access-Control-Request-Method', 'POST');
+    const own = await t
+      .http()
+      .options('/api/auth/login')
+      .set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'POST');
     expect(own.status).toBeLessThan(300);
     expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(own.headers['access-control-allow-origin']).not.toBe('*');
@@ -137,7 +158,11 @@ describe('security headers and error bodies', () => {
     for (const path of ['/api/security-probe/sql', '/api/security-probe/throw', '/api/security-probe/reject']) {
       const res = await api.anonymous().get(path);
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ status: 500, title: 'Internal Server Error', errorMessage: ['Something went wrong on our side; please try again'] });
+      expect(res.body).toEqual({
+        status: 500,
+        title: 'Internal Server Error',
+        errorMessage: ['Something went wrong on our side; please try again'],
+      });
       expect(res.text).not.toMatch(LEAK);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
     }
@@ -146,7 +171,9 @@ describe('security headers and error bodies', () => {
     for (const res of [
       await op.put('/api/Customer/1').send({ Website: 'x'.repeat(5000) }),
       await op.get('/api/Customer/1%20OR%201=1'),
-      await op.post('/api/InquiryType/CreateInquiryType').send({ InqType: 'x'.repeat(70_000), Description: 'd', IsActive: true }),
+      await op
+        .post('/api/InquiryType/CreateInquiryType')
+        .send({ InqType: 'x'.repeat(70_000), Description: 'd', IsActive: true }),
       await api.anonymous().get('/api/files/abc?expires=1&sig=x'),
       await api.anonymous().get('/api/%E0%A4%A'),
     ]) {

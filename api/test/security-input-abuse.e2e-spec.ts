@@ -29,12 +29,17 @@ describe('input abuse', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.body).toEqual({ status: res.status, title: expect.any(String), errorMessage: expect.any(Array) });
-    expect(res.text).not.toMatch(/\bat \w+ \(|\/work\/|node_modules|SELECT |INSERT |QueryFailed|SQLITE_|ER_[A-Z_]+|TypeError|stack/i);
+    expect(res.text).not.toMatch(
+      /\bat \w+ \(|\/work\/|node_modules|SELECT |INSERT |QueryFailed|SQLITE_|ER_[A-Z_]+|TypeError|stack/i,
+    );
   }
 
   it('answers wrong types, shapes and encodings with 400 in the error shape, never 500', async () => {
     const create = (body: unknown, type = 'application/json') =>
-      admin.post('/api/Inquiry/CreateInquiry').set('Content-Type', type).send(body as object);
+      admin
+        .post('/api/Inquiry/CreateInquiry')
+        .set('Content-Type', type)
+        .send(body as object);
     expectCleanError(await create({ InquiryTypeId: { $gt: 0 }, Description: ['a', 'b'] }), 400);
     expectCleanError(await create({ InquiryTypeId: '1; DROP TABLE inquiries', Description: 'x' }), 400);
     expectCleanError(await create({ InquiryTypeId: 1e308, Description: 'x' }), 400);
@@ -48,10 +53,19 @@ describe('input abuse', () => {
     expect([400, 413]).toContain(nested.status);
     expectCleanError(nested);
     // The same through multipart field names (a[a][a]...), which the survey save parses into objects.
-    const multipart = await staff.post('/api/SurveyAnswer/AddSurveyAnswers').field('x' + '[a]'.repeat(5000), '1').field('Status', 'saveasdraft');
+    const multipart = await staff
+      .post('/api/SurveyAnswer/AddSurveyAnswers')
+      .field('x' + '[a]'.repeat(5000), '1')
+      .field('Status', 'saveasdraft');
     expectCleanError(multipart);
 
-    for (const path of ['/api/Inquiry/abc', '/api/Inquiry/1.5', '/api/Inquiry/99999999999999999999999', '/api/Inquiry/%00', '/api/Inquiry/1%27%20OR%201=1']) {
+    for (const path of [
+      '/api/Inquiry/abc',
+      '/api/Inquiry/1.5',
+      '/api/Inquiry/99999999999999999999999',
+      '/api/Inquiry/%00',
+      '/api/Inquiry/1%27%20OR%201=1',
+    ]) {
       const res = await admin.get(path);
       expectCleanError(res);
       expect([400, 404]).toContain(res.status);
@@ -70,7 +84,9 @@ describe('input abuse', () => {
     const res = await admin
       .post('/api/Inquiry/CreateInquiry')
       .set('Content-Type', 'application/json')
-      .send('{"InquiryTypeId": 1, "Description": "Proto", "__proto__": {"polluted": true, "role": "SuperAdmin"}, "constructor": {"prototype": {"polluted": true}}}');
+      .send(
+        '{"InquiryTypeId": 1, "Description": "Proto", "__proto__": {"polluted": true, "role": "SuperAdmin"}, "constructor": {"prototype": {"polluted": true}}}',
+      );
     expect(res.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).role).toBeUndefined();
@@ -94,17 +110,30 @@ describe('input abuse', () => {
       expect(read.headers['x-content-type-options']).toBe('nosniff');
     }
     const me = await t.users.findOneByOrFail({ email: DEMO.northwindStaff });
-    const profile = await staff.put(`/api/CustomerUser/Profile/${me.id}`).send({ FirstName: HOSTILE[2].slice(0, 39), LastName: HOSTILE[0].slice(0, 50), Designation: HOSTILE[1] });
+    const profile = await staff
+      .put(`/api/CustomerUser/Profile/${me.id}`)
+      .send({ FirstName: HOSTILE[2].slice(0, 39), LastName: HOSTILE[0].slice(0, 50), Designation: HOSTILE[1] });
     if (profile.status === 200) {
       const back = await staff.get(`/api/CustomerUser/Profile/${me.id}`).expect(200);
-      expect(back.body).toMatchObject({ FirstName: HOSTILE[2].slice(0, 39), LastName: HOSTILE[0].slice(0, 50), Designation: HOSTILE[1] });
+      expect(back.body).toMatchObject({
+        FirstName: HOSTILE[2].slice(0, 39),
+        LastName: HOSTILE[0].slice(0, 50),
+        Designation: HOSTILE[1],
+      });
     } else {
       expectCleanError(profile, 400);
     }
     // The tables are all still there and lookups by hostile names find nothing.
-    expectCleanError(await api.anonymous().get(`/api/Customer/CustomerByName/${encodeURIComponent(`x' OR '1'='1`)}`), 404);
+    expectCleanError(
+      await api.anonymous().get(`/api/Customer/CustomerByName/${encodeURIComponent(`x' OR '1'='1`)}`),
+      404,
+    );
     expectCleanError(await api.anonymous().get(`/api/Customer/CustomerByName/${encodeURIComponent('%')}`), 404);
-    await api.anonymous().post('/api/auth/login').send({ username: DEMO.operator, password: DEMO.password }).expect(200);
+    await api
+      .anonymous()
+      .post('/api/auth/login')
+      .send({ username: DEMO.operator, password: DEMO.password })
+      .expect(200);
   });
 
   describe('uploaded files', () => {
@@ -114,18 +143,29 @@ describe('input abuse', () => {
     });
     const upload = (files: [Buffer, string, string?][]) => {
       const req = op.post(`/api/Inquiry/UploadHelpDocument/${inquiryId}`);
-      for (const [data, filename, contentType] of files) req.attach('Files', data, { filename, contentType: contentType ?? 'application/pdf' });
+      for (const [data, filename, contentType] of files)
+        req.attach('Files', data, { filename, contentType: contentType ?? 'application/pdf' });
       return req;
     };
 
     function filesUnder(dir: string): string[] {
-      return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : [join(dir, n)]));
+      return readdirSync(dir).flatMap((n) =>
+        statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : [join(dir, n)],
+      );
     }
 
     it('keeps a path-traversal file name only as data: the stored name is generated inside the data folder', async () => {
       const marker = `sec-trav-${Date.now()}`;
-      const res = await upload([[pdfFile(), `../../../../../tmp/${marker}.pdf`], [pdfFile(), `..\\..\\${marker}-win.pdf`], [pdfFile(), `evil"\r\nSet-Cookie: a=b.pdf`]]).expect(200);
-      expect(res.body.map((d: { DocumentName: string }) => d.DocumentName)).toEqual([`${marker}.pdf`, `${marker}-win.pdf`, expect.not.stringMatching(/[\r\n"]/)]);
+      const res = await upload([
+        [pdfFile(), `../../../../../tmp/${marker}.pdf`],
+        [pdfFile(), `..\\..\\${marker}-win.pdf`],
+        [pdfFile(), `evil"\r\nSet-Cookie: a=b.pdf`],
+      ]).expect(200);
+      expect(res.body.map((d: { DocumentName: string }) => d.DocumentName)).toEqual([
+        `${marker}.pdf`,
+        `${marker}-win.pdf`,
+        expect.not.stringMatching(/[\r\n"]/),
+      ]);
       expect(existsSync(`/tmp/${marker}.pdf`)).toBe(false);
       const stored = await t.dataSource.getRepository(StoredFile).findBy({ inquiryId, kind: 'help-document' });
       for (const f of stored) expect(f.storageKey).toMatch(/^help-document\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
@@ -138,7 +178,13 @@ describe('input abuse', () => {
     it('refuses contents that do not match their name or declared type (415), whatever the MIME header says', async () => {
       const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
       const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]);
-      for (const [data, name] of [[html, 'report.pdf'], [exe, 'sheet.xlsx'], [pdfFile(), 'page.html'], [html, 'notes.docx'], [Buffer.alloc(0), 'empty.pdf']] as [Buffer, string][]) {
+      for (const [data, name] of [
+        [html, 'report.pdf'],
+        [exe, 'sheet.xlsx'],
+        [pdfFile(), 'page.html'],
+        [html, 'notes.docx'],
+        [Buffer.alloc(0), 'empty.pdf'],
+      ] as [Buffer, string][]) {
         const res = await upload([[data, name, 'application/pdf']]);
         expectCleanError(res);
         expect([400, 415]).toContain(res.status);
@@ -147,7 +193,12 @@ describe('input abuse', () => {
     });
 
     it('refuses tampered, swapped, stretched and expired signed links with 403', async () => {
-      const [doc, other] = (await upload([[pdfFile(), 'signed-a.pdf'], [pdfFile(), 'signed-b.pdf']]).expect(200)).body as { Id: number; path: string }[];
+      const [doc, other] = (
+        await upload([
+          [pdfFile(), 'signed-a.pdf'],
+          [pdfFile(), 'signed-b.pdf'],
+        ]).expect(200)
+      ).body as { Id: number; path: string }[];
       await api.anonymous().get(doc.path).expect(200);
       const url = new URL(doc.path, 'http://x');
       const sig = url.searchParams.get('sig')!;

@@ -13,7 +13,9 @@ const PASSWORD = 'Invited#Start2026';
 const REFUSED = {
   status: 403,
   title: 'Sign up failed',
-  errorMessage: ['This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.'],
+  errorMessage: [
+    'This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.',
+  ],
 };
 
 /**
@@ -52,21 +54,38 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
     return inq.Id;
   };
   const signup = (customerId: number, email: string, key?: string) =>
-    api.anonymous().post('/api/Customer/CustomerAdminsignup').send({
-      CustomerId: customerId, FirstName: 'In', LastName: 'Vited', Email: email, Password: PASSWORD, ConfirmPassword: PASSWORD,
-      ...(key === undefined ? {} : { InvitationKey: key }),
-    });
-  const login = (email: string) => api.anonymous().post('/api/auth/login').send({ username: email, password: PASSWORD });
+    api
+      .anonymous()
+      .post('/api/Customer/CustomerAdminsignup')
+      .send({
+        CustomerId: customerId,
+        FirstName: 'In',
+        LastName: 'Vited',
+        Email: email,
+        Password: PASSWORD,
+        ConfirmPassword: PASSWORD,
+        ...(key === undefined ? {} : { InvitationKey: key }),
+      });
+  const login = (email: string) =>
+    api.anonymous().post('/api/auth/login').send({ username: email, password: PASSWORD });
   const subjectFrom = (organisation: string) => `${organisation} invites you to a diagnostic survey`;
   const invitationFrom = async (to: string, organisation: string, count = 1) => {
     await sink.waitFor(to, count);
-    const mails = sink.to(to).filter((m) => m.subject === subjectFrom(organisation) || m.subject.startsWith('Reminder:'));
+    const mails = sink
+      .to(to)
+      .filter((m) => m.subject === subjectFrom(organisation) || m.subject.startsWith('Reminder:'));
     return invitationLinkIn(mails[mails.length - 1]);
   };
   const keyHashes = async (email: string) =>
-    (await t.dataSource.getRepository(Respondent).createQueryBuilder('r').addSelect('r.invitationKeyHash').where('r.email = :email', { email }).orderBy('r.id').getMany()).map(
-      (r) => r.invitationKeyHash,
-    );
+    (
+      await t.dataSource
+        .getRepository(Respondent)
+        .createQueryBuilder('r')
+        .addSelect('r.invitationKeyHash')
+        .where('r.email = :email', { email })
+        .orderBy('r.id')
+        .getMany()
+    ).map((r) => r.invitationKeyHash);
 
   describe('1. invitation takeover: the staff sign-up needs the secret from the mail', () => {
     it('refuses someone who only knows the invited address, and admits the mailbox owner once', async () => {
@@ -145,7 +164,9 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
 
       // Northwind learns nothing new: the address is still listed as pending, and a reminder is counted but no link is mailed.
       const listed = (await nwAdmin.get(`/api/Inquiry/GetRespondents/${ntw}?pageSize=-1`).expect(200)).body.data;
-      expect(listed).toEqual([expect.objectContaining({ Id: null, Email: victim, FirstName: '', LastName: '', status: 'pending' })]);
+      expect(listed).toEqual([
+        expect.objectContaining({ Id: null, Email: victim, FirstName: '', LastName: '', status: 'pending' }),
+      ]);
       const before = sink.to(victim).length;
       const reminded = await nwAdmin.post(`/api/Inquiry/SendReminders/${ntw}`).expect(200);
       expect(reminded.body).toMatchObject({ Sent: 1, Skipped: 0 });
@@ -160,13 +181,21 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
       const elsewhere = ['fresh.d@contoso.example', DEMO.northwindStaff, DEMO.operator];
       const a = await ready(ctAdmin, 'Enumeration A');
       const b = await ready(ctAdmin, 'Enumeration B');
-      const shape = (body: Record<string, unknown>) => ({ ...body, Id: 0, Description: '', CreatedAt: '', CreatedDate: '' });
+      const shape = (body: Record<string, unknown>) => ({
+        ...body,
+        Id: 0,
+        Description: '',
+        CreatedAt: '',
+        CreatedDate: '',
+      });
       const resA = await addParticipants(ctAdmin, a, fresh).expect(200);
       const resB = await addParticipants(ctAdmin, b, elsewhere).expect(200);
       expect(shape(resB.body)).toEqual(shape(resA.body));
 
       const list = async (id: number) =>
-        (await ctAdmin.get(`/api/Inquiry/GetRespondents/${id}?pageSize=-1`).expect(200)).body.data.map((r: Record<string, unknown>) => ({ ...r, Email: '', RespondentId: 0 }));
+        (await ctAdmin.get(`/api/Inquiry/GetRespondents/${id}?pageSize=-1`).expect(200)).body.data.map(
+          (r: Record<string, unknown>) => ({ ...r, Email: '', RespondentId: 0 }),
+        );
       expect(await list(b)).toEqual(await list(a));
 
       // The fresh address gets the invitation; the account holders get a notice without a sign-up link.
@@ -174,13 +203,17 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
       for (const owner of [DEMO.northwindStaff, DEMO.operator]) {
         const notice = await sink.waitFor(owner);
         expect(notice.subject).toBe('Contoso Ltd tried to invite you to a diagnostic survey');
-        expect(notice.text).toContain('You already have an account on the portal with this address, so no invitation was sent');
+        expect(notice.text).toContain(
+          'You already have an account on the portal with this address, so no invitation was sent',
+        );
         expect(notice.text).not.toMatch(/\/auth\/signup\//);
       }
       expect(await t.users.findOneByOrFail({ email: DEMO.northwindStaff })).toMatchObject({ customerId: northwind.id });
       expect((await signup(contoso.id, DEMO.northwindStaff).expect(403)).body).toEqual(REFUSED);
 
-      const events = await t.dataSource.getRepository(AuditEvent).find({ where: { action: 'inquiry.invitation-withheld' }, order: { id: 'ASC' } });
+      const events = await t.dataSource
+        .getRepository(AuditEvent)
+        .find({ where: { action: 'inquiry.invitation-withheld' }, order: { id: 'ASC' } });
       expect(events.map((e) => [e.target, e.customerId])).toEqual([
         [DEMO.northwindStaff, contoso.id],
         [DEMO.operator, contoso.id],

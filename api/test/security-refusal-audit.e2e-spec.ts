@@ -104,14 +104,30 @@ describe('refusals and edits in the audit log', () => {
   it('records a 403 with the caller and address', async () => {
     await api.as('northwindStaff').get('/api/AuditLog').set('X-Forwarded-For', '203.0.113.2').expect(403);
     expect(await events('access.forbidden')).toEqual([
-      expect.objectContaining({ Status: 403, UserId: await userId(DEMO.northwindStaff), UserEmail: DEMO.northwindStaff, Route: '/api/AuditLog', Ip: '203.0.113.2' }),
+      expect.objectContaining({
+        Status: 403,
+        UserId: await userId(DEMO.northwindStaff),
+        UserEmail: DEMO.northwindStaff,
+        Route: '/api/AuditLog',
+        Ip: '203.0.113.2',
+      }),
     ]);
   });
 
   it('records tokens refused with 401: alg none, another secret, expired, revoked; not an anonymous call', async () => {
     const id = await userId(DEMO.northwindAdmin);
     const now = Math.floor(Date.now() / 1000);
-    const claims = { role: 'CustomerAdmin', userid: id, customerid: 1, email: DEMO.northwindAdmin, firstname: 'A', lastname: 'B', tv: 0, iat: now, exp: now + 600 };
+    const claims = {
+      role: 'CustomerAdmin',
+      userid: id,
+      customerid: 1,
+      email: DEMO.northwindAdmin,
+      firstname: 'A',
+      lastname: 'B',
+      tv: 0,
+      iat: now,
+      exp: now + 600,
+    };
     const none = `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ ...claims, role: 'SuperAdmin' })}.`;
     const call = (token: string | null, ip: string) => {
       const req = t.http().get('/api/Customer').set('X-Forwarded-For', ip);
@@ -127,12 +143,19 @@ describe('refusals and edits in the audit log', () => {
 
     const refused = await events('token.refused');
     expect(refused.map((e) => e.Ip).sort()).toEqual(['203.0.113.3', '203.0.113.4', '203.0.113.5', '203.0.113.6']);
-    expect(refused.every((e) => e.Status === 401 && e.Route === '/api/Customer' && e.Method === 'GET' && e.UserId === null)).toBe(true);
+    expect(
+      refused.every((e) => e.Status === 401 && e.Route === '/api/Customer' && e.Method === 'GET' && e.UserId === null),
+    ).toBe(true);
     expect(refused.find((e) => e.Ip === '203.0.113.5')?.Detail).toMatch(/Session timeout/);
   });
 
   it('records a wrong password-reset code', async () => {
-    await t.http().post('/api/auth/verifyforgotpasswordtoken').set('X-Forwarded-For', '203.0.113.8').send({ Email: DEMO.contosoAdmin, Token: '000000' }).expect(400);
+    await t
+      .http()
+      .post('/api/auth/verifyforgotpasswordtoken')
+      .set('X-Forwarded-For', '203.0.113.8')
+      .send({ Email: DEMO.contosoAdmin, Token: '000000' })
+      .expect(400);
     expect(await events('password.reset.code-failed')).toEqual([
       expect.objectContaining({
         Status: 400,
@@ -152,34 +175,70 @@ describe('refusals and edits in the audit log', () => {
       .http()
       .post('/api/Customer/CustomerAdminsignup')
       .set('X-Forwarded-For', '203.0.113.9')
-      .send({ CustomerId: northwind.id, FirstName: 'Eve', LastName: 'Intruder', Email: 'eve@evil.example', Password: password, ConfirmPassword: password })
+      .send({
+        CustomerId: northwind.id,
+        FirstName: 'Eve',
+        LastName: 'Intruder',
+        Email: 'eve@evil.example',
+        Password: password,
+        ConfirmPassword: password,
+      })
       .expect(403);
-    expect(await events('signup.refused')).toEqual([expect.objectContaining({ Status: 403, Route: '/api/Customer/CustomerAdminsignup', Ip: '203.0.113.9' })]);
+    expect(await events('signup.refused')).toEqual([
+      expect.objectContaining({ Status: 403, Route: '/api/Customer/CustomerAdminsignup', Ip: '203.0.113.9' }),
+    ]);
   });
 
   it('records a zip bomb and a wrong file type refused at upload', async () => {
     const inquiry = await t.dataSource.getRepository(Inquiry).findOneOrFail({ where: {}, order: { id: 'ASC' } });
     const url = `/api/UploadResultDocument/UploadDocumentResults/${inquiry.id}`;
     await op.post(url).set('X-Forwarded-For', '203.0.113.10').attach('File', zipBomb(), 'results.xlsx').expect(413);
-    await op.post(url).set('X-Forwarded-For', '203.0.113.10').attach('File', Buffer.from('%PDF-1.4\n%%EOF'), 'results.xlsx').expect(415);
+    await op
+      .post(url)
+      .set('X-Forwarded-For', '203.0.113.10')
+      .attach('File', Buffer.from('%PDF-1.4\n%%EOF'), 'results.xlsx')
+      .expect(415);
     const rejected = await events('upload.rejected');
     expect(rejected.map((e) => e.Status).sort()).toEqual([413, 415]);
-    expect(rejected.every((e) => e.Ip === '203.0.113.10' && e.Route === url && e.UserEmail === DEMO.operator)).toBe(true);
+    expect(rejected.every((e) => e.Ip === '203.0.113.10' && e.Route === url && e.UserEmail === DEMO.operator)).toBe(
+      true,
+    );
     expect(rejected.find((e) => e.Status === 413)?.Detail).toMatch(/larger than it declares/);
   });
 
   it('records edits: own profile, customer fields by the operator, intake answers by the customer admin, with address and route', async () => {
     const staff = await api.asUser(DEMO.northwindStaff);
     const staffId = await userId(DEMO.northwindStaff);
-    await staff.put(`/api/CustomerUser/Profile/${staffId}`).set('X-Forwarded-For', '198.51.100.1').send({ FirstName: 'Pat', LastName: 'Lee', Designation: 'Analyst' }).expect(200);
+    await staff
+      .put(`/api/CustomerUser/Profile/${staffId}`)
+      .set('X-Forwarded-For', '198.51.100.1')
+      .send({ FirstName: 'Pat', LastName: 'Lee', Designation: 'Analyst' })
+      .expect(200);
     expect(await events('profile.updated')).toEqual([
-      expect.objectContaining({ Outcome: 'succeeded', UserId: staffId, UserEmail: DEMO.northwindStaff, Ip: '198.51.100.1', Method: 'PUT', Target: DEMO.northwindStaff }),
+      expect.objectContaining({
+        Outcome: 'succeeded',
+        UserId: staffId,
+        UserEmail: DEMO.northwindStaff,
+        Ip: '198.51.100.1',
+        Method: 'PUT',
+        Target: DEMO.northwindStaff,
+      }),
     ]);
 
     const northwind = await t.dataSource.getRepository(Customer).findOneByOrFail({ name: 'Northwind Traders' });
-    await op.put(`/api/Customer/${northwind.id}`).set('X-Forwarded-For', '198.51.100.2').send({ City: 'Leeds' }).expect(200);
+    await op
+      .put(`/api/Customer/${northwind.id}`)
+      .set('X-Forwarded-For', '198.51.100.2')
+      .send({ City: 'Leeds' })
+      .expect(200);
     expect(await events('customer.updated')).toEqual([
-      expect.objectContaining({ UserEmail: DEMO.operator, CustomerId: northwind.id, Ip: '198.51.100.2', Detail: 'fields: City', Target: 'Northwind Traders' }),
+      expect.objectContaining({
+        UserEmail: DEMO.operator,
+        CustomerId: northwind.id,
+        Ip: '198.51.100.2',
+        Detail: 'fields: City',
+        Target: 'Northwind Traders',
+      }),
     ]);
 
     const admin = api.as('northwindAdmin');
@@ -191,10 +250,22 @@ describe('refusals and edits in the audit log', () => {
       .send({ IntakeAnswersDtos: await intakeAnswersFor(t, typeId) })
       .expect(200);
     expect(await events('intake.answers-saved')).toEqual([
-      expect.objectContaining({ UserEmail: DEMO.northwindAdmin, CustomerId: northwind.id, Ip: '198.51.100.3', Target: `Inquiry ${inquiry.Id}` }),
+      expect.objectContaining({
+        UserEmail: DEMO.northwindAdmin,
+        CustomerId: northwind.id,
+        Ip: '198.51.100.3',
+        Target: `Inquiry ${inquiry.Id}`,
+      }),
     ]);
     // Events recorded by services before this change now carry the address and route too.
-    expect((await events('inquiry.create')).filter((e) => e.Target === `Inquiry ${inquiry.Id}`)).toEqual([expect.objectContaining({ Target: `Inquiry ${inquiry.Id}`, Ip: expect.any(String), Route: '/api/Inquiry/CreateInquiry', UserEmail: DEMO.northwindAdmin })]);
+    expect((await events('inquiry.create')).filter((e) => e.Target === `Inquiry ${inquiry.Id}`)).toEqual([
+      expect.objectContaining({
+        Target: `Inquiry ${inquiry.Id}`,
+        Ip: expect.any(String),
+        Route: '/api/Inquiry/CreateInquiry',
+        UserEmail: DEMO.northwindAdmin,
+      }),
+    ]);
   });
 
   it('counts a flood of the same refusal in one row: 300 requests, one row with count 300', async () => {
@@ -214,7 +285,17 @@ describe('refusals and edits in the audit log', () => {
     const recorder = t.app.get(RefusalRecorder);
     const started = Date.now();
     for (let i = 0; i < 10_000; i++) {
-      recorder.record({ ip: `192.0.2.${i % 20}`, method: 'GET', url: '/api/Customer?x=1', user: null, status: 401, bearer: true, multipart: false, lines: ['Please login again'], crossTenant: false });
+      recorder.record({
+        ip: `192.0.2.${i % 20}`,
+        method: 'GET',
+        url: '/api/Customer?x=1',
+        user: null,
+        status: 401,
+        bearer: true,
+        multipart: false,
+        lines: ['Please login again'],
+        crossTenant: false,
+      });
     }
     const recordMs = Date.now() - started;
     await t.app.get(AuditService).flush();
@@ -230,20 +311,34 @@ describe('audit log bounds', () => {
   let op: Client;
 
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, env: { AUDIT_MAX_ROWS: '100', AUDIT_RETENTION_DAYS: '30', AUDIT_AGGREGATE_SECONDS: '0', AUTH_THROTTLE_PER_MINUTE: '2' } });
+    t = await createTestApp({
+      demo: true,
+      env: {
+        AUDIT_MAX_ROWS: '100',
+        AUDIT_RETENTION_DAYS: '30',
+        AUDIT_AGGREGATE_SECONDS: '0',
+        AUTH_THROTTLE_PER_MINUTE: '2',
+      },
+    });
     op = (await personas(t)).as('operator');
   });
   afterAll(() => t.close());
 
   it('records 429s of the login throttle', async () => {
-    const login = () => t.http().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: 'Wrong#Pass2026' });
+    const login = () =>
+      t.http().post('/api/auth/login').send({ username: DEMO.contosoStaff, password: 'Wrong#Pass2026' });
     await login().expect(401);
     await login().expect(401);
     await login().expect(429);
     await login().expect(429);
     const res = await op.get('/api/AuditLog?action=request.throttled&pageSize=-1').expect(200);
     expect(res.body.data).toEqual([
-      expect.objectContaining({ Status: 429, Route: '/api/auth/login', Method: 'POST', Ip: expect.stringMatching(/127\.0\.0\.1|::1/) }),
+      expect.objectContaining({
+        Status: 429,
+        Route: '/api/auth/login',
+        Method: 'POST',
+        Ip: expect.stringMatching(/127\.0\.0\.1|::1/),
+      }),
       expect.objectContaining({ Status: 429 }),
     ]);
   });
@@ -254,7 +349,17 @@ describe('audit log bounds', () => {
     const recorder = t.app.get(RefusalRecorder);
     // Aggregation is off here: every event its own row, up to the 1,000 kept apart per write; the rest in one overflow row.
     for (let i = 0; i < 10_000; i++) {
-      recorder.record({ ip: `10.0.${i >> 8}.${i & 255}`, method: 'GET', url: '/api/Customer', user: null, status: 403, bearer: true, multipart: false, lines: [], crossTenant: false });
+      recorder.record({
+        ip: `10.0.${i >> 8}.${i & 255}`,
+        method: 'GET',
+        url: '/api/Customer',
+        user: null,
+        status: 403,
+        bearer: true,
+        multipart: false,
+        lines: [],
+        crossTenant: false,
+      });
     }
     await t.app.get(AuditService).flush();
     expect(await repo.count()).toBeLessThanOrEqual(100);

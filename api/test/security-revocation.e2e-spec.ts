@@ -18,8 +18,10 @@ describe('revocations and owner-only files', () => {
   afterAll(() => t.close());
 
   /** A call any signed-in user may make: their own profile. */
-  const ownProfile = async (email: string) => `/api/CustomerUser/Profile/${(await t.users.findOneByOrFail({ email })).id}`;
-  const login = (email: string) => api.anonymous().post('/api/auth/login').send({ username: email, password: DEMO.password });
+  const ownProfile = async (email: string) =>
+    `/api/CustomerUser/Profile/${(await t.users.findOneByOrFail({ email })).id}`;
+  const login = (email: string) =>
+    api.anonymous().post('/api/auth/login').send({ username: email, password: DEMO.password });
 
   it("revokes a deactivated customer's tokens for good: reactivating the customer does not revive them", async () => {
     const contoso = await t.dataSource.getRepository(Customer).findOneByOrFail({ name: 'Contoso Ltd' });
@@ -30,13 +32,19 @@ describe('revocations and owner-only files', () => {
     await api.as('operator').put(`/api/Customer/${contoso.id}`).send({ IsActive: true }).expect(200);
 
     await staff.get(await ownProfile(DEMO.contosoStaff)).expect(401);
-    await api.as('contosoAdmin').get(await ownProfile(DEMO.contosoAdmin)).expect(401);
+    await api
+      .as('contosoAdmin')
+      .get(await ownProfile(DEMO.contosoAdmin))
+      .expect(401);
     const again = api.withToken((await login(DEMO.contosoStaff).expect(200)).body.token);
     await again.get(await ownProfile(DEMO.contosoStaff)).expect(200);
   });
 
   it("leaves other customers' tokens alone when one customer is deactivated", async () => {
-    await api.as('northwindStaff').get(await ownProfile(DEMO.northwindStaff)).expect(200);
+    await api
+      .as('northwindStaff')
+      .get(await ownProfile(DEMO.northwindStaff))
+      .expect(200);
   });
 
   it('log out revokes the token on the server: a replayed token answers 401, a new login works', async () => {
@@ -63,7 +71,12 @@ describe('revocations and owner-only files', () => {
     // A permissive umask, as on many servers: the modes must not depend on it.
     const umask = process.umask(0o022);
     try {
-      const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SEED: 'none', NODE_ENV: 'test' });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://localhost:3000',
+        SEED: 'none',
+        NODE_ENV: 'test',
+      });
       const file = join(dataDir, 'portal.sqlite');
       const ds = await openDatabase({ type: 'sqlite', file }, ENTITIES);
       await ds.destroy();

@@ -12,8 +12,16 @@ import { createTestApp, DEMO, TestApp } from './support/test-app';
  * organisation and its admin exist.
  */
 const PASSWORD = 'Mallory#Start2026';
-const INVALID = { status: 400, title: 'Sign up failed', errorMessage: ['This confirmation link is not valid or has expired: sign up again'] };
-const NAME_TAKEN = { status: 409, title: 'Sign up failed', errorMessage: ['CustomerName: An organisation with this name already exists'] };
+const INVALID = {
+  status: 400,
+  title: 'Sign up failed',
+  errorMessage: ['This confirmation link is not valid or has expired: sign up again'],
+};
+const NAME_TAKEN = {
+  status: 409,
+  title: 'Sign up failed',
+  errorMessage: ['CustomerName: An organisation with this name already exists'],
+};
 
 const organisation = (over: Record<string, unknown> = {}) => ({
   CustomerName: 'Stranger Holdings',
@@ -37,7 +45,9 @@ describe('a new organisation exists only once its address is confirmed by the ma
   beforeAll(async () => {
     sink = new SmtpSink(await freePort());
     await sink.start();
-    t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_URL: 'https://portal.example' } });
+    t = await createTestApp({
+      env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_URL: 'https://portal.example' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -46,7 +56,8 @@ describe('a new organisation exists only once its address is confirmed by the ma
 
   const signup = (body: object) => t.http().post('/api/Customer/CustomerAdminsignup').send(body);
   const confirm = (Token: unknown) => t.http().post('/api/Customer/ConfirmSignup').send({ Token });
-  const login = (username: string, password = PASSWORD) => t.http().post('/api/auth/login').send({ username, password });
+  const login = (username: string, password = PASSWORD) =>
+    t.http().post('/api/auth/login').send({ username, password });
   const lookup = (name: string) => t.http().get(`/api/Customer/CustomerByName/${encodeURIComponent(name)}`);
   const pending = () => t.dataSource.getRepository(PendingRegistration);
   const counts = async () => ({
@@ -65,8 +76,14 @@ describe('a new organisation exists only once its address is confirmed by the ma
   it('a fresh address: the same answer as a registered one, no account to log in to, no organisation in the lookup, a link in the mail', async () => {
     const before = await counts();
     const fresh = await signup(organisation()).expect(200);
-    const registered = await signup(organisation({ CustomerName: 'Other Holdings', Email: DEMO.northwindStaff })).expect(200);
-    expect({ ...fresh.body, CustomerName: '*', Email: '*' }).toEqual({ ...registered.body, CustomerName: '*', Email: '*' });
+    const registered = await signup(
+      organisation({ CustomerName: 'Other Holdings', Email: DEMO.northwindStaff }),
+    ).expect(200);
+    expect({ ...fresh.body, CustomerName: '*', Email: '*' }).toEqual({
+      ...registered.body,
+      CustomerName: '*',
+      Email: '*',
+    });
     expect(fresh.body).toMatchObject({ Id: 0, CustomerId: 0 });
     expect(await counts()).toEqual(before);
 
@@ -95,9 +112,21 @@ describe('a new organisation exists only once its address is confirmed by the ma
     const res = await confirm(token).expect(200);
     const user = await t.users.findOneByOrFail({ email: 'victim@elsewhere.example' });
     expect(res.body).toEqual({ CustomerId: user.customerId, Email: 'victim@elsewhere.example' });
-    expect(user).toMatchObject({ role: 'CustomerAdmin', isAdmin: true, isActive: true, isVerified: true, firstTimeLogin: true, firstName: 'Mallory' });
+    expect(user).toMatchObject({
+      role: 'CustomerAdmin',
+      isAdmin: true,
+      isActive: true,
+      isVerified: true,
+      firstTimeLogin: true,
+      firstName: 'Mallory',
+    });
     const customer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: user.customerId! });
-    expect(customer).toMatchObject({ name: 'Stranger Holdings', industry: 'Finance', website: 'https://stranger.example', isActive: true });
+    expect(customer).toMatchObject({
+      name: 'Stranger Holdings',
+      industry: 'Finance',
+      website: 'https://stranger.example',
+      isActive: true,
+    });
     await lookup('Stranger Holdings').expect(200);
     const session = await login('victim@elsewhere.example').expect(200);
     expect(session.body.FirstTimeLogin).toBe(true);
@@ -163,7 +192,9 @@ describe('a new organisation exists only once its address is confirmed by the ma
   });
 
   it('the sign-up still validates first: a taken name is 409 and a bad body 400, nothing pending', async () => {
-    expect((await signup(organisation({ CustomerName: 'NORTHWIND traders', Email: 'n@new.example' })).expect(409)).body).toEqual(NAME_TAKEN);
+    expect(
+      (await signup(organisation({ CustomerName: 'NORTHWIND traders', Email: 'n@new.example' })).expect(409)).body,
+    ).toEqual(NAME_TAKEN);
     await signup(organisation({ Email: 'bad@', CustomerName: 'Bad Co' })).expect(400);
     expect(await pending().countBy({ email: 'n@new.example' })).toBe(0);
   });

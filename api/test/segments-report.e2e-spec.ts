@@ -24,7 +24,9 @@ describe('segments in the exports: the PDF heatmap page (?by=) and the answers e
     t = await createTestApp();
     api = await personas(t);
     operator = api.as('operator');
-    finished = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+    finished = await t.dataSource
+      .getRepository(Inquiry)
+      .findOneByOrFail({ description: 'Annual organisational health check 2026' });
   });
   afterAll(() => t.close());
 
@@ -32,17 +34,23 @@ describe('segments in the exports: the PDF heatmap page (?by=) and the answers e
     const res = await operator.get(`/api/PDFReport/ExportData/${finished.id}?by=Department`).expect(200);
     const text = pdfText((await download(res.body.DocPath).expect(200)).body);
     expect(text).toContain('Heatmap by Department');
-    for (const word of ['Everyone', 'Sales', 'Operations', 'Finance', 'Other', 'Forms 8', 'Forms 5']) expect(text).toContain(word);
+    for (const word of ['Everyone', 'Sales', 'Operations', 'Finance', 'Other', 'Forms 8', 'Forms 5'])
+      expect(text).toContain(word);
     // HR (2) and the people without a department (3) are counted together in Other, and the page says so.
     expect(text).toContain('Other = HR + (no value)');
-    const fr = await operator.get(`/api/PDFReport/ExportData/${finished.id}?by=Location`).set('Accept-Language', 'fr').expect(200);
+    const fr = await operator
+      .get(`/api/PDFReport/ExportData/${finished.id}?by=Location`)
+      .set('Accept-Language', 'fr')
+      .expect(200);
     expect(pdfText((await download(fr.body.DocPath).expect(200)).body)).toContain('Carte de chaleur par Location');
     const without = await operator.get(`/api/PDFReport/ExportData/${finished.id}`).expect(200);
     expect(pdfText((await download(without.body.DocPath).expect(200)).body)).not.toContain('Heatmap by');
-    expect((await operator.get(`/api/PDFReport/ExportData/${finished.id}?by=Shoe`).expect(400)).body.errorMessage).toEqual(['by: No respondent of this inquiry was invited with the attribute Shoe']);
+    expect(
+      (await operator.get(`/api/PDFReport/ExportData/${finished.id}?by=Shoe`).expect(400)).body.errorMessage,
+    ).toEqual(['by: No respondent of this inquiry was invited with the attribute Shoe']);
   });
 
-  it('writes each respondent\'s invited attributes as the last columns of the answers export', async () => {
+  it("writes each respondent's invited attributes as the last columns of the answers export", async () => {
     const res = await operator.get(`/api/PDFReport/ExportAnswers/${finished.id}`).expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await download(res.body.DocPath).expect(200)).body);

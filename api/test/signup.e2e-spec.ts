@@ -54,7 +54,10 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
     return t.http().post('/api/Customer/ConfirmSignup').send({ Token: token }).expect(200);
   };
   const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });
-  const counts = async () => ({ customers: await t.dataSource.getRepository(Customer).count(), users: await t.users.count() });
+  const counts = async () => ({
+    customers: await t.dataSource.getRepository(Customer).count(),
+    users: await t.users.count(),
+  });
 
   describe('CustomerByName', () => {
     it('answers the lookup fields of an organisation, without a token, case-insensitively', async () => {
@@ -109,14 +112,25 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
       const confirmed = await confirmFromMail('jane.doe@fabrikam.example');
       const user = await t.users.findOneByOrFail({ email: 'jane.doe@fabrikam.example' });
       expect(confirmed.body).toEqual({ CustomerId: user.customerId, Email: 'jane.doe@fabrikam.example' });
-      expect(user).toMatchObject({ role: 'CustomerAdmin', isAdmin: true, isActive: true, isVerified: true, firstTimeLogin: true });
+      expect(user).toMatchObject({
+        role: 'CustomerAdmin',
+        isAdmin: true,
+        isActive: true,
+        isVerified: true,
+        firstTimeLogin: true,
+      });
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       const customer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: user.customerId! });
       expect(customer).toMatchObject({ name: 'Fabrikam Inc.', isActive: true, yearsInBusiness: null });
 
       const session = await login('Jane.Doe@Fabrikam.example', PASSWORD).expect(200);
       expect(session.body.FirstTimeLogin).toBe(true);
-      expect(decode(session.body.token)).toMatchObject({ role: 'CustomerAdmin', customerid: user.customerId, userid: user.id, firstname: 'Jane' });
+      expect(decode(session.body.token)).toMatchObject({
+        role: 'CustomerAdmin',
+        customerid: user.customerId,
+        userid: user.id,
+        firstname: 'Jane',
+      });
     });
 
     it('takes the role, the admin flag, the customer and the account state from nowhere but the server', async () => {
@@ -142,7 +156,13 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
       ).expect(200);
       await confirmFromMail('owner@tailspin.example');
       const user = await t.users.findOneByOrFail({ email: 'owner@tailspin.example' });
-      expect(user).toMatchObject({ role: 'CustomerAdmin', isAdmin: true, isActive: true, firstTimeLogin: true, tokenVersion: 0 });
+      expect(user).toMatchObject({
+        role: 'CustomerAdmin',
+        isAdmin: true,
+        isActive: true,
+        firstTimeLogin: true,
+        tokenVersion: 0,
+      });
       expect(res.body).toMatchObject({ Role: 'CustomerAdmin', IsAdmin: true, Active: true });
       expect(user.customerId).not.toBe(northwind.id);
       const customer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: user.customerId! });
@@ -186,12 +206,27 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
         'Email: Please enter a valid email',
         'Password: Password must have at least 8 characters, a number, 1 upper, 1 lower & 1 special character',
       ]);
-      const mismatch = await signup(newOrganisation({ CustomerName: 'Mismatch Co', Email: 'm@mismatch.example', ConfirmPassword: 'Other#Pass2026' })).expect(400);
+      const mismatch = await signup(
+        newOrganisation({
+          CustomerName: 'Mismatch Co',
+          Email: 'm@mismatch.example',
+          ConfirmPassword: 'Other#Pass2026',
+        }),
+      ).expect(400);
       expect(mismatch.body.errorMessage).toEqual(['ConfirmPassword: Passwords do not match']);
-      const common = await signup(newOrganisation({ CustomerName: 'Common Co', Email: 'c@common.example', Password: 'Password1!', ConfirmPassword: 'Password1!' })).expect(400);
+      const common = await signup(
+        newOrganisation({
+          CustomerName: 'Common Co',
+          Email: 'c@common.example',
+          Password: 'Password1!',
+          ConfirmPassword: 'Password1!',
+        }),
+      ).expect(400);
       expect(common.body.errorMessage).toEqual(['Password: This password is too common. Please choose another']);
       for (const Website of ['ftp://files.example', 'javascript:alert(1)', 'http://localhost']) {
-        const res = await signup(newOrganisation({ CustomerName: 'Url Co', Email: 'u@url.example', Website })).expect(400);
+        const res = await signup(newOrganisation({ CustomerName: 'Url Co', Email: 'u@url.example', Website })).expect(
+          400,
+        );
         expect(res.body.errorMessage).toEqual(['Website: Please enter a valid URL']);
       }
       expect(await counts()).toEqual(before);
@@ -200,10 +235,18 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
     it('refuses a taken organisation name with a clear line (409), case-insensitively; a registered email creates nothing', async () => {
       const before = await counts();
       // A registered email is answered like a new one (no account enumeration), but nothing is created.
-      await signup(newOrganisation({ CustomerName: 'Brand New Org', Email: DEMO.northwindAdmin.toUpperCase() })).expect(200);
+      await signup(newOrganisation({ CustomerName: 'Brand New Org', Email: DEMO.northwindAdmin.toUpperCase() })).expect(
+        200,
+      );
       expect(await t.dataSource.getRepository(Customer).countBy({ name: 'Brand New Org' })).toBe(0);
-      const org = await signup(newOrganisation({ CustomerName: 'NORTHWIND traders', Email: 'someone@new.example' })).expect(409);
-      expect(org.body).toEqual({ status: 409, title: 'Sign up failed', errorMessage: ['CustomerName: An organisation with this name already exists'] });
+      const org = await signup(
+        newOrganisation({ CustomerName: 'NORTHWIND traders', Email: 'someone@new.example' }),
+      ).expect(409);
+      expect(org.body).toEqual({
+        status: 409,
+        title: 'Sign up failed',
+        errorMessage: ['CustomerName: An organisation with this name already exists'],
+      });
       // A deleted organisation keeps its name.
       await t.dataSource.getRepository(Customer).softDelete(contoso.id);
       await signup(newOrganisation({ CustomerName: 'Contoso Ltd', Email: 'someone@new.example' })).expect(409);
@@ -217,7 +260,9 @@ describe('sign-up: GET /api/Customer/CustomerByName/{name}, POST /api/Customer/C
         // would make the scans wait for each other instead).
         await t.dataSource.getRepository(PendingRegistration).clear();
         const emails = [`at-once-${attempt}-a@fabrikam.example`, `at-once-${attempt}-b@fabrikam.example`];
-        const answers = await Promise.all(emails.map((Email, n) => signup(newOrganisation({ CustomerName: `At Once ${attempt}-${n}`, Email }))));
+        const answers = await Promise.all(
+          emails.map((Email, n) => signup(newOrganisation({ CustomerName: `At Once ${attempt}-${n}`, Email }))),
+        );
         expect(answers.map((r) => r.status)).toEqual([200, 200]);
         expect(await t.dataSource.getRepository(PendingRegistration).countBy({ email: In(emails) })).toBe(2);
       }
@@ -232,7 +277,9 @@ describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId 
   let northwind: Customer;
   let contoso: Customer;
   let typeId: number;
-  const REFUSED = ['This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.'];
+  const REFUSED = [
+    'This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.',
+  ];
 
   beforeAll(async () => {
     sink = new SmtpSink(await freePort());
@@ -251,7 +298,10 @@ describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId 
 
   const signup = (body: object) => t.http().post('/api/Customer/CustomerAdminsignup').send(body);
   const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });
-  const counts = async () => ({ customers: await t.dataSource.getRepository(Customer).count(), users: await t.users.count() });
+  const counts = async () => ({
+    customers: await t.dataSource.getRepository(Customer).count(),
+    users: await t.users.count(),
+  });
   const staff = (over: Record<string, unknown> = {}) => ({
     CustomerId: northwind.id,
     CustomerName: 'Northwind Traders',
@@ -287,16 +337,42 @@ describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId 
   it('admits an invited email with the newest mailed secret as a customer user of that organisation and links every pending invitation', async () => {
     const first = await invite('northwindAdmin', 'lee.invited@northwind.example');
     const newest = await invite('northwindAdmin', 'lee.invited@northwind.example');
-    expect((await signup(staff({ Email: 'lee.invited@northwind.example', InvitationKey: first })).expect(403)).body.errorMessage).toEqual(REFUSED);
-    const res = await signup(staff({ Email: 'Lee.Invited@northwind.example', InvitationKey: newest, FirstName: 'Lee', role: 'CustomerAdmin', IsAdmin: true })).expect(200);
-    expect(res.body).toMatchObject({ CustomerId: northwind.id, CustomerName: 'Northwind Traders', Role: 'CustomerUser', IsAdmin: false, Email: 'lee.invited@northwind.example' });
+    expect(
+      (await signup(staff({ Email: 'lee.invited@northwind.example', InvitationKey: first })).expect(403)).body
+        .errorMessage,
+    ).toEqual(REFUSED);
+    const res = await signup(
+      staff({
+        Email: 'Lee.Invited@northwind.example',
+        InvitationKey: newest,
+        FirstName: 'Lee',
+        role: 'CustomerAdmin',
+        IsAdmin: true,
+      }),
+    ).expect(200);
+    expect(res.body).toMatchObject({
+      CustomerId: northwind.id,
+      CustomerName: 'Northwind Traders',
+      Role: 'CustomerUser',
+      IsAdmin: false,
+      Email: 'lee.invited@northwind.example',
+    });
     const user = await t.users.findOneByOrFail({ email: 'lee.invited@northwind.example' });
-    expect(user).toMatchObject({ role: 'CustomerUser', isAdmin: false, firstTimeLogin: false, customerId: northwind.id, isActive: true });
+    expect(user).toMatchObject({
+      role: 'CustomerUser',
+      isAdmin: false,
+      firstTimeLogin: false,
+      customerId: northwind.id,
+      isActive: true,
+    });
     const rows = await t.dataSource.getRepository(Respondent).findBy({ email: 'lee.invited@northwind.example' });
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.userId === user.id)).toBe(true);
     // The organisation is not changed by the staff sign-up's fields.
-    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: northwind.id })).toMatchObject({ name: 'Northwind Traders', industry: northwind.industry });
+    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: northwind.id })).toMatchObject({
+      name: 'Northwind Traders',
+      industry: northwind.industry,
+    });
 
     const session = await login('lee.invited@northwind.example', PASSWORD).expect(200);
     expect(session.body.FirstTimeLogin).toBe(false);
@@ -317,9 +393,18 @@ describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId 
     expect(refused.body.Token).toBeUndefined();
     const res = await signup(staff({ Email: 'ana.invited@northwind.example', InvitationKey: key })).expect(200);
     expect(res.body).toMatchObject({ InquiryId: inquiry.Id, InquiryTypeId: typeId, Role: 'CustomerUser' });
-    expect(decode(res.body.Token)).toMatchObject({ role: 'CustomerUser', customerid: northwind.id, email: 'ana.invited@northwind.example', userid: res.body.Id });
+    expect(decode(res.body.Token)).toMatchObject({
+      role: 'CustomerUser',
+      customerid: northwind.id,
+      email: 'ana.invited@northwind.example',
+      userid: res.body.Id,
+    });
     // The token opens that inquiry's form at once: no second login.
-    const form = await t.http().get(`/api/SurveyAnswer/${typeId}/${inquiry.Id}/SurveyFormQuestions`).set('Authorization', `Bearer ${res.body.Token}`).expect(200);
+    const form = await t
+      .http()
+      .get(`/api/SurveyAnswer/${typeId}/${inquiry.Id}/SurveyFormQuestions`)
+      .set('Authorization', `Bearer ${res.body.Token}`)
+      .expect(200);
     expect(form.body.Status).toBe('pending');
     // A new organisation's sign-up is not signed in: its address is not proven yet.
     const fresh = await signup(newOrganisation({ CustomerName: 'Ana Org', Email: 'ana@ana-org.example' })).expect(200);
@@ -329,7 +414,15 @@ describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId 
 
   it('does not need the organisation fields, and refuses an inactive organisation', async () => {
     const key = await invite('northwindAdmin', 'kim.invited@northwind.example');
-    const kim = { CustomerId: northwind.id, FirstName: 'Kim', LastName: 'K', Email: 'kim.invited@northwind.example', Password: PASSWORD, ConfirmPassword: PASSWORD, InvitationKey: key };
+    const kim = {
+      CustomerId: northwind.id,
+      FirstName: 'Kim',
+      LastName: 'K',
+      Email: 'kim.invited@northwind.example',
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      InvitationKey: key,
+    };
     await t.dataSource.getRepository(Customer).update(northwind.id, { isActive: false });
     await signup(kim).expect(403);
     await t.dataSource.getRepository(Customer).update(northwind.id, { isActive: true });
@@ -377,7 +470,9 @@ describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProf
     expect(other.body).toEqual({ status: 404, title: 'Not Found', errorMessage: ['Customer not found'] });
     const staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
     await put(api.as('contosoAdmin'), contoso.id, staffId, profile()).expect(403);
-    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: contoso.id })).toMatchObject({ yearsInBusiness: null });
+    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: contoso.id })).toMatchObject({
+      yearsInBusiness: null,
+    });
   });
 
   it('validates with the spec wording: required fields, digits only, duration unit', async () => {
@@ -393,7 +488,18 @@ describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProf
       'NumberOfLocations: This field is mandatory',
       'HeadquarterAddress: This field is mandatory',
     ]);
-    const bad = await put(admin, contoso.id, contosoAdminId, profile({ YearsInBusiness: '12 years', AnnualRevenue: '2.5', AverageFTE: 'many', NumberOfLocations: -1, duration: 'weeks' })).expect(400);
+    const bad = await put(
+      admin,
+      contoso.id,
+      contosoAdminId,
+      profile({
+        YearsInBusiness: '12 years',
+        AnnualRevenue: '2.5',
+        AverageFTE: 'many',
+        NumberOfLocations: -1,
+        duration: 'weeks',
+      }),
+    ).expect(400);
     expect(bad.body.errorMessage).toEqual([
       'YearsInBusiness: This field only contain number',
       'duration: Must be one of years, months, days',
@@ -405,7 +511,12 @@ describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProf
   });
 
   it('stores the profile on the customer, clears FirstTimeLogin, and cannot deactivate the organisation', async () => {
-    const res = await put(api.as('contosoAdmin'), contoso.id, contosoAdminId, profile({ IsActive: false, duration: 'Months' })).expect(200);
+    const res = await put(
+      api.as('contosoAdmin'),
+      contoso.id,
+      contosoAdminId,
+      profile({ IsActive: false, duration: 'Months' }),
+    ).expect(200);
     expect(res.body).toMatchObject({
       CustomerId: contoso.id,
       CustomerName: 'Contoso Ltd',
@@ -420,11 +531,23 @@ describe('first login: PUT /api/Customer/{customerId}/User/{userId}/CustomerProf
       IsActive: true,
     });
     expect((await t.users.findOneByOrFail({ id: contosoAdminId })).firstTimeLogin).toBe(false);
-    const session = await api.anonymous().post('/api/auth/login').send({ username: DEMO.contosoAdmin, password: DEMO.password }).expect(200);
+    const session = await api
+      .anonymous()
+      .post('/api/auth/login')
+      .send({ username: DEMO.contosoAdmin, password: DEMO.password })
+      .expect(200);
     expect(session.body.FirstTimeLogin).toBe(false);
     // Done once; later changes are the super admin's.
-    const again = await put(api.as('contosoAdmin'), contoso.id, contosoAdminId, profile({ YearsInBusiness: '1' })).expect(409);
+    const again = await put(
+      api.as('contosoAdmin'),
+      contoso.id,
+      contosoAdminId,
+      profile({ YearsInBusiness: '1' }),
+    ).expect(409);
     expect(again.body.errorMessage).toEqual(['The company profile is already complete']);
-    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: contoso.id })).toMatchObject({ yearsInBusiness: '12', isActive: true });
+    expect(await t.dataSource.getRepository(Customer).findOneByOrFail({ id: contoso.id })).toMatchObject({
+      yearsInBusiness: '12',
+      isActive: true,
+    });
   });
 });

@@ -32,8 +32,14 @@ describe('single sign-on: domains take effect once proved', () => {
     AccountCreation: 'invitation',
     ...over,
   });
-  const discover = async (email: string) => (await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200)).body;
-  const passwordLogin = (username: string) => anon().post('/api/auth/login').send({ username, password: DEMO.password });
+  const discover = async (email: string) =>
+    (
+      await anon()
+        .get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`)
+        .expect(200)
+    ).body;
+  const passwordLogin = (username: string) =>
+    anon().post('/api/auth/login').send({ username, password: DEMO.password });
 
   beforeAll(async () => {
     dns = await startDnsServer();
@@ -51,21 +57,37 @@ describe('single sign-on: domains take effect once proved', () => {
 
   it("refuses an organisation claiming another organisation's domain or the operator's, and leaves the login page alone", async () => {
     const contoso = api.as('contosoAdmin');
-    const both = await contoso.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind.demo.test', 'demo.test'], RequireSso: true })).expect(400);
+    const both = await contoso
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: ['northwind.demo.test', 'demo.test'], RequireSso: true }))
+      .expect(400);
     expect(both.body.errorMessage).toEqual(["AllowedDomains: demo.test is the portal operator's domain"]);
-    const northwinds = await contoso.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind.demo.test'], RequireSso: true })).expect(409);
-    expect(northwinds.body.errorMessage).toEqual(['AllowedDomains: northwind.demo.test has accounts of another organisation']);
+    const northwinds = await contoso
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: ['northwind.demo.test'], RequireSso: true }))
+      .expect(409);
+    expect(northwinds.body.errorMessage).toEqual([
+      'AllowedDomains: northwind.demo.test has accounts of another organisation',
+    ]);
     expect((await contoso.get('/api/Sso/Settings').expect(200)).body.AllowedDomains).toEqual([]);
     expect(await discover(DEMO.northwindStaff)).toEqual({ Sso: false });
     expect(await discover(DEMO.operator)).toEqual({ Sso: false });
     await passwordLogin(DEMO.northwindStaff).expect(200);
     await passwordLogin(DEMO.operator).expect(200);
     // Northwind's own claim is not blocked by anyone.
-    await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind.demo.test'] })).expect(200);
+    await api
+      .as('northwindAdmin')
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: ['northwind.demo.test'] }))
+      .expect(200);
   });
 
   it('refuses public mail providers', async () => {
-    const res = await api.as('contosoAdmin').put('/api/Sso/Settings').send(settings({ AllowedDomains: ['gmail.com', 'gmx.de', 'proton.me'] })).expect(400);
+    const res = await api
+      .as('contosoAdmin')
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: ['gmail.com', 'gmx.de', 'proton.me'] }))
+      .expect(400);
     expect(res.body.errorMessage).toEqual([
       "AllowedDomains: gmail.com is a public mail provider; list your organisation's own domain",
       "AllowedDomains: gmx.de is a public mail provider; list your organisation's own domain",
@@ -75,9 +97,18 @@ describe('single sign-on: domains take effect once proved', () => {
 
   it('lets a pending claim do nothing, and proves it by the DNS record the portal shows', async () => {
     const contoso = api.as('contosoAdmin');
-    const saved = await contoso.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['contoso.demo.test'], RequireSso: true, AccountCreation: 'domain' })).expect(200);
+    const saved = await contoso
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: ['contoso.demo.test'], RequireSso: true, AccountCreation: 'domain' }))
+      .expect(200);
     const [claim] = saved.body.Domains;
-    expect(claim).toEqual({ Domain: 'contoso.demo.test', Status: 'pending', ProvedBy: null, RecordName: '_portal-challenge.contoso.demo.test', RecordValue: expect.stringMatching(/^portal-domain-verification=[\w-]{32}$/) });
+    expect(claim).toEqual({
+      Domain: 'contoso.demo.test',
+      Status: 'pending',
+      ProvedBy: null,
+      RecordName: '_portal-challenge.contoso.demo.test',
+      RecordValue: expect.stringMatching(/^portal-domain-verification=[\w-]{32}$/),
+    });
     // Pending: no discovery, no Require SSO, no start.
     expect(await discover(DEMO.contosoStaff)).toEqual({ Sso: false });
     await passwordLogin(DEMO.contosoStaff).expect(200);
@@ -86,8 +117,15 @@ describe('single sign-on: domains take effect once proved', () => {
 
     // No record, then another organisation's token: refused, and nothing changes.
     const none = await contoso.post('/api/Sso/Settings/Domains/contoso.demo.test/Verify').expect(400);
-    expect(none.body).toEqual({ status: 400, title: 'Domain not verified', errorMessage: [`Domain: No TXT record at _portal-challenge.contoso.demo.test carries ${claim.RecordValue} yet. DNS changes can take a while to show; try again later.`] });
-    const northwindToken = (await api.as('northwindAdmin').get('/api/Sso/Settings').expect(200)).body.Domains[0].RecordValue;
+    expect(none.body).toEqual({
+      status: 400,
+      title: 'Domain not verified',
+      errorMessage: [
+        `Domain: No TXT record at _portal-challenge.contoso.demo.test carries ${claim.RecordValue} yet. DNS changes can take a while to show; try again later.`,
+      ],
+    });
+    const northwindToken = (await api.as('northwindAdmin').get('/api/Sso/Settings').expect(200)).body.Domains[0]
+      .RecordValue;
     dns.setTxt('_portal-challenge.contoso.demo.test', [[northwindToken]]);
     await contoso.post('/api/Sso/Settings/Domains/contoso.demo.test/Verify').expect(400);
     expect(await discover(DEMO.contosoStaff)).toEqual({ Sso: false });
@@ -100,7 +138,10 @@ describe('single sign-on: domains take effect once proved', () => {
     await passwordLogin(DEMO.contosoStaff).expect(403);
     // Verifying again changes nothing; dropping the domain from the list drops the proof too.
     await contoso.post('/api/Sso/Settings/Domains/contoso.demo.test/Verify').expect(200);
-    await contoso.put('/api/Sso/Settings').send(settings({ AllowedDomains: [], Enabled: false })).expect(200);
+    await contoso
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: [], Enabled: false }))
+      .expect(200);
     expect(await discover(DEMO.contosoStaff)).toEqual({ Sso: false });
     await passwordLogin(DEMO.contosoStaff).expect(200);
   });
@@ -114,28 +155,48 @@ describe('single sign-on: domains take effect once proved', () => {
     await addParticipants(northwind, inq.Id, ['guest@northwind-new.test'], { ExpiryDate: day(10) }).expect(200);
 
     // Contoso got there first (no accounts at the domain yet): a claim, which it cannot prove.
-    await contoso.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind-new.test'], AccountCreation: 'domain' })).expect(200);
+    await contoso
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: ['northwind-new.test'], AccountCreation: 'domain' }))
+      .expect(200);
     await contoso.post('/api/Sso/Settings/Domains/northwind-new.test/Verify').expect(400);
     expect(await discover('guest@northwind-new.test')).toEqual({ Sso: false });
     expect(await t.users.existsBy({ email: 'guest@northwind-new.test' })).toBe(false);
 
     // Northwind claims it too (no 409 for a claim nobody proved), publishes its record, and it is Northwind's.
-    const saved = await northwind.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind-new.test', 'northwind.demo.test'] })).expect(200);
+    const saved = await northwind
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: ['northwind-new.test', 'northwind.demo.test'] }))
+      .expect(200);
     const record = saved.body.Domains.find((d: { Domain: string }) => d.Domain === 'northwind-new.test');
     dns.setTxt(record.RecordName, [[record.RecordValue]]);
     await northwind.post('/api/Sso/Settings/Domains/northwind-new.test/Verify').expect(200);
     const late = await contoso.post('/api/Sso/Settings/Domains/northwind-new.test/Verify').expect(409);
     expect(late.body.errorMessage).toEqual(['Domain: northwind-new.test already signs in with another organisation']);
-    expect((await discover('guest@northwind-new.test')).Url).toBe(`${SSO_PUBLIC_URL}/api/auth/sso/start?domain=northwind-new.test`);
+    expect((await discover('guest@northwind-new.test')).Url).toBe(
+      `${SSO_PUBLIC_URL}/api/auth/sso/start?domain=northwind-new.test`,
+    );
     // Contoso's claim stays listed (pending) and does nothing.
-    await contoso.put('/api/Sso/Settings').send(settings({ Enabled: false, AllowedDomains: ['northwind-new.test'] })).expect(200);
+    await contoso
+      .put('/api/Sso/Settings')
+      .send(settings({ Enabled: false, AllowedDomains: ['northwind-new.test'] }))
+      .expect(200);
   });
 
   it('lets the operator approve a claimed domain where DNS is not an option, under the same refusals', async () => {
     const contoso = api.as('contosoAdmin');
-    await contoso.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['contoso.demo.test', 'northwind-new.test'] })).expect(200);
-    const approved = await api.as('operator').post(`/api/Sso/Settings/${contosoId}/Domains/contoso.demo.test/Approve`).expect(200);
-    expect(approved.body.Domains.find((d: { Domain: string }) => d.Domain === 'contoso.demo.test')).toMatchObject({ Status: 'verified', ProvedBy: 'operator' });
+    await contoso
+      .put('/api/Sso/Settings')
+      .send(settings({ AllowedDomains: ['contoso.demo.test', 'northwind-new.test'] }))
+      .expect(200);
+    const approved = await api
+      .as('operator')
+      .post(`/api/Sso/Settings/${contosoId}/Domains/contoso.demo.test/Approve`)
+      .expect(200);
+    expect(approved.body.Domains.find((d: { Domain: string }) => d.Domain === 'contoso.demo.test')).toMatchObject({
+      Status: 'verified',
+      ProvedBy: 'operator',
+    });
     await api.as('operator').post(`/api/Sso/Settings/${contosoId}/Domains/northwind-new.test/Approve`).expect(409);
     await api.as('operator').post(`/api/Sso/Settings/${contosoId}/Domains/unclaimed.test/Approve`).expect(404);
     await api.as('operator').post(`/api/Sso/Settings/${contosoId}/Domains/not..a-domain/Approve`).expect(400);

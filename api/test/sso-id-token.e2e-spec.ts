@@ -1,5 +1,13 @@
 import { JwksKeys } from '../src/sso/jwks-keys';
-import { decodeToken, handoffCode, provedDomain, refusedWith, SSO_CALLBACK, SSO_ENV, ssoFlow } from './support/oidc/sso-flow';
+import {
+  decodeToken,
+  handoffCode,
+  provedDomain,
+  refusedWith,
+  SSO_CALLBACK,
+  SSO_ENV,
+  ssoFlow,
+} from './support/oidc/sso-flow';
 import { startTestProvider, TestProvider } from './support/oidc/test-provider';
 import { Personas, personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
@@ -20,7 +28,9 @@ describe('single sign-on: ID token signatures', () => {
   const person = `jwks-person@${DOMAIN}`;
 
   beforeAll(async () => {
-    provider = await startTestProvider([{ client_id: 'portal-northwind', client_secret: SECRET, redirect_uris: [SSO_CALLBACK] }]);
+    provider = await startTestProvider([
+      { client_id: 'portal-northwind', client_secret: SECRET, redirect_uris: [SSO_CALLBACK] },
+    ]);
     t = await createTestApp({ env: SSO_ENV });
     api = await personas(t);
     sso = ssoFlow(t, () => provider);
@@ -28,7 +38,15 @@ describe('single sign-on: ID token signatures', () => {
     await api
       .as('northwindAdmin')
       .put('/api/Sso/Settings')
-      .send({ Enabled: true, IssuerUrl: provider.issuer, ClientId: 'portal-northwind', ClientSecret: SECRET, AllowedDomains: [DOMAIN], RequireSso: false, AccountCreation: 'domain' })
+      .send({
+        Enabled: true,
+        IssuerUrl: provider.issuer,
+        ClientId: 'portal-northwind',
+        ClientSecret: SECRET,
+        AllowedDomains: [DOMAIN],
+        RequireSso: false,
+        AccountCreation: 'domain',
+      })
       .expect(200);
     await provedDomain(t, northwindId, DOMAIN);
   });

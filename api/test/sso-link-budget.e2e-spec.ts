@@ -22,9 +22,16 @@ describe('single sign-on: the link step has a per-account budget across steps', 
   const anon = () => client(t);
   const step = async (email: string) => linkToken((await sso.login(email)).location);
   const sendCode = (token: string) => anon().post('/api/auth/sso/link/code').send({ Token: token });
-  const tryProof = (token: string, proof: Record<string, string>) => anon().post('/api/auth/sso/link').send({ Token: token, ...proof });
-  const codeMails = async (to: string) => (await t.dataSource.getRepository(OutboundMail).findBy({ to, subject: CODE_SUBJECT })).length;
-  const budgetOf = async (email: string) => t.dataSource.getRepository(SsoLinkBudget).findOneByOrFail({ userId: (await t.users.findOneByOrFail({ email })).id });
+  const tryProof = (token: string, proof: Record<string, string>) =>
+    anon()
+      .post('/api/auth/sso/link')
+      .send({ Token: token, ...proof });
+  const codeMails = async (to: string) =>
+    (await t.dataSource.getRepository(OutboundMail).findBy({ to, subject: CODE_SUBJECT })).length;
+  const budgetOf = async (email: string) =>
+    t.dataSource
+      .getRepository(SsoLinkBudget)
+      .findOneByOrFail({ userId: (await t.users.findOneByOrFail({ email })).id });
 
   beforeAll(async () => {
     provider = await startTestProvider([contosoClient()]);
@@ -53,7 +60,12 @@ describe('single sign-on: the link step has a per-account budget across steps', 
     expect(await budgetOf(DEMO.contosoStaff)).toMatchObject({ codesSent: 5, failedAttempts: 0 });
 
     // A day later the budget is whole again.
-    await t.dataSource.getRepository(SsoLinkBudget).update({ userId: (await budgetOf(DEMO.contosoStaff)).userId }, { windowStartedAt: new Date(Date.now() - 25 * 3_600_000) });
+    await t.dataSource
+      .getRepository(SsoLinkBudget)
+      .update(
+        { userId: (await budgetOf(DEMO.contosoStaff)).userId },
+        { windowStartedAt: new Date(Date.now() - 25 * 3_600_000) },
+      );
     await sendCode(await step(DEMO.contosoStaff)).expect(200);
     expect(await budgetOf(DEMO.contosoStaff)).toMatchObject({ codesSent: 1, failedAttempts: 0 });
     expect(await codeMails(DEMO.contosoStaff)).toBe(6);
@@ -75,7 +87,9 @@ describe('single sign-on: the link step has a per-account budget across steps', 
     await tryProof(third, { Password: 'Still#Wrong2026' }).expect(401);
     const linked = await tryProof(third, { Password: DEMO.password }).expect(200);
     expect(decodeToken(linked.body.token).email).toBe(email);
-    expect(await t.dataSource.getRepository(SsoIdentity).countBy({ userId: decodeToken(linked.body.token).userid })).toBe(1);
+    expect(
+      await t.dataSource.getRepository(SsoIdentity).countBy({ userId: decodeToken(linked.body.token).userid }),
+    ).toBe(1);
   });
 
   it('does not count a right proof as a wrong try', async () => {

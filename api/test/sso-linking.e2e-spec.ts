@@ -8,7 +8,6 @@ import { client, Client, Personas, personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
-
 interface Q {
   Id: number;
   Type: string;
@@ -32,7 +31,8 @@ describe('single sign-on: linking an account needs its owner', () => {
   let inquiryId: number;
   const anon = () => client(t);
   const settings = (over: Record<string, unknown> = {}) => contosoSettings(provider.issuer, over);
-  const mailsTo = (to: string) => t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
+  const mailsTo = (to: string) =>
+    t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
   const answersOf = (as: Client) => as.get(`/api/SurveyAnswer/${inquiryId}/ViewSurveyAnswers/${staffId}`);
 
   beforeAll(async () => {
@@ -51,13 +51,18 @@ describe('single sign-on: linking an account needs its owner', () => {
     inquiryId = (await createInquiry(admin, typeId, 'Linking')).Id;
     await submitIntake(t, admin, inquiryId, typeId);
     await addParticipants(admin, inquiryId, [DEMO.contosoStaff]).expect(200);
-    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions`).expect(200)).body.data as Q[];
+    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions`).expect(200)).body
+      .data as Q[];
     const save = staff.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', 'saveasdraft');
     form
       .filter((q) => q.Type === 'Rating')
       .forEach((q, i) => {
-        save.field(`SurveyAnswerDtos[${i}].DiagnosticId`, String(q.Id)).field(`SurveyAnswerDtos[${i}].InquiryId`, String(inquiryId));
-        save.field(`SurveyAnswerDtos[${i}].CustomerUserId`, String(staffId)).field(`SurveyAnswerDtos[${i}].IsCustomQuestion`, String(q.IsCustomQuestion));
+        save
+          .field(`SurveyAnswerDtos[${i}].DiagnosticId`, String(q.Id))
+          .field(`SurveyAnswerDtos[${i}].InquiryId`, String(inquiryId));
+        save
+          .field(`SurveyAnswerDtos[${i}].CustomerUserId`, String(staffId))
+          .field(`SurveyAnswerDtos[${i}].IsCustomQuestion`, String(q.IsCustomQuestion));
         save.field(`SurveyAnswerDtos[${i}].Answer`, '2');
         if (q.Area !== 'Other') save.field(`SurveyAnswerDtos[${i}].ValueAnswer`, '4');
       });
@@ -85,7 +90,10 @@ describe('single sign-on: linking an account needs its owner', () => {
     // The browser lands on the link step instead, which only the account's owner can pass.
     const token = linkToken(location);
     expect(token).not.toBe('');
-    const wrong = await anon().post('/api/auth/sso/link').send({ Token: token, Password: 'Guessed#Pass2026' }).expect(401);
+    const wrong = await anon()
+      .post('/api/auth/sso/link')
+      .send({ Token: token, Password: 'Guessed#Pass2026' })
+      .expect(401);
     expect(wrong.body.errorMessage).toEqual(['The password or code is not right.']);
     // A code goes to the respondent's own mailbox, never to whoever holds the link step.
     await anon().post('/api/auth/sso/link/code').send({ Token: token }).expect(200);
@@ -124,9 +132,15 @@ describe('single sign-on: linking an account needs its owner', () => {
   it('limits wrong passwords and codes to five per link step, and sends at most three codes', async () => {
     const { location } = await sso.login(DEMO.contosoAdmin);
     const token = linkToken(location);
-    for (let i = 0; i < 5; i++) await anon().post('/api/auth/sso/link').send({ Token: token, Password: `Wrong#Pass${i}` }).expect(401);
+    for (let i = 0; i < 5; i++)
+      await anon()
+        .post('/api/auth/sso/link')
+        .send({ Token: token, Password: `Wrong#Pass${i}` })
+        .expect(401);
     const spent = await anon().post('/api/auth/sso/link').send({ Token: token, Password: DEMO.password }).expect(401);
-    expect(spent.body.errorMessage).toEqual(['This step is not valid or has expired. Please sign in with your organisation again.']);
+    expect(spent.body.errorMessage).toEqual([
+      'This step is not valid or has expired. Please sign in with your organisation again.',
+    ]);
 
     const next = linkToken((await sso.login(DEMO.contosoAdmin)).location);
     for (let i = 0; i < 3; i++) await anon().post('/api/auth/sso/link/code').send({ Token: next }).expect(200);
@@ -140,11 +154,18 @@ describe('single sign-on: linking an account needs its owner', () => {
 
   it('links an account created by SSO at its creation', async () => {
     const admin = api.as('contosoAdmin');
-    await admin.put('/api/Sso/Settings').send(settings({ AccountCreation: 'domain' })).expect(200);
+    await admin
+      .put('/api/Sso/Settings')
+      .send(settings({ AccountCreation: 'domain' }))
+      .expect(200);
     const { location } = await sso.login(`newcomer@${DOMAIN}`);
     const claims = decodeToken((await sso.exchange(handoffCode(location)).expect(200)).body.token);
     expect(claims.email).toBe(`newcomer@${DOMAIN}`);
-    expect(await t.dataSource.getRepository(SsoIdentity).findOneBy({ userId: claims.userid })).toMatchObject({ customerId: contosoId, issuer: provider.issuer, subject: `newcomer@${DOMAIN}` });
+    expect(await t.dataSource.getRepository(SsoIdentity).findOneBy({ userId: claims.userid })).toMatchObject({
+      customerId: contosoId,
+      issuer: provider.issuer,
+      subject: `newcomer@${DOMAIN}`,
+    });
     await admin.put('/api/Sso/Settings').send(settings()).expect(200);
   });
 
@@ -153,11 +174,17 @@ describe('single sign-on: linking an account needs its owner', () => {
     expect(await identities.countBy({ customerId: contosoId })).toBeGreaterThanOrEqual(2);
     await t.users.update({ id: staffId }, { language: 'de' });
     const before = (await mailsTo(DEMO.contosoStaff)).length;
-    await api.as('contosoAdmin').put('/api/Sso/Settings').send(settings({ ClientId: 'portal-contoso-2' })).expect(200);
+    await api
+      .as('contosoAdmin')
+      .put('/api/Sso/Settings')
+      .send(settings({ ClientId: 'portal-contoso-2' }))
+      .expect(200);
     expect(await identities.countBy({ customerId: contosoId })).toBe(0);
     const mails = (await mailsTo(DEMO.contosoStaff)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual(['Die Anmeldung Ihrer Organisation wurde geändert']);
-    expect((await mailsTo(DEMO.contosoAdmin)).map((m) => m.subject)).toContain('Your organisation’s sign-in was changed');
+    expect((await mailsTo(DEMO.contosoAdmin)).map((m) => m.subject)).toContain(
+      'Your organisation’s sign-in was changed',
+    );
     // The respondent proves the account again before the new client signs them in.
     const { location } = await sso.login(DEMO.contosoStaff);
     expect(handoffCode(location)).toBe('');

@@ -25,7 +25,8 @@ describe('single sign-on: setting a password unlinks the account', () => {
   let typeId: number;
   const anon = () => client(t);
   const settings = (over: Record<string, unknown> = {}) => contosoSettings(provider.issuer, over);
-  const mailsTo = (to: string) => t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
+  const mailsTo = (to: string) =>
+    t.dataSource.getRepository(OutboundMail).find({ where: { to }, order: { id: 'ASC' } });
   const linksOf = (userId: number) => t.dataSource.getRepository(SsoIdentity).countBy({ userId });
   const invite = async (admin: ReturnType<Personas['as']>, email: string) => {
     const inq = await createInquiry(admin, typeId, `Invitation of ${email}`);
@@ -38,7 +39,10 @@ describe('single sign-on: setting a password unlinks the account', () => {
     const { Id } = (await anon().post('/api/auth/forgotpassword').send({ Email: email }).expect(200)).body;
     const mail = (await mailsTo(email))[before];
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
-    await anon().put(`/api/auth/resetpassword/${Id}`).send({ Email: email, Password: NEW_PASSWORD, token: code }).expect(200);
+    await anon()
+      .put(`/api/auth/resetpassword/${Id}`)
+      .send({ Email: email, Password: NEW_PASSWORD, token: code })
+      .expect(200);
   };
 
   beforeAll(async () => {
@@ -60,7 +64,9 @@ describe('single sign-on: setting a password unlinks the account', () => {
     const email = `invitee@${DOMAIN}`;
     await invite(api.as('contosoAdmin'), email);
     // The admin's provider signs the invitee in first: the account is created and linked.
-    const created = decodeToken((await sso.exchange(handoffCode((await sso.login(email)).location)).expect(200)).body.token);
+    const created = decodeToken(
+      (await sso.exchange(handoffCode((await sso.login(email)).location)).expect(200)).body.token,
+    );
     expect(await linksOf(created.userid)).toBe(1);
     await t.users.update({ id: created.userid }, { language: 'fr' });
     // The provider signs them in once more; the hand-off code is not exchanged yet.
@@ -88,30 +94,42 @@ describe('single sign-on: setting a password unlinks the account', () => {
 
     const before = (await mailsTo(DEMO.contosoStaff)).length;
     const me = await api.asUser(DEMO.contosoStaff);
-    const changed = await me.put(`/api/auth/changepassword/${staff.id}`).send({ CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD }).expect(200);
+    const changed = await me
+      .put(`/api/auth/changepassword/${staff.id}`)
+      .send({ CurrentPassword: DEMO.password, NewPassword: NEW_PASSWORD })
+      .expect(200);
     expect(await linksOf(staff.id)).toBe(0);
-    expect((await mailsTo(DEMO.contosoStaff)).slice(before).map((m) => m.subject)).toEqual(['Your organisation sign-in was unlinked']);
+    expect((await mailsTo(DEMO.contosoStaff)).slice(before).map((m) => m.subject)).toEqual([
+      'Your organisation sign-in was unlinked',
+    ]);
 
     // A second change, with nothing linked any more, sends no such mail.
     const after = (await mailsTo(DEMO.contosoStaff)).length;
     await api
       .withToken(changed.body.token)
       .put(`/api/auth/changepassword/${staff.id}`)
-      .send({ CurrentPassword: NEW_PASSWORD, NewPassword: 'Again#Secret2026' }).expect(200);
+      .send({ CurrentPassword: NEW_PASSWORD, NewPassword: 'Again#Secret2026' })
+      .expect(200);
     expect((await mailsTo(DEMO.contosoStaff)).length).toBe(after);
   });
 
   it('creates no account by the domain rule for an address another organisation has invited, and leaves that invitation pending', async () => {
     const email = `consultant@${DOMAIN}`;
     await invite(api.as('northwindAdmin'), email);
-    await api.as('contosoAdmin').put('/api/Sso/Settings').send(settings({ AccountCreation: 'domain' })).expect(200);
+    await api
+      .as('contosoAdmin')
+      .put('/api/Sso/Settings')
+      .send(settings({ AccountCreation: 'domain' }))
+      .expect(200);
     expect((await sso.login(email)).location).toBe(refusedWith('account'));
     expect(await t.users.existsBy({ email })).toBe(false);
     const pending = await t.dataSource.getRepository(Respondent).findOneByOrFail({ email });
     expect(pending.userId).toBeNull();
     expect(pending.invitationKeyHash).not.toBeNull();
     // Any other address of the proved domain is still created by the domain rule.
-    const fresh = decodeToken((await sso.exchange(handoffCode((await sso.login(`newcomer@${DOMAIN}`)).location)).expect(200)).body.token);
+    const fresh = decodeToken(
+      (await sso.exchange(handoffCode((await sso.login(`newcomer@${DOMAIN}`)).location)).expect(200)).body.token,
+    );
     expect(fresh.email).toBe(`newcomer@${DOMAIN}`);
     await api.as('contosoAdmin').put('/api/Sso/Settings').send(settings()).expect(200);
   });

@@ -44,7 +44,9 @@ describe('single sign-on (OpenID Connect)', () => {
 
   /** From the login page's email step to the portal's redirect after the provider (a hand-off or a refusal). */
   async function ssoLogin(email: string, providerLogin = email, beforeProvider?: () => Promise<void>) {
-    const found = await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200);
+    const found = await anon()
+      .get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`)
+      .expect(200);
     expect(found.body.Sso).toBe(true);
     const started = await anon().get(path(found.body.Url)).expect(302);
     const atProvider = started.headers.location as string;
@@ -58,7 +60,9 @@ describe('single sign-on (OpenID Connect)', () => {
   const exchange = (code: string) => anon().post('/api/auth/sso/exchange').send({ Code: code });
 
   beforeAll(async () => {
-    provider = await startTestProvider([{ client_id: 'portal-northwind', client_secret: SECRET, redirect_uris: [CALLBACK] }]);
+    provider = await startTestProvider([
+      { client_id: 'portal-northwind', client_secret: SECRET, redirect_uris: [CALLBACK] },
+    ]);
     t = await createTestApp({ env: { PUBLIC_URL, SSO_ALLOW_HTTP_ISSUER: 'true', SSO_ALLOW_PRIVATE_ISSUER: 'true' } });
     api = await personas(t);
     const customers = t.dataSource.getRepository(Customer);
@@ -101,39 +105,81 @@ describe('single sign-on (OpenID Connect)', () => {
         'ClientSecret: Enter the client secret',
         'AllowedDomains: Add at least one email domain',
       ]);
-      const bad = await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ AllowedDomains: ['*.northwind.test'], AccountCreation: 'anyone' })).expect(400);
-      expect(bad.body.errorMessage).toEqual(expect.arrayContaining(['AllowedDomains: Each domain must look like example.com', 'AccountCreation: Must be one of invitation, domain']));
-      const ftp = await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ IssuerUrl: 'ftp://idp.example' })).expect(400);
+      const bad = await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Settings')
+        .send(settings({ AllowedDomains: ['*.northwind.test'], AccountCreation: 'anyone' }))
+        .expect(400);
+      expect(bad.body.errorMessage).toEqual(
+        expect.arrayContaining([
+          'AllowedDomains: Each domain must look like example.com',
+          'AccountCreation: Must be one of invitation, domain',
+        ]),
+      );
+      const ftp = await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Settings')
+        .send(settings({ IssuerUrl: 'ftp://idp.example' }))
+        .expect(400);
       expect(ftp.body.errorMessage).toEqual(['IssuerUrl: The issuer URL must be an http(s) URL']);
       expect(await t.dataSource.getRepository(SsoSettings).countBy({})).toBe(0);
     });
 
     it('stores the client secret sealed, never answers it, and keeps it when left out', async () => {
-      const res = await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ AllowedDomains: ['Northwind.Demo.Test', '@northwind.demo.test'] })).expect(200);
-      expect(res.body).toMatchObject({ Enabled: true, HasClientSecret: true, AllowedDomains: ['northwind.demo.test'], IssuerUrl: provider.issuer });
+      const res = await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Settings')
+        .send(settings({ AllowedDomains: ['Northwind.Demo.Test', '@northwind.demo.test'] }))
+        .expect(200);
+      expect(res.body).toMatchObject({
+        Enabled: true,
+        HasClientSecret: true,
+        AllowedDomains: ['northwind.demo.test'],
+        IssuerUrl: provider.issuer,
+      });
       expect(JSON.stringify(res.body)).not.toContain(SECRET);
       const row = await t.dataSource.getRepository(SsoSettings).findOneByOrFail({ customerId: northwindId });
       expect(row.clientSecretSealed).not.toContain(SECRET);
       expect(row.clientSecretSealed.split('.')).toHaveLength(3);
       const { ClientSecret: _left, ...withoutSecret } = settings();
       await api.as('northwindAdmin').put('/api/Sso/Settings').send(withoutSecret).expect(200);
-      expect((await t.dataSource.getRepository(SsoSettings).findOneByOrFail({ customerId: northwindId })).clientSecretSealed).toBe(row.clientSecretSealed);
+      expect(
+        (await t.dataSource.getRepository(SsoSettings).findOneByOrFail({ customerId: northwindId })).clientSecretSealed,
+      ).toBe(row.clientSecretSealed);
       // The operator approves the domain (sso-domains.e2e-spec proves domains by DNS); from here on it signs in with Northwind.
-      const approved = await api.as('operator').post(`/api/Sso/Settings/${northwindId}/Domains/northwind.demo.test/Approve`).expect(200);
-      expect(approved.body.Domains).toEqual([expect.objectContaining({ Domain: 'northwind.demo.test', Status: 'verified', ProvedBy: 'operator' })]);
+      const approved = await api
+        .as('operator')
+        .post(`/api/Sso/Settings/${northwindId}/Domains/northwind.demo.test/Approve`)
+        .expect(200);
+      expect(approved.body.Domains).toEqual([
+        expect.objectContaining({ Domain: 'northwind.demo.test', Status: 'verified', ProvedBy: 'operator' }),
+      ]);
     });
 
     it('gives a domain to one organisation only', async () => {
-      const res = await api.as('contosoAdmin').put('/api/Sso/Settings').send(settings({ AllowedDomains: ['contoso.demo.test', 'northwind.demo.test'] })).expect(409);
-      expect(res.body.errorMessage).toEqual(['AllowedDomains: northwind.demo.test has accounts of another organisation']);
+      const res = await api
+        .as('contosoAdmin')
+        .put('/api/Sso/Settings')
+        .send(settings({ AllowedDomains: ['contoso.demo.test', 'northwind.demo.test'] }))
+        .expect(409);
+      expect(res.body.errorMessage).toEqual([
+        'AllowedDomains: northwind.demo.test has accounts of another organisation',
+      ]);
       expect((await api.as('contosoAdmin').get('/api/Sso/Settings').expect(200)).body.AllowedDomains).toEqual([]);
     });
 
     it('lets the super admin read and change any organisation, and nobody else', async () => {
       const own = await api.as('operator').get(`/api/Sso/Settings/${northwindId}`).expect(200);
       expect(own.body).toMatchObject({ CustomerId: northwindId, Enabled: true });
-      await api.as('operator').put(`/api/Sso/Settings/${contosoId}`).send(settings({ Enabled: false, AllowedDomains: ['contoso.demo.test'] })).expect(200);
-      expect((await api.as('contosoAdmin').get('/api/Sso/Settings').expect(200)).body).toMatchObject({ Enabled: false, AllowedDomains: ['contoso.demo.test'] });
+      await api
+        .as('operator')
+        .put(`/api/Sso/Settings/${contosoId}`)
+        .send(settings({ Enabled: false, AllowedDomains: ['contoso.demo.test'] }))
+        .expect(200);
+      expect((await api.as('contosoAdmin').get('/api/Sso/Settings').expect(200)).body).toMatchObject({
+        Enabled: false,
+        AllowedDomains: ['contoso.demo.test'],
+      });
       await api.as('operator').get('/api/Sso/Settings/999999').expect(404);
       await api.as('operator').get('/api/Sso/Settings').expect(403);
       await api.as('northwindAdmin').get(`/api/Sso/Settings/${contosoId}`).expect(403);
@@ -150,11 +196,20 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it("saves two new organisations' first settings at once, both whole (their domains' inserts must not deadlock on MariaDB)", async () => {
-      const domainsOf = async (customerId: number) => (await t.dataSource.getRepository(SsoDomainClaim).findBy({ customerId })).map((d) => d.domain);
+      const domainsOf = async (customerId: number) =>
+        (await t.dataSource.getRepository(SsoDomainClaim).findBy({ customerId })).map((d) => d.domain);
       for (let attempt = 0; attempt < 6; attempt++) {
         const ids = [];
-        for (const n of [0, 1]) ids.push((await t.dataSource.getRepository(Customer).save({ name: `SSO at once ${attempt}-${n}` })).id);
-        const saved = await Promise.all(ids.map((id, n) => api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Enabled: false, AllowedDomains: [`at-once-${attempt}-${n}.test`] }))));
+        for (const n of [0, 1])
+          ids.push((await t.dataSource.getRepository(Customer).save({ name: `SSO at once ${attempt}-${n}` })).id);
+        const saved = await Promise.all(
+          ids.map((id, n) =>
+            api
+              .as('operator')
+              .put(`/api/Sso/Settings/${id}`)
+              .send(settings({ Enabled: false, AllowedDomains: [`at-once-${attempt}-${n}.test`] })),
+          ),
+        );
         expect(saved.map((r) => r.status)).toEqual([200, 200]);
         for (const [n, id] of ids.entries()) expect(await domainsOf(id)).toEqual([`at-once-${attempt}-${n}.test`]);
       }
@@ -163,9 +218,18 @@ describe('single sign-on (OpenID Connect)', () => {
 
   describe('discover', () => {
     it('answers by the domain only: the same for an account, no account, and another case', async () => {
-      const ask = async (email: string) => (await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200)).body;
+      const ask = async (email: string) =>
+        (
+          await anon()
+            .get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`)
+            .expect(200)
+        ).body;
       const known = await ask(DEMO.northwindStaff);
-      expect(known).toEqual({ Sso: true, Required: false, Url: `${PUBLIC_URL}/api/auth/sso/start?domain=northwind.demo.test` });
+      expect(known).toEqual({
+        Sso: true,
+        Required: false,
+        Url: `${PUBLIC_URL}/api/auth/sso/start?domain=northwind.demo.test`,
+      });
       expect(await ask('nobody-here@northwind.demo.test')).toEqual(known);
       expect(await ask('STAFF1@Northwind.Demo.Test')).toEqual(known);
       // Contoso's settings are stored but turned off; other domains have none.
@@ -177,20 +241,42 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it('sends an organisation whose provider speaks SAML to the SAML start', async () => {
       const id = (await t.dataSource.getRepository(Customer).save({ name: 'SSO by SAML' })).id;
-      const saved = await api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Protocol: 'saml', IssuerUrl: '', ClientId: '', ClientSecret: '', AllowedDomains: ['saml-org.test'] })).expect(200);
+      const saved = await api
+        .as('operator')
+        .put(`/api/Sso/Settings/${id}`)
+        .send(
+          settings({
+            Protocol: 'saml',
+            IssuerUrl: '',
+            ClientId: '',
+            ClientSecret: '',
+            AllowedDomains: ['saml-org.test'],
+          }),
+        )
+        .expect(200);
       expect(saved.body).toMatchObject({ Protocol: 'saml', Enabled: true });
       await api.as('operator').post(`/api/Sso/Settings/${id}/Domains/saml-org.test/Approve`).expect(200);
-      await api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Protocol: 'ldap' })).expect(400);
+      await api
+        .as('operator')
+        .put(`/api/Sso/Settings/${id}`)
+        .send(settings({ Protocol: 'ldap' }))
+        .expect(400);
       const found = await anon().get('/api/auth/sso/discover?email=a%40saml-org.test').expect(200);
       const started = await anon().get(path(found.body.Url)).expect(302);
       expect(started.headers.location).toBe(`${PUBLIC_URL}/api/auth/saml/start?domain=saml-org.test`);
-      await api.as('operator').put(`/api/Sso/Settings/${id}`).send(settings({ Enabled: false, AllowedDomains: [] })).expect(200);
+      await api
+        .as('operator')
+        .put(`/api/Sso/Settings/${id}`)
+        .send(settings({ Enabled: false, AllowedDomains: [] }))
+        .expect(200);
     });
 
     it('takes as long for an address with an account as for one without', async () => {
       const once = async (email: string) => {
         const start = process.hrtime.bigint();
-        await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200);
+        await anon()
+          .get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`)
+          .expect(200);
         return Number(process.hrtime.bigint() - start) / 1e6;
       };
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -219,7 +305,10 @@ describe('single sign-on (OpenID Connect)', () => {
       const { location } = await ssoLogin(DEMO.northwindStaff);
       expect(location).toMatch(new RegExp(`^${PUBLIC_URL}/auth/sso#code=[\\w-]{40,}$`));
       const res = await exchange(handoffCode(location)).expect(200);
-      const byPassword = await anon().post('/api/auth/login').send({ username: DEMO.northwindStaff, password: DEMO.password }).expect(200);
+      const byPassword = await anon()
+        .post('/api/auth/login')
+        .send({ username: DEMO.northwindStaff, password: DEMO.password })
+        .expect(200);
       const { iat: _a, exp: expA, ...sso } = decode(res.body.token);
       const { iat: _b, exp: expB, ...pwd } = decode(byPassword.body.token);
       expect(sso).toEqual(pwd);
@@ -228,7 +317,9 @@ describe('single sign-on (OpenID Connect)', () => {
       const me = await t.users.findOneByOrFail({ email: DEMO.northwindStaff });
       await api.withToken(res.body.token).get(`/api/CustomerUser/Profile/${me.id}`).expect(200);
       // The hand-off code is spent.
-      expect((await exchange(handoffCode(location)).expect(401)).body.errorMessage).toEqual(['This sign-in link is not valid or has expired. Please sign in again.']);
+      expect((await exchange(handoffCode(location)).expect(401)).body.errorMessage).toEqual([
+        'This sign-in link is not valid or has expired. Please sign in again.',
+      ]);
       // Same revocation as every token: log out kills it.
       await api.withToken(res.body.token).post('/api/auth/logout').expect(200);
       await api.withToken(res.body.token).get(`/api/CustomerUser/Profile/${me.id}`).expect(401);
@@ -255,14 +346,20 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
-      const tamper = () => t.dataSource.getRepository(SsoLogin).update({ stateUsed: false }, { nonce: 'not-the-nonce-that-was-sent' }).then(() => undefined);
+      const tamper = () =>
+        t.dataSource
+          .getRepository(SsoLogin)
+          .update({ stateUsed: false }, { nonce: 'not-the-nonce-that-was-sent' })
+          .then(() => undefined);
       const { location } = await ssoLogin(DEMO.northwindStaff, DEMO.northwindStaff, tamper);
       expect(location).toBe(`${PUBLIC_URL}/auth/login?sso_error=failed`);
     });
 
     it('creates an account only for a pending invitation unless the organisation allows its whole domain', async () => {
       const admin = api.as('northwindAdmin');
-      expect((await ssoLogin('newcomer@northwind.demo.test')).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
+      expect((await ssoLogin('newcomer@northwind.demo.test')).location).toBe(
+        `${PUBLIC_URL}/auth/login?sso_error=account`,
+      );
       expect(await t.users.existsBy({ email: 'newcomer@northwind.demo.test' })).toBe(false);
 
       const typeId = (await typeByName(t, 'Organisational Health Check')).id;
@@ -272,29 +369,60 @@ describe('single sign-on (OpenID Connect)', () => {
       const invited = await ssoLogin('invited@northwind.demo.test');
       const token = (await exchange(handoffCode(invited.location)).expect(200)).body.token;
       const claims = decode(token);
-      expect(claims).toMatchObject({ role: 'CustomerUser', customerid: northwindId, email: 'invited@northwind.demo.test' });
+      expect(claims).toMatchObject({
+        role: 'CustomerUser',
+        customerid: northwindId,
+        email: 'invited@northwind.demo.test',
+      });
       const respondents = (await admin.get(`/api/Inquiry/GetRespondents/${inq.Id}`).expect(200)).body.data;
-      expect(respondents.map((r: { Email: string; Id: number }) => [r.Email, r.Id])).toEqual([['invited@northwind.demo.test', claims.userid]]);
+      expect(respondents.map((r: { Email: string; Id: number }) => [r.Email, r.Id])).toEqual([
+        ['invited@northwind.demo.test', claims.userid],
+      ]);
 
-      await admin.put('/api/Sso/Settings').send(settings({ AccountCreation: 'domain' })).expect(200);
+      await admin
+        .put('/api/Sso/Settings')
+        .send(settings({ AccountCreation: 'domain' }))
+        .expect(200);
       const fresh = await ssoLogin('newcomer@northwind.demo.test');
       const created = decode((await exchange(handoffCode(fresh.location)).expect(200)).body.token);
-      expect(created).toMatchObject({ role: 'CustomerUser', customerid: northwindId, email: 'newcomer@northwind.demo.test' });
+      expect(created).toMatchObject({
+        role: 'CustomerUser',
+        customerid: northwindId,
+        email: 'newcomer@northwind.demo.test',
+      });
       await admin.put('/api/Sso/Settings').send(settings()).expect(200);
     });
 
     it('never signs in an account of another organisation or the super admin', async () => {
       const admin = api.as('northwindAdmin');
       // Northwind may not even claim domains where Contoso's staff and the operator have addresses (Contoso gives its own up first).
-      await api.as('operator').put(`/api/Sso/Settings/${contosoId}`).send(settings({ Enabled: false, AllowedDomains: [] })).expect(200);
-      const claimed = await admin.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind.demo.test', 'demo.test'], AccountCreation: 'domain' })).expect(400);
+      await api
+        .as('operator')
+        .put(`/api/Sso/Settings/${contosoId}`)
+        .send(settings({ Enabled: false, AllowedDomains: [] }))
+        .expect(200);
+      const claimed = await admin
+        .put('/api/Sso/Settings')
+        .send(settings({ AllowedDomains: ['northwind.demo.test', 'demo.test'], AccountCreation: 'domain' }))
+        .expect(400);
       expect(claimed.body.errorMessage).toEqual(["AllowedDomains: demo.test is the portal operator's domain"]);
-      const contosos = await admin.put('/api/Sso/Settings').send(settings({ AllowedDomains: ['northwind.demo.test', 'contoso.demo.test'], AccountCreation: 'domain' })).expect(409);
-      expect(contosos.body.errorMessage).toEqual(['AllowedDomains: contoso.demo.test has accounts of another organisation']);
+      const contosos = await admin
+        .put('/api/Sso/Settings')
+        .send(settings({ AllowedDomains: ['northwind.demo.test', 'contoso.demo.test'], AccountCreation: 'domain' }))
+        .expect(409);
+      expect(contosos.body.errorMessage).toEqual([
+        'AllowedDomains: contoso.demo.test has accounts of another organisation',
+      ]);
       // And were such domains proved anyway (a row written before these checks), the accounts still refuse.
-      await admin.put('/api/Sso/Settings').send(settings({ AccountCreation: 'domain' })).expect(200);
+      await admin
+        .put('/api/Sso/Settings')
+        .send(settings({ AccountCreation: 'domain' }))
+        .expect(200);
       const proved = t.dataSource.getRepository(SsoDomain);
-      await proved.save([{ domain: 'demo.test', customerId: northwindId }, { domain: 'contoso.demo.test', customerId: northwindId }]);
+      await proved.save([
+        { domain: 'demo.test', customerId: northwindId },
+        { domain: 'contoso.demo.test', customerId: northwindId },
+      ]);
       try {
         expect((await ssoLogin(DEMO.contosoStaff)).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
         expect((await ssoLogin(DEMO.operator)).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
@@ -308,11 +436,17 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it('signs nobody in and creates nobody for a deactivated organisation', async () => {
       const customers = t.dataSource.getRepository(Customer);
-      await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ AccountCreation: 'domain' })).expect(200);
+      await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Settings')
+        .send(settings({ AccountCreation: 'domain' }))
+        .expect(200);
       await customers.update({ id: northwindId }, { isActive: false });
       try {
         expect((await ssoLogin(DEMO.northwindStaff)).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
-        expect((await ssoLogin('another-newcomer@northwind.demo.test')).location).toBe(`${PUBLIC_URL}/auth/login?sso_error=account`);
+        expect((await ssoLogin('another-newcomer@northwind.demo.test')).location).toBe(
+          `${PUBLIC_URL}/auth/login?sso_error=account`,
+        );
         expect(await t.users.existsBy({ email: 'another-newcomer@northwind.demo.test' })).toBe(false);
       } finally {
         await customers.update({ id: northwindId }, { isActive: true });
@@ -321,9 +455,20 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('with SSO required refuses the organisation’s password logins only, after the password check', async () => {
-      await api.as('northwindAdmin').put('/api/Sso/Settings').send(settings({ RequireSso: true })).expect(200);
-      expect((await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`).expect(200)).body.Required).toBe(true);
-      const login = (username: string, password: string = DEMO.password) => anon().post('/api/auth/login').send({ username, password });
+      await api
+        .as('northwindAdmin')
+        .put('/api/Sso/Settings')
+        .send(settings({ RequireSso: true }))
+        .expect(200);
+      expect(
+        (
+          await anon()
+            .get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`)
+            .expect(200)
+        ).body.Required,
+      ).toBe(true);
+      const login = (username: string, password: string = DEMO.password) =>
+        anon().post('/api/auth/login').send({ username, password });
       const refused = await login(DEMO.northwindStaff).expect(403);
       expect(refused.body).toEqual({
         status: 403,
@@ -331,7 +476,9 @@ describe('single sign-on (OpenID Connect)', () => {
         errorMessage: ['Your organisation signs in with single sign-on. Please use Continue with your organisation.'],
       });
       // A wrong password still answers like any wrong password: the rule is shown only to the password's owner.
-      expect((await login(DEMO.northwindStaff, 'Wrong#Pass2026').expect(401)).body.errorMessage).toEqual(['Invalid email or password']);
+      expect((await login(DEMO.northwindStaff, 'Wrong#Pass2026').expect(401)).body.errorMessage).toEqual([
+        'Invalid email or password',
+      ]);
       await login(DEMO.operator).expect(200);
       await login(DEMO.contosoStaff).expect(200);
       const { location } = await ssoLogin(DEMO.northwindStaff);
@@ -349,7 +496,9 @@ describe('single sign-on (OpenID Connect)', () => {
   describe('provider down', () => {
     it('sends the browser back to the login page, and the connection test says why', async () => {
       await provider.stop();
-      const found = await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`).expect(200);
+      const found = await anon()
+        .get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`)
+        .expect(200);
       expect(found.body.Sso).toBe(true);
       const started = await anon().get(path(found.body.Url)).expect(302);
       expect(started.headers.location).toBe(`${PUBLIC_URL}/auth/login?sso_error=unavailable`);
@@ -384,15 +533,33 @@ describe('single sign-on: an issuer on the portal’s own network', () => {
   });
 
   it('is never called: the connection test and the sign-in stop before any request reaches it', async () => {
-    for (const IssuerUrl of [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::ffff:127.0.0.1]:${port}`, 'http://169.254.169.254/latest']) {
+    for (const IssuerUrl of [
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      `http://[::ffff:127.0.0.1]:${port}`,
+      'http://169.254.169.254/latest',
+    ]) {
       await api
         .as('northwindAdmin')
         .put('/api/Sso/Settings')
-        .send({ Enabled: true, IssuerUrl, ClientId: 'portal-northwind', ClientSecret: SECRET, AllowedDomains: ['northwind.demo.test'], RequireSso: false, AccountCreation: 'invitation' })
+        .send({
+          Enabled: true,
+          IssuerUrl,
+          ClientId: 'portal-northwind',
+          ClientSecret: SECRET,
+          AllowedDomains: ['northwind.demo.test'],
+          RequireSso: false,
+          AccountCreation: 'invitation',
+        })
         .expect(200);
       const test = await api.as('northwindAdmin').post('/api/Sso/Settings/Test').expect(200);
-      expect([IssuerUrl, test.body]).toEqual([IssuerUrl, { Ok: false, Message: expect.stringMatching(/loopback, private or link-local address/) }]);
-      const found = await client(t).get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`).expect(200);
+      expect([IssuerUrl, test.body]).toEqual([
+        IssuerUrl,
+        { Ok: false, Message: expect.stringMatching(/loopback, private or link-local address/) },
+      ]);
+      const found = await client(t)
+        .get(`/api/auth/sso/discover?email=${encodeURIComponent(DEMO.northwindStaff)}`)
+        .expect(200);
       const started = await client(t).get(found.body.Url.replace(PUBLIC_URL, '')).expect(302);
       expect(started.headers.location).toBe(`${PUBLIC_URL}/auth/login?sso_error=unavailable`);
     }

@@ -4,7 +4,13 @@ import { Client, personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
-interface Q { Id: number; Type: string; Area: string; CheckBoxOptions: string[]; IsCustomQuestion: boolean }
+interface Q {
+  Id: number;
+  Type: string;
+  Area: string;
+  CheckBoxOptions: string[];
+  IsCustomQuestion: boolean;
+}
 /** One SurveyAnswerDtos item, every field as the multipart form sends it (strings). */
 type Item = Record<string, string>;
 
@@ -35,17 +41,34 @@ describe('AddSurveyAnswers as JSON and as multipart', () => {
 
   /** Every rating, one text and one checkbox answered; the items of both forms differ only in InquiryId. */
   function answers(inquiryId: number, questions: Q[]): Item[] {
-    const base = (q: Q) => ({ DiagnosticId: String(q.Id), InquiryId: String(inquiryId), CustomerUserId: String(staffId), IsCustomQuestion: String(q.IsCustomQuestion) });
-    const ratings = questions.filter((q) => q.Type === 'Rating').map((q, i) => ({ ...base(q), Answer: String((i % 5) + 1), ...(q.Area === 'Other' ? {} : { ValueAnswer: String(((i + 2) % 5) + 1) }) }));
+    const base = (q: Q) => ({
+      DiagnosticId: String(q.Id),
+      InquiryId: String(inquiryId),
+      CustomerUserId: String(staffId),
+      IsCustomQuestion: String(q.IsCustomQuestion),
+    });
+    const ratings = questions
+      .filter((q) => q.Type === 'Rating')
+      .map((q, i) => ({
+        ...base(q),
+        Answer: String((i % 5) + 1),
+        ...(q.Area === 'Other' ? {} : { ValueAnswer: String(((i + 2) % 5) + 1) }),
+      }));
     const text = questions.find((q) => q.Type === 'Textbox')!;
     const box = questions.find((q) => q.Type === 'Checkbox')!;
-    return [...ratings, { ...base(text), Answer: 'Clear roles and slow handoffs' }, { ...base(box), CheckBoxOptions: JSON.stringify(box.CheckBoxOptions.slice(0, 2)) }];
+    return [
+      ...ratings,
+      { ...base(text), Answer: 'Clear roles and slow handoffs' },
+      { ...base(box), CheckBoxOptions: JSON.stringify(box.CheckBoxOptions.slice(0, 2)) },
+    ];
   }
 
   function asMultipart(status: string | undefined, items: Item[]) {
     const req = staff.post('/api/SurveyAnswer/AddSurveyAnswers');
     if (status !== undefined) req.field('Status', status);
-    items.forEach((item, i) => Object.entries(item).forEach(([field, value]) => req.field(`SurveyAnswerDtos[${i}].${field}`, value)));
+    items.forEach((item, i) =>
+      Object.entries(item).forEach(([field, value]) => req.field(`SurveyAnswerDtos[${i}].${field}`, value)),
+    );
     return req;
   }
 
@@ -55,7 +78,11 @@ describe('AddSurveyAnswers as JSON and as multipart', () => {
       Object.fromEntries(
         Object.entries(item).map(([field, value]) => [
           field,
-          ['DiagnosticId', 'InquiryId', 'CustomerUserId'].includes(field) && /^\d+$/.test(value) ? Number(value) : field === 'IsCustomQuestion' ? value === 'true' : value,
+          ['DiagnosticId', 'InquiryId', 'CustomerUserId'].includes(field) && /^\d+$/.test(value)
+            ? Number(value)
+            : field === 'IsCustomQuestion'
+              ? value === 'true'
+              : value,
         ]),
       ),
     );
@@ -66,11 +93,23 @@ describe('AddSurveyAnswers as JSON and as multipart', () => {
   }
 
   const stored = async (inquiryId: number) =>
-    (await t.dataSource.getRepository(SurveyAnswer).find({ where: { inquiryId }, order: { questionId: 'ASC', isCustomQuestion: 'ASC' } })).map(
-      ({ questionId, isCustomQuestion, performance, importance, textAnswer, checkboxAnswer, fileId }) => ({ questionId, isCustomQuestion, performance, importance, textAnswer, checkboxAnswer, fileId }),
-    );
-  const statusOf = async (inquiryId: number) => (await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId, userId: staffId })).status;
-  const withoutInquiry = (body: { data: Record<string, unknown>[] }) => body.data.map(({ InquiryId: _i, ...rest }) => rest);
+    (
+      await t.dataSource
+        .getRepository(SurveyAnswer)
+        .find({ where: { inquiryId }, order: { questionId: 'ASC', isCustomQuestion: 'ASC' } })
+    ).map(({ questionId, isCustomQuestion, performance, importance, textAnswer, checkboxAnswer, fileId }) => ({
+      questionId,
+      isCustomQuestion,
+      performance,
+      importance,
+      textAnswer,
+      checkboxAnswer,
+      fileId,
+    }));
+  const statusOf = async (inquiryId: number) =>
+    (await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId, userId: staffId })).status;
+  const withoutInquiry = (body: { data: Record<string, unknown>[] }) =>
+    body.data.map(({ InquiryId: _i, ...rest }) => rest);
 
   it('stores the same answers and answers the same form, as a draft and then completed', async () => {
     const [viaForm, viaJson] = [await openForm(), await openForm()];
@@ -87,7 +126,10 @@ describe('AddSurveyAnswers as JSON and as multipart', () => {
     expect(await statusOf(viaForm.id)).toBe('completed');
     expect(await stored(viaJson.id)).toEqual(await stored(viaForm.id));
     // A completed form refuses every later save alike.
-    const [late1, late2] = [await asMultipart('saveasdraft', answers(viaForm.id, viaForm.questions)), await asJson('saveasdraft', answers(viaJson.id, viaJson.questions))];
+    const [late1, late2] = [
+      await asMultipart('saveasdraft', answers(viaForm.id, viaForm.questions)),
+      await asJson('saveasdraft', answers(viaJson.id, viaJson.questions)),
+    ];
     expect(late2.status).toBe(409);
     expect(late2.body).toEqual(late1.body);
   });

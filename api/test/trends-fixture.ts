@@ -25,7 +25,12 @@ export interface RoundSpec {
 /** The library question ids of an inquiry type, by title. */
 export async function libraryIds(t: TestApp, typeName: string): Promise<Record<string, number>> {
   const type = await t.dataSource.getRepository(InquiryType).findOneByOrFail({ name: typeName });
-  const qs = await t.dataSource.getRepository(DiagnosticQuestion).createQueryBuilder('q').innerJoin('q.pathway', 'p').where('p.inquiryTypeId = :id', { id: type.id }).getMany();
+  const qs = await t.dataSource
+    .getRepository(DiagnosticQuestion)
+    .createQueryBuilder('q')
+    .innerJoin('q.pathway', 'p')
+    .where('p.inquiryTypeId = :id', { id: type.id })
+    .getMany();
   return Object.fromEntries(qs.map((q) => [q.question.title, q.id]));
 }
 
@@ -40,9 +45,15 @@ export async function createRound(t: TestApp, spec: RoundSpec): Promise<Inquiry>
   const ids = await libraryIds(t, spec.typeName);
   const inquiry = await ds.getRepository(Inquiry).save(
     ds.getRepository(Inquiry).create({
-      customerId: spec.customerId, inquiryTypeId: type.id, createdByUserId: spec.createdByUserId, description: spec.description,
-      recreatedFromId: spec.previousId ?? null, intakeSubmittedAt: new Date(), respondentsAddedAt: new Date(),
-      noOfParticipants: 10, expiryDate: new Date(Date.now() + 10 * 86_400_000),
+      customerId: spec.customerId,
+      inquiryTypeId: type.id,
+      createdByUserId: spec.createdByUserId,
+      description: spec.description,
+      recreatedFromId: spec.previousId ?? null,
+      intakeSubmittedAt: new Date(),
+      respondentsAddedAt: new Date(),
+      noOfParticipants: 10,
+      expiryDate: new Date(Date.now() + 10 * 86_400_000),
     }),
   );
   const forms = Math.max(...Object.values(spec.answers).map((a) => a.length));
@@ -52,8 +63,12 @@ export async function createRound(t: TestApp, spec: RoundSpec): Promise<Inquiry>
     respondents.push(
       await ds.getRepository(Respondent).save(
         ds.getRepository(Respondent).create({
-          inquiryId: inquiry.id, customerId: spec.customerId, email: `r${n}-${inquiry.id}@round.test`, userId: null,
-          status: completed ? 'completed' : 'saveasdraft', submittedAt: completed ? new Date(Date.now() - 60_000) : null,
+          inquiryId: inquiry.id,
+          customerId: spec.customerId,
+          email: `r${n}-${inquiry.id}@round.test`,
+          userId: null,
+          status: completed ? 'completed' : 'saveasdraft',
+          submittedAt: completed ? new Date(Date.now() - 60_000) : null,
         }),
       ),
     );
@@ -61,8 +76,25 @@ export async function createRound(t: TestApp, spec: RoundSpec): Promise<Inquiry>
   const rows: Partial<SurveyAnswer>[] = [];
   for (const [title, answers] of Object.entries(spec.answers)) {
     if (!ids[title]) throw new Error(`no library question "${title}" in ${spec.typeName}`);
-    answers.forEach(([p, i], n) => rows.push({ respondentId: respondents[n].id, inquiryId: inquiry.id, questionId: ids[title], isCustomQuestion: false, performance: p, importance: i }));
-    for (let d = forms; d < respondents.length; d++) rows.push({ respondentId: respondents[d].id, inquiryId: inquiry.id, questionId: ids[title], isCustomQuestion: false, performance: 1, importance: 1 });
+    answers.forEach(([p, i], n) =>
+      rows.push({
+        respondentId: respondents[n].id,
+        inquiryId: inquiry.id,
+        questionId: ids[title],
+        isCustomQuestion: false,
+        performance: p,
+        importance: i,
+      }),
+    );
+    for (let d = forms; d < respondents.length; d++)
+      rows.push({
+        respondentId: respondents[d].id,
+        inquiryId: inquiry.id,
+        questionId: ids[title],
+        isCustomQuestion: false,
+        performance: 1,
+        importance: 1,
+      });
   }
   await ds.getRepository(SurveyAnswer).insert(rows as SurveyAnswer[]);
   await rebuildInquiryStatistics(ds.manager, inquiry.id);

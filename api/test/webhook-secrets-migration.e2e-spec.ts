@@ -26,7 +26,10 @@ describe(`webhook secrets migration (${testEngine()})`, () => {
     process.env.DATA_DIR = dataDir;
   });
   afterAll(() => {
-    for (const [name, value] of [['SSO_SECRET_KEY', saved.key], ['DATA_DIR', saved.dataDir]] as const) {
+    for (const [name, value] of [
+      ['SSO_SECRET_KEY', saved.key],
+      ['DATA_DIR', saved.dataDir],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -36,13 +39,18 @@ describe(`webhook secrets migration (${testEngine()})`, () => {
   it('seals the secrets stored before it, for their organisation, and leaves none in the clear', async () => {
     await withSchemaBefore(MIGRATION, 'sealhooks', async ({ ds, q, undoThrough }) => {
       for (const [customerId, secret] of SECRETS) {
-        await q("INSERT INTO webhooks (customer_id, created_by_user_id, url, events, secret) VALUES (?, 1, 'https://hooks.example.com/x', 'form.completed', ?)", [customerId, secret]);
+        await q(
+          "INSERT INTO webhooks (customer_id, created_by_user_id, url, events, secret) VALUES (?, 1, 'https://hooks.example.com/x', 'form.completed', ?)",
+          [customerId, secret],
+        );
       }
 
       await ds.runMigrations();
 
       const rows = (await q('SELECT * FROM webhooks ORDER BY id')) as Record<string, unknown>[];
-      expect(rows.map((r) => Object.keys(r).sort())).toEqual(SECRETS.map(() => ['created_at', 'created_by_user_id', 'customer_id', 'events', 'id', 'secret_sealed', 'url']));
+      expect(rows.map((r) => Object.keys(r).sort())).toEqual(
+        SECRETS.map(() => ['created_at', 'created_by_user_id', 'customer_id', 'events', 'id', 'secret_sealed', 'url']),
+      );
       for (const [n, [customerId, secret]] of SECRETS.entries()) {
         expect(JSON.stringify(rows[n])).not.toContain(secret.slice('whsec_'.length));
         const hook = { customerId: Number(rows[n].customer_id), secretSealed: String(rows[n].secret_sealed) };
@@ -52,7 +60,9 @@ describe(`webhook secrets migration (${testEngine()})`, () => {
 
       // Undone (with the migrations after it), the secrets open back into the clear column.
       await undoThrough();
-      expect(((await q('SELECT secret FROM webhooks ORDER BY id')) as { secret: string }[]).map((r) => r.secret)).toEqual(SECRETS.map(([, s]) => s));
+      expect(
+        ((await q('SELECT secret FROM webhooks ORDER BY id')) as { secret: string }[]).map((r) => r.secret),
+      ).toEqual(SECRETS.map(([, s]) => s));
     });
   });
 });

@@ -35,9 +35,16 @@ describe('Webhooks', () => {
   });
 
   const register = async (admin: Client, path: string, events: string[] = ['form.completed']) =>
-    (await admin.post('/api/Webhooks').send({ Url: rx.url(path), Events: events }).expect(200)).body as { Id: number; Secret: string };
-  const log = async (admin: Client, id: number) => (await admin.get(`/api/Webhooks/${id}/Deliveries?pageSize=-1`).expect(200)).body.data;
-  const deliveries = (webhookId: number) => t.dataSource.getRepository(WebhookDelivery).find({ where: { webhookId }, order: { id: 'ASC' } });
+    (
+      await admin
+        .post('/api/Webhooks')
+        .send({ Url: rx.url(path), Events: events })
+        .expect(200)
+    ).body as { Id: number; Secret: string };
+  const log = async (admin: Client, id: number) =>
+    (await admin.get(`/api/Webhooks/${id}/Deliveries?pageSize=-1`).expect(200)).body.data;
+  const deliveries = (webhookId: number) =>
+    t.dataSource.getRepository(WebhookDelivery).find({ where: { webhookId }, order: { id: 'ASC' } });
 
   /** Verifies X-Portal-Signature exactly as docs/features/integrations.md#verifying-a-delivery tells a receiver to. */
   function verify(secret: string, header: string, body: string): boolean {
@@ -50,7 +57,12 @@ describe('Webhooks', () => {
     const hook = await register(nwAdmin, '/signed', ['inquiry.closed', 'form.completed', 'form.completed']);
     expect(hook.Secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     const list = await nwAdmin.get('/api/Webhooks').expect(200);
-    expect(list.body.data[0]).toEqual({ Id: hook.Id, Url: rx.url('/signed'), Events: ['form.completed', 'inquiry.closed'], CreatedAt: expect.any(String) });
+    expect(list.body.data[0]).toEqual({
+      Id: hook.Id,
+      Url: rx.url('/signed'),
+      Events: ['form.completed', 'inquiry.closed'],
+      CreatedAt: expect.any(String),
+    });
     expect(JSON.stringify(list.body)).not.toContain(hook.Secret);
 
     const queued = await nwAdmin.post(`/api/Webhooks/${hook.Id}/Test`).expect(200);
@@ -61,11 +73,25 @@ describe('Webhooks', () => {
     expect(got.headers['x-portal-event']).toBe('webhook.test');
     expect(verify(hook.Secret, String(got.headers['x-portal-signature']), got.body)).toBe(true);
     // A changed body or another secret does not verify.
-    expect(verify(hook.Secret, String(got.headers['x-portal-signature']), got.body.replace('webhook.test', 'form.completed'))).toBe(false);
+    expect(
+      verify(
+        hook.Secret,
+        String(got.headers['x-portal-signature']),
+        got.body.replace('webhook.test', 'form.completed'),
+      ),
+    ).toBe(false);
     expect(verify('whsec_other', String(got.headers['x-portal-signature']), got.body)).toBe(false);
     expect(JSON.parse(got.body)).toMatchObject({ Event: 'webhook.test', Data: { WebhookId: hook.Id } });
     expect(await log(nwAdmin, hook.Id)).toEqual([
-      { Id: queued.body.Id, Event: 'webhook.test', Status: 'delivered', Attempts: 1, LastAnswer: '200 ok', NextAttemptAt: null, CreatedAt: expect.any(String) },
+      {
+        Id: queued.body.Id,
+        Event: 'webhook.test',
+        Status: 'delivered',
+        Attempts: 1,
+        LastAnswer: '200 ok',
+        NextAttemptAt: null,
+        CreatedAt: expect.any(String),
+      },
     ]);
   });
 
@@ -74,18 +100,31 @@ describe('Webhooks', () => {
     const bad: [object, string][] = [
       [{ Events: ['form.completed'] }, 'Url: This field is mandatory'],
       [{ Url: 'ftp://example.com/x', Events: ['form.completed'] }, 'Url: Must be an https:// URL'],
-      [{ Url: 'https://user:pw@example.com/x', Events: ['form.completed'] }, 'Url: Must not contain a user name or password'],
+      [
+        { Url: 'https://user:pw@example.com/x', Events: ['form.completed'] },
+        'Url: Must not contain a user name or password',
+      ],
       [{ Url: rx.url('/x'), Events: [] }, 'Events: Choose at least one event'],
-      [{ Url: rx.url('/x'), Events: ['user.deleted'] }, 'Events: Each event must be one of form.completed, inquiry.closed, results.published, people.imported'],
+      [
+        { Url: rx.url('/x'), Events: ['user.deleted'] },
+        'Events: Each event must be one of form.completed, inquiry.closed, results.published, people.imported',
+      ],
     ];
-    for (const [body, line] of bad) expect((await nwAdmin.post('/api/Webhooks').send(body).expect(400)).body.errorMessage).toContain(line);
+    for (const [body, line] of bad)
+      expect((await nwAdmin.post('/api/Webhooks').send(body).expect(400)).body.errorMessage).toContain(line);
     await api.anonymous().get('/api/Webhooks').expect(401);
     await api.as('northwindStaff').get('/api/Webhooks').expect(403);
-    await api.as('operator').post('/api/Webhooks').send({ Url: rx.url('/x'), Events: ['form.completed'] }).expect(403);
+    await api
+      .as('operator')
+      .post('/api/Webhooks')
+      .send({ Url: rx.url('/x'), Events: ['form.completed'] })
+      .expect(403);
     await ctAdmin.get(`/api/Webhooks/${hook.Id}/Deliveries`).expect(404);
     await ctAdmin.post(`/api/Webhooks/${hook.Id}/Test`).expect(404);
     await ctAdmin.delete(`/api/Webhooks/${hook.Id}`).expect(404);
-    expect((await ctAdmin.get('/api/Webhooks').expect(200)).body.data.map((h: { Id: number }) => h.Id)).not.toContain(hook.Id);
+    expect((await ctAdmin.get('/api/Webhooks').expect(200)).body.data.map((h: { Id: number }) => h.Id)).not.toContain(
+      hook.Id,
+    );
     expect(await deliveries(hook.Id)).toEqual([]);
     await nwAdmin.delete(`/api/Webhooks/${hook.Id}`).expect(200);
     await nwAdmin.get(`/api/Webhooks/${hook.Id}/Deliveries`).expect(404);
@@ -120,7 +159,8 @@ describe('Webhooks', () => {
     // The same body each time (one event id), each signed anew.
     const bodies = rx.received('/flaky').map((r) => r.body);
     expect(new Set(bodies).size).toBe(1);
-    for (const r of rx.received('/flaky')) expect(verify(hook.Secret, String(r.headers['x-portal-signature']), r.body)).toBe(true);
+    for (const r of rx.received('/flaky'))
+      expect(verify(hook.Secret, String(r.headers['x-portal-signature']), r.body)).toBe(true);
   });
 
   it('refuses loopback and private targets and http:// unless WEBHOOK_ALLOW_PRIVATE, checking what names resolve to', async () => {
@@ -132,15 +172,30 @@ describe('Webhooks', () => {
         [rx.url('/private'), 'Url: Must be an https:// URL'],
         [`https://127.0.0.1:${port}/private`, 'Url: The host 127.0.0.1 is a loopback, private or link-local address'],
         [`https://localhost:${port}/private`, 'Url: The host localhost is a loopback, private or link-local address'],
-        ['https://169.254.169.254/latest/meta-data', 'Url: The host 169.254.169.254 is a loopback, private or link-local address'],
+        [
+          'https://169.254.169.254/latest/meta-data',
+          'Url: The host 169.254.169.254 is a loopback, private or link-local address',
+        ],
         ['https://[::ffff:10.0.0.1]/x', 'Url: The host ::ffff:a00:1 is a loopback, private or link-local address'],
       ];
-      for (const [Url, line] of cases) expect((await nwAdmin.post('/api/Webhooks').send({ Url, Events: ['form.completed'] }).expect(400)).body.errorMessage).toEqual([line]);
+      for (const [Url, line] of cases)
+        expect(
+          (
+            await nwAdmin
+              .post('/api/Webhooks')
+              .send({ Url, Events: ['form.completed'] })
+              .expect(400)
+          ).body.errorMessage,
+        ).toEqual([line]);
       // An endpoint registered before is checked again at delivery: nothing reaches it.
       await nwAdmin.post(`/api/Webhooks/${hook.Id}/Test`).expect(200);
       expect(await worker.deliverDue()).toBe(0);
       expect(rx.received('/private')).toEqual([]);
-      expect((await log(nwAdmin, hook.Id))[0]).toMatchObject({ Status: 'queued', Attempts: 1, LastAnswer: 'Refused: Must be an https:// URL' });
+      expect((await log(nwAdmin, hook.Id))[0]).toMatchObject({
+        Status: 'queued',
+        Attempts: 1,
+        LastAnswer: 'Refused: Must be an https:// URL',
+      });
     } finally {
       t.config.webhooks.allowPrivate = true;
     }
@@ -149,17 +204,25 @@ describe('Webhooks', () => {
   it('sends nothing when the sealed secret does not open with SSO_SECRET_KEY (the key was changed), and says why', async () => {
     const hook = await register(nwAdmin, '/other-key');
     const customerId = (await t.dataSource.getRepository(Webhook).findOneByOrFail({ id: hook.Id })).customerId;
-    await t.dataSource.getRepository(Webhook).update({ id: hook.Id }, { secretSealed: sealWebhookSecret(randomBytes(32), customerId, hook.Secret) });
+    await t.dataSource
+      .getRepository(Webhook)
+      .update({ id: hook.Id }, { secretSealed: sealWebhookSecret(randomBytes(32), customerId, hook.Secret) });
     await nwAdmin.post(`/api/Webhooks/${hook.Id}/Test`).expect(200);
     expect(await worker.deliverDue()).toBe(0);
     expect(rx.received('/other-key')).toEqual([]);
-    expect((await log(nwAdmin, hook.Id))[0]).toMatchObject({ Status: 'queued', Attempts: 1, LastAnswer: 'Not sent: the signing secret does not open with this SSO_SECRET_KEY' });
+    expect((await log(nwAdmin, hook.Id))[0]).toMatchObject({
+      Status: 'queued',
+      Attempts: 1,
+      LastAnswer: 'Not sent: the signing secret does not open with this SSO_SECRET_KEY',
+    });
   });
 
   it('does not follow a redirect, gives up waiting after 5 s and keeps at most 1 KB of an answer', async () => {
     rx.on('/redirect', (_req, res) => res.writeHead(302, { Location: rx.url('/elsewhere') }).end('moved'));
     rx.on('/slow', (_req, res) => setTimeout(() => res.writeHead(200).end('late'), 7000).unref());
-    rx.on('/big', (_req, res) => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('é'.repeat(600) + 'x'.repeat(20_000)));
+    rx.on('/big', (_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('é'.repeat(600) + 'x'.repeat(20_000)),
+    );
     const redirect = await register(nwAdmin, '/redirect');
     const slow = await register(nwAdmin, '/slow');
     const big = await register(nwAdmin, '/big');
@@ -170,7 +233,10 @@ describe('Webhooks', () => {
     expect(took).toBeGreaterThanOrEqual(4900);
     expect(took).toBeLessThan(6500);
     expect(rx.received('/elsewhere')).toEqual([]);
-    expect((await log(nwAdmin, redirect.Id))[0]).toMatchObject({ Status: 'queued', LastAnswer: `302 redirect to ${rx.url('/elsewhere')} not followed` });
+    expect((await log(nwAdmin, redirect.Id))[0]).toMatchObject({
+      Status: 'queued',
+      LastAnswer: `302 redirect to ${rx.url('/elsewhere')} not followed`,
+    });
     expect((await log(nwAdmin, slow.Id))[0]).toMatchObject({ Status: 'queued', LastAnswer: 'No answer within 5 s' });
     const answer = (await log(nwAdmin, big.Id))[0];
     expect(answer.Status).toBe('delivered');
@@ -187,26 +253,35 @@ describe('Webhooks', () => {
     await addParticipants(ctAdmin, inq.Id, [DEMO.contosoStaff]).expect(200);
     const staff = api.as('contosoStaff');
     const staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
-    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${inq.Id}/SurveyFormQuestions`).expect(200)).body.data as { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }[];
+    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${inq.Id}/SurveyFormQuestions`).expect(200)).body
+      .data as { Id: number; Type: string; Area: string; IsCustomQuestion: boolean }[];
     const save = (items: { q: (typeof form)[number]; Answer: string; ValueAnswer?: string }[]) => {
       const req = staff.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', 'completed');
       items.forEach((it, i) => {
-        req.field(`SurveyAnswerDtos[${i}].DiagnosticId`, String(it.q.Id)).field(`SurveyAnswerDtos[${i}].InquiryId`, String(inq.Id));
-        req.field(`SurveyAnswerDtos[${i}].CustomerUserId`, String(staffId)).field(`SurveyAnswerDtos[${i}].IsCustomQuestion`, String(it.q.IsCustomQuestion));
+        req
+          .field(`SurveyAnswerDtos[${i}].DiagnosticId`, String(it.q.Id))
+          .field(`SurveyAnswerDtos[${i}].InquiryId`, String(inq.Id));
+        req
+          .field(`SurveyAnswerDtos[${i}].CustomerUserId`, String(staffId))
+          .field(`SurveyAnswerDtos[${i}].IsCustomQuestion`, String(it.q.IsCustomQuestion));
         req.field(`SurveyAnswerDtos[${i}].Answer`, it.Answer);
         if (it.ValueAnswer) req.field(`SurveyAnswerDtos[${i}].ValueAnswer`, it.ValueAnswer);
       });
       return req;
     };
     const answers = [
-      ...form.filter((q) => q.Type === 'Rating').map((q) => ({ q, Answer: '4', ValueAnswer: q.Area === 'Other' ? undefined : '4' })),
+      ...form
+        .filter((q) => q.Type === 'Rating')
+        .map((q) => ({ q, Answer: '4', ValueAnswer: q.Area === 'Other' ? undefined : '4' })),
       ...form.filter((q) => q.Type === 'Textbox').map((q) => ({ q, Answer: 'Fine' })),
     ];
     // An incomplete form is refused whole: no delivery either.
     await save(answers.slice(1)).expect(400);
     expect(await deliveries(hook.Id)).toEqual([]);
     await save(answers).expect(200);
-    expect((await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: inq.Id, userId: staffId })).status).toBe('completed');
+    expect(
+      (await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: inq.Id, userId: staffId })).status,
+    ).toBe('completed');
     const queued = await deliveries(hook.Id);
     expect(queued.map((d) => d.event)).toEqual(['form.completed', 'inquiry.closed']);
     expect(await deliveries(other.Id)).toEqual([]);
@@ -215,7 +290,10 @@ describe('Webhooks', () => {
     expect(got.map((b) => b.Event).sort()).toEqual(['form.completed', 'inquiry.closed']);
     const completed = got.find((b) => b.Event === 'form.completed');
     expect(completed.Data).toEqual({ InquiryId: inq.Id, Completed: 1, Respondents: 1 });
-    const raw = rx.received('/events').map((r) => r.body).join('\n');
+    const raw = rx
+      .received('/events')
+      .map((r) => r.body)
+      .join('\n');
     expect(raw).not.toContain(DEMO.contosoStaff);
     expect(raw).not.toMatch(new RegExp(`"(UserId|CustomerUserId|Email|Answer)"`));
     // Northwind's endpoints heard nothing of Contoso's events.
@@ -224,9 +302,17 @@ describe('Webhooks', () => {
 
   it('queues people.imported with counts only when a people:write key imports the directory', async () => {
     const hook = await register(nwAdmin, '/people', ['people.imported']);
-    const { Key } = (await nwAdmin.post('/api/ApiKeys').send({ Name: 'HRIS', Scopes: ['people:write'] }).expect(200)).body;
-    const csv = Buffer.from('Email,FirstName,LastName,Department\nada.hook@northwind.demo.test,Ada,Hook,Finance\nbo.hook@northwind.demo.test,Bo,Hook,Sales\n');
-    const upload = (dryRun: boolean) => api.withToken(Key).post(`/api/People/Import?dryRun=${dryRun}`).attach('File', csv, 'people.csv');
+    const { Key } = (
+      await nwAdmin
+        .post('/api/ApiKeys')
+        .send({ Name: 'HRIS', Scopes: ['people:write'] })
+        .expect(200)
+    ).body;
+    const csv = Buffer.from(
+      'Email,FirstName,LastName,Department\nada.hook@northwind.demo.test,Ada,Hook,Finance\nbo.hook@northwind.demo.test,Bo,Hook,Sales\n',
+    );
+    const upload = (dryRun: boolean) =>
+      api.withToken(Key).post(`/api/People/Import?dryRun=${dryRun}`).attach('File', csv, 'people.csv');
     // A dry run writes nothing, so it announces nothing.
     await upload(true).expect(200);
     expect(await deliveries(hook.Id)).toEqual([]);
@@ -235,7 +321,10 @@ describe('Webhooks', () => {
     await api.withToken(Key).get('/api/Inquiry').expect(403);
     expect(await worker.deliverDue()).toBe(1);
     const [got] = rx.received('/people');
-    expect(JSON.parse(got.body)).toMatchObject({ Event: 'people.imported', Data: { Created: 2, Updated: 0, Unchanged: 0 } });
+    expect(JSON.parse(got.body)).toMatchObject({
+      Event: 'people.imported',
+      Data: { Created: 2, Updated: 0, Unchanged: 0 },
+    });
     expect(got.body).not.toContain('hook@northwind');
     expect(verify(hook.Secret, String(got.headers['x-portal-signature']), got.body)).toBe(true);
   });

@@ -13,7 +13,17 @@ export async function startApi(databaseUrl, log) {
   const port = 4000 + Math.floor(Math.random() * 900);
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: 'none', AUTH_THROTTLE_PER_MINUTE: '1000000', AUTH_ACCOUNT_THROTTLE_PER_MINUTE: '1000000', MAIL_POLL_INTERVAL_MS: '0', PORT: String(port), PUBLIC_URL: url };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    AUTH_THROTTLE_PER_MINUTE: '1000000',
+    AUTH_ACCOUNT_THROTTLE_PER_MINUTE: '1000000',
+    MAIL_POLL_INTERVAL_MS: '0',
+    PORT: String(port),
+    PUBLIC_URL: url,
+  };
   let child;
   let stopping = false;
   const killOnExit = () => child?.kill('SIGTERM');
@@ -22,7 +32,11 @@ export async function startApi(databaseUrl, log) {
   const spawnChild = () => {
     // BENCH_API_NODE_ARGS: Node options for the API only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles" to see where a scenario's time goes.
     const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    child = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     // An API that dies mid-run would otherwise show as a wall of refused connections and a long settle.
     child.on('exit', (code, signal) => {
       if (stopping) return;
@@ -32,7 +46,13 @@ export async function startApi(databaseUrl, log) {
   };
   const untilHealthy = async () => {
     for (let i = 0; ; i++) {
-      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       if (i > 240) throw new Error('API did not start');
       await sleep(250);
     }
@@ -48,7 +68,15 @@ export async function startApi(databaseUrl, log) {
   };
 
   async function call(path, { token, method = 'GET', body, headers = {} } = {}) {
-    const res = await fetch(`${url}/api${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(`${url}/api${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
     return { text, json: text ? JSON.parse(text) : null };
@@ -62,7 +90,8 @@ export async function startApi(databaseUrl, log) {
       return child.pid;
     },
     call,
-    login: async (email) => (await call('/auth/login', { method: 'POST', body: { username: email, password: PASSWORD } })).json.token,
+    login: async (email) =>
+      (await call('/auth/login', { method: 'POST', body: { username: email, password: PASSWORD } })).json.token,
     /** A fresh process: a figure measured on it is the scenario's own, not the heap earlier runs left grown. */
     async restart() {
       await stopChild();

@@ -9,4 +9,6 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': bytes.length });
   res.end(bytes);
 });
-server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.address().port, name: `node:http (Node ${process.versions.node})` })));
+server.listen(0, '127.0.0.1', () =>
+  console.log(JSON.stringify({ port: server.address().port, name: `node:http (Node ${process.versions.node})` })),
+);

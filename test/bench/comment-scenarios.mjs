@@ -11,11 +11,24 @@ const root = new URL('../..', import.meta.url).pathname;
 
 /** The 50,000-comment inquiry of the big customer, added by the API's own helper when the population lacks it. */
 function ensureComments(db, log) {
-  const out = execFileSync(process.execPath, ['api/dist/database-tools/bench-comments-cli.js', '--customer', String(db.ids.bigCustomerId)], {
-    cwd: root, env: { ...process.env, DATABASE_URL: db.databaseUrl, DATA_DIR: join(tmpdir(), `portal-bench-cm-${process.pid}`), SEED: 'none' }, stdio: ['ignore', 'pipe', 'inherit'],
-  }).toString();
+  const out = execFileSync(
+    process.execPath,
+    ['api/dist/database-tools/bench-comments-cli.js', '--customer', String(db.ids.bigCustomerId)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: db.databaseUrl,
+        DATA_DIR: join(tmpdir(), `portal-bench-cm-${process.pid}`),
+        SEED: 'none',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  ).toString();
   const result = JSON.parse(out.trim().split('\n').pop());
-  log(`comments inquiry ${result.inquiryId}: ${result.forms} forms, ${result.comments} comments${result.added ? ' (added)' : ''}`);
+  log(
+    `comments inquiry ${result.inquiryId}: ${result.forms} forms, ${result.comments} comments${result.added ? ' (added)' : ''}`,
+  );
   return result;
 }
 
@@ -47,17 +60,37 @@ export function commentScenarios({ api, db, tokens, report, log }) {
       const themes = first.json.Questions.reduce((s, q) => s + q.Themes.length, 0);
       const peak = `peak RSS ${after.hwm} MB${ownPeak ? ` (from ${before.rss} MB)` : ' (process lifetime)'}`;
       const ok = seconds <= COMMENTS.analysisSeconds && after.hwm - before.rss <= COMMENTS.rssGrowthMb;
-      report(`comment themes of ${comments.toLocaleString('en')} comments (first read analyses)`, { rps: '-', p50: Math.round(seconds * 1000), p99: '-', errors: 0, baseline: '-', share: `${themes} themes; ${peak}` }, `≤ ${COMMENTS.analysisSeconds} s, RSS growth ≤ ${COMMENTS.rssGrowthMb} MB`, ok ? 'met' : 'missed');
+      report(
+        `comment themes of ${comments.toLocaleString('en')} comments (first read analyses)`,
+        {
+          rps: '-',
+          p50: Math.round(seconds * 1000),
+          p99: '-',
+          errors: 0,
+          baseline: '-',
+          share: `${themes} themes; ${peak}`,
+        },
+        `≤ ${COMMENTS.analysisSeconds} s, RSS growth ≤ ${COMMENTS.rssGrowthMb} MB`,
+        ok ? 'met' : 'missed',
+      );
       log(`comment analysis: ${seconds.toFixed(1)} s, RSS ${before.rss} → ${after.rss} MB, ${peak}`);
 
       const reads = [
         ['CommentThemes (computed)', `/Insights/CommentThemes/${inquiryId}`],
         ['Comments page 1 (computed)', `/Insights/Comments/${inquiryId}?pageSize=20&currentPage=1`],
-        ['Comments late page, theme filter', `/Insights/Comments/${inquiryId}?pageSize=20&currentPage=200&theme=${encodeURIComponent(first.json.Questions[0].Themes[0]?.Theme ?? '')}`],
+        [
+          'Comments late page, theme filter',
+          `/Insights/Comments/${inquiryId}?pageSize=20&currentPage=200&theme=${encodeURIComponent(first.json.Questions[0].Themes[0]?.Theme ?? '')}`,
+        ],
       ];
       for (const [label, path] of reads) {
         const m = await median(10, () => api.call(path, { token: operator }));
-        report(label, { rps: '-', p50: m.p50, p99: m.max, errors: 0, baseline: '-', share: 'super admin, sequential' }, `≤ ${COMMENTS.readMs} ms`, m.p50 <= COMMENTS.readMs ? 'met' : 'missed');
+        report(
+          label,
+          { rps: '-', p50: m.p50, p99: m.max, errors: 0, baseline: '-', share: 'super admin, sequential' },
+          `≤ ${COMMENTS.readMs} ms`,
+          m.p50 <= COMMENTS.readMs ? 'met' : 'missed',
+        );
         log(`${label}: median ${m.p50} ms, max ${m.max} ms`);
       }
     },

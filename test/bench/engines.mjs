@@ -19,7 +19,7 @@ function expand(sql, params) {
   let i = 0;
   const text = sql.replace(/\?/g, () => {
     const p = params[i++];
-    if (!Array.isArray(p)) return flat.push(p), '?';
+    if (!Array.isArray(p)) return (flat.push(p), '?');
     flat.push(...p);
     return p.map(() => '?').join(', ');
   });
@@ -31,7 +31,11 @@ function generate(databaseUrl, { seed, respondents }, log) {
   const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: 'none' };
   const started = Date.now();
   try {
-    const out = execFileSync(process.execPath, ['api/dist/database-tools/large-tenant-cli.js', '--seed', String(seed), '--respondents', String(respondents)], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+    const out = execFileSync(
+      process.execPath,
+      ['api/dist/database-tools/large-tenant-cli.js', '--seed', String(seed), '--respondents', String(respondents)],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
+    ).toString();
     const ids = JSON.parse(out.trim().split('\n').pop());
     log(`population generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return { ...ids, seedSeconds: (Date.now() - started) / 1000 };
@@ -41,22 +45,34 @@ function generate(databaseUrl, { seed, respondents }, log) {
 }
 
 async function mysqlEngine(options, log) {
-  const base = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test');
+  const base = new URL(
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test',
+  );
   const name = `test_bench_${options.seed}_${options.respondents}`;
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
   const idsFile = join(tmpdir(), `${name}.json`);
-  const admin = await createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username || 'root'), password: decodeURIComponent(base.password) });
+  const admin = await createConnection({
+    host: base.hostname,
+    port: Number(base.port || 3306),
+    user: decodeURIComponent(base.username || 'root'),
+    password: decodeURIComponent(base.password),
+  });
   let ids;
   try {
-    const [[exists]] = await admin.query('SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name = ?', [name]);
+    const [[exists]] = await admin.query(
+      'SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name = ?',
+      [name],
+    );
     if (exists.n && !options.fresh && existsSync(idsFile)) {
       log(`reusing MariaDB database ${name} (pass --fresh to regenerate)`);
       ids = { ...JSON.parse(readFileSync(idsFile, 'utf8')), reused: true };
     } else {
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      log(`generating the population into MariaDB ${name} (seed ${options.seed}, ${options.respondents} respondents × 120 questions)`);
+      log(
+        `generating the population into MariaDB ${name} (seed ${options.seed}, ${options.respondents} respondents × 120 questions)`,
+      );
       ids = generate(url.toString(), options, log);
       writeFileSync(idsFile, JSON.stringify(ids));
     }
@@ -86,7 +102,9 @@ async function sqliteEngine(options, log) {
   } else {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     for (const f of [file, `${file}-wal`, `${file}-shm`, idsFile]) rmSync(f, { force: true });
-    log(`generating the population into SQLite ${file} (seed ${options.seed}, ${options.respondents} respondents × 120 questions)`);
+    log(
+      `generating the population into SQLite ${file} (seed ${options.seed}, ${options.respondents} respondents × 120 questions)`,
+    );
     ids = generate(`sqlite://${file}`, options, log);
     writeFileSync(idsFile, JSON.stringify(ids));
   }

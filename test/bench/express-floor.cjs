@@ -13,4 +13,6 @@ const { version } = require(join(resolveFrom('express'), '..', 'package.json'));
 const obj = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const app = express();
 app.get('/api/x', (req, res) => res.json(obj));
-const server = app.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.address().port, name: `Express ${version}` })));
+const server = app.listen(0, '127.0.0.1', () =>
+  console.log(JSON.stringify({ port: server.address().port, name: `Express ${version}` })),
+);

@@ -19,15 +19,39 @@ export async function floors({ bytes, measure, report, log, customerByEngine }) 
       measured.push(await measure.measureServer(script, bytes, args));
     } catch (err) {
       log(`floor ${script} ${args.join(' ')}: could not start (${err.message.split('\n')[0]})`);
-      report(`floor: ${script} ${args.join(' ')}`.trim(), { rps: '-', p50: '-', p99: '-', errors: '-', baseline: '-', share: 'could not start (is its package installed?)' }, 'reference: ceiling of the framework', '-');
+      report(
+        `floor: ${script} ${args.join(' ')}`.trim(),
+        {
+          rps: '-',
+          p50: '-',
+          p99: '-',
+          errors: '-',
+          baseline: '-',
+          share: 'could not start (is its package installed?)',
+        },
+        'reference: ceiling of the framework',
+        '-',
+      );
     }
   }
   const ceiling = measured[0]?.rps;
   for (const f of measured) {
-    const ofApi = f === measured[0] ? [] : Object.entries(customerByEngine).map(([engine, m]) => `API /Customer page 20 on ${engine} is ${percent(m.rps, f.rps)} of it`);
+    const ofApi =
+      f === measured[0]
+        ? []
+        : Object.entries(customerByEngine).map(
+            ([engine, m]) => `API /Customer page 20 on ${engine} is ${percent(m.rps, f.rps)} of it`,
+          );
     const notes = [percent(f.rps, ceiling), ...ofApi].join('; ') + statusNote(f);
-    report(`floor: ${f.name}, /Customer bytes`, { rps: f.rps, p50: f.p50, p99: f.p99, errors: f.errors, baseline: ceiling, share: notes }, 'reference: ceiling of the framework', '-');
-    log(`floor ${f.name}: ${f.rps} req/s (${percent(f.rps, ceiling)} of node:http), p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`);
+    report(
+      `floor: ${f.name}, /Customer bytes`,
+      { rps: f.rps, p50: f.p50, p99: f.p99, errors: f.errors, baseline: ceiling, share: notes },
+      'reference: ceiling of the framework',
+      '-',
+    );
+    log(
+      `floor ${f.name}: ${f.rps} req/s (${percent(f.rps, ceiling)} of node:http), p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`,
+    );
   }
 }
 
@@ -45,7 +69,17 @@ export async function workFloor({ engine, databaseUrl, bytes, api, measure, repo
     return;
   }
   const ceiling = await measure.ceilingOf('GET /Customer page 20', bytes);
-  const notes = [percent(f.rps, ceiling.rps), api ? `API /Customer page 20 is ${percent(api.rps, f.rps)} of it` : null].filter(Boolean).join('; ') + statusNote(f);
-  report(`floor: ${f.name} (no Nest), /Customer page 20`, { rps: f.rps, p50: f.p50, p99: f.p99, errors: f.errors, baseline: ceiling.rps, share: notes }, 'reference: the read\'s work without the framework', '-');
-  log(`work floor ${f.name}: ${f.rps} req/s (${percent(f.rps, ceiling.rps)} of node:http), p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, errors ${f.errors}`);
+  const notes =
+    [percent(f.rps, ceiling.rps), api ? `API /Customer page 20 is ${percent(api.rps, f.rps)} of it` : null]
+      .filter(Boolean)
+      .join('; ') + statusNote(f);
+  report(
+    `floor: ${f.name} (no Nest), /Customer page 20`,
+    { rps: f.rps, p50: f.p50, p99: f.p99, errors: f.errors, baseline: ceiling.rps, share: notes },
+    "reference: the read's work without the framework",
+    '-',
+  );
+  log(
+    `work floor ${f.name}: ${f.rps} req/s (${percent(f.rps, ceiling.rps)} of node:http), p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, errors ${f.errors}`,
+  );
 }

@@ -20,7 +20,14 @@ export function statusesOf(r) {
 export function figures(r) {
   const none = r.latency.totalCount === 0 ? `> ${r.duration} s` : null;
   const notes = [statusesOf(r), none && 'no request completed within the run'].filter(Boolean).join(', ');
-  return { rps: Math.round(r.requests.average), p50: none ?? r.latency.p50, p99: none ?? r.latency.p99, errors: r.errors + r.non2xx, notes, timeouts: r.timeouts };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: none ?? r.latency.p50,
+    p99: none ?? r.latency.p99,
+    errors: r.errors + r.non2xx,
+    notes,
+    timeouts: r.timeouts,
+  };
 }
 
 export const percent = (part, whole) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');
@@ -30,9 +37,12 @@ export const percent = (part, whole) => (whole ? `${Math.round((part / whole) * 
 // weigh on the next run. Returns the seconds it took.
 export async function settle(healthUrl, { fastMs = 50, maxSeconds = 180 } = {}) {
   const started = performance.now();
-  for (let fast = 0; fast < 3; ) {
+  for (let fast = 0; fast < 3;) {
     const t = performance.now();
-    const ok = await fetch(healthUrl, { signal: AbortSignal.timeout(10_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(healthUrl, { signal: AbortSignal.timeout(10_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     fast = ok && performance.now() - t < fastMs ? fast + 1 : 0;
     if (performance.now() - started > maxSeconds * 1000) break;
     if (fast < 3) await sleep(fast ? 20 : 250);

@@ -13,15 +13,31 @@ export function memoryScenarios({ api, db, tokens, report, log, options }) {
       const ownPeak = resetPeak(api.pid);
       for (let i = 0; i < 10; i++) {
         const t = performance.now();
-        await api.call(`/UploadResultDocument/InputResultForPortalAdmin/${ids.bigInquiryId}`, { token: tokens.operator });
+        await api.call(`/UploadResultDocument/InputResultForPortalAdmin/${ids.bigInquiryId}`, {
+          token: tokens.operator,
+        });
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
       const after = rssOf(api.pid);
       const median = times[5];
       const peak = `peak ${after.hwm} MB${ownPeak ? '' : ' (process lifetime)'}`;
-      report(`InputResult (${options.respondents * 120} answers)`, { rps: '-', p50: Math.round(median), p99: Math.round(times[9]), errors: 0, baseline: '-', share: `RSS ${before.rss} → ${after.rss} MB, ${peak}` }, `≤ ${INPUT_RESULT_MS} ms, memory flat`, median <= INPUT_RESULT_MS ? 'met' : 'missed');
-      log(`InputResult median ${Math.round(median)} ms, max ${Math.round(times[9])} ms, RSS ${before.rss} → ${after.rss} MB, ${peak}`);
+      report(
+        `InputResult (${options.respondents * 120} answers)`,
+        {
+          rps: '-',
+          p50: Math.round(median),
+          p99: Math.round(times[9]),
+          errors: 0,
+          baseline: '-',
+          share: `RSS ${before.rss} → ${after.rss} MB, ${peak}`,
+        },
+        `≤ ${INPUT_RESULT_MS} ms, memory flat`,
+        median <= INPUT_RESULT_MS ? 'met' : 'missed',
+      );
+      log(
+        `InputResult median ${Math.round(median)} ms, max ${Math.round(times[9])} ms, RSS ${before.rss} → ${after.rss} MB, ${peak}`,
+      );
     },
 
     async export() {
@@ -39,8 +55,22 @@ export function memoryScenarios({ api, db, tokens, report, log, options }) {
       const rate = Math.round(exported / seconds);
       const peak = `peak RSS ${after.hwm} MB${ownPeak ? ` (from ${before.rss} MB on a fresh API; ${grown} MB before the restart)` : ' (process lifetime)'}`;
       const ok = after.hwm <= EXPORT.peakRssMb && rate >= EXPORT.rowsPerSecond;
-      report(`answers export (${exported} rows)`, { rps: `${rate} rows/s`, p50: Math.round(seconds * 1000), p99: '-', errors: 0, baseline: '-', share: `${rate} rows/s; ${peak}` }, `≥ ${EXPORT.rowsPerSecond.toLocaleString('en')} rows/s, peak RSS ≤ ${EXPORT.peakRssMb} MB`, ok ? 'met' : 'missed');
-      log(`export: ${exported} rows in ${seconds.toFixed(1)} s (${rate}/s), RSS ${before.rss} → ${after.rss} MB, ${peak}`);
+      report(
+        `answers export (${exported} rows)`,
+        {
+          rps: `${rate} rows/s`,
+          p50: Math.round(seconds * 1000),
+          p99: '-',
+          errors: 0,
+          baseline: '-',
+          share: `${rate} rows/s; ${peak}`,
+        },
+        `≥ ${EXPORT.rowsPerSecond.toLocaleString('en')} rows/s, peak RSS ≤ ${EXPORT.peakRssMb} MB`,
+        ok ? 'met' : 'missed',
+      );
+      log(
+        `export: ${exported} rows in ${seconds.toFixed(1)} s (${rate}/s), RSS ${before.rss} → ${after.rss} MB, ${peak}`,
+      );
     },
   };
 }

@@ -32,7 +32,9 @@ const busboy = ownerRequire()(parserName);
 function parser(contentType) {
   const options = { headers: { 'content-type': contentType }, limits: { fields: 10_000, fieldSize: 64 * 1024 } };
   // busboy 1.x is a factory and ends with 'close'; @fastify/busboy is a class and ends with 'finish'.
-  return parserName === 'busboy' ? { stream: busboy(options), done: 'close' } : { stream: new busboy(options), done: 'finish' };
+  return parserName === 'busboy'
+    ? { stream: busboy(options), done: 'close' }
+    : { stream: new busboy(options), done: 'finish' };
 }
 
 function parseOnce(body, contentType) {
@@ -55,5 +57,10 @@ export async function multipartFloor(body, contentType, seconds = 3) {
     fields = await parseOnce(bytes, contentType);
     parsed++;
   }
-  return { parser: parserName, perSecond: Math.round(parsed / ((performance.now() - started) / 1000)), fields, kb: Math.round(bytes.length / 1024) };
+  return {
+    parser: parserName,
+    perSecond: Math.round(parsed / ((performance.now() - started) / 1000)),
+    fields,
+    kb: Math.round(bytes.length / 1024),
+  };
 }

@@ -22,16 +22,29 @@ class FloorController {
     return obj;
   }
 }
-Object.defineProperty(FloorController.prototype, 'get', Reflect.decorate([Get('x')], FloorController.prototype, 'get', Object.getOwnPropertyDescriptor(FloorController.prototype, 'get')));
+Object.defineProperty(
+  FloorController.prototype,
+  'get',
+  Reflect.decorate(
+    [Get('x')],
+    FloorController.prototype,
+    'get',
+    Object.getOwnPropertyDescriptor(FloorController.prototype, 'get'),
+  ),
+);
 Reflect.decorate([Controller('api')], FloorController);
 class FloorModule {}
 Reflect.decorate([Module({ controllers: [FloorController] })], FloorModule);
 
 async function create() {
-  if (adapter === 'express') return { app: await NestFactory.create(FloorModule, { logger: false }), name: 'Express adapter' };
+  if (adapter === 'express')
+    return { app: await NestFactory.create(FloorModule, { logger: false }), name: 'Express adapter' };
   const { FastifyAdapter } = require(resolveFrom('@nestjs/platform-fastify'));
   const fastify = require(resolveFrom('@nestjs/platform-fastify/package.json')).version;
-  return { app: await NestFactory.create(FloorModule, new FastifyAdapter(), { logger: false }), name: `Fastify adapter ${fastify}` };
+  return {
+    app: await NestFactory.create(FloorModule, new FastifyAdapter(), { logger: false }),
+    name: `Fastify adapter ${fastify}`,
+  };
 }
 
 (async () => {

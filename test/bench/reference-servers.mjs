@@ -28,8 +28,13 @@ export async function startServer(script, bytes, args = []) {
   };
   const first = await Promise.race([
     once(createInterface({ input: child.stdout }), 'line').then(([line]) => line),
-    exited.then(([code]) => { throw new Error(`${script} exited (${code}) before listening`); }),
-  ]).catch(async (err) => { await stop(); throw err; });
+    exited.then(([code]) => {
+      throw new Error(`${script} exited (${code}) before listening`);
+    }),
+  ]).catch(async (err) => {
+    await stop();
+    throw err;
+  });
   const { port, name, token } = JSON.parse(first);
   // A server that checks a bearer token (work-floor.cjs) prints the one it signed.
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;

@@ -70,8 +70,11 @@ for (const engine of engines) {
   const name = ENGINE_NAMES[engine];
   const elog = (s) => log(`${name}: ${s}`);
   const db = await openEngine(engine, options, elog);
-  labels.push(`${db.label} (population ${db.ids.reused ? 'reused' : `generated in ${db.ids.seedSeconds.toFixed(0)} s`})`);
-  const report = (scenario, figures, target, verdict) => rows.push({ scenario, engine: name, ...figures, target, verdict });
+  labels.push(
+    `${db.label} (population ${db.ids.reused ? 'reused' : `generated in ${db.ids.seedSeconds.toFixed(0)} s`})`,
+  );
+  const report = (scenario, figures, target, verdict) =>
+    rows.push({ scenario, engine: name, ...figures, target, verdict });
   const api = await startApi(db.databaseUrl, elog);
   try {
     let staffToken;
@@ -90,7 +93,15 @@ for (const engine of engines) {
     }
     if (wants('floor')) {
       customerBytes ??= (await api.call(CUSTOMER_PATH, { token: tokens.operator })).text;
-      await workFloor({ engine: name, databaseUrl: db.databaseUrl, bytes: customerBytes, api: customerByEngine[name], measure, report, log: elog });
+      await workFloor({
+        engine: name,
+        databaseUrl: db.databaseUrl,
+        bytes: customerBytes,
+        api: customerByEngine[name],
+        measure,
+        report,
+        log: elog,
+      });
     }
     const memory = memoryScenarios(ctx);
     if (wants('inputresult')) await memory.inputresult();
@@ -107,8 +118,16 @@ for (const engine of engines) {
   }
 }
 
-if (wants('floor')) await floors({ bytes: customerBytes, measure, log, customerByEngine, report: (scenario, figures, target, verdict) => rows.push({ scenario, engine: '-', ...figures, target, verdict }) });
-if (wants('bundles')) bundles((scenario, figures, target, verdict) => rows.push({ scenario, engine: '-', ...figures, target, verdict }));
+if (wants('floor'))
+  await floors({
+    bytes: customerBytes,
+    measure,
+    log,
+    customerByEngine,
+    report: (scenario, figures, target, verdict) => rows.push({ scenario, engine: '-', ...figures, target, verdict }),
+  });
+if (wants('bundles'))
+  bundles((scenario, figures, target, verdict) => rows.push({ scenario, engine: '-', ...figures, target, verdict }));
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const title = `Benchmark: ${options.respondents} respondents × 120 questions on ${labels.join(' and ') || 'no database'}; ${options.duration} s runs (after ${options.warmup} s warm-ups) at ${options.connections} connections; ${minutes} min in all`;

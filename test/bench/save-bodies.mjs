@@ -25,7 +25,10 @@ export function jsonBody(items, status = 'saveasdraft') {
 export function multipartBody(items, status = 'saveasdraft') {
   const parts = [];
   items.forEach((item, k) => {
-    for (const [name, value] of Object.entries(item)) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="SurveyAnswerDtos[${k}].${name}"\r\n\r\n${value}\r\n`);
+    for (const [name, value] of Object.entries(item))
+      parts.push(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="SurveyAnswerDtos[${k}].${name}"\r\n\r\n${value}\r\n`,
+      );
   });
   parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="Status"\r\n\r\n${status}\r\n--${BOUNDARY}--\r\n`);
   return { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: parts.join('') };

@@ -12,17 +12,42 @@ const IMPORT_ROWS = 50_000;
 
 /** The big inquiry's Department (a population generated before segments existed lacks it): added by the API's own helper. */
 function ensureSegments(db, log) {
-  const out = execFileSync(process.execPath, ['api/dist/database-tools/bench-segments-cli.js', '--inquiry', String(db.ids.bigInquiryId)], {
-    cwd: root, env: { ...process.env, DATABASE_URL: db.databaseUrl, DATA_DIR: join(tmpdir(), `portal-bench-seg-${process.pid}`), SEED: 'none' }, stdio: ['ignore', 'pipe', 'inherit'],
-  }).toString();
+  const out = execFileSync(
+    process.execPath,
+    ['api/dist/database-tools/bench-segments-cli.js', '--inquiry', String(db.ids.bigInquiryId)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: db.databaseUrl,
+        DATA_DIR: join(tmpdir(), `portal-bench-seg-${process.pid}`),
+        SEED: 'none',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  ).toString();
   const result = JSON.parse(out.trim().split('\n').pop());
   if (result.added) log('big inquiry: Department (10 values) added to its respondents');
 }
 
 function peopleCsv(file) {
-  const departments = ['Sales', 'Operations', 'Finance', 'HR', 'IT', 'Legal', 'Marketing', 'Support', 'Research', 'Logistics'];
+  const departments = [
+    'Sales',
+    'Operations',
+    'Finance',
+    'HR',
+    'IT',
+    'Legal',
+    'Marketing',
+    'Support',
+    'Research',
+    'Logistics',
+  ];
   const lines = ['Email,FirstName,LastName,Department,Location,Tenure'];
-  for (let i = 0; i < IMPORT_ROWS; i++) lines.push(`person${i + 1}@bench-import.test,First${i + 1},Last${i + 1},${departments[i % 10]},City ${i % 25},${i % 30} years`);
+  for (let i = 0; i < IMPORT_ROWS; i++)
+    lines.push(
+      `person${i + 1}@bench-import.test,First${i + 1},Last${i + 1},${departments[i % 10]},City ${i % 25},${i % 30} years`,
+    );
   writeFileSync(file, lines.join('\n') + '\n');
 }
 
@@ -41,7 +66,19 @@ export function segmentScenarios({ api, db, tokens, report, log }) {
       }
       times.sort((a, b) => a - b);
       const median = times[5];
-      report('heatmap by a 10-value attribute (5,000 respondents)', { rps: '-', p50: Math.round(median), p99: Math.round(times[9]), errors: 0, baseline: '-', share: 'super admin, live' }, `≤ ${HEATMAP_MS} ms`, median <= HEATMAP_MS ? 'met' : 'missed');
+      report(
+        'heatmap by a 10-value attribute (5,000 respondents)',
+        {
+          rps: '-',
+          p50: Math.round(median),
+          p99: Math.round(times[9]),
+          errors: 0,
+          baseline: '-',
+          share: 'super admin, live',
+        },
+        `≤ ${HEATMAP_MS} ms`,
+        median <= HEATMAP_MS ? 'met' : 'missed',
+      );
       log(`heatmap median ${Math.round(median)} ms, max ${Math.round(times[9])} ms`);
     },
 
@@ -59,15 +96,33 @@ export function segmentScenarios({ api, db, tokens, report, log }) {
         const before = rssOf(api.pid);
         const ownPeak = resetPeak(api.pid);
         const t = performance.now();
-        const res = await fetch(`${api.url}/api/People/Import?dryRun=false`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body });
+        const res = await fetch(`${api.url}/api/People/Import?dryRun=false`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${admin}` },
+          body,
+        });
         const seconds = (performance.now() - t) / 1000;
         const json = await res.json();
         if (!res.ok) throw new Error(`People import: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
         const after = rssOf(api.pid);
         const peak = `peak RSS ${after.hwm} MB${ownPeak ? ` (from ${before.rss} MB)` : ' (process lifetime)'}`;
         const ok = seconds <= PEOPLE_IMPORT.seconds && after.hwm - before.rss <= PEOPLE_IMPORT.rssGrowthMb;
-        report(`People import (${IMPORT_ROWS.toLocaleString('en')} rows CSV)`, { rps: `${Math.round(IMPORT_ROWS / seconds)} rows/s`, p50: Math.round(seconds * 1000), p99: '-', errors: 0, baseline: '-', share: `${json.Created} created, ${json.Updated} updated, ${json.Unchanged} unchanged; ${peak}` }, `≤ ${PEOPLE_IMPORT.seconds} s, RSS growth ≤ ${PEOPLE_IMPORT.rssGrowthMb} MB`, ok ? 'met' : 'missed');
-        log(`people import: ${IMPORT_ROWS} rows in ${seconds.toFixed(1)} s (${json.Created} created, ${json.Updated} updated, ${json.Unchanged} unchanged), RSS ${before.rss} → ${after.rss} MB, ${peak}`);
+        report(
+          `People import (${IMPORT_ROWS.toLocaleString('en')} rows CSV)`,
+          {
+            rps: `${Math.round(IMPORT_ROWS / seconds)} rows/s`,
+            p50: Math.round(seconds * 1000),
+            p99: '-',
+            errors: 0,
+            baseline: '-',
+            share: `${json.Created} created, ${json.Updated} updated, ${json.Unchanged} unchanged; ${peak}`,
+          },
+          `≤ ${PEOPLE_IMPORT.seconds} s, RSS growth ≤ ${PEOPLE_IMPORT.rssGrowthMb} MB`,
+          ok ? 'met' : 'missed',
+        );
+        log(
+          `people import: ${IMPORT_ROWS} rows in ${seconds.toFixed(1)} s (${json.Created} created, ${json.Updated} updated, ${json.Unchanged} unchanged), RSS ${before.rss} → ${after.rss} MB, ${peak}`,
+        );
       } finally {
         rmSync(file, { force: true });
       }

@@ -8,7 +8,10 @@ export const READ_TARGETS = {
 
 export const readTarget = (engine) => {
   const t = READ_TARGETS[engine];
-  return { text: `≥ ${Math.round(t.share * 100)}% of node:http, p99 ≤ ${t.p99} ms, 0 errors`, met: (m, ceiling) => m.rps >= t.share * ceiling && m.p99 <= t.p99 && m.errors === 0 };
+  return {
+    text: `≥ ${Math.round(t.share * 100)}% of node:http, p99 ≤ ${t.p99} ms, 0 errors`,
+    met: (m, ceiling) => m.rps >= t.share * ceiling && m.p99 <= t.p99 && m.errors === 0,
+  };
 };
 
 export const SAVES = { jsonPerSecond: 300, multipartShareOfFloor: 0.6 };

@@ -21,7 +21,8 @@ const SESSION_CHECK = `SELECT u.id, u.role, u.customer_id AS customerId, u.email
   FROM users u LEFT JOIN customers c ON c.id = u.customer_id AND c.deleted_at IS NULL
   WHERE u.id = ? AND u.deleted_at IS NULL`;
 const COUNT = 'SELECT COUNT(*) AS total FROM customers WHERE deleted_at IS NULL';
-const PAGE = 'SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ? OFFSET ?';
+const PAGE =
+  'SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ? OFFSET ?';
 const [PAGE_SIZE, CURRENT_PAGE] = [8, 20];
 
 function openDatabase() {
@@ -41,7 +42,11 @@ function openDatabase() {
   const db = openDatabase();
   const key = createSecretKey(randomBytes(32));
   const [operator] = await db.query('SELECT id, token_version AS tv FROM users WHERE email = ?', [OPERATOR]);
-  const token = jwt.sign({ userid: Number(operator.id), tv: Number(operator.tv), exp: Math.floor(Date.now() / 1000) + 3600 }, key, { algorithm: 'HS256' });
+  const token = jwt.sign(
+    { userid: Number(operator.id), tv: Number(operator.tv), exp: Math.floor(Date.now() / 1000) + 3600 },
+    key,
+    { algorithm: 'HS256' },
+  );
   const verified = new Map();
   const claimsOf = (header) => {
     const bearer = /^Bearer (.+)$/.exec(header ?? '')?.[1];
@@ -56,21 +61,43 @@ function openDatabase() {
       return null;
     }
   };
-  const headers = helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } }, strictTransportSecurity: false });
+  const headers = helmet({
+    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } },
+    strictTransportSecurity: false,
+  });
 
   const app = Fastify();
   app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, done));
   app.get('/api/x', async (req, reply) => {
     const claims = claimsOf(req.headers.authorization);
     const [user] = claims ? await db.query(SESSION_CHECK, [claims.userid]) : [];
-    if (!user || Number(user.tokenVersion) !== claims.tv || user.role !== 'SuperAdmin') return reply.code(401).send({ status: 401 });
+    if (!user || Number(user.tokenVersion) !== claims.tv || user.role !== 'SuperAdmin')
+      return reply.code(401).send({ status: 401 });
     const [{ total }] = await db.query(COUNT, []);
     const rows = await db.query(PAGE, [PAGE_SIZE, (CURRENT_PAGE - 1) * PAGE_SIZE]);
     reply.header('Cache-Control', 'no-store');
-    const data = rows.map((c) => ({ CustomerId: Number(c.id), CustomerName: c.name, Industry: c.industry, Website: c.website, IsActive: Boolean(Number(c.isActive)) }));
-    return { data, currentPage: CURRENT_PAGE, pageSize: PAGE_SIZE, totalItem: Number(total), totalPage: Math.ceil(Number(total) / PAGE_SIZE) };
+    const data = rows.map((c) => ({
+      CustomerId: Number(c.id),
+      CustomerName: c.name,
+      Industry: c.industry,
+      Website: c.website,
+      IsActive: Boolean(Number(c.isActive)),
+    }));
+    return {
+      data,
+      currentPage: CURRENT_PAGE,
+      pageSize: PAGE_SIZE,
+      totalItem: Number(total),
+      totalPage: Math.ceil(Number(total) / PAGE_SIZE),
+    };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { version } = require(resolveFrom('fastify/package.json'));
-  console.log(JSON.stringify({ port: app.server.address().port, name: `bare Fastify ${version} doing the /Customer read's work on ${db.engine}`, token }));
+  console.log(
+    JSON.stringify({
+      port: app.server.address().port,
+      name: `bare Fastify ${version} doing the /Customer read's work on ${db.engine}`,
+      token,
+    }),
+  );
 })();

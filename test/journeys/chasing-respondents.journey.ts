@@ -2,7 +2,17 @@ import { Page } from 'playwright-core';
 import { a11yCollector, snap } from '../support/browser';
 import { signUpFromInvitation, signupPathIn } from '../support/invitations';
 import { Portal } from '../support/portal';
-import { expectNoSideScroll, expectToast, heading, loginAs, openPage, row, stepChain, usePortal, withPage } from '../support/steps';
+import {
+  expectNoSideScroll,
+  expectToast,
+  heading,
+  loginAs,
+  openPage,
+  row,
+  stepChain,
+  usePortal,
+  withPage,
+} from '../support/steps';
 
 const INQUIRY = 'Digital readiness baseline';
 const ADMIN = 'admin@northwind.demo.test';
@@ -29,17 +39,35 @@ describe('chasing respondents', () => {
   /** The staff sign-up through the API with the secret of a mailed link. */
   const signUpWith = (email: string, path: string) =>
     portal.api('/Customer/CustomerAdminsignup', {
-      body: { CustomerId: customerId, FirstName: 'Sam', LastName: 'Signup', Email: email, Password: 'Chasing#2026a', ConfirmPassword: 'Chasing#2026a', InvitationKey: new URL(path, portal.url).searchParams.get('key') },
+      body: {
+        CustomerId: customerId,
+        FirstName: 'Sam',
+        LastName: 'Signup',
+        Email: email,
+        Password: 'Chasing#2026a',
+        ConfirmPassword: 'Chasing#2026a',
+        InvitationKey: new URL(path, portal.url).searchParams.get('key'),
+      },
     });
-  const respondents = async () => (await portal.api(`/Inquiry/GetRespondents/${inquiryId}?pageSize=-1`, { token })).body.data as { RespondentId: number; Email: string; status: string }[];
+  const respondents = async () =>
+    (await portal.api(`/Inquiry/GetRespondents/${inquiryId}?pageSize=-1`, { token })).body.data as {
+      RespondentId: number;
+      Email: string;
+      status: string;
+    }[];
 
   beforeAll(async () => {
     portal = stage.portal;
     token = await portal.token(ADMIN);
     const list = await portal.api('/Inquiry?pageSize=-1', { token });
     inquiryId = list.body.data.find((i: { Description: string }) => i.Description === INQUIRY).Id;
-    customerId = (await portal.api(`/Customer/CustomerByName/${encodeURIComponent('Northwind Traders')}`)).body.CustomerId;
-    const added = await portal.api(`/Inquiry/AddParticipants/${inquiryId}`, { token, method: 'PUT', body: { Participants: [remindMe, reinvite] } });
+    customerId = (await portal.api(`/Customer/CustomerByName/${encodeURIComponent('Northwind Traders')}`)).body
+      .CustomerId;
+    const added = await portal.api(`/Inquiry/AddParticipants/${inquiryId}`, {
+      token,
+      method: 'PUT',
+      body: { Participants: [remindMe, reinvite] },
+    });
     expect(added.status).toBe(200);
     await portal.mail.waitFor(reinvite, /invites you/);
     page = await openPage(stage, 1280);
@@ -58,7 +86,14 @@ describe('chasing respondents', () => {
     expect(await completed.getByRole('button', { name: 'Remind' }).count()).toBe(0);
     expect(await completed.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     // Resend is offered only to people who have not signed up yet.
-    expect(await page.getByRole('row').filter({ hasText: 'Saved as Draft' }).first().getByRole('button', { name: 'Resend invitation' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'Saved as Draft' })
+        .first()
+        .getByRole('button', { name: 'Resend invitation' })
+        .count(),
+    ).toBe(0);
     await row(page, reinvite).getByRole('button', { name: 'Resend invitation' }).waitFor();
     await a11y.check(page);
     await snap(page, 'chasing-respondents-list');
@@ -95,7 +130,12 @@ describe('chasing respondents', () => {
 
     for (const old of earlier) expect((await signUpWith(reinvite, old)).status).toBe(403);
     await withPage(stage, 1280, async (p) => {
-      await signUpFromInvitation(p, fresh, { email: reinvite, firstName: 'Rae', lastName: 'Invited', password: 'Reinvite#2026a' }, { organisation: 'Northwind Traders' });
+      await signUpFromInvitation(
+        p,
+        fresh,
+        { email: reinvite, firstName: 'Rae', lastName: 'Invited', password: 'Reinvite#2026a' },
+        { organisation: 'Northwind Traders' },
+      );
     });
     await page.reload();
     await row(page, reinvite).getByText('Pending').waitFor();
@@ -116,15 +156,24 @@ describe('chasing respondents', () => {
     expect((await respondents()).map((r) => r.Email)).not.toContain(remindMe);
     expect((await respondents()).length).toBe(before - 1);
     // The removed person's newest link no longer signs up.
-    const link = signupPathIn(mailsTo(remindMe).filter((m) => m.subject.startsWith('Reminder: ')).pop()!);
+    const link = signupPathIn(
+      mailsTo(remindMe)
+        .filter((m) => m.subject.startsWith('Reminder: '))
+        .pop()!,
+    );
     expect((await signUpWith(remindMe, link)).status).toBe(403);
   });
 
   step('refuses to remove a person who has completed', async () => {
     const completed = (await respondents()).find((r) => r.status === 'completed')!;
-    const refused = await portal.api(`/Inquiry/${inquiryId}/Respondents/${completed.RespondentId}`, { token, method: 'DELETE' });
+    const refused = await portal.api(`/Inquiry/${inquiryId}/Respondents/${completed.RespondentId}`, {
+      token,
+      method: 'DELETE',
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.errorMessage).toEqual(['This respondent has completed the form: a completed form cannot be removed']);
+    expect(refused.body.errorMessage).toEqual([
+      'This respondent has completed the form: a completed form cannot be removed',
+    ]);
     expect((await respondents()).map((r) => r.RespondentId)).toContain(completed.RespondentId);
   });
 

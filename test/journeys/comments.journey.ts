@@ -1,7 +1,16 @@
 import { Page } from 'playwright-core';
 import { a11yCollector, snap } from '../support/browser';
 import { Portal } from '../support/portal';
-import { expectNoSideScroll, expectToast, heading, loginAs, openPage, stepChain, usePortal, withPage } from '../support/steps';
+import {
+  expectNoSideScroll,
+  expectToast,
+  heading,
+  loginAs,
+  openPage,
+  stepChain,
+  usePortal,
+  withPage,
+} from '../support/steps';
 
 /** What `read` answers once it equals `expected` (polled for up to 15 s), so a redraw in progress is waited for. */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
@@ -46,45 +55,64 @@ describe('comments', () => {
     await operator.waitForURL('**/superAdmin/dashboard');
   });
 
-  const releaseSwitch = (p: Page) => p.getByRole('switch', { name: "Comments released to the customer's admins" }).or(p.getByRole('checkbox', { name: "Comments released to the customer's admins" }));
+  const releaseSwitch = (p: Page) =>
+    p
+      .getByRole('switch', { name: "Comments released to the customer's admins" })
+      .or(p.getByRole('checkbox', { name: "Comments released to the customer's admins" }));
 
-  step('the operator finds the comments from Monitor Activity and withdraws them; the preview drops the examples', async () => {
-    await operator.goto(`/superAdmin/monitor-activity/comments/${inquiryId}`);
-    await heading(operator, 'Comments').waitFor();
-    await heading(operator, "What the customer's admins see").waitFor();
-    const preview = operator.locator('.MuiCard-root').filter({ has: heading(operator, "What the customer's admins see") });
-    await preview.getByText(/meetings · \d+ · ▼ negative/).first().waitFor();
-    expect(await releaseSwitch(operator).isChecked()).toBe(true);
-    expect(await preview.getByRole('listitem').count()).toBeGreaterThan(0);
-    await releaseSwitch(operator).click();
-    await expectToast(operator, "The comments are withdrawn from the customer's admins");
-    await operator.getByText("The customer's admins see the themes, counts and sentiment only.", { exact: false }).waitFor();
-    await eventually(() => preview.getByRole('listitem').count(), 0);
-    await expectNoSideScroll(operator);
-    await a11y.check(operator);
-    await snap(operator, 'comments-release-withdrawn');
-  });
+  step(
+    'the operator finds the comments from Monitor Activity and withdraws them; the preview drops the examples',
+    async () => {
+      await operator.goto(`/superAdmin/monitor-activity/comments/${inquiryId}`);
+      await heading(operator, 'Comments').waitFor();
+      await heading(operator, "What the customer's admins see").waitFor();
+      const preview = operator
+        .locator('.MuiCard-root')
+        .filter({ has: heading(operator, "What the customer's admins see") });
+      await preview
+        .getByText(/meetings · \d+ · ▼ negative/)
+        .first()
+        .waitFor();
+      expect(await releaseSwitch(operator).isChecked()).toBe(true);
+      expect(await preview.getByRole('listitem').count()).toBeGreaterThan(0);
+      await releaseSwitch(operator).click();
+      await expectToast(operator, "The comments are withdrawn from the customer's admins");
+      await operator
+        .getByText("The customer's admins see the themes, counts and sentiment only.", { exact: false })
+        .waitFor();
+      await eventually(() => preview.getByRole('listitem').count(), 0);
+      await expectNoSideScroll(operator);
+      await a11y.check(operator);
+      await snap(operator, 'comments-release-withdrawn');
+    },
+  );
 
   for (const width of [1280, 390] as const) {
-    step(`the customer admin sees themes, counts and sentiment but no comment while withdrawn (${width} px)`, async () => {
-      await withPage(stage, width, async (p) => {
-        await loginAs(p, ADMIN);
-        await p.waitForURL('**/customerAdmin/dashboard');
-        await p.goto(`/customerAdmin/dashboard/view-insights/${inquiryId}/comments`);
-        await heading(p, 'Comments').first().waitFor();
-        const chips = p.getByRole('list', { name: 'Themes of Biggest obstacle' });
-        await chips.getByRole('button', { name: /^meetings \d+ negative/ }).waitFor();
-        await chips.getByRole('button', { name: /^team \d+ positive/ }).waitFor();
-        await chips.getByRole('button', { name: /not scored/ }).first().waitFor();
-        await p.getByRole('img', { name: /Bar chart of the top themes/ }).waitFor();
-        await p.getByText('The comments themselves are not released yet.', { exact: false }).waitFor();
-        expect(await p.locator('.cm-item').count()).toBe(0);
-        expect(await p.locator('.cm-examples').count()).toBe(0);
-        await expectNoSideScroll(p);
-        await a11y.check(p);
-        await snap(p, 'comments-tab-withdrawn');
-      });
-    });
+    step(
+      `the customer admin sees themes, counts and sentiment but no comment while withdrawn (${width} px)`,
+      async () => {
+        await withPage(stage, width, async (p) => {
+          await loginAs(p, ADMIN);
+          await p.waitForURL('**/customerAdmin/dashboard');
+          await p.goto(`/customerAdmin/dashboard/view-insights/${inquiryId}/comments`);
+          await heading(p, 'Comments').first().waitFor();
+          const chips = p.getByRole('list', { name: 'Themes of Biggest obstacle' });
+          await chips.getByRole('button', { name: /^meetings \d+ negative/ }).waitFor();
+          await chips.getByRole('button', { name: /^team \d+ positive/ }).waitFor();
+          await chips
+            .getByRole('button', { name: /not scored/ })
+            .first()
+            .waitFor();
+          await p.getByRole('img', { name: /Bar chart of the top themes/ }).waitFor();
+          await p.getByText('The comments themselves are not released yet.', { exact: false }).waitFor();
+          expect(await p.locator('.cm-item').count()).toBe(0);
+          expect(await p.locator('.cm-examples').count()).toBe(0);
+          await expectNoSideScroll(p);
+          await a11y.check(p);
+          await snap(p, 'comments-tab-withdrawn');
+        });
+      },
+    );
   }
 
   step('released again, the customer admin filters the comments by a theme, by words and by sentiment', async () => {
@@ -98,7 +126,10 @@ describe('comments', () => {
       const list = p.locator('.cm-items');
       await list.waitFor();
       await p.getByRole('button', { name: /^meetings \d+/ }).click();
-      await eventually(async () => (await list.locator('.cm-item').allTextContents()).every((t) => t.includes('meetings')), true);
+      await eventually(
+        async () => (await list.locator('.cm-item').allTextContents()).every((t) => t.includes('meetings')),
+        true,
+      );
       expect(await p.getByRole('button', { name: /^meetings \d+/ }).getAttribute('aria-pressed')).toBe('true');
       await snap(p, 'comments-tab-theme');
       await p.getByRole('button', { name: /^meetings \d+/ }).click();
@@ -116,11 +147,14 @@ describe('comments', () => {
       await p.getByLabel('Words in the comment').fill('');
       await p.getByRole('button', { name: 'Search', exact: true }).click();
       await p.getByLabel('Sentiment').selectOption('unscored');
-      await eventually(async () => (await list.locator('.cm-text').allTextContents()).sort(), [
-        'Las reuniones son demasiado largas y poco útiles.',
-        'Les réunions du lundi sont inutiles et trop longues.',
-        'Les réunions sont trop longues et la communication est mauvaise.',
-      ]);
+      await eventually(
+        async () => (await list.locator('.cm-text').allTextContents()).sort(),
+        [
+          'Las reuniones son demasiado largas y poco útiles.',
+          'Les réunions du lundi sont inutiles et trop longues.',
+          'Les réunions sont trop longues et la communication est mauvaise.',
+        ],
+      );
       await a11y.check(p);
       await snap(p, 'comments-tab-released');
     });
@@ -131,7 +165,10 @@ describe('comments', () => {
       await loginAs(p, OPERATOR);
       await p.waitForURL('**/superAdmin/dashboard');
       await p.goto(`/superAdmin/monitor-activity/comments/${inquiryId}`);
-      await p.getByText(/meetings · \d+ · ▼ negative/).first().waitFor();
+      await p
+        .getByText(/meetings · \d+ · ▼ negative/)
+        .first()
+        .waitFor();
       expect(await releaseSwitch(p).isChecked()).toBe(true);
       await expectNoSideScroll(p);
       await snap(p, 'comments-release');

@@ -33,8 +33,18 @@ describe('first run', () => {
   step('signs up and confirms the address with the link from the mail', async () => {
     const signup = await portal.api('/Customer/CustomerAdminsignup', {
       body: {
-        CustomerName: ORG, Industry: 'Aviation', Country: 'Ireland', State: 'Leinster', City: 'Dublin', Website: 'https://tailspin-first-run.test',
-        FirstName: 'Robin', LastName: 'Admin', Email: ADMIN, Designation: 'COO', Password: PASSWORD, ConfirmPassword: PASSWORD,
+        CustomerName: ORG,
+        Industry: 'Aviation',
+        Country: 'Ireland',
+        State: 'Leinster',
+        City: 'Dublin',
+        Website: 'https://tailspin-first-run.test',
+        FirstName: 'Robin',
+        LastName: 'Admin',
+        Email: ADMIN,
+        Designation: 'COO',
+        Password: PASSWORD,
+        ConfirmPassword: PASSWORD,
       },
     });
     expect(signup.status).toBe(200);
@@ -72,11 +82,15 @@ describe('first run', () => {
     await checklist().waitFor();
     await checklist().getByText('Four steps to your first results:').waitFor();
     expect(await checklist().getByRole('listitem').allInnerTexts()).toEqual([
-      'Complete the company profile', 'Create your first inquiry', 'Answer the intake questions', 'Add respondents',
+      'Complete the company profile',
+      'Create your first inquiry',
+      'Answer the intake questions',
+      'Add respondents',
     ]);
     // The profile is ticked; the rest wait; the next one is the button.
     await stepState('Complete the company profile').getByRole('img', { name: 'Done' }).waitFor();
-    for (const label of ['Create your first inquiry', 'Answer the intake questions', 'Add respondents']) await stepState(label).getByRole('img', { name: 'To do' }).waitFor();
+    for (const label of ['Create your first inquiry', 'Answer the intake questions', 'Add respondents'])
+      await stepState(label).getByRole('img', { name: 'To do' }).waitFor();
     expect(await checklist().getByRole('link').allTextContents()).toEqual(['Create your first inquiry']);
     await a11y.check(page);
     await snap(page, 'first-run-checklist');
@@ -132,7 +146,11 @@ describe('first run', () => {
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await page.waitForURL('**/customerAdmin/dashboard');
     // The card's title is cut to its width; its start names the inquiry.
-    await page.getByRole('region', { name: 'Inquiries' }).getByText(/^Tailspin first/).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Inquiries' })
+      .getByText(/^Tailspin first/)
+      .first()
+      .waitFor();
     await page.getByText('0 / 1 completed').first().waitFor();
     expect(await checklist().count()).toBe(0);
     await a11y.check(page);

@@ -25,7 +25,11 @@ describe('guards and sessions', () => {
     await page.getByText('Page 404 not found').waitFor();
     await expectAccessible(page);
     await snap(page, 'guards-page-not-found');
-    await page.getByRole('button', { name: 'Go to Login' }).or(page.getByRole('link', { name: 'Go to Login' })).first().click();
+    await page
+      .getByRole('button', { name: 'Go to Login' })
+      .or(page.getByRole('link', { name: 'Go to Login' }))
+      .first()
+      .click();
     await page.waitForURL('**/auth/login');
   });
 
@@ -43,43 +47,50 @@ describe('guards and sessions', () => {
     await snap(page, 'guards-session-timeout');
   });
 
-  atBothWidths('says Session timeout when an open backoffice screen calls the API after the session expired', stage, async (page) => {
-    await loginAs(page, 'operator@demo.test');
-    await page.waitForURL('**/superAdmin/dashboard');
-    await page.goto('/superAdmin/inquiry-type-management');
-    // A table at 1280 px, one card per type at 390 px: either way the list has loaded.
-    await page.getByText('Organisational Health Check').first().waitFor();
-    // The screen stays open while its token expires; coming back to the tab refetches its list.
-    await expireStoredToken(page);
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await page.getByText('Session timeout').first().waitFor();
-    expect(await page.getByText(/access denied/i).count()).toBe(0);
-    await snap(page, 'guards-backoffice-session-timeout');
-    await page.waitForURL('**/auth/login');
-  });
+  atBothWidths(
+    'says Session timeout when an open backoffice screen calls the API after the session expired',
+    stage,
+    async (page) => {
+      await loginAs(page, 'operator@demo.test');
+      await page.waitForURL('**/superAdmin/dashboard');
+      await page.goto('/superAdmin/inquiry-type-management');
+      // A table at 1280 px, one card per type at 390 px: either way the list has loaded.
+      await page.getByText('Organisational Health Check').first().waitFor();
+      // The screen stays open while its token expires; coming back to the tab refetches its list.
+      await expireStoredToken(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+      await page.getByText('Session timeout').first().waitFor();
+      expect(await page.getByText(/access denied/i).count()).toBe(0);
+      await snap(page, 'guards-backoffice-session-timeout');
+      await page.waitForURL('**/auth/login');
+    },
+  );
 
-  it('resets a forgotten password with the code from the mail, then logs in with the new one', () => withPage(stage, 1280, async (page) => {
-    const email = 'staff2@northwind.demo.test';
-    await page.goto('/auth/login');
-    await page.getByRole('link', { name: /forgot password/i }).click();
-    await page.waitForURL('**/auth/forget-password');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('button', { name: /send/i }).click();
-    await page.waitForURL('**/auth/verify-token**');
-    const mail = await stage.portal.mail.waitFor(email, /password/i);
-    const code = mail.text.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toMatch(/^\d{6}$/);
-    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code!);
-    await page.getByRole('button', { name: /verify/i }).click();
-    await page.waitForURL('**/auth/reset-password**');
-    const fresh = 'Fresh#Pass2027';
-    await page.getByLabel('New Password').fill(fresh);
-    await page.getByLabel('Confirm Password').fill(fresh);
-    await page.getByRole('button', { name: /reset/i }).click();
-    await page.getByText('Reset Password Successfully').waitFor();
-    await page.waitForURL('**/auth/login');
-    await loginAs(page, email, fresh);
-    await page.waitForURL('**/customerUser/dashboard');
-    expect((await stage.portal.api('/auth/login', { body: { username: email, password: DEMO_PASSWORD } })).status).toBe(401);
-  }));
+  it('resets a forgotten password with the code from the mail, then logs in with the new one', () =>
+    withPage(stage, 1280, async (page) => {
+      const email = 'staff2@northwind.demo.test';
+      await page.goto('/auth/login');
+      await page.getByRole('link', { name: /forgot password/i }).click();
+      await page.waitForURL('**/auth/forget-password');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await page.getByRole('button', { name: /send/i }).click();
+      await page.waitForURL('**/auth/verify-token**');
+      const mail = await stage.portal.mail.waitFor(email, /password/i);
+      const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code!);
+      await page.getByRole('button', { name: /verify/i }).click();
+      await page.waitForURL('**/auth/reset-password**');
+      const fresh = 'Fresh#Pass2027';
+      await page.getByLabel('New Password').fill(fresh);
+      await page.getByLabel('Confirm Password').fill(fresh);
+      await page.getByRole('button', { name: /reset/i }).click();
+      await page.getByText('Reset Password Successfully').waitFor();
+      await page.waitForURL('**/auth/login');
+      await loginAs(page, email, fresh);
+      await page.waitForURL('**/customerUser/dashboard');
+      expect(
+        (await stage.portal.api('/auth/login', { body: { username: email, password: DEMO_PASSWORD } })).status,
+      ).toBe(401);
+    }));
 });

@@ -50,7 +50,12 @@ describe('languages', () => {
 
   beforeAll(async () => {
     const { portal } = stage;
-    ({ inquiryId } = await inviteThroughApi(portal, { admin: 'admin@contoso.demo.test', description: DESCRIPTION, participants: [invitee], language: 'fr' }));
+    ({ inquiryId } = await inviteThroughApi(portal, {
+      admin: 'admin@contoso.demo.test',
+      description: DESCRIPTION,
+      participants: [invitee],
+      language: 'fr',
+    }));
     const own = await portal.api('/Inquiry?pageSize=-1', { token: await portal.token('admin@northwind.demo.test') });
     finishedId = own.body.data.find((i: { Description: string }) => i.Description === FINISHED).Id;
   });
@@ -72,15 +77,20 @@ describe('languages', () => {
 
   step('the respondent signs up from the link in a French browser on a phone', async () => {
     page = await browse('fr', 390);
-    await signUpFromInvitation(page, signupPath, { email: invitee, firstName: 'Chloé', lastName: 'Lefèvre', password }, {
-      lang: 'fr',
-      organisation: 'Contoso Ltd',
-      between: async (step) => {
-        if (step !== 'organization') return;
-        await snap(page, 'languages-signup-fr');
-        await expectNoSideScroll(page);
+    await signUpFromInvitation(
+      page,
+      signupPath,
+      { email: invitee, firstName: 'Chloé', lastName: 'Lefèvre', password },
+      {
+        lang: 'fr',
+        organisation: 'Contoso Ltd',
+        between: async (step) => {
+          if (step !== 'organization') return;
+          await snap(page, 'languages-signup-fr');
+          await expectNoSideScroll(page);
+        },
       },
-    });
+    );
     await snap(page, 'languages-signup-done-fr');
   });
 
@@ -88,28 +98,41 @@ describe('languages', () => {
     // The sign-up may already have signed the respondent in; otherwise the login screen asks, in French.
     await page.goto('/customerUser/dashboard');
     const list = page.getByRole('heading', { name: say('fr', 'surveyList.title') });
-    await list.or(page.getByRole('button', { name: say('fr', 'login.submit') })).first().waitFor();
+    await list
+      .or(page.getByRole('button', { name: say('fr', 'login.submit') }))
+      .first()
+      .waitFor();
     if (!(await list.isVisible())) {
       await logIn(page, 'fr', invitee, password);
       await page.waitForURL('**/customerUser/dashboard');
     }
     await list.waitFor();
     await snap(page, 'languages-survey-list-fr');
-    await page.getByRole('link', { name: new RegExp(`^${escape(say('fr', 'surveyList.edit'))} .*${DESCRIPTION}`) }).click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${escape(say('fr', 'surveyList.edit'))} .*${DESCRIPTION}`) })
+      .click();
     await page.waitForURL(`**/edit-survey-form/${inquiryId}`);
     const questions = page.locator('article.question');
     await questions.first().waitFor();
-    await page.getByRole('button', { name: say('fr', 'surveyForm.saveDraft') }).first().waitFor();
+    await page
+      .getByRole('button', { name: say('fr', 'surveyForm.saveDraft') })
+      .first()
+      .waitFor();
     await page.getByText(say('fr', 'surveyForm.attributePerformance')).first().waitFor();
     await answerEveryQuestion(page, { text: 'Des priorités plus claires', fileName: 'processus.pdf' });
     await expectNoSideScroll(page);
     await snap(page, 'languages-survey-form-fr');
-    await page.getByRole('button', { name: say('fr', 'common.submit') }).first().click();
+    await page
+      .getByRole('button', { name: say('fr', 'common.submit') })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(say('fr', 'surveyForm.confirmTitle')).waitFor();
     await dialog.getByRole('button', { name: say('fr', 'common.submit') }).click();
     await expectToast(page, say('fr', 'surveyForm.submitted'));
-    const forms = await stage.portal.api(`/Inquiry/Staff/${encodeURIComponent(invitee)}`, { token: await stage.portal.token(invitee, password) });
+    const forms = await stage.portal.api(`/Inquiry/Staff/${encodeURIComponent(invitee)}`, {
+      token: await stage.portal.token(invitee, password),
+    });
     expect(forms.body.data.find((f: { InquiryId: number }) => f.InquiryId === inquiryId).Status).toBe('completed');
     await page.context().close();
   });
@@ -124,7 +147,11 @@ describe('languages', () => {
     await tabs.getByRole('link', { name: say('de', 'insights.tabs.findings') }).waitFor();
     await tabs.getByRole('link', { name: say('de', 'insights.tabs.overview') }).waitFor();
     await page.getByText(GERMAN_FINDING, { exact: false }).first().waitFor();
-    for (const area of ['Culture', 'People', 'Process', 'Structure']) await page.getByText(say('de', `areas.${area}`), { exact: true }).first().waitFor();
+    for (const area of ['Culture', 'People', 'Process', 'Structure'])
+      await page
+        .getByText(say('de', `areas.${area}`), { exact: true })
+        .first()
+        .waitFor();
     await snap(page, 'languages-insights-de');
     await page.context().close();
   }, 120000);
@@ -135,7 +162,9 @@ describe('languages', () => {
     const token = await portal.token('operator@demo.test');
     const exported = await portal.api(`/PDFReport/ExportData/${finishedId}`, { token });
     expect(exported.status).toBe(200);
-    const file = await fetch(new URL(exported.body.DocPath, portal.url), { headers: { Authorization: `Bearer ${token}` } });
+    const file = await fetch(new URL(exported.body.DocPath, portal.url), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(file.status).toBe(200);
     const text = extractPdfText(Buffer.from(await file.arrayBuffer())).replace(/\s+/g, ' ');
     const de = REPORT_CATALOGUES.de;

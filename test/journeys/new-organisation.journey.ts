@@ -93,7 +93,9 @@ describe('a new organisation', () => {
     await a11y.check(page);
     await snap(page, 'org-signup-confirmed');
     // The link works once.
-    const again = await portal.api('/Customer/ConfirmSignup', { body: { Token: new URL(link).searchParams.get('token') } });
+    const again = await portal.api('/Customer/ConfirmSignup', {
+      body: { Token: new URL(link).searchParams.get('token') },
+    });
     expect(again.status).toBe(400);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/auth/login');
@@ -172,7 +174,11 @@ describe('a new organisation', () => {
     // Before the intake is answered the meter stands at 10 %.
     await page.goto(`/customerAdmin/inquiry-logs/progress-meter/${inquiryId}`);
     await page.getByText('10%', { exact: true }).first().waitFor();
-    await page.getByRole('heading', { name: 'Inquiry Created Successfully' }).or(page.getByText('Inquiry Created Successfully', { exact: true }).first()).first().waitFor();
+    await page
+      .getByRole('heading', { name: 'Inquiry Created Successfully' })
+      .or(page.getByText('Inquiry Created Successfully', { exact: true }).first())
+      .first()
+      .waitFor();
     await a11y.check(page);
     await snap(page, 'org-progress-10');
     await page.getByRole('link', { name: 'Answer Intake Questions' }).click();
@@ -212,7 +218,9 @@ describe('a new organisation', () => {
     await prompt.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(`**/customerAdmin/inquiry-logs/progress-meter/${inquiryId}`);
     await page.getByText('20%', { exact: true }).first().waitFor();
-    const answers = await portal.api(`/Inquiry/GetIntakeAnswers/${inquiryId}`, { token: await portal.token(ADMIN, PASSWORD) });
+    const answers = await portal.api(`/Inquiry/GetIntakeAnswers/${inquiryId}`, {
+      token: await portal.token(ADMIN, PASSWORD),
+    });
     expect(answers.body.data ?? answers.body).toHaveLength(total);
   });
 
@@ -245,7 +253,11 @@ describe('a new organisation', () => {
       await emails.fill(email);
       await emails.press('Enter');
     }
-    await page.getByRole('button', { name: RESPONDENTS[1] }).or(page.getByText(RESPONDENTS[1], { exact: true })).first().waitFor();
+    await page
+      .getByRole('button', { name: RESPONDENTS[1] })
+      .or(page.getByText(RESPONDENTS[1], { exact: true }))
+      .first()
+      .waitFor();
     await page.getByRole('textbox', { name: 'Number of Participants' }).fill('2');
     await a11y.check(page);
     await snap(page, 'org-manage-respondents');
@@ -261,7 +273,9 @@ describe('a new organisation', () => {
     // Custom questions can no longer be added.
     await page.goto('/customerAdmin/inquiry-logs');
     await row(page, INQUIRY).waitFor();
-    expect(await row(page, INQUIRY).getByRole('link', { name: 'Add Custom Question' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await row(page, INQUIRY).getByRole('link', { name: 'Add Custom Question' }).getAttribute('aria-disabled'),
+    ).toBe('true');
     await row(page, INQUIRY).getByRole('link', { name: 'View Respondents' }).click();
     await page.waitForURL(`**/customerAdmin/inquiry-logs/view-respondents/${inquiryId}`);
     await heading(page, 'Respondents List').waitFor();
@@ -293,7 +307,15 @@ describe('a new organisation', () => {
       await p.waitForURL('**/superAdmin/custom-metrics');
       await line.getByText('Approved').waitFor();
       // An approved question can no longer be edited.
-      expect(await line.getByRole('link', { name: 'Review' }).count().then(async (n) => n === 0 || (await line.getByRole('link', { name: 'Review' }).getAttribute('aria-disabled')) === 'true')).toBe(true);
+      expect(
+        await line
+          .getByRole('link', { name: 'Review' })
+          .count()
+          .then(
+            async (n) =>
+              n === 0 || (await line.getByRole('link', { name: 'Review' }).getAttribute('aria-disabled')) === 'true',
+          ),
+      ).toBe(true);
     });
 
     // The admin sees the status too, on the customer admin's own list.

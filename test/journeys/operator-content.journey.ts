@@ -1,7 +1,17 @@
 import { Locator, Page } from 'playwright-core';
 import { a11yCollector, snap } from '../support/browser';
 import { Portal } from '../support/portal';
-import { expectToast, heading, loginAs, openMenu, openPage, row, stepChain, usePortal, withPage } from '../support/steps';
+import {
+  expectToast,
+  heading,
+  loginAs,
+  openMenu,
+  openPage,
+  row,
+  stepChain,
+  usePortal,
+  withPage,
+} from '../support/steps';
 
 /**
  * Journey 1: the operator builds assessment content in the backoffice: an inquiry type, two
@@ -83,7 +93,11 @@ describe('operator builds content', () => {
 
     const types = await portal.api('/InquiryType?pageSize=-1', { token });
     const created = types.body.data.find((t: { InqType: string }) => t.InqType === TYPE);
-    expect(created).toMatchObject({ InqType: TYPE, Description: 'Readiness of teams for a change programme', IsActive: true });
+    expect(created).toMatchObject({
+      InqType: TYPE,
+      Description: 'Readiness of teams for a change programme',
+      IsActive: true,
+    });
     typeId = created.Id;
 
     // Edit the details.
@@ -137,7 +151,10 @@ describe('operator builds content', () => {
 
     // Eight more through the API: ten pathways make two pages (8 + 2).
     for (let i = 1; i <= 8; i++) {
-      const res = await portal.api(`/Pathway/${typeId}/CreatePathway`, { token, body: { InquiryTypeId: typeId, Name: `Bulk Pathway ${i}` } });
+      const res = await portal.api(`/Pathway/${typeId}/CreatePathway`, {
+        token,
+        body: { InquiryTypeId: typeId, Name: `Bulk Pathway ${i}` },
+      });
       expect(res.status).toBe(200);
     }
     await page.reload();
@@ -198,7 +215,10 @@ describe('operator builds content', () => {
     await snap(page, 'operator-intake-questions');
     const list = await portal.api(`/IntakeQuestion/${typeId}/AllIntakeQuestions?pageSize=-1`, { token });
     const checkbox = list.body.data.find((q: { Type: string }) => q.Type === 'Checkbox');
-    expect(checkbox).toMatchObject({ Title: 'Is a change already under way?', Description: 'Tick when a programme runs' });
+    expect(checkbox).toMatchObject({
+      Title: 'Is a change already under way?',
+      Description: 'Tick when a programme runs',
+    });
 
     await row(page, 'Which units take part?').getByRole('link', { name: 'Edit' }).click();
     await heading(page, 'Edit Intake Questions').waitFor();
@@ -443,7 +463,10 @@ describe('operator builds content', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     // A type without content is deleted.
-    const spare = await portal.api('/InquiryType/CreateInquiryType', { token, body: { InqType: 'Journey Spare Type', Description: 'to delete', IsActive: false } });
+    const spare = await portal.api('/InquiryType/CreateInquiryType', {
+      token,
+      body: { InqType: 'Journey Spare Type', Description: 'to delete', IsActive: false },
+    });
     expect(spare.status).toBe(200);
     await page.reload();
     await confirmDelete(row(page, 'Journey Spare Type'), 'Inquiry Type Deleted');
@@ -453,39 +476,42 @@ describe('operator builds content', () => {
     expect(types.body.data.some((t: { InqType: string }) => t.InqType === TYPE)).toBe(true);
   });
 
-  it('shows the content screens on a 390 px phone', () => withPage(stage, 390, async (p) => {
-    await loginAs(p, 'operator@demo.test');
-    await p.waitForURL('**/superAdmin/dashboard');
-    await openMenu(p, 'Inquiry Type Management');
-    await p.waitForURL('**/superAdmin/inquiry-type-management');
-    await p.getByRole('heading', { name: 'Inquiry Type Management', exact: true }).waitFor();
-    // A phone shows the list as cards (no table cut off mid-column), each with its labelled actions.
-    const card = p.getByRole('listitem').filter({ hasText: 'Organisational Health Check' }).first();
-    await card.waitFor();
-    expect(await p.getByRole('table').count()).toBe(0);
-    await card.getByRole('link', { name: 'Edit' }).waitFor();
-    await a11y.check(p);
-    await snap(p, 'operator-inquiry-types');
-    const ohc = (await portal.api('/InquiryType?pageSize=-1', { token })).body.data.find((t: { InqType: string }) => t.InqType === 'Organisational Health Check');
-    const pathway = (await portal.api(`/Pathway/${ohc.Id}/AllPathways?pageSize=-1`, { token })).body.data[0];
-    await p.goto(`/superAdmin/inquiry-type-management/${ohc.Id}/pathways/${pathway.Id}/diagnostic-questions`);
-    await p.getByRole('heading', { name: 'Manage or View Diagnostic Questions', exact: true }).waitFor();
-    await p.locator('main li').first().waitFor();
-    await a11y.check(p);
-    await snap(p, 'operator-diagnostic-questions');
-    await p.getByRole('link', { name: 'Add New Questions' }).click();
-    await p.getByRole('heading', { name: 'Add Diagnostic Questions', exact: true }).waitFor();
-    await p.getByRole('combobox', { name: 'Area' }).click();
-    await p.getByRole('option', { name: 'Culture', exact: true }).click();
-    const options = p.getByRole('group', { name: 'Rating Options' });
-    await options.getByRole('button', { name: 'Add Option' }).click();
-    await a11y.check(p);
-    await snap(p, 'operator-diagnostic-create');
-    await p.goto('/superAdmin/manage-roadmap/create');
-    await p.getByRole('textbox', { name: 'Brief Description' }).first().waitFor();
-    await a11y.check(p);
-    await snap(p, 'operator-roadmap-create');
-  }));
+  it('shows the content screens on a 390 px phone', () =>
+    withPage(stage, 390, async (p) => {
+      await loginAs(p, 'operator@demo.test');
+      await p.waitForURL('**/superAdmin/dashboard');
+      await openMenu(p, 'Inquiry Type Management');
+      await p.waitForURL('**/superAdmin/inquiry-type-management');
+      await p.getByRole('heading', { name: 'Inquiry Type Management', exact: true }).waitFor();
+      // A phone shows the list as cards (no table cut off mid-column), each with its labelled actions.
+      const card = p.getByRole('listitem').filter({ hasText: 'Organisational Health Check' }).first();
+      await card.waitFor();
+      expect(await p.getByRole('table').count()).toBe(0);
+      await card.getByRole('link', { name: 'Edit' }).waitFor();
+      await a11y.check(p);
+      await snap(p, 'operator-inquiry-types');
+      const ohc = (await portal.api('/InquiryType?pageSize=-1', { token })).body.data.find(
+        (t: { InqType: string }) => t.InqType === 'Organisational Health Check',
+      );
+      const pathway = (await portal.api(`/Pathway/${ohc.Id}/AllPathways?pageSize=-1`, { token })).body.data[0];
+      await p.goto(`/superAdmin/inquiry-type-management/${ohc.Id}/pathways/${pathway.Id}/diagnostic-questions`);
+      await p.getByRole('heading', { name: 'Manage or View Diagnostic Questions', exact: true }).waitFor();
+      await p.locator('main li').first().waitFor();
+      await a11y.check(p);
+      await snap(p, 'operator-diagnostic-questions');
+      await p.getByRole('link', { name: 'Add New Questions' }).click();
+      await p.getByRole('heading', { name: 'Add Diagnostic Questions', exact: true }).waitFor();
+      await p.getByRole('combobox', { name: 'Area' }).click();
+      await p.getByRole('option', { name: 'Culture', exact: true }).click();
+      const options = p.getByRole('group', { name: 'Rating Options' });
+      await options.getByRole('button', { name: 'Add Option' }).click();
+      await a11y.check(p);
+      await snap(p, 'operator-diagnostic-create');
+      await p.goto('/superAdmin/manage-roadmap/create');
+      await p.getByRole('textbox', { name: 'Brief Description' }).first().waitFor();
+      await a11y.check(p);
+      await snap(p, 'operator-roadmap-create');
+    }));
 
   it('has no serious or critical accessibility violations on any page visited', () => {
     a11y.assertClean();

@@ -25,13 +25,22 @@ describe('respondent path', () => {
     const token = await portal.token('admin@contoso.demo.test');
     const types = await portal.api('/InquiryType?pageSize=-1', { token });
     const type = types.body.data.find((t: { InqType: string }) => t.InqType === 'Organisational Health Check');
-    const created = await portal.api('/Inquiry/CreateInquiry', { token, body: { InquiryTypeId: type.Id, Description: 'Respondent path inquiry' } });
+    const created = await portal.api('/Inquiry/CreateInquiry', {
+      token,
+      body: { InquiryTypeId: type.Id, Description: 'Respondent path inquiry' },
+    });
     expect(created.status).toBe(200);
     inquiryId = created.body.Id;
     formPath = `/customerUser/dashboard/survey-form/${type.Id}/edit-survey-form/${inquiryId}`;
     const intake = await portal.api(`/IntakeQuestion/${type.Id}/AllIntakeQuestions?pageSize=-1`, { token });
-    const answers = intake.body.data.map((q: { Id: number; Type: string }) => ({ IntakeId: q.Id, Answer: q.Type === 'Checkbox' ? 'yes' : 'All units' }));
-    expect((await portal.api(`/Inquiry/AddIntakeAnswer/${inquiryId}`, { token, body: { IntakeAnswersDtos: answers } })).status).toBe(200);
+    const answers = intake.body.data.map((q: { Id: number; Type: string }) => ({
+      IntakeId: q.Id,
+      Answer: q.Type === 'Checkbox' ? 'yes' : 'All units',
+    }));
+    expect(
+      (await portal.api(`/Inquiry/AddIntakeAnswer/${inquiryId}`, { token, body: { IntakeAnswersDtos: answers } }))
+        .status,
+    ).toBe(200);
     const expiry = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const added = await portal.api(`/Inquiry/AddParticipants/${inquiryId}`, {
       token,
@@ -85,7 +94,10 @@ describe('respondent path', () => {
     for (let i = 0; i < 3; i++) {
       const groups = questions.nth(i).getByRole('radiogroup');
       await groups.first().getByRole('radio', { name: /High/ }).first().check();
-      await groups.last().getByRole('radio', { name: /Average/ }).check();
+      await groups
+        .last()
+        .getByRole('radio', { name: /Average/ })
+        .check();
     }
     await expect(progress(phone).innerText()).resolves.toMatch(/^3 of \d+ answered$/);
     await saveState(phone).getByText('Saved').waitFor();
@@ -94,7 +106,11 @@ describe('respondent path', () => {
   });
 
   step('keeps typed text while offline and saves it once back online', async () => {
-    const text = phone.locator('article.question').filter({ has: phone.getByRole('textbox') }).first().getByRole('textbox');
+    const text = phone
+      .locator('article.question')
+      .filter({ has: phone.getByRole('textbox') })
+      .first()
+      .getByRole('textbox');
     await phone.context().setOffline(true);
     await text.fill('Written without a connection');
     await saveState(phone).getByText('Offline – your answers are kept').waitFor();
@@ -110,7 +126,11 @@ describe('respondent path', () => {
     await expect(progress(phone).innerText()).resolves.toMatch(/^4 of \d+ answered$/);
     const first = phone.locator('article.question').first().getByRole('radiogroup');
     expect(await first.first().getByRole('radio', { name: /High/ }).first().isChecked()).toBe(true);
-    const text = phone.locator('article.question').filter({ has: phone.getByRole('textbox') }).first().getByRole('textbox');
+    const text = phone
+      .locator('article.question')
+      .filter({ has: phone.getByRole('textbox') })
+      .first()
+      .getByRole('textbox');
     expect(await text.inputValue()).toBe('Written without a connection');
   });
 
@@ -153,7 +173,9 @@ describe('respondent path', () => {
     await phone.getByRole('button', { name: 'Submit' }).first().click();
     await phone.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expectToast(phone, 'Survey Form Submitted Successfully.');
-    const forms = await stage.portal.api(`/Inquiry/Staff/${encodeURIComponent(invitee)}`, { token: await stage.portal.token(invitee, password) });
+    const forms = await stage.portal.api(`/Inquiry/Staff/${encodeURIComponent(invitee)}`, {
+      token: await stage.portal.token(invitee, password),
+    });
     expect(forms.body.data.find((f: { InquiryId: number }) => f.InquiryId === inquiryId).Status).toBe('completed');
   });
 });

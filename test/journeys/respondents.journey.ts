@@ -26,13 +26,18 @@ describe('respondents', () => {
     const path = signupPathIn(await portal.mail.waitFor(invitee, /.+/));
 
     await withPage(stage, 390, async (page) => {
-      await signUpFromInvitation(page, path, { email: invitee, firstName: 'Nina', lastName: 'Hire', password }, {
-        organisation: 'Contoso Ltd',
-        between: async (step) => {
-          if (step === 'organization') await snap(page, 'respondent-signup-step1');
-          else await expectAccessible(page);
+      await signUpFromInvitation(
+        page,
+        path,
+        { email: invitee, firstName: 'Nina', lastName: 'Hire', password },
+        {
+          organisation: 'Contoso Ltd',
+          between: async (step) => {
+            if (step === 'organization') await snap(page, 'respondent-signup-step1');
+            else await expectAccessible(page);
+          },
         },
-      });
+      );
       await snap(page, 'respondent-signup-complete');
     });
 
@@ -55,14 +60,21 @@ describe('respondents', () => {
       await page.goto('/customerUser/dashboard');
       await page.getByRole('link', { name: /^Edit .*Respondent journey inquiry/ }).click();
       await page.locator('article.question').first().waitFor();
-      expect(await page.getByRole('radio', { name: /Don't Know/ }).first().isChecked()).toBe(true);
+      expect(
+        await page
+          .getByRole('radio', { name: /Don't Know/ })
+          .first()
+          .isChecked(),
+      ).toBe(true);
       expect(await page.getByRole('textbox').first().inputValue()).not.toBe('');
 
       await page.getByRole('button', { name: 'Submit' }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
       await expectToast(page, 'Survey Form Submitted Successfully.');
 
-      const forms = await portal.api(`/Inquiry/Staff/${encodeURIComponent(invitee)}`, { token: await portal.token(invitee, password) });
+      const forms = await portal.api(`/Inquiry/Staff/${encodeURIComponent(invitee)}`, {
+        token: await portal.token(invitee, password),
+      });
       expect(forms.body.data.find((f: { InquiryId: number }) => f.InquiryId === inquiryId).Status).toBe('completed');
 
       // A submitted form can only be viewed, read-only.

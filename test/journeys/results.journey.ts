@@ -2,10 +2,24 @@ import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { a11yCollector, snap } from '../support/browser';
 import { Portal } from '../support/portal';
-import { atBothWidths, expectNoSideScroll, heading, loginAs, openPage, row, stepChain, usePortal, withPage } from '../support/steps';
+import {
+  atBothWidths,
+  expectNoSideScroll,
+  heading,
+  loginAs,
+  openPage,
+  row,
+  stepChain,
+  usePortal,
+  withPage,
+} from '../support/steps';
 
 // The smallest valid PDF: the server checks documents by their content.
-const PDF = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'));
+const PDF = new Uint8Array(
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+);
 const FINISHED = 'Annual organisational health check 2026';
 const FRESH = 'Results journey: leadership pulse';
 const EXPIRING = 'Results journey: expired pulse';
@@ -32,17 +46,31 @@ describe('results', () => {
 
   /** Creates an inquiry of the health-check type with intake answers and the two Northwind staff as respondents. */
   async function inquiryWithRespondents(description: string): Promise<number> {
-    const created = await portal.api('/Inquiry/CreateInquiry', { token: admin, body: { InquiryTypeId: typeId, Description: description } });
+    const created = await portal.api('/Inquiry/CreateInquiry', {
+      token: admin,
+      body: { InquiryTypeId: typeId, Description: description },
+    });
     expect(created.status).toBe(200);
     const id = created.body.Id;
     const intake = await portal.api(`/IntakeQuestion/${typeId}/AllIntakeQuestions?pageSize=-1`, { token: operator });
-    const answers = intake.body.data.map((q: { Id: number; Type: string }) => ({ IntakeId: q.Id, Answer: q.Type === 'Checkbox' ? 'yes' : 'The whole company' }));
-    expect((await portal.api(`/Inquiry/AddIntakeAnswer/${id}`, { token: admin, body: { IntakeAnswersDtos: answers } })).status).toBe(200);
+    const answers = intake.body.data.map((q: { Id: number; Type: string }) => ({
+      IntakeId: q.Id,
+      Answer: q.Type === 'Checkbox' ? 'yes' : 'The whole company',
+    }));
+    expect(
+      (await portal.api(`/Inquiry/AddIntakeAnswer/${id}`, { token: admin, body: { IntakeAnswersDtos: answers } }))
+        .status,
+    ).toBe(200);
     const expiry = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const added = await portal.api(`/Inquiry/AddParticipants/${id}`, {
       token: admin,
       method: 'PUT',
-      body: { Participants: ['staff1@northwind.demo.test', 'staff2@northwind.demo.test'], NoOfParticipants: 2, ExpiryDate: expiry, IsCustomerAdminRespondent: false },
+      body: {
+        Participants: ['staff1@northwind.demo.test', 'staff2@northwind.demo.test'],
+        NoOfParticipants: 2,
+        ExpiryDate: expiry,
+        IsCustomerAdminRespondent: false,
+      },
     });
     expect(added.status).toBe(200);
     return id;
@@ -51,25 +79,48 @@ describe('results', () => {
   /** A respondent submits every question through the API (multipart, as the survey app sends it), with a PDF on document questions. */
   async function submit(email: string, inquiryId: number, text: string) {
     const token = await portal.token(email);
-    const questions = await portal.api(`/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`, { token });
+    const questions = await portal.api(`/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`, {
+      token,
+    });
     expect(questions.status).toBe(200);
     const form = new FormData();
     form.append('Status', 'completed');
-    questions.body.data.forEach((q: { Id: number; Type: string; Area: string; CheckBoxOptions: string[]; IsCustomQuestion: boolean; CustomerUserId: number }, i: number) => {
-      const field = (name: string, value: string) => form.append(`SurveyAnswerDtos[${i}].${name}`, value);
-      field('DiagnosticId', String(q.Id));
-      field('InquiryId', String(inquiryId));
-      field('CustomerUserId', String(q.CustomerUserId));
-      field('IsCustomQuestion', String(q.IsCustomQuestion));
-      if (q.Type === 'Rating') {
-        field('Answer', String(1 + (i % 5)));
-        if (q.Area !== 'Other') field('ValueAnswer', '4');
-      }
-      if (q.Type === 'Textbox') field('Answer', text);
-      if (q.Type === 'Checkbox') field('CheckBoxOptions', JSON.stringify(q.CheckBoxOptions.slice(0, 1)));
-      if (q.Type === 'Document') form.append(`SurveyAnswerDtos[${i}].file`, new Blob([PDF], { type: 'application/pdf' }), 'operating-model.pdf');
+    questions.body.data.forEach(
+      (
+        q: {
+          Id: number;
+          Type: string;
+          Area: string;
+          CheckBoxOptions: string[];
+          IsCustomQuestion: boolean;
+          CustomerUserId: number;
+        },
+        i: number,
+      ) => {
+        const field = (name: string, value: string) => form.append(`SurveyAnswerDtos[${i}].${name}`, value);
+        field('DiagnosticId', String(q.Id));
+        field('InquiryId', String(inquiryId));
+        field('CustomerUserId', String(q.CustomerUserId));
+        field('IsCustomQuestion', String(q.IsCustomQuestion));
+        if (q.Type === 'Rating') {
+          field('Answer', String(1 + (i % 5)));
+          if (q.Area !== 'Other') field('ValueAnswer', '4');
+        }
+        if (q.Type === 'Textbox') field('Answer', text);
+        if (q.Type === 'Checkbox') field('CheckBoxOptions', JSON.stringify(q.CheckBoxOptions.slice(0, 1)));
+        if (q.Type === 'Document')
+          form.append(
+            `SurveyAnswerDtos[${i}].file`,
+            new Blob([PDF], { type: 'application/pdf' }),
+            'operating-model.pdf',
+          );
+      },
+    );
+    const res = await fetch(`${portal.url}/api/SurveyAnswer/AddSurveyAnswers`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
     });
-    const res = await fetch(`${portal.url}/api/SurveyAnswer/AddSurveyAnswers`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     expect([res.status, await res.text()]).toEqual([200, expect.any(String)]);
   }
 
@@ -88,15 +139,21 @@ describe('results', () => {
     expect((await portal.api(`/Inquiry/${freshId}`, { token: admin })).body.Progress).toBe(90);
     const respondents = await portal.api(`/Inquiry/GetRespondents/${freshId}?pageSize=-1`, { token: operator });
     const staff1 = respondents.body.data.find((r: { Email: string }) => r.Email === 'staff1@northwind.demo.test');
-    const documents = await portal.api(`/Inquiry/UserDocuments/${freshId}/${staff1.Id}?pageSize=-1`, { token: operator });
+    const documents = await portal.api(`/Inquiry/UserDocuments/${freshId}/${staff1.Id}?pageSize=-1`, {
+      token: operator,
+    });
     expect(documents.body.data.map((d: { DocumentName: string }) => d.DocumentName)).toContain('operating-model.pdf');
 
     // An inquiry whose expiry date has passed: AddParticipants only accepts dates from tomorrow on
     // and no screen can move time, so the test sets the date in the past on the portal's own database.
     expiringId = await inquiryWithRespondents(EXPIRING);
-    await portal.sql((engine) => (engine === 'mysql'
-      ? 'UPDATE inquiries SET expiry_date = NOW() - INTERVAL 2 DAY WHERE id = ?'
-      : "UPDATE inquiries SET expiry_date = datetime('now', '-2 days') WHERE id = ?"), [expiringId]);
+    await portal.sql(
+      (engine) =>
+        engine === 'mysql'
+          ? 'UPDATE inquiries SET expiry_date = NOW() - INTERVAL 2 DAY WHERE id = ?'
+          : "UPDATE inquiries SET expiry_date = datetime('now', '-2 days') WHERE id = ?",
+      [expiringId],
+    );
     expect((await portal.api(`/Inquiry/${expiringId}`, { token: admin })).body.IsExpired).toBe(true);
 
     page = await openPage(stage, 1280);
@@ -176,15 +233,26 @@ describe('results', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Choose File' }).waitFor();
     expect(await dialog.getByText('The inquiry is not completed yet').count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the result template' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download the result template' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^result-template-\\D*${freshId}\\.xlsx$`));
     const template = await download.path();
     const bytes = readFileSync(template!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     // A file that is not Excel is refused before anything is sent.
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
     await dialog.getByText('Please upload the correct file.').waitFor();
-    await dialog.locator('input[type=file]').setInputFiles({ name: `result-template-${freshId}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: `result-template-${freshId}.xlsx`,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: bytes,
+      });
     await a11y.check(page);
     await snap(page, 'results-upload');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -194,12 +262,19 @@ describe('results', () => {
     const progress = row(page, FRESH).getByRole('cell').nth(2);
     await progress.filter({ hasText: /^100%$/ }).waitFor();
     await expect(progress.textContent()).resolves.toBe('100%');
-    expect((await portal.api(`/Inquiry/${freshId}`, { token: operator })).body).toMatchObject({ Progress: 100, Status: 'Published' });
+    expect((await portal.api(`/Inquiry/${freshId}`, { token: operator })).body).toMatchObject({
+      Progress: 100,
+      Status: 'Published',
+    });
   });
 
   step('exports the PDF from the insights header', async () => {
     await page.goto(`/superAdmin/dashboard/view-insights/${freshId}/overview`);
-    await page.getByRole('heading', { name: FRESH.slice(0, 25) }).or(page.getByRole('heading', { name: FRESH })).first().waitFor();
+    await page
+      .getByRole('heading', { name: FRESH.slice(0, 25) })
+      .or(page.getByRole('heading', { name: FRESH }))
+      .first()
+      .waitFor();
     await a11y.check(page);
     await snap(page, 'results-operator-insights');
     // The report is prepared first (no blank tab meanwhile), then opened from the link that replaces the button.
@@ -210,7 +285,12 @@ describe('results', () => {
     expect(page.context().pages().length).toBe(pagesBefore);
     // The link opens the report in a new tab; its answer is awaited from the click on, as the tab may load it at once.
     const [response] = await Promise.all([
-      page.context().waitForEvent('response', (r) => /\.pdf|\/api\/files\//.test(r.url()) || r.headers()['content-type']?.includes('pdf') === true),
+      page
+        .context()
+        .waitForEvent(
+          'response',
+          (r) => /\.pdf|\/api\/files\//.test(r.url()) || r.headers()['content-type']?.includes('pdf') === true,
+        ),
       report.click(),
     ]);
     expect(response.status()).toBe(200);
@@ -226,15 +306,20 @@ describe('results', () => {
     await page.waitForURL(`**/view-respondents/${freshId}/uploaded-answers/*`);
     await page.getByRole('columnheader', { name: 'Document Name' }).waitFor();
     await row(page, 'operating-model.pdf').waitFor();
-    const href = await row(page, 'operating-model.pdf').getByRole('link', { name: 'Download Document' }).getAttribute('href');
+    const href = await row(page, 'operating-model.pdf')
+      .getByRole('link', { name: 'Download Document' })
+      .getAttribute('href');
     const download = await fetch(new URL(href!, portal.url));
     expect(download.status).toBe(200);
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await a11y.check(page);
     await snap(page, 'results-documents');
     await page.getByRole('link', { name: 'Back' }).click();
     await heading(page, 'Respondents List').waitFor();
-
   }, 400000);
 
   atBothWidths('lets the customer admin open every insight tab of the finished inquiry', stage, async (p) => {
@@ -244,7 +329,8 @@ describe('results', () => {
     await p.goto(`${base}/overview`);
     await p.getByRole('heading', { name: FINISHED }).waitFor();
     expect(await p.getByRole('button', { name: 'Export Data' }).count()).toBe(0);
-    for (const area of ['Culture', 'People', 'Process', 'Structure']) await p.locator('.insight-body').getByText(area, { exact: true }).first().waitFor();
+    for (const area of ['Culture', 'People', 'Process', 'Structure'])
+      await p.locator('.insight-body').getByText(area, { exact: true }).first().waitFor();
     await a11y.check(p);
     await snap(p, 'results-insights-overview');
     await expectNoSideScroll(p);
@@ -286,7 +372,10 @@ describe('results', () => {
 
     await tabs.getByRole('link', { name: 'Roadmap' }).click();
     await p.waitForURL(`**${base}/roadmap`);
-    await p.getByText(/Step 1/).first().waitFor();
+    await p
+      .getByText(/Step 1/)
+      .first()
+      .waitFor();
     await a11y.check(p);
     await snap(p, 'results-insights-roadmap');
     await expectNoSideScroll(p);
@@ -295,7 +384,10 @@ describe('results', () => {
     await p.getByRole('link', { name: /Participants/ }).click();
     await p.waitForURL(`**${base}/overview/participants`);
     // 25 people answered the demo inquiry: the first page lists some of them.
-    await p.getByRole('cell', { name: /@northwind\.demo\.test$/ }).first().waitFor();
+    await p
+      .getByRole('cell', { name: /@northwind\.demo\.test$/ })
+      .first()
+      .waitFor();
     await a11y.check(p);
     await snap(p, 'results-insights-participants');
     await expectNoSideScroll(p);
@@ -304,7 +396,10 @@ describe('results', () => {
     await p.getByRole('link', { name: /Tools/ }).click();
     await p.waitForURL(`**${base}/overview/documents`);
     await p.getByText('Tools', { exact: true }).first().waitFor();
-    await p.getByText(/Document Name|No Records to show here/).first().waitFor();
+    await p
+      .getByText(/Document Name|No Records to show here/)
+      .first()
+      .waitFor();
     await a11y.check(p);
     await snap(p, 'results-insights-tools');
     await expectNoSideScroll(p);
@@ -318,23 +413,24 @@ describe('results', () => {
     await expectNoSideScroll(p);
   });
 
-  it('shows Expired on a form past its expiry date', () => withPage(stage, 1280, async (p) => {
-    await loginAs(p, 'staff1@northwind.demo.test');
-    await p.waitForURL('**/customerUser/dashboard');
-    const formRow = p.getByRole('row').filter({ hasText: EXPIRING });
-    await formRow.getByText('Expired', { exact: true }).waitFor();
-    await a11y.check(p);
-    await snap(p, 'results-expired-list');
-    await formRow.getByRole('link', { name: /^Edit / }).click();
-    await p.waitForURL(`**/edit-survey-form/${expiringId}`);
-    await p.locator('article.question').first().waitFor();
-    const expired = p.getByRole('button', { name: 'Expired', exact: true });
-    await expired.waitFor();
-    expect(await expired.isDisabled()).toBe(true);
-    expect(await p.getByRole('button', { name: 'Submit' }).count()).toBe(0);
-    await a11y.check(p);
-    await snap(p, 'results-expired-form');
-  }));
+  it('shows Expired on a form past its expiry date', () =>
+    withPage(stage, 1280, async (p) => {
+      await loginAs(p, 'staff1@northwind.demo.test');
+      await p.waitForURL('**/customerUser/dashboard');
+      const formRow = p.getByRole('row').filter({ hasText: EXPIRING });
+      await formRow.getByText('Expired', { exact: true }).waitFor();
+      await a11y.check(p);
+      await snap(p, 'results-expired-list');
+      await formRow.getByRole('link', { name: /^Edit / }).click();
+      await p.waitForURL(`**/edit-survey-form/${expiringId}`);
+      await p.locator('article.question').first().waitFor();
+      const expired = p.getByRole('button', { name: 'Expired', exact: true });
+      await expired.waitFor();
+      expect(await expired.isDisabled()).toBe(true);
+      expect(await p.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+      await a11y.check(p);
+      await snap(p, 'results-expired-form');
+    }));
 
   it('has no serious or critical accessibility violations on any page visited', () => {
     a11y.assertClean();

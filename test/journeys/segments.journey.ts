@@ -4,20 +4,50 @@ import { join } from 'node:path';
 import { Page } from 'playwright-core';
 import { a11yCollector, snap } from '../support/browser';
 import { Portal } from '../support/portal';
-import { expectNoSideScroll, expectToast, heading, loginAs, openPage, stepChain, usePortal, withPage } from '../support/steps';
+import {
+  expectNoSideScroll,
+  expectToast,
+  heading,
+  loginAs,
+  openPage,
+  stepChain,
+  usePortal,
+  withPage,
+} from '../support/steps';
 
 const ADMIN = 'admin@northwind.demo.test';
 const FINISHED = 'Annual organisational health check 2026';
 const OPEN = 'Digital readiness baseline';
-const SUPPORT = ['ada.support@northwind.demo.test', 'ben.support@northwind.demo.test', 'cleo.support@northwind.demo.test'];
+const SUPPORT = [
+  'ada.support@northwind.demo.test',
+  'ben.support@northwind.demo.test',
+  'cleo.support@northwind.demo.test',
+];
 
 /** Import files written for this run: one the API must refuse row by row, one it takes. */
 function importFiles(): { bad: string; good: string } {
   const dir = mkdtempSync(join(tmpdir(), 'segments-journey-'));
   const bad = join(dir, 'people-with-errors.csv');
   const good = join(dir, 'people.csv');
-  writeFileSync(bad, ['Email,FirstName,LastName,Department', `${SUPPORT[0]},Ada,Stone,Support`, 'not-an-address,Bo,Ray,Support', `${SUPPORT[0]},Ada,Again,Support`, 'eve@northwind.demo.test,Eve,=cmd(),Support'].join('\n'));
-  writeFileSync(good, ['Email,FirstName,LastName,Department,Location', `${SUPPORT[0]},Ada,Stone,Support,Lyon`, `${SUPPORT[1]},Ben,Moss,Support,Berlin`, `${SUPPORT[2]},Cleo,Park,Support,Lyon`].join('\n'));
+  writeFileSync(
+    bad,
+    [
+      'Email,FirstName,LastName,Department',
+      `${SUPPORT[0]},Ada,Stone,Support`,
+      'not-an-address,Bo,Ray,Support',
+      `${SUPPORT[0]},Ada,Again,Support`,
+      'eve@northwind.demo.test,Eve,=cmd(),Support',
+    ].join('\n'),
+  );
+  writeFileSync(
+    good,
+    [
+      'Email,FirstName,LastName,Department,Location',
+      `${SUPPORT[0]},Ada,Stone,Support,Lyon`,
+      `${SUPPORT[1]},Ben,Moss,Support,Berlin`,
+      `${SUPPORT[2]},Cleo,Park,Support,Lyon`,
+    ].join('\n'),
+  );
   return { bad, good };
 }
 
@@ -42,12 +72,16 @@ describe('segments', () => {
     portal = stage.portal;
     admin = await portal.token(ADMIN);
     const inquiries = await portal.api('/Inquiry?pageSize=-1&currentPage=1', { token: admin });
-    const named = (name: string) => inquiries.body.data.filter((i: { Description: string }) => i.Description === name).map((i: { Id: number }) => i.Id) as number[];
+    const named = (name: string) =>
+      inquiries.body.data
+        .filter((i: { Description: string }) => i.Description === name)
+        .map((i: { Id: number }) => i.Id) as number[];
     openId = named(OPEN)[0];
     // The demo may hold earlier rounds of the finished inquiry: the one whose respondents were invited with a Department.
     for (const id of named(FINISHED)) {
       const heatmap = await portal.api(`/Insights/Heatmap/${id}?by=Department`, { token: admin });
-      if (heatmap.status === 200 && heatmap.body.Segments.some((s: { RolledUp: boolean }) => s.RolledUp)) finishedId = id;
+      if (heatmap.status === 200 && heatmap.body.Segments.some((s: { RolledUp: boolean }) => s.RolledUp))
+        finishedId = id;
     }
     expect(finishedId).toBeDefined();
     page = await openPage(stage, 1280);
@@ -56,7 +90,8 @@ describe('segments', () => {
   });
 
   const peopleNamed = async (search: string) =>
-    (await portal.api(`/People?pageSize=-1&currentPage=1&search=${encodeURIComponent(search)}`, { token: admin })).body.data as { Email: string }[];
+    (await portal.api(`/People?pageSize=-1&currentPage=1&search=${encodeURIComponent(search)}`, { token: admin })).body
+      .data as { Email: string }[];
 
   step('the People page lists the directory with its attribute columns', async () => {
     await page.getByRole('tab', { name: 'People', exact: true }).click();
@@ -115,48 +150,58 @@ describe('segments', () => {
     await snap(page, 'segments-respondents-by-attribute');
     await page.getByRole('button', { name: 'Add Participants' }).click();
     await expectToast(page, 'Successfully Added Participants');
-    const respondents = await portal.api(`/Inquiry/GetRespondents/${openId}?pageSize=-1&currentPage=1`, { token: admin });
+    const respondents = await portal.api(`/Inquiry/GetRespondents/${openId}?pageSize=-1&currentPage=1`, {
+      token: admin,
+    });
     const invited = respondents.body.data.map((r: { Email: string }) => r.Email);
     for (const email of SUPPORT) expect(invited).toContain(email);
   });
 
   for (const width of [1280, 390] as const) {
-    step(`the finished inquiry's heatmap by Department shows a rolled-up group and both colourings (${width} px)`, async () => {
-      await withPage(stage, width, async (p) => {
-        await loginAs(p, ADMIN);
-        await p.waitForURL('**/customerAdmin/dashboard');
-        await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/heatmap?by=Department`);
-        const table = p.locator('table.hm-table');
-        await table.waitFor();
-        const heads = await table.getByRole('columnheader').allTextContents();
-        expect(heads[1]).toMatch(/^Overalln = \d+$/);
-        // Small teams are not hidden: they count inside "Other", named with its members, and no group is hidden.
-        expect(heads.some((h) => /^Other \(.*HR.*\)n = \d+$/.test(h))).toBe(true);
-        expect(heads.some((h) => /Hidden/.test(h))).toBe(false);
-        expect(await table.locator('td.hm-hidden').count()).toBe(0);
-        await expectNoSideScroll(p);
-        await a11y.check(p);
-        await snap(p, 'segments-heatmap-score');
+    step(
+      `the finished inquiry's heatmap by Department shows a rolled-up group and both colourings (${width} px)`,
+      async () => {
+        await withPage(stage, width, async (p) => {
+          await loginAs(p, ADMIN);
+          await p.waitForURL('**/customerAdmin/dashboard');
+          await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/heatmap?by=Department`);
+          const table = p.locator('table.hm-table');
+          await table.waitFor();
+          const heads = await table.getByRole('columnheader').allTextContents();
+          expect(heads[1]).toMatch(/^Overalln = \d+$/);
+          // Small teams are not hidden: they count inside "Other", named with its members, and no group is hidden.
+          expect(heads.some((h) => /^Other \(.*HR.*\)n = \d+$/.test(h))).toBe(true);
+          expect(heads.some((h) => /Hidden/.test(h))).toBe(false);
+          expect(await table.locator('td.hm-hidden').count()).toBe(0);
+          await expectNoSideScroll(p);
+          await a11y.check(p);
+          await snap(p, 'segments-heatmap-score');
 
-        await p.getByRole('button', { name: /Culture/ }).click();
-        await p.getByText('Difference to Overall').click();
-        await p.getByText('Colour by difference to Overall (in points)').waitFor();
-        expect(await table.locator('td.hm-cell').filter({ hasText: /^[+−]\d\.\d$|^0\.0$/ }).count()).toBeGreaterThan(0);
-        await expectNoSideScroll(p);
-        await snap(p, 'segments-heatmap-difference');
+          await p.getByRole('button', { name: /Culture/ }).click();
+          await p.getByText('Difference to Overall').click();
+          await p.getByText('Colour by difference to Overall (in points)').waitFor();
+          expect(
+            await table
+              .locator('td.hm-cell')
+              .filter({ hasText: /^[+−]\d\.\d$|^0\.0$/ })
+              .count(),
+          ).toBeGreaterThan(0);
+          await expectNoSideScroll(p);
+          await snap(p, 'segments-heatmap-difference');
 
-        // The group filter: the overview's area colours of one group, and the filter kept across tabs.
-        await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/overview`);
-        await p.getByLabel('Attribute', { exact: true }).selectOption('Department');
-        await p.getByLabel('Value of Department').selectOption('Sales');
-        await p.getByText('Figures of the group Department = Sales only.').waitFor();
-        expect(new URL(p.url()).searchParams.get('segment')).toBe('Department:Sales');
-        await p.getByRole('link', { name: 'Inputs', exact: true }).click();
-        await p.waitForURL(/\/inputs\?segment=Department%3ASales$/);
-        await expectNoSideScroll(p);
-        await snap(p, 'segments-group-filter');
-      });
-    });
+          // The group filter: the overview's area colours of one group, and the filter kept across tabs.
+          await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/overview`);
+          await p.getByLabel('Attribute', { exact: true }).selectOption('Department');
+          await p.getByLabel('Value of Department').selectOption('Sales');
+          await p.getByText('Figures of the group Department = Sales only.').waitFor();
+          expect(new URL(p.url()).searchParams.get('segment')).toBe('Department:Sales');
+          await p.getByRole('link', { name: 'Inputs', exact: true }).click();
+          await p.waitForURL(/\/inputs\?segment=Department%3ASales$/);
+          await expectNoSideScroll(p);
+          await snap(p, 'segments-group-filter');
+        });
+      },
+    );
   }
 
   it('has no serious accessibility violation on the pages visited', () => a11y.assertClean());

@@ -1,7 +1,16 @@
 import { Page } from 'playwright-core';
 import { a11yCollector, snap } from '../support/browser';
 import { Portal } from '../support/portal';
-import { expectNoSideScroll, expectToast, heading, loginAs, openPage, stepChain, usePortal, withPage } from '../support/steps';
+import {
+  expectNoSideScroll,
+  expectToast,
+  heading,
+  loginAs,
+  openPage,
+  stepChain,
+  usePortal,
+  withPage,
+} from '../support/steps';
 
 const ADMIN = 'admin@northwind.demo.test';
 const OPERATOR = 'operator@demo.test';
@@ -29,7 +38,8 @@ describe('trends and benchmarks', () => {
     portal = stage.portal;
     admin = await portal.token(ADMIN);
     const inquiries = await portal.api('/Inquiry?pageSize=-1&currentPage=1', { token: admin });
-    const named = (name: string) => inquiries.body.data.find((i: { Description: string }) => i.Description === name)?.Id as number;
+    const named = (name: string) =>
+      inquiries.body.data.find((i: { Description: string }) => i.Description === name)?.Id as number;
     finishedId = named(FINISHED);
     openId = named(OPEN);
     expect(named(EARLIER)).toBeDefined();
@@ -48,67 +58,80 @@ describe('trends and benchmarks', () => {
   });
 
   for (const width of [1280, 390] as const) {
-    step(`the Trends tab draws the rounds, words the significant changes and opens a question (${width} px)`, async () => {
-      await withPage(stage, width, async (p) => {
-        await loginAs(p, ADMIN);
-        await p.waitForURL('**/customerAdmin/dashboard');
-        await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/trends`);
-        await heading(p, 'Rounds of this series').waitFor();
-        await p.getByText(`${EARLIER} · `, { exact: false }).first().waitFor();
-        // The badge says it in words (its star is decoration): not by colour alone.
-        expect(await p.getByText(/^★Significant change$/).count()).toBeGreaterThan(0);
-        await p.getByRole('img', { name: /Culture: mean performance and importance per round/ }).waitFor();
-        await p.getByText('Questions of Culture').click();
-        await p.getByRole('heading', { name: 'Shared values', exact: true }).waitFor();
-        await expectNoSideScroll(p);
-        await a11y.check(p);
-        await snap(p, `trends-tab-${width}`);
-      });
-    });
+    step(
+      `the Trends tab draws the rounds, words the significant changes and opens a question (${width} px)`,
+      async () => {
+        await withPage(stage, width, async (p) => {
+          await loginAs(p, ADMIN);
+          await p.waitForURL('**/customerAdmin/dashboard');
+          await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/trends`);
+          await heading(p, 'Rounds of this series').waitFor();
+          await p.getByText(`${EARLIER} · `, { exact: false }).first().waitFor();
+          // The badge says it in words (its star is decoration): not by colour alone.
+          expect(await p.getByText(/^★Significant change$/).count()).toBeGreaterThan(0);
+          await p.getByRole('img', { name: /Culture: mean performance and importance per round/ }).waitFor();
+          await p.getByText('Questions of Culture').click();
+          await p.getByRole('heading', { name: 'Shared values', exact: true }).waitFor();
+          await expectNoSideScroll(p);
+          await a11y.check(p);
+          await snap(p, `trends-tab-${width}`);
+        });
+      },
+    );
 
-    step(`the Benchmark tab compares each area and question with the pool, with percentiles (${width} px)`, async () => {
-      await withPage(stage, width, async (p) => {
-        await loginAs(p, ADMIN);
-        await p.waitForURL('**/customerAdmin/dashboard');
-        await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/benchmark`);
-        await heading(p, 'Benchmark of 6 organisations').waitFor();
-        await p.getByRole('img', { name: 'Your mean performance and the benchmark per area' }).waitFor();
-        expect(await p.getByText(/^Percentile \d+$/).count()).toBeGreaterThan(4);
-        await expectNoSideScroll(p);
-        await a11y.check(p);
-        await snap(p, `benchmark-tab-${width}`);
-      });
-    });
+    step(
+      `the Benchmark tab compares each area and question with the pool, with percentiles (${width} px)`,
+      async () => {
+        await withPage(stage, width, async (p) => {
+          await loginAs(p, ADMIN);
+          await p.waitForURL('**/customerAdmin/dashboard');
+          await p.goto(`/customerAdmin/dashboard/view-insights/${finishedId}/benchmark`);
+          await heading(p, 'Benchmark of 6 organisations').waitFor();
+          await p.getByRole('img', { name: 'Your mean performance and the benchmark per area' }).waitFor();
+          expect(await p.getByText(/^Percentile \d+$/).count()).toBeGreaterThan(4);
+          await expectNoSideScroll(p);
+          await a11y.check(p);
+          await snap(p, `benchmark-tab-${width}`);
+        });
+      },
+    );
   }
 
   step('an inquiry without published rounds says a trend needs two rounds with figures', async () => {
     await loginAs(page, ADMIN);
     await page.waitForURL('**/customerAdmin/dashboard');
     await page.goto(`/customerAdmin/dashboard/view-insights/${openId}/trends`);
-    await page.getByText('A trend needs at least two rounds with figures (results published, at least 5 completed forms each); this series has 0.').waitFor();
+    await page
+      .getByText(
+        'A trend needs at least two rounds with figures (results published, at least 5 completed forms each); this series has 0.',
+      )
+      .waitFor();
     await snap(page, 'trends-not-enough');
   });
 
   for (const width of [1280, 390] as const) {
-    step(`the super admin's benchmark pool lists who counts and excludes and includes an organisation (${width} px)`, async () => {
-      await withPage(stage, width, async (p) => {
-        await loginAs(p, OPERATOR);
-        await p.waitForURL('**/superAdmin/**');
-        await p.goto('/superAdmin/benchmark-pool');
-        await heading(p, 'Benchmark pool').waitFor();
-        await p.getByLabel('Inquiry type').click();
-        await p.getByRole('option', { name: 'Organisational Health Check' }).click();
-        await p.getByText('Proseware Inc').waitFor();
-        await p.getByRole('button', { name: 'Exclude: Proseware Inc' }).click();
-        await expectToast(p, 'Proseware Inc is excluded from benchmarks.');
-        await p.getByRole('button', { name: 'Include: Proseware Inc' }).waitFor();
-        await expectNoSideScroll(p);
-        await a11y.check(p);
-        await snap(p, `benchmark-pool-${width}`);
-        await p.getByRole('button', { name: 'Include: Proseware Inc' }).click();
-        await expectToast(p, 'Proseware Inc counts toward benchmarks again.');
-      });
-    });
+    step(
+      `the super admin's benchmark pool lists who counts and excludes and includes an organisation (${width} px)`,
+      async () => {
+        await withPage(stage, width, async (p) => {
+          await loginAs(p, OPERATOR);
+          await p.waitForURL('**/superAdmin/**');
+          await p.goto('/superAdmin/benchmark-pool');
+          await heading(p, 'Benchmark pool').waitFor();
+          await p.getByLabel('Inquiry type').click();
+          await p.getByRole('option', { name: 'Organisational Health Check' }).click();
+          await p.getByText('Proseware Inc').waitFor();
+          await p.getByRole('button', { name: 'Exclude: Proseware Inc' }).click();
+          await expectToast(p, 'Proseware Inc is excluded from benchmarks.');
+          await p.getByRole('button', { name: 'Include: Proseware Inc' }).waitFor();
+          await expectNoSideScroll(p);
+          await a11y.check(p);
+          await snap(p, `benchmark-pool-${width}`);
+          await p.getByRole('button', { name: 'Include: Proseware Inc' }).click();
+          await expectToast(p, 'Proseware Inc counts toward benchmarks again.');
+        });
+      },
+    );
   }
 
   it('has no serious accessibility violation on the pages read', () => a11y.assertClean());

@@ -10,12 +10,24 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export async function newContext(browser: Browser, baseURL: string, width = 1280): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width, height: width >= 960 ? 900 : 844 }, reducedMotion: 'reduce' });
+  return browser.newContext({
+    baseURL,
+    viewport: { width, height: width >= 960 ? 900 : 844 },
+    reducedMotion: 'reduce',
+  });
 }
 
 /** Saves a screenshot as a test artifact (never committed). */
@@ -30,7 +42,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {
-    throw new Error(`accessibility violations on ${page.url()}:\n${bad.map((v) => `- ${v.id} (${v.impact}): ${v.help} [${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}]`).join('\n')}`);
+    throw new Error(
+      `accessibility violations on ${page.url()}:\n${bad
+        .map(
+          (v) =>
+            `- ${v.id} (${v.impact}): ${v.help} [${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}]`,
+        )
+        .join('\n')}`,
+    );
   }
 }
 
@@ -48,7 +70,9 @@ export function a11yCollector() {
         await expectAccessible(page);
       } catch (error) {
         const path = new URL(page.url()).pathname;
-        for (const line of String((error as Error).message).split('\n').slice(1)) {
+        for (const line of String((error as Error).message)
+          .split('\n')
+          .slice(1)) {
           const [, rule, help, targets] = line.match(/^- (\S+ \(\w+\)): (.*?) \[(.*)\]$/) ?? [null, line, '', ''];
           const entry = failures.get(rule!) ?? { help: help!, targets: new Set<string>(), paths: new Set<string>() };
           for (const t of targets!.split(' | ')) if (t) entry.targets.add(t.replace(/\.css-[\w-]+/g, ''));
@@ -59,8 +83,10 @@ export function a11yCollector() {
     },
     assertClean(): void {
       if (!failures.size) return;
-      const lines = [...failures.entries()].map(([rule, { help, targets, paths }]) =>
-        `- ${rule}: ${help}\n    elements: ${[...targets].slice(0, 5).join(' | ')}\n    pages: ${[...paths].slice(0, 5).join(', ')}${paths.size > 5 ? ` and ${paths.size - 5} more` : ''}`);
+      const lines = [...failures.entries()].map(
+        ([rule, { help, targets, paths }]) =>
+          `- ${rule}: ${help}\n    elements: ${[...targets].slice(0, 5).join(' | ')}\n    pages: ${[...paths].slice(0, 5).join(', ')}${paths.size > 5 ? ` and ${paths.size - 5} more` : ''}`,
+      );
       throw new Error(`accessibility violations:\n${lines.join('\n')}`);
     },
   };

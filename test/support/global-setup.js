@@ -5,7 +5,9 @@ const { join } = require('node:path');
 
 module.exports = async () => {
   const root = join(__dirname, '..', '..');
-  const missing = ['api/dist/main.js', 'backoffice/dist/index.html', 'survey-app/dist/index.html'].filter((f) => !existsSync(join(root, f)));
+  const missing = ['api/dist/main.js', 'backoffice/dist/index.html', 'survey-app/dist/index.html'].filter(
+    (f) => !existsSync(join(root, f)),
+  );
   if (missing.length || process.env.CI) {
     console.log(`\n[journeys] building the portal (${missing.length ? `missing ${missing.join(', ')}` : 'CI'})`);
     execSync('npm run build', { cwd: root, stdio: 'inherit' });

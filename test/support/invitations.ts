@@ -3,7 +3,9 @@ import { Page } from 'playwright-core';
 import { Portal } from './portal';
 
 // The smallest valid PDF: the server checks documents by their content.
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** A survey-app text in a language, as the contracts' catalogue holds it. */
 export const say = (lang: Language, key: string, params: Record<string, string | number> = {}) => {
@@ -26,16 +28,29 @@ export interface Invitation {
  * What a customer admin does before people are invited, through the API: create an inquiry, answer its
  * intake, add the participants (new addresses get the invitation mail). Answers the inquiry's and its type's id.
  */
-export async function inviteThroughApi(portal: Portal, invitation: Invitation): Promise<{ inquiryId: number; typeId: number; token: string }> {
+export async function inviteThroughApi(
+  portal: Portal,
+  invitation: Invitation,
+): Promise<{ inquiryId: number; typeId: number; token: string }> {
   const token = await portal.token(invitation.admin);
   const types = await portal.api('/InquiryType?pageSize=-1', { token });
-  const type = types.body.data.find((t: { InqType: string }) => t.InqType === (invitation.typeName ?? 'Organisational Health Check'));
-  const created = await portal.api('/Inquiry/CreateInquiry', { token, body: { InquiryTypeId: type.Id, Description: invitation.description } });
+  const type = types.body.data.find(
+    (t: { InqType: string }) => t.InqType === (invitation.typeName ?? 'Organisational Health Check'),
+  );
+  const created = await portal.api('/Inquiry/CreateInquiry', {
+    token,
+    body: { InquiryTypeId: type.Id, Description: invitation.description },
+  });
   expect(created.status).toBe(200);
   const inquiryId = created.body.Id as number;
   const intake = await portal.api(`/IntakeQuestion/${type.Id}/AllIntakeQuestions?pageSize=-1`, { token });
-  const answers = intake.body.data.map((q: { Id: number; Type: string }) => ({ IntakeId: q.Id, Answer: q.Type === 'Checkbox' ? 'yes' : 'All units' }));
-  expect((await portal.api(`/Inquiry/AddIntakeAnswer/${inquiryId}`, { token, body: { IntakeAnswersDtos: answers } })).status).toBe(200);
+  const answers = intake.body.data.map((q: { Id: number; Type: string }) => ({
+    IntakeId: q.Id,
+    Answer: q.Type === 'Checkbox' ? 'yes' : 'All units',
+  }));
+  expect(
+    (await portal.api(`/Inquiry/AddIntakeAnswer/${inquiryId}`, { token, body: { IntakeAnswersDtos: answers } })).status,
+  ).toBe(200);
   const expiry = new Date(Date.now() + (invitation.expiresInDays ?? 10) * 86_400_000).toISOString().slice(0, 10);
   const added = await portal.api(`/Inquiry/AddParticipants/${inquiryId}`, {
     token,
@@ -104,7 +119,10 @@ export async function signUpFromInvitation(
  * Answers every question of the open survey form: ratings, single choices, checkboxes, a document and text.
  * `dontKnowOnce` answers the first rating question with Don't Know (which sets both of its scales).
  */
-export async function answerEveryQuestion(page: Page, options: { text: string; fileName: string; dontKnowOnce?: boolean }): Promise<number> {
+export async function answerEveryQuestion(
+  page: Page,
+  options: { text: string; fileName: string; dontKnowOnce?: boolean },
+): Promise<number> {
   const questions = page.locator('article.question');
   const count = await questions.count();
   expect(count).toBeGreaterThan(5);
@@ -117,7 +135,10 @@ export async function answerEveryQuestion(page: Page, options: { text: string; f
     const text = q.getByRole('textbox');
     if ((await groups.count()) === 2) {
       if (!dk) {
-        await groups.first().getByRole('radio', { name: /Don't Know/ }).check();
+        await groups
+          .first()
+          .getByRole('radio', { name: /Don't Know/ })
+          .check();
         dk = true;
       } else {
         await groups.first().getByRole('radio').nth(3).check();

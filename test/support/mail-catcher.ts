@@ -24,7 +24,12 @@ export class MailCatcher {
         simpleParser(stream)
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-            this.mails.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+            this.mails.push({
+              to,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+            });
             done();
           })
           .catch(done);
@@ -40,7 +45,10 @@ export class MailCatcher {
     for (;;) {
       const mail = this.mails.find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
       if (mail) return mail;
-      if (Date.now() > until) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms (got: ${this.mails.map((m) => `${m.to}: ${m.subject}`).join('; ') || 'none'})`);
+      if (Date.now() > until)
+        throw new Error(
+          `No mail to ${to} matching ${subject} within ${timeoutMs} ms (got: ${this.mails.map((m) => `${m.to}: ${m.subject}`).join('; ') || 'none'})`,
+        );
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -16,7 +16,10 @@ export interface Portal {
   engine: 'sqlite' | 'mysql';
   /** Logs in through the API and returns the token. */
   token: (email: string, password?: string) => Promise<string>;
-  api: (path: string, init?: { method?: string; token?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
+  api: (
+    path: string,
+    init?: { method?: string; token?: string; body?: unknown },
+  ) => Promise<{ status: number; body: any }>;
   /**
    * Runs one statement on the portal's own database (SQLite file or the scratch MariaDB database),
    * for states no screen or endpoint can produce (e.g. an expiry date in the past).
@@ -38,10 +41,20 @@ async function freePort(): Promise<number> {
 }
 
 /** A scratch MariaDB database for one portal run (TEST_DB=mysql), dropped at stop. */
-async function scratchMysql(): Promise<{ url: string; name: string; admin: Awaited<ReturnType<typeof createConnection>>; drop: () => Promise<void> }> {
+async function scratchMysql(): Promise<{
+  url: string;
+  name: string;
+  admin: Awaited<ReturnType<typeof createConnection>>;
+  drop: () => Promise<void>;
+}> {
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test');
   const name = `test_journey_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = await createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username || 'root'), password: decodeURIComponent(base.password) });
+  const admin = await createConnection({
+    host: base.hostname,
+    port: Number(base.port || 3306),
+    user: decodeURIComponent(base.username || 'root'),
+    password: decodeURIComponent(base.password),
+  });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
@@ -91,9 +104,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const until = Date.now() + 60000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the portal exited (${child.exitCode}):\n${output.slice(-3000)}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
-    if (Date.now() > until) throw new Error(`the portal did not answer /api/health within 60 s:\n${output.slice(-3000)}`);
+    if (Date.now() > until)
+      throw new Error(`the portal did not answer /api/health within 60 s:\n${output.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 
@@ -111,7 +128,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       /* not JSON */
     }
     // A server error's cause is in the portal's log, which a failing journey otherwise never shows.
-    if (res.status >= 500) console.error(`${init.method ?? (init.body ? 'POST' : 'GET')} ${path} answered ${res.status}; the portal's log ends:\n${output.slice(-4000)}`);
+    if (res.status >= 500)
+      console.error(
+        `${init.method ?? (init.body ? 'POST' : 'GET')} ${path} answered ${res.status}; the portal's log ends:\n${output.slice(-4000)}`,
+      );
     return { status: res.status, body };
   };
 

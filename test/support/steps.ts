@@ -54,16 +54,20 @@ export function atBothWidths(title: string, stage: Stage, fn: (page: Page, width
 export function stepChain(page: () => Page): (name: string, fn: () => Promise<void>) => void {
   let broken = '';
   return (name, fn) =>
-    it(name, async () => {
-      if (broken) throw new Error(`not run: the step "${broken}" failed`);
-      try {
-        await fn();
-      } catch (error) {
-        broken = name;
-        await snap(page(), `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw error;
-      }
-    }, 400000);
+    it(
+      name,
+      async () => {
+        if (broken) throw new Error(`not run: the step "${broken}" failed`);
+        try {
+          await fn();
+        } catch (error) {
+          broken = name;
+          await snap(page(), `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
+          throw error;
+        }
+      },
+      400000,
+    );
 }
 
 /** Logs in through the login screen (the caller waits for the landing page it expects). */
@@ -91,7 +95,10 @@ export const row = (page: Page, text: string) => page.getByRole('row').filter({ 
 
 /** The page fits the viewport: nothing makes a phone scroll sideways. */
 export async function expectNoSideScroll(page: Page): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect({ url: page.url(), scrollWidth: scroll }).toEqual({ url: page.url(), scrollWidth: client });
 }
 

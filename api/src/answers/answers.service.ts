@@ -38,7 +38,9 @@ export class AnswersService {
     return m
       .createQueryBuilder(SurveyAnswer, 'a')
       .where('a.isCustomQuestion = :custom', { custom: false })
-      .andWhere('a.questionId IN (SELECT q.id FROM diagnostic_questions q WHERE q.pathway_id = :pathwayId)', { pathwayId })
+      .andWhere('a.questionId IN (SELECT q.id FROM diagnostic_questions q WHERE q.pathway_id = :pathwayId)', {
+        pathwayId,
+      })
       .getCount();
   }
 

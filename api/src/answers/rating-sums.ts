@@ -3,8 +3,17 @@ import { isMysqlFamily } from '../database/engine';
 
 /** The sums and counts every totals table keeps per question, in the order RATING_SUMS selects them. */
 export const SUMMED_COLUMNS = [
-  'answers', 'sum_performance', 'n_performance', 'sum_importance', 'n_importance', 'sum_pair_diff', 'n_pairs', 'dk_performance', 'dk_importance',
-  'sum_sq_performance', 'sum_sq_importance',
+  'answers',
+  'sum_performance',
+  'n_performance',
+  'sum_importance',
+  'n_importance',
+  'sum_pair_diff',
+  'n_pairs',
+  'dk_performance',
+  'dk_importance',
+  'sum_sq_performance',
+  'sum_sq_importance',
 ] as const;
 
 /** SUMMED_COLUMNS over the answers `a` of survey_answers (ratings 1-5, 0 = Don't Know). */
@@ -27,7 +36,13 @@ export const RATED = '(a.performance IS NOT NULL OR a.importance IS NOT NULL)';
  * Adds the rows of `select` (the key columns, then SUMMED_COLUMNS) to a totals table: a new key is
  * inserted, a kept one gets the sums added.
  */
-export async function addToTotals(m: EntityManager, table: string, key: readonly string[], select: string, params: unknown[]): Promise<void> {
+export async function addToTotals(
+  m: EntityManager,
+  table: string,
+  key: readonly string[],
+  select: string,
+  params: unknown[],
+): Promise<void> {
   const columns = [...key, ...SUMMED_COLUMNS].join(', ');
   if (isMysqlFamily(m.connection)) {
     await m.query(
@@ -48,7 +63,14 @@ export async function addToTotals(m: EntityManager, table: string, key: readonly
  * Replaces a totals table's rows of one inquiry (or every inquiry's, without an id) with `aggregate`
  * (a SELECT … FROM survey_answers a …, without WHERE) over the answers of completed forms, grouped by `group`.
  */
-export async function rebuildTotals(m: EntityManager, table: string, key: readonly string[], aggregate: string, group: string, inquiryId?: number): Promise<void> {
+export async function rebuildTotals(
+  m: EntityManager,
+  table: string,
+  key: readonly string[],
+  aggregate: string,
+  group: string,
+  inquiryId?: number,
+): Promise<void> {
   const one = inquiryId !== undefined;
   const params = one ? [inquiryId] : [];
   await m.query(`DELETE FROM ${table}${one ? ' WHERE inquiry_id = ?' : ''}`, params);

@@ -46,13 +46,21 @@ export class SegmentTotalsService {
 
   /** The completed forms, in completion order (a snapshot over N forms holds the first N). */
   async completedForms(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<number[]> {
-    const rows = (await m.query(`SELECT id FROM respondents WHERE inquiry_id = ? AND status = 'completed' ORDER BY submitted_at, id`, [inquiryId])) as Raw[];
+    const rows = (await m.query(
+      `SELECT id FROM respondents WHERE inquiry_id = ? AND status = 'completed' ORDER BY submitted_at, id`,
+      [inquiryId],
+    )) as Raw[];
     return rows.map((r) => Number(r.id));
   }
 
   /** Invited attributes per respondent of the inquiry (name → value). */
-  async attributesOf(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<Map<number, Record<string, string>>> {
-    const rows = (await m.query('SELECT respondent_id, name, value FROM respondent_attributes WHERE inquiry_id = ?', [inquiryId])) as Raw[];
+  async attributesOf(
+    inquiryId: number,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<Map<number, Record<string, string>>> {
+    const rows = (await m.query('SELECT respondent_id, name, value FROM respondent_attributes WHERE inquiry_id = ?', [
+      inquiryId,
+    ])) as Raw[];
     const out = new Map<number, Record<string, string>>();
     for (const r of rows) {
       const id = Number(r.respondent_id);
@@ -67,7 +75,7 @@ export class SegmentTotalsService {
    * of PAGE by id along the (inquiry, id) index, so memory holds one page of raw rows at a time.
    */
   async *answersOf(inquiryId: number, m: EntityManager = this.dataSource.manager): AsyncGenerator<FormAnswer[]> {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = (await m.query(
         `SELECT id, respondent_id, question_id, is_custom_question, performance, importance, text_answer FROM survey_answers
          WHERE inquiry_id = ? AND id > ? ORDER BY id LIMIT ${PAGE}`,

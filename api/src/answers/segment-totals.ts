@@ -14,7 +14,9 @@ const GROUP = 'GROUP BY a.inquiry_id, ra.name, ra.value, a.is_custom_question, a
  * (one per invited attribute). In the transaction that completes the form, beside answer_totals.
  */
 export async function addSegmentForm(m: EntityManager, respondentId: number): Promise<void> {
-  await addToTotals(m, 'segment_totals', KEY, `${AGGREGATE} WHERE a.respondent_id = ? AND ${RATED} ${GROUP}`, [respondentId]);
+  await addToTotals(m, 'segment_totals', KEY, `${AGGREGATE} WHERE a.respondent_id = ? AND ${RATED} ${GROUP}`, [
+    respondentId,
+  ]);
 }
 
 /** Recomputes the group totals of one inquiry (or all) from its completed forms: for data written around the services. */

@@ -47,8 +47,17 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
     if (status === 'revoked') throw ApiError.unauthorized(['This API key was revoked']);
     if (status === 'expired') throw ApiError.unauthorized(['This API key has expired']);
 
-    const record = await this.storage.increment(`api-key:${key.id}`, WINDOW_MS, this.config.apiKeyRequestsPerMinute, WINDOW_MS, 'api-key');
-    if (record.isBlocked) throw new ApiError(429, 'Too Many Requests', [`This API key may make ${this.config.apiKeyRequestsPerMinute} calls a minute. Please wait and try again.`]);
+    const record = await this.storage.increment(
+      `api-key:${key.id}`,
+      WINDOW_MS,
+      this.config.apiKeyRequestsPerMinute,
+      WINDOW_MS,
+      'api-key',
+    );
+    if (record.isBlocked)
+      throw new ApiError(429, 'Too Many Requests', [
+        `This API key may make ${this.config.apiKeyRequestsPerMinute} calls a minute. Please wait and try again.`,
+      ]);
 
     const user = await this.users.findSessionUser(key.createdByUserId);
     if (!user || user.role !== Role.CustomerAdmin || user.customerId !== key.customerId) {
@@ -75,7 +84,20 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
   }
 
   /** The key's row on the read connection, like the session check of a bearer token (the routes that take keys are hot reads). */
-  private async findByLookup(lookup: string): Promise<Pick<ApiKey, 'id' | 'customerId' | 'createdByUserId' | 'name' | 'secretHash' | 'scopes' | 'expiresAt' | 'revokedAt' | 'lastUsedAt'> | null> {
+  private async findByLookup(
+    lookup: string,
+  ): Promise<Pick<
+    ApiKey,
+    | 'id'
+    | 'customerId'
+    | 'createdByUserId'
+    | 'name'
+    | 'secretHash'
+    | 'scopes'
+    | 'expiresAt'
+    | 'revokedAt'
+    | 'lastUsedAt'
+  > | null> {
     const [row] = await this.reads.query<Record<string, unknown>>(
       `SELECT id, customer_id AS customerId, created_by_user_id AS createdByUserId, name, secret_hash AS secretHash, scopes,
        expires_at AS expiresAt, revoked_at AS revokedAt, last_used_at AS lastUsedAt FROM api_keys WHERE lookup = ?`,

@@ -14,6 +14,14 @@ describe('api key secret', () => {
 
   it('refuses malformed keys and JWT-looking values', () => {
     const { key } = newKey();
-    for (const bad of ['', 'dpk_', key.slice(0, -1), `${key}x`, key.replace('dpk_', 'dpx_'), 'eyJhbGciOiJIUzI1NiJ9.e30.x']) expect(lookupOf(bad)).toBeNull();
+    for (const bad of [
+      '',
+      'dpk_',
+      key.slice(0, -1),
+      `${key}x`,
+      key.replace('dpk_', 'dpx_'),
+      'eyJhbGciOiJIUzI1NiJ9.e30.x',
+    ])
+      expect(lookupOf(bad)).toBeNull();
   });
 });

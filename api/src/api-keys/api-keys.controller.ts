@@ -27,7 +27,7 @@ export class ApiKeysController {
     description:
       'Scopes: results:read, people:write, respondents:write (docs/features/integrations.md lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. ' +
       'The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked. ' +
-      'Only the key\'s hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.',
+      "Only the key's hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.",
   })
   @AnswerShownOnce('API key')
   @ApiOkResponse({ type: CreatedApiKeyDto })

@@ -15,7 +15,11 @@ import { ApiKeysService } from './api-keys.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKey]), UsersModule],
   controllers: [ApiKeysController],
-  providers: [ApiKeysService, ApiKeyAuthenticatorService, { provide: API_KEY_AUTHENTICATOR, useExisting: ApiKeyAuthenticatorService }],
+  providers: [
+    ApiKeysService,
+    ApiKeyAuthenticatorService,
+    { provide: API_KEY_AUTHENTICATOR, useExisting: ApiKeyAuthenticatorService },
+  ],
   exports: [API_KEY_AUTHENTICATOR],
 })
 export class ApiKeysModule {}

@@ -36,13 +36,20 @@ export class ApiKeysService {
       expiresAt,
     });
     const id = Number(result.identifiers[0].id);
-    await this.audit.record({ action: 'apikey.created', customerId: user.customerId, target: `ApiKey ${id}`, detail: `${dto.Name} (${scopes.join(', ')})` });
+    await this.audit.record({
+      action: 'apikey.created',
+      customerId: user.customerId,
+      target: `ApiKey ${id}`,
+      detail: `${dto.Name} (${scopes.join(', ')})`,
+    });
     return { Id: id, Key: key };
   }
 
   /** Newest first; revoked and expired keys stay listed with their status. */
   list(user: AuthUser, page: PageQueryDto): Promise<Paged<ApiKeyItemDto>> {
-    const qb = scopeToTenant(this.keys.createQueryBuilder('k'), user).orderBy('k.createdAt', 'DESC').addOrderBy('k.id', 'DESC');
+    const qb = scopeToTenant(this.keys.createQueryBuilder('k'), user)
+      .orderBy('k.createdAt', 'DESC')
+      .addOrderBy('k.id', 'DESC');
     return paginate(qb, page, toApiKeyItem);
   }
 
@@ -51,7 +58,12 @@ export class ApiKeysService {
     const key = assertTenant(user, await this.keys.findOneBy({ id }), 'API key');
     if (!key.revokedAt) {
       await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: new Date() });
-      await this.audit.record({ action: 'apikey.revoked', customerId: key.customerId, target: `ApiKey ${id}`, detail: key.name });
+      await this.audit.record({
+        action: 'apikey.revoked',
+        customerId: key.customerId,
+        target: `ApiKey ${id}`,
+        detail: key.name,
+      });
     }
     return { Id: id };
   }

@@ -19,7 +19,19 @@ const OVERFLOW: AuditEntry = {
 };
 
 const keyOf = (e: AuditEntry) =>
-  JSON.stringify([e.action, e.outcome, e.status, e.actorUserId, e.actorEmail, e.customerId, e.ip, e.method, e.route, e.target, e.detail]);
+  JSON.stringify([
+    e.action,
+    e.outcome,
+    e.status,
+    e.actorUserId,
+    e.actorEmail,
+    e.customerId,
+    e.ip,
+    e.method,
+    e.route,
+    e.target,
+    e.detail,
+  ]);
 
 /**
  * Bounds what a flood can write: the same action by the same actor/address on the same route with
@@ -77,7 +89,8 @@ export class AuditAggregator {
   private full(now: Date): boolean {
     if (this.current.size < this.maxSlots && this.dirty.size < this.maxSlots) return false;
     for (const [key, s] of this.current) {
-      if (now.getTime() >= s.firstAt.getTime() + this.windowMs && !s.claimed && !this.dirty.has(s)) this.current.delete(key);
+      if (now.getTime() >= s.firstAt.getTime() + this.windowMs && !s.claimed && !this.dirty.has(s))
+        this.current.delete(key);
     }
     return this.current.size >= this.maxSlots || this.dirty.size >= this.maxSlots;
   }

@@ -30,7 +30,10 @@ const csvField = (v: string | number | null) => {
 
 /** The audit events as CSV (RFC 4180, UTF-8 with BOM so spreadsheet programs read accents). */
 export function auditCsv(events: AuditLogItem[]): Buffer {
-  const lines = [COLUMNS.map((c) => c.header).join(','), ...events.map((e) => COLUMNS.map((c) => csvField(c.value(e))).join(','))];
+  const lines = [
+    COLUMNS.map((c) => c.header).join(','),
+    ...events.map((e) => COLUMNS.map((c) => csvField(c.value(e))).join(',')),
+  ];
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 

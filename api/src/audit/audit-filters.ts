@@ -6,11 +6,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const escapeLike = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** The events the list and the export show for a query, newest first. */
-export function filteredEvents(events: Repository<AuditEvent>, query: AuditLogQueryDto): SelectQueryBuilder<AuditEvent> {
+export function filteredEvents(
+  events: Repository<AuditEvent>,
+  query: AuditLogQueryDto,
+): SelectQueryBuilder<AuditEvent> {
   const qb = events.createQueryBuilder('e').orderBy('e.createdAt', 'DESC').addOrderBy('e.id', 'DESC');
   if (query.action) qb.andWhere('e.action = :action', { action: query.action });
   if (query.userId) qb.andWhere('e.actorUserId = :userId', { userId: query.userId });
-  if (query.email) qb.andWhere("LOWER(e.actorEmail) LIKE :email ESCAPE '!'", { email: `%${escapeLike(query.email.toLowerCase())}%` });
+  if (query.email)
+    qb.andWhere("LOWER(e.actorEmail) LIKE :email ESCAPE '!'", { email: `%${escapeLike(query.email.toLowerCase())}%` });
   if (query.customerId) qb.andWhere('e.customerId = :customerId', { customerId: query.customerId });
   if (query.outcome) qb.andWhere('e.outcome = :outcome', { outcome: query.outcome });
   if (query.from) {

@@ -30,7 +30,12 @@ export class AuditRetention {
     const cutoff = new Date(now.getTime() - this.limits.retentionDays * 86_400_000);
     const old = await this.events.delete({ createdAt: LessThan(cutoff) });
     let removed = old.affected ?? 0;
-    const [edge] = await this.events.find({ select: { id: true }, order: { id: 'DESC' }, skip: this.limits.maxRows, take: 1 });
+    const [edge] = await this.events.find({
+      select: { id: true },
+      order: { id: 'DESC' },
+      skip: this.limits.maxRows,
+      take: 1,
+    });
     if (edge) removed += (await this.events.delete({ id: LessThanOrEqual(edge.id) })).affected ?? 0;
     return removed;
   }

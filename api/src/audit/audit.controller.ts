@@ -20,7 +20,10 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Paged audit events, newest first; filters action, userId, email, customerId, outcome, from, to (SuperAdmin)' })
+  @ApiOperation({
+    summary:
+      'Paged audit events, newest first; filters action, userId, email, customerId, outcome, from, to (SuperAdmin)',
+  })
   @ApiOkResponse({ type: PagedDto(AuditLogItemDto) })
   list(@Query() query: AuditLogQueryDto) {
     return this.audit.list(query);
@@ -28,14 +31,22 @@ export class AuditController {
 
   @Get('Export')
   @ApiProduces('text/csv', XLSX)
-  @ApiOperation({ summary: `The filtered audit events as CSV or .xlsx, newest first, at most ${AUDIT_EXPORT_MAX_ROWS} rows (SuperAdmin)` })
+  @ApiOperation({
+    summary: `The filtered audit events as CSV or .xlsx, newest first, at most ${AUDIT_EXPORT_MAX_ROWS} rows (SuperAdmin)`,
+  })
   @ApiOkResponse({ description: 'The file, as an attachment' })
   async export(@Query() query: AuditLogExportQueryDto): Promise<StreamableFile> {
     const events = await this.audit.all(query, AUDIT_EXPORT_MAX_ROWS);
     const stamp = new Date().toISOString().slice(0, 10);
     if (query.format === 'xlsx') {
-      return new StreamableFile(await auditXlsx(events), { type: XLSX, disposition: `attachment; filename="audit-log-${stamp}.xlsx"` });
+      return new StreamableFile(await auditXlsx(events), {
+        type: XLSX,
+        disposition: `attachment; filename="audit-log-${stamp}.xlsx"`,
+      });
     }
-    return new StreamableFile(auditCsv(events), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="audit-log-${stamp}.csv"` });
+    return new StreamableFile(auditCsv(events), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="audit-log-${stamp}.csv"`,
+    });
   }
 }

@@ -45,7 +45,10 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void serializedOnSqlite(this.dataSource, () => this.flush()).catch(() => undefined), FLUSH_INTERVAL_MS);
+    this.timer = setInterval(
+      () => void serializedOnSqlite(this.dataSource, () => this.flush()).catch(() => undefined),
+      FLUSH_INTERVAL_MS,
+    );
     this.timer.unref();
   }
 
@@ -76,7 +79,9 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
     // One prune at a time; a flush also waits for the one another flush (the timer's) started.
     this.pruning = this.pruning
       .then(() => this.retention.afterInserts(inserted))
-      .catch((err: unknown) => this.logger.warn(`Pruning the audit log failed: ${err instanceof Error ? err.message : String(err)}`));
+      .catch((err: unknown) =>
+        this.logger.warn(`Pruning the audit log failed: ${err instanceof Error ? err.message : String(err)}`),
+      );
     await this.pruning;
   }
 
@@ -101,7 +106,10 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       method: entry.method ?? req?.method ?? null,
       route: entry.route ?? (req?.originalUrl ?? req?.url)?.split('?')[0] ?? null,
       actorUserId: entry.actorUserId ?? req?.user?.id ?? null,
-      actorEmail: entry.actorEmail ?? (req?.user && req.user.id === (entry.actorUserId ?? req.user.id) ? req.user.email : null) ?? null,
+      actorEmail:
+        entry.actorEmail ??
+        (req?.user && req.user.id === (entry.actorUserId ?? req.user.id) ? req.user.email : null) ??
+        null,
     });
   }
 
@@ -140,7 +148,9 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
         }
         slot.written = count;
       } catch (err) {
-        this.logger.warn(`Writing audit event ${slot.entry.action} failed: ${err instanceof Error ? err.message : String(err)}`);
+        this.logger.warn(
+          `Writing audit event ${slot.entry.action} failed: ${err instanceof Error ? err.message : String(err)}`,
+        );
       } finally {
         this.aggregator.release(slot);
       }

@@ -2,7 +2,16 @@ import type { Refusal } from '../common/filters/refusal-hook';
 import { refusalAction } from './refusal-classifier';
 
 const refusal = (over: Partial<Refusal>): Refusal => ({
-  ip: '192.0.2.1', method: 'GET', url: '/api/Customer', user: null, status: 403, bearer: true, multipart: false, lines: [], crossTenant: false, ...over,
+  ip: '192.0.2.1',
+  method: 'GET',
+  url: '/api/Customer',
+  user: null,
+  status: 403,
+  bearer: true,
+  multipart: false,
+  lines: [],
+  crossTenant: false,
+  ...over,
 });
 
 describe('refusalAction', () => {

@@ -15,7 +15,8 @@ export function refusalAction(r: Refusal): string | null {
   if (r.status === 401) return r.bearer ? 'token.refused' : null;
   if (r.status === 403) return 'access.forbidden';
   if (r.status === 404) return r.crossTenant ? 'tenant.cross-access' : null;
-  if (r.status === 413 || r.status === 415 || (r.multipart && r.status === 400)) return r.multipart || r.status === 415 ? 'upload.rejected' : 'request.too-large';
+  if (r.status === 413 || r.status === 415 || (r.multipart && r.status === 400))
+    return r.multipart || r.status === 415 ? 'upload.rejected' : 'request.too-large';
   return null;
 }
 

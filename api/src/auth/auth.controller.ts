@@ -50,7 +50,9 @@ export class AuthController {
   @Post('forgotpassword')
   @ThrottleAccountBy('body', 'Email')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mails a 6-digit code (valid 10 minutes) when the email is registered; the answer is the same either way' })
+  @ApiOperation({
+    summary: 'Mails a 6-digit code (valid 10 minutes) when the email is registered; the answer is the same either way',
+  })
   @ApiOkResponse({ type: PasswordResetRequestDto })
   forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<ResetRequestAnswer> {
     return this.reset.requestCode(dto.Email, ip);
@@ -69,9 +71,16 @@ export class AuthController {
   @Public()
   @Put('resetpassword/:userId')
   @ThrottleAccountBy('body', 'Email')
-  @ApiOperation({ summary: 'Sets a new password with the code; {userId} is the Id answered by forgotpassword. Revokes earlier tokens.' })
+  @ApiOperation({
+    summary:
+      'Sets a new password with the code; {userId} is the Id answered by forgotpassword. Revokes earlier tokens.',
+  })
   @ApiOkResponse({ type: PasswordResetRequestDto })
-  resetPassword(@Param('userId') id: string, @Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<ResetRequestAnswer> {
+  resetPassword(
+    @Param('userId') id: string,
+    @Body() dto: ResetPasswordDto,
+    @Ip() ip: string,
+  ): Promise<ResetRequestAnswer> {
     return this.reset.resetPassword(id, dto.Email, dto.Password, dto.token, ip);
   }
 
@@ -79,7 +88,10 @@ export class AuthController {
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @Put('changepassword/:id')
   @ThrottleAccountBy('params', 'id')
-  @ApiOperation({ summary: 'Own password only. Revokes earlier tokens and answers {token}, a fresh one that keeps the caller logged in.' })
+  @ApiOperation({
+    summary:
+      'Own password only. Revokes earlier tokens and answers {token}, a fresh one that keeps the caller logged in.',
+  })
   @ApiOkResponse({ type: PasswordChangedDto })
   changePassword(
     @CurrentUser() user: AuthUser,

@@ -27,21 +27,47 @@ export class AuthService {
     const user = await this.users.findByEmailWithCustomer(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
     if (!user || !valid) {
-      await this.audit.record({ action: 'login.failed', actorUserId: user?.id, actorEmail: user?.email, customerId: user?.customerId, target: email, ip });
+      await this.audit.record({
+        action: 'login.failed',
+        actorUserId: user?.id,
+        actorEmail: user?.email,
+        customerId: user?.customerId,
+        target: email,
+        ip,
+      });
       throw LOGIN_FAILED();
     }
     // Only a caller who knows the password learns that the account is inactive.
     const customerInactive = user.customerId !== null && (!user.customer || !user.customer.isActive);
     if (!user.isActive || customerInactive) {
-      await this.audit.record({ action: 'login.inactive', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
+      await this.audit.record({
+        action: 'login.inactive',
+        actorUserId: user.id,
+        actorEmail: user.email,
+        customerId: user.customerId,
+        ip,
+      });
       throw ApiError.unauthorized(['Your account is inactive. Please contact your administrator.'], 'Login failed');
     }
     // Checked after the password, like the inactive state: only the account's owner learns the rule.
     if (user.customerId !== null && (await this.policy?.requiresSso(user.customerId))) {
-      await this.audit.record({ action: 'login.sso-required', outcome: 'refused', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
+      await this.audit.record({
+        action: 'login.sso-required',
+        outcome: 'refused',
+        actorUserId: user.id,
+        actorEmail: user.email,
+        customerId: user.customerId,
+        ip,
+      });
       throw ApiError.forbidden([SSO_REQUIRED_MESSAGE], 'Login failed');
     }
-    await this.audit.record({ action: 'login', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, ip });
+    await this.audit.record({
+      action: 'login',
+      actorUserId: user.id,
+      actorEmail: user.email,
+      customerId: user.customerId,
+      ip,
+    });
     return {
       token: this.tokens.issue(user),
       FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin,

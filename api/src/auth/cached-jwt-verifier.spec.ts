@@ -16,7 +16,9 @@ function counting() {
 }
 
 const run = (v: JwtVerifier, token: string, secret = key) =>
-  new Promise<{ err: unknown; payload: unknown }>((resolve) => v(token, secret, options, (err, payload) => resolve({ err, payload })));
+  new Promise<{ err: unknown; payload: unknown }>((resolve) =>
+    v(token, secret, options, (err, payload) => resolve({ err, payload })),
+  );
 
 const sign = (claims: object, secret = key) => jwt.sign(claims, secret, { algorithm: 'HS256' });
 

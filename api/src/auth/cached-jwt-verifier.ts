@@ -1,7 +1,12 @@
 import type { KeyObject } from 'node:crypto';
 
 /** passport-jwt's verification seam: (token, secretOrKey, options, callback). */
-export type JwtVerifier = (token: string, secretOrKey: unknown, options: unknown, callback: (err: unknown, payload?: unknown) => void) => void;
+export type JwtVerifier = (
+  token: string,
+  secretOrKey: unknown,
+  options: unknown,
+  callback: (err: unknown, payload?: unknown) => void,
+) => void;
 
 interface Verified {
   payload: { exp?: unknown; nbf?: unknown };

@@ -1,7 +1,16 @@
 import { isCommonPassword } from './common-passwords';
 
 describe('isCommonPassword', () => {
-  it.each(['Password1!', 'password123!', 'P@ssw0rd1', 'Welcome2026!', 'Qwerty123!', '!!Admin2024', 'Pa$$w0rd!', 'Letmein#1'])('refuses %s', (p) => {
+  it.each([
+    'Password1!',
+    'password123!',
+    'P@ssw0rd1',
+    'Welcome2026!',
+    'Qwerty123!',
+    '!!Admin2024',
+    'Pa$$w0rd!',
+    'Letmein#1',
+  ])('refuses %s', (p) => {
     expect(isCommonPassword(p)).toBe(true);
   });
 

@@ -10,7 +10,8 @@ import { cachedJwtVerifier, type JwtVerifier } from './cached-jwt-verifier';
 
 // passport-jwt verifies through this static seam of its Strategy: wrapped once per loaded copy of the library.
 const seam = Strategy as unknown as { JwtVerifier: JwtVerifier & { cached?: true } };
-if (!seam.JwtVerifier.cached) seam.JwtVerifier = Object.assign(cachedJwtVerifier(seam.JwtVerifier), { cached: true as const });
+if (!seam.JwtVerifier.cached)
+  seam.JwtVerifier = Object.assign(cachedJwtVerifier(seam.JwtVerifier), { cached: true as const });
 
 /**
  * Verifies the bearer token (HS256 only, exp required) and that its user still may act:

@@ -24,15 +24,27 @@ export class PasswordChangeService {
     @Optional() @Inject(PASSWORD_SET_LISTENER) private readonly listener?: PasswordSetListener,
   ) {}
 
-  async change(caller: AuthUser, id: number, currentPassword: string, newPassword: string, ip?: string): Promise<PasswordChanged> {
+  async change(
+    caller: AuthUser,
+    id: number,
+    currentPassword: string,
+    newPassword: string,
+    ip?: string,
+  ): Promise<PasswordChanged> {
     if (id !== caller.id) throw ApiError.forbidden(['You can only change your own password']);
     const user = await this.users.findByIdOrFail(caller.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      await this.audit.record({ action: 'password.change.failed', actorUserId: user.id, customerId: user.customerId, ip });
+      await this.audit.record({
+        action: 'password.change.failed',
+        actorUserId: user.id,
+        customerId: user.customerId,
+        ip,
+      });
       // 400, not 401: a wrong current password must not log the caller out.
       throw ApiError.badRequest(['CurrentPassword: The current password is incorrect']);
     }
-    if (currentPassword === newPassword) throw ApiError.badRequest(['NewPassword: The new password must be different from the current password']);
+    if (currentPassword === newPassword)
+      throw ApiError.badRequest(['NewPassword: The new password must be different from the current password']);
     const passwordHash = await hashPassword(newPassword);
     await transaction(this.dataSource, async (m) => {
       await this.users.setPassword(user.id, passwordHash, m);

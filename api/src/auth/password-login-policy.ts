@@ -8,4 +8,5 @@ export interface PasswordLoginPolicy {
   requiresSso(customerId: number): Promise<boolean>;
 }
 
-export const SSO_REQUIRED_MESSAGE = 'Your organisation signs in with single sign-on. Please use Continue with your organisation.';
+export const SSO_REQUIRED_MESSAGE =
+  'Your organisation signs in with single sign-on. Please use Continue with your organisation.';

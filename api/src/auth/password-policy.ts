@@ -21,7 +21,10 @@ export function IsPortalPassword(): PropertyDecorator {
     Matches(PASSWORD_PATTERN, { message: MSG.passwordRule }),
     ValidateBy({
       name: 'notCommonPassword',
-      validator: { validate: (value: unknown) => typeof value === 'string' && !isCommonPassword(value), defaultMessage: () => COMMON_PASSWORD_MESSAGE },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && !isCommonPassword(value),
+        defaultMessage: () => COMMON_PASSWORD_MESSAGE,
+      },
     }),
   );
 }

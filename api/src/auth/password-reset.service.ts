@@ -29,7 +29,8 @@ const MIN_RESPONSE_MS = 250;
 
 export type ResetRequestAnswer = PasswordResetRequestDto;
 
-const INVALID_CODE = () => ApiError.badRequest(['The code is invalid or has expired. Please request a new code.'], 'Invalid code');
+const INVALID_CODE = () =>
+  ApiError.badRequest(['The code is invalid or has expired. Please request a new code.'], 'Invalid code');
 
 /**
  * Forgot password → mailed code → verify → reset (decisions.md §3): a 6-digit code from
@@ -56,15 +57,31 @@ export class PasswordResetService {
       const user = await this.activeUser(email);
       if (user && (await this.codes.issuedLastHour(user.id)) < MAX_CODES_PER_HOUR) {
         // Replaces rows (see REPLACING_ROWS): two users' codes issued at once.
-        await transaction(this.codeRows.manager.connection, async (m) => {
-          // A new code replaces the earlier ones: only the newest mail works.
-          const code = await this.codes.issue(m, user.id, CODE_VALID_MINUTES * 60_000);
-          await this.mail.enqueue(
-            passwordResetCodeMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), code, validMinutes: CODE_VALID_MINUTES, publicUrl: this.config.publicUrl }),
-            m,
-          );
-        }, REPLACING_ROWS);
-        await this.audit.record({ action: 'password.reset.requested', actorUserId: user.id, customerId: user.customerId, ip });
+        await transaction(
+          this.codeRows.manager.connection,
+          async (m) => {
+            // A new code replaces the earlier ones: only the newest mail works.
+            const code = await this.codes.issue(m, user.id, CODE_VALID_MINUTES * 60_000);
+            await this.mail.enqueue(
+              passwordResetCodeMail({
+                to: user.email,
+                firstName: user.firstName,
+                language: mailLanguage(user.language),
+                code,
+                validMinutes: CODE_VALID_MINUTES,
+                publicUrl: this.config.publicUrl,
+              }),
+              m,
+            );
+          },
+          REPLACING_ROWS,
+        );
+        await this.audit.record({
+          action: 'password.reset.requested',
+          actorUserId: user.id,
+          customerId: user.customerId,
+          ip,
+        });
       }
       return { Id: this.requestId(email) };
     });
@@ -109,7 +126,10 @@ export class PasswordResetService {
 
   /** The same opaque id for an email whether or not it is registered, so the Id reveals nothing. */
   private requestId(email: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`password-reset-id:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 22);
+    return createHmac('sha256', this.config.jwtSecret)
+      .update(`password-reset-id:${email.trim().toLowerCase()}`)
+      .digest('base64url')
+      .slice(0, 22);
   }
 }
 

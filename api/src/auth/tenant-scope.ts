@@ -24,7 +24,11 @@ export function scopeToTenant<T extends ObjectLiteral>(
  * Refuses a record of another tenant with 404, exactly as if it did not exist
  * (decisions.md §2: never reveal that another customer's record exists).
  */
-export function assertTenant<T extends { customerId: number | null }>(user: AuthUser, record: T | null | undefined, what = 'Record'): T {
+export function assertTenant<T extends { customerId: number | null }>(
+  user: AuthUser,
+  record: T | null | undefined,
+  what = 'Record',
+): T {
   if (!record) throw ApiError.notFound(what);
   // Same answer as a missing record; the mark only tells the audit log that another tenant's record was asked for.
   if (!isSuperAdmin(user) && record.customerId !== user.customerId) throw markCrossTenant(ApiError.notFound(what));

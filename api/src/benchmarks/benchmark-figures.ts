@@ -47,4 +47,5 @@ export function benchmarkOf(means: number[], value: Estimate | null, minOrgs: nu
   };
 }
 
-export const idsOfArea = (questions: LibraryQuestion[], area: ResultArea) => new Set(questions.filter((q) => q.area === area).map((q) => q.id));
+export const idsOfArea = (questions: LibraryQuestion[], area: ResultArea) =>
+  new Set(questions.filter((q) => q.area === area).map((q) => q.id));

@@ -53,7 +53,8 @@ export async function poolCandidates(m: EntityManager, inquiryTypeId: number): P
 }
 
 /** Whether a candidate counts toward the pool now. */
-export const counts = (c: PoolCandidate, minRespondents: number) => c.contributes && c.active && !c.excluded && c.forms >= minRespondents;
+export const counts = (c: PoolCandidate, minRespondents: number) =>
+  c.contributes && c.active && !c.excluded && c.forms >= minRespondents;
 
 /** Copies a member's library performance totals from its snapshot into the released pool, in the releasing transaction. */
 export async function copyMemberTotals(m: EntityManager, inquiryTypeId: number, member: PoolMember): Promise<void> {

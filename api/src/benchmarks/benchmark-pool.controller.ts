@@ -16,7 +16,10 @@ export class BenchmarkPoolController {
   constructor(private readonly pools: BenchmarkPoolService) {}
 
   @Get('Pool')
-  @ApiOperation({ summary: 'Organisations with published results of an inquiry type: which count, which are excluded or declined, and the released pool (SuperAdmin)' })
+  @ApiOperation({
+    summary:
+      'Organisations with published results of an inquiry type: which count, which are excluded or declined, and the released pool (SuperAdmin)',
+  })
   @ApiOkResponse({ type: BenchmarkPoolDto })
   pool(@Query() query: BenchmarkPoolQueryDto) {
     return this.pools.pool(query.inquiryTypeId);
@@ -30,9 +33,16 @@ export class BenchmarkPoolController {
   }
 
   @Put('Pool/:customerId')
-  @ApiOperation({ summary: 'Exclude an organisation from every benchmark pool, or include it again (SuperAdmin); takes effect at the next release' })
+  @ApiOperation({
+    summary:
+      'Exclude an organisation from every benchmark pool, or include it again (SuperAdmin); takes effect at the next release',
+  })
   @ApiOkResponse({ type: ExclusionDto })
-  setExclusion(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Body() dto: SetExclusionDto) {
+  setExclusion(
+    @CurrentUser() user: AuthUser,
+    @Param('customerId', ParseIntPipe) customerId: number,
+    @Body() dto: SetExclusionDto,
+  ) {
     return this.pools.setExcluded(user, customerId, dto.Excluded);
   }
 }

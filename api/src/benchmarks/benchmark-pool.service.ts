@@ -23,7 +23,9 @@ export class BenchmarkPoolService {
   ) {}
 
   async pool(inquiryTypeId: number): Promise<BenchmarkPoolDto> {
-    const exists = (await this.dataSource.query('SELECT id FROM inquiry_types WHERE id = ?', [inquiryTypeId])) as unknown[];
+    const exists = (await this.dataSource.query('SELECT id FROM inquiry_types WHERE id = ?', [
+      inquiryTypeId,
+    ])) as unknown[];
     if (exists.length === 0) throw ApiError.notFound('Inquiry type');
     const state = await this.releases.state(inquiryTypeId);
     const released = new Set(state.members.map((m) => m.customerId));
@@ -47,19 +49,29 @@ export class BenchmarkPoolService {
   }
 
   async setExcluded(user: AuthUser, customerId: number, excluded: boolean): Promise<ExclusionDto> {
-    const exists = (await this.dataSource.query('SELECT id FROM customers WHERE id = ? AND deleted_at IS NULL', [customerId])) as unknown[];
+    const exists = (await this.dataSource.query('SELECT id FROM customers WHERE id = ? AND deleted_at IS NULL', [
+      customerId,
+    ])) as unknown[];
     if (exists.length === 0) throw ApiError.notFound('Customer');
     const was = await this.exclusions.existsBy({ customerId });
     if (excluded && !was) await this.exclusions.insert({ customerId, excludedByUserId: user.id });
     if (!excluded && was) await this.exclusions.delete({ customerId });
     if (excluded !== was) {
-      await this.audit.record({ action: excluded ? 'benchmark.exclude' : 'benchmark.include', actorUserId: user.id, customerId, target: `Customer ${customerId}`, detail: null });
+      await this.audit.record({
+        action: excluded ? 'benchmark.exclude' : 'benchmark.include',
+        actorUserId: user.id,
+        customerId,
+        target: `Customer ${customerId}`,
+        detail: null,
+      });
     }
     return { CustomerId: customerId, Excluded: excluded };
   }
 
   async excluded(customerId: number): Promise<ExclusionDto> {
-    const exists = (await this.dataSource.query('SELECT id FROM customers WHERE id = ? AND deleted_at IS NULL', [customerId])) as unknown[];
+    const exists = (await this.dataSource.query('SELECT id FROM customers WHERE id = ? AND deleted_at IS NULL', [
+      customerId,
+    ])) as unknown[];
     if (exists.length === 0) throw ApiError.notFound('Customer');
     return { CustomerId: customerId, Excluded: await this.exclusions.existsBy({ customerId }) };
   }

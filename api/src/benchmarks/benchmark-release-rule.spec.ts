@@ -1,6 +1,10 @@
 import { mayRelease, mayShow, poolChanges, PoolMember } from './benchmark-release-rule';
 
-const m = (customerId: number, inquiryId = customerId * 10, forms = 6): PoolMember => ({ customerId, inquiryId, forms });
+const m = (customerId: number, inquiryId = customerId * 10, forms = 6): PoolMember => ({
+  customerId,
+  inquiryId,
+  forms,
+});
 const five = [1, 2, 3, 4, 5].map((id) => m(id));
 
 describe('benchmark release rule', () => {

@@ -45,7 +45,13 @@ export class BenchmarkReleasesService {
     const release = stored && stored.orgCount > 0 ? stored : null;
     const members = release ? (await this.members.findBy({ inquiryTypeId })).map(member) : [];
     const still = new Set(qualifying.map((q) => q.customerId));
-    return { release, members, candidates, qualifying, shown: release !== null && mayShow(members, still, this.minOrgs) };
+    return {
+      release,
+      members,
+      candidates,
+      qualifying,
+      shown: release !== null && mayShow(members, still, this.minOrgs),
+    };
   }
 
   /** The pool a Benchmark read uses: a new release first when the rule allows one (re-checked inside the transaction). */
@@ -57,19 +63,29 @@ export class BenchmarkReleasesService {
       if (!isUniqueViolation(err)) throw err;
     });
     // Replaces rows (see REPLACING_ROWS): two types' first pools released at once.
-    await transaction(this.dataSource, async (m) => {
-      const locked = await forUpdate(m.createQueryBuilder(BenchmarkRelease, 'r').where('r.inquiryTypeId = :inquiryTypeId', { inquiryTypeId })).getOneOrFail();
-      const members = locked.orgCount > 0 ? (await m.findBy(BenchmarkMember, { inquiryTypeId })).map(member) : null;
-      // Re-checked under the lock: a concurrent read may have released these candidates already.
-      if (!mayRelease(members, state.qualifying, this.minOrgs)) return;
-      await m.delete(BenchmarkMemberTotal, { inquiryTypeId });
-      await m.delete(BenchmarkMember, { inquiryTypeId });
-      for (const q of state.qualifying) {
-        await m.insert(BenchmarkMember, { inquiryTypeId, ...q });
-        await copyMemberTotals(m, inquiryTypeId, q);
-      }
-      await m.update(BenchmarkRelease, { inquiryTypeId }, { orgCount: state.qualifying.length, releasedAt: new Date() });
-    }, REPLACING_ROWS);
+    await transaction(
+      this.dataSource,
+      async (m) => {
+        const locked = await forUpdate(
+          m.createQueryBuilder(BenchmarkRelease, 'r').where('r.inquiryTypeId = :inquiryTypeId', { inquiryTypeId }),
+        ).getOneOrFail();
+        const members = locked.orgCount > 0 ? (await m.findBy(BenchmarkMember, { inquiryTypeId })).map(member) : null;
+        // Re-checked under the lock: a concurrent read may have released these candidates already.
+        if (!mayRelease(members, state.qualifying, this.minOrgs)) return;
+        await m.delete(BenchmarkMemberTotal, { inquiryTypeId });
+        await m.delete(BenchmarkMember, { inquiryTypeId });
+        for (const q of state.qualifying) {
+          await m.insert(BenchmarkMember, { inquiryTypeId, ...q });
+          await copyMemberTotals(m, inquiryTypeId, q);
+        }
+        await m.update(
+          BenchmarkRelease,
+          { inquiryTypeId },
+          { orgCount: state.qualifying.length, releasedAt: new Date() },
+        );
+      },
+      REPLACING_ROWS,
+    );
     return this.state(inquiryTypeId);
   }
 
@@ -79,7 +95,9 @@ export class BenchmarkReleasesService {
   }
 
   /** The released members' per-question performance totals of one type. */
-  async memberTotals(inquiryTypeId: number): Promise<{ customerId: number; questionId: number; n: number; sum: number; sumSq: number }[]> {
+  async memberTotals(
+    inquiryTypeId: number,
+  ): Promise<{ customerId: number; questionId: number; n: number; sum: number; sumSq: number }[]> {
     const rows = (await this.dataSource.query(
       'SELECT customer_id, question_id, n_performance, sum_performance, sum_sq_performance FROM benchmark_member_totals WHERE inquiry_type_id = ?',
       [inquiryTypeId],

@@ -39,13 +39,34 @@ export class BenchmarkService {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const k = this.releases.minOrgs;
     const pool = await this.releases.current(inquiry.inquiryTypeId);
-    const base = { InquiryId: inquiry.id, MinOrgs: k, ReleasedAt: pool.release ? new Date(pool.release.releasedAt).toISOString() : null, Areas: [], Questions: [] };
+    const base = {
+      InquiryId: inquiry.id,
+      MinOrgs: k,
+      ReleasedAt: pool.release ? new Date(pool.release.releasedAt).toISOString() : null,
+      Areas: [],
+      Questions: [],
+    };
     if (!pool.release) {
       const count = pool.qualifying.length;
-      return { ...base, OrgCount: count, Shown: false, Needed: Math.max(0, k - count), State: 'not-enough-organisations', Message: `A benchmark needs ${k} organisations with published results of this inquiry type; ${Math.max(0, k - count)} more are needed.` };
+      return {
+        ...base,
+        OrgCount: count,
+        Shown: false,
+        Needed: Math.max(0, k - count),
+        State: 'not-enough-organisations',
+        Message: `A benchmark needs ${k} organisations with published results of this inquiry type; ${Math.max(0, k - count)} more are needed.`,
+      };
     }
     if (!pool.shown) {
-      return { ...base, OrgCount: pool.release.orgCount, Shown: false, Needed: 0, State: 'renewing', Message: 'An organisation of the benchmark withdrew its figures; the benchmark is shown again once enough organisations have joined or renewed their results.' };
+      return {
+        ...base,
+        OrgCount: pool.release.orgCount,
+        Shown: false,
+        Needed: 0,
+        State: 'renewing',
+        Message:
+          'An organisation of the benchmark withdrew its figures; the benchmark is shown again once enough organisations have joined or renewed their results.',
+      };
     }
     const [own, questions, totals] = await Promise.all([
       this.trends.roundTotals(user, inquiry),
@@ -53,20 +74,33 @@ export class BenchmarkService {
       this.releases.memberTotals(inquiry.inquiryTypeId),
     ]);
     const byId = new Map((own?.totals ?? []).filter((t) => !t.isCustomQuestion).map((t) => [t.questionId, t]));
-    const item = (value: Estimate | null, ids: Set<number>): BenchmarkItem => ({ ...valueOf(value), ...benchmarkOf(orgMeans(totals, ids), value, k) });
+    const item = (value: Estimate | null, ids: Set<number>): BenchmarkItem => ({
+      ...valueOf(value),
+      ...benchmarkOf(orgMeans(totals, ids), value, k),
+    });
     return {
       ...base,
       OrgCount: pool.release.orgCount,
       Shown: true,
       Needed: 0,
       State: own ? 'shown' : 'no-figures',
-      Message: own ? null : 'This inquiry has no figures of its own yet (published results over enough completed forms); the benchmark is shown alone.',
+      Message: own
+        ? null
+        : 'This inquiry has no figures of its own yet (published results over enough completed forms); the benchmark is shown alone.',
       // A customer admin gets no area figure while a question of the area is withheld (as on every other read).
       Areas: areasOf(questions).map((area) => {
         const withheld = !isSuperAdmin(user) && areaWithheld(questions, byId, area);
-        return { Area: area, ...item(withheld ? null : areaFigures(questions, byId, area).performance, idsOfArea(questions, area)) };
+        return {
+          Area: area,
+          ...item(withheld ? null : areaFigures(questions, byId, area).performance, idsOfArea(questions, area)),
+        };
       }),
-      Questions: questions.map((q) => ({ Id: q.id, Title: q.title, Area: q.area, ...item(questionFigures(byId.get(q.id)).performance, new Set([q.id])) })),
+      Questions: questions.map((q) => ({
+        Id: q.id,
+        Title: q.title,
+        Area: q.area,
+        ...item(questionFigures(byId.get(q.id)).performance, new Set([q.id])),
+      })),
     };
   }
 }

@@ -15,7 +15,11 @@ import { TrendService } from './trend.service';
 
 /** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): Trend and Benchmark reads, released benchmark pools, exclusions. */
 @Module({
-  imports: [AnswersModule, InsightsModule, TypeOrmModule.forFeature([BenchmarkExclusion, BenchmarkRelease, BenchmarkMember, BenchmarkMemberTotal])],
+  imports: [
+    AnswersModule,
+    InsightsModule,
+    TypeOrmModule.forFeature([BenchmarkExclusion, BenchmarkRelease, BenchmarkMember, BenchmarkMemberTotal]),
+  ],
   controllers: [InsightsTrendController, BenchmarkPoolController],
   providers: [TrendService, BenchmarkService, BenchmarkReleasesService, BenchmarkPoolService],
   exports: [TrendService, BenchmarkService],

@@ -36,7 +36,11 @@ export class InsightsTrendController {
       "a customer admin's snapshot of that round shows the group (see GET /api/Insights/Heatmap), or for the super admin when the group holds at least MIN_RESPONDENTS completed forms.",
   })
   @ApiOkResponse({ type: TrendDto })
-  trend(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query('segment') segment?: string) {
+  trend(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query('segment') segment?: string,
+  ) {
     return this.trends.trend(user, inquiryId, segment);
   }
 

@@ -5,8 +5,13 @@ import { loadQuestionSet } from '../surveys/question-set';
 import type { LibraryQuestion } from './trend-figures';
 
 /** The library rating questions of the four areas an inquiry asks (custom questions left out: they match nothing across organisations or rounds). */
-export async function libraryQuestions(m: EntityManager, inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>): Promise<LibraryQuestion[]> {
+export async function libraryQuestions(
+  m: EntityManager,
+  inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>,
+): Promise<LibraryQuestion[]> {
   return (await loadQuestionSet(m, inquiry))
-    .filter((q) => !q.isCustom && q.fields.type === 'Rating' && (RESULT_AREAS as readonly string[]).includes(q.fields.area))
+    .filter(
+      (q) => !q.isCustom && q.fields.type === 'Rating' && (RESULT_AREAS as readonly string[]).includes(q.fields.area),
+    )
     .map((q) => ({ id: q.id, title: q.fields.title, area: q.fields.area as ResultArea }));
 }

@@ -30,8 +30,8 @@ export interface Estimate {
 }
 
 const LANCZOS = [
-  676.5203681218851, -1259.1392167224028, 771.3234287776531, -176.6150291621406, 12.507343278686905, -0.13857109526572012,
-  9.984369578019572e-6, 1.5056327351493116e-7,
+  676.5203681218851, -1259.1392167224028, 771.3234287776531, -176.6150291621406, 12.507343278686905,
+  -0.13857109526572012, 9.984369578019572e-6, 1.5056327351493116e-7,
 ];
 
 /** ln Γ(x), x > 0 (Lanczos, g = 7). */
@@ -78,7 +78,9 @@ export function incompleteBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
-  return x < (a + 1) / (a + b + 2) ? (front * betaContinuedFraction(a, b, x)) / a : 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+  return x < (a + 1) / (a + b + 2)
+    ? (front * betaContinuedFraction(a, b, x)) / a
+    : 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
 }
 
 /** P(T ≤ t) for Student's t with ν degrees of freedom (ν may be fractional). */
@@ -147,7 +149,12 @@ export function welchOf(earlier: Estimate, later: Estimate): WelchResult | null 
   const b = v2 / later.n;
   if (a + b === 0) {
     const p = Math.abs(diff) < 1e-12 ? 1 : 0;
-    return { t: diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity, df: earlier.n + later.n - 2, p, significant: p < 0.05 };
+    return {
+      t: diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity,
+      df: earlier.n + later.n - 2,
+      p,
+      significant: p < 0.05,
+    };
   }
   const t = diff / Math.sqrt(a + b);
   const df = (a + b) ** 2 / (a ** 2 / (earlier.n - 1) + b ** 2 / (later.n - 1));

@@ -37,23 +37,35 @@ export function questionFigures(t: QuestionTotals | undefined): RoundFigures {
 
 function pooled(totals: (QuestionTotals | undefined)[], side: 'performance' | 'importance'): Estimate | null {
   const all = totals.map((t) => moments(t, side));
-  const m = all.reduce((a, b) => ({ n: a.n + b.n, sum: a.sum + b.sum, sumSq: a.sumSq + b.sumSq }), { n: 0, sum: 0, sumSq: 0 });
+  const m = all.reduce((a, b) => ({ n: a.n + b.n, sum: a.sum + b.sum, sumSq: a.sumSq + b.sumSq }), {
+    n: 0,
+    sum: 0,
+    sumSq: 0,
+  });
   if (m.n === 0) return null;
   const persons = Math.max(...all.map((x) => x.n));
   return summary(m.sum / m.n, variance(m), persons);
 }
 
 /** An area's figures in one round: its library questions' ratings pooled, N = the most raters of one question. */
-export function areaFigures(questions: LibraryQuestion[], byId: Map<number, QuestionTotals>, area: ResultArea): RoundFigures {
+export function areaFigures(
+  questions: LibraryQuestion[],
+  byId: Map<number, QuestionTotals>,
+  area: ResultArea,
+): RoundFigures {
   const totals = questions.filter((q) => q.area === area).map((q) => byId.get(q.id));
   return { performance: pooled(totals, 'performance'), importance: pooled(totals, 'importance') };
 }
 
 /** Whether the reader is not given a question of the area (withheld by the group rule): the area then has no figure either. */
-export const areaWithheld = (questions: LibraryQuestion[], byId: Map<number, QuestionTotals & { withheld?: boolean }>, area: ResultArea): boolean =>
-  questions.some((q) => q.area === area && byId.get(q.id)?.withheld === true);
+export const areaWithheld = (
+  questions: LibraryQuestion[],
+  byId: Map<number, QuestionTotals & { withheld?: boolean }>,
+  area: ResultArea,
+): boolean => questions.some((q) => q.area === area && byId.get(q.id)?.withheld === true);
 
-export const areasOf = (questions: LibraryQuestion[]): ResultArea[] => RESULT_AREAS.filter((a) => questions.some((q) => q.area === a));
+export const areasOf = (questions: LibraryQuestion[]): ResultArea[] =>
+  RESULT_AREAS.filter((a) => questions.some((q) => q.area === a));
 
 export interface Change {
   Performance: number | null;

@@ -12,7 +12,14 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { InquirySeries } from '../inquiries/inquiry-series.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
-import { markWithheld, parseSegment, resolveSegment, Segment, SegmentFiguresService, withheldOf } from '../insights/segment-figures.service';
+import {
+  markWithheld,
+  parseSegment,
+  resolveSegment,
+  Segment,
+  SegmentFiguresService,
+  withheldOf,
+} from '../insights/segment-figures.service';
 import { TrendDto, TrendRound } from './dto/trend-responses.dto';
 import { libraryQuestions } from './library-questions';
 import { areaFigures, areasOf, areaWithheld, changeOf, pointOf, questionFigures, RoundFigures } from './trend-figures';
@@ -62,7 +69,10 @@ export class TrendService {
     const { group } = resolveSegment(view, segment);
     if (!group || group.hidden || round.completedCount < this.config.minRespondents) return null;
     const totals = await this.segments.totalsOf(round.id, view, group.attribute, group.value);
-    return { forms: group.forms, totals: markWithheld(totals, withheldOf(view, 'ratings', group.attribute, group.value), false) };
+    return {
+      forms: group.forms,
+      totals: markWithheld(totals, withheldOf(view, 'ratings', group.attribute, group.value), false),
+    };
   }
 
   private async storedGroup(round: Inquiry, segment: Segment): Promise<RoundTotals | null> {
@@ -72,7 +82,10 @@ export class TrendService {
     const { group } = resolveSegment(view, segment);
     if (!group || group.hidden) return null;
     const totals = await this.segments.totalsOf(round.id, view, group.attribute, group.value);
-    return { forms: group.forms, totals: markWithheld(totals, withheldOf(view, 'ratings', group.attribute, group.value), true) };
+    return {
+      forms: group.forms,
+      totals: markWithheld(totals, withheldOf(view, 'ratings', group.attribute, group.value), true),
+    };
   }
 
   async trend(user: AuthUser, inquiryId: number, rawSegment?: string): Promise<TrendDto> {
@@ -81,7 +94,9 @@ export class TrendService {
     const rounds = await this.series.roundsUpTo(inquiry);
     const figures = await Promise.all(rounds.map((r) => this.roundTotals(user, r, segment)));
     const questions = await libraryQuestions(this.dataSource.manager, inquiry);
-    const byRound = figures.map((f) => (f ? new Map(f.totals.filter((t) => !t.isCustomQuestion).map((t) => [t.questionId, t])) : null));
+    const byRound = figures.map((f) =>
+      f ? new Map(f.totals.filter((t) => !t.isCustomQuestion).map((t) => [t.questionId, t])) : null,
+    );
     const withFigures = figures.filter((f) => f !== null).length;
     const hide = !isSuperAdmin(user);
 
@@ -97,7 +112,10 @@ export class TrendService {
       Enough: withFigures >= 2,
       RoundsWithFigures: withFigures,
       MinRespondents: this.config.minRespondents,
-      Message: withFigures >= 2 ? null : `A trend needs at least two rounds with figures (published, at least ${this.config.minRespondents} completed forms each); this series has ${withFigures}.`,
+      Message:
+        withFigures >= 2
+          ? null
+          : `A trend needs at least two rounds with figures (published, at least ${this.config.minRespondents} completed forms each); this series has ${withFigures}.`,
       Rounds: rounds.map((r, i): TrendRound => ({
         InquiryId: r.id,
         Description: r.description,
@@ -106,13 +124,28 @@ export class TrendService {
         HasFigures: figures[i] !== null,
       })),
       // An area with a withheld question shows no figure to a customer admin in that round (it would mix the withheld answers in).
-      Areas: areasOf(questions).map((area) => ({ Area: area, ...shaped(series((byId) => (hide && areaWithheld(questions, byId, area) ? { performance: null, importance: null } : areaFigures(questions, byId, area)))) })),
-      Questions: questions.map((q) => ({ Id: q.id, Title: q.title, Area: q.area, ...shaped(series((byId) => questionFigures(byId.get(q.id)))) })),
+      Areas: areasOf(questions).map((area) => ({
+        Area: area,
+        ...shaped(
+          series((byId) =>
+            hide && areaWithheld(questions, byId, area)
+              ? { performance: null, importance: null }
+              : areaFigures(questions, byId, area),
+          ),
+        ),
+      })),
+      Questions: questions.map((q) => ({
+        Id: q.id,
+        Title: q.title,
+        Area: q.area,
+        ...shaped(series((byId) => questionFigures(byId.get(q.id)))),
+      })),
     };
   }
 }
 
-const sameGroup = (g: { attribute: string; value: string }, s: Segment) => g.attribute === s.attribute && g.value === s.value;
+const sameGroup = (g: { attribute: string; value: string }, s: Segment) =>
+  g.attribute === s.attribute && g.value === s.value;
 
 function closedAt(r: Inquiry): string | null {
   if (r.resultsUploadedAt) return new Date(r.resultsUploadedAt).toISOString();

@@ -41,7 +41,10 @@ export class CommentAnalysesService {
 
   /** The stored analysis of the state, made now when it is missing or stale. */
   async ensure(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, state: ScopeState): Promise<CommentAnalysis> {
-    const stored = await this.dataSource.manager.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope });
+    const stored = await this.dataSource.manager.findOneBy(CommentAnalysis, {
+      inquiryId: inquiry.id,
+      scope: state.scope,
+    });
     if (stored?.marker === state.marker) return stored;
     const key = `${inquiry.id}:${state.scope}:${state.marker}`;
     let run = this.running.get(key);
@@ -67,7 +70,8 @@ export class CommentAnalysesService {
     const result = analyser.finish();
     // A fresh key per analysis: the list order (by this hash) is unrelated to ids, times or the last analysis.
     const seed = randomBytes(16);
-    const shuffle = (answerId: number) => createHmac('sha256', seed).update(String(answerId)).digest().readUInt32BE(0) >>> 1;
+    const shuffle = (answerId: number) =>
+      createHmac('sha256', seed).update(String(answerId)).digest().readUInt32BE(0) >>> 1;
     const items = result.comments.map((c) => ({
       inquiryId: inquiry.id,
       scope: state.scope,
@@ -85,7 +89,15 @@ export class CommentAnalysesService {
     const scored = (refs: number[]) => refs.filter((r) => sentimentOf.get(r) !== null).length;
     const themes = result.questions.flatMap((q) => [
       // The question's own row: its comments, scored comments and mean sentiment.
-      { questionKey: q.question, rank: -1, label: '', count: q.comments, scored: scored(q.refs), sentiment: meanSentiment(q.refs.map((r) => sentimentOf.get(r)!)), examples: '[]' },
+      {
+        questionKey: q.question,
+        rank: -1,
+        label: '',
+        count: q.comments,
+        scored: scored(q.refs),
+        sentiment: meanSentiment(q.refs.map((r) => sentimentOf.get(r)!)),
+        examples: '[]',
+      },
       ...q.themes.map((t, rank) => {
         const refs = t.members.map((i) => q.refs[i]);
         return {
@@ -102,27 +114,63 @@ export class CommentAnalysesService {
     ]);
     const header = { forms: forms.length, comments: items.length, marker: state.marker, analysedAt: new Date() };
     // Replaces rows (see REPLACING_ROWS): two inquiries analysed at once.
-    return transaction(this.dataSource, async (tm) => {
-      await this.access.lock(tm, inquiry.id);
-      const now = await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope });
-      if (now?.marker === state.marker) return now;
-      await tm.delete(CommentItem, { inquiryId: inquiry.id, scope: state.scope });
-      await tm.delete(CommentTheme, { inquiryId: inquiry.id, scope: state.scope });
-      await bulkInsert(
-        tm,
-        'comment_items',
-        ['inquiry_id', 'scope', 'answer_id', 'respondent_id', 'question_key', 'language', 'sentiment', 'themes', 'first_theme', 'shuffle'],
-        items.map((i) => [i.inquiryId, i.scope, i.answerId, i.respondentId, i.questionKey, i.language, i.sentiment, i.themes, i.firstTheme, i.shuffle]),
-      );
-      await bulkInsert(
-        tm,
-        'comment_themes',
-        ['inquiry_id', 'scope', 'question_key', 'rank', 'label', 'count', 'scored', 'sentiment', 'examples'],
-        themes.map((t) => [inquiry.id, state.scope, t.questionKey, t.rank, t.label, t.count, t.scored, t.sentiment, t.examples]),
-      );
-      if (now) await tm.update(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }, header);
-      else await tm.insert(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope, ...header });
-      return (await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }))!;
-    }, REPLACING_ROWS);
+    return transaction(
+      this.dataSource,
+      async (tm) => {
+        await this.access.lock(tm, inquiry.id);
+        const now = await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope });
+        if (now?.marker === state.marker) return now;
+        await tm.delete(CommentItem, { inquiryId: inquiry.id, scope: state.scope });
+        await tm.delete(CommentTheme, { inquiryId: inquiry.id, scope: state.scope });
+        await bulkInsert(
+          tm,
+          'comment_items',
+          [
+            'inquiry_id',
+            'scope',
+            'answer_id',
+            'respondent_id',
+            'question_key',
+            'language',
+            'sentiment',
+            'themes',
+            'first_theme',
+            'shuffle',
+          ],
+          items.map((i) => [
+            i.inquiryId,
+            i.scope,
+            i.answerId,
+            i.respondentId,
+            i.questionKey,
+            i.language,
+            i.sentiment,
+            i.themes,
+            i.firstTheme,
+            i.shuffle,
+          ]),
+        );
+        await bulkInsert(
+          tm,
+          'comment_themes',
+          ['inquiry_id', 'scope', 'question_key', 'rank', 'label', 'count', 'scored', 'sentiment', 'examples'],
+          themes.map((t) => [
+            inquiry.id,
+            state.scope,
+            t.questionKey,
+            t.rank,
+            t.label,
+            t.count,
+            t.scored,
+            t.sentiment,
+            t.examples,
+          ]),
+        );
+        if (now) await tm.update(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }, header);
+        else await tm.insert(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope, ...header });
+        return (await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }))!;
+      },
+      REPLACING_ROWS,
+    );
   }
 }

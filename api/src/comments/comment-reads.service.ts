@@ -66,7 +66,13 @@ export class CommentReadsService {
   private async seen(user: AuthUser, inquiry: Inquiry, view?: 'customer'): Promise<Seen> {
     const released = await this.releases.isReleased(inquiry.id);
     if (isSuperAdmin(user) && view !== 'customer') {
-      return { viewer: 'super', released, state: { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` }, message: null, view: null };
+      return {
+        viewer: 'super',
+        released,
+        state: { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` },
+        message: null,
+        view: null,
+      };
     }
     // The super admin's preview reads the snapshot as it stands; only a customer admin's read may take one.
     const { snapshot, view: groups } = isSuperAdmin(user)
@@ -74,13 +80,28 @@ export class CommentReadsService {
       : await this.snapshots.forCustomer(inquiry);
     if (!snapshot) {
       const min = this.config.minRespondents;
-      return { viewer: 'customer', released, state: null, message: ANONYMITY_TEXTS.collecting(min, Math.max(0, min - inquiry.completedCount)), view: null };
+      return {
+        viewer: 'customer',
+        released,
+        state: null,
+        message: ANONYMITY_TEXTS.collecting(min, Math.max(0, min - inquiry.completedCount)),
+        view: null,
+      };
     }
-    const state: ScopeState = { scope: 'snapshot', forms: snapshot.forms, marker: `snapshot:${snapshot.forms}:${new Date(snapshot.takenAt).getTime()}` };
+    const state: ScopeState = {
+      scope: 'snapshot',
+      forms: snapshot.forms,
+      marker: `snapshot:${snapshot.forms}:${new Date(snapshot.takenAt).getTime()}`,
+    };
     return { viewer: 'customer', released, state, message: null, view: groups };
   }
 
-  private async group(inquiry: Inquiry, seen: Seen, analysis: CommentAnalysis, segment: string | undefined): Promise<SegmentGroup | null> {
+  private async group(
+    inquiry: Inquiry,
+    seen: Seen,
+    analysis: CommentAnalysis,
+    segment: string | undefined,
+  ): Promise<SegmentGroup | null> {
     if (!segment || !seen.state) return null;
     const forms = await formsOfScope(this.dataSource.manager, inquiry.id, seen.state.scope, analysis.forms);
     // A customer admin selects the groups the snapshot reports (stored with it by the insights module); the super admin any group, live.
@@ -91,7 +112,11 @@ export class CommentReadsService {
   /** Why a group is withheld, in the segments module's words. */
   private hiddenText(group: SegmentGroup): string {
     const reason = group.reason;
-    return hiddenSegment(group.attribute, group.value, reason && group.members.size ? HIDDEN_REASON_TEXT[reason](this.config.minRespondents) : GROUP_HIDDEN);
+    return hiddenSegment(
+      group.attribute,
+      group.value,
+      reason && group.members.size ? HIDDEN_REASON_TEXT[reason](this.config.minRespondents) : GROUP_HIDDEN,
+    );
   }
 
   /**
@@ -119,11 +144,15 @@ export class CommentReadsService {
     if (!seen.state) return { ...base, Gated: true, Message: seen.message, N: 0, Questions: [], WithheldQuestions: 0 };
     const analysis = await this.analyses.ensure(inquiry, seen.state);
     const group = await this.group(inquiry, seen, analysis, query.segment);
-    if (group?.hidden) return { ...base, Gated: true, Message: this.hiddenText(group), N: 0, Questions: [], WithheldQuestions: 0 };
+    if (group?.hidden)
+      return { ...base, Gated: true, Message: this.hiddenText(group), N: 0, Questions: [], WithheldQuestions: 0 };
     const scope = seen.state.scope;
     const withheld = this.withheldQuestions(seen, group);
     const keys = questions.map((q) => q.key).filter((k) => !withheld.has(k));
-    const rows = await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) }, order: { questionKey: 'ASC', rank: 'ASC' } });
+    const rows = await m.find(CommentTheme, {
+      where: { inquiryId, scope, questionKey: In(keys) },
+      order: { questionKey: 'ASC', rank: 'ASC' },
+    });
     const themes = rows.filter((r) => r.rank >= 0);
     // Per question and theme: count, scored count and sentiment — as stored, or tallied over the group's comments.
     const tally = group ? await this.tallyGroup(inquiryId, scope, keys, group.members) : storedTally(rows);
@@ -131,7 +160,19 @@ export class CommentReadsService {
     const texts = showExamples ? await this.exampleTexts(themes, group) : new Map<number, string>();
     const Questions: CommentQuestionDto[] = questions.map((q) => {
       // A withheld question's comments are left out: no count, no themes, no examples ("Not enough answers").
-      if (withheld.has(q.key)) return { Key: q.key, Id: q.id, IsCustomQuestion: q.isCustom, Title: q.title, Area: q.area, Count: 0, Scored: 0, Sentiment: null, Themes: [], Withheld: true };
+      if (withheld.has(q.key))
+        return {
+          Key: q.key,
+          Id: q.id,
+          IsCustomQuestion: q.isCustom,
+          Title: q.title,
+          Area: q.area,
+          Count: 0,
+          Scored: 0,
+          Sentiment: null,
+          Themes: [],
+          Withheld: true,
+        };
       const t = tally.get(q.key);
       const own = themes.filter((x) => x.questionKey === q.key);
       return {
@@ -146,8 +187,15 @@ export class CommentReadsService {
         Themes: own
           .map((x) => {
             const th = group ? t?.themes.get(x.rank) : { count: x.count, sentiment: rawNumberOrNull(x.sentiment) };
-            const examples = (JSON.parse(x.examples) as number[]).map((id) => texts.get(id)).filter((s): s is string => s !== undefined);
-            return { Theme: x.label, Count: th?.count ?? 0, Sentiment: th?.sentiment ?? null, Examples: showExamples ? examples : [] };
+            const examples = (JSON.parse(x.examples) as number[])
+              .map((id) => texts.get(id))
+              .filter((s): s is string => s !== undefined);
+            return {
+              Theme: x.label,
+              Count: th?.count ?? 0,
+              Sentiment: th?.sentiment ?? null,
+              Examples: showExamples ? examples : [],
+            };
           })
           .filter((x) => x.Count > 0)
           .sort((a, b) => b.Count - a.Count || a.Theme.localeCompare(b.Theme)),
@@ -155,7 +203,14 @@ export class CommentReadsService {
       };
     });
     const WithheldQuestions = questions.filter((q) => withheld.has(q.key)).length;
-    return { ...base, Gated: false, Message: seen.message, N: group ? group.members.size : analysis.forms, Questions, WithheldQuestions };
+    return {
+      ...base,
+      Gated: false,
+      Message: seen.message,
+      N: group ? group.members.size : analysis.forms,
+      Questions,
+      WithheldQuestions,
+    };
   }
 
   private async tallyGroup(inquiryId: number, scope: string, keys: string[], members: Set<number>) {
@@ -163,7 +218,15 @@ export class CommentReadsService {
       where: { inquiryId, scope: scope as CommentItem['scope'], questionKey: In(keys.length ? keys : ['-']) },
       select: { questionKey: true, respondentId: true, sentiment: true, themes: true },
     });
-    const out = new Map<string, { count: number; scored: number; sentiment: number | null; themes: Map<number, { count: number; sentiment: number | null }> }>();
+    const out = new Map<
+      string,
+      {
+        count: number;
+        scored: number;
+        sentiment: number | null;
+        themes: Map<number, { count: number; sentiment: number | null }>;
+      }
+    >();
     const values = new Map<string, (number | null)[]>();
     for (const it of items) {
       if (!members.has(it.respondentId)) continue;
@@ -177,8 +240,15 @@ export class CommentReadsService {
     for (const key of keys) {
       const all = values.get(key) ?? [];
       const themes = new Map<number, { count: number; sentiment: number | null }>();
-      for (const [k, v] of values) if (k.startsWith(`${key}#`)) themes.set(Number(k.slice(key.length + 1)), { count: v.length, sentiment: meanSentiment(v) });
-      out.set(key, { count: all.length, scored: all.filter((v) => v !== null).length, sentiment: meanSentiment(all), themes });
+      for (const [k, v] of values)
+        if (k.startsWith(`${key}#`))
+          themes.set(Number(k.slice(key.length + 1)), { count: v.length, sentiment: meanSentiment(v) });
+      out.set(key, {
+        count: all.length,
+        scored: all.filter((v) => v !== null).length,
+        sentiment: meanSentiment(all),
+        themes,
+      });
     }
     return out;
   }
@@ -197,7 +267,11 @@ export class CommentReadsService {
     );
   }
 
-  async comments(user: AuthUser, inquiryId: number, query: CommentsQueryDto): Promise<Paged<CommentItemDto> & { WithheldQuestions: number }> {
+  async comments(
+    user: AuthUser,
+    inquiryId: number,
+    query: CommentsQueryDto,
+  ): Promise<Paged<CommentItemDto> & { WithheldQuestions: number }> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const m = this.dataSource.manager;
     const questions = this.question(await openQuestions(m, inquiry), query.question);
@@ -209,32 +283,61 @@ export class CommentReadsService {
     if (group?.hidden) throw ApiError.forbidden([this.hiddenText(group)]);
     const scope = seen.state.scope;
     const keys = questions.map((q) => q.key);
-    const themes = (await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) } })).filter((t) => t.rank >= 0);
+    const themes = (await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) } })).filter(
+      (t) => t.rank >= 0,
+    );
     const labelOf = new Map(themes.map((t) => [`${t.questionKey}#${t.rank}`, t.label]));
     // The filters on the stored items (index ix_comment_items_order); the text is joined only to search it.
-    const qb = m.createQueryBuilder(CommentItem, 'i').where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope });
+    const qb = m
+      .createQueryBuilder(CommentItem, 'i')
+      .where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope });
     if (query.question) qb.andWhere('i.questionKey = :question', { question: query.question });
     const withheld = [...this.withheldQuestions(seen, group)].filter((k) => questions.some((q) => q.key === k));
     if (withheld.length) qb.andWhere('i.questionKey NOT IN (:...withheld)', { withheld });
     if (query.theme !== undefined) {
       const hits = themes.filter((t) => t.label === query.theme);
       if (!hits.length) qb.andWhere('1 = 0');
-      else qb.andWhere(`(${hits.map((_, n) => `(i.questionKey = :tq${n} AND i.themes LIKE :tr${n})`).join(' OR ')})`, Object.fromEntries(hits.flatMap((t, n) => [[`tq${n}`, t.questionKey], [`tr${n}`, `%,${t.rank},%`]])));
+      else
+        qb.andWhere(
+          `(${hits.map((_, n) => `(i.questionKey = :tq${n} AND i.themes LIKE :tr${n})`).join(' OR ')})`,
+          Object.fromEntries(
+            hits.flatMap((t, n) => [
+              [`tq${n}`, t.questionKey],
+              [`tr${n}`, `%,${t.rank},%`],
+            ]),
+          ),
+        );
     }
     if (query.sentiment === 'unscored') qb.andWhere('i.sentiment IS NULL');
     if (query.sentiment === 'positive') qb.andWhere('i.sentiment > :edge', { edge: SENTIMENT_BAND_EDGE });
     if (query.sentiment === 'negative') qb.andWhere('i.sentiment < :negEdge', { negEdge: -SENTIMENT_BAND_EDGE });
-    if (query.sentiment === 'neutral') qb.andWhere('i.sentiment BETWEEN :negEdge AND :edge', { edge: SENTIMENT_BAND_EDGE, negEdge: -SENTIMENT_BAND_EDGE });
+    if (query.sentiment === 'neutral')
+      qb.andWhere('i.sentiment BETWEEN :negEdge AND :edge', {
+        edge: SENTIMENT_BAND_EDGE,
+        negEdge: -SENTIMENT_BAND_EDGE,
+      });
     if (query.search?.trim()) {
       // '!' as the escape character: a backslash means different things in the two engines' string literals.
-      const like = `%${query.search.trim().toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      qb.innerJoin('survey_answers', 'a', 'a.id = i.answer_id').andWhere("LOWER(a.text_answer) LIKE :search ESCAPE '!'", { search: like });
+      const like = `%${query.search
+        .trim()
+        .toLowerCase()
+        .replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      qb.innerJoin('survey_answers', 'a', 'a.id = i.answer_id').andWhere(
+        "LOWER(a.text_answer) LIKE :search ESCAPE '!'",
+        { search: like },
+      );
     }
     if (group) {
       const ids = [...group.members];
       if (!ids.length) qb.andWhere('1 = 0');
       // In slices: an engine takes a limited number of parameters per statement.
-      else qb.andWhere(`(${chunk(ids, 5000).map((_, n) => `i.respondentId IN (:...g${n})`).join(' OR ')})`, Object.fromEntries(chunk(ids, 5000).map((c, n) => [`g${n}`, c])));
+      else
+        qb.andWhere(
+          `(${chunk(ids, 5000)
+            .map((_, n) => `i.respondentId IN (:...g${n})`)
+            .join(' OR ')})`,
+          Object.fromEntries(chunk(ids, 5000).map((c, n) => [`g${n}`, c])),
+        );
     }
     const totalItem = Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: unknown }>())?.n ?? 0);
     qb.select('i.answerId', 'answerId')
@@ -245,7 +348,9 @@ export class CommentReadsService {
       .addOrderBy('i.firstTheme', 'ASC')
       .addOrderBy('i.shuffle', 'ASC');
     if (query.pageSize !== -1) qb.offset((query.currentPage - 1) * query.pageSize).limit(query.pageSize);
-    const rows = totalItem ? await qb.getRawMany<{ answerId: unknown; questionKey: string; sentiment: unknown; themes: string }>() : [];
+    const rows = totalItem
+      ? await qb.getRawMany<{ answerId: unknown; questionKey: string; sentiment: unknown; themes: string }>()
+      : [];
     const texts = await this.texts(rows.map((r) => Number(r.answerId)));
     const byKey = new Map(questions.map((q) => [q.key, q]));
     const data = rows.map((r) => {
@@ -257,7 +362,11 @@ export class CommentReadsService {
         Area: q.area,
         Text: texts.get(Number(r.answerId)) ?? '',
         Sentiment: rawNumberOrNull(r.sentiment),
-        Themes: r.themes.split(',').filter(Boolean).map((rank) => labelOf.get(`${r.questionKey}#${rank}`)!).filter(Boolean),
+        Themes: r.themes
+          .split(',')
+          .filter(Boolean)
+          .map((rank) => labelOf.get(`${r.questionKey}#${rank}`)!)
+          .filter(Boolean),
       };
     });
     return { ...pagedEnvelope(data, totalItem, query), WithheldQuestions: withheld.length };
@@ -267,30 +376,67 @@ export class CommentReadsService {
   private async texts(ids: number[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
     for (const part of chunk(ids, 500)) {
-      const rows = (await this.dataSource.manager.query(`SELECT id, text_answer FROM survey_answers WHERE id IN (${part.map(() => '?').join(',')})`, part)) as { id: number; text_answer: string | null }[];
+      const rows = (await this.dataSource.manager.query(
+        `SELECT id, text_answer FROM survey_answers WHERE id IN (${part.map(() => '?').join(',')})`,
+        part,
+      )) as { id: number; text_answer: string | null }[];
       for (const r of rows) out.set(Number(r.id), r.text_answer ?? '');
     }
     return out;
   }
 
   /** Per answer (live scope, every completed form): its themes and sentiment, for the answers export. No access check: callers check. */
-  async ofAnswers(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId' | 'completedCount'>): Promise<Map<number, { themes: string[]; sentiment: number | null }>> {
-    await this.analyses.ensure(inquiry, { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` });
+  async ofAnswers(
+    inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId' | 'completedCount'>,
+  ): Promise<Map<number, { themes: string[]; sentiment: number | null }>> {
+    await this.analyses.ensure(inquiry, {
+      scope: 'live',
+      forms: inquiry.completedCount,
+      marker: `live:${inquiry.completedCount}`,
+    });
     const m = this.dataSource.manager;
     const themes = await m.find(CommentTheme, { where: { inquiryId: inquiry.id, scope: 'live' } });
     const labelOf = new Map(themes.map((t) => [`${t.questionKey}#${t.rank}`, t.label]));
-    const items = await m.find(CommentItem, { where: { inquiryId: inquiry.id, scope: 'live' }, select: { answerId: true, questionKey: true, themes: true, sentiment: true } });
+    const items = await m.find(CommentItem, {
+      where: { inquiryId: inquiry.id, scope: 'live' },
+      select: { answerId: true, questionKey: true, themes: true, sentiment: true },
+    });
     return new Map(
-      items.map((i) => [i.answerId, { sentiment: rawNumberOrNull(i.sentiment), themes: i.themes.split(',').filter(Boolean).map((r) => labelOf.get(`${i.questionKey}#${r}`) ?? '') }]),
+      items.map((i) => [
+        i.answerId,
+        {
+          sentiment: rawNumberOrNull(i.sentiment),
+          themes: i.themes
+            .split(',')
+            .filter(Boolean)
+            .map((r) => labelOf.get(`${i.questionKey}#${r}`) ?? ''),
+        },
+      ]),
     );
   }
 
   /** The top themes of each open question (live scope), for the PDF report. No access check: callers check. */
-  async topThemes(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId' | 'completedCount'>, perQuestion = 5): Promise<{ title: string; count: number; themes: { label: string; count: number; sentiment: number | null; band: string }[] }[]> {
-    await this.analyses.ensure(inquiry, { scope: 'live', forms: inquiry.completedCount, marker: `live:${inquiry.completedCount}` });
+  async topThemes(
+    inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId' | 'completedCount'>,
+    perQuestion = 5,
+  ): Promise<
+    {
+      title: string;
+      count: number;
+      themes: { label: string; count: number; sentiment: number | null; band: string }[];
+    }[]
+  > {
+    await this.analyses.ensure(inquiry, {
+      scope: 'live',
+      forms: inquiry.completedCount,
+      marker: `live:${inquiry.completedCount}`,
+    });
     const m = this.dataSource.manager;
     const questions = await openQuestions(m, inquiry);
-    const rows = await m.find(CommentTheme, { where: { inquiryId: inquiry.id, scope: 'live' }, order: { rank: 'ASC' } });
+    const rows = await m.find(CommentTheme, {
+      where: { inquiryId: inquiry.id, scope: 'live' },
+      order: { rank: 'ASC' },
+    });
     const themes = rows.filter((r) => r.rank >= 0);
     const tally = storedTally(rows);
     return questions
@@ -300,18 +446,39 @@ export class CommentReadsService {
         themes: themes
           .filter((t) => t.questionKey === q.key)
           .slice(0, perQuestion)
-          .map((t) => ({ label: t.label, count: t.count, sentiment: rawNumberOrNull(t.sentiment), band: sentimentBand(rawNumberOrNull(t.sentiment)) })),
+          .map((t) => ({
+            label: t.label,
+            count: t.count,
+            sentiment: rawNumberOrNull(t.sentiment),
+            band: sentimentBand(rawNumberOrNull(t.sentiment)),
+          })),
       }))
       .filter((q) => q.count > 0);
   }
 }
 
-type Tally = Map<string, { count: number; scored: number; sentiment: number | null; themes: Map<number, { count: number; sentiment: number | null }> }>;
+type Tally = Map<
+  string,
+  {
+    count: number;
+    scored: number;
+    sentiment: number | null;
+    themes: Map<number, { count: number; sentiment: number | null }>;
+  }
+>;
 
 /** The questions' own rows (rank -1) of a stored analysis: comments, scored comments, mean sentiment. */
 function storedTally(rows: CommentTheme[]): Tally {
-  return new Map(rows.filter((r) => r.rank === -1).map((r) => [r.questionKey, { count: r.count, scored: r.scored, sentiment: rawNumberOrNull(r.sentiment), themes: new Map() }]));
+  return new Map(
+    rows
+      .filter((r) => r.rank === -1)
+      .map((r) => [
+        r.questionKey,
+        { count: r.count, scored: r.scored, sentiment: rawNumberOrNull(r.sentiment), themes: new Map() },
+      ]),
+  );
 }
 
 const clip = (s: string) => (s.length > EXAMPLE_CHARS ? `${s.slice(0, EXAMPLE_CHARS - 1)}…` : s);
-const chunk = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+const chunk = <T>(list: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));

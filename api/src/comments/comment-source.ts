@@ -25,10 +25,19 @@ export const questionKeyOf = (isCustom: boolean, id: number) => `${isCustom ? 'c
 const PAGE = 5000;
 
 /** The inquiry's open questions, in form order (the question set of surveys/question-set.ts). */
-export async function openQuestions(m: EntityManager, inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>): Promise<OpenQuestion[]> {
+export async function openQuestions(
+  m: EntityManager,
+  inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>,
+): Promise<OpenQuestion[]> {
   return (await loadQuestionSet(m, inquiry))
     .filter((q) => q.fields.type === 'Textbox')
-    .map((q) => ({ key: questionKeyOf(q.isCustom, q.id), id: q.id, isCustom: q.isCustom, title: q.fields.title, area: q.fields.area }));
+    .map((q) => ({
+      key: questionKeyOf(q.isCustom, q.id),
+      id: q.id,
+      isCustom: q.isCustom,
+      title: q.fields.title,
+      area: q.fields.area,
+    }));
 }
 
 /**
@@ -36,7 +45,12 @@ export async function openQuestions(m: EntityManager, inquiry: Pick<Inquiry, 'id
  * `snapshotForms` completed forms in completion order (completed forms are never reopened or removed,
  * so these are the forms the snapshot was taken over).
  */
-export async function formsOfScope(m: EntityManager, inquiryId: number, scope: CommentScope, snapshotForms: number): Promise<number[]> {
+export async function formsOfScope(
+  m: EntityManager,
+  inquiryId: number,
+  scope: CommentScope,
+  snapshotForms: number,
+): Promise<number[]> {
   const rows = (await m.query(
     `SELECT id FROM respondents WHERE inquiry_id = ? AND status = 'completed' ORDER BY submitted_at, id${scope === 'snapshot' ? ' LIMIT ' + Math.max(0, Math.floor(snapshotForms)) : ''}`,
     [inquiryId],
@@ -48,17 +62,33 @@ export async function formsOfScope(m: EntityManager, inquiryId: number, scope: C
  * The stored text answers of the given forms, read in pages of PAGE rows by id (memory stays flat:
  * a page is handed on before the next is read). Raw rows: the analysis reads every answer once.
  */
-export async function* textAnswers(m: EntityManager, inquiryId: number, forms: ReadonlySet<number>, questions: ReadonlySet<string>): AsyncGenerator<AnswerRow[]> {
-  for (let after = 0; ; ) {
+export async function* textAnswers(
+  m: EntityManager,
+  inquiryId: number,
+  forms: ReadonlySet<number>,
+  questions: ReadonlySet<string>,
+): AsyncGenerator<AnswerRow[]> {
+  for (let after = 0; ;) {
     const rows = (await m.query(
       `SELECT id, respondent_id, question_id, is_custom_question, text_answer FROM survey_answers
        WHERE inquiry_id = ? AND id > ? AND text_answer IS NOT NULL ORDER BY id LIMIT ${PAGE}`,
       [inquiryId, after],
-    )) as { id: number; respondent_id: number; question_id: number; is_custom_question: unknown; text_answer: string | null }[];
+    )) as {
+      id: number;
+      respondent_id: number;
+      question_id: number;
+      is_custom_question: unknown;
+      text_answer: string | null;
+    }[];
     if (!rows.length) return;
     after = Number(rows[rows.length - 1].id);
     yield rows
-      .map((r) => ({ id: Number(r.id), respondentId: Number(r.respondent_id), question: questionKeyOf(rawBoolean(r.is_custom_question), Number(r.question_id)), text: r.text_answer }))
+      .map((r) => ({
+        id: Number(r.id),
+        respondentId: Number(r.respondent_id),
+        question: questionKeyOf(rawBoolean(r.is_custom_question), Number(r.question_id)),
+        text: r.text_answer,
+      }))
       .filter((r) => forms.has(r.respondentId) && questions.has(r.question));
     if (rows.length < PAGE) return;
   }

@@ -29,30 +29,51 @@ export class CommentsController {
   @Get('CommentThemes/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({
-    summary: 'Themes of the comments per open question: count, mean sentiment (null: language not scored), examples once released',
-    description: 'Sentiment in [-1, 1] (wink-nlp, English scored; other languages keep their themes with Sentiment null).' + WHO_SEES + ' ?view=customer (super admin): what a customer admin sees.',
+    summary:
+      'Themes of the comments per open question: count, mean sentiment (null: language not scored), examples once released',
+    description:
+      'Sentiment in [-1, 1] (wink-nlp, English scored; other languages keep their themes with Sentiment null).' +
+      WHO_SEES +
+      ' ?view=customer (super admin): what a customer admin sees.',
   })
   @ApiOkResponse({ type: CommentThemesDto })
-  themes(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() query: CommentThemesQueryDto) {
+  themes(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() query: CommentThemesQueryDto,
+  ) {
     return this.reads.themes(user, inquiryId, query);
   }
 
   @Get('Comments/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({
-    summary: 'The comments, paged, filtered by question, theme, sentiment, search and group; never with identity or date',
-    description: 'Ordered by question, theme, then a shuffle drawn anew with each analysis (unrelated to ids or times). A customer admin: 403 until released.' + WHO_SEES,
+    summary:
+      'The comments, paged, filtered by question, theme, sentiment, search and group; never with identity or date',
+    description:
+      'Ordered by question, theme, then a shuffle drawn anew with each analysis (unrelated to ids or times). A customer admin: 403 until released.' +
+      WHO_SEES,
   })
   @ApiOkResponse({ type: CommentPageDto })
-  comments(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() query: CommentsQueryDto) {
+  comments(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() query: CommentsQueryDto,
+  ) {
     return this.reads.comments(user, inquiryId, query);
   }
 
   @Put('CommentsRelease/:inquiryId')
   @Roles(Role.SuperAdmin)
-  @ApiOperation({ summary: "Release the inquiry's verbatim comments to its customer admins, or withdraw them (Released: false)" })
+  @ApiOperation({
+    summary: "Release the inquiry's verbatim comments to its customer admins, or withdraw them (Released: false)",
+  })
   @ApiOkResponse({ type: CommentReleaseStateDto })
-  release(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() body: CommentReleaseDto) {
+  release(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Body() body: CommentReleaseDto,
+  ) {
     return this.releases.set(user, inquiryId, body.Released);
   }
 }

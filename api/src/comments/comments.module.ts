@@ -12,7 +12,11 @@ import { CommentTheme } from './comment-theme.entity';
 import { CommentsController } from './comments.controller';
 
 @Module({
-  imports: [InsightsModule, InquiriesModule, TypeOrmModule.forFeature([CommentAnalysis, CommentItem, CommentTheme, CommentRelease])],
+  imports: [
+    InsightsModule,
+    InquiriesModule,
+    TypeOrmModule.forFeature([CommentAnalysis, CommentItem, CommentTheme, CommentRelease]),
+  ],
   controllers: [CommentsController],
   providers: [CommentAnalysesService, CommentReadsService, CommentReleasesService],
   exports: [CommentReadsService],

@@ -1,6 +1,11 @@
 import { EntityManager } from 'typeorm';
 import { RespondentAttributesService } from '../inquiries/respondent-attributes.service';
-import { HideReason, parseSegment as parseSegmentOfSegments, resolveSegment, SegmentView } from '../insights/segment-figures.service';
+import {
+  HideReason,
+  parseSegment as parseSegmentOfSegments,
+  resolveSegment,
+  SegmentView,
+} from '../insights/segment-figures.service';
 
 /** A ?segment=Attribute:Value group of the forms a read covers. */
 export interface SegmentGroup {
@@ -38,5 +43,11 @@ export async function segmentGroup(
   const members = new Set(forms.filter((id) => values.has(byRespondent.get(id)?.[s.attribute] ?? '')));
   // A group nobody among the forms is in is hidden as well: saying "0" would tell who is not in it.
   const hidden = customer && (!group || group.hidden || members.size === 0);
-  return { attribute: s.attribute, value: group?.value ?? s.value, members, hidden, reason: group ? group.reason : reason };
+  return {
+    attribute: s.attribute,
+    value: group?.value ?? s.value,
+    members,
+    hidden,
+    reason: group ? group.reason : reason,
+  };
 }

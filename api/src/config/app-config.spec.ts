@@ -18,7 +18,10 @@ describe('loadConfig', () => {
   });
 
   it('accepts mysql:// and mariadb:// URLs', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://u:p@db:3306/portal' }).database).toEqual({ type: 'mysql', url: 'mysql://u:p@db:3306/portal' });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://u:p@db:3306/portal' }).database).toEqual({
+      type: 'mysql',
+      url: 'mysql://u:p@db:3306/portal',
+    });
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mariadb://u@db/portal' }).database.type).toBe('mysql');
   });
 
@@ -42,7 +45,9 @@ describe('loadConfig', () => {
 
   it('keeps generated files 24 hours unless told otherwise; 0 keeps them for ever', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).generatedFileRetentionHours).toBe(24);
-    expect(loadConfig({ DATA_DIR: dataDir(), GENERATED_FILE_RETENTION_HOURS: '0' }).generatedFileRetentionHours).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), GENERATED_FILE_RETENTION_HOURS: '0' }).generatedFileRetentionHours).toBe(
+      0,
+    );
   });
 
   it('lists every problem at once', () => {

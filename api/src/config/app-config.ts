@@ -4,9 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseStorageUrl, StorageConfig } from './storage-url';
 
-export type DatabaseConfig =
-  | { type: 'sqlite'; file: string }
-  | { type: 'mysql'; url: string };
+export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql'; url: string };
 
 export type SeedMode = 'auto' | 'demo' | 'none';
 
@@ -116,30 +114,87 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const lifetimeHours = number(value('TOKEN_LIFETIME_HOURS') ?? '8', 'TOKEN_LIFETIME_HOURS', problems);
   if (lifetimeHours <= 0 || lifetimeHours > 24 * 30) problems.push('TOKEN_LIFETIME_HOURS must be between 0 and 720');
 
-  const throttle = integer(value('AUTH_THROTTLE_PER_MINUTE') ?? '10', 'AUTH_THROTTLE_PER_MINUTE', 1, 1_000_000, problems);
-  const accountThrottle = integer(value('AUTH_ACCOUNT_THROTTLE_PER_MINUTE') ?? '100', 'AUTH_ACCOUNT_THROTTLE_PER_MINUTE', 1, 1_000_000, problems);
+  const throttle = integer(
+    value('AUTH_THROTTLE_PER_MINUTE') ?? '10',
+    'AUTH_THROTTLE_PER_MINUTE',
+    1,
+    1_000_000,
+    problems,
+  );
+  const accountThrottle = integer(
+    value('AUTH_ACCOUNT_THROTTLE_PER_MINUTE') ?? '100',
+    'AUTH_ACCOUNT_THROTTLE_PER_MINUTE',
+    1,
+    1_000_000,
+    problems,
+  );
 
   const storage = parseStorageUrl(value('STORAGE_URL'), dataDir, env, problems);
   const redisUrl = value('REDIS_URL') ?? null;
-  if (redisUrl && !/^rediss?:\/\/[^/?#]+/.test(redisUrl)) problems.push('REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380/0');
+  if (redisUrl && !/^rediss?:\/\/[^/?#]+/.test(redisUrl))
+    problems.push('REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380/0');
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
-  const mailPollIntervalMs = integer(value('MAIL_POLL_INTERVAL_MS') ?? '5000', 'MAIL_POLL_INTERVAL_MS', 0, 3_600_000, problems);
-  const mailBodyRetentionMinutes = integer(value('MAIL_BODY_RETENTION_MINUTES') ?? '60', 'MAIL_BODY_RETENTION_MINUTES', 0, 525_600, problems);
+  const mailPollIntervalMs = integer(
+    value('MAIL_POLL_INTERVAL_MS') ?? '5000',
+    'MAIL_POLL_INTERVAL_MS',
+    0,
+    3_600_000,
+    problems,
+  );
+  const mailBodyRetentionMinutes = integer(
+    value('MAIL_BODY_RETENTION_MINUTES') ?? '60',
+    'MAIL_BODY_RETENTION_MINUTES',
+    0,
+    525_600,
+    problems,
+  );
 
   const minRespondents = integer(value('MIN_RESPONDENTS') ?? '5', 'MIN_RESPONDENTS', 1, 1000, problems);
   const benchmarkMinOrgs = integer(value('BENCHMARK_MIN_ORGS') ?? '5', 'BENCHMARK_MIN_ORGS', 3, 1000, problems);
   const dkFlagThreshold = number(value('DK_FLAG_THRESHOLD') ?? '0.30', 'DK_FLAG_THRESHOLD', problems);
-  if (!(dkFlagThreshold >= 0 && dkFlagThreshold <= 1)) problems.push('DK_FLAG_THRESHOLD must be a share from 0 to 1, e.g. 0.30');
+  if (!(dkFlagThreshold >= 0 && dkFlagThreshold <= 1))
+    problems.push('DK_FLAG_THRESHOLD must be a share from 0 to 1, e.g. 0.30');
   const ipaCrosshair = (value('IPA_CROSSHAIR') ?? 'mean').toLowerCase();
-  if (ipaCrosshair !== 'mean' && ipaCrosshair !== 'midpoint') problems.push(`IPA_CROSSHAIR must be mean or midpoint, got "${ipaCrosshair}"`);
-  const reminderDaysBeforeExpiry = integer(value('REMINDER_DAYS_BEFORE_EXPIRY') ?? '0', 'REMINDER_DAYS_BEFORE_EXPIRY', 0, 365, problems);
-  const reminderPollIntervalMs = integer(value('REMINDER_POLL_INTERVAL_MS') ?? '3600000', 'REMINDER_POLL_INTERVAL_MS', 1000, 86_400_000, problems);
+  if (ipaCrosshair !== 'mean' && ipaCrosshair !== 'midpoint')
+    problems.push(`IPA_CROSSHAIR must be mean or midpoint, got "${ipaCrosshair}"`);
+  const reminderDaysBeforeExpiry = integer(
+    value('REMINDER_DAYS_BEFORE_EXPIRY') ?? '0',
+    'REMINDER_DAYS_BEFORE_EXPIRY',
+    0,
+    365,
+    problems,
+  );
+  const reminderPollIntervalMs = integer(
+    value('REMINDER_POLL_INTERVAL_MS') ?? '3600000',
+    'REMINDER_POLL_INTERVAL_MS',
+    1000,
+    86_400_000,
+    problems,
+  );
 
-  const invitationsPerDay = integer(value('INVITATIONS_PER_DAY') ?? '500', 'INVITATIONS_PER_DAY', 0, 1_000_000, problems);
-  const addParticipantsPerMinute = integer(value('ADD_PARTICIPANTS_PER_MINUTE') ?? '30', 'ADD_PARTICIPANTS_PER_MINUTE', 1, 1_000_000, problems);
+  const invitationsPerDay = integer(
+    value('INVITATIONS_PER_DAY') ?? '500',
+    'INVITATIONS_PER_DAY',
+    0,
+    1_000_000,
+    problems,
+  );
+  const addParticipantsPerMinute = integer(
+    value('ADD_PARTICIPANTS_PER_MINUTE') ?? '30',
+    'ADD_PARTICIPANTS_PER_MINUTE',
+    1,
+    1_000_000,
+    problems,
+  );
 
-  const generatedFileRetentionHours = integer(value('GENERATED_FILE_RETENTION_HOURS') ?? '24', 'GENERATED_FILE_RETENTION_HOURS', 0, 87_600, problems);
+  const generatedFileRetentionHours = integer(
+    value('GENERATED_FILE_RETENTION_HOURS') ?? '24',
+    'GENERATED_FILE_RETENTION_HOURS',
+    0,
+    87_600,
+    problems,
+  );
 
   const audit = {
     retentionDays: integer(value('AUDIT_RETENTION_DAYS') ?? '180', 'AUDIT_RETENTION_DAYS', 1, 36_500, problems),
@@ -147,19 +202,39 @@ export function loadConfig(env: Env = process.env): AppConfig {
     aggregateSeconds: integer(value('AUDIT_AGGREGATE_SECONDS') ?? '60', 'AUDIT_AGGREGATE_SECONDS', 0, 86_400, problems),
   };
 
-  const apiKeyRequestsPerMinute = integer(value('API_KEY_REQUESTS_PER_MINUTE') ?? '120', 'API_KEY_REQUESTS_PER_MINUTE', 1, 1_000_000, problems);
+  const apiKeyRequestsPerMinute = integer(
+    value('API_KEY_REQUESTS_PER_MINUTE') ?? '120',
+    'API_KEY_REQUESTS_PER_MINUTE',
+    1,
+    1_000_000,
+    problems,
+  );
   const allowPrivate = (value('WEBHOOK_ALLOW_PRIVATE') ?? 'false').toLowerCase();
-  if (allowPrivate !== 'true' && allowPrivate !== 'false') problems.push(`WEBHOOK_ALLOW_PRIVATE must be true or false, got "${allowPrivate}"`);
+  if (allowPrivate !== 'true' && allowPrivate !== 'false')
+    problems.push(`WEBHOOK_ALLOW_PRIVATE must be true or false, got "${allowPrivate}"`);
   const webhooks = {
     allowPrivate: allowPrivate === 'true',
-    pollIntervalMs: integer(value('WEBHOOK_POLL_INTERVAL_MS') ?? '5000', 'WEBHOOK_POLL_INTERVAL_MS', 0, 3_600_000, problems),
+    pollIntervalMs: integer(
+      value('WEBHOOK_POLL_INTERVAL_MS') ?? '5000',
+      'WEBHOOK_POLL_INTERVAL_MS',
+      0,
+      3_600_000,
+      problems,
+    ),
   };
 
   const jwtSecretEnv = value('JWT_SECRET');
   if (jwtSecretEnv && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (!jwtSecretEnv && env.NODE_ENV === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
 
-  const sso = parseSso(value('SSO_SECRET_KEY'), value('SSO_ALLOW_HTTP_ISSUER'), value('SSO_ALLOW_PRIVATE_ISSUER'), env.NODE_ENV === 'production', dataDir, problems);
+  const sso = parseSso(
+    value('SSO_SECRET_KEY'),
+    value('SSO_ALLOW_HTTP_ISSUER'),
+    value('SSO_ALLOW_PRIVATE_ISSUER'),
+    env.NODE_ENV === 'production',
+    dataDir,
+    problems,
+  );
   sso.dnsServers = parseDnsServers(value('SSO_DNS_SERVERS'), problems);
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -251,17 +326,27 @@ function parseSso(
   let secretKey = Buffer.alloc(0);
   if (raw) {
     secretKey = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
-    if (secretKey.length !== 32) problems.push('SSO_SECRET_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');
+    if (secretKey.length !== 32)
+      problems.push('SSO_SECRET_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');
   } else if (production) problems.push('SSO_SECRET_KEY is required when NODE_ENV=production');
   else secretKey = Buffer.from(generatedSecret(dataDir, 'sso-secret-key', 32), 'base64url');
-  return { secretKey, allowHttpIssuer: flag('SSO_ALLOW_HTTP_ISSUER', allowHttp), allowPrivateIssuer: flag('SSO_ALLOW_PRIVATE_ISSUER', allowPrivate), dnsServers: [] };
+  return {
+    secretKey,
+    allowHttpIssuer: flag('SSO_ALLOW_HTTP_ISSUER', allowHttp),
+    allowPrivateIssuer: flag('SSO_ALLOW_PRIVATE_ISSUER', allowPrivate),
+    dnsServers: [],
+  };
 }
 
 /** SSO_DNS_SERVERS: "1.1.1.1,127.0.0.1:5353,[::1]:53" as node:dns setServers takes them. */
 function parseDnsServers(raw: string | undefined, problems: string[]): string[] {
-  const servers = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const servers = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const s of servers) {
-    if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(s)) problems.push(`SSO_DNS_SERVERS: "${s}" is not an IP address with an optional :port`);
+    if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(s))
+      problems.push(`SSO_DNS_SERVERS: "${s}" is not an IP address with an optional :port`);
   }
   return servers;
 }
@@ -272,7 +357,8 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): boolean |
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
   const parts = raw.split(',').map((p) => p.trim());
-  if (parts.every((p) => /^(loopback|linklocal|uniquelocal)$/.test(p) || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) return parts.join(',');
+  if (parts.every((p) => /^(loopback|linklocal|uniquelocal)$/.test(p) || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p)))
+    return parts.join(',');
   problems.push('TRUST_PROXY must be a hop count (1), true, or addresses/subnets of the proxies (10.0.0.0/8,loopback)');
   return false;
 }
@@ -285,7 +371,8 @@ function number(raw: string, name: string, problems: string[]): number {
 
 function integer(raw: string, name: string, min: number, max: number, problems: string[]): number {
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
 }
 

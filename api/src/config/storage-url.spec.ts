@@ -19,18 +19,34 @@ describe('STORAGE_URL, REDIS_URL and TRUST_PROXY', () => {
       DATA_DIR: dataDir(),
       STORAGE_URL: 's3://portal-files/prod/eu?endpoint=http://minio:9000&region=eu-west-1&forcePathStyle=true',
     });
-    expect(config.storage).toEqual({ type: 's3', bucket: 'portal-files', prefix: 'prod/eu/', endpoint: 'http://minio:9000', region: 'eu-west-1', forcePathStyle: true });
+    expect(config.storage).toEqual({
+      type: 's3',
+      bucket: 'portal-files',
+      prefix: 'prod/eu/',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
     expect(describeStorage(config.storage)).toBe('s3://portal-files/prod/eu/ at http://minio:9000 (eu-west-1)');
   });
 
   it('defaults to AWS itself: region from AWS_REGION, virtual-hosted style, no prefix', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), STORAGE_URL: 's3://portal-files', AWS_REGION: 'eu-central-1' });
-    expect(config.storage).toEqual({ type: 's3', bucket: 'portal-files', prefix: '', endpoint: null, region: 'eu-central-1', forcePathStyle: false });
+    expect(config.storage).toEqual({
+      type: 's3',
+      bucket: 'portal-files',
+      prefix: '',
+      endpoint: null,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
   });
 
   it('accepts redis:// and rediss:// URLs', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
-    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'rediss://u:p@cache.example:6380/2' }).redisUrl).toBe('rediss://u:p@cache.example:6380/2');
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'rediss://u:p@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://u:p@cache.example:6380/2',
+    );
   });
 
   it.each([
@@ -40,7 +56,9 @@ describe('STORAGE_URL, REDIS_URL and TRUST_PROXY', () => {
     ['2', 2],
     ['10.0.0.0/8, loopback', '10.0.0.0/8,loopback'],
   ])('reads TRUST_PROXY=%j as %j', (raw, expected) => {
-    expect(loadConfig({ DATA_DIR: dataDir(), ...(raw === undefined ? {} : { TRUST_PROXY: raw }) }).trustProxy).toEqual(expected);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...(raw === undefined ? {} : { TRUST_PROXY: raw }) }).trustProxy).toEqual(
+      expected,
+    );
   });
 
   it.each([

@@ -6,7 +6,12 @@ import { questionTexts } from '../translations/question-texts';
 import { TranslationsService } from '../translations/translations.service';
 import { CustomQuestion } from './custom-question.entity';
 
-const toItem = (q: CustomQuestion): SourceItem => ({ id: q.id, label: shortLabel(q.question.title), customerId: q.customerId, fields: questionTexts(q.question) });
+const toItem = (q: CustomQuestion): SourceItem => ({
+  id: q.id,
+  label: shortLabel(q.question.title),
+  customerId: q.customerId,
+  fields: questionTexts(q.question),
+});
 
 /** A custom question's English texts for its customer admin's translation panel (never in the library's coverage). */
 @Injectable()

@@ -33,23 +33,39 @@ export class CustomQuestionsController {
 
   @Get('AllCustomQuestionsByUserId/UserId/:userId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: "A user's own custom questions; a customer admin may only ask for their own id (SuperAdmin, CustomerAdmin)" })
+  @ApiOperation({
+    summary:
+      "A user's own custom questions; a customer admin may only ask for their own id (SuperAdmin, CustomerAdmin)",
+  })
   @ApiOkResponse({ type: PagedDto(CustomQuestionDto) })
-  listByUser(@Param('userId', ParseIntPipe) userId: number, @Query() page: PageQueryDto, @CurrentUser() user: AuthUser) {
+  listByUser(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Query() page: PageQueryDto,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.questions.listByUser(user, userId, page);
   }
 
   @Post('CreateCustomQuestion/InquiryId/:id')
   @HttpCode(200)
   @Roles(Role.CustomerAdmin)
-  @ApiOperation({ summary: 'Add a custom question (Textbox, Rating or Checkbox) to an own inquiry until respondents are added (CustomerAdmin)' })
+  @ApiOperation({
+    summary:
+      'Add a custom question (Textbox, Rating or Checkbox) to an own inquiry until respondents are added (CustomerAdmin)',
+  })
   @ApiOkResponse({ type: CustomQuestionDto })
-  create(@Param('id', ParseIntPipe) inquiryId: number, @Body() dto: CreateCustomQuestionDto, @CurrentUser() user: AuthUser) {
+  create(
+    @Param('id', ParseIntPipe) inquiryId: number,
+    @Body() dto: CreateCustomQuestionDto,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.questions.create(user, inquiryId, dto);
   }
 
   @Put('ChangeStatusCustomQuestion/:id')
-  @ApiOperation({ summary: 'Review: Status Approved or Reject, and the Area where the type allows it; Approved is final (SuperAdmin)' })
+  @ApiOperation({
+    summary: 'Review: Status Approved or Reject, and the Area where the type allows it; Approved is final (SuperAdmin)',
+  })
   @ApiOkResponse({ type: CustomQuestionDto })
   changeStatus(@Param('id', ParseIntPipe) id: number, @Body() dto: ChangeStatusDto, @CurrentUser() user: AuthUser) {
     return this.questions.changeStatus(user, id, dto);
@@ -57,7 +73,9 @@ export class CustomQuestionsController {
 
   @Get(':id')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: 'One custom question; customer admins their own organisation’s only (SuperAdmin, CustomerAdmin)' })
+  @ApiOperation({
+    summary: 'One custom question; customer admins their own organisation’s only (SuperAdmin, CustomerAdmin)',
+  })
   @ApiOkResponse({ type: CustomQuestionDto })
   get(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
     return this.questions.get(user, id);
@@ -65,7 +83,10 @@ export class CustomQuestionsController {
 
   @Put(':id')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: 'Edit a custom question that is not Approved (409 otherwise); it goes back to review (SuperAdmin, CustomerAdmin)' })
+  @ApiOperation({
+    summary:
+      'Edit a custom question that is not Approved (409 otherwise); it goes back to review (SuperAdmin, CustomerAdmin)',
+  })
   @ApiOkResponse({ type: CustomQuestionDto })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCustomQuestionDto, @CurrentUser() user: AuthUser) {
     return this.questions.update(user, id, dto);

@@ -12,7 +12,13 @@ import { ReviewNotice } from './review-notice.service';
 
 /** InquiryAccess comes from the global InquiryAccessModule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomQuestion]), TranslationsModule, AnswersModule, InquiriesModule, CustomersModule],
+  imports: [
+    TypeOrmModule.forFeature([CustomQuestion]),
+    TranslationsModule,
+    AnswersModule,
+    InquiriesModule,
+    CustomersModule,
+  ],
   controllers: [CustomQuestionsController],
   providers: [CustomQuestionsService, CustomQuestionTranslationSource, ReviewNotice],
   exports: [CustomQuestionsService],

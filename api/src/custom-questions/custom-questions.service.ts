@@ -53,13 +53,26 @@ export class CustomQuestionsService {
   async create(user: AuthUser, inquiryId: number, dto: CreateCustomQuestionDto) {
     const inquiry = await this.inquiries.findForUser(user, inquiryId);
     if (inquiry.respondentsAddedAt || (await this.respondents.hasRespondents(inquiryId))) {
-      throw ApiError.conflict(['Custom questions can no longer be added to this inquiry: respondents were already added']);
+      throw ApiError.conflict([
+        'Custom questions can no longer be added to this inquiry: respondents were already added',
+      ]);
     }
     const question = this.check(dto);
     const saved = await this.questions.save(
-      this.questions.create({ inquiryId, customerId: inquiry.customerId, createdByUserId: user.id, question, status: null }),
+      this.questions.create({
+        inquiryId,
+        customerId: inquiry.customerId,
+        createdByUserId: user.id,
+        question,
+        status: null,
+      }),
     );
-    await this.audit.record({ action: 'custom-question.create', actorUserId: user.id, customerId: inquiry.customerId, target: `CustomQuestion ${saved.id}` });
+    await this.audit.record({
+      action: 'custom-question.create',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: `CustomQuestion ${saved.id}`,
+    });
     return this.get(user, saved.id);
   }
 
@@ -80,7 +93,12 @@ export class CustomQuestionsService {
       .andWhere(NOT_APPROVED)
       .execute();
     if (!result.affected) await this.assertStillOpen(id, 'edited');
-    await this.audit.record({ action: 'custom-question.update', actorUserId: user.id, customerId: current.customerId, target: `CustomQuestion ${id}` });
+    await this.audit.record({
+      action: 'custom-question.update',
+      actorUserId: user.id,
+      customerId: current.customerId,
+      target: `CustomQuestion ${id}`,
+    });
     return this.get(user, id);
   }
 
@@ -100,7 +118,12 @@ export class CustomQuestionsService {
     const result = await this.questions
       .createQueryBuilder()
       .update(CustomQuestion)
-      .set({ status: dto.Status, question: { area: dto.Area }, approvedAt: dto.Status === 'Approved' ? new Date() : null, reviewReason: reason })
+      .set({
+        status: dto.Status,
+        question: { area: dto.Area },
+        approvedAt: dto.Status === 'Approved' ? new Date() : null,
+        reviewReason: reason,
+      })
       .where('id = :id', { id })
       .andWhere(NOT_APPROVED)
       .execute();
@@ -126,7 +149,13 @@ export class CustomQuestionsService {
       ]);
     }
     await this.questions.delete({ id });
-    await this.audit.record({ action: 'custom-question.delete', actorUserId: user.id, customerId: question.customerId, target: `CustomQuestion ${id}`, detail: question.question.title });
+    await this.audit.record({
+      action: 'custom-question.delete',
+      actorUserId: user.id,
+      customerId: question.customerId,
+      target: `CustomQuestion ${id}`,
+      detail: question.question.title,
+    });
     return { Id: id, CustomQuestionId: id };
   }
 
@@ -146,7 +175,11 @@ export class CustomQuestionsService {
 
   /** The question with its inquiry and creator; another tenant's is a 404. */
   private async findForUser(user: AuthUser, id: number): Promise<CustomQuestion> {
-    const question = await this.questions.findOne({ where: { id }, relations: { inquiry: true, createdBy: true }, withDeleted: true });
+    const question = await this.questions.findOne({
+      where: { id },
+      relations: { inquiry: true, createdBy: true },
+      withDeleted: true,
+    });
     return assertTenant(user, question, 'Custom question');
   }
 

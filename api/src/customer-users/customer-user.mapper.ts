@@ -16,4 +16,7 @@ export const toCustomerUserItem = (u: User): CustomerUserItem => ({
   IsVerified: u.isVerified,
 });
 
-export const toCustomerUserDetail = (u: User): CustomerUserDetail => ({ ...toCustomerUserItem(u), CustomerId: u.customerId! });
+export const toCustomerUserDetail = (u: User): CustomerUserDetail => ({
+  ...toCustomerUserItem(u),
+  CustomerId: u.customerId!,
+});

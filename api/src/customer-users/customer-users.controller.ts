@@ -19,7 +19,10 @@ export class CustomerUsersController {
   constructor(private readonly users: CustomerUsersService) {}
 
   @Get('GetAll/:customerId')
-  @ApiOperation({ summary: 'Paged users of a customer: Id, FirstName, LastName, Email, Designation, IsAdmin, Active, IsVerified (SuperAdmin)' })
+  @ApiOperation({
+    summary:
+      'Paged users of a customer: Id, FirstName, LastName, Email, Designation, IsAdmin, Active, IsVerified (SuperAdmin)',
+  })
   @ApiOkResponse({ type: PagedDto(CustomerUserItemDto) })
   list(@Param('customerId', ParseIntPipe) customerId: number, @Query() page: PageQueryDto) {
     return this.users.list(customerId, page);
@@ -35,7 +38,8 @@ export class CustomerUsersController {
   @Put(':id')
   @ApiOperation({
     summary: 'Edit a customer user (SuperAdmin)',
-    description: 'FirstName and LastName required; Designation, Active and IsVerified optional. Email and IsAdmin never change. Deactivation revokes the user\'s tokens.',
+    description:
+      "FirstName and LastName required; Designation, Active and IsVerified optional. Email and IsAdmin never change. Deactivation revokes the user's tokens.",
   })
   @ApiOkResponse({ type: CustomerUserDto })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCustomerUserDto, @CurrentUser() user: AuthUser) {

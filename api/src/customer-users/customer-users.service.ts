@@ -42,10 +42,20 @@ export class CustomerUsersService {
       ...(dto.IsVerified !== undefined && dto.IsVerified !== null && { isVerified: dto.IsVerified }),
     });
     if (saved.isActive !== wasActive) {
-      await this.audit.record({ action: saved.isActive ? 'user.activated' : 'user.deactivated', actorUserId: actor.id, customerId: saved.customerId, target: saved.email });
+      await this.audit.record({
+        action: saved.isActive ? 'user.activated' : 'user.deactivated',
+        actorUserId: actor.id,
+        customerId: saved.customerId,
+        target: saved.email,
+      });
     }
     if (saved.isVerified !== wasVerified) {
-      await this.audit.record({ action: saved.isVerified ? 'user.verified' : 'user.unverified', actorUserId: actor.id, customerId: saved.customerId, target: saved.email });
+      await this.audit.record({
+        action: saved.isVerified ? 'user.verified' : 'user.unverified',
+        actorUserId: actor.id,
+        customerId: saved.customerId,
+        target: saved.email,
+      });
     }
     return toCustomerUserDetail(saved);
   }
@@ -54,7 +64,12 @@ export class CustomerUsersService {
   async remove(id: number, actor: AuthUser): Promise<CustomerUserDetail> {
     const user = await this.find(id);
     await this.users.softDelete(user);
-    await this.audit.record({ action: 'user.deleted', actorUserId: actor.id, customerId: user.customerId, target: user.email });
+    await this.audit.record({
+      action: 'user.deleted',
+      actorUserId: actor.id,
+      customerId: user.customerId,
+      target: user.email,
+    });
     return toCustomerUserDetail({ ...user, isActive: false });
   }
 

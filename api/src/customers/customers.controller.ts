@@ -23,7 +23,8 @@ export class CustomersController {
   @ReadsOnly()
   @ApiOperation({
     summary: 'Paged customers: CustomerId, CustomerName, Industry, Website, IsActive (SuperAdmin)',
-    description: 'Newest first, or by sort and order; search keeps the customers whose name, industry or website contains the text.',
+    description:
+      'Newest first, or by sort and order; search keeps the customers whose name, industry or website contains the text.',
   })
   @ApiOkResponse({ type: PagedDto(CustomerListItemDto) })
   list(@Query() page: CustomerListQueryDto) {
@@ -40,7 +41,8 @@ export class CustomersController {
   @Put(':id')
   @ApiOperation({
     summary: 'Edit website, street address, state, city and Active (SuperAdmin)',
-    description: 'Other customer fields are ignored. Fields left out keep their value, so { IsActive } alone toggles the customer.',
+    description:
+      'Other customer fields are ignored. Fields left out keep their value, so { IsActive } alone toggles the customer.',
   })
   @ApiOkResponse({ type: CustomerDto })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCustomerDto, @CurrentUser() user: AuthUser) {

@@ -9,17 +9,32 @@ import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { ReadDatabase } from '../database/read-database';
 import { UsersService } from '../users/users.service';
 import { Customer } from './customer.entity';
-import { CustomerDetail, CustomerListItem, CustomerListRow, rawCustomerListItem, toCustomerDetail } from './customer.mapper';
+import {
+  CustomerDetail,
+  CustomerListItem,
+  CustomerListRow,
+  rawCustomerListItem,
+  toCustomerDetail,
+} from './customer.mapper';
 import { CustomerListQueryDto } from './dto/customer-list-query.dto';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
 
-export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'> & Partial<Pick<Customer, 'language'>>;
+export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'> &
+  Partial<Pick<Customer, 'language'>>;
 
 /** The company profile a new organisation's admin completes on first login. */
 export type CompanyProfile = Pick<
   Customer,
-  'yearsInBusiness' | 'duration' | 'profitOrNon' | 'ownershipStructure' | 'annualRevenue' | 'averageFte' | 'numberOfLocations' | 'headquarterAddress'
-> & Partial<Pick<Customer, 'language'>>;
+  | 'yearsInBusiness'
+  | 'duration'
+  | 'profitOrNon'
+  | 'ownershipStructure'
+  | 'annualRevenue'
+  | 'averageFte'
+  | 'numberOfLocations'
+  | 'headquarterAddress'
+> &
+  Partial<Pick<Customer, 'language'>>;
 
 /** The columns the list's search looks in. */
 const SEARCHED_COLUMNS = ['name', 'industry', 'website'] as const;
@@ -45,11 +60,15 @@ export class CustomersService {
     const pattern = containsPattern(page.search);
     const where = `deleted_at IS NULL${pattern ? ` AND ${containsSql(SEARCHED_COLUMNS)}` : ''}`;
     const params = pattern ? SEARCHED_COLUMNS.map(() => pattern) : [];
-    const [{ total }] = (await this.reads.query(`SELECT COUNT(*) AS total FROM customers WHERE ${where}`, params)) as { total: number | string }[];
+    const [{ total }] = (await this.reads.query(`SELECT COUNT(*) AS total FROM customers WHERE ${where}`, params)) as {
+      total: number | string;
+    }[];
     if (!Number(total)) return pagedEnvelope([], 0, page);
     const limited = page.pageSize !== -1;
     // Only a whitelisted column and direction reach the SQL.
-    const orderBy = page.sort ? `LOWER(${SORT_COLUMNS[page.sort]}) ${page.order === 'DESC' ? 'DESC' : 'ASC'}, id DESC` : 'id DESC';
+    const orderBy = page.sort
+      ? `LOWER(${SORT_COLUMNS[page.sort]}) ${page.order === 'DESC' ? 'DESC' : 'ASC'}, id DESC`
+      : 'id DESC';
     const rows = (await this.reads.query(
       `SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE ${where} ORDER BY ${orderBy}${limited ? ' LIMIT ? OFFSET ?' : ''}`,
       limited ? [...params, page.pageSize, (page.currentPage - 1) * page.pageSize] : params,
@@ -85,7 +104,15 @@ export class CustomersService {
         target: saved.name,
       });
     }
-    await this.audit.record({ action: 'customer.updated', actorUserId: actor.id, customerId: saved.id, target: saved.name, detail: `fields: ${Object.keys(dto).filter((k) => dto[k as keyof UpdateCustomerDto] !== undefined).join(', ')}` });
+    await this.audit.record({
+      action: 'customer.updated',
+      actorUserId: actor.id,
+      customerId: saved.id,
+      target: saved.name,
+      detail: `fields: ${Object.keys(dto)
+        .filter((k) => dto[k as keyof UpdateCustomerDto] !== undefined)
+        .join(', ')}`,
+    });
     return toCustomerDetail(saved);
   }
 
@@ -99,7 +126,12 @@ export class CustomersService {
       await m.update(Customer, { id }, { isActive: false });
       await m.softDelete(Customer, { id });
     });
-    await this.audit.record({ action: 'customer.deleted', actorUserId: actor.id, customerId: id, target: customer.name });
+    await this.audit.record({
+      action: 'customer.deleted',
+      actorUserId: actor.id,
+      customerId: id,
+      target: customer.name,
+    });
     return toCustomerDetail({ ...customer, isActive: false });
   }
 

@@ -17,7 +17,9 @@ import { withScratchMysqlDatabase } from './scratch-mysql-database';
 const srcDir = join(__dirname, '..', '..', 'src', 'database', 'migrations');
 
 async function pendingQueries(db: DatabaseConfig) {
-  const ds = new DataSource(dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
+  const ds = new DataSource(
+    dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined),
+  );
   await ds.initialize();
   try {
     await ds.runMigrations();
@@ -74,7 +76,10 @@ async function main() {
     pendingQueries({ type: 'mysql', url }),
   );
 
-  for (const [engine, sql] of [['sqlite', sqlite], ['mysql', mysql]] as const) {
+  for (const [engine, sql] of [
+    ['sqlite', sqlite],
+    ['mysql', mysql],
+  ] as const) {
     if (!sql.upQueries.length) {
       console.log(`${engine}: schema already matches the entities`);
       continue;

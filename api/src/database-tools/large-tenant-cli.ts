@@ -21,7 +21,11 @@ async function main() {
     if ((await ds.getRepository(User).count({ withDeleted: true })) > 0) throw new Error('the database is not empty');
     const result = await seedLargeTenant(
       ds,
-      Object.fromEntries(Object.entries({ seed: arg('seed'), bigRespondents: arg('respondents'), customers: arg('customers') }).filter(([, v]) => v !== undefined)),
+      Object.fromEntries(
+        Object.entries({ seed: arg('seed'), bigRespondents: arg('respondents'), customers: arg('customers') }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      ),
       (line) => console.error(`[bench seed] ${line}`),
     );
     console.log(JSON.stringify(result));

@@ -15,7 +15,11 @@ export type EntityClass = Function;
  * `mariadb` tells TypeORM the server is MariaDB (it reports column defaults differently from MySQL);
  * openDatabase detects it from the server version.
  */
-export function dataSourceOptions(db: DatabaseConfig, entities: EntityClass[], flavor: 'mysql' | 'mariadb' = 'mysql'): DataSourceOptions {
+export function dataSourceOptions(
+  db: DatabaseConfig,
+  entities: EntityClass[],
+  flavor: 'mysql' | 'mariadb' = 'mysql',
+): DataSourceOptions {
   const common = {
     entities,
     namingStrategy: new SnakeNamingStrategy(),

@@ -19,10 +19,16 @@ export interface OpenDatabaseOptions {
  * Connects and brings the schema up to date. Any failure becomes one readable line
  * (no stack, no password) so a bad DATABASE_URL or a stopped server is obvious.
  */
-export async function openDatabase(db: DatabaseConfig, entities: EntityClass[], options: OpenDatabaseOptions = {}): Promise<DataSource> {
+export async function openDatabase(
+  db: DatabaseConfig,
+  entities: EntityClass[],
+  options: OpenDatabaseOptions = {},
+): Promise<DataSource> {
   let dataSource: DataSource;
   try {
-    dataSource = new DataSource(dataSourceOptions(db, entities, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
+    dataSource = new DataSource(
+      dataSourceOptions(db, entities, db.type === 'mysql' ? await serverFlavor(db.url) : undefined),
+    );
     await dataSource.initialize();
     guardPool(dataSource);
   } catch (err) {

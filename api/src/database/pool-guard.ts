@@ -9,7 +9,11 @@ class DatabaseBusyError extends HttpException {
   readonly code = 'POOL_ACQUIRE_TIMEOUT';
   constructor() {
     super(
-      { status: 503, title: 'Service Unavailable', errorMessage: ['The service is busy. Please try again in a moment.'] },
+      {
+        status: 503,
+        title: 'Service Unavailable',
+        errorMessage: ['The service is busy. Please try again in a moment.'],
+      },
       HttpStatus.SERVICE_UNAVAILABLE,
     );
   }

@@ -11,7 +11,8 @@ export const rawNumberOrNull = (v: unknown): number | null => (v === null || v =
 export const rawNumberOrZero = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
 /** A simple-json list column: JSON text, or NULL. */
-export const rawJsonList = (v: string | null): string[] | null => (v === null || v === '' ? null : (JSON.parse(v) as string[]));
+export const rawJsonList = (v: string | null): string[] | null =>
+  v === null || v === '' ? null : (JSON.parse(v) as string[]);
 
 /**
  * A DATETIME column: mysql2 answers a Date (the pool's timezone is UTC), SQLite the UTC text TypeORM

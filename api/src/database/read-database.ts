@@ -45,11 +45,15 @@ export class ReadDatabase implements RowReader, OnApplicationShutdown {
     this.dataSource.logger.logQuery(sql, parameters);
     if (this.pool) {
       const pool = this.pool;
-      return new Promise((resolve, reject) => pool.query(sql, parameters, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
+      return new Promise((resolve, reject) =>
+        pool.query(sql, parameters, (err, rows) => (err ? reject(err) : resolve(rows as T[]))),
+      );
     }
     try {
       // better-sqlite3 binds no booleans (TypeORM's driver turns them into 0/1 too).
-      return Promise.resolve(this.statement(sql).all(...parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p))) as T[]);
+      return Promise.resolve(
+        this.statement(sql).all(...parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p))) as T[],
+      );
     } catch (error) {
       return Promise.reject(error);
     }

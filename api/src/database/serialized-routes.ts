@@ -21,7 +21,12 @@ export interface SerialRouteConfig {
 export function serializeRoutesOnSqlite(fastify: FastifyInstance, dataSource: DataSource): void {
   if (dataSource.options.type !== 'better-sqlite3') return;
   fastify.addHook('onRoute', (route: RouteOptions) => {
-    if (!API_ROUTE.test(route.url) || UNQUEUED.test(route.url) || (route.config as SerialRouteConfig | undefined)?.readOnly) return;
+    if (
+      !API_ROUTE.test(route.url) ||
+      UNQUEUED.test(route.url) ||
+      (route.config as SerialRouteConfig | undefined)?.readOnly
+    )
+      return;
     const handler = route.handler;
     route.handler = function serializedHandler(req, reply) {
       return serializedOnSqlite(dataSource, async () => handler.call(this, req, reply));

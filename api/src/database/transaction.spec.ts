@@ -29,12 +29,16 @@ describe('transaction on MySQL/MariaDB', () => {
 
   it('runs a deadlock victim again, up to deadlockRetries times, at the isolation asked for', async () => {
     const { ds, calls } = fakeMysql([deadlock, deadlock]);
-    await expect(transaction(ds, async () => 'saved', { isolation: 'READ COMMITTED', deadlockRetries: 3 })).resolves.toBe('saved');
+    await expect(
+      transaction(ds, async () => 'saved', { isolation: 'READ COMMITTED', deadlockRetries: 3 }),
+    ).resolves.toBe('saved');
     expect(calls).toEqual(['READ COMMITTED', 'READ COMMITTED', 'READ COMMITTED']);
   });
 
   it('gives up after the retries, and never retries without them or for other errors', async () => {
-    await expect(transaction(fakeMysql([deadlock, deadlock]).ds, async () => 'saved', { deadlockRetries: 1 })).rejects.toBe(deadlock);
+    await expect(
+      transaction(fakeMysql([deadlock, deadlock]).ds, async () => 'saved', { deadlockRetries: 1 }),
+    ).rejects.toBe(deadlock);
     const once = fakeMysql([deadlock]);
     await expect(transaction(once.ds, async () => 'saved')).rejects.toBe(deadlock);
     expect(once.calls).toEqual(['default']);

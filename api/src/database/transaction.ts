@@ -75,7 +75,11 @@ export interface TransactionOptions {
 export const REPLACING_ROWS: TransactionOptions = { isolation: 'READ COMMITTED', deadlockRetries: 2 };
 
 /** dataSource.transaction: queued on SQLite (see serializedOnSqlite), retried as a deadlock victim on MySQL/MariaDB if asked. */
-export async function transaction<T>(dataSource: DataSource, work: (m: EntityManager) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+export async function transaction<T>(
+  dataSource: DataSource,
+  work: (m: EntityManager) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   if (!isMysqlFamily(dataSource)) return serializedOnSqlite(dataSource, () => dataSource.transaction(work));
   for (let attempt = 0; ; attempt++) {
     try {

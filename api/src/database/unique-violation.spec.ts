@@ -1,7 +1,8 @@
 import { QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from './unique-violation';
 
-const failed = (code: string, message: string) => new QueryFailedError('INSERT', [], Object.assign(new Error(message), { code }));
+const failed = (code: string, message: string) =>
+  new QueryFailedError('INSERT', [], Object.assign(new Error(message), { code }));
 
 describe('isUniqueViolation', () => {
   it('knows the duplicate-key errors of both engines', () => {

@@ -6,7 +6,12 @@ import { questionTexts } from '../translations/question-texts';
 import { TranslationsService } from '../translations/translations.service';
 import { DiagnosticQuestion } from './diagnostic-question.entity';
 
-const toItem = (q: DiagnosticQuestion): SourceItem => ({ id: q.id, label: shortLabel(q.question.title), customerId: null, fields: questionTexts(q.question) });
+const toItem = (q: DiagnosticQuestion): SourceItem => ({
+  id: q.id,
+  label: shortLabel(q.question.title),
+  customerId: null,
+  fields: questionTexts(q.question),
+});
 
 /** The diagnostic questions' English texts (title, description, option labels) for the translation screens. */
 @Injectable()

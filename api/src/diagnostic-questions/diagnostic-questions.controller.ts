@@ -22,7 +22,9 @@ export class DiagnosticQuestionsController {
 
   @Get(':pathwayId/AllDiagnosticQuestions')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: 'Paged questions of a pathway: Id, Title, Type, MaxLength, Area (SuperAdmin, CustomerAdmin)' })
+  @ApiOperation({
+    summary: 'Paged questions of a pathway: Id, Title, Type, MaxLength, Area (SuperAdmin, CustomerAdmin)',
+  })
   @ApiOkResponse({ type: PagedDto(DiagnosticQuestionListItemDto) })
   list(@Param('pathwayId', ParseIntPipe) pathwayId: number, @Query() page: PageQueryDto) {
     return this.questions.list(pathwayId, page);
@@ -38,14 +40,22 @@ export class DiagnosticQuestionsController {
 
   @Post(':pathwayId/CreateDiagnosticQuestion')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create a diagnostic question under the pathway, checked by the question rules (SuperAdmin)' })
+  @ApiOperation({
+    summary: 'Create a diagnostic question under the pathway, checked by the question rules (SuperAdmin)',
+  })
   @ApiOkResponse({ type: DiagnosticQuestionDto })
-  create(@Param('pathwayId', ParseIntPipe) pathwayId: number, @Body() dto: CreateDiagnosticQuestionDto, @CurrentUser() user: AuthUser) {
+  create(
+    @Param('pathwayId', ParseIntPipe) pathwayId: number,
+    @Body() dto: CreateDiagnosticQuestionDto,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.questions.create(pathwayId, dto, user);
   }
 
   @Put(':pathwayId/Update/:id')
-  @ApiOperation({ summary: 'Edit a diagnostic question; once answered, its area, type and options stay (409) (SuperAdmin)' })
+  @ApiOperation({
+    summary: 'Edit a diagnostic question; once answered, its area, type and options stay (409) (SuperAdmin)',
+  })
   @ApiOkResponse({ type: DiagnosticQuestionDto })
   update(
     @Param('pathwayId', ParseIntPipe) pathwayId: number,

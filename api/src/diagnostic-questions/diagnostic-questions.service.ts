@@ -30,7 +30,10 @@ export class DiagnosticQuestionsService {
   /** The questions of one pathway, newest first (404 for an unknown pathway). */
   async list(pathwayId: number, page: PageQueryDto) {
     await this.pathways.findOrFail(pathwayId);
-    const qb = this.questions.createQueryBuilder('q').where('q.pathwayId = :pathwayId', { pathwayId }).orderBy('q.id', 'DESC');
+    const qb = this.questions
+      .createQueryBuilder('q')
+      .where('q.pathwayId = :pathwayId', { pathwayId })
+      .orderBy('q.id', 'DESC');
     return paginate(qb, page, toDiagnosticListItem);
   }
 
@@ -42,7 +45,11 @@ export class DiagnosticQuestionsService {
     await this.pathways.findOrFail(pathwayId);
     const question = this.check(dto);
     const saved = await this.questions.save(this.questions.create({ pathwayId, question }));
-    await this.audit.record({ action: 'diagnostic-question.create', actorUserId: user.id, target: `DiagnosticQuestion ${saved.id}` });
+    await this.audit.record({
+      action: 'diagnostic-question.create',
+      actorUserId: user.id,
+      target: `DiagnosticQuestion ${saved.id}`,
+    });
     return this.get(saved.id);
   }
 
@@ -64,7 +71,11 @@ export class DiagnosticQuestionsService {
       throw ApiError.conflict(['This question already has answers: its area, type and options can no longer change']);
     }
     await this.questions.update({ id }, { question: next });
-    await this.audit.record({ action: 'diagnostic-question.update', actorUserId: user.id, target: `DiagnosticQuestion ${id}` });
+    await this.audit.record({
+      action: 'diagnostic-question.update',
+      actorUserId: user.id,
+      target: `DiagnosticQuestion ${id}`,
+    });
     return this.get(id);
   }
 
@@ -78,7 +89,12 @@ export class DiagnosticQuestionsService {
       ]);
     }
     await this.questions.delete({ id });
-    await this.audit.record({ action: 'diagnostic-question.delete', actorUserId: user.id, target: `DiagnosticQuestion ${id}`, detail: question.question.title });
+    await this.audit.record({
+      action: 'diagnostic-question.delete',
+      actorUserId: user.id,
+      target: `DiagnosticQuestion ${id}`,
+      detail: question.question.title,
+    });
     return { Id: id };
   }
 

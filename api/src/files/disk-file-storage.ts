@@ -37,6 +37,9 @@ export class DiskFileStorage implements FileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
-    return access(this.pathOf(key)).then(() => true, () => false);
+    return access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
   }
 }

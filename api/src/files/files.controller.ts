@@ -24,7 +24,8 @@ export class FilesController {
     @Query('sig') sig: string | undefined,
     @Res() res: FastifyReply,
   ) {
-    if (!this.links.isValid(fileId, expires, sig)) throw ApiError.forbidden(['This download link is invalid or has expired']);
+    if (!this.links.isValid(fileId, expires, sig))
+      throw ApiError.forbidden(['This download link is invalid or has expired']);
     const file = await this.files.findById(fileId);
     if (!file) throw ApiError.notFound('File');
     const stream = await this.files.open(file).catch(() => {

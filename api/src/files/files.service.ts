@@ -36,7 +36,7 @@ export class FilesService {
    * transaction when a manager is given). The user's name is kept as data only.
    */
   async store(file: NewFile, manager?: EntityManager): Promise<StoredFile> {
-    const ext = (file.originalName.toLowerCase().match(/\.([a-z0-9]{1,5})$/)?.[1] ?? 'bin');
+    const ext = file.originalName.toLowerCase().match(/\.([a-z0-9]{1,5})$/)?.[1] ?? 'bin';
     const now = new Date();
     const storageKey = `${file.kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
     await this.storage.put(storageKey, file.data);
@@ -70,19 +70,34 @@ export class FilesService {
   /** These files, newest first, one page. */
   page<T>(ids: number[], page: PageQueryDto, map: (f: StoredFile) => T): Promise<Paged<T>> {
     if (!ids.length) return Promise.resolve(pagedEnvelope([], 0, page));
-    return paginate(this.files.createQueryBuilder('f').where('f.id IN (:...ids)', { ids }).orderBy('f.id', 'DESC'), page, map);
+    return paginate(
+      this.files.createQueryBuilder('f').where('f.id IN (:...ids)', { ids }).orderBy('f.id', 'DESC'),
+      page,
+      map,
+    );
   }
 
   /** An inquiry's files of one kind, newest first, one page. */
-  pageOfInquiry<T>(inquiryId: number, kind: StoredFileKind, page: PageQueryDto, map: (f: StoredFile) => T): Promise<Paged<T>> {
-    const qb = this.files.createQueryBuilder('f').where('f.inquiryId = :inquiryId', { inquiryId }).andWhere('f.kind = :kind', { kind }).orderBy('f.id', 'DESC');
+  pageOfInquiry<T>(
+    inquiryId: number,
+    kind: StoredFileKind,
+    page: PageQueryDto,
+    map: (f: StoredFile) => T,
+  ): Promise<Paged<T>> {
+    const qb = this.files
+      .createQueryBuilder('f')
+      .where('f.inquiryId = :inquiryId', { inquiryId })
+      .andWhere('f.kind = :kind', { kind })
+      .orderBy('f.id', 'DESC');
     return paginate(qb, page, map);
   }
 
   /** The names of an inquiry's files of one kind (in the caller's transaction when a manager is given). */
   async namesOf(inquiryId: number, kind: StoredFileKind, manager?: EntityManager): Promise<string[]> {
     const repo = manager ? manager.getRepository(StoredFile) : this.files;
-    return (await repo.find({ where: { inquiryId, kind }, select: { id: true, originalName: true } })).map((f) => f.originalName);
+    return (await repo.find({ where: { inquiryId, kind }, select: { id: true, originalName: true } })).map(
+      (f) => f.originalName,
+    );
   }
 
   /** Removes the rows of replaced files in the caller's transaction; answers their storage keys, whose bytes go after commit. */

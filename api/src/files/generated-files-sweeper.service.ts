@@ -52,7 +52,11 @@ export class GeneratedFilesSweeper implements OnModuleInit, OnModuleDestroy {
     for (;;) {
       // Outside any request: on SQLite each batch queues behind requests (see serializedOnSqlite).
       const batch = await serializedOnSqlite(this.dataSource, () =>
-        repo.find({ select: { id: true, storageKey: true }, where: { kind: In(GENERATED_KINDS), createdAt: LessThan(cutoff) }, take: BATCH }),
+        repo.find({
+          select: { id: true, storageKey: true },
+          where: { kind: In(GENERATED_KINDS), createdAt: LessThan(cutoff) },
+          take: BATCH,
+        }),
       );
       if (!batch.length || this.rounds.stopped) break;
       for (const file of batch) await this.storage.delete(file.storageKey);

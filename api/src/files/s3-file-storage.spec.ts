@@ -21,7 +21,10 @@ function slowS3(delayMs: number, acknowledged: { bytes: number }): Promise<Serve
         res.end(body);
       };
       if (req.method === 'POST' && url.searchParams.has('uploads')) {
-        return reply(200, '<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>k</Key><UploadId>u1</UploadId></InitiateMultipartUploadResult>');
+        return reply(
+          200,
+          '<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>k</Key><UploadId>u1</UploadId></InitiateMultipartUploadResult>',
+        );
       }
       if (req.method === 'PUT' && url.searchParams.has('partNumber')) {
         return setTimeout(() => {
@@ -34,7 +37,10 @@ function slowS3(delayMs: number, acknowledged: { bytes: number }): Promise<Serve
         return reply(200, '', { etag: '"whole"' });
       }
       if (req.method === 'POST' && url.searchParams.has('uploadId')) {
-        return reply(200, '<CompleteMultipartUploadResult><Bucket>b</Bucket><Key>k</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>');
+        return reply(
+          200,
+          '<CompleteMultipartUploadResult><Bucket>b</Bucket><Key>k</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>',
+        );
       }
       reply(204);
     });
@@ -55,7 +61,10 @@ describe('S3FileStorage stream upload', () => {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    const storage = new S3FileStorage({ type: 's3', bucket: 'b', prefix: '', endpoint: null, region: 'us-east-1', forcePathStyle: true }, client);
+    const storage = new S3FileStorage(
+      { type: 's3', bucket: 'b', prefix: '', endpoint: null, region: 'us-east-1', forcePathStyle: true },
+      client,
+    );
     const total = 48 * MiB;
     let produced = 0;
     let ahead = 0;

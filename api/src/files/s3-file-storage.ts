@@ -35,7 +35,10 @@ const isNotFound = (err: unknown) => {
 export class S3FileStorage implements FileStorage {
   readonly client: S3Client;
 
-  constructor(private readonly config: S3Config, client?: S3Client) {
+  constructor(
+    private readonly config: S3Config,
+    client?: S3Client,
+  ) {
     this.client =
       client ??
       new S3Client({
@@ -57,7 +60,15 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, data: Buffer | Readable): Promise<void> {
     const Key = this.keyOf(key);
     if (Buffer.isBuffer(data)) {
-      await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key, Body: data, ContentLength: data.length, IfNoneMatch: '*' }));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key,
+          Body: data,
+          ContentLength: data.length,
+          IfNoneMatch: '*',
+        }),
+      );
       return;
     }
     // A stream of unknown length: multipart upload. lib-storage reads the next part only when an upload
@@ -96,13 +107,16 @@ export class S3FileStorage implements FileStorage {
   /** Whether the bucket answers with these credentials; a readable reason when it does not. */
   async check(): Promise<string | null> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), { abortSignal: AbortSignal.timeout(5000) });
+      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), {
+        abortSignal: AbortSignal.timeout(5000),
+      });
       return null;
     } catch (err) {
       const e = err as S3ServiceException & { code?: string };
       const status = e?.$metadata?.httpStatusCode;
       if (status === 404) return `bucket "${this.config.bucket}" does not exist`;
-      if (status === 403) return `access to bucket "${this.config.bucket}" is denied (check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)`;
+      if (status === 403)
+        return `access to bucket "${this.config.bucket}" is denied (check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)`;
       return `${e?.code ?? e?.name ?? 'error'} ${(e?.message ?? String(err)).split('\n')[0]}`;
     }
   }

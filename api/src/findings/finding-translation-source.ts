@@ -5,7 +5,12 @@ import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { Finding } from './finding.entity';
 
-const toItem = (f: Finding): SourceItem => ({ id: f.id, label: shortLabel(f.detail), customerId: null, fields: [{ field: 'detail', english: f.detail }] });
+const toItem = (f: Finding): SourceItem => ({
+  id: f.id,
+  label: shortLabel(f.detail),
+  customerId: null,
+  fields: [{ field: 'detail', english: f.detail }],
+});
 
 /** The findings' English texts for the translation screens. */
 @Injectable()

@@ -20,7 +20,9 @@ export class FindingsController {
   constructor(private readonly findings: FindingsService) {}
 
   @Get('AllFindings')
-  @ApiOperation({ summary: 'Paged findings: FindingId, FindingDetail, Area, InquiryTypeId, InquiryTypeName (SuperAdmin)' })
+  @ApiOperation({
+    summary: 'Paged findings: FindingId, FindingDetail, Area, InquiryTypeId, InquiryTypeName (SuperAdmin)',
+  })
   @ApiOkResponse({ type: PagedDto(FindingDto) })
   list(@Query() page: LibraryQueryDto) {
     return this.findings.list(page);
@@ -35,7 +37,9 @@ export class FindingsController {
 
   @Post('AddFindings')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Add a finding: InquiryTypeId, Area (Culture, People, Process, Structure), FindingDetail (SuperAdmin)' })
+  @ApiOperation({
+    summary: 'Add a finding: InquiryTypeId, Area (Culture, People, Process, Structure), FindingDetail (SuperAdmin)',
+  })
   @ApiOkResponse({ type: FindingDto })
   create(@Body() dto: CreateFindingDto, @CurrentUser() user: AuthUser) {
     return this.findings.create(dto, user);

@@ -11,7 +11,11 @@ import { FindingResponse, toFindingResponse } from './finding.mapper';
 /** The findings library of the super admin. */
 @Injectable()
 export class FindingsService extends LibraryContentService<Finding, CreateFindingDto, FindingResponse> {
-  constructor(@InjectRepository(Finding) findings: Repository<Finding>, inquiryTypes: InquiryTypesService, audit: AuditService) {
+  constructor(
+    @InjectRepository(Finding) findings: Repository<Finding>,
+    inquiryTypes: InquiryTypesService,
+    audit: AuditService,
+  ) {
     super(findings, inquiryTypes, audit, { name: 'Finding', action: 'finding' });
   }
 

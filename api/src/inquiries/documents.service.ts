@@ -33,10 +33,16 @@ export class DocumentsService {
   async uploadHelpDocuments(user: AuthUser, inquiryId: number, uploads: MultipartFile[]) {
     const inquiry = await this.access.findForUser(user, inquiryId);
     if (!uploads?.length) throw ApiError.badRequest(['Please upload a document, first.']);
-    const named = uploads.map((file) => ({ file, name: safeFileName(originalName(file)), type: checkDocument({ ...file, originalname: originalName(file) }) }));
+    const named = uploads.map((file) => ({
+      file,
+      name: safeFileName(originalName(file)),
+      type: checkDocument({ ...file, originalname: originalName(file) }),
+    }));
 
     const refuseDuplicates = async (m: EntityManager) => {
-      const taken = new Set((await this.files.namesOf(inquiryId, 'help-document', m)).map((name) => name.toLowerCase()));
+      const taken = new Set(
+        (await this.files.namesOf(inquiryId, 'help-document', m)).map((name) => name.toLowerCase()),
+      );
       const duplicates: string[] = [];
       for (const { name } of named) {
         if (taken.has(name.toLowerCase())) duplicates.push(`${name} Already Uploaded`);
@@ -50,12 +56,23 @@ export class DocumentsService {
     try {
       const stored = await transaction(this.dataSource, async (m) => {
         // Checked again under the inquiry's row lock: two uploads of one name cannot both pass.
-        await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
+        await forUpdate(
+          m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId }),
+        ).getOne();
         await refuseDuplicates(m);
         const out: StoredFile[] = [];
         for (const { file, name, type } of named) {
           const saved = await this.files.store(
-            { data: uploadData(file), size: file.size, originalName: name, contentType: type.contentType, kind: 'help-document', customerId: inquiry.customerId, inquiryId, uploadedByUserId: user.id },
+            {
+              data: uploadData(file),
+              size: file.size,
+              originalName: name,
+              contentType: type.contentType,
+              kind: 'help-document',
+              customerId: inquiry.customerId,
+              inquiryId,
+              uploadedByUserId: user.id,
+            },
             m,
           );
           keys.push(saved.storageKey);
@@ -63,8 +80,21 @@ export class DocumentsService {
         }
         return out;
       });
-      await this.audit.record({ action: 'inquiry.help-documents-uploaded', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: stored.map((f) => f.originalName).join(', ').slice(0, 1000) });
-      return stored.map((f): InquiryDocumentItem => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
+      await this.audit.record({
+        action: 'inquiry.help-documents-uploaded',
+        actorUserId: user.id,
+        customerId: inquiry.customerId,
+        target: `Inquiry ${inquiryId}`,
+        detail: stored
+          .map((f) => f.originalName)
+          .join(', ')
+          .slice(0, 1000),
+      });
+      return stored.map((f): InquiryDocumentItem => ({
+        Id: f.id,
+        DocumentName: f.originalName,
+        path: this.files.link(f.id),
+      }));
     } catch (error) {
       await Promise.all(keys.map((k) => this.files.discard(k)));
       throw error;
@@ -76,6 +106,11 @@ export class DocumentsService {
     const { respondent } = await this.respondents.findForm(user, inquiryId, userId);
     this.respondents.assertMayView(user, userId);
     const fileIds = await this.answers.fileIdsOfRespondent(respondent.id);
-    return this.files.page(fileIds, page, (f): UserDocumentDto => ({ Id: f.id, DocumentName: f.originalName, UploadDate: f.createdAt, path: this.files.link(f.id) }));
+    return this.files.page(fileIds, page, (f): UserDocumentDto => ({
+      Id: f.id,
+      DocumentName: f.originalName,
+      UploadDate: f.createdAt,
+      path: this.files.link(f.id),
+    }));
   }
 }

@@ -40,7 +40,11 @@ export class InquiriesController {
   @Roles(Role.CustomerAdmin)
   @ApiOperation({ summary: 'A new inquiry of the same type as an own inquiry (customer admin)' })
   @ApiOkResponse({ type: InquiryDto })
-  recreate(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: RecreateInquiryDto) {
+  recreate(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Body() dto: RecreateInquiryDto,
+  ) {
     return this.inquiries.recreate(user, inquiryId, dto);
   }
 
@@ -69,7 +73,11 @@ export class InquiriesController {
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: 'Intake answers of an inquiry: Question, QuestionType, Answer' })
   @ApiOkResponse({ type: PagedDto(IntakeAnswerDto) })
-  intakeAnswers(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: AllByDefaultPageQueryDto) {
+  intakeAnswers(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() page: AllByDefaultPageQueryDto,
+  ) {
     return this.intake.list(user, inquiryId, page);
   }
 
@@ -78,7 +86,11 @@ export class InquiriesController {
   @Roles(Role.CustomerAdmin)
   @ApiOperation({ summary: 'Answer every intake question of the inquiry type at once (customer admin)' })
   @ApiOkResponse({ type: IntakeAnswersResultDto })
-  addIntakeAnswers(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddIntakeAnswersDto) {
+  addIntakeAnswers(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Body() dto: AddIntakeAnswersDto,
+  ) {
     return this.intake.submit(user, inquiryId, dto);
   }
 

@@ -24,9 +24,40 @@ import { PeopleModule } from '../people/people.module';
 
 /** Inquiries, intake answers, respondents and documents (customer-and-respondent.md §7). */
 @Module({
-  imports: [UsersModule, CustomersModule, AnswersModule, InquiryTypesModule, IntakeQuestionsModule, InvitationLimitsModule, TranslationsModule, PeopleModule],
-  controllers: [InquiriesController, InquiryRespondentsController, InquiryDocumentsController, RespondentActionsController],
-  providers: [InquiriesService, IntakeAnswersService, RespondentsService, DocumentsService, InvitationsService, FormProgressService, ReminderTargetsService, InvitationResendService, RespondentRemovalService, RespondentAttributesService],
-  exports: [RespondentAttributesService, RespondentsService, InvitationsService, FormProgressService, ReminderTargetsService],
+  imports: [
+    UsersModule,
+    CustomersModule,
+    AnswersModule,
+    InquiryTypesModule,
+    IntakeQuestionsModule,
+    InvitationLimitsModule,
+    TranslationsModule,
+    PeopleModule,
+  ],
+  controllers: [
+    InquiriesController,
+    InquiryRespondentsController,
+    InquiryDocumentsController,
+    RespondentActionsController,
+  ],
+  providers: [
+    InquiriesService,
+    IntakeAnswersService,
+    RespondentsService,
+    DocumentsService,
+    InvitationsService,
+    FormProgressService,
+    ReminderTargetsService,
+    InvitationResendService,
+    RespondentRemovalService,
+    RespondentAttributesService,
+  ],
+  exports: [
+    RespondentAttributesService,
+    RespondentsService,
+    InvitationsService,
+    FormProgressService,
+    ReminderTargetsService,
+  ],
 })
 export class InquiriesModule {}

@@ -27,7 +27,11 @@ export class InquiriesService {
     private readonly translations: TranslationsService,
     private readonly reads: ReadDatabase,
   ) {
-    inquiryTypes.registerDependent({ one: 'inquiry', many: 'inquiries', count: (inquiryTypeId) => this.dataSource.getRepository(Inquiry).countBy({ inquiryTypeId }) });
+    inquiryTypes.registerDependent({
+      one: 'inquiry',
+      many: 'inquiries',
+      count: (inquiryTypeId) => this.dataSource.getRepository(Inquiry).countBy({ inquiryTypeId }),
+    });
   }
 
   async create(user: AuthUser, dto: CreateInquiryDto): Promise<InquiryResponse> {
@@ -41,21 +45,30 @@ export class InquiriesService {
     if (dto.PreviousInquiryId === undefined || dto.PreviousInquiryId === null) return null;
     // Another organisation's inquiry reads as missing, like an unknown id.
     const previous = await this.access.findForUser(user, dto.PreviousInquiryId).catch(() => null);
-    if (!previous || previous.customerId !== user.customerId) throw ApiError.badRequest(['PreviousInquiryId: No such inquiry of your organisation']);
-    if (previous.inquiryTypeId !== inquiryTypeId) throw ApiError.badRequest(['PreviousInquiryId: The previous inquiry must be of the same inquiry type']);
+    if (!previous || previous.customerId !== user.customerId)
+      throw ApiError.badRequest(['PreviousInquiryId: No such inquiry of your organisation']);
+    if (previous.inquiryTypeId !== inquiryTypeId)
+      throw ApiError.badRequest(['PreviousInquiryId: The previous inquiry must be of the same inquiry type']);
     return previous.id;
   }
 
   async recreate(user: AuthUser, inquiryId: number, dto: RecreateInquiryDto): Promise<InquiryResponse> {
     const source = await this.access.findForUser(user, inquiryId);
-    if (!source.inquiryType?.isActive) throw ApiError.conflict(['The inquiry type of this inquiry is no longer active']);
+    if (!source.inquiryType?.isActive)
+      throw ApiError.conflict(['The inquiry type of this inquiry is no longer active']);
     return this.insert(user, source.inquiryTypeId, dto.Description, source.id);
   }
 
   private async insert(user: AuthUser, inquiryTypeId: number, description: string, recreatedFromId: number | null) {
     const repo = this.dataSource.getRepository(Inquiry);
     const saved = await repo.save(
-      repo.create({ customerId: user.customerId!, inquiryTypeId, description, createdByUserId: user.id, recreatedFromId }),
+      repo.create({
+        customerId: user.customerId!,
+        inquiryTypeId,
+        description,
+        createdByUserId: user.id,
+        recreatedFromId,
+      }),
     );
     await this.audit.record({
       action: recreatedFromId ? 'inquiry.recreate' : 'inquiry.create',
@@ -68,9 +81,21 @@ export class InquiriesService {
   }
 
   /** Own customer's inquiries (every customer's for the super admin), newest first. */
-  async list(user: AuthUser, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE): Promise<Paged<InquiryResponse>> {
+  async list(
+    user: AuthUser,
+    page: PageQueryDto,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Paged<InquiryResponse>> {
     const { rows, total } = await readInquiryPage(this.reads, user, page);
-    return pagedEnvelope(await withTypeNamesIn(this.translations, language, rows.map((row) => toInquiryResponse(row, user))), total, page);
+    return pagedEnvelope(
+      await withTypeNamesIn(
+        this.translations,
+        language,
+        rows.map((row) => toInquiryResponse(row, user)),
+      ),
+      total,
+      page,
+    );
   }
 
   async get(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<InquiryResponse> {
@@ -83,7 +108,10 @@ export class InquiriesService {
 
   /** The 404 for an inquiry the caller may not read: assertTenant's, read on the read connection like the inquiry itself. */
   private async refusalFor(user: AuthUser, inquiryId: number): Promise<unknown> {
-    const [found] = await this.reads.query<{ customerId: number | string }>('SELECT customer_id AS customerId FROM inquiries WHERE id = ?', [inquiryId]);
+    const [found] = await this.reads.query<{ customerId: number | string }>(
+      'SELECT customer_id AS customerId FROM inquiries WHERE id = ?',
+      [inquiryId],
+    );
     try {
       assertTenant(user, found && { customerId: Number(found.customerId) }, 'Inquiry');
       return ApiError.notFound('Inquiry');

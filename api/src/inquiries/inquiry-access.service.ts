@@ -16,7 +16,11 @@ export class InquiryAccess {
 
   async findForUser(user: AuthUser, inquiryId: number): Promise<Inquiry> {
     // A query builder, not findOne with relations: that form reads the id with a DISTINCT sub-query first.
-    const inquiry = await this.inquiries.createQueryBuilder('i').leftJoinAndSelect('i.inquiryType', 't').where('i.id = :inquiryId', { inquiryId }).getOne();
+    const inquiry = await this.inquiries
+      .createQueryBuilder('i')
+      .leftJoinAndSelect('i.inquiryType', 't')
+      .where('i.id = :inquiryId', { inquiryId })
+      .getOne();
     return assertTenant(user, inquiry, 'Inquiry');
   }
 
@@ -26,8 +30,14 @@ export class InquiryAccess {
   }
 
   /** Whether the inquiry still collects answers, read in the caller's transaction without a lock (expiry, publication). */
-  async collectingFacts(m: EntityManager, inquiryId: number): Promise<Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt'>> {
-    return m.findOneOrFail(Inquiry, { where: { id: inquiryId }, select: { id: true, expiryDate: true, resultsUploadedAt: true } });
+  async collectingFacts(
+    m: EntityManager,
+    inquiryId: number,
+  ): Promise<Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt'>> {
+    return m.findOneOrFail(Inquiry, {
+      where: { id: inquiryId },
+      select: { id: true, expiryDate: true, resultsUploadedAt: true },
+    });
   }
 
   /** Marks the inquiry's results as published, in the transaction that stores them. */
@@ -37,7 +47,10 @@ export class InquiryAccess {
 
   /** Completed forms of an inquiry: its kept counter, not a count of respondent rows (no access check: callers check). */
   async completedForms(inquiryId: number): Promise<number> {
-    const inquiry = await this.inquiries.findOne({ where: { id: inquiryId }, select: { id: true, completedCount: true } });
+    const inquiry = await this.inquiries.findOne({
+      where: { id: inquiryId },
+      select: { id: true, completedCount: true },
+    });
     return inquiry?.completedCount ?? 0;
   }
 }

@@ -1,4 +1,14 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FilesInterceptor } from '@nest-lab/fastify-multer';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -23,7 +33,7 @@ export class InquiryDocumentsController {
 
   @Get('UserDocuments/:inquiryId/:userId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
-  @ApiOperation({ summary: "Documents a respondent attached to their form (super admin, or the respondent)" })
+  @ApiOperation({ summary: 'Documents a respondent attached to their form (super admin, or the respondent)' })
   @ApiOkResponse({ type: PagedDto(UserDocumentDto) })
   userDocuments(
     @CurrentUser() user: AuthUser,
@@ -43,12 +53,22 @@ export class InquiryDocumentsController {
     schema: {
       type: 'object',
       required: ['Files'],
-      properties: { Files: { type: 'array', items: { type: 'string', format: 'binary' }, description: `xlsx, xls, docx, doc, pdf or zip; at most 20 MB each, ${MAX_HELP_FILES} per request` } },
+      properties: {
+        Files: {
+          type: 'array',
+          items: { type: 'string', format: 'binary' },
+          description: `xlsx, xls, docx, doc, pdf or zip; at most 20 MB each, ${MAX_HELP_FILES} per request`,
+        },
+      },
     },
   })
   @UseInterceptors(FilesInterceptor('Files', MAX_HELP_FILES, documentUploadOptions(MAX_HELP_FILES)), CleanupUploads)
   @ApiOkResponse({ type: [InquiryDocumentItem] })
-  upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFiles() files: MultipartFile[]) {
+  upload(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @UploadedFiles() files: MultipartFile[],
+  ) {
     return this.documents.uploadHelpDocuments(user, inquiryId, files ?? []);
   }
 }

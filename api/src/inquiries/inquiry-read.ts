@@ -50,7 +50,19 @@ interface RawInquiryRow {
 
 type InquiryFields = Pick<
   Inquiry,
-  'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'noOfParticipants' | 'respondentCount' | 'completedCount' | 'isActive' | 'expiryDate' | 'intakeSubmittedAt' | 'respondentsAddedAt' | 'resultsUploadedAt' | 'createdAt'
+  | 'id'
+  | 'customerId'
+  | 'inquiryTypeId'
+  | 'description'
+  | 'noOfParticipants'
+  | 'respondentCount'
+  | 'completedCount'
+  | 'isActive'
+  | 'expiryDate'
+  | 'intakeSubmittedAt'
+  | 'respondentsAddedAt'
+  | 'resultsUploadedAt'
+  | 'createdAt'
 >;
 
 export interface InquiryRow {
@@ -71,9 +83,15 @@ function tenantFilter(user: AuthUser): { sql: string; params: unknown[] } {
 }
 
 /** decisions.md §4: 10 → 20 (intake) → 30 (respondents) → 30 + 60 × completed ÷ respondents (integer part) → 100 (results). */
-function progressOf(inquiry: Pick<Inquiry, 'resultsUploadedAt' | 'respondentsAddedAt' | 'intakeSubmittedAt' | 'respondentCount' | 'completedCount'>): number {
+function progressOf(
+  inquiry: Pick<
+    Inquiry,
+    'resultsUploadedAt' | 'respondentsAddedAt' | 'intakeSubmittedAt' | 'respondentCount' | 'completedCount'
+  >,
+): number {
   if (inquiry.resultsUploadedAt) return 100;
-  if (inquiry.respondentsAddedAt && inquiry.respondentCount > 0) return 30 + Math.floor((60 * inquiry.completedCount) / inquiry.respondentCount);
+  if (inquiry.respondentsAddedAt && inquiry.respondentCount > 0)
+    return 30 + Math.floor((60 * inquiry.completedCount) / inquiry.respondentCount);
   if (inquiry.respondentsAddedAt) return 30;
   if (inquiry.intakeSubmittedAt) return 20;
   return 10;
@@ -99,7 +117,10 @@ function toInquiryRow(r: RawInquiryRow): InquiryRow {
     inquiry,
     typeName: r.typeName ?? '',
     customerName: r.customerName ?? '',
-    createdBy: r.creatorFirstName === null && r.creatorLastName === null ? '' : `${r.creatorFirstName ?? ''} ${r.creatorLastName ?? ''}`.trim(),
+    createdBy:
+      r.creatorFirstName === null && r.creatorLastName === null
+        ? ''
+        : `${r.creatorFirstName ?? ''} ${r.creatorLastName ?? ''}`.trim(),
     participants: inquiry.respondentCount,
     completed: inquiry.completedCount,
     documents: rawNumberOrZero(r.documents),
@@ -109,7 +130,11 @@ function toInquiryRow(r: RawInquiryRow): InquiryRow {
 }
 
 /** One inquiry of the caller's tenant (any for the super admin), or undefined: one statement. */
-export async function readInquiryRow(dataSource: RowReader, user: AuthUser, inquiryId: number): Promise<InquiryRow | undefined> {
+export async function readInquiryRow(
+  dataSource: RowReader,
+  user: AuthUser,
+  inquiryId: number,
+): Promise<InquiryRow | undefined> {
   const tenant = tenantFilter(user);
   const rows = (await dataSource.query(
     `SELECT ${INQUIRY_COLUMNS} FROM inquiries i ${INQUIRY_JOINS} WHERE i.id = ?${tenant.sql ? ` AND ${tenant.sql}` : ''}`,
@@ -122,10 +147,16 @@ export async function readInquiryRow(dataSource: RowReader, user: AuthUser, inqu
  * One page of the caller's inquiries, newest first, and their number: two statements. The page's ids
  * come from the (customer,) created-at index alone in a derived table; only those rows are joined.
  */
-export async function readInquiryPage(dataSource: RowReader, user: AuthUser, page: PageQueryDto): Promise<{ rows: InquiryRow[]; total: number }> {
+export async function readInquiryPage(
+  dataSource: RowReader,
+  user: AuthUser,
+  page: PageQueryDto,
+): Promise<{ rows: InquiryRow[]; total: number }> {
   const tenant = tenantFilter(user);
   const where = tenant.sql ? `WHERE ${tenant.sql}` : '';
-  const [{ total }] = (await dataSource.query(`SELECT COUNT(*) AS total FROM inquiries i ${where}`, tenant.params)) as { total: number | string }[];
+  const [{ total }] = (await dataSource.query(`SELECT COUNT(*) AS total FROM inquiries i ${where}`, tenant.params)) as {
+    total: number | string;
+  }[];
   if (!Number(total)) return { rows: [], total: 0 };
   // LIMIT -1 is not MariaDB's; a page of "everything" is simply not limited.
   const limit = page.pageSize === -1 ? '' : ' LIMIT ? OFFSET ?';

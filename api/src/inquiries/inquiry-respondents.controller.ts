@@ -35,10 +35,14 @@ export class InquiryRespondentsController {
       '(listed as pending) but gets no invitation: its owner is told instead. A removed account of the organisation refuses the whole call (400, nothing stored). Calling again adds only new people. ' +
       'ExpiryDate (YYYY-MM-DD, not before tomorrow; 28 days ahead when absent) keeps the forms open to the end of that day (UTC). Needs the intake answers first (409). ' +
       'Refused (403) until an admin of the organisation has verified their email address; every mail counts against the daily invitation quota ' +
-      '(INVITATIONS_PER_DAY or the customer\'s InvitationsPerDay; over it 429 and nothing is stored); at most ADD_PARTICIPANTS_PER_MINUTE calls per organisation (429).',
+      "(INVITATIONS_PER_DAY or the customer's InvitationsPerDay; over it 429 and nothing is stored); at most ADD_PARTICIPANTS_PER_MINUTE calls per organisation (429).",
   })
   @ApiOkResponse({ type: InquiryDto })
-  addParticipants(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: AddParticipantsDto) {
+  addParticipants(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Body() dto: AddParticipantsDto,
+  ) {
     return this.respondents.addParticipants(user, inquiryId, dto);
   }
 
@@ -47,7 +51,11 @@ export class InquiryRespondentsController {
   @Roles(Role.CustomerAdmin, Role.SuperAdmin)
   @ApiOperation({ summary: 'Respondents with their form status: pending, saveasdraft, completed, expired' })
   @ApiOkResponse({ type: PagedDto(RespondentDto) })
-  list(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: PageQueryDto) {
+  list(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() page: PageQueryDto,
+  ) {
     return this.respondents.list(user, inquiryId, page);
   }
 
@@ -56,7 +64,12 @@ export class InquiryRespondentsController {
   @ApiOperation({ summary: "The caller's own survey forms (the email must be the caller's)" })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(StaffFormDto) })
-  staff(@CurrentUser() user: AuthUser, @Param('email') email: string, @Query() page: PageQueryDto, @ReaderLanguage() language: Language) {
+  staff(
+    @CurrentUser() user: AuthUser,
+    @Param('email') email: string,
+    @Query() page: PageQueryDto,
+    @ReaderLanguage() language: Language,
+  ) {
     return this.respondents.staffForms(user, email, page, language);
   }
 }

@@ -22,7 +22,8 @@ export class InquirySeries {
     let previousId = inquiry.recreatedFromId;
     while (previousId !== null && rounds.length < MAX_ROUNDS && !seen.has(previousId)) {
       const previous = await this.inquiries.findOneBy({ id: previousId });
-      if (!previous || previous.customerId !== inquiry.customerId || previous.inquiryTypeId !== inquiry.inquiryTypeId) break;
+      if (!previous || previous.customerId !== inquiry.customerId || previous.inquiryTypeId !== inquiry.inquiryTypeId)
+        break;
       rounds.unshift(previous);
       seen.add(previous.id);
       previousId = previous.recreatedFromId;

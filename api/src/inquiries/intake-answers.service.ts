@@ -49,7 +49,8 @@ export class IntakeAnswersService {
    */
   async submit(user: AuthUser, inquiryId: number, dto: AddIntakeAnswersDto): Promise<IntakeAnswersResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
-    if (inquiry.respondentsAddedAt) throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
+    if (inquiry.respondentsAddedAt)
+      throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
     const questions = await this.intakeQuestions.ofType(inquiry.inquiryTypeId);
     const byId = new Map(questions.map((q) => [q.id, q]));
     const given = new Map<number, string>();
@@ -58,13 +59,17 @@ export class IntakeAnswersService {
 
     dto.IntakeAnswersDtos.forEach((item, n) => {
       const question = byId.get(item.IntakeId);
-      if (!question) return lines.push(`IntakeAnswersDtos[${n}].IntakeId: ${item.IntakeId} is not an intake question of this inquiry`);
+      if (!question)
+        return lines.push(
+          `IntakeAnswersDtos[${n}].IntakeId: ${item.IntakeId} is not an intake question of this inquiry`,
+        );
       if (given.has(item.IntakeId)) return lines.push(`${question.title}: answered twice`);
       invalid.add(item.IntakeId);
       let answer = item.Answer;
       if (question.type === 'Checkbox') {
         answer = answer.toLowerCase();
-        if (answer && answer !== 'yes' && answer !== 'no') return lines.push(`${question.title}: The answer must be yes or no`);
+        if (answer && answer !== 'yes' && answer !== 'no')
+          return lines.push(`${question.title}: The answer must be yes or no`);
       } else {
         const max = question.maxLength ?? DEFAULT_MAX_LENGTH;
         if (answer.length > max) return lines.push(`${question.title}: Must be at most ${max} characters`);
@@ -76,15 +81,31 @@ export class IntakeAnswersService {
     if (lines.length) throw ApiError.badRequest(lines);
 
     // Replaces rows (see REPLACING_ROWS): two inquiries' answers sent at once.
-    await transaction(this.dataSource, async (m) => {
-      // Lock the inquiry row so a concurrent AddParticipants cannot slip between the check and the write.
-      const locked = await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOne();
-      if (locked?.respondentsAddedAt) throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
-      await m.delete(IntakeAnswer, { inquiryId });
-      await m.insert(IntakeAnswer, questions.map((q) => ({ inquiryId, intakeQuestionId: q.id, answer: given.get(q.id)! })));
-      await m.update(Inquiry, { id: inquiryId }, { intakeSubmittedAt: new Date() });
-    }, REPLACING_ROWS);
-    await this.audit.record({ action: 'intake.answers-saved', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${questions.length} answers` });
+    await transaction(
+      this.dataSource,
+      async (m) => {
+        // Lock the inquiry row so a concurrent AddParticipants cannot slip between the check and the write.
+        const locked = await forUpdate(
+          m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId }),
+        ).getOne();
+        if (locked?.respondentsAddedAt)
+          throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
+        await m.delete(IntakeAnswer, { inquiryId });
+        await m.insert(
+          IntakeAnswer,
+          questions.map((q) => ({ inquiryId, intakeQuestionId: q.id, answer: given.get(q.id)! })),
+        );
+        await m.update(Inquiry, { id: inquiryId }, { intakeSubmittedAt: new Date() });
+      },
+      REPLACING_ROWS,
+    );
+    await this.audit.record({
+      action: 'intake.answers-saved',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: `Inquiry ${inquiryId}`,
+      detail: `${questions.length} answers`,
+    });
     const stored = await this.list(user, inquiryId, { pageSize: -1, currentPage: 1 });
     return { Id: inquiryId, InquiryId: inquiryId, IntakeAnswers: stored.data };
   }

@@ -7,7 +7,10 @@ describe('staff sign-up link', () => {
     const link = staffSignupLink('https://portal.example', 'Contoso Ltd', 'ann@x.io', 'abc_-123');
     expect(link).toBe('https://portal.example/auth/signup/Zlkqlpl%20Iqa/xkk%40u.fl?key=abc_-123');
     const url = new URL(link);
-    const [org, email] = url.pathname.split('/auth/signup/')[1].split('/').map((p) => decodeInvitation(decodeURIComponent(p)));
+    const [org, email] = url.pathname
+      .split('/auth/signup/')[1]
+      .split('/')
+      .map((p) => decodeInvitation(decodeURIComponent(p)));
     expect(org).toBe('Contoso Ltd');
     expect(email).toBe('ann@x.io');
     expect(url.searchParams.get('key')).toBe('abc_-123');

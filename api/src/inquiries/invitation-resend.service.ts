@@ -41,13 +41,20 @@ export class InvitationResendService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async resend(user: AuthUser, inquiryId: number, respondentId: number, now = new Date()): Promise<RespondentActionResultDto> {
+  async resend(
+    user: AuthUser,
+    inquiryId: number,
+    respondentId: number,
+    now = new Date(),
+  ): Promise<RespondentActionResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const respondent = await this.dataSource.getRepository(Respondent).findOneBy({ id: respondentId, inquiryId });
     if (!respondent) throw ApiError.notFound('Respondent');
     await this.verifiedSender.assertVerified(inquiry.customerId, 'sending invitations');
-    if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: invitations can no longer be sent']);
-    if (isPast(inquiry.expiryDate, now)) throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending invitations']);
+    if (inquiry.resultsUploadedAt)
+      throw ApiError.conflict(['The results of this inquiry are published: invitations can no longer be sent']);
+    if (isPast(inquiry.expiryDate, now))
+      throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending invitations']);
     if (respondent.userId !== null) {
       throw ApiError.conflict(['This respondent has already signed up: send a reminder instead']);
     }
@@ -58,25 +65,39 @@ export class InvitationResendService {
     ]);
     // An address with an account elsewhere is answered like any other (nothing is revealed), but no sign-up link is mailed.
     if (!account) {
-      await transaction(this.dataSource, async (m) => {
-        await this.quota.consume(m, inquiry.customerId, 1, now);
-        const key = await this.invitations.issueKey(inquiry.customerId, respondent.email, m);
-        await this.mail.enqueue(
-          invitationMail({
-            to: respondent.email,
-            organisation: customer.name,
-            inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
-            inquiryDescription: inquiry.description,
-            expiryDate: inquiry.expiryDate!,
-            language: mailLanguage(respondent.language ?? customer.language),
-            link: staffSignupLink(this.config.publicUrl, customer.name, respondent.email, key),
-            minRespondents: this.config.minRespondents,
-          }),
-          m,
-        );
-      }, { deadlockRetries: 2 });
+      await transaction(
+        this.dataSource,
+        async (m) => {
+          await this.quota.consume(m, inquiry.customerId, 1, now);
+          const key = await this.invitations.issueKey(inquiry.customerId, respondent.email, m);
+          await this.mail.enqueue(
+            invitationMail({
+              to: respondent.email,
+              organisation: customer.name,
+              inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
+              inquiryDescription: inquiry.description,
+              expiryDate: inquiry.expiryDate!,
+              language: mailLanguage(respondent.language ?? customer.language),
+              link: staffSignupLink(this.config.publicUrl, customer.name, respondent.email, key),
+              minRespondents: this.config.minRespondents,
+            }),
+            m,
+          );
+        },
+        { deadlockRetries: 2 },
+      );
     }
-    await this.audit.record({ action: 'inquiry.invitation-resent', actorUserId: user.id, customerId: inquiry.customerId, target: respondent.email, detail: `Inquiry ${inquiryId}` });
-    return { InquiryId: inquiryId, RespondentId: respondentId, Message: `A new invitation was sent to ${respondent.email}; the earlier link no longer works` };
+    await this.audit.record({
+      action: 'inquiry.invitation-resent',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: respondent.email,
+      detail: `Inquiry ${inquiryId}`,
+    });
+    return {
+      InquiryId: inquiryId,
+      RespondentId: respondentId,
+      Message: `A new invitation was sent to ${respondent.email}; the earlier link no longer works`,
+    };
   }
 }

@@ -21,7 +21,13 @@ export class InvitationsService {
   }
 
   /** Whether `key` is the current secret of a pending invitation of this email from the organisation, on an inquiry not yet expired. */
-  holdsKey(customerId: number, email: string, key: string, now = new Date(), m: EntityManager = this.dataSource.manager): Promise<boolean> {
+  holdsKey(
+    customerId: number,
+    email: string,
+    key: string,
+    now = new Date(),
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
     return m
       .createQueryBuilder(Respondent, 'r')
       .innerJoin('r.inquiry', 'i')
@@ -32,7 +38,11 @@ export class InvitationsService {
   }
 
   /** The language the organisation's newest pending invitation of this email was mailed in; null when none says. */
-  async invitedLanguage(customerId: number, email: string, m: EntityManager = this.dataSource.manager): Promise<string | null> {
+  async invitedLanguage(
+    customerId: number,
+    email: string,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<string | null> {
     const row = await m.findOne(Respondent, {
       where: { customerId, email, userId: IsNull(), language: Not(IsNull()) },
       select: { id: true, language: true },
@@ -42,7 +52,12 @@ export class InvitationsService {
   }
 
   /** The newest inquiry, not yet expired, the organisation invited this email to while it has no account; null when none. */
-  async invitedInquiry(customerId: number, email: string, now = new Date(), m: EntityManager = this.dataSource.manager): Promise<{ inquiryId: number; inquiryTypeId: number } | null> {
+  async invitedInquiry(
+    customerId: number,
+    email: string,
+    now = new Date(),
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<{ inquiryId: number; inquiryTypeId: number } | null> {
     const row = await m
       .createQueryBuilder(Respondent, 'r')
       .innerJoin('r.inquiry', 'i')
@@ -56,7 +71,12 @@ export class InvitationsService {
   }
 
   /** Whether another organisation has invited this email, on an inquiry not yet expired, while it has no account. */
-  invitedElsewhere(customerId: number, email: string, now = new Date(), m: EntityManager = this.dataSource.manager): Promise<boolean> {
+  invitedElsewhere(
+    customerId: number,
+    email: string,
+    now = new Date(),
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
     return m
       .createQueryBuilder(Respondent, 'r')
       .innerJoin('r.inquiry', 'i')
@@ -70,7 +90,12 @@ export class InvitationsService {
    * secrets of that email's invitations from every organisation are spent (other organisations'
    * invitations lapse: the address has an account now).
    */
-  async claim(customerId: number, email: string, userId: number, m: EntityManager = this.dataSource.manager): Promise<void> {
+  async claim(
+    customerId: number,
+    email: string,
+    userId: number,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
     await m.update(Respondent, { customerId, email, userId: IsNull() }, { userId, invitationKeyHash: null });
     await m.update(Respondent, { email, userId: IsNull() }, { invitationKeyHash: null });
   }

@@ -25,7 +25,9 @@ export class ReminderTargetsService {
 
   /** One form's stored state (null when the inquiry has no such respondent). */
   formStatus(inquiryId: number, respondentId: number): Promise<Pick<Respondent, 'id' | 'email' | 'status'> | null> {
-    return this.dataSource.getRepository(Respondent).findOne({ where: { id: respondentId, inquiryId }, select: { id: true, email: true, status: true } });
+    return this.dataSource
+      .getRepository(Respondent)
+      .findOne({ where: { id: respondentId, inquiryId }, select: { id: true, email: true, status: true } });
   }
 
   /** Open, active inquiries of active customers whose expiry falls after `now` and by `horizon`, soonest first. */
@@ -44,7 +46,12 @@ export class ReminderTargetsService {
   }
 
   /** Forms not completed (optionally only those not reminded after `notRemindedAfter`, or only one), with the user's first name. */
-  async openForms(inquiryId: number, notRemindedAfter?: Date, limit?: number, respondentId?: number): Promise<OpenForm[]> {
+  async openForms(
+    inquiryId: number,
+    notRemindedAfter?: Date,
+    limit?: number,
+    respondentId?: number,
+  ): Promise<OpenForm[]> {
     const qb = this.dataSource.manager
       .createQueryBuilder(Respondent, 'r')
       .leftJoin('r.user', 'u')
@@ -59,10 +66,18 @@ export class ReminderTargetsService {
       // An inactive or removed account cannot log in: no point reminding it.
       .andWhere('(r.userId IS NULL OR (u.isActive = :active AND u.deletedAt IS NULL))', { active: true })
       .orderBy('r.id', 'ASC');
-    if (notRemindedAfter) qb.andWhere('(r.lastRemindedAt IS NULL OR r.lastRemindedAt <= :cutoff)', { cutoff: notRemindedAfter });
+    if (notRemindedAfter)
+      qb.andWhere('(r.lastRemindedAt IS NULL OR r.lastRemindedAt <= :cutoff)', { cutoff: notRemindedAfter });
     if (limit) qb.limit(limit);
     if (respondentId !== undefined) qb.andWhere('r.id = :respondentId', { respondentId });
-    const rows = await qb.getRawMany<{ id: number | string; email: string; userId: number | string | null; firstName: string | null; userLanguage: string | null; invitedLanguage: string | null }>();
+    const rows = await qb.getRawMany<{
+      id: number | string;
+      email: string;
+      userId: number | string | null;
+      firstName: string | null;
+      userLanguage: string | null;
+      invitedLanguage: string | null;
+    }>();
     return rows.map((r) => ({
       id: Number(r.id),
       email: r.email,
@@ -81,7 +96,10 @@ export class ReminderTargetsService {
       .createQueryBuilder()
       .update(Respondent)
       .set({ lastRemindedAt: now })
-      .where("id = :id AND status <> 'completed' AND (last_reminded_at IS NULL OR last_reminded_at <= :cutoff)", { id: respondentId, cutoff })
+      .where("id = :id AND status <> 'completed' AND (last_reminded_at IS NULL OR last_reminded_at <= :cutoff)", {
+        id: respondentId,
+        cutoff,
+      })
       .execute();
     return claimed.affected === 1;
   }

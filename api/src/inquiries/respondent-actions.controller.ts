@@ -28,10 +28,14 @@ export class RespondentActionsController {
     description:
       'Only for a person who has not signed up yet (409 otherwise: send a reminder). The new mail carries a fresh `?key=` secret; every earlier ' +
       'invitation or reminder link of that address from the organisation is refused from then on. Counts against the daily invitation quota (429) and ' +
-      'the per-minute limit of AddParticipants (429). 409 once the inquiry has expired or its results are published; 404 for another organisation\'s inquiry or respondent.',
+      "the per-minute limit of AddParticipants (429). 409 once the inquiry has expired or its results are published; 404 for another organisation's inquiry or respondent.",
   })
   @ApiOkResponse({ type: RespondentActionResultDto })
-  resend(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Param('respondentId', ParseIntPipe) respondentId: number) {
+  resend(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Param('respondentId', ParseIntPipe) respondentId: number,
+  ) {
     return this.resends.resend(user, inquiryId, respondentId);
   }
 
@@ -40,12 +44,16 @@ export class RespondentActionsController {
   @ApiOperation({
     summary: 'Remove a respondent who has not completed the form (customer admin)',
     description:
-      'A pending invitation or a draft is removed with its answers (the invitation link stops working; the person\'s account stays). ' +
-      'A completed form is part of the inquiry\'s figures and is never removed (409); nor is anyone once the results are published (409). ' +
-      'The respondents after the removed one move up one place. 404 for another organisation\'s inquiry or respondent.',
+      "A pending invitation or a draft is removed with its answers (the invitation link stops working; the person's account stays). " +
+      "A completed form is part of the inquiry's figures and is never removed (409); nor is anyone once the results are published (409). " +
+      "The respondents after the removed one move up one place. 404 for another organisation's inquiry or respondent.",
   })
   @ApiOkResponse({ type: RespondentActionResultDto })
-  remove(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Param('respondentId', ParseIntPipe) respondentId: number) {
+  remove(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Param('respondentId', ParseIntPipe) respondentId: number,
+  ) {
     return this.removals.remove(user, inquiryId, respondentId);
   }
 }

@@ -17,9 +17,17 @@ export class RespondentAttributesService {
     if (!emails.length) return;
     const byEmail = await this.people.attributesByEmail(m, customerId, emails);
     if (!byEmail.size) return;
-    const respondents = await m.find(Respondent, { where: { inquiryId, email: In([...byEmail.keys()]) }, select: { id: true, email: true } });
+    const respondents = await m.find(Respondent, {
+      where: { inquiryId, email: In([...byEmail.keys()]) },
+      select: { id: true, email: true },
+    });
     const rows = respondents.flatMap((r) =>
-      Object.entries(byEmail.get(r.email.toLowerCase()) ?? {}).map(([name, value]) => ({ respondentId: r.id, inquiryId, name, value })),
+      Object.entries(byEmail.get(r.email.toLowerCase()) ?? {}).map(([name, value]) => ({
+        respondentId: r.id,
+        inquiryId,
+        name,
+        value,
+      })),
     );
     for (let i = 0; i < rows.length; i += 300) await m.insert(RespondentAttribute, rows.slice(i, i + 300));
   }
@@ -28,7 +36,9 @@ export class RespondentAttributesService {
   async ofRespondents(respondentIds: number[], m: EntityManager): Promise<Map<number, Record<string, string>>> {
     const out = new Map<number, Record<string, string>>();
     for (let i = 0; i < respondentIds.length; i += 500) {
-      for (const a of await m.find(RespondentAttribute, { where: { respondentId: In(respondentIds.slice(i, i + 500)) } })) {
+      for (const a of await m.find(RespondentAttribute, {
+        where: { respondentId: In(respondentIds.slice(i, i + 500)) },
+      })) {
         out.set(a.respondentId, { ...(out.get(a.respondentId) ?? {}), [a.name]: a.value });
       }
     }

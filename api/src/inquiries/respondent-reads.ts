@@ -13,7 +13,10 @@ import type { Respondent } from './respondent.entity';
 // The frequent reads of respondents as plain rows (no ORM hydration), the tenant checked on the inquiry's row.
 
 /** The inquiry fields a form's callers use. */
-export type FormInquiry = Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'expiryDate' | 'resultsUploadedAt'>;
+export type FormInquiry = Pick<
+  Inquiry,
+  'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'expiryDate' | 'resultsUploadedAt'
+>;
 /** The respondent fields a form's callers use. */
 export type FormRespondent = Pick<Respondent, 'id' | 'inquiryId' | 'customerId' | 'userId' | 'email' | 'status'>;
 
@@ -34,7 +37,12 @@ interface FormRow {
 }
 
 /** userId's form in the inquiry, with the inquiry: one statement. Another tenant's inquiry or no form is a 404. */
-export async function readForm(ds: RowReader, user: AuthUser, inquiryId: number, userId: number): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
+export async function readForm(
+  ds: RowReader,
+  user: AuthUser,
+  inquiryId: number,
+  userId: number,
+): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
   const [row] = (await ds.query(
     `SELECT i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, i.description, i.expiry_date AS expiryDate, i.results_uploaded_at AS resultsUploadedAt,
        r.id AS respondentId, r.user_id AS userId, r.email, r.status
@@ -44,13 +52,27 @@ export async function readForm(ds: RowReader, user: AuthUser, inquiryId: number,
   )) as FormRow[];
   const inquiry = assertTenant(
     user,
-    row && { id: Number(row.id), customerId: Number(row.customerId), inquiryTypeId: Number(row.inquiryTypeId), description: row.description, expiryDate: rawDateOrNull(row.expiryDate), resultsUploadedAt: rawDateOrNull(row.resultsUploadedAt) },
+    row && {
+      id: Number(row.id),
+      customerId: Number(row.customerId),
+      inquiryTypeId: Number(row.inquiryTypeId),
+      description: row.description,
+      expiryDate: rawDateOrNull(row.expiryDate),
+      resultsUploadedAt: rawDateOrNull(row.resultsUploadedAt),
+    },
     'Inquiry',
   );
   if (row.respondentId === null || row.status === null) throw ApiError.notFound('Survey form');
   return {
     inquiry,
-    respondent: { id: Number(row.respondentId), inquiryId: inquiry.id, customerId: inquiry.customerId, userId: rawNumberOrNull(row.userId), email: row.email ?? '', status: row.status },
+    respondent: {
+      id: Number(row.respondentId),
+      inquiryId: inquiry.id,
+      customerId: inquiry.customerId,
+      userId: rawNumberOrNull(row.userId),
+      email: row.email ?? '',
+      status: row.status,
+    },
   };
 }
 
@@ -68,8 +90,16 @@ interface RespondentRow {
  * (1…respondentCount in the order respondents were added) on the (inquiry, position) index, so page
  * 600 costs what page 1 costs.
  */
-export async function readRespondentPage(ds: RowReader, user: AuthUser, inquiryId: number, page: PageQueryDto): Promise<Paged<RespondentDto>> {
-  const [found] = (await ds.query('SELECT customer_id AS customerId, respondent_count AS total, expiry_date AS expiryDate FROM inquiries WHERE id = ?', [inquiryId])) as {
+export async function readRespondentPage(
+  ds: RowReader,
+  user: AuthUser,
+  inquiryId: number,
+  page: PageQueryDto,
+): Promise<Paged<RespondentDto>> {
+  const [found] = (await ds.query(
+    'SELECT customer_id AS customerId, respondent_count AS total, expiry_date AS expiryDate FROM inquiries WHERE id = ?',
+    [inquiryId],
+  )) as {
     customerId: number;
     total: number;
     expiryDate: unknown;

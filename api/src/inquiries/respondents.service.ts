@@ -40,11 +40,15 @@ import { forUpdate, transaction } from '../database/transaction';
 const DAY = 86_400_000;
 
 /** A form's state as shown: expired once the inquiry's expiry has passed and the form is not completed. */
-export const formState = (respondent: Pick<Respondent, 'status'>, inquiry: Pick<Inquiry, 'expiryDate'>, now = new Date()): FormState =>
-  respondent.status !== 'completed' && isPast(inquiry.expiryDate, now) ? 'expired' : respondent.status;
+export const formState = (
+  respondent: Pick<Respondent, 'status'>,
+  inquiry: Pick<Inquiry, 'expiryDate'>,
+  now = new Date(),
+): FormState => (respondent.status !== 'completed' && isPast(inquiry.expiryDate, now) ? 'expired' : respondent.status);
 
 /** Start of the UTC day, `days` days from now. */
-const dayStart = (days: number, now = new Date()) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days);
+const dayStart = (days: number, now = new Date()) =>
+  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days);
 
 /**
  * The expiry instant of a chosen day: the form stays open for the whole of that day (UTC).
@@ -56,8 +60,10 @@ export function expiryFrom(input: string | undefined, now = new Date()): Date {
   if (input === undefined) return new Date(dayStart(DEFAULT_EXPIRY_DAYS + 1, now) - 1);
   const day = input.slice(0, 10);
   const parsed = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
-  if (parsed.getTime() < dayStart(1, new Date(now.getTime() - 12 * 3_600_000))) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day)
+    throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
+  if (parsed.getTime() < dayStart(1, new Date(now.getTime() - 12 * 3_600_000)))
+    throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
   if (parsed.getTime() > dayStart(3 * 366, now)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
   return new Date(parsed.getTime() + DAY - 1);
 }
@@ -89,9 +95,12 @@ export class RespondentsService {
   async addParticipants(user: AuthUser, inquiryId: number, dto: AddParticipantsDto) {
     const inquiry = await this.access.findForUser(user, inquiryId);
     await this.verifiedSender.assertVerified(inquiry.customerId);
-    if (!inquiry.intakeSubmittedAt) throw ApiError.conflict(['Please submit the intake answers before adding respondents']);
-    if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: respondents can no longer be added']);
-    const expiryDate = dto.ExpiryDate !== undefined || !inquiry.expiryDate ? expiryFrom(dto.ExpiryDate) : inquiry.expiryDate;
+    if (!inquiry.intakeSubmittedAt)
+      throw ApiError.conflict(['Please submit the intake answers before adding respondents']);
+    if (inquiry.resultsUploadedAt)
+      throw ApiError.conflict(['The results of this inquiry are published: respondents can no longer be added']);
+    const expiryDate =
+      dto.ExpiryDate !== undefined || !inquiry.expiryDate ? expiryFrom(dto.ExpiryDate) : inquiry.expiryDate;
     // Adding people to a form that has already expired needs a new expiry date.
     if (isPast(expiryDate)) throw ApiError.badRequest([`ExpiryDate: ${MSG.date}`]);
 
@@ -100,7 +109,8 @@ export class RespondentsService {
     if (dto.IsCustomerAdminRespondent && !emails.includes(caller.email)) emails.push(caller.email);
 
     const users = await this.users.findByEmails(emails);
-    const ofCustomer = (u: { customerId: number | null; role: string }) => u.customerId === inquiry.customerId && u.role !== Role.SuperAdmin;
+    const ofCustomer = (u: { customerId: number | null; role: string }) =>
+      u.customerId === inquiry.customerId && u.role !== Role.SuperAdmin;
     const userByEmail = new Map(users.filter(ofCustomer).map((u) => [u.email.toLowerCase(), u]));
     // An address with an account elsewhere (another organisation, the operator) is answered like a fresh one:
     // listed as pending, but its owner gets a notice instead of an invitation (no enumeration of accounts).
@@ -118,69 +128,115 @@ export class RespondentsService {
     // An address without an account is mailed in the request's language, else the organisation's default;
     // people with an account get their own language, when they chose one.
     const invitedLanguage = mailLanguage(dto.Language ?? customer.language);
-    const languageOf = (account?: { language: string | null }) => (account?.language ? mailLanguage(account.language) : invitedLanguage);
+    const languageOf = (account?: { language: string | null }) =>
+      account?.language ? mailLanguage(account.language) : invitedLanguage;
 
     let withheld: string[] = [];
-    const added = await transaction(this.dataSource, async (m) => {
-      withheld = [];
-      // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
-      const locked = await forUpdate(m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId })).getOneOrFail();
-      const existing = new Set(
-        (await m.getRepository(Respondent).find({ where: { inquiryId, email: In(emails) }, select: { id: true, email: true } })).map((r) => r.email.toLowerCase()),
-      );
-      const fresh = emails.filter((e) => !existing.has(e));
-      if (fresh.length) {
-        await m.insert(
-          Respondent,
-          fresh.map((email, n) => ({
-            inquiryId, customerId: inquiry.customerId, email, userId: userByEmail.get(email)?.id ?? null, status: 'pending' as const,
-            position: locked.respondentCount + n + 1,
-            language: userByEmail.has(email) ? null : invitedLanguage,
-          })),
+    const added = await transaction(
+      this.dataSource,
+      async (m) => {
+        withheld = [];
+        // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
+        const locked = await forUpdate(
+          m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId }),
+        ).getOneOrFail();
+        const existing = new Set(
+          (
+            await m
+              .getRepository(Respondent)
+              .find({ where: { inquiryId, email: In(emails) }, select: { id: true, email: true } })
+          ).map((r) => r.email.toLowerCase()),
         );
-      }
-      // Each new respondent's directory attributes as they are now: later directory edits never move them between groups.
-      await this.respondentAttributes.snapshot(m, inquiry.customerId, inquiryId, fresh);
-      // Every mail of this batch counts against the organisation's daily quota; over it, the whole batch is refused.
-      await this.quota.consume(m, inquiry.customerId, fresh.filter((e) => e !== caller.email && !elsewhere.get(e)?.deletedAt).length);
-      for (const email of fresh) {
-        if (email === caller.email) continue;
-        const input = {
-          to: email,
-          organisation: customer.name,
-          inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
-          inquiryDescription: inquiry.description,
-          expiryDate,
-          minRespondents: this.config.minRespondents,
-        };
-        const owner = elsewhere.get(email);
-        const language = languageOf(owner ?? userByEmail.get(email));
-        if (owner) {
-          if (!owner.deletedAt) {
-            await this.mail.enqueue(invitationWithheldMail({ ...input, language, firstName: owner.firstName, publicUrl: this.config.publicUrl }), m);
-          }
-          withheld.push(email);
-          continue;
+        const fresh = emails.filter((e) => !existing.has(e));
+        if (fresh.length) {
+          await m.insert(
+            Respondent,
+            fresh.map((email, n) => ({
+              inquiryId,
+              customerId: inquiry.customerId,
+              email,
+              userId: userByEmail.get(email)?.id ?? null,
+              status: 'pending' as const,
+              position: locked.respondentCount + n + 1,
+              language: userByEmail.has(email) ? null : invitedLanguage,
+            })),
+          );
         }
-        await this.mail.enqueue(
-          userByEmail.has(email)
-            ? surveyAssignedMail({ ...input, language, link: `${this.config.publicUrl}${LOGIN_PATH}` })
-            : invitationMail({ ...input, language, link: staffSignupLink(this.config.publicUrl, customer.name, email, await this.invitations.issueKey(inquiry.customerId, email, m)) }),
+        // Each new respondent's directory attributes as they are now: later directory edits never move them between groups.
+        await this.respondentAttributes.snapshot(m, inquiry.customerId, inquiryId, fresh);
+        // Every mail of this batch counts against the organisation's daily quota; over it, the whole batch is refused.
+        await this.quota.consume(
           m,
+          inquiry.customerId,
+          fresh.filter((e) => e !== caller.email && !elsewhere.get(e)?.deletedAt).length,
         );
-      }
-      const total = locked.respondentCount + fresh.length;
-      await m.update(Inquiry, { id: inquiryId }, {
-        respondentCount: total,
-        expiryDate,
-        noOfParticipants: dto.NoOfParticipants ?? Math.max(inquiry.noOfParticipants ?? 0, total),
-        isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
-        respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
-      });
-      return fresh.length;
-      // Batches of one organisation's different inquiries meet on its daily quota row: a deadlock victim runs again.
-    }, { deadlockRetries: 2 });
-    await this.audit.record({ action: 'inquiry.participants-added', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${added} added` });
+        for (const email of fresh) {
+          if (email === caller.email) continue;
+          const input = {
+            to: email,
+            organisation: customer.name,
+            inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
+            inquiryDescription: inquiry.description,
+            expiryDate,
+            minRespondents: this.config.minRespondents,
+          };
+          const owner = elsewhere.get(email);
+          const language = languageOf(owner ?? userByEmail.get(email));
+          if (owner) {
+            if (!owner.deletedAt) {
+              await this.mail.enqueue(
+                invitationWithheldMail({
+                  ...input,
+                  language,
+                  firstName: owner.firstName,
+                  publicUrl: this.config.publicUrl,
+                }),
+                m,
+              );
+            }
+            withheld.push(email);
+            continue;
+          }
+          await this.mail.enqueue(
+            userByEmail.has(email)
+              ? surveyAssignedMail({ ...input, language, link: `${this.config.publicUrl}${LOGIN_PATH}` })
+              : invitationMail({
+                  ...input,
+                  language,
+                  link: staffSignupLink(
+                    this.config.publicUrl,
+                    customer.name,
+                    email,
+                    await this.invitations.issueKey(inquiry.customerId, email, m),
+                  ),
+                }),
+            m,
+          );
+        }
+        const total = locked.respondentCount + fresh.length;
+        await m.update(
+          Inquiry,
+          { id: inquiryId },
+          {
+            respondentCount: total,
+            expiryDate,
+            noOfParticipants: dto.NoOfParticipants ?? Math.max(inquiry.noOfParticipants ?? 0, total),
+            isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
+            respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
+          },
+        );
+        return fresh.length;
+        // Batches of one organisation's different inquiries meet on its daily quota row: a deadlock victim runs again.
+      },
+      { deadlockRetries: 2 },
+    );
+    await this.audit.record({
+      action: 'inquiry.participants-added',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: `Inquiry ${inquiryId}`,
+      detail: `${added} added`,
+    });
     for (const email of withheld) {
       await this.audit.record({
         action: 'inquiry.invitation-withheld',
@@ -200,7 +256,8 @@ export class RespondentsService {
 
   /** The caller's own survey forms (decisions.md §4 shape), newest first. */
   async staffForms(user: AuthUser, email: string, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE) {
-    if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw ApiError.forbidden(['You can only list your own survey forms']);
+    if (email.trim().toLowerCase() !== user.email.toLowerCase())
+      throw ApiError.forbidden(['You can only list your own survey forms']);
     const qb = this.dataSource
       .getRepository(Respondent)
       .createQueryBuilder('r')
@@ -227,7 +284,12 @@ export class RespondentsService {
    * The respondent row of one user's form, tenant-checked through the inquiry (404 for
    * another customer's inquiry and for a user who is not a respondent of it).
    */
-  findForm(user: AuthUser, inquiryId: number, userId: number, from: RowReader = this.dataSource): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
+  findForm(
+    user: AuthUser,
+    inquiryId: number,
+    userId: number,
+    from: RowReader = this.dataSource,
+  ): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
     return readForm(from, user, inquiryId, userId);
   }
 
@@ -238,6 +300,7 @@ export class RespondentsService {
 
   /** Whether the caller may read userId's answers: the super admin, or the form's owner. */
   assertMayView(user: AuthUser, userId: number): void {
-    if (!isSuperAdmin(user) && user.id !== userId) throw ApiError.forbidden(["Only the super admin and the respondent may view a respondent's answers"]);
+    if (!isSuperAdmin(user) && user.id !== userId)
+      throw ApiError.forbidden(["Only the super admin and the respondent may view a respondent's answers"]);
   }
 }

@@ -24,7 +24,9 @@ export const documentUploadOptions = (files: number) => ({
 @Injectable()
 export class CleanupUploads implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<{ file?: MultipartFile; files?: MultipartFile[] | Record<string, MultipartFile[]> }>();
+    const req = context
+      .switchToHttp()
+      .getRequest<{ file?: MultipartFile; files?: MultipartFile[] | Record<string, MultipartFile[]> }>();
     return next.handle().pipe(
       finalize(() => {
         const files = [req.file, ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat())];
@@ -51,9 +53,15 @@ export const uploadData = (file: MultipartFile): Buffer | Readable => file.buffe
 
 /** A document whose extension and content agree (xlsx, xls, docx, doc, pdf, zip), else 415. */
 export function checkDocument(file: MultipartFile): { kind: DocumentKind; contentType: string } {
-  if (file.size > DOCUMENT_MAX_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', [`${file.originalname}: The file is larger than 20 MB`]);
+  if (file.size > DOCUMENT_MAX_BYTES)
+    throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', [
+      `${file.originalname}: The file is larger than 20 MB`,
+    ]);
   const kind = detectDocumentKind(file.originalname, head(file));
-  if (!kind) throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', [`${file.originalname}: Please upload the correct file.`]);
+  if (!kind)
+    throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', [
+      `${file.originalname}: Please upload the correct file.`,
+    ]);
   return { kind, contentType: CONTENT_TYPES[kind] };
 }
 

@@ -42,7 +42,8 @@ export class InquiryTypesService {
       const rows = await qb.getMany();
       return paginateArray(rows.sort(dropdownOrder).map(toInquiryTypeResponse), page);
     }
-    if (page.sort === 'InqType') qb.orderBy('LOWER(t.name)', page.order === 'DESC' ? 'DESC' : 'ASC').addOrderBy('t.id', 'DESC');
+    if (page.sort === 'InqType')
+      qb.orderBy('LOWER(t.name)', page.order === 'DESC' ? 'DESC' : 'ASC').addOrderBy('t.id', 'DESC');
     else qb.orderBy('t.id', 'DESC');
     return paginate(qb, page, toInquiryTypeResponse);
   }
@@ -91,7 +92,9 @@ export class InquiryTypesService {
   async remove(id: number, user: AuthUser): Promise<IdResultDto> {
     const type = await this.findOrFail(id);
     const counts = await Promise.all(this.dependents.map((d) => d.count(id)));
-    const parts = this.dependents.map((d, i) => (counts[i] ? `${counts[i]} ${counts[i] === 1 ? d.one : d.many}` : '')).filter(Boolean);
+    const parts = this.dependents
+      .map((d, i) => (counts[i] ? `${counts[i]} ${counts[i] === 1 ? d.one : d.many}` : ''))
+      .filter(Boolean);
     if (parts.length) throw this.inUse(type, parts);
     try {
       await this.types.delete({ id });
@@ -99,7 +102,12 @@ export class InquiryTypesService {
       // Something was attached between the count and the delete: the foreign keys refused it.
       throw this.inUse(type, ['other records']);
     }
-    await this.audit.record({ action: 'inquiry-type.delete', actorUserId: user.id, target: `InquiryType ${id}`, detail: type.name });
+    await this.audit.record({
+      action: 'inquiry-type.delete',
+      actorUserId: user.id,
+      target: `InquiryType ${id}`,
+      detail: type.name,
+    });
     return { Id: id };
   }
 

@@ -34,9 +34,15 @@ export function anonymityGate(
   now = new Date(),
 ): AnonymityGate {
   const completed = inquiry.completedCount;
-  const base = { MinRespondents: minRespondents, CompletedForms: completed, SnapshotTakenAt: snapshot?.takenAt ?? null, SnapshotForms: snapshot?.forms ?? null };
+  const base = {
+    MinRespondents: minRespondents,
+    CompletedForms: completed,
+    SnapshotTakenAt: snapshot?.takenAt ?? null,
+    SnapshotForms: snapshot?.forms ?? null,
+  };
   if (isSuperAdmin(user as AuthUser)) return { ...base, Gated: false, Needed: 0, Message: null };
-  if (snapshot) return { ...base, Gated: false, Needed: 0, Message: snapshotMessage(inquiry, snapshot, minRespondents) };
+  if (snapshot)
+    return { ...base, Gated: false, Needed: 0, Message: snapshotMessage(inquiry, snapshot, minRespondents) };
   const needed = formsNeeded(completed, null, minRespondents);
   const closed = closeReason(inquiry, now) !== null;
   const message = !closed
@@ -54,10 +60,13 @@ export function anonymityGate(
  */
 function snapshotMessage(inquiry: ClosingFacts, snapshot: { forms: number; takenAt: Date }, min: number): string {
   if (!inquiry.resultsUploadedAt) {
-    return ANONYMITY_TEXTS.snapshotUnpublished(snapshot.takenAt, snapshot.forms, formsNeeded(inquiry.completedCount, snapshot.forms, min));
+    return ANONYMITY_TEXTS.snapshotUnpublished(
+      snapshot.takenAt,
+      snapshot.forms,
+      formsNeeded(inquiry.completedCount, snapshot.forms, min),
+    );
   }
   const after = inquiry.completedCount - snapshot.forms;
   const shown = ANONYMITY_TEXTS.snapshot(snapshot.takenAt, snapshot.forms);
   return after > 0 ? `${shown} ${ANONYMITY_TEXTS.snapshotLeavesOut(after, min)}` : shown;
 }
-

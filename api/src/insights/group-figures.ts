@@ -1,7 +1,15 @@
 import type { FormAnswer } from '../answers/segment-totals.service';
 import type { QuestionTotals } from '../answers/stored-answer';
 import { isComment } from '../comments/analysis/comment-text';
-import { COMMENT, decideGeneration, FormFacts, GenerationDecision, IMPORTANCE, PastGeneration, PERFORMANCE } from './disclosure/generation';
+import {
+  COMMENT,
+  decideGeneration,
+  FormFacts,
+  GenerationDecision,
+  IMPORTANCE,
+  PastGeneration,
+  PERFORMANCE,
+} from './disclosure/generation';
 import { groupKey } from './disclosure/types';
 
 /**
@@ -17,9 +25,9 @@ const SUMS = 11;
 
 function add(s: Sums, p: number | null, i: number | null) {
   s[0]++;
-  if (p !== null && p > 0) (s[1] += p), s[2]++, (s[9] += p * p);
-  if (i !== null && i > 0) (s[3] += i), s[4]++, (s[10] += i * i);
-  if (p !== null && p > 0 && i !== null && i > 0) (s[5] += i - p), s[6]++;
+  if (p !== null && p > 0) ((s[1] += p), s[2]++, (s[9] += p * p));
+  if (i !== null && i > 0) ((s[3] += i), s[4]++, (s[10] += i * i));
+  if (p !== null && p > 0 && i !== null && i > 0) ((s[5] += i - p), s[6]++);
   if (p === 0) s[7]++;
   if (i === 0) s[8]++;
 }
@@ -27,8 +35,17 @@ function add(s: Sums, p: number | null, i: number | null) {
 const totalsOf = (key: string, s: Sums): QuestionTotals => ({
   isCustomQuestion: key.startsWith('c:'),
   questionId: Number(key.slice(2)),
-  answers: s[0], sumPerformance: s[1], nPerformance: s[2], sumImportance: s[3], nImportance: s[4], sumPairDiff: s[5], nPairs: s[6],
-  dkPerformance: s[7], dkImportance: s[8], sumSqPerformance: s[9], sumSqImportance: s[10],
+  answers: s[0],
+  sumPerformance: s[1],
+  nPerformance: s[2],
+  sumImportance: s[3],
+  nImportance: s[4],
+  sumPairDiff: s[5],
+  nPairs: s[6],
+  dkPerformance: s[7],
+  dkImportance: s[8],
+  sumSqPerformance: s[9],
+  sumSqImportance: s[10],
 });
 
 export interface DerivedFigures {
@@ -59,8 +76,11 @@ export async function deriveFigures(opts: {
       if (f === undefined) continue;
       const key = questionKey(a.isCustomQuestion, a.questionId);
       let q = qIndex.get(key);
-      if (q === undefined) (q = questions.length), qIndex.set(key, q), questions.push(key);
-      const flag = (a.performance !== null && a.performance > 0 ? PERFORMANCE : 0) | (a.importance !== null && a.importance > 0 ? IMPORTANCE : 0) | (isComment(a.text) ? COMMENT : 0);
+      if (q === undefined) ((q = questions.length), qIndex.set(key, q), questions.push(key));
+      const flag =
+        (a.performance !== null && a.performance > 0 ? PERFORMANCE : 0) |
+        (a.importance !== null && a.importance > 0 ? IMPORTANCE : 0) |
+        (isComment(a.text) ? COMMENT : 0);
       if (flag) flagRows.push([f, q, flag]);
       if (a.performance === null && a.importance === null) continue;
       for (const n of names) {
@@ -73,11 +93,19 @@ export async function deriveFigures(opts: {
   }
   const flags = opts.forms.map(() => new Uint8Array(questions.length));
   for (const [f, q, flag] of flagRows) flags[f][q] |= flag;
-  const forms: FormFacts[] = opts.forms.map((id, i) => ({ values: values[i], flags: flags[i], joined: opts.joined.get(id) ?? null }));
+  const forms: FormFacts[] = opts.forms.map((id, i) => ({
+    values: values[i],
+    flags: flags[i],
+    joined: opts.joined.get(id) ?? null,
+  }));
   const decision = decideGeneration({ min: opts.min, forms, questions, past: opts.past });
 
   const totals = new Map<string, QuestionTotals[]>();
-  for (const [g, perQ] of byValue) totals.set(g, [...perQ].map(([k, s]) => totalsOf(k, s)));
+  for (const [g, perQ] of byValue)
+    totals.set(
+      g,
+      [...perQ].map(([k, s]) => totalsOf(k, s)),
+    );
   for (const a of decision.attributes) {
     for (const group of a.groups) {
       const sum = new Map<string, Sums>();
@@ -87,7 +115,10 @@ export async function deriveFigures(opts: {
           for (let j = 0; j < SUMS; j++) t[j] += s[j];
         }
       }
-      totals.set(groupKey(a.attribute, group.label), [...sum].map(([k, s]) => totalsOf(k, s)));
+      totals.set(
+        groupKey(a.attribute, group.label),
+        [...sum].map(([k, s]) => totalsOf(k, s)),
+      );
     }
   }
   return { decision, totals };

@@ -29,15 +29,28 @@ export interface HeatmapArea {
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
 
 /** The items of the question set (titles, areas) with the given totals in place of theirs. */
-export function withTotals(items: ItemAggregate[], totals: (QuestionTotals & { withheld?: boolean })[]): ItemAggregate[] {
+export function withTotals(
+  items: ItemAggregate[],
+  totals: (QuestionTotals & { withheld?: boolean })[],
+): ItemAggregate[] {
   const byKey = new Map(totals.map((t) => [itemKey(t.isCustomQuestion, t.questionId), t]));
   return items.map((i) => {
     const t = byKey.get(itemKey(i.isCustom, i.id));
-    return { ...i, sumPerformance: t?.sumPerformance ?? 0, nPerformance: t?.nPerformance ?? 0, sumImportance: t?.sumImportance ?? 0, nImportance: t?.nImportance ?? 0, withheld: t?.withheld === true };
+    return {
+      ...i,
+      sumPerformance: t?.sumPerformance ?? 0,
+      nPerformance: t?.nPerformance ?? 0,
+      sumImportance: t?.sumImportance ?? 0,
+      nImportance: t?.nImportance ?? 0,
+      withheld: t?.withheld === true,
+    };
   });
 }
 
-export function heatmapColumn(items: ItemAggregate[], hide = true): { Areas: HeatmapArea[]; Questions: HeatmapQuestion[] } {
+export function heatmapColumn(
+  items: ItemAggregate[],
+  hide = true,
+): { Areas: HeatmapArea[]; Questions: HeatmapQuestion[] } {
   const questions = items.map((i) => {
     const withheld = i.withheld === true;
     const shown = !(withheld && hide);
@@ -54,8 +67,22 @@ export function heatmapColumn(items: ItemAggregate[], hide = true): { Areas: Hea
     if (withheld && hide) return { Area: area, Performance: null, Importance: null, Gap: null, Withheld: true };
     const p = mean(of.flatMap((x) => (x.p === null ? [] : [x.p])));
     const q = mean(of.flatMap((x) => (x.q === null ? [] : [x.q])));
-    return { Area: area, Performance: round(p), Importance: round(q), Gap: p === null || q === null ? null : round(q - p), Withheld: withheld };
+    return {
+      Area: area,
+      Performance: round(p),
+      Importance: round(q),
+      Gap: p === null || q === null ? null : round(q - p),
+      Withheld: withheld,
+    };
   });
-  const Questions = questions.map(({ item, p, q, withheld }) => ({ Id: item.id, IsCustomQuestion: item.isCustom, Title: item.title, Area: item.area, Performance: round(p), Importance: round(q), Withheld: withheld }));
+  const Questions = questions.map(({ item, p, q, withheld }) => ({
+    Id: item.id,
+    IsCustomQuestion: item.isCustom,
+    Title: item.title,
+    Area: item.area,
+    Performance: round(p),
+    Importance: round(q),
+    Withheld: withheld,
+  }));
   return { Areas, Questions };
 }

@@ -40,7 +40,9 @@ export class HeatmapService {
     const min = this.config.minRespondents;
     const superAdmin = isSuperAdmin(user);
     const visible = superAdmin || inquiry.resultsUploadedAt !== null;
-    const { gate, view } = visible ? await this.insights.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, min), view: undefined };
+    const { gate, view } = visible
+      ? await this.insights.figuresFor(user, inquiry)
+      : { gate: anonymityGate(user, inquiry, null, min), view: undefined };
     if (!visible || gate.Gated || !view) return { ...gate, Attributes: [] };
     const names = [...new Set(view.groups.map((d) => d.attribute))].sort((a, b) => a.localeCompare(b));
     return {
@@ -50,7 +52,14 @@ export class HeatmapService {
         return {
           Name: name,
           TooFine: groups.some((g) => g.reason === 'TooFine'),
-          Groups: groups.map((g) => ({ Value: g.value, NoValue: g.value === '' && !g.rolledUp, Hidden: g.hidden, HiddenReason: g.reason, RolledUp: g.rolledUp, Members: g.members })),
+          Groups: groups.map((g) => ({
+            Value: g.value,
+            NoValue: g.value === '' && !g.rolledUp,
+            Hidden: g.hidden,
+            HiddenReason: g.reason,
+            RolledUp: g.rolledUp,
+            Members: g.members,
+          })),
         };
       }),
     };
@@ -64,13 +73,17 @@ export class HeatmapService {
     const min = this.config.minRespondents;
     const superAdmin = isSuperAdmin(user);
     const visible = superAdmin || inquiry.resultsUploadedAt !== null;
-    const { gate, totals, view } = visible ? await this.insights.figuresFor(user, inquiry) : { gate: anonymityGate(user, inquiry, null, min), totals: undefined, view: undefined };
+    const { gate, totals, view } = visible
+      ? await this.insights.figuresFor(user, inquiry)
+      : { gate: anonymityGate(user, inquiry, null, min), totals: undefined, view: undefined };
     const empty = { By: by, ...gate, Overall: null, Segments: [] };
-    if (!visible) return { ...empty, Message: gate.Gated ? gate.Message : 'The results of this inquiry are not published yet.' };
+    if (!visible)
+      return { ...empty, Message: gate.Gated ? gate.Message : 'The results of this inquiry are not published yet.' };
     if (gate.Gated || !view) return empty;
 
     const groups = view.groups.filter((d) => d.attribute === by);
-    if (!groups.length || groups.every((d) => d.value === '' && d.hidden)) throw ApiError.badRequest([unknownAttribute(by)]);
+    if (!groups.length || groups.every((d) => d.value === '' && d.hidden))
+      throw ApiError.badRequest([unknownAttribute(by)]);
     if (groups.some((d) => d.reason === 'TooFine')) {
       const real = groups.filter((d) => d.value !== '');
       throw ApiError.badRequest([tooFineMessage(by, real.filter((d) => d.forms < min).length, real.length, min)]);
@@ -82,7 +95,13 @@ export class HeatmapService {
     const Segments: HeatmapSegmentDto[] = [];
     for (const d of ordered(groups)) {
       const withFigures = !d.hidden || superAdmin;
-      const own = withFigures ? markWithheld(await this.segments.totalsOf(inquiry.id, view, by, d.value), withheldOf(view, 'ratings', by, d.value), hide) : [];
+      const own = withFigures
+        ? markWithheld(
+            await this.segments.totalsOf(inquiry.id, view, by, d.value),
+            withheldOf(view, 'ratings', by, d.value),
+            hide,
+          )
+        : [];
       Segments.push({
         Value: d.value,
         NoValue: d.value === '' && !d.rolledUp,

@@ -44,7 +44,10 @@ export class InsightSnapshotsService {
     const totals = await this.answers.totalsOfInquiry(inquiry.id, m);
     await m.delete(InsightSnapshotTotal, { inquiryId: inquiry.id });
     for (let i = 0; i < totals.length; i += 500) {
-      await m.insert(InsightSnapshotTotal, totals.slice(i, i + 500).map((t) => ({ ...t, inquiryId: inquiry.id })));
+      await m.insert(
+        InsightSnapshotTotal,
+        totals.slice(i, i + 500).map((t) => ({ ...t, inquiryId: inquiry.id })),
+      );
     }
     // The groups of the respondents' invited attributes and the withheld figures, decided and stored with the same snapshot as its next generation.
     await this.segments.snapshot(m, inquiry.id, now);
@@ -61,9 +64,16 @@ export class InsightSnapshotsService {
    */
   async forCustomer(inquiry: ClosingFacts & Pick<Inquiry, 'id'>): Promise<CustomerFigures> {
     let snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
-    if (closeReason(inquiry) && maySnapshot(inquiry.completedCount, snapshot?.forms ?? null, this.config.minRespondents)) {
+    if (
+      closeReason(inquiry) &&
+      maySnapshot(inquiry.completedCount, snapshot?.forms ?? null, this.config.minRespondents)
+    ) {
       // Replaces rows (see REPLACING_ROWS): two first reads can take two inquiries' snapshots at once (a trend takes one per round).
-      await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)), REPLACING_ROWS);
+      await transaction(
+        this.dataSource,
+        async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)),
+        REPLACING_ROWS,
+      );
       snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
     }
     if (!snapshot) return { snapshot: null, totals: [], view: { live: false, groups: [], withheld: new Map() } };
@@ -73,7 +83,8 @@ export class InsightSnapshotsService {
         this.dataSource,
         async (m) => {
           await this.access.lock(m, inquiry.id);
-          if (!(await this.segments.derived(m, inquiry.id))) await this.segments.snapshot(m, inquiry.id, snapshot!.takenAt, snapshot!.forms);
+          if (!(await this.segments.derived(m, inquiry.id)))
+            await this.segments.snapshot(m, inquiry.id, snapshot!.takenAt, snapshot!.forms);
         },
         REPLACING_ROWS,
       );

@@ -16,7 +16,18 @@ import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
 
 @Module({
-  imports: [AnswersModule, TypeOrmModule.forFeature([InsightSnapshot, InsightSnapshotTotal, InsightSnapshotSegmentTotal, InsightSnapshotGeneration, InsightSnapshotForm, InsightSnapshotGroup, InsightSnapshotWithheld])],
+  imports: [
+    AnswersModule,
+    TypeOrmModule.forFeature([
+      InsightSnapshot,
+      InsightSnapshotTotal,
+      InsightSnapshotSegmentTotal,
+      InsightSnapshotGeneration,
+      InsightSnapshotForm,
+      InsightSnapshotGroup,
+      InsightSnapshotWithheld,
+    ]),
+  ],
   controllers: [InsightsController, HeatmapController],
   providers: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],
   exports: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],

@@ -14,11 +14,22 @@ import { loadQuestionSet } from '../surveys/question-set';
 import { AnonymityGate, anonymityGate } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
 import { InsightSnapshotsService } from './insight-snapshots.service';
-import { GroupView, markWithheld, parseSegment, resolveSegment, Segment, SegmentFiguresService, SegmentView, ShownTotals, withheldOf } from './segment-figures.service';
+import {
+  GroupView,
+  markWithheld,
+  parseSegment,
+  resolveSegment,
+  Segment,
+  SegmentFiguresService,
+  SegmentView,
+  ShownTotals,
+  withheldOf,
+} from './segment-figures.service';
 import { HIDDEN_REASON_TEXT, hiddenSegment } from './segment-texts';
 import { analyse, GroupFigures, IpaAnalysis, ItemAggregate, itemKey, ItemFigures, Point, round } from './ipa';
 
-const point = (p: Point | null): IpaPoint | null => (p ? { Performance: round(p.performance)!, Importance: round(p.importance)! } : null);
+const point = (p: Point | null): IpaPoint | null =>
+  p ? { Performance: round(p.performance)!, Importance: round(p.importance)! } : null;
 
 /**
  * Importance-performance analysis and Don't Know shares of an inquiry. The answers are
@@ -37,12 +48,21 @@ export class InsightsService {
   ) {}
 
   /** Per-item sums and counts of the rating items of the four areas (diagnostic + approved custom): live, or from the given totals (a snapshot). */
-  async aggregates(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, m: EntityManager = this.dataSource.manager, totals?: QuestionTotals[]): Promise<ItemAggregate[]> {
+  async aggregates(
+    inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>,
+    m: EntityManager = this.dataSource.manager,
+    totals?: QuestionTotals[],
+  ): Promise<ItemAggregate[]> {
     const questions = (await loadQuestionSet(m, inquiry)).filter(
       (q) => q.fields.type === 'Rating' && (RESULT_AREAS as readonly string[]).includes(q.fields.area),
     );
     // The inquiry's answer totals: kept as forms are completed, so no answer row is read here.
-    const byKey = new Map((totals ?? (await this.answers.totalsOfInquiry(inquiry.id, m))).map((t) => [itemKey(t.isCustomQuestion, t.questionId), t]));
+    const byKey = new Map(
+      (totals ?? (await this.answers.totalsOfInquiry(inquiry.id, m))).map((t) => [
+        itemKey(t.isCustomQuestion, t.questionId),
+        t,
+      ]),
+    );
     return questions.map((q) => {
       const t = byKey.get(itemKey(q.isCustom, q.id));
       return {
@@ -71,7 +91,11 @@ export class InsightsService {
 
   /** The live analysis of an inquiry with the configured conventions (no access check: callers check). */
   async analysis(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, totals?: QuestionTotals[]): Promise<IpaAnalysis> {
-    return analyse(await this.aggregates(inquiry, this.dataSource.manager, totals), this.config.ipaCrosshair, this.config.dkFlagThreshold);
+    return analyse(
+      await this.aggregates(inquiry, this.dataSource.manager, totals),
+      this.config.ipaCrosshair,
+      this.config.dkFlagThreshold,
+    );
   }
 
   /**
@@ -81,17 +105,31 @@ export class InsightsService {
    * the super admin (any directory value too, withheld questions marked); for a customer admin the snapshot's,
    * only when the snapshot reports the group (else Gated with the reason), its withheld questions zeroed and marked.
    */
-  async figuresFor(user: AuthUser, inquiry: Inquiry, segment?: Segment): Promise<{ gate: AnonymityGate; totals: ShownTotals[] | undefined; view?: SegmentView; group?: GroupView }> {
+  async figuresFor(
+    user: AuthUser,
+    inquiry: Inquiry,
+    segment?: Segment,
+  ): Promise<{ gate: AnonymityGate; totals: ShownTotals[] | undefined; view?: SegmentView; group?: GroupView }> {
     const min = this.config.minRespondents;
     if (isSuperAdmin(user)) {
       const snapshot = await this.snapshots.current(inquiry.id);
       const gate = anonymityGate(user, inquiry, snapshot, min);
       const view = await this.segments.live(inquiry.id, inquiry.completedCount);
-      if (!segment) return { gate, totals: markWithheld(await this.answers.totalsOfInquiry(inquiry.id), withheldOf(view, 'ratings'), false), view };
+      if (!segment)
+        return {
+          gate,
+          totals: markWithheld(await this.answers.totalsOfInquiry(inquiry.id), withheldOf(view, 'ratings'), false),
+          view,
+        };
       const { group } = resolveSegment(view, segment);
       if (!group) return { gate, totals: [], view };
       const totals = await this.segments.totalsOf(inquiry.id, view, segment.attribute, group.value);
-      return { gate, totals: markWithheld(totals, withheldOf(view, 'ratings', segment.attribute, group.value), false), view, group };
+      return {
+        gate,
+        totals: markWithheld(totals, withheldOf(view, 'ratings', segment.attribute, group.value), false),
+        view,
+        group,
+      };
     }
     const { snapshot, totals, view } = await this.snapshots.forCustomer(inquiry);
     const gate = anonymityGate(user, inquiry, snapshot, min);
@@ -99,10 +137,19 @@ export class InsightsService {
     const { group, reason } = resolveSegment(view, segment);
     if (!group || group.hidden) {
       const why = HIDDEN_REASON_TEXT[reason ?? 'BelowFloor'](min);
-      return { gate: { ...gate, Gated: true, Needed: 0, Message: hiddenSegment(segment.attribute, segment.value, why) }, totals: [], view };
+      return {
+        gate: { ...gate, Gated: true, Needed: 0, Message: hiddenSegment(segment.attribute, segment.value, why) },
+        totals: [],
+        view,
+      };
     }
     const own = await this.segments.totalsOf(inquiry.id, view, group.attribute, group.value);
-    return { gate, totals: markWithheld(own, withheldOf(view, 'ratings', group.attribute, group.value), true), view, group };
+    return {
+      gate,
+      totals: markWithheld(own, withheldOf(view, 'ratings', group.attribute, group.value), true),
+      view,
+      group,
+    };
   }
 
   /** The ?segment= of an insight read, checked (400 when malformed), or undefined. */
@@ -114,13 +161,19 @@ export class InsightsService {
     return (await this.figuresFor(user, await this.access.findForUser(user, inquiryId))).gate;
   }
 
-  async importancePerformance(user: AuthUser, inquiryId: number, rawSegment?: string): Promise<ImportancePerformanceDto> {
+  async importancePerformance(
+    user: AuthUser,
+    inquiryId: number,
+    rawSegment?: string,
+  ): Promise<ImportancePerformanceDto> {
     const segment = this.segmentOf(rawSegment);
     const inquiry = await this.access.findForUser(user, inquiryId);
     const published = inquiry.resultsUploadedAt !== null;
     const visible = isSuperAdmin(user) || published;
     // A customer admin's figures come only from the snapshot (taken on this read if the inquiry closed and one is due).
-    const { gate, totals } = visible ? await this.figuresFor(user, inquiry, segment) : { gate: anonymityGate(user, inquiry, null, this.config.minRespondents), totals: undefined };
+    const { gate, totals } = visible
+      ? await this.figuresFor(user, inquiry, segment)
+      : { gate: anonymityGate(user, inquiry, null, this.config.minRespondents), totals: undefined };
     const base = {
       InquiryId: inquiryId,
       Published: published,
@@ -134,7 +187,14 @@ export class InsightsService {
       },
     };
     // Unpublished: a customer admin is told why figures are withheld (collecting), else that results are not published yet.
-    if (!visible) return { ...base, Message: gate.Gated ? gate.Message : 'The results of this inquiry are not published yet.', Overall: null, Areas: [], Items: [] };
+    if (!visible)
+      return {
+        ...base,
+        Message: gate.Gated ? gate.Message : 'The results of this inquiry are not published yet.',
+        Overall: null,
+        Areas: [],
+        Items: [],
+      };
     if (gate.Gated) return { ...base, Overall: null, Areas: [], Items: [] };
     const a = await this.analysis(inquiry, totals);
     const areaOf = new Map(a.areas.map((x) => [x.area, x.figures] as const));
@@ -147,9 +207,17 @@ export class InsightsService {
     return {
       ...base,
       Overall: this.group(a.overall, byKey, overallWithheld, hide),
-      Areas: a.areas.map(({ area, figures }) => ({ Area: area, ...this.group(figures, byKey, areaWithheld(area), hide) })),
+      Areas: a.areas.map(({ area, figures }) => ({
+        Area: area,
+        ...this.group(figures, byKey, areaWithheld(area), hide),
+      })),
       Items: a.items.map((i) =>
-        this.item(i, overallWithheld && hide ? null : (a.overall.quadrants.get(i.key) ?? null), areaWithheld(i.area) && hide ? null : (areaOf.get(i.area)?.quadrants.get(i.key) ?? null), hide),
+        this.item(
+          i,
+          overallWithheld && hide ? null : (a.overall.quadrants.get(i.key) ?? null),
+          areaWithheld(i.area) && hide ? null : (areaOf.get(i.area)?.quadrants.get(i.key) ?? null),
+          hide,
+        ),
       ),
     };
   }
@@ -182,8 +250,18 @@ export class InsightsService {
   private group(g: GroupFigures, byKey: Map<string, ItemFigures>, withheld: boolean, hide: boolean): IpaGroup {
     if (withheld && hide) {
       return {
-        Crosshair: null, MeanCrosshair: null, Midpoint: { Performance: SCALE_MIDPOINT, Importance: SCALE_MIDPOINT }, Items: g.items, Answers: g.answers, DkAnswers: g.dkAnswers,
-        DkShare: null, DkFlagged: false, MeanGap: null, MeanPositiveGap: null, ConcentrateHere: [], Withheld: true,
+        Crosshair: null,
+        MeanCrosshair: null,
+        Midpoint: { Performance: SCALE_MIDPOINT, Importance: SCALE_MIDPOINT },
+        Items: g.items,
+        Answers: g.answers,
+        DkAnswers: g.dkAnswers,
+        DkShare: null,
+        DkFlagged: false,
+        MeanGap: null,
+        MeanPositiveGap: null,
+        ConcentrateHere: [],
+        Withheld: true,
       };
     }
     return {

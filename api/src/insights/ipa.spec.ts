@@ -1,27 +1,91 @@
 import { analyse, focusFromGap, ItemAggregate, quadrantOf, round, stems, suggestFocus } from './ipa';
 
 /** Builds an item aggregate from raw (performance, importance) answers, 0 = DK, the way SQL sums them. */
-function item(id: number, area: ItemAggregate['area'], title: string, answers: [number, number][], isCustom = false, description = ''): ItemAggregate {
+function item(
+  id: number,
+  area: ItemAggregate['area'],
+  title: string,
+  answers: [number, number][],
+  isCustom = false,
+  description = '',
+): ItemAggregate {
   const vp = answers.filter(([p]) => p > 0);
   const vi = answers.filter(([, i]) => i > 0);
   const pairs = answers.filter(([p, i]) => p > 0 && i > 0);
   return {
-    id, isCustom, title, description, area,
+    id,
+    isCustom,
+    title,
+    description,
+    area,
     answers: answers.length,
-    sumPerformance: vp.reduce((s, [p]) => s + p, 0), nPerformance: vp.length,
-    sumImportance: vi.reduce((s, [, i]) => s + i, 0), nImportance: vi.length,
-    sumPairDiff: pairs.reduce((s, [p, i]) => s + (i - p), 0), nPairs: pairs.length,
+    sumPerformance: vp.reduce((s, [p]) => s + p, 0),
+    nPerformance: vp.length,
+    sumImportance: vi.reduce((s, [, i]) => s + i, 0),
+    nImportance: vi.length,
+    sumPairDiff: pairs.reduce((s, [p, i]) => s + (i - p), 0),
+    nPairs: pairs.length,
     dkPerformance: answers.filter(([p]) => p === 0).length,
     dkImportance: answers.filter(([, i]) => i === 0).length,
   };
 }
 
 // The hand-computed fixture (also used by test/insights.e2e-spec.ts): five completed forms.
-const A = item(1, 'Culture', 'Appetite for change', [[3, 5], [2, 4], [0, 4], [3, 0], [3, 5]]);
-const C = item(7, 'Culture', 'Team spirit', [[4, 3], [4, 2], [5, 3], [4, 3], [3, 4]], true);
-const B = item(2, 'People', 'Digital skills', [[2, 5], [2, 4], [3, 5], [1, 4], [2, 0]], false, 'Staff have the digital skills their work requires.');
-const D = item(3, 'Process', 'Automation', [[3, 2], [4, 3], [0, 0], [0, 2], [3, 2]]);
-const E = item(4, 'Structure', 'Data ownership', [[2, 3], [3, 2], [3, 3], [2, 2], [0, 0]], false, 'Every important data set has a clear owner.');
+const A = item(1, 'Culture', 'Appetite for change', [
+  [3, 5],
+  [2, 4],
+  [0, 4],
+  [3, 0],
+  [3, 5],
+]);
+const C = item(
+  7,
+  'Culture',
+  'Team spirit',
+  [
+    [4, 3],
+    [4, 2],
+    [5, 3],
+    [4, 3],
+    [3, 4],
+  ],
+  true,
+);
+const B = item(
+  2,
+  'People',
+  'Digital skills',
+  [
+    [2, 5],
+    [2, 4],
+    [3, 5],
+    [1, 4],
+    [2, 0],
+  ],
+  false,
+  'Staff have the digital skills their work requires.',
+);
+const D = item(3, 'Process', 'Automation', [
+  [3, 2],
+  [4, 3],
+  [0, 0],
+  [0, 2],
+  [3, 2],
+]);
+const E = item(
+  4,
+  'Structure',
+  'Data ownership',
+  [
+    [2, 3],
+    [3, 2],
+    [3, 3],
+    [2, 2],
+    [0, 0],
+  ],
+  false,
+  'Every important data set has a clear owner.',
+);
 
 describe('importance-performance analysis', () => {
   const a = analyse([A, C, B, D, E], 'mean', 0.3);
@@ -40,10 +104,29 @@ describe('importance-performance analysis', () => {
     expect(appetite.dkImportanceShare).toBe(0.2);
     expect(appetite.dkFlagged).toBe(true);
     const automation = byTitle('Automation');
-    expect([automation.meanPerformance, automation.meanImportance, automation.gap, automation.n]).toEqual([10 / 3, 9 / 4, -1, 3]);
+    expect([automation.meanPerformance, automation.meanImportance, automation.gap, automation.n]).toEqual([
+      10 / 3,
+      9 / 4,
+      -1,
+      3,
+    ]);
     expect(automation.dkShare).toBe(0.4);
-    expect(byTitle('Digital skills')).toMatchObject({ meanPerformance: 2, meanImportance: 4.5, gap: 2.5, n: 4, dkShare: 0.2, dkFlagged: false });
-    expect(byTitle('Team spirit')).toMatchObject({ meanPerformance: 4, meanImportance: 3, gap: -1, n: 5, dkShare: 0, key: 'c:7' });
+    expect(byTitle('Digital skills')).toMatchObject({
+      meanPerformance: 2,
+      meanImportance: 4.5,
+      gap: 2.5,
+      n: 4,
+      dkShare: 0.2,
+      dkFlagged: false,
+    });
+    expect(byTitle('Team spirit')).toMatchObject({
+      meanPerformance: 4,
+      meanImportance: 3,
+      gap: -1,
+      n: 5,
+      dkShare: 0,
+      key: 'c:7',
+    });
   });
 
   it('puts the crosshair at the grand means of the item means and classifies the quadrants', () => {
@@ -91,8 +174,25 @@ describe('importance-performance analysis', () => {
   it('flags strictly above the threshold, and leaves an all-DK item unplotted', () => {
     expect(analyse([A], 'mean', 0.4).items[0].dkFlagged).toBe(false);
     expect(analyse([A], 'mean', 0.39).items[0].dkFlagged).toBe(true);
-    const allDk = analyse([item(9, 'People', 'Unknown', [[0, 0], [0, 3]]), B], 'mean', 0.3);
-    expect(allDk.items[0]).toMatchObject({ meanPerformance: null, meanImportance: 3, gap: null, n: 0, dkShare: 1, dkFlagged: true });
+    const allDk = analyse(
+      [
+        item(9, 'People', 'Unknown', [
+          [0, 0],
+          [0, 3],
+        ]),
+        B,
+      ],
+      'mean',
+      0.3,
+    );
+    expect(allDk.items[0]).toMatchObject({
+      meanPerformance: null,
+      meanImportance: 3,
+      gap: null,
+      n: 0,
+      dkShare: 1,
+      dkFlagged: true,
+    });
     expect(allDk.overall.quadrants.get('d:9')).toBeNull();
     // The unplotted item does not move the crosshair.
     expect(allDk.overall.crosshair).toEqual({ performance: 2, importance: 4.5 });
@@ -114,18 +214,32 @@ describe('suggested level of focus', () => {
   const a = analyse([A, C, B, D, E], 'mean', 0.3);
 
   it('scales a mean positive gap to 0-5 (2 points or more = 5)', () => {
-    expect([null, -1, 0, 0.19, 0.2, 0.6, 1, 1.2, 1.6, 2, 3].map(focusFromGap)).toEqual([0, 0, 0, 0, 1, 2, 3, 3, 4, 5, 5]);
+    expect([null, -1, 0, 0.19, 0.2, 0.6, 1, 1.2, 1.6, 2, 3].map(focusFromGap)).toEqual([
+      0, 0, 0, 0, 1, 2, 3, 3, 4, 5, 5,
+    ]);
   });
 
   it('relates a recommendation to the area whose items share its words', () => {
     expect(stems('Run a digital skills baseline assessment.')).toEqual(new Set(['digit', 'skill', 'basel', 'asses']));
     const skills = suggestFocus('Run a digital skills baseline assessment.', a);
-    expect(skills).toMatchObject({ areas: ['People'], basis: 'area', levelOfFocus: 5, meanPositiveGap: 2.5, matched: ['digit', 'skill'] });
-    expect(skills.note).toBe('Suggested 5 from People (mean positive gap 2.50 over 1 item(s); matched: digit, skill). Overwrite as needed.');
+    expect(skills).toMatchObject({
+      areas: ['People'],
+      basis: 'area',
+      levelOfFocus: 5,
+      meanPositiveGap: 2.5,
+      matched: ['digit', 'skill'],
+    });
+    expect(skills.note).toBe(
+      'Suggested 5 from People (mean positive gap 2.50 over 1 item(s); matched: digit, skill). Overwrite as needed.',
+    );
     const owners = suggestFocus('Appoint data owners for the five most used data sets.', a);
     expect(owners).toMatchObject({ areas: ['Structure'], levelOfFocus: 0, meanPositiveGap: 0 });
     // Culture: gaps 2 and −1 → mean positive gap (2 + 0) / 2 = 1 → round(2.5) = 3.
-    expect(suggestFocus('Strengthen the culture of the organisation.', a)).toMatchObject({ areas: ['Culture'], levelOfFocus: 3, meanPositiveGap: 1 });
+    expect(suggestFocus('Strengthen the culture of the organisation.', a)).toMatchObject({
+      areas: ['Culture'],
+      levelOfFocus: 3,
+      meanPositiveGap: 1,
+    });
   });
 
   it('falls back to the inquiry-wide gaps when no area matches, and pools tied areas', () => {

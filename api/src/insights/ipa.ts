@@ -29,7 +29,10 @@ export type CrosshairConvention = 'mean' | 'midpoint';
 
 /** What SQL aggregates per item (answers of completed forms only). */
 /** An item's kept totals (sumPairDiff: importance − performance over answers with both rated) with what it shows. */
-export interface ItemAggregate extends Omit<QuestionTotals, 'questionId' | 'isCustomQuestion' | 'sumSqPerformance' | 'sumSqImportance'> {
+export interface ItemAggregate extends Omit<
+  QuestionTotals,
+  'questionId' | 'isCustomQuestion' | 'sumSqPerformance' | 'sumSqImportance'
+> {
   id: number;
   isCustom: boolean;
   title: string;
@@ -132,7 +135,10 @@ function grandMean(items: ItemFigures[]): Point | null {
   };
 }
 
-export function quadrantOf(item: Pick<ItemFigures, 'meanPerformance' | 'meanImportance'>, c: Point | null): Quadrant | null {
+export function quadrantOf(
+  item: Pick<ItemFigures, 'meanPerformance' | 'meanImportance'>,
+  c: Point | null,
+): Quadrant | null {
   if (!c || item.meanPerformance === null || item.meanImportance === null) return null;
   const highImportance = item.meanImportance >= c.importance;
   const highPerformance = item.meanPerformance >= c.performance;
@@ -143,7 +149,12 @@ export function quadrantOf(item: Pick<ItemFigures, 'meanPerformance' | 'meanImpo
 /** Crosshair, quadrants, DK share and the ranked "Concentrate here" list of a group of items (an area, or all). */
 function groupFigures(items: ItemFigures[], convention: CrosshairConvention, dkThreshold: number): GroupFigures {
   const meanCrosshair = grandMean(items);
-  const crosshair = convention === 'midpoint' ? (meanCrosshair ? { performance: SCALE_MIDPOINT, importance: SCALE_MIDPOINT } : null) : meanCrosshair;
+  const crosshair =
+    convention === 'midpoint'
+      ? meanCrosshair
+        ? { performance: SCALE_MIDPOINT, importance: SCALE_MIDPOINT }
+        : null
+      : meanCrosshair;
   const quadrants = new Map(items.map((i) => [i.key, quadrantOf(i, crosshair)] as const));
   const answers = items.reduce((s, i) => s + i.answers, 0);
   const dkAnswers = items.reduce((s, i) => s + i.dkAnswers, 0);
@@ -151,7 +162,10 @@ function groupFigures(items: ItemFigures[], convention: CrosshairConvention, dkT
   const gaps = items.map((i) => i.gap).filter((g): g is number => g !== null);
   const concentrateHere = items
     .filter((i) => quadrants.get(i.key) === 'Concentrate here')
-    .sort((a, b) => (b.gap ?? -Infinity) - (a.gap ?? -Infinity) || (b.meanImportance ?? 0) - (a.meanImportance ?? 0) || a.id - b.id)
+    .sort(
+      (a, b) =>
+        (b.gap ?? -Infinity) - (a.gap ?? -Infinity) || (b.meanImportance ?? 0) - (a.meanImportance ?? 0) || a.id - b.id,
+    )
     .map((i) => i.key);
   return {
     meanCrosshair,
@@ -174,12 +188,23 @@ export interface IpaAnalysis {
   areas: { area: ResultArea; figures: GroupFigures }[];
 }
 
-export function analyse(aggregates: ItemAggregate[], convention: CrosshairConvention, dkThreshold: number): IpaAnalysis {
+export function analyse(
+  aggregates: ItemAggregate[],
+  convention: CrosshairConvention,
+  dkThreshold: number,
+): IpaAnalysis {
   const items = aggregates.map((a) => itemFigures(a, dkThreshold));
   return {
     items,
     overall: groupFigures(items, convention, dkThreshold),
-    areas: RESULT_AREAS.map((area) => ({ area, figures: groupFigures(items.filter((i) => i.area === area), convention, dkThreshold) })),
+    areas: RESULT_AREAS.map((area) => ({
+      area,
+      figures: groupFigures(
+        items.filter((i) => i.area === area),
+        convention,
+        dkThreshold,
+      ),
+    })),
   };
 }
 
@@ -200,12 +225,13 @@ export function focusFromGap(meanPositiveGap: number | null): number {
 }
 
 const STOP_WORDS = new Set(
-  ('about above after again against also among and any are around because been before being below between both but can could did does doing down during each '
-    + 'either every few for from further had has have having her here hers him his how into its itself just least less let like made make makes many more most much '
-    + 'must need needs none nor not now off once one only other others our ours out over own same sense shall she should since some such than that the their theirs them '
-    + 'then there these they this those through too under until upon very was were what when where which while who whom why will with within without would your yours '
-    + 'all new way ways well use used using work works working time times team teams every everyone')
-    .split(' '),
+  (
+    'about above after again against also among and any are around because been before being below between both but can could did does doing down during each ' +
+    'either every few for from further had has have having her here hers him his how into its itself just least less let like made make makes many more most much ' +
+    'must need needs none nor not now off once one only other others our ours out over own same sense shall she should since some such than that the their theirs them ' +
+    'then there these they this those through too under until upon very was were what when where which while who whom why will with within without would your yours ' +
+    'all new way ways well use used using work works working time times team teams every everyone'
+  ).split(' '),
 );
 
 /** Word stems of a text: lower case words of 4+ letters without stop words, cut to their first 5 letters. */
@@ -240,7 +266,8 @@ export function suggestFocus(recommendation: string, analysis: Pick<IpaAnalysis,
   const rec = stems(recommendation);
   const scored = RESULT_AREAS.map((area) => {
     const vocabulary = new Set<string>(stems(area));
-    for (const i of analysis.items.filter((x) => x.area === area)) for (const s of stems(`${i.title} ${i.description}`)) vocabulary.add(s);
+    for (const i of analysis.items.filter((x) => x.area === area))
+      for (const s of stems(`${i.title} ${i.description}`)) vocabulary.add(s);
     const matched = [...rec].filter((s) => vocabulary.has(s));
     return { area, matched };
   });
@@ -251,9 +278,19 @@ export function suggestFocus(recommendation: string, analysis: Pick<IpaAnalysis,
   const meanPositiveGap = gaps.length ? gaps.reduce((s, g) => s + Math.max(0, g), 0) / gaps.length : null;
   const levelOfFocus = focusFromGap(meanPositiveGap);
   const matched = [...new Set(related.flatMap((r) => r.matched))].sort();
-  const gapText = meanPositiveGap === null ? 'no rated pairs yet' : `mean positive gap ${round(meanPositiveGap)!.toFixed(2)} over ${gaps.length} item(s)`;
+  const gapText =
+    meanPositiveGap === null
+      ? 'no rated pairs yet'
+      : `mean positive gap ${round(meanPositiveGap)!.toFixed(2)} over ${gaps.length} item(s)`;
   const note = related.length
     ? `Suggested ${levelOfFocus} from ${related.map((r) => r.area).join(' + ')} (${gapText}; matched: ${matched.join(', ')}). Overwrite as needed.`
     : `Suggested ${levelOfFocus} from the whole inquiry (${gapText}; no area matched). Overwrite as needed.`;
-  return { levelOfFocus, areas: related.map((r) => r.area), basis: related.length ? 'area' : 'inquiry', meanPositiveGap, matched, note };
+  return {
+    levelOfFocus,
+    areas: related.map((r) => r.area),
+    basis: related.length ? 'area' : 'inquiry',
+    meanPositiveGap,
+    matched,
+    note,
+  };
 }

@@ -60,7 +60,12 @@ export function parseSegment(raw: string): Segment {
 const withheldKey = (kind: FigureKind, attribute: string, label: string) => `${kind}\u0000${attribute}\u0000${label}`;
 
 /** The questions withheld for a group (Overall: attribute and label ''). */
-export function withheldOf(view: SegmentView, kind: FigureKind, attribute: string = OVERALL.attribute, label: string = OVERALL.label): Set<string> {
+export function withheldOf(
+  view: SegmentView,
+  kind: FigureKind,
+  attribute: string = OVERALL.attribute,
+  label: string = OVERALL.label,
+): Set<string> {
   return view.withheld.get(withheldKey(kind, attribute, label)) ?? new Set();
 }
 
@@ -73,7 +78,22 @@ export function markWithheld(totals: QuestionTotals[], withheld: Set<string>, cu
   return totals.map((t) => {
     if (!withheld.has(`${t.isCustomQuestion ? 'c' : 'd'}:${t.questionId}`)) return t;
     if (!customer) return { ...t, withheld: true };
-    return { questionId: t.questionId, isCustomQuestion: t.isCustomQuestion, answers: 0, sumPerformance: 0, nPerformance: 0, sumImportance: 0, nImportance: 0, sumSqPerformance: 0, sumSqImportance: 0, sumPairDiff: 0, nPairs: 0, dkPerformance: 0, dkImportance: 0, withheld: true };
+    return {
+      questionId: t.questionId,
+      isCustomQuestion: t.isCustomQuestion,
+      answers: 0,
+      sumPerformance: 0,
+      nPerformance: 0,
+      sumImportance: 0,
+      nImportance: 0,
+      sumSqPerformance: 0,
+      sumSqImportance: 0,
+      sumPairDiff: 0,
+      nPairs: 0,
+      dkPerformance: 0,
+      dkImportance: 0,
+      withheld: true,
+    };
   });
 }
 
@@ -89,7 +109,18 @@ export function resolveSegment(view: SegmentView, s: Segment): { group: GroupVie
   const holder = of.find((g) => !g.hidden && g.members.includes(s.value));
   if (holder) {
     if (!view.live) return { group: null, reason: 'RolledUp' };
-    return { group: { attribute: s.attribute, value: s.value, members: [s.value], rolledUp: false, forms: 0, hidden: true, reason: 'RolledUp' }, reason: 'RolledUp' };
+    return {
+      group: {
+        attribute: s.attribute,
+        value: s.value,
+        members: [s.value],
+        rolledUp: false,
+        forms: 0,
+        hidden: true,
+        reason: 'RolledUp',
+      },
+      reason: 'RolledUp',
+    };
   }
   return { group: null, reason: 'BelowFloor' };
 }
@@ -112,7 +143,10 @@ export class SegmentFiguresService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async past(m: EntityManager, inquiryId: number): Promise<{ past: (PastGeneration & { forms: number })[]; joined: Map<number, number> }> {
+  private async past(
+    m: EntityManager,
+    inquiryId: number,
+  ): Promise<{ past: (PastGeneration & { forms: number })[]; joined: Map<number, number> }> {
     const gens = await m.find(InsightSnapshotGeneration, { where: { inquiryId }, order: { generation: 'ASC' } });
     const groups = await m.find(InsightSnapshotGroup, { where: { inquiryId, hidden: false } });
     const withheld = await m.find(InsightSnapshotWithheld, { where: { inquiryId } });
@@ -121,22 +155,60 @@ export class SegmentFiguresService {
       past: gens.map((g) => ({
         generation: g.generation,
         forms: g.forms,
-        groups: groups.filter((x) => x.generation === g.generation).map((x) => ({ attribute: x.attribute, label: x.label, members: JSON.parse(x.members) as string[] })),
-        withheld: withheld.filter((w) => w.generation === g.generation).map((w): Withheld => ({ kind: w.kind as FigureKind, question: w.questionKey, attribute: w.attribute, label: w.label })),
+        groups: groups
+          .filter((x) => x.generation === g.generation)
+          .map((x) => ({ attribute: x.attribute, label: x.label, members: JSON.parse(x.members) as string[] })),
+        withheld: withheld
+          .filter((w) => w.generation === g.generation)
+          .map((w): Withheld => ({
+            kind: w.kind as FigureKind,
+            question: w.questionKey,
+            attribute: w.attribute,
+            label: w.label,
+          })),
       })),
       joined: new Map(forms.map((f) => [f.respondentId, f.generation])),
     };
   }
 
-  private async derive(m: EntityManager, inquiryId: number, forms: number[], past: PastGeneration[], joined: Map<number, number>): Promise<DerivedFigures> {
-    return deriveFigures({ min: this.config.minRespondents, forms, attributes: await this.facts.attributesOf(inquiryId, m), answers: this.facts.answersOf(inquiryId, m), joined, past });
+  private async derive(
+    m: EntityManager,
+    inquiryId: number,
+    forms: number[],
+    past: PastGeneration[],
+    joined: Map<number, number>,
+  ): Promise<DerivedFigures> {
+    return deriveFigures({
+      min: this.config.minRespondents,
+      forms,
+      attributes: await this.facts.attributesOf(inquiryId, m),
+      answers: this.facts.answersOf(inquiryId, m),
+      joined,
+      past,
+    });
   }
 
   private static view(d: DerivedFigures, live: boolean): SegmentView {
     const groups: GroupView[] = d.decision.attributes.flatMap((a): GroupView[] =>
       a.groups.length
-        ? a.groups.map((g) => ({ attribute: a.attribute, value: g.label, members: g.members, rolledUp: g.rolledUp, forms: g.forms, hidden: false, reason: null }))
-        : a.values.map((v) => ({ attribute: a.attribute, value: v.value, members: [v.value], rolledUp: false, forms: v.forms, hidden: true, reason: a.reason })),
+        ? a.groups.map((g) => ({
+            attribute: a.attribute,
+            value: g.label,
+            members: g.members,
+            rolledUp: g.rolledUp,
+            forms: g.forms,
+            hidden: false,
+            reason: null,
+          }))
+        : a.values.map((v) => ({
+            attribute: a.attribute,
+            value: v.value,
+            members: [v.value],
+            rolledUp: false,
+            forms: v.forms,
+            hidden: true,
+            reason: a.reason,
+          })),
     );
     const withheld = new Map<string, Set<string>>();
     for (const w of d.decision.withheld) {
@@ -160,7 +232,10 @@ export class SegmentFiguresService {
     const { past, joined } = await this.past(m, inquiryId);
     const before = past.filter((g) => g.forms <= forms.length - this.config.minRespondents);
     const last = before.length ? before[before.length - 1].generation : 0;
-    const view = SegmentFiguresService.view(await this.derive(m, inquiryId, forms, before, new Map([...joined].filter(([, g]) => g <= last))), true);
+    const view = SegmentFiguresService.view(
+      await this.derive(m, inquiryId, forms, before, new Map([...joined].filter(([, g]) => g <= last))),
+      true,
+    );
     if (this.liveCache.size >= LIVE_CACHE) this.liveCache.delete(this.liveCache.keys().next().value!);
     this.liveCache.set(marker, view);
     return view;
@@ -168,22 +243,39 @@ export class SegmentFiguresService {
 
   /** The groups and withheld figures of the inquiry's current snapshot generation (none before the first). */
   async stored(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<SegmentView> {
-    const [last] = await m.find(InsightSnapshotGeneration, { where: { inquiryId }, order: { generation: 'DESC' }, take: 1 });
+    const [last] = await m.find(InsightSnapshotGeneration, {
+      where: { inquiryId },
+      order: { generation: 'DESC' },
+      take: 1,
+    });
     if (!last) return { live: false, groups: [], withheld: new Map() };
-    const rows = await m.find(InsightSnapshotGroup, { where: { inquiryId, generation: last.generation }, order: { attribute: 'ASC', label: 'ASC' } });
+    const rows = await m.find(InsightSnapshotGroup, {
+      where: { inquiryId, generation: last.generation },
+      order: { attribute: 'ASC', label: 'ASC' },
+    });
     const withheld = new Map<string, Set<string>>();
     for (const w of await m.find(InsightSnapshotWithheld, { where: { inquiryId, generation: last.generation } })) {
       const k = withheldKey(w.kind as FigureKind, w.attribute, w.label);
       (withheld.get(k) ?? withheld.set(k, new Set()).get(k)!).add(w.questionKey);
     }
-    const groups = rows.map((r): GroupView => ({ attribute: r.attribute, value: r.label, members: JSON.parse(r.members) as string[], rolledUp: r.rolledUp, forms: r.forms, hidden: r.hidden, reason: r.reason as HideReason | null }));
+    const groups = rows.map((r): GroupView => ({
+      attribute: r.attribute,
+      value: r.label,
+      members: JSON.parse(r.members) as string[],
+      rolledUp: r.rolledUp,
+      forms: r.forms,
+      hidden: r.hidden,
+      reason: r.reason as HideReason | null,
+    }));
     return { live: false, groups, withheld };
   }
 
   /** Per-question totals of one group of a view (a reported group, or for the super admin any directory value). */
   async totalsOf(inquiryId: number, view: SegmentView, attribute: string, value: string): Promise<QuestionTotals[]> {
     if (view.live) return view.figures?.totals.get(groupKey(attribute, value)) ?? [];
-    const rows = await this.dataSource.getRepository(InsightSnapshotSegmentTotal).find({ where: { inquiryId, attribute, value } });
+    const rows = await this.dataSource
+      .getRepository(InsightSnapshotSegmentTotal)
+      .find({ where: { inquiryId, attribute, value } });
     return rows.map(({ inquiryId: _, inquiry: __, attribute: ___, value: ____, ...t }) => t);
   }
 
@@ -204,16 +296,44 @@ export class SegmentFiguresService {
     const generation = (past.length ? past[past.length - 1].generation : 0) + 1;
     const d = await this.derive(m, inquiryId, forms, past, joined);
     await m.insert(InsightSnapshotGeneration, { inquiryId, generation, forms: forms.length, takenAt });
-    const fresh = forms.filter((id) => !joined.has(id)).map((respondentId) => ({ inquiryId, respondentId, generation }));
+    const fresh = forms
+      .filter((id) => !joined.has(id))
+      .map((respondentId) => ({ inquiryId, respondentId, generation }));
     for (let i = 0; i < fresh.length; i += 500) await m.insert(InsightSnapshotForm, fresh.slice(i, i + 500));
     const view = SegmentFiguresService.view(d, false);
-    const groups = view.groups.map((g) => ({ inquiryId, generation, attribute: g.attribute, label: g.value, members: JSON.stringify(g.members), rolledUp: g.rolledUp, forms: g.forms, hidden: g.hidden, reason: g.reason }));
+    const groups = view.groups.map((g) => ({
+      inquiryId,
+      generation,
+      attribute: g.attribute,
+      label: g.value,
+      members: JSON.stringify(g.members),
+      rolledUp: g.rolledUp,
+      forms: g.forms,
+      hidden: g.hidden,
+      reason: g.reason,
+    }));
     for (let i = 0; i < groups.length; i += 200) await m.insert(InsightSnapshotGroup, groups.slice(i, i + 200));
-    const withheld = d.decision.withheld.map((w) => ({ inquiryId, generation, kind: w.kind, attribute: w.attribute, label: w.label, questionKey: w.question }));
+    const withheld = d.decision.withheld.map((w) => ({
+      inquiryId,
+      generation,
+      kind: w.kind,
+      attribute: w.attribute,
+      label: w.label,
+      questionKey: w.question,
+    }));
     for (let i = 0; i < withheld.length; i += 300) await m.insert(InsightSnapshotWithheld, withheld.slice(i, i + 300));
     // The current generation's group totals (a customer admin reads only the current one).
     await m.delete(InsightSnapshotSegmentTotal, { inquiryId });
-    const totals = view.groups.filter((g) => !g.hidden).flatMap((g) => (d.totals.get(groupKey(g.attribute, g.value)) ?? []).map((t) => ({ ...t, inquiryId, attribute: g.attribute, value: g.value })));
+    const totals = view.groups
+      .filter((g) => !g.hidden)
+      .flatMap((g) =>
+        (d.totals.get(groupKey(g.attribute, g.value)) ?? []).map((t) => ({
+          ...t,
+          inquiryId,
+          attribute: g.attribute,
+          value: g.value,
+        })),
+      );
     for (let i = 0; i < totals.length; i += 300) await m.insert(InsightSnapshotSegmentTotal, totals.slice(i, i + 300));
   }
 }

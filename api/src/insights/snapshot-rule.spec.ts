@@ -2,7 +2,12 @@ import { closeReason, formsNeeded, maySnapshot } from './snapshot-rule';
 
 describe('snapshot rule', () => {
   const now = new Date('2026-11-24T12:00:00Z');
-  const open = { resultsUploadedAt: null, expiryDate: new Date('2026-11-30T23:59:59Z'), respondentCount: 6, completedCount: 5 };
+  const open = {
+    resultsUploadedAt: null,
+    expiryDate: new Date('2026-11-30T23:59:59Z'),
+    respondentCount: 6,
+    completedCount: 5,
+  };
 
   it('an inquiry closes when its results are published, its expiry passes, or every respondent completed', () => {
     expect(closeReason(open, now)).toBeNull();

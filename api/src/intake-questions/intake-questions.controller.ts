@@ -27,10 +27,17 @@ export class IntakeQuestionsController {
 
   @Get(':inquiryId/AllIntakeQuestions')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: "Paged intake questions of an inquiry type, in asking order (SuperAdmin, CustomerAdmin); a customer admin reads them in their language, the super admin in English unless ?lang is given" })
+  @ApiOperation({
+    summary:
+      'Paged intake questions of an inquiry type, in asking order (SuperAdmin, CustomerAdmin); a customer admin reads them in their language, the super admin in English unless ?lang is given',
+  })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(IntakeQuestionDto) })
-  list(@Param('inquiryId', ParseIntPipe) inquiryTypeId: number, @Query() page: PageQueryDto, @ReaderLanguage({ editorDefault: true }) language: Language) {
+  list(
+    @Param('inquiryId', ParseIntPipe) inquiryTypeId: number,
+    @Query() page: PageQueryDto,
+    @ReaderLanguage({ editorDefault: true }) language: Language,
+  ) {
     return this.questions.list(inquiryTypeId, page, language);
   }
 
@@ -44,9 +51,15 @@ export class IntakeQuestionsController {
 
   @Post(':inquiryId/CreateIntakeQuestion')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create an intake question: Title, Type (Textbox or Checkbox), Description, MaxLength (SuperAdmin)' })
+  @ApiOperation({
+    summary: 'Create an intake question: Title, Type (Textbox or Checkbox), Description, MaxLength (SuperAdmin)',
+  })
   @ApiOkResponse({ type: IntakeQuestionDto })
-  create(@Param('inquiryId', ParseIntPipe) inquiryTypeId: number, @Body() dto: CreateIntakeQuestionDto, @CurrentUser() user: AuthUser) {
+  create(
+    @Param('inquiryId', ParseIntPipe) inquiryTypeId: number,
+    @Body() dto: CreateIntakeQuestionDto,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.questions.create(inquiryTypeId, dto, user);
   }
 

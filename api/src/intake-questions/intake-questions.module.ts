@@ -9,7 +9,12 @@ import { IntakeQuestionsController } from './intake-questions.controller';
 import { IntakeQuestionsService } from './intake-questions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([IntakeQuestion]), TranslationsModule, InquiryTypesModule, IntakeAnswerCountsModule],
+  imports: [
+    TypeOrmModule.forFeature([IntakeQuestion]),
+    TranslationsModule,
+    InquiryTypesModule,
+    IntakeAnswerCountsModule,
+  ],
   controllers: [IntakeQuestionsController],
   providers: [IntakeQuestionsService, IntakeQuestionTranslationSource],
   exports: [IntakeQuestionsService],

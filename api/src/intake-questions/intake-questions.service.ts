@@ -26,7 +26,11 @@ export class IntakeQuestionsService {
     private readonly audit: AuditService,
     private readonly translations: TranslationsService,
   ) {
-    inquiryTypes.registerDependent({ one: 'intake question', many: 'intake questions', count: (inquiryTypeId) => this.questions.countBy({ inquiryTypeId }) });
+    inquiryTypes.registerDependent({
+      one: 'intake question',
+      many: 'intake questions',
+      count: (inquiryTypeId) => this.questions.countBy({ inquiryTypeId }),
+    });
   }
 
   /**
@@ -36,10 +40,22 @@ export class IntakeQuestionsService {
   /** In the reader's language (title and description; English where not translated). */
   async list(inquiryTypeId: number, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE) {
     await this.inquiryTypes.findOrFail(inquiryTypeId);
-    const qb = this.questions.createQueryBuilder('q').where('q.inquiryTypeId = :inquiryTypeId', { inquiryTypeId }).orderBy('q.id', 'ASC');
+    const qb = this.questions
+      .createQueryBuilder('q')
+      .where('q.inquiryTypeId = :inquiryTypeId', { inquiryTypeId })
+      .orderBy('q.id', 'ASC');
     const paged = await paginate(qb, page, toIntakeQuestionResponse);
-    const { IntakeQuestion: t } = await this.translations.lookup(language, [{ kind: 'IntakeQuestion', ids: paged.data.map((q) => q.Id) }]);
-    return { ...paged, data: paged.data.map((q) => ({ ...q, Title: t(q.Id, 'title', q.Title), Description: t(q.Id, 'description', q.Description) })) };
+    const { IntakeQuestion: t } = await this.translations.lookup(language, [
+      { kind: 'IntakeQuestion', ids: paged.data.map((q) => q.Id) },
+    ]);
+    return {
+      ...paged,
+      data: paged.data.map((q) => ({
+        ...q,
+        Title: t(q.Id, 'title', q.Title),
+        Description: t(q.Id, 'description', q.Description),
+      })),
+    };
   }
 
   async get(id: number) {
@@ -50,7 +66,11 @@ export class IntakeQuestionsService {
     await this.inquiryTypes.findOrFail(inquiryTypeId);
     const checked = this.check(dto);
     const saved = await this.questions.save(this.questions.create({ inquiryTypeId, ...checked }));
-    await this.audit.record({ action: 'intake-question.create', actorUserId: user.id, target: `IntakeQuestion ${saved.id}` });
+    await this.audit.record({
+      action: 'intake-question.create',
+      actorUserId: user.id,
+      target: `IntakeQuestion ${saved.id}`,
+    });
     return toIntakeQuestionResponse(saved);
   }
 
@@ -77,7 +97,12 @@ export class IntakeQuestionsService {
       ]);
     }
     await this.questions.delete({ id });
-    await this.audit.record({ action: 'intake-question.delete', actorUserId: user.id, target: `IntakeQuestion ${id}`, detail: question.title });
+    await this.audit.record({
+      action: 'intake-question.delete',
+      actorUserId: user.id,
+      target: `IntakeQuestion ${id}`,
+      detail: question.title,
+    });
     return { Id: id };
   }
 

@@ -24,7 +24,8 @@ export class AddParticipantsThrottle implements CanActivate {
     const key = `add-participants:customer:${user?.customerId ?? `user:${user?.id}`}`;
     const limit = this.config.addParticipantsPerMinute;
     const record = await this.storage.increment(key, WINDOW_MS, limit, WINDOW_MS, 'add-participants');
-    if (record.isBlocked) throw new ApiError(429, 'Too Many Requests', ['Too many attempts. Please wait a minute and try again.']);
+    if (record.isBlocked)
+      throw new ApiError(429, 'Too Many Requests', ['Too many attempts. Please wait a minute and try again.']);
     return true;
   }
 }

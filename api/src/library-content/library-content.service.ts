@@ -62,13 +62,17 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
   /** Newest first; inquiryTypeId keeps one inquiry type's entries (its index serves the filter and the order). */
   list(page: LibraryQueryDto): Promise<Paged<R>> {
     const qb = this.entries.createQueryBuilder('e').leftJoinAndSelect('e.inquiryType', 't').orderBy('e.id', 'DESC');
-    if (page.inquiryTypeId !== undefined) qb.where('e.inquiryTypeId = :inquiryTypeId', { inquiryTypeId: page.inquiryTypeId });
+    if (page.inquiryTypeId !== undefined)
+      qb.where('e.inquiryTypeId = :inquiryTypeId', { inquiryTypeId: page.inquiryTypeId });
     return paginate(qb, page, (entry) => this.toResponse(entry));
   }
 
   /** Every entry of one inquiry type, oldest first (the results workbook is pre-filled with them). */
   ofInquiryType(inquiryTypeId: number): Promise<E[]> {
-    return this.entries.find({ where: { inquiryTypeId } as FindOptionsWhere<E>, order: { id: 'ASC' } as FindOptionsOrder<E> });
+    return this.entries.find({
+      where: { inquiryTypeId } as FindOptionsWhere<E>,
+      order: { id: 'ASC' } as FindOptionsOrder<E>,
+    });
   }
 
   async get(id: number): Promise<R> {
@@ -78,7 +82,9 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
   async create(dto: D, actor: AuthUser): Promise<R> {
     const inquiryType = await this.inquiryType(dto.InquiryTypeId);
     await this.assertRoomFor(inquiryType);
-    const saved = await this.entries.save(this.entries.create({ ...this.content(dto), inquiryTypeId: inquiryType.id } as DeepPartial<E>));
+    const saved = await this.entries.save(
+      this.entries.create({ ...this.content(dto), inquiryTypeId: inquiryType.id } as DeepPartial<E>),
+    );
     await this.record('create', actor, saved.id);
     return this.toResponse({ ...saved, inquiryType });
   }
@@ -103,7 +109,9 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
   }
 
   private async find(id: number): Promise<E> {
-    const entry = await this.entries.findOne({ where: { id }, relations: { inquiryType: true } } as Parameters<Repository<E>['findOne']>[0]);
+    const entry = await this.entries.findOne({ where: { id }, relations: { inquiryType: true } } as Parameters<
+      Repository<E>['findOne']
+    >[0]);
     if (!entry) throw ApiError.notFound(this.kind.name);
     return entry;
   }
@@ -121,6 +129,11 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
   }
 
   private record(verb: 'create' | 'update' | 'delete', actor: AuthUser, id: number, detail?: string): Promise<void> {
-    return this.audit.record({ action: `${this.kind.action}.${verb}`, actorUserId: actor.id, target: `${this.kind.name} ${id}`, detail });
+    return this.audit.record({
+      action: `${this.kind.action}.${verb}`,
+      actorUserId: actor.id,
+      target: `${this.kind.name} ${id}`,
+      detail,
+    });
   }
 }

@@ -34,11 +34,21 @@ export class SmtpMailTransport implements MailTransport {
     const url = new URL(smtpUrl);
     this.description = `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`;
     // Short timeouts: an SMTP outage must free the worker quickly; the mail is retried later.
-    this.transporter = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+    this.transporter = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as never);
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transporter.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   }
 
   close(): void {
@@ -63,7 +73,13 @@ class OutboxMailTransport implements MailTransport {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transporter.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await this.transporter.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     await mkdir(this.dir, { recursive: true });
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-mail-${mail.id}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });

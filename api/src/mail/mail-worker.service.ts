@@ -93,12 +93,18 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
 
   /** Atomic claim: only the instance whose UPDATE still sees the row as it read it gets it. */
   private async claim(row: Pick<OutboundMail, 'id' | 'status' | 'attempts'>): Promise<boolean> {
-    const result = await this.alone(() => this.mails
-      .createQueryBuilder()
-      .update(OutboundMail)
-      .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
-      .where('id = :id AND status = :status AND attempts = :attempts', { id: row.id, status: row.status, attempts: row.attempts })
-      .execute());
+    const result = await this.alone(() =>
+      this.mails
+        .createQueryBuilder()
+        .update(OutboundMail)
+        .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
+        .where('id = :id AND status = :status AND attempts = :attempts', {
+          id: row.id,
+          status: row.status,
+          attempts: row.attempts,
+        })
+        .execute(),
+    );
     return result.affected === 1;
   }
 
@@ -112,7 +118,12 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
       await this.alone(() =>
         this.mails.update(
           { id, status: 'sending' },
-          { status: giveUp ? 'failed' : 'queued', lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), bodyKeptUntil: giveUp ? this.bodyKeptUntil(new Date()) : null },
+          {
+            status: giveUp ? 'failed' : 'queued',
+            lastError: message,
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            bodyKeptUntil: giveUp ? this.bodyKeptUntil(new Date()) : null,
+          },
         ),
       );
       const what = giveUp ? 'given up' : `retry in ${Math.round(retryDelayMs(attempts) / 1000)} s`;
@@ -120,7 +131,9 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
       return false;
     }
     const sentAt = new Date();
-    await this.alone(() => this.mails.update({ id }, { status: 'sent', sentAt, lastError: null, bodyKeptUntil: this.bodyKeptUntil(sentAt) }));
+    await this.alone(() =>
+      this.mails.update({ id }, { status: 'sent', sentAt, lastError: null, bodyKeptUntil: this.bodyKeptUntil(sentAt) }),
+    );
     return true;
   }
 

@@ -5,7 +5,12 @@ import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { Pathway } from './pathway.entity';
 
-const toItem = (p: Pathway): SourceItem => ({ id: p.id, label: shortLabel(p.name), customerId: null, fields: [{ field: 'name', english: p.name }] });
+const toItem = (p: Pathway): SourceItem => ({
+  id: p.id,
+  label: shortLabel(p.name),
+  customerId: null,
+  fields: [{ field: 'name', english: p.name }],
+});
 
 /** The pathways' English names for the translation screens. */
 @Injectable()

@@ -22,7 +22,9 @@ export class PathwaysController {
 
   @Get(':inquiryId/AllPathways')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: 'Paged pathways of an inquiry type: Id, InquiryTypeId, InquiryTypeName, Name (SuperAdmin, CustomerAdmin)' })
+  @ApiOperation({
+    summary: 'Paged pathways of an inquiry type: Id, InquiryTypeId, InquiryTypeName, Name (SuperAdmin, CustomerAdmin)',
+  })
   @ApiOkResponse({ type: PagedDto(PathwayListItemDto) })
   list(@Param('inquiryId', ParseIntPipe) inquiryTypeId: number, @Query() page: PageQueryDto) {
     return this.pathways.list(inquiryTypeId, page);
@@ -30,7 +32,9 @@ export class PathwaysController {
 
   @Get(':id')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: 'One pathway, with the parallel lists InquiryTypeIds/InquiryTypeNames (SuperAdmin, CustomerAdmin)' })
+  @ApiOperation({
+    summary: 'One pathway, with the parallel lists InquiryTypeIds/InquiryTypeNames (SuperAdmin, CustomerAdmin)',
+  })
   @ApiOkResponse({ type: PathwayDto })
   get(@Param('id', ParseIntPipe) id: number) {
     return this.pathways.get(id);
@@ -40,12 +44,18 @@ export class PathwaysController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Create a pathway under the inquiry type: Name required (SuperAdmin)' })
   @ApiOkResponse({ type: PathwayDto })
-  create(@Param('inquiryId', ParseIntPipe) inquiryTypeId: number, @Body() dto: CreatePathwayDto, @CurrentUser() user: AuthUser) {
+  create(
+    @Param('inquiryId', ParseIntPipe) inquiryTypeId: number,
+    @Body() dto: CreatePathwayDto,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.pathways.create(inquiryTypeId, dto, user);
   }
 
   @Put(':inquiryId/Update/:pathwayId')
-  @ApiOperation({ summary: 'Rename a pathway, or move it to this inquiry type while its questions have no answers (SuperAdmin)' })
+  @ApiOperation({
+    summary: 'Rename a pathway, or move it to this inquiry type while its questions have no answers (SuperAdmin)',
+  })
   @ApiOkResponse({ type: PathwayDto })
   update(
     @Param('inquiryId', ParseIntPipe) inquiryTypeId: number,

@@ -10,7 +10,13 @@ import { PathwaysController } from './pathways.controller';
 import { PathwaysService } from './pathways.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pathway]), TranslationsModule, InquiryTypesModule, AnswersModule, PathwayQuestionsModule],
+  imports: [
+    TypeOrmModule.forFeature([Pathway]),
+    TranslationsModule,
+    InquiryTypesModule,
+    AnswersModule,
+    PathwayQuestionsModule,
+  ],
   controllers: [PathwaysController],
   providers: [PathwaysService, PathwayTranslationSource],
   exports: [PathwaysService],

@@ -24,7 +24,11 @@ export class PathwaysService {
     private readonly questions: PathwayQuestionsService,
     private readonly audit: AuditService,
   ) {
-    inquiryTypes.registerDependent({ one: 'pathway', many: 'pathways', count: (inquiryTypeId) => this.pathways.countBy({ inquiryTypeId }) });
+    inquiryTypes.registerDependent({
+      one: 'pathway',
+      many: 'pathways',
+      count: (inquiryTypeId) => this.pathways.countBy({ inquiryTypeId }),
+    });
   }
 
   /** The pathways of one inquiry type, newest first (404 for an unknown type). */
@@ -63,7 +67,9 @@ export class PathwaysService {
     const pathway = await this.findOrFail(id);
     const type = await this.inquiryTypes.findOrFail(this.targetType(inquiryTypeId, dto));
     if (type.id !== pathway.inquiryTypeId && (await this.answers.countForPathway(id))) {
-      throw ApiError.conflict([`The questions of the pathway ${pathway.name} already have answers: it cannot move to another inquiry type`]);
+      throw ApiError.conflict([
+        `The questions of the pathway ${pathway.name} already have answers: it cannot move to another inquiry type`,
+      ]);
     }
     await this.assertNameFree(type.id, dto.Name, id);
     await this.pathways.update({ id }, { name: dto.Name, inquiryTypeId: type.id });
@@ -84,7 +90,12 @@ export class PathwaysService {
       await this.questions.deleteOfPathway(id, m);
       await m.delete(Pathway, { id });
     });
-    await this.audit.record({ action: 'pathway.delete', actorUserId: user.id, target: `Pathway ${id}`, detail: pathway.name });
+    await this.audit.record({
+      action: 'pathway.delete',
+      actorUserId: user.id,
+      target: `Pathway ${id}`,
+      detail: pathway.name,
+    });
     return { Id: id };
   }
 

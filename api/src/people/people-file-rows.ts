@@ -92,16 +92,30 @@ async function* csvRows(path: string, delimiter: string): AsyncGenerator<SheetRo
     max_record_size: MAX_RECORD_BYTES,
     skip_records_with_error: true,
     // The row number comes with each record (the file's line where it ended).
-    on_record: ((record: string[], context: { lines: number }) => ({ row: context.lines, cells: record, formulaColumns: [] })) as unknown as Options['on_record'],
+    on_record: ((record: string[], context: { lines: number }) => ({
+      row: context.lines,
+      cells: record,
+      formulaColumns: [],
+    })) as unknown as Options['on_record'],
   });
   parser.on('skip', (err: Error & { lines?: number; code?: string }) => {
     const row = err.lines ?? 0;
     if (err.code === 'CSV_MAX_RECORD_SIZE') {
-      rows.destroy(ApiError.badRequest([`Row ${row}: The row is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB: the file cannot be read`], 'Unreadable file'));
+      rows.destroy(
+        ApiError.badRequest(
+          [`Row ${row}: The row is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB: the file cannot be read`],
+          'Unreadable file',
+        ),
+      );
       return;
     }
     // In its place among the rows: the parser emits a skip before the records after it.
-    rows.write({ row, cells: [], formulaColumns: [], error: 'The row is not valid CSV (check its quotes)' } satisfies SheetRow);
+    rows.write({
+      row,
+      cells: [],
+      formulaColumns: [],
+      error: 'The row is not valid CSV (check its quotes)',
+    } satisfies SheetRow);
   });
   parser.on('data', (r: SheetRow) => {
     if (!rows.write(r)) parser.pause();
@@ -133,7 +147,13 @@ function cellText(value: unknown): { text: string; formula: boolean } {
   if (value === null || value === undefined) return { text: '', formula: false };
   if (value instanceof Date) return { text: value.toISOString().slice(0, 10), formula: false };
   if (typeof value === 'object') {
-    const v = value as { formula?: string; sharedFormula?: string; richText?: { text: string }[]; text?: string; error?: string };
+    const v = value as {
+      formula?: string;
+      sharedFormula?: string;
+      richText?: { text: string }[];
+      text?: string;
+      error?: string;
+    };
     if (v.formula !== undefined || v.sharedFormula !== undefined) return { text: '', formula: true };
     if (v.richText) return { text: v.richText.map((r) => r.text).join(''), formula: false };
     if (v.text !== undefined) return { text: String(v.text), formula: false };
@@ -184,7 +204,10 @@ export async function* importFileRows(path: string, kind: ImportFileKind): Async
       if (batch.length) yield batch;
     } catch (e) {
       if (e instanceof ApiError) throw e;
-      throw ApiError.badRequest(['The XLSX file could not be read: save it again from your spreadsheet program'], 'Unreadable file');
+      throw ApiError.badRequest(
+        ['The XLSX file could not be read: save it again from your spreadsheet program'],
+        'Unreadable file',
+      );
     }
     return;
   }

@@ -50,24 +50,37 @@ export function readHeader(cells: string[]): { columns: ImportColumns | null; pr
   const problems: string[] = [];
   const names = cells.map((c) => c.trim());
   while (names.length && names[names.length - 1] === '') names.pop();
-  if (!names.length) return { columns: null, problems: ['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'] };
+  if (!names.length)
+    return {
+      columns: null,
+      problems: [
+        'The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)',
+      ],
+    };
   const seen = new Map<string, number>();
   const columns: ImportColumns = { email: -1, firstName: null, lastName: null, attributes: [] };
   names.forEach((name, index) => {
     const label = `Column ${index + 1}`;
     if (!name) return problems.push(`${label}: The column has no name`);
-    if (name.length > MAX_NAME_LENGTH) return problems.push(`${label}: A column name must not be longer than ${MAX_NAME_LENGTH} characters`);
-    if (looksLikeFormula(name) || name.includes('\uFFFD')) return problems.push(`${label}: The column name is not plain text`);
+    if (name.length > MAX_NAME_LENGTH)
+      return problems.push(`${label}: A column name must not be longer than ${MAX_NAME_LENGTH} characters`);
+    if (looksLikeFormula(name) || name.includes('\uFFFD'))
+      return problems.push(`${label}: The column name is not plain text`);
     const key = name.toLowerCase();
-    if (seen.has(key)) return problems.push(`${label}: The column ${name} appears twice (also column ${seen.get(key)! + 1})`);
+    if (seen.has(key))
+      return problems.push(`${label}: The column ${name} appears twice (also column ${seen.get(key)! + 1})`);
     seen.set(key, index);
     if (key === 'email') columns.email = index;
     else if (key === 'firstname') columns.firstName = index;
     else if (key === 'lastname') columns.lastName = index;
     else columns.attributes.push({ name, index });
   });
-  if (columns.email < 0) problems.push(`The file has no ${FIXED.email} column: the first row must name the columns (Email, FirstName, LastName, then attributes)`);
-  if (columns.attributes.length > MAX_ATTRIBUTE_COLUMNS) problems.push(`A file may have at most ${MAX_ATTRIBUTE_COLUMNS} attribute columns`);
+  if (columns.email < 0)
+    problems.push(
+      `The file has no ${FIXED.email} column: the first row must name the columns (Email, FirstName, LastName, then attributes)`,
+    );
+  if (columns.attributes.length > MAX_ATTRIBUTE_COLUMNS)
+    problems.push(`A file may have at most ${MAX_ATTRIBUTE_COLUMNS} attribute columns`);
   return problems.length ? { columns: null, problems } : { columns, problems };
 }
 
@@ -84,14 +97,25 @@ export function readRow(
 ): { person: ImportedPerson | null; problem: RowProblem | null } | null {
   if (cells.every((c) => c.trim() === '') && !formulaColumns.length) return null;
   const messages: string[] = [];
-  const nameOf = (index: number) => (index === columns.email ? FIXED.email : index === columns.firstName ? FIXED.firstname : index === columns.lastName ? FIXED.lastname : columns.attributes.find((a) => a.index === index)?.name ?? `Column ${index + 1}`);
-  for (const index of formulaColumns) messages.push(`${nameOf(index)}: A formula is not accepted; enter the value as text`);
+  const nameOf = (index: number) =>
+    index === columns.email
+      ? FIXED.email
+      : index === columns.firstName
+        ? FIXED.firstname
+        : index === columns.lastName
+          ? FIXED.lastname
+          : (columns.attributes.find((a) => a.index === index)?.name ?? `Column ${index + 1}`);
+  for (const index of formulaColumns)
+    messages.push(`${nameOf(index)}: A formula is not accepted; enter the value as text`);
   const cell = (index: number | null, max: number): string | undefined => {
     if (index === null) return undefined;
     const value = (cells[index] ?? '').trim();
     const name = nameOf(index);
     if (value.includes('\uFFFD')) messages.push(`${name}: The text is not UTF-8; save the file as CSV UTF-8 or XLSX`);
-    else if (looksLikeFormula(value)) messages.push(`${name}: A value starting with =, +, - or @ is not accepted (a spreadsheet would run it as a formula)`);
+    else if (looksLikeFormula(value))
+      messages.push(
+        `${name}: A value starting with =, +, - or @ is not accepted (a spreadsheet would run it as a formula)`,
+      );
     else if (value.length > max) messages.push(`${name}: Must not be longer than ${max} characters`);
     return value;
   };
@@ -101,8 +125,10 @@ export function readRow(
   const attributes: Record<string, string> = {};
   for (const a of columns.attributes) attributes[a.name] = cell(a.index, MAX_VALUE_LENGTH) ?? '';
   if (!email) messages.push(`${FIXED.email}: This field is mandatory`);
-  else if (email.length <= MAX_EMAIL_LENGTH && !email.includes('\uFFFD') && !EMAIL.test(email)) messages.push(`${FIXED.email}: Please enter a valid email address`);
-  if (email && seen.has(email)) messages.push(`${FIXED.email}: ${email} appears more than once (first on row ${seen.get(email)})`);
+  else if (email.length <= MAX_EMAIL_LENGTH && !email.includes('\uFFFD') && !EMAIL.test(email))
+    messages.push(`${FIXED.email}: Please enter a valid email address`);
+  if (email && seen.has(email))
+    messages.push(`${FIXED.email}: ${email} appears more than once (first on row ${seen.get(email)})`);
   if (messages.length) return { person: null, problem: { Row: row, Messages: [...new Set(messages)] } };
   seen.set(email, row);
   return { person: { row, email, firstName, lastName, attributes }, problem: null };

@@ -39,13 +39,17 @@ export class PeopleImportService {
     const checked = await this.pass(this.dataSource.manager, customerId, path, kind, false);
     if (dryRun || checked.rejectedRows > 0) return checked.result;
     // Replaces rows (see REPLACING_ROWS): two organisations importing at once.
-    const written = await transaction(this.dataSource, async (m) => {
-      const pass = await this.pass(m, customerId, path, kind, true);
-      // Counts only: the webhook never carries who was imported.
-      const { Created, Updated, Unchanged } = pass.result;
-      await this.webhooks.emit(m, customerId, 'people.imported', { Created, Updated, Unchanged });
-      return pass;
-    }, REPLACING_ROWS);
+    const written = await transaction(
+      this.dataSource,
+      async (m) => {
+        const pass = await this.pass(m, customerId, path, kind, true);
+        // Counts only: the webhook never carries who was imported.
+        const { Created, Updated, Unchanged } = pass.result;
+        await this.webhooks.emit(m, customerId, 'people.imported', { Created, Updated, Unchanged });
+        return pass;
+      },
+      REPLACING_ROWS,
+    );
     await this.audit.record({
       action: 'people.imported',
       actorUserId: user.id,
@@ -68,37 +72,51 @@ export class PeopleImportService {
     const seen = new Map<string, number>();
     let batch: ImportedPerson[] = [];
     let people = 0;
-    for await (const rows of importFileRows(path, kind)) for (const r of rows) {
-      if (!columns) {
-        if (r.error) throw ApiError.badRequest([`Row ${r.row}: ${r.error}`], 'Unreadable file');
-        if (!r.cells.length || r.cells.every((c) => c.trim() === '')) {
-          // Leading empty rows before the header are not accepted: the header is the first row.
-          throw ApiError.badRequest(['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'], 'Unreadable file');
+    for await (const rows of importFileRows(path, kind))
+      for (const r of rows) {
+        if (!columns) {
+          if (r.error) throw ApiError.badRequest([`Row ${r.row}: ${r.error}`], 'Unreadable file');
+          if (!r.cells.length || r.cells.every((c) => c.trim() === '')) {
+            // Leading empty rows before the header are not accepted: the header is the first row.
+            throw ApiError.badRequest(
+              ['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'],
+              'Unreadable file',
+            );
+          }
+          const header = readHeader(r.cells);
+          if (!header.columns) throw ApiError.badRequest(header.problems, 'Unreadable file');
+          columns = header.columns;
+          continue;
         }
-        const header = readHeader(r.cells);
-        if (!header.columns) throw ApiError.badRequest(header.problems, 'Unreadable file');
-        columns = header.columns;
-        continue;
+        if (r.error) {
+          reject({ Row: r.row, Messages: [r.error] });
+          continue;
+        }
+        const read = readRow(r.row, r.cells, columns, seen, r.formulaColumns);
+        if (!read) continue;
+        if (++people > MAX_PEOPLE_ROWS)
+          throw ApiError.badRequest([`A file may hold at most ${MAX_PEOPLE_ROWS} people`], 'Too many rows');
+        if (read.problem) reject(read.problem);
+        else batch.push(read.person!);
+        if (batch.length >= BATCH) {
+          await this.apply(m, customerId, batch, columns, counts, write && rejectedRows === 0);
+          batch = [];
+        }
       }
-      if (r.error) {
-        reject({ Row: r.row, Messages: [r.error] });
-        continue;
-      }
-      const read = readRow(r.row, r.cells, columns, seen, r.formulaColumns);
-      if (!read) continue;
-      if (++people > MAX_PEOPLE_ROWS) throw ApiError.badRequest([`A file may hold at most ${MAX_PEOPLE_ROWS} people`], 'Too many rows');
-      if (read.problem) reject(read.problem);
-      else batch.push(read.person!);
-      if (batch.length >= BATCH) {
-        await this.apply(m, customerId, batch, columns, counts, write && rejectedRows === 0);
-        batch = [];
-      }
-    }
-    if (!columns) throw ApiError.badRequest(['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'], 'Unreadable file');
-    if (!people) throw ApiError.badRequest(['The file has no people: add one row per person below the column names'], 'Validation failed');
+    if (!columns)
+      throw ApiError.badRequest(
+        ['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'],
+        'Unreadable file',
+      );
+    if (!people)
+      throw ApiError.badRequest(
+        ['The file has no people: add one row per person below the column names'],
+        'Validation failed',
+      );
     if (batch.length) await this.apply(m, customerId, batch, columns, counts, write && rejectedRows === 0);
     // A rejection found after earlier batches were written: the transaction is rolled back whole.
-    if (write && rejectedRows > 0) throw ApiError.conflict(['The file changed while it was imported: nothing was written'], 'Import failed');
+    if (write && rejectedRows > 0)
+      throw ApiError.conflict(['The file changed while it was imported: nothing was written'], 'Import failed');
     return { result: { ...counts, Rejected: rejected, RejectedRows: rejectedRows }, rejectedRows };
   }
 
@@ -106,20 +124,30 @@ export class PeopleImportService {
    * Compares one batch with the directory (one read of people, one of their attributes) and writes it when
    * asked, with multi-row plain SQL: 50,000 people go through entity hydration far slower than through these.
    */
-  private async apply(m: EntityManager, customerId: number, batch: ImportedPerson[], columns: ImportColumns, counts: Counts, write: boolean) {
+  private async apply(
+    m: EntityManager,
+    customerId: number,
+    batch: ImportedPerson[],
+    columns: ImportColumns,
+    counts: Counts,
+    write: boolean,
+  ) {
     const marks = (n: number, one = '?') => Array.from({ length: n }, () => one).join(', ');
     const existing = (await m.query(
       `SELECT id, email, first_name, last_name FROM people WHERE customer_id = ? AND email IN (${marks(batch.length)})`,
       [customerId, ...batch.map((p) => p.email)],
     )) as { id: number; email: string; first_name: string; last_name: string }[];
-    const byEmail = new Map(existing.map((p) => [p.email, { id: Number(p.id), firstName: p.first_name, lastName: p.last_name }]));
+    const byEmail = new Map(
+      existing.map((p) => [p.email, { id: Number(p.id), firstName: p.first_name, lastName: p.last_name }]),
+    );
     const names = columns.attributes.map((a) => a.name);
-    const attrs = existing.length && names.length
-      ? ((await m.query(
-          `SELECT person_id, name, value FROM person_attributes WHERE person_id IN (${marks(existing.length)}) AND name IN (${marks(names.length)})`,
-          [...existing.map((p) => p.id), ...names],
-        )) as { person_id: number; name: string; value: string }[])
-      : [];
+    const attrs =
+      existing.length && names.length
+        ? ((await m.query(
+            `SELECT person_id, name, value FROM person_attributes WHERE person_id IN (${marks(existing.length)}) AND name IN (${marks(names.length)})`,
+            [...existing.map((p) => p.id), ...names],
+          )) as { person_id: number; name: string; value: string }[])
+        : [];
     const valuesOf = new Map<number, Map<string, string>>();
     for (const a of attrs) {
       const id = Number(a.person_id);
@@ -161,18 +189,29 @@ export class PeopleImportService {
     if (!names.length) return;
     const ids = new Map<string, number>();
     if (created.length) {
-      const rows = (await m.query(`SELECT id, email FROM people WHERE customer_id = ? AND email IN (${marks(created.length)})`, [customerId, ...created.map((p) => p.email)])) as { id: number; email: string }[];
+      const rows = (await m.query(
+        `SELECT id, email FROM people WHERE customer_id = ? AND email IN (${marks(created.length)})`,
+        [customerId, ...created.map((p) => p.email)],
+      )) as { id: number; email: string }[];
       for (const r of rows) ids.set(r.email, Number(r.id));
     }
     const updatedIds = updated.map((u) => u.id);
     if (updatedIds.length) {
-      await m.query(`DELETE FROM person_attributes WHERE person_id IN (${marks(updatedIds.length)}) AND name IN (${marks(names.length)})`, [...updatedIds, ...names]);
+      await m.query(
+        `DELETE FROM person_attributes WHERE person_id IN (${marks(updatedIds.length)}) AND name IN (${marks(names.length)})`,
+        [...updatedIds, ...names],
+      );
     }
     const touched = [...updated, ...created.map((person) => ({ person, id: ids.get(person.email)! }))];
-    const rows = touched.flatMap(({ id, person }) => names.filter((n) => person.attributes[n] !== '').map((n) => [id, n, person.attributes[n], customerId]));
+    const rows = touched.flatMap(({ id, person }) =>
+      names.filter((n) => person.attributes[n] !== '').map((n) => [id, n, person.attributes[n], customerId]),
+    );
     for (let i = 0; i < rows.length; i += 1000) {
       const part = rows.slice(i, i + 1000);
-      await m.query(`INSERT INTO person_attributes (person_id, name, value, customer_id) VALUES ${marks(part.length, '(?, ?, ?, ?)')}`, part.flat());
+      await m.query(
+        `INSERT INTO person_attributes (person_id, name, value, customer_id) VALUES ${marks(part.length, '(?, ?, ?, ?)')}`,
+        part.flat(),
+      );
     }
   }
 }

@@ -19,8 +19,13 @@ export const peopleUploadOptions = {
 /** The spooled upload and its kind (CSV or XLSX by content and name), or the error that refuses it. */
 export function checkImportFile(file: MultipartFile | undefined): { path: string; kind: ImportFileKind } {
   if (!file) throw ApiError.badRequest(['File: This field is mandatory']);
-  if (file.size > MAX_PEOPLE_FILE_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', ['The file must not be larger than 50 MB']);
-  if (file.size === 0) throw ApiError.badRequest(['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'], 'Unreadable file');
+  if (file.size > MAX_PEOPLE_FILE_BYTES)
+    throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', ['The file must not be larger than 50 MB']);
+  if (file.size === 0)
+    throw ApiError.badRequest(
+      ['The file is empty: the first row must name the columns (Email, FirstName, LastName, then attributes)'],
+      'Unreadable file',
+    );
   const fd = openSync(file.path!, 'r');
   const head = Buffer.alloc(8);
   try {

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nest-lab/fastify-multer';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -17,7 +30,9 @@ import { PeopleImportService } from './people-import.service';
 import { checkImportFile, peopleUploadOptions } from './people-upload';
 import { PeopleService } from './people.service';
 
-const FILE_BODY = { schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] } };
+const FILE_BODY = {
+  schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] },
+};
 
 /**
  * The people directory of the caller's organisation (docs/features/people.md). Customer admins only: it is their
@@ -39,7 +54,12 @@ export class PeopleController {
   @UseInterceptors(FileInterceptor('File', peopleUploadOptions), CleanupUploads)
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
-  @ApiQuery({ name: 'dryRun', required: false, enum: ['true', 'false'], description: 'true: answer what would happen and write nothing (default false)' })
+  @ApiQuery({
+    name: 'dryRun',
+    required: false,
+    enum: ['true', 'false'],
+    description: 'true: answer what would happen and write nothing (default false)',
+  })
   @ApiOperation({
     summary: 'Import people from CSV (UTF-8, comma or semicolon) or XLSX (first sheet), all or nothing (CustomerAdmin)',
     description:
@@ -50,16 +70,23 @@ export class PeopleController {
       'column, an empty file or an unreadable one is a 400; another type 415; over 50 MB 413.',
   })
   @ApiOkResponse({ type: ImportResultDto })
-  import(@CurrentUser() user: AuthUser, @UploadedFile() file: MultipartFile | undefined, @Query('dryRun') dryRun?: string) {
-    if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') throw ApiError.badRequest(['dryRun: Must be true or false']);
+  import(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: MultipartFile | undefined,
+    @Query('dryRun') dryRun?: string,
+  ) {
+    if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false')
+      throw ApiError.badRequest(['dryRun: Must be true or false']);
     const { path, kind } = checkImportFile(file);
     return this.imports.import(user, path, kind, dryRun === 'true');
   }
 
   @Get()
   @ApiOperation({
-    summary: "People of the caller's organisation, newest first, paged; search on email and names; attribute+value for everyone of a group (CustomerAdmin)",
-    description: 'To invite everyone of a group: GET /api/People?attribute=Department&value=Sales&pageSize=-1, then send their Email values to AddParticipants.',
+    summary:
+      "People of the caller's organisation, newest first, paged; search on email and names; attribute+value for everyone of a group (CustomerAdmin)",
+    description:
+      'To invite everyone of a group: GET /api/People?attribute=Department&value=Sales&pageSize=-1, then send their Email values to AddParticipants.',
   })
   @ApiOkResponse({ type: PagedDto(PersonDto) })
   list(@CurrentUser() user: AuthUser, @Query() query: PeopleQueryDto) {
@@ -75,7 +102,10 @@ export class PeopleController {
 
   @Put(':id')
   @AcceptsApiKey('people:write')
-  @ApiOperation({ summary: "Edit a person's names and attributes (the email never changes); earlier inquiries keep their respondents' invited attributes (CustomerAdmin)" })
+  @ApiOperation({
+    summary:
+      "Edit a person's names and attributes (the email never changes); earlier inquiries keep their respondents' invited attributes (CustomerAdmin)",
+  })
   @ApiOkResponse({ type: PersonDto })
   update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: UpdatePersonDto) {
     return this.people.update(user, id, dto);
@@ -83,7 +113,9 @@ export class PeopleController {
 
   @Delete(':id')
   @AcceptsApiKey('people:write')
-  @ApiOperation({ summary: 'Remove a person from the directory; respondents invited earlier keep their attributes (CustomerAdmin)' })
+  @ApiOperation({
+    summary: 'Remove a person from the directory; respondents invited earlier keep their attributes (CustomerAdmin)',
+  })
   @ApiOkResponse({ type: PersonDto, description: 'The person as it was' })
   remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return this.people.remove(user, id);

@@ -27,16 +27,25 @@ export class PeopleService {
   ) {}
 
   async list(user: AuthUser, query: PeopleQueryDto): Promise<Paged<PersonDto>> {
-    const qb = this.people.createQueryBuilder('p').where('p.customerId = :customerId', { customerId: user.customerId }).orderBy('p.id', 'DESC');
+    const qb = this.people
+      .createQueryBuilder('p')
+      .where('p.customerId = :customerId', { customerId: user.customerId })
+      .orderBy('p.id', 'DESC');
     const search = query.search?.trim();
     if (search) {
-      qb.andWhere("(LOWER(p.email) LIKE :like ESCAPE '!' OR LOWER(p.firstName) LIKE :like ESCAPE '!' OR LOWER(p.lastName) LIKE :like ESCAPE '!')", { like: likeOf(search) });
+      qb.andWhere(
+        "(LOWER(p.email) LIKE :like ESCAPE '!' OR LOWER(p.firstName) LIKE :like ESCAPE '!' OR LOWER(p.lastName) LIKE :like ESCAPE '!')",
+        { like: likeOf(search) },
+      );
     }
     if (query.attribute !== undefined) {
-      qb.andWhere('EXISTS (SELECT 1 FROM person_attributes a WHERE a.person_id = p.id AND a.name = :attribute AND a.value = :value)', {
-        attribute: query.attribute.trim(),
-        value: (query.value ?? '').trim(),
-      });
+      qb.andWhere(
+        'EXISTS (SELECT 1 FROM person_attributes a WHERE a.person_id = p.id AND a.name = :attribute AND a.value = :value)',
+        {
+          attribute: query.attribute.trim(),
+          value: (query.value ?? '').trim(),
+        },
+      );
     }
     const page = await paginate(qb, query, (p) => p);
     const values = await this.attributesOf(page.data.map((p) => p.id));
@@ -46,20 +55,34 @@ export class PeopleService {
   async update(user: AuthUser, id: number, dto: UpdatePersonDto): Promise<PersonDto> {
     const attributes = dto.Attributes === undefined ? undefined : checkAttributes(dto.Attributes);
     // Replaces rows (see REPLACING_ROWS): two people edited at once.
-    const person = await transaction(this.people.manager.connection, async (m) => {
-      const found = await this.findOwn(m, user, id);
-      const set: Partial<Person> = {};
-      if (dto.FirstName !== undefined) set.firstName = checkName('FirstName', dto.FirstName);
-      if (dto.LastName !== undefined) set.lastName = checkName('LastName', dto.LastName);
-      if (Object.keys(set).length) await m.update(Person, { id }, set);
-      if (attributes) {
-        await m.delete(PersonAttribute, { personId: id });
-        const rows = Object.entries(attributes).map(([name, value]) => ({ personId: id, name, value, customerId: found.customerId }));
-        if (rows.length) await m.insert(PersonAttribute, rows);
-      }
-      return m.findOneByOrFail(Person, { id });
-    }, REPLACING_ROWS);
-    await this.audit.record({ action: 'people.updated', actorUserId: user.id, customerId: person.customerId, target: person.email });
+    const person = await transaction(
+      this.people.manager.connection,
+      async (m) => {
+        const found = await this.findOwn(m, user, id);
+        const set: Partial<Person> = {};
+        if (dto.FirstName !== undefined) set.firstName = checkName('FirstName', dto.FirstName);
+        if (dto.LastName !== undefined) set.lastName = checkName('LastName', dto.LastName);
+        if (Object.keys(set).length) await m.update(Person, { id }, set);
+        if (attributes) {
+          await m.delete(PersonAttribute, { personId: id });
+          const rows = Object.entries(attributes).map(([name, value]) => ({
+            personId: id,
+            name,
+            value,
+            customerId: found.customerId,
+          }));
+          if (rows.length) await m.insert(PersonAttribute, rows);
+        }
+        return m.findOneByOrFail(Person, { id });
+      },
+      REPLACING_ROWS,
+    );
+    await this.audit.record({
+      action: 'people.updated',
+      actorUserId: user.id,
+      customerId: person.customerId,
+      target: person.email,
+    });
     return this.dto(person, (await this.attributesOf([id])).get(id));
   }
 
@@ -67,7 +90,12 @@ export class PeopleService {
     const person = await this.findOwn(this.people.manager, user, id);
     const values = (await this.attributesOf([id])).get(id);
     await this.people.delete({ id });
-    await this.audit.record({ action: 'people.deleted', actorUserId: user.id, customerId: person.customerId, target: person.email });
+    await this.audit.record({
+      action: 'people.deleted',
+      actorUserId: user.id,
+      customerId: person.customerId,
+      target: person.email,
+    });
     return this.dto(person, values);
   }
 
@@ -99,12 +127,19 @@ export class PeopleService {
    * The directory's attributes of the given addresses of one organisation (lower-case email → name → value),
    * read in the caller's transaction: AddParticipants copies them onto the respondents it adds.
    */
-  async attributesByEmail(m: EntityManager, customerId: number, emails: string[]): Promise<Map<string, Record<string, string>>> {
+  async attributesByEmail(
+    m: EntityManager,
+    customerId: number,
+    emails: string[],
+  ): Promise<Map<string, Record<string, string>>> {
     const out = new Map<string, Record<string, string>>();
     for (let i = 0; i < emails.length; i += 500) {
       const rows = (await m.query(
         `SELECT p.email AS email, a.name AS name, a.value AS value FROM people p INNER JOIN person_attributes a ON a.person_id = p.id
-         WHERE p.customer_id = ? AND p.email IN (${emails.slice(i, i + 500).map(() => '?').join(', ')})`,
+         WHERE p.customer_id = ? AND p.email IN (${emails
+           .slice(i, i + 500)
+           .map(() => '?')
+           .join(', ')})`,
         [customerId, ...emails.slice(i, i + 500)],
       )) as { email: string; name: string; value: string }[];
       for (const r of rows) out.set(r.email, { ...(out.get(r.email) ?? {}), [r.name]: r.value });
@@ -134,7 +169,10 @@ export class PeopleService {
 
 function checkName(field: string, value: string): string {
   const v = value.trim();
-  if (looksLikeFormula(v)) throw ApiError.badRequest([`${field}: A value starting with =, +, - or @ is not accepted (a spreadsheet would run it as a formula)`]);
+  if (looksLikeFormula(v))
+    throw ApiError.badRequest([
+      `${field}: A value starting with =, +, - or @ is not accepted (a spreadsheet would run it as a formula)`,
+    ]);
   return v;
 }
 
@@ -151,15 +189,22 @@ function checkAttributes(input: Record<string, unknown>): Record<string, string>
     }
     const value = rawValue.trim();
     if (!name) lines.push('Attributes: An attribute needs a name');
-    else if (name.length > MAX_NAME_LENGTH) lines.push(`Attributes.${name.slice(0, 20)}…: A name must not be longer than ${MAX_NAME_LENGTH} characters`);
-    else if (['email', 'firstname', 'lastname'].includes(name.toLowerCase())) lines.push(`Attributes.${name}: ${name} is not an attribute`);
+    else if (name.length > MAX_NAME_LENGTH)
+      lines.push(`Attributes.${name.slice(0, 20)}…: A name must not be longer than ${MAX_NAME_LENGTH} characters`);
+    else if (['email', 'firstname', 'lastname'].includes(name.toLowerCase()))
+      lines.push(`Attributes.${name}: ${name} is not an attribute`);
     else if (seen.has(name.toLowerCase())) lines.push(`Attributes.${name}: Appears twice`);
-    else if (looksLikeFormula(name) || looksLikeFormula(value)) lines.push(`Attributes.${name}: A value starting with =, +, - or @ is not accepted (a spreadsheet would run it as a formula)`);
-    else if (value.length > MAX_VALUE_LENGTH) lines.push(`Attributes.${name}: Must not be longer than ${MAX_VALUE_LENGTH} characters`);
+    else if (looksLikeFormula(name) || looksLikeFormula(value))
+      lines.push(
+        `Attributes.${name}: A value starting with =, +, - or @ is not accepted (a spreadsheet would run it as a formula)`,
+      );
+    else if (value.length > MAX_VALUE_LENGTH)
+      lines.push(`Attributes.${name}: Must not be longer than ${MAX_VALUE_LENGTH} characters`);
     else if (value) out[name] = value;
     seen.add(name.toLowerCase());
   }
-  if (Object.keys(out).length > MAX_ATTRIBUTE_COLUMNS) lines.push(`Attributes: At most ${MAX_ATTRIBUTE_COLUMNS} attributes`);
+  if (Object.keys(out).length > MAX_ATTRIBUTE_COLUMNS)
+    lines.push(`Attributes: At most ${MAX_ATTRIBUTE_COLUMNS} attributes`);
   if (lines.length) throw ApiError.badRequest(lines);
   return out;
 }

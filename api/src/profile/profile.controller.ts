@@ -17,14 +17,19 @@ export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
   @Get(':userId')
-  @ApiOperation({ summary: 'Own profile: CustomerName, FirstName, LastName, Email, Designation, IsAdmin, Active, Language' })
+  @ApiOperation({
+    summary: 'Own profile: CustomerName, FirstName, LastName, Email, Designation, IsAdmin, Active, Language',
+  })
   @ApiOkResponse({ type: ProfileDto })
   get(@CurrentUser() user: AuthUser, @Param('userId', ParseIntPipe) userId: number) {
     return this.profiles.get(user, userId);
   }
 
   @Put(':userId')
-  @ApiOperation({ summary: 'Changes FirstName, LastName (required), Designation and Language (en, fr, de, es or null) only; CustomerName, Email and IsAdmin never change' })
+  @ApiOperation({
+    summary:
+      'Changes FirstName, LastName (required), Designation and Language (en, fr, de, es or null) only; CustomerName, Email and IsAdmin never change',
+  })
   @ApiOkResponse({ type: ProfileDto })
   update(@CurrentUser() user: AuthUser, @Param('userId', ParseIntPipe) userId: number, @Body() dto: UpdateProfileDto) {
     return this.profiles.update(user, userId, dto);

@@ -26,10 +26,17 @@ export class ProfileService {
     const user = await this.own(caller, userId);
     if (dto.ContributesToBenchmarks !== undefined) {
       // The organisation's choice: only its admin makes it; a staff member's profile cannot.
-      if (!user.isAdmin || user.customerId === null) throw ApiError.forbidden(["Only the organisation's admin can change ContributesToBenchmarks"]);
+      if (!user.isAdmin || user.customerId === null)
+        throw ApiError.forbidden(["Only the organisation's admin can change ContributesToBenchmarks"]);
       if (dto.ContributesToBenchmarks !== user.customer?.contributesToBenchmarks) {
         await this.customers.setContributesToBenchmarks(user.customerId, dto.ContributesToBenchmarks);
-        await this.audit.record({ action: 'benchmark.contribution', actorUserId: user.id, customerId: user.customerId, target: user.email, detail: dto.ContributesToBenchmarks ? 'contributes' : 'declines' });
+        await this.audit.record({
+          action: 'benchmark.contribution',
+          actorUserId: user.id,
+          customerId: user.customerId,
+          target: user.email,
+          detail: dto.ContributesToBenchmarks ? 'contributes' : 'declines',
+        });
       }
     }
     await this.users.updateProfile(user.id, {
@@ -38,7 +45,12 @@ export class ProfileService {
       designation: dto.Designation ?? '',
       ...(dto.Language !== undefined ? { language: dto.Language } : {}),
     });
-    await this.audit.record({ action: 'profile.updated', actorUserId: user.id, customerId: user.customerId, target: user.email });
+    await this.audit.record({
+      action: 'profile.updated',
+      actorUserId: user.id,
+      customerId: user.customerId,
+      target: user.email,
+    });
     return toProfileView((await this.users.findWithCustomer(user.id))!);
   }
 

@@ -5,7 +5,12 @@ import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { Recommendation } from './recommendation.entity';
 
-const toItem = (f: Recommendation): SourceItem => ({ id: f.id, label: shortLabel(f.detail), customerId: null, fields: [{ field: 'detail', english: f.detail }] });
+const toItem = (f: Recommendation): SourceItem => ({
+  id: f.id,
+  label: shortLabel(f.detail),
+  customerId: null,
+  fields: [{ field: 'detail', english: f.detail }],
+});
 
 /** The recommendations' English texts for the translation screens. */
 @Injectable()

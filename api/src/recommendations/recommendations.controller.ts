@@ -20,7 +20,10 @@ export class RecommendationsController {
   constructor(private readonly recommendations: RecommendationsService) {}
 
   @Get('AllRecommendations')
-  @ApiOperation({ summary: 'Paged recommendations: RecommendationId, RecommendationDetail, InquiryTypeId, InquiryTypeName (SuperAdmin)' })
+  @ApiOperation({
+    summary:
+      'Paged recommendations: RecommendationId, RecommendationDetail, InquiryTypeId, InquiryTypeName (SuperAdmin)',
+  })
   @ApiOkResponse({ type: PagedDto(RecommendationDto) })
   list(@Query() page: LibraryQueryDto) {
     return this.recommendations.list(page);

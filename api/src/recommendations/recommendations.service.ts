@@ -10,7 +10,11 @@ import { RecommendationResponse, toRecommendationResponse } from './recommendati
 
 /** The recommendations library of the super admin. */
 @Injectable()
-export class RecommendationsService extends LibraryContentService<Recommendation, CreateRecommendationDto, RecommendationResponse> {
+export class RecommendationsService extends LibraryContentService<
+  Recommendation,
+  CreateRecommendationDto,
+  RecommendationResponse
+> {
   constructor(
     @InjectRepository(Recommendation) recommendations: Repository<Recommendation>,
     inquiryTypes: InquiryTypesService,

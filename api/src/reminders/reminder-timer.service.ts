@@ -23,7 +23,8 @@ export class ReminderTimer implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.reminderDaysBeforeExpiry > 0) this.rounds.every(this.config.reminderPollIntervalMs, () => this.tick());
+    if (this.config.reminderDaysBeforeExpiry > 0)
+      this.rounds.every(this.config.reminderPollIntervalMs, () => this.tick());
   }
 
   onModuleDestroy(): Promise<void> {

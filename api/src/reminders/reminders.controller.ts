@@ -21,7 +21,8 @@ export class RemindersController {
   @AcceptsApiKey('respondents:write')
   @ApiOperation({
     summary: 'Mail a reminder to every respondent who has not completed (at most once a day per respondent)',
-    description: '409 when the inquiry has expired or its results are published; 404 for another organisation\'s inquiry.',
+    description:
+      "409 when the inquiry has expired or its results are published; 404 for another organisation's inquiry.",
   })
   @ApiOkResponse({ type: SendRemindersResultDto })
   send(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
@@ -36,10 +37,14 @@ export class RemindersController {
     description:
       'Under the same rules as SendReminders: at most once a day per respondent (409 when reminded in the last 24 hours), counted against the daily invitation quota (429). ' +
       'A pending invitee gets a fresh sign-up link (earlier links stop working). 409 for a completed form, an expired inquiry or published results; ' +
-      '404 for another organisation\'s inquiry or respondent.',
+      "404 for another organisation's inquiry or respondent.",
   })
   @ApiOkResponse({ type: RespondentActionResultDto })
-  remindOne(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Param('respondentId', ParseIntPipe) respondentId: number) {
+  remindOne(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Param('respondentId', ParseIntPipe) respondentId: number,
+  ) {
     return this.reminders.remindOne(user, inquiryId, respondentId);
   }
 }

@@ -71,33 +71,62 @@ export class RemindersService {
   async sendReminders(user: AuthUser, inquiryId: number, now = new Date()): Promise<SendRemindersResult> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     await this.verifiedSender.assertVerified(inquiry.customerId, 'sending reminders');
-    if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
-    if (isPast(inquiry.expiryDate, now)) throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
+    if (inquiry.resultsUploadedAt)
+      throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
+    if (isPast(inquiry.expiryDate, now))
+      throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
     const completed = await this.targets.completedForms(inquiryId);
     const open = await this.targets.openForms(inquiryId);
     const sent = await this.remind(inquiry, open, new Date(now.getTime() - REMINDER_INTERVAL_MS), now);
     const skipped = open.length - sent;
-    await this.audit.record({ action: 'inquiry.reminders-sent', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `${sent} sent, ${skipped} skipped` });
+    await this.audit.record({
+      action: 'inquiry.reminders-sent',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: `Inquiry ${inquiryId}`,
+      detail: `${sent} sent, ${skipped} skipped`,
+    });
     const parts = [`${sent} reminder${sent === 1 ? '' : 's'} sent`];
     if (skipped) parts.push(`${skipped} skipped (already reminded in the last 24 hours)`);
-    if (!open.length) parts.splice(0, parts.length, completed ? 'Every respondent has completed the form: no reminder to send' : 'This inquiry has no respondents to remind yet');
+    if (!open.length)
+      parts.splice(
+        0,
+        parts.length,
+        completed
+          ? 'Every respondent has completed the form: no reminder to send'
+          : 'This inquiry has no respondents to remind yet',
+      );
     return { InquiryId: inquiryId, Sent: sent, Skipped: skipped, Completed: completed, Message: parts.join('; ') };
   }
 
   /** POST /Inquiry/{inquiryId}/Respondents/{respondentId}/Remind: one person, under the same once-a-day rule and quota. */
-  async remindOne(user: AuthUser, inquiryId: number, respondentId: number, now = new Date()): Promise<RespondentReminderResult> {
+  async remindOne(
+    user: AuthUser,
+    inquiryId: number,
+    respondentId: number,
+    now = new Date(),
+  ): Promise<RespondentReminderResult> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const form = await this.targets.formStatus(inquiryId, respondentId);
     if (!form) throw ApiError.notFound('Respondent');
     await this.verifiedSender.assertVerified(inquiry.customerId, 'sending reminders');
-    if (inquiry.resultsUploadedAt) throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
-    if (isPast(inquiry.expiryDate, now)) throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
-    if (form.status === 'completed') throw ApiError.conflict(['This respondent has completed the form: no reminder to send']);
+    if (inquiry.resultsUploadedAt)
+      throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
+    if (isPast(inquiry.expiryDate, now))
+      throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
+    if (form.status === 'completed')
+      throw ApiError.conflict(['This respondent has completed the form: no reminder to send']);
     const open = await this.targets.openForms(inquiryId, undefined, 1, respondentId);
     if (!open.length) throw ApiError.conflict(['This respondent can no longer sign in: no reminder to send']);
     const sent = await this.remind(inquiry, open, new Date(now.getTime() - REMINDER_INTERVAL_MS), now);
     if (!sent) throw ApiError.conflict(['This respondent was already reminded in the last 24 hours']);
-    await this.audit.record({ action: 'inquiry.reminders-sent', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiryId}`, detail: `1 sent to ${form.email}` });
+    await this.audit.record({
+      action: 'inquiry.reminders-sent',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: `Inquiry ${inquiryId}`,
+      detail: `1 sent to ${form.email}`,
+    });
     return { InquiryId: inquiryId, RespondentId: respondentId, Message: `A reminder was sent to ${form.email}` };
   }
 
@@ -118,7 +147,9 @@ export class RemindersService {
       const open = await this.targets.openForms(inquiry.id, cutoff, AUTO_BATCH);
       if (!open.length || !(await this.verifiedSender.isVerified(inquiry.customerId))) continue;
       // Over the organisation's daily quota the round skips this inquiry; the next round (or day) tries again.
-      sent += await this.remind(inquiry, open, cutoff, now).catch((err) => (err instanceof ApiError && err.getStatus() === 429 ? 0 : Promise.reject(err)));
+      sent += await this.remind(inquiry, open, cutoff, now).catch((err) =>
+        err instanceof ApiError && err.getStatus() === 429 ? 0 : Promise.reject(err),
+      );
     }
     return sent;
   }
@@ -132,43 +163,57 @@ export class RemindersService {
     const languageOf = (form: OpenForm) => mailLanguage(form.language ?? customer.language);
     const typeNames = new Map<string, string>();
     for (const language of new Set(forms.map(languageOf))) {
-      const { InquiryType: t } = await this.translations.lookup(language, [{ kind: 'InquiryType', ids: [inquiry.inquiryTypeId] }]);
+      const { InquiryType: t } = await this.translations.lookup(language, [
+        { kind: 'InquiryType', ids: [inquiry.inquiryTypeId] },
+      ]);
       typeNames.set(language, t(inquiry.inquiryTypeId, 'name', typeName));
     }
     const invited = forms.filter((f) => f.userId === null).map((f) => f.email);
-    const accounts = new Set(invited.length ? (await this.users.findByEmails(invited)).map((u) => u.email.toLowerCase()) : []);
-    return this.inTurn(() => this.dataSource.transaction(async (m) => {
-      let sent = 0;
-      let mailed = 0;
-      for (const form of forms) {
-        if (!(await this.targets.claim(m, form.id, cutoff, now))) continue;
-        // A pending invitation of an address that has an account (in another organisation, or withheld when
-        // added): counted like any reminder, so the organisation learns nothing, but no sign-up link is mailed.
-        if (form.userId === null && accounts.has(form.email.toLowerCase())) {
+    const accounts = new Set(
+      invited.length ? (await this.users.findByEmails(invited)).map((u) => u.email.toLowerCase()) : [],
+    );
+    return this.inTurn(() =>
+      this.dataSource.transaction(async (m) => {
+        let sent = 0;
+        let mailed = 0;
+        for (const form of forms) {
+          if (!(await this.targets.claim(m, form.id, cutoff, now))) continue;
+          // A pending invitation of an address that has an account (in another organisation, or withheld when
+          // added): counted like any reminder, so the organisation learns nothing, but no sign-up link is mailed.
+          if (form.userId === null && accounts.has(form.email.toLowerCase())) {
+            sent++;
+            continue;
+          }
+          await this.mail.enqueue(
+            reminderMail({
+              to: form.email,
+              firstName: form.firstName,
+              language: languageOf(form),
+              organisation: customer.name,
+              inquiryTypeName: typeNames.get(languageOf(form)) ?? typeName,
+              description: inquiry.description,
+              expiryDate: inquiry.expiryDate,
+              publicUrl: this.config.publicUrl,
+              // No account yet: the link goes to the staff sign-up of the invitation, with a fresh secret.
+              path:
+                form.userId === null
+                  ? staffSignupLink(
+                      '',
+                      customer.name,
+                      form.email,
+                      await this.invitations.issueKey(inquiry.customerId, form.email, m),
+                    )
+                  : undefined,
+            }),
+            m,
+          );
+          mailed++;
           sent++;
-          continue;
         }
-        await this.mail.enqueue(
-          reminderMail({
-            to: form.email,
-            firstName: form.firstName,
-            language: languageOf(form),
-            organisation: customer.name,
-            inquiryTypeName: typeNames.get(languageOf(form)) ?? typeName,
-            description: inquiry.description,
-            expiryDate: inquiry.expiryDate,
-            publicUrl: this.config.publicUrl,
-            // No account yet: the link goes to the staff sign-up of the invitation, with a fresh secret.
-            path: form.userId === null ? staffSignupLink('', customer.name, form.email, await this.invitations.issueKey(inquiry.customerId, form.email, m)) : undefined,
-          }),
-          m,
-        );
-        mailed++;
-        sent++;
-      }
-      // Reminders count against the daily invitation quota: over it, no claim and no mail of this round is kept.
-      await this.quota.consume(m, inquiry.customerId, mailed, now);
-      return sent;
-    }));
+        // Reminders count against the daily invitation quota: over it, no claim and no mail of this round is kept.
+        await this.quota.consume(m, inquiry.customerId, mailed, now);
+        return sent;
+      }),
+    );
   }
 }

@@ -46,7 +46,8 @@ interface QuestionInfo {
 }
 
 const isCustom = (a: RawAnswer) => rawBoolean(a.isCustom);
-const rating = (v: number | string | null) => (v === null || v === undefined ? null : Number(v) === DONT_KNOW_VALUE ? DONT_KNOW : Number(v));
+const rating = (v: number | string | null) =>
+  v === null || v === undefined ? null : Number(v) === DONT_KNOW_VALUE ? DONT_KNOW : Number(v);
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -68,8 +69,15 @@ class AnswerLabels {
 
   async preload(inquiryId: number): Promise<void> {
     // A few rows per respondent, read once (plain SQL: the table belongs to the inquiries module).
-    const rows = (await this.m.query('SELECT respondent_id, name, value FROM respondent_attributes WHERE inquiry_id = ?', [inquiryId])) as { respondent_id: number; name: string; value: string }[];
-    for (const r of rows) this.attributes.set(Number(r.respondent_id), { ...(this.attributes.get(Number(r.respondent_id)) ?? {}), [r.name]: r.value });
+    const rows = (await this.m.query(
+      'SELECT respondent_id, name, value FROM respondent_attributes WHERE inquiry_id = ?',
+      [inquiryId],
+    )) as { respondent_id: number; name: string; value: string }[];
+    for (const r of rows)
+      this.attributes.set(Number(r.respondent_id), {
+        ...(this.attributes.get(Number(r.respondent_id)) ?? {}),
+        [r.name]: r.value,
+      });
     await this.loadRespondents('r.inquiryId = :inquiryId', { inquiryId });
     await this.loadQuestions(CustomQuestion, 'c', 'q.inquiryId = :inquiryId', { inquiryId });
   }
@@ -88,7 +96,10 @@ class AnswerLabels {
       await this.loadRespondents('r.id IN (:...ids)', { ids });
       for (const id of ids) if (!this.respondents.has(id)) this.respondents.set(id, null);
     }
-    for (const [entity, kind, set] of [[DiagnosticQuestion, 'd', diagnostic], [CustomQuestion, 'c', custom]] as const) {
+    for (const [entity, kind, set] of [
+      [DiagnosticQuestion, 'd', diagnostic],
+      [CustomQuestion, 'c', custom],
+    ] as const) {
       for (const ids of chunks([...set], LOOKUP_CHUNK)) {
         await this.loadQuestions(entity, kind, 'q.id IN (:...ids)', { ids });
         for (const id of ids) if (!this.questions[kind].has(id)) this.questions[kind].set(id, null);
@@ -105,7 +116,8 @@ class AnswerLabels {
     const type = question?.type ?? '';
     let answer: string | number | null = null;
     if (type === 'Rating') answer = rating(a.performance);
-    else if (type === 'Checkbox') answer = a.checkboxAnswer ? (JSON.parse(a.checkboxAnswer) as string[]).join('; ') : null;
+    else if (type === 'Checkbox')
+      answer = a.checkboxAnswer ? (JSON.parse(a.checkboxAnswer) as string[]).join('; ') : null;
     else if (type === 'Document') answer = a.document;
     else answer = a.textAnswer;
     return {
@@ -136,11 +148,21 @@ class AnswerLabels {
       .where(where, params)
       .getRawMany<{ id: number; email: string; status: string; firstName: string | null; lastName: string | null }>();
     for (const r of rows) {
-      this.respondents.set(Number(r.id), { name: [r.firstName, r.lastName].filter(Boolean).join(' '), email: r.email, status: r.status, attributes: this.attributes.get(Number(r.id)) ?? {} });
+      this.respondents.set(Number(r.id), {
+        name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+        email: r.email,
+        status: r.status,
+        attributes: this.attributes.get(Number(r.id)) ?? {},
+      });
     }
   }
 
-  private async loadQuestions(entity: typeof DiagnosticQuestion | typeof CustomQuestion, kind: 'd' | 'c', where: string, params: ObjectLiteral): Promise<void> {
+  private async loadQuestions(
+    entity: typeof DiagnosticQuestion | typeof CustomQuestion,
+    kind: 'd' | 'c',
+    where: string,
+    params: ObjectLiteral,
+  ): Promise<void> {
     const rows = await this.m
       .createQueryBuilder<DiagnosticQuestion | CustomQuestion>(entity, 'q')
       .select('q.id', 'id')
@@ -199,7 +221,10 @@ async function* streamed(qb: SelectQueryBuilder<SurveyAnswer>): AsyncGenerator<R
 async function* paged(m: EntityManager, inquiryId: number): AsyncGenerator<RawAnswer[]> {
   let after = 0;
   for (;;) {
-    const page = await answersQuery(m, inquiryId).andWhere('a.id > :after', { after }).limit(PAGE).getRawMany<RawAnswer>();
+    const page = await answersQuery(m, inquiryId)
+      .andWhere('a.id > :after', { after })
+      .limit(PAGE)
+      .getRawMany<RawAnswer>();
     if (page.length) yield page;
     if (page.length < PAGE) return;
     after = Number(page[page.length - 1].id);
@@ -208,7 +233,10 @@ async function* paged(m: EntityManager, inquiryId: number): AsyncGenerator<RawAn
 
 /** The attributes the inquiry's respondents were invited with, in alphabetical order: the export's last columns. */
 export async function answerExportAttributeNames(dataSource: DataSource, inquiryId: number): Promise<string[]> {
-  const rows = (await dataSource.query('SELECT DISTINCT name FROM respondent_attributes WHERE inquiry_id = ? ORDER BY name', [inquiryId])) as { name: string }[];
+  const rows = (await dataSource.query(
+    'SELECT DISTINCT name FROM respondent_attributes WHERE inquiry_id = ? ORDER BY name',
+    [inquiryId],
+  )) as { name: string }[];
   return rows.map((r) => r.name);
 }
 
@@ -217,7 +245,8 @@ export async function* answerExportRows(dataSource: DataSource, inquiryId: numbe
   const m = dataSource.manager;
   const labels = new AnswerLabels(m);
   await labels.preload(inquiryId);
-  const source = dataSource.options.type === 'better-sqlite3' ? paged(m, inquiryId) : streamed(answersQuery(m, inquiryId));
+  const source =
+    dataSource.options.type === 'better-sqlite3' ? paged(m, inquiryId) : streamed(answersQuery(m, inquiryId));
   for await (const batch of source) {
     await labels.complete(batch);
     const rows: AnswerExportRow[] = [];

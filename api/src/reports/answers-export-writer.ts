@@ -38,12 +38,25 @@ const ANSWER_EXPORT_COLUMNS: SheetColumn[] = [
 
 /** A row's cells in the order of ANSWER_EXPORT_COLUMNS, then one per attribute (empty when the respondent has none). */
 const cells = (r: AnswerExportRow, attributes: string[]): SheetCell[] => [
-  r.respondent, r.email, r.formStatus, r.area, r.question, r.questionType,
-  r.customQuestion ? 'Yes' : 'No', r.answer, r.importance, r.document, r.themes ?? null, r.sentiment ?? null,
+  r.respondent,
+  r.email,
+  r.formStatus,
+  r.area,
+  r.question,
+  r.questionType,
+  r.customQuestion ? 'Yes' : 'No',
+  r.answer,
+  r.importance,
+  r.document,
+  r.themes ?? null,
+  r.sentiment ?? null,
   ...attributes.map((name) => r.attributes?.[name] ?? null),
 ];
 
-async function* sheetBatches(batches: AsyncIterable<AnswerExportRow[]>, attributes: string[]): AsyncGenerator<SheetCell[][]> {
+async function* sheetBatches(
+  batches: AsyncIterable<AnswerExportRow[]>,
+  attributes: string[],
+): AsyncGenerator<SheetCell[][]> {
   for await (const rows of batches) yield rows.map((r) => cells(r, attributes));
 }
 
@@ -51,8 +64,15 @@ async function* sheetBatches(batches: AsyncIterable<AnswerExportRow[]>, attribut
  * Streams the answers export into `out` as an .xlsx, one row per answer, batch by batch:
  * memory stays flat whatever the number of answers. Text is formula-neutralised by the sheet writer.
  */
-export function writeAnswersExport(out: Writable, batches: AsyncIterable<AnswerExportRow[]>, attributes: string[] = []): Promise<number> {
+export function writeAnswersExport(
+  out: Writable,
+  batches: AsyncIterable<AnswerExportRow[]>,
+  attributes: string[] = [],
+): Promise<number> {
   // The respondents' invited attributes (Department, Location, ...) after the fixed columns, so those keep their places.
-  const columns = [...ANSWER_EXPORT_COLUMNS, ...attributes.map((name): SheetColumn => ({ header: name, width: 18, repeated: true }))];
+  const columns = [
+    ...ANSWER_EXPORT_COLUMNS,
+    ...attributes.map((name): SheetColumn => ({ header: name, width: 18, repeated: true })),
+  ];
   return writeXlsxSheet(out, { name: 'Answers', columns, batches: sheetBatches(batches, attributes) });
 }

@@ -20,14 +20,26 @@ export function commentsPage(doc: PDFKit.PDFDocument, c: CommentsSection, langua
   const width = doc.page.width - 2 * MARGIN;
   doc.addPage();
   doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
-  doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.method, MARGIN, doc.y + 4, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(8)
+    .fillColor('#444')
+    .text(L.method, MARGIN, doc.y + 4, { width });
   const labelWidth = 170;
   const barMax = width - labelWidth - 120;
   for (const q of c.questions) {
     if (doc.y + 60 > doc.page.height - MARGIN) doc.addPage();
-    doc.font(FONT.bold).fontSize(11).fillColor('#000').text(`${q.title} (${interpolate(L.comments, { count: q.count })})`, MARGIN, doc.y + 14, { width });
+    doc
+      .font(FONT.bold)
+      .fontSize(11)
+      .fillColor('#000')
+      .text(`${q.title} (${interpolate(L.comments, { count: q.count })})`, MARGIN, doc.y + 14, { width });
     if (!q.themes.length) {
-      doc.font(FONT.italic).fontSize(9).fillColor('#444').text(L.noThemes, MARGIN, doc.y + 4, { width });
+      doc
+        .font(FONT.italic)
+        .fontSize(9)
+        .fillColor('#444')
+        .text(L.noThemes, MARGIN, doc.y + 4, { width });
       continue;
     }
     const most = Math.max(...q.themes.map((t) => t.count));
@@ -38,11 +50,21 @@ export function commentsPage(doc: PDFKit.PDFDocument, c: CommentsSection, langua
         y = MARGIN;
       }
       const band = sentimentBand(t.sentiment);
-      doc.font(FONT.regular).fontSize(9).fillColor('#000').text(t.label, MARGIN, y + 2, { width: labelWidth - 8, height: 12, ellipsis: true });
+      doc
+        .font(FONT.regular)
+        .fontSize(9)
+        .fillColor('#000')
+        .text(t.label, MARGIN, y + 2, { width: labelWidth - 8, height: 12, ellipsis: true });
       const length = Math.max(2, (barMax * t.count) / most);
       doc.rect(MARGIN + labelWidth, y, length, 12).fill(BAND_FILL[band]);
       const score = t.sentiment === null ? '' : ` ${t.sentiment.toFixed(2)}`;
-      doc.font(FONT.regular).fontSize(8).fillColor('#000').text(`${t.count} · ${MARK[band]} ${L.sentiment[band]}${score}`, MARGIN + labelWidth + length + 4, y + 2, { lineBreak: false });
+      doc
+        .font(FONT.regular)
+        .fontSize(8)
+        .fillColor('#000')
+        .text(`${t.count} · ${MARK[band]} ${L.sentiment[band]}${score}`, MARGIN + labelWidth + length + 4, y + 2, {
+          lineBreak: false,
+        });
       y += 16;
     }
     doc.y = y;

@@ -38,12 +38,27 @@ export interface IpaChart {
   convention: 'mean' | 'midpoint';
   /** The crosshair in use; null when no item has both means. */
   crosshair: { performance: number; importance: number } | null;
-  items: { title: string; area: string; performance: number | null; importance: number | null; gap: number | null; n: number; dkShare: number | null; dkFlagged: boolean; quadrant: string | null }[];
+  items: {
+    title: string;
+    area: string;
+    performance: number | null;
+    importance: number | null;
+    gap: number | null;
+    n: number;
+    dkShare: number | null;
+    dkFlagged: boolean;
+    quadrant: string | null;
+  }[];
   /** Titles of the "Concentrate here" items, ranked by gap. */
   concentrateHere: { title: string; area: string; gap: number | null }[];
 }
 
-const AREA_DOT: Record<string, string> = { Culture: '#6a1b9a', People: '#00838f', Process: '#ef6c00', Structure: '#2e7d32' };
+const AREA_DOT: Record<string, string> = {
+  Culture: '#6a1b9a',
+  People: '#00838f',
+  Process: '#ef6c00',
+  Structure: '#2e7d32',
+};
 const QUADRANT_FILL = { concentrate: '#fdecea', keep: '#e8f5e9', low: '#f5f5f5', overkill: '#fff8e1' };
 const fmt = (v: number | null, digits = 2) => (v === null ? '-' : v.toFixed(digits));
 
@@ -59,7 +74,12 @@ const MARGIN = 50;
  */
 export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   const L: ReportLabels = reportLabels(c.language ?? 'en');
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: REPORT_FONTS.regular, info: { Title: L.documentTitle(c.inquiryName), Author: 'Diagnostic portal', Subject: c.inquiryType } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    font: REPORT_FONTS.regular,
+    info: { Title: L.documentTitle(c.inquiryName), Author: 'Diagnostic portal', Subject: c.inquiryType },
+  });
   registerReportFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
@@ -85,7 +105,11 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   };
   const paragraph = (text: string, indent = 0) => {
     ensure(20);
-    doc.font(FONT.regular).fontSize(10).fillColor('#000').text(text, MARGIN + indent, doc.y, { width: width - indent });
+    doc
+      .font(FONT.regular)
+      .fontSize(10)
+      .fillColor('#000')
+      .text(text, MARGIN + indent, doc.y, { width: width - indent });
   };
   const none = () => paragraph(L.noData);
 
@@ -94,7 +118,10 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   doc.font(FONT.bold).fontSize(22).fillColor('#000').text(c.inquiryName, { width });
   doc.font(FONT.regular).fontSize(12).fillColor('#333').text(L.inquiryType(c.inquiryType), { width });
   doc.text(L.organisation(c.customerName), { width });
-  doc.fontSize(9).fillColor('#666').text(L.generated(c.generatedAt.toISOString().slice(0, 16).replace('T', ' ')), { width });
+  doc
+    .fontSize(9)
+    .fillColor('#666')
+    .text(L.generated(c.generatedAt.toISOString().slice(0, 16).replace('T', ' ')), { width });
 
   // Overview: one coloured tile per area
   heading(L.overview);
@@ -104,8 +131,17 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     const color = c.areaColors.find((a) => a.Area === area)?.Color;
     const x = MARGIN + i * (tileWidth + 10);
     doc.rect(x, tileTop, tileWidth, 50).fill(color ? FILL[color] : '#bdbdbd');
-    doc.font(FONT.bold).fontSize(12).fillColor('#fff').text(L.area(area), x + 8, tileTop + 10, { width: tileWidth - 16 });
-    doc.font(FONT.regular).fontSize(9).text(color ? L.colorLegend[color as keyof ReportLabels['colorLegend']] : L.noColor, x + 8, tileTop + 28, { width: tileWidth - 16 });
+    doc
+      .font(FONT.bold)
+      .fontSize(12)
+      .fillColor('#fff')
+      .text(L.area(area), x + 8, tileTop + 10, { width: tileWidth - 16 });
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .text(color ? L.colorLegend[color as keyof ReportLabels['colorLegend']] : L.noColor, x + 8, tileTop + 28, {
+        width: tileWidth - 16,
+      });
   });
   doc.y = tileTop + 60;
   doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.colorKey, MARGIN, doc.y, { width });
@@ -125,8 +161,13 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     ensure(40);
     paragraph(r.detail);
     const y = doc.y + 3;
-    doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.levelOfFocus(r.levelOfFocus), MARGIN, y, { width: 100 });
-    for (let i = 0; i < 5; i++) doc.rect(MARGIN + 105 + i * 22, y, 20, 8).fill(i < r.levelOfFocus ? '#1565c0' : '#e0e0e0');
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor('#444')
+      .text(L.levelOfFocus(r.levelOfFocus), MARGIN, y, { width: 100 });
+    for (let i = 0; i < 5; i++)
+      doc.rect(MARGIN + 105 + i * 22, y, 20, 8).fill(i < r.levelOfFocus ? '#1565c0' : '#e0e0e0');
     doc.y = y + 16;
   }
 
@@ -151,12 +192,20 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
       const bar = (mean: number | null, top: number, color: string) => {
         const length = mean === null ? 0 : (barMax * mean) / 5;
         if (mean !== null) doc.rect(x, top, length, 9).fill(color);
-        doc.fillColor('#000').fontSize(7).text(mean === null ? '–' : mean.toFixed(2), x + length + 3, top + 1, { lineBreak: false });
+        doc
+          .fillColor('#000')
+          .fontSize(7)
+          .text(mean === null ? '–' : mean.toFixed(2), x + length + 3, top + 1, { lineBreak: false });
       };
       bar(l.averageRating, y, RATING_BAR);
       bar(l.averageValue, y + 11, VALUE_BAR);
       // Scale ticks 0..5 behind the bars
-      for (let t = 0; t <= 5; t++) doc.moveTo(x + (barMax * t) / 5, y + 21).lineTo(x + (barMax * t) / 5, y + 23).lineWidth(0.5).stroke('#9e9e9e');
+      for (let t = 0; t <= 5; t++)
+        doc
+          .moveTo(x + (barMax * t) / 5, y + 21)
+          .lineTo(x + (barMax * t) / 5, y + 23)
+          .lineWidth(0.5)
+          .stroke('#9e9e9e');
       doc.y = y + rowHeight;
     }
   }
@@ -182,8 +231,16 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     ensure(80);
     const top = doc.y;
     doc.rect(MARGIN, top, 6, 14).fill(STEP_COLORS[(s.step - 1) % 3]);
-    doc.font(FONT.bold).fontSize(12).fillColor(STEP_COLORS[(s.step - 1) % 3]).text(L.step(s.step, s.title), MARGIN + 12, top, { width: width - 12 });
-    doc.font(FONT.italic).fontSize(10).fillColor('#000').text(s.briefDescription, MARGIN + 12, doc.y + 2, { width: width - 12 });
+    doc
+      .font(FONT.bold)
+      .fontSize(12)
+      .fillColor(STEP_COLORS[(s.step - 1) % 3])
+      .text(L.step(s.step, s.title), MARGIN + 12, top, { width: width - 12 });
+    doc
+      .font(FONT.italic)
+      .fontSize(10)
+      .fillColor('#000')
+      .text(s.briefDescription, MARGIN + 12, doc.y + 2, { width: width - 12 });
     for (const line of s.detail.split(/\r?\n/).filter((x) => x.trim())) paragraph(`• ${line.trim()}`, 20);
     doc.moveDown(0.6);
   }
@@ -197,11 +254,24 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
  * on y, both 1-5) with the four quadrants split at the crosshair, the midpoint 3 as a dashed
  * reference line, numbered dots coloured by area, and the numbered item table below.
  */
-function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, L: ReportLabels['ipa'], area: ReportLabels['area'], noData: string) {
+function ipaPage(
+  doc: PDFKit.PDFDocument,
+  ipa: IpaChart,
+  width: number,
+  L: ReportLabels['ipa'],
+  area: ReportLabels['area'],
+  noData: string,
+) {
   doc.addPage();
   doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
-  const crosshair = ipa.crosshair ? { performance: ipa.crosshair.performance.toFixed(2), importance: ipa.crosshair.importance.toFixed(2) } : null;
-  doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.method(ipa.convention, crosshair), MARGIN, doc.y + 4, { width });
+  const crosshair = ipa.crosshair
+    ? { performance: ipa.crosshair.performance.toFixed(2), importance: ipa.crosshair.importance.toFixed(2) }
+    : null;
+  doc
+    .font(FONT.regular)
+    .fontSize(8)
+    .fillColor('#444')
+    .text(L.method(ipa.convention, crosshair), MARGIN, doc.y + 4, { width });
   const plotted = ipa.items.filter((i) => i.performance !== null && i.importance !== null);
   if (!plotted.length || !ipa.crosshair) {
     doc.moveDown(0.5).font(FONT.regular).fontSize(10).fillColor('#000').text(noData, MARGIN, doc.y, { width });
@@ -224,26 +294,52 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, L: Repor
   doc.text(Q.concentrate, left + 4, top + 4, { lineBreak: false });
   doc.fillColor('#1b5e20').text(Q.keep, left + size - 4 - doc.widthOfString(Q.keep), top + 4, { lineBreak: false });
   doc.fillColor('#555').text(Q.low, left + 4, top + size - 12, { lineBreak: false });
-  doc.fillColor('#8d6e00').text(Q.overkill, left + size - 4 - doc.widthOfString(Q.overkill), top + size - 12, { lineBreak: false });
+  doc
+    .fillColor('#8d6e00')
+    .text(Q.overkill, left + size - 4 - doc.widthOfString(Q.overkill), top + size - 12, { lineBreak: false });
   // Frame, grid ticks and axis labels.
   doc.lineWidth(0.7).rect(left, top, size, size).stroke('#616161');
   doc.font(FONT.regular).fontSize(7).fillColor('#444');
   for (let t = 1; t <= 5; t++) {
-    doc.moveTo(x(t), top + size).lineTo(x(t), top + size + 3).lineWidth(0.5).stroke('#616161');
-    doc.moveTo(left - 3, y(t)).lineTo(left, y(t)).lineWidth(0.5).stroke('#616161');
+    doc
+      .moveTo(x(t), top + size)
+      .lineTo(x(t), top + size + 3)
+      .lineWidth(0.5)
+      .stroke('#616161');
+    doc
+      .moveTo(left - 3, y(t))
+      .lineTo(left, y(t))
+      .lineWidth(0.5)
+      .stroke('#616161');
     doc.fillColor('#444').text(String(t), x(t) - 2, top + size + 5, { lineBreak: false });
     doc.text(String(t), left - 10, y(t) - 3, { lineBreak: false });
   }
   doc.fontSize(8).text(L.performanceAxis, left, top + size + 16, { width: size, align: 'center' });
-  doc.save().rotate(-90, { origin: [left - 26, top + size / 2] }).text(L.importanceAxis, left - 26 - size / 2, top + size / 2 - 4, { width: size, align: 'center' }).restore();
+  doc
+    .save()
+    .rotate(-90, { origin: [left - 26, top + size / 2] })
+    .text(L.importanceAxis, left - 26 - size / 2, top + size / 2 - 4, { width: size, align: 'center' })
+    .restore();
   // Midpoint reference lines (dashed) and the crosshair (solid).
   doc.save().dash(3, { space: 3 }).lineWidth(0.6).strokeColor('#9e9e9e');
-  doc.moveTo(x(3), top).lineTo(x(3), top + size).stroke();
-  doc.moveTo(left, y(3)).lineTo(left + size, y(3)).stroke();
+  doc
+    .moveTo(x(3), top)
+    .lineTo(x(3), top + size)
+    .stroke();
+  doc
+    .moveTo(left, y(3))
+    .lineTo(left + size, y(3))
+    .stroke();
   doc.undash().restore();
   doc.lineWidth(1).strokeColor('#212121');
-  doc.moveTo(cx, top).lineTo(cx, top + size).stroke();
-  doc.moveTo(left, cy).lineTo(left + size, cy).stroke();
+  doc
+    .moveTo(cx, top)
+    .lineTo(cx, top + size)
+    .stroke();
+  doc
+    .moveTo(left, cy)
+    .lineTo(left + size, cy)
+    .stroke();
   // Numbered dots.
   const numbered = ipa.items.map((item, i) => ({ item, no: i + 1 }));
   for (const { item, no } of numbered) {
@@ -251,21 +347,43 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, L: Repor
     const px = x(Math.min(5, Math.max(1, item.performance)));
     const py = y(Math.min(5, Math.max(1, item.importance)));
     doc.circle(px, py, 3.2).fill(AREA_DOT[item.area] ?? '#000');
-    doc.font(FONT.regular).fontSize(6.5).fillColor('#000').text(String(no), px + 4, py - 3, { lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(6.5)
+      .fillColor('#000')
+      .text(String(no), px + 4, py - 3, { lineBreak: false });
   }
   // Area legend beside the plot.
   let ly = top;
-  doc.font(FONT.bold).fontSize(8).fillColor('#000').text(L.areas, left + size + 20, ly, { lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(8)
+    .fillColor('#000')
+    .text(L.areas, left + size + 20, ly, { lineBreak: false });
   for (const [name, color] of Object.entries(AREA_DOT)) {
     ly += 13;
     doc.circle(left + size + 24, ly + 3, 3).fill(color);
-    doc.font(FONT.regular).fontSize(8).fillColor('#000').text(area(name), left + size + 32, ly, { lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor('#000')
+      .text(area(name), left + size + 32, ly, { lineBreak: false });
   }
   if (ipa.concentrateHere.length) {
     ly += 24;
-    doc.font(FONT.bold).fontSize(8).fillColor('#8e2b22').text(L.concentrateByGap, left + size + 20, ly, { width: width - size - 60 });
+    doc
+      .font(FONT.bold)
+      .fontSize(8)
+      .fillColor('#8e2b22')
+      .text(L.concentrateByGap, left + size + 20, ly, { width: width - size - 60 });
     ipa.concentrateHere.forEach((c, i) => {
-      doc.font(FONT.regular).fontSize(7.5).fillColor('#000').text(L.concentrateItem(i + 1, c.title, c.area, fmt(c.gap)), left + size + 20, doc.y + 2, { width: width - size - 60 });
+      doc
+        .font(FONT.regular)
+        .fontSize(7.5)
+        .fillColor('#000')
+        .text(L.concentrateItem(i + 1, c.title, c.area, fmt(c.gap)), left + size + 20, doc.y + 2, {
+          width: width - size - 60,
+        });
     });
   }
   // Item table.
@@ -288,10 +406,24 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, L: Repor
   row(headers, true);
   for (const { item, no } of numbered) {
     row(
-      [String(no), item.title, area(item.area), fmt(item.performance), fmt(item.importance), fmt(item.gap), String(item.n), item.dkShare === null ? '-' : `${Math.round(item.dkShare * 100)}%${item.dkFlagged ? ' !' : ''}`, item.quadrant ? L.quadrant(item.quadrant) : '-'],
+      [
+        String(no),
+        item.title,
+        area(item.area),
+        fmt(item.performance),
+        fmt(item.importance),
+        fmt(item.gap),
+        String(item.n),
+        item.dkShare === null ? '-' : `${Math.round(item.dkShare * 100)}%${item.dkFlagged ? ' !' : ''}`,
+        item.quadrant ? L.quadrant(item.quadrant) : '-',
+      ],
       false,
       item.dkFlagged ? '#c62828' : '#000',
     );
   }
-  doc.font(FONT.regular).fontSize(7).fillColor('#444').text(L.dkKey, MARGIN, doc.y + 4, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(7)
+    .fillColor('#444')
+    .text(L.dkKey, MARGIN, doc.y + 4, { width });
 }

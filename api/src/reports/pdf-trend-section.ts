@@ -12,26 +12,53 @@ const figure = (value: number | null, ci: number[] | null, n: number, dash: stri
  * importance with its 95% interval and N, and the change between the last two rounds with figures in words
  * (significant or not, Welch's t-test), so the page reads in black and white.
  */
-export function trendPage(doc: PDFKit.PDFDocument, t: TrendDto, language: Language, areaName: (area: string) => string) {
+export function trendPage(
+  doc: PDFKit.PDFDocument,
+  t: TrendDto,
+  language: Language,
+  areaName: (area: string) => string,
+) {
   const L = (REPORT_CATALOGUES[language] ?? REPORT_CATALOGUES.en).trends;
   const width = doc.page.width - 2 * MARGIN;
   doc.addPage();
   doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
-  doc.font(FONT.regular).fontSize(8).fillColor('#444').text(L.method, MARGIN, doc.y + 4, { width });
-  doc.font(FONT.bold).fontSize(10).fillColor('#000').text(L.rounds, MARGIN, doc.y + 10, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(8)
+    .fillColor('#444')
+    .text(L.method, MARGIN, doc.y + 4, { width });
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor('#000')
+    .text(L.rounds, MARGIN, doc.y + 10, { width });
   t.Rounds.forEach((r, i) => {
     const n = r.N === null ? L.noFigures : interpolate(L.forms, { n: r.N });
-    doc.font(FONT.regular).fontSize(9).fillColor('#000').text(`${i + 1}. ${r.Description} – ${n}`, MARGIN, doc.y + 2, { width });
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor('#000')
+      .text(`${i + 1}. ${r.Description} – ${n}`, MARGIN, doc.y + 2, { width });
   });
   if (!t.Enough) {
-    doc.font(FONT.italic).fontSize(10).fillColor('#000').text(interpolate(L.notEnough, { min: t.MinRespondents, count: t.RoundsWithFigures }), MARGIN, doc.y + 12, { width });
+    doc
+      .font(FONT.italic)
+      .fontSize(10)
+      .fillColor('#000')
+      .text(interpolate(L.notEnough, { min: t.MinRespondents, count: t.RoundsWithFigures }), MARGIN, doc.y + 12, {
+        width,
+      });
     return;
   }
   const col = [MARGIN, MARGIN + 150, MARGIN + 150 + (width - 150) / 2];
   const colWidth = (width - 150) / 2 - 6;
   for (const area of t.Areas) {
     if (doc.y + 40 + 16 * area.Points.length > doc.page.height - MARGIN) doc.addPage();
-    doc.font(FONT.bold).fontSize(12).fillColor('#000').text(areaName(area.Area), MARGIN, doc.y + 14, { width });
+    doc
+      .font(FONT.bold)
+      .fontSize(12)
+      .fillColor('#000')
+      .text(areaName(area.Area), MARGIN, doc.y + 14, { width });
     let y = doc.y + 4;
     doc.font(FONT.bold).fontSize(8).fillColor('#444');
     doc.text(L.round, col[0], y, { width: 145, lineBreak: false });
@@ -41,15 +68,25 @@ export function trendPage(doc: PDFKit.PDFDocument, t: TrendDto, language: Langua
     area.Points.forEach((p: TrendPoint, i) => {
       doc.font(FONT.regular).fontSize(8).fillColor('#000');
       doc.text(`${i + 1}. ${t.Rounds[i]?.Description ?? ''}`, col[0], y, { width: 145, height: 11, ellipsis: true });
-      doc.text(figure(p.Performance, p.Ci95.Performance, p.NPerformance, '–'), col[1], y, { width: colWidth, lineBreak: false });
-      doc.text(figure(p.Importance, p.Ci95.Importance, p.NImportance, '–'), col[2], y, { width: colWidth, lineBreak: false });
+      doc.text(figure(p.Performance, p.Ci95.Performance, p.NPerformance, '–'), col[1], y, {
+        width: colWidth,
+        lineBreak: false,
+      });
+      doc.text(figure(p.Importance, p.Ci95.Importance, p.NImportance, '–'), col[2], y, {
+        width: colWidth,
+        lineBreak: false,
+      });
       y += 12;
     });
     const c = area.Change;
     const line = c
       ? `${c.Significant ? `★ ${L.significant}` : L.notSignificant}: ${interpolate(L.change, { performance: signed(c.Performance), importance: signed(c.Importance) })}`
       : L.noChange;
-    doc.font(c?.Significant ? FONT.bold : FONT.regular).fontSize(9).fillColor('#000').text(line, MARGIN, y + 2, { width });
+    doc
+      .font(c?.Significant ? FONT.bold : FONT.regular)
+      .fontSize(9)
+      .fillColor('#000')
+      .text(line, MARGIN, y + 2, { width });
   }
 }
 

@@ -80,14 +80,28 @@ function labelsOf(c: ReportCatalogue): ReportLabels {
       importanceAxis: c.ipa.importanceAxis,
       areas: c.ipa.areas,
       concentrateByGap: c.ipa.concentrateByGap,
-      concentrateItem: (n, title, itemArea, gap) => interpolate(c.ipa.concentrateItem, { n, title, area: area(itemArea), gap }),
-      columns: [c.ipa.columns.no, c.ipa.columns.item, c.ipa.columns.area, c.ipa.columns.performance, c.ipa.columns.importance, c.ipa.columns.gap, c.ipa.columns.n, c.ipa.columns.dk, c.ipa.columns.quadrant],
+      concentrateItem: (n, title, itemArea, gap) =>
+        interpolate(c.ipa.concentrateItem, { n, title, area: area(itemArea), gap }),
+      columns: [
+        c.ipa.columns.no,
+        c.ipa.columns.item,
+        c.ipa.columns.area,
+        c.ipa.columns.performance,
+        c.ipa.columns.importance,
+        c.ipa.columns.gap,
+        c.ipa.columns.n,
+        c.ipa.columns.dk,
+        c.ipa.columns.quadrant,
+      ],
       dkKey: c.ipa.dkKey,
     },
   };
 }
 
-const LABELS = Object.fromEntries(Object.entries(REPORT_CATALOGUES).map(([lang, c]) => [lang, labelsOf(c)])) as Record<Language, ReportLabels>;
+const LABELS = Object.fromEntries(Object.entries(REPORT_CATALOGUES).map(([lang, c]) => [lang, labelsOf(c)])) as Record<
+  Language,
+  ReportLabels
+>;
 
 /** The labels in a language (the contracts' report catalogue); English for anything else. */
 export const reportLabels = (language: Language): ReportLabels => LABELS[language] ?? LABELS.en;

@@ -18,16 +18,33 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get('ExportData/:inquiryId')
-  @ApiOperation({ summary: "Generates the PDF insights report in the reader's language (translated library texts; English where not translated) and answers its signed link" })
+  @ApiOperation({
+    summary:
+      "Generates the PDF insights report in the reader's language (translated library texts; English where not translated) and answers its signed link",
+  })
   @ApiReaderLanguage()
-  @ApiQuery({ name: 'by', required: false, example: 'Department', description: "Adds a heatmap page by this attribute of the respondents, as a customer admin would see it (hidden groups without figures); 400 for an attribute no respondent has or one too fine to group by" })
+  @ApiQuery({
+    name: 'by',
+    required: false,
+    example: 'Department',
+    description:
+      'Adds a heatmap page by this attribute of the respondents, as a customer admin would see it (hidden groups without figures); 400 for an attribute no respondent has or one too fine to group by',
+  })
   @ApiOkResponse({ type: ExportDataResultDto })
-  exportData(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language, @Query('by') by?: string) {
+  exportData(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @ReaderLanguage() language: Language,
+    @Query('by') by?: string,
+  ) {
     return this.reports.exportData(user, inquiryId, language, by);
   }
 
   @Get('ExportAnswers/:inquiryId')
-  @ApiOperation({ summary: 'Streams every answer of the inquiry into an .xlsx (one row per answer, formula injection neutralised) and answers its signed link' })
+  @ApiOperation({
+    summary:
+      'Streams every answer of the inquiry into an .xlsx (one row per answer, formula injection neutralised) and answers its signed link',
+  })
   @ApiOkResponse({ type: ExportAnswersResultDto })
   exportAnswers(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
     return this.reports.exportAnswers(user, inquiryId);

@@ -30,12 +30,23 @@ import type { HeatmapSection } from './pdf-heatmap-section';
  * The heatmap as a customer admin sees it, for the report: the super admin's figures of hidden groups and of
  * withheld areas (too few answers that are not Don't Know) are left out.
  */
-const shownArea = (a: HeatmapDto['Segments'][number]['Areas'][number]) => ({ area: a.Area, performance: a.Withheld ? null : a.Performance });
+const shownArea = (a: HeatmapDto['Segments'][number]['Areas'][number]) => ({
+  area: a.Area,
+  performance: a.Withheld ? null : a.Performance,
+});
 const heatmapSection = (h: HeatmapDto): HeatmapSection => ({
   by: h.By,
   minRespondents: h.MinRespondents,
   overall: { n: h.Overall?.N ?? 0, areas: (h.Overall?.Areas ?? []).map(shownArea) },
-  groups: h.Segments.map((g) => ({ value: g.Value, noValue: g.NoValue, n: g.Hidden ? null : g.N, hidden: g.Hidden, areas: g.Hidden ? [] : g.Areas.map(shownArea), rolledUp: g.RolledUp, members: g.Members })),
+  groups: h.Segments.map((g) => ({
+    value: g.Value,
+    noValue: g.NoValue,
+    n: g.Hidden ? null : g.N,
+    hidden: g.Hidden,
+    areas: g.Hidden ? [] : g.Areas.map(shownArea),
+    rolledUp: g.RolledUp,
+    members: g.Members,
+  })),
 });
 import { TranslationsService } from '../translations/translations.service';
 import { CommentReadsService } from '../comments/comment-reads.service';
@@ -61,10 +72,16 @@ export class ReportsService {
   ) {}
 
   /** The PDF in the reader's language: published texts taken from the library are shown translated, the rest as written. */
-  async exportData(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE, by?: string): Promise<ExportDataResultDto> {
+  async exportData(
+    user: AuthUser,
+    inquiryId: number,
+    language: Language = DEFAULT_LANGUAGE,
+    by?: string,
+  ): Promise<ExportDataResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     // Checked before the report is drawn: an unknown or too fine attribute is a 400, not a report without its page.
-    const heatmap = by === undefined || by === '' ? undefined : heatmapSection(await this.heatmaps.heatmap(user, inquiryId, by));
+    const heatmap =
+      by === undefined || by === '' ? undefined : heatmapSection(await this.heatmaps.heatmap(user, inquiryId, by));
     const tr = await this.translations.byEnglish(language, ['InquiryType', 'Finding', 'Recommendation', 'Roadmap']);
     const [customer, findings, recommendations, advanceInsights, roadmap, inputs] = await Promise.all([
       this.customers.findById(inquiry.customerId),
@@ -79,7 +96,8 @@ export class ReportsService {
       { kind: 'DiagnosticQuestion', ids: ipa.items.filter((i) => !i.isCustom).map((i) => i.id) },
       { kind: 'CustomQuestion', ids: ipa.items.filter((i) => i.isCustom).map((i) => i.id) },
     ]);
-    const title = (i: { id: number; isCustom: boolean; title: string }) => q[i.isCustom ? 'CustomQuestion' : 'DiagnosticQuestion'](i.id, 'title', i.title);
+    const title = (i: { id: number; isCustom: boolean; title: string }) =>
+      q[i.isCustom ? 'CustomQuestion' : 'DiagnosticQuestion'](i.id, 'title', i.title);
     const byKey = new Map(ipa.items.map((i) => [i.key, i]));
     const pdf = await buildPdfReport({
       inquiryName: inquiry.description,
@@ -96,7 +114,12 @@ export class ReportsService {
       recommendations: recommendations.map((r) => ({ detail: tr(r.detail), levelOfFocus: Number(r.levelOfFocus) })),
       inputs,
       advanceInsights: advanceInsights.map((a) => ({ area: a.area, text: a.text })),
-      roadmap: roadmap.map((s) => ({ step: Number(s.step), title: tr(s.title), briefDescription: tr(s.briefDescription), detail: tr(s.detail) })),
+      roadmap: roadmap.map((s) => ({
+        step: Number(s.step),
+        title: tr(s.title),
+        briefDescription: tr(s.briefDescription),
+        detail: tr(s.detail),
+      })),
       ipa: {
         convention: this.insights.crosshairConvention,
         crosshair: ipa.overall.crosshair,
@@ -111,7 +134,11 @@ export class ReportsService {
           dkFlagged: i.dkFlagged,
           quadrant: ipa.overall.quadrants.get(i.key) ?? null,
         })),
-        concentrateHere: ipa.overall.concentrateHere.map((key) => ({ title: title(byKey.get(key)!), area: byKey.get(key)!.area, gap: round(byKey.get(key)!.gap) })),
+        concentrateHere: ipa.overall.concentrateHere.map((key) => ({
+          title: title(byKey.get(key)!),
+          area: byKey.get(key)!.area,
+          gap: round(byKey.get(key)!.gap),
+        })),
       },
     });
     const stored = await this.files.store({
@@ -124,7 +151,13 @@ export class ReportsService {
       inquiryId,
       uploadedByUserId: user.id,
     });
-    await this.audit.record({ action: 'report.export', actorUserId: user.id, customerId: inquiry.customerId, target: `inquiry:${inquiryId}`, detail: `file:${stored.id}` });
+    await this.audit.record({
+      action: 'report.export',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: `inquiry:${inquiryId}`,
+      detail: `file:${stored.id}`,
+    });
     return { DocPath: this.files.link(stored.id) };
   }
 
@@ -135,7 +168,11 @@ export class ReportsService {
       const filename = join(dir, 'answers.xlsx');
       const attributes = await answerExportAttributeNames(this.dataSource, inquiryId);
       const comments = await this.comments.ofAnswers(inquiry);
-      const rows = await writeAnswersExport(createWriteStream(filename), withCommentColumns(answerExportRows(this.dataSource, inquiryId), comments), attributes);
+      const rows = await writeAnswersExport(
+        createWriteStream(filename),
+        withCommentColumns(answerExportRows(this.dataSource, inquiryId), comments),
+        attributes,
+      );
       const { size } = await stat(filename);
       const stored = await this.files.store({
         data: createReadStream(filename),
@@ -147,7 +184,13 @@ export class ReportsService {
         inquiryId,
         uploadedByUserId: user.id,
       });
-      await this.audit.record({ action: 'answers.export', actorUserId: user.id, customerId: inquiry.customerId, target: `inquiry:${inquiryId}`, detail: `file:${stored.id} rows:${rows}` });
+      await this.audit.record({
+        action: 'answers.export',
+        actorUserId: user.id,
+        customerId: inquiry.customerId,
+        target: `inquiry:${inquiryId}`,
+        detail: `file:${stored.id} rows:${rows}`,
+      });
       return { DocPath: this.files.link(stored.id), Rows: rows };
     } finally {
       await rm(dir, { recursive: true, force: true });

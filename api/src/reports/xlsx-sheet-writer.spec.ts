@@ -9,7 +9,8 @@ const columns = [
 
 async function* rows(count: number, state = { finished: false }): AsyncGenerator<SheetCell[][]> {
   try {
-    for (let i = 0; i < count; i += 100) yield Array.from({ length: Math.min(100, count - i) }, (_, k) => [`row ${i + k}`, i + k]);
+    for (let i = 0; i < count; i += 100)
+      yield Array.from({ length: Math.min(100, count - i) }, (_, k) => [`row ${i + k}`, i + k]);
   } finally {
     state.finished = true;
   }
@@ -25,7 +26,9 @@ async function toBuffer(write: (out: Writable) => Promise<number>): Promise<{ ro
 
 describe('writeXlsxSheet', () => {
   it('writes a sheet with only the header when there are no rows', async () => {
-    const { rows: count, file } = await toBuffer((out) => writeXlsxSheet(out, { name: 'Empty', columns, batches: rows(0) }));
+    const { rows: count, file } = await toBuffer((out) =>
+      writeXlsxSheet(out, { name: 'Empty', columns, batches: rows(0) }),
+    );
     expect(count).toBe(0);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file as unknown as ArrayBuffer);
@@ -36,25 +39,41 @@ describe('writeXlsxSheet', () => {
 
   it('counts the rows and keeps non-finite numbers out of the file', async () => {
     async function* odd(): AsyncGenerator<SheetCell[][]> {
-      yield [['a', Number.NaN], ['b', Number.POSITIVE_INFINITY], ['c', -1.5]];
+      yield [
+        ['a', Number.NaN],
+        ['b', Number.POSITIVE_INFINITY],
+        ['c', -1.5],
+      ];
     }
-    const { rows: count, file } = await toBuffer((out) => writeXlsxSheet(out, { name: 'Odd', columns, batches: odd() }));
+    const { rows: count, file } = await toBuffer((out) =>
+      writeXlsxSheet(out, { name: 'Odd', columns, batches: odd() }),
+    );
     expect(count).toBe(3);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file as unknown as ArrayBuffer);
-    expect(wb.getWorksheet('Odd')!.getSheetValues().slice(2)).toEqual([[undefined, 'a'], [undefined, 'b'], [undefined, 'c', -1.5]]);
+    expect(wb.getWorksheet('Odd')!.getSheetValues().slice(2)).toEqual([
+      [undefined, 'a'],
+      [undefined, 'b'],
+      [undefined, 'c', -1.5],
+    ]);
   });
 
   it('goes on to further sheets past the row limit, each with the header, none left empty', async () => {
     const load = async (count: number) => {
-      const { rows: n, file } = await toBuffer((out) => writeXlsxSheet(out, { name: 'Answers', columns, batches: rows(count), maxRowsPerSheet: 250 }));
+      const { rows: n, file } = await toBuffer((out) =>
+        writeXlsxSheet(out, { name: 'Answers', columns, batches: rows(count), maxRowsPerSheet: 250 }),
+      );
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(file as unknown as ArrayBuffer);
       return { n, sheets: wb.worksheets };
     };
     const { n, sheets } = await load(620);
     expect(n).toBe(620);
-    expect(sheets.map((s) => [s.name, s.rowCount])).toEqual([['Answers', 251], ['Answers (2)', 251], ['Answers (3)', 121]]);
+    expect(sheets.map((s) => [s.name, s.rowCount])).toEqual([
+      ['Answers', 251],
+      ['Answers (2)', 251],
+      ['Answers (3)', 121],
+    ]);
     for (const sheet of sheets) expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Value']);
     // Rows continue in order across sheets, batches cut where a sheet is full (batches are 100 rows).
     expect(sheets[1].getRow(2).values).toEqual([undefined, 'row 250', 250]);
@@ -68,7 +87,9 @@ describe('writeXlsxSheet', () => {
       yield [['a', 1]];
       throw new Error('connection lost');
     }
-    await expect(toBuffer((out) => writeXlsxSheet(out, { name: 'Broken', columns, batches: broken() }))).rejects.toThrow('connection lost');
+    await expect(
+      toBuffer((out) => writeXlsxSheet(out, { name: 'Broken', columns, batches: broken() })),
+    ).rejects.toThrow('connection lost');
   });
 
   it('stops pulling rows when the output fails, so their source can close', async () => {
@@ -80,7 +101,9 @@ describe('writeXlsxSheet', () => {
         cb(written > 50_000 ? new Error('disk full') : null);
       },
     });
-    await expect(writeXlsxSheet(failing, { name: 'Big', columns, batches: rows(1_000_000, state) })).rejects.toThrow('disk full');
+    await expect(writeXlsxSheet(failing, { name: 'Big', columns, batches: rows(1_000_000, state) })).rejects.toThrow(
+      'disk full',
+    );
     // The row source (a database query on MySQL) is told to stop rather than left paused for good.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(state.finished).toBe(true);

@@ -34,13 +34,20 @@ const contentTypes = (sheets: number) =>
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  range(sheets).map((i) => `<Override PartName="/xl/worksheets/sheet${i}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
+  range(sheets)
+    .map(
+      (i) =>
+        `<Override PartName="/xl/worksheets/sheet${i}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 const workbookRels = (sheets: number) =>
   `${XML_HEAD}<Relationships xmlns="${REL_NS}">` +
-  range(sheets).map((i) => `<Relationship Id="rId${i}" Type="${DOC_REL}/worksheet" Target="worksheets/sheet${i}.xml"/>`).join('') +
+  range(sheets)
+    .map((i) => `<Relationship Id="rId${i}" Type="${DOC_REL}/worksheet" Target="worksheets/sheet${i}.xml"/>`)
+    .join('') +
   `<Relationship Id="rId${sheets + 1}" Type="${DOC_REL}/styles" Target="styles.xml"/></Relationships>`;
 // Style 0 is the default; style 1 (the header) uses the bold font.
 const STYLES =
@@ -85,7 +92,9 @@ const columnName = (index: number): string =>
   (index >= 26 ? columnName(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
 
 function sheetHead(columns: SheetColumn[], letters: string[]): string {
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join('');
   const header = columns.map((c, i) => `<c r="${letters[i]}1${textCellTail(c.header, ' s="1"')}`).join('');
   return (
     `${XML_HEAD}<worksheet xmlns="${MAIN_NS}">` +
@@ -130,7 +139,12 @@ class RowSource {
 }
 
 /** One sheet's XML, one string per CHUNK_ROWS rows, with at most `limit` data rows; adds them to `counter.rows`. */
-async function* sheetXml(columns: SheetColumn[], source: RowSource, limit: number, counter: { rows: number }): AsyncGenerator<string> {
+async function* sheetXml(
+  columns: SheetColumn[],
+  source: RowSource,
+  limit: number,
+  counter: { rows: number },
+): AsyncGenerator<string> {
   const letters = columns.map((_, i) => columnName(i));
   // Repeated values (a respondent's name on each of their answers) are escaped once; the cache is
   // cleared when it grows so a sheet of mostly distinct values cannot hold them all.

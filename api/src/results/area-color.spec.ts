@@ -4,7 +4,14 @@ import { cellNumber, cellText, neutraliseFormula, restoreNeutralised } from './w
 
 describe('colorForRating (decisions.md §5 thresholds)', () => {
   it.each([
-    [5, 'green'], [3.75, 'green'], [3.74, 'blue'], [3, 'blue'], [2.99, 'yellow'], [2.25, 'yellow'], [2.24, 'red'], [0, 'red'],
+    [5, 'green'],
+    [3.75, 'green'],
+    [3.74, 'blue'],
+    [3, 'blue'],
+    [2.99, 'yellow'],
+    [2.25, 'yellow'],
+    [2.24, 'red'],
+    [0, 'red'],
   ])('%s → %s', (rating, color) => expect(colorForRating(rating)).toBe(color));
 });
 

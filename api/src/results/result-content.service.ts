@@ -12,15 +12,21 @@ export class ResultContentService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   findings(inquiryId: number): Promise<ResultFinding[]> {
-    return this.dataSource.getRepository(ResultFinding).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
+    return this.dataSource
+      .getRepository(ResultFinding)
+      .find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
   }
 
   recommendations(inquiryId: number): Promise<ResultRecommendation[]> {
-    return this.dataSource.getRepository(ResultRecommendation).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
+    return this.dataSource
+      .getRepository(ResultRecommendation)
+      .find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
   }
 
   advanceInsights(inquiryId: number): Promise<ResultAdvanceInsight[]> {
-    return this.dataSource.getRepository(ResultAdvanceInsight).find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
+    return this.dataSource
+      .getRepository(ResultAdvanceInsight)
+      .find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
   }
 
   roadmapSteps(inquiryId: number): Promise<ResultRoadmapStep[]> {

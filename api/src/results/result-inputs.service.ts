@@ -56,7 +56,12 @@ interface RawTotals {
  * without any valid rating is null, and so is the difference unless both means exist.
  */
 export function inputLine(r: RawTotals): InputLine {
-  const [sp, np, si, ni] = [rawNumberOrZero(r.sumPerformance), rawNumberOrZero(r.nPerformance), rawNumberOrZero(r.sumImportance), rawNumberOrZero(r.nImportance)];
+  const [sp, np, si, ni] = [
+    rawNumberOrZero(r.sumPerformance),
+    rawNumberOrZero(r.nPerformance),
+    rawNumberOrZero(r.sumImportance),
+    rawNumberOrZero(r.nImportance),
+  ];
   return {
     area: r.area,
     question: r.question,
@@ -82,28 +87,57 @@ export class ResultInputsService {
   ) {}
 
   /** Live, or from the given totals (a customer admin's snapshot); a question `shown` refuses has null means and `withheld`. */
-  async computeInputs(inquiryId: number, manager: EntityManager = this.dataSource.manager, given?: (QuestionTotals & { withheld?: boolean })[], shown?: (t: QuestionTotals & { withheld?: boolean }) => boolean): Promise<InputLine[]> {
+  async computeInputs(
+    inquiryId: number,
+    manager: EntityManager = this.dataSource.manager,
+    given?: (QuestionTotals & { withheld?: boolean })[],
+    shown?: (t: QuestionTotals & { withheld?: boolean }) => boolean,
+  ): Promise<InputLine[]> {
     const totals = given ?? (await this.answers.totalsOfInquiry(inquiryId, manager));
     const [diagnostic, custom] = await Promise.all([
-      this.diagnosticQuestions.findByIds(totals.filter((t) => !t.isCustomQuestion).map((t) => t.questionId), manager),
+      this.diagnosticQuestions.findByIds(
+        totals.filter((t) => !t.isCustomQuestion).map((t) => t.questionId),
+        manager,
+      ),
       this.customQuestions.approvedOfInquiry(inquiryId, manager),
     ]);
     const rated = (isCustom: boolean, questions: { id: number; question: QuestionFields }[]) => {
       const byId = new Map(totals.filter((t) => t.isCustomQuestion === isCustom).map((t) => [t.questionId, t]));
       return questions
-        .filter((q) => byId.has(q.id) && q.question.type === 'Rating' && (RESULT_AREAS as readonly string[]).includes(q.question.area))
+        .filter(
+          (q) =>
+            byId.has(q.id) &&
+            q.question.type === 'Rating' &&
+            (RESULT_AREAS as readonly string[]).includes(q.question.area),
+        )
         .sort((a, b) => a.id - b.id)
-        .map((q) => ({ ...byId.get(q.id)!, id: q.id, area: q.question.area as ResultArea, question: q.question.description }));
+        .map((q) => ({
+          ...byId.get(q.id)!,
+          id: q.id,
+          area: q.question.area as ResultArea,
+          question: q.question.description,
+        }));
     };
     const lines = [...rated(false, diagnostic), ...rated(true, custom)].map((r): InputLine =>
-      !shown || shown(r) ? inputLine(r) : { area: r.area, question: r.question, averageRating: null, averageValue: null, averageDifference: null, withheld: true },
+      !shown || shown(r)
+        ? inputLine(r)
+        : {
+            area: r.area,
+            question: r.question,
+            averageRating: null,
+            averageValue: null,
+            averageDifference: null,
+            withheld: true,
+          },
     );
     // Stable order: by area as the model lists them, diagnostic before custom, then by id.
     return RESULT_AREAS.flatMap((area) => lines.filter((l) => l.area === area));
   }
 
   async uploadedInputs(inquiryId: number): Promise<InputLine[]> {
-    const rows = await this.dataSource.getRepository(ResultInput).find({ where: { inquiryId }, order: { position: 'ASC' } });
+    const rows = await this.dataSource
+      .getRepository(ResultInput)
+      .find({ where: { inquiryId }, order: { position: 'ASC' } });
     return rows.map((r) => ({
       area: r.area as ResultArea,
       question: r.question,
@@ -151,6 +185,13 @@ export class ResultInputsService {
 }
 
 function derivedColor(lines: InputLine[], area: ResultArea): AreaColorLine | null {
-  const ratings = lines.filter((l) => l.area === area && l.averageRating !== null && l.averageRating > 0).map((l) => l.averageRating as number);
-  return ratings.length ? { Area: area, Color: colorForRating(Math.round((ratings.reduce((s, x) => s + x, 0) / ratings.length) * 100) / 100) } : null;
+  const ratings = lines
+    .filter((l) => l.area === area && l.averageRating !== null && l.averageRating > 0)
+    .map((l) => l.averageRating as number);
+  return ratings.length
+    ? {
+        Area: area,
+        Color: colorForRating(Math.round((ratings.reduce((s, x) => s + x, 0) / ratings.length) * 100) / 100),
+      }
+    : null;
 }

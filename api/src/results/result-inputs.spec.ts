@@ -11,16 +11,52 @@ describe('input means from answer totals', () => {
 
   it('leaves DK out of each mean separately and takes the difference of the unrounded means', () => {
     // performance 4, 3 (one DK) → 3.5; importance 5, 4, 4 → 4.333…; difference 0.8333… → 0.83
-    expect(inputLine({ id: 1, area: 'Culture', question: 'q', sumPerformance: 7, nPerformance: 2, sumImportance: 13, nImportance: 3 }))
-      .toEqual({ area: 'Culture', question: 'q', averageRating: 3.5, averageValue: 4.33, averageDifference: 0.83 });
+    expect(
+      inputLine({
+        id: 1,
+        area: 'Culture',
+        question: 'q',
+        sumPerformance: 7,
+        nPerformance: 2,
+        sumImportance: 13,
+        nImportance: 3,
+      }),
+    ).toEqual({ area: 'Culture', question: 'q', averageRating: 3.5, averageValue: 4.33, averageDifference: 0.83 });
   });
 
-  it('gives no mean where every answer was Don\'t Know, and no difference unless both means exist', () => {
-    expect(inputLine({ id: 1, area: 'People', question: 'q', sumPerformance: 0, nPerformance: 0, sumImportance: '9', nImportance: '2' }))
-      .toMatchObject({ averageRating: null, averageValue: 4.5, averageDifference: null });
-    expect(inputLine({ id: 1, area: 'People', question: 'q', sumPerformance: 5, nPerformance: 2, sumImportance: null, nImportance: null }))
-      .toMatchObject({ averageRating: 2.5, averageValue: null, averageDifference: null });
-    expect(inputLine({ id: 1, area: 'People', question: 'q', sumPerformance: 0, nPerformance: 0, sumImportance: 0, nImportance: 0 }))
-      .toMatchObject({ averageRating: null, averageValue: null, averageDifference: null });
+  it("gives no mean where every answer was Don't Know, and no difference unless both means exist", () => {
+    expect(
+      inputLine({
+        id: 1,
+        area: 'People',
+        question: 'q',
+        sumPerformance: 0,
+        nPerformance: 0,
+        sumImportance: '9',
+        nImportance: '2',
+      }),
+    ).toMatchObject({ averageRating: null, averageValue: 4.5, averageDifference: null });
+    expect(
+      inputLine({
+        id: 1,
+        area: 'People',
+        question: 'q',
+        sumPerformance: 5,
+        nPerformance: 2,
+        sumImportance: null,
+        nImportance: null,
+      }),
+    ).toMatchObject({ averageRating: 2.5, averageValue: null, averageDifference: null });
+    expect(
+      inputLine({
+        id: 1,
+        area: 'People',
+        question: 'q',
+        sumPerformance: 0,
+        nPerformance: 0,
+        sumImportance: 0,
+        nImportance: 0,
+      }),
+    ).toMatchObject({ averageRating: null, averageValue: null, averageDifference: null });
   });
 });

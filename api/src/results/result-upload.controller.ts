@@ -1,5 +1,24 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -11,7 +30,9 @@ import { ResultUploadService } from './result-upload.service';
 import { WorkbookFileInterceptor } from './workbook-file.interceptor';
 import type { MultipartFile } from '../files/uploaded-file';
 
-const FILE_BODY = { schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] } };
+const FILE_BODY = {
+  schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] },
+};
 
 /** Result workbook validation, upload and template (SuperAdmin only). */
 @ApiTags('results')
@@ -26,7 +47,10 @@ export class ResultUploadController {
   @UseInterceptors(WorkbookFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
-  @ApiOperation({ summary: 'Checks a result workbook and answers every problem at once (400, errorMessage lines "Sheet, row, column: reason"); stores nothing. 413 over the limits, 415 not an xlsx.' })
+  @ApiOperation({
+    summary:
+      'Checks a result workbook and answers every problem at once (400, errorMessage lines "Sheet, row, column: reason"); stores nothing. 413 over the limits, 415 not an xlsx.',
+  })
   @ApiOkResponse({ type: DocumentValidateResultDto })
   validate(@UploadedFile() file: MultipartFile | undefined) {
     return this.uploads.validate(file);
@@ -37,17 +61,31 @@ export class ResultUploadController {
   @UseInterceptors(WorkbookFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
-  @ApiOperation({ summary: "Validates again, then replaces the inquiry's results in one transaction and publishes them (progress 100)" })
+  @ApiOperation({
+    summary:
+      "Validates again, then replaces the inquiry's results in one transaction and publishes them (progress 100)",
+  })
   @ApiOkResponse({ type: UploadResultDto })
-  upload(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @UploadedFile() file: MultipartFile | undefined, @Req() req: FastifyRequest) {
+  upload(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @UploadedFile() file: MultipartFile | undefined,
+    @Req() req: FastifyRequest,
+  ) {
     return this.uploads.upload(user, inquiryId, file, req.ip);
   }
 
   @Get('ResultTemplate/:inquiryId')
   @ApiProduces(CONTENT_TYPES.xlsx)
-  @ApiOperation({ summary: "The result workbook pre-filled with the library of the inquiry's type and the computed inputs" })
+  @ApiOperation({
+    summary: "The result workbook pre-filled with the library of the inquiry's type and the computed inputs",
+  })
   @ApiOkResponse({ description: 'The .xlsx workbook, as an attachment' })
-  async template(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Res() res: FastifyReply) {
+  async template(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Res() res: FastifyReply,
+  ) {
     const { fileName, data } = await this.uploads.template(user, inquiryId);
     return res
       .header('Content-Type', CONTENT_TYPES.xlsx)

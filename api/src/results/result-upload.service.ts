@@ -34,7 +34,14 @@ import type { MultipartFile } from '../files/uploaded-file';
 
 export const MAX_RESULT_WORKBOOK_BYTES = 10 * 1024 * 1024;
 const INVALID_TITLE = 'Invalid result workbook';
-const RESULT_TABLES = [ResultFinding, ResultRecommendation, ResultInput, ResultAdvanceInsight, ResultRoadmapStep, ResultAreaColor];
+const RESULT_TABLES = [
+  ResultFinding,
+  ResultRecommendation,
+  ResultInput,
+  ResultAdvanceInsight,
+  ResultRoadmapStep,
+  ResultAreaColor,
+];
 
 function summary(r: ParsedResults): WorkbookSummaryDto {
   return {
@@ -47,7 +54,11 @@ function summary(r: ParsedResults): WorkbookSummaryDto {
   };
 }
 
-async function insertChunked<T extends ObjectLiteral>(m: EntityManager, entity: new () => T, rows: Partial<T>[]): Promise<void> {
+async function insertChunked<T extends ObjectLiteral>(
+  m: EntityManager,
+  entity: new () => T,
+  rows: Partial<T>[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await m.insert(entity, rows.slice(i, i + 500) as never);
 }
 
@@ -61,7 +72,9 @@ function refuseStaleInputs(results: ParsedResults, inquiryId: number, completedN
   refuseForeignTemplate(results, inquiryId);
   if (from.completedForms !== completedNow) {
     throw ApiError.conflict(
-      [`The Inputs sheet was computed from ${from.completedForms} completed forms and ${completedNow} are completed now: download the template again so the inputs match the forms`],
+      [
+        `The Inputs sheet was computed from ${from.completedForms} completed forms and ${completedNow} are completed now: download the template again so the inputs match the forms`,
+      ],
       INVALID_TITLE,
     );
   }
@@ -70,7 +83,12 @@ function refuseStaleInputs(results: ParsedResults, inquiryId: number, completedN
 function refuseForeignTemplate(results: ParsedResults, inquiryId: number): void {
   const from = results.computedFrom;
   if (from && results.inputs?.length && from.inquiryId !== inquiryId) {
-    throw ApiError.conflict([`This template was made for inquiry ${from.inquiryId}, not inquiry ${inquiryId}: download this inquiry's template`], INVALID_TITLE);
+    throw ApiError.conflict(
+      [
+        `This template was made for inquiry ${from.inquiryId}, not inquiry ${inquiryId}: download this inquiry's template`,
+      ],
+      INVALID_TITLE,
+    );
   }
 }
 
@@ -83,7 +101,12 @@ function refuseUnbackedColours(results: ParsedResults, figures: CustomerFigures,
   const refused = (results.areaColors ?? []).filter((c) => unbacked.has(c.area));
   if (!refused.length) return;
   const why = unbackedReason(figures);
-  throw ApiError.conflict(refused.map((c) => `Sheet AreaColors, area ${c.area}: no colour can be set, because ${why}. Leave the area out of the sheet.`), INVALID_TITLE);
+  throw ApiError.conflict(
+    refused.map(
+      (c) => `Sheet AreaColors, area ${c.area}: no colour can be set, because ${why}. Leave the area out of the sheet.`,
+    ),
+    INVALID_TITLE,
+  );
 }
 
 /** Validation and upload of result workbooks, and the pre-filled template (decisions.md §5). */
@@ -109,9 +132,15 @@ export class ResultUploadService {
   /** Type by content, then limits, then every rule of every sheet; throws the error shape. */
   async parse(file: MultipartFile | undefined): Promise<ParsedResults> {
     if (!file || !file.buffer?.length) throw ApiError.badRequest(['File: Please upload a document, first.']);
-    if (file.size > MAX_RESULT_WORKBOOK_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', ['The result workbook must not be larger than 10 MB']);
+    if (file.size > MAX_RESULT_WORKBOOK_BYTES)
+      throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', [
+        'The result workbook must not be larger than 10 MB',
+      ]);
     if (detectDocumentKind(file.originalname, file.buffer.subarray(0, 4096)) !== 'xlsx') {
-      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', ['Please upload the correct file.', 'The result file must be an Excel workbook (.xlsx)']);
+      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', [
+        'Please upload the correct file.',
+        'The result file must be an Excel workbook (.xlsx)',
+      ]);
     }
     let read;
     try {
@@ -131,7 +160,12 @@ export class ResultUploadService {
   }
 
   /** Replaces the inquiry's results, keeps the workbook and publishes the results, all in one transaction. */
-  async upload(user: AuthUser, inquiryId: number, file: MultipartFile | undefined, ip?: string): Promise<UploadResultDto> {
+  async upload(
+    user: AuthUser,
+    inquiryId: number,
+    file: MultipartFile | undefined,
+    ip?: string,
+  ): Promise<UploadResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const results = await this.parse(file);
     // Colours are checked against the figures the customer will see, decided by the forms completed now (re-checked under the lock).
@@ -140,7 +174,11 @@ export class ResultUploadService {
     if (results.areaColors?.length) {
       colouredAt = await this.access.completedForms(inquiryId);
       const figures = await this.customerFigures.of(inquiry, colouredAt);
-      refuseUnbackedColours(results, figures, figures.totals ? await this.inputs.computeInputs(inquiryId, undefined, figures.totals, figures.shown) : []);
+      refuseUnbackedColours(
+        results,
+        figures,
+        figures.totals ? await this.inputs.computeInputs(inquiryId, undefined, figures.totals, figures.shown) : [],
+      );
     }
     const uploadedAt = new Date();
     let storageKey: string | undefined;
@@ -148,42 +186,78 @@ export class ResultUploadService {
     try {
       // Replaces rows (see REPLACING_ROWS): two inquiries published at once. READ COMMITTED only, never run again:
       // the workbook is stored as a file outside the transaction.
-      await transaction(this.dataSource, async (m) => {
-        // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
-        const locked = await this.access.lock(m, inquiryId);
-        refuseStaleInputs(results, inquiryId, locked.completedCount);
-        if (colouredAt !== null && colouredAt !== locked.completedCount) {
-          throw ApiError.conflict(['Forms were completed while the area colours were checked: upload the workbook again'], INVALID_TITLE);
-        }
-        for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
-        await insertChunked(m, ResultFinding, results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })));
-        await insertChunked(m, ResultRecommendation, results.recommendations.map((r, position) => ({ inquiryId, position, detail: r.detail, levelOfFocus: r.levelOfFocus })));
-        await insertChunked(m, ResultInput, (results.inputs ?? []).map((r, position) => ({ inquiryId, position, ...r })));
-        await insertChunked(m, ResultAdvanceInsight, results.advanceInsights.map((a, position) => ({ inquiryId, position, area: a.area, text: a.text })));
-        await insertChunked(m, ResultRoadmapStep, results.roadmap.map((s) => ({ inquiryId, ...s })));
-        await insertChunked(m, ResultAreaColor, (results.areaColors ?? []).map((c) => ({ inquiryId, ...c })));
-        const stored = await this.files.store(
-          {
-            data: file!.buffer!,
-            size: file!.size,
-            originalName: file!.originalname,
-            contentType: CONTENT_TYPES.xlsx,
-            kind: 'result-workbook',
-            customerId: inquiry.customerId,
-            inquiryId,
-            uploadedByUserId: user.id,
-          },
-          m,
-        );
-        storageKey = stored.storageKey;
-        documentId = stored.id;
-        await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
-        // Publishing closes the inquiry's forms: the customer admin's snapshot is taken in the same transaction.
-        await this.snapshots.takeIfDue(m, { ...locked, resultsUploadedAt: uploadedAt }, uploadedAt);
-        // The first publication tells the organisation's customer admins (a replacement does not).
-        await this.publishedNotice.queue(m, locked, inquiry.inquiryType?.name ?? '');
-        await this.webhooks.resultsPublished(m, locked);
-      }, { isolation: 'READ COMMITTED' });
+      await transaction(
+        this.dataSource,
+        async (m) => {
+          // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
+          const locked = await this.access.lock(m, inquiryId);
+          refuseStaleInputs(results, inquiryId, locked.completedCount);
+          if (colouredAt !== null && colouredAt !== locked.completedCount) {
+            throw ApiError.conflict(
+              ['Forms were completed while the area colours were checked: upload the workbook again'],
+              INVALID_TITLE,
+            );
+          }
+          for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
+          await insertChunked(
+            m,
+            ResultFinding,
+            results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })),
+          );
+          await insertChunked(
+            m,
+            ResultRecommendation,
+            results.recommendations.map((r, position) => ({
+              inquiryId,
+              position,
+              detail: r.detail,
+              levelOfFocus: r.levelOfFocus,
+            })),
+          );
+          await insertChunked(
+            m,
+            ResultInput,
+            (results.inputs ?? []).map((r, position) => ({ inquiryId, position, ...r })),
+          );
+          await insertChunked(
+            m,
+            ResultAdvanceInsight,
+            results.advanceInsights.map((a, position) => ({ inquiryId, position, area: a.area, text: a.text })),
+          );
+          await insertChunked(
+            m,
+            ResultRoadmapStep,
+            results.roadmap.map((s) => ({ inquiryId, ...s })),
+          );
+          await insertChunked(
+            m,
+            ResultAreaColor,
+            (results.areaColors ?? []).map((c) => ({ inquiryId, ...c })),
+          );
+          const stored = await this.files.store(
+            {
+              data: file!.buffer!,
+              size: file!.size,
+              originalName: file!.originalname,
+              contentType: CONTENT_TYPES.xlsx,
+              kind: 'result-workbook',
+              customerId: inquiry.customerId,
+              inquiryId,
+              uploadedByUserId: user.id,
+            },
+            m,
+          );
+          storageKey = stored.storageKey;
+          documentId = stored.id;
+          await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
+          // Publishing closes the inquiry's forms: the customer admin's snapshot is taken in the same transaction.
+          await this.snapshots.takeIfDue(m, { ...locked, resultsUploadedAt: uploadedAt }, uploadedAt);
+          // The first publication tells the organisation's customer admins (a replacement does not).
+          await this.publishedNotice.queue(m, locked, inquiry.inquiryType?.name ?? '');
+          await this.webhooks.resultsPublished(m, locked);
+        },
+        { isolation: 'READ COMMITTED' },
+      );
     } catch (e) {
       if (storageKey) await this.files.discard(storageKey);
       throw e;
@@ -197,7 +271,15 @@ export class ResultUploadService {
       detail: JSON.stringify({ file: file!.originalname, documentId, ...counts }),
       ip,
     });
-    return { IsValid: true, Message: 'The results were uploaded', Summary: counts, InquiryId: inquiryId, Progress: 100, ResultsUploadedAt: uploadedAt, DocumentId: documentId };
+    return {
+      IsValid: true,
+      Message: 'The results were uploaded',
+      Summary: counts,
+      InquiryId: inquiryId,
+      Progress: 100,
+      ResultsUploadedAt: uploadedAt,
+      DocumentId: documentId,
+    };
   }
 
   /**
@@ -216,7 +298,9 @@ export class ResultUploadService {
       this.findings.ofInquiryType(typeId),
       this.recommendations.ofInquiryType(typeId),
       this.roadmaps.ofInquiryType(typeId),
-      figures.totals ? this.inputs.computeInputs(inquiryId, undefined, figures.totals, figures.shown) : Promise.resolve([]),
+      figures.totals
+        ? this.inputs.computeInputs(inquiryId, undefined, figures.totals, figures.shown)
+        : Promise.resolve([]),
     ]);
     // Suggested level of focus: from the gaps of the related area's items the customer will see, a starting value to overwrite.
     const analysis = await this.insights.analysis(inquiry, (figures.totals ?? []).filter(figures.shown));

@@ -26,13 +26,19 @@ export class ResultsPublishedNotice {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async queue(m: EntityManager, inquiry: Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'resultsUploadedAt'>, typeName: string): Promise<number> {
+  async queue(
+    m: EntityManager,
+    inquiry: Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'resultsUploadedAt'>,
+    typeName: string,
+  ): Promise<number> {
     if (inquiry.resultsUploadedAt) return 0;
     const customer = await this.customers.findByIdOrFail(inquiry.customerId);
     const admins = await this.users.activeCustomerAdmins(inquiry.customerId, m);
     for (const admin of admins) {
       const language = mailLanguage(admin.language ?? customer.language);
-      const { InquiryType: t } = await this.translations.lookup(language, [{ kind: 'InquiryType', ids: [inquiry.inquiryTypeId] }]);
+      const { InquiryType: t } = await this.translations.lookup(language, [
+        { kind: 'InquiryType', ids: [inquiry.inquiryTypeId] },
+      ]);
       await this.mail.enqueue(
         resultsPublishedMail({
           to: admin.email,

@@ -34,7 +34,11 @@ export class ResultsController {
   @ApiOperation({ summary: 'Findings per area (SuperAdmin, CustomerAdmin of the inquiry)' })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: FindingsResultDto })
-  findings(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language) {
+  findings(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @ReaderLanguage() language: Language,
+  ) {
     return this.results.findings(user, inquiryId, language);
   }
 
@@ -50,10 +54,17 @@ export class ResultsController {
   @Get('InputResult/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @AcceptsApiKey('results:read')
-  @ApiOperation({ summary: 'Average rating and value per question and area: uploaded Inputs sheet, else computed from completed forms (DK excluded)' })
+  @ApiOperation({
+    summary:
+      'Average rating and value per question and area: uploaded Inputs sheet, else computed from completed forms (DK excluded)',
+  })
   @ApiQuery(SEGMENT_QUERY)
   @ApiOkResponse({ type: InputResultDto })
-  inputs(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query('segment') segment?: string) {
+  inputs(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query('segment') segment?: string,
+  ) {
     return this.results.inputResult(user, inquiryId, false, segment);
   }
 
@@ -71,7 +82,11 @@ export class ResultsController {
   @ApiOperation({ summary: 'Scenarios with level of focus 0-5 (SuperAdmin, CustomerAdmin of the inquiry)' })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: RecommendationResultDto })
-  recommendations(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language) {
+  recommendations(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @ReaderLanguage() language: Language,
+  ) {
     return this.results.recommendations(user, inquiryId, language);
   }
 
@@ -81,17 +96,28 @@ export class ResultsController {
   @ApiOperation({ summary: 'The three roadmap steps (SuperAdmin, CustomerAdmin of the inquiry)' })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: RoadmapResultDto })
-  roadmap(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @ReaderLanguage() language: Language) {
+  roadmap(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @ReaderLanguage() language: Language,
+  ) {
     return this.results.roadmap(user, inquiryId, language);
   }
 
   @Get('AreaColorResult/:id')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @AcceptsApiKey('results:read')
-  @ApiOperation({ summary: 'Colour per area: uploaded, else derived from the average rating (≥3.75 green, ≥3 blue, ≥2.25 yellow, else red)' })
+  @ApiOperation({
+    summary:
+      'Colour per area: uploaded, else derived from the average rating (≥3.75 green, ≥3 blue, ≥2.25 yellow, else red)',
+  })
   @ApiQuery(SEGMENT_QUERY)
   @ApiOkResponse({ type: [AreaColorItem] })
-  areaColors(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) inquiryId: number, @Query('segment') segment?: string) {
+  areaColors(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) inquiryId: number,
+    @Query('segment') segment?: string,
+  ) {
     return this.results.areaColors(user, inquiryId, segment);
   }
 
@@ -99,7 +125,11 @@ export class ResultsController {
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
   @ApiOperation({ summary: 'Help documents of the inquiry, paged, each with a short-lived signed path' })
   @ApiOkResponse({ type: PagedDto(InquiryDocumentItem) })
-  documents(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Query() page: PageQueryDto) {
+  documents(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() page: PageQueryDto,
+  ) {
     return this.results.documents(user, inquiryId, page);
   }
 }

@@ -20,9 +20,28 @@ import { CustomersModule } from '../customers/customers.module';
 import { UsersModule } from '../users/users.module';
 
 @Module({
-  imports: [InsightsModule, AnswersModule, DiagnosticQuestionsModule, CustomQuestionsModule, FindingsModule, RecommendationsModule, RoadmapsModule, TranslationsModule, CustomersModule, UsersModule, WebhooksModule],
+  imports: [
+    InsightsModule,
+    AnswersModule,
+    DiagnosticQuestionsModule,
+    CustomQuestionsModule,
+    FindingsModule,
+    RecommendationsModule,
+    RoadmapsModule,
+    TranslationsModule,
+    CustomersModule,
+    UsersModule,
+    WebhooksModule,
+  ],
   controllers: [ResultUploadController, ResultsController],
-  providers: [ResultsService, ResultInputsService, ResultUploadService, ResultContentService, ResultsPublishedNotice, TemplateFiguresService],
+  providers: [
+    ResultsService,
+    ResultInputsService,
+    ResultUploadService,
+    ResultContentService,
+    ResultsPublishedNotice,
+    TemplateFiguresService,
+  ],
   exports: [ResultsService, ResultInputsService, ResultContentService],
 })
 export class ResultsModule {}

@@ -29,16 +29,27 @@ type AreaArrays<T> = { CultureArray: T[]; PeopleArray: T[]; ProcessArray: T[]; S
 
 export function byArea<S extends { area: string }, T>(rows: S[], map: (row: S) => T): AreaArrays<T> {
   const pick = (area: ResultArea) => rows.filter((r) => r.area === area).map(map);
-  return { CultureArray: pick('Culture'), PeopleArray: pick('People'), ProcessArray: pick('Process'), StructureArray: pick('Structure') };
+  return {
+    CultureArray: pick('Culture'),
+    PeopleArray: pick('People'),
+    ProcessArray: pick('Process'),
+    StructureArray: pick('Structure'),
+  };
 }
 
 export function roadmapItem(steps: ResultRoadmapStep[]): RoadmapItem | null {
   const [s1, s2, s3] = [1, 2, 3].map((n) => steps.find((s) => s.step === n));
   if (!s1 || !s2 || !s3) return null;
   return {
-    Step1_RoadmapTitle: s1.title, Step1_BriefDescription: s1.briefDescription, Step1_RoadmapDetail: s1.detail,
-    Step2_RoadmapTitle: s2.title, Step2_BriefDescription: s2.briefDescription, Step2_RoadmapDetail: s2.detail,
-    Step3_RoadmapTitle: s3.title, Step3_BriefDescription: s3.briefDescription, Step3_RoadmapDetail: s3.detail,
+    Step1_RoadmapTitle: s1.title,
+    Step1_BriefDescription: s1.briefDescription,
+    Step1_RoadmapDetail: s1.detail,
+    Step2_RoadmapTitle: s2.title,
+    Step2_BriefDescription: s2.briefDescription,
+    Step2_RoadmapDetail: s2.detail,
+    Step3_RoadmapTitle: s3.title,
+    Step3_BriefDescription: s3.briefDescription,
+    Step3_RoadmapDetail: s3.detail,
   };
 }
 
@@ -63,14 +74,28 @@ export class ResultsService {
    * inquiry's snapshot (anonymity-gate.ts), or withheld (the gate) before the first one. An uploaded
    * Inputs sheet is the operator's own content and is not gated.
    */
-  private async computed(user: AuthUser, inquiry: Inquiry, segment?: Segment): Promise<{ lines: InputLine[]; gate: AnonymityGate | null; snapshot: Pick<AnonymityGate, 'SnapshotTakenAt' | 'SnapshotForms'> | null }> {
-    if (isSuperAdmin(user) && !segment) return { lines: await this.inputs.computeInputs(inquiry.id), gate: null, snapshot: null };
+  private async computed(
+    user: AuthUser,
+    inquiry: Inquiry,
+    segment?: Segment,
+  ): Promise<{
+    lines: InputLine[];
+    gate: AnonymityGate | null;
+    snapshot: Pick<AnonymityGate, 'SnapshotTakenAt' | 'SnapshotForms'> | null;
+  }> {
+    if (isSuperAdmin(user) && !segment)
+      return { lines: await this.inputs.computeInputs(inquiry.id), gate: null, snapshot: null };
     const { gate, totals } = await this.insights.figuresFor(user, inquiry, segment);
     if (gate.Gated) return { lines: [], gate, snapshot: null };
-    if (isSuperAdmin(user)) return { lines: await this.inputs.computeInputs(inquiry.id, undefined, totals), gate: null, snapshot: null };
+    if (isSuperAdmin(user))
+      return { lines: await this.inputs.computeInputs(inquiry.id, undefined, totals), gate: null, snapshot: null };
     // A question the group rule withholds (too few answerers besides Don't Know) has no figure for a customer admin, nor does its area.
     const lines = await this.inputs.computeInputs(inquiry.id, undefined, totals, (t) => !t.withheld);
-    return { lines, gate: null, snapshot: { SnapshotTakenAt: gate.SnapshotTakenAt, SnapshotForms: gate.SnapshotForms } };
+    return {
+      lines,
+      gate: null,
+      snapshot: { SnapshotTakenAt: gate.SnapshotTakenAt, SnapshotForms: gate.SnapshotForms },
+    };
   }
 
   /** The inquiry, and whether the caller may see its results yet. */
@@ -93,7 +118,11 @@ export class ResultsService {
     return byArea(rows, (r) => ({ AdvanceInsights: r.text }));
   }
 
-  async recommendations(user: AuthUser, inquiryId: number, language: Language = DEFAULT_LANGUAGE): Promise<RecommendationResultDto> {
+  async recommendations(
+    user: AuthUser,
+    inquiryId: number,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<RecommendationResultDto> {
     const { visible } = await this.open(user, inquiryId);
     const rows = visible ? await this.content.recommendations(inquiryId) : [];
     const tr = await this.translations.byEnglish(rows.length ? language : DEFAULT_LANGUAGE, ['Recommendation']);
@@ -104,24 +133,36 @@ export class ResultsService {
     const { visible } = await this.open(user, inquiryId);
     const steps = visible ? await this.content.roadmapSteps(inquiryId) : [];
     const tr = await this.translations.byEnglish(steps.length ? language : DEFAULT_LANGUAGE, ['Roadmap']);
-    const item = roadmapItem(steps.map((s) => ({ ...s, title: tr(s.title), briefDescription: tr(s.briefDescription), detail: tr(s.detail) })));
+    const item = roadmapItem(
+      steps.map((s) => ({ ...s, title: tr(s.title), briefDescription: tr(s.briefDescription), detail: tr(s.detail) })),
+    );
     return { data: item ? [item] : [] };
   }
 
   /** With a segment (Department:Sales), that group's computed inputs: an uploaded Inputs sheet holds everyone's. */
-  async inputResult(user: AuthUser, inquiryId: number, withDifference: boolean, rawSegment?: string): Promise<InputResultDto> {
+  async inputResult(
+    user: AuthUser,
+    inquiryId: number,
+    withDifference: boolean,
+    rawSegment?: string,
+  ): Promise<InputResultDto> {
     const segment = this.insights.segmentOf(rawSegment);
     const { inquiry, visible } = await this.open(user, inquiryId);
     let lines: InputLine[] = visible && !segment ? await this.inputs.uploadedInputs(inquiryId) : [];
     let snapshot = {};
     if (visible && !lines.length) {
       const computed = await this.computed(user, inquiry, segment);
-      if (computed.gate) return { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...computed.gate };
+      if (computed.gate)
+        return { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...computed.gate };
       lines = computed.lines;
       snapshot = computed.snapshot ?? {};
     }
     const arrays = byArea(lines, (l): InputItem => {
-      const item: InputItem = { Questiondescription: l.question, AverageRating: l.averageRating, AverageValue: l.averageValue };
+      const item: InputItem = {
+        Questiondescription: l.question,
+        AverageRating: l.averageRating,
+        AverageValue: l.averageValue,
+      };
       if (withDifference) item.AverageDifference = l.averageDifference;
       if (l.withheld) item.Withheld = true;
       return item;
@@ -146,6 +187,10 @@ export class ResultsService {
   /** Help documents of the inquiry (the Tools list), newest first, with signed links. */
   async documents(user: AuthUser, inquiryId: number, page: PageQueryDto): Promise<Paged<InquiryDocumentItem>> {
     await this.access.findForUser(user, inquiryId);
-    return this.files.pageOfInquiry(inquiryId, 'help-document', page, (f) => ({ Id: f.id, DocumentName: f.originalName, path: this.files.link(f.id) }));
+    return this.files.pageOfInquiry(inquiryId, 'help-document', page, (f) => ({
+      Id: f.id,
+      DocumentName: f.originalName,
+      path: this.files.link(f.id),
+    }));
   }
 }

@@ -18,7 +18,9 @@ export class WorkbookFileInterceptor extends FileInterceptor('File', {
       return await super.intercept(context, next);
     } catch (e) {
       if (e instanceof PayloadTooLargeException && /file too large/i.test(e.message)) {
-        throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', ['The result workbook must not be larger than 10 MB']);
+        throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', [
+          'The result workbook must not be larger than 10 MB',
+        ]);
       }
       throw e;
     }

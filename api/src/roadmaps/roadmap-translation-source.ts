@@ -6,13 +6,17 @@ import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { Roadmap } from './roadmap.entity';
 
-export const ROADMAP_TEXT_FIELDS = [1, 2, 3].flatMap((n) => [`step${n}Title`, `step${n}Brief`, `step${n}Detail`] as (keyof RoadmapSteps)[]);
+export const ROADMAP_TEXT_FIELDS = [1, 2, 3].flatMap(
+  (n) => [`step${n}Title`, `step${n}Brief`, `step${n}Detail`] as (keyof RoadmapSteps)[],
+);
 
 const toItem = (r: Roadmap): SourceItem => ({
   id: r.id,
   label: shortLabel(r.steps.step1Title),
   customerId: null,
-  fields: ROADMAP_TEXT_FIELDS.map((field) => ({ field, english: r.steps[field] })).filter((f) => f.english.trim() !== ''),
+  fields: ROADMAP_TEXT_FIELDS.map((field) => ({ field, english: r.steps[field] })).filter(
+    (f) => f.english.trim() !== '',
+  ),
 });
 
 /** The roadmaps' English texts (three steps: title, brief, detail) for the translation screens. */

@@ -20,7 +20,10 @@ export class RoadmapsController {
   constructor(private readonly roadmaps: RoadmapsService) {}
 
   @Get('AllRoadmaps')
-  @ApiOperation({ summary: 'Paged roadmaps: RoadmapId, InquiryTypeId, InquiryTypeName, Step1..Step3 _RoadmapTitle, _BriefDescription, _RoadmapDetail (SuperAdmin)' })
+  @ApiOperation({
+    summary:
+      'Paged roadmaps: RoadmapId, InquiryTypeId, InquiryTypeName, Step1..Step3 _RoadmapTitle, _BriefDescription, _RoadmapDetail (SuperAdmin)',
+  })
   @ApiOkResponse({ type: PagedDto(RoadmapDto) })
   list(@Query() page: LibraryQueryDto) {
     return this.roadmaps.list(page);

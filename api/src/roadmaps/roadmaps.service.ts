@@ -13,7 +13,11 @@ import { RoadmapResponse, toRoadmapResponse, toRoadmapSteps } from './roadmap.ma
 /** The roadmap library of the super admin: three steps per roadmap (platform-administration.md §9). */
 @Injectable()
 export class RoadmapsService extends LibraryContentService<Roadmap, CreateRoadmapDto, RoadmapResponse> {
-  constructor(@InjectRepository(Roadmap) roadmaps: Repository<Roadmap>, inquiryTypes: InquiryTypesService, audit: AuditService) {
+  constructor(
+    @InjectRepository(Roadmap) roadmaps: Repository<Roadmap>,
+    inquiryTypes: InquiryTypesService,
+    audit: AuditService,
+  ) {
     super(roadmaps, inquiryTypes, audit, { name: 'Roadmap', action: 'roadmap' });
   }
 
@@ -28,7 +32,9 @@ export class RoadmapsService extends LibraryContentService<Roadmap, CreateRoadma
   /** One roadmap per inquiry type: the result template and the insights use it, so a second would be a guess. */
   protected override async assertRoomFor(inquiryType: InquiryType, exceptId?: number): Promise<void> {
     if ((await this.countOthers(inquiryType.id, exceptId)) > 0) {
-      throw ApiError.conflict([`InquiryTypeId: The inquiry type ${inquiryType.name} already has a roadmap: edit that one instead`]);
+      throw ApiError.conflict([
+        `InquiryTypeId: The inquiry type ${inquiryType.name} already has a roadmap: edit that one instead`,
+      ]);
     }
   }
 

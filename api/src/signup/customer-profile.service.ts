@@ -23,25 +23,36 @@ export class CustomerProfileService {
     private readonly audit: AuditService,
   ) {}
 
-  async complete(caller: AuthUser, customerId: number, userId: number, dto: CustomerProfileCompleteDto): Promise<CustomerDetail> {
+  async complete(
+    caller: AuthUser,
+    customerId: number,
+    userId: number,
+    dto: CustomerProfileCompleteDto,
+  ): Promise<CustomerDetail> {
     // Another organisation's id answers as if it did not exist; another user of the own organisation is refused.
     if (customerId !== caller.customerId) throw markCrossTenant(ApiError.notFound('Customer'));
-    if (userId !== caller.id) throw ApiError.forbidden(['Only the signed-up administrator can complete the company profile']);
+    if (userId !== caller.id)
+      throw ApiError.forbidden(['Only the signed-up administrator can complete the company profile']);
     const user = await this.users.findByIdOrFail(caller.id);
-    if (!user.firstTimeLogin) throw ApiError.conflict(['The company profile is already complete'], 'Profile already complete');
+    if (!user.firstTimeLogin)
+      throw ApiError.conflict(['The company profile is already complete'], 'Profile already complete');
 
     await this.dataSource.transaction(async (m) => {
-      await this.customers.saveCompanyProfile(customerId, {
-        yearsInBusiness: dto.YearsInBusiness,
-        duration: dto.duration,
-        profitOrNon: dto.ProfitOrNOn,
-        ownershipStructure: dto.OwnerShipStructure,
-        annualRevenue: dto.AnnualRevenue,
-        averageFte: dto.AverageFTE,
-        numberOfLocations: dto.NumberOfLocations,
-        headquarterAddress: dto.HeadquarterAddress,
-        ...(dto.Language !== undefined ? { language: dto.Language } : {}),
-      }, m);
+      await this.customers.saveCompanyProfile(
+        customerId,
+        {
+          yearsInBusiness: dto.YearsInBusiness,
+          duration: dto.duration,
+          profitOrNon: dto.ProfitOrNOn,
+          ownershipStructure: dto.OwnerShipStructure,
+          annualRevenue: dto.AnnualRevenue,
+          averageFte: dto.AverageFTE,
+          numberOfLocations: dto.NumberOfLocations,
+          headquarterAddress: dto.HeadquarterAddress,
+          ...(dto.Language !== undefined ? { language: dto.Language } : {}),
+        },
+        m,
+      );
       await this.users.clearFirstTimeLogin(user.id, m);
     });
     await this.audit.record({ action: 'customer.profile.completed', actorUserId: user.id, customerId });

@@ -25,7 +25,10 @@ export class EmailVerificationController {
 
   @Post('SendCode')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mails a new 6-digit code to the caller (valid 24 hours; at most 5 an hour, then 429); 409 when already verified' })
+  @ApiOperation({
+    summary:
+      'Mails a new 6-digit code to the caller (valid 24 hours; at most 5 an hour, then 429); 409 when already verified',
+  })
   @ApiOkResponse({ type: EmailVerificationStatusDto })
   sendCode(@CurrentUser() user: AuthUser) {
     return this.verification.resend(user);
@@ -33,7 +36,10 @@ export class EmailVerificationController {
 
   @Post('Verify')
   @HttpCode(200)
-  @ApiOperation({ summary: "Checks the mailed code and marks the caller's address verified; a wrong code counts as one of 5 tries (400)" })
+  @ApiOperation({
+    summary:
+      "Checks the mailed code and marks the caller's address verified; a wrong code counts as one of 5 tries (400)",
+  })
   @ApiOkResponse({ type: EmailVerificationStatusDto })
   verify(@CurrentUser() user: AuthUser, @Body() dto: VerifyEmailDto) {
     return this.verification.verify(user, dto.Code);

@@ -20,7 +20,8 @@ const CODE_VALID_HOURS = 24;
 /** New codes per account per hour: bounds both guessing (5 × 5 tries) and mail to the address. */
 const MAX_CODES_PER_HOUR = 5;
 
-const INVALID_CODE = () => ApiError.badRequest(['The code is invalid or has expired. Please ask for a new code.'], 'Invalid code');
+const INVALID_CODE = () =>
+  ApiError.badRequest(['The code is invalid or has expired. Please ask for a new code.'], 'Invalid code');
 
 export type EmailVerificationStatus = EmailVerificationStatusDto;
 
@@ -45,14 +46,27 @@ export class EmailVerificationService {
 
   async status(caller: AuthUser): Promise<EmailVerificationStatus> {
     const user = await this.users.findByIdOrFail(caller.id);
-    return this.answer(user, user.isVerified ? 'Your email address is verified' : `Enter the code we mailed to ${user.email}`);
+    return this.answer(
+      user,
+      user.isVerified ? 'Your email address is verified' : `Enter the code we mailed to ${user.email}`,
+    );
   }
 
   /** Queues a code mail inside the caller's transaction; a newer code replaces the earlier ones. */
-  async issue(user: Pick<User, 'id' | 'email' | 'firstName'> & Partial<Pick<User, 'language'>>, m: EntityManager): Promise<void> {
+  async issue(
+    user: Pick<User, 'id' | 'email' | 'firstName'> & Partial<Pick<User, 'language'>>,
+    m: EntityManager,
+  ): Promise<void> {
     const code = await this.codes.issue(m, user.id, CODE_VALID_HOURS * 3_600_000);
     await this.mail.enqueue(
-      emailVerificationCodeMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), code, validHours: CODE_VALID_HOURS, publicUrl: this.config.publicUrl }),
+      emailVerificationCodeMail({
+        to: user.email,
+        firstName: user.firstName,
+        language: mailLanguage(user.language),
+        code,
+        validHours: CODE_VALID_HOURS,
+        publicUrl: this.config.publicUrl,
+      }),
       m,
     );
   }
@@ -62,11 +76,18 @@ export class EmailVerificationService {
     if (user.isVerified) throw ApiError.conflict(['Your email address is already verified'], 'Already verified');
     const recent = await this.codes.issuedLastHour(user.id);
     if (recent >= MAX_CODES_PER_HOUR) {
-      throw new ApiError(429, 'Too Many Requests', [`You asked for ${MAX_CODES_PER_HOUR} codes in the last hour. Please use the newest mail, or wait and try again.`]);
+      throw new ApiError(429, 'Too Many Requests', [
+        `You asked for ${MAX_CODES_PER_HOUR} codes in the last hour. Please use the newest mail, or wait and try again.`,
+      ]);
     }
     // Replaces rows (see REPLACING_ROWS): two users' codes issued at once.
     await transaction(this.codeRows.manager.connection, (m) => this.issue(user, m), REPLACING_ROWS);
-    await this.audit.record({ action: 'email.verification.sent', actorUserId: user.id, customerId: user.customerId, target: user.email });
+    await this.audit.record({
+      action: 'email.verification.sent',
+      actorUserId: user.id,
+      customerId: user.customerId,
+      target: user.email,
+    });
     return this.answer(user, `We sent a new code to ${user.email}`);
   }
 
@@ -79,7 +100,12 @@ export class EmailVerificationService {
       return true;
     });
     if (!done) throw INVALID_CODE();
-    await this.audit.record({ action: 'user.verified', actorUserId: user.id, customerId: user.customerId, target: user.email });
+    await this.audit.record({
+      action: 'user.verified',
+      actorUserId: user.id,
+      customerId: user.customerId,
+      target: user.email,
+    });
     return this.answer({ ...user, isVerified: true }, 'Your email address is verified');
   }
 

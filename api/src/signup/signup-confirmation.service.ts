@@ -33,7 +33,16 @@ export class SignupConfirmationService {
         if (await this.customers.findByName(p.customerName, true)) throw organisationTaken();
         if (await this.users.emailTaken(p.email)) throw addressTaken();
         const customer = await this.customers.create(
-          { name: p.customerName, industry: p.industry, address: p.address, country: p.country, state: p.state, city: p.city, website: p.website, language: p.language },
+          {
+            name: p.customerName,
+            industry: p.industry,
+            address: p.address,
+            country: p.country,
+            state: p.state,
+            city: p.city,
+            website: p.website,
+            language: p.language,
+          },
           m,
         );
         const user = await this.users.create(
@@ -56,7 +65,13 @@ export class SignupConfirmationService {
         );
         return { customerId: customer.id, userId: user.id, email: p.email };
       });
-      await this.audit.record({ action: 'signup.confirmed', actorUserId: created.userId, customerId: created.customerId, target: created.email, ip });
+      await this.audit.record({
+        action: 'signup.confirmed',
+        actorUserId: created.userId,
+        customerId: created.customerId,
+        target: created.email,
+        ip,
+      });
       return { CustomerId: created.customerId, Email: created.email };
     } catch (err) {
       // Another sign-up created the name between the check and the insert.

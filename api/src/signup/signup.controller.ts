@@ -33,7 +33,10 @@ export class SignupController {
   @UseGuards(AuthThrottlerGuard)
   @Get('CustomerByName/:name')
   @ThrottleAccountBy('params', 'name')
-  @ApiOperation({ summary: 'Lookup of an active organisation by name (no token): CustomerId, CustomerName, Industry, Address, Country, State, City, Website; 404 when none' })
+  @ApiOperation({
+    summary:
+      'Lookup of an active organisation by name (no token): CustomerId, CustomerName, Industry, Address, Country, State, City, Website; 404 when none',
+  })
   @ApiOkResponse({ type: CustomerLookupDto })
   byName(@Param('name') name: string) {
     return this.signups.findByName(name);
@@ -55,7 +58,11 @@ export class SignupController {
       'With CustomerId: staff sign-up, admitted only for an email invited by that organisation (403 otherwise).',
   })
   @ApiOkResponse({ type: SignupResultDto })
-  @ApiHeader({ name: 'Accept-Language', required: false, description: "The language of the confirmation mail (en, fr, de, es); English otherwise" })
+  @ApiHeader({
+    name: 'Accept-Language',
+    required: false,
+    description: 'The language of the confirmation mail (en, fr, de, es); English otherwise',
+  })
   signup(@Body() dto: CustomerAdminSignupDto, @Ip() ip: string, @AcceptedLanguage() language: Language) {
     // The confirmation mail goes to an address without an account yet: it is written in the sign-up's language.
     return this.signups.signup(dto, ip, language);

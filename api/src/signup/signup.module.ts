@@ -16,8 +16,21 @@ import { SignupService } from './signup.service';
 import { StaffSignupService } from './staff-signup.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailVerificationCode, PendingRegistration]), AuthModule, CustomersModule, UsersModule, InquiriesModule],
+  imports: [
+    TypeOrmModule.forFeature([EmailVerificationCode, PendingRegistration]),
+    AuthModule,
+    CustomersModule,
+    UsersModule,
+    InquiriesModule,
+  ],
   controllers: [SignupController, EmailVerificationController],
-  providers: [SignupService, SignupConfirmationService, PendingRegistrationsService, StaffSignupService, CustomerProfileService, EmailVerificationService],
+  providers: [
+    SignupService,
+    SignupConfirmationService,
+    PendingRegistrationsService,
+    StaffSignupService,
+    CustomerProfileService,
+    EmailVerificationService,
+  ],
 })
 export class SignupModule {}

@@ -58,7 +58,11 @@ export class SignupService {
     return atLeast(MIN_RESPONSE_MS, () => this.organisationSignup(dto, ip, language));
   }
 
-  private async organisationSignup(dto: CustomerAdminSignupDto, ip?: string, language?: Language): Promise<SignupResult> {
+  private async organisationSignup(
+    dto: CustomerAdminSignupDto,
+    ip?: string,
+    language?: Language,
+  ): Promise<SignupResult> {
     // Hashed whatever follows, so a registered address answers as slowly as a new one.
     const passwordHash = await hashPassword(dto.Password);
     // Deactivated and deleted organisations keep their name: it cannot be taken over.
@@ -66,21 +70,25 @@ export class SignupService {
     if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
     try {
       // Replaces rows (see REPLACING_ROWS): two sign-ups while none is pending.
-      await transaction(this.dataSource, async (m) => {
-        const token = await this.pending.replace(toPendingFields(dto, passwordHash, language ?? null), m);
-        await this.mail.enqueue(
-          signupConfirmationMail({
-            to: dto.Email,
-            firstName: dto.FirstName,
-            customerName: dto.CustomerName,
-            token,
-            validHours: CONFIRMATION_VALID_HOURS,
-            publicUrl: this.config.publicUrl,
-            language,
-          }),
-          m,
-        );
-      }, REPLACING_ROWS);
+      await transaction(
+        this.dataSource,
+        async (m) => {
+          const token = await this.pending.replace(toPendingFields(dto, passwordHash, language ?? null), m);
+          await this.mail.enqueue(
+            signupConfirmationMail({
+              to: dto.Email,
+              firstName: dto.FirstName,
+              customerName: dto.CustomerName,
+              token,
+              validHours: CONFIRMATION_VALID_HOURS,
+              publicUrl: this.config.publicUrl,
+              language,
+            }),
+            m,
+          );
+        },
+        REPLACING_ROWS,
+      );
     } catch (err) {
       // Two sign-ups of one address at once: the unique index keeps one, whose mail went out.
       if (!isUniqueViolation(err)) throw err;
@@ -97,10 +105,22 @@ export class SignupService {
   private async existingAddress(dto: CustomerAdminSignupDto, ip?: string): Promise<SignupResult> {
     const owner = await this.users.findByEmailWithCustomer(dto.Email);
     if (owner) {
-      const mail = signupExistingAccountMail({ to: owner.email, firstName: owner.firstName, publicUrl: this.config.publicUrl, language: mailLanguage(owner.language) });
-      if (!(await this.mail.queuedSince(owner.email, mail.subject, new Date(Date.now() - 3_600_000)))) await this.mail.enqueue(mail);
+      const mail = signupExistingAccountMail({
+        to: owner.email,
+        firstName: owner.firstName,
+        publicUrl: this.config.publicUrl,
+        language: mailLanguage(owner.language),
+      });
+      if (!(await this.mail.queuedSince(owner.email, mail.subject, new Date(Date.now() - 3_600_000))))
+        await this.mail.enqueue(mail);
     }
-    await this.audit.record({ action: 'signup.existing-address', actorUserId: owner?.id ?? null, customerId: owner?.customerId ?? null, target: dto.Email, ip });
+    await this.audit.record({
+      action: 'signup.existing-address',
+      actorUserId: owner?.id ?? null,
+      customerId: owner?.customerId ?? null,
+      target: dto.Email,
+      ip,
+    });
     return toSignupAnswer(dto);
   }
 }

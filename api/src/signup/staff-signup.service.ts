@@ -15,7 +15,8 @@ import { SignupResult, toSignupResult } from './customer-lookup.mapper';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';
 
 /** One answer for a missing, wrong, spent or expired secret, an address never invited and an unknown organisation alike. */
-export const INVITATION_LINK_INVALID = 'This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.';
+export const INVITATION_LINK_INVALID =
+  'This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.';
 const EMAIL_TAKEN = 'Email: An account with this email already exists';
 const SIGNUP_FAILED = 'Sign up failed';
 
@@ -42,7 +43,8 @@ export class StaffSignupService {
     try {
       const result = await transaction(this.dataSource, async (m) => {
         const customer = await this.customers.findById(customerId, m);
-        const admitted = !!key && !!customer?.isActive && (await this.invitations.holdsKey(customerId, dto.Email, key, new Date(), m));
+        const admitted =
+          !!key && !!customer?.isActive && (await this.invitations.holdsKey(customerId, dto.Email, key, new Date(), m));
         if (!customer || !admitted) throw ApiError.forbidden([INVITATION_LINK_INVALID], SIGNUP_FAILED);
         // Only the mailbox's owner gets here: telling them the address has an account reveals nothing to anyone else.
         if (await this.users.emailTaken(dto.Email)) throw ApiError.conflict([EMAIL_TAKEN], SIGNUP_FAILED);
@@ -74,11 +76,18 @@ export class StaffSignupService {
           ...(invitedTo ? { InquiryId: invitedTo.inquiryId, InquiryTypeId: invitedTo.inquiryTypeId } : {}),
         };
       });
-      await this.audit.record({ action: 'signup', actorUserId: result.Id, customerId: result.CustomerId, target: result.Email, ip });
+      await this.audit.record({
+        action: 'signup',
+        actorUserId: result.Id,
+        customerId: result.CustomerId,
+        target: result.Email,
+        ip,
+      });
       return result;
     } catch (err) {
       // Two sign-ups racing with the same secret: the unique email index decides, the loser's secret is spent.
-      if (err instanceof QueryFailedError && /duplicate|unique/i.test(err.message)) throw ApiError.forbidden([INVITATION_LINK_INVALID], SIGNUP_FAILED);
+      if (err instanceof QueryFailedError && /duplicate|unique/i.test(err.message))
+        throw ApiError.forbidden([INVITATION_LINK_INVALID], SIGNUP_FAILED);
       throw err;
     }
   }

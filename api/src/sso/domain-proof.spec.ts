@@ -14,7 +14,9 @@ describe('domain proof', () => {
     dns.setTxt('_portal-challenge.split.test', [['v=spf1 -all'], ['portal-domain-verification=', 'abc']]);
     expect(await challengeRecordCarries([dns.address], 'split.test', 'portal-domain-verification=abc')).toBe('found');
     expect(await challengeRecordCarries([dns.address], 'split.test', 'portal-domain-verification=abd')).toBe('absent');
-    expect(await challengeRecordCarries([dns.address], 'nothing.test', 'portal-domain-verification=abc')).toBe('absent');
+    expect(await challengeRecordCarries([dns.address], 'nothing.test', 'portal-domain-verification=abc')).toBe(
+      'absent',
+    );
     expect(dns.asked).toContain('_portal-challenge.split.test');
   });
 
@@ -31,7 +33,20 @@ describe('domain proof', () => {
   });
 
   it('knows the public mail providers, whole families included', () => {
-    for (const d of ['gmail.com', 'outlook.com', 'hotmail.com', 'yahoo.com', 'icloud.com', 'proton.me', 'gmx.de', 'gmx.net', 'web.de', 'yahoo.co.uk']) expect([d, isPublicMailDomain(d)]).toEqual([d, true]);
-    for (const d of ['northwind.com', 'gmxtra.com', 'mygmail.com']) expect([d, isPublicMailDomain(d)]).toEqual([d, false]);
+    for (const d of [
+      'gmail.com',
+      'outlook.com',
+      'hotmail.com',
+      'yahoo.com',
+      'icloud.com',
+      'proton.me',
+      'gmx.de',
+      'gmx.net',
+      'web.de',
+      'yahoo.co.uk',
+    ])
+      expect([d, isPublicMailDomain(d)]).toEqual([d, true]);
+    for (const d of ['northwind.com', 'gmxtra.com', 'mygmail.com'])
+      expect([d, isPublicMailDomain(d)]).toEqual([d, false]);
   });
 });

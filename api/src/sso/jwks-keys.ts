@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { createLocalJWKSet, errors, type JSONWebKeySet, jwtVerify, type JWTPayload, type JWSHeaderParameters, type FlattenedJWSInput } from 'jose';
+import {
+  createLocalJWKSet,
+  errors,
+  type JSONWebKeySet,
+  jwtVerify,
+  type JWTPayload,
+  type JWSHeaderParameters,
+  type FlattenedJWSInput,
+} from 'jose';
 import { publicFetch } from '../common/outbound/public-fetch';
 
 /** A provider's keys are read again at most this often when a token names a key we do not hold (a rotation). */
@@ -8,7 +16,19 @@ export const JWKS_REFETCH_COOLDOWN_MS = 60_000;
 const JWKS_MAX_AGE_MS = 60 * 60_000;
 const FETCH_TIMEOUT_MS = 5_000;
 // Signatures by the provider's published keys only: no `none`, and no HS* (a shared secret is not the provider's proof).
-const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+const ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
 
 export interface IdTokenExpectations {
   jwksUri: string;
@@ -46,11 +66,17 @@ export class JwksKeys {
       try {
         return await held.keys(header, token);
       } catch (err) {
-        if (!(err instanceof errors.JWKSNoMatchingKey) || this.now() - held.fetchedAt < JWKS_REFETCH_COOLDOWN_MS) throw err;
+        if (!(err instanceof errors.JWKSNoMatchingKey) || this.now() - held.fetchedAt < JWKS_REFETCH_COOLDOWN_MS)
+          throw err;
         return (await this.fetch(expected)).keys(header, token);
       }
     };
-    const { payload } = await jwtVerify(idToken, key, { issuer: expected.issuer, audience: expected.audience, algorithms: ALGORITHMS, requiredClaims: ['sub', 'iat', 'exp'] });
+    const { payload } = await jwtVerify(idToken, key, {
+      issuer: expected.issuer,
+      audience: expected.audience,
+      algorithms: ALGORITHMS,
+      requiredClaims: ['sub', 'iat', 'exp'],
+    });
     return payload;
   }
 
@@ -64,9 +90,13 @@ export class JwksKeys {
 
   private async read(expected: IdTokenExpectations): Promise<HeldKeys> {
     const protocol = new URL(expected.jwksUri).protocol;
-    if (protocol !== 'https:' && !(expected.allowHttp && protocol === 'http:')) throw new Error("The provider's keys (jwks_uri) must be read over https://");
+    if (protocol !== 'https:' && !(expected.allowHttp && protocol === 'http:'))
+      throw new Error("The provider's keys (jwks_uri) must be read over https://");
     const get = expected.allowPrivate ? fetch : publicFetch;
-    const res = await get(expected.jwksUri, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const res = await get(expected.jwksUri, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
     if (!res.ok) throw new Error(`The provider's keys (jwks_uri) answered ${res.status}`);
     const body = (await res.json()) as JSONWebKeySet;
     if (!body || !Array.isArray(body.keys)) throw new Error("The provider's keys (jwks_uri) are not a JWKS");

@@ -53,7 +53,13 @@ function reasonOf(err: unknown): string {
 }
 
 /** The provider's sign-in address for one attempt: authorization code flow with PKCE (S256), state and nonce. */
-export async function authorizationUrl(config: oidc.Configuration, redirectUri: string, state: string, nonce: string, codeVerifier: string): Promise<URL> {
+export async function authorizationUrl(
+  config: oidc.Configuration,
+  redirectUri: string,
+  state: string,
+  nonce: string,
+  codeVerifier: string,
+): Promise<URL> {
   return oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: 'openid email profile',

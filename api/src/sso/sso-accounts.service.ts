@@ -37,7 +37,8 @@ export class SsoAccountsService {
 
   async resolve(settings: SsoSettings, identity: ExternalIdentity): Promise<Resolution> {
     // A deactivated or removed organisation signs nobody in, and gains no new accounts.
-    if (!(await this.customers.findById(settings.customerId))?.isActive) throw new SsoRefusal('account', 'the organisation is inactive or removed');
+    if (!(await this.customers.findById(settings.customerId))?.isActive)
+      throw new SsoRefusal('account', 'the organisation is inactive or removed');
     const linked = await this.linkedUser(settings, identity);
     if (linked) return { user: linked };
     const existing = await this.users.findByEmailWithCustomer(identity.email);
@@ -51,8 +52,10 @@ export class SsoAccountsService {
         if (!invited && settings.accountCreation !== 'domain') throw new SsoRefusal('account', 'no pending invitation');
         // The domain rule creates no account for a person another organisation has invited: that
         // invitation would lapse, and the account would be this organisation's provider's, not theirs.
-        if (!invited && (await this.invitations.invitedElsewhere(customerId, identity.email, new Date(), m))) throw new SsoRefusal('account', 'the address has a pending invitation of another organisation');
-        if (await this.users.emailTaken(identity.email)) throw new SsoRefusal('account', 'the address has a removed account');
+        if (!invited && (await this.invitations.invitedElsewhere(customerId, identity.email, new Date(), m)))
+          throw new SsoRefusal('account', 'the address has a pending invitation of another organisation');
+        if (await this.users.emailTaken(identity.email))
+          throw new SsoRefusal('account', 'the address has a removed account');
         const user = await this.users.create(
           {
             customerId,
@@ -97,7 +100,8 @@ export class SsoAccountsService {
   }
 
   admit(settings: SsoSettings, user: User): User {
-    if (user.customerId !== settings.customerId || user.role === Role.SuperAdmin) throw new SsoRefusal('account', 'the address belongs to another organisation');
+    if (user.customerId !== settings.customerId || user.role === Role.SuperAdmin)
+      throw new SsoRefusal('account', 'the address belongs to another organisation');
     if (!user.isActive || !user.customer?.isActive) throw new SsoRefusal('account', 'inactive account or organisation');
     return user;
   }

@@ -27,7 +27,9 @@ export class SsoAuthController {
   @UseGuards(AuthThrottlerGuard)
   @ThrottleAccountBy('query', 'email')
   @Get('discover')
-  @ApiOperation({ summary: 'Whether the email’s domain signs in with an organisation’s SSO; decided by the domain only' })
+  @ApiOperation({
+    summary: 'Whether the email’s domain signs in with an organisation’s SSO; decided by the domain only',
+  })
   @ApiOkResponse({ type: SsoDiscoveryDto })
   discover(@Query() query: SsoDiscoverQueryDto): Promise<SsoDiscoveryDto> {
     return this.sso.discover(query.email);
@@ -36,8 +38,13 @@ export class SsoAuthController {
   @Public()
   @Get('start')
   @Redirect()
-  @ApiFoundResponse({ description: 'Location: the provider’s authorization URL, or {PUBLIC_URL}/auth/login?sso_error=…' })
-  @ApiOperation({ summary: 'Redirects to the organisation’s provider (code flow, PKCE, state, nonce), or back to /auth/login?sso_error=' })
+  @ApiFoundResponse({
+    description: 'Location: the provider’s authorization URL, or {PUBLIC_URL}/auth/login?sso_error=…',
+  })
+  @ApiOperation({
+    summary:
+      'Redirects to the organisation’s provider (code flow, PKCE, state, nonce), or back to /auth/login?sso_error=',
+  })
   async start(@Query('domain') domain: string | undefined) {
     return { url: await this.sso.start(typeof domain === 'string' ? domain : ''), statusCode: 302 };
   }
@@ -45,8 +52,13 @@ export class SsoAuthController {
   @Public()
   @Get('callback')
   @Redirect()
-  @ApiFoundResponse({ description: 'Location: {PUBLIC_URL}/auth/sso#code=… (one-time code), or {PUBLIC_URL}/auth/login?sso_error=…' })
-  @ApiOperation({ summary: 'The redirect URI to register at the provider; hands a one-time code to /auth/sso or a reason to /auth/login' })
+  @ApiFoundResponse({
+    description: 'Location: {PUBLIC_URL}/auth/sso#code=… (one-time code), or {PUBLIC_URL}/auth/login?sso_error=…',
+  })
+  @ApiOperation({
+    summary:
+      'The redirect URI to register at the provider; hands a one-time code to /auth/sso or a reason to /auth/login',
+  })
   async callback(@Query() query: Record<string, string | undefined>, @Req() req: FastifyRequest, @Ip() ip: string) {
     const raw = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     return { url: await this.sso.callback(query, raw, ip), statusCode: 302 };
@@ -68,7 +80,9 @@ export class SsoAuthController {
   @ThrottleAccountBy('body', 'Token')
   @Post('link/code')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Link step: mails a 6-digit code to the address of the account the SSO identity would be linked to' })
+  @ApiOperation({
+    summary: 'Link step: mails a 6-digit code to the address of the account the SSO identity would be linked to',
+  })
   @ApiOkResponse({ type: SsoLinkCodeSentDto })
   async linkCode(@Body() dto: SsoLinkCodeDto, @Ip() ip: string): Promise<SsoLinkCodeSentDto> {
     await this.sso.linkCode(dto.Token, ip);
@@ -80,7 +94,10 @@ export class SsoAuthController {
   @ThrottleAccountBy('body', 'Token')
   @Post('link')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Link step: the account owner’s password or mailed code links the SSO identity and signs them in (the same answer as /api/auth/login)' })
+  @ApiOperation({
+    summary:
+      'Link step: the account owner’s password or mailed code links the SSO identity and signs them in (the same answer as /api/auth/login)',
+  })
   @ApiOkResponse({ type: LoginResultDto })
   link(@Body() dto: SsoLinkDto, @Ip() ip: string): Promise<LoginResultDto> {
     if (!dto.Password && !dto.Code) throw ApiError.badRequest(['Enter your password or the code']);

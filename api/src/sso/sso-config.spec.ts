@@ -21,16 +21,33 @@ describe('SSO configuration', () => {
     const hex = 'ab'.repeat(32);
     expect(loadConfig({ DATA_DIR: dataDir(), SSO_SECRET_KEY: hex }).sso.secretKey.toString('hex')).toBe(hex);
     const b64 = Buffer.alloc(32, 7).toString('base64');
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: SECRET, SSO_SECRET_KEY: b64 }).sso.secretKey.equals(Buffer.alloc(32, 7))).toBe(true);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow('SSO_SECRET_KEY is required when NODE_ENV=production');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), SSO_SECRET_KEY: 'too-short' })).toThrow('SSO_SECRET_KEY must be 32 bytes');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), SSO_ALLOW_HTTP_ISSUER: 'yes' })).toThrow('SSO_ALLOW_HTTP_ISSUER must be true or false');
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        SSO_SECRET_KEY: b64,
+      }).sso.secretKey.equals(Buffer.alloc(32, 7)),
+    ).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow(
+      'SSO_SECRET_KEY is required when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SSO_SECRET_KEY: 'too-short' })).toThrow(
+      'SSO_SECRET_KEY must be 32 bytes',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SSO_ALLOW_HTTP_ISSUER: 'yes' })).toThrow(
+      'SSO_ALLOW_HTTP_ISSUER must be true or false',
+    );
     expect(loadConfig({ DATA_DIR: dataDir(), SSO_ALLOW_HTTP_ISSUER: 'true' }).sso.allowHttpIssuer).toBe(true);
   });
 
   it('reads the resolvers for domain proofs from SSO_DNS_SERVERS (the system’s when empty)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).sso.dnsServers).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dataDir(), SSO_DNS_SERVERS: '127.0.0.1:5353, 1.1.1.1,[::1]:53' }).sso.dnsServers).toEqual(['127.0.0.1:5353', '1.1.1.1', '[::1]:53']);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), SSO_DNS_SERVERS: 'dns.example.com' })).toThrow('SSO_DNS_SERVERS: "dns.example.com" is not an IP address with an optional :port');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SSO_DNS_SERVERS: '127.0.0.1:5353, 1.1.1.1,[::1]:53' }).sso.dnsServers,
+    ).toEqual(['127.0.0.1:5353', '1.1.1.1', '[::1]:53']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SSO_DNS_SERVERS: 'dns.example.com' })).toThrow(
+      'SSO_DNS_SERVERS: "dns.example.com" is not an IP address with an optional :port',
+    );
   });
 });

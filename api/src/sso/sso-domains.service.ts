@@ -87,9 +87,15 @@ export class SsoDomainsService {
     if (await this.readyToProve(customerId, domain)) return;
     const token = challengeToken(this.config.sso.secretKey, customerId, domain);
     const answer = await challengeRecordCarries(this.config.sso.dnsServers, domain, token);
-    if (answer === 'unreachable') throw new ApiError(503, NOT_VERIFIED, ['The DNS could not be asked right now. Please try again later.']);
+    if (answer === 'unreachable')
+      throw new ApiError(503, NOT_VERIFIED, ['The DNS could not be asked right now. Please try again later.']);
     if (answer === 'absent') {
-      throw ApiError.badRequest([`Domain: No TXT record at ${challengeRecordName(domain)} carries ${token} yet. DNS changes can take a while to show; try again later.`], NOT_VERIFIED);
+      throw ApiError.badRequest(
+        [
+          `Domain: No TXT record at ${challengeRecordName(domain)} carries ${token} yet. DNS changes can take a while to show; try again later.`,
+        ],
+        NOT_VERIFIED,
+      );
     }
     await this.prove(customerId, domain, 'dns', actor, ip);
   }
@@ -110,25 +116,42 @@ export class SsoDomainsService {
     return false;
   }
 
-  private async prove(customerId: number, domain: string, provedBy: DomainProof, actor: AuthUser, ip?: string): Promise<void> {
+  private async prove(
+    customerId: number,
+    domain: string,
+    provedBy: DomainProof,
+    actor: AuthUser,
+    ip?: string,
+  ): Promise<void> {
     try {
       await this.proved.insert({ domain, customerId, provedBy });
     } catch (err) {
       // Two organisations proving one domain at the same moment: the primary key decides.
-      if (/duplicate|unique/i.test(String((err as Error).message))) throw ApiError.conflict([`Domain: ${domain} already signs in with another organisation`], NOT_VERIFIED);
+      if (/duplicate|unique/i.test(String((err as Error).message)))
+        throw ApiError.conflict([`Domain: ${domain} already signs in with another organisation`], NOT_VERIFIED);
       throw err;
     }
-    await this.audit.record({ action: 'sso.domain.proved', actorUserId: actor.id, customerId, target: `domain:${domain}`, detail: provedBy, ip });
+    await this.audit.record({
+      action: 'sso.domain.proved',
+      actorUserId: actor.id,
+      customerId,
+      target: `domain:${domain}`,
+      detail: provedBy,
+      ip,
+    });
   }
 
   private async problemOf(customerId: number, domain: string): Promise<{ status: 400 | 409; line: string } | null> {
-    if (isPublicMailDomain(domain)) return { status: 400, line: `${domain} is a public mail provider; list your organisation's own domain` };
+    if (isPublicMailDomain(domain))
+      return { status: 400, line: `${domain} is a public mail provider; list your organisation's own domain` };
     if (this.isPortalDomain(domain)) return { status: 400, line: `${domain} is the portal operator's domain` };
     const holders = await this.users.customerIdsWithEmailDomain(domain);
     if (holders.includes(null)) return { status: 400, line: `${domain} is the portal operator's domain` };
-    if (holders.some((id) => id !== customerId)) return { status: 409, line: `${domain} has accounts of another organisation` };
+    if (holders.some((id) => id !== customerId))
+      return { status: 409, line: `${domain} has accounts of another organisation` };
     const proved = await this.proved.findOneBy({ domain });
-    if (proved && proved.customerId !== customerId) return { status: 409, line: `${domain} already signs in with another organisation` };
+    if (proved && proved.customerId !== customerId)
+      return { status: 409, line: `${domain} already signs in with another organisation` };
     return null;
   }
 

@@ -9,7 +9,10 @@ export const MAX_CODES_PER_ACCOUNT = 5;
 export const MAX_WRONG_TRIES_PER_ACCOUNT = 10;
 
 type Spend = 'codes_sent' | 'failed_attempts';
-const LIMITS: Record<Spend, number> = { codes_sent: MAX_CODES_PER_ACCOUNT, failed_attempts: MAX_WRONG_TRIES_PER_ACCOUNT };
+const LIMITS: Record<Spend, number> = {
+  codes_sent: MAX_CODES_PER_ACCOUNT,
+  failed_attempts: MAX_WRONG_TRIES_PER_ACCOUNT,
+};
 
 /**
  * The per-account budget of the link step (sso_link_budgets). Each charge is one conditional UPDATE
@@ -22,7 +25,13 @@ export class SsoLinkBudgets {
 
   /** Spends one code or one wrong try of the account's budget; false when it is spent. */
   async charge(userId: number, spend: Spend, now = new Date()): Promise<boolean> {
-    await this.budgets.createQueryBuilder().insert().into(SsoLinkBudget).values({ userId, windowStartedAt: now, codesSent: 0, failedAttempts: 0 }).orIgnore().execute();
+    await this.budgets
+      .createQueryBuilder()
+      .insert()
+      .into(SsoLinkBudget)
+      .values({ userId, windowStartedAt: now, codesSent: 0, failedAttempts: 0 })
+      .orIgnore()
+      .execute();
     const other: Spend = spend === 'codes_sent' ? 'failed_attempts' : 'codes_sent';
     const over = new Date(now.getTime() - WINDOW_MS);
     // window_started_at is set last: an engine may evaluate SET left to right, reading columns already assigned.
@@ -30,8 +39,10 @@ export class SsoLinkBudgets {
       .createQueryBuilder()
       .update(SsoLinkBudget)
       .set({
-        [spend === 'codes_sent' ? 'codesSent' : 'failedAttempts']: () => `CASE WHEN window_started_at <= :over THEN 1 ELSE ${spend} + 1 END`,
-        [spend === 'codes_sent' ? 'failedAttempts' : 'codesSent']: () => `CASE WHEN window_started_at <= :over THEN 0 ELSE ${other} END`,
+        [spend === 'codes_sent' ? 'codesSent' : 'failedAttempts']: () =>
+          `CASE WHEN window_started_at <= :over THEN 1 ELSE ${spend} + 1 END`,
+        [spend === 'codes_sent' ? 'failedAttempts' : 'codesSent']: () =>
+          `CASE WHEN window_started_at <= :over THEN 0 ELSE ${other} END`,
         windowStartedAt: () => 'CASE WHEN window_started_at <= :over THEN :now ELSE window_started_at END',
       })
       .where(`user_id = :userId AND (window_started_at <= :over OR ${spend} < :max)`, { userId, max: LIMITS[spend] })

@@ -28,8 +28,14 @@ const MAX_CODES_PER_REQUEST = 3;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 /** The account's budget across steps is spent: the step takes its password only, and says so. */
 const PASSWORD_ONLY = () =>
-  new ApiError(429, 'Link failed', ['No more codes can be sent or tried for this account today. Please confirm with your password.']);
-const STEP_INVALID = () => ApiError.unauthorized(['This step is not valid or has expired. Please sign in with your organisation again.'], 'Link failed');
+  new ApiError(429, 'Link failed', [
+    'No more codes can be sent or tried for this account today. Please confirm with your password.',
+  ]);
+const STEP_INVALID = () =>
+  ApiError.unauthorized(
+    ['This step is not valid or has expired. Please sign in with your organisation again.'],
+    'Link failed',
+  );
 
 /**
  * Which account a provider identity signs in as (sso_identities), and the proof an account's owner
@@ -84,16 +90,31 @@ export class SsoLinksService implements PasswordSetListener {
       .set({ codesSent: () => 'codes_sent + 1' })
       .where('id = :id AND codes_sent < :max AND used_at IS NULL', { id: row.id, max: MAX_CODES_PER_REQUEST })
       .execute();
-    if (won.affected !== 1) throw new ApiError(429, 'Link failed', ['Too many codes were sent. Please sign in with your organisation again.']);
+    if (won.affected !== 1)
+      throw new ApiError(429, 'Link failed', [
+        'Too many codes were sent. Please sign in with your organisation again.',
+      ]);
     // Steps can be opened without end by whoever runs the provider: the account's own budget bounds them all.
-    if (!(await this.budgets.codesLeft(row.userId)) || !(await this.budgets.charge(row.userId, 'codes_sent'))) throw PASSWORD_ONLY();
+    if (!(await this.budgets.codesLeft(row.userId)) || !(await this.budgets.charge(row.userId, 'codes_sent')))
+      throw PASSWORD_ONLY();
     const user = await this.users.findById(row.userId);
     if (!user) throw STEP_INVALID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await transaction(this.dataSource, async (m) => {
-      await m.update(SsoLinkRequest, { id: row.id }, { codeHash: this.codeHash(row.id, code), codeExpiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000) });
+      await m.update(
+        SsoLinkRequest,
+        { id: row.id },
+        { codeHash: this.codeHash(row.id, code), codeExpiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000) },
+      );
       await this.mail.enqueue(
-        ssoLinkCodeMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), code, validMinutes: CODE_VALID_MINUTES, identityEmail: user.email }),
+        ssoLinkCodeMail({
+          to: user.email,
+          firstName: user.firstName,
+          language: mailLanguage(user.language),
+          code,
+          validMinutes: CODE_VALID_MINUTES,
+          identityEmail: user.email,
+        }),
         m,
       );
     });
@@ -125,12 +146,21 @@ export class SsoLinksService implements PasswordSetListener {
       await transaction(this.dataSource, async (m) => {
         const spent = await m.update(SsoLinkRequest, { id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
         if (spent.affected !== 1) throw STEP_INVALID();
-        await m.insert(SsoIdentity, { customerId: row.customerId, issuer: row.issuer, subject: row.subject, userId: row.userId });
+        await m.insert(SsoIdentity, {
+          customerId: row.customerId,
+          issuer: row.issuer,
+          subject: row.subject,
+          userId: row.userId,
+        });
       });
     } catch (err) {
       // The same identity linked by a second tab a moment ago: linked is linked, to the same account only.
       if (!/duplicate|unique/i.test(String((err as Error).message))) throw err;
-      const linked = await this.identities.findOneBy({ customerId: row.customerId, issuer: row.issuer, subject: row.subject });
+      const linked = await this.identities.findOneBy({
+        customerId: row.customerId,
+        issuer: row.issuer,
+        subject: row.subject,
+      });
       if (linked?.userId !== row.userId) throw STEP_INVALID();
     }
     return row;
@@ -141,7 +171,10 @@ export class SsoLinksService implements PasswordSetListener {
    * and mails the users who had one, each in their language. Open link steps go too.
    */
   async unlinkAll(customerId: number, manager?: EntityManager): Promise<number> {
-    const linked = await (manager ?? this.identities.manager).find(SsoIdentity, { where: { customerId }, select: { userId: true } });
+    const linked = await (manager ?? this.identities.manager).find(SsoIdentity, {
+      where: { customerId },
+      select: { userId: true },
+    });
     const userIds = [...new Set(linked.map((l) => l.userId))];
     const users = await this.users.findByIds(userIds);
     const drop = async (m: EntityManager) => {
@@ -149,7 +182,15 @@ export class SsoLinksService implements PasswordSetListener {
       await m.delete(SsoLinkRequest, { customerId });
       for (const user of users) {
         if (!user.isActive) continue;
-        await this.mail.enqueue(ssoUnlinkedMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), publicUrl: this.config.publicUrl }), m);
+        await this.mail.enqueue(
+          ssoUnlinkedMail({
+            to: user.email,
+            firstName: user.firstName,
+            language: mailLanguage(user.language),
+            publicUrl: this.config.publicUrl,
+          }),
+          m,
+        );
       }
     };
     if (manager) await drop(manager);
@@ -171,12 +212,25 @@ export class SsoLinksService implements PasswordSetListener {
     if (!dropped.affected) return;
     const user = await this.users.findById(userId);
     if (!user) return;
-    await this.mail.enqueue(ssoUnlinkedByPasswordMail({ to: user.email, firstName: user.firstName, language: mailLanguage(user.language), publicUrl: this.config.publicUrl }), m);
+    await this.mail.enqueue(
+      ssoUnlinkedByPasswordMail({
+        to: user.email,
+        firstName: user.firstName,
+        language: mailLanguage(user.language),
+        publicUrl: this.config.publicUrl,
+      }),
+      m,
+    );
   }
 
   private async proves(row: SsoLinkRequest, proof: { password?: string; code?: string }): Promise<boolean> {
     if (proof.code) {
-      return !!row.codeHash && !!row.codeExpiresAt && row.codeExpiresAt.getTime() > Date.now() && sameText(this.codeHash(row.id, proof.code), row.codeHash);
+      return (
+        !!row.codeHash &&
+        !!row.codeExpiresAt &&
+        row.codeExpiresAt.getTime() > Date.now() &&
+        sameText(this.codeHash(row.id, proof.code), row.codeHash)
+      );
     }
     if (proof.password) {
       const user = await this.users.findById(row.userId);
@@ -186,7 +240,11 @@ export class SsoLinksService implements PasswordSetListener {
   }
 
   private async open(token: string): Promise<SsoLinkRequest> {
-    const row = await this.requests.findOneBy({ tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    const row = await this.requests.findOneBy({
+      tokenHash: sha256(token),
+      usedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
     if (!row) throw STEP_INVALID();
     return row;
   }

@@ -12,7 +12,15 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UsersService } from '../users/users.service';
 import { SsoDiscoveryDto } from './dto/sso-responses.dto';
-import { authorizationUrl, discover, newCodeVerifier, newNonce, newState, ProviderUnavailable, redeem } from './oidc-client';
+import {
+  authorizationUrl,
+  discover,
+  newCodeVerifier,
+  newNonce,
+  newState,
+  ProviderUnavailable,
+  redeem,
+} from './oidc-client';
 import type { ExternalIdentity } from './external-identity';
 import { JwksKeys } from './jwks-keys';
 import { SsoAccountsService } from './sso-accounts.service';
@@ -23,13 +31,19 @@ import { SsoSettingsService } from './sso-settings.service';
 
 const STATE_LIFETIME_MS = 10 * 60_000;
 const HANDOFF_LIFETIME_MS = 60_000;
-const LINK_INVALID = () => ApiError.unauthorized(['This sign-in link is not valid or has expired. Please sign in again.'], 'Login failed');
+const LINK_INVALID = () =>
+  ApiError.unauthorized(['This sign-in link is not valid or has expired. Please sign in again.'], 'Login failed');
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 /** The domain part of an address, lower case; '' when it is not an address. */
 export const emailDomain = (email: string) => {
   const at = email.trim().toLowerCase().lastIndexOf('@');
-  return at > 0 ? email.trim().toLowerCase().slice(at + 1) : '';
+  return at > 0
+    ? email
+        .trim()
+        .toLowerCase()
+        .slice(at + 1)
+    : '';
 };
 
 /**
@@ -58,7 +72,11 @@ export class SsoLoginService {
     const domain = emailDomain(email);
     const found = domain ? await this.settings.forDomain(domain) : null;
     if (!found) return { Sso: false };
-    return { Sso: true, Required: found.requireSso, Url: `${this.config.publicUrl}/api/auth/sso/start?domain=${encodeURIComponent(domain)}` };
+    return {
+      Sso: true,
+      Required: found.requireSso,
+      Url: `${this.config.publicUrl}/api/auth/sso/start?domain=${encodeURIComponent(domain)}`,
+    };
   }
 
   /** Where the browser goes next: the provider's sign-in page, or back to the login page with a reason. */
@@ -67,14 +85,21 @@ export class SsoLoginService {
       const normalised = emailDomain(`x@${domain ?? ''}`);
       const found = await this.settings.forDomain(normalised);
       if (!found) throw new SsoRefusal('domain', 'no organisation signs in with this domain');
-      if (found.protocol === 'saml') return `${this.config.publicUrl}/api/auth/saml/start?domain=${encodeURIComponent(normalised)}`;
+      if (found.protocol === 'saml')
+        return `${this.config.publicUrl}/api/auth/saml/start?domain=${encodeURIComponent(normalised)}`;
       const provider = await discover(this.settings.provider(found));
       const state = newState();
       const nonce = newNonce();
       const codeVerifier = newCodeVerifier();
       // Spent and stale attempts go at each start, so the table holds only the last minutes' sign-ins.
       await this.logins.delete({ expiresAt: LessThan(new Date()) });
-      await this.logins.insert({ stateHash: sha256(state), customerId: found.customerId, codeVerifier, nonce, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
+      await this.logins.insert({
+        stateHash: sha256(state),
+        customerId: found.customerId,
+        codeVerifier,
+        nonce,
+        expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
+      });
       return (await authorizationUrl(provider, this.settings.redirectUri, state, nonce, codeVerifier)).href;
     } catch (err) {
       return this.refused(err, null);
@@ -91,15 +116,27 @@ export class SsoLoginService {
       customerId = login.customerId;
       if (query.error) throw new SsoRefusal('failed', `the provider answered ${query.error.slice(0, 100)}`);
       const found = await this.settings.enabledFor(login.customerId);
-      if (!found || found.protocol !== 'oidc') throw new SsoRefusal('failed', 'SSO was turned off or changed meanwhile');
+      if (!found || found.protocol !== 'oidc')
+        throw new SsoRefusal('failed', 'SSO was turned off or changed meanwhile');
       const provider = await discover(this.settings.provider(found));
       const meta = provider.serverMetadata();
       const { allowHttp, allowPrivate } = this.settings.provider(found);
       const verifySignature = (idToken: string) => {
         if (!meta.jwks_uri) throw new Error('The provider publishes no keys (jwks_uri)');
-        return this.jwks.verify(idToken, { jwksUri: meta.jwks_uri, issuer: meta.issuer, audience: found.clientId, allowHttp, allowPrivate });
+        return this.jwks.verify(idToken, {
+          jwksUri: meta.jwks_uri,
+          issuer: meta.issuer,
+          audience: found.clientId,
+          allowHttp,
+          allowPrivate,
+        });
       };
-      const claims = await redeem(provider, new URL(`${this.settings.redirectUri}?${rawQuery}`), { state, nonce: login.nonce, codeVerifier: login.codeVerifier }, verifySignature).catch((err: Error) => {
+      const claims = await redeem(
+        provider,
+        new URL(`${this.settings.redirectUri}?${rawQuery}`),
+        { state, nonce: login.nonce, codeVerifier: login.codeVerifier },
+        verifySignature,
+      ).catch((err: Error) => {
         throw unreachable(err) ? new ProviderUnavailable(err.message) : new SsoRefusal('failed', err.message);
       });
       if (!claims.email || !claims.emailVerified) throw new SsoRefusal('unverified', 'email_verified is not true');
@@ -125,13 +162,21 @@ export class SsoLoginService {
   async complete(customerId: number, identity: ExternalIdentity, ip?: string): Promise<string> {
     try {
       const found = await this.settings.enabledFor(customerId);
-      if (!found || found.protocol !== identity.protocol) throw new SsoRefusal('failed', 'SSO was turned off or changed meanwhile');
+      if (!found || found.protocol !== identity.protocol)
+        throw new SsoRefusal('failed', 'SSO was turned off or changed meanwhile');
       const email = identity.email.trim().toLowerCase();
-      if (!(await this.settings.domainsOf(customerId)).includes(emailDomain(email))) throw new SsoRefusal('domain', `${emailDomain(email)} is not an allowed domain`);
+      if (!(await this.settings.domainsOf(customerId)).includes(emailDomain(email)))
+        throw new SsoRefusal('domain', `${emailDomain(email)} is not an allowed domain`);
       const resolved = await this.accounts.resolve(found, { ...identity, email });
       if ('linkTo' in resolved) {
         const token = await this.links.request(customerId, { ...identity, email }, resolved.linkTo.id);
-        await this.audit.record({ action: 'login.sso.link', actorUserId: resolved.linkTo.id, customerId, detail: `${identity.protocol}: the account's owner must prove it before it is linked`, ip });
+        await this.audit.record({
+          action: 'login.sso.link',
+          actorUserId: resolved.linkTo.id,
+          customerId,
+          detail: `${identity.protocol}: the account's owner must prove it before it is linked`,
+          ip,
+        });
         return `${this.config.publicUrl}${SSO_COMPLETE_PATH}#link=${token}`;
       }
       const user = resolved.user;
@@ -147,7 +192,14 @@ export class SsoLoginService {
         userId: user.id,
         expiresAt: new Date(Date.now() + HANDOFF_LIFETIME_MS),
       });
-      await this.audit.record({ action: 'login.sso', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: identity.protocol, ip });
+      await this.audit.record({
+        action: 'login.sso',
+        actorUserId: user.id,
+        actorEmail: user.email,
+        customerId: user.customerId,
+        detail: identity.protocol,
+        ip,
+      });
       return `${this.config.publicUrl}${SSO_COMPLETE_PATH}#code=${code}`;
     } catch (err) {
       return this.refused(err, customerId, ip);
@@ -156,13 +208,23 @@ export class SsoLoginService {
 
   /** The one-time code for the portal's token: single use, one minute, the user still active. */
   async exchange(code: string, ip?: string): Promise<LoginResultDto> {
-    const won = await this.logins.update({ handoffHash: sha256(code), handoffUsed: false, expiresAt: MoreThan(new Date()) }, { handoffUsed: true });
+    const won = await this.logins.update(
+      { handoffHash: sha256(code), handoffUsed: false, expiresAt: MoreThan(new Date()) },
+      { handoffUsed: true },
+    );
     if (won.affected !== 1) throw LINK_INVALID();
     const login = await this.logins.findOneByOrFail({ handoffHash: sha256(code) });
     const session = login.userId === null ? null : await this.users.findSessionUser(login.userId);
     const user = session && (await this.users.findById(session.id));
     if (!user) throw LINK_INVALID();
-    await this.audit.record({ action: 'login', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: 'sso', ip });
+    await this.audit.record({
+      action: 'login',
+      actorUserId: user.id,
+      actorEmail: user.email,
+      customerId: user.customerId,
+      detail: 'sso',
+      ip,
+    });
     return { token: this.tokens.issue(user), FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin };
   }
 
@@ -177,8 +239,22 @@ export class SsoLoginService {
     const session = await this.users.findSessionUser(row.userId);
     const user = session && (await this.users.findById(session.id));
     if (!user) throw LINK_INVALID();
-    await this.audit.record({ action: 'sso.link', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: `${row.protocol} ${row.issuer}`.slice(0, 500), ip });
-    await this.audit.record({ action: 'login', actorUserId: user.id, actorEmail: user.email, customerId: user.customerId, detail: 'sso', ip });
+    await this.audit.record({
+      action: 'sso.link',
+      actorUserId: user.id,
+      actorEmail: user.email,
+      customerId: user.customerId,
+      detail: `${row.protocol} ${row.issuer}`.slice(0, 500),
+      ip,
+    });
+    await this.audit.record({
+      action: 'login',
+      actorUserId: user.id,
+      actorEmail: user.email,
+      customerId: user.customerId,
+      detail: 'sso',
+      ip,
+    });
     return { token: this.tokens.issue(user), FirstTimeLogin: user.role === Role.CustomerAdmin && user.firstTimeLogin };
   }
 
@@ -190,7 +266,10 @@ export class SsoLoginService {
   /** Marks the state used; only one caller ever wins it, and only within its lifetime. */
   private async claimState(state: string): Promise<SsoLogin> {
     if (!state) throw new SsoRefusal('expired', 'no state');
-    const won = await this.logins.update({ stateHash: sha256(state), stateUsed: false, expiresAt: MoreThan(new Date()) }, { stateUsed: true });
+    const won = await this.logins.update(
+      { stateHash: sha256(state), stateUsed: false, expiresAt: MoreThan(new Date()) },
+      { stateUsed: true },
+    );
     if (won.affected !== 1) throw new SsoRefusal('expired', 'unknown, used or expired state');
     return this.logins.findOneByOrFail({ stateHash: sha256(state) });
   }
@@ -199,7 +278,12 @@ export class SsoLoginService {
     const reason = err instanceof SsoRefusal ? err.reason : err instanceof ProviderUnavailable ? 'unavailable' : null;
     if (!reason) throw err;
     this.log.warn(`SSO sign-in refused (${reason}): ${(err as Error).message}`);
-    await this.audit.record({ action: 'login.sso.failed', customerId, detail: `${reason}: ${(err as Error).message}`.slice(0, 500), ip });
+    await this.audit.record({
+      action: 'login.sso.failed',
+      customerId,
+      detail: `${reason}: ${(err as Error).message}`.slice(0, 500),
+      ip,
+    });
     return `${this.config.publicUrl}${LOGIN_PATH}?sso_error=${reason}`;
   }
 }

@@ -10,7 +10,9 @@ interface Recipient {
 }
 
 /** The code that proves an SSO identity may be linked to this account (the owner reads their own mail). */
-export function ssoLinkCodeMail(m: Recipient & { code: string; validMinutes: number; identityEmail: string }): MailMessage {
+export function ssoLinkCodeMail(
+  m: Recipient & { code: string; validMinutes: number; identityEmail: string },
+): MailMessage {
   const language = m.language ?? undefined;
   const t = mailTexts(language).ssoLinkCode;
   return renderMail({
@@ -18,7 +20,11 @@ export function ssoLinkCodeMail(m: Recipient & { code: string; validMinutes: num
     language,
     subject: t.subject,
     greeting: greeting(m.firstName, language),
-    blocks: [fill(t.intro, { email: m.identityEmail }), { text: m.code, strong: true }, fill(t.validity, { minutes: m.validMinutes })],
+    blocks: [
+      fill(t.intro, { email: m.identityEmail }),
+      { text: m.code, strong: true },
+      fill(t.validity, { minutes: m.validMinutes }),
+    ],
     footer: t.footer,
   });
 }

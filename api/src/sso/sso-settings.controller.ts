@@ -30,7 +30,11 @@ export class SsoSettingsController {
   @Roles(Role.CustomerAdmin)
   @Put()
   @ApiOkResponse({ type: SsoSettingsDto })
-  updateOwn(@CurrentUser() user: AuthUser, @Body() dto: UpdateSsoSettingsDto, @Ip() ip: string): Promise<SsoSettingsDto> {
+  updateOwn(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: UpdateSsoSettingsDto,
+    @Ip() ip: string,
+  ): Promise<SsoSettingsDto> {
     return this.settings.update(user.customerId!, dto, user, ip);
   }
 
@@ -46,9 +50,16 @@ export class SsoSettingsController {
   @Roles(Role.CustomerAdmin)
   @Post('Domains/:domain/Verify')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Checks the DNS TXT record _portal-challenge.{domain} for the organisation’s token; once found the domain signs in with the organisation' })
+  @ApiOperation({
+    summary:
+      'Checks the DNS TXT record _portal-challenge.{domain} for the organisation’s token; once found the domain signs in with the organisation',
+  })
   @ApiOkResponse({ type: SsoSettingsDto })
-  async verifyOwn(@CurrentUser() user: AuthUser, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
+  async verifyOwn(
+    @CurrentUser() user: AuthUser,
+    @Param('domain', DomainPipe) domain: string,
+    @Ip() ip: string,
+  ): Promise<SsoSettingsDto> {
     await this.domains.verify(user.customerId!, domain, user, ip);
     return this.settings.view(user.customerId!);
   }
@@ -58,7 +69,12 @@ export class SsoSettingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The DNS check of an organisation’s domain, run by the super admin' })
   @ApiOkResponse({ type: SsoSettingsDto })
-  verify(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
+  verify(
+    @CurrentUser() user: AuthUser,
+    @Param('customerId', ParseIntPipe) customerId: number,
+    @Param('domain', DomainPipe) domain: string,
+    @Ip() ip: string,
+  ): Promise<SsoSettingsDto> {
     return this.domainStep(customerId, () => this.domains.verify(customerId, domain, user, ip));
   }
 
@@ -67,7 +83,12 @@ export class SsoSettingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The operator’s approval of an organisation’s domain where it cannot publish a DNS record' })
   @ApiOkResponse({ type: SsoSettingsDto })
-  approve(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Param('domain', DomainPipe) domain: string, @Ip() ip: string): Promise<SsoSettingsDto> {
+  approve(
+    @CurrentUser() user: AuthUser,
+    @Param('customerId', ParseIntPipe) customerId: number,
+    @Param('domain', DomainPipe) domain: string,
+    @Ip() ip: string,
+  ): Promise<SsoSettingsDto> {
     return this.domainStep(customerId, () => this.domains.approve(customerId, domain, user, ip));
   }
 
@@ -81,7 +102,12 @@ export class SsoSettingsController {
   @Roles(Role.SuperAdmin)
   @Put(':customerId')
   @ApiOkResponse({ type: SsoSettingsDto })
-  update(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Body() dto: UpdateSsoSettingsDto, @Ip() ip: string): Promise<SsoSettingsDto> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('customerId', ParseIntPipe) customerId: number,
+    @Body() dto: UpdateSsoSettingsDto,
+    @Ip() ip: string,
+  ): Promise<SsoSettingsDto> {
     return this.settings.update(customerId, dto, user, ip);
   }
 

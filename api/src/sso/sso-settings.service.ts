@@ -39,7 +39,10 @@ export class SsoSettingsService implements PasswordLoginPolicy {
 
   /** Only with a proved domain: an organisation with claims alone could otherwise lock its users out. */
   async requiresSso(customerId: number): Promise<boolean> {
-    return (await this.settings.exists({ where: { customerId, enabled: true, requireSso: true } })) && this.domains.hasProved(customerId);
+    return (
+      (await this.settings.exists({ where: { customerId, enabled: true, requireSso: true } })) &&
+      this.domains.hasProved(customerId)
+    );
   }
 
   /** The enabled settings of the organisation a proved email domain belongs to; null when none. */
@@ -62,7 +65,9 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     return {
       issuerUrl: s.issuerUrl,
       clientId: s.clientId,
-      clientSecret: s.clientSecretSealed ? open(this.config.sso.secretKey, s.clientSecretSealed, sealContext(s.customerId)) : '',
+      clientSecret: s.clientSecretSealed
+        ? open(this.config.sso.secretKey, s.clientSecretSealed, sealContext(s.customerId))
+        : '',
       allowHttp: this.config.sso.allowHttpIssuer,
       allowPrivate: this.config.sso.allowPrivateIssuer,
     };
@@ -99,30 +104,52 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     if (claims.invalid.length) throw ApiError.badRequest(claims.invalid);
     if (claims.taken.length) throw ApiError.conflict(claims.taken, SAVE_FAILED);
     // Another provider (or another client at it) vouches for nobody yet: every account proves itself again.
-    const providerChanged = !!current && (current.issuerUrl !== dto.IssuerUrl || current.clientId !== dto.ClientId || current.protocol !== protocol);
+    const providerChanged =
+      !!current &&
+      (current.issuerUrl !== dto.IssuerUrl || current.clientId !== dto.ClientId || current.protocol !== protocol);
     let unlinked = 0;
     try {
       // Replaces rows (see REPLACING_ROWS): two organisations saving their first domains at once.
-      await transaction(this.dataSource, async (m) => {
-        const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
-        row.enabled = dto.Enabled;
-        row.protocol = protocol;
-        row.issuerUrl = dto.IssuerUrl;
-        row.clientId = dto.ClientId;
-        if (dto.ClientSecret) row.clientSecretSealed = seal(this.config.sso.secretKey, dto.ClientSecret, sealContext(customerId));
-        row.requireSso = dto.RequireSso;
-        row.accountCreation = dto.AccountCreation;
-        await m.save(SsoSettings, row);
-        await this.domains.replaceClaims(m, customerId, domains);
-        if (providerChanged) unlinked = await this.links.unlinkAll(customerId, m);
-      }, REPLACING_ROWS);
+      await transaction(
+        this.dataSource,
+        async (m) => {
+          const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
+          row.enabled = dto.Enabled;
+          row.protocol = protocol;
+          row.issuerUrl = dto.IssuerUrl;
+          row.clientId = dto.ClientId;
+          if (dto.ClientSecret)
+            row.clientSecretSealed = seal(this.config.sso.secretKey, dto.ClientSecret, sealContext(customerId));
+          row.requireSso = dto.RequireSso;
+          row.accountCreation = dto.AccountCreation;
+          await m.save(SsoSettings, row);
+          await this.domains.replaceClaims(m, customerId, domains);
+          if (providerChanged) unlinked = await this.links.unlinkAll(customerId, m);
+        },
+        REPLACING_ROWS,
+      );
     } catch (err) {
       // The same organisation saving twice at the same moment: the claim's key decides.
-      if (/duplicate|unique/i.test(String((err as Error).message))) throw ApiError.conflict(['AllowedDomains: the settings changed meanwhile; please try again'], SAVE_FAILED);
+      if (/duplicate|unique/i.test(String((err as Error).message)))
+        throw ApiError.conflict(['AllowedDomains: the settings changed meanwhile; please try again'], SAVE_FAILED);
       throw err;
     }
-    await this.audit.record({ action: 'sso.settings', actorUserId: actor.id, customerId, target: `customer:${customerId}`, ip });
-    if (unlinked) await this.audit.record({ action: 'sso.unlinked', actorUserId: actor.id, customerId, target: `customer:${customerId}`, detail: `${unlinked} accounts`, ip });
+    await this.audit.record({
+      action: 'sso.settings',
+      actorUserId: actor.id,
+      customerId,
+      target: `customer:${customerId}`,
+      ip,
+    });
+    if (unlinked)
+      await this.audit.record({
+        action: 'sso.unlinked',
+        actorUserId: actor.id,
+        customerId,
+        target: `customer:${customerId}`,
+        detail: `${unlinked} accounts`,
+        ip,
+      });
     return this.view(customerId);
   }
 
@@ -142,7 +169,11 @@ export class SsoSettingsService implements PasswordLoginPolicy {
   private problems(dto: UpdateSsoSettingsDto, protocol: SsoProtocol, domains: string[], hasSecret: boolean): string[] {
     const problems: string[] = [];
     if (dto.IssuerUrl && !this.issuerAllowed(dto.IssuerUrl)) {
-      problems.push(this.config.sso.allowHttpIssuer ? 'IssuerUrl: The issuer URL must be an http(s) URL' : 'IssuerUrl: The issuer URL must be an https:// URL');
+      problems.push(
+        this.config.sso.allowHttpIssuer
+          ? 'IssuerUrl: The issuer URL must be an http(s) URL'
+          : 'IssuerUrl: The issuer URL must be an https:// URL',
+      );
     }
     if (!dto.Enabled) return problems;
     // A SAML organisation's provider settings are the SAML module's to check.

@@ -30,7 +30,21 @@ import { SsoSettingsService } from './sso-settings.service';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SsoSettings, SsoDomain, SsoDomainClaim, SsoLogin, SsoIdentity, SsoLinkRequest, SsoLinkBudget]), AuthModule, UsersModule, CustomersModule, InquiriesModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      SsoSettings,
+      SsoDomain,
+      SsoDomainClaim,
+      SsoLogin,
+      SsoIdentity,
+      SsoLinkRequest,
+      SsoLinkBudget,
+    ]),
+    AuthModule,
+    UsersModule,
+    CustomersModule,
+    InquiriesModule,
+  ],
   controllers: [SsoAuthController, SsoSettingsController],
   providers: [
     SsoSettingsService,

@@ -55,7 +55,8 @@ export function toChange(item: AnswerInput, question: SetQuestion, lines: string
         chosen = null;
       }
       const options = question.fields.checkboxOptions ?? [];
-      if (!Array.isArray(chosen) || chosen.some((c) => typeof c !== 'string')) lines.push(at('CheckBoxOptions')('Must be a JSON array of option texts'));
+      if (!Array.isArray(chosen) || chosen.some((c) => typeof c !== 'string'))
+        lines.push(at('CheckBoxOptions')('Must be a JSON array of option texts'));
       else if (new Set(chosen).size !== chosen.length) lines.push(at('CheckBoxOptions')('An option is selected twice'));
       else {
         const unknown = (chosen as string[]).filter((c) => !options.includes(c));
@@ -77,12 +78,15 @@ export function toChange(item: AnswerInput, question: SetQuestion, lines: string
  */
 export function missingForCompletion(
   questions: SetQuestion[],
-  answered: (q: SetQuestion) => { performance: number | null; importance: number | null; textAnswer: string | null } | undefined,
+  answered: (
+    q: SetQuestion,
+  ) => { performance: number | null; importance: number | null; textAnswer: string | null } | undefined,
 ): string[] {
   return questions
     .filter((q) => {
       const a = answered(q);
-      if (q.fields.type === 'Rating') return !a || a.performance === null || (asksImportance(q) && a.importance === null);
+      if (q.fields.type === 'Rating')
+        return !a || a.performance === null || (asksImportance(q) && a.importance === null);
       if (q.fields.type === 'Textbox') return !a?.textAnswer;
       return false;
     })

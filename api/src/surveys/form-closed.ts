@@ -9,7 +9,10 @@ import { isPast } from '../inquiries/inquiry-read';
  * specification says) or published (409 "Closed"). A completion checks again under the inquiry's row
  * lock, so none lands after the close that took the customer admin's snapshot.
  */
-export function assertInquiryCollecting(inquiry: Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt'>, now = new Date()): void {
+export function assertInquiryCollecting(
+  inquiry: Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt'>,
+  now = new Date(),
+): void {
   if (isPast(inquiry.expiryDate, now)) throw new ApiError(HttpStatus.CONFLICT, 'Expired', ['Expired']);
   if (inquiry.resultsUploadedAt) throw new ApiError(HttpStatus.CONFLICT, 'Closed', [ANONYMITY_TEXTS.formClosed]);
 }

@@ -10,7 +10,11 @@ type FormItem = Omit<SurveyFormQuestionDto, 'CheckBoxOptionLabels'>;
  * English text in CheckBoxOptions, which saves send and answers store, and get CheckBoxOptionLabels
  * to show, so an answer means the same whichever language it was given in.
  */
-export async function translateFormItems(translations: TranslationsService, language: Language, items: FormItem[]): Promise<SurveyFormQuestionDto[]> {
+export async function translateFormItems(
+  translations: TranslationsService,
+  language: Language,
+  items: FormItem[],
+): Promise<SurveyFormQuestionDto[]> {
   const ids = (custom: boolean) => items.filter((i) => i.IsCustomQuestion === custom).map((i) => i.Id);
   const t = await translations.lookup(language, [
     { kind: 'DiagnosticQuestion', ids: ids(false) },

@@ -18,9 +18,12 @@ export const questionKey = (isCustom: boolean, id: number) => `${isCustom ? 'c' 
 /** Rating questions of the four areas ask importance as well as performance (decisions.md §4). */
 export const asksImportance = (q: SetQuestion) => ratingAsksImportance(q.fields.type, q.fields.area);
 
-const FIELD_COLUMNS = 'q.id, q.title, q.type, q.description, q.area, q.max_length, q.validation_regex, q.rating_options, q.checkbox_options';
-const ANSWER_COLUMNS = 'a.performance, a.importance, a.text_answer, a.checkbox_answer, a.file_id, f.original_name AS file_name';
-const NO_ANSWER_COLUMNS = 'NULL AS performance, NULL AS importance, NULL AS text_answer, NULL AS checkbox_answer, NULL AS file_id, NULL AS file_name';
+const FIELD_COLUMNS =
+  'q.id, q.title, q.type, q.description, q.area, q.max_length, q.validation_regex, q.rating_options, q.checkbox_options';
+const ANSWER_COLUMNS =
+  'a.performance, a.importance, a.text_answer, a.checkbox_answer, a.file_id, f.original_name AS file_name';
+const NO_ANSWER_COLUMNS =
+  'NULL AS performance, NULL AS importance, NULL AS text_answer, NULL AS checkbox_answer, NULL AS file_id, NULL AS file_name';
 
 interface QuestionRow {
   id: number;
@@ -65,14 +68,21 @@ function inFormOrder<T>(items: T[], question: (item: T) => SetQuestion): T[] {
     const n = FORM_AREA_ORDER.indexOf(q.fields.area as QuestionArea);
     return n === -1 ? FORM_AREA_ORDER.length : n;
   };
-  return items.map((item, n) => ({ item, n })).sort((a, b) => rank(question(a.item)) - rank(question(b.item)) || a.n - b.n).map(({ item }) => item);
+  return items
+    .map((item, n) => ({ item, n }))
+    .sort((a, b) => rank(question(a.item)) - rank(question(b.item)) || a.n - b.n)
+    .map(({ item }) => item);
 }
 
 /**
  * The set's questions in one statement; with a respondent, each with that respondent's answer and its
  * file's name beside it (a form read is then two statements: the form's row and this).
  */
-function questionSetQuery(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, respondentId?: number, withAnswers = respondentId !== undefined): { sql: string; params: unknown[] } {
+function questionSetQuery(
+  inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>,
+  respondentId?: number,
+  withAnswers = respondentId !== undefined,
+): { sql: string; params: unknown[] } {
   const answers = (custom: 0 | 1) =>
     !withAnswers
       ? ''
@@ -83,15 +93,20 @@ function questionSetQuery(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, respon
     respondentId === undefined
       ? ''
       : ` AND NOT EXISTS (SELECT 1 FROM respondents r WHERE r.id = ? AND r.status = 'completed' AND r.submitted_at < q.approved_at)`;
-  const sql =
-    `SELECT 0 AS is_custom, q.pathway_id AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id${answers(0)}
+  const sql = `SELECT 0 AS is_custom, q.pathway_id AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id${answers(0)}
      WHERE p.inquiry_type_id = ?
      UNION ALL
      SELECT 1 AS is_custom, 0 AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM custom_questions q${answers(1)}
      WHERE q.inquiry_id = ? AND q.status = 'Approved'${approvedInTime}
      ORDER BY is_custom, grp, qid`;
   const answerParams = withAnswers ? [respondentId] : [];
-  const params = [...answerParams, inquiry.inquiryTypeId, ...answerParams, inquiry.id, ...(respondentId === undefined ? [] : [respondentId])];
+  const params = [
+    ...answerParams,
+    inquiry.inquiryTypeId,
+    ...answerParams,
+    inquiry.id,
+    ...(respondentId === undefined ? [] : [respondentId]),
+  ];
   return { sql, params };
 }
 
@@ -102,7 +117,11 @@ function questionSetQuery(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, respon
  * Read as plain rows: every form read and save needs it, and hydrating ~120 entities through
  * the ORM was the largest share of a form read's CPU.
  */
-export async function loadQuestionSet(m: EntityManager, inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, respondentId?: number): Promise<SetQuestion[]> {
+export async function loadQuestionSet(
+  m: EntityManager,
+  inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>,
+  respondentId?: number,
+): Promise<SetQuestion[]> {
   const { sql, params } = questionSetQuery(inquiry, respondentId, false);
   return inFormOrder(((await m.query(sql, params)) as QuestionRow[]).map(toSetQuestion), (q) => q);
 }
@@ -125,7 +144,12 @@ export async function loadQuestionSetWithAnswers(
   const files: FormFile[] = [];
   for (const { r, q } of rows) {
     const fileId = rawNumberOrNull(r.file_id);
-    const answered = r.performance !== null || r.importance !== null || r.text_answer !== null || r.checkbox_answer !== null || fileId !== null;
+    const answered =
+      r.performance !== null ||
+      r.importance !== null ||
+      r.text_answer !== null ||
+      r.checkbox_answer !== null ||
+      fileId !== null;
     if (!answered) continue;
     answers.push({
       questionId: q.id,

@@ -30,11 +30,13 @@ function flatten(value: unknown, path: string, out: Map<string, unknown>, depth 
   if (Array.isArray(value) && path.startsWith('SurveyAnswerDtos') && !/\.\w+$/.test(path)) {
     value.forEach((v, i) => flatten(v, `${path}[${i}]`, out, depth + 1));
   } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) flatten(v, path ? (/^\d+$/.test(k) ? `${path}[${k}]` : `${path}.${k}`) : k, out, depth + 1);
+    for (const [k, v] of Object.entries(value))
+      flatten(v, path ? (/^\d+$/.test(k) ? `${path}[${k}]` : `${path}.${k}`) : k, out, depth + 1);
   } else out.set(path, value);
 }
 
-const asText = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : Array.isArray(v) ? String(v[v.length - 1]) : String(v));
+const asText = (v: unknown): string | undefined =>
+  v === undefined || v === null ? undefined : Array.isArray(v) ? String(v[v.length - 1]) : String(v);
 
 /** Reads Status and the SurveyAnswerDtos items; structural problems are one 400 with every line. */
 export function parseSurveyForm(body: unknown, files: MultipartFile[]): { status: SaveStatus; items: AnswerInput[] } {

@@ -1,5 +1,14 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { areaArrayKey, DEFAULT_LANGUAGE, DOCUMENT_EXTENSIONS, FORM_AREA_ORDER, type Language, OTHER_AREA, QUESTION_AREAS, type QuestionArea } from '@portal/contracts';
+import {
+  areaArrayKey,
+  DEFAULT_LANGUAGE,
+  DOCUMENT_EXTENSIONS,
+  FORM_AREA_ORDER,
+  type Language,
+  OTHER_AREA,
+  QUESTION_AREAS,
+  type QuestionArea,
+} from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
@@ -27,15 +36,24 @@ import {
   SurveyFormQuestionDto,
 } from './dto/survey-form-responses.dto';
 import { translateFormItems } from './form-translation';
-import { FormFile, indexAnswers, loadQuestionSet, loadQuestionSetWithAnswers, questionKey, SetQuestion } from './question-set';
+import {
+  FormFile,
+  indexAnswers,
+  loadQuestionSet,
+  loadQuestionSetWithAnswers,
+  questionKey,
+  SetQuestion,
+} from './question-set';
 
 /** The area-grouped array a question is shown in; an area outside the model shows under Others. */
-const viewGroup = (area: string) => areaArrayKey((QUESTION_AREAS as readonly string[]).includes(area) ? (area as QuestionArea) : OTHER_AREA);
+const viewGroup = (area: string) =>
+  areaArrayKey((QUESTION_AREAS as readonly string[]).includes(area) ? (area as QuestionArea) : OTHER_AREA);
 type ViewArrays = Record<ReturnType<typeof viewGroup>, SurveyAnswerViewDto[]>;
 
 /** A form that no call may change any more: completed (409) or expired (409 "Expired"). */
 export function assertFormOpen(respondent: Pick<Respondent, 'status'>, inquiry: Pick<Inquiry, 'expiryDate'>) {
-  if (respondent.status === 'completed') throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
+  if (respondent.status === 'completed')
+    throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
   if (formState(respondent, inquiry) === 'expired') throw new ApiError(HttpStatus.CONFLICT, 'Expired', ['Expired']);
 }
 
@@ -52,7 +70,13 @@ export class SurveyFormsService {
   ) {}
 
   /** The caller's own form: the question set with their saved answers (decisions.md §4 shape). */
-  async form(user: AuthUser, typeId: number, inquiryId: number, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE): Promise<SurveyFormDto> {
+  async form(
+    user: AuthUser,
+    typeId: number,
+    inquiryId: number,
+    page: PageQueryDto,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<SurveyFormDto> {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, user.id, this.reads);
     if (inquiry.inquiryTypeId !== typeId) throw ApiError.notFound('Survey form');
     const { questions, answers, files } = await loadQuestionSetWithAnswers(this.reads, inquiry, respondent.id);
@@ -118,7 +142,9 @@ export class SurveyFormsService {
     this.respondents.assertMayView(user, customerUserId);
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry, respondent.id);
     const { byKey, fileOf } = await this.withFiles(await this.answers.ofRespondent(respondent.id));
-    const out = Object.fromEntries(FORM_AREA_ORDER.map((area) => [areaArrayKey(area), [] as SurveyAnswerViewDto[]])) as ViewArrays;
+    const out = Object.fromEntries(
+      FORM_AREA_ORDER.map((area) => [areaArrayKey(area), [] as SurveyAnswerViewDto[]]),
+    ) as ViewArrays;
     for (const q of questions) {
       const a = byKey.get(questionKey(q.isCustom, q.id));
       const fields = this.answerFields(q, a, fileOf(a));
@@ -144,9 +170,15 @@ export class SurveyFormsService {
   async openEnded(user: AuthUser, inquiryId: number, customerUserId: number, page: PageQueryDto) {
     const { inquiry, respondent } = await this.respondents.findForm(user, inquiryId, customerUserId);
     this.respondents.assertMayView(user, customerUserId);
-    const questions = (await loadQuestionSet(this.dataSource.manager, inquiry, respondent.id)).filter((q) => q.fields.type === 'Textbox');
+    const questions = (await loadQuestionSet(this.dataSource.manager, inquiry, respondent.id)).filter(
+      (q) => q.fields.type === 'Textbox',
+    );
     const { byKey } = indexAnswers(await this.answers.ofRespondent(respondent.id), []);
-    const items = questions.map((q): OpenEndedAnswerDto => ({ Id: q.id, Question: q.fields.title, Answer: byKey.get(questionKey(q.isCustom, q.id))?.textAnswer ?? '' }));
+    const items = questions.map((q): OpenEndedAnswerDto => ({
+      Id: q.id,
+      Question: q.fields.title,
+      Answer: byKey.get(questionKey(q.isCustom, q.id))?.textAnswer ?? '',
+    }));
     return paginateArray(items, page);
   }
 
@@ -155,13 +187,19 @@ export class SurveyFormsService {
     const name = dto.DocumentName;
     const ext = name.toLowerCase().split('.').pop() ?? '';
     if (!name.includes('.') || !(DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) {
-      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', ['Please upload the correct file.']);
+      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', [
+        'Please upload the correct file.',
+      ]);
     }
-    if (/[\\/\u0000-\u001f]/.test(name)) throw ApiError.badRequest(['DocumentName: The file name must not contain a path']);
+    if (/[\\/\u0000-\u001f]/.test(name))
+      throw ApiError.badRequest(['DocumentName: The file name must not contain a path']);
     const { inquiry, respondent } = await this.respondents.findForm(user, dto.InquiryId, user.id);
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
     const question = questions.find((q) => !q.isCustom && q.id === dto.DiagnosticId);
-    if (!question || question.fields.type !== 'Document') throw ApiError.badRequest([`DiagnosticId: Question ${dto.DiagnosticId} is not a document question of this inquiry`]);
+    if (!question || question.fields.type !== 'Document')
+      throw ApiError.badRequest([
+        `DiagnosticId: Question ${dto.DiagnosticId} is not a document question of this inquiry`,
+      ]);
     assertFormOpen(respondent, inquiry);
     return { DocumentName: name, InquiryId: inquiry.id, DiagnosticId: question.id, Valid: true };
   }

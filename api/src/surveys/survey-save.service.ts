@@ -58,9 +58,11 @@ export class SurveySaveService {
    */
   async save(user: AuthUser, body: unknown, uploads: MultipartFile[]) {
     const { status, items } = parseSurveyForm(body, uploads);
-    if (items.some((i) => i.customerUserId !== user.id)) throw ApiError.forbidden(['You can only save your own survey form']);
+    if (items.some((i) => i.customerUserId !== user.id))
+      throw ApiError.forbidden(['You can only save your own survey form']);
     const inquiryIds = new Set(items.map((i) => i.inquiryId));
-    if (inquiryIds.size !== 1) throw ApiError.badRequest(['SurveyAnswerDtos: Every answer of a save must belong to the same inquiry']);
+    if (inquiryIds.size !== 1)
+      throw ApiError.badRequest(['SurveyAnswerDtos: Every answer of a save must belong to the same inquiry']);
     const { inquiry, respondent } = await this.respondents.findForm(user, [...inquiryIds][0], user.id);
     assertFormOpen(respondent, inquiry);
 
@@ -73,15 +75,19 @@ export class SurveySaveService {
       const key = questionKey(item.isCustom, item.questionId);
       const question = byKey.get(key);
       if (!question) {
-        lines.push(`SurveyAnswerDtos[${item.index}].DiagnosticId: Question ${item.questionId} is not part of this inquiry's survey form`);
+        lines.push(
+          `SurveyAnswerDtos[${item.index}].DiagnosticId: Question ${item.questionId} is not part of this inquiry's survey form`,
+        );
         continue;
       }
-      if (seen.has(key)) lines.push(`SurveyAnswerDtos[${item.index}].DiagnosticId: Question ${item.questionId} is answered twice`);
+      if (seen.has(key))
+        lines.push(`SurveyAnswerDtos[${item.index}].DiagnosticId: Question ${item.questionId} is answered twice`);
       seen.add(key);
       changes.push(toChange(item, question, lines));
     }
     if (lines.length) throw ApiError.badRequest(lines);
-    for (const change of changes) if (change.file) checkDocument({ ...change.file, originalname: originalName(change.file) });
+    for (const change of changes)
+      if (change.file) checkDocument({ ...change.file, originalname: originalName(change.file) });
 
     const { replacedKeys, answers } = await transaction(
       this.dataSource,
@@ -89,7 +95,11 @@ export class SurveySaveService {
         // Files stored by this attempt: removed again if it does not commit (a deadlock victim is run again).
         const storedKeys: string[] = [];
         try {
-          return await this.store(m, { user, inquiry, respondentId: respondent.id, status, changes, questions }, storedKeys);
+          return await this.store(
+            m,
+            { user, inquiry, respondentId: respondent.id, status, changes, questions },
+            storedKeys,
+          );
         } catch (error) {
           await Promise.all(storedKeys.map((k) => this.files.discard(k)));
           throw error;
@@ -99,19 +109,32 @@ export class SurveySaveService {
     );
     await Promise.all(replacedKeys.map((k) => this.files.discard(k)));
     if (status === 'completed') {
-      await this.audit.record({ action: 'survey.completed', actorUserId: user.id, customerId: inquiry.customerId, target: `Inquiry ${inquiry.id}` });
+      await this.audit.record({
+        action: 'survey.completed',
+        actorUserId: user.id,
+        customerId: inquiry.customerId,
+        target: `Inquiry ${inquiry.id}`,
+      });
     }
     // The saved form from what this save already holds: no second read of the question set and answers.
     const saved = await this.forms.withFiles(answers);
-    return this.forms.formResponse(user, inquiry, { status }, questions, saved.byKey, saved.fileOf, { pageSize: -1, currentPage: 1 });
+    return this.forms.formResponse(user, inquiry, { status }, questions, saved.byKey, saved.fileOf, {
+      pageSize: -1,
+      currentPage: 1,
+    });
   }
 
   /** The writes of one save, inside its transaction; answers the form's answers and the storage keys of replaced documents. */
-  private async store(m: EntityManager, save: FormSave, storedKeys: string[]): Promise<{ replacedKeys: string[]; answers: StoredAnswer[] }> {
+  private async store(
+    m: EntityManager,
+    save: FormSave,
+    storedKeys: string[],
+  ): Promise<{ replacedKeys: string[]; answers: StoredAnswer[] }> {
     const { user, respondentId, status, changes, questions } = save;
     const { id: inquiryId, customerId } = save.inquiry;
     const replaced: number[] = [];
-    if (!(await this.progress.markSaved(m, respondentId, status))) throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
+    if (!(await this.progress.markSaved(m, respondentId, status)))
+      throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
     if (status !== 'completed') assertInquiryCollecting(await this.access.collectingFacts(m, inquiryId));
 
     const existing = await this.answers.ofRespondent(respondentId, m);
@@ -120,7 +143,15 @@ export class SurveySaveService {
     for (const change of changes) {
       const q = change.question;
       const key = questionKey(q.isCustom, q.id);
-      const row = stored.get(key) ?? { questionId: q.id, isCustomQuestion: q.isCustom, performance: null, importance: null, textAnswer: null, checkboxAnswer: null, fileId: null };
+      const row = stored.get(key) ?? {
+        questionId: q.id,
+        isCustomQuestion: q.isCustom,
+        performance: null,
+        importance: null,
+        textAnswer: null,
+        checkboxAnswer: null,
+        fileId: null,
+      };
       if (change.performance !== undefined) row.performance = change.performance;
       if (change.importance !== undefined) row.importance = change.importance;
       if (change.text !== undefined) row.textAnswer = change.text;

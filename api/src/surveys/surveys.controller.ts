@@ -1,6 +1,18 @@
 import type { Language } from '@portal/contracts';
 import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  Req,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nest-lab/fastify-multer';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +25,12 @@ import { PagedDto } from '../common/paging/paged.dto';
 import { AllByDefaultPageQueryDto } from '../inquiries/dto/all-by-default-page-query.dto';
 import { CleanupUploads, documentUploadOptions } from '../inquiries/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
-import { OpenEndedAnswerDto, SurveyAnswersViewDto, SurveyDocumentValidateResultDto, SurveyFormDto } from './dto/survey-form-responses.dto';
+import {
+  OpenEndedAnswerDto,
+  SurveyAnswersViewDto,
+  SurveyDocumentValidateResultDto,
+  SurveyFormDto,
+} from './dto/survey-form-responses.dto';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
 import type { MultipartFile } from '../files/uploaded-file';
@@ -37,8 +54,17 @@ const MULTIPART_SAVE = {
   required: ['Status'],
   properties: {
     Status: STATUS,
-    ...Object.fromEntries(Object.entries(FIELDS).map(([field, description]) => [`SurveyAnswerDtos[0].${field}`, { type: 'string', description }])),
-    'SurveyAnswerDtos[0].file': { type: 'string', format: 'binary', description: 'Document: xlsx, xls, docx, doc, pdf or zip, at most 20 MB' },
+    ...Object.fromEntries(
+      Object.entries(FIELDS).map(([field, description]) => [
+        `SurveyAnswerDtos[0].${field}`,
+        { type: 'string', description },
+      ]),
+    ),
+    'SurveyAnswerDtos[0].file': {
+      type: 'string',
+      format: 'binary',
+      description: 'Document: xlsx, xls, docx, doc, pdf or zip, at most 20 MB',
+    },
   },
 };
 
@@ -79,7 +105,10 @@ export class SurveysController {
   @Get(':typeId/:inquiryId/SurveyFormQuestions')
   @ReadsOnly()
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
-  @ApiOperation({ summary: "The caller's own survey form: questions in group order with the saved answers, texts in the reader's language (English where not translated)" })
+  @ApiOperation({
+    summary:
+      "The caller's own survey form: questions in group order with the saved answers, texts in the reader's language (English where not translated)",
+  })
   @ApiReaderLanguage()
   @ApiOkResponse({ type: SurveyFormDto })
   form(
@@ -102,13 +131,21 @@ export class SurveysController {
       'One transaction: every answer and file of the save is stored, or none. An item leaves its answer as stored when a field is absent and clears it when the field is empty. ' +
       '`completed` needs every Rating question answered (both ratings in Structure, People, Process and Culture; DK = 0 counts) and every Textbox question answered (NA is fine); ' +
       'Checkbox and Document answers stay optional. A completed form answers 409 to every later save; an expired one 409 "Expired". ' +
-      'Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry\'s set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.',
-    requestBody: { required: true, content: { 'multipart/form-data': { schema: MULTIPART_SAVE }, 'application/json': { schema: JSON_SAVE } } },
+      "Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry's set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.",
+    requestBody: {
+      required: true,
+      content: { 'multipart/form-data': { schema: MULTIPART_SAVE }, 'application/json': { schema: JSON_SAVE } },
+    },
   })
   @UseInterceptors(AnyFilesInterceptor(documentUploadOptions(MAX_FILES_PER_SAVE)), CleanupUploads)
   @ApiOkResponse({ type: SurveyFormDto, description: 'The form as saved, every question in one page' })
   // The body is read from the request, not @Body(), so the OpenAPI body stays the two content types above.
-  async save(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @UploadedFiles() files: MultipartFile[], @ReaderLanguage() language: Language) {
+  async save(
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+    @UploadedFiles() files: MultipartFile[],
+    @ReaderLanguage() language: Language,
+  ) {
     return this.forms.localize(await this.saves.save(user, req.body, files ?? []), language);
   }
 
@@ -125,10 +162,15 @@ export class SurveysController {
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({
     summary: "A respondent's answers in five area arrays (super admin, or the respondent)",
-    description: "Individual answers are for the super admin (spec §6); a respondent sees their own. A customer admin gets 403 for another respondent's form of their organisation and 404 for another organisation's.",
+    description:
+      "Individual answers are for the super admin (spec §6); a respondent sees their own. A customer admin gets 403 for another respondent's form of their organisation and 404 for another organisation's.",
   })
   @ApiOkResponse({ type: SurveyAnswersViewDto })
-  view(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Param('customerUserId', ParseIntPipe) customerUserId: number) {
+  view(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Param('customerUserId', ParseIntPipe) customerUserId: number,
+  ) {
     return this.forms.view(user, inquiryId, customerUserId);
   }
 

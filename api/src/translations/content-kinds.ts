@@ -1,11 +1,21 @@
 /** The kinds of content that carry translations, named as the wire (paths, workbook rows) names them. */
-export const CONTENT_KINDS = ['InquiryType', 'Pathway', 'IntakeQuestion', 'DiagnosticQuestion', 'Finding', 'Recommendation', 'Roadmap', 'CustomQuestion'] as const;
+export const CONTENT_KINDS = [
+  'InquiryType',
+  'Pathway',
+  'IntakeQuestion',
+  'DiagnosticQuestion',
+  'Finding',
+  'Recommendation',
+  'Roadmap',
+  'CustomQuestion',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** The operator's library: what coverage and the workbook list. Custom questions belong to their customer. */
 export const LIBRARY_KINDS = CONTENT_KINDS.filter((k) => k !== 'CustomQuestion');
 
-export const isContentKind = (value: string): value is ContentKind => (CONTENT_KINDS as readonly string[]).includes(value);
+export const isContentKind = (value: string): value is ContentKind =>
+  (CONTENT_KINDS as readonly string[]).includes(value);
 
 /** One translatable text of an item, with its English source. */
 export interface SourceField {

@@ -2,7 +2,9 @@ import type { QuestionFields } from '../common/domain/question-fields';
 import type { SourceField } from './content-kinds';
 
 /** A question's translatable texts: title, description and each rating and checkbox option label by position. */
-export function questionTexts(q: Pick<QuestionFields, 'title' | 'description' | 'ratingOptions' | 'checkboxOptions'>): SourceField[] {
+export function questionTexts(
+  q: Pick<QuestionFields, 'title' | 'description' | 'ratingOptions' | 'checkboxOptions'>,
+): SourceField[] {
   return [
     { field: 'title', english: q.title },
     { field: 'description', english: q.description },
@@ -19,7 +21,9 @@ export type TextLookup = (itemId: number, field: string, english: string) => str
  * English options, never in their place: answers keep storing the English option, so they mean the
  * same whichever language they were given in.
  */
-export function localizeQuestion<Q extends Pick<QuestionFields, 'title' | 'description' | 'ratingOptions' | 'checkboxOptions'>>(id: number, q: Q, t: TextLookup) {
+export function localizeQuestion<
+  Q extends Pick<QuestionFields, 'title' | 'description' | 'ratingOptions' | 'checkboxOptions'>,
+>(id: number, q: Q, t: TextLookup) {
   return {
     title: t(id, 'title', q.title),
     description: t(id, 'description', q.description),

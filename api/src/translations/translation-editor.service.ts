@@ -26,7 +26,9 @@ export class TranslationEditorService {
   async update(user: AuthUser, kind: string, id: number, dto: UpdateItemTranslationsDto): Promise<ItemTranslationsDto> {
     const { kind: k, item } = await this.findItem(user, kind, id);
     const known = new Set(item.fields.map((f) => f.field));
-    const unknown = dto.Fields.filter((f) => !known.has(f.Field)).map((f, n) => `Fields[${n}].Field: ${f.Field} is not a text of this ${k}`);
+    const unknown = dto.Fields.filter((f) => !known.has(f.Field)).map(
+      (f, n) => `Fields[${n}].Field: ${f.Field} is not a text of this ${k}`,
+    );
     if (unknown.length) throw ApiError.badRequest(unknown);
     const writes: TranslationWrite[] = dto.Fields.flatMap((f) =>
       TRANSLATED_LANGUAGES.filter((l) => f.Translations[l] !== undefined).map((language) => ({
@@ -46,10 +48,15 @@ export class TranslationEditorService {
     const language = (query.Language ?? 'fr') as Language;
     const [items, rows] = await Promise.all([this.libraryItems(), this.translations.ofKinds(LIBRARY_KINDS)]);
     const stored = new Set(rows.map((r) => `${r.language}:${textKey(r.kind, r.itemId, r.field)}`));
-    const texts = items.flatMap(({ kind, item }) => item.fields.map((f) => ({ Kind: kind, Id: item.id, Label: item.label, Field: f.field, English: f.english })));
+    const texts = items.flatMap(({ kind, item }) =>
+      item.fields.map((f) => ({ Kind: kind, Id: item.id, Label: item.label, Field: f.field, English: f.english })),
+    );
     const has = (l: string, t: MissingTextDto) => stored.has(`${l}:${textKey(t.Kind, t.Id, t.Field)}`);
     const missing = texts.filter((t) => !has(language, t));
-    const data = query.pageSize === -1 ? missing : missing.slice((query.currentPage - 1) * query.pageSize, query.currentPage * query.pageSize);
+    const data =
+      query.pageSize === -1
+        ? missing
+        : missing.slice((query.currentPage - 1) * query.pageSize, query.currentPage * query.pageSize);
     return {
       Languages: TRANSLATED_LANGUAGES.map((l) => {
         const translated = texts.filter((t) => has(l, t)).length;
@@ -90,7 +97,11 @@ export class TranslationEditorService {
       Fields: item.fields.map((f) => ({
         Field: f.field,
         English: f.english,
-        Translations: { fr: text.get(`${f.field}:fr`) ?? null, de: text.get(`${f.field}:de`) ?? null, es: text.get(`${f.field}:es`) ?? null },
+        Translations: {
+          fr: text.get(`${f.field}:fr`) ?? null,
+          de: text.get(`${f.field}:de`) ?? null,
+          es: text.get(`${f.field}:es`) ?? null,
+        },
       })),
     };
   }

@@ -32,7 +32,12 @@ export class TranslationTransferService {
           kind,
           id: String(item.id),
           field: f.field,
-          texts: { en: f.english, ...Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, stored.get(`${l}:${key(kind, item.id, f.field)}`) ?? ''])) } as never,
+          texts: {
+            en: f.english,
+            ...Object.fromEntries(
+              TRANSLATED_LANGUAGES.map((l) => [l, stored.get(`${l}:${key(kind, item.id, f.field)}`) ?? '']),
+            ),
+          } as never,
         })),
       ),
     );
@@ -42,9 +47,15 @@ export class TranslationTransferService {
   /** Checks every row first; any problem answers 400 with all of them and writes nothing. */
   async import(file: MultipartFile | undefined, dryRun: boolean): Promise<TranslationImportResultDto> {
     if (!file || !file.buffer?.length) throw ApiError.badRequest(['File: Please upload a document, first.']);
-    if (file.size > MAX_TRANSLATION_WORKBOOK_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', ['The translation workbook must not be larger than 10 MB']);
+    if (file.size > MAX_TRANSLATION_WORKBOOK_BYTES)
+      throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', [
+        'The translation workbook must not be larger than 10 MB',
+      ]);
     if (detectDocumentKind(file.originalname, file.buffer.subarray(0, 4096)) !== 'xlsx') {
-      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', ['Please upload the correct file.', 'The translation file must be an Excel workbook (.xlsx)']);
+      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type', [
+        'Please upload the correct file.',
+        'The translation file must be an Excel workbook (.xlsx)',
+      ]);
     }
     let read;
     try {
@@ -57,7 +68,9 @@ export class TranslationTransferService {
     if (read.problems.length) throw ApiError.badRequest(read.problems, INVALID_TITLE);
 
     const [items, rows] = await Promise.all([this.editor.libraryItems(), this.translations.ofKinds(LIBRARY_KINDS)]);
-    const english = new Map(items.flatMap(({ kind, item }) => item.fields.map((f) => [key(kind, item.id, f.field), f.english] as const)));
+    const english = new Map(
+      items.flatMap(({ kind, item }) => item.fields.map((f) => [key(kind, item.id, f.field), f.english] as const)),
+    );
     const known = new Set(items.map(({ kind, item }) => `${kind}:${item.id}`));
     const stored = new Map(rows.map((r) => [`${r.language}:${key(r.kind, r.itemId, r.field)}`, r.text]));
     const problems: string[] = [];
@@ -83,7 +96,8 @@ export class TranslationTransferService {
       }
       if (seen.has(k)) at('Field', `${r.kind} ${id} ${r.field} appears twice`);
       seen.add(k);
-      if (r.texts.en !== source.trim()) at('en', 'the English text changed since the export: export again and translate the new text');
+      if (r.texts.en !== source.trim())
+        at('en', 'the English text changed since the export: export again and translate the new text');
       for (const language of TRANSLATED_LANGUAGES) {
         const text = r.texts[language];
         if (text.length > TRANSLATION_MAX) at(language, `must be at most ${TRANSLATION_MAX} characters`);
@@ -96,6 +110,11 @@ export class TranslationTransferService {
     if (problems.length) throw ApiError.badRequest(problems, INVALID_TITLE);
     if (!dryRun) await this.translations.write(writes);
     const summary = { Rows: read.rows.length, Written: writes.length - removed, Removed: removed };
-    return { IsValid: true, Message: dryRun ? 'The translation workbook is valid' : 'The translations were imported', DryRun: dryRun, Summary: summary };
+    return {
+      IsValid: true,
+      Message: dryRun ? 'The translation workbook is valid' : 'The translations were imported',
+      DryRun: dryRun,
+      Summary: summary,
+    };
   }
 }

@@ -27,10 +27,17 @@ export const TRANSLATION_WORKBOOK_LIMITS: XlsxLimits = {
 export async function writeTranslationWorkbook(rows: Omit<WorkbookRow, 'row'>[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 3 }] });
-  ws.columns = COLUMNS.map((c) => ({ header: c, key: c, width: (LANGUAGES as readonly string[]).includes(c) ? 50 : 18 }));
+  ws.columns = COLUMNS.map((c) => ({
+    header: c,
+    key: c,
+    width: (LANGUAGES as readonly string[]).includes(c) ? 50 : 18,
+  }));
   ws.getRow(1).font = { bold: true };
   for (const r of rows) {
-    ws.addRow([r.kind, Number(r.id), r.field, ...LANGUAGES.map((l) => neutraliseFormula(r.texts[l]))]).alignment = { wrapText: true, vertical: 'top' };
+    ws.addRow([r.kind, Number(r.id), r.field, ...LANGUAGES.map((l) => neutraliseFormula(r.texts[l]))]).alignment = {
+      wrapText: true,
+      vertical: 'top',
+    };
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -51,7 +58,13 @@ export async function readTranslationWorkbook(buf: Buffer): Promise<{ rows: Work
     const cells = COLUMNS.map((_, c) => cellText(row.getCell(c + 1).value));
     if (cells.every((c) => c === '')) return;
     const [kind, id, field, ...texts] = cells;
-    rows.push({ row: n, kind, id, field, texts: Object.fromEntries(LANGUAGES.map((l, i) => [l, texts[i]])) as WorkbookRow['texts'] });
+    rows.push({
+      row: n,
+      kind,
+      id,
+      field,
+      texts: Object.fromEntries(LANGUAGES.map((l, i) => [l, texts[i]])) as WorkbookRow['texts'],
+    });
   });
   return { rows, problems: [] };
 }

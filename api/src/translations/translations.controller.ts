@@ -1,5 +1,26 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -14,7 +35,9 @@ import { TranslationEditorService } from './translation-editor.service';
 import { TranslationFileInterceptor } from './translation-file.interceptor';
 import { TranslationTransferService } from './translation-transfer.service';
 
-const FILE_BODY = { schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] } };
+const FILE_BODY = {
+  schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] },
+};
 
 /** Translations of curated content: the operator's library, and a customer admin's own custom questions. */
 @ApiTags('translations')
@@ -28,7 +51,9 @@ export class TranslationsController {
   ) {}
 
   @Get('Coverage')
-  @ApiOperation({ summary: 'Per language: texts of the library, translated and missing; the missing texts of one language, paged' })
+  @ApiOperation({
+    summary: 'Per language: texts of the library, translated and missing; the missing texts of one language, paged',
+  })
   @ApiOkResponse({ type: CoverageDto })
   coverage(@Query() query: CoverageQueryDto) {
     return this.editor.coverage(query);
@@ -36,7 +61,9 @@ export class TranslationsController {
 
   @Get('Export')
   @ApiProduces(CONTENT_TYPES.xlsx)
-  @ApiOperation({ summary: 'The library translations as an .xlsx: one row per text (Kind, Id, Field), one column per language' })
+  @ApiOperation({
+    summary: 'The library translations as an .xlsx: one row per text (Kind, Id, Field), one column per language',
+  })
   @ApiOkResponse({ description: 'The .xlsx workbook, as an attachment' })
   async export(@Res() res: FastifyReply) {
     const { fileName, data } = await this.transfer.export();
@@ -52,7 +79,10 @@ export class TranslationsController {
   @UseInterceptors(TranslationFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
-  @ApiOperation({ summary: 'Checks every row of a translation workbook (400, errorMessage lines "Sheet, row, column: reason"), then writes all of it or nothing; dryRun=true only checks' })
+  @ApiOperation({
+    summary:
+      'Checks every row of a translation workbook (400, errorMessage lines "Sheet, row, column: reason"), then writes all of it or nothing; dryRun=true only checks',
+  })
   @ApiOkResponse({ type: TranslationImportResultDto })
   import(@Query() query: ImportQueryDto, @UploadedFile() file: MultipartFile | undefined) {
     return this.transfer.import(file, query.dryRun ?? false);
@@ -60,7 +90,10 @@ export class TranslationsController {
 
   @Get(':kind/:id')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: "One item's translatable texts: English beside fr, de, es (null = missing). Customer admins: their own CustomQuestion only" })
+  @ApiOperation({
+    summary:
+      "One item's translatable texts: English beside fr, de, es (null = missing). Customer admins: their own CustomQuestion only",
+  })
   @ApiOkResponse({ type: ItemTranslationsDto })
   item(@CurrentUser() user: AuthUser, @Param('kind') kind: string, @Param('id', ParseIntPipe) id: number) {
     return this.editor.item(user, kind, id);
@@ -68,9 +101,17 @@ export class TranslationsController {
 
   @Put(':kind/:id')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({ summary: "Writes an item's translations (a language left out stays, null or empty removes it); an unknown Field refuses the whole body" })
+  @ApiOperation({
+    summary:
+      "Writes an item's translations (a language left out stays, null or empty removes it); an unknown Field refuses the whole body",
+  })
   @ApiOkResponse({ type: ItemTranslationsDto })
-  update(@CurrentUser() user: AuthUser, @Param('kind') kind: string, @Param('id', ParseIntPipe) id: number, @Body() dto: UpdateItemTranslationsDto) {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('kind') kind: string,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateItemTranslationsDto,
+  ) {
     return this.editor.update(user, kind, id, dto);
   }
 }

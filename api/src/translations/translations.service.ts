@@ -47,7 +47,10 @@ export class TranslationsService {
    * A lookup of the given items' texts in one language: one query, none for English. Each
    * TextLookup answers the translation where stored, else the English text it was given.
    */
-  async lookup<K extends ContentKind>(language: Language, items: { kind: K; ids: number[] }[]): Promise<Record<K, TextLookup>> {
+  async lookup<K extends ContentKind>(
+    language: Language,
+    items: { kind: K; ids: number[] }[],
+  ): Promise<Record<K, TextLookup>> {
     const wanted = items.filter((i) => i.ids.length > 0);
     const found = new Map<string, string>();
     if (language !== DEFAULT_LANGUAGE && wanted.length) {
@@ -64,7 +67,8 @@ export class TranslationsService {
       for (const r of rows) found.set(key(r.kind, Number(r.itemId), r.field), r.text);
     }
     const out = {} as Record<K, TextLookup>;
-    for (const { kind } of items) out[kind] = found.size ? (id, field, text) => found.get(key(kind, id, field)) ?? text : english;
+    for (const { kind } of items)
+      out[kind] = found.size ? (id, field, text) => found.get(key(kind, id, field)) ?? text : english;
     return out;
   }
 
@@ -75,8 +79,13 @@ export class TranslationsService {
    */
   async byEnglish(language: Language, kinds: ContentKind[]): Promise<(text: string) => string> {
     if (language === DEFAULT_LANGUAGE) return (text) => text;
-    const items = await Promise.all(kinds.map(async (kind) => ({ kind, items: (await this.sources.get(kind)?.all()) ?? [] })));
-    const t = await this.lookup(language, items.map(({ kind, items: list }) => ({ kind, ids: list.map((i) => i.id) })));
+    const items = await Promise.all(
+      kinds.map(async (kind) => ({ kind, items: (await this.sources.get(kind)?.all()) ?? [] })),
+    );
+    const t = await this.lookup(
+      language,
+      items.map(({ kind, items: list }) => ({ kind, ids: list.map((i) => i.id) })),
+    );
     const translated = new Map<string, string>();
     for (const { kind, items: list } of items) {
       for (const item of list) {
@@ -96,15 +105,22 @@ export class TranslationsService {
 
   /** Every stored translation of the given kinds (coverage and the workbook export). */
   ofKinds(kinds: readonly ContentKind[]): Promise<ContentTranslation[]> {
-    return this.rows.createQueryBuilder('t').where('t.kind IN (:...kinds)', { kinds: [...kinds] }).getMany();
+    return this.rows
+      .createQueryBuilder('t')
+      .where('t.kind IN (:...kinds)', { kinds: [...kinds] })
+      .getMany();
   }
 
   /** Writes texts in one transaction: all of them or none. */
   async write(writes: TranslationWrite[]): Promise<void> {
     // Replaces rows (see REPLACING_ROWS): two items' new texts written at once.
-    await transaction(this.dataSource, async (m) => {
-      for (const w of writes) await this.writeOne(m, w);
-    }, REPLACING_ROWS);
+    await transaction(
+      this.dataSource,
+      async (m) => {
+        for (const w of writes) await this.writeOne(m, w);
+      },
+      REPLACING_ROWS,
+    );
   }
 
   private async writeOne(m: EntityManager, w: TranslationWrite): Promise<void> {
@@ -115,6 +131,10 @@ export class TranslationsService {
       return;
     }
     // One statement: an update-then-insert lets two writers of the same new text both insert, and one fail.
-    await m.upsert(ContentTranslation, { ...id, text, customerId: w.customerId, updatedAt: new Date() }, { conflictPaths: ['kind', 'itemId', 'field', 'language'] });
+    await m.upsert(
+      ContentTranslation,
+      { ...id, text, customerId: w.customerId, updatedAt: new Date() },
+      { conflictPaths: ['kind', 'itemId', 'field', 'language'] },
+    );
   }
 }

@@ -29,8 +29,19 @@ export interface SessionUser extends AuthUser {
 
 export type NewUser = Pick<
   User,
-  'customerId' | 'role' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'designation' | 'isAdmin' | 'isActive' | 'isVerified' | 'firstTimeLogin'
-> & Partial<Pick<User, 'language'>>;
+  | 'customerId'
+  | 'role'
+  | 'email'
+  | 'passwordHash'
+  | 'firstName'
+  | 'lastName'
+  | 'designation'
+  | 'isAdmin'
+  | 'isActive'
+  | 'isVerified'
+  | 'firstTimeLogin'
+> &
+  Partial<Pick<User, 'language'>>;
 
 export type AccountChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'designation' | 'isActive' | 'isVerified'>>;
 
@@ -66,7 +77,10 @@ export class UsersService {
 
   /** The (not deleted) users of one customer, newest first. */
   pageOfCustomer<T>(customerId: number, page: PageQueryDto, map: (u: User) => T): Promise<Paged<T>> {
-    const qb = this.users.createQueryBuilder('u').where('u.customerId = :customerId', { customerId }).orderBy('u.id', 'DESC');
+    const qb = this.users
+      .createQueryBuilder('u')
+      .where('u.customerId = :customerId', { customerId })
+      .orderBy('u.id', 'DESC');
     return paginate(qb, page, map);
   }
 
@@ -110,7 +124,10 @@ export class UsersService {
   }
 
   /** The profile fields a user edits themselves. */
-  async updateProfile(id: number, fields: Partial<Pick<User, 'firstName' | 'lastName' | 'designation' | 'language'>>): Promise<void> {
+  async updateProfile(
+    id: number,
+    fields: Partial<Pick<User, 'firstName' | 'lastName' | 'designation' | 'language'>>,
+  ): Promise<void> {
     await this.users.update({ id }, fields);
   }
 
@@ -126,7 +143,10 @@ export class UsersService {
 
   /** The customer's active customer admins (the organisation's addressees of notices). */
   activeCustomerAdmins(customerId: number, m?: EntityManager): Promise<User[]> {
-    return (m ?? this.users.manager).find(User, { where: { customerId, role: Role.CustomerAdmin, isActive: true }, order: { id: 'ASC' } });
+    return (m ?? this.users.manager).find(User, {
+      where: { customerId, role: Role.CustomerAdmin, isActive: true },
+      order: { id: 'ASC' },
+    });
   }
 
   async markVerified(id: number, m?: EntityManager): Promise<void> {

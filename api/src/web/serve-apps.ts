@@ -13,7 +13,10 @@ const API_PATH = /^\/api(\/|$)/i;
  * right index.html for every non-API GET by the contracts' route table.
  */
 export async function serveApps(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const roots: Record<WebApp, string> = { backoffice: config.webRoots.backoffice, 'survey-app': config.webRoots.surveyApp };
+  const roots: Record<WebApp, string> = {
+    backoffice: config.webRoots.backoffice,
+    'survey-app': config.webRoots.surveyApp,
+  };
 
   for (const name of Object.keys(roots) as WebApp[]) {
     await app.register(fastifyStatic, {
@@ -40,7 +43,10 @@ export async function serveApps(app: NestFastifyApplication, config: AppConfig):
       const index = join(roots[name], 'index.html');
       reply.header('Cache-Control', 'no-cache');
       if (!existsSync(index)) {
-        return reply.code(503).type('text/plain; charset=utf-8').send(`The ${name} is not built yet: run "npm run build" at the repository root.`);
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send(`The ${name} is not built yet: run "npm run build" at the repository root.`);
       }
       return reply.type('text/html; charset=utf-8').send(createReadStream(index));
     });

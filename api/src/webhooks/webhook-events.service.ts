@@ -24,7 +24,9 @@ export interface InquiryCounts {
 @Injectable()
 export class WebhookEvents {
   async emit(m: EntityManager, customerId: number, event: WebhookEvent, data: WebhookData): Promise<void> {
-    const hooks = await m.getRepository(Webhook).find({ where: { customerId }, select: { id: true, events: true }, order: { id: 'ASC' } });
+    const hooks = await m
+      .getRepository(Webhook)
+      .find({ where: { customerId }, select: { id: true, events: true }, order: { id: 'ASC' } });
     const subscribed = hooks.filter((h) => h.events.split(',').includes(event));
     if (!subscribed.length) return;
     const now = new Date();
@@ -50,6 +52,10 @@ export class WebhookEvents {
   }
 
   async resultsPublished(m: EntityManager, inquiry: InquiryCounts): Promise<void> {
-    await this.emit(m, inquiry.customerId, 'results.published', { InquiryId: inquiry.id, Completed: inquiry.completedCount, Respondents: inquiry.respondentCount });
+    await this.emit(m, inquiry.customerId, 'results.published', {
+      InquiryId: inquiry.id,
+      Completed: inquiry.completedCount,
+      Respondents: inquiry.respondentCount,
+    });
   }
 }

@@ -11,7 +11,9 @@ export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString(
 /** The sealing context; the migration that sealed the secrets stored before writes the same. */
 const context = (customerId: number) => `webhook-secret:customer:${customerId}`;
 
-export const sealWebhookSecret = (key: Buffer, customerId: number, secret: string): string => seal(key, secret, context(customerId));
+export const sealWebhookSecret = (key: Buffer, customerId: number, secret: string): string =>
+  seal(key, secret, context(customerId));
 
 /** Throws when the secret does not open (another SSO_SECRET_KEY, or a row altered by hand). */
-export const openWebhookSecret = (key: Buffer, hook: { customerId: number; secretSealed: string }): string => open(key, hook.secretSealed, context(hook.customerId));
+export const openWebhookSecret = (key: Buffer, hook: { customerId: number; secretSealed: string }): string =>
+  open(key, hook.secretSealed, context(hook.customerId));

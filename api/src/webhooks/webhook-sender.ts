@@ -18,7 +18,12 @@ export interface SendOutcome {
  * URL's). 2xx is success; a redirect is not followed and counts as a failure; the whole exchange
  * must finish within the time-out; at most 1 KB of the answer is read, the rest is dropped unread.
  */
-export function sendWebhook(target: CheckedTarget, body: string, headers: Record<string, string>, timeoutMs = SEND_TIMEOUT_MS): Promise<SendOutcome> {
+export function sendWebhook(
+  target: CheckedTarget,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<SendOutcome> {
   const { url, address } = target;
   const https = url.protocol === 'https:';
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -39,7 +44,13 @@ export function sendWebhook(target: CheckedTarget, body: string, headers: Record
         path: `${url.pathname}${url.search}`,
         agent: false,
         ...(https && !isIP(hostname) ? { servername: hostname } : {}),
-        headers: { ...headers, Host: url.host, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'User-Agent': 'DiagnosticPortal-Webhooks/1' },
+        headers: {
+          ...headers,
+          Host: url.host,
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+          'User-Agent': 'DiagnosticPortal-Webhooks/1',
+        },
       },
       (res) => {
         const status = res.statusCode ?? 0;
@@ -47,7 +58,11 @@ export function sendWebhook(target: CheckedTarget, body: string, headers: Record
         let size = 0;
         const done = () => {
           const text = Buffer.concat(chunks).subarray(0, ANSWER_BODY_LIMIT).toString('utf8');
-          if (status >= 300 && status < 400) finish({ ok: false, answer: `${status} redirect to ${String(res.headers.location ?? '?').slice(0, 200)} not followed` });
+          if (status >= 300 && status < 400)
+            finish({
+              ok: false,
+              answer: `${status} redirect to ${String(res.headers.location ?? '?').slice(0, 200)} not followed`,
+            });
           else finish({ ok: status >= 200 && status < 300, answer: `${status} ${text}`.trimEnd() });
         };
         res.on('data', (chunk: Buffer) => {

@@ -1,6 +1,9 @@
 import { checkTarget, TargetRefused } from './webhook-target';
 
-const resolvesTo = (...addresses: string[]) => async () => addresses;
+const resolvesTo =
+  (...addresses: string[]) =>
+  async () =>
+    addresses;
 
 describe('webhook target check', () => {
   it('admits an https URL whose every address is public, and pins the address it checked', async () => {
@@ -26,7 +29,8 @@ describe('webhook target check', () => {
       ['https://v6.example.com/x', resolvesTo('2606:4700::1', '::7f00:1')],
       ['https://nowhere.example.com/x', async () => Promise.reject(new Error('ENOTFOUND'))],
     ];
-    for (const [url, resolve] of cases) await expect(checkTarget(url, false, resolve)).rejects.toBeInstanceOf(TargetRefused);
+    for (const [url, resolve] of cases)
+      await expect(checkTarget(url, false, resolve)).rejects.toBeInstanceOf(TargetRefused);
   });
 
   it('resolves real names: localhost is refused unless private targets are allowed', async () => {

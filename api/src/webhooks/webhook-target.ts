@@ -19,14 +19,19 @@ const dnsResolver: Resolver = async (host) => (await lookup(host, { all: true, v
  * (WEBHOOK_ALLOW_PRIVATE=true, which also admits http://). Checking every address and then connecting
  * to a checked one (never resolving again) leaves no window for DNS rebinding.
  */
-export async function checkTarget(raw: string, allowPrivate: boolean, resolve: Resolver = dnsResolver): Promise<CheckedTarget> {
+export async function checkTarget(
+  raw: string,
+  allowPrivate: boolean,
+  resolve: Resolver = dnsResolver,
+): Promise<CheckedTarget> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new TargetRefused('Must be an absolute https:// URL');
   }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) throw new TargetRefused('Must be an https:// URL');
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
+    throw new TargetRefused('Must be an https:// URL');
   if (url.username || url.password) throw new TargetRefused('Must not contain a user name or password');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
@@ -39,6 +44,7 @@ export async function checkTarget(raw: string, allowPrivate: boolean, resolve: R
     }
   }
   if (!addresses.length) throw new TargetRefused(`The host ${host} does not resolve`);
-  if (!allowPrivate && addresses.some(isBlockedAddress)) throw new TargetRefused(`The host ${host} is a loopback, private or link-local address`);
+  if (!allowPrivate && addresses.some(isBlockedAddress))
+    throw new TargetRefused(`The host ${host} is a loopback, private or link-local address`);
   return { url, address: addresses[0] };
 }

@@ -41,7 +41,8 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.webhooks.pollIntervalMs > 0) this.rounds.every(this.config.webhooks.pollIntervalMs, () => this.tick());
+    if (this.config.webhooks.pollIntervalMs > 0)
+      this.rounds.every(this.config.webhooks.pollIntervalMs, () => this.tick());
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -75,7 +76,11 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
         .createQueryBuilder()
         .update(WebhookDelivery)
         .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-        .where('id = :id AND status = :status AND attempts = :attempts', { id: row.id, status: row.status, attempts: row.attempts })
+        .where('id = :id AND status = :status AND attempts = :attempts', {
+          id: row.id,
+          status: row.status,
+          attempts: row.attempts,
+        })
         .execute(),
     );
     return result.affected === 1;
@@ -92,10 +97,17 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
         { id, status: 'sending' },
         outcome.ok
           ? { status: 'delivered', lastAnswer: outcome.answer, deliveredAt: new Date() }
-          : { status: giveUp ? 'failed' : 'queued', lastAnswer: outcome.answer, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
+          : {
+              status: giveUp ? 'failed' : 'queued',
+              lastAnswer: outcome.answer,
+              nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+            },
       ),
     );
-    if (!outcome.ok) this.logger.warn(`Webhook delivery ${id} (${delivery.event}) failed, attempt ${attempts}${giveUp ? ', given up' : ''}: ${outcome.answer.slice(0, 120)}`);
+    if (!outcome.ok)
+      this.logger.warn(
+        `Webhook delivery ${id} (${delivery.event}) failed, attempt ${attempts}${giveUp ? ', given up' : ''}: ${outcome.answer.slice(0, 120)}`,
+      );
     return outcome.ok;
   }
 

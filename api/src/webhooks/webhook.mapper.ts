@@ -2,7 +2,12 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { Webhook } from './webhook.entity';
 import { WebhookDeliveryItemDto, WebhookItemDto } from './dto/webhook-responses.dto';
 
-export const toWebhookItem = (h: Webhook): WebhookItemDto => ({ Id: h.id, Url: h.url, Events: h.events.split(','), CreatedAt: h.createdAt });
+export const toWebhookItem = (h: Webhook): WebhookItemDto => ({
+  Id: h.id,
+  Url: h.url,
+  Events: h.events.split(','),
+  CreatedAt: h.createdAt,
+});
 
 export const toDeliveryItem = (d: WebhookDelivery): WebhookDeliveryItemDto => ({
   Id: d.id,

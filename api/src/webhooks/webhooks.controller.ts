@@ -52,7 +52,10 @@ export class WebhooksController {
   }
 
   @Get(':id/Deliveries')
-  @ApiOperation({ summary: "An endpoint's deliveries, newest first: Event, Status, Attempts, LastAnswer (≤ 1 KB of the answer), CreatedAt" })
+  @ApiOperation({
+    summary:
+      "An endpoint's deliveries, newest first: Event, Status, Attempts, LastAnswer (≤ 1 KB of the answer), CreatedAt",
+  })
   @ApiOkResponse({ type: PagedDto(WebhookDeliveryItemDto) })
   deliveries(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Query() page: PageQueryDto) {
     return this.webhooks.deliveryLog(user, id, page);

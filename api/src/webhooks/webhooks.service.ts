@@ -46,14 +46,27 @@ export class WebhooksService {
     const secret = newWebhookSecret();
     const events = [...new Set(dto.Events)].sort();
     const secretSealed = sealWebhookSecret(this.config.sso.secretKey, user.customerId!, secret);
-    const result = await this.webhooks.insert({ customerId: user.customerId!, createdByUserId: user.id, url: dto.Url, events: events.join(','), secretSealed });
+    const result = await this.webhooks.insert({
+      customerId: user.customerId!,
+      createdByUserId: user.id,
+      url: dto.Url,
+      events: events.join(','),
+      secretSealed,
+    });
     const id = Number(result.identifiers[0].id);
-    await this.audit.record({ action: 'webhook.created', customerId: user.customerId, target: `Webhook ${id}`, detail: `${dto.Url} (${events.join(', ')})`.slice(0, 1000) });
+    await this.audit.record({
+      action: 'webhook.created',
+      customerId: user.customerId,
+      target: `Webhook ${id}`,
+      detail: `${dto.Url} (${events.join(', ')})`.slice(0, 1000),
+    });
     return { Id: id, Secret: secret };
   }
 
   list(user: AuthUser, page: PageQueryDto): Promise<Paged<WebhookItemDto>> {
-    const qb = scopeToTenant(this.webhooks.createQueryBuilder('w'), user).orderBy('w.createdAt', 'DESC').addOrderBy('w.id', 'DESC');
+    const qb = scopeToTenant(this.webhooks.createQueryBuilder('w'), user)
+      .orderBy('w.createdAt', 'DESC')
+      .addOrderBy('w.id', 'DESC');
     return paginate(qb, page, toWebhookItem);
   }
 
@@ -64,14 +77,23 @@ export class WebhooksService {
       await m.delete(WebhookDelivery, { webhookId: id });
       await m.delete(Webhook, { id });
     });
-    await this.audit.record({ action: 'webhook.deleted', customerId: hook.customerId, target: `Webhook ${id}`, detail: hook.url });
+    await this.audit.record({
+      action: 'webhook.deleted',
+      customerId: hook.customerId,
+      target: `Webhook ${id}`,
+      detail: hook.url,
+    });
     return { Id: id };
   }
 
   /** Newest first. */
   async deliveryLog(user: AuthUser, id: number, page: PageQueryDto): Promise<Paged<WebhookDeliveryItemDto>> {
     await this.find(user, id);
-    const qb = this.deliveries.createQueryBuilder('d').where('d.webhookId = :id', { id }).orderBy('d.createdAt', 'DESC').addOrderBy('d.id', 'DESC');
+    const qb = this.deliveries
+      .createQueryBuilder('d')
+      .where('d.webhookId = :id', { id })
+      .orderBy('d.createdAt', 'DESC')
+      .addOrderBy('d.id', 'DESC');
     return paginate(qb, page, toDeliveryItem);
   }
 
@@ -79,8 +101,20 @@ export class WebhooksService {
   async test(user: AuthUser, id: number): Promise<WebhookDeliveryItemDto> {
     await this.find(user, id);
     const now = new Date();
-    const body = JSON.stringify({ Id: randomUUID(), Event: 'webhook.test', CreatedAt: now.toISOString(), Data: { WebhookId: id } });
-    const result = await this.deliveries.insert({ webhookId: id, event: 'webhook.test', body, status: 'queued', attempts: 0, nextAttemptAt: now });
+    const body = JSON.stringify({
+      Id: randomUUID(),
+      Event: 'webhook.test',
+      CreatedAt: now.toISOString(),
+      Data: { WebhookId: id },
+    });
+    const result = await this.deliveries.insert({
+      webhookId: id,
+      event: 'webhook.test',
+      body,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+    });
     return toDeliveryItem(await this.deliveries.findOneByOrFail({ id: Number(result.identifiers[0].id) }));
   }
 

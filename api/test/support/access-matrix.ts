@@ -20,8 +20,18 @@ export type Outcome = 'ok' | 401 | 403 | 404;
  * and A's revoked and expired keys (401 everywhere a token is needed).
  */
 export type KeyPersona = 'keyResultsA' | 'keyPeopleA' | 'keyRespondentsA' | 'keyAllB' | 'keyRevokedA' | 'keyExpiredA';
-export const KEY_PERSONAS: KeyPersona[] = ['keyResultsA', 'keyPeopleA', 'keyRespondentsA', 'keyAllB', 'keyRevokedA', 'keyExpiredA'];
-export const KEY_PERSONA_SETUP: Record<KeyPersona, { tenant: 'A' | 'B'; scopes: string[]; state: 'active' | 'revoked' | 'expired' }> = {
+export const KEY_PERSONAS: KeyPersona[] = [
+  'keyResultsA',
+  'keyPeopleA',
+  'keyRespondentsA',
+  'keyAllB',
+  'keyRevokedA',
+  'keyExpiredA',
+];
+export const KEY_PERSONA_SETUP: Record<
+  KeyPersona,
+  { tenant: 'A' | 'B'; scopes: string[]; state: 'active' | 'revoked' | 'expired' }
+> = {
   keyResultsA: { tenant: 'A', scopes: ['results:read'], state: 'active' },
   keyPeopleA: { tenant: 'A', scopes: ['people:write'], state: 'active' },
   keyRespondentsA: { tenant: 'A', scopes: ['respondents:write'], state: 'active' },
@@ -63,7 +73,16 @@ export interface MatrixFixtures {
   webhook: number;
 }
 
-export type Kind = 'customQuestion' | 'customer' | 'customerUser' | 'finding' | 'recommendation' | 'roadmap' | 'apiKey' | 'webhook' | 'person';
+export type Kind =
+  | 'customQuestion'
+  | 'customer'
+  | 'customerUser'
+  | 'finding'
+  | 'recommendation'
+  | 'roadmap'
+  | 'apiKey'
+  | 'webhook'
+  | 'person';
 
 export interface AccessRule {
   /** Outcome per persona, in PERSONAS order. */
@@ -131,10 +150,28 @@ export const DEFAULT_PARAMS: Record<string, keyof MatrixFixtures> = {
   email: 'userAEmail',
 };
 
-const questionBody = { Area: 'Culture', Title: 'Team spirit', Type: 'Rating', Description: 'We help each other', RadioButtonOptions: ['1', '2', '3', '4', '5'] };
+const questionBody = {
+  Area: 'Culture',
+  Title: 'Team spirit',
+  Type: 'Rating',
+  Description: 'We help each other',
+  RadioButtonOptions: ['1', '2', '3', '4', '5'],
+};
 const invalid = { invalidBody: {} };
-const ssoBody = { Enabled: true, IssuerUrl: 'https://idp.intruder.example', ClientId: 'x', ClientSecret: 'y', AllowedDomains: ['northwind.demo.test'], RequireSso: true, AccountCreation: 'domain' };
-const samlBody = { IdpEntityId: 'https://idp.intruder.example', IdpSsoUrl: 'https://idp.intruder.example/sso', IdpCertificates: [] };
+const ssoBody = {
+  Enabled: true,
+  IssuerUrl: 'https://idp.intruder.example',
+  ClientId: 'x',
+  ClientSecret: 'y',
+  AllowedDomains: ['northwind.demo.test'],
+  RequireSso: true,
+  AccountCreation: 'domain',
+};
+const samlBody = {
+  IdpEntityId: 'https://idp.intruder.example',
+  IdpSsoUrl: 'https://idp.intruder.example/sso',
+  IdpCertificates: [],
+};
 
 export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Accounts
@@ -156,7 +193,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PUT /api/Sso/Settings/{customerId}': { expect: SUPER, body: () => ssoBody, ...invalid },
   'POST /api/Sso/Settings/{customerId}/Test': { expect: SUPER },
   // An address is not a domain: the allowed personas get 400 and nothing is proved.
-  'POST /api/Sso/Settings/Domains/{domain}/Verify': { expect: [401, 403, O, 403, O, 403], params: { domain: 'userAEmail' } },
+  'POST /api/Sso/Settings/Domains/{domain}/Verify': {
+    expect: [401, 403, O, 403, O, 403],
+    params: { domain: 'userAEmail' },
+  },
   'POST /api/Sso/Settings/{customerId}/Domains/{domain}/Verify': { expect: SUPER, params: { domain: 'userAEmail' } },
   'POST /api/Sso/Settings/{customerId}/Domains/{domain}/Approve': { expect: SUPER, params: { domain: 'userAEmail' } },
   // SAML: the metadata is public but named by an organisation's random key, which no fixture knows: any other value is 404 for everyone.
@@ -190,7 +230,16 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PUT /api/Customer/{customerId}/User/{userId}/CustomerProfileComplete': {
     expect: ADMIN_WRITE,
     params: { customerId: 'customerA', userId: 'adminA' },
-    body: () => ({ YearsInBusiness: '12', duration: 'years', ProfitOrNOn: 'Profit', OwnerShipStructure: 'Private', AnnualRevenue: '2500000', AverageFTE: 42.5, NumberOfLocations: 3, HeadquarterAddress: '1 Main Road' }),
+    body: () => ({
+      YearsInBusiness: '12',
+      duration: 'years',
+      ProfitOrNOn: 'Profit',
+      OwnerShipStructure: 'Private',
+      AnnualRevenue: '2500000',
+      AverageFTE: 42.5,
+      NumberOfLocations: 3,
+      HeadquarterAddress: '1 Main Road',
+    }),
     ...invalid,
   },
   // The caller's own address check: any customer persona (the demo's are verified already, so SendCode answers 409).
@@ -198,38 +247,88 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/Customer/EmailVerification/SendCode': { expect: [401, 403, O, O, O, O] },
   'POST /api/Customer/EmailVerification/Verify': { expect: [401, 403, O, O, O, O], ...invalid },
   'GET /api/CustomerUser/Profile/{userId}': { expect: OWN_ONLY },
-  'PUT /api/CustomerUser/Profile/{userId}': { expect: OWN_ONLY, body: () => ({ FirstName: 'Mallory', LastName: 'Mallet' }), ...invalid },
+  'PUT /api/CustomerUser/Profile/{userId}': {
+    expect: OWN_ONLY,
+    body: () => ({ FirstName: 'Mallory', LastName: 'Mallet' }),
+    ...invalid,
+  },
 
   // Customers and their users: super admin only
   'GET /api/Customer': { expect: SUPER },
   'GET /api/Customer/{id}': { expect: SUPER, params: { id: 'customerA' } },
-  'PUT /api/Customer/{id}': { expect: SUPER, params: { id: 'customerA' }, body: () => ({ Website: 'https://evil.example', Active: false }), invalidBody: { Active: 'nope' } },
+  'PUT /api/Customer/{id}': {
+    expect: SUPER,
+    params: { id: 'customerA' },
+    body: () => ({ Website: 'https://evil.example', Active: false }),
+    invalidBody: { Active: 'nope' },
+  },
   'DELETE /api/Customer/{id}': { expect: SUPER, params: { id: 'customerA' }, throwaway: 'customer' },
   'GET /api/CustomerUser/GetAll/{customerId}': { expect: SUPER },
   'GET /api/CustomerUser/{id}': { expect: SUPER, params: { id: 'userA' } },
-  'PUT /api/CustomerUser/{id}': { expect: SUPER, params: { id: 'userA' }, body: () => ({ FirstName: 'X', LastName: 'Y', Active: false }), ...invalid },
+  'PUT /api/CustomerUser/{id}': {
+    expect: SUPER,
+    params: { id: 'userA' },
+    body: () => ({ FirstName: 'X', LastName: 'Y', Active: false }),
+    ...invalid,
+  },
   'DELETE /api/CustomerUser/{id}': { expect: SUPER, params: { id: 'userA' }, throwaway: 'customerUser' },
 
   // Library: inquiry types, pathways, intake and diagnostic questions
   'GET /api/InquiryType': { expect: LIBRARY_READ },
   'GET /api/InquiryType/{id}': { expect: LIBRARY_READ, params: { id: 'type' } },
-  'POST /api/InquiryType/CreateInquiryType': { expect: SUPER, body: () => ({ InqType: 'Intruder type', Description: 'x', IsActive: true }), ...invalid },
-  'PUT /api/InquiryType/{id}': { expect: SUPER, params: { id: 'type' }, body: () => ({ InqType: 'Renamed', Description: 'x', IsActive: false }), ...invalid },
+  'POST /api/InquiryType/CreateInquiryType': {
+    expect: SUPER,
+    body: () => ({ InqType: 'Intruder type', Description: 'x', IsActive: true }),
+    ...invalid,
+  },
+  'PUT /api/InquiryType/{id}': {
+    expect: SUPER,
+    params: { id: 'type' },
+    body: () => ({ InqType: 'Renamed', Description: 'x', IsActive: false }),
+    ...invalid,
+  },
   'DELETE /api/InquiryType/{id}': { expect: SUPER, params: { id: 'type' } }, // in use: 409 for the super admin
   'GET /api/Pathway/{inquiryId}/AllPathways': { expect: LIBRARY_READ, params: { inquiryId: 'type' } },
   'GET /api/Pathway/{id}': { expect: LIBRARY_READ, params: { id: 'pathway' } },
-  'POST /api/Pathway/{inquiryId}/CreatePathway': { expect: SUPER, params: { inquiryId: 'type' }, body: (f) => ({ InquiryTypeId: f.type, Name: 'Intruder' }), ...invalid },
-  'PUT /api/Pathway/{inquiryId}/Update/{pathwayId}': { expect: SUPER, params: { inquiryId: 'type' }, body: (f) => ({ InquiryTypeId: f.type, Name: 'Renamed' }), ...invalid },
+  'POST /api/Pathway/{inquiryId}/CreatePathway': {
+    expect: SUPER,
+    params: { inquiryId: 'type' },
+    body: (f) => ({ InquiryTypeId: f.type, Name: 'Intruder' }),
+    ...invalid,
+  },
+  'PUT /api/Pathway/{inquiryId}/Update/{pathwayId}': {
+    expect: SUPER,
+    params: { inquiryId: 'type' },
+    body: (f) => ({ InquiryTypeId: f.type, Name: 'Renamed' }),
+    ...invalid,
+  },
   'DELETE /api/Pathway/{id}': { expect: SUPER, params: { id: 'pathway' } }, // answered: 409
   'GET /api/IntakeQuestion/{inquiryId}/AllIntakeQuestions': { expect: LIBRARY_READ, params: { inquiryId: 'type' } },
   'GET /api/IntakeQuestion/{id}': { expect: LIBRARY_READ, params: { id: 'intake' } },
-  'POST /api/IntakeQuestion/{inquiryId}/CreateIntakeQuestion': { expect: SUPER, params: { inquiryId: 'type' }, ...invalid },
-  'PUT /api/IntakeQuestion/{inquiryId}/Update/{id}': { expect: SUPER, params: { inquiryId: 'type', id: 'intake' }, ...invalid },
+  'POST /api/IntakeQuestion/{inquiryId}/CreateIntakeQuestion': {
+    expect: SUPER,
+    params: { inquiryId: 'type' },
+    ...invalid,
+  },
+  'PUT /api/IntakeQuestion/{inquiryId}/Update/{id}': {
+    expect: SUPER,
+    params: { inquiryId: 'type', id: 'intake' },
+    ...invalid,
+  },
   'DELETE /api/IntakeQuestion/{id}': { expect: SUPER, params: { id: 'intake' } }, // answered: 409
   'GET /api/DiagnosticQuestion/{pathwayId}/AllDiagnosticQuestions': { expect: LIBRARY_READ },
   'GET /api/DiagnosticQuestion/{id}': { expect: LIBRARY_READ, params: { id: 'diagnostic' } },
-  'POST /api/DiagnosticQuestion/{pathwayId}/CreateDiagnosticQuestion': { expect: SUPER, body: () => questionBody, ...invalid },
-  'PUT /api/DiagnosticQuestion/{pathwayId}/Update/{id}': { expect: SUPER, params: { id: 'diagnostic' }, body: () => questionBody, ...invalid },
+  'POST /api/DiagnosticQuestion/{pathwayId}/CreateDiagnosticQuestion': {
+    expect: SUPER,
+    body: () => questionBody,
+    ...invalid,
+  },
+  'PUT /api/DiagnosticQuestion/{pathwayId}/Update/{id}': {
+    expect: SUPER,
+    params: { id: 'diagnostic' },
+    body: () => questionBody,
+    ...invalid,
+  },
   'DELETE /api/DiagnosticQuestion/{id}': { expect: SUPER, params: { id: 'diagnostic' } }, // answered: 409
 
   // Library: findings, recommendations, roadmaps
@@ -250,8 +349,16 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'DELETE /api/Roadmap/{id}': { expect: SUPER, params: { id: 'roadmap' }, throwaway: 'roadmap' },
 
   // Inquiries
-  'POST /api/Inquiry/CreateInquiry': { expect: [401, 403, O, 403, O, 403], body: (f) => ({ InquiryTypeId: f.type, Description: 'Intruder' }), ...invalid },
-  'POST /api/Inquiry/RecreateInquiry/{inquiryId}': { expect: ADMIN_WRITE, body: () => ({ Description: 'Intruder copy' }), ...invalid },
+  'POST /api/Inquiry/CreateInquiry': {
+    expect: [401, 403, O, 403, O, 403],
+    body: (f) => ({ InquiryTypeId: f.type, Description: 'Intruder' }),
+    ...invalid,
+  },
+  'POST /api/Inquiry/RecreateInquiry/{inquiryId}': {
+    expect: ADMIN_WRITE,
+    body: () => ({ Description: 'Intruder copy' }),
+    ...invalid,
+  },
   'GET /api/Inquiry': { expect: [401, O, O, 403, O, 403], keys: byKey('results:read', O) },
   'GET /api/Inquiry/Admin': { expect: SUPER },
   'GET /api/Inquiry/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' }, keys: byKey('results:read') },
@@ -266,7 +373,11 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     expect: ADMIN_WRITE,
     keys: byKey('respondents:write'),
     params: { inquiryId: 'collecting' },
-    body: () => ({ Participants: ['intruder@contoso.demo.test'], NoOfParticipants: 1, ExpiryDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10) }),
+    body: () => ({
+      Participants: ['intruder@contoso.demo.test'],
+      NoOfParticipants: 1,
+      ExpiryDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10),
+    }),
     ...invalid,
   },
   'GET /api/Inquiry/GetRespondents/{inquiryId}': { expect: TENANT_ADMIN_READ },
@@ -278,12 +389,34 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
 
   // Custom questions
   'GET /api/CustomQuestion/AllCustomQuestions': { expect: SUPER },
-  'GET /api/CustomQuestion/AllCustomQuestionsByUserId/UserId/{userId}': { expect: TENANT_ADMIN_READ, params: { userId: 'adminA' } },
-  'POST /api/CustomQuestion/CreateCustomQuestion/InquiryId/{id}': { expect: ADMIN_WRITE, params: { id: 'draftInquiry' }, body: () => questionBody, ...invalid },
-  'PUT /api/CustomQuestion/ChangeStatusCustomQuestion/{id}': { expect: SUPER, params: { id: 'customQuestion' }, body: () => ({ Status: 'Approved' }), ...invalid },
+  'GET /api/CustomQuestion/AllCustomQuestionsByUserId/UserId/{userId}': {
+    expect: TENANT_ADMIN_READ,
+    params: { userId: 'adminA' },
+  },
+  'POST /api/CustomQuestion/CreateCustomQuestion/InquiryId/{id}': {
+    expect: ADMIN_WRITE,
+    params: { id: 'draftInquiry' },
+    body: () => questionBody,
+    ...invalid,
+  },
+  'PUT /api/CustomQuestion/ChangeStatusCustomQuestion/{id}': {
+    expect: SUPER,
+    params: { id: 'customQuestion' },
+    body: () => ({ Status: 'Approved' }),
+    ...invalid,
+  },
   'GET /api/CustomQuestion/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'customQuestion' } },
-  'PUT /api/CustomQuestion/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'customQuestion' }, body: () => questionBody, invalidBody: { Type: 'Nonsense' } },
-  'DELETE /api/CustomQuestion/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'customQuestion' }, throwaway: 'customQuestion' },
+  'PUT /api/CustomQuestion/{id}': {
+    expect: TENANT_ADMIN_READ,
+    params: { id: 'customQuestion' },
+    body: () => questionBody,
+    invalidBody: { Type: 'Nonsense' },
+  },
+  'DELETE /api/CustomQuestion/{id}': {
+    expect: TENANT_ADMIN_READ,
+    params: { id: 'customQuestion' },
+    throwaway: 'customQuestion',
+  },
 
   // Survey forms: only the respondent fills in their own form; the super admin views it.
   'GET /api/SurveyAnswer/{typeId}/{inquiryId}/SurveyFormQuestions': { expect: [401, 403, 404, O, 404, 404] },
@@ -298,21 +431,40 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     }),
     ...invalid,
   },
-  'POST /api/SurveyAnswer/DocumentValidate': { expect: [401, 403, O, O, 404, 404], body: (f) => ({ DocumentName: 'org.pdf', InquiryId: f.collecting, DiagnosticId: f.diagnostic }), ...invalid },
+  'POST /api/SurveyAnswer/DocumentValidate': {
+    expect: [401, 403, O, O, 404, 404],
+    body: (f) => ({ DocumentName: 'org.pdf', InquiryId: f.collecting, DiagnosticId: f.diagnostic }),
+    ...invalid,
+  },
   'GET /api/SurveyAnswer/{inquiryId}/ViewSurveyAnswers/{customerUserId}': { expect: [401, O, 403, O, 404, 404] },
-  'GET /api/SurveyAnswer/{inquiryId}/ViewOpenEndedSurveyAnswers/{customerUserId}': { expect: [401, O, 403, O, 404, 404] },
+  'GET /api/SurveyAnswer/{inquiryId}/ViewOpenEndedSurveyAnswers/{customerUserId}': {
+    expect: [401, O, 403, O, 404, 404],
+  },
 
   // Results and reports
   'POST /api/UploadResultDocument/DocumentValidate': { expect: SUPER },
   'POST /api/UploadResultDocument/UploadDocumentResults/{inquiryId}': { expect: SUPER },
   'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}': { expect: SUPER },
-  'GET /api/UploadResultDocument/FindingsResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
-  'GET /api/UploadResultDocument/AdvanceInsightsResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
+  'GET /api/UploadResultDocument/FindingsResult/{inquiryId}': {
+    expect: TENANT_ADMIN_READ,
+    keys: byKey('results:read'),
+  },
+  'GET /api/UploadResultDocument/AdvanceInsightsResult/{inquiryId}': {
+    expect: TENANT_ADMIN_READ,
+    keys: byKey('results:read'),
+  },
   'GET /api/UploadResultDocument/InputResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
   'GET /api/UploadResultDocument/InputResultForPortalAdmin/{inquiryId}': { expect: SUPER },
-  'GET /api/UploadResultDocument/RecommendationResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
+  'GET /api/UploadResultDocument/RecommendationResult/{inquiryId}': {
+    expect: TENANT_ADMIN_READ,
+    keys: byKey('results:read'),
+  },
   'GET /api/UploadResultDocument/RoadmapResult/{inquiryId}': { expect: TENANT_ADMIN_READ, keys: byKey('results:read') },
-  'GET /api/UploadResultDocument/AreaColorResult/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'inquiry' }, keys: byKey('results:read') },
+  'GET /api/UploadResultDocument/AreaColorResult/{id}': {
+    expect: TENANT_ADMIN_READ,
+    params: { id: 'inquiry' },
+    keys: byKey('results:read'),
+  },
   'GET /api/UploadResultDocument/InquiryDocuments/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
@@ -322,8 +474,19 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/People/Import': { expect: ADMIN_WRITE_OWN, keys: byKey('people:write', 'ok') },
   'GET /api/People': { expect: ADMIN_WRITE_OWN },
   'GET /api/People/Attributes': { expect: ADMIN_WRITE_OWN },
-  'PUT /api/People/{id}': { expect: ADMIN_WRITE, keys: byKey('people:write'), params: { id: 'person' }, body: () => ({ FirstName: 'Matrix' }), invalidBody: { FirstName: 5 } },
-  'DELETE /api/People/{id}': { expect: ADMIN_WRITE, keys: byKey('people:write'), params: { id: 'person' }, throwaway: 'person' },
+  'PUT /api/People/{id}': {
+    expect: ADMIN_WRITE,
+    keys: byKey('people:write'),
+    params: { id: 'person' },
+    body: () => ({ FirstName: 'Matrix' }),
+    invalidBody: { FirstName: 5 },
+  },
+  'DELETE /api/People/{id}': {
+    expect: ADMIN_WRITE,
+    keys: byKey('people:write'),
+    params: { id: 'person' },
+    throwaway: 'person',
+  },
   // Comments (docs/features/comments.md): as the other insights; the matrix inquiry is the demo's finished one, whose comments are released
   // (an unreleased list refused to a customer admin: comments.e2e-spec.ts).
   'GET /api/Insights/CommentThemes/{inquiryId}': { expect: TENANT_ADMIN_READ },
@@ -336,19 +499,39 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/Benchmarks/Pool/{customerId}': { expect: SUPER },
   'PUT /api/Benchmarks/Pool/{customerId}': { expect: SUPER, body: () => ({ Excluded: true }), ...invalid },
   // Published inquiry: the allowed callers get 409, so no reminder is mailed by the matrix.
-  'POST /api/Inquiry/SendReminders/{inquiryId}': { expect: [401, O, O, 403, 404, 403], keys: byKey('respondents:write') },
+  'POST /api/Inquiry/SendReminders/{inquiryId}': {
+    expect: [401, O, O, 403, 404, 403],
+    keys: byKey('respondents:write'),
+  },
   // One respondent of the published inquiry (userA's completed form): the allowed callers get 409, nothing is mailed or removed.
-  'POST /api/Inquiry/{inquiryId}/Respondents/{respondentId}/Remind': { expect: [401, O, O, 403, 404, 403], params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
-  'POST /api/Inquiry/{inquiryId}/Respondents/{respondentId}/ResendInvitation': { expect: [401, O, O, 403, 404, 403], params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
-  'DELETE /api/Inquiry/{inquiryId}/Respondents/{respondentId}': { expect: ADMIN_WRITE, params: { inquiryId: 'inquiry', respondentId: 'respondent' } },
+  'POST /api/Inquiry/{inquiryId}/Respondents/{respondentId}/Remind': {
+    expect: [401, O, O, 403, 404, 403],
+    params: { inquiryId: 'inquiry', respondentId: 'respondent' },
+  },
+  'POST /api/Inquiry/{inquiryId}/Respondents/{respondentId}/ResendInvitation': {
+    expect: [401, O, O, 403, 404, 403],
+    params: { inquiryId: 'inquiry', respondentId: 'respondent' },
+  },
+  'DELETE /api/Inquiry/{inquiryId}/Respondents/{respondentId}': {
+    expect: ADMIN_WRITE,
+    params: { inquiryId: 'inquiry', respondentId: 'respondent' },
+  },
   'GET /api/PDFReport/ExportData/{inquiryId}': { expect: SUPER },
   'GET /api/PDFReport/ExportAnswers/{inquiryId}': { expect: SUPER },
 
   // Integrations (docs/features/integrations.md): a customer admin's API keys and webhooks; no API key manages them.
-  'POST /api/ApiKeys': { expect: [401, 403, O, 403, O, 403], body: () => ({ Name: 'Intruder', Scopes: ['results:read'] }), ...invalid },
+  'POST /api/ApiKeys': {
+    expect: [401, 403, O, 403, O, 403],
+    body: () => ({ Name: 'Intruder', Scopes: ['results:read'] }),
+    ...invalid,
+  },
   'GET /api/ApiKeys': { expect: [401, 403, O, 403, O, 403] },
   'DELETE /api/ApiKeys/{id}': { expect: ADMIN_WRITE, params: { id: 'apiKey' }, throwaway: 'apiKey' },
-  'POST /api/Webhooks': { expect: [401, 403, O, 403, O, 403], body: () => ({ Url: 'https://hooks.example.com/in', Events: ['form.completed'] }), ...invalid },
+  'POST /api/Webhooks': {
+    expect: [401, 403, O, 403, O, 403],
+    body: () => ({ Url: 'https://hooks.example.com/in', Events: ['form.completed'] }),
+    ...invalid,
+  },
   'GET /api/Webhooks': { expect: [401, 403, O, 403, O, 403] },
   'DELETE /api/Webhooks/{id}': { expect: ADMIN_WRITE, params: { id: 'webhook' }, throwaway: 'webhook' },
   'GET /api/Webhooks/{id}/Deliveries': { expect: ADMIN_WRITE, params: { id: 'webhook' } },
@@ -358,7 +541,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/Translations/Coverage': { expect: SUPER },
   'GET /api/Translations/Export': { expect: SUPER },
   'POST /api/Translations/Import': { expect: SUPER },
-  'GET /api/Translations/{kind}/{id}': { expect: TENANT_ADMIN_READ, params: { kind: 'contentKind', id: 'customQuestion' } },
+  'GET /api/Translations/{kind}/{id}': {
+    expect: TENANT_ADMIN_READ,
+    params: { kind: 'contentKind', id: 'customQuestion' },
+  },
   'PUT /api/Translations/{kind}/{id}': {
     expect: TENANT_ADMIN_READ,
     params: { kind: 'contentKind', id: 'customQuestion' },

@@ -14,7 +14,10 @@ export interface Auditing {
    * rounds given in `series`), and answers the findings as "check: message" lines, sorted. `pdf`: also the report's
    * heatmap pages (about 2.5 s each: generated, then read back by pdf.js), so only where a spec asks.
    */
-  audit(inquiryId: number, options?: { series?: number[]; into?: Gathered; pdf?: boolean }): Promise<{ lines: string[]; gathered: Gathered }>;
+  audit(
+    inquiryId: number,
+    options?: { series?: number[]; into?: Gathered; pdf?: boolean },
+  ): Promise<{ lines: string[]; gathered: Gathered }>;
   close(): Promise<void>;
 }
 
@@ -24,7 +27,12 @@ export async function startAuditing(): Promise<Auditing> {
   const api = await personas(t);
   const admin = api.as('northwindAdmin');
   const operator = api.as('operator');
-  const key = (await admin.post('/api/ApiKeys').send({ Name: 'Auditor', Scopes: ['results:read'] }).expect(200)).body.Key as string;
+  const key = (
+    await admin
+      .post('/api/ApiKeys')
+      .send({ Name: 'Auditor', Scopes: ['results:read'] })
+      .expect(200)
+  ).body.Key as string;
   const readers = { admin, apiKey: api.withToken(key), report: operator };
   const min = t.config.minRespondents;
   return {
@@ -33,8 +41,16 @@ export async function startAuditing(): Promise<Auditing> {
     readers,
     operator,
     audit: async (inquiryId, { series = [inquiryId], into, pdf = false } = {}) => {
-      for (const id of series) await operator.put(`/api/Insights/CommentsRelease/${id}`).send({ Released: true }).expect(200);
-      const gathered = await gatherReads(t, pdf ? readers : { admin: readers.admin, apiKey: readers.apiKey }, inquiryId, min, series, into);
+      for (const id of series)
+        await operator.put(`/api/Insights/CommentsRelease/${id}`).send({ Released: true }).expect(200);
+      const gathered = await gatherReads(
+        t,
+        pdf ? readers : { admin: readers.admin, apiKey: readers.apiKey },
+        inquiryId,
+        min,
+        series,
+        into,
+      );
       return { lines: format(confidentialityFindings(gathered)), gathered };
     },
     close: () => t.close(),
@@ -47,10 +63,15 @@ function format(findings: Finding[]): string[] {
   if (lines.length <= 40) return lines;
   const rest = new Map<string, number>();
   for (const l of lines.slice(40)) rest.set(l.split(':')[0], (rest.get(l.split(':')[0]) ?? 0) + 1);
-  return [...lines.slice(0, 40), `… and ${lines.length - 40} more: ${[...rest].map(([c, n]) => `${c} ${n}`).join(', ')}`];
+  return [
+    ...lines.slice(0, 40),
+    `… and ${lines.length - 40} more: ${[...rest].map(([c, n]) => `${c} ${n}`).join(', ')}`,
+  ];
 }
 
 /** The demo's finished Northwind inquiry, as the seed ships it. */
 export async function demoFinishedInquiry(t: TestApp): Promise<Inquiry> {
-  return t.dataSource.getRepository(Inquiry).findOneByOrFail({ description: 'Annual organisational health check 2026' });
+  return t.dataSource
+    .getRepository(Inquiry)
+    .findOneByOrFail({ description: 'Annual organisational health check 2026' });
 }

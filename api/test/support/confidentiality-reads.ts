@@ -42,8 +42,18 @@ export interface ReadAdapter {
   facts(body: any, req: ReadRequest, ctx: ReadContext): Fact[];
 }
 
-interface SegmentGroup { Value: string; Hidden: boolean; HiddenReason: string | null; RolledUp?: boolean; Members?: string[] }
-interface SegmentsBody { Gated: boolean; SnapshotForms: number | null; Attributes: { Name: string; TooFine: boolean; Groups: SegmentGroup[] }[] }
+interface SegmentGroup {
+  Value: string;
+  Hidden: boolean;
+  HiddenReason: string | null;
+  RolledUp?: boolean;
+  Members?: string[];
+}
+interface SegmentsBody {
+  Gated: boolean;
+  SnapshotForms: number | null;
+  Attributes: { Name: string; TooFine: boolean; Groups: SegmentGroup[] }[];
+}
 
 export interface ReadContext {
   inquiryId: number;
@@ -64,24 +74,36 @@ export interface ReadContext {
 }
 
 const enc = encodeURIComponent;
-const withSegment = (path: string, segment: string | null) => (segment === null ? path : `${path}${path.includes('?') ? '&' : '?'}segment=${enc(segment)}`);
-const perSegment = (path: (id: number) => string) => (ctx: ReadContext) => [null, ...ctx.segmentValues].map((segment) => ({ path: withSegment(path(ctx.inquiryId), segment), segment }));
+const withSegment = (path: string, segment: string | null) =>
+  segment === null ? path : `${path}${path.includes('?') ? '&' : '?'}segment=${enc(segment)}`;
+const perSegment = (path: (id: number) => string) => (ctx: ReadContext) =>
+  [null, ...ctx.segmentValues].map((segment) => ({ path: withSegment(path(ctx.inquiryId), segment), segment }));
 const keyOf = (id: number, custom = false) => `${custom ? 'c' : 'd'}:${id}`;
-const areaKeys = (ctx: ReadContext, area: string) => ctx.truth.questions.filter((q) => q.type === 'Rating' && q.area === area).map((q) => q.key);
+const areaKeys = (ctx: ReadContext, area: string) =>
+  ctx.truth.questions.filter((q) => q.type === 'Rating' && q.area === area).map((q) => q.key);
 
 /**
  * The questions an area figure (a mean of item means) is taken over. Of the area's questions: those whose own figures
  * the same answer shows (`shown`) — unless only all of the area's answered questions reproduce the value from the truth:
  * then the figure carries withheld questions too, a leak the auditor must see. Without a value (a colour): `shown`.
  */
-function areaParts(truth: Truth, group: GroupRef, area: string, measure: Measure, value: unknown, shown: string[] | null | undefined): string[] {
+function areaParts(
+  truth: Truth,
+  group: GroupRef,
+  area: string,
+  measure: Measure,
+  value: unknown,
+  shown: string[] | null | undefined,
+): string[] {
   const all = truth.questions.filter((q) => q.type === 'Rating' && q.area === area).map((q) => q.key);
   if (!shown) return all;
   if (typeof value !== 'number') return shown;
   const members = membersOf(truth, group);
   const meanOfMeans = (keys: string[]) => {
     const means = keys
-      .map((k) => members.map((p) => (measure === 'importance' ? p.importance[k] : p.performance[k]) ?? 0).filter((x) => x > 0))
+      .map((k) =>
+        members.map((p) => (measure === 'importance' ? p.importance[k] : p.performance[k]) ?? 0).filter((x) => x > 0),
+      )
       .filter((xs) => xs.length > 0)
       .map((xs) => xs.reduce((a, b) => a + b, 0) / xs.length);
     return means.length ? means.reduce((a, b) => a + b, 0) / means.length : null;
@@ -93,13 +115,26 @@ function areaParts(truth: Truth, group: GroupRef, area: string, measure: Measure
 const formsOf = (body: { SnapshotForms?: number | null }, ctx: ReadContext) => body.SnapshotForms ?? ctx.forms;
 
 function figure(read: string, group: GroupRef, measure: Measure, questions: string[], value: unknown): Fact[] {
-  return value === null || value === undefined || !questions.length ? [] : [{ kind: 'figure', read, group, measure, questions }];
+  return value === null || value === undefined || !questions.length
+    ? []
+    : [{ kind: 'figure', read, group, measure, questions }];
 }
 
 /** The facts of one answer read with ?segment=: none when Gated; a finding when it should have been. */
-function gatedOr(read: string, body: any, req: ReadRequest, ctx: ReadContext, gated: boolean, shown: () => Fact[]): Fact[] {
+function gatedOr(
+  read: string,
+  body: any,
+  req: ReadRequest,
+  ctx: ReadContext,
+  gated: boolean,
+  shown: () => Fact[],
+): Fact[] {
   if (gated) return [];
-  if (ctx.expectGated(req.segment)) ctx.findings.push({ check: 'read', message: `${read} answered figures for ${req.segment}, which is not a shown reported group` });
+  if (ctx.expectGated(req.segment))
+    ctx.findings.push({
+      check: 'read',
+      message: `${read} answered figures for ${req.segment}, which is not a shown reported group`,
+    });
   return shown();
 }
 
@@ -107,7 +142,11 @@ export const READS: ReadAdapter[] = [
   {
     name: 'Heatmap',
     readers: ['admin'],
-    requests: (ctx) => ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({ path: `/api/Insights/Heatmap/${ctx.inquiryId}?by=${enc(a.Name)}`, segment: null })),
+    requests: (ctx) =>
+      ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({
+        path: `/api/Insights/Heatmap/${ctx.inquiryId}?by=${enc(a.Name)}`,
+        segment: null,
+      })),
     facts: (body, req, ctx) => {
       if (body.Gated) return [];
       const read = `Heatmap?by=${body.By}`;
@@ -115,22 +154,44 @@ export const READS: ReadAdapter[] = [
       const cells = (group: GroupRef, column: { Areas: any[]; Questions: any[] }): Fact[] => [
         { kind: 'group', read, group },
         ...column.Questions.flatMap((q) =>
-          q.Withheld ? [] : [...figure(read, group, 'performance', [keyOf(q.Id, q.IsCustomQuestion)], q.Performance), ...figure(read, group, 'importance', [keyOf(q.Id, q.IsCustomQuestion)], q.Importance)],
+          q.Withheld
+            ? []
+            : [
+                ...figure(read, group, 'performance', [keyOf(q.Id, q.IsCustomQuestion)], q.Performance),
+                ...figure(read, group, 'importance', [keyOf(q.Id, q.IsCustomQuestion)], q.Importance),
+              ],
         ),
         ...column.Areas.flatMap((a) => {
           if (a.Withheld) return [];
-          const shown = (m: 'Performance' | 'Importance') => column.Questions.filter((q) => q.Area === a.Area && !q.Withheld && q[m] !== null).map((q) => keyOf(q.Id, q.IsCustomQuestion));
+          const shown = (m: 'Performance' | 'Importance') =>
+            column.Questions.filter((q) => q.Area === a.Area && !q.Withheld && q[m] !== null).map((q) =>
+              keyOf(q.Id, q.IsCustomQuestion),
+            );
           ctx.memo.set(`Heatmap|${group.label}|${a.Area}`, shown('Performance'));
           return [
-            ...figure(read, group, 'performance', areaParts(ctx.truth, group, a.Area, 'performance', a.Performance, shown('Performance')), a.Performance),
-            ...figure(read, group, 'importance', areaParts(ctx.truth, group, a.Area, 'importance', a.Importance, shown('Importance')), a.Importance),
+            ...figure(
+              read,
+              group,
+              'performance',
+              areaParts(ctx.truth, group, a.Area, 'performance', a.Performance, shown('Performance')),
+              a.Performance,
+            ),
+            ...figure(
+              read,
+              group,
+              'importance',
+              areaParts(ctx.truth, group, a.Area, 'importance', a.Importance, shown('Importance')),
+              a.Importance,
+            ),
           ];
         }),
       ];
       const overall = body.Overall ? cells(ctx.group(null, forms), body.Overall) : [];
       const groups = (body.Segments as (SegmentGroup & { N: number | null; Areas: any[]; Questions: any[] })[])
         .filter((s) => !s.Hidden)
-        .flatMap((s) => cells({ forms, attribute: body.By, members: s.Members ?? [s.Value], label: `${body.By}:${s.Value}` }, s));
+        .flatMap((s) =>
+          cells({ forms, attribute: body.By, members: s.Members ?? [s.Value], label: `${body.By}:${s.Value}` }, s),
+        );
       return [...overall, ...groups];
     },
   },
@@ -144,13 +205,36 @@ export const READS: ReadAdapter[] = [
         const group = ctx.group(req.segment, formsOf(body, ctx));
         const items = body.Items as any[];
         const agg = (g: any, keys: string[]): Fact[] =>
-          g ? [...figure(read, group, 'performance', keys, g.MeanCrosshair?.Performance), ...figure(read, group, 'importance', keys, g.MeanCrosshair?.Importance), ...figure(read, group, 'gap', keys, g.MeanGap)] : [];
-        const shownKeys = (pred: (i: any) => boolean) => items.filter((i) => pred(i) && !i.Withheld && i.MeanPerformance !== null).map((i) => i.Key as string);
+          g
+            ? [
+                ...figure(read, group, 'performance', keys, g.MeanCrosshair?.Performance),
+                ...figure(read, group, 'importance', keys, g.MeanCrosshair?.Importance),
+                ...figure(read, group, 'gap', keys, g.MeanGap),
+              ]
+            : [];
+        const shownKeys = (pred: (i: any) => boolean) =>
+          items.filter((i) => pred(i) && !i.Withheld && i.MeanPerformance !== null).map((i) => i.Key as string);
         return [
           { kind: 'group', read, group },
-          ...items.flatMap((i) => (i.Withheld ? [] : [...figure(read, group, 'performance', [i.Key], i.MeanPerformance), ...figure(read, group, 'importance', [i.Key], i.MeanImportance), ...figure(read, group, 'gap', [i.Key], i.Gap)])),
-          ...(body.Areas as any[]).flatMap((a) => agg(a, shownKeys((i) => i.Area === a.Area))),
-          ...agg(body.Overall, shownKeys(() => true)),
+          ...items.flatMap((i) =>
+            i.Withheld
+              ? []
+              : [
+                  ...figure(read, group, 'performance', [i.Key], i.MeanPerformance),
+                  ...figure(read, group, 'importance', [i.Key], i.MeanImportance),
+                  ...figure(read, group, 'gap', [i.Key], i.Gap),
+                ],
+          ),
+          ...(body.Areas as any[]).flatMap((a) =>
+            agg(
+              a,
+              shownKeys((i) => i.Area === a.Area),
+            ),
+          ),
+          ...agg(
+            body.Overall,
+            shownKeys(() => true),
+          ),
         ];
       }),
   },
@@ -163,13 +247,29 @@ export const READS: ReadAdapter[] = [
         const read = `InputResult${req.segment === null ? '' : `?segment=${req.segment}`}`;
         const group = ctx.group(req.segment, formsOf(body, ctx));
         const byDescription = new Map(ctx.truth.questions.map((q) => [q.description, q.key]));
-        const items = [...body.CultureArray, ...body.PeopleArray, ...body.ProcessArray, ...body.StructureArray] as any[];
-        ctx.memo.set(`InputResult|${req.segment}`, items.filter((i) => i.AverageRating !== null).map((i) => byDescription.get(i.Questiondescription)!).filter(Boolean));
+        const items = [
+          ...body.CultureArray,
+          ...body.PeopleArray,
+          ...body.ProcessArray,
+          ...body.StructureArray,
+        ] as any[];
+        ctx.memo.set(
+          `InputResult|${req.segment}`,
+          items
+            .filter((i) => i.AverageRating !== null)
+            .map((i) => byDescription.get(i.Questiondescription)!)
+            .filter(Boolean),
+        );
         return [
           { kind: 'group', read, group },
           ...items.flatMap((i) => {
             const key = byDescription.get(i.Questiondescription);
-            return key ? [...figure(read, group, 'performance', [key], i.AverageRating), ...figure(read, group, 'importance', [key], i.AverageValue)] : [];
+            return key
+              ? [
+                  ...figure(read, group, 'performance', [key], i.AverageRating),
+                  ...figure(read, group, 'importance', [key], i.AverageValue),
+                ]
+              : [];
           }),
         ];
       }),
@@ -184,11 +284,15 @@ export const READS: ReadAdapter[] = [
       gatedOr('AreaColorResult', body, req, ctx, !Array.isArray(body) || body.length === 0, () => {
         const read = `AreaColorResult${req.segment === null ? '' : `?segment=${req.segment}`}`;
         const group = ctx.group(req.segment);
-        return [{ kind: 'group', read, group }, ...(body as any[]).flatMap((a) => {
-          const shown = ctx.memo.get(`InputResult|${req.segment}`)?.filter((k) => ctx.truth.questions.find((q) => q.key === k)?.area === a.Area);
-          return figure(read, group, 'performance', shown ?? areaKeys(ctx, a.Area), a.Color);
-        }),
-      ];
+        return [
+          { kind: 'group', read, group },
+          ...(body as any[]).flatMap((a) => {
+            const shown = ctx.memo
+              .get(`InputResult|${req.segment}`)
+              ?.filter((k) => ctx.truth.questions.find((q) => q.key === k)?.area === a.Area);
+            return figure(read, group, 'performance', shown ?? areaKeys(ctx, a.Area), a.Color);
+          }),
+        ];
       }),
   },
   {
@@ -200,8 +304,12 @@ export const READS: ReadAdapter[] = [
         const read = `Comments${req.segment === null ? '' : `?segment=${req.segment}`}`;
         const group = ctx.group(req.segment);
         const byQuestion = new Map<string, string[]>();
-        for (const c of body.data as any[]) byQuestion.set(c.QuestionKey, [...(byQuestion.get(c.QuestionKey) ?? []), c.Text]);
-        return [{ kind: 'group', read, group }, ...[...byQuestion].map(([question, texts]): Fact => ({ kind: 'comments', read, group, question, texts }))];
+        for (const c of body.data as any[])
+          byQuestion.set(c.QuestionKey, [...(byQuestion.get(c.QuestionKey) ?? []), c.Text]);
+        return [
+          { kind: 'group', read, group },
+          ...[...byQuestion].map(([question, texts]): Fact => ({ kind: 'comments', read, group, question, texts })),
+        ];
       }),
   },
   {
@@ -216,7 +324,14 @@ export const READS: ReadAdapter[] = [
           { kind: 'group', read, group },
           ...(body.Questions as any[])
             .filter((q) => q.Count > 0)
-            .map((q): Fact => ({ kind: 'comments', read, group, question: q.Key, texts: (q.Themes as any[]).flatMap((t) => t.Examples), count: q.Count })),
+            .map((q): Fact => ({
+              kind: 'comments',
+              read,
+              group,
+              question: q.Key,
+              texts: (q.Themes as any[]).flatMap((t) => t.Examples),
+              count: q.Count,
+            })),
         ];
       }),
   },
@@ -231,21 +346,39 @@ export const READS: ReadAdapter[] = [
       const questions = body.Questions as { Id: number; Area: string; Points: any[] }[];
       // An area point of a round is taken over the questions whose own points that round shows.
       const shownIn = (area: string, inquiryId: number, m: 'Performance' | 'Importance') =>
-        questions.filter((q) => q.Area === area && q.Points.some((p) => p.InquiryId === inquiryId && p[m] !== null)).map((q) => keyOf(q.Id));
-      const series = [...questions.map((q) => ({ area: null as string | null, keys: [keyOf(q.Id)], points: q.Points })), ...(body.Areas as any[]).map((a) => ({ area: a.Area as string, keys: [] as string[], points: a.Points as any[] }))];
+        questions
+          .filter((q) => q.Area === area && q.Points.some((p) => p.InquiryId === inquiryId && p[m] !== null))
+          .map((q) => keyOf(q.Id));
+      const series = [
+        ...questions.map((q) => ({ area: null as string | null, keys: [keyOf(q.Id)], points: q.Points })),
+        ...(body.Areas as any[]).map((a) => ({
+          area: a.Area as string,
+          keys: [] as string[],
+          points: a.Points as any[],
+        })),
+      ];
       for (const { area, keys, points: ps } of series) {
         for (const p of ps) {
           const round = ctx.rounds.get(p.InquiryId);
           if (!round || (p.Performance === null && p.Importance === null)) continue;
           const group = groupIn(round.truth, round.segments, req.segment, round.forms);
           if (p.InquiryId !== ctx.inquiryId) group.inquiryId = p.InquiryId;
-          const parts = (m: Measure, field: 'Performance' | 'Importance') => (area === null ? keys : areaParts(round.truth, group, area, m, p[field], shownIn(area, p.InquiryId, field)));
-          out.push({ kind: 'group', read, group }, ...figure(read, group, 'performance', parts('performance', 'Performance'), p.Performance), ...figure(read, group, 'importance', parts('importance', 'Importance'), p.Importance));
+          const parts = (m: Measure, field: 'Performance' | 'Importance') =>
+            area === null ? keys : areaParts(round.truth, group, area, m, p[field], shownIn(area, p.InquiryId, field));
+          out.push(
+            { kind: 'group', read, group },
+            ...figure(read, group, 'performance', parts('performance', 'Performance'), p.Performance),
+            ...figure(read, group, 'importance', parts('importance', 'Importance'), p.Importance),
+          );
         }
       }
       if (out.length && req.segment !== null && ctx.expectGated(req.segment)) {
         const own = out.filter((f) => f.group.inquiryId === undefined);
-        if (own.length) ctx.findings.push({ check: 'read', message: `${read} answered figures of this round for ${req.segment}, which is not a shown reported group` });
+        if (own.length)
+          ctx.findings.push({
+            check: 'read',
+            message: `${read} answered figures of this round for ${req.segment}, which is not a shown reported group`,
+          });
       }
       return out;
     },
@@ -260,8 +393,16 @@ export const READS: ReadAdapter[] = [
       return [
         ...(body.Questions as any[]).flatMap((q) => figure(read, group, 'performance', [keyOf(q.Id)], q.Value)),
         ...(body.Areas as any[]).flatMap((a) => {
-          const shown = (body.Questions as any[]).filter((q) => q.Area === a.Area && q.Value !== null).map((q) => keyOf(q.Id));
-          return figure(read, group, 'performance', areaParts(ctx.truth, group, a.Area, 'performance', a.Value, shown), a.Value);
+          const shown = (body.Questions as any[])
+            .filter((q) => q.Area === a.Area && q.Value !== null)
+            .map((q) => keyOf(q.Id));
+          return figure(
+            read,
+            group,
+            'performance',
+            areaParts(ctx.truth, group, a.Area, 'performance', a.Value, shown),
+            a.Value,
+          );
         }),
       ];
     },
@@ -270,7 +411,11 @@ export const READS: ReadAdapter[] = [
     name: 'PDF report heatmap',
     readers: ['report'],
     // The super admin's report adds a heatmap page "as a customer admin would see it": the page is the customer-facing part.
-    requests: (ctx) => ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({ path: `/api/PDFReport/ExportData/${ctx.inquiryId}?by=${enc(a.Name)}`, segment: a.Name })),
+    requests: (ctx) =>
+      ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({
+        path: `/api/PDFReport/ExportData/${ctx.inquiryId}?by=${enc(a.Name)}`,
+        segment: a.Name,
+      })),
     download: (body) => body.DocPath,
     facts: (pdf: Buffer, req, ctx) => pdfHeatmapFacts(extractPdfText(pdf), req.segment!, ctx),
   },
@@ -289,7 +434,10 @@ export function pdfHeatmapFacts(text: string, by: string, ctx: ReadContext): Fac
     ctx.findings.push({ check: 'read', message: `${read}: no heatmap page` });
     return [];
   }
-  const lines = text.slice(start).split('\n').map((l) => l.trim());
+  const lines = text
+    .slice(start)
+    .split('\n')
+    .map((l) => l.trim());
   const columns: { label: string; forms: number | null; figures: Map<string, number> }[] = [];
   let table: typeof columns = [];
   for (let i = 0; i < lines.length; i++) {
@@ -306,9 +454,12 @@ export function pdfHeatmapFacts(text: string, by: string, ctx: ReadContext): Fac
     }
     const area = AREAS.find((a) => line.startsWith(`${a} `));
     if (area) {
-      line.slice(area.length + 1).split(/\s+/).forEach((token, c) => {
-        if (table[c] && /^\d+\.\d+$/.test(token)) table[c].figures.set(area, Number(token));
-      });
+      line
+        .slice(area.length + 1)
+        .split(/\s+/)
+        .forEach((token, c) => {
+          if (table[c] && /^\d+\.\d+$/.test(token)) table[c].figures.set(area, Number(token));
+        });
       if (area === 'Structure') table = [];
       continue;
     }
@@ -327,10 +478,16 @@ export function pdfHeatmapFacts(text: string, by: string, ctx: ReadContext): Fac
   for (const [i, c] of [everyone, ...groups].entries()) {
     if (!c || (c.forms === null && !c.figures.size)) continue;
     const segment = i === 0 ? null : `${by}:${c.label === '(no value)' ? '' : c.label}`;
-    if (segment !== null && ctx.expectGated(segment)) ctx.findings.push({ check: 'read', message: `${read}: shows ${segment}, which is not a shown reported group` });
+    if (segment !== null && ctx.expectGated(segment))
+      ctx.findings.push({ check: 'read', message: `${read}: shows ${segment}, which is not a shown reported group` });
     const group = ctx.group(segment, forms);
     const shown = (area: string) => ctx.memo.get(`Heatmap|${group.label}|${area}`);
-    out.push({ kind: 'group', read, group }, ...[...c.figures].flatMap(([area, value]) => figure(read, group, 'performance', areaParts(ctx.truth, group, area, 'performance', value, shown(area)), value)));
+    out.push(
+      { kind: 'group', read, group },
+      ...[...c.figures].flatMap(([area, value]) =>
+        figure(read, group, 'performance', areaParts(ctx.truth, group, area, 'performance', value, shown(area)), value),
+      ),
+    );
   }
   return out;
 }
@@ -355,13 +512,27 @@ const binary = (res: any, done: (err: Error | null, body: Buffer) => void) => {
 export async function loadTruth(t: TestApp, inquiryId: number, min: number): Promise<Truth> {
   const ds = t.dataSource;
   const inquiry = await ds.getRepository(Inquiry).findOneByOrFail({ id: inquiryId });
-  const respondents = await ds.getRepository(Respondent).find({ where: { inquiryId, status: 'completed' }, order: { submittedAt: 'ASC', id: 'ASC' } });
+  const respondents = await ds
+    .getRepository(Respondent)
+    .find({ where: { inquiryId, status: 'completed' }, order: { submittedAt: 'ASC', id: 'ASC' } });
   const attributes = await ds.getRepository(RespondentAttribute).find({ where: { inquiryId } });
   const answers = await ds.getRepository(SurveyAnswer).find({ where: { inquiryId, isCustomQuestion: false } });
-  const library = await ds.getRepository(DiagnosticQuestion).createQueryBuilder('q').innerJoin('q.pathway', 'p').where('p.inquiryTypeId = :id', { id: inquiry.inquiryTypeId }).getMany();
+  const library = await ds
+    .getRepository(DiagnosticQuestion)
+    .createQueryBuilder('q')
+    .innerJoin('q.pathway', 'p')
+    .where('p.inquiryTypeId = :id', { id: inquiry.inquiryTypeId })
+    .getMany();
   const questions: TruthQuestion[] = library
     .filter((q) => q.question.type === 'Rating' || q.question.type === 'Textbox')
-    .map((q) => ({ key: keyOf(q.id), id: q.id, title: q.question.title, description: q.question.description, area: q.question.area, type: q.question.type as 'Rating' | 'Textbox' }));
+    .map((q) => ({
+      key: keyOf(q.id),
+      id: q.id,
+      title: q.question.title,
+      description: q.question.description,
+      area: q.question.area,
+      type: q.question.type as 'Rating' | 'Textbox',
+    }));
   return {
     min,
     questions,
@@ -372,7 +543,9 @@ export async function loadTruth(t: TestApp, inquiryId: number, min: number): Pro
         attributes: Object.fromEntries(attributes.filter((a) => a.respondentId === r.id).map((a) => [a.name, a.value])),
         performance: Object.fromEntries(mine.map((a) => [keyOf(a.questionId), a.performance])),
         importance: Object.fromEntries(mine.map((a) => [keyOf(a.questionId), a.importance])),
-        comments: Object.fromEntries(mine.filter((a) => a.textAnswer !== null).map((a) => [keyOf(a.questionId), a.textAnswer!])),
+        comments: Object.fromEntries(
+          mine.filter((a) => a.textAnswer !== null).map((a) => [keyOf(a.questionId), a.textAnswer!]),
+        ),
       };
     }),
   };
@@ -393,8 +566,22 @@ export interface Gathered {
  * Makes every read of READS as each reader (facts of all readers together: one organisation), for the inquiry and
  * the earlier rounds of its series (`series`, oldest first, the inquiry last). Reads a reader may not make must answer 403.
  */
-export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Client>> & { admin: Client }, inquiryId: number, min: number, series: number[] = [inquiryId], into?: Gathered): Promise<Gathered> {
-  const out: Gathered = into ?? { facts: new Map(), truths: new Map(), findings: [], calls: 0, rolledUp: new Map(), membersAsked: 0 };
+export async function gatherReads(
+  t: TestApp,
+  readers: Partial<Record<Reader, Client>> & { admin: Client },
+  inquiryId: number,
+  min: number,
+  series: number[] = [inquiryId],
+  into?: Gathered,
+): Promise<Gathered> {
+  const out: Gathered = into ?? {
+    facts: new Map(),
+    truths: new Map(),
+    findings: [],
+    calls: 0,
+    rolledUp: new Map(),
+    membersAsked: 0,
+  };
   const admin = readers.admin;
   const rounds: ReadContext['rounds'] = new Map();
   for (const id of series) {
@@ -406,9 +593,11 @@ export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Cl
   const { truth, forms, segments } = rounds.get(inquiryId)!;
   const reported = new Map<string, SegmentGroup>();
   for (const a of segments.Attributes) for (const g of a.Groups) reported.set(`${a.Name}:${g.Value}`, g);
-  for (const a of segments.Attributes) for (const g of a.Groups) if (g.RolledUp) out.rolledUp.set(`${a.Name}:${g.Value}`, g.Members ?? []);
+  for (const a of segments.Attributes)
+    for (const g of a.Groups) if (g.RolledUp) out.rolledUp.set(`${a.Name}:${g.Value}`, g.Members ?? []);
   const raw = new Set<string>();
-  for (const p of truth.people) for (const name of segments.Attributes.map((a) => a.Name)) raw.add(`${name}:${p.attributes[name] ?? ''}`);
+  for (const p of truth.people)
+    for (const name of segments.Attributes.map((a) => a.Name)) raw.add(`${name}:${p.attributes[name] ?? ''}`);
   const ctx: ReadContext = {
     inquiryId,
     truth,
@@ -429,13 +618,17 @@ export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Cl
         out.calls++;
         let res = await client.get(req.path);
         if (!adapter.readers.includes(who)) {
-          if (res.status !== 403) out.findings.push({ check: 'read', message: `${who} ${req.path} answered ${res.status}, expected 403` });
+          if (res.status !== 403)
+            out.findings.push({ check: 'read', message: `${who} ${req.path} answered ${res.status}, expected 403` });
           continue;
         }
         // A group that is not shown may also be refused outright.
         if (res.status !== 200 && req.segment !== null && ctx.expectGated(req.segment)) continue;
         if (res.status !== 200) {
-          out.findings.push({ check: 'read', message: `${who} ${req.path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}` });
+          out.findings.push({
+            check: 'read',
+            message: `${who} ${req.path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`,
+          });
           continue;
         }
         if (adapter.download) res = await client.get(adapter.download(res.body)).buffer(true).parse(binary).expect(200);
@@ -451,5 +644,10 @@ export async function gatherReads(t: TestApp, readers: Partial<Record<Reader, Cl
 
 /** Every finding: the reads' own (contract breaches) and the auditor's on each inquiry's facts against its truth. */
 export function confidentialityFindings(g: Gathered): Finding[] {
-  return [...g.findings, ...[...g.facts].flatMap(([id, facts]) => audit(g.truths.get(id)!, facts).map((f) => ({ ...f, message: `inquiry ${id}: ${f.message}` })))];
+  return [
+    ...g.findings,
+    ...[...g.facts].flatMap(([id, facts]) =>
+      audit(g.truths.get(id)!, facts).map((f) => ({ ...f, message: `inquiry ${id}: ${f.message}` })),
+    ),
+  ];
 }

@@ -48,7 +48,9 @@ export async function startDnsServer(): Promise<TestDnsServer> {
     header.writeUInt16BE(answers.length, 6);
     const parts = [header, msg.subarray(12, end)];
     for (const strings of answers) {
-      const rdata = Buffer.concat(strings.map((s) => Buffer.concat([Buffer.from([Buffer.byteLength(s)]), Buffer.from(s)])));
+      const rdata = Buffer.concat(
+        strings.map((s) => Buffer.concat([Buffer.from([Buffer.byteLength(s)]), Buffer.from(s)])),
+      );
       const rr = Buffer.alloc(12);
       rr.writeUInt16BE(0xc00c, 0);
       rr.writeUInt16BE(16, 2);
@@ -63,7 +65,8 @@ export async function startDnsServer(): Promise<TestDnsServer> {
   const { port } = socket.address() as AddressInfo;
   return {
     address: `127.0.0.1:${port}`,
-    setTxt: (name, values) => (values.length ? records.set(name.toLowerCase(), values) : records.delete(name.toLowerCase())),
+    setTxt: (name, values) =>
+      values.length ? records.set(name.toLowerCase(), values) : records.delete(name.toLowerCase()),
     asked,
     close: () => new Promise((resolve) => socket.close(() => resolve())),
   };

@@ -16,13 +16,21 @@ export interface SchemaBefore {
  * to the one before `migration`, handed to `run` (which inserts the old rows and runs the migrations again),
  * then dropped.
  */
-export async function withSchemaBefore(migration: string, label: string, run: (db: SchemaBefore) => Promise<void>): Promise<void> {
+export async function withSchemaBefore(
+  migration: string,
+  label: string,
+  run: (db: SchemaBefore) => Promise<void>,
+): Promise<void> {
   const { db, drop } = await createTestDatabase(label);
-  const ds = new DataSource(dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined));
+  const ds = new DataSource(
+    dataSourceOptions(db, ENTITIES, db.type === 'mysql' ? await serverFlavor(db.url) : undefined),
+  );
   await ds.initialize();
   const undoThrough = async () => {
     for (;;) {
-      const rows = (await ds.query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1')) as { name: string }[];
+      const rows = (await ds.query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1')) as {
+        name: string;
+      }[];
       await ds.undoLastMigration();
       if (rows[0].name === migration) break;
     }

@@ -39,7 +39,11 @@ export interface OwnershipReport {
  * which repositories its providers and controllers inject. Modules that no src/ folder declares
  * (Nest's and TypeORM's own, a test root) are left out.
  */
-export function moduleOwnership(container: ModulesContainer, entities: Class[], folders: Map<Class, string>): OwnershipReport {
+export function moduleOwnership(
+  container: ModulesContainer,
+  entities: Class[],
+  folders: Map<Class, string>,
+): OwnershipReport {
   const entityOf = new Map<unknown, Class>(entities.map((e) => [getRepositoryToken(e), e]));
   const registeredBy = new Map<string, string[]>();
   const problems: string[] = [];
@@ -53,7 +57,10 @@ export function moduleOwnership(container: ModulesContainer, entities: Class[], 
         const entity = entityOf.get(token);
         if (!entity) continue;
         registeredBy.set(entity.name, [...(registeredBy.get(entity.name) ?? []), name]);
-        if (folders.get(entity) !== folder) problems.push(`${name} registers ${entity.name} (owned by ${folders.get(entity)}/) in TypeOrmModule.forFeature`);
+        if (folders.get(entity) !== folder)
+          problems.push(
+            `${name} registers ${entity.name} (owned by ${folders.get(entity)}/) in TypeOrmModule.forFeature`,
+          );
       }
     }
     for (const wrapper of [...module.providers.values(), ...module.controllers.values()]) {
@@ -62,10 +69,14 @@ export function moduleOwnership(container: ModulesContainer, entities: Class[], 
       const deps: { index: number; param: unknown }[] = Reflect.getMetadata(SELF_DECLARED_DEPS, type) ?? [];
       for (const { param } of deps) {
         const entity = entityOf.get(param);
-        if (entity && folders.get(entity) !== folder) problems.push(`${type.name} in ${name} injects the repository of ${entity.name} (owned by ${folders.get(entity)}/)`);
+        if (entity && folders.get(entity) !== folder)
+          problems.push(
+            `${type.name} in ${name} injects the repository of ${entity.name} (owned by ${folders.get(entity)}/)`,
+          );
       }
     }
   }
-  for (const [entity, modules] of registeredBy) if (modules.length > 1) problems.push(`${entity} is registered by ${modules.join(', ')}`);
+  for (const [entity, modules] of registeredBy)
+    if (modules.length > 1) problems.push(`${entity} is registered by ${modules.join(', ')}`);
   return { registeredBy, problems };
 }

@@ -20,5 +20,9 @@ process.stdout.write(pages.join('\\n'));
 
 /** The text of every page of a PDF, lines as pdf.js ends them. */
 export function extractPdfText(pdf: Buffer): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], { input: pdf, cwd: __dirname, maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
+  return execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
+    input: pdf,
+    cwd: __dirname,
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString('utf8');
 }

@@ -13,11 +13,20 @@ export interface ScratchRedis {
 /** A throw-away redis-server on a free port, without persistence; resolves once it answers PING. */
 export async function startScratchRedis(): Promise<ScratchRedis> {
   const port = await freePort();
-  const proc: ChildProcess = spawn(redisServerPath, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const cli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  const proc: ChildProcess = spawn(
+    redisServerPath,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const cli = (...args: string[]) =>
+    spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).stdout?.trim() ?? '';
   for (let i = 0; i < 50; i++) {
     if (cli('ping') === 'PONG') {
-      return { port, keys: (pattern) => cli('--scan', '--pattern', pattern).split('\n').filter(Boolean), stop: () => proc.kill() };
+      return {
+        port,
+        keys: (pattern) => cli('--scan', '--pattern', pattern).split('\n').filter(Boolean),
+        stop: () => proc.kill(),
+      };
     }
     await new Promise((r) => setTimeout(r, 100));
   }

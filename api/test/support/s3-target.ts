@@ -1,4 +1,10 @@
-import { CreateBucketCommand, DeleteObjectsCommand, HeadBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectsCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseStorageUrl, StorageConfig } from '../../src/config/storage-url';
@@ -46,14 +52,20 @@ export function findS3Target(): S3Target | null {
 }
 
 export function s3Client(config: S3StorageConfig): S3Client {
-  return new S3Client({ region: config.region, endpoint: config.endpoint ?? undefined, forcePathStyle: config.forcePathStyle });
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint ?? undefined,
+    forcePathStyle: config.forcePathStyle,
+  });
 }
 
 /** Creates the bucket when it is missing (a fresh MinIO has none). */
 export async function ensureBucket(config: S3StorageConfig): Promise<void> {
   const client = s3Client(config);
   try {
-    await client.send(new HeadBucketCommand({ Bucket: config.bucket })).catch(() => client.send(new CreateBucketCommand({ Bucket: config.bucket })));
+    await client
+      .send(new HeadBucketCommand({ Bucket: config.bucket }))
+      .catch(() => client.send(new CreateBucketCommand({ Bucket: config.bucket })));
   } finally {
     client.destroy();
   }

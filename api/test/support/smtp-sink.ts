@@ -72,7 +72,8 @@ export class SmtpSink {
     for (;;) {
       const mails = this.to(to);
       if (mails.length >= count) return mails[mails.length - 1];
-      if (Date.now() > deadline) throw new Error(`no mail #${count} for ${to} within ${timeoutMs} ms (got ${mails.length})`);
+      if (Date.now() > deadline)
+        throw new Error(`no mail #${count} for ${to} within ${timeoutMs} ms (got ${mails.length})`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -149,7 +150,10 @@ function decodeBody(content: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(trimmed.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
     // A literal % (a URL's %20) is escaped first, so only the =XX bytes are decoded.
-    const bytes = trimmed.replace(/=\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
+    const bytes = trimmed
+      .replace(/=\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
     return decodeURIComponent(bytes);
   }
   return trimmed;
@@ -159,8 +163,13 @@ function decodeBody(content: string, encoding: string): string {
 function decodeWords(value: string): string {
   const word = /=\?utf-8\?([BQ])\?([^?]*)\?=/gi;
   const bytes = (enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(decodeBody(text.replace(/_/g, ' '), 'quoted-printable'), 'utf8');
-  return value.replace(/(?:=\?utf-8\?[BQ]\?[^?]*\?=\s*)+/gi, (run) =>
-    Buffer.concat([...run.matchAll(word)].map((m) => bytes(m[1], m[2]))).toString('utf8') + (/\s$/.test(run) ? ' ' : ''),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(decodeBody(text.replace(/_/g, ' '), 'quoted-printable'), 'utf8');
+  return value.replace(
+    /(?:=\?utf-8\?[BQ]\?[^?]*\?=\s*)+/gi,
+    (run) =>
+      Buffer.concat([...run.matchAll(word)].map((m) => bytes(m[1], m[2]))).toString('utf8') +
+      (/\s$/.test(run) ? ' ' : ''),
   );
 }

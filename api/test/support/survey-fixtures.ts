@@ -11,25 +11,49 @@ export async function typeByName(t: TestApp, name: string) {
 }
 
 export async function createInquiry(admin: Client, typeId: number, description = 'Story inquiry') {
-  const res = await admin.post('/api/Inquiry/CreateInquiry').send({ InquiryTypeId: typeId, Description: description }).expect(200);
+  const res = await admin
+    .post('/api/Inquiry/CreateInquiry')
+    .send({ InquiryTypeId: typeId, Description: description })
+    .expect(200);
   return res.body as { Id: number; InquiryTypeId: number };
 }
 
 export async function intakeAnswersFor(t: TestApp, typeId: number) {
-  const questions = await t.dataSource.getRepository(IntakeQuestion).find({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } });
-  return questions.map((q) => ({ IntakeId: q.id, Answer: q.type === 'Checkbox' ? 'yes' : `Answer to ${q.title}`.slice(0, q.maxLength ?? 200) }));
+  const questions = await t.dataSource
+    .getRepository(IntakeQuestion)
+    .find({ where: { inquiryTypeId: typeId }, order: { id: 'ASC' } });
+  return questions.map((q) => ({
+    IntakeId: q.id,
+    Answer: q.type === 'Checkbox' ? 'yes' : `Answer to ${q.title}`.slice(0, q.maxLength ?? 200),
+  }));
 }
 
 export async function submitIntake(t: TestApp, admin: Client, inquiryId: number, typeId: number) {
-  await admin.post(`/api/Inquiry/AddIntakeAnswer/${inquiryId}`).send({ IntakeAnswersDtos: await intakeAnswersFor(t, typeId) }).expect(200);
+  await admin
+    .post(`/api/Inquiry/AddIntakeAnswer/${inquiryId}`)
+    .send({ IntakeAnswersDtos: await intakeAnswersFor(t, typeId) })
+    .expect(200);
 }
 
-export function addParticipants(admin: Client, inquiryId: number, emails: string[], extra: Record<string, unknown> = {}) {
-  return admin.put(`/api/Inquiry/AddParticipants/${inquiryId}`).send({ Participants: emails, NoOfParticipants: emails.length, ...extra });
+export function addParticipants(
+  admin: Client,
+  inquiryId: number,
+  emails: string[],
+  extra: Record<string, unknown> = {},
+) {
+  return admin
+    .put(`/api/Inquiry/AddParticipants/${inquiryId}`)
+    .send({ Participants: emails, NoOfParticipants: emails.length, ...extra });
 }
 
 /** An inquiry with its intake submitted and `emails` invited: its forms are open. Returns its id. */
-export async function inquiryWithInvitees(t: TestApp, admin: Client, typeId: number, description: string, emails: string[]): Promise<number> {
+export async function inquiryWithInvitees(
+  t: TestApp,
+  admin: Client,
+  typeId: number,
+  description: string,
+  emails: string[],
+): Promise<number> {
   const inquiry = await createInquiry(admin, typeId, description);
   await submitIntake(t, admin, inquiry.Id, typeId);
   await addParticipants(admin, inquiry.Id, emails).expect(200);
@@ -60,7 +84,9 @@ export async function prepareFormSave(
 ) {
   const respondent = await api.asUser(email);
   const userId = (await t.users.findOneByOrFail({ email })).id;
-  const form = (await respondent.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`).expect(200)).body;
+  const form = (
+    await respondent.get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=-1`).expect(200)
+  ).body;
   const req = respondent.post('/api/SurveyAnswer/AddSurveyAnswers').field('Status', status);
   (form.data as FormQuestion[]).forEach((q, k) => {
     const field = (name: string, value: string) => req.field(`SurveyAnswerDtos[${k}].${name}`, value);

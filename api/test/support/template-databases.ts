@@ -47,7 +47,12 @@ export async function buildTemplates(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-templates-'));
   process.env[DIR_ENV] = dir;
   const engine = testEngine();
-  const manifest: Manifest = { engine, url: process.env.TEST_DATABASE_URL, demo: await build(dir, 'demo'), bare: await build(dir, 'bare') };
+  const manifest: Manifest = {
+    engine,
+    url: process.env.TEST_DATABASE_URL,
+    demo: await build(dir, 'demo'),
+    bare: await build(dir, 'bare'),
+  };
   writeFileSync(manifestFile(dir, engine), JSON.stringify(manifest));
 }
 
@@ -60,7 +65,8 @@ export async function dropTemplates(): Promise<void> {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
     if (manifest.engine === 'mysql') {
       const admin = await createConnection(serverOnly(manifest.url));
-      for (const kind of ['demo', 'bare'] as const) await admin.query(`DROP DATABASE IF EXISTS \`${manifest[kind].database}\``);
+      for (const kind of ['demo', 'bare'] as const)
+        await admin.query(`DROP DATABASE IF EXISTS \`${manifest[kind].database}\``);
       await admin.end();
     }
   }
@@ -68,8 +74,13 @@ export async function dropTemplates(): Promise<void> {
 }
 
 async function build(dir: string, kind: TemplateKind): Promise<Template> {
-  const scratch = testEngine() === 'mysql' ? await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL, `tmpl_${kind}`) : undefined;
-  const { db, drop } = scratch ? { db: { type: 'mysql', url: scratch.url } as DatabaseConfig, drop: scratch.release } : await createTestDatabase(`tmpl_${kind}`);
+  const scratch =
+    testEngine() === 'mysql'
+      ? await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL, `tmpl_${kind}`)
+      : undefined;
+  const { db, drop } = scratch
+    ? { db: { type: 'mysql', url: scratch.url } as DatabaseConfig, drop: scratch.release }
+    : await createTestDatabase(`tmpl_${kind}`);
   const dataSource = await openDatabase(db, ENTITIES);
   const builtAt = Date.now();
   if (kind === 'demo') await seedDemo(dataSource);
@@ -80,7 +91,11 @@ async function build(dir: string, kind: TemplateKind): Promise<Template> {
       await dataSource.query(`VACUUM INTO '${file}'`);
       return { builtAt, file };
     }
-    return { builtAt, database: new URL(db.url).pathname.slice(1), tables: await mysqlTables(dataSource.query.bind(dataSource)) };
+    return {
+      builtAt,
+      database: new URL(db.url).pathname.slice(1),
+      tables: await mysqlTables(dataSource.query.bind(dataSource)),
+    };
   } finally {
     await dataSource.destroy();
     // The MariaDB template stays until globalTeardown (drop only releases its admin connection).
@@ -95,8 +110,13 @@ async function mysqlTables(query: (sql: string) => Promise<Record<string, unknow
             (SELECT COUNT(*) FROM information_schema.routines WHERE routine_schema = DATABASE()) AS n`,
   );
   // The copy recreates tables only: a migration that adds a view, trigger or routine must be copied here too.
-  if (Number(extras[0].n) > 0) throw new Error('template-databases.ts copies tables only, but the schema has views, triggers or routines');
-  const names = (await query(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name`)).map((r) => String(r.name));
+  if (Number(extras[0].n) > 0)
+    throw new Error('template-databases.ts copies tables only, but the schema has views, triggers or routines');
+  const names = (
+    await query(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    )
+  ).map((r) => String(r.name));
   const tables: TableShape[] = [];
   for (const name of names) {
     const [create] = await query(`SHOW CREATE TABLE \`${name}\``);
@@ -110,7 +130,9 @@ async function mysqlTables(query: (sql: string) => Promise<Record<string, unknow
       // SHOW CREATE TABLE keeps foreign keys and the AUTO_INCREMENT counter, which CREATE TABLE ... LIKE drops.
       createSql: String(create['Create Table']),
       columns: columns.map((c) => String(c.name)),
-      datetimes: columns.filter((c) => ['datetime', 'timestamp'].includes(String(c.type).toLowerCase())).map((c) => String(c.name)),
+      datetimes: columns
+        .filter((c) => ['datetime', 'timestamp'].includes(String(c.type).toLowerCase()))
+        .map((c) => String(c.name)),
       hasRows: Number(rows.any_rows) === 1,
     });
   }
@@ -131,7 +153,9 @@ function findTemplate(kind: TemplateKind): { manifest: Manifest; template: Templ
  * A fresh database for one test file, copied from this run's template of that kind (migrated, and
  * seeded for 'demo'), or undefined when there is none and the caller must migrate and seed itself.
  */
-export async function copyTemplateDatabase(kind: TemplateKind): Promise<{ db: DatabaseConfig; drop: () => Promise<void> } | undefined> {
+export async function copyTemplateDatabase(
+  kind: TemplateKind,
+): Promise<{ db: DatabaseConfig; drop: () => Promise<void> } | undefined> {
   const found = findTemplate(kind);
   if (!found) return undefined;
   const { template } = found;
@@ -144,9 +168,13 @@ export async function copyTemplateDatabase(kind: TemplateKind): Promise<{ db: Da
     // Four connections side by side: each CREATE TABLE waits for its own flush, and those overlap
     // (measured: 0.4-0.8 s for the 63 tables instead of 1.7-2.2 s on one connection; 8 or 16 were slower).
     const uri = scratch.db.url;
-    const conns = await Promise.all(Array.from({ length: COPY_CONNECTIONS }, () => createConnection({ uri, multipleStatements: true })));
+    const conns = await Promise.all(
+      Array.from({ length: COPY_CONNECTIONS }, () => createConnection({ uri, multipleStatements: true })),
+    );
     try {
-      await Promise.all(conns.map((conn, i) => conn.query(mysqlCopySql(template, shiftMs, (_, n) => n % COPY_CONNECTIONS === i))));
+      await Promise.all(
+        conns.map((conn, i) => conn.query(mysqlCopySql(template, shiftMs, (_, n) => n % COPY_CONNECTIONS === i))),
+      );
     } finally {
       await Promise.all(conns.map((conn) => conn.end()));
     }
@@ -186,10 +214,14 @@ function shiftSqliteTimes(file: string, shiftMs: number): void {
     const shifted = (c: string) =>
       `"${c}" = CASE WHEN "${c}" GLOB '${d}' THEN strftime('%Y-%m-%d %H:%M:%S', "${c}", ${seconds})` +
       ` WHEN "${c}" GLOB '${d}.[0-9][0-9][0-9]' THEN strftime('%Y-%m-%d %H:%M:%f', "${c}", ${seconds}) ELSE "${c}" END`;
-    const tables = conn.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[];
+    const tables = conn
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+      .all() as { name: string }[];
     const updates: string[] = [];
     for (const { name } of tables) {
-      const datetimes = (conn.prepare(`SELECT name, type FROM pragma_table_info(?)`).all(name) as { name: string; type: string }[])
+      const datetimes = (
+        conn.prepare(`SELECT name, type FROM pragma_table_info(?)`).all(name) as { name: string; type: string }[]
+      )
         .filter((c) => /^(datetime|timestamp)$/i.test(c.type))
         .map((c) => c.name);
       if (datetimes.length) updates.push(`UPDATE "${name}" SET ${datetimes.map(shifted).join(', ')}`);
@@ -202,5 +234,10 @@ function shiftSqliteTimes(file: string, shiftMs: number): void {
 
 function serverOnly(url: string | undefined) {
   const server = new URL(url ?? 'mysql://root@127.0.0.1:3306/test');
-  return { host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) };
+  return {
+    host: server.hostname,
+    port: Number(server.port || 3306),
+    user: decodeURIComponent(server.username || 'root'),
+    password: decodeURIComponent(server.password),
+  };
 }

@@ -77,7 +77,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     imports: [AppModule.forRoot(config, dataSource), TypeOrmModule.forFeature(ENTITIES), ...(options.imports ?? [])],
     controllers: options.controllers ?? [],
   }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), {
+    bodyParser: false,
+    logger: ['error'],
+  });
   const routes: TestApp['routes'] = [];
   app
     .getHttpAdapter()

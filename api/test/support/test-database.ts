@@ -16,10 +16,14 @@ export const testEngine = (): TestEngine => (process.env.TEST_DB === 'mysql' ? '
 export async function createTestDatabase(label = 'e2e'): Promise<{ db: DatabaseConfig; drop: () => Promise<void> }> {
   if (testEngine() === 'mysql') {
     const base = process.env.TEST_DATABASE_URL;
-    if (base && !new URL(base).pathname.includes('test')) throw new Error('TEST_DATABASE_URL must name a database containing "test"');
+    if (base && !new URL(base).pathname.includes('test'))
+      throw new Error('TEST_DATABASE_URL must name a database containing "test"');
     const scratch = await createScratchMysqlDatabase(base, label);
     return { db: { type: 'mysql', url: scratch.url }, drop: scratch.drop };
   }
   const dir = mkdtempSync(join(tmpdir(), `portal-test-${label}-`));
-  return { db: { type: 'sqlite', file: join(dir, 'test.sqlite') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    db: { type: 'sqlite', file: join(dir, 'test.sqlite') },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -23,7 +23,14 @@ export const AuditLogDetail = ({ record, organisation }: { record?: AuditRow; or
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, p: 1 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        p: 1,
+      }}
     >
       <Line label={tr('portal.ui.action')} value={row.Action} />
       <Line label={tr('portal.ui.outcome')} value={row.Status ? `${row.Outcome} (${row.Status})` : row.Outcome} />

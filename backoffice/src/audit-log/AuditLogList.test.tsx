@@ -7,14 +7,40 @@ import { AuditLogList } from './AuditLogList';
 
 const rows = [
   {
-    id: 2, Id: 2, Action: 'access.forbidden', Outcome: 'refused', Status: 403, UserId: 5, UserEmail: 'staff1@northwind.test', CustomerId: 1,
-    Method: 'GET', Route: '/api/AuditLog', Target: null, Detail: 'You are not allowed to do this', Ip: '203.0.113.9', Count: 300,
-    CreatedAt: '2026-11-24T10:00:00Z', LastAt: '2026-11-24T10:00:40Z',
+    id: 2,
+    Id: 2,
+    Action: 'access.forbidden',
+    Outcome: 'refused',
+    Status: 403,
+    UserId: 5,
+    UserEmail: 'staff1@northwind.test',
+    CustomerId: 1,
+    Method: 'GET',
+    Route: '/api/AuditLog',
+    Target: null,
+    Detail: 'You are not allowed to do this',
+    Ip: '203.0.113.9',
+    Count: 300,
+    CreatedAt: '2026-11-24T10:00:00Z',
+    LastAt: '2026-11-24T10:00:40Z',
   },
   {
-    id: 1, Id: 1, Action: 'customer.updated', Outcome: 'succeeded', Status: null, UserId: 1, UserEmail: 'operator@demo.test', CustomerId: 9,
-    Method: 'PUT', Route: '/api/Customer/9', Target: 'Gone Ltd', Detail: 'fields: City', Ip: '198.51.100.2', Count: 1,
-    CreatedAt: '2026-11-23T09:00:00Z', LastAt: '2026-11-23T09:00:00Z',
+    id: 1,
+    Id: 1,
+    Action: 'customer.updated',
+    Outcome: 'succeeded',
+    Status: null,
+    UserId: 1,
+    UserEmail: 'operator@demo.test',
+    CustomerId: 9,
+    Method: 'PUT',
+    Route: '/api/Customer/9',
+    Target: 'Gone Ltd',
+    Detail: 'fields: City',
+    Ip: '198.51.100.2',
+    Count: 1,
+    CreatedAt: '2026-11-23T09:00:00Z',
+    LastAt: '2026-11-23T09:00:00Z',
   },
 ];
 
@@ -34,19 +60,30 @@ function setup(role: Role = 'SuperAdmin') {
     canAccess: async ({ resource, action }) => canAccess(role, { resource, action }),
   };
   render(
-    <AdminContext dataProvider={{ getList, exportAuditLog } as unknown as DataProvider} authProvider={authProvider} store={memoryStore()}>
+    <AdminContext
+      dataProvider={{ getList, exportAuditLog } as unknown as DataProvider}
+      authProvider={authProvider}
+      store={memoryStore()}
+    >
       <AuditLogList />
     </AdminContext>,
   );
   return { getList, exportAuditLog };
 }
 
-const auditCalls = (getList: ReturnType<typeof setup>['getList']) => getList.mock.calls.filter(([resource]) => resource === 'audit-log');
+const auditCalls = (getList: ReturnType<typeof setup>['getList']) =>
+  getList.mock.calls.filter(([resource]) => resource === 'audit-log');
 
 function desktop(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(),
-    addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(),
+    matches,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
   }));
 }
 
@@ -85,7 +122,10 @@ describe('Audit Log screen, narrow (390 px)', () => {
     fireEvent.change(screen.getByLabelText('User email'), { target: { value: 'ann' } });
     await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ email: 'ann' }), { timeout: 2000 });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toMatchObject({ email: 'ann', from: '2026-11-01' }), { timeout: 2000 });
+    await waitFor(
+      () => expect(auditCalls(getList).at(-1)?.[1].filter).toMatchObject({ email: 'ann', from: '2026-11-01' }),
+      { timeout: 2000 },
+    );
   });
 });
 
@@ -95,7 +135,8 @@ describe('Audit Log screen, wide (1280 px)', () => {
   it('is a table whose rows expand to every field of the event', async () => {
     setup();
     expect(await screen.findByText('access.forbidden', {}, LOAD)).toBeTruthy();
-    for (const header of ['When', 'Action', 'User', 'Organisation', 'Address', 'Request']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    for (const header of ['When', 'Action', 'User', 'Organisation', 'Address', 'Request'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Audit events' })).toBeNull();
     expect(screen.queryByText('fields: City')).toBeNull();
     fireEvent.click(screen.getByText('customer.updated'));
@@ -109,7 +150,9 @@ describe('Audit Log screen, wide (1280 px)', () => {
     const { exportAuditLog, getList } = setup();
     await screen.findByText('access.forbidden', {}, LOAD);
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'login.failed' } });
-    await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ action: 'login.failed' }), { timeout: 2000 });
+    await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ action: 'login.failed' }), {
+      timeout: 2000,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
     await waitFor(() => expect(exportAuditLog).toHaveBeenCalledWith({ action: 'login.failed' }, 'csv'));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());

@@ -1,5 +1,15 @@
 import { Box, Card, Chip, useMediaQuery } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import { ListPagination } from '../common/ListPagination';
 import { EmptyList } from '../common/EmptyList';
 import { PageHeader } from '../common/PageHeader';
@@ -24,8 +34,22 @@ export const AuditLogList = () => {
   const filters = [
     <TextInput key="action" source="action" label="resources.audit-log.fields.action" alwaysOn helperText={false} />,
     <TextInput key="email" source="email" label="resources.audit-log.fields.email" alwaysOn helperText={false} />,
-    <SelectInput key="customerId" source="customerId" label="resources.audit-log.fields.customerId" choices={choices} alwaysOn helperText={false} />,
-    <SelectInput key="outcome" source="outcome" label="resources.audit-log.fields.outcome" choices={OUTCOMES} alwaysOn helperText={false} />,
+    <SelectInput
+      key="customerId"
+      source="customerId"
+      label="resources.audit-log.fields.customerId"
+      choices={choices}
+      alwaysOn
+      helperText={false}
+    />,
+    <SelectInput
+      key="outcome"
+      source="outcome"
+      label="resources.audit-log.fields.outcome"
+      choices={OUTCOMES}
+      alwaysOn
+      helperText={false}
+    />,
     <DateInput key="from" source="from" label="resources.audit-log.fields.from" alwaysOn helperText={false} />,
     <DateInput key="to" source="to" label="resources.audit-log.fields.to" alwaysOn helperText={false} />,
   ];
@@ -46,7 +70,11 @@ export const AuditLogList = () => {
         empty={false}
         storeKey="audit-log"
         component={Card}
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, '& .RaFilterForm-root': { flexWrap: 'wrap' } }}
+        sx={{
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { overflowX: 'auto' },
+          '& .RaFilterForm-root': { flexWrap: 'wrap' },
+        }}
       >
         {desktop ? (
           <Datagrid
@@ -68,9 +96,17 @@ export const AuditLogList = () => {
               )}
             />
             <FunctionField label="portal.ui.user" sortable={false} render={(r: AuditRow) => auditActor(r)} />
-            <FunctionField label="portal.ui.organisation" sortable={false} render={(r: AuditRow) => auditOrganisation(r.CustomerId, names)} />
+            <FunctionField
+              label="portal.ui.organisation"
+              sortable={false}
+              render={(r: AuditRow) => auditOrganisation(r.CustomerId, names)}
+            />
             <TextField source="Ip" label="resources.audit-log.fields.Ip" sortable={false} emptyText="" />
-            <FunctionField label="portal.ui.request" sortable={false} render={(r: AuditRow) => [r.Method, r.Route].filter(Boolean).join(' ')} />
+            <FunctionField
+              label="portal.ui.request"
+              sortable={false}
+              render={(r: AuditRow) => [r.Method, r.Route].filter(Boolean).join(' ')}
+            />
           </Datagrid>
         ) : (
           <AuditLogCards names={names} />
@@ -83,5 +119,7 @@ export const AuditLogList = () => {
 /** A row's expansion: every field of the event, in the row's record context. */
 const Expanded = ({ names }: { names: ReadonlyMap<number, string> }) => {
   const record = useRecordContext<AuditRow>();
-  return <AuditLogDetail record={record} organisation={record ? auditOrganisation(record.CustomerId, names) : undefined} />;
+  return (
+    <AuditLogDetail record={record} organisation={record ? auditOrganisation(record.CustomerId, names) : undefined} />
+  );
 };

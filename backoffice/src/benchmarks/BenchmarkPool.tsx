@@ -1,5 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { BenchmarkPoolDto, BenchmarkPoolRow, InquiryTypeDto } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
@@ -14,7 +27,10 @@ import { getBenchmarkPool, setBenchmarkExclusion } from './benchmarkMethods';
 export const BenchmarkPool = () => {
   const translate = useTranslate();
   const toast = useToast();
-  const types = useGetList<InquiryTypeDto & { id: number }>('inquiry-types', { pagination: { page: 1, perPage: -1 }, sort: { field: 'id', order: 'ASC' } });
+  const types = useGetList<InquiryTypeDto & { id: number }>('inquiry-types', {
+    pagination: { page: 1, perPage: -1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const [typeId, setTypeId] = useState<number | ''>('');
   const [pool, setPool] = useState<BenchmarkPoolDto | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -39,7 +55,11 @@ export const BenchmarkPool = () => {
     setBusy(row.CustomerId);
     try {
       await setBenchmarkExclusion(row.CustomerId, !row.Excluded);
-      toast.success(translate(row.Excluded ? 'portal.benchmarks.included' : 'portal.benchmarks.excluded', { name: row.CustomerName }));
+      toast.success(
+        translate(row.Excluded ? 'portal.benchmarks.included' : 'portal.benchmarks.excluded', {
+          name: row.CustomerName,
+        }),
+      );
       load();
     } catch (e) {
       toast.error(errorText(e));
@@ -56,7 +76,12 @@ export const BenchmarkPool = () => {
       </Typography>
       <FormControl size="small" sx={{ minWidth: 260, maxWidth: '100%', mb: 2 }}>
         <InputLabel id="benchmark-type">{translate('portal.benchmarks.inquiryType')}</InputLabel>
-        <Select labelId="benchmark-type" label={translate('portal.benchmarks.inquiryType')} value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}>
+        <Select
+          labelId="benchmark-type"
+          label={translate('portal.benchmarks.inquiryType')}
+          value={typeId}
+          onChange={(e) => setTypeId(Number(e.target.value))}
+        >
           {(types.data ?? []).map((t) => (
             <MenuItem key={t.id} value={Number(t.id)}>
               {t.InqType}
@@ -69,14 +94,29 @@ export const BenchmarkPool = () => {
         <>
           <Alert severity={pool.ReleasedOrgCount >= pool.MinOrgs ? 'info' : 'warning'} sx={{ mb: 2 }}>
             {pool.ReleasedOrgCount >= pool.MinOrgs
-              ? translate('portal.benchmarks.released', { count: pool.ReleasedOrgCount, pending: pool.PendingChanges, min: pool.MinOrgs })
-              : translate('portal.benchmarks.notReleased', { min: pool.MinOrgs, count: pool.Rows.filter((r) => r.Counts).length })}
+              ? translate('portal.benchmarks.released', {
+                  count: pool.ReleasedOrgCount,
+                  pending: pool.PendingChanges,
+                  min: pool.MinOrgs,
+                })
+              : translate('portal.benchmarks.notReleased', {
+                  min: pool.MinOrgs,
+                  count: pool.Rows.filter((r) => r.Counts).length,
+                })}
           </Alert>
           {pool.Rows.length === 0 && <Typography>{translate('portal.benchmarks.none')}</Typography>}
           <Stack spacing={1.5}>
             {pool.Rows.map((row) => (
               <Card key={row.CustomerId} variant="outlined">
-                <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+                <CardContent
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 1.5,
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                  }}
+                >
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="subtitle1" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                       {row.CustomerName}
@@ -85,13 +125,40 @@ export const BenchmarkPool = () => {
                       {translate('portal.benchmarks.forms', { count: row.Forms })}
                     </Typography>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-                      <Chip size="small" variant="outlined" color={row.Counts ? 'success' : 'default'} label={translate(row.Counts ? 'portal.benchmarks.counts' : 'portal.benchmarks.notCounted')} />
-                      {row.InRelease && <Chip size="small" variant="outlined" label={translate('portal.benchmarks.inRelease')} />}
-                      {!row.ContributesToBenchmarks && <Chip size="small" variant="outlined" color="warning" label={translate('portal.benchmarks.declined')} />}
-                      {row.Excluded && <Chip size="small" variant="outlined" color="error" label={translate('portal.benchmarks.excludedChip')} />}
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={row.Counts ? 'success' : 'default'}
+                        label={translate(row.Counts ? 'portal.benchmarks.counts' : 'portal.benchmarks.notCounted')}
+                      />
+                      {row.InRelease && (
+                        <Chip size="small" variant="outlined" label={translate('portal.benchmarks.inRelease')} />
+                      )}
+                      {!row.ContributesToBenchmarks && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="warning"
+                          label={translate('portal.benchmarks.declined')}
+                        />
+                      )}
+                      {row.Excluded && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          label={translate('portal.benchmarks.excludedChip')}
+                        />
+                      )}
                     </Box>
                   </Box>
-                  <Button variant={row.Excluded ? 'contained' : 'outlined'} size="small" disabled={busy === row.CustomerId} onClick={() => toggle(row)} aria-label={`${translate(row.Excluded ? 'portal.benchmarks.include' : 'portal.benchmarks.exclude')}: ${row.CustomerName}`}>
+                  <Button
+                    variant={row.Excluded ? 'contained' : 'outlined'}
+                    size="small"
+                    disabled={busy === row.CustomerId}
+                    onClick={() => toggle(row)}
+                    aria-label={`${translate(row.Excluded ? 'portal.benchmarks.include' : 'portal.benchmarks.exclude')}: ${row.CustomerName}`}
+                  >
                     {translate(row.Excluded ? 'portal.benchmarks.include' : 'portal.benchmarks.exclude')}
                   </Button>
                 </CardContent>

@@ -37,15 +37,26 @@ function Preview({ data }: { data: CommentThemesPreview }) {
             {q.Title} ({tr('portal.comments.count', { count: q.Count })})
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-            {q.Themes.length === 0 ? <Typography variant="body2">{tr('portal.comments.noThemes')}</Typography> : q.Themes.map((t) => <ThemeChip key={t.Theme} theme={t.Theme} count={t.Count} sentiment={t.Sentiment} />)}
+            {q.Themes.length === 0 ? (
+              <Typography variant="body2">{tr('portal.comments.noThemes')}</Typography>
+            ) : (
+              q.Themes.map((t) => <ThemeChip key={t.Theme} theme={t.Theme} count={t.Count} sentiment={t.Sentiment} />)
+            )}
           </Box>
           {q.Themes.some((t) => t.Examples.length > 0) && (
             <Box component="ul" sx={{ mt: 1, pl: 3 }}>
-              {q.Themes.flatMap((t) => t.Examples.slice(0, 1).map((text) => (
-                <Typography component="li" variant="body2" key={`${t.Theme}-${text}`} sx={{ overflowWrap: 'anywhere' }}>
-                  <strong>{t.Theme}:</strong> {text}
-                </Typography>
-              )))}
+              {q.Themes.flatMap((t) =>
+                t.Examples.slice(0, 1).map((text) => (
+                  <Typography
+                    component="li"
+                    variant="body2"
+                    key={`${t.Theme}-${text}`}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    <strong>{t.Theme}:</strong> {text}
+                  </Typography>
+                )),
+              )}
             </Box>
           )}
         </Box>
@@ -63,7 +74,10 @@ export const CommentsRelease = () => {
   const path = useAppPath();
   const toast = useToast();
   const client = useQueryClient();
-  const preview = useQuery({ queryKey: ['comments', inquiryId, 'preview'], queryFn: () => getCustomerPreview(inquiryId) });
+  const preview = useQuery({
+    queryKey: ['comments', inquiryId, 'preview'],
+    queryFn: () => getCustomerPreview(inquiryId),
+  });
   const live = useQuery({ queryKey: ['comments', inquiryId, 'live'], queryFn: () => getLiveThemes(inquiryId) });
   const release = useMutation({
     mutationFn: (released: boolean) => setCommentsReleased(inquiryId, released),
@@ -81,7 +95,13 @@ export const CommentsRelease = () => {
         <Card>
           <CardContent>
             <FormControlLabel
-              control={<Switch checked={released} disabled={preview.isPending || release.isPending} onChange={(_, checked) => release.mutate(checked)} />}
+              control={
+                <Switch
+                  checked={released}
+                  disabled={preview.isPending || release.isPending}
+                  onChange={(_, checked) => release.mutate(checked)}
+                />
+              }
               label={tr('portal.comments.releaseLabel')}
             />
             <Typography variant="body2" sx={{ mt: 1 }}>
@@ -94,7 +114,13 @@ export const CommentsRelease = () => {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {tr('portal.comments.previewTitle')}
             </Typography>
-            {preview.isPending ? <Loading /> : preview.error ? <Alert severity="error">{errorText(preview.error)}</Alert> : <Preview data={preview.data!} />}
+            {preview.isPending ? (
+              <Loading />
+            ) : preview.error ? (
+              <Alert severity="error">{errorText(preview.error)}</Alert>
+            ) : (
+              <Preview data={preview.data!} />
+            )}
           </CardContent>
         </Card>
         <Card>
@@ -102,7 +128,13 @@ export const CommentsRelease = () => {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {tr('portal.comments.liveTitle')}
             </Typography>
-            {live.isPending ? <Loading /> : live.error ? <Alert severity="error">{errorText(live.error)}</Alert> : <Preview data={live.data!} />}
+            {live.isPending ? (
+              <Loading />
+            ) : live.error ? (
+              <Alert severity="error">{errorText(live.error)}</Alert>
+            ) : (
+              <Preview data={live.data!} />
+            )}
           </CardContent>
         </Card>
       </Stack>

@@ -37,5 +37,10 @@ export async function getLiveThemes(inquiryId: string): Promise<CommentThemesPre
 }
 
 export async function setCommentsReleased(inquiryId: string, released: boolean): Promise<{ Released: boolean }> {
-  return (await httpJson(`/Insights/CommentsRelease/${e(inquiryId)}`, { method: 'PUT', body: JSON.stringify({ Released: released }) })).json;
+  return (
+    await httpJson(`/Insights/CommentsRelease/${e(inquiryId)}`, {
+      method: 'PUT',
+      body: JSON.stringify({ Released: released }),
+    })
+  ).json;
 }

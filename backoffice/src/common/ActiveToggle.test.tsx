@@ -14,15 +14,25 @@ describe('Active switches', { timeout: 60_000 }, () => {
     signIn('SuperAdmin');
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={provider([
-          { id: 1, CustomerName: 'Northwind Traders', Industry: 'Retail', Website: 'https://n.example', IsActive: true },
-          { id: 2, CustomerName: 'Contoso', Industry: 'Health', Website: 'https://c.example', IsActive: false },
-        ])}>
+        <AdminContext
+          dataProvider={provider([
+            {
+              id: 1,
+              CustomerName: 'Northwind Traders',
+              Industry: 'Retail',
+              Website: 'https://n.example',
+              IsActive: true,
+            },
+            { id: 2, CustomerName: 'Contoso', Industry: 'Health', Website: 'https://c.example', IsActive: false },
+          ])}
+        >
           <CustomerList />
         </AdminContext>
       </MemoryRouter>,
     );
-    expect(((await screen.findByRole('switch', { name: 'Active: Northwind Traders' })) as HTMLInputElement).checked).toBe(true);
+    expect(
+      ((await screen.findByRole('switch', { name: 'Active: Northwind Traders' })) as HTMLInputElement).checked,
+    ).toBe(true);
     expect((screen.getByRole('switch', { name: 'Active: Contoso' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByRole('switch', { name: 'Active' })).toBeNull();
   });
@@ -31,7 +41,9 @@ describe('Active switches', { timeout: 60_000 }, () => {
     signIn('SuperAdmin');
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={provider([{ id: 4, InqType: 'Organisational Health Check', Description: 'x', IsActive: true }])}>
+        <AdminContext
+          dataProvider={provider([{ id: 4, InqType: 'Organisational Health Check', Description: 'x', IsActive: true }])}
+        >
           <InquiryTypeList />
         </AdminContext>
       </MemoryRouter>,

@@ -19,7 +19,10 @@ export const ActiveToggle = ({
   source?: string;
   name?: (record: Record<string, unknown>) => unknown;
   successMessage: string;
-  payload: (record: Record<string, unknown>, active: boolean) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  payload: (
+    record: Record<string, unknown>,
+    active: boolean,
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   disabled?: boolean;
 }) => {
   const record = useRecordContext();
@@ -51,7 +54,9 @@ export const ActiveToggle = ({
       checked={checked}
       disabled={disabled || busy}
       onChange={toggle}
-      slotProps={{ input: { 'aria-label': rowName ? tr('portal.ui.activeNamed', { name: rowName }) : tr('portal.ui.active') } }}
+      slotProps={{
+        input: { 'aria-label': rowName ? tr('portal.ui.activeNamed', { name: rowName }) : tr('portal.ui.active') },
+      }}
       size="small"
     />
   );

@@ -32,6 +32,8 @@ describe('DeleteRowButton', () => {
     const dataProvider = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: /Yes, delete it!/ }));
-    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('findings', expect.objectContaining({ id: 4 })));
+    await waitFor(() =>
+      expect(dataProvider.delete).toHaveBeenCalledWith('findings', expect.objectContaining({ id: 4 })),
+    );
   });
 });

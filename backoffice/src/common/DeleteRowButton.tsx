@@ -44,7 +44,13 @@ export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: 
     <>
       <Tooltip title={tr('portal.ui.delete')}>
         <span>
-          <IconButton aria-label={tr('portal.ui.delete')} color="error" size="small" disabled={disabled} onClick={() => setOpen(true)}>
+          <IconButton
+            aria-label={tr('portal.ui.delete')}
+            color="error"
+            size="small"
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>

@@ -16,7 +16,14 @@ describe('CreatePage Save', { timeout: 60_000 }, () => {
             <Route
               path="/custom-metrics/create"
               element={
-                <CreatePage resource="custom-questions" title="Add" back="/custom-metrics" successMessage="Saved" meta={{ inquiryId: '5' }} defaultValues={{ Title: 'Wish' }}>
+                <CreatePage
+                  resource="custom-questions"
+                  title="Add"
+                  back="/custom-metrics"
+                  successMessage="Saved"
+                  meta={{ inquiryId: '5' }}
+                  defaultValues={{ Title: 'Wish' }}
+                >
                   <TextInput source="Title" />
                 </CreatePage>
               }
@@ -30,7 +37,9 @@ describe('CreatePage Save', { timeout: 60_000 }, () => {
     fireEvent.click(save);
     fireEvent.click(save);
     await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const [resource, params] = provider.create.mock.calls[0] as unknown as [string, { meta: Record<string, unknown> }];
     expect(resource).toBe('custom-questions');

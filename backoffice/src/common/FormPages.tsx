@@ -20,14 +20,29 @@ interface FormPageProps {
 }
 
 /** A create screen: title, back, the form (validation shown after the first save), toast and return. */
-export const CreatePage = ({ resource, title, back, successMessage, transform, meta, defaultValues, children }: FormPageProps) => {
+export const CreatePage = ({
+  resource,
+  title,
+  back,
+  successMessage,
+  transform,
+  meta,
+  defaultValues,
+  children,
+}: FormPageProps) => {
   const onSuccess = useSavedThen(successMessage, back);
   // One key per create screen: a repeated or retried save of it creates at most one record.
   const idempotencyKey = useRef(crypto.randomUUID()).current;
   return (
     <>
       <PageHeader title={title} back={back} />
-      <Create resource={resource} component={Card} transform={transform} mutationOptions={{ onSuccess, meta: { ...meta, idempotencyKey } }} title=" ">
+      <Create
+        resource={resource}
+        component={Card}
+        transform={transform}
+        mutationOptions={{ onSuccess, meta: { ...meta, idempotencyKey } }}
+        title=" "
+      >
         <SimpleForm toolbar={<FormToolbar cancelTo={back} />} defaultValues={defaultValues}>
           {children}
         </SimpleForm>

@@ -24,7 +24,11 @@ const CardsSort = ({ fields }: { fields: { source: string; label: string }[] }) 
       value={current}
       onChange={(event) => {
         const [field, order] = event.target.value.split(':');
-        setSort(event.target.value === NEWEST ? { field: 'id', order: 'ASC' } : { field, order: order === 'DESC' ? 'DESC' : 'ASC' });
+        setSort(
+          event.target.value === NEWEST
+            ? { field: 'id', order: 'ASC' }
+            : { field, order: order === 'DESC' ? 'DESC' : 'ASC' },
+        );
       }}
       sx={{ mx: 1, mt: 1, minWidth: 220 }}
     >
@@ -62,7 +66,9 @@ export const ListCards = ({ children }: { children: ReactNode }) => {
   const actions = rest.filter((field) => field.props.label === ACTIONS_LABEL);
   const details = rest.filter((field) => field.props.label !== ACTIONS_LABEL);
   const labelOf = (field: ReactElement<FieldProps>) =>
-    field.props.label === false ? '' : String(translateLabel({ label: field.props.label, source: field.props.source, resource }) ?? '');
+    field.props.label === false
+      ? ''
+      : String(translateLabel({ label: field.props.label, source: field.props.source, resource }) ?? '');
   const sortable = [first, ...details]
     .filter((field) => field && field.props.sortable !== false && field.props.source)
     .map((field) => ({ source: field.props.source!, label: labelOf(field) }));
@@ -74,15 +80,32 @@ export const ListCards = ({ children }: { children: ReactNode }) => {
           <RecordContextProvider key={record.id} value={record}>
             <Card component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
               {first && (
-                <Typography component="div" sx={{ fontWeight: 700, overflowWrap: 'anywhere', mb: details.length ? 0.5 : 0 }}>
+                <Typography
+                  component="div"
+                  sx={{ fontWeight: 700, overflowWrap: 'anywhere', mb: details.length ? 0.5 : 0 }}
+                >
                   {first}
                 </Typography>
               )}
               {details.length > 0 && (
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0 }}>
+                <Box
+                  component="dl"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
+                    columnGap: 1.5,
+                    rowGap: 0.5,
+                    m: 0,
+                  }}
+                >
                   {details.map((field, i) => (
                     <Fragment key={i}>
-                      <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+                      <Typography
+                        component="dt"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ overflowWrap: 'break-word' }}
+                      >
                         {labelOf(field)}
                       </Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -93,7 +116,17 @@ export const ListCards = ({ children }: { children: ReactNode }) => {
                 </Box>
               )}
               {actions.length > 0 && (
-                <Box sx={{ mt: 1, pt: 0.5, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Box
+                  sx={{
+                    mt: 1,
+                    pt: 0.5,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 1,
+                  }}
+                >
                   {actions}
                 </Box>
               )}

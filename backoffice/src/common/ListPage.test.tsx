@@ -12,13 +12,26 @@ function screenWidth(width: number) {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
   });
 }
 afterEach(() => vi.unstubAllGlobals());
 
 const rows = (page: number) =>
-  Array.from({ length: 8 }, (_, i) => ({ id: (page - 1) * 8 + i + 1, Name: `Row ${(page - 1) * 8 + i + 1}`, Detail: 'x'.repeat(60) }));
+  Array.from({ length: 8 }, (_, i) => ({
+    id: (page - 1) * 8 + i + 1,
+    Name: `Row ${(page - 1) * 8 + i + 1}`,
+    Detail: 'x'.repeat(60),
+  }));
 
 function renderList(total: number) {
   const getList = vi.fn(async (_resource: string, params: { pagination: { page: number; perPage: number } }) => ({
@@ -59,13 +72,23 @@ describe('ListPage', () => {
 describe('ListPage on a phone', () => {
   function renderCards(width: number) {
     screenWidth(width);
-    const getList = vi.fn(async () => ({ data: [{ id: 1, Name: 'Northwind Traders', Industry: 'Retail' }, { id: 2, Name: 'Contoso', Industry: 'Energy' }], total: 2 }));
+    const getList = vi.fn(async () => ({
+      data: [
+        { id: 1, Name: 'Northwind Traders', Industry: 'Retail' },
+        { id: 2, Name: 'Contoso', Industry: 'Energy' },
+      ],
+      total: 2,
+    }));
     render(
       <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
         <ListPage resource="customers" title="Customers" storeKey={`cards-${width}`}>
           <TextField source="Name" sortable={false} />
           <TextField source="Industry" label="Sector" sortable={false} />
-          <FunctionField label="portal.ui.actions" sortable={false} render={(r) => <ActionLink to={`/c/${r.id}`} label="View" icon={<span>v</span>} />} />
+          <FunctionField
+            label="portal.ui.actions"
+            sortable={false}
+            render={(r) => <ActionLink to={`/c/${r.id}`} label="View" icon={<span>v</span>} />}
+          />
         </ListPage>
       </AdminContext>,
     );
@@ -79,7 +102,10 @@ describe('ListPage on a phone', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0].querySelector('dt')?.textContent).toBe('Sector');
     expect(cards[0].querySelector('dd')?.textContent).toBe('Retail');
-    expect(screen.getAllByRole('link', { name: 'View' }).map((a) => a.getAttribute('href'))).toEqual(['#/c/1', '#/c/2']);
+    expect(screen.getAllByRole('link', { name: 'View' }).map((a) => a.getAttribute('href'))).toEqual([
+      '#/c/1',
+      '#/c/2',
+    ]);
   });
 
   it('keeps the table at 1280 px', async () => {
@@ -92,10 +118,18 @@ describe('ListPage on a phone', () => {
 
 describe('ListPage filters', () => {
   it('shows the search box above the rows and asks the API again, from page 1, with what was typed', async () => {
-    const getList = vi.fn(async (_resource: string, _params: { filter: Record<string, unknown> }) => ({ data: [{ id: 1, Name: 'Northwind Traders' }], total: 1 }));
+    const getList = vi.fn(async (_resource: string, _params: { filter: Record<string, unknown> }) => ({
+      data: [{ id: 1, Name: 'Northwind Traders' }],
+      total: 1,
+    }));
     render(
       <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
-        <ListPage resource="customers" title="Customers" storeKey="search-test" filters={[<ListSearch key="q" alwaysOn help="Name, industry or website" />]}>
+        <ListPage
+          resource="customers"
+          title="Customers"
+          storeKey="search-test"
+          filters={[<ListSearch key="q" alwaysOn help="Name, industry or website" />]}
+        >
           <TextField source="Name" sortable={false} />
         </ListPage>
       </AdminContext>,
@@ -105,14 +139,24 @@ describe('ListPage filters', () => {
     expect(box.getAttribute('placeholder')).toBe('Name, industry or website');
     expect(box.getAttribute('maxlength')).toBe('100');
     fireEvent.change(box, { target: { value: 'north' } });
-    await waitFor(() => expect(getList.mock.calls.at(-1)?.[1]).toMatchObject({ filter: { q: 'north' }, pagination: { page: 1, perPage: 8 } }), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(getList.mock.calls.at(-1)?.[1]).toMatchObject({
+          filter: { q: 'north' },
+          pagination: { page: 1, perPage: 8 },
+        }),
+      { timeout: 3000 },
+    );
   });
 });
 
 describe('ListPage cards sorting', () => {
   it('offers a Sort by menu on a phone for a list with sortable columns, and asks the API again sorted', async () => {
     screenWidth(390);
-    const getList = vi.fn(async (_resource: string, _params: { sort: { field: string; order: string } }) => ({ data: [{ id: 1, Name: 'Northwind Traders' }], total: 1 }));
+    const getList = vi.fn(async (_resource: string, _params: { sort: { field: string; order: string } }) => ({
+      data: [{ id: 1, Name: 'Northwind Traders' }],
+      total: 1,
+    }));
     render(
       <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
         <ListPage resource="customers" title="Customers" storeKey="cards-sort">

@@ -67,7 +67,10 @@ export const ListPage = ({ resource, title, back, actions, filter, filters, stor
             bulkActionButtons={false}
             rowClick={false}
             empty={<EmptyList />}
-            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
+            sx={{
+              '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+              '& .RaDatagrid-headerCell': { fontWeight: 700 },
+            }}
           >
             {children}
           </Datagrid>

@@ -19,7 +19,11 @@ export const ListPagination = () => {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   if (lastPage <= 1) return null;
   return (
-    <Box component="nav" aria-label={tr('portal.ui.pagination')} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 1.5, flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-label={tr('portal.ui.pagination')}
+      sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 1.5, flexWrap: 'wrap' }}
+    >
       <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
         {tr('portal.ui.previous')}
       </Button>

@@ -9,7 +9,15 @@ describe('PageHeader document title', () => {
     render(
       <MemoryRouter initialEntries={['/types']}>
         <Routes>
-          <Route path="/types" element={<><PageHeader title="Inquiry Type Management" /><Link to="/roadmaps">next</Link></>} />
+          <Route
+            path="/types"
+            element={
+              <>
+                <PageHeader title="Inquiry Type Management" />
+                <Link to="/roadmaps">next</Link>
+              </>
+            }
+          />
           <Route path="/roadmaps" element={<PageHeader title="Roadmap Management" />} />
         </Routes>
       </MemoryRouter>,

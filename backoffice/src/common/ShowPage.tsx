@@ -20,7 +20,12 @@ export const ShowPage = ({
   <>
     <PageHeader title={title} back={back} />
     <Show resource={resource} id={id} actions={false} component={Card} title=" ">
-      <SimpleShowLayout sx={{ '& .RaLabeled-label': { fontWeight: 600 }, '& span': { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } }}>
+      <SimpleShowLayout
+        sx={{
+          '& .RaLabeled-label': { fontWeight: 600 },
+          '& span': { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+        }}
+      >
         {children}
       </SimpleShowLayout>
     </Show>

@@ -5,7 +5,13 @@ import { tr } from '../i18n/i18nProvider';
  * The real progress of an upload (the bytes XMLHttpRequest reports sent): a determinate bar and its percentage; once
  * everything is sent and the answer is still awaited, it says the server is processing the file.
  */
-export const UploadProgressBar = ({ fraction, label = 'portal.ui.uploadingPercent' }: { fraction: number; label?: string }) => {
+export const UploadProgressBar = ({
+  fraction,
+  label = 'portal.ui.uploadingPercent',
+}: {
+  fraction: number;
+  label?: string;
+}) => {
   const percent = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
   const text = percent >= 100 ? tr('portal.ui.processingUpload') : tr(label, { percent });
   return (

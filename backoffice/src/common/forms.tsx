@@ -29,7 +29,15 @@ export const FormToolbar = ({ cancelTo, saveLabel = 'ra.action.save' }: { cancel
 );
 
 /** react-admin's alwaysEnable also ignores `disabled`: it is given up while the form submits or saves. */
-export function InFlightSaveButton({ label, busy = false, icon }: { label: string; busy?: boolean; icon?: ReactElement }) {
+export function InFlightSaveButton({
+  label,
+  busy = false,
+  icon,
+}: {
+  label: string;
+  busy?: boolean;
+  icon?: ReactElement;
+}) {
   const { isSubmitting } = useFormState();
   const saving = useSaveContext()?.saving ?? false;
   const inFlight = busy || isSubmitting || saving;

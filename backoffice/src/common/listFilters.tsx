@@ -20,7 +20,13 @@ export const ListSearch = ({ help }: { help: string; alwaysOn?: boolean }) => (
     resettable
     sx={{ minWidth: { sm: 300 } }}
     slotProps={{
-      input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+      input: {
+        startAdornment: (
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        ),
+      },
       htmlInput: { maxLength: SEARCH_MAX_LENGTH },
     }}
   />

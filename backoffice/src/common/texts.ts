@@ -1,4 +1,9 @@
-import { NO_DATA as NO_DATA_TEXT, NO_RECORDS, TOAST_MS as TOAST_DURATION, VALIDATION_MESSAGES } from '@portal/contracts';
+import {
+  NO_DATA as NO_DATA_TEXT,
+  NO_RECORDS,
+  TOAST_MS as TOAST_DURATION,
+  VALIDATION_MESSAGES,
+} from '@portal/contracts';
 
 /** Texts the specs give verbatim and that several screens share, worded once in the contract. */
 export const EMPTY_LIST = NO_RECORDS;

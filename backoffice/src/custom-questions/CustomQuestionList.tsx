@@ -18,7 +18,10 @@ const STATUS_COLOUR: Record<string, 'success' | 'error' | 'default'> = { Approve
 /** Custom Added Question: the operator sees every customer's questions, a customer admin their own. */
 export const CustomQuestionList = () => {
   const path = useAppPath();
-  const { canAccess: canReview, isPending: checking } = useCanAccess({ resource: 'custom-questions', action: 'review' });
+  const { canAccess: canReview, isPending: checking } = useCanAccess({
+    resource: 'custom-questions',
+    action: 'review',
+  });
   const { canAccess: canDelete } = useCanAccess({ resource: 'custom-questions', action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'custom-questions', action: 'edit' });
   const { identity } = useGetIdentity();
@@ -26,7 +29,12 @@ export const CustomQuestionList = () => {
   // Decide whose questions to list once, before the list mounts: switching filters mid-load left it blank.
   if (checking || (!canReview && !identity)) return null;
   return (
-    <ListPage resource="custom-questions" title={tr('portal.ui.customAddedQuestion')} filter={filter} storeKey="custom-questions">
+    <ListPage
+      resource="custom-questions"
+      title={tr('portal.ui.customAddedQuestion')}
+      filter={filter}
+      storeKey="custom-questions"
+    >
       <TruncatedField source="Title" label="resources.custom-questions.fields.Title" sortable={false} />
       <TruncatedField source="CreatedBy" label="resources.custom-questions.fields.CreatedBy" sortable={false} />
       <FunctionField
@@ -49,7 +57,11 @@ export const CustomQuestionList = () => {
         sortable={false}
         render={(r) => (
           <RowActions>
-            <ActionLink to={path(customQuestionPath(r.InquiryId, 'view', r.id))} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink
+              to={path(customQuestionPath(r.InquiryId, 'view', r.id))}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
             {canReview && (
               <ActionLink
                 to={path(customQuestionPath(r.InquiryId, 'edit', r.id))}

@@ -8,7 +8,11 @@ import { CustomQuestionReview } from './CustomQuestionReview';
 describe('CustomQuestionReview', { timeout: 60_000 }, () => {
   it('says that an approval applies to forms not yet completed', async () => {
     const provider = {
-      getOne: vi.fn().mockResolvedValue({ data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', Status: null } }),
+      getOne: vi
+        .fn()
+        .mockResolvedValue({
+          data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', Status: null },
+        }),
       getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
     };
     render(
@@ -20,13 +24,30 @@ describe('CustomQuestionReview', { timeout: 60_000 }, () => {
         </AdminContext>
       </MemoryRouter>,
     );
-    expect(await screen.findByText(/Approval applies to forms not yet completed/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/Approval applies to forms not yet completed/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 
   it('rejects only with a reason, and sends it', async () => {
     const provider = {
-      getOne: vi.fn().mockResolvedValue({ data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', ValidationRegex: 'Alphanumeric only', MaxLength: 200, Status: null, RejectReason: null } }),
+      getOne: vi
+        .fn()
+        .mockResolvedValue({
+          data: {
+            id: 7,
+            Id: 7,
+            Title: 'Wish',
+            Type: 'Textbox',
+            Area: 'Other',
+            Description: 'One wish',
+            ValidationRegex: 'Alphanumeric only',
+            MaxLength: 200,
+            Status: null,
+            RejectReason: null,
+          },
+        }),
       getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
       update: vi.fn().mockResolvedValue({ data: { id: 7, Status: 'Reject' } }),
     };
@@ -41,16 +62,35 @@ describe('CustomQuestionReview', { timeout: 60_000 }, () => {
     );
     const reject = await screen.findByRole('button', { name: 'Reject' }, { timeout: 10_000 });
     expect(reject.hasAttribute('disabled')).toBe(true);
-    fireEvent.change(screen.getByLabelText('Reason for the rejection'), { target: { value: '  Too close to question 4  ' } });
+    fireEvent.change(screen.getByLabelText('Reason for the rejection'), {
+      target: { value: '  Too close to question 4  ' },
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
-    expect(provider.update.mock.calls[0][1].data).toEqual({ Area: 'Other', Status: 'Reject', Reason: 'Too close to question 4' });
+    expect(provider.update.mock.calls[0][1].data).toEqual({
+      Area: 'Other',
+      Status: 'Reject',
+      Reason: 'Too close to question 4',
+    });
   });
 
   it('shows the reason of a rejected question', async () => {
     const provider = {
-      getOne: vi.fn().mockResolvedValue({ data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', Status: 'Reject', RejectReason: 'Too vague' } }),
+      getOne: vi
+        .fn()
+        .mockResolvedValue({
+          data: {
+            id: 7,
+            Id: 7,
+            Title: 'Wish',
+            Type: 'Textbox',
+            Area: 'Other',
+            Description: 'One wish',
+            Status: 'Reject',
+            RejectReason: 'Too vague',
+          },
+        }),
       getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
     };
     render(

@@ -10,11 +10,19 @@ export const CustomQuestionShow = () => {
   const { id = '' } = useParams();
   const path = useAppPath();
   return (
-    <ShowPage resource="custom-questions" id={id} title={tr('portal.ui.viewCustomAddedQuestion')} back={path(CUSTOM_METRICS)}>
+    <ShowPage
+      resource="custom-questions"
+      id={id}
+      title={tr('portal.ui.viewCustomAddedQuestion')}
+      back={path(CUSTOM_METRICS)}
+    >
       {QuestionShowFields()}
       <TextField source="CreatedBy" label="resources.custom-questions.fields.CreatedBy" emptyText="-" />
       <FunctionField label="portal.ui.status" render={(r) => statusLabel(r.Status)} />
-      <FunctionField label="portal.review.reasonLabel" render={(r) => (r.Status === 'Reject' ? r.RejectReason || tr('portal.review.noReason') : '-')} />
+      <FunctionField
+        label="portal.review.reasonLabel"
+        render={(r) => (r.Status === 'Reject' ? r.RejectReason || tr('portal.review.noReason') : '-')}
+      />
     </ShowPage>
   );
 };

@@ -24,7 +24,9 @@ export const RejectReasonNote = () => {
   if (record?.Status !== 'Reject') return null;
   return (
     <Alert severity="warning" sx={{ mb: 2, width: '100%', maxWidth: 720, whiteSpace: 'pre-line' }}>
-      {record.RejectReason ? tr('portal.review.reasonShown', { reason: record.RejectReason }) : tr('portal.review.noReason')}
+      {record.RejectReason
+        ? tr('portal.review.reasonShown', { reason: record.RejectReason })
+        : tr('portal.review.noReason')}
     </Alert>
   );
 };

@@ -60,23 +60,50 @@ describe('custom questions by role', { timeout: 60_000 }, () => {
 describe('inquiry log actions', () => {
   it('follows the inquiry through its steps', () => {
     expect(inquiryActions({ Status: 'Draft', RespondentsAdded: false, Progress: 10 })).toEqual({
-      intake: true, customQuestion: true, manageRespondents: false, viewRespondents: false,
+      intake: true,
+      customQuestion: true,
+      manageRespondents: false,
+      viewRespondents: false,
     });
     expect(inquiryActions({ Status: 'Open', RespondentsAdded: false, Progress: 20 })).toEqual({
-      intake: true, customQuestion: true, manageRespondents: true, viewRespondents: false,
+      intake: true,
+      customQuestion: true,
+      manageRespondents: true,
+      viewRespondents: false,
     });
     expect(inquiryActions({ Status: 'Open', RespondentsAdded: true, Progress: 30 })).toEqual({
-      intake: false, customQuestion: false, manageRespondents: true, viewRespondents: true,
+      intake: false,
+      customQuestion: false,
+      manageRespondents: true,
+      viewRespondents: true,
     });
-    expect(inquiryActions({ Status: 'Published', RespondentsAdded: true, Progress: 100 }).manageRespondents).toBe(false);
+    expect(inquiryActions({ Status: 'Published', RespondentsAdded: true, Progress: 100 }).manageRespondents).toBe(
+      false,
+    );
   });
 
   it('disables add custom question once respondents are added', async () => {
     signIn('CustomerAdmin');
     const getList = vi.fn().mockResolvedValue({
       data: [
-        { id: 5, InquiryTypeId: 1, Description: 'Fresh', InquiryTypeName: 'Health', Progress: 10, Status: 'Draft', RespondentsAdded: false },
-        { id: 6, InquiryTypeId: 1, Description: 'Running', InquiryTypeName: 'Health', Progress: 30, Status: 'Open', RespondentsAdded: true },
+        {
+          id: 5,
+          InquiryTypeId: 1,
+          Description: 'Fresh',
+          InquiryTypeName: 'Health',
+          Progress: 10,
+          Status: 'Draft',
+          RespondentsAdded: false,
+        },
+        {
+          id: 6,
+          InquiryTypeId: 1,
+          Description: 'Running',
+          InquiryTypeName: 'Health',
+          Progress: 30,
+          Status: 'Open',
+          RespondentsAdded: true,
+        },
       ],
       total: 2,
     });
@@ -97,8 +124,16 @@ describe('survey form actions', () => {
   it('views once saved, fills until completed, and shows Expired instead', () => {
     expect(surveyFormActions({ Status: 'pending' })).toEqual({ view: false, fill: true, expired: false });
     expect(surveyFormActions({ Status: 'saveasdraft' })).toEqual({ view: true, fill: true, expired: false });
-    expect(surveyFormActions({ Status: 'completed', IsExpired: true })).toEqual({ view: true, fill: false, expired: false });
-    expect(surveyFormActions({ Status: 'saveasdraft', IsExpired: true })).toEqual({ view: true, fill: false, expired: true });
+    expect(surveyFormActions({ Status: 'completed', IsExpired: true })).toEqual({
+      view: true,
+      fill: false,
+      expired: false,
+    });
+    expect(surveyFormActions({ Status: 'saveasdraft', IsExpired: true })).toEqual({
+      view: true,
+      fill: false,
+      expired: true,
+    });
   });
 });
 
@@ -111,7 +146,14 @@ describe('FirstLoginGate', () => {
         <AdminContext authProvider={authProvider}>
           <Routes>
             <Route path="/dashboard" element={<p>dashboard</p>} />
-            <Route path="/inquiry-logs" element={<FirstLoginGate><p>log</p></FirstLoginGate>} />
+            <Route
+              path="/inquiry-logs"
+              element={
+                <FirstLoginGate>
+                  <p>log</p>
+                </FirstLoginGate>
+              }
+            />
           </Routes>
         </AdminContext>
       </MemoryRouter>,

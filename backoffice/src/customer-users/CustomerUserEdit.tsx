@@ -29,10 +29,28 @@ export const CustomerUserEdit = () => {
       successMessage={tr('portal.ui.customerUserEdited')}
       transform={customerUserPayload}
     >
-      <TextInput source="FirstName" label="resources.customer-users.fields.FirstName" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
-      <TextInput source="LastName" label="resources.customer-users.fields.LastName" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+      <TextInput
+        source="FirstName"
+        label="resources.customer-users.fields.FirstName"
+        validate={[isRequired, max200]}
+        slotProps={TEXT_LIMIT}
+        fullWidth
+      />
+      <TextInput
+        source="LastName"
+        label="resources.customer-users.fields.LastName"
+        validate={[isRequired, max200]}
+        slotProps={TEXT_LIMIT}
+        fullWidth
+      />
       <TextInput source="Email" label="resources.customer-users.fields.Email" disabled fullWidth />
-      <TextInput source="Designation" label="resources.customer-users.fields.Designation" validate={max200} slotProps={TEXT_LIMIT} fullWidth />
+      <TextInput
+        source="Designation"
+        label="resources.customer-users.fields.Designation"
+        validate={max200}
+        slotProps={TEXT_LIMIT}
+        fullWidth
+      />
       <BooleanInput source="IsAdmin" label="resources.customer-users.fields.IsAdmin" disabled />
       <BooleanInput source="Active" />
       <BooleanInput source="IsVerified" label="resources.customer-users.fields.IsVerified" />

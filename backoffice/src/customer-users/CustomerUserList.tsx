@@ -31,16 +31,36 @@ export const CustomerUserList = () => {
       <TruncatedField source="LastName" label="resources.customer-users.fields.LastName" sortable={false} />
       <TruncatedField source="Email" label="resources.customer-users.fields.Email" sortable={false} />
       <TruncatedField source="Designation" label="resources.customer-users.fields.Designation" sortable={false} />
-      <FunctionField label="portal.ui.admin" sortable={false} render={(r) => <Flag value={r.IsAdmin} label={tr('portal.ui.admin')} />} />
-      <FunctionField label="portal.ui.active" sortable={false} render={(r) => <Flag value={r.Active} label={tr('portal.ui.active')} />} />
-      <FunctionField label="portal.ui.verify" sortable={false} render={(r) => <Flag value={r.IsVerified} label={tr('portal.ui.verify')} />} />
+      <FunctionField
+        label="portal.ui.admin"
+        sortable={false}
+        render={(r) => <Flag value={r.IsAdmin} label={tr('portal.ui.admin')} />}
+      />
+      <FunctionField
+        label="portal.ui.active"
+        sortable={false}
+        render={(r) => <Flag value={r.Active} label={tr('portal.ui.active')} />}
+      />
+      <FunctionField
+        label="portal.ui.verify"
+        sortable={false}
+        render={(r) => <Flag value={r.IsVerified} label={tr('portal.ui.verify')} />}
+      />
       <FunctionField
         label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${base}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${base}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <ActionLink
+              to={path(`${base}/view/${record.id}`)}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            <ActionLink
+              to={path(`${base}/edit/${record.id}`)}
+              label={tr('portal.ui.edit')}
+              icon={<EditIcon fontSize="small" />}
+            />
             <DeleteRowButton successMessage={tr('portal.ui.customerUserDeleted')} />
           </RowActions>
         )}

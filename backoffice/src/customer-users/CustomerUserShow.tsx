@@ -9,7 +9,12 @@ export const CustomerUserShow = () => {
   const { customerId = '', id = '' } = useParams();
   const path = useAppPath();
   return (
-    <ShowPage resource="customer-users" id={id} title={tr('portal.ui.viewCustomerUser')} back={path(customerUsersPath(customerId))}>
+    <ShowPage
+      resource="customer-users"
+      id={id}
+      title={tr('portal.ui.viewCustomerUser')}
+      back={path(customerUsersPath(customerId))}
+    >
       <TextField source="FirstName" label="resources.customer-users.fields.FirstName" />
       <TextField source="LastName" label="resources.customer-users.fields.LastName" />
       <TextField source="Email" label="resources.customer-users.fields.Email" />

@@ -7,20 +7,65 @@ import { signIn } from '../test-session';
 import { CustomerEdit } from './CustomerEdit';
 
 const CUSTOMER = {
-  Id: 7, CustomerId: 7, CustomerName: 'Northwind Traders', Industry: 'Retail', Website: 'https://northwind.example', Address: '1 Road',
-  State: 'North', City: 'Town', Country: 'Land', IsActive: true, InvitationsPerDay: null, Language: null,
+  Id: 7,
+  CustomerId: 7,
+  CustomerName: 'Northwind Traders',
+  Industry: 'Retail',
+  Website: 'https://northwind.example',
+  Address: '1 Road',
+  State: 'North',
+  City: 'Town',
+  Country: 'Land',
+  IsActive: true,
+  InvitationsPerDay: null,
+  Language: null,
 };
 
-const SSO = { CustomerId: 7, Enabled: false, IssuerUrl: '', ClientId: '', HasClientSecret: false, Protocol: 'oidc', AllowedDomains: [], Domains: [], RequireSso: false, AccountCreation: 'invitation', RedirectUri: 'http://localhost/api/auth/sso/callback' };
-const SAML = { CustomerId: 7, IdpEntityId: '', IdpSsoUrl: '', IdpCertificates: [], Certificates: [], Complete: false, SpEntityId: 'http://localhost/api/auth/saml/metadata/k', AcsUrl: 'http://localhost/api/auth/saml/acs', MetadataUrl: 'http://localhost/api/auth/saml/metadata/k', NameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress' };
+const SSO = {
+  CustomerId: 7,
+  Enabled: false,
+  IssuerUrl: '',
+  ClientId: '',
+  HasClientSecret: false,
+  Protocol: 'oidc',
+  AllowedDomains: [],
+  Domains: [],
+  RequireSso: false,
+  AccountCreation: 'invitation',
+  RedirectUri: 'http://localhost/api/auth/sso/callback',
+};
+const SAML = {
+  CustomerId: 7,
+  IdpEntityId: '',
+  IdpSsoUrl: '',
+  IdpCertificates: [],
+  Certificates: [],
+  Complete: false,
+  SpEntityId: 'http://localhost/api/auth/saml/metadata/k',
+  AcsUrl: 'http://localhost/api/auth/saml/acs',
+  MetadataUrl: 'http://localhost/api/auth/saml/metadata/k',
+  NameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+};
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 describe('CustomerEdit', { timeout: 60_000 }, () => {
-  it("shows a customer without a saved language as English and sends the chosen default invitation language", async () => {
+  it('shows a customer without a saved language as English and sends the chosen default invitation language', async () => {
     signIn('SuperAdmin');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) =>
-      json(String(url).includes('/Sso/Saml/') ? SAML : String(url).includes('/Sso/') ? SSO : init?.method === 'PUT' ? { ...CUSTOMER, Language: 'es' } : CUSTOMER));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url, init) =>
+        json(
+          String(url).includes('/Sso/Saml/')
+            ? SAML
+            : String(url).includes('/Sso/')
+              ? SSO
+              : init?.method === 'PUT'
+                ? { ...CUSTOMER, Language: 'es' }
+                : CUSTOMER,
+        ),
+      );
     render(
       <MemoryRouter initialEntries={['/customers/edit/7']}>
         <AdminContext dataProvider={dataProvider}>
@@ -41,6 +86,10 @@ describe('CustomerEdit', { timeout: 60_000 }, () => {
     // The super admin's SSO section below the form loads the organisation's settings and sends nothing.
     expect(fetchSpy.mock.calls.some(([u]) => u === '/api/Sso/Settings/7')).toBe(true);
     expect(url).toBe('/api/Customer/7');
-    expect(JSON.parse(String(init.body))).toMatchObject({ Language: 'es', Website: 'https://northwind.example', IsActive: true });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      Language: 'es',
+      Website: 'https://northwind.example',
+      IsActive: true,
+    });
   });
 });

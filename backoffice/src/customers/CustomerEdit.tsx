@@ -24,54 +24,59 @@ export const CustomerEdit = () => {
   const path = useAppPath();
   return (
     <>
-    <EditPage
-      id={id}
-      resource="customers"
-      title={tr('portal.ui.editProfile')}
-      back={path(CUSTOMERS)}
-      successMessage={tr('portal.ui.customerAdminEdited')}
-      transform={customerPayload}
-    >
-      <Box sx={grid}>
-        <TextInput source="CustomerName" label="resources.customers.fields.CustomerName" disabled />
-        <TextInput source="Industry" label="resources.customers.fields.Industry" disabled />
-        <TextInput source="Website" validate={[isRequired, isUrl, max200]} slotProps={TEXT_LIMIT} />
-        <TextInput source="Address" label="resources.customers.fields.Address" validate={max200} slotProps={TEXT_LIMIT} />
-        <TextInput source="State" validate={max200} slotProps={TEXT_LIMIT} />
-        <TextInput source="City" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} />
-        <TextInput source="Country" disabled />
-        <TextInput source="YearsInBusiness" label="resources.customers.fields.YearsInBusiness" disabled />
-        <SelectInput source="Duration" choices={choices(BUSINESS_DURATIONS)} disabled />
-        <TextInput source="ProfitOrNon" label="resources.customers.fields.ProfitOrNon" disabled />
-        <TextInput source="OwnershipStructure" label="resources.customers.fields.OwnershipStructure" disabled />
-        <TextInput source="AnnualRevenue" label="resources.customers.fields.AnnualRevenue" disabled />
-        <TextInput source="AverageFTE" label="resources.customers.fields.AverageFTE" disabled />
-        <TextInput source="NumberOfLocations" label="resources.customers.fields.NumberOfLocations" disabled />
-        <TextInput source="HeadquarterAddress" label="resources.customers.fields.HeadquarterAddress" disabled />
-      </Box>
-      <NumberInput
-        source="InvitationsPerDay"
-        label="resources.customers.fields.InvitationsPerDay"
-        helperText={tr('portal.ui.invitationAndReminderMailsThisCustomerMay')}
-        min={0}
-        step={1}
-        validate={[minValue(0), maxValue(1_000_000)]}
-        sx={{ maxWidth: 360 }}
-      />
-      <SelectInput
-        source="Language"
-        label={tr('portal.ui.defaultInvitationLanguage')}
-        helperText={tr('portal.ui.defaultInvitationLanguageHelp')}
-        choices={LANGUAGES.map((language) => ({ id: language, name: languageName(language, tr) }))}
-        // No language saved yet means English.
-        format={(value) => value ?? 'en'}
-        validate={isRequired}
-        sx={{ maxWidth: 360 }}
-      />
-      <BooleanInput source="IsActive" label="resources.customers.fields.IsActive" />
-    </EditPage>
-    {/* The super admin sets up any organisation's single sign-on here (docs/features/single-sign-on.md). */}
-    <SsoSettingsSection customerId={Number(id)} />
+      <EditPage
+        id={id}
+        resource="customers"
+        title={tr('portal.ui.editProfile')}
+        back={path(CUSTOMERS)}
+        successMessage={tr('portal.ui.customerAdminEdited')}
+        transform={customerPayload}
+      >
+        <Box sx={grid}>
+          <TextInput source="CustomerName" label="resources.customers.fields.CustomerName" disabled />
+          <TextInput source="Industry" label="resources.customers.fields.Industry" disabled />
+          <TextInput source="Website" validate={[isRequired, isUrl, max200]} slotProps={TEXT_LIMIT} />
+          <TextInput
+            source="Address"
+            label="resources.customers.fields.Address"
+            validate={max200}
+            slotProps={TEXT_LIMIT}
+          />
+          <TextInput source="State" validate={max200} slotProps={TEXT_LIMIT} />
+          <TextInput source="City" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} />
+          <TextInput source="Country" disabled />
+          <TextInput source="YearsInBusiness" label="resources.customers.fields.YearsInBusiness" disabled />
+          <SelectInput source="Duration" choices={choices(BUSINESS_DURATIONS)} disabled />
+          <TextInput source="ProfitOrNon" label="resources.customers.fields.ProfitOrNon" disabled />
+          <TextInput source="OwnershipStructure" label="resources.customers.fields.OwnershipStructure" disabled />
+          <TextInput source="AnnualRevenue" label="resources.customers.fields.AnnualRevenue" disabled />
+          <TextInput source="AverageFTE" label="resources.customers.fields.AverageFTE" disabled />
+          <TextInput source="NumberOfLocations" label="resources.customers.fields.NumberOfLocations" disabled />
+          <TextInput source="HeadquarterAddress" label="resources.customers.fields.HeadquarterAddress" disabled />
+        </Box>
+        <NumberInput
+          source="InvitationsPerDay"
+          label="resources.customers.fields.InvitationsPerDay"
+          helperText={tr('portal.ui.invitationAndReminderMailsThisCustomerMay')}
+          min={0}
+          step={1}
+          validate={[minValue(0), maxValue(1_000_000)]}
+          sx={{ maxWidth: 360 }}
+        />
+        <SelectInput
+          source="Language"
+          label={tr('portal.ui.defaultInvitationLanguage')}
+          helperText={tr('portal.ui.defaultInvitationLanguageHelp')}
+          choices={LANGUAGES.map((language) => ({ id: language, name: languageName(language, tr) }))}
+          // No language saved yet means English.
+          format={(value) => value ?? 'en'}
+          validate={isRequired}
+          sx={{ maxWidth: 360 }}
+        />
+        <BooleanInput source="IsActive" label="resources.customers.fields.IsActive" />
+      </EditPage>
+      {/* The super admin sets up any organisation's single sign-on here (docs/features/single-sign-on.md). */}
+      <SsoSettingsSection customerId={Number(id)} />
     </>
   );
 };

@@ -22,25 +22,47 @@ export const CustomerList = () => {
     return customerPayload({ ...data, IsActive: active });
   };
   return (
-    <ListPage resource="customers" title={tr('portal.ui.profiles')} filters={[<ListSearch key="q" alwaysOn help={tr('portal.ui.searchCustomersHelp')} />]}>
+    <ListPage
+      resource="customers"
+      title={tr('portal.ui.profiles')}
+      filters={[<ListSearch key="q" alwaysOn help={tr('portal.ui.searchCustomersHelp')} />]}
+    >
       <TruncatedField source="CustomerName" label="resources.customers.fields.CustomerName" />
       <TruncatedField source="Industry" label="resources.customers.fields.Industry" />
       <TruncatedField source="Website" />
       <FunctionField
         label="portal.ui.active"
         sortable={false}
-        render={() => <ActiveToggle name={(r) => r.CustomerName} successMessage={tr('portal.ui.customerAdminEdited')} payload={togglePayload} />}
+        render={() => (
+          <ActiveToggle
+            name={(r) => r.CustomerName}
+            successMessage={tr('portal.ui.customerAdminEdited')}
+            payload={togglePayload}
+          />
+        )}
       />
       <FunctionField
         label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${CUSTOMERS}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${CUSTOMERS}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <ActionLink
+              to={path(`${CUSTOMERS}/view/${record.id}`)}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            <ActionLink
+              to={path(`${CUSTOMERS}/edit/${record.id}`)}
+              label={tr('portal.ui.edit')}
+              icon={<EditIcon fontSize="small" />}
+            />
             {/* The spec's catalogue shows "Pathway Deleted" after deleting a customer too. */}
             <DeleteRowButton successMessage={tr('portal.ui.pathwayDeleted')} />
-            <ActionLink to={path(customerUsersPath(record.id))} label={tr('portal.ui.customerUsers')} icon={<GroupIcon fontSize="small" />} />
+            <ActionLink
+              to={path(customerUsersPath(record.id))}
+              label={tr('portal.ui.customerUsers')}
+              icon={<GroupIcon fontSize="small" />}
+            />
           </RowActions>
         )}
       />

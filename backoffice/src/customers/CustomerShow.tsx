@@ -6,11 +6,21 @@ import { CUSTOMERS } from './paths';
 import { tr, tx } from '../i18n/i18nProvider';
 
 const FIELDS: [string, string][] = [
-  ['CustomerName', 'Organization Name'], ['Industry', 'Industry Type'], ['Website', 'Website'],
-  ['Address', 'Street Address'], ['State', 'State'], ['City', 'City'], ['Country', 'Country'],
-  ['YearsInBusiness', 'Years In Business'], ['Duration', 'Duration'], ['ProfitOrNon', 'Profit Or Non-Profit'],
-  ['OwnershipStructure', 'Ownership Structure'], ['AnnualRevenue', 'Annual Revenue'], ['AverageFTE', 'Average FTE'],
-  ['NumberOfLocations', 'Number Of Locations'], ['HeadquarterAddress', 'Headquarter Address'],
+  ['CustomerName', 'Organization Name'],
+  ['Industry', 'Industry Type'],
+  ['Website', 'Website'],
+  ['Address', 'Street Address'],
+  ['State', 'State'],
+  ['City', 'City'],
+  ['Country', 'Country'],
+  ['YearsInBusiness', 'Years In Business'],
+  ['Duration', 'Duration'],
+  ['ProfitOrNon', 'Profit Or Non-Profit'],
+  ['OwnershipStructure', 'Ownership Structure'],
+  ['AnnualRevenue', 'Annual Revenue'],
+  ['AverageFTE', 'Average FTE'],
+  ['NumberOfLocations', 'Number Of Locations'],
+  ['HeadquarterAddress', 'Headquarter Address'],
 ];
 
 export const CustomerShow = () => {

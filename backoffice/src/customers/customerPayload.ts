@@ -7,7 +7,8 @@ export function customerPayload(data: Record<string, unknown>): UpdateCustomerDt
   const payload: UpdateCustomerDto = { IsActive: Boolean(data.IsActive) };
   // An empty field clears the customer's own limit: the platform's INVITATIONS_PER_DAY applies again.
   const quota = data.InvitationsPerDay;
-  if (quota !== undefined) payload.InvitationsPerDay = typeof quota === 'number' && Number.isFinite(quota) ? quota : null;
+  if (quota !== undefined)
+    payload.InvitationsPerDay = typeof quota === 'number' && Number.isFinite(quota) ? quota : null;
   // The organisation's default language of invitation mails; a record without one leaves it unchanged.
   if (isLanguage(data.Language)) payload.Language = data.Language;
   for (const field of EDITABLE) {

@@ -28,10 +28,24 @@ describe('validateProfile', () => {
   it('requires every field and numbers where numbers are asked', () => {
     const errors = validateProfile(EMPTY_PROFILE);
     expect(Object.keys(errors).sort()).toEqual(
-      ['AnnualRevenue', 'AverageFTE', 'HeadquarterAddress', 'NumberOfLocations', 'OwnerShipStructure', 'ProfitOrNOn', 'YearsInBusiness'].sort(),
+      [
+        'AnnualRevenue',
+        'AverageFTE',
+        'HeadquarterAddress',
+        'NumberOfLocations',
+        'OwnerShipStructure',
+        'ProfitOrNOn',
+        'YearsInBusiness',
+      ].sort(),
     );
     expect(new Set(Object.values(errors))).toEqual(new Set(['This field is mandatory']));
-    const numbers = validateProfile({ ...EMPTY_PROFILE, YearsInBusiness: '1y', AnnualRevenue: '1.5', AverageFTE: '4.5', NumberOfLocations: 'two' });
+    const numbers = validateProfile({
+      ...EMPTY_PROFILE,
+      YearsInBusiness: '1y',
+      AnnualRevenue: '1.5',
+      AverageFTE: '4.5',
+      NumberOfLocations: 'two',
+    });
     expect(numbers.YearsInBusiness).toBe('This field only contain number');
     expect(numbers.AnnualRevenue).toBe('This field only contain number');
     expect(numbers.AverageFTE).toBeUndefined();
@@ -44,7 +58,7 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
   it('shows the messages and sends nothing until the profile is complete, and cannot be dismissed', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderDialog();
-    expect((screen.getByRole('combobox', { name: /Duration/ })).textContent).toContain('days');
+    expect(screen.getByRole('combobox', { name: /Duration/ }).textContent).toContain('days');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('This field is mandatory')).toHaveLength(7);
 
@@ -64,9 +78,14 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
   it('sends the profile for the token ids with the chosen default invitation language, clears the first-login flag and closes', async () => {
     signIn('CustomerAdmin', { userid: 31, customerid: 17 });
     localStorage.setItem('firstTimeLogin', 'true');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ CustomerId: 17 }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ CustomerId: 17 }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
     const onDone = renderDialog();
     type(/Years in Business/, '12');
     await choose(/Duration/, 'years');
@@ -86,8 +105,16 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
     expect(url).toBe('/api/Customer/17/User/31/CustomerProfileComplete');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({
-      YearsInBusiness: '12', duration: 'years', ProfitOrNOn: 'Non-Profit', OwnerShipStructure: 'Foundation',
-      AnnualRevenue: '2500000', AverageFTE: '42.5', NumberOfLocations: '3', HeadquarterAddress: '1 Harbour Street', Language: 'fr', IsActive: true,
+      YearsInBusiness: '12',
+      duration: 'years',
+      ProfitOrNOn: 'Non-Profit',
+      OwnerShipStructure: 'Foundation',
+      AnnualRevenue: '2500000',
+      AverageFTE: '42.5',
+      NumberOfLocations: '3',
+      HeadquarterAddress: '1 Harbour Street',
+      Language: 'fr',
+      IsActive: true,
     });
     expect(localStorage.getItem('firstTimeLogin')).toBe('false');
   });
@@ -96,12 +123,28 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
     signIn('CustomerAdmin');
     localStorage.setItem('firstTimeLogin', 'true');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ status: 400, title: 'Bad Request', errorMessage: ['AverageFTE: This field only contain number'] }), {
-        status: 400, headers: { 'Content-Type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({
+          status: 400,
+          title: 'Bad Request',
+          errorMessage: ['AverageFTE: This field only contain number'],
+        }),
+        {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
     );
     const onDone = renderDialog();
-    for (const [label, value] of [[/Years in Business/, '1'], [/Ownership Structure/, 'Private'], [/Annual Revenue/, '1'], [/Average FTE/, '1'], [/Number of Locations/, '1'], [/Headquarter Address/, 'Here']] as const) type(label, value);
+    for (const [label, value] of [
+      [/Years in Business/, '1'],
+      [/Ownership Structure/, 'Private'],
+      [/Annual Revenue/, '1'],
+      [/Average FTE/, '1'],
+      [/Number of Locations/, '1'],
+      [/Headquarter Address/, 'Here'],
+    ] as const)
+      type(label, value);
     await choose(/Profit or Non-Profit/, 'Profit');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());

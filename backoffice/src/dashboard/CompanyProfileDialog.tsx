@@ -1,6 +1,15 @@
 import { useState, type ChangeEvent } from 'react';
 import {
-  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  MenuItem,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -10,7 +19,14 @@ import type { CompanyProfile } from '../providers/customMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { endFirstLogin } from '../providers/session';
 import {
-  digitsOnly, DURATIONS, EMPTY_PROFILE, PROFILE_NUMBER_MAX, PROFILE_TEXT_MAX, PROFIT_CHOICES, validateProfile, type ProfileErrors,
+  digitsOnly,
+  DURATIONS,
+  EMPTY_PROFILE,
+  PROFILE_NUMBER_MAX,
+  PROFILE_TEXT_MAX,
+  PROFIT_CHOICES,
+  validateProfile,
+  type ProfileErrors,
 } from './profileRules';
 import { LANGUAGES } from '@portal/contracts';
 import { currentLanguage, tr, tx } from '../i18n/i18nProvider';
@@ -53,10 +69,19 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
     const found = validateProfile(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    complete.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as CompanyProfile);
+    complete.mutate(
+      Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+      ) as CompanyProfile,
+    );
   };
 
-  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}, filter?: (v: string) => string) => (
+  const field = (
+    name: Field,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+    filter?: (v: string) => string,
+  ) => (
     <TextField
       label={tx(label)}
       name={name}
@@ -79,10 +104,22 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {tr('portal.ui.tellUsAboutYourOrganisationBeforeYou')}
         </Typography>
-        <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
+        >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, gridColumn: '1 / -1' }}>
-            {field('YearsInBusiness', 'Years in Business', { inputMode: 'numeric', sx: { flex: '1 1 170px' } }, digitsOnly)}
+            {field(
+              'YearsInBusiness',
+              'Years in Business',
+              { inputMode: 'numeric', sx: { flex: '1 1 170px' } },
+              digitsOnly,
+            )}
             <TextField
               select
               label={tr('portal.ui.duration')}
@@ -95,7 +132,9 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
               sx={{ flex: '0 0 130px' }}
             >
               {DURATIONS.map((unit) => (
-                <MenuItem key={unit} value={unit}>{tx(unit)}</MenuItem>
+                <MenuItem key={unit} value={unit}>
+                  {tx(unit)}
+                </MenuItem>
               ))}
             </TextField>
           </Box>
@@ -112,14 +151,18 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
             size="small"
           >
             {PROFIT_CHOICES.map((choice) => (
-              <MenuItem key={choice} value={choice}>{tx(choice)}</MenuItem>
+              <MenuItem key={choice} value={choice}>
+                {tx(choice)}
+              </MenuItem>
             ))}
           </TextField>
           {field('OwnerShipStructure', 'Ownership Structure')}
           {field('AnnualRevenue', 'Annual Revenue', { inputMode: 'numeric' }, digitsOnly)}
           {field('AverageFTE', 'Average FTE', { inputMode: 'decimal' })}
           {field('NumberOfLocations', 'Number of Locations', { inputMode: 'numeric' })}
-          <Box sx={{ gridColumn: '1 / -1' }}>{field('HeadquarterAddress', 'Headquarter Address', { multiline: true, minRows: 2 })}</Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            {field('HeadquarterAddress', 'Headquarter Address', { multiline: true, minRows: 2 })}
+          </Box>
           <TextField
             select
             label={tr('portal.ui.defaultInvitationLanguage')}
@@ -132,7 +175,9 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
             sx={{ gridColumn: '1 / -1' }}
           >
             {LANGUAGES.map((language) => (
-              <MenuItem key={language} value={language}>{languageName(language, tr)}</MenuItem>
+              <MenuItem key={language} value={language}>
+                {languageName(language, tr)}
+              </MenuItem>
             ))}
           </TextField>
           <button type="submit" hidden />

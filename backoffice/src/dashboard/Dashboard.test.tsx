@@ -10,14 +10,26 @@ import { Dashboard, NO_INQUIRIES } from './Dashboard';
 const LOADED = { timeout: 10_000 };
 
 const INQUIRIES = [
-  { id: 4, Id: 4, Description: 'Staff survey', InquiryTypeName: 'Health', Progress: 100, Status: 'Published', CustomerName: 'Northwind' },
+  {
+    id: 4,
+    Id: 4,
+    Description: 'Staff survey',
+    InquiryTypeName: 'Health',
+    Progress: 100,
+    Status: 'Published',
+    CustomerName: 'Northwind',
+  },
 ];
 
 function renderDashboard(rows: unknown[], basename = '') {
   const getList = vi.fn().mockResolvedValue({ data: rows, total: rows.length });
   render(
     <MemoryRouter initialEntries={[`${basename}/dashboard`]}>
-      <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider} basename={basename}>
+      <AdminContext
+        dataProvider={{ getList } as unknown as DataProvider}
+        authProvider={authProvider}
+        basename={basename}
+      >
         <Dashboard />
       </AdminContext>
     </MemoryRouter>,
@@ -26,12 +38,15 @@ function renderDashboard(rows: unknown[], basename = '') {
 }
 
 describe('Dashboard', { timeout: 60_000 }, () => {
-  it('shows the operator every customer\'s inquiries with the organisation, and no profile dialog', async () => {
+  it("shows the operator every customer's inquiries with the organisation, and no profile dialog", async () => {
     signIn('SuperAdmin');
     localStorage.setItem('firstTimeLogin', 'true');
     const getList = renderDashboard(INQUIRIES);
     expect(await screen.findByText('Staff survey', {}, LOADED)).toBeTruthy();
-    expect(getList.mock.calls.at(-1)![1]).toMatchObject({ pagination: { page: 1, perPage: -1 }, filter: { scope: 'admin' } });
+    expect(getList.mock.calls.at(-1)![1]).toMatchObject({
+      pagination: { page: 1, perPage: -1 },
+      filter: { scope: 'admin' },
+    });
     expect(screen.getByText('Northwind')).toBeTruthy();
     expect(screen.queryByText('Company Profile Setup')).toBeNull();
   });
@@ -61,9 +76,14 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText(NO_INQUIRIES, {}, LOADED)).toBeTruthy();
     const steps = within(await screen.findByRole('list', {}, LOADED)).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
-      'DoneComplete the company profile', 'To doCreate your first inquiry', 'To doAnswer the intake questions', 'To doAdd respondents',
+      'DoneComplete the company profile',
+      'To doCreate your first inquiry',
+      'To doAnswer the intake questions',
+      'To doAdd respondents',
     ]);
-    expect(screen.getByRole('link', { name: 'Create your first inquiry' }).getAttribute('href')).toBe('/customerAdmin/inquiry-logs/create');
+    expect(screen.getByRole('link', { name: 'Create your first inquiry' }).getAttribute('href')).toBe(
+      '/customerAdmin/inquiry-logs/create',
+    );
   });
 
   it('leaves the profile step open on a first login, and shows the operator no setup steps', async () => {
@@ -71,7 +91,10 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     localStorage.setItem('firstTimeLogin', 'true');
     const first = render(
       <MemoryRouter>
-        <AdminContext dataProvider={{ getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) } as unknown as DataProvider} authProvider={authProvider}>
+        <AdminContext
+          dataProvider={{ getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) } as unknown as DataProvider}
+          authProvider={authProvider}
+        >
           <Dashboard />
         </AdminContext>
       </MemoryRouter>,

@@ -41,9 +41,18 @@ export const Dashboard = () => {
           {setsUpProfile && !error && <FirstRunChecklist profileDone={!identity?.firstTimeLogin} inquiries={[]} />}
         </Card>
       ) : (
-        <Box component="section" aria-label={tr('portal.ui.inquiries')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        <Box
+          component="section"
+          aria-label={tr('portal.ui.inquiries')}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+        >
           {data.map((inquiry) => (
-            <InquiryCard key={inquiry.id} inquiry={inquiry} insights={insightsPath(operator ? 'SuperAdmin' : 'CustomerAdmin', inquiry.id)} operatorView={operator} />
+            <InquiryCard
+              key={inquiry.id}
+              inquiry={inquiry}
+              insights={insightsPath(operator ? 'SuperAdmin' : 'CustomerAdmin', inquiry.id)}
+              operatorView={operator}
+            />
           ))}
         </Box>
       )}

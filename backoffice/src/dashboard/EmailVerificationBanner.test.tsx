@@ -9,8 +9,16 @@ const LOADED = { timeout: 10_000 };
 function renderBanner(verified: boolean) {
   const methods = {
     getEmailVerification: vi.fn().mockResolvedValue({ Email: 'new@org.example', IsVerified: verified, Message: '' }),
-    sendVerificationCode: vi.fn().mockResolvedValue({ Email: 'new@org.example', IsVerified: false, Message: 'We sent a new code to new@org.example' }),
-    verifyEmail: vi.fn().mockResolvedValue({ Email: 'new@org.example', IsVerified: true, Message: 'Your email address is verified' }),
+    sendVerificationCode: vi
+      .fn()
+      .mockResolvedValue({
+        Email: 'new@org.example',
+        IsVerified: false,
+        Message: 'We sent a new code to new@org.example',
+      }),
+    verifyEmail: vi
+      .fn()
+      .mockResolvedValue({ Email: 'new@org.example', IsVerified: true, Message: 'Your email address is verified' }),
   };
   render(
     <MemoryRouter>

@@ -39,8 +39,8 @@ export const EmailVerificationBanner = () => {
   return (
     <Alert severity="warning" sx={{ mb: 2 }} role="region" aria-label={tx(VERIFY_TITLE)}>
       <AlertTitle>{tx(VERIFY_TITLE)}</AlertTitle>
-      We mailed a 6-digit code to {status.data.Email}. Enter it to confirm the address: until then no invitation or reminder
-      is sent in your organisation's name.
+      We mailed a 6-digit code to {status.data.Email}. Enter it to confirm the address: until then no invitation or
+      reminder is sent in your organisation's name.
       <Box
         component="form"
         onSubmit={(event) => {

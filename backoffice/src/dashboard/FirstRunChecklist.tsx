@@ -40,9 +40,17 @@ export const FirstRunChecklist = ({ profileDone, inquiries }: { profileDone: boo
   const next = steps.find((step) => !step.done);
   const path = useAppPath();
   return (
-    <Box component="section" aria-labelledby="first-run-title" sx={{ mt: 3, textAlign: 'left', maxWidth: 480, mx: 'auto' }}>
-      <Typography id="first-run-title" variant="h6" component="h2">{tr('portal.dashboard.setupTitle')}</Typography>
-      <Typography variant="body2" color="text.secondary">{tr('portal.dashboard.setupIntro')}</Typography>
+    <Box
+      component="section"
+      aria-labelledby="first-run-title"
+      sx={{ mt: 3, textAlign: 'left', maxWidth: 480, mx: 'auto' }}
+    >
+      <Typography id="first-run-title" variant="h6" component="h2">
+        {tr('portal.dashboard.setupTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {tr('portal.dashboard.setupIntro')}
+      </Typography>
       <List component="ol" dense>
         {steps.map((step) => (
           <ListItem key={step.label} component="li" disableGutters>

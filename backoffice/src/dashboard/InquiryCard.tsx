@@ -19,8 +19,13 @@ export const canViewResults = (inquiry: Pick<InquiryDto, 'Progress'>) => inquiry
 const Clipped = ({ text, length, variant }: { text: string; length: number; variant: 'h6' | 'body2' }) => {
   const shown = truncate(text, length);
   const body = (
-    <Typography variant={variant} component={variant === 'h6' ? 'h2' : 'p'} noWrap color={variant === 'body2' ? 'text.secondary' : undefined}
-      sx={variant === 'h6' ? { fontSize: '1.1rem' } : undefined}>
+    <Typography
+      variant={variant}
+      component={variant === 'h6' ? 'h2' : 'p'}
+      noWrap
+      color={variant === 'body2' ? 'text.secondary' : undefined}
+      sx={variant === 'h6' ? { fontSize: '1.1rem' } : undefined}
+    >
       {shown}
     </Typography>
   );
@@ -32,14 +37,26 @@ const Clipped = ({ text, length, variant }: { text: string; length: number; vari
  * View Results (a survey-app page) from 100 %, with why it is still off below. Also the responses so far, the days left
  * and the status; the operator's card names the organisation too.
  */
-export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inquiry: InquiryCardData; insights: string; operatorView?: boolean }) => {
+export const InquiryCard = ({
+  inquiry,
+  insights,
+  operatorView = false,
+}: {
+  inquiry: InquiryCardData;
+  insights: string;
+  operatorView?: boolean;
+}) => {
   const progress = Math.max(0, Math.min(100, Math.trunc(inquiry.Progress)));
   // A published inquiry takes no more answers: no countdown to its expiry.
   const days = inquiry.Status === 'Published' ? null : daysLeft(inquiry.ExpiryDate, inquiry.IsExpired);
   const ready = canViewResults(inquiry);
   const whyOff = `results-why-${inquiry.id}`;
   return (
-    <Card component="article" aria-label={inquiry.Description} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      component="article"
+      aria-label={inquiry.Description}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Clipped text={inquiry.Description} length={CARD_NAME_LENGTH} variant="h6" />
         <Clipped text={inquiry.InquiryTypeName} length={CARD_TYPE_LENGTH} variant="body2" />
@@ -49,8 +66,15 @@ export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inqui
           </Typography>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
-          <LinearProgress variant="determinate" value={progress} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label={tr('portal.ui.progress2')} />
-          <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{progress}%</Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+            aria-label={tr('portal.ui.progress2')}
+          />
+          <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>
+            {progress}%
+          </Typography>
         </Box>
         {inquiry.Participants !== undefined && inquiry.CompletedForms !== undefined && (
           <Typography variant="body2">
@@ -71,13 +95,20 @@ export const InquiryCard = ({ inquiry, insights, operatorView = false }: { inqui
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-        <Button variant="contained" size="small" disabled={!ready} onClick={() => leaveTo(insights)}
-          aria-describedby={ready ? undefined : whyOff}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={!ready}
+          onClick={() => leaveTo(insights)}
+          aria-describedby={ready ? undefined : whyOff}
+        >
           {tr('portal.ui.viewResults')}
         </Button>
         {!ready && (
           <Typography id={whyOff} variant="caption" color="text.secondary" sx={{ ml: '0 !important' }}>
-            {tr(operatorView ? 'portal.dashboard.resultsOnceYouPublish' : 'portal.dashboard.resultsOnceOperatorPublishes')}
+            {tr(
+              operatorView ? 'portal.dashboard.resultsOnceYouPublish' : 'portal.dashboard.resultsOnceOperatorPublishes',
+            )}
           </Typography>
         )}
       </CardActions>

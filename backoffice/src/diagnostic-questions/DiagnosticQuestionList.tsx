@@ -37,8 +37,18 @@ export const DiagnosticQuestionList = () => {
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${base}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
-            {canManage && <ActionLink to={path(`${base}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />}
+            <ActionLink
+              to={path(`${base}/view/${record.id}`)}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            {canManage && (
+              <ActionLink
+                to={path(`${base}/edit/${record.id}`)}
+                label={tr('portal.ui.edit')}
+                icon={<EditIcon fontSize="small" />}
+              />
+            )}
             {canManage && <DeleteRowButton successMessage={tr('portal.ui.diagnosticQuestionDeleted')} />}
           </RowActions>
         )}

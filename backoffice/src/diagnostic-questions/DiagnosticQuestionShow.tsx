@@ -9,7 +9,12 @@ export const DiagnosticQuestionShow = () => {
   const { inquiryTypeId = '', pathwayId = '', id = '' } = useParams();
   const path = useAppPath();
   return (
-    <ShowPage resource="diagnostic-questions" id={id} title={tr('portal.ui.viewDiagnosticQuestion')} back={path(diagnosticPath(inquiryTypeId, pathwayId))}>
+    <ShowPage
+      resource="diagnostic-questions"
+      id={id}
+      title={tr('portal.ui.viewDiagnosticQuestion')}
+      back={path(diagnosticPath(inquiryTypeId, pathwayId))}
+    >
       {QuestionShowFields()}
     </ShowPage>
   );

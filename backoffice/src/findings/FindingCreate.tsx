@@ -7,7 +7,13 @@ import { tr } from '../i18n/i18nProvider';
 export const FindingCreate = () => {
   const path = useAppPath();
   return (
-    <CreatePage resource="findings" title={tr('portal.ui.addFindings')} back={path(FINDINGS)} successMessage={tr('portal.ui.newFindingsCreated')} transform={findingPayload}>
+    <CreatePage
+      resource="findings"
+      title={tr('portal.ui.addFindings')}
+      back={path(FINDINGS)}
+      successMessage={tr('portal.ui.newFindingsCreated')}
+      transform={findingPayload}
+    >
       <FindingInputs />
     </CreatePage>
   );

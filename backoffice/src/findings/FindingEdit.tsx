@@ -11,7 +11,14 @@ export const FindingEdit = () => {
   const path = useAppPath();
   return (
     <>
-      <EditPage id={id} resource="findings" title={tr('portal.ui.editFindings')} back={path(FINDINGS)} successMessage={tr('portal.ui.findingsEdited')} transform={findingPayload}>
+      <EditPage
+        id={id}
+        resource="findings"
+        title={tr('portal.ui.editFindings')}
+        back={path(FINDINGS)}
+        successMessage={tr('portal.ui.findingsEdited')}
+        transform={findingPayload}
+      >
         <FindingInputs />
       </EditPage>
       <TranslationsPanel kind="Finding" id={id} />

@@ -15,7 +15,12 @@ import { ValueField } from '../common/ValueField';
 export const FindingList = () => {
   const path = useAppPath();
   return (
-    <ListPage resource="findings" title={tr('portal.ui.findings')} filters={[<InquiryTypeFilter key="inquiryTypeId" alwaysOn />]} actions={<AddButton to={path(`${FINDINGS}/create`)} label={tr('portal.ui.addFindings')} />}>
+    <ListPage
+      resource="findings"
+      title={tr('portal.ui.findings')}
+      filters={[<InquiryTypeFilter key="inquiryTypeId" alwaysOn />]}
+      actions={<AddButton to={path(`${FINDINGS}/create`)} label={tr('portal.ui.addFindings')} />}
+    >
       <TruncatedField source="FindingDetail" label="resources.findings.fields.FindingDetail" sortable={false} />
       <ValueField source="Area" sortable={false} />
       <FunctionField
@@ -23,8 +28,16 @@ export const FindingList = () => {
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${FINDINGS}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${FINDINGS}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <ActionLink
+              to={path(`${FINDINGS}/view/${record.id}`)}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            <ActionLink
+              to={path(`${FINDINGS}/edit/${record.id}`)}
+              label={tr('portal.ui.edit')}
+              icon={<EditIcon fontSize="small" />}
+            />
             <DeleteRowButton successMessage={tr('portal.ui.findingsDeleted')} />
           </RowActions>
         )}

@@ -10,7 +10,15 @@ export const FindingInputs = () => (
   <>
     <InquiryTypeInput />
     <SelectInput source="Area" choices={choices(RESULT_AREAS)} validate={isRequired} fullWidth />
-    <TextInput source="FindingDetail" label="portal.ui.findingsDetails" multiline minRows={4} validate={[isRequired, maxLong]} slotProps={LONG_LIMIT} fullWidth />
+    <TextInput
+      source="FindingDetail"
+      label="portal.ui.findingsDetails"
+      multiline
+      minRows={4}
+      validate={[isRequired, maxLong]}
+      slotProps={LONG_LIMIT}
+      fullWidth
+    />
   </>
 );
 

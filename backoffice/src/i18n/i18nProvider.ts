@@ -59,8 +59,14 @@ export const tx = (english: string | null | undefined): string => {
   if (!english) return '';
   if (KEY_OF_ENGLISH.has(english)) return i18nProvider.translate(english, { _: english });
   const field = /^([A-Za-z][\w.[\]]*): (.+)$/.exec(english);
-  return field && KEY_OF_ENGLISH.has(field[2]) ? `${field[1]}: ${i18nProvider.translate(field[2], { _: field[2] })}` : english;
+  return field && KEY_OF_ENGLISH.has(field[2])
+    ? `${field[1]}: ${i18nProvider.translate(field[2], { _: field[2] })}`
+    : english;
 };
 
 /** A multi-line text (an API error's title and lines) with each line through tx. */
-export const txLines = (text: string | null | undefined): string => (text ?? '').split('\n').map((line) => tx(line)).join('\n');
+export const txLines = (text: string | null | undefined): string =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => tx(line))
+    .join('\n');

@@ -16,9 +16,27 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined, language: new Headers(init.headers).get('Accept-Language') });
-      const profile = { Id: 3, CustomerName: 'Acme', FirstName: 'Ann', LastName: 'Admin', Email: 'a@example.com', Designation: 'CFO', IsAdmin: true, Active: true, Language: null };
-      return new Response(JSON.stringify(url.includes('/Profile/') ? profile : { data: [], totalItem: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        language: new Headers(init.headers).get('Accept-Language'),
+      });
+      const profile = {
+        Id: 3,
+        CustomerName: 'Acme',
+        FirstName: 'Ann',
+        LastName: 'Admin',
+        Email: 'a@example.com',
+        Designation: 'CFO',
+        IsAdmin: true,
+        Active: true,
+        Language: null,
+      };
+      return new Response(JSON.stringify(url.includes('/Profile/') ? profile : { data: [], totalItem: 0 }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
 });
@@ -30,15 +48,26 @@ afterEach(async () => {
 
 describe('the interface language on the wire', () => {
   it('sends Accept-Language with the interface language on every call', async () => {
-    await dataProvider.getList('findings', { pagination: { page: 1, perPage: 8 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('findings', {
+      pagination: { page: 1, perPage: 8 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     await i18nProvider.changeLocale('es');
-    await dataProvider.getList('findings', { pagination: { page: 1, perPage: 8 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('findings', {
+      pagination: { page: 1, perPage: 8 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(calls.map((c) => c.language)).toEqual(['en', 'es']);
   });
 
   it('saves the language on the profile, sending the other fields back as read', async () => {
     await dataProvider.saveProfileLanguage('fr');
-    expect(calls.map((c) => [c.method, c.url])).toEqual([['GET', '/api/CustomerUser/Profile/3'], ['PUT', '/api/CustomerUser/Profile/3']]);
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['GET', '/api/CustomerUser/Profile/3'],
+      ['PUT', '/api/CustomerUser/Profile/3'],
+    ]);
     expect(calls[1].body).toEqual({ FirstName: 'Ann', LastName: 'Admin', Designation: 'CFO', Language: 'fr' });
   });
 });
@@ -51,7 +80,7 @@ describe('LanguageMenu', { timeout: 30_000 }, () => {
       </AdminContext>,
     );
 
-  it('applies a customer admin\'s choice at once, remembers it and saves it to the profile', async () => {
+  it("applies a customer admin's choice at once, remembers it and saves it to the profile", async () => {
     const saveProfileLanguage = vi.fn().mockResolvedValue(undefined);
     renderMenu('CustomerAdmin', { saveProfileLanguage });
     fireEvent.click(screen.getByRole('button', { name: 'English – Language' }));
@@ -62,7 +91,7 @@ describe('LanguageMenu', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Deutsch – Sprache' })).toBeTruthy();
   });
 
-  it('keeps the operator\'s choice on this browser only (the operator has no profile)', async () => {
+  it("keeps the operator's choice on this browser only (the operator has no profile)", async () => {
     const saveProfileLanguage = vi.fn().mockResolvedValue(undefined);
     renderMenu('SuperAdmin', { saveProfileLanguage });
     fireEvent.click(screen.getByRole('button', { name: 'English – Language' }));

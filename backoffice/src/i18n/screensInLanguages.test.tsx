@@ -7,7 +7,15 @@ import { CustomerUserEdit } from '../customer-users/CustomerUserEdit';
 import { i18nProvider } from './i18nProvider';
 
 const USER = {
-  id: 4, Id: 4, FirstName: 'Ann', LastName: 'Admin', Email: 'ann@example.com', Designation: 'CFO', IsAdmin: true, Active: true, IsVerified: false,
+  id: 4,
+  Id: 4,
+  FirstName: 'Ann',
+  LastName: 'Admin',
+  Email: 'ann@example.com',
+  Designation: 'CFO',
+  IsAdmin: true,
+  Active: true,
+  IsVerified: false,
 };
 
 async function renderIn(language: string, path: string) {
@@ -36,7 +44,16 @@ describe('the backoffice in German and French', { timeout: 60_000 }, () => {
     expect(await screen.findByText('ann@example.com', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Benutzerverwaltung' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Vorname', 'Nachname', 'E-Mail-Adresse', 'Position', 'Administrator', 'Aktiv', 'Verifiziert', 'Aktionen']);
+    expect(headers).toEqual([
+      'Vorname',
+      'Nachname',
+      'E-Mail-Adresse',
+      'Position',
+      'Administrator',
+      'Aktiv',
+      'Verifiziert',
+      'Aktionen',
+    ]);
     expect(screen.getAllByRole('link', { name: 'Anzeigen' })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'Bearbeiten' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Löschen' })).toBeTruthy();
@@ -49,7 +66,16 @@ describe('the backoffice in German and French', { timeout: 60_000 }, () => {
     expect(await screen.findByText('ann@example.com', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Gestion des utilisateurs' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Prénom', 'Nom', 'Adresse e-mail', 'Fonction', 'Administrateur', 'Actif', 'Vérifié', 'Actions']);
+    expect(headers).toEqual([
+      'Prénom',
+      'Nom',
+      'Adresse e-mail',
+      'Fonction',
+      'Administrateur',
+      'Actif',
+      'Vérifié',
+      'Actions',
+    ]);
   });
 
   it('labels an edit screen in German: inputs, switches, Save and Cancel', async () => {

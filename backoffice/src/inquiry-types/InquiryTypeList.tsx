@@ -43,9 +43,17 @@ export const InquiryTypeList = () => {
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${BASE}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
+            <ActionLink
+              to={path(`${BASE}/view/${record.id}`)}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
             {canManage && (
-              <ActionLink to={path(`${BASE}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+              <ActionLink
+                to={path(`${BASE}/edit/${record.id}`)}
+                label={tr('portal.ui.edit')}
+                icon={<EditIcon fontSize="small" />}
+              />
             )}
             {canManage && (
               <ActionLink

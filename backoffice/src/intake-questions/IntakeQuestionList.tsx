@@ -34,8 +34,16 @@ export const IntakeQuestionList = () => {
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${base}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${base}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <ActionLink
+              to={path(`${base}/view/${record.id}`)}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            <ActionLink
+              to={path(`${base}/edit/${record.id}`)}
+              label={tr('portal.ui.edit')}
+              icon={<EditIcon fontSize="small" />}
+            />
             <DeleteRowButton successMessage={tr('portal.ui.intakeQuestionDeleted')} />
           </RowActions>
         )}

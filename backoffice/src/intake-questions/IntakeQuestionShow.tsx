@@ -11,7 +11,12 @@ export const IntakeQuestionShow = () => {
   const { inquiryTypeId = '', id = '' } = useParams();
   const path = useAppPath();
   return (
-    <ShowPage resource="intake-questions" id={id} title={tr('portal.ui.viewIntakeQuestions')} back={path(intakePath(inquiryTypeId))}>
+    <ShowPage
+      resource="intake-questions"
+      id={id}
+      title={tr('portal.ui.viewIntakeQuestions')}
+      back={path(intakePath(inquiryTypeId))}
+    >
       <TextField source="Title" label="resources.intake-questions.fields.Title" />
       <ValueField source="Type" label="resources.intake-questions.fields.Type" />
       <TextField source="Description" />

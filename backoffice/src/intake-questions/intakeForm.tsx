@@ -17,10 +17,38 @@ export const IntakeInputs = () => {
   const type = useWatch({ name: 'Type' });
   return (
     <>
-      <TextInput source="Title" label="portal.ui.questionTitle" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
-      <SelectInput source="Type" label="portal.ui.questionType" choices={choices(INTAKE_TYPES)} validate={isRequired} fullWidth />
-      <TextInput source="Description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
-      {type === 'Textbox' && <NumberInput source="MaxLength" label="portal.ui.maxLength" validate={maxLengthRule} min={1} step={1} fullWidth />}
+      <TextInput
+        source="Title"
+        label="portal.ui.questionTitle"
+        validate={[isRequired, max200]}
+        slotProps={TEXT_LIMIT}
+        fullWidth
+      />
+      <SelectInput
+        source="Type"
+        label="portal.ui.questionType"
+        choices={choices(INTAKE_TYPES)}
+        validate={isRequired}
+        fullWidth
+      />
+      <TextInput
+        source="Description"
+        multiline
+        minRows={2}
+        validate={[isRequired, max200]}
+        slotProps={TEXT_LIMIT}
+        fullWidth
+      />
+      {type === 'Textbox' && (
+        <NumberInput
+          source="MaxLength"
+          label="portal.ui.maxLength"
+          validate={maxLengthRule}
+          min={1}
+          step={1}
+          fullWidth
+        />
+      )}
     </>
   );
 };

@@ -3,7 +3,13 @@ import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatDateTime, type ApiKeyItemDto, type ApiKeyScope, type CreatedApiKeyDto } from '@portal/contracts';
+import {
+  formatDate,
+  formatDateTime,
+  type ApiKeyItemDto,
+  type ApiKeyScope,
+  type CreatedApiKeyDto,
+} from '@portal/contracts';
 import { Confirm, useDataProvider, useLocaleState } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorText, useToast } from '../common/useToast';
@@ -54,7 +60,9 @@ export const ApiKeysSection = () => {
       }
     >
       {keys.isError && <Typography color="error">{errorText(keys.error)}</Typography>}
-      {keys.data && !keys.data.data.length && <Typography color="text.secondary">{tr('portal.integrations.noKeys')}</Typography>}
+      {keys.data && !keys.data.data.length && (
+        <Typography color="text.secondary">{tr('portal.integrations.noKeys')}</Typography>
+      )}
       <Box component="ul" sx={{ p: 0, m: 0 }}>
         {keys.data?.data.map((key) => {
           const status = key.Status as keyof typeof KEY_STATUS_LABEL;
@@ -66,18 +74,38 @@ export const ApiKeysSection = () => {
                   <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {key.Name}
                   </Typography>
-                  <Chip size="small" color={STATUS_COLOR[status]} variant="outlined" label={tr(`portal.integrations.${KEY_STATUS_LABEL[status]}`)} />
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[status]}
+                    variant="outlined"
+                    label={tr(`portal.integrations.${KEY_STATUS_LABEL[status]}`)}
+                  />
                   {key.Scopes.map((scope) => (
-                    <Chip key={scope} size="small" label={scope} title={tr(`portal.integrations.${SCOPE_LABEL[scope as ApiKeyScope]}`)} />
+                    <Chip
+                      key={scope}
+                      size="small"
+                      label={scope}
+                      title={tr(`portal.integrations.${SCOPE_LABEL[scope as ApiKeyScope]}`)}
+                    />
                   ))}
                 </>
               }
               facts={
                 <>
-                  <Box component="span" sx={{ fontFamily: 'monospace' }}>{key.Prefix}…</Box>
+                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                    {key.Prefix}…
+                  </Box>
                   <span>{tr('portal.integrations.createdOn', { date: formatDate(key.CreatedAt, locale) })}</span>
-                  <span>{tr('portal.integrations.expiresOn', { date: key.ExpiresAt ? formatDate(key.ExpiresAt, locale) : tr('portal.integrations.never') })}</span>
-                  <span>{key.LastUsedAt ? tr('portal.integrations.lastUsed', { time: formatDateTime(key.LastUsedAt, locale) }) : tr('portal.integrations.neverUsed')}</span>
+                  <span>
+                    {tr('portal.integrations.expiresOn', {
+                      date: key.ExpiresAt ? formatDate(key.ExpiresAt, locale) : tr('portal.integrations.never'),
+                    })}
+                  </span>
+                  <span>
+                    {key.LastUsedAt
+                      ? tr('portal.integrations.lastUsed', { time: formatDateTime(key.LastUsedAt, locale) })
+                      : tr('portal.integrations.neverUsed')}
+                  </span>
                 </>
               }
               actions={
@@ -108,7 +136,12 @@ export const ApiKeysSection = () => {
         />
       )}
       {created && (
-        <SecretOnceDialog title={tr('portal.integrations.keyTitle')} help={tr('portal.integrations.keyOnce')} secret={created.Key} onClose={() => setCreated(null)} />
+        <SecretOnceDialog
+          title={tr('portal.integrations.keyTitle')}
+          help={tr('portal.integrations.keyOnce')}
+          secret={created.Key}
+          onClose={() => setCreated(null)}
+        />
       )}
       <Confirm
         isOpen={!!revoking}

@@ -12,7 +12,8 @@ interface Props<T extends string> {
 
 /** A required set of checkboxes (API key scopes, webhook events), each labelled with its wire name too. */
 export function ChoiceCheckboxes<T extends string>({ legend, options, chosen, onChange, labelOf, error }: Props<T>) {
-  const toggle = (option: T) => onChange(chosen.includes(option) ? chosen.filter((o) => o !== option) : [...chosen, option]);
+  const toggle = (option: T) =>
+    onChange(chosen.includes(option) ? chosen.filter((o) => o !== option) : [...chosen, option]);
   return (
     <FormControl component="fieldset" error={!!error} required sx={{ mt: 2 }}>
       <FormLabel component="legend">{legend}</FormLabel>

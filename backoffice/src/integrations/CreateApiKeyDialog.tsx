@@ -9,7 +9,13 @@ import { ChoiceCheckboxes } from './ChoiceCheckboxes';
 import { SCOPE_LABEL } from './labels';
 
 /** Name, scopes and an optional expiry date; the created key goes to onCreated (shown once). */
-export const CreateApiKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreated: (created: CreatedApiKeyDto) => void }) => {
+export const CreateApiKeyDialog = ({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (created: CreatedApiKeyDto) => void;
+}) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const toast = useToast();
   const [name, setName] = useState('');
@@ -28,7 +34,11 @@ export const CreateApiKeyDialog = ({ onClose, onCreated }: { onClose: () => void
     setSaving(true);
     try {
       // The chosen day is the last one the key works: it expires at the end of that day (UTC).
-      const created = await dataProvider.createApiKey({ Name: name.trim(), Scopes: scopes, ExpiresAt: expires ? `${expires}T23:59:59Z` : null });
+      const created = await dataProvider.createApiKey({
+        Name: name.trim(),
+        Scopes: scopes,
+        ExpiresAt: expires ? `${expires}T23:59:59Z` : null,
+      });
       onCreated(created);
     } catch (error) {
       toast.error(errorText(error));

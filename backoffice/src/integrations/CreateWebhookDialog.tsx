@@ -9,7 +9,13 @@ import { ChoiceCheckboxes } from './ChoiceCheckboxes';
 import { EVENT_LABEL } from './labels';
 
 /** An https address and its events; the server checks the address (public, https) and answers the signing secret once. */
-export const CreateWebhookDialog = ({ onClose, onCreated }: { onClose: () => void; onCreated: (created: CreatedWebhookDto) => void }) => {
+export const CreateWebhookDialog = ({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (created: CreatedWebhookDto) => void;
+}) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const toast = useToast();
   const [url, setUrl] = useState('');
@@ -17,7 +23,12 @@ export const CreateWebhookDialog = ({ onClose, onCreated }: { onClose: () => voi
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState('');
   const [saving, setSaving] = useState(false);
-  const urlError = tried && !url.trim() ? tr('portal.validation.required') : tried && !/^https?:\/\/\S+$/i.test(url.trim()) ? tr('portal.integrations.urlHelp') : serverError;
+  const urlError =
+    tried && !url.trim()
+      ? tr('portal.validation.required')
+      : tried && !/^https?:\/\/\S+$/i.test(url.trim())
+        ? tr('portal.integrations.urlHelp')
+        : serverError;
   const eventError = tried && !events.length ? tr('portal.integrations.chooseEvent') : '';
 
   const submit = async () => {
@@ -29,8 +40,11 @@ export const CreateWebhookDialog = ({ onClose, onCreated }: { onClose: () => voi
       onCreated(await dataProvider.createWebhook({ Url: url.trim(), Events: events }));
     } catch (error) {
       // The address's own problem (not https, private, does not resolve) goes under the field.
-      const lines: unknown = error instanceof HttpError ? (error.body as { errorMessage?: unknown } | undefined)?.errorMessage : undefined;
-      const urlLine = Array.isArray(lines) ? lines.find((line): line is string => typeof line === 'string' && line.startsWith('Url: ')) : undefined;
+      const lines: unknown =
+        error instanceof HttpError ? (error.body as { errorMessage?: unknown } | undefined)?.errorMessage : undefined;
+      const urlLine = Array.isArray(lines)
+        ? lines.find((line): line is string => typeof line === 'string' && line.startsWith('Url: '))
+        : undefined;
       if (urlLine) setServerError(urlLine.slice('Url: '.length));
       else toast.error(errorText(error));
     } finally {

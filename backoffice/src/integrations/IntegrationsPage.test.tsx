@@ -8,9 +8,30 @@ import { signIn } from '../test-session';
 import { IntegrationsPage } from './IntegrationsPage';
 
 type Call = { method: string; url: string; body: unknown };
-const page = <T,>(data: T[]) => ({ data, currentPage: 1, pageSize: -1, totalItem: data.length, totalPage: data.length ? 1 : 0 });
-const KEY = { Id: 4, Name: 'HR system', Prefix: 'dpk_0123456789abcdef', Scopes: ['results:read'], ExpiresAt: null, LastUsedAt: null, RevokedAt: null, Status: 'active', CreatedAt: '2026-11-20T10:00:00Z' };
-const HOOK = { Id: 9, Url: 'https://hr.example.com/events', Events: ['form.completed'], CreatedAt: '2026-11-20T10:00:00Z' };
+const page = <T,>(data: T[]) => ({
+  data,
+  currentPage: 1,
+  pageSize: -1,
+  totalItem: data.length,
+  totalPage: data.length ? 1 : 0,
+});
+const KEY = {
+  Id: 4,
+  Name: 'HR system',
+  Prefix: 'dpk_0123456789abcdef',
+  Scopes: ['results:read'],
+  ExpiresAt: null,
+  LastUsedAt: null,
+  RevokedAt: null,
+  Status: 'active',
+  CreatedAt: '2026-11-20T10:00:00Z',
+};
+const HOOK = {
+  Id: 9,
+  Url: 'https://hr.example.com/events',
+  Events: ['form.completed'],
+  CreatedAt: '2026-11-20T10:00:00Z',
+};
 const SECRET_KEY = 'dpk_fedcba9876543210_' + 'k'.repeat(43);
 
 let calls: Call[];
@@ -75,7 +96,11 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText(/results:read/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await screen.findByText('Your new API key');
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/ApiKeys', body: { Name: 'BI export', Scopes: ['results:read'], ExpiresAt: null } });
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/ApiKeys',
+      body: { Name: 'BI export', Scopes: ['results:read'], ExpiresAt: null },
+    });
     expect((screen.getByLabelText('Secret') as HTMLInputElement).value).toBe(SECRET_KEY);
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET_KEY));
@@ -89,13 +114,22 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Revoke this API key?')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/ApiKeys/4']));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/ApiKeys/4']),
+    );
   });
 
   it("shows the server's refusal of an address under the address field", async () => {
     answer = ((previous) => (call: Call) =>
       call.method === 'POST' && call.url === '/api/Webhooks'
-        ? { status: 400, body: { status: 400, title: 'Validation failed', errorMessage: ['Url: The host 10.0.0.5 is a loopback, private or link-local address'] } }
+        ? {
+            status: 400,
+            body: {
+              status: 400,
+              title: 'Validation failed',
+              errorMessage: ['Url: The host 10.0.0.5 is a loopback, private or link-local address'],
+            },
+          }
         : previous(call))(answer);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add webhook' }));
@@ -103,7 +137,12 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Address/), { target: { value: 'https://10.0.0.5/in' } });
     fireEvent.click(within(dialog).getByLabelText(/form.completed/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('The host 10.0.0.5 is a loopback, private or link-local address')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ Url: 'https://10.0.0.5/in', Events: ['form.completed'] });
+    expect(
+      await within(dialog).findByText('The host 10.0.0.5 is a loopback, private or link-local address'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      Url: 'https://10.0.0.5/in',
+      Events: ['form.completed'],
+    });
   });
 });

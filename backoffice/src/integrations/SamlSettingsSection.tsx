@@ -15,7 +15,12 @@ interface Form {
   MetadataXml: string;
 }
 
-const toForm = (s: SamlSettingsDto): Form => ({ IdpEntityId: s.IdpEntityId, IdpSsoUrl: s.IdpSsoUrl, Certificates: s.IdpCertificates.join('\n'), MetadataXml: '' });
+const toForm = (s: SamlSettingsDto): Form => ({
+  IdpEntityId: s.IdpEntityId,
+  IdpSsoUrl: s.IdpSsoUrl,
+  Certificates: s.IdpCertificates.join('\n'),
+  MetadataXml: '',
+});
 
 /** The PEM blocks pasted one after the other; text without PEM markers is one bare base64 certificate (the API checks each). */
 export const splitCertificates = (text: string): string[] => {
@@ -37,7 +42,12 @@ export const SamlSettingsSection = ({ customerId }: { customerId?: number }) => 
     toForm,
     submit: (form: Form) =>
       dataProvider.saveSamlSettings(
-        { IdpEntityId: form.IdpEntityId, IdpSsoUrl: form.IdpSsoUrl, IdpCertificates: splitCertificates(form.Certificates), ...(form.MetadataXml.trim() ? { MetadataXml: form.MetadataXml } : {}) },
+        {
+          IdpEntityId: form.IdpEntityId,
+          IdpSsoUrl: form.IdpSsoUrl,
+          IdpCertificates: splitCertificates(form.Certificates),
+          ...(form.MetadataXml.trim() ? { MetadataXml: form.MetadataXml } : {}),
+        },
         customerId,
       ),
     savedMessage: tr('portal.saml.saved'),
@@ -83,7 +93,11 @@ export const SamlSettingsSection = ({ customerId }: { customerId?: number }) => 
           />
           {data.Certificates.map((c) => (
             <Typography key={c.Sha256} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {tr('portal.saml.certificateInfo', { subject: c.Subject, validTo: c.ValidTo.slice(0, 10), sha256: c.Sha256 })}
+              {tr('portal.saml.certificateInfo', {
+                subject: c.Subject,
+                validTo: c.ValidTo.slice(0, 10),
+                sha256: c.Sha256,
+              })}
             </Typography>
           ))}
           <TextField

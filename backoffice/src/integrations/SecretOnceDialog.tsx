@@ -7,7 +7,17 @@ import { tr } from '../i18n/i18nProvider';
  * Shows a secret the API answers once (a new API key, a webhook's signing secret) with a copy button.
  * Closing it is the end: the portal cannot show it again.
  */
-export const SecretOnceDialog = ({ title, help, secret, onClose }: { title: string; help: string; secret: string; onClose: () => void }) => {
+export const SecretOnceDialog = ({
+  title,
+  help,
+  secret,
+  onClose,
+}: {
+  title: string;
+  help: string;
+  secret: string;
+  onClose: () => void;
+}) => {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(secret);

@@ -2,7 +2,12 @@ import { Alert, TextField } from '@mui/material';
 
 /** A value the portal gives, to copy into the identity provider's own settings. */
 export const ReadOnlyField = ({ label, value }: { label: string; value: string }) => (
-  <TextField label={label} value={value} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: '0.85rem' } } }} size="small" />
+  <TextField
+    label={label}
+    value={value}
+    slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: '0.85rem' } } }}
+    size="small"
+  />
 );
 
 /** Every problem the API named, one per line. */

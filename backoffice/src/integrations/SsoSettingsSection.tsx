@@ -1,6 +1,17 @@
 import { useId, useState } from 'react';
 import {
-  Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Switch, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import type { SsoConnectionTestDto, SsoSettingsDto, UpdateSsoSettingsDto } from '@portal/contracts';
 import { useDataProvider } from 'react-admin';
@@ -13,7 +24,11 @@ import { ProblemsAlert, ReadOnlyField } from './SettingsFields';
 import { SsoDomainsList } from './SsoDomainsList';
 import { useSettingsForm } from './useSettingsForm';
 
-type Form = Omit<UpdateSsoSettingsDto, 'AllowedDomains' | 'ClientSecret' | 'Protocol'> & { Protocol: SsoSettingsDto['Protocol']; Domains: string; ClientSecret: string };
+type Form = Omit<UpdateSsoSettingsDto, 'AllowedDomains' | 'ClientSecret' | 'Protocol'> & {
+  Protocol: SsoSettingsDto['Protocol'];
+  Domains: string;
+  ClientSecret: string;
+};
 
 /** The protocols' own names, the same in every language. */
 const PROTOCOLS: { value: SsoSettingsDto['Protocol']; label: string }[] = [
@@ -33,7 +48,11 @@ const toForm = (s: SsoSettingsDto): Form => ({
 });
 
 /** "a.com, b.com\nc.com" → ['a.com', 'b.com', 'c.com']; the API checks each one. */
-export const splitDomains = (text: string) => text.split(/[\s,;]+/).map((d) => d.trim()).filter(Boolean);
+export const splitDomains = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((d) => d.trim())
+    .filter(Boolean);
 
 /**
  * An organisation's single sign-on settings: the customer admin's own (Integrations page), or any
@@ -48,7 +67,10 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
     load: () => dataProvider.getSsoSettings(customerId),
     toForm,
     submit: ({ Domains, ClientSecret, ...rest }: Form) =>
-      dataProvider.saveSsoSettings({ ...rest, AllowedDomains: splitDomains(Domains), ...(ClientSecret ? { ClientSecret } : {}) }, customerId),
+      dataProvider.saveSsoSettings(
+        { ...rest, AllowedDomains: splitDomains(Domains), ...(ClientSecret ? { ClientSecret } : {}) },
+        customerId,
+      ),
     savedMessage: tr('portal.sso.saved'),
   });
   const [test, setTest] = useState<SsoConnectionTestDto | null>(null);
@@ -72,11 +94,25 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
       <Section title={tr('portal.sso.title')} help={tr(oidc ? 'portal.sso.help' : 'portal.sso.helpSaml')}>
         {settings.isError && <Typography color="error">{errorText(settings.error)}</Typography>}
         {form && settings.data && (
-          <Box component="form" onSubmit={(e) => void save(e)} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
-            <FormControlLabel control={<Switch checked={form.Enabled} onChange={(_, v) => set('Enabled', v)} />} label={tr('portal.sso.enabled')} />
+          <Box
+            component="form"
+            onSubmit={(e) => void save(e)}
+            noValidate
+            sx={{ display: 'grid', gap: 2, maxWidth: 720 }}
+          >
+            <FormControlLabel
+              control={<Switch checked={form.Enabled} onChange={(_, v) => set('Enabled', v)} />}
+              label={tr('portal.sso.enabled')}
+            />
             <FormControl>
               <FormLabel id={`${ids}-protocol`}>{tr('portal.sso.protocol')}</FormLabel>
-              <RadioGroup row aria-labelledby={`${ids}-protocol`} aria-describedby={`${ids}-protocol-help`} value={form.Protocol} onChange={(_, v) => set('Protocol', v as Form['Protocol'])}>
+              <RadioGroup
+                row
+                aria-labelledby={`${ids}-protocol`}
+                aria-describedby={`${ids}-protocol-help`}
+                value={form.Protocol}
+                onChange={(_, v) => set('Protocol', v as Form['Protocol'])}
+              >
                 {PROTOCOLS.map((p) => (
                   <FormControlLabel key={p.value} value={p.value} control={<Radio size="small" />} label={p.label} />
                 ))}
@@ -97,7 +133,13 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
                   size="small"
                 />
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <TextField label={tr('portal.sso.clientId')} value={form.ClientId} onChange={(e) => set('ClientId', e.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} size="small" />
+                  <TextField
+                    label={tr('portal.sso.clientId')}
+                    value={form.ClientId}
+                    onChange={(e) => set('ClientId', e.target.value)}
+                    slotProps={{ htmlInput: { maxLength: 255 } }}
+                    size="small"
+                  />
                   <TextField
                     label={tr('portal.sso.clientSecret')}
                     type="password"
@@ -121,18 +163,35 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
               size="small"
             />
             <SsoDomainsList settings={settings.data} customerId={customerId} onChange={store} />
-            <FormControlLabel control={<Switch checked={form.RequireSso} onChange={(_, v) => set('RequireSso', v)} />} label={tr('portal.sso.requireSso')} />
+            <FormControlLabel
+              control={<Switch checked={form.RequireSso} onChange={(_, v) => set('RequireSso', v)} />}
+              label={tr('portal.sso.requireSso')}
+            />
             <FormControl>
               <FormLabel id={`${ids}-account-creation`}>{tr('portal.sso.accountCreation')}</FormLabel>
-              <RadioGroup aria-labelledby={`${ids}-account-creation`} value={form.AccountCreation} onChange={(_, v) => set('AccountCreation', v as Form['AccountCreation'])}>
-                <FormControlLabel value="invitation" control={<Radio size="small" />} label={tr('portal.sso.creationInvitation')} />
-                <FormControlLabel value="domain" control={<Radio size="small" />} label={tr('portal.sso.creationDomain')} />
+              <RadioGroup
+                aria-labelledby={`${ids}-account-creation`}
+                value={form.AccountCreation}
+                onChange={(_, v) => set('AccountCreation', v as Form['AccountCreation'])}
+              >
+                <FormControlLabel
+                  value="invitation"
+                  control={<Radio size="small" />}
+                  label={tr('portal.sso.creationInvitation')}
+                />
+                <FormControlLabel
+                  value="domain"
+                  control={<Radio size="small" />}
+                  label={tr('portal.sso.creationDomain')}
+                />
               </RadioGroup>
             </FormControl>
             <ProblemsAlert problems={problems} />
             {oidc && test && (
               <Alert severity={test.Ok ? 'success' : 'error'} sx={{ overflowWrap: 'anywhere' }}>
-                {test.Ok ? tr('portal.sso.testOk', { issuer: test.Issuer ?? '' }) : `${tr('portal.sso.testFailed')}: ${test.Message ?? ''}`}
+                {test.Ok
+                  ? tr('portal.sso.testOk', { issuer: test.Issuer ?? '' })
+                  : `${tr('portal.sso.testFailed')}: ${test.Message ?? ''}`}
               </Alert>
             )}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

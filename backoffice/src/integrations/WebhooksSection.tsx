@@ -65,7 +65,9 @@ export const WebhooksSection = () => {
       }
     >
       {hooks.isError && <Typography color="error">{errorText(hooks.error)}</Typography>}
-      {hooks.data && !hooks.data.data.length && <Typography color="text.secondary">{tr('portal.integrations.noWebhooks')}</Typography>}
+      {hooks.data && !hooks.data.data.length && (
+        <Typography color="text.secondary">{tr('portal.integrations.noWebhooks')}</Typography>
+      )}
       <Box component="ul" sx={{ p: 0, m: 0 }}>
         {hooks.data?.data.map((hook) => (
           <RecordRow
@@ -78,7 +80,12 @@ export const WebhooksSection = () => {
             facts={
               <>
                 {hook.Events.map((event) => (
-                  <Chip key={event} size="small" label={event} title={tr(`portal.integrations.${EVENT_LABEL[event as keyof typeof EVENT_LABEL]}`)} />
+                  <Chip
+                    key={event}
+                    size="small"
+                    label={event}
+                    title={tr(`portal.integrations.${EVENT_LABEL[event as keyof typeof EVENT_LABEL]}`)}
+                  />
                 ))}
                 <span>{tr('portal.integrations.createdOn', { date: formatDate(hook.CreatedAt, locale) })}</span>
               </>
@@ -91,7 +98,13 @@ export const WebhooksSection = () => {
                 <Button size="small" startIcon={<SendIcon />} onClick={() => void test(hook)}>
                   {tr('portal.integrations.test')}
                 </Button>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} aria-label={tr('portal.integrations.deleteNamed', { url: hook.Url })} onClick={() => setDeleting(hook)}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  aria-label={tr('portal.integrations.deleteNamed', { url: hook.Url })}
+                  onClick={() => setDeleting(hook)}
+                >
                   {tr('portal.integrations.delete')}
                 </Button>
               </>
@@ -110,7 +123,12 @@ export const WebhooksSection = () => {
         />
       )}
       {created && (
-        <SecretOnceDialog title={tr('portal.integrations.secretTitle')} help={tr('portal.integrations.secretOnce')} secret={created.Secret} onClose={() => setCreated(null)} />
+        <SecretOnceDialog
+          title={tr('portal.integrations.secretTitle')}
+          help={tr('portal.integrations.secretOnce')}
+          secret={created.Secret}
+          onClose={() => setCreated(null)}
+        />
       )}
       {viewing && <DeliveryLogDialog webhook={viewing} onClose={() => setViewing(null)} />}
       <Confirm

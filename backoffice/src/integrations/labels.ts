@@ -15,7 +15,11 @@ export const EVENT_LABEL: Record<WebhookEvent | 'webhook.test', string> = {
   'webhook.test': 'eventTest',
 };
 
-export const KEY_STATUS_LABEL: Record<'active' | 'expired' | 'revoked', string> = { active: 'statusActive', expired: 'statusExpired', revoked: 'statusRevoked' };
+export const KEY_STATUS_LABEL: Record<'active' | 'expired' | 'revoked', string> = {
+  active: 'statusActive',
+  expired: 'statusExpired',
+  revoked: 'statusRevoked',
+};
 export const DELIVERY_STATUS_LABEL: Record<WebhookDeliveryStatus, string> = {
   queued: 'statusQueued',
   sending: 'statusSending',

@@ -6,7 +6,12 @@ import { AccessDeniedPage } from './AccessDeniedPage';
 
 afterEach(() => localStorage.clear());
 
-const show = () => render(<AdminContext><AccessDeniedPage /></AdminContext>);
+const show = () =>
+  render(
+    <AdminContext>
+      <AccessDeniedPage />
+    </AdminContext>,
+  );
 
 describe('AccessDeniedPage', () => {
   it('says Access denied to a live session', async () => {

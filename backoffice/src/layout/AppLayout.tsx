@@ -2,7 +2,18 @@ import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
-  AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, Toolbar, Typography, useMediaQuery,
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Tab,
+  Tabs,
+  Toolbar,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { Loading, useAuthenticated, useLocaleState, usePermissions } from 'react-admin';
 import { activeNavTab, DESIGN_TOKENS, NAV_TABS, type Role } from '@portal/contracts';
@@ -37,14 +48,29 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
       <Box
         component="a"
         href="#main-content"
-        sx={{ position: 'absolute', left: -9999, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { left: 8, top: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { left: 8, top: 8 },
+        }}
       >
         {tr('portal.ui.skipToContent')}
       </Box>
       <AppBar position="sticky" color="primary">
-        <Toolbar sx={{ gap: 1, minHeight: { xs: DESIGN_TOKENS.header.barHeight, sm: DESIGN_TOKENS.header.barHeight } }} variant={desktop ? 'regular' : 'dense'}>
+        <Toolbar
+          sx={{ gap: 1, minHeight: { xs: DESIGN_TOKENS.header.barHeight, sm: DESIGN_TOKENS.header.barHeight } }}
+          variant={desktop ? 'regular' : 'dense'}
+        >
           {!desktop && (
-            <IconButton color="inherit" edge="start" aria-label={tr('portal.ui.openMenu')} onClick={() => setDrawerOpen(true)}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={tr('portal.ui.openMenu')}
+              onClick={() => setDrawerOpen(true)}
+            >
               <MenuIcon />
             </IconButton>
           )}

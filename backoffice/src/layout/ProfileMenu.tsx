@@ -24,7 +24,11 @@ export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boo
         startIcon={<AccountCircle />}
         sx={{ textTransform: 'none', minWidth: 0 }}
       >
-        {!compact && <Typography noWrap sx={{ maxWidth: 220 }}>{name}</Typography>}
+        {!compact && (
+          <Typography noWrap sx={{ maxWidth: 220 }}>
+            {name}
+          </Typography>
+        )}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {compact && name && (

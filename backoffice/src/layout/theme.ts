@@ -51,6 +51,10 @@ export const theme: RaThemeOptions = {
     // The header's two rows have the survey app's heights: the bar (the toolbar's own 64 px at 600 px and up is
     // replaced in AppLayout) and the tabs.
     MuiTabs: { styleOverrides: { root: { minHeight: header.tabHeight }, indicator: { height: tabs.indicatorWidth } } },
-    MuiTab: { styleOverrides: { root: { minHeight: header.tabHeight, paddingTop: 8, paddingBottom: 8, fontSize: `${tabs.fontSize}rem` } } },
+    MuiTab: {
+      styleOverrides: {
+        root: { minHeight: header.tabHeight, paddingTop: 8, paddingBottom: 8, fontSize: `${tabs.fontSize}rem` },
+      },
+    },
   },
 };

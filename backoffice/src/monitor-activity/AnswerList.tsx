@@ -43,7 +43,9 @@ export const AnswerList = ({
             <Typography sx={{ fontWeight: 600 }}>
               {index + 1}. {item.Question}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>{answerText(item)}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>
+              {answerText(item)}
+            </Typography>
           </CardContent>
         ))
       )}

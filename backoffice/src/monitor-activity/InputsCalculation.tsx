@@ -32,7 +32,9 @@ export const InputsCalculation = () => {
       {isPending ? (
         <Loading />
       ) : error ? (
-        <Typography color="error" sx={{ whiteSpace: 'pre-line' }}>{error.message}</Typography>
+        <Typography color="error" sx={{ whiteSpace: 'pre-line' }}>
+          {error.message}
+        </Typography>
       ) : empty ? (
         <Card>
           <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{tx(NO_DATA)}</Typography>

@@ -26,9 +26,21 @@ const wrap = (text: string, width = 40): string[] => {
 };
 
 /** One area: a horizontal bar per question for average difference, rating and value. */
-export const AreaInputsChart = ({ area, rows, narrow = false }: { area: string; rows: InputItem[]; narrow?: boolean }) => (
+export const AreaInputsChart = ({
+  area,
+  rows,
+  narrow = false,
+}: {
+  area: string;
+  rows: InputItem[];
+  narrow?: boolean;
+}) => (
   // Narrow screens wrap the question text shorter and give each question more height.
-  <div style={{ height: Math.max(160, rows.length * (narrow ? 110 : 80) + 60), position: 'relative' }} role="img" aria-label={tr('portal.ui.areaInputsChart', { area })}>
+  <div
+    style={{ height: Math.max(160, rows.length * (narrow ? 110 : 80) + 60), position: 'relative' }}
+    role="img"
+    aria-label={tr('portal.ui.areaInputsChart', { area })}
+  >
     <Bar
       data={{
         labels: rows.map((row) => wrap(row.Questiondescription, narrow ? 16 : 40)),

@@ -15,7 +15,15 @@ export const IntakeResponses = () => {
     queryKey: ['intakeAnswers', inquiryId],
     queryFn: () => dataProvider.getIntakeAnswers(inquiryId),
   });
-  return <AnswerList title={tr('portal.ui.intakeResponses')} back={path(MONITOR)} items={data} isPending={isPending} error={error} />;
+  return (
+    <AnswerList
+      title={tr('portal.ui.intakeResponses')}
+      back={path(MONITOR)}
+      items={data}
+      isPending={isPending}
+      error={error}
+    />
+  );
 };
 
 export const OpenEndedAnswers = () => {
@@ -26,5 +34,13 @@ export const OpenEndedAnswers = () => {
     queryKey: ['openEndedAnswers', inquiryId, userId],
     queryFn: () => dataProvider.getOpenEndedAnswers(inquiryId, userId),
   });
-  return <AnswerList title={tr('portal.ui.openEndedAnswers')} back={path(respondentsPath(inquiryId))} items={data} isPending={isPending} error={error} />;
+  return (
+    <AnswerList
+      title={tr('portal.ui.openEndedAnswers')}
+      back={path(respondentsPath(inquiryId))}
+      items={data}
+      isPending={isPending}
+      error={error}
+    />
+  );
 };

@@ -27,7 +27,12 @@ export const MonitorList = () => {
   const [upload, setUpload] = useState<{ kind: 'result' | 'help'; inquiry: InquiryRow } | null>(null);
   return (
     <>
-      <ListPage resource="inquiries" title={tr('portal.ui.monitorActivity')} filter={ADMIN_SCOPE} storeKey="monitor-activity">
+      <ListPage
+        resource="inquiries"
+        title={tr('portal.ui.monitorActivity')}
+        filter={ADMIN_SCOPE}
+        storeKey="monitor-activity"
+      >
         <TruncatedField source="Description" label="resources.inquiries.fields.Description" sortable={false} />
         <TextField source="CustomerName" label="resources.inquiries.fields.CustomerName" sortable={false} />
         <FunctionField label="portal.ui.process" sortable={false} render={(r: InquiryRow) => `${r.Progress}%`} />
@@ -45,18 +50,40 @@ export const MonitorList = () => {
                 disabled={!r.Participants}
               />
               <Tooltip title={tr('portal.ui.uploadFile')}>
-                <IconButton aria-label={tr('portal.ui.uploadFile')} size="small" color="primary" onClick={() => setUpload({ kind: 'result', inquiry: r })}>
+                <IconButton
+                  aria-label={tr('portal.ui.uploadFile')}
+                  size="small"
+                  color="primary"
+                  onClick={() => setUpload({ kind: 'result', inquiry: r })}
+                >
                   <UploadFileIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={tr('portal.ui.uploadHelpDocument')}>
-                <IconButton aria-label={tr('portal.ui.uploadHelpDocument')} size="small" color="primary" onClick={() => setUpload({ kind: 'help', inquiry: r })}>
+                <IconButton
+                  aria-label={tr('portal.ui.uploadHelpDocument')}
+                  size="small"
+                  color="primary"
+                  onClick={() => setUpload({ kind: 'help', inquiry: r })}
+                >
                   <NoteAddIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <ActionLink to={path(`${MONITOR}/view-intake-response/${r.id}`)} label={tr('portal.ui.viewIntakeResponses')} icon={<AssignmentIcon fontSize="small" />} />
-              <ActionLink to={path(`${MONITOR}/inputs/${r.id}`)} label={tr('portal.ui.inputsCalculation')} icon={<BarChartIcon fontSize="small" />} />
-              <ActionLink to={path(`${MONITOR}/comments/${r.id}`)} label={tr('portal.comments.title')} icon={<ForumIcon fontSize="small" />} />
+              <ActionLink
+                to={path(`${MONITOR}/view-intake-response/${r.id}`)}
+                label={tr('portal.ui.viewIntakeResponses')}
+                icon={<AssignmentIcon fontSize="small" />}
+              />
+              <ActionLink
+                to={path(`${MONITOR}/inputs/${r.id}`)}
+                label={tr('portal.ui.inputsCalculation')}
+                icon={<BarChartIcon fontSize="small" />}
+              />
+              <ActionLink
+                to={path(`${MONITOR}/comments/${r.id}`)}
+                label={tr('portal.comments.title')}
+                icon={<ForumIcon fontSize="small" />}
+              />
             </RowActions>
           )}
         />

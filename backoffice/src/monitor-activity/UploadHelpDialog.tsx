@@ -1,7 +1,16 @@
 import { useRef, useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography,
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, type Identifier } from 'react-admin';
@@ -17,7 +26,13 @@ import { tr, tx, txLines } from '../i18n/i18nProvider';
 type Problem = { title?: string; text: string };
 
 /** Upload Help Document: several files at once; a name chosen twice or already uploaded is refused. */
-export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDto, 'Description'> & { id: Identifier }; onClose: () => void }) => {
+export const UploadHelpDialog = ({
+  inquiry,
+  onClose,
+}: {
+  inquiry: Pick<InquiryDto, 'Description'> & { id: Identifier };
+  onClose: () => void;
+}) => {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sent, setSent] = useState(0);
@@ -36,7 +51,10 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
     onError: (e) => setProblem({ text: errorText(e) }),
   });
   const busy = send.isPending;
-  const { data: existing } = useGetList<RecordOf<'inquiry-documents'>>('inquiry-documents', { pagination: { page: 1, perPage: -1 }, filter: { inquiryId: inquiry.id } });
+  const { data: existing } = useGetList<RecordOf<'inquiry-documents'>>('inquiry-documents', {
+    pagination: { page: 1, perPage: -1 },
+    filter: { inquiryId: inquiry.id },
+  });
 
   const add = (chosen: File[]) => {
     setProblem(null);
@@ -44,7 +62,8 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
     const next = [...files];
     for (const file of chosen) {
       if (!isHelpDocument(file)) return setProblem({ text: WRONG_FILE });
-      if (known.has(file.name)) return setProblem({ title: tx('Duplicate File'), text: tr('portal.ui.alreadyUploaded', { name: file.name }) });
+      if (known.has(file.name))
+        return setProblem({ title: tx('Duplicate File'), text: tr('portal.ui.alreadyUploaded', { name: file.name }) });
       known.add(file.name);
       next.push(file);
     }
@@ -84,7 +103,11 @@ export const UploadHelpDialog = ({ inquiry, onClose }: { inquiry: Pick<InquiryDt
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <FilePreview file={file} />
               </Box>
-              <IconButton aria-label={tr('portal.ui.removeFile', { name: file.name })} size="small" onClick={() => setFiles(files.filter((f) => f !== file))}>
+              <IconButton
+                aria-label={tr('portal.ui.removeFile', { name: file.name })}
+                size="small"
+                onClick={() => setFiles(files.filter((f) => f !== file))}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Box>

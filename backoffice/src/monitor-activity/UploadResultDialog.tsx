@@ -33,9 +33,13 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
   const publish = useMutation({
     mutationFn: async (workbook: File) => {
       setProgress({ label: 'portal.ui.checkingPercent', fraction: 0 });
-      await dataProvider.validateResult(workbook, (fraction) => setProgress({ label: 'portal.ui.checkingPercent', fraction }));
+      await dataProvider.validateResult(workbook, (fraction) =>
+        setProgress({ label: 'portal.ui.checkingPercent', fraction }),
+      );
       setProgress({ label: 'portal.ui.uploadingPercent', fraction: 0 });
-      return dataProvider.uploadResult(inquiryId, workbook, (fraction) => setProgress({ label: 'portal.ui.uploadingPercent', fraction }));
+      return dataProvider.uploadResult(inquiryId, workbook, (fraction) =>
+        setProgress({ label: 'portal.ui.uploadingPercent', fraction }),
+      );
     },
     onSettled: () => setProgress(null),
     onSuccess: () => {

@@ -28,7 +28,15 @@ export const UserDocuments = () => {
         sortable={false}
         render={(r) => (
           <Tooltip title={tr('portal.ui.downloadDocument')}>
-            <IconButton component="a" href={r.path} target="_blank" rel="noopener noreferrer" aria-label={tr('portal.ui.downloadDocument')} size="small" color="primary">
+            <IconButton
+              component="a"
+              href={r.path}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={tr('portal.ui.downloadDocument')}
+              size="small"
+              color="primary"
+            >
               <DownloadIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -4,4 +4,6 @@ export const MonitorList = lazy(() => import('./MonitorList').then((m) => ({ def
 export const IntakeResponses = lazy(() => import('./IntakeResponses').then((m) => ({ default: m.IntakeResponses })));
 export const OpenEndedAnswers = lazy(() => import('./IntakeResponses').then((m) => ({ default: m.OpenEndedAnswers })));
 export const UserDocuments = lazy(() => import('./UserDocuments').then((m) => ({ default: m.UserDocuments })));
-export const InputsCalculation = lazy(() => import('./InputsCalculation').then((m) => ({ default: m.InputsCalculation })));
+export const InputsCalculation = lazy(() =>
+  import('./InputsCalculation').then((m) => ({ default: m.InputsCalculation })),
+);

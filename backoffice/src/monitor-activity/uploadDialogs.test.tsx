@@ -9,7 +9,10 @@ import { EXCEL_ONLY, NO_FILE, UPLOAD_WARNING, WRONG_FILE } from './paths';
 // The real provider over a stubbed fetch, with the inquiry's existing documents given.
 const docs = (names: string[]): PortalDataProvider => ({
   ...dataProvider,
-  getList: vi.fn(async () => ({ data: names.map((DocumentName, i) => ({ id: i + 1, DocumentName })), total: names.length })) as PortalDataProvider['getList'],
+  getList: vi.fn(async () => ({
+    data: names.map((DocumentName, i) => ({ id: i + 1, DocumentName })),
+    total: names.length,
+  })) as PortalDataProvider['getList'],
 });
 
 const file = (name: string) => new File(['x'], name);
@@ -66,14 +69,22 @@ afterEach(() => vi.unstubAllGlobals());
 describe('UploadResultDialog', () => {
   it('warns first below 90 % and closes on No', () => {
     const onClose = vi.fn();
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 1, Description: 'Annual survey', Progress: 50 }} onClose={onClose} /></AdminContext>);
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <UploadResultDialog inquiry={{ id: 1, Description: 'Annual survey', Progress: 50 }} onClose={onClose} />
+      </AdminContext>,
+    );
     expect(screen.getByText(UPLOAD_WARNING)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('asks for a file, refuses a non-Excel one and sends nothing', () => {
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 1, Description: 'Annual survey', Progress: 95 }} onClose={() => undefined} /></AdminContext>);
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <UploadResultDialog inquiry={{ id: 1, Description: 'Annual survey', Progress: 95 }} onClose={() => undefined} />
+      </AdminContext>,
+    );
     expect(screen.queryByText(UPLOAD_WARNING)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByText(NO_FILE)).toBeTruthy();
@@ -85,11 +96,18 @@ describe('UploadResultDialog', () => {
 
   it('validates then uploads the workbook as the File field', async () => {
     const onClose = vi.fn();
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={onClose} /></AdminContext>);
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={onClose} />
+      </AdminContext>,
+    );
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(urls()).toEqual(['/api/UploadResultDocument/DocumentValidate', '/api/UploadResultDocument/UploadDocumentResults/7']);
+    expect(urls()).toEqual([
+      '/api/UploadResultDocument/DocumentValidate',
+      '/api/UploadResultDocument/UploadDocumentResults/7',
+    ]);
     expect(FakeXhr.sent.map((x) => x.method)).toEqual(['POST', 'POST']);
     expect(FakeXhr.sent[1].body!.get('File')).toBeInstanceOf(File);
     expect(FakeXhr.sent[1].headers['accept-language']).toBeTruthy();
@@ -98,7 +116,11 @@ describe('UploadResultDialog', () => {
   it('shows the real share of the workbook sent, for the check and then for the upload', async () => {
     FakeXhr.answer = () => null;
     const onClose = vi.fn();
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={onClose} /></AdminContext>);
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={onClose} />
+      </AdminContext>,
+    );
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
@@ -116,8 +138,18 @@ describe('UploadResultDialog', () => {
   });
 
   it('shows the server validation lines inline and does not upload', async () => {
-    FakeXhr.answer = () => ({ status: 400, body: { status: 400, title: 'Invalid workbook', errorMessage: ['Findings, row 3, Area: unknown area'] } });
-    render(<AdminContext dataProvider={dataProvider}><UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={() => undefined} /></AdminContext>);
+    FakeXhr.answer = () => ({
+      status: 400,
+      body: { status: 400, title: 'Invalid workbook', errorMessage: ['Findings, row 3, Area: unknown area'] },
+    });
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <UploadResultDialog
+          inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }}
+          onClose={() => undefined}
+        />
+      </AdminContext>,
+    );
     fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText((t) => t.includes('Findings, row 3, Area: unknown area'));
@@ -129,9 +161,18 @@ describe('UploadResultDialog', () => {
 describe('UploadHelpDialog', () => {
   it('refuses a name already uploaded with Duplicate File', async () => {
     const provider = docs(['guide.pdf']);
-    render(<AdminContext dataProvider={provider}><UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={() => undefined} /></AdminContext>);
+    render(
+      <AdminContext dataProvider={provider}>
+        <UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={() => undefined} />
+      </AdminContext>,
+    );
     // The inquiry's existing documents must have arrived before a file is chosen.
-    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('inquiry-documents', expect.objectContaining({ filter: { inquiryId: 2 } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith(
+        'inquiry-documents',
+        expect.objectContaining({ filter: { inquiryId: 2 } }),
+      ),
+    );
     await new Promise((r) => setTimeout(r, 50));
     fireEvent.change(screen.getByLabelText('Help documents'), { target: { files: [file('guide.pdf')] } });
     expect(await screen.findByText('Duplicate File')).toBeTruthy();
@@ -140,7 +181,11 @@ describe('UploadHelpDialog', () => {
 
   it('refuses a file chosen twice and sends several files as Files', async () => {
     const onClose = vi.fn();
-    render(<AdminContext dataProvider={docs([])}><UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={onClose} /></AdminContext>);
+    render(
+      <AdminContext dataProvider={docs([])}>
+        <UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={onClose} />
+      </AdminContext>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByText(NO_FILE)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Help documents'), { target: { files: [file('a.pdf'), file('b.docx')] } });
@@ -155,7 +200,11 @@ describe('UploadHelpDialog', () => {
   it('shows the real upload progress of the help documents while they are sent', async () => {
     FakeXhr.answer = () => null;
     const onClose = vi.fn();
-    render(<AdminContext dataProvider={docs([])}><UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={onClose} /></AdminContext>);
+    render(
+      <AdminContext dataProvider={docs([])}>
+        <UploadHelpDialog inquiry={{ id: 2, Description: 'Annual survey' }} onClose={onClose} />
+      </AdminContext>,
+    );
     fireEvent.change(screen.getByLabelText('Help documents'), { target: { files: [file('a.pdf')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));

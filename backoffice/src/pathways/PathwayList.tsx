@@ -33,8 +33,18 @@ export const PathwayList = () => {
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${base}/view/${record.id}`)} label={canManage ? 'View' : 'View Pathway'} icon={<VisibilityIcon fontSize="small" />} />
-            {canManage && <ActionLink to={path(`${base}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />}
+            <ActionLink
+              to={path(`${base}/view/${record.id}`)}
+              label={canManage ? 'View' : 'View Pathway'}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            {canManage && (
+              <ActionLink
+                to={path(`${base}/edit/${record.id}`)}
+                label={tr('portal.ui.edit')}
+                icon={<EditIcon fontSize="small" />}
+              />
+            )}
             <ActionLink
               to={path(`${base}/${record.id}/diagnostic-questions`)}
               label={canManage ? 'Diagnostic Questions' : 'View Diagnostic Questions'}

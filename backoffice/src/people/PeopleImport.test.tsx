@@ -57,7 +57,8 @@ const REJECTED = {
   RejectedRows: 2,
 };
 
-const csv = (name = 'people.csv') => new File(['Email,FirstName,LastName,Department\nann@example.com,Ann,Lee,Sales\n'], name, { type: 'text/csv' });
+const csv = (name = 'people.csv') =>
+  new File(['Email,FirstName,LastName,Department\nann@example.com,Ann,Lee,Sales\n'], name, { type: 'text/csv' });
 
 function renderImport() {
   render(
@@ -86,7 +87,11 @@ describe('import preview', () => {
   it('lists rejected rows in file order and blocks the import while any is rejected', () => {
     const preview = previewOf(REJECTED);
     expect(preview.rejected.map((r) => r.Row)).toEqual([3, 7]);
-    expect(preview).toMatchObject({ canConfirm: false, blocked: 'rejected', counts: { created: 3, updated: 0, unchanged: 0, rejected: 2 } });
+    expect(preview).toMatchObject({
+      canConfirm: false,
+      blocked: 'rejected',
+      counts: { created: 3, updated: 0, unchanged: 0, rejected: 2 },
+    });
   });
 
   it('counts every rejected row, also those past the listed first ones', () => {
@@ -94,7 +99,10 @@ describe('import preview', () => {
   });
 
   it('has nothing to confirm when every row is unchanged', () => {
-    expect(previewOf({ Created: 0, Updated: 0, Unchanged: 5, Rejected: [], RejectedRows: 0 })).toMatchObject({ canConfirm: false, blocked: 'nothing' });
+    expect(previewOf({ Created: 0, Updated: 0, Unchanged: 5, Rejected: [], RejectedRows: 0 })).toMatchObject({
+      canConfirm: false,
+      blocked: 'nothing',
+    });
     expect(previewOf(CLEAN)).toMatchObject({ canConfirm: true, blocked: null });
   });
 });
@@ -125,11 +133,19 @@ describe('PeopleImport', { timeout: 30_000 }, () => {
     expect(screen.getByText('Checking the file…')).toBeTruthy();
 
     await request.respond({ status: 200, body: REJECTED });
-    const counts = Object.fromEntries([...document.querySelectorAll('[data-count]')].map((dd) => [dd.getAttribute('data-count'), dd.textContent]));
+    const counts = Object.fromEntries(
+      [...document.querySelectorAll('[data-count]')].map((dd) => [dd.getAttribute('data-count'), dd.textContent]),
+    );
     expect(counts).toEqual({ created: '3', updated: '0', unchanged: '0', rejected: '2' });
     const table = screen.getByRole('table', { name: 'Rejected rows' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['3Email: missingDepartment: a cell may hold at most 200 characters', '7Email: ann@example.com appears twice (rows 4 and 7)']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      '3Email: missingDepartment: a cell may hold at most 200 characters',
+      '7Email: ann@example.com appears twice (rows 4 and 7)',
+    ]);
     expect(screen.getByText(/Nothing will be imported while rows are rejected/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm import' })).toHaveProperty('disabled', true);
     expect(FakeXhr.sent).toHaveLength(1);
@@ -153,7 +169,10 @@ describe('PeopleImport', { timeout: 30_000 }, () => {
     renderImport();
     choose(csv('empty.csv'));
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
-    await FakeXhr.sent[0].respond({ status: 400, body: { status: 400, title: 'Bad Request', errorMessage: ['File: the file has no Email column'] } });
+    await FakeXhr.sent[0].respond({
+      status: 400,
+      body: { status: 400, title: 'Bad Request', errorMessage: ['File: the file has no Email column'] },
+    });
     expect(screen.getByText(/the file has no Email column/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm import' })).toBeNull();
     choose(csv('fixed.csv'));

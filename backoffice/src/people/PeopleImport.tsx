@@ -10,7 +10,14 @@ import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { currentLanguage, tr } from '../i18n/i18nProvider';
 import { ImportPreview } from './ImportPreview';
-import { ACCEPT_ATTRIBUTE, fileSize, isImportFile, percentSent, previewOf, type ImportPreview as Preview } from './importPreview';
+import {
+  ACCEPT_ATTRIBUTE,
+  fileSize,
+  isImportFile,
+  percentSent,
+  previewOf,
+  type ImportPreview as Preview,
+} from './importPreview';
 import { PEOPLE } from './paths';
 
 export type Phase = 'idle' | 'checking' | 'checked' | 'importing';
@@ -23,9 +30,14 @@ export const UploadProgress = ({ fraction, size, phase }: { fraction: number | n
   const locale = localeOf(currentLanguage());
   const percent = fraction === null ? 0 : percentSent(fraction, 1);
   const uploaded = fraction !== null && fraction >= 1;
-  const label = uploaded || fraction === null
-    ? tr(phase === 'checking' ? 'portal.people.checking' : 'portal.people.importing')
-    : tr('portal.people.uploading', { percent, sent: fileSize(fraction * size, locale), total: fileSize(size, locale) });
+  const label =
+    uploaded || fraction === null
+      ? tr(phase === 'checking' ? 'portal.people.checking' : 'portal.people.importing')
+      : tr('portal.people.uploading', {
+          percent,
+          sent: fileSize(fraction * size, locale),
+          total: fileSize(size, locale),
+        });
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 0.5 }}>
       <Typography variant="body2">{label}</Typography>
@@ -93,7 +105,9 @@ export const PeopleImport = () => {
         setPhase('checked');
         return;
       }
-      toast.success(tr('portal.people.imported', { created: result.Created, updated: result.Updated, unchanged: result.Unchanged }));
+      toast.success(
+        tr('portal.people.imported', { created: result.Created, updated: result.Updated, unchanged: result.Unchanged }),
+      );
       navigate(path(PEOPLE));
     } catch (error) {
       setFailure(errorText(error));
@@ -107,7 +121,9 @@ export const PeopleImport = () => {
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
           <Typography>{tr('portal.people.importHelp')}</Typography>
-          <Typography variant="body2" color="text.secondary">{tr('portal.people.importExample')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {tr('portal.people.importExample')}
+          </Typography>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <input
               ref={input}
@@ -121,11 +137,18 @@ export const PeopleImport = () => {
                 event.target.value = '';
               }}
             />
-            <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              disabled={busy}
+              onClick={() => input.current?.click()}
+            >
               {tr('portal.people.chooseFile')}
             </Button>
             <Typography sx={{ overflowWrap: 'anywhere' }} aria-live="polite">
-              {file ? `${file.name} (${fileSize(file.size, localeOf(currentLanguage()))})` : tr('portal.people.noFileChosen')}
+              {file
+                ? `${file.name} (${fileSize(file.size, localeOf(currentLanguage()))})`
+                : tr('portal.people.noFileChosen')}
             </Typography>
           </Box>
           {fileError && <Alert severity="error">{fileError}</Alert>}
@@ -137,7 +160,11 @@ export const PeopleImport = () => {
           )}
           {preview && phase !== 'checking' && <ImportPreview preview={preview} />}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant={preview?.canConfirm ? 'outlined' : 'contained'} disabled={!file || busy} onClick={() => void run(true)}>
+            <Button
+              variant={preview?.canConfirm ? 'outlined' : 'contained'}
+              disabled={!file || busy}
+              onClick={() => void run(true)}
+            >
               {tr(preview ? 'portal.people.checkAgain' : 'portal.people.check')}
             </Button>
             {preview && (

@@ -28,7 +28,12 @@ const EditPersonButton = () => {
   return (
     <>
       <Tooltip title={tr('portal.people.edit')}>
-        <IconButton aria-label={tr('portal.people.editNamed', { name })} size="small" color="primary" onClick={() => setOpen(true)}>
+        <IconButton
+          aria-label={tr('portal.people.editNamed', { name })}
+          size="small"
+          color="primary"
+          onClick={() => setOpen(true)}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -48,7 +53,10 @@ export const PeopleList = () => {
     const timer = setTimeout(() => setSearch(typing.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typing]);
-  const attributes = useQuery({ queryKey: ['people', 'attributes'], queryFn: () => dataProvider.getPeopleAttributes() });
+  const attributes = useQuery({
+    queryKey: ['people', 'attributes'],
+    queryFn: () => dataProvider.getPeopleAttributes(),
+  });
   const names = attributes.data?.map((a) => a.Name) ?? [];
 
   return (
@@ -57,7 +65,15 @@ export const PeopleList = () => {
       title={tr('portal.people.title')}
       filter={search ? { search } : undefined}
       actions={
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 2,
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            alignItems: 'center',
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
           <TextField
             type="search"
             size="small"
@@ -69,7 +85,13 @@ export const PeopleList = () => {
             sx={{ width: { xs: '100%', sm: 300 } }}
           />
           {canImport && (
-            <Button component={Link} to={path(PEOPLE_IMPORT)} variant="contained" startIcon={<UploadFileIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button
+              component={Link}
+              to={path(PEOPLE_IMPORT)}
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {tr('portal.people.import')}
             </Button>
           )}

@@ -15,8 +15,15 @@ type PersonRow = RecordOf<'people'>;
  */
 export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClose: () => void }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const attributes = useQuery({ queryKey: ['people', 'attributes'], queryFn: () => dataProvider.getPeopleAttributes() });
-  const [form, setForm] = useState({ FirstName: person.FirstName ?? '', LastName: person.LastName ?? '', Attributes: { ...person.Attributes } });
+  const attributes = useQuery({
+    queryKey: ['people', 'attributes'],
+    queryFn: () => dataProvider.getPeopleAttributes(),
+  });
+  const [form, setForm] = useState({
+    FirstName: person.FirstName ?? '',
+    LastName: person.LastName ?? '',
+    Attributes: { ...person.Attributes },
+  });
   const [update, { isPending }] = useUpdate();
   const toast = useToast();
   const refresh = useRefresh();
@@ -24,7 +31,11 @@ export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClo
   const names = [...new Set([...(attributes.data?.map((a) => a.Name) ?? []), ...Object.keys(person.Attributes ?? {})])];
 
   const save = () => {
-    const Attributes = Object.fromEntries(Object.entries(form.Attributes).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+    const Attributes = Object.fromEntries(
+      Object.entries(form.Attributes)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    );
     const data = { FirstName: form.FirstName.trim(), LastName: form.LastName.trim(), Attributes };
     update(
       'people',
@@ -45,11 +56,33 @@ export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClo
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="person-edit-title">
       <DialogTitle id="person-edit-title">{tr('portal.people.edit')}</DialogTitle>
       <DialogContent>
-        <Box component="form" id="person-edit" noValidate onSubmit={(event) => { event.preventDefault(); save(); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField label={tr('portal.people.email')} value={person.Email} slotProps={{ input: { readOnly: true } }} helperText={tr('portal.people.emailFixed')} />
+        <Box
+          component="form"
+          id="person-edit"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+          sx={{ display: 'grid', gap: 2, pt: 1 }}
+        >
+          <TextField
+            label={tr('portal.people.email')}
+            value={person.Email}
+            slotProps={{ input: { readOnly: true } }}
+            helperText={tr('portal.people.emailFixed')}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label={tr('portal.people.firstName')} value={form.FirstName} onChange={(event) => setForm({ ...form, FirstName: event.target.value })} />
-            <TextField label={tr('portal.people.lastName')} value={form.LastName} onChange={(event) => setForm({ ...form, LastName: event.target.value })} />
+            <TextField
+              label={tr('portal.people.firstName')}
+              value={form.FirstName}
+              onChange={(event) => setForm({ ...form, FirstName: event.target.value })}
+            />
+            <TextField
+              label={tr('portal.people.lastName')}
+              value={form.LastName}
+              onChange={(event) => setForm({ ...form, LastName: event.target.value })}
+            />
           </Box>
           {names.map((name) => (
             <TextField

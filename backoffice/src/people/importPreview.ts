@@ -22,7 +22,12 @@ export function previewOf(result: PeopleImportResultDto): ImportPreview {
   const changes = result.Created + result.Updated;
   const blocked = result.RejectedRows > 0 || rejected.length > 0 ? 'rejected' : changes === 0 ? 'nothing' : null;
   return {
-    counts: { created: result.Created, updated: result.Updated, unchanged: result.Unchanged, rejected: Math.max(result.RejectedRows, rejected.length) },
+    counts: {
+      created: result.Created,
+      updated: result.Updated,
+      unchanged: result.Unchanged,
+      rejected: Math.max(result.RejectedRows, rejected.length),
+    },
     rejected,
     canConfirm: blocked === null,
     blocked,
@@ -30,7 +35,8 @@ export function previewOf(result: PeopleImportResultDto): ImportPreview {
 }
 
 /** Whole percent of an upload sent (0 before anything is known). */
-export const percentSent = (sent: number, total: number) => (total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0);
+export const percentSent = (sent: number, total: number) =>
+  total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
 
 /** A byte count as people read it: 950 B, 12.4 kB, 3.2 MB. */
 export function fileSize(bytes: number, locale: string): string {

@@ -15,7 +15,9 @@ describe('routeGroupFor', () => {
   });
 
   it('sends customer users to page-not-found and visitors to login', () => {
-    expect(routeGroupFor('/superAdmin', token({ role: 'CustomerUser', exp: future() }))).toEqual({ leave: '/auth/page-not-found' });
+    expect(routeGroupFor('/superAdmin', token({ role: 'CustomerUser', exp: future() }))).toEqual({
+      leave: '/auth/page-not-found',
+    });
     expect(routeGroupFor('/superAdmin', null)).toEqual({ leave: '/auth/login' });
     expect(routeGroupFor('/superAdmin', 'garbage')).toEqual({ leave: '/auth/login' });
   });
@@ -46,7 +48,10 @@ describe('authProvider', () => {
 
   it('accepts a valid session and reads the role as permissions', async () => {
     const { authProvider } = await import('./authProvider');
-    localStorage.setItem('token', token({ role: 'SuperAdmin', exp: future(), firstname: 'Olivia', lastname: 'Operator', userid: 1 }));
+    localStorage.setItem(
+      'token',
+      token({ role: 'SuperAdmin', exp: future(), firstname: 'Olivia', lastname: 'Operator', userid: 1 }),
+    );
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getPermissions!({})).resolves.toBe('SuperAdmin');
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: '1', fullName: 'Olivia Operator' });
@@ -55,11 +60,26 @@ describe('authProvider', () => {
 
   it('reads the first-login flag, the customer and the stored name into the identity', async () => {
     const { authProvider } = await import('./authProvider');
-    localStorage.setItem('token', token({ role: 'CustomerAdmin', exp: future(), firstname: 'Ann', lastname: 'Admin', userid: 3, customerid: 7, email: 'a@example.com' }));
+    localStorage.setItem(
+      'token',
+      token({
+        role: 'CustomerAdmin',
+        exp: future(),
+        firstname: 'Ann',
+        lastname: 'Admin',
+        userid: 3,
+        customerid: 7,
+        email: 'a@example.com',
+      }),
+    );
     localStorage.setItem('name', 'Ann B. Admin');
     localStorage.setItem('firstTimeLogin', 'true');
     await expect(authProvider.getIdentity!()).resolves.toEqual({
-      id: '3', fullName: 'Ann B. Admin', email: 'a@example.com', customerId: '7', firstTimeLogin: true,
+      id: '3',
+      fullName: 'Ann B. Admin',
+      email: 'a@example.com',
+      customerId: '7',
+      firstTimeLogin: true,
     });
   });
 
@@ -67,7 +87,9 @@ describe('authProvider', () => {
     const { authProvider } = await import('./authProvider');
     localStorage.setItem('token', token({ role: 'SuperAdmin', exp: future() }));
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
-    await expect(authProvider.checkError({ status: 401, message: 'Unauthorized\nToken revoked' })).rejects.toMatchObject({
+    await expect(
+      authProvider.checkError({ status: 401, message: 'Unauthorized\nToken revoked' }),
+    ).rejects.toMatchObject({
       message: 'Unauthorized\nToken revoked',
     });
     vi.runAllTimers();
@@ -87,7 +109,13 @@ describe('authProvider', () => {
     const { authProvider } = await import('./authProvider');
     const session = token({ role: 'CustomerAdmin', exp: future(), userid: 3 });
     localStorage.setItem('token', session);
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ LoggedOut: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ LoggedOut: true }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await authProvider.logout({});
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -102,9 +130,12 @@ describe('authProvider', () => {
   it('log out still clears the session and leaves when the server cannot be reached', async () => {
     const { authProvider } = await import('./authProvider');
     localStorage.setItem('token', token({ role: 'SuperAdmin', exp: future() }));
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await authProvider.logout({});
     expect(localStorage.getItem('token')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/auth/login');

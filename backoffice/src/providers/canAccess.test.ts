@@ -3,7 +3,15 @@ import { canAccess } from './canAccess';
 
 describe('canAccess', () => {
   it('lets the super admin manage the whole library and customers', () => {
-    for (const resource of ['inquiry-types', 'pathways', 'diagnostic-questions', 'intake-questions', 'findings', 'recommendations', 'roadmaps']) {
+    for (const resource of [
+      'inquiry-types',
+      'pathways',
+      'diagnostic-questions',
+      'intake-questions',
+      'findings',
+      'recommendations',
+      'roadmaps',
+    ]) {
       for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
         expect(canAccess('SuperAdmin', { resource, action })).toBe(true);
       }
@@ -33,7 +41,7 @@ describe('canAccess', () => {
     expect(canAccess('CustomerAdmin', { resource: 'custom-questions', action: 'review' })).toBe(false);
   });
 
-  it('opens respondents\' answers for the operator only', () => {
+  it("opens respondents' answers for the operator only", () => {
     expect(canAccess('SuperAdmin', { resource: 'respondent-answers', action: 'show' })).toBe(true);
     expect(canAccess('CustomerAdmin', { resource: 'respondent-answers', action: 'show' })).toBe(false);
     expect(canAccess('CustomerAdmin', { resource: 'respondents', action: 'list' })).toBe(true);
@@ -45,7 +53,8 @@ describe('canAccess', () => {
   });
 
   it("gives the customer admin the organisation's people directory, and nobody else", () => {
-    for (const action of ['list', 'edit', 'delete', 'import', '*']) expect(canAccess('CustomerAdmin', { resource: 'people', action })).toBe(true);
+    for (const action of ['list', 'edit', 'delete', 'import', '*'])
+      expect(canAccess('CustomerAdmin', { resource: 'people', action })).toBe(true);
     // People are imported, never created one by one or shown alone.
     expect(canAccess('CustomerAdmin', { resource: 'people', action: 'create' })).toBe(false);
     expect(canAccess('CustomerAdmin', { resource: 'people', action: 'show' })).toBe(false);
@@ -56,7 +65,8 @@ describe('canAccess', () => {
   });
 
   it("gives only the customer admin the organisation's integrations (API keys, webhooks)", () => {
-    for (const action of ['list', 'create', 'delete', '*']) expect(canAccess('CustomerAdmin', { resource: 'integrations', action })).toBe(true);
+    for (const action of ['list', 'create', 'delete', '*'])
+      expect(canAccess('CustomerAdmin', { resource: 'integrations', action })).toBe(true);
     expect(canAccess('CustomerAdmin', { resource: 'integrations', action: 'edit' })).toBe(false);
     for (const action of ['list', 'create', 'delete', '*']) {
       expect(canAccess('SuperAdmin', { resource: 'integrations', action })).toBe(false);

@@ -1,7 +1,21 @@
 import type {
-  AddIntakeAnswersDto, AddParticipantsDto, CreateInquiryDto, CustomerProfileCompleteDto,
-  DocumentValidateResultDto, EmailVerificationStatusDto, RespondentActionResultDto, SendRemindersResultDto, InputResultDto, InquiryDto, IntakeAnswerDto, IntakeAnswerPageDto, OpenEndedAnswerDto,
-  OpenEndedAnswerPageDto, ProfileDto, RecreateInquiryDto, UploadResultDto,
+  AddIntakeAnswersDto,
+  AddParticipantsDto,
+  CreateInquiryDto,
+  CustomerProfileCompleteDto,
+  DocumentValidateResultDto,
+  EmailVerificationStatusDto,
+  RespondentActionResultDto,
+  SendRemindersResultDto,
+  InputResultDto,
+  InquiryDto,
+  IntakeAnswerDto,
+  IntakeAnswerPageDto,
+  OpenEndedAnswerDto,
+  OpenEndedAnswerPageDto,
+  ProfileDto,
+  RecreateInquiryDto,
+  UploadResultDto,
 } from '@portal/contracts';
 import { isLanguage, type Language } from '@portal/contracts';
 import { auditLogQuery, type AuditLogFilter } from './auditLogQuery';
@@ -53,7 +67,11 @@ export interface CustomMethods {
 
 const e = (value: unknown) => encodeURIComponent(String(value));
 const send = (path: string, body: unknown, method = 'POST', idempotencyKey?: string) =>
-  httpJson(path, { method, body: JSON.stringify(body), ...(idempotencyKey ? { headers: new Headers({ 'Idempotency-Key': idempotencyKey }) } : {}) });
+  httpJson(path, {
+    method,
+    body: JSON.stringify(body),
+    ...(idempotencyKey ? { headers: new Headers({ 'Idempotency-Key': idempotencyKey }) } : {}),
+  });
 
 function formWith(field: string, files: File[]): FormData {
   const form = new FormData();
@@ -76,7 +94,16 @@ export const customMethods: CustomMethods = {
   },
   async saveProfileLanguage(language) {
     const profile: ProfileDto = (await httpJson(profilePath())).json;
-    await send(profilePath(), { FirstName: profile.FirstName, LastName: profile.LastName, Designation: profile.Designation ?? '', Language: language }, 'PUT');
+    await send(
+      profilePath(),
+      {
+        FirstName: profile.FirstName,
+        LastName: profile.LastName,
+        Designation: profile.Designation ?? '',
+        Language: language,
+      },
+      'PUT',
+    );
   },
   async createInquiry(body, idempotencyKey) {
     return (await send('/Inquiry/CreateInquiry', body, 'POST', idempotencyKey)).json;
@@ -99,20 +126,34 @@ export const customMethods: CustomMethods = {
     const session = readSession();
     if (session.status !== 'valid') throw new Error('No session');
     const { customerid, userid } = session.claims;
-    await send(`/Customer/${e(customerid)}/User/${e(userid)}/CustomerProfileComplete`, { ...profile, IsActive: true }, 'PUT');
+    await send(
+      `/Customer/${e(customerid)}/User/${e(userid)}/CustomerProfileComplete`,
+      { ...profile, IsActive: true },
+      'PUT',
+    );
   },
   async getOpenEndedAnswers(inquiryId, userId) {
-    const page: OpenEndedAnswerPageDto = (await httpJson(`/SurveyAnswer/${e(inquiryId)}/ViewOpenEndedSurveyAnswers/${e(userId)}`)).json;
+    const page: OpenEndedAnswerPageDto = (
+      await httpJson(`/SurveyAnswer/${e(inquiryId)}/ViewOpenEndedSurveyAnswers/${e(userId)}`)
+    ).json;
     return page.data;
   },
   async getInputResult(inquiryId) {
     return (await httpJson(`/UploadResultDocument/InputResultForPortalAdmin/${e(inquiryId)}`)).json;
   },
   async validateResult(file, onProgress) {
-    return (await httpForm('/UploadResultDocument/DocumentValidate', formWith('File', [file]), 'POST', onProgress)).json;
+    return (await httpForm('/UploadResultDocument/DocumentValidate', formWith('File', [file]), 'POST', onProgress))
+      .json;
   },
   async uploadResult(inquiryId, file, onProgress) {
-    return (await httpForm(`/UploadResultDocument/UploadDocumentResults/${e(inquiryId)}`, formWith('File', [file]), 'POST', onProgress)).json;
+    return (
+      await httpForm(
+        `/UploadResultDocument/UploadDocumentResults/${e(inquiryId)}`,
+        formWith('File', [file]),
+        'POST',
+        onProgress,
+      )
+    ).json;
   },
   getResultTemplate(inquiryId) {
     return httpFile(`/UploadResultDocument/ResultTemplate/${e(inquiryId)}`);
@@ -130,7 +171,9 @@ export const customMethods: CustomMethods = {
     return (await send(`/Inquiry/${e(inquiryId)}/Respondents/${e(respondentId)}/Remind`, {}, 'POST', actionKey)).json;
   },
   async resendInvitation(inquiryId, respondentId, actionKey) {
-    return (await send(`/Inquiry/${e(inquiryId)}/Respondents/${e(respondentId)}/ResendInvitation`, {}, 'POST', actionKey)).json;
+    return (
+      await send(`/Inquiry/${e(inquiryId)}/Respondents/${e(respondentId)}/ResendInvitation`, {}, 'POST', actionKey)
+    ).json;
   },
   async removeRespondent(inquiryId, respondentId) {
     return (await httpJson(`/Inquiry/${e(inquiryId)}/Respondents/${e(respondentId)}`, { method: 'DELETE' })).json;

@@ -12,7 +12,13 @@ import { RESOURCES, type ResourcePaths } from './resources';
 export const PAGE_SIZE = 8;
 
 /** react-admin's CRUD methods and the API's actions, read in components with useDataProvider<PortalDataProvider>(). */
-export type PortalDataProvider = DataProvider & CustomMethods & TranslationMethods & PeopleMethods & SsoMethods & SamlMethods & IntegrationMethods;
+export type PortalDataProvider = DataProvider &
+  CustomMethods &
+  TranslationMethods &
+  PeopleMethods &
+  SsoMethods &
+  SamlMethods &
+  IntegrationMethods;
 
 function paths(resource: string): ResourcePaths {
   if (!(resource in RESOURCES)) throw new Error(`Unknown resource ${resource}`);
@@ -53,7 +59,9 @@ export const dataProvider: PortalDataProvider = {
   async getList(resource, params) {
     const p = paths(resource);
     const { page = 1, perPage = PAGE_SIZE } = params.pagination ?? {};
-    const envelope: Paged<Record<string, unknown>> = (await httpJson(p.list(params) + query(page, perPage) + (p.filters?.(params) ?? ''))).json;
+    const envelope: Paged<Record<string, unknown>> = (
+      await httpJson(p.list(params) + query(page, perPage) + (p.filters?.(params) ?? ''))
+    ).json;
     return { data: envelope.data.map((row) => withId(row, p.idField)), total: envelope.totalItem };
   },
 
@@ -83,7 +91,11 @@ export const dataProvider: PortalDataProvider = {
     const p = paths(resource);
     const url = need(p.create, resource, 'create')(params.data, params);
     const key = typeof params.meta?.idempotencyKey === 'string' ? params.meta.idempotencyKey : crypto.randomUUID();
-    const { json } = await httpJson(url, { method: 'POST', body: body(params.data), headers: new Headers({ 'Idempotency-Key': key }) });
+    const { json } = await httpJson(url, {
+      method: 'POST',
+      body: body(params.data),
+      headers: new Headers({ 'Idempotency-Key': key }),
+    });
     const stored = json && typeof json === 'object' ? json : {};
     return { data: withId({ ...params.data, ...stored }, p.idField) };
   },
@@ -97,7 +109,9 @@ export const dataProvider: PortalDataProvider = {
   },
 
   async updateMany(resource, params) {
-    await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })));
+    await Promise.all(
+      params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })),
+    );
     return { data: params.ids };
   },
 

@@ -14,7 +14,13 @@ const TIMEOUT_MS = 120_000;
  */
 export function apiErrorMessage(body: unknown, fallback: string): string {
   const b = (body ?? {}) as Partial<ApiErrorBody>;
-  const readable = readableApiError({ title: typeof b.title === 'string' ? b.title : null, errorMessage: Array.isArray(b.errorMessage) ? b.errorMessage : [] }, tx);
+  const readable = readableApiError(
+    {
+      title: typeof b.title === 'string' ? b.title : null,
+      errorMessage: Array.isArray(b.errorMessage) ? b.errorMessage : [],
+    },
+    tx,
+  );
   const parts = [readable.title, ...readable.lines].filter((part) => part.length > 0);
   return parts.length ? parts.join('\n') : fallback;
 }
@@ -71,7 +77,12 @@ function parseJson(text: string): unknown {
  * Multipart uploads over XMLHttpRequest, whose upload progress events report the bytes really sent (fetch has none):
  * the bearer header, the 120 s time-out and the spec's error texts as httpJson; the browser sets the boundary.
  */
-export function httpForm(path: string, form: FormData, method = 'POST', onProgress?: UploadProgress): Promise<{ status: number; json: any }> {
+export function httpForm(
+  path: string,
+  form: FormData,
+  method = 'POST',
+  onProgress?: UploadProgress,
+): Promise<{ status: number; json: any }> {
   const headers = authorise(new Headers({ Accept: 'application/json' }));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

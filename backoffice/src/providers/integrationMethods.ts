@@ -1,4 +1,12 @@
-import type { ApiKeyItemDto, CreateApiKeyDto, CreatedApiKeyDto, CreatedWebhookDto, CreateWebhookDto, WebhookDeliveryItemDto, WebhookItemDto } from '@portal/contracts';
+import type {
+  ApiKeyItemDto,
+  CreateApiKeyDto,
+  CreatedApiKeyDto,
+  CreatedWebhookDto,
+  CreateWebhookDto,
+  WebhookDeliveryItemDto,
+  WebhookItemDto,
+} from '@portal/contracts';
 import type { Paged } from './records';
 import { httpJson } from './http';
 
@@ -17,7 +25,8 @@ export interface IntegrationMethods {
 }
 
 const paged = (page: number, perPage: number) => `pageSize=${perPage}&currentPage=${page}`;
-const post = (path: string, body?: unknown) => httpJson(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+const post = (path: string, body?: unknown) =>
+  httpJson(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
 
 export const integrationMethods: IntegrationMethods = {
   async getApiKeys(page, perPage) {

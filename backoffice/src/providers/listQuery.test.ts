@@ -9,13 +9,19 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
-      return new Response(JSON.stringify({ data: [], currentPage: 1, pageSize: 8, totalItem: 0, totalPage: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ data: [], currentPage: 1, pageSize: 8, totalItem: 0, totalPage: 0 }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const params = (filter: Record<string, unknown>, sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'id', order: 'ASC' }) => ({ pagination: { page: 1, perPage: 8 }, sort, filter });
+const params = (
+  filter: Record<string, unknown>,
+  sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'id', order: 'ASC' },
+) => ({ pagination: { page: 1, perPage: 8 }, sort, filter });
 
 describe('list filters as API query parameters', () => {
   it('sends the search box as ?search=, trimmed and encoded, and nothing for a blank one', () => {

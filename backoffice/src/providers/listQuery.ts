@@ -16,7 +16,10 @@ export const inquiryTypeQuery = (filter: Record<string, unknown> | undefined): s
  * A column header's sort as ?sort=&order= for the fields the API sorts by; any other field (react-admin's default
  * `id`) sends nothing, which is the API's newest first.
  */
-export const sortQuery = (sort: { field?: string; order?: string } | undefined, sortable: readonly string[]): string => {
+export const sortQuery = (
+  sort: { field?: string; order?: string } | undefined,
+  sortable: readonly string[],
+): string => {
   if (!sort?.field || !sortable.includes(sort.field)) return '';
   return `&sort=${encodeURIComponent(sort.field)}&order=${sort.order === 'DESC' ? 'DESC' : 'ASC'}`;
 };

@@ -35,7 +35,9 @@ export const peopleMethods: PeopleMethods = {
     return (await httpJson('/People/Attributes')).json;
   },
   async getPeopleWith(attribute, value) {
-    const page: Paged<PersonDto> = (await httpJson(`/People?pageSize=-1&currentPage=1&attribute=${e(attribute)}&value=${e(value)}`)).json;
+    const page: Paged<PersonDto> = (
+      await httpJson(`/People?pageSize=-1&currentPage=1&attribute=${e(attribute)}&value=${e(value)}`)
+    ).json;
     return page.data;
   },
 };

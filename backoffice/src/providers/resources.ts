@@ -7,7 +7,11 @@ import { auditLogQuery } from './auditLogQuery';
 import { inquiryTypeQuery, searchQuery, sortQuery } from './listQuery';
 import type { ResourceName, ResourceRecords } from './records';
 
-type Params = { filter?: Record<string, unknown>; meta?: Record<string, unknown>; sort?: { field?: string; order?: string } };
+type Params = {
+  filter?: Record<string, unknown>;
+  meta?: Record<string, unknown>;
+  sort?: { field?: string; order?: string };
+};
 type Data = Record<string, unknown>;
 
 export interface ResourcePaths<T = Record<string, unknown>> {
@@ -89,7 +93,8 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
         ? `/CustomQuestion/AllCustomQuestionsByUserId/UserId/${e(p.filter.userId)}`
         : '/CustomQuestion/AllCustomQuestions',
     one: (id) => `/CustomQuestion/${e(id)}`,
-    create: (d, p) => `/CustomQuestion/CreateCustomQuestion/InquiryId/${e(d.InquiryId ?? parent(p, 'inquiryId', 'custom question'))}`,
+    create: (d, p) =>
+      `/CustomQuestion/CreateCustomQuestion/InquiryId/${e(d.InquiryId ?? parent(p, 'inquiryId', 'custom question'))}`,
     // The operator's review (approve / reject) has its own call; the author's edit is a plain PUT.
     update: (id, _d, p) =>
       p.meta?.review ? `/CustomQuestion/ChangeStatusCustomQuestion/${e(id)}` : `/CustomQuestion/${e(id)}`,
@@ -158,6 +163,7 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
     list: () => '/People',
     update: (id) => `/People/${e(id)}`,
     remove: (id) => `/People/${e(id)}`,
-    filters: (p) => (typeof p.filter?.search === 'string' && p.filter.search.trim() ? `&search=${e(p.filter.search.trim())}` : ''),
+    filters: (p) =>
+      typeof p.filter?.search === 'string' && p.filter.search.trim() ? `&search=${e(p.filter.search.trim())}` : '',
   },
 };

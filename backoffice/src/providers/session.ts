@@ -1,5 +1,12 @@
 import {
-  appForPath, LANGUAGE_STORAGE_KEY, roleHome, ROLE_PATH, SESSION_KEYS, tokenState, type Role, type TokenState,
+  appForPath,
+  LANGUAGE_STORAGE_KEY,
+  roleHome,
+  ROLE_PATH,
+  SESSION_KEYS,
+  tokenState,
+  type Role,
+  type TokenState,
 } from '@portal/contracts';
 
 /**

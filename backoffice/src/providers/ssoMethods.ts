@@ -28,9 +28,11 @@ export const ssoMethods: SsoMethods = {
     return (await httpJson(`${base(customerId)}/Test`, { method: 'POST' })).json;
   },
   async verifySsoDomain(domain, customerId) {
-    return (await httpJson(`${base(customerId)}/Domains/${encodeURIComponent(domain)}/Verify`, { method: 'POST' })).json;
+    return (await httpJson(`${base(customerId)}/Domains/${encodeURIComponent(domain)}/Verify`, { method: 'POST' }))
+      .json;
   },
   async approveSsoDomain(domain, customerId) {
-    return (await httpJson(`${base(customerId)}/Domains/${encodeURIComponent(domain)}/Approve`, { method: 'POST' })).json;
+    return (await httpJson(`${base(customerId)}/Domains/${encodeURIComponent(domain)}/Approve`, { method: 'POST' }))
+      .json;
   },
 };

@@ -43,7 +43,10 @@ export const OptionsEditor = ({ source, label, validate, disabled, numeric }: Op
             fullWidth
           />
           {!disabled && (
-            <IconButton aria-label={tr('portal.ui.removeOptionN', { n: index + 1 })} onClick={() => set(options.filter((_, i) => i !== index))}>
+            <IconButton
+              aria-label={tr('portal.ui.removeOptionN', { n: index + 1 })}
+              onClick={() => set(options.filter((_, i) => i !== index))}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           )}

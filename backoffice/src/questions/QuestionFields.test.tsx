@@ -8,7 +8,10 @@ function renderForm(defaultValues: Record<string, unknown>, props: Partial<Param
   const onSubmit = vi.fn();
   render(
     <AdminContext>
-      <Form defaultValues={{ RadioButtonOptions: [], CheckBoxOptions: [], MaxLength: 200, ...defaultValues }} onSubmit={onSubmit}>
+      <Form
+        defaultValues={{ RadioButtonOptions: [], CheckBoxOptions: [], MaxLength: 200, ...defaultValues }}
+        onSubmit={onSubmit}
+      >
         <QuestionFields types={DIAGNOSTIC_TYPES} {...props} />
         <SaveButton label="Save" alwaysEnable />
       </Form>
@@ -75,7 +78,13 @@ describe('QuestionFields area/type rules', () => {
   });
 
   it('blocks saving an invalid rating option with the spec message', async () => {
-    const onSubmit = renderForm({ Area: 'People', Type: 'Rating', Title: 'T', Description: 'D', RadioButtonOptions: ['1', 'a'] });
+    const onSubmit = renderForm({
+      Area: 'People',
+      Type: 'Rating',
+      Title: 'T',
+      Description: 'D',
+      RadioButtonOptions: ['1', 'a'],
+    });
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
     await screen.findByText('Failure: Remove Invalid rating option a to proceed');
     expect(onSubmit).not.toHaveBeenCalled();

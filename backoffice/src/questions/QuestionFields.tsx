@@ -9,8 +9,10 @@ import { tr } from '../i18n/i18nProvider';
 
 const optionsValidator = (type: string) => (value: unknown, all: Record<string, unknown>) =>
   all.Type === type ? validateOptions(type, value) : undefined;
-const whenTextbox = (validator: Validator): Validator =>
-  (value, all, props) => (all.Type === 'Textbox' ? validator(value, all, props) : undefined);
+const whenTextbox =
+  (validator: Validator): Validator =>
+  (value, all, props) =>
+    all.Type === 'Textbox' ? validator(value, all, props) : undefined;
 const requiredWhenTextbox = whenTextbox(isRequired);
 const numberWhenTextbox = whenTextbox((v: unknown) =>
   v === '' || v === null || v === undefined || /^\d+$/.test(String(v)) ? undefined : 'This field only contain number',
@@ -68,7 +70,14 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
         onChange={(event) => changeArea(event?.target?.value)}
         fullWidth
       />
-      <TextInput source="Title" label="portal.ui.questionTitle" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={locked} fullWidth />
+      <TextInput
+        source="Title"
+        label="portal.ui.questionTitle"
+        validate={[isRequired, max200]}
+        slotProps={TEXT_LIMIT}
+        disabled={locked}
+        fullWidth
+      />
       <SelectInput
         source="Type"
         label="portal.ui.questionType"
@@ -79,18 +88,53 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
         onChange={(event) => changeType(event?.target?.value)}
         fullWidth
       />
-      <TextInput source="Description" label="portal.ui.description" multiline minRows={2} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} disabled={locked} fullWidth />
+      <TextInput
+        source="Description"
+        label="portal.ui.description"
+        multiline
+        minRows={2}
+        validate={[isRequired, max200]}
+        slotProps={TEXT_LIMIT}
+        disabled={locked}
+        fullWidth
+      />
       {type === 'Textbox' && (
         <>
-          <NumberInput source="MaxLength" label="portal.ui.maxLength" validate={[requiredWhenTextbox, numberWhenTextbox]} disabled={locked} min={1} step={1} fullWidth />
-          <SelectInput source="ValidationRegex" label="portal.ui.validation" choices={choices(VALIDATION_REGEX_CHOICES)} validate={requiredWhenTextbox} disabled={locked} fullWidth />
+          <NumberInput
+            source="MaxLength"
+            label="portal.ui.maxLength"
+            validate={[requiredWhenTextbox, numberWhenTextbox]}
+            disabled={locked}
+            min={1}
+            step={1}
+            fullWidth
+          />
+          <SelectInput
+            source="ValidationRegex"
+            label="portal.ui.validation"
+            choices={choices(VALIDATION_REGEX_CHOICES)}
+            validate={requiredWhenTextbox}
+            disabled={locked}
+            fullWidth
+          />
         </>
       )}
       {type === 'Rating' && (
-        <OptionsEditor source="RadioButtonOptions" label={tr('portal.ui.ratingOptions')} validate={optionsValidator('Rating')} disabled={locked} numeric />
+        <OptionsEditor
+          source="RadioButtonOptions"
+          label={tr('portal.ui.ratingOptions')}
+          validate={optionsValidator('Rating')}
+          disabled={locked}
+          numeric
+        />
       )}
       {type === 'Checkbox' && (
-        <OptionsEditor source="CheckBoxOptions" label={tr('portal.ui.checkboxOptions')} validate={optionsValidator('Checkbox')} disabled={locked} />
+        <OptionsEditor
+          source="CheckBoxOptions"
+          label={tr('portal.ui.checkboxOptions')}
+          validate={optionsValidator('Checkbox')}
+          disabled={locked}
+        />
       )}
     </>
   );

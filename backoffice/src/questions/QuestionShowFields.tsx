@@ -12,12 +12,20 @@ export const QuestionShowFields = () => [
   <ValueField key="type" source="Type" label="portal.ui.questionType" />,
   <TextField key="desc" source="Description" label="portal.ui.description" />,
   <FunctionField key="max" label="portal.ui.maxLength" render={(r) => maxLengthCell(r)} />,
-  <FunctionField key="regex" label="portal.ui.validation" render={(r) => (r.Type === 'Textbox' && r.ValidationRegex ? tx(r.ValidationRegex) : '-')} />,
+  <FunctionField
+    key="regex"
+    label="portal.ui.validation"
+    render={(r) => (r.Type === 'Textbox' && r.ValidationRegex ? tx(r.ValidationRegex) : '-')}
+  />,
   <FunctionField
     key="options"
     label="portal.ui.options"
     render={(r) =>
-      r.Type === 'Rating' ? optionList(r.RadioButtonOptions) : r.Type === 'Checkbox' ? optionList(r.CheckBoxOptions) : '-'
+      r.Type === 'Rating'
+        ? optionList(r.RadioButtonOptions)
+        : r.Type === 'Checkbox'
+          ? optionList(r.CheckBoxOptions)
+          : '-'
     }
   />,
 ];

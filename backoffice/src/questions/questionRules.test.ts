@@ -2,28 +2,61 @@ import { describe, expect, it } from 'vitest';
 import { intakePayload, maxLengthCell, questionPayload, validateOptions, withDefaultMaxLength } from './questionRules';
 
 describe('questionPayload', () => {
-  const base = { Title: ' T ', Description: 'D', Area: 'Other', MaxLength: 150, ValidationRegex: 'Alphabet only', RadioButtonOptions: ['1', '2'], CheckBoxOptions: ['a'] };
+  const base = {
+    Title: ' T ',
+    Description: 'D',
+    Area: 'Other',
+    MaxLength: 150,
+    ValidationRegex: 'Alphabet only',
+    RadioButtonOptions: ['1', '2'],
+    CheckBoxOptions: ['a'],
+  };
 
   it('keeps MaxLength and ValidationRegex for Textbox only, with empty option lists', () => {
     expect(questionPayload({ ...base, Type: 'Textbox' })).toEqual({
-      Title: 'T', Type: 'Textbox', Description: 'D', Area: 'Other', MaxLength: 150, ValidationRegex: 'Alphabet only',
-      RadioButtonOptions: [], CheckBoxOptions: [],
+      Title: 'T',
+      Type: 'Textbox',
+      Description: 'D',
+      Area: 'Other',
+      MaxLength: 150,
+      ValidationRegex: 'Alphabet only',
+      RadioButtonOptions: [],
+      CheckBoxOptions: [],
     });
   });
 
   it('keeps rating options for Rating and drops the textbox fields', () => {
     const payload = questionPayload({ ...base, Type: 'Rating' });
-    expect(payload).toEqual({ Title: 'T', Type: 'Rating', Description: 'D', Area: 'Other', RadioButtonOptions: ['1', '2'], CheckBoxOptions: [] });
+    expect(payload).toEqual({
+      Title: 'T',
+      Type: 'Rating',
+      Description: 'D',
+      Area: 'Other',
+      RadioButtonOptions: ['1', '2'],
+      CheckBoxOptions: [],
+    });
   });
 
   it('keeps checkbox options for Checkbox only', () => {
-    expect(questionPayload({ ...base, Type: 'Checkbox' })).toMatchObject({ RadioButtonOptions: [], CheckBoxOptions: ['a'] });
-    expect(questionPayload({ ...base, Type: 'Document' })).toMatchObject({ RadioButtonOptions: [], CheckBoxOptions: [] });
+    expect(questionPayload({ ...base, Type: 'Checkbox' })).toMatchObject({
+      RadioButtonOptions: [],
+      CheckBoxOptions: ['a'],
+    });
+    expect(questionPayload({ ...base, Type: 'Document' })).toMatchObject({
+      RadioButtonOptions: [],
+      CheckBoxOptions: [],
+    });
   });
 
   it('drops MaxLength from intake Checkbox questions', () => {
-    expect(intakePayload({ Title: 'T', Type: 'Checkbox', Description: 'D', MaxLength: 200 })).toEqual({ Title: 'T', Type: 'Checkbox', Description: 'D' });
-    expect(intakePayload({ Title: 'T', Type: 'Textbox', Description: 'D', MaxLength: '90' })).toMatchObject({ MaxLength: 90 });
+    expect(intakePayload({ Title: 'T', Type: 'Checkbox', Description: 'D', MaxLength: 200 })).toEqual({
+      Title: 'T',
+      Type: 'Checkbox',
+      Description: 'D',
+    });
+    expect(intakePayload({ Title: 'T', Type: 'Textbox', Description: 'D', MaxLength: '90' })).toMatchObject({
+      MaxLength: 90,
+    });
   });
 });
 

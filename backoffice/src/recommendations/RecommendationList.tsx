@@ -20,15 +20,31 @@ export const RecommendationList = () => {
       filters={[<InquiryTypeFilter key="inquiryTypeId" alwaysOn />]}
       actions={<AddButton to={path(`${RECOMMENDATIONS}/create`)} label={tr('portal.ui.addRecommendation')} />}
     >
-      <TruncatedField source="RecommendationDetail" label="resources.recommendations.fields.RecommendationDetail" sortable={false} />
-      <TruncatedField source="InquiryTypeName" label="resources.recommendations.fields.InquiryTypeName" sortable={false} />
+      <TruncatedField
+        source="RecommendationDetail"
+        label="resources.recommendations.fields.RecommendationDetail"
+        sortable={false}
+      />
+      <TruncatedField
+        source="InquiryTypeName"
+        label="resources.recommendations.fields.InquiryTypeName"
+        sortable={false}
+      />
       <FunctionField
         label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${RECOMMENDATIONS}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${RECOMMENDATIONS}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <ActionLink
+              to={path(`${RECOMMENDATIONS}/view/${record.id}`)}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            <ActionLink
+              to={path(`${RECOMMENDATIONS}/edit/${record.id}`)}
+              label={tr('portal.ui.edit')}
+              icon={<EditIcon fontSize="small" />}
+            />
             <DeleteRowButton successMessage={tr('portal.ui.recommendationDeleted')} />
           </RowActions>
         )}

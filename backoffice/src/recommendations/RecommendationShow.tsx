@@ -9,7 +9,12 @@ export const RecommendationShow = () => {
   const { id = '' } = useParams();
   const path = useAppPath();
   return (
-    <ShowPage resource="recommendations" id={id} title={tr('portal.ui.viewRecommendation')} back={path(RECOMMENDATIONS)}>
+    <ShowPage
+      resource="recommendations"
+      id={id}
+      title={tr('portal.ui.viewRecommendation')}
+      back={path(RECOMMENDATIONS)}
+    >
       <TextField source="InquiryTypeName" label="resources.recommendations.fields.InquiryTypeName" />
       <TextField source="RecommendationDetail" label="resources.recommendations.fields.RecommendationDetail" />
     </ShowPage>

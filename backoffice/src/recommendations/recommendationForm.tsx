@@ -8,7 +8,15 @@ import type { CreateRecommendationDto } from '@portal/contracts';
 export const RecommendationInputs = () => (
   <>
     <InquiryTypeInput />
-    <TextInput source="RecommendationDetail" label="portal.ui.recommendation" multiline minRows={4} validate={[isRequired, maxLong]} slotProps={LONG_LIMIT} fullWidth />
+    <TextInput
+      source="RecommendationDetail"
+      label="portal.ui.recommendation"
+      multiline
+      minRows={4}
+      validate={[isRequired, maxLong]}
+      slotProps={LONG_LIMIT}
+      fullWidth
+    />
   </>
 );
 

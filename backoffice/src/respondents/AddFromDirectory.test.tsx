@@ -4,12 +4,22 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { RespondentsFormCard } from '../customer-admin/inquiry-logs/ManageRespondents';
 import { AddFromDirectory } from './AddFromDirectory';
 
-const person = (Id: number, Email: string, FirstName: string, Department: string) => ({ id: Id, Id, Email, FirstName, LastName: 'Lee', Attributes: { Department } });
+const person = (Id: number, Email: string, FirstName: string, Department: string) => ({
+  id: Id,
+  Id,
+  Email,
+  FirstName,
+  LastName: 'Lee',
+  Attributes: { Department },
+});
 const SALES = [person(1, 'Ann@Example.com', 'Ann', 'Sales'), person(2, 'bob@example.com', 'Bob', 'Sales')];
 
 function renderForm() {
   const provider = {
-    getPeopleAttributes: vi.fn().mockResolvedValue([{ Name: 'Department', Values: ['Finance', 'Sales'] }, { Name: 'Location', Values: ['Paris'] }]),
+    getPeopleAttributes: vi.fn().mockResolvedValue([
+      { Name: 'Department', Values: ['Finance', 'Sales'] },
+      { Name: 'Location', Values: ['Paris'] },
+    ]),
     getPeopleWith: vi.fn().mockResolvedValue(SALES),
     getList: vi.fn().mockResolvedValue({ data: [person(3, 'cy@example.com', 'Cy', 'Finance')], total: 1 }),
   };
@@ -46,7 +56,12 @@ describe('AddFromDirectory', { timeout: 30_000 }, () => {
     const { provider } = renderForm();
     const box = await screen.findByLabelText('Pick a person by name or email');
     fireEvent.change(box, { target: { value: 'cy' } });
-    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('people', expect.objectContaining({ filter: { search: 'cy' } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'people',
+        expect.objectContaining({ filter: { search: 'cy' } }),
+      ),
+    );
     fireEvent.click(await screen.findByRole('option', { name: 'Cy Lee <cy@example.com>' }));
     fireEvent.mouseDown(box);
     fireEvent.click(await screen.findByRole('option', { name: 'Cy Lee <cy@example.com>' }));

@@ -22,7 +22,11 @@ const personLabel = (p: PersonDto) => {
  */
 export const AddFromDirectory = ({ onAdd }: { onAdd: (emails: string[]) => void }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const attributes = useQuery({ queryKey: ['people', 'attributes'], queryFn: () => dataProvider.getPeopleAttributes(), retry: false });
+  const attributes = useQuery({
+    queryKey: ['people', 'attributes'],
+    queryFn: () => dataProvider.getPeopleAttributes(),
+    retry: false,
+  });
   const [attribute, setAttribute] = useState('');
   const [value, setValue] = useState('');
   const group = useQuery({
@@ -39,7 +43,13 @@ export const AddFromDirectory = ({ onAdd }: { onAdd: (emails: string[]) => void 
   const found = useQuery({
     queryKey: ['people', 'pick', search],
     queryFn: async () =>
-      (await dataProvider.getList<PersonDto & { id: number }>('people', { pagination: { page: 1, perPage: PICK_PAGE }, sort: { field: 'Email', order: 'ASC' }, filter: search ? { search } : {} })).data,
+      (
+        await dataProvider.getList<PersonDto & { id: number }>('people', {
+          pagination: { page: 1, perPage: PICK_PAGE },
+          sort: { field: 'Email', order: 'ASC' },
+          filter: search ? { search } : {},
+        })
+      ).data,
   });
 
   const list = attributes.data ?? [];
@@ -48,8 +58,13 @@ export const AddFromDirectory = ({ onAdd }: { onAdd: (emails: string[]) => void 
   const people = group.data ?? [];
 
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, display: 'grid', gap: 2 }}>
-      <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>{tr('portal.people.fromDirectory')}</Typography>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, display: 'grid', gap: 2 }}
+    >
+      <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
+        {tr('portal.people.fromDirectory')}
+      </Typography>
       {list.length > 0 && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextField
@@ -64,7 +79,9 @@ export const AddFromDirectory = ({ onAdd }: { onAdd: (emails: string[]) => void 
             sx={{ minWidth: 180, flex: '1 1 180px' }}
           >
             {list.map((a) => (
-              <MenuItem key={a.Name} value={a.Name}>{a.Name}</MenuItem>
+              <MenuItem key={a.Name} value={a.Name}>
+                {a.Name}
+              </MenuItem>
             ))}
           </TextField>
           <TextField
@@ -77,7 +94,9 @@ export const AddFromDirectory = ({ onAdd }: { onAdd: (emails: string[]) => void 
             sx={{ minWidth: 180, flex: '1 1 180px' }}
           >
             {values.map((v) => (
-              <MenuItem key={v} value={v}>{v}</MenuItem>
+              <MenuItem key={v} value={v}>
+                {v}
+              </MenuItem>
             ))}
           </TextField>
           <Button

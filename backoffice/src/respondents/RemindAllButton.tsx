@@ -44,7 +44,13 @@ export const RemindAllButton = ({ inquiryId }: { inquiryId: string }) => {
 
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<NotificationsActiveIcon />} onClick={() => setOpen(true)} disabled={busy}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<NotificationsActiveIcon />}
+        onClick={() => setOpen(true)}
+        disabled={busy}
+      >
         {tr('portal.chasing.remindAll')}
       </Button>
       <Confirm

@@ -13,7 +13,19 @@ import { tr } from '../i18n/i18nProvider';
 type RespondentRecord = RecordOf<'respondents'>;
 type Action = 'remind' | 'resend' | 'remove';
 
-const ActionButton = ({ label, icon, disabled, onClick, color = 'primary' }: { label: string; icon: React.ReactElement; disabled: boolean; onClick: () => void; color?: 'primary' | 'error' }) => (
+const ActionButton = ({
+  label,
+  icon,
+  disabled,
+  onClick,
+  color = 'primary',
+}: {
+  label: string;
+  icon: React.ReactElement;
+  disabled: boolean;
+  onClick: () => void;
+  color?: 'primary' | 'error';
+}) => (
   <Tooltip title={label}>
     <span>
       <IconButton aria-label={label} size="small" color={color} disabled={disabled} onClick={onClick}>
@@ -28,7 +40,15 @@ const ActionButton = ({ label, icon, disabled, onClick, color = 'primary' }: { l
  * Resend only while the person has not signed up (Id is null). Each click sends once: the buttons are off while a
  * call is in flight, and the click's Idempotency-Key makes a repeat of the same call answer without a second mail.
  */
-export const RespondentChaseActions = ({ record, inquiryId, may }: { record: RespondentRecord; inquiryId: string; may: (action: Action) => boolean }) => {
+export const RespondentChaseActions = ({
+  record,
+  inquiryId,
+  may,
+}: {
+  record: RespondentRecord;
+  inquiryId: string;
+  may: (action: Action) => boolean;
+}) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const toast = useToast();
   const refresh = useRefresh();
@@ -58,20 +78,53 @@ export const RespondentChaseActions = ({ record, inquiryId, may }: { record: Res
       setConfirming(false);
     }
   };
-  const remind = () => run('remind', () => dataProvider.remindRespondent(inquiryId, record.RespondentId, keys.current.remind), tr('portal.chasing.reminderSent', { email }));
-  const resend = () => run('resend', () => dataProvider.resendInvitation(inquiryId, record.RespondentId, keys.current.resend), tr('portal.chasing.invitationResent', { email }));
-  const remove = () => run('remove', () => dataProvider.removeRespondent(inquiryId, record.RespondentId), tr('portal.chasing.removed', { email }));
+  const remind = () =>
+    run(
+      'remind',
+      () => dataProvider.remindRespondent(inquiryId, record.RespondentId, keys.current.remind),
+      tr('portal.chasing.reminderSent', { email }),
+    );
+  const resend = () =>
+    run(
+      'resend',
+      () => dataProvider.resendInvitation(inquiryId, record.RespondentId, keys.current.resend),
+      tr('portal.chasing.invitationResent', { email }),
+    );
+  const remove = () =>
+    run(
+      'remove',
+      () => dataProvider.removeRespondent(inquiryId, record.RespondentId),
+      tr('portal.chasing.removed', { email }),
+    );
 
   if (!open) return null;
   return (
     <RowActions>
-      {may('remind') && <ActionButton label={tr('portal.chasing.remind')} icon={<NotificationsActiveIcon fontSize="small" />} disabled={busy !== null} onClick={remind} />}
+      {may('remind') && (
+        <ActionButton
+          label={tr('portal.chasing.remind')}
+          icon={<NotificationsActiveIcon fontSize="small" />}
+          disabled={busy !== null}
+          onClick={remind}
+        />
+      )}
       {may('resend') && record.Id === null && (
-        <ActionButton label={tr('portal.chasing.resendInvitation')} icon={<ForwardToInboxIcon fontSize="small" />} disabled={busy !== null} onClick={resend} />
+        <ActionButton
+          label={tr('portal.chasing.resendInvitation')}
+          icon={<ForwardToInboxIcon fontSize="small" />}
+          disabled={busy !== null}
+          onClick={resend}
+        />
       )}
       {may('remove') && (
         <>
-          <ActionButton label={tr('portal.chasing.remove')} icon={<PersonRemoveIcon fontSize="small" />} color="error" disabled={busy !== null} onClick={() => setConfirming(true)} />
+          <ActionButton
+            label={tr('portal.chasing.remove')}
+            icon={<PersonRemoveIcon fontSize="small" />}
+            color="error"
+            disabled={busy !== null}
+            onClick={() => setConfirming(true)}
+          />
           <Confirm
             isOpen={confirming}
             loading={busy === 'remove'}

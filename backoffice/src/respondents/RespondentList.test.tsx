@@ -8,9 +8,25 @@ import { AppNotification } from '../common/AppNotification';
 import { RespondentList } from './RespondentList';
 
 const ROWS = [
-  { id: 11, RespondentId: 11, Id: 31, FirstName: 'Ann', LastName: 'Done', Email: 'ann@example.com', status: 'completed' },
+  {
+    id: 11,
+    RespondentId: 11,
+    Id: 31,
+    FirstName: 'Ann',
+    LastName: 'Done',
+    Email: 'ann@example.com',
+    status: 'completed',
+  },
   { id: 12, RespondentId: 12, Id: null, FirstName: '', LastName: '', Email: 'new@example.com', status: 'pending' },
-  { id: 13, RespondentId: 13, Id: 33, FirstName: 'Dan', LastName: 'Draft', Email: 'dan@example.com', status: 'saveasdraft' },
+  {
+    id: 13,
+    RespondentId: 13,
+    Id: 33,
+    FirstName: 'Dan',
+    LastName: 'Draft',
+    Email: 'dan@example.com',
+    status: 'saveasdraft',
+  },
 ];
 
 const chasing = () => ({
@@ -26,7 +42,10 @@ function renderAt(path: string, methods: Record<string, unknown> = {}) {
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={{ getList, ...methods } as unknown as DataProvider} authProvider={authProvider}>
         <Routes>
-          <Route path="/monitor-activity/view-respondents/:inquiryId" element={<RespondentList back="/monitor-activity" />} />
+          <Route
+            path="/monitor-activity/view-respondents/:inquiryId"
+            element={<RespondentList back="/monitor-activity" />}
+          />
           <Route path="/inquiry-logs/view-respondents/:inquiryId" element={<RespondentList back="/inquiry-logs" />} />
         </Routes>
         <AppNotification />
@@ -37,18 +56,22 @@ function renderAt(path: string, methods: Record<string, unknown> = {}) {
 }
 
 describe('RespondentList', { timeout: 60_000 }, () => {
-  it('gives the operator each respondent\'s answers by user id, none while the form is pending', async () => {
+  it("gives the operator each respondent's answers by user id, none while the form is pending", async () => {
     signIn('SuperAdmin');
     const getList = renderAt('/monitor-activity/view-respondents/5');
     expect(await screen.findByText('ann@example.com', {}, { timeout: 10_000 })).toBeTruthy();
     expect(getList.mock.calls[0][1].filter).toEqual({ inquiryId: '5' });
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'View Open Ended Answers' })).toHaveLength(3), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'View Open Ended Answers' })).toHaveLength(3), {
+      timeout: 10_000,
+    });
     const openEnded = screen.getAllByRole('link', { name: 'View Open Ended Answers' });
     expect(openEnded[0].getAttribute('href')).toBe('/monitor-activity/view-respondents/5/view-open-ended/31');
     expect(openEnded[1].getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getAllByRole('link', { name: 'View Documents' })[0].getAttribute('href')).toBe('/monitor-activity/view-respondents/5/uploaded-answers/31');
+    expect(screen.getAllByRole('link', { name: 'View Documents' })[0].getAttribute('href')).toBe(
+      '/monitor-activity/view-respondents/5/uploaded-answers/31',
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     fireEvent.click(screen.getAllByRole('button', { name: 'View Survey Form' })[0]);
@@ -96,7 +119,9 @@ describe('RespondentList', { timeout: 60_000 }, () => {
     signIn('CustomerAdmin');
     const methods = chasing();
     renderAt('/inquiry-logs/view-respondents/5', methods);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remind all who have not completed' }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remind all who have not completed' }, { timeout: 10_000 }),
+    );
     expect(await screen.findByText('Send reminders?')).toBeTruthy();
     const send = screen.getByRole('button', { name: 'Send reminders' });
     fireEvent.click(send);

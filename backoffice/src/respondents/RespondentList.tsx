@@ -19,7 +19,15 @@ import { tr } from '../i18n/i18nProvider';
 type RespondentRecord = RecordOf<'respondents'>;
 
 /** The operator's three views of a respondent's answers (by their user id), below the list's own path; none while the form is pending. */
-const AnswerActions = ({ record, inquiryId, listPath }: { record: RespondentRecord; inquiryId: string; listPath: string }) => {
+const AnswerActions = ({
+  record,
+  inquiryId,
+  listPath,
+}: {
+  record: RespondentRecord;
+  inquiryId: string;
+  listPath: string;
+}) => {
   const pending = record.status === 'pending';
   return (
     <RowActions>
@@ -37,8 +45,18 @@ const AnswerActions = ({ record, inquiryId, listPath }: { record: RespondentReco
           </IconButton>
         </span>
       </Tooltip>
-      <ActionLink to={`${listPath}/view-open-ended/${record.Id}`} label={tr('portal.ui.viewOpenEndedAnswers')} icon={<NotesIcon fontSize="small" />} disabled={pending} />
-      <ActionLink to={`${listPath}/uploaded-answers/${record.Id}`} label={tr('portal.ui.viewDocuments')} icon={<FolderIcon fontSize="small" />} disabled={pending} />
+      <ActionLink
+        to={`${listPath}/view-open-ended/${record.Id}`}
+        label={tr('portal.ui.viewOpenEndedAnswers')}
+        icon={<NotesIcon fontSize="small" />}
+        disabled={pending}
+      />
+      <ActionLink
+        to={`${listPath}/uploaded-answers/${record.Id}`}
+        label={tr('portal.ui.viewDocuments')}
+        icon={<FolderIcon fontSize="small" />}
+        disabled={pending}
+      />
     </RowActions>
   );
 };
@@ -55,7 +73,8 @@ export const RespondentList = ({ back }: { back: string }) => {
   const { canAccess: reminds } = useCanAccess({ resource: 'respondents', action: 'remind' });
   const { canAccess: resends } = useCanAccess({ resource: 'respondents', action: 'resend' });
   const { canAccess: removes } = useCanAccess({ resource: 'respondents', action: 'delete' });
-  const may = (action: 'remind' | 'resend' | 'remove') => !!(action === 'remind' ? reminds : action === 'resend' ? resends : removes);
+  const may = (action: 'remind' | 'resend' | 'remove') =>
+    !!(action === 'remind' ? reminds : action === 'resend' ? resends : removes);
   const chases = !!(reminds || resends || removes);
   const listPath = pathname.replace(/\/+$/, '');
   return (
@@ -67,10 +86,19 @@ export const RespondentList = ({ back }: { back: string }) => {
       storeKey={`respondents.${inquiryId}`}
       actions={reminds ? <RemindAllButton inquiryId={inquiryId} /> : undefined}
     >
-      <TruncatedField source="FirstName" label="resources.respondents.fields.FirstName" sortable={false} emptyText="-" />
+      <TruncatedField
+        source="FirstName"
+        label="resources.respondents.fields.FirstName"
+        sortable={false}
+        emptyText="-"
+      />
       <TruncatedField source="LastName" label="resources.respondents.fields.LastName" sortable={false} emptyText="-" />
       <TruncatedField source="Email" sortable={false} />
-      <FunctionField label="portal.ui.status" sortable={false} render={(r: RespondentRecord) => <RespondentStatusIcon status={r.status} />} />
+      <FunctionField
+        label="portal.ui.status"
+        sortable={false}
+        render={(r: RespondentRecord) => <RespondentStatusIcon status={r.status} />}
+      />
       {(chases || readsAnswers) && (
         <FunctionField
           label="portal.ui.actions"

@@ -17,7 +17,11 @@ const ICONS: Record<FormState, ReactElement> = {
 
 /** A form's state as an icon beside its name (customer-and-respondent.md §2); the icon is decoration, the text is read. */
 export const RespondentStatusIcon = ({ status }: { status: FormState }) => (
-  <Box component="span" data-state={status} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap', '& svg': { flexShrink: 0 } }}>
+  <Box
+    component="span"
+    data-state={status}
+    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap', '& svg': { flexShrink: 0 } }}
+  >
     <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
       {ICONS[status]}
     </Box>

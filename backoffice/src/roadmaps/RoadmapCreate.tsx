@@ -7,7 +7,13 @@ import { tr } from '../i18n/i18nProvider';
 export const RoadmapCreate = () => {
   const path = useAppPath();
   return (
-    <CreatePage resource="roadmaps" title={tr('portal.ui.addRoadmap')} back={path(ROADMAPS)} successMessage={tr('portal.ui.createdNewRoadmap')} transform={roadmapPayload}>
+    <CreatePage
+      resource="roadmaps"
+      title={tr('portal.ui.addRoadmap')}
+      back={path(ROADMAPS)}
+      successMessage={tr('portal.ui.createdNewRoadmap')}
+      transform={roadmapPayload}
+    >
       <RoadmapInputs />
     </CreatePage>
   );

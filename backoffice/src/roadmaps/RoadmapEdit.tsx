@@ -11,7 +11,14 @@ export const RoadmapEdit = () => {
   const path = useAppPath();
   return (
     <>
-      <EditPage id={id} resource="roadmaps" title={tr('portal.ui.editRoadmap')} back={path(ROADMAPS)} successMessage={tr('portal.ui.editedNewRoadmap')} transform={roadmapPayload}>
+      <EditPage
+        id={id}
+        resource="roadmaps"
+        title={tr('portal.ui.editRoadmap')}
+        back={path(ROADMAPS)}
+        successMessage={tr('portal.ui.editedNewRoadmap')}
+        transform={roadmapPayload}
+      >
         <RoadmapInputs />
       </EditPage>
       <TranslationsPanel kind="Roadmap" id={id} />

@@ -14,18 +14,36 @@ import { tr } from '../i18n/i18nProvider';
 export const RoadmapList = () => {
   const path = useAppPath();
   return (
-    <ListPage resource="roadmaps" title={tr('portal.ui.roadmapManagement')} filters={[<InquiryTypeFilter key="inquiryTypeId" alwaysOn />]} actions={<AddButton to={path(`${ROADMAPS}/create`)} label={tr('portal.ui.addRoadmap')} />}>
+    <ListPage
+      resource="roadmaps"
+      title={tr('portal.ui.roadmapManagement')}
+      filters={[<InquiryTypeFilter key="inquiryTypeId" alwaysOn />]}
+      actions={<AddButton to={path(`${ROADMAPS}/create`)} label={tr('portal.ui.addRoadmap')} />}
+    >
       <TruncatedField source="InquiryTypeName" label="resources.roadmaps.fields.InquiryTypeName" sortable={false} />
       {STEPS.map((step) => (
-        <TruncatedField key={step} source={stepField(step, 'RoadmapTitle')} label={tr('portal.ui.step', { step })} sortable={false} />
+        <TruncatedField
+          key={step}
+          source={stepField(step, 'RoadmapTitle')}
+          label={tr('portal.ui.step', { step })}
+          sortable={false}
+        />
       ))}
       <FunctionField
         label="portal.ui.actions"
         sortable={false}
         render={(record) => (
           <RowActions>
-            <ActionLink to={path(`${ROADMAPS}/view/${record.id}`)} label={tr('portal.ui.view')} icon={<VisibilityIcon fontSize="small" />} />
-            <ActionLink to={path(`${ROADMAPS}/edit/${record.id}`)} label={tr('portal.ui.edit')} icon={<EditIcon fontSize="small" />} />
+            <ActionLink
+              to={path(`${ROADMAPS}/view/${record.id}`)}
+              label={tr('portal.ui.view')}
+              icon={<VisibilityIcon fontSize="small" />}
+            />
+            <ActionLink
+              to={path(`${ROADMAPS}/edit/${record.id}`)}
+              label={tr('portal.ui.edit')}
+              icon={<EditIcon fontSize="small" />}
+            />
             <DeleteRowButton successMessage={tr('portal.ui.roadmapDeleted')} />
           </RowActions>
         )}

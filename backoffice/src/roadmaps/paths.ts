@@ -1,3 +1,4 @@
 export const ROADMAPS = '/manage-roadmap';
 export const STEPS = [1, 2, 3] as const;
-export const stepField = (step: number, part: 'RoadmapTitle' | 'BriefDescription' | 'RoadmapDetail') => `Step${step}_${part}`;
+export const stepField = (step: number, part: 'RoadmapTitle' | 'BriefDescription' | 'RoadmapDetail') =>
+  `Step${step}_${part}`;

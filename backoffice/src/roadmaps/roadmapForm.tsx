@@ -18,8 +18,20 @@ export const RoadmapInputs = () => (
         <Box component="legend" sx={{ typography: 'subtitle1', fontWeight: 600, mt: 1, p: 0 }}>
           {tr('portal.ui.step', { step })}
         </Box>
-        <TextInput source={stepField(step, 'RoadmapTitle')} label="portal.ui.title" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
-        <TextInput source={stepField(step, 'BriefDescription')} label="portal.ui.briefDescription" validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+        <TextInput
+          source={stepField(step, 'RoadmapTitle')}
+          label="portal.ui.title"
+          validate={[isRequired, max200]}
+          slotProps={TEXT_LIMIT}
+          fullWidth
+        />
+        <TextInput
+          source={stepField(step, 'BriefDescription')}
+          label="portal.ui.briefDescription"
+          validate={[isRequired, max200]}
+          slotProps={TEXT_LIMIT}
+          fullWidth
+        />
         <TextInput
           source={stepField(step, 'RoadmapDetail')}
           label="portal.ui.detail"

@@ -27,13 +27,25 @@ export const customerAdminRoutes = [
     <Route key="ca-il" path={L} element={<CA.InquiryLogList />} />,
     <Route key="ca-il-c" path={`${L}/create`} element={<CA.InquiryCreate />} />,
     <Route key="ca-il-r" path={`${L}/recreate/inquiry/:inquiryId`} element={<CA.InquiryRecreate />} />,
-    <Route key="ca-il-i" path={`${L}/inquiry-types/:inquiryTypeId/inquiry/:inquiryId`} element={<CA.IntakeQuestionsPage />} />,
+    <Route
+      key="ca-il-i"
+      path={`${L}/inquiry-types/:inquiryTypeId/inquiry/:inquiryId`}
+      element={<CA.IntakeQuestionsPage />}
+    />,
     <Route key="ca-il-p" path={`${L}/progress-meter/:inquiryId`} element={<CA.ProgressMeter />} />,
     <Route key="ca-il-m" path={`${L}/manage-respondents/:inquiryId`} element={<CA.ManageRespondents />} />,
     <Route key="ca-il-v" path={`${L}/view-respondents/:inquiryId`} element={<Respondents.RespondentList back={L} />} />,
-    <Route key="ca-il-cq" path={`${L}/custom-metrics/inquiry/:inquiryParamId/create`} element={<CA.CustomQuestionCreate />} />,
+    <Route
+      key="ca-il-cq"
+      path={`${L}/custom-metrics/inquiry/:inquiryParamId/create`}
+      element={<CA.CustomQuestionCreate />}
+    />,
     <Route key="ca-cm" path={CUSTOM_METRICS} element={<Custom.CustomQuestionList />} />,
-    <Route key="ca-cm-v" path={`${CUSTOM_METRICS}/inquiry/:inquiryId/view/:id`} element={<Custom.CustomQuestionShow />} />,
+    <Route
+      key="ca-cm-v"
+      path={`${CUSTOM_METRICS}/inquiry/:inquiryId/view/:id`}
+      element={<Custom.CustomQuestionShow />}
+    />,
     <Route key="ca-cm-e" path={`${CUSTOM_METRICS}/inquiry/:inquiryId/edit/:id`} element={<CA.CustomQuestionEdit />} />,
     <Route key="ca-sf" path={SURVEY_FORMS} element={<CA.SurveyFormList />} />,
     <Route key="ca-pp" path={PEOPLE} element={<People.PeopleList />} />,

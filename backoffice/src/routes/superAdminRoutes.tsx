@@ -35,14 +35,46 @@ export const superAdminRoutes = [
   ...libraryRoutes,
   <Route key="it-c" path="/inquiry-type-management/create" element={<InquiryTypes.InquiryTypeCreate />} />,
   <Route key="it-e" path="/inquiry-type-management/edit/:id" element={<InquiryTypes.InquiryTypeEdit />} />,
-  <Route key="p-c" path="/inquiry-type-management/:inquiryTypeId/pathways/create" element={<Pathways.PathwayCreate />} />,
-  <Route key="p-e" path="/inquiry-type-management/:inquiryTypeId/pathways/edit/:id" element={<Pathways.PathwayEdit />} />,
-  <Route key="dq-c" path="/inquiry-type-management/:inquiryTypeId/pathways/:pathwayId/diagnostic-questions/create" element={<Diagnostic.DiagnosticQuestionCreate />} />,
-  <Route key="dq-e" path="/inquiry-type-management/:inquiryTypeId/pathways/:pathwayId/diagnostic-questions/edit/:id" element={<Diagnostic.DiagnosticQuestionEdit />} />,
-  <Route key="iq" path="/inquiry-type-management/:inquiryTypeId/intake-questions" element={<Intake.IntakeQuestionList />} />,
-  <Route key="iq-c" path="/inquiry-type-management/:inquiryTypeId/intake-questions/create" element={<Intake.IntakeQuestionCreate />} />,
-  <Route key="iq-v" path="/inquiry-type-management/:inquiryTypeId/intake-questions/view/:id" element={<Intake.IntakeQuestionShow />} />,
-  <Route key="iq-e" path="/inquiry-type-management/:inquiryTypeId/intake-questions/edit/:id" element={<Intake.IntakeQuestionEdit />} />,
+  <Route
+    key="p-c"
+    path="/inquiry-type-management/:inquiryTypeId/pathways/create"
+    element={<Pathways.PathwayCreate />}
+  />,
+  <Route
+    key="p-e"
+    path="/inquiry-type-management/:inquiryTypeId/pathways/edit/:id"
+    element={<Pathways.PathwayEdit />}
+  />,
+  <Route
+    key="dq-c"
+    path="/inquiry-type-management/:inquiryTypeId/pathways/:pathwayId/diagnostic-questions/create"
+    element={<Diagnostic.DiagnosticQuestionCreate />}
+  />,
+  <Route
+    key="dq-e"
+    path="/inquiry-type-management/:inquiryTypeId/pathways/:pathwayId/diagnostic-questions/edit/:id"
+    element={<Diagnostic.DiagnosticQuestionEdit />}
+  />,
+  <Route
+    key="iq"
+    path="/inquiry-type-management/:inquiryTypeId/intake-questions"
+    element={<Intake.IntakeQuestionList />}
+  />,
+  <Route
+    key="iq-c"
+    path="/inquiry-type-management/:inquiryTypeId/intake-questions/create"
+    element={<Intake.IntakeQuestionCreate />}
+  />,
+  <Route
+    key="iq-v"
+    path="/inquiry-type-management/:inquiryTypeId/intake-questions/view/:id"
+    element={<Intake.IntakeQuestionShow />}
+  />,
+  <Route
+    key="iq-e"
+    path="/inquiry-type-management/:inquiryTypeId/intake-questions/edit/:id"
+    element={<Intake.IntakeQuestionEdit />}
+  />,
   <Route key="cq" path="/custom-metrics" element={<Custom.CustomQuestionList />} />,
   <Route key="cq-v" path="/custom-metrics/inquiry/:inquiryId/view/:id" element={<Custom.CustomQuestionShow />} />,
   <Route key="cq-e" path="/custom-metrics/inquiry/:inquiryId/edit/:id" element={<Custom.CustomQuestionReview />} />,

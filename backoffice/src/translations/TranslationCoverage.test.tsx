@@ -23,7 +23,10 @@ const coverage = (language: string): CoverageDto => ({
 function renderCoverage(importTranslations = vi.fn()) {
   const getTranslationCoverage = vi.fn(async (language: string) => coverage(language));
   render(
-    <AdminContext i18nProvider={defaultI18nProvider} dataProvider={{ getTranslationCoverage, importTranslations } as unknown as DataProvider}>
+    <AdminContext
+      i18nProvider={defaultI18nProvider}
+      dataProvider={{ getTranslationCoverage, importTranslations } as unknown as DataProvider}
+    >
       <TranslationCoverage />
     </AdminContext>,
   );
@@ -37,19 +40,27 @@ describe('TranslationCoverage', () => {
     expect(screen.getByText('25%')).toBeTruthy();
     expect(screen.getByText('0%')).toBeTruthy();
     expect(screen.getByText('Intake Question')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Translate' }).getAttribute('href')).toMatch(/\/translations\/IntakeQuestion\/4$/);
+    expect(screen.getByRole('link', { name: 'Translate' }).getAttribute('href')).toMatch(
+      /\/translations\/IntakeQuestion\/4$/,
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'German' }));
     await waitFor(() => expect(getTranslationCoverage).toHaveBeenLastCalledWith('de', 1, 10));
   });
 
   it('checks an imported workbook first and shows every refused row; nothing is imported then', async () => {
-    const body = { status: 400, title: 'Invalid translation workbook', errorMessage: ['Translations, row 9, Id: no Finding has the id 999'] };
+    const body = {
+      status: 400,
+      title: 'Invalid translation workbook',
+      errorMessage: ['Translations, row 9, Id: no Finding has the id 999'],
+    };
     const importTranslations = vi.fn(async () => {
       throw new HttpError('Invalid translation workbook', 400, body);
     });
     renderCoverage(importTranslations);
     fireEvent.click(await screen.findByRole('button', { name: 'Import workbook' }));
-    const file = new File(['x'], 'translations.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const file = new File(['x'], 'translations.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     fireEvent.change(screen.getByLabelText('Translation workbook'), { target: { files: [file] } });
     expect(await screen.findByText('Translations, row 9, Id: no Finding has the id 999')).toBeTruthy();
     expect(importTranslations).toHaveBeenCalledWith(file, true);

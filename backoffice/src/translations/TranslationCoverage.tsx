@@ -1,6 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Link, Pagination, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Pagination,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { TRANSLATED_LANGUAGES, type CoverageDto } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
@@ -60,7 +76,10 @@ export const TranslationCoverage = () => {
 
   return (
     <>
-      <PageHeader title={translate('portal.translations.coverageTitle', { _: 'Translation coverage' })} actions={actions} />
+      <PageHeader
+        title={translate('portal.translations.coverageTitle', { _: 'Translation coverage' })}
+        actions={actions}
+      />
       {failed && <Alert severity="error">{failed}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
         {coverage?.Languages.map((l) => (
@@ -71,7 +90,12 @@ export const TranslationCoverage = () => {
                 {l.Total ? Math.floor((l.Translated / l.Total) * 100) : 100}%
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {translate('portal.translations.counts', { translated: l.Translated, total: l.Total, missing: l.Missing, _: `${l.Translated} of ${l.Total} texts translated, ${l.Missing} missing` })}
+                {translate('portal.translations.counts', {
+                  translated: l.Translated,
+                  total: l.Total,
+                  missing: l.Missing,
+                  _: `${l.Translated} of ${l.Total} texts translated, ${l.Missing} missing`,
+                })}
               </Typography>
             </CardContent>
           </Card>
@@ -95,7 +119,9 @@ export const TranslationCoverage = () => {
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
             {translate('portal.translations.missingTitle', { _: 'Missing translations' })}
           </Typography>
-          {coverage && coverage.Missing.totalItem === 0 && <Typography>{translate('portal.translations.complete', { _: 'Every text is translated.' })}</Typography>}
+          {coverage && coverage.Missing.totalItem === 0 && (
+            <Typography>{translate('portal.translations.complete', { _: 'Every text is translated.' })}</Typography>
+          )}
           {coverage && coverage.Missing.totalItem > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small">
@@ -110,7 +136,9 @@ export const TranslationCoverage = () => {
                   {coverage.Missing.data.map((m) => (
                     <TableRow key={`${m.Kind}:${m.Id}:${m.Field}`}>
                       <TableCell sx={{ width: { xs: '30%', md: '22%' } }}>
-                        {translate(`portal.translations.kinds.${m.Kind}`, { _: m.Kind.replace(/([a-z])([A-Z])/g, '$1 $2') })}
+                        {translate(`portal.translations.kinds.${m.Kind}`, {
+                          _: m.Kind.replace(/([a-z])([A-Z])/g, '$1 $2'),
+                        })}
                         <Typography variant="caption" component="div" color="text.secondary">
                           {fieldLabel(m.Field, translate)}
                         </Typography>
@@ -136,7 +164,9 @@ export const TranslationCoverage = () => {
               siblingCount={0}
               aria-label={translate('portal.ui.pagination')}
               getItemAriaLabel={(type, p) =>
-                type === 'page' ? translate('ra.navigation.page', { page: p }) : translate(`ra.navigation.${type === 'previous' ? 'previous' : type === 'next' ? 'next' : type}`)
+                type === 'page'
+                  ? translate('ra.navigation.page', { page: p })
+                  : translate(`ra.navigation.${type === 'previous' ? 'previous' : type === 'next' ? 'next' : type}`)
               }
             />
           )}

@@ -7,7 +7,8 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 
 /** The API's report lines of a refused workbook ("Translations, row 4, Id: …"), else the error's text. */
 function reportLines(error: unknown): string[] {
-  const lines = error instanceof HttpError ? (error.body as { errorMessage?: unknown } | undefined)?.errorMessage : undefined;
+  const lines =
+    error instanceof HttpError ? (error.body as { errorMessage?: unknown } | undefined)?.errorMessage : undefined;
   return Array.isArray(lines) && lines.length ? lines.map(String) : [errorText(error)];
 }
 
@@ -44,7 +45,12 @@ export const TranslationImportDialog = ({ onClose, onImported }: { onClose: () =
     setBusy(true);
     try {
       const done = await dataProvider.importTranslations(file, false);
-      toast.success(translate('portal.translations.imported', { n: done.Summary.Written, _: `Translations imported (${done.Summary.Written} written)` }));
+      toast.success(
+        translate('portal.translations.imported', {
+          n: done.Summary.Written,
+          _: `Translations imported (${done.Summary.Written} written)`,
+        }),
+      );
       onImported();
       onClose();
     } catch (e) {
@@ -56,8 +62,16 @@ export const TranslationImportDialog = ({ onClose, onImported }: { onClose: () =
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="translation-import-title">
-      <DialogTitle id="translation-import-title">{translate('portal.translations.importTitle', { _: 'Import translations' })}</DialogTitle>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="translation-import-title"
+    >
+      <DialogTitle id="translation-import-title">
+        {translate('portal.translations.importTitle', { _: 'Import translations' })}
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {translate('portal.translations.importHint', {

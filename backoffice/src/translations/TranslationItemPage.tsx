@@ -13,7 +13,10 @@ export const TranslationItemPage = () => {
   const path = useAppPath();
   return (
     <>
-      <PageHeader title={translate('portal.translations.itemTitle', { _: 'Translate content' })} back={path(COVERAGE)} />
+      <PageHeader
+        title={translate('portal.translations.itemTitle', { _: 'Translate content' })}
+        back={path(COVERAGE)}
+      />
       <TranslationsPanel kind={kind as ContentKind} id={id} />
     </>
   );

@@ -9,19 +9,42 @@ const item: ItemTranslationsDto = {
   Id: 7,
   Label: 'Tools used daily',
   Fields: [
-    { Field: 'title', English: 'Tools used daily', Translations: { fr: 'Outils utilisés chaque jour', de: null, es: null } },
+    {
+      Field: 'title',
+      English: 'Tools used daily',
+      Translations: { fr: 'Outils utilisés chaque jour', de: null, es: null },
+    },
     { Field: 'checkboxOptions.1', English: 'Chat', Translations: { fr: null, de: 'Chat', es: null } },
   ],
 };
 
 function renderPanel() {
   const getTranslations = vi.fn(async () => item);
-  const saveTranslations = vi.fn(async (_k: string, _id: string | number, body: { Fields: { Field: string; Translations: Record<string, string> }[] }) => ({
-    ...item,
-    Fields: item.Fields.map((f) => ({ ...f, Translations: { fr: null, de: null, es: null, ...Object.fromEntries(Object.entries(body.Fields.find((b) => b.Field === f.Field)!.Translations).map(([l, t]) => [l, t || null])) } })),
-  }));
+  const saveTranslations = vi.fn(
+    async (
+      _k: string,
+      _id: string | number,
+      body: { Fields: { Field: string; Translations: Record<string, string> }[] },
+    ) => ({
+      ...item,
+      Fields: item.Fields.map((f) => ({
+        ...f,
+        Translations: {
+          fr: null,
+          de: null,
+          es: null,
+          ...Object.fromEntries(
+            Object.entries(body.Fields.find((b) => b.Field === f.Field)!.Translations).map(([l, t]) => [l, t || null]),
+          ),
+        },
+      })),
+    }),
+  );
   render(
-    <AdminContext i18nProvider={defaultI18nProvider} dataProvider={{ getTranslations, saveTranslations } as unknown as DataProvider}>
+    <AdminContext
+      i18nProvider={defaultI18nProvider}
+      dataProvider={{ getTranslations, saveTranslations } as unknown as DataProvider}
+    >
       <TranslationsPanel kind="DiagnosticQuestion" id={7} />
     </AdminContext>,
   );
@@ -34,7 +57,9 @@ describe('TranslationsPanel', () => {
     expect(await screen.findByText('Checkbox option 2')).toBeTruthy();
     expect(getTranslations).toHaveBeenCalledWith('DiagnosticQuestion', 7);
     expect(screen.getByText('Tools used daily')).toBeTruthy();
-    expect((screen.getAllByLabelText('French (fr)')[0] as HTMLTextAreaElement).value).toBe('Outils utilisés chaque jour');
+    expect((screen.getAllByLabelText('French (fr)')[0] as HTMLTextAreaElement).value).toBe(
+      'Outils utilisés chaque jour',
+    );
     // title: de and es missing; option 2: fr and es missing.
     expect(screen.getAllByText('Missing: English shown')).toHaveLength(4);
   });
@@ -47,7 +72,10 @@ describe('TranslationsPanel', () => {
     await waitFor(() => expect(saveTranslations).toHaveBeenCalled());
     expect(saveTranslations.mock.calls[0][2]).toEqual({
       Fields: [
-        { Field: 'title', Translations: { fr: 'Outils utilisés chaque jour', de: 'Täglich genutzte Werkzeuge', es: '' } },
+        {
+          Field: 'title',
+          Translations: { fr: 'Outils utilisés chaque jour', de: 'Täglich genutzte Werkzeuge', es: '' },
+        },
         { Field: 'checkboxOptions.1', Translations: { fr: '', de: 'Chat', es: '' } },
       ],
     });

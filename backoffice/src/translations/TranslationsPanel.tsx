@@ -11,7 +11,12 @@ type Language = (typeof TRANSLATED_LANGUAGES)[number];
 type Drafts = Record<string, Record<Language, string>>;
 
 const draftsOf = (item: ItemTranslationsDto): Drafts =>
-  Object.fromEntries(item.Fields.map((f) => [f.Field, { fr: f.Translations.fr ?? '', de: f.Translations.de ?? '', es: f.Translations.es ?? '' }]));
+  Object.fromEntries(
+    item.Fields.map((f) => [
+      f.Field,
+      { fr: f.Translations.fr ?? '', de: f.Translations.de ?? '', es: f.Translations.es ?? '' },
+    ]),
+  );
 
 /**
  * The translations of one item: each text's English (edited on the item itself, shown read-only) beside
@@ -57,7 +62,8 @@ export const TranslationsPanel = ({ kind, id }: { kind: ContentKind; id: string 
     }
   };
 
-  const set = (field: string, language: Language, value: string) => setDrafts((d) => ({ ...d, [field]: { ...d[field], [language]: value } }));
+  const set = (field: string, language: Language, value: string) =>
+    setDrafts((d) => ({ ...d, [field]: { ...d[field], [language]: value } }));
 
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="translations-title">
@@ -66,14 +72,26 @@ export const TranslationsPanel = ({ kind, id }: { kind: ContentKind; id: string 
           {translate('portal.translations.title', { _: 'Translations' })}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('portal.translations.hint', { _: 'Empty fields are missing translations: readers of that language see the English text.' })}
+          {translate('portal.translations.hint', {
+            _: 'Empty fields are missing translations: readers of that language see the English text.',
+          })}
         </Typography>
         {failed && <Alert severity="error">{failed}</Alert>}
-        {!item && !failed && <CircularProgress size={24} aria-label={translate('portal.translations.loading', { _: 'Loading translations' })} />}
+        {!item && !failed && (
+          <CircularProgress
+            size={24}
+            aria-label={translate('portal.translations.loading', { _: 'Loading translations' })}
+          />
+        )}
         {item?.Fields.map((f) => (
           <Box key={f.Field} sx={{ borderTop: 1, borderColor: 'divider', py: 1.5 }}>
             <Typography variant="subtitle2">{fieldLabel(f.Field, translate)}</Typography>
-            <Typography variant="body2" component="div" sx={{ mb: 1, whiteSpace: 'pre-line' }} aria-label={`${fieldLabel(f.Field, translate)}, ${languageName('en', translate)}`}>
+            <Typography
+              variant="body2"
+              component="div"
+              sx={{ mb: 1, whiteSpace: 'pre-line' }}
+              aria-label={`${fieldLabel(f.Field, translate)}, ${languageName('en', translate)}`}
+            >
               <Chip label="EN" size="small" sx={{ mr: 1 }} />
               {f.English}
             </Typography>
@@ -89,9 +107,23 @@ export const TranslationsPanel = ({ kind, id }: { kind: ContentKind; id: string 
                     multiline
                     minRows={1}
                     size="small"
-                    helperText={missing ? translate('portal.translations.missing', { _: 'Missing: English shown' }) : ' '}
-                    sx={missing ? { '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderStyle: 'dashed' } } : undefined}
-                    slotProps={{ htmlInput: { maxLength: 5000 }, formHelperText: { sx: { color: missing ? 'warning.dark' : undefined } } }}
+                    helperText={
+                      missing ? translate('portal.translations.missing', { _: 'Missing: English shown' }) : ' '
+                    }
+                    sx={
+                      missing
+                        ? {
+                            '& .MuiOutlinedInput-notchedOutline': {
+                              borderColor: 'warning.main',
+                              borderStyle: 'dashed',
+                            },
+                          }
+                        : undefined
+                    }
+                    slotProps={{
+                      htmlInput: { maxLength: 5000 },
+                      formHelperText: { sx: { color: missing ? 'warning.dark' : undefined } },
+                    }}
                   />
                 );
               })}

@@ -12,7 +12,11 @@ export function fieldLabel(field: string, translate: Translate): string {
       : translate('portal.translations.field.checkboxOption', { n, _: `Checkbox option ${n}` });
   }
   const step = /^step(\d)(Title|Brief|Detail)$/.exec(field);
-  if (step) return translate(`portal.translations.field.step${step[2]}`, { n: step[1], _: `Step ${step[1]} ${STEP_PART[step[2]]}` });
+  if (step)
+    return translate(`portal.translations.field.step${step[2]}`, {
+      n: step[1],
+      _: `Step ${step[1]} ${STEP_PART[step[2]]}`,
+    });
   const plain: Record<string, string> = { title: 'Title', description: 'Description', name: 'Name', detail: 'Text' };
   return translate(`portal.translations.field.${field}`, { _: plain[field] ?? field });
 }

@@ -9,7 +9,12 @@ const more = (n: number) => `${n} more ${n === 1 ? 'is' : 'are'} needed`;
 
 /** A snapshot's day as the screens print it (UTC, so every reader sees the same day). */
 export function snapshotDay(takenAt: string | Date): string {
-  return new Date(takenAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(takenAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export const ANONYMITY_TEXTS = {
@@ -40,7 +45,11 @@ export const ANONYMITY_TEXTS = {
       ? `To protect respondents' anonymity a newer snapshot needs ${neededForNew} more completed ${neededForNew === 1 ? 'form' : 'forms'}.`
       : 'Publishing the results takes a newer snapshot of the forms completed since.'),
   /** The super admin's note beside live figures: what the customer admin sees instead. */
-  operatorNote: (completed: number, snapshot: { takenAt: string | Date; forms: number } | null, minRespondents: number) =>
+  operatorNote: (
+    completed: number,
+    snapshot: { takenAt: string | Date; forms: number } | null,
+    minRespondents: number,
+  ) =>
     `Live figures of ${forms(completed)}. ` +
     (snapshot
       ? `The customer admin sees the snapshot from ${snapshotDay(snapshot.takenAt)} of ${forms(snapshot.forms)}.`

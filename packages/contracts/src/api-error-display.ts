@@ -38,9 +38,14 @@ export function readableApiTitle(title: string, translate: Translate): string {
 }
 
 /** An API error's title and lines as shown to people. */
-export function readableApiError(error: { title?: string | null; errorMessage?: readonly string[] | null }, translate: Translate): { title: string; lines: string[] } {
+export function readableApiError(
+  error: { title?: string | null; errorMessage?: readonly string[] | null },
+  translate: Translate,
+): { title: string; lines: string[] } {
   return {
     title: error.title ? readableApiTitle(error.title, translate) : '',
-    lines: (error.errorMessage ?? []).filter((line) => typeof line === 'string' && line.length > 0).map((line) => readableApiLine(line, translate)),
+    lines: (error.errorMessage ?? [])
+      .filter((line) => typeof line === 'string' && line.length > 0)
+      .map((line) => readableApiLine(line, translate)),
   };
 }

@@ -5,9 +5,17 @@
 export type WebApp = 'backoffice' | 'survey-app';
 
 export const APP_ROUTES: ReadonlyArray<{ pattern: RegExp; app: WebApp; why: string }> = [
-  { pattern: /^\/auth\/signup\/confirm\/?$/, app: 'survey-app', why: "the mailed link confirming a new organisation's sign-up" },
+  {
+    pattern: /^\/auth\/signup\/confirm\/?$/,
+    app: 'survey-app',
+    why: "the mailed link confirming a new organisation's sign-up",
+  },
   { pattern: /^\/(superAdmin|customerAdmin)\/dashboard\/view-insights(\/|$)/, app: 'survey-app', why: 'insight pages' },
-  { pattern: /^\/(superAdmin|customerAdmin)\/.+\/(view|edit)-survey-form(\/|$)/, app: 'survey-app', why: 'survey forms of every role' },
+  {
+    pattern: /^\/(superAdmin|customerAdmin)\/.+\/(view|edit)-survey-form(\/|$)/,
+    app: 'survey-app',
+    why: 'survey forms of every role',
+  },
   { pattern: /^\/customerAdmin\/manage-profile\/?$/, app: 'survey-app', why: 'customer admin profile' },
   { pattern: /^\/(superAdmin|customerAdmin)(\/|$)/, app: 'backoffice', why: 'operator and customer admin screens' },
   { pattern: /^\//, app: 'survey-app', why: 'root redirect, /auth, /customerUser and page-not-found' },

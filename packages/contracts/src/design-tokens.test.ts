@@ -20,7 +20,18 @@ describe('design tokens', () => {
 
   it('pairs every text colour the apps draw text with', () => {
     const texts = new Set(TEXT_PAIRS.map(([t]) => t));
-    for (const name of ['text', 'muted', 'link', 'primary', 'onPrimary', 'onPrimaryMuted', 'error', 'success', 'info', 'warning'] as const) {
+    for (const name of [
+      'text',
+      'muted',
+      'link',
+      'primary',
+      'onPrimary',
+      'onPrimaryMuted',
+      'error',
+      'success',
+      'info',
+      'warning',
+    ] as const) {
       expect(texts.has(name)).toBe(true);
     }
   });

@@ -31,7 +31,10 @@ describe('invitation cipher, as the API has always applied it', () => {
 
   it('is the same as shifting by one letter 23 times', () => {
     let once = 'Hello';
-    for (let i = 0; i < 23; i++) once = once.replace(/[a-z]/gi, (c) => (c === 'z' ? 'a' : c === 'Z' ? 'A' : String.fromCharCode(c.charCodeAt(0) + 1)));
+    for (let i = 0; i < 23; i++)
+      once = once.replace(/[a-z]/gi, (c) =>
+        c === 'z' ? 'a' : c === 'Z' ? 'A' : String.fromCharCode(c.charCodeAt(0) + 1),
+      );
     expect(encodeInvitation('Hello')).toBe(once);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageOfTag, pickLanguage, TRANSLATED_LANGUAGES } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  languageOfTag,
+  pickLanguage,
+  TRANSLATED_LANGUAGES,
+} from './languages';
 
 describe('languages', () => {
   it('offers English first as the default, and translates into the others', () => {

@@ -5,7 +5,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The languages a translator fills in: every one but the default. */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE) as Exclude<Language, 'en'>[];
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A supported language from one tag ("de-AT" → de, "FR" → fr), else null. */
 export function languageOfTag(tag: string | null | undefined): Language | null {

@@ -13,7 +13,8 @@ export const CUSTOM_TYPES = ['Textbox', 'Rating', 'Checkbox'] as const;
 export const INTAKE_TYPES = ['Textbox', 'Checkbox'] as const;
 
 /** A question in one of the four result areas is always a Rating; only Other chooses its type. */
-export const typeLockedByArea = (area: unknown): boolean => typeof area === 'string' && area !== '' && area !== OTHER_AREA;
+export const typeLockedByArea = (area: unknown): boolean =>
+  typeof area === 'string' && area !== '' && area !== OTHER_AREA;
 
 /** A Rating question asks for importance too, except in the Other area. */
 export const asksImportance = (type: string, area: string): boolean => type === 'Rating' && area !== OTHER_AREA;

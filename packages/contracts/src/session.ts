@@ -30,7 +30,10 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   const part = token?.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return claims && typeof claims === 'object' ? (claims as TokenClaims) : null;
@@ -39,7 +42,8 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   }
 }
 
-export type TokenState = { status: 'anonymous' } | { status: 'expired' } | { status: 'valid'; role: Role; claims: TokenClaims };
+export type TokenState =
+  { status: 'anonymous' } | { status: 'expired' } | { status: 'valid'; role: Role; claims: TokenClaims };
 
 /** A token is valid while it names a role and its `exp` (seconds) is in the future; one without `exp` is refused. */
 export function tokenState(token: string | null | undefined, now: number = Date.now()): TokenState {

@@ -19,10 +19,11 @@ describe('survey-app pages', () => {
       view: '/customerUser/dashboard/survey-form/3/view-survey-form/9/4',
       edit: '/customerUser/dashboard/survey-form/3/edit-survey-form/9',
     });
-    for (const path of Object.values(staffFormPaths('CustomerAdmin', form))) expect(appForPath(path)).toBe('survey-app');
+    for (const path of Object.values(staffFormPaths('CustomerAdmin', form)))
+      expect(appForPath(path)).toBe('survey-app');
   });
 
-  it('builds the operator\'s view of a respondent\'s form', () => {
+  it("builds the operator's view of a respondent's form", () => {
     expect(respondentFormPath(9, 4)).toBe('/superAdmin/monitor-activity/view-respondents/9/view-survey-form/4');
     expect(appForPath(respondentFormPath(9, 4))).toBe('survey-app');
   });

@@ -21,7 +21,10 @@ export function staffFormPaths(
   form: { InquiryTypeId: number; InquiryId: number; CustomerUserId: number },
 ): { view: string; edit: string } {
   const base = `${STAFF_FORMS_BASE[role]}/${form.InquiryTypeId}`;
-  return { view: `${base}/view-survey-form/${form.InquiryId}/${form.CustomerUserId}`, edit: `${base}/edit-survey-form/${form.InquiryId}` };
+  return {
+    view: `${base}/view-survey-form/${form.InquiryId}/${form.CustomerUserId}`,
+    edit: `${base}/edit-survey-form/${form.InquiryId}`,
+  };
 }
 
 /** The operator's read-only view of a respondent's survey form, from the inquiry's respondents list. */

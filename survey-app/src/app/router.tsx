@@ -28,7 +28,9 @@ const signedIn = (role: Role) => ({
 });
 
 const surveyForm = (role: Role, mode: 'view' | 'edit') => ({
-  lazy: async () => ({ Component: (await withAllTexts(() => import('./routes/survey-form-route'))).surveyFormRoute(role, mode) }),
+  lazy: async () => ({
+    Component: (await withAllTexts(() => import('./routes/survey-form-route'))).surveyFormRoute(role, mode),
+  }),
 });
 const insights = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
   lazy: async () => ({ Component: (await withAllTexts(() => import('./routes/insights-route'))).insightsRoute(role) }),
@@ -64,8 +66,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={roleHome('CustomerUser')} replace /> },
           { path: 'dashboard', ...page(() => import('./routes/survey-list-route')) },
-          { path: 'dashboard/survey-form/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyForm('CustomerUser', 'view') },
-          { path: 'dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerUser', 'edit') },
+          {
+            path: 'dashboard/survey-form/:inquiryTypeId/view-survey-form/:inquiryId/:userId',
+            ...surveyForm('CustomerUser', 'view'),
+          },
+          {
+            path: 'dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId',
+            ...surveyForm('CustomerUser', 'edit'),
+          },
           { path: 'manage-profile', ...profile },
           { path: '*', element: <GroupFallback /> },
         ],
@@ -74,7 +82,10 @@ export const routes: RouteObject[] = [
         path: `/${ROLE_PATH.CustomerAdmin}`,
         ...signedIn('CustomerAdmin'),
         children: [
-          { path: 'survey-forms/:inquiryTypeId/view-survey-form/:inquiryId/:userId', ...surveyForm('CustomerAdmin', 'view') },
+          {
+            path: 'survey-forms/:inquiryTypeId/view-survey-form/:inquiryId/:userId',
+            ...surveyForm('CustomerAdmin', 'view'),
+          },
           { path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerAdmin', 'edit') },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('CustomerAdmin') },
           { path: 'manage-profile', ...profile },
@@ -85,7 +96,10 @@ export const routes: RouteObject[] = [
         path: `/${ROLE_PATH.SuperAdmin}`,
         ...signedIn('SuperAdmin'),
         children: [
-          { path: 'monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId', ...surveyForm('SuperAdmin', 'view') },
+          {
+            path: 'monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId',
+            ...surveyForm('SuperAdmin', 'view'),
+          },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('SuperAdmin') },
           { path: '*', element: <GroupFallback /> },
         ],

@@ -110,7 +110,13 @@ export function AppHeader({ role }: { role: Role }) {
             <span className="sr-only">{t('header.openProfileMenu')}</span>
           </button>
           {menuOpen && (
-            <ul className="profile-menu" role="menu" id={menuId} aria-label={t('header.profileMenu')} onKeyDown={onMenuKey}>
+            <ul
+              className="profile-menu"
+              role="menu"
+              id={menuId}
+              aria-label={t('header.profileMenu')}
+              onKeyDown={onMenuKey}
+            >
               {profile && (
                 <li role="none">
                   <AppLink to={profile} className="menu-item" role="menuitem">
@@ -138,7 +144,13 @@ export function AppHeader({ role }: { role: Role }) {
           >
             <div className="drawer-head">
               <span className="drawer-name">{name}</span>
-              <button type="button" className="icon-btn" aria-label={t('header.closeNavigation')} autoFocus onClick={() => setDrawerOpen(false)}>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('header.closeNavigation')}
+                autoFocus
+                onClick={() => setDrawerOpen(false)}
+              >
                 ×
               </button>
             </div>

@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues, type Validate } from 'react-hook-form';
 import { TextField } from './text-field';
 
-type Props<T extends FieldValues> = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'error' | 'name' | 'ref'> & {
+type Props<T extends FieldValues> = Omit<
+  ComponentProps<typeof TextField>,
+  'value' | 'onChange' | 'error' | 'name' | 'ref'
+> & {
   control: Control<T>;
   name: FieldPathByValue<T, string>;
   /** Answers the field's message, or undefined when the value is fine. */

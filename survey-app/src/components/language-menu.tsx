@@ -44,7 +44,9 @@ export function LanguageMenu({ onChosen }: Props) {
     await setLanguage(lang);
     await onChosen?.(lang);
     // Content comes in the reader's language: read it again, except a survey form being answered (its edits would be lost).
-    void queryClient.invalidateQueries({ predicate: (query) => !(query.queryKey[0] === 'survey-forms' && query.queryKey[1] === 'form') });
+    void queryClient.invalidateQueries({
+      predicate: (query) => !(query.queryKey[0] === 'survey-forms' && query.queryKey[1] === 'form'),
+    });
   };
 
   const onMenuKey = (e: React.KeyboardEvent) => {
@@ -69,12 +71,23 @@ export function LanguageMenu({ onChosen }: Props) {
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
           <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
-          <path d="M1.5 8h13M8 1.5c-2.2 2-2.2 11 0 13M8 1.5c2.2 2 2.2 11 0 13" fill="none" stroke="currentColor" strokeWidth="1.1" />
+          <path
+            d="M1.5 8h13M8 1.5c-2.2 2-2.2 11 0 13M8 1.5c2.2 2 2.2 11 0 13"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.1"
+          />
         </svg>
         <span className="language-code">{current.toUpperCase()}</span>
       </button>
       {open && (
-        <ul className="profile-menu language-list" role="menu" id={menuId} aria-label={t('language.label')} onKeyDown={onMenuKey}>
+        <ul
+          className="profile-menu language-list"
+          role="menu"
+          id={menuId}
+          aria-label={t('language.label')}
+          onKeyDown={onMenuKey}
+        >
           {LANGUAGES.map((lang) => (
             <li role="none" key={lang}>
               <button

@@ -20,7 +20,9 @@ export function Modal({ title, onClose, children, actions }: Props) {
     const node = ref.current;
     const focusables = () =>
       Array.from(
-        node?.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), select, textarea, a[href]') ?? [],
+        node?.querySelectorAll<HTMLElement>(
+          'button:not([disabled]), input:not([disabled]), select, textarea, a[href]',
+        ) ?? [],
       );
     (focusables()[0] ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -24,7 +24,12 @@ export function Toaster() {
               </span>
             ))}
           </div>
-          <button type="button" className="toast-close" aria-label={translate('common.dismiss')} onClick={() => dismissToast(t.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={translate('common.dismiss')}
+            onClick={() => dismissToast(t.id)}
+          >
             ×
           </button>
         </div>

@@ -41,7 +41,11 @@ const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
  * fetch's job over XMLHttpRequest for an upload whose progress is shown: the same request and signal, answered as
  * a Response; it rejects, like fetch, only when no response arrived (network, time-out, abort).
  */
-function sendWithProgress(url: string, init: { method: string; headers: Record<string, string>; body: BodyInit | undefined; signal: AbortSignal }, onProgress: (fraction: number) => void): Promise<Response> {
+function sendWithProgress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: BodyInit | undefined; signal: AbortSignal },
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method, url);
@@ -51,7 +55,12 @@ function sendWithProgress(url: string, init: { method: string; headers: Record<s
     });
     xhr.addEventListener('load', () => {
       onProgress(1);
-      resolve(new Response(NULL_BODY_STATUS.has(xhr.status) ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      resolve(
+        new Response(NULL_BODY_STATUS.has(xhr.status) ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+        }),
+      );
     });
     const fail = () => reject(init.signal.reason ?? new TypeError('Network request failed'));
     for (const failure of ['error', 'timeout', 'abort'] as const) xhr.addEventListener(failure, fail);

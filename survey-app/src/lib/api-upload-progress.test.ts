@@ -45,7 +45,10 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,14 +73,21 @@ describe('api client upload progress', () => {
 
   it('answers an error status as the API error, and no response as the network error', async () => {
     signIn('CustomerUser');
-    const refused = api.post('/SurveyAnswer/AddSurveyAnswers', new FormData(), { onUploadProgress: () => undefined, silent: true });
+    const refused = api.post('/SurveyAnswer/AddSurveyAnswers', new FormData(), {
+      onUploadProgress: () => undefined,
+      silent: true,
+    });
     await tick();
     FakeXhr.last.respond(413, { status: 413, title: 'Payload Too Large', errorMessage: ['File: too large'] });
     const error = await refused.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(413);
 
-    const lost = api.post('/SurveyAnswer/AddSurveyAnswers', new FormData(), { onUploadProgress: () => undefined, silent: true, quietOffline: true });
+    const lost = api.post('/SurveyAnswer/AddSurveyAnswers', new FormData(), {
+      onUploadProgress: () => undefined,
+      silent: true,
+      quietOffline: true,
+    });
     await tick();
     FakeXhr.last.dispatchEvent(new Event('error'));
     await expect(lost).rejects.toMatchObject({ status: 0, title: NETWORK_ERROR });

@@ -20,7 +20,12 @@ describe('logOut', () => {
 
   it('clears the session even when the call fails', async () => {
     signIn('CustomerAdmin');
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await logOut();
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { clearSession, sessionState } from './session';
  * the call fails (offline, already revoked): logging out must never leave the user signed in.
  */
 export async function logOut(): Promise<void> {
-  if (sessionState() === 'valid') await apiRequest('/auth/logout', { method: 'POST', silent: true }).catch(() => undefined);
+  if (sessionState() === 'valid')
+    await apiRequest('/auth/logout', { method: 'POST', silent: true }).catch(() => undefined);
   clearSession();
 }

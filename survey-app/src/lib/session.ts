@@ -1,6 +1,14 @@
 // The only reader and writer of the session in localStorage; the keys, the token's claims and its
 // validity are the contract shared with the backoffice (same origin).
-import { decodeToken, LANGUAGE_STORAGE_KEY, normaliseRole, SESSION_KEYS, tokenState, type Role, type TokenClaims } from '@portal/contracts';
+import {
+  decodeToken,
+  LANGUAGE_STORAGE_KEY,
+  normaliseRole,
+  SESSION_KEYS,
+  tokenState,
+  type Role,
+  type TokenClaims,
+} from '@portal/contracts';
 
 export function getToken(): string | null {
   return localStorage.getItem(SESSION_KEYS.token);

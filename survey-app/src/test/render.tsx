@@ -32,7 +32,16 @@ export function fakeToken(claims: Record<string, unknown>): string {
 }
 
 export function signIn(role: string, extra: Record<string, unknown> = {}) {
-  const token = fakeToken({ role, firstname: 'Alice', lastname: 'Morgan', email: 'alice@example.test', userid: 3, customerid: 1, exp: Math.floor(Date.now() / 1000) + 3600, ...extra });
+  const token = fakeToken({
+    role,
+    firstname: 'Alice',
+    lastname: 'Morgan',
+    email: 'alice@example.test',
+    userid: 3,
+    customerid: 1,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...extra,
+  });
   saveSession(token, false);
   return token;
 }

@@ -11,7 +11,8 @@ export class CreatedApiKeyDto {
 export class ApiKeyItemDto {
   @ApiProperty() Id: number;
   @ApiProperty() Name: string;
-  @ApiProperty({ description: 'The key\'s first characters, to tell keys apart', example: 'dpk_0123456789abcdef' }) Prefix: string;
+  @ApiProperty({ description: "The key's first characters, to tell keys apart", example: 'dpk_0123456789abcdef' })
+  Prefix: string;
   @ApiProperty({ enum: API_KEY_SCOPES, isArray: true }) Scopes: string[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) ExpiresAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) LastUsedAt: Date | null;

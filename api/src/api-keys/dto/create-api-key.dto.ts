@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/contracts';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { tooLong, Trim } from '../../common/validation/field-rules';
 import { MSG } from '../../common/validation/messages';
 
@@ -22,7 +32,12 @@ export class CreateApiKeyDto {
   @IsArray({ message: 'Must be a list of scopes' })
   Scopes: ApiKeyScope[];
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '2027-12-31T23:59:59Z', description: 'The key stops working after this time; never when absent' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2027-12-31T23:59:59Z',
+    description: 'The key stops working after this time; never when absent',
+  })
   @IsOptional()
   @IsISO8601({}, { message: 'Must be a date (YYYY-MM-DD) or an ISO 8601 time' })
   ExpiresAt?: string | null;

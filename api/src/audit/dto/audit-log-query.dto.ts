@@ -41,7 +41,10 @@ export class AuditLogQueryDto extends PageQueryDto {
   @IsISO8601({}, { message: 'Must be a date (YYYY-MM-DD) or an ISO 8601 time' })
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Events first seen before the end of this day, or before this time (ISO 8601)' })
+  @ApiPropertyOptional({
+    example: '2026-11-30',
+    description: 'Events first seen before the end of this day, or before this time (ISO 8601)',
+  })
   @IsOptional()
   @IsISO8601({}, { message: 'Must be a date (YYYY-MM-DD) or an ISO 8601 time' })
   to?: string;

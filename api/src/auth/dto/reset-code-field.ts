@@ -10,7 +10,9 @@ export const CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from the mail';
 export function ResetCodeField(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: '042917', description: 'The 6-digit code from the forgot-password mail' }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value).padStart(6, '0') : value)),
+    Transform(({ value }) =>
+      typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value).padStart(6, '0') : value,
+    ),
     IsNotEmpty({ message: MSG.required }),
     IsString({ message: CODE_FORMAT_MESSAGE }),
     Matches(/^\d{6}$/, { message: CODE_FORMAT_MESSAGE }),

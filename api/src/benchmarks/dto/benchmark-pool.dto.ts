@@ -20,11 +20,15 @@ export class SetExclusionDto {
 export class BenchmarkPoolRow {
   @ApiProperty() CustomerId: number;
   @ApiProperty() CustomerName: string;
-  @ApiProperty({ nullable: true, type: Number, description: 'Its latest published inquiry of the type' }) InquiryId: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Its latest published inquiry of the type' }) InquiryId:
+    number | null;
   @ApiProperty({ description: 'Completed forms of its snapshot (0: none)' }) Forms: number;
   @ApiProperty() ContributesToBenchmarks: boolean;
   @ApiProperty() Excluded: boolean;
-  @ApiProperty({ description: 'Qualifies for the next release: contributes, not excluded, active, snapshot ≥ MIN_RESPONDENTS' }) Counts: boolean;
+  @ApiProperty({
+    description: 'Qualifies for the next release: contributes, not excluded, active, snapshot ≥ MIN_RESPONDENTS',
+  })
+  Counts: boolean;
   @ApiProperty({ description: 'Member of the released pool' }) InRelease: boolean;
 }
 
@@ -33,7 +37,8 @@ export class BenchmarkPoolDto {
   @ApiProperty() MinOrgs: number;
   @ApiProperty({ description: 'Organisations of the released pool (0: none)' }) ReleasedOrgCount: number;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) ReleasedAt: string | null;
-  @ApiProperty({ description: 'Members that differ between the released pool and the qualifying organisations now' }) PendingChanges: number;
+  @ApiProperty({ description: 'Members that differ between the released pool and the qualifying organisations now' })
+  PendingChanges: number;
   @ApiProperty({ type: [BenchmarkPoolRow] }) Rows: BenchmarkPoolRow[];
 }
 

@@ -2,7 +2,8 @@ import { analyseComments, SourceComment } from './analyse-comments';
 import { LABELLED_COMMENTS } from './labelled-comments.fixture';
 import { readComment } from './read-comment';
 
-const source = (texts: (string | null)[], question = 'd:1'): SourceComment[] => texts.map((text, i) => ({ ref: i + 1, question, text }));
+const source = (texts: (string | null)[], question = 'd:1'): SourceComment[] =>
+  texts.map((text, i) => ({ ref: i + 1, question, text }));
 const sign = (x: number | null) => (x === null ? null : x > 0.05 ? 1 : x < -0.05 ? -1 : 0);
 
 describe('analyseComments on the hand-labelled set', () => {
@@ -25,7 +26,9 @@ describe('analyseComments on the hand-labelled set', () => {
   });
 
   it('gives each comment the sentiment sign a reader gives it, and null for French', () => {
-    result.comments.forEach((c) => expect([c.ref, sign(c.sentiment)]).toEqual([c.ref, LABELLED_COMMENTS[c.ref - 1].sign]));
+    result.comments.forEach((c) =>
+      expect([c.ref, sign(c.sentiment)]).toEqual([c.ref, LABELLED_COMMENTS[c.ref - 1].sign]),
+    );
   });
 
   it('gives each theme the sign of its comments', () => {
@@ -39,7 +42,9 @@ describe('analyseComments on the hand-labelled set', () => {
   it('ties each comment to its themes (several when it has several)', () => {
     const labelsOf = (ref: number) => result.comments.find((c) => c.ref === ref)!.themes.map((i) => labels[i]);
     LABELLED_COMMENTS.forEach((c, i) => expect(labelsOf(i + 1)).toEqual(expect.arrayContaining(c.themes)));
-    const both = analyseComments(source(['Slow approval process and long meetings', 'meetings again', 'the approval process']));
+    const both = analyseComments(
+      source(['Slow approval process and long meetings', 'meetings again', 'the approval process']),
+    );
     const bothLabels = both.questions[0].themes.map((t) => t.label);
     expect(both.comments[0].themes.map((i) => bothLabels[i]).sort()).toEqual(['approval process', 'meetings']);
   });
@@ -53,7 +58,14 @@ describe('analyseComments on bad input', () => {
   });
 
   it('reads emoji, HTML and script text as text without failing', () => {
-    const r = analyseComments(source(['<script>alert("x")</script> the canteen is awful 👎', '<b>canteen</b> food is awful 😡', '🙂🙂🙂', '<<<>>>']));
+    const r = analyseComments(
+      source([
+        '<script>alert("x")</script> the canteen is awful 👎',
+        '<b>canteen</b> food is awful 😡',
+        '🙂🙂🙂',
+        '<<<>>>',
+      ]),
+    );
     expect(r.questions[0].comments).toBe(4);
     expect(r.questions[0].themes.map((t) => t.label)).toContain('canteen');
     expect(r.comments[0].sentiment).toBeLessThan(0);
@@ -68,7 +80,8 @@ describe('analyseComments on bad input', () => {
   });
 
   it('ranks a phrase against the rest of the inquiry: one common to every question is not the top theme', () => {
-    const common = (q: string, extra: string) => source([`the company ${extra}`, `company and ${extra}`, `our company ${extra}`], q);
+    const common = (q: string, extra: string) =>
+      source([`the company ${extra}`, `company and ${extra}`, `our company ${extra}`], q);
     const r = analyseComments([...common('d:1', 'salary'), ...common('d:2', 'office'), ...common('d:3', 'holidays')]);
     expect(r.questions.find((q) => q.question === 'd:1')!.themes[0].label).toBe('salary');
   });

@@ -62,7 +62,8 @@ export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTI
   const keys: string[] = [];
   const idOf = new Map<string, number>();
   const forms: Map<string, number>[] = [];
-  const written = (key: string) => [...forms[idOf.get(key)!]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+  const written = (key: string) =>
+    [...forms[idOf.get(key)!]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
   let total = 0;
   return {
     add(s) {
@@ -99,7 +100,15 @@ export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTI
         const themes = findThemes(input, { df: restDf, comments: total - held.length }, options, written);
         const themesOf = new Map<number, number[]>();
         themes.forEach((t, index) => t.members.forEach((m) => themesOf.set(m, [...(themesOf.get(m) ?? []), index])));
-        held.forEach((h, i) => comments.push({ ref: h.ref, question, language: h.language, sentiment: h.sentiment, themes: themesOf.get(i) ?? [] }));
+        held.forEach((h, i) =>
+          comments.push({
+            ref: h.ref,
+            question,
+            language: h.language,
+            sentiment: h.sentiment,
+            themes: themesOf.get(i) ?? [],
+          }),
+        );
         questions.push({ question, comments: held.length, themes, refs: held.map((h) => h.ref) });
       }
       return { comments, questions };
@@ -107,7 +116,10 @@ export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTI
   };
 }
 
-export function analyseComments(source: Iterable<SourceComment>, options: ThemeOptions = DEFAULT_THEME_OPTIONS): CommentAnalysis {
+export function analyseComments(
+  source: Iterable<SourceComment>,
+  options: ThemeOptions = DEFAULT_THEME_OPTIONS,
+): CommentAnalysis {
   const analyser = createCommentAnalyser(options);
   for (const s of source) analyser.add(s);
   return analyser.finish();

@@ -4,7 +4,26 @@
  * Everything else is a comment, whatever it contains (emoji, HTML, script text): it is analysed and
  * later shown as text, never as markup.
  */
-const PLACEHOLDERS = new Set(['na', 'n/a', 'n.a.', 'n.a', 'nil', 'none', '-', '--', '.', '...', 'no', 'nothing', 'no comment', 'no comments', 'keine', 'rien', 'nada', 'ninguno']);
+const PLACEHOLDERS = new Set([
+  'na',
+  'n/a',
+  'n.a.',
+  'n.a',
+  'nil',
+  'none',
+  '-',
+  '--',
+  '.',
+  '...',
+  'no',
+  'nothing',
+  'no comment',
+  'no comments',
+  'keine',
+  'rien',
+  'nada',
+  'ninguno',
+]);
 
 /** The longest text the analysis reads of one comment (the stored answer is kept whole). */
 export const MAX_ANALYSED_CHARS = 20_000;

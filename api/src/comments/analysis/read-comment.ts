@@ -37,7 +37,30 @@ export interface ReadComment {
 
 /** Nouns that say nothing on their own. */
 // Units of time are left out on their own too ("every week", "a waste of time"); in a phrase they stay ("time pressure").
-const GENERIC = new Set(['thing', 'things', 'lot', 'lots', 'bit', 'way', 'kind', 'sort', 'something', 'anything', 'everything', 'nothing', 'stuff', 'one', 'etc', 'na', 'n/a', 'time', 'day', 'week', 'month', 'year']);
+const GENERIC = new Set([
+  'thing',
+  'things',
+  'lot',
+  'lots',
+  'bit',
+  'way',
+  'kind',
+  'sort',
+  'something',
+  'anything',
+  'everything',
+  'nothing',
+  'stuff',
+  'one',
+  'etc',
+  'na',
+  'n/a',
+  'time',
+  'day',
+  'week',
+  'month',
+  'year',
+]);
 const NOUNS = new Set(['NOUN', 'PROPN']);
 const IN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ']);
 
@@ -78,7 +101,8 @@ export function readComment(text: string): ReadComment {
   const words: Word[] = normals.map((written, i) => {
     const lemma = lemmas[i].toLowerCase();
     const isWord = types[i] === 'word' && /\p{L}/u.test(written) && written.length >= (english ? 2 : 3);
-    const inPhrase = isWord && !stops.has(written) && !STOP_WORDS.en.has(written) && (english ? IN_PHRASE.has(pos[i]) : true);
+    const inPhrase =
+      isWord && !stops.has(written) && !STOP_WORDS.en.has(written) && (english ? IN_PHRASE.has(pos[i]) : true);
     return { lemma, written, pos: english ? pos[i] : 'X', inPhrase };
   });
   const phrases = new Map<string, string>();
@@ -92,6 +116,16 @@ export function readComment(text: string): ReadComment {
     else flush();
   }
   flush();
-  const sentiment = english ? round3(Math.max(-1, Math.min(1, (Number(doc.out(its.sentiment as never)) || 0) + workplaceCorrection(lemmas.map((l) => l.toLowerCase()))))) : null;
+  const sentiment = english
+    ? round3(
+        Math.max(
+          -1,
+          Math.min(
+            1,
+            (Number(doc.out(its.sentiment as never)) || 0) + workplaceCorrection(lemmas.map((l) => l.toLowerCase())),
+          ),
+        ),
+      )
+    : null;
   return { language, sentiment, phrases };
 }

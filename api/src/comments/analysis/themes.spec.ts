@@ -9,7 +9,15 @@ describe('findThemes', () => {
   });
 
   it('merges a phrase into a theme it shares a word and comments with, and labels it with the longer phrase found as often', () => {
-    const themes = findThemes([c(['approval', 'approval process', 'process']), c(['approval', 'approval process']), c(['approval', 'approval process']), c(['approval'])], none);
+    const themes = findThemes(
+      [
+        c(['approval', 'approval process', 'process']),
+        c(['approval', 'approval process']),
+        c(['approval', 'approval process']),
+        c(['approval']),
+      ],
+      none,
+    );
     expect(themes).toHaveLength(1);
     expect(themes[0]).toMatchObject({ label: 'approval process', count: 4, members: [0, 1, 2, 3] });
   });
@@ -20,13 +28,21 @@ describe('findThemes', () => {
   });
 
   it('gives the mean of the scored sentiments, null when none is scored', () => {
-    const themes = findThemes([c(['canteen'], -0.5), c(['canteen'], 0.1), c(['canteen'], null), c(['réunion'], null), c(['réunion'], null)], none);
+    const themes = findThemes(
+      [c(['canteen'], -0.5), c(['canteen'], 0.1), c(['canteen'], null), c(['réunion'], null), c(['réunion'], null)],
+      none,
+    );
     expect(themes.find((t) => t.label === 'canteen')!.sentiment).toBe(-0.2);
     expect(themes.find((t) => t.label === 'réunion')!.sentiment).toBeNull();
   });
 
   it('ranks against the rest of the inquiry and stops at maxThemes', () => {
-    const comments = [c(['company', 'salary']), c(['company', 'salary']), c(['company', 'office']), c(['company', 'office'])];
+    const comments = [
+      c(['company', 'salary']),
+      c(['company', 'salary']),
+      c(['company', 'office']),
+      c(['company', 'office']),
+    ];
     const rest = { df: new Map([['company', 40]]), comments: 40 };
     const themes = findThemes(comments, rest, { maxThemes: 1, minShare: 0 });
     expect(themes.map((t) => t.label)).toEqual(['office']);

@@ -90,7 +90,12 @@ export function findThemes(
     if (list.length < minCount) continue;
     const words = key.split(' ');
     const lift = list.length / n / (((rest.df.get(key) ?? 0) + 1) / (rest.comments + 1));
-    candidates.push({ key, words, members: list, score: list.length * (1 + 0.35 * (words.length - 1)) * Math.log(1 + lift) });
+    candidates.push({
+      key,
+      words,
+      members: list,
+      score: list.length * (1 + 0.35 * (words.length - 1)) * Math.log(1 + lift),
+    });
   }
   candidates.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const themes: Building[] = [];
@@ -110,10 +115,23 @@ export function findThemes(
   return themes
     .map((t) => {
       const best = t.keys[0];
-      const longer = t.keys.filter((k) => k.words.length > best.words.length && k.words.join(' ').includes(best.key) && k.members.length >= 0.75 * best.members.length);
-      const labelKey = longer.length ? longer.sort((a, b) => b.members.length - a.members.length || a.key.localeCompare(b.key))[0] : best;
+      const longer = t.keys.filter(
+        (k) =>
+          k.words.length > best.words.length &&
+          k.words.join(' ').includes(best.key) &&
+          k.members.length >= 0.75 * best.members.length,
+      );
+      const labelKey = longer.length
+        ? longer.sort((a, b) => b.members.length - a.members.length || a.key.localeCompare(b.key))[0]
+        : best;
       const list = [...t.members].sort((a, b) => a - b);
-      return { label: written(labelKey.key), phrases: t.keys.map((k) => k.key), members: list, count: list.length, sentiment: meanSentiment(list.map((i) => comments[i].sentiment)) };
+      return {
+        label: written(labelKey.key),
+        phrases: t.keys.map((k) => k.key),
+        members: list,
+        count: list.length,
+        sentiment: meanSentiment(list.map((i) => comments[i].sentiment)),
+      };
     })
     .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }

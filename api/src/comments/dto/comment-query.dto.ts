@@ -8,18 +8,27 @@ const QUESTION = /^[cd]:\d{1,9}$/;
 
 /** ?question&segment&view of CommentThemes. */
 export class CommentThemesQueryDto {
-  @ApiPropertyOptional({ description: 'Only this open question: d:{id} (diagnostic) or c:{id} (custom)', example: 'd:12' })
+  @ApiPropertyOptional({
+    description: 'Only this open question: d:{id} (diagnostic) or c:{id} (custom)',
+    example: 'd:12',
+  })
   @IsOptional()
   @Matches(QUESTION, { message: 'Must be d:{id} or c:{id}' })
   question?: string;
 
-  @ApiPropertyOptional({ description: 'Only the respondents of one group, Attribute:Value (a group below the floor is withheld)', example: 'Department:Sales' })
+  @ApiPropertyOptional({
+    description: 'Only the respondents of one group, Attribute:Value (a group below the floor is withheld)',
+    example: 'Department:Sales',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(301, { message: 'Must be at most 301 characters' })
   segment?: string;
 
-  @ApiPropertyOptional({ enum: ['customer'], description: 'Super admin only: what a customer admin of the inquiry sees (snapshot, floor, release)' })
+  @ApiPropertyOptional({
+    enum: ['customer'],
+    description: 'Super admin only: what a customer admin of the inquiry sees (snapshot, floor, release)',
+  })
   @IsOptional()
   @IsIn(['customer'], { message: 'Must be customer' })
   view?: 'customer';

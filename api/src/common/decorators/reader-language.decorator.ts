@@ -29,15 +29,25 @@ export function readerLanguage(req: LanguageRequest, options: ReaderLanguageOpti
 }
 
 /** The language a content read answers in (see readerLanguage). */
-export const ReaderLanguage = createParamDecorator((options: ReaderLanguageOptions | undefined, ctx: ExecutionContext): Language =>
-  readerLanguage(ctx.switchToHttp().getRequest(), options),
+export const ReaderLanguage = createParamDecorator(
+  (options: ReaderLanguageOptions | undefined, ctx: ExecutionContext): Language =>
+    readerLanguage(ctx.switchToHttp().getRequest(), options),
 );
 
 /** Documents ?lang and Accept-Language on a route that answers in the reader's language. */
 export const ApiReaderLanguage = () =>
   applyDecorators(
-    ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: "Overrides the user's Language and Accept-Language" }),
-    ApiHeader({ name: 'Accept-Language', required: false, description: 'Used when neither ?lang nor the user\'s Language is set; English otherwise' }),
+    ApiQuery({
+      name: 'lang',
+      required: false,
+      enum: LANGUAGES,
+      description: "Overrides the user's Language and Accept-Language",
+    }),
+    ApiHeader({
+      name: 'Accept-Language',
+      required: false,
+      description: "Used when neither ?lang nor the user's Language is set; English otherwise",
+    }),
   );
 
 /** The language of the request's Accept-Language alone (English when none fits): for mails to an address without an account. */

@@ -1,8 +1,15 @@
 import { CUSTOM_TYPES, DIAGNOSTIC_TYPES } from '@portal/contracts';
 import { checkIntakeQuestion, checkQuestion, questionWire } from './question-rules';
 
-const rating = { Area: 'Culture', Title: 'Shared values', Type: 'Rating', Description: 'Values guide decisions', RadioButtonOptions: ['1', '2', '3'] };
-const errorsOf = (r: ReturnType<typeof checkQuestion> | ReturnType<typeof checkIntakeQuestion>) => (r.ok ? [] : r.errors);
+const rating = {
+  Area: 'Culture',
+  Title: 'Shared values',
+  Type: 'Rating',
+  Description: 'Values guide decisions',
+  RadioButtonOptions: ['1', '2', '3'],
+};
+const errorsOf = (r: ReturnType<typeof checkQuestion> | ReturnType<typeof checkIntakeQuestion>) =>
+  r.ok ? [] : r.errors;
 
 describe('checkQuestion', () => {
   it('requires Area, Title, Type and Description', () => {
@@ -39,10 +46,19 @@ describe('checkQuestion', () => {
     const ok = checkQuestion({ ...base, ValidationRegex: 'Alphabet only' }, DIAGNOSTIC_TYPES);
     expect(ok).toEqual({
       ok: true,
-      value: expect.objectContaining({ maxLength: 200, validationRegex: 'Alphabet only', ratingOptions: [], checkboxOptions: [] }),
+      value: expect.objectContaining({
+        maxLength: 200,
+        validationRegex: 'Alphabet only',
+        ratingOptions: [],
+        checkboxOptions: [],
+      }),
     });
-    expect(checkQuestion({ ...base, MaxLength: 0, ValidationRegex: 'Number(s) only' }, DIAGNOSTIC_TYPES)).toMatchObject({ value: { maxLength: 200 } });
-    expect(checkQuestion({ ...base, MaxLength: '50', ValidationRegex: 'Alphanumeric only' }, DIAGNOSTIC_TYPES)).toMatchObject({ value: { maxLength: 50 } });
+    expect(checkQuestion({ ...base, MaxLength: 0, ValidationRegex: 'Number(s) only' }, DIAGNOSTIC_TYPES)).toMatchObject(
+      { value: { maxLength: 200 } },
+    );
+    expect(
+      checkQuestion({ ...base, MaxLength: '50', ValidationRegex: 'Alphanumeric only' }, DIAGNOSTIC_TYPES),
+    ).toMatchObject({ value: { maxLength: 50 } });
     expect(errorsOf(checkQuestion({ ...base, MaxLength: 'ten' }, DIAGNOSTIC_TYPES))).toEqual([
       'MaxLength: This field only contain number',
       'ValidationRegex: This field is mandatory',
@@ -51,26 +67,40 @@ describe('checkQuestion', () => {
       'MaxLength: This field only contain number',
       'ValidationRegex: Choose one of Alphabet only, Number(s) only, Alphanumeric only',
     ]);
-    expect(errorsOf(checkQuestion({ ...base, MaxLength: 99999, ValidationRegex: 'Alphabet only' }, DIAGNOSTIC_TYPES))).toEqual([
-      'MaxLength: At most 5000',
-    ]);
+    expect(
+      errorsOf(checkQuestion({ ...base, MaxLength: 99999, ValidationRegex: 'Alphabet only' }, DIAGNOSTIC_TYPES)),
+    ).toEqual(['MaxLength: At most 5000']);
   });
 
   it('checks rating options: 1-6, digits only, no blanks, no repeats', () => {
-    expect(checkQuestion({ ...rating, MaxLength: 40, ValidationRegex: 'Alphabet only', CheckBoxOptions: ['a'] }, DIAGNOSTIC_TYPES)).toEqual({
+    expect(
+      checkQuestion(
+        { ...rating, MaxLength: 40, ValidationRegex: 'Alphabet only', CheckBoxOptions: ['a'] },
+        DIAGNOSTIC_TYPES,
+      ),
+    ).toEqual({
       ok: true,
       value: {
-        title: 'Shared values', type: 'Rating', description: 'Values guide decisions', area: 'Culture',
-        maxLength: null, validationRegex: null, ratingOptions: ['1', '2', '3'], checkboxOptions: [],
+        title: 'Shared values',
+        type: 'Rating',
+        description: 'Values guide decisions',
+        area: 'Culture',
+        maxLength: null,
+        validationRegex: null,
+        ratingOptions: ['1', '2', '3'],
+        checkboxOptions: [],
       },
     });
-    const opts = (RadioButtonOptions: unknown) => errorsOf(checkQuestion({ ...rating, RadioButtonOptions }, DIAGNOSTIC_TYPES));
+    const opts = (RadioButtonOptions: unknown) =>
+      errorsOf(checkQuestion({ ...rating, RadioButtonOptions }, DIAGNOSTIC_TYPES));
     expect(opts(undefined)).toEqual(['RadioButtonOptions: This field is mandatory']);
     expect(opts([])).toEqual(['RadioButtonOptions: This field is mandatory']);
     expect(opts(['1', 'd'])).toEqual(['RadioButtonOptions: Remove Invalid rating option d to proceed']);
     expect(opts(['1', ' '])).toEqual(['RadioButtonOptions: Rating options must not be blank']);
     expect(opts(['1', '2', '1'])).toEqual(['RadioButtonOptions: Rating option 1 is repeated']);
-    expect(opts(['1', '2', '3', '4', '5', '6', '7'])).toEqual(['RadioButtonOptions: You cannot add more than 6 options']);
+    expect(opts(['1', '2', '3', '4', '5', '6', '7'])).toEqual([
+      'RadioButtonOptions: You cannot add more than 6 options',
+    ]);
     expect(opts('1,2')).toEqual(['RadioButtonOptions: Must be a list of options']);
     expect(opts([1, 2])).toEqual([]);
   });
@@ -89,7 +119,17 @@ describe('checkQuestion', () => {
 
   it('drops every type-specific field from a Document question', () => {
     expect(
-      checkQuestion({ ...rating, Area: 'Other', Type: 'Document', MaxLength: 5, ValidationRegex: 'Alphabet only', CheckBoxOptions: ['a'] }, DIAGNOSTIC_TYPES),
+      checkQuestion(
+        {
+          ...rating,
+          Area: 'Other',
+          Type: 'Document',
+          MaxLength: 5,
+          ValidationRegex: 'Alphabet only',
+          CheckBoxOptions: ['a'],
+        },
+        DIAGNOSTIC_TYPES,
+      ),
     ).toMatchObject({ value: { maxLength: null, validationRegex: null, ratingOptions: [], checkboxOptions: [] } });
   });
 });
@@ -97,7 +137,9 @@ describe('checkQuestion', () => {
 describe('checkIntakeQuestion', () => {
   const intake = { Title: 'Main objective', Type: 'Textbox', Description: 'What should this decide?' };
   it('admits Textbox and Checkbox only', () => {
-    expect(errorsOf(checkIntakeQuestion({ ...intake, Type: 'Rating' }))).toEqual(['Type: Choose one of Textbox, Checkbox']);
+    expect(errorsOf(checkIntakeQuestion({ ...intake, Type: 'Rating' }))).toEqual([
+      'Type: Choose one of Textbox, Checkbox',
+    ]);
     expect(errorsOf(checkIntakeQuestion({}))).toEqual([
       'Title: This field is mandatory',
       'Type: This field is mandatory',
@@ -108,16 +150,36 @@ describe('checkIntakeQuestion', () => {
     expect(checkIntakeQuestion(intake)).toMatchObject({ value: { maxLength: 200 } });
     expect(checkIntakeQuestion({ ...intake, MaxLength: 0 })).toMatchObject({ value: { maxLength: 200 } });
     expect(checkIntakeQuestion({ ...intake, MaxLength: 80 })).toMatchObject({ value: { maxLength: 80 } });
-    expect(errorsOf(checkIntakeQuestion({ ...intake, MaxLength: '8O' }))).toEqual(['MaxLength: This field only contain number']);
-    expect(checkIntakeQuestion({ ...intake, Type: 'Checkbox', MaxLength: 'x' })).toMatchObject({ value: { maxLength: null } });
+    expect(errorsOf(checkIntakeQuestion({ ...intake, MaxLength: '8O' }))).toEqual([
+      'MaxLength: This field only contain number',
+    ]);
+    expect(checkIntakeQuestion({ ...intake, Type: 'Checkbox', MaxLength: 'x' })).toMatchObject({
+      value: { maxLength: null },
+    });
   });
 });
 
 describe('questionWire', () => {
   it('shows only the fields of the type', () => {
-    const stored = { title: 'T', type: 'Checkbox', description: 'D', area: 'Other', maxLength: 200, validationRegex: 'Alphabet only', ratingOptions: ['1'], checkboxOptions: ['a'] };
+    const stored = {
+      title: 'T',
+      type: 'Checkbox',
+      description: 'D',
+      area: 'Other',
+      maxLength: 200,
+      validationRegex: 'Alphabet only',
+      ratingOptions: ['1'],
+      checkboxOptions: ['a'],
+    };
     expect(questionWire(stored)).toEqual({
-      Title: 'T', Type: 'Checkbox', Description: 'D', Area: 'Other', MaxLength: null, ValidationRegex: null, RadioButtonOptions: [], CheckBoxOptions: ['a'],
+      Title: 'T',
+      Type: 'Checkbox',
+      Description: 'D',
+      Area: 'Other',
+      MaxLength: null,
+      ValidationRegex: null,
+      RadioButtonOptions: [],
+      CheckBoxOptions: ['a'],
     });
   });
 });

@@ -1,5 +1,14 @@
 import { MSG } from '../validation/messages';
-import { DEFAULT_MAX_LENGTH, INTAKE_TYPES, MAX_OPTIONS, MAX_TEXTBOX_LENGTH, OTHER_AREA, QUESTION_AREAS, TOO_MANY_OPTIONS, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
+import {
+  DEFAULT_MAX_LENGTH,
+  INTAKE_TYPES,
+  MAX_OPTIONS,
+  MAX_TEXTBOX_LENGTH,
+  OTHER_AREA,
+  QUESTION_AREAS,
+  TOO_MANY_OPTIONS,
+  VALIDATION_REGEX_CHOICES,
+} from '@portal/contracts';
 
 /**
  * The question rules of platform-administration.md §4-5, in the one place the server checks them
@@ -158,7 +167,10 @@ export function checkQuestion(input: QuestionInput, allowedTypes: readonly strin
     checkboxOptions = checkCheckboxOptions(input.CheckBoxOptions, errors);
   }
   if (errors.length) return { ok: false, errors };
-  return { ok: true, value: { title, type, description, area, maxLength, validationRegex, ratingOptions, checkboxOptions } };
+  return {
+    ok: true,
+    value: { title, type, description, area, maxLength, validationRegex, ratingOptions, checkboxOptions },
+  };
 }
 
 /** Intake questions: Textbox or Checkbox; MaxLength (default 200, 0 = unset) for Textbox only. */
@@ -188,7 +200,7 @@ export function questionWire(q: {
     Type: q.type,
     Description: q.description,
     Area: q.area,
-    MaxLength: q.type === 'Textbox' ? (q.maxLength || DEFAULT_MAX_LENGTH) : null,
+    MaxLength: q.type === 'Textbox' ? q.maxLength || DEFAULT_MAX_LENGTH : null,
     ValidationRegex: q.type === 'Textbox' ? q.validationRegex : null,
     RadioButtonOptions: q.type === 'Rating' ? (q.ratingOptions ?? []) : [],
     CheckBoxOptions: q.type === 'Checkbox' ? (q.checkboxOptions ?? []) : [],

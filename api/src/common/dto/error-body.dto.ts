@@ -5,5 +5,6 @@ import { ErrorBody } from '../filters/api-error';
 export class ErrorBodyDto implements ErrorBody {
   @ApiProperty({ example: 404 }) status: number;
   @ApiProperty({ example: 'Not Found' }) title: string;
-  @ApiProperty({ type: [String], description: 'Readable lines; for validation, "Field: reason"' }) errorMessage: string[];
+  @ApiProperty({ type: [String], description: 'Readable lines; for validation, "Field: reason"' })
+  errorMessage: string[];
 }

@@ -8,7 +8,12 @@ export abstract class QuestionFieldsDto {
   @ApiProperty() Description: string;
   @ApiProperty({ enum: QUESTION_AREAS, enumName: 'QuestionArea' }) Area: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Textbox only; null otherwise' }) MaxLength: number | null;
-  @ApiProperty({ enum: VALIDATION_REGEX_CHOICES, enumName: 'ValidationRegexChoice', nullable: true, description: 'Textbox only; null otherwise' })
+  @ApiProperty({
+    enum: VALIDATION_REGEX_CHOICES,
+    enumName: 'ValidationRegexChoice',
+    nullable: true,
+    description: 'Textbox only; null otherwise',
+  })
   ValidationRegex: string | null;
   @ApiProperty({ type: [String], description: 'Rating only; empty otherwise' }) RadioButtonOptions: string[];
   @ApiProperty({ type: [String], description: 'Checkbox only; empty otherwise' }) CheckBoxOptions: string[];

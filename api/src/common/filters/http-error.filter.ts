@@ -36,12 +36,14 @@ export class HttpErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const response = exception.getResponse() as string | { title?: string; errorMessage?: string[]; message?: string | string[] };
+      const response = exception.getResponse() as
+        string | { title?: string; errorMessage?: string[]; message?: string | string[] };
       if (typeof response === 'object' && Array.isArray(response.errorMessage)) {
         return { status, title: response.title ?? TITLES[status] ?? 'Error', errorMessage: response.errorMessage };
       }
       // Fastify's body limit reaches here as an HttpException with its plain message.
-      if (typeof response === 'string' && status === 413) return { status, title: TITLES[413], errorMessage: ['The request body is too large'] };
+      if (typeof response === 'string' && status === 413)
+        return { status, title: TITLES[413], errorMessage: ['The request body is too large'] };
       const message = typeof response === 'string' ? response : response.message;
       const lines = Array.isArray(message) ? message : [message ?? TITLES[status] ?? 'Error'];
       return { status, title: TITLES[status] ?? 'Error', errorMessage: lines.map(String) };
@@ -49,17 +51,33 @@ export class HttpErrorFilter implements ExceptionFilter {
     // Errors of Fastify plugins (static files, multipart) carry a 4xx status code.
     const e = exception as { statusCode?: number };
     if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-      return { status: e.statusCode, title: TITLES[e.statusCode] ?? 'Bad Request', errorMessage: [TITLES[e.statusCode] ?? 'Bad request'] };
+      return {
+        status: e.statusCode,
+        title: TITLES[e.statusCode] ?? 'Bad Request',
+        errorMessage: [TITLES[e.statusCode] ?? 'Bad request'],
+      };
     }
     if (isDatabaseUnreachable(exception)) {
-      return { status: 503, title: TITLES[503], errorMessage: ['The service is temporarily unavailable. Please try again in a moment.'] };
+      return {
+        status: 503,
+        title: TITLES[503],
+        errorMessage: ['The service is temporarily unavailable. Please try again in a moment.'],
+      };
     }
     return { status: 500, title: TITLES[500], errorMessage: ['Something went wrong on our side; please try again'] };
   }
 }
 
 /** Codes of a lost or refused database connection (mysql2, raw or inside TypeORM's QueryFailedError). */
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'PROTOCOL_SEQUENCE_TIMEOUT']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+]);
 
 function isDatabaseUnreachable(exception: unknown): boolean {
   const e = exception as { code?: string; driverError?: { code?: string }; message?: string } | null;

@@ -53,7 +53,8 @@ export function reportRefusal(host: ArgumentsHost, status: number, exception: un
     const http = host.switchToHttp();
     const req = (typeof http.getRequest === 'function' ? http.getRequest<RequestLike>() : undefined) ?? {};
     const headers = req.headers ?? {};
-    const response = (exception as { getResponse?: () => unknown })?.getResponse?.() as { errorMessage?: unknown } | undefined;
+    const response = (exception as { getResponse?: () => unknown })?.getResponse?.() as
+      { errorMessage?: unknown } | undefined;
     listener({
       ip: req.ip ?? null,
       method: req.method ?? '',

@@ -22,8 +22,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override canActivate(context: ExecutionContext) {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
-    const req = context.switchToHttp().getRequest<ApiKeyRequest & { headers: Record<string, unknown>; user?: unknown }>();
-    const key = this.apiKeys && typeof req.headers.authorization === 'string' ? API_KEY_BEARER.exec(req.headers.authorization)?.[1] : undefined;
+    const req = context
+      .switchToHttp()
+      .getRequest<ApiKeyRequest & { headers: Record<string, unknown>; user?: unknown }>();
+    const key =
+      this.apiKeys && typeof req.headers.authorization === 'string'
+        ? API_KEY_BEARER.exec(req.headers.authorization)?.[1]
+        : undefined;
     if (key) return this.apiKeys!.authenticate(key, req).then((caller) => ((req.user = caller), true));
     return super.canActivate(context);
   }

@@ -30,7 +30,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = http.getRequest<FastifyRequest & { user?: { id: number } }>();
     const raw = req.headers?.[HEADER];
     if (req.method !== 'POST' || raw === undefined) return next.handle();
-    const owner = req.user ? `user:${req.user.id}` : this.reflector.get<boolean>(IDEMPOTENT_ROUTE, context.getHandler()) ? `address:${req.ip}` : null;
+    const owner = req.user
+      ? `user:${req.user.id}`
+      : this.reflector.get<boolean>(IDEMPOTENT_ROUTE, context.getHandler())
+        ? `address:${req.ip}`
+        : null;
     if (!owner) return next.handle();
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || key.length > MAX_KEY_LENGTH) {
@@ -43,12 +47,22 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return defer(() => from(this.run(owner, key, hash, { status, shownOnce }, next, http.getResponse<FastifyReply>())));
   }
 
-  private async run(owner: string, key: string, hash: string, route: { status: number; shownOnce?: string }, next: CallHandler, reply: FastifyReply): Promise<unknown> {
+  private async run(
+    owner: string,
+    key: string,
+    hash: string,
+    route: { status: number; shownOnce?: string },
+    next: CallHandler,
+    reply: FastifyReply,
+  ): Promise<unknown> {
     const claim = await this.keys.claim(owner, key, hash);
     if (claim.kind === 'mismatch') {
-      throw new ApiError(422, 'Unprocessable Entity', ['Idempotency-Key: This key was already used with a different request']);
+      throw new ApiError(422, 'Unprocessable Entity', [
+        'Idempotency-Key: This key was already used with a different request',
+      ]);
     }
-    if (claim.kind === 'busy') throw ApiError.conflict(['Idempotency-Key: A request with this key is still being processed']);
+    if (claim.kind === 'busy')
+      throw ApiError.conflict(['Idempotency-Key: A request with this key is still being processed']);
     if (claim.kind === 'replay') {
       // Only answers that succeeded are kept; an error kept is the refusal of a create whose secret was not kept.
       if (claim.status >= 400) {
@@ -67,7 +81,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     // A file or stream cannot be answered again: the key is freed instead.
     if (body instanceof StreamableFile || Buffer.isBuffer(body)) await this.keys.release(claim.id);
-    else if (route.shownOnce) await this.keys.complete(claim.id, HttpStatus.CONFLICT, withheldAnswer(route.shownOnce, body));
+    else if (route.shownOnce)
+      await this.keys.complete(claim.id, HttpStatus.CONFLICT, withheldAnswer(route.shownOnce, body));
     else await this.keys.complete(claim.id, route.status, body);
     return body;
   }

@@ -35,7 +35,8 @@ export class IdempotencyService {
       if (claimed !== null) return { kind: 'claimed', id: claimed };
       const row = await this.db((repo) => repo.findOneBy({ owner, key }));
       if (row && row.requestHash !== requestHash) return { kind: 'mismatch' };
-      if (row?.status != null) return { kind: 'replay', status: row.status, body: row.body === null ? undefined : JSON.parse(row.body) };
+      if (row?.status != null)
+        return { kind: 'replay', status: row.status, body: row.body === null ? undefined : JSON.parse(row.body) };
       if (Date.now() > deadline) return { kind: 'busy' };
       // Still running, or released since: wait and try again.
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

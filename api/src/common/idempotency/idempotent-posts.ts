@@ -18,8 +18,11 @@ export function applyIdempotencyToPosts(app: INestApplication): void {
       if (!prototype) continue;
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const handler = Object.getOwnPropertyDescriptor(prototype, name)?.value as object | undefined;
-        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) continue;
-        const others = ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? []).filter((i) => !(i instanceof IdempotencyInterceptor));
+        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST)
+          continue;
+        const others = ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? []).filter(
+          (i) => !(i instanceof IdempotencyInterceptor),
+        );
         Reflect.defineMetadata(INTERCEPTORS_METADATA, [interceptor, ...others], handler);
       }
     }

@@ -27,7 +27,16 @@ export class MailedCodes<T extends MailedCodeColumns> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = new Date();
     await this.closeOpen(m, userId, now);
-    await m.insert(this.entity, this.values({ userId, codeHash: this.hash(userId, code), expiresAt: new Date(now.getTime() + validMs), failedAttempts: 0, usedAt: null }));
+    await m.insert(
+      this.entity,
+      this.values({
+        userId,
+        codeHash: this.hash(userId, code),
+        expiresAt: new Date(now.getTime() + validMs),
+        failedAttempts: 0,
+        usedAt: null,
+      }),
+    );
     return code;
   }
 
@@ -37,7 +46,9 @@ export class MailedCodes<T extends MailedCodeColumns> {
   }
 
   issuedLastHour(userId: number): Promise<number> {
-    return this.repository.count({ where: this.where({ userId, createdAt: MoreThan(new Date(Date.now() - 3_600_000)) }) });
+    return this.repository.count({
+      where: this.where({ userId, createdAt: MoreThan(new Date(Date.now() - 3_600_000)) }),
+    });
   }
 
   /**
@@ -45,7 +56,10 @@ export class MailedCodes<T extends MailedCodeColumns> {
    * charged try back (a check before the step that consumes it).
    */
   async check(m: EntityManager, userId: number, code: string, consume: boolean): Promise<boolean> {
-    const row = await m.findOne(this.entity, { where: this.where({ userId, usedAt: IsNull() }), order: { id: 'DESC' } as FindOptionsOrder<T> });
+    const row = await m.findOne(this.entity, {
+      where: this.where({ userId, usedAt: IsNull() }),
+      order: { id: 'DESC' } as FindOptionsOrder<T>,
+    });
     if (!row || row.expiresAt.getTime() <= Date.now()) return false;
     const charged = await m
       .createQueryBuilder()
@@ -55,7 +69,11 @@ export class MailedCodes<T extends MailedCodeColumns> {
       .execute();
     if (charged.affected !== 1) return false;
     if (!sameText(this.hash(userId, code), row.codeHash)) return false;
-    await m.update(this.entity, this.where({ id: row.id }), this.values(consume ? { usedAt: new Date() } : { failedAttempts: () => 'failed_attempts - 1' }));
+    await m.update(
+      this.entity,
+      this.where({ id: row.id }),
+      this.values(consume ? { usedAt: new Date() } : { failedAttempts: () => 'failed_attempts - 1' }),
+    );
     return true;
   }
 

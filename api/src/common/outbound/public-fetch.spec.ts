@@ -26,8 +26,17 @@ describe('publicFetch', () => {
   };
 
   it('refuses address literals of loopback, private, link-local (metadata) and mapped forms before connecting', async () => {
-    for (const url of [`http://127.0.0.1:${port}/`, 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', `http://[::ffff:127.0.0.1]:${port}/`, `http://[::1]:${port}/`,
-      `http://[::127.0.0.1]:${port}/`, `http://[::ffff:0:127.0.0.1]:${port}/`, `http://[2002:7f00:1::1]:${port}/`, `http://[64:ff9b:1::7f00:1]:${port}/`]) {
+    for (const url of [
+      `http://127.0.0.1:${port}/`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/',
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      `http://[::1]:${port}/`,
+      `http://[::127.0.0.1]:${port}/`,
+      `http://[::ffff:0:127.0.0.1]:${port}/`,
+      `http://[2002:7f00:1::1]:${port}/`,
+      `http://[64:ff9b:1::7f00:1]:${port}/`,
+    ]) {
       expect([url, await causeOf(url)]).toEqual([url, expect.any(BlockedAddressError)]);
     }
     expect(hits).toBe(0);

@@ -16,7 +16,12 @@ function publicLookup(hostname: string, options: LookupOptions, callback: Lookup
   dnsLookup(hostname, { ...options, all: true, verbatim: true }, (err, addresses) => {
     if (err) return callback(err, []);
     if (!addresses.length || addresses.some((a) => isBlockedAddress(a.address))) {
-      return callback(Object.assign(new BlockedAddressError(`${hostname} is a loopback, private or link-local address`), { code: 'EBLOCKED' }), []);
+      return callback(
+        Object.assign(new BlockedAddressError(`${hostname} is a loopback, private or link-local address`), {
+          code: 'EBLOCKED',
+        }),
+        [],
+      );
     }
     if (options.all) callback(null, addresses);
     else callback(null, addresses[0].address, addresses[0].family);
@@ -32,7 +37,8 @@ const publicAgent = new Agent({ connect: { lookup: publicLookup } });
 export async function publicFetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
   const target = new URL(url);
   const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (isIP(host) && isBlockedAddress(host)) throw new BlockedAddressError(`${host} is a loopback, private or link-local address`);
+  if (isIP(host) && isBlockedAddress(host))
+    throw new BlockedAddressError(`${host} is a loopback, private or link-local address`);
   const answer = await undiciFetch(target, { ...(init as object), redirect: 'manual', dispatcher: publicAgent });
   return answer as unknown as Response;
 }

@@ -12,6 +12,8 @@ describe('containsPattern', () => {
   });
 
   it('writes one placeholder per column', () => {
-    expect(containsSql(['name', 'industry'])).toBe("(LOWER(name) LIKE ? ESCAPE '!' OR LOWER(industry) LIKE ? ESCAPE '!')");
+    expect(containsSql(['name', 'industry'])).toBe(
+      "(LOWER(name) LIKE ? ESCAPE '!' OR LOWER(industry) LIKE ? ESCAPE '!')",
+    );
   });
 });

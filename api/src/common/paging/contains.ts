@@ -16,7 +16,11 @@ export function containsSql(columns: readonly string[]): string {
 }
 
 /** Narrows a query builder to rows where one of the columns contains the search text; a blank search changes nothing. */
-export function whereContains<E extends ObjectLiteral>(qb: SelectQueryBuilder<E>, columns: readonly string[], search: string | undefined): SelectQueryBuilder<E> {
+export function whereContains<E extends ObjectLiteral>(
+  qb: SelectQueryBuilder<E>,
+  columns: readonly string[],
+  search: string | undefined,
+): SelectQueryBuilder<E> {
   const pattern = containsPattern(search);
   if (!pattern) return qb;
   return qb.andWhere(

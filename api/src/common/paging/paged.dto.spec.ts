@@ -22,6 +22,12 @@ describe('PagedDto', () => {
   });
 
   it('documents the rows and the four envelope fields', () => {
-    expect(documentedFields(PagedDto(GadgetDto))).toEqual(['currentPage', 'data', 'pageSize', 'totalItem', 'totalPage']);
+    expect(documentedFields(PagedDto(GadgetDto))).toEqual([
+      'currentPage',
+      'data',
+      'pageSize',
+      'totalItem',
+      'totalPage',
+    ]);
   });
 });

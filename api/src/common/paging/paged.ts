@@ -32,6 +32,9 @@ export async function paginate<E extends ObjectLiteral, T>(
 
 /** Pages a list already in memory (small, bounded lists only). */
 export function paginateArray<T>(items: T[], page: PageQueryDto): Paged<T> {
-  const data = page.pageSize === -1 ? items : items.slice((page.currentPage - 1) * page.pageSize, page.currentPage * page.pageSize);
+  const data =
+    page.pageSize === -1
+      ? items
+      : items.slice((page.currentPage - 1) * page.pageSize, page.currentPage * page.pageSize);
   return pagedEnvelope(data, items.length, page);
 }

@@ -10,7 +10,8 @@ class Routes {
   undeclared() {}
 }
 
-const on = (handler: keyof Routes) => ({ getHandler: () => Routes.prototype[handler], getClass: () => Routes }) as unknown as ExecutionContext;
+const on = (handler: keyof Routes) =>
+  ({ getHandler: () => Routes.prototype[handler], getClass: () => Routes }) as unknown as ExecutionContext;
 
 describe('account trackers', () => {
   it('read only the declared field, trimmed and lower-cased', () => {

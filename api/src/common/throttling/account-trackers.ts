@@ -2,7 +2,10 @@ import type { ExecutionContext } from '@nestjs/common';
 import { AccountField, THROTTLE_ACCOUNT } from './throttle-account.decorator';
 
 function declaredField(context: ExecutionContext): AccountField | undefined {
-  return Reflect.getMetadata(THROTTLE_ACCOUNT, context.getHandler()) ?? Reflect.getMetadata(THROTTLE_ACCOUNT, context.getClass());
+  return (
+    Reflect.getMetadata(THROTTLE_ACCOUNT, context.getHandler()) ??
+    Reflect.getMetadata(THROTTLE_ACCOUNT, context.getClass())
+  );
 }
 
 /**

@@ -66,13 +66,22 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleInit, On
     this.logger.warn(`Redis unavailable (${reason}): rate limits are counted per instance until it is back`);
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     if (this.redis.status !== 'ready') {
       this.goDegraded(`connection ${this.redis.status}`);
       return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
     }
     try {
-      const record = await withTimeout(this.shared.increment(key, ttl, limit, blockDuration, throttlerName), COMMAND_TIMEOUT_MS);
+      const record = await withTimeout(
+        this.shared.increment(key, ttl, limit, blockDuration, throttlerName),
+        COMMAND_TIMEOUT_MS,
+      );
       if (this.degraded) {
         this.degraded = false;
         this.logger.log('Redis is reachable again: rate limits are shared by every instance');
@@ -86,7 +95,14 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleInit, On
 
   async onApplicationShutdown(): Promise<void> {
     this.fallback.onApplicationShutdown();
-    if (this.redis.status === 'ready' && (await this.redis.quit().then(() => true, () => false))) return;
+    if (
+      this.redis.status === 'ready' &&
+      (await this.redis.quit().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     // Not connected (or QUIT failed): stop reconnecting and drop the socket.
     this.redis.disconnect();
   }

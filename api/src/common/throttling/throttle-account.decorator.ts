@@ -12,4 +12,5 @@ export interface AccountField {
  * Keys a route's per-account throttles on the field the route itself reads, so a spare field
  * beside it (or a body on a GET) cannot move the count to another key.
  */
-export const ThrottleAccountBy = (from: AccountField['from'], field: string) => SetMetadata(THROTTLE_ACCOUNT, { from, field } satisfies AccountField);
+export const ThrottleAccountBy = (from: AccountField['from'], field: string) =>
+  SetMetadata(THROTTLE_ACCOUNT, { from, field } satisfies AccountField);

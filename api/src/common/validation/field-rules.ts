@@ -15,8 +15,7 @@ export const ToInt = () =>
   });
 
 /** Booleans sent as "true"/"false" strings are read as booleans; anything else is left for the validator to refuse. */
-export const ToBoolean = () =>
-  Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+export const ToBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /** The line for an over-long text field (the specs give no wording for it). */
 export const tooLong = (max: number) => `Must be at most ${max} characters`;

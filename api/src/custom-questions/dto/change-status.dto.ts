@@ -18,7 +18,10 @@ export class ChangeStatusDto {
   @IsNotEmpty({ message: MSG.required })
   Status: CustomQuestionStatus;
 
-  @ApiPropertyOptional({ maxLength: 1000, description: 'Why the question is rejected (Reject only): mailed to its author and shown on the question' })
+  @ApiPropertyOptional({
+    maxLength: 1000,
+    description: 'Why the question is rejected (Reject only): mailed to its author and shown on the question',
+  })
   @IsOptional()
   @IsString({ message: MSG.required })
   @MaxLength(1000, { message: 'Please enter at most 1000 characters' })

@@ -11,9 +11,15 @@ export class CustomQuestionDto extends QuestionFieldsDto {
   @ApiProperty() InquiryDescription: string;
   @ApiProperty({ description: "Creator's first and last name" }) CreatedBy: string;
   @ApiProperty() CreatedByUserId: number;
-  @ApiProperty({ enum: REVIEW_STATUSES, enumName: 'CustomQuestionStatus', nullable: true, description: 'null: waiting for review' })
+  @ApiProperty({
+    enum: REVIEW_STATUSES,
+    enumName: 'CustomQuestionStatus',
+    nullable: true,
+    description: 'null: waiting for review',
+  })
   Status: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The reviewer's reason of a Reject; null otherwise" }) RejectReason: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The reviewer's reason of a Reject; null otherwise" })
+  RejectReason: string | null;
 }
 
 export class CustomQuestionIdDto extends IdResultDto {

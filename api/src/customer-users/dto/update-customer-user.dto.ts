@@ -23,7 +23,13 @@ export class UpdateCustomerUserDto {
   @Trim()
   LastName: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Team lead', maxLength: TEXT_MAX, description: 'Job title; optional, may be blank (null counts as blank)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Team lead',
+    maxLength: TEXT_MAX,
+    description: 'Job title; optional, may be blank (null counts as blank)',
+  })
   @IsOptional()
   @MaxLength(TEXT_MAX, { message: tooLong(TEXT_MAX) })
   @IsString({ message: 'Must be text' })

@@ -6,7 +6,10 @@ export const CUSTOMER_SORTS = ['CustomerName', 'Industry', 'Website'] as const;
 
 /** ?pageSize&currentPage&search&sort&order of GET /api/Customer. */
 export class CustomerListQueryDto extends SortedSearchQueryDto {
-  @ApiPropertyOptional({ enum: CUSTOMER_SORTS, description: 'Sort by this column, ignoring case (newest first without it)' })
+  @ApiPropertyOptional({
+    enum: CUSTOMER_SORTS,
+    description: 'Sort by this column, ignoring case (newest first without it)',
+  })
   @IsOptional()
   @IsIn(CUSTOMER_SORTS, { message: `Must be one of ${CUSTOMER_SORTS.join(', ')}` })
   sort?: (typeof CUSTOMER_SORTS)[number];

@@ -24,8 +24,18 @@ export class CustomerDto extends CustomerListItemDto {
   @ApiProperty({ type: String, nullable: true }) AverageFTE: string | null;
   @ApiProperty({ type: String, nullable: true }) NumberOfLocations: string | null;
   @ApiProperty({ type: String, nullable: true }) HeadquarterAddress: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: "The customer's own daily invitation limit; null = INVITATIONS_PER_DAY" })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The customer's own daily invitation limit; null = INVITATIONS_PER_DAY",
+  })
   InvitationsPerDay: number | null;
-  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', type: String, nullable: true, description: "Default language of invitation mails to addresses without an account; null = English" })
+  @ApiProperty({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    type: String,
+    nullable: true,
+    description: 'Default language of invitation mails to addresses without an account; null = English',
+  })
   Language: Language | null;
 }

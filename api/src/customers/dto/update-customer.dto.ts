@@ -1,5 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { Transform } from 'class-transformer';
 import { TEXT_MAX, ToBoolean, tooLong, Trim } from '../../common/validation/field-rules';
 import { MSG } from '../../common/validation/messages';
@@ -16,7 +28,11 @@ import { type Language, LANGUAGES } from '@portal/contracts';
  * so they may be omitted but never blanked.
  */
 export class UpdateCustomerDto {
-  @ApiPropertyOptional({ example: 'https://northwind.example', maxLength: TEXT_MAX, description: 'Required when present; a valid URL' })
+  @ApiPropertyOptional({
+    example: 'https://northwind.example',
+    maxLength: TEXT_MAX,
+    description: 'Required when present; a valid URL',
+  })
   @ValidateIf((o: UpdateCustomerDto) => o.Website !== undefined)
   @IsUrl({ protocols: ['http', 'https'], require_tld: true }, { message: MSG.url })
   @MaxLength(TEXT_MAX, { message: tooLong(TEXT_MAX) })
@@ -25,14 +41,22 @@ export class UpdateCustomerDto {
   @Trim()
   Website?: string;
 
-  @ApiPropertyOptional({ example: '12 Harbour Street', maxLength: TEXT_MAX, description: 'Street address; may be blank (null counts as blank)' })
+  @ApiPropertyOptional({
+    example: '12 Harbour Street',
+    maxLength: TEXT_MAX,
+    description: 'Street address; may be blank (null counts as blank)',
+  })
   @IsOptional()
   @MaxLength(TEXT_MAX, { message: tooLong(TEXT_MAX) })
   @IsString({ message: 'Must be text' })
   @Trim()
   Address?: string;
 
-  @ApiPropertyOptional({ example: 'Greater London', maxLength: TEXT_MAX, description: 'May be blank (null counts as blank)' })
+  @ApiPropertyOptional({
+    example: 'Greater London',
+    maxLength: TEXT_MAX,
+    description: 'May be blank (null counts as blank)',
+  })
   @IsOptional()
   @MaxLength(TEXT_MAX, { message: tooLong(TEXT_MAX) })
   @IsString({ message: 'Must be text' })
@@ -47,7 +71,10 @@ export class UpdateCustomerDto {
   @Trim()
   City?: string;
 
-  @ApiPropertyOptional({ example: true, description: 'false deactivates the customer: none of its users can log in or use a token' })
+  @ApiPropertyOptional({
+    example: true,
+    description: 'false deactivates the customer: none of its users can log in or use a token',
+  })
   @IsOptional()
   @IsBoolean({ message: 'Must be true or false' })
   @ToBoolean()
@@ -57,16 +84,26 @@ export class UpdateCustomerDto {
     type: Number,
     nullable: true,
     example: 2000,
-    description: "Invitation, notice and reminder mails this customer may queue per UTC day; null or empty = the platform's INVITATIONS_PER_DAY",
+    description:
+      "Invitation, notice and reminder mails this customer may queue per UTC day; null or empty = the platform's INVITATIONS_PER_DAY",
   })
-  @Transform(({ value }) => (value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
+  @Transform(({ value }) =>
+    value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
+  )
   @ValidateIf((o: UpdateCustomerDto) => o.InvitationsPerDay !== undefined && o.InvitationsPerDay !== null)
   @Max(1_000_000, { message: 'Must be a whole number from 0 to 1000000' })
   @Min(0, { message: 'Must be a whole number from 0 to 1000000' })
   @IsInt({ message: 'Must be a whole number from 0 to 1000000' })
   InvitationsPerDay?: number | null;
 
-  @ApiPropertyOptional({ enum: LANGUAGES, enumName: 'Language', type: String, nullable: true, description: "The organisation's default language for invitation mails to addresses without an account; null = English; absent = unchanged" })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    type: String,
+    nullable: true,
+    description:
+      "The organisation's default language for invitation mails to addresses without an account; null = English; absent = unchanged",
+  })
   @IsOptional()
   @IsIn(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}` })
   Language?: Language | null;

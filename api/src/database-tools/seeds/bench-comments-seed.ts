@@ -17,16 +17,45 @@ import { User } from '../../users/user.entity';
 const DESCRIPTION = 'Bench comments inquiry';
 
 const TOPICS = [
-  'the approval process', 'our weekly meetings', 'communication from management', 'the training programme', 'my team',
-  'the new intranet', 'remote work', 'the office canteen', 'career development', 'the workload', 'the planning tool', 'customer feedback',
+  'the approval process',
+  'our weekly meetings',
+  'communication from management',
+  'the training programme',
+  'my team',
+  'the new intranet',
+  'remote work',
+  'the office canteen',
+  'career development',
+  'the workload',
+  'the planning tool',
+  'customer feedback',
 ];
-const GOOD = ['is great', 'works really well', 'helps me a lot', 'is excellent and useful', 'makes me happy', 'is clear and supportive'];
-const BAD = ['is far too slow', 'is a waste of time', 'is confusing and frustrating', 'is terrible', 'keeps getting worse', 'is unclear and late'];
-const FRENCH = ['Les réunions sont trop longues.', 'La communication de la direction est mauvaise.', 'Mon équipe est formidable.', 'La formation était très utile.'];
+const GOOD = [
+  'is great',
+  'works really well',
+  'helps me a lot',
+  'is excellent and useful',
+  'makes me happy',
+  'is clear and supportive',
+];
+const BAD = [
+  'is far too slow',
+  'is a waste of time',
+  'is confusing and frustrating',
+  'is terrible',
+  'keeps getting worse',
+  'is unclear and late',
+];
+const FRENCH = [
+  'Les réunions sont trop longues.',
+  'La communication de la direction est mauvaise.',
+  'Mon équipe est formidable.',
+  'La formation était très utile.',
+];
 
 function prng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function comment(random: () => number): string {
@@ -46,35 +75,91 @@ function comment(random: () => number): string {
   return random() < 0.002 ? `${text} ${'The same again, and again. '.repeat(180)}` : text;
 }
 
-export async function seedBenchComments(ds: DataSource, customerId: number, forms = 25_000): Promise<{ inquiryId: number; forms: number; comments: number; added: boolean }> {
+export async function seedBenchComments(
+  ds: DataSource,
+  customerId: number,
+  forms = 25_000,
+): Promise<{ inquiryId: number; forms: number; comments: number; added: boolean }> {
   const existing = await ds.getRepository(Inquiry).findOneBy({ customerId, description: DESCRIPTION });
-  if (existing) return { inquiryId: existing.id, forms: existing.completedCount, comments: existing.completedCount * 2, added: false };
+  if (existing)
+    return {
+      inquiryId: existing.id,
+      forms: existing.completedCount,
+      comments: existing.completedCount * 2,
+      added: false,
+    };
   const admin = await ds.getRepository(User).findOneByOrFail({ customerId, isAdmin: true });
-  const type = await ds.getRepository(InquiryType).save({ name: 'Bench Comments', description: 'Benchmark type with open questions', isActive: true });
+  const type = await ds
+    .getRepository(InquiryType)
+    .save({ name: 'Bench Comments', description: 'Benchmark type with open questions', isActive: true });
   const pathway = await ds.getRepository(Pathway).save({ name: 'Bench open questions', inquiryTypeId: type.id });
   const questions = await ds.getRepository(DiagnosticQuestion).save(
     ['What gets in your way?', 'What should we keep?'].map((title) => ({
       pathwayId: pathway.id,
-      question: { title, description: title, area: 'Other', type: 'Textbox', maxLength: 10_000, validationRegex: null, ratingOptions: null, checkboxOptions: null },
+      question: {
+        title,
+        description: title,
+        area: 'Other',
+        type: 'Textbox',
+        maxLength: 10_000,
+        validationRegex: null,
+        ratingOptions: null,
+        checkboxOptions: null,
+      },
     })) as never[],
   );
   const now = Date.now();
   const inquiry = await ds.getRepository(Inquiry).save({
-    customerId, inquiryTypeId: type.id, createdByUserId: admin.id, description: DESCRIPTION, noOfParticipants: forms,
-    intakeSubmittedAt: new Date(now - 30 * 86_400_000), respondentsAddedAt: new Date(now - 29 * 86_400_000), expiryDate: new Date(now - 86_400_000),
+    customerId,
+    inquiryTypeId: type.id,
+    createdByUserId: admin.id,
+    description: DESCRIPTION,
+    noOfParticipants: forms,
+    intakeSubmittedAt: new Date(now - 30 * 86_400_000),
+    respondentsAddedAt: new Date(now - 29 * 86_400_000),
+    expiryDate: new Date(now - 86_400_000),
   });
   const random = prng(2121);
   for (let start = 0; start < forms; start += 1000) {
     const count = Math.min(1000, forms - start);
-    await ds.createQueryBuilder().insert().into(Respondent).values(
-      Array.from({ length: count }, (_, i) => ({
-        inquiryId: inquiry.id, customerId, email: `c${start + i + 1}@bench-comments.test`, userId: null, position: start + i + 1,
-        status: 'completed', submittedAt: new Date(now - 2 * 86_400_000 + start + i),
-      })) as never,
-    ).updateEntity(false).execute();
-    const ids: { id: number }[] = await ds.query('SELECT id FROM respondents WHERE inquiry_id = ? AND position > ? AND position <= ? ORDER BY id', [inquiry.id, start, start + count]);
-    const answers = ids.flatMap(({ id }) => (questions as unknown as DiagnosticQuestion[]).map((q) => ({ respondentId: Number(id), inquiryId: inquiry.id, questionId: q.id, isCustomQuestion: false, textAnswer: comment(random) })));
-    for (let i = 0; i < answers.length; i += 500) await ds.createQueryBuilder().insert().into(SurveyAnswer).values(answers.slice(i, i + 500) as never).updateEntity(false).execute();
+    await ds
+      .createQueryBuilder()
+      .insert()
+      .into(Respondent)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          inquiryId: inquiry.id,
+          customerId,
+          email: `c${start + i + 1}@bench-comments.test`,
+          userId: null,
+          position: start + i + 1,
+          status: 'completed',
+          submittedAt: new Date(now - 2 * 86_400_000 + start + i),
+        })) as never,
+      )
+      .updateEntity(false)
+      .execute();
+    const ids: { id: number }[] = await ds.query(
+      'SELECT id FROM respondents WHERE inquiry_id = ? AND position > ? AND position <= ? ORDER BY id',
+      [inquiry.id, start, start + count],
+    );
+    const answers = ids.flatMap(({ id }) =>
+      (questions as unknown as DiagnosticQuestion[]).map((q) => ({
+        respondentId: Number(id),
+        inquiryId: inquiry.id,
+        questionId: q.id,
+        isCustomQuestion: false,
+        textAnswer: comment(random),
+      })),
+    );
+    for (let i = 0; i < answers.length; i += 500)
+      await ds
+        .createQueryBuilder()
+        .insert()
+        .into(SurveyAnswer)
+        .values(answers.slice(i, i + 500) as never)
+        .updateEntity(false)
+        .execute();
   }
   await rebuildInquiryStatistics(ds.manager, inquiry.id);
   return { inquiryId: inquiry.id, forms, comments: forms * 2, added: true };

@@ -8,7 +8,10 @@ import { Inquiry } from '../../inquiries/inquiry.entity';
  * published with its snapshot. So a Trend read has ten rounds and a Benchmark read a pool of every customer.
  * Leaves a population that has snapshots already as it is.
  */
-export async function seedBenchRounds(ds: DataSource, bigCustomerId: number): Promise<{ published: number; added: boolean }> {
+export async function seedBenchRounds(
+  ds: DataSource,
+  bigCustomerId: number,
+): Promise<{ published: number; added: boolean }> {
   const [{ n }] = (await ds.query('SELECT COUNT(*) AS n FROM insight_snapshots')) as { n: number | string }[];
   if (Number(n) > 0) return { published: Number(n), added: false };
   const rows = (await ds.query(
@@ -23,7 +26,14 @@ export async function seedBenchRounds(ds: DataSource, bigCustomerId: number): Pr
       const id = Number(r.id);
       const continues = previous && previous.customer === customer && customer !== bigCustomerId;
       round = continues ? round + 1 : 0;
-      await m.update(Inquiry, { id }, { resultsUploadedAt: new Date(now - (30 - round) * 86_400_000), recreatedFromId: continues ? previous!.id : null });
+      await m.update(
+        Inquiry,
+        { id },
+        {
+          resultsUploadedAt: new Date(now - (30 - round) * 86_400_000),
+          recreatedFromId: continues ? previous!.id : null,
+        },
+      );
       previous = { id, customer };
     }
     await m.query(

@@ -40,18 +40,35 @@ export const DEMO_COMMENTS = [
 
 /** Writes the comments into the finished inquiry's open answers and releases them (inside the demo seed's transaction). */
 export async function seedDemoComments(m: EntityManager, customerId: number): Promise<void> {
-  const inquiry = await m.findOneByOrFail(Inquiry, { customerId, description: 'Annual organisational health check 2026' });
+  const inquiry = await m.findOneByOrFail(Inquiry, {
+    customerId,
+    description: 'Annual organisational health check 2026',
+  });
   const open = await m
     .createQueryBuilder(DiagnosticQuestion, 'q')
     .innerJoin('q.pathway', 'p')
     .where('p.inquiryTypeId = :typeId', { typeId: inquiry.inquiryTypeId })
     .getMany();
   const question = open.find((q) => q.question.type === 'Textbox')!;
-  const respondents = await m.find(Respondent, { where: { inquiryId: inquiry.id, status: 'completed' }, order: { id: 'ASC' } });
+  const respondents = await m.find(Respondent, {
+    where: { inquiryId: inquiry.id, status: 'completed' },
+    order: { id: 'ASC' },
+  });
   for (const [i, r] of respondents.entries()) {
     const text = DEMO_COMMENTS[i % DEMO_COMMENTS.length];
-    const done = await m.update(SurveyAnswer, { respondentId: r.id, questionId: question.id, isCustomQuestion: false }, { textAnswer: text });
-    if (!done.affected) await m.insert(SurveyAnswer, { respondentId: r.id, inquiryId: inquiry.id, questionId: question.id, isCustomQuestion: false, textAnswer: text });
+    const done = await m.update(
+      SurveyAnswer,
+      { respondentId: r.id, questionId: question.id, isCustomQuestion: false },
+      { textAnswer: text },
+    );
+    if (!done.affected)
+      await m.insert(SurveyAnswer, {
+        respondentId: r.id,
+        inquiryId: inquiry.id,
+        questionId: question.id,
+        isCustomQuestion: false,
+        textAnswer: text,
+      });
   }
   // Released, so the demo shows the comments themselves as well as their themes (the operator can withdraw them).
   await m.insert(CommentRelease, { inquiryId: inquiry.id, released: true, changedAt: new Date() });

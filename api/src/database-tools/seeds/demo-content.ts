@@ -14,7 +14,13 @@ export interface DemoQuestion {
   checkboxOptions?: string[];
 }
 
-const rating = (area: string, title: string, description: string): DemoQuestion => ({ area, title, description, type: 'Rating', ratingOptions: RATING });
+const rating = (area: string, title: string, description: string): DemoQuestion => ({
+  area,
+  title,
+  description,
+  type: 'Rating',
+  ratingOptions: RATING,
+});
 
 export interface DemoInquiryType {
   name: string;
@@ -31,8 +37,17 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
     name: 'Organisational Health Check',
     description: 'A broad review of how culture, people, processes and structure support the strategy.',
     intake: [
-      { title: 'Main objective', description: 'What should this inquiry help you decide?', type: 'Textbox', maxLength: 200 },
-      { title: 'Recent reorganisation', description: 'Has the organisation been reorganised in the last two years?', type: 'Checkbox' },
+      {
+        title: 'Main objective',
+        description: 'What should this inquiry help you decide?',
+        type: 'Textbox',
+        maxLength: 200,
+      },
+      {
+        title: 'Recent reorganisation',
+        description: 'Has the organisation been reorganised in the last two years?',
+        type: 'Checkbox',
+      },
       { title: 'Units in scope', description: 'Which business units take part?', type: 'Textbox', maxLength: 200 },
     ],
     pathways: [
@@ -43,7 +58,14 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
           rating('Culture', 'Openness to feedback', 'People can raise concerns without fear of consequences.'),
           rating('People', 'Leadership visibility', 'Leaders communicate direction clearly and regularly.'),
           rating('People', 'Development opportunities', 'Staff have real opportunities to grow their skills.'),
-          { area: 'Other', type: 'Textbox', title: 'Biggest obstacle', description: 'What most gets in the way of doing your best work?', maxLength: 200, validationRegex: 'Alphanumeric only' },
+          {
+            area: 'Other',
+            type: 'Textbox',
+            title: 'Biggest obstacle',
+            description: 'What most gets in the way of doing your best work?',
+            maxLength: 200,
+            validationRegex: 'Alphanumeric only',
+          },
         ],
       },
       {
@@ -53,17 +75,43 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
           rating('Process', 'Continuous improvement', 'We regularly review and improve how we work.'),
           rating('Structure', 'Clear responsibilities', 'It is clear who is responsible for what.'),
           rating('Structure', 'Decision speed', 'Decisions are taken at the right level and in good time.'),
-          { area: 'Other', type: 'Checkbox', title: 'Tools used daily', description: 'Which tools do you use every day?', checkboxOptions: ['Email', 'Chat', 'ERP', 'Spreadsheets'] },
-          { area: 'Other', type: 'Rating', title: 'Overall satisfaction', description: 'How satisfied are you with working here overall?', ratingOptions: RATING },
-          { area: 'Other', type: 'Document', title: 'Process documents', description: 'Attach a process description you rely on (optional).' },
+          {
+            area: 'Other',
+            type: 'Checkbox',
+            title: 'Tools used daily',
+            description: 'Which tools do you use every day?',
+            checkboxOptions: ['Email', 'Chat', 'ERP', 'Spreadsheets'],
+          },
+          {
+            area: 'Other',
+            type: 'Rating',
+            title: 'Overall satisfaction',
+            description: 'How satisfied are you with working here overall?',
+            ratingOptions: RATING,
+          },
+          {
+            area: 'Other',
+            type: 'Document',
+            title: 'Process documents',
+            description: 'Attach a process description you rely on (optional).',
+          },
         ],
       },
     ],
     findings: {
-      Culture: ['Values are widely known but applied unevenly across units.', 'Feedback flows upward only in some teams.'],
+      Culture: [
+        'Values are widely known but applied unevenly across units.',
+        'Feedback flows upward only in some teams.',
+      ],
       People: ['Leadership communication is valued but irregular.', 'Development budgets are rarely used.'],
-      Process: ['Key processes exist on paper but drift in practice.', 'Improvement ideas are collected but seldom acted on.'],
-      Structure: ['Responsibilities overlap between sales and operations.', 'Decisions escalate too often to the leadership team.'],
+      Process: [
+        'Key processes exist on paper but drift in practice.',
+        'Improvement ideas are collected but seldom acted on.',
+      ],
+      Structure: [
+        'Responsibilities overlap between sales and operations.',
+        'Decisions escalate too often to the leadership team.',
+      ],
     },
     recommendations: [
       'Introduce a quarterly leadership town hall with open questions.',
@@ -72,8 +120,16 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
       'Create individual development plans tied to the training budget.',
     ],
     roadmap: [
-      ['Stabilise', 'Fix the basics within three months.', 'Name process owners\nPublish a responsibility matrix\nStart monthly leadership updates'],
-      ['Strengthen', 'Build capability over the next two quarters.', 'Launch development plans\nRun improvement workshops per unit'],
+      [
+        'Stabilise',
+        'Fix the basics within three months.',
+        'Name process owners\nPublish a responsibility matrix\nStart monthly leadership updates',
+      ],
+      [
+        'Strengthen',
+        'Build capability over the next two quarters.',
+        'Launch development plans\nRun improvement workshops per unit',
+      ],
       ['Sustain', 'Make the changes stick.', 'Repeat this inquiry in twelve months\nTie objectives to the findings'],
     ],
   },
@@ -81,7 +137,12 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
     name: 'Digital Transformation Readiness',
     description: 'How ready the organisation is to adopt digital ways of working.',
     intake: [
-      { title: 'Digital ambition', description: 'Describe the digital change you are planning.', type: 'Textbox', maxLength: 200 },
+      {
+        title: 'Digital ambition',
+        description: 'Describe the digital change you are planning.',
+        type: 'Textbox',
+        maxLength: 200,
+      },
       { title: 'Dedicated budget', description: 'Is a budget reserved for the transformation?', type: 'Checkbox' },
     ],
     pathways: [
@@ -92,7 +153,14 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
           rating('People', 'Digital skills', 'Staff have the digital skills their work requires.'),
           rating('Process', 'Automation', 'Repetitive work is automated where it makes sense.'),
           rating('Structure', 'Data ownership', 'Every important data set has a clear owner.'),
-          { area: 'Other', type: 'Textbox', title: 'One thing to digitise', description: 'Which task should be digitised first?', maxLength: 150, validationRegex: 'Alphabet only' },
+          {
+            area: 'Other',
+            type: 'Textbox',
+            title: 'One thing to digitise',
+            description: 'Which task should be digitised first?',
+            maxLength: 150,
+            validationRegex: 'Alphabet only',
+          },
         ],
       },
     ],
@@ -102,7 +170,10 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
       Process: ['Manual re-keying of data is common.'],
       Structure: ['Data ownership is undefined for customer records.'],
     },
-    recommendations: ['Appoint data owners for the five most used data sets.', 'Run a digital skills baseline assessment.'],
+    recommendations: [
+      'Appoint data owners for the five most used data sets.',
+      'Run a digital skills baseline assessment.',
+    ],
     roadmap: [
       ['Assess', 'Know where you stand.', 'Skills baseline\nProcess inventory'],
       ['Pilot', 'Prove value quickly.', 'Automate one end-to-end process\nMeasure time saved'],
@@ -112,8 +183,12 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
   {
     name: 'Other',
     description: 'A free-form inquiry for needs the other types do not cover.',
-    intake: [{ title: 'Purpose', description: 'What is the purpose of this inquiry?', type: 'Textbox', maxLength: 200 }],
-    pathways: [{ name: 'General', questions: [rating('Culture', 'General climate', 'The working climate is positive.')] }],
+    intake: [
+      { title: 'Purpose', description: 'What is the purpose of this inquiry?', type: 'Textbox', maxLength: 200 },
+    ],
+    pathways: [
+      { name: 'General', questions: [rating('Culture', 'General climate', 'The working climate is positive.')] },
+    ],
     findings: { Culture: [], People: [], Process: [], Structure: [] },
     recommendations: [],
     roadmap: [],
@@ -130,7 +205,16 @@ export const DEMO_CUSTOMERS = [
     city: 'London',
     country: 'United Kingdom',
     domain: 'northwind.demo.test',
-    staff: ['Alice Morgan', 'Ben Carter', 'Chloe Davies', 'Daniel Evans', 'Emma Foster', 'Finn Green', 'Grace Hughes', 'Henry Irving'],
+    staff: [
+      'Alice Morgan',
+      'Ben Carter',
+      'Chloe Davies',
+      'Daniel Evans',
+      'Emma Foster',
+      'Finn Green',
+      'Grace Hughes',
+      'Henry Irving',
+    ],
     admin: 'Nora West',
     profileComplete: true,
   },

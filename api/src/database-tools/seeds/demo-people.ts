@@ -9,21 +9,64 @@ import { User } from '../../users/user.entity';
 
 /** Directory people who answered the finished inquiry without an account of their own shown in the demo (invited by address). */
 const EXTRA = [
-  'Ava Lewis', 'Noah Price', 'Mia Turner', 'Leo Walsh', 'Isla Baker', 'Oscar Reid', 'Ruby Hall', 'Jack Kemp', 'Ella Shaw',
-  'Theo Lane', 'Lily Ward', 'Max Cole', 'Zoe Hart', 'Sam Rowe', 'Nina Fox', 'Owen Lamb', 'Ivy Nash',
+  'Ava Lewis',
+  'Noah Price',
+  'Mia Turner',
+  'Leo Walsh',
+  'Isla Baker',
+  'Oscar Reid',
+  'Ruby Hall',
+  'Jack Kemp',
+  'Ella Shaw',
+  'Theo Lane',
+  'Lily Ward',
+  'Max Cole',
+  'Zoe Hart',
+  'Sam Rowe',
+  'Nina Fox',
+  'Owen Lamb',
+  'Ivy Nash',
 ];
 /** Department of each of the 25 respondents in order (8 staff, then EXTRA): Sales 8, Operations 7, Finance 5, HR 2, none 3. */
 const DEPARTMENTS = [
-  'Sales', 'Operations', 'Finance', 'Sales', 'Operations', 'HR', 'Sales', 'Operations',
-  'Finance', 'Sales', 'Operations', 'Finance', 'Sales', '', 'Operations', 'Sales', 'Finance', 'Operations', 'HR',
-  'Sales', '', 'Operations', 'Finance', 'Sales', '',
+  'Sales',
+  'Operations',
+  'Finance',
+  'Sales',
+  'Operations',
+  'HR',
+  'Sales',
+  'Operations',
+  'Finance',
+  'Sales',
+  'Operations',
+  'Finance',
+  'Sales',
+  '',
+  'Operations',
+  'Sales',
+  'Finance',
+  'Operations',
+  'HR',
+  'Sales',
+  '',
+  'Operations',
+  'Finance',
+  'Sales',
+  '',
 ];
 /**
  * Where each department sits: Sales and HR in London, Operations in Lyon, Finance in Berlin; the people without a
  * department by turns. Locations follow departments as offices do, so the joint table of the two attributes keeps
  * groups of five or more: HR (2) and the people without a department (3) are rolled up into Other, not hidden.
  */
-const LOCATION_OF: Record<string, string> = { Sales: 'London', HR: 'London', Operations: 'Lyon', Finance: 'Berlin', '': 'London' };
+const LOCATION_OF: Record<string, string> = {
+  Sales: 'London',
+  HR: 'London',
+  Operations: 'Lyon',
+  Finance: 'Berlin',
+  '': 'London',
+};
 /** How a department rates on average against the staff whose answers it starts from: the heatmap shows differences. */
 const SHIFT: Record<string, number> = { Sales: 1, Operations: -1, Finance: 0, HR: 0, '': 0 };
 
@@ -35,15 +78,20 @@ const SHIFT: Record<string, number> = { Sales: 1, Operations: -1, Finance: 0, HR
  * before the statistics are rebuilt.
  */
 export async function seedDemoPeople(m: EntityManager, customerId: number): Promise<void> {
-  const inquiry = await m.findOneByOrFail(Inquiry, { customerId, description: 'Annual organisational health check 2026' });
+  const inquiry = await m.findOneByOrFail(Inquiry, {
+    customerId,
+    description: 'Annual organisational health check 2026',
+  });
   const staffRespondents = await m.find(Respondent, { where: { inquiryId: inquiry.id }, order: { id: 'ASC' } });
   const staffUsers = await m.find(User, { where: { customerId } });
   const nameOf = new Map(staffUsers.map((u) => [u.email, [u.firstName, u.lastName]]));
   const templates = await m.find(SurveyAnswer, { where: { inquiryId: inquiry.id }, order: { id: 'ASC' } });
-  const people: { email: string; first: string; last: string; respondent?: Respondent }[] = staffRespondents.map((r) => {
-    const [first, last] = nameOf.get(r.email) ?? ['', ''];
-    return { email: r.email, first, last, respondent: r };
-  });
+  const people: { email: string; first: string; last: string; respondent?: Respondent }[] = staffRespondents.map(
+    (r) => {
+      const [first, last] = nameOf.get(r.email) ?? ['', ''];
+      return { email: r.email, first, last, respondent: r };
+    },
+  );
   for (const name of EXTRA) {
     const [first, last] = name.split(' ');
     people.push({ email: `${first}.${last}@northwind.demo.test`.toLowerCase(), first, last });
@@ -51,24 +99,58 @@ export async function seedDemoPeople(m: EntityManager, customerId: number): Prom
   for (const [i, p] of people.entries()) {
     const department = DEPARTMENTS[i] ?? '';
     const location = LOCATION_OF[department];
-    const person = await m.save(Person, m.create(Person, { customerId, email: p.email, firstName: p.first, lastName: p.last }));
+    const person = await m.save(
+      Person,
+      m.create(Person, { customerId, email: p.email, firstName: p.first, lastName: p.last }),
+    );
     const attributes = { ...(department ? { Department: department } : {}), Location: location };
-    await m.insert(PersonAttribute, Object.entries(attributes).map(([name, value]) => ({ personId: person.id, customerId, name, value })));
+    await m.insert(
+      PersonAttribute,
+      Object.entries(attributes).map(([name, value]) => ({ personId: person.id, customerId, name, value })),
+    );
     let respondent = p.respondent;
     if (!respondent) {
-      respondent = await m.save(Respondent, m.create(Respondent, {
-        inquiryId: inquiry.id, customerId, email: p.email, userId: null, status: 'completed', submittedAt: staffRespondents[0]?.submittedAt ?? new Date(),
-      }));
+      respondent = await m.save(
+        Respondent,
+        m.create(Respondent, {
+          inquiryId: inquiry.id,
+          customerId,
+          email: p.email,
+          userId: null,
+          status: 'completed',
+          submittedAt: staffRespondents[0]?.submittedAt ?? new Date(),
+        }),
+      );
       // The answers of the staff member this person is paired with, shifted by their department's tendency (Don't Know stays).
       const from = staffRespondents[i % staffRespondents.length].id;
       const shift = SHIFT[department] ?? 0;
       const clamp = (v: number | null) => (v === null || v === 0 ? v : Math.min(5, Math.max(1, v + shift)));
-      await m.insert(SurveyAnswer, templates.filter((a) => a.respondentId === from).map((a) => ({
-        respondentId: respondent!.id, inquiryId: inquiry.id, questionId: a.questionId, isCustomQuestion: a.isCustomQuestion,
-        performance: clamp(a.performance), importance: a.importance, textAnswer: a.textAnswer, checkboxAnswer: a.checkboxAnswer, fileId: null,
-      })));
+      await m.insert(
+        SurveyAnswer,
+        templates
+          .filter((a) => a.respondentId === from)
+          .map((a) => ({
+            respondentId: respondent!.id,
+            inquiryId: inquiry.id,
+            questionId: a.questionId,
+            isCustomQuestion: a.isCustomQuestion,
+            performance: clamp(a.performance),
+            importance: a.importance,
+            textAnswer: a.textAnswer,
+            checkboxAnswer: a.checkboxAnswer,
+            fileId: null,
+          })),
+      );
     }
-    await m.insert(RespondentAttribute, Object.entries(attributes).map(([name, value]) => ({ respondentId: respondent!.id, inquiryId: inquiry.id, name, value })));
+    await m.insert(
+      RespondentAttribute,
+      Object.entries(attributes).map(([name, value]) => ({
+        respondentId: respondent!.id,
+        inquiryId: inquiry.id,
+        name,
+        value,
+      })),
+    );
   }
   await m.update(Inquiry, { id: inquiry.id }, { noOfParticipants: people.length });
 }

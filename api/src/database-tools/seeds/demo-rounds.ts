@@ -25,7 +25,7 @@ export const DEMO_PEER_NAMES = PEERS.map((p) => p.name);
 
 function prng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /**
@@ -34,24 +34,42 @@ function prng(seed: number) {
  * significant changes), and five organisations publish results of the same type with snapshots, so Northwind's
  * benchmark shows. A few hundred answer rows: the startup seed stays fast.
  */
-export async function seedDemoRounds(m: EntityManager, northwind: Customer, admin: User, type: InquiryType): Promise<void> {
+export async function seedDemoRounds(
+  m: EntityManager,
+  northwind: Customer,
+  admin: User,
+  type: InquiryType,
+): Promise<void> {
   const finished = await m.findOneByOrFail(Inquiry, { customerId: northwind.id, inquiryTypeId: type.id });
   const now = Date.now();
-  const earlier = await m.save(Inquiry, m.create(Inquiry, {
-    // Created when it ran, a year ago: lists newest first keep the demo's current inquiries on top.
-    createdAt: new Date(now - 396 * DAY),
-    customerId: northwind.id, inquiryTypeId: type.id, createdByUserId: admin.id, description: 'Annual organisational health check 2025',
-    noOfParticipants: 8, expiryDate: new Date(now - 350 * DAY), intakeSubmittedAt: new Date(now - 395 * DAY),
-    respondentsAddedAt: new Date(now - 394 * DAY), resultsUploadedAt: new Date(now - 365 * DAY),
-  }));
+  const earlier = await m.save(
+    Inquiry,
+    m.create(Inquiry, {
+      // Created when it ran, a year ago: lists newest first keep the demo's current inquiries on top.
+      createdAt: new Date(now - 396 * DAY),
+      customerId: northwind.id,
+      inquiryTypeId: type.id,
+      createdByUserId: admin.id,
+      description: 'Annual organisational health check 2025',
+      noOfParticipants: 8,
+      expiryDate: new Date(now - 350 * DAY),
+      intakeSubmittedAt: new Date(now - 395 * DAY),
+      respondentsAddedAt: new Date(now - 394 * DAY),
+      resultsUploadedAt: new Date(now - 365 * DAY),
+    }),
+  );
   await m.update(Inquiry, { id: finished.id }, { recreatedFromId: earlier.id });
 
   const answers = await m.find(SurveyAnswer, { where: { inquiryId: finished.id } });
   const respondents = await m.find(Respondent, { where: { inquiryId: finished.id }, order: { id: 'ASC' } });
-  const areaOf = new Map(((await m.query(
-    `SELECT q.id, q.area FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id WHERE p.inquiry_type_id = ? AND q.type = 'Rating'`,
-    [type.id],
-  )) as { id: number; area: string }[]).map((q) => [Number(q.id), q.area]));
+  const areaOf = new Map(
+    (
+      (await m.query(
+        `SELECT q.id, q.area FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id WHERE p.inquiry_type_id = ? AND q.type = 'Rating'`,
+        [type.id],
+      )) as { id: number; area: string }[]
+    ).map((q) => [Number(q.id), q.area]),
+  );
   // A year earlier people rated importance much as now, not identically: each rating moves a point either way now and then.
   const drift = prng(2025);
   const earlierImportance = (importance: number | null) => {
@@ -60,34 +78,87 @@ export async function seedDemoRounds(m: EntityManager, northwind: Customer, admi
     return Math.min(5, Math.max(1, importance + (roll < 0.2 ? -1 : roll > 0.8 ? 1 : 0)));
   };
   for (const r of respondents) {
-    const copy = await m.save(Respondent, m.create(Respondent, {
-      inquiryId: earlier.id, customerId: northwind.id, email: r.email, userId: r.userId, status: 'completed', submittedAt: new Date(now - 360 * DAY),
-    }));
-    await m.insert(SurveyAnswer, answers.filter((a) => a.respondentId === r.id && a.performance !== null).map((a) => {
-      const shift = EARLIER_SHIFT[areaOf.get(a.questionId) ?? ''] ?? 0;
-      const performance = a.performance! > 0 ? Math.min(5, Math.max(1, a.performance! + shift)) : a.performance;
-      return { respondentId: copy.id, inquiryId: earlier.id, questionId: a.questionId, isCustomQuestion: false, performance, importance: earlierImportance(a.importance) };
-    }));
+    const copy = await m.save(
+      Respondent,
+      m.create(Respondent, {
+        inquiryId: earlier.id,
+        customerId: northwind.id,
+        email: r.email,
+        userId: r.userId,
+        status: 'completed',
+        submittedAt: new Date(now - 360 * DAY),
+      }),
+    );
+    await m.insert(
+      SurveyAnswer,
+      answers
+        .filter((a) => a.respondentId === r.id && a.performance !== null)
+        .map((a) => {
+          const shift = EARLIER_SHIFT[areaOf.get(a.questionId) ?? ''] ?? 0;
+          const performance = a.performance! > 0 ? Math.min(5, Math.max(1, a.performance! + shift)) : a.performance;
+          return {
+            respondentId: copy.id,
+            inquiryId: earlier.id,
+            questionId: a.questionId,
+            isCustomQuestion: false,
+            performance,
+            importance: earlierImportance(a.importance),
+          };
+        }),
+    );
   }
   await rebuildInquiryStatistics(m, earlier.id);
 
   const random = prng(2020);
   for (const [n, peer] of PEERS.entries()) {
-    const customer = await m.save(Customer, m.create(Customer, { name: peer.name, industry: 'Demo peer', website: `https://peer${n + 1}.example`, city: 'London', country: 'United Kingdom' }));
-    const inquiry = await m.save(Inquiry, m.create(Inquiry, {
-      createdAt: new Date(now - 61 * DAY),
-      customerId: customer.id, inquiryTypeId: type.id, createdByUserId: admin.id, description: `Organisational health check ${peer.name}`,
-      noOfParticipants: PEER_FORMS, expiryDate: new Date(now - 20 * DAY), intakeSubmittedAt: new Date(now - 60 * DAY),
-      respondentsAddedAt: new Date(now - 59 * DAY), resultsUploadedAt: new Date(now - (10 + n) * DAY),
-    }));
+    const customer = await m.save(
+      Customer,
+      m.create(Customer, {
+        name: peer.name,
+        industry: 'Demo peer',
+        website: `https://peer${n + 1}.example`,
+        city: 'London',
+        country: 'United Kingdom',
+      }),
+    );
+    const inquiry = await m.save(
+      Inquiry,
+      m.create(Inquiry, {
+        createdAt: new Date(now - 61 * DAY),
+        customerId: customer.id,
+        inquiryTypeId: type.id,
+        createdByUserId: admin.id,
+        description: `Organisational health check ${peer.name}`,
+        noOfParticipants: PEER_FORMS,
+        expiryDate: new Date(now - 20 * DAY),
+        intakeSubmittedAt: new Date(now - 60 * DAY),
+        respondentsAddedAt: new Date(now - 59 * DAY),
+        resultsUploadedAt: new Date(now - (10 + n) * DAY),
+      }),
+    );
     const rows: Partial<SurveyAnswer>[] = [];
     for (let f = 0; f < PEER_FORMS; f++) {
-      const r = await m.save(Respondent, m.create(Respondent, {
-        inquiryId: inquiry.id, customerId: customer.id, email: `person${f + 1}@peer${n + 1}.demo.test`, userId: null, status: 'completed', submittedAt: new Date(now - 30 * DAY),
-      }));
+      const r = await m.save(
+        Respondent,
+        m.create(Respondent, {
+          inquiryId: inquiry.id,
+          customerId: customer.id,
+          email: `person${f + 1}@peer${n + 1}.demo.test`,
+          userId: null,
+          status: 'completed',
+          submittedAt: new Date(now - 30 * DAY),
+        }),
+      );
       for (const [questionId, area] of areaOf) {
         const performance = Math.min(5, Math.max(1, Math.round(3 + peer.bias + (random() - 0.5) * 2.5)));
-        rows.push({ respondentId: r.id, inquiryId: inquiry.id, questionId, isCustomQuestion: false, performance, importance: area === 'Other' ? null : 2 + Math.floor(random() * 4) });
+        rows.push({
+          respondentId: r.id,
+          inquiryId: inquiry.id,
+          questionId,
+          isCustomQuestion: false,
+          performance,
+          importance: area === 'Other' ? null : 2 + Math.floor(random() * 4),
+        });
       }
     }
     await m.insert(SurveyAnswer, rows as SurveyAnswer[]);
@@ -100,6 +171,11 @@ export async function seedDemoRounds(m: EntityManager, northwind: Customer, admi
          sum_pair_diff, n_pairs, dk_performance, dk_importance, sum_sq_performance, sum_sq_importance FROM answer_totals WHERE inquiry_id = ?`,
       [inquiry.id],
     );
-    await m.insert(InsightSnapshot, { inquiryId: inquiry.id, forms: PEER_FORMS, takenAt: new Date(now - (10 + n) * DAY), reason: 'published' });
+    await m.insert(InsightSnapshot, {
+      inquiryId: inquiry.id,
+      forms: PEER_FORMS,
+      takenAt: new Date(now - (10 + n) * DAY),
+      reason: 'published',
+    });
   }
 }

@@ -19,13 +19,31 @@ const TYPE_TEXTS: Record<string, Texts> = {
 };
 
 const INTAKE: Record<string, Record<string, Texts>> = {
-  'Main objective': { title: { fr: 'Objectif principal', de: 'Hauptziel' }, description: { fr: 'Quelle décision cette enquête doit-elle éclairer ?', de: 'Welche Entscheidung soll diese Erhebung unterstützen?' } },
+  'Main objective': {
+    title: { fr: 'Objectif principal', de: 'Hauptziel' },
+    description: {
+      fr: 'Quelle décision cette enquête doit-elle éclairer ?',
+      de: 'Welche Entscheidung soll diese Erhebung unterstützen?',
+    },
+  },
   'Recent reorganisation': { title: { fr: 'Réorganisation récente', de: 'Kürzliche Umstrukturierung' } },
 };
 
 const QUESTIONS: Record<string, Record<string, Texts>> = {
-  'Shared values': { title: { fr: 'Valeurs partagées', de: 'Gemeinsame Werte' }, description: { fr: 'Nos valeurs sont connues et guident les décisions quotidiennes.', de: 'Unsere Werte sind bekannt und leiten tägliche Entscheidungen.' } },
-  'Openness to feedback': { title: { fr: 'Ouverture aux retours', de: 'Offenheit für Rückmeldungen' }, description: { fr: 'Chacun peut exprimer ses inquiétudes sans crainte.', de: 'Alle können Bedenken äußern, ohne Folgen zu fürchten.' } },
+  'Shared values': {
+    title: { fr: 'Valeurs partagées', de: 'Gemeinsame Werte' },
+    description: {
+      fr: 'Nos valeurs sont connues et guident les décisions quotidiennes.',
+      de: 'Unsere Werte sind bekannt und leiten tägliche Entscheidungen.',
+    },
+  },
+  'Openness to feedback': {
+    title: { fr: 'Ouverture aux retours', de: 'Offenheit für Rückmeldungen' },
+    description: {
+      fr: 'Chacun peut exprimer ses inquiétudes sans crainte.',
+      de: 'Alle können Bedenken äußern, ohne Folgen zu fürchten.',
+    },
+  },
   'Leadership visibility': { title: { fr: 'Visibilité de la direction', de: 'Sichtbarkeit der Führung' } },
   'Development opportunities': { title: { fr: 'Possibilités de développement', de: 'Entwicklungsmöglichkeiten' } },
   'Documented processes': { title: { fr: 'Processus documentés', de: 'Dokumentierte Prozesse' } },
@@ -52,15 +70,21 @@ export async function seedDemoTranslations(m: EntityManager): Promise<void> {
   const type = await m.findOneByOrFail(InquiryType, { name: TYPE });
   const rows: Partial<ContentTranslation>[] = [];
   const add = (kind: string, itemId: number, field: string, texts: Texts) => {
-    for (const [language, text] of Object.entries(texts)) rows.push({ kind, itemId, field, language, text, customerId: null });
+    for (const [language, text] of Object.entries(texts))
+      rows.push({ kind, itemId, field, language, text, customerId: null });
   };
   for (const [field, texts] of Object.entries(TYPE_TEXTS)) add('InquiryType', type.id, field, texts);
   for (const q of await m.findBy(IntakeQuestion, { inquiryTypeId: type.id })) {
     for (const [field, texts] of Object.entries(INTAKE[q.title] ?? {})) add('IntakeQuestion', q.id, field, texts);
   }
-  const questions = await m.createQueryBuilder(DiagnosticQuestion, 'q').innerJoin('q.pathway', 'p').where('p.inquiryTypeId = :id', { id: type.id }).getMany();
+  const questions = await m
+    .createQueryBuilder(DiagnosticQuestion, 'q')
+    .innerJoin('q.pathway', 'p')
+    .where('p.inquiryTypeId = :id', { id: type.id })
+    .getMany();
   for (const q of questions) {
-    for (const [field, texts] of Object.entries(QUESTIONS[q.question.title] ?? {})) add('DiagnosticQuestion', q.id, field, texts);
+    for (const [field, texts] of Object.entries(QUESTIONS[q.question.title] ?? {}))
+      add('DiagnosticQuestion', q.id, field, texts);
   }
   for (const f of await m.findBy(Finding, { inquiryTypeId: type.id })) {
     if (FINDINGS[f.detail]) add('Finding', f.id, 'detail', FINDINGS[f.detail]);

@@ -13,10 +13,18 @@ const logger = new Logger('Seed');
 export async function bootstrapAdmin(dataSource: DataSource, admin: NonNullable<AppConfig['admin']>): Promise<void> {
   const users = dataSource.getRepository(User);
   if (await users.exists({ where: { email: admin.email }, withDeleted: true })) return;
-  await users.save(users.create({
-    email: admin.email, passwordHash: await hashPassword(admin.password), role: Role.SuperAdmin, customerId: null,
-    firstName: 'Platform', lastName: 'Administrator', isAdmin: true, isVerified: true,
-  }));
+  await users.save(
+    users.create({
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      role: Role.SuperAdmin,
+      customerId: null,
+      firstName: 'Platform',
+      lastName: 'Administrator',
+      isAdmin: true,
+      isVerified: true,
+    }),
+  );
   logger.log(`Created the super admin ${admin.email}`);
 }
 

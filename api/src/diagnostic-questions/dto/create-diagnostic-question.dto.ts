@@ -9,11 +9,21 @@ import { QuestionInput } from '../../common/domain/question-rules';
  */
 export class CreateDiagnosticQuestionDto implements QuestionInput {
   @ApiProperty({ type: String, maxLength: 200 }) @Allow() Title?: unknown;
-  @ApiProperty({ enum: DIAGNOSTIC_TYPES, description: 'An area other than Other forces Rating' }) @Allow() Type?: unknown;
+  @ApiProperty({ enum: DIAGNOSTIC_TYPES, description: 'An area other than Other forces Rating' })
+  @Allow()
+  Type?: unknown;
   @ApiProperty({ type: String }) @Allow() Description?: unknown;
   @ApiProperty({ enum: QUESTION_AREAS }) @Allow() Area?: unknown;
-  @ApiPropertyOptional({ type: Number, description: 'Textbox only; default 200 (0 = unset)' }) @Allow() MaxLength?: unknown;
-  @ApiPropertyOptional({ enum: VALIDATION_REGEX_CHOICES, description: 'Textbox only, required there' }) @Allow() ValidationRegex?: unknown;
-  @ApiPropertyOptional({ type: [String], description: 'Rating only: 1-6 distinct digit options' }) @Allow() RadioButtonOptions?: unknown;
-  @ApiPropertyOptional({ type: [String], description: 'Checkbox only: 1-6 distinct non-blank options' }) @Allow() CheckBoxOptions?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'Textbox only; default 200 (0 = unset)' })
+  @Allow()
+  MaxLength?: unknown;
+  @ApiPropertyOptional({ enum: VALIDATION_REGEX_CHOICES, description: 'Textbox only, required there' })
+  @Allow()
+  ValidationRegex?: unknown;
+  @ApiPropertyOptional({ type: [String], description: 'Rating only: 1-6 distinct digit options' })
+  @Allow()
+  RadioButtonOptions?: unknown;
+  @ApiPropertyOptional({ type: [String], description: 'Checkbox only: 1-6 distinct non-blank options' })
+  @Allow()
+  CheckBoxOptions?: unknown;
 }

@@ -6,7 +6,10 @@ import { MSG } from '../../common/validation/messages';
 export const DESCRIPTION_MAX = 200;
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const toInt = () => Transform(({ value }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value === '' ? undefined : value));
+const toInt = () =>
+  Transform(({ value }) =>
+    typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value === '' ? undefined : value,
+  );
 
 export class RecreateInquiryDto {
   @ApiProperty({ example: 'Culture baseline, second round' })
@@ -25,7 +28,8 @@ export class CreateInquiryDto extends RecreateInquiryDto {
 
   @ApiPropertyOptional({
     example: 12,
-    description: 'An earlier inquiry of the same organisation and inquiry type that this one follows: the new inquiry continues its series (Insights/Trend).',
+    description:
+      'An earlier inquiry of the same organisation and inquiry type that this one follows: the new inquiry continues its series (Insights/Trend).',
   })
   @IsOptional()
   @toInt()

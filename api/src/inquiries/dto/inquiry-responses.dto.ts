@@ -13,7 +13,10 @@ export class InquiryDto {
   @ApiProperty({ description: 'Respondents whose form is completed' }) CompletedForms: number;
   @ApiProperty({ description: 'Help documents' }) Documents: number;
   @ApiProperty({ description: 'Uploaded advance insights' }) AdvanceInsights: number;
-  @ApiProperty({ description: '10 created, 20 intake answered, 30 + 60 × completed ÷ respondents, 100 results published' }) Progress: number;
+  @ApiProperty({
+    description: '10 created, 20 intake answered, 30 + 60 × completed ÷ respondents, 100 results published',
+  })
+  Progress: number;
   @ApiProperty() IsActive: boolean;
   @ApiProperty() RespondentsAdded: boolean;
   @ApiProperty({ enum: INQUIRY_STATUSES, enumName: 'InquiryStatus' }) Status: string;

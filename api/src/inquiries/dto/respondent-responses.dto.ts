@@ -3,7 +3,12 @@ import { FORM_STATES } from '@portal/contracts';
 
 /** A respondent of an inquiry with the state of their form. */
 export class RespondentDto {
-  @ApiProperty({ type: Number, nullable: true, description: "The respondent's user id; null while the invitation is pending" }) Id: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The respondent's user id; null while the invitation is pending",
+  })
+  Id: number | null;
   @ApiProperty() RespondentId: number;
   @ApiProperty() FirstName: string;
   @ApiProperty() LastName: string;

@@ -1,4 +1,13 @@
-import { COMMENT, decideGeneration, FormFacts, GenerationDecision, IMPORTANCE, PastGeneration, PERFORMANCE, Withheld } from './generation';
+import {
+  COMMENT,
+  decideGeneration,
+  FormFacts,
+  GenerationDecision,
+  IMPORTANCE,
+  PastGeneration,
+  PERFORMANCE,
+  Withheld,
+} from './generation';
 
 const MIN = 5;
 
@@ -32,14 +41,29 @@ const pastOf = (generation: number, d: GenerationDecision): PastGeneration => ({
  * forms, and per question 0 or at least MIN performance, importance, paired, one-sided (rated exactly one of the
  * two: performance mean + gap − importance mean sums their ratings) and comment answerers.
  */
-function audit(people: Person[], generations: { forms: number; decision: GenerationDecision }[], questions: string[]): string[] {
-  interface Shown { generation: number; attribute: string; label: string; ids: Set<number> }
+function audit(
+  people: Person[],
+  generations: { forms: number; decision: GenerationDecision }[],
+  questions: string[],
+): string[] {
+  interface Shown {
+    generation: number;
+    attribute: string;
+    label: string;
+    ids: Set<number>;
+  }
   const sets: Shown[] = [];
   generations.forEach((g, gi) => {
     const inGen = people.slice(0, g.forms).map((_, i) => i);
     sets.push({ generation: gi, attribute: '', label: '', ids: new Set(inGen) });
     for (const a of g.decision.attributes) {
-      for (const grp of a.groups) sets.push({ generation: gi, attribute: a.attribute, label: grp.label, ids: new Set(inGen.filter((i) => grp.members.includes(people[i].values[a.attribute] ?? ''))) });
+      for (const grp of a.groups)
+        sets.push({
+          generation: gi,
+          attribute: a.attribute,
+          label: grp.label,
+          ids: new Set(inGen.filter((i) => grp.members.includes(people[i].values[a.attribute] ?? ''))),
+        });
     }
   });
   const atoms = (shown: Shown[]) => {
@@ -54,14 +78,20 @@ function audit(people: Person[], generations: { forms: number; decision: Generat
   const problems: string[] = [];
   const small = (n: number) => n > 0 && n < MIN;
   for (const atom of atoms(sets)) if (small(atom.length)) problems.push(`an atom of ${atom.length} forms`);
-  const isWithheld = (w: Withheld[], s: Shown, kind: string, q: string) => w.some((x) => x.kind === kind && x.question === q && x.attribute === s.attribute && x.label === s.label);
+  const isWithheld = (w: Withheld[], s: Shown, kind: string, q: string) =>
+    w.some((x) => x.kind === kind && x.question === q && x.attribute === s.attribute && x.label === s.label);
   questions.forEach((q, qi) => {
     for (const kind of ['ratings', 'comments'] as const) {
       const shown = sets.filter((s) => !isWithheld(generations[s.generation].decision.withheld, s, kind, q));
       for (const atom of atoms(shown)) {
         const has = (bit: number) => atom.filter((i) => (people[i].flags[qi] & bit) === bit).length;
-        const oneSided = atom.filter((i) => (people[i].flags[qi] & PERFORMANCE) !== 0 !== ((people[i].flags[qi] & IMPORTANCE) !== 0)).length;
-        const counts = kind === 'ratings' ? [has(PERFORMANCE), has(IMPORTANCE), has(PERFORMANCE | IMPORTANCE), oneSided] : [has(COMMENT)];
+        const oneSided = atom.filter(
+          (i) => ((people[i].flags[qi] & PERFORMANCE) !== 0) !== ((people[i].flags[qi] & IMPORTANCE) !== 0),
+        ).length;
+        const counts =
+          kind === 'ratings'
+            ? [has(PERFORMANCE), has(IMPORTANCE), has(PERFORMANCE | IMPORTANCE), oneSided]
+            : [has(COMMENT)];
         if (counts.some(small)) problems.push(`${kind} of ${q}: an atom with answerers ${counts.join('/')}`);
       }
     }
@@ -95,7 +125,12 @@ describe('disclosure: one generation', () => {
       ...Array.from({ length: 11 }, () => person({ Dept: 'C' }, [ALL])),
     ];
     const [g] = decide(people, [20], ['d:1']);
-    expect(g.decision.attributes.map((a) => a.groups.map((x) => [x.label, x.members, x.forms]))).toEqual([[['C', ['C'], 11], ['Other', ['A', 'B'], 9]]]);
+    expect(g.decision.attributes.map((a) => a.groups.map((x) => [x.label, x.members, x.forms]))).toEqual([
+      [
+        ['C', ['C'], 11],
+        ['Other', ['A', 'B'], 9],
+      ],
+    ]);
     expect(g.decision.withheld).toEqual([]);
   });
 
@@ -107,7 +142,11 @@ describe('disclosure: one generation', () => {
       ...Array.from({ length: 7 }, () => person({ Dept: 'D' }, [ALL])),
     ];
     const [g] = decide(people, [18], ['d:1']);
-    expect(g.decision.attributes[0].groups.map((x) => [x.label, x.members])).toEqual([['C', ['C']], ['D', ['D']], ['Other (rolled up)', ['B', 'Other']]]);
+    expect(g.decision.attributes[0].groups.map((x) => [x.label, x.members])).toEqual([
+      ['C', ['C']],
+      ['D', ['D']],
+      ['Other (rolled up)', ['B', 'Other']],
+    ]);
   });
 
   it('the crafted overlap: Team, Site and Band with one person V = Alpha + North − Senior is rolled up until no cell is small', () => {
@@ -136,26 +175,43 @@ describe('disclosure: one generation', () => {
       ...Array.from({ length: 7 }, () => person({ Dept: 'Ops' }, [ALL, ALL])),
     ];
     const [g] = decide(people, [20], ['d:1', 'd:2']);
-    expect(g.decision.withheld.map((w) => [w.kind, w.question, w.label]).sort()).toEqual([['ratings', 'd:1', 'Finance'], ['ratings', 'd:1', 'Ops']]);
+    expect(g.decision.withheld.map((w) => [w.kind, w.question, w.label]).sort()).toEqual([
+      ['ratings', 'd:1', 'Finance'],
+      ['ratings', 'd:1', 'Ops'],
+    ]);
     expect(audit(people, [g], ['d:1', 'd:2'])).toEqual([]);
   });
 
   it('withholds Overall too when the whole inquiry has fewer than MIN answerers of a question', () => {
-    const people = [...Array.from({ length: 3 }, () => person({}, [ALL | COMMENT])), ...Array.from({ length: 7 }, () => person({}, [0]))];
+    const people = [
+      ...Array.from({ length: 3 }, () => person({}, [ALL | COMMENT])),
+      ...Array.from({ length: 7 }, () => person({}, [0])),
+    ];
     const [g] = decide(people, [10], ['d:1']);
-    expect(g.decision.withheld.map((w) => [w.kind, w.attribute, w.label]).sort()).toEqual([['comments', '', ''], ['ratings', '', '']]);
+    expect(g.decision.withheld.map((w) => [w.kind, w.attribute, w.label]).sort()).toEqual([
+      ['comments', '', ''],
+      ['ratings', '', ''],
+    ]);
   });
 
   it('refuses an attribute whose values mostly hold fewer than MIN forms (TooFine)', () => {
-    const people = Array.from({ length: 12 }, (_, i) => person({ EmployeeNo: `E${i}`, Dept: i < 6 ? 'X' : 'Y' }, [ALL]));
+    const people = Array.from({ length: 12 }, (_, i) =>
+      person({ EmployeeNo: `E${i}`, Dept: i < 6 ? 'X' : 'Y' }, [ALL]),
+    );
     const [g] = decide(people, [12], ['d:1']);
-    expect(g.decision.attributes.map((a) => [a.attribute, a.reason, a.groups.map((x) => x.label)])).toEqual([['Dept', null, ['X', 'Y']], ['EmployeeNo', 'TooFine', []]]);
+    expect(g.decision.attributes.map((a) => [a.attribute, a.reason, a.groups.map((x) => x.label)])).toEqual([
+      ['Dept', null, ['X', 'Y']],
+      ['EmployeeNo', 'TooFine', []],
+    ]);
   });
 });
 
 describe('disclosure: over time', () => {
   it('a group that grew by one between two snapshots is rolled up in the second', () => {
-    const first = [...Array.from({ length: 5 }, () => person({ Dept: 'A' }, [ALL])), ...Array.from({ length: 10 }, () => person({ Dept: 'B' }, [ALL]))];
+    const first = [
+      ...Array.from({ length: 5 }, () => person({ Dept: 'A' }, [ALL])),
+      ...Array.from({ length: 10 }, () => person({ Dept: 'B' }, [ALL])),
+    ];
     const later = [person({ Dept: 'A' }, [ALL]), ...Array.from({ length: 4 }, () => person({ Dept: 'B' }, [ALL]))];
     const people = [...first, ...later];
     const gens = decide(people, [15, 20], ['d:1']);
@@ -173,7 +229,9 @@ describe('disclosure: randomized property check against an independent auditor',
       const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
       const attributes = Array.from({ length: 1 + Math.floor(rnd() * 4) }, (_, a) => ({
         name: `A${a}`,
-        values: Array.from({ length: 1 + Math.floor(rnd() * 6) }, (_, v) => (v === 0 && rnd() < 0.3 ? 'Other' : `v${v}`)),
+        values: Array.from({ length: 1 + Math.floor(rnd() * 6) }, (_, v) =>
+          v === 0 && rnd() < 0.3 ? 'Other' : `v${v}`,
+        ),
         missing: rnd() < 0.3 ? 0.15 : 0,
       }));
       const dk = rnd() < 0.5 ? 0.5 : 0.1;
@@ -181,7 +239,11 @@ describe('disclosure: randomized property check against an independent auditor',
       const people: Person[] = Array.from({ length: n + MIN + Math.floor(rnd() * 15) }, () => {
         const values: Record<string, string> = {};
         for (const a of attributes) if (rnd() >= a.missing) values[a.name] = pick(a.values);
-        const flags = Uint8Array.from(questions.map(() => (rnd() < dk ? 0 : PERFORMANCE) | (rnd() < dk ? 0 : IMPORTANCE) | (rnd() < dk ? COMMENT : 0)));
+        const flags = Uint8Array.from(
+          questions.map(
+            () => (rnd() < dk ? 0 : PERFORMANCE) | (rnd() < dk ? 0 : IMPORTANCE) | (rnd() < dk ? COMMENT : 0),
+          ),
+        );
         return { values, flags };
       });
       const sizes = rnd() < 0.5 ? [n, people.length] : [people.length];

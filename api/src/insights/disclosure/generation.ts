@@ -59,23 +59,39 @@ interface Dimension {
 }
 
 /** Each form's group index per dimension (-1 = in none), dimensions per earlier generation's Overall and attributes. */
-function pastDimensions(forms: readonly FormFacts[], past: readonly PastGeneration[]): { dims: Dimension[]; sig: number[][] } {
+function pastDimensions(
+  forms: readonly FormFacts[],
+  past: readonly PastGeneration[],
+): { dims: Dimension[]; sig: number[][] } {
   const dims: Dimension[] = [];
   const sig: number[][] = forms.map(() => []);
   for (const g of [...past].sort((a, b) => a.generation - b.generation)) {
-    dims.push({ generation: g.generation, attribute: OVERALL.attribute, labels: [OVERALL.label], current: false, overall: true });
+    dims.push({
+      generation: g.generation,
+      attribute: OVERALL.attribute,
+      labels: [OVERALL.label],
+      current: false,
+      overall: true,
+    });
     forms.forEach((f, i) => sig[i].push(f.joined !== null && f.joined <= g.generation ? 0 : -1));
     const attributes = [...new Set(g.groups.map((x) => x.attribute))].sort();
     for (const a of attributes) {
       const groups = g.groups.filter((x) => x.attribute === a);
       const index = new Map(groups.flatMap((x, gi) => x.members.map((v) => [v, gi] as const)));
-      dims.push({ generation: g.generation, attribute: a, labels: groups.map((x) => x.label), current: false, overall: false });
-      forms.forEach((f, i) => sig[i].push(f.joined !== null && f.joined <= g.generation ? (index.get(f.values[a] ?? '') ?? -1) : -1));
+      dims.push({
+        generation: g.generation,
+        attribute: a,
+        labels: groups.map((x) => x.label),
+        current: false,
+        overall: false,
+      });
+      forms.forEach((f, i) =>
+        sig[i].push(f.joined !== null && f.joined <= g.generation ? (index.get(f.values[a] ?? '') ?? -1) : -1),
+      );
     }
   }
   return { dims, sig };
 }
-
 
 export function decideGeneration(input: GenerationInput): GenerationDecision {
   const { min, forms, questions, past } = input;
@@ -86,7 +102,13 @@ export function decideGeneration(input: GenerationInput): GenerationDecision {
   forms.forEach((_, i) => sig[i].push(0));
   for (const a of attributes.filter((x) => x.groups.length)) {
     const index = new Map(a.groups.flatMap((x, gi) => x.members.map((v) => [v, gi] as const)));
-    dims.push({ generation: null, attribute: a.attribute, labels: a.groups.map((x) => x.label), current: true, overall: false });
+    dims.push({
+      generation: null,
+      attribute: a.attribute,
+      labels: a.groups.map((x) => x.label),
+      current: true,
+      overall: false,
+    });
     forms.forEach((f, i) => sig[i].push(index.get(f.values[a.attribute] ?? '')!));
   }
 
@@ -146,5 +168,3 @@ export function decideGeneration(input: GenerationInput): GenerationDecision {
   }
   return { attributes, withheld };
 }
-
-

@@ -61,7 +61,10 @@ export function rollUp(input: RollUpInput): RollUpResult {
   for (const name of names) {
     const counts = new Map<string, number>();
     for (const f of forms) counts.set(f[name] ?? '', (counts.get(f[name] ?? '') ?? 0) + 1);
-    valuesOf.set(name, [...counts.entries()].map(([value, n]) => ({ value, forms: n })).sort((a, b) => byValue(a.value, b.value)));
+    valuesOf.set(
+      name,
+      [...counts.entries()].map(([value, n]) => ({ value, forms: n })).sort((a, b) => byValue(a.value, b.value)),
+    );
   }
   const decisions = new Map<string, AttributeDecision>();
   const order = names
@@ -76,11 +79,15 @@ export function rollUp(input: RollUpInput): RollUpResult {
     const values = valuesOf.get(name)!.map((v) => v.value);
     const index = new Map(values.map((v, i) => [v, i]));
     const valueOf = forms.map((f) => index.get(f[name] ?? '')!);
-    const groups: Group[] = valuesOf.get(name)!.map((v, i) => ({ values: new Set([i]), forms: v.forms, rolledUp: false }));
+    const groups: Group[] = valuesOf
+      .get(name)!
+      .map((v, i) => ({ values: new Set([i]), forms: v.forms, rolledUp: false }));
     // Forms per (cell so far, value): the joint table is summed from it after each merge.
     const cellValue = new Map<number, number>();
     const V = values.length;
-    forms.forEach((_, i) => cellValue.set(cell[i] * V + valueOf[i], (cellValue.get(cell[i] * V + valueOf[i]) ?? 0) + 1));
+    forms.forEach((_, i) =>
+      cellValue.set(cell[i] * V + valueOf[i], (cellValue.get(cell[i] * V + valueOf[i]) ?? 0) + 1),
+    );
     const groupOfValue = () => {
       const out = new Array<number>(V);
       groups.forEach((g, gi) => g.values.forEach((v) => (out[v] = gi)));
@@ -95,14 +102,19 @@ export function rollUp(input: RollUpInput): RollUpResult {
         joint.set(key, (joint.get(key) ?? 0) + n);
       }
       let worst: { key: number; n: number } | null = null;
-      for (const [key, n] of joint) if (n < min && (!worst || n < worst.n || (n === worst.n && key < worst.key))) worst = { key, n };
+      for (const [key, n] of joint)
+        if (n < min && (!worst || n < worst.n || (n === worst.n && key < worst.key))) worst = { key, n };
       if (!worst || groups.length < 2) break;
       const g = worst.key % groups.length;
       const other = groups.findIndex((x, i) => i !== g && x.rolledUp);
       const partner = other >= 0 ? other : smallestOther(groups, g, values);
       const into = groups[g].rolledUp ? g : partner;
       const from = into === g ? partner : g;
-      groups[into] = { values: new Set([...groups[into].values, ...groups[from].values]), forms: groups[into].forms + groups[from].forms, rolledUp: true };
+      groups[into] = {
+        values: new Set([...groups[into].values, ...groups[from].values]),
+        forms: groups[into].forms + groups[from].forms,
+        rolledUp: true,
+      };
       groups.splice(from, 1);
       merged = true;
     }
@@ -114,7 +126,13 @@ export function rollUp(input: RollUpInput): RollUpResult {
     const reported: ReportedGroup[] = groups
       .map((g) => {
         const members = [...g.values].map((v) => values[v]).sort(byValue);
-        return { attribute: name, label: g.rolledUp ? label : members[0], members, rolledUp: g.rolledUp, forms: g.forms };
+        return {
+          attribute: name,
+          label: g.rolledUp ? label : members[0],
+          members,
+          rolledUp: g.rolledUp,
+          forms: g.forms,
+        };
       })
       .sort((a, b) => (a.rolledUp ? 1 : 0) - (b.rolledUp ? 1 : 0) || byValue(a.label, b.label));
     decisions.set(name, { attribute: name, groups: reported, reason: null, values: valuesOf.get(name)! });
@@ -129,7 +147,12 @@ function smallestOther(groups: Group[], g: number, values: string[]): number {
   const first = (x: Group) => values[Math.min(...x.values)];
   groups.forEach((x, i) => {
     if (i === g) return;
-    if (best < 0 || x.forms < groups[best].forms || (x.forms === groups[best].forms && byValue(first(x), first(groups[best])) < 0)) best = i;
+    if (
+      best < 0 ||
+      x.forms < groups[best].forms ||
+      (x.forms === groups[best].forms && byValue(first(x), first(groups[best])) < 0)
+    )
+      best = i;
   });
   return best;
 }

@@ -38,9 +38,11 @@ export function withhold(q: QuestionCells): Set<string> {
   const kinds = counts[0]?.length ?? 0;
   // Answerers per set (all kinds summed): the size that orders candidates.
   const size = new Map<string, number>();
-  signatures.forEach((sig, c) => sig.forEach((v, d) => {
-    if (v >= 0) size.set(setKey(d, v), (size.get(setKey(d, v)) ?? 0) + counts[c].reduce((s, n) => s + n, 0));
-  }));
+  signatures.forEach((sig, c) =>
+    sig.forEach((v, d) => {
+      if (v >= 0) size.set(setKey(d, v), (size.get(setKey(d, v)) ?? 0) + counts[c].reduce((s, n) => s + n, 0));
+    }),
+  );
   const bySize = (a: string, b: string) => (size.get(a) ?? 0) - (size.get(b) ?? 0) || (a < b ? -1 : 1);
   for (;;) {
     const shown = signatures.map((sig) => sig.map((v, d) => (v >= 0 && !hidden.has(setKey(d, v)) ? v : -1)));
@@ -63,7 +65,12 @@ export function withhold(q: QuestionCells): Set<string> {
 
 type Dimensions = QuestionCells['dimensions'];
 
-function choose(atom: { signature: number[] }, atoms: { signature: number[] }[], dimensions: Dimensions, bySize: (a: string, b: string) => number): string[] | undefined {
+function choose(
+  atom: { signature: number[] },
+  atoms: { signature: number[] }[],
+  dimensions: Dimensions,
+  bySize: (a: string, b: string) => number,
+): string[] | undefined {
   const inCurrent = (d: number, overall: boolean) => dimensions[d].current && dimensions[d].overall === overall;
   const containing = atom.signature.flatMap((v, d) => (v >= 0 && inCurrent(d, false) ? [setKey(d, v)] : []));
   if (containing.length) return [containing.sort(bySize)[0]];
@@ -79,7 +86,8 @@ function choose(atom: { signature: number[] }, atoms: { signature: number[] }[],
     }
     if (!mergeable || !keys.length) continue;
     keys.sort(bySize);
-    if (!nearest || keys.length < nearest.length || (keys.length === nearest.length && bySize(keys[0], nearest[0]) < 0)) nearest = keys;
+    if (!nearest || keys.length < nearest.length || (keys.length === nearest.length && bySize(keys[0], nearest[0]) < 0))
+      nearest = keys;
   }
   if (nearest) return nearest;
   const overall = atom.signature.flatMap((v, d) => (v >= 0 && inCurrent(d, true) ? [setKey(d, v)] : []))[0];

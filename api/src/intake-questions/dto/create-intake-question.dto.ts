@@ -8,5 +8,10 @@ export class CreateIntakeQuestionDto implements QuestionInput {
   @ApiProperty({ type: String, maxLength: 200 }) @Allow() Title?: unknown;
   @ApiProperty({ enum: INTAKE_TYPES }) @Allow() Type?: unknown;
   @ApiProperty({ type: String }) @Allow() Description?: unknown;
-  @ApiPropertyOptional({ type: Number, description: 'Textbox only: a number, default 200 (0 = unset); dropped for Checkbox' }) @Allow() MaxLength?: unknown;
+  @ApiPropertyOptional({
+    type: Number,
+    description: 'Textbox only: a number, default 200 (0 = unset); dropped for Checkbox',
+  })
+  @Allow()
+  MaxLength?: unknown;
 }

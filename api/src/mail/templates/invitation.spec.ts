@@ -21,7 +21,8 @@ describe('invitation mail', () => {
   });
 
   it('tells the respondent who sees what, with the configured floor', () => {
-    const sentence = 'Your organisation sees results only for groups of at least 7 people, and comments only once they are released, never with names. It never sees who answered what.';
+    const sentence =
+      'Your organisation sees results only for groups of at least 7 people, and comments only once they are released, never with names. It never sees who answered what.';
     for (const mail of [invitationMail(input), surveyAssignedMail(input)]) {
       expect(mail.text).toContain(sentence);
       expect(mail.html).toContain(`<p>${sentence}</p>`);

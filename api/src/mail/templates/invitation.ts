@@ -19,12 +19,20 @@ export interface InvitationMailInput {
 /** A catalogue text as HTML: the text escaped, its values escaped, the `strong` ones emphasised. */
 function htmlText(text: string, params: Record<string, string>, strong: string[] = []): string {
   const values = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, strong.includes(k) ? `<strong>${escapeHtml(v)}</strong>` : escapeHtml(v)]),
+    Object.entries(params).map(([k, v]) => [
+      k,
+      strong.includes(k) ? `<strong>${escapeHtml(v)}</strong>` : escapeHtml(v),
+    ]),
   );
   return fill(escapeHtml(text), values);
 }
 
-function layout(language: Language, title: string, paragraphs: string[], button: { label: string; href: string }): string {
+function layout(
+  language: Language,
+  title: string,
+  paragraphs: string[],
+  button: { label: string; href: string },
+): string {
   return [
     `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">`,
     `<h2 style="margin:0 0 16px">${escapeHtml(title)}</h2>`,
@@ -43,7 +51,8 @@ const paramsOf = (input: InvitationMailInput, language: Language) => ({
 });
 
 /** Who sees what of the respondent's answers, told before they answer (the start screen says it too). */
-const privacyOf = (input: InvitationMailInput, language: Language) => fill(mailTexts(language).common.privacy, { min: String(input.minRespondents) });
+const privacyOf = (input: InvitationMailInput, language: Language) =>
+  fill(mailTexts(language).common.privacy, { min: String(input.minRespondents) });
 
 /** To an email without an account: the staff sign-up link of decisions.md §4. */
 export function invitationMail(input: InvitationMailInput): MailMessage {
@@ -52,7 +61,18 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
   const t = texts.invitation;
   const params = paramsOf(input, language);
   const privacy = privacyOf(input, language);
-  const text = [texts.common.hello, '', fill(t.introText, params), fill(t.stepsText, params), '', input.link, '', privacy, '', t.ignore].join('\n');
+  const text = [
+    texts.common.hello,
+    '',
+    fill(t.introText, params),
+    fill(t.stepsText, params),
+    '',
+    input.link,
+    '',
+    privacy,
+    '',
+    t.ignore,
+  ].join('\n');
   const html = layout(
     language,
     t.title,
@@ -69,7 +89,16 @@ export function surveyAssignedMail(input: InvitationMailInput): MailMessage {
   const t = texts.surveyAssigned;
   const params = paramsOf(input, language);
   const privacy = privacyOf(input, language);
-  const text = [texts.common.hello, '', fill(t.introText, params), fill(t.stepsText, params), '', input.link, '', privacy].join('\n');
+  const text = [
+    texts.common.hello,
+    '',
+    fill(t.introText, params),
+    fill(t.stepsText, params),
+    '',
+    input.link,
+    '',
+    privacy,
+  ].join('\n');
   const html = layout(
     language,
     t.title,

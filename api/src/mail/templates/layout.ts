@@ -39,7 +39,9 @@ export interface MailContent {
 export function renderMail(content: MailContent): MailMessage {
   const language = mailLanguage(content.language);
   const signature = mailTexts(language).common.signature;
-  const blocks = content.blocks.map((b) => (typeof b === 'string' ? { text: b, strong: false } : { strong: false, ...b }));
+  const blocks = content.blocks.map((b) =>
+    typeof b === 'string' ? { text: b, strong: false } : { strong: false, ...b },
+  );
 
   const textLines = [content.greeting, '', ...blocks.flatMap((b) => [b.text, ''])];
   if (content.action) textLines.push(`${content.action.label}: ${content.action.url}`, '');

@@ -49,20 +49,56 @@ describe('mails in the recipient language', () => {
       invitationMail({ ...invitation, language }),
       surveyAssignedMail({ ...invitation, language }),
       invitationWithheldMail({ ...invitation, firstName: 'Ann', publicUrl: 'https://p.example', language }),
-      reminderMail({ to: 'a@b.c', organisation: 'Org', inquiryTypeName: 'Scan', description: 'Q3', expiryDate: invitation.expiryDate, publicUrl: 'https://p.example', language }),
-      passwordResetCodeMail({ to: 'a@b.c', firstName: 'Ann', code: '004217', validMinutes: 10, publicUrl: 'https://p.example', language }),
-      emailVerificationCodeMail({ to: 'a@b.c', firstName: 'Ann', code: '004217', validHours: 48, publicUrl: 'https://p.example', language }),
+      reminderMail({
+        to: 'a@b.c',
+        organisation: 'Org',
+        inquiryTypeName: 'Scan',
+        description: 'Q3',
+        expiryDate: invitation.expiryDate,
+        publicUrl: 'https://p.example',
+        language,
+      }),
+      passwordResetCodeMail({
+        to: 'a@b.c',
+        firstName: 'Ann',
+        code: '004217',
+        validMinutes: 10,
+        publicUrl: 'https://p.example',
+        language,
+      }),
+      emailVerificationCodeMail({
+        to: 'a@b.c',
+        firstName: 'Ann',
+        code: '004217',
+        validHours: 48,
+        publicUrl: 'https://p.example',
+        language,
+      }),
       signupExistingAccountMail({ to: 'a@b.c', firstName: 'Ann', publicUrl: 'https://p.example', language }),
     ];
     for (const language of ['de', 'es'] as const) {
       for (const mail of mails(language)) {
         expect(mail.html).toContain(`lang="${language}"`);
-        for (const probe of [english.common.signature, english.common.hello, 'Hello Ann', ' survey ', 'your password', 'Log in']) {
+        for (const probe of [
+          english.common.signature,
+          english.common.hello,
+          'Hello Ann',
+          ' survey ',
+          'your password',
+          'Log in',
+        ]) {
           expect([mail.subject, probe, mail.text.includes(probe)]).toEqual([mail.subject, probe, false]);
         }
       }
     }
-    const reset = passwordResetCodeMail({ to: 'a@b.c', firstName: 'Ann', code: '004217', validMinutes: 10, publicUrl: 'https://p.example', language: 'de' });
+    const reset = passwordResetCodeMail({
+      to: 'a@b.c',
+      firstName: 'Ann',
+      code: '004217',
+      validMinutes: 10,
+      publicUrl: 'https://p.example',
+      language: 'de',
+    });
     expect(reset.subject).toBe('Ihr Code zum Zurücksetzen des Passworts');
     expect(reset.text).toContain('Guten Tag Ann,');
     expect(reset.text).toContain('Der Code ist 10 Minuten gültig');

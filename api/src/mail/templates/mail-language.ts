@@ -1,10 +1,19 @@
-import { DEFAULT_LANGUAGE, formatDate, interpolate, isLanguage, type Language, MAIL_CATALOGUES, type MailCatalogue } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  formatDate,
+  interpolate,
+  isLanguage,
+  type Language,
+  MAIL_CATALOGUES,
+  type MailCatalogue,
+} from '@portal/contracts';
 
 /** A stored language (user, invitation, organisation) as a supported one; anything else is English. */
 export const mailLanguage = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 /** The mail texts of a language. */
-export const mailTexts = (language: Language | null | undefined): MailCatalogue => MAIL_CATALOGUES[mailLanguage(language)];
+export const mailTexts = (language: Language | null | undefined): MailCatalogue =>
+  MAIL_CATALOGUES[mailLanguage(language)];
 
 /** A catalogue text with its `%{name}` placeholders filled. */
 export const fill = (text: string, params: Record<string, string | number> = {}): string => interpolate(text, params);

@@ -22,7 +22,9 @@ export interface ReminderMail {
 export function reminderMail(m: ReminderMail): MailMessage {
   const language = m.language ?? undefined;
   const t = mailTexts(language).reminder;
-  const blocks = [fill(t.intro, { organisation: m.organisation, survey: m.inquiryTypeName, description: m.description })];
+  const blocks = [
+    fill(t.intro, { organisation: m.organisation, survey: m.inquiryTypeName, description: m.description }),
+  ];
   if (m.expiryDate) blocks.push(fill(t.due, { date: mailDay(m.expiryDate, language) }));
   blocks.push(t.drafts);
   return renderMail({

@@ -6,7 +6,9 @@ import { MSG } from '../../common/validation/messages';
 /** POST /Pathway/{inquiryId}/CreatePathway: InquiryTypeId (must match the path when sent), Name required. */
 export class CreatePathwayDto {
   @ApiPropertyOptional({ description: 'The inquiry type; when sent it must be the one in the path' })
-  @Transform(({ value }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value === '' ? undefined : value))
+  @Transform(({ value }) =>
+    typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value === '' ? undefined : value,
+  )
   @IsOptional()
   @IsInt({ message: MSG.number })
   InquiryTypeId?: number;

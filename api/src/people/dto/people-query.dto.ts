@@ -10,7 +10,10 @@ export class PeopleQueryDto extends PageQueryDto {
   @IsString({ message: 'search must be text' })
   search?: string;
 
-  @ApiPropertyOptional({ description: 'With value: only people whose attribute has that value, e.g. attribute=Department&value=Sales (use pageSize=-1 for every address, then AddParticipants)' })
+  @ApiPropertyOptional({
+    description:
+      'With value: only people whose attribute has that value, e.g. attribute=Department&value=Sales (use pageSize=-1 for every address, then AddParticipants)',
+  })
   @ValidateIf((o: PeopleQueryDto) => o.value !== undefined || o.attribute !== undefined)
   @MaxLength(100, { message: 'attribute must not be longer than 100 characters' })
   @IsString({ message: 'attribute and value go together' })

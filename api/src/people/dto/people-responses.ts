@@ -6,7 +6,12 @@ export class PersonDto {
   @ApiProperty() Email: string;
   @ApiProperty() FirstName: string;
   @ApiProperty() LastName: string;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { Department: 'Sales', Location: 'Lyon' }, description: 'Attribute name → value' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { Department: 'Sales', Location: 'Lyon' },
+    description: 'Attribute name → value',
+  })
   Attributes: Record<string, string>;
 }
 
@@ -21,7 +26,11 @@ export class ImportResultDto {
   @ApiProperty() Created: number;
   @ApiProperty() Updated: number;
   @ApiProperty() Unchanged: number;
-  @ApiProperty({ type: [RejectedRowDto], description: 'At most the first 1000 rejected rows; RejectedRows counts them all. Any rejected row means nothing was written.' })
+  @ApiProperty({
+    type: [RejectedRowDto],
+    description:
+      'At most the first 1000 rejected rows; RejectedRows counts them all. Any rejected row means nothing was written.',
+  })
   Rejected: RejectedRowDto[];
   @ApiProperty({ description: 'How many rows were rejected in all' }) RejectedRows: number;
 }
@@ -29,7 +38,11 @@ export class ImportResultDto {
 /** An attribute of the organisation's directory with its values. */
 export class PersonAttributeDto {
   @ApiProperty() Name: string;
-  @ApiProperty({ type: [String], description: 'Distinct values in alphabetical order, at most 1000 (ValueCount counts them all)' }) Values: string[];
+  @ApiProperty({
+    type: [String],
+    description: 'Distinct values in alphabetical order, at most 1000 (ValueCount counts them all)',
+  })
+  Values: string[];
   @ApiProperty() ValueCount: number;
   @ApiProperty({ description: 'People with a value for it' }) People: number;
 }

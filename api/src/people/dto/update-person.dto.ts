@@ -19,7 +19,8 @@ export class UpdatePersonDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'string' },
-    description: "The person's attributes as they should be: replaces them all (an absent or empty one is removed). Earlier inquiries keep the attributes their respondents were invited with.",
+    description:
+      "The person's attributes as they should be: replaces them all (an absent or empty one is removed). Earlier inquiries keep the attributes their respondents were invited with.",
   })
   @IsOptional()
   @IsObject({ message: 'Attributes: Must be an object of name → value' })

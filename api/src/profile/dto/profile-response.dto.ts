@@ -11,8 +11,17 @@ export class ProfileDto {
   @ApiProperty() Designation: string;
   @ApiProperty() IsAdmin: boolean;
   @ApiProperty() Active: boolean;
-  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', nullable: true, type: String, description: 'The chosen interface and content language; null = the browser\'s (Accept-Language), else English' })
+  @ApiProperty({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    nullable: true,
+    type: String,
+    description: "The chosen interface and content language; null = the browser's (Accept-Language), else English",
+  })
   Language: Language | null;
-  @ApiProperty({ description: "Whether the organisation's published results count toward other organisations' benchmarks (its admin may change it)" })
+  @ApiProperty({
+    description:
+      "Whether the organisation's published results count toward other organisations' benchmarks (its admin may change it)",
+  })
   ContributesToBenchmarks: boolean;
 }

@@ -25,7 +25,11 @@ export class UpdateProfileDto {
   Language?: Language | null;
 
   /** Left out: unchanged. The organisation's choice to count toward other organisations' benchmarks; customer admins only. */
-  @ApiPropertyOptional({ type: Boolean, description: "Whether the organisation's published results count toward benchmarks; only a customer admin may send it" })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      "Whether the organisation's published results count toward benchmarks; only a customer admin may send it",
+  })
   @IsOptional()
   @IsBoolean({ message: 'Must be true or false' })
   ContributesToBenchmarks?: boolean;

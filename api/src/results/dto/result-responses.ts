@@ -25,10 +25,31 @@ export class AdvanceInsightsResultDto {
 
 export class InputItem {
   @ApiProperty() Questiondescription: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Mean attribute performance, DK excluded, two decimals; null when every answer was DK' }) AverageRating: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Mean importance, DK excluded, two decimals; null when every answer was DK' }) AverageValue: number | null;
-  @ApiProperty({ type: Number, nullable: true, required: false, description: 'AverageValue − AverageRating (InputResultForPortalAdmin only); null unless both means exist' }) AverageDifference?: number | null;
-  @ApiProperty({ required: false, description: "Only when true (a customer admin's read): fewer than MIN_RESPONDENTS answers other than Don't Know, so the means are null" }) Withheld?: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Mean attribute performance, DK excluded, two decimals; null when every answer was DK',
+  })
+  AverageRating: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Mean importance, DK excluded, two decimals; null when every answer was DK',
+  })
+  AverageValue: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    required: false,
+    description: 'AverageValue − AverageRating (InputResultForPortalAdmin only); null unless both means exist',
+  })
+  AverageDifference?: number | null;
+  @ApiProperty({
+    required: false,
+    description:
+      "Only when true (a customer admin's read): fewer than MIN_RESPONDENTS answers other than Don't Know, so the means are null",
+  })
+  Withheld?: boolean;
 }
 export class InputResultDto {
   @ApiProperty({ type: [InputItem] }) CultureArray: InputItem[];
@@ -37,12 +58,26 @@ export class InputResultDto {
   @ApiProperty({ type: [InputItem] }) StructureArray: InputItem[];
   // Present only when computed inputs are withheld from a customer admin (no snapshot yet: the arrays are then empty).
   @ApiProperty({ required: false, description: 'Only when withheld: true' }) Gated?: boolean;
-  @ApiProperty({ required: false, description: 'Only when withheld: the floor MIN_RESPONDENTS' }) MinRespondents?: number;
+  @ApiProperty({ required: false, description: 'Only when withheld: the floor MIN_RESPONDENTS' })
+  MinRespondents?: number;
   @ApiProperty({ required: false, description: 'Only when withheld: completed forms so far' }) CompletedForms?: number;
   @ApiProperty({ required: false, description: 'Only when withheld: completed forms still needed' }) Needed?: number;
-  @ApiProperty({ required: false, nullable: true, type: String, description: 'Only when withheld: a readable line' }) Message?: string | null;
-  @ApiProperty({ required: false, nullable: true, type: Date, description: "Customer admin, computed inputs: when the snapshot they come from was taken (null while withheld)" }) SnapshotTakenAt?: Date | null;
-  @ApiProperty({ required: false, nullable: true, type: Number, description: 'Customer admin, computed inputs: completed forms the snapshot holds (null while withheld)' }) SnapshotForms?: number | null;
+  @ApiProperty({ required: false, nullable: true, type: String, description: 'Only when withheld: a readable line' })
+  Message?: string | null;
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Date,
+    description: 'Customer admin, computed inputs: when the snapshot they come from was taken (null while withheld)',
+  })
+  SnapshotTakenAt?: Date | null;
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Number,
+    description: 'Customer admin, computed inputs: completed forms the snapshot holds (null while withheld)',
+  })
+  SnapshotForms?: number | null;
 }
 
 export class RecommendationItem {
@@ -55,7 +90,8 @@ export class RecommendationResultDto {
 
 export class RoadmapItem extends RoadmapStepsDto {}
 export class RoadmapResultDto {
-  @ApiProperty({ type: [RoadmapItem], description: 'One item once results are uploaded, else empty' }) data: RoadmapItem[];
+  @ApiProperty({ type: [RoadmapItem], description: 'One item once results are uploaded, else empty' })
+  data: RoadmapItem[];
 }
 
 export class AreaColorItem {
@@ -72,10 +108,12 @@ export class InquiryDocumentItem {
 export class WorkbookSummaryDto {
   @ApiProperty() Findings: number;
   @ApiProperty() Recommendations: number;
-  @ApiProperty({ nullable: true, type: Number, description: 'null: no Inputs sheet, inputs are computed from answers' }) Inputs: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'null: no Inputs sheet, inputs are computed from answers' })
+  Inputs: number | null;
   @ApiProperty() AdvanceInsights: number;
   @ApiProperty() RoadmapSteps: number;
-  @ApiProperty({ nullable: true, type: Number, description: 'null: no AreaColors sheet, colours are derived' }) AreaColors: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'null: no AreaColors sheet, colours are derived' })
+  AreaColors: number | null;
 }
 export class DocumentValidateResultDto {
   @ApiProperty() IsValid: boolean;

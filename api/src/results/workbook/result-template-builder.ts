@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { InputLine } from '../result-inputs.service';
-import { ABOUT_COMPLETED_FORMS, ABOUT_INQUIRY, ABOUT_SHEET, AreaColor, ComputedFrom, RESULT_SHEETS, SheetName } from './result-workbook-format';
+import {
+  ABOUT_COMPLETED_FORMS,
+  ABOUT_INQUIRY,
+  ABOUT_SHEET,
+  AreaColor,
+  ComputedFrom,
+  RESULT_SHEETS,
+  SheetName,
+} from './result-workbook-format';
 import { neutraliseFormula } from './spreadsheet-text';
 
 export interface TemplateContent {
@@ -37,7 +45,11 @@ export async function buildResultWorkbook(content: TemplateContent): Promise<Buf
   };
   for (const spec of RESULT_SHEETS) {
     const sheet = workbook.addWorksheet(spec.name);
-    sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.kind === 'text' || c.kind === 'title' ? 60 : 18 }));
+    sheet.columns = spec.columns.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: c.kind === 'text' || c.kind === 'title' ? 60 : 18,
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
     for (const values of rows[spec.name]) sheet.addRow(values.map(cell));
@@ -55,7 +67,9 @@ export async function buildResultWorkbook(content: TemplateContent): Promise<Buf
   about.columns = [{ width: 40 }, { width: 18 }];
   about.addRow([ABOUT_INQUIRY, content.computedFrom.inquiryId]);
   about.addRow([ABOUT_COMPLETED_FORMS, content.computedFrom.completedForms]);
-  about.addRow(['Download the template again when more forms are completed: an upload whose Inputs were computed from another number of forms is refused.']);
+  about.addRow([
+    'Download the template again when more forms are completed: an upload whose Inputs were computed from another number of forms is refused.',
+  ]);
   // Why Inputs, AreaColors and the suggested focus may be empty: they hold only what the customer admin may see.
   about.addRow([
     content.customerForms === null

@@ -24,11 +24,21 @@ export type SheetName = 'Findings' | 'Recommendations' | 'Inputs' | 'AdvanceInsi
 
 /** The result workbook (decisions.md §5): each sheet has a header row, then one line per row. */
 export const RESULT_SHEETS: SheetSpec[] = [
-  { name: 'Findings', required: true, columns: [{ key: 'area', header: 'Area', kind: 'area' }, { key: 'text', header: 'Finding', kind: 'text' }] },
+  {
+    name: 'Findings',
+    required: true,
+    columns: [
+      { key: 'area', header: 'Area', kind: 'area' },
+      { key: 'text', header: 'Finding', kind: 'text' },
+    ],
+  },
   {
     name: 'Recommendations',
     required: true,
-    columns: [{ key: 'detail', header: 'Recommendation', kind: 'text' }, { key: 'levelOfFocus', header: 'LevelOfFocus', kind: 'levelOfFocus' }],
+    columns: [
+      { key: 'detail', header: 'Recommendation', kind: 'text' },
+      { key: 'levelOfFocus', header: 'LevelOfFocus', kind: 'levelOfFocus' },
+    ],
   },
   {
     name: 'Inputs',
@@ -42,7 +52,14 @@ export const RESULT_SHEETS: SheetSpec[] = [
       { key: 'averageDifference', header: 'AverageDifference', kind: 'difference', optional: true },
     ],
   },
-  { name: 'AdvanceInsights', required: true, columns: [{ key: 'area', header: 'Area', kind: 'area' }, { key: 'text', header: 'Insight', kind: 'text' }] },
+  {
+    name: 'AdvanceInsights',
+    required: true,
+    columns: [
+      { key: 'area', header: 'Area', kind: 'area' },
+      { key: 'text', header: 'Insight', kind: 'text' },
+    ],
+  },
   {
     name: 'Roadmap',
     required: true,
@@ -53,7 +70,14 @@ export const RESULT_SHEETS: SheetSpec[] = [
       { key: 'detail', header: 'Detail', kind: 'text' },
     ],
   },
-  { name: 'AreaColors', required: false, columns: [{ key: 'area', header: 'Area', kind: 'area' }, { key: 'color', header: 'Color', kind: 'color' }] },
+  {
+    name: 'AreaColors',
+    required: false,
+    columns: [
+      { key: 'area', header: 'Area', kind: 'area' },
+      { key: 'color', header: 'Color', kind: 'color' },
+    ],
+  },
 ];
 
 export const MAX_TEXT_LENGTH = 4000;
@@ -63,7 +87,15 @@ export interface ParsedResults {
   findings: { area: ResultArea; text: string }[];
   recommendations: { detail: string; levelOfFocus: number }[];
   /** Null when the workbook has no Inputs sheet (inputs are then computed from answers). */
-  inputs: { area: ResultArea; question: string; averageRating: number | null; averageValue: number | null; averageDifference: number | null }[] | null;
+  inputs:
+    | {
+        area: ResultArea;
+        question: string;
+        averageRating: number | null;
+        averageValue: number | null;
+        averageDifference: number | null;
+      }[]
+    | null;
   advanceInsights: { area: ResultArea; text: string }[];
   roadmap: { step: number; title: string; briefDescription: string; detail: string }[];
   /** Null when the workbook has no AreaColors sheet (colours are then derived). */

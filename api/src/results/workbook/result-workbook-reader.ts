@@ -38,28 +38,42 @@ function readCell(spec: ColumnSpec, value: ExcelJS.CellValue): { value?: unknown
       return area ? { value: area } : { problem: `unknown area "${text.slice(0, 40)}" (expected ${AREA_LIST})` };
     }
     case 'text':
-      return text.length > MAX_TEXT_LENGTH ? { problem: `the text is longer than ${MAX_TEXT_LENGTH} characters` } : { value: text };
+      return text.length > MAX_TEXT_LENGTH
+        ? { problem: `the text is longer than ${MAX_TEXT_LENGTH} characters` }
+        : { value: text };
     case 'title':
-      return text.length > MAX_TITLE_LENGTH ? { problem: `the title is longer than ${MAX_TITLE_LENGTH} characters` } : { value: text };
+      return text.length > MAX_TITLE_LENGTH
+        ? { problem: `the title is longer than ${MAX_TITLE_LENGTH} characters` }
+        : { value: text };
     case 'levelOfFocus': {
       const n = cellNumber(value);
-      return n !== null && Number.isInteger(n) && n >= 0 && n <= 5 ? { value: n } : { problem: `level of focus "${text.slice(0, 20)}" must be a whole number from 0 to 5` };
+      return n !== null && Number.isInteger(n) && n >= 0 && n <= 5
+        ? { value: n }
+        : { problem: `level of focus "${text.slice(0, 20)}" must be a whole number from 0 to 5` };
     }
     case 'average': {
       const n = cellNumber(value);
-      return n !== null && n >= 0 && n <= 5 ? { value: Math.round(n * 100) / 100 } : { problem: `"${text.slice(0, 20)}" must be a number from 0 to 5` };
+      return n !== null && n >= 0 && n <= 5
+        ? { value: Math.round(n * 100) / 100 }
+        : { problem: `"${text.slice(0, 20)}" must be a number from 0 to 5` };
     }
     case 'difference': {
       const n = cellNumber(value);
-      return n !== null && n >= -5 && n <= 5 ? { value: Math.round(n * 100) / 100 } : { problem: `"${text.slice(0, 20)}" must be a number from -5 to 5` };
+      return n !== null && n >= -5 && n <= 5
+        ? { value: Math.round(n * 100) / 100 }
+        : { problem: `"${text.slice(0, 20)}" must be a number from -5 to 5` };
     }
     case 'step': {
       const n = cellNumber(value);
-      return n !== null && [1, 2, 3].includes(n) ? { value: n } : { problem: `roadmap step "${text.slice(0, 20)}" must be 1, 2 or 3` };
+      return n !== null && [1, 2, 3].includes(n)
+        ? { value: n }
+        : { problem: `roadmap step "${text.slice(0, 20)}" must be 1, 2 or 3` };
     }
     case 'color': {
       const color = text.toLowerCase() as AreaColor;
-      return AREA_COLORS.includes(color) ? { value: color } : { problem: `wrong colour "${text.slice(0, 20)}" (expected green, blue, yellow or red)` };
+      return AREA_COLORS.includes(color)
+        ? { value: color }
+        : { problem: `wrong colour "${text.slice(0, 20)}" (expected green, blue, yellow or red)` };
     }
   }
 }
@@ -73,7 +87,10 @@ function readSheet(sheet: ExcelJS.Worksheet, spec: SheetSpec, problems: string[]
     if (key && !positions.has(key)) positions.set(key, col);
   });
   const missing = spec.columns.filter((c) => !positions.has(c.key) && !c.optional);
-  for (const c of missing) problems.push(`Sheet ${spec.name}, row 1: the header ${c.header} is missing (expected headers: ${spec.columns.map((x) => x.header).join(', ')})`);
+  for (const c of missing)
+    problems.push(
+      `Sheet ${spec.name}, row 1: the header ${c.header} is missing (expected headers: ${spec.columns.map((x) => x.header).join(', ')})`,
+    );
   if (missing.length) return [];
 
   const rows: Row[] = [];
@@ -88,7 +105,9 @@ function readSheet(sheet: ExcelJS.Worksheet, spec: SheetSpec, problems: string[]
       const { value, problem } = readCell(c, values[i]);
       if (problem) {
         good = false;
-        problems.push(`Sheet ${spec.name}, row ${r}, column ${columnLetter(positions.get(c.key)!)} (${c.header}): ${problem}`);
+        problems.push(
+          `Sheet ${spec.name}, row ${r}, column ${columnLetter(positions.get(c.key)!)} (${c.header}): ${problem}`,
+        );
       } else record[c.key] = value;
     });
     if (good) rows.push(record);
@@ -101,14 +120,17 @@ function checkSheet(name: string, rows: Row[], problems: string[]): void {
   if (name === 'Roadmap') {
     for (const step of [1, 2, 3]) {
       const found = rows.filter((r) => r.step === step);
-      if (found.length === 0) problems.push(`Sheet Roadmap: step ${step} is missing (the roadmap has exactly three steps, 1 to 3)`);
-      if (found.length > 1) problems.push(`Sheet Roadmap, row ${found[1]._row}, column Step: step ${step} appears more than once`);
+      if (found.length === 0)
+        problems.push(`Sheet Roadmap: step ${step} is missing (the roadmap has exactly three steps, 1 to 3)`);
+      if (found.length > 1)
+        problems.push(`Sheet Roadmap, row ${found[1]._row}, column Step: step ${step} appears more than once`);
     }
   }
   if (name === 'AreaColors') {
     const seen = new Set<unknown>();
     for (const r of rows) {
-      if (seen.has(r.area)) problems.push(`Sheet AreaColors, row ${r._row}, column Area: the area ${r.area} appears more than once`);
+      if (seen.has(r.area))
+        problems.push(`Sheet AreaColors, row ${r._row}, column Area: the area ${r.area} appears more than once`);
       seen.add(r.area);
     }
   }
@@ -136,7 +158,10 @@ const strip = <T>(rows: Row[]): T[] => rows.map(({ _row, ...rest }) => rest as T
  * every problem at once. Throws XlsxPackageError for a package that breaks the limits
  * or is no workbook at all.
  */
-export async function readResultWorkbook(buf: Buffer, limits: XlsxLimits = RESULT_WORKBOOK_LIMITS): Promise<WorkbookReadResult> {
+export async function readResultWorkbook(
+  buf: Buffer,
+  limits: XlsxLimits = RESULT_WORKBOOK_LIMITS,
+): Promise<WorkbookReadResult> {
   guardXlsxPackage(buf, limits);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -172,15 +197,18 @@ export async function readResultWorkbook(buf: Buffer, limits: XlsxLimits = RESUL
       findings: strip(sheets.get('Findings')!),
       recommendations: strip(sheets.get('Recommendations')!),
       inputs: inputs
-        ? strip<Row>(inputs).map((r) => ({
+        ? (strip<Row>(inputs).map((r) => ({
             area: r.area,
             question: r.question,
             averageRating: r.averageRating,
             averageValue: r.averageValue,
             // A blank difference is the difference of the two averages, when both exist.
             averageDifference:
-              r.averageDifference ?? (r.averageValue === null || r.averageRating === null ? null : Math.round(((r.averageValue as number) - (r.averageRating as number)) * 100) / 100),
-          })) as ParsedResults['inputs']
+              r.averageDifference ??
+              (r.averageValue === null || r.averageRating === null
+                ? null
+                : Math.round(((r.averageValue as number) - (r.averageRating as number)) * 100) / 100),
+          })) as ParsedResults['inputs'])
         : null,
       advanceInsights: strip(sheets.get('AdvanceInsights')!),
       roadmap: strip<ParsedResults['roadmap'][number]>(sheets.get('Roadmap')!).sort((a, b) => a.step - b.step),

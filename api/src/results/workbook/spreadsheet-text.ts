@@ -22,7 +22,8 @@ export function cellText(value: CellValue | undefined): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return cellText(value.richText.map((r) => r.text).join(''));
+    if ('richText' in value && Array.isArray(value.richText))
+      return cellText(value.richText.map((r) => r.text).join(''));
     if ('result' in value) return cellText(value.result as CellValue);
     if ('formula' in value || 'sharedFormula' in value) return '';
     if ('text' in value) return cellText(value.text as CellValue);

@@ -61,8 +61,10 @@ function readCentralDirectory(buf: Buffer, limits: XlsxLimits): Entry[] {
   if (eocd < 0) throw notWorkbook();
   const count = buf.readUInt16LE(eocd + 10);
   const cdOffset = buf.readUInt32LE(eocd + 16);
-  if (count === 0xffff || cdOffset === 0xffffffff) throw new XlsxPackageError('size', ['The workbook is too large (ZIP64 packages are not accepted)']);
-  if (count > limits.maxEntries) throw new XlsxPackageError('size', [`The workbook has too many parts (more than ${limits.maxEntries})`]);
+  if (count === 0xffff || cdOffset === 0xffffffff)
+    throw new XlsxPackageError('size', ['The workbook is too large (ZIP64 packages are not accepted)']);
+  if (count > limits.maxEntries)
+    throw new XlsxPackageError('size', [`The workbook has too many parts (more than ${limits.maxEntries})`]);
 
   const entries: Entry[] = [];
   let p = cdOffset;
@@ -85,7 +87,8 @@ function readCentralDirectory(buf: Buffer, limits: XlsxLimits): Entry[] {
 
 function inflateEntry(buf: Buffer, entry: Entry): Buffer {
   const p = entry.localOffset;
-  if (p + 30 > buf.length || buf.readUInt32LE(p) !== LOCAL) throw new XlsxPackageError('format', ['The file is not a readable Excel workbook (.xlsx)']);
+  if (p + 30 > buf.length || buf.readUInt32LE(p) !== LOCAL)
+    throw new XlsxPackageError('format', ['The file is not a readable Excel workbook (.xlsx)']);
   const start = p + 30 + buf.readUInt16LE(p + 26) + buf.readUInt16LE(p + 28);
   const data = buf.subarray(start, start + entry.compressedSize);
   let out: Buffer;
@@ -93,10 +96,12 @@ function inflateEntry(buf: Buffer, entry: Entry): Buffer {
     // Never produce more than the declared size (+1 to notice a lie).
     out = entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: entry.size + 1 });
   } catch (e) {
-    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new XlsxPackageError('size', [`The workbook part ${entry.name} is larger than it declares`]);
+    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new XlsxPackageError('size', [`The workbook part ${entry.name} is larger than it declares`]);
     throw new XlsxPackageError('format', ['The file is not a readable Excel workbook (.xlsx)']);
   }
-  if (out.length !== entry.size) throw new XlsxPackageError('size', [`The workbook part ${entry.name} is larger than it declares`]);
+  if (out.length !== entry.size)
+    throw new XlsxPackageError('size', [`The workbook part ${entry.name} is larger than it declares`]);
   return out;
 }
 
@@ -125,7 +130,15 @@ function sheetNames(workbookXml: string, relsXml: string): Map<string, string> {
     const name = /\bname="([^"]*)"/.exec(m[0])?.[1];
     const rid = /\br:id="([^"]+)"/.exec(m[0])?.[1];
     const part = rid ? targets.get(rid) : undefined;
-    if (name && part) names.set(part, name.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'));
+    if (name && part)
+      names.set(
+        part,
+        name
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"'),
+      );
   }
   return names;
 }
@@ -139,18 +152,27 @@ export function guardXlsxPackage(buf: Buffer, limits: XlsxLimits = RESULT_WORKBO
   const entries = readCentralDirectory(buf, limits);
   let total = 0;
   for (const e of entries) {
-    if (e.method !== 0 && e.method !== 8) throw new XlsxPackageError('format', ['The file is not a readable Excel workbook (.xlsx)']);
-    if (e.size > limits.maxEntryBytes) throw new XlsxPackageError('size', [`The workbook part ${e.name} is too large once uncompressed`]);
+    if (e.method !== 0 && e.method !== 8)
+      throw new XlsxPackageError('format', ['The file is not a readable Excel workbook (.xlsx)']);
+    if (e.size > limits.maxEntryBytes)
+      throw new XlsxPackageError('size', [`The workbook part ${e.name} is too large once uncompressed`]);
     total += e.size;
   }
   if (total > limits.maxTotalBytes) {
-    throw new XlsxPackageError('size', [`The workbook is too large once uncompressed (more than ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB)`]);
+    throw new XlsxPackageError('size', [
+      `The workbook is too large once uncompressed (more than ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB)`,
+    ]);
   }
 
   const parts = new Map<string, Buffer>();
   for (const e of entries) {
     const data = inflateEntry(buf, e);
-    if (e.name === 'xl/workbook.xml' || e.name === 'xl/_rels/workbook.xml.rels' || /^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) parts.set(e.name, data);
+    if (
+      e.name === 'xl/workbook.xml' ||
+      e.name === 'xl/_rels/workbook.xml.rels' ||
+      /^xl\/worksheets\/[^/]+\.xml$/.test(e.name)
+    )
+      parts.set(e.name, data);
   }
   const workbook = parts.get('xl/workbook.xml');
   if (!workbook) throw new XlsxPackageError('format', ['The file is not a readable Excel workbook (.xlsx)']);
@@ -162,8 +184,10 @@ export function guardXlsxPackage(buf: Buffer, limits: XlsxLimits = RESULT_WORKBO
     const sheet = names.get(part) ?? part;
     const rows = countTags(xml, 'row');
     const cells = countTags(xml, 'c');
-    if (rows > limits.maxRowsPerSheet) problems.push(`Sheet ${sheet}: too many rows (${rows}; at most ${limits.maxRowsPerSheet})`);
-    else if (cells > limits.maxCellsPerSheet) problems.push(`Sheet ${sheet}: too many cells (${cells}; at most ${limits.maxCellsPerSheet})`);
+    if (rows > limits.maxRowsPerSheet)
+      problems.push(`Sheet ${sheet}: too many rows (${rows}; at most ${limits.maxRowsPerSheet})`);
+    else if (cells > limits.maxCellsPerSheet)
+      problems.push(`Sheet ${sheet}: too many cells (${cells}; at most ${limits.maxCellsPerSheet})`);
   }
   if (problems.length) throw new XlsxPackageError('size', problems);
 }

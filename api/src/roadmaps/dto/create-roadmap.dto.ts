@@ -31,7 +31,11 @@ export class CreateRoadmapDto {
   @Trim()
   Step1_BriefDescription: string;
 
-  @ApiProperty({ example: 'First action\nSecond action', maxLength: LONG_TEXT_MAX, description: 'Shown split by line breaks' })
+  @ApiProperty({
+    example: 'First action\nSecond action',
+    maxLength: LONG_TEXT_MAX,
+    description: 'Shown split by line breaks',
+  })
   @MaxLength(LONG_TEXT_MAX, { message: tooLong(LONG_TEXT_MAX) })
   @IsNotEmpty({ message: MSG.required })
   @IsString({ message: MSG.required })
@@ -52,7 +56,11 @@ export class CreateRoadmapDto {
   @Trim()
   Step2_BriefDescription: string;
 
-  @ApiProperty({ example: 'First action\nSecond action', maxLength: LONG_TEXT_MAX, description: 'Shown split by line breaks' })
+  @ApiProperty({
+    example: 'First action\nSecond action',
+    maxLength: LONG_TEXT_MAX,
+    description: 'Shown split by line breaks',
+  })
   @MaxLength(LONG_TEXT_MAX, { message: tooLong(LONG_TEXT_MAX) })
   @IsNotEmpty({ message: MSG.required })
   @IsString({ message: MSG.required })
@@ -73,7 +81,11 @@ export class CreateRoadmapDto {
   @Trim()
   Step3_BriefDescription: string;
 
-  @ApiProperty({ example: 'First action\nSecond action', maxLength: LONG_TEXT_MAX, description: 'Shown split by line breaks' })
+  @ApiProperty({
+    example: 'First action\nSecond action',
+    maxLength: LONG_TEXT_MAX,
+    description: 'Shown split by line breaks',
+  })
   @MaxLength(LONG_TEXT_MAX, { message: tooLong(LONG_TEXT_MAX) })
   @IsNotEmpty({ message: MSG.required })
   @IsString({ message: MSG.required })

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { EmailField } from '../../auth/dto/email-field';
 import { IsPortalPassword } from '../../auth/password-policy';
 import { MSG } from '../../common/validation/messages';
@@ -17,7 +27,13 @@ const newOrganisation = (o: CustomerAdminSignupDto) => o.CustomerId === undefine
 export class CustomerAdminSignupDto {
   @ApiPropertyOptional({ description: 'Joining an existing organisation (staff sign-up, invited emails only)' })
   // An empty value means "no organisation chosen": the new-organisation sign-up.
-  @Transform(({ value }) => (value === '' || value === null || value === 0 || value === '0' ? undefined : typeof value === 'string' ? Number(value) : value))
+  @Transform(({ value }) =>
+    value === '' || value === null || value === 0 || value === '0'
+      ? undefined
+      : typeof value === 'string'
+        ? Number(value)
+        : value,
+  )
   @IsOptional()
   @IsInt({ message: MSG.number })
   @Min(1, { message: MSG.number })
@@ -70,7 +86,9 @@ export class CustomerAdminSignupDto {
   @OptionalText('Head of Strategy')
   Designation?: string;
 
-  @ApiPropertyOptional({ description: 'Staff sign-up: the secret of the invitation link (its ?key= parameter); required with CustomerId' })
+  @ApiPropertyOptional({
+    description: 'Staff sign-up: the secret of the invitation link (its ?key= parameter); required with CustomerId',
+  })
   @IsOptional()
   @IsString({ message: MSG.required })
   @MaxLength(100, { message: MSG.required })
@@ -84,7 +102,10 @@ export class CustomerAdminSignupDto {
   // Stacked validators run bottom-up: required first, then the match.
   @ValidateBy({
     name: 'matchesPassword',
-    validator: { validate: (value, args) => value === (args?.object as CustomerAdminSignupDto).Password, defaultMessage: () => MSG.passwordsMismatch },
+    validator: {
+      validate: (value, args) => value === (args?.object as CustomerAdminSignupDto).Password,
+      defaultMessage: () => MSG.passwordsMismatch,
+    },
   })
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })

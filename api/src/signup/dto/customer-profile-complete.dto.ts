@@ -12,7 +12,13 @@ const NUMBER_MAX = 15;
 function RequiredNumber(example: string, pattern: RegExp): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example, description: 'A number (digits)' }),
-    Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value)),
+    Transform(({ value }) =>
+      typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : typeof value === 'string'
+          ? value.trim()
+          : value,
+    ),
     IsNotEmpty({ message: MSG.required }),
     IsString({ message: MSG.number }),
     Matches(pattern, { message: MSG.number }),
@@ -61,7 +67,14 @@ export class CustomerProfileCompleteDto {
   @IsBoolean({ message: 'Must be true or false' })
   IsActive?: boolean;
 
-  @ApiPropertyOptional({ enum: LANGUAGES, enumName: 'Language', type: String, nullable: true, description: "The organisation's default language for invitation mails to addresses without an account; absent or null = English" })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    type: String,
+    nullable: true,
+    description:
+      "The organisation's default language for invitation mails to addresses without an account; absent or null = English",
+  })
   @IsOptional()
   @IsIn(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}` })
   Language?: Language | null;

@@ -6,7 +6,9 @@ import { MSG } from '../../common/validation/messages';
 /** POST /api/Customer/EmailVerification/Verify: the 6-digit code of the verification mail. */
 export class VerifyEmailDto {
   @ApiProperty({ example: '123456' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, '') : typeof value === 'number' ? String(value) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string' ? value.replace(/\s+/g, '') : typeof value === 'number' ? String(value) : value,
+  )
   @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code from the mail' })
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })

@@ -23,9 +23,14 @@ export class SignupResultDto extends CustomerLookupDto {
   @ApiProperty({ enum: ROLES, enumName: 'Role' }) Role: string;
   @ApiProperty() IsAdmin: boolean;
   @ApiProperty() Active: boolean;
-  @ApiPropertyOptional({ description: 'Staff sign-up only: a session token for the new account, so the invited person goes straight to the form' })
+  @ApiPropertyOptional({
+    description:
+      'Staff sign-up only: a session token for the new account, so the invited person goes straight to the form',
+  })
   Token?: string;
-  @ApiPropertyOptional({ description: 'Staff sign-up only: the inquiry the invitation was for (the newest one still open)' })
+  @ApiPropertyOptional({
+    description: 'Staff sign-up only: the inquiry the invitation was for (the newest one still open)',
+  })
   InquiryId?: number;
   @ApiPropertyOptional({ description: 'Staff sign-up only: the inquiry type of InquiryId' })
   InquiryTypeId?: number;

@@ -5,10 +5,19 @@ import type { SsoAccountCreation, SsoProtocol } from '../sso-settings.entity';
 /** A claimed email domain: pending until proved by its DNS record (or the operator's approval). */
 export class SsoDomainDto {
   @ApiProperty() Domain: string;
-  @ApiProperty({ enum: ['pending', 'verified'], description: 'pending: listed, doing nothing yet; verified: signs in with the organisation' }) Status: 'pending' | 'verified';
+  @ApiProperty({
+    enum: ['pending', 'verified'],
+    description: 'pending: listed, doing nothing yet; verified: signs in with the organisation',
+  })
+  Status: 'pending' | 'verified';
   @ApiProperty({ enum: ['dns', 'operator'], nullable: true, type: String }) ProvedBy: 'dns' | 'operator' | null;
-  @ApiProperty({ example: '_portal-challenge.northwind.example', description: 'The DNS name of the TXT record that proves the domain' }) RecordName: string;
-  @ApiProperty({ description: 'The TXT record’s value (the same every time for this organisation and domain)' }) RecordValue: string;
+  @ApiProperty({
+    example: '_portal-challenge.northwind.example',
+    description: 'The DNS name of the TXT record that proves the domain',
+  })
+  RecordName: string;
+  @ApiProperty({ description: 'The TXT record’s value (the same every time for this organisation and domain)' })
+  RecordValue: string;
 }
 
 /** An organisation's SSO settings as the admin sees them: never the secret, only whether one is stored. */
@@ -33,7 +42,14 @@ export class SsoConnectionTestDto {
 }
 
 export class SsoDiscoveryDto {
-  @ApiProperty({ description: 'Whether the address’s domain signs in with an organisation’s SSO (says nothing about an account)' }) Sso: boolean;
-  @ApiPropertyOptional({ description: 'The organisation refuses password login (only when Sso): the login page hides the password' }) Required?: boolean;
-  @ApiPropertyOptional({ description: 'Where the browser goes to continue with the organisation (only when Sso)' }) Url?: string;
+  @ApiProperty({
+    description: 'Whether the address’s domain signs in with an organisation’s SSO (says nothing about an account)',
+  })
+  Sso: boolean;
+  @ApiPropertyOptional({
+    description: 'The organisation refuses password login (only when Sso): the login page hides the password',
+  })
+  Required?: boolean;
+  @ApiPropertyOptional({ description: 'Where the browser goes to continue with the organisation (only when Sso)' })
+  Url?: string;
 }

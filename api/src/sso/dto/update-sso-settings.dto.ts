@@ -15,7 +15,10 @@ export class UpdateSsoSettingsDto {
   @IsBoolean({ message: 'Must be true or false' })
   Enabled: boolean;
 
-  @ApiPropertyOptional({ enum: PROTOCOLS, description: 'oidc (OpenID Connect) or saml; left out keeps the stored protocol (oidc at first)' })
+  @ApiPropertyOptional({
+    enum: PROTOCOLS,
+    description: 'oidc (OpenID Connect) or saml; left out keeps the stored protocol (oidc at first)',
+  })
   @IsOptional()
   @IsIn(PROTOCOLS, { message: `Must be one of ${PROTOCOLS.join(', ')}` })
   Protocol?: SsoProtocol;
@@ -39,8 +42,17 @@ export class UpdateSsoSettingsDto {
   @Trim()
   ClientSecret?: string;
 
-  @ApiProperty({ type: [String], example: ['northwind.example'], description: 'Email domains the organisation claims; each signs in here only once proved (DNS record or the operator’s approval)' })
-  @Transform(({ value }) => (Array.isArray(value) ? value.map((d) => (typeof d === 'string' ? d.trim().toLowerCase().replace(/^@/, '') : d)) : value))
+  @ApiProperty({
+    type: [String],
+    example: ['northwind.example'],
+    description:
+      'Email domains the organisation claims; each signs in here only once proved (DNS record or the operator’s approval)',
+  })
+  @Transform(({ value }) =>
+    Array.isArray(value)
+      ? value.map((d) => (typeof d === 'string' ? d.trim().toLowerCase().replace(/^@/, '') : d))
+      : value,
+  )
   @Matches(DOMAIN_PATTERN, { each: true, message: 'Each domain must look like example.com' })
   @IsString({ each: true, message: 'Each domain must look like example.com' })
   @ArrayMaxSize(50, { message: 'At most 50 domains' })
@@ -51,7 +63,11 @@ export class UpdateSsoSettingsDto {
   @IsBoolean({ message: 'Must be true or false' })
   RequireSso: boolean;
 
-  @ApiProperty({ enum: ACCOUNT_CREATION, description: 'invitation: a first SSO login creates an account only for a pending invitation; domain: for any address of an allowed domain' })
+  @ApiProperty({
+    enum: ACCOUNT_CREATION,
+    description:
+      'invitation: a first SSO login creates an account only for a pending invitation; domain: for any address of an allowed domain',
+  })
   @IsIn(ACCOUNT_CREATION, { message: `Must be one of ${ACCOUNT_CREATION.join(', ')}` })
   AccountCreation: SsoAccountCreation;
 }

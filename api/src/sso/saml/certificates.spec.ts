@@ -4,7 +4,9 @@ import { describe as describeCert, splitPems, toPem } from './certificates';
 describe('SAML certificates', () => {
   let pem: string;
   beforeAll(async () => {
-    pem = (await generate([{ name: 'commonName', value: 'Spec IdP' }], { keySize: 2048 })).cert.trim().replace(/\r/g, '');
+    pem = (await generate([{ name: 'commonName', value: 'Spec IdP' }], { keySize: 2048 })).cert
+      .trim()
+      .replace(/\r/g, '');
   });
 
   it('reads a PEM block, and the bare base64 of a .cer download, as the same canonical PEM', () => {
@@ -23,6 +25,10 @@ describe('SAML certificates', () => {
   it('splits the stored column into its blocks and describes each', () => {
     expect(splitPems(`${pem}\n${pem}`)).toEqual([pem, pem]);
     expect(splitPems('')).toEqual([]);
-    expect(describeCert(pem)).toEqual({ Subject: 'CN=Spec IdP', ValidTo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), Sha256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/) });
+    expect(describeCert(pem)).toEqual({
+      Subject: 'CN=Spec IdP',
+      ValidTo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      Sha256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
+    });
   });
 });

@@ -15,9 +15,7 @@ const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/
  * when it is not an X.509 certificate.
  */
 export function toPem(text: string): string | null {
-  const body = text
-    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
-    .replace(/\s+/g, '');
+  const body = text.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
   if (!body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body)) return null;
   const pem = `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
   try {
@@ -33,5 +31,9 @@ export const splitPems = (stored: string): string[] => stored.match(PEM_BLOCK) ?
 
 export function describe(pem: string): CertificateInfo {
   const cert = new X509Certificate(pem);
-  return { Subject: cert.subject.replace(/\n/g, ', '), ValidTo: new Date(cert.validTo).toISOString(), Sha256: cert.fingerprint256 };
+  return {
+    Subject: cert.subject.replace(/\n/g, ', '),
+    ValidTo: new Date(cert.validTo).toISOString(),
+    Sha256: cert.fingerprint256,
+  };
 }

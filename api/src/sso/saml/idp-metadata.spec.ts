@@ -10,9 +10,13 @@ describe('identity provider metadata', () => {
     expect(() => parseIdpMetadata('<EntityDescriptor')).toThrow('The metadata is not well-formed XML');
     expect(() => parseIdpMetadata(metadata('<SPSSODescriptor/>'))).toThrow('no identity provider');
     expect(() => parseIdpMetadata(metadata('<IDPSSODescriptor/>', ''))).toThrow('names no entityID');
-    expect(() => parseIdpMetadata(metadata('<IDPSSODescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp/post"/></IDPSSODescriptor>'))).toThrow(
-      'no SingleSignOnService for the HTTP-Redirect binding',
-    );
+    expect(() =>
+      parseIdpMetadata(
+        metadata(
+          '<IDPSSODescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp/post"/></IDPSSODescriptor>',
+        ),
+      ),
+    ).toThrow('no SingleSignOnService for the HTTP-Redirect binding');
     expect(() =>
       parseIdpMetadata(
         metadata(

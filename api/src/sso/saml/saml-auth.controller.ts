@@ -22,7 +22,10 @@ export class SamlAuthController {
 
   @Public()
   @Get('metadata/:spKey')
-  @ApiOperation({ summary: 'The portal’s SP metadata for one organisation (entity id, ACS URL, NameID format); its URL is also the entity id' })
+  @ApiOperation({
+    summary:
+      'The portal’s SP metadata for one organisation (entity id, ACS URL, NameID format); its URL is also the entity id',
+  })
   @ApiOkResponse({ description: 'SAML metadata XML' })
   @ApiNotFoundResponse({ description: 'No organisation has this key' })
   async metadata(@Param('spKey') spKey: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
@@ -37,8 +40,12 @@ export class SamlAuthController {
   @Public()
   @Get('start')
   @Redirect()
-  @ApiFoundResponse({ description: 'Location: the provider’s sign-on URL with SAMLRequest, or {PUBLIC_URL}/auth/login?sso_error=…' })
-  @ApiOperation({ summary: 'Sends the browser to the organisation’s SAML provider with an AuthnRequest (redirect binding)' })
+  @ApiFoundResponse({
+    description: 'Location: the provider’s sign-on URL with SAMLRequest, or {PUBLIC_URL}/auth/login?sso_error=…',
+  })
+  @ApiOperation({
+    summary: 'Sends the browser to the organisation’s SAML provider with an AuthnRequest (redirect binding)',
+  })
   async start(@Query('domain') domain: string | undefined) {
     return { url: await this.login.start(typeof domain === 'string' ? domain : ''), statusCode: 302 };
   }
@@ -47,8 +54,13 @@ export class SamlAuthController {
   @Post('acs')
   @HttpCode(302)
   @Redirect()
-  @ApiFoundResponse({ description: 'Location: {PUBLIC_URL}/auth/sso#code=… (one-time code), or {PUBLIC_URL}/auth/login?sso_error=…' })
-  @ApiOperation({ summary: 'Assertion consumer service (HTTP-POST binding): checks the provider’s response and hands a one-time code to /auth/sso' })
+  @ApiFoundResponse({
+    description: 'Location: {PUBLIC_URL}/auth/sso#code=… (one-time code), or {PUBLIC_URL}/auth/login?sso_error=…',
+  })
+  @ApiOperation({
+    summary:
+      'Assertion consumer service (HTTP-POST binding): checks the provider’s response and hands a one-time code to /auth/sso',
+  })
   async acs(@Body() body: Record<string, unknown> | undefined, @Ip() ip: string) {
     // A 302 after a POST is followed with a GET by every browser; the OpenID callback answers the same way.
     return { url: await this.login.acs(body?.SAMLResponse, ip), statusCode: 302 };

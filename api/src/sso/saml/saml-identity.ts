@@ -3,9 +3,28 @@ import type { ExternalIdentity } from '../external-identity';
 import { SsoRefusal } from '../sso-refusal';
 
 /** Attribute names providers send the email under: Entra ID's claim URI, Okta's and Google's usual names, the LDAP OID. */
-const EMAIL_ATTRIBUTES = ['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'email', 'mail', 'emailAddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
-const GIVEN_NAME_ATTRIBUTES = ['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname', 'firstName', 'givenName', 'given_name', 'urn:oid:2.5.4.42'];
-const FAMILY_NAME_ATTRIBUTES = ['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname', 'lastName', 'surname', 'sn', 'family_name', 'urn:oid:2.5.4.4'];
+const EMAIL_ATTRIBUTES = [
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+  'email',
+  'mail',
+  'emailAddress',
+  'urn:oid:0.9.2342.19200300.100.1.3',
+];
+const GIVEN_NAME_ATTRIBUTES = [
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname',
+  'firstName',
+  'givenName',
+  'given_name',
+  'urn:oid:2.5.4.42',
+];
+const FAMILY_NAME_ATTRIBUTES = [
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname',
+  'lastName',
+  'surname',
+  'sn',
+  'family_name',
+  'urn:oid:2.5.4.4',
+];
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const first = (profile: Profile, names: string[]): string | undefined => {
@@ -29,5 +48,12 @@ export function identityOf(profile: Profile, issuer: string): ExternalIdentity {
   if (!ADDRESS.test(email)) throw new SsoRefusal('unverified', 'the assertion carries no email address');
   const givenName = first(profile, GIVEN_NAME_ATTRIBUTES);
   const familyName = first(profile, FAMILY_NAME_ATTRIBUTES);
-  return { protocol: 'saml', issuer, subject, email, ...(givenName ? { givenName } : {}), ...(familyName ? { familyName } : {}) };
+  return {
+    protocol: 'saml',
+    issuer,
+    subject,
+    email,
+    ...(givenName ? { givenName } : {}),
+    ...(familyName ? { familyName } : {}),
+  };
 }

@@ -40,7 +40,8 @@ export class SamlLoginService {
   async start(domain: string): Promise<string> {
     try {
       const found = await this.sso.forDomain(emailDomain(`x@${domain}`));
-      if (!found || found.protocol !== 'saml') throw new SsoRefusal('domain', 'no organisation signs in with SAML for this domain');
+      if (!found || found.protocol !== 'saml')
+        throw new SsoRefusal('domain', 'no organisation signs in with SAML for this domain');
       const saml = await this.settings.usableFor(found.customerId);
       if (!saml) throw new SsoRefusal('unavailable', 'the organisation’s SAML provider is not set up');
       const requests: CacheProvider = {
@@ -51,7 +52,11 @@ export class SamlLoginService {
         getAsync: async () => null,
         removeAsync: async () => null,
       };
-      return await serviceProvider(this.settings.sp(saml), this.settings.idp(saml), requests).getAuthorizeUrlAsync('', undefined, {});
+      return await serviceProvider(this.settings.sp(saml), this.settings.idp(saml), requests).getAuthorizeUrlAsync(
+        '',
+        undefined,
+        {},
+      );
     } catch (err) {
       return this.refused(err, null);
     }
@@ -65,10 +70,15 @@ export class SamlLoginService {
       if (typeof samlResponse !== 'string' || !samlResponse) throw new SsoRefusal('failed', 'no SAMLResponse');
       const inResponseTo = answeredRequest(samlResponse);
       customerId = await this.replay.claimRequest(inResponseTo);
-      if (customerId === null) throw new SsoRefusal('expired', 'the response answers no request of ours that is still open (unknown, used or expired)');
+      if (customerId === null)
+        throw new SsoRefusal(
+          'expired',
+          'the response answers no request of ours that is still open (unknown, used or expired)',
+        );
       const found = await this.sso.enabledFor(customerId);
       const saml = await this.settings.usableFor(customerId);
-      if (!found || found.protocol !== 'saml' || !saml) throw new SsoRefusal('failed', 'SAML was turned off or changed meanwhile');
+      if (!found || found.protocol !== 'saml' || !saml)
+        throw new SsoRefusal('failed', 'SAML was turned off or changed meanwhile');
       const idp = this.settings.idp(saml);
       // Only the request just claimed passes node-saml's InResponseTo checks (the response's and the assertion's);
       // its age was judged by the claim, so node-saml is told it was made now.
@@ -83,12 +93,18 @@ export class SamlLoginService {
           throw new SsoRefusal('failed', err.message);
         });
       if (!profile) throw new SsoRefusal('failed', 'the response carries no assertion');
-      if (profile.issuer !== idp.entityId) throw new SsoRefusal('failed', `the assertion's issuer ${String(profile.issuer).slice(0, 200)} is not the organisation's provider`);
+      if (profile.issuer !== idp.entityId)
+        throw new SsoRefusal(
+          'failed',
+          `the assertion's issuer ${String(profile.issuer).slice(0, 200)} is not the organisation's provider`,
+        );
       const { id, notOnOrAfter, recipient } = assertionFacts(profile);
       if (!id) throw new SsoRefusal('failed', 'the assertion has no ID');
       // node-saml leaves Recipient alone; an assertion meant for another endpoint is not ours to use.
-      if (recipient !== null && recipient !== this.settings.acsUrl) throw new SsoRefusal('failed', `the assertion is for another recipient (${recipient.slice(0, 200)})`);
-      if (!(await this.replay.acceptOnce(customerId, idp.entityId, id, notOnOrAfter))) throw new SsoRefusal('expired', 'this assertion was used before');
+      if (recipient !== null && recipient !== this.settings.acsUrl)
+        throw new SsoRefusal('failed', `the assertion is for another recipient (${recipient.slice(0, 200)})`);
+      if (!(await this.replay.acceptOnce(customerId, idp.entityId, id, notOnOrAfter)))
+        throw new SsoRefusal('expired', 'this assertion was used before');
       identity = identityOf(profile, idp.entityId);
     } catch (err) {
       return this.refused(err, customerId, ip);
@@ -99,7 +115,12 @@ export class SamlLoginService {
   private async refused(err: unknown, customerId: number | null, ip?: string): Promise<string> {
     if (!(err instanceof SsoRefusal)) throw err;
     this.log.warn(`SAML sign-in refused (${err.reason}): ${err.message}`);
-    await this.audit.record({ action: 'login.sso.failed', customerId, detail: `saml ${err.reason}: ${err.message}`.slice(0, 500), ip });
+    await this.audit.record({
+      action: 'login.sso.failed',
+      customerId,
+      detail: `saml ${err.reason}: ${err.message}`.slice(0, 500),
+      ip,
+    });
     return `${this.config.publicUrl}${LOGIN_PATH}?sso_error=${err.reason}`;
   }
 }
@@ -129,5 +150,9 @@ function assertionFacts(profile: Profile): { id: string; notOnOrAfter: Date | nu
   const until = assertion?.Conditions?.[0]?.$?.NotOnOrAfter;
   const time = until ? Date.parse(until) : NaN;
   const recipient = assertion?.Subject?.[0]?.SubjectConfirmation?.[0]?.SubjectConfirmationData?.[0]?.$?.Recipient;
-  return { id: assertion?.$?.ID ?? '', notOnOrAfter: Number.isNaN(time) ? null : new Date(time), recipient: recipient ?? null };
+  return {
+    id: assertion?.$?.ID ?? '',
+    notOnOrAfter: Number.isNaN(time) ? null : new Date(time),
+    recipient: recipient ?? null,
+  };
 }

@@ -24,19 +24,31 @@ export class SamlReplayService {
   async recordRequest(customerId: number, requestId: string): Promise<void> {
     // Stale requests go at each start, so the table holds only the last minutes' sign-ins.
     await this.requests.delete({ expiresAt: LessThan(new Date()) });
-    await this.requests.insert({ requestIdHash: sha256(requestId), customerId, expiresAt: new Date(Date.now() + REQUEST_LIFETIME_MS) });
+    await this.requests.insert({
+      requestIdHash: sha256(requestId),
+      customerId,
+      expiresAt: new Date(Date.now() + REQUEST_LIFETIME_MS),
+    });
   }
 
   /** Marks the request answered and names its organisation; null when unknown, answered already or expired. One caller wins. */
   async claimRequest(requestId: string): Promise<number | null> {
     if (!requestId) return null;
-    const won = await this.requests.update({ requestIdHash: sha256(requestId), used: false, expiresAt: MoreThan(new Date()) }, { used: true });
+    const won = await this.requests.update(
+      { requestIdHash: sha256(requestId), used: false, expiresAt: MoreThan(new Date()) },
+      { used: true },
+    );
     if (won.affected !== 1) return null;
     return (await this.requests.findOneByOrFail({ requestIdHash: sha256(requestId) })).customerId;
   }
 
   /** True the first time this issuer's assertion id is seen; false ever after, even for two arriving at once. */
-  async acceptOnce(customerId: number, issuer: string, assertionId: string, notOnOrAfter: Date | null): Promise<boolean> {
+  async acceptOnce(
+    customerId: number,
+    issuer: string,
+    assertionId: string,
+    notOnOrAfter: Date | null,
+  ): Promise<boolean> {
     await this.assertions.delete({ expiresAt: LessThan(new Date()) });
     // Kept while the assertion could still pass the time checks (its NotOnOrAfter plus the accepted skew).
     const expiresAt = new Date((notOnOrAfter?.getTime() ?? Date.now() + ASSERTION_MEMORY_MS) + CLOCK_SKEW_MS);

@@ -25,7 +25,11 @@ export class SamlSettingsController {
   @Roles(Role.CustomerAdmin)
   @Put()
   @ApiOkResponse({ type: SamlSettingsDto })
-  updateOwn(@CurrentUser() user: AuthUser, @Body() dto: UpdateSamlSettingsDto, @Ip() ip: string): Promise<SamlSettingsDto> {
+  updateOwn(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: UpdateSamlSettingsDto,
+    @Ip() ip: string,
+  ): Promise<SamlSettingsDto> {
     return this.settings.update(user.customerId!, dto, user, ip);
   }
 
@@ -39,7 +43,12 @@ export class SamlSettingsController {
   @Roles(Role.SuperAdmin)
   @Put(':customerId')
   @ApiOkResponse({ type: SamlSettingsDto })
-  update(@CurrentUser() user: AuthUser, @Param('customerId', ParseIntPipe) customerId: number, @Body() dto: UpdateSamlSettingsDto, @Ip() ip: string): Promise<SamlSettingsDto> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('customerId', ParseIntPipe) customerId: number,
+    @Body() dto: UpdateSamlSettingsDto,
+    @Ip() ip: string,
+  ): Promise<SamlSettingsDto> {
     return this.settings.update(customerId, dto, user, ip);
   }
 }

@@ -98,7 +98,14 @@ export class SamlSettingsService {
     row.idpCertificates = [...new Set(pems as string[])].join('\n');
     await this.settings.save(row);
     if (previousEntityId && previousEntityId !== entityId) await this.links.unlinkAll(customerId);
-    await this.audit.record({ action: 'sso.saml.settings', actorUserId: actor.id, customerId, target: `customer:${customerId}`, detail: previousEntityId !== entityId ? 'idp changed' : undefined, ip });
+    await this.audit.record({
+      action: 'sso.saml.settings',
+      actorUserId: actor.id,
+      customerId,
+      target: `customer:${customerId}`,
+      detail: previousEntityId !== entityId ? 'idp changed' : undefined,
+      ip,
+    });
     return this.view(customerId);
   }
 
@@ -106,10 +113,16 @@ export class SamlSettingsService {
     const problems: string[] = [];
     if (!entityId) problems.push('IdpEntityId: Enter the identity provider’s entity ID');
     if (!ssoUrl) problems.push('IdpSsoUrl: Enter the identity provider’s sign-on URL');
-    else if (!this.urlAllowed(ssoUrl)) problems.push(this.config.sso.allowHttpIssuer ? 'IdpSsoUrl: The sign-on URL must be an http(s) URL' : 'IdpSsoUrl: The sign-on URL must be an https:// URL');
+    else if (!this.urlAllowed(ssoUrl))
+      problems.push(
+        this.config.sso.allowHttpIssuer
+          ? 'IdpSsoUrl: The sign-on URL must be an http(s) URL'
+          : 'IdpSsoUrl: The sign-on URL must be an https:// URL',
+      );
     if (!pems.length) problems.push('IdpCertificates: Add the identity provider’s signing certificate');
     pems.forEach((pem, i) => {
-      if (pem === null) problems.push(`IdpCertificates: Certificate ${i + 1} is not an X.509 certificate (PEM or base64)`);
+      if (pem === null)
+        problems.push(`IdpCertificates: Certificate ${i + 1} is not an X.509 certificate (PEM or base64)`);
     });
     return problems;
   }

@@ -1,4 +1,10 @@
-import { CacheProvider, generateServiceProviderMetadata, SAML, SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
+import {
+  CacheProvider,
+  generateServiceProviderMetadata,
+  SAML,
+  SamlConfig,
+  ValidateInResponseTo,
+} from '@node-saml/node-saml';
 
 export const NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 export const REQUEST_LIFETIME_MS = 10 * 60_000;
@@ -25,7 +31,12 @@ export interface IdpIdentity {
  * a request this portal sent (requests: the store that knows them), NotBefore / NotOnOrAfter within
  * a minute's skew. `weaken` exists for the tests that prove each check can fail.
  */
-export function serviceProvider(sp: SpIdentity, idp: IdpIdentity, requests: CacheProvider, weaken: Partial<SamlConfig> = {}): SAML {
+export function serviceProvider(
+  sp: SpIdentity,
+  idp: IdpIdentity,
+  requests: CacheProvider,
+  weaken: Partial<SamlConfig> = {},
+): SAML {
   return new SAML({
     issuer: sp.entityId,
     audience: sp.entityId,
@@ -48,5 +59,10 @@ export function serviceProvider(sp: SpIdentity, idp: IdpIdentity, requests: Cach
 
 /** The metadata XML an admin hands to the provider: entity id, ACS URL (HTTP-POST), NameID format, signed assertions wanted. */
 export function spMetadata(sp: SpIdentity): string {
-  return generateServiceProviderMetadata({ issuer: sp.entityId, callbackUrl: sp.acsUrl, identifierFormat: NAMEID_EMAIL, wantAssertionsSigned: true });
+  return generateServiceProviderMetadata({
+    issuer: sp.entityId,
+    callbackUrl: sp.acsUrl,
+    identifierFormat: NAMEID_EMAIL,
+    wantAssertionsSigned: true,
+  });
 }

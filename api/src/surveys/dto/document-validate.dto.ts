@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MSG } from '../../common/validation/messages';
 
-const toInt = () => Transform(({ value }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value));
+const toInt = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value));
 
 export class DocumentValidateDto {
   @ApiProperty({ example: 'org-chart.pdf' })

@@ -12,18 +12,31 @@ export class SurveyFormQuestionDto {
   @ApiProperty({ enum: QUESTION_AREAS, enumName: 'QuestionArea' }) Area: string;
   @ApiProperty({ enum: QUESTION_TYPES, enumName: 'QuestionType' }) Type: string;
   @ApiProperty({ type: Number, nullable: true }) MaxLength: number | null;
-  @ApiProperty({ enum: VALIDATION_REGEX_CHOICES, enumName: 'ValidationRegexChoice', nullable: true }) ValidationRegex: string | null;
+  @ApiProperty({ enum: VALIDATION_REGEX_CHOICES, enumName: 'ValidationRegexChoice', nullable: true }) ValidationRegex:
+    string | null;
   @ApiProperty({ type: [String] }) RadioButtonOptions: string[];
-  @ApiProperty({ type: [String], description: 'The options as answers store them (English): send these in CheckBoxOptions of a save' }) CheckBoxOptions: string[];
-  @ApiProperty({ type: [String], description: "The same options in the reader's language, in the same order, to show" }) CheckBoxOptionLabels: string[];
+  @ApiProperty({
+    type: [String],
+    description: 'The options as answers store them (English): send these in CheckBoxOptions of a save',
+  })
+  CheckBoxOptions: string[];
+  @ApiProperty({ type: [String], description: "The same options in the reader's language, in the same order, to show" })
+  CheckBoxOptionLabels: string[];
   @ApiProperty() IsCustomQuestion: boolean;
   @ApiProperty() InquiryId: number;
   @ApiProperty() CustomerUserId: number;
-  @ApiProperty({ oneOf: TEXT_OR_RATING, nullable: true, description: 'Rating: performance 1-5 or 0 (DK); Textbox: the text; null when unanswered or another type' })
+  @ApiProperty({
+    oneOf: TEXT_OR_RATING,
+    nullable: true,
+    description: 'Rating: performance 1-5 or 0 (DK); Textbox: the text; null when unanswered or another type',
+  })
   Answer: string | number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Rating in the four areas: importance 1-5 or 0 (DK)' }) ValueImportanceAnswer: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Document: the uploaded file name' }) DocumentName: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Document: short-lived signed download link' }) DownloadLink: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Rating in the four areas: importance 1-5 or 0 (DK)' })
+  ValueImportanceAnswer: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Document: the uploaded file name' }) DocumentName:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Document: short-lived signed download link' })
+  DownloadLink: string | null;
   @ApiProperty({ type: [String], description: 'Checkbox: the selected option texts' }) CheckBoxOptionsAnswer: string[];
 }
 
@@ -32,8 +45,16 @@ export class SurveyFormDto extends PagedDto(SurveyFormQuestionDto) {
   @ApiProperty({ enum: FORM_STATES, enumName: 'FormState' }) Status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) ExpiryDate: Date | null;
   @ApiProperty() IsExpired: boolean;
-  @ApiProperty({ description: 'True once the inquiry takes no more answers: expired, or its results are published (a save answers 409)' }) IsClosed: boolean;
-  @ApiProperty({ description: "MIN_RESPONDENTS: the smallest group whose results the respondent's organisation sees (the start screen tells the respondent)" }) MinRespondents: number;
+  @ApiProperty({
+    description:
+      'True once the inquiry takes no more answers: expired, or its results are published (a save answers 409)',
+  })
+  IsClosed: boolean;
+  @ApiProperty({
+    description:
+      "MIN_RESPONDENTS: the smallest group whose results the respondent's organisation sees (the start screen tells the respondent)",
+  })
+  MinRespondents: number;
 }
 
 /** One answer of a respondent's form, as the answers view shows it. */
@@ -41,7 +62,8 @@ export class SurveyAnswerViewDto {
   @ApiProperty() Id: number;
   @ApiProperty() Question: string;
   @ApiProperty({ type: [String], description: 'Checkbox options, else the rating options' }) Options: string[];
-  @ApiProperty({ enum: QUESTION_TYPES.map((t) => t.toLowerCase()), enumName: 'QuestionTypeLowercase' }) QuestionType: string;
+  @ApiProperty({ enum: QUESTION_TYPES.map((t) => t.toLowerCase()), enumName: 'QuestionTypeLowercase' })
+  QuestionType: string;
   @ApiProperty({
     oneOf: [...TEXT_OR_RATING, { type: 'array', items: { type: 'string' } }],
     nullable: true,
@@ -50,7 +72,8 @@ export class SurveyAnswerViewDto {
   Answer: string | number | string[] | null;
   @ApiProperty({ type: Number, nullable: true }) ValueImportanceAnswer: number | null;
   @ApiProperty({ type: Number, nullable: true }) MaxLength: number | null;
-  @ApiProperty({ enum: VALIDATION_REGEX_CHOICES, enumName: 'ValidationRegexChoice', nullable: true }) ValidationRegex: string | null;
+  @ApiProperty({ enum: VALIDATION_REGEX_CHOICES, enumName: 'ValidationRegexChoice', nullable: true }) ValidationRegex:
+    string | null;
   @ApiProperty({ type: [String] }) CheckBoxOptions: string[];
   @ApiProperty({ type: String, nullable: true }) DocumentName: string | null;
   @ApiProperty({ type: String, nullable: true }) DownloadLink: string | null;

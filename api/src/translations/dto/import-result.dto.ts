@@ -19,7 +19,9 @@ export class TranslationImportResultDto {
 export class ImportQueryDto {
   @ApiPropertyOptional({ default: false, description: 'Check the workbook and answer the report without writing' })
   @IsOptional()
-  @Transform(({ value }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value))
+  @Transform(({ value }) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  )
   @IsBoolean({ message: 'dryRun must be true or false' })
   dryRun?: boolean;
 }

@@ -5,7 +5,11 @@ import { CONTENT_KINDS } from '../content-kinds';
 import { LanguageTextsDto, LanguageTextsInputDto } from './language-texts.dto';
 
 export class FieldTranslationsDto {
-  @ApiProperty({ example: 'title', description: 'title, description, name, detail, step1Title…, ratingOptions.N, checkboxOptions.N' }) Field: string;
+  @ApiProperty({
+    example: 'title',
+    description: 'title, description, name, detail, step1Title…, ratingOptions.N, checkboxOptions.N',
+  })
+  Field: string;
   @ApiProperty({ description: 'The English text (edited on the item itself)' }) English: string;
   @ApiProperty({ type: LanguageTextsDto }) Translations: LanguageTextsDto;
 }

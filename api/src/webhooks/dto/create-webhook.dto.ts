@@ -8,7 +8,11 @@ const URL_MAX = 500;
 
 /** POST /api/Webhooks: an https endpoint and the events it receives. */
 export class CreateWebhookDto {
-  @ApiProperty({ example: 'https://hr.example.com/portal-events', maxLength: URL_MAX, description: 'https:// only; only global unicast addresses (never a loopback, private, link-local or reserved one)' })
+  @ApiProperty({
+    example: 'https://hr.example.com/portal-events',
+    maxLength: URL_MAX,
+    description: 'https:// only; only global unicast addresses (never a loopback, private, link-local or reserved one)',
+  })
   @MaxLength(URL_MAX, { message: tooLong(URL_MAX) })
   @IsNotEmpty({ message: MSG.required })
   @IsString({ message: MSG.required })

@@ -19,7 +19,18 @@ export class WebhookDeliveryItemDto {
   @ApiProperty({ description: 'One of the webhook events, or webhook.test' }) Event: string;
   @ApiProperty({ enum: WEBHOOK_DELIVERY_STATUSES }) Status: string;
   @ApiProperty() Attempts: number;
-  @ApiProperty({ type: String, nullable: true, description: 'The last answer: status and at most 1 KB of body, or why it failed' }) LastAnswer: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the next attempt is due (queued only)' }) NextAttemptAt: Date | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The last answer: status and at most 1 KB of body, or why it failed',
+  })
+  LastAnswer: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the next attempt is due (queued only)',
+  })
+  NextAttemptAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time' }) CreatedAt: Date;
 }

@@ -8,7 +8,11 @@ export const CONTOSO_SECRET = 'contoso-client-secret-0123456789';
 export const CONTOSO_DOMAIN = 'contoso.demo.test';
 
 /** The portal's client registered at the provider. */
-export const contosoClient = (clientId = 'portal-contoso') => ({ client_id: clientId, client_secret: CONTOSO_SECRET, redirect_uris: [SSO_CALLBACK] });
+export const contosoClient = (clientId = 'portal-contoso') => ({
+  client_id: clientId,
+  client_secret: CONTOSO_SECRET,
+  redirect_uris: [SSO_CALLBACK],
+});
 
 /** The body of `PUT /api/Sso/Settings` that sends Contoso's sign-in to the provider at `issuer`. */
 export const contosoSettings = (issuer: string, over: Record<string, unknown> = {}) => ({

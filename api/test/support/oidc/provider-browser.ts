@@ -2,7 +2,11 @@
  * Walks the provider's own pages over HTTP as a browser would (cookies, redirects, its login and
  * consent forms) from the portal's authorization URL to the redirect back to the portal.
  */
-export async function signInAtProvider(authorizationUrl: string, login: string, redirectPrefix: string): Promise<string> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  redirectPrefix: string,
+): Promise<string> {
   const cookies = new Map<string, string>();
   const send = async (url: string, form?: Record<string, string>) => {
     const res = await fetch(url, {
@@ -32,8 +36,12 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     const html = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    if (res.status !== 200 || !action || !prompt) throw new Error(`Unexpected provider page (${res.status}): ${html.slice(0, 300)}`);
-    const posted = await send(new URL(action.replace(/&amp;/g, '&'), url).href, prompt === 'login' ? { prompt, login, password: 'any' } : { prompt });
+    if (res.status !== 200 || !action || !prompt)
+      throw new Error(`Unexpected provider page (${res.status}): ${html.slice(0, 300)}`);
+    const posted = await send(
+      new URL(action.replace(/&amp;/g, '&'), url).href,
+      prompt === 'login' ? { prompt, login, password: 'any' } : { prompt },
+    );
     if (posted.status < 300 || posted.status >= 400) throw new Error(`Provider form answered ${posted.status}`);
     url = new URL(posted.headers.get('location')!, url).href;
     if (url.startsWith(redirectPrefix)) return url;

@@ -15,7 +15,12 @@ import Provider from 'oidc-provider';
 
 const signingKey = async (kid) => {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  return { kid, privateKey, privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' }, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+  return {
+    kid,
+    privateKey,
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' },
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+  };
 };
 const original = await signingKey('key-1');
 const rotated = await signingKey('key-2');
@@ -24,12 +29,16 @@ let mode = 'valid';
 let jwksHits = 0;
 
 const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const resign = (payload, key) => new CompactSign(Buffer.from(payload, 'base64url')).setProtectedHeader({ alg: 'RS256', kid: key.kid }).sign(key.privateKey);
+const resign = (payload, key) =>
+  new CompactSign(Buffer.from(payload, 'base64url'))
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+    .sign(key.privateKey);
 
 /** The ID token as the current mode wants it. */
 async function tamper(idToken) {
   const [header, payload, signature] = idToken.split('.');
-  if (mode === 'bad-signature') return `${header}.${payload}.${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+  if (mode === 'bad-signature')
+    return `${header}.${payload}.${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
   if (mode === 'alg-none') return `${b64({ alg: 'none' })}.${payload}.`;
   if (mode === 'unknown-kid') return resign(payload, stray);
   if (mode === 'rotated') return resign(payload, rotated);
@@ -65,7 +74,13 @@ server.listen(Number(process.env.OIDC_PORT ?? 0), '127.0.0.1', () => {
       return {
         accountId: id,
         async claims() {
-          return { sub: other ? other[1] : id, email, email_verified: !unverified, given_name: 'Sso', family_name: email.split('@')[0] };
+          return {
+            sub: other ? other[1] : id,
+            email,
+            email_verified: !unverified,
+            given_name: 'Sso',
+            family_name: email.split('@')[0],
+          };
         },
       };
     },

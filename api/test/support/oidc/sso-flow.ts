@@ -17,7 +17,9 @@ export function ssoFlow(t: TestApp, provider: () => TestProvider) {
   const path = (url: string) => url.replace(SSO_PUBLIC_URL, '');
   return {
     async login(email: string, providerLogin = email): Promise<{ callback: string; location: string }> {
-      const found = await anon().get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`).expect(200);
+      const found = await anon()
+        .get(`/api/auth/sso/discover?email=${encodeURIComponent(email)}`)
+        .expect(200);
       if (!found.body.Sso) throw new Error(`${email} does not sign in with SSO`);
       const started = await anon().get(path(found.body.Url)).expect(302);
       const back = await signInAtProvider(started.headers.location as string, providerLogin, SSO_CALLBACK);

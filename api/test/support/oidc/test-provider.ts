@@ -22,7 +22,11 @@ export interface TestProvider {
 /** Starts oidc-provider in its own Node process on a free port and waits for its issuer URL. */
 export async function startTestProvider(clients: TestClient[], port = 0): Promise<TestProvider> {
   const child: ChildProcess = spawn(process.execPath, [join(__dirname, 'provider-server.mjs')], {
-    env: { ...process.env, OIDC_CLIENTS: JSON.stringify(clients.map((c) => ({ ...c, token_endpoint_auth_method: 'client_secret_post' }))), OIDC_PORT: String(port) },
+    env: {
+      ...process.env,
+      OIDC_CLIENTS: JSON.stringify(clients.map((c) => ({ ...c, token_endpoint_auth_method: 'client_secret_post' }))),
+      OIDC_PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

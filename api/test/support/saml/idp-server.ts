@@ -47,8 +47,21 @@ export async function startTestIdp(keys: IdpKeys, entityId = 'https://idp.journe
       req.on('end', () => {
         const form = new URLSearchParams(body);
         const [id, sp, acs, email] = ['id', 'sp', 'acs', 'email'].map((k) => form.get(k) ?? '');
-        const assertion = sign(assertionXml({ issuer: entityId, audience: sp, recipient: acs, nameId: email, inResponseTo: id, attributes: { email, firstName: 'Journey', lastName: 'Person' } }), keys, 'Assertion');
-        const saml = encodeResponse(responseXml({ issuer: entityId, destination: acs, inResponseTo: id, assertions: [assertion] }));
+        const assertion = sign(
+          assertionXml({
+            issuer: entityId,
+            audience: sp,
+            recipient: acs,
+            nameId: email,
+            inResponseTo: id,
+            attributes: { email, firstName: 'Journey', lastName: 'Person' },
+          }),
+          keys,
+          'Assertion',
+        );
+        const saml = encodeResponse(
+          responseXml({ issuer: entityId, destination: acs, inResponseTo: id, assertions: [assertion] }),
+        );
         html(
           200,
           page(
@@ -63,5 +76,9 @@ export async function startTestIdp(keys: IdpKeys, entityId = 'https://idp.journe
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { entityId, ssoUrl: `http://127.0.0.1:${port}/sso`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    entityId,
+    ssoUrl: `http://127.0.0.1:${port}/sso`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -17,7 +17,10 @@ export interface IdpKeys {
 }
 
 export async function newIdpKeys(commonName = 'Test SAML IdP'): Promise<IdpKeys> {
-  const pems = await generate([{ name: 'commonName', value: commonName }], { keySize: 2048, notAfterDate: new Date(Date.now() + 365 * 86_400_000) });
+  const pems = await generate([{ name: 'commonName', value: commonName }], {
+    keySize: 2048,
+    notAfterDate: new Date(Date.now() + 365 * 86_400_000),
+  });
   return { privateKey: pems.private, cert: pems.cert };
 }
 
@@ -64,7 +67,10 @@ export function assertionXml(o: AssertionOptions): string {
   const notBefore = (o.notBefore ?? new Date(now.getTime() - 60_000)).toISOString();
   const notOnOrAfter = (o.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000)).toISOString();
   const attributes = Object.entries(o.attributes ?? {})
-    .map(([name, value]) => `<saml:Attribute Name="${esc(name)}"><saml:AttributeValue>${esc(value)}</saml:AttributeValue></saml:Attribute>`)
+    .map(
+      ([name, value]) =>
+        `<saml:Attribute Name="${esc(name)}"><saml:AttributeValue>${esc(value)}</saml:AttributeValue></saml:Attribute>`,
+    )
     .join('');
   return (
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${o.id ?? newId()}" Version="2.0" IssueInstant="${now.toISOString()}">` +
@@ -80,13 +86,21 @@ export function assertionXml(o: AssertionOptions): string {
 
 /** Signs the document's element named `element` (enveloped signature right after its Issuer, as the schema places it). */
 export function sign(xml: string, keys: IdpKeys, element: 'Assertion' | 'Response'): string {
-  const sig = new SignedXml({ privateKey: keys.privateKey, publicCert: keys.cert, signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256', canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#' });
+  const sig = new SignedXml({
+    privateKey: keys.privateKey,
+    publicCert: keys.cert,
+    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
+  });
   sig.addReference({
     xpath: `/*[local-name(.)='${element}']`,
     transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
     digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
   });
-  sig.computeSignature(xml, { prefix: 'ds', location: { reference: `/*[local-name(.)='${element}']/*[local-name(.)='Issuer']`, action: 'after' } });
+  sig.computeSignature(xml, {
+    prefix: 'ds',
+    location: { reference: `/*[local-name(.)='${element}']/*[local-name(.)='Issuer']`, action: 'after' },
+  });
   return sig.getSignedXml();
 }
 

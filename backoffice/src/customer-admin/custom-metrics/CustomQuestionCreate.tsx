@@ -15,7 +15,9 @@ export const CustomQuestionCreate = () => {
   const { inquiryParamId = '' } = useParams();
   const path = useAppPath();
   const { data: inquiry } = useGetOne('inquiries', { id: inquiryParamId });
-  const title = inquiry?.Description ? tr('portal.ui.addCustomQuestionOf', { inquiry: inquiry.Description }) : tx('Add Custom Question');
+  const title = inquiry?.Description
+    ? tr('portal.ui.addCustomQuestionOf', { inquiry: inquiry.Description })
+    : tx('Add Custom Question');
   if (inquiry?.RespondentsAdded) {
     return (
       <>

@@ -31,14 +31,18 @@ describe('Re-create inquiry Next', { timeout: 60_000 }, () => {
     fireEvent.click(next);
     fireEvent.click(next);
     await waitFor(() => expect(provider.recreateInquiry).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(provider.recreateInquiry).toHaveBeenCalledTimes(1);
     const key = provider.recreateInquiry.mock.calls[0][2];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
     fail(new Error('Network error'));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(provider.recreateInquiry).toHaveBeenCalledTimes(2));
     expect(provider.recreateInquiry.mock.calls[1]).toEqual(['5', { Description: 'Staff survey' }, key]);

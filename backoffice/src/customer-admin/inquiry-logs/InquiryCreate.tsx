@@ -21,7 +21,9 @@ const description = (values: Record<string, unknown>) => String(values.Descripti
  * A create or re-create: after a 200 the toast, then the new inquiry's intake questions. One Idempotency-Key per
  * screen, so a second click or a retry never makes a second inquiry; a click while one is in flight is ignored.
  */
-function useCreateInquiry(create: (dataProvider: PortalDataProvider, values: Record<string, unknown>, key: string) => Promise<InquiryDto>) {
+function useCreateInquiry(
+  create: (dataProvider: PortalDataProvider, values: Record<string, unknown>, key: string) => Promise<InquiryDto>,
+) {
   const navigate = useNavigate();
   const path = useAppPath();
   const toast = useToast();
@@ -50,7 +52,9 @@ function useCreateInquiry(create: (dataProvider: PortalDataProvider, values: Rec
 const NextToolbar = ({ back, label, busy }: { back: string; label: string; busy: boolean }) => (
   <Toolbar sx={{ gap: 1 }}>
     <InFlightSaveButton label={label} busy={busy} icon={<></>} />
-    <Button component={Link} to={back}>{tr('portal.ui.back')}</Button>
+    <Button component={Link} to={back}>
+      {tr('portal.ui.back')}
+    </Button>
   </Toolbar>
 );
 
@@ -64,9 +68,21 @@ export const InquiryCreate = () => {
     <>
       <PageHeader title={tr('portal.ui.createInquiry')} back={path(INQUIRY_LOGS)} />
       <Card>
-        <SimpleForm onSubmit={(values: Record<string, unknown>) => create.mutate(values)} toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label={tr('portal.ui.next')} busy={create.isPending} />} sx={{ maxWidth: 720 }}>
+        <SimpleForm
+          onSubmit={(values: Record<string, unknown>) => create.mutate(values)}
+          toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label={tr('portal.ui.next')} busy={create.isPending} />}
+          sx={{ maxWidth: 720 }}
+        >
           <InquiryTypeInput />
-          <TextInput source="Description" label="portal.ui.description" multiline minRows={3} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+          <TextInput
+            source="Description"
+            label="portal.ui.description"
+            multiline
+            minRows={3}
+            validate={[isRequired, max200]}
+            slotProps={TEXT_LIMIT}
+            fullWidth
+          />
         </SimpleForm>
       </Card>
     </>
@@ -78,7 +94,9 @@ export const InquiryRecreate = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
   const { data, isPending, error } = useGetOne('inquiries', { id: inquiryId });
-  const recreate = useCreateInquiry((dataProvider, values, key) => dataProvider.recreateInquiry(inquiryId, { Description: description(values) }, key));
+  const recreate = useCreateInquiry((dataProvider, values, key) =>
+    dataProvider.recreateInquiry(inquiryId, { Description: description(values) }, key),
+  );
   return (
     <>
       <PageHeader title={tr('portal.ui.reCreateInquiry')} back={path(INQUIRY_LOGS)} />
@@ -94,8 +112,22 @@ export const InquiryRecreate = () => {
             toolbar={<NextToolbar back={path(INQUIRY_LOGS)} label={tr('portal.ui.next')} busy={recreate.isPending} />}
             sx={{ maxWidth: 720 }}
           >
-            <MuiTextField label={tr('portal.ui.inquiryType')} value={data.InquiryTypeName ?? ''} disabled fullWidth sx={{ mb: 2 }} />
-            <TextInput source="Description" label="portal.ui.description" multiline minRows={3} validate={[isRequired, max200]} slotProps={TEXT_LIMIT} fullWidth />
+            <MuiTextField
+              label={tr('portal.ui.inquiryType')}
+              value={data.InquiryTypeName ?? ''}
+              disabled
+              fullWidth
+              sx={{ mb: 2 }}
+            />
+            <TextInput
+              source="Description"
+              label="portal.ui.description"
+              multiline
+              minRows={3}
+              validate={[isRequired, max200]}
+              slotProps={TEXT_LIMIT}
+              fullWidth
+            />
           </SimpleForm>
         )}
       </Card>

@@ -18,7 +18,10 @@ import { tr, tx } from '../../i18n/i18nProvider';
 import { LocalDateField } from '../../common/LocalDateField';
 
 export const STATUS_COLOUR: Record<InquiryStatus, 'default' | 'info' | 'success' | 'warning'> = {
-  Draft: 'default', Open: 'info', Closed: 'warning', Published: 'success',
+  Draft: 'default',
+  Open: 'info',
+  Closed: 'warning',
+  Published: 'success',
 };
 
 /** Active Inquiries: the customer's inquiries, 8 per page, newest first, with every step of an inquiry's life. */
@@ -33,7 +36,11 @@ export const InquiryLogList = () => {
     >
       <TruncatedField source="Description" label="resources.inquiries.fields.Description" sortable={false} />
       <TruncatedField source="InquiryTypeName" label="resources.inquiries.fields.InquiryTypeName" sortable={false} />
-      <FunctionField label="portal.ui.progress" sortable={false} render={(r: InquiryRow) => `${Math.trunc(r.Progress)}%`} />
+      <FunctionField
+        label="portal.ui.progress"
+        sortable={false}
+        render={(r: InquiryRow) => `${Math.trunc(r.Progress)}%`}
+      />
       <LocalDateField source="CreatedDate" label="resources.inquiries.fields.CreatedDate" sortable={false} />
       <FunctionField
         label="portal.ui.status"
@@ -49,12 +56,40 @@ export const InquiryLogList = () => {
           const can = inquiryActions(r);
           return (
             <RowActions>
-              <ActionLink to={path(inquiryPaths.intake(r.InquiryTypeId, r.id))} label={tr('portal.ui.intakeQuestions')} icon={<EditNoteIcon fontSize="small" />} disabled={!can.intake} />
-              <ActionLink to={path(inquiryPaths.progress(r.id))} label={tr('portal.ui.progressMeter')} icon={<SpeedIcon fontSize="small" />} />
-              <ActionLink to={path(inquiryPaths.manageRespondents(r.id))} label={tr('portal.ui.manageRespondents')} icon={<GroupAddIcon fontSize="small" />} disabled={!can.manageRespondents} />
-              <ActionLink to={path(inquiryPaths.viewRespondents(r.id))} label={tr('portal.ui.viewRespondents')} icon={<PeopleIcon fontSize="small" />} disabled={!can.viewRespondents} />
-              <ActionLink to={path(inquiryPaths.customQuestion(r.id))} label={tr('portal.ui.addCustomQuestion')} icon={<PlaylistAddIcon fontSize="small" />} disabled={!can.customQuestion} />
-              <ActionLink to={path(inquiryPaths.recreate(r.id))} label={tr('portal.ui.reCreateInquiry')} icon={<ReplayIcon fontSize="small" />} />
+              <ActionLink
+                to={path(inquiryPaths.intake(r.InquiryTypeId, r.id))}
+                label={tr('portal.ui.intakeQuestions')}
+                icon={<EditNoteIcon fontSize="small" />}
+                disabled={!can.intake}
+              />
+              <ActionLink
+                to={path(inquiryPaths.progress(r.id))}
+                label={tr('portal.ui.progressMeter')}
+                icon={<SpeedIcon fontSize="small" />}
+              />
+              <ActionLink
+                to={path(inquiryPaths.manageRespondents(r.id))}
+                label={tr('portal.ui.manageRespondents')}
+                icon={<GroupAddIcon fontSize="small" />}
+                disabled={!can.manageRespondents}
+              />
+              <ActionLink
+                to={path(inquiryPaths.viewRespondents(r.id))}
+                label={tr('portal.ui.viewRespondents')}
+                icon={<PeopleIcon fontSize="small" />}
+                disabled={!can.viewRespondents}
+              />
+              <ActionLink
+                to={path(inquiryPaths.customQuestion(r.id))}
+                label={tr('portal.ui.addCustomQuestion')}
+                icon={<PlaylistAddIcon fontSize="small" />}
+                disabled={!can.customQuestion}
+              />
+              <ActionLink
+                to={path(inquiryPaths.recreate(r.id))}
+                label={tr('portal.ui.reCreateInquiry')}
+                icon={<ReplayIcon fontSize="small" />}
+              />
             </RowActions>
           );
         }}

@@ -11,7 +11,10 @@ function renderPage() {
   const provider = {
     getOne: vi.fn().mockResolvedValue({ data: { id: 5, Description: 'Staff survey', RespondentsAdded: false } }),
     getList: vi.fn().mockResolvedValue({
-      data: [{ id: 11, Title: 'Main objective', Type: 'Textbox', MaxLength: 50 }, { id: 12, Title: 'Reorganised', Type: 'Checkbox' }],
+      data: [
+        { id: 11, Title: 'Main objective', Type: 'Textbox', MaxLength: 50 },
+        { id: 12, Title: 'Reorganised', Type: 'Checkbox' },
+      ],
       total: 2,
     }),
     getIntakeAnswers: vi.fn().mockResolvedValue([
@@ -24,7 +27,10 @@ function renderPage() {
     <MemoryRouter initialEntries={['/inquiry-logs/inquiry-types/2/inquiry/5']}>
       <AdminContext dataProvider={provider as unknown as PortalDataProvider}>
         <Routes>
-          <Route path="/inquiry-logs/inquiry-types/:inquiryTypeId/inquiry/:inquiryId" element={<IntakeQuestionsPage />} />
+          <Route
+            path="/inquiry-logs/inquiry-types/:inquiryTypeId/inquiry/:inquiryId"
+            element={<IntakeQuestionsPage />}
+          />
           <Route path="/inquiry-logs/progress-meter/:inquiryId" element={<p>progress</p>} />
         </Routes>
       </AdminContext>
@@ -46,7 +52,10 @@ describe('IntakeQuestionsPage', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(provider.addIntakeAnswers).toHaveBeenCalledTimes(1));
     expect(provider.addIntakeAnswers).toHaveBeenCalledWith('5', {
-      IntakeAnswersDtos: [{ IntakeId: 11, Answer: 'Grow abroad' }, { IntakeId: 12, Answer: 'yes' }],
+      IntakeAnswersDtos: [
+        { IntakeId: 11, Answer: 'Grow abroad' },
+        { IntakeId: 12, Answer: 'yes' },
+      ],
     });
     expect(await screen.findByText('progress', {}, LOADED)).toBeTruthy();
   });

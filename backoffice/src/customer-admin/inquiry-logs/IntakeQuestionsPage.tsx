@@ -50,7 +50,14 @@ export const IntakeQuestionsPage = () => {
 
   return (
     <>
-      <PageHeader title={inquiry.data?.Description ? tr('portal.ui.intakeQuestionsOf', { inquiry: inquiry.data.Description }) : tx('Intake Questions')} back={path(INQUIRY_LOGS)} />
+      <PageHeader
+        title={
+          inquiry.data?.Description
+            ? tr('portal.ui.intakeQuestionsOf', { inquiry: inquiry.data.Description })
+            : tx('Intake Questions')
+        }
+        back={path(INQUIRY_LOGS)}
+      />
       {inquiry.data?.RespondentsAdded ? (
         <Alert severity="info">{tr('portal.ui.respondentsHaveAlreadyBeenAddedToThis2')}</Alert>
       ) : isPending || (data && earlier === null) ? (
@@ -58,7 +65,12 @@ export const IntakeQuestionsPage = () => {
       ) : error ? (
         <PageHeader title={errorText(error)} />
       ) : (
-        <IntakeStepper questions={data ?? []} initial={earlier ?? {}} onSubmit={save.mutateAsync} busy={save.isPending} />
+        <IntakeStepper
+          questions={data ?? []}
+          initial={earlier ?? {}}
+          onSubmit={save.mutateAsync}
+          busy={save.isPending}
+        />
       )}
     </>
   );

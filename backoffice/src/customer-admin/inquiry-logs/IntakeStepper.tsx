@@ -1,10 +1,31 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, CardActions, CardContent, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText,
-  DialogTitle, FormControlLabel, FormHelperText, LinearProgress, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  LinearProgress,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { REQUIRED } from '../../common/texts';
-import { intakeProgress, isAnswered, isCheckbox, maxLengthOf, type IntakeAnswer, type IntakeQuestion } from './intakeRules';
+import {
+  intakeProgress,
+  isAnswered,
+  isCheckbox,
+  maxLengthOf,
+  type IntakeAnswer,
+  type IntakeQuestion,
+} from './intakeRules';
 import { tr, tx } from '../../i18n/i18nProvider';
 
 export const NO_INTAKE = 'No Intake Question Found.';
@@ -47,13 +68,15 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
     <Dialog open={prompt} onClose={() => !busy && setPrompt(false)} aria-labelledby="intake-prompt-title">
       <DialogTitle id="intake-prompt-title">{tx(PROMPT_TITLE)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {tr('portal.ui.submitYourIntakeAnswersSoThatThe')}
-        </DialogContentText>
+        <DialogContentText>{tr('portal.ui.submitYourIntakeAnswersSoThatThe')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setPrompt(false)} disabled={busy}>{tr('portal.ui.no')}</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy}>{tr('portal.ui.yes')}</Button>
+        <Button onClick={() => setPrompt(false)} disabled={busy}>
+          {tr('portal.ui.no')}
+        </Button>
+        <Button variant="contained" onClick={() => void send()} disabled={busy}>
+          {tr('portal.ui.yes')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -66,7 +89,9 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
           <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>{tx(NO_INTAKE)}</Typography>
         </CardContent>
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <Button variant="contained" onClick={() => setPrompt(true)}>{tr('portal.ui.submit')}</Button>
+          <Button variant="contained" onClick={() => setPrompt(true)}>
+            {tr('portal.ui.submit')}
+          </Button>
         </CardActions>
         {promptDialog}
       </Card>
@@ -93,14 +118,27 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
           <Typography variant="body2" color="text.secondary">
             Question {index + 1} of {questions.length}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="intake-progress">{progress}%</Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="intake-progress">
+            {progress}%
+          </Typography>
         </Box>
-        <LinearProgress variant="determinate" value={progress} aria-label={tr('portal.ui.intakeProgress')} sx={{ height: 8, borderRadius: 4 }} />
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={tr('portal.ui.intakeProgress')}
+          sx={{ height: 8, borderRadius: 4 }}
+        />
       </Box>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{question.Title}</Typography>
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {question.Title}
+        </Typography>
         {question.Description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
             {question.Description}
           </Typography>
         )}
@@ -136,7 +174,13 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
-        <Button disabled={index === 0} onClick={() => { setShowError(false); setIndex(index - 1); }}>
+        <Button
+          disabled={index === 0}
+          onClick={() => {
+            setShowError(false);
+            setIndex(index - 1);
+          }}
+        >
           {tr('portal.ui.previous')}
         </Button>
         <Button variant="contained" onClick={next}>

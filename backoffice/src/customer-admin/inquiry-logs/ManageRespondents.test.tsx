@@ -3,10 +3,23 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { dataProvider } from '../../providers/dataProvider';
 import { signIn } from '../../test-session';
 import { RespondentsFormCard } from './ManageRespondents';
-import { dayString, defaultExpiry, participantsPayload, validateRespondents, type RespondentsForm } from './respondentsRules';
+import {
+  dayString,
+  defaultExpiry,
+  participantsPayload,
+  validateRespondents,
+  type RespondentsForm,
+} from './respondentsRules';
 
 const TODAY = new Date(2026, 10, 22);
-const base: RespondentsForm = { emails: ['ann@example.com'], typing: '', expiryDate: '2026-12-20', noOfParticipants: '1', adminAsRespondent: false, language: '' };
+const base: RespondentsForm = {
+  emails: ['ann@example.com'],
+  typing: '',
+  expiryDate: '2026-12-20',
+  noOfParticipants: '1',
+  adminAsRespondent: false,
+  language: '',
+};
 
 describe('validateRespondents', () => {
   it('accepts a valid form', () => {
@@ -14,24 +27,41 @@ describe('validateRespondents', () => {
   });
   it('needs at least one email, each a valid one (typed text included)', () => {
     expect(validateRespondents({ ...base, emails: [] }, TODAY).emails).toBe('This field is mandatory');
-    expect(validateRespondents({ ...base, emails: [], adminAsRespondent: true }, TODAY).emails).toBe('This field is mandatory');
-    expect(validateRespondents({ ...base, emails: ['ann@example.com', 'bob'] }, TODAY).emails).toBe('Please enter a valid email');
+    expect(validateRespondents({ ...base, emails: [], adminAsRespondent: true }, TODAY).emails).toBe(
+      'This field is mandatory',
+    );
+    expect(validateRespondents({ ...base, emails: ['ann@example.com', 'bob'] }, TODAY).emails).toBe(
+      'Please enter a valid email',
+    );
     expect(validateRespondents({ ...base, typing: 'bob@' }, TODAY).emails).toBe('Please enter a valid email');
   });
   it('refuses an expiry before tomorrow', () => {
-    expect(validateRespondents({ ...base, expiryDate: '2026-11-22' }, TODAY).expiryDate).toBe('Please select a valid date');
-    expect(validateRespondents({ ...base, expiryDate: '2026-11-21' }, TODAY).expiryDate).toBe('Please select a valid date');
+    expect(validateRespondents({ ...base, expiryDate: '2026-11-22' }, TODAY).expiryDate).toBe(
+      'Please select a valid date',
+    );
+    expect(validateRespondents({ ...base, expiryDate: '2026-11-21' }, TODAY).expiryDate).toBe(
+      'Please select a valid date',
+    );
     expect(validateRespondents({ ...base, expiryDate: '' }, TODAY).expiryDate).toBe('Please select a valid date');
     expect(validateRespondents({ ...base, expiryDate: '2026-11-23' }, TODAY).expiryDate).toBeUndefined();
   });
   it('refuses zero or no participants', () => {
-    expect(validateRespondents({ ...base, noOfParticipants: '0' }, TODAY).noOfParticipants).toBe('Please add a number.');
+    expect(validateRespondents({ ...base, noOfParticipants: '0' }, TODAY).noOfParticipants).toBe(
+      'Please add a number.',
+    );
     expect(validateRespondents({ ...base, noOfParticipants: '' }, TODAY).noOfParticipants).toBe('Please add a number.');
   });
   it('defaults the expiry to 28 days ahead and builds the AddParticipants body', () => {
     expect(defaultExpiry(TODAY)).toBe('2026-12-20');
     expect(dayString(new Date(2026, 11, 31), 1)).toBe('2027-01-01');
-    expect(participantsPayload({ ...base, typing: 'Bob@Example.com ann@example.com', noOfParticipants: '3', adminAsRespondent: true })).toEqual({
+    expect(
+      participantsPayload({
+        ...base,
+        typing: 'Bob@Example.com ann@example.com',
+        noOfParticipants: '3',
+        adminAsRespondent: true,
+      }),
+    ).toEqual({
       Participants: ['ann@example.com', 'bob@example.com'],
       NoOfParticipants: 3,
       ExpiryDate: '2026-12-20',
@@ -67,10 +97,13 @@ describe('RespondentsFormCard', { timeout: 60_000 }, () => {
     await waitFor(() => expect((screen.getByLabelText('Number of Participants') as HTMLInputElement).value).toBe('1'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Participants' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(participantsPayload(onSend.mock.calls[0][0])).toMatchObject({ Participants: ['ann@example.com'], NoOfParticipants: 1 });
+    expect(participantsPayload(onSend.mock.calls[0][0])).toMatchObject({
+      Participants: ['ann@example.com'],
+      NoOfParticipants: 1,
+    });
   });
 
-  it('offers the organisation\'s default invitation language first and sends the chosen one as Language', async () => {
+  it("offers the organisation's default invitation language first and sends the chosen one as Language", async () => {
     signIn('CustomerAdmin', { customerid: 17 });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     const send = async (form: RespondentsForm) => dataProvider.addParticipants('9', participantsPayload(form));
@@ -85,6 +118,10 @@ describe('RespondentsFormCard', { timeout: 60_000 }, () => {
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/Inquiry/AddParticipants/9');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toMatchObject({ Participants: ['ann@example.com'], NoOfParticipants: 1, Language: 'de' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      Participants: ['ann@example.com'],
+      NoOfParticipants: 1,
+      Language: 'de',
+    });
   });
 });

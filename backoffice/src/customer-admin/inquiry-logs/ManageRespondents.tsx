@@ -1,7 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, MenuItem, TextField, Typography,
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin';
@@ -16,8 +27,14 @@ import { RespondentStatusIcon } from '../../respondents/RespondentStatusIcon';
 import { AddFromDirectory } from '../../respondents/AddFromDirectory';
 import { inquiryActions } from './inquiryActions';
 import {
-  defaultExpiry, earliestExpiry, isEmail, participantsPayload, splitEmails, validateRespondents,
-  type RespondentsErrors, type RespondentsForm,
+  defaultExpiry,
+  earliestExpiry,
+  isEmail,
+  participantsPayload,
+  splitEmails,
+  validateRespondents,
+  type RespondentsErrors,
+  type RespondentsForm,
 } from './respondentsRules';
 import { isLanguage, LANGUAGES } from '@portal/contracts';
 import { tr, tx } from '../../i18n/i18nProvider';
@@ -37,7 +54,12 @@ export const RespondentsFormCard = ({
   addFrom?: (add: (emails: string[]) => void) => ReactNode;
 }) => {
   const [form, setForm] = useState<RespondentsForm>(() => ({
-    emails: [], typing: '', expiryDate: defaultExpiry(), noOfParticipants: '', adminAsRespondent: false, language: '',
+    emails: [],
+    typing: '',
+    expiryDate: defaultExpiry(),
+    noOfParticipants: '',
+    adminAsRespondent: false,
+    language: '',
   }));
   const [countTouched, setCountTouched] = useState(false);
   const [errors, setErrors] = useState<RespondentsErrors>({});
@@ -63,7 +85,14 @@ export const RespondentsFormCard = ({
   };
 
   return (
-    <Card component="form" noValidate onSubmit={(event) => { event.preventDefault(); void send(); }}>
+    <Card
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
       <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         {addFrom?.((emails) => update({ emails: [...new Set([...form.emails, ...emails])] }))}
         <Autocomplete
@@ -75,14 +104,25 @@ export const RespondentsFormCard = ({
           onInputChange={(_event, value, reason) => {
             if (reason === 'reset') return;
             // A separator turns what was typed into addresses.
-            if (/[\s,;]$/.test(value)) update({ emails: [...new Set([...form.emails, ...splitEmails(value)])], typing: '' });
+            if (/[\s,;]$/.test(value))
+              update({ emails: [...new Set([...form.emails, ...splitEmails(value)])], typing: '' });
             else update({ typing: value });
           }}
-          onChange={(_event, value) => update({ emails: [...new Set(value.flatMap((v) => splitEmails(String(v))))], typing: '' })}
+          onChange={(_event, value) =>
+            update({ emails: [...new Set(value.flatMap((v) => splitEmails(String(v))))], typing: '' })
+          }
           renderValue={(value, getItemProps) =>
             value.map((email, index) => {
               const { key, ...itemProps } = getItemProps({ index });
-              return <Chip key={key} size="small" label={email} color={isEmail(email) ? 'default' : 'error'} {...itemProps} />;
+              return (
+                <Chip
+                  key={key}
+                  size="small"
+                  label={email}
+                  color={isEmail(email) ? 'default' : 'error'}
+                  {...itemProps}
+                />
+              );
             })
           }
           renderInput={(params) => (
@@ -92,7 +132,10 @@ export const RespondentsFormCard = ({
               placeholder={tr('portal.ui.typeAnEmailAndPressEnter')}
               error={Boolean(errors.emails)}
               helperText={tx(errors.emails) || tx('Separate several addresses with Enter, a comma or a space')}
-              onBlur={() => form.typing.trim() && update({ emails: [...new Set([...form.emails, ...splitEmails(form.typing)])], typing: '' })}
+              onBlur={() =>
+                form.typing.trim() &&
+                update({ emails: [...new Set([...form.emails, ...splitEmails(form.typing)])], typing: '' })
+              }
             />
           )}
         />
@@ -131,15 +174,24 @@ export const RespondentsFormCard = ({
         >
           <MenuItem value="">{tr('portal.ui.organisationDefaultLanguage')}</MenuItem>
           {LANGUAGES.map((language) => (
-            <MenuItem key={language} value={language}>{languageName(language, tr)}</MenuItem>
+            <MenuItem key={language} value={language}>
+              {languageName(language, tr)}
+            </MenuItem>
           ))}
         </TextField>
         <FormControlLabel
-          control={<Checkbox checked={form.adminAsRespondent} onChange={(event) => update({ adminAsRespondent: event.target.checked })} />}
+          control={
+            <Checkbox
+              checked={form.adminAsRespondent}
+              onChange={(event) => update({ adminAsRespondent: event.target.checked })}
+            />
+          }
           label={tr('portal.ui.addMeAsARespondentToo')}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={busy}>{tr('portal.ui.addParticipants')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {tr('portal.ui.addParticipants')}
+          </Button>
         </Box>
       </CardContent>
     </Card>
@@ -158,16 +210,24 @@ const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Current Respondents ({total ?? 0})</Typography>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Current Respondents ({total ?? 0})
+        </Typography>
         {!data?.length ? (
           <Typography color="text.secondary">{tx(EMPTY_LIST)}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
             {data.map((r) => (
-              <Box component="li" key={r.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', overflowWrap: 'anywhere' }}>
+              <Box
+                component="li"
+                key={r.id}
+                sx={{ display: 'flex', gap: 1, alignItems: 'center', overflowWrap: 'anywhere' }}
+              >
                 <RespondentStatusIcon status={r.status} />
                 <span>{[r.FirstName, r.LastName].filter(Boolean).join(' ') || '-'}</span>
-                <Typography component="span" variant="body2" color="text.secondary">{r.Email}</Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {r.Email}
+                </Typography>
               </Box>
             ))}
           </Box>
@@ -197,7 +257,14 @@ export const ManageRespondents = () => {
 
   return (
     <>
-      <PageHeader title={inquiry?.Description ? tr('portal.ui.manageRespondentsOf', { inquiry: inquiry.Description }) : tx('Manage Respondents')} back={path(INQUIRY_LOGS)} />
+      <PageHeader
+        title={
+          inquiry?.Description
+            ? tr('portal.ui.manageRespondentsOf', { inquiry: inquiry.Description })
+            : tx('Manage Respondents')
+        }
+        back={path(INQUIRY_LOGS)}
+      />
       {inquiry && !inquiryActions(inquiry).manageRespondents ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {inquiry.Status === 'Draft'

@@ -6,8 +6,14 @@ import { ProgressMeter } from './ProgressMeter';
 
 const LOADED = { timeout: 10_000 };
 const PUBLISHED = {
-  id: 4, Id: 4, Description: 'Staff survey', InquiryTypeName: 'Health', Progress: 100, Status: 'Published',
-  RespondentsAdded: true, IsActive: true,
+  id: 4,
+  Id: 4,
+  Description: 'Staff survey',
+  InquiryTypeName: 'Health',
+  Progress: 100,
+  Status: 'Published',
+  RespondentsAdded: true,
+  IsActive: true,
 };
 function renderMeter(counts: { Participants: number; CompletedForms: number }) {
   const dataProvider = {
@@ -26,7 +32,9 @@ function renderMeter(counts: { Participants: number; CompletedForms: number }) {
 }
 
 const milestone = async (label: string) =>
-  (await within(await screen.findByRole('list', { name: 'Milestones' }, LOADED)).findByText(label)).closest('li') as HTMLElement;
+  (await within(await screen.findByRole('list', { name: 'Milestones' }, LOADED)).findByText(label)).closest(
+    'li',
+  ) as HTMLElement;
 
 describe('ProgressMeter', { timeout: 60_000 }, () => {
   it('does not call respondents completed when results were published with some still pending', async () => {

@@ -1,7 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Loading, useGetOne } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
@@ -37,7 +48,9 @@ interface Completion {
  */
 export function milestoneReached(at: number, progress: number, completion: Completion | null): boolean {
   if (at !== ALL_COMPLETED_AT) return progress >= at;
-  return completion ? completion.total > 0 && completion.completed === completion.total : progress >= at && progress < 100;
+  return completion
+    ? completion.total > 0 && completion.completed === completion.total
+    : progress >= at && progress < 100;
 }
 
 /** How many of the inquiry's respondents completed their form (the inquiry's kept counters). */
@@ -63,13 +76,32 @@ export const ProgressMeter = () => {
         <CardContent sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center' }}>
           <Box sx={{ textAlign: 'center', minWidth: 220 }}>
             <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-              <CircularProgress variant="determinate" value={100} size={180} thickness={5} aria-hidden="true" sx={{ color: 'grey.300', position: 'absolute' }} />
-              <CircularProgress variant="determinate" value={progress} size={180} thickness={5} aria-label={tr('portal.ui.inquiryProgress')} />
-              <Box sx={{ inset: 0, position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                <Typography variant="h4" component="p">{progress}%</Typography>
+              <CircularProgress
+                variant="determinate"
+                value={100}
+                size={180}
+                thickness={5}
+                aria-hidden="true"
+                sx={{ color: 'grey.300', position: 'absolute' }}
+              />
+              <CircularProgress
+                variant="determinate"
+                value={progress}
+                size={180}
+                thickness={5}
+                aria-label={tr('portal.ui.inquiryProgress')}
+              />
+              <Box
+                sx={{ inset: 0, position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+              >
+                <Typography variant="h4" component="p">
+                  {progress}%
+                </Typography>
               </Box>
             </Box>
-            <Typography variant="h6" component="p" sx={{ mt: 2 }}>{tx(currentMilestone(progress))}</Typography>
+            <Typography variant="h6" component="p" sx={{ mt: 2 }}>
+              {tx(currentMilestone(progress))}
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {data.Description} · {data.InquiryTypeName}
             </Typography>
@@ -79,18 +111,30 @@ export const ProgressMeter = () => {
               {MILESTONES.map((m) => (
                 <ListItem key={m.at}>
                   <ListItemIcon sx={{ minWidth: 36 }}>
-                    {milestoneReached(m.at, progress, completion) ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
+                    {milestoneReached(m.at, progress, completion) ? (
+                      <CheckCircleIcon color="success" />
+                    ) : (
+                      <RadioButtonUncheckedIcon color="disabled" />
+                    )}
                   </ListItemIcon>
                   <ListItemText
                     primary={tx(m.label)}
-                    secondary={m.at === ALL_COMPLETED_AT && completion ? `${m.at}% · ${completion.completed} / ${completion.total}` : `${m.at}%`}
+                    secondary={
+                      m.at === ALL_COMPLETED_AT && completion
+                        ? `${m.at}% · ${completion.completed} / ${completion.total}`
+                        : `${m.at}%`
+                    }
                   />
                 </ListItem>
               ))}
             </List>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {can.intake && progress < 20 && (
-                <Button variant="contained" component={Link} to={path(inquiryPaths.intake(data.InquiryTypeId, data.id))}>
+                <Button
+                  variant="contained"
+                  component={Link}
+                  to={path(inquiryPaths.intake(data.InquiryTypeId, data.id))}
+                >
                   {tr('portal.ui.answerIntakeQuestions')}
                 </Button>
               )}

@@ -1,4 +1,11 @@
-import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS, VALIDATION_MESSAGES, type AddParticipantsDto, type Language } from '@portal/contracts';
+import {
+  DEFAULT_EXPIRY_DAYS,
+  MAX_PARTICIPANTS,
+  TOO_MANY_PARTICIPANTS,
+  VALIDATION_MESSAGES,
+  type AddParticipantsDto,
+  type Language,
+} from '@portal/contracts';
 import { REQUIRED } from '../../common/texts';
 
 export const INVALID_EMAIL = VALIDATION_MESSAGES.email;
@@ -20,7 +27,10 @@ export const earliestExpiry = (today = new Date()) => dayString(today, 1);
 
 /** Splits what was typed into addresses: commas, semicolons, spaces and line breaks separate them. */
 export function splitEmails(text: string): string[] {
-  return text.split(/[\s,;]+/).map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 export interface RespondentsForm {
@@ -44,7 +54,8 @@ export function validateRespondents(form: RespondentsForm, today = new Date()): 
   else if (all.length === 0) errors.emails = REQUIRED;
   else if (all.length > MAX_PARTICIPANTS) errors.emails = TOO_MANY_PARTICIPANTS;
 
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiryDate) || form.expiryDate < earliestExpiry(today)) errors.expiryDate = INVALID_DATE;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiryDate) || form.expiryDate < earliestExpiry(today))
+    errors.expiryDate = INVALID_DATE;
 
   const count = form.noOfParticipants.trim();
   if (!/^\d+$/.test(count) || Number(count) < 1) errors.noOfParticipants = INVALID_NUMBER;

@@ -26,13 +26,16 @@ describe('status chip contrast', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   });
 
-  it.each(Object.entries(STATUS_COLOUR))('the %s chip’s text reaches 4.5:1 on a white and on a hovered row', (status, colour) => {
-    render(
-      <ThemeProvider theme={createTheme(theme)}>
-        <Chip size="small" variant="outlined" label={status} color={colour} />
-      </ThemeProvider>,
-    );
-    const text = getComputedStyle(screen.getByText(status).closest('.MuiChip-root') as HTMLElement).color;
-    for (const background of ['#ffffff', '#f5f5f5']) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.entries(STATUS_COLOUR))(
+    'the %s chip’s text reaches 4.5:1 on a white and on a hovered row',
+    (status, colour) => {
+      render(
+        <ThemeProvider theme={createTheme(theme)}>
+          <Chip size="small" variant="outlined" label={status} color={colour} />
+        </ThemeProvider>,
+      );
+      const text = getComputedStyle(screen.getByText(status).closest('.MuiChip-root') as HTMLElement).color;
+      for (const background of ['#ffffff', '#f5f5f5']) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -14,7 +14,10 @@ import { LocalDateField } from '../../common/LocalDateField';
 export type SurveyFormRow = RecordOf<'survey-forms'>;
 
 const STATUS_COLOUR: Record<FormState, 'default' | 'info' | 'success' | 'error'> = {
-  pending: 'default', saveasdraft: 'info', completed: 'success', expired: 'error',
+  pending: 'default',
+  saveasdraft: 'info',
+  completed: 'success',
+  expired: 'error',
 };
 
 /** What a form allows: view once something is saved; fill in until completed or expired. */
@@ -25,10 +28,27 @@ export function surveyFormActions(row: Pick<SurveyFormRow, 'Status'> & Partial<P
 }
 
 /** The survey forms are survey-app pages: a plain link, so the browser loads that app. */
-const LeaveLink = ({ href, label, icon, disabled }: { href: string; label: string; icon: ReactElement; disabled?: boolean }) => (
+const LeaveLink = ({
+  href,
+  label,
+  icon,
+  disabled,
+}: {
+  href: string;
+  label: string;
+  icon: ReactElement;
+  disabled?: boolean;
+}) => (
   <Tooltip title={label}>
     <span>
-      <IconButton component="a" href={disabled ? undefined : href} aria-label={label} size="small" color="primary" disabled={disabled}>
+      <IconButton
+        component="a"
+        href={disabled ? undefined : href}
+        aria-label={label}
+        size="small"
+        color="primary"
+        disabled={disabled}
+      >
         {icon}
       </IconButton>
     </span>
@@ -41,15 +61,32 @@ export const SurveyFormList = () => {
   // The list is the logged-in admin's own forms: it waits for their email.
   if (!identity) return null;
   return (
-    <ListPage resource="survey-forms" title={tr('portal.ui.surveyForms')} filter={{ email: identity.email }} storeKey="customer-survey-forms">
+    <ListPage
+      resource="survey-forms"
+      title={tr('portal.ui.surveyForms')}
+      filter={{ email: identity.email }}
+      storeKey="customer-survey-forms"
+    >
       <TruncatedField source="Description" label="resources.survey-forms.fields.Description" sortable={false} />
       <TruncatedField source="InquiryTypeName" label="resources.survey-forms.fields.InquiryTypeName" sortable={false} />
-      <LocalDateField source="ExpiryDate" label="resources.survey-forms.fields.ExpiryDate" sortable={false} emptyText="-" />
+      <LocalDateField
+        source="ExpiryDate"
+        label="resources.survey-forms.fields.ExpiryDate"
+        sortable={false}
+        emptyText="-"
+      />
       <FunctionField
         label="portal.ui.status"
         sortable={false}
         render={(r: SurveyFormRow) => {
-          return <Chip size="small" variant="outlined" label={tx(FORM_STATE_LABELS[r.Status])} color={STATUS_COLOUR[r.Status]} />;
+          return (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={tx(FORM_STATE_LABELS[r.Status])}
+              color={STATUS_COLOUR[r.Status]}
+            />
+          );
         }}
       />
       <FunctionField
@@ -68,7 +105,9 @@ export const SurveyFormList = () => {
                 disabled={!can.view}
               />
               {can.expired ? (
-                <Button size="small" color="error" variant="outlined" disabled>{tr('portal.ui.expired')}</Button>
+                <Button size="small" color="error" variant="outlined" disabled>
+                  {tr('portal.ui.expired')}
+                </Button>
               ) : (
                 <LeaveLink
                   href={pages.edit}

@@ -5,7 +5,9 @@ export interface Catalogue {
 
 /** Dotted keys of every leaf. */
 export function catalogueKeys(catalogue: Catalogue, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : catalogueKeys(value, `${prefix}${key}.`)));
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : catalogueKeys(value, `${prefix}${key}.`),
+  );
 }
 
 /** Keys the English catalogue has and the other lacks (or leaves empty): a translation is missing for each. */

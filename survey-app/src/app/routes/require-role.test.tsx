@@ -10,8 +10,16 @@ const routes = [
   { path: '/auth', element: <h1>Auth root</h1> },
   { path: '/auth/login', element: <h1>Login page</h1> },
   { path: '/auth/page-not-found', element: <h1>Page 404 not found</h1> },
-  { path: '/customerUser', element: <RequireRole role="CustomerUser" />, children: [{ path: 'dashboard', element: <h1>Staff dashboard</h1> }] },
-  { path: '/superAdmin', element: <RequireRole role="SuperAdmin" />, children: [{ path: 'dashboard/view-insights/1/overview', element: <h1>Insights</h1> }] },
+  {
+    path: '/customerUser',
+    element: <RequireRole role="CustomerUser" />,
+    children: [{ path: 'dashboard', element: <h1>Staff dashboard</h1> }],
+  },
+  {
+    path: '/superAdmin',
+    element: <RequireRole role="SuperAdmin" />,
+    children: [{ path: 'dashboard/view-insights/1/overview', element: <h1>Insights</h1> }],
+  },
 ];
 
 afterEach(() => vi.unstubAllGlobals());

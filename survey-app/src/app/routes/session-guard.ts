@@ -2,7 +2,8 @@ import { roleHome, type Role } from '@portal/contracts';
 import { getRole, isFirstLogin, sessionState } from '../../lib/session';
 import { endExpiredSession } from '../../lib/session-timeout';
 
-export type GuardOutcome = { kind: 'ok'; role: Role } | { kind: 'login' } | { kind: 'not-found' } | { kind: 'first-login' };
+export type GuardOutcome =
+  { kind: 'ok'; role: Role } | { kind: 'login' } | { kind: 'not-found' } | { kind: 'first-login' };
 
 /**
  * Decides whether the current user may open a page of `group`'s role. An expired token ends the session with

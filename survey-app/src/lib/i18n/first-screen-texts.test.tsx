@@ -14,7 +14,10 @@ async function loginScreen(path: string) {
   const { renderRoutes } = await import('../../test/render');
   const AuthLayout = (await import('../../app/routes/auth-layout')).default;
   const LoginPage = (await import('../../features/auth/components/login-page')).default;
-  renderRoutes([{ path: '/auth', element: <AuthLayout />, children: [{ path: 'login', element: <LoginPage /> }] }], path);
+  renderRoutes(
+    [{ path: '/auth', element: <AuthLayout />, children: [{ path: 'login', element: <LoginPage /> }] }],
+    path,
+  );
 }
 
 describe('the first screen', () => {
@@ -53,7 +56,10 @@ describe('the first screen', () => {
   it('draws the signed-in shell and its page with all their texts', async () => {
     const { jsonResponse, renderRoutes, signIn } = await import('../../test/render');
     const { routes } = await import('../../app/router');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], totalPage: 1, currentPage: 1, pageSize: 8, totalRecord: 0 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: [], totalPage: 1, currentPage: 1, pageSize: 8, totalRecord: 0 })),
+    );
     signIn('CustomerUser');
     renderRoutes(routes, '/customerUser/dashboard');
     expect(await screen.findByRole('navigation', { name: en.header.mainNav })).toBeTruthy();

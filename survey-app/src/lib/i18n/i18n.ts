@@ -30,14 +30,19 @@ function loadPart(lang: Language, part: Part): Promise<void> {
       loaded.add(id);
     });
     // Settled either way: a failed load is tried again the next time.
-    pending.set(id, load.finally(() => pending.delete(id)));
+    pending.set(
+      id,
+      load.finally(() => pending.delete(id)),
+    );
   }
   return pending.get(id)!;
 }
 
 const missingParts = (lang: Language) =>
   [...new Set([lang, DEFAULT_LANGUAGE])]
-    .flatMap((l) => (allTextsWanted ? (['first', 'rest'] as const) : (['first'] as const)).map((part) => [l, part] as const))
+    .flatMap((l) =>
+      (allTextsWanted ? (['first', 'rest'] as const) : (['first'] as const)).map((part) => [l, part] as const),
+    )
     .filter(([l, part]) => !loaded.has(`${l}/${part}`));
 
 /** Loads what a language needs until nothing is missing: a page may ask for all texts while a switch is loading. */
@@ -48,13 +53,18 @@ async function loadTexts(lang: Language): Promise<void> {
 }
 
 const translate = (lang: Language, key: string, params?: Params): string =>
-  resolve(catalogues[lang], lang, key, params) ?? resolve(catalogues[DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, key, params) ?? key;
+  resolve(catalogues[lang], lang, key, params) ??
+  resolve(catalogues[DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, key, params) ??
+  key;
 
 /** A text of the catalogue in the current language, for code outside React (toasts, validation rules). */
 export const t: TFunction = (key, params) => translate(language, key, params);
 
 /** The same lookup bound to one language: a new function per language, so React memos see the switch. */
-export const translatorFor = (lang: Language): TFunction => (key, params) => translate(lang, key, params);
+export const translatorFor =
+  (lang: Language): TFunction =>
+  (key, params) =>
+    translate(lang, key, params);
 
 /** Loads a language's texts once, then switches the interface to it. */
 export async function switchLanguage(lang: Language): Promise<void> {

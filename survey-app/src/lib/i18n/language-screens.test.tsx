@@ -25,7 +25,9 @@ function chooseLanguage(current: RegExp, name: string) {
 
 describe('login page in French', () => {
   it('switches with the menu, marks the current language, keeps the choice and sends it as Accept-Language', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ status: 401, title: 'Login failed', errorMessage: ['Invalid email or password'] }, 401));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ status: 401, title: 'Login failed', errorMessage: ['Invalid email or password'] }, 401),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(loginRoutes, '/auth/login');
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
@@ -72,8 +74,23 @@ const FORM = {
   IsClosed: false,
   ExpiryDate: '2099-01-01',
   data: [
-    { ...unanswered, Id: 11, Title: 'Rollen sind klar', Area: 'People', Type: 'Rating', RadioButtonOptions: ['1', '2', '3', '4', '5'] },
-    { ...unanswered, Id: 12, Title: 'Kanäle', Area: 'Other', Type: 'Checkbox', CheckBoxOptions: ['Email', 'Meetings'], CheckBoxOptionLabels: ['E-Mail', 'Besprechungen'] },
+    {
+      ...unanswered,
+      Id: 11,
+      Title: 'Rollen sind klar',
+      Area: 'People',
+      Type: 'Rating',
+      RadioButtonOptions: ['1', '2', '3', '4', '5'],
+    },
+    {
+      ...unanswered,
+      Id: 12,
+      Title: 'Kanäle',
+      Area: 'Other',
+      Type: 'Checkbox',
+      CheckBoxOptions: ['Email', 'Meetings'],
+      CheckBoxOptionLabels: ['E-Mail', 'Besprechungen'],
+    },
   ],
 };
 
@@ -90,7 +107,10 @@ describe('survey form in German', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(
       [
-        { path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', element: <SurveyFormPage role="CustomerUser" mode="edit" /> },
+        {
+          path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId',
+          element: <SurveyFormPage role="CustomerUser" mode="edit" />,
+        },
         { path: '/customerUser/dashboard', element: <h1>Liste</h1> },
       ],
       EDIT,
@@ -118,7 +138,17 @@ describe('survey form in German', () => {
 describe('header language menu', () => {
   it('switches the header at once and saves the choice to the profile', async () => {
     signIn('CustomerUser');
-    const PROFILE = { Id: 3, CustomerName: 'Northwind', FirstName: 'Alice', LastName: 'Morgan', Email: 'alice@example.test', Designation: 'Analyst', IsAdmin: false, Active: true, Language: null };
+    const PROFILE = {
+      Id: 3,
+      CustomerName: 'Northwind',
+      FirstName: 'Alice',
+      LastName: 'Morgan',
+      Email: 'alice@example.test',
+      Designation: 'Analyst',
+      IsAdmin: false,
+      Active: true,
+      Language: null,
+    };
     const calls: [string, RequestInit | undefined][] = [];
     vi.stubGlobal(
       'fetch',
@@ -128,7 +158,13 @@ describe('header language menu', () => {
       }),
     );
     renderRoutes(
-      [{ path: '/customerUser', element: <RequireRole role="CustomerUser" />, children: [{ path: 'dashboard', element: <h1>Home</h1> }] }],
+      [
+        {
+          path: '/customerUser',
+          element: <RequireRole role="CustomerUser" />,
+          children: [{ path: 'dashboard', element: <h1>Home</h1> }],
+        },
+      ],
       '/customerUser/dashboard',
     );
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeTruthy();
@@ -138,7 +174,12 @@ describe('header language menu', () => {
     await waitFor(() => expect(calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const [url, init] = calls.find(([, i]) => i?.method === 'PUT')!;
     expect(url).toBe('/api/CustomerUser/Profile/3');
-    expect(JSON.parse(String(init!.body))).toEqual({ FirstName: 'Alice', LastName: 'Morgan', Designation: 'Analyst', Language: 'de' });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      FirstName: 'Alice',
+      LastName: 'Morgan',
+      Designation: 'Analyst',
+      Language: 'de',
+    });
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(i18n.language).toBe('de');
   });

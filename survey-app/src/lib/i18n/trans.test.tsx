@@ -5,7 +5,9 @@ import { Trans } from './trans';
 
 describe('Trans', () => {
   it('draws the markup of a catalogue text as the given elements, with values and plural forms', () => {
-    const { container } = render(<Trans i18nKey="anonymity.needed" count={1} values={{ count: 1, min: 5 }} components={{ strong: <strong /> }} />);
+    const { container } = render(
+      <Trans i18nKey="anonymity.needed" count={1} values={{ count: 1, min: 5 }} components={{ strong: <strong /> }} />,
+    );
     expect(container.innerHTML).toBe('· <strong>1</strong> more is needed to reach <strong>5</strong>');
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fill, resolve } from './translate';
 
-const en = { greet: 'Hello %{name}', forms_one: '%{count} form', forms_other: '%{count} forms', nested: { leaf: 'Leaf' } };
+const en = {
+  greet: 'Hello %{name}',
+  forms_one: '%{count} form',
+  forms_other: '%{count} forms',
+  nested: { leaf: 'Leaf' },
+};
 const fr = { forms_one: '%{count} questionnaire', forms_other: '%{count} questionnaires' };
 
 describe('fill', () => {

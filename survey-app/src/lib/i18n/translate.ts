@@ -20,7 +20,12 @@ export function fill(text: string, params: Params = {}): string {
 }
 
 /** A catalogue text: with a numeric `count`, the plural form `key_one`, `key_other`… of that language first. */
-export function resolve(catalogue: Catalogue | undefined, lang: string, key: string, params?: Params): string | undefined {
+export function resolve(
+  catalogue: Catalogue | undefined,
+  lang: string,
+  key: string,
+  params?: Params,
+): string | undefined {
   if (!catalogue) return undefined;
   const count = params?.count;
   // French and Spanish also have a "many" form the catalogues leave out: those counts read as "other".

@@ -4,10 +4,10 @@ export class StoredFilesKindCreatedIndex1795385998648 implements MigrationInterf
   name = 'StoredFilesKindCreatedIndex1795385998648';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("CREATE INDEX `ix_stored_files_kind_created` ON `stored_files` (`kind`, `created_at`)");
+    await queryRunner.query('CREATE INDEX `ix_stored_files_kind_created` ON `stored_files` (`kind`, `created_at`)');
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("DROP INDEX `ix_stored_files_kind_created` ON `stored_files`");
+    await queryRunner.query('DROP INDEX `ix_stored_files_kind_created` ON `stored_files`');
   }
 }

@@ -5,11 +5,17 @@ export class ResultInputsNullableMeans1796100000000 implements MigrationInterfac
   name = 'ResultInputsNullableMeans1796100000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE `result_inputs` MODIFY `average_rating` double NULL, MODIFY `average_value` double NULL, MODIFY `average_difference` double NULL');
+    await queryRunner.query(
+      'ALTER TABLE `result_inputs` MODIFY `average_rating` double NULL, MODIFY `average_value` double NULL, MODIFY `average_difference` double NULL',
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('UPDATE `result_inputs` SET `average_rating` = COALESCE(`average_rating`, 0), `average_value` = COALESCE(`average_value`, 0), `average_difference` = COALESCE(`average_difference`, 0)');
-    await queryRunner.query('ALTER TABLE `result_inputs` MODIFY `average_rating` double NOT NULL, MODIFY `average_value` double NOT NULL, MODIFY `average_difference` double NOT NULL');
+    await queryRunner.query(
+      'UPDATE `result_inputs` SET `average_rating` = COALESCE(`average_rating`, 0), `average_value` = COALESCE(`average_value`, 0), `average_difference` = COALESCE(`average_difference`, 0)',
+    );
+    await queryRunner.query(
+      'ALTER TABLE `result_inputs` MODIFY `average_rating` double NOT NULL, MODIFY `average_value` double NOT NULL, MODIFY `average_difference` double NOT NULL',
+    );
   }
 }

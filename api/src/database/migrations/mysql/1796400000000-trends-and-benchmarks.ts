@@ -27,14 +27,19 @@ export class TrendsAndBenchmarks1796400000000 implements MigrationInterface {
        SET t.sum_sq_performance = l.sum_sq_performance, t.sum_sq_importance = l.sum_sq_importance`,
     );
     await queryRunner.query(
-      squares('insight_snapshot_totals', ` INNER JOIN insight_snapshots s ON s.inquiry_id = a.inquiry_id AND r.submitted_at <= s.taken_at
-         INNER JOIN inquiries i ON i.id = s.inquiry_id AND s.forms <> i.completed_count`),
+      squares(
+        'insight_snapshot_totals',
+        ` INNER JOIN insight_snapshots s ON s.inquiry_id = a.inquiry_id AND r.submitted_at <= s.taken_at
+         INNER JOIN inquiries i ON i.id = s.inquiry_id AND s.forms <> i.completed_count`,
+      ),
     );
     await queryRunner.query('ALTER TABLE `customers` ADD `contributes_to_benchmarks` tinyint NOT NULL DEFAULT 1');
     await queryRunner.query(
       'CREATE TABLE `benchmark_exclusions` (`customer_id` int NOT NULL, `excluded_by_user_id` int NULL, `created_at` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), PRIMARY KEY (`customer_id`)) ENGINE=InnoDB',
     );
-    await queryRunner.query('CREATE TABLE `benchmark_releases` (`inquiry_type_id` int NOT NULL, `org_count` int NOT NULL, `released_at` datetime NOT NULL, PRIMARY KEY (`inquiry_type_id`)) ENGINE=InnoDB');
+    await queryRunner.query(
+      'CREATE TABLE `benchmark_releases` (`inquiry_type_id` int NOT NULL, `org_count` int NOT NULL, `released_at` datetime NOT NULL, PRIMARY KEY (`inquiry_type_id`)) ENGINE=InnoDB',
+    );
     await queryRunner.query(
       'CREATE TABLE `benchmark_members` (`inquiry_type_id` int NOT NULL, `customer_id` int NOT NULL, `inquiry_id` int NOT NULL, `forms` int NOT NULL, PRIMARY KEY (`inquiry_type_id`, `customer_id`)) ENGINE=InnoDB',
     );

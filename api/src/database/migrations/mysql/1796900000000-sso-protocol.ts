@@ -8,6 +8,6 @@ export class SsoProtocol1796900000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE `sso_settings` DROP COLUMN `protocol`");
+    await queryRunner.query('ALTER TABLE `sso_settings` DROP COLUMN `protocol`');
   }
 }

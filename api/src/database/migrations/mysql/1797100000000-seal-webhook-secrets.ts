@@ -13,10 +13,18 @@ export class SealWebhookSecrets1797100000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE `webhooks` ADD `secret_sealed` varchar(255) NULL');
-    const rows = (await queryRunner.query('SELECT `id`, `customer_id` AS `customerId`, `secret` FROM `webhooks`')) as { id: number; customerId: number; secret: string }[];
+    const rows = (await queryRunner.query('SELECT `id`, `customer_id` AS `customerId`, `secret` FROM `webhooks`')) as {
+      id: number;
+      customerId: number;
+      secret: string;
+    }[];
     if (rows.length) {
       const key = sealKey();
-      for (const r of rows) await queryRunner.query('UPDATE `webhooks` SET `secret_sealed` = ? WHERE `id` = ?', [seal(key, r.secret, context(Number(r.customerId))), r.id]);
+      for (const r of rows)
+        await queryRunner.query('UPDATE `webhooks` SET `secret_sealed` = ? WHERE `id` = ?', [
+          seal(key, r.secret, context(Number(r.customerId))),
+          r.id,
+        ]);
     }
     await queryRunner.query('ALTER TABLE `webhooks` DROP COLUMN `secret`');
     await queryRunner.query('ALTER TABLE `webhooks` MODIFY `secret_sealed` varchar(255) NOT NULL');
@@ -24,10 +32,16 @@ export class SealWebhookSecrets1797100000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE `webhooks` ADD `secret` varchar(80) NULL');
-    const rows = (await queryRunner.query('SELECT `id`, `customer_id` AS `customerId`, `secret_sealed` AS `sealed` FROM `webhooks`')) as { id: number; customerId: number; sealed: string }[];
+    const rows = (await queryRunner.query(
+      'SELECT `id`, `customer_id` AS `customerId`, `secret_sealed` AS `sealed` FROM `webhooks`',
+    )) as { id: number; customerId: number; sealed: string }[];
     if (rows.length) {
       const key = sealKey();
-      for (const r of rows) await queryRunner.query('UPDATE `webhooks` SET `secret` = ? WHERE `id` = ?', [open(key, r.sealed, context(Number(r.customerId))), r.id]);
+      for (const r of rows)
+        await queryRunner.query('UPDATE `webhooks` SET `secret` = ? WHERE `id` = ?', [
+          open(key, r.sealed, context(Number(r.customerId))),
+          r.id,
+        ]);
     }
     await queryRunner.query('ALTER TABLE `webhooks` DROP COLUMN `secret_sealed`');
     await queryRunner.query('ALTER TABLE `webhooks` MODIFY `secret` varchar(80) NOT NULL');

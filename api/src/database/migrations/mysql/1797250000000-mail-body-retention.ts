@@ -4,12 +4,18 @@ export class MailBodyRetention1797250000000 implements MigrationInterface {
   name = 'MailBodyRetention1797250000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE `outbound_mails` ADD `body_kept_until` datetime NULL, ADD INDEX `ix_outbound_mails_body_kept_until` (`body_kept_until`)");
+    await queryRunner.query(
+      'ALTER TABLE `outbound_mails` ADD `body_kept_until` datetime NULL, ADD INDEX `ix_outbound_mails_body_kept_until` (`body_kept_until`)',
+    );
     // Mails sent or given up before the upgrade are blanked by the worker's first round.
-    await queryRunner.query("UPDATE `outbound_mails` SET `body_kept_until` = UTC_TIMESTAMP() WHERE `status` IN ('sent', 'failed')");
+    await queryRunner.query(
+      "UPDATE `outbound_mails` SET `body_kept_until` = UTC_TIMESTAMP() WHERE `status` IN ('sent', 'failed')",
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE `outbound_mails` DROP INDEX `ix_outbound_mails_body_kept_until`, DROP COLUMN `body_kept_until`");
+    await queryRunner.query(
+      'ALTER TABLE `outbound_mails` DROP INDEX `ix_outbound_mails_body_kept_until`, DROP COLUMN `body_kept_until`',
+    );
   }
 }

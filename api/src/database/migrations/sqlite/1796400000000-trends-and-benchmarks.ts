@@ -31,11 +31,15 @@ export class TrendsAndBenchmarks1796400000000 implements MigrationInterface {
       `UPDATE "insight_snapshot_totals" AS t SET "sum_sq_performance" = ${SQUARES('performance', byTime)}, "sum_sq_importance" = ${SQUARES('importance', byTime)}
        WHERE NOT EXISTS (SELECT 1 FROM "insight_snapshots" s INNER JOIN "inquiries" i ON i."id" = s."inquiry_id" WHERE s."inquiry_id" = t."inquiry_id" AND s."forms" = i."completed_count")`,
     );
-    await queryRunner.query('ALTER TABLE "customers" ADD COLUMN "contributes_to_benchmarks" boolean NOT NULL DEFAULT (1)');
+    await queryRunner.query(
+      'ALTER TABLE "customers" ADD COLUMN "contributes_to_benchmarks" boolean NOT NULL DEFAULT (1)',
+    );
     await queryRunner.query(
       `CREATE TABLE "benchmark_exclusions" ("customer_id" integer PRIMARY KEY NOT NULL, "excluded_by_user_id" integer, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`,
     );
-    await queryRunner.query('CREATE TABLE "benchmark_releases" ("inquiry_type_id" integer PRIMARY KEY NOT NULL, "org_count" integer NOT NULL, "released_at" datetime NOT NULL)');
+    await queryRunner.query(
+      'CREATE TABLE "benchmark_releases" ("inquiry_type_id" integer PRIMARY KEY NOT NULL, "org_count" integer NOT NULL, "released_at" datetime NOT NULL)',
+    );
     await queryRunner.query(
       'CREATE TABLE "benchmark_members" ("inquiry_type_id" integer NOT NULL, "customer_id" integer NOT NULL, "inquiry_id" integer NOT NULL, "forms" integer NOT NULL, PRIMARY KEY ("inquiry_type_id", "customer_id"))',
     );

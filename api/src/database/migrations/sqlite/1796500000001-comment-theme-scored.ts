@@ -4,12 +4,12 @@ export class CommentThemeScored1796500000001 implements MigrationInterface {
   name = 'CommentThemeScored1796500000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE \"comment_themes\" ADD COLUMN \"scored\" integer NOT NULL DEFAULT (0)");
+    await queryRunner.query('ALTER TABLE "comment_themes" ADD COLUMN "scored" integer NOT NULL DEFAULT (0)');
     // Analyses stored before the column are made again on their next read.
-    await queryRunner.query("DELETE FROM \"comment_analyses\"");
+    await queryRunner.query('DELETE FROM "comment_analyses"');
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE \"comment_themes\" DROP COLUMN \"scored\"");
+    await queryRunner.query('ALTER TABLE "comment_themes" DROP COLUMN "scored"');
   }
 }

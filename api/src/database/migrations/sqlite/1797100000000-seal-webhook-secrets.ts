@@ -16,13 +16,23 @@ export class SealWebhookSecrets1797100000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE "webhooks" ADD COLUMN "secret_sealed" varchar(255)');
-    const rows = (await queryRunner.query('SELECT "id", "customer_id" AS "customerId", "secret" FROM "webhooks"')) as { id: number; customerId: number; secret: string }[];
+    const rows = (await queryRunner.query('SELECT "id", "customer_id" AS "customerId", "secret" FROM "webhooks"')) as {
+      id: number;
+      customerId: number;
+      secret: string;
+    }[];
     if (rows.length) {
       const key = sealKey();
-      for (const r of rows) await queryRunner.query('UPDATE "webhooks" SET "secret_sealed" = ? WHERE "id" = ?', [seal(key, r.secret, context(Number(r.customerId))), r.id]);
+      for (const r of rows)
+        await queryRunner.query('UPDATE "webhooks" SET "secret_sealed" = ? WHERE "id" = ?', [
+          seal(key, r.secret, context(Number(r.customerId))),
+          r.id,
+        ]);
     }
     await queryRunner.query(WEBHOOKS('"secret_sealed" varchar(255) NOT NULL'));
-    await queryRunner.query('INSERT INTO "temporary_webhooks" ("id", "customer_id", "created_by_user_id", "url", "events", "secret_sealed", "created_at") SELECT "id", "customer_id", "created_by_user_id", "url", "events", "secret_sealed", "created_at" FROM "webhooks"');
+    await queryRunner.query(
+      'INSERT INTO "temporary_webhooks" ("id", "customer_id", "created_by_user_id", "url", "events", "secret_sealed", "created_at") SELECT "id", "customer_id", "created_by_user_id", "url", "events", "secret_sealed", "created_at" FROM "webhooks"',
+    );
     await queryRunner.query('DROP INDEX "ix_webhooks_customer"');
     await queryRunner.query('DROP TABLE "webhooks"');
     await queryRunner.query('ALTER TABLE "temporary_webhooks" RENAME TO "webhooks"');
@@ -31,13 +41,21 @@ export class SealWebhookSecrets1797100000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE "webhooks" ADD COLUMN "secret" varchar(80)');
-    const rows = (await queryRunner.query('SELECT "id", "customer_id" AS "customerId", "secret_sealed" AS "sealed" FROM "webhooks"')) as { id: number; customerId: number; sealed: string }[];
+    const rows = (await queryRunner.query(
+      'SELECT "id", "customer_id" AS "customerId", "secret_sealed" AS "sealed" FROM "webhooks"',
+    )) as { id: number; customerId: number; sealed: string }[];
     if (rows.length) {
       const key = sealKey();
-      for (const r of rows) await queryRunner.query('UPDATE "webhooks" SET "secret" = ? WHERE "id" = ?', [open(key, r.sealed, context(Number(r.customerId))), r.id]);
+      for (const r of rows)
+        await queryRunner.query('UPDATE "webhooks" SET "secret" = ? WHERE "id" = ?', [
+          open(key, r.sealed, context(Number(r.customerId))),
+          r.id,
+        ]);
     }
     await queryRunner.query(WEBHOOKS('"secret" varchar(80) NOT NULL'));
-    await queryRunner.query('INSERT INTO "temporary_webhooks" ("id", "customer_id", "created_by_user_id", "url", "events", "secret", "created_at") SELECT "id", "customer_id", "created_by_user_id", "url", "events", "secret", "created_at" FROM "webhooks"');
+    await queryRunner.query(
+      'INSERT INTO "temporary_webhooks" ("id", "customer_id", "created_by_user_id", "url", "events", "secret", "created_at") SELECT "id", "customer_id", "created_by_user_id", "url", "events", "secret", "created_at" FROM "webhooks"',
+    );
     await queryRunner.query('DROP INDEX "ix_webhooks_customer"');
     await queryRunner.query('DROP TABLE "webhooks"');
     await queryRunner.query('ALTER TABLE "temporary_webhooks" RENAME TO "webhooks"');

@@ -13,9 +13,15 @@ export class SamlSettingsDto {
   @ApiProperty() IdpSsoUrl: string;
   @ApiProperty({ type: [String] }) IdpCertificates: string[];
   @ApiProperty({ type: [SamlCertificateDto] }) Certificates: SamlCertificateDto[];
-  @ApiProperty({ description: 'Whether the provider’s entity id, sign-on URL and a certificate are stored' }) Complete: boolean;
-  @ApiProperty({ description: 'The portal’s entity id for this organisation (Identifier / Audience URI at the provider)' }) SpEntityId: string;
-  @ApiProperty({ description: 'Assertion consumer service URL (Reply URL / ACS URL at the provider), HTTP-POST' }) AcsUrl: string;
-  @ApiProperty({ description: 'The portal’s SP metadata XML for this organisation, to upload at the provider' }) MetadataUrl: string;
+  @ApiProperty({ description: 'Whether the provider’s entity id, sign-on URL and a certificate are stored' })
+  Complete: boolean;
+  @ApiProperty({
+    description: 'The portal’s entity id for this organisation (Identifier / Audience URI at the provider)',
+  })
+  SpEntityId: string;
+  @ApiProperty({ description: 'Assertion consumer service URL (Reply URL / ACS URL at the provider), HTTP-POST' })
+  AcsUrl: string;
+  @ApiProperty({ description: 'The portal’s SP metadata XML for this organisation, to upload at the provider' })
+  MetadataUrl: string;
   @ApiProperty({ description: 'The NameID format the portal asks for' }) NameIdFormat: string;
 }

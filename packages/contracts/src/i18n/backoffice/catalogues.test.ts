@@ -11,7 +11,36 @@ const raEnglish = englishReactAdmin as unknown as Catalogue;
 const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 // Words that are the same in the language (names, abbreviations, loan words the backoffice uses as they are).
-const SAME_AS_ENGLISH = new Set(['CSV', 'XLSX', 'Action', 'Actions', 'Organisation', 'Navigation', 'Options', 'Description', 'Details', 'Detail', 'Dashboard', 'Option %{n}', 'Status', 'Validation', 'Culture', 'Structure', 'Document', 'Export', 'Website', 'Roadmap', 'Text', 'Name', 'Admin', 'No', 'Inspector', 'Filters', 'pagination', 'OK']);
+const SAME_AS_ENGLISH = new Set([
+  'CSV',
+  'XLSX',
+  'Action',
+  'Actions',
+  'Organisation',
+  'Navigation',
+  'Options',
+  'Description',
+  'Details',
+  'Detail',
+  'Dashboard',
+  'Option %{n}',
+  'Status',
+  'Validation',
+  'Culture',
+  'Structure',
+  'Document',
+  'Export',
+  'Website',
+  'Roadmap',
+  'Text',
+  'Name',
+  'Admin',
+  'No',
+  'Inspector',
+  'Filters',
+  'pagination',
+  'OK',
+]);
 
 describe.each(Object.entries(portal))('backoffice catalogue %s', (language, catalogue) => {
   it('has every key the English catalogue has', () => {
@@ -49,7 +78,10 @@ describe.each(Object.entries(reactAdmin))("react-admin's own texts in %s", (_lan
 });
 
 // Marmelab's French words its plurals its own way; the repository's German and Spanish follow the English forms.
-describe.each([['de', raGerman], ['es', raSpanish]] as const)("react-admin's own texts in %s (this repository's)", (_language, catalogue) => {
+describe.each([
+  ['de', raGerman],
+  ['es', raSpanish],
+] as const)("react-admin's own texts in %s (this repository's)", (_language, catalogue) => {
   it('keeps the placeholders and plural forms of each English text', () => {
     const differing = raKeys.filter((key) => {
       const english = lookup(raEnglish, key);

@@ -129,9 +129,11 @@ export const backofficeGerman: Catalogue = {
   portal: {
     integrations: {
       title: 'Integrationen',
-      intro: 'Verbinden Sie Ihre HR-, BI- oder anderen Systeme: API-Schlüssel lassen sie das Portal für Ihre Organisation aufrufen, Webhooks melden ihnen, wenn etwas geschieht.',
+      intro:
+        'Verbinden Sie Ihre HR-, BI- oder anderen Systeme: API-Schlüssel lassen sie das Portal für Ihre Organisation aufrufen, Webhooks melden ihnen, wenn etwas geschieht.',
       apiKeys: 'API-Schlüssel',
-      apiKeysHelp: 'Ein Schlüssel ruft das Portal für Ihre Organisation auf, nur im Rahmen seiner Berechtigungen. Senden Sie ihn im Header Authorization: Bearer <Schlüssel>.',
+      apiKeysHelp:
+        'Ein Schlüssel ruft das Portal für Ihre Organisation auf, nur im Rahmen seiner Berechtigungen. Senden Sie ihn im Header Authorization: Bearer <Schlüssel>.',
       createKey: 'API-Schlüssel erstellen',
       name: 'Bezeichnung',
       nameHelp: 'Wofür der Schlüssel dient, z. B. das System, das ihn nutzt',
@@ -156,17 +158,20 @@ export const backofficeGerman: Catalogue = {
       revoke: 'Widerrufen',
       revokeNamed: '%{name} widerrufen',
       revokeTitle: 'Diesen API-Schlüssel widerrufen?',
-      revokeBody: 'Jeder Aufruf mit dem Schlüssel „%{name}“ wird ab sofort abgelehnt. Das lässt sich nicht rückgängig machen.',
+      revokeBody:
+        'Jeder Aufruf mit dem Schlüssel „%{name}“ wird ab sofort abgelehnt. Das lässt sich nicht rückgängig machen.',
       keyRevoked: 'API-Schlüssel widerrufen',
       noKeys: 'Noch keine API-Schlüssel.',
       keyTitle: 'Ihr neuer API-Schlüssel',
-      keyOnce: 'Kopieren Sie den Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt. Das Portal speichert nur einen Fingerabdruck davon.',
+      keyOnce:
+        'Kopieren Sie den Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt. Das Portal speichert nur einen Fingerabdruck davon.',
       secret: 'Geheimnis',
       copy: 'Kopieren',
       copied: 'Kopiert',
       stored: 'Ich habe ihn gespeichert',
       webhooks: 'Ausgehende Webhooks',
-      webhooksHelp: 'Tritt ein gewähltes Ereignis ein, sendet das Portal einen signierten POST an Ihre HTTPS-Adresse und versucht es bei Fehlern erneut.',
+      webhooksHelp:
+        'Tritt ein gewähltes Ereignis ein, sendet das Portal einen signierten POST an Ihre HTTPS-Adresse und versucht es bei Fehlern erneut.',
       addWebhook: 'Webhook hinzufügen',
       url: 'Adresse',
       urlHelp: 'Eine https://-Adresse im Internet',
@@ -188,7 +193,8 @@ export const backofficeGerman: Catalogue = {
       deleteBody: 'An %{url} wird nichts mehr gesendet, und sein Zustellprotokoll wird entfernt.',
       webhookDeleted: 'Webhook gelöscht',
       secretTitle: 'Signaturgeheimnis des Webhooks',
-      secretOnce: 'Kopieren Sie das Geheimnis jetzt: Es wird nur dieses eine Mal angezeigt. Damit prüfen Sie den Header X-Portal-Signature jeder Zustellung.',
+      secretOnce:
+        'Kopieren Sie das Geheimnis jetzt: Es wird nur dieses eine Mal angezeigt. Damit prüfen Sie den Header X-Portal-Signature jeder Zustellung.',
       event: 'Ereignis',
       status: 'Zustand',
       attempts: 'Versuche',
@@ -206,17 +212,20 @@ export const backofficeGerman: Catalogue = {
     sso: {
       title: 'Single Sign-on',
       help: 'Ihre Mitarbeitenden melden sich über Ihren Identitätsanbieter an (Microsoft Entra ID, Okta, Google Workspace…). Registrieren Sie die Weiterleitungs-URI unten beim Anbieter und tragen Sie dann ein, was er Ihnen gibt.',
-      helpSaml: 'Ihre Mitarbeitenden melden sich per SAML 2.0 über Ihren Identitätsanbieter an. Tragen Sie den Anbieter im SAML-Abschnitt unten ein; die Domänen und Anmelderegeln hier gelten für beide Protokolle.',
+      helpSaml:
+        'Ihre Mitarbeitenden melden sich per SAML 2.0 über Ihren Identitätsanbieter an. Tragen Sie den Anbieter im SAML-Abschnitt unten ein; die Domänen und Anmelderegeln hier gelten für beide Protokolle.',
       enabled: 'Anmeldung per SSO',
       protocol: 'Protokoll Ihres Identitätsanbieters',
-      protocolHelp: 'Ein Wechsel des Protokolls hebt alle Verknüpfungen auf: Jede Person bestätigt ihr Konto bei der nächsten Anmeldung einmal.',
+      protocolHelp:
+        'Ein Wechsel des Protokolls hebt alle Verknüpfungen auf: Jede Person bestätigt ihr Konto bei der nächsten Anmeldung einmal.',
       issuerUrl: 'Aussteller-URL',
       issuerHelp: 'Zum Beispiel https://login.microsoftonline.com/<Mandanten-ID>/v2.0',
       clientId: 'Client-ID',
       clientSecret: 'Client-Geheimnis',
       secretStored: 'Ein Geheimnis ist gespeichert. Lassen Sie das Feld leer, um es zu behalten.',
       domains: 'Zugelassene E-Mail-Domänen',
-      domainsHelp: 'Eine pro Zeile oder durch Kommas getrennt, zum Beispiel beispiel.de. Eine Domäne gilt erst, wenn sie nachgewiesen ist (unten); öffentliche E-Mail-Anbieter und Domänen mit Konten einer anderen Organisation werden abgelehnt.',
+      domainsHelp:
+        'Eine pro Zeile oder durch Kommas getrennt, zum Beispiel beispiel.de. Eine Domäne gilt erst, wenn sie nachgewiesen ist (unten); öffentliche E-Mail-Anbieter und Domänen mit Konten einer anderen Organisation werden abgelehnt.',
       requireSso: 'SSO verlangen: Anmeldung mit Passwort wird für Benutzer dieser Organisation abgelehnt',
       accountCreation: 'Erste Anmeldung einer Person ohne Konto',
       creationInvitation: 'Nur mit einer offenen Einladung',
@@ -231,7 +240,8 @@ export const backofficeGerman: Catalogue = {
       domainPending: 'Ausstehend: noch ohne Wirkung',
       domainDns: 'Per DNS nachgewiesen',
       domainApproved: 'Vom Betreiber bestätigt',
-      domainRecordHelp: 'Veröffentlichen Sie diesen TXT-Eintrag im DNS der Domäne und prüfen Sie dann. Bis dahin wird niemand dieser Domäne zu Ihrem Anbieter geleitet.',
+      domainRecordHelp:
+        'Veröffentlichen Sie diesen TXT-Eintrag im DNS der Domäne und prüfen Sie dann. Bis dahin wird niemand dieser Domäne zu Ihrem Anbieter geleitet.',
       recordName: 'Name',
       recordValue: 'Wert',
       verifyDomain: '%{domain} prüfen',
@@ -270,7 +280,8 @@ export const backofficeGerman: Catalogue = {
       saved: 'Person gespeichert',
       save: 'Speichern',
       importTitle: 'Personen importieren',
-      importHelp: 'Eine CSV- oder Excel-Datei (.xlsx): die Spalten Email, FirstName und LastName, dann eine Spalte je Attribut, das Ihre Organisation verwendet (Abteilung, Standort, Betriebszugehörigkeit …). Eine Person, die schon im Verzeichnis steht (gleiche E-Mail-Adresse), wird aktualisiert.',
+      importHelp:
+        'Eine CSV- oder Excel-Datei (.xlsx): die Spalten Email, FirstName und LastName, dann eine Spalte je Attribut, das Ihre Organisation verwendet (Abteilung, Standort, Betriebszugehörigkeit …). Eine Person, die schon im Verzeichnis steht (gleiche E-Mail-Adresse), wird aktualisiert.',
       importExample: 'Beispiel für die erste Zeile: Email,FirstName,LastName,Department,Location',
       chooseFile: 'Datei wählen',
       noFileChosen: 'Keine Datei gewählt',
@@ -284,7 +295,8 @@ export const backofficeGerman: Catalogue = {
       updated: 'Aktualisiert',
       unchanged: 'Unverändert',
       rejected: 'Abgelehnt',
-      nothingImported: 'Solange Zeilen abgelehnt sind, wird nichts importiert: Korrigieren Sie diese Zeilen in der Datei und prüfen Sie sie erneut.',
+      nothingImported:
+        'Solange Zeilen abgelehnt sind, wird nichts importiert: Korrigieren Sie diese Zeilen in der Datei und prüfen Sie sie erneut.',
       nothingToChange: 'Nichts zu importieren: Alle Personen der Datei stehen bereits so im Verzeichnis.',
       rejectedRows: 'Abgelehnte Zeilen',
       firstRejected: 'Die ersten %{shown} von %{total} abgelehnten Zeilen:',
@@ -297,7 +309,8 @@ export const backofficeGerman: Catalogue = {
       fromDirectory: 'Aus dem Personenverzeichnis hinzufügen',
       attribute: 'Attribut',
       value: 'Wert',
-      addGroup: 'Die %{smart_count} Person mit %{attribute} = %{value} hinzufügen |||| Die %{smart_count} Personen mit %{attribute} = %{value} hinzufügen',
+      addGroup:
+        'Die %{smart_count} Person mit %{attribute} = %{value} hinzufügen |||| Die %{smart_count} Personen mit %{attribute} = %{value} hinzufügen',
       addEveryone: 'Alle mit diesem Wert hinzufügen',
       pickPerson: 'Person nach Name oder E-Mail wählen',
       noneFound: 'Niemand im Verzeichnis passt',
@@ -352,15 +365,18 @@ export const backofficeGerman: Catalogue = {
       editCustomAddedQuestion: 'Eigene Frage bearbeiten',
       viewCustomAddedQuestion: 'Eigene Frage anzeigen',
       customQuestionCreated: 'Eigene Frage erstellt',
-      respondentsHaveAlreadyBeenAddedToThis: 'Dieser Erhebung wurden bereits Teilnehmende hinzugefügt: Eigene Fragen können nicht mehr ergänzt werden.',
+      respondentsHaveAlreadyBeenAddedToThis:
+        'Dieser Erhebung wurden bereits Teilnehmende hinzugefügt: Eigene Fragen können nicht mehr ergänzt werden.',
       createInquiry: 'Erhebung anlegen',
       description: 'Beschreibung',
       reCreateInquiry: 'Erhebung neu anlegen',
       progress: 'Fortschritt (%)',
-      respondentsHaveAlreadyBeenAddedToThis2: 'Dieser Erhebung wurden bereits Teilnehmende hinzugefügt: Ihre Aufnahmeantworten können nicht mehr geändert werden.',
+      respondentsHaveAlreadyBeenAddedToThis2:
+        'Dieser Erhebung wurden bereits Teilnehmende hinzugefügt: Ihre Aufnahmeantworten können nicht mehr geändert werden.',
       intakeProgress: 'Fortschritt der Aufnahme',
       answer: 'Antwort',
-      submitYourIntakeAnswersSoThatThe: 'Ihre Aufnahmeantworten absenden, damit für diese Erhebung eine Diagnose empfohlen werden kann?',
+      submitYourIntakeAnswersSoThatThe:
+        'Ihre Aufnahmeantworten absenden, damit für diese Erhebung eine Diagnose empfohlen werden kann?',
       no: 'Nein',
       yes: 'Ja',
       submit: 'Absenden',
@@ -386,14 +402,16 @@ export const backofficeGerman: Catalogue = {
       viewCustomerUser: 'Kundenbenutzer anzeigen',
       editProfile: 'Profil bearbeiten',
       customerAdminEdited: 'Kundenadministrator bearbeitet',
-      invitationAndReminderMailsThisCustomerMay: 'Einladungs- und Erinnerungs-E-Mails, die dieser Kunde pro Tag (UTC) senden darf. Leer: Standardwert der Plattform.',
+      invitationAndReminderMailsThisCustomerMay:
+        'Einladungs- und Erinnerungs-E-Mails, die dieser Kunde pro Tag (UTC) senden darf. Leer: Standardwert der Plattform.',
       profiles: 'Profile',
       pathwayDeleted: 'Pfad gelöscht',
       viewProfile: 'Profil anzeigen',
       duration: 'Zeitraum',
       profitOrNonProfit: 'Gewinnorientiert oder gemeinnützig',
       companyProfileSetup: 'Einrichtung des Unternehmensprofils',
-      tellUsAboutYourOrganisationBeforeYou: 'Erzählen Sie uns von Ihrer Organisation, bevor Sie Ihre erste Erhebung starten.',
+      tellUsAboutYourOrganisationBeforeYou:
+        'Erzählen Sie uns von Ihrer Organisation, bevor Sie Ihre erste Erhebung starten.',
       logOut: 'Abmelden',
       dashboard: 'Dashboard',
       inquiries: 'Erhebungen',
@@ -484,7 +502,8 @@ export const backofficeGerman: Catalogue = {
       edit: 'Bearbeiten',
       approve: 'Genehmigen',
       reject: 'Ablehnen',
-      approvalScope: 'Die Genehmigung gilt für noch nicht ausgefüllte Fragebögen: bereits ausgefüllte Fragebögen behalten die Fragen, mit denen sie ausgefüllt wurden.',
+      approvalScope:
+        'Die Genehmigung gilt für noch nicht ausgefüllte Fragebögen: bereits ausgefüllte Fragebögen behalten die Fragen, mit denen sie ausgefüllt wurden.',
       activeInquiries: 'Aktive Erhebungen',
       intakeQuestions: 'Aufnahmefragen',
       viewRespondents: 'Teilnehmende anzeigen',
@@ -537,7 +556,8 @@ export const backofficeGerman: Catalogue = {
       inquiryNotFound: 'Erhebung nicht gefunden',
       separateSeveralAddresses: 'Mehrere Adressen mit der Eingabetaste, einem Komma oder einem Leerzeichen trennen',
       submitIntakeFirst: 'Bitte senden Sie die Aufnahmeantworten ab, bevor Sie Teilnehmende hinzufügen.',
-      resultsPublishedNoRespondents: 'Die Ergebnisse dieser Erhebung sind veröffentlicht: Es können keine Teilnehmenden mehr hinzugefügt werden.',
+      resultsPublishedNoRespondents:
+        'Die Ergebnisse dieser Erhebung sind veröffentlicht: Es können keine Teilnehmenden mehr hinzugefügt werden.',
       refused: 'Abgelehnt',
       succeeded: 'Erfolgreich',
       language: 'Sprache',
@@ -619,9 +639,11 @@ export const backofficeGerman: Catalogue = {
     },
     benchmarks: {
       title: 'Benchmark-Pool',
-      intro: 'Je Befragungsart die Organisationen, deren letzte veröffentlichte Befragung in Benchmarks zählen kann. Schließen Sie Test- und Demo-Organisationen aus; ein Ausschluss oder eine Wiederaufnahme wirkt bei der nächsten Freigabe des Pools.',
+      intro:
+        'Je Befragungsart die Organisationen, deren letzte veröffentlichte Befragung in Benchmarks zählen kann. Schließen Sie Test- und Demo-Organisationen aus; ein Ausschluss oder eine Wiederaufnahme wirkt bei der nächsten Freigabe des Pools.',
       inquiryType: 'Befragungsart',
-      released: 'Freigegebener Pool: %{count} Organisationen. %{pending} Änderungen offen; eine neue Freigabe braucht mindestens %{min}.',
+      released:
+        'Freigegebener Pool: %{count} Organisationen. %{pending} Änderungen offen; eine neue Freigabe braucht mindestens %{min}.',
       notReleased: 'Noch kein Benchmark sichtbar: Er braucht %{min} zählende Organisationen (jetzt %{count}).',
       none: 'Keine Organisation hat Ergebnisse dieser Befragungsart veröffentlicht.',
       forms: '%{count} ausgefüllte Formulare in ihrem Schnappschuss',
@@ -650,7 +672,8 @@ export const backofficeGerman: Catalogue = {
       url: 'Bitte geben Sie eine gültige URL ein',
       email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       passwordsMismatch: 'Die Passwörter stimmen nicht überein',
-      passwordRule: 'Das Passwort muss mindestens 8 Zeichen lang sein und eine Ziffer, einen Groß- und einen Kleinbuchstaben sowie ein Sonderzeichen enthalten',
+      passwordRule:
+        'Das Passwort muss mindestens 8 Zeichen lang sein und eine Ziffer, einen Groß- und einen Kleinbuchstaben sowie ein Sonderzeichen enthalten',
       date: 'Bitte wählen Sie ein gültiges Datum',
     },
     formState: {
@@ -689,14 +712,17 @@ export const backofficeGerman: Catalogue = {
     comments: {
       title: 'Kommentare',
       releaseLabel: 'Kommentare für die Administratoren des Kunden freigegeben',
-      releasedHelp: 'Die Administratoren des Kunden können die Kommentare und die Beispiele jedes Themas lesen. Ausschalten, um sie zurückzuziehen.',
-      notReleasedHelp: 'Die Administratoren des Kunden sehen nur Themen, Anzahlen und Stimmung. Einschalten, damit sie die Kommentare selbst lesen können.',
+      releasedHelp:
+        'Die Administratoren des Kunden können die Kommentare und die Beispiele jedes Themas lesen. Ausschalten, um sie zurückzuziehen.',
+      notReleasedHelp:
+        'Die Administratoren des Kunden sehen nur Themen, Anzahlen und Stimmung. Einschalten, damit sie die Kommentare selbst lesen können.',
       previewTitle: 'Was die Administratoren des Kunden sehen',
       liveTitle: 'Alle ausgefüllten Formulare (nur für Sie sichtbar)',
       basis: 'Zahlen über %{forms} ausgefüllte Formulare.',
       count: 'Kommentare: %{count}',
       noThemes: 'Kein Thema wird von mehreren Kommentaren geteilt.',
-      gated: 'Die Administratoren des Kunden sehen noch nichts: Die Umfrage ist nicht mit genügend ausgefüllten Formularen abgeschlossen.',
+      gated:
+        'Die Administratoren des Kunden sehen noch nichts: Die Umfrage ist nicht mit genügend ausgefüllten Formularen abgeschlossen.',
       releasedNow: 'Die Kommentare sind für die Administratoren des Kunden freigegeben',
       withdrawnNow: 'Die Kommentare sind den Administratoren des Kunden entzogen',
       sentiment: { positive: 'positiv', neutral: 'ausgeglichen', negative: 'negativ', unscored: 'nicht bewertet' },
@@ -708,29 +734,38 @@ export const backofficeGerman: Catalogue = {
       remove: 'Entfernen',
       cancel: 'Abbrechen',
       removeTitle: '%{email} entfernen?',
-      removeBody: 'Diese Person wird aus dieser Befragung entfernt: Die Antworten eines Entwurfs werden gelöscht und der Einladungslink funktioniert nicht mehr. Ihr Konto bleibt bestehen.',
+      removeBody:
+        'Diese Person wird aus dieser Befragung entfernt: Die Antworten eines Entwurfs werden gelöscht und der Einladungslink funktioniert nicht mehr. Ihr Konto bleibt bestehen.',
       reminderSent: 'Eine Erinnerung wurde an %{email} gesendet',
       invitationResent: 'Eine neue Einladung wurde an %{email} gesendet; der frühere Link funktioniert nicht mehr',
       removed: '%{email} wurde aus dieser Befragung entfernt',
       remindAll: 'Alle erinnern, die noch nicht abgeschlossen haben',
       remindAllTitle: 'Erinnerungen senden?',
-      remindAllBody: 'Alle, die das Formular noch nicht abgeschlossen haben, erhalten eine Erinnerungs-E-Mail. Wer in den letzten 24 Stunden erinnert wurde, wird übersprungen.',
+      remindAllBody:
+        'Alle, die das Formular noch nicht abgeschlossen haben, erhalten eine Erinnerungs-E-Mail. Wer in den letzten 24 Stunden erinnert wurde, wird übersprungen.',
       sendReminders: 'Erinnerungen senden',
-      remindersResult: 'Gesendete Erinnerungen: %{sent}. Übersprungen (in den letzten 24 Stunden erinnert): %{skipped}.',
-      nobodyToRemind: 'Niemand zu erinnern: Alle Befragten haben das Formular abgeschlossen, oder es wurde noch niemand hinzugefügt',
+      remindersResult:
+        'Gesendete Erinnerungen: %{sent}. Übersprungen (in den letzten 24 Stunden erinnert): %{skipped}.',
+      nobodyToRemind:
+        'Niemand zu erinnern: Alle Befragten haben das Formular abgeschlossen, oder es wurde noch niemand hinzugefügt',
       alreadyReminded: 'Diese Person wurde in den letzten 24 Stunden bereits erinnert',
       completedNoReminder: 'Diese Person hat das Formular abgeschlossen: keine Erinnerung zu senden',
       cannotSignIn: 'Diese Person kann sich nicht mehr anmelden: keine Erinnerung zu senden',
       alreadySignedUp: 'Diese Person hat sich bereits registriert: Senden Sie stattdessen eine Erinnerung',
-      completedNoRemoval: 'Diese Person hat das Formular abgeschlossen: Ein abgeschlossenes Formular kann nicht entfernt werden',
-      publishedNoInvitations: 'Die Ergebnisse dieser Befragung sind veröffentlicht: Einladungen können nicht mehr gesendet werden',
-      publishedNoRemoval: 'Die Ergebnisse dieser Befragung sind veröffentlicht: Befragte können nicht mehr entfernt werden',
-      expiredNoInvitations: 'Diese Befragung ist abgelaufen: Legen Sie ein neues Ablaufdatum fest, bevor Sie Einladungen senden',
+      completedNoRemoval:
+        'Diese Person hat das Formular abgeschlossen: Ein abgeschlossenes Formular kann nicht entfernt werden',
+      publishedNoInvitations:
+        'Die Ergebnisse dieser Befragung sind veröffentlicht: Einladungen können nicht mehr gesendet werden',
+      publishedNoRemoval:
+        'Die Ergebnisse dieser Befragung sind veröffentlicht: Befragte können nicht mehr entfernt werden',
+      expiredNoInvitations:
+        'Diese Befragung ist abgelaufen: Legen Sie ein neues Ablaufdatum fest, bevor Sie Einladungen senden',
     },
     // The operator's review of a custom question: the reason of a rejection.
     review: {
       reasonLabel: 'Grund der Ablehnung',
-      reasonHelp: 'Zum Ablehnen nötig: Die Person, die die Frage verfasst hat, erhält ihn per E-Mail und sieht ihn bei der Frage',
+      reasonHelp:
+        'Zum Ablehnen nötig: Die Person, die die Frage verfasst hat, erhält ihn per E-Mail und sieht ihn bei der Frage',
       reasonTooLong: 'Bitte geben Sie höchstens 1000 Zeichen ein',
       reasonShown: 'Nicht freigegeben. Grund: %{reason}',
       noReason: 'Nicht freigegeben. Es wurde kein Grund angegeben.',
@@ -756,16 +791,21 @@ export const backofficeGerman: Catalogue = {
       unavailableShortly: 'Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
       notAllowed: 'Sie sind nicht berechtigt, dies zu tun',
       intakeLocked: 'Die Aufnahmeantworten können nicht mehr geändert werden, sobald Teilnehmende hinzugefügt wurden',
-      questionAnswered: 'Diese Frage hat bereits Antworten: Bereich, Typ und Optionen können nicht mehr geändert werden',
+      questionAnswered:
+        'Diese Frage hat bereits Antworten: Bereich, Typ und Optionen können nicht mehr geändert werden',
       intakeQuestionAnswered: 'Diese Aufnahmefrage hat bereits Antworten: Ihr Typ kann nicht mehr geändert werden',
-      inquiryExpired: 'Diese Erhebung ist abgelaufen: Legen Sie ein neues Ablaufdatum fest, bevor Sie Erinnerungen senden',
-      publishedNoRespondents: 'Die Ergebnisse dieser Erhebung sind veröffentlicht: Es können keine Teilnehmenden mehr hinzugefügt werden',
-      publishedNoReminders: 'Die Ergebnisse dieser Erhebung sind veröffentlicht: Es können keine Erinnerungen mehr gesendet werden',
+      inquiryExpired:
+        'Diese Erhebung ist abgelaufen: Legen Sie ein neues Ablaufdatum fest, bevor Sie Erinnerungen senden',
+      publishedNoRespondents:
+        'Die Ergebnisse dieser Erhebung sind veröffentlicht: Es können keine Teilnehmenden mehr hinzugefügt werden',
+      publishedNoReminders:
+        'Die Ergebnisse dieser Erhebung sind veröffentlicht: Es können keine Erinnerungen mehr gesendet werden',
       inquiryTypeInactive: 'Der Erhebungstyp dieser Erhebung ist nicht mehr aktiv',
       profileComplete: 'Das Unternehmensprofil ist bereits vollständig',
       intakeFirst: 'Bitte senden Sie die Aufnahmeantworten ab, bevor Sie Teilnehmende hinzufügen',
       organisationExists: 'Eine Organisation mit diesem Namen existiert bereits',
-      customQuestionsClosed: 'Dieser Erhebung können keine eigenen Fragen mehr hinzugefügt werden: Es wurden bereits Teilnehmende hinzugefügt',
+      customQuestionsClosed:
+        'Dieser Erhebung können keine eigenen Fragen mehr hinzugefügt werden: Es wurden bereits Teilnehmende hinzugefügt',
       activeInquiryType: 'Bitte wählen Sie einen aktiven Erhebungstyp',
       codeInvalid: 'Der Code ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Code an.',
       alreadyVerified: 'Ihre E-Mail-Adresse ist bereits bestätigt',
@@ -790,12 +830,14 @@ export const backofficeGerman: Catalogue = {
       translate: 'Übersetzen',
       imported: 'Übersetzungen importiert (%{n} geschrieben)',
       importTitle: 'Übersetzungen importieren',
-      importHint: 'Laden Sie die exportierte Arbeitsmappe mit ausgefüllten Spalten fr, de und es hoch. Sie wird zuerst geprüft; solange eine Zeile abgelehnt wird, wird nichts geschrieben.',
+      importHint:
+        'Laden Sie die exportierte Arbeitsmappe mit ausgefüllten Spalten fr, de und es hoch. Sie wird zuerst geprüft; solange eine Zeile abgelehnt wird, wird nichts geschrieben.',
       chooseFile: 'Datei auswählen',
       workbook: 'Übersetzungs-Arbeitsmappe',
       cancel: 'Abbrechen',
       import: 'Importieren',
-      checked: 'Die Arbeitsmappe ist gültig: %{rows} Zeilen, %{written} Übersetzungen zu schreiben, %{removed} zu entfernen.',
+      checked:
+        'Die Arbeitsmappe ist gültig: %{rows} Zeilen, %{written} Übersetzungen zu schreiben, %{removed} zu entfernen.',
       language: {
         en: 'Englisch',
         fr: 'Französisch',

@@ -9,7 +9,9 @@ import { TOO_MANY_PARTICIPANTS } from '../../participants';
 import { FORM_STATE_LABELS } from '../../form-state-labels';
 import { translationsEnglish } from './translations-en';
 
-const tabs = Object.fromEntries([...NAV_TABS.SuperAdmin, ...NAV_TABS.CustomerAdmin].map((tab) => [tab.to.split('/').pop()!, tab.label]));
+const tabs = Object.fromEntries(
+  [...NAV_TABS.SuperAdmin, ...NAV_TABS.CustomerAdmin].map((tab) => [tab.to.split('/').pop()!, tab.label]),
+);
 
 /**
  * The backoffice's English texts: the specifications' constants as the contracts word them, the screens' own
@@ -143,9 +145,11 @@ export const backofficeEnglish: Catalogue = {
   portal: {
     integrations: {
       title: 'Integrations',
-      intro: 'Connect your HR, BI or other systems: API keys let them call the portal for your organisation, webhooks tell them when something happens.',
+      intro:
+        'Connect your HR, BI or other systems: API keys let them call the portal for your organisation, webhooks tell them when something happens.',
       apiKeys: 'API keys',
-      apiKeysHelp: 'A key calls the portal for your organisation, only within its scopes. Send it as the header Authorization: Bearer <key>.',
+      apiKeysHelp:
+        'A key calls the portal for your organisation, only within its scopes. Send it as the header Authorization: Bearer <key>.',
       createKey: 'Create API key',
       name: 'Name',
       nameHelp: 'What the key is for, e.g. the system that uses it',
@@ -180,7 +184,8 @@ export const backofficeEnglish: Catalogue = {
       copied: 'Copied',
       stored: 'I have stored it',
       webhooks: 'Webhooks',
-      webhooksHelp: 'When a chosen event happens, the portal sends a signed POST to your HTTPS address and retries if it fails.',
+      webhooksHelp:
+        'When a chosen event happens, the portal sends a signed POST to your HTTPS address and retries if it fails.',
       addWebhook: 'Add webhook',
       url: 'Address',
       urlHelp: 'An https:// address on the internet',
@@ -202,7 +207,8 @@ export const backofficeEnglish: Catalogue = {
       deleteBody: 'Nothing more is sent to %{url}, and its delivery log is removed.',
       webhookDeleted: 'Webhook deleted',
       secretTitle: 'Signing secret of the webhook',
-      secretOnce: 'Copy the secret now: this is the only time it is shown. Use it to check the X-Portal-Signature header of each delivery.',
+      secretOnce:
+        'Copy the secret now: this is the only time it is shown. Use it to check the X-Portal-Signature header of each delivery.',
       event: 'Event',
       status: 'Status',
       attempts: 'Attempts',
@@ -220,17 +226,20 @@ export const backofficeEnglish: Catalogue = {
     sso: {
       title: 'Single sign-on',
       help: 'Let your people sign in with your identity provider (Microsoft Entra ID, Okta, Google Workspace…). Register the redirect URI below at the provider, then enter what it gives you.',
-      helpSaml: 'Let your people sign in with your identity provider over SAML 2.0. Enter the provider in the SAML section below; the domains and sign-in rules here apply to either protocol.',
+      helpSaml:
+        'Let your people sign in with your identity provider over SAML 2.0. Enter the provider in the SAML section below; the domains and sign-in rules here apply to either protocol.',
       enabled: 'Sign in with SSO',
       protocol: 'Protocol of your identity provider',
-      protocolHelp: 'Changing the protocol unlinks every account: each person confirms their account once at their next sign-in.',
+      protocolHelp:
+        'Changing the protocol unlinks every account: each person confirms their account once at their next sign-in.',
       issuerUrl: 'Issuer URL',
       issuerHelp: 'For example https://login.microsoftonline.com/<tenant id>/v2.0',
       clientId: 'Client ID',
       clientSecret: 'Client secret',
       secretStored: 'A secret is stored. Leave this empty to keep it.',
       domains: 'Allowed email domains',
-      domainsHelp: 'One per line or separated by commas, for example example.com. A domain takes effect only once proved (below); public mail providers and domains where another organisation has accounts are refused.',
+      domainsHelp:
+        'One per line or separated by commas, for example example.com. A domain takes effect only once proved (below); public mail providers and domains where another organisation has accounts are refused.',
       requireSso: 'Require SSO: password login is refused for this organisation’s users',
       accountCreation: 'First sign-in of someone without an account',
       creationInvitation: 'Only with a pending invitation',
@@ -245,7 +254,8 @@ export const backofficeEnglish: Catalogue = {
       domainPending: 'Pending: does nothing yet',
       domainDns: 'Verified by DNS',
       domainApproved: 'Approved by the operator',
-      domainRecordHelp: 'Publish this TXT record in the domain’s DNS, then verify. Until then nobody of this domain is sent to your provider.',
+      domainRecordHelp:
+        'Publish this TXT record in the domain’s DNS, then verify. Until then nobody of this domain is sent to your provider.',
       recordName: 'Name',
       recordValue: 'Value',
       verifyDomain: 'Verify %{domain}',
@@ -284,7 +294,8 @@ export const backofficeEnglish: Catalogue = {
       saved: 'Person saved',
       save: 'Save',
       importTitle: 'Import people',
-      importHelp: 'A CSV or Excel (.xlsx) file: the columns Email, FirstName and LastName, then one column per attribute your organisation uses (Department, Location, Tenure …). A person already in the directory (same email address) is updated.',
+      importHelp:
+        'A CSV or Excel (.xlsx) file: the columns Email, FirstName and LastName, then one column per attribute your organisation uses (Department, Location, Tenure …). A person already in the directory (same email address) is updated.',
       importExample: 'Example first line: Email,FirstName,LastName,Department,Location',
       chooseFile: 'Choose file',
       noFileChosen: 'No file chosen',
@@ -298,7 +309,8 @@ export const backofficeEnglish: Catalogue = {
       updated: 'Updated',
       unchanged: 'Unchanged',
       rejected: 'Rejected',
-      nothingImported: 'Nothing will be imported while rows are rejected: correct these rows in the file, then check it again.',
+      nothingImported:
+        'Nothing will be imported while rows are rejected: correct these rows in the file, then check it again.',
       nothingToChange: 'Nothing to import: everyone in the file is already in the directory as written.',
       rejectedRows: 'Rejected rows',
       firstRejected: 'The first %{shown} of %{total} rejected rows:',
@@ -311,7 +323,8 @@ export const backofficeEnglish: Catalogue = {
       fromDirectory: 'Add from the people directory',
       attribute: 'Attribute',
       value: 'Value',
-      addGroup: 'Add the %{smart_count} person with %{attribute} = %{value} |||| Add the %{smart_count} people with %{attribute} = %{value}',
+      addGroup:
+        'Add the %{smart_count} person with %{attribute} = %{value} |||| Add the %{smart_count} people with %{attribute} = %{value}',
       addEveryone: 'Add everyone with this value',
       pickPerson: 'Pick a person by name or email',
       noneFound: 'Nobody in the directory matches',
@@ -334,9 +347,11 @@ export const backofficeEnglish: Catalogue = {
     nav: tabs,
     benchmarks: {
       title: 'Benchmark pool',
-      intro: 'Per inquiry type, the organisations whose latest published inquiry can count toward benchmarks. Exclude test and demo organisations; an exclusion or an inclusion takes effect when the pool is next released.',
+      intro:
+        'Per inquiry type, the organisations whose latest published inquiry can count toward benchmarks. Exclude test and demo organisations; an exclusion or an inclusion takes effect when the pool is next released.',
       inquiryType: 'Inquiry type',
-      released: 'Released pool: %{count} organisations. %{pending} changes waiting; a new release needs at least %{min}.',
+      released:
+        'Released pool: %{count} organisations. %{pending} changes waiting; a new release needs at least %{min}.',
       notReleased: 'No benchmark shown yet: it needs %{min} organisations that count (now %{count}).',
       none: 'No organisation has published results of this inquiry type.',
       forms: '%{count} completed forms in its snapshot',
@@ -439,8 +454,10 @@ export const backofficeEnglish: Catalogue = {
     comments: {
       title: 'Comments',
       releaseLabel: "Comments released to the customer's admins",
-      releasedHelp: "The customer's admins can read the comments and the examples of each theme. Switch off to withdraw them.",
-      notReleasedHelp: "The customer's admins see the themes, counts and sentiment only. Switch on to let them read the comments themselves.",
+      releasedHelp:
+        "The customer's admins can read the comments and the examples of each theme. Switch off to withdraw them.",
+      notReleasedHelp:
+        "The customer's admins see the themes, counts and sentiment only. Switch on to let them read the comments themselves.",
       previewTitle: "What the customer's admins see",
       liveTitle: 'All completed forms (only you see this)',
       basis: 'Figures over %{forms} completed forms.',
@@ -458,13 +475,15 @@ export const backofficeEnglish: Catalogue = {
       remove: 'Remove',
       cancel: 'Cancel',
       removeTitle: 'Remove %{email}?',
-      removeBody: 'This person is taken off this inquiry: the answers of a draft are deleted and the invitation link stops working. Their account stays.',
+      removeBody:
+        'This person is taken off this inquiry: the answers of a draft are deleted and the invitation link stops working. Their account stays.',
       reminderSent: 'A reminder was sent to %{email}',
       invitationResent: 'A new invitation was sent to %{email}; the earlier link no longer works',
       removed: '%{email} was removed from this inquiry',
       remindAll: 'Remind all who have not completed',
       remindAllTitle: 'Send reminders?',
-      remindAllBody: 'Everyone who has not completed the form gets a reminder mail. People reminded in the last 24 hours are skipped.',
+      remindAllBody:
+        'Everyone who has not completed the form gets a reminder mail. People reminded in the last 24 hours are skipped.',
       sendReminders: 'Send reminders',
       remindersResult: 'Reminders sent: %{sent}. Skipped (reminded in the last 24 hours): %{skipped}.',
       nobodyToRemind: 'Nobody to remind: every respondent has completed the form, or none was added yet',
@@ -555,15 +574,18 @@ export const backofficeEnglish: Catalogue = {
       editCustomAddedQuestion: 'Edit Custom Added Question',
       viewCustomAddedQuestion: 'View Custom Added Question',
       customQuestionCreated: 'Custom Question Created',
-      respondentsHaveAlreadyBeenAddedToThis: 'Respondents have already been added to this inquiry: custom questions can no longer be added.',
+      respondentsHaveAlreadyBeenAddedToThis:
+        'Respondents have already been added to this inquiry: custom questions can no longer be added.',
       createInquiry: 'Create Inquiry',
       description: 'Description',
       reCreateInquiry: 'Re-create Inquiry',
       progress: 'Progress (%)',
-      respondentsHaveAlreadyBeenAddedToThis2: 'Respondents have already been added to this inquiry: its intake answers can no longer change.',
+      respondentsHaveAlreadyBeenAddedToThis2:
+        'Respondents have already been added to this inquiry: its intake answers can no longer change.',
       intakeProgress: 'Intake progress',
       answer: 'Answer',
-      submitYourIntakeAnswersSoThatThe: 'Submit your intake answers so that the diagnostic can be recommended for this inquiry?',
+      submitYourIntakeAnswersSoThatThe:
+        'Submit your intake answers so that the diagnostic can be recommended for this inquiry?',
       no: 'No',
       yes: 'Yes',
       submit: 'Submit',
@@ -589,7 +611,8 @@ export const backofficeEnglish: Catalogue = {
       viewCustomerUser: 'View Customer User',
       editProfile: 'Edit Profile',
       customerAdminEdited: 'Customer Admin Edited',
-      invitationAndReminderMailsThisCustomerMay: 'Invitation and reminder mails this customer may send per day (UTC). Empty: the platform default.',
+      invitationAndReminderMailsThisCustomerMay:
+        'Invitation and reminder mails this customer may send per day (UTC). Empty: the platform default.',
       profiles: 'Profiles',
       pathwayDeleted: 'Pathway Deleted',
       viewProfile: 'View Profile',
@@ -687,7 +710,8 @@ export const backofficeEnglish: Catalogue = {
       edit: 'Edit',
       approve: 'Approve',
       reject: 'Reject',
-      approvalScope: 'Approval applies to forms not yet completed: forms already completed keep the questions they were completed with.',
+      approvalScope:
+        'Approval applies to forms not yet completed: forms already completed keep the questions they were completed with.',
       activeInquiries: 'Active Inquiries',
       intakeQuestions: 'Intake Questions',
       viewRespondents: 'View Respondents',

@@ -129,9 +129,11 @@ export const backofficeSpanish: Catalogue = {
   portal: {
     integrations: {
       title: 'Integraciones',
-      intro: 'Conecte sus sistemas de RR. HH., de BI u otros: las claves de API les permiten llamar al portal en nombre de su organización y los webhooks les avisan cuando ocurre algo.',
+      intro:
+        'Conecte sus sistemas de RR. HH., de BI u otros: las claves de API les permiten llamar al portal en nombre de su organización y los webhooks les avisan cuando ocurre algo.',
       apiKeys: 'Claves de API',
-      apiKeysHelp: 'Una clave llama al portal en nombre de su organización, solo dentro de sus permisos. Envíela en la cabecera Authorization: Bearer <clave>.',
+      apiKeysHelp:
+        'Una clave llama al portal en nombre de su organización, solo dentro de sus permisos. Envíela en la cabecera Authorization: Bearer <clave>.',
       createKey: 'Crear clave de API',
       name: 'Nombre',
       nameHelp: 'Para qué sirve la clave, p. ej. el sistema que la usa',
@@ -166,7 +168,8 @@ export const backofficeSpanish: Catalogue = {
       copied: 'Copiado',
       stored: 'Ya la he guardado',
       webhooks: 'Webhooks salientes',
-      webhooksHelp: 'Cuando ocurre un evento elegido, el portal envía un POST firmado a su dirección HTTPS y lo reintenta si falla.',
+      webhooksHelp:
+        'Cuando ocurre un evento elegido, el portal envía un POST firmado a su dirección HTTPS y lo reintenta si falla.',
       addWebhook: 'Añadir webhook',
       url: 'Dirección',
       urlHelp: 'Una dirección https:// accesible en Internet',
@@ -188,7 +191,8 @@ export const backofficeSpanish: Catalogue = {
       deleteBody: 'No se enviará nada más a %{url} y se borrará su registro de envíos.',
       webhookDeleted: 'Webhook eliminado',
       secretTitle: 'Secreto de firma del webhook',
-      secretOnce: 'Copie el secreto ahora: es la única vez que se muestra. Sirve para comprobar la cabecera X-Portal-Signature de cada envío.',
+      secretOnce:
+        'Copie el secreto ahora: es la única vez que se muestra. Sirve para comprobar la cabecera X-Portal-Signature de cada envío.',
       event: 'Evento',
       status: 'Estado',
       attempts: 'Intentos',
@@ -206,17 +210,20 @@ export const backofficeSpanish: Catalogue = {
     sso: {
       title: 'Inicio de sesión único',
       help: 'Permita que su personal inicie sesión con su proveedor de identidad (Microsoft Entra ID, Okta, Google Workspace…). Registre en el proveedor el URI de redirección de abajo y luego introduzca lo que le proporcione.',
-      helpSaml: 'Permita que su personal inicie sesión con su proveedor de identidad mediante SAML 2.0. Introduzca el proveedor en la sección SAML de abajo; los dominios y las reglas de inicio de sesión de aquí valen para ambos protocolos.',
+      helpSaml:
+        'Permita que su personal inicie sesión con su proveedor de identidad mediante SAML 2.0. Introduzca el proveedor en la sección SAML de abajo; los dominios y las reglas de inicio de sesión de aquí valen para ambos protocolos.',
       enabled: 'Iniciar sesión con SSO',
       protocol: 'Protocolo de su proveedor de identidad',
-      protocolHelp: 'Cambiar de protocolo elimina todos los vínculos: cada persona confirma su cuenta una vez en su próximo inicio de sesión.',
+      protocolHelp:
+        'Cambiar de protocolo elimina todos los vínculos: cada persona confirma su cuenta una vez en su próximo inicio de sesión.',
       issuerUrl: 'URL del emisor',
       issuerHelp: 'Por ejemplo https://login.microsoftonline.com/<id del inquilino>/v2.0',
       clientId: 'ID de cliente',
       clientSecret: 'Secreto de cliente',
       secretStored: 'Hay un secreto guardado. Deje este campo vacío para conservarlo.',
       domains: 'Dominios de correo permitidos',
-      domainsHelp: 'Uno por línea o separados por comas, por ejemplo ejemplo.es. Un dominio solo surte efecto una vez demostrado (abajo); se rechazan los proveedores de correo públicos y los dominios donde otra organización tiene cuentas.',
+      domainsHelp:
+        'Uno por línea o separados por comas, por ejemplo ejemplo.es. Un dominio solo surte efecto una vez demostrado (abajo); se rechazan los proveedores de correo públicos y los dominios donde otra organización tiene cuentas.',
       requireSso: 'Exigir SSO: se rechaza el inicio de sesión con contraseña para los usuarios de esta organización',
       accountCreation: 'Primer inicio de sesión de alguien sin cuenta',
       creationInvitation: 'Solo con una invitación pendiente',
@@ -231,7 +238,8 @@ export const backofficeSpanish: Catalogue = {
       domainPending: 'Pendiente: aún sin efecto',
       domainDns: 'Verificado por DNS',
       domainApproved: 'Aprobado por el operador',
-      domainRecordHelp: 'Publique este registro TXT en el DNS del dominio y luego verifique. Hasta entonces nadie de este dominio se envía a su proveedor.',
+      domainRecordHelp:
+        'Publique este registro TXT en el DNS del dominio y luego verifique. Hasta entonces nadie de este dominio se envía a su proveedor.',
       recordName: 'Nombre',
       recordValue: 'Valor',
       verifyDomain: 'Verificar %{domain}',
@@ -270,7 +278,8 @@ export const backofficeSpanish: Catalogue = {
       saved: 'Persona guardada',
       save: 'Guardar',
       importTitle: 'Importar personas',
-      importHelp: 'Un archivo CSV o Excel (.xlsx): las columnas Email, FirstName y LastName y luego una columna por cada atributo que use su organización (departamento, ubicación, antigüedad …). Una persona que ya está en el directorio (misma dirección de correo) se actualiza.',
+      importHelp:
+        'Un archivo CSV o Excel (.xlsx): las columnas Email, FirstName y LastName y luego una columna por cada atributo que use su organización (departamento, ubicación, antigüedad …). Una persona que ya está en el directorio (misma dirección de correo) se actualiza.',
       importExample: 'Ejemplo de primera línea: Email,FirstName,LastName,Department,Location',
       chooseFile: 'Elegir archivo',
       noFileChosen: 'Ningún archivo elegido',
@@ -284,7 +293,8 @@ export const backofficeSpanish: Catalogue = {
       updated: 'Actualizadas',
       unchanged: 'Sin cambios',
       rejected: 'Rechazadas',
-      nothingImported: 'No se importará nada mientras haya filas rechazadas: corrija estas filas en el archivo y vuelva a comprobarlo.',
+      nothingImported:
+        'No se importará nada mientras haya filas rechazadas: corrija estas filas en el archivo y vuelva a comprobarlo.',
       nothingToChange: 'Nada que importar: todas las personas del archivo ya están así en el directorio.',
       rejectedRows: 'Filas rechazadas',
       firstRejected: 'Las primeras %{shown} de %{total} filas rechazadas:',
@@ -297,7 +307,8 @@ export const backofficeSpanish: Catalogue = {
       fromDirectory: 'Añadir desde el directorio de personas',
       attribute: 'Atributo',
       value: 'Valor',
-      addGroup: 'Añadir la %{smart_count} persona con %{attribute} = %{value} |||| Añadir las %{smart_count} personas con %{attribute} = %{value}',
+      addGroup:
+        'Añadir la %{smart_count} persona con %{attribute} = %{value} |||| Añadir las %{smart_count} personas con %{attribute} = %{value}',
       addEveryone: 'Añadir a todos con este valor',
       pickPerson: 'Elegir una persona por nombre o correo',
       noneFound: 'Nadie en el directorio coincide',
@@ -352,15 +363,18 @@ export const backofficeSpanish: Catalogue = {
       editCustomAddedQuestion: 'Editar la pregunta personalizada',
       viewCustomAddedQuestion: 'Ver la pregunta personalizada',
       customQuestionCreated: 'Pregunta personalizada creada',
-      respondentsHaveAlreadyBeenAddedToThis: 'Ya se han añadido participantes a esta consulta: ya no se pueden añadir preguntas personalizadas.',
+      respondentsHaveAlreadyBeenAddedToThis:
+        'Ya se han añadido participantes a esta consulta: ya no se pueden añadir preguntas personalizadas.',
       createInquiry: 'Crear consulta',
       description: 'Descripción',
       reCreateInquiry: 'Volver a crear la consulta',
       progress: 'Progreso (%)',
-      respondentsHaveAlreadyBeenAddedToThis2: 'Ya se han añadido participantes a esta consulta: sus respuestas de admisión ya no pueden cambiar.',
+      respondentsHaveAlreadyBeenAddedToThis2:
+        'Ya se han añadido participantes a esta consulta: sus respuestas de admisión ya no pueden cambiar.',
       intakeProgress: 'Progreso de la admisión',
       answer: 'Respuesta',
-      submitYourIntakeAnswersSoThatThe: '¿Enviar sus respuestas de admisión para que se pueda recomendar el diagnóstico de esta consulta?',
+      submitYourIntakeAnswersSoThatThe:
+        '¿Enviar sus respuestas de admisión para que se pueda recomendar el diagnóstico de esta consulta?',
       no: 'No',
       yes: 'Sí',
       submit: 'Enviar',
@@ -386,7 +400,8 @@ export const backofficeSpanish: Catalogue = {
       viewCustomerUser: 'Ver usuario del cliente',
       editProfile: 'Editar perfil',
       customerAdminEdited: 'Administrador del cliente editado',
-      invitationAndReminderMailsThisCustomerMay: 'Correos de invitación y recordatorio que este cliente puede enviar al día (UTC). Vacío: el valor predeterminado de la plataforma.',
+      invitationAndReminderMailsThisCustomerMay:
+        'Correos de invitación y recordatorio que este cliente puede enviar al día (UTC). Vacío: el valor predeterminado de la plataforma.',
       profiles: 'Perfiles',
       pathwayDeleted: 'Itinerario eliminado',
       viewProfile: 'Ver perfil',
@@ -484,7 +499,8 @@ export const backofficeSpanish: Catalogue = {
       edit: 'Editar',
       approve: 'Aprobar',
       reject: 'Rechazar',
-      approvalScope: 'La aprobación se aplica a los cuestionarios aún no completados: los cuestionarios ya completados conservan las preguntas con las que se completaron.',
+      approvalScope:
+        'La aprobación se aplica a los cuestionarios aún no completados: los cuestionarios ya completados conservan las preguntas con las que se completaron.',
       activeInquiries: 'Consultas activas',
       intakeQuestions: 'Preguntas de admisión',
       viewRespondents: 'Ver participantes',
@@ -537,7 +553,8 @@ export const backofficeSpanish: Catalogue = {
       inquiryNotFound: 'Consulta no encontrada',
       separateSeveralAddresses: 'Separe varias direcciones con Intro, una coma o un espacio',
       submitIntakeFirst: 'Envíe las respuestas de admisión antes de añadir participantes.',
-      resultsPublishedNoRespondents: 'Los resultados de esta consulta están publicados: ya no se pueden añadir participantes.',
+      resultsPublishedNoRespondents:
+        'Los resultados de esta consulta están publicados: ya no se pueden añadir participantes.',
       refused: 'Rechazado',
       succeeded: 'Correcto',
       language: 'Idioma',
@@ -619,10 +636,13 @@ export const backofficeSpanish: Catalogue = {
     },
     benchmarks: {
       title: 'Grupo de comparativa',
-      intro: 'Por tipo de consulta, las organizaciones cuya última consulta publicada puede contar en las comparativas. Excluya las organizaciones de prueba y de demostración; una exclusión o una reincorporación surte efecto en la próxima publicación del grupo.',
+      intro:
+        'Por tipo de consulta, las organizaciones cuya última consulta publicada puede contar en las comparativas. Excluya las organizaciones de prueba y de demostración; una exclusión o una reincorporación surte efecto en la próxima publicación del grupo.',
       inquiryType: 'Tipo de consulta',
-      released: 'Grupo publicado: %{count} organizaciones. %{pending} cambios pendientes; una nueva publicación necesita al menos %{min}.',
-      notReleased: 'Aún no se muestra ninguna comparativa: necesita %{min} organizaciones que cuenten (ahora %{count}).',
+      released:
+        'Grupo publicado: %{count} organizaciones. %{pending} cambios pendientes; una nueva publicación necesita al menos %{min}.',
+      notReleased:
+        'Aún no se muestra ninguna comparativa: necesita %{min} organizaciones que cuenten (ahora %{count}).',
       none: 'Ninguna organización ha publicado resultados de este tipo de consulta.',
       forms: '%{count} formularios completados en su instantánea',
       counts: 'Cuenta',
@@ -650,7 +670,8 @@ export const backofficeSpanish: Catalogue = {
       url: 'Introduzca una URL válida',
       email: 'Introduzca un correo electrónico válido',
       passwordsMismatch: 'Las contraseñas no coinciden',
-      passwordRule: 'La contraseña debe tener al menos 8 caracteres, con un número, una mayúscula, una minúscula y un carácter especial',
+      passwordRule:
+        'La contraseña debe tener al menos 8 caracteres, con un número, una mayúscula, una minúscula y un carácter especial',
       date: 'Seleccione una fecha válida',
     },
     formState: {
@@ -689,14 +710,17 @@ export const backofficeSpanish: Catalogue = {
     comments: {
       title: 'Comentarios',
       releaseLabel: 'Comentarios publicados para los administradores del cliente',
-      releasedHelp: 'Los administradores del cliente pueden leer los comentarios y los ejemplos de cada tema. Desactive para retirarlos.',
-      notReleasedHelp: 'Los administradores del cliente solo ven los temas, los recuentos y el sentimiento. Active para que lean los comentarios.',
+      releasedHelp:
+        'Los administradores del cliente pueden leer los comentarios y los ejemplos de cada tema. Desactive para retirarlos.',
+      notReleasedHelp:
+        'Los administradores del cliente solo ven los temas, los recuentos y el sentimiento. Active para que lean los comentarios.',
       previewTitle: 'Lo que ven los administradores del cliente',
       liveTitle: 'Todos los formularios completados (solo usted lo ve)',
       basis: 'Cifras sobre %{forms} formularios completados.',
       count: 'comentarios: %{count}',
       noThemes: 'Ningún tema lo comparten varios comentarios.',
-      gated: 'Los administradores del cliente aún no ven nada: la encuesta no se ha cerrado con suficientes formularios completados.',
+      gated:
+        'Los administradores del cliente aún no ven nada: la encuesta no se ha cerrado con suficientes formularios completados.',
       releasedNow: 'Los comentarios se han publicado para los administradores del cliente',
       withdrawnNow: 'Los comentarios se han retirado a los administradores del cliente',
       sentiment: { positive: 'positivo', neutral: 'neutro', negative: 'negativo', unscored: 'sin evaluar' },
@@ -708,16 +732,19 @@ export const backofficeSpanish: Catalogue = {
       remove: 'Quitar',
       cancel: 'Cancelar',
       removeTitle: '¿Quitar a %{email}?',
-      removeBody: 'Esta persona se quita de esta encuesta: se eliminan las respuestas de un borrador y el enlace de invitación deja de funcionar. Su cuenta se conserva.',
+      removeBody:
+        'Esta persona se quita de esta encuesta: se eliminan las respuestas de un borrador y el enlace de invitación deja de funcionar. Su cuenta se conserva.',
       reminderSent: 'Se envió un recordatorio a %{email}',
       invitationResent: 'Se envió una nueva invitación a %{email}; el enlace anterior ya no funciona',
       removed: '%{email} se quitó de esta encuesta',
       remindAll: 'Recordar a quienes no han terminado',
       remindAllTitle: '¿Enviar recordatorios?',
-      remindAllBody: 'Todas las personas que no han terminado el formulario reciben un correo de recordatorio. Se omite a quienes recibieron un recordatorio en las últimas 24 horas.',
+      remindAllBody:
+        'Todas las personas que no han terminado el formulario reciben un correo de recordatorio. Se omite a quienes recibieron un recordatorio en las últimas 24 horas.',
       sendReminders: 'Enviar recordatorios',
       remindersResult: 'Recordatorios enviados: %{sent}. Omitidos (recordados en las últimas 24 horas): %{skipped}.',
-      nobodyToRemind: 'Nadie a quien recordar: todos los encuestados terminaron el formulario o aún no se añadió a nadie',
+      nobodyToRemind:
+        'Nadie a quien recordar: todos los encuestados terminaron el formulario o aún no se añadió a nadie',
       alreadyReminded: 'Esta persona ya recibió un recordatorio en las últimas 24 horas',
       completedNoReminder: 'Esta persona terminó el formulario: no hay recordatorio que enviar',
       cannotSignIn: 'Esta persona ya no puede iniciar sesión: no hay recordatorio que enviar',
@@ -765,7 +792,8 @@ export const backofficeSpanish: Catalogue = {
       profileComplete: 'El perfil de la empresa ya está completo',
       intakeFirst: 'Envíe las respuestas de admisión antes de añadir participantes',
       organisationExists: 'Ya existe una organización con este nombre',
-      customQuestionsClosed: 'Ya no se pueden añadir preguntas personalizadas a esta consulta: ya se han añadido participantes',
+      customQuestionsClosed:
+        'Ya no se pueden añadir preguntas personalizadas a esta consulta: ya se han añadido participantes',
       activeInquiryType: 'Elija un tipo de consulta activo',
       codeInvalid: 'El código no es válido o ha caducado. Solicite un código nuevo.',
       alreadyVerified: 'Su dirección de correo electrónico ya está verificada',
@@ -790,7 +818,8 @@ export const backofficeSpanish: Catalogue = {
       translate: 'Traducir',
       imported: 'Traducciones importadas (%{n} escritas)',
       importTitle: 'Importar traducciones',
-      importHint: 'Suba el libro exportado con las columnas fr, de y es completadas. Primero se comprueba; no se escribe nada mientras alguna fila sea rechazada.',
+      importHint:
+        'Suba el libro exportado con las columnas fr, de y es completadas. Primero se comprueba; no se escribe nada mientras alguna fila sea rechazada.',
       chooseFile: 'Elegir archivo',
       workbook: 'Libro de traducciones',
       cancel: 'Cancelar',

@@ -129,9 +129,11 @@ export const backofficeFrench: Catalogue = {
   portal: {
     integrations: {
       title: 'Intégrations',
-      intro: 'Reliez vos systèmes RH, décisionnels ou autres : les clés d’API leur permettent d’appeler le portail pour votre organisation, les webhooks les préviennent quand quelque chose se produit.',
+      intro:
+        'Reliez vos systèmes RH, décisionnels ou autres : les clés d’API leur permettent d’appeler le portail pour votre organisation, les webhooks les préviennent quand quelque chose se produit.',
       apiKeys: 'Clés d’API',
-      apiKeysHelp: 'Une clé appelle le portail pour votre organisation, uniquement dans ses autorisations. Envoyez-la dans l’en-tête Authorization: Bearer <clé>.',
+      apiKeysHelp:
+        'Une clé appelle le portail pour votre organisation, uniquement dans ses autorisations. Envoyez-la dans l’en-tête Authorization: Bearer <clé>.',
       createKey: 'Créer une clé d’API',
       name: 'Nom',
       nameHelp: 'À quoi sert la clé, par exemple le système qui l’utilise',
@@ -160,13 +162,15 @@ export const backofficeFrench: Catalogue = {
       keyRevoked: 'Clé d’API révoquée',
       noKeys: 'Aucune clé d’API pour l’instant.',
       keyTitle: 'Votre nouvelle clé d’API',
-      keyOnce: 'Copiez la clé maintenant : elle n’est affichée qu’une seule fois. Le portail n’en conserve qu’une empreinte.',
+      keyOnce:
+        'Copiez la clé maintenant : elle n’est affichée qu’une seule fois. Le portail n’en conserve qu’une empreinte.',
       secret: 'Clé secrète',
       copy: 'Copier',
       copied: 'Copié',
       stored: 'Je l’ai conservée',
       webhooks: 'Webhooks sortants',
-      webhooksHelp: 'Quand un événement choisi se produit, le portail envoie un POST signé à votre adresse HTTPS et réessaie en cas d’échec.',
+      webhooksHelp:
+        'Quand un événement choisi se produit, le portail envoie un POST signé à votre adresse HTTPS et réessaie en cas d’échec.',
       addWebhook: 'Ajouter un webhook',
       url: 'Adresse',
       urlHelp: 'Une adresse https:// accessible sur Internet',
@@ -188,7 +192,8 @@ export const backofficeFrench: Catalogue = {
       deleteBody: 'Plus rien ne sera envoyé à %{url}, et son journal d’envois sera supprimé.',
       webhookDeleted: 'Webhook supprimé',
       secretTitle: 'Secret de signature du webhook',
-      secretOnce: 'Copiez le secret maintenant : il n’est affiché qu’une seule fois. Il sert à vérifier l’en-tête X-Portal-Signature de chaque envoi.',
+      secretOnce:
+        'Copiez le secret maintenant : il n’est affiché qu’une seule fois. Il sert à vérifier l’en-tête X-Portal-Signature de chaque envoi.',
       event: 'Événement',
       status: 'Statut',
       attempts: 'Tentatives',
@@ -206,17 +211,20 @@ export const backofficeFrench: Catalogue = {
     sso: {
       title: 'Authentification unique',
       help: 'Permettez à vos collaborateurs de se connecter avec votre fournisseur d’identité (Microsoft Entra ID, Okta, Google Workspace…). Enregistrez l’URI de redirection ci-dessous chez le fournisseur, puis saisissez ce qu’il vous donne.',
-      helpSaml: 'Permettez à vos collaborateurs de se connecter avec votre fournisseur d’identité en SAML 2.0. Saisissez le fournisseur dans la section SAML ci-dessous ; les domaines et les règles de connexion ci-dessus valent pour les deux protocoles.',
+      helpSaml:
+        'Permettez à vos collaborateurs de se connecter avec votre fournisseur d’identité en SAML 2.0. Saisissez le fournisseur dans la section SAML ci-dessous ; les domaines et les règles de connexion ci-dessus valent pour les deux protocoles.',
       enabled: 'Connexion par SSO',
       protocol: 'Protocole de votre fournisseur d’identité',
-      protocolHelp: 'Changer de protocole supprime tous les liens : chaque personne confirme une fois son compte à sa prochaine connexion.',
+      protocolHelp:
+        'Changer de protocole supprime tous les liens : chaque personne confirme une fois son compte à sa prochaine connexion.',
       issuerUrl: 'URL de l’émetteur',
       issuerHelp: 'Par exemple https://login.microsoftonline.com/<id du locataire>/v2.0',
       clientId: 'ID client',
       clientSecret: 'Secret client',
       secretStored: 'Un secret est enregistré. Laissez ce champ vide pour le conserver.',
       domains: 'Domaines e-mail autorisés',
-      domainsHelp: 'Un par ligne ou séparés par des virgules, par exemple exemple.fr. Un domaine ne prend effet qu’une fois prouvé (ci-dessous) ; les messageries publiques et les domaines où une autre organisation a des comptes sont refusés.',
+      domainsHelp:
+        'Un par ligne ou séparés par des virgules, par exemple exemple.fr. Un domaine ne prend effet qu’une fois prouvé (ci-dessous) ; les messageries publiques et les domaines où une autre organisation a des comptes sont refusés.',
       requireSso: 'Exiger le SSO : la connexion par mot de passe est refusée aux utilisateurs de cette organisation',
       accountCreation: 'Première connexion d’une personne sans compte',
       creationInvitation: 'Seulement avec une invitation en attente',
@@ -231,7 +239,8 @@ export const backofficeFrench: Catalogue = {
       domainPending: 'En attente : sans effet pour l’instant',
       domainDns: 'Vérifié par DNS',
       domainApproved: 'Approuvé par l’opérateur',
-      domainRecordHelp: 'Publiez cet enregistrement TXT dans le DNS du domaine, puis vérifiez. D’ici là, personne de ce domaine n’est envoyé vers votre fournisseur.',
+      domainRecordHelp:
+        'Publiez cet enregistrement TXT dans le DNS du domaine, puis vérifiez. D’ici là, personne de ce domaine n’est envoyé vers votre fournisseur.',
       recordName: 'Nom',
       recordValue: 'Valeur',
       verifyDomain: 'Vérifier %{domain}',
@@ -270,7 +279,8 @@ export const backofficeFrench: Catalogue = {
       saved: 'Personne enregistrée',
       save: 'Enregistrer',
       importTitle: 'Importer des personnes',
-      importHelp: 'Un fichier CSV ou Excel (.xlsx) : les colonnes Email, FirstName et LastName, puis une colonne par attribut utilisé par votre organisation (service, site, ancienneté …). Une personne déjà présente dans l’annuaire (même adresse e-mail) est mise à jour.',
+      importHelp:
+        'Un fichier CSV ou Excel (.xlsx) : les colonnes Email, FirstName et LastName, puis une colonne par attribut utilisé par votre organisation (service, site, ancienneté …). Une personne déjà présente dans l’annuaire (même adresse e-mail) est mise à jour.',
       importExample: 'Exemple de première ligne : Email,FirstName,LastName,Department,Location',
       chooseFile: 'Choisir un fichier',
       noFileChosen: 'Aucun fichier choisi',
@@ -284,7 +294,8 @@ export const backofficeFrench: Catalogue = {
       updated: 'Mises à jour',
       unchanged: 'Inchangées',
       rejected: 'Refusées',
-      nothingImported: 'Rien ne sera importé tant que des lignes sont refusées : corrigez ces lignes dans le fichier, puis vérifiez-le à nouveau.',
+      nothingImported:
+        'Rien ne sera importé tant que des lignes sont refusées : corrigez ces lignes dans le fichier, puis vérifiez-le à nouveau.',
       nothingToChange: 'Rien à importer : chaque personne du fichier figure déjà telle quelle dans l’annuaire.',
       rejectedRows: 'Lignes refusées',
       firstRejected: 'Les %{shown} premières des %{total} lignes refusées :',
@@ -297,7 +308,8 @@ export const backofficeFrench: Catalogue = {
       fromDirectory: 'Ajouter depuis l’annuaire des personnes',
       attribute: 'Attribut',
       value: 'Valeur',
-      addGroup: 'Ajouter la personne (%{smart_count}) avec %{attribute} = %{value} |||| Ajouter les %{smart_count} personnes avec %{attribute} = %{value}',
+      addGroup:
+        'Ajouter la personne (%{smart_count}) avec %{attribute} = %{value} |||| Ajouter les %{smart_count} personnes avec %{attribute} = %{value}',
       addEveryone: 'Ajouter toutes les personnes ayant cette valeur',
       pickPerson: 'Choisir une personne par nom ou e-mail',
       noneFound: 'Personne dans l’annuaire ne correspond',
@@ -352,15 +364,18 @@ export const backofficeFrench: Catalogue = {
       editCustomAddedQuestion: 'Modifier la question personnalisée',
       viewCustomAddedQuestion: 'Voir la question personnalisée',
       customQuestionCreated: 'Question personnalisée créée',
-      respondentsHaveAlreadyBeenAddedToThis: 'Des répondants ont déjà été ajoutés à cette enquête : il n’est plus possible d’ajouter des questions personnalisées.',
+      respondentsHaveAlreadyBeenAddedToThis:
+        'Des répondants ont déjà été ajoutés à cette enquête : il n’est plus possible d’ajouter des questions personnalisées.',
       createInquiry: 'Créer une enquête',
       description: 'Description',
       reCreateInquiry: 'Recréer l’enquête',
       progress: 'Progression (%)',
-      respondentsHaveAlreadyBeenAddedToThis2: 'Des répondants ont déjà été ajoutés à cette enquête : ses réponses d’admission ne peuvent plus changer.',
+      respondentsHaveAlreadyBeenAddedToThis2:
+        'Des répondants ont déjà été ajoutés à cette enquête : ses réponses d’admission ne peuvent plus changer.',
       intakeProgress: 'Progression de l’admission',
       answer: 'Réponse',
-      submitYourIntakeAnswersSoThatThe: 'Envoyer vos réponses d’admission afin que le diagnostic puisse être recommandé pour cette enquête ?',
+      submitYourIntakeAnswersSoThatThe:
+        'Envoyer vos réponses d’admission afin que le diagnostic puisse être recommandé pour cette enquête ?',
       no: 'Non',
       yes: 'Oui',
       submit: 'Envoyer',
@@ -386,7 +401,8 @@ export const backofficeFrench: Catalogue = {
       viewCustomerUser: 'Voir l’utilisateur client',
       editProfile: 'Modifier le profil',
       customerAdminEdited: 'Administrateur client modifié',
-      invitationAndReminderMailsThisCustomerMay: 'Nombre d’e-mails d’invitation et de relance que ce client peut envoyer par jour (UTC). Vide : la valeur par défaut de la plateforme.',
+      invitationAndReminderMailsThisCustomerMay:
+        'Nombre d’e-mails d’invitation et de relance que ce client peut envoyer par jour (UTC). Vide : la valeur par défaut de la plateforme.',
       profiles: 'Profils',
       pathwayDeleted: 'Parcours supprimé',
       viewProfile: 'Voir le profil',
@@ -484,7 +500,8 @@ export const backofficeFrench: Catalogue = {
       edit: 'Modifier',
       approve: 'Approuver',
       reject: 'Rejeter',
-      approvalScope: 'L’approbation s’applique aux questionnaires pas encore remplis : les questionnaires déjà remplis gardent les questions avec lesquelles ils l’ont été.',
+      approvalScope:
+        'L’approbation s’applique aux questionnaires pas encore remplis : les questionnaires déjà remplis gardent les questions avec lesquelles ils l’ont été.',
       activeInquiries: 'Enquêtes en cours',
       intakeQuestions: 'Questions d’admission',
       viewRespondents: 'Voir les répondants',
@@ -537,7 +554,8 @@ export const backofficeFrench: Catalogue = {
       inquiryNotFound: 'Enquête introuvable',
       separateSeveralAddresses: 'Séparez plusieurs adresses par Entrée, une virgule ou un espace',
       submitIntakeFirst: 'Veuillez envoyer les réponses d’admission avant d’ajouter des répondants.',
-      resultsPublishedNoRespondents: 'Les résultats de cette enquête sont publiés : il n’est plus possible d’ajouter des répondants.',
+      resultsPublishedNoRespondents:
+        'Les résultats de cette enquête sont publiés : il n’est plus possible d’ajouter des répondants.',
       refused: 'Refusé',
       succeeded: 'Réussi',
       language: 'Langue',
@@ -546,9 +564,11 @@ export const backofficeFrench: Catalogue = {
       documentTitle: 'Portail de diagnostic – Administration',
       invitationLanguage: 'Langue des invitations',
       organisationDefaultLanguage: 'Langue par défaut de l’organisation',
-      invitationLanguageHelp: 'Pour les adresses sans compte ; les personnes disposant d’un compte reçoivent leur propre langue',
+      invitationLanguageHelp:
+        'Pour les adresses sans compte ; les personnes disposant d’un compte reçoivent leur propre langue',
       defaultInvitationLanguage: 'Langue des invitations par défaut',
-      defaultInvitationLanguageHelp: 'Les invitations envoyées aux adresses sans compte sont rédigées dans cette langue',
+      defaultInvitationLanguageHelp:
+        'Les invitations envoyées aux adresses sans compte sont rédigées dans cette langue',
       activeNamed: 'Actif : %{name}',
       areaInputsChart: 'Graphique des données : %{area}',
     },
@@ -619,10 +639,13 @@ export const backofficeFrench: Catalogue = {
     },
     benchmarks: {
       title: 'Panel de comparaison',
-      intro: "Par type d'enquête, les organisations dont la dernière enquête publiée peut compter dans les comparaisons. Excluez les organisations de test et de démonstration ; une exclusion ou une réintégration prend effet à la prochaine publication du panel.",
+      intro:
+        "Par type d'enquête, les organisations dont la dernière enquête publiée peut compter dans les comparaisons. Excluez les organisations de test et de démonstration ; une exclusion ou une réintégration prend effet à la prochaine publication du panel.",
       inquiryType: "Type d'enquête",
-      released: 'Panel publié : %{count} organisations. %{pending} changements en attente ; une nouvelle publication en demande au moins %{min}.',
-      notReleased: "Aucune comparaison affichée pour l'instant : il faut %{min} organisations qui comptent (actuellement %{count}).",
+      released:
+        'Panel publié : %{count} organisations. %{pending} changements en attente ; une nouvelle publication en demande au moins %{min}.',
+      notReleased:
+        "Aucune comparaison affichée pour l'instant : il faut %{min} organisations qui comptent (actuellement %{count}).",
       none: "Aucune organisation n'a publié de résultats de ce type d'enquête.",
       forms: '%{count} formulaires remplis dans son instantané',
       counts: 'Compte',
@@ -650,7 +673,8 @@ export const backofficeFrench: Catalogue = {
       url: 'Veuillez saisir une URL valide',
       email: 'Veuillez saisir une adresse e-mail valide',
       passwordsMismatch: 'Les mots de passe ne correspondent pas',
-      passwordRule: 'Le mot de passe doit comporter au moins 8 caractères, dont un chiffre, une majuscule, une minuscule et un caractère spécial',
+      passwordRule:
+        'Le mot de passe doit comporter au moins 8 caractères, dont un chiffre, une majuscule, une minuscule et un caractère spécial',
       date: 'Veuillez choisir une date valide',
     },
     formState: {
@@ -689,14 +713,17 @@ export const backofficeFrench: Catalogue = {
     comments: {
       title: 'Commentaires',
       releaseLabel: 'Commentaires diffusés aux administrateurs du client',
-      releasedHelp: 'Les administrateurs du client peuvent lire les commentaires et les exemples de chaque thème. Désactivez pour les retirer.',
-      notReleasedHelp: 'Les administrateurs du client ne voient que les thèmes, les nombres et le sentiment. Activez pour leur laisser lire les commentaires eux-mêmes.',
+      releasedHelp:
+        'Les administrateurs du client peuvent lire les commentaires et les exemples de chaque thème. Désactivez pour les retirer.',
+      notReleasedHelp:
+        'Les administrateurs du client ne voient que les thèmes, les nombres et le sentiment. Activez pour leur laisser lire les commentaires eux-mêmes.',
       previewTitle: 'Ce que voient les administrateurs du client',
       liveTitle: 'Tous les formulaires remplis (vous seul le voyez)',
       basis: 'Chiffres sur %{forms} formulaires remplis.',
       count: 'commentaires : %{count}',
       noThemes: 'Aucun thème n’est partagé par plusieurs commentaires.',
-      gated: 'Les administrateurs du client ne voient encore rien : l’enquête n’est pas close avec assez de formulaires remplis.',
+      gated:
+        'Les administrateurs du client ne voient encore rien : l’enquête n’est pas close avec assez de formulaires remplis.',
       releasedNow: 'Les commentaires sont diffusés aux administrateurs du client',
       withdrawnNow: 'Les commentaires sont retirés aux administrateurs du client',
       sentiment: { positive: 'positif', neutral: 'neutre', negative: 'négatif', unscored: 'non évalué' },
@@ -708,24 +735,30 @@ export const backofficeFrench: Catalogue = {
       remove: 'Retirer',
       cancel: 'Annuler',
       removeTitle: 'Retirer %{email} ?',
-      removeBody: 'Cette personne est retirée de cette enquête : les réponses d’un brouillon sont supprimées et le lien d’invitation cesse de fonctionner. Son compte est conservé.',
+      removeBody:
+        'Cette personne est retirée de cette enquête : les réponses d’un brouillon sont supprimées et le lien d’invitation cesse de fonctionner. Son compte est conservé.',
       reminderSent: 'Une relance a été envoyée à %{email}',
       invitationResent: 'Une nouvelle invitation a été envoyée à %{email} ; le lien précédent ne fonctionne plus',
       removed: '%{email} a été retiré(e) de cette enquête',
       remindAll: 'Relancer toutes les personnes qui n’ont pas terminé',
       remindAllTitle: 'Envoyer les relances ?',
-      remindAllBody: 'Toutes les personnes qui n’ont pas terminé le formulaire reçoivent un e-mail de relance. Les personnes relancées au cours des dernières 24 heures sont ignorées.',
+      remindAllBody:
+        'Toutes les personnes qui n’ont pas terminé le formulaire reçoivent un e-mail de relance. Les personnes relancées au cours des dernières 24 heures sont ignorées.',
       sendReminders: 'Envoyer les relances',
-      remindersResult: 'Relances envoyées : %{sent}. Ignorées (relancées au cours des dernières 24 heures) : %{skipped}.',
-      nobodyToRemind: 'Personne à relancer : tous les répondants ont terminé le formulaire, ou aucun n’a encore été ajouté',
+      remindersResult:
+        'Relances envoyées : %{sent}. Ignorées (relancées au cours des dernières 24 heures) : %{skipped}.',
+      nobodyToRemind:
+        'Personne à relancer : tous les répondants ont terminé le formulaire, ou aucun n’a encore été ajouté',
       alreadyReminded: 'Ce répondant a déjà été relancé au cours des dernières 24 heures',
       completedNoReminder: 'Ce répondant a terminé le formulaire : aucune relance à envoyer',
       cannotSignIn: 'Ce répondant ne peut plus se connecter : aucune relance à envoyer',
       alreadySignedUp: 'Ce répondant s’est déjà inscrit : envoyez plutôt une relance',
       completedNoRemoval: 'Ce répondant a terminé le formulaire : un formulaire terminé ne peut pas être retiré',
-      publishedNoInvitations: 'Les résultats de cette enquête sont publiés : les invitations ne peuvent plus être envoyées',
+      publishedNoInvitations:
+        'Les résultats de cette enquête sont publiés : les invitations ne peuvent plus être envoyées',
       publishedNoRemoval: 'Les résultats de cette enquête sont publiés : les répondants ne peuvent plus être retirés',
-      expiredNoInvitations: 'Cette enquête a expiré : définissez une nouvelle date d’expiration avant d’envoyer des invitations',
+      expiredNoInvitations:
+        'Cette enquête a expiré : définissez une nouvelle date d’expiration avant d’envoyer des invitations',
     },
     // The operator's review of a custom question: the reason of a rejection.
     review: {
@@ -756,16 +789,20 @@ export const backofficeFrench: Catalogue = {
       unavailableShortly: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
       notAllowed: 'Vous n’êtes pas autorisé à effectuer cette action',
       intakeLocked: 'Les réponses d’admission ne peuvent plus changer une fois des répondants ajoutés',
-      questionAnswered: 'Cette question a déjà des réponses : son domaine, son type et ses options ne peuvent plus changer',
+      questionAnswered:
+        'Cette question a déjà des réponses : son domaine, son type et ses options ne peuvent plus changer',
       intakeQuestionAnswered: 'Cette question d’admission a déjà des réponses : son type ne peut plus changer',
       inquiryExpired: 'Cette enquête a expiré : fixez une nouvelle date d’expiration avant d’envoyer des relances',
-      publishedNoRespondents: 'Les résultats de cette enquête sont publiés : il n’est plus possible d’ajouter des répondants',
-      publishedNoReminders: 'Les résultats de cette enquête sont publiés : il n’est plus possible d’envoyer des relances',
+      publishedNoRespondents:
+        'Les résultats de cette enquête sont publiés : il n’est plus possible d’ajouter des répondants',
+      publishedNoReminders:
+        'Les résultats de cette enquête sont publiés : il n’est plus possible d’envoyer des relances',
       inquiryTypeInactive: 'Le type de cette enquête n’est plus actif',
       profileComplete: 'Le profil de l’entreprise est déjà complet',
       intakeFirst: 'Veuillez envoyer les réponses d’admission avant d’ajouter des répondants',
       organisationExists: 'Une organisation portant ce nom existe déjà',
-      customQuestionsClosed: 'Il n’est plus possible d’ajouter des questions personnalisées à cette enquête : des répondants ont déjà été ajoutés',
+      customQuestionsClosed:
+        'Il n’est plus possible d’ajouter des questions personnalisées à cette enquête : des répondants ont déjà été ajoutés',
       activeInquiryType: 'Veuillez choisir un type d’enquête actif',
       codeInvalid: 'Le code n’est pas valide ou a expiré. Veuillez demander un nouveau code.',
       alreadyVerified: 'Votre adresse e-mail est déjà vérifiée',
@@ -790,7 +827,8 @@ export const backofficeFrench: Catalogue = {
       translate: 'Traduire',
       imported: 'Traductions importées (%{n} écrites)',
       importTitle: 'Importer des traductions',
-      importHint: 'Téléversez le classeur exporté avec les colonnes fr, de et es remplies. Il est d’abord vérifié ; rien n’est écrit tant qu’une ligne est refusée.',
+      importHint:
+        'Téléversez le classeur exporté avec les colonnes fr, de et es remplies. Il est d’abord vérifié ; rien n’est écrit tant qu’une ligne est refusée.',
       chooseFile: 'Choisir un fichier',
       workbook: 'Classeur de traductions',
       cancel: 'Annuler',

@@ -81,11 +81,14 @@ export const raGerman: Catalogue = {
       about: 'Über',
       access_denied: 'Sie haben nicht die nötigen Rechte, um diese Seite aufzurufen',
       are_you_sure: 'Sind Sie sicher?',
-      authentication_error: 'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
+      authentication_error:
+        'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
-      bulk_delete_content: 'Möchten Sie %{name} wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
+      bulk_delete_content:
+        'Möchten Sie %{name} wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
-      bulk_update_content: 'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
+      bulk_update_content:
+        'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie wirklich die ganze Liste leeren?',
       delete_content: 'Möchten Sie %{name} wirklich löschen?',
@@ -96,7 +99,8 @@ export const raGerman: Catalogue = {
       loading: 'Bitte warten',
       no: 'Nein',
       not_found: 'Die Adresse ist falsch oder der Link ist fehlerhaft.',
-      select_all_limit_reached: 'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
+      select_all_limit_reached:
+        'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
       unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
@@ -182,7 +186,12 @@ export const raGerman: Catalogue = {
       },
       Datagrid: { title: 'Tabelle', unlabeled: 'Spalte ohne Titel #%{column}' },
       SimpleForm: { title: 'Formular', unlabeled: 'Eingabe ohne Titel #%{input}' },
-      SimpleList: { title: 'Liste', primaryText: 'Haupttext', secondaryText: 'Zweiter Text', tertiaryText: 'Dritter Text' },
+      SimpleList: {
+        title: 'Liste',
+        primaryText: 'Haupttext',
+        secondaryText: 'Zweiter Text',
+        tertiaryText: 'Dritter Text',
+      },
     },
   },
 };

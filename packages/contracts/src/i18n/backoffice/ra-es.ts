@@ -81,11 +81,14 @@ export const raSpanish: Catalogue = {
       about: 'Acerca de',
       access_denied: 'No tiene los permisos necesarios para acceder a esta página',
       are_you_sure: '¿Está seguro?',
-      authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
+      authentication_error:
+        'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
       auth_error: 'Se produjo un error al validar el token de autenticación.',
-      bulk_delete_content: '¿Está seguro de que desea eliminar este %{name}? |||| ¿Está seguro de que desea eliminar estos %{smart_count} elementos?',
+      bulk_delete_content:
+        '¿Está seguro de que desea eliminar este %{name}? |||| ¿Está seguro de que desea eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
-      bulk_update_content: '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
+      bulk_update_content:
+        '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
       bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
       clear_array_input: '¿Está seguro de que desea vaciar toda la lista?',
       delete_content: '¿Está seguro de que desea eliminar este %{name}?',
@@ -96,7 +99,8 @@ export const raSpanish: Catalogue = {
       loading: 'Espere, por favor',
       no: 'No',
       not_found: 'La dirección es incorrecta o el enlace no es válido.',
-      select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
+      select_all_limit_reached:
+        'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       unsaved_changes: 'Algunos de sus cambios no se han guardado. ¿Está seguro de que desea descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
@@ -182,7 +186,12 @@ export const raSpanish: Catalogue = {
       },
       Datagrid: { title: 'Tabla', unlabeled: 'Columna sin título n.º %{column}' },
       SimpleForm: { title: 'Formulario', unlabeled: 'Campo sin título n.º %{input}' },
-      SimpleList: { title: 'Lista', primaryText: 'Texto principal', secondaryText: 'Texto secundario', tertiaryText: 'Texto terciario' },
+      SimpleList: {
+        title: 'Lista',
+        primaryText: 'Texto principal',
+        secondaryText: 'Texto secundario',
+        tertiaryText: 'Texto terciario',
+      },
     },
   },
 };

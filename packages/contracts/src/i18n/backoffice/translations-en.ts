@@ -21,7 +21,8 @@ export const translationsEnglish: Catalogue = {
   translate: 'Translate',
   imported: 'Translations imported (%{n} written)',
   importTitle: 'Import translations',
-  importHint: 'Upload the exported workbook with the fr, de and es columns filled in. It is checked first; nothing is written while any row is refused.',
+  importHint:
+    'Upload the exported workbook with the fr, de and es columns filled in. It is checked first; nothing is written while any row is refused.',
   chooseFile: 'Choose File',
   workbook: 'Translation workbook',
   cancel: 'Cancel',

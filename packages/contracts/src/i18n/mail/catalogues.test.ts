@@ -10,7 +10,8 @@ describe('mail catalogues', () => {
     const other = MAIL_CATALOGUES[lang];
     it(`${lang} has every English key`, () => expect(missingKeys(en, other)).toEqual([]));
     it(`${lang} keeps the placeholders of each English text`, () => {
-      for (const key of catalogueKeys(en)) expect([key, placeholders(lookup(other, key))]).toEqual([key, placeholders(lookup(en, key))]);
+      for (const key of catalogueKeys(en))
+        expect([key, placeholders(lookup(other, key))]).toEqual([key, placeholders(lookup(en, key))]);
     });
     it(`${lang} is translated, not English copied`, () => {
       const copied = catalogueKeys(en).filter((key) => lookup(other, key) === lookup(en, key));

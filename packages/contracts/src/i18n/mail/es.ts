@@ -14,8 +14,10 @@ export const mailEs: MailCatalogue = {
     title: 'Está invitado a una encuesta de diagnóstico',
     intro: '%{inviter}, de %{organisation}, le invita a responder la encuesta «%{survey}».',
     introText: '%{inviter}, de %{organisation}, le invita a responder la encuesta «%{survey}».',
-    steps: 'Cree su cuenta (su organización y su correo electrónico ya están completados) y, después, rellene el cuestionario antes del %{date}.',
-    stepsText: 'Cree su cuenta con el enlace siguiente (su organización y su correo electrónico ya están completados) y, después, rellene el cuestionario antes del %{date}.',
+    steps:
+      'Cree su cuenta (su organización y su correo electrónico ya están completados) y, después, rellene el cuestionario antes del %{date}.',
+    stepsText:
+      'Cree su cuenta con el enlace siguiente (su organización y su correo electrónico ya están completados) y, después, rellene el cuestionario antes del %{date}.',
     ignore: 'Si no esperaba esta invitación, puede ignorar este mensaje.',
     button: 'Registrarse y empezar',
   },
@@ -30,71 +32,87 @@ export const mailEs: MailCatalogue = {
   },
   invitationWithheld: {
     subject: '%{organisation} ha intentado invitarle a una encuesta de diagnóstico',
-    tried: '%{inviter}, de %{organisation}, ha intentado invitar a esta dirección de correo electrónico a responder una encuesta.',
-    existing: 'Ya tiene una cuenta en el portal con esta dirección, por lo que no se ha enviado ninguna invitación y su cuenta no se ha modificado. No se ha informado a %{organisation} de que usted tiene una cuenta.',
-    contact: 'Si esperaba esta invitación, póngase en contacto con la persona que le invitó. De lo contrario, puede ignorar este mensaje.',
+    tried:
+      '%{inviter}, de %{organisation}, ha intentado invitar a esta dirección de correo electrónico a responder una encuesta.',
+    existing:
+      'Ya tiene una cuenta en el portal con esta dirección, por lo que no se ha enviado ninguna invitación y su cuenta no se ha modificado. No se ha informado a %{organisation} de que usted tiene una cuenta.',
+    contact:
+      'Si esperaba esta invitación, póngase en contacto con la persona que le invitó. De lo contrario, puede ignorar este mensaje.',
     button: 'Iniciar sesión',
   },
   reminder: {
     subject: 'Recordatorio: su cuestionario de %{survey}',
-    intro: 'Este es un recordatorio de %{organisation}: su cuestionario de «%{survey}» (%{description}) aún no está completado.',
+    intro:
+      'Este es un recordatorio de %{organisation}: su cuestionario de «%{survey}» (%{description}) aún no está completado.',
     due: 'Complételo antes del %{date}; después de esa fecha ya no se podrá guardar el cuestionario.',
     drafts: 'Guardar como borrador mantiene sus respuestas editables; Enviar las hace definitivas.',
     button: 'Abrir sus cuestionarios',
   },
   ssoLinkCode: {
     subject: 'Su código para vincular el inicio de sesión de su organización',
-    intro: 'Alguien ha iniciado sesión con el inicio de sesión único de su organización como %{email} y pide vincularlo a su cuenta del Portal de diagnóstico. Su código es:',
+    intro:
+      'Alguien ha iniciado sesión con el inicio de sesión único de su organización como %{email} y pide vincularlo a su cuenta del Portal de diagnóstico. Su código es:',
     validity: 'El código es válido durante %{minutes} minutos y solo puede usarse una vez.',
     footer: 'Si no ha sido usted, ignore este mensaje: sin el código no se vincula nada.',
   },
   ssoUnlinked: {
     subject: 'El inicio de sesión de su organización ha cambiado',
-    intro: 'Su organización ha cambiado de proveedor de inicio de sesión único, por lo que se ha eliminado el vínculo con su cuenta del Portal de diagnóstico.',
+    intro:
+      'Su organización ha cambiado de proveedor de inicio de sesión único, por lo que se ha eliminado el vínculo con su cuenta del Portal de diagnóstico.',
     next: 'La próxima vez que continúe con su organización, confirmará una vez que la cuenta es suya, con su contraseña o un código enviado a esta dirección.',
     button: 'Ir al portal',
   },
   ssoUnlinkedByPassword: {
     subject: 'El inicio de sesión de su organización se ha desvinculado',
-    intro: 'La contraseña de su cuenta del Portal de diagnóstico ha cambiado, por lo que se han eliminado todos los vínculos entre el inicio de sesión único de su organización y esta cuenta.',
+    intro:
+      'La contraseña de su cuenta del Portal de diagnóstico ha cambiado, por lo que se han eliminado todos los vínculos entre el inicio de sesión único de su organización y esta cuenta.',
   },
   passwordReset: {
     subject: 'Su código para restablecer la contraseña',
-    intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta del Portal de diagnóstico. Su código de verificación es:',
+    intro:
+      'Hemos recibido una solicitud para restablecer la contraseña de su cuenta del Portal de diagnóstico. Su código de verificación es:',
     validity: 'El código es válido durante %{minutes} minutos y solo puede usarse una vez.',
     button: 'Introducir el código',
     footer: 'Si no ha solicitado una nueva contraseña, ignore este mensaje: su contraseña no cambia.',
   },
   emailVerification: {
     subject: 'Verifique su dirección de correo electrónico',
-    intro: 'Gracias por registrarse en el Portal de diagnóstico. Para confirmar que esta dirección es suya, introduzca este código en su panel después de iniciar sesión:',
-    validity: 'El código es válido durante %{hours} horas. Mientras la dirección no esté verificada, el portal no envía invitaciones en nombre de su organización.',
+    intro:
+      'Gracias por registrarse en el Portal de diagnóstico. Para confirmar que esta dirección es suya, introduzca este código en su panel después de iniciar sesión:',
+    validity:
+      'El código es válido durante %{hours} horas. Mientras la dirección no esté verificada, el portal no envía invitaciones en nombre de su organización.',
     button: 'Iniciar sesión',
     footer: 'Si no se ha registrado, ignore este mensaje: no se envía nada en su nombre.',
   },
   signupConfirmation: {
     subject: 'Confirme su registro',
-    intro: 'Gracias por registrar %{organisation} en el Portal de diagnóstico. Para confirmar que esta dirección es suya y crear su cuenta, abra este enlace:',
-    validity: 'El enlace funciona una sola vez y durante %{hours} horas. Hasta que lo abra, no existe ninguna cuenta y no puede iniciar sesión.',
+    intro:
+      'Gracias por registrar %{organisation} en el Portal de diagnóstico. Para confirmar que esta dirección es suya y crear su cuenta, abra este enlace:',
+    validity:
+      'El enlace funciona una sola vez y durante %{hours} horas. Hasta que lo abra, no existe ninguna cuenta y no puede iniciar sesión.',
     button: 'Confirmar su registro',
     footer: 'Si no se ha registrado, ignore este mensaje: no se crea nada sin el enlace.',
   },
   signupExistingAccount: {
     subject: 'Alguien ha intentado registrarse con su dirección de correo electrónico',
-    intro: 'Alguien acaba de intentar registrarse en el Portal de diagnóstico con esta dirección de correo electrónico. Ya tiene una cuenta, por lo que no se ha creado ninguna cuenta nueva.',
+    intro:
+      'Alguien acaba de intentar registrarse en el Portal de diagnóstico con esta dirección de correo electrónico. Ya tiene una cuenta, por lo que no se ha creado ninguna cuenta nueva.',
     ifYou: 'Si fue usted, inicie sesión con su contraseña actual en %{link}. Si la ha olvidado, establezca una nueva:',
     button: 'Restablecer su contraseña',
     footer: 'Si no fue usted, ignore este mensaje: su cuenta no ha cambiado.',
   },
   customQuestionApproved: {
     subject: 'Su pregunta personalizada fue aprobada',
-    intro: 'El equipo del Portal de diagnóstico aprobó su pregunta personalizada «%{question}» para la encuesta «%{inquiry}».',
-    scope: 'Ahora se formula en cada cuestionario de esa encuesta que aún no está completado; los cuestionarios completados antes de hoy no la incluyen.',
+    intro:
+      'El equipo del Portal de diagnóstico aprobó su pregunta personalizada «%{question}» para la encuesta «%{inquiry}».',
+    scope:
+      'Ahora se formula en cada cuestionario de esa encuesta que aún no está completado; los cuestionarios completados antes de hoy no la incluyen.',
     button: 'Abrir sus preguntas personalizadas',
   },
   customQuestionRejected: {
     subject: 'Su pregunta personalizada no fue aprobada',
-    intro: 'El equipo del Portal de diagnóstico no aprobó su pregunta personalizada «%{question}» para la encuesta «%{inquiry}».',
+    intro:
+      'El equipo del Portal de diagnóstico no aprobó su pregunta personalizada «%{question}» para la encuesta «%{inquiry}».',
     reason: 'Motivo: %{reason}',
     noReason: 'No se indicó ningún motivo.',
     next: 'Puede modificar la pregunta; una pregunta modificada vuelve a revisión.',

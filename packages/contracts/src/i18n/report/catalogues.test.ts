@@ -3,7 +3,15 @@ import { catalogueKeys, lookup, missingKeys } from '../catalogue';
 import { REPORT_CATALOGUES } from './index';
 
 const SAME: Record<'fr' | 'de' | 'es', string[]> = {
-  fr: ['areas.Culture', 'areas.Structure', 'ipa.columns.performance', 'ipa.columns.importance', 'ipa.columns.n', 'ipa.columns.quadrant', 'ipa.crosshairAt'],
+  fr: [
+    'areas.Culture',
+    'areas.Structure',
+    'ipa.columns.performance',
+    'ipa.columns.importance',
+    'ipa.columns.n',
+    'ipa.columns.quadrant',
+    'ipa.crosshairAt',
+  ],
   de: ['organisation', 'ipa.columns.n', 'ipa.columns.quadrant'],
   es: ['ipa.columns.importance', 'ipa.columns.n'],
 };
@@ -16,7 +24,8 @@ describe('report catalogues', () => {
     const other = REPORT_CATALOGUES[lang];
     it(`${lang} has every English key`, () => expect(missingKeys(en, other)).toEqual([]));
     it(`${lang} keeps the placeholders of each English text`, () => {
-      for (const key of catalogueKeys(en)) expect([key, placeholders(lookup(other, key))]).toEqual([key, placeholders(lookup(en, key))]);
+      for (const key of catalogueKeys(en))
+        expect([key, placeholders(lookup(other, key))]).toEqual([key, placeholders(lookup(en, key))]);
     });
     it(`${lang} is translated, not English copied`, () => {
       // Words that are the same in the language (Culture, Structure, Organisation, Quadrant, N, Imp.) are listed.

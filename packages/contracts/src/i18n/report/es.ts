@@ -14,7 +14,8 @@ export const reportEs: ReportCatalogue = {
   scenarios: 'Escenarios',
   levelOfFocus: 'Nivel de prioridad %{level} de 5',
   inputs: 'Datos de entrada',
-  inputsKey: 'Barra oscura: valoración media (desempeño). Barra clara: valor medio (importancia). Escala de 0 a 5; se excluyen las respuestas «No sé».',
+  inputsKey:
+    'Barra oscura: valoración media (desempeño). Barra clara: valor medio (importancia). Escala de 0 a 5; se excluyen las respuestas «No sé».',
   advanceInsights: 'Análisis avanzados',
   roadmap: 'Hoja de ruta',
   step: 'Paso %{n}: %{title}',
@@ -22,7 +23,8 @@ export const reportEs: ReportCatalogue = {
   areas: { Culture: 'Cultura', People: 'Personas', Process: 'Procesos', Structure: 'Estructura' },
   ipa: {
     title: 'Análisis importancia-desempeño',
-    method: 'Cada elemento valorado se sitúa en (desempeño medio, importancia media), excluidas de cada media las respuestas «No sé»; cruce en %{convention}%{crosshair}; las líneas discontinuas marcan el punto medio de la escala, 3. Brecha = media de (importancia - desempeño) cuando se valoraron ambos. Solo formularios completados.',
+    method:
+      'Cada elemento valorado se sitúa en (desempeño medio, importancia media), excluidas de cada media las respuestas «No sé»; cruce en %{convention}%{crosshair}; las líneas discontinuas marcan el punto medio de la escala, 3. Brecha = media de (importancia - desempeño) cuando se valoraron ambos. Solo formularios completados.',
     conventionMidpoint: 'el punto medio de la escala, 3',
     conventionMean: 'las medias generales de las medias de los elementos',
     crosshairAt: ' (desempeño %{performance}, importancia %{importance})',
@@ -32,19 +34,31 @@ export const reportEs: ReportCatalogue = {
     areas: 'Áreas',
     concentrateByGap: 'Concéntrese aquí, por brecha',
     concentrateItem: '%{n}. %{title} (%{area}, brecha %{gap})',
-    columns: { no: 'N.º', item: 'Elemento', area: 'Área', performance: 'Desemp.', importance: 'Imp.', gap: 'Brecha', n: 'N', dk: 'NS', quadrant: 'Cuadrante' },
+    columns: {
+      no: 'N.º',
+      item: 'Elemento',
+      area: 'Área',
+      performance: 'Desemp.',
+      importance: 'Imp.',
+      gap: 'Brecha',
+      n: 'N',
+      dk: 'NS',
+      quadrant: 'Cuadrante',
+    },
     dkKey: 'NS: proporción de respuestas «No sé» en desempeño o importancia; ! = por encima del umbral de alerta.',
   },
   comments: {
     title: 'Comentarios: temas principales',
-    method: 'Los temas son expresiones que comparten varios comentarios de una pregunta abierta (un comentario puede tener varios); la barra es el número de comentarios con el tema. El sentimiento es la puntuación media de sus comentarios, de −1 a +1, para los comentarios en inglés; los comentarios en otros idiomas conservan sus temas y no se evalúan. Todos los formularios completados.',
+    method:
+      'Los temas son expresiones que comparten varios comentarios de una pregunta abierta (un comentario puede tener varios); la barra es el número de comentarios con el tema. El sentimiento es la puntuación media de sus comentarios, de −1 a +1, para los comentarios en inglés; los comentarios en otros idiomas conservan sus temas y no se evalúan. Todos los formularios completados.',
     comments: '%{count} comentarios',
     noThemes: 'Ningún tema lo comparten varios comentarios.',
     sentiment: { positive: 'positivo', neutral: 'neutro', negative: 'negativo', unscored: 'sin evaluar' },
   },
   heatmap: {
     title: 'Mapa de calor por %{by}',
-    method: 'Desempeño medio por área (sin las respuestas «No sé») de cada grupo de encuestados según %{by}, tal como fueron invitados, junto a todos. Verde desde 3,75, azul desde 3,0, amarillo desde 2,25, rojo por debajo. Para proteger el anonimato se oculta todo grupo con menos de %{min} formularios completados, y también cualquier grupo cuyas cifras permitirían deducir las de uno oculto.',
+    method:
+      'Desempeño medio por área (sin las respuestas «No sé») de cada grupo de encuestados según %{by}, tal como fueron invitados, junto a todos. Verde desde 3,75, azul desde 3,0, amarillo desde 2,25, rojo por debajo. Para proteger el anonimato se oculta todo grupo con menos de %{min} formularios completados, y también cualquier grupo cuyas cifras permitirían deducir las de uno oculto.',
     overall: 'Todos',
     noValue: '(sin valor)',
     hidden: 'Oculto',
@@ -53,11 +67,13 @@ export const reportEs: ReportCatalogue = {
   },
   trends: {
     title: 'Tendencias entre rondas',
-    method: 'Cada ronda de esta serie de consultas: valoración media (sin «No sé») con su intervalo de confianza del 95 % [bajo–alto] y N. Un cambio entre las dos últimas rondas con cifras es significativo cuando la prueba t de Welch da p < 0,05. Una ronda por debajo del umbral de anonimato no tiene cifras.',
+    method:
+      'Cada ronda de esta serie de consultas: valoración media (sin «No sé») con su intervalo de confianza del 95 % [bajo–alto] y N. Un cambio entre las dos últimas rondas con cifras es significativo cuando la prueba t de Welch da p < 0,05. Una ronda por debajo del umbral de anonimato no tiene cifras.',
     rounds: 'Rondas',
     forms: '%{n} formularios completados',
     noFigures: 'sin cifras',
-    notEnough: 'Una tendencia necesita al menos dos rondas con cifras (al menos %{min} formularios completados cada una); esta serie tiene %{count}.',
+    notEnough:
+      'Una tendencia necesita al menos dos rondas con cifras (al menos %{min} formularios completados cada una); esta serie tiene %{count}.',
     round: 'Ronda',
     performance: 'Desempeño',
     importance: 'Importancia',
@@ -68,9 +84,11 @@ export const reportEs: ReportCatalogue = {
   },
   benchmark: {
     title: 'Comparativa',
-    method: 'Desempeño medio de esta organización frente a la comparativa: la media de las medias de las organizaciones, cada una contada una vez con su última consulta publicada de este tipo (al menos el umbral de anonimato de formularios completados). Percentil: la proporción de esas organizaciones por debajo de esta. Intervalos del 95 % entre corchetes.',
+    method:
+      'Desempeño medio de esta organización frente a la comparativa: la media de las medias de las organizaciones, cada una contada una vez con su última consulta publicada de este tipo (al menos el umbral de anonimato de formularios completados). Percentil: la proporción de esas organizaciones por debajo de esta. Intervalos del 95 % entre corchetes.',
     orgCount: 'Comparativa de %{count} organizaciones',
-    notEnough: 'La comparativa aparece cuando %{min} organizaciones han publicado resultados de este tipo de consulta: faltan %{needed}.',
+    notEnough:
+      'La comparativa aparece cuando %{min} organizaciones han publicado resultados de este tipo de consulta: faltan %{needed}.',
     renewing: 'Una organización de la comparativa retiró sus cifras; la comparativa vuelve cuando se renueve el grupo.',
     ours: 'Esta organización',
     benchmark: 'Comparativa',

@@ -7,4 +7,9 @@ import { reportFr } from './fr';
 export type { ReportCatalogue } from './en';
 
 /** The PDF report's labels in every language. */
-export const REPORT_CATALOGUES: Record<Language, ReportCatalogue> = { en: reportEn, fr: reportFr, de: reportDe, es: reportEs };
+export const REPORT_CATALOGUES: Record<Language, ReportCatalogue> = {
+  en: reportEn,
+  fr: reportFr,
+  de: reportDe,
+  es: reportEs,
+};

@@ -35,7 +35,10 @@ describe('survey-app catalogues', () => {
     it('translates rather than copies English sentences', () => {
       const copied = catalogueKeys(en).filter((key) => {
         const source = lookup(en, key)!;
-        const words = source.replace(/%\{\w+\}/g, '').split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
+        const words = source
+          .replace(/%\{\w+\}/g, '')
+          .split(/\s+/)
+          .filter((w) => /\p{L}{2,}/u.test(w));
         return words.length > 3 && lookup(other, key) === source;
       });
       expect(copied).toEqual([]);

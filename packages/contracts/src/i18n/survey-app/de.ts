@@ -26,7 +26,8 @@ export const de = {
     skipToContent: 'Zum Inhalt springen',
     noRecords: 'Keine Einträge vorhanden',
     noData: 'Derzeit sind keine Daten verfügbar',
-    passwordHint: 'Mindestens 8 Zeichen mit einer Ziffer, einem Groß- und einem Kleinbuchstaben sowie einem Sonderzeichen.',
+    passwordHint:
+      'Mindestens 8 Zeichen mit einer Ziffer, einem Groß- und einem Kleinbuchstaben sowie einem Sonderzeichen.',
   },
   language: {
     label: 'Sprache',
@@ -39,7 +40,8 @@ export const de = {
     url: 'Bitte geben Sie eine gültige URL ein',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     passwordsMismatch: 'Die Passwörter stimmen nicht überein',
-    passwordRule: 'Das Passwort muss mindestens 8 Zeichen, eine Ziffer, 1 Großbuchstaben, 1 Kleinbuchstaben und 1 Sonderzeichen enthalten',
+    passwordRule:
+      'Das Passwort muss mindestens 8 Zeichen, eine Ziffer, 1 Großbuchstaben, 1 Kleinbuchstaben und 1 Sonderzeichen enthalten',
     date: 'Bitte wählen Sie ein gültiges Datum',
   },
   session: {
@@ -103,26 +105,31 @@ export const de = {
     completing: 'Sie werden angemeldet…',
     link: {
       title: 'Bestätigen Sie, dass dies Ihr Konto ist',
-      intro: 'Die Anmeldung Ihrer Organisation passt zu einem bestehenden Konto. Bestätigen Sie einmal, dass es Ihnen gehört: mit seinem Passwort oder einem Code per E-Mail.',
+      intro:
+        'Die Anmeldung Ihrer Organisation passt zu einem bestehenden Konto. Bestätigen Sie einmal, dass es Ihnen gehört: mit seinem Passwort oder einem Code per E-Mail.',
       password: 'Passwort Ihres Kontos',
       submit: 'Verknüpfen und anmelden',
       busy: 'Wird verknüpft…',
       sendCode: 'Stattdessen einen Code per E-Mail senden',
-      codeSent: 'Wir haben einen 6-stelligen Code an die E-Mail-Adresse Ihres Kontos gesendet. Er ist 10 Minuten gültig.',
+      codeSent:
+        'Wir haben einen 6-stelligen Code an die E-Mail-Adresse Ihres Kontos gesendet. Er ist 10 Minuten gültig.',
       code: 'Code aus der E-Mail',
     },
     errors: {
       expired: 'Diese Anmeldung hat zu lange gedauert oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
-      unavailable: 'Der Anmeldedienst Ihrer Organisation ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      unavailable:
+        'Der Anmeldedienst Ihrer Organisation ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
       failed: 'Die Anmeldung über Ihre Organisation konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
       unverified: 'Der Anmeldedienst Ihrer Organisation hat Ihre E-Mail-Adresse nicht bestätigt.',
       domain: 'Mit dieser E-Mail-Adresse meldet sich Ihre Organisation nicht an.',
-      account: 'Mit dieser Adresse darf sich kein Konto Ihrer Organisation anmelden. Bitten Sie Ihren Administrator um eine Einladung.',
+      account:
+        'Mit dieser Adresse darf sich kein Konto Ihrer Organisation anmelden. Bitten Sie Ihren Administrator um eine Einladung.',
     },
   },
   forgot: {
     title: 'Passwort vergessen',
-    intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code zum Zurücksetzen Ihres Passworts.',
+    intro:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code zum Zurücksetzen Ihres Passworts.',
     submit: 'Code senden',
     busy: 'Wird gesendet…',
   },
@@ -166,7 +173,8 @@ export const de = {
       '%{name} ist bereits registriert: Sie treten ihr als Mitarbeiterin oder Mitarbeiter bei. Dafür benötigen Sie eine Einladung ihres Administrators.',
     mailed:
       'Vielen Dank für Ihre Registrierung. Wir haben eine E-Mail an <strong>%{email}</strong> gesendet: Öffnen Sie den darin enthaltenen Bestätigungslink, um Ihre Organisation und Ihr Konto anzulegen, und melden Sie sich dann mit Ihrer E-Mail-Adresse und Ihrem Passwort an. Der Link funktioniert einmal und 24 Stunden lang.',
-    canLogIn: 'Vielen Dank für Ihre Registrierung. Sie können sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
+    canLogIn:
+      'Vielen Dank für Ihre Registrierung. Sie können sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
     editDetails: 'Angaben bearbeiten',
     login: 'Anmelden',
   },
@@ -175,7 +183,8 @@ export const de = {
     intro: 'Klicken Sie auf Bestätigen, um Ihre Organisation und Ihr Konto anzulegen.',
     confirm: 'Bestätigen',
     confirming: 'Wird bestätigt…',
-    confirmed: 'Ihr Konto ist bereit. Melden Sie sich mit <strong>%{email}</strong> und dem von Ihnen gewählten Passwort an.',
+    confirmed:
+      'Ihr Konto ist bereit. Melden Sie sich mit <strong>%{email}</strong> und dem von Ihnen gewählten Passwort an.',
     failed: 'Registrierung fehlgeschlagen',
     invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen: Bitte registrieren Sie sich erneut',
     signUpAgain: 'Erneut registrieren',
@@ -192,7 +201,8 @@ export const de = {
     confirmNewPassword: 'Neues Passwort bestätigen',
     passwordChanged: 'Passwort erfolgreich geändert',
     contributes: 'Veröffentlichte Ergebnisse unserer Organisation in Benchmarks einbeziehen',
-    contributesHint: 'Andere Organisationen sehen nur ein Mittel über mindestens fünf Organisationen, nie Ihres allein. Ohne Häkchen verlassen Ihre Ergebnisse den Benchmark sofort; Sie sehen den Benchmark weiterhin.',
+    contributesHint:
+      'Andere Organisationen sehen nur ein Mittel über mindestens fünf Organisationen, nie Ihres allein. Ohne Häkchen verlassen Ihre Ergebnisse den Benchmark sofort; Sie sehen den Benchmark weiterhin.',
   },
   formStates: {
     pending: 'Offen',
@@ -233,7 +243,8 @@ export const de = {
       'Jede Frage der Bereiche Struktur, Menschen, Prozesse und Kultur verlangt zwei Bewertungen: wie das Merkmal in Ihrer Organisation abschneidet und wie wichtig es ist, von 1 (Sehr niedrig) bis 5 (Sehr hoch), oder DK (Weiß nicht).',
     completedNotice: 'Dieser Fragebogen wurde abgesendet und kann nicht mehr geändert werden.',
     expiredNotice: 'Dieser Fragebogen ist abgelaufen und kann nicht mehr gespeichert werden.',
-    closed: 'Diese Umfrage ist abgeschlossen: Die Ergebnisse sind veröffentlicht und es werden keine Antworten mehr angenommen.',
+    closed:
+      'Diese Umfrage ist abgeschlossen: Die Ergebnisse sind veröffentlicht und es werden keine Antworten mehr angenommen.',
     confirmTitle: 'Sind Sie sicher?',
     confirmText: 'Abgesendete Antworten sind endgültig und können danach nicht mehr geändert werden.',
     leaveTitle: 'Nicht gespeicherte Änderungen',
@@ -276,7 +287,8 @@ export const de = {
       minutes: 'etwa %{minutes} Min.',
       deadline: 'Zu beantworten bis',
       noDeadline: 'Keine Frist',
-      autosave: 'Ihre Antworten werden laufend gespeichert: Sie können jederzeit vor Ablauf der Frist unterbrechen und später fortfahren.',
+      autosave:
+        'Ihre Antworten werden laufend gespeichert: Sie können jederzeit vor Ablauf der Frist unterbrechen und später fortfahren.',
       start: 'Beginnen',
       continue: 'Fortfahren',
     },
@@ -333,8 +345,10 @@ export const de = {
       'advance-insights': 'Vertiefte Auswertungen',
     },
     trends: {
-      intro: 'Jeder Punkt ist eine Runde dieser Befragungsreihe: die mittlere Bewertung mit ihrem 95-%-Konfidenzintervall (der Balken).',
-      notEnough: 'Ein Trend braucht mindestens zwei Runden mit Zahlen (Ergebnisse veröffentlicht, je mindestens %{min} ausgefüllte Formulare); diese Reihe hat %{count}.',
+      intro:
+        'Jeder Punkt ist eine Runde dieser Befragungsreihe: die mittlere Bewertung mit ihrem 95-%-Konfidenzintervall (der Balken).',
+      notEnough:
+        'Ein Trend braucht mindestens zwei Runden mit Zahlen (Ergebnisse veröffentlicht, je mindestens %{min} ausgefüllte Formulare); diese Reihe hat %{count}.',
       rounds: 'Runden dieser Reihe',
       noFigures: 'keine Zahlen: unter der Anonymitätsschwelle oder nicht veröffentlicht',
       forms: '%{n} ausgefüllte Formulare',
@@ -349,14 +363,18 @@ export const de = {
       change: 'Seit der vorigen Runde: Leistung %{performance}, Wichtigkeit %{importance}',
       noChange: 'Zu wenige Runden mit Zahlen für einen Vergleich.',
       showQuestions: 'Fragen zu %{area}',
-      method: 'Eine Veränderung ist signifikant, wenn der Welch-t-Test zwischen den letzten beiden Runden mit Zahlen p < 0,05 ergibt.',
+      method:
+        'Eine Veränderung ist signifikant, wenn der Welch-t-Test zwischen den letzten beiden Runden mit Zahlen p < 0,05 ergibt.',
       chartLabel: '%{area}: mittlere Leistung und Wichtigkeit je Runde mit 95-%-Konfidenzintervallen',
     },
     benchmark: {
-      intro: 'Ihre mittlere Leistung im Vergleich zum Mittel der Organisationen mit veröffentlichten Ergebnissen dieser Befragungsart.',
+      intro:
+        'Ihre mittlere Leistung im Vergleich zum Mittel der Organisationen mit veröffentlichten Ergebnissen dieser Befragungsart.',
       orgCount: 'Benchmark aus %{count} Organisationen',
-      notEnough: 'Der Benchmark erscheint, sobald %{min} Organisationen Ergebnisse dieser Befragungsart veröffentlicht haben: noch %{needed}.',
-      renewing: 'Eine Organisation des Benchmarks hat ihre Zahlen zurückgezogen. Der Benchmark erscheint wieder, sobald genug Organisationen hinzugekommen sind oder ihre Ergebnisse erneuert haben.',
+      notEnough:
+        'Der Benchmark erscheint, sobald %{min} Organisationen Ergebnisse dieser Befragungsart veröffentlicht haben: noch %{needed}.',
+      renewing:
+        'Eine Organisation des Benchmarks hat ihre Zahlen zurückgezogen. Der Benchmark erscheint wieder, sobald genug Organisationen hinzugekommen sind oder ihre Ergebnisse erneuert haben.',
       noFigures: 'Diese Befragung hat noch keine eigenen veröffentlichten Zahlen: Der Benchmark wird allein gezeigt.',
       ours: 'Ihre Organisation',
       benchmark: 'Benchmark',
@@ -366,7 +384,8 @@ export const de = {
       questions: 'Fragen',
       tooFew: 'Zu wenige Organisationen haben diese Frage für einen Benchmark bewertet.',
       chartLabel: 'Ihre mittlere Leistung und der Benchmark je Bereich',
-      method: 'Der Benchmark ist das Mittel der Organisationsmittel, jede Organisation einmal gezählt mit ihrer letzten veröffentlichten Befragung dieser Art. Das Perzentil ist der Anteil dieser Organisationen unter Ihrem Mittel.',
+      method:
+        'Der Benchmark ist das Mittel der Organisationsmittel, jede Organisation einmal gezählt mit ihrer letzten veröffentlichten Befragung dieser Art. Das Perzentil ist der Anteil dieser Organisationen unter Ihrem Mittel.',
     },
     backToOverview: 'Zurück zum Überblick',
     noInsights: 'Keine Auswertungen für diesen Bereich.',
@@ -389,7 +408,8 @@ export const de = {
     tileImportance: 'Wichtigkeit %{value}',
     tileN: 'N = %{n}',
     tileTrend: 'Leistung %{change} seit der vorigen Runde',
-    tileFiguresNote: 'Mittelwerte von Leistung und Wichtigkeit auf der Skala 1–5, ohne „Weiß nicht“; N: Befragte, die die meistbeantwortete Frage des Bereichs bewertet haben.',
+    tileFiguresNote:
+      'Mittelwerte von Leistung und Wichtigkeit auf der Skala 1–5, ohne „Weiß nicht“; N: Befragte, die die meistbeantwortete Frage des Bereichs bewertet haben.',
     toolsHint: 'Dokumente zum Herunterladen',
     advanceHint: 'Vertiefte Auswertungen je Bereich',
     name: 'Name',
@@ -405,7 +425,8 @@ export const de = {
   },
   comments: {
     title: 'Kommentare',
-    basis: '%{comments} Kommentare aus %{forms} ausgefüllten Formularen. Themen sind Wendungen, die mehrere Kommentare teilen; ein Kommentar kann mehrere haben.',
+    basis:
+      '%{comments} Kommentare aus %{forms} ausgefüllten Formularen. Themen sind Wendungen, die mehrere Kommentare teilen; ein Kommentar kann mehrere haben.',
     filters: 'Kommentare filtern',
     question: 'Frage',
     allQuestions: 'Alle offenen Fragen',
@@ -429,10 +450,13 @@ export const de = {
     next: 'Weiter',
     pageOf: 'Seite %{page} von %{pages}',
     orderNote: 'Die Kommentare stehen nach Thema in gemischter Reihenfolge, ohne Namen und Datum.',
-    notReleased: 'Die Kommentare selbst sind noch nicht freigegeben. Themen, Anzahlen und Stimmung oben werden gezeigt; der Wortlaut erscheint, sobald der Betreiber sie freigibt.',
+    notReleased:
+      'Die Kommentare selbst sind noch nicht freigegeben. Themen, Anzahlen und Stimmung oben werden gezeigt; der Wortlaut erscheint, sobald der Betreiber sie freigibt.',
     gated: 'Kommentare erscheinen, sobald die Umfrage mit mindestens %{min} ausgefüllten Formularen abgeschlossen ist.',
-    withheldQuestions_one: 'Die Kommentare zu %{count} Frage werden für diese Gruppe weggelassen: Weniger als %{min} Personen haben sie kommentiert.',
-    withheldQuestions_other: 'Die Kommentare zu %{count} Fragen werden für diese Gruppe weggelassen: Weniger als %{min} Personen haben jede davon kommentiert.',
+    withheldQuestions_one:
+      'Die Kommentare zu %{count} Frage werden für diese Gruppe weggelassen: Weniger als %{min} Personen haben sie kommentiert.',
+    withheldQuestions_other:
+      'Die Kommentare zu %{count} Fragen werden für diese Gruppe weggelassen: Weniger als %{min} Personen haben jede davon kommentiert.',
   },
   heatmap: {
     title: 'Heatmap',
@@ -444,18 +468,23 @@ export const de = {
     n: 'n = %{n}',
     hidden: 'Verborgen',
     hiddenBelowFloor: 'Weniger als %{min} ausgefüllte Fragebögen in dieser Gruppe',
-    hiddenComplementary: 'Verborgen, damit sich eine andere verborgene Gruppe nicht aus den gezeigten Zahlen errechnen lässt',
-    hiddenOverlap: 'Verborgen, damit sich eine verborgene Gruppe eines anderen Attributs nicht aus dieser errechnen lässt',
-    hiddenChanged: 'Verborgen, damit sich die seit der letzten Momentaufnahme hinzugekommenen Personen nicht errechnen lassen',
+    hiddenComplementary:
+      'Verborgen, damit sich eine andere verborgene Gruppe nicht aus den gezeigten Zahlen errechnen lässt',
+    hiddenOverlap:
+      'Verborgen, damit sich eine verborgene Gruppe eines anderen Attributs nicht aus dieser errechnen lässt',
+    hiddenChanged:
+      'Verborgen, damit sich die seit der letzten Momentaufnahme hinzugekommenen Personen nicht errechnen lassen',
     hiddenTooFine: 'Verborgen: Die meisten Gruppen dieses Attributs liegen unter der Mindestzahl',
     hiddenRolledUp: 'In „Sonstige“ gezählt: zu wenige ausgefüllte Fragebögen, um allein gezeigt zu werden',
-    hiddenNotEnoughPeople: 'Nicht genügend Personen: Dieses Attribut lässt sich nicht in Gruppen von mindestens %{min} ausgefüllten Fragebögen aufteilen',
+    hiddenNotEnoughPeople:
+      'Nicht genügend Personen: Dieses Attribut lässt sich nicht in Gruppen von mindestens %{min} ausgefüllten Fragebögen aufteilen',
     hiddenFromCustomer: 'für den Kundenadministrator verborgen',
     hiddenFromCustomerLegend: 'Für den Kundenadministrator verborgen (Sie sehen die Zahlen)',
     hiddenWhy: 'Warum Gruppen verborgen sind',
     noValue: 'Ohne Wert',
     tooFineOption: '%{name} (zu viele kleine Gruppen)',
-    allTooFine: 'Jedes Attribut dieser Erhebung hat zu viele kleine Gruppen, um eine Heatmap zu zeigen, ohne jemanden erkennbar zu machen.',
+    allTooFine:
+      'Jedes Attribut dieser Erhebung hat zu viele kleine Gruppen, um eine Heatmap zu zeigen, ohne jemanden erkennbar zu machen.',
     noFigure: 'kein Wert',
     caption: 'Leistung nach %{by}: Bereiche, ihre Fragen und jede Gruppe',
     legendScore: 'Farbe nach Leistungswert (1 bis 5)',
@@ -463,13 +492,15 @@ export const de = {
     bandBelow: 'unter %{to}',
     bandBetween: '%{from} bis unter %{to}',
     bandFrom: '%{from} oder mehr',
-    noAttributes: 'Keine Gruppen: Die Befragten dieser Erhebung wurden ohne Attribute eingeladen. Importieren Sie in der Verwaltung Personen mit Attributen wie Abteilung oder Standort, bevor Sie sie einladen, dann hat die nächste Erhebung eine Heatmap.',
+    noAttributes:
+      'Keine Gruppen: Die Befragten dieser Erhebung wurden ohne Attribute eingeladen. Importieren Sie in der Verwaltung Personen mit Attributen wie Abteilung oder Standort, bevor Sie sie einladen, dann hat die nächste Erhebung eine Heatmap.',
     refused: 'Die Heatmap kann nicht nach %{by} gezeigt werden',
   },
   groups: {
     other: 'Sonstige (%{members})',
     withheld: 'Nicht genügend Antworten',
-    withheldHint: 'Weniger als %{min} Personen haben hierzu etwas anderes als „Weiß nicht“ geantwortet: Zum Schutz ihrer Anonymität wird keine Zahl gezeigt.',
+    withheldHint:
+      'Weniger als %{min} Personen haben hierzu etwas anderes als „Weiß nicht“ geantwortet: Zum Schutz ihrer Anonymität wird keine Zahl gezeigt.',
   },
   groupFilter: {
     label: 'Gruppe',
@@ -493,7 +524,8 @@ export const de = {
     forms_other: '%{count} ausgefüllten Fragebögen',
     live: 'Live-Zahlen aus %{forms}.',
     snapshotSeen: 'Die Kundenadministration sieht den Stand vom %{day} aus %{forms}.',
-    noneSeen: 'Die Kundenadministration sieht keine Zahlen, bis die Ergebnisse mit mindestens %{min} ausgefüllten Fragebögen veröffentlicht sind.',
+    noneSeen:
+      'Die Kundenadministration sieht keine Zahlen, bis die Ergebnisse mit mindestens %{min} ausgefüllten Fragebögen veröffentlicht sind.',
   },
   inputs: {
     unavailable: 'Die Wichtigkeits-Leistungs-Analyse ist für diese Umfrage nicht verfügbar.',

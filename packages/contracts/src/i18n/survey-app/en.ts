@@ -14,7 +14,9 @@ import { VALIDATION_MESSAGES } from '../../validation-messages';
 /** The email of a sign-up text in bold (react-i18next's Trans draws <strong>). */
 const bold = (text: string) => text.replace('%{email}', '<strong>%{email}</strong>');
 
-const navLabels = Object.fromEntries(Object.values(NAV_TABS).flatMap((tabs) => tabs.map((tab) => [tab.label, tab.label])));
+const navLabels = Object.fromEntries(
+  Object.values(NAV_TABS).flatMap((tabs) => tabs.map((tab) => [tab.label, tab.label])),
+);
 
 /** The survey app's texts in English: the specifications' wording, the source every translation follows. */
 export const en = {
@@ -94,7 +96,8 @@ export const en = {
     completing: 'Signing you in…',
     link: {
       title: 'Confirm this is your account',
-      intro: 'Your organisation’s sign-in matched an existing account. Prove once that it is yours: enter its password, or get a code by email.',
+      intro:
+        'Your organisation’s sign-in matched an existing account. Prove once that it is yours: enter its password, or get a code by email.',
       password: 'Password of your account',
       submit: 'Link and sign in',
       busy: 'Linking…',
@@ -108,7 +111,8 @@ export const en = {
       failed: 'Your organisation’s sign-in could not be completed. Please try again.',
       unverified: 'Your organisation’s sign-in service did not confirm your email address.',
       domain: 'This email address is not one your organisation signs in with.',
-      account: 'No account of your organisation may sign in with this address. Ask your administrator for an invitation.',
+      account:
+        'No account of your organisation may sign in with this address. Ask your administrator for an invitation.',
     },
   },
   forgot: {
@@ -182,7 +186,8 @@ export const en = {
     confirmNewPassword: 'Confirm New Password',
     passwordChanged: 'Password Change Successfully',
     contributes: "Count our organisation's published results toward benchmarks",
-    contributesHint: 'Other organisations only ever see a mean over at least five organisations, never yours alone. Unticked, your results leave the benchmark at once; you can still see the benchmark.',
+    contributesHint:
+      'Other organisations only ever see a mean over at least five organisations, never yours alone. Unticked, your results leave the benchmark at once; you can still see the benchmark.',
   },
   formStates: { ...FORM_STATE_LABELS },
   surveyList: {
@@ -222,7 +227,8 @@ export const en = {
     confirmTitle: 'Are you sure?',
     confirmText: 'Submitted answers are final and cannot be changed afterwards.',
     leaveTitle: 'Unsaved changes',
-    leaveText: 'You have answers that are not saved. Save them as a draft before leaving, leave without saving, or stay on the form.',
+    leaveText:
+      'You have answers that are not saved. Save them as a draft before leaving, leave without saving, or stay on the form.',
     leave: 'Leave',
     groupsNav: 'Question groups',
     openEnded:
@@ -310,8 +316,10 @@ export const en = {
       'advance-insights': 'Advance Insights',
     },
     trends: {
-      intro: 'Each point is one round of this inquiry series: the mean rating with its 95% confidence interval (the bar).',
-      notEnough: 'A trend needs at least two rounds with figures (results published, at least %{min} completed forms each); this series has %{count}.',
+      intro:
+        'Each point is one round of this inquiry series: the mean rating with its 95% confidence interval (the bar).',
+      notEnough:
+        'A trend needs at least two rounds with figures (results published, at least %{min} completed forms each); this series has %{count}.',
       rounds: 'Rounds of this series',
       noFigures: 'no figures: below the anonymity floor or not published',
       forms: '%{n} completed forms',
@@ -332,8 +340,10 @@ export const en = {
     benchmark: {
       intro: 'Your mean performance against the mean of the organisations with published results of this inquiry type.',
       orgCount: 'Benchmark of %{count} organisations',
-      notEnough: 'The benchmark appears once %{min} organisations have published results of this inquiry type: %{needed} more needed.',
-      renewing: 'An organisation of the benchmark withdrew its figures. The benchmark returns once enough organisations have joined or renewed their results.',
+      notEnough:
+        'The benchmark appears once %{min} organisations have published results of this inquiry type: %{needed} more needed.',
+      renewing:
+        'An organisation of the benchmark withdrew its figures. The benchmark returns once enough organisations have joined or renewed their results.',
       noFigures: 'This inquiry has no published figures of its own yet: the benchmark is shown alone.',
       ours: 'Your organisation',
       benchmark: 'Benchmark',
@@ -343,7 +353,8 @@ export const en = {
       questions: 'Questions',
       tooFew: 'Too few organisations rated this question for a benchmark.',
       chartLabel: 'Your mean performance and the benchmark per area',
-      method: "The benchmark is the mean of organisation means, each organisation counted once with its latest published inquiry of this type. The percentile is the share of those organisations below your mean.",
+      method:
+        'The benchmark is the mean of organisation means, each organisation counted once with its latest published inquiry of this type. The percentile is the share of those organisations below your mean.',
     },
     backToOverview: 'Back to Overview',
     noInsights: 'No insights for this area.',
@@ -361,7 +372,8 @@ export const en = {
     tileImportance: 'Importance %{value}',
     tileN: 'N = %{n}',
     tileTrend: 'Performance %{change} since the previous round',
-    tileFiguresNote: 'Mean performance and importance on the 1–5 scale, Don’t Know excluded; N: respondents who rated the area’s most answered question.',
+    tileFiguresNote:
+      'Mean performance and importance on the 1–5 scale, Don’t Know excluded; N: respondents who rated the area’s most answered question.',
     toolsHint: 'Documents to download',
     advanceHint: 'Deeper insights per area',
     name: 'Name',
@@ -377,7 +389,8 @@ export const en = {
   },
   comments: {
     title: 'Comments',
-    basis: '%{comments} comments from %{forms} completed forms. Themes are phrases several comments share; a comment can have several.',
+    basis:
+      '%{comments} comments from %{forms} completed forms. Themes are phrases several comments share; a comment can have several.',
     filters: 'Filter the comments',
     question: 'Question',
     allQuestions: 'All open questions',
@@ -401,10 +414,13 @@ export const en = {
     next: 'Next',
     pageOf: 'Page %{page} of %{pages}',
     orderNote: 'Comments are listed by theme in a shuffled order, without names or dates.',
-    notReleased: 'The comments themselves are not released yet. The themes, counts and sentiment above are shown; the text of the comments appears once the operator releases them.',
+    notReleased:
+      'The comments themselves are not released yet. The themes, counts and sentiment above are shown; the text of the comments appears once the operator releases them.',
     gated: 'Comments appear once the inquiry has closed with at least %{min} completed forms.',
-    withheldQuestions_one: 'The comments on %{count} question are left out for this group: fewer than %{min} people commented on it.',
-    withheldQuestions_other: 'The comments on %{count} questions are left out for this group: fewer than %{min} people commented on each.',
+    withheldQuestions_one:
+      'The comments on %{count} question are left out for this group: fewer than %{min} people commented on it.',
+    withheldQuestions_other:
+      'The comments on %{count} questions are left out for this group: fewer than %{min} people commented on each.',
   },
   heatmap: {
     title: 'Heatmap',
@@ -421,7 +437,8 @@ export const en = {
     hiddenChanged: 'Hidden so that the people added since the last snapshot cannot be worked out',
     hiddenTooFine: 'Hidden: most groups of this attribute are below the floor',
     hiddenRolledUp: 'Counted in “Other”: too few completed forms to be shown on its own',
-    hiddenNotEnoughPeople: 'Not enough people: this attribute cannot be split into groups of at least %{min} completed forms',
+    hiddenNotEnoughPeople:
+      'Not enough people: this attribute cannot be split into groups of at least %{min} completed forms',
     hiddenFromCustomer: 'hidden from the customer admin',
     hiddenFromCustomerLegend: 'Hidden from the customer admin (you see the figures)',
     hiddenWhy: 'Why groups are hidden',
@@ -435,13 +452,15 @@ export const en = {
     bandBelow: 'below %{to}',
     bandBetween: '%{from} to below %{to}',
     bandFrom: '%{from} or above',
-    noAttributes: "No groups: this inquiry's respondents were invited without attributes. Import people with attributes such as Department or Location in the administration before inviting them, and the next inquiry has a heatmap.",
+    noAttributes:
+      "No groups: this inquiry's respondents were invited without attributes. Import people with attributes such as Department or Location in the administration before inviting them, and the next inquiry has a heatmap.",
     refused: 'The heatmap cannot be shown by %{by}',
   },
   groups: {
     other: 'Other (%{members})',
     withheld: 'Not enough answers',
-    withheldHint: "Fewer than %{min} people answered this other than Don't know: no figure is shown, to protect their anonymity.",
+    withheldHint:
+      "Fewer than %{min} people answered this other than Don't know: no figure is shown, to protect their anonymity.",
   },
   groupFilter: {
     label: 'Group',
@@ -465,7 +484,8 @@ export const en = {
     forms_other: '%{count} completed forms',
     live: 'Live figures of %{forms}.',
     snapshotSeen: 'The customer admin sees the snapshot from %{day} of %{forms}.',
-    noneSeen: 'The customer admin sees no figures until the results are published with at least %{min} completed forms.',
+    noneSeen:
+      'The customer admin sees no figures until the results are published with at least %{min} completed forms.',
   },
   inputs: {
     unavailable: 'The importance-performance analysis is not available for this inquiry.',

@@ -39,7 +39,8 @@ export const es = {
     url: 'Introduzca una URL válida',
     email: 'Introduzca un correo electrónico válido',
     passwordsMismatch: 'Las contraseñas no coinciden',
-    passwordRule: 'La contraseña debe tener al menos 8 caracteres, un número, 1 mayúscula, 1 minúscula y 1 carácter especial',
+    passwordRule:
+      'La contraseña debe tener al menos 8 caracteres, un número, 1 mayúscula, 1 minúscula y 1 carácter especial',
     date: 'Seleccione una fecha válida',
   },
   session: {
@@ -103,12 +104,14 @@ export const es = {
     completing: 'Iniciando sesión…',
     link: {
       title: 'Confirme que esta es su cuenta',
-      intro: 'El inicio de sesión de su organización coincide con una cuenta existente. Demuestre una vez que es suya: introduzca su contraseña o reciba un código por correo.',
+      intro:
+        'El inicio de sesión de su organización coincide con una cuenta existente. Demuestre una vez que es suya: introduzca su contraseña o reciba un código por correo.',
       password: 'Contraseña de su cuenta',
       submit: 'Vincular e iniciar sesión',
       busy: 'Vinculando…',
       sendCode: 'Enviarme un código por correo',
-      codeSent: 'Hemos enviado un código de 6 dígitos a la dirección de correo de su cuenta. Es válido durante 10 minutos.',
+      codeSent:
+        'Hemos enviado un código de 6 dígitos a la dirección de correo de su cuenta. Es válido durante 10 minutos.',
       code: 'Código del correo',
     },
     errors: {
@@ -117,12 +120,14 @@ export const es = {
       failed: 'No se pudo completar el inicio de sesión con su organización. Inténtelo de nuevo.',
       unverified: 'El servicio de inicio de sesión de su organización no confirmó su dirección de correo electrónico.',
       domain: 'Su organización no inicia sesión con esta dirección de correo electrónico.',
-      account: 'Ninguna cuenta de su organización puede iniciar sesión con esta dirección. Pida una invitación a su administrador.',
+      account:
+        'Ninguna cuenta de su organización puede iniciar sesión con esta dirección. Pida una invitación a su administrador.',
     },
   },
   forgot: {
     title: 'Contraseña olvidada',
-    intro: 'Introduzca la dirección de correo electrónico de su cuenta. Le enviaremos un código para restablecer su contraseña.',
+    intro:
+      'Introduzca la dirección de correo electrónico de su cuenta. Le enviaremos un código para restablecer su contraseña.',
     submit: 'Enviar el código',
     busy: 'Enviando…',
   },
@@ -166,7 +171,8 @@ export const es = {
       '%{name} ya está registrada: se unirá a ella como miembro del personal. Para ello necesita una invitación de su administrador.',
     mailed:
       'Gracias por registrarse. Hemos enviado un correo a <strong>%{email}</strong>: abra el enlace de confirmación que contiene para crear su organización y su cuenta y, a continuación, inicie sesión con su dirección de correo electrónico y su contraseña. El enlace funciona una sola vez, durante 24 horas.',
-    canLogIn: 'Gracias por registrarse. Ya puede iniciar sesión con su dirección de correo electrónico y su contraseña.',
+    canLogIn:
+      'Gracias por registrarse. Ya puede iniciar sesión con su dirección de correo electrónico y su contraseña.',
     editDetails: 'Editar los datos',
     login: 'Iniciar sesión',
   },
@@ -192,7 +198,8 @@ export const es = {
     confirmNewPassword: 'Confirmar la nueva contraseña',
     passwordChanged: 'Contraseña cambiada correctamente',
     contributes: 'Incluir los resultados publicados de nuestra organización en las comparativas',
-    contributesHint: 'Las demás organizaciones solo ven una media de al menos cinco organizaciones, nunca la suya sola. Sin marcar, sus resultados salen de inmediato de la comparativa; usted sigue viendo la comparativa.',
+    contributesHint:
+      'Las demás organizaciones solo ven una media de al menos cinco organizaciones, nunca la suya sola. Sin marcar, sus resultados salen de inmediato de la comparativa; usted sigue viendo la comparativa.',
   },
   formStates: {
     pending: 'Pendiente',
@@ -276,7 +283,8 @@ export const es = {
       minutes: 'unos %{minutes} min',
       deadline: 'Responder antes del',
       noDeadline: 'Sin fecha límite',
-      autosave: 'Sus respuestas se guardan a medida que avanza: puede interrumpir y continuar en cualquier momento antes de la fecha límite.',
+      autosave:
+        'Sus respuestas se guardan a medida que avanza: puede interrumpir y continuar en cualquier momento antes de la fecha límite.',
       start: 'Empezar',
       continue: 'Continuar',
     },
@@ -333,8 +341,10 @@ export const es = {
       'advance-insights': 'Análisis avanzados',
     },
     trends: {
-      intro: 'Cada punto es una ronda de esta serie de consultas: la valoración media con su intervalo de confianza del 95 % (la barra).',
-      notEnough: 'Una tendencia necesita al menos dos rondas con cifras (resultados publicados, al menos %{min} formularios completados cada una); esta serie tiene %{count}.',
+      intro:
+        'Cada punto es una ronda de esta serie de consultas: la valoración media con su intervalo de confianza del 95 % (la barra).',
+      notEnough:
+        'Una tendencia necesita al menos dos rondas con cifras (resultados publicados, al menos %{min} formularios completados cada una); esta serie tiene %{count}.',
       rounds: 'Rondas de esta serie',
       noFigures: 'sin cifras: por debajo del umbral de anonimato o sin publicar',
       forms: '%{n} formularios completados',
@@ -349,14 +359,18 @@ export const es = {
       change: 'Desde la ronda anterior: desempeño %{performance}, importancia %{importance}',
       noChange: 'No hay suficientes rondas con cifras para comparar.',
       showQuestions: 'Preguntas de %{area}',
-      method: 'Un cambio es significativo cuando la prueba t de Welch entre las dos últimas rondas con cifras da p < 0,05.',
+      method:
+        'Un cambio es significativo cuando la prueba t de Welch entre las dos últimas rondas con cifras da p < 0,05.',
       chartLabel: '%{area}: desempeño e importancia medios por ronda con intervalos de confianza del 95 %',
     },
     benchmark: {
-      intro: 'Su desempeño medio frente a la media de las organizaciones con resultados publicados de este tipo de consulta.',
+      intro:
+        'Su desempeño medio frente a la media de las organizaciones con resultados publicados de este tipo de consulta.',
       orgCount: 'Comparativa de %{count} organizaciones',
-      notEnough: 'La comparativa aparece cuando %{min} organizaciones han publicado resultados de este tipo de consulta: faltan %{needed}.',
-      renewing: 'Una organización de la comparativa retiró sus cifras. La comparativa vuelve cuando suficientes organizaciones se hayan unido o renovado sus resultados.',
+      notEnough:
+        'La comparativa aparece cuando %{min} organizaciones han publicado resultados de este tipo de consulta: faltan %{needed}.',
+      renewing:
+        'Una organización de la comparativa retiró sus cifras. La comparativa vuelve cuando suficientes organizaciones se hayan unido o renovado sus resultados.',
       noFigures: 'Esta consulta aún no tiene cifras propias publicadas: la comparativa se muestra sola.',
       ours: 'Su organización',
       benchmark: 'Comparativa',
@@ -366,7 +380,8 @@ export const es = {
       questions: 'Preguntas',
       tooFew: 'Demasiado pocas organizaciones valoraron esta pregunta para una comparativa.',
       chartLabel: 'Su desempeño medio y la comparativa por área',
-      method: 'La comparativa es la media de las medias de las organizaciones, cada una contada una vez con su última consulta publicada de este tipo. El percentil es la proporción de esas organizaciones por debajo de su media.',
+      method:
+        'La comparativa es la media de las medias de las organizaciones, cada una contada una vez con su última consulta publicada de este tipo. El percentil es la proporción de esas organizaciones por debajo de su media.',
     },
     backToOverview: 'Volver al resumen',
     noInsights: 'No hay análisis para esta área.',
@@ -389,7 +404,8 @@ export const es = {
     tileImportance: 'Importancia %{value}',
     tileN: 'N = %{n}',
     tileTrend: 'Desempeño %{change} desde la ronda anterior',
-    tileFiguresNote: 'Medias de desempeño e importancia en la escala de 1 a 5, sin «No sé»; N: encuestados que valoraron la pregunta más respondida del área.',
+    tileFiguresNote:
+      'Medias de desempeño e importancia en la escala de 1 a 5, sin «No sé»; N: encuestados que valoraron la pregunta más respondida del área.',
     toolsHint: 'Documentos para descargar',
     advanceHint: 'Análisis más detallados por área',
     name: 'Nombre',
@@ -405,7 +421,8 @@ export const es = {
   },
   comments: {
     title: 'Comentarios',
-    basis: '%{comments} comentarios de %{forms} formularios completados. Los temas son expresiones que comparten varios comentarios; un comentario puede tener varios.',
+    basis:
+      '%{comments} comentarios de %{forms} formularios completados. Los temas son expresiones que comparten varios comentarios; un comentario puede tener varios.',
     filters: 'Filtrar los comentarios',
     question: 'Pregunta',
     allQuestions: 'Todas las preguntas abiertas',
@@ -429,10 +446,13 @@ export const es = {
     next: 'Siguiente',
     pageOf: 'Página %{page} de %{pages}',
     orderNote: 'Los comentarios se listan por tema en un orden mezclado, sin nombres ni fechas.',
-    notReleased: 'Los comentarios aún no se han publicado. Se muestran los temas, los recuentos y el sentimiento; el texto de los comentarios aparece cuando el operador los publique.',
+    notReleased:
+      'Los comentarios aún no se han publicado. Se muestran los temas, los recuentos y el sentimiento; el texto de los comentarios aparece cuando el operador los publique.',
     gated: 'Los comentarios aparecen cuando la encuesta se ha cerrado con al menos %{min} formularios completados.',
-    withheldQuestions_one: 'Los comentarios sobre %{count} pregunta se omiten para este grupo: menos de %{min} personas la comentaron.',
-    withheldQuestions_other: 'Los comentarios sobre %{count} preguntas se omiten para este grupo: menos de %{min} personas comentaron cada una.',
+    withheldQuestions_one:
+      'Los comentarios sobre %{count} pregunta se omiten para este grupo: menos de %{min} personas la comentaron.',
+    withheldQuestions_other:
+      'Los comentarios sobre %{count} preguntas se omiten para este grupo: menos de %{min} personas comentaron cada una.',
   },
   heatmap: {
     title: 'Mapa de calor',
@@ -449,13 +469,15 @@ export const es = {
     hiddenChanged: 'Oculto para que las personas añadidas desde la última instantánea no puedan deducirse',
     hiddenTooFine: 'Oculto: la mayoría de los grupos de este atributo están por debajo del mínimo',
     hiddenRolledUp: 'Contado en «Otros»: muy pocos cuestionarios completados para mostrarse por separado',
-    hiddenNotEnoughPeople: 'No hay suficientes personas: este atributo no se puede dividir en grupos de al menos %{min} cuestionarios completados',
+    hiddenNotEnoughPeople:
+      'No hay suficientes personas: este atributo no se puede dividir en grupos de al menos %{min} cuestionarios completados',
     hiddenFromCustomer: 'oculto para el administrador del cliente',
     hiddenFromCustomerLegend: 'Oculto para el administrador del cliente (usted ve las cifras)',
     hiddenWhy: 'Por qué hay grupos ocultos',
     noValue: 'Sin valor',
     tooFineOption: '%{name} (demasiados grupos pequeños)',
-    allTooFine: 'Cada atributo de esta consulta tiene demasiados grupos pequeños para mostrar un mapa de calor sin revelar a nadie.',
+    allTooFine:
+      'Cada atributo de esta consulta tiene demasiados grupos pequeños para mostrar un mapa de calor sin revelar a nadie.',
     noFigure: 'sin cifra',
     caption: 'Desempeño por %{by}: áreas, sus preguntas y cada grupo',
     legendScore: 'Color según la puntuación de desempeño (1 a 5)',
@@ -463,13 +485,15 @@ export const es = {
     bandBelow: 'menos de %{to}',
     bandBetween: 'de %{from} a menos de %{to}',
     bandFrom: '%{from} o más',
-    noAttributes: 'No hay grupos: los encuestados de esta consulta se invitaron sin atributos. Importe en la administración personas con atributos como Departamento o Ubicación antes de invitarlas y la próxima consulta tendrá un mapa de calor.',
+    noAttributes:
+      'No hay grupos: los encuestados de esta consulta se invitaron sin atributos. Importe en la administración personas con atributos como Departamento o Ubicación antes de invitarlas y la próxima consulta tendrá un mapa de calor.',
     refused: 'El mapa de calor no puede mostrarse por %{by}',
   },
   groups: {
     other: 'Otros (%{members})',
     withheld: 'No hay suficientes respuestas',
-    withheldHint: 'Menos de %{min} personas respondieron algo distinto de «No sabe»: no se muestra ninguna cifra, para proteger su anonimato.',
+    withheldHint:
+      'Menos de %{min} personas respondieron algo distinto de «No sabe»: no se muestra ninguna cifra, para proteger su anonimato.',
   },
   groupFilter: {
     label: 'Grupo',
@@ -493,7 +517,8 @@ export const es = {
     forms_other: '%{count} cuestionarios completados',
     live: 'Cifras en directo de %{forms}.',
     snapshotSeen: 'El administrador del cliente ve la instantánea del %{day} de %{forms}.',
-    noneSeen: 'El administrador del cliente no ve ninguna cifra hasta que se publiquen los resultados con al menos %{min} cuestionarios completados.',
+    noneSeen:
+      'El administrador del cliente no ve ninguna cifra hasta que se publiquen los resultados con al menos %{min} cuestionarios completados.',
   },
   inputs: {
     unavailable: 'El análisis de importancia y desempeño no está disponible para esta encuesta.',

@@ -39,7 +39,8 @@ export const fr = {
     url: 'Veuillez saisir une URL valide',
     email: 'Veuillez saisir une adresse e-mail valide',
     passwordsMismatch: 'Les mots de passe ne correspondent pas',
-    passwordRule: 'Le mot de passe doit comporter au moins 8 caractères, un chiffre, 1 majuscule, 1 minuscule et 1 caractère spécial',
+    passwordRule:
+      'Le mot de passe doit comporter au moins 8 caractères, un chiffre, 1 majuscule, 1 minuscule et 1 caractère spécial',
     date: 'Veuillez choisir une date valide',
   },
   session: {
@@ -103,7 +104,8 @@ export const fr = {
     completing: 'Connexion en cours…',
     link: {
       title: 'Confirmez qu’il s’agit de votre compte',
-      intro: 'La connexion de votre organisation correspond à un compte existant. Prouvez une fois qu’il est à vous : saisissez son mot de passe, ou recevez un code par e-mail.',
+      intro:
+        'La connexion de votre organisation correspond à un compte existant. Prouvez une fois qu’il est à vous : saisissez son mot de passe, ou recevez un code par e-mail.',
       password: 'Mot de passe de votre compte',
       submit: 'Lier et se connecter',
       busy: 'Liaison…',
@@ -113,16 +115,19 @@ export const fr = {
     },
     errors: {
       expired: 'Cette connexion a pris trop de temps ou a déjà été utilisée. Veuillez réessayer.',
-      unavailable: 'Le service de connexion de votre organisation est injoignable pour le moment. Veuillez réessayer plus tard.',
+      unavailable:
+        'Le service de connexion de votre organisation est injoignable pour le moment. Veuillez réessayer plus tard.',
       failed: 'La connexion par votre organisation n’a pas pu aboutir. Veuillez réessayer.',
       unverified: 'Le service de connexion de votre organisation n’a pas confirmé votre adresse e-mail.',
       domain: 'Cette adresse e-mail n’est pas de celles avec lesquelles votre organisation se connecte.',
-      account: 'Aucun compte de votre organisation ne peut se connecter avec cette adresse. Demandez une invitation à votre administrateur.',
+      account:
+        'Aucun compte de votre organisation ne peut se connecter avec cette adresse. Demandez une invitation à votre administrateur.',
     },
   },
   forgot: {
     title: 'Mot de passe oublié',
-    intro: "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un code pour réinitialiser votre mot de passe.",
+    intro:
+      "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un code pour réinitialiser votre mot de passe.",
     submit: 'Envoyer le code',
     busy: 'Envoi…',
   },
@@ -163,10 +168,11 @@ export const fr = {
     success: 'Inscription réussie',
     failed: "L'inscription a échoué",
     alreadyRegistered:
-      "%{name} est déjà inscrite : vous la rejoindrez en tant que membre du personnel. Il vous faut pour cela une invitation de son administrateur.",
+      '%{name} est déjà inscrite : vous la rejoindrez en tant que membre du personnel. Il vous faut pour cela une invitation de son administrateur.',
     mailed:
       "Merci de votre inscription. Nous avons envoyé un e-mail à <strong>%{email}</strong> : ouvrez le lien de confirmation qu'il contient pour créer votre organisation et votre compte, puis connectez-vous avec votre adresse e-mail et votre mot de passe. Le lien ne fonctionne qu'une fois, pendant 24 heures.",
-    canLogIn: 'Merci de votre inscription. Vous pouvez maintenant vous connecter avec votre adresse e-mail et votre mot de passe.',
+    canLogIn:
+      'Merci de votre inscription. Vous pouvez maintenant vous connecter avec votre adresse e-mail et votre mot de passe.',
     editDetails: 'Modifier les informations',
     login: 'Connexion',
   },
@@ -175,7 +181,8 @@ export const fr = {
     intro: 'Appuyez sur Confirmer pour créer votre organisation et votre compte.',
     confirm: 'Confirmer',
     confirming: 'Confirmation…',
-    confirmed: 'Votre compte est prêt. Connectez-vous avec <strong>%{email}</strong> et le mot de passe que vous avez choisi.',
+    confirmed:
+      'Votre compte est prêt. Connectez-vous avec <strong>%{email}</strong> et le mot de passe que vous avez choisi.',
     failed: "L'inscription a échoué",
     invalidLink: "Ce lien de confirmation n'est pas valide ou a expiré : inscrivez-vous à nouveau",
     signUpAgain: "S'inscrire à nouveau",
@@ -192,7 +199,8 @@ export const fr = {
     confirmNewPassword: 'Confirmer le nouveau mot de passe',
     passwordChanged: 'Mot de passe modifié',
     contributes: 'Compter les résultats publiés de notre organisation dans les comparaisons',
-    contributesHint: "Les autres organisations ne voient qu'une moyenne d'au moins cinq organisations, jamais la vôtre seule. Décoché, vos résultats quittent aussitôt la comparaison ; vous voyez toujours la comparaison.",
+    contributesHint:
+      "Les autres organisations ne voient qu'une moyenne d'au moins cinq organisations, jamais la vôtre seule. Décoché, vos résultats quittent aussitôt la comparaison ; vous voyez toujours la comparaison.",
   },
   formStates: {
     pending: 'En attente',
@@ -228,7 +236,7 @@ export const fr = {
     savedDraft: 'Questionnaire enregistré comme brouillon.',
     submitted: 'Questionnaire envoyé.',
     intro:
-      "Répondez aux questions de chaque domaine ci-dessous. <strong>Enregistrer comme brouillon</strong> conserve vos réponses pour que vous puissiez y revenir et les modifier plus tard. <strong>Envoyer</strong> transmet vos réponses à titre définitif : elles ne pourront plus être modifiées ensuite.",
+      'Répondez aux questions de chaque domaine ci-dessous. <strong>Enregistrer comme brouillon</strong> conserve vos réponses pour que vous puissiez y revenir et les modifier plus tard. <strong>Envoyer</strong> transmet vos réponses à titre définitif : elles ne pourront plus être modifiées ensuite.',
     introRatings:
       "Chaque question des domaines Structure, Personnes, Processus et Culture demande deux notes : la performance de l'attribut dans votre organisation et son importance, de 1 (Très faible) à 5 (Très élevée), ou DK (Ne sais pas).",
     completedNotice: 'Ce questionnaire a été envoyé et ne peut plus être modifié.',
@@ -238,7 +246,7 @@ export const fr = {
     confirmText: 'Les réponses envoyées sont définitives et ne pourront plus être modifiées.',
     leaveTitle: 'Modifications non enregistrées',
     leaveText:
-      "Certaines de vos réponses ne sont pas enregistrées. Enregistrez-les comme brouillon avant de partir, partez sans enregistrer ou restez sur le questionnaire.",
+      'Certaines de vos réponses ne sont pas enregistrées. Enregistrez-les comme brouillon avant de partir, partez sans enregistrer ou restez sur le questionnaire.',
     leave: 'Partir',
     groupsNav: 'Groupes de questions',
     openEnded:
@@ -276,7 +284,8 @@ export const fr = {
       minutes: 'environ %{minutes} min',
       deadline: 'À remplir avant le',
       noDeadline: 'Pas de date limite',
-      autosave: 'Vos réponses sont enregistrées au fur et à mesure : vous pouvez vous interrompre et reprendre à tout moment avant la date limite.',
+      autosave:
+        'Vos réponses sont enregistrées au fur et à mesure : vous pouvez vous interrompre et reprendre à tout moment avant la date limite.',
       start: 'Commencer',
       continue: 'Reprendre',
     },
@@ -333,8 +342,10 @@ export const fr = {
       'advance-insights': 'Analyses approfondies',
     },
     trends: {
-      intro: "Chaque point est une vague de cette série d'enquêtes : la note moyenne avec son intervalle de confiance à 95 % (la barre).",
-      notEnough: 'Une tendance demande au moins deux vagues avec des chiffres (résultats publiés, au moins %{min} formulaires remplis chacune) ; cette série en a %{count}.',
+      intro:
+        "Chaque point est une vague de cette série d'enquêtes : la note moyenne avec son intervalle de confiance à 95 % (la barre).",
+      notEnough:
+        'Une tendance demande au moins deux vagues avec des chiffres (résultats publiés, au moins %{min} formulaires remplis chacune) ; cette série en a %{count}.',
       rounds: 'Vagues de cette série',
       noFigures: "pas de chiffres : sous le seuil d'anonymat ou non publiée",
       forms: '%{n} formulaires remplis',
@@ -349,14 +360,18 @@ export const fr = {
       change: 'Depuis la vague précédente : performance %{performance}, importance %{importance}',
       noChange: 'Pas assez de vagues avec des chiffres pour comparer.',
       showQuestions: 'Questions de %{area}',
-      method: 'Une évolution est significative quand le test t de Welch entre les deux dernières vagues avec des chiffres donne p < 0,05.',
+      method:
+        'Une évolution est significative quand le test t de Welch entre les deux dernières vagues avec des chiffres donne p < 0,05.',
       chartLabel: '%{area} : performance et importance moyennes par vague avec intervalles de confiance à 95 %',
     },
     benchmark: {
-      intro: "Votre performance moyenne face à la moyenne des organisations ayant publié des résultats de ce type d'enquête.",
+      intro:
+        "Votre performance moyenne face à la moyenne des organisations ayant publié des résultats de ce type d'enquête.",
       orgCount: 'Comparaison sur %{count} organisations',
-      notEnough: "La comparaison apparaît dès que %{min} organisations ont publié des résultats de ce type d'enquête : encore %{needed}.",
-      renewing: 'Une organisation de la comparaison a retiré ses chiffres. La comparaison revient quand assez d’organisations ont rejoint ou renouvelé leurs résultats.',
+      notEnough:
+        "La comparaison apparaît dès que %{min} organisations ont publié des résultats de ce type d'enquête : encore %{needed}.",
+      renewing:
+        'Une organisation de la comparaison a retiré ses chiffres. La comparaison revient quand assez d’organisations ont rejoint ou renouvelé leurs résultats.',
       noFigures: 'Cette enquête n’a pas encore de chiffres publiés : la comparaison est montrée seule.',
       ours: 'Votre organisation',
       benchmark: 'Comparaison',
@@ -366,7 +381,8 @@ export const fr = {
       questions: 'Questions',
       tooFew: 'Trop peu d’organisations ont noté cette question pour une comparaison.',
       chartLabel: 'Votre performance moyenne et la comparaison par domaine',
-      method: "La comparaison est la moyenne des moyennes des organisations, chacune comptée une fois avec sa dernière enquête publiée de ce type. Le centile est la part de ces organisations sous votre moyenne.",
+      method:
+        'La comparaison est la moyenne des moyennes des organisations, chacune comptée une fois avec sa dernière enquête publiée de ce type. Le centile est la part de ces organisations sous votre moyenne.',
     },
     backToOverview: "Retour à la vue d'ensemble",
     noInsights: 'Aucune analyse pour ce domaine.',
@@ -389,7 +405,8 @@ export const fr = {
     tileImportance: 'Importance %{value}',
     tileN: 'N = %{n}',
     tileTrend: 'Performance %{change} depuis la vague précédente',
-    tileFiguresNote: 'Moyennes de performance et d’importance sur l’échelle de 1 à 5, « Je ne sais pas » exclu ; N : répondants ayant noté la question la plus répondue du domaine.',
+    tileFiguresNote:
+      'Moyennes de performance et d’importance sur l’échelle de 1 à 5, « Je ne sais pas » exclu ; N : répondants ayant noté la question la plus répondue du domaine.',
     toolsHint: 'Documents à télécharger',
     advanceHint: 'Analyses approfondies par domaine',
     name: 'Nom',
@@ -405,7 +422,8 @@ export const fr = {
   },
   comments: {
     title: 'Commentaires',
-    basis: '%{comments} commentaires issus de %{forms} formulaires remplis. Les thèmes sont des expressions que plusieurs commentaires partagent ; un commentaire peut en avoir plusieurs.',
+    basis:
+      '%{comments} commentaires issus de %{forms} formulaires remplis. Les thèmes sont des expressions que plusieurs commentaires partagent ; un commentaire peut en avoir plusieurs.',
     filters: 'Filtrer les commentaires',
     question: 'Question',
     allQuestions: 'Toutes les questions ouvertes',
@@ -429,10 +447,13 @@ export const fr = {
     next: 'Suivant',
     pageOf: 'Page %{page} sur %{pages}',
     orderNote: 'Les commentaires sont classés par thème dans un ordre mélangé, sans nom ni date.',
-    notReleased: 'Les commentaires eux-mêmes ne sont pas encore diffusés. Les thèmes, nombres et sentiments ci-dessus sont affichés ; le texte des commentaires apparaît dès que l’opérateur les diffuse.',
+    notReleased:
+      'Les commentaires eux-mêmes ne sont pas encore diffusés. Les thèmes, nombres et sentiments ci-dessus sont affichés ; le texte des commentaires apparaît dès que l’opérateur les diffuse.',
     gated: 'Les commentaires apparaissent une fois l’enquête close avec au moins %{min} formulaires remplis.',
-    withheldQuestions_one: 'Les commentaires sur %{count} question sont omis pour ce groupe : moins de %{min} personnes l’ont commentée.',
-    withheldQuestions_other: 'Les commentaires sur %{count} questions sont omis pour ce groupe : moins de %{min} personnes ont commenté chacune d’elles.',
+    withheldQuestions_one:
+      'Les commentaires sur %{count} question sont omis pour ce groupe : moins de %{min} personnes l’ont commentée.',
+    withheldQuestions_other:
+      'Les commentaires sur %{count} questions sont omis pour ce groupe : moins de %{min} personnes ont commenté chacune d’elles.',
   },
   heatmap: {
     title: 'Carte de chaleur',
@@ -449,13 +470,15 @@ export const fr = {
     hiddenChanged: 'Masqué pour que les personnes ajoutées depuis le dernier instantané ne puissent pas être déduites',
     hiddenTooFine: 'Masqué : la plupart des groupes de cet attribut sont sous le seuil',
     hiddenRolledUp: 'Compté dans « Autres » : trop peu de questionnaires remplis pour être affiché seul',
-    hiddenNotEnoughPeople: 'Pas assez de personnes : cet attribut ne peut pas être divisé en groupes d’au moins %{min} questionnaires remplis',
+    hiddenNotEnoughPeople:
+      'Pas assez de personnes : cet attribut ne peut pas être divisé en groupes d’au moins %{min} questionnaires remplis',
     hiddenFromCustomer: 'masqué pour l’administrateur client',
     hiddenFromCustomerLegend: 'Masqué pour l’administrateur client (vous voyez les chiffres)',
     hiddenWhy: 'Pourquoi des groupes sont masqués',
     noValue: 'Sans valeur',
     tooFineOption: '%{name} (trop de petits groupes)',
-    allTooFine: 'Chaque attribut de cette enquête a trop de petits groupes pour afficher une carte de chaleur sans révéler personne.',
+    allTooFine:
+      'Chaque attribut de cette enquête a trop de petits groupes pour afficher une carte de chaleur sans révéler personne.',
     noFigure: 'aucun chiffre',
     caption: 'Performance par %{by} : domaines, questions et chaque groupe',
     legendScore: 'Couleur selon le score de performance (1 à 5)',
@@ -463,13 +486,15 @@ export const fr = {
     bandBelow: 'moins de %{to}',
     bandBetween: 'de %{from} à moins de %{to}',
     bandFrom: '%{from} ou plus',
-    noAttributes: 'Aucun groupe : les répondants de cette enquête ont été invités sans attributs. Importez dans l’administration des personnes avec des attributs comme Service ou Site avant de les inviter, et la prochaine enquête aura une carte de chaleur.',
+    noAttributes:
+      'Aucun groupe : les répondants de cette enquête ont été invités sans attributs. Importez dans l’administration des personnes avec des attributs comme Service ou Site avant de les inviter, et la prochaine enquête aura une carte de chaleur.',
     refused: 'La carte de chaleur ne peut pas être affichée par %{by}',
   },
   groups: {
     other: 'Autres (%{members})',
     withheld: 'Pas assez de réponses',
-    withheldHint: 'Moins de %{min} personnes ont répondu autre chose que « Ne sais pas » : aucun chiffre n’est affiché, pour protéger leur anonymat.',
+    withheldHint:
+      'Moins de %{min} personnes ont répondu autre chose que « Ne sais pas » : aucun chiffre n’est affiché, pour protéger leur anonymat.',
   },
   groupFilter: {
     label: 'Groupe',
@@ -493,7 +518,8 @@ export const fr = {
     forms_other: '%{count} questionnaires remplis',
     live: 'Chiffres en direct de %{forms}.',
     snapshotSeen: "L'administrateur client voit l'instantané du %{day} portant sur %{forms}.",
-    noneSeen: "L'administrateur client ne voit aucun chiffre tant que les résultats ne sont pas publiés avec au moins %{min} questionnaires remplis.",
+    noneSeen:
+      "L'administrateur client ne voit aucun chiffre tant que les résultats ne sont pas publiés avec au moins %{min} questionnaires remplis.",
   },
   inputs: {
     unavailable: "L'analyse importance-performance n'est pas disponible pour cette enquête.",

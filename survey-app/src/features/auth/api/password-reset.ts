@@ -10,6 +10,11 @@ export function verifyForgotPasswordToken(Email: string, Token: string): Promise
   return api.post('/auth/verifyforgotpasswordtoken', { Email, Token }, { auth: false });
 }
 
-export function resetPassword(requestId: string, Email: string, Password: string, token: string): Promise<PasswordResetRequestDto> {
+export function resetPassword(
+  requestId: string,
+  Email: string,
+  Password: string,
+  token: string,
+): Promise<PasswordResetRequestDto> {
   return api.put(`/auth/resetpassword/${encodeURIComponent(requestId)}`, { Email, Password, token }, { auth: false });
 }

@@ -1,5 +1,12 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { isLanguage, NOT_FOUND_PATH, normaliseRole, PROFILE_ROLES, roleHome, type LoginResultDto } from '@portal/contracts';
+import {
+  isLanguage,
+  NOT_FOUND_PATH,
+  normaliseRole,
+  PROFILE_ROLES,
+  roleHome,
+  type LoginResultDto,
+} from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { saveSession } from '../../../lib/session';
 import { setLanguage, t as translate } from '../../../lib/i18n';

@@ -28,7 +28,15 @@ export default function ForgetPasswordPage() {
       <h1 id="forget-title">{t('forgot.title')}</h1>
       <p className="muted">{t('forgot.intro')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormTextField control={control} name="email" validate={emailError} label={t('common.email')} type="email" autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="email"
+          validate={emailError}
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>
           {busy ? t('forgot.busy') : t('forgot.submit')}
         </button>

@@ -27,8 +27,17 @@ describe('login page', () => {
   });
 
   it('logs in with username and password, keeps the session and goes to the role home', async () => {
-    const token = fakeToken({ role: 'CustomerUser', firstname: 'Nina', lastname: 'Newbie', email: 'nina@example.test', userid: 4, exp: Math.floor(Date.now() / 1000) + 3600 });
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ token, FirstTimeLogin: false }));
+    const token = fakeToken({
+      role: 'CustomerUser',
+      firstname: 'Nina',
+      lastname: 'Newbie',
+      email: 'nina@example.test',
+      userid: 4,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ token, FirstTimeLogin: false }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(routes, '/auth/login');
     type(/^Email/, ' nina@example.test ');
@@ -36,7 +45,10 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeTruthy();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/login');
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]!.body))).toEqual({ username: 'nina@example.test', password: 'Newbie#Pass1' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]!.body))).toEqual({
+      username: 'nina@example.test',
+      password: 'Newbie#Pass1',
+    });
     expect(localStorage.getItem('token')).toBe(token);
     expect(localStorage.getItem('name')).toBe('Nina Newbie');
     expect(screen.getByText('Logged in Successfully')).toBeTruthy();

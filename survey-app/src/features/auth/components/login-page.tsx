@@ -74,13 +74,25 @@ export default function LoginPage() {
         </div>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <FormTextField control={control} name="email" validate={emailError} label={t('common.email')} type="email" autoComplete="username" required />
+        <FormTextField
+          control={control}
+          name="email"
+          validate={emailError}
+          label={t('common.email')}
+          type="email"
+          autoComplete="username"
+          required
+        />
         {offer && (
           <div style={{ display: 'grid', gap: '0.75rem', marginBottom: '1rem' }}>
             <p className="notice" style={{ margin: 0 }}>
               {t('sso.intro')}
             </p>
-            <a className="btn btn-primary" href={offer.Url} style={{ width: '100%', textAlign: 'center', boxSizing: 'border-box' }}>
+            <a
+              className="btn btn-primary"
+              href={offer.Url}
+              style={{ width: '100%', textAlign: 'center', boxSizing: 'border-box' }}
+            >
               {t('sso.continue')}
             </a>
             {!offer.Required && <p style={{ margin: 0, textAlign: 'center' }}>{t('sso.orPassword')}</p>}
@@ -97,7 +109,12 @@ export default function LoginPage() {
               autoComplete="current-password"
               required
             />
-            <button type="submit" className={offer ? 'btn btn-ghost' : 'btn btn-primary'} style={{ width: '100%' }} disabled={busy}>
+            <button
+              type="submit"
+              className={offer ? 'btn btn-ghost' : 'btn btn-primary'}
+              style={{ width: '100%' }}
+              disabled={busy}
+            >
               {busy ? t('login.busy') : t('login.submit')}
             </button>
           </>

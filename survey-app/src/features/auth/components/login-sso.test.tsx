@@ -32,7 +32,10 @@ describe('login page with single sign-on', () => {
   });
 
   it('hides the password when the organisation requires SSO', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ Sso: true, Required: true, Url: START })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ Sso: true, Required: true, Url: START })),
+    );
     renderRoutes(routes, '/auth/login');
     type(/^Email/, 'jane@northwind.example');
     expect(await screen.findByRole('link', { name: 'Continue with your organisation' })).toBeTruthy();
@@ -56,14 +59,27 @@ describe('login page with single sign-on', () => {
   it('explains why an SSO sign-in came back refused', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderRoutes(routes, '/auth/login?sso_error=unverified');
-    expect((await screen.findByRole('alert')).textContent).toBe('Your organisation’s sign-in service did not confirm your email address.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your organisation’s sign-in service did not confirm your email address.',
+    );
   });
 });
 
 describe('SSO hand-off page', () => {
   it('exchanges the fragment’s one-time code by POST, keeps the session and lands on the role home', async () => {
-    const token = fakeToken({ role: 'CustomerUser', firstname: 'Jane', lastname: 'Doe', email: 'jane@northwind.example', userid: 9, exp: Math.floor(Date.now() / 1000) + 3600 });
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/auth/sso/exchange' ? jsonResponse({ token, FirstTimeLogin: false }) : jsonResponse({ Language: null })));
+    const token = fakeToken({
+      role: 'CustomerUser',
+      firstname: 'Jane',
+      lastname: 'Doe',
+      email: 'jane@northwind.example',
+      userid: 9,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/auth/sso/exchange'
+        ? jsonResponse({ token, FirstTimeLogin: false })
+        : jsonResponse({ Language: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', '/auth/sso#code=one-time-code-0123456789abcdef');
     renderRoutes(routes, '/auth/sso');
@@ -76,7 +92,19 @@ describe('SSO hand-off page', () => {
   });
 
   it('goes back to the login page when the code is refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 401, title: 'Login failed', errorMessage: ['This sign-in link is not valid or has expired. Please sign in again.'] }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            status: 401,
+            title: 'Login failed',
+            errorMessage: ['This sign-in link is not valid or has expired. Please sign in again.'],
+          },
+          401,
+        ),
+      ),
+    );
     window.history.replaceState(null, '', '/auth/sso#code=spent-code-0123456789abcdef');
     renderRoutes(routes, '/auth/sso');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();

@@ -7,7 +7,11 @@ const routes = [
   { path: '/auth/signup/confirm', element: <SignupConfirmPage /> },
   { path: '/auth/login', element: <h1>Login page</h1> },
 ];
-const INVALID = { status: 400, title: 'Sign up failed', errorMessage: ['This confirmation link is not valid or has expired: sign up again'] };
+const INVALID = {
+  status: 400,
+  title: 'Sign up failed',
+  errorMessage: ['This confirmation link is not valid or has expired: sign up again'],
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +44,10 @@ describe('sign-up confirmation page', () => {
   });
 
   it("shows the server's error for a used or expired link, with a way to sign up again", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(INVALID, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(INVALID, 400)),
+    );
     renderRoutes(routes, '/auth/signup/confirm?token=used');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByRole('alert');
@@ -54,7 +61,9 @@ describe('sign-up confirmation page', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderRoutes(routes, '/auth/signup/confirm');
-    expect((await screen.findByRole('alert')).textContent).toContain('This confirmation link is not valid or has expired');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This confirmation link is not valid or has expired',
+    );
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });

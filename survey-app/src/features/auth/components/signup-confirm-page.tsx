@@ -7,7 +7,11 @@ import { ApiError } from '../../../lib/api-client';
 import { apiText, t as translate } from '../../../lib/i18n';
 import { confirmSignup } from '../api/confirm-signup';
 
-type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done'; email: string } | { kind: 'failed'; title: string; lines: string[] };
+type State =
+  | { kind: 'ready' }
+  | { kind: 'busy' }
+  | { kind: 'done'; email: string }
+  | { kind: 'failed'; title: string; lines: string[] };
 
 /**
  * The page the confirmation mail of a new organisation's sign-up links to (?token=). Nothing is posted until
@@ -19,7 +23,11 @@ export default function SignupConfirmPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const [state, setState] = useState<State>(token ? { kind: 'ready' } : { kind: 'failed', title: translate('signupConfirm.failed'), lines: [translate('signupConfirm.invalidLink')] });
+  const [state, setState] = useState<State>(
+    token
+      ? { kind: 'ready' }
+      : { kind: 'failed', title: translate('signupConfirm.failed'), lines: [translate('signupConfirm.invalidLink')] },
+  );
 
   const confirm = async () => {
     if (state.kind !== 'ready') return;
@@ -29,7 +37,11 @@ export default function SignupConfirmPage() {
       setState({ kind: 'done', email: Email });
     } catch (error) {
       const e = error instanceof ApiError ? error : null;
-      setState({ kind: 'failed', title: e ? apiText(e.title) : translate('signupConfirm.failed'), lines: (e?.errorMessage ?? []).map(apiText) });
+      setState({
+        kind: 'failed',
+        title: e ? apiText(e.title) : translate('signupConfirm.failed'),
+        lines: (e?.errorMessage ?? []).map(apiText),
+      });
     }
   };
 
@@ -40,7 +52,13 @@ export default function SignupConfirmPage() {
         {(state.kind === 'ready' || state.kind === 'busy') && (
           <>
             <p>{t('signupConfirm.intro')}</p>
-            <button type="button" className="btn btn-primary" style={{ width: '100%' }} disabled={state.kind === 'busy'} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              style={{ width: '100%' }}
+              disabled={state.kind === 'busy'}
+              onClick={() => void confirm()}
+            >
               {state.kind === 'busy' ? t('signupConfirm.confirming') : t('signupConfirm.confirm')}
             </button>
           </>
@@ -48,9 +66,18 @@ export default function SignupConfirmPage() {
         {state.kind === 'done' && (
           <>
             <p role="status">
-              <Trans i18nKey="signupConfirm.confirmed" values={{ email: state.email }} components={{ strong: <strong /> }} />
+              <Trans
+                i18nKey="signupConfirm.confirmed"
+                values={{ email: state.email }}
+                components={{ strong: <strong /> }}
+              />
             </p>
-            <button type="button" className="btn btn-primary" style={{ width: '100%' }} onClick={() => navigate(LOGIN_PATH)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              style={{ width: '100%' }}
+              onClick={() => navigate(LOGIN_PATH)}
+            >
               {t('signupConfirm.login')}
             </button>
           </>

@@ -10,7 +10,16 @@ const routes = [
   { path: '/auth/login', element: <h1>Login page</h1> },
 ];
 
-const northwind = { CustomerId: 1, CustomerName: 'Northwind Traders', Industry: 'Wholesale', Address: '1 Main St', Country: 'UK', State: 'Kent', City: 'Dover', Website: 'https://northwind.example' };
+const northwind = {
+  CustomerId: 1,
+  CustomerName: 'Northwind Traders',
+  Industry: 'Wholesale',
+  Address: '1 Main St',
+  Country: 'UK',
+  State: 'Kent',
+  City: 'Dover',
+  Website: 'https://northwind.example',
+};
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 
@@ -18,7 +27,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-up wizard', () => {
   it('validates step 1: required fields and a valid website; street address optional', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404)),
+    );
     renderRoutes(routes, '/auth/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText('This field is mandatory')).toHaveLength(6);
@@ -43,12 +55,20 @@ describe('sign-up wizard', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push([url, init]);
-        if (url.includes('CustomerByName')) return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
+        if (url.includes('CustomerByName'))
+          return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
         return jsonResponse({ Id: 9 });
       }),
     );
     renderRoutes(routes, '/auth/signup');
-    for (const [label, value] of [[/^Organization Name/, 'Fabrikam'], [/^Industry Type/, 'Research'], [/^Website/, 'https://fabrikam.example'], [/^Country/, 'Norway'], [/^State/, 'Oslo'], [/^City/, 'Oslo']] as const)
+    for (const [label, value] of [
+      [/^Organization Name/, 'Fabrikam'],
+      [/^Industry Type/, 'Research'],
+      [/^Website/, 'https://fabrikam.example'],
+      [/^Country/, 'Norway'],
+      [/^State/, 'Oslo'],
+      [/^City/, 'Oslo'],
+    ] as const)
       type(label, value);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Personal Information' });
@@ -65,11 +85,21 @@ describe('sign-up wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(/Thank you for signing up/)).toBeTruthy();
     // A new organisation's admin is told a confirmation link was mailed (the same text whether or not the address had an account).
-    expect(screen.getByText(/open the confirmation link in it to create your organisation and your account/)).toBeTruthy();
+    expect(
+      screen.getByText(/open the confirmation link in it to create your organisation and your account/),
+    ).toBeTruthy();
     expect(screen.getByText('fay@fabrikam.example')).toBeTruthy();
     const body = JSON.parse(String(calls.at(-1)![1]!.body));
     expect(calls.at(-1)![0]).toBe('/api/Customer/CustomerAdminsignup');
-    expect(body).toMatchObject({ CustomerName: 'Fabrikam', Industry: 'Research', isAdmin: true, FirstName: 'Fay', Email: 'fay@fabrikam.example', Password: 'Fabrikam#2026', ConfirmPassword: 'Fabrikam#2026' });
+    expect(body).toMatchObject({
+      CustomerName: 'Fabrikam',
+      Industry: 'Research',
+      isAdmin: true,
+      FirstName: 'Fay',
+      Email: 'fay@fabrikam.example',
+      Password: 'Fabrikam#2026',
+      ConfirmPassword: 'Fabrikam#2026',
+    });
     expect(body.CustomerId).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
@@ -82,7 +112,10 @@ describe('sign-up wizard', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push([url, init]);
         if (url.includes('CustomerByName')) return jsonResponse(northwind);
-        return jsonResponse({ status: 403, title: 'Forbidden', errorMessage: ['No pending invitation', 'Ask your administrator'] }, 403);
+        return jsonResponse(
+          { status: 403, title: 'Forbidden', errorMessage: ['No pending invitation', 'Ask your administrator'] },
+          403,
+        );
       }),
     );
     const org = encodeURIComponent(encodeInvitation('Northwind Traders'));
@@ -106,7 +139,12 @@ describe('sign-up wizard', () => {
     expect(alert.textContent).toContain('Forbidden');
     expect(alert.textContent).toContain('No pending invitation');
     expect(alert.textContent).toContain('Ask your administrator');
-    expect(JSON.parse(String(calls.at(-1)![1]!.body))).toMatchObject({ CustomerId: 1, isAdmin: false, Email: 'newbie@northwind.demo.test', InvitationKey: 'Secret_From-The-Mail' });
+    expect(JSON.parse(String(calls.at(-1)![1]!.body))).toMatchObject({
+      CustomerId: 1,
+      isAdmin: false,
+      Email: 'newbie@northwind.demo.test',
+      InvitationKey: 'Secret_From-The-Mail',
+    });
   });
 
   it('a staff sign-up typed in by hand (no invitation link) sends no secret', async () => {
@@ -116,11 +154,21 @@ describe('sign-up wizard', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push([url, init]);
         if (url.includes('CustomerByName')) return jsonResponse(northwind);
-        return jsonResponse({ status: 403, title: 'Sign up failed', errorMessage: ['This invitation link is not valid or has expired.'] }, 403);
+        return jsonResponse(
+          { status: 403, title: 'Sign up failed', errorMessage: ['This invitation link is not valid or has expired.'] },
+          403,
+        );
       }),
     );
     renderRoutes(routes, '/auth/signup?key=not-from-an-invitation-link');
-    for (const [label, value] of [[/^Organization Name/, 'Northwind Traders'], [/^Industry Type/, 'Wholesale'], [/^Website/, 'https://northwind.example'], [/^Country/, 'UK'], [/^State/, 'Kent'], [/^City/, 'Dover']] as const)
+    for (const [label, value] of [
+      [/^Organization Name/, 'Northwind Traders'],
+      [/^Industry Type/, 'Wholesale'],
+      [/^Website/, 'https://northwind.example'],
+      [/^Country/, 'UK'],
+      [/^State/, 'Kent'],
+      [/^City/, 'Dover'],
+    ] as const)
       type(label, value);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Personal Information' });
@@ -130,7 +178,9 @@ describe('sign-up wizard', () => {
     type(/^Password/, 'Newbie#Pass1');
     type(/^Confirm Password/, 'Newbie#Pass1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('This invitation link is not valid or has expired.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This invitation link is not valid or has expired.',
+    );
     const body = JSON.parse(String(calls.at(-1)![1]!.body));
     expect(body).toMatchObject({ CustomerId: 1, isAdmin: false });
     expect(body.InvitationKey).toBeUndefined();

@@ -4,7 +4,14 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Trans } from '../../../lib/i18n/trans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { decodeInvitation, LOGIN_PATH, roleHome, staffFormPaths, type CustomerLookupDto, type SignupResultDto } from '@portal/contracts';
+import {
+  decodeInvitation,
+  LOGIN_PATH,
+  roleHome,
+  staffFormPaths,
+  type CustomerLookupDto,
+  type SignupResultDto,
+} from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
 import { saveSession } from '../../../lib/session';
 import { FormTextField } from '../../../components/form-text-field';
@@ -33,7 +40,9 @@ export default function SignupPage() {
   const [search] = useSearchParams();
   const invitationKey = invited ? (search.get('key') ?? '') : '';
   const { control, handleSubmit, setValue, formState } = useForm<SignupDraft>({
-    defaultValues: invited ? { ...EMPTY_DRAFT, orgName: invitedOrg, email: decodeInvitation(params.encryptedEmail!) } : EMPTY_DRAFT,
+    defaultValues: invited
+      ? { ...EMPTY_DRAFT, orgName: invitedOrg, email: decodeInvitation(params.encryptedEmail!) }
+      : EMPTY_DRAFT,
   });
   const lookup = useQuery({ ...getCustomerByNameQueryOptions(invitedOrg), enabled: invited });
   const [customer, setCustomer] = useState<CustomerLookupDto | null>(null);
@@ -98,7 +107,11 @@ export default function SignupPage() {
       setOutcome({ ok: true, mailedTo: customer ? null : draft.email.trim() });
     } catch (error) {
       const e = error instanceof ApiError ? error : null;
-      setOutcome({ ok: false, title: e ? apiText(e.title) : translate('signup.failed'), lines: (e?.errorMessage ?? []).map(apiText) });
+      setOutcome({
+        ok: false,
+        title: e ? apiText(e.title) : translate('signup.failed'),
+        lines: (e?.errorMessage ?? []).map(apiText),
+      });
     }
     setStep(2);
   });
@@ -112,7 +125,11 @@ export default function SignupPage() {
     goTo(navigate, form, true);
   };
 
-  const field = (key: keyof SignupDraft, label: string, opts: { required?: boolean; type?: string; disabled?: boolean; auto?: string } = {}) => (
+  const field = (
+    key: keyof SignupDraft,
+    label: string,
+    opts: { required?: boolean; type?: string; disabled?: boolean; auto?: string } = {},
+  ) => (
     <FormTextField
       control={control}
       name={key}
@@ -130,7 +147,11 @@ export default function SignupPage() {
       <h1 id="signup-title">{t('signup.title')}</h1>
       <ol className="stepper" aria-label={t('signup.stepsLabel')}>
         {STEPS.map((label, i) => (
-          <li key={label} className={i === step ? 'current' : i < step ? 'done' : ''} aria-current={i === step ? 'step' : undefined}>
+          <li
+            key={label}
+            className={i === step ? 'current' : i < step ? 'done' : ''}
+            aria-current={i === step ? 'step' : undefined}
+          >
             <span className="step-number" aria-hidden="true">
               {i + 1}
             </span>
@@ -143,7 +164,11 @@ export default function SignupPage() {
         <form onSubmit={(event) => void next(event)} noValidate aria-label={t(STEPS[0])}>
           <h2>{t(STEPS[0])}</h2>
           <div className="grid-2">
-            {field('orgName', t('common.organizationName'), { required: true, disabled: invited, auto: 'organization' })}
+            {field('orgName', t('common.organizationName'), {
+              required: true,
+              disabled: invited,
+              auto: 'organization',
+            })}
             {field('industryType', t('signup.industryType'), { required: true, disabled: orgLocked })}
             {field('website', t('signup.website'), { required: true, disabled: orgLocked, auto: 'url' })}
             {field('streetAddress', t('signup.streetAddress'), { disabled: orgLocked, auto: 'street-address' })}
@@ -155,7 +180,12 @@ export default function SignupPage() {
             <Link to={LOGIN_PATH} className="btn btn-ghost">
               {t('common.cancel')}
             </Link>
-            <button type="submit" className="btn btn-primary" disabled={busy || orgLoading} aria-busy={orgLoading || undefined}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || orgLoading}
+              aria-busy={orgLoading || undefined}
+            >
               {t('common.next')}
             </button>
           </div>
@@ -173,10 +203,19 @@ export default function SignupPage() {
           <div className="grid-2">
             {field('firstName', t('common.firstName'), { required: true, auto: 'given-name' })}
             {field('lastName', t('common.lastName'), { required: true, auto: 'family-name' })}
-            {field('email', t('common.emailAddress'), { required: true, type: 'email', disabled: invited, auto: 'email' })}
+            {field('email', t('common.emailAddress'), {
+              required: true,
+              type: 'email',
+              disabled: invited,
+              auto: 'email',
+            })}
             {field('designation', t('common.jobTitle'), { auto: 'organization-title' })}
             {field('password', t('common.password'), { required: true, type: 'password', auto: 'new-password' })}
-            {field('confPassword', t('signup.confirmPassword'), { required: true, type: 'password', auto: 'new-password' })}
+            {field('confPassword', t('signup.confirmPassword'), {
+              required: true,
+              type: 'password',
+              auto: 'new-password',
+            })}
           </div>
           <div className="button-row end">
             <Link to={LOGIN_PATH} className="btn btn-ghost">
@@ -198,7 +237,11 @@ export default function SignupPage() {
           {outcome.ok ? (
             outcome.mailedTo ? (
               <p>
-                <Trans i18nKey="signup.mailed" values={{ email: outcome.mailedTo }} components={{ strong: <strong /> }} />
+                <Trans
+                  i18nKey="signup.mailed"
+                  values={{ email: outcome.mailedTo }}
+                  components={{ strong: <strong /> }}
+                />
               </p>
             ) : (
               <p>{t('signup.canLogIn')}</p>

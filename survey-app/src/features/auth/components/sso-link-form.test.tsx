@@ -15,10 +15,19 @@ const body = (init?: RequestInit) => JSON.parse(String(init?.body));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SSO link step', () => {
-  const token = fakeToken({ role: 'CustomerUser', firstname: 'Jane', lastname: 'Doe', email: 'jane@northwind.example', userid: 9, exp: Math.floor(Date.now() / 1000) + 3600 });
+  const token = fakeToken({
+    role: 'CustomerUser',
+    firstname: 'Jane',
+    lastname: 'Doe',
+    email: 'jane@northwind.example',
+    userid: 9,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
 
   it('links with the account’s password, signs in, and never exchanges a code', async () => {
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/auth/sso/link' ? jsonResponse({ token, FirstTimeLogin: false }) : jsonResponse({ Language: null })));
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/auth/sso/link' ? jsonResponse({ token, FirstTimeLogin: false }) : jsonResponse({ Language: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', `/auth/sso#link=${LINK}`);
     renderRoutes(routes, '/auth/sso');
@@ -35,7 +44,11 @@ describe('SSO link step', () => {
 
   it('sends a code by email and links with it', async () => {
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-      url === '/api/auth/sso/link/code' ? jsonResponse({ Sent: true, ValidMinutes: 10 }) : url === '/api/auth/sso/link' ? jsonResponse({ token, FirstTimeLogin: false }) : jsonResponse({ Language: null }),
+      url === '/api/auth/sso/link/code'
+        ? jsonResponse({ Sent: true, ValidMinutes: 10 })
+        : url === '/api/auth/sso/link'
+          ? jsonResponse({ token, FirstTimeLogin: false })
+          : jsonResponse({ Language: null }),
     );
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', `/auth/sso#link=${LINK}`);
@@ -51,8 +64,14 @@ describe('SSO link step', () => {
   });
 
   it('offers the password only once the account may be sent no more codes', async () => {
-    const spent = { status: 429, title: 'Link failed', errorMessage: ['No more codes can be sent or tried for this account today. Please confirm with your password.'] };
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/auth/sso/link/code' ? jsonResponse(spent, 429) : jsonResponse({ Language: null })));
+    const spent = {
+      status: 429,
+      title: 'Link failed',
+      errorMessage: ['No more codes can be sent or tried for this account today. Please confirm with your password.'],
+    };
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/auth/sso/link/code' ? jsonResponse(spent, 429) : jsonResponse({ Language: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', `/auth/sso#link=${LINK}`);
     renderRoutes(routes, '/auth/sso');

@@ -53,9 +53,26 @@ export function SsoLinkForm({ token }: { token: string }) {
       <p className="muted">{byCode ? t('sso.link.codeSent') : t('sso.link.intro')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         {byCode ? (
-          <FormTextField control={control} name="code" validate={requiredError} label={t('sso.link.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+          <FormTextField
+            control={control}
+            name="code"
+            validate={requiredError}
+            label={t('sso.link.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+          />
         ) : (
-          <FormTextField control={control} name="password" validate={requiredError} label={t('sso.link.password')} type="password" autoComplete="current-password" required />
+          <FormTextField
+            control={control}
+            name="password"
+            validate={requiredError}
+            label={t('sso.link.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
         )}
         <button type="submit" className="btn btn-primary" style={{ width: '100%' }} disabled={busy}>
           {busy ? t('sso.link.busy') : t('sso.link.submit')}

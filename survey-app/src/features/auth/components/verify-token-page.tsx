@@ -32,7 +32,17 @@ export default function VerifyTokenPage() {
         {flow ? t('verify.sentTo', { email: flow.email }) : t('verify.askEmail')} {t('verify.validity')}
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {!flow && <FormTextField control={control} name="email" validate={emailError} label={t('common.email')} type="email" autoComplete="email" required />}
+        {!flow && (
+          <FormTextField
+            control={control}
+            name="email"
+            validate={emailError}
+            label={t('common.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+        )}
         <FormTextField
           control={control}
           name="code"

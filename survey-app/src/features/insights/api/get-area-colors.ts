@@ -9,6 +9,10 @@ export function getAreaColors(inquiryId: string, segment: Segment | null = null)
 }
 
 export const getAreaColorsQueryOptions = (inquiryId: string, segment: Segment | null = null) =>
-  queryOptions({ queryKey: ['insights', inquiryId, 'area-colors', segmentKey(segment)], queryFn: () => getAreaColors(inquiryId, segment) });
+  queryOptions({
+    queryKey: ['insights', inquiryId, 'area-colors', segmentKey(segment)],
+    queryFn: () => getAreaColors(inquiryId, segment),
+  });
 
-export const useAreaColors = (inquiryId: string, segment: Segment | null = null) => useQuery(getAreaColorsQueryOptions(inquiryId, segment));
+export const useAreaColors = (inquiryId: string, segment: Segment | null = null) =>
+  useQuery(getAreaColorsQueryOptions(inquiryId, segment));

@@ -25,7 +25,11 @@ export function getHeatmap(inquiryId: string, by: string): Promise<HeatmapDto> {
 }
 
 export const getHeatmapQueryOptions = (inquiryId: string, by: string) =>
-  queryOptions({ queryKey: ['insights', inquiryId, 'heatmap', by], queryFn: () => getHeatmap(inquiryId, by), retry: false });
+  queryOptions({
+    queryKey: ['insights', inquiryId, 'heatmap', by],
+    queryFn: () => getHeatmap(inquiryId, by),
+    retry: false,
+  });
 
 export const useHeatmap = (inquiryId: string, by: string | null) =>
   useQuery({ ...getHeatmapQueryOptions(inquiryId, by ?? ''), enabled: !!by, placeholderData: keepPreviousData });

@@ -3,7 +3,10 @@ import type { ImportancePerformanceDto } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
 import { segmentKey, withSegment, type Segment } from './segment';
 
-export function getImportancePerformance(inquiryId: string, segment: Segment | null = null): Promise<ImportancePerformanceDto> {
+export function getImportancePerformance(
+  inquiryId: string,
+  segment: Segment | null = null,
+): Promise<ImportancePerformanceDto> {
   return api.get(withSegment(`/Insights/ImportancePerformance/${encodeURIComponent(inquiryId)}`, segment));
 }
 

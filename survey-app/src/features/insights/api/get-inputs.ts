@@ -9,6 +9,10 @@ export function getInputs(inquiryId: string, segment: Segment | null = null): Pr
 }
 
 export const getInputsQueryOptions = (inquiryId: string, segment: Segment | null = null) =>
-  queryOptions({ queryKey: ['insights', inquiryId, 'inputs', segmentKey(segment)], queryFn: () => getInputs(inquiryId, segment) });
+  queryOptions({
+    queryKey: ['insights', inquiryId, 'inputs', segmentKey(segment)],
+    queryFn: () => getInputs(inquiryId, segment),
+  });
 
-export const useInputs = (inquiryId: string, segment: Segment | null = null) => useQuery(getInputsQueryOptions(inquiryId, segment));
+export const useInputs = (inquiryId: string, segment: Segment | null = null) =>
+  useQuery(getInputsQueryOptions(inquiryId, segment));

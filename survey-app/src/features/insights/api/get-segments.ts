@@ -8,7 +8,8 @@ type Schemas = components['schemas'];
  * Every reason a group can be hidden for: the earlier rule's, and the contract's RolledUp (a member of a rolled-up
  * group asked for directly) and NotEnoughPeople (an attribute too small to split into groups).
  */
-export type HiddenReason = 'BelowFloor' | 'Complementary' | 'Overlap' | 'Changed' | 'TooFine' | 'RolledUp' | 'NotEnoughPeople';
+export type HiddenReason =
+  'BelowFloor' | 'Complementary' | 'Overlap' | 'Changed' | 'TooFine' | 'RolledUp' | 'NotEnoughPeople';
 
 /**
  * The attributes an inquiry's respondents were invited with and their groups, each shown or hidden (no figures).
@@ -21,7 +22,9 @@ export type SegmentGroupDto = Omit<Schemas['SegmentGroupDto'], 'HiddenReason' | 
   Members?: string[];
 };
 export type SegmentAttributeDto = Omit<Schemas['SegmentAttributeDto'], 'Groups'> & { Groups: SegmentGroupDto[] };
-export type InquirySegmentsDto = Omit<Schemas['InquirySegmentsDto'], 'Attributes'> & { Attributes: SegmentAttributeDto[] };
+export type InquirySegmentsDto = Omit<Schemas['InquirySegmentsDto'], 'Attributes'> & {
+  Attributes: SegmentAttributeDto[];
+};
 
 /** `GET /api/Insights/Segments/{inquiryId}`: the choices of the heatmap (?by=) and of the group filter (?segment=). */
 export function getSegments(inquiryId: string): Promise<InquirySegmentsDto> {
@@ -29,6 +32,11 @@ export function getSegments(inquiryId: string): Promise<InquirySegmentsDto> {
 }
 
 export const getSegmentsQueryOptions = (inquiryId: string) =>
-  queryOptions({ queryKey: ['insights', inquiryId, 'segments'], queryFn: () => getSegments(inquiryId), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['insights', inquiryId, 'segments'],
+    queryFn: () => getSegments(inquiryId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 export const useSegments = (inquiryId: string) => useQuery(getSegmentsQueryOptions(inquiryId));

@@ -8,6 +8,10 @@ export function getTrend(inquiryId: string, segment: Segment | null = null): Pro
 }
 
 export const getTrendQueryOptions = (inquiryId: string, segment: Segment | null = null) =>
-  queryOptions({ queryKey: ['insights', inquiryId, 'trend', segmentKey(segment)], queryFn: () => getTrend(inquiryId, segment) });
+  queryOptions({
+    queryKey: ['insights', inquiryId, 'trend', segmentKey(segment)],
+    queryFn: () => getTrend(inquiryId, segment),
+  });
 
-export const useTrend = (inquiryId: string, segment: Segment | null = null) => useQuery(getTrendQueryOptions(inquiryId, segment));
+export const useTrend = (inquiryId: string, segment: Segment | null = null) =>
+  useQuery(getTrendQueryOptions(inquiryId, segment));

@@ -19,12 +19,21 @@ export function AnonymityNotice({ gate }: { gate: AnonymityGate }) {
       </h2>
       {gate.Message && <p>{gate.Message}</p>}
       <p className="anonymity-count">
-        <Trans i18nKey="anonymity.completedSoFar" values={{ count: gate.CompletedForms ?? 0 }} components={{ strong: <strong /> }} />
+        <Trans
+          i18nKey="anonymity.completedSoFar"
+          values={{ count: gate.CompletedForms ?? 0 }}
+          components={{ strong: <strong /> }}
+        />
         {/* The message already says how many more are needed, or that the inquiry closed below the floor. */}
         {!gate.Message && needed > 0 && (
           <>
             {' '}
-            <Trans i18nKey="anonymity.needed" count={needed} values={{ count: needed, min: gate.MinRespondents ?? 0 }} components={{ strong: <strong /> }} />
+            <Trans
+              i18nKey="anonymity.needed"
+              count={needed}
+              values={{ count: needed, min: gate.MinRespondents ?? 0 }}
+              components={{ strong: <strong /> }}
+            />
           </>
         )}
       </p>

@@ -1,7 +1,13 @@
 import { memo, useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
-import { formatNumber, localeOf, type BenchmarkArea, type BenchmarkDto, type BenchmarkQuestion } from '@portal/contracts';
+import {
+  formatNumber,
+  localeOf,
+  type BenchmarkArea,
+  type BenchmarkDto,
+  type BenchmarkQuestion,
+} from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../../../lib/chart-setup';
 import { useBenchmark } from '../api/get-benchmark';
@@ -22,7 +28,9 @@ function BenchmarkView({ data }: { data: BenchmarkDto }) {
       <section className="card bench-block" aria-labelledby="bench-title">
         <h2 id="bench-title">{t('insights.tabs.benchmark')}</h2>
         <p role="status" className="bench-not-enough">
-          {data.State === 'renewing' ? t('insights.benchmark.renewing') : t('insights.benchmark.notEnough', { min: data.MinOrgs, needed: data.Needed })}
+          {data.State === 'renewing'
+            ? t('insights.benchmark.renewing')
+            : t('insights.benchmark.notEnough', { min: data.MinOrgs, needed: data.Needed })}
         </p>
       </section>
     );
@@ -34,11 +42,17 @@ function BenchmarkView({ data }: { data: BenchmarkDto }) {
         <p className="muted">{t('insights.benchmark.intro')}</p>
         {data.State === 'no-figures' && <p role="status">{t('insights.benchmark.noFigures')}</p>}
         <AreaChart areas={data.Areas} />
-        <ItemList items={data.Areas.map((a) => ({ key: a.Area, title: t(`areas.${a.Area}`), item: a }))} heading={t('insights.benchmark.areas')} />
+        <ItemList
+          items={data.Areas.map((a) => ({ key: a.Area, title: t(`areas.${a.Area}`), item: a }))}
+          heading={t('insights.benchmark.areas')}
+        />
         <p className="muted">{t('insights.benchmark.method')}</p>
       </section>
       <section className="card bench-block">
-        <ItemList items={data.Questions.map((q) => ({ key: String(q.Id), title: q.Title, item: q }))} heading={t('insights.benchmark.questions')} />
+        <ItemList
+          items={data.Questions.map((q) => ({ key: String(q.Id), title: q.Title, item: q }))}
+          heading={t('insights.benchmark.questions')}
+        />
       </section>
     </div>
   );
@@ -51,14 +65,36 @@ function AreaChart({ areas }: { areas: BenchmarkArea[] }) {
     () => ({
       labels: areas.map((a) => t(`areas.${a.Area}`)),
       datasets: [
-        { label: t('insights.benchmark.ours'), data: areas.map((a) => a.Value), backgroundColor: '#2f80c2', borderColor: '#1f4e79', borderWidth: 1, barThickness: 16 },
-        { label: t('insights.benchmark.benchmark'), data: areas.map((a) => a.Benchmark), backgroundColor: '#d9dee4', borderColor: '#44515f', borderWidth: 1, barThickness: 16 },
+        {
+          label: t('insights.benchmark.ours'),
+          data: areas.map((a) => a.Value),
+          backgroundColor: '#2f80c2',
+          borderColor: '#1f4e79',
+          borderWidth: 1,
+          barThickness: 16,
+        },
+        {
+          label: t('insights.benchmark.benchmark'),
+          data: areas.map((a) => a.Benchmark),
+          backgroundColor: '#d9dee4',
+          borderColor: '#44515f',
+          borderWidth: 1,
+          barThickness: 16,
+        },
       ],
     }),
     [areas, language],
   );
   const options = useMemo<ChartOptions<'bar'>>(
-    () => ({ indexAxis: 'y', responsive: true, maintainAspectRatio: false, animation: false, locale: localeOf(language), scales: { x: { min: 0, max: 5, ticks: { stepSize: 1 } } }, plugins: { legend: { position: 'bottom' } } }),
+    () => ({
+      indexAxis: 'y',
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      locale: localeOf(language),
+      scales: { x: { min: 0, max: 5, ticks: { stepSize: 1 } } },
+      plugins: { legend: { position: 'bottom' } },
+    }),
     [language],
   );
   return (
@@ -68,7 +104,13 @@ function AreaChart({ areas }: { areas: BenchmarkArea[] }) {
   );
 }
 
-function ItemList({ items, heading }: { items: { key: string; title: string; item: BenchmarkArea | BenchmarkQuestion }[]; heading: string }) {
+function ItemList({
+  items,
+  heading,
+}: {
+  items: { key: string; title: string; item: BenchmarkArea | BenchmarkQuestion }[];
+  heading: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
@@ -82,10 +124,16 @@ function ItemList({ items, heading }: { items: { key: string; title: string; ite
               <dt>{t('insights.benchmark.ours')}</dt>
               <dd>{meanText(t, language, item.Value, item.Ci95, item.N)}</dd>
               <dt>{t('insights.benchmark.benchmark')}</dt>
-              <dd>{item.Benchmark === null ? t('insights.benchmark.tooFew') : meanText(t, language, item.Benchmark, item.BenchmarkCi95, item.OrgCount)}</dd>
+              <dd>
+                {item.Benchmark === null
+                  ? t('insights.benchmark.tooFew')
+                  : meanText(t, language, item.Benchmark, item.BenchmarkCi95, item.OrgCount)}
+              </dd>
               <dt>{t('insights.benchmark.percentile')}</dt>
               <dd>
-                {item.Percentile === null ? t('insights.trends.none') : t('insights.benchmark.percentileValue', { value: formatNumber(item.Percentile, language, 0) })}
+                {item.Percentile === null
+                  ? t('insights.trends.none')
+                  : t('insights.benchmark.percentileValue', { value: formatNumber(item.Percentile, language, 0) })}
                 {item.Percentile !== null && (
                   <div className="bench-meter" aria-hidden="true">
                     <span style={{ left: `calc(${item.Percentile}% - 0.1rem)` }} />

@@ -14,7 +14,13 @@ export function CommentThemeChart({ themes }: { themes: CommentThemeRow[] }) {
   if (!top.length) return null;
   const colour = (s: number | null) => {
     const band = sentimentBand(s);
-    return band === 'positive' ? DESIGN_TOKENS.color.success : band === 'negative' ? DESIGN_TOKENS.color.error : band === 'neutral' ? DESIGN_TOKENS.color.muted : DESIGN_TOKENS.color.border;
+    return band === 'positive'
+      ? DESIGN_TOKENS.color.success
+      : band === 'negative'
+        ? DESIGN_TOKENS.color.error
+        : band === 'neutral'
+          ? DESIGN_TOKENS.color.muted
+          : DESIGN_TOKENS.color.border;
   };
   const options: ChartOptions<'bar'> = {
     indexAxis: 'y',
@@ -34,7 +40,14 @@ export function CommentThemeChart({ themes }: { themes: CommentThemeRow[] }) {
           role="img"
           data={{
             labels: top.map((x) => x.Theme),
-            datasets: [{ label: t('comments.count'), data: top.map((x) => x.Count), backgroundColor: top.map((x) => colour(x.Sentiment)), barThickness: 20 }],
+            datasets: [
+              {
+                label: t('comments.count'),
+                data: top.map((x) => x.Count),
+                backgroundColor: top.map((x) => colour(x.Sentiment)),
+                barThickness: 20,
+              },
+            ],
           }}
         />
       </div>

@@ -6,7 +6,17 @@ import type { Segment } from '../api/segment';
 import { CommentSentiment } from './comment-sentiment';
 
 /** The released comments, a page at a time; each drawn as text (React escapes it), never as markup. */
-export function CommentsList({ inquiryId, filters, segment, onPage }: { inquiryId: string; filters: CommentFilters; segment: Segment | null; onPage: (page: number) => void }) {
+export function CommentsList({
+  inquiryId,
+  filters,
+  segment,
+  onPage,
+}: {
+  inquiryId: string;
+  filters: CommentFilters;
+  segment: Segment | null;
+  onPage: (page: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const comments = useComments(inquiryId, filters, segment, true);
   if (comments.isPending) return <Loading />;
@@ -26,7 +36,9 @@ export function CommentsList({ inquiryId, filters, segment, onPage }: { inquiryI
               <p className="cm-text">{c.Text}</p>
               <p className="cm-meta">
                 <CommentSentiment value={c.Sentiment} />
-                {c.Themes.length > 0 && <span className="cm-item-themes">{t('comments.themesOf', { themes: c.Themes.join(', ') })}</span>}
+                {c.Themes.length > 0 && (
+                  <span className="cm-item-themes">{t('comments.themesOf', { themes: c.Themes.join(', ') })}</span>
+                )}
                 <span className="muted cm-item-question">{c.Question}</span>
               </p>
             </li>
@@ -35,11 +47,21 @@ export function CommentsList({ inquiryId, filters, segment, onPage }: { inquiryI
       )}
       {totalPage > 1 && (
         <nav className="cm-pager" aria-label={t('comments.pages')}>
-          <button type="button" className="btn btn-ghost" disabled={currentPage <= 1} onClick={() => onPage(currentPage - 1)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={currentPage <= 1}
+            onClick={() => onPage(currentPage - 1)}
+          >
             {t('comments.previous')}
           </button>
           <span>{t('comments.pageOf', { page: currentPage, pages: totalPage })}</span>
-          <button type="button" className="btn btn-ghost" disabled={currentPage >= totalPage} onClick={() => onPage(currentPage + 1)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={currentPage >= totalPage}
+            onClick={() => onPage(currentPage + 1)}
+          >
             {t('comments.next')}
           </button>
         </nav>

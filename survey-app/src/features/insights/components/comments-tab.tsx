@@ -17,7 +17,15 @@ const START: CommentFilters = { question: '', theme: '', sentiment: '', search: 
  * — once the super admin released them (the super admin always) — the comments themselves, filtered by question,
  * theme, sentiment, words and the page's group. Loaded lazily with chart.js.
  */
-export default memo(function CommentsTab({ inquiryId, segment = null, superAdmin }: { inquiryId: string; segment?: Segment | null; superAdmin: boolean }) {
+export default memo(function CommentsTab({
+  inquiryId,
+  segment = null,
+  superAdmin,
+}: {
+  inquiryId: string;
+  segment?: Segment | null;
+  superAdmin: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const themes = useCommentThemes(inquiryId, segment);
   const [filters, setFilters] = useState<CommentFilters>(START);
@@ -45,7 +53,12 @@ export default memo(function CommentsTab({ inquiryId, segment = null, superAdmin
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{t('comments.title')}</h2>
-      <p className="muted">{t('comments.basis', { comments: formatNumber(total, i18n.language), forms: formatNumber(data.N, i18n.language) })}</p>
+      <p className="muted">
+        {t('comments.basis', {
+          comments: formatNumber(total, i18n.language),
+          forms: formatNumber(data.N, i18n.language),
+        })}
+      </p>
       {(data.WithheldQuestions ?? 0) > 0 && (
         <p className="card cm-withheld" role="note">
           {t('comments.withheldQuestions', { count: data.WithheldQuestions, min: data.MinRespondents })}
@@ -55,7 +68,11 @@ export default memo(function CommentsTab({ inquiryId, segment = null, superAdmin
       <form className="cm-filters card" onSubmit={search} role="search" aria-label={t('comments.filters')}>
         <div className="field">
           <label htmlFor="cm-question">{t('comments.question')}</label>
-          <select id="cm-question" value={filters.question} onChange={(e) => set({ question: e.target.value, theme: '' })}>
+          <select
+            id="cm-question"
+            value={filters.question}
+            onChange={(e) => set({ question: e.target.value, theme: '' })}
+          >
             <option value="">{t('comments.allQuestions')}</option>
             {data.Questions.map((q) => (
               <option key={q.Key} value={q.Key}>
@@ -66,7 +83,11 @@ export default memo(function CommentsTab({ inquiryId, segment = null, superAdmin
         </div>
         <div className="field">
           <label htmlFor="cm-sentiment">{t('comments.sentimentLabel')}</label>
-          <select id="cm-sentiment" value={filters.sentiment} onChange={(e) => set({ sentiment: e.target.value as SentimentFilter | '' })}>
+          <select
+            id="cm-sentiment"
+            value={filters.sentiment}
+            onChange={(e) => set({ sentiment: e.target.value as SentimentFilter | '' })}
+          >
             <option value="">{t('comments.anySentiment')}</option>
             {SENTIMENT_FILTERS.map((s) => (
               <option key={s} value={s}>
@@ -79,7 +100,13 @@ export default memo(function CommentsTab({ inquiryId, segment = null, superAdmin
           <div className="field cm-search">
             <label htmlFor="cm-search">{t('comments.search')}</label>
             <div className="cm-search-row">
-              <input id="cm-search" type="search" maxLength={100} value={words} onChange={(e) => setWords(e.target.value)} />
+              <input
+                id="cm-search"
+                type="search"
+                maxLength={100}
+                value={words}
+                onChange={(e) => setWords(e.target.value)}
+              />
               <button type="submit" className="btn">
                 {t('comments.searchButton')}
               </button>
@@ -134,7 +161,12 @@ export default memo(function CommentsTab({ inquiryId, segment = null, superAdmin
       <CommentThemeChart themes={chartThemes} />
 
       {canList ? (
-        <CommentsList inquiryId={inquiryId} filters={filters} segment={segment} onPage={(page) => setFilters((now) => ({ ...now, page }))} />
+        <CommentsList
+          inquiryId={inquiryId}
+          filters={filters}
+          segment={segment}
+          onPage={(page) => setFilters((now) => ({ ...now, page }))}
+        />
       ) : (
         <div className="card cm-gated" role="status">
           <p>{t('comments.notReleased')}</p>

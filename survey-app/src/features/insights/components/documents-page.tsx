@@ -19,7 +19,13 @@ export function DocumentsPage({ inquiryId, overview }: { inquiryId: string; over
         {
           label: t('insights.actions'),
           cell: (d) => (
-            <a className="btn btn-ghost btn-sm" href={d.path} target="_blank" rel="noreferrer" aria-label={t('insights.downloadLabel', { name: d.DocumentName })}>
+            <a
+              className="btn btn-ghost btn-sm"
+              href={d.path}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('insights.downloadLabel', { name: d.DocumentName })}
+            >
               {t('insights.download')}
             </a>
           ),

@@ -27,7 +27,10 @@ describe('ExportReport', () => {
   });
 
   it('comes back to Export Data when the report cannot be built, with no tab left open', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 500, title: 'Internal Server Error', errorMessage: [] }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 500, title: 'Internal Server Error', errorMessage: [] }, 500)),
+    );
     const open = vi.fn();
     vi.stubGlobal('open', open);
     render(<ExportReport inquiryId="5" />);

@@ -35,7 +35,12 @@ export function ExportReport({ inquiryId }: { inquiryId: string }) {
           {t('insights.openReport')}
         </a>
       ) : (
-        <button type="button" className="btn btn-primary export-btn" onClick={() => void prepare()} disabled={state.kind === 'preparing'}>
+        <button
+          type="button"
+          className="btn btn-primary export-btn"
+          onClick={() => void prepare()}
+          disabled={state.kind === 'preparing'}
+        >
           {state.kind === 'preparing' ? t('insights.exporting') : t('insights.exportData')}
         </button>
       )}

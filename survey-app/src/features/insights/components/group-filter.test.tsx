@@ -4,28 +4,59 @@ import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import { parseSegment, withSegment } from '../api/segment';
 import InsightsPage from './insights-page';
 
-const group = (Value: string, Hidden = false) => ({ Value, NoValue: Value === '', Hidden, HiddenReason: Hidden ? 'BelowFloor' : null });
+const group = (Value: string, Hidden = false) => ({
+  Value,
+  NoValue: Value === '',
+  Hidden,
+  HiddenReason: Hidden ? 'BelowFloor' : null,
+});
 const ATTRIBUTES = [
-  { Name: 'Department', TooFine: false, Groups: [group('Finance'), group('Legal', true), group('Sales'), group('', true)] },
+  {
+    Name: 'Department',
+    TooFine: false,
+    Groups: [group('Finance'), group('Legal', true), group('Sales'), group('', true)],
+  },
   { Name: 'Location', TooFine: false, Groups: [group('Paris: North'), group('Berlin')] },
 ];
 
 function mockApi(attributes: unknown = ATTRIBUTES) {
   const fetch = vi.fn(async (url: string) => {
-    if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check', Participants: 25, CompletedForms: 21 });
+    if (/\/api\/Inquiry\/5$/.test(url))
+      return jsonResponse({
+        Id: 5,
+        Description: 'Health check',
+        InquiryTypeName: 'Health Check',
+        Participants: 25,
+        CompletedForms: 21,
+      });
     if (url.endsWith('/api/Insights/Segments/5'))
-      return jsonResponse({ Gated: false, MinRespondents: 5, CompletedForms: 25, Needed: 0, Message: null, SnapshotTakenAt: null, SnapshotForms: null, Attributes: attributes });
-    if (url.includes('AreaColorResult')) return jsonResponse([{ Area: 'Culture', Color: url.includes('segment=') ? 'red' : 'green' }]);
-    if (url.includes('InputResult')) return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
-    if (url.includes('ImportancePerformance')) return jsonResponse({ Gated: false, Items: [], Areas: [], Overall: null, Message: null });
-    if (url.includes('FindingsResult')) return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+      return jsonResponse({
+        Gated: false,
+        MinRespondents: 5,
+        CompletedForms: 25,
+        Needed: 0,
+        Message: null,
+        SnapshotTakenAt: null,
+        SnapshotForms: null,
+        Attributes: attributes,
+      });
+    if (url.includes('AreaColorResult'))
+      return jsonResponse([{ Area: 'Culture', Color: url.includes('segment=') ? 'red' : 'green' }]);
+    if (url.includes('InputResult'))
+      return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+    if (url.includes('ImportancePerformance'))
+      return jsonResponse({ Gated: false, Items: [], Areas: [], Overall: null, Message: null });
+    if (url.includes('FindingsResult'))
+      return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
     return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
-const routes = [{ path: '/customerAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="CustomerAdmin" /> }];
+const routes = [
+  { path: '/customerAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="CustomerAdmin" /> },
+];
 const urls = (fetch: ReturnType<typeof mockApi>) => fetch.mock.calls.map(([url]) => decodeURIComponent(String(url)));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,7 +82,10 @@ describe('group filter of the insights page', () => {
   it('passes ?segment= to the area colours, the inputs and importance-performance, and keeps it across tabs', async () => {
     const fetch = mockApi();
     signIn('CustomerAdmin');
-    const { router } = renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview?segment=Department:Sales');
+    const { router } = renderRoutes(
+      routes,
+      '/customerAdmin/dashboard/view-insights/5/overview?segment=Department:Sales',
+    );
     expect((await screen.findByRole('button', { name: /Culture/ })).className).toContain('tile-red');
     expect(urls(fetch)).toContain('/api/UploadResultDocument/AreaColorResult/5?segment=Department:Sales');
     expect(screen.getByText('Figures of the group Department = Sales only.')).toBeTruthy();
@@ -72,7 +106,9 @@ describe('group filter of the insights page', () => {
     expect(router.state.location.search).toBe('?segment=Location%3AParis%3A+North');
     fireEvent.change(screen.getByLabelText('Value of Location'), { target: { value: 'Berlin' } });
     expect(router.state.location.search).toBe('?segment=Location%3ABerlin');
-    await vi.waitFor(() => expect(urls(fetch)).toContain('/api/UploadResultDocument/AreaColorResult/5?segment=Location:Berlin'));
+    await vi.waitFor(() =>
+      expect(urls(fetch)).toContain('/api/UploadResultDocument/AreaColorResult/5?segment=Location:Berlin'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
     expect(router.state.location.search).toBe('');
     expect(screen.queryByLabelText('Value of Location')).toBeNull();
@@ -82,22 +118,39 @@ describe('group filter of the insights page', () => {
     mockApi();
     signIn('CustomerAdmin');
     renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/findings?segment=Department:Sales');
-    expect(await screen.findByText('This page is the same for every group: the group filter does not change it.')).toBeTruthy();
+    expect(
+      await screen.findByText('This page is the same for every group: the group filter does not change it.'),
+    ).toBeTruthy();
   });
 
   it('lists a hidden group without offering it to a customer admin', async () => {
     mockApi();
     signIn('CustomerAdmin');
     renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview?segment=Department:Sales');
-    const values = () => [...(screen.getByLabelText('Value of Department') as HTMLSelectElement).options].map((o) => [o.textContent, o.disabled]);
-    await vi.waitFor(() => expect(values()).toEqual([['Finance', false], ['Legal (hidden)', true], ['Sales', false], ['No value (hidden)', true]]));
+    const values = () =>
+      [...(screen.getByLabelText('Value of Department') as HTMLSelectElement).options].map((o) => [
+        o.textContent,
+        o.disabled,
+      ]);
+    await vi.waitFor(() =>
+      expect(values()).toEqual([
+        ['Finance', false],
+        ['Legal (hidden)', true],
+        ['Sales', false],
+        ['No value (hidden)', true],
+      ]),
+    );
   });
 
   it('says why a hidden group reached by a link shows no figures', async () => {
     mockApi();
     signIn('CustomerAdmin');
     renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview?segment=Department:Legal');
-    expect(await screen.findByText('This group is hidden to protect anonymity: its figures are not shown. Fewer than 5 completed forms in this group.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This group is hidden to protect anonymity: its figures are not shown. Fewer than 5 completed forms in this group.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lets the super admin choose a hidden group (live figures)', async () => {
@@ -112,7 +165,9 @@ describe('group filter of the insights page', () => {
     expect([...value.options].every((o) => !o.disabled)).toBe(true);
     fireEvent.change(value, { target: { value: '' } });
     expect(router.state.location.search).toBe('?segment=Department%3A');
-    await vi.waitFor(() => expect(urls(fetch)).toContain('/api/UploadResultDocument/AreaColorResult/5?segment=Department:'));
+    await vi.waitFor(() =>
+      expect(urls(fetch)).toContain('/api/UploadResultDocument/AreaColorResult/5?segment=Department:'),
+    );
   });
 
   it('is not drawn for an inquiry whose respondents carry no attributes', async () => {

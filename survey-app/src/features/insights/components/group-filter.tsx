@@ -27,7 +27,17 @@ function groupsToList(listed: SegmentGroupDto[] | undefined, segment: Segment | 
  * anonymity is listed but not offered to a customer admin (its reads answer no figures); the super admin reads every
  * group live. Tabs whose content is the same for every group say so while a group is chosen.
  */
-export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inquiryId: string; segment: Segment | null; applies: boolean; readsHidden: boolean }) {
+export function GroupFilter({
+  inquiryId,
+  segment,
+  applies,
+  readsHidden,
+}: {
+  inquiryId: string;
+  segment: Segment | null;
+  applies: boolean;
+  readsHidden: boolean;
+}) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const segments = useSegments(inquiryId);
@@ -48,7 +58,9 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
   const label = (group: SegmentGroupDto) => {
     const name = groupLabel(t, group);
     if (!group.Hidden) return name;
-    return group.HiddenReason === 'RolledUp' ? t('groupFilter.inOther', { name }) : t('groupFilter.hiddenGroup', { name });
+    return group.HiddenReason === 'RolledUp'
+      ? t('groupFilter.inOther', { name })
+      : t('groupFilter.hiddenGroup', { name });
   };
   const attribute = segment?.attribute ?? '';
   const known = list.find((a) => a.Name === attribute);
@@ -58,8 +70,12 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
   const hiddenChosen = !readsHidden && !!chosen?.Hidden;
   return (
     <div className="group-filter" role="group" aria-labelledby="group-filter-label">
-      <span id="group-filter-label" className="group-filter-label">{t('groupFilter.label')}</span>
-      <label className="sr-only" htmlFor="group-filter-attribute">{t('groupFilter.attribute')}</label>
+      <span id="group-filter-label" className="group-filter-label">
+        {t('groupFilter.label')}
+      </span>
+      <label className="sr-only" htmlFor="group-filter-attribute">
+        {t('groupFilter.attribute')}
+      </label>
       <select
         id="group-filter-attribute"
         value={attribute}
@@ -80,8 +96,14 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
       </select>
       {segment && (
         <>
-          <label className="sr-only" htmlFor="group-filter-value">{t('groupFilter.value', { attribute })}</label>
-          <select id="group-filter-value" value={segment.value} onChange={(event) => choose({ attribute, value: event.target.value })}>
+          <label className="sr-only" htmlFor="group-filter-value">
+            {t('groupFilter.value', { attribute })}
+          </label>
+          <select
+            id="group-filter-value"
+            value={segment.value}
+            onChange={(event) => choose({ attribute, value: event.target.value })}
+          >
             {groups.map((group) => (
               <option key={group.Value} value={group.Value} disabled={!offered(group)}>
                 {label(group)}
@@ -97,10 +119,13 @@ export function GroupFilter({ inquiryId, segment, applies, readsHidden }: { inqu
         {hiddenChosen
           ? `${t('groupFilter.hiddenChosen')}${chosen?.HiddenReason ? ` ${t(`heatmap.hidden${chosen.HiddenReason}`, { min: segments.data?.MinRespondents ?? 0 })}.` : ''}`
           : segment
-          ? applies
-            ? t('groupFilter.showing', { attribute, value: chosen ? groupLabel(t, chosen) : segment.value || t('heatmap.noValue') })
-            : t('groupFilter.notApplied')
-          : ''}
+            ? applies
+              ? t('groupFilter.showing', {
+                  attribute,
+                  value: chosen ? groupLabel(t, chosen) : segment.value || t('heatmap.noValue'),
+                })
+              : t('groupFilter.notApplied')
+            : ''}
       </p>
     </div>
   );

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, DESIGN_TOKENS } from '@portal/contracts';
-import { bandOf, bandRanges, cellOf, DIFFERENCE_CUTS, HEATMAP_SHADES, HIDDEN_SHADE, hiddenReasonOf, round1, SCORE_CUTS } from './heatmap-colors';
+import {
+  bandOf,
+  bandRanges,
+  cellOf,
+  DIFFERENCE_CUTS,
+  HEATMAP_SHADES,
+  HIDDEN_SHADE,
+  hiddenReasonOf,
+  round1,
+  SCORE_CUTS,
+} from './heatmap-colors';
 
 describe('heatmap colouring', () => {
   it('puts a score in one of five bands, a cut point belonging to the band above', () => {
-    expect([1, 2.44, 2.5, 2.94, 3, 3.44, 3.5, 3.94, 4, 5].map((v) => bandOf(v, SCORE_CUTS))).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    expect([1, 2.44, 2.5, 2.94, 3, 3.44, 3.5, 3.94, 4, 5].map((v) => bandOf(v, SCORE_CUTS))).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3, 4, 4,
+    ]);
   });
 
   it('bands the figure the cell shows: 2.96 reads 3.0 and is coloured as 3.0', () => {
@@ -57,7 +69,16 @@ describe('heatmap colouring', () => {
 });
 
 describe('why a group is hidden', () => {
-  const hidden = (N: number | null, HiddenReason: 'BelowFloor' | 'Complementary' | null = null) => ({ Value: 'x', NoValue: false, N, Hidden: true, HiddenReason, HiddenMessage: null, Areas: [], Questions: [] });
+  const hidden = (N: number | null, HiddenReason: 'BelowFloor' | 'Complementary' | null = null) => ({
+    Value: 'x',
+    NoValue: false,
+    N,
+    Hidden: true,
+    HiddenReason,
+    HiddenMessage: null,
+    Areas: [],
+    Questions: [],
+  });
 
   it("takes the API's reason when it gives one", () => {
     expect(hiddenReasonOf(hidden(2, 'Complementary'), 5)).toBe('Complementary');

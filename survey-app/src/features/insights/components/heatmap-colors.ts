@@ -47,7 +47,10 @@ export function cellOf(mode: HeatmapMode, value: number | null, overall: number 
 export type { HiddenReason };
 
 /** Why a hidden group is hidden: the API's reason when given, otherwise below the floor unless its N reaches it. */
-export function hiddenReasonOf(segment: Pick<HeatmapSegment, 'N'> & { HiddenReason: HiddenReason | null }, minRespondents: number): HiddenReason {
+export function hiddenReasonOf(
+  segment: Pick<HeatmapSegment, 'N'> & { HiddenReason: HiddenReason | null },
+  minRespondents: number,
+): HiddenReason {
   if (segment.HiddenReason) return segment.HiddenReason;
   return segment.N !== null && segment.N >= minRespondents ? 'Complementary' : 'BelowFloor';
 }
@@ -55,7 +58,11 @@ export function hiddenReasonOf(segment: Pick<HeatmapSegment, 'N'> & { HiddenReas
 /** The band ranges for the legend: [from, to) pairs, open at both ends. */
 export function bandRanges(mode: HeatmapMode): { band: Band; from: number | null; to: number | null }[] {
   const cuts = cutsOf(mode);
-  return ([0, 1, 2, 3, 4] as const).map((band) => ({ band, from: band === 0 ? null : cuts[band - 1], to: band === 4 ? null : cuts[band] }));
+  return ([0, 1, 2, 3, 4] as const).map((band) => ({
+    band,
+    from: band === 0 ? null : cuts[band - 1],
+    to: band === 4 ? null : cuts[band],
+  }));
 }
 
 /** The five band shades (orange, light orange, grey, light blue, blue) and the hidden cell's, all under dark text. */

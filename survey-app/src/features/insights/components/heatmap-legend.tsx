@@ -7,10 +7,23 @@ import { REASON_MARK } from './heatmap-table';
 /** What each shade means in words (so the colour is never the only carrier), and why a group can be hidden. */
 /** shownHidden: hidden groups come with their figures (the super admin), marked ⊘ rather than hatched. */
 /** withheld: some cell rests on too few answers and reads "Not enough answers"; the legend says what that means. */
-export function HeatmapLegend({ mode, minRespondents, reasons, shownHidden = false, withheld = false }: { mode: HeatmapMode; minRespondents: number; reasons: HiddenReason[]; shownHidden?: boolean; withheld?: boolean }) {
+export function HeatmapLegend({
+  mode,
+  minRespondents,
+  reasons,
+  shownHidden = false,
+  withheld = false,
+}: {
+  mode: HeatmapMode;
+  minRespondents: number;
+  reasons: HiddenReason[];
+  shownHidden?: boolean;
+  withheld?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const signed = mode === 'difference';
-  const n = (value: number) => (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
+  const n = (value: number) =>
+    (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
   const label = (from: number | null, to: number | null) => {
     if (from === null) return t('heatmap.bandBelow', { to: n(to!) });
     if (to === null) return t('heatmap.bandFrom', { from: n(from) });
@@ -47,7 +60,8 @@ export function HeatmapLegend({ mode, minRespondents, reasons, shownHidden = fal
         <ul className="hm-note" aria-label={t('heatmap.hiddenWhy')}>
           {reasons.map((reason) => (
             <li key={reason}>
-              <sup aria-hidden="true">{REASON_MARK[reason]}</sup> {t(`heatmap.hidden${reason}`, { min: minRespondents })}
+              <sup aria-hidden="true">{REASON_MARK[reason]}</sup>{' '}
+              {t(`heatmap.hidden${reason}`, { min: minRespondents })}
             </li>
           ))}
         </ul>

@@ -5,17 +5,47 @@ import type { ResultArea } from '@portal/contracts';
 import type { HeatmapDto } from '../api/get-heatmap';
 import InsightsPage from './insights-page';
 
-const area = (Area: ResultArea, Performance: number | null) => ({ Area, Performance, Importance: 4, Gap: 0.5, Withheld: false });
-const question = (Id: number, Title: string, Area: ResultArea, Performance: number, IsCustomQuestion = false) => ({ Id, IsCustomQuestion, Title, Area, Performance, Importance: 4, Withheld: false });
+const area = (Area: ResultArea, Performance: number | null) => ({
+  Area,
+  Performance,
+  Importance: 4,
+  Gap: 0.5,
+  Withheld: false,
+});
+const question = (Id: number, Title: string, Area: ResultArea, Performance: number, IsCustomQuestion = false) => ({
+  Id,
+  IsCustomQuestion,
+  Title,
+  Area,
+  Performance,
+  Importance: 4,
+  Withheld: false,
+});
 const shown = { NoValue: false, Hidden: false, HiddenReason: null, HiddenMessage: null };
 
-const GATE = { Gated: false, CompletedForms: 25, Needed: 0, Message: null, SnapshotTakenAt: '2026-11-20T10:00:00Z', SnapshotForms: 25 };
-const group = (Value: string, Hidden = false) => ({ Value, NoValue: false, Hidden, HiddenReason: Hidden ? ('BelowFloor' as const) : null });
+const GATE = {
+  Gated: false,
+  CompletedForms: 25,
+  Needed: 0,
+  Message: null,
+  SnapshotTakenAt: '2026-11-20T10:00:00Z',
+  SnapshotForms: 25,
+};
+const group = (Value: string, Hidden = false) => ({
+  Value,
+  NoValue: false,
+  Hidden,
+  HiddenReason: Hidden ? ('BelowFloor' as const) : null,
+});
 const SEGMENTS = {
   ...GATE,
   MinRespondents: 5,
   Attributes: [
-    { Name: 'Department', TooFine: false, Groups: [group('Finance'), group('Legal', true), group('Ops', true), group('Sales')] },
+    {
+      Name: 'Department',
+      TooFine: false,
+      Groups: [group('Finance'), group('Legal', true), group('Ops', true), group('Sales')],
+    },
     { Name: 'EmployeeNo', TooFine: true, Groups: [group('1', true), group('2', true)] },
   ],
 };
@@ -31,16 +61,56 @@ const HEATMAP: HeatmapDto = {
     Questions: [question(1, 'Roles are clear', 'Culture', 3.8), question(1, 'Our own question', 'Culture', 3.0, true)],
   },
   Segments: [
-    { ...shown, Value: 'Sales', N: 9, Areas: [area('Culture', 3.3), area('People', 3.4), area('Process', 2.5), area('Structure', 4.2)], Questions: [question(1, 'Roles are clear', 'Culture', 3.1), question(1, 'Our own question', 'Culture', 2.2, true)] },
-    { ...shown, Value: 'Finance', N: 8, Areas: [area('Culture', 4.4), area('People', 3.0), area('Process', null), area('Structure', 4.0)], Questions: [question(1, 'Roles are clear', 'Culture', 4.5)] },
-    { ...shown, Value: 'Legal', N: null, Hidden: true, HiddenReason: 'BelowFloor', HiddenMessage: 'x', Areas: [], Questions: [] },
-    { ...shown, Value: 'Ops', N: null, Hidden: true, HiddenReason: 'Complementary', HiddenMessage: 'x', Areas: [], Questions: [] },
+    {
+      ...shown,
+      Value: 'Sales',
+      N: 9,
+      Areas: [area('Culture', 3.3), area('People', 3.4), area('Process', 2.5), area('Structure', 4.2)],
+      Questions: [
+        question(1, 'Roles are clear', 'Culture', 3.1),
+        question(1, 'Our own question', 'Culture', 2.2, true),
+      ],
+    },
+    {
+      ...shown,
+      Value: 'Finance',
+      N: 8,
+      Areas: [area('Culture', 4.4), area('People', 3.0), area('Process', null), area('Structure', 4.0)],
+      Questions: [question(1, 'Roles are clear', 'Culture', 4.5)],
+    },
+    {
+      ...shown,
+      Value: 'Legal',
+      N: null,
+      Hidden: true,
+      HiddenReason: 'BelowFloor',
+      HiddenMessage: 'x',
+      Areas: [],
+      Questions: [],
+    },
+    {
+      ...shown,
+      Value: 'Ops',
+      N: null,
+      Hidden: true,
+      HiddenReason: 'Complementary',
+      HiddenMessage: 'x',
+      Areas: [],
+      Questions: [],
+    },
   ],
 };
 
 function mockApi(heatmap: () => Response = () => jsonResponse(HEATMAP)) {
   const fetch = vi.fn(async (url: string) => {
-    if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check', Participants: 25, CompletedForms: 21 });
+    if (/\/api\/Inquiry\/5$/.test(url))
+      return jsonResponse({
+        Id: 5,
+        Description: 'Health check',
+        InquiryTypeName: 'Health Check',
+        Participants: 25,
+        CompletedForms: 21,
+      });
     if (url.endsWith('/api/Insights/Segments/5')) return jsonResponse(SEGMENTS);
     if (url.includes('/Insights/Heatmap/5')) return heatmap();
     return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
@@ -49,7 +119,9 @@ function mockApi(heatmap: () => Response = () => jsonResponse(HEATMAP)) {
   return fetch;
 }
 
-const routes = [{ path: '/customerAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="CustomerAdmin" /> }];
+const routes = [
+  { path: '/customerAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="CustomerAdmin" /> },
+];
 const open = (search = '') => renderRoutes(routes, `/customerAdmin/dashboard/view-insights/5/heatmap${search}`);
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,11 +133,26 @@ describe('Heatmap tab', () => {
     open();
     const table = await screen.findByRole('table');
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/Insights/Heatmap/5?by=Department'))).toBe(true);
-    const heads = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(heads).toEqual(['Area / question', 'Overalln = 21', 'Salesn = 9', 'Financen = 8', 'LegalHidden¹', 'OpsHidden²']);
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(heads).toEqual([
+      'Area / question',
+      'Overalln = 21',
+      'Salesn = 9',
+      'Financen = 8',
+      'LegalHidden¹',
+      'OpsHidden²',
+    ]);
     const culture = within(table).getByRole('row', { name: /Culture/ });
-    expect(within(culture).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '3.9', '3.3', '4.4',
+    expect(
+      within(culture)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      '3.9',
+      '3.3',
+      '4.4',
       '⊘ Hidden¹: Fewer than 5 completed forms in this group',
       '⊘ Hidden²: Hidden so that another hidden group cannot be worked out from the figures shown',
     ]);
@@ -84,8 +171,13 @@ describe('Heatmap tab', () => {
     }
     expect(hidden[0].getAttribute('title')).toBe('Fewer than 5 completed forms in this group');
     // The note under the table explains the reasons present, and only those.
-    const why = within(screen.getByRole('list', { name: 'Why groups are hidden' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(why).toEqual(['¹ Fewer than 5 completed forms in this group', '² Hidden so that another hidden group cannot be worked out from the figures shown']);
+    const why = within(screen.getByRole('list', { name: 'Why groups are hidden' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(why).toEqual([
+      '¹ Fewer than 5 completed forms in this group',
+      '² Hidden so that another hidden group cannot be worked out from the figures shown',
+    ]);
   });
 
   it('colours by score, then by difference to Overall with signed figures, and says so in the legend', async () => {
@@ -94,7 +186,11 @@ describe('Heatmap tab', () => {
     open();
     const table = await screen.findByRole('table');
     let cells = within(within(table).getByRole('row', { name: /Culture/ })).getAllByRole('cell');
-    expect(cells.slice(0, 3).map((td) => td.className)).toEqual(['hm-cell hm-overall hm-b3', 'hm-cell hm-b2', 'hm-cell hm-b4']);
+    expect(cells.slice(0, 3).map((td) => td.className)).toEqual([
+      'hm-cell hm-overall hm-b3',
+      'hm-cell hm-b2',
+      'hm-cell hm-b4',
+    ]);
     expect(screen.getByText('Colour by performance score (1 to 5)')).toBeTruthy();
     expect(screen.getByText('below 2.5')).toBeTruthy();
 
@@ -129,16 +225,33 @@ describe('Heatmap tab', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const row = screen.getByRole('row', { name: /Roles are clear/ });
-    expect(within(row).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['3.8', '3.1', '4.5']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((td) => td.textContent),
+    ).toEqual(['3.8', '3.1', '4.5']);
     const custom = screen.getByRole('row', { name: /Our own question/ });
-    expect(within(custom).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['3.0', '2.2', '–']);
+    expect(
+      within(custom)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((td) => td.textContent),
+    ).toEqual(['3.0', '2.2', '–']);
     // People has no question listed anywhere: nothing to open.
     expect(screen.getByRole('button', { name: /People/ })).toHaveProperty('disabled', true);
   });
 
   it('explains a refused attribute with the API message, and asks again when another is picked', async () => {
     const fetch = mockApi(() =>
-      jsonResponse({ status: 400, title: 'Bad Request', errorMessage: ['By: EmployeeNo has too many values: most groups would be hidden'] }, 400),
+      jsonResponse(
+        {
+          status: 400,
+          title: 'Bad Request',
+          errorMessage: ['By: EmployeeNo has too many values: most groups would be hidden'],
+        },
+        400,
+      ),
     );
     signIn('CustomerAdmin');
     open('?by=EmployeeNo');
@@ -157,17 +270,45 @@ describe('Heatmap tab', () => {
         ...HEATMAP,
         Segments: [
           HEATMAP.Segments[0],
-          { ...shown, Value: 'Legal', N: 2, Hidden: true, HiddenReason: 'BelowFloor', HiddenMessage: 'x', Areas: [area('Culture', 2.0)], Questions: [] },
-          { ...shown, Value: '', NoValue: true, N: 6, Hidden: true, HiddenReason: 'Overlap', HiddenMessage: 'x', Areas: [area('Culture', 3.0)], Questions: [] },
+          {
+            ...shown,
+            Value: 'Legal',
+            N: 2,
+            Hidden: true,
+            HiddenReason: 'BelowFloor',
+            HiddenMessage: 'x',
+            Areas: [area('Culture', 2.0)],
+            Questions: [],
+          },
+          {
+            ...shown,
+            Value: '',
+            NoValue: true,
+            N: 6,
+            Hidden: true,
+            HiddenReason: 'Overlap',
+            HiddenMessage: 'x',
+            Areas: [area('Culture', 3.0)],
+            Questions: [],
+          },
         ],
       }),
     );
     signIn('SuperAdmin');
-    renderRoutes([{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }], '/superAdmin/dashboard/view-insights/5/heatmap');
+    renderRoutes(
+      [{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }],
+      '/superAdmin/dashboard/view-insights/5/heatmap',
+    );
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Area / question', 'Overalln = 21', 'Salesn = 9', 'Legaln = 2', 'No valuen = 6']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Area / question', 'Overalln = 21', 'Salesn = 9', 'Legaln = 2', 'No valuen = 6']);
     const cells = within(within(table).getByRole('row', { name: /Culture/ })).getAllByRole('cell');
-    expect(cells[2].textContent).toBe('2.0 ⊘¹ (hidden from the customer admin: Fewer than 5 completed forms in this group)');
+    expect(cells[2].textContent).toBe(
+      '2.0 ⊘¹ (hidden from the customer admin: Fewer than 5 completed forms in this group)',
+    );
     expect(cells[2].className).toBe('hm-cell hm-b0');
     expect(cells[3].textContent).toContain('3.0 ⊘³');
     expect(screen.getByText('Hidden from the customer admin (you see the figures)')).toBeTruthy();
@@ -178,15 +319,32 @@ describe('Heatmap tab', () => {
     signIn('CustomerAdmin');
     open();
     await screen.findByRole('table');
-    const options = [...(screen.getByLabelText('Groups by') as HTMLSelectElement).options].map((o) => [o.textContent, o.disabled]);
-    expect(options).toEqual([['Department', false], ['EmployeeNo (too many small groups)', true]]);
+    const options = [...(screen.getByLabelText('Groups by') as HTMLSelectElement).options].map((o) => [
+      o.textContent,
+      o.disabled,
+    ]);
+    expect(options).toEqual([
+      ['Department', false],
+      ['EmployeeNo (too many small groups)', true],
+    ]);
   });
 
   it('shows the anonymity notice while the customer admin has no snapshot', async () => {
     const fetch = mockApi();
     fetch.mockImplementation(async (url: string) => {
-      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
-      if (url.endsWith('/api/Insights/Segments/5')) return jsonResponse({ ...GATE, Gated: true, CompletedForms: 3, MinRespondents: 5, Needed: 2, SnapshotTakenAt: null, SnapshotForms: null, Attributes: [] });
+      if (/\/api\/Inquiry\/5$/.test(url))
+        return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
+      if (url.endsWith('/api/Insights/Segments/5'))
+        return jsonResponse({
+          ...GATE,
+          Gated: true,
+          CompletedForms: 3,
+          MinRespondents: 5,
+          Needed: 2,
+          SnapshotTakenAt: null,
+          SnapshotForms: null,
+          Attributes: [],
+        });
       return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
     });
     signIn('CustomerAdmin');

@@ -34,11 +34,14 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
   const heatmap = useHeatmap(inquiryId, by);
 
   const set = (key: string, value: string) =>
-    setParams((now) => {
-      const next = new URLSearchParams(now);
-      next.set(key, value);
-      return next;
-    }, { replace: true });
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   if (segments.isPending) return <Loading />;
   // Before the customer admin's snapshot there are no groups to offer: the notice says when they come.
@@ -66,7 +69,13 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
           <legend>{t('heatmap.colourBy')}</legend>
           {(['score', 'difference'] as const).map((value) => (
             <label key={value} className={`hm-mode-option${mode === value ? ' active' : ''}`}>
-              <input type="radio" name="heatmap-mode" value={value} checked={mode === value} onChange={() => set(MODE_PARAM, value)} />
+              <input
+                type="radio"
+                name="heatmap-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => set(MODE_PARAM, value)}
+              />
               {t(`heatmap.mode.${value}`)}
             </label>
           ))}

@@ -7,15 +7,25 @@ import { groupLabel, isWithheld } from './group-label';
 
 const NO_FIGURE = '–';
 // The footnote mark of each reason a group is hidden, in the column head, the cells and the note under the table.
-export const REASON_MARK: Record<HiddenReason, string> = { BelowFloor: '¹', Complementary: '²', Overlap: '³', Changed: '⁴', TooFine: '⁵', RolledUp: '⁶', NotEnoughPeople: '⁷' };
+export const REASON_MARK: Record<HiddenReason, string> = {
+  BelowFloor: '¹',
+  Complementary: '²',
+  Overlap: '³',
+  Changed: '⁴',
+  TooFine: '⁵',
+  RolledUp: '⁶',
+  NotEnoughPeople: '⁷',
+};
 
 // Withheld: the figure rests on too few answers besides Don't Know (null figures, "Not enough answers").
 type Figures = { Performance: number | null; Withheld?: boolean } | undefined;
 type Overall = NonNullable<HeatmapDto['Overall']>;
 
 const areaOf = (areas: HeatmapAreaFigures[], area: ResultArea) => areas.find((a) => a.Area === area);
-const questionKey = (q: Pick<HeatmapQuestionFigures, 'Id' | 'IsCustomQuestion'>) => `${q.IsCustomQuestion ? 'c' : 'q'}${q.Id}`;
-const questionOf = (questions: HeatmapQuestionFigures[] | undefined, key: string) => questions?.find((q) => questionKey(q) === key);
+const questionKey = (q: Pick<HeatmapQuestionFigures, 'Id' | 'IsCustomQuestion'>) =>
+  `${q.IsCustomQuestion ? 'c' : 'q'}${q.Id}`;
+const questionOf = (questions: HeatmapQuestionFigures[] | undefined, key: string) =>
+  questions?.find((q) => questionKey(q) === key);
 
 /** The questions of an area: Overall's when the API lists them, otherwise every shown group's, once each. */
 function questionsOf(overall: Overall, segments: HeatmapSegment[], area: ResultArea): { key: string; Title: string }[] {
@@ -28,20 +38,29 @@ function questionsOf(overall: Overall, segments: HeatmapSegment[], area: ResultA
 
 /** The reasons groups of this heatmap are hidden for, in mark order (the legend explains these only). */
 export const reasonsIn = (data: HeatmapDto) =>
-  (Object.keys(REASON_MARK) as HiddenReason[]).filter((reason) => data.Segments.some((s) => s.Hidden && hiddenReasonOf(s, data.MinRespondents) === reason));
+  (Object.keys(REASON_MARK) as HiddenReason[]).filter((reason) =>
+    data.Segments.some((s) => s.Hidden && hiddenReasonOf(s, data.MinRespondents) === reason),
+  );
 
 export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overall: Overall; mode: HeatmapMode }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<ResultArea[]>([]);
-  const toggle = (area: ResultArea) => setOpen((now) => (now.includes(area) ? now.filter((a) => a !== area) : [...now, area]));
-  const number = (value: number, signed: boolean) => (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
+  const toggle = (area: ResultArea) =>
+    setOpen((now) => (now.includes(area) ? now.filter((a) => a !== area) : [...now, area]));
+  const number = (value: number, signed: boolean) =>
+    (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
   const reasonText = (reason: HiddenReason) => t(`heatmap.hidden${reason}`, { min: data.MinRespondents });
   const groupName = (segment: HeatmapSegment) => groupLabel(t, segment);
   const withheldText = t('groups.withheldHint', { min: data.MinRespondents });
 
   // Too few answers for a figure: said in words rather than a number or a dash.
   const withheldCell = (key: string, label: string, extra = '', mark?: ReactNode) => (
-    <td key={key} className={`hm-cell hm-withheld${extra}`} title={withheldText} aria-label={`${label}: ${t('groups.withheld')}`}>
+    <td
+      key={key}
+      className={`hm-cell hm-withheld${extra}`}
+      title={withheldText}
+      aria-label={`${label}: ${t('groups.withheld')}`}
+    >
       {t('groups.withheld')}
       {mark}
     </td>
@@ -80,14 +99,19 @@ export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overal
   const hiddenMark = (reason: HiddenReason) => (
     <span className="hm-hidden-mark" title={reasonText(reason)}>
       <span aria-hidden="true"> ⊘{REASON_MARK[reason]}</span>
-      <span className="sr-only"> ({t('heatmap.hiddenFromCustomer')}: {reasonText(reason)})</span>
+      <span className="sr-only">
+        {' '}
+        ({t('heatmap.hiddenFromCustomer')}: {reasonText(reason)})
+      </span>
     </span>
   );
 
   const segmentCell = (segment: HeatmapSegment, figures: Figures, reference: Figures, label: string) => {
     if (!segment.Hidden) return figureCell(segment.Value, figures, reference, label);
     const reason = hiddenReasonOf(segment, data.MinRespondents);
-    return segment.Areas.length > 0 ? figureCell(segment.Value, figures, reference, label, hiddenMark(reason)) : hiddenCell(segment.Value, reason);
+    return segment.Areas.length > 0
+      ? figureCell(segment.Value, figures, reference, label, hiddenMark(reason))
+      : hiddenCell(segment.Value, reason);
   };
 
   // Overall is the reference column: never shaded by difference (its difference is 0 by definition).
@@ -96,7 +120,11 @@ export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overal
     const value = figures?.Performance ?? null;
     if (value === null) return <td className="hm-cell hm-none hm-overall">{NO_FIGURE}</td>;
     const cell = cellOf('score', value, null);
-    return <td className={`hm-cell hm-overall${mode === 'score' ? ` hm-b${cell.band}` : ''}`}>{number(cell.value!, false)}</td>;
+    return (
+      <td className={`hm-cell hm-overall${mode === 'score' ? ` hm-b${cell.band}` : ''}`}>
+        {number(cell.value!, false)}
+      </td>
+    );
   };
 
   return (
@@ -104,13 +132,19 @@ export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overal
       <caption className="sr-only">{t('heatmap.caption', { by: data.By })}</caption>
       <thead>
         <tr>
-          <th scope="col" className="hm-sticky">{t('heatmap.areaColumn')}</th>
+          <th scope="col" className="hm-sticky">
+            {t('heatmap.areaColumn')}
+          </th>
           <th scope="col" className="hm-overall">
             {t('heatmap.overall')}
             <span className="hm-n">{t('heatmap.n', { n: overall.N })}</span>
           </th>
           {data.Segments.map((segment) => (
-            <th scope="col" key={segment.Value} className={segment.NoValue || segment.Value === '' || segment.RolledUp ? 'hm-novalue' : undefined}>
+            <th
+              scope="col"
+              key={segment.Value}
+              className={segment.NoValue || segment.Value === '' || segment.RolledUp ? 'hm-novalue' : undefined}
+            >
               {groupName(segment)}
               <span className="hm-n">
                 {segment.Hidden && segment.N === null
@@ -131,22 +165,40 @@ export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overal
             <Fragment key={area}>
               <tr className="hm-area">
                 <th scope="row" className="hm-sticky">
-                  <button type="button" className="hm-expand" aria-expanded={expanded} disabled={questions.length === 0} onClick={() => toggle(area)}>
-                    <span aria-hidden="true" className="hm-chevron">{expanded ? '▾' : '▸'}</span> {areaName}
+                  <button
+                    type="button"
+                    className="hm-expand"
+                    aria-expanded={expanded}
+                    disabled={questions.length === 0}
+                    onClick={() => toggle(area)}
+                  >
+                    <span aria-hidden="true" className="hm-chevron">
+                      {expanded ? '▾' : '▸'}
+                    </span>{' '}
+                    {areaName}
                   </button>
                 </th>
                 {overallCell(reference)}
-                {data.Segments.map((segment) => segmentCell(segment, areaOf(segment.Areas, area), reference, `${areaName}, ${groupName(segment)}`))}
+                {data.Segments.map((segment) =>
+                  segmentCell(segment, areaOf(segment.Areas, area), reference, `${areaName}, ${groupName(segment)}`),
+                )}
               </tr>
               {expanded &&
                 questions.map((question) => {
                   const referenceQuestion = questionOf(overall.Questions, question.key);
                   return (
                     <tr key={question.key} className="hm-question">
-                      <th scope="row" className="hm-sticky">{question.Title}</th>
+                      <th scope="row" className="hm-sticky">
+                        {question.Title}
+                      </th>
                       {overallCell(referenceQuestion)}
                       {data.Segments.map((segment) =>
-                        segmentCell(segment, questionOf(segment.Questions, question.key), referenceQuestion, `${question.Title}, ${groupName(segment)}`),
+                        segmentCell(
+                          segment,
+                          questionOf(segment.Questions, question.key),
+                          referenceQuestion,
+                          `${question.Title}, ${groupName(segment)}`,
+                        ),
                       )}
                     </tr>
                   );

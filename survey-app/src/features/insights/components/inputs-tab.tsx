@@ -3,7 +3,15 @@ import { useLocation } from 'react-router-dom';
 import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import '../../../lib/chart-setup';
-import { areaArrayKey, formatNumber, localeOf, RESULT_AREAS, type ImportancePerformanceDto, type InputItem, type ResultArea } from '@portal/contracts';
+import {
+  areaArrayKey,
+  formatNumber,
+  localeOf,
+  RESULT_AREAS,
+  type ImportancePerformanceDto,
+  type InputItem,
+  type ResultArea,
+} from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loading } from '../../../components/loading';
@@ -69,8 +77,7 @@ export default memo(function InputsTab({ inquiryId, segment = null }: { inquiryI
         if (analysis?.Gated) return <AnonymityNotice gate={analysis} />;
         const hasInputs = RESULT_AREAS.some((a) => data[areaArrayKey(a)].length);
         const hasIpa = !!analysis?.Overall && analysis.Items.length > 0;
-        if (!hasInputs && !hasIpa)
-          return <p className="empty">{analysis?.Message ?? t('common.noData')}</p>;
+        if (!hasInputs && !hasIpa) return <p className="empty">{analysis?.Message ?? t('common.noData')}</p>;
         return (
           <div className="inputs">
             {hasIpa ? <IpaOverall ipa={analysis!} /> : <IpaUnavailable ipa={ipa} />}
@@ -95,7 +102,15 @@ function IpaUnavailable({ ipa }: { ipa: UseQueryResult<ImportancePerformanceDto>
 }
 
 // Withheld (a customer admin's read): too few answers besides Don't Know, so no bar and the words instead.
-function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: (InputItem & { Withheld?: boolean })[]; ipa: ImportancePerformanceDto | null }) {
+function AreaChart({
+  area,
+  rows,
+  ipa,
+}: {
+  area: ResultArea;
+  rows: (InputItem & { Withheld?: boolean })[];
+  ipa: ImportancePerformanceDto | null;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const height = Math.max(140, rows.length * 52 + 70);
@@ -108,8 +123,20 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: (InputItem & {
     () => ({
       labels: rows.map((r) => r.Questiondescription),
       datasets: [
-        { label: t('inputs.averageRating'), data: rows.map((r) => num(r.AverageRating)), backgroundColor: '#2f80c2', borderColor: '#1f4e79', ...BAR },
-        { label: t('inputs.averageValue'), data: rows.map((r) => num(r.AverageValue)), backgroundColor: '#f0a30a', borderColor: '#a86f00', ...BAR },
+        {
+          label: t('inputs.averageRating'),
+          data: rows.map((r) => num(r.AverageRating)),
+          backgroundColor: '#2f80c2',
+          borderColor: '#1f4e79',
+          ...BAR,
+        },
+        {
+          label: t('inputs.averageValue'),
+          data: rows.map((r) => num(r.AverageValue)),
+          backgroundColor: '#f0a30a',
+          borderColor: '#a86f00',
+          ...BAR,
+        },
       ],
     }),
     // The dataset labels follow the language.
@@ -119,7 +146,14 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: (InputItem & {
     <section id={`inputs-${area}`} className="card input-area" aria-labelledby={`inputs-title-${area}`} tabIndex={-1}>
       <div className="ipa-heading">
         <h2 id={`inputs-title-${area}`}>{areaName}</h2>
-        {group && <DkShare share={group.DkShare} flagged={group.DkFlagged} threshold={ipa!.Settings.DkFlagThreshold} variant="long" />}
+        {group && (
+          <DkShare
+            share={group.DkShare}
+            flagged={group.DkFlagged}
+            threshold={ipa!.Settings.DkFlagThreshold}
+            variant="long"
+          />
+        )}
       </div>
       {rows.length === 0 ? (
         <p className="muted">{t('common.noData')}</p>
@@ -135,8 +169,15 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: (InputItem & {
           </div>
           {rows.some(isWithheld) && (
             // The chart draws no bar for them (and cuts long labels): say which questions have too few answers.
-            <p className="muted input-withheld" title={ipa ? t('groups.withheldHint', { min: ipa.MinRespondents }) : undefined}>
-              <em>{t('groups.withheld')}</em>: {rows.filter(isWithheld).map((r) => r.Questiondescription).join(' · ')}
+            <p
+              className="muted input-withheld"
+              title={ipa ? t('groups.withheldHint', { min: ipa.MinRespondents }) : undefined}
+            >
+              <em>{t('groups.withheld')}</em>:{' '}
+              {rows
+                .filter(isWithheld)
+                .map((r) => r.Questiondescription)
+                .join(' · ')}
             </p>
           )}
           {/* A wrapper, not the table, is the 1 px box: a table ignores width and would widen the page at 390 px. */}
@@ -154,8 +195,12 @@ function AreaChart({ area, rows, ipa }: { area: ResultArea; rows: (InputItem & {
                 {rows.map((r, i) => (
                   <tr key={i}>
                     <th scope="row">{r.Questiondescription}</th>
-                    <td>{isWithheld(r) ? t('groups.withheld') : formatNumber(num(r.AverageRating), language) || NO_MEAN}</td>
-                    <td>{isWithheld(r) ? t('groups.withheld') : formatNumber(num(r.AverageValue), language) || NO_MEAN}</td>
+                    <td>
+                      {isWithheld(r) ? t('groups.withheld') : formatNumber(num(r.AverageRating), language) || NO_MEAN}
+                    </td>
+                    <td>
+                      {isWithheld(r) ? t('groups.withheld') : formatNumber(num(r.AverageValue), language) || NO_MEAN}
+                    </td>
                   </tr>
                 ))}
               </tbody>

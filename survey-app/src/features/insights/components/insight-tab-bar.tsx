@@ -5,7 +5,15 @@ import { useScrollHints } from './scroll-hints';
  * The insights' tab row. On a narrow screen it scrolls sideways; a fade with an arrow on each side that hides tabs
  * says there are more (the arrows are decoration: the tabs stay links in the reading order).
  */
-export function InsightTabBar({ label, activeKey, children }: { label: string; activeKey: string; children: ReactNode }) {
+export function InsightTabBar({
+  label,
+  activeKey,
+  children,
+}: {
+  label: string;
+  activeKey: string;
+  children: ReactNode;
+}) {
   const nav = useRef<HTMLElement>(null);
   const hints = useScrollHints(nav, activeKey);
   return (

@@ -1,6 +1,16 @@
 // The insight sub-paths (spec §2 "Insight screens"); anything else is page-not-found.
 // Labels are catalogue keys: insights.tabs.<path> and insights.pages.<path>.
-export const INSIGHT_TABS = [{ path: 'overview' }, { path: 'findings' }, { path: 'scenarios' }, { path: 'inputs' }, { path: 'heatmap' }, { path: 'comments' }, { path: 'trends' }, { path: 'benchmark' }, { path: 'roadmap' }] as const;
+export const INSIGHT_TABS = [
+  { path: 'overview' },
+  { path: 'findings' },
+  { path: 'scenarios' },
+  { path: 'inputs' },
+  { path: 'heatmap' },
+  { path: 'comments' },
+  { path: 'trends' },
+  { path: 'benchmark' },
+  { path: 'roadmap' },
+] as const;
 
 export const OVERVIEW_PAGES = [{ path: 'participants' }, { path: 'documents' }, { path: 'advance-insights' }] as const;
 

@@ -9,7 +9,10 @@ const MISSING = 'Inquiry not found';
 
 beforeEach(() => {
   signIn('CustomerAdmin');
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 404, title: 'Not Found', errorMessage: [MISSING] }, 404)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ status: 404, title: 'Not Found', errorMessage: [MISSING] }, 404)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

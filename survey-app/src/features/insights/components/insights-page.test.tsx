@@ -10,18 +10,63 @@ function mockApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: NAME, InquiryTypeName: 'Health Check', Participants: 7, CompletedForms: 3 });
-      if (url.includes('AreaColorResult')) return jsonResponse([{ Area: 'Culture', Color: 'green' }, { Area: 'People', Color: 'red' }]);
-      if (url.includes('FindingsResult')) return jsonResponse({ CultureArray: [{ FindingsDesc: 'Strong shared values' }], PeopleArray: [], ProcessArray: [], StructureArray: [] });
-      if (url.includes('RecommendationResult')) return jsonResponse({ data: [{ RecommendationDetails: 'Clarify roles', LevelOfFocus: 4 }] });
+      if (/\/api\/Inquiry\/5$/.test(url))
+        return jsonResponse({
+          Id: 5,
+          Description: NAME,
+          InquiryTypeName: 'Health Check',
+          Participants: 7,
+          CompletedForms: 3,
+        });
+      if (url.includes('AreaColorResult'))
+        return jsonResponse([
+          { Area: 'Culture', Color: 'green' },
+          { Area: 'People', Color: 'red' },
+        ]);
+      if (url.includes('FindingsResult'))
+        return jsonResponse({
+          CultureArray: [{ FindingsDesc: 'Strong shared values' }],
+          PeopleArray: [],
+          ProcessArray: [],
+          StructureArray: [],
+        });
+      if (url.includes('RecommendationResult'))
+        return jsonResponse({ data: [{ RecommendationDetails: 'Clarify roles', LevelOfFocus: 4 }] });
       if (url.includes('RoadmapResult'))
-        return jsonResponse({ data: [{ Step1_RoadmapTitle: 'Start', Step1_BriefDescription: 'b1', Step1_RoadmapDetail: 'one\ntwo', Step2_RoadmapTitle: 'Grow', Step2_BriefDescription: '', Step2_RoadmapDetail: '', Step3_RoadmapTitle: 'Sustain', Step3_BriefDescription: '', Step3_RoadmapDetail: '' }] });
-      if (url.includes('InputResult')) return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+        return jsonResponse({
+          data: [
+            {
+              Step1_RoadmapTitle: 'Start',
+              Step1_BriefDescription: 'b1',
+              Step1_RoadmapDetail: 'one\ntwo',
+              Step2_RoadmapTitle: 'Grow',
+              Step2_BriefDescription: '',
+              Step2_RoadmapDetail: '',
+              Step3_RoadmapTitle: 'Sustain',
+              Step3_BriefDescription: '',
+              Step3_RoadmapDetail: '',
+            },
+          ],
+        });
+      if (url.includes('InputResult'))
+        return jsonResponse({ CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
       if (url.includes('/Insights/Trend/5'))
         return jsonResponse({
           InquiryId: 5,
           Enough: true,
-          Areas: [{ Area: 'Culture', Points: [], Change: { Performance: 0.4, Importance: 0.1, Significant: true, PerformanceSignificant: true, ImportanceSignificant: false } }],
+          Areas: [
+            {
+              Area: 'Culture',
+              Points: [],
+              Change: {
+                Performance: 0.4,
+                Importance: 0.1,
+                Significant: true,
+                PerformanceSignificant: true,
+                ImportanceSignificant: false,
+              },
+            },
+          ],
           Rounds: [],
           Questions: [],
         });
@@ -48,7 +93,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('insight path resolution', () => {
   it('knows the six tabs and the three overview pages, and nothing else', () => {
-    for (const tab of ['overview', 'findings', 'scenarios', 'inputs', 'heatmap', 'roadmap']) expect(resolveInsightPath(tab)).toEqual({ kind: 'tab', tab });
+    for (const tab of ['overview', 'findings', 'scenarios', 'inputs', 'heatmap', 'roadmap'])
+      expect(resolveInsightPath(tab)).toEqual({ kind: 'tab', tab });
     for (const page of ['participants', 'documents', 'advance-insights'])
       expect(resolveInsightPath(`overview/${page}`)).toEqual({ kind: 'overview-page', page });
     for (const bad of ['summary', 'findings/participants', 'overview/tools', 'overview/documents/x', 'Overview'])
@@ -117,7 +163,9 @@ describe('InsightsPage routing', () => {
     await waitFor(() => expect(culture.textContent).toContain('Performance 3.42'));
     expect(culture.textContent).toContain('Importance 4.10');
     expect(culture.textContent).toContain('N = 6');
-    await waitFor(() => expect(culture.textContent).toContain('↑ Performance +0.40 since the previous round · Significant change'));
+    await waitFor(() =>
+      expect(culture.textContent).toContain('↑ Performance +0.40 since the previous round · Significant change'),
+    );
     expect(screen.getByRole('button', { name: /People/ }).textContent).not.toContain('since the previous round');
     // An area without figures shows its colour only.
     expect(screen.getByRole('button', { name: /People/ }).textContent).not.toContain('Performance');

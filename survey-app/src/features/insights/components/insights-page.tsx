@@ -70,10 +70,13 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
             <span>{titleKeyOf(view) ? t(titleKeyOf(view)!) : ''}</span>
           </p>
         </div>
-        {role === 'SuperAdmin' && (
-          <ExportReport inquiryId={inquiryId} />
-        )}
-        <GroupFilter inquiryId={inquiryId} segment={segment} applies={view.kind === 'tab' && FILTERED_TABS.includes(view.tab)} readsHidden={role === 'SuperAdmin'} />
+        {role === 'SuperAdmin' && <ExportReport inquiryId={inquiryId} />}
+        <GroupFilter
+          inquiryId={inquiryId}
+          segment={segment}
+          applies={view.kind === 'tab' && FILTERED_TABS.includes(view.tab)}
+          readsHidden={role === 'SuperAdmin'}
+        />
       </header>
 
       <InsightTabBar label={t('insights.label')} activeKey={activeTab}>
@@ -95,7 +98,9 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
           <Loading />
         ) : (
           <>
-            {view.kind === 'tab' && view.tab === 'overview' && <OverviewTab inquiryId={inquiryId} base={base} segment={segment} />}
+            {view.kind === 'tab' && view.tab === 'overview' && (
+              <OverviewTab inquiryId={inquiryId} base={base} segment={segment} />
+            )}
             {view.kind === 'tab' && view.tab === 'findings' && <FindingsTab inquiryId={inquiryId} />}
             {view.kind === 'tab' && view.tab === 'scenarios' && <ScenariosTab inquiryId={inquiryId} />}
             {view.kind === 'tab' && view.tab === 'inputs' && (
@@ -124,9 +129,15 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
               </Suspense>
             )}
             {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}
-            {view.kind === 'overview-page' && view.page === 'participants' && <ParticipantsPage inquiryId={inquiryId} overview={overview} />}
-            {view.kind === 'overview-page' && view.page === 'documents' && <DocumentsPage inquiryId={inquiryId} overview={overview} />}
-            {view.kind === 'overview-page' && view.page === 'advance-insights' && <AdvanceInsightsPage inquiryId={inquiryId} overview={overview} />}
+            {view.kind === 'overview-page' && view.page === 'participants' && (
+              <ParticipantsPage inquiryId={inquiryId} overview={overview} />
+            )}
+            {view.kind === 'overview-page' && view.page === 'documents' && (
+              <DocumentsPage inquiryId={inquiryId} overview={overview} />
+            )}
+            {view.kind === 'overview-page' && view.page === 'advance-insights' && (
+              <AdvanceInsightsPage inquiryId={inquiryId} overview={overview} />
+            )}
           </>
         )}
       </div>

@@ -27,7 +27,8 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): strin
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && ctx.measureText(`${last} ${word}`).width <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && ctx.measureText(`${last} ${word}`).width <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
@@ -45,12 +46,13 @@ function guides(crosshair: IpaPoint | null, midpoint: IpaPoint, names: Record<Qu
       const cx = Math.min(a.right, Math.max(a.left, px(centre.Performance)));
       const cy = Math.min(a.bottom, Math.max(a.top, py(centre.Importance)));
       // Importance is up, performance to the right: Concentrate here is the top-left quadrant.
-      const boxes: { q: Quadrant; x0: number; x1: number; y0: number; y1: number; right: boolean; bottom: boolean }[] = [
-        { q: 'Concentrate here', x0: a.left, x1: cx, y0: a.top, y1: cy, right: false, bottom: false },
-        { q: 'Keep up the good work', x0: cx, x1: a.right, y0: a.top, y1: cy, right: true, bottom: false },
-        { q: 'Low priority', x0: a.left, x1: cx, y0: cy, y1: a.bottom, right: false, bottom: true },
-        { q: 'Possible overkill', x0: cx, x1: a.right, y0: cy, y1: a.bottom, right: true, bottom: true },
-      ];
+      const boxes: { q: Quadrant; x0: number; x1: number; y0: number; y1: number; right: boolean; bottom: boolean }[] =
+        [
+          { q: 'Concentrate here', x0: a.left, x1: cx, y0: a.top, y1: cy, right: false, bottom: false },
+          { q: 'Keep up the good work', x0: cx, x1: a.right, y0: a.top, y1: cy, right: true, bottom: false },
+          { q: 'Low priority', x0: a.left, x1: cx, y0: cy, y1: a.bottom, right: false, bottom: true },
+          { q: 'Possible overkill', x0: cx, x1: a.right, y0: cy, y1: a.bottom, right: true, bottom: true },
+        ];
       ctx.save();
       for (const b of boxes) {
         ctx.fillStyle = `${QUADRANT_STYLE[b.q].color}12`;
@@ -100,7 +102,9 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
   const data: ChartData<'scatter', Datum[]> = {
     datasets: QUADRANTS.map((q) => ({
       label: quadrantName(q),
-      data: plotted.filter((i) => quadrantOf(i) === q).map((item) => ({ x: item.MeanPerformance!, y: item.MeanImportance!, item })),
+      data: plotted
+        .filter((i) => quadrantOf(i) === q)
+        .map((item) => ({ x: item.MeanPerformance!, y: item.MeanImportance!, item })),
       backgroundColor: QUADRANT_STYLE[q].color,
       borderColor: '#fff',
       borderWidth: 1,
@@ -113,7 +117,12 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
   };
   const language = i18n.language;
   const plugin = useMemo(
-    () => guides(crosshair, midpoint, Object.fromEntries(QUADRANTS.map((q) => [q, quadrantName(q)])) as Record<Quadrant, string>),
+    () =>
+      guides(
+        crosshair,
+        midpoint,
+        Object.fromEntries(QUADRANTS.map((q) => [q, quadrantName(q)])) as Record<Quadrant, string>,
+      ),
     // The quadrant names drawn on the canvas follow the language.
     [crosshair, midpoint, language],
   );
@@ -160,7 +169,13 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
 }
 
 /** The quadrant key with counts: shape, colour and name together. */
-export function QuadrantLegend({ items, quadrantOf }: { items: IpaItem[]; quadrantOf: (item: IpaItem) => Quadrant | null }) {
+export function QuadrantLegend({
+  items,
+  quadrantOf,
+}: {
+  items: IpaItem[];
+  quadrantOf: (item: IpaItem) => Quadrant | null;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="ipa-legend" aria-label={t('ipa.quadrantsLabel')}>

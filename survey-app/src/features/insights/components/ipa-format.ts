@@ -2,7 +2,10 @@ import { formatNumber, localeOf, type Quadrant } from '@portal/contracts';
 import { currentLanguage, t } from '../../../lib/i18n';
 
 /** How each quadrant is drawn: a colour and a point shape, so the chart does not rely on colour alone. */
-export const QUADRANT_STYLE: Record<Quadrant, { color: string; shape: 'circle' | 'rect' | 'triangle' | 'rectRot'; symbol: string }> = {
+export const QUADRANT_STYLE: Record<
+  Quadrant,
+  { color: string; shape: 'circle' | 'rect' | 'triangle' | 'rectRot'; symbol: string }
+> = {
   'Concentrate here': { color: '#c0392b', shape: 'triangle', symbol: '▲' },
   'Keep up the good work': { color: '#237a43', shape: 'circle', symbol: '●' },
   'Low priority': { color: '#6b7684', shape: 'rect', symbol: '■' },
@@ -28,5 +31,9 @@ export function pct(share: number | null | undefined): string {
   if (share === null || share === undefined) return '—';
   const p = share * 100;
   const digits = p > 0 && p < 10 ? 1 : 0;
-  return new Intl.NumberFormat(localeOf(currentLanguage()), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(share);
+  return new Intl.NumberFormat(localeOf(currentLanguage()), {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(share);
 }

@@ -1,4 +1,9 @@
-import type { ImportancePerformanceDto as ImportancePerformance, IpaGroup, IpaItem, ResultArea as AreaName } from '@portal/contracts';
+import type {
+  ImportancePerformanceDto as ImportancePerformance,
+  IpaGroup,
+  IpaItem,
+  ResultArea as AreaName,
+} from '@portal/contracts';
 import { formatDate, formatNumber } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { currentLanguage, t } from '../../../lib/i18n';
@@ -13,22 +18,33 @@ const areaQuadrant = (i: IpaItem) => i.AreaQuadrant;
 function crosshairText(ipa: ImportancePerformance, group: IpaGroup): string {
   const mid = t('ipa.midpoint', { midpoint: fmtPlain(ipa.Settings.Midpoint) });
   if (!group.Crosshair) return t('ipa.noItem', { mid });
-  const at = t('ipa.at', { performance: fmt(group.Crosshair.Performance), importance: fmt(group.Crosshair.Importance) });
+  const at = t('ipa.at', {
+    performance: fmt(group.Crosshair.Performance),
+    importance: fmt(group.Crosshair.Importance),
+  });
   return t(ipa.Settings.CrosshairConvention === 'mean' ? 'ipa.crosshairMean' : 'ipa.crosshairMidpoint', { at, mid });
 }
 
 const fmtPlain = (value: number) => formatNumber(value, currentLanguage());
 
 /** The super admin's note beside live figures: what the customer admin sees instead. */
-function operatorNote(completed: number, snapshot: { takenAt: string; forms: number } | null, minRespondents: number): string {
+function operatorNote(
+  completed: number,
+  snapshot: { takenAt: string; forms: number } | null,
+  minRespondents: number,
+): string {
   const live = t('anonymity.live', { forms: t('anonymity.forms', { count: completed }) });
   const seen = snapshot
-    ? t('anonymity.snapshotSeen', { day: formatDate(snapshot.takenAt, currentLanguage()), forms: t('anonymity.forms', { count: snapshot.forms }) })
+    ? t('anonymity.snapshotSeen', {
+        day: formatDate(snapshot.takenAt, currentLanguage()),
+        forms: t('anonymity.forms', { count: snapshot.forms }),
+      })
     : t('anonymity.noneSeen', { min: minRespondents });
   return `${live} ${seen}`;
 }
 
-const plottedCount = (items: IpaItem[]) => items.filter((i) => i.MeanPerformance !== null && i.MeanImportance !== null).length;
+const plottedCount = (items: IpaItem[]) =>
+  items.filter((i) => i.MeanPerformance !== null && i.MeanImportance !== null).length;
 
 /** The whole inquiry: chart, quadrant key, the ranked "Concentrate here" list and every item as a table. */
 export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
@@ -36,7 +52,10 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
   const group = ipa.Overall!;
   const { ScaleMin, ScaleMax, DkFlagThreshold } = ipa.Settings;
   // The super admin reads live figures (no Message); a customer admin's come from the snapshot its Message names.
-  const snapshot = ipa.SnapshotTakenAt && ipa.SnapshotForms !== null ? { takenAt: ipa.SnapshotTakenAt, forms: ipa.SnapshotForms } : null;
+  const snapshot =
+    ipa.SnapshotTakenAt && ipa.SnapshotForms !== null
+      ? { takenAt: ipa.SnapshotTakenAt, forms: ipa.SnapshotForms }
+      : null;
   const note = ipa.Message ?? operatorNote(ipa.CompletedForms, snapshot, ipa.MinRespondents);
   return (
     <section className="card ipa" aria-labelledby="ipa-title">
@@ -51,7 +70,8 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
       <div className="ipa-layout">
         <figure className="ipa-figure">
           <figcaption>
-            {t('ipa.figcaption', { name: t('ipa.allAreas'), count: plottedCount(ipa.Items) })} {crosshairText(ipa, group)}
+            {t('ipa.figcaption', { name: t('ipa.allAreas'), count: plottedCount(ipa.Items) })}{' '}
+            {crosshairText(ipa, group)}
           </figcaption>
           <IpaChart
             name={t('ipa.allAreas')}

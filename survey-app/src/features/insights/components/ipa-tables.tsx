@@ -33,7 +33,15 @@ interface ItemTableProps {
 }
 
 /** Every item's figures: the chart's text alternative, with the DK share beside the averages. */
-export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showArea = false, minRespondents }: ItemTableProps) {
+export function IpaItemTable({
+  id,
+  caption,
+  items,
+  quadrantOf,
+  threshold,
+  showArea = false,
+  minRespondents,
+}: ItemTableProps) {
   const { t } = useTranslation();
   const withheld = t('groups.withheld');
   return (
@@ -61,7 +69,11 @@ export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showAr
             {showArea && <td data-label={t('ipa.area')}>{t(`areas.${i.Area}`)}</td>}
             {isWithheld(i) ? (
               // Said once across the figure columns, never as blanks or dashes that read as "no answers".
-              <td colSpan={6} className="ipa-withheld" title={minRespondents ? t('groups.withheldHint', { min: minRespondents }) : undefined}>
+              <td
+                colSpan={6}
+                className="ipa-withheld"
+                title={minRespondents ? t('groups.withheldHint', { min: minRespondents }) : undefined}
+              >
                 {withheld}
               </td>
             ) : (
@@ -69,8 +81,12 @@ export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showAr
                 <td data-label={t('ipa.quadrant')}>
                   <QuadrantName q={quadrantOf(i)} />
                 </td>
-                <td data-label={t('ipa.performance')} title={t('ipa.validRatings', { count: i.NPerformance })}>{fmt(i.MeanPerformance)}</td>
-                <td data-label={t('ipa.importance')} title={t('ipa.validRatings', { count: i.NImportance })}>{fmt(i.MeanImportance)}</td>
+                <td data-label={t('ipa.performance')} title={t('ipa.validRatings', { count: i.NPerformance })}>
+                  {fmt(i.MeanPerformance)}
+                </td>
+                <td data-label={t('ipa.importance')} title={t('ipa.validRatings', { count: i.NImportance })}>
+                  {fmt(i.MeanImportance)}
+                </td>
                 <td data-label={t('ipa.gap')}>{fmtGap(i.Gap)}</td>
                 <td data-label={t('ipa.n')}>{i.N}</td>
                 <td data-label={t('ipa.dontKnow')}>
@@ -88,7 +104,8 @@ export function IpaItemTable({ id, caption, items, quadrantOf, threshold, showAr
 /** The "Concentrate here" items, largest gap (importance − performance) first. */
 export function ConcentrateHereList({ items, caption }: { items: IpaRankedItem[]; caption: string }) {
   const { t } = useTranslation();
-  if (items.length === 0) return <p className="muted">{t('ipa.noConcentrate', { quadrant: quadrantName('Concentrate here') })}</p>;
+  if (items.length === 0)
+    return <p className="muted">{t('ipa.noConcentrate', { quadrant: quadrantName('Concentrate here') })}</p>;
   return (
     <table className="ipa-table ipa-ranked">
       <caption>{caption}</caption>
@@ -105,10 +122,16 @@ export function ConcentrateHereList({ items, caption }: { items: IpaRankedItem[]
       <tbody>
         {items.map((i) => (
           <tr key={i.Key}>
-            <td data-label={t('ipa.rank')} className="ipa-rank">{i.Rank}</td>
-            <th scope="row" data-label={t('ipa.question')}>{i.Title}</th>
+            <td data-label={t('ipa.rank')} className="ipa-rank">
+              {i.Rank}
+            </td>
+            <th scope="row" data-label={t('ipa.question')}>
+              {i.Title}
+            </th>
             <td data-label={t('ipa.area')}>{t(`areas.${i.Area}`)}</td>
-            <td data-label={t('ipa.gap')}><strong>{fmtGap(i.Gap)}</strong></td>
+            <td data-label={t('ipa.gap')}>
+              <strong>{fmtGap(i.Gap)}</strong>
+            </td>
             <td data-label={t('ipa.performance')}>{fmt(i.MeanPerformance)}</td>
             <td data-label={t('ipa.importance')}>{fmt(i.MeanImportance)}</td>
           </tr>

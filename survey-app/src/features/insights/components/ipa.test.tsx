@@ -7,31 +7,146 @@ import { fmtGap, pct } from './ipa-format';
 import InsightsPage from './insights-page';
 
 const item = (over: Partial<IpaItem>): IpaItem => ({
-  Key: 'd:1', Id: 1, IsCustomQuestion: false, Title: 'T', Description: 'D', Area: 'Culture',
-  MeanPerformance: 3, MeanImportance: 3, Gap: 0, N: 8, NPerformance: 8, NImportance: 8, Answers: 8,
-  DkShare: 0, DkPerformanceShare: 0, DkImportanceShare: 0, DkFlagged: false, Quadrant: null, AreaQuadrant: null, Withheld: false,
+  Key: 'd:1',
+  Id: 1,
+  IsCustomQuestion: false,
+  Title: 'T',
+  Description: 'D',
+  Area: 'Culture',
+  MeanPerformance: 3,
+  MeanImportance: 3,
+  Gap: 0,
+  N: 8,
+  NPerformance: 8,
+  NImportance: 8,
+  Answers: 8,
+  DkShare: 0,
+  DkPerformanceShare: 0,
+  DkImportanceShare: 0,
+  DkFlagged: false,
+  Quadrant: null,
+  AreaQuadrant: null,
+  Withheld: false,
   ...over,
 });
 
 const group = (over: Partial<IpaGroup>): IpaGroup => ({
-  Crosshair: { Performance: 3.27, Importance: 3.52 }, MeanCrosshair: { Performance: 3.27, Importance: 3.52 },
-  Midpoint: { Performance: 3, Importance: 3 }, Items: 2, Answers: 16, DkAnswers: 0, DkShare: 0, DkFlagged: false,
-  MeanGap: 0, MeanPositiveGap: 0, ConcentrateHere: [], Withheld: false, ...over,
+  Crosshair: { Performance: 3.27, Importance: 3.52 },
+  MeanCrosshair: { Performance: 3.27, Importance: 3.52 },
+  Midpoint: { Performance: 3, Importance: 3 },
+  Items: 2,
+  Answers: 16,
+  DkAnswers: 0,
+  DkShare: 0,
+  DkFlagged: false,
+  MeanGap: 0,
+  MeanPositiveGap: 0,
+  ConcentrateHere: [],
+  Withheld: false,
+  ...over,
 });
 
 const ITEMS: IpaItem[] = [
-  item({ Key: 'd:1', Title: 'Shared values', Area: 'Culture', MeanPerformance: 3.71, MeanImportance: 3.71, Gap: 0, DkShare: 0.125, Quadrant: 'Keep up the good work', AreaQuadrant: 'Low priority' }),
-  item({ Key: 'd:2', Title: 'Openness to feedback', Area: 'Culture', MeanPerformance: 4, MeanImportance: 4.2, Gap: 0.2, N: 5, DkShare: 0.375, DkFlagged: true, Quadrant: 'Keep up the good work', AreaQuadrant: 'Keep up the good work' }),
-  item({ Key: 'd:3', Title: 'Leadership visibility', Area: 'People', MeanPerformance: 4, MeanImportance: 3.43, Gap: -0.57, Quadrant: 'Possible overkill', AreaQuadrant: 'Possible overkill' }),
-  item({ Key: 'c:4', Title: 'Documented processes', IsCustomQuestion: true, Area: 'Process', MeanPerformance: 2.17, MeanImportance: 3.67, Gap: 1.5, DkShare: 0.25, Quadrant: 'Concentrate here', AreaQuadrant: 'Concentrate here' }),
-  item({ Key: 'd:5', Title: 'Continuous improvement', Area: 'Process', MeanPerformance: 3.14, MeanImportance: 3.57, Gap: 0.43, Quadrant: 'Concentrate here', AreaQuadrant: 'Possible overkill' }),
-  item({ Key: 'd:6', Title: 'Decision speed', Area: 'Structure', MeanPerformance: 2.71, MeanImportance: 3.14, Gap: 0.43, Quadrant: 'Low priority', AreaQuadrant: 'Concentrate here' }),
-  item({ Key: 'd:7', Title: 'Never rated', Area: 'Structure', MeanPerformance: null, MeanImportance: null, Gap: null, N: 0, DkShare: 1, DkFlagged: true }),
+  item({
+    Key: 'd:1',
+    Title: 'Shared values',
+    Area: 'Culture',
+    MeanPerformance: 3.71,
+    MeanImportance: 3.71,
+    Gap: 0,
+    DkShare: 0.125,
+    Quadrant: 'Keep up the good work',
+    AreaQuadrant: 'Low priority',
+  }),
+  item({
+    Key: 'd:2',
+    Title: 'Openness to feedback',
+    Area: 'Culture',
+    MeanPerformance: 4,
+    MeanImportance: 4.2,
+    Gap: 0.2,
+    N: 5,
+    DkShare: 0.375,
+    DkFlagged: true,
+    Quadrant: 'Keep up the good work',
+    AreaQuadrant: 'Keep up the good work',
+  }),
+  item({
+    Key: 'd:3',
+    Title: 'Leadership visibility',
+    Area: 'People',
+    MeanPerformance: 4,
+    MeanImportance: 3.43,
+    Gap: -0.57,
+    Quadrant: 'Possible overkill',
+    AreaQuadrant: 'Possible overkill',
+  }),
+  item({
+    Key: 'c:4',
+    Title: 'Documented processes',
+    IsCustomQuestion: true,
+    Area: 'Process',
+    MeanPerformance: 2.17,
+    MeanImportance: 3.67,
+    Gap: 1.5,
+    DkShare: 0.25,
+    Quadrant: 'Concentrate here',
+    AreaQuadrant: 'Concentrate here',
+  }),
+  item({
+    Key: 'd:5',
+    Title: 'Continuous improvement',
+    Area: 'Process',
+    MeanPerformance: 3.14,
+    MeanImportance: 3.57,
+    Gap: 0.43,
+    Quadrant: 'Concentrate here',
+    AreaQuadrant: 'Possible overkill',
+  }),
+  item({
+    Key: 'd:6',
+    Title: 'Decision speed',
+    Area: 'Structure',
+    MeanPerformance: 2.71,
+    MeanImportance: 3.14,
+    Gap: 0.43,
+    Quadrant: 'Low priority',
+    AreaQuadrant: 'Concentrate here',
+  }),
+  item({
+    Key: 'd:7',
+    Title: 'Never rated',
+    Area: 'Structure',
+    MeanPerformance: null,
+    MeanImportance: null,
+    Gap: null,
+    N: 0,
+    DkShare: 1,
+    DkFlagged: true,
+  }),
 ];
-const ranked = (i: IpaItem, Rank: number) => ({ Rank, Key: i.Key, Id: i.Id, IsCustomQuestion: i.IsCustomQuestion, Title: i.Title, Area: i.Area, Gap: i.Gap, MeanPerformance: i.MeanPerformance, MeanImportance: i.MeanImportance });
+const ranked = (i: IpaItem, Rank: number) => ({
+  Rank,
+  Key: i.Key,
+  Id: i.Id,
+  IsCustomQuestion: i.IsCustomQuestion,
+  Title: i.Title,
+  Area: i.Area,
+  Gap: i.Gap,
+  MeanPerformance: i.MeanPerformance,
+  MeanImportance: i.MeanImportance,
+});
 
 const IPA: ImportancePerformance = {
-  InquiryId: 5, Published: true, Gated: false, MinRespondents: 5, CompletedForms: 8, Needed: 0, Message: null, SnapshotTakenAt: null, SnapshotForms: null,
+  InquiryId: 5,
+  Published: true,
+  Gated: false,
+  MinRespondents: 5,
+  CompletedForms: 8,
+  Needed: 0,
+  Message: null,
+  SnapshotTakenAt: null,
+  SnapshotForms: null,
   Settings: { CrosshairConvention: 'mean', ScaleMin: 1, ScaleMax: 5, Midpoint: 3, DkFlagThreshold: 0.3 },
   Overall: group({ Items: 7, DkShare: 0.1719, ConcentrateHere: [ranked(ITEMS[3], 1), ranked(ITEMS[4], 2)] }),
   Areas: [
@@ -45,10 +160,17 @@ const IPA: ImportancePerformance = {
 
 const INPUTS = {
   CultureArray: [{ Questiondescription: 'Our values guide decisions', AverageRating: 3.71, AverageValue: 3.71 }],
-  PeopleArray: [], ProcessArray: [], StructureArray: [],
+  PeopleArray: [],
+  ProcessArray: [],
+  StructureArray: [],
 };
 const GATE = {
-  Gated: true, MinRespondents: 5, CompletedForms: 1, Needed: 4, SnapshotTakenAt: null, SnapshotForms: null,
+  Gated: true,
+  MinRespondents: 5,
+  CompletedForms: 1,
+  Needed: 4,
+  SnapshotTakenAt: null,
+  SnapshotForms: null,
   Message: ANONYMITY_TEXTS.awaitingPublication(5, 4),
 };
 
@@ -56,7 +178,8 @@ function mockApi(ipa: unknown, inputs: unknown) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (/\/api\/Inquiry\/5$/.test(url)) return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
+      if (/\/api\/Inquiry\/5$/.test(url))
+        return jsonResponse({ Id: 5, Description: 'Health check', InquiryTypeName: 'Health Check' });
       if (url.includes('/Insights/ImportancePerformance/5')) return jsonResponse(ipa);
       if (url.includes('InputResult/5')) return jsonResponse(inputs);
       return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
@@ -85,13 +208,21 @@ describe('importance-performance on the inputs tab', () => {
   it('draws the overall chart with its caption, the quadrant key with counts and the ranked Concentrate here list', async () => {
     mockApi(IPA, INPUTS);
     open();
-    const section = (await screen.findByRole('heading', { name: 'Importance-performance analysis' })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Importance-performance analysis' })).closest(
+      'section',
+    )!;
     const ipa = within(section);
     expect(ipa.getByRole('img', { name: /All areas: importance-performance chart of 6 items/ })).toBeTruthy();
-    expect(ipa.getByText(/crosshair at the mean of the item means \(performance 3\.27, importance 3\.52\); dashed lines: the scale midpoint 3/)).toBeTruthy();
+    expect(
+      ipa.getByText(
+        /crosshair at the mean of the item means \(performance 3\.27, importance 3\.52\); dashed lines: the scale midpoint 3/,
+      ),
+    ).toBeTruthy();
 
     const key = ipa.getAllByRole('list', { name: 'Quadrants' })[0];
-    const entries = within(key).getAllByRole('listitem').map((li) => li.textContent);
+    const entries = within(key)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(entries).toEqual([
       expect.stringMatching(/^▲Concentrate here \(2\) Important, performing below the crosshair$/),
       expect.stringMatching(/^●Keep up the good work \(2\)/),
@@ -100,7 +231,15 @@ describe('importance-performance on the inputs tab', () => {
     ]);
 
     const list = ipa.getByRole('table', { name: 'Ranked by gap, largest first' });
-    const rows = within(list).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent).concat(within(r).getByRole('rowheader').textContent!));
+    const rows = within(list)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent)
+          .concat(within(r).getByRole('rowheader').textContent!),
+      );
     expect(rows).toEqual([
       ['1', 'Process', '+1.50', '2.17', '3.67', 'Documented processes'],
       ['2', 'Process', '+0.43', '3.14', '3.57', 'Continuous improvement'],
@@ -111,7 +250,9 @@ describe('importance-performance on the inputs tab', () => {
     mockApi(IPA, INPUTS);
     open('superAdmin');
     for (const area of ['Culture', 'People', 'Process', 'Structure'])
-      expect(await screen.findByRole('img', { name: new RegExp(`^${area}: importance-performance chart`) })).toBeTruthy();
+      expect(
+        await screen.findByRole('img', { name: new RegExp(`^${area}: importance-performance chart`) }),
+      ).toBeTruthy();
     const process = screen.getByRole('table', { name: /^Process: figures per question/ });
     const continuous = within(process).getByRole('rowheader', { name: 'Continuous improvement' }).closest('tr')!;
     // Overall it is "Concentrate here"; against the Process crosshair it is "Possible overkill".
@@ -145,7 +286,10 @@ describe('importance-performance on the inputs tab', () => {
   });
 
   it('shows the anonymity message and the count instead of any chart when the customer admin is gated', async () => {
-    mockApi({ ...IPA, ...GATE, Published: false, Overall: null, Areas: [], Items: [] }, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...GATE });
+    mockApi(
+      { ...IPA, ...GATE, Published: false, Overall: null, Areas: [], Items: [] },
+      { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...GATE },
+    );
     open();
     expect(await screen.findByRole('heading', { name: 'Figures withheld to protect anonymity' })).toBeTruthy();
     expect(screen.getByText(GATE.Message)).toBeTruthy();
@@ -157,7 +301,10 @@ describe('importance-performance on the inputs tab', () => {
 
   it('still withholds them while the inquiry collects, at or above the floor: figures appear when the results are published', async () => {
     const collecting = { ...GATE, CompletedForms: 6, Needed: 0, Message: ANONYMITY_TEXTS.awaitingPublication(5, 0) };
-    mockApi({ ...IPA, ...collecting, Overall: null, Areas: [], Items: [] }, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...collecting });
+    mockApi(
+      { ...IPA, ...collecting, Overall: null, Areas: [], Items: [] },
+      { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [], ...collecting },
+    );
     open();
     expect(await screen.findByText(/appear only once the results are published/)).toBeTruthy();
     expect(screen.getByText(/Completed forms so far:/).textContent).toBe('Completed forms so far: 6');
@@ -166,7 +313,10 @@ describe('importance-performance on the inputs tab', () => {
 
   it('tells the customer admin the figures are a snapshot, with its day and form count', async () => {
     const message = ANONYMITY_TEXTS.snapshot('2026-11-20T10:00:00.000Z', 5);
-    mockApi({ ...IPA, CompletedForms: 6, SnapshotTakenAt: '2026-11-20T10:00:00.000Z', SnapshotForms: 5, Message: message }, INPUTS);
+    mockApi(
+      { ...IPA, CompletedForms: 6, SnapshotTakenAt: '2026-11-20T10:00:00.000Z', SnapshotForms: 5, Message: message },
+      INPUTS,
+    );
     open();
     expect(await screen.findByText(message)).toBeTruthy();
     expect(message).toContain('snapshot from 20 November 2026 of 5 completed forms');
@@ -175,11 +325,25 @@ describe('importance-performance on the inputs tab', () => {
   it('tells the super admin the figures are live and what the customer admin sees instead', async () => {
     mockApi({ ...IPA, CompletedForms: 1, Published: false }, INPUTS);
     open('superAdmin');
-    expect(await screen.findByText('Live figures of 1 completed form. The customer admin sees no figures until the results are published with at least 5 completed forms.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Live figures of 1 completed form. The customer admin sees no figures until the results are published with at least 5 completed forms.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says the results are not published instead of an empty tab', async () => {
-    mockApi({ ...IPA, Published: false, Message: 'The results of this inquiry are not published yet.', Overall: null, Areas: [], Items: [] }, { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] });
+    mockApi(
+      {
+        ...IPA,
+        Published: false,
+        Message: 'The results of this inquiry are not published yet.',
+        Overall: null,
+        Areas: [],
+        Items: [],
+      },
+      { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] },
+    );
     open();
     expect(await screen.findByText('The results of this inquiry are not published yet.')).toBeTruthy();
   });

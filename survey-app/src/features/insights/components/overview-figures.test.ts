@@ -3,7 +3,10 @@ import type { ImportancePerformanceDto, TrendDto } from '@portal/contracts';
 import { areaFigures, areaTrend, participationRate } from './overview-figures';
 
 const ipa = {
-  Areas: [{ Area: 'Culture', MeanCrosshair: { Performance: 3.42, Importance: 4.1 } }, { Area: 'People', MeanCrosshair: null }],
+  Areas: [
+    { Area: 'Culture', MeanCrosshair: { Performance: 3.42, Importance: 4.1 } },
+    { Area: 'People', MeanCrosshair: null },
+  ],
   Items: [
     { Area: 'Culture', N: 9 },
     { Area: 'Culture', N: 12 },
@@ -34,7 +37,12 @@ describe('participationRate', () => {
 });
 
 describe('areaTrend', () => {
-  const change = (Performance: number | null, PerformanceSignificant = false) => ({ Performance, Importance: 0, Significant: PerformanceSignificant, PerformanceSignificant });
+  const change = (Performance: number | null, PerformanceSignificant = false) => ({
+    Performance,
+    Importance: 0,
+    Significant: PerformanceSignificant,
+    PerformanceSignificant,
+  });
   const trend = {
     Enough: true,
     Areas: [
@@ -55,6 +63,8 @@ describe('areaTrend', () => {
     expect(areaTrend(trend, 'Structure')).toBeNull();
     expect(areaTrend({ ...trend, Enough: false }, 'Culture')).toBeNull();
     expect(areaTrend(undefined, 'Culture')).toBeNull();
-    expect(areaTrend({ ...trend, Areas: [{ Area: 'Culture', Change: change(null) }] } as unknown as TrendDto, 'Culture')).toBeNull();
+    expect(
+      areaTrend({ ...trend, Areas: [{ Area: 'Culture', Change: change(null) }] } as unknown as TrendDto, 'Culture'),
+    ).toBeNull();
   });
 });

@@ -14,7 +14,11 @@ export function areaFigures(ipa: ImportancePerformanceDto | undefined, area: str
   const group = ipa?.Areas.find((g) => g.Area === area);
   if (!ipa || !group) return null;
   const n = ipa.Items.filter((item) => item.Area === area).reduce((most, item) => Math.max(most, item.N), 0);
-  return { performance: group.MeanCrosshair?.Performance ?? null, importance: group.MeanCrosshair?.Importance ?? null, n };
+  return {
+    performance: group.MeanCrosshair?.Performance ?? null,
+    importance: group.MeanCrosshair?.Importance ?? null,
+    n,
+  };
 }
 
 /** Completed forms as a share (0-1) of the people invited; null before anyone is invited. */

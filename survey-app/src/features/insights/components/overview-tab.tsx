@@ -14,7 +14,15 @@ import { areaFigures, areaTrend, participationRate, TREND_ARROWS } from './overv
 import { signed } from './trend-format';
 import { fmt, pct } from './ipa-format';
 
-export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: string; base: string; segment?: Segment | null }) {
+export function OverviewTab({
+  inquiryId,
+  base,
+  segment = null,
+}: {
+  inquiryId: string;
+  base: string;
+  segment?: Segment | null;
+}) {
   const navigate = useNavigate();
   const colors = useAreaColors(inquiryId, segment);
   const inquiry = useInquiry(inquiryId).data;
@@ -31,7 +39,11 @@ export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: st
             <h2 id="areas-title">{t('insights.areasTitle')}</h2>
             {inquiry && (
               <p className="participation">
-                {t('insights.participation', { rate: rate === null ? '—' : pct(rate), completed: inquiry.CompletedForms, total: inquiry.Participants })}
+                {t('insights.participation', {
+                  rate: rate === null ? '—' : pct(rate),
+                  completed: inquiry.CompletedForms,
+                  total: inquiry.Participants,
+                })}
               </p>
             )}
             <ul className="area-tiles">
@@ -88,7 +100,12 @@ export function OverviewTab({ inquiryId, base, segment = null }: { inquiryId: st
                   <strong>{t('insights.pages.participants')}</strong>
                   <span className="muted">{t('insights.participantsHint')}</span>
                   {inquiry && (
-                    <span className="muted">{t('insights.participantsCompleted', { completed: inquiry.CompletedForms, total: inquiry.Participants })}</span>
+                    <span className="muted">
+                      {t('insights.participantsCompleted', {
+                        completed: inquiry.CompletedForms,
+                        total: inquiry.Participants,
+                      })}
+                    </span>
                   )}
                 </Link>
               </li>

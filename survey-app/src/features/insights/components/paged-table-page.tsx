@@ -24,7 +24,17 @@ interface Props<Row> {
 }
 
 /** An overview sub-page: back to the overview, then one paged table that stacks into cards on a phone. */
-export function PagedTablePage<Row>({ overview, title, showTitle = true, query, columns, rowKey, pagesLabel, onPage, page }: Props<Row>) {
+export function PagedTablePage<Row>({
+  overview,
+  title,
+  showTitle = true,
+  query,
+  columns,
+  rowKey,
+  pagesLabel,
+  onPage,
+  page,
+}: Props<Row>) {
   const { t } = useTranslation();
   return (
     <>

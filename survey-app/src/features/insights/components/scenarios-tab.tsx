@@ -38,7 +38,17 @@ function Scenario({ recommendation }: { recommendation: Recommendation }) {
         <label htmlFor={id} className="field-label">
           {t('insights.levelOfFocus')}
         </label>
-        <input id={id} type="range" min={0} max={5} step={1} value={level} readOnly disabled aria-valuetext={t('insights.levelValue', { level })} />
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={5}
+          step={1}
+          value={level}
+          readOnly
+          disabled
+          aria-valuetext={t('insights.levelValue', { level })}
+        />
         <span className="focus-value" aria-hidden="true">
           {level}/5
         </span>

@@ -24,7 +24,11 @@ describe('InsightTabBar', () => {
     const nav = container.querySelector('nav')!;
     const wrap = container.querySelector('.insight-tabs-wrap')!;
     expect(wrap.className).toBe('insight-tabs-wrap');
-    Object.defineProperties(nav, { clientWidth: { value: 390 }, scrollWidth: { value: 800 }, scrollLeft: { value: 0, writable: true } });
+    Object.defineProperties(nav, {
+      clientWidth: { value: 390 },
+      scrollWidth: { value: 800 },
+      scrollLeft: { value: 0, writable: true },
+    });
     act(() => void nav.dispatchEvent(new Event('scroll')));
     expect(wrap.className).toContain('more-end');
     expect(wrap.className).not.toContain('more-start');

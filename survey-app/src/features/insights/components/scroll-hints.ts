@@ -8,7 +8,11 @@ export interface ScrollHints {
 }
 
 /** Which sides of a horizontally scrolling row hide content; a pixel of rounding is not "more". */
-export function scrollHints({ scrollLeft, clientWidth, scrollWidth }: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | 'scrollWidth'>): ScrollHints {
+export function scrollHints({
+  scrollLeft,
+  clientWidth,
+  scrollWidth,
+}: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | 'scrollWidth'>): ScrollHints {
   const left = Math.abs(scrollLeft);
   return { start: left > 1, end: left + clientWidth < scrollWidth - 1 };
 }

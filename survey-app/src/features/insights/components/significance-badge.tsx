@@ -13,7 +13,10 @@ export function SignificanceBadge({ change }: { change: TrendChange | null }) {
         {t(change.Significant ? 'insights.trends.significant' : 'insights.trends.notSignificant')}
       </span>
       <span>
-        {t('insights.trends.change', { performance: signed(i18n.language, change.Performance), importance: signed(i18n.language, change.Importance) })}
+        {t('insights.trends.change', {
+          performance: signed(i18n.language, change.Performance),
+          importance: signed(i18n.language, change.Importance),
+        })}
       </span>
     </div>
   );

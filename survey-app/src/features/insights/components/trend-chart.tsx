@@ -9,7 +9,15 @@ import './trend-chart-setup';
 const OFFSET = 0.12;
 
 /** One area's rounds: mean performance (circles) and importance (diamonds, dashed) with their 95% intervals as bars. */
-export const TrendChart = memo(function TrendChart({ label, points, roundLabels }: { label: string; points: TrendPoint[]; roundLabels: string[] }) {
+export const TrendChart = memo(function TrendChart({
+  label,
+  points,
+  roundLabels,
+}: {
+  label: string;
+  points: TrendPoint[];
+  roundLabels: string[];
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const data = useMemo<ChartData<'bar' | 'line', { x: number; y: number | number[] | null }[]>>(() => {
@@ -21,10 +29,45 @@ export const TrendChart = memo(function TrendChart({ label, points, roundLabels 
     const imp = side('Importance', OFFSET);
     return {
       datasets: [
-        { type: 'line', label: t('insights.trends.performance'), data: perf.means, borderColor: '#1f4e79', backgroundColor: '#2f80c2', pointStyle: 'circle', pointRadius: 5, spanGaps: true },
-        { type: 'line', label: t('insights.trends.importance'), data: imp.means, borderColor: '#a86f00', backgroundColor: '#f0a30a', borderDash: [5, 4], pointStyle: 'rectRot', pointRadius: 6, spanGaps: true },
-        { type: 'bar', label: `${t('insights.trends.performance')} – ${t('insights.trends.interval')}`, data: perf.bars, backgroundColor: 'rgba(47,128,194,0.35)', borderColor: '#1f4e79', borderWidth: 1, barThickness: 6 },
-        { type: 'bar', label: `${t('insights.trends.importance')} – ${t('insights.trends.interval')}`, data: imp.bars, backgroundColor: 'rgba(240,163,10,0.35)', borderColor: '#a86f00', borderWidth: 1, barThickness: 6 },
+        {
+          type: 'line',
+          label: t('insights.trends.performance'),
+          data: perf.means,
+          borderColor: '#1f4e79',
+          backgroundColor: '#2f80c2',
+          pointStyle: 'circle',
+          pointRadius: 5,
+          spanGaps: true,
+        },
+        {
+          type: 'line',
+          label: t('insights.trends.importance'),
+          data: imp.means,
+          borderColor: '#a86f00',
+          backgroundColor: '#f0a30a',
+          borderDash: [5, 4],
+          pointStyle: 'rectRot',
+          pointRadius: 6,
+          spanGaps: true,
+        },
+        {
+          type: 'bar',
+          label: `${t('insights.trends.performance')} – ${t('insights.trends.interval')}`,
+          data: perf.bars,
+          backgroundColor: 'rgba(47,128,194,0.35)',
+          borderColor: '#1f4e79',
+          borderWidth: 1,
+          barThickness: 6,
+        },
+        {
+          type: 'bar',
+          label: `${t('insights.trends.importance')} – ${t('insights.trends.interval')}`,
+          data: imp.bars,
+          backgroundColor: 'rgba(240,163,10,0.35)',
+          borderColor: '#a86f00',
+          borderWidth: 1,
+          barThickness: 6,
+        },
       ],
     } as ChartData<'bar' | 'line', { x: number; y: number | number[] | null }[]>;
   }, [points, language]);

@@ -27,12 +27,16 @@ function TrendView({ data }: { data: TrendDto }) {
             <li key={r.InquiryId}>
               <strong>{r.Description}</strong>
               {' · '}
-              <span className={r.HasFigures ? undefined : 'muted'}>{r.HasFigures ? t('insights.trends.forms', { n: r.N ?? 0 }) : t('insights.trends.noFigures')}</span>
+              <span className={r.HasFigures ? undefined : 'muted'}>
+                {r.HasFigures ? t('insights.trends.forms', { n: r.N ?? 0 }) : t('insights.trends.noFigures')}
+              </span>
             </li>
           ))}
         </ol>
         {data.Enough ? (
-          <p className="muted">{t('insights.trends.intro')} {t('insights.trends.method')}</p>
+          <p className="muted">
+            {t('insights.trends.intro')} {t('insights.trends.method')}
+          </p>
         ) : (
           <p role="status" className="trend-not-enough">
             {t('insights.trends.notEnough', { min: data.MinRespondents, count: data.RoundsWithFigures })}
@@ -46,7 +50,11 @@ function TrendView({ data }: { data: TrendDto }) {
             <section key={area.Area} className="card trend-area" aria-labelledby={`trend-${area.Area}`}>
               <h2 id={`trend-${area.Area}`}>{areaName}</h2>
               <SignificanceBadge change={area.Change} />
-              <TrendChart label={t('insights.trends.chartLabel', { area: areaName })} points={area.Points} roundLabels={roundLabels} />
+              <TrendChart
+                label={t('insights.trends.chartLabel', { area: areaName })}
+                points={area.Points}
+                roundLabels={roundLabels}
+              />
               <PointList points={area.Points} rounds={data.Rounds.map((r) => r.Description)} />
               <details className="trend-questions">
                 <summary>{t('insights.trends.showQuestions', { area: areaName })}</summary>
@@ -82,9 +90,11 @@ function PointList({ points, rounds }: { points: TrendPoint[]; rounds: string[] 
         <div key={p.InquiryId} style={{ display: 'contents' }}>
           <dt>{`${i + 1}. ${rounds[i] ?? ''}`}</dt>
           <dd>
-            {t('insights.trends.performance')}: {meanText(t, i18n.language, p.Performance, p.Ci95.Performance, p.NPerformance)}
+            {t('insights.trends.performance')}:{' '}
+            {meanText(t, i18n.language, p.Performance, p.Ci95.Performance, p.NPerformance)}
             <br />
-            {t('insights.trends.importance')}: {meanText(t, i18n.language, p.Importance, p.Ci95.Importance, p.NImportance)}
+            {t('insights.trends.importance')}:{' '}
+            {meanText(t, i18n.language, p.Importance, p.Ci95.Importance, p.NImportance)}
           </dd>
         </div>
       ))}

@@ -6,6 +6,7 @@ export function getProfile(userId: string, options?: Pick<RequestOptions, 'silen
   return api.get(`/CustomerUser/Profile/${encodeURIComponent(userId)}`, options);
 }
 
-export const getProfileQueryOptions = (userId: string) => queryOptions({ queryKey: ['profile', userId], queryFn: () => getProfile(userId) });
+export const getProfileQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['profile', userId], queryFn: () => getProfile(userId) });
 
 export const useProfile = (userId: string) => useQuery(getProfileQueryOptions(userId));

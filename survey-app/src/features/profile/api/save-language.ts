@@ -15,7 +15,12 @@ export function useSaveLanguage(role: Role) {
     const userId = sessionUserId();
     try {
       const profile = await queryClient.fetchQuery(getProfileQueryOptions(userId));
-      const saved = await updateProfile(userId, { FirstName: profile.FirstName, LastName: profile.LastName, Designation: profile.Designation, Language });
+      const saved = await updateProfile(userId, {
+        FirstName: profile.FirstName,
+        LastName: profile.LastName,
+        Designation: profile.Designation,
+        Language,
+      });
       queryClient.setQueryData(getProfileQueryOptions(userId).queryKey, saved);
     } catch {
       // The API client has shown why; the interface keeps the language chosen.

@@ -16,7 +16,9 @@ interface Props {
 /** The confirmation is checked here and never sent; the dialog closes after the call whatever its outcome. */
 export function ChangePasswordDialog({ userId, onClose }: Props) {
   const { t } = useTranslation();
-  const { control, handleSubmit, formState, reset } = useForm({ defaultValues: { current: '', next: '', confirm: '' } });
+  const { control, handleSubmit, formState, reset } = useForm({
+    defaultValues: { current: '', next: '', confirm: '' },
+  });
   const busy = formState.isSubmitting;
 
   const submit = handleSubmit(async ({ current, next }) => {
@@ -35,7 +37,15 @@ export function ChangePasswordDialog({ userId, onClose }: Props) {
   return (
     <Modal title={t('profile.changePassword')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormTextField control={control} name="current" validate={requiredError} label={t('profile.currentPassword')} type="password" autoComplete="current-password" required />
+        <FormTextField
+          control={control}
+          name="current"
+          validate={requiredError}
+          label={t('profile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <FormTextField
           control={control}
           name="next"

@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import ManageProfilePage from './manage-profile-page';
 
-const PROFILE = { Id: 3, CustomerName: 'Northwind Traders', FirstName: 'Alice', LastName: 'Morgan', Email: 'alice@example.test', Designation: 'Analyst', IsAdmin: false, Active: true };
+const PROFILE = {
+  Id: 3,
+  CustomerName: 'Northwind Traders',
+  FirstName: 'Alice',
+  LastName: 'Morgan',
+  Email: 'alice@example.test',
+  Designation: 'Analyst',
+  IsAdmin: false,
+  Active: true,
+};
 const routes = [
   { path: '/customerUser/manage-profile', element: <ManageProfilePage /> },
   { path: '/customerUser/dashboard', element: <h1>Staff dashboard</h1> },
@@ -17,7 +26,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push([url, init]);
-      return init?.method === 'PUT' ? jsonResponse({ ...PROFILE, ...JSON.parse(String(init.body)) }) : jsonResponse(PROFILE);
+      return init?.method === 'PUT'
+        ? jsonResponse({ ...PROFILE, ...JSON.parse(String(init.body)) })
+        : jsonResponse(PROFILE);
     }),
   );
 });
@@ -41,7 +52,12 @@ describe('manage profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeTruthy();
     expect(calls[1][0]).toBe('/api/CustomerUser/Profile/3');
-    expect(JSON.parse(String(calls[1][1]!.body))).toEqual({ FirstName: 'Alicia', LastName: 'Morgan', Designation: 'Analyst', Language: null });
+    expect(JSON.parse(String(calls[1][1]!.body))).toEqual({
+      FirstName: 'Alicia',
+      LastName: 'Morgan',
+      Designation: 'Analyst',
+      Language: null,
+    });
     expect(localStorage.getItem('name')).toBe('Alicia Morgan');
   });
 

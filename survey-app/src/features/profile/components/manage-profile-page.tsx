@@ -30,7 +30,13 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
   const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { control, handleSubmit, register } = useForm({
-    defaultValues: { firstName: profile.FirstName, lastName: profile.LastName, designation: profile.Designation, language: profile.Language ?? '', contributes: profile.ContributesToBenchmarks },
+    defaultValues: {
+      firstName: profile.FirstName,
+      lastName: profile.LastName,
+      designation: profile.Designation,
+      language: profile.Language ?? '',
+      contributes: profile.ContributesToBenchmarks,
+    },
   });
   const update = useUpdateProfile(userId);
   // Busy until the role's home has loaded: a backoffice home is a full page load.
@@ -40,8 +46,17 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
     const Language: Language | null = isLanguage(language) ? language : null;
     try {
       // The organisation's benchmark choice is its admin's (docs/features/rounds-and-benchmarks.md); a staff profile does not send it.
-      const benchmark = profile.IsAdmin && contributes !== profile.ContributesToBenchmarks ? { ContributesToBenchmarks: contributes } : {};
-      await update.mutateAsync({ FirstName: firstName.trim(), LastName: lastName.trim(), Designation: designation.trim(), Language, ...benchmark });
+      const benchmark =
+        profile.IsAdmin && contributes !== profile.ContributesToBenchmarks
+          ? { ContributesToBenchmarks: contributes }
+          : {};
+      await update.mutateAsync({
+        FirstName: firstName.trim(),
+        LastName: lastName.trim(),
+        Designation: designation.trim(),
+        Language,
+        ...benchmark,
+      });
       renameSession(`${firstName.trim()} ${lastName.trim()}`);
       if (Language) await setLanguage(Language);
       toast.success(translate('profile.edited'));
@@ -62,11 +77,35 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid-2">
-          <TextField label={t('common.organizationName')} value={profile.CustomerName} onChange={() => undefined} disabled />
+          <TextField
+            label={t('common.organizationName')}
+            value={profile.CustomerName}
+            onChange={() => undefined}
+            disabled
+          />
           <TextField label={t('common.emailAddress')} value={sessionEmail()} onChange={() => undefined} disabled />
-          <FormTextField control={control} name="firstName" validate={requiredError} label={t('common.firstName')} autoComplete="given-name" required />
-          <FormTextField control={control} name="lastName" validate={requiredError} label={t('common.lastName')} autoComplete="family-name" required />
-          <FormTextField control={control} name="designation" label={t('common.jobTitle')} autoComplete="organization-title" />
+          <FormTextField
+            control={control}
+            name="firstName"
+            validate={requiredError}
+            label={t('common.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            validate={requiredError}
+            label={t('common.lastName')}
+            autoComplete="family-name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="designation"
+            label={t('common.jobTitle')}
+            autoComplete="organization-title"
+          />
           <div className="field">
             <label htmlFor="profile-language">{t('language.label')}</label>
             <select id="profile-language" {...register('language')}>
@@ -87,7 +126,8 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
         {profile.IsAdmin && (
           <div className="field checkbox-field">
             <label>
-              <input type="checkbox" {...register('contributes')} aria-describedby="profile-contributes-hint" /> {t('profile.contributes')}
+              <input type="checkbox" {...register('contributes')} aria-describedby="profile-contributes-hint" />{' '}
+              {t('profile.contributes')}
             </label>
             <p id="profile-contributes-hint" className="muted">
               {t('profile.contributesHint')}

@@ -10,8 +10,13 @@ export type SurveyFormAnswer = SurveyFormDto & { MinRespondents: number };
 
 /** The caller's own form: every question (one page) with the saved answers. */
 export function getSurveyForm(inquiryTypeId: string, inquiryId: string): Promise<SurveyFormAnswer> {
-  return api.get(`/SurveyAnswer/${encodeURIComponent(inquiryTypeId)}/${encodeURIComponent(inquiryId)}/SurveyFormQuestions?currentPage=1&pageSize=-1`);
+  return api.get(
+    `/SurveyAnswer/${encodeURIComponent(inquiryTypeId)}/${encodeURIComponent(inquiryId)}/SurveyFormQuestions?currentPage=1&pageSize=-1`,
+  );
 }
 
 export const getSurveyFormQueryOptions = (inquiryTypeId: string, inquiryId: string) =>
-  queryOptions({ queryKey: ['survey-forms', 'form', inquiryTypeId, inquiryId], queryFn: () => getSurveyForm(inquiryTypeId, inquiryId) });
+  queryOptions({
+    queryKey: ['survey-forms', 'form', inquiryTypeId, inquiryId],
+    queryFn: () => getSurveyForm(inquiryTypeId, inquiryId),
+  });

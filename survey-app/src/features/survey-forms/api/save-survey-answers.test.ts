@@ -4,10 +4,24 @@ import { EMPTY_ANSWER, type FormQuestion } from '../components/question-model';
 import { buildSurveySave } from '../components/survey-submission';
 import { saveSurveyAnswers } from './save-survey-answers';
 
-const base: Omit<FormQuestion, 'id' | 'type' | 'title'> = { area: 'Other', description: '', maxLength: 200, regex: null, ratingOptions: [], checkboxOptions: [],
-  checkboxLabels: [], isCustom: false };
+const base: Omit<FormQuestion, 'id' | 'type' | 'title'> = {
+  area: 'Other',
+  description: '',
+  maxLength: 200,
+  regex: null,
+  ratingOptions: [],
+  checkboxOptions: [],
+  checkboxLabels: [],
+  isCustom: false,
+};
 const rating: FormQuestion = { ...base, id: '11', area: 'People', type: 'Rating', title: 'Roles are clear' };
-const boxes: FormQuestion = { ...base, id: '12', type: 'Checkbox', title: 'Tools used', checkboxOptions: ['Mail', 'Chat'] };
+const boxes: FormQuestion = {
+  ...base,
+  id: '12',
+  type: 'Checkbox',
+  title: 'Tools used',
+  checkboxOptions: ['Mail', 'Chat'],
+};
 const document: FormQuestion = { ...base, id: '13', type: 'Document', title: 'Your plan' };
 const questions = [rating, boxes, document];
 const ctx = { inquiryId: '5', customerUserId: '3' };
@@ -40,27 +54,66 @@ describe('saveSurveyAnswers', () => {
     expect(JSON.parse(String(body))).toEqual({
       Status: 'saveasdraft',
       SurveyAnswerDtos: [
-        { Answer: '4', DiagnosticId: '11', InquiryId: '5', CustomerUserId: '3', IsCustomQuestion: 'false', ValueAnswer: '0', CheckBoxOptions: '' },
-        { Answer: '', DiagnosticId: '12', InquiryId: '5', CustomerUserId: '3', IsCustomQuestion: 'false', ValueAnswer: '', CheckBoxOptions: '["Chat"]' },
-        { Answer: 'plan.pdf', DiagnosticId: '13', InquiryId: '5', CustomerUserId: '3', IsCustomQuestion: 'false', ValueAnswer: '', CheckBoxOptions: '', DocumentUrl: '/api/files/9' },
+        {
+          Answer: '4',
+          DiagnosticId: '11',
+          InquiryId: '5',
+          CustomerUserId: '3',
+          IsCustomQuestion: 'false',
+          ValueAnswer: '0',
+          CheckBoxOptions: '',
+        },
+        {
+          Answer: '',
+          DiagnosticId: '12',
+          InquiryId: '5',
+          CustomerUserId: '3',
+          IsCustomQuestion: 'false',
+          ValueAnswer: '',
+          CheckBoxOptions: '["Chat"]',
+        },
+        {
+          Answer: 'plan.pdf',
+          DiagnosticId: '13',
+          InquiryId: '5',
+          CustomerUserId: '3',
+          IsCustomQuestion: 'false',
+          ValueAnswer: '',
+          CheckBoxOptions: '',
+          DocumentUrl: '/api/files/9',
+        },
       ],
     });
   });
 
   it('sends a form with a file attached as multipart: the SurveyAnswerDtos[i].Field parts, the file after its item, Status last', async () => {
     const file = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
-    await saveSurveyAnswers(buildSurveySave(questions, { ...answered, '13': { ...EMPTY_ANSWER, file } }, ctx, 'completed'));
+    await saveSurveyAnswers(
+      buildSurveySave(questions, { ...answered, '13': { ...EMPTY_ANSWER, file } }, ctx, 'completed'),
+    );
     const { headers, body } = sent();
     expect(body).toBeInstanceOf(FormData);
     // The browser writes the multipart Content-Type with its boundary.
     expect(headers['Content-Type']).toBeUndefined();
     const entries = [...(body as FormData).entries()];
-    const item = (i: number, fields: [string, string][]) => fields.map(([name, value]) => [`SurveyAnswerDtos[${i}].${name}`, value]);
-    const common = (id: string): [string, string][] => [['DiagnosticId', id], ['InquiryId', '5'], ['CustomerUserId', '3'], ['IsCustomQuestion', 'false']];
+    const item = (i: number, fields: [string, string][]) =>
+      fields.map(([name, value]) => [`SurveyAnswerDtos[${i}].${name}`, value]);
+    const common = (id: string): [string, string][] => [
+      ['DiagnosticId', id],
+      ['InquiryId', '5'],
+      ['CustomerUserId', '3'],
+      ['IsCustomQuestion', 'false'],
+    ];
     expect(entries.map(([name, value]) => [name, typeof value === 'string' ? value : `file ${value.name}`])).toEqual([
       ...item(0, [['Answer', '4'], ...common('11'), ['ValueAnswer', '0'], ['CheckBoxOptions', '']]),
       ...item(1, [['Answer', ''], ...common('12'), ['ValueAnswer', ''], ['CheckBoxOptions', '["Chat"]']]),
-      ...item(2, [['Answer', 'plan.pdf'], ...common('13'), ['ValueAnswer', ''], ['CheckBoxOptions', ''], ['file', 'file plan.pdf']]),
+      ...item(2, [
+        ['Answer', 'plan.pdf'],
+        ...common('13'),
+        ['ValueAnswer', ''],
+        ['CheckBoxOptions', ''],
+        ['file', 'file plan.pdf'],
+      ]),
       ['Status', 'completed'],
     ]);
     expect(await ((body as FormData).get('SurveyAnswerDtos[2].file') as File).text()).toBe('%PDF-1.4');

@@ -31,7 +31,8 @@ const SAVE_PATH = '/SurveyAnswer/AddSurveyAnswers';
 export function toMultipart({ SurveyAnswerDtos, Status, files }: SurveySave): FormData {
   const form = new FormData();
   SurveyAnswerDtos.forEach((item, i) => {
-    for (const [field, value] of Object.entries(item)) if (value !== undefined) form.append(`SurveyAnswerDtos[${i}].${field}`, value);
+    for (const [field, value] of Object.entries(item))
+      if (value !== undefined) form.append(`SurveyAnswerDtos[${i}].${field}`, value);
     const file = files.get(i);
     if (file) form.append(`SurveyAnswerDtos[${i}].file`, file, file.name);
   });
@@ -57,7 +58,8 @@ export function saveSurveyAnswers(
 export function useSaveSurveyAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ save, onUploadProgress }: { save: SurveySave; onUploadProgress?: (fraction: number) => void }) => saveSurveyAnswers(save, { onUploadProgress }),
+    mutationFn: ({ save, onUploadProgress }: { save: SurveySave; onUploadProgress?: (fraction: number) => void }) =>
+      saveSurveyAnswers(save, { onUploadProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['survey-forms'] }),
   });
 }

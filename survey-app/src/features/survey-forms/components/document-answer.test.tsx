@@ -19,7 +19,16 @@ afterEach(() => {
 function setup(otherFiles: (File | null)[] = []) {
   const onFile = vi.fn();
   render(
-    <DocumentAnswer label="Attach a document" questionId="12" inquiryId="3" file={null} documentName={null} downloadLink={null} otherFiles={otherFiles} onFile={onFile} />,
+    <DocumentAnswer
+      label="Attach a document"
+      questionId="12"
+      inquiryId="3"
+      file={null}
+      documentName={null}
+      downloadLink={null}
+      otherFiles={otherFiles}
+      onFile={onFile}
+    />,
   );
   const input = screen.getByLabelText('Attach a document') as HTMLInputElement;
   const pick = (file: File) => fireEvent.change(input, { target: { files: [file] } });
@@ -47,7 +56,10 @@ describe('DocumentAnswer', () => {
   });
 
   it('shows the server name check failure as an Error: toast with the file name and first message, 7 s', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 409, title: 'Conflict', errorMessage: ['Expired', 'second'] }, 409)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 409, title: 'Conflict', errorMessage: ['Expired', 'second'] }, 409)),
+    );
     const { onFile, pick } = setup();
     pick(new File(['%PDF'], 'plan.pdf'));
     await waitFor(() => expect(toasts.at(-1)?.title).toBe('Error:'));
@@ -63,17 +75,37 @@ describe('DocumentAnswer', () => {
     pick(file);
     await waitFor(() => expect(onFile).toHaveBeenCalledWith(file));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/SurveyAnswer/DocumentValidate');
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]!.body))).toEqual({ DocumentName: 'plan.pdf', InquiryId: 3, DiagnosticId: 12 });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]!.body))).toEqual({
+      DocumentName: 'plan.pdf',
+      InquiryId: 3,
+      DiagnosticId: 12,
+    });
   });
 
   it('shows the chosen file at once, without a bar filling on a timer (the real upload progress shows on save)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ Valid: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ Valid: true })),
+    );
     function Holder() {
       const [file, setFile] = useState<File | null>(null);
-      return <DocumentAnswer label="Attach a document" questionId="12" inquiryId="3" file={file} documentName={null} downloadLink={null} otherFiles={[]} onFile={setFile} />;
+      return (
+        <DocumentAnswer
+          label="Attach a document"
+          questionId="12"
+          inquiryId="3"
+          file={file}
+          documentName={null}
+          downloadLink={null}
+          otherFiles={[]}
+          onFile={setFile}
+        />
+      );
     }
     render(<Holder />);
-    fireEvent.change(screen.getByLabelText('Attach a document'), { target: { files: [new File(['%PDF'], 'plan.pdf')] } });
+    fireEvent.change(screen.getByLabelText('Attach a document'), {
+      target: { files: [new File(['%PDF'], 'plan.pdf')] },
+    });
     expect(await screen.findByText('plan.pdf')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

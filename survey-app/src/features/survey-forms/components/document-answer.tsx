@@ -25,7 +25,17 @@ interface Props {
   onFile: (file: File | null) => void;
 }
 
-export function DocumentAnswer({ label, questionId, inquiryId, file, documentName, downloadLink, otherFiles, disabled, onFile }: Props) {
+export function DocumentAnswer({
+  label,
+  questionId,
+  inquiryId,
+  file,
+  documentName,
+  downloadLink,
+  otherFiles,
+  disabled,
+  onFile,
+}: Props) {
   const id = useId();
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,7 +49,16 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       return;
     }
     if (picked.size > DOCUMENT_MAX_BYTES) {
-      toast.error(translate('documentAnswer.wrongType'), [translate('documentAnswer.tooLarge', { name: picked.name, size: translate('documentAnswer.megabytes', { size: MAX_SIZE_MB }) })], LONG_TOAST_MS);
+      toast.error(
+        translate('documentAnswer.wrongType'),
+        [
+          translate('documentAnswer.tooLarge', {
+            name: picked.name,
+            size: translate('documentAnswer.megabytes', { size: MAX_SIZE_MB }),
+          }),
+        ],
+        LONG_TOAST_MS,
+      );
       return;
     }
     if (isAttachedElsewhere(picked, otherFiles)) {
@@ -51,7 +70,10 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
       await validateDocumentName(picked.name, Number(inquiryId), Number(questionId));
     } catch (error) {
       setChecking(false);
-      const first = error instanceof ApiError ? apiText(error.errorMessage[0] ?? error.title) : translate('documentAnswer.checkFailed');
+      const first =
+        error instanceof ApiError
+          ? apiText(error.errorMessage[0] ?? error.title)
+          : translate('documentAnswer.checkFailed');
       if (!(error instanceof ApiError && (error.status === 0 || error.status === 401))) {
         toast.error(translate('documentAnswer.errorTitle'), [picked.name, first], LONG_TOAST_MS);
       }
@@ -99,7 +121,12 @@ export function DocumentAnswer({ label, questionId, inquiryId, file, documentNam
             </a>
           )}
           {file && !disabled && (
-            <button type="button" className="btn-link" onClick={() => onFile(null)} aria-label={t('documentAnswer.removeLabel', { name: file.name })}>
+            <button
+              type="button"
+              className="btn-link"
+              onClick={() => onFile(null)}
+              aria-label={t('documentAnswer.removeLabel', { name: file.name })}
+            >
               {t('documentAnswer.remove')}
             </button>
           )}

@@ -5,7 +5,8 @@ const file = (name: string, size = 10) => new File([new Uint8Array(size)], name)
 
 describe('survey document checks', () => {
   it('accepts excel, word, pdf and zip only', () => {
-    for (const name of ['a.xlsx', 'b.XLS', 'c.docx', 'd.doc', 'e.pdf', 'f.zip']) expect(isAcceptedDocument(file(name))).toBe(true);
+    for (const name of ['a.xlsx', 'b.XLS', 'c.docx', 'd.doc', 'e.pdf', 'f.zip'])
+      expect(isAcceptedDocument(file(name))).toBe(true);
     for (const name of ['a.txt', 'b.png', 'c.pdf.exe', 'noext']) expect(isAcceptedDocument(file(name))).toBe(false);
   });
 

@@ -8,7 +8,8 @@ export const draftKey = (inquiryId: string, userId: string) => `survey-draft:${i
 /** Keeps the edits not yet saved on this browser, so a reload or a lost connection loses no typed text. */
 export function keepDraft(key: string, answers: Record<string, AnswerState>): void {
   const kept: Record<string, KeptAnswer> = {};
-  for (const [id, a] of Object.entries(answers)) kept[id] = { answer: a.answer, importance: a.importance, checked: a.checked };
+  for (const [id, a] of Object.entries(answers))
+    kept[id] = { answer: a.answer, importance: a.importance, checked: a.checked };
   try {
     localStorage.setItem(key, JSON.stringify(kept));
   } catch {
@@ -31,7 +32,10 @@ export function dropDraft(key: string): void {
 }
 
 /** The loaded answers with the kept edits laid over them (only for questions the form still has). */
-export function withDraft(answers: Record<string, AnswerState>, kept: Record<string, KeptAnswer>): Record<string, AnswerState> {
+export function withDraft(
+  answers: Record<string, AnswerState>,
+  kept: Record<string, KeptAnswer>,
+): Record<string, AnswerState> {
   const merged = { ...answers };
   for (const [id, a] of Object.entries(kept)) {
     if (!merged[id]) continue;

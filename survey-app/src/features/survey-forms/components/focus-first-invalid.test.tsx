@@ -12,7 +12,14 @@ const form = {
   ExpiryDate: '2099-01-01',
   data: [
     { ...unanswered, Id: 7, Title: 'Anything else?', Area: 'Other', Type: 'Textbox', MaxLength: 50 },
-    { ...unanswered, Id: 30, Title: 'Roles are clear', Area: 'People', Type: 'Rating', RadioButtonOptions: ['1', '2', '3', '4', '5'] },
+    {
+      ...unanswered,
+      Id: 30,
+      Title: 'Roles are clear',
+      Area: 'People',
+      Type: 'Rating',
+      RadioButtonOptions: ['1', '2', '3', '4', '5'],
+    },
   ],
 };
 
@@ -21,7 +28,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url.includes('/SurveyFormQuestions') ? jsonResponse(form) : jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404),
+      url.includes('/SurveyFormQuestions')
+        ? jsonResponse(form)
+        : jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404),
     ),
   );
 });
@@ -34,7 +43,12 @@ describe('survey form: submit with unanswered questions', () => {
       scrolled.push(this.id);
     });
     renderRoutes(
-      [{ path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', element: <SurveyFormPage role="CustomerUser" mode="edit" /> }],
+      [
+        {
+          path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId',
+          element: <SurveyFormPage role="CustomerUser" mode="edit" />,
+        },
+      ],
       EDIT,
     );
     await screen.findByText('Roles are clear');

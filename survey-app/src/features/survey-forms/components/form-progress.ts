@@ -18,7 +18,10 @@ export function isAnswered(q: FormQuestion, a: AnswerState | undefined): boolean
 }
 
 /** How many of the form's questions are answered, out of those the form draws. */
-export function answeredCount(questions: FormQuestion[], answers: Record<string, AnswerState>): { answered: number; total: number } {
+export function answeredCount(
+  questions: FormQuestion[],
+  answers: Record<string, AnswerState>,
+): { answered: number; total: number } {
   const shown = questions.filter((q) => q.type !== null);
   return { answered: shown.filter((q) => isAnswered(q, answers[q.id])).length, total: shown.length };
 }

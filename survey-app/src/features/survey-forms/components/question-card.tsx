@@ -21,17 +21,39 @@ interface Props {
 export function QuestionCard({ question: q, number, answer, disabled, error, inquiryId, otherFiles, onChange }: Props) {
   const titleId = useId();
   return (
-    <article className={`question${error ? ' question-invalid' : ''}`} aria-labelledby={titleId} id={`question-${q.id}`}>
+    <article
+      className={`question${error ? ' question-invalid' : ''}`}
+      aria-labelledby={titleId}
+      id={`question-${q.id}`}
+    >
       <h3 id={titleId} className="question-title">
         <span className="question-number">{number}.</span> {q.title}
       </h3>
       {q.description && <p className="question-description">{q.description}</p>}
-      <QuestionInput q={q} titleId={titleId} answer={answer} disabled={disabled} error={error} inquiryId={inquiryId} otherFiles={otherFiles} onChange={onChange} />
+      <QuestionInput
+        q={q}
+        titleId={titleId}
+        answer={answer}
+        disabled={disabled}
+        error={error}
+        inquiryId={inquiryId}
+        otherFiles={otherFiles}
+        onChange={onChange}
+      />
     </article>
   );
 }
 
-function QuestionInput({ q, titleId, answer, disabled, error, inquiryId, otherFiles, onChange }: Omit<Props, 'number' | 'question'> & { q: FormQuestion; titleId: string }) {
+function QuestionInput({
+  q,
+  titleId,
+  answer,
+  disabled,
+  error,
+  inquiryId,
+  otherFiles,
+  onChange,
+}: Omit<Props, 'number' | 'question'> & { q: FormQuestion; titleId: string }) {
   const { t } = useTranslation();
   switch (q.type) {
     case 'Rating':
@@ -44,7 +66,13 @@ function QuestionInput({ q, titleId, answer, disabled, error, inquiryId, otherFi
               value={answer.answer}
               disabled={disabled}
               error={error && !answer.answer ? error : undefined}
-              onChange={(value) => onChange(value === DONT_KNOW ? { answer: DONT_KNOW, importance: DONT_KNOW } : { answer: value, importance: answer.importance === DONT_KNOW ? '' : answer.importance })}
+              onChange={(value) =>
+                onChange(
+                  value === DONT_KNOW
+                    ? { answer: DONT_KNOW, importance: DONT_KNOW }
+                    : { answer: value, importance: answer.importance === DONT_KNOW ? '' : answer.importance },
+                )
+              }
             />
             <RatingInput
               questionTitleId={titleId}
@@ -52,14 +80,38 @@ function QuestionInput({ q, titleId, answer, disabled, error, inquiryId, otherFi
               value={answer.importance}
               disabled={disabled}
               error={error && !answer.importance ? error : undefined}
-              onChange={(value) => onChange(value === DONT_KNOW ? { answer: DONT_KNOW, importance: DONT_KNOW } : { importance: value, answer: answer.answer === DONT_KNOW ? '' : answer.answer })}
+              onChange={(value) =>
+                onChange(
+                  value === DONT_KNOW
+                    ? { answer: DONT_KNOW, importance: DONT_KNOW }
+                    : { importance: value, answer: answer.answer === DONT_KNOW ? '' : answer.answer },
+                )
+              }
             />
           </div>
         );
       }
-      return <RatingInput questionTitleId={titleId} legend={t('surveyForm.yourAnswer')} value={answer.answer} disabled={disabled} error={error} options={q.ratingOptions} onChange={(value) => onChange({ answer: value })} />;
+      return (
+        <RatingInput
+          questionTitleId={titleId}
+          legend={t('surveyForm.yourAnswer')}
+          value={answer.answer}
+          disabled={disabled}
+          error={error}
+          options={q.ratingOptions}
+          onChange={(value) => onChange({ answer: value })}
+        />
+      );
     case 'Textbox':
-      return <TextAnswer q={q} value={answer.answer} disabled={disabled} error={error} onChange={(value) => onChange({ answer: value })} />;
+      return (
+        <TextAnswer
+          q={q}
+          value={answer.answer}
+          disabled={disabled}
+          error={error}
+          onChange={(value) => onChange({ answer: value })}
+        />
+      );
     case 'Checkbox':
       return (
         <fieldset className="checkbox-group" disabled={disabled}>
@@ -70,7 +122,11 @@ function QuestionInput({ q, titleId, answer, disabled, error, inquiryId, otherFi
                 type="checkbox"
                 checked={answer.checked.includes(option)}
                 onChange={(e) =>
-                  onChange({ checked: e.target.checked ? [...answer.checked, option] : answer.checked.filter((o) => o !== option) })
+                  onChange({
+                    checked: e.target.checked
+                      ? [...answer.checked, option]
+                      : answer.checked.filter((o) => o !== option),
+                  })
                 }
               />
               {q.checkboxLabels[i] ?? option}
@@ -97,7 +153,19 @@ function QuestionInput({ q, titleId, answer, disabled, error, inquiryId, otherFi
   }
 }
 
-function TextAnswer({ q, value, disabled, error, onChange }: { q: FormQuestion; value: string; disabled: boolean; error?: string; onChange: (v: string) => void }) {
+function TextAnswer({
+  q,
+  value,
+  disabled,
+  error,
+  onChange,
+}: {
+  q: FormQuestion;
+  value: string;
+  disabled: boolean;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   const { t } = useTranslation();
   // The character the rule just refused: named in the hint instead of vanishing silently.

@@ -20,11 +20,26 @@ const item = (over: Partial<SurveyAnswerViewDto>): SurveyAnswerViewDto => ({
 
 const view: SurveyAnswersViewDto = {
   StructureArray: [],
-  PeopleArray: [item({ Id: 7, Question: 'Roles are clear', Options: ['1', '2', '3', '4', '5'], Answer: 0, ValueImportanceAnswer: 4 })],
+  PeopleArray: [
+    item({
+      Id: 7,
+      Question: 'Roles are clear',
+      Options: ['1', '2', '3', '4', '5'],
+      Answer: 0,
+      ValueImportanceAnswer: 4,
+    }),
+  ],
   ProcessArray: [],
   CultureArray: [],
   OthersArray: [
-    item({ Id: 8, Question: 'Tools used', QuestionType: 'checkbox', Options: ['Excel', 'Jira'], CheckBoxOptions: ['Excel', 'Jira'], Answer: ['Jira'] }),
+    item({
+      Id: 8,
+      Question: 'Tools used',
+      QuestionType: 'checkbox',
+      Options: ['Excel', 'Jira'],
+      CheckBoxOptions: ['Excel', 'Jira'],
+      Answer: ['Jira'],
+    }),
     item({ Id: 9, Question: 'Anything else?', QuestionType: 'textbox', MaxLength: 50, Answer: 'NA' }),
   ],
   Status: 'completed',

@@ -87,13 +87,18 @@ export function fromSurveyQuestion(q: SurveyFormQuestionDto): { question: FormQu
     regex: q.ValidationRegex,
     ratingOptions: customRatingOptions(q.RadioButtonOptions, q.Area),
     checkboxOptions: q.CheckBoxOptions,
-    checkboxLabels: q.CheckBoxOptionLabels?.length === q.CheckBoxOptions.length ? q.CheckBoxOptionLabels : q.CheckBoxOptions,
+    checkboxLabels:
+      q.CheckBoxOptionLabels?.length === q.CheckBoxOptions.length ? q.CheckBoxOptionLabels : q.CheckBoxOptions,
     isCustom: q.IsCustomQuestion,
   };
   return {
     question,
     answer: {
-      answer: isScaleRating(question) ? ratingFromStored(q.Answer as StoredRating) : q.Answer == null ? '' : String(q.Answer),
+      answer: isScaleRating(question)
+        ? ratingFromStored(q.Answer as StoredRating)
+        : q.Answer == null
+          ? ''
+          : String(q.Answer),
       importance: isDoubleRating(question) ? ratingFromStored(q.ValueImportanceAnswer) : '',
       checked: q.CheckBoxOptionsAnswer,
       file: null,
@@ -138,7 +143,10 @@ function fromViewItem(item: SurveyAnswerViewDto, area: QuestionArea): { question
 }
 
 /** The super admin's read-only view comes grouped by area already. */
-export function fromViewAnswers(response: SurveyAnswersViewDto): { questions: FormQuestion[]; answers: Record<string, AnswerState> } {
+export function fromViewAnswers(response: SurveyAnswersViewDto): {
+  questions: FormQuestion[];
+  answers: Record<string, AnswerState>;
+} {
   const questions: FormQuestion[] = [];
   const answers: Record<string, AnswerState> = {};
   for (const area of FORM_AREA_ORDER) {
@@ -151,8 +159,12 @@ export function fromViewAnswers(response: SurveyAnswersViewDto): { questions: Fo
   return { questions, answers };
 }
 
-export function groupByArea(questions: FormQuestion[]): { area: QuestionArea; name: AreaGroupName; questions: FormQuestion[] }[] {
-  return FORM_AREA_ORDER.map((area) => ({ area, name: areaGroupName(area), questions: questions.filter((q) => q.area === area) })).filter(
-    (g) => g.questions.length,
-  );
+export function groupByArea(
+  questions: FormQuestion[],
+): { area: QuestionArea; name: AreaGroupName; questions: FormQuestion[] }[] {
+  return FORM_AREA_ORDER.map((area) => ({
+    area,
+    name: areaGroupName(area),
+    questions: questions.filter((q) => q.area === area),
+  })).filter((g) => g.questions.length);
 }

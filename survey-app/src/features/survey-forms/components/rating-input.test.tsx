@@ -49,7 +49,17 @@ describe('RatingInput', () => {
 describe('double rating with DK', () => {
   it('asks performance and importance; DK on one sets DK on both', () => {
     const onChange = vi.fn();
-    render(<QuestionCard question={question} number={1} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={onChange} />);
+    render(
+      <QuestionCard
+        question={question}
+        number={1}
+        answer={EMPTY_ANSWER}
+        disabled={false}
+        inquiryId="1"
+        otherFiles={[]}
+        onChange={onChange}
+      />,
+    );
     const performance = screen.getByRole('group', { name: 'Attribute performance' });
     expect(screen.getByRole('group', { name: 'Importance' })).toBeTruthy();
     fireEvent.click(performance.querySelector('input[value="DK"]')!);
@@ -57,7 +67,12 @@ describe('double rating with DK', () => {
   });
 
   it('sends DK as 0 for both answer and importance', () => {
-    const save = buildSurveySave([question], { '7': { ...EMPTY_ANSWER, answer: 'DK', importance: 'DK' } }, { inquiryId: '5', customerUserId: '3' }, 'saveasdraft');
+    const save = buildSurveySave(
+      [question],
+      { '7': { ...EMPTY_ANSWER, answer: 'DK', importance: 'DK' } },
+      { inquiryId: '5', customerUserId: '3' },
+      'saveasdraft',
+    );
     expect(save.SurveyAnswerDtos[0].Answer).toBe('0');
     expect(save.SurveyAnswerDtos[0].ValueAnswer).toBe('0');
     expect(save.SurveyAnswerDtos[0].DiagnosticId).toBe('7');
@@ -65,7 +80,17 @@ describe('double rating with DK', () => {
   });
 
   it('names each rating group with its question and its legend, so a screen reader knows what is rated', () => {
-    render(<QuestionCard question={question} number={1} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={() => undefined} />);
+    render(
+      <QuestionCard
+        question={question}
+        number={1}
+        answer={EMPTY_ANSWER}
+        disabled={false}
+        inquiryId="1"
+        otherFiles={[]}
+        onChange={() => undefined}
+      />,
+    );
     const groups = screen.getAllByRole('radiogroup');
     expect(groups.map((g) => g.getAttribute('aria-labelledby')?.split(' ').length)).toEqual([2, 2]);
     expect(screen.getByRole('radiogroup', { name: '1. Roles are clear Attribute performance' })).toBe(groups[0]);
@@ -73,12 +98,32 @@ describe('double rating with DK', () => {
   });
 
   it('names a single rating with its question too', () => {
-    render(<QuestionCard question={{ ...question, area: OTHER_AREA, ratingOptions: ['Yes', 'No'] }} number={3} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={() => undefined} />);
+    render(
+      <QuestionCard
+        question={{ ...question, area: OTHER_AREA, ratingOptions: ['Yes', 'No'] }}
+        number={3}
+        answer={EMPTY_ANSWER}
+        disabled={false}
+        inquiryId="1"
+        otherFiles={[]}
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByRole('radiogroup', { name: '3. Roles are clear Your answer' })).toBeTruthy();
   });
 
   it('shows Required Component Not Found. for an unknown type', () => {
-    render(<QuestionCard question={{ ...question, type: null }} number={1} answer={EMPTY_ANSWER} disabled={false} inquiryId="1" otherFiles={[]} onChange={() => undefined} />);
+    render(
+      <QuestionCard
+        question={{ ...question, type: null }}
+        number={1}
+        answer={EMPTY_ANSWER}
+        disabled={false}
+        inquiryId="1"
+        otherFiles={[]}
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByText('Required Component Not Found.')).toBeTruthy();
   });
 });

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { RATING_SCALE } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
-
 interface Props {
   legend: string;
   value: string;
@@ -25,7 +24,11 @@ export function RatingInput({ legend, value, onChange, disabled, options, error,
     ? options.map((o) => ({ value: o, label: o, short: '' }))
     : RATING_SCALE.map((o) => ({ value: o.value, label: t(`rating.${o.value}`), short: o.value }));
   return (
-    <fieldset className={`rating${error ? ' rating-invalid' : ''}`} disabled={disabled} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={`rating${error ? ' rating-invalid' : ''}`}
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend id={legendId}>{legend}</legend>
       <div
         className={`rating-options${options?.length ? '' : ' rating-scale'}`}

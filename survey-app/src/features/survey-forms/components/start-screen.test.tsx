@@ -14,15 +14,35 @@ const form = {
   IsExpired: false,
   IsClosed: false,
   MinRespondents: 7,
-  data: [{ ...unanswered, Id: 11, Title: 'Roles are clear', Area: 'People', Type: 'Rating', RadioButtonOptions: ['1', '2', '3', '4', '5'] }],
+  data: [
+    {
+      ...unanswered,
+      Id: 11,
+      Title: 'Roles are clear',
+      Area: 'People',
+      Type: 'Rating',
+      RadioButtonOptions: ['1', '2', '3', '4', '5'],
+    },
+  ],
 };
 
 const renderStart = () =>
-  renderRoutes([{ path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', element: <SurveyFormPage role="CustomerUser" mode="edit" /> }], START);
+  renderRoutes(
+    [
+      {
+        path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId',
+        element: <SurveyFormPage role="CustomerUser" mode="edit" />,
+      },
+    ],
+    START,
+  );
 
 beforeEach(() => {
   signIn('CustomerUser');
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/SurveyFormQuestions') ? jsonResponse(form) : jsonResponse({}, 404))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url.includes('/SurveyFormQuestions') ? jsonResponse(form) : jsonResponse({}, 404))),
+  );
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -45,6 +65,8 @@ describe('start screen: who sees what', () => {
     await setLanguage('fr');
     renderStart();
     expect(await screen.findByRole('heading', { name: 'Avant de commencer' })).toBeTruthy();
-    expect(screen.getByText(/^Votre organisation ne voit les résultats que pour des groupes d’au moins 7 personnes/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Votre organisation ne voit les résultats que pour des groupes d’au moins 7 personnes/),
+    ).toBeTruthy();
   });
 });

@@ -33,7 +33,9 @@ export function StartScreen({ questions, minutes, deadline, minRespondents, resu
           <dd>{deadline ? formatDate(deadline) : t('surveyForm.start.noDeadline')}</dd>
         </div>
       </dl>
-      {minRespondents !== null && <p className="start-privacy">{t('surveyForm.start.privacy', { min: minRespondents })}</p>}
+      {minRespondents !== null && (
+        <p className="start-privacy">{t('surveyForm.start.privacy', { min: minRespondents })}</p>
+      )}
       <p className="field-hint">{t('surveyForm.start.autosave')}</p>
       <button type="button" className="btn btn-primary start-button" onClick={onStart}>
         {resumed ? t('surveyForm.start.continue') : t('surveyForm.start.start')}

@@ -37,12 +37,15 @@ export function SurveyFormGroups({ questions, answers, errors, readOnly, disable
         </nav>
       </div>
       {groups.map((g) => (
-        <section key={g.name} id={`area-${g.name}`} className="card area-group" aria-labelledby={`area-title-${g.name}`}>
+        <section
+          key={g.name}
+          id={`area-${g.name}`}
+          className="card area-group"
+          aria-labelledby={`area-title-${g.name}`}
+        >
           <h2 id={`area-title-${g.name}`}>{t(`areas.${g.name}`)}</h2>
           {g.area === OTHER_AREA && !readOnly && (
-            <p className="field-hint open-ended-hint">
-              {t('surveyForm.openEnded')}
-            </p>
+            <p className="field-hint open-ended-hint">{t('surveyForm.openEnded')}</p>
           )}
           {g.questions.map((q) => {
             number += 1;

@@ -8,7 +8,10 @@ const MISSING = 'Survey form not found';
 
 beforeEach(() => {
   signIn('CustomerUser');
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 404, title: 'Not Found', errorMessage: [MISSING] }, 404)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ status: 404, title: 'Not Found', errorMessage: [MISSING] }, 404)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +19,10 @@ describe('survey form of an unknown or other-tenant inquiry', () => {
   it('shows the page-not-found page with one toast, and no form', async () => {
     renderRoutes(
       [
-        { path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', element: <SurveyFormPage role="CustomerUser" mode="edit" /> },
+        {
+          path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId',
+          element: <SurveyFormPage role="CustomerUser" mode="edit" />,
+        },
         { path: NOT_FOUND_PATH, element: <h1>Page 404 not found</h1> },
       ],
       '/customerUser/dashboard/survey-form/2/edit-survey-form/999',

@@ -25,7 +25,14 @@ function questions(status: string, extra: Record<string, unknown> = {}) {
     ExpiryDate: '2099-01-01',
     ...extra,
     data: [
-      { ...unanswered, Id: 11, Title: 'Roles are clear', Area: 'People', Type: 'Rating', RadioButtonOptions: ['1', '2', '3', '4', '5'] },
+      {
+        ...unanswered,
+        Id: 11,
+        Title: 'Roles are clear',
+        Area: 'People',
+        Type: 'Rating',
+        RadioButtonOptions: ['1', '2', '3', '4', '5'],
+      },
       { ...unanswered, Id: 12, Title: 'Anything else?', Area: 'Other', Type: 'Textbox', MaxLength: 50 },
     ],
   };
@@ -47,7 +54,9 @@ function mockApi(form: unknown) {
       if (url.endsWith('/SurveyAnswer/AddSurveyAnswers')) {
         saves.push(JSON.parse(String(init!.body)));
         saveTypes.push((init!.headers as Record<string, string>)['Content-Type']);
-        return saveStatus === 200 ? jsonResponse({}) : jsonResponse({ status: saveStatus, title: 'Conflict', errorMessage: ['Expired'] }, saveStatus);
+        return saveStatus === 200
+          ? jsonResponse({})
+          : jsonResponse({ status: saveStatus, title: 'Conflict', errorMessage: ['Expired'] }, saveStatus);
       }
       return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
     }),
@@ -57,7 +66,10 @@ function mockApi(form: unknown) {
 function renderForm() {
   return renderRoutes(
     [
-      { path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', element: <SurveyFormPage role="CustomerUser" mode="edit" /> },
+      {
+        path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId',
+        element: <SurveyFormPage role="CustomerUser" mode="edit" />,
+      },
       { path: '/customerUser/dashboard', element: <h1>Survey list</h1> },
     ],
     EDIT,
@@ -203,7 +215,16 @@ describe('survey form: the super admin route', () => {
         urls.push(url);
         return jsonResponse({
           StructureArray: [],
-          PeopleArray: [{ ...unansweredView, Id: 11, Question: 'Roles are clear', QuestionType: 'rating', Answer: 4, ValueImportanceAnswer: 0 }],
+          PeopleArray: [
+            {
+              ...unansweredView,
+              Id: 11,
+              Question: 'Roles are clear',
+              QuestionType: 'rating',
+              Answer: 4,
+              ValueImportanceAnswer: 0,
+            },
+          ],
           ProcessArray: [],
           CultureArray: [],
           OthersArray: [],
@@ -212,7 +233,12 @@ describe('survey form: the super admin route', () => {
       }),
     );
     renderRoutes(
-      [{ path: '/superAdmin/monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId', element: <SurveyFormPage role="SuperAdmin" mode="view" /> }],
+      [
+        {
+          path: '/superAdmin/monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId',
+          element: <SurveyFormPage role="SuperAdmin" mode="view" />,
+        },
+      ],
       '/superAdmin/monitor-activity/view-respondents/5/view-survey-form/3',
     );
     expect(await screen.findByRole('heading', { name: 'View Survey Form' })).toBeTruthy();

@@ -54,7 +54,10 @@ export default function SurveyFormPage({ role, mode }: Props) {
   const closed = form.data?.closed ?? false;
   const readOnly = viewOnly || closed || loadedStatus === 'completed' || loadedStatus === 'expired';
   const keptKey = draftKey(inquiryId, form.data?.customerUserId ?? '');
-  const { answers, dirty, errors, setErrors, change, markSaved, revision, savedRevision } = useSurveyAnswers(form.data, form.data && !readOnly ? keptKey : null);
+  const { answers, dirty, errors, setErrors, change, markSaved, revision, savedRevision } = useSurveyAnswers(
+    form.data,
+    form.data && !readOnly ? keptKey : null,
+  );
   const { saving, save, uploaded } = useSurveySave(form.data, answers, inquiryId, () => {
     dropDraft(keptKey);
     markSaved();
@@ -68,7 +71,12 @@ export default function SurveyFormPage({ role, mode }: Props) {
     // A new file waits for Save as Draft or Submit: the background save keeps what the server already has.
     send: (current) =>
       saveSurveyAnswers(
-        buildSurveySave(form.data!.questions, withoutNewFiles(current), { inquiryId, customerUserId: form.data!.customerUserId }, 'saveasdraft'),
+        buildSurveySave(
+          form.data!.questions,
+          withoutNewFiles(current),
+          { inquiryId, customerUserId: form.data!.customerUserId },
+          'saveasdraft',
+        ),
         { silent: true, quietOffline: true },
       ),
     onSaved: (upTo) => {
@@ -84,7 +92,10 @@ export default function SurveyFormPage({ role, mode }: Props) {
   const starting = search.has('start') && !readOnly;
 
   // Once a background save stored the answers, the form is a draft.
-  const status = loadedStatus === 'pending' && (autosave.state === 'saved' || autosave.state === 'saving') ? 'saveasdraft' : loadedStatus;
+  const status =
+    loadedStatus === 'pending' && (autosave.state === 'saved' || autosave.state === 'saving')
+      ? 'saveasdraft'
+      : loadedStatus;
   const progress = answeredCount(form.data?.questions ?? [], answers);
 
   const askSubmit = () => {
@@ -93,7 +104,9 @@ export default function SurveyFormPage({ role, mode }: Props) {
     setErrors(missing);
     const missingIds = Object.keys(missing);
     if (missingIds.length) {
-      toast.error(translate('surveyForm.answerEvery'), [translate('surveyForm.unanswered', { count: missingIds.length })]);
+      toast.error(translate('surveyForm.answerEvery'), [
+        translate('surveyForm.unanswered', { count: missingIds.length }),
+      ]);
       focusFirstInvalid(missingIds);
       return;
     }
@@ -151,7 +164,15 @@ export default function SurveyFormPage({ role, mode }: Props) {
         disabled={saving !== null}
         inquiryId={inquiryId}
         onChange={change}
-        bar={!isOperator && <FormProgressBar answered={progress.answered} total={progress.total} saveState={readOnly ? null : autosave.state} />}
+        bar={
+          !isOperator && (
+            <FormProgressBar
+              answered={progress.answered}
+              total={progress.total}
+              saveState={readOnly ? null : autosave.state}
+            />
+          )
+        }
       />
 
       {uploaded !== null && <UploadProgress fraction={uploaded} />}
@@ -161,7 +182,12 @@ export default function SurveyFormPage({ role, mode }: Props) {
         </button>
         {!viewOnly && (
           <>
-            <button type="button" className="btn btn-ghost" disabled={readOnly || saving !== null} onClick={() => void save('saveasdraft')}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={readOnly || saving !== null}
+              onClick={() => void save('saveasdraft')}
+            >
               {saving === 'saveasdraft' ? t('common.saving') : t('surveyForm.saveDraft')}
             </button>
             {status === 'expired' ? (
@@ -169,7 +195,12 @@ export default function SurveyFormPage({ role, mode }: Props) {
                 {t('surveyForm.expired')}
               </button>
             ) : (
-              <button type="button" className="btn btn-primary" disabled={readOnly || saving !== null} onClick={askSubmit}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={readOnly || saving !== null}
+                onClick={askSubmit}
+              >
                 {saving === 'completed' ? t('surveyForm.submitting') : t('common.submit')}
               </button>
             )}

@@ -15,9 +15,24 @@ function questions(status = 'pending') {
     ExpiryDate: '2099-01-31T00:00:00.000Z',
     IsClosed: false,
     data: [
-      { ...unanswered, Id: 11, Title: 'Roles are clear', Area: 'People', Type: 'Rating', RadioButtonOptions: ['1', '2', '3', '4', '5'] },
+      {
+        ...unanswered,
+        Id: 11,
+        Title: 'Roles are clear',
+        Area: 'People',
+        Type: 'Rating',
+        RadioButtonOptions: ['1', '2', '3', '4', '5'],
+      },
       { ...unanswered, Id: 12, Title: 'Anything else?', Area: 'Other', Type: 'Textbox', MaxLength: 50 },
-      { ...unanswered, Id: 13, Title: 'How many sites?', Area: 'Other', Type: 'Textbox', MaxLength: 10, ValidationRegex: 'Number(s) only' },
+      {
+        ...unanswered,
+        Id: 13,
+        Title: 'How many sites?',
+        Area: 'Other',
+        Type: 'Textbox',
+        MaxLength: 10,
+        ValidationRegex: 'Number(s) only',
+      },
     ],
   };
 }
@@ -43,9 +58,18 @@ function mockApi(form: unknown) {
 }
 
 const renderForm = (path = EDIT) =>
-  renderRoutes([{ path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId', element: <SurveyFormPage role="CustomerUser" mode="edit" /> }], path);
+  renderRoutes(
+    [
+      {
+        path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId',
+        element: <SurveyFormPage role="CustomerUser" mode="edit" />,
+      },
+    ],
+    path,
+  );
 
-const textBox = (title: string) => within(screen.getByRole('article', { name: new RegExp(title) })).getByRole('textbox') as HTMLTextAreaElement;
+const textBox = (title: string) =>
+  within(screen.getByRole('article', { name: new RegExp(title) })).getByRole('textbox') as HTMLTextAreaElement;
 const typeIn = (title: string, value: string) => fireEvent.change(textBox(title), { target: { value } });
 const saveState = () => screen.getByRole('status');
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -122,10 +146,14 @@ describe('survey form: the respondent’s everyday path', () => {
     mockApi(questions());
     renderForm();
     await screen.findByText('0 of 3 answered');
-    fireEvent.click(within(screen.getByRole('group', { name: 'Attribute performance' })).getByRole('radio', { name: '4 High' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Attribute performance' })).getByRole('radio', { name: '4 High' }),
+    );
     // A pair of ratings counts once both are given.
     expect(screen.getByText('0 of 3 answered')).toBeTruthy();
-    fireEvent.click(within(screen.getByRole('group', { name: 'Importance' })).getByRole('radio', { name: '5 Very High' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Importance' })).getByRole('radio', { name: '5 Very High' }),
+    );
     typeIn('Anything else', '   ');
     expect(screen.getByText('1 of 3 answered')).toBeTruthy();
     typeIn('Anything else', 'NA');

@@ -8,8 +8,16 @@ describe('survey form source', () => {
     expect(backPath('CustomerUser', '5')).toBe('/customerUser/dashboard');
   });
 
-  it('reads the operator\'s route as a respondent\'s answers and the staff routes as the caller\'s own form', () => {
-    expect(surveyFormSource('SuperAdmin', { inquiryId: '5', customerUserId: '3' })).toEqual({ kind: 'respondent', inquiryId: '5', customerUserId: '3' });
-    expect(surveyFormSource('CustomerAdmin', { inquiryTypeId: '2', inquiryId: '5' })).toEqual({ kind: 'own', inquiryTypeId: '2', inquiryId: '5' });
+  it("reads the operator's route as a respondent's answers and the staff routes as the caller's own form", () => {
+    expect(surveyFormSource('SuperAdmin', { inquiryId: '5', customerUserId: '3' })).toEqual({
+      kind: 'respondent',
+      inquiryId: '5',
+      customerUserId: '3',
+    });
+    expect(surveyFormSource('CustomerAdmin', { inquiryTypeId: '2', inquiryId: '5' })).toEqual({
+      kind: 'own',
+      inquiryTypeId: '2',
+      inquiryId: '5',
+    });
   });
 });

@@ -19,7 +19,9 @@ function mockForms(data: unknown[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url.includes('/Inquiry/Staff/') ? jsonResponse({ data, totalPage: 1, currentPage: 1, pageSize: 8, totalRecord: data.length }) : jsonResponse({}, 404),
+      url.includes('/Inquiry/Staff/')
+        ? jsonResponse({ data, totalPage: 1, currentPage: 1, pageSize: 8, totalRecord: data.length })
+        : jsonResponse({}, 404),
     ),
   );
 }

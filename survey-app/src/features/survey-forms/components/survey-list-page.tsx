@@ -60,11 +60,23 @@ export default function SurveyListPage() {
                         <td data-label={t('surveyList.actions')}>
                           <div className="button-row">
                             {status === 'pending' ? (
-                              <button type="button" className="btn btn-ghost btn-sm" disabled aria-label={t('surveyList.viewPending', { name: form.InquiryTypeName })}>
+                              <button
+                                type="button"
+                                className="btn btn-ghost btn-sm"
+                                disabled
+                                aria-label={t('surveyList.viewPending', { name: form.InquiryTypeName })}
+                              >
                                 {t('surveyList.view')}
                               </button>
                             ) : (
-                              <Link className="btn btn-ghost btn-sm" to={viewTo} aria-label={t('surveyList.viewLabel', { name: form.InquiryTypeName, description: form.Description })}>
+                              <Link
+                                className="btn btn-ghost btn-sm"
+                                to={viewTo}
+                                aria-label={t('surveyList.viewLabel', {
+                                  name: form.InquiryTypeName,
+                                  description: form.Description,
+                                })}
+                              >
                                 {t('surveyList.view')}
                               </Link>
                             )}
@@ -73,7 +85,14 @@ export default function SurveyListPage() {
                                 {t('surveyList.edit')}
                               </button>
                             ) : (
-                              <Link className="btn btn-primary btn-sm" to={editTo} aria-label={t('surveyList.editLabel', { name: form.InquiryTypeName, description: form.Description })}>
+                              <Link
+                                className="btn btn-primary btn-sm"
+                                to={editTo}
+                                aria-label={t('surveyList.editLabel', {
+                                  name: form.InquiryTypeName,
+                                  description: form.Description,
+                                })}
+                              >
                                 {t('surveyList.edit')}
                               </Link>
                             )}

@@ -51,7 +51,10 @@ export function buildSurveySave(
  * What a final submission needs: both ratings of the four areas, the rating of Others and the text answers
  * (an open-ended question without enough information is answered NA). Drafts need nothing.
  */
-export function missingAnswers(questions: FormQuestion[], answers: Record<string, AnswerState>): Record<string, string> {
+export function missingAnswers(
+  questions: FormQuestion[],
+  answers: Record<string, AnswerState>,
+): Record<string, string> {
   const missing: Record<string, string> = {};
   const required = t('validation.required');
   for (const q of questions) {

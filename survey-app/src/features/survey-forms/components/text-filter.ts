@@ -7,7 +7,12 @@ export function filterHint(validationRegex: string | null): string | null {
 }
 
 /** The value a keystroke leads to: the typed text when allowed, otherwise the previous value. */
-export function applyTextFilter(previous: string, typed: string, validationRegex: string | null, maxLength: number): string {
+export function applyTextFilter(
+  previous: string,
+  typed: string,
+  validationRegex: string | null,
+  maxLength: number,
+): string {
   if (typed === '') return '';
   // A paste longer than the limit is cut, not refused.
   const value = typed.slice(0, maxLength);

@@ -6,7 +6,9 @@ import type { LoadedForm } from './use-survey-form';
 /** The loaded answers, with the edits kept on this browser laid over them when the form can still be changed. */
 function initial(form: LoadedForm | undefined, draftKey: string | null) {
   const kept = form && draftKey ? readDraft(draftKey) : null;
-  return kept ? { answers: withDraft(form!.answers, kept), dirty: true } : { answers: form?.answers ?? {}, dirty: false };
+  return kept
+    ? { answers: withDraft(form!.answers, kept), dirty: true }
+    : { answers: form?.answers ?? {}, dirty: false };
 }
 
 /**

@@ -10,7 +10,12 @@ export const SAVED_DRAFT = 'Survey Form Saved As Draft Successfully.';
 export const SUBMITTED = 'Survey Form Submitted Successfully.';
 
 /** Sends the whole form as a draft or completed; `save` answers true when it was stored. */
-export function useSurveySave(form: LoadedForm | undefined, answers: Record<string, AnswerState>, inquiryId: string, onSaved: () => void) {
+export function useSurveySave(
+  form: LoadedForm | undefined,
+  answers: Record<string, AnswerState>,
+  inquiryId: string,
+  onSaved: () => void,
+) {
   const mutation = useSaveSurveyAnswers();
   const [saving, setSaving] = useState<SaveStatus | null>(null);
   // The share of the attached documents sent so far; null when the save carries no file.
