@@ -7,7 +7,7 @@ import { StoredFile } from './files/stored-file.entity';
 import { Finding } from './findings/finding.entity';
 import { Inquiry } from './inquiries/inquiry.entity';
 import { IntakeAnswer } from './inquiries/intake-answer.entity';
-import { Respondent } from './inquiries/respondent.entity';
+import { Respondent } from './respondents/respondent.entity';
 import { InquiryType } from './inquiry-types/inquiry-type.entity';
 import { IntakeQuestion } from './intake-questions/intake-question.entity';
 import { OutboundMail } from './mail/outbound-mail.entity';
@@ -31,7 +31,7 @@ import { InsightSnapshotWithheld } from './insights/insight-snapshot-withheld.en
 import { InsightSnapshotSegmentTotal } from './insights/insight-snapshot-segment-total.entity';
 import { Person } from './people/person.entity';
 import { PersonAttribute } from './people/person-attribute.entity';
-import { RespondentAttribute } from './inquiries/respondent-attribute.entity';
+import { RespondentAttribute } from './respondents/respondent-attribute.entity';
 import { SegmentTotal } from './answers/segment-total.entity';
 import { ContentTranslation } from './translations/content-translation.entity';
 import { EmailVerificationCode } from './signup/email-verification-code.entity';

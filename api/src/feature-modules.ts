@@ -2,6 +2,8 @@ import { ReportsModule } from './reports/reports.module';
 import { ResultsModule } from './results/results.module';
 import { CustomQuestionsModule } from './custom-questions/custom-questions.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
+import { RespondentsModule } from './respondents/respondents.module';
+import { DocumentsModule } from './documents/documents.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { IntakeQuestionsModule } from './intake-questions/intake-questions.module';
 import { RoadmapsModule } from './roadmaps/roadmaps.module';
@@ -16,6 +18,7 @@ import { SignupModule } from './signup/signup.module';
 import { ProfileModule } from './profile/profile.module';
 import { InsightsModule } from './insights/insights.module';
 import { CommentsModule } from './comments/comments.module';
+import { TrendsModule } from './trends/trends.module';
 import { BenchmarksModule } from './benchmarks/benchmarks.module';
 import { PeopleModule } from './people/people.module';
 import { RemindersModule } from './reminders/reminders.module';
@@ -40,6 +43,8 @@ export const FEATURE_MODULES: any[] = [
   RecommendationsModule,
   RoadmapsModule,
   InquiriesModule,
+  RespondentsModule,
+  DocumentsModule,
   SurveysModule,
   SignupModule,
   ResultsModule,
@@ -47,6 +52,7 @@ export const FEATURE_MODULES: any[] = [
   ProfileModule,
   InsightsModule,
   CommentsModule,
+  TrendsModule,
   BenchmarksModule,
   PeopleModule,
   RemindersModule,

@@ -1,7 +1,7 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { AnswerTotal } from '../src/answers/answer-total.entity';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import { Client, personas, Personas } from './support/personas';
 import {
   addParticipants,

@@ -1,9 +1,9 @@
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
-import { RespondentAttribute } from '../src/inquiries/respondent-attribute.entity';
+import { RespondentAttribute } from '../src/respondents/respondent-attribute.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import { rebuildSegmentTotals } from '../src/answers/segment-totals';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import ExcelJS from 'exceljs';
@@ -82,15 +82,13 @@ describe('Comments', () => {
         }),
       );
       respondents.push(r);
-      await ds
-        .getRepository(SurveyAnswer)
-        .insert({
-          respondentId: r.id,
-          inquiryId: inquiry.id,
-          questionId,
-          isCustomQuestion: false,
-          textAnswer: text,
-        } as SurveyAnswer);
+      await ds.getRepository(SurveyAnswer).insert({
+        respondentId: r.id,
+        inquiryId: inquiry.id,
+        questionId,
+        isCustomQuestion: false,
+        textAnswer: text,
+      } as SurveyAnswer);
       for (const [name, value] of Object.entries(attributes[n] ?? {}))
         await ds.getRepository(RespondentAttribute).insert({ respondentId: r.id, inquiryId: inquiry.id, name, value });
     }

@@ -1,9 +1,9 @@
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { RespondentAttribute } from '../src/inquiries/respondent-attribute.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { RespondentAttribute } from '../src/respondents/respondent-attribute.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import { rebuildSegmentTotals } from '../src/answers/segment-totals';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { DEMO, TestApp } from './support/test-app';

@@ -3,11 +3,11 @@ import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
 import { DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 
 /**
  * The hand-computed importance-performance fixture (the same numbers as src/insights/ipa.spec.ts), inserted

@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { ANONYMITY_TEXTS } from '@portal/contracts';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { pdfText } from './results-fixtures';
 import { createInsightsFixture, InsightsFixture } from './insights-fixture';
 import { binaryBody } from './support/binary-body';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 
 const byTitle = (body: { Items: { Title: string }[] }, title: string) =>
   body.Items.find((i) => i.Title === title) as Record<string, unknown>;

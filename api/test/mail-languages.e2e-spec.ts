@@ -1,6 +1,6 @@
 import { interpolate, MAIL_CATALOGUES } from '@portal/contracts';
 import { Customer } from '../src/customers/customer.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { User } from '../src/users/user.entity';
 import { Client, personas, Personas } from './support/personas';

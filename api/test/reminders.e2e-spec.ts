@@ -2,7 +2,7 @@ import { IsNull, Like, Not } from 'typeorm';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { encodeInvitation as encryptInvitation } from '@portal/contracts';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { ReminderTimer } from '../src/reminders/reminder-timer.service';
 import { RemindersService } from '../src/reminders/reminders.service';
@@ -10,7 +10,7 @@ import { User } from '../src/users/user.entity';
 import { Role } from '../src/common/domain/roles';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 
 const DAY = 86_400_000;
 const SUBJECT = 'Reminder: your survey form for Digital Transformation Readiness';

@@ -4,8 +4,8 @@ import { AuditEvent } from '../src/audit/audit-event.entity';
 import { Customer } from '../src/customers/customer.entity';
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { Pathway } from '../src/pathways/pathway.entity';
 import { Client, personas, Personas } from './support/personas';
@@ -92,15 +92,13 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
     await t.dataSource.getRepository(Respondent).update({ id: byEmail[draft.email].id }, { status: 'saveasdraft' });
     const pathway = await t.dataSource.getRepository(Pathway).findOneByOrFail({ inquiryTypeId: type.id });
     const question = await t.dataSource.getRepository(DiagnosticQuestion).findOneByOrFail({ pathwayId: pathway.id });
-    await t.dataSource
-      .getRepository(SurveyAnswer)
-      .insert({
-        respondentId: byEmail[draft.email].id,
-        inquiryId,
-        questionId: question.id,
-        performance: 3,
-        importance: 4,
-      });
+    await t.dataSource.getRepository(SurveyAnswer).insert({
+      respondentId: byEmail[draft.email].id,
+      inquiryId,
+      questionId: question.id,
+      performance: 3,
+      importance: 4,
+    });
     await rebuildInquiryStatistics(t.dataSource.manager, inquiryId);
     byEmail.completed = byEmail[completed.email];
     byEmail.draft = byEmail[draft.email];

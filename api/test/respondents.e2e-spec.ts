@@ -1,10 +1,10 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { Client, personas, Personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

@@ -4,12 +4,12 @@ import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-quest
 import { FilesService } from '../src/files/files.service';
 import { SignedLinkService } from '../src/files/signed-link.service';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { User } from '../src/users/user.entity';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 
 const EMPTY_AREAS = { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] };
 const READS = [
@@ -199,11 +199,9 @@ describe('result reads: computed inputs, insights, documents', () => {
         .innerJoinAndSelect('a.respondent', 'r')
         .where('a.inquiryId = :id', { id: inquiry.id })
         .getMany();
-      const questions = await t.dataSource
-        .getRepository(DiagnosticQuestion)
-        .findBy({
-          id: In([...new Set(rows.filter((r) => r.respondent!.status === 'completed').map((r) => r.questionId))]),
-        });
+      const questions = await t.dataSource.getRepository(DiagnosticQuestion).findBy({
+        id: In([...new Set(rows.filter((r) => r.respondent!.status === 'completed').map((r) => r.questionId))]),
+      });
       const round = (x: number) => Math.round(x * 100) / 100;
       const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
       const expected: Record<

@@ -4,7 +4,7 @@ import { Customer } from '../src/customers/customer.entity';
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { Finding } from '../src/findings/finding.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
 import { Pathway } from '../src/pathways/pathway.entity';
 import { Recommendation } from '../src/recommendations/recommendation.entity';
@@ -198,15 +198,13 @@ describe('access matrix: every route × every persona', () => {
     }
     // Stored directly: the API checks a webhook's host in DNS, and the matrix needs no delivery.
     const customerId = (await t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId!;
-    const hook = await t.dataSource
-      .getRepository(Webhook)
-      .save({
-        customerId,
-        createdByUserId: 0,
-        url: 'https://hooks.example.com/in',
-        events: 'form.completed',
-        secretSealed: 'sealed-in-the-matrix',
-      });
+    const hook = await t.dataSource.getRepository(Webhook).save({
+      customerId,
+      createdByUserId: 0,
+      url: 'https://hooks.example.com/in',
+      events: 'form.completed',
+      secretSealed: 'sealed-in-the-matrix',
+    });
     return { apiKey: made.keyResultsA!, webhook: hook.id };
   }
 

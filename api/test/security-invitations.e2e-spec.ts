@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AuditEvent } from '../src/audit/audit-event.entity';
 import { Customer } from '../src/customers/customer.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { Client, personas, Personas } from './support/personas';
 import { freePort, invitationLinkIn, SmtpSink } from './support/smtp-sink';
 import { runMailRounds } from './support/mail-rounds';

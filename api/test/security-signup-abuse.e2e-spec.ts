@@ -1,7 +1,7 @@
 import { IsNull } from 'typeorm';
 import { Customer } from '../src/customers/customer.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { RemindersService } from '../src/reminders/reminders.service';
@@ -117,15 +117,13 @@ describe('sign-up abuse: unverified organisations, invitation quota and throttle
     });
 
     it('reminders answer 403 too, even with respondents in place', async () => {
-      await t.dataSource
-        .getRepository(Respondent)
-        .insert({
-          inquiryId: inquiry.id,
-          customerId: inquiry.customerId,
-          email: 'planted@elsewhere.example',
-          userId: null,
-          status: 'pending',
-        });
+      await t.dataSource.getRepository(Respondent).insert({
+        inquiryId: inquiry.id,
+        customerId: inquiry.customerId,
+        email: 'planted@elsewhere.example',
+        userId: null,
+        status: 'pending',
+      });
       await t.dataSource
         .getRepository(Inquiry)
         .update(inquiry.id, { expiryDate: new Date(Date.now() + 5 * 86_400_000) });

@@ -1,6 +1,6 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { RespondentAttribute } from '../src/inquiries/respondent-attribute.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { RespondentAttribute } from '../src/respondents/respondent-attribute.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { Client, personas, Personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { DEMO } from './support/test-app';

@@ -1,9 +1,9 @@
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { RespondentAttribute } from '../src/inquiries/respondent-attribute.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { RespondentAttribute } from '../src/respondents/respondent-attribute.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { DEMO, TestApp } from './support/test-app';
 
@@ -85,18 +85,16 @@ export async function addFixturePeople(
       value,
     }));
     if (attrs.length) await ds.getRepository(RespondentAttribute).insert(attrs);
-    await ds
-      .getRepository(SurveyAnswer)
-      .insert(
-        questions.map((q) => ({
-          respondentId: r.id,
-          inquiryId: inquiry.id,
-          questionId: q.id,
-          isCustomQuestion: false,
-          performance: p.performance,
-          importance: p.importance,
-        })) as SurveyAnswer[],
-      );
+    await ds.getRepository(SurveyAnswer).insert(
+      questions.map((q) => ({
+        respondentId: r.id,
+        inquiryId: inquiry.id,
+        questionId: q.id,
+        isCustomQuestion: false,
+        performance: p.performance,
+        importance: p.importance,
+      })) as SurveyAnswer[],
+    );
     out.push({ id: r.id, attributes: p.attributes });
   }
   await rebuildInquiryStatistics(ds.manager, inquiry.id);

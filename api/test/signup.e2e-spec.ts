@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import { Customer } from '../src/customers/customer.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { PendingRegistration } from '../src/signup/pending-registration.entity';
 import { Client, personas, Personas } from './support/personas';
 import { freePort, invitationLinkIn, signupConfirmationIn, SmtpSink } from './support/smtp-sink';

@@ -1,4 +1,4 @@
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { SsoIdentity } from '../src/sso/sso-identity.entity';
 import { contosoClient, contosoSettings, CONTOSO_DOMAIN as DOMAIN, linkToken } from './support/oidc/contoso-sso';

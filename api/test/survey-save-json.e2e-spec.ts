@@ -1,5 +1,5 @@
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { Client, personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';

@@ -4,7 +4,7 @@ import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { StoredFile } from '../src/files/stored-file.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { Client, personas, Personas } from './support/personas';
 import {

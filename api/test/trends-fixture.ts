@@ -1,8 +1,8 @@
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { InsightSnapshotsService } from '../src/insights/insight-snapshots.service';
 import { TestApp } from './support/test-app';

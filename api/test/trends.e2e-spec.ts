@@ -1,7 +1,7 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
-import { rebuildInquiryStatistics } from '../src/inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import { Client, personas, Personas } from './support/personas';
 import { DEMO, TestApp, createTestApp } from './support/test-app';
 import { createRound, libraryIds, publish } from './trends-fixture';
@@ -225,16 +225,14 @@ describe('Insights/Trend: rounds of a series', () => {
       }),
     );
     const ids = await libraryIds(t, TYPE);
-    await t.dataSource
-      .getRepository(SurveyAnswer)
-      .insert({
-        respondentId: r.id,
-        inquiryId: b.id,
-        questionId: ids['Shared values'],
-        isCustomQuestion: false,
-        performance: 1,
-        importance: 1,
-      });
+    await t.dataSource.getRepository(SurveyAnswer).insert({
+      respondentId: r.id,
+      inquiryId: b.id,
+      questionId: ids['Shared values'],
+      isCustomQuestion: false,
+      performance: 1,
+      importance: 1,
+    });
     await rebuildInquiryStatistics(t.dataSource.manager, b.id);
     expectHandFigures((await trend(c.id, admin).expect(200)).body, true);
     const live = (await trend(c.id, operator).expect(200)).body as Body;

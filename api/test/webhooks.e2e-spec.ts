@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Respondent } from '../src/inquiries/respondent.entity';
+import { Respondent } from '../src/respondents/respondent.entity';
 import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
 import { sealWebhookSecret } from '../src/webhooks/webhook-secret';
 import { Webhook } from '../src/webhooks/webhook.entity';

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Respondent } from '../inquiries/respondent.entity';
+import { Respondent } from '../respondents/respondent.entity';
 
 /**
  * One answer of one respondent to one question (diagnostic, or custom when isCustomQuestion).

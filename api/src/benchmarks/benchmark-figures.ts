@@ -1,6 +1,6 @@
 import type { ResultArea } from '@portal/contracts';
-import { Estimate, estimate, momentsOf, percentileRank, round } from './statistics';
-import type { LibraryQuestion } from './trend-figures';
+import { Estimate, estimate, momentsOf, percentileRank, round } from '../trends/statistics';
+import type { LibraryQuestion } from '../trends/trend-figures';
 
 /**
  * Benchmark of one item (docs/features/rounds-and-benchmarks.md): the mean of the organisation means of the released pool, over the organisations

@@ -6,11 +6,11 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { BenchmarkReleasesService } from './benchmark-releases.service';
 import { benchmarkOf, idsOfArea, orgMeans } from './benchmark-figures';
 import { BenchmarkDto, BenchmarkItem } from './dto/benchmark-responses.dto';
-import { libraryQuestions } from './library-questions';
-import { Estimate, round } from './statistics';
+import { libraryQuestions } from '../trends/library-questions';
+import { Estimate, round } from '../trends/statistics';
 import { isSuperAdmin } from '../auth/tenant-scope';
-import { areaFigures, areasOf, areaWithheld, questionFigures } from './trend-figures';
-import { TrendService } from './trend.service';
+import { areaFigures, areasOf, areaWithheld, questionFigures } from '../trends/trend-figures';
+import { TrendService } from '../trends/trend.service';
 
 const valueOf = (e: Estimate | null) => ({
   Value: round(e?.mean),

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnswersModule } from '../answers/answers.module';
-import { InsightsModule } from '../insights/insights.module';
 import { BenchmarkExclusion } from './benchmark-exclusion.entity';
 import { BenchmarkMemberTotal } from './benchmark-member-total.entity';
 import { BenchmarkMember } from './benchmark-member.entity';
@@ -10,18 +8,17 @@ import { BenchmarkPoolService } from './benchmark-pool.service';
 import { BenchmarkRelease } from './benchmark-release.entity';
 import { BenchmarkReleasesService } from './benchmark-releases.service';
 import { BenchmarkService } from './benchmark.service';
-import { InsightsTrendController } from './insights-trend.controller';
-import { TrendService } from './trend.service';
+import { TrendsModule } from '../trends/trends.module';
+import { InsightsBenchmarkController } from './insights-benchmark.controller';
 
-/** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): Trend and Benchmark reads, released benchmark pools, exclusions. */
+/** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): the Benchmark read, released benchmark pools, exclusions. */
 @Module({
   imports: [
-    AnswersModule,
-    InsightsModule,
+    TrendsModule,
     TypeOrmModule.forFeature([BenchmarkExclusion, BenchmarkRelease, BenchmarkMember, BenchmarkMemberTotal]),
   ],
-  controllers: [InsightsTrendController, BenchmarkPoolController],
-  providers: [TrendService, BenchmarkService, BenchmarkReleasesService, BenchmarkPoolService],
-  exports: [TrendService, BenchmarkService],
+  controllers: [InsightsBenchmarkController, BenchmarkPoolController],
+  providers: [BenchmarkService, BenchmarkReleasesService, BenchmarkPoolService],
+  exports: [BenchmarkService],
 })
 export class BenchmarksModule {}

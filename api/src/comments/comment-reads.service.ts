@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { rawNumberOrNull } from '../database/raw-values';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
-import { RespondentAttributesService } from '../inquiries/respondent-attributes.service';
+import { RespondentAttributesService } from '../respondents/respondent-attributes.service';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { SegmentFiguresService, SegmentView, withheldOf } from '../insights/segment-figures.service';
 import { HIDDEN_REASON_TEXT, hiddenSegment } from '../insights/segment-texts';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InquiriesModule } from '../inquiries/inquiries.module';
+import { RespondentsModule } from '../respondents/respondents.module';
 import { InsightsModule } from '../insights/insights.module';
 import { CommentAnalysesService } from './comment-analyses.service';
 import { CommentAnalysis } from './comment-analysis.entity';
@@ -14,7 +14,7 @@ import { CommentsController } from './comments.controller';
 @Module({
   imports: [
     InsightsModule,
-    InquiriesModule,
+    RespondentsModule,
     TypeOrmModule.forFeature([CommentAnalysis, CommentItem, CommentTheme, CommentRelease]),
   ],
   controllers: [CommentsController],

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { RespondentAttributesService } from '../inquiries/respondent-attributes.service';
+import { RespondentAttributesService } from '../respondents/respondent-attributes.service';
 import {
   HideReason,
   parseSegment as parseSegmentOfSegments,

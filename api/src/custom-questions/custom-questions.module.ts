@@ -3,7 +3,7 @@ import { TranslationsModule } from '../translations/translations.module';
 import { CustomQuestionTranslationSource } from './custom-question-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
-import { InquiriesModule } from '../inquiries/inquiries.module';
+import { RespondentsModule } from '../respondents/respondents.module';
 import { CustomQuestion } from './custom-question.entity';
 import { CustomQuestionsController } from './custom-questions.controller';
 import { CustomQuestionsService } from './custom-questions.service';
@@ -16,7 +16,7 @@ import { ReviewNotice } from './review-notice.service';
     TypeOrmModule.forFeature([CustomQuestion]),
     TranslationsModule,
     AnswersModule,
-    InquiriesModule,
+    RespondentsModule,
     CustomersModule,
   ],
   controllers: [CustomQuestionsController],

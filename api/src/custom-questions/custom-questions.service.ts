@@ -11,7 +11,7 @@ import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { RespondentsService } from '../inquiries/respondents.service';
+import { RespondentsService } from '../respondents/respondents.service';
 import { CustomQuestion } from './custom-question.entity';
 import { toCustomQuestionListItem, toCustomQuestionResponse } from './custom-question.mapper';
 import { ChangeStatusDto } from './dto/change-status.dto';

@@ -22,7 +22,7 @@ import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
 import { PagedDto } from '../common/paging/paged.dto';
 import type { MultipartFile } from '../files/uploaded-file';
-import { CleanupUploads } from '../inquiries/uploaded-document';
+import { CleanupUploads } from '../files/uploaded-document';
 import { PeopleQueryDto } from './dto/people-query.dto';
 import { ImportResultDto, PersonAttributeDto, PersonDto } from './dto/people-responses';
 import { UpdatePersonDto } from './dto/update-person.dto';

@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
-import { RespondentActionResultDto } from '../inquiries/dto/respondent-action-result.dto';
+import { RespondentActionResultDto } from '../respondents/dto/respondent-action-result.dto';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
 import { RemindersService } from './reminders.service';
 

@@ -7,12 +7,12 @@ import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
-import { staffSignupLink } from '../inquiries/invitation-cipher';
+import { staffSignupLink } from '../respondents/invitation-cipher';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { InvitationsService } from '../inquiries/invitations.service';
+import { InvitationsService } from '../respondents/invitations.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
-import { OpenForm, ReminderTargetsService } from '../inquiries/reminder-targets.service';
+import { OpenForm, ReminderTargetsService } from '../respondents/reminder-targets.service';
 import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
 import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { MailQueue } from '../mail/mail-queue.service';
@@ -21,7 +21,7 @@ import { reminderMail } from '../mail/templates/reminder';
 import { TranslationsService } from '../translations/translations.service';
 import { UsersService } from '../users/users.service';
 import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
-import type { RespondentActionResultDto } from '../inquiries/dto/respondent-action-result.dto';
+import type { RespondentActionResultDto } from '../respondents/dto/respondent-action-result.dto';
 
 const DAY_MS = 86_400_000;
 /** At most one reminder per respondent per this interval (manual or automatic). */

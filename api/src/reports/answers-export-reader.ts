@@ -3,7 +3,7 @@ import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'ty
 import { CustomQuestion } from '../custom-questions/custom-question.entity';
 import { DiagnosticQuestion } from '../diagnostic-questions/diagnostic-question.entity';
 import { StoredFile } from '../files/stored-file.entity';
-import { Respondent } from '../inquiries/respondent.entity';
+import { Respondent } from '../respondents/respondent.entity';
 import { SurveyAnswer } from '../answers/survey-answer.entity';
 import { User } from '../users/user.entity';
 import type { AnswerExportRow } from './answers-export-writer';

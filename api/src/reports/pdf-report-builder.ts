@@ -6,7 +6,7 @@ import { ReportLabels, reportLabels } from './report-labels';
 import { HeatmapSection, heatmapPage } from './pdf-heatmap-section';
 import { trendPage } from './pdf-trend-section';
 import { benchmarkPage } from './pdf-benchmark-section';
-import type { TrendDto } from '../benchmarks/dto/trend-responses.dto';
+import type { TrendDto } from '../trends/dto/trend-responses.dto';
 import type { BenchmarkDto } from '../benchmarks/dto/benchmark-responses.dto';
 import { CommentsSection, commentsPage } from './pdf-comments-section';
 

@@ -1,5 +1,5 @@
 import { interpolate, type Language, REPORT_CATALOGUES } from '@portal/contracts';
-import type { TrendDto, TrendPoint } from '../benchmarks/dto/trend-responses.dto';
+import type { TrendDto, TrendPoint } from '../trends/dto/trend-responses.dto';
 import { FONT } from './report-fonts';
 
 const MARGIN = 50;

@@ -1,5 +1,6 @@
 import { CommentsModule } from '../comments/comments.module';
 import { BenchmarksModule } from '../benchmarks/benchmarks.module';
+import { TrendsModule } from '../trends/trends.module';
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { InsightsModule } from '../insights/insights.module';
@@ -9,7 +10,15 @@ import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [ResultsModule, InsightsModule, CustomersModule, TranslationsModule, CommentsModule, BenchmarksModule],
+  imports: [
+    ResultsModule,
+    InsightsModule,
+    CustomersModule,
+    TranslationsModule,
+    CommentsModule,
+    TrendsModule,
+    BenchmarksModule,
+  ],
   controllers: [ReportsController],
   providers: [ReportsService],
 })

@@ -20,7 +20,7 @@ import { answerExportAttributeNames, answerExportRows } from './answers-export-r
 import { writeAnswersExport } from './answers-export-writer';
 import { ExportAnswersResultDto, ExportDataResultDto } from './dto/export-responses';
 import { buildPdfReport } from './pdf-report-builder';
-import { TrendService } from '../benchmarks/trend.service';
+import { TrendService } from '../trends/trend.service';
 import { BenchmarkService } from '../benchmarks/benchmark.service';
 import { HeatmapService } from '../insights/heatmap.service';
 import type { HeatmapDto } from '../insights/dto/heatmap-responses';

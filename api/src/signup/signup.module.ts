@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CustomersModule } from '../customers/customers.module';
-import { InquiriesModule } from '../inquiries/inquiries.module';
+import { RespondentsModule } from '../respondents/respondents.module';
 import { UsersModule } from '../users/users.module';
 import { CustomerProfileService } from './customer-profile.service';
 import { EmailVerificationCode } from './email-verification-code.entity';
@@ -21,7 +21,7 @@ import { StaffSignupService } from './staff-signup.service';
     AuthModule,
     CustomersModule,
     UsersModule,
-    InquiriesModule,
+    RespondentsModule,
   ],
   controllers: [SignupController, EmailVerificationController],
   providers: [

@@ -9,7 +9,7 @@ import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
 import { CustomersService } from '../customers/customers.service';
 import { transaction } from '../database/transaction';
-import { InvitationsService } from '../inquiries/invitations.service';
+import { InvitationsService } from '../respondents/invitations.service';
 import { UsersService } from '../users/users.service';
 import { SignupResult, toSignupResult } from './customer-lookup.mapper';
 import { CustomerAdminSignupDto } from './dto/customer-admin-signup.dto';

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password-hasher';
 import { Role } from '../common/domain/roles';
 import { CustomersService } from '../customers/customers.service';
 import { transaction } from '../database/transaction';
-import { InvitationsService } from '../inquiries/invitations.service';
+import { InvitationsService } from '../respondents/invitations.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ExternalIdentity } from './external-identity';

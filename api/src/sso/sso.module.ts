@@ -4,7 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { PASSWORD_LOGIN_POLICY } from '../auth/password-login-policy';
 import { PASSWORD_SET_LISTENER } from '../auth/password-set-listener';
 import { CustomersModule } from '../customers/customers.module';
-import { InquiriesModule } from '../inquiries/inquiries.module';
+import { RespondentsModule } from '../respondents/respondents.module';
 import { UsersModule } from '../users/users.module';
 import { JwksKeys } from './jwks-keys';
 import { SsoAccountsService } from './sso-accounts.service';
@@ -43,7 +43,7 @@ import { SsoSettingsService } from './sso-settings.service';
     AuthModule,
     UsersModule,
     CustomersModule,
-    InquiriesModule,
+    RespondentsModule,
   ],
   controllers: [SsoAuthController, SsoSettingsController],
   providers: [

@@ -23,8 +23,8 @@ import { FilesService } from '../files/files.service';
 import { ReadDatabase } from '../database/read-database';
 import { isPast } from '../inquiries/inquiry-read';
 import type { Inquiry } from '../inquiries/inquiry.entity';
-import { formState, RespondentsService } from '../inquiries/respondents.service';
-import type { Respondent } from '../inquiries/respondent.entity';
+import { formState, RespondentsService } from '../respondents/respondents.service';
+import type { Respondent } from '../respondents/respondent.entity';
 import { TranslationsService } from '../translations/translations.service';
 import { DocumentValidateDto } from './dto/document-validate.dto';
 import {

@@ -23,7 +23,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { PagedDto } from '../common/paging/paged.dto';
 import { AllByDefaultPageQueryDto } from '../inquiries/dto/all-by-default-page-query.dto';
-import { CleanupUploads, documentUploadOptions } from '../inquiries/uploaded-document';
+import { CleanupUploads, documentUploadOptions } from '../files/uploaded-document';
 import { DocumentValidateDto } from './dto/document-validate.dto';
 import {
   OpenEndedAnswerDto,

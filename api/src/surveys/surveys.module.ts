@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TranslationsModule } from '../translations/translations.module';
 import { AnswersModule } from '../answers/answers.module';
-import { InquiriesModule } from '../inquiries/inquiries.module';
+import { RespondentsModule } from '../respondents/respondents.module';
 import { InsightsModule } from '../insights/insights.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { SurveyFormsService } from './survey-forms.service';
@@ -10,7 +10,7 @@ import { SurveysController } from './surveys.controller';
 
 /** Survey forms: the question set, saves (draft or completed) and the answer views. */
 @Module({
-  imports: [InquiriesModule, AnswersModule, InsightsModule, TranslationsModule, WebhooksModule],
+  imports: [RespondentsModule, AnswersModule, InsightsModule, TranslationsModule, WebhooksModule],
   controllers: [SurveysController],
   providers: [SurveyFormsService, SurveySaveService],
 })

@@ -1,7 +1,7 @@
 import { DiagnosticQuestion } from '../../src/diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../../src/inquiries/inquiry.entity';
-import { RespondentAttribute } from '../../src/inquiries/respondent-attribute.entity';
-import { Respondent } from '../../src/inquiries/respondent.entity';
+import { RespondentAttribute } from '../../src/respondents/respondent-attribute.entity';
+import { Respondent } from '../../src/respondents/respondent.entity';
 import { SurveyAnswer } from '../../src/answers/survey-answer.entity';
 import { audit, Fact, Finding, GroupRef, Measure, membersOf, Truth, TruthQuestion } from './confidentiality-auditor';
 import { extractPdfText } from './pdf-text';

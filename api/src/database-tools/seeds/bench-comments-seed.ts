@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import { SurveyAnswer } from '../../answers/survey-answer.entity';
 import { DiagnosticQuestion } from '../../diagnostic-questions/diagnostic-question.entity';
-import { rebuildInquiryStatistics } from '../../inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from './inquiry-statistics';
 import { Inquiry } from '../../inquiries/inquiry.entity';
-import { Respondent } from '../../inquiries/respondent.entity';
+import { Respondent } from '../../respondents/respondent.entity';
 import { InquiryType } from '../../inquiry-types/inquiry-type.entity';
 import { Pathway } from '../../pathways/pathway.entity';
 import { User } from '../../users/user.entity';

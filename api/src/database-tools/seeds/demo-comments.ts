@@ -3,7 +3,7 @@ import { SurveyAnswer } from '../../answers/survey-answer.entity';
 import { CommentRelease } from '../../comments/comment-release.entity';
 import { DiagnosticQuestion } from '../../diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../../inquiries/inquiry.entity';
-import { Respondent } from '../../inquiries/respondent.entity';
+import { Respondent } from '../../respondents/respondent.entity';
 
 /**
  * The comments demo (docs/features/comments.md): what the finished Northwind inquiry's respondents wrote under "Biggest obstacle" —

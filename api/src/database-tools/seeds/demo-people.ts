@@ -1,8 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { SurveyAnswer } from '../../answers/survey-answer.entity';
 import { Inquiry } from '../../inquiries/inquiry.entity';
-import { RespondentAttribute } from '../../inquiries/respondent-attribute.entity';
-import { Respondent } from '../../inquiries/respondent.entity';
+import { RespondentAttribute } from '../../respondents/respondent-attribute.entity';
+import { Respondent } from '../../respondents/respondent.entity';
 import { PersonAttribute } from '../../people/person-attribute.entity';
 import { Person } from '../../people/person.entity';
 import { User } from '../../users/user.entity';

@@ -3,8 +3,8 @@ import { SurveyAnswer } from '../../answers/survey-answer.entity';
 import { Customer } from '../../customers/customer.entity';
 import { Inquiry } from '../../inquiries/inquiry.entity';
 import { InsightSnapshot } from '../../insights/insight-snapshot.entity';
-import { rebuildInquiryStatistics } from '../../inquiries/inquiry-statistics';
-import { Respondent } from '../../inquiries/respondent.entity';
+import { rebuildInquiryStatistics } from './inquiry-statistics';
+import { Respondent } from '../../respondents/respondent.entity';
 import type { InquiryType } from '../../inquiry-types/inquiry-type.entity';
 import type { User } from '../../users/user.entity';
 

@@ -4,10 +4,10 @@ import { Role } from '../../common/domain/roles';
 import { Customer } from '../../customers/customer.entity';
 import { DiagnosticQuestion } from '../../diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../../inquiries/inquiry.entity';
-import { Respondent } from '../../inquiries/respondent.entity';
+import { Respondent } from '../../respondents/respondent.entity';
 import { InquiryType } from '../../inquiry-types/inquiry-type.entity';
 import { Pathway } from '../../pathways/pathway.entity';
-import { rebuildInquiryStatistics } from '../../inquiries/inquiry-statistics';
+import { rebuildInquiryStatistics } from './inquiry-statistics';
 import { seedBenchSegments } from './large-tenant-segments';
 import { SurveyAnswer } from '../../answers/survey-answer.entity';
 import { User } from '../../users/user.entity';
@@ -79,18 +79,16 @@ export async function seedLargeTenant(
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const started = Date.now();
 
-  await ds
-    .getRepository(User)
-    .insert({
-      email: 'operator@bench.test',
-      passwordHash,
-      role: Role.SuperAdmin,
-      customerId: null,
-      firstName: 'Bench',
-      lastName: 'Operator',
-      isAdmin: true,
-      isVerified: true,
-    });
+  await ds.getRepository(User).insert({
+    email: 'operator@bench.test',
+    passwordHash,
+    role: Role.SuperAdmin,
+    customerId: null,
+    firstName: 'Bench',
+    lastName: 'Operator',
+    isAdmin: true,
+    isVerified: true,
+  });
   const type = await ds
     .getRepository(InquiryType)
     .save({ name: 'Bench Assessment', description: 'Benchmark inquiry type', isActive: true });
@@ -203,15 +201,13 @@ export async function seedLargeTenant(
   await bulkInsert(
     ds,
     Respondent,
-    bigStaff
-      .slice(0, o.pendingRespondents)
-      .map((u: { id: number; email: string }) => ({
-        inquiryId: pendingInquiryId,
-        customerId: customerIds[0],
-        email: u.email,
-        userId: Number(u.id),
-        status: 'pending',
-      })),
+    bigStaff.slice(0, o.pendingRespondents).map((u: { id: number; email: string }) => ({
+      inquiryId: pendingInquiryId,
+      customerId: customerIds[0],
+      email: u.email,
+      userId: Number(u.id),
+      status: 'pending',
+    })),
   );
   const bigRespondentIds = await idsOf(ds, 'respondents', 'inquiry_id = ?', [bigInquiryId]);
   let answers = 0;

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { rebuildSegmentTotals } from '../../answers/segment-totals';
-import { RespondentAttribute } from '../../inquiries/respondent-attribute.entity';
+import { RespondentAttribute } from '../../respondents/respondent-attribute.entity';
 
 /** Values of the big inquiry's bench attribute: ten departments of about 500 respondents each. */
 export const BENCH_DEPARTMENTS = Array.from({ length: 10 }, (_, i) => `Department ${String(i + 1).padStart(2, '0')}`);

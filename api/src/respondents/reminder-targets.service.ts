@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Inquiry } from './inquiry.entity';
+import { Inquiry } from '../inquiries/inquiry.entity';
 import { Respondent } from './respondent.entity';
 
 /** A form that is not completed, with the first name of its account (null for a pending invitation). */

@@ -8,8 +8,8 @@ import { ApiError } from '../common/filters/api-error';
 import { forUpdate, transaction } from '../database/transaction';
 import { FilesService } from '../files/files.service';
 import type { RespondentActionResultDto } from './dto/respondent-action-result.dto';
-import { InquiryAccess } from './inquiry-access.service';
-import { Inquiry } from './inquiry.entity';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { Inquiry } from '../inquiries/inquiry.entity';
 import { Respondent } from './respondent.entity';
 
 /**

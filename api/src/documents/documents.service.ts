@@ -11,11 +11,11 @@ import { safeFileName } from '../files/file-type';
 import type { StoredFile } from '../files/stored-file.entity';
 import { InquiryDocumentItem } from '../results/dto/result-responses';
 import { UserDocumentDto } from './dto/document-responses.dto';
-import { InquiryAccess } from './inquiry-access.service';
-import { Inquiry } from './inquiry.entity';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { Inquiry } from '../inquiries/inquiry.entity';
 import { forUpdate, transaction } from '../database/transaction';
-import { RespondentsService } from './respondents.service';
-import { checkDocument, originalName, uploadData } from './uploaded-document';
+import { RespondentsService } from '../respondents/respondents.service';
+import { checkDocument, originalName, uploadData } from '../files/uploaded-document';
 import type { MultipartFile } from '../files/uploaded-file';
 
 @Injectable()

@@ -5,20 +5,15 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { SEGMENT_QUERY } from '../insights/segment-query';
-import { BenchmarkService } from './benchmark.service';
-import { BenchmarkDto } from './dto/benchmark-responses.dto';
 import { TrendDto } from './dto/trend-responses.dto';
 import { TrendService } from './trend.service';
 
-/** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): the Trend and Benchmark reads of an inquiry. */
+/** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): the Trend read of an inquiry. */
 @ApiTags('Insights')
 @ApiBearerAuth()
 @Controller('Insights')
 export class InsightsTrendController {
-  constructor(
-    private readonly trends: TrendService,
-    private readonly benchmarks: BenchmarkService,
-  ) {}
+  constructor(private readonly trends: TrendService) {}
 
   @Get('Trend/:inquiryId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin)
@@ -42,19 +37,5 @@ export class InsightsTrendController {
     @Query('segment') segment?: string,
   ) {
     return this.trends.trend(user, inquiryId, segment);
-  }
-
-  @Get('Benchmark/:inquiryId')
-  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
-  @ApiOperation({
-    summary: "This organisation's mean performance against other organisations' (same inquiry type)",
-    description:
-      "Benchmark = mean of organisation means over each organisation's latest published inquiry of the type (snapshot with at least MIN_RESPONDENTS forms; " +
-      'contributing and not excluded). Shown only when the released pool has at least BENCHMARK_MIN_ORGS organisations (else Needed says how many more); ' +
-      'a released pool changes only when at least BENCHMARK_MIN_ORGS members differ, so no answer reveals one organisation.',
-  })
-  @ApiOkResponse({ type: BenchmarkDto })
-  benchmark(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
-    return this.benchmarks.benchmark(user, inquiryId);
   }
 }

@@ -8,8 +8,8 @@ import { Readable } from 'node:stream';
 import { finalize, Observable } from 'rxjs';
 import { ApiError } from '../common/filters/api-error';
 import { DOCUMENT_MAX_BYTES } from '@portal/contracts';
-import { CONTENT_TYPES, detectDocumentKind, DocumentKind } from '../files/file-type';
-import type { MultipartFile } from '../files/uploaded-file';
+import { CONTENT_TYPES, detectDocumentKind, DocumentKind } from './file-type';
+import type { MultipartFile } from './uploaded-file';
 
 /**
  * Multer options for document uploads: files are spooled to a temporary folder (not held in memory),

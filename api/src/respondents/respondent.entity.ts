@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
-import { Inquiry } from './inquiry.entity';
+import { Inquiry } from '../inquiries/inquiry.entity';
 
 /** Stored form states; "expired" is derived from the inquiry's ExpiryDate on read. */
 export type FormStatus = 'pending' | 'saveasdraft' | 'completed';

@@ -20,7 +20,7 @@ import { PagedDto } from '../common/paging/paged.dto';
 import { InquiryDocumentItem } from '../results/dto/result-responses';
 import { DocumentsService } from './documents.service';
 import { UserDocumentDto } from './dto/document-responses.dto';
-import { CleanupUploads, documentUploadOptions } from './uploaded-document';
+import { CleanupUploads, documentUploadOptions } from '../files/uploaded-document';
 import type { MultipartFile } from '../files/uploaded-file';
 
 const MAX_HELP_FILES = 10;

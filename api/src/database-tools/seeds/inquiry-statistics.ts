@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { rebuildAnswerTotals } from '../answers/answer-totals';
-import { isMysqlFamily } from '../database/engine';
+import { rebuildAnswerTotals } from '../../answers/answer-totals';
+import { isMysqlFamily } from '../../database/engine';
 
 /**
  * Recomputes the kept figures of one inquiry (or of all, without an id) from their rows: respondent

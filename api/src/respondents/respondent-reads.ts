@@ -6,8 +6,8 @@ import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
 import type { RespondentDto } from './dto/respondent-responses.dto';
-import type { Inquiry } from './inquiry.entity';
-import { isPast } from './inquiry-read';
+import type { Inquiry } from '../inquiries/inquiry.entity';
+import { isPast } from '../inquiries/inquiry-read';
 import type { Respondent } from './respondent.entity';
 
 // The frequent reads of respondents as plain rows (no ORM hydration), the tenant checked on the inquiry's row.

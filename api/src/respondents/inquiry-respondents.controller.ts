@@ -12,7 +12,7 @@ import { AddParticipantsThrottle } from '../invitation-limits/add-participants-t
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { AddParticipantsDto } from './dto/add-participants.dto';
-import { InquiryDto } from './dto/inquiry-responses.dto';
+import { InquiryDto } from '../inquiries/dto/inquiry-responses.dto';
 import { RespondentDto, StaffFormDto } from './dto/respondent-responses.dto';
 import { RespondentsService } from './respondents.service';
 

@@ -16,8 +16,8 @@ import { mailLanguage } from '../mail/templates/mail-language';
 import { UsersService } from '../users/users.service';
 import type { RespondentActionResultDto } from './dto/respondent-action-result.dto';
 import { staffSignupLink } from './invitation-cipher';
-import { InquiryAccess } from './inquiry-access.service';
-import { isPast } from './inquiry-read';
+import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { isPast } from '../inquiries/inquiry-read';
 import { InvitationsService } from './invitations.service';
 import { Respondent } from './respondent.entity';
 

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { AnswersModule } from '../answers/answers.module';
+import { CustomersModule } from '../customers/customers.module';
+import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
+import { PeopleModule } from '../people/people.module';
+import { TranslationsModule } from '../translations/translations.module';
+import { UsersModule } from '../users/users.module';
+import { FormProgressService } from './form-progress.service';
+import { InquiryRespondentsController } from './inquiry-respondents.controller';
+import { InvitationResendService } from './invitation-resend.service';
+import { InvitationsService } from './invitations.service';
+import { ReminderTargetsService } from './reminder-targets.service';
+import { RespondentActionsController } from './respondent-actions.controller';
+import { RespondentAttributesService } from './respondent-attributes.service';
+import { RespondentRemovalService } from './respondent-removal.service';
+import { RespondentsService } from './respondents.service';
+
+/** The respondents of an inquiry: invitations (add, resend, quotas), removal, their forms' progress and attributes. */
+@Module({
+  imports: [UsersModule, CustomersModule, AnswersModule, InvitationLimitsModule, TranslationsModule, PeopleModule],
+  controllers: [InquiryRespondentsController, RespondentActionsController],
+  providers: [
+    RespondentsService,
+    InvitationsService,
+    FormProgressService,
+    ReminderTargetsService,
+    InvitationResendService,
+    RespondentRemovalService,
+    RespondentAttributesService,
+  ],
+  exports: [
+    RespondentAttributesService,
+    RespondentsService,
+    InvitationsService,
+    FormProgressService,
+    ReminderTargetsService,
+  ],
+})
+export class RespondentsModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AnswersModule } from '../answers/answers.module';
+import { InsightsModule } from '../insights/insights.module';
+import { InsightsTrendController } from './insights-trend.controller';
+import { TrendService } from './trend.service';
+
+/** Rounds (docs/features/rounds-and-benchmarks.md): the Trend read of an inquiry series. */
+@Module({
+  imports: [AnswersModule, InsightsModule],
+  controllers: [InsightsTrendController],
+  providers: [TrendService],
+  exports: [TrendService],
+})
+export class TrendsModule {}
