@@ -10,7 +10,7 @@ import { RolesGuard } from './common/guards/roles.guard';
 import { accountAtAddressTracker, accountTracker } from './common/throttling/account-trackers';
 import { RedisThrottlerStorage } from './common/throttling/redis-throttler-storage';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
-import { IdempotencyModule } from './common/idempotency/idempotency.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';

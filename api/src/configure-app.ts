@@ -3,7 +3,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { applyIdempotencyToPosts } from './common/idempotency/idempotent-posts';
+import { applyIdempotencyToPosts } from './idempotency/idempotent-posts';
 import { validationOptions } from './common/pipes/validation-options';
 import { provideAuditRequestContext } from './audit/audit-request-context';
 import { serializeRoutesOnSqlite } from './database/serialized-routes';

@@ -37,7 +37,7 @@ import { ContentTranslation } from './translations/content-translation.entity';
 import { EmailVerificationCode } from './signup/email-verification-code.entity';
 import { PendingRegistration } from './signup/pending-registration.entity';
 import { InvitationDayCount } from './invitation-limits/invitation-day-count.entity';
-import { IdempotencyKey } from './common/idempotency/idempotency-key.entity';
+import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { User } from './users/user.entity';
 import { CommentAnalysis } from './comments/comment-analysis.entity';
 import { CommentItem } from './comments/comment-item.entity';

@@ -3,11 +3,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The folders of src by level. Ground folders hold what every module may import, so they import
- * only each other. Resources sit on top of them. database-tools/ (seeds, CLIs) and the files at
+ * only each other (spreadsheets: the formula guard and the xlsx package guard; questions: the rules of
+ * every kind of question). Resources sit on top of them. database-tools/ (seeds, CLIs) and the files at
  * the root of src (app module, entity and module lists, main) assemble everything: nothing below
  * imports them.
  */
-const GROUND = new Set(['common', 'config', 'database']);
+const GROUND = new Set(['common', 'config', 'database', 'questions', 'spreadsheets']);
 const ASSEMBLY = 'database-tools';
 
 const SRC = __dirname;
@@ -55,7 +56,7 @@ describe('import levels of src', () => {
     expect(edges.map(show)).toContain('app.module.ts imports feature-modules');
   });
 
-  it('ground folders (common, config, database) import nothing above them', () => {
+  it('ground folders import nothing above them', () => {
     const upward = edges.filter((e) => GROUND.has(topFolder(e.from)) && !GROUND.has(topFolder(e.to)));
     expect(upward.map(show)).toEqual([]);
   });
@@ -64,5 +65,24 @@ describe('import levels of src', () => {
     const assembly = (path: string) => topFolder(path) === ASSEMBLY || topFolder(path) === '';
     const upward = edges.filter((e) => !assembly(e.from) && assembly(e.to));
     expect(upward.map(show)).toEqual([]);
+  });
+
+  it('no two resource folders import each other', () => {
+    const resource = (folder: string) => folder !== '' && folder !== ASSEMBLY && !GROUND.has(folder);
+    const imports = new Map<string, Edge[]>();
+    for (const e of edges) {
+      const [from, to] = [topFolder(e.from), topFolder(e.to)];
+      if (from === to || !resource(from) || !resource(to)) continue;
+      const key = `${from} → ${to}`;
+      imports.set(key, [...(imports.get(key) ?? []), e]);
+    }
+    const cycles = [...imports.keys()]
+      .map((key) => key.split(' → '))
+      .filter(([from, to]) => from < to && imports.has(`${to} → ${from}`))
+      .map(
+        ([a, b]) =>
+          `${a} ⇄ ${b}: ${[...imports.get(`${a} → ${b}`)!, ...imports.get(`${b} → ${a}`)!].map(show).join('; ')}`,
+      );
+    expect(cycles).toEqual([]);
   });
 });

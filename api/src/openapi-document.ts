@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorBodyDto } from './common/dto/error-body.dto';
-import { IDEMPOTENCY_HEADER_DOC } from './common/idempotency/idempotent.decorator';
+import { IDEMPOTENCY_HEADER_DOC } from './idempotency/idempotent.decorator';
 
 /** The OpenAPI document served at /api/docs; the contracts' API types are generated from it. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {

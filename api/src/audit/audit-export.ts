@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { neutraliseFormula } from '../results/workbook/spreadsheet-text';
+import { neutraliseFormula } from '../spreadsheets/spreadsheet-text';
 import { AuditLogItem } from './audit-log.mapper';
 
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { QuestionFields } from '../common/domain/question-fields';
+import { QuestionFields } from '../questions/question-fields';
 import { Inquiry } from '../inquiries/inquiry.entity';
 import { User } from '../users/user.entity';
 

@@ -1,4 +1,4 @@
-import { questionWire } from '../common/domain/question-rules';
+import { questionWire } from '../questions/question-rules';
 import { CustomQuestion } from './custom-question.entity';
 import { CustomQuestionDto } from './dto/custom-question-responses.dto';
 

@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { assertTenant, isSuperAdmin } from '../auth/tenant-scope';
 import { CUSTOM_TYPES } from '@portal/contracts';
-import { checkQuestion, CheckedQuestion } from '../common/domain/question-rules';
+import { checkQuestion, CheckedQuestion } from '../questions/question-rules';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { QuestionFields } from '../common/domain/question-fields';
+import { QuestionFields } from '../questions/question-fields';
 import { Pathway } from '../pathways/pathway.entity';
 
 @Entity('diagnostic_questions')

@@ -1,4 +1,4 @@
-import { questionWire } from '../common/domain/question-rules';
+import { questionWire } from '../questions/question-rules';
 import { DiagnosticQuestion } from './diagnostic-question.entity';
 import { DiagnosticQuestionDto, DiagnosticQuestionListItemDto } from './dto/diagnostic-question-responses.dto';
 

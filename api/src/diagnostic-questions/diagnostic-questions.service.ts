@@ -5,7 +5,7 @@ import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { DIAGNOSTIC_TYPES } from '@portal/contracts';
-import { checkQuestion, CheckedQuestion } from '../common/domain/question-rules';
+import { checkQuestion, CheckedQuestion } from '../questions/question-rules';
 import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { checkIntakeQuestion, CheckedIntakeQuestion } from '../common/domain/question-rules';
+import { checkIntakeQuestion, CheckedIntakeQuestion } from '../questions/question-rules';
 import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';

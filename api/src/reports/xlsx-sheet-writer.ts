@@ -1,7 +1,7 @@
 import archiver from 'archiver';
 import { Readable, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { neutraliseFormula } from '../results/workbook/spreadsheet-text';
+import { neutraliseFormula } from '../spreadsheets/spreadsheet-text';
 
 export type SheetCell = string | number | null;
 

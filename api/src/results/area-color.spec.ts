@@ -1,6 +1,6 @@
 import { colorForRating } from './result-inputs.service';
 import { columnLetter } from './workbook/result-workbook-format';
-import { cellNumber, cellText, neutraliseFormula, restoreNeutralised } from './workbook/spreadsheet-text';
+import { cellNumber, cellText, neutraliseFormula, restoreNeutralised } from '../spreadsheets/spreadsheet-text';
 
 describe('colorForRating (decisions.md §5 thresholds)', () => {
   it.each([

@@ -5,7 +5,7 @@ import { RESULT_AREAS, ResultArea } from '@portal/contracts';
 import { AnswersService } from '../answers/answers.service';
 import type { QuestionTotals } from '../answers/stored-answer';
 import { CustomQuestionsService } from '../custom-questions/custom-questions.service';
-import type { QuestionFields } from '../common/domain/question-fields';
+import type { QuestionFields } from '../questions/question-fields';
 import { rawNumberOrZero } from '../database/raw-values';
 import { DiagnosticQuestionsService } from '../diagnostic-questions/diagnostic-questions.service';
 import { ResultAreaColor } from './result-area-color.entity';

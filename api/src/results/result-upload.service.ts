@@ -29,7 +29,7 @@ import { ResultRoadmapStep } from './result-roadmap-step.entity';
 import { buildResultWorkbook } from './workbook/result-template-builder';
 import { ParsedResults } from './workbook/result-workbook-format';
 import { readResultWorkbook } from './workbook/result-workbook-reader';
-import { XlsxPackageError } from './workbook/xlsx-package-guard';
+import { XlsxPackageError } from '../spreadsheets/xlsx-package-guard';
 import type { MultipartFile } from '../files/uploaded-file';
 
 export const MAX_RESULT_WORKBOOK_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { RoadmapSteps } from '../common/domain/roadmap-steps';
+import type { RoadmapSteps } from './roadmap-steps';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { Roadmap } from './roadmap.entity';

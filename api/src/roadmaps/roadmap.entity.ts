@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { RoadmapSteps } from '../common/domain/roadmap-steps';
+import { RoadmapSteps } from './roadmap-steps';
 import { InquiryType } from '../inquiry-types/inquiry-type.entity';
 
 @Entity('roadmaps')

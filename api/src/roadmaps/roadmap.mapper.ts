@@ -1,4 +1,4 @@
-import { RoadmapSteps } from '../common/domain/roadmap-steps';
+import { RoadmapSteps } from './roadmap-steps';
 import { CreateRoadmapDto } from './dto/create-roadmap.dto';
 import { RoadmapDto } from './dto/roadmap-response.dto';
 import { Roadmap } from './roadmap.entity';

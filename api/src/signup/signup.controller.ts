@@ -9,7 +9,7 @@ import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { ThrottleAccountBy } from '../common/throttling/throttle-account.decorator';
-import { Idempotent } from '../common/idempotency/idempotent.decorator';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CustomerDto } from '../customers/dto/customer-responses.dto';
 import { CustomerProfileService } from './customer-profile.service';
 import { ConfirmSignupDto, ConfirmSignupResultDto } from './dto/confirm-signup.dto';

@@ -2,7 +2,7 @@ import { asksImportance as ratingAsksImportance, FORM_AREA_ORDER, QuestionArea }
 import { EntityManager } from 'typeorm';
 import type { RowReader } from '../database/read-database';
 import type { StoredAnswer } from '../answers/stored-answer';
-import { QuestionFields } from '../common/domain/question-fields';
+import { QuestionFields } from '../questions/question-fields';
 import { rawJsonList, rawNumberOrNull } from '../database/raw-values';
 import type { StoredFile } from '../files/stored-file.entity';
 import type { Inquiry } from '../inquiries/inquiry.entity';

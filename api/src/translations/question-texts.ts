@@ -1,4 +1,4 @@
-import type { QuestionFields } from '../common/domain/question-fields';
+import type { QuestionFields } from '../questions/question-fields';
 import type { SourceField } from './content-kinds';
 
 /** A question's translatable texts: title, description and each rating and checkbox option label by position. */

@@ -3,7 +3,7 @@ import { TRANSLATED_LANGUAGES } from '@portal/contracts';
 import { ApiError } from '../common/filters/api-error';
 import { detectDocumentKind } from '../files/file-type';
 import type { MultipartFile } from '../files/uploaded-file';
-import { XlsxPackageError } from '../results/workbook/xlsx-package-guard';
+import { XlsxPackageError } from '../spreadsheets/xlsx-package-guard';
 import { isContentKind, LIBRARY_KINDS } from './content-kinds';
 import { TRANSLATION_MAX } from './dto/language-texts.dto';
 import { TranslationImportResultDto } from './dto/import-result.dto';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { LANGUAGES } from '@portal/contracts';
-import { cellText, neutraliseFormula } from '../results/workbook/spreadsheet-text';
-import { guardXlsxPackage, XlsxLimits } from '../results/workbook/xlsx-package-guard';
+import { cellText, neutraliseFormula } from '../spreadsheets/spreadsheet-text';
+import { guardXlsxPackage, XlsxLimits } from '../spreadsheets/xlsx-package-guard';
 
 export const SHEET = 'Translations';
 export const COLUMNS = ['Kind', 'Id', 'Field', ...LANGUAGES] as const;

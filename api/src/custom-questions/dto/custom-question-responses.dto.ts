@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdResultDto } from '../../common/dto/id-result.dto';
-import { QuestionFieldsDto } from '../../common/dto/question-fields.dto';
+import { QuestionFieldsDto } from '../../questions/question-fields.dto';
 import { REVIEW_STATUSES } from './change-status.dto';
 
 /** A custom question; in list rows Description carries the inquiry's description. */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { DIAGNOSTIC_TYPES, QUESTION_AREAS, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
-import { QuestionInput } from '../../common/domain/question-rules';
+import { QuestionInput } from '../../questions/question-rules';
 
 /**
  * A diagnostic question as sent. The fields are only admitted here (@Allow): the rules of

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { QUESTION_AREAS, QUESTION_TYPES } from '@portal/contracts';
-import { QuestionFieldsDto } from '../../common/dto/question-fields.dto';
+import { QuestionFieldsDto } from '../../questions/question-fields.dto';
 
 /** A row of a pathway's questions. */
 export class DiagnosticQuestionListItemDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { INTAKE_TYPES } from '@portal/contracts';
-import { QuestionInput } from '../../common/domain/question-rules';
+import { QuestionInput } from '../../questions/question-rules';
 
 /** An intake question as sent; checked together by checkIntakeQuestion (common/domain/question-rules.ts). */
 export class CreateIntakeQuestionDto implements QuestionInput {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AREA_COLORS, RESULT_AREAS } from '@portal/contracts';
-import { RoadmapStepsDto } from '../../common/dto/roadmap-steps.dto';
+import { RoadmapStepsDto } from '../../roadmaps/dto/roadmap-steps.dto';
 
 /** Wire shapes of the result reads (decisions.md §5); documented for /api/docs. */
 export class FindingItem {

@@ -9,7 +9,7 @@ import {
   RESULT_SHEETS,
   SheetName,
 } from './result-workbook-format';
-import { neutraliseFormula } from './spreadsheet-text';
+import { neutraliseFormula } from '../../spreadsheets/spreadsheet-text';
 
 export interface TemplateContent {
   findings: { area: string; text: string }[];

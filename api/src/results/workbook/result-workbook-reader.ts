@@ -17,8 +17,13 @@ import {
   RESULT_SHEETS,
   SheetSpec,
 } from './result-workbook-format';
-import { cellNumber, cellText } from './spreadsheet-text';
-import { guardXlsxPackage, RESULT_WORKBOOK_LIMITS, XlsxLimits, XlsxPackageError } from './xlsx-package-guard';
+import { cellNumber, cellText } from '../../spreadsheets/spreadsheet-text';
+import {
+  guardXlsxPackage,
+  RESULT_WORKBOOK_LIMITS,
+  XlsxLimits,
+  XlsxPackageError,
+} from '../../spreadsheets/xlsx-package-guard';
 
 const MAX_REPORTED_PROBLEMS = 200;
 

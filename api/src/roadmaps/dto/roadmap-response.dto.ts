@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RoadmapStepsDto } from '../../common/dto/roadmap-steps.dto';
+import { RoadmapStepsDto } from './roadmap-steps.dto';
 
 /** A roadmap of the library. */
 export class RoadmapDto extends RoadmapStepsDto {

@@ -1,4 +1,4 @@
-import { MSG } from '../validation/messages';
+import { MSG } from '../common/validation/messages';
 import {
   DEFAULT_MAX_LENGTH,
   INTAKE_TYPES,

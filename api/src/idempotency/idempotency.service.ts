@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
-import { serializedOnSqlite } from '../../database/transaction';
-import { isUniqueViolation } from '../../database/unique-violation';
-import type { ErrorBody } from '../filters/api-error';
+import { serializedOnSqlite } from '../database/transaction';
+import { isUniqueViolation } from '../database/unique-violation';
+import type { ErrorBody } from '../common/filters/api-error';
 import { IdempotencyKey } from './idempotency-key.entity';
 
 /** How long a key answers the first response again. */

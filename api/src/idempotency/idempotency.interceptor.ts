@@ -3,7 +3,7 @@ import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defer, from, lastValueFrom, Observable } from 'rxjs';
-import { ApiError, type ErrorBody } from '../filters/api-error';
+import { ApiError, type ErrorBody } from '../common/filters/api-error';
 import { IDEMPOTENT_ROUTE, SHOWN_ONCE } from './idempotent.decorator';
 import { IdempotencyService, withheldAnswer } from './idempotency.service';
 import { requestFingerprint } from './request-fingerprint';
