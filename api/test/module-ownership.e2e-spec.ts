@@ -59,7 +59,7 @@ const REMAINING_FOREIGN_ENTITY_USES = [
   'reports/answers-export-reader.ts → custom-questions/CustomQuestion',
   'reports/answers-export-reader.ts → diagnostic-questions/DiagnosticQuestion',
   'reports/answers-export-reader.ts → files/StoredFile',
-  'reports/answers-export-reader.ts → inquiries/Respondent',
+  'reports/answers-export-reader.ts → respondents/Respondent',
   'reports/answers-export-reader.ts → users/User',
 ];
 

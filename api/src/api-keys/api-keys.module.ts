@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { API_KEY_AUTHENTICATOR } from '../common/guards/api-key-authenticator';
 import { UsersModule } from '../users/users.module';
@@ -6,14 +6,14 @@ import { ApiKeyAuthenticatorService } from './api-key-authenticator.service';
 import { ApiKey } from './api-key.entity';
 import { ApiKeysController } from './api-keys.controller';
 import { ApiKeysService } from './api-keys.service';
+import { AuditModule } from '../audit/audit.module';
 
 /**
- * API keys (docs/features/integrations.md). Global only to hand the JWT guard (an app-wide guard) its key authenticator;
- * nothing else is exported.
+ * API keys (docs/features/integrations.md). Exports only the key authenticator, for the JWT guard the app
+ * module installs app-wide.
  */
-@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([ApiKey]), UsersModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([ApiKey]), UsersModule],
   controllers: [ApiKeysController],
   providers: [
     ApiKeysService,

@@ -1,11 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEvent } from './audit-event.entity';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
 import { RefusalRecorder } from './refusal-recorder';
 
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEvent])],
   controllers: [AuditController],

@@ -12,9 +12,14 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
+import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
+import { PasswordHooks } from './password-hooks';
 
 @Module({
   imports: [
+    MailModule,
+    AuditModule,
     PassportModule,
     TypeOrmModule.forFeature([PasswordResetCode]),
     UsersModule,
@@ -24,7 +29,7 @@ import { TokenService } from './token.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, TokenService, JwtStrategy, PasswordResetService, PasswordChangeService],
-  exports: [TokenService, AuthService],
+  providers: [AuthService, TokenService, JwtStrategy, PasswordResetService, PasswordChangeService, PasswordHooks],
+  exports: [TokenService, AuthService, PasswordHooks],
 })
 export class AuthModule {}

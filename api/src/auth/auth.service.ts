@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
@@ -6,7 +6,8 @@ import { UsersService } from '../users/users.service';
 import type { AuthUser } from './auth-user';
 import { LoggedOutDto, LoginResultDto } from './dto/auth-responses.dto';
 import { burnPasswordCheck, verifyPassword } from './password-hasher';
-import { PASSWORD_LOGIN_POLICY, type PasswordLoginPolicy, SSO_REQUIRED_MESSAGE } from './password-login-policy';
+import { PasswordHooks } from './password-hooks';
+import { SSO_REQUIRED_MESSAGE } from './password-login-policy';
 import { TokenService } from './token.service';
 
 export type LoginResult = LoginResultDto;
@@ -19,7 +20,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
-    @Optional() @Inject(PASSWORD_LOGIN_POLICY) private readonly policy?: PasswordLoginPolicy,
+    private readonly hooks: PasswordHooks,
   ) {}
 
   async login(username: string, password: string, ip?: string): Promise<LoginResult> {
@@ -50,7 +51,7 @@ export class AuthService {
       throw ApiError.unauthorized(['Your account is inactive. Please contact your administrator.'], 'Login failed');
     }
     // Checked after the password, like the inactive state: only the account's owner learns the rule.
-    if (user.customerId !== null && (await this.policy?.requiresSso(user.customerId))) {
+    if (user.customerId !== null && (await this.hooks.loginPolicy?.requiresSso(user.customerId))) {
       await this.audit.record({
         action: 'login.sso-required',
         outcome: 'refused',

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -8,7 +8,7 @@ import { UsersService } from '../users/users.service';
 import { AuthUser } from './auth-user';
 import { PasswordChangedDto } from './dto/auth-responses.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
-import { PASSWORD_SET_LISTENER, type PasswordSetListener } from './password-set-listener';
+import { PasswordHooks } from './password-hooks';
 import { TokenService } from './token.service';
 
 export type PasswordChanged = PasswordChangedDto;
@@ -21,7 +21,7 @@ export class PasswordChangeService {
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Optional() @Inject(PASSWORD_SET_LISTENER) private readonly listener?: PasswordSetListener,
+    private readonly hooks: PasswordHooks,
   ) {}
 
   async change(
@@ -48,7 +48,7 @@ export class PasswordChangeService {
     const passwordHash = await hashPassword(newPassword);
     await transaction(this.dataSource, async (m) => {
       await this.users.setPassword(user.id, passwordHash, m);
-      await this.listener?.passwordSet(user.id, m);
+      await this.hooks.setListener?.passwordSet(user.id, m);
     });
     await this.audit.record({ action: 'password.change', actorUserId: user.id, customerId: user.customerId, ip });
     return { token: this.tokens.issue(await this.users.findByIdOrFail(user.id)) };

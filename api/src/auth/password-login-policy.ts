@@ -1,9 +1,7 @@
 /**
- * Whether an organisation still admits password login. The SSO module provides it (an organisation
- * that requires SSO refuses passwords); without it every organisation admits passwords.
+ * Whether an organisation still admits password login. The SSO module provides it through PasswordHooks
+ * (an organisation that requires SSO refuses passwords); without it every organisation admits passwords.
  */
-export const PASSWORD_LOGIN_POLICY = Symbol('PASSWORD_LOGIN_POLICY');
-
 export interface PasswordLoginPolicy {
   requiresSso(customerId: number): Promise<boolean>;
 }

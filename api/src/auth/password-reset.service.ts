@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
 import { Repository } from 'typeorm';
@@ -16,7 +16,7 @@ import { UsersService } from '../users/users.service';
 import { PasswordResetRequestDto } from './dto/auth-responses.dto';
 import { burnPasswordCheck, hashPassword } from './password-hasher';
 import { PasswordResetCode } from './password-reset-code.entity';
-import { PASSWORD_SET_LISTENER, type PasswordSetListener } from './password-set-listener';
+import { PasswordHooks } from './password-hooks';
 
 const CODE_VALID_MINUTES = 10;
 /** New codes per account per hour; further requests answer the same but send nothing (bounds guessing and mail floods). */
@@ -47,7 +47,7 @@ export class PasswordResetService {
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(PASSWORD_SET_LISTENER) private readonly listener?: PasswordSetListener,
+    private readonly hooks: PasswordHooks,
   ) {
     this.codes = new MailedCodes(codeRows, 'password-reset-code', config.jwtSecret);
   }
@@ -108,7 +108,7 @@ export class PasswordResetService {
         if (!(await this.codes.check(m, user.id, code, true))) return false;
         await this.users.setPassword(user.id, passwordHash, m);
         await this.codes.closeOpen(m, user.id);
-        await this.listener?.passwordSet(user.id, m);
+        await this.hooks.setListener?.passwordSet(user.id, m);
         return true;
       });
       if (!done) throw INVALID_CODE();

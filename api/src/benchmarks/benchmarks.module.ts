@@ -10,10 +10,14 @@ import { BenchmarkReleasesService } from './benchmark-releases.service';
 import { BenchmarkService } from './benchmark.service';
 import { TrendsModule } from '../trends/trends.module';
 import { InsightsBenchmarkController } from './insights-benchmark.controller';
+import { AuditModule } from '../audit/audit.module';
+import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 
 /** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): the Benchmark read, released benchmark pools, exclusions. */
 @Module({
   imports: [
+    InquiryAccessModule,
+    AuditModule,
     TrendsModule,
     TypeOrmModule.forFeature([BenchmarkExclusion, BenchmarkRelease, BenchmarkMember, BenchmarkMemberTotal]),
   ],

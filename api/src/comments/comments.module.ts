@@ -10,9 +10,11 @@ import { CommentRelease } from './comment-release.entity';
 import { CommentReleasesService } from './comment-releases.service';
 import { CommentTheme } from './comment-theme.entity';
 import { CommentsController } from './comments.controller';
+import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 
 @Module({
   imports: [
+    InquiryAccessModule,
     InsightsModule,
     RespondentsModule,
     TypeOrmModule.forFeature([CommentAnalysis, CommentItem, CommentTheme, CommentRelease]),

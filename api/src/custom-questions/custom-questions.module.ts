@@ -9,10 +9,15 @@ import { CustomQuestionsController } from './custom-questions.controller';
 import { CustomQuestionsService } from './custom-questions.service';
 import { CustomersModule } from '../customers/customers.module';
 import { ReviewNotice } from './review-notice.service';
+import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
+import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 
-/** InquiryAccess comes from the global InquiryAccessModule. */
 @Module({
   imports: [
+    InquiryAccessModule,
+    MailModule,
+    AuditModule,
     TypeOrmModule.forFeature([CustomQuestion]),
     TranslationsModule,
     AnswersModule,

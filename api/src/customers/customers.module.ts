@@ -4,9 +4,10 @@ import { UsersModule } from '../users/users.module';
 import { Customer } from './customer.entity';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Customer]), UsersModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([Customer]), UsersModule],
   controllers: [CustomersController],
   providers: [CustomersService],
   exports: [CustomersService],

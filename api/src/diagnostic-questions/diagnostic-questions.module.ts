@@ -7,9 +7,16 @@ import { PathwaysModule } from '../pathways/pathways.module';
 import { DiagnosticQuestion } from './diagnostic-question.entity';
 import { DiagnosticQuestionsController } from './diagnostic-questions.controller';
 import { DiagnosticQuestionsService } from './diagnostic-questions.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DiagnosticQuestion]), TranslationsModule, PathwaysModule, AnswersModule],
+  imports: [
+    AuditModule,
+    TypeOrmModule.forFeature([DiagnosticQuestion]),
+    TranslationsModule,
+    PathwaysModule,
+    AnswersModule,
+  ],
   controllers: [DiagnosticQuestionsController],
   providers: [DiagnosticQuestionsService, DiagnosticQuestionTranslationSource],
   exports: [DiagnosticQuestionsService],

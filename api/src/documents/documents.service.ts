@@ -12,8 +12,7 @@ import type { StoredFile } from '../files/stored-file.entity';
 import { InquiryDocumentItem } from '../results/dto/result-responses';
 import { UserDocumentDto } from './dto/document-responses.dto';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Inquiry } from '../inquiries/inquiry.entity';
-import { forUpdate, transaction } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { RespondentsService } from '../respondents/respondents.service';
 import { checkDocument, originalName, uploadData } from '../files/uploaded-document';
 import type { MultipartFile } from '../files/uploaded-file';
@@ -56,9 +55,7 @@ export class DocumentsService {
     try {
       const stored = await transaction(this.dataSource, async (m) => {
         // Checked again under the inquiry's row lock: two uploads of one name cannot both pass.
-        await forUpdate(
-          m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId }),
-        ).getOne();
+        await this.access.lock(m, inquiryId);
         await refuseDuplicates(m);
         const out: StoredFile[] = [];
         for (const { file, name, type } of named) {

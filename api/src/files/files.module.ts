@@ -1,4 +1,4 @@
-import { Global, Logger, Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -12,7 +12,6 @@ import { SignedLinkService } from './signed-link.service';
 import { describeStorage } from '../config/storage-url';
 import { StoredFile } from './stored-file.entity';
 
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([StoredFile])],
   controllers: [FilesController],

@@ -6,9 +6,10 @@ import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Finding } from './finding.entity';
 import { FindingsController } from './findings.controller';
 import { FindingsService } from './findings.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Finding]), TranslationsModule, InquiryTypesModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([Finding]), TranslationsModule, InquiryTypesModule],
   controllers: [FindingsController],
   providers: [FindingsService, FindingTranslationSource],
   exports: [FindingsService],

@@ -5,11 +5,14 @@ import { IntakeQuestionsModule } from '../intake-questions/intake-questions.modu
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { IntakeAnswersService } from './intake-answers.service';
+import { AuditModule } from '../audit/audit.module';
+import { InquiryAccessModule } from './inquiry-access.module';
 
 /** Inquiries and their intake answers (customer-and-respondent.md §7); respondents and documents have their own modules. */
 @Module({
-  imports: [InquiryTypesModule, IntakeQuestionsModule, TranslationsModule],
+  imports: [InquiryAccessModule, AuditModule, InquiryTypesModule, IntakeQuestionsModule, TranslationsModule],
   controllers: [InquiriesController],
   providers: [InquiriesService, IntakeAnswersService],
+  exports: [InquiriesService],
 })
 export class InquiriesModule {}

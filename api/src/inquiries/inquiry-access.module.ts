@@ -1,10 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InquiryAccess } from './inquiry-access.service';
 import { InquirySeries } from './inquiry-series.service';
 import { Inquiry } from './inquiry.entity';
 
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([Inquiry])],
   providers: [InquiryAccess, InquirySeries],

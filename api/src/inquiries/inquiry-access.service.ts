@@ -40,6 +40,34 @@ export class InquiryAccess {
     });
   }
 
+  /** Writes the respondent figures of an inquiry (count, expiry, participants), in the transaction that adds or removes respondents. */
+  async recordRespondents(
+    m: EntityManager,
+    inquiryId: number,
+    figures: Partial<
+      Pick<
+        Inquiry,
+        'respondentCount' | 'expiryDate' | 'noOfParticipants' | 'isCustomerAdminRespondent' | 'respondentsAddedAt'
+      >
+    >,
+  ): Promise<void> {
+    await m.update(Inquiry, { id: inquiryId }, figures);
+  }
+
+  /** Open, active inquiries of active customers whose expiry falls after `now` and by `horizon`, soonest first. */
+  expiringBetween(now: Date, horizon: Date): Promise<Inquiry[]> {
+    return this.inquiries
+      .createQueryBuilder('i')
+      .innerJoinAndSelect('i.inquiryType', 't')
+      .innerJoin('i.customer', 'c', 'c.isActive = :active', { active: true })
+      .where('i.expiryDate > :now', { now })
+      .andWhere('i.expiryDate <= :horizon', { horizon })
+      .andWhere('i.resultsUploadedAt IS NULL')
+      .andWhere('i.isActive = :active', { active: true })
+      .orderBy('i.expiryDate', 'ASC')
+      .getMany();
+  }
+
   /** Marks the inquiry's results as published, in the transaction that stores them. */
   async markResultsUploaded(m: EntityManager, inquiryId: number, at: Date): Promise<void> {
     await m.update(Inquiry, { id: inquiryId }, { resultsUploadedAt: at });

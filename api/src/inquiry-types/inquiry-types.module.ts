@@ -5,9 +5,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { InquiryType } from './inquiry-type.entity';
 import { InquiryTypesController } from './inquiry-types.controller';
 import { InquiryTypesService } from './inquiry-types.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InquiryType]), TranslationsModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([InquiryType]), TranslationsModule],
   controllers: [InquiryTypesController],
   providers: [InquiryTypesService, InquiryTypeTranslationSource],
   exports: [InquiryTypesService],

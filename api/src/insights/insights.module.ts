@@ -14,9 +14,11 @@ import { InsightSnapshot } from './insight-snapshot.entity';
 import { InsightSnapshotsService } from './insight-snapshots.service';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
+import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 
 @Module({
   imports: [
+    InquiryAccessModule,
     AnswersModule,
     TypeOrmModule.forFeature([
       InsightSnapshot,

@@ -7,9 +7,11 @@ import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { IntakeQuestion } from './intake-question.entity';
 import { IntakeQuestionsController } from './intake-questions.controller';
 import { IntakeQuestionsService } from './intake-questions.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
   imports: [
+    AuditModule,
     TypeOrmModule.forFeature([IntakeQuestion]),
     TranslationsModule,
     InquiryTypesModule,

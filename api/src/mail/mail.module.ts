@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -7,7 +7,6 @@ import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
 import { MailWorker } from './mail-worker.service';
 import { OutboundMail } from './outbound-mail.entity';
 
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboundMail])],
   providers: [

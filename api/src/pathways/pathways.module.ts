@@ -8,9 +8,11 @@ import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Pathway } from './pathway.entity';
 import { PathwaysController } from './pathways.controller';
 import { PathwaysService } from './pathways.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
   imports: [
+    AuditModule,
     TypeOrmModule.forFeature([Pathway]),
     TranslationsModule,
     InquiryTypesModule,

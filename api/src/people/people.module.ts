@@ -6,10 +6,11 @@ import { PeopleController } from './people.controller';
 import { PeopleService } from './people.service';
 import { PersonAttribute } from './person-attribute.entity';
 import { Person } from './person.entity';
+import { AuditModule } from '../audit/audit.module';
 
 /** The people directory of each organisation and its import (docs/features/people.md); AddParticipants reads attributes through PeopleService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Person, PersonAttribute]), WebhooksModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([Person, PersonAttribute]), WebhooksModule],
   controllers: [PeopleController],
   providers: [PeopleService, PeopleImportService],
   exports: [PeopleService],

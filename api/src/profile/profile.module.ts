@@ -3,9 +3,10 @@ import { CustomersModule } from '../customers/customers.module';
 import { UsersModule } from '../users/users.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [UsersModule, CustomersModule],
+  imports: [AuditModule, UsersModule, CustomersModule],
   controllers: [ProfileController],
   providers: [ProfileService],
 })

@@ -6,9 +6,10 @@ import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Recommendation } from './recommendation.entity';
 import { RecommendationsController } from './recommendations.controller';
 import { RecommendationsService } from './recommendations.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Recommendation]), TranslationsModule, InquiryTypesModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([Recommendation]), TranslationsModule, InquiryTypesModule],
   controllers: [RecommendationsController],
   providers: [RecommendationsService, RecommendationTranslationSource],
   exports: [RecommendationsService],

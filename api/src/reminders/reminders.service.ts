@@ -139,7 +139,7 @@ export class RemindersService {
   async remindBeforeExpiry(now = new Date()): Promise<number> {
     const days = this.config.reminderDaysBeforeExpiry;
     if (days <= 0) return 0;
-    const inquiries = await this.targets.expiringBetween(now, new Date(now.getTime() + days * DAY_MS));
+    const inquiries = await this.access.expiringBetween(now, new Date(now.getTime() + days * DAY_MS));
     let sent = 0;
     for (const inquiry of inquiries) {
       const windowStart = new Date(inquiry.expiryDate!.getTime() - days * DAY_MS);

@@ -8,9 +8,15 @@ import { ResultsModule } from '../results/results.module';
 import { TranslationsModule } from '../translations/translations.module';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
+import { AuditModule } from '../audit/audit.module';
+import { FilesModule } from '../files/files.module';
+import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 
 @Module({
   imports: [
+    InquiryAccessModule,
+    FilesModule,
+    AuditModule,
     ResultsModule,
     InsightsModule,
     CustomersModule,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Inquiry } from '../inquiries/inquiry.entity';
 import { Respondent } from './respondent.entity';
 
 /** A form that is not completed, with the first name of its account (null for a pending invitation). */
@@ -28,21 +27,6 @@ export class ReminderTargetsService {
     return this.dataSource
       .getRepository(Respondent)
       .findOne({ where: { id: respondentId, inquiryId }, select: { id: true, email: true, status: true } });
-  }
-
-  /** Open, active inquiries of active customers whose expiry falls after `now` and by `horizon`, soonest first. */
-  expiringBetween(now: Date, horizon: Date): Promise<Inquiry[]> {
-    return this.dataSource
-      .getRepository(Inquiry)
-      .createQueryBuilder('i')
-      .innerJoinAndSelect('i.inquiryType', 't')
-      .innerJoin('i.customer', 'c', 'c.isActive = :active', { active: true })
-      .where('i.expiryDate > :now', { now })
-      .andWhere('i.expiryDate <= :horizon', { horizon })
-      .andWhere('i.resultsUploadedAt IS NULL')
-      .andWhere('i.isActive = :active', { active: true })
-      .orderBy('i.expiryDate', 'ASC')
-      .getMany();
   }
 
   /** Forms not completed (optionally only those not reminded after `notRemindedAfter`, or only one), with the user's first name. */

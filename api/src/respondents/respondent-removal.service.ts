@@ -9,7 +9,6 @@ import { forUpdate, transaction } from '../database/transaction';
 import { FilesService } from '../files/files.service';
 import type { RespondentActionResultDto } from './dto/respondent-action-result.dto';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Inquiry } from '../inquiries/inquiry.entity';
 import { Respondent } from './respondent.entity';
 
 /**
@@ -56,7 +55,7 @@ export class RespondentRemovalService {
           .set({ position: () => 'position - 1' })
           .where('inquiry_id = :inquiryId AND position > :position', { inquiryId, position: respondent.position })
           .execute();
-        await m.update(Inquiry, { id: inquiryId }, { respondentCount: Math.max(0, locked.respondentCount - 1) });
+        await this.access.recordRespondents(m, inquiryId, { respondentCount: Math.max(0, locked.respondentCount - 1) });
         return { email: respondent.email, storageKeys: keys };
       },
       { deadlockRetries: 2 },

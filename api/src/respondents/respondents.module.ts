@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnswersModule } from '../answers/answers.module';
 import { CustomersModule } from '../customers/customers.module';
+import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
 import { PeopleModule } from '../people/people.module';
 import { TranslationsModule } from '../translations/translations.module';
@@ -14,10 +15,26 @@ import { RespondentActionsController } from './respondent-actions.controller';
 import { RespondentAttributesService } from './respondent-attributes.service';
 import { RespondentRemovalService } from './respondent-removal.service';
 import { RespondentsService } from './respondents.service';
+import { AuditModule } from '../audit/audit.module';
+import { FilesModule } from '../files/files.module';
+import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
+import { MailModule } from '../mail/mail.module';
 
 /** The respondents of an inquiry: invitations (add, resend, quotas), removal, their forms' progress and attributes. */
 @Module({
-  imports: [UsersModule, CustomersModule, AnswersModule, InvitationLimitsModule, TranslationsModule, PeopleModule],
+  imports: [
+    InquiriesModule,
+    MailModule,
+    InquiryAccessModule,
+    FilesModule,
+    AuditModule,
+    UsersModule,
+    CustomersModule,
+    AnswersModule,
+    InvitationLimitsModule,
+    TranslationsModule,
+    PeopleModule,
+  ],
   controllers: [InquiryRespondentsController, RespondentActionsController],
   providers: [
     RespondentsService,

@@ -29,13 +29,13 @@ import { InquiriesService } from '../inquiries/inquiries.service';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { withTypeNamesIn } from '../inquiries/inquiry-type-names';
 import { InvitationsService } from './invitations.service';
-import { Inquiry } from '../inquiries/inquiry.entity';
+import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
 import { Respondent } from './respondent.entity';
 import { RespondentAttributesService } from './respondent-attributes.service';
 import { FormInquiry, FormRespondent, readForm, readRespondentPage } from './respondent-reads';
 import { ReadDatabase, type RowReader } from '../database/read-database';
-import { forUpdate, transaction } from '../database/transaction';
+import { transaction } from '../database/transaction';
 
 const DAY = 86_400_000;
 
@@ -137,9 +137,7 @@ export class RespondentsService {
       async (m) => {
         withheld = [];
         // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
-        const locked = await forUpdate(
-          m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId }),
-        ).getOneOrFail();
+        const locked = await this.access.lock(m, inquiryId);
         const existing = new Set(
           (
             await m
@@ -214,17 +212,13 @@ export class RespondentsService {
           );
         }
         const total = locked.respondentCount + fresh.length;
-        await m.update(
-          Inquiry,
-          { id: inquiryId },
-          {
-            respondentCount: total,
-            expiryDate,
-            noOfParticipants: dto.NoOfParticipants ?? Math.max(inquiry.noOfParticipants ?? 0, total),
-            isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
-            respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
-          },
-        );
+        await this.access.recordRespondents(m, inquiryId, {
+          respondentCount: total,
+          expiryDate,
+          noOfParticipants: dto.NoOfParticipants ?? Math.max(inquiry.noOfParticipants ?? 0, total),
+          isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
+          respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
+        });
         return fresh.length;
         // Batches of one organisation's different inquiries meet on its daily quota row: a deadlock victim runs again.
       },

@@ -18,9 +18,17 @@ import { ResultsPublishedNotice } from './results-published-notice.service';
 import { TemplateFiguresService } from './template-figures.service';
 import { CustomersModule } from '../customers/customers.module';
 import { UsersModule } from '../users/users.module';
+import { AuditModule } from '../audit/audit.module';
+import { FilesModule } from '../files/files.module';
+import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
+import { MailModule } from '../mail/mail.module';
 
 @Module({
   imports: [
+    MailModule,
+    InquiryAccessModule,
+    FilesModule,
+    AuditModule,
     InsightsModule,
     AnswersModule,
     DiagnosticQuestionsModule,

@@ -6,9 +6,10 @@ import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Roadmap } from './roadmap.entity';
 import { RoadmapsController } from './roadmaps.controller';
 import { RoadmapsService } from './roadmaps.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Roadmap]), TranslationsModule, InquiryTypesModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([Roadmap]), TranslationsModule, InquiryTypesModule],
   controllers: [RoadmapsController],
   providers: [RoadmapsService, RoadmapTranslationSource],
   exports: [RoadmapsService],

@@ -14,9 +14,13 @@ import { SignupConfirmationService } from './signup-confirmation.service';
 import { SignupController } from './signup.controller';
 import { SignupService } from './signup.service';
 import { StaffSignupService } from './staff-signup.service';
+import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
 
 @Module({
   imports: [
+    MailModule,
+    AuditModule,
     TypeOrmModule.forFeature([EmailVerificationCode, PendingRegistration]),
     AuthModule,
     CustomersModule,

@@ -1,8 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { PASSWORD_LOGIN_POLICY } from '../auth/password-login-policy';
-import { PASSWORD_SET_LISTENER } from '../auth/password-set-listener';
 import { CustomersModule } from '../customers/customers.module';
 import { RespondentsModule } from '../respondents/respondents.module';
 import { UsersModule } from '../users/users.module';
@@ -22,15 +20,19 @@ import { SsoLoginService } from './sso-login.service';
 import { SsoSettings } from './sso-settings.entity';
 import { SsoSettingsController } from './sso-settings.controller';
 import { SsoSettingsService } from './sso-settings.service';
+import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
+import { SsoPasswordHooks } from './sso-password-hooks';
 
 /**
- * Single sign-on. Global only to hand the auth module its password-login policy (an organisation
- * that requires SSO refuses passwords) and its password-set listener (a new password unlinks the
- * account's SSO identities) without auth importing this module.
+ * Single sign-on. Hands the auth module its password-login policy (an organisation that requires SSO
+ * refuses passwords) and its password-set listener (a new password unlinks the account's SSO
+ * identities) through auth's PasswordHooks, so auth need not import this module.
  */
-@Global()
 @Module({
   imports: [
+    MailModule,
+    AuditModule,
     TypeOrmModule.forFeature([
       SsoSettings,
       SsoDomain,
@@ -54,10 +56,9 @@ import { SsoSettingsService } from './sso-settings.service';
     SsoLinkBudgets,
     SsoDomainsService,
     JwksKeys,
-    { provide: PASSWORD_LOGIN_POLICY, useExisting: SsoSettingsService },
-    { provide: PASSWORD_SET_LISTENER, useExisting: SsoLinksService },
+    SsoPasswordHooks,
   ],
   // The SAML module (sso/saml/) reads the organisation's SSO settings and finishes its sign-ins with complete().
-  exports: [PASSWORD_LOGIN_POLICY, PASSWORD_SET_LISTENER, SsoSettingsService, SsoLoginService, SsoLinksService],
+  exports: [SsoSettingsService, SsoLoginService, SsoLinksService],
 })
 export class SsoModule {}

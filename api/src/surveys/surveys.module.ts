@@ -7,10 +7,22 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
 import { SurveysController } from './surveys.controller';
+import { AuditModule } from '../audit/audit.module';
+import { FilesModule } from '../files/files.module';
+import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 
 /** Survey forms: the question set, saves (draft or completed) and the answer views. */
 @Module({
-  imports: [RespondentsModule, AnswersModule, InsightsModule, TranslationsModule, WebhooksModule],
+  imports: [
+    InquiryAccessModule,
+    FilesModule,
+    AuditModule,
+    RespondentsModule,
+    AnswersModule,
+    InsightsModule,
+    TranslationsModule,
+    WebhooksModule,
+  ],
   controllers: [SurveysController],
   providers: [SurveyFormsService, SurveySaveService],
 })

@@ -6,10 +6,11 @@ import { WebhookWorker } from './webhook-worker.service';
 import { Webhook } from './webhook.entity';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
+import { AuditModule } from '../audit/audit.module';
 
 /** Signed webhooks (docs/features/integrations.md). Other modules queue events through WebhookEvents, in their own transaction. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Webhook, WebhookDelivery])],
+  imports: [AuditModule, TypeOrmModule.forFeature([Webhook, WebhookDelivery])],
   controllers: [WebhooksController],
   providers: [WebhooksService, WebhookEvents, WebhookWorker],
   exports: [WebhookEvents],

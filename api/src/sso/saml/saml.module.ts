@@ -10,6 +10,7 @@ import { SamlRequest } from './saml-request.entity';
 import { SamlSettings } from './saml-settings.entity';
 import { SamlSettingsController } from './saml-settings.controller';
 import { SamlSettingsService } from './saml-settings.service';
+import { AuditModule } from '../../audit/audit.module';
 
 /**
  * SAML 2.0 sign-in for organisations whose SSO protocol is 'saml'. Its own module over its own
@@ -17,7 +18,12 @@ import { SamlSettingsService } from './saml-settings.service';
  * protocol) and for complete(), the step every protocol shares.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SamlSettings, SamlRequest, SamlAssertion]), SsoModule, CustomersModule],
+  imports: [
+    AuditModule,
+    TypeOrmModule.forFeature([SamlSettings, SamlRequest, SamlAssertion]),
+    SsoModule,
+    CustomersModule,
+  ],
   controllers: [SamlAuthController, SamlSettingsController],
   providers: [SamlSettingsService, SamlLoginService, SamlReplayService],
 })
