@@ -8,6 +8,7 @@ import { paginate, Paged } from '../common/paging/paged';
 import { rawBoolean, rawNumberOrNull } from '../database/raw-values';
 import { ReadDatabase } from '../database/read-database';
 import { User } from './user.entity';
+import { transaction } from '../database/transaction';
 
 /** What every authenticated request reads of its user: one indexed row, no entity hydration. */
 const SESSION_CHECK = `SELECT u.id, u.role, u.customer_id AS customerId, u.email, u.first_name AS firstName, u.last_name AS lastName, u.language,
@@ -169,7 +170,7 @@ export class UsersService {
 
   /** Deactivates and hides the user (soft delete) and revokes their tokens. */
   async softDelete(user: Pick<User, 'id' | 'tokenVersion'>): Promise<void> {
-    await this.users.manager.transaction(async (m) => {
+    await transaction(this.users.manager.connection, async (m) => {
       await m.update(User, { id: user.id }, { isActive: false, tokenVersion: user.tokenVersion + 1 });
       await m.softDelete(User, { id: user.id });
     });
