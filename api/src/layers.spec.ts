@@ -66,3 +66,20 @@ describe('import levels of src', () => {
     expect(upward.map(show)).toEqual([]);
   });
 });
+
+/** read-models/ sits between the ground and the resources: the named joins across features, over entities only. */
+describe('level of read-models/', () => {
+  const edges = relativeImports();
+  const READ_MODELS = 'read-models';
+
+  it('read models import only ground folders, entity files and each other', () => {
+    const wrong = edges.filter(
+      (e) =>
+        topFolder(e.from) === READ_MODELS &&
+        !GROUND.has(topFolder(e.to)) &&
+        topFolder(e.to) !== READ_MODELS &&
+        !e.to.endsWith('.entity'),
+    );
+    expect(wrong.map(show)).toEqual([]);
+  });
+});

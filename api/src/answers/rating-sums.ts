@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { OF_COMPLETED_FORMS } from '../read-models/answer-sums.read-model';
 import { insertSelectAdding } from '../database/dialect';
 
 /** The sums and counts every totals table keeps per question, in the order RATING_SUMS selects them. */
@@ -66,7 +67,7 @@ export async function rebuildTotals(
   await m.query(`DELETE FROM ${table}${one ? ' WHERE inquiry_id = ?' : ''}`, params);
   await m.query(
     `INSERT INTO ${table} (${[...key, ...SUMMED_COLUMNS].join(', ')}) ${aggregate}
-     INNER JOIN respondents r ON r.id = a.respondent_id AND r.status = 'completed'
+     ${OF_COMPLETED_FORMS}
      WHERE ${one ? 'a.inquiry_id = ? AND ' : ''}${RATED} ${group}`,
     params,
   );

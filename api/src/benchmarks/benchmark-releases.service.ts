@@ -7,8 +7,8 @@ import { forUpdate, transaction } from '../database/transaction';
 import { isUniqueViolation } from '../database/unique-violation';
 import { BenchmarkMemberTotal } from './benchmark-member-total.entity';
 import { BenchmarkMember } from './benchmark-member.entity';
-import { copyMemberTotals, counts, PoolCandidate, poolCandidates } from './benchmark-pool-reader';
-import { mayRelease, mayShow, PoolMember, poolChanges } from './benchmark-release-rule';
+import { copyMemberTotals, PoolCandidate, poolCandidates } from '../read-models/benchmark-pool.read-model';
+import { counts, mayRelease, mayShow, PoolMember, poolChanges } from './benchmark-release-rule';
 import { BenchmarkRelease } from './benchmark-release.entity';
 
 /** The released pool of one inquiry type as a read finds it (after releasing a new one when the rule allows). */

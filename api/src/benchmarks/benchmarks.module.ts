@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
+import { CustomersModule } from '../customers/customers.module';
+import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { InsightsModule } from '../insights/insights.module';
 import { BenchmarkExclusion } from './benchmark-exclusion.entity';
 import { BenchmarkMemberTotal } from './benchmark-member-total.entity';
@@ -17,6 +19,8 @@ import { TrendService } from './trend.service';
 @Module({
   imports: [
     AnswersModule,
+    CustomersModule,
+    InquiryTypesModule,
     InsightsModule,
     TypeOrmModule.forFeature([BenchmarkExclusion, BenchmarkRelease, BenchmarkMember, BenchmarkMemberTotal]),
   ],

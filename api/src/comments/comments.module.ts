@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnswersModule } from '../answers/answers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InsightsModule } from '../insights/insights.module';
 import { CommentAnalysesService } from './comment-analyses.service';
@@ -13,6 +14,7 @@ import { CommentsController } from './comments.controller';
 
 @Module({
   imports: [
+    AnswersModule,
     InsightsModule,
     InquiriesModule,
     TypeOrmModule.forFeature([CommentAnalysis, CommentItem, CommentTheme, CommentRelease]),
