@@ -83,3 +83,31 @@ describe('level of read-models/', () => {
     expect(wrong.map(show)).toEqual([]);
   });
 });
+
+/** Folders that may name an engine: the database layer itself and the tools that open databases. */
+const ENGINE_AWARE = new Set(['database', ASSEMBLY]);
+
+/** What a file above the database layer must not do: each a way engine knowledge leaks into resource code. */
+const ENGINE_LEAKS: [string, RegExp][] = [
+  ['imports database/engine', /['"][./]*\/?database\/engine['"]/],
+  ['names serializedOnSqlite', /\bserializedOnSqlite\b/],
+  ['names isMysqlFamily', /\bisMysqlFamily\b/],
+  ['names an isolation level', /\b(READ COMMITTED|READ UNCOMMITTED|REPEATABLE READ|SERIALIZABLE)\b/],
+  ['opts into a transaction mode', /\b(REPLACING_ROWS|deadlockRetries)\b/],
+  ['checks the engine type', /options\.type\b|['"]better-sqlite3['"]/],
+  ['calls .transaction( directly', /\.transaction\(/],
+];
+
+describe('engine knowledge stays in database/', () => {
+  it('no file outside database/ and database-tools/ queues, checks the engine, names an isolation or opens a transaction itself', () => {
+    const leaks = sourceFiles(SRC)
+      .filter((file) => !ENGINE_AWARE.has(topFolder(file)) && file !== __filename)
+      .flatMap((file) => {
+        const source = readFileSync(file, 'utf8');
+        return ENGINE_LEAKS.filter(([, pattern]) => pattern.test(source)).map(
+          ([what]) => `${relative(SRC, file)} ${what}`,
+        );
+      });
+    expect(leaks).toEqual([]);
+  });
+});
