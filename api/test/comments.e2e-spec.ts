@@ -82,15 +82,13 @@ describe('Comments', () => {
         }),
       );
       respondents.push(r);
-      await ds
-        .getRepository(SurveyAnswer)
-        .insert({
-          respondentId: r.id,
-          inquiryId: inquiry.id,
-          questionId,
-          isCustomQuestion: false,
-          textAnswer: text,
-        } as SurveyAnswer);
+      await ds.getRepository(SurveyAnswer).insert({
+        respondentId: r.id,
+        inquiryId: inquiry.id,
+        questionId,
+        isCustomQuestion: false,
+        textAnswer: text,
+      } as SurveyAnswer);
       for (const [name, value] of Object.entries(attributes[n] ?? {}))
         await ds.getRepository(RespondentAttribute).insert({ respondentId: r.id, inquiryId: inquiry.id, name, value });
     }

@@ -291,15 +291,13 @@ describe('CustomQuestion API', () => {
   it('deletes own questions, but not one that has answers (409)', async () => {
     const q = (await create({ ...textbox, Title: 'Answered one' }).expect(200)).body;
     const respondent = await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: finished.id });
-    await t.dataSource
-      .getRepository(SurveyAnswer)
-      .insert({
-        respondentId: respondent.id,
-        inquiryId: draft.id,
-        questionId: q.Id,
-        isCustomQuestion: true,
-        textAnswer: 'More pay',
-      });
+    await t.dataSource.getRepository(SurveyAnswer).insert({
+      respondentId: respondent.id,
+      inquiryId: draft.id,
+      questionId: q.Id,
+      isCustomQuestion: true,
+      textAnswer: 'More pay',
+    });
     const refused = await admin.delete(`/api/CustomQuestion/${q.Id}`).expect(409);
     expect(refused.body.errorMessage).toEqual([
       'The custom question Answered one cannot be deleted: it has 1 answer from respondents',

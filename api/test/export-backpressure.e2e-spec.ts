@@ -74,29 +74,23 @@ async function createAnswers(t: TestApp): Promise<number> {
   const ds = t.dataSource;
   const admin = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
   const like = await ds.getRepository(Inquiry).findOneByOrFail({ customerId: admin.customerId! });
-  const inquiry = await ds
-    .getRepository(Inquiry)
-    .save(
-      ds
-        .getRepository(Inquiry)
-        .create({
-          customerId: like.customerId,
-          inquiryTypeId: like.inquiryTypeId,
-          createdByUserId: admin.id,
-          description: 'Backpressure',
-        }),
-    );
-  await ds
-    .getRepository(Respondent)
-    .insert(
-      Array.from({ length: RESPONDENTS }, (_, i) => ({
-        inquiryId: inquiry.id,
-        customerId: inquiry.customerId,
-        email: `bp-${i}@example.test`,
-        status: 'completed' as const,
-        position: i + 1,
-      })),
-    );
+  const inquiry = await ds.getRepository(Inquiry).save(
+    ds.getRepository(Inquiry).create({
+      customerId: like.customerId,
+      inquiryTypeId: like.inquiryTypeId,
+      createdByUserId: admin.id,
+      description: 'Backpressure',
+    }),
+  );
+  await ds.getRepository(Respondent).insert(
+    Array.from({ length: RESPONDENTS }, (_, i) => ({
+      inquiryId: inquiry.id,
+      customerId: inquiry.customerId,
+      email: `bp-${i}@example.test`,
+      status: 'completed' as const,
+      position: i + 1,
+    })),
+  );
   const ids = (await ds.getRepository(Respondent).find({ where: { inquiryId: inquiry.id }, select: { id: true } })).map(
     (r) => r.id,
   );

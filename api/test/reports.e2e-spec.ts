@@ -508,13 +508,11 @@ async function createExportFixture(t: TestApp): Promise<ExportFixture> {
   ]);
   await insertAnswers(t, answers);
 
-  const stored = await ds
-    .getRepository(SurveyAnswer)
-    .find({
-      where: { inquiryId: inquiry.id },
-      order: { id: 'ASC' },
-      select: { id: true, respondentId: true, isCustomQuestion: true, questionId: true },
-    });
+  const stored = await ds.getRepository(SurveyAnswer).find({
+    where: { inquiryId: inquiry.id },
+    order: { id: 'ASC' },
+    select: { id: true, respondentId: true, isCustomQuestion: true, questionId: true },
+  });
   const expected = stored.map((a) => expectedByKey.get(`${a.respondentId}/${a.isCustomQuestion}/${a.questionId}`)!);
   return { inquiry, expected };
 }
@@ -550,28 +548,22 @@ async function* watched<T>(
 /** A second inquiry of the same customer: `respondents` × `questions` rating answers (the questions long deleted). */
 async function createBulkAnswers(t: TestApp, like: Inquiry, respondents: number, questions: number): Promise<Inquiry> {
   const ds = t.dataSource;
-  const inquiry = await ds
-    .getRepository(Inquiry)
-    .save(
-      ds
-        .getRepository(Inquiry)
-        .create({
-          customerId: like.customerId,
-          inquiryTypeId: like.inquiryTypeId,
-          createdByUserId: like.createdByUserId,
-          description: 'Bulk answers',
-        }),
-    );
-  await ds
-    .getRepository(Respondent)
-    .insert(
-      Array.from({ length: respondents }, (_, i) => ({
-        inquiryId: inquiry.id,
-        customerId: inquiry.customerId,
-        email: `bulk-${i}@example.test`,
-        status: 'completed' as const,
-      })),
-    );
+  const inquiry = await ds.getRepository(Inquiry).save(
+    ds.getRepository(Inquiry).create({
+      customerId: like.customerId,
+      inquiryTypeId: like.inquiryTypeId,
+      createdByUserId: like.createdByUserId,
+      description: 'Bulk answers',
+    }),
+  );
+  await ds.getRepository(Respondent).insert(
+    Array.from({ length: respondents }, (_, i) => ({
+      inquiryId: inquiry.id,
+      customerId: inquiry.customerId,
+      email: `bulk-${i}@example.test`,
+      status: 'completed' as const,
+    })),
+  );
   const ids = (await ds.getRepository(Respondent).find({ where: { inquiryId: inquiry.id }, select: { id: true } })).map(
     (r) => r.id,
   );

@@ -92,15 +92,13 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
     await t.dataSource.getRepository(Respondent).update({ id: byEmail[draft.email].id }, { status: 'saveasdraft' });
     const pathway = await t.dataSource.getRepository(Pathway).findOneByOrFail({ inquiryTypeId: type.id });
     const question = await t.dataSource.getRepository(DiagnosticQuestion).findOneByOrFail({ pathwayId: pathway.id });
-    await t.dataSource
-      .getRepository(SurveyAnswer)
-      .insert({
-        respondentId: byEmail[draft.email].id,
-        inquiryId,
-        questionId: question.id,
-        performance: 3,
-        importance: 4,
-      });
+    await t.dataSource.getRepository(SurveyAnswer).insert({
+      respondentId: byEmail[draft.email].id,
+      inquiryId,
+      questionId: question.id,
+      performance: 3,
+      importance: 4,
+    });
     await rebuildInquiryStatistics(t.dataSource.manager, inquiryId);
     byEmail.completed = byEmail[completed.email];
     byEmail.draft = byEmail[draft.email];

@@ -199,11 +199,9 @@ describe('result reads: computed inputs, insights, documents', () => {
         .innerJoinAndSelect('a.respondent', 'r')
         .where('a.inquiryId = :id', { id: inquiry.id })
         .getMany();
-      const questions = await t.dataSource
-        .getRepository(DiagnosticQuestion)
-        .findBy({
-          id: In([...new Set(rows.filter((r) => r.respondent!.status === 'completed').map((r) => r.questionId))]),
-        });
+      const questions = await t.dataSource.getRepository(DiagnosticQuestion).findBy({
+        id: In([...new Set(rows.filter((r) => r.respondent!.status === 'completed').map((r) => r.questionId))]),
+      });
       const round = (x: number) => Math.round(x * 100) / 100;
       const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
       const expected: Record<

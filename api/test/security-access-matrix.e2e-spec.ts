@@ -198,15 +198,13 @@ describe('access matrix: every route × every persona', () => {
     }
     // Stored directly: the API checks a webhook's host in DNS, and the matrix needs no delivery.
     const customerId = (await t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId!;
-    const hook = await t.dataSource
-      .getRepository(Webhook)
-      .save({
-        customerId,
-        createdByUserId: 0,
-        url: 'https://hooks.example.com/in',
-        events: 'form.completed',
-        secretSealed: 'sealed-in-the-matrix',
-      });
+    const hook = await t.dataSource.getRepository(Webhook).save({
+      customerId,
+      createdByUserId: 0,
+      url: 'https://hooks.example.com/in',
+      events: 'form.completed',
+      secretSealed: 'sealed-in-the-matrix',
+    });
     return { apiKey: made.keyResultsA!, webhook: hook.id };
   }
 

@@ -117,15 +117,13 @@ describe('sign-up abuse: unverified organisations, invitation quota and throttle
     });
 
     it('reminders answer 403 too, even with respondents in place', async () => {
-      await t.dataSource
-        .getRepository(Respondent)
-        .insert({
-          inquiryId: inquiry.id,
-          customerId: inquiry.customerId,
-          email: 'planted@elsewhere.example',
-          userId: null,
-          status: 'pending',
-        });
+      await t.dataSource.getRepository(Respondent).insert({
+        inquiryId: inquiry.id,
+        customerId: inquiry.customerId,
+        email: 'planted@elsewhere.example',
+        userId: null,
+        status: 'pending',
+      });
       await t.dataSource
         .getRepository(Inquiry)
         .update(inquiry.id, { expiryDate: new Date(Date.now() + 5 * 86_400_000) });

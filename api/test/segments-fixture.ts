@@ -85,18 +85,16 @@ export async function addFixturePeople(
       value,
     }));
     if (attrs.length) await ds.getRepository(RespondentAttribute).insert(attrs);
-    await ds
-      .getRepository(SurveyAnswer)
-      .insert(
-        questions.map((q) => ({
-          respondentId: r.id,
-          inquiryId: inquiry.id,
-          questionId: q.id,
-          isCustomQuestion: false,
-          performance: p.performance,
-          importance: p.importance,
-        })) as SurveyAnswer[],
-      );
+    await ds.getRepository(SurveyAnswer).insert(
+      questions.map((q) => ({
+        respondentId: r.id,
+        inquiryId: inquiry.id,
+        questionId: q.id,
+        isCustomQuestion: false,
+        performance: p.performance,
+        importance: p.importance,
+      })) as SurveyAnswer[],
+    );
     out.push({ id: r.id, attributes: p.attributes });
   }
   await rebuildInquiryStatistics(ds.manager, inquiry.id);

@@ -225,16 +225,14 @@ describe('Insights/Trend: rounds of a series', () => {
       }),
     );
     const ids = await libraryIds(t, TYPE);
-    await t.dataSource
-      .getRepository(SurveyAnswer)
-      .insert({
-        respondentId: r.id,
-        inquiryId: b.id,
-        questionId: ids['Shared values'],
-        isCustomQuestion: false,
-        performance: 1,
-        importance: 1,
-      });
+    await t.dataSource.getRepository(SurveyAnswer).insert({
+      respondentId: r.id,
+      inquiryId: b.id,
+      questionId: ids['Shared values'],
+      isCustomQuestion: false,
+      performance: 1,
+      importance: 1,
+    });
     await rebuildInquiryStatistics(t.dataSource.manager, b.id);
     expectHandFigures((await trend(c.id, admin).expect(200)).body, true);
     const live = (await trend(c.id, operator).expect(200)).body as Body;

@@ -79,18 +79,16 @@ export async function seedLargeTenant(
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const started = Date.now();
 
-  await ds
-    .getRepository(User)
-    .insert({
-      email: 'operator@bench.test',
-      passwordHash,
-      role: Role.SuperAdmin,
-      customerId: null,
-      firstName: 'Bench',
-      lastName: 'Operator',
-      isAdmin: true,
-      isVerified: true,
-    });
+  await ds.getRepository(User).insert({
+    email: 'operator@bench.test',
+    passwordHash,
+    role: Role.SuperAdmin,
+    customerId: null,
+    firstName: 'Bench',
+    lastName: 'Operator',
+    isAdmin: true,
+    isVerified: true,
+  });
   const type = await ds
     .getRepository(InquiryType)
     .save({ name: 'Bench Assessment', description: 'Benchmark inquiry type', isActive: true });
@@ -203,15 +201,13 @@ export async function seedLargeTenant(
   await bulkInsert(
     ds,
     Respondent,
-    bigStaff
-      .slice(0, o.pendingRespondents)
-      .map((u: { id: number; email: string }) => ({
-        inquiryId: pendingInquiryId,
-        customerId: customerIds[0],
-        email: u.email,
-        userId: Number(u.id),
-        status: 'pending',
-      })),
+    bigStaff.slice(0, o.pendingRespondents).map((u: { id: number; email: string }) => ({
+      inquiryId: pendingInquiryId,
+      customerId: customerIds[0],
+      email: u.email,
+      userId: Number(u.id),
+      status: 'pending',
+    })),
   );
   const bigRespondentIds = await idsOf(ds, 'respondents', 'inquiry_id = ?', [bigInquiryId]);
   let answers = 0;
