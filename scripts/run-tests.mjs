@@ -2,8 +2,11 @@
 // Runs every suite of the project and ends with one line "N passed, N failed" summing them all.
 // API suites run twice: on the embedded SQLite and on MariaDB (TEST_DATABASE_URL, default
 // mysql://root@127.0.0.1:3306/test). Set TEST_ENGINES=sqlite (or mysql) to run one engine only.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+// Two lanes run side by side: the API and unit suites in one, the portal build and the journeys in the other
+// (a journey spends much of its time waiting on its browser and portal). TEST_LANES=1 runs one suite at a time.
+// Each suite's output is printed whole when it ends, so two suites never interleave.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +17,7 @@ const engines = (process.env.TEST_ENGINES ?? 'sqlite,mysql')
   .map((e) => e.trim())
   .filter(Boolean);
 const mysqlUrl = process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test';
+const serial = process.env.TEST_LANES === '1';
 
 const hasFiles = (dir, pattern) => {
   if (!existsSync(dir)) return false;
@@ -30,6 +34,7 @@ for (const engine of engines) {
     name: `api (${engine})`,
     cwd: 'api',
     tool: 'jest',
+    lane: 'units',
     env: { TEST_DB: engine, TEST_DATABASE_URL: mysqlUrl },
   });
 }
@@ -39,7 +44,7 @@ for (const [name, dir] of [
   ['survey-app', 'survey-app'],
 ]) {
   if (hasFiles(join(root, dir, 'src'), /\.(test|spec)\.tsx?$/))
-    suites.push({ name, cwd: dir, tool: 'vitest', env: {} });
+    suites.push({ name, cwd: dir, tool: 'vitest', lane: 'units', env: {} });
 }
 if (hasFiles(join(root, 'test'), /\.(e2e-spec|journey)\.ts$/)) {
   for (const engine of engines) {
@@ -47,28 +52,53 @@ if (hasFiles(join(root, 'test'), /\.(e2e-spec|journey)\.ts$/)) {
       name: `journeys (${engine})`,
       cwd: 'test',
       tool: 'jest',
-      env: { TEST_DB: engine, TEST_DATABASE_URL: mysqlUrl },
+      lane: 'portal',
+      // Built once below for both engines; the journeys' globalSetup would otherwise rebuild for each.
+      env: { TEST_DB: engine, TEST_DATABASE_URL: mysqlUrl, PORTAL_PREBUILT: '1' },
     });
   }
 }
 
-let passed = 0;
-let failed = 0;
-const lines = [];
-for (const suite of suites) {
+/** Runs a command with its output going to a log file; resolves with the exit code and the log. */
+function runLogged(name, command, args, cwd, env) {
+  const log = join(out, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: join(root, cwd), stdio: ['ignore', fd, fd], env });
+    child.on('error', () => resolve({ status: 1, log }));
+    child.on('close', (status) => resolve({ status, log }));
+  }).finally(() => closeSync(fd));
+}
+
+const printLog = (title, log) => {
+  console.log(`\n=== ${title} ===`);
+  process.stdout.write(readFileSync(log, 'utf8'));
+};
+
+let built; // the portal build's outcome, once it has run
+async function buildPortal() {
+  const started = Date.now();
+  const { status, log } = await runLogged('build', 'npm', ['run', 'build'], '.', { ...process.env, CI: 'true' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  printLog(`build (${seconds} s)`, log);
+  return { ok: status === 0, line: `${'build'.padEnd(22)} ${status === 0 ? 'ok' : 'failed'}  (${seconds} s)` };
+}
+
+async function runSuite(suite) {
   const file = join(out, `${suite.name.replace(/\W+/g, '-')}.json`);
+  if (suite.lane === 'portal') {
+    built ??= await buildPortal();
+    if (!built.ok) return { p: 0, f: 1, seconds: '0', note: ' not run: the build failed' };
+  }
   const args =
     suite.tool === 'jest'
       ? ['jest', '--maxWorkers=2', '--json', `--outputFile=${file}`]
       : ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`];
-  console.log(`\n=== ${suite.name} ===`);
+  console.log(`\n[started] ${suite.name}`);
   const started = Date.now();
-  const run = spawnSync('npx', args, {
-    cwd: join(root, suite.cwd),
-    stdio: 'inherit',
-    env: { ...process.env, ...suite.env, CI: 'true' },
-  });
+  const run = await runLogged(suite.name, 'npx', args, suite.cwd, { ...process.env, ...suite.env, CI: 'true' });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  printLog(`${suite.name} (${seconds} s)`, run.log);
   let p = 0;
   let f = 0;
   try {
@@ -83,14 +113,32 @@ for (const suite of suites) {
     f = 1; // the runner crashed before writing its report
   }
   if (run.status !== 0 && f === 0) f = 1;
-  passed += p;
-  failed += f;
-  lines.push(
-    `${suite.name.padEnd(22)} ${String(p).padStart(4)} passed ${String(f).padStart(4)} failed  (${seconds} s)`,
-  );
+  return { p, f, seconds, note: '' };
 }
 
+const results = new Map();
+const lanes = serial ? [suites] : ['units', 'portal'].map((lane) => suites.filter((s) => s.lane === lane));
+const wallStart = Date.now();
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const suite of lane) results.set(suite, await runSuite(suite));
+  }),
+);
+
+let passed = 0;
+let failed = 0;
 console.log('\n=== summary ===');
-for (const line of lines) console.log(line);
+if (built) console.log(built.line);
+for (const suite of suites) {
+  const { p, f, seconds, note } = results.get(suite);
+  passed += p;
+  failed += f;
+  console.log(
+    `${suite.name.padEnd(22)} ${String(p).padStart(4)} passed ${String(f).padStart(4)} failed  (${seconds} s)${note}`,
+  );
+}
+console.log(
+  `(${((Date.now() - wallStart) / 1000).toFixed(0)} s in all, ${serial ? 'one suite at a time' : 'two lanes'})`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || suites.length === 0 ? 1 : 0);

@@ -68,7 +68,9 @@ describe('import levels of src', () => {
   });
 
   it('no two resource folders import each other', () => {
-    const resource = (folder: string) => folder !== '' && folder !== ASSEMBLY && !GROUND.has(folder);
+    // read-models/ has a level of its own (below): the resources import it, it imports their entity files.
+    const resource = (folder: string) =>
+      folder !== '' && folder !== ASSEMBLY && folder !== 'read-models' && !GROUND.has(folder);
     const imports = new Map<string, Edge[]>();
     for (const e of edges) {
       const [from, to] = [topFolder(e.from), topFolder(e.to)];
@@ -84,5 +86,50 @@ describe('import levels of src', () => {
           `${a} ⇄ ${b}: ${[...imports.get(`${a} → ${b}`)!, ...imports.get(`${b} → ${a}`)!].map(show).join('; ')}`,
       );
     expect(cycles).toEqual([]);
+  });
+});
+
+/** read-models/ sits between the ground and the resources: the named joins across features, over entities only. */
+describe('level of read-models/', () => {
+  const edges = relativeImports();
+  const READ_MODELS = 'read-models';
+
+  it('read models import only ground folders, entity files and each other', () => {
+    const wrong = edges.filter(
+      (e) =>
+        topFolder(e.from) === READ_MODELS &&
+        !GROUND.has(topFolder(e.to)) &&
+        topFolder(e.to) !== READ_MODELS &&
+        !e.to.endsWith('.entity'),
+    );
+    expect(wrong.map(show)).toEqual([]);
+  });
+});
+
+/** Folders that may name an engine: the database layer itself and the tools that open databases. */
+const ENGINE_AWARE = new Set(['database', ASSEMBLY]);
+
+/** What a file above the database layer must not do: each a way engine knowledge leaks into resource code. */
+const ENGINE_LEAKS: [string, RegExp][] = [
+  ['imports database/engine', /['"][./]*\/?database\/engine['"]/],
+  ['names serializedOnSqlite', /\bserializedOnSqlite\b/],
+  ['names isMysqlFamily', /\bisMysqlFamily\b/],
+  ['names an isolation level', /\b(READ COMMITTED|READ UNCOMMITTED|REPEATABLE READ|SERIALIZABLE)\b/],
+  ['opts into a transaction mode', /\b(REPLACING_ROWS|deadlockRetries)\b/],
+  ['checks the engine type', /options\.type\b|['"]better-sqlite3['"]/],
+  ['calls .transaction( directly', /\.transaction\(/],
+];
+
+describe('engine knowledge stays in database/', () => {
+  it('no file outside database/ and database-tools/ queues, checks the engine, names an isolation or opens a transaction itself', () => {
+    const leaks = sourceFiles(SRC)
+      .filter((file) => !ENGINE_AWARE.has(topFolder(file)) && file !== __filename)
+      .flatMap((file) => {
+        const source = readFileSync(file, 'utf8');
+        return ENGINE_LEAKS.filter(([, pattern]) => pattern.test(source)).map(
+          ([what]) => `${relative(SRC, file)} ${what}`,
+        );
+      });
+    expect(leaks).toEqual([]);
   });
 });

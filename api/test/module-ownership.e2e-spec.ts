@@ -3,10 +3,18 @@ import { ModulesContainer } from '@nestjs/core';
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { ENTITIES } from '../src/entities';
 import { User } from '../src/users/user.entity';
-import { declaringFolders, moduleOwnership, sourceFiles, SRC } from './support/module-ownership';
+import {
+  declaringFolders,
+  foreignTableUses,
+  moduleOwnership,
+  sourceFiles,
+  splitSource,
+  sqlTables,
+  SRC,
+} from './support/module-ownership';
 import { createTestApp, TestApp } from './support/test-app';
 
 @Injectable()
@@ -63,10 +71,10 @@ const REMAINING_FOREIGN_ENTITY_USES = [
   'reports/answers-export-reader.ts → users/User',
 ];
 
-/** Value imports of another resource folder's entity class (type-only imports and the entities' own relations are fine). */
+/** Value imports of another resource folder's entity class (type-only imports, the entities' own relations and read-models/ are fine). */
 function foreignEntityUses(): string[] {
   const uses: string[] = [];
-  const ground = /^(database|database-tools|common|config)\//;
+  const ground = /^(database|database-tools|common|config|read-models)\//;
   for (const file of sourceFiles(SRC, '.ts')) {
     const path = relative(SRC, file);
     if (!path.includes('/') || ground.test(path) || /\.(entity|spec)\.ts$/.test(path)) continue;
@@ -87,5 +95,96 @@ function foreignEntityUses(): string[] {
 describe('Entities reached across modules', () => {
   it('are only the listed remaining ones', () => {
     expect(foreignEntityUses()).toEqual([...REMAINING_FOREIGN_ENTITY_USES].sort());
+  });
+});
+
+/** Files whose SQL or EntityManager calls may reach other modules' tables: the named read models. */
+const READ_MODELS = /^read-models\//;
+
+/**
+ * Reads that still reach another module's tables outside read-models/. The list may only shrink:
+ * a new such read fails, and so does an entry that is gone.
+ */
+const REMAINING_FOREIGN_TABLE_USES: string[] = [
+  'reports/answers-export-reader.ts → Respondent (inquiries/)',
+  'reports/answers-export-reader.ts → respondent_attributes (inquiries/)',
+  'reports/answers-export-reader.ts → StoredFile (files/)',
+  'reports/answers-export-reader.ts → SurveyAnswer (answers/)',
+  'reports/answers-export-reader.ts → User (users/)',
+];
+
+describe('Tables named across modules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  /** Table names and entity class names → the top src/ folder that declares the entity. */
+  function tableOwners(): Map<string, string> {
+    const folders = declaringFolders();
+    const owners = new Map<string, string>();
+    for (const meta of t.app.get(DataSource).entityMetadatas) {
+      const folder = folders.get(meta.target as Function);
+      if (folder === undefined) continue;
+      const owner = folder.split('/')[0];
+      owners.set(meta.tableName, owner).set((meta.target as Function).name, owner);
+    }
+    return owners;
+  }
+
+  const scanned = () =>
+    sourceFiles(SRC, '.ts').filter(
+      (f) => !/\.spec\.ts$/.test(f) && !/^(database\/migrations|database-tools)\//.test(relative(SRC, f)),
+    );
+
+  it('the table map comes from the data source', () => {
+    const owners = tableOwners();
+    expect(owners.get('respondents')).toBe(owners.get('Respondent'));
+    expect(owners.get('survey_answers')).toBe('answers');
+    expect(owners.get('users')).toBe('users');
+  });
+
+  it('only read-models/ names tables of other modules', () => {
+    const found = foreignTableUses(scanned(), tableOwners())
+      .filter((u) => !READ_MODELS.test(u.file))
+      .map((u) => `${u.file} → ${u.table} (${u.owner}/)`);
+    expect(found.sort()).toEqual([...REMAINING_FOREIGN_TABLE_USES].sort());
+  });
+});
+
+describe('The SQL reader', () => {
+  it('finds tables after FROM, JOIN, INTO, UPDATE with quotes, aliases, schemas and comma joins', () => {
+    expect(sqlTables('SELECT a.id FROM `survey_answers` a JOIN respondents AS r ON r.id = a.respondent_id')).toEqual([
+      'survey_answers',
+      'respondents',
+    ]);
+    expect(sqlTables('DELETE FROM "main"."users" WHERE id IN (SELECT id FROM customers c, inquiries i)')).toEqual([
+      'users',
+      'customers',
+      'inquiries',
+    ]);
+    expect(sqlTables('INSERT INTO answer_totals (x) SELECT 1; UPDATE [segment_totals] SET x = 1')).toEqual([
+      'answer_totals',
+      'segment_totals',
+    ]);
+    expect(sqlTables('FROM t WHERE a, b')).toEqual(['t']);
+    expect(sqlTables('the answers from users are kept')).toEqual([]);
+  });
+
+  it('reads strings and templates but not comments', () => {
+    const { code, strings } = splitSource(
+      [
+        '// SELECT * FROM users',
+        '/* JOIN customers */ const re = /["`]/g;',
+        "const q = `SELECT x FROM ${table} t JOIN respondents r ON ${cond(`a`)} WHERE 'it''s'`;",
+        "m.getRepository(Customer).find(); qb.innerJoin('survey_answers', 'a');",
+      ].join('\n'),
+    );
+    expect(code).not.toContain('users');
+    expect(code).not.toContain('customers');
+    expect(strings.flatMap(sqlTables)).toEqual(['respondents']);
+    expect(code).toContain('getRepository(Customer)');
+    expect(code).toContain("innerJoin('survey_answers'");
   });
 });

@@ -187,13 +187,11 @@ describe("Content translations (/api/Translations) and reads in the reader's lan
         Translations: { fr: null, de: 'Manchmal', es: null },
       });
       expect(
-        await t.dataSource
-          .getRepository(ContentTranslation)
-          .countBy({
-            kind: 'CustomQuestion',
-            itemId: id,
-            customerId: (await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id })).customerId,
-          }),
+        await t.dataSource.getRepository(ContentTranslation).countBy({
+          kind: 'CustomQuestion',
+          itemId: id,
+          customerId: (await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id })).customerId,
+        }),
       ).toBe(3);
 
       const attack = await ctAdmin

@@ -10,29 +10,36 @@ import { AppNotification } from './common/AppNotification';
 import { NotFound } from './layout/NotFound';
 import { theme } from './layout/theme';
 import { i18nProvider } from './i18n/i18nProvider';
-import { superAdminRoutes } from './routes/superAdminRoutes';
-import { customerAdminRoutes } from './routes/customerAdminRoutes';
+import { superAdminPages } from './routes/superAdminPages';
+import { customerAdminPages } from './routes/customerAdminPages';
 
 // Each role home goes to its /dashboard (platform-administration.md §2.1).
 const HomeRedirect = () => <Navigate to="dashboard" replace />;
 
-export const RoleAdmin = ({ basename }: { basename: string }) => (
-  <Admin
-    basename={basename}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    layout={AppLayout}
-    dashboard={HomeRedirect}
-    catchAll={NotFound}
-    accessDenied={AccessDeniedPage}
-    notification={AppNotification}
-    theme={theme}
-    disableTelemetry
-  >
-    {Object.keys(RESOURCES).map((name) => (
-      <Resource key={name} name={name} />
-    ))}
-    <CustomRoutes>{roleOfPath(basename) === 'SuperAdmin' ? superAdminRoutes : customerAdminRoutes}</CustomRoutes>
-  </Admin>
-);
+export const RoleAdmin = ({ basename }: { basename: string }) => {
+  const pages = roleOfPath(basename) === 'SuperAdmin' ? superAdminPages : customerAdminPages;
+  const screens = new Set(pages.resources.map((resource) => resource.props.name));
+  // The data provider's resources that have no screen of their own at their name are registered bare.
+  const dataOnly = Object.keys(RESOURCES).filter((name) => !screens.has(name));
+  return (
+    <Admin
+      basename={basename}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      dashboard={HomeRedirect}
+      catchAll={NotFound}
+      accessDenied={AccessDeniedPage}
+      notification={AppNotification}
+      theme={theme}
+      disableTelemetry
+    >
+      {pages.resources}
+      {dataOnly.map((name) => (
+        <Resource key={name} name={name} />
+      ))}
+      <CustomRoutes>{pages.customRoutes}</CustomRoutes>
+    </Admin>
+  );
+};

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { isMysqlFamily } from '../database/engine';
+import { upsertValues } from '../database/dialect';
 import type { StoredAnswer } from './stored-answer';
 
 const COLUMNS = [
@@ -13,6 +13,7 @@ const COLUMNS = [
   'checkbox_answer',
   'file_id',
 ];
+const KEY = ['respondent_id', 'is_custom_question', 'question_id'];
 const CHANGED = ['performance', 'importance', 'text_answer', 'checkbox_answer', 'file_id'];
 
 /**
@@ -27,7 +28,6 @@ export async function upsertAnswers(
   rows: StoredAnswer[],
 ): Promise<void> {
   if (!rows.length) return;
-  const mysql = isMysqlFamily(m.connection);
   const values: unknown[] = [];
   for (const r of rows) {
     values.push(
@@ -44,9 +44,5 @@ export async function upsertAnswers(
   }
   const tuples = rows.map(() => `(${COLUMNS.map(() => '?').join(', ')})`).join(', ');
   const insert = `INSERT INTO survey_answers (${COLUMNS.join(', ')}) VALUES ${tuples}`;
-  const sql = mysql
-    ? // VALUES(column): MariaDB has no row alias (INSERT … AS n), MySQL 8 still accepts VALUES().
-      `${insert} ON DUPLICATE KEY UPDATE ${CHANGED.map((c) => `${c} = VALUES(${c})`).join(', ')}, updated_at = CURRENT_TIMESTAMP(6)`
-    : `${insert} ON CONFLICT (respondent_id, is_custom_question, question_id) DO UPDATE SET ${CHANGED.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = datetime('now')`;
-  await m.query(sql, values);
+  await m.query(upsertValues(m.connection, insert, KEY, CHANGED, 'updated_at'), values);
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { rawBoolean, rawJsonList, rawNumberOrNull, rawNumberOrZero } from '../database/raw-values';
+import { countPathwayAnswers } from '../read-models/pathway-answers.read-model';
 import { AnswerTotal } from './answer-total.entity';
 import { addCompletedForm } from './answer-totals';
 import { upsertAnswers } from './answer-upsert';
@@ -35,13 +36,7 @@ export class AnswersService {
 
   /** How many answers the diagnostic questions of one pathway have. */
   countForPathway(pathwayId: number, m: EntityManager = this.answers.manager): Promise<number> {
-    return m
-      .createQueryBuilder(SurveyAnswer, 'a')
-      .where('a.isCustomQuestion = :custom', { custom: false })
-      .andWhere('a.questionId IN (SELECT q.id FROM diagnostic_questions q WHERE q.pathway_id = :pathwayId)', {
-        pathwayId,
-      })
-      .getCount();
+    return countPathwayAnswers(m, pathwayId);
   }
 
   /**
@@ -74,6 +69,16 @@ export class AnswersService {
       .andWhere('a.fileId IS NOT NULL')
       .getRawMany<{ fileId: number | string }>();
     return rows.map((r) => Number(r.fileId));
+  }
+
+  /** Stored answers' texts with their respondents, by answer id (read by primary key; callers keep the list short). */
+  async textsByIds(ids: number[]): Promise<{ id: number; respondentId: number; text: string | null }[]> {
+    if (!ids.length) return [];
+    const rows = (await this.answers.manager.query(
+      `SELECT id, respondent_id, text_answer FROM survey_answers WHERE id IN (${ids.map(() => '?').join(',')})`,
+      ids,
+    )) as { id: number; respondent_id: number; text_answer: string | null }[];
+    return rows.map((r) => ({ id: Number(r.id), respondentId: Number(r.respondent_id), text: r.text_answer }));
   }
 
   /** Writes answers of one form, new and changed alike, in the caller's transaction. */

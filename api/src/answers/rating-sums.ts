@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { isMysqlFamily } from '../database/engine';
+import { OF_COMPLETED_FORMS } from '../read-models/answer-sums.read-model';
+import { insertSelectAdding } from '../database/dialect';
 
 /** The sums and counts every totals table keeps per question, in the order RATING_SUMS selects them. */
 export const SUMMED_COLUMNS = [
@@ -43,20 +44,10 @@ export async function addToTotals(
   select: string,
   params: unknown[],
 ): Promise<void> {
-  const columns = [...key, ...SUMMED_COLUMNS].join(', ');
-  if (isMysqlFamily(m.connection)) {
-    await m.query(
-      `INSERT INTO ${table} (${columns}) SELECT * FROM (${select}) AS f
-       ON DUPLICATE KEY UPDATE ${SUMMED_COLUMNS.map((c) => `${c} = ${table}.${c} + f.${c}`).join(', ')}`,
-      params,
-    );
-  } else {
-    await m.query(
-      `INSERT INTO ${table} (${columns}) ${select}
-       ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${SUMMED_COLUMNS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
-      params,
-    );
-  }
+  await m.query(
+    insertSelectAdding(m.connection, table, [...key, ...SUMMED_COLUMNS], key, SUMMED_COLUMNS, select),
+    params,
+  );
 }
 
 /**
@@ -76,7 +67,7 @@ export async function rebuildTotals(
   await m.query(`DELETE FROM ${table}${one ? ' WHERE inquiry_id = ?' : ''}`, params);
   await m.query(
     `INSERT INTO ${table} (${[...key, ...SUMMED_COLUMNS].join(', ')}) ${aggregate}
-     INNER JOIN respondents r ON r.id = a.respondent_id AND r.status = 'completed'
+     ${OF_COMPLETED_FORMS}
      WHERE ${one ? 'a.inquiry_id = ? AND ' : ''}${RATED} ${group}`,
     params,
   );

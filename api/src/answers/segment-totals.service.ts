@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { rawBoolean, rawNumberOrNull, rawNumberOrZero } from '../database/raw-values';
+import { completedFormIds, invitedAttributeRows } from '../read-models/completed-forms.read-model';
 import type { QuestionTotals } from './stored-answer';
 
 type Raw = Record<string, unknown>;
@@ -37,8 +38,8 @@ export interface FormAnswer {
 
 /**
  * The facts the group rule decides over (insights/disclosure): an inquiry's completed forms in completion
- * order, their invited attributes and their answers. Plain SQL over the answers and the respondents' invited
- * attributes; the answers are read in pages by id so memory holds compact rows only.
+ * order, their invited attributes and their answers. Plain SQL over the answers; the forms and their invited
+ * attributes come from read-models/completed-forms; the answers are read in pages by id so memory holds compact rows only.
  */
 @Injectable()
 export class SegmentTotalsService {
@@ -46,11 +47,7 @@ export class SegmentTotalsService {
 
   /** The completed forms, in completion order (a snapshot over N forms holds the first N). */
   async completedForms(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<number[]> {
-    const rows = (await m.query(
-      `SELECT id FROM respondents WHERE inquiry_id = ? AND status = 'completed' ORDER BY submitted_at, id`,
-      [inquiryId],
-    )) as Raw[];
-    return rows.map((r) => Number(r.id));
+    return completedFormIds(m, inquiryId);
   }
 
   /** Invited attributes per respondent of the inquiry (name → value). */
@@ -58,9 +55,7 @@ export class SegmentTotalsService {
     inquiryId: number,
     m: EntityManager = this.dataSource.manager,
   ): Promise<Map<number, Record<string, string>>> {
-    const rows = (await m.query('SELECT respondent_id, name, value FROM respondent_attributes WHERE inquiry_id = ?', [
-      inquiryId,
-    ])) as Raw[];
+    const rows = await invitedAttributeRows(m, inquiryId);
     const out = new Map<number, Record<string, string>>();
     for (const r of rows) {
       const id = Number(r.respondent_id);

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { ANSWERS_BY_ATTRIBUTE } from '../read-models/answer-sums.read-model';
 import { addToTotals, RATED, RATING_SUMS, rebuildTotals } from './rating-sums';
 
 const KEY = ['inquiry_id', 'attribute', 'value', 'is_custom_question', 'question_id'] as const;
@@ -6,7 +7,7 @@ const KEY = ['inquiry_id', 'attribute', 'value', 'is_custom_question', 'question
 /** The sums answer_totals keeps, per group of the respondents' invited attributes (0 = Don't Know). */
 const AGGREGATE = `SELECT a.inquiry_id AS inquiry_id, ra.name AS attribute, ra.value AS value, a.is_custom_question AS is_custom_question, a.question_id AS question_id,
   ${RATING_SUMS}
-  FROM survey_answers a INNER JOIN respondent_attributes ra ON ra.respondent_id = a.respondent_id`;
+  ${ANSWERS_BY_ATTRIBUTE}`;
 const GROUP = 'GROUP BY a.inquiry_id, ra.name, ra.value, a.is_custom_question, a.question_id';
 
 /**

@@ -8,7 +8,7 @@ import { ApiError } from '../common/filters/api-error';
 import type { ApiKeyAuthenticator, ApiKeyCaller, ApiKeyRequest } from '../common/guards/api-key-authenticator';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { serializedOnSqlite } from '../database/transaction';
+import { unitOfWork } from '../database/unit-of-work';
 import { UsersService } from '../users/users.service';
 import { lookupOf, sameHash } from './api-key-secret';
 import { rawDateOrNull } from '../database/raw-values';
@@ -65,7 +65,9 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
     }
     const now = new Date();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
-      await serializedOnSqlite(this.dataSource, () => this.keys.update({ id: key.id }, { lastUsedAt: now }));
+      // The key's last use is bookkeeping, not the route's own work: the guard runs on @ReadsOnly routes too,
+      // which take no turn of their own, so this write is a unit of work of its own (see unitOfWork).
+      await unitOfWork(this.dataSource, () => this.keys.update({ id: key.id }, { lastUsedAt: now }));
     }
     // The request's own fields, as the audit's request context would give them.
     this.audit.recordLater({

@@ -4,7 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { paginate, Paged } from '../common/paging/paged';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { serializedOnSqlite } from '../database/transaction';
+import { unitOfWork } from '../database/unit-of-work';
 import { AuditAggregator, AuditSlot } from './audit-aggregator';
 import { AuditEntry } from './audit-entry';
 import { AuditEvent } from './audit-event.entity';
@@ -46,7 +46,7 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
 
   onModuleInit(): void {
     this.timer = setInterval(
-      () => void serializedOnSqlite(this.dataSource, () => this.flush()).catch(() => undefined),
+      () => void unitOfWork(this.dataSource, () => this.flush()).catch(() => undefined),
       FLUSH_INTERVAL_MS,
     );
     this.timer.unref();

@@ -7,7 +7,7 @@ import { ApiError } from '../common/filters/api-error';
 import { MailedCodes, sameText } from '../common/mailed-codes/mailed-codes';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { MailQueue } from '../mail/mail-queue.service';
 import { mailLanguage } from '../mail/templates/mail-language';
 import { passwordResetCodeMail } from '../mail/templates/password-reset-code';
@@ -56,26 +56,21 @@ export class PasswordResetService {
     return atLeast(MIN_RESPONSE_MS, async () => {
       const user = await this.activeUser(email);
       if (user && (await this.codes.issuedLastHour(user.id)) < MAX_CODES_PER_HOUR) {
-        // Replaces rows (see REPLACING_ROWS): two users' codes issued at once.
-        await transaction(
-          this.codeRows.manager.connection,
-          async (m) => {
-            // A new code replaces the earlier ones: only the newest mail works.
-            const code = await this.codes.issue(m, user.id, CODE_VALID_MINUTES * 60_000);
-            await this.mail.enqueue(
-              passwordResetCodeMail({
-                to: user.email,
-                firstName: user.firstName,
-                language: mailLanguage(user.language),
-                code,
-                validMinutes: CODE_VALID_MINUTES,
-                publicUrl: this.config.publicUrl,
-              }),
-              m,
-            );
-          },
-          REPLACING_ROWS,
-        );
+        await transaction(this.codeRows.manager.connection, async (m) => {
+          // A new code replaces the earlier ones: only the newest mail works.
+          const code = await this.codes.issue(m, user.id, CODE_VALID_MINUTES * 60_000);
+          await this.mail.enqueue(
+            passwordResetCodeMail({
+              to: user.email,
+              firstName: user.firstName,
+              language: mailLanguage(user.language),
+              code,
+              validMinutes: CODE_VALID_MINUTES,
+              publicUrl: this.config.publicUrl,
+            }),
+            m,
+          );
+        });
         await this.audit.record({
           action: 'password.reset.requested',
           actorUserId: user.id,
@@ -104,7 +99,7 @@ export class PasswordResetService {
         throw INVALID_CODE();
       }
       const passwordHash = await hashPassword(password);
-      const done = await this.codeRows.manager.transaction(async (m) => {
+      const done = await transaction(this.codeRows.manager.connection, async (m) => {
         if (!(await this.codes.check(m, user.id, code, true))) return false;
         await this.users.setPassword(user.id, passwordHash, m);
         await this.codes.closeOpen(m, user.id);

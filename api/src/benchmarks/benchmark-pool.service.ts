@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CustomersService } from '../customers/customers.service';
+import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { BenchmarkExclusion } from './benchmark-exclusion.entity';
-import { counts } from './benchmark-pool-reader';
+import { counts } from './benchmark-release-rule';
 import { BenchmarkReleasesService } from './benchmark-releases.service';
 import { BenchmarkPoolDto, ExclusionDto } from './dto/benchmark-pool.dto';
 
@@ -15,7 +17,8 @@ import { BenchmarkPoolDto, ExclusionDto } from './dto/benchmark-pool.dto';
 @Injectable()
 export class BenchmarkPoolService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customers: CustomersService,
+    private readonly inquiryTypes: InquiryTypesService,
     @InjectRepository(BenchmarkExclusion) private readonly exclusions: Repository<BenchmarkExclusion>,
     private readonly releases: BenchmarkReleasesService,
     private readonly audit: AuditService,
@@ -23,10 +26,7 @@ export class BenchmarkPoolService {
   ) {}
 
   async pool(inquiryTypeId: number): Promise<BenchmarkPoolDto> {
-    const exists = (await this.dataSource.query('SELECT id FROM inquiry_types WHERE id = ?', [
-      inquiryTypeId,
-    ])) as unknown[];
-    if (exists.length === 0) throw ApiError.notFound('Inquiry type');
+    if (!(await this.inquiryTypes.exists(inquiryTypeId))) throw ApiError.notFound('Inquiry type');
     const state = await this.releases.state(inquiryTypeId);
     const released = new Set(state.members.map((m) => m.customerId));
     return {
@@ -49,10 +49,7 @@ export class BenchmarkPoolService {
   }
 
   async setExcluded(user: AuthUser, customerId: number, excluded: boolean): Promise<ExclusionDto> {
-    const exists = (await this.dataSource.query('SELECT id FROM customers WHERE id = ? AND deleted_at IS NULL', [
-      customerId,
-    ])) as unknown[];
-    if (exists.length === 0) throw ApiError.notFound('Customer');
+    if (!(await this.customers.exists(customerId))) throw ApiError.notFound('Customer');
     const was = await this.exclusions.existsBy({ customerId });
     if (excluded && !was) await this.exclusions.insert({ customerId, excludedByUserId: user.id });
     if (!excluded && was) await this.exclusions.delete({ customerId });
@@ -69,10 +66,7 @@ export class BenchmarkPoolService {
   }
 
   async excluded(customerId: number): Promise<ExclusionDto> {
-    const exists = (await this.dataSource.query('SELECT id FROM customers WHERE id = ? AND deleted_at IS NULL', [
-      customerId,
-    ])) as unknown[];
-    if (exists.length === 0) throw ApiError.notFound('Customer');
+    if (!(await this.customers.exists(customerId))) throw ApiError.notFound('Customer');
     return { CustomerId: customerId, Excluded: await this.exclusions.existsBy({ customerId }) };
   }
 }

@@ -1,3 +1,5 @@
+import type { PoolCandidate } from '../read-models/benchmark-pool.read-model';
+
 /**
  * When a benchmark pool may be (re)released (docs/features/rounds-and-benchmarks.md). The released pool is frozen (members and their figures),
  * so between two reads the benchmark changes only by a new release. Rule, with k = BENCHMARK_MIN_ORGS (≥ 3):
@@ -15,6 +17,10 @@ export interface PoolMember {
   inquiryId: number;
   forms: number;
 }
+
+/** Whether a candidate counts toward the pool now. */
+export const counts = (c: PoolCandidate, minRespondents: number) =>
+  c.contributes && c.active && !c.excluded && c.forms >= minRespondents;
 
 /** Members added, removed or counted differently between two pools. */
 export function poolChanges(released: PoolMember[], candidates: PoolMember[]): number {

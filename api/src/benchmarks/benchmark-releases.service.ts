@@ -3,12 +3,12 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { forUpdate, transaction, REPLACING_ROWS } from '../database/transaction';
+import { forUpdate, transaction } from '../database/transaction';
 import { isUniqueViolation } from '../database/unique-violation';
 import { BenchmarkMemberTotal } from './benchmark-member-total.entity';
 import { BenchmarkMember } from './benchmark-member.entity';
-import { copyMemberTotals, counts, PoolCandidate, poolCandidates } from './benchmark-pool-reader';
-import { mayRelease, mayShow, PoolMember, poolChanges } from './benchmark-release-rule';
+import { copyMemberTotals, PoolCandidate, poolCandidates } from '../read-models/benchmark-pool.read-model';
+import { counts, mayRelease, mayShow, PoolMember, poolChanges } from './benchmark-release-rule';
 import { BenchmarkRelease } from './benchmark-release.entity';
 
 /** The released pool of one inquiry type as a read finds it (after releasing a new one when the rule allows). */
@@ -62,30 +62,25 @@ export class BenchmarkReleasesService {
     await this.releases.insert({ inquiryTypeId, orgCount: 0, releasedAt: new Date(0) }).catch((err: unknown) => {
       if (!isUniqueViolation(err)) throw err;
     });
-    // Replaces rows (see REPLACING_ROWS): two types' first pools released at once.
-    await transaction(
-      this.dataSource,
-      async (m) => {
-        const locked = await forUpdate(
-          m.createQueryBuilder(BenchmarkRelease, 'r').where('r.inquiryTypeId = :inquiryTypeId', { inquiryTypeId }),
-        ).getOneOrFail();
-        const members = locked.orgCount > 0 ? (await m.findBy(BenchmarkMember, { inquiryTypeId })).map(member) : null;
-        // Re-checked under the lock: a concurrent read may have released these candidates already.
-        if (!mayRelease(members, state.qualifying, this.minOrgs)) return;
-        await m.delete(BenchmarkMemberTotal, { inquiryTypeId });
-        await m.delete(BenchmarkMember, { inquiryTypeId });
-        for (const q of state.qualifying) {
-          await m.insert(BenchmarkMember, { inquiryTypeId, ...q });
-          await copyMemberTotals(m, inquiryTypeId, q);
-        }
-        await m.update(
-          BenchmarkRelease,
-          { inquiryTypeId },
-          { orgCount: state.qualifying.length, releasedAt: new Date() },
-        );
-      },
-      REPLACING_ROWS,
-    );
+    await transaction(this.dataSource, async (m) => {
+      const locked = await forUpdate(
+        m.createQueryBuilder(BenchmarkRelease, 'r').where('r.inquiryTypeId = :inquiryTypeId', { inquiryTypeId }),
+      ).getOneOrFail();
+      const members = locked.orgCount > 0 ? (await m.findBy(BenchmarkMember, { inquiryTypeId })).map(member) : null;
+      // Re-checked under the lock: a concurrent read may have released these candidates already.
+      if (!mayRelease(members, state.qualifying, this.minOrgs)) return;
+      await m.delete(BenchmarkMemberTotal, { inquiryTypeId });
+      await m.delete(BenchmarkMember, { inquiryTypeId });
+      for (const q of state.qualifying) {
+        await m.insert(BenchmarkMember, { inquiryTypeId, ...q });
+        await copyMemberTotals(m, inquiryTypeId, q);
+      }
+      await m.update(
+        BenchmarkRelease,
+        { inquiryTypeId },
+        { orgCount: state.qualifying.length, releasedAt: new Date() },
+      );
+    });
     return this.state(inquiryTypeId);
   }
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomersModule } from '../customers/customers.module';
+import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { BenchmarkExclusion } from './benchmark-exclusion.entity';
 import { BenchmarkMemberTotal } from './benchmark-member-total.entity';
 import { BenchmarkMember } from './benchmark-member.entity';
@@ -18,6 +20,8 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
   imports: [
     InquiryAccessModule,
     AuditModule,
+    CustomersModule,
+    InquiryTypesModule,
     TrendsModule,
     TypeOrmModule.forFeature([BenchmarkExclusion, BenchmarkRelease, BenchmarkMember, BenchmarkMemberTotal]),
   ],

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { createCommentAnalyser } from './analysis/analyse-comments';
@@ -113,64 +113,59 @@ export class CommentAnalysesService {
       }),
     ]);
     const header = { forms: forms.length, comments: items.length, marker: state.marker, analysedAt: new Date() };
-    // Replaces rows (see REPLACING_ROWS): two inquiries analysed at once.
-    return transaction(
-      this.dataSource,
-      async (tm) => {
-        await this.access.lock(tm, inquiry.id);
-        const now = await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope });
-        if (now?.marker === state.marker) return now;
-        await tm.delete(CommentItem, { inquiryId: inquiry.id, scope: state.scope });
-        await tm.delete(CommentTheme, { inquiryId: inquiry.id, scope: state.scope });
-        await bulkInsert(
-          tm,
-          'comment_items',
-          [
-            'inquiry_id',
-            'scope',
-            'answer_id',
-            'respondent_id',
-            'question_key',
-            'language',
-            'sentiment',
-            'themes',
-            'first_theme',
-            'shuffle',
-          ],
-          items.map((i) => [
-            i.inquiryId,
-            i.scope,
-            i.answerId,
-            i.respondentId,
-            i.questionKey,
-            i.language,
-            i.sentiment,
-            i.themes,
-            i.firstTheme,
-            i.shuffle,
-          ]),
-        );
-        await bulkInsert(
-          tm,
-          'comment_themes',
-          ['inquiry_id', 'scope', 'question_key', 'rank', 'label', 'count', 'scored', 'sentiment', 'examples'],
-          themes.map((t) => [
-            inquiry.id,
-            state.scope,
-            t.questionKey,
-            t.rank,
-            t.label,
-            t.count,
-            t.scored,
-            t.sentiment,
-            t.examples,
-          ]),
-        );
-        if (now) await tm.update(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }, header);
-        else await tm.insert(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope, ...header });
-        return (await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }))!;
-      },
-      REPLACING_ROWS,
-    );
+    return transaction(this.dataSource, async (tm) => {
+      await this.access.lock(tm, inquiry.id);
+      const now = await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope });
+      if (now?.marker === state.marker) return now;
+      await tm.delete(CommentItem, { inquiryId: inquiry.id, scope: state.scope });
+      await tm.delete(CommentTheme, { inquiryId: inquiry.id, scope: state.scope });
+      await bulkInsert(
+        tm,
+        'comment_items',
+        [
+          'inquiry_id',
+          'scope',
+          'answer_id',
+          'respondent_id',
+          'question_key',
+          'language',
+          'sentiment',
+          'themes',
+          'first_theme',
+          'shuffle',
+        ],
+        items.map((i) => [
+          i.inquiryId,
+          i.scope,
+          i.answerId,
+          i.respondentId,
+          i.questionKey,
+          i.language,
+          i.sentiment,
+          i.themes,
+          i.firstTheme,
+          i.shuffle,
+        ]),
+      );
+      await bulkInsert(
+        tm,
+        'comment_themes',
+        ['inquiry_id', 'scope', 'question_key', 'rank', 'label', 'count', 'scored', 'sentiment', 'examples'],
+        themes.map((t) => [
+          inquiry.id,
+          state.scope,
+          t.questionKey,
+          t.rank,
+          t.label,
+          t.count,
+          t.scored,
+          t.sentiment,
+          t.examples,
+        ]),
+      );
+      if (now) await tm.update(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }, header);
+      else await tm.insert(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope, ...header });
+      return (await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }))!;
+    });
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ANONYMITY_TEXTS, sentimentBand, SENTIMENT_BAND_EDGE } from '@portal/contracts';
 import { DataSource, In } from 'typeorm';
+import { AnswersService } from '../answers/answers.service';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
@@ -15,6 +16,7 @@ import { RespondentAttributesService } from '../respondents/respondent-attribute
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { SegmentFiguresService, SegmentView, withheldOf } from '../insights/segment-figures.service';
 import { HIDDEN_REASON_TEXT, hiddenSegment } from '../insights/segment-texts';
+import { whereAnswerTextLike } from '../read-models/comment-answers.read-model';
 import { meanSentiment } from './analysis/themes';
 import { CommentAnalysesService, ScopeState } from './comment-analyses.service';
 import { CommentAnalysis } from './comment-analysis.entity';
@@ -55,6 +57,7 @@ export class CommentReadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
+    private readonly answers: AnswersService,
     private readonly snapshots: InsightSnapshotsService,
     private readonly analyses: CommentAnalysesService,
     private readonly releases: CommentReleasesService,
@@ -256,14 +259,9 @@ export class CommentReadsService {
   private async exampleTexts(themes: CommentTheme[], group: SegmentGroup | null): Promise<Map<number, string>> {
     const ids = themes.flatMap((t) => JSON.parse(t.examples) as number[]);
     if (!ids.length) return new Map();
-    const rows = (await this.dataSource.manager.query(
-      `SELECT id, respondent_id, text_answer FROM survey_answers WHERE id IN (${ids.map(() => '?').join(',')})`,
-      ids,
-    )) as { id: number; respondent_id: number; text_answer: string | null }[];
+    const rows = await this.answers.textsByIds(ids);
     return new Map(
-      rows
-        .filter((r) => !group || group.members.has(Number(r.respondent_id)))
-        .map((r) => [Number(r.id), clip(r.text_answer ?? '')]),
+      rows.filter((r) => !group || group.members.has(r.respondentId)).map((r) => [r.id, clip(r.text ?? '')]),
     );
   }
 
@@ -322,10 +320,7 @@ export class CommentReadsService {
         .trim()
         .toLowerCase()
         .replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      qb.innerJoin('survey_answers', 'a', 'a.id = i.answer_id').andWhere(
-        "LOWER(a.text_answer) LIKE :search ESCAPE '!'",
-        { search: like },
-      );
+      whereAnswerTextLike(qb, like);
     }
     if (group) {
       const ids = [...group.members];
@@ -376,11 +371,7 @@ export class CommentReadsService {
   private async texts(ids: number[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
     for (const part of chunk(ids, 500)) {
-      const rows = (await this.dataSource.manager.query(
-        `SELECT id, text_answer FROM survey_answers WHERE id IN (${part.map(() => '?').join(',')})`,
-        part,
-      )) as { id: number; text_answer: string | null }[];
-      for (const r of rows) out.set(Number(r.id), r.text_answer ?? '');
+      for (const r of await this.answers.textsByIds(part)) out.set(r.id, r.text ?? '');
     }
     return out;
   }

@@ -1,6 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { rawBoolean } from '../database/raw-values';
 import type { Inquiry } from '../inquiries/inquiry.entity';
+import { textAnswerPage } from '../read-models/comment-answers.read-model';
+import { completedFormIds } from '../read-models/completed-forms.read-model';
 import { loadQuestionSet } from '../surveys/question-set';
 import type { CommentScope } from './comment-scope';
 
@@ -51,11 +53,7 @@ export async function formsOfScope(
   scope: CommentScope,
   snapshotForms: number,
 ): Promise<number[]> {
-  const rows = (await m.query(
-    `SELECT id FROM respondents WHERE inquiry_id = ? AND status = 'completed' ORDER BY submitted_at, id${scope === 'snapshot' ? ' LIMIT ' + Math.max(0, Math.floor(snapshotForms)) : ''}`,
-    [inquiryId],
-  )) as { id: number }[];
-  return rows.map((r) => Number(r.id));
+  return completedFormIds(m, inquiryId, scope === 'snapshot' ? Math.max(0, Math.floor(snapshotForms)) : undefined);
 }
 
 /**
@@ -69,17 +67,7 @@ export async function* textAnswers(
   questions: ReadonlySet<string>,
 ): AsyncGenerator<AnswerRow[]> {
   for (let after = 0; ;) {
-    const rows = (await m.query(
-      `SELECT id, respondent_id, question_id, is_custom_question, text_answer FROM survey_answers
-       WHERE inquiry_id = ? AND id > ? AND text_answer IS NOT NULL ORDER BY id LIMIT ${PAGE}`,
-      [inquiryId, after],
-    )) as {
-      id: number;
-      respondent_id: number;
-      question_id: number;
-      is_custom_question: unknown;
-      text_answer: string | null;
-    }[];
+    const rows = await textAnswerPage(m, inquiryId, after, PAGE);
     if (!rows.length) return;
     after = Number(rows[rows.length - 1].id);
     yield rows

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnswersModule } from '../answers/answers.module';
 import { RespondentsModule } from '../respondents/respondents.module';
 import { InsightsModule } from '../insights/insights.module';
 import { CommentAnalysesService } from './comment-analyses.service';
@@ -15,6 +16,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 @Module({
   imports: [
     InquiryAccessModule,
+    AnswersModule,
     InsightsModule,
     RespondentsModule,
     TypeOrmModule.forFeature([CommentAnalysis, CommentItem, CommentTheme, CommentRelease]),

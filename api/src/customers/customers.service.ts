@@ -18,6 +18,7 @@ import {
 } from './customer.mapper';
 import { CustomerListQueryDto } from './dto/customer-list-query.dto';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
+import { transaction } from '../database/transaction';
 
 export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'> &
   Partial<Pick<Customer, 'language'>>;
@@ -91,7 +92,7 @@ export class CustomersService {
     if (dto.IsActive !== undefined && dto.IsActive !== null) customer.isActive = dto.IsActive;
     if (dto.InvitationsPerDay !== undefined) customer.invitationsPerDay = dto.InvitationsPerDay;
     if (dto.Language !== undefined) customer.language = dto.Language;
-    const saved = await this.customers.manager.transaction(async (m) => {
+    const saved = await transaction(this.customers.manager.connection, async (m) => {
       const row = await m.save(customer);
       if (wasActive && !row.isActive) await this.users.revokeTokensOfCustomer(row.id, m);
       return row;
@@ -122,7 +123,7 @@ export class CustomersService {
    */
   async remove(id: number, actor: AuthUser): Promise<CustomerDetail> {
     const customer = await this.find(id);
-    await this.customers.manager.transaction(async (m) => {
+    await transaction(this.customers.manager.connection, async (m) => {
       await m.update(Customer, { id }, { isActive: false });
       await m.softDelete(Customer, { id });
     });
@@ -142,6 +143,11 @@ export class CustomersService {
 
   findByIdOrFail(id: number): Promise<Customer> {
     return this.customers.findOneByOrFail({ id });
+  }
+
+  /** Whether a customer that is not deleted has this id. */
+  exists(id: number): Promise<boolean> {
+    return this.customers.existsBy({ id });
   }
 
   /** A customer by its name, compared case-insensitively; deleted ones only when asked (their names stay taken). */

@@ -4,6 +4,7 @@ import { DatabaseConfig } from '../config/app-config';
 import { dataSourceOptions, EntityClass } from './data-source-options';
 import { guardPool } from './pool-guard';
 import { isMysqlFamily } from './engine';
+import { readCommittedSessions } from './session-isolation';
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -30,6 +31,7 @@ export async function openDatabase(
       dataSourceOptions(db, entities, db.type === 'mysql' ? await serverFlavor(db.url) : undefined),
     );
     await dataSource.initialize();
+    await readCommittedSessions(dataSource);
     guardPool(dataSource);
   } catch (err) {
     throw new DatabaseUnavailableError(`Cannot open the database at ${describe(db)}: ${reason(err)}`);

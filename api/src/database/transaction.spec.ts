@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { isDeadlock, serializedOnSqlite, transaction } from './transaction';
+import { DEADLOCK_RETRIES, isDeadlock, serializedOnSqlite, transaction } from './transaction';
 
 /** A MySQL data source whose transactions fail with the given errors first, then run the work. */
 function fakeMysql(failures: unknown[]) {
@@ -27,24 +27,19 @@ describe('transaction on MySQL/MariaDB', () => {
     expect(isDeadlock(new Error('other'))).toBe(false);
   });
 
-  it('runs a deadlock victim again, up to deadlockRetries times, at the isolation asked for', async () => {
+  it('runs a deadlock victim again by default, at the session isolation (none named per transaction)', async () => {
     const { ds, calls } = fakeMysql([deadlock, deadlock]);
-    await expect(
-      transaction(ds, async () => 'saved', { isolation: 'READ COMMITTED', deadlockRetries: 3 }),
-    ).resolves.toBe('saved');
-    expect(calls).toEqual(['READ COMMITTED', 'READ COMMITTED', 'READ COMMITTED']);
+    await expect(transaction(ds, async () => 'saved')).resolves.toBe('saved');
+    expect(calls).toEqual(['default', 'default', 'default']);
   });
 
-  it('gives up after the retries, and never retries without them or for other errors', async () => {
-    await expect(
-      transaction(fakeMysql([deadlock, deadlock]).ds, async () => 'saved', { deadlockRetries: 1 }),
-    ).rejects.toBe(deadlock);
-    const once = fakeMysql([deadlock]);
-    await expect(transaction(once.ds, async () => 'saved')).rejects.toBe(deadlock);
-    expect(once.calls).toEqual(['default']);
+  it('gives up after DEADLOCK_RETRIES, and never retries other errors', async () => {
+    const always = fakeMysql(Array.from({ length: DEADLOCK_RETRIES + 1 }, () => deadlock));
+    await expect(transaction(always.ds, async () => 'saved')).rejects.toBe(deadlock);
+    expect(always.calls).toHaveLength(DEADLOCK_RETRIES + 1);
     const duplicate = { driverError: { errno: 1062 } };
     const other = fakeMysql([duplicate]);
-    await expect(transaction(other.ds, async () => 'saved', { deadlockRetries: 3 })).rejects.toBe(duplicate);
+    await expect(transaction(other.ds, async () => 'saved')).rejects.toBe(duplicate);
     expect(other.calls).toHaveLength(1);
   });
 });

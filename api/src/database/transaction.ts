@@ -23,10 +23,12 @@ const turns = new AsyncLocalStorage<Turn>();
 /**
  * Runs work alone on an embedded SQLite database; elsewhere runs it at once. Work started inside a
  * unit that already holds the queue (a transaction inside a request) queues behind that unit's
- * other inner work only, so it never waits for the unit that contains it.
+ * other inner work only, so it never waits for the unit that contains it. Only the database layer
+ * calls this: routes are wrapped when registered (serializeRoutesOnSqlite), work outside requests
+ * goes through unitOfWork, and every transaction through transaction().
  */
 export function serializedOnSqlite<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
-  if (dataSource.options.type !== 'better-sqlite3') return work();
+  if (isMysqlFamily(dataSource)) return work();
   const outer = turns.getStore();
   const inside = outer?.dataSource === dataSource;
   const previous = inside ? outer.tail : (queues.get(dataSource) ?? Promise.resolve());
@@ -52,40 +54,28 @@ export function isDeadlock(error: unknown): boolean {
   return (e?.driverError?.errno ?? e?.errno) === 1213;
 }
 
-export interface TransactionOptions {
-  /**
-   * MySQL/MariaDB only. READ COMMITTED takes no gap locks on reads, so writers of disjoint rows
-   * (different respondents' answers) stop blocking each other at the gaps between their keys.
-   */
-  isolation?: 'READ COMMITTED';
-  /**
-   * How many times a deadlock victim is run again (InnoDB rolled it back whole, so a new attempt
-   * is safe). Only for work whose effects are all in the transaction, or that undoes the rest itself.
-   */
-  deadlockRetries?: number;
-}
+/** How many times a deadlock victim is run again before its error reaches the caller. */
+export const DEADLOCK_RETRIES = 3;
 
 /**
- * For work that replaces a parent's child rows: deletes (or closes with an UPDATE) what it finds, then inserts.
- * Under MariaDB's default REPEATABLE READ, a delete that finds no row still locks the gap where the rows would
- * be; two such units for two different parents at once lock the same gap and then wait on each other's lock
- * with their inserts, and one is killed as a deadlock victim. READ COMMITTED takes no such gap locks. The work
- * must keep all its effects inside the transaction (mails queued in it, audit after it), so a victim may run again.
+ * The one way to open a transaction; the work gets its EntityManager as an argument and passes it on
+ * explicitly to every read and write that belongs to it. The defaults, the same for every caller:
+ *
+ * - SQLite: the transaction is a unit of work on the data source's queue (see serializedOnSqlite).
+ * - MySQL/MariaDB: every pooled connection runs at READ COMMITTED (see readCommittedSessions): reads
+ *   take no gap locks, so units that replace a parent's child rows (delete what is found, then insert)
+ *   for two different parents no longer lock the same empty gap and kill each other as deadlocks.
+ * - MySQL/MariaDB: a deadlock victim (InnoDB rolled it back whole) is run again, up to DEADLOCK_RETRIES
+ *   times. So the work must keep its effects inside the transaction (mails are queued in it, audit
+ *   entries written after it) or undo the rest itself when it fails (files it stored are removed).
  */
-export const REPLACING_ROWS: TransactionOptions = { isolation: 'READ COMMITTED', deadlockRetries: 2 };
-
-/** dataSource.transaction: queued on SQLite (see serializedOnSqlite), retried as a deadlock victim on MySQL/MariaDB if asked. */
-export async function transaction<T>(
-  dataSource: DataSource,
-  work: (m: EntityManager) => Promise<T>,
-  options: TransactionOptions = {},
-): Promise<T> {
+export async function transaction<T>(dataSource: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
   if (!isMysqlFamily(dataSource)) return serializedOnSqlite(dataSource, () => dataSource.transaction(work));
   for (let attempt = 0; ; attempt++) {
     try {
-      return await (options.isolation ? dataSource.transaction(options.isolation, work) : dataSource.transaction(work));
+      return await dataSource.transaction(work);
     } catch (error) {
-      if (!isDeadlock(error) || attempt >= (options.deadlockRetries ?? 0)) throw error;
+      if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
     }
   }
 }

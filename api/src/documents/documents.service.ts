@@ -54,6 +54,8 @@ export class DocumentsService {
     const keys: string[] = [];
     try {
       const stored = await transaction(this.dataSource, async (m) => {
+        // A deadlock victim is run again: the files its rolled-back attempt stored go first.
+        await Promise.all(keys.splice(0).map((k) => this.files.discard(k)));
         // Checked again under the inquiry's row lock: two uploads of one name cannot both pass.
         await this.access.lock(m, inquiryId);
         await refuseDuplicates(m);

@@ -4,7 +4,7 @@ import { DataSource, In, LessThan } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PeriodicRounds } from '../common/periodic-rounds';
-import { serializedOnSqlite } from '../database/transaction';
+import { unitOfWork } from '../database/unit-of-work';
 import { FILE_STORAGE } from './file-storage';
 import type { FileStorage } from './file-storage';
 import { StoredFile, StoredFileKind } from './stored-file.entity';
@@ -50,8 +50,8 @@ export class GeneratedFilesSweeper implements OnModuleInit, OnModuleDestroy {
     const repo = this.dataSource.getRepository(StoredFile);
     let removed = 0;
     for (;;) {
-      // Outside any request: on SQLite each batch queues behind requests (see serializedOnSqlite).
-      const batch = await serializedOnSqlite(this.dataSource, () =>
+      // Each batch is a unit of work of its own: files are deleted from storage between them.
+      const batch = await unitOfWork(this.dataSource, () =>
         repo.find({
           select: { id: true, storageKey: true },
           where: { kind: In(GENERATED_KINDS), createdAt: LessThan(cutoff) },
@@ -60,7 +60,7 @@ export class GeneratedFilesSweeper implements OnModuleInit, OnModuleDestroy {
       );
       if (!batch.length || this.rounds.stopped) break;
       for (const file of batch) await this.storage.delete(file.storageKey);
-      await serializedOnSqlite(this.dataSource, () => repo.delete({ id: In(batch.map((f) => f.id)) }));
+      await unitOfWork(this.dataSource, () => repo.delete({ id: In(batch.map((f) => f.id)) }));
       removed += batch.length;
       if (batch.length < BATCH) break;
     }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
-import { serializedOnSqlite } from '../database/transaction';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { ErrorBody } from '../common/filters/api-error';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -68,8 +67,9 @@ export class IdempotencyService {
     });
   }
 
+  /** In the request's own unit of work: the interceptor runs inside the POST's handler (see serializeRoutesOnSqlite). */
   private db<T>(work: (repo: Repository<IdempotencyKey>) => Promise<T>): Promise<T> {
-    return serializedOnSqlite(this.keys.manager.connection, () => work(this.keys));
+    return work(this.keys);
   }
 }
 

@@ -13,7 +13,7 @@ import { IntakeAnswerDto, IntakeAnswersResultDto } from './dto/inquiry-responses
 import { InquiryAccess } from './inquiry-access.service';
 import { Inquiry } from './inquiry.entity';
 import { IntakeAnswer } from './intake-answer.entity';
-import { forUpdate, transaction, REPLACING_ROWS } from '../database/transaction';
+import { forUpdate, transaction } from '../database/transaction';
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -80,25 +80,20 @@ export class IntakeAnswersService {
     for (const q of questions) if (!given.get(q.id) && !invalid.has(q.id)) lines.push(`${q.title}: ${MSG.required}`);
     if (lines.length) throw ApiError.badRequest(lines);
 
-    // Replaces rows (see REPLACING_ROWS): two inquiries' answers sent at once.
-    await transaction(
-      this.dataSource,
-      async (m) => {
-        // Lock the inquiry row so a concurrent AddParticipants cannot slip between the check and the write.
-        const locked = await forUpdate(
-          m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId }),
-        ).getOne();
-        if (locked?.respondentsAddedAt)
-          throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
-        await m.delete(IntakeAnswer, { inquiryId });
-        await m.insert(
-          IntakeAnswer,
-          questions.map((q) => ({ inquiryId, intakeQuestionId: q.id, answer: given.get(q.id)! })),
-        );
-        await m.update(Inquiry, { id: inquiryId }, { intakeSubmittedAt: new Date() });
-      },
-      REPLACING_ROWS,
-    );
+    await transaction(this.dataSource, async (m) => {
+      // Lock the inquiry row so a concurrent AddParticipants cannot slip between the check and the write.
+      const locked = await forUpdate(
+        m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId }),
+      ).getOne();
+      if (locked?.respondentsAddedAt)
+        throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
+      await m.delete(IntakeAnswer, { inquiryId });
+      await m.insert(
+        IntakeAnswer,
+        questions.map((q) => ({ inquiryId, intakeQuestionId: q.id, answer: given.get(q.id)! })),
+      );
+      await m.update(Inquiry, { id: inquiryId }, { intakeSubmittedAt: new Date() });
+    });
     await this.audit.record({
       action: 'intake.answers-saved',
       actorUserId: user.id,

@@ -56,6 +56,10 @@ export class InquiryTypesService {
     return this.types.findOneBy({ id });
   }
 
+  exists(id: number): Promise<boolean> {
+    return this.types.existsBy({ id });
+  }
+
   /** The type or a 404; other modules (pathways, questions) load their parent through this. */
   async findOrFail(id: number): Promise<InquiryType> {
     const type = await this.types.findOneBy({ id });

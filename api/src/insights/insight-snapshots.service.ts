@@ -4,7 +4,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { InsightSnapshotTotal } from './insight-snapshot-total.entity';
@@ -68,26 +68,17 @@ export class InsightSnapshotsService {
       closeReason(inquiry) &&
       maySnapshot(inquiry.completedCount, snapshot?.forms ?? null, this.config.minRespondents)
     ) {
-      // Replaces rows (see REPLACING_ROWS): two first reads can take two inquiries' snapshots at once (a trend takes one per round).
-      await transaction(
-        this.dataSource,
-        async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)),
-        REPLACING_ROWS,
-      );
+      await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)));
       snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
     }
     if (!snapshot) return { snapshot: null, totals: [], view: { live: false, groups: [], withheld: new Map() } };
     if (!(await this.segments.derived(this.dataSource.manager, inquiry.id))) {
       // A snapshot taken under the old group rule (an upgraded database): its generation is derived once, over the forms it held.
-      await transaction(
-        this.dataSource,
-        async (m) => {
-          await this.access.lock(m, inquiry.id);
-          if (!(await this.segments.derived(m, inquiry.id)))
-            await this.segments.snapshot(m, inquiry.id, snapshot!.takenAt, snapshot!.forms);
-        },
-        REPLACING_ROWS,
-      );
+      await transaction(this.dataSource, async (m) => {
+        await this.access.lock(m, inquiry.id);
+        if (!(await this.segments.derived(m, inquiry.id)))
+          await this.segments.snapshot(m, inquiry.id, snapshot!.takenAt, snapshot!.forms);
+      });
     }
     const view = await this.segments.stored(inquiry.id);
     const rows = await this.snapshotTotals.findBy({ inquiryId: inquiry.id });

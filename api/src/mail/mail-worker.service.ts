@@ -4,7 +4,7 @@ import { In, LessThanOrEqual, Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PeriodicRounds } from '../common/periodic-rounds';
-import { serializedOnSqlite } from '../database/transaction';
+import { unitOfWork } from '../database/unit-of-work';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { OutboundMail } from './outbound-mail.entity';
 
@@ -137,8 +137,8 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
     return true;
   }
 
-  /** Writes outside any request still queue behind requests on SQLite (see serializedOnSqlite). */
+  /** Each write of a round is a unit of work of its own (see unitOfWork). */
   private alone<T>(work: () => Promise<T>): Promise<T> {
-    return serializedOnSqlite(this.mails.manager.connection, work);
+    return unitOfWork(this.mails.manager.connection, work);
   }
 }

@@ -14,6 +14,7 @@ import { CreatePathwayDto } from './dto/create-pathway.dto';
 import { UpdatePathwayDto } from './dto/update-pathway.dto';
 import { toPathwayListItem, toPathwayResponse } from './pathway.mapper';
 import { Pathway } from './pathway.entity';
+import { transaction } from '../database/transaction';
 
 @Injectable()
 export class PathwaysService {
@@ -80,7 +81,7 @@ export class PathwaysService {
   /** Deletes the pathway with its unanswered questions; refused with 409 once any of them has answers. */
   async remove(id: number, user: AuthUser): Promise<IdResultDto> {
     const pathway = await this.findOrFail(id);
-    await this.pathways.manager.transaction(async (m) => {
+    await transaction(this.pathways.manager.connection, async (m) => {
       const answers = await this.answers.countForPathway(id, m);
       if (answers) {
         throw ApiError.conflict([

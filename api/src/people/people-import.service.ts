@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { ImportResultDto } from './dto/people-responses';
 import { ImportFileKind, importFileRows } from './people-file-rows';
@@ -38,18 +38,13 @@ export class PeopleImportService {
     const customerId = user.customerId!;
     const checked = await this.pass(this.dataSource.manager, customerId, path, kind, false);
     if (dryRun || checked.rejectedRows > 0) return checked.result;
-    // Replaces rows (see REPLACING_ROWS): two organisations importing at once.
-    const written = await transaction(
-      this.dataSource,
-      async (m) => {
-        const pass = await this.pass(m, customerId, path, kind, true);
-        // Counts only: the webhook never carries who was imported.
-        const { Created, Updated, Unchanged } = pass.result;
-        await this.webhooks.emit(m, customerId, 'people.imported', { Created, Updated, Unchanged });
-        return pass;
-      },
-      REPLACING_ROWS,
-    );
+    const written = await transaction(this.dataSource, async (m) => {
+      const pass = await this.pass(m, customerId, path, kind, true);
+      // Counts only: the webhook never carries who was imported.
+      const { Created, Updated, Unchanged } = pass.result;
+      await this.webhooks.emit(m, customerId, 'people.imported', { Created, Updated, Unchanged });
+      return pass;
+    });
     await this.audit.record({
       action: 'people.imported',
       actorUserId: user.id,

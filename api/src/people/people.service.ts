@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
 import { Paged, paginate } from '../common/paging/paged';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { PeopleQueryDto } from './dto/people-query.dto';
 import { PersonAttributeDto, PersonDto } from './dto/people-responses';
 import { UpdatePersonDto } from './dto/update-person.dto';
@@ -54,29 +54,24 @@ export class PeopleService {
 
   async update(user: AuthUser, id: number, dto: UpdatePersonDto): Promise<PersonDto> {
     const attributes = dto.Attributes === undefined ? undefined : checkAttributes(dto.Attributes);
-    // Replaces rows (see REPLACING_ROWS): two people edited at once.
-    const person = await transaction(
-      this.people.manager.connection,
-      async (m) => {
-        const found = await this.findOwn(m, user, id);
-        const set: Partial<Person> = {};
-        if (dto.FirstName !== undefined) set.firstName = checkName('FirstName', dto.FirstName);
-        if (dto.LastName !== undefined) set.lastName = checkName('LastName', dto.LastName);
-        if (Object.keys(set).length) await m.update(Person, { id }, set);
-        if (attributes) {
-          await m.delete(PersonAttribute, { personId: id });
-          const rows = Object.entries(attributes).map(([name, value]) => ({
-            personId: id,
-            name,
-            value,
-            customerId: found.customerId,
-          }));
-          if (rows.length) await m.insert(PersonAttribute, rows);
-        }
-        return m.findOneByOrFail(Person, { id });
-      },
-      REPLACING_ROWS,
-    );
+    const person = await transaction(this.people.manager.connection, async (m) => {
+      const found = await this.findOwn(m, user, id);
+      const set: Partial<Person> = {};
+      if (dto.FirstName !== undefined) set.firstName = checkName('FirstName', dto.FirstName);
+      if (dto.LastName !== undefined) set.lastName = checkName('LastName', dto.LastName);
+      if (Object.keys(set).length) await m.update(Person, { id }, set);
+      if (attributes) {
+        await m.delete(PersonAttribute, { personId: id });
+        const rows = Object.entries(attributes).map(([name, value]) => ({
+          personId: id,
+          name,
+          value,
+          customerId: found.customerId,
+        }));
+        if (rows.length) await m.insert(PersonAttribute, rows);
+      }
+      return m.findOneByOrFail(Person, { id });
+    });
     await this.audit.record({
       action: 'people.updated',
       actorUserId: user.id,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PeriodicRounds } from '../common/periodic-rounds';
-import { serializedOnSqlite } from '../database/transaction';
+import { unitOfWork } from '../database/unit-of-work';
 import { RemindersService } from './reminders.service';
 
 /**
@@ -33,7 +33,6 @@ export class ReminderTimer implements OnModuleInit, OnModuleDestroy {
 
   /** One round, unless one is still running (then that one's promise). Resolves to the number queued. */
   tick(now?: Date): Promise<number> {
-    // Outside any request: on SQLite the round queues behind requests (see serializedOnSqlite).
-    return this.rounds.run(() => serializedOnSqlite(this.dataSource, () => this.reminders.remindBeforeExpiry(now)));
+    return this.rounds.run(() => unitOfWork(this.dataSource, () => this.reminders.remindBeforeExpiry(now)));
   }
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
+import { transaction } from '../database/transaction';
 import { staffSignupLink } from '../respondents/invitation-cipher';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { InvitationsService } from '../respondents/invitations.service';
@@ -53,19 +54,6 @@ export class RemindersService {
     private readonly translations: TranslationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /**
-   * The embedded SQLite database is one connection in one process: two transactions must not
-   * interleave on it, so reminder rounds take turns here. (MySQL needs no such turn: the
-   * conditional UPDATE's row lock decides, across instances too.)
-   */
-  private turn: Promise<unknown> = Promise.resolve();
-  private inTurn<T>(run: () => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type !== 'better-sqlite3') return run();
-    const next = this.turn.then(run, run);
-    this.turn = next.catch(() => undefined);
-    return next;
-  }
 
   /** POST /Inquiry/SendReminders/{inquiryId}: customer admin of the inquiry, or the super admin. */
   async sendReminders(user: AuthUser, inquiryId: number, now = new Date()): Promise<SendRemindersResult> {
@@ -172,48 +160,46 @@ export class RemindersService {
     const accounts = new Set(
       invited.length ? (await this.users.findByEmails(invited)).map((u) => u.email.toLowerCase()) : [],
     );
-    return this.inTurn(() =>
-      this.dataSource.transaction(async (m) => {
-        let sent = 0;
-        let mailed = 0;
-        for (const form of forms) {
-          if (!(await this.targets.claim(m, form.id, cutoff, now))) continue;
-          // A pending invitation of an address that has an account (in another organisation, or withheld when
-          // added): counted like any reminder, so the organisation learns nothing, but no sign-up link is mailed.
-          if (form.userId === null && accounts.has(form.email.toLowerCase())) {
-            sent++;
-            continue;
-          }
-          await this.mail.enqueue(
-            reminderMail({
-              to: form.email,
-              firstName: form.firstName,
-              language: languageOf(form),
-              organisation: customer.name,
-              inquiryTypeName: typeNames.get(languageOf(form)) ?? typeName,
-              description: inquiry.description,
-              expiryDate: inquiry.expiryDate,
-              publicUrl: this.config.publicUrl,
-              // No account yet: the link goes to the staff sign-up of the invitation, with a fresh secret.
-              path:
-                form.userId === null
-                  ? staffSignupLink(
-                      '',
-                      customer.name,
-                      form.email,
-                      await this.invitations.issueKey(inquiry.customerId, form.email, m),
-                    )
-                  : undefined,
-            }),
-            m,
-          );
-          mailed++;
+    return transaction(this.dataSource, async (m) => {
+      let sent = 0;
+      let mailed = 0;
+      for (const form of forms) {
+        if (!(await this.targets.claim(m, form.id, cutoff, now))) continue;
+        // A pending invitation of an address that has an account (in another organisation, or withheld when
+        // added): counted like any reminder, so the organisation learns nothing, but no sign-up link is mailed.
+        if (form.userId === null && accounts.has(form.email.toLowerCase())) {
           sent++;
+          continue;
         }
-        // Reminders count against the daily invitation quota: over it, no claim and no mail of this round is kept.
-        await this.quota.consume(m, inquiry.customerId, mailed, now);
-        return sent;
-      }),
-    );
+        await this.mail.enqueue(
+          reminderMail({
+            to: form.email,
+            firstName: form.firstName,
+            language: languageOf(form),
+            organisation: customer.name,
+            inquiryTypeName: typeNames.get(languageOf(form)) ?? typeName,
+            description: inquiry.description,
+            expiryDate: inquiry.expiryDate,
+            publicUrl: this.config.publicUrl,
+            // No account yet: the link goes to the staff sign-up of the invitation, with a fresh secret.
+            path:
+              form.userId === null
+                ? staffSignupLink(
+                    '',
+                    customer.name,
+                    form.email,
+                    await this.invitations.issueKey(inquiry.customerId, form.email, m),
+                  )
+                : undefined,
+          }),
+          m,
+        );
+        mailed++;
+        sent++;
+      }
+      // Reminders count against the daily invitation quota: over it, no claim and no mail of this round is kept.
+      await this.quota.consume(m, inquiry.customerId, mailed, now);
+      return sent;
+    });
   }
 }

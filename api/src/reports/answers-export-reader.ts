@@ -8,6 +8,7 @@ import { SurveyAnswer } from '../answers/survey-answer.entity';
 import { User } from '../users/user.entity';
 import type { AnswerExportRow } from './answers-export-writer';
 import { rawBoolean } from '../database/raw-values';
+import { streamsLongReads } from '../database/dialect';
 
 // A batch lives while its sheet XML is built and compressed, long enough to outlive young-generation
 // collections at a high row rate: small batches keep what gets promoted to the old generation (and
@@ -245,8 +246,7 @@ export async function* answerExportRows(dataSource: DataSource, inquiryId: numbe
   const m = dataSource.manager;
   const labels = new AnswerLabels(m);
   await labels.preload(inquiryId);
-  const source =
-    dataSource.options.type === 'better-sqlite3' ? paged(m, inquiryId) : streamed(answersQuery(m, inquiryId));
+  const source = streamsLongReads(dataSource) ? streamed(answersQuery(m, inquiryId)) : paged(m, inquiryId);
   for await (const batch of source) {
     await labels.complete(batch);
     const rows: AnswerExportRow[] = [];

@@ -65,27 +65,23 @@ export class InvitationResendService {
     ]);
     // An address with an account elsewhere is answered like any other (nothing is revealed), but no sign-up link is mailed.
     if (!account) {
-      await transaction(
-        this.dataSource,
-        async (m) => {
-          await this.quota.consume(m, inquiry.customerId, 1, now);
-          const key = await this.invitations.issueKey(inquiry.customerId, respondent.email, m);
-          await this.mail.enqueue(
-            invitationMail({
-              to: respondent.email,
-              organisation: customer.name,
-              inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
-              inquiryDescription: inquiry.description,
-              expiryDate: inquiry.expiryDate!,
-              language: mailLanguage(respondent.language ?? customer.language),
-              link: staffSignupLink(this.config.publicUrl, customer.name, respondent.email, key),
-              minRespondents: this.config.minRespondents,
-            }),
-            m,
-          );
-        },
-        { deadlockRetries: 2 },
-      );
+      await transaction(this.dataSource, async (m) => {
+        await this.quota.consume(m, inquiry.customerId, 1, now);
+        const key = await this.invitations.issueKey(inquiry.customerId, respondent.email, m);
+        await this.mail.enqueue(
+          invitationMail({
+            to: respondent.email,
+            organisation: customer.name,
+            inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
+            inquiryDescription: inquiry.description,
+            expiryDate: inquiry.expiryDate!,
+            language: mailLanguage(respondent.language ?? customer.language),
+            link: staffSignupLink(this.config.publicUrl, customer.name, respondent.email, key),
+            minRespondents: this.config.minRespondents,
+          }),
+          m,
+        );
+      });
     }
     await this.audit.record({
       action: 'inquiry.invitation-resent',

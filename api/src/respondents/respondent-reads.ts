@@ -5,6 +5,7 @@ import { ApiError } from '../common/filters/api-error';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
+import { respondentPageRows } from '../read-models/respondent-page.read-model';
 import type { RespondentDto } from './dto/respondent-responses.dto';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
@@ -76,15 +77,6 @@ export async function readForm(
   };
 }
 
-interface RespondentRow {
-  id: number;
-  userId: number | null;
-  email: string;
-  status: Respondent['status'];
-  firstName: string | null;
-  lastName: string | null;
-}
-
 /**
  * A page of the inquiry's respondents, newest first: two statements. A page is a range of positions
  * (1…respondentCount in the order respondents were added) on the (inquiry, position) index, so page
@@ -107,20 +99,9 @@ export async function readRespondentPage(
   assertTenant(user, found && { customerId: Number(found.customerId) }, 'Inquiry');
   const total = Number(found.total);
   const expiryDate = rawDateOrNull(found.expiryDate);
-  let range = '';
-  const params: number[] = [inquiryId];
-  if (page.pageSize !== -1) {
-    const highest = total - (page.currentPage - 1) * page.pageSize;
-    range = ' AND r.position BETWEEN ? AND ?';
-    params.push(highest - page.pageSize + 1, highest);
-  }
-  const rows = total
-    ? ((await ds.query(
-        `SELECT r.id, r.user_id AS userId, r.email, r.status, u.first_name AS firstName, u.last_name AS lastName
-         FROM respondents r LEFT JOIN users u ON u.id = r.user_id WHERE r.inquiry_id = ?${range} ORDER BY r.position DESC`,
-        params,
-      )) as RespondentRow[])
-    : [];
+  const highest = total - (page.currentPage - 1) * page.pageSize;
+  const positions = page.pageSize === -1 ? undefined : { from: highest - page.pageSize + 1, to: highest };
+  const rows = total ? await respondentPageRows(ds, inquiryId, positions) : [];
   const now = new Date();
   return pagedEnvelope(
     rows.map((r): RespondentDto => ({

@@ -31,35 +31,31 @@ export class RespondentRemovalService {
     const inquiry = await this.access.findForUser(user, inquiryId);
     if (inquiry.resultsUploadedAt)
       throw ApiError.conflict(['The results of this inquiry are published: respondents can no longer be removed']);
-    const { email, storageKeys } = await transaction(
-      this.dataSource,
-      async (m) => {
-        // The inquiry's row lock makes removals and additions take turns: positions and counts stay exact.
-        const locked = await this.access.lock(m, inquiryId);
-        // The form's row is locked too: a submit racing the removal either completes first (then 409) or finds no form.
-        const respondent = await forUpdate(
-          m
-            .createQueryBuilder(Respondent, 'r')
-            .select(['r.id', 'r.email', 'r.status', 'r.position'])
-            .where('r.id = :respondentId AND r.inquiryId = :inquiryId', { respondentId, inquiryId }),
-        ).getOne();
-        if (!respondent) throw ApiError.notFound('Respondent');
-        if (respondent.status === 'completed')
-          throw ApiError.conflict(['This respondent has completed the form: a completed form cannot be removed']);
-        const fileIds = await this.answers.removeOfRespondent(m, respondent.id);
-        const keys = await this.files.removeRecords(fileIds, m);
-        await m.delete(Respondent, { id: respondent.id });
-        await m
-          .createQueryBuilder()
-          .update(Respondent)
-          .set({ position: () => 'position - 1' })
-          .where('inquiry_id = :inquiryId AND position > :position', { inquiryId, position: respondent.position })
-          .execute();
-        await this.access.recordRespondents(m, inquiryId, { respondentCount: Math.max(0, locked.respondentCount - 1) });
-        return { email: respondent.email, storageKeys: keys };
-      },
-      { deadlockRetries: 2 },
-    );
+    const { email, storageKeys } = await transaction(this.dataSource, async (m) => {
+      // The inquiry's row lock makes removals and additions take turns: positions and counts stay exact.
+      const locked = await this.access.lock(m, inquiryId);
+      // The form's row is locked too: a submit racing the removal either completes first (then 409) or finds no form.
+      const respondent = await forUpdate(
+        m
+          .createQueryBuilder(Respondent, 'r')
+          .select(['r.id', 'r.email', 'r.status', 'r.position'])
+          .where('r.id = :respondentId AND r.inquiryId = :inquiryId', { respondentId, inquiryId }),
+      ).getOne();
+      if (!respondent) throw ApiError.notFound('Respondent');
+      if (respondent.status === 'completed')
+        throw ApiError.conflict(['This respondent has completed the form: a completed form cannot be removed']);
+      const fileIds = await this.answers.removeOfRespondent(m, respondent.id);
+      const keys = await this.files.removeRecords(fileIds, m);
+      await m.delete(Respondent, { id: respondent.id });
+      await m
+        .createQueryBuilder()
+        .update(Respondent)
+        .set({ position: () => 'position - 1' })
+        .where('inquiry_id = :inquiryId AND position > :position', { inquiryId, position: respondent.position })
+        .execute();
+      await this.access.recordRespondents(m, inquiryId, { respondentCount: Math.max(0, locked.respondentCount - 1) });
+      return { email: respondent.email, storageKeys: keys };
+    });
     // The bytes go after commit: a rolled-back removal keeps its files.
     await Promise.all(storageKeys.map((k) => this.files.discard(k)));
     await this.audit.record({

@@ -132,98 +132,94 @@ export class RespondentsService {
       account?.language ? mailLanguage(account.language) : invitedLanguage;
 
     let withheld: string[] = [];
-    const added = await transaction(
-      this.dataSource,
-      async (m) => {
-        withheld = [];
-        // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
-        const locked = await this.access.lock(m, inquiryId);
-        const existing = new Set(
-          (
-            await m
-              .getRepository(Respondent)
-              .find({ where: { inquiryId, email: In(emails) }, select: { id: true, email: true } })
-          ).map((r) => r.email.toLowerCase()),
+    const added = await transaction(this.dataSource, async (m) => {
+      withheld = [];
+      // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
+      const locked = await this.access.lock(m, inquiryId);
+      const existing = new Set(
+        (
+          await m
+            .getRepository(Respondent)
+            .find({ where: { inquiryId, email: In(emails) }, select: { id: true, email: true } })
+        ).map((r) => r.email.toLowerCase()),
+      );
+      const fresh = emails.filter((e) => !existing.has(e));
+      if (fresh.length) {
+        await m.insert(
+          Respondent,
+          fresh.map((email, n) => ({
+            inquiryId,
+            customerId: inquiry.customerId,
+            email,
+            userId: userByEmail.get(email)?.id ?? null,
+            status: 'pending' as const,
+            position: locked.respondentCount + n + 1,
+            language: userByEmail.has(email) ? null : invitedLanguage,
+          })),
         );
-        const fresh = emails.filter((e) => !existing.has(e));
-        if (fresh.length) {
-          await m.insert(
-            Respondent,
-            fresh.map((email, n) => ({
-              inquiryId,
-              customerId: inquiry.customerId,
-              email,
-              userId: userByEmail.get(email)?.id ?? null,
-              status: 'pending' as const,
-              position: locked.respondentCount + n + 1,
-              language: userByEmail.has(email) ? null : invitedLanguage,
-            })),
-          );
-        }
-        // Each new respondent's directory attributes as they are now: later directory edits never move them between groups.
-        await this.respondentAttributes.snapshot(m, inquiry.customerId, inquiryId, fresh);
-        // Every mail of this batch counts against the organisation's daily quota; over it, the whole batch is refused.
-        await this.quota.consume(
-          m,
-          inquiry.customerId,
-          fresh.filter((e) => e !== caller.email && !elsewhere.get(e)?.deletedAt).length,
-        );
-        for (const email of fresh) {
-          if (email === caller.email) continue;
-          const input = {
-            to: email,
-            organisation: customer.name,
-            inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
-            inquiryDescription: inquiry.description,
-            expiryDate,
-            minRespondents: this.config.minRespondents,
-          };
-          const owner = elsewhere.get(email);
-          const language = languageOf(owner ?? userByEmail.get(email));
-          if (owner) {
-            if (!owner.deletedAt) {
-              await this.mail.enqueue(
-                invitationWithheldMail({
-                  ...input,
-                  language,
-                  firstName: owner.firstName,
-                  publicUrl: this.config.publicUrl,
-                }),
-                m,
-              );
-            }
-            withheld.push(email);
-            continue;
-          }
-          await this.mail.enqueue(
-            userByEmail.has(email)
-              ? surveyAssignedMail({ ...input, language, link: `${this.config.publicUrl}${LOGIN_PATH}` })
-              : invitationMail({
-                  ...input,
-                  language,
-                  link: staffSignupLink(
-                    this.config.publicUrl,
-                    customer.name,
-                    email,
-                    await this.invitations.issueKey(inquiry.customerId, email, m),
-                  ),
-                }),
-            m,
-          );
-        }
-        const total = locked.respondentCount + fresh.length;
-        await this.access.recordRespondents(m, inquiryId, {
-          respondentCount: total,
+      }
+      // Each new respondent's directory attributes as they are now: later directory edits never move them between groups.
+      await this.respondentAttributes.snapshot(m, inquiry.customerId, inquiryId, fresh);
+      // Every mail of this batch counts against the organisation's daily quota; over it, the whole batch is refused.
+      await this.quota.consume(
+        m,
+        inquiry.customerId,
+        fresh.filter((e) => e !== caller.email && !elsewhere.get(e)?.deletedAt).length,
+      );
+      for (const email of fresh) {
+        if (email === caller.email) continue;
+        const input = {
+          to: email,
+          organisation: customer.name,
+          inviterName: `${caller.firstName} ${caller.lastName}`.trim(),
+          inquiryDescription: inquiry.description,
           expiryDate,
-          noOfParticipants: dto.NoOfParticipants ?? Math.max(inquiry.noOfParticipants ?? 0, total),
-          isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
-          respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
-        });
-        return fresh.length;
-        // Batches of one organisation's different inquiries meet on its daily quota row: a deadlock victim runs again.
-      },
-      { deadlockRetries: 2 },
-    );
+          minRespondents: this.config.minRespondents,
+        };
+        const owner = elsewhere.get(email);
+        const language = languageOf(owner ?? userByEmail.get(email));
+        if (owner) {
+          if (!owner.deletedAt) {
+            await this.mail.enqueue(
+              invitationWithheldMail({
+                ...input,
+                language,
+                firstName: owner.firstName,
+                publicUrl: this.config.publicUrl,
+              }),
+              m,
+            );
+          }
+          withheld.push(email);
+          continue;
+        }
+        await this.mail.enqueue(
+          userByEmail.has(email)
+            ? surveyAssignedMail({ ...input, language, link: `${this.config.publicUrl}${LOGIN_PATH}` })
+            : invitationMail({
+                ...input,
+                language,
+                link: staffSignupLink(
+                  this.config.publicUrl,
+                  customer.name,
+                  email,
+                  await this.invitations.issueKey(inquiry.customerId, email, m),
+                ),
+              }),
+          m,
+        );
+      }
+      const total = locked.respondentCount + fresh.length;
+      await this.access.recordRespondents(m, inquiryId, {
+        respondentCount: total,
+        expiryDate,
+        noOfParticipants: dto.NoOfParticipants ?? Math.max(inquiry.noOfParticipants ?? 0, total),
+        isCustomerAdminRespondent: inquiry.isCustomerAdminRespondent || !!dto.IsCustomerAdminRespondent,
+        respondentsAddedAt: inquiry.respondentsAddedAt ?? new Date(),
+      });
+      return fresh.length;
+      // Batches of one organisation's different inquiries meet on its daily quota row: a deadlock victim runs again.
+    });
     await this.audit.record({
       action: 'inquiry.participants-added',
       actorUserId: user.id,

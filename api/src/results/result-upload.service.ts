@@ -184,80 +184,78 @@ export class ResultUploadService {
     let storageKey: string | undefined;
     let documentId = 0;
     try {
-      // Replaces rows (see REPLACING_ROWS): two inquiries published at once. READ COMMITTED only, never run again:
-      // the workbook is stored as a file outside the transaction.
-      await transaction(
-        this.dataSource,
-        async (m) => {
-          // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
-          const locked = await this.access.lock(m, inquiryId);
-          refuseStaleInputs(results, inquiryId, locked.completedCount);
-          if (colouredAt !== null && colouredAt !== locked.completedCount) {
-            throw ApiError.conflict(
-              ['Forms were completed while the area colours were checked: upload the workbook again'],
-              INVALID_TITLE,
-            );
-          }
-          for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
-          await insertChunked(
-            m,
-            ResultFinding,
-            results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })),
+      await transaction(this.dataSource, async (m) => {
+        // The workbook file is stored outside the database: a deadlock victim is run again, so the file its
+        // rolled-back attempt stored is removed first, and the catch below removes the last attempt's.
+        if (storageKey) await this.files.discard(storageKey);
+        storageKey = undefined;
+        // Two uploads for one inquiry at once: the second waits for the first, then replaces it.
+        const locked = await this.access.lock(m, inquiryId);
+        refuseStaleInputs(results, inquiryId, locked.completedCount);
+        if (colouredAt !== null && colouredAt !== locked.completedCount) {
+          throw ApiError.conflict(
+            ['Forms were completed while the area colours were checked: upload the workbook again'],
+            INVALID_TITLE,
           );
-          await insertChunked(
-            m,
-            ResultRecommendation,
-            results.recommendations.map((r, position) => ({
-              inquiryId,
-              position,
-              detail: r.detail,
-              levelOfFocus: r.levelOfFocus,
-            })),
-          );
-          await insertChunked(
-            m,
-            ResultInput,
-            (results.inputs ?? []).map((r, position) => ({ inquiryId, position, ...r })),
-          );
-          await insertChunked(
-            m,
-            ResultAdvanceInsight,
-            results.advanceInsights.map((a, position) => ({ inquiryId, position, area: a.area, text: a.text })),
-          );
-          await insertChunked(
-            m,
-            ResultRoadmapStep,
-            results.roadmap.map((s) => ({ inquiryId, ...s })),
-          );
-          await insertChunked(
-            m,
-            ResultAreaColor,
-            (results.areaColors ?? []).map((c) => ({ inquiryId, ...c })),
-          );
-          const stored = await this.files.store(
-            {
-              data: file!.buffer!,
-              size: file!.size,
-              originalName: file!.originalname,
-              contentType: CONTENT_TYPES.xlsx,
-              kind: 'result-workbook',
-              customerId: inquiry.customerId,
-              inquiryId,
-              uploadedByUserId: user.id,
-            },
-            m,
-          );
-          storageKey = stored.storageKey;
-          documentId = stored.id;
-          await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
-          // Publishing closes the inquiry's forms: the customer admin's snapshot is taken in the same transaction.
-          await this.snapshots.takeIfDue(m, { ...locked, resultsUploadedAt: uploadedAt }, uploadedAt);
-          // The first publication tells the organisation's customer admins (a replacement does not).
-          await this.publishedNotice.queue(m, locked, inquiry.inquiryType?.name ?? '');
-          await this.webhooks.resultsPublished(m, locked);
-        },
-        { isolation: 'READ COMMITTED' },
-      );
+        }
+        for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
+        await insertChunked(
+          m,
+          ResultFinding,
+          results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })),
+        );
+        await insertChunked(
+          m,
+          ResultRecommendation,
+          results.recommendations.map((r, position) => ({
+            inquiryId,
+            position,
+            detail: r.detail,
+            levelOfFocus: r.levelOfFocus,
+          })),
+        );
+        await insertChunked(
+          m,
+          ResultInput,
+          (results.inputs ?? []).map((r, position) => ({ inquiryId, position, ...r })),
+        );
+        await insertChunked(
+          m,
+          ResultAdvanceInsight,
+          results.advanceInsights.map((a, position) => ({ inquiryId, position, area: a.area, text: a.text })),
+        );
+        await insertChunked(
+          m,
+          ResultRoadmapStep,
+          results.roadmap.map((s) => ({ inquiryId, ...s })),
+        );
+        await insertChunked(
+          m,
+          ResultAreaColor,
+          (results.areaColors ?? []).map((c) => ({ inquiryId, ...c })),
+        );
+        const stored = await this.files.store(
+          {
+            data: file!.buffer!,
+            size: file!.size,
+            originalName: file!.originalname,
+            contentType: CONTENT_TYPES.xlsx,
+            kind: 'result-workbook',
+            customerId: inquiry.customerId,
+            inquiryId,
+            uploadedByUserId: user.id,
+          },
+          m,
+        );
+        storageKey = stored.storageKey;
+        documentId = stored.id;
+        await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
+        // Publishing closes the inquiry's forms: the customer admin's snapshot is taken in the same transaction.
+        await this.snapshots.takeIfDue(m, { ...locked, resultsUploadedAt: uploadedAt }, uploadedAt);
+        // The first publication tells the organisation's customer admins (a replacement does not).
+        await this.publishedNotice.queue(m, locked, inquiry.inquiryType?.name ?? '');
+        await this.webhooks.resultsPublished(m, locked);
+      });
     } catch (e) {
       if (storageKey) await this.files.discard(storageKey);
       throw e;

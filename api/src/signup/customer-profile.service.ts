@@ -9,6 +9,7 @@ import { CustomerDetail } from '../customers/customer.mapper';
 import { CustomersService } from '../customers/customers.service';
 import { UsersService } from '../users/users.service';
 import { CustomerProfileCompleteDto } from './dto/customer-profile-complete.dto';
+import { transaction } from '../database/transaction';
 
 /**
  * The first-login company profile (customer-and-respondent.md §4): the customer admin stores it once,
@@ -37,7 +38,7 @@ export class CustomerProfileService {
     if (!user.firstTimeLogin)
       throw ApiError.conflict(['The company profile is already complete'], 'Profile already complete');
 
-    await this.dataSource.transaction(async (m) => {
+    await transaction(this.dataSource, async (m) => {
       await this.customers.saveCompanyProfile(
         customerId,
         {

@@ -7,7 +7,7 @@ import { ApiError } from '../common/filters/api-error';
 import { MailedCodes } from '../common/mailed-codes/mailed-codes';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { MailQueue } from '../mail/mail-queue.service';
 import { emailVerificationCodeMail } from '../mail/templates/email-verification-code';
 import { mailLanguage } from '../mail/templates/mail-language';
@@ -80,8 +80,7 @@ export class EmailVerificationService {
         `You asked for ${MAX_CODES_PER_HOUR} codes in the last hour. Please use the newest mail, or wait and try again.`,
       ]);
     }
-    // Replaces rows (see REPLACING_ROWS): two users' codes issued at once.
-    await transaction(this.codeRows.manager.connection, (m) => this.issue(user, m), REPLACING_ROWS);
+    await transaction(this.codeRows.manager.connection, (m) => this.issue(user, m));
     await this.audit.record({
       action: 'email.verification.sent',
       actorUserId: user.id,
@@ -94,7 +93,7 @@ export class EmailVerificationService {
   async verify(caller: AuthUser, code: string): Promise<EmailVerificationStatus> {
     const user = await this.users.findByIdOrFail(caller.id);
     if (user.isVerified) return this.answer(user, 'Your email address is verified');
-    const done = await this.codeRows.manager.transaction(async (m) => {
+    const done = await transaction(this.codeRows.manager.connection, async (m) => {
       if (!(await this.codes.check(m, user.id, code, true))) return false;
       await this.users.markVerified(user.id, m);
       return true;

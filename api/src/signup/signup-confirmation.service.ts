@@ -9,6 +9,7 @@ import { ConfirmSignupResultDto } from './dto/confirm-signup.dto';
 import { PendingRegistrationsService } from './pending-registrations.service';
 import { addressTaken, confirmationInvalid, organisationTaken } from './signup-errors';
 import { isUniqueViolation } from '../database/unique-violation';
+import { transaction } from '../database/transaction';
 
 /**
  * The second half of a new organisation's sign-up: the mailed secret proves the address, and only
@@ -26,7 +27,7 @@ export class SignupConfirmationService {
 
   async confirm(token: string, ip?: string): Promise<ConfirmSignupResultDto> {
     try {
-      const created = await this.dataSource.transaction(async (m) => {
+      const created = await transaction(this.dataSource, async (m) => {
         const p = await this.pending.consume(token, m);
         if (!p) throw confirmationInvalid();
         // Deactivated and deleted organisations keep their name, and a removed account its address.

@@ -19,7 +19,7 @@ import { toPendingFields } from './pending-fields.mapper';
 import { CONFIRMATION_VALID_HOURS, PendingRegistrationsService } from './pending-registrations.service';
 import { atLeast } from './response-floor';
 import { organisationTaken } from './signup-errors';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { isUniqueViolation } from '../database/unique-violation';
 import { StaffSignupService } from './staff-signup.service';
 
@@ -69,26 +69,21 @@ export class SignupService {
     if (await this.customers.findByName(dto.CustomerName, true)) throw organisationTaken();
     if (await this.users.emailTaken(dto.Email)) return this.existingAddress(dto, ip);
     try {
-      // Replaces rows (see REPLACING_ROWS): two sign-ups while none is pending.
-      await transaction(
-        this.dataSource,
-        async (m) => {
-          const token = await this.pending.replace(toPendingFields(dto, passwordHash, language ?? null), m);
-          await this.mail.enqueue(
-            signupConfirmationMail({
-              to: dto.Email,
-              firstName: dto.FirstName,
-              customerName: dto.CustomerName,
-              token,
-              validHours: CONFIRMATION_VALID_HOURS,
-              publicUrl: this.config.publicUrl,
-              language,
-            }),
-            m,
-          );
-        },
-        REPLACING_ROWS,
-      );
+      await transaction(this.dataSource, async (m) => {
+        const token = await this.pending.replace(toPendingFields(dto, passwordHash, language ?? null), m);
+        await this.mail.enqueue(
+          signupConfirmationMail({
+            to: dto.Email,
+            firstName: dto.FirstName,
+            customerName: dto.CustomerName,
+            token,
+            validHours: CONFIRMATION_VALID_HOURS,
+            publicUrl: this.config.publicUrl,
+            language,
+          }),
+          m,
+        );
+      });
     } catch (err) {
       // Two sign-ups of one address at once: the unique index keeps one, whose mail went out.
       if (!isUniqueViolation(err)) throw err;

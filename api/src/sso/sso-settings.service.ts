@@ -8,7 +8,7 @@ import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { SsoConnectionTestDto, SsoSettingsDto } from './dto/sso-responses.dto';
 import { UpdateSsoSettingsDto } from './dto/update-sso-settings.dto';
 import { discover, ProviderSettings } from './oidc-client';
@@ -109,25 +109,20 @@ export class SsoSettingsService implements PasswordLoginPolicy {
       (current.issuerUrl !== dto.IssuerUrl || current.clientId !== dto.ClientId || current.protocol !== protocol);
     let unlinked = 0;
     try {
-      // Replaces rows (see REPLACING_ROWS): two organisations saving their first domains at once.
-      await transaction(
-        this.dataSource,
-        async (m) => {
-          const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
-          row.enabled = dto.Enabled;
-          row.protocol = protocol;
-          row.issuerUrl = dto.IssuerUrl;
-          row.clientId = dto.ClientId;
-          if (dto.ClientSecret)
-            row.clientSecretSealed = seal(this.config.sso.secretKey, dto.ClientSecret, sealContext(customerId));
-          row.requireSso = dto.RequireSso;
-          row.accountCreation = dto.AccountCreation;
-          await m.save(SsoSettings, row);
-          await this.domains.replaceClaims(m, customerId, domains);
-          if (providerChanged) unlinked = await this.links.unlinkAll(customerId, m);
-        },
-        REPLACING_ROWS,
-      );
+      await transaction(this.dataSource, async (m) => {
+        const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
+        row.enabled = dto.Enabled;
+        row.protocol = protocol;
+        row.issuerUrl = dto.IssuerUrl;
+        row.clientId = dto.ClientId;
+        if (dto.ClientSecret)
+          row.clientSecretSealed = seal(this.config.sso.secretKey, dto.ClientSecret, sealContext(customerId));
+        row.requireSso = dto.RequireSso;
+        row.accountCreation = dto.AccountCreation;
+        await m.save(SsoSettings, row);
+        await this.domains.replaceClaims(m, customerId, domains);
+        if (providerChanged) unlinked = await this.links.unlinkAll(customerId, m);
+      });
     } catch (err) {
       // The same organisation saving twice at the same moment: the claim's key decides.
       if (/duplicate|unique/i.test(String((err as Error).message)))

@@ -89,24 +89,20 @@ export class SurveySaveService {
     for (const change of changes)
       if (change.file) checkDocument({ ...change.file, originalname: originalName(change.file) });
 
-    const { replacedKeys, answers } = await transaction(
-      this.dataSource,
-      async (m) => {
-        // Files stored by this attempt: removed again if it does not commit (a deadlock victim is run again).
-        const storedKeys: string[] = [];
-        try {
-          return await this.store(
-            m,
-            { user, inquiry, respondentId: respondent.id, status, changes, questions },
-            storedKeys,
-          );
-        } catch (error) {
-          await Promise.all(storedKeys.map((k) => this.files.discard(k)));
-          throw error;
-        }
-      },
-      { isolation: 'READ COMMITTED', deadlockRetries: 3 },
-    );
+    const { replacedKeys, answers } = await transaction(this.dataSource, async (m) => {
+      // Files stored by this attempt: removed again if it does not commit (a deadlock victim is run again).
+      const storedKeys: string[] = [];
+      try {
+        return await this.store(
+          m,
+          { user, inquiry, respondentId: respondent.id, status, changes, questions },
+          storedKeys,
+        );
+      } catch (error) {
+        await Promise.all(storedKeys.map((k) => this.files.discard(k)));
+        throw error;
+      }
+    });
     await Promise.all(replacedKeys.map((k) => this.files.discard(k)));
     if (status === 'completed') {
       await this.audit.record({

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ReadDatabase } from '../database/read-database';
-import { transaction, REPLACING_ROWS } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { ContentKind, TranslationSource } from './content-kinds';
 import { ContentTranslation } from './content-translation.entity';
 import type { TextLookup } from './question-texts';
@@ -113,14 +113,9 @@ export class TranslationsService {
 
   /** Writes texts in one transaction: all of them or none. */
   async write(writes: TranslationWrite[]): Promise<void> {
-    // Replaces rows (see REPLACING_ROWS): two items' new texts written at once.
-    await transaction(
-      this.dataSource,
-      async (m) => {
-        for (const w of writes) await this.writeOne(m, w);
-      },
-      REPLACING_ROWS,
-    );
+    await transaction(this.dataSource, async (m) => {
+      for (const w of writes) await this.writeOne(m, w);
+    });
   }
 
   private async writeOne(m: EntityManager, w: TranslationWrite): Promise<void> {

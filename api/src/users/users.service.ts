@@ -7,20 +7,9 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, Paged } from '../common/paging/paged';
 import { rawBoolean, rawNumberOrNull } from '../database/raw-values';
 import { ReadDatabase } from '../database/read-database';
+import { sessionUserRow } from '../read-models/session-user.read-model';
 import { User } from './user.entity';
-
-/** What every authenticated request reads of its user: one indexed row, no entity hydration. */
-const SESSION_CHECK = `SELECT u.id, u.role, u.customer_id AS customerId, u.email, u.first_name AS firstName, u.last_name AS lastName, u.language,
-  u.is_active AS isActive, u.token_version AS tokenVersion, c.id AS customerRowId, c.is_active AS customerActive
-  FROM users u LEFT JOIN customers c ON c.id = u.customer_id AND c.deleted_at IS NULL
-  WHERE u.id = ? AND u.deleted_at IS NULL`;
-
-interface SessionCheckRow extends AuthUser {
-  isActive: number | boolean;
-  tokenVersion: number;
-  customerRowId: number | null;
-  customerActive: number | boolean | null;
-}
+import { transaction } from '../database/transaction';
 
 /** A user who may act now, with the token version their tokens must carry. */
 export interface SessionUser extends AuthUser {
@@ -169,7 +158,7 @@ export class UsersService {
 
   /** Deactivates and hides the user (soft delete) and revokes their tokens. */
   async softDelete(user: Pick<User, 'id' | 'tokenVersion'>): Promise<void> {
-    await this.users.manager.transaction(async (m) => {
+    await transaction(this.users.manager.connection, async (m) => {
       await m.update(User, { id: user.id }, { isActive: false, tokenVersion: user.tokenVersion + 1 });
       await m.softDelete(User, { id: user.id });
     });
@@ -177,7 +166,7 @@ export class UsersService {
 
   /** The user of a token, if they may still act: not deleted, active, and their customer (if any) not deleted and active. */
   async findSessionUser(id: number): Promise<SessionUser | null> {
-    const [row]: SessionCheckRow[] = await this.reads.query(SESSION_CHECK, [id]);
+    const row = await sessionUserRow(this.reads, id);
     if (!row || !rawBoolean(row.isActive)) return null;
     const customerId = rawNumberOrNull(row.customerId);
     if (customerId !== null && (row.customerRowId === null || !rawBoolean(row.customerActive))) return null;

@@ -4,7 +4,7 @@ import { In, LessThanOrEqual, Repository } from 'typeorm';
 import { PeriodicRounds } from '../common/periodic-rounds';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { serializedOnSqlite } from '../database/transaction';
+import { unitOfWork } from '../database/unit-of-work';
 import { sendWebhook, SendOutcome } from './webhook-sender';
 import { openWebhookSecret } from './webhook-secret';
 import { signatureHeader } from './webhook-signature';
@@ -134,6 +134,6 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
   }
 
   private alone<T>(work: () => Promise<T>): Promise<T> {
-    return serializedOnSqlite(this.deliveries.manager.connection, work);
+    return unitOfWork(this.deliveries.manager.connection, work);
   }
 }

@@ -14,6 +14,7 @@ import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { configureApp, createHttpAdapter } from '../../src/configure-app';
 import { ENTITIES } from '../../src/entities';
 import { openDatabase } from '../../src/database/open-database';
+import { checkReadOnlyRoutes } from '../../src/database/read-only-check';
 import { seedDemo } from '../../src/database-tools/seeds/demo-seed';
 import { User } from '../../src/users/user.entity';
 import { copyTemplateDatabase } from './template-databases';
@@ -70,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.config?.(config);
 
   const dataSource = await openDatabase(config.database, ENTITIES, { migrate: !copy });
+  // A route marked @ReadsOnly that writes fails the spec that calls it (see read-only-check.ts).
+  checkReadOnlyRoutes(dataSource);
   if (!copy && demo) await seedDemo(dataSource);
 
   const moduleRef = await Test.createTestingModule({

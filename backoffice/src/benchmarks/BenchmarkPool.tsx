@@ -31,14 +31,12 @@ export const BenchmarkPool = () => {
     pagination: { page: 1, perPage: -1 },
     sort: { field: 'id', order: 'ASC' },
   });
-  const [typeId, setTypeId] = useState<number | ''>('');
+  const [chosenTypeId, setTypeId] = useState<number | ''>('');
+  // Until the operator picks one, the pool shown is the first inquiry type's.
+  const typeId = chosenTypeId === '' && types.data?.length ? Number(types.data[0].id) : chosenTypeId;
   const [pool, setPool] = useState<BenchmarkPoolDto | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (typeId === '' && types.data?.length) setTypeId(Number(types.data[0].id));
-  }, [types.data, typeId]);
 
   const load = useCallback(() => {
     if (typeId === '') return;

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card } from '@mui/material';
 import { Create, Edit, SimpleForm, type RaRecord } from 'react-admin';
 import { PageHeader } from './PageHeader';
@@ -32,7 +32,7 @@ export const CreatePage = ({
 }: FormPageProps) => {
   const onSuccess = useSavedThen(successMessage, back);
   // One key per create screen: a repeated or retried save of it creates at most one record.
-  const idempotencyKey = useRef(crypto.randomUUID()).current;
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   return (
     <>
       <PageHeader title={title} back={back} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText, useToast } from '../common/useToast';
 
@@ -20,12 +20,15 @@ export function useSettingsForm<Dto, Form>({ queryKey, load, toForm, submit, sav
   const toast = useToast();
   const settings = useQuery({ queryKey, queryFn: load });
   const [form, setForm] = useState<Form | null>(null);
+  const [formOf, setFormOf] = useState<Dto | undefined>(undefined);
   const [problems, setProblems] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (settings.data) setForm(toForm(settings.data));
-  }, [settings.data]);
+  // The form is rebuilt while rendering whenever the stored settings change (react.dev "you might not need an effect").
+  if (settings.data && settings.data !== formOf) {
+    setFormOf(settings.data);
+    setForm(toForm(settings.data));
+  }
 
   const set = <K extends keyof Form>(field: K, value: Form[K]) => setForm((f) => (f ? { ...f, [field]: value } : f));
   const store = (saved: Dto) => queryClient.setQueryData(queryKey, saved);

@@ -142,12 +142,12 @@ export const customMethods: CustomMethods = {
     return (await httpJson(`/UploadResultDocument/InputResultForPortalAdmin/${e(inquiryId)}`)).json;
   },
   async validateResult(file, onProgress) {
-    return (await httpForm('/UploadResultDocument/DocumentValidate', formWith('File', [file]), 'POST', onProgress))
+    return (await httpForm<DocumentValidateResultDto>('/UploadResultDocument/DocumentValidate', formWith('File', [file]), 'POST', onProgress))
       .json;
   },
   async uploadResult(inquiryId, file, onProgress) {
     return (
-      await httpForm(
+      await httpForm<UploadResultDto>(
         `/UploadResultDocument/UploadDocumentResults/${e(inquiryId)}`,
         formWith('File', [file]),
         'POST',

@@ -75,14 +75,15 @@ function parseJson(text: string): unknown {
 
 /**
  * Multipart uploads over XMLHttpRequest, whose upload progress events report the bytes really sent (fetch has none):
- * the bearer header, the 120 s time-out and the spec's error texts as httpJson; the browser sets the boundary.
+ * the bearer header, the 120 s time-out and the spec's error texts as httpJson; the browser sets the boundary. The
+ * success body is read as `T`, the contract type the caller names.
  */
-export function httpForm(
+export function httpForm<T>(
   path: string,
   form: FormData,
   method = 'POST',
   onProgress?: UploadProgress,
-): Promise<{ status: number; json: any }> {
+): Promise<{ status: number; json: T }> {
   const headers = authorise(new Headers({ Accept: 'application/json' }));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -98,7 +99,7 @@ export function httpForm(
       const json = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve({ status: xhr.status, json });
+        resolve({ status: xhr.status, json: json as T });
         return;
       }
       const body = json as ApiErrorBody | undefined;

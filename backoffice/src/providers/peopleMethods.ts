@@ -29,7 +29,7 @@ export const peopleMethods: PeopleMethods = {
   async importPeople(file, dryRun, onProgress) {
     const form = new FormData();
     form.append('File', file);
-    return (await httpForm(`/People/Import?dryRun=${dryRun}`, form, 'POST', onProgress)).json;
+    return (await httpForm<PeopleImportResultDto>(`/People/Import?dryRun=${dryRun}`, form, 'POST', onProgress)).json;
   },
   async getPeopleAttributes() {
     return (await httpJson('/People/Attributes')).json;

@@ -41,6 +41,6 @@ export const translationMethods: TranslationMethods = {
   async importTranslations(file, dryRun) {
     const form = new FormData();
     form.append('File', file);
-    return (await httpForm(`/Translations/Import?dryRun=${dryRun}`, form)).json;
+    return (await httpForm<TranslationImportResultDto>(`/Translations/Import?dryRun=${dryRun}`, form)).json;
   },
 };

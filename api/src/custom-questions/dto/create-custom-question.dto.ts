@@ -5,7 +5,7 @@ import { QuestionInput } from '../../questions/question-rules';
 
 /**
  * A custom question as a customer admin sends it. The fields are only admitted here (@Allow):
- * the shared rules of common/domain/question-rules.ts check them together.
+ * the shared rules of questions/question-rules.ts check them together.
  */
 export class CreateCustomQuestionDto implements QuestionInput {
   @ApiProperty({ type: String, maxLength: 200 }) @Allow() Title?: unknown;

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Inquiry } from '../../inquiries/inquiry.entity';
+import { transaction } from '../../database/transaction';
 
 /**
  * Rounds and benchmarks for the bench population (docs/features/rounds-and-benchmarks.md), written around the services as a seed: every
@@ -18,7 +19,7 @@ export async function seedBenchRounds(
     "SELECT i.id, i.customer_id FROM inquiries i WHERE i.completed_count >= 5 AND i.description LIKE 'Bench inquiry %' ORDER BY i.customer_id, i.id",
   )) as { id: number; customer_id: number }[];
   const now = Date.now();
-  await ds.transaction(async (m) => {
+  await transaction(ds, async (m) => {
     let previous: { id: number; customer: number } | null = null;
     let round = 0;
     for (const r of rows) {

@@ -24,6 +24,7 @@ import { rebuildInquiryStatistics } from './inquiry-statistics';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoRounds } from './demo-rounds';
+import { transaction } from '../../database/transaction';
 
 export const DEMO_ACCOUNTS = [
   { email: 'operator@demo.test', role: Role.SuperAdmin, organisation: '—' },
@@ -49,7 +50,7 @@ const DAY = 86_400_000;
  */
 export async function seedDemo(dataSource: DataSource): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await dataSource.transaction(async (m) => {
+  await transaction(dataSource, async (m) => {
     await m.save(
       User,
       m.create(User, {

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { rebuildAnswerTotals } from '../../answers/answer-totals';
-import { isMysqlFamily } from '../../database/engine';
+import { updateFromDerived } from '../../database/dialect';
 
 /**
  * Recomputes the kept figures of one inquiry (or of all, without an id) from their rows: respondent
@@ -16,11 +16,11 @@ async function rebuildRespondentCounters(m: EntityManager, inquiryId?: number): 
   const one = inquiryId !== undefined;
   const params = one ? [inquiryId] : [];
   const numbered = `SELECT id, ROW_NUMBER() OVER (PARTITION BY inquiry_id ORDER BY id) AS n FROM respondents${one ? ' WHERE inquiry_id = ?' : ''}`;
-  if (isMysqlFamily(m.connection)) {
-    await m.query(`UPDATE respondents r JOIN (${numbered}) p ON p.id = r.id SET r.position = p.n`, params);
-  } else {
-    await m.query(`UPDATE respondents SET position = p.n FROM (${numbered}) AS p WHERE p.id = respondents.id`, params);
-  }
+  const positions = { select: numbered, value: 'n', key: 'id' };
+  await m.query(
+    updateFromDerived(m.connection, { table: 'respondents', column: 'position', tableKey: 'id' }, positions),
+    params,
+  );
   await m.query(
     `UPDATE inquiries SET
        respondent_count = (SELECT COUNT(*) FROM respondents r WHERE r.inquiry_id = inquiries.id),

@@ -5,7 +5,7 @@ import { QuestionInput } from '../../questions/question-rules';
 
 /**
  * A diagnostic question as sent. The fields are only admitted here (@Allow): the rules of
- * common/domain/question-rules.ts check them together, since what is valid depends on Area and Type.
+ * questions/question-rules.ts check them together, since what is valid depends on Area and Type.
  */
 export class CreateDiagnosticQuestionDto implements QuestionInput {
   @ApiProperty({ type: String, maxLength: 200 }) @Allow() Title?: unknown;

@@ -3,7 +3,7 @@ import { Allow } from 'class-validator';
 import { INTAKE_TYPES } from '@portal/contracts';
 import { QuestionInput } from '../../questions/question-rules';
 
-/** An intake question as sent; checked together by checkIntakeQuestion (common/domain/question-rules.ts). */
+/** An intake question as sent; checked together by checkIntakeQuestion (questions/question-rules.ts). */
 export class CreateIntakeQuestionDto implements QuestionInput {
   @ApiProperty({ type: String, maxLength: 200 }) @Allow() Title?: unknown;
   @ApiProperty({ enum: INTAKE_TYPES }) @Allow() Type?: unknown;

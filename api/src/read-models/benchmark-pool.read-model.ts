@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { rawBoolean, rawNumberOrZero } from '../database/raw-values';
-import type { PoolMember } from './benchmark-release-rule';
 
 /** One organisation with a published inquiry of the type: its latest one, and whether it may count. */
-export interface PoolCandidate extends PoolMember {
+export interface PoolCandidate {
+  customerId: number;
+  inquiryId: number;
+  forms: number;
   customerName: string;
   contributes: boolean;
   excluded: boolean;
@@ -52,12 +54,12 @@ export async function poolCandidates(m: EntityManager, inquiryTypeId: number): P
   }));
 }
 
-/** Whether a candidate counts toward the pool now. */
-export const counts = (c: PoolCandidate, minRespondents: number) =>
-  c.contributes && c.active && !c.excluded && c.forms >= minRespondents;
-
 /** Copies a member's library performance totals from its snapshot into the released pool, in the releasing transaction. */
-export async function copyMemberTotals(m: EntityManager, inquiryTypeId: number, member: PoolMember): Promise<void> {
+export async function copyMemberTotals(
+  m: EntityManager,
+  inquiryTypeId: number,
+  member: { customerId: number; inquiryId: number },
+): Promise<void> {
   await m.query(
     `INSERT INTO benchmark_member_totals (inquiry_type_id, customer_id, question_id, n_performance, sum_performance, sum_sq_performance)
      SELECT ?, ?, t.question_id, t.n_performance, t.sum_performance, t.sum_sq_performance

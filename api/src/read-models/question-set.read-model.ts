@@ -1,0 +1,94 @@
+import type { RowReader } from '../database/read-database';
+
+/**
+ * The question set of an inquiry in one statement: the diagnostic questions of every pathway of its
+ * type and its Approved custom questions; with a respondent, each beside that respondent's answer
+ * and its file's name. Every form read and save runs it, so it stays one query across the
+ * pathways, questions, answers and files tables.
+ */
+
+const FIELD_COLUMNS =
+  'q.id, q.title, q.type, q.description, q.area, q.max_length, q.validation_regex, q.rating_options, q.checkbox_options';
+const ANSWER_COLUMNS =
+  'a.performance, a.importance, a.text_answer, a.checkbox_answer, a.file_id, f.original_name AS file_name';
+const NO_ANSWER_COLUMNS =
+  'NULL AS performance, NULL AS importance, NULL AS text_answer, NULL AS checkbox_answer, NULL AS file_id, NULL AS file_name';
+
+export interface QuestionRow {
+  id: number;
+  is_custom: number | string;
+  title: string;
+  type: string;
+  description: string;
+  area: string;
+  max_length: number | null;
+  validation_regex: string | null;
+  rating_options: string | null;
+  checkbox_options: string | null;
+}
+
+export interface QuestionAnswerRow extends QuestionRow {
+  performance: number | null;
+  importance: number | null;
+  text_answer: string | null;
+  checkbox_answer: string | null;
+  file_id: number | null;
+  file_name: string | null;
+}
+
+export interface QuestionSetInquiry {
+  id: number;
+  inquiryTypeId: number;
+}
+
+function questionSetQuery(
+  inquiry: QuestionSetInquiry,
+  respondentId: number | undefined,
+  withAnswers: boolean,
+): { sql: string; params: unknown[] } {
+  const answers = (custom: 0 | 1) =>
+    !withAnswers
+      ? ''
+      : ` LEFT JOIN survey_answers a ON a.respondent_id = ? AND a.question_id = q.id AND a.is_custom_question = ${custom} LEFT JOIN stored_files f ON f.id = a.file_id`;
+  const columns = withAnswers ? ANSWER_COLUMNS : NO_ANSWER_COLUMNS;
+  // A completed form keeps the question set it was completed with: custom questions approved later are not in it.
+  const approvedInTime =
+    respondentId === undefined
+      ? ''
+      : ` AND NOT EXISTS (SELECT 1 FROM respondents r WHERE r.id = ? AND r.status = 'completed' AND r.submitted_at < q.approved_at)`;
+  const sql = `SELECT 0 AS is_custom, q.pathway_id AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id${answers(0)}
+     WHERE p.inquiry_type_id = ?
+     UNION ALL
+     SELECT 1 AS is_custom, 0 AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM custom_questions q${answers(1)}
+     WHERE q.inquiry_id = ? AND q.status = 'Approved'${approvedInTime}
+     ORDER BY is_custom, grp, qid`;
+  const answerParams = withAnswers ? [respondentId] : [];
+  const params = [
+    ...answerParams,
+    inquiry.inquiryTypeId,
+    ...answerParams,
+    inquiry.id,
+    ...(respondentId === undefined ? [] : [respondentId]),
+  ];
+  return { sql, params };
+}
+
+/** The set's questions; for one respondent's form, only the custom questions approved before it was completed. */
+export async function questionSetRows(
+  m: RowReader,
+  inquiry: QuestionSetInquiry,
+  respondentId?: number,
+): Promise<QuestionRow[]> {
+  const { sql, params } = questionSetQuery(inquiry, respondentId, false);
+  return (await m.query(sql, params)) as QuestionRow[];
+}
+
+/** The set's questions with one respondent's answers and the names of the files they point to. */
+export async function questionSetAnswerRows(
+  m: RowReader,
+  inquiry: QuestionSetInquiry,
+  respondentId: number,
+): Promise<QuestionAnswerRow[]> {
+  const { sql, params } = questionSetQuery(inquiry, respondentId, true);
+  return (await m.query(sql, params)) as QuestionAnswerRow[];
+}

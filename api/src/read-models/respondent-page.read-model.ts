@@ -1,0 +1,31 @@
+import type { RowReader } from '../database/read-database';
+import type { Respondent } from '../respondents/respondent.entity';
+
+/**
+ * A page of an inquiry's respondents with the names of their user accounts, newest first, in one
+ * statement: a range of positions (1…respondentCount in the order respondents were added) on the
+ * (inquiry, position) index, so page 600 costs what page 1 costs.
+ */
+export interface RespondentPageRow {
+  id: number;
+  userId: number | null;
+  email: string;
+  status: Respondent['status'];
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The respondents at positions from…to (every one without a range), highest position first. */
+export async function respondentPageRows(
+  reader: RowReader,
+  inquiryId: number,
+  positions?: { from: number; to: number },
+): Promise<RespondentPageRow[]> {
+  const range = positions ? ' AND r.position BETWEEN ? AND ?' : '';
+  const params = positions ? [inquiryId, positions.from, positions.to] : [inquiryId];
+  return (await reader.query(
+    `SELECT r.id, r.user_id AS userId, r.email, r.status, u.first_name AS firstName, u.last_name AS lastName
+         FROM respondents r LEFT JOIN users u ON u.id = r.user_id WHERE r.inquiry_id = ?${range} ORDER BY r.position DESC`,
+    params,
+  )) as RespondentPageRow[];
+}

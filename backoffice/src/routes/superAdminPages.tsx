@@ -1,0 +1,38 @@
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import customers from '../customers';
+import { customerUserRoutes } from '../customer-users';
+import customQuestions from '../custom-questions';
+import findings from '../findings';
+import recommendations from '../recommendations';
+import roadmaps from '../roadmaps';
+import monitorActivity from '../monitor-activity';
+import { respondentsRoute } from '../respondents';
+import { commentsRoute } from '../comments';
+import translations from '../translations';
+import auditLog from '../audit-log';
+import benchmarks from '../benchmarks';
+import { Dashboard } from '../dashboard';
+import { libraryManage } from './library';
+
+/** Every super admin screen (platform-administration.md §2.4), relative to /superAdmin. */
+export const superAdminPages = {
+  resources: [
+    <Resource key="c" name="manage-customers-profile" {...customers}>
+      {[...customers.children, ...customerUserRoutes]}
+    </Resource>,
+    libraryManage,
+    <Resource key="cm" name="custom-metrics" {...customQuestions} />,
+    <Resource key="f" name="findings" {...findings} />,
+    <Resource key="r" name="manage-recommendations" {...recommendations} />,
+    <Resource key="rm" name="manage-roadmap" {...roadmaps} />,
+    <Resource key="m" name="monitor-activity" {...monitorActivity}>
+      {[...monitorActivity.children, commentsRoute, respondentsRoute('/monitor-activity')]}
+    </Resource>,
+    <Resource key="tr" name="translations" {...translations} />,
+    <Resource key="al" name="audit-log" {...auditLog} />,
+    <Resource key="bp" name="benchmark-pool" {...benchmarks} />,
+  ],
+  // The dashboard is a page of its own, not a resource's list.
+  customRoutes: [<Route key="d" path="/dashboard" element={<Dashboard />} />],
+};

@@ -1,3 +1,0 @@
-export { TranslationCoverage } from './TranslationCoverage';
-export { TranslationItemPage } from './TranslationItemPage';
-export { TranslationsPanel } from './TranslationsPanel';
