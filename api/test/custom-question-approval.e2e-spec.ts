@@ -1,7 +1,7 @@
 import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/respondents/respondent.entity';
-import { loadQuestionSet } from '../src/surveys/question-set';
+import { loadQuestionSet } from '../src/question-sets/question-set';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 

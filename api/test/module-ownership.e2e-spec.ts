@@ -106,8 +106,8 @@ const READ_MODELS = /^read-models\//;
  * a new such read fails, and so does an entry that is gone.
  */
 const REMAINING_FOREIGN_TABLE_USES: string[] = [
-  'reports/answers-export-reader.ts → Respondent (inquiries/)',
-  'reports/answers-export-reader.ts → respondent_attributes (inquiries/)',
+  'reports/answers-export-reader.ts → Respondent (respondents/)',
+  'reports/answers-export-reader.ts → respondent_attributes (respondents/)',
   'reports/answers-export-reader.ts → StoredFile (files/)',
   'reports/answers-export-reader.ts → SurveyAnswer (answers/)',
   'reports/answers-export-reader.ts → User (users/)',

@@ -2,7 +2,7 @@ import { AnswersService } from '../src/answers/answers.service';
 import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { indexAnswers, loadQuestionSet } from '../src/surveys/question-set';
+import { indexAnswers, loadQuestionSet } from '../src/question-sets/question-set';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { createTestApp, TestApp } from './support/test-app';
 

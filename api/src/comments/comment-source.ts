@@ -3,7 +3,7 @@ import { rawBoolean } from '../database/raw-values';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { textAnswerPage } from '../read-models/comment-answers.read-model';
 import { completedFormIds } from '../read-models/completed-forms.read-model';
-import { loadQuestionSet } from '../surveys/question-set';
+import { loadQuestionSet } from '../question-sets/question-set';
 import type { CommentScope } from './comment-scope';
 
 /** An open (Textbox) question of the inquiry's set. */

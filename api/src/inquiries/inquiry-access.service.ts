@@ -68,6 +68,14 @@ export class InquiryAccess {
       .getMany();
   }
 
+  /**
+   * Counts a completed form on its inquiry. Goes before the answer totals: this row lock makes completions
+   * of one inquiry take turns on its totals (concurrent INSERT … ON DUPLICATE KEY of new total rows deadlocked otherwise).
+   */
+  async countCompleted(m: EntityManager, inquiryId: number): Promise<void> {
+    await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
+  }
+
   /** Marks the inquiry's results as published, in the transaction that stores them. */
   async markResultsUploaded(m: EntityManager, inquiryId: number, at: Date): Promise<void> {
     await m.update(Inquiry, { id: inquiryId }, { resultsUploadedAt: at });

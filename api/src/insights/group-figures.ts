@@ -1,6 +1,6 @@
 import type { FormAnswer } from '../answers/segment-totals.service';
 import type { QuestionTotals } from '../answers/stored-answer';
-import { isComment } from '../comments/analysis/comment-text';
+import { isComment } from '../answers/comment-text';
 import {
   COMMENT,
   decideGeneration,

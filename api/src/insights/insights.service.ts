@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
-import { loadQuestionSet } from '../surveys/question-set';
+import { loadQuestionSet } from '../question-sets/question-set';
 import { AnonymityGate, anonymityGate } from './anonymity-gate';
 import { AnonymityGateDto, ImportancePerformanceDto, IpaGroup, IpaItem, IpaPoint } from './dto/insights-responses';
 import { InsightSnapshotsService } from './insight-snapshots.service';

@@ -15,6 +15,18 @@ export interface RespondentPageRow {
   lastName: string | null;
 }
 
+/** The inquiry's tenant, respondent count and expiry, which a page of its respondents needs; undefined when it does not exist. */
+export async function respondentPageHead(
+  reader: RowReader,
+  inquiryId: number,
+): Promise<{ customerId: number; total: number; expiryDate: unknown } | undefined> {
+  const [found] = (await reader.query(
+    'SELECT customer_id AS customerId, respondent_count AS total, expiry_date AS expiryDate FROM inquiries WHERE id = ?',
+    [inquiryId],
+  )) as { customerId: number; total: number; expiryDate: unknown }[];
+  return found;
+}
+
 /** The respondents at positions from…to (every one without a range), highest position first. */
 export async function respondentPageRows(
   reader: RowReader,

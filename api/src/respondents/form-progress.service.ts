@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, Not } from 'typeorm';
 import { FormStatus, Respondent } from './respondent.entity';
 
-/** The writes a survey save makes to its form's respondent row and its inquiry's counter, inside the save's transaction. */
+/** The write a survey save makes to its form's respondent row, inside the save's transaction. */
 @Injectable()
 export class FormProgressService {
   /**
@@ -16,13 +16,5 @@ export class FormProgressService {
       { status, submittedAt: status === 'completed' ? new Date() : null },
     );
     return !!moved.affected;
-  }
-
-  /**
-   * Counts a completed form on its inquiry. Goes before the answer totals: this row lock makes completions
-   * of one inquiry take turns on its totals (concurrent INSERT … ON DUPLICATE KEY of new total rows deadlocked otherwise).
-   */
-  async countCompleted(m: EntityManager, inquiryId: number): Promise<void> {
-    await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
   }
 }

@@ -5,7 +5,8 @@ import { ApiError } from '../common/filters/api-error';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
-import { respondentPageRows } from '../read-models/respondent-page.read-model';
+import { respondentFormRow } from '../read-models/respondent-form.read-model';
+import { respondentPageHead, respondentPageRows } from '../read-models/respondent-page.read-model';
 import type { RespondentDto } from './dto/respondent-responses.dto';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
@@ -24,19 +25,6 @@ export type FormRespondent = Pick<Respondent, 'id' | 'inquiryId' | 'customerId' 
 const formStateOf = (status: Respondent['status'], expiryDate: Date | null, now = new Date()) =>
   status !== 'completed' && isPast(expiryDate, now) ? 'expired' : status;
 
-interface FormRow {
-  id: number;
-  customerId: number;
-  inquiryTypeId: number;
-  description: string;
-  expiryDate: unknown;
-  resultsUploadedAt: unknown;
-  respondentId: number | null;
-  userId: number | null;
-  email: string | null;
-  status: Respondent['status'] | null;
-}
-
 /** userId's form in the inquiry, with the inquiry: one statement. Another tenant's inquiry or no form is a 404. */
 export async function readForm(
   ds: RowReader,
@@ -44,13 +32,7 @@ export async function readForm(
   inquiryId: number,
   userId: number,
 ): Promise<{ inquiry: FormInquiry; respondent: FormRespondent }> {
-  const [row] = (await ds.query(
-    `SELECT i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, i.description, i.expiry_date AS expiryDate, i.results_uploaded_at AS resultsUploadedAt,
-       r.id AS respondentId, r.user_id AS userId, r.email, r.status
-     FROM inquiries i LEFT JOIN respondents r ON r.inquiry_id = i.id AND r.user_id = ?
-     WHERE i.id = ?`,
-    [userId, inquiryId],
-  )) as FormRow[];
+  const row = await respondentFormRow(ds, inquiryId, userId);
   const inquiry = assertTenant(
     user,
     row && {
@@ -63,7 +45,7 @@ export async function readForm(
     },
     'Inquiry',
   );
-  if (row.respondentId === null || row.status === null) throw ApiError.notFound('Survey form');
+  if (!row || row.respondentId === null || row.status === null) throw ApiError.notFound('Survey form');
   return {
     inquiry,
     respondent: {
@@ -88,17 +70,16 @@ export async function readRespondentPage(
   inquiryId: number,
   page: PageQueryDto,
 ): Promise<Paged<RespondentDto>> {
-  const [found] = (await ds.query(
-    'SELECT customer_id AS customerId, respondent_count AS total, expiry_date AS expiryDate FROM inquiries WHERE id = ?',
-    [inquiryId],
-  )) as {
-    customerId: number;
-    total: number;
-    expiryDate: unknown;
-  }[];
-  assertTenant(user, found && { customerId: Number(found.customerId) }, 'Inquiry');
-  const total = Number(found.total);
-  const expiryDate = rawDateOrNull(found.expiryDate);
+  const found = await respondentPageHead(ds, inquiryId);
+  const { total, expiryDate } = assertTenant(
+    user,
+    found && {
+      customerId: Number(found.customerId),
+      total: Number(found.total),
+      expiryDate: rawDateOrNull(found.expiryDate),
+    },
+    'Inquiry',
+  );
   const highest = total - (page.currentPage - 1) * page.pageSize;
   const positions = page.pageSize === -1 ? undefined : { from: highest - page.pageSize + 1, to: highest };
   const rows = total ? await respondentPageRows(ds, inquiryId, positions) : [];

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_LENGTH, DONT_KNOW, DONT_KNOW_VALUE, regexRule } from '@portal/contracts';
-import { SetQuestion, asksImportance } from './question-set';
+import { SetQuestion, asksImportance } from '../question-sets/question-set';
 import { AnswerInput } from './survey-answer-input';
 import type { MultipartFile } from '../files/uploaded-file';
 

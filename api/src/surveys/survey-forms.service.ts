@@ -43,7 +43,7 @@ import {
   loadQuestionSetWithAnswers,
   questionKey,
   SetQuestion,
-} from './question-set';
+} from '../question-sets/question-set';
 
 /** The area-grouped array a question is shown in; an area outside the model shows under Others. */
 const viewGroup = (area: string) =>

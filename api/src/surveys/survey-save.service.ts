@@ -16,7 +16,7 @@ import { transaction } from '../database/transaction';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { checkDocument, originalName, uploadData } from '../files/uploaded-document';
 import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
-import { loadQuestionSet, questionKey, SetQuestion } from './question-set';
+import { loadQuestionSet, questionKey, SetQuestion } from '../question-sets/question-set';
 import { parseSurveyForm, SaveStatus } from './survey-answer-input';
 import { assertInquiryCollecting } from './form-closed';
 import { assertFormOpen, SurveyFormsService } from './survey-forms.service';
@@ -181,7 +181,7 @@ export class SurveySaveService {
     if (status === 'completed') {
       const missing = missingForCompletion(questions, (q) => stored.get(questionKey(q.isCustom, q.id)));
       if (missing.length) throw ApiError.badRequest(missing, 'Survey form incomplete');
-      await this.progress.countCompleted(m, inquiryId);
+      await this.access.countCompleted(m, inquiryId);
       // Read again under the row lock the count just took: a publish or an expiry since the check above wins.
       const inquiry = await this.access.lock(m, inquiryId);
       assertInquiryCollecting(inquiry);

@@ -1,7 +1,7 @@
 import { RESULT_AREAS, type ResultArea } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Inquiry } from '../inquiries/inquiry.entity';
-import { loadQuestionSet } from '../surveys/question-set';
+import { loadQuestionSet } from '../question-sets/question-set';
 import type { LibraryQuestion } from './trend-figures';
 
 /** The library rating questions of the four areas an inquiry asks (custom questions left out: they match nothing across organisations or rounds). */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, Paged } from '../common/paging/paged';
@@ -11,10 +10,11 @@ import { sessionUserRow } from '../read-models/session-user.read-model';
 import { User } from './user.entity';
 import { transaction } from '../database/transaction';
 
-/** A user who may act now, with the token version their tokens must carry. */
-export interface SessionUser extends AuthUser {
-  tokenVersion: number;
-}
+/** A user who may act now (what a request's AuthUser holds), with the token version their tokens must carry. */
+export type SessionUser = Pick<
+  User,
+  'id' | 'role' | 'customerId' | 'email' | 'firstName' | 'lastName' | 'language' | 'tokenVersion'
+>;
 
 export type NewUser = Pick<
   User,

@@ -1,4 +1,4 @@
-import { isComment } from '../../src/comments/analysis/comment-text';
+import { isComment } from '../../src/answers/comment-text';
 
 /**
  * The confidentiality auditor: given the ground truth of an inquiry (who answered what) and everything a

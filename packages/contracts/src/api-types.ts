@@ -932,40 +932,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/Inquiry/UserDocuments/{inquiryId}/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Documents a respondent attached to their form (super admin, or the respondent) */
-        get: operations["InquiryDocumentsController_userDocuments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Inquiry/UploadHelpDocument/{inquiryId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Help documents of an inquiry, repeated field Files (super admin) */
-        post: operations["InquiryDocumentsController_upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/Inquiry/{inquiryId}/Respondents/{respondentId}/ResendInvitation": {
         parameters: {
             query?: never;
@@ -1001,6 +967,40 @@ export interface paths {
          * @description A pending invitation or a draft is removed with its answers (the invitation link stops working; the person's account stays). A completed form is part of the inquiry's figures and is never removed (409); nor is anyone once the results are published (409). The respondents after the removed one move up one place. 404 for another organisation's inquiry or respondent.
          */
         delete: operations["RespondentActionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/UserDocuments/{inquiryId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents a respondent attached to their form (super admin, or the respondent) */
+        get: operations["InquiryDocumentsController_userDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/UploadHelpDocument/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Help documents of an inquiry, repeated field Files (super admin) */
+        post: operations["InquiryDocumentsController_upload"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1626,7 +1626,7 @@ export interface paths {
          * This organisation's mean performance against other organisations' (same inquiry type)
          * @description Benchmark = mean of organisation means over each organisation's latest published inquiry of the type (snapshot with at least MIN_RESPONDENTS forms; contributing and not excluded). Shown only when the released pool has at least BENCHMARK_MIN_ORGS organisations (else Needed says how many more); a released pool changes only when at least BENCHMARK_MIN_ORGS members differ, so no answer reveals one organisation.
          */
-        get: operations["InsightsTrendController_benchmark"];
+        get: operations["InsightsBenchmarkController_benchmark"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3123,6 +3123,11 @@ export interface components {
             totalPage: number;
             data: components["schemas"]["StaffFormDto"][];
         };
+        RespondentActionResultDto: {
+            InquiryId: number;
+            RespondentId: number;
+            Message: string;
+        };
         UserDocumentDto: {
             Id: number;
             DocumentName: string;
@@ -3146,11 +3151,6 @@ export interface components {
             DocumentName: string;
             /** @description Short-lived signed download link */
             path: string;
-        };
-        RespondentActionResultDto: {
-            InquiryId: number;
-            RespondentId: number;
-            Message: string;
         };
         SurveyFormQuestionDto: {
             /** @description Diagnostic question id, or the custom question id when IsCustomQuestion */
@@ -6212,6 +6212,53 @@ export interface operations {
             };
         };
     };
+    RespondentActionsController_resend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+                respondentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondentActionResultDto"];
+                };
+            };
+        };
+    };
+    RespondentActionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+                respondentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondentActionResultDto"];
+                };
+            };
+        };
+    };
     InquiryDocumentsController_userDocuments: {
         parameters: {
             query?: {
@@ -6265,53 +6312,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InquiryDocumentItem"][];
-                };
-            };
-        };
-    };
-    RespondentActionsController_resend: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                inquiryId: number;
-                respondentId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RespondentActionResultDto"];
-                };
-            };
-        };
-    };
-    RespondentActionsController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                inquiryId: number;
-                respondentId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RespondentActionResultDto"];
                 };
             };
         };
@@ -7227,7 +7227,7 @@ export interface operations {
             };
         };
     };
-    InsightsTrendController_benchmark: {
+    InsightsBenchmarkController_benchmark: {
         parameters: {
             query?: never;
             header?: never;

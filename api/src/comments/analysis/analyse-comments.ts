@@ -1,4 +1,4 @@
-import { isComment } from './comment-text';
+import { isComment } from '../../answers/comment-text';
 import type { CommentLanguage } from './language';
 import { readComment } from './read-comment';
 import { DEFAULT_THEME_OPTIONS, findThemes, Theme, ThemeOptions } from './themes';

@@ -1,8 +1,15 @@
 import winkNLP, { type WinkMethods } from 'wink-nlp';
-import { analysedText } from './comment-text';
 import { round3 } from './themes';
 import { CommentLanguage, detectLanguage, STOP_WORDS } from './language';
 import { workplaceCorrection } from './workplace-lexicon';
+
+/** The longest text the analysis reads of one comment (the stored answer is kept whole). */
+export const MAX_ANALYSED_CHARS = 20_000;
+
+/** The part of a comment the analysis reads: whitespace runs folded, at most MAX_ANALYSED_CHARS. */
+export function analysedText(text: string): string {
+  return text.slice(0, MAX_ANALYSED_CHARS).replace(/\s+/g, ' ').trim();
+}
 
 /**
  * One comment read by wink-nlp with its English "lite web" model (MIT, shipped in the npm package:

@@ -25,16 +25,8 @@ const PLACEHOLDERS = new Set([
   'ninguno',
 ]);
 
-/** The longest text the analysis reads of one comment (the stored answer is kept whole). */
-export const MAX_ANALYSED_CHARS = 20_000;
-
 export function isComment(text: string | null | undefined): text is string {
   if (text === null || text === undefined) return false;
   const t = text.trim().toLowerCase();
   return t.length > 0 && !PLACEHOLDERS.has(t);
-}
-
-/** The part of a comment the analysis reads: whitespace runs folded, at most MAX_ANALYSED_CHARS. */
-export function analysedText(text: string): string {
-  return text.slice(0, MAX_ANALYSED_CHARS).replace(/\s+/g, ' ').trim();
 }
