@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TranslationsModule } from '../translations/translations.module';
 import { IntakeQuestionTranslationSource } from './intake-question-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IntakeAnswerCountsModule } from '../inquiries/intake-answer-counts.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { IntakeQuestion } from './intake-question.entity';
 import { IntakeQuestionsController } from './intake-questions.controller';
@@ -10,13 +9,7 @@ import { IntakeQuestionsService } from './intake-questions.service';
 import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [
-    AuditModule,
-    TypeOrmModule.forFeature([IntakeQuestion]),
-    TranslationsModule,
-    InquiryTypesModule,
-    IntakeAnswerCountsModule,
-  ],
+  imports: [AuditModule, TypeOrmModule.forFeature([IntakeQuestion]), TranslationsModule, InquiryTypesModule],
   controllers: [IntakeQuestionsController],
   providers: [IntakeQuestionsService, IntakeQuestionTranslationSource],
   exports: [IntakeQuestionsService],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { checkIntakeQuestion, CheckedIntakeQuestion } from '../questions/question-rules';
@@ -9,7 +9,7 @@ import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
-import { IntakeAnswerCountsService } from '../inquiries/intake-answer-counts.service';
+import { intakeAnswerCount } from '../read-models/intake-answer-counts.read-model';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { TranslationsService } from '../translations/translations.service';
 import { CreateIntakeQuestionDto } from './dto/create-intake-question.dto';
@@ -21,7 +21,7 @@ import { IntakeQuestion } from './intake-question.entity';
 export class IntakeQuestionsService {
   constructor(
     @InjectRepository(IntakeQuestion) private readonly questions: Repository<IntakeQuestion>,
-    private readonly answers: IntakeAnswerCountsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
     private readonly translations: TranslationsService,
@@ -79,7 +79,7 @@ export class IntakeQuestionsService {
     const current = await this.findOrFail(id);
     if (current.inquiryTypeId !== inquiryTypeId) throw ApiError.notFound('Intake question');
     const checked = this.check(dto);
-    if (checked.type !== current.type && (await this.answers.countForQuestion(id))) {
+    if (checked.type !== current.type && (await intakeAnswerCount(this.dataSource, id))) {
       throw ApiError.conflict(['This intake question already has answers: its type can no longer change']);
     }
     await this.questions.update({ id }, checked);
@@ -90,7 +90,7 @@ export class IntakeQuestionsService {
   /** Refused with 409 once an inquiry answered the question. */
   async remove(id: number, user: AuthUser): Promise<IdResultDto> {
     const question = await this.findOrFail(id);
-    const answers = await this.answers.countForQuestion(id);
+    const answers = await intakeAnswerCount(this.dataSource, id);
     if (answers) {
       throw ApiError.conflict([
         `The intake question ${question.title} cannot be deleted: ${answers} ${answers === 1 ? 'inquiry has' : 'inquiries have'} answered it`,
