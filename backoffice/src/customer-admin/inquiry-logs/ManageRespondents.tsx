@@ -131,7 +131,7 @@ export const RespondentsFormCard = ({
               label={tr('portal.ui.respondentEmails')}
               placeholder={tr('portal.ui.typeAnEmailAndPressEnter')}
               error={Boolean(errors.emails)}
-              helperText={tx(errors.emails) || tx('Separate several addresses with Enter, a comma or a space')}
+              helperText={tx(errors.emails) || tr('portal.ui.separateSeveralAddresses')}
               onBlur={() =>
                 form.typing.trim() &&
                 update({ emails: [...new Set([...form.emails, ...splitEmails(form.typing)])], typing: '' })
@@ -261,15 +261,15 @@ export const ManageRespondents = () => {
         title={
           inquiry?.Description
             ? tr('portal.ui.manageRespondentsOf', { inquiry: inquiry.Description })
-            : tx('Manage Respondents')
+            : tr('portal.ui.manageRespondents')
         }
         back={path(INQUIRY_LOGS)}
       />
       {inquiry && !inquiryActions(inquiry).manageRespondents ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {inquiry.Status === 'Draft'
-            ? tx('Please submit the intake answers before adding respondents.')
-            : tx('The results of this inquiry are published: respondents can no longer be added.')}
+            ? tr('portal.ui.submitIntakeFirst')
+            : tr('portal.ui.resultsPublishedNoRespondents')}
         </Alert>
       ) : (
         <RespondentsFormCard
