@@ -98,11 +98,11 @@ describe('Tables named across modules', () => {
   function tableOwners(): Map<string, string> {
     const folders = declaringFolders();
     const owners = new Map<string, string>();
-    for (const meta of t.app.get(DataSource).entityMetadatas) {
-      const folder = folders.get(meta.target as Function);
-      if (folder === undefined) continue;
+    for (const { target, tableName } of t.app.get(DataSource).entityMetadatas) {
+      const folder = typeof target === 'function' ? folders.get(target) : undefined;
+      if (typeof target !== 'function' || folder === undefined) continue;
       const owner = folder.split('/')[0];
-      owners.set(meta.tableName, owner).set((meta.target as Function).name, owner);
+      owners.set(tableName, owner).set(target.name, owner);
     }
     return owners;
   }
