@@ -105,7 +105,7 @@ class AnswerLabels {
     const custom = isCustom(a);
     const question = this.questions[custom ? 'c' : 'd'].get(a.questionId) ?? null;
     const type = question?.type ?? '';
-    let answer: string | number | null = null;
+    let answer: string | number | null;
     if (type === 'Rating') answer = rating(a.performance);
     else if (type === 'Checkbox')
       answer = a.checkboxAnswer ? (JSON.parse(a.checkboxAnswer) as string[]).join('; ') : null;
