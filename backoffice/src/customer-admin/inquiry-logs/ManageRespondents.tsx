@@ -17,7 +17,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
-import { EMPTY_LIST } from '../../common/texts';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
 import type { PortalDataProvider } from '../../providers/dataProvider';
@@ -214,7 +213,7 @@ const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
           Current Respondents ({total ?? 0})
         </Typography>
         {!data?.length ? (
-          <Typography color="text.secondary">{tx(EMPTY_LIST)}</Typography>
+          <Typography color="text.secondary">{tr('portal.common.noRecords')}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
             {data.map((r) => (
