@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { ReportsModule } from './reports/reports.module';
 import { ResultsModule } from './results/results.module';
 import { CustomQuestionsModule } from './custom-questions/custom-questions.module';
@@ -31,7 +32,7 @@ import { SamlModule } from './sso/saml/saml.module';
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
  */
-export const FEATURE_MODULES: any[] = [
+export const FEATURE_MODULES: Type[] = [
   CustomQuestionsModule,
   IntakeQuestionsModule,
   DiagnosticQuestionsModule,

@@ -1,6 +1,5 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
-import { User } from '../src/users/user.entity';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 

@@ -57,20 +57,6 @@ describe('Modules own their tables', () => {
   });
 });
 
-/**
- * Reads that still reach another module's entity through the data source (a value import of its
- * class, not just its type): the answers export's one streamed query, kept whole for speed. The list
- * may only shrink: a new such import fails, and so does an entry that is gone.
- */
-const REMAINING_FOREIGN_ENTITY_USES = [
-  'reports/answers-export-reader.ts → answers/SurveyAnswer',
-  'reports/answers-export-reader.ts → custom-questions/CustomQuestion',
-  'reports/answers-export-reader.ts → diagnostic-questions/DiagnosticQuestion',
-  'reports/answers-export-reader.ts → files/StoredFile',
-  'reports/answers-export-reader.ts → respondents/Respondent',
-  'reports/answers-export-reader.ts → users/User',
-];
-
 /** Value imports of another resource folder's entity class (type-only imports, the entities' own relations and read-models/ are fine). */
 function foreignEntityUses(): string[] {
   const uses: string[] = [];
@@ -93,25 +79,13 @@ function foreignEntityUses(): string[] {
 }
 
 describe('Entities reached across modules', () => {
-  it('are only the listed remaining ones', () => {
-    expect(foreignEntityUses()).toEqual([...REMAINING_FOREIGN_ENTITY_USES].sort());
+  it('are none: a read across modules lives in read-models/', () => {
+    expect(foreignEntityUses()).toEqual([]);
   });
 });
 
 /** Files whose SQL or EntityManager calls may reach other modules' tables: the named read models. */
 const READ_MODELS = /^read-models\//;
-
-/**
- * Reads that still reach another module's tables outside read-models/. The list may only shrink:
- * a new such read fails, and so does an entry that is gone.
- */
-const REMAINING_FOREIGN_TABLE_USES: string[] = [
-  'reports/answers-export-reader.ts → Respondent (respondents/)',
-  'reports/answers-export-reader.ts → respondent_attributes (respondents/)',
-  'reports/answers-export-reader.ts → StoredFile (files/)',
-  'reports/answers-export-reader.ts → SurveyAnswer (answers/)',
-  'reports/answers-export-reader.ts → User (users/)',
-];
 
 describe('Tables named across modules', () => {
   let t: TestApp;
@@ -124,11 +98,11 @@ describe('Tables named across modules', () => {
   function tableOwners(): Map<string, string> {
     const folders = declaringFolders();
     const owners = new Map<string, string>();
-    for (const meta of t.app.get(DataSource).entityMetadatas) {
-      const folder = folders.get(meta.target as Function);
-      if (folder === undefined) continue;
+    for (const { target, tableName } of t.app.get(DataSource).entityMetadatas) {
+      const folder = typeof target === 'function' ? folders.get(target) : undefined;
+      if (typeof target !== 'function' || folder === undefined) continue;
       const owner = folder.split('/')[0];
-      owners.set(meta.tableName, owner).set((meta.target as Function).name, owner);
+      owners.set(tableName, owner).set(target.name, owner);
     }
     return owners;
   }
@@ -149,7 +123,7 @@ describe('Tables named across modules', () => {
     const found = foreignTableUses(scanned(), tableOwners())
       .filter((u) => !READ_MODELS.test(u.file))
       .map((u) => `${u.file} → ${u.table} (${u.owner}/)`);
-    expect(found.sort()).toEqual([...REMAINING_FOREIGN_TABLE_USES].sort());
+    expect(found).toEqual([]);
   });
 });
 

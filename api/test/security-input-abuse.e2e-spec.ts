@@ -24,7 +24,7 @@ describe('input abuse', () => {
   afterAll(() => t.close());
 
   /** Never a 5xx, always the error shape, nothing of the server's insides. */
-  function expectCleanError(res: { status: number; body: any; text: string }, status?: number) {
+  function expectCleanError(res: { status: number; body: unknown; text: string }, status?: number) {
     if (status) expect(res.status).toBe(status);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);

@@ -275,7 +275,6 @@ describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId 
   let api: Personas;
   let sink: SmtpSink;
   let northwind: Customer;
-  let contoso: Customer;
   let typeId: number;
   const REFUSED = [
     'This invitation link is not valid or has expired. Please ask your organisation’s administrator to invite you again.',
@@ -288,7 +287,6 @@ describe('staff sign-up: POST /api/Customer/CustomerAdminsignup with CustomerId 
     api = await personas(t);
     const customers = t.dataSource.getRepository(Customer);
     northwind = await customers.findOneByOrFail({ name: 'Northwind Traders' });
-    contoso = await customers.findOneByOrFail({ name: 'Contoso Ltd' });
     typeId = (await typeByName(t, 'Organisational Health Check')).id;
   });
   afterAll(async () => {

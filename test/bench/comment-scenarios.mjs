@@ -43,7 +43,7 @@ async function median(n, call) {
   return { p50: Math.round(times[Math.floor(n / 2)]), max: Math.round(times[n - 1]) };
 }
 
-export function commentScenarios({ api, db, tokens, report, log }) {
+export function commentScenarios({ api, db, report, log }) {
   return {
     async comments() {
       const { inquiryId, comments } = ensureComments(db, log);

@@ -60,7 +60,7 @@ export async function floors({ bytes, measure, report, log, customerByEngine }) 
  * on bare Fastify without Nest (work-floor.cjs), beside the node:http ceiling of the same bytes: what
  * any framework could reach with that database work here. Measured per engine, after the API's reads.
  */
-export async function workFloor({ engine, databaseUrl, bytes, api, measure, report, log }) {
+export async function workFloor({ databaseUrl, bytes, api, measure, report, log }) {
   let f;
   try {
     f = await measure.measureServer('work-floor.cjs', bytes, [databaseUrl]);

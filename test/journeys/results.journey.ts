@@ -246,13 +246,11 @@ describe('results', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
     await dialog.getByText('Please upload the correct file.').waitFor();
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: `result-template-${freshId}.xlsx`,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: bytes,
-      });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: `result-template-${freshId}.xlsx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: bytes,
+    });
     await a11y.check(page);
     await snap(page, 'results-upload');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();

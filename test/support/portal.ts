@@ -19,6 +19,7 @@ export interface Portal {
   api: (
     path: string,
     init?: { method?: string; token?: string; body?: unknown },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a black-box client: journeys read the JSON as the API sends it
   ) => Promise<{ status: number; body: any }>;
   /**
    * Runs one statement on the portal's own database (SQLite file or the scratch MariaDB database),
@@ -141,7 +142,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       await mysql.admin.query(statement('mysql'), params);
       return;
     }
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the native module is loaded only by a SQLite run
     const Database = require('better-sqlite3');
     const db = new Database(join(dataDir, 'portal.sqlite'), { timeout: 10000 });
     try {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { rawBoolean, rawNumberOrNull, rawNumberOrZero } from '../database/raw-values';
 import { completedFormIds, invitedAttributeRows } from '../read-models/completed-forms.read-model';
+import { answerPageOfInquiry } from './answers.repository';
 import type { QuestionTotals } from './stored-answer';
 
 type Raw = Record<string, unknown>;
@@ -38,7 +39,7 @@ export interface FormAnswer {
 
 /**
  * The facts the group rule decides over (insights/disclosure): an inquiry's completed forms in completion
- * order, their invited attributes and their answers. Plain SQL over the answers; the forms and their invited
+ * order, their invited attributes and their answers. The answers from answers.repository; the forms and their invited
  * attributes come from read-models/completed-forms; the answers are read in pages by id so memory holds compact rows only.
  */
 @Injectable()
@@ -71,11 +72,7 @@ export class SegmentTotalsService {
    */
   async *answersOf(inquiryId: number, m: EntityManager = this.dataSource.manager): AsyncGenerator<FormAnswer[]> {
     for (let after = 0; ;) {
-      const rows = (await m.query(
-        `SELECT id, respondent_id, question_id, is_custom_question, performance, importance, text_answer FROM survey_answers
-         WHERE inquiry_id = ? AND id > ? ORDER BY id LIMIT ${PAGE}`,
-        [inquiryId, after],
-      )) as Raw[];
+      const rows = await answerPageOfInquiry(m, inquiryId, after, PAGE);
       if (!rows.length) return;
       after = Number(rows[rows.length - 1].id);
       const page: FormAnswer[] = [];

@@ -26,7 +26,7 @@ export const questionKeyOf = (isCustom: boolean, id: number) => `${isCustom ? 'c
 
 const PAGE = 5000;
 
-/** The inquiry's open questions, in form order (the question set of surveys/question-set.ts). */
+/** The inquiry's open questions, in form order (the question set of question-sets/question-set.ts). */
 export async function openQuestions(
   m: EntityManager,
   inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>,

@@ -58,7 +58,7 @@ function register(engine: 'mysql' | 'sqlite', file: string, className: string) {
   names.push(className);
   writeFileSync(
     indexFile,
-    `${imports.join('\n')}\n\n/** Applied in this order. */\nexport const ${exportName}: Function[] = [\n${names.map((n) => `  ${n},`).join('\n')}\n];\n`,
+    `${imports.join('\n')}\n\n/** Applied in this order. */\nexport const ${exportName}: MigrationClass[] = [\n${names.map((n) => `  ${n},`).join('\n')}\n];\n`,
   );
 }
 

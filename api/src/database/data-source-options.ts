@@ -7,7 +7,7 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** An entity class, as TypeORM takes them. */
-export type EntityClass = Function;
+export type EntityClass = abstract new (...args: never[]) => object;
 
 /**
  * TypeORM options for either engine, for the given entity classes (the app's list is src/entities.ts).

@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 
 /** What a plain-row read needs of a database: DataSource.query's shape, so a read takes either. */
 export interface RowReader {
-  query(sql: string, parameters?: unknown[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DataSource.query's own type, so a DataSource is a RowReader
+  query(sql: string, parameters?: unknown[]): Promise<any>;
 }
 
 /** mysql2's pool, as TypeORM's MySQL driver holds it (guarded by guardPool). */

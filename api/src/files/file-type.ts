@@ -38,6 +38,7 @@ export function detectDocumentKind(originalName: string, head: Buffer): Document
 /** A safe download name: no path, no control characters, bounded length. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_').trim();
   return (cleaned || 'file').slice(0, 200);
 }

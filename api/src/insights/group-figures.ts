@@ -25,9 +25,20 @@ const SUMS = 11;
 
 function add(s: Sums, p: number | null, i: number | null) {
   s[0]++;
-  if (p !== null && p > 0) ((s[1] += p), s[2]++, (s[9] += p * p));
-  if (i !== null && i > 0) ((s[3] += i), s[4]++, (s[10] += i * i));
-  if (p !== null && p > 0 && i !== null && i > 0) ((s[5] += i - p), s[6]++);
+  if (p !== null && p > 0) {
+    s[1] += p;
+    s[2]++;
+    s[9] += p * p;
+  }
+  if (i !== null && i > 0) {
+    s[3] += i;
+    s[4]++;
+    s[10] += i * i;
+  }
+  if (p !== null && p > 0 && i !== null && i > 0) {
+    s[5] += i - p;
+    s[6]++;
+  }
   if (p === 0) s[7]++;
   if (i === 0) s[8]++;
 }
@@ -76,7 +87,11 @@ export async function deriveFigures(opts: {
       if (f === undefined) continue;
       const key = questionKey(a.isCustomQuestion, a.questionId);
       let q = qIndex.get(key);
-      if (q === undefined) ((q = questions.length), qIndex.set(key, q), questions.push(key));
+      if (q === undefined) {
+        q = questions.length;
+        qIndex.set(key, q);
+        questions.push(key);
+      }
       const flag =
         (a.performance !== null && a.performance > 0 ? PERFORMANCE : 0) |
         (a.importance !== null && a.importance > 0 ? IMPORTANCE : 0) |

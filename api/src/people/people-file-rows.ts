@@ -196,7 +196,7 @@ async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
 export async function* importFileRows(path: string, kind: ImportFileKind): AsyncGenerator<SheetRow[]> {
   if (kind === 'xlsx') {
     try {
-      let batch: SheetRow[] = [];
+      const batch: SheetRow[] = [];
       for await (const row of xlsxRows(path)) {
         batch.push(row);
         if (batch.length >= 1000) yield batch.splice(0);

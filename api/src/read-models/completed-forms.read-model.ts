@@ -2,8 +2,9 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * The completed forms of an inquiry and their respondents' invited attributes, as the modules that
- * aggregate over answers (answers' group totals, comments, the disclosure rule) read them. The
- * respondents' module depends on those modules, so they read these rows here rather than through it.
+ * aggregate over answers read them (answers' group totals, comments, the disclosure rule, the answers
+ * export). The respondents' module depends on those modules, so they read these rows here rather
+ * than through it.
  */
 
 /** The ids of the inquiry's completed forms in completion order; the first `limit` only when given. */

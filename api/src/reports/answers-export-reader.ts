@@ -1,11 +1,14 @@
 import { DONT_KNOW, DONT_KNOW_VALUE } from '@portal/contracts';
-import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { CustomQuestion } from '../custom-questions/custom-question.entity';
-import { DiagnosticQuestion } from '../diagnostic-questions/diagnostic-question.entity';
-import { StoredFile } from '../files/stored-file.entity';
-import { Respondent } from '../respondents/respondent.entity';
-import { SurveyAnswer } from '../answers/survey-answer.entity';
-import { User } from '../users/user.entity';
+import { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import {
+  exportAnswerPage,
+  ExportAnswerRow,
+  exportAttributeNames,
+  exportQuestionRows,
+  exportRespondentRows,
+  streamExportAnswers,
+} from '../read-models/answers-export.read-model';
+import { invitedAttributeRows } from '../read-models/completed-forms.read-model';
 import type { AnswerExportRow } from './answers-export-writer';
 import { rawBoolean } from '../database/raw-values';
 import { streamsLongReads } from '../database/dialect';
@@ -20,17 +23,7 @@ const PAGE = 1000;
 /** Ids per IN (...) lookup. */
 const LOOKUP_CHUNK = 500;
 
-interface RawAnswer {
-  id: number;
-  respondentId: number;
-  questionId: number;
-  isCustom: number | boolean | string;
-  performance: number | string | null;
-  importance: number | string | null;
-  textAnswer: string | null;
-  checkboxAnswer: string | null;
-  document: string | null;
-}
+type RawAnswer = ExportAnswerRow;
 
 interface RespondentInfo {
   name: string;
@@ -69,18 +62,15 @@ class AnswerLabels {
   constructor(private readonly m: EntityManager) {}
 
   async preload(inquiryId: number): Promise<void> {
-    // A few rows per respondent, read once (plain SQL: the table belongs to the inquiries module).
-    const rows = (await this.m.query(
-      'SELECT respondent_id, name, value FROM respondent_attributes WHERE inquiry_id = ?',
-      [inquiryId],
-    )) as { respondent_id: number; name: string; value: string }[];
+    // A few rows per respondent, read once.
+    const rows = await invitedAttributeRows(this.m, inquiryId);
     for (const r of rows)
       this.attributes.set(Number(r.respondent_id), {
         ...(this.attributes.get(Number(r.respondent_id)) ?? {}),
         [r.name]: r.value,
       });
     await this.loadRespondents('r.inquiryId = :inquiryId', { inquiryId });
-    await this.loadQuestions(CustomQuestion, 'c', 'q.inquiryId = :inquiryId', { inquiryId });
+    await this.loadQuestions('c', 'q.inquiryId = :inquiryId', { inquiryId });
   }
 
   /** Loads whatever the batch refers to that is not known yet. */
@@ -97,12 +87,12 @@ class AnswerLabels {
       await this.loadRespondents('r.id IN (:...ids)', { ids });
       for (const id of ids) if (!this.respondents.has(id)) this.respondents.set(id, null);
     }
-    for (const [entity, kind, set] of [
-      [DiagnosticQuestion, 'd', diagnostic],
-      [CustomQuestion, 'c', custom],
+    for (const [kind, set] of [
+      ['d', diagnostic],
+      ['c', custom],
     ] as const) {
       for (const ids of chunks([...set], LOOKUP_CHUNK)) {
-        await this.loadQuestions(entity, kind, 'q.id IN (:...ids)', { ids });
+        await this.loadQuestions(kind, 'q.id IN (:...ids)', { ids });
         for (const id of ids) if (!this.questions[kind].has(id)) this.questions[kind].set(id, null);
       }
     }
@@ -115,7 +105,7 @@ class AnswerLabels {
     const custom = isCustom(a);
     const question = this.questions[custom ? 'c' : 'd'].get(a.questionId) ?? null;
     const type = question?.type ?? '';
-    let answer: string | number | null = null;
+    let answer: string | number | null;
     if (type === 'Rating') answer = rating(a.performance);
     else if (type === 'Checkbox')
       answer = a.checkboxAnswer ? (JSON.parse(a.checkboxAnswer) as string[]).join('; ') : null;
@@ -138,16 +128,7 @@ class AnswerLabels {
   }
 
   private async loadRespondents(where: string, params: ObjectLiteral): Promise<void> {
-    const rows = await this.m
-      .createQueryBuilder(Respondent, 'r')
-      .leftJoin(User, 'u', 'u.id = r.userId')
-      .select('r.id', 'id')
-      .addSelect('r.email', 'email')
-      .addSelect('r.status', 'status')
-      .addSelect('u.firstName', 'firstName')
-      .addSelect('u.lastName', 'lastName')
-      .where(where, params)
-      .getRawMany<{ id: number; email: string; status: string; firstName: string | null; lastName: string | null }>();
+    const rows = await exportRespondentRows(this.m, where, params);
     for (const r of rows) {
       this.respondents.set(Number(r.id), {
         name: [r.firstName, r.lastName].filter(Boolean).join(' '),
@@ -158,45 +139,12 @@ class AnswerLabels {
     }
   }
 
-  private async loadQuestions(
-    entity: typeof DiagnosticQuestion | typeof CustomQuestion,
-    kind: 'd' | 'c',
-    where: string,
-    params: ObjectLiteral,
-  ): Promise<void> {
-    const rows = await this.m
-      .createQueryBuilder<DiagnosticQuestion | CustomQuestion>(entity, 'q')
-      .select('q.id', 'id')
-      .addSelect('q.question.title', 'title')
-      .addSelect('q.question.area', 'area')
-      .addSelect('q.question.type', 'type')
-      .where(where, params)
-      .getRawMany<{ id: number } & QuestionInfo>();
+  private async loadQuestions(kind: 'd' | 'c', where: string, params: ObjectLiteral): Promise<void> {
+    const rows = await exportQuestionRows(this.m, kind, where, params);
     for (const q of rows) {
       this.questions[kind].set(Number(q.id), { title: q.title, area: q.area, type: q.type });
     }
   }
-}
-
-/**
- * The answer columns plus the document's name. Files can be as many as the answers, so they stay a
- * join (by primary key, mostly on NULL: ~0.1 s over 600,000 answers) rather than a map.
- */
-function answersQuery(m: EntityManager, inquiryId: number): SelectQueryBuilder<SurveyAnswer> {
-  return m
-    .createQueryBuilder(SurveyAnswer, 'a')
-    .leftJoin(StoredFile, 'f', 'f.id = a.fileId')
-    .select('a.id', 'id')
-    .addSelect('a.respondentId', 'respondentId')
-    .addSelect('a.questionId', 'questionId')
-    .addSelect('a.isCustomQuestion', 'isCustom')
-    .addSelect('a.performance', 'performance')
-    .addSelect('a.importance', 'importance')
-    .addSelect('a.textAnswer', 'textAnswer')
-    .addSelect('a.checkboxAnswer', 'checkboxAnswer')
-    .addSelect('f.originalName', 'document')
-    .where('a.inquiryId = :inquiryId', { inquiryId })
-    .orderBy('a.id', 'ASC');
 }
 
 /**
@@ -205,8 +153,8 @@ function answersQuery(m: EntityManager, inquiryId: number): SelectQueryBuilder<S
  * the loop destroys the stream; mysql2 then reads and drops the rest of the result and TypeORM
  * gives the connection back to the pool (covered by the e2e test of an abandoned export).
  */
-async function* streamed(qb: SelectQueryBuilder<SurveyAnswer>): AsyncGenerator<RawAnswer[]> {
-  const rows = (await qb.stream()) as unknown as AsyncIterable<RawAnswer>;
+async function* streamed(m: EntityManager, inquiryId: number): AsyncGenerator<RawAnswer[]> {
+  const rows = await streamExportAnswers(m, inquiryId);
   let batch: RawAnswer[] = [];
   for await (const row of rows) {
     batch.push(row);
@@ -222,10 +170,7 @@ async function* streamed(qb: SelectQueryBuilder<SurveyAnswer>): AsyncGenerator<R
 async function* paged(m: EntityManager, inquiryId: number): AsyncGenerator<RawAnswer[]> {
   let after = 0;
   for (;;) {
-    const page = await answersQuery(m, inquiryId)
-      .andWhere('a.id > :after', { after })
-      .limit(PAGE)
-      .getRawMany<RawAnswer>();
+    const page = await exportAnswerPage(m, inquiryId, after, PAGE);
     if (page.length) yield page;
     if (page.length < PAGE) return;
     after = Number(page[page.length - 1].id);
@@ -234,11 +179,7 @@ async function* paged(m: EntityManager, inquiryId: number): AsyncGenerator<RawAn
 
 /** The attributes the inquiry's respondents were invited with, in alphabetical order: the export's last columns. */
 export async function answerExportAttributeNames(dataSource: DataSource, inquiryId: number): Promise<string[]> {
-  const rows = (await dataSource.query(
-    'SELECT DISTINCT name FROM respondent_attributes WHERE inquiry_id = ? ORDER BY name',
-    [inquiryId],
-  )) as { name: string }[];
-  return rows.map((r) => r.name);
+  return exportAttributeNames(dataSource, inquiryId);
 }
 
 /** Every answer of the inquiry as export rows in answer id order, a batch at a time, never all in memory. */
@@ -246,7 +187,7 @@ export async function* answerExportRows(dataSource: DataSource, inquiryId: numbe
   const m = dataSource.manager;
   const labels = new AnswerLabels(m);
   await labels.preload(inquiryId);
-  const source = streamsLongReads(dataSource) ? streamed(answersQuery(m, inquiryId)) : paged(m, inquiryId);
+  const source = streamsLongReads(dataSource) ? streamed(m, inquiryId) : paged(m, inquiryId);
   for await (const batch of source) {
     await labels.complete(batch);
     const rows: AnswerExportRow[] = [];

@@ -68,8 +68,10 @@ const workbookXml = (sheetNames: string[]) =>
 const range = (n: number) => Array.from({ length: n }, (_, k) => k + 1);
 
 // Characters XML 1.0 cannot carry at all; dropped like exceljs does.
+/* eslint-disable no-control-regex -- these patterns match the control characters XML refuses */
 const INVALID_XML = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g;
 const NEEDS_ESCAPE = /[&<>\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/;
+/* eslint-enable no-control-regex */
 const EDGE_SPACE = /^\s|\s$/;
 /** Bytes archiver may buffer on each side of its streams. */
 const ZIP_BUFFER_BYTES = 64 * 1024;

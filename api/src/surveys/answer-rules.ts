@@ -48,7 +48,7 @@ export function toChange(item: AnswerInput, question: SetQuestion, lines: string
   } else if (type === 'Checkbox') {
     if (item.checkBoxOptions !== undefined) {
       const raw = item.checkBoxOptions.trim();
-      let chosen: unknown = [];
+      let chosen: unknown;
       try {
         chosen = raw === '' ? [] : JSON.parse(raw);
       } catch {

@@ -191,6 +191,7 @@ export class SurveyFormsService {
         'Please upload the correct file.',
       ]);
     }
+    // eslint-disable-next-line no-control-regex -- a name with a path separator or a control character is refused
     if (/[\\/\u0000-\u001f]/.test(name))
       throw ApiError.badRequest(['DocumentName: The file name must not contain a path']);
     const { inquiry, respondent } = await this.respondents.findForm(user, dto.InquiryId, user.id);

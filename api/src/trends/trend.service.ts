@@ -144,9 +144,6 @@ export class TrendService {
   }
 }
 
-const sameGroup = (g: { attribute: string; value: string }, s: Segment) =>
-  g.attribute === s.attribute && g.value === s.value;
-
 function closedAt(r: Inquiry): string | null {
   if (r.resultsUploadedAt) return new Date(r.resultsUploadedAt).toISOString();
   if (r.expiryDate && isPast(r.expiryDate)) return new Date(r.expiryDate).toISOString();

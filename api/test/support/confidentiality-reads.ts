@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the auditor walks the JSON of every read as the API sends it */
 import { DiagnosticQuestion } from '../../src/diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../../src/inquiries/inquiry.entity';
 import { RespondentAttribute } from '../../src/respondents/respondent-attribute.entity';

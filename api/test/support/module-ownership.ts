@@ -9,6 +9,7 @@ export const SRC = join(__dirname, '..', '..', 'src');
 /** Constructor parameters declared with @Inject (and so @InjectRepository), as Nest records them. */
 const SELF_DECLARED_DEPS = 'self:paramtypes';
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- any function a module or entity file exports
 type Class = Function;
 
 export function sourceFiles(dir: string, suffix: string): string[] {
@@ -21,6 +22,7 @@ export function sourceFiles(dir: string, suffix: string): string[] {
 export function declaringFolders(): Map<Class, string> {
   const folders = new Map<Class, string>();
   for (const file of [...sourceFiles(SRC, '.module.ts'), ...sourceFiles(SRC, '.entity.ts')]) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- every module and entity file, found at run time
     for (const value of Object.values(require(file) as Record<string, unknown>)) {
       if (typeof value === 'function') folders.set(value, relative(SRC, dirname(file)));
     }

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useCanAccess, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { saveFile } from '../common/saveFile';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 /** Downloads what the list shows (its filters, every page) as CSV or .xlsx, through the API's export. */
 export const AuditLogExport = () => {
@@ -21,7 +21,7 @@ export const AuditLogExport = () => {
       const { blob, fileName } = await dataProvider.exportAuditLog(filterValues, format);
       saveFile(blob, fileName ?? `audit-log.${format}`);
     } catch (error) {
-      notify(error instanceof Error ? error.message : tx('The export failed'), { type: 'error' });
+      notify(error instanceof Error ? error.message : tr('portal.ui.theExportFailed'), { type: 'error' });
     } finally {
       setBusy(false);
     }

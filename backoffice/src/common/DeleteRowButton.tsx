@@ -3,13 +3,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Tooltip } from '@mui/material';
 import { Confirm, useDelete, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { errorText, useToast } from './useToast';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
+/** The confirmation's texts by key: react-admin's Confirm translates them. */
 export const DELETE_CONFIRM = {
-  title: 'Are you sure?',
-  content: 'Are you sure you want to delete this record?',
-  confirm: 'Yes, delete it!',
-  cancel: 'Cancel',
+  title: 'portal.messages.areYouSure',
+  content: 'portal.messages.deleteRecord',
+  confirm: 'portal.messages.yesDeleteIt',
+  cancel: 'portal.ui.cancel',
 };
 
 /** Delete of the row's record, always after the confirmation dialog, with the screen's success toast. */
@@ -58,10 +59,10 @@ export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: 
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={tx(DELETE_CONFIRM.title)}
-        content={tx(DELETE_CONFIRM.content)}
-        confirm={tx(DELETE_CONFIRM.confirm)}
-        cancel={tx(DELETE_CONFIRM.cancel)}
+        title={DELETE_CONFIRM.title}
+        content={DELETE_CONFIRM.content}
+        confirm={DELETE_CONFIRM.confirm}
+        cancel={DELETE_CONFIRM.cancel}
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

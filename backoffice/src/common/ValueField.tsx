@@ -1,9 +1,13 @@
 import { useRecordContext, type FieldProps } from 'react-admin';
-import { tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
-/** A field holding one of the portal's fixed values (question type, area, status): shown in the interface language. */
+/**
+ * A field holding one of the portal's fixed values (question type, area, status): shown in the interface language
+ * from its key portal.values.<value>.
+ */
 export const ValueField = ({ source, emptyText = '' }: FieldProps & { source: string; emptyText?: string }) => {
   const record = useRecordContext();
   const value = record?.[source];
-  return <span>{value === null || value === undefined || value === '' ? emptyText : tx(String(value))}</span>;
+  if (value === null || value === undefined || value === '') return <span>{emptyText}</span>;
+  return <span>{tr(`portal.values.${String(value)}`, { _: String(value) })}</span>;
 };

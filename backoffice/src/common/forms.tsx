@@ -3,14 +3,13 @@ import { Box, Button } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormState } from 'react-hook-form';
 import { maxLength, number, regex, required, SaveButton, Toolbar, useSaveContext } from 'react-admin';
-import { INVALID_URL, NUMBER_ONLY, REQUIRED } from './texts';
 import { useToast } from './useToast';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
-/** Validation of §5: messages exactly as the spec writes them. */
-export const isRequired = required(() => tx(REQUIRED));
-export const isNumber = [number(() => tx(NUMBER_ONLY)), regex(/^\d*$/, () => tx(NUMBER_ONLY))];
-export const isUrl = regex(/^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i, () => tx(INVALID_URL));
+/** Validation of §5: messages exactly as the spec writes them, by key (react-admin translates a validator's message). */
+export const isRequired = required('portal.validation.required');
+export const isNumber = [number('portal.validation.number'), regex(/^\d*$/, 'portal.validation.number')];
+export const isUrl = regex(/^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i, 'portal.validation.url');
 export const max200 = maxLength(200);
 /** Text inputs accept 200 characters by default. */
 export const TEXT_LIMIT = { htmlInput: { maxLength: 200 } };
@@ -21,7 +20,7 @@ export const TEXT_LIMIT = { htmlInput: { maxLength: 200 } };
  */
 export const FormToolbar = ({ cancelTo, saveLabel = 'ra.action.save' }: { cancelTo: string; saveLabel?: string }) => (
   <Toolbar sx={{ gap: 1 }}>
-    <InFlightSaveButton label={tx(saveLabel)} />
+    <InFlightSaveButton label={saveLabel} />
     <Button component={Link} to={cancelTo}>
       {tr('portal.ui.cancel')}
     </Button>

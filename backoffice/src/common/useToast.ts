@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { TOAST_MS } from './texts';
-import { tx, txLines } from '../i18n/i18nProvider';
+import { txLines, tr } from '../i18n/i18nProvider';
 
 /** Success and error toasts of §8, 5 seconds each. */
 export function useToast() {
@@ -12,5 +12,9 @@ export function useToast() {
 }
 
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : tx('Something went wrong');
+  return error instanceof Error
+    ? error.message
+    : typeof error === 'string'
+      ? error
+      : tr('portal.ui.somethingWentWrong');
 }

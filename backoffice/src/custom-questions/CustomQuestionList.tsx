@@ -10,7 +10,7 @@ import { TruncatedField, TruncatedText } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { maxLengthCell } from '../questions/questionRules';
 import { customQuestionPath, isApproved, statusLabel } from './paths';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 import { ValueField } from '../common/ValueField';
 
 const STATUS_COLOUR: Record<string, 'success' | 'error' | 'default'> = { Approved: 'success', Rejected: 'error' };
@@ -49,7 +49,14 @@ export const CustomQuestionList = () => {
         sortable={false}
         render={(r) => {
           const label = statusLabel(r.Status);
-          return <Chip size="small" label={tx(label)} color={STATUS_COLOUR[label] ?? 'default'} variant="outlined" />;
+          return (
+            <Chip
+              size="small"
+              label={tr(`portal.values.${label}`)}
+              color={STATUS_COLOUR[label] ?? 'default'}
+              variant="outlined"
+            />
+          );
         }}
       />
       <FunctionField

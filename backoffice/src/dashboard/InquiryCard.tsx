@@ -3,7 +3,7 @@ import type { InquiryDto } from '@portal/contracts';
 import { truncate } from '../common/Truncated';
 import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 import { daysLeft } from './expiry';
 
 export const CARD_NAME_LENGTH = 15;
@@ -84,7 +84,7 @@ export const InquiryCard = ({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
           {inquiry.Status && (
             <Typography variant="caption" color="text.secondary">
-              {tx(inquiry.Status)}
+              {tr(`portal.values.${inquiry.Status}`)}
             </Typography>
           )}
           {days !== null && (

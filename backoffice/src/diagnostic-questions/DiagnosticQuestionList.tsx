@@ -11,7 +11,7 @@ import { useAppPath } from '../common/useAppPath';
 import { maxLengthCell } from '../questions/questionRules';
 import { pathwaysPath } from '../pathways/paths';
 import { diagnosticPath } from './paths';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 import { ValueField } from '../common/ValueField';
 
 export const DiagnosticQuestionList = () => {
@@ -22,7 +22,7 @@ export const DiagnosticQuestionList = () => {
   return (
     <ListPage
       resource="diagnostic-questions"
-      title={tx(canManage ? 'Manage or View Diagnostic Questions' : 'View Diagnostic Questions')}
+      title={tr(canManage ? 'portal.ui.manageOrViewDiagnosticQuestions' : 'portal.ui.viewDiagnosticQuestions')}
       back={path(pathwaysPath(inquiryTypeId))}
       filter={{ pathwayId }}
       storeKey={`diagnostic-questions.${pathwayId}`}

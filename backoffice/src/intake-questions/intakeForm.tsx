@@ -3,13 +3,12 @@ import { NumberInput, SelectInput, TextInput, type Validator } from 'react-admin
 import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 import { INTAKE_TYPES } from '@portal/contracts';
 import { choices } from '../questions/questionRules';
-import { NUMBER_ONLY } from '../common/texts';
 
 const maxLengthRule: Validator = (value, all) => {
   if (all.Type !== 'Textbox') return undefined;
   const missing = isRequired(value, all);
   if (missing) return missing;
-  return /^\d+$/.test(String(value)) ? undefined : NUMBER_ONLY;
+  return /^\d+$/.test(String(value)) ? undefined : 'portal.validation.number';
 };
 
 /** Title, Type, Description required; MaxLength numeric for Textbox only (platform-administration.md §5). */

@@ -16,14 +16,16 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { Loading, useAuthenticated, useLocaleState, usePermissions } from 'react-admin';
-import { activeNavTab, DESIGN_TOKENS, NAV_TABS, type Role } from '@portal/contracts';
+import { activeNavTab, DESIGN_TOKENS, NAV_TABS, navTabId, type NavTab, type Role } from '@portal/contracts';
 import { ProfileMenu } from './ProfileMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { useProfileLanguage } from './useProfileLanguage';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 // Desktop layout from 960 px (platform-administration.md §9).
 export const DESKTOP_QUERY = '(min-width:960px)';
+
+const navLabel = (tab: NavTab) => tr(`portal.nav.${navTabId(tab)}`);
 
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   // One session check for every screen: an expired token shows Session timeout, then leaves for the login page.
@@ -96,7 +98,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               <Tab
                 key={item.to}
                 value={item.to}
-                label={tx(item.label)}
+                label={navLabel(item)}
                 component={Link}
                 to={item.to}
                 sx={{ textTransform: 'none', minWidth: 0, px: 1.5 }}
@@ -115,7 +117,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               selected={current === item.to}
               onClick={() => setDrawerOpen(false)}
             >
-              <ListItemText primary={tx(item.label)} />
+              <ListItemText primary={navLabel(item)} />
             </ListItemButton>
           ))}
         </List>

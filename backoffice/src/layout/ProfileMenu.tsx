@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem, Typography } from '@mui/material';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { profilePath, type Role } from '@portal/contracts';
 import { leaveTo } from '../providers/session';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 /** The logged-in name and the profile menu with Log out. */
 export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boolean }) => {
@@ -18,7 +18,7 @@ export const ProfileMenu = ({ role, compact }: { role: Role | null; compact: boo
       <Button
         color="inherit"
         // The visible name is the button's name; "Profile menu" only when no name is shown.
-        aria-label={compact || !name ? tx('Profile menu') : undefined}
+        aria-label={compact || !name ? tr('portal.ui.profileMenu') : undefined}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<AccountCircle />}

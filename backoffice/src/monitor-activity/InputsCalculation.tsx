@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useDataProvider } from 'react-admin';
 import { RESULT_AREAS } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
-import { NO_DATA } from '../common/texts';
 import { useAppPath } from '../common/useAppPath';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { MONITOR } from './paths';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 const AreaInputsChart = lazy(() => import('./InputsCharts').then((m) => ({ default: m.AreaInputsChart })));
 
@@ -37,7 +36,9 @@ export const InputsCalculation = () => {
         </Typography>
       ) : empty ? (
         <Card>
-          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{tx(NO_DATA)}</Typography>
+          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+            {tr('portal.common.noData')}
+          </Typography>
         </Card>
       ) : (
         AREAS.filter(([, key]) => data[key].length).map(([area, key]) => (

@@ -63,7 +63,10 @@ export const UploadHelpDialog = ({
     for (const file of chosen) {
       if (!isHelpDocument(file)) return setProblem({ text: WRONG_FILE });
       if (known.has(file.name))
-        return setProblem({ title: tx('Duplicate File'), text: tr('portal.ui.alreadyUploaded', { name: file.name }) });
+        return setProblem({
+          title: tr('portal.ui.duplicateFile'),
+          text: tr('portal.ui.alreadyUploaded', { name: file.name }),
+        });
       known.add(file.name);
       next.push(file);
     }

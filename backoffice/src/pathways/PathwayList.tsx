@@ -10,7 +10,7 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { TruncatedField } from '../common/Truncated';
 import { useAppPath } from '../common/useAppPath';
 import { pathwaysPath } from './paths';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 export const PathwayList = () => {
   const { inquiryTypeId = '' } = useParams();
@@ -20,7 +20,7 @@ export const PathwayList = () => {
   return (
     <ListPage
       resource="pathways"
-      title={tx(canManage ? 'Manage or View Pathways' : 'View Pathways')}
+      title={tr(canManage ? 'portal.ui.manageOrViewPathways' : 'portal.ui.viewPathways')}
       back={path('/inquiry-type-management')}
       filter={{ inquiryTypeId }}
       storeKey={`pathways.${inquiryTypeId}`}

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_LENGTH, MAX_OPTIONS, TOO_MANY_OPTIONS } from '@portal/contracts';
 import { REQUIRED } from '../common/texts';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 /** The validation and payload shaping of question forms (platform-administration.md §4-5); the facts are the contract's. */
 export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
@@ -22,7 +22,7 @@ export function validateOptions(type: unknown, options: unknown): string | undef
     if (list.length === 0 || list.some((o) => o.trim() === '')) return REQUIRED;
     const bad = invalidRatingOption(list);
     if (bad !== null) return ratingFailure(bad);
-    if (new Set(list).size !== list.length) return tx('Rating options must not repeat');
+    if (new Set(list).size !== list.length) return tr('portal.messages.ratingOptionsRepeat');
   }
   if (type === 'Checkbox') {
     if (list.filter((o) => o.trim() !== '').length === 0) return REQUIRED;

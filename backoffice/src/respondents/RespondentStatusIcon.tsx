@@ -3,9 +3,9 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Box } from '@mui/material';
-import { FORM_STATE_LABELS, type FormState } from '@portal/contracts';
+import type { FormState } from '@portal/contracts';
 import type { ReactElement } from 'react';
-import { tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 // One icon per state, so the state reads without colour: an hourglass (invited, not started), a note (draft), a check, a closed calendar.
 const ICONS: Record<FormState, ReactElement> = {
@@ -25,6 +25,6 @@ export const RespondentStatusIcon = ({ status }: { status: FormState }) => (
     <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
       {ICONS[status]}
     </Box>
-    {tx(FORM_STATE_LABELS[status])}
+    {tr(`portal.formState.${status}`)}
   </Box>
 );

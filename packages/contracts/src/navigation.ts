@@ -32,6 +32,9 @@ export const NAV_TABS: Record<Role, readonly NavTab[]> = {
   CustomerUser: [{ label: 'Dashboard', to: '/customerUser/dashboard' }],
 };
 
+/** A tab's id, its route's last segment: the catalogues word its label under nav.<id>. */
+export const navTabId = (tab: NavTab): string => tab.to.slice(tab.to.lastIndexOf('/') + 1);
+
 /** The tab a path belongs to: the longest tab path that prefixes it. */
 export function activeNavTab(role: Role, path: string): NavTab | undefined {
   return NAV_TABS[role]

@@ -1,18 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { activeNavTab, LOGIN_PATH, NAV_TABS, profilePath, type Role } from '@portal/contracts';
+import { activeNavTab, LOGIN_PATH, NAV_TABS, profilePath, type Language, type Role } from '@portal/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { logOut as endSession } from '../lib/log-out';
 import { sessionName } from '../lib/session';
 import { AppLink } from './app-link';
 import { LanguageMenu } from './language-menu';
-import { useSaveLanguage } from '../features/profile/api/save-language';
+
+interface Props {
+  role: Role;
+  /** Runs after the language menu switched the interface, e.g. to save the choice to the profile. */
+  onLanguageChosen?: (language: Language) => Promise<void>;
+}
 
 /** Header with the role's tabs, the logged-in name and the profile menu; a drawer below 960 px. */
-export function AppHeader({ role }: { role: Role }) {
+export function AppHeader({ role, onLanguageChosen }: Props) {
   const location = useLocation();
   const { t } = useTranslation();
-  const saveLanguage = useSaveLanguage(role);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -24,10 +28,13 @@ export function AppHeader({ role }: { role: Role }) {
   const active = activeNavTab(role, location.pathname);
   const profile = profilePath(role);
 
-  useEffect(() => {
+  // A navigation closes the menu and the drawer (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
     setMenuOpen(false);
     setDrawerOpen(false);
-  }, [location.pathname]);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -92,7 +99,7 @@ export function AppHeader({ role }: { role: Role }) {
           <ul>{links()}</ul>
         </nav>
         <div className="header-language">
-          <LanguageMenu onChosen={saveLanguage} />
+          <LanguageMenu onChosen={onLanguageChosen} />
         </div>
         <div className="profile" ref={menuRef}>
           <button

@@ -18,15 +18,7 @@ type Props<T extends FieldValues> = Omit<
  */
 export function FormTextField<T extends FieldValues>({ control, name, validate, ...props }: Props<T>) {
   const { field, fieldState } = useController({ control, name, rules: validate ? { validate } : undefined });
-  return (
-    <TextField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
-  );
+  // Spread rather than read one by one: the hooks lint takes `field.ref` for a ref read during render.
+  const { disabled: _disabled, ...bound } = field;
+  return <TextField {...props} {...bound} error={fieldState.error?.message} />;
 }

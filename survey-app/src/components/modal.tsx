@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
   title: string;
@@ -12,8 +12,8 @@ interface Props {
 export function Modal({ title, onClose, children, actions }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // The newest onClose, without re-running the focus effect when the parent passes a new function.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -26,7 +26,7 @@ export function Modal({ title, onClose, children, actions }: Props) {
       );
     (focusables()[0] ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
+      if (event.key === 'Escape') close();
       if (event.key !== 'Tab') return;
       const items = focusables();
       if (!items.length) return;

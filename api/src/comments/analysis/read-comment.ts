@@ -30,7 +30,7 @@ let nlp: WinkMethods | undefined;
  * memory, would carry it).
  */
 function reader(): WinkMethods {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the large model loads on the first analysis only
   return (nlp ??= winkNLP(require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0]));
 }
 

@@ -8,12 +8,15 @@ function declaredField(context: ExecutionContext): AccountField | undefined {
   );
 }
 
+/** What a tracker reads of the request the throttler passes: the named field's container and the address. */
+type ThrottledRequest = { ip?: string } & Partial<Record<AccountField['from'], Record<string, unknown>>>;
+
 /**
  * The account a throttled call is about, spelled as the route compares it (trimmed, lower case).
  * Only a string counts: an object or array in that field is refused by validation anyway, and
  * must not open a fresh counter. Without an account the caller's address stands in.
  */
-function account(req: Record<string, any>, context: ExecutionContext): string {
+function account(req: ThrottledRequest, context: ExecutionContext): string {
   const declared = declaredField(context);
   const raw = declared ? req[declared.from]?.[declared.field] : undefined;
   const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
@@ -21,11 +24,11 @@ function account(req: Record<string, any>, context: ExecutionContext): string {
 }
 
 /** One account across every address: a high ceiling, so guessing spread over many addresses still slows down. */
-export function accountTracker(req: Record<string, any>, context: ExecutionContext): string {
+export function accountTracker(req: ThrottledRequest, context: ExecutionContext): string {
   return account(req, context);
 }
 
 /** One account from one address: the tight limit, which cannot lock the owner out from elsewhere. */
-export function accountAtAddressTracker(req: Record<string, any>, context: ExecutionContext): string {
+export function accountAtAddressTracker(req: ThrottledRequest, context: ExecutionContext): string {
   return `${account(req, context)}|ip:${req.ip}`;
 }

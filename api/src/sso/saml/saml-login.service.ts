@@ -128,7 +128,7 @@ export class SamlLoginService {
 /** The request a response says it answers (the Response element's InResponseTo); '' when it names none or is not XML. */
 function answeredRequest(samlResponse: string): string {
   const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
-  let root: Element | null = null;
+  let root: Element | null;
   try {
     root = new DOMParser({ errorHandler: () => undefined }).parseFromString(xml, 'text/xml')?.documentElement ?? null;
   } catch {

@@ -12,7 +12,7 @@ export const handoffCode = (location: string) => /#code=([\w-]+)$/.exec(location
 export const decodeToken = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
 /** The browser's SSO round from the login page's email step to the portal's redirect after the provider. */
-export function ssoFlow(t: TestApp, provider: () => TestProvider) {
+export function ssoFlow(t: TestApp, _provider: () => TestProvider) {
   const anon = () => client(t);
   const path = (url: string) => url.replace(SSO_PUBLIC_URL, '');
   return {

@@ -8,7 +8,7 @@ import { QuestionFields } from '../../questions/QuestionFields';
 import { CUSTOM_TYPES, DEFAULT_MAX_LENGTH } from '@portal/contracts';
 import { questionPayload } from '../../questions/questionRules';
 import { INQUIRY_LOGS } from '../paths';
-import { tr, tx } from '../../i18n/i18nProvider';
+import { tr } from '../../i18n/i18nProvider';
 
 /** A custom question for one inquiry, with the shared area/type rules; refused once respondents are added. */
 export const CustomQuestionCreate = () => {
@@ -17,7 +17,7 @@ export const CustomQuestionCreate = () => {
   const { data: inquiry } = useGetOne('inquiries', { id: inquiryParamId });
   const title = inquiry?.Description
     ? tr('portal.ui.addCustomQuestionOf', { inquiry: inquiry.Description })
-    : tx('Add Custom Question');
+    : tr('portal.ui.addCustomQuestion');
   if (inquiry?.RespondentsAdded) {
     return (
       <>

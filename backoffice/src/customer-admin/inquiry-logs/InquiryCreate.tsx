@@ -11,7 +11,7 @@ import { errorText, useToast } from '../../common/useToast';
 import type { InquiryDto } from '@portal/contracts';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
-import { tr, tx } from '../../i18n/i18nProvider';
+import { tr } from '../../i18n/i18nProvider';
 
 export const CREATED = 'Created New Inquiry';
 
@@ -104,7 +104,7 @@ export const InquiryRecreate = () => {
         {isPending ? (
           <Loading />
         ) : error || !data ? (
-          <CardContent>{error ? errorText(error) : tx('Inquiry not found')}</CardContent>
+          <CardContent>{error ? errorText(error) : tr('portal.ui.inquiryNotFound')}</CardContent>
         ) : (
           <SimpleForm
             onSubmit={(values: Record<string, unknown>) => recreate.mutate(values)}

@@ -14,7 +14,7 @@ import { TruncatedField } from '../../common/Truncated';
 import { useAppPath } from '../../common/useAppPath';
 import { inquiryPaths } from '../paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
-import { tr, tx } from '../../i18n/i18nProvider';
+import { tr } from '../../i18n/i18nProvider';
 import { LocalDateField } from '../../common/LocalDateField';
 
 export const STATUS_COLOUR: Record<InquiryStatus, 'default' | 'info' | 'success' | 'warning'> = {
@@ -46,7 +46,12 @@ export const InquiryLogList = () => {
         label="portal.ui.status"
         sortable={false}
         render={(r: InquiryRow) => (
-          <Chip size="small" variant="outlined" label={tx(r.Status)} color={STATUS_COLOUR[r.Status]} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={tr(`portal.values.${r.Status}`)}
+            color={STATUS_COLOUR[r.Status]}
+          />
         )}
       />
       <FunctionField

@@ -9,7 +9,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { IntakeStepper } from './IntakeStepper';
 import type { IntakeAnswer, IntakeQuestion } from './intakeRules';
-import { tr, tx } from '../../i18n/i18nProvider';
+import { tr } from '../../i18n/i18nProvider';
 
 /** Earlier answers (answering again is allowed until respondents are added), by intake question. */
 function useEarlierAnswers(inquiryId: string, questions: IntakeQuestion[] | undefined) {
@@ -54,7 +54,7 @@ export const IntakeQuestionsPage = () => {
         title={
           inquiry.data?.Description
             ? tr('portal.ui.intakeQuestionsOf', { inquiry: inquiry.data.Description })
-            : tx('Intake Questions')
+            : tr('portal.ui.intakeQuestions')
         }
         back={path(INQUIRY_LOGS)}
       />

@@ -17,7 +17,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { REQUIRED } from '../../common/texts';
 import {
   intakeProgress,
   isAnswered,
@@ -153,7 +152,7 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
               }
               label={tr('portal.ui.yes')}
             />
-            {showError && <FormHelperText error>{tx(REQUIRED)}</FormHelperText>}
+            {showError && <FormHelperText error>{tr('portal.validation.required')}</FormHelperText>}
           </>
         ) : (
           <TextField
@@ -164,7 +163,7 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
               if (showError) setShowError(event.target.value.trim() === '');
             }}
             error={showError}
-            helperText={showError ? REQUIRED : `${answer.length}/${max}`}
+            helperText={showError ? tr('portal.validation.required') : `${answer.length}/${max}`}
             slotProps={{ htmlInput: { maxLength: max } }}
             multiline
             minRows={2}

@@ -17,7 +17,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
-import { EMPTY_LIST } from '../../common/texts';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
 import type { PortalDataProvider } from '../../providers/dataProvider';
@@ -131,7 +130,7 @@ export const RespondentsFormCard = ({
               label={tr('portal.ui.respondentEmails')}
               placeholder={tr('portal.ui.typeAnEmailAndPressEnter')}
               error={Boolean(errors.emails)}
-              helperText={tx(errors.emails) || tx('Separate several addresses with Enter, a comma or a space')}
+              helperText={tx(errors.emails) || tr('portal.ui.separateSeveralAddresses')}
               onBlur={() =>
                 form.typing.trim() &&
                 update({ emails: [...new Set([...form.emails, ...splitEmails(form.typing)])], typing: '' })
@@ -214,7 +213,7 @@ const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
           Current Respondents ({total ?? 0})
         </Typography>
         {!data?.length ? (
-          <Typography color="text.secondary">{tx(EMPTY_LIST)}</Typography>
+          <Typography color="text.secondary">{tr('portal.common.noRecords')}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
             {data.map((r) => (
@@ -261,15 +260,15 @@ export const ManageRespondents = () => {
         title={
           inquiry?.Description
             ? tr('portal.ui.manageRespondentsOf', { inquiry: inquiry.Description })
-            : tx('Manage Respondents')
+            : tr('portal.ui.manageRespondents')
         }
         back={path(INQUIRY_LOGS)}
       />
       {inquiry && !inquiryActions(inquiry).manageRespondents ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {inquiry.Status === 'Draft'
-            ? tx('Please submit the intake answers before adding respondents.')
-            : tx('The results of this inquiry are published: respondents can no longer be added.')}
+            ? tr('portal.ui.submitIntakeFirst')
+            : tr('portal.ui.resultsPublishedNoRespondents')}
         </Alert>
       ) : (
         <RespondentsFormCard

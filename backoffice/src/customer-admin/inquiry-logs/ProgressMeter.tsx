@@ -65,7 +65,8 @@ export const ProgressMeter = () => {
   const { data, isPending, error } = useGetOne<InquiryRow>('inquiries', { id: inquiryId });
   if (isPending) return <Loading />;
   const back = path(INQUIRY_LOGS);
-  if (error || !data) return <PageHeader title={error ? errorText(error) : tx('Inquiry not found')} back={back} />;
+  if (error || !data)
+    return <PageHeader title={error ? errorText(error) : tr('portal.ui.inquiryNotFound')} back={back} />;
   const progress = Math.max(0, Math.min(100, Math.trunc(data.Progress)));
   const completion = completionOf(data);
   const can = inquiryActions(data);

@@ -3,12 +3,12 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { FunctionField, useGetIdentity } from 'react-admin';
-import { FORM_STATE_LABELS, staffFormPaths, type FormState } from '@portal/contracts';
+import { staffFormPaths, type FormState } from '@portal/contracts';
 import { RowActions } from '../../common/ActionLink';
 import { ListPage } from '../../common/ListPage';
 import { TruncatedField } from '../../common/Truncated';
 import type { RecordOf } from '../../providers/records';
-import { tr, tx } from '../../i18n/i18nProvider';
+import { tr } from '../../i18n/i18nProvider';
 import { LocalDateField } from '../../common/LocalDateField';
 
 export type SurveyFormRow = RecordOf<'survey-forms'>;
@@ -83,7 +83,7 @@ export const SurveyFormList = () => {
             <Chip
               size="small"
               variant="outlined"
-              label={tx(FORM_STATE_LABELS[r.Status])}
+              label={tr(`portal.formState.${r.Status}`)}
               color={STATUS_COLOUR[r.Status]}
             />
           );

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH, roleHome, type Role } from '@portal/contracts';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { AppHeader } from '../../components/app-header';
+import { useSaveLanguage } from '../../features/profile/api/save-language';
 import { checkAccess } from './session-guard';
 
 const RECHECK_MS = 30_000;
@@ -11,6 +12,7 @@ const RECHECK_MS = 30_000;
 export default function RequireRole({ role }: { role: Role }) {
   const location = useLocation();
   const { t } = useTranslation();
+  const saveLanguage = useSaveLanguage(role);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((t) => t + 1), RECHECK_MS);
@@ -32,7 +34,7 @@ export default function RequireRole({ role }: { role: Role }) {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <AppHeader role={outcome.role} />
+      <AppHeader role={outcome.role} onLanguageChosen={saveLanguage} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,3 +1,4 @@
+import type { MigrationClass } from '../migration-class';
 import { InitialSchema1795326173672 } from './1795326173672-initial-schema';
 import { AnswerIndexes1795331149435 } from './1795331149435-answer-indexes';
 import { InquiryCountersAndAnswerTotals1795376829728 } from './1795376829728-inquiry-counters-and-answer-totals';
@@ -30,7 +31,7 @@ import { SealWebhookSecrets1797100000000 } from './1797100000000-seal-webhook-se
 import { SsoLinkBudgets1797240000000 } from './1797240000000-sso-link-budgets';
 import { MailBodyRetention1797250000000 } from './1797250000000-mail-body-retention';
 /** Applied in this order. */
-export const MYSQL_MIGRATIONS: Function[] = [
+export const MYSQL_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
   AnswerIndexes1795331149435,
   InquiryCountersAndAnswerTotals1795376829728,

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
-import { NAV_TABS } from '../../navigation';
+import { NAV_TABS, navTabId } from '../../navigation';
 import { NO_DATA, NO_RECORDS } from '../../screen-texts';
 import { NETWORK_ERROR, SESSION_ENDED } from '../../session-messages';
 import { VALIDATION_MESSAGES } from '../../validation-messages';
@@ -10,7 +10,7 @@ import { FORM_STATE_LABELS } from '../../form-state-labels';
 import { translationsEnglish } from './translations-en';
 
 const tabs = Object.fromEntries(
-  [...NAV_TABS.SuperAdmin, ...NAV_TABS.CustomerAdmin].map((tab) => [tab.to.split('/').pop()!, tab.label]),
+  [...NAV_TABS.SuperAdmin, ...NAV_TABS.CustomerAdmin].map((tab) => [navTabId(tab), tab.label]),
 );
 
 /**

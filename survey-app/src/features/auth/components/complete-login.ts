@@ -11,7 +11,7 @@ import { goTo } from '../../../components/app-link';
 import { saveSession } from '../../../lib/session';
 import { setLanguage, t as translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { getProfile } from '../../profile/api/get-profile';
+import { getProfile } from '../../../lib/profile';
 
 /** After a password or SSO login: keep the session, take the profile's language, land on the role's home. */
 export async function completeLogin(navigate: NavigateFunction, response: LoginResultDto): Promise<void> {

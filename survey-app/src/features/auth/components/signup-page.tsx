@@ -45,7 +45,9 @@ export default function SignupPage() {
       : EMPTY_DRAFT,
   });
   const lookup = useQuery({ ...getCustomerByNameQueryOptions(invitedOrg), enabled: invited });
-  const [customer, setCustomer] = useState<CustomerLookupDto | null>(null);
+  // The organisation already registered under the name: the invitation's, or the one Next looked up.
+  const [lookedUp, setLookedUp] = useState<CustomerLookupDto | null>(null);
+  const customer = invited ? (lookup.data ?? null) : lookedUp;
   const [step, setStep] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const busy = formState.isSubmitting;
@@ -54,7 +56,6 @@ export default function SignupPage() {
   useEffect(() => {
     const found = lookup.data;
     if (!found) return;
-    setCustomer(found);
     const details: [keyof SignupDraft, string][] = [
       ['industryType', found.Industry],
       ['website', found.Website],
@@ -73,7 +74,7 @@ export default function SignupPage() {
   const next = handleSubmit(async (draft) => {
     if (!invited) {
       try {
-        setCustomer(await queryClient.fetchQuery(getCustomerByNameQueryOptions(draft.orgName.trim())));
+        setLookedUp(await queryClient.fetchQuery(getCustomerByNameQueryOptions(draft.orgName.trim())));
       } catch {
         return;
       }

@@ -83,7 +83,7 @@ function AreaChart({ areas }: { areas: BenchmarkArea[] }) {
         },
       ],
     }),
-    [areas, language],
+    [areas, t],
   );
   const options = useMemo<ChartOptions<'bar'>>(
     () => ({

@@ -140,7 +140,7 @@ function AreaChart({
       ],
     }),
     // The dataset labels follow the language.
-    [rows, language],
+    [rows, t],
   );
   return (
     <section id={`inputs-${area}`} className="card input-area" aria-labelledby={`inputs-title-${area}`} tabIndex={-1}>

@@ -121,10 +121,10 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
       guides(
         crosshair,
         midpoint,
-        Object.fromEntries(QUADRANTS.map((q) => [q, quadrantName(q)])) as Record<Quadrant, string>,
+        Object.fromEntries(QUADRANTS.map((q) => [q, t(`ipa.quadrants.${q}`)])) as Record<Quadrant, string>,
       ),
     // The quadrant names drawn on the canvas follow the language.
-    [crosshair, midpoint, language],
+    [crosshair, midpoint, t],
   );
   const options: ChartOptions<'scatter'> = {
     responsive: true,

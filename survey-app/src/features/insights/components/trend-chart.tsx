@@ -70,7 +70,7 @@ export const TrendChart = memo(function TrendChart({
         },
       ],
     } as ChartData<'bar' | 'line', { x: number; y: number | number[] | null }[]>;
-  }, [points, language]);
+  }, [points, t]);
   const options = useMemo<ChartOptions<'bar' | 'line'>>(
     () => ({
       responsive: true,
@@ -93,7 +93,7 @@ export const TrendChart = memo(function TrendChart({
       },
       plugins: { legend: { position: 'bottom', labels: { usePointStyle: true } } },
     }),
-    [language, points.length, roundLabels],
+    [language, points, roundLabels],
   );
   return (
     <div className="chart-box" style={{ height: 260 }}>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_ROLES, type Language, type Role } from '@portal/contracts';
 import { sessionUserId } from '../../../lib/session';
-import { getProfileQueryOptions } from './get-profile';
+import { getProfileQueryOptions } from '../../../lib/profile';
 import { updateProfile } from './update-profile';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileDto, UpdateProfileDto } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
-import { getProfileQueryOptions } from './get-profile';
+import { getProfileQueryOptions } from '../../../lib/profile';
 
 export function updateProfile(userId: string, body: UpdateProfileDto): Promise<ProfileDto> {
   return api.put(`/CustomerUser/Profile/${encodeURIComponent(userId)}`, body);

@@ -12,7 +12,7 @@ import { setLanguage, t as translate } from '../../../lib/i18n';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/language-names';
 import { toast } from '../../../lib/toast';
 import { requiredError } from '../../../lib/validation';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordDialog } from './change-password-dialog';
 

@@ -23,7 +23,8 @@ export function SurveyFormGroups({ questions, answers, errors, readOnly, disable
   const groups = groupByArea(questions);
   if (groups.length === 0) return <p className="empty">{t('common.noRecords')}</p>;
   const files = Object.entries(answers).map(([id, a]) => [id, a.file] as const);
-  let number = 0;
+  // Questions are numbered across the form: a group starts after the ones before it.
+  const firstNumber = groups.map((_, i) => 1 + groups.slice(0, i).reduce((n, g) => n + g.questions.length, 0));
   return (
     <>
       <div className="form-bar">
@@ -36,7 +37,7 @@ export function SurveyFormGroups({ questions, answers, errors, readOnly, disable
           ))}
         </nav>
       </div>
-      {groups.map((g) => (
+      {groups.map((g, gi) => (
         <section
           key={g.name}
           id={`area-${g.name}`}
@@ -47,22 +48,19 @@ export function SurveyFormGroups({ questions, answers, errors, readOnly, disable
           {g.area === OTHER_AREA && !readOnly && (
             <p className="field-hint open-ended-hint">{t('surveyForm.openEnded')}</p>
           )}
-          {g.questions.map((q) => {
-            number += 1;
-            return (
-              <QuestionCard
-                key={q.id}
-                question={q}
-                number={number}
-                answer={answers[q.id]}
-                disabled={readOnly || disabled}
-                error={errors[q.id]}
-                inquiryId={inquiryId}
-                otherFiles={files.filter(([id]) => id !== q.id).map(([, f]) => f)}
-                onChange={(patch) => onChange(q.id, patch)}
-              />
-            );
-          })}
+          {g.questions.map((q, qi) => (
+            <QuestionCard
+              key={q.id}
+              question={q}
+              number={firstNumber[gi] + qi}
+              answer={answers[q.id]}
+              disabled={readOnly || disabled}
+              error={errors[q.id]}
+              inquiryId={inquiryId}
+              otherFiles={files.filter(([id]) => id !== q.id).map(([, f]) => f)}
+              onChange={(patch) => onChange(q.id, patch)}
+            />
+          ))}
         </section>
       ))}
     </>

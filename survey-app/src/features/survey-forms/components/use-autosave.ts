@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { dropDraft, keepDraft } from './draft-store';
 import type { AnswerState } from './question-model';
@@ -31,20 +31,25 @@ const isOffline = (error: unknown) => (error instanceof ApiError && error.status
  */
 export function useAutosave({ enabled, answers, revision, savedRevision, draftKey, send, onSaved }: Options) {
   const [state, setState] = useState<AutosaveState>('idle');
+  // Read again after the save's await, when newer edits may have rendered.
   const latest = useRef({ answers, revision, savedRevision, send, onSaved, enabled });
-  latest.current = { answers, revision, savedRevision, send, onSaved, enabled };
+  useLayoutEffect(() => {
+    latest.current = { answers, revision, savedRevision, send, onSaved, enabled };
+  });
   const inFlight = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const schedule = useCallback((delay: number, run: () => void) => {
+  // The timer runs the newest save, which may itself schedule the next try.
+  const runLatest = useRef<() => Promise<void>>(() => Promise.resolve());
+  const schedule = useCallback((delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(run, delay);
+    timer.current = setTimeout(() => void runLatest.current(), delay);
   }, []);
 
   const run = useCallback(async () => {
     const { answers: sent, revision: upTo, enabled: on, savedRevision: held } = latest.current;
     if (!on || upTo <= held) return;
-    if (inFlight.current) return schedule(AUTOSAVE_DELAY_MS, () => void run());
+    if (inFlight.current) return schedule(AUTOSAVE_DELAY_MS);
     inFlight.current = true;
     setState('saving');
     try {
@@ -57,7 +62,7 @@ export function useAutosave({ enabled, answers, revision, savedRevision, draftKe
     } catch (error) {
       if (isOffline(error)) {
         setState('offline');
-        schedule(AUTOSAVE_RETRY_MS, () => void run());
+        schedule(AUTOSAVE_RETRY_MS);
       } else {
         setState('failed');
       }
@@ -65,13 +70,16 @@ export function useAutosave({ enabled, answers, revision, savedRevision, draftKe
       inFlight.current = false;
     }
   }, [draftKey, schedule]);
+  useLayoutEffect(() => {
+    runLatest.current = run;
+  }, [run]);
 
   // Every edit is kept on this browser at once and saved once the typing pauses.
   useEffect(() => {
     if (!enabled || revision <= savedRevision) return;
     keepDraft(draftKey, latest.current.answers);
-    schedule(AUTOSAVE_DELAY_MS, () => void run());
-  }, [enabled, revision, savedRevision, draftKey, run, schedule]);
+    schedule(AUTOSAVE_DELAY_MS);
+  }, [enabled, revision, savedRevision, draftKey, schedule]);
 
   useEffect(() => {
     const back = () => void run();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /**
@@ -8,7 +8,9 @@ import { useBlocker } from 'react-router-dom';
  */
 export function useLeaveGuard(dirty: boolean) {
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
   const bypass = useRef(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { readDraft, withDraft } from './draft-store';
 import type { AnswerState } from './question-model';
 import type { LoadedForm } from './use-survey-form';
@@ -25,7 +25,9 @@ export function useSurveyAnswers(form: LoadedForm | undefined, draftKey: string 
   // The newest revision the server holds.
   const [savedRevision, setSavedRevision] = useState(0);
   const latest = useRef(revision);
-  latest.current = revision;
+  useLayoutEffect(() => {
+    latest.current = revision;
+  }, [revision]);
   if (form !== shown) {
     const next = initial(form, draftKey);
     setShown(form);

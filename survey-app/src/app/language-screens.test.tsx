@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@portal/contracts';
-import { jsonResponse, renderRoutes, signIn } from '../../test/render';
-import { unanswered } from '../../test/survey-form-fixtures';
-import AuthLayout from '../../app/routes/auth-layout';
-import RequireRole from '../../app/routes/require-role';
-import LoginPage from '../../features/auth/components/login-page';
-import SurveyFormPage from '../../features/survey-forms/components/survey-form-page';
-import { clearSession } from '../session';
-import { i18n } from './i18n';
-import { initialLanguage } from './language-choice';
-import { setLanguage } from './set-language';
+import { jsonResponse, renderRoutes, signIn } from '../test/render';
+import { unanswered } from '../test/survey-form-fixtures';
+import AuthLayout from './routes/auth-layout';
+import RequireRole from './routes/require-role';
+import LoginPage from '../features/auth/components/login-page';
+import SurveyFormPage from '../features/survey-forms/components/survey-form-page';
+import { clearSession } from '../lib/session';
+import { i18n } from '../lib/i18n/i18n';
+import { initialLanguage } from '../lib/i18n/language-choice';
+import { setLanguage } from '../lib/i18n/set-language';
 
 afterEach(() => vi.unstubAllGlobals());
 

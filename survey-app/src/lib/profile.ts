@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileDto } from '@portal/contracts';
-import { api, type RequestOptions } from '../../../lib/api-client';
+import { api, type RequestOptions } from './api-client';
 
 export function getProfile(userId: string, options?: Pick<RequestOptions, 'silent'>): Promise<ProfileDto> {
   return api.get(`/CustomerUser/Profile/${encodeURIComponent(userId)}`, options);

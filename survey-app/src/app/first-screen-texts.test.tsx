@@ -11,9 +11,9 @@ const keyLike = new RegExp(`\\b(${Object.keys(en).join('|')})\\.[a-zA-Z]`);
 const untranslated = () => document.body.innerHTML.match(keyLike)?.[0] ?? null;
 
 async function loginScreen(path: string) {
-  const { renderRoutes } = await import('../../test/render');
-  const AuthLayout = (await import('../../app/routes/auth-layout')).default;
-  const LoginPage = (await import('../../features/auth/components/login-page')).default;
+  const { renderRoutes } = await import('../test/render');
+  const AuthLayout = (await import('./routes/auth-layout')).default;
+  const LoginPage = (await import('../features/auth/components/login-page')).default;
   renderRoutes(
     [{ path: '/auth', element: <AuthLayout />, children: [{ path: 'login', element: <LoginPage /> }] }],
     path,
@@ -22,7 +22,7 @@ async function loginScreen(path: string) {
 
 describe('the first screen', () => {
   it('has every text of the shell and the login page without the rest of the catalogue', async () => {
-    const { t } = await import('./i18n');
+    const { t } = await import('../lib/i18n/i18n');
     expect(t('signup.title')).toBe('signup.title');
     await loginScreen('/auth/login?sso_error=expired');
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the first screen', () => {
   });
 
   it('switches language with the first-screen texts of that language only', async () => {
-    const { setLanguage } = await import('./set-language');
+    const { setLanguage } = await import('../lib/i18n/set-language');
     await loginScreen('/auth/login');
     await setLanguage('fr');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
@@ -40,11 +40,11 @@ describe('the first screen', () => {
   });
 
   it('loads the other texts with a page past the login page, in the current language', async () => {
-    const { setLanguage } = await import('./set-language');
-    const { t } = await import('./i18n');
+    const { setLanguage } = await import('../lib/i18n/set-language');
+    const { t } = await import('../lib/i18n/i18n');
     await setLanguage('de');
-    const { renderRoutes } = await import('../../test/render');
-    const { routes } = await import('../../app/router');
+    const { renderRoutes } = await import('../test/render');
+    const { routes } = await import('./router');
     renderRoutes(routes, '/auth/signup');
     const heading = await screen.findByRole('heading', { level: 1 });
     // German, not the key and not the English fallback.
@@ -54,8 +54,8 @@ describe('the first screen', () => {
   });
 
   it('draws the signed-in shell and its page with all their texts', async () => {
-    const { jsonResponse, renderRoutes, signIn } = await import('../../test/render');
-    const { routes } = await import('../../app/router');
+    const { jsonResponse, renderRoutes, signIn } = await import('../test/render');
+    const { routes } = await import('./router');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse({ data: [], totalPage: 1, currentPage: 1, pageSize: 8, totalRecord: 0 })),
