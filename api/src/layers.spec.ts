@@ -48,6 +48,13 @@ function relativeImports(): Edge[] {
 
 const show = ({ from, to }: Edge) => `${relative(SRC, from)} imports ${relative(SRC, to)}`;
 
+/**
+ * Pairs of resource folders that still import each other: in each, one side's entity holds a relation
+ * to the other's entity (a foreign key the schema keeps) while the other side calls the first one's
+ * service. The list may only shrink: a new pair fails, and so does an entry that is gone.
+ */
+const REMAINING_CYCLES = ['answers ⇄ respondents', 'customers ⇄ users', 'diagnostic-questions ⇄ pathways'];
+
 describe('import levels of src', () => {
   const edges = relativeImports();
 
@@ -67,7 +74,7 @@ describe('import levels of src', () => {
     expect(upward.map(show)).toEqual([]);
   });
 
-  it('no two resource folders import each other', () => {
+  it('no two resource folders import each other, but for the listed remaining pairs', () => {
     // read-models/ has a level of its own (below): the resources import it, it imports their entity files.
     const resource = (folder: string) =>
       folder !== '' && folder !== ASSEMBLY && folder !== 'read-models' && !GROUND.has(folder);
@@ -81,11 +88,17 @@ describe('import levels of src', () => {
     const cycles = [...imports.keys()]
       .map((key) => key.split(' → '))
       .filter(([from, to]) => from < to && imports.has(`${to} → ${from}`))
+      .filter(([a, b]) => !REMAINING_CYCLES.includes(`${a} ⇄ ${b}`))
       .map(
         ([a, b]) =>
           `${a} ⇄ ${b}: ${[...imports.get(`${a} → ${b}`)!, ...imports.get(`${b} → ${a}`)!].map(show).join('; ')}`,
       );
     expect(cycles).toEqual([]);
+    const gone = REMAINING_CYCLES.filter((pair) => {
+      const [a, b] = pair.split(' ⇄ ');
+      return !imports.has(`${a} → ${b}`) || !imports.has(`${b} → ${a}`);
+    });
+    expect(gone).toEqual([]);
   });
 });
 
