@@ -3,7 +3,7 @@
 // Prettier's check. One process for all of them, both with their caches, so a run after a small change takes seconds.
 // Prints the problems and one line per workspace; exits 1 when any workspace has one.
 // `--json <file>` also writes [{ name, eslint, prettier }] (problem counts) for scripts/run-tests.mjs.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ESLint } from 'eslint';
@@ -29,6 +29,18 @@ if (unknown.length) {
 const dirs = names.map((n) => WORKSPACES[n]);
 const workspaceOf = (path) => names.find((n) => (relative(root, path) + sep).startsWith(WORKSPACES[n] + sep));
 
+// Prettier runs in its own process while ESLint lints in this one.
+const prettierRun = new Promise((resolve) => {
+  const child = spawn(join(root, 'node_modules/.bin/prettier'), ['--list-different', '--cache', ...dirs], {
+    cwd: root,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.on('close', (status) => resolve({ status, stdout, stderr }));
+});
+
 const eslint = new ESLint({
   cwd: root,
   cache: true,
@@ -39,10 +51,8 @@ const results = await eslint.lintFiles(dirs);
 const withProblems = results.filter((r) => r.errorCount + r.warningCount > 0);
 if (withProblems.length) console.log((await eslint.loadFormatter('stylish')).format(withProblems));
 
-const prettier = spawnSync(join(root, 'node_modules/.bin/prettier'), ['--list-different', '--cache', ...dirs], {
-  cwd: root,
-  encoding: 'utf8',
-});
+const prettier = await prettierRun;
+// --list-different exits 1 when it lists a file; anything else is Prettier failing.
 if (prettier.status !== 0 && prettier.status !== 1) {
   console.error(prettier.stderr);
   process.exit(2);

@@ -8,6 +8,7 @@ import { RESOURCES } from './providers/resources';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './common/AppNotification';
 import { NotFound } from './layout/NotFound';
+import { listAtItsPathOnly } from './common/listAtItsPathOnly';
 import { theme } from './layout/theme';
 import { i18nProvider } from './i18n/i18nProvider';
 import { superAdminPages } from './routes/superAdminPages';
@@ -35,7 +36,7 @@ export const RoleAdmin = ({ basename }: { basename: string }) => {
       theme={theme}
       disableTelemetry
     >
-      {pages.resources}
+      {pages.resources.map(listAtItsPathOnly)}
       {dataOnly.map((name) => (
         <Resource key={name} name={name} />
       ))}

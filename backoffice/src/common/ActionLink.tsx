@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { IconButton, Tooltip } from '@mui/material';
-import { tx } from '../i18n/i18nProvider';
 
-/** A row action: an icon linking to an absolute path, labelled for screen readers and on hover. */
+/** A row action: an icon linking to an absolute path, labelled (in the interface language) for screen readers and on hover. */
 export const ActionLink = ({
   to,
   label,
@@ -15,9 +14,9 @@ export const ActionLink = ({
   icon: ReactElement;
   disabled?: boolean;
 }) => (
-  <Tooltip title={tx(label)}>
+  <Tooltip title={label}>
     <span>
-      <IconButton component={Link} to={to} aria-label={tx(label)} size="small" color="primary" disabled={disabled}>
+      <IconButton component={Link} to={to} aria-label={label} size="small" color="primary" disabled={disabled}>
         {icon}
       </IconButton>
     </span>

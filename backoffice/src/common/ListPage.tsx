@@ -6,7 +6,7 @@ import { ListCards } from './ListCards';
 import { ListPagination } from './ListPagination';
 import { PageHeader } from './PageHeader';
 import { PAGE_SIZE } from '../providers/dataProvider';
-import { tx, txLines } from '../i18n/i18nProvider';
+import { txLines } from '../i18n/i18nProvider';
 
 /** A failed list load says why (the API's title and lines) instead of looking empty. */
 const ListError = () => {
@@ -54,7 +54,7 @@ export const ListPage = ({ resource, title, back, actions, filter, filters, stor
         actions={false}
         empty={false}
         error={<ListError />}
-        title={tx(title)}
+        title={title}
         storeKey={storeKey ?? resource}
         component={Card}
         // Narrow screens scroll the table inside its card instead of widening the page.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PageHeader } from './PageHeader';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { i18nProvider, tr } from '../i18n/i18nProvider';
 
 describe('PageHeader document title', () => {
   it('names the browser tab after each page, and follows a move to another page', async () => {
@@ -29,9 +29,10 @@ describe('PageHeader document title', () => {
 
   it('names it in the interface language', async () => {
     await act(() => i18nProvider.changeLocale('fr'));
+    // The caller reads its heading by key, in the interface language.
     render(
       <MemoryRouter>
-        <PageHeader title="Roadmap Management" />
+        <PageHeader title={tr('portal.ui.roadmapManagement')} />
       </MemoryRouter>,
     );
     expect(document.title).toMatch(/ – Portail de diagnostic – Administration$/);

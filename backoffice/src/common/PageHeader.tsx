@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 /** The page's heading also names the browser tab, so that each page has its own document title. */
 function usePageTitle(heading: string) {
@@ -13,9 +13,9 @@ function usePageTitle(heading: string) {
   }, [full, pathname]);
 }
 
-/** The page title with its optional back button and actions (add buttons). */
+/** The page title (already in the interface language) with its optional back button and actions (add buttons). */
 export const PageHeader = ({ title, back, actions }: { title: string; back?: string; actions?: ReactNode }) => {
-  usePageTitle(tx(title));
+  usePageTitle(title);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       {back && (
@@ -24,7 +24,7 @@ export const PageHeader = ({ title, back, actions }: { title: string; back?: str
         </Button>
       )}
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
-        {tx(title)}
+        {title}
       </Typography>
       {actions}
     </Box>
@@ -33,6 +33,6 @@ export const PageHeader = ({ title, back, actions }: { title: string; back?: str
 
 export const AddButton = ({ to, label }: { to: string; label: string }) => (
   <Button component={Link} to={to} variant="contained" size="small">
-    {tx(label)}
+    {label}
   </Button>
 );

@@ -1,5 +1,6 @@
 import { useRecordContext, type FieldProps } from 'react-admin';
 import { tr } from '../i18n/i18nProvider';
+import { valueKey } from './valueKey';
 
 /**
  * A field holding one of the portal's fixed values (question type, area, status): shown in the interface language
@@ -9,5 +10,5 @@ export const ValueField = ({ source, emptyText = '' }: FieldProps & { source: st
   const record = useRecordContext();
   const value = record?.[source];
   if (value === null || value === undefined || value === '') return <span>{emptyText}</span>;
-  return <span>{tr(`portal.values.${String(value)}`, { _: String(value) })}</span>;
+  return <span>{tr(valueKey(String(value)), { _: String(value) })}</span>;
 };

@@ -8,11 +8,9 @@ import { CustomQuestionReview } from './CustomQuestionReview';
 describe('CustomQuestionReview', { timeout: 60_000 }, () => {
   it('says that an approval applies to forms not yet completed', async () => {
     const provider = {
-      getOne: vi
-        .fn()
-        .mockResolvedValue({
-          data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', Status: null },
-        }),
+      getOne: vi.fn().mockResolvedValue({
+        data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', Status: null },
+      }),
       getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
     };
     render(
@@ -32,22 +30,20 @@ describe('CustomQuestionReview', { timeout: 60_000 }, () => {
 
   it('rejects only with a reason, and sends it', async () => {
     const provider = {
-      getOne: vi
-        .fn()
-        .mockResolvedValue({
-          data: {
-            id: 7,
-            Id: 7,
-            Title: 'Wish',
-            Type: 'Textbox',
-            Area: 'Other',
-            Description: 'One wish',
-            ValidationRegex: 'Alphanumeric only',
-            MaxLength: 200,
-            Status: null,
-            RejectReason: null,
-          },
-        }),
+      getOne: vi.fn().mockResolvedValue({
+        data: {
+          id: 7,
+          Id: 7,
+          Title: 'Wish',
+          Type: 'Textbox',
+          Area: 'Other',
+          Description: 'One wish',
+          ValidationRegex: 'Alphanumeric only',
+          MaxLength: 200,
+          Status: null,
+          RejectReason: null,
+        },
+      }),
       getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
       update: vi.fn().mockResolvedValue({ data: { id: 7, Status: 'Reject' } }),
     };
@@ -77,20 +73,18 @@ describe('CustomQuestionReview', { timeout: 60_000 }, () => {
 
   it('shows the reason of a rejected question', async () => {
     const provider = {
-      getOne: vi
-        .fn()
-        .mockResolvedValue({
-          data: {
-            id: 7,
-            Id: 7,
-            Title: 'Wish',
-            Type: 'Textbox',
-            Area: 'Other',
-            Description: 'One wish',
-            Status: 'Reject',
-            RejectReason: 'Too vague',
-          },
-        }),
+      getOne: vi.fn().mockResolvedValue({
+        data: {
+          id: 7,
+          Id: 7,
+          Title: 'Wish',
+          Type: 'Textbox',
+          Area: 'Other',
+          Description: 'One wish',
+          Status: 'Reject',
+          RejectReason: 'Too vague',
+        },
+      }),
       getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
     };
     render(

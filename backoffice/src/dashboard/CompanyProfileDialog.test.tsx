@@ -78,14 +78,12 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
   it('sends the profile for the token ids with the chosen default invitation language, clears the first-login flag and closes', async () => {
     signIn('CustomerAdmin', { userid: 31, customerid: 17 });
     localStorage.setItem('firstTimeLogin', 'true');
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ CustomerId: 17 }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ CustomerId: 17 }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     const onDone = renderDialog();
     type(/Years in Business/, '12');
     await choose(/Duration/, 'years');

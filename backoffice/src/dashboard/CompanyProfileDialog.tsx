@@ -29,10 +29,9 @@ import {
   type ProfileErrors,
 } from './profileRules';
 import { LANGUAGES } from '@portal/contracts';
-import { currentLanguage, tr, tx } from '../i18n/i18nProvider';
+import { currentLanguage, tr } from '../i18n/i18nProvider';
 import { languageName } from '../translations/languageNames';
-
-export const PROFILE_DONE = 'Profile Setup Completed Successfully.';
+import { valueKey } from '../common/valueKey';
 
 type Field = keyof CompanyProfile;
 
@@ -51,7 +50,7 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
     mutationFn: (profile: CompanyProfile) => dataProvider.completeCompanyProfile(profile),
     onSuccess: () => {
       endFirstLogin();
-      toast.success(PROFILE_DONE);
+      toast.success(tr('portal.messages.profileDone'));
       onDone();
     },
     onError: (error) => toast.error(errorText(error)),
@@ -83,12 +82,12 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
     filter?: (v: string) => string,
   ) => (
     <TextField
-      label={tx(label)}
+      label={tr(label)}
       name={name}
       value={values[name]}
       onChange={set(name, filter)}
       error={Boolean(errors[name])}
-      helperText={tx(errors[name]) || ' '}
+      helperText={errors[name] || ' '}
       required
       fullWidth
       size="small"
@@ -116,7 +115,7 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, gridColumn: '1 / -1' }}>
             {field(
               'YearsInBusiness',
-              'Years in Business',
+              'portal.messages.yearsInBusiness',
               { inputMode: 'numeric', sx: { flex: '1 1 170px' } },
               digitsOnly,
             )}
@@ -127,13 +126,13 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
               value={values.duration}
               onChange={set('duration')}
               error={Boolean(errors.duration)}
-              helperText={tx(errors.duration) || ' '}
+              helperText={errors.duration || ' '}
               size="small"
               sx={{ flex: '0 0 130px' }}
             >
               {DURATIONS.map((unit) => (
                 <MenuItem key={unit} value={unit}>
-                  {tx(unit)}
+                  {tr(valueKey(unit))}
                 </MenuItem>
               ))}
             </TextField>
@@ -145,23 +144,23 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
             value={values.ProfitOrNOn}
             onChange={set('ProfitOrNOn')}
             error={Boolean(errors.ProfitOrNOn)}
-            helperText={tx(errors.ProfitOrNOn) || ' '}
+            helperText={errors.ProfitOrNOn || ' '}
             required
             fullWidth
             size="small"
           >
             {PROFIT_CHOICES.map((choice) => (
               <MenuItem key={choice} value={choice}>
-                {tx(choice)}
+                {tr(valueKey(choice))}
               </MenuItem>
             ))}
           </TextField>
-          {field('OwnerShipStructure', 'Ownership Structure')}
-          {field('AnnualRevenue', 'Annual Revenue', { inputMode: 'numeric' }, digitsOnly)}
-          {field('AverageFTE', 'Average FTE', { inputMode: 'decimal' })}
-          {field('NumberOfLocations', 'Number of Locations', { inputMode: 'numeric' })}
+          {field('OwnerShipStructure', 'portal.messages.ownershipStructure')}
+          {field('AnnualRevenue', 'portal.messages.annualRevenue', { inputMode: 'numeric' }, digitsOnly)}
+          {field('AverageFTE', 'portal.messages.averageFte', { inputMode: 'decimal' })}
+          {field('NumberOfLocations', 'portal.messages.numberOfLocations', { inputMode: 'numeric' })}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            {field('HeadquarterAddress', 'Headquarter Address', { multiline: true, minRows: 2 })}
+            {field('HeadquarterAddress', 'portal.messages.headquarterAddress', { multiline: true, minRows: 2 })}
           </Box>
           <TextField
             select

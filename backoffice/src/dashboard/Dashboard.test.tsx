@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { signIn } from '../test-session';
-import { Dashboard, NO_INQUIRIES } from './Dashboard';
+import { Dashboard } from './Dashboard';
+
+const NO_INQUIRIES = 'No Inquiries to show on dashboard.';
 
 // The identity, the permissions and the list answer one after another: slow on a loaded machine.
 const LOADED = { timeout: 10_000 };

@@ -7,9 +7,7 @@ import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { InquiryCard, type InquiryCardData } from './InquiryCard';
-import { tr, tx, txLines } from '../i18n/i18nProvider';
-
-export const NO_INQUIRIES = 'No Inquiries to show on dashboard.';
+import { tr, txLines } from '../i18n/i18nProvider';
 
 /**
  * The inquiries as cards, all loaded at once: every customer's for the operator, the customer's own for a
@@ -36,7 +34,7 @@ export const Dashboard = () => {
       ) : leaving ? null : !data?.length ? (
         <Card sx={{ p: 4 }}>
           <Typography sx={{ textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }}>
-            {error ? txLines(error.message) : tx(NO_INQUIRIES)}
+            {error ? txLines(error.message) : tr('portal.messages.noInquiries')}
           </Typography>
           {setsUpProfile && !error && <FirstRunChecklist profileDone={!identity?.firstTimeLogin} inquiries={[]} />}
         </Card>

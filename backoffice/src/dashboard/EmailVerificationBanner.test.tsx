@@ -2,20 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
-import { EmailVerificationBanner, VERIFY_TITLE } from './EmailVerificationBanner';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
+
+const VERIFY_TITLE = 'Verify your email address';
 
 const LOADED = { timeout: 10_000 };
 
 function renderBanner(verified: boolean) {
   const methods = {
     getEmailVerification: vi.fn().mockResolvedValue({ Email: 'new@org.example', IsVerified: verified, Message: '' }),
-    sendVerificationCode: vi
-      .fn()
-      .mockResolvedValue({
-        Email: 'new@org.example',
-        IsVerified: false,
-        Message: 'We sent a new code to new@org.example',
-      }),
+    sendVerificationCode: vi.fn().mockResolvedValue({
+      Email: 'new@org.example',
+      IsVerified: false,
+      Message: 'We sent a new code to new@org.example',
+    }),
     verifyEmail: vi
       .fn()
       .mockResolvedValue({ Email: 'new@org.example', IsVerified: true, Message: 'Your email address is verified' }),

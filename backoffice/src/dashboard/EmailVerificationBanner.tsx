@@ -4,10 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr, txLines } from '../i18n/i18nProvider';
 
-export const VERIFY_TITLE = 'Verify your email address';
-export const VERIFIED = 'Email address verified';
 const KEY = ['email-verification'];
 
 /**
@@ -22,13 +20,14 @@ export const EmailVerificationBanner = () => {
   const status = useQuery({ queryKey: KEY, queryFn: () => dataProvider.getEmailVerification() });
   const resend = useMutation({
     mutationFn: () => dataProvider.sendVerificationCode(),
-    onSuccess: (answer) => toast.success(answer.Message),
+    // The API's answer is an English line; the catalogue may know it.
+    onSuccess: (answer) => toast.success(txLines(answer.Message)),
     onError: (error) => toast.error(errorText(error)),
   });
   const verify = useMutation({
     mutationFn: (value: string) => dataProvider.verifyEmail(value),
     onSuccess: (answer) => {
-      toast.success(VERIFIED);
+      toast.success(tr('portal.messages.verified'));
       queryClient.setQueryData(KEY, answer);
     },
     onError: (error) => toast.error(errorText(error)),
@@ -37,8 +36,8 @@ export const EmailVerificationBanner = () => {
   if (!status.data || status.data.IsVerified) return null;
   const digits = code.replace(/\D/g, '');
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} role="region" aria-label={tx(VERIFY_TITLE)}>
-      <AlertTitle>{tx(VERIFY_TITLE)}</AlertTitle>
+    <Alert severity="warning" sx={{ mb: 2 }} role="region" aria-label={tr('portal.messages.verifyTitle')}>
+      <AlertTitle>{tr('portal.messages.verifyTitle')}</AlertTitle>
       We mailed a 6-digit code to {status.data.Email}. Enter it to confirm the address: until then no invitation or
       reminder is sent in your organisation's name.
       <Box

@@ -1,6 +1,6 @@
 import { BUSINESS_DURATIONS } from '@portal/contracts';
-import { NUMBER_ONLY, REQUIRED } from '../common/texts';
 import type { CompanyProfile } from '../providers/customMethods';
+import { tr } from '../i18n/i18nProvider';
 
 /** The time-duration list of the years-in-business field; days is the default (customer-and-respondent.md §5, §9). */
 export const DURATIONS: readonly CompanyProfile['duration'][] = BUSINESS_DURATIONS;
@@ -32,16 +32,17 @@ const NUMBER_RULES: Partial<Record<keyof CompanyProfile, RegExp>> = {
 
 export type ProfileErrors = Partial<Record<keyof CompanyProfile, string>>;
 
-/** Every field is required; the number fields take digits only (average FTE a decimal). */
+/** Every field is required; the number fields take digits only (average FTE a decimal); messages in the interface language. */
 export function validateProfile(values: CompanyProfile): ProfileErrors {
   const errors: ProfileErrors = {};
   for (const key of Object.keys(EMPTY_PROFILE) as (keyof CompanyProfile)[]) {
     const value = String(values[key] ?? '').trim();
     const rule = NUMBER_RULES[key];
-    if (value === '') errors[key] = REQUIRED;
-    else if (rule && !rule.test(value)) errors[key] = NUMBER_ONLY;
+    if (value === '') errors[key] = tr('portal.validation.required');
+    else if (rule && !rule.test(value)) errors[key] = tr('portal.validation.number');
   }
-  if (!errors.duration && !(DURATIONS as readonly string[]).includes(values.duration)) errors.duration = REQUIRED;
+  if (!errors.duration && !(DURATIONS as readonly string[]).includes(values.duration))
+    errors.duration = tr('portal.validation.required');
   return errors;
 }
 

@@ -64,7 +64,7 @@ export const InquiryTypeList = () => {
             )}
             <ActionLink
               to={path(`${BASE}/${record.id}/pathways`)}
-              label={canManage ? 'Pathways' : 'View Pathways'}
+              label={tr(canManage ? 'portal.ui.pathways' : 'portal.ui.viewPathways')}
               icon={<AccountTreeIcon fontSize="small" />}
             />
             {canManage && <DeleteRowButton successMessage={tr('portal.ui.inquiryTypeDeleted')} />}

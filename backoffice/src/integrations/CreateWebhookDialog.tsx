@@ -1,12 +1,28 @@
 import { useState } from 'react';
-import { WEBHOOK_EVENTS, type CreatedWebhookDto, type WebhookEvent } from '@portal/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { HttpError, useDataProvider } from 'react-admin';
+import { WEBHOOK_EVENTS, type CreatedWebhookDto } from '@portal/contracts';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { FieldValues } from 'react-hook-form';
+import { Form, HttpError, maxLength, required, TextInput, useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorText, useToast } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
-import { ChoiceCheckboxes } from './ChoiceCheckboxes';
+import { ChoiceCheckboxesInput } from './ChoiceCheckboxes';
 import { EVENT_LABEL } from './labels';
+
+const FORM_ID = 'create-webhook';
+
+/** Validators carry message keys; react-admin translates them. */
+const urlRules = [
+  required('portal.validation.required'),
+  (value: unknown) => {
+    const url = String(value ?? '').trim();
+    if (!url) return 'portal.validation.required';
+    return /^https?:\/\/\S+$/i.test(url) ? undefined : 'portal.integrations.urlHelp';
+  },
+  maxLength(500),
+];
+const eventRules = (value: unknown) =>
+  Array.isArray(value) && value.length ? undefined : 'portal.integrations.chooseEvent';
 
 /** An https address and its events; the server checks the address (public, https) and answers the signing secret once. */
 export const CreateWebhookDialog = ({
@@ -18,35 +34,22 @@ export const CreateWebhookDialog = ({
 }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const toast = useToast();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [tried, setTried] = useState(false);
-  const [serverError, setServerError] = useState('');
   const [saving, setSaving] = useState(false);
-  const urlError =
-    tried && !url.trim()
-      ? tr('portal.validation.required')
-      : tried && !/^https?:\/\/\S+$/i.test(url.trim())
-        ? tr('portal.integrations.urlHelp')
-        : serverError;
-  const eventError = tried && !events.length ? tr('portal.integrations.chooseEvent') : '';
 
-  const submit = async () => {
-    setTried(true);
-    setServerError('');
-    if (!url.trim() || !/^https?:\/\/\S+$/i.test(url.trim()) || !events.length) return;
+  const submit = async (values: FieldValues) => {
     setSaving(true);
     try {
-      onCreated(await dataProvider.createWebhook({ Url: url.trim(), Events: events }));
+      onCreated(await dataProvider.createWebhook({ Url: String(values.Url ?? '').trim(), Events: values.Events }));
     } catch (error) {
-      // The address's own problem (not https, private, does not resolve) goes under the field.
+      // The address's own problem (not https, private, does not resolve) goes under the field: react-admin sets the
+      // errors onSubmit answers on the form.
       const lines: unknown =
         error instanceof HttpError ? (error.body as { errorMessage?: unknown } | undefined)?.errorMessage : undefined;
       const urlLine = Array.isArray(lines)
         ? lines.find((line): line is string => typeof line === 'string' && line.startsWith('Url: '))
         : undefined;
-      if (urlLine) setServerError(urlLine.slice('Url: '.length));
-      else toast.error(errorText(error));
+      if (urlLine) return { Url: urlLine.slice('Url: '.length) };
+      toast.error(errorText(error));
     } finally {
       setSaving(false);
     }
@@ -56,35 +59,33 @@ export const CreateWebhookDialog = ({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{tr('portal.integrations.addWebhook')}</DialogTitle>
       <DialogContent>
-        <TextField
-          label={tr('portal.integrations.url')}
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setServerError('');
-          }}
-          required
-          fullWidth
-          margin="dense"
-          type="url"
-          placeholder="https://hr.example.com/portal-events"
-          error={!!urlError}
-          helperText={urlError || tr('portal.integrations.urlHelp')}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-          autoFocus
-        />
-        <ChoiceCheckboxes
-          legend={tr('portal.integrations.events')}
-          options={WEBHOOK_EVENTS}
-          chosen={events}
-          onChange={setEvents}
-          labelOf={(event) => tr(`portal.integrations.${EVENT_LABEL[event]}`)}
-          error={eventError}
-        />
+        <Form id={FORM_ID} record={{ Url: '', Events: [] }} onSubmit={submit} noValidate>
+          <TextInput
+            source="Url"
+            label={tr('portal.integrations.url')}
+            validate={urlRules}
+            fullWidth
+            variant="outlined"
+            margin="dense"
+            size="medium"
+            type="url"
+            placeholder="https://hr.example.com/portal-events"
+            helperText={tr('portal.integrations.urlHelp')}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            autoFocus
+          />
+          <ChoiceCheckboxesInput
+            source="Events"
+            validate={eventRules}
+            legend={tr('portal.integrations.events')}
+            options={WEBHOOK_EVENTS}
+            labelOf={(event) => tr(`portal.integrations.${EVENT_LABEL[event]}`)}
+          />
+        </Form>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{tr('portal.integrations.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
+        <Button type="submit" form={FORM_ID} variant="contained" disabled={saving}>
           {tr('portal.integrations.create')}
         </Button>
       </DialogActions>

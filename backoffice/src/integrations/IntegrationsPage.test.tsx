@@ -88,7 +88,8 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText('This field is mandatory')).toBeTruthy();
+    // The form validates asynchronously (react-admin over react-hook-form): the messages show on the next tick.
+    expect(await within(dialog).findByText('This field is mandatory')).toBeTruthy();
     expect(within(dialog).getByText('Choose at least one scope')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 

@@ -69,20 +69,18 @@ describe('SamlSettingsSection', { timeout: 60_000 }, () => {
 
   it('sends the metadata XML when given, and shows every refused line (super admin: any organisation)', async () => {
     signIn('SuperAdmin');
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (_url, init) =>
-        init?.method === 'PUT'
-          ? json(
-              {
-                status: 400,
-                title: 'SAML settings not saved',
-                errorMessage: ['MetadataXml: The metadata has no signing certificate'],
-              },
-              400,
-            )
-          : json(STORED),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      init?.method === 'PUT'
+        ? json(
+            {
+              status: 400,
+              title: 'SAML settings not saved',
+              errorMessage: ['MetadataXml: The metadata has no signing certificate'],
+            },
+            400,
+          )
+        : json(STORED),
+    );
     renderSection(3);
     fireEvent.change(await screen.findByLabelText('Identity provider metadata XML (optional)'), {
       target: { value: '<md:EntityDescriptor/>' },

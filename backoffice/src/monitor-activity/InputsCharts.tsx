@@ -1,15 +1,15 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { SCALE_MAX, type InputItem } from '@portal/contracts';
-import { tr, tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 // Registered once, in the only chunk that draws charts (chart.js stays out of the first load).
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 const SERIES: { key: 'AverageDifference' | 'AverageRating' | 'AverageValue'; label: string; colour: string }[] = [
-  { key: 'AverageDifference', label: 'Average Difference', colour: '#e07b1f' },
-  { key: 'AverageRating', label: 'Average Rating', colour: '#1f4e79' },
-  { key: 'AverageValue', label: 'Average Value', colour: '#4caf50' },
+  { key: 'AverageDifference', label: 'portal.messages.averageDifference', colour: '#e07b1f' },
+  { key: 'AverageRating', label: 'portal.messages.averageRating', colour: '#1f4e79' },
+  { key: 'AverageValue', label: 'portal.messages.averageValue', colour: '#4caf50' },
 ];
 
 const wrap = (text: string, width = 40): string[] => {
@@ -45,7 +45,7 @@ export const AreaInputsChart = ({
       data={{
         labels: rows.map((row) => wrap(row.Questiondescription, narrow ? 16 : 40)),
         datasets: SERIES.map((series) => ({
-          label: tx(series.label),
+          label: tr(series.label),
           // A mean of only Don't Know answers is null: no bar rather than a bar at 0.
           data: rows.map((row) => row[series.key] ?? null),
           backgroundColor: `${series.colour}cc`,

@@ -20,8 +20,8 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
 import { UploadProgressBar } from '../common/UploadProgressBar';
 import { FilePreview } from './FilePreview';
-import { HELP_DOCUMENT_ACCEPT, isHelpDocument, NO_FILE, UPLOADED, WRONG_FILE } from './paths';
-import { tr, tx, txLines } from '../i18n/i18nProvider';
+import { HELP_DOCUMENT_ACCEPT, isHelpDocument } from './paths';
+import { tr, txLines } from '../i18n/i18nProvider';
 
 type Problem = { title?: string; text: string };
 
@@ -45,7 +45,7 @@ export const UploadHelpDialog = ({
       return dataProvider.uploadHelpDocuments(String(inquiry.id), chosen, setSent);
     },
     onSuccess: () => {
-      toast.success(UPLOADED);
+      toast.success(tr('portal.messages.uploaded'));
       onClose();
     },
     onError: (e) => setProblem({ text: errorText(e) }),
@@ -61,7 +61,7 @@ export const UploadHelpDialog = ({
     const known = new Set([...files.map((f) => f.name), ...(existing ?? []).map((d) => d.DocumentName)]);
     const next = [...files];
     for (const file of chosen) {
-      if (!isHelpDocument(file)) return setProblem({ text: WRONG_FILE });
+      if (!isHelpDocument(file)) return setProblem({ text: tr('portal.messages.wrongFile') });
       if (known.has(file.name))
         return setProblem({
           title: tr('portal.ui.duplicateFile'),
@@ -74,7 +74,7 @@ export const UploadHelpDialog = ({
   };
 
   const upload = () => {
-    if (files.length === 0) return setProblem({ text: NO_FILE });
+    if (files.length === 0) return setProblem({ text: tr('portal.messages.noFile') });
     send.mutate(files);
   };
 
@@ -119,7 +119,7 @@ export const UploadHelpDialog = ({
         {busy && <UploadProgressBar fraction={sent} />}
         {problem && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
-            {problem.title && <AlertTitle>{tx(problem.title)}</AlertTitle>}
+            {problem.title && <AlertTitle>{problem.title}</AlertTitle>}
             {txLines(problem.text)}
           </Alert>
         )}

@@ -8,8 +8,8 @@ import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { UploadProgressBar } from '../common/UploadProgressBar';
 import { FilePreview } from './FilePreview';
-import { isExcel, NO_FILE, UPLOAD_WARNING, UPLOADED, WRONG_FILE } from './paths';
-import { tr, tx, txLines } from '../i18n/i18nProvider';
+import { isExcel } from './paths';
+import { tr, txLines } from '../i18n/i18nProvider';
 
 /** The inquiry a result workbook is uploaded for. */
 export type UploadTarget = Pick<InquiryDto, 'Description' | 'Progress'> & { id: Identifier };
@@ -43,7 +43,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
     },
     onSettled: () => setProgress(null),
     onSuccess: () => {
-      toast.success(UPLOADED);
+      toast.success(tr('portal.messages.uploaded'));
       refresh();
       onClose();
     },
@@ -56,14 +56,14 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
     if (!chosen) return;
     if (!isExcel(chosen)) {
       setFile(null);
-      setError(WRONG_FILE);
+      setError(tr('portal.messages.wrongFile'));
       return;
     }
     setFile(chosen);
   };
 
   const upload = () => {
-    if (!file) return setError(NO_FILE);
+    if (!file) return setError(tr('portal.messages.noFile'));
     setError(null);
     publish.mutate(file);
   };
@@ -82,7 +82,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
       <Dialog open onClose={onClose} aria-labelledby="upload-warning-title">
         <DialogTitle id="upload-warning-title">{tr('portal.ui.uploadFile')}</DialogTitle>
         <DialogContent>
-          <Typography>{tx(UPLOAD_WARNING)}</Typography>
+          <Typography>{tr('portal.messages.uploadWarning')}</Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{tr('portal.ui.no')}</Button>

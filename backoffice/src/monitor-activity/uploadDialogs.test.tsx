@@ -4,7 +4,11 @@ import { AdminContext } from 'react-admin';
 import { dataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import { UploadResultDialog } from './UploadResultDialog';
 import { UploadHelpDialog } from './UploadHelpDialog';
-import { EXCEL_ONLY, NO_FILE, UPLOAD_WARNING, WRONG_FILE } from './paths';
+
+const UPLOAD_WARNING = 'The inquiry is not completed yet. Do you still wants to proceed?';
+const WRONG_FILE = 'Please upload the correct file.';
+const EXCEL_ONLY = 'Invalid File Format,only Excel Format is allowed.';
+const NO_FILE = 'Please upload a document, first.';
 
 // The real provider over a stubbed fetch, with the inquiry's existing documents given.
 const docs = (names: string[]): PortalDataProvider => ({

@@ -142,8 +142,14 @@ export const customMethods: CustomMethods = {
     return (await httpJson(`/UploadResultDocument/InputResultForPortalAdmin/${e(inquiryId)}`)).json;
   },
   async validateResult(file, onProgress) {
-    return (await httpForm<DocumentValidateResultDto>('/UploadResultDocument/DocumentValidate', formWith('File', [file]), 'POST', onProgress))
-      .json;
+    return (
+      await httpForm<DocumentValidateResultDto>(
+        '/UploadResultDocument/DocumentValidate',
+        formWith('File', [file]),
+        'POST',
+        onProgress,
+      )
+    ).json;
   },
   async uploadResult(inquiryId, file, onProgress) {
     return (

@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, TextField, Typography, FormHelperText } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput, ValidationError, type Validator } from 'react-admin';
-import { MAX_OPTIONS, TOO_MANY_OPTIONS } from '@portal/contracts';
+import { MAX_OPTIONS } from '@portal/contracts';
 import { tr } from '../i18n/i18nProvider';
 
 interface OptionsEditorProps {
@@ -62,7 +62,7 @@ export const OptionsEditor = ({ source, label, validate, disabled, numeric }: Op
           </Button>
         </Box>
       )}
-      {full && !disabled && <FormHelperText>{TOO_MANY_OPTIONS}</FormHelperText>}
+      {full && !disabled && <FormHelperText>{tr('portal.common.tooManyOptions')}</FormHelperText>}
       {showError && fieldState.error?.message && (
         <FormHelperText error>
           <ValidationError error={fieldState.error.message} />

@@ -1,7 +1,8 @@
 import { FunctionField, TextField } from 'react-admin';
 import { maxLengthCell } from './questionRules';
 import { ValueField } from '../common/ValueField';
-import { tx } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
+import { valueKey } from '../common/valueKey';
 
 const optionList = (options: string[]) => (options.length ? options.join(', ') : '-');
 
@@ -15,7 +16,9 @@ export const QuestionShowFields = () => [
   <FunctionField
     key="regex"
     label="portal.ui.validation"
-    render={(r) => (r.Type === 'Textbox' && r.ValidationRegex ? tx(r.ValidationRegex) : '-')}
+    render={(r) =>
+      r.Type === 'Textbox' && r.ValidationRegex ? tr(valueKey(r.ValidationRegex), { _: r.ValidationRegex }) : '-'
+    }
   />,
   <FunctionField
     key="options"

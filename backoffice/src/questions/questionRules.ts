@@ -1,9 +1,10 @@
-import { DEFAULT_MAX_LENGTH, MAX_OPTIONS, TOO_MANY_OPTIONS } from '@portal/contracts';
-import { REQUIRED } from '../common/texts';
+import { DEFAULT_MAX_LENGTH, MAX_OPTIONS } from '@portal/contracts';
 import { tr } from '../i18n/i18nProvider';
+import { valueKey } from '../common/valueKey';
 
 /** The validation and payload shaping of question forms (platform-administration.md §4-5); the facts are the contract's. */
-export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+/** Select choices of fixed values, each named by its message key. */
+export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: valueKey(value) }));
 
 export function invalidRatingOption(options: string[]): string | null {
   const bad = options.find((option) => option !== '' && !/^\d+$/.test(option));
@@ -14,18 +15,21 @@ export function ratingFailure(option: string): string {
   return tr('portal.messages.ratingFailure', { option });
 }
 
-/** Rating: at least one option, none blank, digits only, no repeats. Checkbox: at least one non-blank option. */
+/**
+ * Rating: at least one option, none blank, digits only, no repeats. Checkbox: at least one non-blank option.
+ * The failure comes in the interface language, read by its key.
+ */
 export function validateOptions(type: unknown, options: unknown): string | undefined {
   const list = Array.isArray(options) ? options.map((o) => String(o ?? '')) : [];
-  if (list.length > MAX_OPTIONS) return TOO_MANY_OPTIONS;
+  if (list.length > MAX_OPTIONS) return tr('portal.common.tooManyOptions');
   if (type === 'Rating') {
-    if (list.length === 0 || list.some((o) => o.trim() === '')) return REQUIRED;
+    if (list.length === 0 || list.some((o) => o.trim() === '')) return tr('portal.validation.required');
     const bad = invalidRatingOption(list);
     if (bad !== null) return ratingFailure(bad);
     if (new Set(list).size !== list.length) return tr('portal.messages.ratingOptionsRepeat');
   }
   if (type === 'Checkbox') {
-    if (list.filter((o) => o.trim() !== '').length === 0) return REQUIRED;
+    if (list.filter((o) => o.trim() !== '').length === 0) return tr('portal.validation.required');
   }
   return undefined;
 }

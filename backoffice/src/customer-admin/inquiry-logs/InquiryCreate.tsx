@@ -13,8 +13,6 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { tr } from '../../i18n/i18nProvider';
 
-export const CREATED = 'Created New Inquiry';
-
 const description = (values: Record<string, unknown>) => String(values.Description ?? '').trim();
 
 /**
@@ -36,7 +34,7 @@ function useCreateInquiry(
       inFlight.current = false;
     },
     onSuccess: (created) => {
-      toast.success(CREATED);
+      toast.success(tr('portal.messages.inquiryCreated'));
       navigate(path(inquiryPaths.intake(created.InquiryTypeId, created.Id)));
     },
     onError: (error) => toast.error(errorText(error)),

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IntakeStepper, NO_INTAKE, PROMPT_TITLE } from './IntakeStepper';
+import { IntakeStepper } from './IntakeStepper';
+
+const NO_INTAKE = 'No Intake Question Found.';
+const PROMPT_TITLE = 'Diagnostic Recommendation';
 import { intakeProgress } from './intakeRules';
 
 const QUESTIONS = [

@@ -25,10 +25,7 @@ import {
   type IntakeAnswer,
   type IntakeQuestion,
 } from './intakeRules';
-import { tr, tx } from '../../i18n/i18nProvider';
-
-export const NO_INTAKE = 'No Intake Question Found.';
-export const PROMPT_TITLE = 'Diagnostic Recommendation';
+import { tr } from '../../i18n/i18nProvider';
 
 interface IntakeStepperProps {
   questions: IntakeQuestion[];
@@ -65,7 +62,7 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
 
   const promptDialog = (
     <Dialog open={prompt} onClose={() => !busy && setPrompt(false)} aria-labelledby="intake-prompt-title">
-      <DialogTitle id="intake-prompt-title">{tx(PROMPT_TITLE)}</DialogTitle>
+      <DialogTitle id="intake-prompt-title">{tr('portal.messages.diagnosticRecommendation')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{tr('portal.ui.submitYourIntakeAnswersSoThatThe')}</DialogContentText>
       </DialogContent>
@@ -85,7 +82,9 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
     return (
       <Card>
         <CardContent>
-          <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>{tx(NO_INTAKE)}</Typography>
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+            {tr('portal.messages.noIntakeQuestion')}
+          </Typography>
         </CardContent>
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
           <Button variant="contained" onClick={() => setPrompt(true)}>

@@ -36,10 +36,8 @@ import {
   type RespondentsForm,
 } from './respondentsRules';
 import { isLanguage, LANGUAGES } from '@portal/contracts';
-import { tr, tx } from '../../i18n/i18nProvider';
+import { tr } from '../../i18n/i18nProvider';
 import { languageName } from '../../translations/languageNames';
-
-export const PARTICIPANTS_ADDED = 'Successfully Added Participants';
 
 /** The form alone, so that its validation can be tested without the page around it. */
 export const RespondentsFormCard = ({
@@ -130,7 +128,7 @@ export const RespondentsFormCard = ({
               label={tr('portal.ui.respondentEmails')}
               placeholder={tr('portal.ui.typeAnEmailAndPressEnter')}
               error={Boolean(errors.emails)}
-              helperText={tx(errors.emails) || tr('portal.ui.separateSeveralAddresses')}
+              helperText={errors.emails || tr('portal.ui.separateSeveralAddresses')}
               onBlur={() =>
                 form.typing.trim() &&
                 update({ emails: [...new Set([...form.emails, ...splitEmails(form.typing)])], typing: '' })
@@ -145,7 +143,7 @@ export const RespondentsFormCard = ({
             value={form.expiryDate}
             onChange={(event) => update({ expiryDate: event.target.value })}
             error={Boolean(errors.expiryDate)}
-            helperText={tx(errors.expiryDate) || ' '}
+            helperText={errors.expiryDate || ' '}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestExpiry() } }}
             sx={{ minWidth: 200, flex: 1 }}
           />
@@ -157,7 +155,7 @@ export const RespondentsFormCard = ({
               update({ noOfParticipants: event.target.value.replace(/\D/g, '') });
             }}
             error={Boolean(errors.noOfParticipants)}
-            helperText={tx(errors.noOfParticipants) || ' '}
+            helperText={errors.noOfParticipants || ' '}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
             sx={{ minWidth: 200, flex: 1 }}
           />
@@ -247,7 +245,7 @@ export const ManageRespondents = () => {
   const add = useMutation({
     mutationFn: (form: RespondentsForm) => dataProvider.addParticipants(inquiryId, participantsPayload(form)),
     onSuccess: () => {
-      toast.success(PARTICIPANTS_ADDED);
+      toast.success(tr('portal.messages.participantsAdded'));
       refresh();
       navigate(path(inquiryPaths.viewRespondents(inquiryId)));
     },

@@ -19,22 +19,22 @@ import { useAppPath } from '../../common/useAppPath';
 import { errorText } from '../../common/useToast';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
-import { tr, tx } from '../../i18n/i18nProvider';
+import { tr } from '../../i18n/i18nProvider';
 
-export const CREATED_TEXT = 'Inquiry Created Successfully';
 const ALL_COMPLETED_AT = 90;
 
-/** The steps behind an inquiry's progress (decisions.md §4). */
+/** The steps behind an inquiry's progress (decisions.md §4), each labelled by its message key. */
 export const MILESTONES = [
-  { at: 10, label: CREATED_TEXT },
-  { at: 20, label: 'Intake Answers Submitted' },
-  { at: 30, label: 'Respondents Added' },
-  { at: ALL_COMPLETED_AT, label: 'All Respondents Completed' },
-  { at: 100, label: 'Results Published' },
+  { at: 10, label: 'portal.messages.inquiryCreatedSuccessfully' },
+  { at: 20, label: 'portal.messages.intakeSubmitted' },
+  { at: 30, label: 'portal.messages.respondentsAdded' },
+  { at: ALL_COMPLETED_AT, label: 'portal.messages.allRespondentsCompleted' },
+  { at: 100, label: 'portal.messages.resultsPublished' },
 ] as const;
 
+/** The message key of the last milestone the progress has reached. */
 export function currentMilestone(progress: number): string {
-  return [...MILESTONES].reverse().find((m) => progress >= m.at)?.label ?? CREATED_TEXT;
+  return [...MILESTONES].reverse().find((m) => progress >= m.at)?.label ?? MILESTONES[0].label;
 }
 
 interface Completion {
@@ -101,7 +101,7 @@ export const ProgressMeter = () => {
               </Box>
             </Box>
             <Typography variant="h6" component="p" sx={{ mt: 2 }}>
-              {tx(currentMilestone(progress))}
+              {tr(currentMilestone(progress))}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {data.Description} · {data.InquiryTypeName}
@@ -119,7 +119,7 @@ export const ProgressMeter = () => {
                     )}
                   </ListItemIcon>
                   <ListItemText
-                    primary={tx(m.label)}
+                    primary={tr(m.label)}
                     secondary={
                       m.at === ALL_COMPLETED_AT && completion
                         ? `${m.at}% · ${completion.completed} / ${completion.total}`

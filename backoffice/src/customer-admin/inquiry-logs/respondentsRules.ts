@@ -1,16 +1,5 @@
-import {
-  DEFAULT_EXPIRY_DAYS,
-  MAX_PARTICIPANTS,
-  TOO_MANY_PARTICIPANTS,
-  VALIDATION_MESSAGES,
-  type AddParticipantsDto,
-  type Language,
-} from '@portal/contracts';
-import { REQUIRED } from '../../common/texts';
-
-export const INVALID_EMAIL = VALIDATION_MESSAGES.email;
-export const INVALID_DATE = VALIDATION_MESSAGES.date;
-export const INVALID_NUMBER = 'Please add a number.';
+import { DEFAULT_EXPIRY_DAYS, MAX_PARTICIPANTS, type AddParticipantsDto, type Language } from '@portal/contracts';
+import { tr } from '../../i18n/i18nProvider';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (value: string) => EMAIL.test(value.trim());
@@ -46,19 +35,22 @@ export interface RespondentsForm {
 
 export type RespondentsErrors = Partial<Record<'emails' | 'expiryDate' | 'noOfParticipants', string>>;
 
-/** customer-and-respondent.md §5: at least one valid email, expiry not before tomorrow, participants not zero. */
+/**
+ * customer-and-respondent.md §5: at least one valid email, expiry not before tomorrow, participants not zero; each
+ * failure in the interface language, read by its key.
+ */
 export function validateRespondents(form: RespondentsForm, today = new Date()): RespondentsErrors {
   const errors: RespondentsErrors = {};
   const all = [...form.emails, ...splitEmails(form.typing)];
-  if (all.some((email) => !isEmail(email))) errors.emails = INVALID_EMAIL;
-  else if (all.length === 0) errors.emails = REQUIRED;
-  else if (all.length > MAX_PARTICIPANTS) errors.emails = TOO_MANY_PARTICIPANTS;
+  if (all.some((email) => !isEmail(email))) errors.emails = tr('portal.validation.email');
+  else if (all.length === 0) errors.emails = tr('portal.validation.required');
+  else if (all.length > MAX_PARTICIPANTS) errors.emails = tr('portal.common.tooManyParticipants');
 
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiryDate) || form.expiryDate < earliestExpiry(today))
-    errors.expiryDate = INVALID_DATE;
+    errors.expiryDate = tr('portal.validation.date');
 
   const count = form.noOfParticipants.trim();
-  if (!/^\d+$/.test(count) || Number(count) < 1) errors.noOfParticipants = INVALID_NUMBER;
+  if (!/^\d+$/.test(count) || Number(count) < 1) errors.noOfParticipants = tr('portal.messages.addANumber');
   return errors;
 }
 
