@@ -10,6 +10,8 @@ import { createTestApp, DEMO, TestApp } from './support/test-app';
  * everything else the request sends, must be at most two.
  */
 const SESSION_CHECK = /FROM users u LEFT JOIN customers c ON c\.id = u\.customer_id/;
+/** The audit log is buffered and written (and pruned) by its own timer every second, apart from any request. */
+const AUDIT_FLUSH = /\baudit_events\b/;
 
 describe('SQL statements per hot read', () => {
   let t: TestApp;
@@ -51,7 +53,7 @@ describe('SQL statements per hot read', () => {
     statements = null;
     return {
       session: sent.filter((q) => SESSION_CHECK.test(q)).length,
-      read: sent.filter((q) => !SESSION_CHECK.test(q)),
+      read: sent.filter((q) => !SESSION_CHECK.test(q) && !AUDIT_FLUSH.test(q)),
     };
   }
 
