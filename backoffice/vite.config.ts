@@ -16,10 +16,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
-    // One jsdom and one module graph per worker instead of per file: setting up jsdom and importing React and
-    // the UI libraries again for every file took longer than the tests themselves. test-setup.ts resets what
-    // a file could leave behind (rendered trees, storage, language).
-    isolate: false,
     testTimeout: 20000,
   },
 });

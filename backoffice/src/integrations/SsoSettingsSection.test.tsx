@@ -191,6 +191,10 @@ describe('SsoSettingsSection', { timeout: 60_000 }, () => {
     await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PUT') as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ Protocol: 'saml', AllowedDomains: ['northwind.example'] });
+    // The saved settings become the form again once the answer is in: switch only after that.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save SSO settings' })).toHaveProperty('disabled', false),
+    );
 
     // Back to OpenID Connect: the client fields return and the SAML section goes.
     fireEvent.click(screen.getByRole('radio', { name: 'OpenID Connect' }));
