@@ -6,7 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { applyIdempotencyToPosts } from './idempotency/idempotent-posts';
 import { validationOptions } from './common/pipes/validation-options';
 import { provideAuditRequestContext } from './audit/audit-request-context';
-import { serializeRoutesOnSqlite } from './database/serialized-routes';
+import { routesAsUnitsOfWork } from './database/serialized-routes';
 import { AppConfig } from './config/app-config';
 import { registerBodyParsers } from './body-parsers';
 import { createOpenApiDocument } from './openapi-document';
@@ -44,7 +44,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   // Route wrappers first: they apply to the routes registered after them (at app.init()).
   provideAuditRequestContext(fastify);
-  serializeRoutesOnSqlite(fastify, app.get(DataSource));
+  routesAsUnitsOfWork(fastify, app.get(DataSource));
   fastify.addHook('onRequest', securityHeaders);
   fastify.addHook('onRequest', (req, reply, done) => {
     if (API_PATH.test(req.url)) reply.header('Cache-Control', 'no-store');

@@ -20,7 +20,7 @@ const STATEMENTS_KEPT = 200;
 /**
  * Plain-row reads of committed data, for the hot read routes (see ReadsOnly). On the embedded SQLite
  * database these run on a second, read-only connection to the same file: in WAL mode it sees only
- * committed transactions, so a read needs no turn in the request queue (see serializeRoutesOnSqlite)
+ * committed transactions, so a read needs no turn in the request queue (see routesAsUnitsOfWork)
  * and never sees another request's transaction half done, and its prepared statements run without
  * TypeORM's query runner around them. On MySQL/MariaDB the pool's connections already give that: reads
  * go straight to TypeORM's mysql2 pool (the same connections and settings, without a query runner per

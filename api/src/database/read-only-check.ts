@@ -22,7 +22,7 @@ const running = new AsyncLocalStorage<{ dataSource: DataSource; route: string } 
  * Turns on the check of @ReadsOnly routes for this data source (the tests do; production does not, so it
  * costs nothing there): every statement is looked at as TypeORM and ReadDatabase report it to the logger,
  * and a write issued while a read-only route's handler runs is recorded and refused with ReadOnlyViolation.
- * Call before the routes are registered (see serializeRoutesOnSqlite).
+ * Call before the routes are registered (see routesAsUnitsOfWork).
  */
 export function checkReadOnlyRoutes(dataSource: DataSource): void {
   if (checks.has(dataSource)) return;

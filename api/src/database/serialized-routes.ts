@@ -22,7 +22,7 @@ export interface SerialRouteConfig {
  * is on (checkReadOnlyRoutes, in the tests, on both engines) its handler is wrapped so that a write it
  * issues is caught. Must be added before the routes are registered.
  */
-export function serializeRoutesOnSqlite(fastify: FastifyInstance, dataSource: DataSource): void {
+export function routesAsUnitsOfWork(fastify: FastifyInstance, dataSource: DataSource): void {
   const queued = !isMysqlFamily(dataSource);
   if (!queued && !isReadOnlyChecked(dataSource)) return;
   fastify.addHook('onRoute', (route: RouteOptions) => {

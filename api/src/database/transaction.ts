@@ -24,7 +24,7 @@ const turns = new AsyncLocalStorage<Turn>();
  * Runs work alone on an embedded SQLite database; elsewhere runs it at once. Work started inside a
  * unit that already holds the queue (a transaction inside a request) queues behind that unit's
  * other inner work only, so it never waits for the unit that contains it. Only the database layer
- * calls this: routes are wrapped when registered (serializeRoutesOnSqlite), work outside requests
+ * calls this: routes are wrapped when registered (routesAsUnitsOfWork), work outside requests
  * goes through unitOfWork, and every transaction through transaction().
  */
 export function serializedOnSqlite<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {

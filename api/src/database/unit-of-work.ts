@@ -7,7 +7,7 @@ import { serializedOnSqlite } from './transaction';
  * buffered flush, a guard's bookkeeping on a route that takes no turn): on SQLite it takes its turn behind
  * the requests (see serializedOnSqlite), so its plain writes never join a request's open transaction;
  * elsewhere it runs at once. A request's own work needs no such call: its handler is already a unit of
- * work (see serializeRoutesOnSqlite), and its transactions queue by themselves (see transaction()).
+ * work (see routesAsUnitsOfWork), and its transactions queue by themselves (see transaction()).
  */
 export function unitOfWork<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
   return apartFromReadOnlyRoute(() => serializedOnSqlite(dataSource, work));

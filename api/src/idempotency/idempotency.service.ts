@@ -67,7 +67,7 @@ export class IdempotencyService {
     });
   }
 
-  /** In the request's own unit of work: the interceptor runs inside the POST's handler (see serializeRoutesOnSqlite). */
+  /** In the request's own unit of work: the interceptor runs inside the POST's handler (docs/architecture.md, Transactions). */
   private db<T>(work: (repo: Repository<IdempotencyKey>) => Promise<T>): Promise<T> {
     return work(this.keys);
   }
