@@ -10,6 +10,7 @@ import { binaryBody } from './support/binary-body';
 import { Client, personas, Personas } from './support/personas';
 import { extractPdfText } from './support/pdf-text';
 import { addParticipants, createInquiry, submitIntake } from './support/survey-fixtures';
+import { statementLog } from './support/statement-log';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const GERMAN_FINDING =
@@ -50,22 +51,9 @@ describe("Content translations (/api/Translations) and reads in the reader's lan
     ];
     health = await t.dataSource.getRepository(InquiryType).findOneByOrFail({ name: 'Organisational Health Check' });
     finding = await t.dataSource.getRepository(Finding).findOneByOrFail({ detail: ENGLISH_FINDING });
-    const logger = t.dataSource.logger;
-    const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (query, parameters, runner) => {
-      statements?.push(query);
-      return logQuery(query, parameters, runner);
-    };
+    statements = statementLog(t.dataSource);
   });
-  let statements: string[] | null = null;
-  /** The statements one request sends. */
-  async function statementsOf(send: () => PromiseLike<unknown>) {
-    statements = [];
-    await send();
-    const sent = statements;
-    statements = null;
-    return sent;
-  }
+  let statements: ReturnType<typeof statementLog>;
   afterAll(() => t.close());
 
   const stored = () =>
@@ -446,8 +434,8 @@ describe("Content translations (/api/Translations) and reads in the reader's lan
         'Valeurs partagées',
       );
       // In English the form read sends no statement for translations; in another language exactly one.
-      const inEnglish = await statementsOf(() => form(id, '?lang=en'));
-      const inGerman = await statementsOf(() => form(id, '?lang=de'));
+      const inEnglish = await statements.of(() => form(id, '?lang=en'));
+      const inGerman = await statements.of(() => form(id, '?lang=de'));
       expect(inEnglish.filter((q) => q.includes('content_translations'))).toEqual([]);
       expect(inGerman.length).toBe(inEnglish.length + 1);
       expect(inGerman.filter((q) => q.includes('content_translations'))).toHaveLength(1);
