@@ -24,20 +24,22 @@ export class ProfileService {
 
   async update(caller: AuthUser, userId: number, dto: UpdateProfileDto): Promise<ProfileView> {
     const user = await this.own(caller, userId);
-    if (dto.ContributesToBenchmarks !== undefined) {
-      // The organisation's choice: only its admin makes it; a staff member's profile cannot.
+    // A client that sends the whole profile back sends ContributesToBenchmarks unchanged: only a change is the
+    // organisation's choice, which its admin alone makes.
+    if (
+      dto.ContributesToBenchmarks !== undefined &&
+      dto.ContributesToBenchmarks !== user.customer?.contributesToBenchmarks
+    ) {
       if (!user.isAdmin || user.customerId === null)
         throw ApiError.forbidden(["Only the organisation's admin can change ContributesToBenchmarks"]);
-      if (dto.ContributesToBenchmarks !== user.customer?.contributesToBenchmarks) {
-        await this.customers.setContributesToBenchmarks(user.customerId, dto.ContributesToBenchmarks);
-        await this.audit.record({
-          action: 'benchmark.contribution',
-          actorUserId: user.id,
-          customerId: user.customerId,
-          target: user.email,
-          detail: dto.ContributesToBenchmarks ? 'contributes' : 'declines',
-        });
-      }
+      await this.customers.setContributesToBenchmarks(user.customerId, dto.ContributesToBenchmarks);
+      await this.audit.record({
+        action: 'benchmark.contribution',
+        actorUserId: user.id,
+        customerId: user.customerId,
+        target: user.email,
+        detail: dto.ContributesToBenchmarks ? 'contributes' : 'declines',
+      });
     }
     await this.users.updateProfile(user.id, {
       firstName: dto.FirstName,
