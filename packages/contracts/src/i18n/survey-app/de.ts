@@ -58,6 +58,7 @@ export const de = {
     title: 'Seite 404 nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder Sie haben keinen Zugriff darauf.',
     goToLogin: 'Zur Anmeldung',
+    goHome: 'Zu meiner Startseite',
   },
   routeError: {
     title: 'Etwas ist schiefgelaufen',

@@ -65,6 +65,7 @@ export const en = {
     title: 'Page 404 not found',
     text: 'The page you are looking for does not exist or you do not have access to it.',
     goToLogin: 'Go to Login',
+    goHome: 'Go to my home page',
   },
   routeError: {
     title: 'Something went wrong',

@@ -57,6 +57,7 @@ export const es = {
     title: 'Página 404 no encontrada',
     text: 'La página que busca no existe o usted no tiene acceso a ella.',
     goToLogin: 'Ir al inicio de sesión',
+    goHome: 'Ir a mi página de inicio',
   },
   routeError: {
     title: 'Algo ha salido mal',

@@ -57,6 +57,7 @@ export const fr = {
     title: 'Page 404 introuvable',
     text: "La page que vous cherchez n'existe pas ou vous n'y avez pas accès.",
     goToLogin: 'Aller à la connexion',
+    goHome: 'Aller à ma page d’accueil',
   },
   routeError: {
     title: 'Une erreur est survenue',
