@@ -192,7 +192,10 @@ describe('a new organisation', () => {
     expect(total).toBeGreaterThan(1);
     for (let i = 1; i <= total; i++) {
       await page.getByText(`Question ${i} of ${total}`, { exact: true }).waitFor();
-      await expect(page.getByTestId('intake-progress').textContent()).resolves.toBe(`${Math.trunc(100 / total) * i}%`);
+      // The share answered so far: 0% before the first answer, 100% once the last one is given.
+      await expect(page.getByTestId('intake-progress').textContent()).resolves.toBe(
+        `${Math.floor(((i - 1) * 100) / total)}%`,
+      );
       const button = page.getByRole('button', { name: i === total ? 'Submit' : 'Next', exact: true });
       if (i === 1) {
         // An answer is required before moving on.
@@ -204,6 +207,9 @@ describe('a new organisation', () => {
       const yes = page.getByRole('checkbox', { name: 'Yes' });
       if (await yes.count()) await yes.check();
       else await page.getByRole('textbox', { name: 'Answer' }).fill(`Answer ${i}: the whole organisation`);
+      await expect(page.getByTestId('intake-progress').textContent()).resolves.toBe(
+        `${Math.floor((i * 100) / total)}%`,
+      );
       await button.click();
     }
     const prompt = page.getByRole('dialog', { name: 'Diagnostic Recommendation' });

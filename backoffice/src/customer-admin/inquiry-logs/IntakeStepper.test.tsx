@@ -17,13 +17,13 @@ const answer = (value: string) => fireEvent.change(screen.getByLabelText('Answer
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('intakeProgress', () => {
-  it('is the integer of 100 ÷ count, times the question number', () => {
+  it('is the share of answered questions, rounded down: 0 before any answer, 100 only when all are answered', () => {
+    expect(intakeProgress(0, 3)).toBe(0);
     expect(intakeProgress(1, 3)).toBe(33);
     expect(intakeProgress(2, 3)).toBe(66);
-    expect(intakeProgress(3, 3)).toBe(99);
-    expect(intakeProgress(1, 7)).toBe(14);
-    expect(intakeProgress(4, 4)).toBe(100);
-    expect(intakeProgress(1, 0)).toBe(0);
+    expect(intakeProgress(3, 3)).toBe(100);
+    expect(intakeProgress(6, 7)).toBe(85);
+    expect(intakeProgress(0, 0)).toBe(0);
   });
 });
 
@@ -32,7 +32,8 @@ describe('IntakeStepper', { timeout: 60_000 }, () => {
     render(<IntakeStepper questions={QUESTIONS} onSubmit={vi.fn()} />);
     expect(screen.getByText('Main objective')).toBeTruthy();
     expect(screen.queryByText('Recent reorganisation')).toBeNull();
-    expect(progressText()).toBe('33%');
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+    expect(progressText()).toBe('0%');
 
     click('Next');
     expect(screen.getByText('This field is mandatory')).toBeTruthy();
@@ -43,9 +44,11 @@ describe('IntakeStepper', { timeout: 60_000 }, () => {
     expect(screen.getByText('Main objective')).toBeTruthy();
 
     answer('Grow abroad');
+    expect(progressText()).toBe('33%');
     click('Next');
     expect(screen.getByText('Recent reorganisation')).toBeTruthy();
-    expect(progressText()).toBe('66%');
+    // The unticked checkbox is no answer yet: the user has not decided it.
+    expect(progressText()).toBe('33%');
   });
 
   it('keeps a text answer within the question MaxLength', () => {
@@ -62,11 +65,16 @@ describe('IntakeStepper', { timeout: 60_000 }, () => {
     answer('Grow');
     click('Next');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Yes' }));
+    expect(progressText()).toBe('66%');
     click('Next');
-    expect(progressText()).toBe('99%');
+    expect(progressText()).toBe('66%');
     click('Previous');
     expect((screen.getByRole('checkbox', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
     click('Next');
+    answer('Finance director');
+    expect(progressText()).toBe('100%');
+    answer(' ');
+    expect(progressText()).toBe('66%');
     answer('Finance director');
     click('Submit');
 
@@ -91,7 +99,10 @@ describe('IntakeStepper', { timeout: 60_000 }, () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<IntakeStepper questions={QUESTIONS.slice(0, 2)} initial={{ 11: 'Earlier' }} onSubmit={onSubmit} />);
     expect((screen.getByLabelText('Answer') as HTMLTextAreaElement).value).toBe('Earlier');
+    expect(progressText()).toBe('50%');
     click('Next');
+    // Moving past the checkbox unticked decides it: no.
+    expect(progressText()).toBe('50%');
     click('Submit');
     click('Yes');
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

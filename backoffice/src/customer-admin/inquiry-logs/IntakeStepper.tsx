@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  answeredCount,
   intakeProgress,
   isAnswered,
   isCheckbox,
@@ -48,6 +49,8 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
     for (const q of questions) start[String(q.id)] = initial[String(q.id)] ?? (isCheckbox(q) ? 'no' : '');
     return start;
   });
+  const [decided, setDecided] = useState<ReadonlySet<string>>(() => new Set(Object.keys(initial)));
+  const decide = (key: string) => setDecided((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
   const [showError, setShowError] = useState(false);
   const [prompt, setPrompt] = useState(false);
 
@@ -100,12 +103,13 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
   const key = String(question.id);
   const answer = answers[key] ?? '';
   const last = index === questions.length - 1;
-  const progress = intakeProgress(index + 1, questions.length);
+  const progress = intakeProgress(answeredCount(questions, answers, decided), questions.length);
   const max = maxLengthOf(question);
 
   const next = () => {
     if (!isAnswered(question, answer)) return setShowError(true);
     setShowError(false);
+    decide(key);
     if (last) setPrompt(true);
     else setIndex(index + 1);
   };
@@ -114,7 +118,7 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
       <Box sx={{ px: 2, pt: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
-            Question {index + 1} of {questions.length}
+            {tr('portal.ui.questionNOfTotal', { n: index + 1, total: questions.length })}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="intake-progress">
             {progress}%
@@ -146,7 +150,10 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
               control={
                 <Checkbox
                   checked={answer === 'yes'}
-                  onChange={(event) => setAnswers({ ...answers, [key]: event.target.checked ? 'yes' : 'no' })}
+                  onChange={(event) => {
+                    setAnswers({ ...answers, [key]: event.target.checked ? 'yes' : 'no' });
+                    decide(key);
+                  }}
                 />
               }
               label={tr('portal.ui.yes')}
@@ -182,7 +189,7 @@ export const IntakeStepper = ({ questions, initial = {}, onSubmit, busy = false 
           {tr('portal.ui.previous')}
         </Button>
         <Button variant="contained" onClick={next}>
-          {last ? 'Submit' : 'Next'}
+          {tr(last ? 'portal.ui.submit' : 'portal.ui.next')}
         </Button>
       </CardActions>
       {promptDialog}

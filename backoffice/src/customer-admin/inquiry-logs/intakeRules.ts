@@ -10,10 +10,28 @@ export interface IntakeQuestion {
 
 export type IntakeAnswer = IntakeAnswerItemDto;
 
-/** The progress bar: the integer of 100 ÷ count, times the current (1-based) question number. */
-export function intakeProgress(index: number, count: number): number {
+/**
+ * The progress bar: the share of questions answered, rounded down, so it reads 0% before the first answer and
+ * 100% only once every question has one.
+ */
+export function intakeProgress(answered: number, count: number): number {
   if (count <= 0) return 0;
-  return Math.trunc(100 / count) * index;
+  return Math.floor((Math.min(answered, count) * 100) / count);
+}
+
+/**
+ * How many questions hold an answer. An unticked checkbox already means no, but it counts only once the
+ * user has decided it (ticked, unticked or moved past it) or it came answered.
+ */
+export function answeredCount(
+  questions: IntakeQuestion[],
+  answers: Record<string, string>,
+  decided: ReadonlySet<string>,
+): number {
+  return questions.filter((q) => {
+    const key = String(q.id);
+    return isAnswered(q, answers[key]) && (!isCheckbox(q) || decided.has(key));
+  }).length;
 }
 
 export const isCheckbox = (question: IntakeQuestion) => question.Type === 'Checkbox';

@@ -354,6 +354,7 @@ export const backofficeGerman: Catalogue = {
       pagination: 'Seitennavigation',
       previous: 'Zurück',
       next: 'Weiter',
+      questionNOfTotal: 'Frage %{n} von %{total}',
       back: 'Zurück',
       cancel: 'Abbrechen',
       customAddedQuestion: 'Hinzugefügte eigene Frage',

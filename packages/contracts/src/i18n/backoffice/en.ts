@@ -563,6 +563,7 @@ export const backofficeEnglish: Catalogue = {
       pagination: 'pagination',
       previous: 'Previous',
       next: 'Next',
+      questionNOfTotal: 'Question %{n} of %{total}',
       back: 'Back',
       cancel: 'Cancel',
       customAddedQuestion: 'Custom Added Question',

@@ -352,6 +352,7 @@ export const backofficeSpanish: Catalogue = {
       pagination: 'paginación',
       previous: 'Anterior',
       next: 'Siguiente',
+      questionNOfTotal: 'Pregunta %{n} de %{total}',
       back: 'Volver',
       cancel: 'Cancelar',
       customAddedQuestion: 'Pregunta personalizada añadida',

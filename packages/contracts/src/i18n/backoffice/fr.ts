@@ -353,6 +353,7 @@ export const backofficeFrench: Catalogue = {
       pagination: 'pagination',
       previous: 'Précédent',
       next: 'Suivant',
+      questionNOfTotal: 'Question %{n} sur %{total}',
       back: 'Retour',
       cancel: 'Annuler',
       customAddedQuestion: 'Question personnalisée ajoutée',
