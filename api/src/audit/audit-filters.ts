@@ -1,8 +1,8 @@
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditEvent } from './audit-event.entity';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto';
+import { rangeEnd } from './audit-range';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const escapeLike = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** The events the list and the export show for a query, newest first. */
@@ -23,9 +23,7 @@ export function filteredEvents(
     qb.andWhere(new Brackets((w) => w.where('e.lastAt >= :from', { from }).orWhere('e.createdAt >= :from', { from })));
   }
   if (query.to) {
-    const to = new Date(query.to);
-    if (DATE_ONLY.test(query.to)) to.setUTCDate(to.getUTCDate() + 1);
-    qb.andWhere('e.createdAt < :to', { to });
+    qb.andWhere('e.createdAt < :to', { to: new Date(rangeEnd(query.to)) });
   }
   return qb;
 }

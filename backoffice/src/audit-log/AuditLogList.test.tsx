@@ -170,3 +170,33 @@ describe('who sees the Audit Log', () => {
     }
   });
 });
+
+describe('a reversed date range in the Audit Log filters', () => {
+  beforeEach(() => desktop(true));
+
+  it('says so under To and sends no reversed range, whichever date is set last; a fixed range is sent', async () => {
+    const { getList } = setup();
+    await screen.findByText('access.forbidden', {}, LOAD);
+    const message = 'To is before From: choose a To date on or after the From date';
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ to: '2026-11-01' }), {
+      timeout: 2000,
+    });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05' } });
+    expect(await screen.findByText(message)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(auditCalls(getList).some(([, params]) => params.filter.from === '2026-11-05')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-05' } });
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    await waitFor(
+      () => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ from: '2026-11-05', to: '2026-11-05' }),
+      { timeout: 2000 },
+    );
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-04' } });
+    expect(await screen.findByText(message)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ from: '2026-11-05', to: '2026-11-05' });
+  });
+});

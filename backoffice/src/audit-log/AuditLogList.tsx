@@ -18,6 +18,7 @@ import { PAGE_SIZE } from '../providers/dataProvider';
 import { AuditLogCards } from './AuditLogCards';
 import { AuditLogDetail } from './AuditLogDetail';
 import { AuditLogExport } from './AuditLogExport';
+import { AuditToDateInput } from './AuditDateInputs';
 import { auditActor, auditOrganisation, auditWhen, type AuditRow } from './format';
 import { useOrganisationNames } from './useOrganisationNames';
 import { tr } from '../i18n/i18nProvider';
@@ -51,7 +52,7 @@ export const AuditLogList = () => {
       helperText={false}
     />,
     <DateInput key="from" source="from" label="resources.audit-log.fields.from" alwaysOn helperText={false} />,
-    <DateInput key="to" source="to" label="resources.audit-log.fields.to" alwaysOn helperText={false} />,
+    <AuditToDateInput key="to" source="to" label="resources.audit-log.fields.to" alwaysOn helperText={false} />,
   ];
   return (
     <>

@@ -1,6 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidationArguments,
+  registerDecorator,
+} from 'class-validator';
+import { isReversedRange } from '../audit-range';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 
 /** ?pageSize&currentPage&action&userId&email&customerId&outcome&from&to of GET /api/AuditLog (and its export). */
@@ -46,6 +57,24 @@ export class AuditLogQueryDto extends PageQueryDto {
     description: 'Events first seen before the end of this day, or before this time (ISO 8601)',
   })
   @IsOptional()
+  @NotBeforeFrom()
   @IsISO8601({}, { message: 'Must be a date (YYYY-MM-DD) or an ISO 8601 time' })
   to?: string;
+}
+
+/** A reversed range can match nothing: it is refused rather than answered with an empty page. */
+function NotBeforeFrom(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'notBeforeFrom',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: 'Must not be before from' },
+      validator: {
+        validate(to: unknown, args: ValidationArguments) {
+          const { from } = args.object as AuditLogQueryDto;
+          return typeof from !== 'string' || typeof to !== 'string' || !isReversedRange(from, to);
+        },
+      },
+    });
 }

@@ -574,6 +574,7 @@ export const backofficeGerman: Catalogue = {
       areaInputsChart: 'Diagramm der Eingaben: %{area}',
     },
     messages: {
+      toBeforeFrom: '„Bis“ liegt vor „Von“: Wählen Sie ein Bis-Datum am oder nach dem Von-Datum',
       areYouSure: 'Sind Sie sicher?',
       deleteRecord: 'Möchten Sie diesen Eintrag wirklich löschen?',
       yesDeleteIt: 'Ja, löschen!',

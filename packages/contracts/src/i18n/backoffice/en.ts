@@ -403,6 +403,7 @@ export const backofficeEnglish: Catalogue = {
       alphanumericOnly: 'Alphanumeric only',
     },
     messages: {
+      toBeforeFrom: 'To is before From: choose a To date on or after the From date',
       areYouSure: 'Are you sure?',
       ratingFailure: 'Failure: Remove Invalid rating option %{option} to proceed',
       deleteRecord: 'Are you sure you want to delete this record?',

@@ -571,6 +571,7 @@ export const backofficeSpanish: Catalogue = {
       areaInputsChart: 'Gráfico de los datos: %{area}',
     },
     messages: {
+      toBeforeFrom: '«Hasta» es anterior a «Desde»: elija una fecha Hasta igual o posterior a la fecha Desde',
       areYouSure: '¿Está seguro?',
       deleteRecord: '¿Está seguro de que desea eliminar este registro?',
       yesDeleteIt: 'Sí, eliminarlo',

@@ -574,6 +574,7 @@ export const backofficeFrench: Catalogue = {
       areaInputsChart: 'Graphique des données : %{area}',
     },
     messages: {
+      toBeforeFrom: 'La date « Au » précède la date « Du » : choisissez une date « Au » égale ou postérieure',
       areYouSure: 'Êtes-vous sûr ?',
       deleteRecord: 'Voulez-vous vraiment supprimer cet enregistrement ?',
       yesDeleteIt: 'Oui, supprimer !',
