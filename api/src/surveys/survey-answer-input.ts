@@ -15,6 +15,8 @@ export interface AnswerInput {
   answer?: string;
   valueAnswer?: string;
   checkBoxOptions?: string;
+  /** Document: a stored document is kept when absent or non-empty; '' removes it. */
+  documentUrl?: string;
   file?: MultipartFile;
 }
 
@@ -89,6 +91,7 @@ export function parseSurveyForm(body: unknown, files: MultipartFile[]): { status
       answer: f.Answer,
       valueAnswer: f.ValueAnswer,
       checkBoxOptions: f.CheckBoxOptions,
+      documentUrl: f.DocumentUrl,
       file: fileByIndex.get(index),
     });
   }

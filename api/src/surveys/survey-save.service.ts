@@ -15,7 +15,8 @@ import { RespondentsService } from '../respondents/respondents.service';
 import { transaction } from '../database/transaction';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { checkDocument, originalName, uploadData } from '../files/uploaded-document';
-import { AnswerChange, missingForCompletion, toChange } from './answer-rules';
+import { missingForCompletion, toChange } from './answer-rules';
+import { mergeChange, needsWrite, SaveChange } from './answer-merge';
 import { loadQuestionSet, questionKey, SetQuestion } from '../question-sets/question-set';
 import { parseSurveyForm, SaveStatus } from './survey-answer-input';
 import { assertInquiryCollecting } from './form-closed';
@@ -28,7 +29,7 @@ interface FormSave {
   inquiry: Pick<Inquiry, 'id' | 'customerId'>;
   respondentId: number;
   status: SaveStatus;
-  changes: AnswerChange[];
+  changes: SaveChange[];
   questions: SetQuestion[];
 }
 
@@ -69,7 +70,7 @@ export class SurveySaveService {
     const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
     const byKey = new Map(questions.map((q) => [questionKey(q.isCustom, q.id), q]));
     const lines: string[] = [];
-    const changes: AnswerChange[] = [];
+    const changes: SaveChange[] = [];
     const seen = new Set<string>();
     for (const item of items) {
       const key = questionKey(item.isCustom, item.questionId);
@@ -83,7 +84,9 @@ export class SurveySaveService {
       if (seen.has(key))
         lines.push(`SurveyAnswerDtos[${item.index}].DiagnosticId: Question ${item.questionId} is answered twice`);
       seen.add(key);
-      changes.push(toChange(item, question, lines));
+      const clearDocument =
+        question.fields.type === 'Document' && !item.file && item.documentUrl !== undefined && !item.documentUrl.trim();
+      changes.push({ ...toChange(item, question, lines), clearDocument });
     }
     if (lines.length) throw ApiError.badRequest(lines);
     for (const change of changes)
@@ -139,19 +142,9 @@ export class SurveySaveService {
     for (const change of changes) {
       const q = change.question;
       const key = questionKey(q.isCustom, q.id);
-      const row = stored.get(key) ?? {
-        questionId: q.id,
-        isCustomQuestion: q.isCustom,
-        performance: null,
-        importance: null,
-        textAnswer: null,
-        checkboxAnswer: null,
-        fileId: null,
-      };
-      if (change.performance !== undefined) row.performance = change.performance;
-      if (change.importance !== undefined) row.importance = change.importance;
-      if (change.text !== undefined) row.textAnswer = change.text;
-      if (change.checkbox !== undefined) row.checkboxAnswer = change.checkbox;
+      const before = stored.get(key);
+      const row = mergeChange(before, change);
+      if (before?.fileId && before.fileId !== row.fileId) replaced.push(before.fileId);
       if (change.file) {
         const file = await this.files.store(
           {
@@ -170,6 +163,9 @@ export class SurveySaveService {
         if (row.fileId) replaced.push(row.fileId);
         row.fileId = file.id;
       }
+      // Only rows whose values change are written: a save that repeats the stored answers (a whole form
+      // saved again, a submit) rewrites nothing, and a partial save leaves the answers it does not name.
+      if (!needsWrite(before, row)) continue;
       stored.set(key, row);
       changed.push(row);
     }

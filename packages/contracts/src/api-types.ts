@@ -1034,7 +1034,7 @@ export interface paths {
         put?: never;
         /**
          * Save the own form as a draft or completed (multipart, or JSON without files)
-         * @description The same save as multipart/form-data (decisions.md §4) or as application/json; both are validated and stored alike and answer the same errors. One transaction: every answer and file of the save is stored, or none. An item leaves its answer as stored when a field is absent and clears it when the field is empty. `completed` needs every Rating question answered (both ratings in Structure, People, Process and Culture; DK = 0 counts) and every Textbox question answered (NA is fine); Checkbox and Document answers stay optional. A completed form answers 409 to every later save; an expired one 409 "Expired". Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry's set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.
+         * @description The same save as multipart/form-data (decisions.md §4) or as application/json; both are validated and stored alike and answer the same errors. One transaction: every answer and file of the save is stored, or none. An item leaves its answer as stored when a field is absent and clears it when the field is empty; an item may name any subset of the form’s questions, and the answers it does not name stay as stored (the survey app saves only what changed). Only rows whose values change are written. `completed` needs every Rating question answered (both ratings in Structure, People, Process and Culture; DK = 0 counts) and every Textbox question answered (NA is fine); Checkbox and Document answers stay optional. A completed form answers 409 to every later save; an expired one 409 "Expired". Two identical concurrent submits: one completes, the other gets 409. A question outside the inquiry's set is 400; a file whose content is not xlsx, xls, docx, doc, pdf or zip is 415; over 20 MB 413.
          */
         post: operations["SurveysController_save"];
         delete?: never;
@@ -6374,8 +6374,10 @@ export interface operations {
                     "SurveyAnswerDtos[0].Answer"?: string;
                     /** @description Rating in Structure/People/Process/Culture: importance 1-5 or 0/DK */
                     "SurveyAnswerDtos[0].ValueAnswer"?: string;
-                    /** @description Checkbox: JSON array of the selected option texts */
+                    /** @description Checkbox: JSON array of the selected option texts; empty or [] clears */
                     "SurveyAnswerDtos[0].CheckBoxOptions"?: string;
+                    /** @description Document: the stored document stays when this is absent or not empty; empty (and no file) removes it */
+                    "SurveyAnswerDtos[0].DocumentUrl"?: string;
                     /**
                      * Format: binary
                      * @description Document: xlsx, xls, docx, doc, pdf or zip, at most 20 MB
@@ -6398,8 +6400,10 @@ export interface operations {
                         Answer?: string;
                         /** @description Rating in Structure/People/Process/Culture: importance 1-5 or 0/DK */
                         ValueAnswer?: string;
-                        /** @description Checkbox: JSON array of the selected option texts */
+                        /** @description Checkbox: JSON array of the selected option texts; empty or [] clears */
                         CheckBoxOptions?: string;
+                        /** @description Document: the stored document stays when this is absent or not empty; empty (and no file) removes it */
+                        DocumentUrl?: string;
                     }[];
                 };
             };
