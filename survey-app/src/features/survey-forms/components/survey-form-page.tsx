@@ -9,7 +9,6 @@ import { Loading } from '../../../components/loading';
 import { isNotFound } from '../../../lib/not-found';
 import { t as translate } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { saveSurveyAnswers } from '../api/save-survey-answers';
 import { dropDraft, draftKey } from './draft-store';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { FormProgressBar } from './form-progress-bar';
@@ -21,13 +20,12 @@ import { SurveyFormGroups } from './survey-form-groups';
 import { SurveyFormIntro } from './survey-form-intro';
 import { backPath, surveyFormSource, type SurveyFormMode } from './survey-form-source';
 import { StartScreen } from './start-screen';
-import { buildSurveySave, missingAnswers } from './survey-submission';
-import { useAutosave } from './use-autosave';
+import { missingAnswers } from './survey-submission';
+import { useDeltaAutosave, useSavedAnswers } from './use-delta-autosave';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSurveyAnswers } from './use-survey-answers';
 import { useSurveyForm } from './use-survey-form';
 import { useSurveySave } from './use-survey-save';
-import type { AnswerState } from './question-model';
 import './survey-form.css';
 
 export { SAVED_DRAFT, SUBMITTED } from './use-survey-save';
@@ -58,31 +56,26 @@ export default function SurveyFormPage({ role, mode }: Props) {
     form.data,
     form.data && !readOnly ? keptKey : null,
   );
-  const { saving, save, uploaded } = useSurveySave(form.data, answers, inquiryId, () => {
+  // What the server holds: a background save sends only the answers that differ from it.
+  const held = useSavedAnswers(form.data, inquiryId);
+  const { saving, save, uploaded } = useSurveySave(form.data, answers, inquiryId, (sent) => {
     dropDraft(keptKey);
     markSaved();
+    held.acknowledge(sent.SurveyAnswerDtos);
   });
-  const autosave = useAutosave({
-    enabled: !!form.data && !readOnly && saving === null,
+  const autosave = useDeltaAutosave({
+    form: form.data,
+    inquiryId,
+    held,
+    enabled: !readOnly && saving === null,
     answers,
     revision,
     savedRevision,
     draftKey: keptKey,
-    // A new file waits for Save as Draft or Submit: the background save keeps what the server already has.
-    send: (current) =>
-      saveSurveyAnswers(
-        buildSurveySave(
-          form.data!.questions,
-          withoutNewFiles(current),
-          { inquiryId, customerUserId: form.data!.customerUserId },
-          'saveasdraft',
-        ),
-        { silent: true, quietOffline: true },
-      ),
-    onSaved: (upTo) => {
+    onSaved: (upTo, stored) => {
       markSaved(upTo);
       // The list shows the form as a draft now; the form itself is not reloaded under the reader's typing.
-      void queryClient.invalidateQueries({ queryKey: ['survey-forms', 'staff'] });
+      if (stored) void queryClient.invalidateQueries({ queryKey: ['survey-forms', 'staff'] });
     },
   });
   const guard = useLeaveGuard(dirty);
@@ -223,8 +216,4 @@ export default function SurveyFormPage({ role, mode }: Props) {
       )}
     </section>
   );
-}
-
-function withoutNewFiles(answers: Record<string, AnswerState>): Record<string, AnswerState> {
-  return Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, a.file ? { ...a, file: null } : a]));
 }

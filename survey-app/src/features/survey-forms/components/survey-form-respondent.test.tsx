@@ -97,7 +97,8 @@ describe('survey form: the respondent’s everyday path', () => {
     await wait(AUTOSAVE_DELAY_MS - 1000 + 50);
     expect(saves).toHaveLength(1);
     expect(saves[0].Status).toBe('saveasdraft');
-    expect(saves[0].SurveyAnswerDtos[1].Answer).toBe('We ship');
+    // Only the changed answer goes.
+    expect(saves[0].SurveyAnswerDtos).toEqual([expect.objectContaining({ DiagnosticId: '12', Answer: 'We ship' })]);
     expect(saveState().getAttribute('aria-live')).toBe('polite');
     expect(saveState().textContent).toBe('Saved');
     // No toast for a background save.
@@ -122,7 +123,10 @@ describe('survey form: the respondent’s everyday path', () => {
     });
     await wait(50);
     expect(saves).toHaveLength(1);
-    expect(saves[0].SurveyAnswerDtos[1].Answer).toBe('Written on the train');
+    // Only the changed answer goes.
+    expect(saves[0].SurveyAnswerDtos).toEqual([
+      expect.objectContaining({ DiagnosticId: '12', Answer: 'Written on the train' }),
+    ]);
     expect(saveState().textContent).toBe('Saved');
     expect(localStorage.getItem(KEPT)).toBeNull();
   });
@@ -139,7 +143,10 @@ describe('survey form: the respondent’s everyday path', () => {
     online = true;
     await wait(10_000);
     expect(saves).toHaveLength(1);
-    expect(saves[0].SurveyAnswerDtos[1].Answer).toBe('Kept from before');
+    // Only the changed answer goes.
+    expect(saves[0].SurveyAnswerDtos).toEqual([
+      expect.objectContaining({ DiagnosticId: '12', Answer: 'Kept from before' }),
+    ]);
   });
 
   it('counts the answered questions in a bar that stays in view', async () => {

@@ -8,7 +8,7 @@ export const AUTOSAVE_RETRY_MS = 10_000;
 
 export type AutosaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'failed';
 
-interface Options {
+interface Options<T> {
   /** False once the form cannot be changed (completed, expired, closed, view only). */
   enabled: boolean;
   answers: Record<string, AnswerState>;
@@ -17,24 +17,36 @@ interface Options {
   /** The newest revision the server holds (saved here or by Save as Draft). */
   savedRevision: number;
   draftKey: string;
-  /** Stores the answers as a draft; rejects when they were not stored. */
-  send: (answers: Record<string, AnswerState>) => Promise<unknown>;
-  onSaved: (revision: number) => void;
+  /** What a save of these answers sends; null when the server holds them already. */
+  changes: (answers: Record<string, AnswerState>) => T | null;
+  /** Stores the changes as a draft; rejects when they were not stored. */
+  send: (changes: T) => Promise<unknown>;
+  /** The server holds the answers up to `revision`; `sent` is what this save stored (null: nothing was sent). */
+  onSaved: (revision: number, sent: T | null) => void;
 }
 
 const isOffline = (error: unknown) => (error instanceof ApiError && error.status === 0) || !navigator.onLine;
 
 /**
- * Saves the draft a moment after the last edit. Until an edit is stored it is kept on this browser;
+ * Saves the draft a moment after the last edit, sending only what `changes` finds changed. Until an edit is stored it is kept on this browser;
  * without a connection the save is tried again when the browser is back online (and every few seconds),
  * and nothing typed is ever cleared by a failure.
  */
-export function useAutosave({ enabled, answers, revision, savedRevision, draftKey, send, onSaved }: Options) {
+export function useAutosave<T>({
+  enabled,
+  answers,
+  revision,
+  savedRevision,
+  draftKey,
+  changes,
+  send,
+  onSaved,
+}: Options<T>) {
   const [state, setState] = useState<AutosaveState>('idle');
   // Read again after the save's await, when newer edits may have rendered.
-  const latest = useRef({ answers, revision, savedRevision, send, onSaved, enabled });
+  const latest = useRef({ answers, revision, savedRevision, changes, send, onSaved, enabled });
   useLayoutEffect(() => {
-    latest.current = { answers, revision, savedRevision, send, onSaved, enabled };
+    latest.current = { answers, revision, savedRevision, changes, send, onSaved, enabled };
   });
   const inFlight = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -50,11 +62,19 @@ export function useAutosave({ enabled, answers, revision, savedRevision, draftKe
     const { answers: sent, revision: upTo, enabled: on, savedRevision: held } = latest.current;
     if (!on || upTo <= held) return;
     if (inFlight.current) return schedule(AUTOSAVE_DELAY_MS);
+    // Edits undone before the pause leave the answers as the server holds them: nothing to send.
+    const payload = latest.current.changes(sent);
+    if (payload === null) {
+      latest.current.onSaved(upTo, null);
+      setState((current) => (current === 'idle' ? current : 'saved'));
+      if (latest.current.revision === upTo) dropDraft(draftKey);
+      return;
+    }
     inFlight.current = true;
     setState('saving');
     try {
-      await latest.current.send(sent);
-      latest.current.onSaved(upTo);
+      await latest.current.send(payload);
+      latest.current.onSaved(upTo, payload);
       if (latest.current.revision === upTo) {
         dropDraft(draftKey);
         setState('saved');

@@ -3,18 +3,22 @@ import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveSurveyAnswers } from '../api/save-survey-answers';
 import type { AnswerState } from './question-model';
+import type { SurveySave } from '../api/save-survey-answers';
 import { buildSurveySave, type SaveStatus } from './survey-submission';
 import type { LoadedForm } from './use-survey-form';
 
 export const SAVED_DRAFT = 'Survey Form Saved As Draft Successfully.';
 export const SUBMITTED = 'Survey Form Submitted Successfully.';
 
-/** Sends the whole form as a draft or completed; `save` answers true when it was stored. */
+/**
+ * Sends the whole form as a draft or completed (the server checks the whole form on completion and writes
+ * only the rows that change); `save` answers true when it was stored, and `onSaved` gets what was sent.
+ */
 export function useSurveySave(
   form: LoadedForm | undefined,
   answers: Record<string, AnswerState>,
   inquiryId: string,
-  onSaved: () => void,
+  onSaved: (sent: SurveySave) => void,
 ) {
   const mutation = useSaveSurveyAnswers();
   const [saving, setSaving] = useState<SaveStatus | null>(null);
@@ -29,7 +33,7 @@ export function useSurveySave(
       if (body.files.size) setUploaded(0);
       await mutation.mutateAsync({ save: body, onUploadProgress: body.files.size ? setUploaded : undefined });
       toast.success(t(target === 'completed' ? 'surveyForm.submitted' : 'surveyForm.savedDraft'));
-      onSaved();
+      onSaved(body);
       return true;
     } catch {
       // The API client showed why; the answers stay and the leave prompt stays armed.
