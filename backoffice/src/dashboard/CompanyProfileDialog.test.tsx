@@ -47,7 +47,7 @@ describe('validateProfile', () => {
       NumberOfLocations: 'two',
     });
     expect(numbers.YearsInBusiness).toBe('This field only contain number');
-    expect(numbers.AnnualRevenue).toBe('This field only contain number');
+    expect(numbers.AnnualRevenue).toBe('Enter a whole amount such as 2500000, 2,500,000, 300k or 2.5m');
     expect(numbers.AverageFTE).toBeUndefined();
     expect(numbers.NumberOfLocations).toBe('This field only contain number');
   });
@@ -62,12 +62,14 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('This field is mandatory')).toHaveLength(7);
 
+    // What is typed stays as typed: a number field that is not a number says so rather than being changed.
     type(/Years in Business/, '12 years');
-    expect(input(/Years in Business/).value).toBe('12');
+    expect(input(/Years in Business/).value).toBe('12 years');
     type(/Annual Revenue/, '2,500,000');
-    expect(input(/Annual Revenue/).value).toBe('2500000');
+    expect(input(/Annual Revenue/).value).toBe('2,500,000');
+    expect(screen.getByText('Read as 2,500,000')).toBeTruthy();
     type(/Number of Locations/, 'three');
-    expect(await screen.findByText('This field only contain number')).toBeTruthy();
+    expect(await screen.findAllByText('This field only contain number')).toHaveLength(2);
 
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -115,6 +117,51 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
       IsActive: true,
     });
     expect(localStorage.getItem('firstTimeLogin')).toBe('false');
+  });
+
+  it('reads the annual revenue as people type it, shows the amount, and sends its digits', async () => {
+    signIn('CustomerAdmin', { userid: 31, customerid: 17 });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ CustomerId: 17 }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const onDone = renderDialog();
+    type(/Years in Business/, '12');
+    await choose(/Profit or Non-Profit/, 'Profit');
+    type(/Ownership Structure/, 'Private');
+    type(/Annual Revenue/, '2.5m');
+    expect(input(/Annual Revenue/).value).toBe('2.5m');
+    expect(screen.getByText('Read as 2,500,000')).toBeTruthy();
+    type(/Annual Revenue/, '300k');
+    expect(screen.getByText('Read as 300,000')).toBeTruthy();
+    type(/Annual Revenue/, '2.5m');
+    type(/Average FTE/, '42');
+    type(/Number of Locations/, '3');
+    type(/Headquarter Address/, '1 Harbour Street');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).AnnualRevenue).toBe('2500000');
+  });
+
+  it('refuses a revenue it cannot read exactly, visibly once the field is left, and sends nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderDialog();
+    const message = 'Enter a whole amount such as 2500000, 2,500,000, 300k or 2.5m';
+    type(/Annual Revenue/, '2.5x');
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.blur(input(/Annual Revenue/));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(input(/Annual Revenue/).value).toBe('2.5x');
+    type(/Annual Revenue/, '2.5');
+    expect(screen.getByText(message)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    type(/Annual Revenue/, '2500000');
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('keeps the dialog and the flag when the server refuses', async () => {

@@ -19,12 +19,13 @@ import type { CompanyProfile } from '../providers/customMethods';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { endFirstLogin } from '../providers/session';
 import {
-  digitsOnly,
   DURATIONS,
   EMPTY_PROFILE,
   PROFILE_NUMBER_MAX,
   PROFILE_TEXT_MAX,
   PROFIT_CHOICES,
+  profileToSend,
+  revenueReading,
   validateProfile,
   type ProfileErrors,
 } from './profileRules';
@@ -56,11 +57,22 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
     onError: (error) => toast.error(errorText(error)),
   });
 
-  const set = (field: Field, filter?: (v: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: filter ? filter(event.target.value) : event.target.value };
+  // Messages appear for a field once it is left, and for all after the first save attempt; then they follow the typing.
+  const [visited, setVisited] = useState<ReadonlySet<Field>>(new Set());
+  const shown = (found: ProfileErrors, seen: ReadonlySet<Field>) =>
+    submitted
+      ? found
+      : (Object.fromEntries(Object.entries(found).filter(([k]) => seen.has(k as Field))) as ProfileErrors);
+
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
     setValues(next);
-    // Messages appear after the first save attempt, then follow the typing.
-    if (submitted) setErrors(validateProfile(next));
+    setErrors(shown(validateProfile(next), visited));
+  };
+  const leave = (field: Field) => () => {
+    const seen = new Set(visited).add(field);
+    setVisited(seen);
+    setErrors(shown(validateProfile(values), seen));
   };
 
   const save = () => {
@@ -68,31 +80,33 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
     const found = validateProfile(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    complete.mutate(
-      Object.fromEntries(
-        Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
-      ) as CompanyProfile,
-    );
+    complete.mutate(profileToSend(values));
   };
 
   const field = (
     name: Field,
     label: string,
     extra: Partial<Parameters<typeof TextField>[0]> = {},
-    filter?: (v: string) => string,
+    note: string | null = null,
   ) => (
     <TextField
       label={tr(label)}
       name={name}
       value={values[name]}
-      onChange={set(name, filter)}
+      onChange={set(name)}
+      onBlur={leave(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name] || ' '}
+      helperText={errors[name] || note || ' '}
       required
       fullWidth
       size="small"
       {...extra}
-      slotProps={{ htmlInput: { maxLength: filter || extra.inputMode ? PROFILE_NUMBER_MAX : PROFILE_TEXT_MAX } }}
+      slotProps={{
+        htmlInput: {
+          maxLength:
+            extra.inputMode === 'numeric' || extra.inputMode === 'decimal' ? PROFILE_NUMBER_MAX : PROFILE_TEXT_MAX,
+        },
+      }}
     />
   );
 
@@ -113,12 +127,10 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, gridColumn: '1 / -1' }}>
-            {field(
-              'YearsInBusiness',
-              'portal.messages.yearsInBusiness',
-              { inputMode: 'numeric', sx: { flex: '1 1 170px' } },
-              digitsOnly,
-            )}
+            {field('YearsInBusiness', 'portal.messages.yearsInBusiness', {
+              inputMode: 'numeric',
+              sx: { flex: '1 1 170px' },
+            })}
             <TextField
               select
               label={tr('portal.ui.duration')}
@@ -156,7 +168,13 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
             ))}
           </TextField>
           {field('OwnerShipStructure', 'portal.messages.ownershipStructure')}
-          {field('AnnualRevenue', 'portal.messages.annualRevenue', { inputMode: 'numeric' }, digitsOnly)}
+          {/* Typed as people write amounts (2.5m, 300k, 2,500,000); the amount it stands for is shown, never guessed. */}
+          {field(
+            'AnnualRevenue',
+            'portal.messages.annualRevenue',
+            { inputMode: 'text' },
+            revenueReading(values.AnnualRevenue),
+          )}
           {field('AverageFTE', 'portal.messages.averageFte', { inputMode: 'decimal' })}
           {field('NumberOfLocations', 'portal.messages.numberOfLocations', { inputMode: 'numeric' })}
           <Box sx={{ gridColumn: '1 / -1' }}>

@@ -1,6 +1,6 @@
-import { BUSINESS_DURATIONS } from '@portal/contracts';
+import { BUSINESS_DURATIONS, formatNumber, parseWholeAmount } from '@portal/contracts';
 import type { CompanyProfile } from '../providers/customMethods';
-import { tr } from '../i18n/i18nProvider';
+import { currentLanguage, tr } from '../i18n/i18nProvider';
 
 /** The time-duration list of the years-in-business field; days is the default (customer-and-respondent.md §5, §9). */
 export const DURATIONS: readonly CompanyProfile['duration'][] = BUSINESS_DURATIONS;
@@ -25,14 +25,16 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 const NUMBER_RULES: Partial<Record<keyof CompanyProfile, RegExp>> = {
   YearsInBusiness: DIGITS,
-  AnnualRevenue: DIGITS,
   AverageFTE: DECIMAL,
   NumberOfLocations: DIGITS,
 };
 
 export type ProfileErrors = Partial<Record<keyof CompanyProfile, string>>;
 
-/** Every field is required; the number fields take digits only (average FTE a decimal); messages in the interface language. */
+/**
+ * Every field is required; the number fields take digits only (average FTE a decimal, the annual revenue a whole
+ * amount as people type it: 2,500,000, 300k, 2.5m); messages in the interface language.
+ */
 export function validateProfile(values: CompanyProfile): ProfileErrors {
   const errors: ProfileErrors = {};
   for (const key of Object.keys(EMPTY_PROFILE) as (keyof CompanyProfile)[]) {
@@ -40,13 +42,25 @@ export function validateProfile(values: CompanyProfile): ProfileErrors {
     const rule = NUMBER_RULES[key];
     if (value === '') errors[key] = tr('portal.validation.required');
     else if (rule && !rule.test(value)) errors[key] = tr('portal.validation.number');
+    else if (key === 'AnnualRevenue' && parseWholeAmount(value) === null)
+      errors[key] = tr('portal.messages.revenueFormat');
   }
   if (!errors.duration && !(DURATIONS as readonly string[]).includes(values.duration))
     errors.duration = tr('portal.validation.required');
   return errors;
 }
 
-/** Years in business and annual revenue accept digits only, so other keys are dropped as they are typed. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
+/** The amount a revenue as typed stands for, written out in the interface language, when it is not plain digits. */
+export function revenueReading(typed: string): string | null {
+  const digits = parseWholeAmount(typed);
+  if (digits === null || digits === typed.trim()) return null;
+  return tr('portal.messages.revenueReads', { amount: formatNumber(Number(digits), currentLanguage()) });
+}
+
+/** The profile as sent: texts trimmed, the annual revenue in the digits it stands for. */
+export function profileToSend(values: CompanyProfile): CompanyProfile {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+  ) as CompanyProfile;
+  return { ...trimmed, AnnualRevenue: parseWholeAmount(trimmed.AnnualRevenue) ?? trimmed.AnnualRevenue };
 }

@@ -2,7 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { BUSINESS_DURATIONS, type BusinessDuration, type Language, LANGUAGES } from '@portal/contracts';
+import {
+  BUSINESS_DURATIONS,
+  type BusinessDuration,
+  type Language,
+  LANGUAGES,
+  parseWholeAmount,
+} from '@portal/contracts';
 import { MSG } from '../../common/validation/messages';
 import { maxLengthMessage, RequiredText } from './text-field';
 
@@ -49,7 +55,18 @@ export class CustomerProfileCompleteDto {
   @RequiredText('Private')
   OwnerShipStructure: string;
 
-  @RequiredNumber('2500000', DIGITS)
+  /** Stored as digits: 2,500,000, 300k or 2.5m are read exactly; what cannot be read exactly is refused, never changed. */
+  // Same document as the other numbers: the generated wire types stay as they are.
+  @ApiProperty({ example: '2500000', description: 'A number (digits)' })
+  @Transform(({ value }) => {
+    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+    return typeof text === 'string' ? (parseWholeAmount(text) ?? text.trim()) : text;
+  })
+  // Listed last to first as the other numbers: the first rule broken is the one reported.
+  @MaxLength(NUMBER_MAX, { message: maxLengthMessage(NUMBER_MAX) })
+  @Matches(DIGITS, { message: MSG.number })
+  @IsString({ message: MSG.number })
+  @IsNotEmpty({ message: MSG.required })
   AnnualRevenue: string;
 
   @RequiredNumber('42', DECIMAL)

@@ -574,6 +574,8 @@ export const backofficeGerman: Catalogue = {
       areaInputsChart: 'Diagramm der Eingaben: %{area}',
     },
     messages: {
+      revenueFormat: 'Geben Sie einen ganzen Betrag ein, z. B. 2500000, 2.500.000, 300k oder 2,5m',
+      revenueReads: 'Gelesen als %{amount}',
       toBeforeFrom: '„Bis“ liegt vor „Von“: Wählen Sie ein Bis-Datum am oder nach dem Von-Datum',
       areYouSure: 'Sind Sie sicher?',
       deleteRecord: 'Möchten Sie diesen Eintrag wirklich löschen?',

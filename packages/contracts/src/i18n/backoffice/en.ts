@@ -403,6 +403,8 @@ export const backofficeEnglish: Catalogue = {
       alphanumericOnly: 'Alphanumeric only',
     },
     messages: {
+      revenueFormat: 'Enter a whole amount such as 2500000, 2,500,000, 300k or 2.5m',
+      revenueReads: 'Read as %{amount}',
       toBeforeFrom: 'To is before From: choose a To date on or after the From date',
       areYouSure: 'Are you sure?',
       ratingFailure: 'Failure: Remove Invalid rating option %{option} to proceed',

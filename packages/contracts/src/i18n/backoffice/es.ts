@@ -571,6 +571,8 @@ export const backofficeSpanish: Catalogue = {
       areaInputsChart: 'Gráfico de los datos: %{area}',
     },
     messages: {
+      revenueFormat: 'Introduzca un importe entero, por ejemplo 2500000, 2.500.000, 300k o 2,5m',
+      revenueReads: 'Leído como %{amount}',
       toBeforeFrom: '«Hasta» es anterior a «Desde»: elija una fecha Hasta igual o posterior a la fecha Desde',
       areYouSure: '¿Está seguro?',
       deleteRecord: '¿Está seguro de que desea eliminar este registro?',

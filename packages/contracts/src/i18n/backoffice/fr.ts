@@ -574,6 +574,8 @@ export const backofficeFrench: Catalogue = {
       areaInputsChart: 'Graphique des données : %{area}',
     },
     messages: {
+      revenueFormat: 'Saisissez un montant entier, par exemple 2500000, 2 500 000, 300k ou 2,5m',
+      revenueReads: 'Lu comme %{amount}',
       toBeforeFrom: 'La date « Au » précède la date « Du » : choisissez une date « Au » égale ou postérieure',
       areYouSure: 'Êtes-vous sûr ?',
       deleteRecord: 'Voulez-vous vraiment supprimer cet enregistrement ?',
