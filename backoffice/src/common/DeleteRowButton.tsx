@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip, Typography } from '@mui/material';
 import { Confirm, useDelete, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { errorText, useToast } from './useToast';
 import { tr } from '../i18n/i18nProvider';
+import { deleteQuestion } from './deleteTarget';
 
 /** The confirmation's texts by key: react-admin's Confirm translates them. */
 export const DELETE_CONFIRM = {
@@ -13,7 +14,7 @@ export const DELETE_CONFIRM = {
   cancel: 'portal.ui.cancel',
 };
 
-/** Delete of the row's record, always after the confirmation dialog, with the screen's success toast. */
+/** Delete of the row's record, always after the confirmation dialog naming it, with the screen's success toast. */
 export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: string; disabled?: boolean }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -60,7 +61,14 @@ export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: 
         isOpen={open}
         loading={isPending}
         title={DELETE_CONFIRM.title}
-        content={DELETE_CONFIRM.content}
+        content={
+          <>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+              {deleteQuestion(resource, record)}
+            </Typography>
+            {tr(DELETE_CONFIRM.content)}
+          </>
+        }
         confirm={DELETE_CONFIRM.confirm}
         cancel={DELETE_CONFIRM.cancel}
         confirmColor="warning"

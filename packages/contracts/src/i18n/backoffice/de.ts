@@ -127,6 +127,20 @@ export const backofficeGerman: Catalogue = {
     },
   },
   portal: {
+    deleteConfirm: {
+      record: '„%{name}“ löschen?',
+      customer: 'Die Organisation „%{name}“ löschen?',
+      customerUser: 'Den Benutzer %{name} löschen?',
+      inquiryType: 'Den Erhebungstyp „%{name}“ löschen?',
+      pathway: 'Den Pfad „%{name}“ löschen?',
+      diagnosticQuestion: 'Die Diagnosefrage „%{name}“ löschen?',
+      intakeQuestion: 'Die Aufnahmefrage „%{name}“ löschen?',
+      customQuestion: 'Die eigene Frage „%{name}“ löschen?',
+      finding: 'Den Befund „%{name}“ löschen?',
+      recommendation: 'Die Empfehlung „%{name}“ löschen?',
+      roadmap: 'Die Roadmap von „%{name}“ löschen?',
+      person: '%{name} aus Ihren Personen löschen?',
+    },
     integrations: {
       title: 'Integrationen',
       intro:

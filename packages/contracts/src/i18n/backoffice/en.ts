@@ -143,6 +143,20 @@ export const backofficeEnglish: Catalogue = {
     },
   },
   portal: {
+    deleteConfirm: {
+      record: 'Delete “%{name}”?',
+      customer: 'Delete the organisation “%{name}”?',
+      customerUser: 'Delete the user %{name}?',
+      inquiryType: 'Delete the inquiry type “%{name}”?',
+      pathway: 'Delete the pathway “%{name}”?',
+      diagnosticQuestion: 'Delete the diagnostic question “%{name}”?',
+      intakeQuestion: 'Delete the intake question “%{name}”?',
+      customQuestion: 'Delete the custom question “%{name}”?',
+      finding: 'Delete the finding “%{name}”?',
+      recommendation: 'Delete the recommendation “%{name}”?',
+      roadmap: 'Delete the roadmap of “%{name}”?',
+      person: 'Delete %{name} from your people?',
+    },
     integrations: {
       title: 'Integrations',
       intro:

@@ -127,6 +127,20 @@ export const backofficeSpanish: Catalogue = {
     },
   },
   portal: {
+    deleteConfirm: {
+      record: '¿Eliminar «%{name}»?',
+      customer: '¿Eliminar la organización «%{name}»?',
+      customerUser: '¿Eliminar al usuario %{name}?',
+      inquiryType: '¿Eliminar el tipo de consulta «%{name}»?',
+      pathway: '¿Eliminar el itinerario «%{name}»?',
+      diagnosticQuestion: '¿Eliminar la pregunta de diagnóstico «%{name}»?',
+      intakeQuestion: '¿Eliminar la pregunta de admisión «%{name}»?',
+      customQuestion: '¿Eliminar la pregunta personalizada «%{name}»?',
+      finding: '¿Eliminar el hallazgo «%{name}»?',
+      recommendation: '¿Eliminar la recomendación «%{name}»?',
+      roadmap: '¿Eliminar la hoja de ruta de «%{name}»?',
+      person: '¿Eliminar a %{name} de sus personas?',
+    },
     integrations: {
       title: 'Integraciones',
       intro:

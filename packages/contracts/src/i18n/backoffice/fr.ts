@@ -127,6 +127,20 @@ export const backofficeFrench: Catalogue = {
     },
   },
   portal: {
+    deleteConfirm: {
+      record: 'Supprimer « %{name} » ?',
+      customer: 'Supprimer l’organisation « %{name} » ?',
+      customerUser: 'Supprimer l’utilisateur %{name} ?',
+      inquiryType: 'Supprimer le type d’enquête « %{name} » ?',
+      pathway: 'Supprimer le parcours « %{name} » ?',
+      diagnosticQuestion: 'Supprimer la question de diagnostic « %{name} » ?',
+      intakeQuestion: 'Supprimer la question d’admission « %{name} » ?',
+      customQuestion: 'Supprimer la question personnalisée « %{name} » ?',
+      finding: 'Supprimer le constat « %{name} » ?',
+      recommendation: 'Supprimer la recommandation « %{name} » ?',
+      roadmap: 'Supprimer la feuille de route de « %{name} » ?',
+      person: 'Supprimer %{name} de vos personnes ?',
+    },
     integrations: {
       title: 'Intégrations',
       intro:
