@@ -236,6 +236,31 @@ describe('AddSurveyAnswers with the changed answers only', () => {
     expect(read.get(text.Id)?.[0]).toBeNull();
   });
 
+  it('keeps both of two partial saves of different answers that arrive together', async () => {
+    const { id, ratings, text } = await openForm();
+    const [a, b] = [ratings[0], ratings[1]];
+    await save(id, 'saveasdraft', [
+      [a, rate(a, '1')],
+      [b, rate(b, '1')],
+      [text, { Answer: 'First' }],
+    ]).expect(200);
+    const results = await Promise.all([
+      save(id, 'saveasdraft', [[a, rate(a, '4')]]),
+      save(id, 'saveasdraft', [
+        [b, rate(b, '5')],
+        [text, { Answer: 'Second' }],
+      ]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const rows = await stored(id);
+    expect(rows.size).toBe(3);
+    expect([rows.get(a.Id)?.performance, rows.get(b.Id)?.performance, rows.get(text.Id)?.text]).toEqual([
+      4,
+      5,
+      'Second',
+    ]);
+  });
+
   it('completes a form from a submit that names only some answers when the stored ones make it whole, and refuses it otherwise', async () => {
     const { id, ratings, text } = await openForm();
     const [last, ...rest] = [ratings[ratings.length - 1], ...ratings.slice(0, -1)];
