@@ -2,19 +2,20 @@
 // multipart (decisions.md §4, one part per field, as the survey app sends a form with a file) and
 // JSON ({ SurveyAnswerDtos: [...], Status }, as it sends every other save). The field values are
 // strings in both, as the survey app sends them. Answer and ValueAnswer vary with the saver and the
-// question so the integrity check can tell one saver's stored answers from another's.
+// question so the integrity check can tell one saver's stored answers from another's; a shift gives
+// the same saver a draft that differs in every answer.
 export const BOUNDARY = 'benchboundary';
 
 export const userIdOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).userid;
 
-export function answerItems({ questions, inquiryId, userId, saver }) {
+export function answerItems({ questions, inquiryId, userId, saver, shift = 0 }) {
   return questions.map((id, k) => ({
     CustomerUserId: String(userId),
     DiagnosticId: String(id),
     InquiryId: String(inquiryId),
     IsCustomQuestion: 'false',
-    Answer: String(1 + ((saver + k) % 5)),
-    ValueAnswer: String(1 + ((saver * 3 + k) % 5)),
+    Answer: String(1 + ((saver + k + shift) % 5)),
+    ValueAnswer: String(1 + ((saver * 3 + k + shift) % 5)),
   }));
 }
 

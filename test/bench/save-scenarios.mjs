@@ -47,32 +47,48 @@ export async function saveScenarios({ api, db, tokens, measure, report, log, opt
       'DELETE FROM survey_answers WHERE inquiry_id = ? AND respondent_id IN (SELECT id FROM respondents WHERE inquiry_id = ? AND user_id IN (?))',
       [ids.pendingInquiryId, ids.pendingInquiryId, userIds],
     );
-    const items = list.map((token, i) =>
-      answerItems({ questions, inquiryId: ids.pendingInquiryId, userId: userIds[i], saver: from + i }),
+    // Two drafts per saver that differ in every answer, sent in turn: each save rewrites all its rows
+    // (a save whose values equal the stored ones writes nothing, and would measure nothing).
+    const variants = [0, 1].map((shift) =>
+      list.map((token, i) =>
+        answerItems({ questions, inquiryId: ids.pendingInquiryId, userId: userIds[i], saver: from + i, shift }),
+      ),
     );
-    const bodies = items.map((it) => build(it));
-    const requests = list.map((token, i) => ({
-      method: 'POST',
-      path: '/api/SurveyAnswer/AddSurveyAnswers',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': bodies[i].contentType },
-      body: bodies[i].body,
-    }));
+    const requests = variants.map((items) =>
+      items.map((it, i) => {
+        const body = build(it);
+        return {
+          method: 'POST',
+          path: '/api/SurveyAnswer/AddSurveyAnswers',
+          headers: { Authorization: `Bearer ${list[i]}`, 'Content-Type': body.contentType },
+          body: body.body,
+        };
+      }),
+    );
     // Who got a 2xx: the client's context carries the saver from setupRequest to onResponse (one
     // request in flight per connection). A short run may not reach every saver.
     const saved = new Set();
     let next = 0;
-    const setupRequest = (req, context) => ((context.saver = next++ % requests.length), requests[context.saver]);
+    const setupRequest = (req, context) => {
+      const turn = next++;
+      context.saver = turn % list.length;
+      return requests[Math.floor(turn / list.length) % 2][context.saver];
+    };
     const onResponse = (status, body, context) => status < 300 && saved.add(context.saver);
-    // The warm-up saves the same drafts as the measured run: a draft is overwritten, so the count holds.
+    // The warm-up saves drafts as the measured run does: a draft is overwritten, so the count holds.
     const r = figures(
       await measure.measureApi(api, `${format} saves`, { url: api.url, requests: [{ setupRequest, onResponse }] }),
     );
     const stored = await storedPerSaver(userIds);
     const wrong = userIds.filter((userId, i) => {
       const { n = 0, d = 0, p = 0, i: imp = 0 } = stored.get(Number(userId)) ?? {};
-      const want = expectedSums(items[i]);
       if (d !== n || (n !== 0 && n !== questions.length)) return true;
-      return saved.has(i) && (n !== questions.length || p !== want.performance || imp !== want.importance);
+      // The stored answers are one of the saver's two drafts, whole: never a mix, never lost.
+      const isDraft = (items) => {
+        const want = expectedSums(items[i]);
+        return p === want.performance && imp === want.importance;
+      };
+      return saved.has(i) && (n !== questions.length || !variants.some(isDraft));
     }).length;
     const total = [...stored.values()].reduce((sum, s) => sum + s.n, 0);
     const integrity = wrong ? `${wrong} respondents with lost, duplicated or wrong answers` : 'none lost or duplicated';
@@ -83,7 +99,7 @@ export async function saveScenarios({ api, db, tokens, measure, report, log, opt
       r,
       wrong,
       note: `${saved.size}/${savers} respondents saved, ${total} rows, ${integrity}${statusNote(r)}`,
-      sample: bodies[0],
+      sample: build(variants[0][0]),
     };
   }
 
