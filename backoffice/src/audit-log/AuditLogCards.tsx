@@ -3,6 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useListContext } from 'react-admin';
 import { EmptyList } from '../common/EmptyList';
 import { AuditLogDetail } from './AuditLogDetail';
+import { AuditActionName, auditActionLabel } from './auditActions';
 import { auditActor, auditOrganisation, auditWhen, type AuditRow } from './format';
 import { tr } from '../i18n/i18nProvider';
 
@@ -16,10 +17,13 @@ export const AuditLogCards = ({ names }: { names: ReadonlyMap<number, string> })
       {data.map((row) => (
         <li key={row.id}>
           <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-label={`${row.Action} details`}>
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              aria-label={tr('portal.ui.actionDetails', { action: auditActionLabel(row.Action) })}
+            >
               <Box sx={{ minWidth: 0 }}>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.Action}</Typography>
+                  <AuditActionName code={row.Action} />
                   {row.Outcome === 'refused' && <Chip size="small" color="warning" label={row.Status ?? 'refused'} />}
                 </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

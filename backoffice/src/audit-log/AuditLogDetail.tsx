@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { auditActor, auditTime, type AuditRow } from './format';
 import { tr } from '../i18n/i18nProvider';
+import { auditActionLabel } from './auditActions';
 
 const Line = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
   value === null || value === undefined || value === '' ? null : (
@@ -32,7 +33,7 @@ export const AuditLogDetail = ({ record, organisation }: { record?: AuditRow; or
         p: 1,
       }}
     >
-      <Line label={tr('portal.ui.action')} value={row.Action} />
+      <Line label={tr('portal.ui.action')} value={`${auditActionLabel(row.Action)} (${row.Action})`} />
       <Line label={tr('portal.ui.outcome')} value={row.Status ? `${row.Outcome} (${row.Status})` : row.Outcome} />
       <Line label={tr('portal.ui.user')} value={auditActor(row)} />
       <Line label={tr('portal.ui.userId')} value={row.UserId} />

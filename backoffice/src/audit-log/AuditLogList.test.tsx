@@ -95,6 +95,14 @@ afterEach(() => {
 
 const LOAD = { timeout: 5000 };
 
+/** Types into the action filter and picks an offered action by its label. */
+async function chooseAction(typed: string, label: string) {
+  const input = screen.getByRole('combobox', { name: 'Action' });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: typed } });
+  fireEvent.click(await screen.findByRole('option', { name: label }, LOAD));
+}
+
 describe('Audit Log screen, narrow (390 px)', () => {
   beforeEach(() => desktop(false));
 
@@ -103,6 +111,8 @@ describe('Audit Log screen, narrow (390 px)', () => {
     const list = await screen.findByRole('list', { name: 'Audit events' }, LOAD);
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
+    // The action by its label, the code beneath it.
+    expect(within(cards[0]).getByText('Access refused (wrong role)')).toBeTruthy();
     expect(within(cards[0]).getByText('access.forbidden')).toBeTruthy();
     expect(within(cards[0]).getByText('403')).toBeTruthy();
     expect(within(cards[0]).getByText(/\(300×\)$/)).toBeTruthy();
@@ -110,7 +120,7 @@ describe('Audit Log screen, narrow (390 px)', () => {
     // An organisation gone from the customers list shows its id.
     expect(within(cards[1]).getByText('operator@demo.test · #9 · 198.51.100.2')).toBeTruthy();
 
-    fireEvent.click(within(cards[0]).getByRole('button', { name: 'access.forbidden details' }));
+    fireEvent.click(within(cards[0]).getByRole('button', { name: 'Access refused (wrong role) details' }));
     expect(await within(cards[0]).findByText('GET /api/AuditLog')).toBeTruthy();
     expect(within(cards[0]).getByText('You are not allowed to do this')).toBeTruthy();
     expect(within(cards[0]).getByText('refused (403)')).toBeTruthy();
@@ -149,7 +159,7 @@ describe('Audit Log screen, wide (1280 px)', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const { exportAuditLog, getList } = setup();
     await screen.findByText('access.forbidden', {}, LOAD);
-    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'login.failed' } });
+    await chooseAction('failed', 'Sign-in failed');
     await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ action: 'login.failed' }), {
       timeout: 2000,
     });
@@ -198,5 +208,32 @@ describe('a reversed date range in the Audit Log filters', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ from: '2026-11-05', to: '2026-11-05' });
+  });
+});
+
+describe('the Audit Log action filter', () => {
+  beforeEach(() => desktop(true));
+
+  it('offers the actions by their labels, found by label or by code, and sends the code', async () => {
+    const { getList } = setup();
+    await screen.findByText('Access refused (wrong role)', {}, LOAD);
+    expect(screen.getByText('Organisation updated')).toBeTruthy();
+
+    const input = screen.getByRole('combobox', { name: 'Action' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'password' } });
+    const offered = (await screen.findAllByRole('option', {}, LOAD)).map((o) => o.textContent);
+    expect(offered).toEqual(
+      expect.arrayContaining(['Password changed', 'Password reset requested', 'Wrong password reset code']),
+    );
+    expect(offered.every((text) => /password/i.test(text ?? ''))).toBe(true);
+    // An operator who knows the code finds it too.
+    fireEvent.change(input, { target: { value: 'tenant.cross' } });
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Attempt to reach another organisation’s record' }, LOAD),
+    );
+    await waitFor(() => expect(auditCalls(getList).at(-1)?.[1].filter).toEqual({ action: 'tenant.cross-access' }), {
+      timeout: 2000,
+    });
   });
 });

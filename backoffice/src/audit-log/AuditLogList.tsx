@@ -1,5 +1,7 @@
 import { Box, Card, Chip, useMediaQuery } from '@mui/material';
+import { useMemo } from 'react';
 import {
+  AutocompleteInput,
   Datagrid,
   DateInput,
   FunctionField,
@@ -19,6 +21,7 @@ import { AuditLogCards } from './AuditLogCards';
 import { AuditLogDetail } from './AuditLogDetail';
 import { AuditLogExport } from './AuditLogExport';
 import { AuditToDateInput } from './AuditDateInputs';
+import { AuditActionName, auditActionChoices, matchesAuditAction } from './auditActions';
 import { auditActor, auditOrganisation, auditWhen, type AuditRow } from './format';
 import { useOrganisationNames } from './useOrganisationNames';
 import { tr } from '../i18n/i18nProvider';
@@ -32,8 +35,18 @@ const OUTCOMES = [
 export const AuditLogList = () => {
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   const { names, choices } = useOrganisationNames();
+  const actions = useMemo(() => auditActionChoices(), []);
   const filters = [
-    <TextInput key="action" source="action" label="resources.audit-log.fields.action" alwaysOn helperText={false} />,
+    <AutocompleteInput
+      key="action"
+      source="action"
+      label="resources.audit-log.fields.action"
+      choices={actions}
+      matchSuggestion={matchesAuditAction}
+      alwaysOn
+      helperText={false}
+      sx={{ minWidth: 260 }}
+    />,
     <TextInput key="email" source="email" label="resources.audit-log.fields.email" alwaysOn helperText={false} />,
     <SelectInput
       key="customerId"
@@ -91,7 +104,7 @@ export const AuditLogList = () => {
               sortable={false}
               render={(r: AuditRow) => (
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                  {r.Action}
+                  <AuditActionName code={r.Action} />
                   {r.Outcome === 'refused' && <Chip size="small" color="warning" label={r.Status ?? 'refused'} />}
                 </Box>
               )}

@@ -22,6 +22,7 @@ export * from './screen-texts';
 export * from './signup-texts';
 export * from './survey-app-pages';
 export * from './company-profile';
+export * from './audit-actions';
 export * from './backoffice-pages';
 export * from './languages';
 export * from './anonymity-texts';
