@@ -1,8 +1,8 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, Res, UseFilters } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
-import { ApiError } from '../common/filters/api-error';
+import { DownloadLinkFilter, DownloadRefused } from './download-link.filter';
 import { FilesService } from './files.service';
 import { SignedLinkService } from './signed-link.service';
 
@@ -14,8 +14,12 @@ export class FilesController {
     private readonly links: SignedLinkService,
   ) {}
 
-  /** Signed download: the signature is the authorisation, so the route is public. */
+  /**
+   * Signed download: the signature is the authorisation, so the route is public. A browser opening a link
+   * that does not work gets a page saying what happened and what to do; API clients get the JSON error.
+   */
   @Public()
+  @UseFilters(DownloadLinkFilter)
   @Get(':fileId')
   @ApiOkResponse({ description: 'The file, as an attachment with its stored content type' })
   async download(
@@ -24,12 +28,12 @@ export class FilesController {
     @Query('sig') sig: string | undefined,
     @Res() res: FastifyReply,
   ) {
-    if (!this.links.isValid(fileId, expires, sig))
-      throw ApiError.forbidden(['This download link is invalid or has expired']);
+    const state = this.links.check(fileId, expires, sig);
+    if (state !== 'valid') throw new DownloadRefused(state);
     const file = await this.files.findById(fileId);
-    if (!file) throw ApiError.notFound('File');
+    if (!file) throw new DownloadRefused('gone');
     const stream = await this.files.open(file).catch(() => {
-      throw ApiError.notFound('File');
+      throw new DownloadRefused('gone');
     });
     return res
       .header('Content-Type', file.contentType)

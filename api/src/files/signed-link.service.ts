@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../config/config.module';
 
 const DEFAULT_LINK_TTL_SECONDS = 300;
 
+export type LinkState = 'valid' | 'expired' | 'invalid';
+
 /**
  * Short-lived signed download links (decisions.md §5): /api/files/{id}?expires=…&sig=…
  * A browser can open one without the bearer header; a leaked link stops working soon.
@@ -22,12 +24,14 @@ export class SignedLinkService {
     return `/api/files/${fileId}?expires=${expires}&sig=${this.sign(fileId, expires)}`;
   }
 
-  isValid(fileId: number, expires: string | undefined, sig: string | undefined, now = Date.now()): boolean {
+  /** Whether a link works; a genuine link past its time is told apart from a forged or damaged one. */
+  check(fileId: number, expires: unknown, sig: unknown, now = Date.now()): LinkState {
     const exp = Number(expires);
-    if (!Number.isInteger(exp) || !sig || exp < Math.floor(now / 1000)) return false;
+    if (typeof expires !== 'string' || !Number.isInteger(exp) || typeof sig !== 'string' || !sig) return 'invalid';
     const expected = Buffer.from(this.sign(fileId, exp));
     const given = Buffer.from(sig);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+    return exp < Math.floor(now / 1000) ? 'expired' : 'valid';
   }
 
   private sign(fileId: number, expires: number): string {

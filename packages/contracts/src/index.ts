@@ -35,5 +35,6 @@ export * from './i18n/catalogue';
 export * from './i18n/format';
 export * from './i18n/mail';
 export * from './i18n/report';
+export * from './i18n/download-link';
 export * from './i18n/survey-app';
 export * from './i18n/backoffice';
