@@ -1,13 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ApiError } from '../common/filters/api-error';
 import { transaction } from '../database/transaction';
+import { WorkerTaskFailed } from '../workers/worker-pool';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
+import { isComment } from '../answers/comment-text';
 import { createCommentAnalyser } from './analysis/analyse-comments';
+import { analysedText } from './analysis/read-comment';
 import { meanSentiment } from './analysis/themes';
 import { CommentAnalysis } from './comment-analysis.entity';
+import { CommentAnalysisWorkers } from './comment-analysis-workers';
 import { CommentItem } from './comment-item.entity';
 import { bulkInsert } from './bulk-insert';
 import type { CommentScope } from './comment-scope';
@@ -24,19 +29,33 @@ export interface ScopeState {
 
 export const NO_THEME = 999;
 
+/** A read task's batch: at most this many comments or characters (about half a second of a worker's time). */
+const BATCH_COMMENTS = 100;
+const BATCH_CHARS = 200_000;
+
+export const ANALYSIS_UNAVAILABLE =
+  'The comment analysis could not be completed just now. Please try again in a moment.';
+
 /**
  * Keeps each inquiry's comment analysis (analysis/) stored per scope and state: a read asks for the
  * analysis of the state it sees; when the stored marker differs the analysis is redone once (concurrent
  * askers in this process share it; the write re-checks under the inquiry's row lock) and stored whole in
- * one transaction. Reads themselves never analyse.
+ * one transaction. Reads themselves never analyse. The analysis computes in worker threads
+ * (comment-analysis-workers.ts): this thread reads the answers in pages, hands their texts (each cut to
+ * MAX_ANALYSED_CHARS) to the workers in batches, a few batches ahead, and stores the result, so it keeps
+ * answering other requests meanwhile. When a worker fails twice on one batch the read answers 503 and
+ * nothing is stored; the next read analyses again.
  */
 @Injectable()
 export class CommentAnalysesService {
   private readonly running = new Map<string, Promise<CommentAnalysis>>();
 
+  private readonly logger = new Logger(CommentAnalysesService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
+    private readonly workers: CommentAnalysisWorkers,
   ) {}
 
   /** The stored analysis of the state, made now when it is missing or stale. */
@@ -61,13 +80,50 @@ export class CommentAnalysesService {
     const forms = await formsOfScope(m, inquiry.id, state.scope, state.forms);
     const respondentOf = new Map<number, number>();
     const analyser = createCommentAnalyser();
-    for await (const page of textAnswers(m, inquiry.id, new Set(forms), new Set(questions.map((q) => q.key)))) {
-      for (const row of page) {
-        respondentOf.set(row.id, row.respondentId);
-        analyser.add({ ref: row.id, question: row.question, text: row.text });
+    // Batches in flight, applied in the order sent: the result does not depend on which worker ends first.
+    const inFlight: { refs: { ref: number; question: string }[]; reads: ReturnType<CommentAnalysisWorkers['read']> }[] =
+      [];
+    const ahead = this.workers.threads + 1;
+    // Ends the batches still queued when one has failed (or the reading has).
+    const abort = new AbortController();
+    const applyFirst = async () => {
+      const batch = inFlight.shift()!;
+      const reads = await batch.reads;
+      batch.refs.forEach((c, i) => analyser.addRead(c.ref, c.question, reads[i]));
+    };
+    let refs: { ref: number; question: string }[] = [];
+    let texts: string[] = [];
+    let chars = 0;
+    const send = async () => {
+      if (!texts.length) return;
+      const reads = this.workers.read(texts, abort.signal);
+      // Awaited in turn below; a batch that fails while an earlier one is awaited must not go unhandled.
+      reads.catch(() => undefined);
+      inFlight.push({ refs, reads });
+      [refs, texts, chars] = [[], [], 0];
+      while (inFlight.length >= ahead) await applyFirst();
+    };
+    try {
+      for await (const page of textAnswers(m, inquiry.id, new Set(forms), new Set(questions.map((q) => q.key)))) {
+        for (const row of page) {
+          if (!isComment(row.text)) continue;
+          respondentOf.set(row.id, row.respondentId);
+          const text = analysedText(row.text);
+          refs.push({ ref: row.id, question: row.question });
+          texts.push(text);
+          chars += text.length;
+          if (texts.length >= BATCH_COMMENTS || chars >= BATCH_CHARS) await send();
+        }
       }
+      await send();
+      while (inFlight.length) await applyFirst();
+    } catch (error) {
+      abort.abort();
+      throw this.unavailable(inquiry.id, error);
     }
-    const result = analyser.finish();
+    const result = await this.workers.themes(analyser.state()).catch((error: unknown) => {
+      throw this.unavailable(inquiry.id, error);
+    });
     // A fresh key per analysis: the list order (by this hash) is unrelated to ids, times or the last analysis.
     const seed = randomBytes(16);
     const shuffle = (answerId: number) =>
@@ -167,5 +223,14 @@ export class CommentAnalysesService {
       else await tm.insert(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope, ...header });
       return (await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }))!;
     });
+  }
+
+  /** A worker's failure as the read's 503; any other error as it is. */
+  private unavailable(inquiryId: number, error: unknown): unknown {
+    if (!(error instanceof WorkerTaskFailed)) return error;
+    this.logger.error(
+      `Comment analysis of inquiry ${inquiryId} failed: ${error instanceof Error ? error.message : error}`,
+    );
+    return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'Service Unavailable', [ANALYSIS_UNAVAILABLE]);
   }
 }

@@ -5,6 +5,7 @@ import { RespondentsModule } from '../respondents/respondents.module';
 import { InsightsModule } from '../insights/insights.module';
 import { CommentAnalysesService } from './comment-analyses.service';
 import { CommentAnalysis } from './comment-analysis.entity';
+import { CommentAnalysisWorkers } from './comment-analysis-workers';
 import { CommentItem } from './comment-item.entity';
 import { CommentReadsService } from './comment-reads.service';
 import { CommentRelease } from './comment-release.entity';
@@ -22,7 +23,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
     TypeOrmModule.forFeature([CommentAnalysis, CommentItem, CommentTheme, CommentRelease]),
   ],
   controllers: [CommentsController],
-  providers: [CommentAnalysesService, CommentReadsService, CommentReleasesService],
+  providers: [CommentAnalysesService, CommentAnalysisWorkers, CommentReadsService, CommentReleasesService],
   exports: [CommentReadsService],
 })
 export class CommentsModule {}

@@ -8,6 +8,7 @@ import { assertTenant, isSuperAdmin } from '../auth/tenant-scope';
 import { CUSTOM_TYPES } from '@portal/contracts';
 import { checkQuestion, CheckedQuestion } from '../questions/question-rules';
 import { ApiError } from '../common/filters/api-error';
+import { assertCustomTextboxRoom } from '../comments/open-question-limit';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate } from '../common/paging/paged';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
@@ -58,6 +59,8 @@ export class CustomQuestionsService {
       ]);
     }
     const question = this.check(dto);
+    const types = (await this.questions.findBy({ inquiryId })).map((q) => q.question.type);
+    assertCustomTextboxRoom(types, question.type);
     const saved = await this.questions.save(
       this.questions.create({
         inquiryId,

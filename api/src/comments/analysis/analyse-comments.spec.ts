@@ -1,6 +1,7 @@
-import { analyseComments, SourceComment } from './analyse-comments';
+import { analyseComments, createCommentAnalyser, finishAnalysis, SourceComment } from './analyse-comments';
+import runAnalysisTask from './comment-analysis.worker';
 import { LABELLED_COMMENTS } from './labelled-comments.fixture';
-import { readComment } from './read-comment';
+import { analysedText, MAX_ANALYSED_CHARS, ReadComment, readComment } from './read-comment';
 
 const source = (texts: (string | null)[], question = 'd:1'): SourceComment[] =>
   texts.map((text, i) => ({ ref: i + 1, question, text }));
@@ -96,5 +97,50 @@ describe('readComment', () => {
   it('scores English and not other languages', () => {
     expect(readComment('I love this').sentiment).toBeGreaterThan(0);
     expect(readComment('Die Besprechungen sind zu lang und die Kommunikation ist schlecht').sentiment).toBeNull();
+  });
+});
+
+describe('the analysis split between threads', () => {
+  it('gives the same result when the comments are read elsewhere and the themes found from a copied state', () => {
+    const comments = [
+      ...source(LABELLED_COMMENTS.map((c) => c.text)),
+      ...source(['Slow approval process', 'approval process again', 'my team is great'], 'c:4'),
+    ];
+    const here = analyseComments(comments);
+    // As in the API: each text read by a worker task, copied back, the state copied to the themes task.
+    const reads = structuredClone(
+      runAnalysisTask({ kind: 'read', texts: comments.map((c) => c.text!) }),
+    ) as ReadComment[];
+    const analyser = createCommentAnalyser();
+    comments.forEach((c, i) => analyser.addRead(c.ref, c.question, reads[i]));
+    const state = structuredClone(analyser.state());
+    expect(runAnalysisTask({ kind: 'themes', state })).toEqual(here);
+    expect(finishAnalysis(state)).toEqual(here);
+  });
+});
+
+describe('analysedText', () => {
+  it('reads at most MAX_ANALYSED_CHARS (2,000) of a comment, cut after a whole word', () => {
+    expect(MAX_ANALYSED_CHARS).toBe(2_000);
+    const text = analysedText('word '.repeat(1_000));
+    expect(text.length).toBeLessThanOrEqual(2_000);
+    expect(text.length).toBeGreaterThan(1_950);
+    expect(text.endsWith('word')).toBe(true);
+    expect(analysedText('x'.repeat(5_000))).toHaveLength(2_000);
+  });
+
+  it('folds whitespace first, and gives the same text when read again', () => {
+    const text = `  Slow\n\n  approvals ${'and more meetings '.repeat(200)}`;
+    expect(analysedText(text).startsWith('Slow approvals and')).toBe(true);
+    expect(analysedText(analysedText(text))).toBe(analysedText(text));
+  });
+
+  it('finds no theme in what follows the first 2,000 characters', () => {
+    const opening = 'The weather is nice today. '.repeat(80);
+    const r = analyseComments(source([`${opening} The parking is bad.`, `${opening} Parking again.`]));
+    expect(r.questions[0].themes.map((t) => t.label)).not.toContain('parking');
+    expect(analyseComments(source(['The parking is bad.', 'Parking again.'])).questions[0].themes[0].label).toBe(
+      'parking',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { isComment } from '../../answers/comment-text';
 import type { CommentLanguage } from './language';
-import { readComment } from './read-comment';
+import { ReadComment, readComment } from './read-comment';
 import { DEFAULT_THEME_OPTIONS, findThemes, Theme, ThemeOptions } from './themes';
 
 /**
@@ -39,7 +39,7 @@ export interface CommentAnalysis {
   questions: QuestionThemes[];
 }
 
-interface Held {
+export interface Held {
   ref: number;
   language: CommentLanguage;
   sentiment: number | null;
@@ -47,9 +47,28 @@ interface Held {
   phrases: Uint32Array;
 }
 
+/**
+ * What the comments read so far leave for the themes: plain data, so it can be handed to a worker thread
+ * (structured clone) and finished there.
+ */
+export interface AnalyserState {
+  /** Per question, in the order first met: its comments in the order read. */
+  questions: [question: string, held: Held[]][];
+  /** Key phrase → number of the inquiry's comments holding it. */
+  inquiryDf: Map<string, number>;
+  /** Phrase id → key, and per id the written forms with their counts. */
+  keys: string[];
+  forms: Map<string, number>[];
+  total: number;
+}
+
 export interface CommentAnalyser {
   /** Reads one answer (left out when it is not a comment). */
   add(source: SourceComment): void;
+  /** Adds one comment read elsewhere (readComment of its text, in a worker thread); the caller left out non-comments. */
+  addRead(ref: number, question: string, read: ReadComment): void;
+  /** The comments read so far, for finishAnalysis. */
+  state(): AnalyserState;
   /** The themes of every question and each comment's themes. */
   finish(): CommentAnalysis;
 }
@@ -58,19 +77,18 @@ export interface CommentAnalyser {
 export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTIONS): CommentAnalyser {
   const byQuestion = new Map<string, Held[]>();
   const inquiryDf = new Map<string, number>();
-  // Phrase interning: id → key, key → id, and per id the written forms with their counts.
   const keys: string[] = [];
   const idOf = new Map<string, number>();
   const forms: Map<string, number>[] = [];
-  const written = (key: string) =>
-    [...forms[idOf.get(key)!]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
   let total = 0;
-  return {
+  const analyser: CommentAnalyser = {
     add(s) {
       if (!isComment(s.text)) return;
-      const read = readComment(s.text);
-      let list = byQuestion.get(s.question);
-      if (!list) byQuestion.set(s.question, (list = []));
+      analyser.addRead(s.ref, s.question, readComment(s.text));
+    },
+    addRead(ref, question, read) {
+      let list = byQuestion.get(question);
+      if (!list) byQuestion.set(question, (list = []));
       const ids = new Uint32Array(read.phrases.size);
       let n = 0;
       for (const [key, form] of read.phrases) {
@@ -84,36 +102,47 @@ export function createCommentAnalyser(options: ThemeOptions = DEFAULT_THEME_OPTI
         ids[n++] = id;
         inquiryDf.set(key, (inquiryDf.get(key) ?? 0) + 1);
       }
-      list.push({ ref: s.ref, language: read.language, sentiment: read.sentiment, phrases: ids });
+      list.push({ ref, language: read.language, sentiment: read.sentiment, phrases: ids });
       total++;
     },
-    finish() {
-      const comments: AnalysedComment[] = [];
-      const questions: QuestionThemes[] = [];
-      for (const [question, held] of byQuestion) {
-        // The rest of the inquiry: every other question's comments (this question's df subtracted).
-        const own = new Map<string, number>();
-        for (const h of held) for (const id of h.phrases) own.set(keys[id], (own.get(keys[id]) ?? 0) + 1);
-        const restDf = new Map<string, number>();
-        for (const [key, n] of own) restDf.set(key, (inquiryDf.get(key) ?? 0) - n);
-        const input = held.map((h) => ({ phrases: Array.from(h.phrases, (id) => keys[id]), sentiment: h.sentiment }));
-        const themes = findThemes(input, { df: restDf, comments: total - held.length }, options, written);
-        const themesOf = new Map<number, number[]>();
-        themes.forEach((t, index) => t.members.forEach((m) => themesOf.set(m, [...(themesOf.get(m) ?? []), index])));
-        held.forEach((h, i) =>
-          comments.push({
-            ref: h.ref,
-            question,
-            language: h.language,
-            sentiment: h.sentiment,
-            themes: themesOf.get(i) ?? [],
-          }),
-        );
-        questions.push({ question, comments: held.length, themes, refs: held.map((h) => h.ref) });
-      }
-      return { comments, questions };
-    },
+    state: () => ({ questions: [...byQuestion], inquiryDf, keys, forms, total }),
+    finish: () => finishAnalysis(analyser.state(), options),
   };
+  return analyser;
+}
+
+/** The themes of every question of the state and each comment's themes (themes.ts). */
+export function finishAnalysis(
+  { questions: byQuestion, inquiryDf, keys, forms, total }: AnalyserState,
+  options: ThemeOptions = DEFAULT_THEME_OPTIONS,
+): CommentAnalysis {
+  const idOf = new Map(keys.map((key, id) => [key, id]));
+  const written = (key: string) =>
+    [...forms[idOf.get(key)!]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+  const comments: AnalysedComment[] = [];
+  const questions: QuestionThemes[] = [];
+  for (const [question, held] of byQuestion) {
+    // The rest of the inquiry: every other question's comments (this question's df subtracted).
+    const own = new Map<string, number>();
+    for (const h of held) for (const id of h.phrases) own.set(keys[id], (own.get(keys[id]) ?? 0) + 1);
+    const restDf = new Map<string, number>();
+    for (const [key, n] of own) restDf.set(key, (inquiryDf.get(key) ?? 0) - n);
+    const input = held.map((h) => ({ phrases: Array.from(h.phrases, (id) => keys[id]), sentiment: h.sentiment }));
+    const themes = findThemes(input, { df: restDf, comments: total - held.length }, options, written);
+    const themesOf = new Map<number, number[]>();
+    themes.forEach((t, index) => t.members.forEach((m) => themesOf.set(m, [...(themesOf.get(m) ?? []), index])));
+    held.forEach((h, i) =>
+      comments.push({
+        ref: h.ref,
+        question,
+        language: h.language,
+        sentiment: h.sentiment,
+        themes: themesOf.get(i) ?? [],
+      }),
+    );
+    questions.push({ question, comments: held.length, themes, refs: held.map((h) => h.ref) });
+  }
+  return { comments, questions };
 }
 
 export function analyseComments(

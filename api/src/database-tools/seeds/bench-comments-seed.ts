@@ -1,5 +1,8 @@
 import { DataSource } from 'typeorm';
 import { SurveyAnswer } from '../../answers/survey-answer.entity';
+import { CommentAnalysis } from '../../comments/comment-analysis.entity';
+import { CommentItem } from '../../comments/comment-item.entity';
+import { CommentTheme } from '../../comments/comment-theme.entity';
 import { DiagnosticQuestion } from '../../diagnostic-questions/diagnostic-question.entity';
 import { rebuildInquiryStatistics } from './inquiry-statistics';
 import { Inquiry } from '../../inquiries/inquiry.entity';
@@ -88,13 +91,87 @@ export async function seedBenchComments(
       comments: existing.completedCount * 2,
       added: false,
     };
+  const random = prng(2121);
+  const inquiryId = await addOpenInquiry(ds, customerId, {
+    description: DESCRIPTION,
+    typeName: 'Bench Comments',
+    pathway: 'Bench open questions',
+    questions: ['What gets in your way?', 'What should we keep?'],
+    forms,
+    text: () => comment(random),
+  });
+  return { inquiryId, forms, comments: forms * 2, added: true };
+}
+
+const ESSAYS_DESCRIPTION = 'Bench comment essays inquiry';
+export const ESSAY_FORMS = 100;
+export const ESSAY_QUESTIONS = 20;
+const ESSAY_CHARS = 5_000;
+
+/** A pasted essay of about ESSAY_CHARS characters, sentences drawn as in `comment`. */
+function essay(random: () => number): string {
+  let text = '';
+  while (text.length < ESSAY_CHARS) {
+    const topic = TOPICS[Math.floor(random() * TOPICS.length)];
+    const tone = random() < 0.5 ? GOOD : BAD;
+    text += `${topic[0].toUpperCase()}${topic.slice(1)} ${tone[Math.floor(random() * tone.length)]}. `;
+  }
+  return text.slice(0, ESSAY_CHARS);
+}
+
+/**
+ * The heavy analysis of the comments bench: an inquiry of the customer with ESSAY_FORMS completed forms × ESSAY_QUESTIONS
+ * open questions × ESSAY_CHARS-character answers (2,000 long comments, 10 MB of text), added once. Its stored analysis
+ * is removed on every call, so the next CommentThemes read analyses it again (the bench measures that read).
+ */
+export async function seedBenchCommentEssays(
+  ds: DataSource,
+  customerId: number,
+): Promise<{ inquiryId: number; forms: number; comments: number; chars: number; added: boolean }> {
+  const existing = await ds.getRepository(Inquiry).findOneBy({ customerId, description: ESSAYS_DESCRIPTION });
+  const random = prng(4242);
+  const inquiryId =
+    existing?.id ??
+    (await addOpenInquiry(ds, customerId, {
+      description: ESSAYS_DESCRIPTION,
+      typeName: 'Bench Comment Essays',
+      pathway: 'Bench essay questions',
+      questions: Array.from({ length: ESSAY_QUESTIONS }, (_, k) => `Open question ${k + 1}`),
+      forms: ESSAY_FORMS,
+      text: () => essay(random),
+    }));
+  for (const entity of [CommentItem, CommentTheme, CommentAnalysis])
+    await ds.getRepository(entity).delete({ inquiryId });
+  return {
+    inquiryId,
+    forms: ESSAY_FORMS,
+    comments: ESSAY_FORMS * ESSAY_QUESTIONS,
+    chars: ESSAY_FORMS * ESSAY_QUESTIONS * ESSAY_CHARS,
+    added: !existing,
+  };
+}
+
+/** A closed inquiry of its own type with `questions` open (Textbox) questions and `forms` completed forms answering each. */
+async function addOpenInquiry(
+  ds: DataSource,
+  customerId: number,
+  spec: {
+    description: string;
+    typeName: string;
+    pathway: string;
+    questions: string[];
+    forms: number;
+    text: () => string;
+  },
+): Promise<number> {
+  const { forms } = spec;
   const admin = await ds.getRepository(User).findOneByOrFail({ customerId, isAdmin: true });
   const type = await ds
     .getRepository(InquiryType)
-    .save({ name: 'Bench Comments', description: 'Benchmark type with open questions', isActive: true });
-  const pathway = await ds.getRepository(Pathway).save({ name: 'Bench open questions', inquiryTypeId: type.id });
+    .save({ name: spec.typeName, description: 'Benchmark type with open questions', isActive: true });
+  const pathway = await ds.getRepository(Pathway).save({ name: spec.pathway, inquiryTypeId: type.id });
   const questions = await ds.getRepository(DiagnosticQuestion).save(
-    ['What gets in your way?', 'What should we keep?'].map((title) => ({
+    spec.questions.map((title) => ({
       pathwayId: pathway.id,
       question: {
         title,
@@ -113,13 +190,13 @@ export async function seedBenchComments(
     customerId,
     inquiryTypeId: type.id,
     createdByUserId: admin.id,
-    description: DESCRIPTION,
+    description: spec.description,
     noOfParticipants: forms,
     intakeSubmittedAt: new Date(now - 30 * 86_400_000),
     respondentsAddedAt: new Date(now - 29 * 86_400_000),
     expiryDate: new Date(now - 86_400_000),
   });
-  const random = prng(2121);
+  const mail = spec.typeName.toLowerCase().replace(/\W+/g, '-');
   for (let start = 0; start < forms; start += 1000) {
     const count = Math.min(1000, forms - start);
     await ds
@@ -130,7 +207,7 @@ export async function seedBenchComments(
         Array.from({ length: count }, (_, i) => ({
           inquiryId: inquiry.id,
           customerId,
-          email: `c${start + i + 1}@bench-comments.test`,
+          email: `c${start + i + 1}@${mail}.test`,
           userId: null,
           position: start + i + 1,
           status: 'completed',
@@ -149,7 +226,7 @@ export async function seedBenchComments(
         inquiryId: inquiry.id,
         questionId: q.id,
         isCustomQuestion: false,
-        textAnswer: comment(random),
+        textAnswer: spec.text(),
       })),
     );
     for (let i = 0; i < answers.length; i += 500)
@@ -162,5 +239,5 @@ export async function seedBenchComments(
         .execute();
   }
   await rebuildInquiryStatistics(ds.manager, inquiry.id);
-  return { inquiryId: inquiry.id, forms, comments: forms * 2, added: true };
+  return inquiry.id;
 }

@@ -925,6 +925,10 @@ export const backofficeGerman: Catalogue = {
       activeInquiryType: 'Bitte wählen Sie einen aktiven Erhebungstyp',
       codeInvalid: 'Der Code ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Code an.',
       alreadyVerified: 'Ihre E-Mail-Adresse ist bereits bestätigt',
+      customTextboxLimit:
+        'Diese Erhebung hat bereits 10 eigene Textbox-Fragen, die höchste erlaubte Zahl: Löschen Sie eine oder wählen Sie einen anderen Typ',
+      commentAnalysisUnavailable:
+        'Die Analyse der Kommentare konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es gleich noch einmal.',
     },
     translations: {
       title: 'Übersetzungen',

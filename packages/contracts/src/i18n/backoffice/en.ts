@@ -652,6 +652,9 @@ export const backofficeEnglish: Catalogue = {
       activeInquiryType: 'Please choose an active inquiry type',
       codeInvalid: 'The code is invalid or has expired. Please request a new code.',
       alreadyVerified: 'Your email address is already verified',
+      customTextboxLimit:
+        'This inquiry already has 10 custom Textbox questions, the most allowed: delete one or choose another type',
+      commentAnalysisUnavailable: 'The comment analysis could not be completed just now. Please try again in a moment.',
     },
     ui: {
       actionDetails: '%{action} details',

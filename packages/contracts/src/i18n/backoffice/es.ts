@@ -913,6 +913,10 @@ export const backofficeSpanish: Catalogue = {
       activeInquiryType: 'Elija un tipo de consulta activo',
       codeInvalid: 'El código no es válido o ha caducado. Solicite un código nuevo.',
       alreadyVerified: 'Su dirección de correo electrónico ya está verificada',
+      customTextboxLimit:
+        'Esta consulta ya tiene 10 preguntas personalizadas de tipo Textbox, el máximo permitido: elimine una o elija otro tipo',
+      commentAnalysisUnavailable:
+        'El análisis de los comentarios no se pudo completar en este momento. Vuelva a intentarlo en breve.',
     },
     translations: {
       title: 'Traducciones',

@@ -922,6 +922,10 @@ export const backofficeFrench: Catalogue = {
       activeInquiryType: 'Veuillez choisir un type d’enquête actif',
       codeInvalid: 'Le code n’est pas valide ou a expiré. Veuillez demander un nouveau code.',
       alreadyVerified: 'Votre adresse e-mail est déjà vérifiée',
+      customTextboxLimit:
+        'Cette enquête a déjà 10 questions personnalisées de type Textbox, le maximum autorisé : supprimez-en une ou choisissez un autre type',
+      commentAnalysisUnavailable:
+        'L’analyse des commentaires n’a pas pu être terminée pour l’instant. Veuillez réessayer dans un instant.',
     },
     translations: {
       title: 'Traductions',

@@ -621,5 +621,7 @@ export const de = {
     tooManyAttempts: 'Zu viele Versuche: Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     serverError: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     unavailableShortly: 'Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+    commentAnalysisUnavailable:
+      'Die Analyse der Kommentare konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es gleich noch einmal.',
   },
 } satisfies Catalogue;

@@ -582,5 +582,6 @@ export const en = {
     tooManyAttempts: TRANSPORT_TITLE_SENTENCES['Too Many Requests'],
     serverError: TRANSPORT_TITLE_SENTENCES['Internal Server Error'],
     unavailableShortly: TRANSPORT_TITLE_SENTENCES['Service Unavailable'],
+    commentAnalysisUnavailable: 'The comment analysis could not be completed just now. Please try again in a moment.',
   },
 } satisfies Catalogue;

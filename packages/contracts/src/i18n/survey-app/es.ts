@@ -614,5 +614,7 @@ export const es = {
     tooManyAttempts: 'Demasiados intentos: espere un momento y vuelva a intentarlo.',
     serverError: 'Algo salió mal por nuestra parte. Vuelva a intentarlo.',
     unavailableShortly: 'El servicio no está disponible por un momento. Vuelva a intentarlo en breve.',
+    commentAnalysisUnavailable:
+      'El análisis de los comentarios no se pudo completar en este momento. Vuelva a intentarlo en breve.',
   },
 } satisfies Catalogue;

@@ -615,5 +615,7 @@ export const fr = {
     tooManyAttempts: 'Trop de tentatives : patientez un instant puis réessayez.',
     serverError: 'Un problème est survenu de notre côté. Veuillez réessayer.',
     unavailableShortly: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    commentAnalysisUnavailable:
+      'L’analyse des commentaires n’a pas pu être terminée pour l’instant. Veuillez réessayer dans un instant.',
   },
 } satisfies Catalogue;
