@@ -289,6 +289,8 @@ describe('CustomQuestion API', () => {
   });
 
   it('deletes own questions, but not one that has answers (409)', async () => {
+    // Earlier tests filled the inquiry with Textbox questions, of which an inquiry holds a limited number.
+    await t.dataSource.getRepository(CustomQuestion).delete({ inquiryId: draft.id });
     const q = (await create({ ...textbox, Title: 'Answered one' }).expect(200)).body;
     const respondent = await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId: finished.id });
     await t.dataSource.getRepository(SurveyAnswer).insert({
