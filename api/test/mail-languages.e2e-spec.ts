@@ -5,6 +5,7 @@ import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { User } from '../src/users/user.entity';
 import { Client, personas, Personas } from './support/personas';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { invitedEarlier } from './support/invited-earlier';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const PASSWORD = 'Invited#Pass2026';
@@ -64,6 +65,7 @@ describe('mails in the recipient language', () => {
   it('the reminder of the pending invitation follows its language, and the account signed up from it starts in French', async () => {
     const id = (await t.dataSource.getRepository(Respondent).findOneByOrFail({ email: 'nouveau@contoso.example' }))
       .inquiryId;
+    await invitedEarlier(t, id);
     await ctAdmin.post(`/api/Inquiry/SendReminders/${id}`).expect(200);
     const reminder = await lastMailTo('nouveau@contoso.example');
     // The survey is named in the recipient's language too (the demo's translations of the inquiry type).

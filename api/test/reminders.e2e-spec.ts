@@ -63,7 +63,8 @@ describe('reminders: on request (once a day per respondent) and automatically be
       .getRepository(User)
       .find({ where: { customerId: owner.customerId!, role: Role.CustomerUser }, order: { id: 'ASC' }, take: 3 });
     const repo = t.dataSource.getRepository(Respondent);
-    const base = { inquiryId: inquiry.id, customerId: owner.customerId! };
+    // Invited two days ago: a reminder is never sent in the first 24 hours after the invitation.
+    const base = { inquiryId: inquiry.id, customerId: owner.customerId!, createdAt: new Date(Date.now() - 2 * DAY) };
     forms = await repo.save([
       repo.create({
         ...base,
@@ -82,7 +83,15 @@ describe('reminders: on request (once a day per respondent) and automatically be
 
   it('mails every respondent who has not completed, with the right link, and records the time', async () => {
     const res = await send(inquiry.id, admin).expect(200);
-    expect(res.body).toEqual({ InquiryId: inquiry.id, Sent: 3, Skipped: 0, Completed: 1, Message: '3 reminders sent' });
+    expect(res.body).toEqual({
+      InquiryId: inquiry.id,
+      Sent: 3,
+      Skipped: 0,
+      SkippedRemindedRecently: 0,
+      SkippedInvitedRecently: 0,
+      Completed: 1,
+      Message: '3 reminders sent',
+    });
     const queued = await mails();
     expect(queued.map((m) => m.to).sort()).toEqual([forms[1].email, forms[2].email, INVITEE].sort());
     const invitee = queued.find((m) => m.to === INVITEE)!;
@@ -105,6 +114,8 @@ describe('reminders: on request (once a day per respondent) and automatically be
       InquiryId: inquiry.id,
       Sent: 0,
       Skipped: 3,
+      SkippedRemindedRecently: 3,
+      SkippedInvitedRecently: 0,
       Completed: 1,
       Message: '0 reminders sent; 3 skipped (already reminded in the last 24 hours)',
     });
@@ -142,7 +153,7 @@ describe('reminders: on request (once a day per respondent) and automatically be
     const expired = await send(inquiry.id, admin).expect(409);
     expect(expired.body).toEqual({
       status: 409,
-      title: 'Conflict',
+      title: 'Reminder not sent',
       errorMessage: ['This inquiry has expired: set a new expiry date before sending reminders'],
     });
     await repo.update(
@@ -161,6 +172,8 @@ describe('reminders: on request (once a day per respondent) and automatically be
       InquiryId: empty.id,
       Sent: 0,
       Skipped: 0,
+      SkippedRemindedRecently: 0,
+      SkippedInvitedRecently: 0,
       Completed: 0,
       Message: 'This inquiry has no respondents to remind yet',
     });

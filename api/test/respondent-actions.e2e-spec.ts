@@ -11,6 +11,7 @@ import { Pathway } from '../src/pathways/pathway.entity';
 import { Client, personas, Personas } from './support/personas';
 import { invitationLinkIn } from './support/smtp-sink';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
+import { invitedEarlier } from './support/invited-earlier';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 const PASSWORD = 'Invited#Start2026';
@@ -83,6 +84,7 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
       people.pendingB,
       people.pendingC,
     ]).expect(200);
+    await invitedEarlier(t, inquiryId);
     for (const r of await rows()) byEmail[r.email] = r;
     // staff2 completed, staff3 keeps a draft with an answer (the fixture writes them as a submit would leave them).
     const [, completed, draft] = staffUsers;
@@ -133,7 +135,7 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
       const res = await remind(admin, byEmail.completed.id).expect(409);
       expect(res.body).toEqual({
         status: 409,
-        title: 'Conflict',
+        title: 'Reminder not sent',
         errorMessage: ['This respondent has completed the form: no reminder to send'],
       });
     });

@@ -166,6 +166,10 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
       LastName: staff.lastName,
       Email: DEMO.contosoStaff,
       status: 'pending',
+      InvitedAt: expect.any(String),
+      LastRemindedAt: null,
+      // Invited just now: no reminder for 24 hours.
+      NextReminderAt: new Date(new Date(page2.data[1].InvitedAt).getTime() + 86_400_000).toISOString(),
     });
     const all = (await operator.get(`${url}?pageSize=-1`).expect(200)).body;
     expect(all.data.map((r: { status: string }) => r.status).sort()).toEqual([

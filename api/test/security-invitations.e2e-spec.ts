@@ -6,6 +6,7 @@ import { Respondent } from '../src/respondents/respondent.entity';
 import { Client, personas, Personas } from './support/personas';
 import { freePort, invitationLinkIn, SmtpSink } from './support/smtp-sink';
 import { runMailRounds } from './support/mail-rounds';
+import { invitedEarlier } from './support/invited-earlier';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -126,6 +127,7 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
       const id = await ready(ctAdmin, 'Rotation');
       await addParticipants(ctAdmin, id, [invitee]).expect(200);
       const first = await invitationFrom(invitee, 'Contoso Ltd');
+      await invitedEarlier(t, id);
       await ctAdmin.post(`/api/Inquiry/SendReminders/${id}`).expect(200);
       const second = await invitationFrom(invitee, 'Contoso Ltd', 2);
       expect(second.key).not.toBe(first.key);
@@ -168,6 +170,7 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
         expect.objectContaining({ Id: null, Email: victim, FirstName: '', LastName: '', status: 'pending' }),
       ]);
       const before = sink.to(victim).length;
+      await invitedEarlier(t, ntw);
       const reminded = await nwAdmin.post(`/api/Inquiry/SendReminders/${ntw}`).expect(200);
       expect(reminded.body).toMatchObject({ Sent: 1, Skipped: 0 });
       await runMailRounds(t.app);
@@ -221,6 +224,7 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
 
       // Reminders count them like anyone else and mail them nothing.
       const before = sink.to(DEMO.northwindStaff).length;
+      await invitedEarlier(t, b);
       const reminded = await ctAdmin.post(`/api/Inquiry/SendReminders/${b}`).expect(200);
       expect(reminded.body).toMatchObject({ Sent: 3, Skipped: 0 });
       await sink.waitFor('fresh.d@contoso.example', 2);

@@ -8,6 +8,7 @@ import { RemindersService } from '../src/reminders/reminders.service';
 import { EmailVerificationCode } from '../src/signup/email-verification-code.entity';
 import { Client, personas, Personas } from './support/personas';
 import { signupConfirmationIn } from './support/smtp-sink';
+import { invitedEarlier } from './support/invited-earlier';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
 /**
@@ -251,6 +252,7 @@ describe('sign-up abuse: unverified organisations, invitation quota and throttle
       await t.dataSource
         .getRepository(Inquiry)
         .update(inquiry.id, { expiryDate: new Date(Date.now() + 5 * 86_400_000) });
+      await invitedEarlier(t, inquiry.id);
       const before = await mails().count();
       const res = await admin().post(`/api/Inquiry/SendReminders/${inquiry.id}`).expect(429);
       expect(res.body.title).toBe('Daily invitation limit reached');

@@ -13,6 +13,9 @@ export interface RespondentPageRow {
   status: Respondent['status'];
   firstName: string | null;
   lastName: string | null;
+  /** DATETIME columns, read through rawDateOrNull. */
+  invitedAt: unknown;
+  lastRemindedAt: unknown;
 }
 
 /** The inquiry's tenant, respondent count and expiry, which a page of its respondents needs; undefined when it does not exist. */
@@ -36,7 +39,8 @@ export async function respondentPageRows(
   const range = positions ? ' AND r.position BETWEEN ? AND ?' : '';
   const params = positions ? [inquiryId, positions.from, positions.to] : [inquiryId];
   return (await reader.query(
-    `SELECT r.id, r.user_id AS userId, r.email, r.status, u.first_name AS firstName, u.last_name AS lastName
+    `SELECT r.id, r.user_id AS userId, r.email, r.status, u.first_name AS firstName, u.last_name AS lastName,
+         r.created_at AS invitedAt, r.last_reminded_at AS lastRemindedAt
          FROM respondents r LEFT JOIN users u ON u.id = r.user_id WHERE r.inquiry_id = ?${range} ORDER BY r.position DESC`,
     params,
   )) as RespondentPageRow[];

@@ -22,7 +22,9 @@ export class RemindersController {
   @ApiOperation({
     summary: 'Mail a reminder to every respondent who has not completed (at most once a day per respondent)',
     description:
-      "409 when the inquiry has expired or its results are published; 404 for another organisation's inquiry.",
+      'Skips, and counts in Skipped, whoever was reminded in the last 24 hours (SkippedRemindedRecently) or invited in the last 24 hours ' +
+      '(SkippedInvitedRecently: the invitation mail has only just gone out). ' +
+      "409 (title 'Reminder not sent') when the inquiry has expired or its results are published; 404 for another organisation's inquiry.",
   })
   @ApiOkResponse({ type: SendRemindersResultDto })
   send(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number) {
@@ -35,7 +37,8 @@ export class RemindersController {
   @ApiOperation({
     summary: 'Mail a reminder to one respondent who has not completed',
     description:
-      'Under the same rules as SendReminders: at most once a day per respondent (409 when reminded in the last 24 hours), counted against the daily invitation quota (429). ' +
+      'Under the same rules as SendReminders: at most once a day per respondent and not in the first 24 hours after the invitation ' +
+      "(409, title 'Reminder not sent', its line saying which; GetRespondents gives NextReminderAt), counted against the daily invitation quota (429). " +
       'A pending invitee gets a fresh sign-up link (earlier links stop working). 409 for a completed form, an expired inquiry or published results; ' +
       "404 for another organisation's inquiry or respondent.",
   })

@@ -13,7 +13,7 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { InvitationsService } from '../respondents/invitations.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
-import { OpenForm, ReminderTargetsService } from '../respondents/reminder-targets.service';
+import { OpenForm, REMINDER_INTERVAL_MS, ReminderTargetsService } from '../respondents/reminder-targets.service';
 import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
 import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { MailQueue } from '../mail/mail-queue.service';
@@ -25,15 +25,19 @@ import { SendRemindersResultDto } from './dto/send-reminders-result.dto';
 import type { RespondentActionResultDto } from '../respondents/dto/respondent-action-result.dto';
 
 const DAY_MS = 86_400_000;
-/** At most one reminder per respondent per this interval (manual or automatic). */
-const REMINDER_INTERVAL_MS = DAY_MS;
 const AUTO_BATCH = 200;
+/** The title of every refusal to remind: the toast then says what was refused, its line says why. */
+const NOT_SENT = 'Reminder not sent';
+
+/** A person invited after `cutoff` has just had the invitation mail: a reminder on its heels only adds noise. */
+const invitedSince = (form: OpenForm, cutoff: Date) => form.invitedAt.getTime() > cutoff.getTime();
 
 export type SendRemindersResult = SendRemindersResultDto;
 export type RespondentReminderResult = RespondentActionResultDto;
 
 /**
- * Reminder mails to respondents whose form is not completed. Each reminder is claimed
+ * Reminder mails to respondents whose form is not completed, at most one a day per respondent and none in the
+ * first 24 hours after the invitation (respondents.created_at: the person was added, and mailed, then). Each reminder is claimed
  * with a conditional UPDATE of respondents.lastRemindedAt (only a row not reminded since the cutoff
  * is updated), and its mail is queued in the same transaction: two requests, or two API instances,
  * never remind one respondent twice, and a reminder is recorded exactly when its mail is queued.
@@ -59,14 +63,15 @@ export class RemindersService {
   async sendReminders(user: AuthUser, inquiryId: number, now = new Date()): Promise<SendRemindersResult> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     await this.verifiedSender.assertVerified(inquiry.customerId, 'sending reminders');
-    if (inquiry.resultsUploadedAt)
-      throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
-    if (isPast(inquiry.expiryDate, now))
-      throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
+    this.assertOpen(inquiry, now);
     const completed = await this.targets.completedForms(inquiryId);
     const open = await this.targets.openForms(inquiryId);
-    const sent = await this.remind(inquiry, open, new Date(now.getTime() - REMINDER_INTERVAL_MS), now);
-    const skipped = open.length - sent;
+    const cutoff = new Date(now.getTime() - REMINDER_INTERVAL_MS);
+    const due = open.filter((form) => !invitedSince(form, cutoff));
+    const invitedRecently = open.length - due.length;
+    const sent = await this.remind(inquiry, due, cutoff, now);
+    const remindedRecently = due.length - sent;
+    const skipped = invitedRecently + remindedRecently;
     await this.audit.record({
       action: 'inquiry.reminders-sent',
       actorUserId: user.id,
@@ -75,7 +80,8 @@ export class RemindersService {
       detail: `${sent} sent, ${skipped} skipped`,
     });
     const parts = [`${sent} reminder${sent === 1 ? '' : 's'} sent`];
-    if (skipped) parts.push(`${skipped} skipped (already reminded in the last 24 hours)`);
+    if (remindedRecently) parts.push(`${remindedRecently} skipped (already reminded in the last 24 hours)`);
+    if (invitedRecently) parts.push(`${invitedRecently} skipped (invited in the last 24 hours)`);
     if (!open.length)
       parts.splice(
         0,
@@ -84,10 +90,18 @@ export class RemindersService {
           ? 'Every respondent has completed the form: no reminder to send'
           : 'This inquiry has no respondents to remind yet',
       );
-    return { InquiryId: inquiryId, Sent: sent, Skipped: skipped, Completed: completed, Message: parts.join('; ') };
+    return {
+      InquiryId: inquiryId,
+      Sent: sent,
+      Skipped: skipped,
+      SkippedRemindedRecently: remindedRecently,
+      SkippedInvitedRecently: invitedRecently,
+      Completed: completed,
+      Message: parts.join('; '),
+    };
   }
 
-  /** POST /Inquiry/{inquiryId}/Respondents/{respondentId}/Remind: one person, under the same once-a-day rule and quota. */
+  /** POST /Inquiry/{inquiryId}/Respondents/{respondentId}/Remind: one person, under the same rules and quota. */
   async remindOne(
     user: AuthUser,
     inquiryId: number,
@@ -98,16 +112,16 @@ export class RemindersService {
     const form = await this.targets.formStatus(inquiryId, respondentId);
     if (!form) throw ApiError.notFound('Respondent');
     await this.verifiedSender.assertVerified(inquiry.customerId, 'sending reminders');
-    if (inquiry.resultsUploadedAt)
-      throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent']);
-    if (isPast(inquiry.expiryDate, now))
-      throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders']);
+    this.assertOpen(inquiry, now);
     if (form.status === 'completed')
-      throw ApiError.conflict(['This respondent has completed the form: no reminder to send']);
+      throw ApiError.conflict(['This respondent has completed the form: no reminder to send'], NOT_SENT);
     const open = await this.targets.openForms(inquiryId, undefined, 1, respondentId);
-    if (!open.length) throw ApiError.conflict(['This respondent can no longer sign in: no reminder to send']);
-    const sent = await this.remind(inquiry, open, new Date(now.getTime() - REMINDER_INTERVAL_MS), now);
-    if (!sent) throw ApiError.conflict(['This respondent was already reminded in the last 24 hours']);
+    if (!open.length) throw ApiError.conflict(['This respondent can no longer sign in: no reminder to send'], NOT_SENT);
+    const cutoff = new Date(now.getTime() - REMINDER_INTERVAL_MS);
+    if (invitedSince(open[0], cutoff))
+      throw ApiError.conflict(['This respondent was invited in the last 24 hours: no reminder is sent yet'], NOT_SENT);
+    const sent = await this.remind(inquiry, open, cutoff, now);
+    if (!sent) throw ApiError.conflict(['This respondent was already reminded in the last 24 hours'], NOT_SENT);
     await this.audit.record({
       action: 'inquiry.reminders-sent',
       actorUserId: user.id,
@@ -118,11 +132,19 @@ export class RemindersService {
     return { InquiryId: inquiryId, RespondentId: respondentId, Message: `A reminder was sent to ${form.email}` };
   }
 
+  /** No reminder once the results are published or the inquiry has expired. */
+  private assertOpen(inquiry: Inquiry, now: Date): void {
+    if (inquiry.resultsUploadedAt)
+      throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent'], NOT_SENT);
+    if (isPast(inquiry.expiryDate, now))
+      throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders'], NOT_SENT);
+  }
+
   /**
    * The automatic reminder (REMINDER_DAYS_BEFORE_EXPIRY = N > 0): once an open inquiry is within
    * N days of its expiry, each respondent who has not completed gets one reminder, unless they
    * were already reminded since the window opened (a manual reminder then counts) or in the last
-   * 24 hours. Returns the number of reminders queued.
+   * 24 hours, or were invited in the last 24 hours. Returns the number of reminders queued.
    */
   async remindBeforeExpiry(now = new Date()): Promise<number> {
     const days = this.config.reminderDaysBeforeExpiry;
@@ -132,7 +154,8 @@ export class RemindersService {
     for (const inquiry of inquiries) {
       const windowStart = new Date(inquiry.expiryDate!.getTime() - days * DAY_MS);
       const cutoff = new Date(Math.min(windowStart.getTime() - 1, now.getTime() - REMINDER_INTERVAL_MS));
-      const open = await this.targets.openForms(inquiry.id, cutoff, AUTO_BATCH);
+      const invitedBy = new Date(now.getTime() - REMINDER_INTERVAL_MS);
+      const open = await this.targets.openForms(inquiry.id, cutoff, AUTO_BATCH, undefined, invitedBy);
       if (!open.length || !(await this.verifiedSender.isVerified(inquiry.customerId))) continue;
       // Over the organisation's daily quota the round skips this inquiry; the next round (or day) tries again.
       sent += await this.remind(inquiry, open, cutoff, now).catch((err) =>

@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { rawDateOrNull } from '../database/raw-values';
 import { Respondent } from './respondent.entity';
+
+/**
+ * At most one reminder per respondent per this interval (manual or automatic), and none within it after the
+ * invitation: the invitation mail has only just been sent.
+ */
+export const REMINDER_INTERVAL_MS = 86_400_000;
+
+/** When a reminder to a form invited at `invitedAt` and last reminded at `lastRemindedAt` may be sent (now or later). */
+export function nextReminderAt(invitedAt: Date, lastRemindedAt: Date | null): Date {
+  const latest = Math.max(invitedAt.getTime(), lastRemindedAt?.getTime() ?? 0);
+  return new Date(latest + REMINDER_INTERVAL_MS);
+}
 
 /** A form that is not completed, with the first name of its account (null for a pending invitation). */
 export interface OpenForm {
@@ -11,6 +24,8 @@ export interface OpenForm {
   firstName: string | null;
   /** The account's language, else the language the invitation was mailed in; null = neither is known. */
   language: string | null;
+  /** When the person was added to the inquiry (invited). */
+  invitedAt: Date;
 }
 
 /** The inquiries and forms reminders go to, and the claim that records a reminder (reminders module). */
@@ -29,12 +44,16 @@ export class ReminderTargetsService {
       .findOne({ where: { id: respondentId, inquiryId }, select: { id: true, email: true, status: true } });
   }
 
-  /** Forms not completed (optionally only those not reminded after `notRemindedAfter`, or only one), with the user's first name. */
+  /**
+   * Forms not completed (optionally only those not reminded after `notRemindedAfter`, only those invited at or before
+   * `invitedBy`, or only one), with the user's first name.
+   */
   async openForms(
     inquiryId: number,
     notRemindedAfter?: Date,
     limit?: number,
     respondentId?: number,
+    invitedBy?: Date,
   ): Promise<OpenForm[]> {
     const qb = this.dataSource.manager
       .createQueryBuilder(Respondent, 'r')
@@ -45,6 +64,7 @@ export class ReminderTargetsService {
       .addSelect('u.firstName', 'firstName')
       .addSelect('u.language', 'userLanguage')
       .addSelect('r.language', 'invitedLanguage')
+      .addSelect('r.createdAt', 'invitedAt')
       .where('r.inquiryId = :inquiryId', { inquiryId })
       .andWhere("r.status <> 'completed'")
       // An inactive or removed account cannot log in: no point reminding it.
@@ -52,6 +72,7 @@ export class ReminderTargetsService {
       .orderBy('r.id', 'ASC');
     if (notRemindedAfter)
       qb.andWhere('(r.lastRemindedAt IS NULL OR r.lastRemindedAt <= :cutoff)', { cutoff: notRemindedAfter });
+    if (invitedBy) qb.andWhere('r.createdAt <= :invitedBy', { invitedBy });
     if (limit) qb.limit(limit);
     if (respondentId !== undefined) qb.andWhere('r.id = :respondentId', { respondentId });
     const rows = await qb.getRawMany<{
@@ -61,6 +82,7 @@ export class ReminderTargetsService {
       firstName: string | null;
       userLanguage: string | null;
       invitedLanguage: string | null;
+      invitedAt: unknown;
     }>();
     return rows.map((r) => ({
       id: Number(r.id),
@@ -68,6 +90,7 @@ export class ReminderTargetsService {
       userId: r.userId === null ? null : Number(r.userId),
       firstName: r.firstName,
       language: r.userLanguage ?? r.invitedLanguage ?? null,
+      invitedAt: rawDateOrNull(r.invitedAt) ?? new Date(0),
     }));
   }
 

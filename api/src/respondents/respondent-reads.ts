@@ -11,6 +11,23 @@ import type { RespondentDto } from './dto/respondent-responses.dto';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
 import type { Respondent } from './respondent.entity';
+import { nextReminderAt } from './reminder-targets.service';
+import type { RespondentPageRow } from '../read-models/respondent-page.read-model';
+
+/** When the person was invited and reminded, and when a reminder may next be sent (null: now, or never for a completed form). */
+function reminderState(
+  r: RespondentPageRow,
+  now: Date,
+): Pick<RespondentDto, 'InvitedAt' | 'LastRemindedAt' | 'NextReminderAt'> {
+  const invitedAt = rawDateOrNull(r.invitedAt) ?? new Date(0);
+  const lastRemindedAt = rawDateOrNull(r.lastRemindedAt);
+  const next = nextReminderAt(invitedAt, lastRemindedAt);
+  return {
+    InvitedAt: invitedAt,
+    LastRemindedAt: lastRemindedAt,
+    NextReminderAt: r.status !== 'completed' && next > now ? next : null,
+  };
+}
 
 // The frequent reads of respondents as plain rows (no ORM hydration), the tenant checked on the inquiry's row.
 
@@ -92,6 +109,7 @@ export async function readRespondentPage(
       LastName: r.lastName ?? '',
       Email: r.email,
       status: formStateOf(r.status, expiryDate, now),
+      ...reminderState(r, now),
     })),
     total,
     page,

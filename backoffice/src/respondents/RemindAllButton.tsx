@@ -4,11 +4,21 @@ import { Button } from '@mui/material';
 import { Confirm, useDataProvider, useRefresh } from 'react-admin';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
+import type { SendRemindersResultDto } from '@portal/contracts';
 import { tr } from '../i18n/i18nProvider';
+
+/** How many were reminded, and how many were skipped for which of the two reasons (the second only when it applies). */
+export function remindersSummary(result: SendRemindersResultDto): string {
+  if (result.Sent + result.Skipped === 0) return tr('portal.chasing.nobodyToRemind');
+  const sent = tr('portal.chasing.remindersResult', { sent: result.Sent, skipped: result.SkippedRemindedRecently });
+  return result.SkippedInvitedRecently
+    ? `${sent} ${tr('portal.chasing.skippedInvited', { skipped: result.SkippedInvitedRecently })}`
+    : sent;
+}
 
 /**
  * Remind everyone who has not completed: after a confirmation, one SendReminders call (the once-a-day rule is the
- * server's), then how many were sent and skipped. The confirm button is off while the call is in flight, and the
+ * server's, as is the wait after an invitation), then how many were sent and skipped and why. The confirm button is off while the call is in flight, and the
  * dialog's Idempotency-Key answers a repeated click without a second round of mails.
  */
 export const RemindAllButton = ({ inquiryId }: { inquiryId: string }) => {
@@ -26,11 +36,7 @@ export const RemindAllButton = ({ inquiryId }: { inquiryId: string }) => {
     setBusy(true);
     try {
       const result = await dataProvider.sendReminders(inquiryId, key.current);
-      toast.success(
-        result.Sent + result.Skipped === 0
-          ? tr('portal.chasing.nobodyToRemind')
-          : tr('portal.chasing.remindersResult', { sent: result.Sent, skipped: result.Skipped }),
-      );
+      toast.success(remindersSummary(result));
       key.current = crypto.randomUUID();
       refresh();
     } catch (error) {
@@ -57,7 +63,7 @@ export const RemindAllButton = ({ inquiryId }: { inquiryId: string }) => {
         isOpen={open}
         loading={busy}
         title={tr('portal.chasing.remindAllTitle')}
-        content={tr('portal.chasing.remindAllBody')}
+        content={tr('portal.chasing.remindAllRule')}
         confirm={tr('portal.chasing.sendReminders')}
         cancel={tr('portal.chasing.cancel')}
         onConfirm={send}

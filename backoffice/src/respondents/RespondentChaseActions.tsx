@@ -8,7 +8,7 @@ import { RowActions } from '../common/ActionLink';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
-import { tr } from '../i18n/i18nProvider';
+import { currentLanguage, tr } from '../i18n/i18nProvider';
 
 type RespondentRecord = RecordOf<'respondents'>;
 type Action = 'remind' | 'resend' | 'remove';
@@ -19,21 +19,43 @@ const ActionButton = ({
   disabled,
   onClick,
   color = 'primary',
+  reason,
 }: {
   label: string;
   icon: React.ReactElement;
   disabled: boolean;
   onClick: () => void;
   color?: 'primary' | 'error';
+  /** Why the action is not available now: shown as its tooltip and read with its name. */
+  reason?: string;
 }) => (
-  <Tooltip title={label}>
+  <Tooltip title={reason ?? label}>
     <span>
-      <IconButton aria-label={label} size="small" color={color} disabled={disabled} onClick={onClick}>
+      <IconButton
+        aria-label={reason ? `${label}: ${reason}` : label}
+        size="small"
+        color={color}
+        disabled={disabled || Boolean(reason)}
+        onClick={onClick}
+      >
         {icon}
       </IconButton>
     </span>
   </Tooltip>
 );
+
+/**
+ * Why a reminder cannot go yet, from the list's own row: the server's NextReminderAt (a reminder waits 24 hours after
+ * the invitation and after the last reminder). Undefined when one may go now.
+ */
+export function reminderNotYet(record: RespondentRecord, now = Date.now()): string | undefined {
+  if (!record.NextReminderAt) return undefined;
+  const next = new Date(record.NextReminderAt);
+  if (next.getTime() <= now) return undefined;
+  const time = next.toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  const reminded = record.LastRemindedAt !== null && new Date(record.LastRemindedAt) >= new Date(record.InvitedAt);
+  return tr(reminded ? 'portal.chasing.remindedRecently' : 'portal.chasing.invitedRecently', { time });
+}
 
 /**
  * Remind, Resend invitation and Remove for one respondent who has not completed. A completed form offers none;
@@ -105,6 +127,7 @@ export const RespondentChaseActions = ({
           label={tr('portal.chasing.remind')}
           icon={<NotificationsActiveIcon fontSize="small" />}
           disabled={busy !== null}
+          reason={reminderNotYet(record)}
           onClick={remind}
         />
       )}

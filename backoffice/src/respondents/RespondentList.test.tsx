@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, type DataProvider } from 'react-admin';
+import { apiErrorMessage } from '../providers/http';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { authProvider } from '../providers/authProvider';
 import { signIn } from '../test-session';
 import { AppNotification } from '../common/AppNotification';
 import { RespondentList } from './RespondentList';
 
+const INVITED = { InvitedAt: '2026-11-01T09:00:00.000Z', LastRemindedAt: null, NextReminderAt: null };
 const ROWS = [
   {
     id: 11,
@@ -16,8 +19,18 @@ const ROWS = [
     LastName: 'Done',
     Email: 'ann@example.com',
     status: 'completed',
+    ...INVITED,
   },
-  { id: 12, RespondentId: 12, Id: null, FirstName: '', LastName: '', Email: 'new@example.com', status: 'pending' },
+  {
+    id: 12,
+    RespondentId: 12,
+    Id: null,
+    FirstName: '',
+    LastName: '',
+    Email: 'new@example.com',
+    status: 'pending',
+    ...INVITED,
+  },
   {
     id: 13,
     RespondentId: 13,
@@ -26,6 +39,7 @@ const ROWS = [
     LastName: 'Draft',
     Email: 'dan@example.com',
     status: 'saveasdraft',
+    ...INVITED,
   },
 ];
 
@@ -33,14 +47,26 @@ const chasing = () => ({
   remindRespondent: vi.fn(() => new Promise((resolve) => setTimeout(() => resolve({ Message: 'ok' }), 30))),
   resendInvitation: vi.fn().mockResolvedValue({ Message: 'ok' }),
   removeRespondent: vi.fn().mockResolvedValue({ Message: 'ok' }),
-  sendReminders: vi.fn().mockResolvedValue({ InquiryId: 5, Sent: 2, Skipped: 1, Completed: 1, Message: 'x' }),
+  sendReminders: vi.fn().mockResolvedValue({
+    InquiryId: 5,
+    Sent: 2,
+    Skipped: 1,
+    SkippedRemindedRecently: 1,
+    SkippedInvitedRecently: 0,
+    Completed: 1,
+    Message: 'x',
+  }),
 });
 
-function renderAt(path: string, methods: Record<string, unknown> = {}) {
-  const getList = vi.fn().mockResolvedValue({ data: ROWS, total: 3 });
+function renderAt(path: string, methods: Record<string, unknown> = {}, rows: unknown[] = ROWS) {
+  const getList = vi.fn().mockResolvedValue({ data: rows, total: rows.length });
+  const getOne = vi.fn().mockResolvedValue({ data: { id: 5, Id: 5, Description: 'Staff survey' } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={{ getList, ...methods } as unknown as DataProvider} authProvider={authProvider}>
+      <AdminContext
+        dataProvider={{ getList, getOne, ...methods } as unknown as DataProvider}
+        authProvider={authProvider}
+      >
         <Routes>
           <Route
             path="/monitor-activity/view-respondents/:inquiryId"
@@ -128,6 +154,84 @@ describe('RespondentList', { timeout: 60_000 }, () => {
     fireEvent.click(send);
     expect(await screen.findByText('Reminders sent: 2. Skipped (reminded in the last 24 hours): 1.')).toBeTruthy();
     expect(methods.sendReminders).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Remind as not available, and why, while a reminder may not go yet', async () => {
+    signIn('CustomerAdmin');
+    const methods = chasing();
+    const soon = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    const rows = [
+      { ...ROWS[1], LastRemindedAt: new Date(Date.now() - 4 * 3_600_000).toISOString(), NextReminderAt: soon },
+      { ...ROWS[2], InvitedAt: new Date(Date.now() - 4 * 3_600_000).toISOString(), NextReminderAt: soon },
+      { ...ROWS[0], id: 14, RespondentId: 14, Email: 'due@example.com', status: 'pending', Id: 34 },
+    ];
+    renderAt('/inquiry-logs/view-respondents/5', methods, rows);
+    expect(await screen.findByText('new@example.com', {}, { timeout: 10_000 })).toBeTruthy();
+    const reminded = await screen.findByRole('button', { name: /^Remind: Reminded in the last 24 hours/ });
+    const invited = screen.getByRole('button', { name: /^Remind: Invited in the last 24 hours/ });
+    expect((reminded as HTMLButtonElement).disabled).toBe(true);
+    expect((invited as HTMLButtonElement).disabled).toBe(true);
+    const due = screen.getByRole('button', { name: 'Remind' });
+    expect((due as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(due);
+    await waitFor(() => expect(methods.remindRespondent).toHaveBeenCalledTimes(1));
+    expect(methods.remindRespondent.mock.calls[0].slice(0, 2)).toEqual(['5', 14]);
+  });
+
+  it('shows the server refusal of a reminder in the interface language: what was refused and why', async () => {
+    signIn('CustomerAdmin');
+    await i18nProvider.changeLocale('fr');
+    const refusal = {
+      status: 409,
+      title: 'Reminder not sent',
+      errorMessage: ['This respondent was invited in the last 24 hours: no reminder is sent yet'],
+    };
+    const methods = {
+      ...chasing(),
+      remindRespondent: vi.fn().mockRejectedValue(new HttpError(apiErrorMessage(refusal, 'Conflict'), 409, refusal)),
+    };
+    try {
+      renderAt('/inquiry-logs/view-respondents/5', methods);
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Relancer' }, { timeout: 10_000 }))[0]);
+      const toast = await screen.findByRole('alert');
+      expect(toast.textContent).toContain('Relance non envoyée');
+      expect(toast.textContent).toContain(
+        'Ce répondant a été invité au cours des dernières 24 heures : aucune relance n’est encore envoyée',
+      );
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
+  it('says how many were skipped because they were invited in the last 24 hours', async () => {
+    signIn('CustomerAdmin');
+    const methods = {
+      ...chasing(),
+      sendReminders: vi.fn().mockResolvedValue({
+        InquiryId: 5,
+        Sent: 1,
+        Skipped: 3,
+        SkippedRemindedRecently: 1,
+        SkippedInvitedRecently: 2,
+        Completed: 0,
+        Message: 'x',
+      }),
+    };
+    renderAt('/inquiry-logs/view-respondents/5', methods);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remind all who have not completed' }, { timeout: 10_000 }),
+    );
+    expect(
+      await screen.findByText(
+        'Everyone who has not completed the form gets a reminder mail. People reminded or invited in the last 24 hours are skipped.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reminders' }));
+    expect(
+      await screen.findByText(
+        'Reminders sent: 1. Skipped (reminded in the last 24 hours): 1. Skipped (invited in the last 24 hours): 2.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lets the operator remind and re-invite but not remove', async () => {

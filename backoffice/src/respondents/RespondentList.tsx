@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import NotesIcon from '@mui/icons-material/Notes';
 import FolderIcon from '@mui/icons-material/Folder';
 import { IconButton, Tooltip } from '@mui/material';
-import { FunctionField, useCanAccess } from 'react-admin';
+import { FunctionField, Loading, useCanAccess } from 'react-admin';
 import { ActionLink, RowActions } from '../common/ActionLink';
 import { ListPage } from '../common/ListPage';
 import { TruncatedField } from '../common/Truncated';
@@ -15,6 +15,8 @@ import { RespondentStatusIcon } from './RespondentStatusIcon';
 import { RespondentChaseActions } from './RespondentChaseActions';
 import { RemindAllButton } from './RemindAllButton';
 import { tr } from '../i18n/i18nProvider';
+import { NotFound } from '../layout/NotFound';
+import { useKnownInquiry } from './useKnownInquiry';
 
 type RespondentRecord = RecordOf<'respondents'>;
 
@@ -63,10 +65,18 @@ const AnswerActions = ({
 
 /**
  * Respondents List: 8 per page with each form's state. The operator also opens each respondent's answers;
- * a customer admin sees the list only. `back` is the list the route came from, inside the role's group.
+ * a customer admin sees the list only. `back` is the list the route came from, inside the role's group. An unknown
+ * inquiry, or another organisation's, is page-not-found.
  */
 export const RespondentList = ({ back }: { back: string }) => {
   const { inquiryId = '' } = useParams();
+  const { isPending, notFound } = useKnownInquiry(inquiryId);
+  if (notFound) return <NotFound />;
+  if (isPending) return <Loading />;
+  return <InquiryRespondents back={back} inquiryId={inquiryId} />;
+};
+
+const InquiryRespondents = ({ back, inquiryId }: { back: string; inquiryId: string }) => {
   const { pathname } = useLocation();
   const path = useAppPath();
   const { canAccess: readsAnswers } = useCanAccess({ resource: 'respondent-answers', action: 'show' });

@@ -1756,7 +1756,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a reminder to every respondent who has not completed (at most once a day per respondent)
-         * @description 409 when the inquiry has expired or its results are published; 404 for another organisation's inquiry.
+         * @description Skips, and counts in Skipped, whoever was reminded in the last 24 hours (SkippedRemindedRecently) or invited in the last 24 hours (SkippedInvitedRecently: the invitation mail has only just gone out). 409 (title 'Reminder not sent') when the inquiry has expired or its results are published; 404 for another organisation's inquiry.
          */
         post: operations["RemindersController_send"];
         delete?: never;
@@ -1776,7 +1776,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a reminder to one respondent who has not completed
-         * @description Under the same rules as SendReminders: at most once a day per respondent (409 when reminded in the last 24 hours), counted against the daily invitation quota (429). A pending invitee gets a fresh sign-up link (earlier links stop working). 409 for a completed form, an expired inquiry or published results; 404 for another organisation's inquiry or respondent.
+         * @description Under the same rules as SendReminders: at most once a day per respondent and not in the first 24 hours after the invitation (409, title 'Reminder not sent', its line saying which; GetRespondents gives NextReminderAt), counted against the daily invitation quota (429). A pending invitee gets a fresh sign-up link (earlier links stop working). 409 for a completed form, an expired inquiry or published results; 404 for another organisation's inquiry or respondent.
          */
         post: operations["RemindersController_remindOne"];
         delete?: never;
@@ -3131,6 +3131,21 @@ export interface components {
         UserDocumentDto: {
             Id: number;
             DocumentName: string;
+            /**
+             * Format: date-time
+             * @description When the person was added to the inquiry (invited)
+             */
+            InvitedAt: string;
+            /**
+             * Format: date-time
+             * @description The last reminder; null if none
+             */
+            LastRemindedAt: string | null;
+            /**
+             * Format: date-time
+             * @description While a reminder is not allowed yet (invited or reminded in the last 24 hours), the time from which it is; null when one may be sent now or the form is completed
+             */
+            NextReminderAt: string | null;
             /** Format: date-time */
             UploadDate: string;
             /** @description Short-lived signed download link */
@@ -4117,7 +4132,7 @@ export interface components {
             InquiryId: number;
             /** @description Reminders queued now */
             Sent: number;
-            /** @description Open forms not reminded: already reminded in the last 24 hours */
+            /** @description Open forms not reminded: SkippedRemindedRecently + SkippedInvitedRecently (a reminder goes at most once a day, and not in the first 24 hours after the invitation) */
             Skipped: number;
             /** @description Completed forms (never reminded) */
             Completed: number;
@@ -4198,6 +4213,10 @@ export interface components {
             de?: string | null;
             es?: string | null;
         };
+            /** @description Of Skipped: already reminded in the last 24 hours */
+            SkippedRemindedRecently: number;
+            /** @description Of Skipped: invited in the last 24 hours */
+            SkippedInvitedRecently: number;
         FieldTranslationsInputDto: {
             /** @example title */
             Field: string;

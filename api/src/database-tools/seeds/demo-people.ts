@@ -5,9 +5,13 @@ import { RespondentAttribute } from '../../respondents/respondent-attribute.enti
 import { Respondent } from '../../respondents/respondent.entity';
 import { PersonAttribute } from '../../people/person-attribute.entity';
 import { Person } from '../../people/person.entity';
+import { Role } from '../../common/domain/roles';
 import { User } from '../../users/user.entity';
 
-/** Directory people who answered the finished inquiry without an account of their own shown in the demo (invited by address). */
+/**
+ * Directory people invited to the finished inquiry by address. They answered, so each signed up through the
+ * invitation first: every one has a staff account (a completed form always belongs to a user).
+ */
 const EXTRA = [
   'Ava Lewis',
   'Noah Price',
@@ -77,7 +81,7 @@ const SHIFT: Record<string, number> = { Sales: 1, Operations: -1, Finance: 0, HR
  * and the people without a department (3) rolled up into Other. Runs inside the demo seed's transaction,
  * before the statistics are rebuilt.
  */
-export async function seedDemoPeople(m: EntityManager, customerId: number): Promise<void> {
+export async function seedDemoPeople(m: EntityManager, customerId: number, passwordHash: string): Promise<void> {
   const inquiry = await m.findOneByOrFail(Inquiry, {
     customerId,
     description: 'Annual organisational health check 2026',
@@ -110,13 +114,25 @@ export async function seedDemoPeople(m: EntityManager, customerId: number): Prom
     );
     let respondent = p.respondent;
     if (!respondent) {
+      const account = await m.save(
+        User,
+        m.create(User, {
+          customerId,
+          role: Role.CustomerUser,
+          email: p.email,
+          passwordHash,
+          firstName: p.first,
+          lastName: p.last,
+          isVerified: true,
+        }),
+      );
       respondent = await m.save(
         Respondent,
         m.create(Respondent, {
           inquiryId: inquiry.id,
           customerId,
           email: p.email,
-          userId: null,
+          userId: account.id,
           status: 'completed',
           submittedAt: staffRespondents[0]?.submittedAt ?? new Date(),
         }),

@@ -6,7 +6,8 @@ import { InsightSnapshot } from '../../insights/insight-snapshot.entity';
 import { rebuildInquiryStatistics } from './inquiry-statistics';
 import { Respondent } from '../../respondents/respondent.entity';
 import type { InquiryType } from '../../inquiry-types/inquiry-type.entity';
-import type { User } from '../../users/user.entity';
+import { Role } from '../../common/domain/roles';
+import { User } from '../../users/user.entity';
 
 const DAY = 86_400_000;
 // How much lower (or higher) the earlier round rated each area's performance than the finished one.
@@ -20,7 +21,7 @@ const PEERS = [
   { name: 'Wide World Importers', bias: 1 },
 ];
 const PEER_FORMS = 6;
-/** The demo's peer organisations (published results only, no accounts). */
+/** The demo's peer organisations (published results only; an account per respondent, none of an admin). */
 export const DEMO_PEER_NAMES = PEERS.map((p) => p.name);
 
 function prng(seed: number) {
@@ -39,6 +40,7 @@ export async function seedDemoRounds(
   northwind: Customer,
   admin: User,
   type: InquiryType,
+  passwordHash: string,
 ): Promise<void> {
   const finished = await m.findOneByOrFail(Inquiry, { customerId: northwind.id, inquiryTypeId: type.id });
   const now = Date.now();
@@ -138,13 +140,27 @@ export async function seedDemoRounds(
     );
     const rows: Partial<SurveyAnswer>[] = [];
     for (let f = 0; f < PEER_FORMS; f++) {
+      const email = `person${f + 1}@peer${n + 1}.demo.test`;
+      // A completed form belongs to the account its respondent signed up with.
+      const account = await m.save(
+        User,
+        m.create(User, {
+          customerId: customer.id,
+          role: Role.CustomerUser,
+          email,
+          passwordHash,
+          firstName: 'Person',
+          lastName: String(f + 1),
+          isVerified: true,
+        }),
+      );
       const r = await m.save(
         Respondent,
         m.create(Respondent, {
           inquiryId: inquiry.id,
           customerId: customer.id,
-          email: `person${f + 1}@peer${n + 1}.demo.test`,
-          userId: null,
+          email,
+          userId: account.id,
           status: 'completed',
           submittedAt: new Date(now - 30 * DAY),
         }),

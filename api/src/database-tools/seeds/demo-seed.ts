@@ -133,12 +133,12 @@ export async function seedDemo(dataSource: DataSource): Promise<void> {
 
     const [northwindAdmin, ...northwindStaff] = users['northwind.demo.test'];
     await seedFinishedInquiry(m, customers[0], northwindAdmin, northwindStaff, types[0]);
-    await seedDemoPeople(m, customers[0].id);
+    await seedDemoPeople(m, customers[0].id, passwordHash);
     await seedDemoComments(m, customers[0].id);
     await seedCollectingInquiry(m, customers[0], northwindAdmin, northwindStaff.slice(0, 3), types[1]);
     // Respondents and answers were written directly: number them, count them and total the completed forms.
     await rebuildInquiryStatistics(m);
-    await seedDemoRounds(m, customers[0], northwindAdmin, types[0]);
+    await seedDemoRounds(m, customers[0], northwindAdmin, types[0], passwordHash);
   });
 }
 
@@ -306,6 +306,7 @@ async function seedFinishedInquiry(
         userId: user.id,
         status: 'completed',
         submittedAt: new Date(now - 5 * DAY),
+        createdAt: new Date(now - 29 * DAY),
       }),
     );
     await m.save(
@@ -380,6 +381,8 @@ async function seedCollectingInquiry(
         userId: user.id,
         status,
         submittedAt: status === 'completed' ? new Date(now - DAY) : null,
+        // Invited with the respondents, three days ago: the first reminder is due (none in the first 24 hours).
+        createdAt: new Date(now - 3 * DAY),
       }),
     );
     if (status !== 'pending')

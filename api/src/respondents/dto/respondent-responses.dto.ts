@@ -14,6 +14,18 @@ export class RespondentDto {
   @ApiProperty() LastName: string;
   @ApiProperty() Email: string;
   @ApiProperty({ enum: FORM_STATES, enumName: 'FormState' }) status: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the person was added to the inquiry (invited)' })
+  InvitedAt: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The last reminder; null if none' })
+  LastRemindedAt: Date | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'While a reminder is not allowed yet (invited or reminded in the last 24 hours), the time from which it is; null when one may be sent now or the form is completed',
+  })
+  NextReminderAt: Date | null;
 }
 
 /** One of the caller's own survey forms. */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useGetOne, useRefresh } from 'react-admin';
+import { Loading, useDataProvider, useGetList, useRefresh } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
@@ -24,6 +24,8 @@ import type { RecordOf } from '../../providers/records';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { RespondentStatusIcon } from '../../respondents/RespondentStatusIcon';
 import { AddFromDirectory } from '../../respondents/AddFromDirectory';
+import { useKnownInquiry } from '../../respondents/useKnownInquiry';
+import { NotFound } from '../../layout/NotFound';
 import { inquiryActions } from './inquiryActions';
 import {
   defaultExpiry,
@@ -39,7 +41,10 @@ import { isLanguage, LANGUAGES } from '@portal/contracts';
 import { tr } from '../../i18n/i18nProvider';
 import { languageName } from '../../translations/languageNames';
 
-/** The form alone, so that its validation can be tested without the page around it. */
+/**
+ * The form alone, so that its validation can be tested without the page around it. It sends once: a second submit
+ * while `onSend` is in flight (a double click comes before any re-render) is ignored, and the button is off meanwhile.
+ */
 export const RespondentsFormCard = ({
   onSend,
   busy,
@@ -61,6 +66,8 @@ export const RespondentsFormCard = ({
   const [countTouched, setCountTouched] = useState(false);
   const [errors, setErrors] = useState<RespondentsErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
 
   const update = (patch: Partial<RespondentsForm>) => {
     const next = { ...form, ...patch };
@@ -74,11 +81,19 @@ export const RespondentsFormCard = ({
   };
 
   const send = async () => {
+    if (inFlight.current) return;
     setSubmitted(true);
     const found = validateRespondents(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    await onSend(form);
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await onSend(form);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
   };
 
   return (
@@ -186,7 +201,7 @@ export const RespondentsFormCard = ({
           label={tr('portal.ui.addMeAsARespondentToo')}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || sending}>
             {tr('portal.ui.addParticipants')}
           </Button>
         </Box>
@@ -208,7 +223,7 @@ const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Current Respondents ({total ?? 0})
+          {tr('portal.ui.currentRespondents', { n: total ?? 0 })}
         </Typography>
         {!data?.length ? (
           <Typography color="text.secondary">{tr('portal.common.noRecords')}</Typography>
@@ -234,14 +249,27 @@ const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
   );
 };
 
+/** Manage Respondents of an inquiry; an unknown inquiry, or another organisation's, is page-not-found. */
 export const ManageRespondents = () => {
   const { inquiryId = '' } = useParams();
+  const { inquiry, isPending, notFound } = useKnownInquiry(inquiryId);
+  if (notFound) return <NotFound />;
+  if (isPending) return <Loading />;
+  return <ManageInquiryRespondents inquiryId={inquiryId} inquiry={inquiry} />;
+};
+
+const ManageInquiryRespondents = ({
+  inquiryId,
+  inquiry,
+}: {
+  inquiryId: string;
+  inquiry: RecordOf<'inquiries'> | undefined;
+}) => {
   const path = useAppPath();
   const navigate = useNavigate();
   const toast = useToast();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { data: inquiry } = useGetOne('inquiries', { id: inquiryId });
   const add = useMutation({
     mutationFn: (form: RespondentsForm) => dataProvider.addParticipants(inquiryId, participantsPayload(form)),
     onSuccess: () => {

@@ -13,13 +13,15 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Loading, useGetOne } from 'react-admin';
+import { Loading } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText } from '../../common/useToast';
 import { INQUIRY_LOGS, inquiryPaths } from '../paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
 import { tr } from '../../i18n/i18nProvider';
+import { NotFound } from '../../layout/NotFound';
+import { useKnownInquiry } from '../../respondents/useKnownInquiry';
 
 const ALL_COMPLETED_AT = 90;
 
@@ -62,7 +64,8 @@ function completionOf(inquiry: InquiryRow): Completion | null {
 export const ProgressMeter = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
-  const { data, isPending, error } = useGetOne<InquiryRow>('inquiries', { id: inquiryId });
+  const { inquiry: data, isPending, notFound, error } = useKnownInquiry(inquiryId);
+  if (notFound) return <NotFound />;
   if (isPending) return <Loading />;
   const back = path(INQUIRY_LOGS);
   if (error || !data)

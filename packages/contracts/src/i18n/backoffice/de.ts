@@ -443,6 +443,7 @@ export const backofficeGerman: Catalogue = {
     },
     ui: {
       actionDetails: 'Details: %{action}',
+      currentRespondents: 'Aktuelle Teilnehmende (%{n})',
       auditEvents: 'Audit-Ereignisse',
       action: 'Aktion',
       outcome: 'Ergebnis',
@@ -848,6 +849,14 @@ export const backofficeGerman: Catalogue = {
       remind: 'Erinnern',
       resendInvitation: 'Einladung erneut senden',
       remove: 'Entfernen',
+      reminderNotSent: 'Erinnerung nicht gesendet',
+      invitedNoReminderYet:
+        'Diese Person wurde in den letzten 24 Stunden eingeladen: Es wird noch keine Erinnerung gesendet',
+      remindedRecently: 'In den letzten 24 Stunden erinnert: Die nächste Erinnerung kann ab %{time} gesendet werden',
+      invitedRecently: 'In den letzten 24 Stunden eingeladen: Eine Erinnerung kann ab %{time} gesendet werden',
+      skippedInvited: 'Übersprungen (in den letzten 24 Stunden eingeladen): %{skipped}.',
+      remindAllRule:
+        'Alle, die das Formular noch nicht abgeschlossen haben, erhalten eine Erinnerungs-E-Mail. Wer in den letzten 24 Stunden erinnert oder eingeladen wurde, wird übersprungen.',
       cancel: 'Abbrechen',
       removeTitle: '%{email} entfernen?',
       removeBody:

@@ -585,6 +585,13 @@ export const backofficeEnglish: Catalogue = {
     // Chasing respondents: the list's row actions, the bulk reminder and the API's refusals.
     chasing: {
       remind: 'Remind',
+      reminderNotSent: 'Reminder not sent',
+      invitedNoReminderYet: 'This respondent was invited in the last 24 hours: no reminder is sent yet',
+      remindedRecently: 'Reminded in the last 24 hours: the next reminder can be sent from %{time}',
+      invitedRecently: 'Invited in the last 24 hours: a reminder can be sent from %{time}',
+      skippedInvited: 'Skipped (invited in the last 24 hours): %{skipped}.',
+      remindAllRule:
+        'Everyone who has not completed the form gets a reminder mail. People reminded or invited in the last 24 hours are skipped.',
       resendInvitation: 'Resend invitation',
       remove: 'Remove',
       cancel: 'Cancel',
@@ -659,6 +666,7 @@ export const backofficeEnglish: Catalogue = {
     ui: {
       actionDetails: '%{action} details',
       auditEvents: 'Audit events',
+      currentRespondents: 'Current Respondents (%{n})',
       action: 'Action',
       outcome: 'Outcome',
       user: 'User',

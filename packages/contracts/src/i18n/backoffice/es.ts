@@ -441,6 +441,7 @@ export const backofficeSpanish: Catalogue = {
     },
     ui: {
       actionDetails: 'Detalles: %{action}',
+      currentRespondents: 'Participantes actuales (%{n})',
       auditEvents: 'Eventos de auditoría',
       action: 'Acción',
       outcome: 'Resultado',
@@ -846,6 +847,15 @@ export const backofficeSpanish: Catalogue = {
       remind: 'Recordar',
       resendInvitation: 'Reenviar invitación',
       remove: 'Quitar',
+      reminderNotSent: 'Recordatorio no enviado',
+      invitedNoReminderYet:
+        'Esta persona fue invitada en las últimas 24 horas: todavía no se envía ningún recordatorio',
+      remindedRecently:
+        'Recordado en las últimas 24 horas: el próximo recordatorio se podrá enviar a partir del %{time}',
+      invitedRecently: 'Invitado en las últimas 24 horas: se podrá enviar un recordatorio a partir del %{time}',
+      skippedInvited: 'Omitidos (invitados en las últimas 24 horas): %{skipped}.',
+      remindAllRule:
+        'Todas las personas que no han completado el formulario reciben un correo de recordatorio. Se omiten las personas recordadas o invitadas en las últimas 24 horas.',
       cancel: 'Cancelar',
       removeTitle: '¿Quitar a %{email}?',
       removeBody:

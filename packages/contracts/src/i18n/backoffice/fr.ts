@@ -442,6 +442,7 @@ export const backofficeFrench: Catalogue = {
     },
     ui: {
       actionDetails: 'Détails : %{action}',
+      currentRespondents: 'Répondants actuels (%{n})',
       auditEvents: 'Événements d’audit',
       action: 'Action',
       outcome: 'Résultat',
@@ -849,6 +850,15 @@ export const backofficeFrench: Catalogue = {
       remind: 'Relancer',
       resendInvitation: 'Renvoyer l’invitation',
       remove: 'Retirer',
+      reminderNotSent: 'Relance non envoyée',
+      invitedNoReminderYet:
+        'Ce répondant a été invité au cours des dernières 24 heures : aucune relance n’est encore envoyée',
+      remindedRecently:
+        'Relancé au cours des dernières 24 heures : la prochaine relance pourra être envoyée à partir du %{time}',
+      invitedRecently: 'Invité au cours des dernières 24 heures : une relance pourra être envoyée à partir du %{time}',
+      skippedInvited: 'Ignorées (invitées au cours des dernières 24 heures) : %{skipped}.',
+      remindAllRule:
+        'Toutes les personnes qui n’ont pas terminé le formulaire reçoivent un e-mail de relance. Les personnes relancées ou invitées au cours des dernières 24 heures sont ignorées.',
       cancel: 'Annuler',
       removeTitle: 'Retirer %{email} ?',
       removeBody:
