@@ -116,14 +116,25 @@ describe('CustomQuestion API', () => {
     });
     expect((await admin.get(`/api/CustomQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
     expect((await op.get(`/api/CustomQuestion/${res.body.Id}`).expect(200)).body).toEqual(res.body);
+    // A custom Rating is asked on the 1-5 scale with DK: options sent are ignored, none are stored.
     const r = await create(rating).expect(200);
     expect(r.body).toMatchObject({
       Type: 'Rating',
       Area: 'Culture',
       MaxLength: null,
       ValidationRegex: null,
-      RadioButtonOptions: ['1', '2', '3', '4', '5'],
+      RadioButtonOptions: [],
     });
+    expect(
+      (await t.dataSource.getRepository(CustomQuestion).findOneByOrFail({ id: r.body.Id })).question.ratingOptions,
+    ).toEqual([]);
+    const { RadioButtonOptions: _omitted, ...withoutOptions } = rating;
+    expect((await create(withoutOptions).expect(200)).body).toMatchObject({ Type: 'Rating', RadioButtonOptions: [] });
+    // A Textbox sent without a rule gets Free text.
+    const { ValidationRegex: _none, ...noRule } = textbox;
+    const free = (await create(noRule).expect(200)).body;
+    expect(free).toMatchObject({ ValidationRegex: 'Free text', MaxLength: 200 });
+    await admin.delete(`/api/CustomQuestion/${free.Id}`).expect(200);
     const c = await create({ ...textbox, Type: 'Checkbox', CheckBoxOptions: ['Yes', 'No'], MaxLength: 40 }).expect(200);
     expect(c.body).toMatchObject({ MaxLength: null, ValidationRegex: null, CheckBoxOptions: ['Yes', 'No'] });
   });
@@ -140,19 +151,14 @@ describe('CustomQuestion API', () => {
     expect(await errors({ ...textbox, Area: 'People' })).toEqual([
       'Type: A question in the People area must be of type Rating',
     ]);
-    expect(await errors({ ...textbox, ValidationRegex: '', MaxLength: 'x' })).toEqual([
+    expect(await errors({ ...textbox, ValidationRegex: 'Emoji only', MaxLength: 'x' })).toEqual([
       'MaxLength: This field only contain number',
-      'ValidationRegex: This field is mandatory',
+      'ValidationRegex: Choose one of Alphabet only, Number(s) only, Alphanumeric only, Free text',
     ]);
-    expect(await errors({ ...rating, RadioButtonOptions: ['1', 'd'] })).toEqual([
-      'RadioButtonOptions: Remove Invalid rating option d to proceed',
-    ]);
-    expect(await errors({ ...rating, RadioButtonOptions: ['1', '1'] })).toEqual([
-      'RadioButtonOptions: Rating option 1 is repeated',
-    ]);
-    expect(await errors({ ...rating, RadioButtonOptions: [''] })).toEqual([
-      'RadioButtonOptions: Rating options must not be blank',
-    ]);
+    expect(await errors({ ...textbox, MaxLength: 2001 })).toEqual(['MaxLength: At most 2000']);
+    // Rating options are never asked of a custom question: whatever is sent is ignored, not refused.
+    for (const RadioButtonOptions of [['1', 'd'], ['1', '1'], [''], 'nonsense'])
+      expect((await create({ ...rating, RadioButtonOptions }).expect(200)).body.RadioButtonOptions).toEqual([]);
     expect(await errors({ ...textbox, Type: 'Checkbox', CheckBoxOptions: [] })).toEqual([
       'CheckBoxOptions: This field is mandatory',
     ]);

@@ -160,7 +160,7 @@ describe('DiagnosticQuestion API', () => {
       'ValidationRegex: This field is mandatory',
     ]);
     expect(await errors({ ...textbox, ValidationRegex: '.*' })).toEqual([
-      'ValidationRegex: Choose one of Alphabet only, Number(s) only, Alphanumeric only',
+      'ValidationRegex: Choose one of Alphabet only, Number(s) only, Alphanumeric only, Free text',
     ]);
     expect(await errors({ ...rating, RadioButtonOptions: [] })).toEqual([
       'RadioButtonOptions: This field is mandatory',

@@ -27,7 +27,8 @@ describe('Question set and answers read as rows', () => {
       const custom = await m.find(CustomQuestion, { where: { inquiryId: inquiry.id, status: 'Approved' } });
       const expected = new Map([
         ...diagnostic.map((q) => [`d:${q.id}`, { ...q.question }] as const),
-        ...custom.map((q) => [`c:${q.id}`, { ...q.question }] as const),
+        // A custom Rating is asked on the 1-5 scale: its stored options are not read.
+        ...custom.map((q) => [`c:${q.id}`, { ...q.question, ratingOptions: [] as string[] }] as const),
       ]);
       expect(set).toHaveLength(expected.size);
       for (const q of set) expect(q.fields).toEqual(expected.get(`${q.isCustom ? 'c' : 'd'}:${q.id}`));

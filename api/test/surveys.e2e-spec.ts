@@ -237,8 +237,11 @@ describe('Survey forms', () => {
     expect(
       (await save(id, 'saveasdraft', [{ q: box, CheckBoxOptions: 'Email' }]).expect(400)).body.errorMessage,
     ).toEqual(['SurveyAnswerDtos[0].CheckBoxOptions: Must be a JSON array of option texts']);
-    expect((await save(id, 'saveasdraft', [{ q: text, Answer: 'Too slow!' }]).expect(400)).body.errorMessage).toEqual([
-      'SurveyAnswerDtos[0].Answer: Only letters and numbers are allowed',
+    // The demo's open question takes Free text: only control characters are refused, each named.
+    expect(
+      (await save(id, 'saveasdraft', [{ q: text, Answer: 'Too slow!\u0007' }]).expect(400)).body.errorMessage,
+    ).toEqual([
+      `SurveyAnswerDtos[0].Answer: Control characters are not allowed in "${text.Title}" (Free text); refused: U+0007`,
     ]);
     expect(await stored(id)).toEqual([]);
     await save(id, 'saveasdraft', [

@@ -10,7 +10,8 @@ const toItem = (q: CustomQuestion): SourceItem => ({
   id: q.id,
   label: shortLabel(q.question.title),
   customerId: q.customerId,
-  fields: questionTexts(q.question),
+  // Rating options of a custom question are never asked, so they are not offered for translation.
+  fields: questionTexts({ ...q.question, ratingOptions: null }),
 });
 
 /** A custom question's English texts for its customer admin's translation panel (never in the library's coverage). */

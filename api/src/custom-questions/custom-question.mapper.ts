@@ -8,7 +8,8 @@ import { CustomQuestionDto } from './dto/custom-question-responses.dto';
  */
 export function toCustomQuestionResponse(q: CustomQuestion, row: 'list' | 'one' = 'one'): CustomQuestionDto {
   const inquiryDescription = q.inquiry?.description ?? '';
-  const wire = questionWire(q.question);
+  // A custom Rating is asked on the 1-5 scale with DK: options stored by earlier versions are not shown.
+  const wire = { ...questionWire(q.question), RadioButtonOptions: [] };
   return {
     CustomQuestionId: q.id,
     Id: q.id,

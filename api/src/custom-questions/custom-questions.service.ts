@@ -5,7 +5,7 @@ import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { assertTenant, isSuperAdmin } from '../auth/tenant-scope';
-import { CUSTOM_TYPES } from '@portal/contracts';
+import { CUSTOM_TYPES, DEFAULT_VALIDATION_REGEX } from '@portal/contracts';
 import { checkQuestion, CheckedQuestion } from '../questions/question-rules';
 import { ApiError } from '../common/filters/api-error';
 import { assertCustomTextboxRoom } from '../comments/open-question-limit';
@@ -198,7 +198,11 @@ export class CustomQuestionsService {
   }
 
   private check(dto: CreateCustomQuestionDto): CheckedQuestion {
-    const result = checkQuestion(dto, CUSTOM_TYPES);
+    const result = checkQuestion(dto, {
+      types: CUSTOM_TYPES,
+      defaultRegex: DEFAULT_VALIDATION_REGEX,
+      ratingOptions: false,
+    });
     if (!result.ok) throw ApiError.badRequest(result.errors);
     return result.value;
   }

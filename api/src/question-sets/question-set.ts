@@ -19,20 +19,22 @@ export const questionKey = (isCustom: boolean, id: number) => `${isCustom ? 'c' 
 /** Rating questions of the four areas ask importance as well as performance (decisions.md §4). */
 export const asksImportance = (q: SetQuestion) => ratingAsksImportance(q.fields.type, q.fields.area);
 
-const toSetQuestion = (r: QuestionRow): SetQuestion => ({
-  id: Number(r.id),
-  isCustom: Number(r.is_custom) === 1,
-  fields: {
-    title: r.title,
-    type: r.type,
-    description: r.description,
-    area: r.area,
-    maxLength: rawNumberOrNull(r.max_length),
-    validationRegex: r.validation_regex,
-    ratingOptions: rawJsonList(r.rating_options),
-    checkboxOptions: rawJsonList(r.checkbox_options),
-  },
+const setQuestionFields = (r: QuestionRow, isCustom: boolean): QuestionFields => ({
+  title: r.title,
+  type: r.type,
+  description: r.description,
+  area: r.area,
+  maxLength: rawNumberOrNull(r.max_length),
+  validationRegex: r.validation_regex,
+  // A custom Rating is asked on the 1-5 scale with DK: options stored by earlier versions are not used.
+  ratingOptions: isCustom ? [] : rawJsonList(r.rating_options),
+  checkboxOptions: rawJsonList(r.checkbox_options),
 });
+
+const toSetQuestion = (r: QuestionRow): SetQuestion => {
+  const isCustom = Number(r.is_custom) === 1;
+  return { id: Number(r.id), isCustom, fields: setQuestionFields(r, isCustom) };
+};
 
 /** Library questions first (by pathway, then id), then the custom ones, in area order (a stable sort). */
 function inFormOrder<T>(items: T[], question: (item: T) => SetQuestion): T[] {

@@ -41,7 +41,7 @@ describe('checkQuestion', () => {
     ]);
   });
 
-  it('gives a Textbox the default MaxLength 200 and requires one of the three regex choices', () => {
+  it('gives a Textbox the default MaxLength 200 and requires one of the four regex choices', () => {
     const base = { ...rating, Area: 'Other', Type: 'Textbox', RadioButtonOptions: ['1'], CheckBoxOptions: ['x'] };
     const ok = checkQuestion({ ...base, ValidationRegex: 'Alphabet only' }, DIAGNOSTIC_TYPES);
     expect(ok).toEqual({
@@ -65,11 +65,31 @@ describe('checkQuestion', () => {
     ]);
     expect(errorsOf(checkQuestion({ ...base, MaxLength: -3, ValidationRegex: '^.*$' }, DIAGNOSTIC_TYPES))).toEqual([
       'MaxLength: This field only contain number',
-      'ValidationRegex: Choose one of Alphabet only, Number(s) only, Alphanumeric only',
+      'ValidationRegex: Choose one of Alphabet only, Number(s) only, Alphanumeric only, Free text',
     ]);
     expect(
       errorsOf(checkQuestion({ ...base, MaxLength: 99999, ValidationRegex: 'Alphabet only' }, DIAGNOSTIC_TYPES)),
-    ).toEqual(['MaxLength: At most 5000']);
+    ).toEqual(['MaxLength: At most 2000']);
+    expect(checkQuestion({ ...base, MaxLength: 2000, ValidationRegex: 'Free text' }, DIAGNOSTIC_TYPES)).toMatchObject({
+      value: { maxLength: 2000, validationRegex: 'Free text' },
+    });
+  });
+
+  it('gives a custom Textbox Free text when no rule is sent, and ignores the options of a custom Rating', () => {
+    const custom = { types: CUSTOM_TYPES, defaultRegex: 'Free text', ratingOptions: false };
+    const text = { ...rating, Area: 'Other', Type: 'Textbox' };
+    expect(checkQuestion(text, custom)).toMatchObject({ value: { validationRegex: 'Free text' } });
+    expect(checkQuestion({ ...text, ValidationRegex: 'Number(s) only' }, custom)).toMatchObject({
+      value: { validationRegex: 'Number(s) only' },
+    });
+    expect(errorsOf(checkQuestion({ ...text, ValidationRegex: 'Anything' }, custom))).toEqual([
+      'ValidationRegex: Choose one of Alphabet only, Number(s) only, Alphanumeric only, Free text',
+    ]);
+    for (const RadioButtonOptions of [undefined, [], ['1', 'd', '1'], 'nonsense'])
+      expect(checkQuestion({ ...rating, RadioButtonOptions }, custom)).toMatchObject({
+        ok: true,
+        value: { type: 'Rating', ratingOptions: [] },
+      });
   });
 
   it('checks rating options: 1-6, digits only, no blanks, no repeats', () => {

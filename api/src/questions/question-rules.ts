@@ -1,5 +1,6 @@
 import { MSG } from '../common/validation/messages';
 import {
+  answerLimit,
   DEFAULT_MAX_LENGTH,
   INTAKE_TYPES,
   MAX_OPTIONS,
@@ -47,6 +48,19 @@ export interface CheckedIntakeQuestion {
   type: string;
   description: string;
   maxLength: number | null;
+}
+
+/** What differs between the kinds of question that share these rules. */
+export interface QuestionRuleOptions {
+  /** The types the caller admits. */
+  types: readonly string[];
+  /** The rule a Textbox gets when none is sent; without it ValidationRegex is required. */
+  defaultRegex?: string;
+  /**
+   * Whether a Rating takes the RadioButtonOptions list. A custom Rating question is always asked on the 1-5 scale
+   * with Don't Know, so whatever options it is sent are ignored and none are stored.
+   */
+  ratingOptions?: boolean;
 }
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
@@ -139,12 +153,19 @@ function checkCheckboxOptions(value: unknown, errors: string[]): string[] {
   return list;
 }
 
+const isTypeList = (o: QuestionRuleOptions | readonly string[]): o is readonly string[] => Array.isArray(o);
+
 /**
  * Checks a diagnostic or custom question against the rules and shapes what is stored:
  * an area other than Other forces Rating; MaxLength/ValidationRegex only for Textbox;
  * rating options only for Rating; checkbox options only for Checkbox.
  */
-export function checkQuestion(input: QuestionInput, allowedTypes: readonly string[]): RuleResult<CheckedQuestion> {
+export function checkQuestion(
+  input: QuestionInput,
+  options: QuestionRuleOptions | readonly string[],
+): RuleResult<CheckedQuestion> {
+  const rules: QuestionRuleOptions = isTypeList(options) ? { types: options } : options;
+  const { types: allowedTypes, defaultRegex, ratingOptions: takesRatingOptions = true } = rules;
   const errors: string[] = [];
   const area = oneOf('Area', input.Area, QUESTION_AREAS, errors);
   const title = requiredText('Title', input.Title, TITLE_MAX, errors);
@@ -160,8 +181,9 @@ export function checkQuestion(input: QuestionInput, allowedTypes: readonly strin
   let checkboxOptions: string[] = [];
   if (type === 'Textbox') {
     maxLength = textboxMaxLength(input.MaxLength, errors);
-    validationRegex = oneOf('ValidationRegex', input.ValidationRegex, VALIDATION_REGEX_CHOICES, errors) || null;
-  } else if (type === 'Rating') {
+    const regex = blank(input.ValidationRegex) && defaultRegex ? defaultRegex : input.ValidationRegex;
+    validationRegex = oneOf('ValidationRegex', regex, VALIDATION_REGEX_CHOICES, errors) || null;
+  } else if (type === 'Rating' && takesRatingOptions) {
     ratingOptions = checkRatingOptions(input.RadioButtonOptions, errors);
   } else if (type === 'Checkbox') {
     checkboxOptions = checkCheckboxOptions(input.CheckBoxOptions, errors);
@@ -200,7 +222,8 @@ export function questionWire(q: {
     Type: q.type,
     Description: q.description,
     Area: q.area,
-    MaxLength: q.type === 'Textbox' ? q.maxLength || DEFAULT_MAX_LENGTH : null,
+    // A MaxLength stored before the 2,000 cap reads as the cap: no answer may be longer.
+    MaxLength: q.type === 'Textbox' ? answerLimit(q.maxLength) : null,
     ValidationRegex: q.type === 'Textbox' ? q.validationRegex : null,
     RadioButtonOptions: q.type === 'Rating' ? (q.ratingOptions ?? []) : [],
     CheckBoxOptions: q.type === 'Checkbox' ? (q.checkboxOptions ?? []) : [],

@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_LENGTH, DONT_KNOW, DONT_KNOW_VALUE, regexRule } from '@portal/contracts';
+import { DONT_KNOW, DONT_KNOW_VALUE } from '@portal/contracts';
+import { checkTextAnswer } from '../answers/text-answer';
 import { SetQuestion, asksImportance } from '../question-sets/question-set';
 import { AnswerInput } from './survey-answer-input';
 import type { MultipartFile } from '../files/uploaded-file';
@@ -38,12 +39,9 @@ export function toChange(item: AnswerInput, question: SetQuestion, lines: string
     } else if (item.valueAnswer !== undefined && asksImportance(question)) change.importance = null;
   } else if (type === 'Textbox') {
     if (item.answer !== undefined) {
-      const text = item.answer.trim();
-      const max = question.fields.maxLength ?? DEFAULT_MAX_LENGTH;
-      const rule = regexRule(question.fields.validationRegex);
-      if (text.length > max) lines.push(at('Answer')(`Must be at most ${max} characters`));
-      else if (rule && !rule.pattern.test(text)) lines.push(at('Answer')(rule.message));
-      else change.text = text === '' ? null : text;
+      const checked = checkTextAnswer(item.answer, question.fields);
+      if (checked.ok) change.text = checked.text;
+      else lines.push(at('Answer')(checked.problem));
     }
   } else if (type === 'Checkbox') {
     if (item.checkBoxOptions !== undefined) {

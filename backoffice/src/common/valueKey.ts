@@ -8,6 +8,7 @@ const SENTENCE_KEYS: Record<string, string> = {
   'Alphabet only': 'alphabetOnly',
   'Number(s) only': 'numbersOnly',
   'Alphanumeric only': 'alphanumericOnly',
+  'Free text': 'freeText',
 };
 
 export const valueKey = (value: string): string => `portal.values.${SENTENCE_KEYS[value] ?? value}`;

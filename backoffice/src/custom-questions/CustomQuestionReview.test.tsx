@@ -98,4 +98,37 @@ describe('CustomQuestionReview', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText('Not approved. Reason: Too vague', {}, { timeout: 10_000 })).toBeTruthy();
   });
+
+  it("reviews a Rating question without Rating Options: its scale is 1 to 5 with Don't know", async () => {
+    const provider = {
+      getOne: vi.fn().mockResolvedValue({
+        data: {
+          id: 8,
+          Id: 8,
+          Title: 'Team spirit',
+          Type: 'Rating',
+          Area: 'Culture',
+          Description: 'We help each other',
+          RadioButtonOptions: ['1', '2', '3'],
+          Status: null,
+          RejectReason: null,
+        },
+      }),
+      getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
+    };
+    render(
+      <MemoryRouter initialEntries={['/custom-metrics/8']}>
+        <AdminContext dataProvider={provider as unknown as PortalDataProvider}>
+          <Routes>
+            <Route path="/custom-metrics/:id" element={<CustomQuestionReview />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText("Respondents answer on the 1 to 5 scale, with Don't know.", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Rating Options' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Option/ })).toBeNull();
+  });
 });

@@ -62,7 +62,7 @@ const ReviewFields = () => {
         {tr('portal.ui.approvalScope')}
       </Alert>
       <RejectReasonNote />
-      <QuestionFields types={CUSTOM_TYPES} review readOnly={approved} />
+      <QuestionFields types={CUSTOM_TYPES} review readOnly={approved} ratingOptions={false} />
       {!approved && <RejectReasonInput />}
     </>
   );

@@ -16,7 +16,7 @@ export const CustomQuestionShow = () => {
       title={tr('portal.ui.viewCustomAddedQuestion')}
       back={path(CUSTOM_METRICS)}
     >
-      {QuestionShowFields()}
+      {QuestionShowFields({ custom: true })}
       <TextField source="CreatedBy" label="resources.custom-questions.fields.CreatedBy" emptyText="-" />
       <FunctionField label="portal.ui.status" render={(r) => statusLabel(r.Status)} />
       <FunctionField

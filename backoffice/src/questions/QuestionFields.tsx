@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, type Validator } from 'react-admin';
 import { isRequired, max200, TEXT_LIMIT } from '../common/forms';
 import { OptionsEditor } from './OptionsEditor';
-import { QUESTION_AREAS, typeLockedByArea, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
+import { MAX_TEXTBOX_LENGTH, QUESTION_AREAS, typeLockedByArea, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
 import { choices, validateOptions } from './questionRules';
 import { tr } from '../i18n/i18nProvider';
 
@@ -17,6 +17,9 @@ const requiredWhenTextbox = whenTextbox(isRequired);
 const numberWhenTextbox = whenTextbox((v: unknown) =>
   v === '' || v === null || v === undefined || /^\d+$/.test(String(v)) ? undefined : 'This field only contain number',
 );
+const capWhenTextbox = whenTextbox((v: unknown) =>
+  Number(v) > MAX_TEXTBOX_LENGTH ? tr('portal.ui.maxLengthAtMost', { max: MAX_TEXTBOX_LENGTH }) : undefined,
+);
 
 const LOCKED = { '& .MuiInputBase-root': { bgcolor: 'action.disabledBackground', color: 'text.disabled' } };
 
@@ -25,13 +28,20 @@ interface QuestionFieldsProps {
   /** The review screen locks the area instead when the type is not Rating. */
   review?: boolean;
   readOnly?: boolean;
+  /** False for custom questions: their Rating is always asked on the 1-5 scale with Don't know, so no options. */
+  ratingOptions?: boolean;
 }
 
 /**
  * Area, title, type, description and the type's own fields. Choosing an area other than Other
  * forces Rating and locks the type; changing the type clears both option lists.
  */
-export const QuestionFields = ({ types, review = false, readOnly = false }: QuestionFieldsProps) => {
+export const QuestionFields = ({
+  types,
+  review = false,
+  readOnly = false,
+  ratingOptions = true,
+}: QuestionFieldsProps) => {
   const { setValue } = useFormContext();
   const area = useWatch({ name: 'Area' });
   const type = useWatch({ name: 'Type' });
@@ -103,7 +113,7 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
           <NumberInput
             source="MaxLength"
             label="portal.ui.maxLength"
-            validate={[requiredWhenTextbox, numberWhenTextbox]}
+            validate={[requiredWhenTextbox, numberWhenTextbox, capWhenTextbox]}
             disabled={locked}
             min={1}
             step={1}
@@ -119,7 +129,12 @@ export const QuestionFields = ({ types, review = false, readOnly = false }: Ques
           />
         </>
       )}
-      {type === 'Rating' && (
+      {type === 'Rating' && !ratingOptions && (
+        <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
+          {tr('portal.ui.ratingScaleNote')}
+        </Alert>
+      )}
+      {type === 'Rating' && ratingOptions && (
         <OptionsEditor
           source="RadioButtonOptions"
           label={tr('portal.ui.ratingOptions')}

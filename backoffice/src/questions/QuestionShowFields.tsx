@@ -6,8 +6,11 @@ import { valueKey } from '../common/valueKey';
 
 const optionList = (options: string[]) => (options.length ? options.join(', ') : '-');
 
-/** The read-only fields of a question, the type's own fields only. */
-export const QuestionShowFields = () => [
+/**
+ * The read-only fields of a question, the type's own fields only. A custom question's Rating has no options: it is
+ * asked on the 1-5 scale with Don't know.
+ */
+export const QuestionShowFields = ({ custom = false }: { custom?: boolean } = {}) => [
   <ValueField key="area" source="Area" label="portal.ui.area" emptyText="-" />,
   <TextField key="title" source="Title" label="portal.ui.questionTitle" />,
   <ValueField key="type" source="Type" label="portal.ui.questionType" />,
@@ -25,7 +28,9 @@ export const QuestionShowFields = () => [
     label="portal.ui.options"
     render={(r) =>
       r.Type === 'Rating'
-        ? optionList(r.RadioButtonOptions)
+        ? custom
+          ? tr('portal.ui.ratingScaleNote')
+          : optionList(r.RadioButtonOptions)
         : r.Type === 'Checkbox'
           ? optionList(r.CheckBoxOptions)
           : '-'

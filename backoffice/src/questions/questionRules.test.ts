@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { intakePayload, maxLengthCell, questionPayload, validateOptions, withDefaultMaxLength } from './questionRules';
+import {
+  customQuestionPayload,
+  intakePayload,
+  maxLengthCell,
+  questionPayload,
+  validateOptions,
+  withDefaultMaxLength,
+} from './questionRules';
 
 describe('questionPayload', () => {
   const base = {
@@ -34,6 +41,21 @@ describe('questionPayload', () => {
       Area: 'Other',
       RadioButtonOptions: ['1', '2'],
       CheckBoxOptions: [],
+    });
+  });
+
+  it('sends no rating options for a custom Rating question', () => {
+    expect(customQuestionPayload({ ...base, Type: 'Rating' })).toEqual({
+      Title: 'T',
+      Type: 'Rating',
+      Description: 'D',
+      Area: 'Other',
+      RadioButtonOptions: [],
+      CheckBoxOptions: [],
+    });
+    expect(customQuestionPayload({ ...base, Type: 'Textbox', ValidationRegex: 'Free text' })).toMatchObject({
+      ValidationRegex: 'Free text',
+      MaxLength: 150,
     });
   });
 

@@ -38,24 +38,29 @@ export function validateOptions(type: unknown, options: unknown): string | undef
  * The body of a diagnostic or custom question save: fields not of the type are dropped
  * (MaxLength and ValidationRegex only for Textbox; options only for their own type).
  */
-export function questionPayload(data: Record<string, unknown>): Record<string, unknown> {
+function payload(data: Record<string, unknown>, ratingOptions: boolean): Record<string, unknown> {
   const type = String(data.Type ?? '');
   const clean = (value: unknown) =>
     Array.isArray(value) ? value.map((o) => String(o ?? '').trim()).filter((o) => o !== '') : [];
-  const payload: Record<string, unknown> = {
+  const body: Record<string, unknown> = {
     Title: String(data.Title ?? '').trim(),
     Type: type,
     Description: String(data.Description ?? '').trim(),
     Area: data.Area,
-    RadioButtonOptions: type === 'Rating' ? clean(data.RadioButtonOptions) : [],
+    RadioButtonOptions: type === 'Rating' && ratingOptions ? clean(data.RadioButtonOptions) : [],
     CheckBoxOptions: type === 'Checkbox' ? clean(data.CheckBoxOptions) : [],
   };
   if (type === 'Textbox') {
-    payload.MaxLength = Number(data.MaxLength);
-    payload.ValidationRegex = data.ValidationRegex;
+    body.MaxLength = Number(data.MaxLength);
+    body.ValidationRegex = data.ValidationRegex;
   }
-  return payload;
+  return body;
 }
+
+export const questionPayload = (data: Record<string, unknown>) => payload(data, true);
+
+/** A custom question's body: a custom Rating is asked on the 1-5 scale with Don't know, so it sends no options. */
+export const customQuestionPayload = (data: Record<string, unknown>) => payload(data, false);
 
 /** Intake questions: MaxLength only for Textbox. */
 export function intakePayload(data: Record<string, unknown>): Record<string, unknown> {

@@ -2378,7 +2378,7 @@ export interface components {
         /** @enum {string} */
         QuestionArea: "Culture" | "People" | "Process" | "Structure" | "Other";
         /** @enum {string} */
-        ValidationRegexChoice: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
+        ValidationRegexChoice: "Alphabet only" | "Number(s) only" | "Alphanumeric only" | "Free text";
         /** @enum {string} */
         CustomQuestionStatus: "Approved" | "Reject";
         CustomQuestionDto: {
@@ -2426,14 +2426,14 @@ export interface components {
             Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
-            /** @description Textbox only; default 200 (0 = unset) */
+            /** @description Textbox only; default 200 (0 = unset), at most 2000 */
             MaxLength?: number;
             /**
-             * @description Textbox only, required there
+             * @description Textbox only; Free text when not sent
              * @enum {string}
              */
-            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
-            /** @description Rating only: 1-6 distinct digit options */
+            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only" | "Free text";
+            /** @description Ignored: a custom Rating question is asked on the 1-5 scale with DK, whatever options are sent */
             RadioButtonOptions?: string[];
             /** @description Checkbox only: 1-6 distinct non-blank options */
             CheckBoxOptions?: string[];
@@ -2459,14 +2459,14 @@ export interface components {
             Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
-            /** @description Textbox only; default 200 (0 = unset) */
+            /** @description Textbox only; default 200 (0 = unset), at most 2000 */
             MaxLength?: number;
             /**
-             * @description Textbox only, required there
+             * @description Textbox only; Free text when not sent
              * @enum {string}
              */
-            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
-            /** @description Rating only: 1-6 distinct digit options */
+            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only" | "Free text";
+            /** @description Ignored: a custom Rating question is asked on the 1-5 scale with DK, whatever options are sent */
             RadioButtonOptions?: string[];
             /** @description Checkbox only: 1-6 distinct non-blank options */
             CheckBoxOptions?: string[];
@@ -2566,7 +2566,7 @@ export interface components {
              * @description Textbox only, required there
              * @enum {string}
              */
-            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
+            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only" | "Free text";
             /** @description Rating only: 1-6 distinct digit options */
             RadioButtonOptions?: string[];
             /** @description Checkbox only: 1-6 distinct non-blank options */
@@ -2588,7 +2588,7 @@ export interface components {
              * @description Textbox only, required there
              * @enum {string}
              */
-            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only";
+            ValidationRegex?: "Alphabet only" | "Number(s) only" | "Alphanumeric only" | "Free text";
             /** @description Rating only: 1-6 distinct digit options */
             RadioButtonOptions?: string[];
             /** @description Checkbox only: 1-6 distinct non-blank options */

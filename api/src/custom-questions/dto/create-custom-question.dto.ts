@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { CUSTOM_TYPES, QUESTION_AREAS, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
+import { CUSTOM_TYPES, DEFAULT_VALIDATION_REGEX, QUESTION_AREAS, VALIDATION_REGEX_CHOICES } from '@portal/contracts';
 import { QuestionInput } from '../../questions/question-rules';
 
 /**
@@ -12,13 +12,19 @@ export class CreateCustomQuestionDto implements QuestionInput {
   @ApiProperty({ enum: CUSTOM_TYPES, description: 'An area other than Other forces Rating' }) @Allow() Type?: unknown;
   @ApiProperty({ type: String }) @Allow() Description?: unknown;
   @ApiProperty({ enum: QUESTION_AREAS }) @Allow() Area?: unknown;
-  @ApiPropertyOptional({ type: Number, description: 'Textbox only; default 200 (0 = unset)' })
+  @ApiPropertyOptional({ type: Number, description: 'Textbox only; default 200 (0 = unset), at most 2000' })
   @Allow()
   MaxLength?: unknown;
-  @ApiPropertyOptional({ enum: VALIDATION_REGEX_CHOICES, description: 'Textbox only, required there' })
+  @ApiPropertyOptional({
+    enum: VALIDATION_REGEX_CHOICES,
+    description: `Textbox only; ${DEFAULT_VALIDATION_REGEX} when not sent`,
+  })
   @Allow()
   ValidationRegex?: unknown;
-  @ApiPropertyOptional({ type: [String], description: 'Rating only: 1-6 distinct digit options' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Ignored: a custom Rating question is asked on the 1-5 scale with DK, whatever options are sent',
+  })
   @Allow()
   RadioButtonOptions?: unknown;
   @ApiPropertyOptional({ type: [String], description: 'Checkbox only: 1-6 distinct non-blank options' })

@@ -1,4 +1,9 @@
-/** The demo's assessment library: inquiry types, pathways, questions, findings, recommendations, roadmaps. */
+import { DEFAULT_VALIDATION_REGEX, MAX_TEXTBOX_LENGTH } from '@portal/contracts';
+
+/**
+ * The demo's assessment library: inquiry types, pathways, questions, findings, recommendations, roadmaps. Its open
+ * questions take Free text, as people write it.
+ */
 export const DEMO_PASSWORD = 'Demo#Pass2026';
 
 const RATING = ['1', '2', '3', '4', '5'];
@@ -63,8 +68,8 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
             type: 'Textbox',
             title: 'Biggest obstacle',
             description: 'What most gets in the way of doing your best work?',
-            maxLength: 200,
-            validationRegex: 'Alphanumeric only',
+            maxLength: MAX_TEXTBOX_LENGTH,
+            validationRegex: DEFAULT_VALIDATION_REGEX,
           },
         ],
       },
@@ -159,7 +164,7 @@ export const DEMO_LIBRARY: DemoInquiryType[] = [
             title: 'One thing to digitise',
             description: 'Which task should be digitised first?',
             maxLength: 150,
-            validationRegex: 'Alphabet only',
+            validationRegex: DEFAULT_VALIDATION_REGEX,
           },
         ],
       },

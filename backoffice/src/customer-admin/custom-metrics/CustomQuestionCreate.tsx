@@ -5,8 +5,8 @@ import { CreatePage } from '../../common/FormPages';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { QuestionFields } from '../../questions/QuestionFields';
-import { CUSTOM_TYPES, DEFAULT_MAX_LENGTH } from '@portal/contracts';
-import { questionPayload } from '../../questions/questionRules';
+import { CUSTOM_TYPES, DEFAULT_MAX_LENGTH, DEFAULT_VALIDATION_REGEX } from '@portal/contracts';
+import { customQuestionPayload } from '../../questions/questionRules';
 import { INQUIRY_LOGS } from '../paths';
 import { tr } from '../../i18n/i18nProvider';
 
@@ -33,11 +33,16 @@ export const CustomQuestionCreate = () => {
         title={title}
         back={path(INQUIRY_LOGS)}
         successMessage={tr('portal.ui.customQuestionCreated')}
-        transform={questionPayload}
+        transform={customQuestionPayload}
         meta={{ inquiryId: inquiryParamId }}
-        defaultValues={{ MaxLength: DEFAULT_MAX_LENGTH, RadioButtonOptions: [], CheckBoxOptions: [] }}
+        defaultValues={{
+          MaxLength: DEFAULT_MAX_LENGTH,
+          ValidationRegex: DEFAULT_VALIDATION_REGEX,
+          RadioButtonOptions: [],
+          CheckBoxOptions: [],
+        }}
       >
-        <QuestionFields types={CUSTOM_TYPES} />
+        <QuestionFields types={CUSTOM_TYPES} ratingOptions={false} />
       </CreatePage>
     </>
   );

@@ -9,7 +9,7 @@ import { isApproved, statusLabel } from '../../custom-questions/paths';
 import { RejectReasonNote } from '../../custom-questions/RejectReason';
 import { QuestionFields } from '../../questions/QuestionFields';
 import { CUSTOM_TYPES } from '@portal/contracts';
-import { questionPayload, withDefaultMaxLength } from '../../questions/questionRules';
+import { customQuestionPayload, withDefaultMaxLength } from '../../questions/questionRules';
 import { CUSTOM_METRICS } from '../paths';
 import { tr } from '../../i18n/i18nProvider';
 
@@ -27,7 +27,7 @@ const StatusNote = () => {
 
 const EditFields = () => {
   const record = useRecordContext();
-  return <QuestionFields types={CUSTOM_TYPES} readOnly={isApproved(record?.Status)} />;
+  return <QuestionFields types={CUSTOM_TYPES} ratingOptions={false} readOnly={isApproved(record?.Status)} />;
 };
 
 /** The toolbar only while the question can still change. */
@@ -52,7 +52,7 @@ export const CustomQuestionEdit = () => {
         actions={false}
         mutationMode="pessimistic"
         redirect={false}
-        transform={questionPayload}
+        transform={customQuestionPayload}
         mutationOptions={{ onSuccess }}
         queryOptions={{ select: withDefaultMaxLength }}
         title=" "

@@ -512,6 +512,7 @@ export const backofficeEnglish: Catalogue = {
       alphabetOnly: 'Alphabet only',
       numbersOnly: 'Number(s) only',
       alphanumericOnly: 'Alphanumeric only',
+      freeText: 'Free text',
     },
     messages: {
       revenueFormat: 'Enter a whole amount such as 2500000, 2,500,000, 300k or 2.5m',
@@ -812,6 +813,8 @@ export const backofficeEnglish: Catalogue = {
       area: 'Area',
       validation: 'Validation',
       ratingOptions: 'Rating Options',
+      ratingScaleNote: "Respondents answer on the 1 to 5 scale, with Don't know.",
+      maxLengthAtMost: 'At most %{max}',
       checkboxOptions: 'Checkbox Options',
       options: 'Options',
       addRecommendation: 'Add Recommendation',

@@ -269,6 +269,7 @@ export const de = {
       'Number(s) only': 'Nur Ziffern',
       'Alphabet only': 'Nur Buchstaben',
       'Alphanumeric only': 'Nur Buchstaben und Ziffern',
+      'Free text': 'Freitext',
     },
     progress: '%{answered} von %{total} beantwortet',
     autosave: {
@@ -277,7 +278,11 @@ export const de = {
       offline: 'Offline – Ihre Antworten bleiben erhalten',
       failed: 'Noch nicht gespeichert – verwenden Sie „Als Entwurf speichern“, um den Grund zu sehen',
     },
-    refusedCharacter: '„%{char}“ kann hier nicht eingegeben werden: %{rule}',
+    refusedCharacters: '%{chars} kann hier nicht eingegeben werden (%{rule}). Es wurde nichts hinzugefügt.',
+    heldCharacters: '%{chars} ist hier nicht erlaubt (%{rule}): Entfernen Sie es, um diese Antwort zu speichern.',
+    tooLong: 'Höchstens %{max} Zeichen: Der Text hätte %{count}. Es wurde nichts hinzugefügt.',
+    characterCount: '%{count} / %{max} Zeichen',
+    characterNames: { space: 'Leerzeichen', lineBreak: 'Zeilenumbruch', tab: 'Tabulator' },
     start: {
       title: 'Bevor Sie beginnen',
       privacy: RESPONDENT_PRIVACY.de,

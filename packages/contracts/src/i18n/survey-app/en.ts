@@ -248,6 +248,7 @@ export const en = {
       'Number(s) only': 'Numbers only',
       'Alphabet only': 'Letters only',
       'Alphanumeric only': 'Letters and numbers only',
+      'Free text': 'Free text',
     },
     progress: '%{answered} of %{total} answered',
     autosave: {
@@ -256,7 +257,11 @@ export const en = {
       offline: 'Offline – your answers are kept',
       failed: 'Not saved yet – use Save as Draft to see why',
     },
-    refusedCharacter: '“%{char}” cannot be typed here: %{rule}',
+    refusedCharacters: '%{chars} cannot be typed here (%{rule}). Nothing was added.',
+    heldCharacters: '%{chars} is not accepted here (%{rule}): remove it to save this answer.',
+    tooLong: 'At most %{max} characters: this would make %{count}. Nothing was added.',
+    characterCount: '%{count} / %{max} characters',
+    characterNames: { space: 'space', lineBreak: 'line break', tab: 'tab' },
     start: {
       title: 'Before you start',
       privacy: RESPONDENT_PRIVACY.en,

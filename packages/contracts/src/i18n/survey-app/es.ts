@@ -265,6 +265,7 @@ export const es = {
       'Number(s) only': 'Solo números',
       'Alphabet only': 'Solo letras',
       'Alphanumeric only': 'Solo letras y números',
+      'Free text': 'Texto libre',
     },
     progress: '%{answered} de %{total} respondidas',
     autosave: {
@@ -273,7 +274,11 @@ export const es = {
       offline: 'Sin conexión – sus respuestas se conservan',
       failed: 'Aún no guardado – utilice Guardar como borrador para ver el motivo',
     },
-    refusedCharacter: '«%{char}» no se puede escribir aquí: %{rule}',
+    refusedCharacters: '%{chars} no se puede escribir aquí (%{rule}). No se ha añadido nada.',
+    heldCharacters: '%{chars} no se admite aquí (%{rule}): elimínelo para guardar esta respuesta.',
+    tooLong: 'Como máximo %{max} caracteres: el texto tendría %{count}. No se ha añadido nada.',
+    characterCount: '%{count} / %{max} caracteres',
+    characterNames: { space: 'espacio', lineBreak: 'salto de línea', tab: 'tabulación' },
     start: {
       title: 'Antes de empezar',
       privacy: RESPONDENT_PRIVACY.es,

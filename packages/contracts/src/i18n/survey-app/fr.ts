@@ -266,6 +266,7 @@ export const fr = {
       'Number(s) only': 'Chiffres uniquement',
       'Alphabet only': 'Lettres uniquement',
       'Alphanumeric only': 'Lettres et chiffres uniquement',
+      'Free text': 'Texte libre',
     },
     progress: '%{answered} sur %{total} répondues',
     autosave: {
@@ -274,7 +275,11 @@ export const fr = {
       offline: 'Hors ligne – vos réponses sont conservées',
       failed: 'Pas encore enregistré – utilisez Enregistrer comme brouillon pour en connaître la raison',
     },
-    refusedCharacter: '« %{char} » ne peut pas être saisi ici : %{rule}',
+    refusedCharacters: '%{chars} ne peut pas être saisi ici (%{rule}). Rien n’a été ajouté.',
+    heldCharacters: '%{chars} n’est pas accepté ici (%{rule}) : supprimez-le pour enregistrer cette réponse.',
+    tooLong: 'Au plus %{max} caractères : le texte en compterait %{count}. Rien n’a été ajouté.',
+    characterCount: '%{count} / %{max} caractères',
+    characterNames: { space: 'espace', lineBreak: 'saut de ligne', tab: 'tabulation' },
     start: {
       title: 'Avant de commencer',
       privacy: RESPONDENT_PRIVACY.fr,

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { DONT_KNOW } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { DocumentAnswer } from './document-answer';
 import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';
 import { RatingInput } from './rating-input';
-import { applyTextFilter, filterHint, refusedCharacter } from './text-filter';
+import { TextAnswer } from './text-answer';
 
 interface Props {
   question: FormQuestion;
@@ -151,61 +151,4 @@ function QuestionInput({
     default:
       return <p className="field-error">{t('surveyForm.unknownType')}</p>;
   }
-}
-
-function TextAnswer({
-  q,
-  value,
-  disabled,
-  error,
-  onChange,
-}: {
-  q: FormQuestion;
-  value: string;
-  disabled: boolean;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  const { t } = useTranslation();
-  // The character the rule just refused: named in the hint instead of vanishing silently.
-  const [refused, setRefused] = useState<string | null>(null);
-  const hint = filterHint(q.regex);
-  const describedBy = [`${id}-count`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field text-answer">
-      <label htmlFor={id} className="sr-only">
-        {t('surveyForm.yourAnswer')}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={value}
-        disabled={disabled}
-        maxLength={q.maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => {
-          const next = applyTextFilter(value, e.target.value, q.regex, q.maxLength);
-          setRefused(next === value && e.target.value !== value ? refusedCharacter(e.target.value, q.regex) : null);
-          onChange(next);
-        }}
-      />
-      <div className="text-answer-meta">
-        {hint && (
-          <span id={`${id}-hint`} className={refused ? 'field-error' : 'field-hint'} aria-live="polite">
-            {refused ? t('surveyForm.refusedCharacter', { char: refused, rule: hint }) : hint}
-          </span>
-        )}
-        <span id={`${id}-count`} className="field-hint char-count">
-          {value.length}/{q.maxLength}
-        </span>
-      </div>
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }

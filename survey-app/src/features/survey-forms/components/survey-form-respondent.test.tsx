@@ -175,7 +175,7 @@ describe('survey form: the respondent’s everyday path', () => {
     typeIn('How many sites', '12');
     typeIn('How many sites', '12a');
     expect(textBox('How many sites').value).toBe('12');
-    expect(screen.getByText('“a” cannot be typed here: Numbers only')).toBeTruthy();
+    expect(screen.getByText('“a” cannot be typed here (Numbers only). Nothing was added.')).toBeTruthy();
     typeIn('How many sites', '123');
     expect(screen.queryByText(/cannot be typed here/)).toBeNull();
     expect(screen.getByText('Numbers only')).toBeTruthy();
