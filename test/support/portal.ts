@@ -102,7 +102,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
 
-  const until = Date.now() + 60000;
+  // A loaded CI machine (the API suites beside the journeys) may take over a minute to migrate and seed
+  // a scratch MariaDB database; the hook's own limit is the jest testTimeout (180 s).
+  const until = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the portal exited (${child.exitCode}):\n${output.slice(-3000)}`);
     const ok = await fetch(`${url}/api/health`).then(
@@ -111,7 +113,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     );
     if (ok) break;
     if (Date.now() > until)
-      throw new Error(`the portal did not answer /api/health within 60 s:\n${output.slice(-3000)}`);
+      throw new Error(`the portal did not answer /api/health within 150 s:\n${output.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 
