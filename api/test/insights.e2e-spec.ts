@@ -110,7 +110,9 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
       DkShare: 0.2,
       DkFlagged: false,
       Quadrant: 'Concentrate here',
-      AreaQuadrant: 'Keep up the good work',
+      // One label in every view (docs/features/figures.md): against its own area's mean, as the only question of
+      // People, it used to read "Keep up the good work" there.
+      AreaQuadrant: 'Concentrate here',
     });
     expect(byTitle(body, 'Automation')).toMatchObject({
       MeanPerformance: 3.33,
@@ -172,7 +174,10 @@ describe('insights: importance-performance analysis, DK shares, anonymity floor'
     const culture = body.Areas[0];
     expect(culture).toMatchObject({
       Area: 'Culture',
-      Crosshair: { Performance: 3.38, Importance: 3.75 },
+      // The inquiry's crosshair, which decides the labels; the area's own figure is its library questions' means
+      // (Team spirit is a custom question).
+      Crosshair: { Performance: 2.92, Importance: 3.35 },
+      MeanCrosshair: { Performance: 2.75, Importance: 4.5 },
       Items: 2,
       Answers: 10,
       DkAnswers: 2,

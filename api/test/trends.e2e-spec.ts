@@ -14,8 +14,10 @@ const TYPE = 'Organisational Health Check';
  *                     Openness P 2,3,3,2,DK (x̄ 2.5, n 4) · Leadership visibility P 3,3,3,4,2
  *   Round B, 6 forms: Shared values P 4,5,4,4,3,5 (x̄ 4.1667, s² 0.56667, CI 4.1667 ± 2.5706·√(0.56667/6) = [3.38, 4.96])
  *   Shared values performance A→B: +1.17, Welch t 2.6458, ν 8.826, p 0.0271 → significant; importance 4 → 4, p 1.
- *   Culture performance (pooled ratings; N = most raters of one question): A 25/9 = 2.78, s² = (73 − 625/9)/8 = 0.4444,
- *   N 5, CI [1.95, 3.61]; B 43/12 = 3.58, s² 0.8106, N 6, CI [2.64, 4.53]; change +0.81, p 0.1233 → not significant.
+ *   Culture performance (the area's figure, the mean of its questions' means, as every read shows it; N = most raters
+ *   of one question; SE ≤ (1/k)·Σ sⱼ/√nⱼ): A (3 + 2.5)/2 = 2.75, SE (√(0.5/5) + √(0.3333/4))/2 = 0.30245, N 5,
+ *   CI 2.75 ± 2.7764·0.30245 = [1.91, 3.59]; B (4.1667 + 3)/2 = 3.58, SE (√(0.56667/6) + √(0.4/6))/2 = 0.28276, N 6,
+ *   CI 3.58 ± 2.5706·0.28276 = [2.86, 4.31]; change +0.83, Welch t 2.013, ν 8.72, p 0.076 → not significant.
  */
 const A: Record<string, [number, number][]> = {
   'Shared values': [
@@ -165,7 +167,7 @@ describe('Insights/Trend: rounds of a series', () => {
     expect(culture.Points[1]).toMatchObject({
       Performance: 3.58,
       NPerformance: 6,
-      Ci95: { Performance: [2.64, 4.53], Importance: [3.23, 4.44] },
+      Ci95: { Performance: [2.86, 4.31], Importance: [3.23, 4.44] },
     });
     if (customer) {
       // Round A's Openness has four performance answers besides Don't Know, below the floor of five: the customer admin
@@ -185,15 +187,16 @@ describe('Insights/Trend: rounds of a series', () => {
     });
     expect(openness.Change).toMatchObject({ Performance: 0.5, PerformanceP: 0.2376, Significant: false });
     expect(culture.Points[0]).toMatchObject({
-      Performance: 2.78,
+      Performance: 2.75,
+      Importance: 3.8,
       NPerformance: 5,
-      Ci95: { Performance: [1.95, 3.61], Importance: [3.01, 4.59] },
+      Ci95: { Performance: [1.91, 3.59], Importance: [3.02, 4.58] },
     });
     expect(culture.Change).toMatchObject({
-      Performance: 0.81,
+      Performance: 0.83,
       Importance: 0.03,
-      PerformanceP: 0.1233,
-      ImportanceP: 0.93,
+      PerformanceP: 0.076,
+      ImportanceP: 0.9295,
       Significant: false,
     });
   };
@@ -293,8 +296,8 @@ describe('Insights/Trend: rounds of a series', () => {
       .expect(200);
     const text = pdfText(pdf.body);
     expect(text).toContain('Trends across rounds');
-    expect(text).toContain('2.78 [1.95–3.61] (N 5)');
-    expect(text).toContain('3.58 [2.64–4.53] (N 6)');
+    expect(text).toContain('2.75 [1.91–3.59] (N 5)');
+    expect(text).toContain('3.58 [2.86–4.31] (N 6)');
     expect(text).toContain('No significant change');
     expect(text).toContain('Benchmark');
     expect(text).toMatch(/Benchmark of 6 organisations/);

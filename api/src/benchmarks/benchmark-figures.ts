@@ -1,10 +1,12 @@
 import type { ResultArea } from '@portal/contracts';
+import { areaFigure } from '../insights/area-figure';
 import { Estimate, estimate, momentsOf, percentileRank, round } from '../trends/statistics';
 import type { LibraryQuestion } from '../trends/trend-figures';
 
 /**
  * Benchmark of one item (docs/features/rounds-and-benchmarks.md): the mean of the organisation means of the released pool, over the organisations
- * that rated the item (an area's organisation mean pools its ratings of the area's library questions), its 95%
+ * that rated the item (an area's organisation mean is the area's figure, insights/area-figure.ts: the mean of the
+ * organisation's means of the area's library questions, as its own reads show it), its 95%
  * interval over those means, and the percentile rank of this organisation's value among them (statistics.ts).
  * An item rated by fewer than BENCHMARK_MIN_ORGS organisations of the pool gets no benchmark.
  */
@@ -23,17 +25,20 @@ export interface ItemBenchmark {
   Percentile: number | null;
 }
 
-/** Organisation means of the items whose questions are `ids` (pooled over them), one per organisation that rated any. */
+/** Organisation means of the items whose questions are `ids` (the area figure over them), one per organisation that rated any. */
 export function orgMeans(totals: MemberTotal[], ids: Set<number>): number[] {
-  const byOrg = new Map<number, { n: number; sum: number }>();
+  const byOrg = new Map<number, Map<number, { n: number; sum: number }>>();
   for (const t of totals) {
     if (!ids.has(t.questionId) || t.n <= 0) continue;
-    const o = byOrg.get(t.customerId) ?? { n: 0, sum: 0 };
-    o.n += t.n;
-    o.sum += t.sum;
-    byOrg.set(t.customerId, o);
+    const questions = byOrg.get(t.customerId) ?? byOrg.set(t.customerId, new Map()).get(t.customerId)!;
+    const q = questions.get(t.questionId) ?? { n: 0, sum: 0 };
+    q.n += t.n;
+    q.sum += t.sum;
+    questions.set(t.questionId, q);
   }
-  return [...byOrg.values()].map((o) => o.sum / o.n);
+  return [...byOrg.values()].map((questions) =>
+    areaFigure([...questions.values()].map((q) => ({ isCustom: false, mean: q.sum / q.n })))!,
+  );
 }
 
 export function benchmarkOf(means: number[], value: Estimate | null, minOrgs: number): ItemBenchmark {

@@ -1,11 +1,12 @@
 import { RESULT_AREAS, ResultArea } from '@portal/contracts';
 import type { QuestionTotals } from '../answers/stored-answer';
+import { areaFigure } from './area-figure';
 import { ItemAggregate, itemKey, round } from './ipa';
 
 /**
  * The figures of one heatmap column (docs/features/segments.md), from per-question totals over completed forms (DK excluded):
- * per question the mean performance and mean importance; per area the mean of its questions' means
- * (as the area colours take them) and Gap = Importance − Performance of those area means. A withheld question
+ * per question the mean performance and mean importance; per area its figure (area-figure.ts, as every read takes it)
+ * and Gap = Importance − Performance of the two figures as shown. A withheld question
  * (docs/confidentiality.md) withholds its area too; `hide` (a customer admin) nulls withheld figures.
  */
 export interface HeatmapQuestion {
@@ -25,8 +26,6 @@ export interface HeatmapArea {
   Gap: number | null;
   Withheld: boolean;
 }
-
-const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
 
 /** The items of the question set (titles, areas) with the given totals in place of theirs. */
 export function withTotals(
@@ -65,12 +64,12 @@ export function heatmapColumn(
     const of = questions.filter((x) => x.item.area === area);
     const withheld = of.some((x) => x.withheld);
     if (withheld && hide) return { Area: area, Performance: null, Importance: null, Gap: null, Withheld: true };
-    const p = mean(of.flatMap((x) => (x.p === null ? [] : [x.p])));
-    const q = mean(of.flatMap((x) => (x.q === null ? [] : [x.q])));
+    const p = round(areaFigure(of.map((x) => ({ isCustom: x.item.isCustom, mean: x.p }))));
+    const q = round(areaFigure(of.map((x) => ({ isCustom: x.item.isCustom, mean: x.q }))));
     return {
       Area: area,
-      Performance: round(p),
-      Importance: round(q),
+      Performance: p,
+      Importance: q,
       Gap: p === null || q === null ? null : round(q - p),
       Withheld: withheld,
     };

@@ -27,8 +27,8 @@ export class InsightsController {
     summary: 'Importance-performance analysis (Martilla & James 1977) per area and overall',
     description:
       'Every rating item of the four areas (diagnostic and approved custom questions) with MeanPerformance, MeanImportance (DK excluded from each mean), ' +
-      'Gap (mean of paired importance − performance where both were rated), N (valid pairs), DK shares, and its quadrant against the overall and the area crosshair; ' +
-      'per area and overall the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), pooled DK share ' +
+      'Gap (mean of paired importance − performance where both were rated), N (valid pairs), DK shares, and its one quadrant against the inquiry-wide crosshair (the same in its area); ' +
+      "the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), per area its figure (the mean of its library questions' means), pooled DK share " +
       '(flagged above DK_FLAG_THRESHOLD) and the "Concentrate here" items ranked by gap. Completed forms only.' +
       GATE_NOTE,
   })

@@ -197,32 +197,27 @@ export class InsightsService {
       };
     if (gate.Gated) return { ...base, Overall: null, Areas: [], Items: [] };
     const a = await this.analysis(inquiry, totals);
-    const areaOf = new Map(a.areas.map((x) => [x.area, x.figures] as const));
     const byKey = new Map(a.items.map((i) => [i.key, i]));
     // An area (or Overall) with a withheld item shows no figures of its own: they would mix the withheld answers in.
     const overallWithheld = a.items.some((i) => i.withheld);
     const areaWithheld = (area: string) => a.items.some((i) => i.withheld && i.area === area);
     // The super admin sees what a customer admin would have withheld, with the figures.
     const hide = !isSuperAdmin(user);
+    // One quadrant rule (ipa.ts): the labels and the crosshair are the inquiry's, in every area too, so they go
+    // wherever the inquiry-wide figures go.
+    const labelsHidden = overallWithheld && hide;
     return {
       ...base,
-      Overall: this.group(a.overall, byKey, overallWithheld, hide),
+      Overall: this.group(a.overall, byKey, overallWithheld, hide, false),
       Areas: a.areas.map(({ area, figures }) => ({
         Area: area,
-        ...this.group(figures, byKey, areaWithheld(area), hide),
+        ...this.group(figures, byKey, areaWithheld(area), hide, labelsHidden),
       })),
-      Items: a.items.map((i) =>
-        this.item(
-          i,
-          overallWithheld && hide ? null : (a.overall.quadrants.get(i.key) ?? null),
-          areaWithheld(i.area) && hide ? null : (areaOf.get(i.area)?.quadrants.get(i.key) ?? null),
-          hide,
-        ),
-      ),
+      Items: a.items.map((i) => this.item(i, labelsHidden ? null : (a.overall.quadrants.get(i.key) ?? null), hide)),
     };
   }
 
-  private item(i: ItemFigures, quadrant: string | null, areaQuadrant: string | null, hide: boolean): IpaItem {
+  private item(i: ItemFigures, quadrant: string | null, hide: boolean): IpaItem {
     return {
       Key: i.key,
       Id: i.id,
@@ -242,12 +237,18 @@ export class InsightsService {
       DkImportanceShare: round(i.dkImportanceShare, 4),
       DkFlagged: i.dkFlagged,
       Quadrant: i.withheld && hide ? null : quadrant,
-      AreaQuadrant: i.withheld && hide ? null : areaQuadrant,
+      AreaQuadrant: i.withheld && hide ? null : quadrant,
       Withheld: i.withheld,
     };
   }
 
-  private group(g: GroupFigures, byKey: Map<string, ItemFigures>, withheld: boolean, hide: boolean): IpaGroup {
+  private group(
+    g: GroupFigures,
+    byKey: Map<string, ItemFigures>,
+    withheld: boolean,
+    hide: boolean,
+    labelsHidden: boolean,
+  ): IpaGroup {
     if (withheld && hide) {
       return {
         Crosshair: null,
@@ -266,7 +267,7 @@ export class InsightsService {
     }
     return {
       Withheld: withheld,
-      Crosshair: point(g.crosshair),
+      Crosshair: labelsHidden ? null : point(g.crosshair),
       MeanCrosshair: point(g.meanCrosshair),
       Midpoint: { Performance: SCALE_MIDPOINT, Importance: SCALE_MIDPOINT },
       Items: g.items,
@@ -276,7 +277,7 @@ export class InsightsService {
       DkFlagged: g.dkFlagged,
       MeanGap: round(g.meanGap),
       MeanPositiveGap: round(g.meanPositiveGap),
-      ConcentrateHere: g.concentrateHere.map((key, index) => {
+      ConcentrateHere: (labelsHidden ? [] : g.concentrateHere).map((key, index) => {
         const i = byKey.get(key)!;
         return {
           Rank: index + 1,

@@ -149,17 +149,30 @@ describe('importance-performance analysis', () => {
     expect(a.overall.meanPositiveGap).toBeCloseTo(0.9, 12);
   });
 
-  it('computes each area on its own crosshair and pools its DK share', () => {
+  it("gives an area the inquiry's crosshair and labels, its own figure and its pooled DK share", () => {
     const culture = a.areas.find((x) => x.area === 'Culture')!.figures;
-    expect(culture.crosshair).toEqual({ performance: 3.375, importance: 3.75 });
+    expect(culture.crosshair).toEqual(a.overall.crosshair);
     expect(culture.quadrants.get('d:1')).toBe('Concentrate here');
     expect(culture.quadrants.get('c:7')).toBe('Possible overkill');
     expect(culture.concentrateHere).toEqual(['d:1']);
+    // The area's figure: its library questions' means (Team spirit is a custom question of this inquiry only).
+    expect(culture.meanCrosshair).toEqual({ performance: 2.75, importance: 4.5 });
     expect([culture.answers, culture.dkAnswers, culture.dkShare, culture.dkFlagged]).toEqual([10, 2, 0.2, false]);
     const process = a.areas.find((x) => x.area === 'Process')!.figures;
     expect([process.dkShare, process.dkFlagged]).toEqual([0.4, true]);
-    // A single item sits on its own crosshair: on the line counts as high on both axes.
-    expect(a.areas.find((x) => x.area === 'People')!.figures.quadrants.get('d:2')).toBe('Keep up the good work');
+    // A single item is not measured against itself: Digital skills is "Concentrate here" in People as overall
+    // (against its own area mean it would sit on the crosshair and read "Keep up the good work").
+    const people = a.areas.find((x) => x.area === 'People')!.figures;
+    expect(people.quadrants.get('d:2')).toBe('Concentrate here');
+    expect(people.concentrateHere).toEqual(['d:2']);
+    for (const { figures } of a.areas)
+      for (const [key, label] of figures.quadrants) expect([key, label]).toEqual([key, a.overall.quadrants.get(key)]);
+  });
+
+  it('decides a quadrant on the figures as shown: an item printed at the crosshair is on it, not below', () => {
+    const crosshair = { performance: 3.004, importance: 3 };
+    expect(quadrantOf({ meanPerformance: 2.996, meanImportance: 4 }, crosshair)).toBe('Keep up the good work');
+    expect(quadrantOf({ meanPerformance: 2.994, meanImportance: 4 }, crosshair)).toBe('Concentrate here');
   });
 
   it('uses the scale midpoint 3 with the midpoint convention and always reports the mean crosshair', () => {

@@ -1,5 +1,6 @@
-import { Quadrant, RESULT_AREAS, ResultArea, SCALE_MIDPOINT } from '@portal/contracts';
+import { Quadrant, RESULT_AREAS, ResultArea, roundFigure, SCALE_MIDPOINT } from '@portal/contracts';
 import type { QuestionTotals } from '../answers/stored-answer';
+import { areaFigure } from './area-figure';
 
 /**
  * Importance-performance analysis (Martilla & James, 1977), as pure functions over per-item
@@ -13,10 +14,16 @@ import type { QuestionTotals } from '../answers/stored-answer';
  * - The DK share of an item is the share of its answers (completed forms) with DK in performance
  *   or importance, i.e. answers that do not form a valid pair; an area's and the inquiry's DK share
  *   pool the answers of their items. A share above the threshold is flagged.
- * - The crosshair is the grand mean of the item means (each item counts once, whatever its N), per
- *   area and over the whole inquiry; with the `midpoint` convention it is the scale midpoint 3, which
- *   is always reported as a reference line.
- * - Quadrants (an item exactly on a crosshair line counts as "high" on that axis):
+ * - The crosshair is the grand mean of the item means over the whole inquiry (each item counts once,
+ *   whatever its N); with the `midpoint` convention it is the scale midpoint 3, which is always reported
+ *   as a reference line.
+ * - One quadrant rule: every item's quadrant is decided against that inquiry-wide crosshair, and an area
+ *   shows the same label and the same crosshair. A crosshair per area would be the area's own mean, so
+ *   every area would have items below it however well it does (with two questions, always one of each),
+ *   and one item would carry two labels. An area's own figure is its mean (area-figure.ts), not a crosshair.
+ * - Quadrants are decided on the figures as shown (rounded to two decimals, @portal/contracts roundFigure),
+ *   so an item printed at the crosshair's value is never placed below it (an item exactly on a crosshair
+ *   line counts as "high" on that axis):
  *   importance ≥ c.imp and performance < c.perf → Concentrate here;
  *   importance ≥ c.imp and performance ≥ c.perf → Keep up the good work;
  *   importance < c.imp and performance < c.perf → Low priority;
@@ -70,9 +77,12 @@ export interface ItemFigures {
 }
 
 export interface GroupFigures {
-  /** Grand mean of the item means; null when no item has both means. */
+  /**
+   * Overall: the grand mean of the item means; null when no item has both means.
+   * An area: the area's figure (area-figure.ts); null unless it has both.
+   */
   meanCrosshair: Point | null;
-  /** The crosshair in use (mean or midpoint convention). */
+  /** The inquiry-wide crosshair in use (mean or midpoint convention), for an area too. */
   crosshair: Point | null;
   items: number;
   answers: number;
@@ -81,7 +91,7 @@ export interface GroupFigures {
   dkFlagged: boolean;
   meanGap: number | null;
   meanPositiveGap: number | null;
-  /** Keys of the "Concentrate here" items, ranked by gap. */
+  /** Keys of the group's "Concentrate here" items, ranked by gap (an area's: the inquiry's list, its own items). */
   concentrateHere: string[];
   quadrants: Map<string, Quadrant | null>;
 }
@@ -90,12 +100,8 @@ export const itemKey = (isCustom: boolean, id: number) => `${isCustom ? 'c' : 'd
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
-/** Rounds for display (half away from zero on the decimal value, not the binary one). */
-export function round(value: number | null, digits = 2): number | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  const f = 10 ** digits;
-  return Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * f) / f;
-}
+/** Rounds for display: the one rounding of API and apps (@portal/contracts roundFigure). */
+export const round = (value: number | null, digits = 2): number | null => roundFigure(value, digits);
 
 function itemFigures(a: ItemAggregate, dkThreshold: number): ItemFigures {
   const dkAnswers = a.answers - a.nPairs;
@@ -140,14 +146,30 @@ export function quadrantOf(
   c: Point | null,
 ): Quadrant | null {
   if (!c || item.meanPerformance === null || item.meanImportance === null) return null;
-  const highImportance = item.meanImportance >= c.importance;
-  const highPerformance = item.meanPerformance >= c.performance;
+  const highImportance = roundFigure(item.meanImportance)! >= roundFigure(c.importance)!;
+  const highPerformance = roundFigure(item.meanPerformance)! >= roundFigure(c.performance)!;
   if (highImportance) return highPerformance ? 'Keep up the good work' : 'Concentrate here';
   return highPerformance ? 'Possible overkill' : 'Low priority';
 }
 
-/** Crosshair, quadrants, DK share and the ranked "Concentrate here" list of a group of items (an area, or all). */
-function groupFigures(items: ItemFigures[], convention: CrosshairConvention, dkThreshold: number): GroupFigures {
+const totalsOf = (items: ItemFigures[], dkThreshold: number) => {
+  const answers = items.reduce((s, i) => s + i.answers, 0);
+  const dkAnswers = items.reduce((s, i) => s + i.dkAnswers, 0);
+  const dkShare = ratio(dkAnswers, answers);
+  const gaps = items.map((i) => i.gap).filter((g): g is number => g !== null);
+  return {
+    items: items.length,
+    answers,
+    dkAnswers,
+    dkShare,
+    dkFlagged: dkShare !== null && dkShare > dkThreshold,
+    meanGap: gaps.length ? gaps.reduce((s, g) => s + g, 0) / gaps.length : null,
+    meanPositiveGap: gaps.length ? gaps.reduce((s, g) => s + Math.max(0, g), 0) / gaps.length : null,
+  };
+};
+
+/** The inquiry-wide crosshair, quadrants, DK share and ranked "Concentrate here" list. */
+function overallFigures(items: ItemFigures[], convention: CrosshairConvention, dkThreshold: number): GroupFigures {
   const meanCrosshair = grandMean(items);
   const crosshair =
     convention === 'midpoint'
@@ -156,10 +178,6 @@ function groupFigures(items: ItemFigures[], convention: CrosshairConvention, dkT
         : null
       : meanCrosshair;
   const quadrants = new Map(items.map((i) => [i.key, quadrantOf(i, crosshair)] as const));
-  const answers = items.reduce((s, i) => s + i.answers, 0);
-  const dkAnswers = items.reduce((s, i) => s + i.dkAnswers, 0);
-  const dkShare = ratio(dkAnswers, answers);
-  const gaps = items.map((i) => i.gap).filter((g): g is number => g !== null);
   const concentrateHere = items
     .filter((i) => quadrants.get(i.key) === 'Concentrate here')
     .sort(
@@ -167,18 +185,20 @@ function groupFigures(items: ItemFigures[], convention: CrosshairConvention, dkT
         (b.gap ?? -Infinity) - (a.gap ?? -Infinity) || (b.meanImportance ?? 0) - (a.meanImportance ?? 0) || a.id - b.id,
     )
     .map((i) => i.key);
+  return { meanCrosshair, crosshair, ...totalsOf(items, dkThreshold), concentrateHere, quadrants };
+}
+
+/** An area: its own figure and DK share, the inquiry's crosshair and labels for its items. */
+function areaGroupFigures(items: ItemFigures[], overall: GroupFigures, dkThreshold: number): GroupFigures {
+  const keys = new Set(items.map((i) => i.key));
+  const performance = areaFigure(items.map((i) => ({ isCustom: i.isCustom, mean: i.meanPerformance })));
+  const importance = areaFigure(items.map((i) => ({ isCustom: i.isCustom, mean: i.meanImportance })));
   return {
-    meanCrosshair,
-    crosshair,
-    items: items.length,
-    answers,
-    dkAnswers,
-    dkShare,
-    dkFlagged: dkShare !== null && dkShare > dkThreshold,
-    meanGap: gaps.length ? gaps.reduce((s, g) => s + g, 0) / gaps.length : null,
-    meanPositiveGap: gaps.length ? gaps.reduce((s, g) => s + Math.max(0, g), 0) / gaps.length : null,
-    concentrateHere,
-    quadrants,
+    meanCrosshair: performance === null || importance === null ? null : { performance, importance },
+    crosshair: items.length ? overall.crosshair : null,
+    ...totalsOf(items, dkThreshold),
+    concentrateHere: overall.concentrateHere.filter((k) => keys.has(k)),
+    quadrants: new Map(items.map((i) => [i.key, overall.quadrants.get(i.key) ?? null] as const)),
   };
 }
 
@@ -194,14 +214,15 @@ export function analyse(
   dkThreshold: number,
 ): IpaAnalysis {
   const items = aggregates.map((a) => itemFigures(a, dkThreshold));
+  const overall = overallFigures(items, convention, dkThreshold);
   return {
     items,
-    overall: groupFigures(items, convention, dkThreshold),
+    overall,
     areas: RESULT_AREAS.map((area) => ({
       area,
-      figures: groupFigures(
+      figures: areaGroupFigures(
         items.filter((i) => i.area === area),
-        convention,
+        overall,
         dkThreshold,
       ),
     })),

@@ -1,5 +1,4 @@
-import { interpolate, type Language, REPORT_CATALOGUES, RESULT_AREAS } from '@portal/contracts';
-import { colorForRating } from '../results/result-inputs.service';
+import { areaColorOf, interpolate, type Language, REPORT_CATALOGUES, RESULT_AREAS } from '@portal/contracts';
 import { FONT } from './report-fonts';
 
 /** A heatmap by one attribute as the report shows it: the customer admin's view (hidden groups without figures). */
@@ -87,7 +86,8 @@ export function heatmapPage(
       part.forEach((c, i) => {
         const x = MARGIN + labelWidth + i * cell;
         const value = c.hidden ? null : (c.areas.find((a) => a.area === area)?.performance ?? null);
-        doc.rect(x + 1, top + 1, cell - 2, 22).fill(value === null ? '#e0e0e0' : FILL[colorForRating(value)]);
+        const color = areaColorOf(value);
+        doc.rect(x + 1, top + 1, cell - 2, 22).fill(color === null ? '#e0e0e0' : FILL[color]);
         const text = c.hidden ? L.hidden : value === null ? '–' : value.toFixed(2);
         doc
           .font(c.hidden ? FONT.italic : FONT.bold)

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { type Language, RESULT_AREAS } from '@portal/contracts';
+import { type Language, RESULT_AREAS, SCALE_MAX, SCALE_MIN } from '@portal/contracts';
 import type { AreaColorLine, InputLine } from '../results/result-inputs.service';
 import { FONT, REPORT_FONTS, registerReportFonts } from './report-fonts';
 import { ReportLabels, reportLabels } from './report-labels';
@@ -64,6 +64,8 @@ const fmt = (v: number | null, digits = 2) => (v === null ? '-' : v.toFixed(digi
 
 const FILL: Record<string, string> = { green: '#2e7d32', blue: '#1565c0', yellow: '#f9a825', red: '#c62828' };
 const STEP_COLORS = ['#00695c', '#6a1b9a', '#ef6c00'];
+/** The rating scale's span: bars and ticks run from SCALE_MIN to SCALE_MAX. */
+const SPAN = SCALE_MAX - SCALE_MIN;
 const RATING_BAR = '#37474f';
 const VALUE_BAR = '#90a4ae';
 const MARGIN = 50;
@@ -188,10 +190,11 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
       const y = doc.y;
       doc.fillColor('#000').text(l.question, MARGIN, y, { width: labelWidth - 8 });
       const x = MARGIN + labelWidth;
-      // A mean of only Don't Know answers does not exist: no bar and a dash, never 0.00.
+      // Bars start at the scale's 1, not at 0. A mean of only Don't Know answers does not exist: no bar and a dash, never 0.00.
       const bar = (mean: number | null, top: number, color: string) => {
-        const length = mean === null ? 0 : (barMax * mean) / 5;
-        if (mean !== null) doc.rect(x, top, length, 9).fill(color);
+        const length =
+          mean === null ? 0 : (barMax * (Math.min(SCALE_MAX, Math.max(SCALE_MIN, mean)) - SCALE_MIN)) / SPAN;
+        if (mean !== null) doc.rect(x, top, Math.max(length, 0.8), 9).fill(color);
         doc
           .fillColor('#000')
           .fontSize(7)
@@ -199,14 +202,22 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
       };
       bar(l.averageRating, y, RATING_BAR);
       bar(l.averageValue, y + 11, VALUE_BAR);
-      // Scale ticks 0..5 behind the bars
-      for (let t = 0; t <= 5; t++)
+      // Scale ticks 1..5 under the bars, numbered under the area's last row.
+      const last = l === items[items.length - 1];
+      for (let t = SCALE_MIN; t <= SCALE_MAX; t++) {
+        const tx = x + (barMax * (t - SCALE_MIN)) / SPAN;
         doc
-          .moveTo(x + (barMax * t) / 5, y + 21)
-          .lineTo(x + (barMax * t) / 5, y + 23)
+          .moveTo(tx, y + 21)
+          .lineTo(tx, y + 23)
           .lineWidth(0.5)
           .stroke('#9e9e9e');
-      doc.y = y + rowHeight;
+        if (last)
+          doc
+            .fillColor('#757575')
+            .fontSize(6)
+            .text(String(t), tx - 1.5, y + 24, { lineBreak: false });
+      }
+      doc.y = y + rowHeight + (last ? 6 : 0);
     }
   }
 

@@ -12,6 +12,12 @@ describe('colorForRating (decisions.md §5 thresholds)', () => {
     [2.25, 'yellow'],
     [2.24, 'red'],
     [0, 'red'],
+    // Decided on the figure as shown: 2.996 prints as 3.00 and is coloured as 3.00; 3.7449 prints as 3.74.
+    [2.996, 'blue'],
+    [2.995, 'blue'],
+    [3.7449, 'blue'],
+    [3.745, 'green'],
+    [2.2449, 'red'],
   ])('%s → %s', (rating, color) => expect(colorForRating(rating)).toBe(color));
 });
 

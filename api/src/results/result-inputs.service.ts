@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { RESULT_AREAS, ResultArea } from '@portal/contracts';
+import { areaColorOf, RESULT_AREAS, ResultArea } from '@portal/contracts';
 import { AnswersService } from '../answers/answers.service';
 import type { QuestionTotals } from '../answers/stored-answer';
 import { CustomQuestionsService } from '../custom-questions/custom-questions.service';
 import type { QuestionFields } from '../questions/question-fields';
 import { rawNumberOrZero } from '../database/raw-values';
 import { DiagnosticQuestionsService } from '../diagnostic-questions/diagnostic-questions.service';
+import { areaFigure } from '../insights/area-figure';
 import { ResultAreaColor } from './result-area-color.entity';
 import { ResultInput } from './result-input.entity';
 import { AreaColor } from './workbook/result-workbook-format';
@@ -21,6 +22,9 @@ export interface InputLine {
   averageDifference: number | null;
   /** Set when the figures rest on too few answers for a customer admin: the means are then null (see template-figures.ts). */
   withheld?: boolean;
+  /** Computed lines: a custom question's (not counted in its area's figure) and the unrounded mean performance. */
+  isCustom?: boolean;
+  meanRating?: number | null;
 }
 
 export interface AreaColorLine {
@@ -28,12 +32,9 @@ export interface AreaColorLine {
   Color: AreaColor;
 }
 
-/** Thresholds of decisions.md §5 on an area's average rating. */
+/** Thresholds of decisions.md §5 on an area's average rating, decided on the figure as shown (@portal/contracts areaColorOf). */
 export function colorForRating(average: number): AreaColor {
-  if (average >= 3.75) return 'green';
-  if (average >= 3.0) return 'blue';
-  if (average >= 2.25) return 'yellow';
-  return 'red';
+  return areaColorOf(average)!;
 }
 
 /** a ÷ b rounded to 2 decimals, halves away from zero, exactly (a and b are integers; b > 0). */
@@ -69,6 +70,7 @@ export function inputLine(r: RawTotals): InputLine {
     averageValue: ni ? roundedRatio(si, ni) : null,
     // Difference of the unrounded means (si/ni − sp/np) as one fraction.
     averageDifference: np && ni ? roundedRatio(si * np - sp * ni, ni * np) : null,
+    meanRating: np ? sp / np : null,
   };
 }
 
@@ -114,13 +116,14 @@ export class ResultInputsService {
         .map((q) => ({
           ...byId.get(q.id)!,
           id: q.id,
+          isCustom,
           area: q.question.area as ResultArea,
           question: q.question.description,
         }));
     };
     const lines = [...rated(false, diagnostic), ...rated(true, custom)].map((r): InputLine =>
       !shown || shown(r)
-        ? inputLine(r)
+        ? { ...inputLine(r), isCustom: r.isCustom }
         : {
             area: r.area,
             question: r.question,
@@ -128,6 +131,7 @@ export class ResultInputsService {
             averageValue: null,
             averageDifference: null,
             withheld: true,
+            isCustom: r.isCustom,
           },
     );
     // Stable order: by area as the model lists them, diagnostic before custom, then by id.
@@ -184,14 +188,24 @@ export class ResultInputsService {
   }
 }
 
+/**
+ * An area's colour from its figure (insights/area-figure.ts), the number the overview shows: computed lines carry
+ * their unrounded means and whether they are custom questions; an uploaded sheet has only its rounded averages.
+ */
 function derivedColor(lines: InputLine[], area: ResultArea): AreaColorLine | null {
-  const ratings = lines
-    .filter((l) => l.area === area && l.averageRating !== null && l.averageRating > 0)
-    .map((l) => l.averageRating as number);
-  return ratings.length
-    ? {
-        Area: area,
-        Color: colorForRating(Math.round((ratings.reduce((s, x) => s + x, 0) / ratings.length) * 100) / 100),
-      }
-    : null;
+  const figure = areaFigure(
+    lines
+      .filter((l) => l.area === area)
+      .map((l) => ({
+        isCustom: l.isCustom === true,
+        mean:
+          l.meanRating !== undefined
+            ? l.meanRating
+            : l.averageRating !== null && l.averageRating > 0
+              ? l.averageRating
+              : null,
+      })),
+  );
+  const color = areaColorOf(figure);
+  return color ? { Area: area, Color: color } : null;
 }

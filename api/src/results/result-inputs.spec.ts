@@ -21,7 +21,14 @@ describe('input means from answer totals', () => {
         sumImportance: 13,
         nImportance: 3,
       }),
-    ).toEqual({ area: 'Culture', question: 'q', averageRating: 3.5, averageValue: 4.33, averageDifference: 0.83 });
+    ).toEqual({
+      area: 'Culture',
+      question: 'q',
+      averageRating: 3.5,
+      averageValue: 4.33,
+      averageDifference: 0.83,
+      meanRating: 3.5,
+    });
   });
 
   it("gives no mean where every answer was Don't Know, and no difference unless both means exist", () => {

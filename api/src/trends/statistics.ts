@@ -14,6 +14,8 @@
  *   continued fraction of Numerical Recipes §6.4 with the Lanczos log-gamma.
  */
 
+import { roundFigure } from '@portal/contracts';
+
 export interface Moments {
   n: number;
   sum: number;
@@ -171,6 +173,5 @@ export function percentileRank(value: number, pool: number[]): number | null {
   return (100 * (below + equal / 2)) / pool.length;
 }
 
-/** Rounds for the wire (null stays null). */
-export const round = (x: number | null | undefined, digits = 2): number | null =>
-  x === null || x === undefined || !Number.isFinite(x) ? null : Math.round(x * 10 ** digits) / 10 ** digits;
+/** Rounds for the wire (null stays null): the one rounding of API and apps (@portal/contracts roundFigure). */
+export const round = (x: number | null | undefined, digits = 2): number | null => roundFigure(x, digits);

@@ -1,14 +1,18 @@
 import { RESULT_AREAS, type ResultArea } from '@portal/contracts';
 import type { QuestionTotals } from '../answers/stored-answer';
+import { areaFigure } from '../insights/area-figure';
 import { Estimate, estimate, Moments, round, summary, variance, welchOf } from './statistics';
 
 /**
  * Figures of one round of a trend, from its kept per-question totals (statistics.ts for the method).
  * - A question's mean is over the ratings of that question (DK excluded), N = those ratings.
- * - An area's mean pools the ratings of the area's library questions (Σsum / Σn) with their pooled variance,
- *   but its N is the most people who rated any one question of the area, not the number of ratings:
- *   one person's ratings of one area are not independent, so counting every rating would narrow the interval
- *   and call changes significant too readily. Using the item-level spread over persons is the conservative side.
+ * - An area's mean is the area's figure as every read takes it (insights/area-figure.ts): the mean of its library
+ *   questions' means. Its standard error is bounded above by the mean of the questions' standard errors,
+ *   SE ≤ (1/k)·Σ sⱼ/√nⱼ (the bound is reached when the questions' means move together, as one person's ratings
+ *   of one area tend to; it never understates the spread). Its N is the most people who rated any one question
+ *   of the area, not the number of ratings, for the same reason; the interval and Welch's test take SE and N
+ *   (statistics.summary with variance SE²·N). A question rated by fewer than two people leaves the area without
+ *   an interval.
  */
 export interface LibraryQuestion {
   id: number;
@@ -35,26 +39,28 @@ export function questionFigures(t: QuestionTotals | undefined): RoundFigures {
   return { performance: estimate(moments(t, 'performance')), importance: estimate(moments(t, 'importance')) };
 }
 
-function pooled(totals: (QuestionTotals | undefined)[], side: 'performance' | 'importance'): Estimate | null {
-  const all = totals.map((t) => moments(t, side));
-  const m = all.reduce((a, b) => ({ n: a.n + b.n, sum: a.sum + b.sum, sumSq: a.sumSq + b.sumSq }), {
-    n: 0,
-    sum: 0,
-    sumSq: 0,
+function areaSide(totals: (QuestionTotals | undefined)[], side: 'performance' | 'importance'): Estimate | null {
+  const rated = totals.map((t) => moments(t, side)).filter((m) => m.n > 0);
+  const mean = areaFigure(rated.map((m) => ({ isCustom: false, mean: m.sum / m.n })));
+  if (mean === null) return null;
+  const persons = Math.max(...rated.map((m) => m.n));
+  const errors = rated.map((m) => {
+    const v = variance(m);
+    return v === null ? null : Math.sqrt(v / m.n);
   });
-  if (m.n === 0) return null;
-  const persons = Math.max(...all.map((x) => x.n));
-  return summary(m.sum / m.n, variance(m), persons);
+  if (errors.some((e) => e === null)) return summary(mean, null, persons);
+  const se = errors.reduce((s: number, e) => s + e!, 0) / rated.length;
+  return summary(mean, se * se * persons, persons);
 }
 
-/** An area's figures in one round: its library questions' ratings pooled, N = the most raters of one question. */
+/** An area's figures in one round: the mean of its library questions' means, N = the most raters of one question. */
 export function areaFigures(
   questions: LibraryQuestion[],
   byId: Map<number, QuestionTotals>,
   area: ResultArea,
 ): RoundFigures {
   const totals = questions.filter((q) => q.area === area).map((q) => byId.get(q.id));
-  return { performance: pooled(totals, 'performance'), importance: pooled(totals, 'importance') };
+  return { performance: areaSide(totals, 'performance'), importance: areaSide(totals, 'importance') };
 }
 
 /** Whether the reader is not given a question of the area (withheld by the group rule): the area then has no figure either. */

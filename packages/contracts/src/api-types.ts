@@ -1470,7 +1470,7 @@ export interface paths {
         };
         /**
          * Importance-performance analysis (Martilla & James 1977) per area and overall
-         * @description Every rating item of the four areas (diagnostic and approved custom questions) with MeanPerformance, MeanImportance (DK excluded from each mean), Gap (mean of paired importance − performance where both were rated), N (valid pairs), DK shares, and its quadrant against the overall and the area crosshair; per area and overall the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), pooled DK share (flagged above DK_FLAG_THRESHOLD) and the "Concentrate here" items ranked by gap. Completed forms only. A customer admin gets the figures only for a published inquiry, and only from its snapshot: taken when the inquiry closes (every respondent completed, expiry passed or results published) over at least MIN_RESPONDENTS (default 5) completed forms, and replaced only once MIN_RESPONDENTS more forms are completed (SnapshotTakenAt, SnapshotForms, Message say which). Before the first snapshot the answer is still 200 with Gated=true, Needed, Message, and Overall=null, Areas=[], Items=[]. The super admin always reads live figures.
+         * @description Every rating item of the four areas (diagnostic and approved custom questions) with MeanPerformance, MeanImportance (DK excluded from each mean), Gap (mean of paired importance − performance where both were rated), N (valid pairs), DK shares, and its one quadrant against the inquiry-wide crosshair (the same in its area); the crosshair (IPA_CROSSHAIR: grand means of the item means, or the midpoint 3, which is always reported), per area its figure (the mean of its library questions' means), pooled DK share (flagged above DK_FLAG_THRESHOLD) and the "Concentrate here" items ranked by gap. Completed forms only. A customer admin gets the figures only for a published inquiry, and only from its snapshot: taken when the inquiry closes (every respondent completed, expiry passed or results published) over at least MIN_RESPONDENTS (default 5) completed forms, and replaced only once MIN_RESPONDENTS more forms are completed (SnapshotTakenAt, SnapshotForms, Message say which). Before the first snapshot the answer is still 200 with Gated=true, Needed, Message, and Overall=null, Areas=[], Items=[]. The super admin always reads live figures.
          */
         get: operations["InsightsController_importancePerformance"];
         put?: never;
@@ -3595,9 +3595,9 @@ export interface components {
             MeanImportance: number | null;
         };
         IpaGroup: {
-            /** @description The crosshair in use (by IPA_CROSSHAIR); null when no item is plotted */
+            /** @description The inquiry-wide crosshair in use (by IPA_CROSSHAIR), the same for an area; null when no item is plotted or when the inquiry's figures are withheld */
             Crosshair: components["schemas"]["IpaPoint"] | null;
-            /** @description Grand means of the item means (each item once) */
+            /** @description Overall: the grand means of the item means (each item once). An area: the area's figure, the mean of its library questions' means (docs/features/figures.md) */
             MeanCrosshair: components["schemas"]["IpaPoint"] | null;
             /** @description Scale midpoint 3/3, the reference line */
             Midpoint: components["schemas"]["IpaPoint"];
@@ -3618,9 +3618,9 @@ export interface components {
             Withheld: boolean;
         };
         IpaAreaGroup: {
-            /** @description The crosshair in use (by IPA_CROSSHAIR); null when no item is plotted */
+            /** @description The inquiry-wide crosshair in use (by IPA_CROSSHAIR), the same for an area; null when no item is plotted or when the inquiry's figures are withheld */
             Crosshair: components["schemas"]["IpaPoint"] | null;
-            /** @description Grand means of the item means (each item once) */
+            /** @description Overall: the grand means of the item means (each item once). An area: the area's figure, the mean of its library questions' means (docs/features/figures.md) */
             MeanCrosshair: components["schemas"]["IpaPoint"] | null;
             /** @description Scale midpoint 3/3, the reference line */
             Midpoint: components["schemas"]["IpaPoint"];
@@ -3673,7 +3673,7 @@ export interface components {
             DkFlagged: boolean;
             /** @description Quadrant against the overall crosshair */
             Quadrant: components["schemas"]["Quadrant"] | null;
-            /** @description Quadrant against the item's area crosshair */
+            /** @description The same as Quadrant: one label per item in every view, against the inquiry-wide crosshair (docs/features/figures.md) */
             AreaQuadrant: components["schemas"]["Quadrant"] | null;
             /** @description Not enough answers: fewer than MIN_RESPONDENTS answers that are not Don't Know stand behind the figure for this group, or showing it would let a combination of shown figures isolate fewer people (docs/confidentiality.md). For a customer admin the means, gap, quadrants, counts and DK shares are then null or 0; the super admin gets the figures, marked. */
             Withheld: boolean;

@@ -14,6 +14,7 @@ export * from './survey-form';
 export * from './ipa-quadrants';
 export * from './form-state-labels';
 export * from './area-color-meaning';
+export * from './figures';
 export * from './documents';
 export * from './participants';
 export * from './validation-messages';

@@ -71,7 +71,8 @@ export class IpaItem {
     enum: QUADRANTS,
     enumName: 'Quadrant',
     nullable: true,
-    description: "Quadrant against the item's area crosshair",
+    description:
+      'The same as Quadrant: one label per item in every view, against the inquiry-wide crosshair (docs/features/figures.md)',
   })
   AreaQuadrant: string | null;
   @ApiProperty({
@@ -98,10 +99,16 @@ export class IpaGroup {
   @ApiProperty({
     type: IpaPoint,
     nullable: true,
-    description: 'The crosshair in use (by IPA_CROSSHAIR); null when no item is plotted',
+    description:
+      "The inquiry-wide crosshair in use (by IPA_CROSSHAIR), the same for an area; null when no item is plotted or when the inquiry's figures are withheld",
   })
   Crosshair: IpaPoint | null;
-  @ApiProperty({ type: IpaPoint, nullable: true, description: 'Grand means of the item means (each item once)' })
+  @ApiProperty({
+    type: IpaPoint,
+    nullable: true,
+    description:
+      "Overall: the grand means of the item means (each item once). An area: the area's figure, the mean of its library questions' means (docs/features/figures.md)",
+  })
   MeanCrosshair: IpaPoint | null;
   @ApiProperty({ type: IpaPoint, description: 'Scale midpoint 3/3, the reference line' }) Midpoint: IpaPoint;
   @ApiProperty() Items: number;
