@@ -183,7 +183,7 @@ describe('segments', () => {
           expect(
             await table
               .locator('td.hm-cell')
-              .filter({ hasText: /^[+−]\d\.\d$|^0\.0$/ })
+              .filter({ hasText: /^[+−]\d\.\d\d$|^0\.00$/ })
               .count(),
           ).toBeGreaterThan(0);
           await expectNoSideScroll(p);

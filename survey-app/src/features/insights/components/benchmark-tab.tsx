@@ -13,6 +13,7 @@ import '../../../lib/chart-setup';
 import { useBenchmark } from '../api/get-benchmark';
 import { QueryView } from './query-view';
 import { meanText } from './trend-format';
+import { MIN_BAR_LENGTH, ratingAxis } from './chart-scales';
 import './trends.css';
 
 /** This organisation against the benchmark pool of its inquiry type (docs/features/rounds-and-benchmarks.md): per area and per question. */
@@ -58,6 +59,17 @@ function BenchmarkView({ data }: { data: BenchmarkDto }) {
   );
 }
 
+/** The area chart's options: means on the rating scale 1-5, in the reader's number format. */
+export const benchmarkChartOptions = (language: string): ChartOptions<'bar'> => ({
+  indexAxis: 'y',
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: false,
+  locale: localeOf(language),
+  scales: { x: ratingAxis() },
+  plugins: { legend: { position: 'bottom' } },
+});
+
 function AreaChart({ areas }: { areas: BenchmarkArea[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -72,6 +84,7 @@ function AreaChart({ areas }: { areas: BenchmarkArea[] }) {
           borderColor: '#1f4e79',
           borderWidth: 1,
           barThickness: 16,
+          minBarLength: MIN_BAR_LENGTH,
         },
         {
           label: t('insights.benchmark.benchmark'),
@@ -80,23 +93,13 @@ function AreaChart({ areas }: { areas: BenchmarkArea[] }) {
           borderColor: '#44515f',
           borderWidth: 1,
           barThickness: 16,
+          minBarLength: MIN_BAR_LENGTH,
         },
       ],
     }),
     [areas, t],
   );
-  const options = useMemo<ChartOptions<'bar'>>(
-    () => ({
-      indexAxis: 'y',
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      locale: localeOf(language),
-      scales: { x: { min: 0, max: 5, ticks: { stepSize: 1 } } },
-      plugins: { legend: { position: 'bottom' } },
-    }),
-    [language],
-  );
+  const options = useMemo(() => benchmarkChartOptions(language), [language]);
   return (
     <div className="chart-box" style={{ height: Math.max(160, areas.length * 56 + 60) }}>
       <Bar aria-label={t('insights.benchmark.chartLabel')} role="img" data={data} options={options} />

@@ -8,8 +8,8 @@ import {
   HEATMAP_SHADES,
   HIDDEN_SHADE,
   hiddenReasonOf,
-  round1,
   SCORE_CUTS,
+  shownFigure,
 } from './heatmap-colors';
 
 describe('heatmap colouring', () => {
@@ -19,25 +19,30 @@ describe('heatmap colouring', () => {
     ]);
   });
 
-  it('bands the figure the cell shows: 2.96 reads 3.0 and is coloured as 3.0', () => {
-    expect(bandOf(2.96, SCORE_CUTS)).toBe(2);
-    expect(bandOf(2.94, SCORE_CUTS)).toBe(1);
+  it('bands the figure the cell shows: 2.996 reads 3.00 and is coloured as 3.00; 2.994 reads 2.99', () => {
+    expect(bandOf(2.996, SCORE_CUTS)).toBe(2);
+    expect(cellOf('score', 2.996, null)).toEqual({ value: 3, band: 2 });
+    expect(bandOf(2.994, SCORE_CUTS)).toBe(1);
+    expect(cellOf('score', 2.994, null)).toEqual({ value: 2.99, band: 1 });
+    // Shown with two decimals, as every other read shows the same mean (2.96 is not printed as 3.0).
+    expect(cellOf('score', 2.96, null)).toEqual({ value: 2.96, band: 1 });
   });
 
   it('colours by difference to Overall in difference mode, with the signed difference as the figure', () => {
     expect(cellOf('difference', 3.1, 3.9)).toEqual({ value: -0.8, band: 0 });
     expect(cellOf('difference', 3.6, 3.9)).toEqual({ value: -0.3, band: 1 });
     expect(cellOf('difference', 3.9, 3.9)).toEqual({ value: 0, band: 2 });
-    expect(cellOf('difference', 4.15, 3.9)).toEqual({ value: 0.3, band: 3 });
+    expect(cellOf('difference', 4.15, 3.9)).toEqual({ value: 0.25, band: 3 });
     expect(cellOf('difference', 4.5, 3.9)).toEqual({ value: 0.6, band: 4 });
   });
 
   it('rounds halves away from zero on both sides, as the shown number does', () => {
-    expect(round1(0.25)).toBe(0.3);
-    expect(round1(-0.25)).toBe(-0.3);
-    expect(cellOf('difference', 3.65, 3.9)).toEqual({ value: -0.3, band: 1 });
-    // A difference that rounds to nothing is 0, not −0 (read −0.0).
-    expect(Object.is(cellOf('difference', 3.78, 3.82).value, 0)).toBe(true);
+    expect(shownFigure(0.125)).toBe(0.13);
+    expect(shownFigure(-0.125)).toBe(-0.13);
+    expect(cellOf('difference', 3.65, 3.9)).toEqual({ value: -0.25, band: 1 });
+    // The difference of the printed figures: 3.004 and 2.996 both read 3.00, so they differ by 0.00 (not −0).
+    expect(Object.is(cellOf('difference', 2.996, 3.004).value, 0)).toBe(true);
+    expect(cellOf('difference', 3.204, 3.004)).toEqual({ value: 0.2, band: 3 });
   });
 
   it('gives the same group a different band in each mode', () => {

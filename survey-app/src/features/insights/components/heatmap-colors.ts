@@ -1,10 +1,12 @@
+import { roundFigure } from '@portal/contracts';
 import type { HeatmapSegment } from '../api/get-heatmap';
 import type { HiddenReason } from '../api/get-segments';
 
 /**
  * The heatmap's colouring, as pure functions. A cell is put in one of five bands:
  * - by score: its performance mean (1-5) against fixed cut points around the scale midpoint 3;
- * - by difference: its mean minus Overall's mean for the same row, against cut points of ±0.2 and ±0.5.
+ * - by difference: its mean minus Overall's mean for the same row, both as shown, against cut points of ±0.2 and ±0.5.
+ * Every figure is shown as everywhere else (two decimals, @portal/contracts roundFigure) and banded as shown.
  * Bands are half-open: a value on a cut point belongs to the band above it. Band 0 is the low end (orange), 4 the
  * high end (blue), 2 neutral: an orange-blue scale that stays apart for the common colour-vision deficiencies. Every
  * band is light enough for the dark cell text to keep 4.5:1, and the cell always shows the number itself, so the
@@ -19,13 +21,12 @@ export const DIFFERENCE_CUTS = [-0.5, -0.2, 0.2, 0.5] as const;
 
 export const cutsOf = (mode: HeatmapMode) => (mode === 'score' ? SCORE_CUTS : DIFFERENCE_CUTS);
 
-/** To the one decimal a cell shows, halves away from zero (as Intl.NumberFormat rounds). */
-// `|| 0`: a small negative difference rounds to 0, never to −0 (which would read −0.0).
-export const round1 = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) * 10 + 1e-9)) / 10 || 0;
+/** The figure a cell shows: the shared rounding of every read (two decimals, halves away from zero, never −0). */
+export const shownFigure = (value: number): number => roundFigure(value) ?? 0;
 
-/** The band of a value: how many cut points its shown figure reaches (a cell reading 0.2 is never below 0.2). */
+/** The band of a value: how many cut points its shown figure reaches (a cell reading 0.20 is never below 0.2). */
 export function bandOf(value: number, cuts: readonly number[]): Band {
-  const shown = round1(value);
+  const shown = shownFigure(value);
   return cuts.filter((cut) => shown >= cut).length as Band;
 }
 
@@ -38,10 +39,11 @@ export interface Cell {
 /** What one cell shows in a mode: null figures (no valid rating, or Overall missing in difference mode) have no band. */
 export function cellOf(mode: HeatmapMode, value: number | null, overall: number | null): Cell {
   if (value === null) return { value: null, band: null };
-  if (mode === 'score') return { value: round1(value), band: bandOf(value, SCORE_CUTS) };
+  if (mode === 'score') return { value: shownFigure(value), band: bandOf(value, SCORE_CUTS) };
   if (overall === null) return { value: null, band: null };
-  const difference = value - overall;
-  return { value: round1(difference), band: bandOf(difference, DIFFERENCE_CUTS) };
+  // The difference of the two printed figures, so the cell agrees with them.
+  const difference = shownFigure(shownFigure(value) - shownFigure(overall));
+  return { value: difference, band: bandOf(difference, DIFFERENCE_CUTS) };
 }
 
 export type { HiddenReason };

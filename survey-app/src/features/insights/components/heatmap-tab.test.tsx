@@ -150,9 +150,9 @@ describe('Heatmap tab', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual([
-      '3.9',
-      '3.3',
-      '4.4',
+      '3.90',
+      '3.30',
+      '4.40',
       '⊘ Hidden¹: Fewer than 5 completed forms in this group',
       '⊘ Hidden²: Hidden so that another hidden group cannot be worked out from the figures shown',
     ]);
@@ -198,9 +198,9 @@ describe('Heatmap tab', () => {
     cells = within(within(table).getByRole('row', { name: /Culture/ })).getAllByRole('cell');
     // Overall stays the unshaded reference; Sales is 0.6 below it, Finance 0.5 above.
     expect(cells.slice(0, 3).map((td) => [td.textContent, td.className])).toEqual([
-      ['3.9', 'hm-cell hm-overall'],
-      ['−0.6', 'hm-cell hm-b0'],
-      ['+0.5', 'hm-cell hm-b4'],
+      ['3.90', 'hm-cell hm-overall'],
+      ['−0.60', 'hm-cell hm-b0'],
+      ['+0.50', 'hm-cell hm-b4'],
     ]);
     expect(screen.getByText('Colour by difference to Overall (in points)')).toBeTruthy();
     expect(screen.getByText('−0.2 to below +0.2')).toBeTruthy();
@@ -230,14 +230,14 @@ describe('Heatmap tab', () => {
         .getAllByRole('cell')
         .slice(0, 3)
         .map((td) => td.textContent),
-    ).toEqual(['3.8', '3.1', '4.5']);
+    ).toEqual(['3.80', '3.10', '4.50']);
     const custom = screen.getByRole('row', { name: /Our own question/ });
     expect(
       within(custom)
         .getAllByRole('cell')
         .slice(0, 3)
         .map((td) => td.textContent),
-    ).toEqual(['3.0', '2.2', '–']);
+    ).toEqual(['3.00', '2.20', '–']);
     // People has no question listed anywhere: nothing to open.
     expect(screen.getByRole('button', { name: /People/ })).toHaveProperty('disabled', true);
   });
@@ -307,10 +307,10 @@ describe('Heatmap tab', () => {
     ).toEqual(['Area / question', 'Overalln = 21', 'Salesn = 9', 'Legaln = 2', 'No valuen = 6']);
     const cells = within(within(table).getByRole('row', { name: /Culture/ })).getAllByRole('cell');
     expect(cells[2].textContent).toBe(
-      '2.0 ⊘¹ (hidden from the customer admin: Fewer than 5 completed forms in this group)',
+      '2.00 ⊘¹ (hidden from the customer admin: Fewer than 5 completed forms in this group)',
     );
     expect(cells[2].className).toBe('hm-cell hm-b0');
-    expect(cells[3].textContent).toContain('3.0 ⊘³');
+    expect(cells[3].textContent).toContain('3.00 ⊘³');
     expect(screen.getByText('Hidden from the customer admin (you see the figures)')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { formatNumber, RESULT_AREAS, type ResultArea } from '@portal/contracts';
+import { FIGURE_DIGITS, formatNumber, RESULT_AREAS, type ResultArea } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { HeatmapAreaFigures, HeatmapDto, HeatmapQuestionFigures, HeatmapSegment } from '../api/get-heatmap';
 import { cellOf, hiddenReasonOf, type HeatmapMode, type HiddenReason } from './heatmap-colors';
@@ -48,7 +48,7 @@ export function HeatmapTable({ data, overall, mode }: { data: HeatmapDto; overal
   const toggle = (area: ResultArea) =>
     setOpen((now) => (now.includes(area) ? now.filter((a) => a !== area) : [...now, area]));
   const number = (value: number, signed: boolean) =>
-    (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, 1).replace('-', '−');
+    (signed && value > 0 ? '+' : '') + formatNumber(value, i18n.language, FIGURE_DIGITS).replace('-', '−');
   const reasonText = (reason: HiddenReason) => t(`heatmap.hidden${reason}`, { min: data.MinRespondents });
   const groupName = (segment: HeatmapSegment) => groupLabel(t, segment);
   const withheldText = t('groups.withheldHint', { min: data.MinRespondents });

@@ -8,6 +8,7 @@ import {
   formatNumber,
   localeOf,
   RESULT_AREAS,
+  roundFigure,
   type ImportancePerformanceDto,
   type InputItem,
   type ResultArea,
@@ -22,18 +23,19 @@ import { DkShare } from './dk-share';
 import { isWithheld } from './group-label';
 import { IpaArea, IpaOverall } from './ipa-sections';
 import { QueryView } from './query-view';
+import { MIN_BAR_LENGTH, ratingAxis } from './chart-scales';
 import type { Segment } from '../api/segment';
 
-// Bars of 20 px with a 1 px border (spec §2); ratings run 1-5, so the value axis spans 0-5.
-const BAR = { barThickness: 20, borderWidth: 1 } as const;
+// Bars of 20 px with a 1 px border (spec §2); ratings run 1-5, and so does the value axis.
+const BAR = { barThickness: 20, borderWidth: 1, minBarLength: MIN_BAR_LENGTH } as const;
 
-const options: ChartOptions<'bar'> = {
+export const inputsChartOptions: ChartOptions<'bar'> = {
   indexAxis: 'y',
   responsive: true,
   maintainAspectRatio: false,
   animation: false,
   scales: {
-    x: { min: 0, suggestedMax: 5, ticks: { stepSize: 1 } },
+    x: ratingAxis(),
     y: {
       ticks: {
         // Long questions are cut to what the chart's width leaves them; the table below has them in full.
@@ -48,8 +50,8 @@ const options: ChartOptions<'bar'> = {
   plugins: { legend: { position: 'bottom' } },
 };
 
-/** A mean to two decimals; null (every answer Don't Know) stays null: no bar is drawn and the table shows a dash. */
-const num = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+/** A mean as shown everywhere; null (every answer Don't Know) stays null: no bar is drawn and the table shows a dash. */
+const num = (v: number | null) => roundFigure(v);
 const NO_MEAN = '–';
 
 // The page's own reads (the inquiry's name) must not redraw every chart when they arrive.
@@ -116,7 +118,10 @@ function AreaChart({
   const height = Math.max(140, rows.length * 52 + 70);
   const areaName = t(`areas.${area}`);
   // Tick and tooltip numbers with the language's separators.
-  const localOptions = useMemo<ChartOptions<'bar'>>(() => ({ ...options, locale: localeOf(language) }), [language]);
+  const localOptions = useMemo<ChartOptions<'bar'>>(
+    () => ({ ...inputsChartOptions, locale: localeOf(language) }),
+    [language],
+  );
   const group = ipa?.Areas.find((a) => a.Area === area);
   // The same rows keep the same chart data, so a re-render does not redraw the chart.
   const chartData = useMemo(

@@ -3,6 +3,7 @@ import { Scatter } from 'react-chartjs-2';
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import '../../../lib/chart-setup';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { TFunction } from '../../../lib/i18n/translate';
 import { localeOf, QUADRANTS, type IpaGroup, type IpaItem, type Quadrant } from '@portal/contracts';
 
 type IpaPoint = IpaGroup['Midpoint'];
@@ -15,6 +16,8 @@ interface Props {
   name: string;
   items: IpaItem[];
   quadrantOf: (item: IpaItem) => Quadrant | null;
+  /** An item's number: drawn beside its point and given in the table's first column (the PDF numbers them alike). */
+  numberOf: (item: IpaItem) => number;
   crosshair: IpaPoint | null;
   midpoint: IpaPoint;
   scale: { min: number; max: number };
@@ -96,7 +99,73 @@ function guides(crosshair: IpaPoint | null, midpoint: IpaPoint, names: Record<Qu
   };
 }
 
-export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, describedBy }: Props) {
+/** Writes each point's number beside it, so a point can be found in the table (and the table's row on the chart). */
+export function pointLabels(numberOf: (item: IpaItem) => number): Plugin<'scatter'> {
+  return {
+    id: 'ipaPointLabels',
+    afterDatasetsDraw(chart) {
+      const { ctx } = chart;
+      ctx.save();
+      ctx.font = '600 11px system-ui, sans-serif';
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'bottom';
+      ctx.fillStyle = '#1c2430';
+      chart.data.datasets.forEach((dataset, d) => {
+        const meta = chart.getDatasetMeta(d);
+        if (meta.hidden) return;
+        meta.data.forEach((point, i) => {
+          const datum = dataset.data[i] as unknown as Datum;
+          ctx.fillText(String(numberOf(datum.item)), point.x + 6, point.y - 4);
+        });
+      });
+      ctx.restore();
+    },
+  };
+}
+
+/** The chart's options: both axes on the rating scale (1-5 from the read's settings), tooltips with the item's number and title. */
+export function ipaChartOptions(
+  language: string,
+  scale: { min: number; max: number },
+  t: TFunction,
+  numberOf: (item: IpaItem) => number,
+): ChartOptions<'scatter'> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    // Tick and tooltip numbers with the language's separators.
+    locale: localeOf(language),
+    // Room for the numbers written beside points at the scale's ends.
+    layout: { padding: { top: 14, right: 18 } },
+    scales: {
+      x: { min: scale.min, max: scale.max, ticks: { stepSize: 1 }, title: { display: true, text: t('ipa.xTitle') } },
+      y: { min: scale.min, max: scale.max, ticks: { stepSize: 1 }, title: { display: true, text: t('ipa.yTitle') } },
+    },
+    plugins: {
+      legend: { display: false },
+      tooltip: {
+        callbacks: {
+          title: (ctx) => {
+            const datum = ctx[0]?.raw as Datum | undefined;
+            return datum ? `${numberOf(datum.item)}. ${datum.item.Title}` : '';
+          },
+          label: (ctx) => {
+            const { item } = ctx.raw as Datum;
+            return [
+              `${ctx.dataset.label}`,
+              t('ipa.tipFigures', { performance: fmt(item.MeanPerformance), importance: fmt(item.MeanImportance) }),
+              t('ipa.tipGap', { gap: fmtGap(item.Gap), n: item.N }),
+              `${t('ipa.tipDk', { share: pct(item.DkShare) })}${item.DkFlagged ? t('ipa.tipHigh') : ''}`,
+            ];
+          },
+        },
+      },
+    },
+  };
+}
+
+export function IpaChart({ name, items, quadrantOf, numberOf, crosshair, midpoint, scale, describedBy }: Props) {
   const { t, i18n } = useTranslation();
   const plotted = items.filter((i) => i.MeanPerformance !== null && i.MeanImportance !== null);
   const data: ChartData<'scatter', Datum[]> = {
@@ -126,34 +195,8 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
     // The quadrant names drawn on the canvas follow the language.
     [crosshair, midpoint, t],
   );
-  const options: ChartOptions<'scatter'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    // Tick and tooltip numbers with the language's separators.
-    locale: localeOf(language),
-    scales: {
-      x: { min: scale.min, max: scale.max, ticks: { stepSize: 1 }, title: { display: true, text: t('ipa.xTitle') } },
-      y: { min: scale.min, max: scale.max, ticks: { stepSize: 1 }, title: { display: true, text: t('ipa.yTitle') } },
-    },
-    plugins: {
-      legend: { display: false },
-      tooltip: {
-        callbacks: {
-          title: (ctx) => (ctx[0]?.raw as Datum | undefined)?.item.Title ?? '',
-          label: (ctx) => {
-            const { item } = ctx.raw as Datum;
-            return [
-              `${ctx.dataset.label}`,
-              t('ipa.tipFigures', { performance: fmt(item.MeanPerformance), importance: fmt(item.MeanImportance) }),
-              t('ipa.tipGap', { gap: fmtGap(item.Gap), n: item.N }),
-              `${t('ipa.tipDk', { share: pct(item.DkShare) })}${item.DkFlagged ? t('ipa.tipHigh') : ''}`,
-            ];
-          },
-        },
-      },
-    },
-  };
+  const options = ipaChartOptions(language, scale, t, numberOf);
+  const labels = useMemo(() => pointLabels(numberOf), [numberOf]);
   return (
     <div className="chart-box ipa-chart-box">
       <Scatter
@@ -162,7 +205,7 @@ export function IpaChart({ name, items, quadrantOf, crosshair, midpoint, scale, 
         aria-describedby={describedBy}
         data={data}
         options={options}
-        plugins={[plugin]}
+        plugins={[plugin, labels]}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type {
   ImportancePerformanceDto as ImportancePerformance,
   IpaGroup,
@@ -12,12 +13,20 @@ import { IpaChart, QuadrantLegend } from './ipa-chart';
 import { fmt, quadrantName } from './ipa-format';
 import { ConcentrateHereList, IpaItemTable } from './ipa-tables';
 
-const overallQuadrant = (i: IpaItem) => i.Quadrant;
-const areaQuadrant = (i: IpaItem) => i.AreaQuadrant;
+// One quadrant rule (docs/features/figures.md): an item's label is the same in every view, against the inquiry's crosshair.
+const quadrantOf = (i: IpaItem) => i.Quadrant;
+
+/** Each item's number: its place in the inquiry's list, the same in every chart and table and in the PDF report. */
+export function itemNumbers(items: IpaItem[]): (item: IpaItem) => number {
+  const numbers = new Map(items.map((item, n) => [item.Key, n + 1]));
+  return (item) => numbers.get(item.Key) ?? 0;
+}
 
 function crosshairText(ipa: ImportancePerformance, group: IpaGroup): string {
   const mid = t('ipa.midpoint', { midpoint: fmtPlain(ipa.Settings.Midpoint) });
-  if (!group.Crosshair) return t('ipa.noItem', { mid });
+  // A customer admin gets no crosshair (and no quadrants) while a question is withheld: say so, not "no ratings".
+  if (!group.Crosshair)
+    return ipa.Items.some((i) => i.Withheld) ? `${t('groups.withheld')} (${mid}).` : t('ipa.noItem', { mid });
   const at = t('ipa.at', {
     performance: fmt(group.Crosshair.Performance),
     importance: fmt(group.Crosshair.Importance),
@@ -57,6 +66,7 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
       ? { takenAt: ipa.SnapshotTakenAt, forms: ipa.SnapshotForms }
       : null;
   const note = ipa.Message ?? operatorNote(ipa.CompletedForms, snapshot, ipa.MinRespondents);
+  const numberOf = useMemo(() => itemNumbers(ipa.Items), [ipa.Items]);
   return (
     <section className="card ipa" aria-labelledby="ipa-title">
       <div className="ipa-heading">
@@ -76,13 +86,14 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
           <IpaChart
             name={t('ipa.allAreas')}
             items={ipa.Items}
-            quadrantOf={overallQuadrant}
+            quadrantOf={quadrantOf}
+            numberOf={numberOf}
             crosshair={group.Crosshair}
             midpoint={group.Midpoint}
             scale={{ min: ScaleMin, max: ScaleMax }}
             describedBy="ipa-table-all"
           />
-          <QuadrantLegend items={ipa.Items} quadrantOf={overallQuadrant} />
+          <QuadrantLegend items={ipa.Items} quadrantOf={quadrantOf} />
         </figure>
         <div className="ipa-side">
           <h3>{quadrantName('Concentrate here')}</h3>
@@ -95,7 +106,8 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
           id="ipa-table-all"
           caption={t('ipa.allCaption')}
           items={ipa.Items}
-          quadrantOf={overallQuadrant}
+          quadrantOf={quadrantOf}
+          numberOf={numberOf}
           threshold={DkFlagThreshold}
           minRespondents={ipa.MinRespondents}
           showArea
@@ -105,11 +117,12 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
   );
 }
 
-/** One area's chart against its own crosshair, with its figures per question. */
+/** One area's chart, drawn against the inquiry's crosshair that decides its labels, with its figures per question. */
 export function IpaArea({ ipa, area }: { ipa: ImportancePerformance; area: AreaName }) {
   const { t } = useTranslation();
   const group = ipa.Areas.find((a) => a.Area === area);
   const items = ipa.Items.filter((i) => i.Area === area);
+  const numberOf = useMemo(() => itemNumbers(ipa.Items), [ipa.Items]);
   if (!group || items.length === 0) return null;
   const { ScaleMin, ScaleMax, DkFlagThreshold } = ipa.Settings;
   const tableId = `ipa-table-${area}`;
@@ -125,13 +138,14 @@ export function IpaArea({ ipa, area }: { ipa: ImportancePerformance; area: AreaN
           <IpaChart
             name={areaName}
             items={items}
-            quadrantOf={areaQuadrant}
+            quadrantOf={quadrantOf}
+            numberOf={numberOf}
             crosshair={group.Crosshair}
             midpoint={group.Midpoint}
             scale={{ min: ScaleMin, max: ScaleMax }}
             describedBy={tableId}
           />
-          <QuadrantLegend items={items} quadrantOf={areaQuadrant} />
+          <QuadrantLegend items={items} quadrantOf={quadrantOf} />
         </figure>
         <div className="ipa-side">
           <h4>{t('ipa.concentrateIn', { area: areaName })}</h4>
@@ -142,7 +156,8 @@ export function IpaArea({ ipa, area }: { ipa: ImportancePerformance; area: AreaN
         id={tableId}
         caption={t('ipa.areaCaption', { area: areaName })}
         items={items}
-        quadrantOf={areaQuadrant}
+        quadrantOf={quadrantOf}
+        numberOf={numberOf}
         threshold={DkFlagThreshold}
         minRespondents={ipa.MinRespondents}
       />

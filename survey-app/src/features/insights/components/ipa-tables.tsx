@@ -28,6 +28,8 @@ interface ItemTableProps {
   /** MIN_RESPONDENTS, for the reason a withheld item gives. */
   minRespondents?: number;
   quadrantOf: (item: IpaItem) => Quadrant | null;
+  /** The number written beside the item's point on the charts. */
+  numberOf: (item: IpaItem) => number;
   threshold: number;
   showArea?: boolean;
 }
@@ -38,6 +40,7 @@ export function IpaItemTable({
   caption,
   items,
   quadrantOf,
+  numberOf,
   threshold,
   showArea = false,
   minRespondents,
@@ -49,6 +52,7 @@ export function IpaItemTable({
       <caption>{caption}</caption>
       <thead>
         <tr>
+          <th scope="col">{t('ipa.number')}</th>
           <th scope="col">{t('ipa.question')}</th>
           {showArea && <th scope="col">{t('ipa.area')}</th>}
           <th scope="col">{t('ipa.quadrant')}</th>
@@ -62,6 +66,9 @@ export function IpaItemTable({
       <tbody>
         {items.map((i) => (
           <tr key={i.Key}>
+            <td data-label={t('ipa.number')} className="ipa-number">
+              {numberOf(i)}
+            </td>
             <th scope="row" data-label={t('ipa.question')}>
               {i.Title}
               {i.IsCustomQuestion && <span className="muted">{t('ipa.customQuestion')}</span>}

@@ -56,7 +56,7 @@ const ITEMS: IpaItem[] = [
     Gap: 0,
     DkShare: 0.125,
     Quadrant: 'Keep up the good work',
-    AreaQuadrant: 'Low priority',
+    AreaQuadrant: 'Keep up the good work',
   }),
   item({
     Key: 'd:2',
@@ -101,7 +101,7 @@ const ITEMS: IpaItem[] = [
     MeanImportance: 3.57,
     Gap: 0.43,
     Quadrant: 'Concentrate here',
-    AreaQuadrant: 'Possible overkill',
+    AreaQuadrant: 'Concentrate here',
   }),
   item({
     Key: 'd:6',
@@ -111,7 +111,7 @@ const ITEMS: IpaItem[] = [
     MeanImportance: 3.14,
     Gap: 0.43,
     Quadrant: 'Low priority',
-    AreaQuadrant: 'Concentrate here',
+    AreaQuadrant: 'Low priority',
   }),
   item({
     Key: 'd:7',
@@ -152,8 +152,11 @@ const IPA: ImportancePerformance = {
   Areas: [
     { Area: 'Culture', ...group({ DkShare: 0.25, DkFlagged: false }) },
     { Area: 'People', ...group({ DkShare: 0.125 }) },
-    { Area: 'Process', ...group({ DkShare: 0.3125, DkFlagged: true, ConcentrateHere: [ranked(ITEMS[3], 1)] }) },
-    { Area: 'Structure', ...group({ DkShare: 0.5, DkFlagged: true, ConcentrateHere: [ranked(ITEMS[5], 1)] }) },
+    {
+      Area: 'Process',
+      ...group({ DkShare: 0.3125, DkFlagged: true, ConcentrateHere: [ranked(ITEMS[3], 1), ranked(ITEMS[4], 2)] }),
+    },
+    { Area: 'Structure', ...group({ DkShare: 0.5, DkFlagged: true, ConcentrateHere: [] }) },
   ],
   Items: ITEMS,
 };
@@ -246,7 +249,7 @@ describe('importance-performance on the inputs tab', () => {
     ]);
   });
 
-  it('draws one chart per area against its own crosshair, quadrants by AreaQuadrant, and lists unplotted items as such', async () => {
+  it("draws one chart per area with the inquiry's labels, numbers its points as overall, and lists unplotted items as such", async () => {
     mockApi(IPA, INPUTS);
     open('superAdmin');
     for (const area of ['Culture', 'People', 'Process', 'Structure'])
@@ -255,8 +258,13 @@ describe('importance-performance on the inputs tab', () => {
       ).toBeTruthy();
     const process = screen.getByRole('table', { name: /^Process: figures per question/ });
     const continuous = within(process).getByRole('rowheader', { name: 'Continuous improvement' }).closest('tr')!;
-    // Overall it is "Concentrate here"; against the Process crosshair it is "Possible overkill".
-    expect(within(continuous).getByText('Possible overkill')).toBeTruthy();
+    // One label in every view: "Concentrate here" in Process as overall, with the number its point carries everywhere.
+    expect(within(continuous).getByText('Concentrate here')).toBeTruthy();
+    expect(within(continuous).getAllByRole('cell')[0].textContent).toBe('5');
+    const all = screen.getByRole('table', { name: /^All areas: figures per question/ });
+    const overall = within(all).getByRole('rowheader', { name: 'Continuous improvement' }).closest('tr')!;
+    expect(within(overall).getByText('Concentrate here')).toBeTruthy();
+    expect(within(overall).getAllByRole('cell')[0].textContent).toBe('5');
     expect(within(process).getByText('(custom question)')).toBeTruthy();
     const structure = screen.getByRole('table', { name: /^Structure: figures per question/ });
     const never = within(structure).getByRole('rowheader', { name: 'Never rated' }).closest('tr')!;

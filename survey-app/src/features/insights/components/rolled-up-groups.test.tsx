@@ -242,14 +242,14 @@ describe('rolled-up groups and withheld figures', () => {
       within(culture)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['3.9', '3.3', 'Not enough answers']);
+    ).toEqual(['3.90', '3.30', 'Not enough answers']);
     fireEvent.click(within(culture).getByRole('button', { name: /Culture/ }));
     const roles = within(table).getByRole('row', { name: /Roles are clear/ });
     expect(
       within(roles)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['3.8', '3.1', 'Not enough answers']);
+    ).toEqual(['3.80', '3.10', 'Not enough answers']);
     expect(within(roles).getAllByRole('cell')[2].getAttribute('title')).toBe(
       "Fewer than 5 people answered this other than Don't know: no figure is shown, to protect their anonymity.",
     );
@@ -304,7 +304,7 @@ describe('rolled-up groups and withheld figures', () => {
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Culture', 'Not enough answers']);
+    ).toEqual(['2', 'Culture', 'Not enough answers']);
     expect(row.textContent).not.toContain('—');
     const inputs = screen.getByRole('table', { name: 'Culture inputs' });
     const line = within(inputs).getByRole('rowheader', { name: 'Decisions are explained' }).closest('tr')!;

@@ -4,9 +4,37 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { localeOf, type TrendPoint } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import './trend-chart-setup';
+import { ratingAxis } from './chart-scales';
 
 // Performance left of the round, importance right of it, so their interval bars never overlap.
 const OFFSET = 0.12;
+
+/** A trend chart's options: one tick per round across, the means and intervals on the rating scale 1-5. */
+export const trendChartOptions = (
+  language: string,
+  points: TrendPoint[],
+  roundLabels: string[],
+): ChartOptions<'bar' | 'line'> => ({
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: false,
+  locale: localeOf(language),
+  scales: {
+    x: {
+      type: 'linear',
+      min: -0.5,
+      max: points.length - 0.5,
+      // One tick per round, at the round (the axis would otherwise start its ticks at −0.5).
+      afterBuildTicks: (axis) => {
+        axis.ticks = points.map((_, i) => ({ value: i }));
+      },
+      ticks: { callback: (v) => roundLabels[Number(v)] ?? '' },
+      grid: { display: false },
+    },
+    y: ratingAxis(),
+  },
+  plugins: { legend: { position: 'bottom', labels: { usePointStyle: true } } },
+});
 
 /** One area's rounds: mean performance (circles) and importance (diamonds, dashed) with their 95% intervals as bars. */
 export const TrendChart = memo(function TrendChart({
@@ -71,30 +99,7 @@ export const TrendChart = memo(function TrendChart({
       ],
     } as ChartData<'bar' | 'line', { x: number; y: number | number[] | null }[]>;
   }, [points, t]);
-  const options = useMemo<ChartOptions<'bar' | 'line'>>(
-    () => ({
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      locale: localeOf(language),
-      scales: {
-        x: {
-          type: 'linear',
-          min: -0.5,
-          max: points.length - 0.5,
-          // One tick per round, at the round (the axis would otherwise start its ticks at −0.5).
-          afterBuildTicks: (axis) => {
-            axis.ticks = points.map((_, i) => ({ value: i }));
-          },
-          ticks: { callback: (v) => roundLabels[Number(v)] ?? '' },
-          grid: { display: false },
-        },
-        y: { min: 1, max: 5, ticks: { stepSize: 1 } },
-      },
-      plugins: { legend: { position: 'bottom', labels: { usePointStyle: true } } },
-    }),
-    [language, points, roundLabels],
-  );
+  const options = useMemo(() => trendChartOptions(language, points, roundLabels), [language, points, roundLabels]);
   return (
     <div className="chart-box" style={{ height: 260 }}>
       <ChartView type="bar" aria-label={label} role="img" data={data} options={options} />
