@@ -197,7 +197,14 @@ describe('security: invitation secrets, non-exclusive pending invitations, no en
 
       const list = async (id: number) =>
         (await ctAdmin.get(`/api/Inquiry/GetRespondents/${id}?pageSize=-1`).expect(200)).body.data.map(
-          (r: Record<string, unknown>) => ({ ...r, Email: '', RespondentId: 0 }),
+          // The times differ by the moments each was added; whether a reminder may go is compared, not when.
+          (r: Record<string, unknown>) => ({
+            ...r,
+            Email: '',
+            RespondentId: 0,
+            InvitedAt: '',
+            NextReminderAt: r.NextReminderAt === null ? null : '',
+          }),
         );
       expect(await list(b)).toEqual(await list(a));
 
