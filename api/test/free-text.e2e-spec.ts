@@ -144,6 +144,19 @@ describe('Free text answers', () => {
         'SurveyAnswerDtos[2].Answer: Only letters are allowed in "Your city" (Alphabet only); refused: “2”',
       ],
     });
+    // A JSON save can carry an unpaired surrogate, which would be stored as U+FFFD: refused under Free text too.
+    const obstacle = byTitle('Biggest obstacle');
+    const json = await staff
+      .post('/api/SurveyAnswer/AddSurveyAnswers')
+      .set('Content-Type', 'application/json')
+      .send(
+        `{"Status":"saveasdraft","SurveyAnswerDtos":[{"DiagnosticId":${obstacle.Id},"InquiryId":${inquiryId},` +
+          `"CustomerUserId":${staffId},"IsCustomQuestion":false,"Answer":"broken \\ud800 text"}]}`,
+      )
+      .expect(400);
+    expect(json.body.errorMessage).toEqual([
+      'SurveyAnswerDtos[0].Answer: Control characters are not allowed in "Biggest obstacle" (Free text); refused: U+D800',
+    ]);
     // Refused whole: the earlier answers stay, none is a stripped version of the refused text.
     expect(await stored(team)).toBe('Blue 42');
     expect(await stored(count)).toBe('42');

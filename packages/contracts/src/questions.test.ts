@@ -35,6 +35,8 @@ describe('question rules shared by the apps and the API', () => {
     expect(regexRule('Free text')!.pattern.test(typed)).toBe(true);
     expect(refusedCharacters(typed, 'Free text')).toEqual([]);
     expect(refusedCharacters('a\u0000b\u0007', 'Free text')).toEqual(['\u0000', '\u0007']);
+    expect(refusedCharacters('a\ud800b', 'Free text')).toEqual(['\ud800']);
+    expect(refusedCharacters('😀', 'Free text')).toEqual([]);
   });
 
   it('names every refused character once, in order, and counts repeats', () => {

@@ -28,7 +28,7 @@ export const TOO_MANY_OPTIONS = 'You cannot add more than 6 options';
 /**
  * The ValidationRegex rule names of a Textbox question and what each admits (empty always passes). The first three are
  * the specification's (spaces allowed); Free text admits punctuation, line breaks and every letter, and refuses only
- * control characters other than tab and line breaks. New names are appended: stored questions keep theirs.
+ * control characters other than tab and line breaks, and unpaired surrogates. New names are appended: stored questions keep theirs.
  */
 export const VALIDATION_REGEX_CHOICES = ['Alphabet only', 'Number(s) only', 'Alphanumeric only', 'Free text'] as const;
 export type ValidationRegexChoice = (typeof VALIDATION_REGEX_CHOICES)[number];
@@ -51,7 +51,8 @@ export const REGEX_RULES: Record<ValidationRegexChoice, RegexRule> = {
   'Alphabet only': rule(/[\p{L}\p{M}\s]/u, 'Only letters are allowed'),
   'Number(s) only': rule(/[0-9]/u, 'Only numbers are allowed'),
   'Alphanumeric only': rule(/[\p{L}\p{M}\p{N}\s]/u, 'Only letters and numbers are allowed'),
-  'Free text': rule(/[^\p{Cc}]|[\t\n\r]/u, 'Control characters are not allowed'),
+  // A lone surrogate (possible in JSON) would be stored as U+FFFD: refused rather than changed.
+  'Free text': rule(/[^\p{Cc}\p{Cs}]|[\t\n\r]/u, 'Control characters are not allowed'),
 };
 
 export function regexRule(name: string | null | undefined): RegexRule | null {
