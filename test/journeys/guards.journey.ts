@@ -25,12 +25,10 @@ describe('guards and sessions', () => {
     await page.getByText('Page 404 not found').waitFor();
     await expectAccessible(page);
     await snap(page, 'guards-page-not-found');
-    await page
-      .getByRole('button', { name: 'Go to Login' })
-      .or(page.getByRole('link', { name: 'Go to Login' }))
-      .first()
-      .click();
-    await page.waitForURL('**/auth/login');
+    // Signed in, the page offers the user's home (the login page would end the session) and keeps the session.
+    await page.getByRole('button', { name: 'Go to my home page' }).click();
+    await page.waitForURL('**/customerUser/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
   atBothWidths('ends an expired session with the session-timeout message', stage, async (page) => {
