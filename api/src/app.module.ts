@@ -7,6 +7,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
+import { InvitationScopeGuard } from './auth/invitation-scope';
 import { accountAtAddressTracker, accountTracker } from './common/throttling/account-trackers';
 import { RedisThrottlerStorage } from './common/throttling/redis-throttler-storage';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
@@ -64,6 +65,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: InvitationScopeGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
     };

@@ -56,7 +56,8 @@ describe('respondent path', () => {
     const link = mail.text.match(/https?:\/\/\S+\/auth\/signup\/\S+\/\S+/)?.[0];
     expect(link).toBeDefined();
     const { pathname, search } = new URL(link!);
-    await phone.goto(pathname + search);
+    // The staff sign-up of the specification, which the start screen offers as "Sign up instead".
+    await phone.goto(`${pathname}${search}&account=`);
     await phone.getByRole('heading', { name: 'Organizational Details' }).waitFor();
     await phone.getByRole('button', { name: 'Next' }).click();
     await phone.getByRole('heading', { name: 'Personal Information' }).waitFor();

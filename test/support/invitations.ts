@@ -84,7 +84,7 @@ export interface NewRespondent {
 }
 
 /**
- * The staff sign-up from an invitation link, in the browser's language: the organisation step (the name
+ * The staff sign-up from an invitation link (its "Sign up instead"), in the browser's language: the organisation step (the name
  * filled in and locked), the personal step (the email filled in and locked), then Sign Up and its success text.
  * `between` runs on each step before moving on (screenshots, accessibility checks).
  */
@@ -95,7 +95,8 @@ export async function signUpFromInvitation(
   options: { lang?: Language; organisation: string; between?: (step: 'organization' | 'personal') => Promise<void> },
 ): Promise<void> {
   const lang = options.lang ?? 'en';
-  await page.goto(path);
+  // The link itself opens the survey; &account is its "Sign up instead": the staff sign-up wizard.
+  await page.goto(`${path}&account=`);
   await page.getByRole('heading', { name: say(lang, 'signup.steps.organization') }).waitFor();
   const organisation = page.getByRole('textbox', { name: say(lang, 'common.organizationName') });
   expect(await organisation.inputValue()).toBe(options.organisation);

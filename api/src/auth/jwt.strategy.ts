@@ -38,6 +38,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     const user = await this.users.findSessionUser(claims.userid);
     if (!user || user.tokenVersion !== claims.tv) return false;
     const { tokenVersion: _version, ...caller } = user;
-    return caller;
+    // An unknown scope is refused rather than read as a full session.
+    if (claims.scp !== undefined && claims.scp !== 'invitation') return false;
+    return claims.scp ? { ...caller, scope: claims.scp } : caller;
   }
 }

@@ -20,3 +20,10 @@ export async function burnPasswordCheck(plain: string): Promise<false> {
   await verifyPassword(await dummy, plain);
   return false;
 }
+
+/**
+ * The stored hash of an account started from an invitation link, before its owner sets a password: no
+ * password verifies against it (argon2 refuses the empty hash), so only the link or a reset opens it.
+ */
+export const NO_PASSWORD = '';
+export const hasPassword = (passwordHash: string): boolean => passwordHash !== NO_PASSWORD;

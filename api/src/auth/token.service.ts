@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { User } from '../users/user.entity';
-import { TokenClaims } from './auth-user';
+import type { SessionScope, TokenClaims } from './auth-user';
 
 /** Issues the portal's JWT (HS256) with the claims the specifications read. */
 @Injectable()
@@ -13,7 +13,7 @@ export class TokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  issue(user: User): string {
+  issue(user: User, scope?: SessionScope): string {
     const claims: TokenClaims = {
       role: user.role,
       firstname: user.firstName,
@@ -22,6 +22,7 @@ export class TokenService {
       userid: user.id,
       customerid: user.customerId,
       tv: user.tokenVersion,
+      ...(scope ? { scp: scope } : {}),
     };
     return this.jwt.sign(claims, { expiresIn: this.config.tokenLifetimeSeconds, algorithm: 'HS256' });
   }

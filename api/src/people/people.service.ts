@@ -142,6 +142,15 @@ export class PeopleService {
     return out;
   }
 
+  /** The directory's name of an address in one organisation (an invitee's start screen prefills it); null when it has none. */
+  async nameOf(customerId: number, email: string): Promise<{ firstName: string; lastName: string } | null> {
+    const person = await this.people.findOne({
+      where: { customerId, email: email.toLowerCase() },
+      select: { id: true, firstName: true, lastName: true },
+    });
+    return person ? { firstName: person.firstName, lastName: person.lastName } : null;
+  }
+
   private async findOwn(m: EntityManager, user: AuthUser, id: number): Promise<Person> {
     const person = await m.findOneBy(Person, { id, customerId: user.customerId ?? -1 });
     if (!person) throw ApiError.notFound('Person');

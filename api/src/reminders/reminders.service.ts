@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -165,6 +165,23 @@ export class RemindersService {
     return sent;
   }
 
+  /**
+   * The invitation link a reminder carries: the one the invitee already holds (a pending invitation, or the
+   * account started from it), so the mail they have keeps working; a fresh secret only for an invitation
+   * whose secret was never kept. A person added with an account gets the login link (none here).
+   */
+  private async invitationPath(
+    m: EntityManager,
+    customerId: number,
+    organisation: string,
+    form: OpenForm,
+  ): Promise<string | undefined> {
+    const key =
+      (await this.invitations.currentKey(customerId, form.email, m)) ??
+      (form.userId === null ? await this.invitations.issueKey(customerId, form.email, m) : null);
+    return key ? staffSignupLink('', organisation, form.email, key) : undefined;
+  }
+
   /** Claims and mails each open form not reminded after `cutoff`; one transaction, so claim and mail go together. */
   private async remind(inquiry: Inquiry, forms: OpenForm[], cutoff: Date, now: Date): Promise<number> {
     if (!forms.length) return 0;
@@ -204,16 +221,7 @@ export class RemindersService {
             description: inquiry.description,
             expiryDate: inquiry.expiryDate,
             publicUrl: this.config.publicUrl,
-            // No account yet: the link goes to the staff sign-up of the invitation, with a fresh secret.
-            path:
-              form.userId === null
-                ? staffSignupLink(
-                    '',
-                    customer.name,
-                    form.email,
-                    await this.invitations.issueKey(inquiry.customerId, form.email, m),
-                  )
-                : undefined,
+            path: await this.invitationPath(m, inquiry.customerId, customer.name, form),
           }),
           m,
         );

@@ -1,23 +1,115 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { open, seal } from '../common/crypto/secret-box';
+import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { invitationKeyHash, newInvitationKey } from './invitation-key';
 import { Respondent } from './respondent.entity';
+import type { FormStatus } from './respondent.entity';
+
+/** A form the secret of an invitation link opens (see keyHolders). */
+export interface InvitedForm {
+  respondentId: number;
+  inquiryId: number;
+  inquiryTypeId: number;
+  userId: number | null;
+  status: FormStatus;
+  expiryDate: Date | null;
+  published: boolean;
+}
+
+const sealContext = (customerId: number, email: string) => `invitation-key:${customerId}:${email.toLowerCase()}`;
 
 /**
  * Pending invitations: respondent rows of an email that has no account yet. The mailed link carries
- * a secret; only its hash is stored, on every pending row of that email in that organisation, so the
- * newest mail's secret is the one that works, until the last of those inquiries expires.
+ * a secret; its hash is stored, on every pending row of that email in that organisation, so the
+ * newest invitation's secret is the one that works, until the last of those inquiries expires. The secret
+ * is also kept sealed, so a reminder mails the same link again; only a new invitation (Resend) replaces it.
  */
 @Injectable()
 export class InvitationsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** A fresh secret for the organisation's pending invitation of this email; earlier secrets stop working. */
   async issueKey(customerId: number, email: string, m: EntityManager = this.dataSource.manager): Promise<string> {
     const key = newInvitationKey();
-    await m.update(Respondent, { customerId, email, userId: IsNull() }, { invitationKeyHash: invitationKeyHash(key) });
+    await m.update(
+      Respondent,
+      { customerId, email, userId: IsNull() },
+      {
+        invitationKeyHash: invitationKeyHash(key),
+        invitationKeySealed: seal(this.config.sso.secretKey, key, sealContext(customerId, email)),
+      },
+    );
     return key;
+  }
+
+  /**
+   * The secret the invitee already holds for this organisation (a pending invitation, or an account started
+   * from it that has no password yet), so a reminder carries the same link; null when none is kept (an
+   * invitation mailed before secrets were sealed, or one spent), and the caller then issues a fresh one.
+   */
+  async currentKey(
+    customerId: number,
+    email: string,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<string | null> {
+    const row = await m
+      .createQueryBuilder(Respondent, 'r')
+      .select(['r.id', 'r.invitationKeySealed', 'r.invitationKeyHash'])
+      .where('r.customerId = :customerId AND r.email = :email', { customerId, email })
+      .andWhere('r.invitationKeySealed IS NOT NULL AND r.invitationKeyHash IS NOT NULL')
+      .orderBy('r.id', 'DESC')
+      .getOne();
+    if (!row?.invitationKeySealed) return null;
+    try {
+      const key = open(this.config.sso.secretKey, row.invitationKeySealed, sealContext(customerId, email));
+      return invitationKeyHash(key) === row.invitationKeyHash ? key : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The organisation's forms of this email whose current secret is `key`, pending or already taken by the
+   * account started from the link, newest first, with their inquiry's expiry and publication.
+   */
+  async keyHolders(
+    customerId: number,
+    email: string,
+    key: string,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<InvitedForm[]> {
+    const rows = await m
+      .createQueryBuilder(Respondent, 'r')
+      .innerJoin('r.inquiry', 'i')
+      .select([
+        'r.id AS respondentId',
+        'r.inquiryId AS inquiryId',
+        'i.inquiryTypeId AS inquiryTypeId',
+        'r.userId AS userId',
+        'r.status AS status',
+        'i.expiryDate AS expiryDate',
+        'i.resultsUploadedAt AS resultsUploadedAt',
+      ])
+      .where('r.customerId = :customerId AND r.email = :email', { customerId, email })
+      .andWhere('r.invitationKeyHash = :hash', { hash: invitationKeyHash(key) })
+      .orderBy('r.id', 'DESC')
+      .getRawMany<Record<string, unknown>>();
+    return rows.map((r) => ({
+      respondentId: Number(r.respondentId),
+      inquiryId: Number(r.inquiryId),
+      inquiryTypeId: Number(r.inquiryTypeId),
+      userId: rawNumberOrNull(r.userId),
+      status: r.status as FormStatus,
+      expiryDate: rawDateOrNull(r.expiryDate),
+      published: rawDateOrNull(r.resultsUploadedAt) !== null,
+    }));
   }
 
   /** Whether `key` is the current secret of a pending invitation of this email from the organisation, on an inquiry not yet expired. */
@@ -86,9 +178,10 @@ export class InvitationsService {
   }
 
   /**
-   * Every pending invitation of the organisation for the email now belongs to the new account; the
-   * secrets of that email's invitations from every organisation are spent (other organisations'
-   * invitations lapse: the address has an account now).
+   * Every pending invitation of the organisation for the email now belongs to the new account. Its secret
+   * stays with those forms, so the mail opened again leads to them (to the login once the account has a
+   * password); the secrets of other organisations' invitations of the address are spent (they lapse: the
+   * address has an account now).
    */
   async claim(
     customerId: number,
@@ -96,7 +189,7 @@ export class InvitationsService {
     userId: number,
     m: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    await m.update(Respondent, { customerId, email, userId: IsNull() }, { userId, invitationKeyHash: null });
-    await m.update(Respondent, { email, userId: IsNull() }, { invitationKeyHash: null });
+    await m.update(Respondent, { customerId, email, userId: IsNull() }, { userId });
+    await m.update(Respondent, { email, userId: IsNull() }, { invitationKeyHash: null, invitationKeySealed: null });
   }
 }

@@ -68,6 +68,13 @@ export class Respondent {
   @Column({ type: 'varchar', length: 64, nullable: true, select: false })
   invitationKeyHash: string | null;
 
+  /**
+   * The same secret sealed under SSO_SECRET_KEY (AES-256-GCM, bound to the organisation and email), so a
+   * reminder can mail the link the invitee already holds instead of replacing it; null whenever the hash is.
+   */
+  @Column({ type: 'varchar', length: 160, nullable: true, select: false })
+  invitationKeySealed: string | null;
+
   /** The language an invitation to an address without an account was mailed in: its reminders follow it, and the account signed up from it starts in it. */
   @Column({ type: 'varchar', length: 5, nullable: true })
   language: string | null;

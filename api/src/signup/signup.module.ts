@@ -14,6 +14,9 @@ import { SignupConfirmationService } from './signup-confirmation.service';
 import { SignupController } from './signup.controller';
 import { SignupService } from './signup.service';
 import { StaffSignupService } from './staff-signup.service';
+import { InvitationLinkController } from './invitation-link.controller';
+import { InvitationLinkService } from './invitation-link.service';
+import { PeopleModule } from '../people/people.module';
 import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 
@@ -26,8 +29,9 @@ import { MailModule } from '../mail/mail.module';
     CustomersModule,
     UsersModule,
     RespondentsModule,
+    PeopleModule,
   ],
-  controllers: [SignupController, EmailVerificationController],
+  controllers: [SignupController, EmailVerificationController, InvitationLinkController],
   providers: [
     SignupService,
     SignupConfirmationService,
@@ -35,6 +39,7 @@ import { MailModule } from '../mail/mail.module';
     StaffSignupService,
     CustomerProfileService,
     EmailVerificationService,
+    InvitationLinkService,
   ],
 })
 export class SignupModule {}

@@ -209,6 +209,13 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PUT /api/Sso/Saml/{customerId}': { expect: SUPER, body: () => samlBody, ...invalid },
   // Any signed-in persona may log out; the token is dead afterwards.
   'POST /api/auth/logout': { expect: [401, O, O, O, O, O], revokesSession: true },
+  // The link's secret is the authorisation: anyone may present one; a wrong one answers 403 and creates nothing.
+  'POST /api/auth/invitation': { expect: PUBLIC, ...invalid },
+  // Only a session opened by an invitation link sets its first password: every full session is refused.
+  'POST /api/auth/invitation/password': {
+    expect: [401, 403, 403, 403, 403, 403],
+    body: () => ({ Password: 'Strong#Pass2026', ConfirmPassword: 'Strong#Pass2026' }),
+  },
   // "Only your own password": the same 403 for every id that is not the caller's, so nothing is revealed.
   'PUT /api/auth/changepassword/{id}': {
     expect: [401, 403, 403, O, 403, 403],

@@ -1222,6 +1222,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens an invitation link (no token)
+         * @description Checks the link at once. 403 "Invitation link not valid" for an unknown organisation, a wrong or replaced secret, or an address whose account is elsewhere or inactive (one answer for all); 410 "Invitation expired" when every inquiry it was for has closed; 410 "Invitation already answered" when every open one is completed. Otherwise start (an account without password is made), continue (a session for that account) or login (the address has a password; sign in, then open InquiryId).
+         */
+        post: operations["InvitationLinkController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the first password of an account started from an invitation link (the link’s session only)
+         * @description 403 for any other session; 409 when the account already has a password. The link’s session is revoked.
+         */
+        post: operations["InvitationLinkController_setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/UploadResultDocument/DocumentValidate": {
         parameters: {
             query?: never;
@@ -3091,6 +3131,21 @@ export interface components {
             LastName: string;
             Email: string;
             status: components["schemas"]["FormState"];
+            /**
+             * Format: date-time
+             * @description When the person was added to the inquiry (invited)
+             */
+            InvitedAt: string;
+            /**
+             * Format: date-time
+             * @description The last reminder; null if none
+             */
+            LastRemindedAt: string | null;
+            /**
+             * Format: date-time
+             * @description While a reminder is not allowed yet (invited or reminded in the last 24 hours), the time from which it is; null when one may be sent now or the form is completed
+             */
+            NextReminderAt: string | null;
         };
         RespondentPageDto: {
             /** @description 1 when pageSize is -1 */
@@ -3131,21 +3186,6 @@ export interface components {
         UserDocumentDto: {
             Id: number;
             DocumentName: string;
-            /**
-             * Format: date-time
-             * @description When the person was added to the inquiry (invited)
-             */
-            InvitedAt: string;
-            /**
-             * Format: date-time
-             * @description The last reminder; null if none
-             */
-            LastRemindedAt: string | null;
-            /**
-             * Format: date-time
-             * @description While a reminder is not allowed yet (invited or reminded in the last 24 hours), the time from which it is; null when one may be sent now or the form is completed
-             */
-            NextReminderAt: string | null;
             /** Format: date-time */
             UploadDate: string;
             /** @description Short-lived signed download link */
@@ -3399,6 +3439,45 @@ export interface components {
         VerifyEmailDto: {
             /** @example 123456 */
             Code: string;
+        };
+        OpenInvitationDto: {
+            /**
+             * @description The organisation named in the link
+             * @example Northwind Traders
+             */
+            Organisation: string;
+            /** @example invitee@northwind.example */
+            Email: string;
+            /** @description The secret of the link (its ?key= parameter) */
+            Key: string;
+        };
+        /** @enum {string} */
+        InvitationOutcome: "start" | "continue" | "login";
+        InvitationOpenedDto: {
+            /** @description start: an account was made for the invitee (no password), who confirms their name and starts; continue: the invitee started before and goes on; login: the address has an account with a password, whose owner signs in and is then sent to the form */
+            Outcome: components["schemas"]["InvitationOutcome"];
+            /** @description start and continue: a session that reaches only this person’s surveys and profile (403 elsewhere); it ends with the usual lifetime */
+            Token?: string;
+            Email: string;
+            Organisation: string;
+            /** @description The account’s first name, or the directory’s when the account is new (may be empty) */
+            FirstName: string;
+            LastName: string;
+            /** @description The form to open: the newest invited inquiry not completed and still open */
+            InquiryId: number;
+            InquiryTypeId: number;
+            /** @description The account the form belongs to */
+            CustomerUserId: number;
+        };
+        SetInvitationPasswordDto: {
+            /** @example Strong#Pass2026 */
+            Password: string;
+            /** @example Strong#Pass2026 */
+            ConfirmPassword: string;
+        };
+        InvitationPasswordSetDto: {
+            /** @description A full session for the account; the link’s session is revoked */
+            token: string;
         };
         WorkbookSummaryDto: {
             Findings: number;
@@ -4134,6 +4213,10 @@ export interface components {
             Sent: number;
             /** @description Open forms not reminded: SkippedRemindedRecently + SkippedInvitedRecently (a reminder goes at most once a day, and not in the first 24 hours after the invitation) */
             Skipped: number;
+            /** @description Of Skipped: already reminded in the last 24 hours */
+            SkippedRemindedRecently: number;
+            /** @description Of Skipped: invited in the last 24 hours */
+            SkippedInvitedRecently: number;
             /** @description Completed forms (never reminded) */
             Completed: number;
             Message: string;
@@ -4213,10 +4296,6 @@ export interface components {
             de?: string | null;
             es?: string | null;
         };
-            /** @description Of Skipped: already reminded in the last 24 hours */
-            SkippedRemindedRecently: number;
-            /** @description Of Skipped: invited in the last 24 hours */
-            SkippedInvitedRecently: number;
         FieldTranslationsInputDto: {
             /** @example title */
             Field: string;
@@ -6674,6 +6753,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailVerificationStatusDto"];
+                };
+            };
+        };
+    };
+    InvitationLinkController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenInvitationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationOpenedDto"];
+                };
+            };
+        };
+    };
+    InvitationLinkController_setPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetInvitationPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPasswordSetDto"];
                 };
             };
         };

@@ -22,8 +22,13 @@ export interface TokenClaims {
   email?: string;
   userid?: string | number;
   customerid?: string | number;
+  /** 'invitation' on a session opened by an invitation link: it reaches only that person's surveys. */
+  scp?: string;
   exp?: number;
 }
+
+/** Whether a session was opened by an invitation link (no password yet; only its own surveys and profile). */
+export const isInvitationSession = (claims: TokenClaims | null | undefined): boolean => claims?.scp === 'invitation';
 
 /** The claims of a token, read without verifying it (the server verifies); null when it is not a JWT. */
 export function decodeToken(token: string | null | undefined): TokenClaims | null {

@@ -2,6 +2,7 @@
 // validity are the contract shared with the backoffice (same origin).
 import {
   decodeToken,
+  isInvitationSession as invitationClaims,
   LANGUAGE_STORAGE_KEY,
   normaliseRole,
   SESSION_KEYS,
@@ -41,6 +42,11 @@ export function sessionUserId(): string {
 
 export function sessionEmail(): string {
   return localStorage.getItem(SESSION_KEYS.email) || String(getClaims()?.email ?? '');
+}
+
+/** The session was opened by an invitation link: no password yet, only the person's own surveys and profile. */
+export function isInvitationSession(): boolean {
+  return invitationClaims(getClaims());
 }
 
 /** A first-login customer admin still has the company profile to set up (backoffice dashboard). */

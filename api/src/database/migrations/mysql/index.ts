@@ -30,6 +30,7 @@ import { DisclosureGenerations1796800000000 } from './1796800000000-disclosure-g
 import { SealWebhookSecrets1797100000000 } from './1797100000000-seal-webhook-secrets';
 import { SsoLinkBudgets1797240000000 } from './1797240000000-sso-link-budgets';
 import { MailBodyRetention1797250000000 } from './1797250000000-mail-body-retention';
+import { InvitationKeySealed1797300000000 } from './1797300000000-invitation-key-sealed';
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
@@ -62,4 +63,5 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   SealWebhookSecrets1797100000000,
   SsoLinkBudgets1797240000000,
   MailBodyRetention1797250000000,
+  InvitationKeySealed1797300000000,
 ];

@@ -18,7 +18,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { control, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
+  // An invitation whose address already has a password comes here with the address and the form to open after.
+  const { control, handleSubmit } = useForm({ defaultValues: { email: params.get('email') ?? '', password: '' } });
   const email = useWatch({ control, name: 'email' }).trim();
   const [sso, setSso] = useState<SsoDiscoveryDto & { email: string }>({ Sso: false, email: '' });
   const login = useLogin();
@@ -49,7 +50,11 @@ export default function LoginPage() {
 
   const submit = handleSubmit(async ({ email: address, password }) => {
     try {
-      await completeLogin(navigate, await login.mutateAsync({ username: address.trim(), password }));
+      await completeLogin(
+        navigate,
+        await login.mutateAsync({ username: address.trim(), password }),
+        params.get('next'),
+      );
     } catch {
       // The API client has shown the server's message.
     }
