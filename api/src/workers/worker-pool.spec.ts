@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultThreads, WorkerPool, WorkerTaskFailed, workerEntry } from './worker-pool';
 
@@ -82,6 +82,13 @@ describe('WorkerPool', () => {
     clearInterval(timer);
     // A task on this thread would have let no timer run until it ended.
     expect(ticks.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('runs its workers at a lower priority than the calling thread', async () => {
+    const p = pool<object, number>('nice-value.worker');
+    const own = getPriority();
+    expect(await p.run({})).toBe(process.platform === 'linux' ? Math.min(19, own + 10) : own);
+    expect(getPriority()).toBe(own);
   });
 
   it('refuses tasks once destroyed', async () => {

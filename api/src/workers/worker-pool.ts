@@ -16,6 +16,12 @@ export interface WorkerPoolOptions {
   idleTimeoutMs?: number;
   /** How many times a failed task is run again (a new worker replaces one that crashed). */
   retries?: number;
+  /**
+   * Added to the workers' nice value on Linux, where it is per thread: when the cores are busy the request thread
+   * is scheduled first, so the work in the pool slows down rather than the answers. 10 by default. Elsewhere nice
+   * would lower the whole process, so it is left alone.
+   */
+  niceIncrement?: number;
 }
 
 /** A task that failed on every attempt: its worker crashed, ran out of memory or threw. */
@@ -95,6 +101,7 @@ export class WorkerPool<In, Out> {
       concurrentTasksPerWorker: 1,
       idleTimeout: this.options.idleTimeoutMs ?? 60_000,
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb },
+      niceIncrement: process.platform === 'linux' ? (this.options.niceIncrement ?? 10) : 0,
     });
     return this.pool;
   }
