@@ -134,7 +134,19 @@ describe('Comment analysis in worker threads', () => {
         Type: 'Rating',
         RadioButtonOptions: ['1', '2', '3', '4', '5'],
       }).expect(200);
-      await admin.delete(`/api/CustomQuestion/${rating.body.CustomQuestionId ?? rating.body.Id}`).expect(200);
+      const ratingId = rating.body.CustomQuestionId ?? rating.body.Id;
+      // An edit cannot go round the cap by turning another type into a Textbox; a Textbox stays editable.
+      const edited = await admin
+        .put(`/api/CustomQuestion/${ratingId}`)
+        .send({ Area: 'Other', Description: 'Open question', Title: 'Now open', Type: 'Textbox', MaxLength: 200 })
+        .expect(409);
+      expect(edited.body.errorMessage).toEqual([CUSTOM_TEXTBOX_LIMIT_TEXT]);
+      const [first] = await questions.findBy({ inquiryId: big.id, question: { title: 'Open question 1' } });
+      await admin
+        .put(`/api/CustomQuestion/${first.id}`)
+        .send({ Area: 'Other', Description: 'Open question', Title: 'Open question 1, reworded', Type: 'Textbox' })
+        .expect(200);
+      await admin.delete(`/api/CustomQuestion/${ratingId}`).expect(200);
       // The cap is per inquiry.
       const other = await newInquiry('Another inquiry');
       await createQuestion(other.id, { Title: 'Elsewhere', Type: 'Textbox' }).expect(200);

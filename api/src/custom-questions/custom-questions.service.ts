@@ -87,6 +87,11 @@ export class CustomQuestionsService {
     const current = await this.findForUser(user, id);
     if (current.status === 'Approved') throw this.approved('edited');
     const question = this.check(dto);
+    const others = (await this.questions.findBy({ inquiryId: current.inquiryId })).filter((q) => q.id !== id);
+    assertCustomTextboxRoom(
+      others.map((q) => q.question.type),
+      question.type,
+    );
     // Conditional on the status, so an approval that lands in between is never overwritten.
     const result = await this.questions
       .createQueryBuilder()
