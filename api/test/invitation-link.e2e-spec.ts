@@ -3,6 +3,9 @@ import { Customer } from '../src/customers/customer.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/respondents/respondent.entity';
 import { INVITATION_SCOPE_ROUTES } from '../src/auth/invitation-scope';
+import { SSO_REQUIRED_MESSAGE } from '../src/auth/password-login-policy';
+import { SsoDomain } from '../src/sso/sso-domain.entity';
+import { SsoSettings } from '../src/sso/sso-settings.entity';
 import { Client, personas, Personas } from './support/personas';
 import { freePort, invitationLinkIn, SmtpSink } from './support/smtp-sink';
 import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
@@ -230,6 +233,38 @@ describe('invitation link: opened without a password, checked at once, scoped to
       InquiryTypeId: typeId,
       CustomerUserId: body.CustomerUserId,
     });
+  });
+
+  it('where the organisation requires single sign-on, the link still opens the survey but sets no password', async () => {
+    const email = 'link.sso@contoso.example';
+    await invite(ctAdmin, email, 'Link SSO');
+    const link = await linkIn(email);
+    const { body } = await open(link).expect(200);
+    const contoso = await t.dataSource.getRepository(Customer).findOneByOrFail({ name: 'Contoso Ltd' });
+    // The settings as a saved, enabled configuration with a proved domain leaves them.
+    await t.dataSource.getRepository(SsoSettings).save({
+      customerId: contoso.id,
+      enabled: true,
+      issuerUrl: 'https://idp.contoso.example',
+      clientId: 'portal',
+      clientSecretSealed: '',
+      requireSso: true,
+    });
+    await t.dataSource.getRepository(SsoDomain).save({ domain: 'contoso.example', customerId: contoso.id });
+    try {
+      const refused = await api
+        .withToken(body.Token)
+        .post('/api/auth/invitation/password')
+        .send({ Password: PASSWORD, ConfirmPassword: PASSWORD })
+        .expect(403);
+      expect(refused.body.errorMessage).toEqual([SSO_REQUIRED_MESSAGE]);
+      expect((await t.users.findOneByOrFail({ email })).passwordHash).toBe('');
+      // The survey itself stays open to the link's scoped session.
+      await api.withToken(body.Token).get(`/api/Inquiry/Staff/${email}`).expect(200);
+    } finally {
+      await t.dataSource.getRepository(SsoDomain).delete({ domain: 'contoso.example' });
+      await t.dataSource.getRepository(SsoSettings).delete({ customerId: contoso.id });
+    }
   });
 
   it('the staff sign-up stays: someone who opened the link first gets their account completed, not a second one', async () => {

@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { hashPassword, hasPassword, NO_PASSWORD } from '../auth/password-hasher';
 import { PasswordHooks } from '../auth/password-hooks';
+import { SSO_REQUIRED_MESSAGE } from '../auth/password-login-policy';
 import { TokenService } from '../auth/token.service';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
@@ -87,6 +88,9 @@ export class InvitationLinkService {
     const user = await this.users.findByIdOrFail(caller.id);
     if (hasPassword(user.passwordHash))
       throw ApiError.conflict(['This account already has a password: change it under Manage Profile']);
+    // A password would open a full session where the organisation admits single sign-on only.
+    if (user.customerId !== null && (await this.hooks.loginPolicy?.requiresSso(user.customerId)))
+      throw ApiError.forbidden([SSO_REQUIRED_MESSAGE]);
     const passwordHash = await hashPassword(password);
     await transaction(this.dataSource, async (m) => {
       await this.users.setPassword(user.id, passwordHash, m);
