@@ -72,4 +72,11 @@ describe('manage profile', () => {
     expect(localStorage.getItem('language')).toBe('de');
     expect(await screen.findByText('Profil gespeichert')).toBeTruthy();
   });
+
+  it('offers no password change to a session opened by an invitation link (it has no password yet)', async () => {
+    signIn('CustomerUser', { scp: 'invitation' });
+    renderRoutes(routes, '/customerUser/manage-profile');
+    await screen.findByLabelText(/^First Name/);
+    expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
+  });
 });

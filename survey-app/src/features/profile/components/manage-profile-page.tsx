@@ -7,7 +7,7 @@ import { goTo } from '../../../components/app-link';
 import { FormTextField } from '../../../components/form-text-field';
 import { Loading } from '../../../components/loading';
 import { TextField } from '../../../components/text-field';
-import { getRole, renameSession, sessionEmail, sessionUserId } from '../../../lib/session';
+import { getRole, isInvitationSession, renameSession, sessionEmail, sessionUserId } from '../../../lib/session';
 import { setLanguage, t as translate } from '../../../lib/i18n';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/language-names';
 import { toast } from '../../../lib/toast';
@@ -71,9 +71,12 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileDto 
     <section className="card profile-card" aria-labelledby="profile-title">
       <div className="page-head">
         <h1 id="profile-title">{t('profile.title')}</h1>
-        <button type="button" className="btn-link" style={{ marginLeft: 'auto' }} onClick={() => setDialogOpen(true)}>
-          {t('profile.changePassword')}
-        </button>
+        {/* A session opened by an invitation link has no password to change: it sets one from the survey list. */}
+        {!isInvitationSession() && (
+          <button type="button" className="btn-link" style={{ marginLeft: 'auto' }} onClick={() => setDialogOpen(true)}>
+            {t('profile.changePassword')}
+          </button>
+        )}
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid-2">
