@@ -29,6 +29,11 @@
 //   rounds       Insights/Trend of a ten-round series and Insights/Benchmark against 200 organisations: sequential timings
 //   comments     Insights/CommentThemes of 50,000 comments: the analysis (first read) with its peak RSS, then the reads
 //   bundles      first-load JavaScript of the built apps
+//   launch       (only when asked for) respondents opening their invitation links, loading, answering with think
+//                time and delta autosaves, submitting; ramped in steps until a form-load or save p99 passes 250 ms
+//                or any error; then every form checked in the database. --launch-steps 100,250,… (respondents per
+//                step)  --step-seconds 90  --think-scale 1 (below 1 compresses think time: a quick run, not judged)
+//                --launch-invites N (default: enough for the ramp)
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startApi, PASSWORD } from './api-process.mjs';
@@ -43,6 +48,7 @@ import { saveScenarios } from './save-scenarios.mjs';
 import { segmentScenarios } from './segment-scenarios.mjs';
 import { roundsScenarios } from './rounds-scenarios.mjs';
 import { commentScenarios } from './comment-scenarios.mjs';
+import { launchScenarios } from './launch-scenarios.mjs';
 import { printTable, writeJson } from './table.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -112,6 +118,7 @@ for (const engine of engines) {
     if (wants('peopleimport')) await segments.peopleimport();
     if (wants('rounds')) await roundsScenarios(ctx).rounds();
     if (wants('comments')) await commentScenarios(ctx).comments();
+    if (wants('launch')) await launchScenarios(ctx);
   } finally {
     await api.stop();
     await db.close();

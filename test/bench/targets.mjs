@@ -26,3 +26,5 @@ export const COMMENTS = { analysisSeconds: 20, rssGrowthMb: 300, readMs: 100, ch
 export const BUNDLES_KB = { 'survey-app': 120, backoffice: 450 };
 // Rounds and benchmarks: the Trend and Benchmark reads on the 2,000-inquiry population.
 export const ROUNDS_READ_MS = 100;
+// Launch day: respondents answering from their invitation links at once, each step held while form loads and saves keep their p99.
+export const LAUNCH = { respondents: 2000, p99Ms: 250 };
