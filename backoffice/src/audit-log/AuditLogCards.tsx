@@ -16,7 +16,15 @@ export const AuditLogCards = ({ names }: { names: ReadonlyMap<number, string> })
     <Stack component="ul" sx={{ listStyle: 'none', p: 1, m: 0 }} spacing={1} aria-label={tr('portal.ui.auditEvents')}>
       {data.map((row) => (
         <li key={row.id}>
-          <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+          <Accordion
+            disableGutters
+            variant="outlined"
+            slotProps={{
+              transition: { unmountOnExit: true },
+              // Each card's summary is a heading (MUI's default h3); under the page's h1 it is the second level.
+              heading: { component: 'h2' },
+            }}
+          >
             <AccordionSummary
               expandIcon={<ExpandMoreIcon />}
               aria-label={tr('portal.ui.actionDetails', { action: auditActionLabel(row.Action) })}

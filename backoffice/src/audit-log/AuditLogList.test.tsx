@@ -4,6 +4,7 @@ import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 
 import type { Role } from '@portal/contracts';
 import { canAccess } from '../providers/canAccess';
 import { AuditLogList } from './AuditLogList';
+import { structureViolations } from '../test-axe';
 
 const rows = [
   {
@@ -166,6 +167,35 @@ describe('Audit Log screen, wide (1280 px)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
     await waitFor(() => expect(exportAuditLog).toHaveBeenCalledWith({ action: 'login.failed' }, 'csv'));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+  });
+});
+
+describe('the Audit Log’s structure for assistive technology', () => {
+  it('wide: every column head has a name, the expand column included', async () => {
+    desktop(true);
+    setup();
+    expect(await screen.findByText('access.forbidden', {}, LOAD)).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Details',
+      'When',
+      'Action',
+      'User',
+      'Organisation',
+      'Address',
+      'Request',
+    ]);
+    expect(await structureViolations()).toEqual([]);
+    fireEvent.click(screen.getByText('customer.updated'));
+    expect(await screen.findByText('fields: City')).toBeTruthy();
+    expect(await structureViolations()).toEqual([]);
+  });
+
+  it('narrow: each card’s heading is the level under the page title', async () => {
+    desktop(false);
+    setup();
+    const list = await screen.findByRole('list', { name: 'Audit events' }, LOAD);
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(await structureViolations()).toEqual([]);
   });
 });
 

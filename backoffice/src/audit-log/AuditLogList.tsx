@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { ListPagination } from '../common/ListPagination';
 import { EmptyList } from '../common/EmptyList';
+import { ExpandableDatagridHeader } from '../common/ExpandableDatagridHeader';
 import { PageHeader } from '../common/PageHeader';
 import { DESKTOP_QUERY } from '../layout/AppLayout';
 import { PAGE_SIZE } from '../providers/dataProvider';
@@ -95,6 +96,7 @@ export const AuditLogList = () => {
             bulkActionButtons={false}
             rowClick="expand"
             expand={<Expanded names={names} />}
+            header={<ExpandableDatagridHeader label={tr('portal.ui.details')} />}
             empty={<EmptyList />}
             sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
           >

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { CustomQuestionReview } from './CustomQuestionReview';
+import { structureViolations } from '../test-axe';
 
 describe('CustomQuestionReview', { timeout: 60_000 }, () => {
   it('says that an approval applies to forms not yet completed', async () => {
@@ -130,5 +131,36 @@ describe('CustomQuestionReview', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Rating Options' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Option/ })).toBeNull();
+  });
+
+  it('keeps heading levels in order under the page title for a question with options', async () => {
+    const provider = {
+      getOne: vi.fn().mockResolvedValue({
+        data: {
+          id: 7,
+          Id: 7,
+          Title: 'Channels',
+          Type: 'Checkbox',
+          Area: 'Other',
+          Description: 'Which channels',
+          CheckBoxOptions: ['Chat', 'Mail'],
+          Status: null,
+          RejectReason: null,
+        },
+      }),
+      getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
+    };
+    render(
+      <MemoryRouter initialEntries={['/custom-metrics/7']}>
+        <AdminContext dataProvider={provider as unknown as PortalDataProvider}>
+          <Routes>
+            <Route path="/custom-metrics/:id" element={<CustomQuestionReview />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('group', { name: 'Checkbox Options' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((h) => h.tagName)).toEqual(['H1']);
+    expect(await structureViolations()).toEqual([]);
   });
 });

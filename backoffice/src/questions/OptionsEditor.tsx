@@ -27,7 +27,8 @@ export const OptionsEditor = ({ source, label, validate, disabled, numeric }: Op
 
   return (
     <Box sx={{ width: '100%', maxWidth: 520, mb: 2 }} role="group" aria-label={label}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      {/* The group's visible name, not a heading: it would skip levels under the page's h1 (subtitle2 maps to h6). */}
+      <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {label}
       </Typography>
       {options.map((option, index) => (

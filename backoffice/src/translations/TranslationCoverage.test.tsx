@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider, HttpError, type DataProvider } from 'react-admin';
 import type { CoverageDto } from '@portal/contracts';
 import { TranslationCoverage } from './TranslationCoverage';
+import { structureViolations } from '../test-axe';
 
 const coverage = (language: string): CoverageDto => ({
   Languages: [
@@ -65,5 +66,18 @@ describe('TranslationCoverage', () => {
     expect(await screen.findByText('Translations, row 9, Id: no Finding has the id 999')).toBeTruthy();
     expect(importTranslations).toHaveBeenCalledWith(file, true);
     expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('names the link column and keeps heading levels in order under the page title', async () => {
+    renderCoverage();
+    expect(await screen.findByText('Units in scope')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Content', 'English', 'Actions']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'French',
+      'German',
+      'Spanish',
+      'Missing translations',
+    ]);
+    expect(await structureViolations()).toEqual([]);
   });
 });

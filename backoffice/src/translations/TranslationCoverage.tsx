@@ -22,6 +22,7 @@ import { TRANSLATED_LANGUAGES, type CoverageDto } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
 import { saveFile } from '../common/saveFile';
 import { useAppPath } from '../common/useAppPath';
+import { VisuallyHidden } from '../common/VisuallyHidden';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { fieldLabel } from './fieldLabel';
@@ -85,7 +86,9 @@ export const TranslationCoverage = () => {
         {coverage?.Languages.map((l) => (
           <Card key={l.Language} variant="outlined">
             <CardContent>
-              <Typography variant="subtitle2">{languageName(l.Language, translate)}</Typography>
+              <Typography variant="subtitle2" component="h2">
+                {languageName(l.Language, translate)}
+              </Typography>
               <Typography variant="h5" component="p">
                 {l.Total ? Math.floor((l.Translated / l.Total) * 100) : 100}%
               </Typography>
@@ -129,7 +132,9 @@ export const TranslationCoverage = () => {
                   <TableRow>
                     <TableCell>{translate('portal.translations.kind', { _: 'Content' })}</TableCell>
                     <TableCell>{translate('portal.translations.english', { _: 'English' })}</TableCell>
-                    <TableCell />
+                    <TableCell>
+                      <VisuallyHidden>{translate('portal.ui.actions', { _: 'Actions' })}</VisuallyHidden>
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

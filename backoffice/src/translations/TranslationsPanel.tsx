@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { TRANSLATED_LANGUAGES, type ContentKind, type ItemTranslationsDto } from '@portal/contracts';
@@ -30,6 +30,7 @@ export const TranslationsPanel = ({ kind, id }: { kind: ContentKind; id: string 
   const [drafts, setDrafts] = useState<Drafts>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const titleId = useId();
 
   useEffect(() => {
     let live = true;
@@ -66,9 +67,9 @@ export const TranslationsPanel = ({ kind, id }: { kind: ContentKind; id: string 
     setDrafts((d) => ({ ...d, [field]: { ...d[field], [language]: value } }));
 
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="translations-title">
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography id="translations-title" variant="h6" component="h2">
+        <Typography id={titleId} variant="h6" component="h2">
           {translate('portal.translations.title', { _: 'Translations' })}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -85,7 +86,9 @@ export const TranslationsPanel = ({ kind, id }: { kind: ContentKind; id: string 
         )}
         {item?.Fields.map((f) => (
           <Box key={f.Field} sx={{ borderTop: 1, borderColor: 'divider', py: 1.5 }}>
-            <Typography variant="subtitle2">{fieldLabel(f.Field, translate)}</Typography>
+            <Typography variant="subtitle2" component="h3">
+              {fieldLabel(f.Field, translate)}
+            </Typography>
             <Typography
               variant="body2"
               component="div"
