@@ -4,6 +4,7 @@ import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import type { ResultArea } from '@portal/contracts';
 import type { HeatmapDto } from '../api/get-heatmap';
 import InsightsPage from './insights-page';
+import { structureViolations } from '../../../test/axe';
 
 const area = (Area: ResultArea, Performance: number | null) => ({
   Area,
@@ -353,5 +354,32 @@ describe('Heatmap tab', () => {
     expect(screen.queryByRole('table')).toBeNull();
     // No heatmap is asked for before there are groups to show.
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/Heatmap/'))).toBe(false);
+  });
+
+  it('names its scrolling table apart from the heatmap section, and keeps heading levels in order', async () => {
+    mockApi();
+    signIn('CustomerAdmin');
+    open();
+    const table = await screen.findByRole('table');
+    const heatmap = screen.getByRole('region', { name: 'Heatmap' });
+    expect(
+      within(heatmap).getByRole('region', { name: 'Performance by Department: areas, their questions and each group' }),
+    ).toContain(table);
+    fireEvent.click(within(table).getByRole('button', { name: /Culture/ }));
+    expect(await within(table).findByRole('rowheader', { name: 'Roles are clear' })).toBeTruthy();
+    expect(await structureViolations()).toEqual([]);
+  });
+
+  it("keeps the operator's heatmap, with hidden groups' figures, as clean for assistive technology", async () => {
+    mockApi();
+    signIn('SuperAdmin');
+    renderRoutes(
+      [{ path: '/superAdmin/dashboard/view-insights/:inquiryId/*', element: <InsightsPage role="SuperAdmin" /> }],
+      '/superAdmin/dashboard/view-insights/5/heatmap',
+    );
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: /Culture/ }));
+    expect(await within(table).findByRole('rowheader', { name: 'Roles are clear' })).toBeTruthy();
+    expect(await structureViolations()).toEqual([]);
   });
 });

@@ -103,7 +103,8 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
       ) : (
         <>
           {data.Message && <p className="muted hm-snapshot">{data.Message}</p>}
-          <div className="hm-scroll" role="region" aria-labelledby="heatmap-title" tabIndex={0}>
+          {/* A second landmark inside the section: named after the table, not the section's title again. */}
+          <div className="hm-scroll" role="region" aria-label={t('heatmap.caption', { by: data.By })} tabIndex={0}>
             <HeatmapTable data={data} overall={data.Overall} mode={mode} />
           </div>
           <HeatmapLegend
