@@ -7,6 +7,8 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
 import { SurveyFormsService } from './survey-forms.service';
 import { SurveySaveService } from './survey-save.service';
 import { SurveysController } from './surveys.controller';
+import { SurveyPreviewController } from './survey-preview.controller';
+import { SurveyPreviewService } from './survey-preview.service';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
@@ -23,7 +25,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
     TranslationsModule,
     WebhooksModule,
   ],
-  controllers: [SurveysController],
-  providers: [SurveyFormsService, SurveySaveService],
+  controllers: [SurveysController, SurveyPreviewController],
+  providers: [SurveyFormsService, SurveySaveService, SurveyPreviewService],
 })
 export class SurveysModule {}

@@ -427,6 +427,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
 
   // Survey forms: only the respondent fills in their own form; the super admin views it.
   'GET /api/SurveyAnswer/{typeId}/{inquiryId}/SurveyFormQuestions': { expect: [401, 403, 404, O, 404, 404] },
+  // The form as respondents will see it, without answers: for the organisation's admin and the super admin.
+  'GET /api/SurveyAnswer/{inquiryId}/FormPreview': { expect: TENANT_ADMIN_READ },
   'POST /api/SurveyAnswer/AddSurveyAnswers': {
     expect: [401, 403, O, O, 404, 404],
     body: (f, me) => ({

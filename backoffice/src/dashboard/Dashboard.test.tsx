@@ -110,6 +110,118 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Get started')).toBeNull();
   });
 
+  const inSetup = (over: Record<string, unknown>) => ({
+    id: 7,
+    Id: 7,
+    InquiryTypeId: 3,
+    Description: 'Culture baseline',
+    InquiryTypeName: 'Health',
+    Progress: 10,
+    Status: 'Draft',
+    RespondentsAdded: false,
+    Participants: 0,
+    CompletedForms: 0,
+    ...over,
+  });
+  const stepTexts = async () =>
+    within(await screen.findByRole('list', {}, LOADED))
+      .getAllByRole('listitem')
+      .map((s) => s.textContent);
+  const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+  it("keeps the setup steps above a draft inquiry's card, and the card leads to the intake it lacks", async () => {
+    signIn('CustomerAdmin');
+    localStorage.setItem('firstTimeLogin', 'false');
+    renderDashboard([inSetup({})], '/customerAdmin');
+    expect(await screen.findByRole('article', { name: 'Culture baseline' }, LOADED)).toBeTruthy();
+    expect(await stepTexts()).toEqual([
+      'DoneComplete the company profile',
+      'DoneCreate your first inquiry',
+      'To doAnswer the intake questions',
+      'To doAdd respondents',
+    ]);
+    const card = within(screen.getByRole('article', { name: 'Culture baseline' }));
+    expect(card.getByText('In setup: respondents not invited yet')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Next: Answer the intake questions' }).getAttribute('href')).toBe(
+      '/customerAdmin/inquiry-logs/inquiry-types/3/inquiry/7',
+    );
+    expect(card.queryByRole('link', { name: 'Add custom questions (optional)' })).toBeNull();
+    expect(card.getByRole('link', { name: 'Preview the form' }).getAttribute('href')).toBe(
+      '/customerAdmin/inquiry-logs/preview/7',
+    );
+    expect(hrefOf('Answer the intake questions')).toBe('/customerAdmin/inquiry-logs/inquiry-types/3/inquiry/7');
+  });
+
+  it('ticks the intake once answered and leads on to custom questions and respondents', async () => {
+    signIn('CustomerAdmin');
+    localStorage.setItem('firstTimeLogin', 'false');
+    renderDashboard([inSetup({ Progress: 20, Status: 'Open' })], '/customerAdmin');
+    expect(await stepTexts()).toEqual([
+      'DoneComplete the company profile',
+      'DoneCreate your first inquiry',
+      'DoneAnswer the intake questions',
+      'To doAdd respondents',
+    ]);
+    const card = within(screen.getByRole('article', { name: 'Culture baseline' }));
+    expect(card.getByRole('link', { name: 'Next: Add respondents' }).getAttribute('href')).toBe(
+      '/customerAdmin/inquiry-logs/manage-respondents/7',
+    );
+    expect(card.getByRole('link', { name: 'Add custom questions (optional)' }).getAttribute('href')).toBe(
+      '/customerAdmin/inquiry-logs/custom-metrics/inquiry/7/create',
+    );
+    expect(hrefOf('Add respondents')).toBe('/customerAdmin/inquiry-logs/manage-respondents/7');
+  });
+
+  it('judges the steps on the inquiry still in setup, and drops them once an inquiry collects answers', async () => {
+    signIn('CustomerAdmin');
+    localStorage.setItem('firstTimeLogin', 'false');
+    const first = render(
+      <MemoryRouter>
+        <AdminContext
+          dataProvider={
+            {
+              getList: vi.fn().mockResolvedValue({
+                data: [inSetup({}), inSetup({ id: 5, Id: 5, Description: 'Older', Progress: 20, Status: 'Open' })],
+                total: 2,
+              }),
+            } as unknown as DataProvider
+          }
+          authProvider={authProvider}
+        >
+          <Dashboard />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    // The newest inquiry is the one being set up: its intake is still open.
+    expect((await stepTexts())[2]).toBe('To doAnswer the intake questions');
+    first.unmount();
+    renderDashboard(
+      [inSetup({}), inSetup({ id: 5, Id: 5, Description: 'Collecting', Status: 'Open', RespondentsAdded: true })],
+      '/customerAdmin',
+    );
+    const collecting = await screen.findByRole('article', { name: 'Collecting' }, LOADED);
+    expect(screen.queryByText('Get started')).toBeNull();
+    expect(within(collecting).queryByText('In setup: respondents not invited yet')).toBeNull();
+    expect(within(collecting).queryByRole('link', { name: /^Next:/ })).toBeNull();
+    // A second inquiry still in setup keeps its own way back into its setup.
+    expect(
+      within(screen.getByRole('article', { name: 'Culture baseline' })).getByRole('link', {
+        name: 'Next: Answer the intake questions',
+      }),
+    ).toBeTruthy();
+  });
+
+  it("gives the operator's cards the form preview and no setup steps", async () => {
+    signIn('SuperAdmin');
+    renderDashboard([inSetup({ CustomerName: 'Northwind' })], '/superAdmin');
+    const card = within(await screen.findByRole('article', { name: 'Culture baseline' }, LOADED));
+    expect(card.getByRole('link', { name: 'Preview the form' }).getAttribute('href')).toBe(
+      '/superAdmin/monitor-activity/preview/7',
+    );
+    expect(card.queryByRole('link', { name: /^Next:/ })).toBeNull();
+    expect(screen.queryByText('Get started')).toBeNull();
+  });
+
   // Last in the file: the session it ends stays ending for the rest of the module.
   it('shows no empty state while a session the server refused is ending', async () => {
     signIn('CustomerAdmin');

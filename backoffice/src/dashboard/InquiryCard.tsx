@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, LinearProgress, Tooltip, Typography } from '@mui/material';
 import type { InquiryDto } from '@portal/contracts';
 import { truncate } from '../common/Truncated';
@@ -5,13 +6,32 @@ import type { RecordOf } from '../providers/records';
 import { leaveTo } from '../providers/session';
 import { tr } from '../i18n/i18nProvider';
 import { daysLeft } from './expiry';
+import type { SetupAction } from './setupProgress';
 
 export const CARD_NAME_LENGTH = 15;
 export const CARD_TYPE_LENGTH = 10;
 export const RESULTS_PROGRESS = 100;
 
 export type InquiryCardData = Pick<RecordOf<'inquiries'>, 'id' | 'Description' | 'InquiryTypeName' | 'Progress'> &
-  Partial<Pick<InquiryDto, 'Status' | 'CustomerName' | 'Participants' | 'CompletedForms' | 'ExpiryDate' | 'IsExpired'>>;
+  Partial<
+    Pick<
+      InquiryDto,
+      | 'Status'
+      | 'CustomerName'
+      | 'Participants'
+      | 'CompletedForms'
+      | 'ExpiryDate'
+      | 'IsExpired'
+      | 'InquiryTypeId'
+      | 'RespondentsAdded'
+    >
+  >;
+
+/**
+ * Where a card leads besides its results, paths already inside the role group: a draft's next setup step and the
+ * optional ones (custom questions, the form's preview).
+ */
+export type CardLinks = { inSetup: boolean; next?: SetupAction; more: SetupAction[] };
 
 /** Results can be viewed only at 100 % progress. */
 export const canViewResults = (inquiry: Pick<InquiryDto, 'Progress'>) => inquiry.Progress >= RESULTS_PROGRESS;
@@ -35,16 +55,18 @@ const Clipped = ({ text, length, variant }: { text: string; length: number; vari
 /**
  * One inquiry on the dashboard (customer-and-respondent.md §2): name cut at 15, type at 10, progress, and
  * View Results (a survey-app page) from 100 %, with why it is still off below. Also the responses so far, the days left
- * and the status; the operator's card names the organisation too.
+ * and the status; the operator's card names the organisation too. An inquiry still in setup leads back into it.
  */
 export const InquiryCard = ({
   inquiry,
   insights,
   operatorView = false,
+  links,
 }: {
   inquiry: InquiryCardData;
   insights: string;
   operatorView?: boolean;
+  links?: CardLinks;
 }) => {
   const progress = Math.max(0, Math.min(100, Math.trunc(inquiry.Progress)));
   // A published inquiry takes no more answers: no countdown to its expiry.
@@ -87,6 +109,11 @@ export const InquiryCard = ({
               {tr(`portal.values.${inquiry.Status}`)}
             </Typography>
           )}
+          {links?.inSetup && (
+            <Typography variant="caption" color="warning.dark">
+              {tr('portal.dashboard.inSetup')}
+            </Typography>
+          )}
           {days !== null && (
             <Typography variant="caption" color={days === 0 ? 'error.main' : 'text.secondary'}>
               {days === 0 ? tr('portal.dashboard.expired') : tr('portal.dashboard.daysLeft', { smart_count: days })}
@@ -95,6 +122,11 @@ export const InquiryCard = ({
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+        {links?.next && (
+          <Button component={Link} to={links.next.to} variant="contained" size="small">
+            {tr('portal.dashboard.nextStep', { step: links.next.label })}
+          </Button>
+        )}
         <Button
           variant="contained"
           size="small"
@@ -111,6 +143,11 @@ export const InquiryCard = ({
             )}
           </Typography>
         )}
+        {links?.more.map((action) => (
+          <Button key={action.to} component={Link} to={action.to} size="small" sx={{ ml: '0 !important' }}>
+            {action.label}
+          </Button>
+        ))}
       </CardActions>
     </Card>
   );

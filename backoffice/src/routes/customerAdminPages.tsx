@@ -4,7 +4,8 @@ import { Route } from 'react-router-dom';
 import { customQuestionsRead, UNDER_INQUIRY } from '../custom-questions';
 import { CustomQuestionEdit, inquiryLogs, surveyForms } from '../customer-admin';
 import { FirstLoginGate } from '../customer-admin/FirstLoginGate';
-import { INQUIRY_LOGS } from '../customer-admin/paths';
+import { DASHBOARD, INQUIRY_LOGS } from '../customer-admin/paths';
+import { formPreviewRoute } from '../form-preview';
 import { editRoute } from '../common/recordRoutes';
 import { Dashboard } from '../dashboard';
 import { IntegrationsPage } from '../integrations';
@@ -37,7 +38,7 @@ const gated = (resource: ReactElement<ResourceProps>) =>
 export const customerAdminPages = {
   resources: [
     <Resource key="il" name="inquiry-logs" {...inquiryLogs}>
-      {[...inquiryLogs.children, respondentsRoute(INQUIRY_LOGS)]}
+      {[...inquiryLogs.children, respondentsRoute(INQUIRY_LOGS), formPreviewRoute('CustomerAdmin', DASHBOARD)]}
     </Resource>,
     <Resource key="cm" name="custom-metrics" {...customQuestionsRead}>
       {[...customQuestionsRead.children, editRoute(CustomQuestionEdit, UNDER_INQUIRY)]}

@@ -13,6 +13,7 @@ import translations from '../translations';
 import auditLog from '../audit-log';
 import benchmarks from '../benchmarks';
 import { Dashboard } from '../dashboard';
+import { formPreviewRoute } from '../form-preview';
 import { libraryManage } from './library';
 
 /** Every super admin screen (platform-administration.md §2.4), relative to /superAdmin. */
@@ -27,7 +28,12 @@ export const superAdminPages = {
     <Resource key="r" name="manage-recommendations" {...recommendations} />,
     <Resource key="rm" name="manage-roadmap" {...roadmaps} />,
     <Resource key="m" name="monitor-activity" {...monitorActivity}>
-      {[...monitorActivity.children, commentsRoute, respondentsRoute('/monitor-activity')]}
+      {[
+        ...monitorActivity.children,
+        commentsRoute,
+        respondentsRoute('/monitor-activity'),
+        formPreviewRoute('SuperAdmin', '/dashboard'),
+      ]}
     </Resource>,
     <Resource key="tr" name="translations" {...translations} />,
     <Resource key="al" name="audit-log" {...auditLog} />,

@@ -1097,6 +1097,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/SurveyAnswer/{inquiryId}/FormPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An inquiry's survey form as its respondents will see it, without answers: nothing is saved
+         * @description The question set of the inquiry (library questions, then its Approved custom questions, in group order) in the reader's language (English where not translated), the same items as SurveyFormQuestions with no answers and Status pending. Creates no respondent and no answer. A customer admin previews their own organisation's inquiries (another organisation's is 404); the super admin any; a customer user gets 403.
+         */
+        get: operations["SurveyPreviewController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Customer/CustomerByName/{name}": {
         parameters: {
             query?: never;
@@ -6588,6 +6608,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenEndedAnswerPageDto"];
+                };
+            };
+        };
+    };
+    SurveyPreviewController_preview: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyFormDto"];
                 };
             };
         };

@@ -16,6 +16,11 @@ export const APP_ROUTES: ReadonlyArray<{ pattern: RegExp; app: WebApp; why: stri
     app: 'survey-app',
     why: 'survey forms of every role',
   },
+  {
+    pattern: /^\/(superAdmin|customerAdmin)\/preview-survey-form\/[^/]+\/?$/,
+    app: 'survey-app',
+    why: "an inquiry's form previewed before inviting, framed by the backoffice's preview page",
+  },
   { pattern: /^\/customerAdmin\/manage-profile\/?$/, app: 'survey-app', why: 'customer admin profile' },
   { pattern: /^\/(superAdmin|customerAdmin)(\/|$)/, app: 'backoffice', why: 'operator and customer admin screens' },
   { pattern: /^\//, app: 'survey-app', why: 'root redirect, /auth, /customerUser and page-not-found' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForPath } from './app-routes';
-import { insightsPath, respondentFormPath, staffFormPaths } from './survey-app-pages';
+import { formPreviewPath, insightsPath, respondentFormPath, staffFormPaths } from './survey-app-pages';
 
 describe('survey-app pages', () => {
   it('builds the insights overview of each admin role, answered by the survey app', () => {
@@ -26,5 +26,11 @@ describe('survey-app pages', () => {
   it("builds the operator's view of a respondent's form", () => {
     expect(respondentFormPath(9, 4)).toBe('/superAdmin/monitor-activity/view-respondents/9/view-survey-form/4');
     expect(appForPath(respondentFormPath(9, 4))).toBe('survey-app');
+  });
+
+  it("builds the preview of an inquiry's form in one language, answered by the survey app", () => {
+    expect(formPreviewPath('CustomerAdmin', 9, 'fr')).toBe('/customerAdmin/preview-survey-form/9?lang=fr');
+    expect(formPreviewPath('SuperAdmin', 9, 'en')).toBe('/superAdmin/preview-survey-form/9?lang=en');
+    expect(appForPath(formPreviewPath('CustomerAdmin', 9, 'de').split('?')[0])).toBe('survey-app');
   });
 });

@@ -1,4 +1,5 @@
 import { CUSTOMER_ADMIN_FORMS_PATH, respondentsListPath } from './backoffice-pages';
+import type { Language } from './languages';
 import { ROLE_PATH, type Role } from './roles';
 
 /**
@@ -30,4 +31,13 @@ export function staffFormPaths(
 /** The operator's read-only view of a respondent's survey form, from the inquiry's respondents list. */
 export function respondentFormPath(inquiryId: number | string, customerUserId: number | string): string {
   return `${respondentsListPath(inquiryId)}/view-survey-form/${customerUserId}`;
+}
+
+/** An inquiry's form as its respondents will see it, in one language, with nothing saved (the backoffice frames it). */
+export function formPreviewPath(
+  role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>,
+  inquiryId: number | string,
+  language: Language,
+): string {
+  return `/${ROLE_PATH[role]}/preview-survey-form/${inquiryId}?lang=${language}`;
 }

@@ -36,6 +36,7 @@ const insights = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
   lazy: async () => ({ Component: (await withAllTexts(() => import('./routes/insights-route'))).insightsRoute(role) }),
 });
 const profile = page(() => import('./routes/manage-profile-route'));
+const formPreview = page(() => import('./routes/form-preview-route'));
 
 export const routes: RouteObject[] = [
   {
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
             ...surveyForm('CustomerAdmin', 'view'),
           },
           { path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerAdmin', 'edit') },
+          { path: 'preview-survey-form/:inquiryId', ...formPreview },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('CustomerAdmin') },
           { path: 'manage-profile', ...profile },
           { path: '*', element: <GroupFallback /> },
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
             path: 'monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId',
             ...surveyForm('SuperAdmin', 'view'),
           },
+          { path: 'preview-survey-form/:inquiryId', ...formPreview },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('SuperAdmin') },
           { path: '*', element: <GroupFallback /> },
         ],

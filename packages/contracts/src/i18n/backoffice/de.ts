@@ -440,6 +440,10 @@ export const backofficeGerman: Catalogue = {
       stepRespondents: 'Teilnehmende hinzufügen',
       stepDone: 'Erledigt',
       stepToDo: 'Offen',
+      stepCustom: 'Eigene Fragen hinzufügen (optional)',
+      previewForm: 'Fragebogen-Vorschau',
+      nextStep: 'Nächster Schritt: %{step}',
+      inSetup: 'In Vorbereitung: noch keine Befragten eingeladen',
     },
     ui: {
       actionDetails: 'Details: %{action}',
@@ -755,6 +759,17 @@ export const backofficeGerman: Catalogue = {
       people: 'Personen',
       integrations: 'Integrationen',
       'benchmark-pool': 'Benchmark-Pool',
+    },
+    formPreview: {
+      title: 'Vorschau: %{name}',
+      intro:
+        'Der Fragebogen genau so, wie die Befragten ihn sehen, samt eigenen Fragen. Hier ausprobierte Antworten bleiben in diesem Fenster: nichts wird gespeichert.',
+      language: 'Sprache des Fragebogens',
+      width: 'Bildschirmbreite',
+      desktop: 'Breiter Bildschirm',
+      phone: 'Smartphone',
+      frameTitle: 'Fragebogen-Vorschau, %{language}, %{width}',
+      pendingApproval: 'Eigene Fragen erscheinen hier, sobald der Betreiber sie freigibt, wie bei den Befragten.',
     },
     benchmarks: {
       title: 'Benchmark-Pool',

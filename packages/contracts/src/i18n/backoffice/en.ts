@@ -454,8 +454,23 @@ export const backofficeEnglish: Catalogue = {
       stepRespondents: 'Add respondents',
       stepDone: 'Done',
       stepToDo: 'To do',
+      stepCustom: 'Add custom questions (optional)',
+      previewForm: 'Preview the form',
+      nextStep: 'Next: %{step}',
+      inSetup: 'In setup: respondents not invited yet',
     },
     nav: tabs,
+    formPreview: {
+      title: 'Preview: %{name}',
+      intro:
+        'The survey form exactly as respondents will see it, custom questions included. Answers you try here stay in this window: nothing is saved.',
+      language: 'Form language',
+      width: 'Screen width',
+      desktop: 'Desktop',
+      phone: 'Phone',
+      frameTitle: 'Survey form preview, %{language}, %{width}',
+      pendingApproval: 'Custom questions appear here once the operator approves them, as they do for respondents.',
+    },
     benchmarks: {
       title: 'Benchmark pool',
       intro:

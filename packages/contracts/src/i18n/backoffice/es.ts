@@ -438,6 +438,10 @@ export const backofficeSpanish: Catalogue = {
       stepRespondents: 'Añada participantes',
       stepDone: 'Completado',
       stepToDo: 'Pendiente',
+      stepCustom: 'Añadir preguntas personalizadas (opcional)',
+      previewForm: 'Vista previa del formulario',
+      nextStep: 'Siguiente paso: %{step}',
+      inSetup: 'En preparación: aún sin encuestados invitados',
     },
     ui: {
       actionDetails: 'Detalles: %{action}',
@@ -752,6 +756,18 @@ export const backofficeSpanish: Catalogue = {
       people: 'Personas',
       integrations: 'Integraciones',
       'benchmark-pool': 'Grupo de comparativa',
+    },
+    formPreview: {
+      title: 'Vista previa: %{name}',
+      intro:
+        'El formulario tal como lo verán los encuestados, con las preguntas personalizadas. Las respuestas que pruebe aquí se quedan en esta ventana: no se guarda nada.',
+      language: 'Idioma del formulario',
+      width: 'Ancho de pantalla',
+      desktop: 'Escritorio',
+      phone: 'Teléfono',
+      frameTitle: 'Vista previa del formulario, %{language}, %{width}',
+      pendingApproval:
+        'Las preguntas personalizadas aparecen aquí cuando el operador las aprueba, igual que para los encuestados.',
     },
     benchmarks: {
       title: 'Grupo de comparativa',

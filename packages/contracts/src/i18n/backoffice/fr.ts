@@ -439,6 +439,10 @@ export const backofficeFrench: Catalogue = {
       stepRespondents: 'Ajouter des répondants',
       stepDone: 'Terminé',
       stepToDo: 'À faire',
+      stepCustom: 'Ajouter des questions personnalisées (facultatif)',
+      previewForm: 'Prévisualiser le formulaire',
+      nextStep: 'Étape suivante : %{step}',
+      inSetup: 'En préparation : répondants pas encore invités',
     },
     ui: {
       actionDetails: 'Détails : %{action}',
@@ -755,6 +759,18 @@ export const backofficeFrench: Catalogue = {
       people: 'Personnes',
       integrations: 'Intégrations',
       'benchmark-pool': 'Panel de comparaison',
+    },
+    formPreview: {
+      title: 'Aperçu : %{name}',
+      intro:
+        'Le questionnaire tel que les répondants le verront, questions personnalisées comprises. Les réponses essayées ici restent dans cette fenêtre : rien n’est enregistré.',
+      language: 'Langue du questionnaire',
+      width: 'Largeur d’écran',
+      desktop: 'Ordinateur',
+      phone: 'Téléphone',
+      frameTitle: 'Aperçu du questionnaire, %{language}, %{width}',
+      pendingApproval:
+        'Les questions personnalisées apparaissent ici une fois approuvées par l’opérateur, comme pour les répondants.',
     },
     benchmarks: {
       title: 'Panel de comparaison',

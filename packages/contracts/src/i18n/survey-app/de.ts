@@ -303,6 +303,12 @@ export const de = {
       nameHint: 'Prüfen Sie Ihren Namen, wie Ihre Organisation ihn sehen wird.',
     },
   },
+  formPreview: {
+    banner: 'Vorschau — nichts wird gespeichert',
+    hint: 'So sehen die Befragten den Fragebogen. Ausprobierte Antworten bleiben in diesem Fenster.',
+    documentOff: 'In der Vorschau werden keine Dateien hochgeladen.',
+    loadFailed: 'Die Vorschau konnte nicht geladen werden.',
+  },
   invitation: {
     checking: 'Ihre Einladung wird geprüft…',
     invalidTitle: 'Dieser Einladungslink funktioniert nicht',

@@ -281,6 +281,12 @@ export const en = {
       nameHint: 'Check your name as your organisation will see it.',
     },
   },
+  formPreview: {
+    banner: 'Preview — nothing is saved',
+    hint: 'This is the form as respondents will see it. Answers you try stay in this window.',
+    documentOff: 'Files are not uploaded in a preview.',
+    loadFailed: 'The preview could not be loaded.',
+  },
   invitation: {
     checking: 'Checking your invitation…',
     invalidTitle: 'This invitation link does not work',

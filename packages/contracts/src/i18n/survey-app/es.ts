@@ -299,6 +299,12 @@ export const es = {
       nameHint: 'Compruebe su nombre tal como lo verá su organización.',
     },
   },
+  formPreview: {
+    banner: 'Vista previa — no se guarda nada',
+    hint: 'Así verán el formulario los encuestados. Las respuestas que pruebe se quedan en esta ventana.',
+    documentOff: 'En una vista previa no se suben archivos.',
+    loadFailed: 'No se pudo cargar la vista previa.',
+  },
   invitation: {
     checking: 'Comprobando su invitación…',
     invalidTitle: 'Este enlace de invitación no funciona',

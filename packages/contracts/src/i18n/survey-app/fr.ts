@@ -300,6 +300,12 @@ export const fr = {
       nameHint: 'Vérifiez votre nom tel que votre organisation le verra.',
     },
   },
+  formPreview: {
+    banner: 'Aperçu — rien n’est enregistré',
+    hint: 'Voici le questionnaire tel que les répondants le verront. Les réponses essayées restent dans cette fenêtre.',
+    documentOff: 'Aucun fichier n’est téléversé dans un aperçu.',
+    loadFailed: 'L’aperçu n’a pas pu être chargé.',
+  },
   invitation: {
     checking: 'Vérification de votre invitation…',
     invalidTitle: 'Ce lien d’invitation ne fonctionne pas',

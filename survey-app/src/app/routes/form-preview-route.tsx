@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { isLanguage, NOT_FOUND_PATH, type Language } from '@portal/contracts';
+import { Loading } from '../../components/loading';
+import { getFormPreviewQueryOptions } from '../../features/preview/api/get-form-preview';
+import { holdBackFiles, PreviewActions, PreviewNotice } from '../../features/preview/components/preview-notice';
+import { answeredCount } from '../../features/survey-forms/components/form-progress';
+import { FormProgressBar } from '../../features/survey-forms/components/form-progress-bar';
+import { fromSurveyQuestion, type AnswerState } from '../../features/survey-forms/components/question-model';
+import { SurveyFormGroups } from '../../features/survey-forms/components/survey-form-groups';
+import { SurveyFormIntro } from '../../features/survey-forms/components/survey-form-intro';
+import { currentLanguage, switchLanguage } from '../../lib/i18n/i18n';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { isNotFound } from '../../lib/not-found';
+import '../../features/survey-forms/components/survey-form.css';
+
+/**
+ * An inquiry's form as its respondents will see it (the backoffice's preview page frames it): the same question
+ * groups, inputs and texts in the language of ?lang, answers kept in this page only, Save and Submit switched off.
+ */
+export default function FormPreviewRoute() {
+  const { t } = useTranslation();
+  const { inquiryId = '' } = useParams();
+  const [search] = useSearchParams();
+  const asked = search.get('lang');
+  const language: Language = isLanguage(asked) ? asked : currentLanguage();
+  // The frame's interface follows the previewed language; the choice is not stored for the browser.
+  useEffect(() => {
+    void switchLanguage(language);
+  }, [language]);
+  const form = useQuery({
+    ...getFormPreviewQueryOptions(inquiryId, language),
+    select: (response) => response.data.map(fromSurveyQuestion),
+  });
+  const [answers, setAnswers] = useState<Record<string, AnswerState>>({});
+
+  if (form.isError) {
+    if (isNotFound(form.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
+    return (
+      <section className="survey-form">
+        <p className="empty">{t('formPreview.loadFailed')}</p>
+      </section>
+    );
+  }
+  if (!form.data) return <Loading />;
+  const questions = form.data.map((m) => m.question);
+  const current = Object.fromEntries(form.data.map((m) => [m.question.id, answers[m.question.id] ?? m.answer]));
+  const progress = answeredCount(questions, current);
+
+  return (
+    <section className="survey-form" aria-labelledby="survey-title" lang={language}>
+      <div className="page-head">
+        <h1 id="survey-title">{t('surveyForm.title')}</h1>
+        <span className="badge badge-pending">{t('formStates.pending')}</span>
+      </div>
+      <PreviewNotice />
+      <SurveyFormIntro status="pending" closed={false} />
+      <div onChangeCapture={holdBackFiles}>
+        <SurveyFormGroups
+          questions={questions}
+          answers={current}
+          errors={{}}
+          readOnly={false}
+          disabled={false}
+          inquiryId={inquiryId}
+          onChange={(id, patch) => setAnswers((was) => ({ ...was, [id]: { ...current[id], ...patch } }))}
+          bar={<FormProgressBar answered={progress.answered} total={progress.total} saveState={null} />}
+        />
+      </div>
+      <PreviewActions />
+    </section>
+  );
+}
