@@ -2,6 +2,7 @@
 // HTTP calls the scenarios make outside autocannon (sample bodies, logins, timed single calls).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sleep } from './load.mjs';
@@ -9,8 +10,20 @@ import { sleep } from './load.mjs';
 const root = new URL('../..', import.meta.url).pathname;
 export const PASSWORD = 'Bench#Pass2026';
 
+/** A port nothing listens on now (a random pick collided with other servers on this machine). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startApi(databaseUrl, log) {
-  const port = 4000 + Math.floor(Math.random() * 900);
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const env = {
