@@ -190,6 +190,17 @@ describe('the Audit Log’s structure for assistive technology', () => {
     expect(await structureViolations()).toEqual([]);
   });
 
+  it('wide: the expand column keeps its pointer shortcut that opens every row at once', async () => {
+    desktop(true);
+    setup();
+    expect(await screen.findByText('access.forbidden', {}, LOAD)).toBeTruthy();
+    const expandAll = document.querySelector<HTMLButtonElement>('th.RaDatagrid-expandHeader button');
+    expect(expandAll).not.toBeNull();
+    fireEvent.click(expandAll!);
+    expect(await screen.findByText('fields: City')).toBeTruthy();
+    expect(screen.getByText('You are not allowed to do this')).toBeTruthy();
+  });
+
   it('narrow: each card’s heading is the level under the page title', async () => {
     desktop(false);
     setup();
