@@ -118,6 +118,18 @@ describe('respondent pages of an inquiry that is not there', { timeout: 60_000 }
 });
 
 describe('Manage Respondents', { timeout: 60_000 }, () => {
+  it('offers the form preview before the respondents are invited', async () => {
+    const dataProvider = {
+      getOne: vi.fn().mockResolvedValue({ data: INQUIRY }),
+      getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
+      addParticipants: vi.fn(),
+    };
+    renderPage('manage', '/inquiry-logs/manage-respondents/5', dataProvider);
+    const preview = await screen.findByRole('link', { name: 'Preview the form' }, LOADED);
+    expect(preview.getAttribute('href')).toBe('/inquiry-logs/preview/5');
+    expect(dataProvider.addParticipants).not.toHaveBeenCalled();
+  });
+
   it('sends Add Participants once on a double click, with the button off while it is sent', async () => {
     let answer: () => void = () => undefined;
     const dataProvider = {

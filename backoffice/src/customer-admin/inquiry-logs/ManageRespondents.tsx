@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
   Autocomplete,
@@ -40,6 +40,7 @@ import {
 import { isLanguage, LANGUAGES } from '@portal/contracts';
 import { tr } from '../../i18n/i18nProvider';
 import { languageName } from '../../translations/languageNames';
+import { previewPagePath } from '../../form-preview/paths';
 
 /**
  * The form alone, so that its validation can be tested without the page around it. It sends once: a second submit
@@ -289,6 +290,13 @@ const ManageInquiryRespondents = ({
             : tr('portal.ui.manageRespondents')
         }
         back={path(INQUIRY_LOGS)}
+        actions={
+          inquiry && (
+            <Button component={Link} to={path(previewPagePath(false, inquiryId))} variant="outlined" size="small">
+              {tr('portal.dashboard.previewForm')}
+            </Button>
+          )
+        }
       />
       {inquiry && !inquiryActions(inquiry).manageRespondents ? (
         <Alert severity="info" sx={{ mb: 2 }}>
