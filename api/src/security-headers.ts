@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { framedBySameOrigin } from '@portal/contracts';
 
 const directives = {
   defaultSrc: ["'self'"],
@@ -15,11 +16,18 @@ const directives = {
   formAction: ["'self'"],
 };
 
-const overHttps = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } } });
-const overHttp = helmet({
-  contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
-  strictTransportSecurity: false,
+const policies = (frameAncestors: string[]) => ({
+  overHttps: helmet({
+    contentSecurityPolicy: { directives: { ...directives, frameAncestors, upgradeInsecureRequests: [] } },
+  }),
+  overHttp: helmet({
+    contentSecurityPolicy: { directives: { ...directives, frameAncestors, upgradeInsecureRequests: null } },
+    strictTransportSecurity: false,
+  }),
 });
+const unframed = policies(directives.frameAncestors);
+// The backoffice's form preview frames this one survey-app page; helmet's X-Frame-Options is SAMEORIGIN already.
+const framedBySelf = policies(["'self'"]);
 
 /**
  * Helmet's headers (set on the raw response, which Fastify keeps when it writes its own); HSTS and
@@ -28,6 +36,7 @@ const overHttp = helmet({
  * browser to an HTTPS port nobody serves.
  */
 export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
+  const { overHttps, overHttp } = framedBySameOrigin(req.url.split('?')[0]) ? framedBySelf : unframed;
   (req.protocol === 'https' ? overHttps : overHttp)(req.raw, reply.raw, (err?: unknown) =>
     done(err as Error | undefined),
   );

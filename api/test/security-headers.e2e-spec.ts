@@ -84,6 +84,20 @@ describe('security headers and error bodies', () => {
     }
   });
 
+  it("lets the form preview page alone be framed, by the backoffice's own origin", async () => {
+    for (const path of ['/customerAdmin/preview-survey-form/9?lang=fr', '/superAdmin/preview-survey-form/9']) {
+      const res = await api.anonymous().get(path);
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy['frame-ancestors']).toEqual(["'self'"]);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    for (const path of ['/customerAdmin/inquiry-logs/preview/9', '/customerAdmin/survey-forms/3/edit-survey-form/9'])
+      expect(csp((await api.anonymous().get(path)).headers['content-security-policy'])['frame-ancestors']).toEqual([
+        "'none'",
+      ]);
+  });
+
   it('sends neither HSTS nor upgrade-insecure-requests over plain HTTP, whatever X-Forwarded-Proto says without TRUST_PROXY', async () => {
     for (const res of [
       await api.anonymous().get('/'),

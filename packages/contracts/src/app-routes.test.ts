@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForPath } from './app-routes';
+import { appForPath, framedBySameOrigin } from './app-routes';
 
 describe('route table', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('route table', () => {
     ['/somewhere/else', 'survey-app'],
   ])('%s is answered by the %s', (path, app) => {
     expect(appForPath(path)).toBe(app);
+  });
+});
+
+describe('pages shown in a frame', () => {
+  it('are only the form preview of each admin role', () => {
+    expect(framedBySameOrigin('/customerAdmin/preview-survey-form/9')).toBe(true);
+    expect(framedBySameOrigin('/superAdmin/preview-survey-form/9')).toBe(true);
+    for (const path of [
+      '/customerUser/preview-survey-form/9',
+      '/customerAdmin/survey-forms/3/edit-survey-form/9',
+      '/customerAdmin/inquiry-logs/preview/9',
+      '/auth/login',
+      '/',
+    ])
+      expect(framedBySameOrigin(path)).toBe(false);
   });
 });

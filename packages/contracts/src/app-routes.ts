@@ -4,7 +4,13 @@
  */
 export type WebApp = 'backoffice' | 'survey-app';
 
-export const APP_ROUTES: ReadonlyArray<{ pattern: RegExp; app: WebApp; why: string }> = [
+export const APP_ROUTES: ReadonlyArray<{
+  pattern: RegExp;
+  app: WebApp;
+  why: string;
+  /** The page is shown in a frame of the same origin (every other page refuses to be framed). */
+  framedBySameOrigin?: true;
+}> = [
   {
     pattern: /^\/auth\/signup\/confirm\/?$/,
     app: 'survey-app',
@@ -20,6 +26,7 @@ export const APP_ROUTES: ReadonlyArray<{ pattern: RegExp; app: WebApp; why: stri
     pattern: /^\/(superAdmin|customerAdmin)\/preview-survey-form\/[^/]+\/?$/,
     app: 'survey-app',
     why: "an inquiry's form previewed before inviting, framed by the backoffice's preview page",
+    framedBySameOrigin: true,
   },
   { pattern: /^\/customerAdmin\/manage-profile\/?$/, app: 'survey-app', why: 'customer admin profile' },
   { pattern: /^\/(superAdmin|customerAdmin)(\/|$)/, app: 'backoffice', why: 'operator and customer admin screens' },
@@ -34,6 +41,11 @@ export const APP_ASSET_PREFIX: Record<WebApp, string> = {
 
 export function appForPath(path: string): WebApp {
   return APP_ROUTES.find((route) => route.pattern.test(path))!.app;
+}
+
+/** Whether a page of this path (no query) may be shown in a frame of the same origin. */
+export function framedBySameOrigin(path: string): boolean {
+  return APP_ROUTES.find((route) => route.pattern.test(path))?.framedBySameOrigin === true;
 }
 
 export const LOGIN_PATH = '/auth/login';
