@@ -37,6 +37,8 @@ describe('confidentiality: the attacks find nothing to learn', () => {
       'AreaColorResult',
       'CommentThemes',
       'Comments',
+      'Customer PDF report',
+      'Customer figures export',
       'Heatmap',
       'ImportancePerformance',
       'InputResult',

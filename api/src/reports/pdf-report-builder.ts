@@ -48,6 +48,8 @@ export interface IpaChart {
     dkShare: number | null;
     dkFlagged: boolean;
     quadrant: string | null;
+    /** Withheld from the reader: printed as "Not enough answers", never a figure. */
+    withheld?: boolean;
   }[];
   /** Titles of the "Concentrate here" items, ranked by gap. */
   concentrateHere: { title: string; area: string; gap: number | null }[];
@@ -200,8 +202,15 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
           .fontSize(7)
           .text(mean === null ? '–' : mean.toFixed(2), x + length + 3, top + 1, { lineBreak: false });
       };
-      bar(l.averageRating, y, RATING_BAR);
-      bar(l.averageValue, y + 11, VALUE_BAR);
+      if (l.withheld) {
+        doc
+          .fillColor('#757575')
+          .fontSize(8)
+          .text(L.notEnoughAnswers, x, y + 5, { lineBreak: false });
+      } else {
+        bar(l.averageRating, y, RATING_BAR);
+        bar(l.averageValue, y + 11, VALUE_BAR);
+      }
       // Scale ticks 1..5 under the bars, numbered under the area's last row.
       const last = l === items[items.length - 1];
       for (let t = SCALE_MIN; t <= SCALE_MAX; t++) {
@@ -221,7 +230,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
     }
   }
 
-  if (c.ipa) ipaPage(doc, c.ipa, width, L.ipa, L.area, L.noData);
+  if (c.ipa) ipaPage(doc, c.ipa, width, L);
   if (c.heatmap) heatmapPage(doc, c.heatmap, c.language ?? 'en', L.area);
   if (c.comments) commentsPage(doc, c.comments, c.language ?? 'en');
   if (c.trend) trendPage(doc, c.trend, c.language ?? 'en', L.area);
@@ -265,14 +274,8 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
  * on y, both 1-5) with the four quadrants split at the crosshair, the midpoint 3 as a dashed
  * reference line, numbered dots coloured by area, and the numbered item table below.
  */
-function ipaPage(
-  doc: PDFKit.PDFDocument,
-  ipa: IpaChart,
-  width: number,
-  L: ReportLabels['ipa'],
-  area: ReportLabels['area'],
-  noData: string,
-) {
+function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, labels: ReportLabels) {
+  const { ipa: L, area, noData, notEnoughAnswers } = labels;
   doc.addPage();
   doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
   const crosshair = ipa.crosshair
@@ -416,6 +419,10 @@ function ipaPage(
   };
   row(headers, true);
   for (const { item, no } of numbered) {
+    if (item.withheld) {
+      row([String(no), item.title, area(item.area), '-', '-', '-', '-', '-', notEnoughAnswers], false);
+      continue;
+    }
     row(
       [
         String(no),

@@ -20,6 +20,8 @@ export interface ReportLabels {
   roadmap: string;
   step: (n: number, title: string) => string;
   noData: string;
+  /** A figure withheld from a customer admin (docs/confidentiality.md). */
+  notEnoughAnswers: string;
   /** An area's name (Culture, People…); an unknown one as it comes. */
   area: (area: string) => string;
   ipa: IpaLabels;
@@ -63,6 +65,7 @@ function labelsOf(c: ReportCatalogue): ReportLabels {
     roadmap: c.roadmap,
     step: (n, title) => interpolate(c.step, { n, title }),
     noData: c.noData,
+    notEnoughAnswers: c.notEnoughAnswers,
     area,
     ipa: {
       title: c.ipa.title,

@@ -6,6 +6,8 @@ import { CustomersModule } from '../customers/customers.module';
 import { InsightsModule } from '../insights/insights.module';
 import { ResultsModule } from '../results/results.module';
 import { TranslationsModule } from '../translations/translations.module';
+import { CustomerReportsController } from './customer-reports.controller';
+import { CustomerReportsService } from './customer-reports.service';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 import { AuditModule } from '../audit/audit.module';
@@ -25,7 +27,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
     TrendsModule,
     BenchmarksModule,
   ],
-  controllers: [ReportsController],
-  providers: [ReportsService],
+  controllers: [ReportsController, CustomerReportsController],
+  providers: [ReportsService, CustomerReportsService],
 })
 export class ReportsModule {}

@@ -527,6 +527,9 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   },
   'GET /api/PDFReport/ExportData/{inquiryId}': { expect: SUPER },
   'GET /api/PDFReport/ExportAnswers/{inquiryId}': { expect: SUPER },
+  // The customer's own downloads of their published results (the operator has ExportData).
+  'GET /api/CustomerReport/Pdf/{inquiryId}': { expect: [401, 403, O, 403, 404, 403], keys: byKey('results:read') },
+  'GET /api/CustomerReport/Figures/{inquiryId}': { expect: [401, 403, O, 403, 404, 403], keys: byKey('results:read') },
 
   // Integrations (docs/features/integrations.md): a customer admin's API keys and webhooks; no API key manages them.
   'POST /api/ApiKeys': {

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the auditor walks the JSON of every read as the API sends it */
+import ExcelJS from 'exceljs';
 import { DiagnosticQuestion } from '../../src/diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../../src/inquiries/inquiry.entity';
 import { RespondentAttribute } from '../../src/respondents/respondent-attribute.entity';
@@ -40,6 +41,8 @@ export interface ReadAdapter {
   readers: Reader[];
   requests(ctx: ReadContext): ReadRequest[];
   download?(body: any): string;
+  /** The downloaded file is an .xlsx: facts get its sheets' rows (workbookRows) instead of the bytes. */
+  workbook?: true;
   facts(body: any, req: ReadRequest, ctx: ReadContext): Fact[];
 }
 
@@ -420,7 +423,104 @@ export const READS: ReadAdapter[] = [
     download: (body) => body.DocPath,
     facts: (pdf: Buffer, req, ctx) => pdfHeatmapFacts(extractPdfText(pdf), req.segment!, ctx),
   },
+  {
+    name: 'Customer PDF report',
+    readers: ['admin', 'apiKey'],
+    // The customer's own report: its heatmap page by every attribute (the other pages come from the reads above).
+    requests: (ctx) =>
+      ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({
+        path: `/api/CustomerReport/Pdf/${ctx.inquiryId}?by=${enc(a.Name)}`,
+        segment: null,
+      })),
+    download: (body) => body.DocPath,
+    facts: (pdf: Buffer, req, ctx) =>
+      pdfHeatmapFacts(extractPdfText(pdf), decodeURIComponent(req.path.split('?by=')[1]), ctx).map((f) => ({
+        ...f,
+        read: `Customer ${f.read}`,
+      })),
+  },
+  {
+    name: 'Customer figures export',
+    readers: ['admin', 'apiKey'],
+    requests: (ctx) => [{ path: `/api/CustomerReport/Figures/${ctx.inquiryId}`, segment: null }],
+    download: (body) => body.DocPath,
+    workbook: true,
+    facts: (sheets: WorkbookRows, req, ctx) => figuresExportFacts(sheets, ctx),
+  },
 ];
+
+/** The rows of each sheet of a workbook, header first, as plain values. */
+export type WorkbookRows = Record<string, (string | number | null)[][]>;
+
+export async function workbookRows(data: Buffer): Promise<WorkbookRows> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const out: WorkbookRows = {};
+  book.eachSheet((sheet) => {
+    const rows: (string | number | null)[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row) => {
+      const values = (row.values as unknown[]).slice(1);
+      rows.push(values.map((v) => (v === undefined || v === null ? null : (v as string | number))));
+    });
+    out[sheet.name] = rows;
+  });
+  return out;
+}
+
+/**
+ * The figures workbook (sheets Areas and Questions): one row per set of respondents (Attribute 'Everyone', or an
+ * attribute and its group, '(no value)' for ''), per scope or question, with Performance, Importance and Gap.
+ */
+export function figuresExportFacts(sheets: WorkbookRows, ctx: ReadContext): Fact[] {
+  const read = 'Customer figures export';
+  const out: Fact[] = [];
+  const groupOf = (attribute: unknown, value: unknown) => {
+    if (attribute === 'Everyone') return { segment: null, group: ctx.group(null) };
+    const segment = `${String(attribute)}:${value === '(no value)' ? '' : String(value ?? '')}`;
+    if (ctx.expectGated(segment))
+      ctx.findings.push({ check: 'read', message: `${read}: shows ${segment}, which is not a shown reported group` });
+    return { segment, group: ctx.group(segment) };
+  };
+  const [qHead, ...questions] = sheets.Questions ?? [[]];
+  const col = (head: unknown[], name: string) => head.indexOf(name);
+  const shown = new Map<string, string[]>();
+  for (const r of questions) {
+    const { group } = groupOf(r[col(qHead, 'Attribute')], r[col(qHead, 'Group')]);
+    const key = String(r[col(qHead, 'Key')]);
+    const area = String(r[col(qHead, 'Area')]);
+    const performance = r[col(qHead, 'Performance')];
+    if (typeof performance === 'number') {
+      const id = `${group.label}|${area}`;
+      shown.set(id, [...(shown.get(id) ?? []), key]);
+    }
+    out.push(
+      { kind: 'group', read, group },
+      ...figure(read, group, 'performance', [key], performance),
+      ...figure(read, group, 'importance', [key], r[col(qHead, 'Importance')]),
+      ...figure(read, group, 'gap', [key], r[col(qHead, 'Gap')]),
+    );
+  }
+  const [aHead, ...areas] = sheets.Areas ?? [[]];
+  for (const r of areas) {
+    const { group } = groupOf(r[col(aHead, 'Attribute')], r[col(aHead, 'Group')]);
+    const scope = String(r[col(aHead, 'Scope')]);
+    const keys =
+      scope === 'Overall'
+        ? [...shown].filter(([id]) => id.startsWith(`${group.label}|`)).flatMap(([, k]) => k)
+        : (shown.get(`${group.label}|${scope}`) ?? []);
+    const parts = (m: Measure, v: unknown) =>
+      scope === 'Overall' ? keys : areaParts(ctx.truth, group, scope, m, v, keys);
+    const p = r[col(aHead, 'Performance')];
+    const i = r[col(aHead, 'Importance')];
+    out.push(
+      { kind: 'group', read, group },
+      ...figure(read, group, 'performance', parts('performance', p), p),
+      ...figure(read, group, 'importance', parts('importance', i), i),
+      ...figure(read, group, 'gap', keys, r[col(aHead, 'Gap')]),
+    );
+  }
+  return out;
+}
 
 const AREAS = ['Culture', 'People', 'Process', 'Structure'];
 
@@ -633,7 +733,8 @@ export async function gatherReads(
           continue;
         }
         if (adapter.download) res = await client.get(adapter.download(res.body)).buffer(true).parse(binary).expect(200);
-        for (const fact of adapter.facts(res.body, req, ctx)) {
+        const body = adapter.workbook ? await workbookRows(res.body) : res.body;
+        for (const fact of adapter.facts(body, req, ctx)) {
           const id = fact.group.inquiryId ?? inquiryId;
           out.facts.set(id, [...(out.facts.get(id) ?? []), fact]);
         }

@@ -1503,6 +1503,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/CustomerReport/Pdf/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generates the PDF insights report in the reader's language and answers its signed link. Of the caller’s own published inquiry (404 for another organisation’s, 409 before the results are published); built only from the figures the caller’s reads show (the snapshot and the confidentiality rule of docs/confidentiality.md): a withheld figure reads "Not enough answers", a hidden group is left out. */
+        get: operations["CustomerReportsController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CustomerReport/Figures/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generates an .xlsx of the figures (sheets Areas and Questions: overall, per area and per question performance, importance, gap and N; everyone, then each shown group) and answers its signed link. No answer rows. Of the caller’s own published inquiry (404 for another organisation’s, 409 before the results are published); built only from the figures the caller’s reads show (the snapshot and the confidentiality rule of docs/confidentiality.md): a withheld figure reads "Not enough answers", a hidden group is left out. */
+        get: operations["CustomerReportsController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/CustomerUser/Profile/{userId}": {
         parameters: {
             query?: never;
@@ -7178,6 +7212,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExportAnswersResultDto"];
+                };
+            };
+        };
+    };
+    CustomerReportsController_pdf: {
+        parameters: {
+            query?: {
+                /** @description Adds a heatmap page by this attribute (hidden groups without figures); 400 for an unknown or too fine one */
+                by?: string;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportDataResultDto"];
+                };
+            };
+        };
+    };
+    CustomerReportsController_figures: {
+        parameters: {
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportDataResultDto"];
                 };
             };
         };

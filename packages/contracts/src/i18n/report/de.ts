@@ -20,6 +20,7 @@ export const reportDe: ReportCatalogue = {
   roadmap: 'Fahrplan',
   step: 'Schritt %{n}: %{title}',
   noData: 'Derzeit sind keine Daten verfügbar.',
+  notEnoughAnswers: 'Nicht genügend Antworten',
   areas: { Culture: 'Kultur', People: 'Menschen', Process: 'Prozesse', Structure: 'Struktur' },
   ipa: {
     title: 'Wichtigkeit-Leistung-Analyse',

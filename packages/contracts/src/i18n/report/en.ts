@@ -21,6 +21,7 @@ export const reportEn = {
   roadmap: 'Roadmap',
   step: 'Step %{n}: %{title}',
   noData: 'No data available currently.',
+  notEnoughAnswers: 'Not enough answers',
   areas: { Culture: 'Culture', People: 'People', Process: 'Process', Structure: 'Structure' },
   ipa: {
     title: 'Importance-performance analysis',

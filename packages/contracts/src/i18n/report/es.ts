@@ -20,6 +20,7 @@ export const reportEs: ReportCatalogue = {
   roadmap: 'Hoja de ruta',
   step: 'Paso %{n}: %{title}',
   noData: 'No hay datos disponibles por el momento.',
+  notEnoughAnswers: 'No hay suficientes respuestas',
   areas: { Culture: 'Cultura', People: 'Personas', Process: 'Procesos', Structure: 'Estructura' },
   ipa: {
     title: 'Análisis importancia-desempeño',

@@ -20,6 +20,7 @@ export const reportFr: ReportCatalogue = {
   roadmap: 'Feuille de route',
   step: 'Étape %{n} : %{title}',
   noData: 'Aucune donnée disponible pour le moment.',
+  notEnoughAnswers: 'Pas assez de réponses',
   areas: { Culture: 'Culture', People: 'Personnes', Process: 'Processus', Structure: 'Structure' },
   ipa: {
     title: 'Analyse importance-performance',

@@ -1,0 +1,128 @@
+import ExcelJS from 'exceljs';
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { createInsightsFixture, InsightsFixture } from './insights-fixture';
+import { binaryBody } from './support/binary-body';
+import { extractPdfText } from './support/pdf-text';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
+
+type Item = {
+  Key: string;
+  Title: string;
+  Withheld: boolean;
+  MeanPerformance: number | null;
+  MeanImportance: number | null;
+  Gap: number | null;
+  N: number;
+};
+
+describe("the customer's downloads: the PDF report and the figures workbook of their published inquiry", () => {
+  let t: TestApp;
+  let api: Personas;
+  let operator: Client;
+  let admin: Client;
+  let f: InsightsFixture;
+  const download = (link: string) => api.anonymous().get(link).buffer(true).parse(binaryBody).expect(200);
+  const pdf = (id: number) => `/api/CustomerReport/Pdf/${id}`;
+  const figures = (id: number) => `/api/CustomerReport/Figures/${id}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = await personas(t);
+    operator = api.as('operator');
+    admin = api.as('northwindAdmin');
+    f = await createInsightsFixture(t, 'Customer downloads');
+  });
+  afterAll(() => t.close());
+
+  it('answers 409 before the results are published, and nothing is stored', async () => {
+    for (const path of [pdf(f.inquiry.id), figures(f.inquiry.id)]) {
+      const res = await admin.get(path).expect(409);
+      expect(res.body).toEqual({
+        status: 409,
+        title: 'Results not published',
+        errorMessage: ['The results of this inquiry are not published yet.'],
+      });
+    }
+  });
+
+  it('refuses other organisations (404), staff and the operator (403), without a token 401', async () => {
+    await t.dataSource.getRepository(Inquiry).update({ id: f.inquiry.id }, { resultsUploadedAt: new Date() });
+    for (const path of [pdf(f.inquiry.id), figures(f.inquiry.id)]) {
+      await api.as('contosoAdmin').get(path).expect(404);
+      await api.as('northwindStaff').get(path).expect(403);
+      await operator.get(path).expect(403);
+      await api.anonymous().get(path).expect(401);
+    }
+    await admin.get(pdf(999999)).expect(404);
+  });
+
+  it('the PDF shows the figures the customer admin sees, and "Not enough answers" where they are withheld', async () => {
+    const seen = (await admin.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200)).body;
+    const live = (await operator.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200)).body;
+    const shown = (seen.Items as Item[]).filter((i) => !i.Withheld);
+    const withheld = (seen.Items as Item[]).filter((i) => i.Withheld);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(withheld.length).toBeGreaterThan(0);
+    const res = await admin.get(pdf(f.inquiry.id)).expect(200);
+    const text = extractPdfText((await download(res.body.DocPath)).body);
+    expect(text).toContain('Importance-performance analysis');
+    for (const i of shown) {
+      expect(text).toContain(i.Title);
+      expect(text).toContain(i.MeanPerformance!.toFixed(2));
+    }
+    expect(text.split('Not enough answers').length - 1).toBeGreaterThanOrEqual(withheld.length);
+    // The operator's figures of the withheld items appear nowhere (those that differ from every shown figure).
+    const printed = new Set(
+      shown.flatMap((i) => [i.MeanPerformance, i.MeanImportance, i.Gap]).map((v) => v?.toFixed(2)),
+    );
+    for (const i of withheld) {
+      const op = (live.Items as Item[]).find((x) => x.Key === i.Key)!;
+      for (const v of [op.MeanPerformance, op.MeanImportance])
+        if (v !== null && !printed.has(v.toFixed(2))) expect(text).not.toContain(v.toFixed(2));
+    }
+    const fr = await admin.get(pdf(f.inquiry.id)).set('Accept-Language', 'fr').expect(200);
+    expect(extractPdfText((await download(fr.body.DocPath)).body)).toContain('Pas assez de réponses');
+  });
+
+  it('the workbook holds overall, area and question figures as the customer sees them, never a withheld one', async () => {
+    const seen = (await admin.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200)).body;
+    const res = await admin.get(figures(f.inquiry.id)).expect(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download(res.body.DocPath)).body);
+    const rows = (name: string) =>
+      (book.getWorksheet(name)!.getSheetValues().slice(1) as unknown[][]).map((r) =>
+        Array.from({ length: 12 }, (_, c) => r[c + 1] ?? null).slice(0, name === 'Areas' ? 8 : 12),
+      );
+    const [qHead, ...questions] = rows('Questions');
+    expect(qHead).toEqual([
+      'Attribute',
+      'Group',
+      'Forms',
+      'No.',
+      'Key',
+      'Area',
+      'Question',
+      'Performance',
+      'Importance',
+      'Gap',
+      'N',
+      'Note',
+    ]);
+    expect(questions).toHaveLength((seen.Items as Item[]).length);
+    (seen.Items as Item[]).forEach((i, n) => {
+      const figuresOf = i.Withheld
+        ? [null, null, null, null, 'Not enough answers']
+        : [i.MeanPerformance, i.MeanImportance, i.Gap, i.N, null];
+      expect(questions[n]).toEqual(['Everyone', null, 5, n + 1, i.Key, expect.any(String), i.Title, ...figuresOf]);
+    });
+    const [aHead, overall, ...areas] = rows('Areas');
+    expect(aHead).toEqual(['Attribute', 'Group', 'Forms', 'Scope', 'Performance', 'Importance', 'Gap', 'Note']);
+    // Overall rests on the withheld items too: no figure, the note instead.
+    expect(overall).toEqual(['Everyone', null, 5, 'Overall', null, null, null, 'Not enough answers']);
+    expect(areas.map((a) => a[3])).toEqual((seen.Areas as { Area: string }[]).map((a) => a.Area));
+    for (const a of areas) if (a[7] === null) expect(typeof a[4]).toBe('number');
+    // No answer rows, no respondent: only the two sheets of figures.
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Areas', 'Questions']);
+  });
+});
