@@ -368,6 +368,10 @@ export const de = {
     exporting: 'Wird exportiert…',
     openReport: 'Bericht öffnen (PDF)',
     reportReady: 'Der Bericht ist fertig: Öffnen Sie ihn mit Bericht öffnen (PDF).',
+    downloadPdf: 'PDF herunterladen',
+    downloadFigures: 'Kennzahlen herunterladen (Excel)',
+    preparingDownload: 'Wird vorbereitet…',
+    downloadStarted: 'Der Download hat begonnen.',
     tabs: {
       overview: 'Überblick',
       findings: 'Erkenntnisse',

@@ -337,6 +337,10 @@ export const en = {
     exporting: 'Exporting…',
     openReport: 'Open report (PDF)',
     reportReady: 'The report is ready: open it with Open report (PDF).',
+    downloadPdf: 'Download PDF',
+    downloadFigures: 'Download figures (Excel)',
+    preparingDownload: 'Preparing…',
+    downloadStarted: 'The download has started.',
     tabs: {
       overview: 'Overview',
       findings: 'Findings',

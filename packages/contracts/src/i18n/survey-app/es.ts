@@ -363,6 +363,10 @@ export const es = {
     exporting: 'Exportando…',
     openReport: 'Abrir el informe (PDF)',
     reportReady: 'El informe está listo: ábralo con Abrir el informe (PDF).',
+    downloadPdf: 'Descargar el PDF',
+    downloadFigures: 'Descargar las cifras (Excel)',
+    preparingDownload: 'Preparando…',
+    downloadStarted: 'La descarga ha comenzado.',
     tabs: {
       overview: 'Resumen',
       findings: 'Hallazgos',

@@ -365,6 +365,10 @@ export const fr = {
     exporting: 'Export…',
     openReport: 'Ouvrir le rapport (PDF)',
     reportReady: 'Le rapport est prêt : ouvrez-le avec Ouvrir le rapport (PDF).',
+    downloadPdf: 'Télécharger le PDF',
+    downloadFigures: 'Télécharger les chiffres (Excel)',
+    preparingDownload: 'Préparation…',
+    downloadStarted: 'Le téléchargement a commencé.',
     tabs: {
       overview: "Vue d'ensemble",
       findings: 'Constats',

@@ -132,6 +132,35 @@ describe('InsightsPage routing', () => {
     expect(await screen.findByRole('button', { name: 'Export Data' })).toBeTruthy();
   });
 
+  it('offers the customer admin Download PDF and Download figures (Excel) once the results are published', async () => {
+    const unpublished = globalThis.fetch as (url: string) => Promise<Response>;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        /\/api\/Inquiry\/5$/.test(url)
+          ? jsonResponse({ Id: 5, Description: NAME, InquiryTypeName: 'Health Check', Status: 'Published' })
+          : unpublished(url),
+      ),
+    );
+    signIn('CustomerAdmin');
+    renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview');
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download figures (Excel)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export Data' })).toBeNull();
+  });
+
+  it('offers no downloads before publication, nor to the super admin (who has Export Data)', async () => {
+    signIn('CustomerAdmin');
+    const view = renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/findings');
+    expect(await screen.findByText('Strong shared values')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    view.unmount();
+    signIn('SuperAdmin');
+    renderRoutes(routes, '/superAdmin/dashboard/view-insights/5/overview');
+    expect(await screen.findByRole('button', { name: 'Export Data' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
   it('moves between tabs by their links', async () => {
     signIn('CustomerAdmin');
     renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/overview');

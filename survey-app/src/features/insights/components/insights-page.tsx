@@ -8,6 +8,7 @@ import { Loading } from '../../../components/loading';
 import { isNotFound } from '../../../lib/not-found';
 import { useInquiry } from '../api/get-inquiry';
 import { AdvanceInsightsPage } from './advance-insights-page';
+import { CustomerDownloads } from './customer-downloads';
 import { DocumentsPage } from './documents-page';
 import { ExportReport } from './export-report';
 import { FindingsTab } from './findings-tab';
@@ -71,6 +72,10 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
           </p>
         </div>
         {role === 'SuperAdmin' && <ExportReport inquiryId={inquiryId} />}
+        {/* Before publication the API refuses both downloads (409): no button to press in vain. */}
+        {role === 'CustomerAdmin' && inquiry.data?.Status === 'Published' && (
+          <CustomerDownloads inquiryId={inquiryId} />
+        )}
         <GroupFilter
           inquiryId={inquiryId}
           segment={segment}

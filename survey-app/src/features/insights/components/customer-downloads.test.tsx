@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/toaster';
+import { jsonResponse } from '../../../test/render';
+import { CustomerDownloads } from './customer-downloads';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CustomerDownloads', () => {
+  it.each([
+    ['Download PDF', '/CustomerReport/Pdf/5', '/api/files/9/report.pdf'],
+    ['Download figures (Excel)', '/CustomerReport/Figures/5', '/api/files/10/figures.xlsx'],
+  ])(
+    '%s: a double click sends one request, the button is busy meanwhile, then the file is saved',
+    async (label, path, link) => {
+      let answer!: (r: Response) => void;
+      const fetchMock = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
+      vi.stubGlobal('fetch', fetchMock);
+      const clicked: HTMLAnchorElement[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+      render(<CustomerDownloads inquiryId="5" />);
+      const button = screen.getByRole('button', { name: label });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      const busy = screen.getByRole('button', { name: 'Preparing…' }) as HTMLButtonElement;
+      expect(busy.disabled).toBe(true);
+      expect(busy.getAttribute('aria-busy')).toBe('true');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(String(fetchMock.mock.calls[0][0])).toContain(path);
+      answer(jsonResponse({ DocPath: link }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0].href).toBe(`${window.location.origin}${link}`);
+      expect(clicked[0].hasAttribute('download')).toBe(true);
+      expect(await screen.findByRole('button', { name: label })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe('The download has started.');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('shows the refusal as an error toast and offers the button again, saving nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            status: 409,
+            title: 'Results not published',
+            errorMessage: ['The results of this inquiry are not published yet.'],
+          },
+          409,
+        ),
+      ),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(
+      <>
+        <Toaster />
+        <CustomerDownloads inquiryId="5" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Results not published')).toBeTruthy();
+    expect(screen.getByText('The results of this inquiry are not published yet.')).toBeTruthy();
+    expect(((await screen.findByRole('button', { name: 'Download PDF' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
