@@ -4,7 +4,7 @@ import { LOGIN_PATH, NETWORK_ERROR, readableApiError, SESSION_ENDED, type ErrorB
 import { apiText, currentLanguage, t } from './i18n';
 import { clearSession, getToken, sessionState } from './session';
 import { endExpiredSession } from './session-timeout';
-import { toast } from './toast';
+import { THROTTLE_TOAST_KEY, toast, type ToastOptions } from './toast';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 
@@ -83,6 +83,21 @@ function isErrorBody(data: unknown): data is ErrorBodyDto {
   return typeof data === 'object' && data !== null && Array.isArray((data as ErrorBodyDto).errorMessage);
 }
 
+/**
+ * An error as its toast shows it. A throttled call shows one message, not the generic sentence of its title beside
+ * the server's own line saying the same: the line (how long to wait) when there is one. Every throttle answer shares
+ * one toast, so two limits answering in turn never show two messages.
+ */
+function shownError(status: number, error: ApiError): [string, string[], ToastOptions] {
+  const readable = readableApiError(error, apiText);
+  if (status !== 429) return [readable.title, readable.lines, {}];
+  const [first, ...rest] = readable.lines;
+  const generic = error.title === 'Too Many Requests';
+  return generic && first
+    ? [first, rest, { key: THROTTLE_TOAST_KEY }]
+    : [readable.title, readable.lines, { key: THROTTLE_TOAST_KEY }];
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -134,8 +149,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = isErrorBody(data)
     ? new ApiError(response.status, data.title, data.errorMessage)
     : new ApiError(response.status, response.statusText || 'Error', typeof data === 'string' && data ? [data] : []);
-  const readable = readableApiError(error, apiText);
-  const shown = [readable.title, readable.lines] as const;
+  const shown = shownError(response.status, error);
   if (response.status === 401) {
     toast.error(...shown);
     // A failed login answers 401 too: only a used session is cleared and sent to the login page.
