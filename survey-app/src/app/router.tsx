@@ -32,6 +32,11 @@ const surveyForm = (role: Role, mode: 'view' | 'edit') => ({
     Component: (await withAllTexts(() => import('./routes/survey-form-route'))).surveyFormRoute(role, mode),
   }),
 });
+const thankYou = (role: Extract<Role, 'CustomerAdmin' | 'CustomerUser'>) => ({
+  lazy: async () => ({
+    Component: (await withAllTexts(() => import('./routes/survey-thank-you-route'))).surveyThankYouRoute(role),
+  }),
+});
 const insights = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
   lazy: async () => ({ Component: (await withAllTexts(() => import('./routes/insights-route'))).insightsRoute(role) }),
 });
@@ -75,6 +80,10 @@ export const routes: RouteObject[] = [
             path: 'dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId',
             ...surveyForm('CustomerUser', 'edit'),
           },
+          {
+            path: 'dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId/submitted',
+            ...thankYou('CustomerUser'),
+          },
           { path: 'manage-profile', ...profile },
           { path: '*', element: <GroupFallback /> },
         ],
@@ -88,6 +97,10 @@ export const routes: RouteObject[] = [
             ...surveyForm('CustomerAdmin', 'view'),
           },
           { path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId', ...surveyForm('CustomerAdmin', 'edit') },
+          {
+            path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId/submitted',
+            ...thankYou('CustomerAdmin'),
+          },
           { path: 'preview-survey-form/:inquiryId', ...formPreview },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('CustomerAdmin') },
           { path: 'manage-profile', ...profile },

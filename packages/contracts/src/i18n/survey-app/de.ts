@@ -283,6 +283,17 @@ export const de = {
     tooLong: 'Höchstens %{max} Zeichen: Der Text hätte %{count}. Es wurde nichts hinzugefügt.',
     characterCount: '%{count} / %{max} Zeichen',
     characterNames: { space: 'Leerzeichen', lineBreak: 'Zeilenumbruch', tab: 'Tabulator' },
+    thankYou: {
+      title: 'Vielen Dank für Ihre Antworten',
+      received: 'Ihre Antworten wurden abgesendet. Sie können nicht mehr geändert, aber weiterhin angesehen werden.',
+      confidential: 'Ihre Antworten werden vertraulich behandelt.',
+      resultsOn:
+        'Die Umfrage endet am %{date}. Danach werden die Ergebnisse ausgewertet und Ihrer Organisation bereitgestellt.',
+      resultsLater:
+        'Nach dem Ende der Umfrage werden die Ergebnisse ausgewertet und Ihrer Organisation bereitgestellt.',
+      viewAnswers: 'Meine Antworten ansehen',
+      toList: 'Zurück zu meinen Umfragen',
+    },
     start: {
       title: 'Bevor Sie beginnen',
       privacy: RESPONDENT_PRIVACY.de,
@@ -644,6 +655,7 @@ export const de = {
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
     inactive: 'Ihr Konto ist inaktiv. Bitte wenden Sie sich an Ihren Administrator.',
     invalidCode: 'Ungültiger Code',
+    throttled: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     codeExpiredRequest: 'Der Code ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Code an.',
     codeExpiredAsk: 'Der Code ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Code an.',
     notAllowed: 'Dazu sind Sie nicht berechtigt',

@@ -262,6 +262,16 @@ export const en = {
     tooLong: 'At most %{max} characters: this would make %{count}. Nothing was added.',
     characterCount: '%{count} / %{max} characters',
     characterNames: { space: 'space', lineBreak: 'line break', tab: 'tab' },
+    thankYou: {
+      title: 'Thank you for your answers',
+      received: 'Your answers were submitted. They can no longer be changed, but you can still read them.',
+      confidential: 'Your answers are confidential.',
+      resultsOn:
+        'The survey closes on %{date}. After that, the results are prepared and shared with your organisation.',
+      resultsLater: 'When the survey closes, the results are prepared and shared with your organisation.',
+      viewAnswers: 'View my answers',
+      toList: 'Back to my surveys',
+    },
     start: {
       title: 'Before you start',
       privacy: RESPONDENT_PRIVACY.en,
@@ -603,6 +613,7 @@ export const en = {
     invalidCredentials: 'Invalid email or password',
     inactive: 'Your account is inactive. Please contact your administrator.',
     invalidCode: 'Invalid code',
+    throttled: 'Too many attempts. Please wait a minute and try again.',
     codeExpiredRequest: 'The code is invalid or has expired. Please request a new code.',
     codeExpiredAsk: 'The code is invalid or has expired. Please ask for a new code.',
     notAllowed: 'You are not allowed to do this',

@@ -279,6 +279,16 @@ export const es = {
     tooLong: 'Como máximo %{max} caracteres: el texto tendría %{count}. No se ha añadido nada.',
     characterCount: '%{count} / %{max} caracteres',
     characterNames: { space: 'espacio', lineBreak: 'salto de línea', tab: 'tabulación' },
+    thankYou: {
+      title: 'Gracias por sus respuestas',
+      received: 'Sus respuestas se han enviado. Ya no se pueden modificar, pero puede seguir consultándolas.',
+      confidential: 'Sus respuestas son confidenciales.',
+      resultsOn:
+        'La encuesta se cierra el %{date}. Después, los resultados se preparan y se comparten con su organización.',
+      resultsLater: 'Cuando se cierre la encuesta, los resultados se preparan y se comparten con su organización.',
+      viewAnswers: 'Ver mis respuestas',
+      toList: 'Volver a mis encuestas',
+    },
     start: {
       title: 'Antes de empezar',
       privacy: RESPONDENT_PRIVACY.es,
@@ -636,6 +646,7 @@ export const es = {
     invalidCredentials: 'Correo electrónico o contraseña incorrectos',
     inactive: 'Su cuenta está inactiva. Póngase en contacto con su administrador.',
     invalidCode: 'Código no válido',
+    throttled: 'Demasiados intentos. Espere un minuto y vuelva a intentarlo.',
     codeExpiredRequest: 'El código no es válido o ha caducado. Solicite un código nuevo.',
     codeExpiredAsk: 'El código no es válido o ha caducado. Solicite un código nuevo.',
     notAllowed: 'No tiene permiso para hacer esto',

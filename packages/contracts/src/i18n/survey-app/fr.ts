@@ -280,6 +280,17 @@ export const fr = {
     tooLong: 'Au plus %{max} caractères : le texte en compterait %{count}. Rien n’a été ajouté.',
     characterCount: '%{count} / %{max} caractères',
     characterNames: { space: 'espace', lineBreak: 'saut de ligne', tab: 'tabulation' },
+    thankYou: {
+      title: 'Merci pour vos réponses',
+      received:
+        'Vos réponses ont été envoyées. Elles ne peuvent plus être modifiées, mais vous pouvez toujours les consulter.',
+      confidential: 'Vos réponses sont confidentielles.',
+      resultsOn:
+        "L'enquête se termine le %{date}. Les résultats sont ensuite préparés et communiqués à votre organisation.",
+      resultsLater: "À la clôture de l'enquête, les résultats sont préparés et communiqués à votre organisation.",
+      viewAnswers: 'Voir mes réponses',
+      toList: 'Retour à mes enquêtes',
+    },
     start: {
       title: 'Avant de commencer',
       privacy: RESPONDENT_PRIVACY.fr,
@@ -638,6 +649,7 @@ export const fr = {
     invalidCredentials: 'E-mail ou mot de passe incorrect',
     inactive: 'Votre compte est inactif. Veuillez contacter votre administrateur.',
     invalidCode: 'Code invalide',
+    throttled: 'Trop de tentatives. Patientez une minute puis réessayez.',
     codeExpiredRequest: 'Le code est invalide ou a expiré. Veuillez demander un nouveau code.',
     codeExpiredAsk: 'Le code est invalide ou a expiré. Veuillez demander un nouveau code.',
     notAllowed: "Vous n'êtes pas autorisé à effectuer cette action",

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMITY_TEXTS } from '@portal/contracts';
+import { useParams } from 'react-router-dom';
 import { jsonResponse, renderRoutes, signIn } from '../../../test/render';
 import { unanswered } from '../../../test/survey-form-fixtures';
 import SurveyFormPage, { SAVED_DRAFT, SUBMITTED } from './survey-form-page';
@@ -63,6 +64,11 @@ function mockApi(form: unknown) {
   );
 }
 
+/** Where a submit leads (the thank-you screen has its own spec). */
+function SubmittedProbe() {
+  return <p>Submitted: {useParams().inquiryId}</p>;
+}
+
 function renderForm() {
   return renderRoutes(
     [
@@ -71,6 +77,10 @@ function renderForm() {
         element: <SurveyFormPage role="CustomerUser" mode="edit" />,
       },
       { path: '/customerUser/dashboard', element: <h1>Survey list</h1> },
+      {
+        path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId/submitted',
+        element: <SubmittedProbe />,
+      },
     ],
     EDIT,
   );
@@ -99,7 +109,7 @@ describe('survey form: draft and submit', () => {
     expect(saves[0].SurveyAnswerDtos[1].DiagnosticId).toBe('12');
   });
 
-  it('refuses to submit with unanswered questions, then submits after confirmation and goes back', async () => {
+  it('refuses to submit with unanswered questions, then submits after confirmation and thanks the respondent', async () => {
     mockApi(questions('saveasdraft'));
     renderForm();
     await screen.findByText('Roles are clear');
@@ -117,7 +127,7 @@ describe('survey form: draft and submit', () => {
     expect(saves[0].Status).toBe('completed');
     expect(saves[0].SurveyAnswerDtos[0].ValueAnswer).toBe('5');
     expect(saves[0].SurveyAnswerDtos[1].Answer).toBe('NA');
-    expect(await screen.findByRole('heading', { name: 'Survey list' })).toBeTruthy();
+    expect(await screen.findByText('Submitted: 5')).toBeTruthy();
   });
 
   it('shows a submitted form read-only and an expired one with the Expired button', async () => {

@@ -20,6 +20,7 @@ import { SurveyFormGroups } from './survey-form-groups';
 import { SurveyFormIntro } from './survey-form-intro';
 import { backPath, surveyFormSource, type SurveyFormMode } from './survey-form-source';
 import { StartScreen } from './start-screen';
+import { submittedPath } from './submitted-path';
 import { missingAnswers } from './survey-submission';
 import { useDeltaAutosave, useSavedAnswers } from './use-delta-autosave';
 import { useLeaveGuard } from './use-leave-guard';
@@ -108,7 +109,9 @@ export default function SurveyFormPage({ role, mode }: Props) {
 
   const submit = async () => {
     setConfirmSubmit(false);
-    if (await save('completed')) guard.leave(() => goTo(navigate, back));
+    // The thank-you screen takes the form's place in the history: Back from it does not reopen the form.
+    if ((await save('completed')) && source.kind === 'own' && role !== 'SuperAdmin')
+      guard.leave(() => goTo(navigate, submittedPath(role, source), true));
   };
 
   const goBack = () => guard.requestLeave(() => goTo(navigate, back));
