@@ -14,6 +14,7 @@ import { MailQueue } from '../mail/mail-queue.service';
 import { invitationMail } from '../mail/templates/invitation';
 import { mailLanguage } from '../mail/templates/mail-language';
 import { UsersService } from '../users/users.service';
+import { formAnswerMinutes } from './answer-minutes';
 import type { RespondentActionResultDto } from './dto/respondent-action-result.dto';
 import { staffSignupLink } from './invitation-cipher';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
@@ -65,6 +66,7 @@ export class InvitationResendService {
     ]);
     // An address with an account elsewhere is answered like any other (nothing is revealed), but no sign-up link is mailed.
     if (!account) {
+      const minutes = await formAnswerMinutes(this.dataSource.manager, inquiry);
       await transaction(this.dataSource, async (m) => {
         await this.quota.consume(m, inquiry.customerId, 1, now);
         const key = await this.invitations.issueKey(inquiry.customerId, respondent.email, m);
@@ -78,6 +80,7 @@ export class InvitationResendService {
             language: mailLanguage(respondent.language ?? customer.language),
             link: staffSignupLink(this.config.publicUrl, customer.name, respondent.email, key),
             minRespondents: this.config.minRespondents,
+            minutes,
           }),
           m,
         );

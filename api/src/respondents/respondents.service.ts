@@ -22,6 +22,7 @@ import { invitationMail, surveyAssignedMail } from '../mail/templates/invitation
 import { invitationWithheldMail } from '../mail/templates/invitation-withheld';
 import { mailLanguage } from '../mail/templates/mail-language';
 import { UsersService } from '../users/users.service';
+import { formAnswerMinutes } from './answer-minutes';
 import { AddParticipantsDto } from './dto/add-participants.dto';
 import { StaffFormDto } from './dto/respondent-responses.dto';
 import { staffSignupLink } from './invitation-cipher';
@@ -131,6 +132,7 @@ export class RespondentsService {
     const languageOf = (account?: { language: string | null }) =>
       account?.language ? mailLanguage(account.language) : invitedLanguage;
 
+    const minutes = await formAnswerMinutes(this.dataSource.manager, inquiry);
     let withheld: string[] = [];
     const added = await transaction(this.dataSource, async (m) => {
       withheld = [];
@@ -175,6 +177,7 @@ export class RespondentsService {
           inquiryDescription: inquiry.description,
           expiryDate,
           minRespondents: this.config.minRespondents,
+          minutes,
         };
         const owner = elsewhere.get(email);
         const language = languageOf(owner ?? userByEmail.get(email));

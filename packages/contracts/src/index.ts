@@ -28,6 +28,7 @@ export * from './backoffice-pages';
 export * from './languages';
 export * from './anonymity-texts';
 export * from './respondent-privacy';
+export * from './answering-time';
 export * from './api-error-display';
 export * from './comments';
 export * from './integrations';

@@ -8,6 +8,7 @@ const input = {
   expiryDate: new Date('2026-12-31T23:59:59.999Z'),
   link: 'https://portal.example/auth/signup/Cxyofhxj/pxj%40cxyofhxj.bu',
   minRespondents: 7,
+  minutes: 12,
 };
 
 describe('invitation mail', () => {
@@ -28,6 +29,19 @@ describe('invitation mail', () => {
       expect(mail.html).toContain(`<p>${sentence}</p>`);
     }
     expect(invitationMail({ ...input, language: 'de' }).text).toContain('Gruppen von mindestens 7 Personen');
+  });
+
+  it('states how long answering takes, before the steps, in the recipient language', () => {
+    for (const mail of [invitationMail(input), surveyAssignedMail(input)]) {
+      expect(mail.text).toContain('Answering takes about 12 minutes.');
+      expect(mail.html).toContain('<p>Answering takes about 12 minutes.</p>');
+      expect(mail.text.indexOf('Answering takes')).toBeLessThan(mail.text.indexOf('2026-12-31'));
+    }
+    expect(invitationMail({ ...input, minutes: 1 }).text).toContain('Answering takes about a minute.');
+    expect(invitationMail({ ...input, language: 'fr' }).text).toContain('Répondre prend environ 12 minutes.');
+    expect(surveyAssignedMail({ ...input, language: 'es', minutes: 1 }).text).toContain(
+      'Responder lleva aproximadamente un minuto.',
+    );
   });
 
   it('escapes every user-supplied text in the HTML part', () => {

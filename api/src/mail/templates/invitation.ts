@@ -14,6 +14,8 @@ export interface InvitationMailInput {
   language?: Language | null;
   /** MIN_RESPONDENTS: the smallest group whose results the organisation sees, told to the respondent. */
   minRespondents: number;
+  /** About how long the form takes (expectedAnswerMinutes of its questions). */
+  minutes: number;
 }
 
 /** A catalogue text as HTML: the text escaped, its values escaped, the `strong` ones emphasised. */
@@ -54,6 +56,12 @@ const paramsOf = (input: InvitationMailInput, language: Language) => ({
 const privacyOf = (input: InvitationMailInput, language: Language) =>
   fill(mailTexts(language).common.privacy, { min: String(input.minRespondents) });
 
+/** How long answering takes, so the respondent can set the time aside. */
+function timeOf(input: InvitationMailInput, language: Language): string {
+  const { answerTime, answerTimeOne } = mailTexts(language).common;
+  return input.minutes <= 1 ? answerTimeOne : fill(answerTime, { minutes: input.minutes });
+}
+
 /** To an email without an account: the staff sign-up link of decisions.md §4. */
 export function invitationMail(input: InvitationMailInput): MailMessage {
   const language = mailLanguage(input.language);
@@ -61,10 +69,12 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
   const t = texts.invitation;
   const params = paramsOf(input, language);
   const privacy = privacyOf(input, language);
+  const time = timeOf(input, language);
   const text = [
     texts.common.hello,
     '',
     fill(t.introText, params),
+    time,
     fill(t.stepsText, params),
     '',
     input.link,
@@ -76,7 +86,12 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
   const html = layout(
     language,
     t.title,
-    [htmlText(t.intro, params, ['organisation']), htmlText(t.steps, params, ['date']), escapeHtml(privacy)],
+    [
+      htmlText(t.intro, params, ['organisation']),
+      escapeHtml(time),
+      htmlText(t.steps, params, ['date']),
+      escapeHtml(privacy),
+    ],
     { label: t.button, href: input.link },
   );
   return { to: input.to, subject: fill(t.subject, params), text, html };
@@ -89,10 +104,12 @@ export function surveyAssignedMail(input: InvitationMailInput): MailMessage {
   const t = texts.surveyAssigned;
   const params = paramsOf(input, language);
   const privacy = privacyOf(input, language);
+  const time = timeOf(input, language);
   const text = [
     texts.common.hello,
     '',
     fill(t.introText, params),
+    time,
     fill(t.stepsText, params),
     '',
     input.link,
@@ -102,7 +119,12 @@ export function surveyAssignedMail(input: InvitationMailInput): MailMessage {
   const html = layout(
     language,
     t.title,
-    [htmlText(t.intro, params, ['organisation']), htmlText(t.steps, params, ['date']), escapeHtml(privacy)],
+    [
+      htmlText(t.intro, params, ['organisation']),
+      escapeHtml(time),
+      htmlText(t.steps, params, ['date']),
+      escapeHtml(privacy),
+    ],
     { label: t.button, href: input.link },
   );
   return { to: input.to, subject: fill(t.subject, params), text, html };

@@ -15,6 +15,7 @@ const invitation = {
   expiryDate: new Date('2026-12-31T23:59:59.999Z'),
   link: 'https://portal.example/auth/signup/x/y?key=k',
   minRespondents: 5,
+  minutes: 9,
 };
 
 describe('mails in the recipient language', () => {

@@ -7,6 +7,8 @@ export const mailDe: MailCatalogue = {
     hello: 'Guten Tag,',
     helloName: 'Guten Tag %{name},',
     signature: 'Diagnoseportal',
+    answerTime: 'Das Ausfüllen dauert etwa %{minutes} Minuten.',
+    answerTimeOne: 'Das Ausfüllen dauert etwa eine Minute.',
     buttonFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
   },
   invitation: {

@@ -9,6 +9,9 @@ export const mailEn = {
     hello: 'Hello,',
     helloName: 'Hello %{name},',
     signature: 'Diagnostic Portal',
+    /** How long the form takes, in the mails inviting a respondent. */
+    answerTime: 'Answering takes about %{minutes} minutes.',
+    answerTimeOne: 'Answering takes about a minute.',
     buttonFallback: 'If the button does not work, copy this address into your browser:',
   },
   invitation: {

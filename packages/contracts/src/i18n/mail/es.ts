@@ -7,6 +7,8 @@ export const mailEs: MailCatalogue = {
     hello: 'Hola:',
     helloName: 'Hola, %{name}:',
     signature: 'Portal de diagnóstico',
+    answerTime: 'Responder lleva unos %{minutes} minutos.',
+    answerTimeOne: 'Responder lleva aproximadamente un minuto.',
     buttonFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
   },
   invitation: {

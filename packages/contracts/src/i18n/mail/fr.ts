@@ -7,6 +7,8 @@ export const mailFr: MailCatalogue = {
     hello: 'Bonjour,',
     helloName: 'Bonjour %{name},',
     signature: 'Portail de diagnostic',
+    answerTime: 'Répondre prend environ %{minutes} minutes.',
+    answerTimeOne: 'Répondre prend environ une minute.',
     buttonFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
   },
   invitation: {

@@ -1,3 +1,4 @@
+import { expectedAnswerMinutes } from '@portal/contracts';
 import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';
 
 /** Whether a question has an answer a reader would count: both ratings of a pair, text that is not blank, a ticked box, a document. */
@@ -26,11 +27,7 @@ export function answeredCount(
   return { answered: shown.filter((q) => isAnswered(q, answers[q.id])).length, total: shown.length };
 }
 
-// Rough reading and choosing times: a rating pair about half a minute, a written answer a minute.
-const SECONDS: Record<string, number> = { Rating: 30, Textbox: 60, Checkbox: 20, Document: 60 };
-
-/** Roughly how many minutes the form takes, at least one. */
+/** Roughly how many minutes the form takes: the figure the invitation mail stated. */
 export function estimatedMinutes(questions: FormQuestion[]): number {
-  const seconds = questions.reduce((sum, q) => sum + (q.type ? SECONDS[q.type] : 0), 0);
-  return Math.max(1, Math.round(seconds / 60));
+  return expectedAnswerMinutes(questions);
 }
