@@ -78,8 +78,10 @@ export const FormPreviewPage = ({ role, back }: { role: 'SuperAdmin' | 'Customer
             </Box>
             <Box
               sx={{
+                // The frame itself is the phone's width; the border goes outside it.
+                boxSizing: 'content-box',
                 width: width === 'phone' ? PHONE_WIDTH : '100%',
-                maxWidth: '100%',
+                maxWidth: 'calc(100% - 2px)',
                 mx: 'auto',
                 border: 1,
                 borderColor: 'divider',

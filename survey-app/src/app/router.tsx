@@ -41,7 +41,11 @@ const insights = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
   lazy: async () => ({ Component: (await withAllTexts(() => import('./routes/insights-route'))).insightsRoute(role) }),
 });
 const profile = page(() => import('./routes/manage-profile-route'));
-const formPreview = page(() => import('./routes/form-preview-route'));
+const formPreview = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
+  lazy: async () => ({
+    Component: (await withAllTexts(() => import('./routes/form-preview-route'))).formPreviewRoute(role),
+  }),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -88,6 +92,9 @@ export const routes: RouteObject[] = [
           { path: '*', element: <GroupFallback /> },
         ],
       },
+      // Outside the role groups' shell: the backoffice frames these pages (see form-preview-route).
+      { path: `/${ROLE_PATH.CustomerAdmin}/preview-survey-form/:inquiryId`, ...formPreview('CustomerAdmin') },
+      { path: `/${ROLE_PATH.SuperAdmin}/preview-survey-form/:inquiryId`, ...formPreview('SuperAdmin') },
       {
         path: `/${ROLE_PATH.CustomerAdmin}`,
         ...signedIn('CustomerAdmin'),
@@ -101,7 +108,6 @@ export const routes: RouteObject[] = [
             path: 'survey-forms/:inquiryTypeId/edit-survey-form/:inquiryId/submitted',
             ...thankYou('CustomerAdmin'),
           },
-          { path: 'preview-survey-form/:inquiryId', ...formPreview },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('CustomerAdmin') },
           { path: 'manage-profile', ...profile },
           { path: '*', element: <GroupFallback /> },
@@ -115,7 +121,6 @@ export const routes: RouteObject[] = [
             path: 'monitor-activity/view-respondents/:inquiryId/view-survey-form/:customerUserId',
             ...surveyForm('SuperAdmin', 'view'),
           },
-          { path: 'preview-survey-form/:inquiryId', ...formPreview },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('SuperAdmin') },
           { path: '*', element: <GroupFallback /> },
         ],

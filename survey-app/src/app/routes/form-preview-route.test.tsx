@@ -4,7 +4,9 @@ import { jsonResponse, renderRoutes, signIn } from '../../test/render';
 import { unanswered } from '../../test/survey-form-fixtures';
 import { switchLanguage } from '../../lib/i18n/i18n';
 import { subscribeToasts, type Toast } from '../../lib/toast';
-import FormPreviewRoute from './form-preview-route';
+import { formPreviewRoute } from './form-preview-route';
+
+const FormPreviewRoute = formPreviewRoute('CustomerAdmin');
 
 const PREVIEW = {
   Status: 'pending',
@@ -110,5 +112,29 @@ describe('form preview', () => {
     expect(await screen.findByText('Aperçu — rien n’est enregistré')).toBeTruthy();
     expect(calls[0].url).toBe('/api/SurveyAnswer/7/FormPreview?currentPage=1&pageSize=-1&lang=fr');
     expect((screen.getByRole('button', { name: 'Envoyer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends a customer user to page-not-found and a signed-out visitor to the login, reading nothing', async () => {
+    signIn('CustomerUser');
+    renderRoutes(
+      [
+        { path: '/customerAdmin/preview-survey-form/:inquiryId', element: <FormPreviewRoute /> },
+        { path: '/auth/page-not-found', element: <h1>Not found</h1> },
+        { path: '/auth/login', element: <h1>Login</h1> },
+      ],
+      '/customerAdmin/preview-survey-form/7?lang=en',
+    );
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
+    localStorage.clear();
+    sessionStorage.clear();
+    renderRoutes(
+      [
+        { path: '/customerAdmin/preview-survey-form/:inquiryId', element: <FormPreviewRoute /> },
+        { path: '/auth/login', element: <h1>Login</h1> },
+      ],
+      '/customerAdmin/preview-survey-form/7?lang=en',
+    );
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });

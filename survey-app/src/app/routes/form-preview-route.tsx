@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { isLanguage, NOT_FOUND_PATH, type Language } from '@portal/contracts';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { isLanguage, LOGIN_PATH, NOT_FOUND_PATH, type Language, type Role } from '@portal/contracts';
 import { Loading } from '../../components/loading';
 import { getFormPreviewQueryOptions } from '../../features/preview/api/get-form-preview';
 import { holdBackFiles, PreviewActions, PreviewNotice } from '../../features/preview/components/preview-notice';
@@ -13,13 +13,34 @@ import { SurveyFormIntro } from '../../features/survey-forms/components/survey-f
 import { currentLanguage, switchLanguage } from '../../lib/i18n/i18n';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { isNotFound } from '../../lib/not-found';
+import { checkAccess } from './session-guard';
 import '../../features/survey-forms/components/survey-form.css';
+
+type PreviewRole = Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>;
+
+/**
+ * The preview page of one admin role. It has no header of its own: in the backoffice's frame the admin's navigation
+ * and language menu (which saves the profile's language) would act inside the frame.
+ */
+export function formPreviewRoute(role: PreviewRole) {
+  return function FormPreviewRoute() {
+    const outcome = checkAccess(role, useLocation().pathname);
+    if (outcome.kind === 'login') return <Navigate to={LOGIN_PATH} replace />;
+    if (outcome.kind === 'not-found') return <Navigate to={NOT_FOUND_PATH} replace />;
+    if (outcome.kind === 'first-login') return null;
+    return (
+      <main id="main" className="app-main">
+        <FormPreview />
+      </main>
+    );
+  };
+}
 
 /**
  * An inquiry's form as its respondents will see it (the backoffice's preview page frames it): the same question
  * groups, inputs and texts in the language of ?lang, answers kept in this page only, Save and Submit switched off.
  */
-export default function FormPreviewRoute() {
+function FormPreview() {
   const { t } = useTranslation();
   const { inquiryId = '' } = useParams();
   const [search] = useSearchParams();
