@@ -20,7 +20,8 @@ import { BenchmarkService } from '../benchmarks/benchmark.service';
 import { ExportDataResultDto } from './dto/export-responses';
 import { FiguresView, figuresWorkbook } from './figures-workbook';
 import { heatmapSection } from './heatmap-section';
-import { buildPdfReport, IpaChart } from './pdf-report-builder';
+import type { IpaChart } from './pdf-report-builder';
+import { ReportWorkers } from './report-workers';
 import { reportLabels } from './report-labels';
 
 const NOT_PUBLISHED = 'The results of this inquiry are not published yet.';
@@ -51,6 +52,7 @@ export class CustomerReportsService {
     private readonly translations: TranslationsService,
     private readonly files: FilesService,
     private readonly audit: AuditService,
+    private readonly workers: ReportWorkers,
   ) {}
 
   /** The reader's own inquiry (404 for another organisation's), once its results are published (409 before). */
@@ -85,7 +87,7 @@ export class CustomerReportsService {
       })),
     );
     const ipa = await this.insights.importancePerformance(user, inquiryId);
-    const pdf = await buildPdfReport({
+    const pdf = await this.workers.pdf({
       inquiryName: inquiry.description,
       inquiryType: tr(inquiry.inquiryType?.name ?? ''),
       language,

@@ -10,6 +10,7 @@ import { CustomerReportsController } from './customer-reports.controller';
 import { CustomerReportsService } from './customer-reports.service';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
+import { ReportWorkers } from './report-workers';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
@@ -28,6 +29,6 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
     BenchmarksModule,
   ],
   controllers: [ReportsController, CustomerReportsController],
-  providers: [ReportsService, CustomerReportsService],
+  providers: [ReportsService, CustomerReportsService, ReportWorkers],
 })
 export class ReportsModule {}

@@ -19,11 +19,11 @@ import { ResultInputsService } from '../results/result-inputs.service';
 import { answerExportAttributeNames, answerExportRows } from './answers-export-reader';
 import { writeAnswersExport } from './answers-export-writer';
 import { ExportAnswersResultDto, ExportDataResultDto } from './dto/export-responses';
-import { buildPdfReport } from './pdf-report-builder';
 import { TrendService } from '../trends/trend.service';
 import { BenchmarkService } from '../benchmarks/benchmark.service';
 import { HeatmapService } from '../insights/heatmap.service';
 import { heatmapSection } from './heatmap-section';
+import { ReportWorkers } from './report-workers';
 
 import { TranslationsService } from '../translations/translations.service';
 import { CommentReadsService } from '../comments/comment-reads.service';
@@ -46,6 +46,7 @@ export class ReportsService {
     private readonly comments: CommentReadsService,
     private readonly trends: TrendService,
     private readonly benchmarks: BenchmarkService,
+    private readonly workers: ReportWorkers,
   ) {}
 
   /** The PDF in the reader's language: published texts taken from the library are shown translated, the rest as written. */
@@ -76,7 +77,7 @@ export class ReportsService {
     const title = (i: { id: number; isCustom: boolean; title: string }) =>
       q[i.isCustom ? 'CustomQuestion' : 'DiagnosticQuestion'](i.id, 'title', i.title);
     const byKey = new Map(ipa.items.map((i) => [i.key, i]));
-    const pdf = await buildPdfReport({
+    const pdf = await this.workers.pdf({
       inquiryName: inquiry.description,
       inquiryType: tr(inquiry.inquiryType?.name ?? ''),
       language,
