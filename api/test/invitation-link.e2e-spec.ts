@@ -235,6 +235,36 @@ describe('invitation link: opened without a password, checked at once, scoped to
     });
   });
 
+  it('many invitees opening their links at the same moment all get in (no deadlock between their claims)', async () => {
+    const emails = Array.from({ length: 80 }, (_, n) => `link.rush${n}@northwind.example`);
+    const inq = await createInquiry(nwAdmin, typeId, 'Link rush');
+    await submitIntake(t, nwAdmin, inq.Id, typeId);
+    await addParticipants(nwAdmin, inq.Id, emails).expect(200);
+    // Pending invitations of a large organisation elsewhere, as on launch day: a claim must not scan and lock them.
+    const crowd = await createInquiry(ctAdmin, typeId, 'Crowd elsewhere');
+    const contoso = await t.dataSource.getRepository(Customer).findOneByOrFail({ name: 'Contoso Ltd' });
+    for (let from = 0; from < 3000; from += 250)
+      await t.dataSource
+        .createQueryBuilder()
+        .insert()
+        .into(Respondent)
+        .values(
+          Array.from({ length: 250 }, (_, n) => ({
+            inquiryId: crowd.Id,
+            customerId: contoso.id,
+            email: `pending${from + n}@contoso.example`,
+            position: from + n + 1,
+          })),
+        )
+        .updateEntity(false)
+        .execute();
+    const links = await Promise.all(emails.map((email) => linkIn(email)));
+    const answers = await Promise.all(links.map((link) => open(link)));
+    expect(answers.map((r) => r.status)).toEqual(emails.map(() => 200));
+    const claimed = await t.dataSource.getRepository(Respondent).findBy({ inquiryId: inq.Id });
+    expect(claimed.filter((r) => r.userId === null)).toEqual([]);
+  });
+
   it('where the organisation requires single sign-on, the link still opens the survey but sets no password', async () => {
     const email = 'link.sso@contoso.example';
     await invite(ctAdmin, email, 'Link SSO');

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { open, seal } from '../common/crypto/secret-box';
 import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
 import type { AppConfig } from '../config/app-config';
@@ -190,6 +190,14 @@ export class InvitationsService {
     m: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     await m.update(Respondent, { customerId, email, userId: IsNull() }, { userId });
-    await m.update(Respondent, { email, userId: IsNull() }, { invitationKeyHash: null, invitationKeySealed: null });
+    // Found by a plain read, spent by primary key: an UPDATE filtered on the address alone (no index leads with it)
+    // locks every pending invitation it scans, and two invitees opening their links at once deadlocked on MariaDB.
+    const elsewhere = await m.find(Respondent, { select: { id: true }, where: { email, userId: IsNull() } });
+    if (elsewhere.length)
+      await m.update(
+        Respondent,
+        { id: In(elsewhere.map((r) => r.id)), userId: IsNull() },
+        { invitationKeyHash: null, invitationKeySealed: null },
+      );
   }
 }
