@@ -45,7 +45,7 @@ describe('AddSurveyAnswers with the changed answers only', () => {
     const logQuery = logger.logQuery.bind(logger);
     logger.logQuery = (sql, parameters, runner) => {
       if (answerWrites && /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b[^;]*\bsurvey_answers\b/i.test(sql))
-        answerWrites.push({ sql, parameters: parameters ?? [] });
+        answerWrites.push({ sql, parameters: Array.isArray(parameters) ? parameters : [] });
       return logQuery(sql, parameters, runner);
     };
   });
