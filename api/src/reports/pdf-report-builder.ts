@@ -275,7 +275,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
  * reference line, numbered dots coloured by area, and the numbered item table below.
  */
 function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, labels: ReportLabels) {
-  const { ipa: L, area, noData, notEnoughAnswers } = labels;
+  const { ipa: L, area, noData } = labels;
   doc.addPage();
   doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
   const crosshair = ipa.crosshair
@@ -287,8 +287,14 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, labels: 
     .fillColor('#444')
     .text(L.method(ipa.convention, crosshair), MARGIN, doc.y + 4, { width });
   const plotted = ipa.items.filter((i) => i.performance !== null && i.importance !== null);
+  // Without a crosshair (no item with both means, or a reader to whom Overall is withheld) there is no chart; the
+  // items shown still get their table.
   if (!plotted.length || !ipa.crosshair) {
     doc.moveDown(0.5).font(FONT.regular).fontSize(10).fillColor('#000').text(noData, MARGIN, doc.y, { width });
+    if (ipa.items.length) {
+      doc.y += 10;
+      itemTable(doc, ipa, width, labels);
+    }
     return;
   }
   const size = 300;
@@ -400,8 +406,14 @@ function ipaPage(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, labels: 
         });
     });
   }
-  // Item table.
   doc.y = top + size + 34;
+  itemTable(doc, ipa, width, labels);
+}
+
+/** The numbered item table under the chart: one row per item, its figures or "Not enough answers". */
+function itemTable(doc: PDFKit.PDFDocument, ipa: IpaChart, width: number, labels: ReportLabels) {
+  const { ipa: L, area, notEnoughAnswers } = labels;
+  const numbered = ipa.items.map((item, i) => ({ item, no: i + 1 }));
   const cols = [18, 170, 56, 40, 40, 36, 24, 36, 95];
   const headers = L.columns;
   const row = (values: string[], bold: boolean, color = '#000') => {

@@ -426,18 +426,26 @@ export const READS: ReadAdapter[] = [
   {
     name: 'Customer PDF report',
     readers: ['admin', 'apiKey'],
-    // The customer's own report: its heatmap page by every attribute (the other pages come from the reads above).
-    requests: (ctx) =>
-      ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({
+    // The customer's own report, plain and with its heatmap page by every attribute: overview colours, inputs, the
+    // importance-performance items and the heatmap are read back from the text.
+    requests: (ctx) => [
+      { path: `/api/CustomerReport/Pdf/${ctx.inquiryId}`, segment: null },
+      ...ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({
         path: `/api/CustomerReport/Pdf/${ctx.inquiryId}?by=${enc(a.Name)}`,
         segment: null,
       })),
+    ],
     download: (body) => body.DocPath,
-    facts: (pdf: Buffer, req, ctx) =>
-      pdfHeatmapFacts(extractPdfText(pdf), decodeURIComponent(req.path.split('?by=')[1]), ctx).map((f) => ({
-        ...f,
-        read: `Customer ${f.read}`,
-      })),
+    facts: (pdf: Buffer, req, ctx) => {
+      const text = extractPdfText(pdf);
+      const by = req.path.split('?by=')[1];
+      return [
+        ...pdfFigureFacts(text, ctx),
+        ...(by === undefined
+          ? []
+          : pdfHeatmapFacts(text, decodeURIComponent(by), ctx).map((f) => ({ ...f, read: `Customer ${f.read}` }))),
+      ];
+    },
   },
   {
     name: 'Customer figures export',
@@ -523,6 +531,64 @@ export function figuresExportFacts(sheets: WorkbookRows, ctx: ReadContext): Fact
 }
 
 const AREAS = ['Culture', 'People', 'Process', 'Structure'];
+const FIGURE = String.raw`(\d+\.\d\d|–)`;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const numberOf = (token: string) => (/^\d+\.\d\d$/.test(token) ? Number(token) : null);
+
+/**
+ * The figures of everyone in the customer's PDF (English labels), as pdf.js reads it back: the overview's colour per
+ * area (a band of the area's mean performance), each question's two input bars ("<description> 4.00" then "3.00", or
+ * "Not enough answers"), and the importance-performance table ("<No.> <title> <area> <perf> <imp> <gap> <N> …").
+ */
+export function pdfFigureFacts(text: string, ctx: ReadContext): Fact[] {
+  const read = 'Customer PDF report';
+  const group = ctx.group(null);
+  const out: Fact[] = [{ kind: 'group', read, group }];
+  const section = (from: string, to: string) => {
+    const start = text.indexOf(`\n${from}\n`);
+    const end = text.indexOf(`\n${to}\n`, start + 1);
+    return start < 0 ? '' : text.slice(start, end < 0 ? undefined : end).replace(/\s+/g, ' ');
+  };
+  const inputs = section('Inputs', 'Importance-performance analysis');
+  const shown = new Map<string, string[]>();
+  for (const q of ctx.truth.questions.filter((x) => x.type === 'Rating')) {
+    const m = new RegExp(`${escapeRe(q.description)} ${FIGURE} ${FIGURE}`).exec(inputs);
+    if (!m) continue;
+    const [performance, importance] = [numberOf(m[1]), numberOf(m[2])];
+    if (performance !== null) shown.set(q.area, [...(shown.get(q.area) ?? []), q.key]);
+    out.push(
+      ...figure(read, group, 'performance', [q.key], performance),
+      ...figure(read, group, 'importance', [q.key], importance),
+    );
+  }
+  const overview = section('Overview', 'Findings');
+  const colours = ['Strength', 'Progressing', 'Needs attention', 'Vulnerability'];
+  for (const area of AREAS) {
+    const m = new RegExp(`${area} (${colours.map(escapeRe).join('|')})`).exec(overview);
+    if (m) out.push(...figure(read, group, 'performance', shown.get(area) ?? areaKeys(ctx, area), m[1]));
+  }
+  const byTitle = new Map(ctx.truth.questions.map((q) => [q.title, q.key]));
+  const header = text.indexOf('\n# Item Area Perf. Imp. Gap N DK Quadrant\n');
+  const table = header < 0 ? [] : text.slice(header + 1).split('\n');
+  for (const line of table.slice(1)) {
+    if (line.startsWith('DK: ')) break;
+    const m = new RegExp(String.raw`^\d+ (.+) (${AREAS.join('|')}) (\S+) (\S+) (\S+) (\S+) `).exec(line);
+    if (!m) continue;
+    const key = byTitle.get(m[1]);
+    if (!key) continue;
+    const [performance, importance, gap] = [
+      numberOf(m[3]),
+      numberOf(m[4]),
+      /^-?\d+\.\d\d$/.test(m[5]) ? Number(m[5]) : null,
+    ];
+    out.push(
+      ...figure(read, group, 'performance', [key], performance),
+      ...figure(read, group, 'importance', [key], importance),
+      ...figure(read, group, 'gap', [key], gap),
+    );
+  }
+  return out;
+}
 
 /**
  * The heatmap page of the PDF as pdf.js reads it back: per table a header "Area <first column>", then each column's
