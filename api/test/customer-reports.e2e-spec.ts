@@ -133,4 +133,44 @@ describe("the customer's downloads: the PDF report and the figures workbook of t
     // No answer rows, no respondent: only the two sheets of figures.
     expect(book.worksheets.map((s) => s.name)).toEqual(['Areas', 'Questions']);
   });
+  it("the workbook's groups are those the customer is shown, each with its own read's figures", async () => {
+    const demo = await t.dataSource
+      .getRepository(Inquiry)
+      .findOneByOrFail({ description: 'Annual organisational health check 2026' });
+    const segments = (await admin.get(`/api/Insights/Segments/${demo.id}`).expect(200)).body;
+    const res = await admin.get(figures(demo.id)).expect(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download(res.body.DocPath)).body);
+    const questions = (book.getWorksheet('Questions')!.getSheetValues().slice(2) as unknown[][]).map((r) =>
+      Array.from({ length: 12 }, (_, c) => r[c + 1] ?? null),
+    );
+    const expected: string[] = [];
+    for (const a of segments.Attributes as {
+      Name: string;
+      TooFine: boolean;
+      Groups: { Value: string; Hidden: boolean }[];
+    }[])
+      if (!a.TooFine) for (const g of a.Groups) if (!g.Hidden) expected.push(`${a.Name}:${g.Value}`);
+    const hidden = (segments.Attributes as { Name: string; Groups: { Value: string; Hidden: boolean }[] }[]).flatMap(
+      (a) => a.Groups.filter((g) => g.Hidden).map((g) => `${a.Name}:${g.Value}`),
+    );
+    const groupOf = (r: unknown[]) => `${r[0]}:${r[1] === '(no value)' ? '' : r[1]}`;
+    const inBook = [...new Set(questions.filter((r) => r[0] !== 'Everyone').map(groupOf))];
+    expect(inBook.sort()).toEqual([...expected].sort());
+    expect(expected.length).toBeGreaterThan(1);
+    for (const h of hidden) expect(inBook).not.toContain(h);
+    for (const segment of expected) {
+      const ipa = (
+        await admin
+          .get(`/api/Insights/ImportancePerformance/${demo.id}?segment=${encodeURIComponent(segment)}`)
+          .expect(200)
+      ).body;
+      const rows = questions.filter((r) => groupOf(r) === segment);
+      expect(rows.map((r) => [r[4], r[7], r[8], r[9], r[10]])).toEqual(
+        (ipa.Items as Item[]).map((i) =>
+          i.Withheld ? [i.Key, null, null, null, null] : [i.Key, i.MeanPerformance, i.MeanImportance, i.Gap, i.N],
+        ),
+      );
+    }
+  });
 });
