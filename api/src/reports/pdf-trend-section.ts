@@ -67,7 +67,14 @@ export function trendPage(
     y += 12;
     area.Points.forEach((p: TrendPoint, i) => {
       doc.font(FONT.regular).fontSize(8).fillColor('#000');
-      doc.text(`${i + 1}. ${t.Rounds[i]?.Description ?? ''}`, col[0], y, { width: 145, height: 11, ellipsis: true });
+      // Wrapped, never cut: rounds of one series often differ only at the end of their names.
+      const name = `${i + 1}. ${t.Rounds[i]?.Description ?? ''}`;
+      const rowHeight = Math.max(12, doc.heightOfString(name, { width: 145 }) + 1);
+      if (y + rowHeight > doc.page.height - MARGIN) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      doc.text(name, col[0], y, { width: 145 });
       doc.text(figure(p.Performance, p.Ci95.Performance, p.NPerformance, '–'), col[1], y, {
         width: colWidth,
         lineBreak: false,
@@ -76,18 +83,36 @@ export function trendPage(
         width: colWidth,
         lineBreak: false,
       });
-      y += 12;
+      y += rowHeight;
     });
     const c = area.Change;
     const line = c
-      ? `${c.Significant ? `★ ${L.significant}` : L.notSignificant}: ${interpolate(L.change, { performance: signed(c.Performance), importance: signed(c.Importance) })}`
+      ? `${c.Significant ? L.significant : L.notSignificant}: ${interpolate(L.change, { performance: signed(c.Performance), importance: signed(c.Importance) })}`
       : L.noChange;
+    // The star marking a significant change is drawn: Noto Sans has no glyph for a star character.
+    const indent = c?.Significant ? 12 : 0;
+    if (c?.Significant) star(doc, MARGIN + 4.5, y + 8, 4.5);
     doc
       .font(c?.Significant ? FONT.bold : FONT.regular)
       .fontSize(9)
       .fillColor('#000')
-      .text(line, MARGIN, y + 2, { width });
+      .text(line, MARGIN + indent, y + 2, { width: width - indent });
   }
+}
+
+/** A filled five-pointed star centred on (cx, cy) with outer radius r. */
+function star(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number) {
+  const points: [number, number][] = [];
+  for (let k = 0; k < 10; k++) {
+    const radius = k % 2 === 0 ? r : r * 0.4;
+    const angle = -Math.PI / 2 + (k * Math.PI) / 5;
+    points.push([cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)]);
+  }
+  doc
+    .save()
+    .polygon(...points)
+    .fill('#000')
+    .restore();
 }
 
 const signed = (v: number | null) => (v === null ? '–' : v > 0 ? `+${v.toFixed(2)}` : v.toFixed(2));
