@@ -7,7 +7,7 @@ import { expectNoSideScroll, expectToast, openPage, stepChain, usePortal } from 
 /**
  * The respondent's way in by the invitation link, on a phone: the mailed link opens the survey's start screen
  * signed in (no password), the person confirms their name and starts; opening the same mail again later
- * continues where they stopped; they submit without ever setting a password; the mail opened after that says
+ * continues where they stopped, and so does the link of a reminder, the same link; they submit without ever setting a password; the mail opened after that says
  * they have answered. A forged link says at once that it does not work.
  */
 describe('invitation link', () => {
@@ -60,6 +60,29 @@ describe('invitation link', () => {
     await openMail();
     await phone.getByRole('button', { name: 'Continue' }).waitFor();
     expect(await phone.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    const first = phone.locator('article.question').first().getByRole('radiogroup').first();
+    expect(await first.getByRole('radio').nth(2).isChecked()).toBe(true);
+  });
+
+  step('a reminder carries the link the person already has, and that link still continues the survey', async () => {
+    // A reminder waits 24 hours after the invitation: the invitation is dated two days back.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().replace('T', ' ').slice(0, 19);
+    await stage.portal.sql(
+      () => 'UPDATE respondents SET created_at = ? WHERE inquiry_id = ? AND email = ?',
+      [twoDaysAgo, inquiryId, invitee],
+    );
+    const admin = await stage.portal.token('admin@contoso.demo.test');
+    const respondents = await stage.portal.api(`/Inquiry/GetRespondents/${inquiryId}?pageSize=-1`, { token: admin });
+    const row = respondents.body.data.find((r: { Email: string }) => r.Email === invitee);
+    const reminded = await stage.portal.api(`/Inquiry/${inquiryId}/Respondents/${row.RespondentId}/Remind`, {
+      body: {},
+      token: admin,
+    });
+    expect(reminded.status).toBe(200);
+    const reminder = await stage.portal.mail.waitFor(invitee, /^Reminder: /);
+    expect(signupPathIn(reminder)).toBe(link);
+    await openMail();
     await phone.getByRole('button', { name: 'Continue' }).click();
     const first = phone.locator('article.question').first().getByRole('radiogroup').first();
     expect(await first.getByRole('radio').nth(2).isChecked()).toBe(true);
