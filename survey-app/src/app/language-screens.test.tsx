@@ -121,7 +121,7 @@ describe('survey form in German', () => {
     expect(screen.getByText('Offen')).toBeTruthy();
     const performance = screen.getByRole('group', { name: 'Leistung des Merkmals' });
     expect(within(performance).getByRole('radio', { name: '1 Sehr niedrig' })).toBeTruthy();
-    expect(within(performance).getByRole('radio', { name: 'DK Weiß nicht' })).toBeTruthy();
+    expect(within(performance).getByRole('radio', { name: 'WN Weiß nicht' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Bitte beantworten Sie vor dem Absenden alle Fragen')).toBeTruthy();

@@ -241,7 +241,7 @@ export const de = {
     intro:
       'Beantworten Sie unten die Fragen jedes Bereichs. <strong>Als Entwurf speichern</strong> bewahrt Ihre Antworten auf, sodass Sie später zurückkehren und sie ändern können. <strong>Absenden</strong> übermittelt Ihre Antworten endgültig: Danach können sie nicht mehr geändert werden.',
     introRatings:
-      'Jede Frage der Bereiche Struktur, Menschen, Prozesse und Kultur verlangt zwei Bewertungen: wie das Merkmal in Ihrer Organisation abschneidet und wie wichtig es ist, von 1 (Sehr niedrig) bis 5 (Sehr hoch), oder DK (Weiß nicht).',
+      'Jede Frage der Bereiche Struktur, Menschen, Prozesse und Kultur verlangt zwei Bewertungen: wie das Merkmal in Ihrer Organisation abschneidet und wie wichtig es ist, von 1 (Sehr niedrig) bis 5 (Sehr hoch), oder WN (Weiß nicht).',
     completedNotice: 'Dieser Fragebogen wurde abgesendet und kann nicht mehr geändert werden.',
     expiredNotice: 'Dieser Fragebogen ist abgelaufen und kann nicht mehr gespeichert werden.',
     closed:
@@ -359,6 +359,7 @@ export const de = {
     '5': 'Sehr hoch',
     DK: 'Weiß nicht',
   },
+  ratingShort: { DK: 'WN' },
   documentAnswer: {
     megabytes: '%{size} MB',
     wrongType: 'Bitte laden Sie die richtige Datei hoch.',

@@ -327,6 +327,8 @@ export const en = {
     Others: 'Others',
   },
   rating: Object.fromEntries(RATING_SCALE.map((o) => [o.value, o.label])),
+  /** The short mark shown beside the Don't Know option, as the numbers are beside 1-5. */
+  ratingShort: { DK: 'DK' },
   documentAnswer: {
     megabytes: '%{size} MB',
     wrongType: 'Please upload the correct file.',

@@ -238,7 +238,7 @@ export const es = {
     intro:
       'Responda a las preguntas de cada área. <strong>Guardar como borrador</strong> conserva sus respuestas para que pueda volver y cambiarlas más tarde. <strong>Enviar</strong> envía sus respuestas como definitivas: después ya no se podrán cambiar.',
     introRatings:
-      'Cada pregunta de las áreas Estructura, Personas, Procesos y Cultura pide dos valoraciones: cómo funciona el atributo en su organización y qué importancia tiene, de 1 (Muy baja) a 5 (Muy alta), o DK (No sabe).',
+      'Cada pregunta de las áreas Estructura, Personas, Procesos y Cultura pide dos valoraciones: cómo funciona el atributo en su organización y qué importancia tiene, de 1 (Muy baja) a 5 (Muy alta), o NS (No sabe).',
     completedNotice: 'Este cuestionario se ha enviado y ya no se puede cambiar.',
     expiredNotice: 'Este cuestionario ha caducado y ya no se puede guardar.',
     closed: 'Esta encuesta está cerrada: los resultados se han publicado y ya no se aceptan respuestas.',
@@ -353,6 +353,7 @@ export const es = {
     '5': 'Muy alta',
     DK: 'No sabe',
   },
+  ratingShort: { DK: 'NS' },
   documentAnswer: {
     megabytes: '%{size} MB',
     wrongType: 'Suba el archivo correcto.',

@@ -239,7 +239,7 @@ export const fr = {
     intro:
       'Répondez aux questions de chaque domaine ci-dessous. <strong>Enregistrer comme brouillon</strong> conserve vos réponses pour que vous puissiez y revenir et les modifier plus tard. <strong>Envoyer</strong> transmet vos réponses à titre définitif : elles ne pourront plus être modifiées ensuite.',
     introRatings:
-      "Chaque question des domaines Structure, Personnes, Processus et Culture demande deux notes : la performance de l'attribut dans votre organisation et son importance, de 1 (Très faible) à 5 (Très élevée), ou DK (Ne sais pas).",
+      "Chaque question des domaines Structure, Personnes, Processus et Culture demande deux notes : la performance de l'attribut dans votre organisation et son importance, de 1 (Très faible) à 5 (Très élevée), ou NSP (Ne sais pas).",
     completedNotice: 'Ce questionnaire a été envoyé et ne peut plus être modifié.',
     expiredNotice: 'Ce questionnaire a expiré et ne peut plus être enregistré.',
     closed: "Cette enquête est close : les résultats sont publiés et aucune réponse n'est plus acceptée.",
@@ -356,6 +356,7 @@ export const fr = {
     '5': 'Très élevé',
     DK: 'Ne sais pas',
   },
+  ratingShort: { DK: 'NSP' },
   documentAnswer: {
     megabytes: '%{size} Mo',
     wrongType: 'Veuillez téléverser le bon fichier.',

@@ -3,6 +3,7 @@ import { OTHER_AREA } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { QuestionCard } from './question-card';
 import { EMPTY_ANSWER, type FormQuestion } from './question-model';
+import { setLanguage } from '../../../lib/i18n/set-language';
 import { RatingInput } from './rating-input';
 import { buildSurveySave } from './survey-submission';
 
@@ -38,6 +39,24 @@ describe('RatingInput', () => {
     expect(onChange).toHaveBeenCalledWith('DK');
     rerender(<RatingInput legend="Importance" value="4" onChange={onChange} />);
     expect((screen.getByRole('radio', { name: '4 High' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("marks Don't Know in the reader's language: WN in German, NSP in French, NS in Spanish", async () => {
+    try {
+      for (const [language, name] of [
+        ['de', 'WN Weiß nicht'],
+        ['fr', 'NSP Ne sais pas'],
+        ['es', 'NS No sabe'],
+      ] as const) {
+        await setLanguage(language);
+        const { unmount } = render(<RatingInput legend="Importance" value="" onChange={() => undefined} />);
+        expect(screen.getByRole('radio', { name })).toBeTruthy();
+        expect(screen.queryByText('DK')).toBeNull();
+        unmount();
+      }
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('is disabled as a whole on a read-only form', () => {

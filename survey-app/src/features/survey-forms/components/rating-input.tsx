@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RATING_SCALE } from '@portal/contracts';
+import { DONT_KNOW, RATING_SCALE } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface Props {
@@ -22,7 +22,11 @@ export function RatingInput({ legend, value, onChange, disabled, options, error,
   const legendId = `${name}-legend`;
   const choices = options?.length
     ? options.map((o) => ({ value: o, label: o, short: '' }))
-    : RATING_SCALE.map((o) => ({ value: o.value, label: t(`rating.${o.value}`), short: o.value }));
+    : RATING_SCALE.map((o) => ({
+        value: o.value,
+        label: t(`rating.${o.value}`),
+        short: o.value === DONT_KNOW ? t('ratingShort.DK') : o.value,
+      }));
   return (
     <fieldset
       className={`rating${error ? ' rating-invalid' : ''}`}
