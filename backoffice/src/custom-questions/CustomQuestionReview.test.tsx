@@ -5,6 +5,7 @@ import { AdminContext } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { CustomQuestionReview } from './CustomQuestionReview';
 import { structureViolations } from '../test-axe';
+import { i18nProvider } from '../i18n/i18nProvider';
 
 describe('CustomQuestionReview', { timeout: 60_000 }, () => {
   it('says that an approval applies to forms not yet completed', async () => {
@@ -162,5 +163,34 @@ describe('CustomQuestionReview', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('group', { name: 'Checkbox Options' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole('heading').map((h) => h.tagName)).toEqual(['H1']);
     expect(await structureViolations()).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Approved', 'Status: Approved (an approved question can no longer be changed)'],
+    ['de', 'Approved', 'Status: Genehmigt (eine genehmigte Frage kann nicht mehr geändert werden)'],
+    ['fr', 'Approved', 'Statut : Approuvée (une question approuvée ne peut plus être modifiée)'],
+    ['es', 'Reject', 'Estado: Rechazada'],
+  ])('states the status in the interface language (%s, %s)', async (locale, status, text) => {
+    const provider = {
+      getOne: vi.fn().mockResolvedValue({
+        data: { id: 7, Id: 7, Title: 'Wish', Type: 'Textbox', Area: 'Other', Description: 'One wish', Status: status },
+      }),
+      getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
+    };
+    await i18nProvider.changeLocale(locale);
+    try {
+      render(
+        <MemoryRouter initialEntries={['/custom-metrics/7']}>
+          <AdminContext dataProvider={provider as unknown as PortalDataProvider}>
+            <Routes>
+              <Route path="/custom-metrics/:id" element={<CustomQuestionReview />} />
+            </Routes>
+          </AdminContext>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeTruthy();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 });

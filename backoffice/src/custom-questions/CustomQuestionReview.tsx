@@ -54,8 +54,9 @@ const ReviewFields = () => {
     <>
       {record?.Status && (
         <Alert severity={approved ? 'success' : 'warning'} sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
-          Status: {statusLabel(record.Status)}
-          {approved ? ' (an approved question can no longer be changed)' : ''}
+          {tr(approved ? 'portal.ui.questionStatusApproved' : 'portal.ui.questionStatus', {
+            status: tr(`portal.values.${statusLabel(record.Status)}`),
+          })}
         </Alert>
       )}
       <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 720 }}>

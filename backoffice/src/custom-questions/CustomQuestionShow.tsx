@@ -18,7 +18,7 @@ export const CustomQuestionShow = () => {
     >
       {QuestionShowFields({ custom: true })}
       <TextField source="CreatedBy" label="resources.custom-questions.fields.CreatedBy" emptyText="-" />
-      <FunctionField label="portal.ui.status" render={(r) => statusLabel(r.Status)} />
+      <FunctionField label="portal.ui.status" render={(r) => tr(`portal.values.${statusLabel(r.Status)}`)} />
       <FunctionField
         label="portal.review.reasonLabel"
         render={(r) => (r.Status === 'Reject' ? r.RejectReason || tr('portal.review.noReason') : '-')}

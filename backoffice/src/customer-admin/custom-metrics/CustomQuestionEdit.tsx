@@ -19,8 +19,9 @@ const StatusNote = () => {
   const approved = isApproved(record.Status);
   return (
     <Alert severity={approved ? 'success' : 'info'} sx={{ mb: 2, width: '100%', maxWidth: 720 }}>
-      Status: {statusLabel(record.Status)}
-      {approved ? ' (an approved question can no longer be changed)' : ' (an edited question goes back to review)'}
+      {tr(approved ? 'portal.ui.questionStatusApproved' : 'portal.ui.questionStatusEdited', {
+        status: tr(`portal.values.${statusLabel(record.Status)}`),
+      })}
     </Alert>
   );
 };

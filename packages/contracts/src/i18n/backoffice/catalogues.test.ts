@@ -25,6 +25,7 @@ const SAME_AS_ENGLISH = new Set([
   'Dashboard',
   'Option %{n}',
   'Status',
+  'Status: %{status}',
   'Validation',
   'Culture',
   'Structure',

@@ -624,6 +624,9 @@ export const backofficeGerman: Catalogue = {
       reject: 'Ablehnen',
       approvalScope:
         'Die Genehmigung gilt für noch nicht ausgefüllte Fragebögen: bereits ausgefüllte Fragebögen behalten die Fragen, mit denen sie ausgefüllt wurden.',
+      questionStatus: 'Status: %{status}',
+      questionStatusApproved: 'Status: %{status} (eine genehmigte Frage kann nicht mehr geändert werden)',
+      questionStatusEdited: 'Status: %{status} (eine bearbeitete Frage wird erneut geprüft)',
       activeInquiries: 'Aktive Erhebungen',
       intakeQuestions: 'Aufnahmefragen',
       viewRespondents: 'Teilnehmende anzeigen',

@@ -857,6 +857,9 @@ export const backofficeEnglish: Catalogue = {
       reject: 'Reject',
       approvalScope:
         'Approval applies to forms not yet completed: forms already completed keep the questions they were completed with.',
+      questionStatus: 'Status: %{status}',
+      questionStatusApproved: 'Status: %{status} (an approved question can no longer be changed)',
+      questionStatusEdited: 'Status: %{status} (an edited question goes back to review)',
       activeInquiries: 'Active Inquiries',
       intakeQuestions: 'Intake Questions',
       viewRespondents: 'View Respondents',

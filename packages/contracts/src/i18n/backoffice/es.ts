@@ -621,6 +621,9 @@ export const backofficeSpanish: Catalogue = {
       reject: 'Rechazar',
       approvalScope:
         'La aprobación se aplica a los cuestionarios aún no completados: los cuestionarios ya completados conservan las preguntas con las que se completaron.',
+      questionStatus: 'Estado: %{status}',
+      questionStatusApproved: 'Estado: %{status} (una pregunta aprobada ya no se puede modificar)',
+      questionStatusEdited: 'Estado: %{status} (una pregunta editada vuelve a revisión)',
       activeInquiries: 'Consultas activas',
       intakeQuestions: 'Preguntas de admisión',
       viewRespondents: 'Ver participantes',

@@ -622,6 +622,9 @@ export const backofficeFrench: Catalogue = {
       reject: 'Rejeter',
       approvalScope:
         'L’approbation s’applique aux questionnaires pas encore remplis : les questionnaires déjà remplis gardent les questions avec lesquelles ils l’ont été.',
+      questionStatus: 'Statut : %{status}',
+      questionStatusApproved: 'Statut : %{status} (une question approuvée ne peut plus être modifiée)',
+      questionStatusEdited: 'Statut : %{status} (une question modifiée repasse en revue)',
       activeInquiries: 'Enquêtes en cours',
       intakeQuestions: 'Questions d’admission',
       viewRespondents: 'Voir les répondants',
