@@ -45,7 +45,10 @@ export const SsoDomainsList = ({
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle2">{tr('portal.sso.domainProof')}</Typography>
+      {/* A label, not a heading: subtitle2 maps to h6, which would skip levels under the section's heading. */}
+      <Typography variant="subtitle2" component="p">
+        {tr('portal.sso.domainProof')}
+      </Typography>
       {settings.Domains.map((d) => (
         <Box
           key={d.Domain}

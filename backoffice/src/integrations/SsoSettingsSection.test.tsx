@@ -139,6 +139,16 @@ describe('SsoSettingsSection', { timeout: 60_000 }, () => {
     fetchSpy.mockRestore();
   });
 
+  it('labels the domain list as text, not as a heading that would skip levels', async () => {
+    signIn('CustomerAdmin');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(STORED));
+    renderSection();
+    const label = await screen.findByText('Domain proof');
+    expect(label.closest('h1, h2, h3, h4, h5, h6, [role="heading"]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Domain proof' })).toBeNull();
+    fetchSpy.mockRestore();
+  });
+
   it('shows why a domain is not verified yet, and lets the super admin approve it', async () => {
     signIn('SuperAdmin');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {

@@ -76,7 +76,8 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" noWrap sx={{ flexShrink: 0, mr: 2 }}>
+          {/* The site's name, not a heading: each page's own title is its h1. */}
+          <Typography variant="h6" component="p" noWrap sx={{ flexShrink: 0, mr: 2 }}>
             {tr('portal.ui.diagnosticPortal')}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
