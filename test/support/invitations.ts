@@ -22,6 +22,8 @@ export interface Invitation {
   language?: Language;
   typeName?: string;
   expiresInDays?: number;
+  /** Runs after the intake and before anyone is invited (e.g. to add and approve custom questions). */
+  beforeInvite?: (inquiryId: number, token: string) => Promise<void>;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function inviteThroughApi(
   expect(
     (await portal.api(`/Inquiry/AddIntakeAnswer/${inquiryId}`, { token, body: { IntakeAnswersDtos: answers } })).status,
   ).toBe(200);
+  await invitation.beforeInvite?.(inquiryId, token);
   const expiry = new Date(Date.now() + (invitation.expiresInDays ?? 10) * 86_400_000).toISOString().slice(0, 10);
   const added = await portal.api(`/Inquiry/AddParticipants/${inquiryId}`, {
     token,
