@@ -4,7 +4,7 @@ import { EMPTY_ANSWER, type FormQuestion } from '../components/question-model';
 import { buildSurveySave } from '../components/survey-submission';
 import { saveSurveyAnswers } from './save-survey-answers';
 
-const base: Omit<FormQuestion, 'id' | 'type' | 'title'> = {
+const base: Omit<FormQuestion, 'id' | 'wireId' | 'type' | 'title'> = {
   area: 'Other',
   description: '',
   maxLength: 200,
@@ -14,15 +14,23 @@ const base: Omit<FormQuestion, 'id' | 'type' | 'title'> = {
   checkboxLabels: [],
   isCustom: false,
 };
-const rating: FormQuestion = { ...base, id: '11', area: 'People', type: 'Rating', title: 'Roles are clear' };
+const rating: FormQuestion = {
+  ...base,
+  id: '11',
+  wireId: '11',
+  area: 'People',
+  type: 'Rating',
+  title: 'Roles are clear',
+};
 const boxes: FormQuestion = {
   ...base,
   id: '12',
+  wireId: '12',
   type: 'Checkbox',
   title: 'Tools used',
   checkboxOptions: ['Mail', 'Chat'],
 };
-const document: FormQuestion = { ...base, id: '13', type: 'Document', title: 'Your plan' };
+const document: FormQuestion = { ...base, id: '13', wireId: '13', type: 'Document', title: 'Your plan' };
 const questions = [rating, boxes, document];
 const ctx = { inquiryId: '5', customerUserId: '3' };
 const answered = {

@@ -138,7 +138,7 @@ function QuestionInput({
       return (
         <DocumentAnswer
           label={disabled ? t('surveyForm.document') : t('surveyForm.attachDocument')}
-          questionId={q.id}
+          questionId={q.wireId}
           inquiryId={inquiryId}
           file={answer.file}
           documentName={answer.documentName}

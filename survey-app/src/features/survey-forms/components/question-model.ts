@@ -20,7 +20,10 @@ import {
 type StoredRating = number | null;
 
 export interface FormQuestion {
+  /** Unique on the form: a custom question and a library question may share an Id. */
   id: string;
+  /** The Id the API knows the question by (DiagnosticId), custom or not. */
+  wireId: string;
   area: QuestionArea;
   /** null: a type this app does not draw. */
   type: QuestionType | null;
@@ -70,6 +73,9 @@ export function isDoubleRating(q: FormQuestion): boolean {
 
 export const isScaleRating = (q: FormQuestion) => q.type === 'Rating' && q.ratingOptions.length === 0;
 
+/** The key of a question's answer, errors and element on the form. */
+export const formQuestionId = (id: number, isCustom: boolean): string => (isCustom ? `custom-${id}` : String(id));
+
 /** A stored rating: DK travels as 0, 1-5 as themselves, null is unanswered. */
 export function ratingFromStored(value: StoredRating): string {
   if (value === null) return '';
@@ -78,7 +84,8 @@ export function ratingFromStored(value: StoredRating): string {
 
 export function fromSurveyQuestion(q: SurveyFormQuestionDto): { question: FormQuestion; answer: AnswerState } {
   const question: FormQuestion = {
-    id: String(q.Id),
+    id: formQuestionId(q.Id, q.IsCustomQuestion),
+    wireId: String(q.Id),
     area: q.Area,
     type: q.Type,
     title: q.Title,
@@ -115,7 +122,8 @@ const typeOfView = (name: SurveyAnswerViewDto['QuestionType']): QuestionType | n
 function fromViewItem(item: SurveyAnswerViewDto, area: QuestionArea): { question: FormQuestion; answer: AnswerState } {
   const type = typeOfView(item.QuestionType);
   const question: FormQuestion = {
-    id: `${areaGroupName(area)}-${item.Id}`,
+    id: `${areaGroupName(area)}-${formQuestionId(item.Id, item.IsCustomQuestion)}`,
+    wireId: String(item.Id),
     area,
     type,
     title: item.Question,

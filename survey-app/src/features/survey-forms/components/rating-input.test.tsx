@@ -9,6 +9,7 @@ import { buildSurveySave } from './survey-submission';
 
 const question: FormQuestion = {
   id: '7',
+  wireId: '7',
   area: 'People',
   type: 'Rating',
   title: 'Roles are clear',

@@ -31,7 +31,7 @@ export function buildSurveySave(
       if (q.type === 'Document') answer = a?.file?.name ?? a?.documentName ?? '';
       const item: SurveyAnswerItem = {
         Answer: answer,
-        DiagnosticId: q.id,
+        DiagnosticId: q.wireId,
         InquiryId: ctx.inquiryId,
         CustomerUserId: ctx.customerUserId,
         IsCustomQuestion: String(q.isCustom),

@@ -6,6 +6,7 @@ import { TextAnswer } from './text-answer';
 
 const question = (regex: string | null, maxLength = 2000): FormQuestion => ({
   id: '9',
+  wireId: '9',
   area: 'Other',
   type: 'Textbox',
   title: 'Biggest obstacle',
