@@ -116,6 +116,9 @@ describe('Free text answers', () => {
         expect.objectContaining({ Question: 'Anything else', Answer: AS_TYPED }),
       ]),
     );
+    // A browser's multipart form sends line breaks as CRLF: they are stored as the LF the person typed.
+    await save('saveasdraft', [{ q: anything, Answer: 'One\r\nTwo\rThree\n' }]).expect(200);
+    expect(await stored(anything)).toBe('One\nTwo\nThree\n');
     // A whitespace-only answer is no answer.
     await save('saveasdraft', [{ q: anything, Answer: ' \n ' }]).expect(200);
     expect(await stored(anything)).toBeNull();

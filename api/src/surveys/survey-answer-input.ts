@@ -40,6 +40,12 @@ function flatten(value: unknown, path: string, out: Map<string, unknown>, depth 
 const asText = (v: unknown): string | undefined =>
   v === undefined || v === null ? undefined : Array.isArray(v) ? String(v[v.length - 1]) : String(v);
 
+/**
+ * A browser sends every line break of a multipart field as CRLF (the HTML form-data encoding), while a textarea
+ * and a JSON save hold LF: line breaks are stored as LF, so the same text is stored the same whichever way it came.
+ */
+const withLineFeeds = (text: string): string => text.replace(/\r\n?/g, '\n');
+
 /** Reads Status and the SurveyAnswerDtos items; structural problems are one 400 with every line. */
 export function parseSurveyForm(body: unknown, files: MultipartFile[]): { status: SaveStatus; items: AnswerInput[] } {
   const fields = new Map<string, unknown>();
@@ -88,7 +94,7 @@ export function parseSurveyForm(body: unknown, files: MultipartFile[]): { status
       inquiryId: int('InquiryId'),
       customerUserId: int('CustomerUserId'),
       isCustom: custom === 'true',
-      answer: f.Answer,
+      answer: f.Answer === undefined ? undefined : withLineFeeds(f.Answer),
       valueAnswer: f.ValueAnswer,
       checkBoxOptions: f.CheckBoxOptions,
       documentUrl: f.DocumentUrl,
