@@ -1,6 +1,10 @@
 import { addConfPeople, ConfPerson, createConfFixture, many, SMALL_TYPE } from './confidentiality-fixture';
 import { Auditing, startAuditing } from './support/confidentiality-harness';
 
+// Each scenario reads every adapter (PDF reports per attribute and the figures workbook among them) for every reader;
+// on a loaded two-core machine one scenario takes over a minute.
+jest.setTimeout(300_000);
+
 /**
  * The four attacks on the confidentiality rule (and a fifth, through the gap of one group), each built on a small
  * directory and judged by the full auditor over every read a customer admin and a results:read API key can make: no

@@ -1,6 +1,10 @@
 import { ConfPerson, createConfFixture, many, prng, SMALL_TYPE, WIDE_TYPE } from './confidentiality-fixture';
 import { Auditing, demoFinishedInquiry, startAuditing } from './support/confidentiality-harness';
 
+// Each scenario reads every adapter (PDF reports per attribute and the figures workbook among them) for every reader;
+// on a loaded two-core machine one scenario takes over a minute.
+jest.setTimeout(300_000);
+
 /**
  * The confidentiality auditor over directories nobody designed an attack for: random hostile ones (seeded), a person
  * alone in a cell, answers mostly Don't Know, two rounds of a series read as a trend, and the demo as shipped.
