@@ -59,6 +59,10 @@ const renderForm = () =>
         element: <SurveyFormPage role="CustomerUser" mode="edit" />,
       },
       { path: '/customerUser/dashboard', element: <h1>Survey list</h1> },
+      {
+        path: '/customerUser/dashboard/survey-form/:inquiryTypeId/edit-survey-form/:inquiryId/submitted',
+        element: <h1>Thank you</h1>,
+      },
     ],
     EDIT,
   );
