@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { PeriodicRounds } from '../common/periodic-rounds';
+import { PeriodicRounds } from '../workers/periodic-rounds';
 import { unitOfWork } from '../database/unit-of-work';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { OutboundMail } from './outbound-mail.entity';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { PeriodicRounds } from '../common/periodic-rounds';
+import { PeriodicRounds } from '../workers/periodic-rounds';
 import { unitOfWork } from '../database/unit-of-work';
 import { RemindersService } from './reminders.service';
 
