@@ -1,5 +1,6 @@
 import { Page } from 'playwright-core';
-import { expectAccessible, snap } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
+import { snap } from '../support/browser';
 import { answerEveryQuestion, inviteThroughApi, say, signupPathIn } from '../support/invitations';
 import { expectNoSideScroll, openPage, stepChain, usePortal, withPage } from '../support/steps';
 

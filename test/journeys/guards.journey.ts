@@ -1,5 +1,6 @@
 import { Page } from 'playwright-core';
-import { expectAccessible, snap } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
+import { snap } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/portal';
 import { atBothWidths, loginAs, usePortal, withPage } from '../support/steps';
 

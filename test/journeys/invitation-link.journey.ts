@@ -1,6 +1,7 @@
 import { decodeInvitation } from '@portal/contracts';
 import { Page } from 'playwright-core';
-import { expectAccessible, snap } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
+import { snap } from '../support/browser';
 import { answerEveryQuestion, inviteThroughApi, signupPathIn } from '../support/invitations';
 import { expectNoSideScroll, expectToast, openPage, stepChain, usePortal } from '../support/steps';
 

@@ -1,5 +1,6 @@
 import { Page } from 'playwright-core';
-import { expectAccessible, snap } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
+import { snap } from '../support/browser';
 import { expectToast, loginAs, openPage, stepChain, usePortal } from '../support/steps';
 
 /**

@@ -1,4 +1,5 @@
-import { expectAccessible, snap } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
+import { snap } from '../support/browser';
 import { answerEveryQuestion, inviteThroughApi, signUpFromInvitation, signupPathIn } from '../support/invitations';
 import { expectToast, loginAs, usePortal, withPage } from '../support/steps';
 

@@ -1,6 +1,7 @@
 import { startTestIdp, TestIdp } from '../../api/test/support/saml/idp-server';
 import { IdpKeys, newIdpKeys } from '../../api/test/support/saml/saml-idp';
-import { expectAccessible, snap } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
+import { snap } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/portal';
 import { expectSignedInAsStaff, loginAs, usePortal, withPage } from '../support/steps';
 

@@ -1,7 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Page } from 'playwright-core';
-import { expectAccessible, snap } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
+import { snap } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/portal';
 import { expectSignedInAsStaff, loginAs, usePortal, withPage } from '../support/steps';
 

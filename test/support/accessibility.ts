@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { Page } from 'playwright-core';
+
+/** One axe rule broken on one page, with the elements that break it. */
+export interface Violation {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * One rule that cannot apply to the elements inside `within`, and why. Every other rule runs on every
+ * element, whatever its impact (minor and moderate included): a page is clean only when axe reports nothing.
+ */
+const EXEMPTIONS: { rule: string; within: string; reason: string }[] = [];
+
+/** Whether the element axe names by `target` lies inside an element that an exemption of `rule` names. */
+async function isExempt(page: Page, rule: string, target: string[]): Promise<boolean> {
+  const selectors = EXEMPTIONS.filter((e) => e.rule === rule).map((e) => e.within);
+  // A target of several parts points into a frame or shadow root, which no exemption covers.
+  if (!selectors.length || target.length !== 1) return false;
+  return page.evaluate(([element, within]) => within.some((s) => document.querySelector(element)?.closest(s)), [
+    target[0],
+    selectors,
+  ] as const);
+}
+
+/** Every axe violation of the page as it is now, of any impact. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const violations: Violation[] = [];
+  for (const v of result.violations) {
+    const targets: string[] = [];
+    for (const node of v.nodes) {
+      const target = node.target.map(String);
+      if (await isExempt(page, v.id, target)) continue;
+      // MUI's generated class names change with every build and say nothing about the element.
+      targets.push(target.join(' ').replace(/\.css-[\w-]+/g, ''));
+    }
+    if (targets.length) violations.push({ rule: v.id, impact: v.impact ?? 'unknown', help: v.help, targets });
+  }
+  return violations;
+}
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((v) => `- ${v.rule} (${v.impact}): ${v.help} [${v.targets.slice(0, 5).join(' | ')}]`)
+    .join('\n');
+}
+
+/** Fails on any accessibility violation of the current page, whatever its impact. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length) throw new Error(`accessibility violations on ${page.url()}:\n${describe(violations)}`);
+}
+
+/**
+ * Accessibility checks that do not stop the journey: each page's violations are collected (one
+ * entry per rule, with its elements and pages), and `assertClean()` — the journey's last test —
+ * fails listing all of them, so that one run reports every page at once.
+ */
+export function a11yCollector() {
+  const failures = new Map<string, { impact: string; help: string; targets: Set<string>; paths: Set<string> }>();
+  return {
+    async check(page: Page): Promise<void> {
+      const path = new URL(page.url()).pathname;
+      for (const v of await axeViolations(page)) {
+        const entry = failures.get(v.rule) ?? { impact: v.impact, help: v.help, targets: new Set(), paths: new Set() };
+        for (const t of v.targets) entry.targets.add(t);
+        entry.paths.add(path);
+        failures.set(v.rule, entry);
+      }
+    },
+    assertClean(): void {
+      if (!failures.size) return;
+      const lines = [...failures.entries()].map(
+        ([rule, { impact, help, targets, paths }]) =>
+          `- ${rule} (${impact}): ${help}\n    elements: ${[...targets].slice(0, 8).join(' | ')}\n    pages: ${[...paths].slice(0, 8).join(', ')}${paths.size > 8 ? ` and ${paths.size - 8} more` : ''}`,
+      );
+      throw new Error(`accessibility violations:\n${lines.join('\n')}`);
+    },
+  };
+}
