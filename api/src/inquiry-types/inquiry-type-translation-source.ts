@@ -1,9 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { InquiryType } from './inquiry-type.entity';
+import { allInquiryTypesById, findInquiryType } from './inquiry-types.repository';
 
 const toItem = (t: InquiryType): SourceItem => ({
   id: t.id,
@@ -19,7 +20,7 @@ const toItem = (t: InquiryType): SourceItem => ({
 @Injectable()
 export class InquiryTypeTranslationSource implements OnModuleInit {
   constructor(
-    @InjectRepository(InquiryType) private readonly types: Repository<InquiryType>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly translations: TranslationsService,
   ) {}
 
@@ -27,10 +28,10 @@ export class InquiryTypeTranslationSource implements OnModuleInit {
     this.translations.registerSource({
       kind: 'InquiryType',
       one: async (id) => {
-        const t = await this.types.findOneBy({ id });
+        const t = await findInquiryType(this.dataSource.manager, id);
         return t ? toItem(t) : null;
       },
-      all: async () => (await this.types.find({ order: { id: 'ASC' } })).map(toItem),
+      all: async () => (await allInquiryTypesById(this.dataSource.manager)).map(toItem),
     });
   }
 }

@@ -1,24 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
-import { whereContains } from '../common/paging/contains';
 import { InquiryTypeListQueryDto } from './dto/inquiry-type-list-query.dto';
-import { paginate, paginateArray } from '../common/paging/paged';
+import { paginateArray } from '../common/paging/paged';
 import { CreateInquiryTypeDto } from './dto/create-inquiry-type.dto';
 import { UpdateInquiryTypeDto } from './dto/update-inquiry-type.dto';
 import { DEPENDENT_ORDER, InquiryTypeDependent } from './inquiry-type-dependent';
 import { InquiryType } from './inquiry-type.entity';
 import { dropdownOrder, toInquiryTypeResponse } from './inquiry-type.mapper';
+import {
+  allInquiryTypes,
+  deleteInquiryType,
+  findInquiryType,
+  inquiryTypeExists,
+  inquiryTypeNameTaken,
+  inquiryTypePage,
+  inquiryTypesMatching,
+  insertInquiryType,
+  saveInquiryType,
+} from './inquiry-types.repository';
 
 @Injectable()
 export class InquiryTypesService {
   constructor(
-    @InjectRepository(InquiryType) private readonly types: Repository<InquiryType>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
 
@@ -35,17 +45,13 @@ export class InquiryTypesService {
    * Customer admins see active types only: the list is what they may choose for a new inquiry.
    */
   async list(user: AuthUser, page: InquiryTypeListQueryDto) {
-    const qb = this.types.createQueryBuilder('t');
-    if (!isSuperAdmin(user)) qb.where('t.isActive = :active', { active: true });
-    whereContains(qb, ['t.name', 't.description'], page.search);
+    const filter = { activeOnly: !isSuperAdmin(user), search: page.search };
     if (page.pageSize === -1) {
-      const rows = await qb.getMany();
+      const rows = await inquiryTypesMatching(this.dataSource.manager, filter);
       return paginateArray(rows.sort(dropdownOrder).map(toInquiryTypeResponse), page);
     }
-    if (page.sort === 'InqType')
-      qb.orderBy('LOWER(t.name)', page.order === 'DESC' ? 'DESC' : 'ASC').addOrderBy('t.id', 'DESC');
-    else qb.orderBy('t.id', 'DESC');
-    return paginate(qb, page, toInquiryTypeResponse);
+    const order = { byName: page.sort === 'InqType', descending: page.order === 'DESC' };
+    return inquiryTypePage(this.dataSource.manager, filter, order, page, toInquiryTypeResponse);
   }
 
   async get(id: number) {
@@ -53,30 +59,32 @@ export class InquiryTypesService {
   }
 
   findById(id: number): Promise<InquiryType | null> {
-    return this.types.findOneBy({ id });
+    return findInquiryType(this.dataSource.manager, id);
   }
 
   exists(id: number): Promise<boolean> {
-    return this.types.existsBy({ id });
+    return inquiryTypeExists(this.dataSource.manager, id);
   }
 
   /** The type or a 404; other modules (pathways, questions) load their parent through this. */
   async findOrFail(id: number): Promise<InquiryType> {
-    const type = await this.types.findOneBy({ id });
+    const type = await findInquiryType(this.dataSource.manager, id);
     if (!type) throw ApiError.notFound('Inquiry type');
     return type;
   }
 
   /** Every type in dropdown order (the pathway form's lookup lists). */
   async dropdown(): Promise<InquiryType[]> {
-    return (await this.types.find()).sort(dropdownOrder);
+    return (await allInquiryTypes(this.dataSource.manager)).sort(dropdownOrder);
   }
 
   async create(dto: CreateInquiryTypeDto, user: AuthUser) {
     await this.assertNameFree(dto.InqType);
-    const saved = await this.types.save(
-      this.types.create({ name: dto.InqType, description: dto.Description ?? '', isActive: dto.IsActive ?? true }),
-    );
+    const saved = await insertInquiryType(this.dataSource.manager, {
+      name: dto.InqType,
+      description: dto.Description ?? '',
+      isActive: dto.IsActive ?? true,
+    });
     await this.audit.record({ action: 'inquiry-type.create', actorUserId: user.id, target: `InquiryType ${saved.id}` });
     return toInquiryTypeResponse(saved);
   }
@@ -87,7 +95,7 @@ export class InquiryTypesService {
     type.name = dto.InqType;
     if (dto.Description !== undefined) type.description = dto.Description ?? '';
     if (dto.IsActive !== undefined) type.isActive = dto.IsActive;
-    const saved = await this.types.save(type);
+    const saved = await saveInquiryType(this.dataSource.manager, type);
     await this.audit.record({ action: 'inquiry-type.update', actorUserId: user.id, target: `InquiryType ${id}` });
     return toInquiryTypeResponse(saved);
   }
@@ -101,7 +109,7 @@ export class InquiryTypesService {
       .filter(Boolean);
     if (parts.length) throw this.inUse(type, parts);
     try {
-      await this.types.delete({ id });
+      await deleteInquiryType(this.dataSource.manager, id);
     } catch {
       // Something was attached between the count and the delete: the foreign keys refused it.
       throw this.inUse(type, ['other records']);
@@ -124,8 +132,7 @@ export class InquiryTypesService {
 
   /** Names are unique ignoring case, so the dropdown never shows two identical labels. */
   private async assertNameFree(name: string, exceptId?: number) {
-    const qb = this.types.createQueryBuilder('t').where('LOWER(t.name) = LOWER(:name)', { name });
-    if (exceptId) qb.andWhere('t.id <> :exceptId', { exceptId });
-    if (await qb.getExists()) throw ApiError.conflict([`InqType: An inquiry type named ${name} already exists`]);
+    if (await inquiryTypeNameTaken(this.dataSource.manager, name, exceptId))
+      throw ApiError.conflict([`InqType: An inquiry type named ${name} already exists`]);
   }
 }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { WebhookEvent } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
-import { WebhookDelivery } from './webhook-delivery.entity';
-import { Webhook } from './webhook.entity';
+import { insertDeliveries, webhookSubscriptions } from './webhooks.repository';
 
 /** What an event says: ids and counts only, never a person's identity or answers. */
 export type WebhookData = Record<string, string | number | boolean | null>;
@@ -24,13 +23,12 @@ export interface InquiryCounts {
 @Injectable()
 export class WebhookEvents {
   async emit(m: EntityManager, customerId: number, event: WebhookEvent, data: WebhookData): Promise<void> {
-    const hooks = await m
-      .getRepository(Webhook)
-      .find({ where: { customerId }, select: { id: true, events: true }, order: { id: 'ASC' } });
+    const hooks = await webhookSubscriptions(m, customerId);
     const subscribed = hooks.filter((h) => h.events.split(',').includes(event));
     if (!subscribed.length) return;
     const now = new Date();
-    await m.getRepository(WebhookDelivery).insert(
+    await insertDeliveries(
+      m,
       subscribed.map((h) => ({
         webhookId: h.id,
         event,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { PeriodicRounds } from '../workers/periodic-rounds';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -11,6 +11,14 @@ import { signatureHeader } from './webhook-signature';
 import { checkTarget, TargetRefused } from './webhook-target';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { Webhook } from './webhook.entity';
+import {
+  claimDelivery,
+  DueDelivery,
+  dueDeliveries,
+  findDelivery,
+  findWebhook,
+  settleDelivery,
+} from './webhooks.repository';
 
 /** After this many failed attempts a delivery is given up ('failed'); the retries span about a day. */
 export const MAX_ATTEMPTS = 10;
@@ -35,8 +43,7 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
   private readonly rounds = new PeriodicRounds(this.logger, 'Webhook round');
 
   constructor(
-    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
-    @InjectRepository(Webhook) private readonly webhooks: Repository<Webhook>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -55,12 +62,7 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
 
   /** Sends every due delivery this instance manages to claim; resolves to the number delivered. */
   async deliverDue(now = new Date()): Promise<number> {
-    const due = await this.deliveries.find({
-      select: { id: true, status: true, attempts: true },
-      where: { status: In(['queued', 'sending']), nextAttemptAt: LessThanOrEqual(now) },
-      order: { nextAttemptAt: 'ASC', id: 'ASC' },
-      take: BATCH,
-    });
+    const due = await dueDeliveries(this.dataSource.manager, now, BATCH);
     let delivered = 0;
     for (const row of due) {
       if (this.rounds.stopped) break;
@@ -70,31 +72,22 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
     return delivered;
   }
 
-  private async claim(row: Pick<WebhookDelivery, 'id' | 'status' | 'attempts'>, now: Date): Promise<boolean> {
-    const result = await this.alone(() =>
-      this.deliveries
-        .createQueryBuilder()
-        .update(WebhookDelivery)
-        .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-        .where('id = :id AND status = :status AND attempts = :attempts', {
-          id: row.id,
-          status: row.status,
-          attempts: row.attempts,
-        })
-        .execute(),
-    );
-    return result.affected === 1;
+  private claim(row: DueDelivery, now: Date): Promise<boolean> {
+    const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+    return this.alone(() => claimDelivery(this.dataSource.manager, row, leaseUntil));
   }
 
   private async deliver(id: number, attempts: number, now: Date): Promise<boolean> {
-    const delivery = await this.deliveries.findOneBy({ id });
-    const hook = delivery ? await this.webhooks.findOneBy({ id: delivery.webhookId }) : null;
+    const m = this.dataSource.manager;
+    const delivery = await findDelivery(m, id);
+    const hook = delivery ? await findWebhook(m, delivery.webhookId) : null;
     if (!delivery || !hook) return false; // the endpoint was deleted meanwhile (its deliveries with it)
     const outcome = await this.send(hook, delivery);
     const giveUp = !outcome.ok && attempts >= MAX_ATTEMPTS;
     await this.alone(() =>
-      this.deliveries.update(
-        { id, status: 'sending' },
+      settleDelivery(
+        m,
+        id,
         outcome.ok
           ? { status: 'delivered', lastAnswer: outcome.answer, deliveredAt: new Date() }
           : {
@@ -134,6 +127,6 @@ export class WebhookWorker implements OnModuleInit, OnModuleDestroy {
   }
 
   private alone<T>(work: () => Promise<T>): Promise<T> {
-    return unitOfWork(this.deliveries.manager.connection, work);
+    return unitOfWork(this.dataSource, work);
   }
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { assertTenant, scopeToTenant } from '../auth/tenant-scope';
+import { assertTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { paginate, Paged } from '../common/paging/paged';
+import { Paged } from '../common/paging/paged';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { transaction } from '../database/transaction';
@@ -15,9 +15,18 @@ import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { CreatedWebhookDto, WebhookDeliveryItemDto, WebhookItemDto } from './dto/webhook-responses.dto';
 import { newWebhookSecret, sealWebhookSecret } from './webhook-secret';
 import { checkTarget, TargetRefused } from './webhook-target';
-import { WebhookDelivery } from './webhook-delivery.entity';
 import { toDeliveryItem, toWebhookItem } from './webhook.mapper';
 import { Webhook } from './webhook.entity';
+import {
+  countWebhooksOfCustomer,
+  deleteWebhookWithDeliveries,
+  deliveryPage,
+  findDeliveryOrFail,
+  findWebhook,
+  insertDelivery,
+  insertWebhook,
+  webhookPage,
+} from './webhooks.repository';
 
 /** Endpoints one organisation may register. */
 const MAX_WEBHOOKS = 20;
@@ -26,8 +35,6 @@ const MAX_WEBHOOKS = 20;
 @Injectable()
 export class WebhooksService {
   constructor(
-    @InjectRepository(Webhook) private readonly webhooks: Repository<Webhook>,
-    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
@@ -40,20 +47,19 @@ export class WebhooksService {
       if (err instanceof TargetRefused) throw ApiError.badRequest([`Url: ${err.message}`]);
       throw err;
     }
-    if ((await this.webhooks.countBy({ customerId: user.customerId! })) >= MAX_WEBHOOKS) {
+    if ((await countWebhooksOfCustomer(this.dataSource.manager, user.customerId!)) >= MAX_WEBHOOKS) {
       throw ApiError.conflict([`An organisation may register at most ${MAX_WEBHOOKS} webhooks: delete one first`]);
     }
     const secret = newWebhookSecret();
     const events = [...new Set(dto.Events)].sort();
     const secretSealed = sealWebhookSecret(this.config.sso.secretKey, user.customerId!, secret);
-    const result = await this.webhooks.insert({
+    const id = await insertWebhook(this.dataSource.manager, {
       customerId: user.customerId!,
       createdByUserId: user.id,
       url: dto.Url,
       events: events.join(','),
       secretSealed,
     });
-    const id = Number(result.identifiers[0].id);
     await this.audit.record({
       action: 'webhook.created',
       customerId: user.customerId,
@@ -64,19 +70,13 @@ export class WebhooksService {
   }
 
   list(user: AuthUser, page: PageQueryDto): Promise<Paged<WebhookItemDto>> {
-    const qb = scopeToTenant(this.webhooks.createQueryBuilder('w'), user)
-      .orderBy('w.createdAt', 'DESC')
-      .addOrderBy('w.id', 'DESC');
-    return paginate(qb, page, toWebhookItem);
+    return webhookPage(this.dataSource.manager, user, page, toWebhookItem);
   }
 
   /** Deletes the endpoint and its delivery log; deliveries not yet sent are dropped. */
   async remove(user: AuthUser, id: number): Promise<{ Id: number }> {
     const hook = await this.find(user, id);
-    await transaction(this.dataSource, async (m) => {
-      await m.delete(WebhookDelivery, { webhookId: id });
-      await m.delete(Webhook, { id });
-    });
+    await transaction(this.dataSource, (m) => deleteWebhookWithDeliveries(m, id));
     await this.audit.record({
       action: 'webhook.deleted',
       customerId: hook.customerId,
@@ -89,12 +89,7 @@ export class WebhooksService {
   /** Newest first. */
   async deliveryLog(user: AuthUser, id: number, page: PageQueryDto): Promise<Paged<WebhookDeliveryItemDto>> {
     await this.find(user, id);
-    const qb = this.deliveries
-      .createQueryBuilder('d')
-      .where('d.webhookId = :id', { id })
-      .orderBy('d.createdAt', 'DESC')
-      .addOrderBy('d.id', 'DESC');
-    return paginate(qb, page, toDeliveryItem);
+    return deliveryPage(this.dataSource.manager, id, page, toDeliveryItem);
   }
 
   /** Queues a webhook.test delivery to this endpoint alone; the worker sends it like any other. */
@@ -107,7 +102,7 @@ export class WebhooksService {
       CreatedAt: now.toISOString(),
       Data: { WebhookId: id },
     });
-    const result = await this.deliveries.insert({
+    const deliveryId = await insertDelivery(this.dataSource.manager, {
       webhookId: id,
       event: 'webhook.test',
       body,
@@ -115,10 +110,10 @@ export class WebhooksService {
       attempts: 0,
       nextAttemptAt: now,
     });
-    return toDeliveryItem(await this.deliveries.findOneByOrFail({ id: Number(result.identifiers[0].id) }));
+    return toDeliveryItem(await findDeliveryOrFail(this.dataSource.manager, deliveryId));
   }
 
   private async find(user: AuthUser, id: number): Promise<Webhook> {
-    return assertTenant(user, await this.webhooks.findOneBy({ id }), 'Webhook');
+    return assertTenant(user, await findWebhook(this.dataSource.manager, id), 'Webhook');
   }
 }
