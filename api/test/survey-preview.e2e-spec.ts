@@ -1,12 +1,13 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Client, personas, Personas } from './support/personas';
-import { createInquiry, typeByName } from './support/survey-fixtures';
+import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface PreviewItem {
   Id: number;
   Title: string;
   IsCustomQuestion: boolean;
+  AwaitingApproval: boolean;
   Answer: unknown;
   ValueImportanceAnswer: unknown;
   CheckBoxOptionsAnswer: string[];
@@ -53,14 +54,22 @@ describe('Survey form preview', () => {
   });
   afterAll(() => t.close());
 
-  it("answers the customer admin's own draft inquiry with the library questions and its approved custom questions, unanswered", async () => {
+  it("answers the customer admin's own draft inquiry with the library questions and every custom question they added, unanswered", async () => {
     const res = await nwAdmin.get(path()).expect(200);
     const items = res.body.data as PreviewItem[];
     expect(res.body).toMatchObject({ Status: 'pending', IsClosed: false, totalItem: items.length });
     expect(items.map((q) => q.Title)).toEqual(expect.arrayContaining(['Shared values', 'Team spirit']));
-    expect(items.find((q) => q.Title === 'Team spirit')).toMatchObject({ Id: approved, IsCustomQuestion: true });
-    // Respondents are not asked a custom question before the operator approves it: neither is the preview.
-    expect(items.some((q) => q.IsCustomQuestion && q.Id === pending)).toBe(false);
+    expect(items.find((q) => q.Title === 'Team spirit')).toMatchObject({
+      Id: approved,
+      IsCustomQuestion: true,
+      AwaitingApproval: false,
+    });
+    // A question the operator has not reviewed yet is previewed, marked: respondents are not asked it until approved.
+    expect(items.find((q) => q.IsCustomQuestion && q.Id === pending)).toMatchObject({
+      Title: 'Awaiting review',
+      AwaitingApproval: true,
+    });
+    expect(items.filter((q) => q.AwaitingApproval).map((q) => q.Id)).toEqual([pending]);
     for (const q of items) {
       expect(q.Answer ?? '').toBe('');
       expect(q.ValueImportanceAnswer ?? '').toBe('');
@@ -85,6 +94,56 @@ describe('Survey form preview', () => {
     await api.as('contosoStaff').get(path()).expect(403);
     await api.anonymous().get(path()).expect(401);
     await nwAdmin.get('/api/SurveyAnswer/999999/FormPreview').expect(404);
+  });
+
+  it('places awaiting questions where approval puts them, leaves rejected ones out, and respondents are not asked them until approved', async () => {
+    const health = await typeByName(t, 'Organisational Health Check');
+    const id = (await createInquiry(nwAdmin, health.id, 'Preview with reviews')).Id;
+    const add = async (Area: string, Title: string, Type: 'Rating' | 'Textbox') =>
+      (
+        await nwAdmin
+          .post(`/api/CustomQuestion/CreateCustomQuestion/InquiryId/${id}`)
+          .send({ Area, Title, Type, Description: 'Ours', ...(Type === 'Textbox' ? { MaxLength: 200 } : {}) })
+          .expect(200)
+      ).body.Id as number;
+    const review = (questionId: number, Area: string, Status: 'Approved' | 'Reject') =>
+      api
+        .as('operator')
+        .put(`/api/CustomQuestion/ChangeStatusCustomQuestion/${questionId}`)
+        .send({ Area, Status, ...(Status === 'Reject' ? { Reason: 'Off topic' } : {}) })
+        .expect(200);
+    const waitingRating = await add('People', 'Fair workload', 'Rating');
+    const rejected = await add('Culture', 'Favourite colour', 'Rating');
+    const approvedText = await add('Other', 'Anything else', 'Textbox');
+    const waitingText = await add('Other', 'One wish', 'Textbox');
+    await review(rejected, 'Culture', 'Reject');
+    await review(approvedText, 'Other', 'Approved');
+    await submitIntake(t, nwAdmin, id, health.id);
+    const email = 'staff3@northwind.demo.test';
+    await addParticipants(nwAdmin, id, [email]).expect(200);
+    const respondent = await api.asUser(email);
+    const form = async () =>
+      (
+        (await respondent.get(`/api/SurveyAnswer/${health.id}/${id}/SurveyFormQuestions?pageSize=-1`).expect(200)).body
+          .data as PreviewItem[]
+      ).map((q) => [q.IsCustomQuestion, q.Id, q.Title]);
+    const preview = (await nwAdmin.get(`/api/SurveyAnswer/${id}/FormPreview`).expect(200)).body.data as PreviewItem[];
+    const custom = preview.filter((q) => q.IsCustomQuestion).map((q) => [q.Id, q.AwaitingApproval]);
+    expect(custom).toEqual([
+      [waitingRating, true],
+      [approvedText, false],
+      [waitingText, true],
+    ]);
+    // The respondent's form asks only the approved one; a rejected question is in neither.
+    const asked = await form();
+    expect(asked.filter(([isCustom]) => isCustom).map(([, qid]) => qid)).toEqual([approvedText]);
+    expect(JSON.stringify(preview)).not.toContain('Favourite colour');
+    // Once approved, the respondent's form is the preview, question for question and in the same places.
+    await review(waitingRating, 'People', 'Approved');
+    await review(waitingText, 'Other', 'Approved');
+    expect(await form()).toEqual(preview.map((q) => [q.IsCustomQuestion, q.Id, q.Title]));
+    const after = (await nwAdmin.get(`/api/SurveyAnswer/${id}/FormPreview`).expect(200)).body.data as PreviewItem[];
+    expect(after.some((q) => q.AwaitingApproval)).toBe(false);
   });
 
   it('creates no respondent and no answer, and leaves the inquiry in its setup', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
@@ -170,6 +170,14 @@ export class CustomQuestionsService {
   /** The Approved questions of an inquiry: the ones its survey form asks. */
   approvedOfInquiry(inquiryId: number, m: EntityManager = this.questions.manager): Promise<CustomQuestion[]> {
     return m.findBy(CustomQuestion, { inquiryId, status: 'Approved' });
+  }
+
+  /**
+   * The questions of an inquiry still awaiting the operator's review (neither Approved nor Rejected), by id: the form
+   * preview shows them, marked, where the form will ask them once approved.
+   */
+  awaitingReviewOfInquiry(inquiryId: number): Promise<CustomQuestion[]> {
+    return this.questions.find({ where: { inquiryId, status: IsNull() }, order: { id: 'ASC' } });
   }
 
   private listQuery() {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TranslationsModule } from '../translations/translations.module';
 import { AnswersModule } from '../answers/answers.module';
+import { CustomQuestionsModule } from '../custom-questions/custom-questions.module';
 import { RespondentsModule } from '../respondents/respondents.module';
 import { InsightsModule } from '../insights/insights.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
@@ -21,6 +22,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
     AuditModule,
     RespondentsModule,
     AnswersModule,
+    CustomQuestionsModule,
     InsightsModule,
     TranslationsModule,
     WebhooksModule,

@@ -84,6 +84,8 @@ export type RespondentActionResultDto = Schemas['RespondentActionResultDto'];
 // Survey forms
 export type SurveyFormDto = Schemas['SurveyFormDto'];
 export type SurveyFormQuestionDto = Schemas['SurveyFormQuestionDto'];
+export type FormPreviewDto = Schemas['FormPreviewDto'];
+export type FormPreviewQuestionDto = Schemas['FormPreviewQuestionDto'];
 export type SurveyAnswersViewDto = Schemas['SurveyAnswersViewDto'];
 export type SurveyAnswerViewDto = Schemas['SurveyAnswerViewDto'];
 export type OpenEndedAnswerDto = Schemas['OpenEndedAnswerDto'];

@@ -1106,7 +1106,7 @@ export interface paths {
         };
         /**
          * An inquiry's survey form as its respondents will see it, without answers: nothing is saved
-         * @description The question set of the inquiry (library questions, then its Approved custom questions, in group order) in the reader's language (English where not translated), the same items as SurveyFormQuestions with no answers and Status pending. Creates no respondent and no answer. A customer admin previews their own organisation's inquiries (another organisation's is 404); the super admin any; a customer user gets 403.
+         * @description The question set of the inquiry (library questions, then its Approved custom questions, in group order) in the reader's language (English where not translated), the same items as SurveyFormQuestions with no answers and Status pending. Custom questions still awaiting the operator's review are included where approval will put them, marked AwaitingApproval (respondents are not asked them until approved); rejected ones are not. Creates no respondent and no answer. A customer admin previews their own organisation's inquiries (another organisation's is 404); the super admin any; a customer user gets 403.
          */
         get: operations["SurveyPreviewController_preview"];
         put?: never;
@@ -3360,6 +3360,54 @@ export interface components {
             totalItem: number;
             totalPage: number;
             data: components["schemas"]["OpenEndedAnswerDto"][];
+        };
+        FormPreviewQuestionDto: {
+            /** @description Diagnostic question id, or the custom question id when IsCustomQuestion */
+            Id: number;
+            Title: string;
+            Description: string;
+            Area: components["schemas"]["QuestionArea"];
+            Type: components["schemas"]["QuestionType"];
+            MaxLength: number | null;
+            ValidationRegex: components["schemas"]["ValidationRegexChoice"] | null;
+            RadioButtonOptions: string[];
+            /** @description The options as answers store them (English): send these in CheckBoxOptions of a save */
+            CheckBoxOptions: string[];
+            /** @description The same options in the reader's language, in the same order, to show */
+            CheckBoxOptionLabels: string[];
+            IsCustomQuestion: boolean;
+            InquiryId: number;
+            CustomerUserId: number;
+            /** @description Rating: performance 1-5 or 0 (DK); Textbox: the text; null when unanswered or another type */
+            Answer: (string | number) | null;
+            /** @description Rating in the four areas: importance 1-5 or 0 (DK) */
+            ValueImportanceAnswer: number | null;
+            /** @description Document: the uploaded file name */
+            DocumentName: string | null;
+            /** @description Document: short-lived signed download link */
+            DownloadLink: string | null;
+            /** @description Checkbox: the selected option texts */
+            CheckBoxOptionsAnswer: string[];
+            /** @description A custom question the operator has not reviewed yet: shown where the form will ask it once approved, but respondents are not asked it until then. False for every other question (a rejected one is not in the preview) */
+            AwaitingApproval: boolean;
+        };
+        FormPreviewDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            Status: components["schemas"]["FormState"];
+            /** Format: date-time */
+            ExpiryDate: string | null;
+            IsExpired: boolean;
+            /** @description True once the inquiry takes no more answers: expired, or its results are published (a save answers 409) */
+            IsClosed: boolean;
+            /** @description MIN_RESPONDENTS: the smallest group whose results the respondent's organisation sees (the start screen tells the respondent) */
+            MinRespondents: number;
+            data: components["schemas"]["FormPreviewQuestionDto"][];
         };
         CustomerLookupDto: {
             CustomerId: number;
@@ -6671,7 +6719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SurveyFormDto"];
+                    "application/json": components["schemas"]["FormPreviewDto"];
                 };
             };
         };
