@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { questionTexts } from '../translations/question-texts';
 import { TranslationsService } from '../translations/translations.service';
-import { DiagnosticQuestion } from './diagnostic-question.entity';
+import type { DiagnosticQuestion } from './diagnostic-question.entity';
+import { allQuestions, findQuestion } from './diagnostic-questions.repository';
 
 const toItem = (q: DiagnosticQuestion): SourceItem => ({
   id: q.id,
@@ -17,7 +18,7 @@ const toItem = (q: DiagnosticQuestion): SourceItem => ({
 @Injectable()
 export class DiagnosticQuestionTranslationSource implements OnModuleInit {
   constructor(
-    @InjectRepository(DiagnosticQuestion) private readonly questions: Repository<DiagnosticQuestion>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly translations: TranslationsService,
   ) {}
 
@@ -25,10 +26,10 @@ export class DiagnosticQuestionTranslationSource implements OnModuleInit {
     this.translations.registerSource({
       kind: 'DiagnosticQuestion',
       one: async (id) => {
-        const q = await this.questions.findOneBy({ id });
+        const q = await findQuestion(this.dataSource.manager, id);
         return q ? toItem(q) : null;
       },
-      all: async () => (await this.questions.find({ order: { pathwayId: 'ASC', id: 'ASC' } })).map(toItem),
+      all: async () => (await allQuestions(this.dataSource.manager)).map(toItem),
     });
   }
 }

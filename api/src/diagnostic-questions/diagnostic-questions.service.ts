@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
@@ -9,9 +9,17 @@ import { checkQuestion, CheckedQuestion } from '../questions/question-rules';
 import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { paginate } from '../common/paging/paged';
 import { PathwaysService } from '../pathways/pathways.service';
-import { DiagnosticQuestion } from './diagnostic-question.entity';
+import type { DiagnosticQuestion } from './diagnostic-question.entity';
+import { questionWithPathway } from '../read-models/pathway-parents.read-model';
+import {
+  deleteQuestion,
+  deleteQuestionsOfPathway,
+  findQuestions,
+  insertQuestion,
+  questionPageOfPathway,
+  updateQuestion,
+} from './diagnostic-questions.repository';
 import { toDiagnosticListItem, toDiagnosticResponse } from './diagnostic-question.mapper';
 import { CreateDiagnosticQuestionDto } from './dto/create-diagnostic-question.dto';
 import { UpdateDiagnosticQuestionDto } from './dto/update-diagnostic-question.dto';
@@ -21,20 +29,19 @@ const sameList = (a: string[] | null, b: string[] | null) => JSON.stringify(a ??
 @Injectable()
 export class DiagnosticQuestionsService {
   constructor(
-    @InjectRepository(DiagnosticQuestion) private readonly questions: Repository<DiagnosticQuestion>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly answers: AnswersService,
     private readonly pathways: PathwaysService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    // A pathway's questions go with it, in the transaction that deletes it.
+    pathways.onRemove((pathwayId, m) => deleteQuestionsOfPathway(m, pathwayId));
+  }
 
   /** The questions of one pathway, newest first (404 for an unknown pathway). */
   async list(pathwayId: number, page: PageQueryDto) {
     await this.pathways.findOrFail(pathwayId);
-    const qb = this.questions
-      .createQueryBuilder('q')
-      .where('q.pathwayId = :pathwayId', { pathwayId })
-      .orderBy('q.id', 'DESC');
-    return paginate(qb, page, toDiagnosticListItem);
+    return questionPageOfPathway(this.dataSource.manager, pathwayId, page, toDiagnosticListItem);
   }
 
   async get(id: number) {
@@ -44,7 +51,7 @@ export class DiagnosticQuestionsService {
   async create(pathwayId: number, dto: CreateDiagnosticQuestionDto, user: AuthUser) {
     await this.pathways.findOrFail(pathwayId);
     const question = this.check(dto);
-    const saved = await this.questions.save(this.questions.create({ pathwayId, question }));
+    const saved = await insertQuestion(this.dataSource.manager, pathwayId, question);
     await this.audit.record({
       action: 'diagnostic-question.create',
       actorUserId: user.id,
@@ -70,7 +77,7 @@ export class DiagnosticQuestionsService {
     if (reshaped && (await this.answerCount(id))) {
       throw ApiError.conflict(['This question already has answers: its area, type and options can no longer change']);
     }
-    await this.questions.update({ id }, { question: next });
+    await updateQuestion(this.dataSource.manager, id, next);
     await this.audit.record({
       action: 'diagnostic-question.update',
       actorUserId: user.id,
@@ -88,7 +95,7 @@ export class DiagnosticQuestionsService {
         `The question ${question.question.title} cannot be deleted: it has ${answers} ${answers === 1 ? 'answer' : 'answers'} from respondents`,
       ]);
     }
-    await this.questions.delete({ id });
+    await deleteQuestion(this.dataSource.manager, id);
     await this.audit.record({
       action: 'diagnostic-question.delete',
       actorUserId: user.id,
@@ -99,12 +106,12 @@ export class DiagnosticQuestionsService {
   }
 
   /** These questions (the results' inputs name the questions of the answer totals). */
-  findByIds(ids: number[], m: EntityManager = this.questions.manager): Promise<DiagnosticQuestion[]> {
-    return ids.length ? m.findBy(DiagnosticQuestion, { id: In(ids) }) : Promise.resolve([]);
+  findByIds(ids: number[], m: EntityManager = this.dataSource.manager): Promise<DiagnosticQuestion[]> {
+    return findQuestions(m, ids);
   }
 
   private async findOrFail(id: number) {
-    const question = await this.questions.findOne({ where: { id }, relations: { pathway: true } });
+    const question = await questionWithPathway(this.dataSource.manager, id);
     if (!question) throw ApiError.notFound('Diagnostic question');
     return question;
   }

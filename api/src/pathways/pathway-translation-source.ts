@@ -1,9 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
-import { Pathway } from './pathway.entity';
+import type { Pathway } from './pathway.entity';
+import { allPathways, findPathway } from './pathways.repository';
 
 const toItem = (p: Pathway): SourceItem => ({
   id: p.id,
@@ -16,7 +17,7 @@ const toItem = (p: Pathway): SourceItem => ({
 @Injectable()
 export class PathwayTranslationSource implements OnModuleInit {
   constructor(
-    @InjectRepository(Pathway) private readonly pathways: Repository<Pathway>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly translations: TranslationsService,
   ) {}
 
@@ -24,10 +25,10 @@ export class PathwayTranslationSource implements OnModuleInit {
     this.translations.registerSource({
       kind: 'Pathway',
       one: async (id) => {
-        const p = await this.pathways.findOneBy({ id });
+        const p = await findPathway(this.dataSource.manager, id);
         return p ? toItem(p) : null;
       },
-      all: async () => (await this.pathways.find({ order: { inquiryTypeId: 'ASC', id: 'ASC' } })).map(toItem),
+      all: async () => (await allPathways(this.dataSource.manager)).map(toItem),
     });
   }
 }

@@ -3,7 +3,6 @@ import { TranslationsModule } from '../translations/translations.module';
 import { PathwayTranslationSource } from './pathway-translation-source';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswersModule } from '../answers/answers.module';
-import { PathwayQuestionsModule } from '../diagnostic-questions/pathway-questions.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
 import { Pathway } from './pathway.entity';
 import { PathwaysController } from './pathways.controller';
@@ -11,14 +10,7 @@ import { PathwaysService } from './pathways.service';
 import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [
-    AuditModule,
-    TypeOrmModule.forFeature([Pathway]),
-    TranslationsModule,
-    InquiryTypesModule,
-    AnswersModule,
-    PathwayQuestionsModule,
-  ],
+  imports: [AuditModule, TypeOrmModule.forFeature([Pathway]), TranslationsModule, InquiryTypesModule, AnswersModule],
   controllers: [PathwaysController],
   providers: [PathwaysService, PathwayTranslationSource],
   exports: [PathwaysService],
