@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -8,9 +8,9 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
-import { BenchmarkExclusion } from './benchmark-exclusion.entity';
 import { counts } from './benchmark-release-rule';
 import { BenchmarkReleasesService } from './benchmark-releases.service';
+import { deleteExclusion, insertExclusion, isExcluded } from './benchmarks.repository';
 import { BenchmarkPoolDto, ExclusionDto } from './dto/benchmark-pool.dto';
 
 /** The super admin's view of a benchmark pool and the exclusions (test and demo organisations). */
@@ -19,7 +19,7 @@ export class BenchmarkPoolService {
   constructor(
     private readonly customers: CustomersService,
     private readonly inquiryTypes: InquiryTypesService,
-    @InjectRepository(BenchmarkExclusion) private readonly exclusions: Repository<BenchmarkExclusion>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly releases: BenchmarkReleasesService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -50,9 +50,10 @@ export class BenchmarkPoolService {
 
   async setExcluded(user: AuthUser, customerId: number, excluded: boolean): Promise<ExclusionDto> {
     if (!(await this.customers.exists(customerId))) throw ApiError.notFound('Customer');
-    const was = await this.exclusions.existsBy({ customerId });
-    if (excluded && !was) await this.exclusions.insert({ customerId, excludedByUserId: user.id });
-    if (!excluded && was) await this.exclusions.delete({ customerId });
+    const m = this.dataSource.manager;
+    const was = await isExcluded(m, customerId);
+    if (excluded && !was) await insertExclusion(m, customerId, user.id);
+    if (!excluded && was) await deleteExclusion(m, customerId);
     if (excluded !== was) {
       await this.audit.record({
         action: excluded ? 'benchmark.exclude' : 'benchmark.include',
@@ -67,6 +68,6 @@ export class BenchmarkPoolService {
 
   async excluded(customerId: number): Promise<ExclusionDto> {
     if (!(await this.customers.exists(customerId))) throw ApiError.notFound('Customer');
-    return { CustomerId: customerId, Excluded: await this.exclusions.existsBy({ customerId }) };
+    return { CustomerId: customerId, Excluded: await isExcluded(this.dataSource.manager, customerId) };
   }
 }
