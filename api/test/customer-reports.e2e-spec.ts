@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { REPORT_CATALOGUES } from '@portal/contracts';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { createInsightsFixture, InsightsFixture } from './insights-fixture';
 import { binaryBody } from './support/binary-body';
@@ -133,6 +134,80 @@ describe("the customer's downloads: the PDF report and the figures workbook of t
     // No answer rows, no respondent: only the two sheets of figures.
     expect(book.worksheets.map((s) => s.name)).toEqual(['Areas', 'Questions']);
   });
+  it("the workbook speaks the reader's language: sheet names, headers, areas, notes and question titles", async () => {
+    const seen = (await admin.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200)).body;
+    const items = seen.Items as (Item & { Id: number; IsCustomQuestion: boolean; Area: string })[];
+    // One question translated by the operator: its title follows the reader's language, the others stay as written.
+    await operator
+      .put(`/api/Translations/DiagnosticQuestion/${items[0].Id}`)
+      .send({ Fields: [{ Field: 'title', Translations: { de: 'Übersetzter Titel', fr: 'Titre traduit' } }] })
+      .expect(200);
+    const cases = [
+      {
+        lang: 'de',
+        sheets: ['Bereiche', 'Fragen'],
+        areaHead: ['Merkmal', 'Gruppe', 'Formulare', 'Umfang', 'Leistung', 'Wichtigkeit', 'Lücke', 'Hinweis'],
+        questionHead: ['Merkmal', 'Gruppe', 'Formulare', 'Nr.', 'Schlüssel', 'Bereich', 'Frage', 'Leistung'],
+        everyone: 'Alle',
+        overall: 'Gesamt',
+        note: 'Nicht genügend Antworten',
+      },
+      {
+        lang: 'fr',
+        sheets: ['Domaines', 'Questions'],
+        areaHead: [
+          'Attribut',
+          'Groupe',
+          'Formulaires',
+          'Portée',
+          'Niveau de performance',
+          "Niveau d'importance",
+          'Écart',
+          'Remarque',
+        ],
+        questionHead: [
+          'Attribut',
+          'Groupe',
+          'Formulaires',
+          'N°',
+          'Clé',
+          'Domaine',
+          'Question',
+          'Niveau de performance',
+        ],
+        everyone: 'Ensemble',
+        overall: 'Global',
+        note: 'Pas assez de réponses',
+      },
+    ];
+    for (const c of cases) {
+      const res = await admin.get(figures(f.inquiry.id)).set('Accept-Language', c.lang).expect(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await download(res.body.DocPath)).body);
+      expect(book.worksheets.map((w) => w.name)).toEqual(c.sheets);
+      const rows = (name: string, width: number) =>
+        (book.getWorksheet(name)!.getSheetValues().slice(1) as unknown[][]).map((r) =>
+          Array.from({ length: width }, (_, col) => r[col + 1] ?? null),
+        );
+      const [aHead, overall, ...areas] = rows(c.sheets[0], 8);
+      const [qHead, ...questions] = rows(c.sheets[1], 12);
+      expect(aHead).toEqual(c.areaHead);
+      expect(qHead.slice(0, 8)).toEqual(c.questionHead);
+      expect(overall).toEqual([c.everyone, null, 5, c.overall, null, null, null, c.note]);
+      // Areas and question titles as the respondents' form shows them in that language.
+      const form = (await admin.get(`/api/SurveyAnswer/${f.inquiry.id}/FormPreview?lang=${c.lang}`).expect(200)).body
+        .data as { Id: number; IsCustomQuestion: boolean; Title: string }[];
+      const titleOf = (i: { Id: number; IsCustomQuestion: boolean }) =>
+        form.find((q) => q.Id === i.Id && q.IsCustomQuestion === i.IsCustomQuestion)!.Title;
+      const areaNames = REPORT_CATALOGUES[c.lang as 'de' | 'fr'].areas as Record<string, string>;
+      expect(areas.map((a) => a[3])).toEqual((seen.Areas as { Area: string }[]).map((a) => areaNames[a.Area]));
+      expect(questions.map((q) => [q[0], q[5], q[6], q[11]])).toEqual(
+        items.map((i) => [c.everyone, areaNames[i.Area], titleOf(i), i.Withheld ? c.note : null]),
+      );
+      expect(questions[0][6]).toBe(c.lang === 'de' ? 'Übersetzter Titel' : 'Titre traduit');
+    }
+  });
+
   it("the workbook's groups are those the customer is shown, each with its own read's figures", async () => {
     const demo = await t.dataSource
       .getRepository(Inquiry)

@@ -50,7 +50,7 @@ export class CustomerReportsController {
   @ApiOperation({
     summary:
       'Generates an .xlsx of the figures (sheets Areas and Questions: overall, per area and per question performance, importance, gap and N; ' +
-      'everyone, then each shown group) and answers its signed link. No answer rows.' +
+      "everyone, then each shown group) in the reader's language (sheet names, headers, areas, notes and question titles), and answers its signed link. No answer rows." +
       RULE,
   })
   @ApiReaderLanguage()

@@ -22,7 +22,8 @@ import { FiguresView, figuresWorkbook } from './figures-workbook';
 import { heatmapSection } from './heatmap-section';
 import type { IpaChart } from './pdf-report-builder';
 import { ReportWorkers } from './report-workers';
-import { reportLabels } from './report-labels';
+
+type QuestionRef = { Id: number; IsCustomQuestion: boolean; Title: string };
 
 const NOT_PUBLISHED = 'The results of this inquiry are not published yet.';
 const AREA_ARRAYS = {
@@ -112,14 +113,18 @@ export class CustomerReportsService {
     return this.store(user, inquiry, pdf, 'pdf');
   }
 
+  /** The questions' titles in the reader's language (as written where not translated). */
+  private async titles(language: Language, items: QuestionRef[]): Promise<(i: QuestionRef) => string> {
+    const q = await this.translations.lookup(language, [
+      { kind: 'DiagnosticQuestion', ids: items.filter((i) => !i.IsCustomQuestion).map((i) => i.Id) },
+      { kind: 'CustomQuestion', ids: items.filter((i) => i.IsCustomQuestion).map((i) => i.Id) },
+    ]);
+    return (i) => q[i.IsCustomQuestion ? 'CustomQuestion' : 'DiagnosticQuestion'](i.Id, 'title', i.Title);
+  }
+
   /** The reader's importance-performance read as the report's chart: withheld items keep their row, without figures. */
   private async ipaChart(ipa: ImportancePerformanceDto, language: Language): Promise<IpaChart> {
-    const q = await this.translations.lookup(language, [
-      { kind: 'DiagnosticQuestion', ids: ipa.Items.filter((i) => !i.IsCustomQuestion).map((i) => i.Id) },
-      { kind: 'CustomQuestion', ids: ipa.Items.filter((i) => i.IsCustomQuestion).map((i) => i.Id) },
-    ]);
-    const title = (i: { Id: number; IsCustomQuestion: boolean; Title: string }) =>
-      q[i.IsCustomQuestion ? 'CustomQuestion' : 'DiagnosticQuestion'](i.Id, 'title', i.Title);
+    const title = await this.titles(language, ipa.Items);
     const overall = ipa.Overall;
     return {
       convention: ipa.Settings.CrosshairConvention as 'mean' | 'midpoint',
@@ -159,14 +164,22 @@ export class CustomerReportsService {
           if (ipa.Gated) continue;
           views.push({
             attribute: attribute.Name,
-            group: group.NoValue ? '(no value)' : group.Value,
+            group: group.NoValue ? '' : group.Value,
             forms: heatmap.Segments.find((s) => s.Value === group.Value && !s.Hidden)?.N ?? null,
             ipa,
           });
         }
       }
     }
-    const xlsx = await figuresWorkbook(views, reportLabels(language).notEnoughAnswers);
+    const title = await this.titles(
+      language,
+      views.flatMap((v) => v.ipa.Items),
+    );
+    const translated = views.map((v) => ({
+      ...v,
+      ipa: { ...v.ipa, Items: v.ipa.Items.map((i) => ({ ...i, Title: title(i) })) },
+    }));
+    const xlsx = await figuresWorkbook(translated, language);
     return this.store(user, inquiry, xlsx, 'xlsx');
   }
 

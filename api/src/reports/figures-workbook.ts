@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { type Language, REPORT_CATALOGUES } from '@portal/contracts';
 import type { ImportancePerformanceDto, IpaGroup } from '../insights/dto/insights-responses';
 import { neutraliseFormula } from '../spreadsheets/spreadsheet-text';
 
@@ -12,57 +13,75 @@ export interface FiguresView {
 }
 
 type Cell = string | number | null;
+type Column = keyof (typeof REPORT_CATALOGUES)['en']['figures']['columns'];
 
-export const AREA_COLUMNS = ['Attribute', 'Group', 'Forms', 'Scope', 'Performance', 'Importance', 'Gap', 'Note'];
-export const QUESTION_COLUMNS = [
-  'Attribute',
-  'Group',
-  'Forms',
-  'No.',
-  'Key',
-  'Area',
-  'Question',
-  'Performance',
-  'Importance',
-  'Gap',
-  'N',
-  'Note',
+export const AREA_COLUMNS: Column[] = [
+  'attribute',
+  'group',
+  'forms',
+  'scope',
+  'performance',
+  'importance',
+  'gap',
+  'note',
 ];
-const WIDTHS = { Question: 60, Group: 22, Attribute: 18, Scope: 14, Note: 22, Key: 8 } as Record<string, number>;
+export const QUESTION_COLUMNS: Column[] = [
+  'attribute',
+  'group',
+  'forms',
+  'no',
+  'key',
+  'area',
+  'question',
+  'performance',
+  'importance',
+  'gap',
+  'n',
+  'note',
+];
+const WIDTHS: Partial<Record<Column, number>> = { question: 60, group: 22, attribute: 18, scope: 14, note: 22, key: 8 };
 
 const text = (v: Cell) => (typeof v === 'string' ? neutraliseFormula(v) : v);
 
 /**
- * The figures a customer reader sees, as a workbook: per set of respondents (everyone, then each shown group), the
- * overall and area means (performance, importance, gap) and each question's means, gap and N. Built only from the
- * reader's own importance-performance reads, so what they withhold is a note here ("Not enough answers"), never a
- * number; a group the reader may not see is not in the views at all. No answer row is read.
+ * The figures a customer reader sees, as a workbook in the reader's language (sheet names, headers, areas and notes
+ * from the report catalogue; attributes, groups and question titles as the reader's reads give them): per set of
+ * respondents (everyone, then each shown group), the overall and area means (performance, importance, gap) and each
+ * question's means, gap and N. Built only from the reader's own importance-performance reads, so what they withhold
+ * is a note here ("Not enough answers"), never a number; a group the reader may not see is not in the views at all.
+ * No answer row is read.
  */
-export async function figuresWorkbook(views: FiguresView[], notEnoughAnswers: string): Promise<Buffer> {
+export async function figuresWorkbook(views: FiguresView[], language: Language): Promise<Buffer> {
+  const catalogue = REPORT_CATALOGUES[language] ?? REPORT_CATALOGUES.en;
+  const L = catalogue.figures;
+  const notEnoughAnswers = catalogue.notEnoughAnswers;
+  const area = (name: string) => (catalogue.areas as Record<string, string>)[name] ?? name;
   const book = new ExcelJS.Workbook();
-  const areas = book.addWorksheet('Areas');
-  const questions = book.addWorksheet('Questions');
-  areas.columns = AREA_COLUMNS.map((header) => ({ header, width: WIDTHS[header] ?? 12 }));
-  questions.columns = QUESTION_COLUMNS.map((header) => ({ header, width: WIDTHS[header] ?? 12 }));
+  const areas = book.addWorksheet(L.sheets.areas);
+  const questions = book.addWorksheet(L.sheets.questions);
+  const columns = (list: Column[]) => list.map((c) => ({ header: L.columns[c], width: WIDTHS[c] ?? 12 }));
+  areas.columns = columns(AREA_COLUMNS);
+  questions.columns = columns(QUESTION_COLUMNS);
   for (const v of views) {
-    const who: Cell[] = [v.attribute ?? 'Everyone', v.group, v.forms];
+    const group = v.group === '' ? L.noValue : v.group;
+    const who: Cell[] = [v.attribute ?? L.everyone, group, v.forms];
     const note = (withheld: boolean) => (withheld ? notEnoughAnswers : null);
     // A gated read (too few forms for any figure) shows one line saying so, not empty figures.
     if (v.ipa.Gated || !v.ipa.Overall) {
-      areas.addRow([...who, 'Overall', null, null, null, v.ipa.Message ?? notEnoughAnswers].map(text));
+      areas.addRow([...who, L.overall, null, null, null, v.ipa.Message ?? notEnoughAnswers].map(text));
       continue;
     }
-    const group = (scope: string, g: IpaGroup) =>
+    const scope = (name: string, g: IpaGroup) =>
       g.Withheld
-        ? [...who, scope, null, null, null, note(true)]
-        : [...who, scope, g.MeanCrosshair?.Performance ?? null, g.MeanCrosshair?.Importance ?? null, g.MeanGap, null];
-    areas.addRow(group('Overall', v.ipa.Overall).map(text));
-    for (const a of v.ipa.Areas) areas.addRow(group(a.Area, a).map(text));
+        ? [...who, name, null, null, null, note(true)]
+        : [...who, name, g.MeanCrosshair?.Performance ?? null, g.MeanCrosshair?.Importance ?? null, g.MeanGap, null];
+    areas.addRow(scope(L.overall, v.ipa.Overall).map(text));
+    for (const a of v.ipa.Areas) areas.addRow(scope(area(a.Area), a).map(text));
     v.ipa.Items.forEach((i, index) => {
       const figures: Cell[] = i.Withheld
         ? [null, null, null, null, note(true)]
         : [i.MeanPerformance, i.MeanImportance, i.Gap, i.N, null];
-      questions.addRow([...who, index + 1, i.Key, i.Area, i.Title, ...figures].map(text));
+      questions.addRow([...who, index + 1, i.Key, area(i.Area), i.Title, ...figures].map(text));
     });
   }
   for (const sheet of [areas, questions]) sheet.getRow(1).font = { bold: true };

@@ -11,9 +11,12 @@ const SAME: Record<'fr' | 'de' | 'es', string[]> = {
     'ipa.columns.n',
     'ipa.columns.quadrant',
     'ipa.crosshairAt',
+    'figures.sheets.questions',
+    'figures.columns.question',
+    'figures.columns.n',
   ],
-  de: ['organisation', 'ipa.columns.n', 'ipa.columns.quadrant'],
-  es: ['ipa.columns.importance', 'ipa.columns.n'],
+  de: ['organisation', 'ipa.columns.n', 'ipa.columns.quadrant', 'figures.columns.n'],
+  es: ['ipa.columns.importance', 'ipa.columns.n', 'figures.columns.n'],
 };
 
 const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
