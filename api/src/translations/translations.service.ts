@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ReadDatabase } from '../database/read-database';
 import { transaction } from '../database/transaction';
 import { ContentKind, TranslationSource } from './content-kinds';
 import { ContentTranslation } from './content-translation.entity';
 import type { TextLookup } from './question-texts';
+import {
+  deleteTranslation,
+  textsOfItems,
+  translationsOfItem,
+  translationsOfKinds,
+  upsertTranslation,
+} from './translations.repository';
 
 /** One stored text to write: null or '' removes the translation (the English text shows again). */
 export interface TranslationWrite {
@@ -24,13 +31,13 @@ const english: TextLookup = (_id, _field, text) => text;
 /**
  * The content_translations table and the registry of content sources. Content modules register
  * a source (their English texts) and ask for lookups on their reads; nothing here reads their tables.
+ * The statements are in translations.repository.ts.
  */
 @Injectable()
 export class TranslationsService {
   private readonly sources = new Map<ContentKind, TranslationSource>();
 
   constructor(
-    @InjectRepository(ContentTranslation) private readonly rows: Repository<ContentTranslation>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reads: ReadDatabase,
   ) {}
@@ -55,16 +62,8 @@ export class TranslationsService {
     const found = new Map<string, string>();
     if (language !== DEFAULT_LANGUAGE && wanted.length) {
       // Plain rows on the read connection: the hot reads that show type names and question texts read nothing else there.
-      const params: unknown[] = [language];
-      const kinds = wanted.map((i) => {
-        params.push(i.kind, ...i.ids);
-        return `(kind = ? AND item_id IN (${i.ids.map(() => '?').join(', ')}))`;
-      });
-      const rows = await this.reads.query<{ kind: string; itemId: number | string; field: string; text: string }>(
-        `SELECT kind, item_id AS itemId, field, text FROM content_translations WHERE language = ? AND (${kinds.join(' OR ')})`,
-        params,
-      );
-      for (const r of rows) found.set(key(r.kind, Number(r.itemId), r.field), r.text);
+      for (const r of await textsOfItems(this.reads, language, wanted))
+        found.set(key(r.kind, r.itemId, r.field), r.text);
     }
     const out = {} as Record<K, TextLookup>;
     for (const { kind } of items)
@@ -100,15 +99,12 @@ export class TranslationsService {
 
   /** Every stored translation of one item. */
   ofItem(kind: ContentKind, itemId: number): Promise<ContentTranslation[]> {
-    return this.rows.find({ where: { kind, itemId } });
+    return translationsOfItem(this.dataSource.manager, kind, itemId);
   }
 
   /** Every stored translation of the given kinds (coverage and the workbook export). */
   ofKinds(kinds: readonly ContentKind[]): Promise<ContentTranslation[]> {
-    return this.rows
-      .createQueryBuilder('t')
-      .where('t.kind IN (:...kinds)', { kinds: [...kinds] })
-      .getMany();
+    return translationsOfKinds(this.dataSource.manager, kinds);
   }
 
   /** Writes texts in one transaction: all of them or none. */
@@ -121,15 +117,7 @@ export class TranslationsService {
   private async writeOne(m: EntityManager, w: TranslationWrite): Promise<void> {
     const id = { kind: w.kind, itemId: w.itemId, field: w.field, language: w.language };
     const text = w.text?.trim() ?? '';
-    if (!text) {
-      await m.delete(ContentTranslation, id);
-      return;
-    }
-    // One statement: an update-then-insert lets two writers of the same new text both insert, and one fail.
-    await m.upsert(
-      ContentTranslation,
-      { ...id, text, customerId: w.customerId, updatedAt: new Date() },
-      { conflictPaths: ['kind', 'itemId', 'field', 'language'] },
-    );
+    if (text) await upsertTranslation(m, id, text, w.customerId);
+    else await deleteTranslation(m, id);
   }
 }
