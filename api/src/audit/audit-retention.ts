@@ -1,5 +1,5 @@
-import { LessThan, LessThanOrEqual, Repository } from 'typeorm';
-import { AuditEvent } from './audit-event.entity';
+import { EntityManager } from 'typeorm';
+import { deleteEventsBefore, deleteEventsUpTo, newestIdBeyond } from './audit.repository';
 
 const PRUNE_EVERY_INSERTS = 500;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -13,7 +13,7 @@ export class AuditRetention {
   private lastPruneAt = 0;
 
   constructor(
-    private readonly events: Repository<AuditEvent>,
+    private readonly manager: EntityManager,
     private readonly limits: { retentionDays: number; maxRows: number },
   ) {}
 
@@ -28,15 +28,9 @@ export class AuditRetention {
   /** Removes what is past the retention and the row cap; returns how many rows went. */
   async prune(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.limits.retentionDays * 86_400_000);
-    const old = await this.events.delete({ createdAt: LessThan(cutoff) });
-    let removed = old.affected ?? 0;
-    const [edge] = await this.events.find({
-      select: { id: true },
-      order: { id: 'DESC' },
-      skip: this.limits.maxRows,
-      take: 1,
-    });
-    if (edge) removed += (await this.events.delete({ id: LessThanOrEqual(edge.id) })).affected ?? 0;
+    let removed = await deleteEventsBefore(this.manager, cutoff);
+    const edge = await newestIdBeyond(this.manager, this.limits.maxRows);
+    if (edge !== undefined) removed += await deleteEventsUpTo(this.manager, edge);
     return removed;
   }
 }

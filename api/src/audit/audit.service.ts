@@ -1,17 +1,16 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { paginate, Paged } from '../common/paging/paged';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Paged } from '../common/paging/paged';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { unitOfWork } from '../database/unit-of-work';
 import { AuditAggregator, AuditSlot } from './audit-aggregator';
 import { AuditEntry } from './audit-entry';
-import { AuditEvent } from './audit-event.entity';
-import { filteredEvents } from './audit-filters';
 import { AuditLogItem, toAuditLogItem } from './audit-log.mapper';
 import { AuditRetention } from './audit-retention';
 import { currentAuditRequest } from './audit-request-context';
+import { eventsOf, insertEvent, pageOfEvents, updateEventCount } from './audit.repository';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto';
 
 export type { AuditEntry };
@@ -23,7 +22,8 @@ const REFUSED_ACTION = /\.(failed|inactive)$/;
  * Records security-relevant events and lists them. Repeats share one row (see AuditAggregator).
  * Refusals are only counted in memory (recordLater) and a timer writes the counts, so a flood
  * costs neither the requests nor the database more than one write per row and second; a failed
- * write is logged and never fails a request. Reads write what is pending first.
+ * write is logged and never fails a request. Reads write what is pending first. The statements are
+ * in audit.repository.ts.
  */
 @Injectable()
 export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
@@ -36,12 +36,11 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   private pruning: Promise<void> = Promise.resolve();
 
   constructor(
-    @InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.aggregator = new AuditAggregator(config.audit.aggregateSeconds * 1000);
-    this.retention = new AuditRetention(events, config.audit);
+    this.retention = new AuditRetention(dataSource.manager, config.audit);
   }
 
   onModuleInit(): void {
@@ -88,13 +87,13 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   /** Newest first, filtered by action, user, organisation and time. */
   async list(query: AuditLogQueryDto): Promise<Paged<AuditLogItem>> {
     await this.flush();
-    return paginate(filteredEvents(this.events, query), query, toAuditLogItem);
+    return pageOfEvents(this.dataSource.manager, query, toAuditLogItem);
   }
 
   /** The filtered events for an export, newest first, at most `limit`. */
   async all(query: AuditLogQueryDto, limit: number): Promise<AuditLogItem[]> {
     await this.flush();
-    return (await filteredEvents(this.events, query).take(limit).getMany()).map(toAuditLogItem);
+    return (await eventsOf(this.dataSource.manager, query, limit)).map(toAuditLogItem);
   }
 
   private count(entry: AuditEntry): AuditSlot {
@@ -124,27 +123,10 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       const { count, lastAt } = slot;
       try {
         if (slot.id === undefined) {
-          const e = slot.entry;
-          const result = await this.events.insert({
-            action: e.action,
-            outcome: e.outcome ?? 'succeeded',
-            status: e.status ?? null,
-            actorUserId: e.actorUserId ?? null,
-            actorEmail: e.actorEmail?.slice(0, 254) ?? null,
-            customerId: e.customerId ?? null,
-            target: e.target?.slice(0, 200) ?? null,
-            detail: e.detail ?? null,
-            ip: e.ip?.slice(0, 64) ?? null,
-            method: e.method?.slice(0, 10) ?? null,
-            route: e.route?.slice(0, 200) ?? null,
-            count,
-            createdAt: slot.firstAt,
-            lastAt,
-          });
-          slot.id = Number(result.identifiers[0]?.id);
+          slot.id = await insertEvent(this.dataSource.manager, slot.entry, count, slot.firstAt, lastAt);
           this.inserted += 1;
         } else {
-          await this.events.update({ id: slot.id }, { count, lastAt });
+          await updateEventCount(this.dataSource.manager, slot.id, count, lastAt);
         }
         slot.written = count;
       } catch (err) {
