@@ -88,7 +88,7 @@ describe('mail worker over SMTP (smtp-server on loopback)', () => {
     const config = t.config;
     // Two more workers (as in two more API instances) besides the app's own, polling every 50 ms.
     const transport = new SmtpMailTransport(sink.url, config.mailFrom);
-    const others = [new MailWorker(mails, transport, config), new MailWorker(mails, transport, config)];
+    const others = [new MailWorker(t.dataSource, transport, config), new MailWorker(t.dataSource, transport, config)];
     const count = 15;
     for (let i = 0; i < count; i++)
       await queue.enqueue({

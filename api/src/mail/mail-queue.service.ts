@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
-import { OutboundMail } from './outbound-mail.entity';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { insertQueuedMail, mailQueuedSince } from './mail.repository';
 
 export interface MailMessage {
   to: string;
@@ -19,23 +19,14 @@ export interface MailMessage {
  */
 @Injectable()
 export class MailQueue {
-  constructor(@InjectRepository(OutboundMail) private readonly mails: Repository<OutboundMail>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async enqueue(message: MailMessage, manager?: EntityManager): Promise<void> {
-    const repo = manager ? manager.getRepository(OutboundMail) : this.mails;
-    await repo.insert({
-      to: message.to,
-      subject: message.subject.slice(0, 300),
-      text: message.text,
-      html: message.html,
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: new Date(),
-    });
+  async enqueue(message: MailMessage, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await insertQueuedMail(manager, message);
   }
 
   /** Whether a mail with this subject was queued to this address since `since` (callers cap notices with it). */
   queuedSince(to: string, subject: string, since: Date): Promise<boolean> {
-    return this.mails.exists({ where: { to, subject: subject.slice(0, 300), createdAt: MoreThanOrEqual(since) } });
+    return mailQueuedSince(this.dataSource.manager, to, subject, since);
   }
 }

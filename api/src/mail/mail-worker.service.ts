@@ -1,12 +1,20 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PeriodicRounds } from '../workers/periodic-rounds';
 import { unitOfWork } from '../database/unit-of-work';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
-import { OutboundMail } from './outbound-mail.entity';
+import {
+  blankBodiesKeptUntil,
+  claimMail,
+  DueMail,
+  dueMails,
+  mailById,
+  recordFailedAttempt,
+  recordSent,
+} from './mail.repository';
 
 /** After this many failed attempts a mail is given up ('failed'); the retries span several hours. */
 export const MAX_ATTEMPTS = 12;
@@ -23,7 +31,7 @@ export function retryDelayMs(attempts: number): number {
  * Delivers the queued mail (decisions.md §1). One worker per API process polls outbound_mails;
  * each mail is claimed with a conditional UPDATE, so several API instances never send the same
  * mail twice. A failed delivery stays queued with a later nextAttemptAt; a request that queued
- * mail never waits for, nor fails because of, delivery.
+ * mail never waits for, nor fails because of, delivery. The statements are in mail.repository.ts.
  */
 @Injectable()
 export class MailWorker implements OnModuleInit, OnModuleDestroy {
@@ -31,7 +39,7 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
   private readonly rounds = new PeriodicRounds(this.logger, 'Mail round');
 
   constructor(
-    @InjectRepository(OutboundMail) private readonly mails: Repository<OutboundMail>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -59,15 +67,7 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
    * stay). One conditional UPDATE that any instance may run at any time: it does the same whoever runs it.
    */
   async blankExpiredBodies(now = new Date()): Promise<number> {
-    const result = await this.alone(() =>
-      this.mails
-        .createQueryBuilder()
-        .update(OutboundMail)
-        .set({ text: '', html: '', bodyKeptUntil: null })
-        .where('body_kept_until <= :now', { now })
-        .execute(),
-    );
-    return result.affected ?? 0;
+    return this.alone(() => blankBodiesKeptUntil(this.dataSource.manager, now));
   }
 
   private bodyKeptUntil(from: Date): Date {
@@ -76,12 +76,7 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
 
   /** Sends every due mail this instance manages to claim. */
   async deliverDue(now = new Date()): Promise<number> {
-    const due = await this.mails.find({
-      select: { id: true, status: true, attempts: true },
-      where: { status: In(['queued', 'sending']), nextAttemptAt: LessThanOrEqual(now) },
-      order: { nextAttemptAt: 'ASC', id: 'ASC' },
-      take: BATCH,
-    });
+    const due = await dueMails(this.dataSource.manager, now, BATCH);
     let sent = 0;
     for (const row of due) {
       if (this.rounds.stopped) break;
@@ -92,53 +87,36 @@ export class MailWorker implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Atomic claim: only the instance whose UPDATE still sees the row as it read it gets it. */
-  private async claim(row: Pick<OutboundMail, 'id' | 'status' | 'attempts'>): Promise<boolean> {
-    const result = await this.alone(() =>
-      this.mails
-        .createQueryBuilder()
-        .update(OutboundMail)
-        .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
-        .where('id = :id AND status = :status AND attempts = :attempts', {
-          id: row.id,
-          status: row.status,
-          attempts: row.attempts,
-        })
-        .execute(),
-    );
-    return result.affected === 1;
+  private claim(row: DueMail): Promise<boolean> {
+    return this.alone(() => claimMail(this.dataSource.manager, row, new Date(Date.now() + CLAIM_LEASE_MS)));
   }
 
   private async deliver(id: number, attempts: number): Promise<boolean> {
-    const mail = await this.mails.findOneByOrFail({ id });
+    const mail = await mailById(this.dataSource.manager, id);
     try {
       await this.transport.send(mail);
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const giveUp = attempts >= MAX_ATTEMPTS;
       await this.alone(() =>
-        this.mails.update(
-          { id, status: 'sending' },
-          {
-            status: giveUp ? 'failed' : 'queued',
-            lastError: message,
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            bodyKeptUntil: giveUp ? this.bodyKeptUntil(new Date()) : null,
-          },
-        ),
+        recordFailedAttempt(this.dataSource.manager, id, {
+          giveUp,
+          lastError: message,
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          bodyKeptUntil: giveUp ? this.bodyKeptUntil(new Date()) : null,
+        }),
       );
       const what = giveUp ? 'given up' : `retry in ${Math.round(retryDelayMs(attempts) / 1000)} s`;
       this.logger.warn(`Mail ${id} to ${mail.to} not delivered (attempt ${attempts}, ${what}): ${message}`);
       return false;
     }
     const sentAt = new Date();
-    await this.alone(() =>
-      this.mails.update({ id }, { status: 'sent', sentAt, lastError: null, bodyKeptUntil: this.bodyKeptUntil(sentAt) }),
-    );
+    await this.alone(() => recordSent(this.dataSource.manager, id, sentAt, this.bodyKeptUntil(sentAt)));
     return true;
   }
 
   /** Each write of a round is a unit of work of its own (see unitOfWork). */
   private alone<T>(work: () => Promise<T>): Promise<T> {
-    return unitOfWork(this.mails.manager.connection, work);
+    return unitOfWork(this.dataSource, work);
   }
 }
