@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PeriodicRounds } from '../workers/periodic-rounds';
 import { unitOfWork } from '../database/unit-of-work';
 import { FILE_STORAGE } from './file-storage';
 import type { FileStorage } from './file-storage';
-import { StoredFile, StoredFileKind } from './stored-file.entity';
+import { deleteFileRows, filesOfKindsBefore } from './files.repository';
+import { StoredFileKind } from './stored-file.entity';
 
 /** Files the portal makes on request and hands out only through short-lived links; uploads are never swept. */
 const GENERATED_KINDS: StoredFileKind[] = ['report', 'export'];
@@ -47,20 +48,19 @@ export class GeneratedFilesSweeper implements OnModuleInit, OnModuleDestroy {
     const hours = this.config.generatedFileRetentionHours;
     if (hours <= 0) return 0;
     const cutoff = new Date(now.getTime() - hours * 3_600_000);
-    const repo = this.dataSource.getRepository(StoredFile);
+    const m = this.dataSource.manager;
     let removed = 0;
     for (;;) {
       // Each batch is a unit of work of its own: files are deleted from storage between them.
-      const batch = await unitOfWork(this.dataSource, () =>
-        repo.find({
-          select: { id: true, storageKey: true },
-          where: { kind: In(GENERATED_KINDS), createdAt: LessThan(cutoff) },
-          take: BATCH,
-        }),
-      );
+      const batch = await unitOfWork(this.dataSource, () => filesOfKindsBefore(m, GENERATED_KINDS, cutoff, BATCH));
       if (!batch.length || this.rounds.stopped) break;
       for (const file of batch) await this.storage.delete(file.storageKey);
-      await unitOfWork(this.dataSource, () => repo.delete({ id: In(batch.map((f) => f.id)) }));
+      await unitOfWork(this.dataSource, () =>
+        deleteFileRows(
+          m,
+          batch.map((f) => f.id),
+        ),
+      );
       removed += batch.length;
       if (batch.length < BATCH) break;
     }
