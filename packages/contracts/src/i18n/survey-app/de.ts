@@ -478,6 +478,99 @@ export const de = {
     step: 'Schritt %{n}',
     levelOfFocus: 'Fokusstufe',
     levelValue: '%{level} von 5',
+    howCalculated: 'So wird gerechnet',
+    lead: {
+      quoted: '„%{text}“',
+      areas:
+        'Die Leistung ist im Bereich %{lowest} am niedrigsten (%{low} von 5) und im Bereich %{highest} am höchsten (%{high}).',
+      areasSame: 'Alle Bereiche haben dieselbe Leistung: %{value} von 5.',
+      areasOne: 'Bisher hat nur der Bereich %{area} Zahlen: Leistung %{value} von 5.',
+      areasNone: 'Noch nicht genügend Antworten: kein Bereich hat Zahlen.',
+      inputs:
+        'Unter diesen Fragen hat %{lowest} die niedrigste Leistung (%{low} von 5) und %{highest} die höchste (%{high}).',
+      inputsSame: 'Alle diese Fragen haben dieselbe Leistung: %{value} von 5.',
+      inputsOne: '%{question}: Leistung %{performance} von 5, Wichtigkeit %{importance}.',
+      inputsNone: 'Noch nicht genügend Antworten, um Zahlen zu diesen Fragen zu zeigen.',
+      ipa_one:
+        '%{count} von %{total} Fragen fällt in „%{quadrant}“ – wichtig für die Menschen, aber niedrig bewertet: %{first}.',
+      ipa_other:
+        '%{count} von %{total} Fragen fallen in „%{quadrant}“ – wichtig für die Menschen, aber niedrig bewertet; die größte Lücke hat %{first}.',
+      ipaNone:
+        'Keine der %{total} Fragen fällt in „%{quadrant}“: keine ist zugleich wichtig für die Menschen und niedrig bewertet.',
+      ipaWithheld: 'Noch nicht genügend Antworten, um die Fragen den Quadranten zuzuordnen.',
+      ipaNoRatings: 'Noch keine Frage hat gültige Bewertungen, daher steht keine in einem Quadranten.',
+      ipaArea_one: 'Im Bereich %{area} fällt %{count} von %{total} Fragen in „%{quadrant}“.',
+      ipaArea_other: 'Im Bereich %{area} fallen %{count} von %{total} Fragen in „%{quadrant}“.',
+      ipaAreaNone: 'Im Bereich %{area} fällt keine der %{total} Fragen in „%{quadrant}“.',
+      heatmapAbove:
+        'Unter den Gruppen nach %{by} liegt %{place} am weitesten über dem Gesamtwert: %{value} gegenüber %{overall} (%{difference}).',
+      heatmapBelow:
+        'Unter den Gruppen nach %{by} liegt %{place} am weitesten unter dem Gesamtwert: %{value} gegenüber %{overall} (%{difference}).',
+      heatmapTied:
+        'Unter den Gruppen nach %{by} weichen %{places} am stärksten vom Gesamtwert ab, jeweils um %{difference} Punkte.',
+      heatmapSame: 'Jede nach %{by} gezeigte Gruppe hat in jedem Bereich dieselbe Leistung wie der Gesamtwert.',
+      heatmapNoGroups: 'Noch kann keine Gruppe nach %{by} einzeln gezeigt werden: nur die Gesamtwerte sind zu sehen.',
+      heatmapPlace: '%{group} im Bereich %{area}',
+      previousRound: 'der vorigen Runde',
+      trends_one: 'Seit %{round} hat sich %{count} von %{total} Bereichen deutlich verändert: %{moves}.',
+      trends_other: 'Seit %{round} haben sich %{count} von %{total} Bereichen deutlich verändert: %{moves}.',
+      trendsNone:
+        'Seit %{round} hat sich kein Bereich deutlich verändert: jeder Unterschied ist klein genug, um Zufall zu sein.',
+      trendMoveUp: '%{area} stieg um %{change} auf %{value}',
+      trendMoveDown: '%{area} sank um %{change} auf %{value}',
+      trendMoveSame: '%{area} blieb bei %{value}',
+      trendAreaUp:
+        'Seit %{round} stieg die Leistung im Bereich %{area} um %{change} auf %{value}%{clarity}%{importance}.',
+      trendAreaDown:
+        'Seit %{round} sank die Leistung im Bereich %{area} um %{change} auf %{value}%{clarity}%{importance}.',
+      trendAreaSame: 'Seit %{round} blieb die Leistung im Bereich %{area} bei %{value}%{clarity}%{importance}.',
+      trendAreaNone:
+        'Der Bereich %{area} hat in weniger als zwei Runden Zahlen: noch gibt es keine Veränderung zu zeigen.',
+      clear: ' – eine deutliche Veränderung',
+      unclear: ' – zu wenig, um von einer deutlichen Veränderung zu sprechen',
+      importanceUp: '; die Wichtigkeit stieg deutlich, um %{change}',
+      importanceDown: '; die Wichtigkeit sank deutlich, um %{change}',
+      benchmarkAreas:
+        'Ihre Organisation liegt in %{above} von %{total} Bereichen über dem Benchmark; am weitesten darunter liegt %{name} (%{ours} gegenüber %{benchmark}).',
+      benchmarkAreasNoneBelow:
+        'Ihre Organisation liegt in %{above} von %{total} Bereichen über dem Benchmark und in keinem darunter.',
+      benchmarkAreasLevel: 'Ihre Organisation liegt in allen %{total} Bereichen gleichauf mit dem Benchmark.',
+      benchmarkAreasNone: 'Noch kann kein Bereich mit dem Benchmark verglichen werden.',
+      benchmarkQuestions:
+        'Ihre Organisation liegt bei %{above} von %{total} Fragen über dem Benchmark; am weitesten darunter liegt %{name} (%{ours} gegenüber %{benchmark}).',
+      benchmarkQuestionsNoneBelow:
+        'Ihre Organisation liegt bei %{above} von %{total} Fragen über dem Benchmark und bei keiner darunter.',
+      benchmarkQuestionsLevel: 'Ihre Organisation liegt bei allen %{total} Fragen gleichauf mit dem Benchmark.',
+      benchmarkQuestionsNone: 'Noch haben zu wenige Organisationen diese Fragen für einen Vergleich bewertet.',
+      comments_one: 'Das am häufigsten genannte Thema ist %{theme} (%{shown} Kommentar; Ton: %{sentiment}).',
+      comments_other: 'Das am häufigsten genannte Thema ist %{theme} (%{shown} Kommentare; Ton: %{sentiment}).',
+      commentsTied_one: 'Die am häufigsten genannten Themen sind %{themes} (je %{shown} Kommentar).',
+      commentsTied_other: 'Die am häufigsten genannten Themen sind %{themes} (je %{shown} Kommentare).',
+      scenarios_one: 'Von %{total} Szenarien hat %{count} die höchste Fokusstufe: %{level} von 5.',
+      scenarios_other: 'Von %{total} Szenarien haben %{count} die höchste Fokusstufe: %{level} von 5.',
+      scenariosOne: 'Ein einziges Szenario, mit der Fokusstufe %{level} von 5.',
+      scenariosSame: 'Alle %{total} Szenarien haben dieselbe Fokusstufe: %{level} von 5.',
+    },
+    notes: {
+      areaColours:
+        'Die Farbe folgt der gezeigten mittleren Leistung: %{green} ab 3,75, %{blue} ab 3,00, %{yellow} ab 2,25, %{red} darunter.',
+      areaMean: 'Der Wert eines Bereichs ist der Mittelwert der Mittelwerte seiner Fragen; jede Frage zählt einmal.',
+      trendArrow:
+        'Der Pfeil vergleicht die Leistung mit der vorigen Runde der Reihe. Eine Veränderung heißt signifikant (deutlich), wenn Welchs t-Test zwischen den beiden Runden p < 0,05 ergibt: ein so großer Unterschied entstünde selten durch Zufall.',
+      inputs:
+        'Jeder Balken ist der Mittelwert einer Frage auf der Skala von 1 bis 5 über die abgegebenen Bewertungen; Antworten „Weiß nicht“ bleiben außen vor. Blau: Leistung (wie gut es heute funktioniert). Orange: Wichtigkeit (wie sehr es zählt).',
+      quadrantRule:
+        'Das Fadenkreuz (durchgezogene Linien) teilt das Diagramm in vier Quadranten. Eine Regel entscheidet jeden Quadranten: Eine Frage wird mit dem Fadenkreuz der ganzen Umfrage verglichen und trägt daher in jedem Bereichsdiagramm, in den Tabellen und im PDF-Bericht dieselbe Bezeichnung. Wichtig, aber unter dem Fadenkreuz bewertet: „%{quadrant}“.',
+      heatmap:
+        'Jede Zelle ist die mittlere Leistung der ausgefüllten Formulare der Gruppe auf der Skala von 1 bis 5, ohne „Weiß nicht“, mit zwei Nachkommastellen wie auf jedem Reiter. Nach Abweichung gefärbt zeigt eine Zelle den Wert der Gruppe minus den Gesamtwert, beide wie gezeigt. Gruppen mit weniger als %{min} ausgefüllten Formularen werden ausgeblendet, ebenso jede Gruppe, deren Zahlen eine ausgeblendete erschließen ließen.',
+      interval:
+        'In Klammern: das 95-%-Konfidenzintervall (95-%-KI), der Bereich, in dem der wahre Mittelwert angesichts der Zahl der Antworten und ihrer Streuung am wahrscheinlichsten liegt, und N, die Zahl der Personen (beim Benchmark: der Organisationen).',
+      clearChange: 'Der Satz oben nennt eine Veränderung deutlich, wenn das Abzeichen „%{significant}“ zeigt.',
+      comments:
+        'Ein Thema ist eine Wendung, die mehrere Kommentare zu einer offenen Frage teilen; ein Kommentar kann mehrere haben. Der Ton ist der mittlere Stimmungswert der Kommentare des Themas von −1 (negativ) bis +1 (positiv), für Kommentare auf Englisch; Kommentare in anderen Sprachen behalten ihre Themen und werden nicht bewertet.',
+      scenarios:
+        'Die Fokusstufe von 0 bis 5 sagt, wie viel Aufmerksamkeit ein Szenario verdient; sie wird mit dem Szenario festgelegt, wenn die Ergebnisse aufbereitet werden.',
+    },
   },
   comments: {
     title: 'Kommentare',

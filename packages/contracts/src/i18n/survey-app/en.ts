@@ -440,6 +440,92 @@ export const en = {
     step: 'Step %{n}',
     levelOfFocus: 'Level of focus',
     levelValue: '%{level} of 5',
+    howCalculated: 'How this is calculated',
+    lead: {
+      quoted: '“%{text}”',
+      areas: 'Performance is lowest in %{lowest} (%{low} of 5) and highest in %{highest} (%{high}).',
+      areasSame: 'Every area has the same performance: %{value} of 5.',
+      areasOne: 'Only %{area} has figures so far: performance %{value} of 5.',
+      areasNone: 'Not enough answers yet: no area has figures.',
+      inputs:
+        'Of these questions, %{lowest} is rated lowest for performance (%{low} of 5) and %{highest} highest (%{high}).',
+      inputsSame: 'These questions all have the same performance: %{value} of 5.',
+      inputsOne: '%{question}: performance %{performance} of 5, importance %{importance}.',
+      inputsNone: 'Not enough answers yet to show figures for these questions.',
+      ipa_one: '%{count} of %{total} questions falls in “%{quadrant}” — important to people but rated low: %{first}.',
+      ipa_other:
+        '%{count} of %{total} questions fall in “%{quadrant}” — important to people but rated low; the largest gap is for %{first}.',
+      ipaNone:
+        'None of the %{total} questions falls in “%{quadrant}”: no question is both important to people and rated low.',
+      ipaWithheld: 'Not enough answers yet to place the questions in quadrants.',
+      ipaNoRatings: 'No question has valid ratings yet, so none is placed in a quadrant.',
+      ipaArea_one: 'In %{area}, %{count} of %{total} questions falls in “%{quadrant}”.',
+      ipaArea_other: 'In %{area}, %{count} of %{total} questions fall in “%{quadrant}”.',
+      ipaAreaNone: 'In %{area}, none of the %{total} questions falls in “%{quadrant}”.',
+      heatmapAbove:
+        'Among the groups by %{by}, %{place} is furthest above everyone: %{value} against %{overall} (%{difference}).',
+      heatmapBelow:
+        'Among the groups by %{by}, %{place} is furthest below everyone: %{value} against %{overall} (%{difference}).',
+      heatmapTied: 'Among the groups by %{by}, %{places} are furthest from everyone, by %{difference} points each.',
+      heatmapSame: 'Every group shown by %{by} has the same performance as everyone in each area.',
+      heatmapNoGroups: 'No group by %{by} can be shown on its own yet: only everyone’s figures are shown.',
+      heatmapPlace: '%{group} in %{area}',
+      previousRound: 'the previous round',
+      trends_one: 'Since %{round}, %{count} of %{total} areas changed clearly: %{moves}.',
+      trends_other: 'Since %{round}, %{count} of %{total} areas changed clearly: %{moves}.',
+      trendsNone: 'Since %{round}, no area changed clearly: every difference is small enough to be chance.',
+      trendMoveUp: '%{area} rose by %{change} to %{value}',
+      trendMoveDown: '%{area} fell by %{change} to %{value}',
+      trendMoveSame: '%{area} stayed at %{value}',
+      trendAreaUp: 'Since %{round}, performance in %{area} rose by %{change} to %{value}%{clarity}%{importance}.',
+      trendAreaDown: 'Since %{round}, performance in %{area} fell by %{change} to %{value}%{clarity}%{importance}.',
+      trendAreaSame: 'Since %{round}, performance in %{area} stayed at %{value}%{clarity}%{importance}.',
+      trendAreaNone: '%{area} has figures in fewer than two rounds: there is no change to show yet.',
+      clear: ' — a clear change',
+      unclear: ' — too small to call a clear change',
+      importanceUp: '; importance rose clearly, by %{change}',
+      importanceDown: '; importance fell clearly, by %{change}',
+      benchmarkAreas:
+        'Your organisation is above the benchmark in %{above} of %{total} areas; %{name} is furthest below it (%{ours} against %{benchmark}).',
+      benchmarkAreasNoneBelow:
+        'Your organisation is above the benchmark in %{above} of %{total} areas and below it in none.',
+      benchmarkAreasLevel: 'Your organisation is level with the benchmark in all %{total} areas.',
+      benchmarkAreasNone: 'No area can be compared with the benchmark yet.',
+      benchmarkQuestions:
+        'Your organisation is above the benchmark on %{above} of %{total} questions; %{name} is furthest below it (%{ours} against %{benchmark}).',
+      benchmarkQuestionsNoneBelow:
+        'Your organisation is above the benchmark on %{above} of %{total} questions and below it on none.',
+      benchmarkQuestionsLevel: 'Your organisation is level with the benchmark on all %{total} questions.',
+      benchmarkQuestionsNone: 'Too few organisations rated these questions for a comparison yet.',
+      comments_one: 'The theme mentioned most is %{theme} (%{shown} comment; tone: %{sentiment}).',
+      comments_other: 'The theme mentioned most is %{theme} (%{shown} comments; tone: %{sentiment}).',
+      commentsTied_one: 'The themes mentioned most are %{themes} (%{shown} comment each).',
+      commentsTied_other: 'The themes mentioned most are %{themes} (%{shown} comments each).',
+      scenarios_one: 'Of %{total} scenarios, %{count} has the highest level of focus: %{level} of 5.',
+      scenarios_other: 'Of %{total} scenarios, %{count} have the highest level of focus: %{level} of 5.',
+      scenariosOne: 'One scenario, with a level of focus of %{level} of 5.',
+      scenariosSame: 'All %{total} scenarios have the same level of focus: %{level} of 5.',
+    },
+    notes: {
+      areaColours:
+        'The colour follows the mean performance as shown: %{green} from 3.75, %{blue} from 3.00, %{yellow} from 2.25, %{red} below.',
+      areaMean: 'An area’s figure is the mean of its questions’ means, each question counting once.',
+      trendArrow:
+        'The arrow compares performance with the previous round of the series. A change is called significant (a clear change) when Welch’s t-test between the two rounds gives p < 0.05: a difference that large would rarely arise by chance.',
+      inputs:
+        'Each bar is a question’s mean on the 1–5 scale over the ratings given; Don’t Know answers are left out. Blue: performance (how well it works today). Orange: importance (how much it matters).',
+      quadrantRule:
+        'The solid crosshair splits the chart into four quadrants. One rule decides every quadrant: a question is compared with the crosshair of the whole inquiry, so it carries the same label in each area’s chart, the tables and the PDF report. Important but rated below the crosshair is “%{quadrant}”.',
+      heatmap:
+        'Each cell is the mean performance of the group’s completed forms on the 1–5 scale, Don’t Know left out, with two decimals as on every tab. Coloured by difference, a cell shows the group’s figure minus everyone’s, both as shown. Groups with fewer than %{min} completed forms are hidden, and so is any group whose figures would let a hidden one be worked out.',
+      interval:
+        'In brackets: the 95% confidence interval (95% CI), the range the true mean most likely lies in given how many answered and how much their answers differ, and N, the number of people (for the benchmark, of organisations).',
+      clearChange: 'The sentence above calls a change clear when the badge says “%{significant}”.',
+      comments:
+        'A theme is a phrase several comments to an open question share; a comment can have several. The tone is the mean sentiment score of the theme’s comments, from −1 (negative) to +1 (positive), for comments in English; comments in other languages keep their themes and are not scored.',
+      scenarios:
+        'The level of focus, from 0 to 5, says how much attention a scenario deserves; it is set with the scenario when the results are prepared.',
+    },
   },
   comments: {
     title: 'Comments',

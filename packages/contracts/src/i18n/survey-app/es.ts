@@ -472,6 +472,97 @@ export const es = {
     step: 'Paso %{n}',
     levelOfFocus: 'Nivel de atención',
     levelValue: '%{level} de 5',
+    howCalculated: 'Cómo se calcula',
+    lead: {
+      quoted: '«%{text}»',
+      areas: 'El desempeño es más bajo en %{lowest} (%{low} de 5) y más alto en %{highest} (%{high}).',
+      areasSame: 'Todas las áreas tienen el mismo desempeño: %{value} de 5.',
+      areasOne: 'Por ahora solo %{area} tiene cifras: desempeño %{value} de 5.',
+      areasNone: 'Todavía no hay suficientes respuestas: ningún área tiene cifras.',
+      inputs:
+        'De estas preguntas, %{lowest} tiene el desempeño más bajo (%{low} de 5) y %{highest} el más alto (%{high}).',
+      inputsSame: 'Todas estas preguntas tienen el mismo desempeño: %{value} de 5.',
+      inputsOne: '%{question}: desempeño %{performance} de 5, importancia %{importance}.',
+      inputsNone: 'Todavía no hay suficientes respuestas para mostrar cifras de estas preguntas.',
+      ipa_one:
+        '%{count} de %{total} preguntas cae en «%{quadrant}» (importante para las personas pero con baja valoración): %{first}.',
+      ipa_other:
+        '%{count} de %{total} preguntas caen en «%{quadrant}» (importantes para las personas pero con baja valoración); la mayor brecha es la de %{first}.',
+      ipaNone:
+        'Ninguna de las %{total} preguntas cae en «%{quadrant}»: ninguna es a la vez importante para las personas y de baja valoración.',
+      ipaWithheld: 'Todavía no hay suficientes respuestas para situar las preguntas en cuadrantes.',
+      ipaNoRatings: 'Ninguna pregunta tiene aún valoraciones válidas, así que ninguna está en un cuadrante.',
+      ipaArea_one: 'En %{area}, %{count} de %{total} preguntas cae en «%{quadrant}».',
+      ipaArea_other: 'En %{area}, %{count} de %{total} preguntas caen en «%{quadrant}».',
+      ipaAreaNone: 'En %{area}, ninguna de las %{total} preguntas cae en «%{quadrant}».',
+      heatmapAbove:
+        'Entre los grupos por %{by}, %{place} es el que más supera al total: %{value} frente a %{overall} (%{difference}).',
+      heatmapBelow:
+        'Entre los grupos por %{by}, %{place} es el que más queda por debajo del total: %{value} frente a %{overall} (%{difference}).',
+      heatmapTied:
+        'Entre los grupos por %{by}, %{places} son los que más se alejan del total, %{difference} puntos cada uno.',
+      heatmapSame: 'Cada grupo mostrado por %{by} tiene el mismo desempeño que el total en cada área.',
+      heatmapNoGroups:
+        'Todavía no se puede mostrar ningún grupo por %{by} por separado: solo se muestran las cifras del total.',
+      heatmapPlace: '%{group} en %{area}',
+      previousRound: 'la ronda anterior',
+      trends_one: 'Desde %{round}, %{count} de %{total} áreas cambió claramente: %{moves}.',
+      trends_other: 'Desde %{round}, %{count} de %{total} áreas cambiaron claramente: %{moves}.',
+      trendsNone:
+        'Desde %{round}, ningún área cambió claramente: cada diferencia es lo bastante pequeña para deberse al azar.',
+      trendMoveUp: '%{area} subió %{change} hasta %{value}',
+      trendMoveDown: '%{area} bajó %{change} hasta %{value}',
+      trendMoveSame: '%{area} se mantuvo en %{value}',
+      trendAreaUp: 'Desde %{round}, el desempeño en %{area} subió %{change} hasta %{value}%{clarity}%{importance}.',
+      trendAreaDown: 'Desde %{round}, el desempeño en %{area} bajó %{change} hasta %{value}%{clarity}%{importance}.',
+      trendAreaSame: 'Desde %{round}, el desempeño en %{area} se mantuvo en %{value}%{clarity}%{importance}.',
+      trendAreaNone: '%{area} tiene cifras en menos de dos rondas: todavía no hay ningún cambio que mostrar.',
+      clear: ': un cambio claro',
+      unclear: ': demasiado pequeño para hablar de un cambio claro',
+      importanceUp: '; la importancia subió claramente, %{change}',
+      importanceDown: '; la importancia bajó claramente, %{change}',
+      benchmarkAreas:
+        'Su organización está por encima de la comparativa en %{above} de %{total} áreas; %{name} es la que más queda por debajo (%{ours} frente a %{benchmark}).',
+      benchmarkAreasNoneBelow:
+        'Su organización está por encima de la comparativa en %{above} de %{total} áreas y por debajo en ninguna.',
+      benchmarkAreasLevel: 'Su organización está al nivel de la comparativa en las %{total} áreas.',
+      benchmarkAreasNone: 'Todavía no se puede comparar ningún área con la comparativa.',
+      benchmarkQuestions:
+        'Su organización está por encima de la comparativa en %{above} de %{total} preguntas; %{name} es la que más queda por debajo (%{ours} frente a %{benchmark}).',
+      benchmarkQuestionsNoneBelow:
+        'Su organización está por encima de la comparativa en %{above} de %{total} preguntas y por debajo en ninguna.',
+      benchmarkQuestionsLevel: 'Su organización está al nivel de la comparativa en las %{total} preguntas.',
+      benchmarkQuestionsNone:
+        'Todavía son muy pocas las organizaciones que valoraron estas preguntas para compararlas.',
+      comments_one: 'El tema más mencionado es %{theme} (%{shown} comentario; tono: %{sentiment}).',
+      comments_other: 'El tema más mencionado es %{theme} (%{shown} comentarios; tono: %{sentiment}).',
+      commentsTied_one: 'Los temas más mencionados son %{themes} (%{shown} comentario cada uno).',
+      commentsTied_other: 'Los temas más mencionados son %{themes} (%{shown} comentarios cada uno).',
+      scenarios_one: 'De %{total} escenarios, %{count} tiene el nivel de atención más alto: %{level} de 5.',
+      scenarios_other: 'De %{total} escenarios, %{count} tienen el nivel de atención más alto: %{level} de 5.',
+      scenariosOne: 'Un único escenario, con un nivel de atención de %{level} de 5.',
+      scenariosSame: 'Los %{total} escenarios tienen el mismo nivel de atención: %{level} de 5.',
+    },
+    notes: {
+      areaColours:
+        'El color sigue el desempeño medio mostrado: %{green} desde 3,75, %{blue} desde 3,00, %{yellow} desde 2,25, %{red} por debajo.',
+      areaMean: 'La cifra de un área es la media de las medias de sus preguntas; cada pregunta cuenta una vez.',
+      trendArrow:
+        'La flecha compara el desempeño con la ronda anterior de la serie. Un cambio se llama significativo (un cambio claro) cuando la prueba t de Welch entre las dos rondas da p < 0,05: una diferencia tan grande rara vez se daría por azar.',
+      inputs:
+        'Cada barra es la media de una pregunta en la escala de 1 a 5 sobre las valoraciones dadas; las respuestas «No sabe» se dejan fuera. Azul: desempeño (lo bien que funciona hoy). Naranja: importancia (cuánto importa).',
+      quadrantRule:
+        'La cruz (líneas continuas) divide el gráfico en cuatro cuadrantes. Una sola regla decide cada cuadrante: cada pregunta se compara con la cruz de toda la encuesta, así que lleva la misma etiqueta en el gráfico de cada área, en las tablas y en el informe PDF. Importante pero valorada por debajo de la cruz: «%{quadrant}».',
+      heatmap:
+        'Cada celda es el desempeño medio de los formularios completados del grupo en la escala de 1 a 5, sin «No sabe», con dos decimales como en cada pestaña. Coloreada por diferencia, una celda muestra la cifra del grupo menos la del total, ambas tal como se muestran. Los grupos con menos de %{min} formularios completados se ocultan, y también cualquier grupo cuyas cifras permitirían deducir uno oculto.',
+      interval:
+        'Entre paréntesis: el intervalo de confianza del 95 % (IC del 95 %), el rango en el que con más probabilidad está la media real según cuántos respondieron y cuánto difieren sus respuestas, y N, el número de personas (en la comparativa, de organizaciones).',
+      clearChange: 'La frase de arriba llama claro a un cambio cuando la insignia dice «%{significant}».',
+      comments:
+        'Un tema es una expresión que comparten varios comentarios a una pregunta abierta; un comentario puede tener varios. El tono es la puntuación media de sentimiento de los comentarios del tema, de −1 (negativo) a +1 (positivo), para comentarios en inglés; los comentarios en otros idiomas conservan sus temas y no se puntúan.',
+      scenarios:
+        'El nivel de atención, de 0 a 5, indica cuánta atención merece un escenario; se fija con el escenario al preparar los resultados.',
+    },
   },
   comments: {
     title: 'Comentarios',

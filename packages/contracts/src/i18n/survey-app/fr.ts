@@ -475,6 +475,101 @@ export const fr = {
     step: 'Étape %{n}',
     levelOfFocus: "Niveau d'attention",
     levelValue: '%{level} sur 5',
+    howCalculated: 'Mode de calcul',
+    lead: {
+      quoted: '« %{text} »',
+      areas:
+        'La performance est la plus basse pour %{lowest} (%{low} sur 5) et la plus haute pour %{highest} (%{high}).',
+      areasSame: 'Tous les domaines ont la même performance : %{value} sur 5.',
+      areasOne: 'Seul le domaine %{area} a des chiffres pour l’instant : performance %{value} sur 5.',
+      areasNone: 'Pas encore assez de réponses : aucun domaine n’a de chiffres.',
+      inputs:
+        'Parmi ces questions, %{lowest} obtient la performance la plus basse (%{low} sur 5) et %{highest} la plus haute (%{high}).',
+      inputsSame: 'Toutes ces questions ont la même performance : %{value} sur 5.',
+      inputsOne: '%{question} : performance %{performance} sur 5, importance %{importance}.',
+      inputsNone: 'Pas encore assez de réponses pour afficher les chiffres de ces questions.',
+      ipa_one:
+        '%{count} question sur %{total} se trouve dans « %{quadrant} » — importante pour les personnes mais mal notée : %{first}.',
+      ipa_other:
+        '%{count} questions sur %{total} se trouvent dans « %{quadrant} » — importantes pour les personnes mais mal notées ; le plus grand écart concerne %{first}.',
+      ipaNone:
+        'Aucune des %{total} questions ne se trouve dans « %{quadrant} » : aucune n’est à la fois importante pour les personnes et mal notée.',
+      ipaWithheld: 'Pas encore assez de réponses pour placer les questions dans les quadrants.',
+      ipaNoRatings: 'Aucune question n’a encore de note valable : aucune n’est placée dans un quadrant.',
+      ipaArea_one: 'Pour %{area}, %{count} question sur %{total} se trouve dans « %{quadrant} ».',
+      ipaArea_other: 'Pour %{area}, %{count} questions sur %{total} se trouvent dans « %{quadrant} ».',
+      ipaAreaNone: 'Pour %{area}, aucune des %{total} questions ne se trouve dans « %{quadrant} ».',
+      heatmapAbove:
+        'Parmi les groupes par %{by}, %{place} est le plus au-dessus de l’ensemble : %{value} contre %{overall} (%{difference}).',
+      heatmapBelow:
+        'Parmi les groupes par %{by}, %{place} est le plus en dessous de l’ensemble : %{value} contre %{overall} (%{difference}).',
+      heatmapTied:
+        'Parmi les groupes par %{by}, %{places} s’écartent le plus de l’ensemble, de %{difference} points chacun.',
+      heatmapSame: 'Chaque groupe affiché par %{by} a la même performance que l’ensemble dans chaque domaine.',
+      heatmapNoGroups:
+        'Aucun groupe par %{by} ne peut encore être affiché seul : seuls les chiffres de l’ensemble sont affichés.',
+      heatmapPlace: '%{group} pour %{area}',
+      previousRound: 'la vague précédente',
+      trends_one: 'Depuis %{round}, %{count} domaine sur %{total} a nettement changé : %{moves}.',
+      trends_other: 'Depuis %{round}, %{count} domaines sur %{total} ont nettement changé : %{moves}.',
+      trendsNone:
+        'Depuis %{round}, aucun domaine n’a nettement changé : chaque écart est assez faible pour relever du hasard.',
+      trendMoveUp: '%{area} a progressé de %{change} pour atteindre %{value}',
+      trendMoveDown: '%{area} a reculé de %{change} pour s’établir à %{value}',
+      trendMoveSame: '%{area} est resté à %{value}',
+      trendAreaUp:
+        'Depuis %{round}, la performance du domaine %{area} a progressé de %{change} pour atteindre %{value}%{clarity}%{importance}.',
+      trendAreaDown:
+        'Depuis %{round}, la performance du domaine %{area} a reculé de %{change} pour s’établir à %{value}%{clarity}%{importance}.',
+      trendAreaSame: 'Depuis %{round}, la performance du domaine %{area} est restée à %{value}%{clarity}%{importance}.',
+      trendAreaNone:
+        'Le domaine %{area} a des chiffres dans moins de deux vagues : aucune évolution à montrer pour l’instant.',
+      clear: ' — un changement net',
+      unclear: ' — trop faible pour parler d’un changement net',
+      importanceUp: ' ; l’importance a nettement progressé, de %{change}',
+      importanceDown: ' ; l’importance a nettement reculé, de %{change}',
+      benchmarkAreas:
+        'Votre organisation est au-dessus de la comparaison dans %{above} domaines sur %{total} ; %{name} est le plus en dessous (%{ours} contre %{benchmark}).',
+      benchmarkAreasNoneBelow:
+        'Votre organisation est au-dessus de la comparaison dans %{above} domaines sur %{total} et en dessous dans aucun.',
+      benchmarkAreasLevel: 'Votre organisation est au niveau de la comparaison dans les %{total} domaines.',
+      benchmarkAreasNone: 'Aucun domaine ne peut encore être comparé aux autres organisations.',
+      benchmarkQuestions:
+        'Votre organisation est au-dessus de la comparaison pour %{above} questions sur %{total} ; %{name} est la plus en dessous (%{ours} contre %{benchmark}).',
+      benchmarkQuestionsNoneBelow:
+        'Votre organisation est au-dessus de la comparaison pour %{above} questions sur %{total} et en dessous pour aucune.',
+      benchmarkQuestionsLevel: 'Votre organisation est au niveau de la comparaison pour les %{total} questions.',
+      benchmarkQuestionsNone: 'Trop peu d’organisations ont encore noté ces questions pour une comparaison.',
+      comments_one: 'Le thème le plus cité est %{theme} (%{shown} commentaire ; ton : %{sentiment}).',
+      comments_other: 'Le thème le plus cité est %{theme} (%{shown} commentaires ; ton : %{sentiment}).',
+      commentsTied_one: 'Les thèmes les plus cités sont %{themes} (%{shown} commentaire chacun).',
+      commentsTied_other: 'Les thèmes les plus cités sont %{themes} (%{shown} commentaires chacun).',
+      scenarios_one: 'Sur %{total} scénarios, %{count} a le niveau d’attention le plus élevé : %{level} sur 5.',
+      scenarios_other: 'Sur %{total} scénarios, %{count} ont le niveau d’attention le plus élevé : %{level} sur 5.',
+      scenariosOne: 'Un seul scénario, avec un niveau d’attention de %{level} sur 5.',
+      scenariosSame: 'Les %{total} scénarios ont le même niveau d’attention : %{level} sur 5.',
+    },
+    notes: {
+      areaColours:
+        'La couleur suit la performance moyenne affichée : %{green} à partir de 3,75, %{blue} à partir de 3,00, %{yellow} à partir de 2,25, %{red} en dessous.',
+      areaMean:
+        'Le chiffre d’un domaine est la moyenne des moyennes de ses questions, chaque question comptant une fois.',
+      trendArrow:
+        'La flèche compare la performance avec la vague précédente de la série. Une évolution est dite significative (un changement net) quand le test t de Welch entre les deux vagues donne p < 0,05 : un écart aussi grand arriverait rarement par hasard.',
+      inputs:
+        'Chaque barre est la moyenne d’une question sur l’échelle de 1 à 5, sur les notes données ; les réponses « Ne sais pas » sont écartées. Bleu : performance (à quel point cela fonctionne aujourd’hui). Orange : importance (à quel point cela compte).',
+      quadrantRule:
+        'Le réticule (lignes pleines) partage le graphique en quatre quadrants. Une seule règle décide de chaque quadrant : une question est comparée au réticule de toute l’enquête, elle porte donc la même étiquette dans le graphique de chaque domaine, les tableaux et le rapport PDF. Importante mais notée sous le réticule : « %{quadrant} ».',
+      heatmap:
+        'Chaque cellule est la performance moyenne des formulaires complétés du groupe sur l’échelle de 1 à 5, « Ne sais pas » écarté, avec deux décimales comme sur chaque onglet. Colorée par écart, une cellule montre le chiffre du groupe moins celui de l’ensemble, tels qu’affichés. Les groupes de moins de %{min} formulaires complétés sont masqués, de même que tout groupe dont les chiffres permettraient de retrouver un groupe masqué.',
+      interval:
+        'Entre parenthèses : l’intervalle de confiance à 95 % (IC à 95 %), la plage où se trouve le plus probablement la vraie moyenne compte tenu du nombre de réponses et de leur dispersion, et N, le nombre de personnes (pour la comparaison, d’organisations).',
+      clearChange: 'La phrase ci-dessus parle d’un changement net quand le badge indique « %{significant} ».',
+      comments:
+        'Un thème est une expression que partagent plusieurs commentaires à une question ouverte ; un commentaire peut en avoir plusieurs. Le ton est le score moyen de sentiment des commentaires du thème, de −1 (négatif) à +1 (positif), pour les commentaires en anglais ; les commentaires dans d’autres langues gardent leurs thèmes mais ne sont pas évalués.',
+      scenarios:
+        'Le niveau d’attention, de 0 à 5, indique combien d’attention un scénario mérite ; il est fixé avec le scénario lors de la préparation des résultats.',
+    },
   },
   comments: {
     title: 'Commentaires',

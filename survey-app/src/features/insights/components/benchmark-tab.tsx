@@ -14,6 +14,9 @@ import { useBenchmark } from '../api/get-benchmark';
 import { QueryView } from './query-view';
 import { meanText } from './trend-format';
 import { MIN_BAR_LENGTH, ratingAxis } from './chart-scales';
+import { HowCalculated, LeadSentence } from './lead-sentence';
+import { benchmarkAreasLead, benchmarkQuestionsLead } from './lead-sentences/benchmark-lead';
+import { useWords } from './lead-sentences/use-words';
 import './trends.css';
 
 /** This organisation against the benchmark pool of its inquiry type (docs/features/rounds-and-benchmarks.md): per area and per question. */
@@ -24,6 +27,7 @@ export default memo(function BenchmarkTab({ inquiryId }: { inquiryId: string }) 
 
 function BenchmarkView({ data }: { data: BenchmarkDto }) {
   const { t } = useTranslation();
+  const words = useWords();
   if (!data.Shown) {
     return (
       <section className="card bench-block" aria-labelledby="bench-title">
@@ -40,6 +44,7 @@ function BenchmarkView({ data }: { data: BenchmarkDto }) {
     <div className="benchmark">
       <section className="card bench-block" aria-labelledby="bench-title">
         <h2 id="bench-title">{t('insights.benchmark.orgCount', { count: data.OrgCount })}</h2>
+        <LeadSentence>{benchmarkAreasLead(data, words)}</LeadSentence>
         <p className="muted">{t('insights.benchmark.intro')}</p>
         {data.State === 'no-figures' && <p role="status">{t('insights.benchmark.noFigures')}</p>}
         <AreaChart areas={data.Areas} />
@@ -47,13 +52,15 @@ function BenchmarkView({ data }: { data: BenchmarkDto }) {
           items={data.Areas.map((a) => ({ key: a.Area, title: t(`areas.${a.Area}`), item: a }))}
           heading={t('insights.benchmark.areas')}
         />
-        <p className="muted">{t('insights.benchmark.method')}</p>
+        <BenchmarkMethod />
       </section>
       <section className="card bench-block">
         <ItemList
           items={data.Questions.map((q) => ({ key: String(q.Id), title: q.Title, item: q }))}
           heading={t('insights.benchmark.questions')}
+          lead={benchmarkQuestionsLead(data, words)}
         />
+        <BenchmarkMethod />
       </section>
     </div>
   );
@@ -107,18 +114,32 @@ function AreaChart({ areas }: { areas: BenchmarkArea[] }) {
   );
 }
 
+/** The benchmark's method: who is in the pool, what the percentile and the intervals say. */
+function BenchmarkMethod() {
+  const { t } = useTranslation();
+  return (
+    <HowCalculated>
+      <p>{t('insights.benchmark.method')}</p>
+      <p>{t('insights.notes.interval')}</p>
+    </HowCalculated>
+  );
+}
+
 function ItemList({
   items,
   heading,
+  lead = null,
 }: {
   items: { key: string; title: string; item: BenchmarkArea | BenchmarkQuestion }[];
   heading: string;
+  lead?: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
     <>
       <h3>{heading}</h3>
+      <LeadSentence>{lead}</LeadSentence>
       <ul className="bench-items">
         {items.map(({ key, title, item }) => (
           <li key={key}>

@@ -8,6 +8,9 @@ import type { Segment } from '../api/segment';
 import { CommentSentiment } from './comment-sentiment';
 import { CommentThemeChart } from './comment-theme-chart';
 import { CommentsList } from './comments-list';
+import { HowCalculated, LeadSentence } from './lead-sentence';
+import { commentsLead } from './lead-sentences/comments-lead';
+import { useWords } from './lead-sentences/use-words';
 import './comments.css';
 
 const START: CommentFilters = { question: '', theme: '', sentiment: '', search: '', page: 1 };
@@ -27,6 +30,7 @@ export default memo(function CommentsTab({
   superAdmin: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const sentenceWords = useWords();
   const themes = useCommentThemes(inquiryId, segment);
   const [filters, setFilters] = useState<CommentFilters>(START);
   const [words, setWords] = useState('');
@@ -53,12 +57,17 @@ export default memo(function CommentsTab({
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{t('comments.title')}</h2>
+      <LeadSentence>{commentsLead(chartThemes, sentenceWords)}</LeadSentence>
       <p className="muted">
         {t('comments.basis', {
           comments: formatNumber(total, i18n.language),
           forms: formatNumber(data.N, i18n.language),
         })}
       </p>
+      <HowCalculated>
+        <p>{t('insights.notes.comments')}</p>
+        <p>{t('groups.withheldHint', { min: data.MinRespondents })}</p>
+      </HowCalculated>
       {(data.WithheldQuestions ?? 0) > 0 && (
         <p className="card cm-withheld" role="note">
           {t('comments.withheldQuestions', { count: data.WithheldQuestions, min: data.MinRespondents })}

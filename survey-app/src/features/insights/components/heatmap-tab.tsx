@@ -11,6 +11,9 @@ import { heatmapShadeVars, type HeatmapMode } from './heatmap-colors';
 import { HeatmapLegend } from './heatmap-legend';
 import { HeatmapTable, reasonsIn } from './heatmap-table';
 import { isWithheld } from './group-label';
+import { HowCalculated, LeadSentence } from './lead-sentence';
+import { heatmapLead } from './lead-sentences/heatmap-lead';
+import { useWords } from './lead-sentences/use-words';
 import './heatmap.css';
 
 const BY_PARAM = 'by';
@@ -24,6 +27,7 @@ const MODE_PARAM = 'colour';
  */
 export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
   const { t } = useTranslation();
+  const words = useWords();
   const [params, setParams] = useSearchParams();
   const segments = useSegments(inquiryId);
   const attributes = segments.data?.Attributes ?? [];
@@ -102,6 +106,7 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
         <p className="empty">{t('common.noData')}</p>
       ) : (
         <>
+          <LeadSentence>{heatmapLead(data, words)}</LeadSentence>
           {data.Message && <p className="muted hm-snapshot">{data.Message}</p>}
           {/* A second landmark inside the section: named after the table, not the section's title again. */}
           <div className="hm-scroll" role="region" aria-label={t('heatmap.caption', { by: data.By })} tabIndex={0}>
@@ -114,6 +119,10 @@ export default function HeatmapTab({ inquiryId }: { inquiryId: string }) {
             shownHidden={data.Segments.some((g) => g.Hidden && g.Areas.length > 0)}
             withheld={[data.Overall, ...data.Segments].some((g) => [...g.Areas, ...g.Questions].some(isWithheld))}
           />
+          <HowCalculated>
+            <p>{t('insights.notes.heatmap', { min: data.MinRespondents })}</p>
+            <p>{t('insights.notes.areaMean')}</p>
+          </HowCalculated>
         </>
       )}
     </section>

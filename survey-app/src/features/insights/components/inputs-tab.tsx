@@ -24,6 +24,9 @@ import { isWithheld } from './group-label';
 import { IpaArea, IpaOverall } from './ipa-sections';
 import { QueryView } from './query-view';
 import { MIN_BAR_LENGTH, ratingAxis } from './chart-scales';
+import { HowCalculated, LeadSentence } from './lead-sentence';
+import { inputsLead } from './lead-sentences/inputs-lead';
+import { useWords } from './lead-sentences/use-words';
 import type { Segment } from '../api/segment';
 
 // Bars of 20 px with a 1 px border (spec §2); ratings run 1-5, and so does the value axis.
@@ -114,6 +117,7 @@ function AreaChart({
   ipa: ImportancePerformanceDto | null;
 }) {
   const { t, i18n } = useTranslation();
+  const words = useWords();
   const language = i18n.language;
   const height = Math.max(140, rows.length * 52 + 70);
   const areaName = t(`areas.${area}`);
@@ -164,6 +168,7 @@ function AreaChart({
         <p className="muted">{t('common.noData')}</p>
       ) : (
         <>
+          <LeadSentence>{inputsLead(rows, words)}</LeadSentence>
           <div className="chart-box" style={{ height }}>
             <Bar
               aria-label={t('inputs.chartLabel', { area: areaName })}
@@ -211,6 +216,10 @@ function AreaChart({
               </tbody>
             </table>
           </div>
+          <HowCalculated>
+            <p>{t('insights.notes.inputs')}</p>
+            {ipa && <p>{t('groups.withheldHint', { min: ipa.MinRespondents })}</p>}
+          </HowCalculated>
         </>
       )}
       {ipa && <IpaArea ipa={ipa} area={area} />}

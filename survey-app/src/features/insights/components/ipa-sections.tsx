@@ -12,6 +12,9 @@ import { DkShare } from './dk-share';
 import { IpaChart, QuadrantLegend } from './ipa-chart';
 import { fmt, quadrantName } from './ipa-format';
 import { ConcentrateHereList, IpaItemTable } from './ipa-tables';
+import { HowCalculated, LeadSentence } from './lead-sentence';
+import { ipaAreaLead, ipaLead } from './lead-sentences/ipa-lead';
+import { useWords } from './lead-sentences/use-words';
 
 // One quadrant rule (docs/features/figures.md): an item's label is the same in every view, against the inquiry's crosshair.
 const quadrantOf = (i: IpaItem) => i.Quadrant;
@@ -56,8 +59,29 @@ const plottedCount = (items: IpaItem[]) =>
   items.filter((i) => i.MeanPerformance !== null && i.MeanImportance !== null).length;
 
 /** The whole inquiry: chart, quadrant key, the ranked "Concentrate here" list and every item as a table. */
+/** What the chart's lines and quadrants mean, and how each figure is taken. */
+function IpaMethod({
+  ipa,
+  group,
+  withMethod = true,
+}: {
+  ipa: ImportancePerformance;
+  group: IpaGroup;
+  withMethod?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HowCalculated>
+      {withMethod && <p>{t('ipa.method')}</p>}
+      <p>{crosshairText(ipa, group)}</p>
+      <p>{t('insights.notes.quadrantRule', { quadrant: quadrantName('Concentrate here') })}</p>
+    </HowCalculated>
+  );
+}
+
 export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
   const { t } = useTranslation();
+  const words = useWords();
   const group = ipa.Overall!;
   const { ScaleMin, ScaleMax, DkFlagThreshold } = ipa.Settings;
   // The super admin reads live figures (no Message); a customer admin's come from the snapshot its Message names.
@@ -73,16 +97,13 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
         <h2 id="ipa-title">{t('ipa.title')}</h2>
         <DkShare share={group.DkShare} flagged={group.DkFlagged} threshold={DkFlagThreshold} variant="long" />
       </div>
-      <p className="muted ipa-method">{t('ipa.method')}</p>
+      <LeadSentence>{ipaLead(ipa, words)}</LeadSentence>
       <p className="ipa-note" role="note">
         {note}
       </p>
       <div className="ipa-layout">
         <figure className="ipa-figure">
-          <figcaption>
-            {t('ipa.figcaption', { name: t('ipa.allAreas'), count: plottedCount(ipa.Items) })}{' '}
-            {crosshairText(ipa, group)}
-          </figcaption>
+          <figcaption>{t('ipa.figcaption', { name: t('ipa.allAreas'), count: plottedCount(ipa.Items) })}</figcaption>
           <IpaChart
             name={t('ipa.allAreas')}
             items={ipa.Items}
@@ -100,6 +121,7 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
           <ConcentrateHereList items={group.ConcentrateHere} caption={t('ipa.ranked')} />
         </div>
       </div>
+      <IpaMethod ipa={ipa} group={group} />
       <details className="ipa-details">
         <summary>{t('ipa.everyQuestion')}</summary>
         <IpaItemTable
@@ -120,6 +142,7 @@ export function IpaOverall({ ipa }: { ipa: ImportancePerformance }) {
 /** One area's chart, drawn against the inquiry's crosshair that decides its labels, with its figures per question. */
 export function IpaArea({ ipa, area }: { ipa: ImportancePerformance; area: AreaName }) {
   const { t } = useTranslation();
+  const words = useWords();
   const group = ipa.Areas.find((a) => a.Area === area);
   const items = ipa.Items.filter((i) => i.Area === area);
   const numberOf = useMemo(() => itemNumbers(ipa.Items), [ipa.Items]);
@@ -130,11 +153,10 @@ export function IpaArea({ ipa, area }: { ipa: ImportancePerformance; area: AreaN
   return (
     <div className="ipa-area">
       <h3>{t('ipa.areaTitle', { area: areaName })}</h3>
+      <LeadSentence>{ipaAreaLead(ipa, area, words)}</LeadSentence>
       <div className="ipa-layout">
         <figure className="ipa-figure">
-          <figcaption>
-            {t('ipa.figcaption', { name: areaName, count: plottedCount(items) })} {crosshairText(ipa, group)}
-          </figcaption>
+          <figcaption>{t('ipa.figcaption', { name: areaName, count: plottedCount(items) })}</figcaption>
           <IpaChart
             name={areaName}
             items={items}
@@ -152,6 +174,7 @@ export function IpaArea({ ipa, area }: { ipa: ImportancePerformance; area: AreaN
           <ConcentrateHereList items={group.ConcentrateHere} caption={t('ipa.areaRanked', { area: areaName })} />
         </div>
       </div>
+      <IpaMethod ipa={ipa} group={group} withMethod={false} />
       <IpaItemTable
         id={tableId}
         caption={t('ipa.areaCaption', { area: areaName })}

@@ -13,6 +13,9 @@ import { segmentSearch } from './use-segment';
 import { areaFigures, areaTrend, participationRate, TREND_ARROWS } from './overview-figures';
 import { signed } from './trend-format';
 import { fmt, pct } from './ipa-format';
+import { HowCalculated, LeadSentence } from './lead-sentence';
+import { areasLead } from './lead-sentences/areas-lead';
+import { useWords } from './lead-sentences/use-words';
 
 export function OverviewTab({
   inquiryId,
@@ -30,6 +33,7 @@ export function OverviewTab({
   // The series' change per area, of the filtered group when there is one.
   const trend = useTrend(inquiryId, segment).data;
   const { t, i18n } = useTranslation();
+  const words = useWords();
   const rate = inquiry ? participationRate(inquiry.CompletedForms, inquiry.Participants) : null;
   return (
     <QueryView query={colors}>
@@ -46,6 +50,7 @@ export function OverviewTab({
                 })}
               </p>
             )}
+            <LeadSentence>{areasLead(ipa, words)}</LeadSentence>
             <ul className="area-tiles">
               {RESULT_AREAS.map((area) => {
                 const color = colorOf(data, area);
@@ -82,7 +87,19 @@ export function OverviewTab({
                 );
               })}
             </ul>
-            {ipa?.Areas.length ? <p className="muted figures-note">{t('insights.tileFiguresNote')}</p> : null}
+            <HowCalculated>
+              {ipa?.Areas.length ? <p>{t('insights.tileFiguresNote')}</p> : null}
+              <p>{t('insights.notes.areaMean')}</p>
+              <p>
+                {t('insights.notes.areaColours', {
+                  green: t('insights.colors.green'),
+                  blue: t('insights.colors.blue'),
+                  yellow: t('insights.colors.yellow'),
+                  red: t('insights.colors.red'),
+                })}
+              </p>
+              {trend?.Enough && <p>{t('insights.notes.trendArrow')}</p>}
+            </HowCalculated>
             <ul className="legend" aria-label={t('insights.legend')}>
               {colorMeanings().map((m) => (
                 <li key={m.color}>

@@ -3,23 +3,33 @@ import type { RecommendationResultDto } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRecommendations } from '../api/get-recommendations';
 import { QueryView } from './query-view';
+import { HowCalculated, LeadSentence } from './lead-sentence';
+import { focusLevel, scenariosLead } from './lead-sentences/scenarios-lead';
+import { useWords } from './lead-sentences/use-words';
 
 type Recommendation = RecommendationResultDto['data'][number];
 
 export function ScenariosTab({ inquiryId }: { inquiryId: string }) {
   const recommendations = useRecommendations(inquiryId);
   const { t } = useTranslation();
+  const words = useWords();
   return (
     <QueryView query={recommendations}>
       {(data) =>
         !data.data.length ? (
           <p className="empty">{t('common.noData')}</p>
         ) : (
-          <ol className="scenario-list">
-            {data.data.map((r, i) => (
-              <Scenario key={i} recommendation={r} />
-            ))}
-          </ol>
+          <>
+            <LeadSentence>{scenariosLead(data.data, words)}</LeadSentence>
+            <HowCalculated>
+              <p>{t('insights.notes.scenarios')}</p>
+            </HowCalculated>
+            <ol className="scenario-list">
+              {data.data.map((r, i) => (
+                <Scenario key={i} recommendation={r} />
+              ))}
+            </ol>
+          </>
         )
       }
     </QueryView>
@@ -30,7 +40,7 @@ export function ScenariosTab({ inquiryId }: { inquiryId: string }) {
 function Scenario({ recommendation }: { recommendation: Recommendation }) {
   const id = useId();
   const { t } = useTranslation();
-  const level = Math.max(0, Math.min(5, recommendation.LevelOfFocus));
+  const level = focusLevel(recommendation);
   return (
     <li className="card scenario">
       <p className="scenario-text">{recommendation.RecommendationDetails}</p>

@@ -7,6 +7,9 @@ import { QueryView } from './query-view';
 import { SignificanceBadge } from './significance-badge';
 import { TrendChart } from './trend-chart';
 import { meanText } from './trend-format';
+import { HowCalculated, LeadSentence } from './lead-sentence';
+import { trendAreaLead, trendsLead } from './lead-sentences/trends-lead';
+import { useWords } from './lead-sentences/use-words';
 import './trends.css';
 
 /** Trends across the rounds of the inquiry's series (docs/features/rounds-and-benchmarks.md): per area a chart with 95% intervals, per question on expand. */
@@ -17,11 +20,13 @@ export default memo(function TrendsTab({ inquiryId, segment = null }: { inquiryI
 
 function TrendView({ data }: { data: TrendDto }) {
   const { t } = useTranslation();
+  const words = useWords();
   const roundLabels = data.Rounds.map((_, i) => String(i + 1));
   return (
     <div className="trends">
       <section className="card trend-area" aria-labelledby="trend-rounds">
         <h2 id="trend-rounds">{t('insights.trends.rounds')}</h2>
+        <LeadSentence>{trendsLead(data, words)}</LeadSentence>
         <ol className="trend-rounds">
           {data.Rounds.map((r) => (
             <li key={r.InquiryId}>
@@ -33,11 +38,7 @@ function TrendView({ data }: { data: TrendDto }) {
             </li>
           ))}
         </ol>
-        {data.Enough ? (
-          <p className="muted">
-            {t('insights.trends.intro')} {t('insights.trends.method')}
-          </p>
-        ) : (
+        {!data.Enough && (
           <p role="status" className="trend-not-enough">
             {t('insights.trends.notEnough', { min: data.MinRespondents, count: data.RoundsWithFigures })}
           </p>
@@ -49,6 +50,7 @@ function TrendView({ data }: { data: TrendDto }) {
           return (
             <section key={area.Area} className="card trend-area" aria-labelledby={`trend-${area.Area}`}>
               <h2 id={`trend-${area.Area}`}>{areaName}</h2>
+              <LeadSentence>{trendAreaLead(data, area, words)}</LeadSentence>
               <SignificanceBadge change={area.Change} />
               <TrendChart
                 label={t('insights.trends.chartLabel', { area: areaName })}
@@ -56,6 +58,7 @@ function TrendView({ data }: { data: TrendDto }) {
                 roundLabels={roundLabels}
               />
               <PointList points={area.Points} rounds={data.Rounds.map((r) => r.Description)} />
+              <TrendMethod />
               <details className="trend-questions">
                 <summary>{t('insights.trends.showQuestions', { area: areaName })}</summary>
                 <ul className="trend-points">
@@ -68,6 +71,19 @@ function TrendView({ data }: { data: TrendDto }) {
           );
         })}
     </div>
+  );
+}
+
+/** What the points, bars and badges of a trend chart mean. */
+function TrendMethod() {
+  const { t } = useTranslation();
+  return (
+    <HowCalculated>
+      <p>{t('insights.trends.intro')}</p>
+      <p>{t('insights.trends.method')}</p>
+      <p>{t('insights.notes.clearChange', { significant: t('insights.trends.significant') })}</p>
+      <p>{t('insights.notes.interval')}</p>
+    </HowCalculated>
   );
 }
 
