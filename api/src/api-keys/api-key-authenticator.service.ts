@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
@@ -11,9 +11,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { unitOfWork } from '../database/unit-of-work';
 import { UsersService } from '../users/users.service';
 import { lookupOf, sameHash } from './api-key-secret';
-import { rawDateOrNull } from '../database/raw-values';
 import { ReadDatabase } from '../database/read-database';
-import { ApiKey } from './api-key.entity';
+import { keyByLookup, recordKeyUse } from './api-keys.repository';
 import { keyStatus, scopesOf } from './api-key.mapper';
 
 const WINDOW_MS = 60_000;
@@ -30,7 +29,6 @@ const INVALID = ['This API key is not valid'];
 @Injectable()
 export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
   constructor(
-    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,7 +39,8 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
 
   async authenticate(raw: string, req: ApiKeyRequest): Promise<ApiKeyCaller> {
     const lookup = lookupOf(raw);
-    const key = lookup ? await this.findByLookup(lookup) : null;
+    // On the read connection, like the session check of a bearer token (the routes that take keys are hot reads).
+    const key = lookup ? await keyByLookup(this.reads, lookup) : null;
     if (!key || !sameHash(raw, key.secretHash)) throw ApiError.unauthorized(INVALID);
     const status = keyStatus(key);
     if (status === 'revoked') throw ApiError.unauthorized(['This API key was revoked']);
@@ -67,7 +66,7 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
       // The key's last use is bookkeeping, not the route's own work: the guard runs on @ReadsOnly routes too,
       // which take no turn of their own, so this write is a unit of work of its own (see unitOfWork).
-      await unitOfWork(this.dataSource, () => this.keys.update({ id: key.id }, { lastUsedAt: now }));
+      await unitOfWork(this.dataSource, () => recordKeyUse(this.dataSource.manager, key.id, now));
     }
     // The request's own fields, as the audit's request context would give them.
     this.audit.recordLater({
@@ -83,39 +82,5 @@ export class ApiKeyAuthenticatorService implements ApiKeyAuthenticator {
     });
     const { tokenVersion: _version, ...caller } = user;
     return { ...caller, apiKey: { id: key.id, scopes: scopesOf(key) } };
-  }
-
-  /** The key's row on the read connection, like the session check of a bearer token (the routes that take keys are hot reads). */
-  private async findByLookup(
-    lookup: string,
-  ): Promise<Pick<
-    ApiKey,
-    | 'id'
-    | 'customerId'
-    | 'createdByUserId'
-    | 'name'
-    | 'secretHash'
-    | 'scopes'
-    | 'expiresAt'
-    | 'revokedAt'
-    | 'lastUsedAt'
-  > | null> {
-    const [row] = await this.reads.query<Record<string, unknown>>(
-      `SELECT id, customer_id AS customerId, created_by_user_id AS createdByUserId, name, secret_hash AS secretHash, scopes,
-       expires_at AS expiresAt, revoked_at AS revokedAt, last_used_at AS lastUsedAt FROM api_keys WHERE lookup = ?`,
-      [lookup],
-    );
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      customerId: Number(row.customerId),
-      createdByUserId: Number(row.createdByUserId),
-      name: String(row.name),
-      secretHash: String(row.secretHash),
-      scopes: String(row.scopes),
-      expiresAt: rawDateOrNull(row.expiresAt),
-      revokedAt: rawDateOrNull(row.revokedAt),
-      lastUsedAt: rawDateOrNull(row.lastUsedAt),
-    };
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { assertTenant, scopeToTenant } from '../auth/tenant-scope';
+import { assertTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { paginate, Paged } from '../common/paging/paged';
+import { Paged } from '../common/paging/paged';
 import { newKey } from './api-key-secret';
-import { ApiKey } from './api-key.entity';
+import { insertKey, keyById, pageOfKeys, revokeKey } from './api-keys.repository';
 import { toApiKeyItem } from './api-key.mapper';
 import { ApiKeyItemDto, CreatedApiKeyDto } from './dto/api-key-responses.dto';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
@@ -17,7 +17,7 @@ import { CreateApiKeyDto } from './dto/create-api-key.dto';
 @Injectable()
 export class ApiKeysService {
   constructor(
-    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
 
@@ -26,7 +26,7 @@ export class ApiKeysService {
     if (expiresAt && expiresAt.getTime() <= Date.now()) throw ApiError.badRequest(['ExpiresAt: Must be in the future']);
     const { key, lookup, hash } = newKey();
     const scopes = [...new Set(dto.Scopes)].sort();
-    const result = await this.keys.insert({
+    const id = await insertKey(this.dataSource.manager, {
       customerId: user.customerId!,
       createdByUserId: user.id,
       name: dto.Name,
@@ -35,7 +35,6 @@ export class ApiKeysService {
       scopes: scopes.join(','),
       expiresAt,
     });
-    const id = Number(result.identifiers[0].id);
     await this.audit.record({
       action: 'apikey.created',
       customerId: user.customerId,
@@ -47,17 +46,14 @@ export class ApiKeysService {
 
   /** Newest first; revoked and expired keys stay listed with their status. */
   list(user: AuthUser, page: PageQueryDto): Promise<Paged<ApiKeyItemDto>> {
-    const qb = scopeToTenant(this.keys.createQueryBuilder('k'), user)
-      .orderBy('k.createdAt', 'DESC')
-      .addOrderBy('k.id', 'DESC');
-    return paginate(qb, page, toApiKeyItem);
+    return pageOfKeys(this.dataSource.manager, user, page, toApiKeyItem);
   }
 
   /** Revokes at once (the next call with the key answers 401); revoking again changes nothing. */
   async revoke(user: AuthUser, id: number): Promise<{ Id: number }> {
-    const key = assertTenant(user, await this.keys.findOneBy({ id }), 'API key');
+    const key = assertTenant(user, await keyById(this.dataSource.manager, id), 'API key');
     if (!key.revokedAt) {
-      await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: new Date() });
+      await revokeKey(this.dataSource.manager, id, new Date());
       await this.audit.record({
         action: 'apikey.revoked',
         customerId: key.customerId,
