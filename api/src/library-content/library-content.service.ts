@@ -1,18 +1,25 @@
-import { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
+import { DeepPartial, EntityManager, EntityTarget, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
-import { paginate, Paged } from '../common/paging/paged';
+import { Paged } from '../common/paging/paged';
 import type { InquiryType } from '../inquiry-types/inquiry-type.entity';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
+import {
+  countEntriesOfType,
+  countOtherEntries,
+  deleteEntry,
+  entriesOfType,
+  entryWithType,
+  insertEntry,
+  LibraryRow,
+  pageOfEntries,
+  updateEntry,
+} from './library-content.repository';
 import type { LibraryQueryDto } from './library-query.dto';
 
 /** What every library entry has: an id and the inquiry type it is written for. */
-export interface LibraryEntry {
-  id: number;
-  inquiryTypeId: number;
-  inquiryType?: InquiryType;
-}
+export type LibraryEntry = LibraryRow;
 
 /** How a kind of entry is named in errors ("Finding") and audit actions ("finding"). */
 export interface LibraryKind {
@@ -24,19 +31,25 @@ export interface LibraryKind {
  * One library of the super admin's content (findings, recommendations, roadmaps;
  * platform-administration.md §2.4, §3, §5): newest first, each entry tied to an existing inquiry
  * type, every change audited. Library content only: published results keep their own copy, so
- * nothing else depends on an entry.
+ * nothing else depends on an entry. The statements are in library-content.repository.ts; the
+ * repository a library hands in names its table and data source.
  */
 export abstract class LibraryContentService<E extends LibraryEntry, D extends { InquiryTypeId: number }, R> {
+  private readonly library: EntityTarget<E>;
+  private readonly manager: EntityManager;
+
   protected constructor(
-    private readonly entries: Repository<E>,
+    entries: Repository<E>,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
     private readonly kind: LibraryKind,
   ) {
+    this.library = entries.target;
+    this.manager = entries.manager;
     inquiryTypes.registerDependent({
       one: kind.action,
       many: `${kind.action}s`,
-      count: (inquiryTypeId) => this.entries.countBy({ inquiryTypeId } as FindOptionsWhere<E>),
+      count: (inquiryTypeId) => countEntriesOfType(this.manager, this.library, inquiryTypeId),
     });
   }
 
@@ -54,25 +67,17 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
 
   /** Other entries of an inquiry type, the edited one left out. */
   protected countOthers(inquiryTypeId: number, exceptId?: number): Promise<number> {
-    const qb = this.entries.createQueryBuilder('e').where('e.inquiryTypeId = :inquiryTypeId', { inquiryTypeId });
-    if (exceptId !== undefined) qb.andWhere('e.id <> :exceptId', { exceptId });
-    return qb.getCount();
+    return countOtherEntries(this.manager, this.library, inquiryTypeId, exceptId);
   }
 
   /** Newest first; inquiryTypeId keeps one inquiry type's entries (its index serves the filter and the order). */
   list(page: LibraryQueryDto): Promise<Paged<R>> {
-    const qb = this.entries.createQueryBuilder('e').leftJoinAndSelect('e.inquiryType', 't').orderBy('e.id', 'DESC');
-    if (page.inquiryTypeId !== undefined)
-      qb.where('e.inquiryTypeId = :inquiryTypeId', { inquiryTypeId: page.inquiryTypeId });
-    return paginate(qb, page, (entry) => this.toResponse(entry));
+    return pageOfEntries(this.manager, this.library, page, (entry) => this.toResponse(entry));
   }
 
   /** Every entry of one inquiry type, oldest first (the results workbook is pre-filled with them). */
   ofInquiryType(inquiryTypeId: number): Promise<E[]> {
-    return this.entries.find({
-      where: { inquiryTypeId } as FindOptionsWhere<E>,
-      order: { id: 'ASC' } as FindOptionsOrder<E>,
-    });
+    return entriesOfType(this.manager, this.library, inquiryTypeId);
   }
 
   async get(id: number): Promise<R> {
@@ -82,9 +87,10 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
   async create(dto: D, actor: AuthUser): Promise<R> {
     const inquiryType = await this.inquiryType(dto.InquiryTypeId);
     await this.assertRoomFor(inquiryType);
-    const saved = await this.entries.save(
-      this.entries.create({ ...this.content(dto), inquiryTypeId: inquiryType.id } as DeepPartial<E>),
-    );
+    const saved = await insertEntry(this.manager, this.library, {
+      ...this.content(dto),
+      inquiryTypeId: inquiryType.id,
+    } as DeepPartial<E>);
     await this.record('create', actor, saved.id);
     return this.toResponse({ ...saved, inquiryType });
   }
@@ -93,25 +99,20 @@ export abstract class LibraryContentService<E extends LibraryEntry, D extends { 
     const entry = await this.find(id);
     const inquiryType = await this.inquiryType(dto.InquiryTypeId);
     await this.assertRoomFor(inquiryType, id);
-    this.entries.merge(entry, { ...this.content(dto), inquiryTypeId: inquiryType.id } as DeepPartial<E>);
-    // The loaded relation would otherwise win over the new inquiryTypeId when saved.
-    entry.inquiryType = inquiryType;
-    const saved = await this.entries.save(entry);
+    const saved = await updateEntry(this.manager, this.library, entry, this.content(dto), inquiryType);
     await this.record('update', actor, id);
     return this.toResponse({ ...saved, inquiryType });
   }
 
   async remove(id: number, actor: AuthUser): Promise<R> {
     const entry = await this.find(id);
-    await this.entries.delete(id);
+    await deleteEntry(this.manager, this.library, id);
     await this.record('delete', actor, id, this.deletedDetail(entry));
     return this.toResponse(entry);
   }
 
   private async find(id: number): Promise<E> {
-    const entry = await this.entries.findOne({ where: { id }, relations: { inquiryType: true } } as Parameters<
-      Repository<E>['findOne']
-    >[0]);
+    const entry = await entryWithType(this.manager, this.library, id);
     if (!entry) throw ApiError.notFound(this.kind.name);
     return entry;
   }
