@@ -26,9 +26,8 @@ import { ResultsPublishedNotice } from './results-published-notice.service';
 import { CustomerFigures, TemplateFiguresService, unbackedAreas, unbackedReason } from './template-figures.service';
 import { ResultRecommendation } from './result-recommendation.entity';
 import { ResultRoadmapStep } from './result-roadmap-step.entity';
-import { buildResultWorkbook } from './workbook/result-template-builder';
 import { ParsedResults } from './workbook/result-workbook-format';
-import { readResultWorkbook } from './workbook/result-workbook-reader';
+import { ResultWorkbookWorkers } from './result-workbook-workers';
 import { XlsxPackageError } from '../spreadsheets/xlsx-package-guard';
 import type { MultipartFile } from '../files/uploaded-file';
 
@@ -127,6 +126,7 @@ export class ResultUploadService {
     private readonly publishedNotice: ResultsPublishedNotice,
     private readonly webhooks: WebhookEvents,
     private readonly customerFigures: TemplateFiguresService,
+    private readonly workbooks: ResultWorkbookWorkers,
   ) {}
 
   /** Type by content, then limits, then every rule of every sheet; throws the error shape. */
@@ -144,7 +144,7 @@ export class ResultUploadService {
     }
     let read;
     try {
-      read = await readResultWorkbook(file.buffer);
+      read = await this.workbooks.read(file.buffer);
     } catch (e) {
       if (!(e instanceof XlsxPackageError)) throw e;
       if (e.kind === 'size') throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', e.lines);
@@ -307,7 +307,7 @@ export class ResultUploadService {
     // Colours already uploaded are kept where the customer's figures can back them; the others are derived.
     const colors = (await this.inputs.areaColors(inquiryId, computed)).filter((c) => !unbacked.has(c.Area));
     const s = roadmap?.steps;
-    const data = await buildResultWorkbook({
+    const data = await this.workbooks.build({
       findings: findings.map((f) => ({ area: f.area, text: f.detail })),
       recommendations: recommendations.map((r) => {
         const s = suggestFocus(r.detail, analysis);

@@ -16,6 +16,7 @@ import { ResultsController } from './results.controller';
 import { ResultsService } from './results.service';
 import { ResultsPublishedNotice } from './results-published-notice.service';
 import { TemplateFiguresService } from './template-figures.service';
+import { ResultWorkbookWorkers } from './result-workbook-workers';
 import { CustomersModule } from '../customers/customers.module';
 import { UsersModule } from '../users/users.module';
 import { AuditModule } from '../audit/audit.module';
@@ -49,6 +50,7 @@ import { MailModule } from '../mail/mail.module';
     ResultContentService,
     ResultsPublishedNotice,
     TemplateFiguresService,
+    ResultWorkbookWorkers,
   ],
   exports: [ResultsService, ResultInputsService, ResultContentService],
 })
