@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { questionTexts } from '../translations/question-texts';
 import { TranslationsService } from '../translations/translations.service';
 import { IntakeQuestion } from './intake-question.entity';
+import { allQuestions, questionById } from './intake-questions.repository';
 
 const toItem = (q: IntakeQuestion): SourceItem => ({
   id: q.id,
@@ -17,7 +18,7 @@ const toItem = (q: IntakeQuestion): SourceItem => ({
 @Injectable()
 export class IntakeQuestionTranslationSource implements OnModuleInit {
   constructor(
-    @InjectRepository(IntakeQuestion) private readonly questions: Repository<IntakeQuestion>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly translations: TranslationsService,
   ) {}
 
@@ -25,10 +26,10 @@ export class IntakeQuestionTranslationSource implements OnModuleInit {
     this.translations.registerSource({
       kind: 'IntakeQuestion',
       one: async (id) => {
-        const q = await this.questions.findOneBy({ id });
+        const q = await questionById(this.dataSource.manager, id);
         return q ? toItem(q) : null;
       },
-      all: async () => (await this.questions.find({ order: { inquiryTypeId: 'ASC', id: 'ASC' } })).map(toItem),
+      all: async () => (await allQuestions(this.dataSource.manager)).map(toItem),
     });
   }
 }

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { checkIntakeQuestion, CheckedIntakeQuestion } from '../questions/question-rules';
 import { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { paginate } from '../common/paging/paged';
 import { intakeAnswerCount } from '../read-models/intake-answer-counts.read-model';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { TranslationsService } from '../translations/translations.service';
@@ -16,11 +15,19 @@ import { CreateIntakeQuestionDto } from './dto/create-intake-question.dto';
 import { UpdateIntakeQuestionDto } from './dto/update-intake-question.dto';
 import { toIntakeQuestionResponse } from './intake-question.mapper';
 import { IntakeQuestion } from './intake-question.entity';
+import {
+  countQuestionsOfType,
+  deleteQuestion,
+  insertQuestion,
+  pageOfQuestions,
+  questionById,
+  questionsOfType,
+  updateQuestion,
+} from './intake-questions.repository';
 
 @Injectable()
 export class IntakeQuestionsService {
   constructor(
-    @InjectRepository(IntakeQuestion) private readonly questions: Repository<IntakeQuestion>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
@@ -29,7 +36,7 @@ export class IntakeQuestionsService {
     inquiryTypes.registerDependent({
       one: 'intake question',
       many: 'intake questions',
-      count: (inquiryTypeId) => this.questions.countBy({ inquiryTypeId }),
+      count: (inquiryTypeId) => countQuestionsOfType(this.dataSource.manager, inquiryTypeId),
     });
   }
 
@@ -40,11 +47,7 @@ export class IntakeQuestionsService {
   /** In the reader's language (title and description; English where not translated). */
   async list(inquiryTypeId: number, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE) {
     await this.inquiryTypes.findOrFail(inquiryTypeId);
-    const qb = this.questions
-      .createQueryBuilder('q')
-      .where('q.inquiryTypeId = :inquiryTypeId', { inquiryTypeId })
-      .orderBy('q.id', 'ASC');
-    const paged = await paginate(qb, page, toIntakeQuestionResponse);
+    const paged = await pageOfQuestions(this.dataSource.manager, inquiryTypeId, page, toIntakeQuestionResponse);
     const { IntakeQuestion: t } = await this.translations.lookup(language, [
       { kind: 'IntakeQuestion', ids: paged.data.map((q) => q.Id) },
     ]);
@@ -65,7 +68,7 @@ export class IntakeQuestionsService {
   async create(inquiryTypeId: number, dto: CreateIntakeQuestionDto, user: AuthUser) {
     await this.inquiryTypes.findOrFail(inquiryTypeId);
     const checked = this.check(dto);
-    const saved = await this.questions.save(this.questions.create({ inquiryTypeId, ...checked }));
+    const saved = await insertQuestion(this.dataSource.manager, inquiryTypeId, checked);
     await this.audit.record({
       action: 'intake-question.create',
       actorUserId: user.id,
@@ -82,7 +85,7 @@ export class IntakeQuestionsService {
     if (checked.type !== current.type && (await intakeAnswerCount(this.dataSource, id))) {
       throw ApiError.conflict(['This intake question already has answers: its type can no longer change']);
     }
-    await this.questions.update({ id }, checked);
+    await updateQuestion(this.dataSource.manager, id, checked);
     await this.audit.record({ action: 'intake-question.update', actorUserId: user.id, target: `IntakeQuestion ${id}` });
     return this.get(id);
   }
@@ -96,7 +99,7 @@ export class IntakeQuestionsService {
         `The intake question ${question.title} cannot be deleted: ${answers} ${answers === 1 ? 'inquiry has' : 'inquiries have'} answered it`,
       ]);
     }
-    await this.questions.delete({ id });
+    await deleteQuestion(this.dataSource.manager, id);
     await this.audit.record({
       action: 'intake-question.delete',
       actorUserId: user.id,
@@ -108,11 +111,11 @@ export class IntakeQuestionsService {
 
   /** The intake questions of an inquiry type in asking order: what an inquiry's intake answers must cover. */
   ofType(inquiryTypeId: number): Promise<IntakeQuestion[]> {
-    return this.questions.find({ where: { inquiryTypeId }, order: { id: 'ASC' } });
+    return questionsOfType(this.dataSource.manager, inquiryTypeId);
   }
 
   private async findOrFail(id: number) {
-    const question = await this.questions.findOneBy({ id });
+    const question = await questionById(this.dataSource.manager, id);
     if (!question) throw ApiError.notFound('Intake question');
     return question;
   }
