@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
-import { InvitationDayCount } from './invitation-day-count.entity';
+import { addWithinLimit, dayCounted, insertDayCount, sentOnDay } from './invitation-limits.repository';
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -31,8 +31,8 @@ export class InvitationQuota {
 
   /** How many more mails the organisation may queue today. */
   async remaining(customerId: number, now = new Date(), m: EntityManager = this.dataSource.manager): Promise<number> {
-    const row = await m.findOneBy(InvitationDayCount, { customerId, day: utcDay(now) });
-    return Math.max(0, (await this.limitOf(customerId, m)) - (row?.sent ?? 0));
+    const sent = await sentOnDay(m, customerId, utcDay(now));
+    return Math.max(0, (await this.limitOf(customerId, m)) - sent);
   }
 
   /** Counts `count` mails against today's quota, or throws 429 (nothing counted) when they do not all fit. */
@@ -41,15 +41,15 @@ export class InvitationQuota {
     const day = utcDay(now);
     const limit = await this.limitOf(customerId, m);
     // The UPDATE first: once the day's row exists, concurrent batches queue on its row lock (no shared lock to upgrade).
-    if (await this.add(m, customerId, day, count, limit)) return;
-    if (count <= limit && !(await m.existsBy(InvitationDayCount, { customerId, day }))) {
+    if (await addWithinLimit(m, customerId, day, count, limit)) return;
+    if (count <= limit && !(await dayCounted(m, customerId, day))) {
       try {
-        await m.insert(InvitationDayCount, { customerId, day, sent: count });
+        await insertDayCount(m, customerId, day, count);
         return;
       } catch (err) {
         // Another batch created the day's row meanwhile: count against it.
         if (!isUniqueViolation(err)) throw err;
-        if (await this.add(m, customerId, day, count, limit)) return;
+        if (await addWithinLimit(m, customerId, day, count, limit)) return;
       }
     }
     const left = await this.remaining(customerId, now, m);
@@ -57,15 +57,5 @@ export class InvitationQuota {
       `Your organisation can send ${left} more invitation mail${left === 1 ? '' : 's'} today (limit ${limit} a day, reminders included); ` +
         `this needs ${count}. Nothing was sent. Try fewer people, or again tomorrow (UTC).`,
     ]);
-  }
-
-  private async add(m: EntityManager, customerId: number, day: string, count: number, limit: number): Promise<boolean> {
-    const counted = await m
-      .createQueryBuilder()
-      .update(InvitationDayCount)
-      .set({ sent: () => `sent + ${Math.floor(count)}` })
-      .where('customer_id = :customerId AND day = :day AND sent + :count <= :limit', { customerId, day, count, limit })
-      .execute();
-    return counted.affected === 1;
   }
 }
