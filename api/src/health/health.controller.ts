@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 import { HealthDto } from './dto/health-response.dto';
+import { pingDatabase } from './health.repository';
 
 @ApiTags('health')
 @Controller('health')
@@ -17,7 +18,7 @@ export class HealthController {
   async health() {
     try {
       await Promise.race([
-        this.dataSource.query('SELECT 1'),
+        pingDatabase(this.dataSource.manager),
         new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
       ]);
       return { status: 'ok', database: 'up' };
