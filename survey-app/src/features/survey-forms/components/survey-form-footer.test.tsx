@@ -70,4 +70,15 @@ describe('survey form: the sticky footer at 390 px', () => {
     // A label longer than its cell wraps inside its button instead of pushing the row past the screen.
     expect(rules).toMatch(/\.form-actions \.btn \{[^}]*min-width: 0;[^}]*white-space: normal;/);
   });
+
+  it('keeps a focused field and the lines under it clear of the sticky bar and footer, taller on a phone', () => {
+    const css = readFileSync(resolve(__dirname, 'survey-form.css'), 'utf8');
+    const padding = (rules: string) =>
+      Number(/html:has\(\.form-actions\) \{[^}]*scroll-padding-bottom: ([\d.]+)rem;/.exec(rules)?.[1] ?? 0);
+    // The footer is about 4 rem high on a desktop and 6.5 rem in its two rows on a phone.
+    expect(padding(css)).toBeGreaterThanOrEqual(5);
+    expect(padding(phoneRules())).toBeGreaterThanOrEqual(7);
+    expect(css).toMatch(/html:has\(\.form-actions\) \{[^}]*scroll-padding-top: calc\(var\(--header-h\) \+ [\d.]+rem\);/);
+    expect(css).toMatch(/\.survey-form :is\(input, textarea, select\) \{\s*scroll-margin-bottom: [\d.]+rem;/);
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { NOT_FOUND_PATH, type Role } from '@portal/contracts';
 import { goTo } from '../../../components/app-link';
@@ -25,6 +26,8 @@ export default function SurveyThankYouPage({ role }: Props) {
   const own = { inquiryTypeId: params.inquiryTypeId ?? '', inquiryId: params.inquiryId ?? '' };
   const form = useSurveyForm({ kind: 'own', ...own });
   const toList = backPath(role, own.inquiryId);
+  // The form was left scrolled to its footer: the thank-you screen starts at its title.
+  useEffect(() => window.scrollTo(0, 0), []);
 
   if (form.isError) {
     if (isNotFound(form.error)) return <Navigate to={NOT_FOUND_PATH} replace />;

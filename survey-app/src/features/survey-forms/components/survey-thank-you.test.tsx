@@ -111,6 +111,15 @@ describe('survey form: after submitting', () => {
     expect(await screen.findByRole('heading', { name: 'Survey list' })).toBeTruthy();
   });
 
+  it('starts at its title, not where the submitted form was scrolled to', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderJourney([LIST, EDIT]);
+    await submitForm();
+    await screen.findByRole('heading', { name: 'Thank you for your answers' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('offers the read-only view of the answers', async () => {
     renderJourney([LIST, EDIT]);
     await submitForm();
