@@ -78,7 +78,9 @@ describe('survey form: the sticky footer at 390 px', () => {
     // The footer is about 4 rem high on a desktop and 6.5 rem in its two rows on a phone.
     expect(padding(css)).toBeGreaterThanOrEqual(5);
     expect(padding(phoneRules())).toBeGreaterThanOrEqual(7);
-    expect(css).toMatch(/html:has\(\.form-actions\) \{[^}]*scroll-padding-top: calc\(var\(--header-h\) \+ [\d.]+rem\);/);
+    expect(css).toMatch(
+      /html:has\(\.form-actions\) \{[^}]*scroll-padding-top: calc\(var\(--header-h\) \+ [\d.]+rem\);/,
+    );
     expect(css).toMatch(/\.survey-form :is\(input, textarea, select\) \{\s*scroll-margin-bottom: [\d.]+rem;/);
   });
 });
