@@ -146,3 +146,66 @@ describe('engine knowledge stays in database/', () => {
     expect(leaks).toEqual([]);
   });
 });
+
+/**
+ * Modules whose statements all live in their *.repository.ts (a cross-feature join in read-models/): their
+ * services, controllers and helpers call repository functions and write no SQL of their own. A module is
+ * added here once its repository holds all of it.
+ */
+const MODULES_WITH_REPOSITORIES = [
+  'api-keys',
+  'audit',
+  'common/mailed-codes',
+  'files',
+  'health',
+  'intake-questions',
+  'invitation-limits',
+  'library-content',
+  'mail',
+  'translations',
+];
+
+/** What only a repository (or a read model) may do: each a way SQL leaks into a service. */
+const SQL_OUTSIDE_REPOSITORY: [string, RegExp][] = [
+  ['runs raw SQL', /\.query\s*(<[^>]*>)?\(/],
+  ['builds a query', /\bcreateQueryBuilder\b/],
+  ['gets a TypeORM repository', /\bgetRepository\b/],
+  ['injects a TypeORM repository', /\bInjectRepository\b/],
+  [
+    'calls the EntityManager or a repository on an entity',
+    /\.(?:find\w*|insert|update|delete|upsert|save|remove|count\w*|exists\w*|increment|decrement)\(\s*[A-Z]\w*\s*[,)]/,
+  ],
+];
+
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+const sqlLeaks = (source: string) =>
+  SQL_OUTSIDE_REPOSITORY.filter(([, pattern]) => pattern.test(withoutComments(source))).map(([what]) => what);
+
+describe('SQL stays in repositories', () => {
+  it('finds each kind of statement a service might write itself', () => {
+    expect(sqlLeaks("return this.dataSource.query('SELECT 1');")).toEqual(['runs raw SQL']);
+    expect(sqlLeaks("await this.reads.query<Row>('SELECT id FROM audit_events', []);")).toEqual(['runs raw SQL']);
+    expect(sqlLeaks("const qb = this.rows.createQueryBuilder('t');")).toEqual(['builds a query']);
+    expect(sqlLeaks('const repo = manager.getRepository(StoredFile);')).toEqual(['gets a TypeORM repository']);
+    expect(sqlLeaks('@InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>')).toEqual([
+      'injects a TypeORM repository',
+    ]);
+    expect(sqlLeaks('await m.delete(ContentTranslation, id);')).toEqual([
+      'calls the EntityManager or a repository on an entity',
+    ]);
+    expect(sqlLeaks('const row = await m.findOneBy(InvitationDayCount, { customerId });')).toEqual([
+      'calls the EntityManager or a repository on an entity',
+    ]);
+    expect(sqlLeaks("// this.rows.createQueryBuilder('t')\n/* m.query(sql) */ const q = query.action;")).toEqual([]);
+  });
+
+  it.each(MODULES_WITH_REPOSITORIES)('%s: no file but its repositories writes SQL', (folder) => {
+    const files = sourceFiles(join(SRC, folder)).filter((f) => !/\.spec\.ts$/.test(f));
+    expect(files.filter((f) => f.endsWith('.repository.ts')).length).toBeGreaterThan(0);
+    const leaks = files
+      .filter((f) => !f.endsWith('.repository.ts'))
+      .flatMap((f) => sqlLeaks(readFileSync(f, 'utf8')).map((what) => `${relative(SRC, f)} ${what}`));
+    expect(leaks).toEqual([]);
+  });
+});
