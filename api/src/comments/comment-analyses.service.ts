@@ -13,11 +13,9 @@ import { analysedText } from './analysis/read-comment';
 import { meanSentiment } from './analysis/themes';
 import { CommentAnalysis } from './comment-analysis.entity';
 import { CommentAnalysisWorkers } from './comment-analysis-workers';
-import { CommentItem } from './comment-item.entity';
-import { bulkInsert } from './bulk-insert';
 import type { CommentScope } from './comment-scope';
 import { formsOfScope, openQuestions, textAnswers } from './comment-source';
-import { CommentTheme } from './comment-theme.entity';
+import { findAnalysis, replaceAnalysis } from './comments.repository';
 
 /** What an analysis is made of: the scope, its forms and a marker that changes when they do. */
 export interface ScopeState {
@@ -60,10 +58,7 @@ export class CommentAnalysesService {
 
   /** The stored analysis of the state, made now when it is missing or stale. */
   async ensure(inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>, state: ScopeState): Promise<CommentAnalysis> {
-    const stored = await this.dataSource.manager.findOneBy(CommentAnalysis, {
-      inquiryId: inquiry.id,
-      scope: state.scope,
-    });
+    const stored = await findAnalysis(this.dataSource.manager, inquiry.id, state.scope);
     if (stored?.marker === state.marker) return stored;
     const key = `${inquiry.id}:${state.scope}:${state.marker}`;
     let run = this.running.get(key);
@@ -171,57 +166,9 @@ export class CommentAnalysesService {
     const header = { forms: forms.length, comments: items.length, marker: state.marker, analysedAt: new Date() };
     return transaction(this.dataSource, async (tm) => {
       await this.access.lock(tm, inquiry.id);
-      const now = await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope });
+      const now = await findAnalysis(tm, inquiry.id, state.scope);
       if (now?.marker === state.marker) return now;
-      await tm.delete(CommentItem, { inquiryId: inquiry.id, scope: state.scope });
-      await tm.delete(CommentTheme, { inquiryId: inquiry.id, scope: state.scope });
-      await bulkInsert(
-        tm,
-        'comment_items',
-        [
-          'inquiry_id',
-          'scope',
-          'answer_id',
-          'respondent_id',
-          'question_key',
-          'language',
-          'sentiment',
-          'themes',
-          'first_theme',
-          'shuffle',
-        ],
-        items.map((i) => [
-          i.inquiryId,
-          i.scope,
-          i.answerId,
-          i.respondentId,
-          i.questionKey,
-          i.language,
-          i.sentiment,
-          i.themes,
-          i.firstTheme,
-          i.shuffle,
-        ]),
-      );
-      await bulkInsert(
-        tm,
-        'comment_themes',
-        ['inquiry_id', 'scope', 'question_key', 'rank', 'label', 'count', 'scored', 'sentiment', 'examples'],
-        themes.map((t) => [
-          inquiry.id,
-          state.scope,
-          t.questionKey,
-          t.rank,
-          t.label,
-          t.count,
-          t.scored,
-          t.sentiment,
-          t.examples,
-        ]),
-      );
-      if (now) await tm.update(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }, header);
-      else await tm.insert(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope, ...header });
-      return (await tm.findOneBy(CommentAnalysis, { inquiryId: inquiry.id, scope: state.scope }))!;
+      return replaceAnalysis(tm, inquiry.id, state.scope, now, header, items, themes);
     });
   }
 

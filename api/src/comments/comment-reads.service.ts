@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ANONYMITY_TEXTS, sentimentBand, SENTIMENT_BAND_EDGE } from '@portal/contracts';
-import { DataSource, In } from 'typeorm';
+import { ANONYMITY_TEXTS, sentimentBand } from '@portal/contracts';
+import { DataSource } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
 import type { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
@@ -16,14 +16,21 @@ import { RespondentAttributesService } from '../respondents/respondent-attribute
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { SegmentFiguresService, SegmentView, withheldOf } from '../insights/segment-figures.service';
 import { HIDDEN_REASON_TEXT, hiddenSegment } from '../insights/segment-texts';
-import { whereAnswerTextLike } from '../read-models/comment-answers.read-model';
 import { meanSentiment } from './analysis/themes';
 import { CommentAnalysesService, ScopeState } from './comment-analyses.service';
+import type { CommentScope } from './comment-scope';
 import { CommentAnalysis } from './comment-analysis.entity';
-import { CommentItem } from './comment-item.entity';
 import { CommentReleasesService } from './comment-releases.service';
 import { formsOfScope, OpenQuestion, openQuestions } from './comment-source';
 import { CommentTheme } from './comment-theme.entity';
+import {
+  commentPage,
+  itemsOfQuestions,
+  itemsOfScope,
+  themeLabelsOfQuestions,
+  themesOfQuestions,
+  themesOfScope,
+} from './comments.repository';
 import { CommentsQueryDto, CommentThemesQueryDto } from './dto/comment-query.dto';
 import { CommentItemDto, CommentQuestionDto, CommentThemesDto } from './dto/comment-responses';
 import { SegmentGroup, segmentGroup } from './segment-groups';
@@ -152,10 +159,7 @@ export class CommentReadsService {
     const scope = seen.state.scope;
     const withheld = this.withheldQuestions(seen, group);
     const keys = questions.map((q) => q.key).filter((k) => !withheld.has(k));
-    const rows = await m.find(CommentTheme, {
-      where: { inquiryId, scope, questionKey: In(keys) },
-      order: { questionKey: 'ASC', rank: 'ASC' },
-    });
+    const rows = await themesOfQuestions(m, inquiryId, scope, keys);
     const themes = rows.filter((r) => r.rank >= 0);
     // Per question and theme: count, scored count and sentiment — as stored, or tallied over the group's comments.
     const tally = group ? await this.tallyGroup(inquiryId, scope, keys, group.members) : storedTally(rows);
@@ -216,11 +220,8 @@ export class CommentReadsService {
     };
   }
 
-  private async tallyGroup(inquiryId: number, scope: string, keys: string[], members: Set<number>) {
-    const items = await this.dataSource.manager.find(CommentItem, {
-      where: { inquiryId, scope: scope as CommentItem['scope'], questionKey: In(keys.length ? keys : ['-']) },
-      select: { questionKey: true, respondentId: true, sentiment: true, themes: true },
-    });
+  private async tallyGroup(inquiryId: number, scope: CommentScope, keys: string[], members: Set<number>) {
+    const items = await itemsOfQuestions(this.dataSource.manager, inquiryId, scope, keys);
     const out = new Map<
       string,
       {
@@ -281,71 +282,23 @@ export class CommentReadsService {
     if (group?.hidden) throw ApiError.forbidden([this.hiddenText(group)]);
     const scope = seen.state.scope;
     const keys = questions.map((q) => q.key);
-    const themes = (await m.find(CommentTheme, { where: { inquiryId, scope, questionKey: In(keys) } })).filter(
-      (t) => t.rank >= 0,
-    );
+    const themes = (await themeLabelsOfQuestions(m, inquiryId, scope, keys)).filter((t) => t.rank >= 0);
     const labelOf = new Map(themes.map((t) => [`${t.questionKey}#${t.rank}`, t.label]));
-    // The filters on the stored items (index ix_comment_items_order); the text is joined only to search it.
-    const qb = m
-      .createQueryBuilder(CommentItem, 'i')
-      .where('i.inquiryId = :inquiryId AND i.scope = :scope', { inquiryId, scope });
-    if (query.question) qb.andWhere('i.questionKey = :question', { question: query.question });
     const withheld = [...this.withheldQuestions(seen, group)].filter((k) => questions.some((q) => q.key === k));
-    if (withheld.length) qb.andWhere('i.questionKey NOT IN (:...withheld)', { withheld });
-    if (query.theme !== undefined) {
-      const hits = themes.filter((t) => t.label === query.theme);
-      if (!hits.length) qb.andWhere('1 = 0');
-      else
-        qb.andWhere(
-          `(${hits.map((_, n) => `(i.questionKey = :tq${n} AND i.themes LIKE :tr${n})`).join(' OR ')})`,
-          Object.fromEntries(
-            hits.flatMap((t, n) => [
-              [`tq${n}`, t.questionKey],
-              [`tr${n}`, `%,${t.rank},%`],
-            ]),
-          ),
-        );
-    }
-    if (query.sentiment === 'unscored') qb.andWhere('i.sentiment IS NULL');
-    if (query.sentiment === 'positive') qb.andWhere('i.sentiment > :edge', { edge: SENTIMENT_BAND_EDGE });
-    if (query.sentiment === 'negative') qb.andWhere('i.sentiment < :negEdge', { negEdge: -SENTIMENT_BAND_EDGE });
-    if (query.sentiment === 'neutral')
-      qb.andWhere('i.sentiment BETWEEN :negEdge AND :edge', {
-        edge: SENTIMENT_BAND_EDGE,
-        negEdge: -SENTIMENT_BAND_EDGE,
-      });
-    if (query.search?.trim()) {
-      // '!' as the escape character: a backslash means different things in the two engines' string literals.
-      const like = `%${query.search
-        .trim()
-        .toLowerCase()
-        .replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      whereAnswerTextLike(qb, like);
-    }
-    if (group) {
-      const ids = [...group.members];
-      if (!ids.length) qb.andWhere('1 = 0');
-      // In slices: an engine takes a limited number of parameters per statement.
-      else
-        qb.andWhere(
-          `(${chunk(ids, 5000)
-            .map((_, n) => `i.respondentId IN (:...g${n})`)
-            .join(' OR ')})`,
-          Object.fromEntries(chunk(ids, 5000).map((c, n) => [`g${n}`, c])),
-        );
-    }
-    const totalItem = Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: unknown }>())?.n ?? 0);
-    qb.select('i.answerId', 'answerId')
-      .addSelect('i.questionKey', 'questionKey')
-      .addSelect('i.sentiment', 'sentiment')
-      .addSelect('i.themes', 'themes')
-      .orderBy('i.questionKey', 'ASC')
-      .addOrderBy('i.firstTheme', 'ASC')
-      .addOrderBy('i.shuffle', 'ASC');
-    if (query.pageSize !== -1) qb.offset((query.currentPage - 1) * query.pageSize).limit(query.pageSize);
-    const rows = totalItem
-      ? await qb.getRawMany<{ answerId: unknown; questionKey: string; sentiment: unknown; themes: string }>()
-      : [];
+    const { totalItem, rows } = await commentPage(
+      m,
+      {
+        inquiryId,
+        scope,
+        question: query.question,
+        withheld,
+        themes: query.theme === undefined ? undefined : themes.filter((t) => t.label === query.theme),
+        sentiment: query.sentiment,
+        search: query.search,
+        members: group ? [...group.members] : undefined,
+      },
+      query,
+    );
     const texts = await this.texts(rows.map((r) => Number(r.answerId)));
     const byKey = new Map(questions.map((q) => [q.key, q]));
     const data = rows.map((r) => {
@@ -386,12 +339,9 @@ export class CommentReadsService {
       marker: `live:${inquiry.completedCount}`,
     });
     const m = this.dataSource.manager;
-    const themes = await m.find(CommentTheme, { where: { inquiryId: inquiry.id, scope: 'live' } });
+    const themes = await themesOfScope(m, inquiry.id, 'live');
     const labelOf = new Map(themes.map((t) => [`${t.questionKey}#${t.rank}`, t.label]));
-    const items = await m.find(CommentItem, {
-      where: { inquiryId: inquiry.id, scope: 'live' },
-      select: { answerId: true, questionKey: true, themes: true, sentiment: true },
-    });
+    const items = await itemsOfScope(m, inquiry.id, 'live');
     return new Map(
       items.map((i) => [
         i.answerId,
@@ -424,10 +374,7 @@ export class CommentReadsService {
     });
     const m = this.dataSource.manager;
     const questions = await openQuestions(m, inquiry);
-    const rows = await m.find(CommentTheme, {
-      where: { inquiryId: inquiry.id, scope: 'live' },
-      order: { rank: 'ASC' },
-    });
+    const rows = await themesOfScope(m, inquiry.id, 'live', true);
     const themes = rows.filter((r) => r.rank >= 0);
     const tally = storedTally(rows);
     return questions
