@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../users/users.module';
 import { Customer } from './customer.entity';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 import { AuditModule } from '../audit/audit.module';
 
 @Module({
-  imports: [AuditModule, TypeOrmModule.forFeature([Customer]), UsersModule],
+  imports: [AuditModule, TypeOrmModule.forFeature([Customer])],
   controllers: [CustomersController],
   providers: [CustomersService],
   exports: [CustomersService],

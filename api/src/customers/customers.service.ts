@@ -1,24 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
-import { containsPattern, containsSql } from '../common/paging/contains';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { ReadDatabase } from '../database/read-database';
-import { UsersService } from '../users/users.service';
-import { Customer } from './customer.entity';
-import {
-  CustomerDetail,
-  CustomerListItem,
-  CustomerListRow,
-  rawCustomerListItem,
-  toCustomerDetail,
-} from './customer.mapper';
+import type { Customer } from './customer.entity';
+import { CustomerDetail, CustomerListItem, rawCustomerListItem, toCustomerDetail } from './customer.mapper';
 import { CustomerListQueryDto } from './dto/customer-list-query.dto';
 import { UpdateCustomerDto } from './dto/update-customer.dto';
 import { transaction } from '../database/transaction';
+import {
+  countListedCustomers,
+  customerExists,
+  deactivateAndHideCustomer,
+  findCustomer,
+  findCustomerByName,
+  findCustomerOrFail,
+  insertCustomer,
+  listedCustomers,
+  saveCustomer,
+  updateCustomer,
+} from './customers.repository';
 
 export type NewCustomer = Pick<Customer, 'name' | 'industry' | 'address' | 'country' | 'state' | 'city' | 'website'> &
   Partial<Pick<Customer, 'language'>>;
@@ -37,20 +41,27 @@ export type CompanyProfile = Pick<
 > &
   Partial<Pick<Customer, 'language'>>;
 
-/** The columns the list's search looks in. */
-const SEARCHED_COLUMNS = ['name', 'industry', 'website'] as const;
-/** The list's sortable fields and their columns. */
-const SORT_COLUMNS = { CustomerName: 'name', Industry: 'industry', Website: 'website' } as const;
+/**
+ * Told inside the transaction that deactivates a customer. The users module registers one that
+ * revokes every token of the customer's users: it imports this module, so this one cannot import it.
+ */
+export type CustomerDeactivationListener = (customerId: number, m: EntityManager) => Promise<void>;
 
 /** The super admin's management of customer organisations (platform-administration.md §2.4, §3, §5). */
 @Injectable()
 export class CustomersService {
+  private readonly deactivationListeners: CustomerDeactivationListener[] = [];
+
   constructor(
-    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly users: UsersService,
     private readonly reads: ReadDatabase,
   ) {}
+
+  /** Registers work that goes with a customer's deactivation, in its transaction (see CustomerDeactivationListener). */
+  onDeactivate(listener: CustomerDeactivationListener): void {
+    this.deactivationListeners.push(listener);
+  }
 
   /**
    * Newest first, or by `sort` (name, industry or website, ignoring case; `order` ASC or DESC); deleted customers are
@@ -58,23 +69,14 @@ export class CustomersService {
    * then the page's rows.
    */
   async list(page: CustomerListQueryDto): Promise<Paged<CustomerListItem>> {
-    const pattern = containsPattern(page.search);
-    const where = `deleted_at IS NULL${pattern ? ` AND ${containsSql(SEARCHED_COLUMNS)}` : ''}`;
-    const params = pattern ? SEARCHED_COLUMNS.map(() => pattern) : [];
-    const [{ total }] = (await this.reads.query(`SELECT COUNT(*) AS total FROM customers WHERE ${where}`, params)) as {
-      total: number | string;
-    }[];
-    if (!Number(total)) return pagedEnvelope([], 0, page);
-    const limited = page.pageSize !== -1;
-    // Only a whitelisted column and direction reach the SQL.
-    const orderBy = page.sort
-      ? `LOWER(${SORT_COLUMNS[page.sort]}) ${page.order === 'DESC' ? 'DESC' : 'ASC'}, id DESC`
-      : 'id DESC';
-    const rows = (await this.reads.query(
-      `SELECT id, name, industry, website, is_active AS isActive FROM customers WHERE ${where} ORDER BY ${orderBy}${limited ? ' LIMIT ? OFFSET ?' : ''}`,
-      limited ? [...params, page.pageSize, (page.currentPage - 1) * page.pageSize] : params,
-    )) as CustomerListRow[];
-    return pagedEnvelope(rows.map(rawCustomerListItem), Number(total), page);
+    const total = await countListedCustomers(this.reads, page.search);
+    if (!total) return pagedEnvelope([], 0, page);
+    const rows = await listedCustomers(
+      this.reads,
+      { search: page.search, sort: page.sort, descending: page.order === 'DESC' },
+      page.pageSize === -1 ? undefined : { limit: page.pageSize, offset: (page.currentPage - 1) * page.pageSize },
+    );
+    return pagedEnvelope(rows.map(rawCustomerListItem), total, page);
   }
 
   async get(id: number): Promise<CustomerDetail> {
@@ -92,9 +94,9 @@ export class CustomersService {
     if (dto.IsActive !== undefined && dto.IsActive !== null) customer.isActive = dto.IsActive;
     if (dto.InvitationsPerDay !== undefined) customer.invitationsPerDay = dto.InvitationsPerDay;
     if (dto.Language !== undefined) customer.language = dto.Language;
-    const saved = await transaction(this.customers.manager.connection, async (m) => {
-      const row = await m.save(customer);
-      if (wasActive && !row.isActive) await this.users.revokeTokensOfCustomer(row.id, m);
+    const saved = await transaction(this.dataSource, async (m) => {
+      const row = await saveCustomer(m, customer);
+      if (wasActive && !row.isActive) for (const listener of this.deactivationListeners) await listener(row.id, m);
       return row;
     });
     if (saved.isActive !== wasActive) {
@@ -123,10 +125,7 @@ export class CustomersService {
    */
   async remove(id: number, actor: AuthUser): Promise<CustomerDetail> {
     const customer = await this.find(id);
-    await transaction(this.customers.manager.connection, async (m) => {
-      await m.update(Customer, { id }, { isActive: false });
-      await m.softDelete(Customer, { id });
-    });
+    await transaction(this.dataSource, (m) => deactivateAndHideCustomer(m, id));
     await this.audit.record({
       action: 'customer.deleted',
       actorUserId: actor.id,
@@ -138,44 +137,38 @@ export class CustomersService {
 
   /** The (not deleted) customer or null, whatever its active flag: for callers that decide on its state themselves. */
   findById(id: number, m?: EntityManager): Promise<Customer | null> {
-    return (m ?? this.customers.manager).findOneBy(Customer, { id });
+    return findCustomer(m ?? this.dataSource.manager, id);
   }
 
   findByIdOrFail(id: number): Promise<Customer> {
-    return this.customers.findOneByOrFail({ id });
+    return findCustomerOrFail(this.dataSource.manager, id);
   }
 
   /** Whether a customer that is not deleted has this id. */
   exists(id: number): Promise<boolean> {
-    return this.customers.existsBy({ id });
+    return customerExists(this.dataSource.manager, id);
   }
 
   /** A customer by its name, compared case-insensitively; deleted ones only when asked (their names stay taken). */
   findByName(name: string, withDeleted = false): Promise<Customer | null> {
-    return this.customers
-      .createQueryBuilder('c')
-      .where('LOWER(c.name) = LOWER(:name)', { name })
-      .withDeleted()
-      .andWhere(withDeleted ? '1 = 1' : 'c.deletedAt IS NULL')
-      .getOne();
+    return findCustomerByName(this.dataSource.manager, name, withDeleted);
   }
 
   create(fields: NewCustomer, m?: EntityManager): Promise<Customer> {
-    const repo = m ? m.getRepository(Customer) : this.customers;
-    return repo.save(repo.create({ ...fields, isActive: true }));
+    return insertCustomer(m ?? this.dataSource.manager, { ...fields, isActive: true });
   }
 
   async saveCompanyProfile(id: number, profile: CompanyProfile, m?: EntityManager): Promise<void> {
-    await (m ?? this.customers.manager).update(Customer, { id }, profile);
+    await updateCustomer(m ?? this.dataSource.manager, id, profile);
   }
 
   /** Whether the organisation's published figures count toward benchmarks (its admin's choice; docs/features/rounds-and-benchmarks.md). */
   async setContributesToBenchmarks(id: number, contributes: boolean): Promise<void> {
-    await this.customers.update({ id }, { contributesToBenchmarks: contributes });
+    await updateCustomer(this.dataSource.manager, id, { contributesToBenchmarks: contributes });
   }
 
   private async find(id: number): Promise<Customer> {
-    const customer = await this.customers.findOneBy({ id });
+    const customer = await findCustomer(this.dataSource.manager, id);
     if (!customer) throw ApiError.notFound('Customer');
     return customer;
   }

@@ -1,14 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
-import { Role } from '../common/domain/roles';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { CustomersService } from '../customers/customers.service';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { paginate, Paged } from '../common/paging/paged';
+import type { Paged } from '../common/paging/paged';
 import { rawBoolean, rawNumberOrNull } from '../database/raw-values';
 import { ReadDatabase } from '../database/read-database';
 import { sessionUserRow } from '../read-models/session-user.read-model';
-import { User } from './user.entity';
+import { userWithCustomer } from '../read-models/user-customer.read-model';
+import type { User } from './user.entity';
 import { transaction } from '../database/transaction';
+import {
+  activeCustomerAdmins,
+  customerIdsWithEmailDomain,
+  deactivateAndHideUser,
+  emailTaken,
+  findUser,
+  findUserOrFail,
+  findUsers,
+  hasVerifiedAdmin,
+  insertUser,
+  revokeTokens,
+  saveUser,
+  setPassword,
+  updateUser,
+  userPageOfCustomer,
+  usersWithEmails,
+} from './users.repository';
 
 /** A user who may act now (what a request's AuthUser holds), with the token version their tokens must carry. */
 export type SessionUser = Pick<
@@ -38,70 +56,67 @@ export type AccountChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'desi
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reads: ReadDatabase,
-  ) {}
+    customers: CustomersService,
+  ) {
+    // A deactivated customer's users lose every token at once: reactivation does not revive them.
+    customers.onDeactivate((customerId, m) => this.revokeTokensOfCustomer(customerId, m));
+  }
+
+  private get m(): EntityManager {
+    return this.dataSource.manager;
+  }
 
   findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return findUser(this.m, id);
   }
 
   findByIdOrFail(id: number): Promise<User> {
-    return this.users.findOneByOrFail({ id });
+    return findUserOrFail(this.m, id);
   }
 
   /** The user with their customer (login, password reset and the profile read the customer's state or name). */
   findWithCustomer(id: number): Promise<User | null> {
-    return this.users.findOne({ where: { id }, relations: { customer: true } });
+    return userWithCustomer(this.m, { id });
   }
 
   findByEmailWithCustomer(email: string): Promise<User | null> {
-    return this.users.findOne({ where: { email: email.trim().toLowerCase() }, relations: { customer: true } });
+    return userWithCustomer(this.m, { email: email.trim().toLowerCase() });
   }
 
   /** A user who belongs to a customer (never a super admin), with that customer. */
   findCustomerUser(id: number): Promise<User | null> {
-    return this.users.findOne({ where: { id, customerId: Not(IsNull()) }, relations: { customer: true } });
+    return userWithCustomer(this.m, { id, customerId: Not(IsNull()) });
   }
 
   /** The (not deleted) users of one customer, newest first. */
   pageOfCustomer<T>(customerId: number, page: PageQueryDto, map: (u: User) => T): Promise<Paged<T>> {
-    const qb = this.users
-      .createQueryBuilder('u')
-      .where('u.customerId = :customerId', { customerId })
-      .orderBy('u.id', 'DESC');
-    return paginate(qb, page, map);
+    return userPageOfCustomer(this.m, customerId, page, map);
   }
 
   /** The accounts of these emails, removed ones included. */
   findByEmails(emails: string[]): Promise<User[]> {
-    return this.users.find({ where: { email: In(emails) }, withDeleted: true });
+    return usersWithEmails(this.m, emails);
   }
 
   /** The accounts of these ids (not removed). */
   findByIds(ids: number[]): Promise<User[]> {
-    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+    return findUsers(this.m, ids);
   }
 
   /** The organisations (null: the super admin) of every account, removed ones included, with an address at this exact domain. */
-  async customerIdsWithEmailDomain(domain: string): Promise<Array<number | null>> {
-    const rows = await this.users
-      .createQueryBuilder('u')
-      .withDeleted()
-      .select('DISTINCT u.customerId', 'customerId')
-      .where('u.email LIKE :suffix', { suffix: `%@${domain.replace(/[%_\\]/g, '')}` })
-      .getRawMany<{ customerId: number | string | null }>();
-    return rows.map((r) => (r.customerId === null ? null : Number(r.customerId)));
+  customerIdsWithEmailDomain(domain: string): Promise<Array<number | null>> {
+    return customerIdsWithEmailDomain(this.m, domain);
   }
 
   /** Whether an account, even a removed one, holds this email. */
   emailTaken(email: string): Promise<boolean> {
-    return this.users.exists({ where: { email }, withDeleted: true });
+    return emailTaken(this.m, email);
   }
 
   create(fields: NewUser, m?: EntityManager): Promise<User> {
-    const repo = m ? m.getRepository(User) : this.users;
-    return repo.save(repo.create({ ...fields, tokenVersion: 0 }));
+    return insertUser(m ?? this.m, { ...fields, tokenVersion: 0 });
   }
 
   /** Changes names, job title and flags; a deactivation also revokes every token of the user. */
@@ -109,7 +124,7 @@ export class UsersService {
     const deactivated = user.isActive && changes.isActive === false;
     Object.assign(user, changes);
     if (deactivated) user.tokenVersion += 1;
-    return this.users.save(user);
+    return saveUser(this.m, user);
   }
 
   /** The profile fields a user edits themselves. */
@@ -117,51 +132,45 @@ export class UsersService {
     id: number,
     fields: Partial<Pick<User, 'firstName' | 'lastName' | 'designation' | 'language'>>,
   ): Promise<void> {
-    await this.users.update({ id }, fields);
+    await updateUser(this.m, { id }, fields);
   }
 
   /** A new password; bumping the token version revokes every token issued before. */
   async setPassword(id: number, passwordHash: string, m?: EntityManager): Promise<void> {
-    await (m ?? this.users.manager).update(User, { id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+    await setPassword(m ?? this.m, id, passwordHash);
   }
 
   /** Whether the customer has an active customer admin whose address is verified (the organisation may send mail). */
   hasVerifiedAdmin(customerId: number): Promise<boolean> {
-    return this.users.exists({ where: { customerId, role: Role.CustomerAdmin, isVerified: true, isActive: true } });
+    return hasVerifiedAdmin(this.m, customerId);
   }
 
   /** The customer's active customer admins (the organisation's addressees of notices). */
   activeCustomerAdmins(customerId: number, m?: EntityManager): Promise<User[]> {
-    return (m ?? this.users.manager).find(User, {
-      where: { customerId, role: Role.CustomerAdmin, isActive: true },
-      order: { id: 'ASC' },
-    });
+    return activeCustomerAdmins(m ?? this.m, customerId);
   }
 
   async markVerified(id: number, m?: EntityManager): Promise<void> {
-    await (m ?? this.users.manager).update(User, { id }, { isVerified: true });
+    await updateUser(m ?? this.m, { id }, { isVerified: true });
   }
 
   async clearFirstTimeLogin(id: number, m?: EntityManager): Promise<void> {
-    await (m ?? this.users.manager).update(User, { id }, { firstTimeLogin: false });
+    await updateUser(m ?? this.m, { id }, { firstTimeLogin: false });
   }
 
   /** Revokes every token of one customer's users (the customer was deactivated): reactivation does not revive them. */
   async revokeTokensOfCustomer(customerId: number, m?: EntityManager): Promise<void> {
-    await (m ?? this.users.manager).update(User, { customerId }, { tokenVersion: () => 'token_version + 1' });
+    await revokeTokens(m ?? this.m, { customerId });
   }
 
   /** Revokes every token of the user (log out). */
   async revokeTokens(id: number): Promise<void> {
-    await this.users.update({ id }, { tokenVersion: () => 'token_version + 1' });
+    await revokeTokens(this.m, { id });
   }
 
   /** Deactivates and hides the user (soft delete) and revokes their tokens. */
   async softDelete(user: Pick<User, 'id' | 'tokenVersion'>): Promise<void> {
-    await transaction(this.users.manager.connection, async (m) => {
-      await m.update(User, { id: user.id }, { isActive: false, tokenVersion: user.tokenVersion + 1 });
-      await m.softDelete(User, { id: user.id });
-    });
+    await transaction(this.dataSource, (m) => deactivateAndHideUser(m, user.id, user.tokenVersion + 1));
   }
 
   /** The user of a token, if they may still act: not deleted, active, and their customer (if any) not deleted and active. */
