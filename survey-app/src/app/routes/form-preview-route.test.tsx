@@ -75,6 +75,8 @@ describe('form preview', () => {
     expect(await screen.findByText('Roles are clear')).toBeTruthy();
     expect(screen.getByText('Team spirit')).toBeTruthy();
     expect(screen.getByText('Preview — nothing is saved')).toBeTruthy();
+    // The backoffice's own main landmark frames this one: each has its own name.
+    expect(screen.getByRole('main', { name: 'Preview — nothing is saved' })).toBeTruthy();
     expect(calls).toEqual([
       { url: '/api/SurveyAnswer/7/FormPreview?currentPage=1&pageSize=-1&lang=en', method: 'GET' },
     ]);

@@ -24,12 +24,14 @@ type PreviewRole = Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>;
  */
 export function formPreviewRoute(role: PreviewRole) {
   return function FormPreviewRoute() {
+    const { t } = useTranslation();
     const outcome = checkAccess(role, useLocation().pathname);
     if (outcome.kind === 'login') return <Navigate to={LOGIN_PATH} replace />;
     if (outcome.kind === 'not-found') return <Navigate to={NOT_FOUND_PATH} replace />;
     if (outcome.kind === 'first-login') return null;
+    // Named: the backoffice page that frames it has a main landmark of its own.
     return (
-      <main id="main" className="app-main">
+      <main id="main" className="app-main" aria-label={t('formPreview.banner')}>
         <FormPreview />
       </main>
     );
