@@ -6,7 +6,6 @@ import { ListCards } from './ListCards';
 import { ListPagination } from './ListPagination';
 import { PageHeader } from './PageHeader';
 import { PAGE_SIZE } from '../providers/dataProvider';
-import { txLines } from '../i18n/i18nProvider';
 
 /** A failed list load says why (the API's title and lines) instead of looking empty. */
 const ListError = () => {
@@ -14,7 +13,7 @@ const ListError = () => {
   return (
     <Card>
       <Typography color="error" role="alert" sx={{ p: 3, whiteSpace: 'pre-line' }}>
-        {txLines(error?.message)}
+        {error?.message}
       </Typography>
     </Card>
   );

@@ -10,7 +10,7 @@ import { InquiryCard, type CardLinks, type InquiryCardData } from './InquiryCard
 import { nextSetupStep, optionalSetupStep, type SetupAction, type SetupInquiry } from './setupProgress';
 import { useAppPath } from '../common/useAppPath';
 import { previewPagePath } from '../form-preview/paths';
-import { tr, txLines } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 type DashboardInquiry = InquiryCardData & SetupInquiry;
 
@@ -55,7 +55,7 @@ export const Dashboard = () => {
       ) : leaving ? null : !data?.length ? (
         <Card sx={{ p: 4 }}>
           <Typography sx={{ textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }}>
-            {error ? txLines(error.message) : tr('portal.messages.noInquiries')}
+            {error ? error.message : tr('portal.messages.noInquiries')}
           </Typography>
           {setsUpProfile && !error && <FirstRunChecklist profileDone={!identity?.firstTimeLogin} inquiries={[]} />}
         </Card>

@@ -21,7 +21,7 @@ import type { RecordOf } from '../providers/records';
 import { UploadProgressBar } from '../common/UploadProgressBar';
 import { FilePreview } from './FilePreview';
 import { HELP_DOCUMENT_ACCEPT, isHelpDocument } from './paths';
-import { tr, txLines } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 type Problem = { title?: string; text: string };
 
@@ -120,7 +120,7 @@ export const UploadHelpDialog = ({
         {problem && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
             {problem.title && <AlertTitle>{problem.title}</AlertTitle>}
-            {txLines(problem.text)}
+            {problem.text}
           </Alert>
         )}
       </DialogContent>

@@ -9,7 +9,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { UploadProgressBar } from '../common/UploadProgressBar';
 import { FilePreview } from './FilePreview';
 import { isExcel } from './paths';
-import { tr, txLines } from '../i18n/i18nProvider';
+import { tr } from '../i18n/i18nProvider';
 
 /** The inquiry a result workbook is uploaded for. */
 export type UploadTarget = Pick<InquiryDto, 'Description' | 'Progress'> & { id: Identifier };
@@ -124,7 +124,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
         {busy && progress && <UploadProgressBar fraction={progress.fraction} label={progress.label} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line', maxHeight: 300, overflow: 'auto' }}>
-            {txLines(error)}
+            {error}
           </Alert>
         )}
       </DialogContent>

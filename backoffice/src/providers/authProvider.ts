@@ -1,8 +1,9 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { LOGIN_PATH, SESSION_ENDED } from '@portal/contracts';
+import { LOGIN_PATH } from '@portal/contracts';
 import { canAccess } from './canAccess';
 import { httpJson } from './http';
 import { clearSession, isFirstLogin, leaveTo, readSession, storedName } from './session';
+import { tr } from '../i18n/i18nProvider';
 
 // Long enough to read the toast before the browser leaves for the login page.
 export const REDIRECT_DELAY_MS = 2500;
@@ -63,7 +64,11 @@ export const authProvider: AuthProvider = {
     if (session.status === 'valid') return;
     if (session.status === 'expired') {
       logoutTo(REDIRECT_DELAY_MS);
-      throw { message: `${SESSION_ENDED.title}\n${SESSION_ENDED.line}`, redirectTo: false, logoutUser: false };
+      throw {
+        message: `${tr('portal.common.sessionTimeout')}\n${tr('portal.common.loginAgain')}`,
+        redirectTo: false,
+        logoutUser: false,
+      };
     }
     logoutTo();
     throw { message: false, redirectTo: false, logoutUser: false };

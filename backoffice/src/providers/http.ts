@@ -1,8 +1,9 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { NETWORK_ERROR, readableApiError, SESSION_ENDED } from '@portal/contracts';
+import { readableApiError, SESSION_ENDED } from '@portal/contracts';
 import type { ApiErrorBody } from './records';
 import { getToken, readSession } from './session';
-import { currentLanguage, tx } from '../i18n/i18nProvider';
+import { apiText } from '../i18n/apiText';
+import { currentLanguage, tr } from '../i18n/i18nProvider';
 
 export const API_URL = '/api';
 export { NETWORK_ERROR } from '@portal/contracts';
@@ -19,7 +20,7 @@ export function apiErrorMessage(body: unknown, fallback: string): string {
       title: typeof b.title === 'string' ? b.title : null,
       errorMessage: Array.isArray(b.errorMessage) ? b.errorMessage : [],
     },
-    tx,
+    apiText,
   );
   const parts = [readable.title, ...readable.lines].filter((part) => part.length > 0);
   return parts.length ? parts.join('\n') : fallback;
@@ -58,7 +59,7 @@ export async function httpJson(path: string, options: fetchUtils.Options = {}) {
       throw new HttpError(apiErrorMessage(body, error.message), status, body);
     }
     // fetch rejects (TypeError, AbortError) only when no response arrived.
-    throw new HttpError(NETWORK_ERROR, 0, undefined);
+    throw new HttpError(tr('portal.common.networkError'), 0, undefined);
   }
 }
 
@@ -108,7 +109,7 @@ export function httpForm<T>(
     });
     // No response arrived: the network, the time-out or an abort.
     for (const failure of ['error', 'timeout', 'abort'] as const) {
-      xhr.addEventListener(failure, () => reject(new HttpError(NETWORK_ERROR, 0, undefined)));
+      xhr.addEventListener(failure, () => reject(new HttpError(tr('portal.common.networkError'), 0, undefined)));
     }
     xhr.send(form);
   });
@@ -121,7 +122,7 @@ export async function httpFile(path: string): Promise<{ blob: Blob; fileName: st
   try {
     response = await fetch(`${API_URL}${path}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch {
-    throw new HttpError(NETWORK_ERROR, 0, undefined);
+    throw new HttpError(tr('portal.common.networkError'), 0, undefined);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
