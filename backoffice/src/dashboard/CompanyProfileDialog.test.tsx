@@ -67,9 +67,9 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
     expect(input(/Years in Business/).value).toBe('12 years');
     type(/Annual Revenue/, '2,500,000');
     expect(input(/Annual Revenue/).value).toBe('2,500,000');
-    expect(screen.getByText('Read as 2,500,000')).toBeTruthy();
+    expect(await screen.findByText('Read as 2,500,000')).toBeTruthy();
     type(/Number of Locations/, 'three');
-    expect(await screen.findAllByText('This field only contain number')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('This field only contain number')).toHaveLength(2));
 
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -156,12 +156,12 @@ describe('CompanyProfileDialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(input(/Annual Revenue/).value).toBe('2.5x');
     type(/Annual Revenue/, '2.5');
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
     type(/Annual Revenue/, '2500000');
-    expect(screen.queryByText(message)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
   });
 
   it('keeps the dialog and the flag when the server refuses', async () => {

@@ -1,18 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Form, SelectInput, TextInput, useDataProvider, type Validator } from 'react-admin';
+import { LANGUAGES } from '@portal/contracts';
 import { errorText, useToast } from '../common/useToast';
 import { logoutTo } from '../providers/authProvider';
 import type { CompanyProfile } from '../providers/customMethods';
@@ -24,27 +15,66 @@ import {
   PROFILE_NUMBER_MAX,
   PROFILE_TEXT_MAX,
   PROFIT_CHOICES,
+  profileFieldProblem,
   profileToSend,
   revenueReading,
-  validateProfile,
-  type ProfileErrors,
 } from './profileRules';
-import { LANGUAGES } from '@portal/contracts';
 import { currentLanguage, tr } from '../i18n/i18nProvider';
 import { languageName } from '../translations/languageNames';
 import { valueKey } from '../common/valueKey';
 
 type Field = keyof CompanyProfile;
 
+const FORM_ID = 'company-profile';
+/** The inputs keep the look of the small outlined MUI fields of the dialog. */
+const FIELD = { variant: 'outlined', margin: 'none', size: 'small', fullWidth: true } as const;
+
+/** The field's rule as a react-admin validator: it answers a message key, which react-admin translates. */
+const ruleOf = (field: Field): Validator =>
+  // Marked required so that react-admin adds the asterisk and offers no empty choice in a select.
+  Object.assign((value: unknown) => profileFieldProblem(field, value), { isRequired: true });
+
+const RULES = Object.fromEntries(Object.keys(EMPTY_PROFILE).map((field) => [field, ruleOf(field as Field)])) as Record<
+  Field,
+  Validator
+>;
+
+const durationChoices = DURATIONS.map((unit) => ({ id: unit, name: valueKey(unit) }));
+const profitChoices = PROFIT_CHOICES.map((choice) => ({ id: choice, name: valueKey(choice) }));
+
+const textInput = (source: Field, label: string, numeric?: 'numeric' | 'decimal') => (
+  <TextInput
+    source={source}
+    label={label}
+    validate={RULES[source]}
+    {...FIELD}
+    slotProps={{
+      htmlInput: numeric ? { inputMode: numeric, maxLength: PROFILE_NUMBER_MAX } : { maxLength: PROFILE_TEXT_MAX },
+    }}
+  />
+);
+
+/** Typed as people write amounts (2.5m, 300k, 2,500,000); the amount it stands for is shown, never guessed. */
+const AnnualRevenueInput = () => {
+  const typed = useWatch<FieldValues>({ name: 'AnnualRevenue' });
+  return (
+    <TextInput
+      source="AnnualRevenue"
+      label="portal.messages.annualRevenue"
+      validate={RULES.AnnualRevenue}
+      helperText={revenueReading(String(typed ?? '')) ?? undefined}
+      {...FIELD}
+      slotProps={{ htmlInput: { inputMode: 'text', maxLength: PROFILE_NUMBER_MAX } }}
+    />
+  );
+};
+
 /**
  * The first-login company profile (customer-and-respondent.md §4, §5): blocking — no close button,
- * Escape and the backdrop do nothing; the only ways out are a successful save or Log Out.
+ * Escape and the backdrop do nothing; the only ways out are a successful save or Log Out. A field's message appears
+ * once it is left, and every message after the first save attempt; then they follow the typing.
  */
 export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: () => void }) => {
-  // The organisation's default language of invitation mails starts as the interface language.
-  const [values, setValues] = useState<CompanyProfile>(() => ({ ...EMPTY_PROFILE, Language: currentLanguage() }));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const toast = useToast();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const complete = useMutation({
@@ -57,59 +87,6 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
     onError: (error) => toast.error(errorText(error)),
   });
 
-  // Messages appear for a field once it is left, and for all after the first save attempt; then they follow the typing.
-  const [visited, setVisited] = useState<ReadonlySet<Field>>(new Set());
-  const shown = (found: ProfileErrors, seen: ReadonlySet<Field>) =>
-    submitted
-      ? found
-      : (Object.fromEntries(Object.entries(found).filter(([k]) => seen.has(k as Field))) as ProfileErrors);
-
-  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    setErrors(shown(validateProfile(next), visited));
-  };
-  const leave = (field: Field) => () => {
-    const seen = new Set(visited).add(field);
-    setVisited(seen);
-    setErrors(shown(validateProfile(values), seen));
-  };
-
-  const save = () => {
-    setSubmitted(true);
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    complete.mutate(profileToSend(values));
-  };
-
-  const field = (
-    name: Field,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-    note: string | null = null,
-  ) => (
-    <TextField
-      label={tr(label)}
-      name={name}
-      value={values[name]}
-      onChange={set(name)}
-      onBlur={leave(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] || note || ' '}
-      required
-      fullWidth
-      size="small"
-      {...extra}
-      slotProps={{
-        htmlInput: {
-          maxLength:
-            extra.inputMode === 'numeric' || extra.inputMode === 'decimal' ? PROFILE_NUMBER_MAX : PROFILE_TEXT_MAX,
-        },
-      }}
-    />
-  );
-
   return (
     <Dialog open={open} onClose={() => undefined} maxWidth="sm" fullWidth aria-labelledby="company-profile-title">
       <DialogTitle id="company-profile-title">{tr('portal.ui.companyProfileSetup')}</DialogTitle>
@@ -117,94 +94,72 @@ export const CompanyProfileDialog = ({ open, onDone }: { open: boolean; onDone: 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {tr('portal.ui.tellUsAboutYourOrganisationBeforeYou')}
         </Typography>
-        <Box
-          component="form"
+        <Form
+          id={FORM_ID}
+          // The organisation's default language of invitation mails starts as the interface language.
+          record={{ ...EMPTY_PROFILE, Language: currentLanguage() }}
+          onSubmit={(values: FieldValues) => complete.mutate(profileToSend(values as CompanyProfile))}
+          mode="onTouched"
+          disableInvalidFormNotification
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
         >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, gridColumn: '1 / -1' }}>
-            {field('YearsInBusiness', 'portal.messages.yearsInBusiness', {
-              inputMode: 'numeric',
-              sx: { flex: '1 1 170px' },
-            })}
-            <TextField
-              select
-              label={tr('portal.ui.duration')}
-              name="duration"
-              value={values.duration}
-              onChange={set('duration')}
-              error={Boolean(errors.duration)}
-              helperText={errors.duration || ' '}
-              size="small"
-              sx={{ flex: '0 0 130px' }}
-            >
-              {DURATIONS.map((unit) => (
-                <MenuItem key={unit} value={unit}>
-                  {tr(valueKey(unit))}
-                </MenuItem>
-              ))}
-            </TextField>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, gridColumn: '1 / -1' }}>
+              <Box sx={{ flex: '1 1 170px' }}>
+                {textInput('YearsInBusiness', 'portal.messages.yearsInBusiness', 'numeric')}
+              </Box>
+              <SelectInput
+                source="duration"
+                label="portal.ui.duration"
+                choices={durationChoices}
+                validate={RULES.duration}
+                {...FIELD}
+                fullWidth={false}
+                sx={{ flex: '0 0 130px' }}
+              />
+            </Box>
+            <SelectInput
+              source="ProfitOrNOn"
+              label="portal.ui.profitOrNonProfit"
+              choices={profitChoices}
+              validate={RULES.ProfitOrNOn}
+              {...FIELD}
+            />
+            {textInput('OwnerShipStructure', 'portal.messages.ownershipStructure')}
+            <AnnualRevenueInput />
+            {textInput('AverageFTE', 'portal.messages.averageFte', 'decimal')}
+            {textInput('NumberOfLocations', 'portal.messages.numberOfLocations', 'numeric')}
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextInput
+                source="HeadquarterAddress"
+                label="portal.messages.headquarterAddress"
+                validate={RULES.HeadquarterAddress}
+                multiline
+                minRows={2}
+                {...FIELD}
+                slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX } }}
+              />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <SelectInput
+                source="Language"
+                label="portal.ui.defaultInvitationLanguage"
+                helperText="portal.ui.defaultInvitationLanguageHelp"
+                choices={LANGUAGES.map((language) => ({ id: language, name: languageName(language, tr) }))}
+                translateChoice={false}
+                // Always one of the languages: no empty choice.
+                validate={Object.assign(() => undefined, { isRequired: true })}
+                {...FIELD}
+              />
+            </Box>
           </Box>
-          <TextField
-            select
-            label={tr('portal.ui.profitOrNonProfit')}
-            name="ProfitOrNOn"
-            value={values.ProfitOrNOn}
-            onChange={set('ProfitOrNOn')}
-            error={Boolean(errors.ProfitOrNOn)}
-            helperText={errors.ProfitOrNOn || ' '}
-            required
-            fullWidth
-            size="small"
-          >
-            {PROFIT_CHOICES.map((choice) => (
-              <MenuItem key={choice} value={choice}>
-                {tr(valueKey(choice))}
-              </MenuItem>
-            ))}
-          </TextField>
-          {field('OwnerShipStructure', 'portal.messages.ownershipStructure')}
-          {/* Typed as people write amounts (2.5m, 300k, 2,500,000); the amount it stands for is shown, never guessed. */}
-          {field(
-            'AnnualRevenue',
-            'portal.messages.annualRevenue',
-            { inputMode: 'text' },
-            revenueReading(values.AnnualRevenue),
-          )}
-          {field('AverageFTE', 'portal.messages.averageFte', { inputMode: 'decimal' })}
-          {field('NumberOfLocations', 'portal.messages.numberOfLocations', { inputMode: 'numeric' })}
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            {field('HeadquarterAddress', 'portal.messages.headquarterAddress', { multiline: true, minRows: 2 })}
-          </Box>
-          <TextField
-            select
-            label={tr('portal.ui.defaultInvitationLanguage')}
-            name="Language"
-            value={values.Language ?? 'en'}
-            onChange={set('Language')}
-            helperText={tr('portal.ui.defaultInvitationLanguageHelp')}
-            fullWidth
-            size="small"
-            sx={{ gridColumn: '1 / -1' }}
-          >
-            {LANGUAGES.map((language) => (
-              <MenuItem key={language} value={language}>
-                {languageName(language, tr)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <button type="submit" hidden />
-        </Box>
+        </Form>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
         <Link component="button" type="button" onClick={() => logoutTo()} underline="hover">
           {tr('portal.ui.logOut')}
         </Link>
-        <Button variant="contained" onClick={() => void save()} disabled={complete.isPending}>
+        <Button type="submit" form={FORM_ID} variant="contained" disabled={complete.isPending}>
           {tr('portal.ui.submit')}
         </Button>
       </DialogActions>

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
+import { i18nProvider } from '../i18n/i18nProvider';
 
 const VERIFY_TITLE = 'Verify your email address';
 
@@ -49,5 +50,14 @@ describe('EmailVerificationBanner', { timeout: 60_000 }, () => {
     const methods = renderBanner(true);
     await waitFor(() => expect(methods.getEmailVerification).toHaveBeenCalled());
     expect(screen.queryByText(VERIFY_TITLE)).toBeNull();
+  });
+
+  it('speaks the interface language: title, explanation, field and buttons', async () => {
+    await i18nProvider.changeLocale('fr');
+    renderBanner(false);
+    expect(await screen.findByText('Vérifiez votre adresse e-mail', {}, LOADED)).toBeTruthy();
+    expect(screen.getByText(/Nous avons envoyé un code à 6 chiffres à new@org\.example/)).toBeTruthy();
+    expect(screen.queryByText(/We mailed/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Renvoyer le code' })).toBeTruthy();
   });
 });

@@ -32,21 +32,26 @@ const NUMBER_RULES: Partial<Record<keyof CompanyProfile, RegExp>> = {
 export type ProfileErrors = Partial<Record<keyof CompanyProfile, string>>;
 
 /**
- * Every field is required; the number fields take digits only (average FTE a decimal, the annual revenue a whole
- * amount as people type it: 2,500,000, 300k, 2.5m); messages in the interface language.
+ * The message key of what is wrong with one field, if anything: every field is required; the number fields take
+ * digits only (average FTE a decimal, the annual revenue a whole amount as people type it: 2,500,000, 300k, 2.5m).
  */
+export function profileFieldProblem(key: keyof CompanyProfile, raw: unknown): string | undefined {
+  const value = String(raw ?? '').trim();
+  const rule = NUMBER_RULES[key];
+  if (value === '') return 'portal.validation.required';
+  if (rule && !rule.test(value)) return 'portal.validation.number';
+  if (key === 'AnnualRevenue' && parseWholeAmount(value) === null) return 'portal.messages.revenueFormat';
+  if (key === 'duration' && !(DURATIONS as readonly string[]).includes(value)) return 'portal.validation.required';
+  return undefined;
+}
+
+/** Every field's problem, in the interface language. */
 export function validateProfile(values: CompanyProfile): ProfileErrors {
   const errors: ProfileErrors = {};
   for (const key of Object.keys(EMPTY_PROFILE) as (keyof CompanyProfile)[]) {
-    const value = String(values[key] ?? '').trim();
-    const rule = NUMBER_RULES[key];
-    if (value === '') errors[key] = tr('portal.validation.required');
-    else if (rule && !rule.test(value)) errors[key] = tr('portal.validation.number');
-    else if (key === 'AnnualRevenue' && parseWholeAmount(value) === null)
-      errors[key] = tr('portal.messages.revenueFormat');
+    const problem = profileFieldProblem(key, values[key]);
+    if (problem) errors[key] = tr(problem);
   }
-  if (!errors.duration && !(DURATIONS as readonly string[]).includes(values.duration))
-    errors.duration = tr('portal.validation.required');
   return errors;
 }
 

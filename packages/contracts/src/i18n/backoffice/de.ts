@@ -705,6 +705,9 @@ export const backofficeGerman: Catalogue = {
       noInquiries: 'Keine Erhebungen für das Dashboard vorhanden.',
       verifyTitle: 'Bestätigen Sie Ihre E-Mail-Adresse',
       verified: 'E-Mail-Adresse bestätigt',
+      verifyBody:
+        'Wir haben einen 6-stelligen Code an %{email} gesendet. Geben Sie ihn ein, um die Adresse zu bestätigen: Bis dahin werden im Namen Ihrer Organisation keine Einladungen oder Erinnerungen versendet.',
+      codeResent: 'Wir haben einen neuen Code an %{email} gesendet',
       profileDone: 'Profileinrichtung erfolgreich abgeschlossen.',
       participantsAdded: 'Teilnehmende erfolgreich hinzugefügt',
       inquiryCreated: 'Neue Erhebung angelegt',

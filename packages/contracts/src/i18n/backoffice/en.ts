@@ -540,6 +540,9 @@ export const backofficeEnglish: Catalogue = {
       noInquiries: 'No Inquiries to show on dashboard.',
       verifyTitle: 'Verify your email address',
       verified: 'Email address verified',
+      verifyBody:
+        "We mailed a 6-digit code to %{email}. Enter it to confirm the address: until then no invitation or reminder is sent in your organisation's name.",
+      codeResent: 'We sent a new code to %{email}',
       profileDone: 'Profile Setup Completed Successfully.',
       participantsAdded: 'Successfully Added Participants',
       inquiryCreated: 'Created New Inquiry',

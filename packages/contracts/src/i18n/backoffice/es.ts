@@ -702,6 +702,9 @@ export const backofficeSpanish: Catalogue = {
       noInquiries: 'No hay consultas que mostrar en el panel.',
       verifyTitle: 'Verifique su dirección de correo electrónico',
       verified: 'Dirección de correo electrónico verificada',
+      verifyBody:
+        'Hemos enviado un código de 6 dígitos a %{email}. Introdúzcalo para confirmar la dirección: hasta entonces no se envía ninguna invitación ni recordatorio en nombre de su organización.',
+      codeResent: 'Hemos enviado un nuevo código a %{email}',
       profileDone: 'Configuración del perfil completada.',
       participantsAdded: 'Participantes añadidos correctamente',
       inquiryCreated: 'Nueva consulta creada',

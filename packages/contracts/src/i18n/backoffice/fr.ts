@@ -705,6 +705,9 @@ export const backofficeFrench: Catalogue = {
       noInquiries: 'Aucune enquête à afficher sur le tableau de bord.',
       verifyTitle: 'Vérifiez votre adresse e-mail',
       verified: 'Adresse e-mail vérifiée',
+      verifyBody:
+        'Nous avons envoyé un code à 6 chiffres à %{email}. Saisissez-le pour confirmer l’adresse : d’ici là, aucune invitation ni relance n’est envoyée au nom de votre organisation.',
+      codeResent: 'Nous avons envoyé un nouveau code à %{email}',
       profileDone: 'Configuration du profil terminée.',
       participantsAdded: 'Participants ajoutés',
       inquiryCreated: 'Nouvelle enquête créée',
