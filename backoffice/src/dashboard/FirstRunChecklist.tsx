@@ -62,7 +62,8 @@ export const FirstRunChecklist = ({ profileDone, inquiries }: { profileDone: boo
     <Box
       component="section"
       aria-labelledby="first-run-title"
-      sx={{ mt: 3, textAlign: 'left', maxWidth: 480, mx: 'auto' }}
+      // Under the empty dashboard's text it is centred below it; above the cards it has a card of its own.
+      sx={inquiries.length ? { textAlign: 'left' } : { mt: 3, textAlign: 'left', maxWidth: 480, mx: 'auto' }}
     >
       <Typography id="first-run-title" variant="h6" component="h2">
         {tr('portal.dashboard.setupTitle')}
