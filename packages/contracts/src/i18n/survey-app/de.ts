@@ -487,20 +487,22 @@ export const de = {
       areasOne: 'Bisher hat nur der Bereich %{area} Zahlen: Leistung %{value} von 5.',
       areasNone: 'Noch nicht genügend Antworten: kein Bereich hat Zahlen.',
       inputs:
-        'Unter diesen Fragen hat %{lowest} die niedrigste Leistung (%{low} von 5) und %{highest} die höchste (%{high}).',
+        'Unter diesen Fragen liegt die niedrigste Leistung bei %{lowest} (%{low} von 5), die höchste bei %{highest} (%{high}).',
       inputsSame: 'Alle diese Fragen haben dieselbe Leistung: %{value} von 5.',
       inputsOne: '%{question}: Leistung %{performance} von 5, Wichtigkeit %{importance}.',
       inputsNone: 'Noch nicht genügend Antworten, um Zahlen zu diesen Fragen zu zeigen.',
       ipa_one:
         '%{count} von %{total} Fragen fällt in „%{quadrant}“ – wichtig für die Menschen, aber niedrig bewertet: %{first}.',
       ipa_other:
-        '%{count} von %{total} Fragen fallen in „%{quadrant}“ – wichtig für die Menschen, aber niedrig bewertet; die größte Lücke hat %{first}.',
+        '%{count} von %{total} Fragen fallen in „%{quadrant}“ – wichtig für die Menschen, aber niedrig bewertet; die größte Lücke besteht bei %{first}.',
       ipaNone:
         'Keine der %{total} Fragen fällt in „%{quadrant}“: keine ist zugleich wichtig für die Menschen und niedrig bewertet.',
       ipaWithheld: 'Noch nicht genügend Antworten, um die Fragen den Quadranten zuzuordnen.',
       ipaNoRatings: 'Noch keine Frage hat gültige Bewertungen, daher steht keine in einem Quadranten.',
       ipaArea_one: 'Im Bereich %{area} fällt %{count} von %{total} Fragen in „%{quadrant}“.',
       ipaArea_other: 'Im Bereich %{area} fallen %{count} von %{total} Fragen in „%{quadrant}“.',
+      ipaAreaAll_one: 'Im Bereich %{area} fällt die einzige Frage in „%{quadrant}“.',
+      ipaAreaAll_other: 'Im Bereich %{area} fallen alle %{total} Fragen in „%{quadrant}“.',
       ipaAreaNone: 'Im Bereich %{area} fällt keine der %{total} Fragen in „%{quadrant}“.',
       heatmapAbove:
         'Unter den Gruppen nach %{by} liegt %{place} am weitesten über dem Gesamtwert: %{value} gegenüber %{overall} (%{difference}).',
@@ -514,6 +516,8 @@ export const de = {
       previousRound: 'der vorigen Runde',
       trends_one: 'Seit %{round} hat sich %{count} von %{total} Bereichen deutlich verändert: %{moves}.',
       trends_other: 'Seit %{round} haben sich %{count} von %{total} Bereichen deutlich verändert: %{moves}.',
+      trendsAll_one: 'Seit %{round} hat sich der einzige Bereich mit Zahlen deutlich verändert: %{moves}.',
+      trendsAll_other: 'Seit %{round} haben sich alle %{total} Bereiche deutlich verändert: %{moves}.',
       trendsNone:
         'Seit %{round} hat sich kein Bereich deutlich verändert: jeder Unterschied ist klein genug, um Zufall zu sein.',
       trendMoveUp: '%{area} stieg um %{change} auf %{value}',
@@ -534,13 +538,16 @@ export const de = {
         'Ihre Organisation liegt in %{above} von %{total} Bereichen über dem Benchmark; am weitesten darunter liegt %{name} (%{ours} gegenüber %{benchmark}).',
       benchmarkAreasNoneBelow:
         'Ihre Organisation liegt in %{above} von %{total} Bereichen über dem Benchmark und in keinem darunter.',
-      benchmarkAreasLevel: 'Ihre Organisation liegt in allen %{total} Bereichen gleichauf mit dem Benchmark.',
+      benchmarkAreasLevel_one: 'Ihre Organisation liegt im einzigen verglichenen Bereich gleichauf mit dem Benchmark.',
+      benchmarkAreasLevel_other: 'Ihre Organisation liegt in allen %{total} Bereichen gleichauf mit dem Benchmark.',
       benchmarkAreasNone: 'Noch kann kein Bereich mit dem Benchmark verglichen werden.',
       benchmarkQuestions:
         'Ihre Organisation liegt bei %{above} von %{total} Fragen über dem Benchmark; am weitesten darunter liegt %{name} (%{ours} gegenüber %{benchmark}).',
       benchmarkQuestionsNoneBelow:
         'Ihre Organisation liegt bei %{above} von %{total} Fragen über dem Benchmark und bei keiner darunter.',
-      benchmarkQuestionsLevel: 'Ihre Organisation liegt bei allen %{total} Fragen gleichauf mit dem Benchmark.',
+      benchmarkQuestionsLevel_one:
+        'Ihre Organisation liegt bei der einzigen verglichenen Frage gleichauf mit dem Benchmark.',
+      benchmarkQuestionsLevel_other: 'Ihre Organisation liegt bei allen %{total} Fragen gleichauf mit dem Benchmark.',
       benchmarkQuestionsNone: 'Noch haben zu wenige Organisationen diese Fragen für einen Vergleich bewertet.',
       comments_one: 'Das am häufigsten genannte Thema ist %{theme} (%{shown} Kommentar; Ton: %{sentiment}).',
       comments_other: 'Das am häufigsten genannte Thema ist %{theme} (%{shown} Kommentare; Ton: %{sentiment}).',

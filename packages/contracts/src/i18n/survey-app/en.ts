@@ -448,7 +448,7 @@ export const en = {
       areasOne: 'Only %{area} has figures so far: performance %{value} of 5.',
       areasNone: 'Not enough answers yet: no area has figures.',
       inputs:
-        'Of these questions, %{lowest} is rated lowest for performance (%{low} of 5) and %{highest} highest (%{high}).',
+        'Of these questions, the lowest performance is for %{lowest} (%{low} of 5) and the highest for %{highest} (%{high}).',
       inputsSame: 'These questions all have the same performance: %{value} of 5.',
       inputsOne: '%{question}: performance %{performance} of 5, importance %{importance}.',
       inputsNone: 'Not enough answers yet to show figures for these questions.',
@@ -461,6 +461,8 @@ export const en = {
       ipaNoRatings: 'No question has valid ratings yet, so none is placed in a quadrant.',
       ipaArea_one: 'In %{area}, %{count} of %{total} questions falls in “%{quadrant}”.',
       ipaArea_other: 'In %{area}, %{count} of %{total} questions fall in “%{quadrant}”.',
+      ipaAreaAll_one: 'In %{area}, the only question falls in “%{quadrant}”.',
+      ipaAreaAll_other: 'In %{area}, all %{total} questions fall in “%{quadrant}”.',
       ipaAreaNone: 'In %{area}, none of the %{total} questions falls in “%{quadrant}”.',
       heatmapAbove:
         'Among the groups by %{by}, %{place} is furthest above everyone: %{value} against %{overall} (%{difference}).',
@@ -473,6 +475,8 @@ export const en = {
       previousRound: 'the previous round',
       trends_one: 'Since %{round}, %{count} of %{total} areas changed clearly: %{moves}.',
       trends_other: 'Since %{round}, %{count} of %{total} areas changed clearly: %{moves}.',
+      trendsAll_one: 'Since %{round}, the one area with figures changed clearly: %{moves}.',
+      trendsAll_other: 'Since %{round}, all %{total} areas changed clearly: %{moves}.',
       trendsNone: 'Since %{round}, no area changed clearly: every difference is small enough to be chance.',
       trendMoveUp: '%{area} rose by %{change} to %{value}',
       trendMoveDown: '%{area} fell by %{change} to %{value}',
@@ -489,13 +493,15 @@ export const en = {
         'Your organisation is above the benchmark in %{above} of %{total} areas; %{name} is furthest below it (%{ours} against %{benchmark}).',
       benchmarkAreasNoneBelow:
         'Your organisation is above the benchmark in %{above} of %{total} areas and below it in none.',
-      benchmarkAreasLevel: 'Your organisation is level with the benchmark in all %{total} areas.',
+      benchmarkAreasLevel_one: 'Your organisation is level with the benchmark in the one area compared.',
+      benchmarkAreasLevel_other: 'Your organisation is level with the benchmark in all %{total} areas.',
       benchmarkAreasNone: 'No area can be compared with the benchmark yet.',
       benchmarkQuestions:
         'Your organisation is above the benchmark on %{above} of %{total} questions; %{name} is furthest below it (%{ours} against %{benchmark}).',
       benchmarkQuestionsNoneBelow:
         'Your organisation is above the benchmark on %{above} of %{total} questions and below it on none.',
-      benchmarkQuestionsLevel: 'Your organisation is level with the benchmark on all %{total} questions.',
+      benchmarkQuestionsLevel_one: 'Your organisation is level with the benchmark on the one question compared.',
+      benchmarkQuestionsLevel_other: 'Your organisation is level with the benchmark on all %{total} questions.',
       benchmarkQuestionsNone: 'Too few organisations rated these questions for a comparison yet.',
       comments_one: 'The theme mentioned most is %{theme} (%{shown} comment; tone: %{sentiment}).',
       comments_other: 'The theme mentioned most is %{theme} (%{shown} comments; tone: %{sentiment}).',

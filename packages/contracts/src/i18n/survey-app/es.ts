@@ -480,7 +480,7 @@ export const es = {
       areasOne: 'Por ahora solo %{area} tiene cifras: desempeño %{value} de 5.',
       areasNone: 'Todavía no hay suficientes respuestas: ningún área tiene cifras.',
       inputs:
-        'De estas preguntas, %{lowest} tiene el desempeño más bajo (%{low} de 5) y %{highest} el más alto (%{high}).',
+        'De estas preguntas, el desempeño más bajo es el de %{lowest} (%{low} de 5) y el más alto, el de %{highest} (%{high}).',
       inputsSame: 'Todas estas preguntas tienen el mismo desempeño: %{value} de 5.',
       inputsOne: '%{question}: desempeño %{performance} de 5, importancia %{importance}.',
       inputsNone: 'Todavía no hay suficientes respuestas para mostrar cifras de estas preguntas.',
@@ -494,6 +494,8 @@ export const es = {
       ipaNoRatings: 'Ninguna pregunta tiene aún valoraciones válidas, así que ninguna está en un cuadrante.',
       ipaArea_one: 'En %{area}, %{count} de %{total} preguntas cae en «%{quadrant}».',
       ipaArea_other: 'En %{area}, %{count} de %{total} preguntas caen en «%{quadrant}».',
+      ipaAreaAll_one: 'En %{area}, la única pregunta cae en «%{quadrant}».',
+      ipaAreaAll_other: 'En %{area}, las %{total} preguntas caen en «%{quadrant}».',
       ipaAreaNone: 'En %{area}, ninguna de las %{total} preguntas cae en «%{quadrant}».',
       heatmapAbove:
         'Entre los grupos por %{by}, %{place} es el que más supera al total: %{value} frente a %{overall} (%{difference}).',
@@ -508,6 +510,8 @@ export const es = {
       previousRound: 'la ronda anterior',
       trends_one: 'Desde %{round}, %{count} de %{total} áreas cambió claramente: %{moves}.',
       trends_other: 'Desde %{round}, %{count} de %{total} áreas cambiaron claramente: %{moves}.',
+      trendsAll_one: 'Desde %{round}, la única área con cifras cambió claramente: %{moves}.',
+      trendsAll_other: 'Desde %{round}, las %{total} áreas cambiaron claramente: %{moves}.',
       trendsNone:
         'Desde %{round}, ningún área cambió claramente: cada diferencia es lo bastante pequeña para deberse al azar.',
       trendMoveUp: '%{area} subió %{change} hasta %{value}',
@@ -525,13 +529,15 @@ export const es = {
         'Su organización está por encima de la comparativa en %{above} de %{total} áreas; %{name} es la que más queda por debajo (%{ours} frente a %{benchmark}).',
       benchmarkAreasNoneBelow:
         'Su organización está por encima de la comparativa en %{above} de %{total} áreas y por debajo en ninguna.',
-      benchmarkAreasLevel: 'Su organización está al nivel de la comparativa en las %{total} áreas.',
+      benchmarkAreasLevel_one: 'Su organización está al nivel de la comparativa en la única área comparada.',
+      benchmarkAreasLevel_other: 'Su organización está al nivel de la comparativa en las %{total} áreas.',
       benchmarkAreasNone: 'Todavía no se puede comparar ningún área con la comparativa.',
       benchmarkQuestions:
         'Su organización está por encima de la comparativa en %{above} de %{total} preguntas; %{name} es la que más queda por debajo (%{ours} frente a %{benchmark}).',
       benchmarkQuestionsNoneBelow:
         'Su organización está por encima de la comparativa en %{above} de %{total} preguntas y por debajo en ninguna.',
-      benchmarkQuestionsLevel: 'Su organización está al nivel de la comparativa en las %{total} preguntas.',
+      benchmarkQuestionsLevel_one: 'Su organización está al nivel de la comparativa en la única pregunta comparada.',
+      benchmarkQuestionsLevel_other: 'Su organización está al nivel de la comparativa en las %{total} preguntas.',
       benchmarkQuestionsNone:
         'Todavía son muy pocas las organizaciones que valoraron estas preguntas para compararlas.',
       comments_one: 'El tema más mencionado es %{theme} (%{shown} comentario; tono: %{sentiment}).',

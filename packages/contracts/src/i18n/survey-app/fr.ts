@@ -484,7 +484,7 @@ export const fr = {
       areasOne: 'Seul le domaine %{area} a des chiffres pour l’instant : performance %{value} sur 5.',
       areasNone: 'Pas encore assez de réponses : aucun domaine n’a de chiffres.',
       inputs:
-        'Parmi ces questions, %{lowest} obtient la performance la plus basse (%{low} sur 5) et %{highest} la plus haute (%{high}).',
+        'Parmi ces questions, la performance la plus basse est celle de %{lowest} (%{low} sur 5) et la plus haute celle de %{highest} (%{high}).',
       inputsSame: 'Toutes ces questions ont la même performance : %{value} sur 5.',
       inputsOne: '%{question} : performance %{performance} sur 5, importance %{importance}.',
       inputsNone: 'Pas encore assez de réponses pour afficher les chiffres de ces questions.',
@@ -498,6 +498,8 @@ export const fr = {
       ipaNoRatings: 'Aucune question n’a encore de note valable : aucune n’est placée dans un quadrant.',
       ipaArea_one: 'Pour %{area}, %{count} question sur %{total} se trouve dans « %{quadrant} ».',
       ipaArea_other: 'Pour %{area}, %{count} questions sur %{total} se trouvent dans « %{quadrant} ».',
+      ipaAreaAll_one: 'Pour %{area}, la seule question se trouve dans « %{quadrant} ».',
+      ipaAreaAll_other: 'Pour %{area}, les %{total} questions se trouvent toutes dans « %{quadrant} ».',
       ipaAreaNone: 'Pour %{area}, aucune des %{total} questions ne se trouve dans « %{quadrant} ».',
       heatmapAbove:
         'Parmi les groupes par %{by}, %{place} est le plus au-dessus de l’ensemble : %{value} contre %{overall} (%{difference}).',
@@ -512,6 +514,8 @@ export const fr = {
       previousRound: 'la vague précédente',
       trends_one: 'Depuis %{round}, %{count} domaine sur %{total} a nettement changé : %{moves}.',
       trends_other: 'Depuis %{round}, %{count} domaines sur %{total} ont nettement changé : %{moves}.',
+      trendsAll_one: 'Depuis %{round}, le seul domaine avec des chiffres a nettement changé : %{moves}.',
+      trendsAll_other: 'Depuis %{round}, les %{total} domaines ont tous nettement changé : %{moves}.',
       trendsNone:
         'Depuis %{round}, aucun domaine n’a nettement changé : chaque écart est assez faible pour relever du hasard.',
       trendMoveUp: '%{area} a progressé de %{change} pour atteindre %{value}',
@@ -532,13 +536,16 @@ export const fr = {
         'Votre organisation est au-dessus de la comparaison dans %{above} domaines sur %{total} ; %{name} est le plus en dessous (%{ours} contre %{benchmark}).',
       benchmarkAreasNoneBelow:
         'Votre organisation est au-dessus de la comparaison dans %{above} domaines sur %{total} et en dessous dans aucun.',
-      benchmarkAreasLevel: 'Votre organisation est au niveau de la comparaison dans les %{total} domaines.',
+      benchmarkAreasLevel_one: 'Votre organisation est au niveau de la comparaison dans le seul domaine comparé.',
+      benchmarkAreasLevel_other: 'Votre organisation est au niveau de la comparaison dans les %{total} domaines.',
       benchmarkAreasNone: 'Aucun domaine ne peut encore être comparé aux autres organisations.',
       benchmarkQuestions:
         'Votre organisation est au-dessus de la comparaison pour %{above} questions sur %{total} ; %{name} est la plus en dessous (%{ours} contre %{benchmark}).',
       benchmarkQuestionsNoneBelow:
         'Votre organisation est au-dessus de la comparaison pour %{above} questions sur %{total} et en dessous pour aucune.',
-      benchmarkQuestionsLevel: 'Votre organisation est au niveau de la comparaison pour les %{total} questions.',
+      benchmarkQuestionsLevel_one:
+        'Votre organisation est au niveau de la comparaison pour la seule question comparée.',
+      benchmarkQuestionsLevel_other: 'Votre organisation est au niveau de la comparaison pour les %{total} questions.',
       benchmarkQuestionsNone: 'Trop peu d’organisations ont encore noté ces questions pour une comparaison.',
       comments_one: 'Le thème le plus cité est %{theme} (%{shown} commentaire ; ton : %{sentiment}).',
       comments_other: 'Le thème le plus cité est %{theme} (%{shown} commentaires ; ton : %{sentiment}).',

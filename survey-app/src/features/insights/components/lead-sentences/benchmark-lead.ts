@@ -20,7 +20,7 @@ function standing(entries: Compared[], kind: Kind, { t, language }: Words): stri
   const below = entries.filter((e) => gap(e) < 0);
   if (below.length === 0)
     return above === 0
-      ? t(`insights.lead.benchmark${kind}Level`, { total: entries.length })
+      ? t(`insights.lead.benchmark${kind}Level`, { count: entries.length, total: entries.length })
       : t(`insights.lead.benchmark${kind}NoneBelow`, { above, total: entries.length });
   // Furthest below: the largest shown shortfall; the first in the tab's order on a tie.
   const furthest = below.reduce((worst, e) => (gap(e) < gap(worst) ? e : worst));

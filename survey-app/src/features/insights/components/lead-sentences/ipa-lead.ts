@@ -51,5 +51,6 @@ export function ipaAreaLead(ipa: ImportancePerformanceDto, area: string, words: 
   const quadrant = t(`ipa.quadrants.${CONCENTRATE}`);
   const count = group.ConcentrateHere.length;
   if (count === 0) return t('insights.lead.ipaAreaNone', { area: areaName, quadrant, total });
+  if (count === total) return t('insights.lead.ipaAreaAll', { area: areaName, quadrant, count: total, total });
   return t('insights.lead.ipaArea', { area: areaName, quadrant, count, total });
 }

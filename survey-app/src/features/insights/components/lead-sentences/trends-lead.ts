@@ -43,9 +43,11 @@ export function trendsLead(data: TrendDto, words: Words): string | null {
       value: figure(latest(a, a.Change!), language),
     });
   });
-  return t('insights.lead.trends', {
+  const all = clear.length === changed.length;
+  // "All N areas" takes the plural of N; "M of N areas" that of M.
+  return t(all ? 'insights.lead.trendsAll' : 'insights.lead.trends', {
     round,
-    count: clear.length,
+    count: all ? changed.length : clear.length,
     total: changed.length,
     moves: listOf(moves, language),
   });
