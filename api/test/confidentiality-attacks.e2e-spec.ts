@@ -101,6 +101,21 @@ describe('confidentiality: the attacks find nothing to learn', () => {
     expect(both.lines).toEqual([]);
   });
 
+  it("attack 6, few commenters: the comments of Department A's three commenters are nowhere, not in the reads nor on the PDF's comments page", async () => {
+    // Released comments: the customer's PDF then has its comments page. Only three people (all of A) answered the open
+    // question, so overall it rests on three commenters: withheld everywhere, the page says so and prints none of them.
+    const people: ConfPerson[] = [
+      ...many(3, { Department: 'A' }, [4, 4], comment('only three of A')),
+      ...many(3, { Department: 'A' }, [3, 4]),
+      ...many(6, { Department: 'B' }, [2, 4]),
+    ];
+    const f = await createConfFixture(a.t, SMALL_TYPE, people, 'Attack 6');
+    const { lines, gathered } = await a.audit(f.inquiry.id);
+    const reads = new Set(gathered.facts.get(f.inquiry.id)!.map((x) => x.read));
+    expect(reads).toContain('Customer PDF report, comments');
+    expect(lines).toEqual([]);
+  });
+
   it('performance, importance and gap of one group: the one person of seven who rated only performance cannot be worked out', async () => {
     // Department A, on Automation: six rated both, one rated performance only (importance Don't Know): performance rests
     // on 7, importance and the gap on 6 — yet Σ performance − (Σ importance − gap × N) is the seventh person's rating.

@@ -94,6 +94,68 @@ describe("the customer's downloads: the PDF report and the figures workbook of t
     expect(extractPdfText((await download(fr.body.DocPath)).body)).toContain('Pas assez de réponses');
   });
 
+  it('the PDF has a comments page only once the comments are released, with what the comment reads show, and never for an API key', async () => {
+    const demo = await t.dataSource
+      .getRepository(Inquiry)
+      .findOneByOrFail({ description: 'Annual organisational health check 2026' });
+    const text = async (client: Client, lang = 'en') => {
+      const res = await client.get(pdf(demo.id)).set('Accept-Language', lang).expect(200);
+      return extractPdfText((await download(res.body.DocPath)).body);
+    };
+    const flat = (s: string) => s.replace(/\s+/g, ' ');
+    const release = (Released: boolean) =>
+      operator.put(`/api/Insights/CommentsRelease/${demo.id}`).send({ Released }).expect(200);
+    await release(false);
+    const before = await text(admin);
+    expect(before).toContain('Importance-performance analysis');
+    expect(before).not.toContain('What respondents wrote');
+
+    await release(true);
+    const themes = (await admin.get(`/api/Insights/CommentThemes/${demo.id}`).expect(200)).body;
+    const listed = (await admin.get(`/api/Insights/Comments/${demo.id}?pageSize=-1`).expect(200)).body;
+    const everyComment = (await operator.get(`/api/Insights/Comments/${demo.id}?pageSize=-1`).expect(200)).body;
+    type Question = { Key: string; Title: string; Count: number; Withheld: boolean; Themes: { Theme: string }[] };
+    const shown = (themes.Questions as Question[]).filter((q) => !q.Withheld && q.Count > 0);
+    expect(shown.length).toBeGreaterThan(0);
+    const page = flat(await text(admin));
+    const start = page.indexOf(' Comments Per open question');
+    expect(start).toBeGreaterThan(0);
+    const ends = [' Trends across rounds ', ' Benchmark ', ' Advance insights '].map((h) => page.indexOf(h, start));
+    const section = page.slice(start, Math.min(...ends.filter((i) => i > 0)));
+    expect(section).toContain(`Taken over the ${themes.N} completed forms`);
+    for (const q of shown) {
+      expect(section).toContain(`${q.Title} (${q.Count} comments)`);
+      for (const th of q.Themes.slice(0, 5)) expect(section).toContain(th.Theme);
+    }
+    // An emoji (the demo has one) is beyond the report's font: it is printed as U+FFFD, not as an empty box.
+    const printable = (c: string) =>
+      flat(c)
+        .trim()
+        .replace(/\p{Extended_Pictographic}(?:\u200d|\ufe0f|\p{Extended_Pictographic})*/gu, '\ufffd');
+    const texts = (listed.data as { Text: string }[]).map((c) => printable(c.Text));
+    expect(texts.some((c) => c.includes('\ufffd'))).toBe(true);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const c of texts) expect(section).toContain(`• ${c}`);
+    expect(section.split('•').length - 1).toBe(texts.length);
+    // Comments of forms outside the customer's snapshot, or of questions withheld from them, are not on the page.
+    for (const c of (everyComment.data as { Text: string }[]).map((x) => printable(x.Text)))
+      if (!texts.includes(c)) expect(section).not.toContain(c);
+    for (const q of (themes.Questions as Question[]).filter((x) => x.Withheld))
+      expect(section).toContain(`${q.Title} Fewer than 5 respondents commented`);
+
+    expect(flat(await text(admin, 'fr'))).toContain('Ce que les répondants ont écrit');
+    const key = (
+      await admin
+        .post('/api/ApiKeys')
+        .send({ Name: 'Reports', Scopes: ['results:read'] })
+        .expect(200)
+    ).body.Key as string;
+    const viaKey = await text(api.withToken(key));
+    expect(viaKey).toContain('Importance-performance analysis');
+    expect(viaKey).not.toContain('What respondents wrote');
+    await release(false);
+  });
+
   it('the workbook holds overall, area and question figures as the customer sees them, never a withheld one', async () => {
     const seen = (await admin.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200)).body;
     const res = await admin.get(figures(f.inquiry.id)).expect(200);

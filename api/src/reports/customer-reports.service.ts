@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, type Language, type ResultArea } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
+import { CommentReadsService } from '../comments/comment-reads.service';
+import type { ApiKeyCaller } from '../common/guards/api-key-authenticator';
 import { ApiError } from '../common/filters/api-error';
 import { CustomersService } from '../customers/customers.service';
 import { CONTENT_TYPES } from '../files/file-type';
@@ -20,11 +22,13 @@ import { BenchmarkService } from '../benchmarks/benchmark.service';
 import { ExportDataResultDto } from './dto/export-responses';
 import { FiguresView, figuresWorkbook } from './figures-workbook';
 import { heatmapSection } from './heatmap-section';
+import type { CustomerCommentsSection } from './pdf-customer-comments-section';
 import type { IpaChart } from './pdf-report-builder';
 import { ReportWorkers } from './report-workers';
 
 type QuestionRef = { Id: number; IsCustomQuestion: boolean; Title: string };
 
+const TOP_THEMES = 5;
 const NOT_PUBLISHED = 'The results of this inquiry are not published yet.';
 const AREA_ARRAYS = {
   Culture: 'CultureArray',
@@ -54,6 +58,7 @@ export class CustomerReportsService {
     private readonly files: FilesService,
     private readonly audit: AuditService,
     private readonly workers: ReportWorkers,
+    private readonly commentReads: CommentReadsService,
   ) {}
 
   /** The reader's own inquiry (404 for another organisation's), once its results are published (409 before). */
@@ -109,8 +114,34 @@ export class CustomerReportsService {
         detail: tr(s.detail),
       })),
       ipa: await this.ipaChart(ipa, language),
+      customerComments: await this.comments(user, inquiryId, language),
     });
     return this.store(user, inquiry, pdf, 'pdf');
+  }
+
+  /**
+   * The comments page as the reader's own comment reads give it (overall, never by group): only for a customer admin
+   * (an API key does not read comments) once the comments are released and the snapshot is taken. A withheld
+   * question keeps its heading and says why; top themes are the read's first five.
+   */
+  private async comments(
+    user: AuthUser,
+    inquiryId: number,
+    language: Language,
+  ): Promise<CustomerCommentsSection | undefined> {
+    if ((user as Partial<ApiKeyCaller>).apiKey) return undefined;
+    const themes = await this.commentReads.themes(user, inquiryId, {});
+    if (!themes.Released || themes.Gated) return undefined;
+    const page = await this.commentReads.comments(user, inquiryId, { currentPage: 1, pageSize: -1 });
+    const title = await this.titles(language, themes.Questions);
+    const questions = themes.Questions.filter((q) => q.Withheld || q.Count > 0).map((q) => ({
+      title: title(q),
+      count: q.Count,
+      withheld: q.Withheld,
+      themes: q.Themes.slice(0, TOP_THEMES).map((t) => ({ label: t.Theme, count: t.Count, sentiment: t.Sentiment })),
+      comments: page.data.filter((c) => c.QuestionKey === q.Key).map((c) => c.Text),
+    }));
+    return questions.length ? { forms: themes.N, min: themes.MinRespondents, questions } : undefined;
   }
 
   /** The questions' titles in the reader's language (as written where not translated). */

@@ -9,6 +9,7 @@ import { benchmarkPage } from './pdf-benchmark-section';
 import type { TrendDto } from '../trends/dto/trend-responses.dto';
 import type { BenchmarkDto } from '../benchmarks/dto/benchmark-responses.dto';
 import { CommentsSection, commentsPage } from './pdf-comments-section';
+import { CustomerCommentsSection, customerCommentsPage } from './pdf-customer-comments-section';
 
 export interface ReportContent {
   inquiryName: string;
@@ -27,6 +28,8 @@ export interface ReportContent {
   heatmap?: HeatmapSection;
   /** The top themes of the open questions' comments; omitted = no comments page. */
   comments?: CommentsSection;
+  /** The comments a customer reader may read (themes and the comments themselves); omitted = no such page. */
+  customerComments?: CustomerCommentsSection;
   /** Trends across the series' rounds and the benchmark; omitted = no page. */
   trend?: TrendDto;
   benchmark?: BenchmarkDto;
@@ -233,6 +236,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   if (c.ipa) ipaPage(doc, c.ipa, width, L);
   if (c.heatmap) heatmapPage(doc, c.heatmap, c.language ?? 'en', L.area);
   if (c.comments) commentsPage(doc, c.comments, c.language ?? 'en');
+  if (c.customerComments) customerCommentsPage(doc, c.customerComments, c.language ?? 'en');
   if (c.trend) trendPage(doc, c.trend, c.language ?? 'en', L.area);
   if (c.benchmark) benchmarkPage(doc, c.benchmark, c.language ?? 'en', L.area);
 

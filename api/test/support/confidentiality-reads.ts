@@ -427,7 +427,7 @@ export const READS: ReadAdapter[] = [
     name: 'Customer PDF report',
     readers: ['admin', 'apiKey'],
     // The customer's own report, plain and with its heatmap page by every attribute: overview colours, inputs, the
-    // importance-performance items and the heatmap are read back from the text.
+    // importance-performance items, the comments page and the heatmap are read back from the text.
     requests: (ctx) => [
       { path: `/api/CustomerReport/Pdf/${ctx.inquiryId}`, segment: null },
       ...ctx.segments.Attributes.filter((a) => !a.TooFine).map((a) => ({
@@ -441,6 +441,7 @@ export const READS: ReadAdapter[] = [
       const by = req.path.split('?by=')[1];
       return [
         ...pdfFigureFacts(text, ctx),
+        ...pdfCommentFacts(text, ctx),
         ...(by === undefined
           ? []
           : pdfHeatmapFacts(text, decodeURIComponent(by), ctx).map((f) => ({ ...f, read: `Customer ${f.read}` }))),
@@ -587,6 +588,58 @@ export function pdfFigureFacts(text: string, ctx: ReadContext): Fact[] {
       ...figure(read, group, 'gap', [key], gap),
     );
   }
+  return out;
+}
+
+const COMMENTS_PAGE = ' Comments Per open question';
+const AFTER_COMMENTS = [' Trends across rounds ', ' Benchmark ', ' Advance insights '];
+
+/**
+ * The customer's comments page (English labels) as pdf.js reads it back: per open question a heading
+ * "<title> (<N> comments)" — or "<title> Fewer than …" when withheld — then its top themes and, after "What respondents
+ * wrote", one "• <comment>" each. Every comment and count shown counts for everyone (the page never splits by group); a
+ * printed text no member wrote is a finding of its own (floor check), so wrapped lines are matched to the truth with
+ * their whitespace collapsed.
+ */
+export function pdfCommentFacts(text: string, ctx: ReadContext): Fact[] {
+  const read = 'Customer PDF report, comments';
+  const flat = text.replace(/\s+/g, ' ');
+  const start = flat.indexOf(COMMENTS_PAGE);
+  if (start < 0) return [];
+  const ends = AFTER_COMMENTS.map((h) => flat.indexOf(h, start)).filter((i) => i > 0);
+  const section = flat.slice(start, Math.min(flat.length, ...ends));
+  const group = ctx.group(null);
+  const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const headings = ctx.truth.questions
+    .filter((q) => q.type === 'Textbox')
+    .flatMap((q) => {
+      const shown = new RegExp(` ${escapeRe(q.title)} \\((\\d+) comments\\) `).exec(section);
+      if (shown) return [{ q, at: shown.index, count: Number(shown[1]) }];
+      const withheld = section.indexOf(` ${q.title} Fewer than `);
+      return withheld < 0 ? [] : [{ q, at: withheld, count: 0 }];
+    })
+    .sort((a, b) => a.at - b.at);
+  const out: Fact[] = [{ kind: 'group', read, group }];
+  headings.forEach(({ q, at, count }, i) => {
+    const body = section.slice(at, headings[i + 1]?.at ?? section.length);
+    const list = body.indexOf(' What respondents wrote ');
+    const printed =
+      list < 0
+        ? []
+        : body
+            .slice(list + ' What respondents wrote '.length)
+            .split('• ')
+            .map(squash)
+            .filter(Boolean);
+    const written = new Map(
+      ctx.truth.people
+        .map((p) => p.comments[q.key])
+        .filter((c): c is string => !!c)
+        .map((c) => [squash(c), c]),
+    );
+    const texts = printed.map((t) => written.get(t) ?? t);
+    if (count > 0 || texts.length) out.push({ kind: 'comments', read, group, question: q.key, texts, count });
+  });
   return out;
 }
 
