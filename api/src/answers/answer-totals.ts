@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { addToTotals, RATED, RATING_SUMS, rebuildTotals } from './rating-sums';
+import { addToTotals, rebuildTotals } from './answers.repository';
+import { RATED, RATING_SUMS } from './rating-sums';
 import { addSegmentForm, rebuildSegmentTotals } from './segment-totals';
 
 const KEY = ['inquiry_id', 'is_custom_question', 'question_id'] as const;

@@ -1,14 +1,17 @@
 import { EntityManager } from 'typeorm';
-import { upsertValues } from '../database/dialect';
+import { insertSelectAdding, upsertValues } from '../database/dialect';
 import { rawBoolean, rawJsonList, rawNumberOrNull, rawNumberOrZero } from '../database/raw-values';
+import { OF_COMPLETED_FORMS } from '../read-models/answer-sums.read-model';
 import { AnswerTotal } from './answer-total.entity';
+import { RATED, SUMMED_COLUMNS } from './rating-sums';
 import type { QuestionTotals, StoredAnswer } from './stored-answer';
 import { SurveyAnswer } from './survey-answer.entity';
 
 /*
  * The statements on the answers module's tables, each taking the caller's EntityManager (a
- * transaction's, or the data source's). The kept totals' insert-or-add and rebuild statements are
- * built in answer-totals.ts and segment-totals.ts over the shared sums of rating-sums.ts.
+ * transaction's, or the data source's). The kept totals' insert-or-add and rebuild statements run here
+ * (addToTotals, rebuildTotals); answer-totals.ts and segment-totals.ts build them over the shared sums
+ * of rating-sums.ts.
  */
 
 const COLUMNS = [
@@ -175,4 +178,44 @@ export function answerPageOfInquiry(
          WHERE inquiry_id = ? AND id > ? ORDER BY id LIMIT ${limit}`,
     [inquiryId, after],
   ) as Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * Adds the rows of `select` (the key columns, then SUMMED_COLUMNS) to a totals table: a new key is
+ * inserted, a kept one gets the sums added.
+ */
+export async function addToTotals(
+  m: EntityManager,
+  table: string,
+  key: readonly string[],
+  select: string,
+  params: unknown[],
+): Promise<void> {
+  await m.query(
+    insertSelectAdding(m.connection, table, [...key, ...SUMMED_COLUMNS], key, SUMMED_COLUMNS, select),
+    params,
+  );
+}
+
+/**
+ * Replaces a totals table's rows of one inquiry (or every inquiry's, without an id) with `aggregate`
+ * (a SELECT … FROM survey_answers a …, without WHERE) over the answers of completed forms, grouped by `group`.
+ */
+export async function rebuildTotals(
+  m: EntityManager,
+  table: string,
+  key: readonly string[],
+  aggregate: string,
+  group: string,
+  inquiryId?: number,
+): Promise<void> {
+  const one = inquiryId !== undefined;
+  const params = one ? [inquiryId] : [];
+  await m.query(`DELETE FROM ${table}${one ? ' WHERE inquiry_id = ?' : ''}`, params);
+  await m.query(
+    `INSERT INTO ${table} (${[...key, ...SUMMED_COLUMNS].join(', ')}) ${aggregate}
+     ${OF_COMPLETED_FORMS}
+     WHERE ${one ? 'a.inquiry_id = ? AND ' : ''}${RATED} ${group}`,
+    params,
+  );
 }

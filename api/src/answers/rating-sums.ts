@@ -1,6 +1,4 @@
-import { EntityManager } from 'typeorm';
-import { OF_COMPLETED_FORMS } from '../read-models/answer-sums.read-model';
-import { insertSelectAdding } from '../database/dialect';
+/* The SQL text the kept totals share; answers.repository.ts runs it (addToTotals, rebuildTotals). */
 
 /** The sums and counts every totals table keeps per question, in the order RATING_SUMS selects them. */
 export const SUMMED_COLUMNS = [
@@ -32,43 +30,3 @@ export const RATING_SUMS = `COUNT(*) AS answers,
 
 /** Answers that carry a rating (DK included): the only ones the totals count. */
 export const RATED = '(a.performance IS NOT NULL OR a.importance IS NOT NULL)';
-
-/**
- * Adds the rows of `select` (the key columns, then SUMMED_COLUMNS) to a totals table: a new key is
- * inserted, a kept one gets the sums added.
- */
-export async function addToTotals(
-  m: EntityManager,
-  table: string,
-  key: readonly string[],
-  select: string,
-  params: unknown[],
-): Promise<void> {
-  await m.query(
-    insertSelectAdding(m.connection, table, [...key, ...SUMMED_COLUMNS], key, SUMMED_COLUMNS, select),
-    params,
-  );
-}
-
-/**
- * Replaces a totals table's rows of one inquiry (or every inquiry's, without an id) with `aggregate`
- * (a SELECT … FROM survey_answers a …, without WHERE) over the answers of completed forms, grouped by `group`.
- */
-export async function rebuildTotals(
-  m: EntityManager,
-  table: string,
-  key: readonly string[],
-  aggregate: string,
-  group: string,
-  inquiryId?: number,
-): Promise<void> {
-  const one = inquiryId !== undefined;
-  const params = one ? [inquiryId] : [];
-  await m.query(`DELETE FROM ${table}${one ? ' WHERE inquiry_id = ?' : ''}`, params);
-  await m.query(
-    `INSERT INTO ${table} (${[...key, ...SUMMED_COLUMNS].join(', ')}) ${aggregate}
-     ${OF_COMPLETED_FORMS}
-     WHERE ${one ? 'a.inquiry_id = ? AND ' : ''}${RATED} ${group}`,
-    params,
-  );
-}

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { ANSWERS_BY_ATTRIBUTE } from '../read-models/answer-sums.read-model';
-import { addToTotals, RATED, RATING_SUMS, rebuildTotals } from './rating-sums';
+import { addToTotals, rebuildTotals } from './answers.repository';
+import { RATED, RATING_SUMS } from './rating-sums';
 
 const KEY = ['inquiry_id', 'attribute', 'value', 'is_custom_question', 'question_id'] as const;
 
