@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RespondentRemovalHooksModule } from '../respondents/respondent-removal-hooks.module';
 import { AnswerTotal } from './answer-total.entity';
 import { AnswersService } from './answers.service';
 import { SegmentTotal } from './segment-total.entity';
@@ -8,7 +9,7 @@ import { SurveyAnswer } from './survey-answer.entity';
 
 /** Survey answers and the totals kept of them: other modules read and write them through AnswersService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SurveyAnswer, AnswerTotal, SegmentTotal])],
+  imports: [TypeOrmModule.forFeature([SurveyAnswer, AnswerTotal, SegmentTotal]), RespondentRemovalHooksModule],
   providers: [AnswersService, SegmentTotalsService],
   exports: [AnswersService, SegmentTotalsService],
 })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { countPathwayAnswers } from '../read-models/pathway-answers.read-model';
+import { RespondentRemovalHooks } from '../respondents/respondent-removal-hooks';
 import { addCompletedForm } from './answer-totals';
 import {
   answersOfRespondent,
@@ -17,7 +18,13 @@ import type { QuestionTotals, StoredAnswer } from './stored-answer';
 /** Survey answers and their kept totals: each method one read or one write other modules need (statements in answers.repository.ts). */
 @Injectable()
 export class AnswersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    removals: RespondentRemovalHooks,
+  ) {
+    // A removed respondent's draft answers go with them, in the removal's transaction.
+    removals.register((respondentId, m) => this.removeOfRespondent(m, respondentId));
+  }
 
   /** How many respondents answered one question (a question with answers keeps its meaning: no delete, no reshape). */
   countForQuestion(questionId: number, isCustomQuestion: boolean): Promise<number> {

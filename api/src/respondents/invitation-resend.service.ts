@@ -20,7 +20,7 @@ import { staffSignupLink } from './invitation-cipher';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { isPast } from '../inquiries/inquiry-read';
 import { InvitationsService } from './invitations.service';
-import { Respondent } from './respondent.entity';
+import { findRespondent } from './respondents.repository';
 
 /**
  * Mails a pending invitee a new invitation. The new mail carries a fresh secret: the links of every
@@ -49,7 +49,7 @@ export class InvitationResendService {
     now = new Date(),
   ): Promise<RespondentActionResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
-    const respondent = await this.dataSource.getRepository(Respondent).findOneBy({ id: respondentId, inquiryId });
+    const respondent = await findRespondent(this.dataSource.manager, inquiryId, respondentId);
     if (!respondent) throw ApiError.notFound('Respondent');
     await this.verifiedSender.assertVerified(inquiry.customerId, 'sending invitations');
     if (inquiry.resultsUploadedAt)

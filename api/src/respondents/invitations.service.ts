@@ -1,13 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { open, seal } from '../common/crypto/secret-box';
 import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { invitationKeyHash, newInvitationKey } from './invitation-key';
-import { Respondent } from './respondent.entity';
 import type { FormStatus } from './respondent.entity';
+import {
+  claimPendingInvitations,
+  newestInvitationLanguage,
+  newestSealedKey,
+  setInvitationKey,
+  spendPendingInvitationKeys,
+} from './respondents.repository';
+import {
+  formsHoldingKey,
+  newestPendingInvitation,
+  pendingInvitationElsewhere,
+  pendingInvitationHoldsKey,
+} from '../read-models/invited-forms.read-model';
 
 /** A form the secret of an invitation link opens (see keyHolders). */
 export interface InvitedForm {
@@ -38,14 +50,10 @@ export class InvitationsService {
   /** A fresh secret for the organisation's pending invitation of this email; earlier secrets stop working. */
   async issueKey(customerId: number, email: string, m: EntityManager = this.dataSource.manager): Promise<string> {
     const key = newInvitationKey();
-    await m.update(
-      Respondent,
-      { customerId, email, userId: IsNull() },
-      {
-        invitationKeyHash: invitationKeyHash(key),
-        invitationKeySealed: seal(this.config.sso.secretKey, key, sealContext(customerId, email)),
-      },
-    );
+    await setInvitationKey(m, customerId, email, {
+      invitationKeyHash: invitationKeyHash(key),
+      invitationKeySealed: seal(this.config.sso.secretKey, key, sealContext(customerId, email)),
+    });
     return key;
   }
 
@@ -59,13 +67,7 @@ export class InvitationsService {
     email: string,
     m: EntityManager = this.dataSource.manager,
   ): Promise<string | null> {
-    const row = await m
-      .createQueryBuilder(Respondent, 'r')
-      .select(['r.id', 'r.invitationKeySealed', 'r.invitationKeyHash'])
-      .where('r.customerId = :customerId AND r.email = :email', { customerId, email })
-      .andWhere('r.invitationKeySealed IS NOT NULL AND r.invitationKeyHash IS NOT NULL')
-      .orderBy('r.id', 'DESC')
-      .getOne();
+    const row = await newestSealedKey(m, customerId, email);
     if (!row?.invitationKeySealed) return null;
     try {
       const key = open(this.config.sso.secretKey, row.invitationKeySealed, sealContext(customerId, email));
@@ -85,22 +87,7 @@ export class InvitationsService {
     key: string,
     m: EntityManager = this.dataSource.manager,
   ): Promise<InvitedForm[]> {
-    const rows = await m
-      .createQueryBuilder(Respondent, 'r')
-      .innerJoin('r.inquiry', 'i')
-      .select([
-        'r.id AS respondentId',
-        'r.inquiryId AS inquiryId',
-        'i.inquiryTypeId AS inquiryTypeId',
-        'r.userId AS userId',
-        'r.status AS status',
-        'i.expiryDate AS expiryDate',
-        'i.resultsUploadedAt AS resultsUploadedAt',
-      ])
-      .where('r.customerId = :customerId AND r.email = :email', { customerId, email })
-      .andWhere('r.invitationKeyHash = :hash', { hash: invitationKeyHash(key) })
-      .orderBy('r.id', 'DESC')
-      .getRawMany<Record<string, unknown>>();
+    const rows = await formsHoldingKey(m, customerId, email, invitationKeyHash(key));
     return rows.map((r) => ({
       respondentId: Number(r.respondentId),
       inquiryId: Number(r.inquiryId),
@@ -120,13 +107,7 @@ export class InvitationsService {
     now = new Date(),
     m: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
-    return m
-      .createQueryBuilder(Respondent, 'r')
-      .innerJoin('r.inquiry', 'i')
-      .where('r.customerId = :customerId AND r.email = :email AND r.userId IS NULL', { customerId, email })
-      .andWhere('r.invitationKeyHash = :hash', { hash: invitationKeyHash(key) })
-      .andWhere('i.expiryDate > :now', { now })
-      .getExists();
+    return pendingInvitationHoldsKey(m, customerId, email, invitationKeyHash(key), now);
   }
 
   /** The language the organisation's newest pending invitation of this email was mailed in; null when none says. */
@@ -135,12 +116,7 @@ export class InvitationsService {
     email: string,
     m: EntityManager = this.dataSource.manager,
   ): Promise<string | null> {
-    const row = await m.findOne(Respondent, {
-      where: { customerId, email, userId: IsNull(), language: Not(IsNull()) },
-      select: { id: true, language: true },
-      order: { id: 'DESC' },
-    });
-    return row?.language ?? null;
+    return newestInvitationLanguage(m, customerId, email);
   }
 
   /** The newest inquiry, not yet expired, the organisation invited this email to while it has no account; null when none. */
@@ -150,15 +126,7 @@ export class InvitationsService {
     now = new Date(),
     m: EntityManager = this.dataSource.manager,
   ): Promise<{ inquiryId: number; inquiryTypeId: number } | null> {
-    const row = await m
-      .createQueryBuilder(Respondent, 'r')
-      .innerJoin('r.inquiry', 'i')
-      .select(['r.id AS id', 'i.id AS inquiryId', 'i.inquiryTypeId AS inquiryTypeId'])
-      .where('r.customerId = :customerId AND r.email = :email AND r.userId IS NULL', { customerId, email })
-      .andWhere('i.expiryDate > :now', { now })
-      .orderBy('r.id', 'DESC')
-      .limit(1)
-      .getRawOne<{ inquiryId: number | string; inquiryTypeId: number | string }>();
+    const row = await newestPendingInvitation(m, customerId, email, now);
     return row ? { inquiryId: Number(row.inquiryId), inquiryTypeId: Number(row.inquiryTypeId) } : null;
   }
 
@@ -169,12 +137,7 @@ export class InvitationsService {
     now = new Date(),
     m: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
-    return m
-      .createQueryBuilder(Respondent, 'r')
-      .innerJoin('r.inquiry', 'i')
-      .where('r.customerId <> :customerId AND r.email = :email AND r.userId IS NULL', { customerId, email })
-      .andWhere('i.expiryDate > :now', { now })
-      .getExists();
+    return pendingInvitationElsewhere(m, customerId, email, now);
   }
 
   /**
@@ -189,15 +152,7 @@ export class InvitationsService {
     userId: number,
     m: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    await m.update(Respondent, { customerId, email, userId: IsNull() }, { userId });
-    // Found by a plain read, spent by primary key: an UPDATE filtered on the address alone (no index leads with it)
-    // locks every pending invitation it scans, and two invitees opening their links at once deadlocked on MariaDB.
-    const elsewhere = await m.find(Respondent, { select: { id: true }, where: { email, userId: IsNull() } });
-    if (elsewhere.length)
-      await m.update(
-        Respondent,
-        { id: In(elsewhere.map((r) => r.id)), userId: IsNull() },
-        { invitationKeyHash: null, invitationKeySealed: null },
-      );
+    await claimPendingInvitations(m, customerId, email, userId);
+    await spendPendingInvitationKeys(m, email);
   }
 }

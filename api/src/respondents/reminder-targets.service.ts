@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { rawDateOrNull } from '../database/raw-values';
-import { Respondent } from './respondent.entity';
+import { openFormsOfInquiry } from '../read-models/open-forms.read-model';
+import type { Respondent } from './respondent.entity';
+import { claimReminder, countCompletedForms, findFormStatus } from './respondents.repository';
 
 /**
  * At most one reminder per respondent per this interval (manual or automatic), and none within it after the
@@ -34,14 +36,12 @@ export class ReminderTargetsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   completedForms(inquiryId: number): Promise<number> {
-    return this.dataSource.getRepository(Respondent).countBy({ inquiryId, status: 'completed' });
+    return countCompletedForms(this.dataSource.manager, inquiryId);
   }
 
   /** One form's stored state (null when the inquiry has no such respondent). */
   formStatus(inquiryId: number, respondentId: number): Promise<Pick<Respondent, 'id' | 'email' | 'status'> | null> {
-    return this.dataSource
-      .getRepository(Respondent)
-      .findOne({ where: { id: respondentId, inquiryId }, select: { id: true, email: true, status: true } });
+    return findFormStatus(this.dataSource.manager, inquiryId, respondentId);
   }
 
   /**
@@ -55,35 +55,12 @@ export class ReminderTargetsService {
     respondentId?: number,
     invitedBy?: Date,
   ): Promise<OpenForm[]> {
-    const qb = this.dataSource.manager
-      .createQueryBuilder(Respondent, 'r')
-      .leftJoin('r.user', 'u')
-      .select('r.id', 'id')
-      .addSelect('r.email', 'email')
-      .addSelect('r.userId', 'userId')
-      .addSelect('u.firstName', 'firstName')
-      .addSelect('u.language', 'userLanguage')
-      .addSelect('r.language', 'invitedLanguage')
-      .addSelect('r.createdAt', 'invitedAt')
-      .where('r.inquiryId = :inquiryId', { inquiryId })
-      .andWhere("r.status <> 'completed'")
-      // An inactive or removed account cannot log in: no point reminding it.
-      .andWhere('(r.userId IS NULL OR (u.isActive = :active AND u.deletedAt IS NULL))', { active: true })
-      .orderBy('r.id', 'ASC');
-    if (notRemindedAfter)
-      qb.andWhere('(r.lastRemindedAt IS NULL OR r.lastRemindedAt <= :cutoff)', { cutoff: notRemindedAfter });
-    if (invitedBy) qb.andWhere('r.createdAt <= :invitedBy', { invitedBy });
-    if (limit) qb.limit(limit);
-    if (respondentId !== undefined) qb.andWhere('r.id = :respondentId', { respondentId });
-    const rows = await qb.getRawMany<{
-      id: number | string;
-      email: string;
-      userId: number | string | null;
-      firstName: string | null;
-      userLanguage: string | null;
-      invitedLanguage: string | null;
-      invitedAt: unknown;
-    }>();
+    const rows = await openFormsOfInquiry(this.dataSource.manager, inquiryId, {
+      notRemindedAfter,
+      limit,
+      respondentId,
+      invitedBy,
+    });
     return rows.map((r) => ({
       id: Number(r.id),
       email: r.email,
@@ -98,16 +75,7 @@ export class ReminderTargetsService {
    * Records a reminder of one form with a conditional update: only a form still open and not reminded
    * since `cutoff` is claimed, so two requests or two API instances never remind it twice.
    */
-  async claim(m: EntityManager, respondentId: number, cutoff: Date, now: Date): Promise<boolean> {
-    const claimed = await m
-      .createQueryBuilder()
-      .update(Respondent)
-      .set({ lastRemindedAt: now })
-      .where("id = :id AND status <> 'completed' AND (last_reminded_at IS NULL OR last_reminded_at <= :cutoff)", {
-        id: respondentId,
-        cutoff,
-      })
-      .execute();
-    return claimed.affected === 1;
+  claim(m: EntityManager, respondentId: number, cutoff: Date, now: Date): Promise<boolean> {
+    return claimReminder(m, respondentId, cutoff, now);
   }
 }

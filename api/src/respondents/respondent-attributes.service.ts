@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { PeopleService } from '../people/people.service';
-import { RespondentAttribute } from './respondent-attribute.entity';
-import { Respondent } from './respondent.entity';
+import type { RespondentAttribute } from './respondent-attribute.entity';
+import { attributesOfRespondents, insertRespondentAttributes, respondentIdsByEmail } from './respondents.repository';
 
 /**
  * Respondents' attributes as the directory held them when they were invited (docs/features/people.md): copied once,
@@ -17,11 +17,8 @@ export class RespondentAttributesService {
     if (!emails.length) return;
     const byEmail = await this.people.attributesByEmail(m, customerId, emails);
     if (!byEmail.size) return;
-    const respondents = await m.find(Respondent, {
-      where: { inquiryId, email: In([...byEmail.keys()]) },
-      select: { id: true, email: true },
-    });
-    const rows = respondents.flatMap((r) =>
+    const respondents = await respondentIdsByEmail(m, inquiryId, [...byEmail.keys()]);
+    const rows = respondents.flatMap((r): RespondentAttribute[] =>
       Object.entries(byEmail.get(r.email.toLowerCase()) ?? {}).map(([name, value]) => ({
         respondentId: r.id,
         inquiryId,
@@ -29,19 +26,14 @@ export class RespondentAttributesService {
         value,
       })),
     );
-    for (let i = 0; i < rows.length; i += 300) await m.insert(RespondentAttribute, rows.slice(i, i + 300));
+    await insertRespondentAttributes(m, rows);
   }
 
   /** One respondent's invited attributes (name → value). */
   async ofRespondents(respondentIds: number[], m: EntityManager): Promise<Map<number, Record<string, string>>> {
     const out = new Map<number, Record<string, string>>();
-    for (let i = 0; i < respondentIds.length; i += 500) {
-      for (const a of await m.find(RespondentAttribute, {
-        where: { respondentId: In(respondentIds.slice(i, i + 500)) },
-      })) {
-        out.set(a.respondentId, { ...(out.get(a.respondentId) ?? {}), [a.name]: a.value });
-      }
-    }
+    for (const a of await attributesOfRespondents(m, respondentIds))
+      out.set(a.respondentId, { ...(out.get(a.respondentId) ?? {}), [a.name]: a.value });
     return out;
   }
 }

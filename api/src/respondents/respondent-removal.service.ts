@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
-import { forUpdate, transaction } from '../database/transaction';
+import { transaction } from '../database/transaction';
 import { FilesService } from '../files/files.service';
 import type { RespondentActionResultDto } from './dto/respondent-action-result.dto';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
-import { Respondent } from './respondent.entity';
+import { RespondentRemovalHooks } from './respondent-removal-hooks';
+import { deleteRespondent, lockRespondent } from './respondents.repository';
 
 /**
  * Removes a person who has not completed their form from an inquiry. A completed form is part of the
@@ -22,7 +22,7 @@ export class RespondentRemovalService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: InquiryAccess,
-    private readonly answers: AnswersService,
+    private readonly removals: RespondentRemovalHooks,
     private readonly files: FilesService,
     private readonly audit: AuditService,
   ) {}
@@ -35,24 +35,14 @@ export class RespondentRemovalService {
       // The inquiry's row lock makes removals and additions take turns: positions and counts stay exact.
       const locked = await this.access.lock(m, inquiryId);
       // The form's row is locked too: a submit racing the removal either completes first (then 409) or finds no form.
-      const respondent = await forUpdate(
-        m
-          .createQueryBuilder(Respondent, 'r')
-          .select(['r.id', 'r.email', 'r.status', 'r.position'])
-          .where('r.id = :respondentId AND r.inquiryId = :inquiryId', { respondentId, inquiryId }),
-      ).getOne();
+      const respondent = await lockRespondent(m, inquiryId, respondentId);
       if (!respondent) throw ApiError.notFound('Respondent');
       if (respondent.status === 'completed')
         throw ApiError.conflict(['This respondent has completed the form: a completed form cannot be removed']);
-      const fileIds = await this.answers.removeOfRespondent(m, respondent.id);
+      // The draft's answers go (the answers module's listener), then the files they held, then the form.
+      const fileIds = await this.removals.removing(respondent.id, m);
       const keys = await this.files.removeRecords(fileIds, m);
-      await m.delete(Respondent, { id: respondent.id });
-      await m
-        .createQueryBuilder()
-        .update(Respondent)
-        .set({ position: () => 'position - 1' })
-        .where('inquiry_id = :inquiryId AND position > :position', { inquiryId, position: respondent.position })
-        .execute();
+      await deleteRespondent(m, respondent, inquiryId);
       await this.access.recordRespondents(m, inquiryId, { respondentCount: Math.max(0, locked.respondentCount - 1) });
       return { email: respondent.email, storageKeys: keys };
     });

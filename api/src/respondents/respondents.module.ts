@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AnswersModule } from '../answers/answers.module';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
@@ -14,6 +13,7 @@ import { ReminderTargetsService } from './reminder-targets.service';
 import { RespondentActionsController } from './respondent-actions.controller';
 import { RespondentAttributesService } from './respondent-attributes.service';
 import { RespondentRemovalService } from './respondent-removal.service';
+import { RespondentRemovalHooksModule } from './respondent-removal-hooks.module';
 import { RespondentsService } from './respondents.service';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
@@ -30,10 +30,10 @@ import { MailModule } from '../mail/mail.module';
     AuditModule,
     UsersModule,
     CustomersModule,
-    AnswersModule,
     InvitationLimitsModule,
     TranslationsModule,
     PeopleModule,
+    RespondentRemovalHooksModule,
   ],
   controllers: [InquiryRespondentsController, RespondentActionsController],
   providers: [

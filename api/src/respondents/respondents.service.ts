@@ -3,13 +3,12 @@ import { TranslationsService } from '../translations/translations.service';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_EXPIRY_DAYS, type FormState, LOGIN_PATH } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { Role } from '../common/domain/roles';
 import { ApiError } from '../common/filters/api-error';
-import { paginate } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
 import type { AppConfig } from '../config/app-config';
@@ -32,7 +31,9 @@ import { withTypeNamesIn } from '../inquiries/inquiry-type-names';
 import { InvitationsService } from './invitations.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isPast } from '../inquiries/inquiry-read';
-import { Respondent } from './respondent.entity';
+import type { Respondent } from './respondent.entity';
+import { inquiryHasRespondents, insertRespondents, respondentIdsByEmail } from './respondents.repository';
+import { staffFormPage } from '../read-models/staff-forms.read-model';
 import { RespondentAttributesService } from './respondent-attributes.service';
 import { FormInquiry, FormRespondent, readForm, readRespondentPage } from './respondent-reads';
 import { ReadDatabase, type RowReader } from '../database/read-database';
@@ -138,17 +139,11 @@ export class RespondentsService {
       withheld = [];
       // The inquiry row lock makes concurrent additions take turns: positions and counts stay exact.
       const locked = await this.access.lock(m, inquiryId);
-      const existing = new Set(
-        (
-          await m
-            .getRepository(Respondent)
-            .find({ where: { inquiryId, email: In(emails) }, select: { id: true, email: true } })
-        ).map((r) => r.email.toLowerCase()),
-      );
+      const existing = new Set((await respondentIdsByEmail(m, inquiryId, emails)).map((r) => r.email.toLowerCase()));
       const fresh = emails.filter((e) => !existing.has(e));
       if (fresh.length) {
-        await m.insert(
-          Respondent,
+        await insertRespondents(
+          m,
           fresh.map((email, n) => ({
             inquiryId,
             customerId: inquiry.customerId,
@@ -251,25 +246,22 @@ export class RespondentsService {
   async staffForms(user: AuthUser, email: string, page: PageQueryDto, language: Language = DEFAULT_LANGUAGE) {
     if (email.trim().toLowerCase() !== user.email.toLowerCase())
       throw ApiError.forbidden(['You can only list your own survey forms']);
-    const qb = this.dataSource
-      .getRepository(Respondent)
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.inquiry', 'i')
-      .innerJoinAndSelect('i.inquiryType', 't')
-      .where('r.userId = :userId', { userId: user.id })
-      .andWhere('r.customerId = :customerId', { customerId: user.customerId ?? -1 })
-      .andWhere('i.isActive = :active', { active: true })
-      .orderBy('r.id', 'DESC');
-    const forms = await paginate(qb, page, (r): StaffFormDto => ({
-      InquiryId: r.inquiryId,
-      InquiryTypeId: r.inquiry!.inquiryTypeId,
-      InquiryTypeName: r.inquiry!.inquiryType?.name ?? '',
-      Description: r.inquiry!.description,
-      ExpiryDate: r.inquiry!.expiryDate,
-      IsExpired: isPast(r.inquiry!.expiryDate),
-      Status: formState(r, r.inquiry!),
-      CustomerUserId: r.userId!,
-    }));
+    const forms = await staffFormPage(
+      this.dataSource.manager,
+      user.id,
+      user.customerId ?? -1,
+      page,
+      (r): StaffFormDto => ({
+        InquiryId: r.inquiryId,
+        InquiryTypeId: r.inquiry!.inquiryTypeId,
+        InquiryTypeName: r.inquiry!.inquiryType?.name ?? '',
+        Description: r.inquiry!.description,
+        ExpiryDate: r.inquiry!.expiryDate,
+        IsExpired: isPast(r.inquiry!.expiryDate),
+        Status: formState(r, r.inquiry!),
+        CustomerUserId: r.userId!,
+      }),
+    );
     return { ...forms, data: await withTypeNamesIn(this.translations, language, forms.data) };
   }
 
@@ -288,7 +280,7 @@ export class RespondentsService {
 
   /** Whether anyone was added to the inquiry as a respondent. */
   hasRespondents(inquiryId: number): Promise<boolean> {
-    return this.dataSource.getRepository(Respondent).existsBy({ inquiryId });
+    return inquiryHasRespondents(this.dataSource.manager, inquiryId);
   }
 
   /** Whether the caller may read userId's answers: the super admin, or the form's owner. */
