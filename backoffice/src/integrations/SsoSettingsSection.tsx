@@ -1,28 +1,16 @@
-import { useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import type { SsoConnectionTestDto, SsoSettingsDto, UpdateSsoSettingsDto } from '@portal/contracts';
-import { useDataProvider } from 'react-admin';
+import { BooleanInput, Form as RaForm, RadioButtonGroupInput, TextInput, useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { errorText } from '../common/useToast';
+import { errorText, useToast } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
 import { SamlSettingsSection } from './SamlSettingsSection';
 import { Section } from './Section';
 import { ProblemsAlert, ReadOnlyField } from './SettingsFields';
 import { SsoDomainsList } from './SsoDomainsList';
-import { useSettingsForm } from './useSettingsForm';
 
 type Form = Omit<UpdateSsoSettingsDto, 'AllowedDomains' | 'ClientSecret' | 'Protocol'> & {
   Protocol: SsoSettingsDto['Protocol'];
@@ -31,10 +19,17 @@ type Form = Omit<UpdateSsoSettingsDto, 'AllowedDomains' | 'ClientSecret' | 'Prot
 };
 
 /** The protocols' own names, the same in every language. */
-const PROTOCOLS: { value: SsoSettingsDto['Protocol']; label: string }[] = [
-  { value: 'oidc', label: 'OpenID Connect' },
-  { value: 'saml', label: 'SAML 2.0' },
-];
+const PROTOCOLS = [
+  { id: 'oidc', name: 'OpenID Connect' },
+  { id: 'saml', name: 'SAML 2.0' },
+] satisfies { id: SsoSettingsDto['Protocol']; name: string }[];
+const ACCOUNT_CREATION = [
+  { id: 'invitation', name: 'portal.sso.creationInvitation' },
+  { id: 'domain', name: 'portal.sso.creationDomain' },
+] satisfies { id: SsoSettingsDto['AccountCreation']; name: string }[];
+
+/** Text inputs keep what is typed: an emptied field is sent as '' (react-admin would send null). */
+const TEXT = { variant: 'outlined', size: 'small', margin: 'none', parse: (typed: string) => typed } as const;
 
 const toForm = (s: SsoSettingsDto): Form => ({
   Enabled: s.Enabled,
@@ -62,19 +57,41 @@ export const splitDomains = (text: string) =>
  */
 export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { settings, form, set, save, store, problems, busy, setBusy } = useSettingsForm({
-    queryKey: ['sso-settings', customerId ?? 'own'],
-    load: () => dataProvider.getSsoSettings(customerId),
-    toForm,
-    submit: ({ Domains, ClientSecret, ...rest }: Form) =>
-      dataProvider.saveSsoSettings(
-        { ...rest, AllowedDomains: splitDomains(Domains), ...(ClientSecret ? { ClientSecret } : {}) },
-        customerId,
-      ),
-    savedMessage: tr('portal.sso.saved'),
-  });
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const queryKey = ['sso-settings', customerId ?? 'own'];
+  const settings = useQuery({ queryKey, queryFn: () => dataProvider.getSsoSettings(customerId) });
+  const store = (saved: SsoSettingsDto) => queryClient.setQueryData(queryKey, saved);
+  const [problems, setProblems] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [test, setTest] = useState<SsoConnectionTestDto | null>(null);
-  const ids = useId();
+  // The protocol chosen decides what the page shows, the SAML section outside this form included; it follows the
+  // stored settings whenever they change (react.dev "you might not need an effect").
+  const [protocol, setProtocol] = useState<SsoSettingsDto['Protocol'] | undefined>(undefined);
+  const [protocolOf, setProtocolOf] = useState<SsoSettingsDto | undefined>(undefined);
+  if (settings.data && settings.data !== protocolOf) {
+    setProtocolOf(settings.data);
+    setProtocol(settings.data.Protocol);
+  }
+
+  const save = async (values: FieldValues) => {
+    const { Domains, ClientSecret, ...rest } = values as Form;
+    setBusy(true);
+    setProblems(null);
+    try {
+      store(
+        await dataProvider.saveSsoSettings(
+          { ...rest, AllowedDomains: splitDomains(Domains ?? ''), ...(ClientSecret ? { ClientSecret } : {}) },
+          customerId,
+        ),
+      );
+      toast.success(tr('portal.sso.saved'));
+    } catch (error) {
+      setProblems(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const runTest = async () => {
     setBusy(true);
@@ -88,127 +105,101 @@ export const SsoSettingsSection = ({ customerId }: { customerId?: number }) => {
     }
   };
 
-  const oidc = form?.Protocol !== 'saml';
+  const oidc = protocol !== 'saml';
   return (
     <>
       <Section title={tr('portal.sso.title')} help={tr(oidc ? 'portal.sso.help' : 'portal.sso.helpSaml')}>
         {settings.isError && <Typography color="error">{errorText(settings.error)}</Typography>}
-        {form && settings.data && (
-          <Box
-            component="form"
-            onSubmit={(e) => void save(e)}
-            noValidate
-            sx={{ display: 'grid', gap: 2, maxWidth: 720 }}
-          >
-            <FormControlLabel
-              control={<Switch checked={form.Enabled} onChange={(_, v) => set('Enabled', v)} />}
-              label={tr('portal.sso.enabled')}
-            />
-            <FormControl>
-              <FormLabel id={`${ids}-protocol`}>{tr('portal.sso.protocol')}</FormLabel>
-              <RadioGroup
+        {settings.data && (
+          <RaForm record={toForm(settings.data)} onSubmit={save} disableInvalidFormNotification noValidate>
+            <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
+              <BooleanInput source="Enabled" label="portal.sso.enabled" helperText={false} />
+              <RadioButtonGroupInput
+                source="Protocol"
+                label="portal.sso.protocol"
+                choices={PROTOCOLS}
+                translateChoice={false}
+                helperText="portal.sso.protocolHelp"
+                onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+                  setProtocol(event.target.value as SsoSettingsDto['Protocol'])
+                }
                 row
-                aria-labelledby={`${ids}-protocol`}
-                aria-describedby={`${ids}-protocol-help`}
-                value={form.Protocol}
-                onChange={(_, v) => set('Protocol', v as Form['Protocol'])}
-              >
-                {PROTOCOLS.map((p) => (
-                  <FormControlLabel key={p.value} value={p.value} control={<Radio size="small" />} label={p.label} />
-                ))}
-              </RadioGroup>
-              <FormHelperText id={`${ids}-protocol-help`} sx={{ mx: 0 }}>
-                {tr('portal.sso.protocolHelp')}
-              </FormHelperText>
-            </FormControl>
-            {oidc && (
-              <>
-                <ReadOnlyField label={tr('portal.sso.redirectUri')} value={settings.data.RedirectUri} />
-                <TextField
-                  label={tr('portal.sso.issuerUrl')}
-                  helperText={tr('portal.sso.issuerHelp')}
-                  value={form.IssuerUrl}
-                  onChange={(e) => set('IssuerUrl', e.target.value)}
-                  slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
-                  size="small"
-                />
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <TextField
-                    label={tr('portal.sso.clientId')}
-                    value={form.ClientId}
-                    onChange={(e) => set('ClientId', e.target.value)}
-                    slotProps={{ htmlInput: { maxLength: 255 } }}
-                    size="small"
-                  />
-                  <TextField
-                    label={tr('portal.sso.clientSecret')}
-                    type="password"
-                    autoComplete="new-password"
-                    value={form.ClientSecret}
-                    onChange={(e) => set('ClientSecret', e.target.value)}
-                    helperText={settings.data.HasClientSecret ? tr('portal.sso.secretStored') : ' '}
-                    slotProps={{ htmlInput: { maxLength: 2000 } }}
-                    size="small"
-                  />
-                </Box>
-              </>
-            )}
-            <TextField
-              label={tr('portal.sso.domains')}
-              helperText={tr('portal.sso.domainsHelp')}
-              value={form.Domains}
-              onChange={(e) => set('Domains', e.target.value)}
-              multiline
-              minRows={2}
-              size="small"
-            />
-            <SsoDomainsList settings={settings.data} customerId={customerId} onChange={store} />
-            <FormControlLabel
-              control={<Switch checked={form.RequireSso} onChange={(_, v) => set('RequireSso', v)} />}
-              label={tr('portal.sso.requireSso')}
-            />
-            <FormControl>
-              <FormLabel id={`${ids}-account-creation`}>{tr('portal.sso.accountCreation')}</FormLabel>
-              <RadioGroup
-                aria-labelledby={`${ids}-account-creation`}
-                value={form.AccountCreation}
-                onChange={(_, v) => set('AccountCreation', v as Form['AccountCreation'])}
-              >
-                <FormControlLabel
-                  value="invitation"
-                  control={<Radio size="small" />}
-                  label={tr('portal.sso.creationInvitation')}
-                />
-                <FormControlLabel
-                  value="domain"
-                  control={<Radio size="small" />}
-                  label={tr('portal.sso.creationDomain')}
-                />
-              </RadioGroup>
-            </FormControl>
-            <ProblemsAlert problems={problems} />
-            {oidc && test && (
-              <Alert severity={test.Ok ? 'success' : 'error'} sx={{ overflowWrap: 'anywhere' }}>
-                {test.Ok
-                  ? tr('portal.sso.testOk', { issuer: test.Issuer ?? '' })
-                  : `${tr('portal.sso.testFailed')}: ${test.Message ?? ''}`}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {tr('portal.sso.save')}
-              </Button>
+                // The radio group carries the legend's name itself, for screen readers that announce the group.
+                options={{ 'aria-label': tr('portal.sso.protocol') }}
+                margin="none"
+              />
               {oidc && (
-                <Button variant="outlined" onClick={() => void runTest()} disabled={busy || !settings.data.IssuerUrl}>
-                  {tr('portal.sso.test')}
-                </Button>
+                <>
+                  <ReadOnlyField label={tr('portal.sso.redirectUri')} value={settings.data.RedirectUri} />
+                  <TextInput
+                    source="IssuerUrl"
+                    label="portal.sso.issuerUrl"
+                    helperText="portal.sso.issuerHelp"
+                    slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
+                    {...TEXT}
+                  />
+                  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                    <TextInput
+                      source="ClientId"
+                      label="portal.sso.clientId"
+                      helperText={false}
+                      slotProps={{ htmlInput: { maxLength: 255 } }}
+                      {...TEXT}
+                    />
+                    <TextInput
+                      source="ClientSecret"
+                      label="portal.sso.clientSecret"
+                      type="password"
+                      autoComplete="new-password"
+                      helperText={settings.data.HasClientSecret ? 'portal.sso.secretStored' : false}
+                      slotProps={{ htmlInput: { maxLength: 2000 } }}
+                      {...TEXT}
+                    />
+                  </Box>
+                </>
               )}
+              <TextInput
+                source="Domains"
+                label="portal.sso.domains"
+                helperText="portal.sso.domainsHelp"
+                multiline
+                minRows={2}
+                {...TEXT}
+              />
+              <SsoDomainsList settings={settings.data} customerId={customerId} onChange={store} />
+              <BooleanInput source="RequireSso" label="portal.sso.requireSso" helperText={false} />
+              <RadioButtonGroupInput
+                source="AccountCreation"
+                label="portal.sso.accountCreation"
+                choices={ACCOUNT_CREATION}
+                helperText={false}
+                options={{ 'aria-label': tr('portal.sso.accountCreation') }}
+                margin="none"
+              />
+              <ProblemsAlert problems={problems} />
+              {oidc && test && (
+                <Alert severity={test.Ok ? 'success' : 'error'} sx={{ overflowWrap: 'anywhere' }}>
+                  {test.Ok
+                    ? tr('portal.sso.testOk', { issuer: test.Issuer ?? '' })
+                    : `${tr('portal.sso.testFailed')}: ${test.Message ?? ''}`}
+                </Alert>
+              )}
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button type="submit" variant="contained" disabled={busy}>
+                  {tr('portal.sso.save')}
+                </Button>
+                {oidc && (
+                  <Button variant="outlined" onClick={() => void runTest()} disabled={busy || !settings.data.IssuerUrl}>
+                    {tr('portal.sso.test')}
+                  </Button>
+                )}
+              </Box>
             </Box>
-          </Box>
+          </RaForm>
         )}
       </Section>
       {/* The SAML provider's own section as soon as SAML is chosen (it is saved with its own button). */}
-      {form && !oidc && <SamlSettingsSection customerId={customerId} />}
+      {settings.data && !oidc && <SamlSettingsSection customerId={customerId} />}
     </>
   );
 };
