@@ -11,11 +11,11 @@ import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { TranslationsService } from '../translations/translations.service';
 import { CreateInquiryDto, RecreateInquiryDto } from './dto/create-inquiry.dto';
 import { InquiryAccess } from './inquiry-access.service';
-import { Inquiry } from './inquiry.entity';
 import { assertTenant } from '../auth/tenant-scope';
 import { ReadDatabase } from '../database/read-database';
 import { InquiryResponse, readInquiryPage, readInquiryRow, toInquiryResponse } from './inquiry-read';
 import { withTypeNamesIn } from './inquiry-type-names';
+import { countInquiriesOfType, customerOfInquiry, insertInquiry } from './inquiries.repository';
 
 @Injectable()
 export class InquiriesService {
@@ -30,7 +30,7 @@ export class InquiriesService {
     inquiryTypes.registerDependent({
       one: 'inquiry',
       many: 'inquiries',
-      count: (inquiryTypeId) => this.dataSource.getRepository(Inquiry).countBy({ inquiryTypeId }),
+      count: (inquiryTypeId) => countInquiriesOfType(this.dataSource.manager, inquiryTypeId),
     });
   }
 
@@ -60,16 +60,13 @@ export class InquiriesService {
   }
 
   private async insert(user: AuthUser, inquiryTypeId: number, description: string, recreatedFromId: number | null) {
-    const repo = this.dataSource.getRepository(Inquiry);
-    const saved = await repo.save(
-      repo.create({
-        customerId: user.customerId!,
-        inquiryTypeId,
-        description,
-        createdByUserId: user.id,
-        recreatedFromId,
-      }),
-    );
+    const saved = await insertInquiry(this.dataSource.manager, {
+      customerId: user.customerId!,
+      inquiryTypeId,
+      description,
+      createdByUserId: user.id,
+      recreatedFromId,
+    });
     await this.audit.record({
       action: recreatedFromId ? 'inquiry.recreate' : 'inquiry.create',
       actorUserId: user.id,
@@ -108,12 +105,9 @@ export class InquiriesService {
 
   /** The 404 for an inquiry the caller may not read: assertTenant's, read on the read connection like the inquiry itself. */
   private async refusalFor(user: AuthUser, inquiryId: number): Promise<unknown> {
-    const [found] = await this.reads.query<{ customerId: number | string }>(
-      'SELECT customer_id AS customerId FROM inquiries WHERE id = ?',
-      [inquiryId],
-    );
+    const customerId = await customerOfInquiry(this.reads, inquiryId);
     try {
-      assertTenant(user, found && { customerId: Number(found.customerId) }, 'Inquiry');
+      assertTenant(user, customerId === undefined ? undefined : { customerId }, 'Inquiry');
       return ApiError.notFound('Inquiry');
     } catch (refusal) {
       return refusal;

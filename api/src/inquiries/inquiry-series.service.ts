@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { findInquiry } from './inquiries.repository';
 import { Inquiry } from './inquiry.entity';
 
 /** The most rounds a trend reads (the newest ones). */
@@ -13,7 +14,7 @@ export const MAX_ROUNDS = 12;
  */
 @Injectable()
 export class InquirySeries {
-  constructor(@InjectRepository(Inquiry) private readonly inquiries: Repository<Inquiry>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The rounds of the inquiry's series up to and including it, oldest first (at most MAX_ROUNDS; no access check: callers check). */
   async roundsUpTo(inquiry: Inquiry): Promise<Inquiry[]> {
@@ -21,7 +22,7 @@ export class InquirySeries {
     const seen = new Set([inquiry.id]);
     let previousId = inquiry.recreatedFromId;
     while (previousId !== null && rounds.length < MAX_ROUNDS && !seen.has(previousId)) {
-      const previous = await this.inquiries.findOneBy({ id: previousId });
+      const previous = await findInquiry(this.dataSource.manager, previousId);
       if (!previous || previous.customerId !== inquiry.customerId || previous.inquiryTypeId !== inquiry.inquiryTypeId)
         break;
       rounds.unshift(previous);

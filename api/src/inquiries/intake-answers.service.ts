@@ -11,9 +11,8 @@ import { IntakeQuestionsService } from '../intake-questions/intake-questions.ser
 import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
 import { IntakeAnswerDto, IntakeAnswersResultDto } from './dto/inquiry-responses.dto';
 import { InquiryAccess } from './inquiry-access.service';
-import { Inquiry } from './inquiry.entity';
-import { IntakeAnswer } from './intake-answer.entity';
-import { forUpdate, transaction } from '../database/transaction';
+import { intakeAnswersOf, lockInquiryIfAny, replaceIntakeAnswers, setIntakeSubmittedAt } from './inquiries.repository';
+import { transaction } from '../database/transaction';
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -28,9 +27,7 @@ export class IntakeAnswersService {
 
   async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
     await this.access.findForUser(user, inquiryId);
-    const answers = await this.dataSource
-      .getRepository(IntakeAnswer)
-      .find({ where: { inquiryId }, relations: { intakeQuestion: true }, order: { intakeQuestionId: 'ASC' } });
+    const answers = await intakeAnswersOf(this.dataSource.manager, inquiryId);
     return paginateArray(
       answers.map((a): IntakeAnswerDto => ({
         Id: a.id,
@@ -82,17 +79,15 @@ export class IntakeAnswersService {
 
     await transaction(this.dataSource, async (m) => {
       // Lock the inquiry row so a concurrent AddParticipants cannot slip between the check and the write.
-      const locked = await forUpdate(
-        m.getRepository(Inquiry).createQueryBuilder('i').where('i.id = :inquiryId', { inquiryId }),
-      ).getOne();
+      const locked = await lockInquiryIfAny(m, inquiryId);
       if (locked?.respondentsAddedAt)
         throw ApiError.conflict(['The intake answers cannot change once respondents are added']);
-      await m.delete(IntakeAnswer, { inquiryId });
-      await m.insert(
-        IntakeAnswer,
-        questions.map((q) => ({ inquiryId, intakeQuestionId: q.id, answer: given.get(q.id)! })),
+      await replaceIntakeAnswers(
+        m,
+        inquiryId,
+        questions.map((q) => ({ intakeQuestionId: q.id, answer: given.get(q.id)! })),
       );
-      await m.update(Inquiry, { id: inquiryId }, { intakeSubmittedAt: new Date() });
+      await setIntakeSubmittedAt(m, inquiryId, new Date());
     });
     await this.audit.record({
       action: 'intake.answers-saved',
