@@ -146,11 +146,15 @@ const MODULES_WITH_REPOSITORIES = [
   'answers',
   'api-keys',
   'audit',
+  'benchmarks',
+  'comments',
   'common/mailed-codes',
   'customers',
   'diagnostic-questions',
   'files',
   'health',
+  'inquiries',
+  'inquiry-types',
   'intake-questions',
   'invitation-limits',
   'library-content',
@@ -159,6 +163,7 @@ const MODULES_WITH_REPOSITORIES = [
   'respondents',
   'translations',
   'users',
+  'webhooks',
 ];
 
 /** What only a repository (or a read model) may do: each a way SQL leaks into a service. */
