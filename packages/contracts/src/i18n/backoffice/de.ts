@@ -721,8 +721,8 @@ export const backofficeGerman: Catalogue = {
       addANumber: 'Bitte geben Sie eine Zahl ein.',
       ratingOptionsRepeat: 'Bewertungsoptionen dürfen sich nicht wiederholen',
       averageDifference: 'Durchschnittliche Differenz',
-      averageRating: 'Durchschnittliche Bewertung',
-      averageValue: 'Durchschnittlicher Wert',
+      averageRating: 'Mittlere Leistung',
+      averageValue: 'Mittlere Wichtigkeit',
       uploadWarning: 'Die Erhebung ist noch nicht abgeschlossen. Möchten Sie trotzdem fortfahren?',
       wrongFile: 'Bitte laden Sie die richtige Datei hoch.',
       excelOnly: 'Ungültiges Dateiformat, nur das Excel-Format ist zulässig.',
@@ -775,7 +775,8 @@ export const backofficeGerman: Catalogue = {
       desktop: 'Breiter Bildschirm',
       phone: 'Smartphone',
       frameTitle: 'Fragebogen-Vorschau, %{language}, %{width}',
-      pendingApproval: 'Eigene Fragen erscheinen hier, sobald der Betreiber sie freigibt, wie bei den Befragten.',
+      pendingApproval:
+        'Eigene Fragen, die der Betreiber noch nicht freigegeben hat, sind mit „Wartet auf Freigabe“ markiert: Befragte erhalten sie erst nach der Freigabe. Abgelehnte Fragen werden nicht gezeigt.',
     },
     benchmarks: {
       title: 'Benchmark-Pool',

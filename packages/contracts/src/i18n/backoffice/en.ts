@@ -469,7 +469,8 @@ export const backofficeEnglish: Catalogue = {
       desktop: 'Desktop',
       phone: 'Phone',
       frameTitle: 'Survey form preview, %{language}, %{width}',
-      pendingApproval: 'Custom questions appear here once the operator approves them, as they do for respondents.',
+      pendingApproval:
+        'Custom questions the operator has not approved yet are shown marked “Awaiting approval”: respondents are asked them only once approved. Rejected questions are not shown.',
     },
     benchmarks: {
       title: 'Benchmark pool',
@@ -556,8 +557,8 @@ export const backofficeEnglish: Catalogue = {
       addANumber: 'Please add a number.',
       ratingOptionsRepeat: 'Rating options must not repeat',
       averageDifference: 'Average Difference',
-      averageRating: 'Average Rating',
-      averageValue: 'Average Value',
+      averageRating: 'Mean Performance',
+      averageValue: 'Mean Importance',
       uploadWarning: 'The inquiry is not completed yet. Do you still wants to proceed?',
       wrongFile: 'Please upload the correct file.',
       excelOnly: 'Invalid File Format,only Excel Format is allowed.',

@@ -718,8 +718,8 @@ export const backofficeSpanish: Catalogue = {
       addANumber: 'Introduzca un número.',
       ratingOptionsRepeat: 'Las opciones de valoración no deben repetirse',
       averageDifference: 'Diferencia media',
-      averageRating: 'Valoración media',
-      averageValue: 'Valor medio',
+      averageRating: 'Desempeño medio',
+      averageValue: 'Importancia media',
       uploadWarning: 'La consulta aún no ha terminado. ¿Desea continuar de todos modos?',
       wrongFile: 'Suba el archivo correcto.',
       excelOnly: 'Formato de archivo no válido: solo se admite el formato Excel.',
@@ -773,7 +773,7 @@ export const backofficeSpanish: Catalogue = {
       phone: 'Teléfono',
       frameTitle: 'Vista previa del formulario, %{language}, %{width}',
       pendingApproval:
-        'Las preguntas personalizadas aparecen aquí cuando el operador las aprueba, igual que para los encuestados.',
+        'Las preguntas personalizadas que el operador aún no ha aprobado se muestran marcadas como «Pendiente de aprobación»: los encuestados solo las ven una vez aprobadas. Las preguntas rechazadas no se muestran.',
     },
     benchmarks: {
       title: 'Grupo de comparativa',

@@ -721,8 +721,8 @@ export const backofficeFrench: Catalogue = {
       addANumber: 'Veuillez saisir un nombre.',
       ratingOptionsRepeat: 'Les options de notation ne doivent pas se répéter',
       averageDifference: 'Écart moyen',
-      averageRating: 'Note moyenne',
-      averageValue: 'Valeur moyenne',
+      averageRating: 'Performance moyenne',
+      averageValue: 'Importance moyenne',
       uploadWarning: 'L’enquête n’est pas encore terminée. Voulez-vous tout de même continuer ?',
       wrongFile: 'Veuillez téléverser le bon fichier.',
       excelOnly: 'Format de fichier non valide : seul le format Excel est accepté.',
@@ -776,7 +776,7 @@ export const backofficeFrench: Catalogue = {
       phone: 'Téléphone',
       frameTitle: 'Aperçu du questionnaire, %{language}, %{width}',
       pendingApproval:
-        'Les questions personnalisées apparaissent ici une fois approuvées par l’opérateur, comme pour les répondants.',
+        'Les questions personnalisées que l’opérateur n’a pas encore approuvées sont affichées avec la mention « En attente d’approbation » : les répondants ne les voient qu’une fois approuvées. Les questions refusées ne sont pas affichées.',
     },
     benchmarks: {
       title: 'Panel de comparaison',

@@ -15,7 +15,7 @@ export const reportDe: ReportCatalogue = {
   levelOfFocus: 'Fokusstufe %{level} von 5',
   inputs: 'Eingangsdaten',
   inputsKey:
-    'Dunkler Balken: durchschnittliche Bewertung (Leistung). Heller Balken: durchschnittlicher Wert (Wichtigkeit). Skala 0 bis 5; Antworten „Weiß nicht“ ausgenommen.',
+    'Dunkler Balken: mittlere Leistung. Heller Balken: mittlere Wichtigkeit. Skala 1 bis 5; Antworten „Weiß nicht“ ausgenommen.',
   advanceInsights: 'Vertiefte Erkenntnisse',
   roadmap: 'Fahrplan',
   step: 'Schritt %{n}: %{title}',
@@ -36,7 +36,7 @@ export const reportDe: ReportCatalogue = {
       overkill: 'Möglicher Overkill',
     },
     performanceAxis: 'Leistung (mittlere Bewertung)',
-    importanceAxis: 'Wichtigkeit (mittlerer Wert)',
+    importanceAxis: 'Wichtigkeit (mittlere Bewertung)',
     areas: 'Bereiche',
     concentrateByGap: 'Hier ansetzen, nach Lücke',
     concentrateItem: '%{n}. %{title} (%{area}, Lücke %{gap})',
@@ -101,7 +101,7 @@ export const reportDe: ReportCatalogue = {
   trends: {
     title: 'Trends über die Runden',
     method:
-      'Jede Runde dieser Befragungsreihe: mittlere Bewertung (ohne „Weiß nicht“) mit ihrem 95-%-Konfidenzintervall [unten–oben] und N. Eine Veränderung zwischen den letzten beiden Runden mit Zahlen ist signifikant, wenn der Welch-t-Test p < 0,05 ergibt. Eine Runde unter der Anonymitätsschwelle hat keine Zahlen.',
+      'Jede Runde dieser Befragungsreihe: mittlere Leistung und Wichtigkeit (ohne „Weiß nicht“), jeweils mit dem 95-%-Konfidenzintervall [unten–oben] und N. Eine Veränderung zwischen den letzten beiden Runden mit Zahlen ist signifikant, wenn der Welch-t-Test p < 0,05 ergibt. Eine Runde unter der Anonymitätsschwelle hat keine Zahlen.',
     rounds: 'Runden',
     forms: '%{n} ausgefüllte Formulare',
     noFigures: 'keine Zahlen',

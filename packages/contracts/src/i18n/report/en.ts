@@ -15,8 +15,7 @@ export const reportEn = {
   scenarios: 'Scenarios',
   levelOfFocus: 'Level of focus %{level} of 5',
   inputs: 'Inputs',
-  inputsKey:
-    "Dark bar: average rating (performance). Light bar: average value (importance). Scale 0 to 5; Don't Know answers excluded.",
+  inputsKey: "Dark bar: mean performance. Light bar: mean importance. Scale 1 to 5; Don't Know answers excluded.",
   advanceInsights: 'Advance insights',
   roadmap: 'Roadmap',
   step: 'Step %{n}: %{title}',
@@ -37,7 +36,7 @@ export const reportEn = {
       overkill: 'Possible overkill',
     },
     performanceAxis: 'Performance (mean rating)',
-    importanceAxis: 'Importance (mean value)',
+    importanceAxis: 'Importance (mean rating)',
     areas: 'Areas',
     concentrateByGap: 'Concentrate here, by gap',
     concentrateItem: '%{n}. %{title} (%{area}, gap %{gap})',
@@ -102,7 +101,7 @@ export const reportEn = {
   trends: {
     title: 'Trends across rounds',
     method:
-      "Each round of this inquiry series: mean rating (Don't Know excluded) with its 95% confidence interval [low–high] and N. A change between the last two rounds with figures is significant when Welch's t-test gives p < 0.05. A round below the anonymity floor has no figures.",
+      "Each round of this inquiry series: mean performance and importance (Don't Know excluded), each with its 95% confidence interval [low–high] and N. A change between the last two rounds with figures is significant when Welch's t-test gives p < 0.05. A round below the anonymity floor has no figures.",
     rounds: 'Rounds',
     forms: '%{n} completed forms',
     noFigures: 'no figures',

@@ -15,7 +15,7 @@ export const reportEs: ReportCatalogue = {
   levelOfFocus: 'Nivel de prioridad %{level} de 5',
   inputs: 'Datos de entrada',
   inputsKey:
-    'Barra oscura: valoración media (desempeño). Barra clara: valor medio (importancia). Escala de 0 a 5; se excluyen las respuestas «No sé».',
+    'Barra oscura: desempeño medio. Barra clara: importancia media. Escala de 1 a 5; se excluyen las respuestas «No sé».',
   advanceInsights: 'Análisis avanzados',
   roadmap: 'Hoja de ruta',
   step: 'Paso %{n}: %{title}',
@@ -31,7 +31,7 @@ export const reportEs: ReportCatalogue = {
     crosshairAt: ' (desempeño %{performance}, importancia %{importance})',
     quadrants: { concentrate: 'Concéntrese aquí', keep: 'Siga así', low: 'Prioridad baja', overkill: 'Posible exceso' },
     performanceAxis: 'Desempeño (valoración media)',
-    importanceAxis: 'Importancia (valor medio)',
+    importanceAxis: 'Importancia (valoración media)',
     areas: 'Áreas',
     concentrateByGap: 'Concéntrese aquí, por brecha',
     concentrateItem: '%{n}. %{title} (%{area}, brecha %{gap})',
@@ -96,7 +96,7 @@ export const reportEs: ReportCatalogue = {
   trends: {
     title: 'Tendencias entre rondas',
     method:
-      'Cada ronda de esta serie de consultas: valoración media (sin «No sé») con su intervalo de confianza del 95 % [bajo–alto] y N. Un cambio entre las dos últimas rondas con cifras es significativo cuando la prueba t de Welch da p < 0,05. Una ronda por debajo del umbral de anonimato no tiene cifras.',
+      'Cada ronda de esta serie de consultas: desempeño e importancia medios (sin «No sé»), cada uno con su intervalo de confianza del 95 % [bajo–alto] y N. Un cambio entre las dos últimas rondas con cifras es significativo cuando la prueba t de Welch da p < 0,05. Una ronda por debajo del umbral de anonimato no tiene cifras.',
     rounds: 'Rondas',
     forms: '%{n} formularios completados',
     noFigures: 'sin cifras',

@@ -15,7 +15,7 @@ export const reportFr: ReportCatalogue = {
   levelOfFocus: 'Niveau de priorité %{level} sur 5',
   inputs: 'Données',
   inputsKey:
-    'Barre foncée : note moyenne (performance). Barre claire : valeur moyenne (importance). Échelle de 0 à 5 ; réponses « Je ne sais pas » exclues.',
+    'Barre foncée : performance moyenne. Barre claire : importance moyenne. Échelle de 1 à 5 ; réponses « Je ne sais pas » exclues.',
   advanceInsights: 'Analyses approfondies',
   roadmap: 'Feuille de route',
   step: 'Étape %{n} : %{title}',
@@ -36,7 +36,7 @@ export const reportFr: ReportCatalogue = {
       overkill: 'Effort peut-être excessif',
     },
     performanceAxis: 'Performance (note moyenne)',
-    importanceAxis: 'Importance (valeur moyenne)',
+    importanceAxis: 'Importance (note moyenne)',
     areas: 'Domaines',
     concentrateByGap: 'Concentrez-vous ici, par écart',
     concentrateItem: '%{n}. %{title} (%{area}, écart %{gap})',
@@ -102,7 +102,7 @@ export const reportFr: ReportCatalogue = {
   trends: {
     title: 'Tendances entre les vagues',
     method:
-      "Chaque vague de cette série d'enquêtes : note moyenne (hors « Je ne sais pas ») avec son intervalle de confiance à 95 % [bas–haut] et N. Une évolution entre les deux dernières vagues avec des chiffres est significative quand le test t de Welch donne p < 0,05. Une vague sous le seuil d'anonymat n'a pas de chiffres.",
+      "Chaque vague de cette série d'enquêtes : performance et importance moyennes (hors « Je ne sais pas »), chacune avec son intervalle de confiance à 95 % [bas–haut] et N. Une évolution entre les deux dernières vagues avec des chiffres est significative quand le test t de Welch donne p < 0,05. Une vague sous le seuil d'anonymat n'a pas de chiffres.",
     rounds: 'Vagues',
     forms: '%{n} formulaires remplis',
     noFigures: 'pas de chiffres',

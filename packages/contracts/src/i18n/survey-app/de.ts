@@ -319,6 +319,9 @@ export const de = {
     hint: 'So sehen die Befragten den Fragebogen. Ausprobierte Antworten bleiben in diesem Fenster.',
     documentOff: 'In der Vorschau werden keine Dateien hochgeladen.',
     loadFailed: 'Die Vorschau konnte nicht geladen werden.',
+    awaitingApproval: 'Wartet auf Freigabe',
+    awaitingApprovalHint:
+      'Mit „Wartet auf Freigabe“ markierte Fragen sind eigene Fragen, die der Betreiber noch nicht freigegeben hat: Befragte erhalten sie erst nach der Freigabe.',
   },
   invitation: {
     checking: 'Ihre Einladung wird geprüft…',
@@ -402,7 +405,7 @@ export const de = {
     },
     trends: {
       intro:
-        'Jeder Punkt ist eine Runde dieser Befragungsreihe: die mittlere Bewertung mit ihrem 95-%-Konfidenzintervall (der Balken).',
+        'Jeder Punkt ist eine Runde dieser Befragungsreihe: die mittlere Leistung oder Wichtigkeit mit ihrem 95-%-Konfidenzintervall (der Balken).',
       notEnough:
         'Ein Trend braucht mindestens zwei Runden mit Zahlen (Ergebnisse veröffentlicht, je mindestens %{min} ausgefüllte Formulare); diese Reihe hat %{count}.',
       rounds: 'Runden dieser Reihe',
@@ -685,9 +688,9 @@ export const de = {
   },
   inputs: {
     unavailable: 'Die Wichtigkeits-Leistungs-Analyse ist für diese Umfrage nicht verfügbar.',
-    averageRating: 'Durchschnittliche Bewertung',
-    averageValue: 'Durchschnittlicher Wert',
-    chartLabel: '%{area}: durchschnittliche Bewertung und durchschnittlicher Wert je Frage',
+    averageRating: 'Mittlere Leistung',
+    averageValue: 'Mittlere Wichtigkeit',
+    chartLabel: '%{area}: mittlere Leistung und Wichtigkeit je Frage',
     tableCaption: 'Eingaben zu %{area}',
   },
   ipa: {

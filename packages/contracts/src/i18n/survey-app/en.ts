@@ -296,6 +296,9 @@ export const en = {
     hint: 'This is the form as respondents will see it. Answers you try stay in this window.',
     documentOff: 'Files are not uploaded in a preview.',
     loadFailed: 'The preview could not be loaded.',
+    awaitingApproval: 'Awaiting approval',
+    awaitingApprovalHint:
+      'Questions marked “Awaiting approval” are custom questions the operator has not approved yet: respondents are asked them only once approved.',
   },
   invitation: {
     checking: 'Checking your invitation…',
@@ -371,7 +374,7 @@ export const en = {
     },
     trends: {
       intro:
-        'Each point is one round of this inquiry series: the mean rating with its 95% confidence interval (the bar).',
+        'Each point is one round of this inquiry series: the mean performance or importance with its 95% confidence interval (the bar).',
       notEnough:
         'A trend needs at least two rounds with figures (results published, at least %{min} completed forms each); this series has %{count}.',
       rounds: 'Rounds of this series',
@@ -635,9 +638,9 @@ export const en = {
   },
   inputs: {
     unavailable: 'The importance-performance analysis is not available for this inquiry.',
-    averageRating: 'Average Rating',
-    averageValue: 'Average Value',
-    chartLabel: '%{area}: average rating and average value per question',
+    averageRating: 'Mean performance',
+    averageValue: 'Mean importance',
+    chartLabel: '%{area}: mean performance and importance per question',
     tableCaption: '%{area} inputs',
   },
   ipa: {

@@ -314,6 +314,9 @@ export const es = {
     hint: 'Así verán el formulario los encuestados. Las respuestas que pruebe se quedan en esta ventana.',
     documentOff: 'En una vista previa no se suben archivos.',
     loadFailed: 'No se pudo cargar la vista previa.',
+    awaitingApproval: 'Pendiente de aprobación',
+    awaitingApprovalHint:
+      'Las preguntas marcadas como «Pendiente de aprobación» son preguntas personalizadas que el operador aún no ha aprobado: los encuestados solo las ven una vez aprobadas.',
   },
   invitation: {
     checking: 'Comprobando su invitación…',
@@ -396,7 +399,7 @@ export const es = {
     },
     trends: {
       intro:
-        'Cada punto es una ronda de esta serie de consultas: la valoración media con su intervalo de confianza del 95 % (la barra).',
+        'Cada punto es una ronda de esta serie de consultas: el desempeño o la importancia medios con su intervalo de confianza del 95 % (la barra).',
       notEnough:
         'Una tendencia necesita al menos dos rondas con cifras (resultados publicados, al menos %{min} formularios completados cada una); esta serie tiene %{count}.',
       rounds: 'Rondas de esta serie',
@@ -673,9 +676,9 @@ export const es = {
   },
   inputs: {
     unavailable: 'El análisis de importancia y desempeño no está disponible para esta encuesta.',
-    averageRating: 'Valoración media',
-    averageValue: 'Valor medio',
-    chartLabel: '%{area}: valoración media y valor medio por pregunta',
+    averageRating: 'Desempeño medio',
+    averageValue: 'Importancia media',
+    chartLabel: '%{area}: desempeño e importancia medios por pregunta',
     tableCaption: 'Datos de %{area}',
   },
   ipa: {

@@ -316,6 +316,9 @@ export const fr = {
     hint: 'Voici le questionnaire tel que les répondants le verront. Les réponses essayées restent dans cette fenêtre.',
     documentOff: 'Aucun fichier n’est téléversé dans un aperçu.',
     loadFailed: 'L’aperçu n’a pas pu être chargé.',
+    awaitingApproval: 'En attente d’approbation',
+    awaitingApprovalHint:
+      'Les questions marquées « En attente d’approbation » sont des questions personnalisées que l’opérateur n’a pas encore approuvées : les répondants ne les voient qu’une fois approuvées.',
   },
   invitation: {
     checking: 'Vérification de votre invitation…',
@@ -399,7 +402,7 @@ export const fr = {
     },
     trends: {
       intro:
-        "Chaque point est une vague de cette série d'enquêtes : la note moyenne avec son intervalle de confiance à 95 % (la barre).",
+        "Chaque point est une vague de cette série d'enquêtes : la performance ou l'importance moyenne avec son intervalle de confiance à 95 % (la barre).",
       notEnough:
         'Une tendance demande au moins deux vagues avec des chiffres (résultats publiés, au moins %{min} formulaires remplis chacune) ; cette série en a %{count}.',
       rounds: 'Vagues de cette série',
@@ -681,9 +684,9 @@ export const fr = {
   },
   inputs: {
     unavailable: "L'analyse importance-performance n'est pas disponible pour cette enquête.",
-    averageRating: 'Note moyenne',
-    averageValue: 'Valeur moyenne',
-    chartLabel: '%{area} : note moyenne et valeur moyenne par question',
+    averageRating: 'Performance moyenne',
+    averageValue: 'Importance moyenne',
+    chartLabel: '%{area} : performance et importance moyennes par question',
     tableCaption: 'Données de %{area}',
   },
   ipa: {
