@@ -160,6 +160,7 @@ const MODULES_WITH_REPOSITORIES = [
   'library-content',
   'mail',
   'pathways',
+  'people',
   'respondents',
   'translations',
   'users',

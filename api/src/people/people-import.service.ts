@@ -9,6 +9,16 @@ import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { ImportResultDto } from './dto/people-responses';
 import { ImportFileKind, importFileRows } from './people-file-rows';
 import { ImportColumns, ImportedPerson, MAX_PEOPLE_ROWS, readHeader, readRow, RowProblem } from './people-import-rules';
+import {
+  AttributeRow,
+  attributeValuesOf,
+  deleteAttributesNamed,
+  idsByAddress,
+  insertAttributeRows,
+  insertPeople,
+  peopleWithAddresses,
+  updatePersonNames,
+} from './people.repository';
 
 const BATCH = 1000;
 /** Rejected rows listed in one answer (the counts are exact beyond it). */
@@ -117,7 +127,7 @@ export class PeopleImportService {
 
   /**
    * Compares one batch with the directory (one read of people, one of their attributes) and writes it when
-   * asked, with multi-row plain SQL: 50,000 people go through entity hydration far slower than through these.
+   * asked (the repository's multi-row statements).
    */
   private async apply(
     m: EntityManager,
@@ -127,27 +137,25 @@ export class PeopleImportService {
     counts: Counts,
     write: boolean,
   ) {
-    const marks = (n: number, one = '?') => Array.from({ length: n }, () => one).join(', ');
-    const existing = (await m.query(
-      `SELECT id, email, first_name, last_name FROM people WHERE customer_id = ? AND email IN (${marks(batch.length)})`,
-      [customerId, ...batch.map((p) => p.email)],
-    )) as { id: number; email: string; first_name: string; last_name: string }[];
-    const byEmail = new Map(
-      existing.map((p) => [p.email, { id: Number(p.id), firstName: p.first_name, lastName: p.last_name }]),
+    const existing = await peopleWithAddresses(
+      m,
+      customerId,
+      batch.map((p) => p.email),
     );
+    const byEmail = new Map(existing.map((p) => [p.email, p]));
     const names = columns.attributes.map((a) => a.name);
     const attrs =
       existing.length && names.length
-        ? ((await m.query(
-            `SELECT person_id, name, value FROM person_attributes WHERE person_id IN (${marks(existing.length)}) AND name IN (${marks(names.length)})`,
-            [...existing.map((p) => p.id), ...names],
-          )) as { person_id: number; name: string; value: string }[])
+        ? await attributeValuesOf(
+            m,
+            existing.map((p) => p.id),
+            names,
+          )
         : [];
     const valuesOf = new Map<number, Map<string, string>>();
     for (const a of attrs) {
-      const id = Number(a.person_id);
-      if (!valuesOf.has(id)) valuesOf.set(id, new Map());
-      valuesOf.get(id)!.set(a.name, a.value);
+      if (!valuesOf.has(a.personId)) valuesOf.set(a.personId, new Map());
+      valuesOf.get(a.personId)!.set(a.name, a.value);
     }
     const created: ImportedPerson[] = [];
     const updated: { person: ImportedPerson; id: number }[] = [];
@@ -168,45 +176,32 @@ export class PeopleImportService {
     counts.Created += created.length;
     counts.Updated += updated.length;
     if (!write) return;
-    if (created.length) {
-      await m.query(
-        `INSERT INTO people (customer_id, email, first_name, last_name) VALUES ${marks(created.length, '(?, ?, ?, ?)')}`,
-        created.flatMap((p) => [customerId, p.email, p.firstName ?? '', p.lastName ?? '']),
+    if (created.length)
+      await insertPeople(
+        m,
+        customerId,
+        created.map((p) => ({ email: p.email, firstName: p.firstName ?? '', lastName: p.lastName ?? '' })),
       );
-    }
     for (const { person, id } of updated) {
-      await m.query('UPDATE people SET first_name = ?, last_name = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?', [
-        person.firstName ?? byEmail.get(person.email)!.firstName,
-        person.lastName ?? byEmail.get(person.email)!.lastName,
-        id,
-      ]);
+      const old = byEmail.get(person.email)!;
+      await updatePersonNames(m, id, person.firstName ?? old.firstName, person.lastName ?? old.lastName);
     }
     if (!names.length) return;
-    const ids = new Map<string, number>();
-    if (created.length) {
-      const rows = (await m.query(
-        `SELECT id, email FROM people WHERE customer_id = ? AND email IN (${marks(created.length)})`,
-        [customerId, ...created.map((p) => p.email)],
-      )) as { id: number; email: string }[];
-      for (const r of rows) ids.set(r.email, Number(r.id));
-    }
+    const ids = created.length
+      ? await idsByAddress(
+          m,
+          customerId,
+          created.map((p) => p.email),
+        )
+      : new Map<string, number>();
     const updatedIds = updated.map((u) => u.id);
-    if (updatedIds.length) {
-      await m.query(
-        `DELETE FROM person_attributes WHERE person_id IN (${marks(updatedIds.length)}) AND name IN (${marks(names.length)})`,
-        [...updatedIds, ...names],
-      );
-    }
+    if (updatedIds.length) await deleteAttributesNamed(m, updatedIds, names);
     const touched = [...updated, ...created.map((person) => ({ person, id: ids.get(person.email)! }))];
     const rows = touched.flatMap(({ id, person }) =>
-      names.filter((n) => person.attributes[n] !== '').map((n) => [id, n, person.attributes[n], customerId]),
+      names
+        .filter((n) => person.attributes[n] !== '')
+        .map((n): AttributeRow => [id, n, person.attributes[n], customerId]),
     );
-    for (let i = 0; i < rows.length; i += 1000) {
-      const part = rows.slice(i, i + 1000);
-      await m.query(
-        `INSERT INTO person_attributes (person_id, name, value, customer_id) VALUES ${marks(part.length, '(?, ?, ?, ?)')}`,
-        part.flat(),
-      );
-    }
+    await insertAttributeRows(m, rows);
   }
 }

@@ -1,76 +1,66 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
-import { Paged, paginate } from '../common/paging/paged';
+import { Paged } from '../common/paging/paged';
 import { transaction } from '../database/transaction';
 import { PeopleQueryDto } from './dto/people-query.dto';
 import { PersonAttributeDto, PersonDto } from './dto/people-responses';
 import { UpdatePersonDto } from './dto/update-person.dto';
 import { looksLikeFormula, MAX_ATTRIBUTE_COLUMNS, MAX_NAME_LENGTH, MAX_VALUE_LENGTH } from './people-import-rules';
-import { PersonAttribute } from './person-attribute.entity';
+import {
+  attributesOfAddresses,
+  attributesOfPeople,
+  attributeValueCounts,
+  deletePerson,
+  findPersonOf,
+  findPersonOrFail,
+  peoplePage,
+  personNamed,
+  replaceAttributes,
+  updatePerson,
+} from './people.repository';
 import { Person } from './person.entity';
 
 const MAX_LISTED_VALUES = 1000;
-// LIKE's own characters taken literally, escaped with ! (a backslash means something else to MariaDB).
-const likeOf = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** The people directory of the caller's organisation (docs/features/people.md): customer admins only, their own organisation. */
 @Injectable()
 export class PeopleService {
   constructor(
-    @InjectRepository(Person) private readonly people: Repository<Person>,
-    @InjectRepository(PersonAttribute) private readonly attributes: Repository<PersonAttribute>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
 
   async list(user: AuthUser, query: PeopleQueryDto): Promise<Paged<PersonDto>> {
-    const qb = this.people
-      .createQueryBuilder('p')
-      .where('p.customerId = :customerId', { customerId: user.customerId })
-      .orderBy('p.id', 'DESC');
-    const search = query.search?.trim();
-    if (search) {
-      qb.andWhere(
-        "(LOWER(p.email) LIKE :like ESCAPE '!' OR LOWER(p.firstName) LIKE :like ESCAPE '!' OR LOWER(p.lastName) LIKE :like ESCAPE '!')",
-        { like: likeOf(search) },
-      );
-    }
-    if (query.attribute !== undefined) {
-      qb.andWhere(
-        'EXISTS (SELECT 1 FROM person_attributes a WHERE a.person_id = p.id AND a.name = :attribute AND a.value = :value)',
-        {
-          attribute: query.attribute.trim(),
-          value: (query.value ?? '').trim(),
-        },
-      );
-    }
-    const page = await paginate(qb, query, (p) => p);
+    const page = await peoplePage(
+      this.dataSource.manager,
+      {
+        customerId: user.customerId,
+        search: query.search?.trim() || undefined,
+        attribute:
+          query.attribute === undefined
+            ? undefined
+            : { name: query.attribute.trim(), value: (query.value ?? '').trim() },
+      },
+      query,
+    );
     const values = await this.attributesOf(page.data.map((p) => p.id));
     return { ...page, data: page.data.map((p) => this.dto(p, values.get(p.id))) };
   }
 
   async update(user: AuthUser, id: number, dto: UpdatePersonDto): Promise<PersonDto> {
     const attributes = dto.Attributes === undefined ? undefined : checkAttributes(dto.Attributes);
-    const person = await transaction(this.people.manager.connection, async (m) => {
+    const person = await transaction(this.dataSource, async (m) => {
       const found = await this.findOwn(m, user, id);
       const set: Partial<Person> = {};
       if (dto.FirstName !== undefined) set.firstName = checkName('FirstName', dto.FirstName);
       if (dto.LastName !== undefined) set.lastName = checkName('LastName', dto.LastName);
-      if (Object.keys(set).length) await m.update(Person, { id }, set);
-      if (attributes) {
-        await m.delete(PersonAttribute, { personId: id });
-        const rows = Object.entries(attributes).map(([name, value]) => ({
-          personId: id,
-          name,
-          value,
-          customerId: found.customerId,
-        }));
-        if (rows.length) await m.insert(PersonAttribute, rows);
-      }
-      return m.findOneByOrFail(Person, { id });
+      if (Object.keys(set).length) await updatePerson(m, id, set);
+      if (attributes) await replaceAttributes(m, id, found.customerId, attributes);
+      return findPersonOrFail(m, id);
     });
     await this.audit.record({
       action: 'people.updated',
@@ -82,9 +72,9 @@ export class PeopleService {
   }
 
   async remove(user: AuthUser, id: number): Promise<PersonDto> {
-    const person = await this.findOwn(this.people.manager, user, id);
+    const person = await this.findOwn(this.dataSource.manager, user, id);
     const values = (await this.attributesOf([id])).get(id);
-    await this.people.delete({ id });
+    await deletePerson(this.dataSource.manager, id);
     await this.audit.record({
       action: 'people.deleted',
       actorUserId: user.id,
@@ -96,17 +86,7 @@ export class PeopleService {
 
   /** Every attribute of the organisation with its distinct values. */
   async attributeList(user: AuthUser): Promise<PersonAttributeDto[]> {
-    const rows = await this.attributes
-      .createQueryBuilder('a')
-      .select('a.name', 'name')
-      .addSelect('a.value', 'value')
-      .addSelect('COUNT(*)', 'people')
-      .where('a.customerId = :customerId', { customerId: user.customerId })
-      .groupBy('a.name')
-      .addGroupBy('a.value')
-      .orderBy('a.name')
-      .addOrderBy('a.value')
-      .getRawMany<{ name: string; value: string; people: string | number }>();
+    const rows = await attributeValueCounts(this.dataSource.manager, user.customerId);
     const out = new Map<string, PersonAttributeDto>();
     for (const r of rows) {
       const item = out.get(r.name) ?? { Name: r.name, Values: [], ValueCount: 0, People: 0 };
@@ -128,31 +108,19 @@ export class PeopleService {
     emails: string[],
   ): Promise<Map<string, Record<string, string>>> {
     const out = new Map<string, Record<string, string>>();
-    for (let i = 0; i < emails.length; i += 500) {
-      const rows = (await m.query(
-        `SELECT p.email AS email, a.name AS name, a.value AS value FROM people p INNER JOIN person_attributes a ON a.person_id = p.id
-         WHERE p.customer_id = ? AND p.email IN (${emails
-           .slice(i, i + 500)
-           .map(() => '?')
-           .join(', ')})`,
-        [customerId, ...emails.slice(i, i + 500)],
-      )) as { email: string; name: string; value: string }[];
-      for (const r of rows) out.set(r.email, { ...(out.get(r.email) ?? {}), [r.name]: r.value });
-    }
+    for (const r of await attributesOfAddresses(m, customerId, emails))
+      out.set(r.email, { ...(out.get(r.email) ?? {}), [r.name]: r.value });
     return out;
   }
 
   /** The directory's name of an address in one organisation (an invitee's start screen prefills it); null when it has none. */
   async nameOf(customerId: number, email: string): Promise<{ firstName: string; lastName: string } | null> {
-    const person = await this.people.findOne({
-      where: { customerId, email: email.toLowerCase() },
-      select: { id: true, firstName: true, lastName: true },
-    });
+    const person = await personNamed(this.dataSource.manager, customerId, email.toLowerCase());
     return person ? { firstName: person.firstName, lastName: person.lastName } : null;
   }
 
   private async findOwn(m: EntityManager, user: AuthUser, id: number): Promise<Person> {
-    const person = await m.findOneBy(Person, { id, customerId: user.customerId ?? -1 });
+    const person = await findPersonOf(m, user.customerId ?? -1, id);
     if (!person) throw ApiError.notFound('Person');
     return person;
   }
@@ -160,7 +128,7 @@ export class PeopleService {
   private async attributesOf(ids: number[]): Promise<Map<number, Record<string, string>>> {
     const out = new Map<number, Record<string, string>>();
     if (!ids.length) return out;
-    for (const a of await this.attributes.find({ where: { personId: In(ids) }, order: { name: 'ASC' } })) {
+    for (const a of await attributesOfPeople(this.dataSource.manager, ids)) {
       out.set(a.personId, { ...(out.get(a.personId) ?? {}), [a.name]: a.value });
     }
     return out;
