@@ -14,8 +14,11 @@ export interface Stage {
 export function usePortal(env: Record<string, string> = {}): Stage {
   const stage = {} as Stage;
   beforeAll(async () => {
-    stage.portal = await startPortal(env);
-    stage.browser = await launchBrowser();
+    // The browser starts while the portal migrates and seeds; whichever started is stopped by afterAll.
+    const [portal, browser] = await Promise.allSettled([startPortal(env), launchBrowser()]);
+    if (portal.status === 'fulfilled') stage.portal = portal.value;
+    if (browser.status === 'fulfilled') stage.browser = browser.value;
+    for (const started of [portal, browser]) if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
     await stage.browser?.close();
