@@ -2,8 +2,8 @@
 // Runs every suite of the project and ends with one line "N passed, N failed" summing them all.
 // API suites run twice: on the embedded SQLite and on MariaDB (TEST_DATABASE_URL, default
 // mysql://root@127.0.0.1:3306/test). Set TEST_ENGINES=sqlite (or mysql) to run one engine only.
-// Two lanes run side by side: the API and unit suites in one, the portal build and the journeys in the other
-// (a journey spends much of its time waiting on its browser and portal). TEST_LANES=1 runs one suite at a time.
+// Two lanes take suites from one queue, the longest first, so neither idles while work is left; the journeys wait
+// for the portal build (see docs/performance.md, "The test suite"). TEST_LANES=1 runs one suite at a time.
 // Each suite's output is printed whole when it ends, so two suites never interleave.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, readdirSync } from 'node:fs';
@@ -34,17 +34,17 @@ for (const engine of engines) {
     name: `api (${engine})`,
     cwd: 'api',
     tool: 'jest',
-    lane: 'units',
+    weight: 350,
     env: { TEST_DB: engine, TEST_DATABASE_URL: mysqlUrl },
   });
 }
-for (const [name, dir] of [
-  ['contracts', 'packages/contracts'],
-  ['backoffice', 'backoffice'],
-  ['survey-app', 'survey-app'],
+for (const [name, dir, weight] of [
+  ['contracts', 'packages/contracts', 20],
+  ['backoffice', 'backoffice', 150],
+  ['survey-app', 'survey-app', 80],
 ]) {
   if (hasFiles(join(root, dir, 'src'), /\.(test|spec)\.tsx?$/))
-    suites.push({ name, cwd: dir, tool: 'vitest', lane: 'units', env: {} });
+    suites.push({ name, cwd: dir, tool: 'vitest', weight, env: {} });
 }
 if (hasFiles(join(root, 'test'), /\.(e2e-spec|journey)\.ts$/)) {
   for (const engine of engines) {
@@ -52,7 +52,9 @@ if (hasFiles(join(root, 'test'), /\.(e2e-spec|journey)\.ts$/)) {
       name: `journeys (${engine})`,
       cwd: 'test',
       tool: 'jest',
-      lane: 'portal',
+      needsBuild: true,
+      // The build comes first, so the first journeys suite heads the queue.
+      weight: 500 + (engine === engines[0] ? 100 : 0),
       // Built once below for both engines; the journeys' globalSetup would otherwise rebuild for each.
       env: { TEST_DB: engine, TEST_DATABASE_URL: mysqlUrl, PORTAL_PREBUILT: '1' },
     });
@@ -75,7 +77,7 @@ const printLog = (title, log) => {
   process.stdout.write(readFileSync(log, 'utf8'));
 };
 
-let built; // the portal build's outcome, once it has run
+let built; // the portal build's outcome (a promise), once a suite has asked for it
 async function buildPortal() {
   const started = Date.now();
   const { status, log } = await runLogged('build', 'npm', ['run', 'build'], '.', { ...process.env, CI: 'true' });
@@ -86,9 +88,9 @@ async function buildPortal() {
 
 async function runSuite(suite) {
   const file = join(out, `${suite.name.replace(/\W+/g, '-')}.json`);
-  if (suite.lane === 'portal') {
-    built ??= await buildPortal();
-    if (!built.ok) return { p: 0, f: 1, seconds: '0', note: ' not run: the build failed' };
+  if (suite.needsBuild) {
+    built ??= buildPortal();
+    if (!(await built).ok) return { p: 0, f: 1, seconds: '0', note: ' not run: the build failed' };
   }
   const args =
     suite.tool === 'jest'
@@ -116,8 +118,8 @@ async function runSuite(suite) {
   return { p, f, seconds, note: '' };
 }
 
-// Lint first: ESLint and Prettier over every workspace, cached, so seconds after a small change. One passed per
-// clean workspace, one failed per workspace with a problem.
+// ESLint and Prettier over every workspace, cached, so seconds after a small change. One passed per clean workspace,
+// one failed per workspace with a problem.
 async function runLint() {
   const file = join(out, 'lint.json');
   const started = Date.now();
@@ -134,24 +136,28 @@ async function runLint() {
     line: `${'lint'.padEnd(22)} ${String(p).padStart(4)} passed ${String(f).padStart(4)} failed  (${seconds} s)`,
   };
 }
-const lint = await runLint();
-
-const results = new Map();
-const lanes = serial ? [suites] : ['units', 'portal'].map((lane) => suites.filter((s) => s.lane === lane));
+// Lint starts with the lanes (one core for under a minute on a clean clone) rather than holding them back.
 const wallStart = Date.now();
+const linted = serial ? await runLint() : runLint();
+
+// The queue, longest first (weights: seconds measured on a 2-core machine, see docs/performance.md): each lane takes
+// the next suite when its last one ends, so the short unit suites fill whichever lane frees first.
+const queue = [...suites].sort((a, b) => b.weight - a.weight);
+const results = new Map();
 await Promise.all(
-  lanes.map(async (lane) => {
-    for (const suite of lane) results.set(suite, await runSuite(suite));
+  Array.from({ length: serial ? 1 : 2 }, async () => {
+    for (let suite = queue.shift(); suite; suite = queue.shift()) results.set(suite, await runSuite(suite));
   }),
 );
 
 let passed = 0;
 let failed = 0;
+const lint = await linted;
 console.log('\n=== summary ===');
 console.log(lint.line);
 passed += lint.p;
 failed += lint.f;
-if (built) console.log(built.line);
+if (built) console.log((await built).line);
 for (const suite of suites) {
   const { p, f, seconds, note } = results.get(suite);
   passed += p;
