@@ -53,8 +53,8 @@ if (hasFiles(join(root, 'test'), /\.(e2e-spec|journey)\.ts$/)) {
       cwd: 'test',
       tool: 'jest',
       needsBuild: true,
-      // The build comes first, so the first journeys suite heads the queue.
-      weight: 500 + (engine === engines[0] ? 100 : 0),
+      // The first journeys suite heads the queue: it starts the build.
+      weight: 550 + (engine === engines[0] ? 100 : 0),
       // Built once below for both engines; the journeys' globalSetup would otherwise rebuild for each.
       env: { TEST_DB: engine, TEST_DATABASE_URL: mysqlUrl, PORTAL_PREBUILT: '1' },
     });
@@ -78,11 +78,13 @@ const printLog = (title, log) => {
 };
 
 let built; // the portal build's outcome (a promise), once a suite has asked for it
+let buildDone = false;
 async function buildPortal() {
   const started = Date.now();
   const { status, log } = await runLogged('build', 'npm', ['run', 'build'], '.', { ...process.env, CI: 'true' });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   printLog(`build (${seconds} s)`, log);
+  buildDone = true;
   return { ok: status === 0, line: `${'build'.padEnd(22)} ${status === 0 ? 'ok' : 'failed'}  (${seconds} s)` };
 }
 
@@ -142,11 +144,16 @@ const linted = serial ? await runLint() : runLint();
 
 // The queue, longest first (weights: seconds measured on a 2-core machine, see docs/performance.md): each lane takes
 // the next suite when its last one ends, so the short unit suites fill whichever lane frees first.
+// A lane does not wait for a build the other lane is running while a suite that needs none is left.
 const queue = [...suites].sort((a, b) => b.weight - a.weight);
+const next = () => {
+  const ready = queue.findIndex((s) => !s.needsBuild || !built || buildDone);
+  return queue.splice(ready >= 0 ? ready : 0, 1)[0];
+};
 const results = new Map();
 await Promise.all(
   Array.from({ length: serial ? 1 : 2 }, async () => {
-    for (let suite = queue.shift(); suite; suite = queue.shift()) results.set(suite, await runSuite(suite));
+    for (let suite = next(); suite; suite = next()) results.set(suite, await runSuite(suite));
   }),
 );
 
