@@ -4,6 +4,7 @@ import { CustomQuestion } from './custom-questions/custom-question.entity';
 import { Customer } from './customers/customer.entity';
 import { DiagnosticQuestion } from './diagnostic-questions/diagnostic-question.entity';
 import { StoredFile } from './files/stored-file.entity';
+import { Job } from './jobs/job.entity';
 import { Finding } from './findings/finding.entity';
 import { Inquiry } from './inquiries/inquiry.entity';
 import { IntakeAnswer } from './inquiries/intake-answer.entity';
@@ -97,6 +98,7 @@ export const ENTITIES = [
   SegmentTotal,
   IntakeQuestion,
   InvitationDayCount,
+  Job,
   OutboundMail,
   PasswordResetCode,
   PendingRegistration,

@@ -28,11 +28,13 @@ import { ApiKeysModule } from './api-keys/api-keys.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { SsoModule } from './sso/sso.module';
 import { SamlModule } from './sso/saml/saml.module';
+import { JobsModule } from './jobs/jobs.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
  */
 export const FEATURE_MODULES: Type[] = [
+  JobsModule,
   CustomQuestionsModule,
   IntakeQuestionsModule,
   DiagnosticQuestionsModule,

@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { Public } from '../src/common/decorators/public.decorator';
 import { ReadsOnly } from '../src/common/decorators/reads-only.decorator';
 import { readOnlyCheck } from '../src/database/read-only-check';
+import { Job } from '../src/jobs/job.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { User } from '../src/users/user.entity';
 import {
@@ -68,6 +69,21 @@ describe(`@ReadsOnly routes write nothing (${testEngine()})`, () => {
       inquiry: finished.id,
       collecting: inquiries.find((i) => !i.resultsUploadedAt)!.id,
       type: finished.inquiryTypeId,
+      job: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    });
+    const now = new Date();
+    await t.dataSource.getRepository(Job).insert({
+      id: f.job!,
+      userId: adminA.id,
+      customerId: adminA.customerId,
+      kind: 'answers-export',
+      status: 'Running',
+      progress: 0.5,
+      result: null,
+      error: null,
+      createdAt: now,
+      heartbeatAt: now,
+      finishedAt: null,
     });
     const key = await callers.adminA.post('/api/ApiKeys').send({ Name: 'Reads only', Scopes: ['results:read'] });
     expect(key.status).toBe(200);

@@ -11,6 +11,7 @@ import { Recommendation } from '../src/recommendations/recommendation.entity';
 import { Roadmap } from '../src/roadmaps/roadmap.entity';
 import { User } from '../src/users/user.entity';
 import { randomBytes } from 'node:crypto';
+import { Job } from '../src/jobs/job.entity';
 import { ApiKey } from '../src/api-keys/api-key.entity';
 import { Webhook } from '../src/webhooks/webhook.entity';
 import { Person } from '../src/people/person.entity';
@@ -174,10 +175,30 @@ describe('access matrix: every route × every persona', () => {
           .findOneOrFail({ where: { customerId: adminA.customerId! }, order: { id: 'ASC' } })
       ).id,
       contentKind: 'CustomQuestion',
+      job: await storedJob(adminA.id, adminA.customerId),
       ...(await keyPersonas(api.withToken, clients)),
     };
   });
   afterAll(() => t.close());
+
+  async function storedJob(userId: number, customerId: number | null): Promise<string> {
+    const id = '5d2f8a4e-8c1b-4f7a-9e3d-2b6c1a0f9e77';
+    const now = new Date();
+    await t.dataSource.getRepository(Job).insert({
+      id,
+      userId,
+      customerId,
+      kind: 'answers-export',
+      status: 'Done',
+      progress: 1,
+      result: '{}',
+      error: null,
+      createdAt: now,
+      heartbeatAt: now,
+      finishedAt: now,
+    });
+    return id;
+  }
 
   /** Creates the key personas through the API (revoking and expiring some) and tenant A's webhook fixture. */
   async function keyPersonas(

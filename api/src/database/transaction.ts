@@ -40,6 +40,11 @@ export function serializedOnSqlite<T>(dataSource: DataSource, work: () => Promis
   return run;
 }
 
+/** Runs work outside the unit of work it was started from, as if no unit held the queue (see detachedUnitOfWork). */
+export function outsideUnitsOfWork<T>(work: () => Promise<T>): Promise<T> {
+  return turns.exit(work);
+}
+
 /**
  * SELECT … FOR UPDATE where the engine has row locks (MySQL/MariaDB). SQLite has none: there the
  * units of work are queued one at a time instead (see serializedOnSqlite).

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { apartFromReadOnlyRoute } from './read-only-check';
-import { serializedOnSqlite } from './transaction';
+import { outsideUnitsOfWork, serializedOnSqlite } from './transaction';
 
 /**
  * Database work that is a unit of its own, apart from any request's (a timer's round, a worker's batch, a
@@ -11,4 +11,13 @@ import { serializedOnSqlite } from './transaction';
  */
 export function unitOfWork<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
   return apartFromReadOnlyRoute(() => serializedOnSqlite(dataSource, work));
+}
+
+/**
+ * Work a request starts and does not wait for (a job): a unit of work of its own, never part of the request's. On
+ * SQLite it takes its turn after the request's unit (which is still running when the job starts); a request's
+ * unit would otherwise count the job as its own inner work.
+ */
+export function detachedUnitOfWork<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  return apartFromReadOnlyRoute(() => outsideUnitsOfWork(() => serializedOnSqlite(dataSource, work)));
 }

@@ -25,6 +25,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { CONTENT_TYPES } from '../files/file-type';
+import { OffersJob } from '../jobs/offers-job.decorator';
 import { DocumentValidateResultDto, UploadResultDto } from './dto/result-responses';
 import { ResultUploadService } from './result-upload.service';
 import { WorkbookFileInterceptor } from './workbook-file.interceptor';
@@ -45,6 +46,7 @@ export class ResultUploadController {
   @Post('DocumentValidate')
   @HttpCode(200)
   @UseInterceptors(WorkbookFileInterceptor)
+  @OffersJob('result-workbook-validate')
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
   @ApiOperation({
@@ -59,6 +61,7 @@ export class ResultUploadController {
   @Post('UploadDocumentResults/:inquiryId')
   @HttpCode(200)
   @UseInterceptors(WorkbookFileInterceptor)
+  @OffersJob('result-workbook-upload')
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
   @ApiOperation({

@@ -28,6 +28,7 @@ import { ResultRecommendation } from './result-recommendation.entity';
 import { ResultRoadmapStep } from './result-roadmap-step.entity';
 import { ParsedResults } from './workbook/result-workbook-format';
 import { ResultWorkbookWorkers } from './result-workbook-workers';
+import { reportJobProgress } from '../jobs/job-progress';
 import { XlsxPackageError } from '../spreadsheets/xlsx-package-guard';
 import type { MultipartFile } from '../files/uploaded-file';
 
@@ -142,6 +143,7 @@ export class ResultUploadService {
         'The result file must be an Excel workbook (.xlsx)',
       ]);
     }
+    reportJobProgress(0.1);
     let read;
     try {
       read = await this.workbooks.read(file.buffer);
@@ -151,6 +153,7 @@ export class ResultUploadService {
       throw ApiError.badRequest(e.lines, INVALID_TITLE);
     }
     if (!read.ok) throw ApiError.badRequest(read.problems, INVALID_TITLE);
+    reportJobProgress(0.6);
     return read.results;
   }
 

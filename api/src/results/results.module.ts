@@ -23,9 +23,11 @@ import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 import { MailModule } from '../mail/mail.module';
+import { JobsModule } from '../jobs/jobs.module';
 
 @Module({
   imports: [
+    JobsModule,
     MailModule,
     InquiryAccessModule,
     FilesModule,

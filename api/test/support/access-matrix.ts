@@ -71,6 +71,8 @@ export interface MatrixFixtures {
   /** Tenant A's API key (the results:read persona's) and webhook. */
   apiKey: number;
   webhook: number;
+  /** A job tenant A's admin started (stored directly: only its starter reads it). */
+  job: string;
 }
 
 export type Kind =
@@ -226,6 +228,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/health': { expect: PUBLIC },
   // Signed downloads: the signature is the authorisation; no signature is 403 for everyone, token or not.
   'GET /api/files/{fileId}': { expect: [403, 403, 403, 403, 403, 403] },
+  // A job is read by the user who started it only: the same 404 for everyone else as for an unknown id.
+  'GET /api/Jobs/{id}': { expect: [401, 404, O, 404, 404, 404], params: { id: 'job' } },
   'GET /api/AuditLog': { expect: SUPER },
   'GET /api/AuditLog/Export': { expect: SUPER },
 

@@ -169,6 +169,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's status (Running, Done, Failed), progress from 0 to 1, and when ended its result or error; 404 for another user's job */
+        get: operations["JobsController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/CustomQuestion/AllCustomQuestions": {
         parameters: {
             query?: never;
@@ -1527,7 +1544,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Generates an .xlsx of the figures (sheets Areas and Questions: overall, per area and per question performance, importance, gap and N; everyone, then each shown group) and answers its signed link. No answer rows. Of the caller’s own published inquiry (404 for another organisation’s, 409 before the results are published); built only from the figures the caller’s reads show (the snapshot and the confidentiality rule of docs/confidentiality.md): a withheld figure reads "Not enough answers", a hidden group is left out. */
+        /** Generates an .xlsx of the figures (sheets Areas and Questions: overall, per area and per question performance, importance, gap and N; everyone, then each shown group) in the reader's language (sheet names, headers, areas, notes and question titles), and answers its signed link. No answer rows. Of the caller’s own published inquiry (404 for another organisation’s, 409 before the results are published); built only from the figures the caller’s reads show (the snapshot and the confidentiality rule of docs/confidentiality.md): a withheld figure reads "Not enough answers", a hidden group is left out. */
         get: operations["CustomerReportsController_figures"];
         put?: never;
         post?: never;
@@ -2466,6 +2483,38 @@ export interface components {
             status: "ok";
             /** @enum {string} */
             database: "up";
+        };
+        JobErrorDto: {
+            /** @example 400 */
+            status: number;
+            /** @example Validation failed */
+            title: string;
+            errorMessage: string[];
+        };
+        JobDto: {
+            /**
+             * @description The handle of the job: only its starter reads it
+             * @example 6f1c…
+             */
+            Id: string;
+            /**
+             * @description What the job does
+             * @example answers-export
+             */
+            Kind: string;
+            /** @enum {string} */
+            Status: "Running" | "Done" | "Failed";
+            /**
+             * @description From 0 to 1; 1 when done
+             * @example 0.42
+             */
+            Progress: number;
+            /** @description When done: the body the same call answers without a job (for example { DocPath, Rows }) */
+            Result: Record<string, never> | null;
+            /** @description When failed: the error the same call would have answered */
+            Error: components["schemas"]["JobErrorDto"] | null;
+            CreatedAt: string;
+            FinishedAt: string | null;
         };
         /** @enum {string} */
         QuestionType: "Textbox" | "Checkbox" | "Rating" | "Document";
@@ -4937,6 +4986,27 @@ export interface operations {
             };
         };
     };
+    JobsController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
     CustomQuestionsController_listAll: {
         parameters: {
             query?: {
@@ -6942,6 +7012,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description respond-async: answer 202 with a job at once and follow it at GET /api/Jobs/{id} */
+                Prefer?: string;
                 /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
                 "Idempotency-Key"?: string;
             };
@@ -6965,12 +7037,23 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentValidateResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async, the job that does the work */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
         };
     };
     ResultUploadController_upload: {
         parameters: {
             query?: never;
             header?: {
+                /** @description respond-async: answer 202 with a job at once and follow it at GET /api/Jobs/{id} */
+                Prefer?: string;
                 /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
                 "Idempotency-Key"?: string;
             };
@@ -6994,6 +7077,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadResultDto"];
+                };
+            };
+            /** @description With Prefer: respond-async, the job that does the work */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
                 };
             };
         };

@@ -27,45 +27,46 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(exception);
+    const body = errorBody(exception);
     reportRefusal(host, body.status, exception);
     if (body.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (!res.sent && !res.raw.headersSent) res.status(body.status).send(body);
   }
+}
 
-  private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse() as
-        string | { title?: string; errorMessage?: string[]; message?: string | string[] };
-      if (typeof response === 'object' && Array.isArray(response.errorMessage)) {
-        return { status, title: response.title ?? TITLES[status] ?? 'Error', errorMessage: response.errorMessage };
-      }
-      // Fastify's body limit reaches here as an HttpException with its plain message.
-      if (typeof response === 'string' && status === 413)
-        return { status, title: TITLES[413], errorMessage: ['The request body is too large'] };
-      const message = typeof response === 'string' ? response : response.message;
-      const lines = Array.isArray(message) ? message : [message ?? TITLES[status] ?? 'Error'];
-      return { status, title: TITLES[status] ?? 'Error', errorMessage: lines.map(String) };
+/** Any error as the API's one error shape: what a request answers, and what a job that failed keeps. */
+export function errorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse() as
+      string | { title?: string; errorMessage?: string[]; message?: string | string[] };
+    if (typeof response === 'object' && Array.isArray(response.errorMessage)) {
+      return { status, title: response.title ?? TITLES[status] ?? 'Error', errorMessage: response.errorMessage };
     }
-    // Errors of Fastify plugins (static files, multipart) carry a 4xx status code.
-    const e = exception as { statusCode?: number };
-    if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-      return {
-        status: e.statusCode,
-        title: TITLES[e.statusCode] ?? 'Bad Request',
-        errorMessage: [TITLES[e.statusCode] ?? 'Bad request'],
-      };
-    }
-    if (isDatabaseUnreachable(exception)) {
-      return {
-        status: 503,
-        title: TITLES[503],
-        errorMessage: ['The service is temporarily unavailable. Please try again in a moment.'],
-      };
-    }
-    return { status: 500, title: TITLES[500], errorMessage: ['Something went wrong on our side; please try again'] };
+    // Fastify's body limit reaches here as an HttpException with its plain message.
+    if (typeof response === 'string' && status === 413)
+      return { status, title: TITLES[413], errorMessage: ['The request body is too large'] };
+    const message = typeof response === 'string' ? response : response.message;
+    const lines = Array.isArray(message) ? message : [message ?? TITLES[status] ?? 'Error'];
+    return { status, title: TITLES[status] ?? 'Error', errorMessage: lines.map(String) };
   }
+  // Errors of Fastify plugins (static files, multipart) carry a 4xx status code.
+  const e = exception as { statusCode?: number };
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return {
+      status: e.statusCode,
+      title: TITLES[e.statusCode] ?? 'Bad Request',
+      errorMessage: [TITLES[e.statusCode] ?? 'Bad request'],
+    };
+  }
+  if (isDatabaseUnreachable(exception)) {
+    return {
+      status: 503,
+      title: TITLES[503],
+      errorMessage: ['The service is temporarily unavailable. Please try again in a moment.'],
+    };
+  }
+  return { status: 500, title: TITLES[500], errorMessage: ['Something went wrong on our side; please try again'] };
 }
 
 /** Codes of a lost or refused database connection (mysql2, raw or inside TypeORM's QueryFailedError). */

@@ -31,6 +31,7 @@ import { SealWebhookSecrets1797100000000 } from './1797100000000-seal-webhook-se
 import { SsoLinkBudgets1797240000000 } from './1797240000000-sso-link-budgets';
 import { MailBodyRetention1797250000000 } from './1797250000000-mail-body-retention';
 import { InvitationKeySealed1797300000000 } from './1797300000000-invitation-key-sealed';
+import { Jobs1797400000000 } from './1797400000000-jobs';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
@@ -64,4 +65,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   SsoLinkBudgets1797240000000,
   MailBodyRetention1797250000000,
   InvitationKeySealed1797300000000,
+  Jobs1797400000000,
 ];
