@@ -40,6 +40,10 @@ describe('FormPreviewPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Preview: Culture baseline' }, LOADED)).toBeTruthy();
     expect(getOne).toHaveBeenCalledWith('inquiries', expect.objectContaining({ id: '7' }));
     expect(screen.getByText(/nothing is saved/)).toBeTruthy();
+    // The framed form shows custom questions awaiting approval with a mark: the page says what it means.
+    expect(
+      screen.getByText(/Custom questions the operator has not approved yet are shown marked “Awaiting approval”/),
+    ).toBeTruthy();
     const frame = () => screen.getByTitle(/^Survey form preview/) as HTMLIFrameElement;
     expect(frame().getAttribute('src')).toBe('/customerAdmin/preview-survey-form/7?lang=en');
     expect(frame().title).toBe('Survey form preview, English, Desktop');

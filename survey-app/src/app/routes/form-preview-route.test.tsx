@@ -16,7 +16,7 @@ const PREVIEW = {
   MinRespondents: 5,
   currentPage: 1,
   pageSize: -1,
-  totalItem: 3,
+  totalItem: 4,
   totalPage: 1,
   data: [
     {
@@ -26,6 +26,17 @@ const PREVIEW = {
       Area: 'People',
       Type: 'Rating',
       RadioButtonOptions: ['1', '2', '3', '4', '5'],
+      AwaitingApproval: false,
+    },
+    // A custom question with the same Id as a library one, not approved yet: only it carries the mark.
+    {
+      ...unanswered,
+      Id: 11,
+      Title: 'Fair workload',
+      Area: 'People',
+      Type: 'Rating',
+      IsCustomQuestion: true,
+      AwaitingApproval: true,
     },
     {
       ...unanswered,
@@ -35,10 +46,12 @@ const PREVIEW = {
       Type: 'Textbox',
       MaxLength: 50,
       IsCustomQuestion: true,
+      AwaitingApproval: false,
     },
-    { ...unanswered, Id: 12, Title: 'Process description', Area: 'Other', Type: 'Document' },
+    { ...unanswered, Id: 12, Title: 'Process description', Area: 'Other', Type: 'Document', AwaitingApproval: false },
   ],
 };
+let preview: typeof PREVIEW = PREVIEW;
 
 let calls: { url: string; method: string }[];
 let toasts: Toast[] = [];
@@ -46,13 +59,14 @@ let unsubscribe: () => void;
 
 beforeEach(() => {
   calls = [];
+  preview = PREVIEW;
   signIn('CustomerAdmin');
   unsubscribe = subscribeToasts((t) => (toasts = t));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET' });
-      if (url.includes('/FormPreview')) return jsonResponse(PREVIEW);
+      if (url.includes('/FormPreview')) return jsonResponse(preview);
       return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
     }),
   );
@@ -81,7 +95,7 @@ describe('form preview', () => {
       { url: '/api/SurveyAnswer/7/FormPreview?currentPage=1&pageSize=-1&lang=en', method: 'GET' },
     ]);
 
-    const performance = screen.getByRole('group', { name: 'Attribute performance' });
+    const [performance] = screen.getAllByRole('group', { name: 'Attribute performance' });
     const high = within(performance).getByRole('radio', { name: '4 High' }) as HTMLInputElement;
     fireEvent.click(high);
     expect(high.checked).toBe(true);
@@ -97,6 +111,34 @@ describe('form preview', () => {
     }
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('marks the custom questions awaiting approval, says what the mark means, and marks nothing else', async () => {
+    renderPreview('?lang=en');
+    const awaiting = await screen.findByRole('heading', { name: /Fair workload/ });
+    expect(within(awaiting).getByText('Awaiting approval')).toBeTruthy();
+    expect(screen.getAllByText('Awaiting approval')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('heading', { name: /Roles are clear/ })).queryByText('Awaiting approval'),
+    ).toBeNull();
+    expect(within(screen.getByRole('heading', { name: /Team spirit/ })).queryByText('Awaiting approval')).toBeNull();
+    expect(document.getElementById('preview-notice')!.textContent).toContain(
+      'Questions marked “Awaiting approval” are custom questions the operator has not approved yet',
+    );
+  });
+
+  it('shows the mark in the language asked for', async () => {
+    renderPreview('?lang=de');
+    const mark = await screen.findByText('Wartet auf Freigabe');
+    expect(mark.closest('h3')!.textContent).toContain('Fair workload');
+  });
+
+  it('shows no mark nor explanation when nothing awaits approval', async () => {
+    preview = { ...PREVIEW, data: PREVIEW.data.map((q) => ({ ...q, AwaitingApproval: false })) };
+    renderPreview('?lang=en');
+    await waitFor(() => expect(screen.getAllByText('Roles are clear').length).toBeGreaterThan(0));
+    expect(screen.queryAllByText('Awaiting approval')).toHaveLength(0);
+    expect(screen.queryByText(/Questions marked/)).toBeNull();
   });
 
   it('keeps a picked file out of a Document question instead of checking it with the server', async () => {

@@ -4,10 +4,15 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-
 import { isLanguage, LOGIN_PATH, NOT_FOUND_PATH, type Language, type Role } from '@portal/contracts';
 import { Loading } from '../../components/loading';
 import { getFormPreviewQueryOptions } from '../../features/preview/api/get-form-preview';
+import { AwaitingApprovalBadge } from '../../features/preview/components/awaiting-approval-badge';
 import { holdBackFiles, PreviewActions, PreviewNotice } from '../../features/preview/components/preview-notice';
 import { answeredCount } from '../../features/survey-forms/components/form-progress';
 import { FormProgressBar } from '../../features/survey-forms/components/form-progress-bar';
-import { fromSurveyQuestion, type AnswerState } from '../../features/survey-forms/components/question-model';
+import {
+  formQuestionId,
+  fromSurveyQuestion,
+  type AnswerState,
+} from '../../features/survey-forms/components/question-model';
 import { SurveyFormGroups } from '../../features/survey-forms/components/survey-form-groups';
 import { SurveyFormIntro } from '../../features/survey-forms/components/survey-form-intro';
 import { currentLanguage, switchLanguage } from '../../lib/i18n/i18n';
@@ -41,6 +46,7 @@ export function formPreviewRoute(role: PreviewRole) {
 /**
  * An inquiry's form as its respondents will see it (the backoffice's preview page frames it): the same question
  * groups, inputs and texts in the language of ?lang, answers kept in this page only, Save and Submit switched off.
+ * Custom questions the operator has not approved yet are shown where they will be asked, marked "Awaiting approval".
  */
 function FormPreview() {
   const { t } = useTranslation();
@@ -54,7 +60,12 @@ function FormPreview() {
   }, [language]);
   const form = useQuery({
     ...getFormPreviewQueryOptions(inquiryId, language),
-    select: (response) => response.data.map(fromSurveyQuestion),
+    select: (response) => ({
+      models: response.data.map(fromSurveyQuestion),
+      awaiting: new Set(
+        response.data.filter((q) => q.AwaitingApproval).map((q) => formQuestionId(q.Id, q.IsCustomQuestion)),
+      ),
+    }),
   });
   const [answers, setAnswers] = useState<Record<string, AnswerState>>({});
 
@@ -67,8 +78,9 @@ function FormPreview() {
     );
   }
   if (!form.data) return <Loading />;
-  const questions = form.data.map((m) => m.question);
-  const current = Object.fromEntries(form.data.map((m) => [m.question.id, answers[m.question.id] ?? m.answer]));
+  const { models, awaiting } = form.data;
+  const questions = models.map((m) => m.question);
+  const current = Object.fromEntries(models.map((m) => [m.question.id, answers[m.question.id] ?? m.answer]));
   const progress = answeredCount(questions, current);
 
   return (
@@ -77,7 +89,7 @@ function FormPreview() {
         <h1 id="survey-title">{t('surveyForm.title')}</h1>
         <span className="badge badge-pending">{t('formStates.pending')}</span>
       </div>
-      <PreviewNotice />
+      <PreviewNotice awaitingApproval={awaiting.size > 0} />
       <SurveyFormIntro status="pending" closed={false} />
       <div onChangeCapture={holdBackFiles}>
         <SurveyFormGroups
@@ -89,6 +101,7 @@ function FormPreview() {
           inquiryId={inquiryId}
           onChange={(id, patch) => setAnswers((was) => ({ ...was, [id]: { ...current[id], ...patch } }))}
           bar={<FormProgressBar answered={progress.answered} total={progress.total} saveState={null} />}
+          badgeOf={(q) => (awaiting.has(q.id) ? <AwaitingApprovalBadge /> : null)}
         />
       </div>
       <PreviewActions />

@@ -5,8 +5,11 @@ import { toast } from '../../../lib/toast';
 
 export const PREVIEW_NOTICE_ID = 'preview-notice';
 
-/** Says, above the form and in view, that this is a preview and nothing typed into it is saved. */
-export function PreviewNotice() {
+/**
+ * Says, above the form and in view, that this is a preview and nothing typed into it is saved; and, when some
+ * custom questions are marked as awaiting approval, what the mark means.
+ */
+export function PreviewNotice({ awaitingApproval = false }: { awaitingApproval?: boolean }) {
   const { t } = useTranslation();
   return (
     <div id={PREVIEW_NOTICE_ID} className="notice intro" role="status">
@@ -14,6 +17,7 @@ export function PreviewNotice() {
         <strong>{t('formPreview.banner')}</strong>
       </p>
       <p>{t('formPreview.hint')}</p>
+      {awaitingApproval && <p>{t('formPreview.awaitingApprovalHint')}</p>}
     </div>
   );
 }

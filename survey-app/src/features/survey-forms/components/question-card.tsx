@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DONT_KNOW } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
@@ -16,9 +16,21 @@ interface Props {
   inquiryId: string;
   otherFiles: (File | null)[];
   onChange: (patch: Partial<AnswerState>) => void;
+  /** Shown after the title (the form preview marks a question awaiting approval). */
+  badge?: ReactNode;
 }
 
-export function QuestionCard({ question: q, number, answer, disabled, error, inquiryId, otherFiles, onChange }: Props) {
+export function QuestionCard({
+  question: q,
+  number,
+  answer,
+  disabled,
+  error,
+  inquiryId,
+  otherFiles,
+  onChange,
+  badge,
+}: Props) {
   const titleId = useId();
   return (
     <article
@@ -28,6 +40,7 @@ export function QuestionCard({ question: q, number, answer, disabled, error, inq
     >
       <h3 id={titleId} className="question-title">
         <span className="question-number">{number}.</span> {q.title}
+        {badge && <> {badge}</>}
       </h3>
       {q.description && <p className="question-description">{q.description}</p>}
       <QuestionInput
@@ -53,7 +66,7 @@ function QuestionInput({
   inquiryId,
   otherFiles,
   onChange,
-}: Omit<Props, 'number' | 'question'> & { q: FormQuestion; titleId: string }) {
+}: Omit<Props, 'number' | 'question' | 'badge'> & { q: FormQuestion; titleId: string }) {
   const { t } = useTranslation();
   switch (q.type) {
     case 'Rating':

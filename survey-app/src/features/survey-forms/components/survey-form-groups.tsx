@@ -15,10 +15,22 @@ interface Props {
   onChange: (id: string, patch: Partial<AnswerState>) => void;
   /** Shown above the group links, in the same bar that stays in view. */
   bar?: ReactNode;
+  /** A mark after a question's title (the form preview's "Awaiting approval"); none by default. */
+  badgeOf?: (question: FormQuestion) => ReactNode;
 }
 
 /** The questions in their area groups, numbered across the form, with a jump list of the groups. */
-export function SurveyFormGroups({ questions, answers, errors, readOnly, disabled, inquiryId, onChange, bar }: Props) {
+export function SurveyFormGroups({
+  questions,
+  answers,
+  errors,
+  readOnly,
+  disabled,
+  inquiryId,
+  onChange,
+  bar,
+  badgeOf,
+}: Props) {
   const { t } = useTranslation();
   const groups = groupByArea(questions);
   if (groups.length === 0) return <p className="empty">{t('common.noRecords')}</p>;
@@ -59,6 +71,7 @@ export function SurveyFormGroups({ questions, answers, errors, readOnly, disable
               inquiryId={inquiryId}
               otherFiles={files.filter(([id]) => id !== q.id).map(([, f]) => f)}
               onChange={(patch) => onChange(q.id, patch)}
+              badge={badgeOf?.(q)}
             />
           ))}
         </section>
