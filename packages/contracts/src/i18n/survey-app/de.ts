@@ -566,7 +566,7 @@ export const de = {
         'Die Farbe folgt der gezeigten mittleren Leistung: %{green} ab 3,75, %{blue} ab 3,00, %{yellow} ab 2,25, %{red} darunter.',
       areaMean: 'Der Wert eines Bereichs ist der Mittelwert der Mittelwerte seiner Fragen; jede Frage zählt einmal.',
       trendArrow:
-        'Der Pfeil vergleicht die Leistung mit der vorigen Runde der Reihe. Eine Veränderung heißt signifikant (deutlich), wenn Welchs t-Test zwischen den beiden Runden p < 0,05 ergibt: ein so großer Unterschied entstünde selten durch Zufall.',
+        'Der Pfeil vergleicht die Leistung mit der vorigen Runde der Reihe. Eine Veränderung heißt signifikant (deutlich), wenn Welchs t-Test zwischen den beiden Runden p < 0,05 ergibt: ein so großer Unterschied entstünde selten durch Zufall.',
       inputs:
         'Jeder Balken ist der Mittelwert einer Frage auf der Skala von 1 bis 5 über die abgegebenen Bewertungen; Antworten „Weiß nicht“ bleiben außen vor. Blau: Leistung (wie gut es heute funktioniert). Orange: Wichtigkeit (wie sehr es zählt).',
       quadrantRule:

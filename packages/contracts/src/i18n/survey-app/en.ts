@@ -520,7 +520,7 @@ export const en = {
         'The colour follows the mean performance as shown: %{green} from 3.75, %{blue} from 3.00, %{yellow} from 2.25, %{red} below.',
       areaMean: 'An area’s figure is the mean of its questions’ means, each question counting once.',
       trendArrow:
-        'The arrow compares performance with the previous round of the series. A change is called significant (a clear change) when Welch’s t-test between the two rounds gives p < 0.05: a difference that large would rarely arise by chance.',
+        'The arrow compares performance with the previous round of the series. A change is called significant (a clear change) when Welch’s t-test between the two rounds gives p < 0.05: a difference that large would rarely arise by chance.',
       inputs:
         'Each bar is a question’s mean on the 1–5 scale over the ratings given; Don’t Know answers are left out. Blue: performance (how well it works today). Orange: importance (how much it matters).',
       quadrantRule:

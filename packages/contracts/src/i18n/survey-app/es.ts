@@ -557,7 +557,7 @@ export const es = {
         'El color sigue el desempeño medio mostrado: %{green} desde 3,75, %{blue} desde 3,00, %{yellow} desde 2,25, %{red} por debajo.',
       areaMean: 'La cifra de un área es la media de las medias de sus preguntas; cada pregunta cuenta una vez.',
       trendArrow:
-        'La flecha compara el desempeño con la ronda anterior de la serie. Un cambio se llama significativo (un cambio claro) cuando la prueba t de Welch entre las dos rondas da p < 0,05: una diferencia tan grande rara vez se daría por azar.',
+        'La flecha compara el desempeño con la ronda anterior de la serie. Un cambio se llama significativo (un cambio claro) cuando la prueba t de Welch entre las dos rondas da p < 0,05: una diferencia tan grande rara vez se daría por azar.',
       inputs:
         'Cada barra es la media de una pregunta en la escala de 1 a 5 sobre las valoraciones dadas; las respuestas «No sabe» se dejan fuera. Azul: desempeño (lo bien que funciona hoy). Naranja: importancia (cuánto importa).',
       quadrantRule:

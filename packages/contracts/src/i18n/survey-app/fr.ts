@@ -565,7 +565,7 @@ export const fr = {
       areaMean:
         'Le chiffre d’un domaine est la moyenne des moyennes de ses questions, chaque question comptant une fois.',
       trendArrow:
-        'La flèche compare la performance avec la vague précédente de la série. Une évolution est dite significative (un changement net) quand le test t de Welch entre les deux vagues donne p < 0,05 : un écart aussi grand arriverait rarement par hasard.',
+        'La flèche compare la performance avec la vague précédente de la série. Une évolution est dite significative (un changement net) quand le test t de Welch entre les deux vagues donne p < 0,05 : un écart aussi grand arriverait rarement par hasard.',
       inputs:
         'Chaque barre est la moyenne d’une question sur l’échelle de 1 à 5, sur les notes données ; les réponses « Ne sais pas » sont écartées. Bleu : performance (à quel point cela fonctionne aujourd’hui). Orange : importance (à quel point cela compte).',
       quadrantRule:

@@ -22,6 +22,13 @@ describe('inputsLead (an area’s bars)', () => {
     );
   });
 
+  it('quotes a title without its closing full stop, which would end the sentence early', () => {
+    const rows = [row('Roles are clear.', 3.6), row('Decisions are made quickly.', 2.4)];
+    expect(inputsLead(rows, en)).toBe(
+      'Of these questions, the lowest performance is for “Decisions are made quickly” (2.40 of 5) and the highest for “Roles are clear” (3.60).',
+    );
+  });
+
   it('gives a single question’s two figures', () => {
     expect(inputsLead([row('Roles are clear', 3.2, 4.1)], en)).toBe(
       '“Roles are clear”: performance 3.20 of 5, importance 4.10.',

@@ -28,8 +28,9 @@ export function listOf(names: string[], language: string): string {
   return new Intl.ListFormat(localeOf(language), { style: 'long', type: 'conjunction' }).format(names);
 }
 
-/** A question's title in the language's quotation marks. */
-export const quoted = ({ t }: Words, text: string) => t('insights.lead.quoted', { text });
+/** A question's title in the language's quotation marks; its closing full stop would end the sentence early. */
+export const quoted = ({ t }: Words, text: string) =>
+  t('insights.lead.quoted', { text: text.trim().replace(/\.$/, '') });
 
 /** The entries with the lowest and the highest shown figure, ties kept together (in their given order). */
 export function extremes<T>(entries: T[], valueOf: (entry: T) => number): { lowest: T[]; highest: T[] } {
