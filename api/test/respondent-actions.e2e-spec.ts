@@ -1,8 +1,9 @@
-import { In } from 'typeorm';
+import { In, Not } from 'typeorm';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { AuditEvent } from '../src/audit/audit-event.entity';
 import { Customer } from '../src/customers/customer.entity';
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
+import { StoredFile } from '../src/files/stored-file.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import { Respondent } from '../src/respondents/respondent.entity';
@@ -31,6 +32,7 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
   let northwind: Customer;
   let inquiryId: number;
   let otherInquiryId: number;
+  let draftFileId: number;
   const people = {
     pendingA: 'pending.a@northwind.example',
     pendingB: 'pending.b@northwind.example',
@@ -100,6 +102,27 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
       questionId: question.id,
       performance: 3,
       importance: 4,
+    });
+    // The draft's answer to a document question holds an uploaded file (its bytes never written: removal tolerates that).
+    const documentQuestion = await t.dataSource
+      .getRepository(DiagnosticQuestion)
+      .findOneByOrFail({ pathwayId: pathway.id, id: Not(question.id) });
+    draftFileId = (
+      await t.dataSource.getRepository(StoredFile).save({
+        storageKey: `respondent-actions/draft-${Date.now()}`,
+        originalName: 'draft.pdf',
+        contentType: 'application/pdf',
+        size: 1,
+        kind: 'survey-document',
+        customerId: (await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id: inquiryId })).customerId,
+        inquiryId,
+      })
+    ).id;
+    await t.dataSource.getRepository(SurveyAnswer).insert({
+      respondentId: byEmail[draft.email].id,
+      inquiryId,
+      questionId: documentQuestion.id,
+      fileId: draftFileId,
     });
     await rebuildInquiryStatistics(t.dataSource.manager, inquiryId);
     byEmail.completed = byEmail[completed.email];
@@ -283,6 +306,10 @@ describe('respondent actions: remind one, resend the invitation, remove', () => 
         .getRepository(AuditEvent)
         .findOneByOrFail({ action: 'inquiry.respondent-removed', target: byEmail.draft.email });
       expect(audit.detail).toBe(`Inquiry ${inquiryId}`);
+    });
+
+    it("removes the files the removed draft's answers held", async () => {
+      expect(await t.dataSource.getRepository(StoredFile).existsBy({ id: draftFileId })).toBe(false);
     });
   });
 });
