@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { DataSource, EntityManager, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { verifyPassword } from '../auth/password-hasher';
 import type { PasswordSetListener } from '../auth/password-set-listener';
@@ -14,10 +14,20 @@ import { MailQueue } from '../mail/mail-queue.service';
 import { mailLanguage } from '../mail/templates/mail-language';
 import { UsersService } from '../users/users.service';
 import type { ExternalIdentity } from './external-identity';
-import { SsoIdentity } from './sso-identity.entity';
 import { SsoLinkBudgets } from './sso-link-budgets';
 import { SsoLinkRequest } from './sso-link-request.entity';
-import { SsoLogin } from './sso-login.entity';
+import {
+  chargeLinkRequest,
+  deleteLinksOfCustomer,
+  deleteLinksOfUser,
+  findIdentity,
+  insertIdentity,
+  insertLinkRequest,
+  linkedUsersOf,
+  openLinkRequest,
+  setLinkCode,
+  spendLinkRequest,
+} from './sso-links.repository';
 import { ssoLinkCodeMail, ssoUnlinkedByPasswordMail, ssoUnlinkedMail } from './sso-mails';
 
 const REQUEST_LIFETIME_MS = 15 * 60_000;
@@ -46,8 +56,6 @@ const STEP_INVALID = () =>
 export class SsoLinksService implements PasswordSetListener {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(SsoIdentity) private readonly identities: Repository<SsoIdentity>,
-    @InjectRepository(SsoLinkRequest) private readonly requests: Repository<SsoLinkRequest>,
     private readonly users: UsersService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
@@ -56,20 +64,23 @@ export class SsoLinksService implements PasswordSetListener {
   ) {}
 
   async linkedUserId(customerId: number, identity: ExternalIdentity): Promise<number | null> {
-    const row = await this.identities.findOneBy({ customerId, issuer: identity.issuer, subject: identity.subject });
+    const row = await findIdentity(this.dataSource.manager, {
+      customerId,
+      issuer: identity.issuer,
+      subject: identity.subject,
+    });
     return row?.userId ?? null;
   }
 
   /** Links inside the caller's transaction (an account created by SSO is linked as it is created). */
   async link(m: EntityManager, customerId: number, identity: ExternalIdentity, userId: number): Promise<void> {
-    await m.insert(SsoIdentity, { customerId, issuer: identity.issuer, subject: identity.subject, userId });
+    await insertIdentity(m, { customerId, issuer: identity.issuer, subject: identity.subject, userId });
   }
 
   /** A link step for the owner of `userId` to prove; answers the token the browser keeps (its hash is stored). */
   async request(customerId: number, identity: ExternalIdentity, userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.requests.delete({ expiresAt: LessThan(new Date()) });
-    await this.requests.insert({
+    await insertLinkRequest(this.dataSource.manager, {
       tokenHash: sha256(token),
       customerId,
       userId,
@@ -84,13 +95,8 @@ export class SsoLinksService implements PasswordSetListener {
   /** Mails a code to the account's own address (a new one replaces the last); at most three per step. */
   async sendCode(token: string, ip?: string): Promise<void> {
     const row = await this.open(token);
-    const won = await this.requests
-      .createQueryBuilder()
-      .update(SsoLinkRequest)
-      .set({ codesSent: () => 'codes_sent + 1' })
-      .where('id = :id AND codes_sent < :max AND used_at IS NULL', { id: row.id, max: MAX_CODES_PER_REQUEST })
-      .execute();
-    if (won.affected !== 1)
+    const won = await chargeLinkRequest(this.dataSource.manager, row.id, 'codes_sent', MAX_CODES_PER_REQUEST);
+    if (!won)
       throw new ApiError(429, 'Link failed', [
         'Too many codes were sent. Please sign in with your organisation again.',
       ]);
@@ -101,11 +107,7 @@ export class SsoLinksService implements PasswordSetListener {
     if (!user) throw STEP_INVALID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await transaction(this.dataSource, async (m) => {
-      await m.update(
-        SsoLinkRequest,
-        { id: row.id },
-        { codeHash: this.codeHash(row.id, code), codeExpiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000) },
-      );
+      await setLinkCode(m, row.id, this.codeHash(row.id, code), new Date(Date.now() + CODE_VALID_MINUTES * 60_000));
       await this.mail.enqueue(
         ssoLinkCodeMail({
           to: user.email,
@@ -128,13 +130,8 @@ export class SsoLinksService implements PasswordSetListener {
    */
   async confirm(token: string, proof: { password?: string; code?: string }): Promise<SsoLinkRequest> {
     const row = await this.open(token);
-    const charged = await this.requests
-      .createQueryBuilder()
-      .update(SsoLinkRequest)
-      .set({ failedAttempts: () => 'failed_attempts + 1' })
-      .where('id = :id AND failed_attempts < :max AND used_at IS NULL', { id: row.id, max: MAX_WRONG_TRIES })
-      .execute();
-    if (charged.affected !== 1) throw STEP_INVALID();
+    const charged = await chargeLinkRequest(this.dataSource.manager, row.id, 'failed_attempts', MAX_WRONG_TRIES);
+    if (!charged) throw STEP_INVALID();
     // Every wrong try counts against the account across steps too; once that budget is spent a code is
     // not even compared (the password still is: its guesses are the password login's, throttled alike).
     const withinBudget = await this.budgets.charge(row.userId, 'failed_attempts');
@@ -144,9 +141,8 @@ export class SsoLinksService implements PasswordSetListener {
     if (!right) throw ApiError.unauthorized(['The password or code is not right.'], 'Link failed');
     try {
       await transaction(this.dataSource, async (m) => {
-        const spent = await m.update(SsoLinkRequest, { id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
-        if (spent.affected !== 1) throw STEP_INVALID();
-        await m.insert(SsoIdentity, {
+        if (!(await spendLinkRequest(m, row.id))) throw STEP_INVALID();
+        await insertIdentity(m, {
           customerId: row.customerId,
           issuer: row.issuer,
           subject: row.subject,
@@ -156,7 +152,7 @@ export class SsoLinksService implements PasswordSetListener {
     } catch (err) {
       // The same identity linked by a second tab a moment ago: linked is linked, to the same account only.
       if (!/duplicate|unique/i.test(String((err as Error).message))) throw err;
-      const linked = await this.identities.findOneBy({
+      const linked = await findIdentity(this.dataSource.manager, {
         customerId: row.customerId,
         issuer: row.issuer,
         subject: row.subject,
@@ -171,15 +167,11 @@ export class SsoLinksService implements PasswordSetListener {
    * and mails the users who had one, each in their language. Open link steps go too.
    */
   async unlinkAll(customerId: number, manager?: EntityManager): Promise<number> {
-    const linked = await (manager ?? this.identities.manager).find(SsoIdentity, {
-      where: { customerId },
-      select: { userId: true },
-    });
+    const linked = await linkedUsersOf(manager ?? this.dataSource.manager, customerId);
     const userIds = [...new Set(linked.map((l) => l.userId))];
     const users = await this.users.findByIds(userIds);
     const drop = async (m: EntityManager) => {
-      await m.delete(SsoIdentity, { customerId });
-      await m.delete(SsoLinkRequest, { customerId });
+      await deleteLinksOfCustomer(m, customerId);
       for (const user of users) {
         if (!user.isActive) continue;
         await this.mail.enqueue(
@@ -205,11 +197,8 @@ export class SsoLinksService implements PasswordSetListener {
    * its owner takes it over, that provider must not sign in as it any more without their proof.
    */
   async passwordSet(userId: number, m: EntityManager): Promise<void> {
-    await m.delete(SsoLinkRequest, { userId });
     // A hand-off code the provider's sign-in got just before is spent too: it would open a session after the reset.
-    await m.update(SsoLogin, { userId, handoffUsed: false }, { handoffUsed: true });
-    const dropped = await m.delete(SsoIdentity, { userId });
-    if (!dropped.affected) return;
+    if (!(await deleteLinksOfUser(m, userId))) return;
     const user = await this.users.findById(userId);
     if (!user) return;
     await this.mail.enqueue(
@@ -240,11 +229,7 @@ export class SsoLinksService implements PasswordSetListener {
   }
 
   private async open(token: string): Promise<SsoLinkRequest> {
-    const row = await this.requests.findOneBy({
-      tokenHash: sha256(token),
-      usedAt: IsNull(),
-      expiresAt: MoreThan(new Date()),
-    });
+    const row = await openLinkRequest(this.dataSource.manager, sha256(token));
     if (!row) throw STEP_INVALID();
     return row;
   }
