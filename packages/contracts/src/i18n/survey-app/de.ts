@@ -508,9 +508,9 @@ export const de = {
       ipaAreaAll_other: 'Im Bereich %{area} fallen alle %{total} Fragen in „%{quadrant}“.',
       ipaAreaNone: 'Im Bereich %{area} fällt keine der %{total} Fragen in „%{quadrant}“.',
       heatmapAbove:
-        'Unter den Gruppen nach %{by} liegt %{place} am weitesten über dem Gesamtwert: %{value} gegenüber %{overall} (%{difference}).',
+        'Unter den Gruppen nach %{by} liegt %{place} am weitesten über dem Gesamtwert: %{value} gegenüber %{overall} in der Spalte %{column} (%{difference}).',
       heatmapBelow:
-        'Unter den Gruppen nach %{by} liegt %{place} am weitesten unter dem Gesamtwert: %{value} gegenüber %{overall} (%{difference}).',
+        'Unter den Gruppen nach %{by} liegt %{place} am weitesten unter dem Gesamtwert: %{value} gegenüber %{overall} in der Spalte %{column} (%{difference}).',
       heatmapTied:
         'Unter den Gruppen nach %{by} weichen %{places} am stärksten vom Gesamtwert ab, jeweils um %{difference} Punkte.',
       heatmapSame: 'Jede nach %{by} gezeigte Gruppe hat in jedem Bereich dieselbe Leistung wie der Gesamtwert.',

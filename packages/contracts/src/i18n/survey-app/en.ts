@@ -468,9 +468,9 @@ export const en = {
       ipaAreaAll_other: 'In %{area}, all %{total} questions fall in “%{quadrant}”.',
       ipaAreaNone: 'In %{area}, none of the %{total} questions falls in “%{quadrant}”.',
       heatmapAbove:
-        'Among the groups by %{by}, %{place} is furthest above everyone: %{value} against %{overall} (%{difference}).',
+        'Among the groups by %{by}, %{place} is furthest above everyone: %{value} against %{overall} in the %{column} column (%{difference}).',
       heatmapBelow:
-        'Among the groups by %{by}, %{place} is furthest below everyone: %{value} against %{overall} (%{difference}).',
+        'Among the groups by %{by}, %{place} is furthest below everyone: %{value} against %{overall} in the %{column} column (%{difference}).',
       heatmapTied: 'Among the groups by %{by}, %{places} are furthest from everyone, by %{difference} points each.',
       heatmapSame: 'Every group shown by %{by} has the same performance as everyone in each area.',
       heatmapNoGroups: 'No group by %{by} can be shown on its own yet: only everyone’s figures are shown.',

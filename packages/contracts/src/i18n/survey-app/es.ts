@@ -501,9 +501,9 @@ export const es = {
       ipaAreaAll_other: 'En %{area}, las %{total} preguntas caen en «%{quadrant}».',
       ipaAreaNone: 'En %{area}, ninguna de las %{total} preguntas cae en «%{quadrant}».',
       heatmapAbove:
-        'Entre los grupos por %{by}, %{place} es el que más supera al total: %{value} frente a %{overall} (%{difference}).',
+        'Entre los grupos por %{by}, %{place} es el que más supera al total: %{value} frente a %{overall} en la columna %{column} (%{difference}).',
       heatmapBelow:
-        'Entre los grupos por %{by}, %{place} es el que más queda por debajo del total: %{value} frente a %{overall} (%{difference}).',
+        'Entre los grupos por %{by}, %{place} es el que más queda por debajo del total: %{value} frente a %{overall} en la columna %{column} (%{difference}).',
       heatmapTied:
         'Entre los grupos por %{by}, %{places} son los que más se alejan del total, %{difference} puntos cada uno.',
       heatmapSame: 'Cada grupo mostrado por %{by} tiene el mismo desempeño que el total en cada área.',

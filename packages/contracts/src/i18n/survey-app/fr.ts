@@ -505,9 +505,9 @@ export const fr = {
       ipaAreaAll_other: 'Pour %{area}, les %{total} questions se trouvent toutes dans « %{quadrant} ».',
       ipaAreaNone: 'Pour %{area}, aucune des %{total} questions ne se trouve dans « %{quadrant} ».',
       heatmapAbove:
-        'Parmi les groupes par %{by}, %{place} est le plus au-dessus de l’ensemble : %{value} contre %{overall} (%{difference}).',
+        'Parmi les groupes par %{by}, %{place} est le plus au-dessus de l’ensemble : %{value} contre %{overall} dans la colonne %{column} (%{difference}).',
       heatmapBelow:
-        'Parmi les groupes par %{by}, %{place} est le plus en dessous de l’ensemble : %{value} contre %{overall} (%{difference}).',
+        'Parmi les groupes par %{by}, %{place} est le plus en dessous de l’ensemble : %{value} contre %{overall} dans la colonne %{column} (%{difference}).',
       heatmapTied:
         'Parmi les groupes par %{by}, %{places} s’écartent le plus de l’ensemble, de %{difference} points chacun.',
       heatmapSame: 'Chaque groupe affiché par %{by} a la même performance que l’ensemble dans chaque domaine.',

@@ -46,14 +46,14 @@ describe('heatmapLead', () => {
       segment('Finance', { Culture: 3.3, Process: 2.9 }),
     ]);
     expect(heatmapLead(data, en)).toBe(
-      'Among the groups by Department, Sales in Process is furthest below everyone: 2.15 against 2.60 (−0.45).',
+      'Among the groups by Department, Sales in Process is furthest below everyone: 2.15 against 2.60 in the Overall column (−0.45).',
     );
   });
 
   it('says above when the furthest group is above everyone', () => {
     const data = heatmap([segment('Finance', { Culture: 4.25, Process: 2.7 })]);
     expect(heatmapLead(data, en)).toBe(
-      'Among the groups by Department, Finance in Culture is furthest above everyone: 4.25 against 3.50 (+0.75).',
+      'Among the groups by Department, Finance in Culture is furthest above everyone: 4.25 against 3.50 in the Overall column (+0.75).',
     );
   });
 

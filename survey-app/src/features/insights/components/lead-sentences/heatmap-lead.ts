@@ -46,6 +46,7 @@ export function heatmapLead(data: HeatmapDto, words: Words): string | null {
       place: placeName(p),
       value: figure(p.value, language),
       overall: figure(p.overall, language),
+      column: t('heatmap.overall'),
       difference: signedFigure(p.difference, language),
     });
   }
