@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import { signIn } from '../../test-session';
 import { RespondentsFormCard } from './ManageRespondents';
@@ -71,10 +73,13 @@ describe('validateRespondents', () => {
   });
 });
 
+// The card is a react-admin form: it renders inside react-admin's context, as on the page.
+const renderInAdmin = (card: ReactElement) => render(<AdminContext>{card}</AdminContext>);
+
 describe('RespondentsFormCard', { timeout: 60_000 }, () => {
   it('shows the messages instead of sending, then sends a corrected form', async () => {
     const onSend = vi.fn().mockResolvedValue(undefined);
-    render(<RespondentsFormCard onSend={onSend} busy={false} />);
+    renderInAdmin(<RespondentsFormCard onSend={onSend} busy={false} />);
     const expiry = screen.getByLabelText('Expiry Date') as HTMLInputElement;
     expect(expiry.value).toBe(defaultExpiry());
 
@@ -107,7 +112,7 @@ describe('RespondentsFormCard', { timeout: 60_000 }, () => {
     signIn('CustomerAdmin', { customerid: 17 });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     const send = async (form: RespondentsForm) => dataProvider.addParticipants('9', participantsPayload(form));
-    render(<RespondentsFormCard onSend={send} busy={false} />);
+    renderInAdmin(<RespondentsFormCard onSend={send} busy={false} />);
     const select = screen.getByRole('combobox', { name: /Invitation language/ });
     expect(select.textContent).toContain("The organisation's default");
     fireEvent.mouseDown(select);

@@ -1,21 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Loading, useDataProvider, useGetList, useRefresh } from 'react-admin';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { Form, Loading, TextInput, useDataProvider, useGetList, useRefresh } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { useAppPath } from '../../common/useAppPath';
 import { errorText, useToast } from '../../common/useToast';
@@ -30,21 +18,71 @@ import { inquiryActions } from './inquiryActions';
 import {
   defaultExpiry,
   earliestExpiry,
-  isEmail,
   participantsPayload,
-  splitEmails,
-  validateRespondents,
-  type RespondentsErrors,
+  respondentsProblems,
   type RespondentsForm,
 } from './respondentsRules';
-import { isLanguage, LANGUAGES } from '@portal/contracts';
+import { CheckboxInput, EmailsInput, InvitationLanguageInput, mergeEmails } from './RespondentsInputs';
 import { tr } from '../../i18n/i18nProvider';
-import { languageName } from '../../translations/languageNames';
 import { previewPagePath } from '../../form-preview/paths';
 
+type AddFrom = (add: (emails: string[]) => void) => ReactNode;
+
+const FIELD = { variant: 'outlined', margin: 'none', sx: { minWidth: 200, flex: 1 } } as const;
+
+/** The inputs, inside the form: until it is typed, the number of participants follows the addresses given. */
+const RespondentsFields = ({ addFrom, busy }: { addFrom?: AddFrom; busy: boolean }) => {
+  const { getValues, setValue } = useFormContext<RespondentsForm>();
+  const { isSubmitted } = useFormState();
+  const countTyped = useRef(false);
+  const follow = (emails: string[]) => {
+    if (countTyped.current) return;
+    setValue('noOfParticipants', emails.length ? String(emails.length) : '', { shouldValidate: isSubmitted });
+  };
+  const add = (emails: string[]) => {
+    const next = mergeEmails(getValues('emails') ?? [], emails);
+    setValue('emails', next, { shouldValidate: isSubmitted });
+    follow(next);
+  };
+  return (
+    <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
+      {addFrom?.(add)}
+      <EmailsInput onAddresses={follow} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextInput
+          source="expiryDate"
+          type="date"
+          label="portal.ui.expiryDate"
+          parse={(typed: string) => typed}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestExpiry() } }}
+          {...FIELD}
+        />
+        <TextInput
+          source="noOfParticipants"
+          label="portal.ui.numberOfParticipants"
+          parse={(typed: string) => typed.replace(/\D/g, '')}
+          onChange={() => {
+            countTyped.current = true;
+          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          {...FIELD}
+        />
+      </Box>
+      <InvitationLanguageInput />
+      <CheckboxInput source="adminAsRespondent" label={tr('portal.ui.addMeAsARespondentToo')} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {tr('portal.ui.addParticipants')}
+        </Button>
+      </Box>
+    </CardContent>
+  );
+};
+
 /**
- * The form alone, so that its validation can be tested without the page around it. It sends once: a second submit
- * while `onSend` is in flight (a double click comes before any re-render) is ignored, and the button is off meanwhile.
+ * The form alone, so that its validation can be tested without the page around it. Messages show after the first
+ * attempt and then follow the typing. It sends once: a second submit while `onSend` is in flight (a double click
+ * comes before any re-render) is ignored, and the button is off meanwhile.
  */
 export const RespondentsFormCard = ({
   onSend,
@@ -54,9 +92,9 @@ export const RespondentsFormCard = ({
   onSend: (form: RespondentsForm) => Promise<void>;
   busy: boolean;
   /** More ways to add addresses (the people directory), given the function that adds them to the list. */
-  addFrom?: (add: (emails: string[]) => void) => ReactNode;
+  addFrom?: AddFrom;
 }) => {
-  const [form, setForm] = useState<RespondentsForm>(() => ({
+  const [record] = useState<RespondentsForm>(() => ({
     emails: [],
     typing: '',
     expiryDate: defaultExpiry(),
@@ -64,33 +102,15 @@ export const RespondentsFormCard = ({
     adminAsRespondent: false,
     language: '',
   }));
-  const [countTouched, setCountTouched] = useState(false);
-  const [errors, setErrors] = useState<RespondentsErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
-  const update = (patch: Partial<RespondentsForm>) => {
-    const next = { ...form, ...patch };
-    // Until it is typed, the number of participants follows the addresses given.
-    if (!countTouched && (patch.emails || patch.adminAsRespondent !== undefined)) {
-      const n = next.emails.length;
-      next.noOfParticipants = n ? String(n) : '';
-    }
-    setForm(next);
-    if (submitted) setErrors(validateRespondents(next));
-  };
-
-  const send = async () => {
+  const send = async (values: FieldValues) => {
     if (inFlight.current) return;
-    setSubmitted(true);
-    const found = validateRespondents(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
     inFlight.current = true;
     setSending(true);
     try {
-      await onSend(form);
+      await onSend(values as RespondentsForm);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -98,115 +118,16 @@ export const RespondentsFormCard = ({
   };
 
   return (
-    <Card
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
-        {addFrom?.((emails) => update({ emails: [...new Set([...form.emails, ...emails])] }))}
-        <Autocomplete
-          multiple
-          freeSolo
-          options={[] as string[]}
-          value={form.emails}
-          inputValue={form.typing}
-          onInputChange={(_event, value, reason) => {
-            if (reason === 'reset') return;
-            // A separator turns what was typed into addresses.
-            if (/[\s,;]$/.test(value))
-              update({ emails: [...new Set([...form.emails, ...splitEmails(value)])], typing: '' });
-            else update({ typing: value });
-          }}
-          onChange={(_event, value) =>
-            update({ emails: [...new Set(value.flatMap((v) => splitEmails(String(v))))], typing: '' })
-          }
-          renderValue={(value, getItemProps) =>
-            value.map((email, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return (
-                <Chip
-                  key={key}
-                  size="small"
-                  label={email}
-                  color={isEmail(email) ? 'default' : 'error'}
-                  {...itemProps}
-                />
-              );
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={tr('portal.ui.respondentEmails')}
-              placeholder={tr('portal.ui.typeAnEmailAndPressEnter')}
-              error={Boolean(errors.emails)}
-              helperText={errors.emails || tr('portal.ui.separateSeveralAddresses')}
-              onBlur={() =>
-                form.typing.trim() &&
-                update({ emails: [...new Set([...form.emails, ...splitEmails(form.typing)])], typing: '' })
-              }
-            />
-          )}
-        />
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            type="date"
-            label={tr('portal.ui.expiryDate')}
-            value={form.expiryDate}
-            onChange={(event) => update({ expiryDate: event.target.value })}
-            error={Boolean(errors.expiryDate)}
-            helperText={errors.expiryDate || ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestExpiry() } }}
-            sx={{ minWidth: 200, flex: 1 }}
-          />
-          <TextField
-            label={tr('portal.ui.numberOfParticipants')}
-            value={form.noOfParticipants}
-            onChange={(event) => {
-              setCountTouched(true);
-              update({ noOfParticipants: event.target.value.replace(/\D/g, '') });
-            }}
-            error={Boolean(errors.noOfParticipants)}
-            helperText={errors.noOfParticipants || ' '}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            sx={{ minWidth: 200, flex: 1 }}
-          />
-        </Box>
-        <TextField
-          select
-          label={tr('portal.ui.invitationLanguage')}
-          value={form.language}
-          onChange={(event) => update({ language: isLanguage(event.target.value) ? event.target.value : '' })}
-          helperText={tr('portal.ui.invitationLanguageHelp')}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ maxWidth: 420 }}
-        >
-          <MenuItem value="">{tr('portal.ui.organisationDefaultLanguage')}</MenuItem>
-          {LANGUAGES.map((language) => (
-            <MenuItem key={language} value={language}>
-              {languageName(language, tr)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={form.adminAsRespondent}
-              onChange={(event) => update({ adminAsRespondent: event.target.checked })}
-            />
-          }
-          label={tr('portal.ui.addMeAsARespondentToo')}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={busy || sending}>
-            {tr('portal.ui.addParticipants')}
-          </Button>
-        </Box>
-      </CardContent>
+    <Card>
+      <Form
+        record={record}
+        onSubmit={send}
+        validate={(values) => respondentsProblems(values as RespondentsForm)}
+        disableInvalidFormNotification
+        noValidate
+      >
+        <RespondentsFields addFrom={addFrom} busy={busy || sending} />
+      </Form>
     </Card>
   );
 };

@@ -37,27 +37,35 @@ export type RespondentsErrors = Partial<Record<'emails' | 'expiryDate' | 'noOfPa
 
 /**
  * customer-and-respondent.md §5: at least one valid email, expiry not before tomorrow, participants not zero; each
- * failure in the interface language, read by its key.
+ * failure as its message key.
  */
-export function validateRespondents(form: RespondentsForm, today = new Date()): RespondentsErrors {
+export function respondentsProblems(form: RespondentsForm, today = new Date()): RespondentsErrors {
   const errors: RespondentsErrors = {};
-  const all = [...form.emails, ...splitEmails(form.typing)];
-  if (all.some((email) => !isEmail(email))) errors.emails = tr('portal.validation.email');
-  else if (all.length === 0) errors.emails = tr('portal.validation.required');
-  else if (all.length > MAX_PARTICIPANTS) errors.emails = tr('portal.common.tooManyParticipants');
+  const all = [...(form.emails ?? []), ...splitEmails(form.typing ?? '')];
+  if (all.some((email) => !isEmail(email))) errors.emails = 'portal.validation.email';
+  else if (all.length === 0) errors.emails = 'portal.validation.required';
+  else if (all.length > MAX_PARTICIPANTS) errors.emails = 'portal.common.tooManyParticipants';
 
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiryDate) || form.expiryDate < earliestExpiry(today))
-    errors.expiryDate = tr('portal.validation.date');
+  const expiry = form.expiryDate ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry) || expiry < earliestExpiry(today))
+    errors.expiryDate = 'portal.validation.date';
 
-  const count = form.noOfParticipants.trim();
-  if (!/^\d+$/.test(count) || Number(count) < 1) errors.noOfParticipants = tr('portal.messages.addANumber');
+  const count = String(form.noOfParticipants ?? '').trim();
+  if (!/^\d+$/.test(count) || Number(count) < 1) errors.noOfParticipants = 'portal.messages.addANumber';
   return errors;
+}
+
+/** The same failures in the interface language. */
+export function validateRespondents(form: RespondentsForm, today = new Date()): RespondentsErrors {
+  return Object.fromEntries(
+    Object.entries(respondentsProblems(form, today)).map(([field, key]) => [field, tr(key)]),
+  ) as RespondentsErrors;
 }
 
 /** The AddParticipants body: every typed address once, in the order given; Language only when one is chosen. */
 export function participantsPayload(form: RespondentsForm): AddParticipantsDto {
   return {
-    Participants: [...new Set([...form.emails, ...splitEmails(form.typing)])],
+    Participants: [...new Set([...form.emails, ...splitEmails(form.typing ?? '')])],
     NoOfParticipants: Number(form.noOfParticipants),
     ExpiryDate: form.expiryDate,
     IsCustomerAdminRespondent: form.adminAsRespondent,
