@@ -94,6 +94,7 @@ describe("the customer's downloads: the PDF report and the figures workbook of t
     expect(extractPdfText((await download(fr.body.DocPath)).body)).toContain('Pas assez de réponses');
   });
 
+  // Five reports drawn and read back: on a loaded machine over a minute.
   it('the PDF has a comments page only once the comments are released, with what the comment reads show, and never for an API key', async () => {
     const demo = await t.dataSource
       .getRepository(Inquiry)
@@ -154,7 +155,7 @@ describe("the customer's downloads: the PDF report and the figures workbook of t
     expect(viaKey).toContain('Importance-performance analysis');
     expect(viaKey).not.toContain('What respondents wrote');
     await release(false);
-  });
+  }, 300_000);
 
   it('the workbook holds overall, area and question figures as the customer sees them, never a withheld one', async () => {
     const seen = (await admin.get(`/api/Insights/ImportancePerformance/${f.inquiry.id}`).expect(200)).body;
