@@ -34,9 +34,9 @@ const FIELD = { variant: 'outlined', margin: 'none', sx: { minWidth: 200, flex: 
 const RespondentsFields = ({ addFrom, busy }: { addFrom?: AddFrom; busy: boolean }) => {
   const { getValues, setValue } = useFormContext<RespondentsForm>();
   const { isSubmitted } = useFormState();
-  const countTyped = useRef(false);
+  const [countTyped, setCountTyped] = useState(false);
   const follow = (emails: string[]) => {
-    if (countTyped.current) return;
+    if (countTyped) return;
     setValue('noOfParticipants', emails.length ? String(emails.length) : '', { shouldValidate: isSubmitted });
   };
   const add = (emails: string[]) => {
@@ -61,9 +61,7 @@ const RespondentsFields = ({ addFrom, busy }: { addFrom?: AddFrom; busy: boolean
           source="noOfParticipants"
           label="portal.ui.numberOfParticipants"
           parse={(typed: string) => typed.replace(/\D/g, '')}
-          onChange={() => {
-            countTyped.current = true;
-          }}
+          onChange={() => setCountTyped(true)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           {...FIELD}
         />
