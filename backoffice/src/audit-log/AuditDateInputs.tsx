@@ -18,5 +18,12 @@ export const AuditToDateInput = (props: DateInputProps) => {
   useEffect(() => {
     void trigger('to');
   }, [from, trigger]);
-  return <DateInput {...props} validate={toBeforeFrom} />;
+  // react-admin's filter form hides every helper text; this one is the only word on why nothing is filtered.
+  return (
+    <DateInput
+      {...props}
+      validate={toBeforeFrom}
+      sx={{ '& .MuiFormHelperText-root.Mui-error': { display: 'block' }, ...props.sx }}
+    />
+  );
 };
