@@ -43,6 +43,7 @@ describe('guards and sessions', () => {
     await page.goto('/customerUser/dashboard');
     await page.getByText('Session timeout').first().waitFor();
     await page.waitForURL('**/auth/login');
+    await expectAccessible(page);
     await snap(page, 'guards-session-timeout');
   });
 
@@ -69,17 +70,21 @@ describe('guards and sessions', () => {
     withPage(stage, 1280, async (page) => {
       const email = 'staff2@northwind.demo.test';
       await page.goto('/auth/login');
+      await expectAccessible(page);
       await page.getByRole('link', { name: /forgot password/i }).click();
       await page.waitForURL('**/auth/forget-password');
+      await expectAccessible(page);
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
       await page.getByRole('button', { name: /send/i }).click();
       await page.waitForURL('**/auth/verify-token**');
+      await expectAccessible(page);
       const mail = await stage.portal.mail.waitFor(email, /password/i);
       const code = mail.text.match(/\b(\d{6})\b/)?.[1];
       expect(code).toMatch(/^\d{6}$/);
       await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code!);
       await page.getByRole('button', { name: /verify/i }).click();
       await page.waitForURL('**/auth/reset-password**');
+      await expectAccessible(page);
       const fresh = 'Fresh#Pass2027';
       await page.getByLabel('New Password').fill(fresh);
       await page.getByLabel('Confirm Password').fill(fresh);

@@ -1,6 +1,7 @@
 import { interpolate, type Language, MAIL_CATALOGUES, REPORT_CATALOGUES } from '@portal/contracts';
 import { Page } from 'playwright-core';
 import { extractPdfText } from '../../api/test/support/pdf-text';
+import { a11yCollector } from '../support/accessibility';
 import { snap } from '../support/browser';
 import { answerEveryQuestion, inviteThroughApi, say, signUpFromInvitation, signupPathIn } from '../support/invitations';
 import { expectNoSideScroll, expectToast, stepChain, usePortal } from '../support/steps';
@@ -27,6 +28,7 @@ describe('languages', () => {
   let finishedId: number;
   let page: Page;
   const step = stepChain(() => page);
+  const a11y = a11yCollector();
 
   /** A page of a fresh session whose browser prefers `lang`. */
   async function browse(lang: Language, width: number): Promise<Page> {
@@ -88,6 +90,7 @@ describe('languages', () => {
           if (step !== 'organization') return;
           await snap(page, 'languages-signup-fr');
           await expectNoSideScroll(page);
+          await a11y.check(page);
         },
       },
     );
@@ -107,6 +110,7 @@ describe('languages', () => {
       await page.waitForURL('**/customerUser/dashboard');
     }
     await list.waitFor();
+    await a11y.check(page);
     await snap(page, 'languages-survey-list-fr');
     await page
       .getByRole('link', { name: new RegExp(`^${escape(say('fr', 'surveyList.edit'))} .*${DESCRIPTION}`) })
@@ -121,6 +125,7 @@ describe('languages', () => {
     await page.getByText(say('fr', 'surveyForm.attributePerformance')).first().waitFor();
     await answerEveryQuestion(page, { text: 'Des priorités plus claires', fileName: 'processus.pdf' });
     await expectNoSideScroll(page);
+    await a11y.check(page);
     await snap(page, 'languages-survey-form-fr');
     await page
       .getByRole('button', { name: say('fr', 'common.submit') })
@@ -152,6 +157,7 @@ describe('languages', () => {
         .getByText(say('de', `areas.${area}`), { exact: true })
         .first()
         .waitFor();
+    await a11y.check(page);
     await snap(page, 'languages-insights-de');
     await page.context().close();
   }, 120000);
@@ -173,4 +179,7 @@ describe('languages', () => {
     for (const letter of ['ä', 'ß', 'ł']) expect(text).toContain(letter);
     expect(text).not.toContain(REPORT_CATALOGUES.en.reportTitle);
   }, 120000);
+
+  it('has no accessibility violation of any impact on the pages visited in French and German', () =>
+    a11y.assertClean());
 });
