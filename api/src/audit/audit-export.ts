@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../spreadsheets/load-exceljs';
 import { neutraliseFormula } from '../spreadsheets/spreadsheet-text';
 import { AuditLogItem } from './audit-log.mapper';
 
@@ -39,6 +39,7 @@ export function auditCsv(events: AuditLogItem[]): Buffer {
 
 /** The audit events as one .xlsx sheet. Text that would start a formula is neutralised. */
 export async function auditXlsx(events: AuditLogItem[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Audit log');
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));

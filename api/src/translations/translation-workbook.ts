@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../spreadsheets/load-exceljs';
 import { LANGUAGES } from '@portal/contracts';
 import { cellText, neutraliseFormula } from '../spreadsheets/spreadsheet-text';
 import { guardXlsxPackage, XlsxLimits } from '../spreadsheets/xlsx-package-guard';
@@ -25,6 +25,7 @@ export const TRANSLATION_WORKBOOK_LIMITS: XlsxLimits = {
 
 /** The workbook for translators: one row per text, one column per language; en is the source, for reading only. */
 export async function writeTranslationWorkbook(rows: Omit<WorkbookRow, 'row'>[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 3 }] });
   ws.columns = COLUMNS.map((c) => ({
@@ -45,6 +46,7 @@ export async function writeTranslationWorkbook(rows: Omit<WorkbookRow, 'row'>[])
 /** The rows of an uploaded workbook, or the problems that refuse it ("Translations, row 4, Kind: reason"). */
 export async function readTranslationWorkbook(buf: Buffer): Promise<{ rows: WorkbookRow[]; problems: string[] }> {
   guardXlsxPackage(buf, TRANSLATION_WORKBOOK_LIMITS);
+  const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(buf as never);
   const ws = wb.getWorksheet(SHEET);
