@@ -80,6 +80,7 @@ describe('confidentiality: the attacks find nothing to learn', () => {
     expect((await a.audit(f.inquiry.id)).lines).toEqual([]);
   });
 
+  // Two full audits, each of every read (the customer's PDF with its comments page among them): twice the time.
   it('attack 4, two snapshots of one inquiry: every group grew by five, but the cell Department A ∩ Location P by one', async () => {
     const people: ConfPerson[] = [
       ...many(5, { Department: 'A', Location: 'P' }, [4, 4], comment('ap')),
@@ -99,7 +100,7 @@ describe('confidentiality: the attacks find nothing to learn', () => {
     const both = await a.audit(f.inquiry.id, { into: first.gathered });
     expect(both.gathered.truths.get(f.inquiry.id)!.people).toHaveLength(30);
     expect(both.lines).toEqual([]);
-  });
+  }, 600_000);
 
   it("attack 6, few commenters: the comments of Department A's three commenters are nowhere, not in the reads nor on the PDF's comments page", async () => {
     // Released comments: the customer's PDF then has its comments page. Only three people (all of A) answered the open
