@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Not, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -11,7 +11,15 @@ import { challengeRecordCarries, challengeRecordName, challengeToken } from './d
 import type { SsoDomainDto } from './dto/sso-responses.dto';
 import { isPublicMailDomain } from './public-mail-domains';
 import { DomainProof, SsoDomain } from './sso-domain.entity';
-import { SsoDomainClaim } from './sso-domain-claim.entity';
+import {
+  claimsOf,
+  findProvedDomain,
+  hasClaim,
+  hasProvedDomain,
+  insertProvedDomain,
+  provedDomainsOf,
+  replaceDomainClaims,
+} from './sso-settings.repository';
 
 const NOT_VERIFIED = 'Domain not verified';
 
@@ -25,8 +33,7 @@ const NOT_VERIFIED = 'Domain not verified';
 @Injectable()
 export class SsoDomainsService {
   constructor(
-    @InjectRepository(SsoDomain) private readonly proved: Repository<SsoDomain>,
-    @InjectRepository(SsoDomainClaim) private readonly claims: Repository<SsoDomainClaim>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -34,24 +41,24 @@ export class SsoDomainsService {
 
   /** The organisation a proved domain belongs to. */
   findProved(domain: string): Promise<SsoDomain | null> {
-    return this.proved.findOneBy({ domain });
+    return findProvedDomain(this.dataSource.manager, domain);
   }
 
   async provedOf(customerId: number): Promise<string[]> {
-    return (await this.proved.find({ where: { customerId }, order: { domain: 'ASC' } })).map((d) => d.domain);
+    return (await provedDomainsOf(this.dataSource.manager, customerId, true)).map((d) => d.domain);
   }
 
   hasProved(customerId: number): Promise<boolean> {
-    return this.proved.exists({ where: { customerId } });
+    return hasProvedDomain(this.dataSource.manager, customerId);
   }
 
   async claimedOf(customerId: number): Promise<string[]> {
-    return (await this.claims.find({ where: { customerId }, order: { domain: 'ASC' } })).map((d) => d.domain);
+    return (await claimsOf(this.dataSource.manager, customerId)).map((d) => d.domain);
   }
 
   /** Each claimed domain with its state and the DNS record that proves it. */
   async describe(customerId: number): Promise<SsoDomainDto[]> {
-    const proved = new Map((await this.proved.findBy({ customerId })).map((d) => [d.domain, d]));
+    const proved = new Map((await provedDomainsOf(this.dataSource.manager, customerId)).map((d) => [d.domain, d]));
     return (await this.claimedOf(customerId)).map((domain) => ({
       Domain: domain,
       Status: proved.has(domain) ? 'verified' : 'pending',
@@ -75,11 +82,7 @@ export class SsoDomainsService {
 
   /** Makes the claims exactly `domains` inside the caller's transaction; a domain no longer listed stops being proved too. */
   async replaceClaims(m: EntityManager, customerId: number, domains: string[]): Promise<void> {
-    await m.delete(SsoDomainClaim, domains.length ? { customerId, domain: Not(In(domains)) } : { customerId });
-    await m.delete(SsoDomain, domains.length ? { customerId, domain: Not(In(domains)) } : { customerId });
-    const kept = new Set((await m.findBy(SsoDomainClaim, { customerId })).map((c) => c.domain));
-    // Key order, so two saves never lock each other's rows the other way round.
-    for (const domain of domains) if (!kept.has(domain)) await m.insert(SsoDomainClaim, { customerId, domain });
+    await replaceDomainClaims(m, customerId, domains);
   }
 
   /** The DNS check: the TXT record at _portal-challenge.<domain> must carry the organisation's token. */
@@ -108,8 +111,8 @@ export class SsoDomainsService {
 
   /** True when already proved by this organisation; throws when the domain may not be proved by it. */
   private async readyToProve(customerId: number, domain: string): Promise<boolean> {
-    if (!(await this.claims.existsBy({ customerId, domain }))) throw ApiError.notFound('Domain claim');
-    const holder = await this.proved.findOneBy({ domain });
+    if (!(await hasClaim(this.dataSource.manager, customerId, domain))) throw ApiError.notFound('Domain claim');
+    const holder = await findProvedDomain(this.dataSource.manager, domain);
     if (holder?.customerId === customerId) return true;
     const problem = await this.problemOf(customerId, domain);
     if (problem) throw new ApiError(problem.status, NOT_VERIFIED, [`Domain: ${problem.line}`]);
@@ -124,7 +127,7 @@ export class SsoDomainsService {
     ip?: string,
   ): Promise<void> {
     try {
-      await this.proved.insert({ domain, customerId, provedBy });
+      await insertProvedDomain(this.dataSource.manager, { domain, customerId, provedBy });
     } catch (err) {
       // Two organisations proving one domain at the same moment: the primary key decides.
       if (/duplicate|unique/i.test(String((err as Error).message)))
@@ -149,7 +152,7 @@ export class SsoDomainsService {
     if (holders.includes(null)) return { status: 400, line: `${domain} is the portal operator's domain` };
     if (holders.some((id) => id !== customerId))
       return { status: 409, line: `${domain} has accounts of another organisation` };
-    const proved = await this.proved.findOneBy({ domain });
+    const proved = await findProvedDomain(this.dataSource.manager, domain);
     if (proved && proved.customerId !== customerId)
       return { status: 409, line: `${domain} already signs in with another organisation` };
     return null;

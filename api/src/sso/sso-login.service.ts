@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { LOGIN_PATH, SSO_COMPLETE_PATH } from '@portal/contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, MoreThan, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { LoginResultDto } from '../auth/dto/auth-responses.dto';
 import { TokenService } from '../auth/token.service';
@@ -26,6 +26,14 @@ import { JwksKeys } from './jwks-keys';
 import { SsoAccountsService } from './sso-accounts.service';
 import { SsoLinksService } from './sso-links.service';
 import { SsoLogin } from './sso-login.entity';
+import {
+  claimHandoff,
+  claimLoginState,
+  deleteExpiredLogins,
+  insertLogin,
+  loginOfHandoff,
+  loginOfState,
+} from './sso-logins.repository';
 import { SsoRefusal } from './sso-refusal';
 import { SsoSettingsService } from './sso-settings.service';
 
@@ -56,7 +64,7 @@ export class SsoLoginService {
   private readonly log = new Logger('Sso');
 
   constructor(
-    @InjectRepository(SsoLogin) private readonly logins: Repository<SsoLogin>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SsoSettingsService,
     private readonly accounts: SsoAccountsService,
     private readonly jwks: JwksKeys,
@@ -92,8 +100,8 @@ export class SsoLoginService {
       const nonce = newNonce();
       const codeVerifier = newCodeVerifier();
       // Spent and stale attempts go at each start, so the table holds only the last minutes' sign-ins.
-      await this.logins.delete({ expiresAt: LessThan(new Date()) });
-      await this.logins.insert({
+      await deleteExpiredLogins(this.dataSource.manager);
+      await insertLogin(this.dataSource.manager, {
         stateHash: sha256(state),
         customerId: found.customerId,
         codeVerifier,
@@ -182,7 +190,7 @@ export class SsoLoginService {
       const user = resolved.user;
       const code = randomBytes(32).toString('base64url');
       // The hand-off row is its own: a protocol's attempt rows (state, request ids) are spent by now.
-      await this.logins.insert({
+      await insertLogin(this.dataSource.manager, {
         stateHash: sha256(randomBytes(32).toString('base64url')),
         stateUsed: true,
         customerId,
@@ -208,12 +216,8 @@ export class SsoLoginService {
 
   /** The one-time code for the portal's token: single use, one minute, the user still active. */
   async exchange(code: string, ip?: string): Promise<LoginResultDto> {
-    const won = await this.logins.update(
-      { handoffHash: sha256(code), handoffUsed: false, expiresAt: MoreThan(new Date()) },
-      { handoffUsed: true },
-    );
-    if (won.affected !== 1) throw LINK_INVALID();
-    const login = await this.logins.findOneByOrFail({ handoffHash: sha256(code) });
+    if (!(await claimHandoff(this.dataSource.manager, sha256(code)))) throw LINK_INVALID();
+    const login = await loginOfHandoff(this.dataSource.manager, sha256(code));
     const session = login.userId === null ? null : await this.users.findSessionUser(login.userId);
     const user = session && (await this.users.findById(session.id));
     if (!user) throw LINK_INVALID();
@@ -266,12 +270,9 @@ export class SsoLoginService {
   /** Marks the state used; only one caller ever wins it, and only within its lifetime. */
   private async claimState(state: string): Promise<SsoLogin> {
     if (!state) throw new SsoRefusal('expired', 'no state');
-    const won = await this.logins.update(
-      { stateHash: sha256(state), stateUsed: false, expiresAt: MoreThan(new Date()) },
-      { stateUsed: true },
-    );
-    if (won.affected !== 1) throw new SsoRefusal('expired', 'unknown, used or expired state');
-    return this.logins.findOneByOrFail({ stateHash: sha256(state) });
+    if (!(await claimLoginState(this.dataSource.manager, sha256(state))))
+      throw new SsoRefusal('expired', 'unknown, used or expired state');
+    return loginOfState(this.dataSource.manager, sha256(state));
   }
 
   private async refused(err: unknown, customerId: number | null, ip?: string): Promise<string> {

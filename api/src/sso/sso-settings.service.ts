@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import type { PasswordLoginPolicy } from '../auth/password-login-policy';
@@ -16,6 +16,13 @@ import { open, seal } from '../common/crypto/secret-box';
 import { SsoDomainsService } from './sso-domains.service';
 import { SsoLinksService } from './sso-links.service';
 import { SsoProtocol, SsoSettings } from './sso-settings.entity';
+import {
+  blankSettings,
+  findEnabledSettings,
+  findSettings,
+  saveSettings,
+  settingsRequireSso,
+} from './sso-settings.repository';
 
 const SAVE_FAILED = 'SSO settings not saved';
 const sealContext = (customerId: number) => `sso-client-secret:customer:${customerId}`;
@@ -25,7 +32,6 @@ const sealContext = (customerId: number) => `sso-client-secret:customer:${custom
 export class SsoSettingsService implements PasswordLoginPolicy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(SsoSettings) private readonly settings: Repository<SsoSettings>,
     private readonly domains: SsoDomainsService,
     private readonly customers: CustomersService,
     private readonly audit: AuditService,
@@ -39,21 +45,18 @@ export class SsoSettingsService implements PasswordLoginPolicy {
 
   /** Only with a proved domain: an organisation with claims alone could otherwise lock its users out. */
   async requiresSso(customerId: number): Promise<boolean> {
-    return (
-      (await this.settings.exists({ where: { customerId, enabled: true, requireSso: true } })) &&
-      this.domains.hasProved(customerId)
-    );
+    return (await settingsRequireSso(this.dataSource.manager, customerId)) && this.domains.hasProved(customerId);
   }
 
   /** The enabled settings of the organisation a proved email domain belongs to; null when none. */
   async forDomain(domain: string): Promise<SsoSettings | null> {
     const row = await this.domains.findProved(domain);
     if (!row) return null;
-    return this.settings.findOneBy({ customerId: row.customerId, enabled: true });
+    return findEnabledSettings(this.dataSource.manager, row.customerId);
   }
 
   async enabledFor(customerId: number): Promise<SsoSettings | null> {
-    return this.settings.findOneBy({ customerId, enabled: true });
+    return findEnabledSettings(this.dataSource.manager, customerId);
   }
 
   /** The organisation's proved domains (claims do nothing). */
@@ -75,7 +78,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
 
   async view(customerId: number): Promise<SsoSettingsDto> {
     await this.existingCustomer(customerId);
-    const s = await this.settings.findOneBy({ customerId });
+    const s = await findSettings(this.dataSource.manager, customerId);
     return {
       CustomerId: customerId,
       Enabled: s?.enabled ?? false,
@@ -94,7 +97,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
   /** Checks everything first, then writes the settings and the domain list in one transaction. */
   async update(customerId: number, dto: UpdateSsoSettingsDto, actor: AuthUser, ip?: string): Promise<SsoSettingsDto> {
     await this.existingCustomer(customerId);
-    const current = await this.settings.findOneBy({ customerId });
+    const current = await findSettings(this.dataSource.manager, customerId);
     const domains = [...new Set(dto.AllowedDomains)].sort();
     const hasSecret = !!dto.ClientSecret || !!current?.clientSecretSealed;
     const protocol = dto.Protocol ?? current?.protocol ?? 'oidc';
@@ -110,7 +113,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
     let unlinked = 0;
     try {
       await transaction(this.dataSource, async (m) => {
-        const row = current ?? m.create(SsoSettings, { customerId, clientSecretSealed: '' });
+        const row = current ?? blankSettings(m, customerId);
         row.enabled = dto.Enabled;
         row.protocol = protocol;
         row.issuerUrl = dto.IssuerUrl;
@@ -119,7 +122,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
           row.clientSecretSealed = seal(this.config.sso.secretKey, dto.ClientSecret, sealContext(customerId));
         row.requireSso = dto.RequireSso;
         row.accountCreation = dto.AccountCreation;
-        await m.save(SsoSettings, row);
+        await saveSettings(m, row);
         await this.domains.replaceClaims(m, customerId, domains);
         if (providerChanged) unlinked = await this.links.unlinkAll(customerId, m);
       });
@@ -151,7 +154,7 @@ export class SsoSettingsService implements PasswordLoginPolicy {
   /** Reads the issuer's discovery document with the stored settings. */
   async test(customerId: number): Promise<SsoConnectionTestDto> {
     await this.existingCustomer(customerId);
-    const s = await this.settings.findOneBy({ customerId });
+    const s = await findSettings(this.dataSource.manager, customerId);
     if (!s?.issuerUrl) return { Ok: false, Message: 'Save an issuer URL first' };
     try {
       const config = await discover(this.provider(s));
