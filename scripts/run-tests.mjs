@@ -104,7 +104,7 @@ async function runSuite(suite) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   printLog(`${suite.name} (${seconds} s)`, run.log);
   let p = 0;
-  let f = 0;
+  let f;
   try {
     const result = JSON.parse(readFileSync(file, 'utf8'));
     p = result.numPassedTests;
