@@ -67,7 +67,8 @@ describe('screen walk', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(30000);
+    // Generous: a machine busy with other suites answers a login or prepares a PDF slowly.
+    page.setDefaultTimeout(90000);
     return page;
   }
 
@@ -226,7 +227,7 @@ describe('screen walk', () => {
           await page.locator('table.hm-table').waitFor();
           await shoot(page, lang, 'insights-heatmap');
           await page.getByRole('button', { name: t('insights.downloadPdf'), exact: true }).click();
-          await page.getByText(t('insights.downloadStarted')).waitFor();
+          await page.getByText(t('insights.downloadStarted')).waitFor({ timeout: 180000 });
           await shoot(page, lang, 'insights-downloads', false);
           await page.goto(`${base}/inputs`);
           await page.locator('canvas').first().waitFor();
