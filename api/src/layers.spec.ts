@@ -162,6 +162,7 @@ const MODULES_WITH_REPOSITORIES = [
   'pathways',
   'people',
   'respondents',
+  'sso',
   'translations',
   'users',
   'webhooks',

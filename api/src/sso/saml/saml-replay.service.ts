@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { LessThan, MoreThan, Repository } from 'typeorm';
-import { SamlAssertion } from './saml-assertion.entity';
-import { SamlRequest } from './saml-request.entity';
+import { DataSource } from 'typeorm';
+import { claimSamlRequest, insertSamlAssertion, insertSamlRequest } from './saml.repository';
 import { CLOCK_SKEW_MS, REQUEST_LIFETIME_MS } from './service-provider';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
@@ -16,15 +15,11 @@ const ASSERTION_MEMORY_MS = 24 * 3600_000;
  */
 @Injectable()
 export class SamlReplayService {
-  constructor(
-    @InjectRepository(SamlRequest) private readonly requests: Repository<SamlRequest>,
-    @InjectRepository(SamlAssertion) private readonly assertions: Repository<SamlAssertion>,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async recordRequest(customerId: number, requestId: string): Promise<void> {
     // Stale requests go at each start, so the table holds only the last minutes' sign-ins.
-    await this.requests.delete({ expiresAt: LessThan(new Date()) });
-    await this.requests.insert({
+    await insertSamlRequest(this.dataSource.manager, {
       requestIdHash: sha256(requestId),
       customerId,
       expiresAt: new Date(Date.now() + REQUEST_LIFETIME_MS),
@@ -34,12 +29,7 @@ export class SamlReplayService {
   /** Marks the request answered and names its organisation; null when unknown, answered already or expired. One caller wins. */
   async claimRequest(requestId: string): Promise<number | null> {
     if (!requestId) return null;
-    const won = await this.requests.update(
-      { requestIdHash: sha256(requestId), used: false, expiresAt: MoreThan(new Date()) },
-      { used: true },
-    );
-    if (won.affected !== 1) return null;
-    return (await this.requests.findOneByOrFail({ requestIdHash: sha256(requestId) })).customerId;
+    return claimSamlRequest(this.dataSource.manager, sha256(requestId));
   }
 
   /** True the first time this issuer's assertion id is seen; false ever after, even for two arriving at once. */
@@ -49,11 +39,14 @@ export class SamlReplayService {
     assertionId: string,
     notOnOrAfter: Date | null,
   ): Promise<boolean> {
-    await this.assertions.delete({ expiresAt: LessThan(new Date()) });
     // Kept while the assertion could still pass the time checks (its NotOnOrAfter plus the accepted skew).
     const expiresAt = new Date((notOnOrAfter?.getTime() ?? Date.now() + ASSERTION_MEMORY_MS) + CLOCK_SKEW_MS);
     try {
-      await this.assertions.insert({ assertionHash: sha256(`${issuer}\n${assertionId}`), customerId, expiresAt });
+      await insertSamlAssertion(this.dataSource.manager, {
+        assertionHash: sha256(`${issuer}\n${assertionId}`),
+        customerId,
+        expiresAt,
+      });
       return true;
     } catch (err) {
       if (/duplicate|unique|primary/i.test(String((err as Error).message))) return false;

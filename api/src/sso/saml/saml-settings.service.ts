@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiError } from '../../common/filters/api-error';
@@ -14,6 +14,13 @@ import { UpdateSamlSettingsDto } from './dto/update-saml-settings.dto';
 import { describe, splitPems, toPem } from './certificates';
 import { IdpMetadata, parseIdpMetadata } from './idp-metadata';
 import { SamlSettings } from './saml-settings.entity';
+import {
+  findSamlSettings,
+  findSamlSettingsOrFail,
+  insertSamlSettings,
+  samlSettingsOfSpKey,
+  saveSamlSettings,
+} from './saml.repository';
 import { IdpIdentity, NAMEID_EMAIL, SpIdentity } from './service-provider';
 
 const SAVE_FAILED = 'SAML settings not saved';
@@ -22,7 +29,7 @@ const SAVE_FAILED = 'SAML settings not saved';
 @Injectable()
 export class SamlSettingsService {
   constructor(
-    @InjectRepository(SamlSettings) private readonly settings: Repository<SamlSettings>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly customers: CustomersService,
     private readonly audit: AuditService,
     private readonly links: SsoLinksService,
@@ -44,12 +51,14 @@ export class SamlSettingsService {
 
   /** The organisation's settings when a sign-in can use them (provider entity id, sign-on URL and a certificate stored). */
   async usableFor(customerId: number): Promise<SamlSettings | null> {
-    const s = await this.settings.findOneBy({ customerId });
+    const s = await findSamlSettings(this.dataSource.manager, customerId);
     return s && complete(s) ? s : null;
   }
 
   bySpKey(spKey: string): Promise<SamlSettings | null> {
-    return /^[A-Za-z0-9_-]{16,32}$/.test(spKey) ? this.settings.findOneBy({ spKey }) : Promise.resolve(null);
+    return /^[A-Za-z0-9_-]{16,32}$/.test(spKey)
+      ? samlSettingsOfSpKey(this.dataSource.manager, spKey)
+      : Promise.resolve(null);
   }
 
   async view(customerId: number): Promise<SamlSettingsDto> {
@@ -96,7 +105,7 @@ export class SamlSettingsService {
     row.idpEntityId = entityId;
     row.idpSsoUrl = ssoUrl;
     row.idpCertificates = [...new Set(pems as string[])].join('\n');
-    await this.settings.save(row);
+    await saveSamlSettings(this.dataSource.manager, row);
     if (previousEntityId && previousEntityId !== entityId) await this.links.unlinkAll(customerId);
     await this.audit.record({
       action: 'sso.saml.settings',
@@ -140,15 +149,19 @@ export class SamlSettingsService {
 
   /** The row with the portal's key for this organisation, made on first use so the admin can register the portal before anything else. */
   private async ensure(customerId: number): Promise<SamlSettings> {
-    const found = await this.settings.findOneBy({ customerId });
+    const found = await findSamlSettings(this.dataSource.manager, customerId);
     if (found) return found;
     try {
-      await this.settings.insert({ customerId, spKey: randomBytes(16).toString('base64url'), idpCertificates: '' });
+      await insertSamlSettings(this.dataSource.manager, {
+        customerId,
+        spKey: randomBytes(16).toString('base64url'),
+        idpCertificates: '',
+      });
     } catch (err) {
       // The same organisation's first two reads at once: the unique customer index lets one insert, both read it.
       if (!/duplicate|unique/i.test(String((err as Error).message))) throw err;
     }
-    return this.settings.findOneByOrFail({ customerId });
+    return findSamlSettingsOrFail(this.dataSource.manager, customerId);
   }
 
   private async existingCustomer(customerId: number): Promise<void> {
