@@ -32,9 +32,11 @@ function renderForm() {
   return { provider, onSend };
 }
 
+// Role queries over the whole respondents form are slow on a loaded machine: more than the default second.
+const LOADED = { timeout: 10_000 };
 const pick = async (label: string, option: string) => {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, LOADED));
+  fireEvent.click(await screen.findByRole('option', { name: option }, LOADED));
 };
 
 describe('AddFromDirectory', { timeout: 30_000 }, () => {
