@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectInput, useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import type { PersonDto } from '../providers/peopleMethods';
 import { tr } from '../i18n/i18nProvider';
 
 const SEARCH_DELAY_MS = 300;
 const PICK_PAGE = 20;
+
+/** The group chosen: form values beside the respondents' (the request leaves them out). */
+const ATTRIBUTE = 'directory.attribute';
+const VALUE = 'directory.value';
+const SELECT = { variant: 'outlined', size: 'small', margin: 'none', helperText: false } as const;
 
 const personLabel = (p: PersonDto) => {
   const name = [p.FirstName, p.LastName].filter(Boolean).join(' ');
@@ -18,7 +24,7 @@ const personLabel = (p: PersonDto) => {
 /**
  * Respondents from the organisation's people directory: everyone holding one attribute value ("all of
  * Department = Sales"), or people picked one by one. Their addresses join the form's list; nothing is sent until the
- * form is. Not drawn when the organisation has no directory yet.
+ * form is. Not drawn when the organisation has no directory yet. Drawn inside the respondents' react-admin form.
  */
 export const AddFromDirectory = ({ onAdd }: { onAdd: (emails: string[]) => void }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -27,8 +33,9 @@ export const AddFromDirectory = ({ onAdd }: { onAdd: (emails: string[]) => void 
     queryFn: () => dataProvider.getPeopleAttributes(),
     retry: false,
   });
-  const [attribute, setAttribute] = useState('');
-  const [value, setValue] = useState('');
+  const { setValue } = useFormContext();
+  const attribute: string = useWatch({ name: ATTRIBUTE }) ?? '';
+  const value: string = useWatch({ name: VALUE }) ?? '';
   const group = useQuery({
     queryKey: ['people', 'with', attribute, value],
     queryFn: () => dataProvider.getPeopleWith(attribute, value),
@@ -67,38 +74,24 @@ export const AddFromDirectory = ({ onAdd }: { onAdd: (emails: string[]) => void 
       </Typography>
       {list.length > 0 && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <TextField
-            select
-            size="small"
-            label={tr('portal.people.attribute')}
-            value={attribute}
-            onChange={(event) => {
-              setAttribute(event.target.value);
-              setValue('');
-            }}
+          <SelectInput
+            source={ATTRIBUTE}
+            label="portal.people.attribute"
+            choices={list.map((a) => ({ id: a.Name, name: a.Name }))}
+            translateChoice={false}
+            onChange={() => setValue(VALUE, '')}
+            {...SELECT}
             sx={{ minWidth: 180, flex: '1 1 180px' }}
-          >
-            {list.map((a) => (
-              <MenuItem key={a.Name} value={a.Name}>
-                {a.Name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={tr('portal.people.value')}
-            value={value}
+          />
+          <SelectInput
+            source={VALUE}
+            label="portal.people.value"
+            choices={values.map((v) => ({ id: v, name: v }))}
+            translateChoice={false}
             disabled={!attribute}
-            onChange={(event) => setValue(event.target.value)}
+            {...SELECT}
             sx={{ minWidth: 180, flex: '1 1 180px' }}
-          >
-            {values.map((v) => (
-              <MenuItem key={v} value={v}>
-                {v}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button
             variant="outlined"
             startIcon={<GroupAddIcon />}
