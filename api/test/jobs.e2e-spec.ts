@@ -80,6 +80,39 @@ describe('Jobs', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
+  it('runs the answers export and the reports as jobs, each ending with its signed link', async () => {
+    for (const path of [`/api/PDFReport/ExportAnswers/${finished.id}`, `/api/PDFReport/ExportData/${finished.id}`]) {
+      const started = await operator.get(path).set('Prefer', 'respond-async').expect(202);
+      const { job } = await follow(started.body.Id);
+      expect(job.Status).toBe('Done');
+      expect(job.Result.DocPath).toMatch(/^\/api\/files\//);
+    }
+    const customer = api.as('northwindAdmin');
+    for (const kind of ['Pdf', 'Figures']) {
+      const started = await customer
+        .get(`/api/CustomerReport/${kind}/${finished.id}`)
+        .set('Prefer', 'respond-async')
+        .expect(202);
+      const { job } = await follow(started.body.Id, customer);
+      expect(job.Status).toBe('Done');
+      expect(job.Result.DocPath).toMatch(/^\/api\/files\//);
+    }
+  });
+
+  it("answers an API key's call as it always did: a key reads no jobs", async () => {
+    const key = await api
+      .as('northwindAdmin')
+      .post('/api/ApiKeys')
+      .send({ Name: 'Jobs', Scopes: ['results:read'] })
+      .expect(200);
+    const res = await api
+      .withToken(key.body.Key)
+      .get(`/api/CustomerReport/Figures/${finished.id}`)
+      .set('Prefer', 'respond-async')
+      .expect(200);
+    expect(res.body.DocPath).toMatch(/^\/api\/files\//);
+  });
+
   it('keeps the error the call would have answered, in the error shape, and the upload changes nothing', async () => {
     const before = await t.dataSource.getRepository(ResultFinding).count();
     const { Findings: _findings, ...sheets } = goodSheets();

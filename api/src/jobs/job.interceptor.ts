@@ -36,7 +36,9 @@ export class JobInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest & { user?: AuthUser }>();
     const kind = this.reflector.get<string>(JOB_KIND, context.getHandler());
-    if (!kind || !request.user || !prefersRespondAsync(request.headers.prefer)) return next.handle();
+    // An API key reads no jobs (GET /api/Jobs takes none): its calls answer as they always did.
+    if (!kind || !request.user || 'apiKey' in request.user || !prefersRespondAsync(request.headers.prefer))
+      return next.handle();
     const reply = http.getResponse<FastifyReply>();
     return from(this.jobs.start(request.user, kind, () => lastValueFrom(next.handle()))).pipe(
       map((job) => {

@@ -9,6 +9,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { CustomerReportsService } from './customer-reports.service';
 import { ExportDataResultDto } from './dto/export-responses';
+import { OffersJob } from '../jobs/offers-job.decorator';
 
 const RULE =
   ' Of the caller’s own published inquiry (404 for another organisation’s, 409 before the results are published); built only from ' +
@@ -25,6 +26,7 @@ export class CustomerReportsController {
   constructor(private readonly reports: CustomerReportsService) {}
 
   @Get('Pdf/:inquiryId')
+  @OffersJob('customer-report-pdf')
   @ApiOperation({
     summary: "Generates the PDF insights report in the reader's language and answers its signed link." + RULE,
   })
@@ -47,6 +49,7 @@ export class CustomerReportsController {
   }
 
   @Get('Figures/:inquiryId')
+  @OffersJob('customer-figures')
   @ApiOperation({
     summary:
       'Generates an .xlsx of the figures (sheets Areas and Questions: overall, per area and per question performance, importance, gap and N; ' +

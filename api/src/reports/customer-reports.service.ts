@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { reportJobProgress } from '../jobs/job-progress';
 import { DEFAULT_LANGUAGE, type Language, type ResultArea } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
@@ -93,6 +94,7 @@ export class CustomerReportsService {
       })),
     );
     const ipa = await this.insights.importancePerformance(user, inquiryId);
+    reportJobProgress(0.4);
     const pdf = await this.workers.pdf({
       inquiryName: inquiry.description,
       inquiryType: tr(inquiry.inquiryType?.name ?? ''),
@@ -210,6 +212,7 @@ export class CustomerReportsService {
       ...v,
       ipa: { ...v.ipa, Items: v.ipa.Items.map((i) => ({ ...i, Title: title(i) })) },
     }));
+    reportJobProgress(0.4);
     const xlsx = await figuresWorkbook(translated, language);
     return this.store(user, inquiry, xlsx, 'xlsx');
   }

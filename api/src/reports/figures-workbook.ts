@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../spreadsheets/load-exceljs';
 import { type Language, REPORT_CATALOGUES } from '@portal/contracts';
 import type { ImportancePerformanceDto, IpaGroup } from '../insights/dto/insights-responses';
 import { neutraliseFormula } from '../spreadsheets/spreadsheet-text';
@@ -56,6 +56,7 @@ export async function figuresWorkbook(views: FiguresView[], language: Language):
   const L = catalogue.figures;
   const notEnoughAnswers = catalogue.notEnoughAnswers;
   const area = (name: string) => (catalogue.areas as Record<string, string>)[name] ?? name;
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   const areas = book.addWorksheet(L.sheets.areas);
   const questions = book.addWorksheet(L.sheets.questions);

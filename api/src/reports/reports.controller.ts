@@ -8,6 +8,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { ExportAnswersResultDto, ExportDataResultDto } from './dto/export-responses';
 import { ReportsService } from './reports.service';
+import { OffersJob } from '../jobs/offers-job.decorator';
 
 /** Exports of an inquiry (SuperAdmin only): the PDF insights report and the answers workbook. */
 @ApiTags('reports')
@@ -18,6 +19,7 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get('ExportData/:inquiryId')
+  @OffersJob('report-pdf')
   @ApiOperation({
     summary:
       "Generates the PDF insights report in the reader's language (translated library texts; English where not translated) and answers its signed link",
@@ -41,6 +43,7 @@ export class ReportsController {
   }
 
   @Get('ExportAnswers/:inquiryId')
+  @OffersJob('answers-export')
   @ApiOperation({
     summary:
       'Streams every answer of the inquiry into an .xlsx (one row per answer, formula injection neutralised) and answers its signed link',

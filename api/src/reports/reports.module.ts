@@ -1,4 +1,5 @@
 import { CommentsModule } from '../comments/comments.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { BenchmarksModule } from '../benchmarks/benchmarks.module';
 import { TrendsModule } from '../trends/trends.module';
 import { Module } from '@nestjs/common';
@@ -17,6 +18,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 
 @Module({
   imports: [
+    JobsModule,
     InquiryAccessModule,
     FilesModule,
     AuditModule,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { reportJobProgress } from '../jobs/job-progress';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -77,6 +78,7 @@ export class ReportsService {
     const title = (i: { id: number; isCustom: boolean; title: string }) =>
       q[i.isCustom ? 'CustomQuestion' : 'DiagnosticQuestion'](i.id, 'title', i.title);
     const byKey = new Map(ipa.items.map((i) => [i.key, i]));
+    reportJobProgress(0.4);
     const pdf = await this.workers.pdf({
       inquiryName: inquiry.description,
       inquiryType: tr(inquiry.inquiryType?.name ?? ''),
@@ -119,6 +121,7 @@ export class ReportsService {
         })),
       },
     });
+    reportJobProgress(0.9);
     const stored = await this.files.store({
       data: pdf,
       size: pdf.length,
@@ -146,11 +149,13 @@ export class ReportsService {
       const filename = join(dir, 'answers.xlsx');
       const attributes = await answerExportAttributeNames(this.dataSource, inquiryId);
       const comments = await this.comments.ofAnswers(inquiry);
+      reportJobProgress(0.1);
       const rows = await writeAnswersExport(
         createWriteStream(filename),
         withCommentColumns(answerExportRows(this.dataSource, inquiryId), comments),
         attributes,
       );
+      reportJobProgress(0.8);
       const { size } = await stat(filename);
       const stored = await this.files.store({
         data: createReadStream(filename),

@@ -7317,6 +7317,8 @@ export interface operations {
             header?: {
                 /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
                 "Accept-Language"?: string;
+                /** @description respond-async: answer 202 with a job at once and follow it at GET /api/Jobs/{id} */
+                Prefer?: string;
             };
             path: {
                 inquiryId: number;
@@ -7333,12 +7335,24 @@ export interface operations {
                     "application/json": components["schemas"]["ExportDataResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async, the job that does the work */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
         };
     };
     ReportsController_exportAnswers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description respond-async: answer 202 with a job at once and follow it at GET /api/Jobs/{id} */
+                Prefer?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -7354,6 +7368,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExportAnswersResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async, the job that does the work */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
         };
     };
     CustomerReportsController_pdf: {
@@ -7367,6 +7390,8 @@ export interface operations {
             header?: {
                 /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
                 "Accept-Language"?: string;
+                /** @description respond-async: answer 202 with a job at once and follow it at GET /api/Jobs/{id} */
+                Prefer?: string;
             };
             path: {
                 inquiryId: number;
@@ -7381,6 +7406,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExportDataResultDto"];
+                };
+            };
+            /** @description With Prefer: respond-async, the job that does the work */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
                 };
             };
         };
@@ -7394,6 +7428,8 @@ export interface operations {
             header?: {
                 /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
                 "Accept-Language"?: string;
+                /** @description respond-async: answer 202 with a job at once and follow it at GET /api/Jobs/{id} */
+                Prefer?: string;
             };
             path: {
                 inquiryId: number;
@@ -7408,6 +7444,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExportDataResultDto"];
+                };
+            };
+            /** @description With Prefer: respond-async, the job that does the work */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
                 };
             };
         };
