@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,7 +117,8 @@ describe('survey form: after submitting', () => {
     renderJourney([LIST, EDIT]);
     await submitForm();
     await screen.findByRole('heading', { name: 'Thank you for your answers' });
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    vi.unstubAllGlobals();
   });
 
   it('offers the read-only view of the answers', async () => {
