@@ -27,7 +27,9 @@ export default function SurveyThankYouPage({ role }: Props) {
   const form = useSurveyForm({ kind: 'own', ...own });
   const toList = backPath(role, own.inquiryId);
   // The form was left scrolled to its footer: the thank-you screen starts at its title.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   if (form.isError) {
     if (isNotFound(form.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
