@@ -58,8 +58,18 @@ function describe(violations: Violation[]): string {
     .join('\n');
 }
 
-/** Fails on any accessibility violation of the current page, whatever its impact. */
+/**
+ * Fails on any accessibility violation of the current page, whatever its impact. A page that is still loading its
+ * chunk shows only a spinner: the check waits (up to 10 s) for the page's main landmark and its level-one heading,
+ * so it judges the page rather than the spinner; a page that never gets them fails on those rules.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  for (const selector of ['main, [role="main"]', 'h1, [role="heading"][aria-level="1"]'])
+    await page
+      .locator(selector)
+      .first()
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(() => undefined);
   const violations = await axeViolations(page);
   if (violations.length) throw new Error(`accessibility violations on ${page.url()}:\n${describe(violations)}`);
 }

@@ -601,6 +601,13 @@ const AFTER_COMMENTS = [' Trends across rounds ', ' Benchmark ', ' Advance insig
  * printed text no member wrote is a finding of its own (floor check), so wrapped lines are matched to the truth with
  * their whitespace collapsed.
  */
+/**
+ * A comment as the report's font draws it: each run of emoji (with joiners, variation selectors and skin tones) is
+ * one replacement character (reports/report-fonts.ts, drawable), so a printed comment is matched to its writer.
+ */
+const asDrawn = (s: string) =>
+  s.replace(/(?:\p{Extended_Pictographic}|\u200d|\ufe0f|[\u{1F3FB}-\u{1F3FF}])+/gu, '\uFFFD');
+
 export function pdfCommentFacts(text: string, ctx: ReadContext): Fact[] {
   const read = 'Customer PDF report, comments';
   const flat = text.replace(/\s+/g, ' ');
@@ -635,7 +642,7 @@ export function pdfCommentFacts(text: string, ctx: ReadContext): Fact[] {
       ctx.truth.people
         .map((p) => p.comments[q.key])
         .filter((c): c is string => !!c)
-        .map((c) => [squash(c), c]),
+        .map((c) => [squash(asDrawn(c)), c]),
     );
     const texts = printed.map((t) => written.get(t) ?? t);
     if (count > 0 || texts.length) out.push({ kind: 'comments', read, group, question: q.key, texts, count });
