@@ -76,6 +76,18 @@ async function scratchMysql(): Promise<{
  * loopback SMTP catcher.
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  // The free port is found by letting the system pick one and closing it; another process (an API suite's server
+  // in the other lane) may take it before the portal listens. Then the portal exits and is started on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPortalOnFreePort(env);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startPortalOnFreePort(env: Record<string, string>): Promise<Portal> {
   const engine = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
   const mail = new MailCatcher();
   await mail.start();
@@ -106,12 +118,17 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   // a scratch MariaDB database; the hook's own limit is the jest testTimeout (180 s).
   const until = Date.now() + 150_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    if (child.exitCode !== null) {
+      await mail.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the portal exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    }
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
+    // Only once this portal says it listens on the port: a health answer before that came from another process.
+    if (ok && output.includes(`(port ${port})`)) break;
     if (Date.now() > until)
       throw new Error(`the portal did not answer /api/health within 150 s:\n${output.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 250));
