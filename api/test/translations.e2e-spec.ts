@@ -588,6 +588,6 @@ describe("Content translations (/api/Translations) and reads in the reader's lan
       ).replace(/\s+/g, ' ');
       expect(english).toContain(ENGLISH_FINDING);
       await t.users.update({ email: DEMO.operator }, { language: null });
-    });
+    }, 300_000);
   });
 });
