@@ -1,4 +1,3 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import { Controller, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -8,7 +7,10 @@ import { ReadDatabase } from '../src/database/read-database';
 import { personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
 
-/** A request that holds a transaction open with a new customer in it, then rolls it back. */
+/** Signals between the test and the probe: the row is in, and the test has read and lets the writer go. */
+const writerTurn = { inserted: () => undefined as void, release: Promise.resolve() };
+
+/** A request that holds a transaction open with a new customer in it until the test lets it go, then rolls it back. */
 @Controller('probe-reads')
 class OpenTransactionProbeController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -27,7 +29,8 @@ class OpenTransactionProbeController {
           city: '',
           website: '',
         });
-        await pause(1000);
+        writerTurn.inserted();
+        await writerTurn.release;
         throw new Error('rolled back');
       })
       .catch(() => undefined);
@@ -49,16 +52,29 @@ describe('hot reads see committed data only and wait for no writer', () => {
 
   it("a read made while another request's transaction is open neither sees its rows nor waits for it", async () => {
     const before = await total();
-    const writer = t.http().post('/api/probe-reads/open-transaction');
-    const writing = writer.then((res) => res);
-    await pause(150);
-    const started = Date.now();
-    const page = await api.as('operator').get('/api/Customer?pageSize=-1&currentPage=1').expect(200);
-    const waited = Date.now() - started;
+    let letGo = () => undefined as void;
+    writerTurn.release = new Promise<void>((resolve) => (letGo = resolve));
+    const inserted = new Promise<void>((resolve) => (writerTurn.inserted = resolve));
+    const writing = t
+      .http()
+      .post('/api/probe-reads/open-transaction')
+      .then((res) => res);
+    await inserted;
+    // The writer holds its transaction until this read has answered: a read that waited for it would never answer.
+    const read = api
+      .as('operator')
+      .get('/api/Customer?pageSize=-1&currentPage=1')
+      .then((res) => res);
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<'still waiting'>((resolve) => (timer = setTimeout(() => resolve('still waiting'), 20_000)));
+    const outcome = await Promise.race([read, giveUp]);
+    clearTimeout(timer);
+    letGo();
+    expect(outcome).not.toBe('still waiting');
+    const page = await read;
+    expect(page.status).toBe(200);
     expect(page.body.data.map((c: { CustomerName: string }) => c.CustomerName)).not.toContain('Uncommitted Ltd');
     expect(await total()).toBe(before);
-    // The writer holds its turn for a second; the read answered well before it ended.
-    expect(waited).toBeLessThan(500);
     expect((await writing).status).toBe(201);
     expect(await total()).toBe(before);
   });
