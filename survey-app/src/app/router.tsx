@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import RootRedirect from './routes/root-redirect';
 import GroupFallback from './routes/group-fallback';
 import AuthLayout from './routes/auth-layout';
+import RootLayout from './routes/root-layout';
 import PageNotFound from './routes/page-not-found';
 import { RouteError } from './routes/route-error';
 import { Loading } from '../components/loading';
@@ -49,6 +50,7 @@ const formPreview = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
 
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <Loading />,
     children: [
