@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRefresh, type Identifier } from 'react-admin';
@@ -7,6 +7,7 @@ import { saveFile } from '../common/saveFile';
 import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { UploadProgressBar } from '../common/UploadProgressBar';
+import { JobProgressBar } from '../common/JobProgressBar';
 import { FilePreview } from './FilePreview';
 import { isExcel } from './paths';
 import { tr } from '../i18n/i18nProvider';
@@ -22,9 +23,19 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
   const [confirmed, setConfirmed] = useState(inquiry.Progress >= 90);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The workbook is sent twice (checked, then published): each send's real progress, null when none is under way.
-  const [progress, setProgress] = useState<{ label: string; fraction: number } | null>(null);
+  // The workbook is sent twice (checked, then published), each send followed by its job on the server: the real
+  // progress of the step under way, null when none is.
+  const [progress, setProgress] = useState<{ label: string; fraction: number; job?: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The pending state reaches the button only after a render: a second click in between must not start a second job.
+  const inFlight = useRef(false);
+  // Closing the dialog stops following the jobs (the server finishes them).
+  const following = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    following.current = controller;
+    return () => controller.abort();
+  }, []);
   const toast = useToast();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -32,22 +43,32 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
   // The server checks the workbook first (its lines shown inline); the upload publishes the results.
   const publish = useMutation({
     mutationFn: async (workbook: File) => {
+      const signal = following.current.signal;
       setProgress({ label: 'portal.ui.checkingPercent', fraction: 0 });
-      await dataProvider.validateResult(workbook, (fraction) =>
-        setProgress({ label: 'portal.ui.checkingPercent', fraction }),
-      );
+      await dataProvider.validateResult(workbook, {
+        onUpload: (fraction) => setProgress({ label: 'portal.ui.checkingPercent', fraction }),
+        onJob: (fraction) => setProgress({ label: 'portal.ui.checkingWorkbookPercent', fraction, job: true }),
+        signal,
+      });
       setProgress({ label: 'portal.ui.uploadingPercent', fraction: 0 });
-      return dataProvider.uploadResult(inquiryId, workbook, (fraction) =>
-        setProgress({ label: 'portal.ui.uploadingPercent', fraction }),
-      );
+      return dataProvider.uploadResult(inquiryId, workbook, {
+        onUpload: (fraction) => setProgress({ label: 'portal.ui.uploadingPercent', fraction }),
+        onJob: (fraction) => setProgress({ label: 'portal.ui.publishingPercent', fraction, job: true }),
+        signal,
+      });
     },
-    onSettled: () => setProgress(null),
+    onSettled: () => {
+      inFlight.current = false;
+      setProgress(null);
+    },
     onSuccess: () => {
       toast.success(tr('portal.messages.uploaded'));
       refresh();
       onClose();
     },
-    onError: (e) => setError(errorText(e)),
+    onError: (e) => {
+      if (!following.current.signal.aborted) setError(errorText(e));
+    },
   });
   const busy = publish.isPending;
 
@@ -64,6 +85,8 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
 
   const upload = () => {
     if (!file) return setError(tr('portal.messages.noFile'));
+    if (inFlight.current) return;
+    inFlight.current = true;
     setError(null);
     publish.mutate(file);
   };
@@ -121,7 +144,13 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
           />
         </Box>
         {file && <FilePreview file={file} />}
-        {busy && progress && <UploadProgressBar fraction={progress.fraction} label={progress.label} />}
+        {busy &&
+          progress &&
+          (progress.job ? (
+            <JobProgressBar fraction={progress.fraction} label={progress.label} />
+          ) : (
+            <UploadProgressBar fraction={progress.fraction} label={progress.label} />
+          ))}
         {error && (
           <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line', maxHeight: 300, overflow: 'auto' }}>
             {error}

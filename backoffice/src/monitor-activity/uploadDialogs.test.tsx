@@ -219,3 +219,108 @@ describe('UploadHelpDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
+
+describe('UploadResultDialog, the check and the upload run as jobs', () => {
+  /** The state GET /api/Jobs/{id} answers for each job; every read is recorded. */
+  let jobs: Record<string, Record<string, unknown>>;
+  let reads: string[];
+  const running = (Progress: number) => ({ Status: 'Running', Progress, Result: null, Error: null });
+  const started = (Id: string) => ({ status: 202, body: { Id, ...running(0) } });
+
+  beforeEach(() => {
+    jobs = {};
+    reads = [];
+    FakeXhr.answer = (url) => started(url.includes('DocumentValidate') ? 'check' : 'publish');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        reads.push(url);
+        const id = url.split('/').at(-1)!;
+        return new Response(JSON.stringify({ Id: id, ...jobs[id] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+  });
+
+  const chooseAndUpload = (clicks = 1) => {
+    fireEvent.change(screen.getByLabelText('Result workbook'), { target: { files: [file('results.xlsx')] } });
+    for (let i = 0; i < clicks; i++) fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  };
+
+  it('asks for jobs, shows their progress on the server with the buttons disabled, and starts one per step on a double click', async () => {
+    jobs.check = running(0.4);
+    jobs.publish = running(0.7);
+    const onClose = vi.fn();
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={onClose} />
+      </AdminContext>,
+    );
+    chooseAndUpload(2);
+    expect(await screen.findByText('Checking the workbook… 40 %', {}, { timeout: 5000 })).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Progress on the server' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(FakeXhr.sent[0].headers.prefer).toBe('respond-async');
+    expect(reads.every((url) => url === '/api/Jobs/check')).toBe(true);
+
+    jobs.check = { Status: 'Done', Progress: 1, Result: { message: 'Valid' }, Error: null };
+    expect(await screen.findByText('Publishing the results… 70 %', {}, { timeout: 5000 })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    jobs.publish = { Status: 'Done', Progress: 1, Result: { message: 'Uploaded' }, Error: null };
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+    expect(urls()).toEqual([
+      '/api/UploadResultDocument/DocumentValidate',
+      '/api/UploadResultDocument/UploadDocumentResults/7',
+    ]);
+    expect(FakeXhr.sent[1].headers.prefer).toBe('respond-async');
+  });
+
+  it("shows a failed check job's lines inline, as the call without a job did, and publishes nothing", async () => {
+    jobs.check = {
+      Status: 'Failed',
+      Progress: 0.1,
+      Result: null,
+      Error: { status: 400, title: 'Invalid workbook', errorMessage: ['Findings, row 3, Area: unknown area'] },
+    };
+    const onClose = vi.fn();
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <UploadResultDialog inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }} onClose={onClose} />
+      </AdminContext>,
+    );
+    chooseAndUpload();
+    const alert = await screen.findByText((t) => t.includes('Findings, row 3, Area: unknown area'), undefined, {
+      timeout: 5000,
+    });
+    expect(alert.textContent).toContain('Invalid workbook');
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('stops reading the job once the dialog is gone', async () => {
+    jobs.check = running(0.2);
+    const { unmount } = render(
+      <AdminContext dataProvider={dataProvider}>
+        <UploadResultDialog
+          inquiry={{ id: 7, Description: 'Annual survey', Progress: 100 }}
+          onClose={() => undefined}
+        />
+      </AdminContext>,
+    );
+    chooseAndUpload();
+    await screen.findByText('Checking the workbook… 20 %', {}, { timeout: 5000 });
+    unmount();
+    const readsWhenClosed = reads.length;
+    // Longer than the next two pauses between reads together.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(reads).toHaveLength(readsWhenClosed);
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+});

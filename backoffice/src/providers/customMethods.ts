@@ -20,6 +20,7 @@ import type {
 import { isLanguage, type Language } from '@portal/contracts';
 import { auditLogQuery, type AuditLogFilter } from './auditLogQuery';
 import { httpFile, httpForm, httpJson, type UploadProgress } from './http';
+import { followJob, RESPOND_ASYNC } from './jobs';
 import { readSession } from './session';
 
 /** One line of the intake answers or of a respondent's open-ended answers. */
@@ -27,6 +28,13 @@ export type AnswerRow = IntakeAnswerDto | OpenEndedAnswerDto;
 
 /** The company profile as the form holds it; the organisation is kept active on save. */
 export type CompanyProfile = Omit<CustomerProfileCompleteDto, 'IsActive'>;
+
+/** How far a call that runs as a job is: its upload, then its job; `signal` stops following it. */
+export interface JobCallProgress {
+  onUpload?: UploadProgress;
+  onJob?: UploadProgress;
+  signal?: AbortSignal;
+}
 
 export interface DownloadedFile {
   blob: Blob;
@@ -44,9 +52,12 @@ export interface CustomMethods {
   completeCompanyProfile(profile: CompanyProfile): Promise<void>;
   getOpenEndedAnswers(inquiryId: string, userId: string): Promise<OpenEndedAnswerDto[]>;
   getInputResult(inquiryId: string): Promise<InputResultDto>;
-  /** The upload calls report the share of the file sent so far (XMLHttpRequest upload progress). */
-  validateResult(file: File, onProgress?: UploadProgress): Promise<DocumentValidateResultDto>;
-  uploadResult(inquiryId: string, file: File, onProgress?: UploadProgress): Promise<UploadResultDto>;
+  /**
+   * The result workbook's check and upload run as jobs: they report the share of the file sent (XMLHttpRequest
+   * upload progress), then the job's progress on the server, and answer what the call answers without a job.
+   */
+  validateResult(file: File, progress?: JobCallProgress): Promise<DocumentValidateResultDto>;
+  uploadResult(inquiryId: string, file: File, progress?: JobCallProgress): Promise<UploadResultDto>;
   getResultTemplate(inquiryId: string): Promise<DownloadedFile>;
   uploadHelpDocuments(inquiryId: string, files: File[], onProgress?: UploadProgress): Promise<void>;
   /** The audit log under the list's filters, as a CSV or .xlsx file (super admin). */
@@ -141,25 +152,25 @@ export const customMethods: CustomMethods = {
   async getInputResult(inquiryId) {
     return (await httpJson(`/UploadResultDocument/InputResultForPortalAdmin/${e(inquiryId)}`)).json;
   },
-  async validateResult(file, onProgress) {
-    return (
-      await httpForm<DocumentValidateResultDto>(
-        '/UploadResultDocument/DocumentValidate',
-        formWith('File', [file]),
-        'POST',
-        onProgress,
-      )
-    ).json;
+  async validateResult(file, progress = {}) {
+    const started = await httpForm(
+      '/UploadResultDocument/DocumentValidate',
+      formWith('File', [file]),
+      'POST',
+      progress.onUpload,
+      RESPOND_ASYNC,
+    );
+    return followJob<DocumentValidateResultDto>(started, { onProgress: progress.onJob, signal: progress.signal });
   },
-  async uploadResult(inquiryId, file, onProgress) {
-    return (
-      await httpForm<UploadResultDto>(
-        `/UploadResultDocument/UploadDocumentResults/${e(inquiryId)}`,
-        formWith('File', [file]),
-        'POST',
-        onProgress,
-      )
-    ).json;
+  async uploadResult(inquiryId, file, progress = {}) {
+    const started = await httpForm(
+      `/UploadResultDocument/UploadDocumentResults/${e(inquiryId)}`,
+      formWith('File', [file]),
+      'POST',
+      progress.onUpload,
+      RESPOND_ASYNC,
+    );
+    return followJob<UploadResultDto>(started, { onProgress: progress.onJob, signal: progress.signal });
   },
   getResultTemplate(inquiryId) {
     return httpFile(`/UploadResultDocument/ResultTemplate/${e(inquiryId)}`);

@@ -84,8 +84,9 @@ export function httpForm<T>(
   form: FormData,
   method = 'POST',
   onProgress?: UploadProgress,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; json: T }> {
-  const headers = authorise(new Headers({ Accept: 'application/json' }));
+  const headers = authorise(new Headers({ Accept: 'application/json', ...extraHeaders }));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_URL}${path}`);

@@ -32,6 +32,14 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** A multipart body's real upload progress (0-1): the call goes over XMLHttpRequest, whose upload events report it. */
   onUploadProgress?: (fraction: number) => void;
+  /** RFC 7240 preferences: `respond-async` asks a route that offers a job to answer 202 with it at once. */
+  prefer?: string;
+}
+
+/** A successful answer with its status (a 202 is a job, not the call's result). */
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
 }
 
 /** Statuses whose response has no body (a Response refuses one). */
@@ -109,6 +117,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiSend<T>(path, options)).data;
+}
+
+/** apiRequest answering the status beside the body. */
+export async function apiSend<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, auth = true, silent = false } = options;
   // Content reads answer in this language; the user's saved Language takes precedence on the server.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
@@ -121,6 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.prefer) headers.Prefer = options.prefer;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -144,13 +158,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { status: response.status, data: data as T };
+  return failWith(response.status, response.statusText, data, { auth, silent });
+}
 
+/**
+ * Shows an error answer as every call does (a toast unless silent; a 401 of a used session ends it) and throws it.
+ * A failed job's error goes through here too, so it reads as the call without a job would have.
+ */
+export function failWith(
+  status: number,
+  statusText: string,
+  data: unknown,
+  { auth = true, silent = false }: Pick<RequestOptions, 'auth' | 'silent'> = {},
+): never {
+  const token = getToken();
   const error = isErrorBody(data)
-    ? new ApiError(response.status, data.title, data.errorMessage)
-    : new ApiError(response.status, response.statusText || 'Error', typeof data === 'string' && data ? [data] : []);
-  const shown = shownError(response.status, error);
-  if (response.status === 401) {
+    ? new ApiError(status, data.title, data.errorMessage)
+    : new ApiError(status, statusText || 'Error', typeof data === 'string' && data ? [data] : []);
+  const shown = shownError(status, error);
+  if (status === 401) {
     toast.error(...shown);
     // A failed login answers 401 too: only a used session is cleared and sent to the login page.
     if (auth && token) {

@@ -387,6 +387,8 @@ export const de = {
     downloadFigures: 'Kennzahlen herunterladen (Excel)',
     preparingDownload: 'Wird vorbereitet…',
     downloadStarted: 'Der Download hat begonnen.',
+    preparationProgress: 'Fortschritt der Vorbereitung',
+    preparedPercent: '%{percent} % vorbereitet',
     tabs: {
       overview: 'Überblick',
       findings: 'Erkenntnisse',

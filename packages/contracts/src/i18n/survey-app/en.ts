@@ -356,6 +356,8 @@ export const en = {
     downloadFigures: 'Download figures (Excel)',
     preparingDownload: 'Preparing…',
     downloadStarted: 'The download has started.',
+    preparationProgress: 'Preparation progress',
+    preparedPercent: '%{percent} % prepared',
     tabs: {
       overview: 'Overview',
       findings: 'Findings',

@@ -381,6 +381,8 @@ export const es = {
     downloadFigures: 'Descargar las cifras (Excel)',
     preparingDownload: 'Preparando…',
     downloadStarted: 'La descarga ha comenzado.',
+    preparationProgress: 'Progreso de la preparación',
+    preparedPercent: '%{percent} % preparado',
     tabs: {
       overview: 'Resumen',
       findings: 'Hallazgos',

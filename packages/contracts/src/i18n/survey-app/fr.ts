@@ -384,6 +384,8 @@ export const fr = {
     downloadFigures: 'Télécharger les chiffres (Excel)',
     preparingDownload: 'Préparation…',
     downloadStarted: 'Le téléchargement a commencé.',
+    preparationProgress: 'Progression de la préparation',
+    preparedPercent: '%{percent} % préparé',
     tabs: {
       overview: "Vue d'ensemble",
       findings: 'Constats',

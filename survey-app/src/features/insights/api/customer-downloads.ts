@@ -1,9 +1,14 @@
 import type { ExportDataResultDto } from '@portal/contracts';
-import { api } from '../../../lib/api-client';
+import { requestAsJob, type JobRequestOptions } from '../../../lib/follow-job';
 
 /** What a customer admin can download of a published inquiry; the answer names the prepared file's signed link. */
 export type CustomerDownload = 'Pdf' | 'Figures';
 
-export function prepareCustomerDownload(kind: CustomerDownload, inquiryId: string): Promise<ExportDataResultDto> {
-  return api.get(`/CustomerReport/${kind}/${encodeURIComponent(inquiryId)}`);
+/** Prepares the file as a job on the server. */
+export function prepareCustomerDownload(
+  kind: CustomerDownload,
+  inquiryId: string,
+  options?: JobRequestOptions,
+): Promise<ExportDataResultDto> {
+  return requestAsJob(`/CustomerReport/${kind}/${encodeURIComponent(inquiryId)}`, options);
 }

@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type CustomerDownload, prepareCustomerDownload } from '../api/customer-downloads';
+import { JobProgress } from './job-progress';
+import { type FollowedJob, useFollowedJob } from './use-followed-job';
 
+const KINDS: CustomerDownload[] = ['Pdf', 'Figures'];
 const LABELS: Record<CustomerDownload, string> = {
   Pdf: 'insights.downloadPdf',
   Figures: 'insights.downloadFigures',
@@ -22,10 +25,13 @@ function DownloadButton({
   kind,
   inquiryId,
   onDone,
+  follow,
 }: {
   kind: CustomerDownload;
   inquiryId: string;
   onDone: () => void;
+  /** Follows the preparation's job; its progress is shown under both buttons. */
+  follow: FollowedJob['follow'];
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -37,7 +43,7 @@ function DownloadButton({
     inFlight.current = true;
     setBusy(true);
     try {
-      const { DocPath } = await prepareCustomerDownload(kind, inquiryId);
+      const { DocPath } = await follow((options) => prepareCustomerDownload(kind, inquiryId, options));
       save(DocPath);
       onDone();
     } catch {
@@ -65,10 +71,22 @@ function DownloadButton({
 export function CustomerDownloads({ inquiryId }: { inquiryId: string }) {
   const { t } = useTranslation();
   const [started, setStarted] = useState(false);
+  const jobs: Record<CustomerDownload, FollowedJob> = { Pdf: useFollowedJob(), Figures: useFollowedJob() };
   return (
     <div className="export-report customer-downloads">
-      <DownloadButton kind="Pdf" inquiryId={inquiryId} onDone={() => setStarted(true)} />
-      <DownloadButton kind="Figures" inquiryId={inquiryId} onDone={() => setStarted(true)} />
+      {KINDS.map((kind) => (
+        <DownloadButton
+          key={kind}
+          kind={kind}
+          inquiryId={inquiryId}
+          onDone={() => setStarted(true)}
+          follow={jobs[kind].follow}
+        />
+      ))}
+      {KINDS.map((kind) => {
+        const fraction = jobs[kind].progress;
+        return fraction === null ? null : <JobProgress key={kind} fraction={fraction} />;
+      })}
       <span role="status" className="sr-only">
         {started ? t('insights.downloadStarted') : ''}
       </span>
