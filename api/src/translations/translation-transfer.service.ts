@@ -2,13 +2,15 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { TRANSLATED_LANGUAGES } from '@portal/contracts';
 import { ApiError } from '../common/filters/api-error';
 import { detectDocumentKind } from '../files/file-type';
+import { reportJobProgress } from '../jobs/job-progress';
 import type { MultipartFile } from '../files/uploaded-file';
 import { XlsxPackageError } from '../spreadsheets/xlsx-package-guard';
 import { isContentKind, LIBRARY_KINDS } from './content-kinds';
 import { TRANSLATION_MAX } from './dto/language-texts.dto';
 import { TranslationImportResultDto } from './dto/import-result.dto';
 import { TranslationEditorService } from './translation-editor.service';
-import { readTranslationWorkbook, SHEET, writeTranslationWorkbook } from './translation-workbook';
+import { SHEET } from './translation-workbook';
+import { TranslationWorkbookWorkers } from './translation-workbook-workers';
 import { TranslationsService, TranslationWrite } from './translations.service';
 
 export const MAX_TRANSLATION_WORKBOOK_BYTES = 10 * 1024 * 1024;
@@ -21,12 +23,13 @@ export class TranslationTransferService {
   constructor(
     private readonly editor: TranslationEditorService,
     private readonly translations: TranslationsService,
+    private readonly workbooks: TranslationWorkbookWorkers,
   ) {}
 
   async export(): Promise<{ fileName: string; data: Buffer }> {
     const [items, rows] = await Promise.all([this.editor.libraryItems(), this.translations.ofKinds(LIBRARY_KINDS)]);
     const stored = new Map(rows.map((r) => [`${r.language}:${key(r.kind, r.itemId, r.field)}`, r.text]));
-    const data = await writeTranslationWorkbook(
+    const data = await this.workbooks.build(
       items.flatMap(({ kind, item }) =>
         item.fields.map((f) => ({
           kind,
@@ -57,15 +60,17 @@ export class TranslationTransferService {
         'The translation file must be an Excel workbook (.xlsx)',
       ]);
     }
+    reportJobProgress(0.1);
     let read;
     try {
-      read = await readTranslationWorkbook(file.buffer);
+      read = await this.workbooks.read(file.buffer);
     } catch (e) {
       if (!(e instanceof XlsxPackageError)) throw e;
       if (e.kind === 'size') throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large', e.lines);
       throw ApiError.badRequest(e.lines, INVALID_TITLE);
     }
     if (read.problems.length) throw ApiError.badRequest(read.problems, INVALID_TITLE);
+    reportJobProgress(0.5);
 
     const [items, rows] = await Promise.all([this.editor.libraryItems(), this.translations.ofKinds(LIBRARY_KINDS)]);
     const english = new Map(
@@ -108,6 +113,7 @@ export class TranslationTransferService {
       }
     }
     if (problems.length) throw ApiError.badRequest(problems, INVALID_TITLE);
+    reportJobProgress(0.7);
     if (!dryRun) await this.translations.write(writes);
     const summary = { Rows: read.rows.length, Written: writes.length - removed, Removed: removed };
     return {

@@ -28,6 +28,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { CONTENT_TYPES } from '../files/file-type';
 import type { MultipartFile } from '../files/uploaded-file';
+import { OffersJob } from '../jobs/offers-job.decorator';
 import { CoverageDto, CoverageQueryDto } from './dto/coverage.dto';
 import { ImportQueryDto, TranslationImportResultDto } from './dto/import-result.dto';
 import { ItemTranslationsDto, UpdateItemTranslationsDto } from './dto/item-translations.dto';
@@ -77,6 +78,7 @@ export class TranslationsController {
   @Post('Import')
   @HttpCode(200)
   @UseInterceptors(TranslationFileInterceptor)
+  @OffersJob('translation-workbook-import')
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
   @ApiOperation({

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobsModule } from '../jobs/jobs.module';
 import { ContentTranslation } from './content-translation.entity';
 import { TranslationEditorService } from './translation-editor.service';
 import { TranslationTransferService } from './translation-transfer.service';
+import { TranslationWorkbookWorkers } from './translation-workbook-workers';
 import { TranslationsController } from './translations.controller';
 import { TranslationsService } from './translations.service';
 
@@ -11,9 +13,9 @@ import { TranslationsService } from './translations.service';
  * texts with TranslationsService and ask it for lookups; this module imports none of them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContentTranslation])],
+  imports: [JobsModule, TypeOrmModule.forFeature([ContentTranslation])],
   controllers: [TranslationsController],
-  providers: [TranslationsService, TranslationEditorService, TranslationTransferService],
+  providers: [TranslationsService, TranslationEditorService, TranslationTransferService, TranslationWorkbookWorkers],
   exports: [TranslationsService],
 })
 export class TranslationsModule {}
