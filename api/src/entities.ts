@@ -61,6 +61,13 @@ import { SsoSettings } from './sso/sso-settings.entity';
 import { SamlAssertion } from './sso/saml/saml-assertion.entity';
 import { SamlRequest } from './sso/saml/saml-request.entity';
 import { SamlSettings } from './sso/saml/saml-settings.entity';
+import { Action } from './actions/action.entity';
+import { ActionTarget } from './actions/action-target.entity';
+import { ActionUpdate } from './actions/action-update.entity';
+import { Programme } from './programmes/programme.entity';
+import { ProgrammeRound } from './programmes/programme-round.entity';
+import { ResultDraft } from './results-studio/result-draft.entity';
+import { RespondentManager } from './respondents/respondent-manager.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */
 export const ENTITIES = [
@@ -127,4 +134,11 @@ export const ENTITIES = [
   User,
   Webhook,
   WebhookDelivery,
+  Action,
+  ActionTarget,
+  ActionUpdate,
+  Programme,
+  ProgrammeRound,
+  ResultDraft,
+  RespondentManager,
 ];

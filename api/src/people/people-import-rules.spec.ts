@@ -1,16 +1,18 @@
 import { looksLikeFormula, readHeader, readRow } from './people-import-rules';
 
 describe('People import rules', () => {
-  it('reads the header: Email, FirstName, LastName in any case, the rest attributes', () => {
+  it('reads the header: Email, FirstName, LastName, ManagerEmail in any case, the rest attributes', () => {
     expect(readHeader(['EMAIL', 'firstname', 'LastName', 'Department', ' Location ', '']).columns).toEqual({
       email: 0,
       firstName: 1,
       lastName: 2,
+      managerEmail: null,
       attributes: [
         { name: 'Department', index: 3 },
         { name: 'Location', index: 4 },
       ],
     });
+    expect(readHeader(['Email', 'Dept', 'managerEMAIL']).columns).toMatchObject({ managerEmail: 2 });
   });
 
   it('refuses a header without Email, with a repeated, empty or formula name', () => {

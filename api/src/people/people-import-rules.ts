@@ -1,7 +1,7 @@
 /**
  * The rules of a People import file, as pure functions (docs/features/people.md). The first row names the columns:
- * Email (required), FirstName, LastName, then one column per attribute (Department, Location, ...);
- * names are matched without regard to case for the three fixed ones. Each later row is one person.
+ * Email (required), FirstName, LastName, ManagerEmail, then one column per attribute (Department, Location, ...);
+ * names are matched without regard to case for the fixed ones. An empty ManagerEmail puts the person at the top. Each later row is one person.
  * - A cell that starts with = + - or @ (a spreadsheet formula, unless it is a plain number) is refused,
  *   not neutralised: the row is rejected with the column named, so nothing a spreadsheet would run is stored.
  * - Emails are trimmed and stored in lower case; a repeated email rejects the later row.
@@ -15,7 +15,7 @@ export const MAX_EMAIL_LENGTH = 254;
 /** Rows of people per file (a header row comes first). */
 export const MAX_PEOPLE_ROWS = 200_000;
 
-const FIXED = { email: 'Email', firstname: 'FirstName', lastname: 'LastName' } as const;
+const FIXED = { email: 'Email', firstname: 'FirstName', lastname: 'LastName', manageremail: 'ManagerEmail' } as const;
 const EMAIL = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
 const NUMBER = /^[+-]?\d+([.,]\d+)?$/;
 
@@ -23,6 +23,7 @@ export interface ImportColumns {
   email: number;
   firstName: number | null;
   lastName: number | null;
+  managerEmail: number | null;
   /** Attribute name → its column index. */
   attributes: { name: string; index: number }[];
 }
@@ -33,6 +34,8 @@ export interface ImportedPerson {
   email: string;
   firstName?: string;
   lastName?: string;
+  /** The manager's address in lower case, '' for none; undefined when the file has no ManagerEmail column. */
+  managerEmail?: string;
   /** Every attribute column of the file: '' removes the attribute. */
   attributes: Record<string, string>;
 }
@@ -58,7 +61,7 @@ export function readHeader(cells: string[]): { columns: ImportColumns | null; pr
       ],
     };
   const seen = new Map<string, number>();
-  const columns: ImportColumns = { email: -1, firstName: null, lastName: null, attributes: [] };
+  const columns: ImportColumns = { email: -1, firstName: null, lastName: null, managerEmail: null, attributes: [] };
   names.forEach((name, index) => {
     const label = `Column ${index + 1}`;
     if (!name) return problems.push(`${label}: The column has no name`);
@@ -73,6 +76,7 @@ export function readHeader(cells: string[]): { columns: ImportColumns | null; pr
     if (key === 'email') columns.email = index;
     else if (key === 'firstname') columns.firstName = index;
     else if (key === 'lastname') columns.lastName = index;
+    else if (key === 'manageremail') columns.managerEmail = index;
     else columns.attributes.push({ name, index });
   });
   if (columns.email < 0)
@@ -104,7 +108,9 @@ export function readRow(
         ? FIXED.firstname
         : index === columns.lastName
           ? FIXED.lastname
-          : (columns.attributes.find((a) => a.index === index)?.name ?? `Column ${index + 1}`);
+          : index === columns.managerEmail
+            ? FIXED.manageremail
+            : (columns.attributes.find((a) => a.index === index)?.name ?? `Column ${index + 1}`);
   for (const index of formulaColumns)
     messages.push(`${nameOf(index)}: A formula is not accepted; enter the value as text`);
   const cell = (index: number | null, max: number): string | undefined => {
@@ -122,14 +128,17 @@ export function readRow(
   const email = (cell(columns.email, MAX_EMAIL_LENGTH) ?? '').toLowerCase();
   const firstName = cell(columns.firstName, MAX_NAME_LENGTH);
   const lastName = cell(columns.lastName, MAX_NAME_LENGTH);
+  const managerEmail = cell(columns.managerEmail, MAX_EMAIL_LENGTH)?.toLowerCase();
   const attributes: Record<string, string> = {};
   for (const a of columns.attributes) attributes[a.name] = cell(a.index, MAX_VALUE_LENGTH) ?? '';
   if (!email) messages.push(`${FIXED.email}: This field is mandatory`);
   else if (email.length <= MAX_EMAIL_LENGTH && !email.includes('\uFFFD') && !EMAIL.test(email))
     messages.push(`${FIXED.email}: Please enter a valid email address`);
+  if (managerEmail && managerEmail.length <= MAX_EMAIL_LENGTH && !EMAIL.test(managerEmail))
+    messages.push(`${FIXED.manageremail}: Please enter a valid email address`);
   if (email && seen.has(email))
     messages.push(`${FIXED.email}: ${email} appears more than once (first on row ${seen.get(email)})`);
   if (messages.length) return { person: null, problem: { Row: row, Messages: [...new Set(messages)] } };
   seen.set(email, row);
-  return { person: { row, email, firstName, lastName, attributes }, problem: null };
+  return { person: { row, email, firstName, lastName, managerEmail, attributes }, problem: null };
 }

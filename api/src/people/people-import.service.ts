@@ -9,6 +9,7 @@ import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { ImportResultDto } from './dto/people-responses';
 import { ImportFileKind, importFileRows } from './people-file-rows';
 import { ImportColumns, ImportedPerson, MAX_PEOPLE_ROWS, readHeader, readRow, RowProblem } from './people-import-rules';
+import { hierarchyProblems, ManagerAssignment } from './people-hierarchy-rules';
 import {
   AttributeRow,
   attributeValuesOf,
@@ -16,7 +17,9 @@ import {
   idsByAddress,
   insertAttributeRows,
   insertPeople,
+  managerGraph,
   peopleWithAddresses,
+  setManager,
   updatePersonNames,
 } from './people.repository';
 
@@ -29,6 +32,9 @@ interface Counts {
   Updated: number;
   Unchanged: number;
 }
+
+/** What each row was counted as, so a row the hierarchy refuses later is taken out of its count. */
+type RowCounts = Map<number, keyof Counts>;
 
 /**
  * The People import (docs/features/people.md), all or nothing: a first streamed pass checks every row and counts what
@@ -77,6 +83,9 @@ export class PeopleImportService {
     const seen = new Map<string, number>();
     let batch: ImportedPerson[] = [];
     let people = 0;
+    // The file's managers are checked as a whole once every row is read (a cycle may span the whole file).
+    const assignments: ManagerAssignment[] = [];
+    const counted: RowCounts = new Map();
     for await (const rows of importFileRows(path, kind))
       for (const r of rows) {
         if (!columns) {
@@ -102,9 +111,13 @@ export class PeopleImportService {
         if (++people > MAX_PEOPLE_ROWS)
           throw ApiError.badRequest([`A file may hold at most ${MAX_PEOPLE_ROWS} people`], 'Too many rows');
         if (read.problem) reject(read.problem);
-        else batch.push(read.person!);
+        else {
+          batch.push(read.person!);
+          if (read.person!.managerEmail !== undefined)
+            assignments.push({ row: r.row, email: read.person!.email, manager: read.person!.managerEmail });
+        }
         if (batch.length >= BATCH) {
-          await this.apply(m, customerId, batch, columns, counts, write && rejectedRows === 0);
+          await this.apply(m, customerId, batch, columns, counts, counted, write && rejectedRows === 0);
           batch = [];
         }
       }
@@ -118,7 +131,17 @@ export class PeopleImportService {
         ['The file has no people: add one row per person below the column names'],
         'Validation failed',
       );
-    if (batch.length) await this.apply(m, customerId, batch, columns, counts, write && rejectedRows === 0);
+    if (batch.length) await this.apply(m, customerId, batch, columns, counts, counted, write && rejectedRows === 0);
+    if (assignments.length) {
+      const current = await managerGraph(m, customerId);
+      for (const [row, messages] of hierarchyProblems(current, assignments)) {
+        reject({ Row: row, Messages: messages });
+        const bucket = counted.get(row);
+        if (bucket) counts[bucket]--;
+      }
+      rejected.sort((a, b) => a.Row - b.Row);
+      if (write && rejectedRows === 0) await this.writeManagers(m, customerId, current, assignments);
+    }
     // A rejection found after earlier batches were written: the transaction is rolled back whole.
     if (write && rejectedRows > 0)
       throw ApiError.conflict(['The file changed while it was imported: nothing was written'], 'Import failed');
@@ -135,6 +158,7 @@ export class PeopleImportService {
     batch: ImportedPerson[],
     columns: ImportColumns,
     counts: Counts,
+    counted: RowCounts,
     write: boolean,
   ) {
     const existing = await peopleWithAddresses(
@@ -163,15 +187,18 @@ export class PeopleImportService {
       const old = byEmail.get(p.email);
       if (!old) {
         created.push(p);
+        counted.set(p.row, 'Created');
         continue;
       }
       const values = valuesOf.get(old.id) ?? new Map<string, string>();
       const changed =
         (p.firstName !== undefined && p.firstName !== old.firstName) ||
         (p.lastName !== undefined && p.lastName !== old.lastName) ||
+        (p.managerEmail !== undefined && p.managerEmail !== (old.managerEmail ?? '')) ||
         names.some((n) => (values.get(n) ?? '') !== p.attributes[n]);
       if (changed) updated.push({ person: p, id: old.id });
       else counts.Unchanged++;
+      counted.set(p.row, changed ? 'Updated' : 'Unchanged');
     }
     counts.Created += created.length;
     counts.Updated += updated.length;
@@ -203,5 +230,27 @@ export class PeopleImportService {
         .map((n): AttributeRow => [id, n, person.attributes[n], customerId]),
     );
     await insertAttributeRows(m, rows);
+  }
+
+  /** Sets the managers the file changes, one statement per manager, once every person of the file exists. */
+  private async writeManagers(
+    m: EntityManager,
+    customerId: number,
+    current: Map<string, string | null>,
+    assignments: ManagerAssignment[],
+  ) {
+    const changed = assignments.filter((a) => a.manager !== (current.get(a.email) ?? ''));
+    if (!changed.length) return;
+    const ids = await idsByAddress(m, customerId, [
+      ...new Set(changed.flatMap((a) => (a.manager ? [a.email, a.manager] : [a.email]))),
+    ]);
+    const byManager = new Map<number | null, number[]>();
+    for (const a of changed) {
+      const managerId = a.manager ? ids.get(a.manager)! : null;
+      const people = byManager.get(managerId) ?? [];
+      people.push(ids.get(a.email)!);
+      byManager.set(managerId, people);
+    }
+    for (const [managerId, people] of byManager) await setManager(m, managerId, people);
   }
 }

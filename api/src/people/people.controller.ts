@@ -24,7 +24,7 @@ import { PagedDto } from '../common/paging/paged.dto';
 import type { MultipartFile } from '../files/uploaded-file';
 import { CleanupUploads } from '../files/uploaded-document';
 import { PeopleQueryDto } from './dto/people-query.dto';
-import { ImportResultDto, PersonAttributeDto, PersonDto } from './dto/people-responses';
+import { HierarchyDto, ImportResultDto, PersonAttributeDto, PersonDto } from './dto/people-responses';
 import { UpdatePersonDto } from './dto/update-person.dto';
 import { PeopleImportService } from './people-import.service';
 import { checkImportFile, peopleUploadOptions } from './people-upload';
@@ -63,11 +63,12 @@ export class PeopleController {
   @ApiOperation({
     summary: 'Import people from CSV (UTF-8, comma or semicolon) or XLSX (first sheet), all or nothing (CustomerAdmin)',
     description:
-      'Columns: Email (required), FirstName, LastName, then any attribute columns (Department, Location, Tenure, ...). A person is matched by email ' +
+      'Columns: Email (required), FirstName, LastName, ManagerEmail, then any attribute columns (Department, Location, Tenure, ...). A person is matched by email ' +
       '(lower case): new ones are Created, ones whose given fields differ Updated, the others Unchanged; people not in the file are kept. An empty attribute ' +
       'cell removes that attribute. Rejected rows (invalid or repeated email, a cell starting with = + - @ unless a number, a formula cell, text that is not ' +
       'UTF-8, a cell over its length or a row over 64 KB) are listed with every reason, and then nothing is written, dryRun or not. A file without an Email ' +
-      'column, an empty file or an unreadable one is a 400; another type 415; over 50 MB 413.',
+      'column, an empty file or an unreadable one is a 400; another type 415; over 50 MB 413. ManagerEmail names a person of the directory or of the file ' +
+      '(empty: none); a row making someone their own manager, naming an unknown manager or closing a cycle is rejected.',
   })
   @ApiOkResponse({ type: ImportResultDto })
   import(
@@ -93,6 +94,15 @@ export class PeopleController {
     return this.people.list(user, query);
   }
 
+  @Get('Hierarchy')
+  @ApiOperation({
+    summary: "The organisation's reporting hierarchy: people without a manager at the top, each with their reports (CustomerAdmin)",
+  })
+  @ApiOkResponse({ type: HierarchyDto })
+  hierarchy(@CurrentUser() user: AuthUser) {
+    return this.people.hierarchy(user);
+  }
+
   @Get('Attributes')
   @ApiOperation({ summary: "The attributes of the organisation's directory, each with its values (CustomerAdmin)" })
   @ApiOkResponse({ type: [PersonAttributeDto] })
@@ -104,7 +114,7 @@ export class PeopleController {
   @AcceptsApiKey('people:write')
   @ApiOperation({
     summary:
-      "Edit a person's names and attributes (the email never changes); earlier inquiries keep their respondents' invited attributes (CustomerAdmin)",
+      "Edit a person's names, manager and attributes (the email never changes); earlier inquiries keep their respondents' invited attributes and positions (CustomerAdmin)",
   })
   @ApiOkResponse({ type: PersonDto })
   update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: UpdatePersonDto) {

@@ -24,6 +24,8 @@ export interface StoredPerson {
   email: string;
   firstName: string;
   lastName: string;
+  /** The manager's address, null at the top. */
+  managerEmail: string | null;
 }
 
 export interface NewPerson {
@@ -84,7 +86,7 @@ export function personNamed(
 export async function updatePerson(
   m: EntityManager,
   id: number,
-  set: Partial<Pick<Person, 'firstName' | 'lastName'>>,
+  set: Partial<Pick<Person, 'firstName' | 'lastName' | 'managerId'>>,
 ): Promise<void> {
   await m.update(Person, { id }, set);
 }
@@ -154,10 +156,17 @@ export async function peopleWithAddresses(
   emails: string[],
 ): Promise<StoredPerson[]> {
   const rows = (await m.query(
-    `SELECT id, email, first_name, last_name FROM people WHERE customer_id = ? AND email IN (${marks(emails.length)})`,
+    `SELECT p.id, p.email, p.first_name, p.last_name, b.email AS manager_email FROM people p LEFT JOIN people b ON b.id = p.manager_id
+       WHERE p.customer_id = ? AND p.email IN (${marks(emails.length)})`,
     [customerId, ...emails],
-  )) as { id: number; email: string; first_name: string; last_name: string }[];
-  return rows.map((p) => ({ id: Number(p.id), email: p.email, firstName: p.first_name, lastName: p.last_name }));
+  )) as { id: number; email: string; first_name: string; last_name: string; manager_email: string | null }[];
+  return rows.map((p) => ({
+    id: Number(p.id),
+    email: p.email,
+    firstName: p.first_name,
+    lastName: p.last_name,
+    managerEmail: p.manager_email ?? null,
+  }));
 }
 
 /** The values of the named attributes of these people. */
@@ -181,17 +190,22 @@ export async function insertPeople(m: EntityManager, customerId: number, people:
   );
 }
 
-/** The ids of the organisation's entries of these addresses, by address. */
+/** The ids of the organisation's entries of these addresses, by address, in slices of 500 addresses. */
 export async function idsByAddress(
   m: EntityManager,
   customerId: number,
   emails: string[],
 ): Promise<Map<string, number>> {
-  const rows = (await m.query(
-    `SELECT id, email FROM people WHERE customer_id = ? AND email IN (${marks(emails.length)})`,
-    [customerId, ...emails],
-  )) as { id: number; email: string }[];
-  return new Map(rows.map((r) => [r.email, Number(r.id)]));
+  const out = new Map<string, number>();
+  for (let i = 0; i < emails.length; i += 500) {
+    const part = emails.slice(i, i + 500);
+    const rows = (await m.query(
+      `SELECT id, email FROM people WHERE customer_id = ? AND email IN (${marks(part.length)})`,
+      [customerId, ...part],
+    )) as { id: number; email: string }[];
+    for (const r of rows) out.set(r.email, Number(r.id));
+  }
+  return out;
 }
 
 export async function updatePersonNames(
@@ -224,4 +238,88 @@ export async function insertAttributeRows(m: EntityManager, rows: AttributeRow[]
       part.flat(),
     );
   }
+}
+
+/** Every person of the organisation with their manager's address (null at the top): the hierarchy a change is checked against. */
+export async function managerGraph(m: EntityManager, customerId: number): Promise<Map<string, string | null>> {
+  const rows = (await m.query(
+    'SELECT p.email AS email, b.email AS manager_email FROM people p LEFT JOIN people b ON b.id = p.manager_id WHERE p.customer_id = ?',
+    [customerId],
+  )) as { email: string; manager_email: string | null }[];
+  return new Map(rows.map((r) => [r.email, r.manager_email ?? null]));
+}
+
+/** A node of the organisation's hierarchy as its tree view shows it. */
+export interface HierarchyRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  managerId: number | null;
+}
+
+/** Every person of the organisation with their manager's id, by address. */
+export async function hierarchyRows(m: EntityManager, customerId: number): Promise<HierarchyRow[]> {
+  const rows = (await m.query(
+    'SELECT id, email, first_name, last_name, manager_id FROM people WHERE customer_id = ? ORDER BY email',
+    [customerId],
+  )) as { id: number; email: string; first_name: string; last_name: string; manager_id: number | null }[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    managerId: r.manager_id === null ? null : Number(r.manager_id),
+  }));
+}
+
+/** Sets one manager (or none) for these people, 500 a statement. */
+export async function setManager(m: EntityManager, managerId: number | null, personIds: number[]): Promise<void> {
+  for (let i = 0; i < personIds.length; i += 500) {
+    const part = personIds.slice(i, i + 500);
+    await m.query(
+      `UPDATE people SET manager_id = ?, updated_at = CURRENT_TIMESTAMP WHERE id IN (${marks(part.length)})`,
+      [managerId, ...part],
+    );
+  }
+}
+
+/** The people a person managed are left without a manager (before the person is removed). */
+export async function clearReportsOf(m: EntityManager, managerId: number): Promise<void> {
+  await m.query('UPDATE people SET manager_id = NULL WHERE manager_id = ?', [managerId]);
+}
+
+/** The addresses of these people, by id. */
+export async function emailsOfPeople(m: EntityManager, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await m.find(Person, { where: { id: In(ids) }, select: { id: true, email: true } });
+  return new Map(rows.map((p) => [p.id, p.email]));
+}
+
+/** A person's manager's id and address (null at the top or when the person is not there). */
+export async function managerOf(m: EntityManager, personId: number): Promise<{ id: number; email: string } | null> {
+  const rows = (await m.query(
+    'SELECT b.id AS id, b.email AS email FROM people p INNER JOIN people b ON b.id = p.manager_id WHERE p.id = ?',
+    [personId],
+  )) as { id: number; email: string }[];
+  return rows.length ? { id: Number(rows[0].id), email: rows[0].email } : null;
+}
+
+/** The managers' addresses of these addresses (lower-case) of one organisation, for those that have one, in slices of 500. */
+export async function managersOfAddresses(
+  m: EntityManager,
+  customerId: number,
+  emails: string[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < emails.length; i += 500) {
+    const part = emails.slice(i, i + 500);
+    const rows = (await m.query(
+      `SELECT p.email AS email, b.email AS manager_email FROM people p INNER JOIN people b ON b.id = p.manager_id
+         WHERE p.customer_id = ? AND p.email IN (${marks(part.length)})`,
+      [customerId, ...part],
+    )) as { email: string; manager_email: string }[];
+    for (const r of rows) out.set(r.email, r.manager_email);
+  }
+  return out;
 }

@@ -17,6 +17,7 @@ import { Customer } from '../customers/customer.entity';
  */
 @Entity('people')
 @Index('uq_people_email', ['customerId', 'email'], { unique: true })
+@Index('ix_people_manager', ['managerId'])
 export class Person {
   @PrimaryGeneratedColumn()
   id: number;
@@ -36,6 +37,13 @@ export class Person {
 
   @Column({ length: 100, default: '' })
   lastName: string;
+
+  /**
+   * The person's manager in the organisation's reporting hierarchy (null: at the top). A plain column, not a foreign
+   * key: the people repository clears it when the manager is removed, and every write checks for cycles first.
+   */
+  @Column({ type: 'int', nullable: true })
+  managerId: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -2,22 +2,40 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PeopleService } from '../people/people.service';
 import type { RespondentAttribute } from './respondent-attribute.entity';
-import { attributesOfRespondents, insertRespondentAttributes, respondentIdsByEmail } from './respondents.repository';
+import type { RespondentManager } from './respondent-manager.entity';
+import {
+  attributesOfRespondents,
+  insertRespondentAttributes,
+  insertRespondentManagers,
+  respondentIdsByEmail,
+} from './respondents.repository';
 
 /**
- * Respondents' attributes as the directory held them when they were invited (docs/features/people.md): copied once,
+ * Respondents' attributes and managers as the directory held them when they were invited (docs/features/people.md): copied once,
  * in the transaction that adds the respondents, and never changed after (RespondentAttribute).
  */
 @Injectable()
 export class RespondentAttributesService {
   constructor(private readonly people: PeopleService) {}
 
-  /** Copies the directory's attributes of the just-added respondents (by email) of one inquiry. */
+  /** Copies the directory's attributes and managers of the just-added respondents (by email) of one inquiry. */
   async snapshot(m: EntityManager, customerId: number, inquiryId: number, emails: string[]): Promise<void> {
     if (!emails.length) return;
     const byEmail = await this.people.attributesByEmail(m, customerId, emails);
-    if (!byEmail.size) return;
-    const respondents = await respondentIdsByEmail(m, inquiryId, [...byEmail.keys()]);
+    const chains = await this.people.managerChainsByEmail(m, customerId, emails);
+    if (!byEmail.size && !chains.size) return;
+    const respondents = await respondentIdsByEmail(m, inquiryId, [...new Set([...byEmail.keys(), ...chains.keys()])]);
+    await insertRespondentManagers(
+      m,
+      respondents.flatMap((r): RespondentManager[] =>
+        (chains.get(r.email.toLowerCase()) ?? []).map((managerEmail, i) => ({
+          respondentId: r.id,
+          level: i + 1,
+          managerEmail,
+          inquiryId,
+        })),
+      ),
+    );
     const rows = respondents.flatMap((r): RespondentAttribute[] =>
       Object.entries(byEmail.get(r.email.toLowerCase()) ?? {}).map(([name, value]) => ({
         respondentId: r.id,

@@ -1,10 +1,11 @@
 import { EntityManager, In, IsNull, Not } from 'typeorm';
 import { forUpdate } from '../database/transaction';
 import { RespondentAttribute } from './respondent-attribute.entity';
+import { RespondentManager } from './respondent-manager.entity';
 import { FormStatus, Respondent } from './respondent.entity';
 
 /**
- * The statements on the respondents and respondent_attributes tables, each taking the caller's
+ * The statements on the respondents, respondent_attributes and respondent_managers tables, each taking the caller's
  * EntityManager (a transaction's, or the data source's). Reads that join other modules' tables
  * (the inquiry of a form, the account of a reminder's addressee) are read models.
  */
@@ -176,6 +177,11 @@ export async function spendPendingInvitationKeys(m: EntityManager, email: string
 /** Copies attributes of respondents, in batches of 300 rows. */
 export async function insertRespondentAttributes(m: EntityManager, rows: RespondentAttribute[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 300) await m.insert(RespondentAttribute, rows.slice(i, i + 300));
+}
+
+/** Copies the managers of respondents, in batches of 300 rows. */
+export async function insertRespondentManagers(m: EntityManager, rows: RespondentManager[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 300) await m.insert(RespondentManager, rows.slice(i, i + 300));
 }
 
 /** The attributes of these respondents, read in batches of 500 ids. */

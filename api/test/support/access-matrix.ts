@@ -73,6 +73,10 @@ export interface MatrixFixtures {
   webhook: number;
   /** A job tenant A's admin started (stored directly: only its starter reads it). */
   job: string;
+  /** Tenant A's recurring programme (stored directly). */
+  programme: number;
+  /** An action on the finished inquiry, owned by userA. */
+  action: number;
 }
 
 export type Kind =
@@ -84,7 +88,8 @@ export type Kind =
   | 'roadmap'
   | 'apiKey'
   | 'webhook'
-  | 'person';
+  | 'person'
+  | 'programme';
 
 export interface AccessRule {
   /** Outcome per persona, in PERSONAS order. */
@@ -150,6 +155,7 @@ export const DEFAULT_PARAMS: Record<string, keyof MatrixFixtures> = {
   fileId: 'file',
   name: 'customerAName',
   email: 'userAEmail',
+  actionId: 'action',
 };
 
 const questionBody = {
@@ -160,6 +166,13 @@ const questionBody = {
   RadioButtonOptions: ['1', '2', '3', '4', '5'],
 };
 const invalid = { invalidBody: {} };
+const programmeBody = (type: number) => ({
+  Name: 'Intruder',
+  InquiryTypeId: type,
+  Cadence: 'Monthly',
+  DaysOpen: 7,
+  StartDate: '2031-01-01',
+});
 const ssoBody = {
   Enabled: true,
   IssuerUrl: 'https://idp.intruder.example',
@@ -479,6 +492,13 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     keys: byKey('results:read'),
   },
   'GET /api/UploadResultDocument/InquiryDocuments/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  // The results studio: the operator only; invalid bodies so the allowed call changes nothing.
+  'GET /api/Results/{inquiryId}/Draft': { expect: SUPER },
+  'PUT /api/Results/{inquiryId}/Draft': { expect: SUPER, body: () => ({ Version: 0 }), ...invalid },
+  'POST /api/Results/{inquiryId}/Publish': { expect: SUPER, body: () => ({}), invalidBody: { NotifyCustomer: 'x' } },
+  'POST /api/Results/{inquiryId}/Unpublish': { expect: SUPER, body: () => ({ Reason: 'Matrix' }), ...invalid },
+  'GET /api/Results/{inquiryId}/Preview': { expect: SUPER },
+  'GET /api/Results/{inquiryId}/Suggestions': { expect: SUPER },
   'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Heatmap/{inquiryId}': { expect: TENANT_ADMIN_READ },
@@ -487,6 +507,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/People/Import': { expect: ADMIN_WRITE_OWN, keys: byKey('people:write', 'ok') },
   'GET /api/People': { expect: ADMIN_WRITE_OWN },
   'GET /api/People/Attributes': { expect: ADMIN_WRITE_OWN },
+  'GET /api/People/Hierarchy': { expect: ADMIN_WRITE_OWN },
   'PUT /api/People/{id}': {
     expect: ADMIN_WRITE,
     keys: byKey('people:write'),
@@ -567,4 +588,38 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     body: () => ({ Fields: [{ Field: 'title', Translations: { fr: 'Esprit d’équipe' } }] }),
     invalidBody: { Fields: 'none' },
   },
+
+  // Actions (docs/features/actions.md): the customer admin manages them, the owner (userA) reads and updates their own, the operator reads.
+  'GET /api/Inquiry/{inquiryId}/Actions': { expect: [401, O, O, O, 404, 404] },
+  'POST /api/Inquiry/{inquiryId}/Actions': { expect: ADMIN_WRITE, body: () => ({ Title: 'Intruder' }), ...invalid },
+  'GET /api/Actions/{actionId}': { expect: [401, O, O, O, 404, 404] },
+  'PUT /api/Actions/{actionId}': {
+    expect: [401, 403, O, O, 404, 404],
+    body: () => ({ Status: 'Dropped' }),
+    invalidBody: { Status: 'Nope' },
+  },
+  // The fixture itself: deletes run after every other row, and only adminA's call succeeds.
+  'DELETE /api/Actions/{actionId}': { expect: ADMIN_WRITE },
+  'POST /api/Actions/{actionId}/Updates': {
+    expect: [401, 403, O, O, 404, 404],
+    body: () => ({ Note: 'Intruder' }),
+    ...invalid,
+  },
+  'PUT /api/Actions/{actionId}/Shared': { expect: ADMIN_WRITE, body: () => ({ Shared: true }), ...invalid },
+  'GET /api/Insights/ActionEffects/{inquiryId}': { expect: TENANT_ADMIN_READ },
+
+  // Recurring programmes (docs/features/programmes.md): the customer admin's own; the operator reads.
+  'GET /api/Programmes': { expect: [401, O, O, 403, O, 403] },
+  'POST /api/Programmes': { expect: [401, 403, O, 403, O, 403], body: () => programmeBody(0), ...invalid },
+  'GET /api/Programmes/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'programme' } },
+  'PUT /api/Programmes/{id}': {
+    expect: ADMIN_WRITE,
+    params: { id: 'programme' },
+    body: (f) => programmeBody(f.type),
+    ...invalid,
+  },
+  'DELETE /api/Programmes/{id}': { expect: ADMIN_WRITE, params: { id: 'programme' }, throwaway: 'programme' },
+  'POST /api/Programmes/{id}/Pause': { expect: ADMIN_WRITE, params: { id: 'programme' } },
+  'POST /api/Programmes/{id}/Resume': { expect: ADMIN_WRITE, params: { id: 'programme' } },
+  'GET /api/Programmes/{id}/Rounds': { expect: TENANT_ADMIN_READ, params: { id: 'programme' } },
 };

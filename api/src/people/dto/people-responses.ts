@@ -6,6 +6,8 @@ export class PersonDto {
   @ApiProperty() Email: string;
   @ApiProperty() FirstName: string;
   @ApiProperty() LastName: string;
+  @ApiProperty({ type: String, nullable: true, description: "The manager's address; null at the top of the hierarchy" })
+  ManagerEmail: string | null;
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string' },
@@ -45,4 +47,21 @@ export class PersonAttributeDto {
   Values: string[];
   @ApiProperty() ValueCount: number;
   @ApiProperty({ description: 'People with a value for it' }) People: number;
+}
+
+/** A person in the reporting hierarchy with the people who report to them. */
+export class HierarchyNodeDto {
+  @ApiProperty() Id: number;
+  @ApiProperty() Email: string;
+  @ApiProperty() FirstName: string;
+  @ApiProperty() LastName: string;
+  @ApiProperty({ type: () => [HierarchyNodeDto], description: 'Direct reports, by email' })
+  Reports: HierarchyNodeDto[];
+}
+
+/** The organisation's reporting hierarchy: everyone without a manager at the top, each with their reports. */
+export class HierarchyDto {
+  @ApiProperty({ description: 'People in the directory' }) People: number;
+  @ApiProperty({ type: [HierarchyNodeDto], description: 'People without a manager, by email' })
+  Roots: HierarchyNodeDto[];
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MAX_NAME_LENGTH } from '../people-import-rules';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../people-import-rules';
 
 /** An edit of one person: the email never changes (it is the person's key in imports). */
 export class UpdatePersonDto {
@@ -25,4 +25,15 @@ export class UpdatePersonDto {
   @IsOptional()
   @IsObject({ message: 'Attributes: Must be an object of name → value' })
   Attributes?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description:
+      "The manager's address, a person of the same directory; null or '' for none. Refused when it would make the person their own manager or close a cycle.",
+  })
+  @IsOptional()
+  @MaxLength(MAX_EMAIL_LENGTH, { message: `ManagerEmail: Must not be longer than ${MAX_EMAIL_LENGTH} characters` })
+  @IsString({ message: 'ManagerEmail: Must be text' })
+  ManagerEmail?: string | null;
 }

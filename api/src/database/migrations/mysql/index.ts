@@ -32,6 +32,11 @@ import { SsoLinkBudgets1797240000000 } from './1797240000000-sso-link-budgets';
 import { MailBodyRetention1797250000000 } from './1797250000000-mail-body-retention';
 import { InvitationKeySealed1797300000000 } from './1797300000000-invitation-key-sealed';
 import { Jobs1797400000000 } from './1797400000000-jobs';
+import { Actions1797600000000 } from './1797600000000-actions';
+import { PeopleManagers1797800000000 } from './1797800000000-people-managers';
+import { Programmes1797700000000 } from './1797700000000-programmes';
+import { ResultDrafts1797500000000 } from './1797500000000-result-drafts';
+import { RespondentManagers1797800000001 } from './1797800000001-respondent-managers';
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
@@ -66,4 +71,9 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   MailBodyRetention1797250000000,
   InvitationKeySealed1797300000000,
   Jobs1797400000000,
+  Actions1797600000000,
+  PeopleManagers1797800000000,
+  Programmes1797700000000,
+  ResultDrafts1797500000000,
+  RespondentManagers1797800000001,
 ];
