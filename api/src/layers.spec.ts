@@ -146,6 +146,7 @@ const MODULES_WITH_REPOSITORIES = [
   'answers',
   'api-keys',
   'audit',
+  'auth',
   'benchmarks',
   'comments',
   'common/mailed-codes',

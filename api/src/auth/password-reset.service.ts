@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
 import { MailedCodes, sameText } from '../common/mailed-codes/mailed-codes';
@@ -15,7 +15,8 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { PasswordResetRequestDto } from './dto/auth-responses.dto';
 import { burnPasswordCheck, hashPassword } from './password-hasher';
-import { PasswordResetCode } from './password-reset-code.entity';
+import type { PasswordResetCode } from './password-reset-code.entity';
+import { passwordResetCodeTable } from './password-reset-codes.repository';
 import { PasswordHooks } from './password-hooks';
 
 const CODE_VALID_MINUTES = 10;
@@ -43,20 +44,20 @@ export class PasswordResetService {
 
   constructor(
     private readonly users: UsersService,
-    @InjectRepository(PasswordResetCode) private readonly codeRows: Repository<PasswordResetCode>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hooks: PasswordHooks,
   ) {
-    this.codes = new MailedCodes(codeRows, 'password-reset-code', config.jwtSecret);
+    this.codes = new MailedCodes(passwordResetCodeTable(dataSource), 'password-reset-code', config.jwtSecret);
   }
 
   requestCode(email: string, ip?: string): Promise<ResetRequestAnswer> {
     return atLeast(MIN_RESPONSE_MS, async () => {
       const user = await this.activeUser(email);
       if (user && (await this.codes.issuedLastHour(user.id)) < MAX_CODES_PER_HOUR) {
-        await transaction(this.codeRows.manager.connection, async (m) => {
+        await transaction(this.dataSource, async (m) => {
           // A new code replaces the earlier ones: only the newest mail works.
           const code = await this.codes.issue(m, user.id, CODE_VALID_MINUTES * 60_000);
           await this.mail.enqueue(
@@ -86,7 +87,7 @@ export class PasswordResetService {
     return atLeast(MIN_RESPONSE_MS, async () => {
       const user = await this.activeUser(email);
       // No transaction needed: the try is charged by one conditional UPDATE.
-      if (!user || !(await this.codes.check(this.codeRows.manager, user.id, code, false))) throw INVALID_CODE();
+      if (!user || !(await this.codes.check(this.dataSource.manager, user.id, code, false))) throw INVALID_CODE();
       return { Id: this.requestId(email) };
     });
   }
@@ -99,7 +100,7 @@ export class PasswordResetService {
         throw INVALID_CODE();
       }
       const passwordHash = await hashPassword(password);
-      const done = await transaction(this.codeRows.manager.connection, async (m) => {
+      const done = await transaction(this.dataSource, async (m) => {
         if (!(await this.codes.check(m, user.id, code, true))) return false;
         await this.users.setPassword(user.id, passwordHash, m);
         await this.codes.closeOpen(m, user.id);
