@@ -163,6 +163,7 @@ const MODULES_WITH_REPOSITORIES = [
   'pathways',
   'people',
   'respondents',
+  'signup',
   'sso',
   'translations',
   'users',

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -14,7 +14,8 @@ import { mailLanguage } from '../mail/templates/mail-language';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailVerificationStatusDto } from './dto/email-verification.dto';
-import { EmailVerificationCode } from './email-verification-code.entity';
+import type { EmailVerificationCode } from './email-verification-code.entity';
+import { emailVerificationCodeTable } from './email-verification-codes.repository';
 
 const CODE_VALID_HOURS = 24;
 /** New codes per account per hour: bounds both guessing (5 × 5 tries) and mail to the address. */
@@ -35,13 +36,13 @@ export class EmailVerificationService {
   private readonly codes: MailedCodes<EmailVerificationCode>;
 
   constructor(
-    @InjectRepository(EmailVerificationCode) private readonly codeRows: Repository<EmailVerificationCode>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.codes = new MailedCodes(codeRows, 'email-verification-code', config.jwtSecret);
+    this.codes = new MailedCodes(emailVerificationCodeTable(dataSource), 'email-verification-code', config.jwtSecret);
   }
 
   async status(caller: AuthUser): Promise<EmailVerificationStatus> {
@@ -80,7 +81,7 @@ export class EmailVerificationService {
         `You asked for ${MAX_CODES_PER_HOUR} codes in the last hour. Please use the newest mail, or wait and try again.`,
       ]);
     }
-    await transaction(this.codeRows.manager.connection, (m) => this.issue(user, m));
+    await transaction(this.dataSource, (m) => this.issue(user, m));
     await this.audit.record({
       action: 'email.verification.sent',
       actorUserId: user.id,
@@ -93,7 +94,7 @@ export class EmailVerificationService {
   async verify(caller: AuthUser, code: string): Promise<EmailVerificationStatus> {
     const user = await this.users.findByIdOrFail(caller.id);
     if (user.isVerified) return this.answer(user, 'Your email address is verified');
-    const done = await transaction(this.codeRows.manager.connection, async (m) => {
+    const done = await transaction(this.dataSource, async (m) => {
       if (!(await this.codes.check(m, user.id, code, true))) return false;
       await this.users.markVerified(user.id, m);
       return true;

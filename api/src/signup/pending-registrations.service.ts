@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { EntityManager, LessThanOrEqual, MoreThan } from 'typeorm';
-import { PendingRegistration } from './pending-registration.entity';
+import type { EntityManager } from 'typeorm';
+import type { PendingRegistration } from './pending-registration.entity';
+import {
+  deleteExpiredRegistrations,
+  deleteRegistration,
+  deleteRegistrationsOf,
+  insertRegistration,
+  unexpiredRegistration,
+} from './pending-registrations.repository';
 
 export const CONFIRMATION_VALID_HOURS = 24;
 
@@ -9,7 +16,7 @@ export type PendingFields = Omit<PendingRegistration, 'id' | 'tokenHash' | 'expi
 
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The pending_registrations table: one row per address, found only by the sha256 of its mailed secret. */
+/** Pending sign-ups: one row per address, found only by the sha256 of its mailed secret (pending-registrations.repository.ts). */
 @Injectable()
 export class PendingRegistrationsService {
   /**
@@ -19,9 +26,9 @@ export class PendingRegistrationsService {
   async replace(fields: PendingFields, m: EntityManager): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await m.delete(PendingRegistration, { expiresAt: LessThanOrEqual(now) });
-    await m.delete(PendingRegistration, { email: fields.email });
-    await m.insert(PendingRegistration, {
+    await deleteExpiredRegistrations(m, now);
+    await deleteRegistrationsOf(m, fields.email);
+    await insertRegistration(m, {
       ...fields,
       tokenHash: tokenHash(token),
       expiresAt: new Date(now.getTime() + CONFIRMATION_VALID_HOURS * 3_600_000),
@@ -35,9 +42,8 @@ export class PendingRegistrationsService {
    */
   async consume(token: string, m: EntityManager): Promise<PendingRegistration | null> {
     const hash = tokenHash(token);
-    const row = await m.findOne(PendingRegistration, { where: { tokenHash: hash, expiresAt: MoreThan(new Date()) } });
+    const row = await unexpiredRegistration(m, hash, new Date());
     if (!row) return null;
-    const removed = await m.delete(PendingRegistration, { id: row.id, tokenHash: hash });
-    return removed.affected === 1 ? row : null;
+    return (await deleteRegistration(m, row.id, hash)) ? row : null;
   }
 }
