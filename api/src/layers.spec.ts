@@ -154,6 +154,7 @@ const MODULES_WITH_REPOSITORIES = [
   'diagnostic-questions',
   'files',
   'health',
+  'idempotency',
   'inquiries',
   'inquiry-types',
   'intake-questions',

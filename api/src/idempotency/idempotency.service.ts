@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { ErrorBody } from '../common/filters/api-error';
-import { IdempotencyKey } from './idempotency-key.entity';
+import { deleteKey, deleteKeysCreatedBefore, findKey, insertClaim, storeAnswer } from './idempotency-keys.repository';
 
 /** How long a key answers the first response again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export type Claim =
  */
 @Injectable()
 export class IdempotencyService {
-  constructor(@InjectRepository(IdempotencyKey) private readonly keys: Repository<IdempotencyKey>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Claims the key for this request, or says what the earlier request with it answered. */
   async claim(owner: string, key: string, requestHash: string): Promise<Claim> {
@@ -32,7 +32,7 @@ export class IdempotencyService {
     for (;;) {
       const claimed = await this.tryInsert(owner, key, requestHash);
       if (claimed !== null) return { kind: 'claimed', id: claimed };
-      const row = await this.db((repo) => repo.findOneBy({ owner, key }));
+      const row = await this.db((m) => findKey(m, owner, key));
       if (row && row.requestHash !== requestHash) return { kind: 'mismatch' };
       if (row?.status != null)
         return { kind: 'replay', status: row.status, body: row.body === null ? undefined : JSON.parse(row.body) };
@@ -45,20 +45,19 @@ export class IdempotencyService {
   /** Keeps the first answer for replays. */
   complete(id: number, status: number, body: unknown): Promise<unknown> {
     const kept = withoutSecrets(body);
-    return this.db((repo) => repo.update({ id }, { status, body: kept === undefined ? null : JSON.stringify(kept) }));
+    return this.db((m) => storeAnswer(m, id, status, kept === undefined ? null : JSON.stringify(kept)));
   }
 
   /** The request failed or its answer cannot be kept: the key is free again for a retry. */
   release(id: number): Promise<unknown> {
-    return this.db((repo) => repo.delete({ id }));
+    return this.db((m) => deleteKey(m, id));
   }
 
   private async tryInsert(owner: string, key: string, requestHash: string): Promise<number | null> {
-    return this.db(async (repo) => {
-      await repo.delete({ createdAt: LessThan(new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)) });
+    return this.db(async (m) => {
+      await deleteKeysCreatedBefore(m, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS));
       try {
-        const saved = await repo.insert({ owner, key, requestHash, status: null, body: null });
-        return Number(saved.identifiers[0].id);
+        return await insertClaim(m, owner, key, requestHash);
       } catch (err) {
         // The unique (owner, key) index: another request holds this key. Anything else is a real failure.
         if (isUniqueViolation(err)) return null;
@@ -68,8 +67,8 @@ export class IdempotencyService {
   }
 
   /** In the request's own unit of work: the interceptor runs inside the POST's handler (docs/architecture.md, Transactions). */
-  private db<T>(work: (repo: Repository<IdempotencyKey>) => Promise<T>): Promise<T> {
-    return work(this.keys);
+  private db<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return work(this.dataSource.manager);
   }
 }
 
