@@ -150,6 +150,7 @@ const MODULES_WITH_REPOSITORIES = [
   'benchmarks',
   'comments',
   'common/mailed-codes',
+  'custom-questions',
   'customers',
   'diagnostic-questions',
   'files',

@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { questionTexts } from '../translations/question-texts';
 import { TranslationsService } from '../translations/translations.service';
-import { CustomQuestion } from './custom-question.entity';
+import type { CustomQuestion } from './custom-question.entity';
+import { allCustomQuestions, findCustomQuestion } from './custom-questions.repository';
 
 const toItem = (q: CustomQuestion): SourceItem => ({
   id: q.id,
@@ -18,7 +19,7 @@ const toItem = (q: CustomQuestion): SourceItem => ({
 @Injectable()
 export class CustomQuestionTranslationSource implements OnModuleInit {
   constructor(
-    @InjectRepository(CustomQuestion) private readonly questions: Repository<CustomQuestion>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly translations: TranslationsService,
   ) {}
 
@@ -26,10 +27,10 @@ export class CustomQuestionTranslationSource implements OnModuleInit {
     this.translations.registerSource({
       kind: 'CustomQuestion',
       one: async (id) => {
-        const q = await this.questions.findOneBy({ id });
+        const q = await findCustomQuestion(this.dataSource.manager, id);
         return q ? toItem(q) : null;
       },
-      all: async () => (await this.questions.find({ order: { id: 'ASC' } })).map(toItem),
+      all: async () => (await allCustomQuestions(this.dataSource.manager)).map(toItem),
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
@@ -10,24 +10,30 @@ import { checkQuestion, CheckedQuestion } from '../questions/question-rules';
 import { ApiError } from '../common/filters/api-error';
 import { assertCustomTextboxRoom } from '../comments/open-question-limit';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { paginate } from '../common/paging/paged';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { customQuestionPage, customQuestionWithParents } from '../read-models/custom-question-parents.read-model';
 import { RespondentsService } from '../respondents/respondents.service';
-import { CustomQuestion } from './custom-question.entity';
+import type { CustomQuestion } from './custom-question.entity';
 import { toCustomQuestionListItem, toCustomQuestionResponse } from './custom-question.mapper';
 import { ChangeStatusDto } from './dto/change-status.dto';
 import { CreateCustomQuestionDto } from './dto/create-custom-question.dto';
 import { CustomQuestionIdDto } from './dto/custom-question-responses.dto';
 import { UpdateCustomQuestionDto } from './dto/update-custom-question.dto';
+import {
+  approvedCustomQuestionsOf,
+  customQuestionsOfInquiry,
+  deleteCustomQuestion,
+  findCustomQuestion,
+  insertCustomQuestion,
+  unreviewedCustomQuestionsOf,
+  updateOpenCustomQuestion,
+} from './custom-questions.repository';
 import { ReviewNotice } from './review-notice.service';
-
-/** The condition under which a question may still be edited or reviewed. */
-const NOT_APPROVED = "(status IS NULL OR status <> 'Approved')";
 
 @Injectable()
 export class CustomQuestionsService {
   constructor(
-    @InjectRepository(CustomQuestion) private readonly questions: Repository<CustomQuestion>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly respondents: RespondentsService,
     private readonly answers: AnswersService,
     private readonly inquiries: InquiryAccess,
@@ -37,13 +43,13 @@ export class CustomQuestionsService {
 
   /** Every custom question of every customer, newest first (the super admin's review list). */
   listAll(page: PageQueryDto) {
-    return paginate(this.listQuery(), page, toCustomQuestionListItem);
+    return customQuestionPage(this.dataSource.manager, undefined, page, toCustomQuestionListItem);
   }
 
   /** The questions a user created; a customer admin may only ask for their own (404 otherwise). */
   listByUser(user: AuthUser, userId: number, page: PageQueryDto) {
     if (!isSuperAdmin(user) && userId !== user.id) throw ApiError.notFound('User');
-    return paginate(this.listQuery().where('q.createdByUserId = :userId', { userId }), page, toCustomQuestionListItem);
+    return customQuestionPage(this.dataSource.manager, userId, page, toCustomQuestionListItem);
   }
 
   async get(user: AuthUser, id: number) {
@@ -59,17 +65,15 @@ export class CustomQuestionsService {
       ]);
     }
     const question = this.check(dto);
-    const types = (await this.questions.findBy({ inquiryId })).map((q) => q.question.type);
+    const types = (await customQuestionsOfInquiry(this.dataSource.manager, inquiryId)).map((q) => q.question.type);
     assertCustomTextboxRoom(types, question.type);
-    const saved = await this.questions.save(
-      this.questions.create({
-        inquiryId,
-        customerId: inquiry.customerId,
-        createdByUserId: user.id,
-        question,
-        status: null,
-      }),
-    );
+    const saved = await insertCustomQuestion(this.dataSource.manager, {
+      inquiryId,
+      customerId: inquiry.customerId,
+      createdByUserId: user.id,
+      question,
+      status: null,
+    });
     await this.audit.record({
       action: 'custom-question.create',
       actorUserId: user.id,
@@ -87,20 +91,20 @@ export class CustomQuestionsService {
     const current = await this.findForUser(user, id);
     if (current.status === 'Approved') throw this.approved('edited');
     const question = this.check(dto);
-    const others = (await this.questions.findBy({ inquiryId: current.inquiryId })).filter((q) => q.id !== id);
+    const others = (await customQuestionsOfInquiry(this.dataSource.manager, current.inquiryId)).filter(
+      (q) => q.id !== id,
+    );
     assertCustomTextboxRoom(
       others.map((q) => q.question.type),
       question.type,
     );
     // Conditional on the status, so an approval that lands in between is never overwritten.
-    const result = await this.questions
-      .createQueryBuilder()
-      .update(CustomQuestion)
-      .set({ question, status: null, reviewReason: null })
-      .where('id = :id', { id })
-      .andWhere(NOT_APPROVED)
-      .execute();
-    if (!result.affected) await this.assertStillOpen(id, 'edited');
+    const updated = await updateOpenCustomQuestion(this.dataSource.manager, id, {
+      question,
+      status: null,
+      reviewReason: null,
+    });
+    if (!updated) await this.assertStillOpen(id, 'edited');
     await this.audit.record({
       action: 'custom-question.update',
       actorUserId: user.id,
@@ -123,19 +127,13 @@ export class CustomQuestionsService {
     }
     // A reason belongs to a Reject only; blank is none.
     const reason = dto.Status === 'Reject' ? dto.Reason?.trim() || null : null;
-    const result = await this.questions
-      .createQueryBuilder()
-      .update(CustomQuestion)
-      .set({
-        status: dto.Status,
-        question: { area: dto.Area },
-        approvedAt: dto.Status === 'Approved' ? new Date() : null,
-        reviewReason: reason,
-      })
-      .where('id = :id', { id })
-      .andWhere(NOT_APPROVED)
-      .execute();
-    if (!result.affected) await this.assertStillOpen(id, 'reviewed again');
+    const reviewed = await updateOpenCustomQuestion(this.dataSource.manager, id, {
+      status: dto.Status,
+      question: { area: dto.Area },
+      approvedAt: dto.Status === 'Approved' ? new Date() : null,
+      reviewReason: reason,
+    });
+    if (!reviewed) await this.assertStillOpen(id, 'reviewed again');
     await this.reviewNotice.send(current, dto.Status, reason);
     await this.audit.record({
       action: 'custom-question.review',
@@ -156,7 +154,7 @@ export class CustomQuestionsService {
         `The custom question ${question.question.title} cannot be deleted: it has ${answers} ${answers === 1 ? 'answer' : 'answers'} from respondents`,
       ]);
     }
-    await this.questions.delete({ id });
+    await deleteCustomQuestion(this.dataSource.manager, id);
     await this.audit.record({
       action: 'custom-question.delete',
       actorUserId: user.id,
@@ -168,8 +166,8 @@ export class CustomQuestionsService {
   }
 
   /** The Approved questions of an inquiry: the ones its survey form asks. */
-  approvedOfInquiry(inquiryId: number, m: EntityManager = this.questions.manager): Promise<CustomQuestion[]> {
-    return m.findBy(CustomQuestion, { inquiryId, status: 'Approved' });
+  approvedOfInquiry(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<CustomQuestion[]> {
+    return approvedCustomQuestionsOf(m, inquiryId);
   }
 
   /**
@@ -177,31 +175,18 @@ export class CustomQuestionsService {
    * preview shows them, marked, where the form will ask them once approved.
    */
   awaitingReviewOfInquiry(inquiryId: number): Promise<CustomQuestion[]> {
-    return this.questions.find({ where: { inquiryId, status: IsNull() }, order: { id: 'ASC' } });
-  }
-
-  private listQuery() {
-    return this.questions
-      .createQueryBuilder('q')
-      .withDeleted()
-      .leftJoinAndSelect('q.inquiry', 'i')
-      .leftJoinAndSelect('q.createdBy', 'u')
-      .orderBy('q.id', 'DESC');
+    return unreviewedCustomQuestionsOf(this.dataSource.manager, inquiryId);
   }
 
   /** The question with its inquiry and creator; another tenant's is a 404. */
   private async findForUser(user: AuthUser, id: number): Promise<CustomQuestion> {
-    const question = await this.questions.findOne({
-      where: { id },
-      relations: { inquiry: true, createdBy: true },
-      withDeleted: true,
-    });
+    const question = await customQuestionWithParents(this.dataSource.manager, id);
     return assertTenant(user, question, 'Custom question');
   }
 
   /** A conditional update matched nothing: the row is gone (404), became Approved (409), or was already so. */
   private async assertStillOpen(id: number, what: string) {
-    const now = await this.questions.findOneBy({ id });
+    const now = await findCustomQuestion(this.dataSource.manager, id);
     if (!now) throw ApiError.notFound('Custom question');
     if (now.status === 'Approved') throw this.approved(what);
   }
