@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ResultAdvanceInsight } from './result-advance-insight.entity';
+import { ResultAreaColor } from './result-area-color.entity';
 import { ResultFinding } from './result-finding.entity';
 import { ResultRecommendation } from './result-recommendation.entity';
 import { ResultRoadmapStep } from './result-roadmap-step.entity';
@@ -31,5 +32,10 @@ export class ResultContentService {
 
   roadmapSteps(inquiryId: number): Promise<ResultRoadmapStep[]> {
     return this.dataSource.getRepository(ResultRoadmapStep).find({ where: { inquiryId }, order: { step: 'ASC' } });
+  }
+
+  /** The colours set by the publication (an area left out is derived when read). */
+  areaColors(inquiryId: number): Promise<ResultAreaColor[]> {
+    return this.dataSource.getRepository(ResultAreaColor).find({ where: { inquiryId }, order: { area: 'ASC' } });
   }
 }

@@ -164,19 +164,7 @@ export class ResultInputsService {
    */
   async areaColors(inquiryId: number, inputs?: InputLine[]): Promise<AreaColorLine[]> {
     const uploaded = await this.dataSource.getRepository(ResultAreaColor).find({ where: { inquiryId } });
-    const lines = inputs ?? (await this.inputsFor(inquiryId));
-    const result: AreaColorLine[] = [];
-    for (const area of RESULT_AREAS) {
-      if (lines.some((l) => l.area === area && l.withheld)) continue;
-      const set = uploaded.find((u) => u.area === area);
-      if (set) {
-        result.push({ Area: area, Color: set.color as AreaColor });
-        continue;
-      }
-      const derived = derivedColor(lines, area);
-      if (derived) result.push(derived);
-    }
-    return result;
+    return mergedAreaColors(uploaded, inputs ?? (await this.inputsFor(inquiryId)));
   }
 
   /** Colours derived from the given inputs only: a group's (docs/features/segments.md), for which uploaded colours, everyone's, do not speak. */
@@ -186,6 +174,22 @@ export class ResultInputsService {
       return derived ? [derived] : [];
     });
   }
+}
+
+/** The colours set (uploaded, or a draft's) where they are given, else derived; none for an area with a withheld question. */
+export function mergedAreaColors(set: { area: string; color: string }[], lines: InputLine[]): AreaColorLine[] {
+  const result: AreaColorLine[] = [];
+  for (const area of RESULT_AREAS) {
+    if (lines.some((l) => l.area === area && l.withheld)) continue;
+    const given = set.find((u) => u.area === area);
+    if (given) {
+      result.push({ Area: area, Color: given.color as AreaColor });
+      continue;
+    }
+    const derived = derivedColor(lines, area);
+    if (derived) result.push(derived);
+  }
+  return result;
 }
 
 /**

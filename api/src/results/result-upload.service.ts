@@ -12,6 +12,7 @@ import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
 import { InsightsService } from '../insights/insights.service';
 import { suggestFocus } from '../insights/ipa';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import type { Inquiry } from '../inquiries/inquiry.entity';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { RecommendationsService } from '../recommendations/recommendations.service';
 import { RoadmapsService } from '../roadmaps/roadmaps.service';
@@ -31,6 +32,9 @@ import { ResultWorkbookWorkers } from './result-workbook-workers';
 import { reportJobProgress } from '../jobs/job-progress';
 import { XlsxPackageError } from '../spreadsheets/xlsx-package-guard';
 import type { MultipartFile } from '../files/uploaded-file';
+
+/** When a publication mails the customer admins: on the first one only (the upload's rule), always, or not. */
+export type PublishNotice = 'first-publication' | 'always' | 'never';
 
 export const MAX_RESULT_WORKBOOK_BYTES = 10 * 1024 * 1024;
 const INVALID_TITLE = 'Invalid result workbook';
@@ -171,6 +175,36 @@ export class ResultUploadService {
   ): Promise<UploadResultDto> {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const results = await this.parse(file);
+    const published = await this.publish(user, inquiry, results, { file: file!, notify: 'first-publication', ip });
+    return {
+      IsValid: true,
+      Message: 'The results were uploaded',
+      Summary: published.summary,
+      InquiryId: inquiryId,
+      Progress: 100,
+      ResultsUploadedAt: published.uploadedAt,
+      DocumentId: published.documentId,
+    };
+  }
+
+  /**
+   * Checks the colours against the customer's figures, then replaces the inquiry's results and publishes them in
+   * one transaction: the one path of a workbook upload and of a publication from the results studio. With a file
+   * the workbook is kept; `notify` says when the customer admins are mailed; `within` runs in the transaction.
+   */
+  async publish(
+    user: AuthUser,
+    inquiry: Inquiry,
+    results: ParsedResults,
+    options: {
+      file?: MultipartFile;
+      notify: PublishNotice;
+      ip?: string;
+      within?: (m: EntityManager, uploadedAt: Date) => Promise<void>;
+    },
+  ): Promise<{ uploadedAt: Date; documentId: number; summary: WorkbookSummaryDto; notified: number }> {
+    const inquiryId = inquiry.id;
+    const file = options.file;
     // Colours are checked against the figures the customer will see, decided by the forms completed now (re-checked under the lock).
     let colouredAt: number | null = null;
     refuseForeignTemplate(results, inquiryId);
@@ -186,6 +220,7 @@ export class ResultUploadService {
     const uploadedAt = new Date();
     let storageKey: string | undefined;
     let documentId = 0;
+    let notified = 0;
     try {
       await transaction(this.dataSource, async (m) => {
         // The workbook file is stored outside the database: a deadlock victim is run again, so the file its
@@ -237,27 +272,33 @@ export class ResultUploadService {
           ResultAreaColor,
           (results.areaColors ?? []).map((c) => ({ inquiryId, ...c })),
         );
-        const stored = await this.files.store(
-          {
-            data: file!.buffer!,
-            size: file!.size,
-            originalName: file!.originalname,
-            contentType: CONTENT_TYPES.xlsx,
-            kind: 'result-workbook',
-            customerId: inquiry.customerId,
-            inquiryId,
-            uploadedByUserId: user.id,
-          },
-          m,
-        );
-        storageKey = stored.storageKey;
-        documentId = stored.id;
+        if (file) {
+          const stored = await this.files.store(
+            {
+              data: file.buffer!,
+              size: file.size,
+              originalName: file.originalname,
+              contentType: CONTENT_TYPES.xlsx,
+              kind: 'result-workbook',
+              customerId: inquiry.customerId,
+              inquiryId,
+              uploadedByUserId: user.id,
+            },
+            m,
+          );
+          storageKey = stored.storageKey;
+          documentId = stored.id;
+        }
         await this.access.markResultsUploaded(m, inquiryId, uploadedAt);
         // Publishing closes the inquiry's forms: the customer admin's snapshot is taken in the same transaction.
         await this.snapshots.takeIfDue(m, { ...locked, resultsUploadedAt: uploadedAt }, uploadedAt);
-        // The first publication tells the organisation's customer admins (a replacement does not).
-        await this.publishedNotice.queue(m, locked, inquiry.inquiryType?.name ?? '');
+        // The first publication tells the organisation's customer admins (a replacement does not, unless asked).
+        notified =
+          options.notify === 'never'
+            ? 0
+            : await this.publishedNotice.queue(m, locked, inquiry.inquiryType?.name ?? '', options.notify === 'always');
         await this.webhooks.resultsPublished(m, locked);
+        if (options.within) await options.within(m, uploadedAt);
       });
     } catch (e) {
       if (storageKey) await this.files.discard(storageKey);
@@ -265,22 +306,16 @@ export class ResultUploadService {
     }
     const counts = summary(results);
     await this.audit.record({
-      action: 'results.upload',
+      action: file ? 'results.upload' : 'results.publish',
       actorUserId: user.id,
       customerId: inquiry.customerId,
       target: `inquiry:${inquiryId}`,
-      detail: JSON.stringify({ file: file!.originalname, documentId, ...counts }),
-      ip,
+      detail: JSON.stringify(
+        file ? { file: file.originalname, documentId, ...counts } : { ...counts, notifiedAdmins: notified },
+      ),
+      ip: options.ip,
     });
-    return {
-      IsValid: true,
-      Message: 'The results were uploaded',
-      Summary: counts,
-      InquiryId: inquiryId,
-      Progress: 100,
-      ResultsUploadedAt: uploadedAt,
-      DocumentId: documentId,
-    };
+    return { uploadedAt, documentId, summary: counts, notified };
   }
 
   /**

@@ -13,7 +13,7 @@ import { UsersService } from '../users/users.service';
 
 /**
  * Tells the organisation's customer admins that the results of an inquiry are published: once, when they are
- * first published (a later upload replaces them without a second notice). Queued in the publishing transaction,
+ * first published (a later upload replaces them without a second notice, unless the publisher asks `again`). Queued in the publishing transaction,
  * so the notice goes exactly when the results are stored. Each admin in their language, else the organisation's.
  */
 @Injectable()
@@ -30,8 +30,9 @@ export class ResultsPublishedNotice {
     m: EntityManager,
     inquiry: Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'resultsUploadedAt'>,
     typeName: string,
+    again = false,
   ): Promise<number> {
-    if (inquiry.resultsUploadedAt) return 0;
+    if (inquiry.resultsUploadedAt && !again) return 0;
     const customer = await this.customers.findByIdOrFail(inquiry.customerId);
     const admins = await this.users.activeCustomerAdmins(inquiry.customerId, m);
     for (const admin of admins) {

@@ -54,6 +54,6 @@ import { JobsModule } from '../jobs/jobs.module';
     TemplateFiguresService,
     ResultWorkbookWorkers,
   ],
-  exports: [ResultsService, ResultInputsService, ResultContentService],
+  exports: [ResultsService, ResultInputsService, ResultContentService, ResultUploadService, TemplateFiguresService],
 })
 export class ResultsModule {}
