@@ -6,8 +6,9 @@ import { IntakeAnswer } from './intake-answer.entity';
 
 /**
  * The statements on the inquiries module's tables (inquiries, intake answers), each taking the caller's
- * EntityManager (a transaction's or the data source's); the inquiry listing, which joins other
- * modules' tables, lives in read-models/inquiry-listing.read-model.ts.
+ * EntityManager (a transaction's or the data source's). The reads that join other modules' tables live
+ * in read-models/: the inquiry listing, the inquiry with its type (inquiry-parents), the intake answers
+ * with their questions (intake-answer-questions).
  */
 
 export type NewInquiry = Pick<
@@ -20,16 +21,6 @@ export type RespondentFigures = Partial<
     'respondentCount' | 'expiryDate' | 'noOfParticipants' | 'isCustomerAdminRespondent' | 'respondentsAddedAt'
   >
 >;
-
-/** The inquiry with its type (through the entity's relation). */
-export function findInquiryWithType(m: EntityManager, inquiryId: number): Promise<Inquiry | null> {
-  // A query builder, not findOne with relations: that form reads the id with a DISTINCT sub-query first.
-  return m
-    .createQueryBuilder(Inquiry, 'i')
-    .leftJoinAndSelect('i.inquiryType', 't')
-    .where('i.id = :inquiryId', { inquiryId })
-    .getOne();
-}
 
 export function findInquiry(m: EntityManager, inquiryId: number): Promise<Inquiry | null> {
   return m.findOneBy(Inquiry, { id: inquiryId });
@@ -61,20 +52,6 @@ export async function updateRespondentFigures(
   figures: RespondentFigures,
 ): Promise<void> {
   await m.update(Inquiry, { id: inquiryId }, figures);
-}
-
-/** Open, active inquiries of active customers whose expiry falls after `now` and by `horizon`, soonest first. */
-export function inquiriesExpiringBetween(m: EntityManager, now: Date, horizon: Date): Promise<Inquiry[]> {
-  return m
-    .createQueryBuilder(Inquiry, 'i')
-    .innerJoinAndSelect('i.inquiryType', 't')
-    .innerJoin('i.customer', 'c', 'c.isActive = :active', { active: true })
-    .where('i.expiryDate > :now', { now })
-    .andWhere('i.expiryDate <= :horizon', { horizon })
-    .andWhere('i.resultsUploadedAt IS NULL')
-    .andWhere('i.isActive = :active', { active: true })
-    .orderBy('i.expiryDate', 'ASC')
-    .getMany();
 }
 
 export async function incrementCompletedCount(m: EntityManager, inquiryId: number): Promise<void> {
@@ -109,15 +86,6 @@ export async function customerOfInquiry(reader: RowReader, inquiryId: number): P
     customerId: number | string;
   }[];
   return found && Number(found.customerId);
-}
-
-/** The inquiry's intake answers with their questions, by question. */
-export function intakeAnswersOf(m: EntityManager, inquiryId: number): Promise<IntakeAnswer[]> {
-  return m.find(IntakeAnswer, {
-    where: { inquiryId },
-    relations: { intakeQuestion: true },
-    order: { intakeQuestionId: 'ASC' },
-  });
 }
 
 /** Replaces the inquiry's intake answers. */

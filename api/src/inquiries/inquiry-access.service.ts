@@ -3,12 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { assertTenant } from '../auth/tenant-scope';
+import { inquiriesExpiringBetween, inquiryWithType } from '../read-models/inquiry-parents.read-model';
 import {
   collectingFactsOf,
   completedCountOf,
-  findInquiryWithType,
   incrementCompletedCount,
-  inquiriesExpiringBetween,
   lockInquiry,
   RespondentFigures,
   setResultsUploadedAt,
@@ -25,7 +24,7 @@ export class InquiryAccess {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async findForUser(user: AuthUser, inquiryId: number): Promise<Inquiry> {
-    const inquiry = await findInquiryWithType(this.dataSource.manager, inquiryId);
+    const inquiry = await inquiryWithType(this.dataSource.manager, inquiryId);
     return assertTenant(user, inquiry, 'Inquiry');
   }
 

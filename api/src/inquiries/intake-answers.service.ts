@@ -8,10 +8,11 @@ import { paginateArray } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { MSG } from '../common/validation/messages';
 import { IntakeQuestionsService } from '../intake-questions/intake-questions.service';
+import { intakeAnswersWithQuestions } from '../read-models/intake-answer-questions.read-model';
 import { AddIntakeAnswersDto } from './dto/add-intake-answers.dto';
 import { IntakeAnswerDto, IntakeAnswersResultDto } from './dto/inquiry-responses.dto';
 import { InquiryAccess } from './inquiry-access.service';
-import { intakeAnswersOf, lockInquiryIfAny, replaceIntakeAnswers, setIntakeSubmittedAt } from './inquiries.repository';
+import { lockInquiryIfAny, replaceIntakeAnswers, setIntakeSubmittedAt } from './inquiries.repository';
 import { transaction } from '../database/transaction';
 
 const DEFAULT_MAX_LENGTH = 200;
@@ -27,7 +28,7 @@ export class IntakeAnswersService {
 
   async list(user: AuthUser, inquiryId: number, page: PageQueryDto) {
     await this.access.findForUser(user, inquiryId);
-    const answers = await intakeAnswersOf(this.dataSource.manager, inquiryId);
+    const answers = await intakeAnswersWithQuestions(this.dataSource.manager, inquiryId);
     return paginateArray(
       answers.map((a): IntakeAnswerDto => ({
         Id: a.id,
