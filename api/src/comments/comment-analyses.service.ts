@@ -9,7 +9,7 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { isComment } from '../answers/comment-text';
 import { createCommentAnalyser } from './analysis/analyse-comments';
-import { analysedText } from './analysis/read-comment';
+import { MAX_SOURCE_CHARS } from './analysis/read-comment';
 import { meanSentiment } from './analysis/themes';
 import { CommentAnalysis } from './comment-analysis.entity';
 import { CommentAnalysisWorkers } from './comment-analysis-workers';
@@ -39,9 +39,9 @@ export const ANALYSIS_UNAVAILABLE =
  * analysis of the state it sees; when the stored marker differs the analysis is redone once (concurrent
  * askers in this process share it; the write re-checks under the inquiry's row lock) and stored whole in
  * one transaction. Reads themselves never analyse. The analysis computes in worker threads
- * (comment-analysis-workers.ts): this thread reads the answers in pages, hands their texts (each cut to
- * MAX_ANALYSED_CHARS) to the workers in batches, a few batches ahead, and stores the result, so it keeps
- * answering other requests meanwhile. When a worker fails twice on one batch the read answers 503 and
+ * (comment-analysis-workers.ts): this thread reads the answers in pages, hands the first MAX_SOURCE_CHARS of
+ * each text to the workers (which cut and read them) in batches, a few batches ahead, and stores the result, so
+ * it keeps answering other requests meanwhile. When a worker fails twice on one batch the read answers 503 and
  * nothing is stored; the next read analyses again.
  */
 @Injectable()
@@ -103,7 +103,8 @@ export class CommentAnalysesService {
         for (const row of page) {
           if (!isComment(row.text)) continue;
           respondentOf.set(row.id, row.respondentId);
-          const text = analysedText(row.text);
+          // The worker cuts it to what is analysed (readComment's analysedText); only the part it looks at crosses.
+          const text = row.text.slice(0, MAX_SOURCE_CHARS);
           refs.push({ ref: row.id, question: row.question });
           texts.push(text);
           chars += text.length;

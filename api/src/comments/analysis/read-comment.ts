@@ -9,16 +9,15 @@ import { workplaceCorrection } from './workplace-lexicon';
  * inquiry of pasted essays costs no more than one of long comments.
  */
 export const MAX_ANALYSED_CHARS = 2_000;
+/** The most of a comment's text analysedText looks at: all a caller needs to hand over for a comment to be read. */
+export const MAX_SOURCE_CHARS = 2 * MAX_ANALYSED_CHARS;
 
 /**
  * The part of a comment the analysis reads: whitespace runs folded, at most MAX_ANALYSED_CHARS, cut after a
  * whole word where one ends in its last 40 characters. The same text read again gives the same text.
  */
 export function analysedText(text: string): string {
-  const folded = text
-    .slice(0, 2 * MAX_ANALYSED_CHARS)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const folded = text.slice(0, MAX_SOURCE_CHARS).replace(/\s+/g, ' ').trim();
   if (folded.length <= MAX_ANALYSED_CHARS) return folded;
   const cut = folded.slice(0, MAX_ANALYSED_CHARS + 1);
   const space = cut.lastIndexOf(' ');
