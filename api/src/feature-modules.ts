@@ -29,6 +29,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
 import { SsoModule } from './sso/sso.module';
 import { SamlModule } from './sso/saml/saml.module';
 import { JobsModule } from './jobs/jobs.module';
+import { ProgrammesModule } from './programmes/programmes.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -64,4 +65,5 @@ export const FEATURE_MODULES: Type[] = [
   WebhooksModule,
   SsoModule,
   SamlModule,
+  ProgrammesModule,
 ];

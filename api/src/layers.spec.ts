@@ -164,6 +164,7 @@ const MODULES_WITH_REPOSITORIES = [
   'mail',
   'pathways',
   'people',
+  'programmes',
   'respondents',
   'signup',
   'sso',

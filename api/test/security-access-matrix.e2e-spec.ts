@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { Job } from '../src/jobs/job.entity';
 import { ApiKey } from '../src/api-keys/api-key.entity';
 import { Webhook } from '../src/webhooks/webhook.entity';
+import { Programme } from '../src/programmes/programme.entity';
 import { Person } from '../src/people/person.entity';
 import {
   ACCESS_MATRIX,
@@ -95,6 +96,8 @@ describe('access matrix: every route × every persona', () => {
         return clone(Webhook, f.webhook);
       case 'person':
         return clone(Person, f.person, { email: `throwaway${copies}@northwind.demo.test` } as never);
+      case 'programme':
+        return clone(Programme, f.programme);
     }
   }
 
@@ -176,10 +179,33 @@ describe('access matrix: every route × every persona', () => {
       ).id,
       contentKind: 'CustomQuestion',
       job: await storedJob(adminA.id, adminA.customerId),
+      programme: await storedProgramme(adminA, finished.inquiryTypeId),
       ...(await keyPersonas(api.withToken, clients)),
     };
   });
   afterAll(() => t.close());
+
+  /** Stored directly: a programme far in the future, so no round is due while the matrix runs. */
+  async function storedProgramme(owner: User, inquiryTypeId: number): Promise<number> {
+    const saved = await t.dataSource.getRepository(Programme).save({
+      customerId: owner.customerId!,
+      createdByUserId: owner.id,
+      name: 'Matrix programme',
+      inquiryTypeId,
+      questionIds: null,
+      audienceAttribute: null,
+      audienceValue: null,
+      intakeAnswers: null,
+      cadence: 'Yearly' as const,
+      daysOpen: 7,
+      startsAt: '2040-01-01T09:00',
+      timeZone: 'UTC',
+      pausedAt: null,
+      nextRoundIndex: 0,
+      nextRoundAt: new Date('2040-01-01T09:00:00Z'),
+    });
+    return saved.id;
+  }
 
   async function storedJob(userId: number, customerId: number | null): Promise<string> {
     const id = '5d2f8a4e-8c1b-4f7a-9e3d-2b6c1a0f9e77';

@@ -45,6 +45,8 @@ export interface AppConfig {
   reminderDaysBeforeExpiry: number;
   /** REMINDER_POLL_INTERVAL_MS: how often the reminder timer looks for due automatic reminders. */
   reminderPollIntervalMs: number;
+  /** PROGRAMME_POLL_INTERVAL_MS: how often the programme timer looks for due rounds (0: never). */
+  programmePollIntervalMs: number;
   /** INVITATIONS_PER_DAY: invitation, notice and reminder mails one organisation may queue per UTC day (a customer's own limit overrides it). */
   invitationsPerDay: number;
   /** ADD_PARTICIPANTS_PER_MINUTE: AddParticipants calls per organisation per minute. */
@@ -172,6 +174,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     86_400_000,
     problems,
   );
+  const programmePollIntervalMs = integer(
+    value('PROGRAMME_POLL_INTERVAL_MS') ?? '60000',
+    'PROGRAMME_POLL_INTERVAL_MS',
+    0,
+    86_400_000,
+    problems,
+  );
 
   const invitationsPerDay = integer(
     value('INVITATIONS_PER_DAY') ?? '500',
@@ -263,6 +272,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ipaCrosshair: ipaCrosshair as AppConfig['ipaCrosshair'],
     reminderDaysBeforeExpiry,
     reminderPollIntervalMs,
+    programmePollIntervalMs,
     generatedFileRetentionHours,
     audit,
     apiKeyRequestsPerMinute,

@@ -13,6 +13,6 @@ import { InquiryAccessModule } from './inquiry-access.module';
   imports: [InquiryAccessModule, AuditModule, InquiryTypesModule, IntakeQuestionsModule, TranslationsModule],
   controllers: [InquiriesController],
   providers: [InquiriesService, IntakeAnswersService],
-  exports: [InquiriesService],
+  exports: [InquiriesService, IntakeAnswersService],
 })
 export class InquiriesModule {}

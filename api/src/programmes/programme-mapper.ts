@@ -1,0 +1,53 @@
+import type { IntakeAnswerItemDto } from '../inquiries/dto/add-intake-answers.dto';
+import type { ProgrammeDto, ProgrammeRoundDto } from './dto/programme-responses.dto';
+import type { ProgrammeRound } from './programme-round.entity';
+import { parseLocalDateTime, type Schedule } from './programme-schedule';
+import type { Programme } from './programme.entity';
+
+export const questionIdsOf = (p: Programme): number[] | null =>
+  p.questionIds === null ? null : (JSON.parse(p.questionIds) as number[]);
+
+export const intakeAnswersOf = (p: Programme): IntakeAnswerItemDto[] =>
+  p.intakeAnswers === null ? [] : (JSON.parse(p.intakeAnswers) as IntakeAnswerItemDto[]);
+
+export const scheduleOf = (p: Pick<Programme, 'startsAt' | 'cadence' | 'timeZone'>): Schedule => ({
+  start: parseLocalDateTime(p.startsAt)!,
+  cadence: p.cadence,
+  timeZone: p.timeZone,
+});
+
+export function toProgrammeDto(p: Programme, roundCount: number): ProgrammeDto {
+  return {
+    Id: p.id,
+    CustomerId: p.customerId,
+    Name: p.name,
+    InquiryTypeId: p.inquiryTypeId,
+    QuestionIds: questionIdsOf(p),
+    AudienceAttribute: p.audienceAttribute,
+    AudienceValue: p.audienceValue,
+    Cadence: p.cadence,
+    DaysOpen: p.daysOpen,
+    StartDate: p.startsAt,
+    TimeZone: p.timeZone,
+    IntakeAnswers: intakeAnswersOf(p),
+    IsPaused: p.pausedAt !== null,
+    PausedAt: p.pausedAt,
+    NextRoundAt: p.nextRoundAt,
+    RoundCount: roundCount,
+    CreatedAt: p.createdAt,
+  };
+}
+
+export function toRoundDto(r: ProgrammeRound): ProgrammeRoundDto {
+  return {
+    Id: r.id,
+    ProgrammeId: r.programmeId,
+    RoundIndex: r.roundIndex,
+    ScheduledAt: r.scheduledAt,
+    Status: r.status,
+    InquiryId: r.inquiryId,
+    InvitedCount: r.invitedCount,
+    Error: r.error,
+    CreatedAt: r.createdAt,
+  };
+}

@@ -1,0 +1,175 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
+import { MAX_PARTICIPANTS } from '@portal/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { Role } from '../common/domain/roles';
+import { isUniqueViolation } from '../database/unique-violation';
+import { transaction } from '../database/transaction';
+import { unitOfWork } from '../database/unit-of-work';
+import { InquiriesService } from '../inquiries/inquiries.service';
+import { IntakeAnswersService } from '../inquiries/intake-answers.service';
+import { PeopleService } from '../people/people.service';
+import { RespondentsService } from '../respondents/respondents.service';
+import { UsersService } from '../users/users.service';
+import { intakeAnswersOf, scheduleOf } from './programme-mapper';
+import { firstRoundAfter, formatLocalDateTime, localTimeOf } from './programme-schedule';
+import type { Programme } from './programme.entity';
+import {
+  advanceProgramme,
+  dueProgrammes,
+  insertRound,
+  lastRoundWithInquiry,
+  settleRound,
+} from './programmes.repository';
+
+const BATCH = 20;
+const DAY_MS = 86_400_000;
+
+/** A round that could not be made or invited: its reason is kept on the round (GET …/Rounds). */
+class RoundRefused extends Error {}
+
+/**
+ * Makes the programmes' rounds that are due (docs/features/programmes.md). Each due round is claimed first: one
+ * conditional UPDATE moves the programme on to its following round, and the round's row is inserted under a unique
+ * (programme, instant) key, in one transaction; only the instance whose claim succeeds goes on. It then creates the
+ * round's inquiry in the programme's series (PreviousInquiryId = the last round's), gives it the programme's intake
+ * answers and invites the audience through the ordinary AddParticipants path, as the programme's customer admin:
+ * the organisation's verified-sender rule and daily quota apply as to anything it sends. A refusal is kept on the
+ * round; the programme goes on with its next date.
+ */
+@Injectable()
+export class ProgrammeRounds {
+  private readonly logger = new Logger('ProgrammeRounds');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly inquiries: InquiriesService,
+    private readonly intake: IntakeAnswersService,
+    private readonly people: PeopleService,
+    private readonly respondents: RespondentsService,
+  ) {}
+
+  /** Makes every round due by `now` that this instance claims; answers how many it made (failed ones included). */
+  async makeDue(now = new Date(), stopped: () => boolean = () => false): Promise<number> {
+    const due = await unitOfWork(this.dataSource, () => dueProgrammes(this.dataSource.manager, now, BATCH));
+    let made = 0;
+    for (const programme of due) {
+      if (stopped()) break;
+      // A claim that fails (a lock another instance holds) leaves the round due: the next tick tries again.
+      const roundId = await this.claim(programme, now).catch((err: unknown) => {
+        this.logger.warn(`Programme ${programme.id}: round not claimed: ${reasonOf(err)}`);
+        return null;
+      });
+      if (roundId === null) continue;
+      await this.make(programme, roundId);
+      made++;
+    }
+    return made;
+  }
+
+  /** The round's row id when this instance claimed the programme's next round; null when another did. */
+  private claim(programme: Programme, now: Date): Promise<number | null> {
+    const scheduledAt = programme.nextRoundAt!;
+    // The following round is the first after now: rounds missed while no worker ran are not made up for.
+    const following = firstRoundAfter(scheduleOf(programme), new Date(Math.max(now.getTime(), scheduledAt.getTime())));
+    return unitOfWork(this.dataSource, async () => {
+      try {
+        return await transaction(this.dataSource, async (m) => {
+          if (!(await advanceProgramme(m, programme.id, programme.nextRoundIndex, following))) return null;
+          return insertRound(m, { programmeId: programme.id, roundIndex: programme.nextRoundIndex, scheduledAt });
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // That instant's round exists already (a schedule changed onto it): move on without making it again.
+        await advanceProgramme(this.dataSource.manager, programme.id, programme.nextRoundIndex, following);
+        return null;
+      }
+    });
+  }
+
+  private async make(programme: Programme, roundId: number): Promise<void> {
+    let inquiryId: number | null = null;
+    let invited = 0;
+    try {
+      const actor = await this.actorOf(programme);
+      const previous = await unitOfWork(this.dataSource, () =>
+        lastRoundWithInquiry(this.dataSource.manager, programme.id),
+      );
+      const local = formatLocalDateTime(localTimeOf(programme.nextRoundAt!, programme.timeZone)).slice(0, 10);
+      const inquiry = await unitOfWork(this.dataSource, () =>
+        this.inquiries.create(actor, {
+          InquiryTypeId: programme.inquiryTypeId,
+          Description: `${programme.name} ${local}`,
+          PreviousInquiryId: previous?.inquiryId ?? undefined,
+        }),
+      );
+      inquiryId = inquiry.Id;
+      await unitOfWork(this.dataSource, () =>
+        this.intake.submit(actor, inquiry.Id, { IntakeAnswersDtos: intakeAnswersOf(programme) }),
+      );
+      const emails = await this.audience(actor, programme);
+      if (!emails.length) throw new RoundRefused('No one in the directory is in the audience of this programme');
+      const expiry = new Date(programme.nextRoundAt!.getTime() + programme.daysOpen * DAY_MS);
+      for (let from = 0; from < emails.length; from += MAX_PARTICIPANTS) {
+        const batch = emails.slice(from, from + MAX_PARTICIPANTS);
+        await unitOfWork(this.dataSource, () =>
+          this.respondents.addParticipants(actor, inquiry.Id, {
+            Participants: batch,
+            ExpiryDate: expiry.toISOString().slice(0, 10),
+          }),
+        );
+        invited += batch.length;
+      }
+      await this.settle(roundId, { status: 'Created', inquiryId, invitedCount: invited, error: null });
+    } catch (err) {
+      const reason = reasonOf(err);
+      this.logger.warn(`Programme ${programme.id} round ${roundId} not made: ${reason}`);
+      await this.settle(roundId, { status: 'Failed', inquiryId, invitedCount: invited, error: reason });
+    }
+  }
+
+  private settle(roundId: number, outcome: Parameters<typeof settleRound>[2]): Promise<void> {
+    return unitOfWork(this.dataSource, () => settleRound(this.dataSource.manager, roundId, outcome));
+  }
+
+  /** Its creator while an active customer admin of the organisation, else the organisation's first active admin. */
+  private async actorOf(programme: Programme): Promise<AuthUser> {
+    const creator = await this.users.findById(programme.createdByUserId);
+    const isAdmin = (u: typeof creator) =>
+      !!u && u.isActive && !u.deletedAt && u.role === Role.CustomerAdmin && u.customerId === programme.customerId;
+    const actor = isAdmin(creator) ? creator! : (await this.users.activeCustomerAdmins(programme.customerId))[0];
+    if (!actor) throw new RoundRefused('The organisation has no active customer admin to send the round in their name');
+    return {
+      id: actor.id,
+      role: actor.role,
+      customerId: actor.customerId,
+      email: actor.email,
+      firstName: actor.firstName,
+      lastName: actor.lastName,
+      language: actor.language,
+    };
+  }
+
+  /** The addresses of the directory's people in the audience, as the directory holds them now. */
+  private async audience(actor: AuthUser, programme: Programme): Promise<string[]> {
+    const people = await this.people.list(actor, {
+      pageSize: -1,
+      currentPage: 1,
+      ...(programme.audienceAttribute !== null
+        ? { attribute: programme.audienceAttribute, value: programme.audienceValue ?? '' }
+        : {}),
+    });
+    return [...new Set(people.data.map((p) => p.Email.toLowerCase()))];
+  }
+}
+
+function reasonOf(err: unknown): string {
+  if (err instanceof HttpException) {
+    const body = err.getResponse() as { title?: string; errorMessage?: string[] };
+    return [body.title, ...(body.errorMessage ?? [])].filter(Boolean).join(': ').slice(0, 2000);
+  }
+  return (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { DiagnosticQuestionsModule } from '../diagnostic-questions/diagnostic-questions.module';
+import { InquiriesModule } from '../inquiries/inquiries.module';
+import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
+import { IntakeQuestionsModule } from '../intake-questions/intake-questions.module';
+import { PathwaysModule } from '../pathways/pathways.module';
+import { PeopleModule } from '../people/people.module';
+import { RespondentsModule } from '../respondents/respondents.module';
+import { UsersModule } from '../users/users.module';
+import { ProgrammeFieldsCheck } from './programme-fields.check';
+import { ProgrammeRound } from './programme-round.entity';
+import { ProgrammeRounds } from './programme-rounds.service';
+import { ProgrammeTimer } from './programme-timer.service';
+import { Programme } from './programme.entity';
+import { ProgrammesController } from './programmes.controller';
+import { ProgrammesService } from './programmes.service';
+
+/** Recurring programmes (docs/features/programmes.md): their settings, and the timer that makes their rounds. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Programme, ProgrammeRound]),
+    AuditModule,
+    InquiryTypesModule,
+    PathwaysModule,
+    DiagnosticQuestionsModule,
+    IntakeQuestionsModule,
+    InquiriesModule,
+    RespondentsModule,
+    PeopleModule,
+    UsersModule,
+  ],
+  controllers: [ProgrammesController],
+  providers: [ProgrammesService, ProgrammeFieldsCheck, ProgrammeRounds, ProgrammeTimer],
+})
+export class ProgrammesModule {}
