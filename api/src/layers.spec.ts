@@ -158,6 +158,7 @@ const MODULES_WITH_REPOSITORIES = [
   'idempotency',
   'inquiries',
   'inquiry-types',
+  'insights',
   'intake-questions',
   'invitation-limits',
   'library-content',

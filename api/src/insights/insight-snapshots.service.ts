@@ -1,14 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { transaction } from '../database/transaction';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
-import { InsightSnapshotTotal } from './insight-snapshot-total.entity';
-import { InsightSnapshot } from './insight-snapshot.entity';
+import type { InsightSnapshot } from './insight-snapshot.entity';
+import {
+  insertSnapshot,
+  replaceSnapshotTotals,
+  snapshotOf,
+  snapshotTotalsOf,
+  updateSnapshot,
+} from './insight-snapshots.repository';
 import { markWithheld, SegmentFiguresService, SegmentView, ShownTotals, withheldOf } from './segment-figures.service';
 import { ClosingFacts, closeReason, maySnapshot } from './snapshot-rule';
 
@@ -24,8 +30,6 @@ export interface CustomerFigures {
 export class InsightSnapshotsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(InsightSnapshot) private readonly snapshots: Repository<InsightSnapshot>,
-    @InjectRepository(InsightSnapshotTotal) private readonly snapshotTotals: Repository<InsightSnapshotTotal>,
     private readonly answers: AnswersService,
     private readonly access: InquiryAccess,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,21 +43,15 @@ export class InsightSnapshotsService {
   async takeIfDue(m: EntityManager, inquiry: ClosingFacts & Pick<Inquiry, 'id'>, now = new Date()): Promise<boolean> {
     const reason = closeReason(inquiry, now);
     if (!reason) return false;
-    const last = await m.findOne(InsightSnapshot, { where: { inquiryId: inquiry.id } });
+    const last = await snapshotOf(m, inquiry.id);
     if (!maySnapshot(inquiry.completedCount, last?.forms ?? null, this.config.minRespondents)) return false;
     const totals = await this.answers.totalsOfInquiry(inquiry.id, m);
-    await m.delete(InsightSnapshotTotal, { inquiryId: inquiry.id });
-    for (let i = 0; i < totals.length; i += 500) {
-      await m.insert(
-        InsightSnapshotTotal,
-        totals.slice(i, i + 500).map((t) => ({ ...t, inquiryId: inquiry.id })),
-      );
-    }
+    await replaceSnapshotTotals(m, inquiry.id, totals);
     // The groups of the respondents' invited attributes and the withheld figures, decided and stored with the same snapshot as its next generation.
     await this.segments.snapshot(m, inquiry.id, now);
     const header = { forms: inquiry.completedCount, takenAt: now, reason };
-    if (last) await m.update(InsightSnapshot, { inquiryId: inquiry.id }, header);
-    else await m.insert(InsightSnapshot, { inquiryId: inquiry.id, ...header });
+    if (last) await updateSnapshot(m, inquiry.id, header);
+    else await insertSnapshot(m, inquiry.id, header);
     return true;
   }
 
@@ -63,13 +61,13 @@ export class InsightSnapshotsService {
    * there, so concurrent first reads take at most one.
    */
   async forCustomer(inquiry: ClosingFacts & Pick<Inquiry, 'id'>): Promise<CustomerFigures> {
-    let snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
+    let snapshot = await snapshotOf(this.dataSource.manager, inquiry.id);
     if (
       closeReason(inquiry) &&
       maySnapshot(inquiry.completedCount, snapshot?.forms ?? null, this.config.minRespondents)
     ) {
       await transaction(this.dataSource, async (m) => this.takeIfDue(m, await this.access.lock(m, inquiry.id)));
-      snapshot = await this.snapshots.findOneBy({ inquiryId: inquiry.id });
+      snapshot = await snapshotOf(this.dataSource.manager, inquiry.id);
     }
     if (!snapshot) return { snapshot: null, totals: [], view: { live: false, groups: [], withheld: new Map() } };
     if (!(await this.segments.derived(this.dataSource.manager, inquiry.id))) {
@@ -81,13 +79,12 @@ export class InsightSnapshotsService {
       });
     }
     const view = await this.segments.stored(inquiry.id);
-    const rows = await this.snapshotTotals.findBy({ inquiryId: inquiry.id });
-    const totals = rows.map(({ inquiryId: _, inquiry: __, ...t }) => t);
+    const totals = await snapshotTotalsOf(this.dataSource.manager, inquiry.id);
     return { snapshot, totals: markWithheld(totals, withheldOf(view, 'ratings'), true), view };
   }
 
   /** The inquiry's snapshot as stored (no access check: callers check). */
   current(inquiryId: number): Promise<InsightSnapshot | null> {
-    return this.snapshots.findOneBy({ inquiryId });
+    return snapshotOf(this.dataSource.manager, inquiryId);
   }
 }

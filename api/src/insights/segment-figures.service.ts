@@ -9,12 +9,22 @@ import { APP_CONFIG } from '../config/config.module';
 import type { PastGeneration, Withheld } from './disclosure/generation';
 import { FigureKind, groupKey, OVERALL } from './disclosure/types';
 import { deriveFigures, DerivedFigures } from './group-figures';
-import { InsightSnapshotForm } from './insight-snapshot-form.entity';
-import { InsightSnapshotGeneration } from './insight-snapshot-generation.entity';
-import { InsightSnapshotGroup } from './insight-snapshot-group.entity';
-import { InsightSnapshotSegmentTotal } from './insight-snapshot-segment-total.entity';
-import { InsightSnapshotWithheld } from './insight-snapshot-withheld.entity';
 import { segmentSyntax } from './segment-texts';
+import {
+  countGenerationsOf,
+  generationsOf,
+  groupsOfGeneration,
+  insertGeneration,
+  insertGroups,
+  insertSnapshotForms,
+  insertWithheld,
+  lastGenerationOf,
+  replaceSegmentTotals,
+  reportedGroupsOf,
+  segmentTotalsOf,
+  snapshotFormsOf,
+  withheldRowsOf,
+} from './snapshot-generations.repository';
 
 export interface Segment {
   attribute: string;
@@ -147,10 +157,10 @@ export class SegmentFiguresService {
     m: EntityManager,
     inquiryId: number,
   ): Promise<{ past: (PastGeneration & { forms: number })[]; joined: Map<number, number> }> {
-    const gens = await m.find(InsightSnapshotGeneration, { where: { inquiryId }, order: { generation: 'ASC' } });
-    const groups = await m.find(InsightSnapshotGroup, { where: { inquiryId, hidden: false } });
-    const withheld = await m.find(InsightSnapshotWithheld, { where: { inquiryId } });
-    const forms = await m.find(InsightSnapshotForm, { where: { inquiryId } });
+    const gens = await generationsOf(m, inquiryId);
+    const groups = await reportedGroupsOf(m, inquiryId);
+    const withheld = await withheldRowsOf(m, inquiryId);
+    const forms = await snapshotFormsOf(m, inquiryId);
     return {
       past: gens.map((g) => ({
         generation: g.generation,
@@ -224,7 +234,7 @@ export class SegmentFiguresService {
    */
   async live(inquiryId: number, completed: number): Promise<SegmentView> {
     const m = this.dataSource.manager;
-    const gens = await m.find(InsightSnapshotGeneration, { where: { inquiryId }, order: { generation: 'ASC' } });
+    const gens = await generationsOf(m, inquiryId);
     const marker = `${inquiryId}:${completed}:${gens.map((g) => `${g.generation}/${g.forms}`).join(',')}`;
     const cached = this.liveCache.get(marker);
     if (cached) return cached;
@@ -243,18 +253,11 @@ export class SegmentFiguresService {
 
   /** The groups and withheld figures of the inquiry's current snapshot generation (none before the first). */
   async stored(inquiryId: number, m: EntityManager = this.dataSource.manager): Promise<SegmentView> {
-    const [last] = await m.find(InsightSnapshotGeneration, {
-      where: { inquiryId },
-      order: { generation: 'DESC' },
-      take: 1,
-    });
+    const last = await lastGenerationOf(m, inquiryId);
     if (!last) return { live: false, groups: [], withheld: new Map() };
-    const rows = await m.find(InsightSnapshotGroup, {
-      where: { inquiryId, generation: last.generation },
-      order: { attribute: 'ASC', label: 'ASC' },
-    });
+    const rows = await groupsOfGeneration(m, inquiryId, last.generation);
     const withheld = new Map<string, Set<string>>();
-    for (const w of await m.find(InsightSnapshotWithheld, { where: { inquiryId, generation: last.generation } })) {
+    for (const w of await withheldRowsOf(m, inquiryId, last.generation)) {
       const k = withheldKey(w.kind as FigureKind, w.attribute, w.label);
       (withheld.get(k) ?? withheld.set(k, new Set()).get(k)!).add(w.questionKey);
     }
@@ -273,15 +276,12 @@ export class SegmentFiguresService {
   /** Per-question totals of one group of a view (a reported group, or for the super admin any directory value). */
   async totalsOf(inquiryId: number, view: SegmentView, attribute: string, value: string): Promise<QuestionTotals[]> {
     if (view.live) return view.figures?.totals.get(groupKey(attribute, value)) ?? [];
-    const rows = await this.dataSource
-      .getRepository(InsightSnapshotSegmentTotal)
-      .find({ where: { inquiryId, attribute, value } });
-    return rows.map(({ inquiryId: _, inquiry: __, attribute: ___, value: ____, ...t }) => t);
+    return segmentTotalsOf(this.dataSource.manager, inquiryId, attribute, value);
   }
 
   /** Whether the inquiry's snapshot has its generations (a database upgraded from the old rule has none until re-derived). */
   async derived(m: EntityManager, inquiryId: number): Promise<boolean> {
-    return (await m.count(InsightSnapshotGeneration, { where: { inquiryId } })) > 0;
+    return (await countGenerationsOf(m, inquiryId)) > 0;
   }
 
   /**
@@ -295,11 +295,11 @@ export class SegmentFiguresService {
     const { past, joined } = await this.past(m, inquiryId);
     const generation = (past.length ? past[past.length - 1].generation : 0) + 1;
     const d = await this.derive(m, inquiryId, forms, past, joined);
-    await m.insert(InsightSnapshotGeneration, { inquiryId, generation, forms: forms.length, takenAt });
-    const fresh = forms
-      .filter((id) => !joined.has(id))
-      .map((respondentId) => ({ inquiryId, respondentId, generation }));
-    for (let i = 0; i < fresh.length; i += 500) await m.insert(InsightSnapshotForm, fresh.slice(i, i + 500));
+    await insertGeneration(m, { inquiryId, generation, forms: forms.length, takenAt });
+    await insertSnapshotForms(
+      m,
+      forms.filter((id) => !joined.has(id)).map((respondentId) => ({ inquiryId, respondentId, generation })),
+    );
     const view = SegmentFiguresService.view(d, false);
     const groups = view.groups.map((g) => ({
       inquiryId,
@@ -312,7 +312,7 @@ export class SegmentFiguresService {
       hidden: g.hidden,
       reason: g.reason,
     }));
-    for (let i = 0; i < groups.length; i += 200) await m.insert(InsightSnapshotGroup, groups.slice(i, i + 200));
+    await insertGroups(m, groups);
     const withheld = d.decision.withheld.map((w) => ({
       inquiryId,
       generation,
@@ -321,19 +321,17 @@ export class SegmentFiguresService {
       label: w.label,
       questionKey: w.question,
     }));
-    for (let i = 0; i < withheld.length; i += 300) await m.insert(InsightSnapshotWithheld, withheld.slice(i, i + 300));
+    await insertWithheld(m, withheld);
     // The current generation's group totals (a customer admin reads only the current one).
-    await m.delete(InsightSnapshotSegmentTotal, { inquiryId });
     const totals = view.groups
       .filter((g) => !g.hidden)
       .flatMap((g) =>
         (d.totals.get(groupKey(g.attribute, g.value)) ?? []).map((t) => ({
           ...t,
-          inquiryId,
           attribute: g.attribute,
           value: g.value,
         })),
       );
-    for (let i = 0; i < totals.length; i += 300) await m.insert(InsightSnapshotSegmentTotal, totals.slice(i, i + 300));
+    await replaceSegmentTotals(m, inquiryId, totals);
   }
 }
