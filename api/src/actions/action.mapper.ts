@@ -1,0 +1,46 @@
+import type { ActionTarget } from './action-target.entity';
+import type { ActionUpdate } from './action-update.entity';
+import type { Action } from './action.entity';
+import type { ActionDto } from './dto/action-responses.dto';
+
+/** Today as a calendar day in UTC (due dates are days, not moments). */
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export const isOverdue = (a: Pick<Action, 'dueDate' | 'status'>, now = new Date()) =>
+  a.dueDate !== null && a.dueDate < today(now) && a.status !== 'Done' && a.status !== 'Dropped';
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+/** An action on the wire, with its targets, its updates (oldest first) and the names of the people it names. */
+export function toActionDto(
+  a: Action,
+  targets: ActionTarget[],
+  updates: ActionUpdate[],
+  names: Map<number, string>,
+): ActionDto {
+  return {
+    Id: a.id,
+    InquiryId: a.inquiryId,
+    Title: a.title,
+    Description: a.description,
+    OwnerUserId: a.ownerUserId,
+    OwnerName: a.ownerUserId === null ? '' : (names.get(a.ownerUserId) ?? ''),
+    DueDate: a.dueDate,
+    Overdue: isOverdue(a),
+    Status: a.status,
+    Origin: a.origin,
+    Shared: a.shared,
+    TargetQuestionIds: targets.filter((t) => t.questionId !== null).map((t) => t.questionId!),
+    TargetAreas: targets.filter((t) => t.area !== null).map((t) => t.area!),
+    Updates: updates.map((u) => ({
+      Id: u.id,
+      Note: u.note,
+      Status: u.status,
+      AuthorUserId: u.authorUserId,
+      AuthorName: names.get(u.authorUserId) ?? '',
+      CreatedAt: iso(u.createdAt),
+    })),
+    CreatedAt: iso(a.createdAt),
+    UpdatedAt: iso(a.updatedAt),
+  };
+}

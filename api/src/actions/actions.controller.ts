@@ -1,0 +1,146 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { IdResultDto } from '../common/dto/id-result.dto';
+import { PageQueryDto } from '../common/paging/page-query.dto';
+import { PagedDto } from '../common/paging/paged.dto';
+import { ActionsService } from './actions.service';
+import { ActionDto, SharedActionDto } from './dto/action-responses.dto';
+import { SharedActionsService } from './shared-actions.service';
+import { AddActionUpdateDto, ShareActionDto } from './dto/action-update.dto';
+import { CreateActionDto } from './dto/create-action.dto';
+import { UpdateActionDto } from './dto/update-action.dto';
+
+const WHO =
+  ' A customer admin manages every action of the organisation; a customer user reads and updates only the actions they own (403 otherwise); ' +
+  "the super admin reads. Another organisation's record answers 404.";
+
+/** Actions on an inquiry's results (docs/features/actions.md): the list and creation under the inquiry. */
+@ApiTags('Actions')
+@ApiBearerAuth()
+@Controller('Inquiry')
+export class InquiryActionsController {
+  constructor(
+    private readonly actions: ActionsService,
+    private readonly shared: SharedActionsService,
+  ) {}
+
+  @Get(':inquiryId/SharedActions')
+  @Roles(Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({
+    summary: 'You said, we did: the actions shared with the respondents of the series, newest first',
+    description:
+      'The shared actions of this inquiry and of the earlier rounds of its series: what was heard (the targeted questions and areas), ' +
+      'what is being done, its status and newest progress note; never the owner. Only for a person invited to one of those rounds (403 otherwise); ' +
+      "another organisation's inquiry answers 404.",
+  })
+  @ApiOkResponse({ type: PagedDto(SharedActionDto) })
+  sharedActions(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() page: PageQueryDto,
+  ) {
+    return this.shared.list(user, inquiryId, page);
+  }
+
+  @Get(':inquiryId/Actions')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({
+    summary: "The inquiry's actions, newest first (a customer user: the ones they own)",
+    description: WHO,
+  })
+  @ApiOkResponse({ type: PagedDto(ActionDto) })
+  list(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() page: PageQueryDto,
+  ) {
+    return this.actions.list(user, inquiryId, page);
+  }
+
+  @Post(':inquiryId/Actions')
+  @HttpCode(200)
+  @Roles(Role.CustomerAdmin)
+  @ApiOperation({
+    summary:
+      'Create an action on the inquiry: title, description, owner, due date, status, targeted questions and areas',
+    description:
+      "Owner: an active user of the organisation. Targets: library rating questions of the inquiry's type and the areas they fall in." +
+      WHO,
+  })
+  @ApiOkResponse({ type: ActionDto })
+  create(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Body() dto: CreateActionDto,
+  ) {
+    return this.actions.create(user, inquiryId, dto);
+  }
+}
+
+/** One action: read, change, delete, progress updates, sharing with respondents. */
+@ApiTags('Actions')
+@ApiBearerAuth()
+@Controller('Actions')
+export class ActionsController {
+  constructor(private readonly actions: ActionsService) {}
+
+  @Get(':actionId')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({ summary: 'One action with its targets and progress updates', description: WHO })
+  @ApiOkResponse({ type: ActionDto })
+  get(@CurrentUser() user: AuthUser, @Param('actionId', ParseIntPipe) actionId: number) {
+    return this.actions.get(user, actionId);
+  }
+
+  @Put(':actionId')
+  @Roles(Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({
+    summary: 'Change an action: the fields sent change (an owner who is not a customer admin: Status only)',
+    description: WHO,
+  })
+  @ApiOkResponse({ type: ActionDto })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('actionId', ParseIntPipe) actionId: number,
+    @Body() dto: UpdateActionDto,
+  ) {
+    return this.actions.update(user, actionId, dto);
+  }
+
+  @Delete(':actionId')
+  @Roles(Role.CustomerAdmin)
+  @ApiOperation({ summary: 'Delete an action with its progress updates', description: WHO })
+  @ApiOkResponse({ type: IdResultDto })
+  remove(@CurrentUser() user: AuthUser, @Param('actionId', ParseIntPipe) actionId: number) {
+    return this.actions.remove(user, actionId);
+  }
+
+  @Post(':actionId/Updates')
+  @HttpCode(200)
+  @Roles(Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({ summary: 'Add a progress note, optionally setting the status', description: WHO })
+  @ApiOkResponse({ type: ActionDto })
+  addUpdate(
+    @CurrentUser() user: AuthUser,
+    @Param('actionId', ParseIntPipe) actionId: number,
+    @Body() dto: AddActionUpdateDto,
+  ) {
+    return this.actions.addUpdate(user, actionId, dto);
+  }
+
+  @Put(':actionId/Shared')
+  @Roles(Role.CustomerAdmin)
+  @ApiOperation({
+    summary: 'Share the action with the respondents of the series, or stop sharing it',
+    description:
+      'Shared actions are listed by GET /api/Inquiry/{inquiryId}/SharedActions to the respondents of the series.',
+  })
+  @ApiOkResponse({ type: ActionDto })
+  share(@CurrentUser() user: AuthUser, @Param('actionId', ParseIntPipe) actionId: number, @Body() dto: ShareActionDto) {
+    return this.actions.setShared(user, actionId, dto);
+  }
+}

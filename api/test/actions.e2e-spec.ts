@@ -1,0 +1,289 @@
+import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { OutboundMail } from '../src/mail/outbound-mail.entity';
+import { User } from '../src/users/user.entity';
+import { Client, personas } from './support/personas';
+import { DEMO, TestApp, createTestApp } from './support/test-app';
+
+type ActionBody = {
+  Id: number;
+  InquiryId: number;
+  Title: string;
+  Description: string;
+  OwnerUserId: number | null;
+  OwnerName: string;
+  DueDate: string | null;
+  Overdue: boolean;
+  Status: string;
+  Origin: string;
+  Shared: boolean;
+  TargetQuestionIds: number[];
+  TargetAreas: string[];
+  Updates: { Note: string; Status: string | null; AuthorUserId: number; AuthorName: string }[];
+};
+
+const expectError = (body: { status: number; title: string; errorMessage: unknown }, status: number) => {
+  expect(body.status).toBe(status);
+  expect(typeof body.title).toBe('string');
+  expect(Array.isArray(body.errorMessage)).toBe(true);
+};
+
+describe('Actions: CRUD, roles, tenancy and progress updates', () => {
+  let t: TestApp;
+  let operator: Client;
+  let admin: Client;
+  let staff1: Client;
+  let staff2: Client;
+  let contosoAdmin: Client;
+  let contosoStaff: Client;
+  let anonymous: Client;
+  let inquiry: Inquiry;
+  let questionIds: number[];
+  let staff1Id: number;
+  let staff2Id: number;
+  let contosoStaffId: number;
+  let operatorId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const api = await personas(t);
+    operator = api.as('operator');
+    admin = api.as('northwindAdmin');
+    staff1 = api.as('northwindStaff');
+    staff2 = await api.asUser('staff2@northwind.demo.test');
+    contosoAdmin = api.as('contosoAdmin');
+    contosoStaff = api.as('contosoStaff');
+    anonymous = api.anonymous();
+    const nw = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
+    inquiry = (
+      await t.dataSource.getRepository(Inquiry).find({ where: { customerId: nw.customerId! }, order: { id: 'ASC' } })
+    ).find((i) => i.resultsUploadedAt && i.recreatedFromId !== null)!;
+    const trend = await admin.get(`/api/Insights/Trend/${inquiry.id}`).expect(200);
+    questionIds = (trend.body.Questions as { Id: number; Area: string }[]).map((q) => q.Id);
+    staff1Id = (await t.users.findOneByOrFail({ email: DEMO.northwindStaff })).id;
+    staff2Id = (await t.users.findOneByOrFail({ email: 'staff2@northwind.demo.test' })).id;
+    contosoStaffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
+    operatorId = (await t.users.findOneByOrFail({ email: DEMO.operator })).id;
+  });
+  afterAll(() => t.close());
+
+  const create = (as: Client, body: object) => as.post(`/api/Inquiry/${inquiry.id}/Actions`).send(body);
+  const valid = () => ({
+    Title: 'Monthly open Q&A with the leadership team',
+    Description: 'People said they do not hear from leadership',
+    OwnerUserId: staff1Id,
+    DueDate: '2026-03-31',
+    Origin: 'Item',
+    TargetQuestionIds: [questionIds[0]],
+    TargetAreas: ['Culture'],
+  });
+
+  it('lets a customer admin create an action with owner, due date and targets, and reads it back', async () => {
+    const res = await create(admin, valid()).expect(200);
+    const body = res.body as ActionBody;
+    expect(body).toMatchObject({
+      InquiryId: inquiry.id,
+      Title: 'Monthly open Q&A with the leadership team',
+      OwnerUserId: staff1Id,
+      DueDate: '2026-03-31',
+      Status: 'NotStarted',
+      Origin: 'Item',
+      Shared: false,
+      TargetQuestionIds: [questionIds[0]],
+      TargetAreas: ['Culture'],
+      Updates: [],
+    });
+    expect(body.OwnerName.length).toBeGreaterThan(0);
+    const read = await admin.get(`/api/Actions/${body.Id}`).expect(200);
+    expect(read.body).toEqual(body);
+    const list = await admin.get(`/api/Inquiry/${inquiry.id}/Actions?pageSize=-1`).expect(200);
+    expect(list.body.data.map((a: ActionBody) => a.Id)).toContain(body.Id);
+    expect(list.body).toMatchObject({ currentPage: 1, pageSize: -1 });
+  });
+
+  it('refuses invalid input with every problem in the error shape', async () => {
+    const missing = await create(admin, { ...valid(), Title: '   ', DueDate: '31/03/2026', Status: 'Finished' }).expect(
+      400,
+    );
+    expectError(missing.body, 400);
+    expect(missing.body.errorMessage).toEqual(
+      expect.arrayContaining([
+        'Title: This field is mandatory',
+        'DueDate: Please select a valid date',
+        expect.stringMatching(/^Status: Must be one of NotStarted, InProgress, Done, Dropped$/),
+      ]),
+    );
+    const areas = await create(admin, { ...valid(), TargetAreas: ['Nowhere'] }).expect(400);
+    expect(areas.body.errorMessage[0]).toMatch(/^TargetAreas: /);
+    const question = await create(admin, { ...valid(), TargetQuestionIds: [questionIds[0], 987654] }).expect(400);
+    expect(question.body.errorMessage).toEqual([
+      'TargetQuestionIds: Question 987654 is not a rating question of this inquiry',
+    ]);
+  });
+
+  it('takes only a user of the same organisation as owner', async () => {
+    for (const owner of [contosoStaffId, operatorId, 987654]) {
+      const res = await create(admin, { ...valid(), OwnerUserId: owner }).expect(400);
+      expect(res.body.errorMessage).toEqual(['OwnerUserId: The owner must be an active user of your organisation']);
+    }
+    await create(admin, { ...valid(), OwnerUserId: null }).expect(200);
+  });
+
+  it('answers 401 without a token and 403 to a role that may not', async () => {
+    const { body } = await create(admin, valid()).expect(200);
+    for (const req of [
+      anonymous.get(`/api/Inquiry/${inquiry.id}/Actions`),
+      anonymous.post(`/api/Inquiry/${inquiry.id}/Actions`).send(valid()),
+      anonymous.get(`/api/Actions/${body.Id}`),
+      anonymous.put(`/api/Actions/${body.Id}`).send({ Status: 'Done' }),
+      anonymous.delete(`/api/Actions/${body.Id}`),
+      anonymous.post(`/api/Actions/${body.Id}/Updates`).send({ Note: 'x' }),
+    ])
+      expectError((await req.expect(401)).body, 401);
+    for (const req of [
+      operator.post(`/api/Inquiry/${inquiry.id}/Actions`).send(valid()),
+      staff1.post(`/api/Inquiry/${inquiry.id}/Actions`).send(valid()),
+      operator.put(`/api/Actions/${body.Id}`).send({ Status: 'Done' }),
+      operator.delete(`/api/Actions/${body.Id}`),
+      staff1.delete(`/api/Actions/${body.Id}`),
+      operator.post(`/api/Actions/${body.Id}/Updates`).send({ Note: 'x' }),
+    ])
+      expectError((await req.expect(403)).body, 403);
+    expect((await admin.get(`/api/Actions/${body.Id}`).expect(200)).body.Status).toBe('NotStarted');
+  });
+
+  it("answers 404 for another organisation's inquiry and action, whatever the call", async () => {
+    const { body } = await create(admin, valid()).expect(200);
+    for (const as of [contosoAdmin, contosoStaff]) {
+      expectError((await as.get(`/api/Inquiry/${inquiry.id}/Actions`).expect(404)).body, 404);
+      await as.get(`/api/Actions/${body.Id}`).expect(404);
+      await as.put(`/api/Actions/${body.Id}`).send({ Status: 'Done' }).expect(404);
+      await as.post(`/api/Actions/${body.Id}/Updates`).send({ Note: 'Sneaky' }).expect(404);
+    }
+    await contosoAdmin.post(`/api/Inquiry/${inquiry.id}/Actions`).send(valid()).expect(404);
+    await contosoAdmin.delete(`/api/Actions/${body.Id}`).expect(404);
+    const after = await admin.get(`/api/Actions/${body.Id}`).expect(200);
+    expect(after.body).toMatchObject({ Status: 'NotStarted', Updates: [] });
+  });
+
+  it('lets the operator read every action but change none', async () => {
+    const { body } = await create(admin, valid()).expect(200);
+    await operator.get(`/api/Actions/${body.Id}`).expect(200);
+    const list = await operator.get(`/api/Inquiry/${inquiry.id}/Actions?pageSize=-1`).expect(200);
+    expect(list.body.data.map((a: ActionBody) => a.Id)).toContain(body.Id);
+  });
+
+  it('lets the owner read and update their own action (status and notes only), and no other user', async () => {
+    const { body } = await create(admin, valid()).expect(200);
+    const other = await create(admin, { ...valid(), Title: 'Not staff1 business', OwnerUserId: staff2Id }).expect(200);
+
+    const mine = await staff1.get(`/api/Inquiry/${inquiry.id}/Actions?pageSize=-1`).expect(200);
+    const ids = mine.body.data.map((a: ActionBody) => a.Id);
+    expect(ids).toContain(body.Id);
+    expect(ids).not.toContain(other.body.Id);
+    expect(mine.body.data.every((a: ActionBody) => a.OwnerUserId === staff1Id)).toBe(true);
+
+    await staff1.get(`/api/Actions/${body.Id}`).expect(200);
+    const moved = await staff1.put(`/api/Actions/${body.Id}`).send({ Status: 'InProgress' }).expect(200);
+    expect(moved.body.Status).toBe('InProgress');
+    const renamed = await staff1.put(`/api/Actions/${body.Id}`).send({ Title: 'Mine now' }).expect(403);
+    expectError(renamed.body, 403);
+    await staff1.put(`/api/Actions/${body.Id}`).send({ OwnerUserId: staff2Id }).expect(403);
+
+    const noted = await staff1
+      .post(`/api/Actions/${body.Id}/Updates`)
+      .send({ Note: 'First Q&A held; 40 people came', Status: 'Done' })
+      .expect(200);
+    expect(noted.body.Status).toBe('Done');
+    expect(noted.body.Updates).toEqual([
+      expect.objectContaining({ Note: 'First Q&A held; 40 people came', Status: 'Done', AuthorUserId: staff1Id }),
+    ]);
+    const empty = await staff1.post(`/api/Actions/${body.Id}/Updates`).send({ Note: '  ' }).expect(400);
+    expect(empty.body.errorMessage).toEqual(['Note: This field is mandatory']);
+
+    for (const req of [
+      staff1.get(`/api/Actions/${other.body.Id}`),
+      staff1.put(`/api/Actions/${other.body.Id}`).send({ Status: 'Dropped' }),
+      staff1.post(`/api/Actions/${other.body.Id}/Updates`).send({ Note: 'Not mine' }),
+    ])
+      expectError((await req.expect(403)).body, 403);
+    const untouched = await admin.get(`/api/Actions/${other.body.Id}`).expect(200);
+    expect(untouched.body).toMatchObject({ Status: 'NotStarted', Updates: [] });
+    await staff2.put(`/api/Actions/${other.body.Id}`).send({ Status: 'InProgress' }).expect(200);
+  });
+
+  it('lets the customer admin change every field, reassign and retarget; the former owner loses access', async () => {
+    const { body } = await create(admin, valid()).expect(200);
+    const res = await admin
+      .put(`/api/Actions/${body.Id}`)
+      .send({
+        Title: 'Quarterly town hall',
+        Description: '',
+        OwnerUserId: staff2Id,
+        DueDate: null,
+        TargetQuestionIds: [questionIds[1], questionIds[0]],
+      })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      Title: 'Quarterly town hall',
+      Description: '',
+      OwnerUserId: staff2Id,
+      DueDate: null,
+      TargetQuestionIds: [questionIds[0], questionIds[1]].sort((a, b) => a - b),
+      TargetAreas: ['Culture'],
+    });
+    await staff1.get(`/api/Actions/${body.Id}`).expect(403);
+    await staff2.get(`/api/Actions/${body.Id}`).expect(200);
+    await admin.put(`/api/Actions/${body.Id}`).send({ OwnerUserId: contosoStaffId }).expect(400);
+    await admin
+      .put(`/api/Actions/${body.Id}`)
+      .send({ TargetAreas: ['Nowhere'] })
+      .expect(400);
+  });
+
+  it('shows an action past its due date and not finished as overdue', async () => {
+    const { body } = await create(admin, { ...valid(), DueDate: '2020-01-31' }).expect(200);
+    expect(body.Overdue).toBe(true);
+    const done = await admin.put(`/api/Actions/${body.Id}`).send({ Status: 'Done' }).expect(200);
+    expect(done.body.Overdue).toBe(false);
+  });
+
+  it('deletes an action with its updates (customer admin only)', async () => {
+    const { body } = await create(admin, valid()).expect(200);
+    await staff1.post(`/api/Actions/${body.Id}/Updates`).send({ Note: 'Started' }).expect(200);
+    await admin.delete(`/api/Actions/${body.Id}`).expect(200, { Id: body.Id });
+    expectError((await admin.get(`/api/Actions/${body.Id}`).expect(404)).body, 404);
+    await admin.delete(`/api/Actions/${body.Id}`).expect(404);
+  });
+
+  it('mails a new owner in their language, once per assignment, never the person assigning themselves', async () => {
+    const mails = () => t.dataSource.getRepository(OutboundMail).find({ order: { id: 'ASC' } });
+    const mailsTo = async (email: string) => (await mails()).filter((m) => m.to === email);
+    await t.dataSource.getRepository(User).update({ id: staff2Id }, { language: 'de' });
+    const staff1Email = DEMO.northwindStaff;
+    const staff2Email = 'staff2@northwind.demo.test';
+    const before1 = (await mailsTo(staff1Email)).length;
+    const before2 = (await mailsTo(staff2Email)).length;
+
+    const { body } = await create(admin, { ...valid(), Title: 'Mentoring circles', DueDate: '2026-06-30' }).expect(200);
+    const toStaff1 = (await mailsTo(staff1Email)).slice(before1);
+    expect(toStaff1).toHaveLength(1);
+    expect(toStaff1[0].subject).toBe('An action was assigned to you: “Mentoring circles”');
+    expect(toStaff1[0].text).toContain('on the results of “' + inquiry.description + '”');
+    expect(toStaff1[0].text).toContain('It is due on 2026-06-30.');
+
+    // Changing something else mails nobody; a new owner gets one mail, in German.
+    await admin.put(`/api/Actions/${body.Id}`).send({ Description: 'Pairs across departments' }).expect(200);
+    expect((await mailsTo(staff1Email)).slice(before1)).toHaveLength(1);
+    await admin.put(`/api/Actions/${body.Id}`).send({ OwnerUserId: staff2Id }).expect(200);
+    await admin.put(`/api/Actions/${body.Id}`).send({ OwnerUserId: staff2Id, Title: 'Mentoring circles' }).expect(200);
+    const toStaff2 = (await mailsTo(staff2Email)).slice(before2);
+    expect(toStaff2).toHaveLength(1);
+    expect(toStaff2[0].subject).toBe('Ihnen wurde eine Maßnahme zugewiesen: „Mentoring circles“');
+    expect(toStaff2[0].text).toContain('Sie ist am');
+
+    const adminUser = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
+    const beforeAdmin = (await mailsTo(adminUser.email)).length;
+    await create(admin, { ...valid(), OwnerUserId: adminUser.id }).expect(200);
+    expect(await mailsTo(adminUser.email)).toHaveLength(beforeAdmin);
+  });
+});
