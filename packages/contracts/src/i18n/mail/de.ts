@@ -128,4 +128,13 @@ export const mailDe: MailCatalogue = {
     closed: 'Die Fragebögen dieser Befragung sind geschlossen: Befragte können keine Antworten mehr absenden.',
     button: 'Ergebnisse ansehen',
   },
+  actionAssigned: {
+    subject: 'Ihnen wurde eine Maßnahme zugewiesen: „%{action}“',
+    intro:
+      '%{assigner} hat Sie als verantwortliche Person für die Maßnahme „%{action}“ zu den Ergebnissen von „%{inquiry}“ eingetragen.',
+    due: 'Sie ist am %{due} fällig.',
+    noDue: 'Sie hat noch kein Fälligkeitsdatum.',
+    next: 'Im Portal können Sie den Fortschritt festhalten und den Status ändern.',
+    button: 'Portal öffnen',
+  },
 };

@@ -126,6 +126,14 @@ export const mailEn = {
     closed: 'The survey forms of this inquiry are closed: respondents can no longer submit answers.',
     button: 'View the results',
   },
+  actionAssigned: {
+    subject: 'An action was assigned to you: “%{action}”',
+    intro: '%{assigner} made you the owner of the action “%{action}” on the results of “%{inquiry}”.',
+    due: 'It is due on %{due}.',
+    noDue: 'It has no due date yet.',
+    next: 'You can record its progress and change its status in the portal.',
+    button: 'Open the portal',
+  },
 } satisfies Catalogue;
 
 export type MailCatalogue = typeof mailEn;

@@ -127,4 +127,12 @@ export const mailEs: MailCatalogue = {
     closed: 'Los cuestionarios de esta encuesta están cerrados: los encuestados ya no pueden enviar respuestas.',
     button: 'Ver los resultados',
   },
+  actionAssigned: {
+    subject: 'Se le ha asignado una acción: «%{action}»',
+    intro: '%{assigner} le ha nombrado responsable de la acción «%{action}» sobre los resultados de «%{inquiry}».',
+    due: 'Vence el %{due}.',
+    noDue: 'Todavía no tiene fecha de vencimiento.',
+    next: 'En el portal puede anotar su avance y cambiar su estado.',
+    button: 'Abrir el portal',
+  },
 };

@@ -128,4 +128,12 @@ export const mailFr: MailCatalogue = {
     closed: 'Les questionnaires de cette enquête sont clos : les répondants ne peuvent plus envoyer de réponses.',
     button: 'Voir les résultats',
   },
+  actionAssigned: {
+    subject: 'Une action vous a été confiée : « %{action} »',
+    intro: '%{assigner} vous a désigné·e responsable de l’action « %{action} » sur les résultats de « %{inquiry} ».',
+    due: 'Son échéance est le %{due}.',
+    noDue: 'Elle n’a pas encore d’échéance.',
+    next: 'Vous pouvez noter son avancement et changer son statut dans le portail.',
+    button: 'Ouvrir le portail',
+  },
 };
