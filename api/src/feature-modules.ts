@@ -29,6 +29,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
 import { SsoModule } from './sso/sso.module';
 import { SamlModule } from './sso/saml/saml.module';
 import { JobsModule } from './jobs/jobs.module';
+import { ActionsModule } from './actions/actions.module';
 import { ProgrammesModule } from './programmes/programmes.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
@@ -65,5 +66,6 @@ export const FEATURE_MODULES: Type[] = [
   WebhooksModule,
   SsoModule,
   SamlModule,
+  ActionsModule,
   ProgrammesModule,
 ];

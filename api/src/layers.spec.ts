@@ -143,6 +143,7 @@ describe('engine knowledge stays in database/', () => {
  * added here once its repository holds all of it.
  */
 const MODULES_WITH_REPOSITORIES = [
+  'actions',
   'answers',
   'api-keys',
   'audit',

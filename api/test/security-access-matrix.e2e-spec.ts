@@ -180,6 +180,12 @@ describe('access matrix: every route × every persona', () => {
       contentKind: 'CustomQuestion',
       job: await storedJob(adminA.id, adminA.customerId),
       programme: await storedProgramme(adminA, finished.inquiryTypeId),
+      action: (
+        await clients.adminA
+          .post(`/api/Inquiry/${finished.id}/Actions`)
+          .send({ Title: 'Matrix action', OwnerUserId: userA.id })
+          .expect(200)
+      ).body.Id,
       ...(await keyPersonas(api.withToken, clients)),
     };
   });

@@ -607,6 +607,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   },
   'PUT /api/Actions/{actionId}/Shared': { expect: ADMIN_WRITE, body: () => ({ Shared: true }), ...invalid },
   'GET /api/Insights/ActionEffects/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  // Respondents of the series only: userA holds a form of the inquiry; adminA holds none.
+  'GET /api/Inquiry/{inquiryId}/SharedActions': { expect: [401, 403, 403, O, 404, 404] },
 
   // Recurring programmes (docs/features/programmes.md): the customer admin's own; the operator reads.
   'GET /api/Programmes': { expect: [401, O, O, 403, O, 403] },

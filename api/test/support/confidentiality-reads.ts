@@ -388,6 +388,34 @@ export const READS: ReadAdapter[] = [
     },
   },
   {
+    name: 'ActionEffects',
+    readers: ['admin'],
+    requests: (ctx) => [{ path: `/api/Insights/ActionEffects/${ctx.inquiryId}`, segment: null }],
+    // Before belongs to the previous round (audited against its truth), After to this one; an area item is taken over its answered questions.
+    facts: (body, _req, ctx) => {
+      const read = 'ActionEffects';
+      const out: Fact[] = [];
+      for (const action of body.Actions as any[])
+        for (const item of action.Items as any[])
+          for (const p of [item.Before, item.After]) {
+            const round = ctx.rounds.get(p.InquiryId);
+            if (!round || (p.Performance === null && p.Importance === null)) continue;
+            const group = groupIn(round.truth, round.segments, null, round.forms);
+            if (p.InquiryId !== ctx.inquiryId) group.inquiryId = p.InquiryId;
+            const parts = (m: Measure, field: 'Performance' | 'Importance') =>
+              item.QuestionId !== null
+                ? [keyOf(item.QuestionId)]
+                : areaParts(round.truth, group, item.Area, m, p[field], undefined);
+            out.push(
+              { kind: 'group', read, group },
+              ...figure(read, group, 'performance', parts('performance', 'Performance'), p.Performance),
+              ...figure(read, group, 'importance', parts('importance', 'Importance'), p.Importance),
+            );
+          }
+      return out;
+    },
+  },
+  {
     name: 'Benchmark',
     readers: ['admin'],
     requests: (ctx) => [{ path: `/api/Insights/Benchmark/${ctx.inquiryId}`, segment: null }],
