@@ -30,7 +30,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
   // The pending state reaches the button only after a render: a second click in between must not start a second job.
   const inFlight = useRef(false);
   // Closing the dialog stops following the jobs (the server finishes them).
-  const following = useRef(new AbortController());
+  const following = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     following.current = controller;
@@ -43,7 +43,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
   // The server checks the workbook first (its lines shown inline); the upload publishes the results.
   const publish = useMutation({
     mutationFn: async (workbook: File) => {
-      const signal = following.current.signal;
+      const signal = following.current?.signal;
       setProgress({ label: 'portal.ui.checkingPercent', fraction: 0 });
       await dataProvider.validateResult(workbook, {
         onUpload: (fraction) => setProgress({ label: 'portal.ui.checkingPercent', fraction }),
@@ -67,7 +67,7 @@ export const UploadResultDialog = ({ inquiry, onClose }: { inquiry: UploadTarget
       onClose();
     },
     onError: (e) => {
-      if (!following.current.signal.aborted) setError(errorText(e));
+      if (!following.current?.signal.aborted) setError(errorText(e));
     },
   });
   const busy = publish.isPending;
