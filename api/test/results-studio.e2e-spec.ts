@@ -200,6 +200,25 @@ describe('results studio: draft, publish, unpublish, preview', () => {
     ]);
   });
 
+  it('follows a workbook upload: the next read of an open draft holds what the upload published', async () => {
+    const inquiry = await closedRound(t, 'Studio then upload');
+    const path = `/api/Results/${inquiry.id}/Draft`;
+    await operator.get(path).expect(200);
+    await operator
+      .put(path)
+      .send({ ...DRAFT, Findings: [], Version: 1 })
+      .expect(200);
+    await operator
+      .post(`/api/UploadResultDocument/UploadDocumentResults/${inquiry.id}`)
+      .attach('File', await xlsx(SHEETS), 'results.xlsx')
+      .expect(200);
+    const draft = (await operator.get(path).expect(200)).body;
+    expect(draft).toMatchObject({ Version: 3, Published: true, CustomerNotified: true, Findings: DRAFT.Findings });
+    expect(draft.AreaColors).toEqual(DRAFT.AreaColors);
+    // Read again, it stays as it is.
+    expect((await operator.get(path).expect(200)).body.Version).toBe(3);
+  });
+
   it('refuses to publish an incomplete draft, saying every problem', async () => {
     const inquiry = await closedRound(t, 'Studio incomplete');
     await operator.get(`/api/Results/${inquiry.id}/Draft`).expect(200);
