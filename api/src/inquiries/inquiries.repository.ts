@@ -58,7 +58,7 @@ export async function incrementCompletedCount(m: EntityManager, inquiryId: numbe
   await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
 }
 
-export async function setResultsUploadedAt(m: EntityManager, inquiryId: number, at: Date): Promise<void> {
+export async function setResultsUploadedAt(m: EntityManager, inquiryId: number, at: Date | null): Promise<void> {
   await m.update(Inquiry, { id: inquiryId }, { resultsUploadedAt: at });
 }
 

@@ -64,6 +64,11 @@ export class InquiryAccess {
     await setResultsUploadedAt(m, inquiryId, at);
   }
 
+  /** Withdraws the publication: the customer's reads answer as before the results were published. */
+  async markResultsWithdrawn(m: EntityManager, inquiryId: number): Promise<void> {
+    await setResultsUploadedAt(m, inquiryId, null);
+  }
+
   /** Completed forms of an inquiry: its kept counter, not a count of respondent rows (no access check: callers check). */
   async completedForms(inquiryId: number): Promise<number> {
     return (await completedCountOf(this.dataSource.manager, inquiryId)) ?? 0;
