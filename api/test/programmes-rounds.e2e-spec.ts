@@ -27,6 +27,8 @@ interface Round {
   Status: string;
   InquiryId: number | null;
   InvitedCount: number;
+  Participants: number | null;
+  CompletedForms: number | null;
   Error: string | null;
 }
 
@@ -116,7 +118,15 @@ describe('Programme rounds: made once on their date, whatever the number of API 
 
     expect(await race(at(first, 1))).toBe(1);
     const [round] = await rounds(programme.Id);
-    expect(round).toMatchObject({ RoundIndex: 0, ScheduledAt: first, Status: 'Created', InvitedCount: 2, Error: null });
+    expect(round).toMatchObject({
+      RoundIndex: 0,
+      ScheduledAt: first,
+      Status: 'Created',
+      InvitedCount: 2,
+      Participants: 2,
+      CompletedForms: 0,
+      Error: null,
+    });
     const inquiry = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id: round.InquiryId! });
     expect(inquiry).toMatchObject({
       customerId,

@@ -38,7 +38,11 @@ export function toProgrammeDto(p: Programme, roundCount: number): ProgrammeDto {
   };
 }
 
-export function toRoundDto(r: ProgrammeRound): ProgrammeRoundDto {
+/** A round, with its inquiry's participation when it has one the caller may read. */
+export function toRoundDto(
+  r: ProgrammeRound,
+  participation: { Participants: number; CompletedForms: number } | null = null,
+): ProgrammeRoundDto {
   return {
     Id: r.id,
     ProgrammeId: r.programmeId,
@@ -47,6 +51,8 @@ export function toRoundDto(r: ProgrammeRound): ProgrammeRoundDto {
     Status: r.status,
     InquiryId: r.inquiryId,
     InvitedCount: r.invitedCount,
+    Participants: participation?.Participants ?? null,
+    CompletedForms: participation?.CompletedForms ?? null,
     Error: r.error,
     CreatedAt: r.createdAt,
   };

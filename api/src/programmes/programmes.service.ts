@@ -9,6 +9,7 @@ import { ApiError } from '../common/filters/api-error';
 import type { Paged } from '../common/paging/paged';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
 import { transaction } from '../database/transaction';
+import { InquiriesService } from '../inquiries/inquiries.service';
 import type { CreateProgrammeDto } from './dto/create-programme.dto';
 import type { ProgrammeDto, ProgrammeRoundDto } from './dto/programme-responses.dto';
 import { ProgrammeFieldsCheck } from './programme-fields.check';
@@ -36,6 +37,7 @@ export class ProgrammesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly fields: ProgrammeFieldsCheck,
     private readonly audit: AuditService,
+    private readonly inquiries: InquiriesService,
   ) {}
 
   async list(user: AuthUser, page: PageQueryDto): Promise<Paged<ProgrammeDto>> {
@@ -120,7 +122,14 @@ export class ProgrammesService {
 
   async rounds(user: AuthUser, id: number, page: PageQueryDto): Promise<Paged<ProgrammeRoundDto>> {
     await this.findFor(user, id);
-    return roundPage(this.dataSource.manager, id, page, toRoundDto);
+    const found = await roundPage(this.dataSource.manager, id, page, (r) => r);
+    const data: ProgrammeRoundDto[] = [];
+    for (const round of found.data) {
+      // A round's inquiry deleted since reads as a round without participation.
+      const inquiry = round.inquiryId ? await this.inquiries.get(user, round.inquiryId).catch(() => null) : null;
+      data.push(toRoundDto(round, inquiry));
+    }
+    return { ...found, data };
   }
 
   /** Now, or the last round's date when a changed schedule would fall before it: a round is never made twice. */

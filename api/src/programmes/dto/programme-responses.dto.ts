@@ -35,6 +35,10 @@ export class ProgrammeRoundDto {
   @ApiProperty({ type: Number, nullable: true, description: "The round's inquiry (of the programme's series)" })
   InquiryId: number | null;
   @ApiProperty({ description: 'People invited' }) InvitedCount: number;
+  @ApiProperty({ type: Number, nullable: true, description: "The round's inquiry's respondents (null without one)" })
+  Participants: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Of them, completed forms (null without an inquiry)' })
+  CompletedForms: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why the round failed' }) Error: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) CreatedAt: Date;
 }
