@@ -25,7 +25,9 @@ describe('SQL statements per hot read', () => {
   beforeAll(async () => {
     // No mail worker: its 5-second round would add its statements to a request's. The other rounds
     // (reminders, file sweep) run hourly, none at start.
-    t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0', WEBHOOK_POLL_INTERVAL_MS: '0' } });
+    t = await createTestApp({
+      env: { MAIL_POLL_INTERVAL_MS: '0', WEBHOOK_POLL_INTERVAL_MS: '0', PROGRAMME_POLL_INTERVAL_MS: '0' },
+    });
     api = await personas(t);
     [ctAdmin, staff, operator] = [api.as('contosoAdmin'), api.as('contosoStaff'), api.as('operator')];
     typeId = (await typeByName(t, 'Organisational Health Check')).id;

@@ -41,7 +41,9 @@ describe("Content translations (/api/Translations) and reads in the reader's lan
 
   beforeAll(async () => {
     // No background worker polls the database while statements are counted.
-    t = await createTestApp({ env: { MAIL_POLL_INTERVAL_MS: '0', WEBHOOK_POLL_INTERVAL_MS: '0' } });
+    t = await createTestApp({
+      env: { MAIL_POLL_INTERVAL_MS: '0', WEBHOOK_POLL_INTERVAL_MS: '0', PROGRAMME_POLL_INTERVAL_MS: '0' },
+    });
     api = await personas(t);
     [operator, nwAdmin, ctAdmin, staff] = [
       api.as('operator'),

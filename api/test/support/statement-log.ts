@@ -8,7 +8,7 @@ const TRANSACTION_CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPO
 /**
  * Records the SQL statements the real database receives while `send` runs (every statement goes through
  * the DataSource's logger, whatever the engine), leaving out the audit log's timer, which may fall inside
- * any request's window. Start background rounds that poll (mail, webhooks) with their interval at 0.
+ * any request's window. Start background rounds that poll (mail, webhooks, programmes) with their interval at 0.
  */
 export function statementLog(dataSource: DataSource) {
   let statements: string[] | null = null;
