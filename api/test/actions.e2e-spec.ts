@@ -1,3 +1,4 @@
+import { ActionDueTimer } from '../src/actions/action-due-timer.service';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { User } from '../src/users/user.entity';
@@ -285,5 +286,40 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
     const beforeAdmin = (await mailsTo(adminUser.email)).length;
     await create(admin, { ...valid(), OwnerUserId: adminUser.id }).expect(200);
     expect(await mailsTo(adminUser.email)).toHaveLength(beforeAdmin);
+  });
+
+  it('reminds the owner three days before the due date and tells them once it is overdue, once each, and not for a finished action', async () => {
+    const timer = t.app.get(ActionDueTimer);
+    const subjects = async () =>
+      (
+        await t.dataSource
+          .getRepository(OutboundMail)
+          .find({ where: { to: DEMO.northwindStaff }, order: { id: 'ASC' } })
+      )
+        .map((m) => m.subject)
+        .filter((s) => s.includes('Harvest'));
+    const { body } = await create(admin, { ...valid(), Title: 'Harvest festival', DueDate: '2030-05-10' }).expect(200);
+    const done = await create(admin, { ...valid(), Title: 'Harvest done', DueDate: '2030-05-10' }).expect(200);
+    await admin.put(`/api/Actions/${done.body.Id}`).send({ Status: 'Done' }).expect(200);
+    const assigned = (await subjects()).length;
+
+    await timer.tick(new Date('2030-05-06T09:00:00Z'));
+    expect((await subjects()).slice(assigned)).toEqual([]);
+    await timer.tick(new Date('2030-05-07T09:00:00Z'));
+    await timer.tick(new Date('2030-05-08T09:00:00Z'));
+    expect((await subjects()).slice(assigned)).toEqual(['Due on 2030-05-10: “Harvest festival”']);
+
+    await timer.tick(new Date('2030-05-11T09:00:00Z'));
+    await timer.tick(new Date('2030-05-12T09:00:00Z'));
+    expect((await subjects()).slice(assigned)).toEqual([
+      'Due on 2030-05-10: “Harvest festival”',
+      'Overdue: “Harvest festival”',
+    ]);
+
+    // A new due date earns a new reminder.
+    await admin.put(`/api/Actions/${body.Id}`).send({ DueDate: '2030-06-01' }).expect(200);
+    await timer.tick(new Date('2030-05-30T09:00:00Z'));
+    expect((await subjects()).slice(assigned)).toHaveLength(3);
+    expect((await subjects()).slice(-1)).toEqual(['Due on 2030-06-01: “Harvest festival”']);
   });
 });

@@ -43,6 +43,14 @@ export class Action {
   @Column({ type: 'int' })
   createdByUserId: number;
 
+  /** When the owner was reminded of the coming due date (cleared when the due date changes). */
+  @Column({ type: 'datetime', nullable: true })
+  dueReminderSentAt: Date | null;
+
+  /** When the owner was told the action is overdue (cleared when the due date changes). */
+  @Column({ type: 'datetime', nullable: true })
+  overdueMailSentAt: Date | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

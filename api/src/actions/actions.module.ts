@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
+import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
 import { MailModule } from '../mail/mail.module';
 import { RespondentsModule } from '../respondents/respondents.module';
 import { TrendsModule } from '../trends/trends.module';
@@ -8,6 +9,8 @@ import { UsersModule } from '../users/users.module';
 import { ActionTarget } from './action-target.entity';
 import { ActionUpdate } from './action-update.entity';
 import { Action } from './action.entity';
+import { ActionDueMails } from './action-due-mails.service';
+import { ActionDueTimer } from './action-due-timer.service';
 import { ActionEffectsController } from './action-effects.controller';
 import { ActionEffectsService } from './action-effects.service';
 import { ActionsController, InquiryActionsController } from './actions.controller';
@@ -22,9 +25,10 @@ import { SharedActionsService } from './shared-actions.service';
     TrendsModule,
     RespondentsModule,
     MailModule,
+    InvitationLimitsModule,
     TypeOrmModule.forFeature([Action, ActionTarget, ActionUpdate]),
   ],
   controllers: [InquiryActionsController, ActionsController, ActionEffectsController],
-  providers: [ActionsService, ActionEffectsService, SharedActionsService],
+  providers: [ActionsService, ActionEffectsService, SharedActionsService, ActionDueMails, ActionDueTimer],
 })
 export class ActionsModule {}

@@ -18,7 +18,17 @@ export type NewAction = Pick<
   | 'createdByUserId'
 >;
 export type ActionChanges = Partial<
-  Pick<Action, 'title' | 'description' | 'ownerUserId' | 'dueDate' | 'status' | 'shared'>
+  Pick<
+    Action,
+    | 'title'
+    | 'description'
+    | 'ownerUserId'
+    | 'dueDate'
+    | 'status'
+    | 'shared'
+    | 'dueReminderSentAt'
+    | 'overdueMailSentAt'
+  >
 >;
 export type NewTarget = Pick<ActionTarget, 'questionId' | 'area'>;
 export type NewUpdate = Pick<ActionUpdate, 'actionId' | 'authorUserId' | 'note' | 'status'>;
@@ -80,4 +90,45 @@ export async function deleteActionWithRows(m: EntityManager, id: number): Promis
   await m.delete(ActionUpdate, { actionId: id });
   await m.delete(ActionTarget, { actionId: id });
   await m.delete(Action, { id });
+}
+
+/** Open actions with an owner whose due day lies in [fromDay, toDay] and whose owner was not yet reminded, by id. */
+export function actionsDueBetween(m: EntityManager, fromDay: string, toDay: string, limit: number): Promise<Action[]> {
+  return m
+    .createQueryBuilder(Action, 'a')
+    .where('a.dueDate >= :fromDay AND a.dueDate <= :toDay', { fromDay, toDay })
+    .andWhere('a.status IN (:...open)', { open: ['NotStarted', 'InProgress'] })
+    .andWhere('a.ownerUserId IS NOT NULL AND a.dueReminderSentAt IS NULL')
+    .orderBy('a.id', 'ASC')
+    .take(limit)
+    .getMany();
+}
+
+/** Open actions with an owner due before `today` whose owner was not yet told, by id. */
+export function actionsOverdue(m: EntityManager, today: string, limit: number): Promise<Action[]> {
+  return m
+    .createQueryBuilder(Action, 'a')
+    .where('a.dueDate < :today', { today })
+    .andWhere('a.status IN (:...open)', { open: ['NotStarted', 'InProgress'] })
+    .andWhere('a.ownerUserId IS NOT NULL AND a.overdueMailSentAt IS NULL')
+    .orderBy('a.id', 'ASC')
+    .take(limit)
+    .getMany();
+}
+
+/** Marks the mail as sent unless another round did: true when this call claimed it. */
+export async function claimDueMail(
+  m: EntityManager,
+  id: number,
+  column: 'dueReminderSentAt' | 'overdueMailSentAt',
+  now: Date,
+): Promise<boolean> {
+  const result = await m
+    .createQueryBuilder()
+    .update(Action)
+    .set({ [column]: now })
+    .where('id = :id', { id })
+    .andWhere(`${column === 'dueReminderSentAt' ? 'due_reminder_sent_at' : 'overdue_mail_sent_at'} IS NULL`)
+    .execute();
+  return (result.affected ?? 0) === 1;
 }

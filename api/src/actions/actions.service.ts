@@ -121,7 +121,10 @@ export class ActionsService {
       if (owner && owner.id !== action.ownerUserId) newOwner = owner;
       changes.ownerUserId = dto.OwnerUserId;
     }
-    if (dto.DueDate !== undefined) changes.dueDate = dto.DueDate;
+    if (dto.DueDate !== undefined && dto.DueDate !== action.dueDate) {
+      // A new due date earns its own reminder and overdue notice.
+      Object.assign(changes, { dueDate: dto.DueDate, dueReminderSentAt: null, overdueMailSentAt: null });
+    }
     if (dto.Status !== undefined) changes.status = dto.Status;
     const retarget = dto.TargetQuestionIds !== undefined || dto.TargetAreas !== undefined;
     const kept = retarget ? await targetsOf(this.m, [actionId]) : [];

@@ -137,4 +137,16 @@ export const mailDe: MailCatalogue = {
     next: 'Im Portal können Sie den Fortschritt festhalten und den Status ändern.',
     button: 'Portal öffnen',
   },
+  actionDueSoon: {
+    subject: 'Fällig am %{due}: „%{action}“',
+    intro:
+      'Die Maßnahme „%{action}“ zu den Ergebnissen von „%{inquiry}“, für die Sie verantwortlich sind, ist am %{due} fällig.',
+    next: 'Halten Sie im Portal den Fortschritt fest oder ändern Sie den Status; passt das Datum nicht mehr, bitten Sie Ihre Kundenadministration, es zu verschieben.',
+  },
+  actionOverdue: {
+    subject: 'Überfällig: „%{action}“',
+    intro:
+      'Die Maßnahme „%{action}“ zu den Ergebnissen von „%{inquiry}“, für die Sie verantwortlich sind, war am %{due} fällig und ist noch nicht erledigt.',
+    next: 'Halten Sie im Portal den Stand fest, markieren Sie sie als erledigt oder bitten Sie Ihre Kundenadministration, sie fallen zu lassen oder das Datum zu verschieben.',
+  },
 };

@@ -134,6 +134,17 @@ export const mailEn = {
     next: 'You can record its progress and change its status in the portal.',
     button: 'Open the portal',
   },
+  actionDueSoon: {
+    subject: 'Due on %{due}: “%{action}”',
+    intro: 'The action “%{action}” on the results of “%{inquiry}”, which you own, is due on %{due}.',
+    next: 'Record its progress or change its status in the portal; if the date no longer holds, ask your customer admin to move it.',
+  },
+  actionOverdue: {
+    subject: 'Overdue: “%{action}”',
+    intro:
+      'The action “%{action}” on the results of “%{inquiry}”, which you own, was due on %{due} and is not done yet.',
+    next: 'Record where it stands in the portal, mark it done, or ask your customer admin to drop it or move its date.',
+  },
 } satisfies Catalogue;
 
 export type MailCatalogue = typeof mailEn;

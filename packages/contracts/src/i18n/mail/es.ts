@@ -135,4 +135,15 @@ export const mailEs: MailCatalogue = {
     next: 'En el portal puede anotar su avance y cambiar su estado.',
     button: 'Abrir el portal',
   },
+  actionDueSoon: {
+    subject: 'Vence el %{due}: «%{action}»',
+    intro: 'La acción «%{action}» sobre los resultados de «%{inquiry}», de la que es responsable, vence el %{due}.',
+    next: 'Anote su avance o cambie su estado en el portal; si la fecha ya no es válida, pida a su administrador que la cambie.',
+  },
+  actionOverdue: {
+    subject: 'Vencida: «%{action}»',
+    intro:
+      'La acción «%{action}» sobre los resultados de «%{inquiry}», de la que es responsable, vencía el %{due} y aún no está terminada.',
+    next: 'Anote en el portal cómo va, márquela como terminada o pida a su administrador que la descarte o cambie su fecha.',
+  },
 };

@@ -136,4 +136,16 @@ export const mailFr: MailCatalogue = {
     next: 'Vous pouvez noter son avancement et changer son statut dans le portail.',
     button: 'Ouvrir le portail',
   },
+  actionDueSoon: {
+    subject: 'Échéance le %{due} : « %{action} »',
+    intro:
+      'L’action « %{action} » sur les résultats de « %{inquiry} », dont vous êtes responsable, arrive à échéance le %{due}.',
+    next: 'Notez son avancement ou changez son statut dans le portail ; si la date ne tient plus, demandez à votre administrateur de la déplacer.',
+  },
+  actionOverdue: {
+    subject: 'En retard : « %{action} »',
+    intro:
+      'L’action « %{action} » sur les résultats de « %{inquiry} », dont vous êtes responsable, devait être terminée le %{due} et ne l’est pas encore.',
+    next: 'Notez où elle en est dans le portail, marquez-la comme terminée, ou demandez à votre administrateur de l’abandonner ou d’en déplacer la date.',
+  },
 };
