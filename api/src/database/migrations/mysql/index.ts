@@ -33,6 +33,7 @@ import { MailBodyRetention1797250000000 } from './1797250000000-mail-body-retent
 import { InvitationKeySealed1797300000000 } from './1797300000000-invitation-key-sealed';
 import { Jobs1797400000000 } from './1797400000000-jobs';
 import { Actions1797600000000 } from './1797600000000-actions';
+import { ActionDueMails1797600000001 } from './1797600000001-action-due-mails';
 import { PeopleManagers1797800000000 } from './1797800000000-people-managers';
 import { Programmes1797700000000 } from './1797700000000-programmes';
 import { ResultDrafts1797500000000 } from './1797500000000-result-drafts';
@@ -72,6 +73,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   InvitationKeySealed1797300000000,
   Jobs1797400000000,
   Actions1797600000000,
+  ActionDueMails1797600000001,
   PeopleManagers1797800000000,
   Programmes1797700000000,
   ResultDrafts1797500000000,
