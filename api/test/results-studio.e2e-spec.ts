@@ -115,6 +115,8 @@ describe('results studio: draft, publish, unpublish, preview', () => {
       ['post', 'Unpublish', { Reason: 'Because' }],
       ['get', 'Preview'],
       ['get', 'Suggestions'],
+      ['get', 'Draft/Workbook'],
+      ['post', 'Draft/Workbook?Version=1'],
     ];
     for (const [method, route, body] of routes) {
       const path = `/api/Results/${inquiry.id}/${route}`;
@@ -216,6 +218,51 @@ describe('results studio: draft, publish, unpublish, preview', () => {
     expect(draft).toMatchObject({ Version: 3, Published: true, CustomerNotified: true, Findings: DRAFT.Findings });
     expect(draft.AreaColors).toEqual(DRAFT.AreaColors);
     // Read again, it stays as it is.
+    expect((await operator.get(path).expect(200)).body.Version).toBe(3);
+  });
+
+  it('exports the draft as a result workbook and imports it back, checked as an upload is', async () => {
+    const inquiry = await closedRound(t, 'Studio workbook');
+    const path = `/api/Results/${inquiry.id}/Draft`;
+    await operator.get(path).expect(200);
+    const saved = (
+      await operator
+        .put(path)
+        .send({ ...DRAFT, Version: 1 })
+        .expect(200)
+    ).body;
+    const exported = await operator
+      .get(`${path}/Workbook`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(exported.headers['content-disposition']).toContain(`result-draft-inquiry-${inquiry.id}-v2.xlsx`);
+    const back = await operator
+      .post(`${path}/Workbook?Version=2`)
+      .attach('File', exported.body as Buffer, 'draft.xlsx')
+      .expect(200);
+    const content = (d: Record<string, unknown>) => {
+      const { Version: _v, UpdatedAt: _u, ...rest } = d;
+      return rest;
+    };
+    expect(content(back.body)).toEqual(content(saved));
+    expect(back.body.Version).toBe(3);
+    // A stale version is refused; a workbook with problems answers them all and the draft stays.
+    await operator
+      .post(`${path}/Workbook?Version=2`)
+      .attach('File', exported.body as Buffer, 'draft.xlsx')
+      .expect(409);
+    const bad = await operator
+      .post(`${path}/Workbook?Version=3`)
+      .attach('File', await xlsx({ ...SHEETS, Roadmap: [HEADERS.Roadmap, [1, 'Only', 'one', 'step']] }), 'bad.xlsx')
+      .expect(400);
+    expect(bad.body.errorMessage).toContain(
+      'Sheet Roadmap: step 2 is missing (the roadmap has exactly three steps, 1 to 3)',
+    );
     expect((await operator.get(path).expect(200)).body.Version).toBe(3);
   });
 

@@ -1,7 +1,34 @@
 import type { Language } from '@portal/contracts';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONTENT_TYPES } from '../files/file-type';
+import type { MultipartFile } from '../files/uploaded-file';
+import { WorkbookFileInterceptor } from '../results/workbook-file.interceptor';
+import { ResultsDraftWorkbookService } from './results-draft-workbook.service';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
@@ -27,6 +54,7 @@ export class ResultsStudioController {
     private readonly publication: ResultsPublicationService,
     private readonly previews: ResultsPreviewService,
     private readonly suggestions: ResultsSuggestionsService,
+    private readonly workbooks: ResultsDraftWorkbookService,
   ) {}
 
   @Get(':inquiryId/Draft')
@@ -43,6 +71,47 @@ export class ResultsStudioController {
   @ApiOkResponse({ type: ResultDraftDto })
   save(@CurrentUser() user: AuthUser, @Param('inquiryId', ParseIntPipe) inquiryId: number, @Body() dto: SaveDraftDto) {
     return this.drafts.save(user, inquiryId, dto);
+  }
+
+  @Get(':inquiryId/Draft/Workbook')
+  @ApiProduces(CONTENT_TYPES.xlsx)
+  @ApiOperation({
+    summary: 'The draft as a result workbook (the upload’s sheets), to edit in a spreadsheet (SuperAdmin)',
+  })
+  @ApiOkResponse({ description: 'The .xlsx workbook, as an attachment' })
+  async exportWorkbook(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Res() res: FastifyReply,
+  ) {
+    const { fileName, data } = await this.workbooks.export(user, inquiryId);
+    return res
+      .header('Content-Type', CONTENT_TYPES.xlsx)
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Content-Length', String(data.length))
+      .send(data);
+  }
+
+  @Post(':inquiryId/Draft/Workbook')
+  @HttpCode(200)
+  @UseInterceptors(WorkbookFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] },
+  })
+  @ApiQuery({ name: 'Version', type: Number, description: 'The draft version the workbook replaces (409 if stale)' })
+  @ApiOperation({
+    summary:
+      'Replaces the draft with a result workbook, checked as an upload is (400 with every problem); publishes nothing (SuperAdmin)',
+  })
+  @ApiOkResponse({ type: ResultDraftDto })
+  importWorkbook(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query('Version', ParseIntPipe) version: number,
+    @UploadedFile() file: MultipartFile | undefined,
+  ) {
+    return this.workbooks.import(user, inquiryId, version, file);
   }
 
   @Post(':inquiryId/Publish')

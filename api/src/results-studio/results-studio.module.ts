@@ -9,6 +9,7 @@ import { RoadmapsModule } from '../roadmaps/roadmaps.module';
 import { TranslationsModule } from '../translations/translations.module';
 import { TrendsModule } from '../trends/trends.module';
 import { ResultsDraftService } from './results-draft.service';
+import { ResultsDraftWorkbookService } from './results-draft-workbook.service';
 import { ResultsPreviewService } from './results-preview.service';
 import { ResultsPublicationService } from './results-publication.service';
 import { ResultsStudioController } from './results-studio.controller';
@@ -28,6 +29,12 @@ import { ResultsSuggestionsService } from './results-suggestions.service';
     TranslationsModule,
   ],
   controllers: [ResultsStudioController],
-  providers: [ResultsDraftService, ResultsPublicationService, ResultsPreviewService, ResultsSuggestionsService],
+  providers: [
+    ResultsDraftService,
+    ResultsPublicationService,
+    ResultsPreviewService,
+    ResultsSuggestionsService,
+    ResultsDraftWorkbookService,
+  ],
 })
 export class ResultsStudioModule {}

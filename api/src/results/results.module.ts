@@ -54,6 +54,13 @@ import { JobsModule } from '../jobs/jobs.module';
     TemplateFiguresService,
     ResultWorkbookWorkers,
   ],
-  exports: [ResultsService, ResultInputsService, ResultContentService, ResultUploadService, TemplateFiguresService],
+  exports: [
+    ResultsService,
+    ResultInputsService,
+    ResultContentService,
+    ResultUploadService,
+    TemplateFiguresService,
+    ResultWorkbookWorkers,
+  ],
 })
 export class ResultsModule {}
