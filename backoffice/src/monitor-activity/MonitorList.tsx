@@ -5,6 +5,7 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ForumIcon from '@mui/icons-material/Forum';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import { IconButton, Tooltip } from '@mui/material';
 import { FunctionField, TextField } from 'react-admin';
 import type { InquiryRow } from '../customer-admin/inquiry-logs/inquiryActions';
@@ -16,6 +17,7 @@ import { MONITOR, respondentsPath } from './paths';
 import { UploadResultDialog } from './UploadResultDialog';
 import { UploadHelpDialog } from './UploadHelpDialog';
 import { tr } from '../i18n/i18nProvider';
+import { resultsStudioPath } from '../results-studio';
 import { LocalDateField } from '../common/LocalDateField';
 import { ValueField } from '../common/ValueField';
 
@@ -59,6 +61,11 @@ export const MonitorList = () => {
                   <UploadFileIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
+              <ActionLink
+                to={path(resultsStudioPath(r.id))}
+                label={tr('portal.resultsStudio.open')}
+                icon={<EditNoteIcon fontSize="small" />}
+              />
               <Tooltip title={tr('portal.ui.uploadHelpDocument')}>
                 <IconButton
                   aria-label={tr('portal.ui.uploadHelpDocument')}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { resultsStudioRoute } from '../results-studio';
 
 const MonitorList = lazy(() => import('./MonitorList').then((m) => ({ default: m.MonitorList })));
 const IntakeResponses = lazy(() => import('./IntakeResponses').then((m) => ({ default: m.IntakeResponses })));
@@ -17,5 +18,6 @@ export default {
     <Route key="intake" path="view-intake-response/:inquiryId" element={<IntakeResponses />} />,
     <Route key="open-ended" path={`${RESPONDENT}/view-open-ended/:userId`} element={<OpenEndedAnswers />} />,
     <Route key="uploaded" path={`${RESPONDENT}/uploaded-answers/:userId`} element={<UserDocuments />} />,
+    resultsStudioRoute,
   ],
 };

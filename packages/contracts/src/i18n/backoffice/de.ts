@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { resultsStudioGerman } from './results-studio-de';
 
 /** The backoffice in German (formal register: Sie); keys as in en.ts. */
 export const backofficeGerman: Catalogue = {
@@ -252,6 +253,7 @@ export const backofficeGerman: Catalogue = {
       scopeResultsRead: 'Befragungen und Ergebnisse lesen',
       scopePeopleWrite: 'Personenverzeichnis importieren und bearbeiten',
       scopeRespondentsWrite: 'Teilnehmende hinzufügen und Erinnerungen senden',
+      scopeScim: 'Verzeichnissynchronisation (SCIM) aus Entra ID oder Okta',
       chooseScope: 'Wählen Sie mindestens eine Berechtigung',
       expiresAt: 'Letzter Gültigkeitstag',
       expiresHelp: 'Leer lassen für einen Schlüssel ohne Ablauf',
@@ -967,6 +969,7 @@ export const backofficeGerman: Catalogue = {
       commentAnalysisUnavailable:
         'Die Analyse der Kommentare konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es gleich noch einmal.',
     },
+    resultsStudio: resultsStudioGerman,
     translations: {
       title: 'Übersetzungen',
       hint: 'Leere Felder sind fehlende Übersetzungen: Leser dieser Sprache sehen den englischen Text.',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { resultsStudioEnglish } from './results-studio-en';
 import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
 import { NAV_TABS, navTabId } from '../../navigation';
 import { NO_DATA, NO_RECORDS } from '../../screen-texts';
@@ -268,6 +269,7 @@ export const backofficeEnglish: Catalogue = {
       scopeResultsRead: 'Read inquiries and results',
       scopePeopleWrite: 'Import and edit the people directory',
       scopeRespondentsWrite: 'Add respondents and send reminders',
+      scopeScim: 'Directory sync (SCIM) from Entra ID or Okta',
       chooseScope: 'Choose at least one scope',
       expiresAt: 'Last day of use',
       expiresHelp: 'Leave empty for a key that does not expire',
@@ -934,6 +936,7 @@ export const backofficeEnglish: Catalogue = {
       defaultInvitationLanguageHelp: 'Invitation mails to addresses without an account go out in this language',
       activeNamed: 'Active: %{name}',
     },
+    resultsStudio: resultsStudioEnglish,
     translations: translationsEnglish,
   },
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { resultsStudioSpanish } from './results-studio-es';
 
 /** The backoffice in Spanish (formal register: usted); keys as in en.ts. */
 export const backofficeSpanish: Catalogue = {
@@ -252,6 +253,7 @@ export const backofficeSpanish: Catalogue = {
       scopeResultsRead: 'Leer consultas y resultados',
       scopePeopleWrite: 'Importar y editar el directorio de personas',
       scopeRespondentsWrite: 'Añadir encuestados y enviar recordatorios',
+      scopeScim: 'Sincronización del directorio (SCIM) desde Entra ID u Okta',
       chooseScope: 'Elija al menos un permiso',
       expiresAt: 'Último día de uso',
       expiresHelp: 'Déjelo vacío para una clave que no caduca',
@@ -956,6 +958,7 @@ export const backofficeSpanish: Catalogue = {
       commentAnalysisUnavailable:
         'El análisis de los comentarios no se pudo completar en este momento. Vuelva a intentarlo en breve.',
     },
+    resultsStudio: resultsStudioSpanish,
     translations: {
       title: 'Traducciones',
       hint: 'Los campos vacíos son traducciones que faltan: los lectores de ese idioma ven el texto en inglés.',

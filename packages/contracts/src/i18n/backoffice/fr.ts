@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { resultsStudioFrench } from './results-studio-fr';
 
 /** The backoffice in French (formal register: vous); keys as in en.ts. */
 export const backofficeFrench: Catalogue = {
@@ -252,6 +253,7 @@ export const backofficeFrench: Catalogue = {
       scopeResultsRead: 'Lire les enquêtes et les résultats',
       scopePeopleWrite: 'Importer et modifier l’annuaire des personnes',
       scopeRespondentsWrite: 'Ajouter des répondants et envoyer des relances',
+      scopeScim: 'Synchronisation de l’annuaire (SCIM) depuis Entra ID ou Okta',
       chooseScope: 'Choisissez au moins une autorisation',
       expiresAt: 'Dernier jour d’utilisation',
       expiresHelp: 'Laissez vide pour une clé qui n’expire pas',
@@ -965,6 +967,7 @@ export const backofficeFrench: Catalogue = {
       commentAnalysisUnavailable:
         'L’analyse des commentaires n’a pas pu être terminée pour l’instant. Veuillez réessayer dans un instant.',
     },
+    resultsStudio: resultsStudioFrench,
     translations: {
       title: 'Traductions',
       hint: 'Les champs vides sont des traductions manquantes : les lecteurs de cette langue voient le texte anglais.',

@@ -1,0 +1,115 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { RESULT_AREAS } from '@portal/contracts';
+import { tr } from '../i18n/i18nProvider';
+import { evidenceLine } from './EvidenceList';
+import type { ResultPreview, ResultSuggestions } from './studioMethods';
+
+const f = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toFixed(2));
+
+/** The figures the customer will see: forms, each area's figure and proposed colour, its items, the signals. */
+export const FiguresPanel = ({
+  suggestions,
+  preview,
+}: {
+  suggestions: ResultSuggestions | undefined;
+  preview: ResultPreview | undefined;
+}) => (
+  <Card component="section" aria-labelledby="studio-figures">
+    <CardContent>
+      <Typography variant="h6" component="h2" id="studio-figures">
+        {tr('portal.resultsStudio.figures')}
+      </Typography>
+      {suggestions && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {tr('portal.resultsStudio.overall', { forms: suggestions.Forms })}
+        </Typography>
+      )}
+      {suggestions?.Message && <Alert severity="info">{suggestions.Message}</Alert>}
+      {preview?.InputResult.Gated && <Alert severity="info">{preview.InputResult.Message}</Alert>}
+      <Stack spacing={2}>
+        {RESULT_AREAS.map((area) => {
+          const proposal = suggestions?.AreaColors.find((c) => c.Area === area);
+          const items = preview?.InputResult[`${area}Array`] ?? [];
+          return (
+            <Box key={area}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {tr(`portal.resultsStudio.areaName.${area}`)}
+                {proposal && proposal.Figure !== null && ` · ${f(proposal.Figure)} · N = ${proposal.N}`}
+              </Typography>
+              {proposal && (
+                <Typography variant="body2" component="div" color="text.secondary">
+                  {proposal.Color && (
+                    <Chip
+                      size="small"
+                      sx={{ mr: 1 }}
+                      label={tr('portal.resultsStudio.proposedColour', {
+                        colour: tr(`portal.resultsStudio.colour.${proposal.Color}`),
+                      })}
+                    />
+                  )}
+                  {proposal.Rule}
+                </Typography>
+              )}
+              {items.length > 0 && (
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table
+                    size="small"
+                    aria-label={tr('portal.resultsStudio.itemsOf', {
+                      area: tr(`portal.resultsStudio.areaName.${area}`),
+                    })}
+                  >
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{tr('portal.resultsStudio.item')}</TableCell>
+                        <TableCell align="right">{tr('portal.resultsStudio.performanceShort')}</TableCell>
+                        <TableCell align="right">{tr('portal.resultsStudio.importanceShort')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {items.map((item) => (
+                        <TableRow key={item.Questiondescription}>
+                          <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.Questiondescription}</TableCell>
+                          <TableCell align="right">
+                            {item.Withheld ? tr('portal.resultsStudio.withheld') : f(item.AverageRating)}
+                          </TableCell>
+                          <TableCell align="right">{item.Withheld ? '' : f(item.AverageValue)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+        {suggestions && suggestions.Signals.length > 0 && (
+          <Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {tr('portal.resultsStudio.signals')}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {suggestions.Signals.map((s, i) => (
+                <Typography component="li" variant="body2" key={i} title={s.Why}>
+                  {evidenceLine(s)}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Stack>
+    </CardContent>
+  </Card>
+);
