@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { HttpException } from '@nestjs/common';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { MAX_PARTICIPANTS } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
