@@ -266,6 +266,31 @@ describe('results studio: draft, publish, unpublish, preview', () => {
     expect((await operator.get(path).expect(200)).body.Version).toBe(3);
   });
 
+  it('previews in the reader’s language: library texts translated, edited text as written', async () => {
+    const inquiry = await closedRound(t, 'Studio languages');
+    const library = 'Values are widely known but applied unevenly across units.';
+    await operator.get(`/api/Results/${inquiry.id}/Draft`).expect(200);
+    await operator
+      .put(`/api/Results/${inquiry.id}/Draft`)
+      .send({
+        ...DRAFT,
+        Findings: [
+          { Area: 'Culture', Text: library },
+          { Area: 'Culture', Text: `${library} Except in Wrocław.` },
+        ],
+        Version: 1,
+      })
+      .expect(200);
+    const fr = (await operator.get(`/api/Results/${inquiry.id}/Preview?lang=fr`).expect(200)).body;
+    expect(fr.Language).toBe('fr');
+    expect(fr.FindingsResult.CultureArray).toEqual([
+      { FindingsDesc: 'Les valeurs sont largement connues mais appliquées de façon inégale selon les unités.' },
+      { FindingsDesc: `${library} Except in Wrocław.` },
+    ]);
+    const en = (await operator.get(`/api/Results/${inquiry.id}/Preview?lang=en`).expect(200)).body;
+    expect(en.FindingsResult.CultureArray[0]).toEqual({ FindingsDesc: library });
+  });
+
   it('refuses to publish an incomplete draft, saying every problem', async () => {
     const inquiry = await closedRound(t, 'Studio incomplete');
     await operator.get(`/api/Results/${inquiry.id}/Draft`).expect(200);
