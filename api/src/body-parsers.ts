@@ -26,7 +26,9 @@ export function tooDeep(body: unknown, max = JSON_MAX_DEPTH): boolean {
  */
 export function registerBodyParsers(fastify: FastifyInstance, limit: number): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limit }, (_req, text, done) => {
+  // SCIM clients send application/scim+json (RFC 7644 §3.1), which is JSON.
+  const json = ['application/json', 'application/scim+json'];
+  fastify.addContentTypeParser(json, { parseAs: 'string', bodyLimit: limit }, (_req, text, done) => {
     if (text === '') return done(null, {});
     let body: unknown;
     try {

@@ -54,7 +54,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   registerBodyParsers(fastify, BODY_LIMIT);
 
-  app.setGlobalPrefix('api');
+  // SCIM clients are configured with a base URL of /scim/v2 (docs/features/scim.md).
+  app.setGlobalPrefix('api', { exclude: ['scim/v2/{*path}'] });
   app.useGlobalPipes(new ValidationPipe(validationOptions));
   app.enableShutdownHooks();
 

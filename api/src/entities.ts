@@ -68,6 +68,8 @@ import { Programme } from './programmes/programme.entity';
 import { ProgrammeRound } from './programmes/programme-round.entity';
 import { ResultDraft } from './results-studio/result-draft.entity';
 import { RespondentManager } from './respondents/respondent-manager.entity';
+import { ScimGroup } from './scim/scim-group.entity';
+import { ScimGroupMember } from './scim/scim-group-member.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */
 export const ENTITIES = [
@@ -141,4 +143,6 @@ export const ENTITIES = [
   ProgrammeRound,
   ResultDraft,
   RespondentManager,
+  ScimGroup,
+  ScimGroupMember,
 ];

@@ -31,6 +31,8 @@ import { SamlModule } from './sso/saml/saml.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ActionsModule } from './actions/actions.module';
 import { ProgrammesModule } from './programmes/programmes.module';
+import { ResultsStudioModule } from './results-studio/results-studio.module';
+import { ScimModule } from './scim/scim.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -68,4 +70,6 @@ export const FEATURE_MODULES: Type[] = [
   SamlModule,
   ActionsModule,
   ProgrammesModule,
+  ResultsStudioModule,
+  ScimModule,
 ];

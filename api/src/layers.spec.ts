@@ -168,6 +168,8 @@ const MODULES_WITH_REPOSITORIES = [
   'people',
   'programmes',
   'respondents',
+  'results-studio',
+  'scim',
   'signup',
   'sso',
   'translations',

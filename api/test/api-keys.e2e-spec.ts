@@ -76,7 +76,7 @@ describe('API keys', () => {
       [{ Name: 'x', Scopes: [] }, 'Scopes: Choose at least one scope'],
       [
         { Name: 'x', Scopes: ['admin:all'] },
-        'Scopes: Each scope must be one of results:read, people:write, respondents:write',
+        'Scopes: Each scope must be one of results:read, people:write, respondents:write, scim',
       ],
       [{ Name: 'x', Scopes: 'results:read' }, 'Scopes: Must be a list of scopes'],
       [

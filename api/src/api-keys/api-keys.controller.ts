@@ -25,7 +25,7 @@ export class ApiKeysController {
   @ApiOperation({
     summary: 'Create an API key (customer admin): the answer is the only time the key is shown',
     description:
-      'Scopes: results:read, people:write, respondents:write (docs/features/integrations.md lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. ' +
+      'Scopes: results:read, people:write, respondents:write, scim (docs/features/integrations.md lists the calls each covers; scim is for /scim/v2 only). Send the key as `Authorization: Bearer <Key>`. ' +
       'The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked. ' +
       "Only the key's hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.",
   })

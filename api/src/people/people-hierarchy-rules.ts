@@ -14,8 +14,7 @@ export interface ManagerAssignment {
 export const SELF_MANAGED = 'ManagerEmail: A person cannot be their own manager';
 export const unknownManager = (manager: string) =>
   `ManagerEmail: ${manager} is neither in the directory nor in the file`;
-export const cycleMessage = (path: string[]) =>
-  `ManagerEmail: This would make a reporting cycle (${path.join(' → ')})`;
+export const cycleMessage = (path: string[]) => `ManagerEmail: This would make a reporting cycle (${path.join(' → ')})`;
 
 /**
  * Every row whose manager would break the hierarchy, with the reasons: `current` is the directory's manager of each of

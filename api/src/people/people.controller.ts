@@ -96,7 +96,8 @@ export class PeopleController {
 
   @Get('Hierarchy')
   @ApiOperation({
-    summary: "The organisation's reporting hierarchy: people without a manager at the top, each with their reports (CustomerAdmin)",
+    summary:
+      "The organisation's reporting hierarchy: people without a manager at the top, each with their reports (CustomerAdmin)",
   })
   @ApiOkResponse({ type: HierarchyDto })
   hierarchy(@CurrentUser() user: AuthUser) {

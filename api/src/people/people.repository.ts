@@ -323,3 +323,46 @@ export async function managersOfAddresses(
   }
   return out;
 }
+
+/** One page of the organisation's people for the directory sync, by id, optionally only one address or external id. */
+export async function syncedPeoplePage(
+  m: EntityManager,
+  customerId: number,
+  filter: { email?: string; externalId?: string },
+  offset: number,
+  limit: number,
+): Promise<{ total: number; people: Person[] }> {
+  const where = { customerId, ...filter };
+  const [people, total] = await m.findAndCount(Person, { where, order: { id: 'ASC' }, skip: offset, take: limit });
+  return { total, people };
+}
+
+export async function insertPerson(
+  m: EntityManager,
+  person: Pick<Person, 'customerId' | 'email' | 'firstName' | 'lastName' | 'active' | 'externalId' | 'managerId'>,
+): Promise<number> {
+  const result = await m.insert(Person, person);
+  return Number((result.identifiers[0] as { id: number }).id);
+}
+
+/** Sets fields of one person of the directory sync. */
+export async function updateSyncedPerson(
+  m: EntityManager,
+  id: number,
+  set: Partial<Pick<Person, 'email' | 'firstName' | 'lastName' | 'active' | 'externalId' | 'managerId'>>,
+): Promise<void> {
+  if (Object.keys(set).length) await m.update(Person, { id }, set);
+}
+
+/** The ids among these that are people of the organisation. */
+export async function peopleIdsOf(m: EntityManager, customerId: number, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await m.find(Person, { where: { customerId, id: In(ids) }, select: { id: true } });
+  return rows.map((p) => p.id);
+}
+
+/** These people of the organisation, by id. */
+export function peopleByIds(m: EntityManager, customerId: number, ids: number[]): Promise<Person[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return m.find(Person, { where: { customerId, id: In(ids) } });
+}

@@ -145,7 +145,7 @@ export class PeopleService {
    */
   async managerChainsByEmail(m: EntityManager, customerId: number, emails: string[]): Promise<Map<string, string[]>> {
     const managerOf = new Map<string, string | null>();
-    for (let level = [...new Set(emails)]; level.length; ) {
+    for (let level = [...new Set(emails)]; level.length;) {
       const found = await managersOfAddresses(m, customerId, level);
       for (const e of level) managerOf.set(e, found.get(e) ?? null);
       level = [...new Set(found.values())].filter((e) => !managerOf.has(e));
@@ -212,6 +212,7 @@ export class PeopleService {
       FirstName: p.firstName,
       LastName: p.lastName,
       ManagerEmail: p.managerId === null ? null : (managers.get(p.managerId) ?? null),
+      Active: p.active,
       Attributes: attributes,
     };
   }

@@ -45,6 +45,14 @@ export class Person {
   @Column({ type: 'int', nullable: true })
   managerId: number | null;
 
+  /** false: deactivated by the organisation's directory sync (SCIM `active`); kept, with its place in the hierarchy. */
+  @Column({ default: true })
+  active: boolean;
+
+  /** The directory sync's own id of the person (SCIM `externalId`). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  externalId: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

@@ -499,6 +499,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/Results/{inquiryId}/Unpublish': { expect: SUPER, body: () => ({ Reason: 'Matrix' }), ...invalid },
   'GET /api/Results/{inquiryId}/Preview': { expect: SUPER },
   'GET /api/Results/{inquiryId}/Suggestions': { expect: SUPER },
+  'GET /api/Results/{inquiryId}/Draft/Workbook': { expect: SUPER },
+  'POST /api/Results/{inquiryId}/Draft/Workbook': { expect: SUPER },
   'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Heatmap/{inquiryId}': { expect: TENANT_ADMIN_READ },
@@ -625,3 +627,29 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/Programmes/{id}/Resume': { expect: ADMIN_WRITE, params: { id: 'programme' } },
   'GET /api/Programmes/{id}/Rounds': { expect: TENANT_ADMIN_READ, params: { id: 'programme' } },
 };
+
+/**
+ * SCIM under /scim/v2 (docs/features/scim.md), outside the /api matrix because it answers in SCIM's own error shape:
+ * every route takes an API key with the scim scope and nothing else — no token 401, any session (any role) 403, a key
+ * without the scope 403, a revoked or expired key 401 — and a key works within its own organisation only (another
+ * organisation's resource is a 404). scim.e2e-spec.ts checks every registered SCIM route against this list.
+ */
+export const SCIM_ROUTES = [
+  'GET /scim/v2/ServiceProviderConfig',
+  'GET /scim/v2/ResourceTypes',
+  'GET /scim/v2/ResourceTypes/{id}',
+  'GET /scim/v2/Schemas',
+  'GET /scim/v2/Schemas/{id}',
+  'GET /scim/v2/Users',
+  'POST /scim/v2/Users',
+  'GET /scim/v2/Users/{id}',
+  'PUT /scim/v2/Users/{id}',
+  'PATCH /scim/v2/Users/{id}',
+  'DELETE /scim/v2/Users/{id}',
+  'GET /scim/v2/Groups',
+  'POST /scim/v2/Groups',
+  'GET /scim/v2/Groups/{id}',
+  'PUT /scim/v2/Groups/{id}',
+  'PATCH /scim/v2/Groups/{id}',
+  'DELETE /scim/v2/Groups/{id}',
+];

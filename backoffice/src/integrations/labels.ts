@@ -5,6 +5,7 @@ export const SCOPE_LABEL: Record<ApiKeyScope, string> = {
   'results:read': 'scopeResultsRead',
   'people:write': 'scopePeopleWrite',
   'respondents:write': 'scopeRespondentsWrite',
+  scim: 'scopeScim',
 };
 
 export const EVENT_LABEL: Record<WebhookEvent | 'webhook.test', string> = {

@@ -1792,7 +1792,7 @@ export interface paths {
         put?: never;
         /**
          * Import people from CSV (UTF-8, comma or semicolon) or XLSX (first sheet), all or nothing (CustomerAdmin)
-         * @description Columns: Email (required), FirstName, LastName, then any attribute columns (Department, Location, Tenure, ...). A person is matched by email (lower case): new ones are Created, ones whose given fields differ Updated, the others Unchanged; people not in the file are kept. An empty attribute cell removes that attribute. Rejected rows (invalid or repeated email, a cell starting with = + - @ unless a number, a formula cell, text that is not UTF-8, a cell over its length or a row over 64 KB) are listed with every reason, and then nothing is written, dryRun or not. A file without an Email column, an empty file or an unreadable one is a 400; another type 415; over 50 MB 413.
+         * @description Columns: Email (required), FirstName, LastName, ManagerEmail, then any attribute columns (Department, Location, Tenure, ...). A person is matched by email (lower case): new ones are Created, ones whose given fields differ Updated, the others Unchanged; people not in the file are kept. An empty attribute cell removes that attribute. Rejected rows (invalid or repeated email, a cell starting with = + - @ unless a number, a formula cell, text that is not UTF-8, a cell over its length or a row over 64 KB) are listed with every reason, and then nothing is written, dryRun or not. A file without an Email column, an empty file or an unreadable one is a 400; another type 415; over 50 MB 413. ManagerEmail names a person of the directory or of the file (empty: none); a row making someone their own manager, naming an unknown manager or closing a cycle is rejected.
          */
         post: operations["PeopleController_import"];
         delete?: never;
@@ -1813,6 +1813,23 @@ export interface paths {
          * @description To invite everyone of a group: GET /api/People?attribute=Department&value=Sales&pageSize=-1, then send their Email values to AddParticipants.
          */
         get: operations["PeopleController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/People/Hierarchy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's reporting hierarchy: people without a manager at the top, each with their reports (CustomerAdmin) */
+        get: operations["PeopleController_hierarchy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1846,7 +1863,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a person's names and attributes (the email never changes); earlier inquiries keep their respondents' invited attributes (CustomerAdmin) */
+        /** Edit a person's names, manager and attributes (the email never changes); earlier inquiries keep their respondents' invited attributes and positions (CustomerAdmin) */
         put: operations["PeopleController_update"];
         post?: never;
         /** Remove a person from the directory; respondents invited earlier keep their attributes (CustomerAdmin) */
@@ -1977,7 +1994,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key (customer admin): the answer is the only time the key is shown
-         * @description Scopes: results:read, people:write, respondents:write (docs/features/integrations.md lists the calls each covers). Send the key as `Authorization: Bearer <Key>`. The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked. Only the key's hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.
+         * @description Scopes: results:read, people:write, respondents:write, scim (docs/features/integrations.md lists the calls each covers; scim is for /scim/v2 only). Send the key as `Authorization: Bearer <Key>`. The key acts as the admin who created it, within its organisation, and stops working when that admin is deactivated, when it expires or is revoked. Only the key's hash is stored: a repeat with the same Idempotency-Key answers 409 naming the key created, never the key again.
          */
         post: operations["ApiKeysController_create"];
         delete?: never;
@@ -2369,6 +2386,330 @@ export interface paths {
         };
         get: operations["SamlSettingsController_get"];
         put: operations["SamlSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/{inquiryId}/SharedActions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * You said, we did: the actions shared with the respondents of the series, newest first
+         * @description The shared actions of this inquiry and of the earlier rounds of its series: what was heard (the targeted questions and areas), what is being done, its status and newest progress note; never the owner. Only for a person invited to one of those rounds (403 otherwise); another organisation's inquiry answers 404.
+         */
+        get: operations["InquiryActionsController_sharedActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/{inquiryId}/Actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inquiry's actions, newest first (a customer user: the ones they own)
+         * @description A customer admin manages every action of the organisation; a customer user reads and updates only the actions they own (403 otherwise); the super admin reads. Another organisation's record answers 404.
+         */
+        get: operations["InquiryActionsController_list"];
+        put?: never;
+        /**
+         * Create an action on the inquiry: title, description, owner, due date, status, targeted questions and areas
+         * @description Owner: an active user of the organisation. Targets: library rating questions of the inquiry's type and the areas they fall in. A customer admin manages every action of the organisation; a customer user reads and updates only the actions they own (403 otherwise); the super admin reads. Another organisation's record answers 404.
+         */
+        post: operations["InquiryActionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One action with its targets and progress updates
+         * @description A customer admin manages every action of the organisation; a customer user reads and updates only the actions they own (403 otherwise); the super admin reads. Another organisation's record answers 404.
+         */
+        get: operations["ActionsController_get"];
+        /**
+         * Change an action: the fields sent change (an owner who is not a customer admin: Status only)
+         * @description A customer admin manages every action of the organisation; a customer user reads and updates only the actions they own (403 otherwise); the super admin reads. Another organisation's record answers 404.
+         */
+        put: operations["ActionsController_update"];
+        post?: never;
+        /**
+         * Delete an action with its progress updates
+         * @description A customer admin manages every action of the organisation; a customer user reads and updates only the actions they own (403 otherwise); the super admin reads. Another organisation's record answers 404.
+         */
+        delete: operations["ActionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Actions/{actionId}/Updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a progress note, optionally setting the status
+         * @description A customer admin manages every action of the organisation; a customer user reads and updates only the actions they own (403 otherwise); the super admin reads. Another organisation's record answers 404.
+         */
+        post: operations["ActionsController_addUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Actions/{actionId}/Shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Share the action with the respondents of the series, or stop sharing it
+         * @description Shared actions are listed by GET /api/Inquiry/{inquiryId}/SharedActions to the respondents of the series.
+         */
+        put: operations["ActionsController_share"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/ActionEffects/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For each action of the series' previous round: its targeted items before and after, Welch's test and a verdict
+         * @description Before: the previous round (PreviousInquiryId); After: this round. Each question or area: mean performance and importance, N and 95% intervals (the Trend read's points), the change with Welch's two-sided t-test at 95%, and Verdict Improved | NoClearChange | Worse (significant change of mean performance, or none) | NoFigures. An action: Improved when an item improved and none got worse, Worse the other way round, else NoClearChange. A customer admin's rounds are their published snapshots; a round below MIN_RESPONDENTS shows no figures.
+         */
+        get: operations["ActionEffectsController_effectsOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Programmes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's programmes, newest first (every organisation's for the operator) */
+        get: operations["ProgrammesController_list"];
+        put?: never;
+        /** Set up a recurring programme: each round is an inquiry of one series, created and invited on its date */
+        post: operations["ProgrammesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Programmes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One programme with its next round */
+        get: operations["ProgrammesController_get"];
+        /** Change a programme; a running one goes on with the new schedule from now */
+        put: operations["ProgrammesController_update"];
+        post?: never;
+        /** Delete a programme and its round records (the rounds’ inquiries stay) */
+        delete: operations["ProgrammesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Programmes/{id}/Pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause: no new rounds until resumed (rounds already open stay open) */
+        post: operations["ProgrammesController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Programmes/{id}/Resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume with the first round after now (rounds that fell during the pause are skipped) */
+        post: operations["ProgrammesController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Programmes/{id}/Rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A programme's rounds, newest first: when, its inquiry, how many invited, why one failed */
+        get: operations["ProgrammesController_rounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Results/{inquiryId}/Draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inquiry's draft results: opened from what is published, else empty (SuperAdmin) */
+        get: operations["ResultsStudioController_draft"];
+        /** Saves the whole draft; 409 when Version is not the stored one (SuperAdmin) */
+        put: operations["ResultsStudioController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Results/{inquiryId}/Draft/Workbook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft as a result workbook (the upload’s sheets), to edit in a spreadsheet (SuperAdmin) */
+        get: operations["ResultsStudioController_exportWorkbook"];
+        put?: never;
+        /** Replaces the draft with a result workbook, checked as an upload is (400 with every problem); publishes nothing (SuperAdmin) */
+        post: operations["ResultsStudioController_importWorkbook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Results/{inquiryId}/Publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the draft as a workbook upload would (same checks, rows and notice); 409 with every problem when it cannot (SuperAdmin) */
+        post: operations["ResultsStudioController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Results/{inquiryId}/Unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws the published results from the customer; the reason is kept in the audit log (SuperAdmin) */
+        post: operations["ResultsStudioController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Results/{inquiryId}/Preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer admin’s result reads as they will answer once the draft is published */
+        get: operations["ResultsStudioController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Results/{inquiryId}/Suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Library findings, recommendations and roadmaps ranked from the figures the customer will see, each with its evidence; proposed area colours with their rule */
+        get: operations["ResultsStudioController_suggest"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4321,6 +4662,10 @@ export interface components {
             Email: string;
             FirstName: string;
             LastName: string;
+            /** @description The manager's address; null at the top of the hierarchy */
+            ManagerEmail: string | null;
+            /** @description false: deactivated by the directory sync (SCIM) */
+            Active: boolean;
             /**
              * @description Attribute name → value
              * @example {
@@ -4342,6 +4687,20 @@ export interface components {
             totalPage: number;
             data: components["schemas"]["PersonDto"][];
         };
+        HierarchyNodeDto: {
+            Id: number;
+            Email: string;
+            FirstName: string;
+            LastName: string;
+            /** @description Direct reports, by email */
+            Reports: components["schemas"]["HierarchyNodeDto"][];
+        };
+        HierarchyDto: {
+            /** @description People in the directory */
+            People: number;
+            /** @description People without a manager, by email */
+            Roots: components["schemas"]["HierarchyNodeDto"][];
+        };
         PersonAttributeDto: {
             Name: string;
             /** @description Distinct values in alphabetical order, at most 1000 (ValueCount counts them all) */
@@ -4357,6 +4716,8 @@ export interface components {
             Attributes?: {
                 [key: string]: string;
             };
+            /** @description The manager's address, a person of the same directory; null or '' for none. Refused when it would make the person their own manager or close a cycle. */
+            ManagerEmail?: string | null;
         };
         SendRemindersResultDto: {
             InquiryId: number;
@@ -4463,7 +4824,7 @@ export interface components {
              *       "results:read"
              *     ]
              */
-            Scopes: ("results:read" | "people:write" | "respondents:write")[];
+            Scopes: ("results:read" | "people:write" | "respondents:write" | "scim")[];
             /**
              * @description The key stops working after this time; never when absent
              * @example 2027-12-31T23:59:59Z
@@ -4486,7 +4847,7 @@ export interface components {
              * @example dpk_0123456789abcdef
              */
             Prefix: string;
-            Scopes: ("results:read" | "people:write" | "respondents:write")[];
+            Scopes: ("results:read" | "people:write" | "respondents:write" | "scim")[];
             /** Format: date-time */
             ExpiresAt: string | null;
             /** Format: date-time */
@@ -4716,6 +5077,493 @@ export interface components {
             IdpCertificates: string[];
             /** @description The provider’s metadata XML; fills the fields left empty */
             MetadataXml?: string;
+        };
+        /** @enum {string} */
+        ActionStatus: "NotStarted" | "InProgress" | "Done" | "Dropped";
+        SharedActionTargetDto: {
+            /** @description A question id; null for a whole area */
+            QuestionId: number | null;
+            /** @description The question title, or the area name */
+            Title: string;
+            Area: components["schemas"]["ResultArea"];
+        };
+        SharedActionDto: {
+            Id: number;
+            /** @description The round whose results it answers */
+            InquiryId: number;
+            Title: string;
+            Description: string;
+            Status: components["schemas"]["ActionStatus"];
+            DueDate: string | null;
+            /** @description What was heard: the questions and areas it answers */
+            Targets: components["schemas"]["SharedActionTargetDto"][];
+            /** @description The newest progress note */
+            LatestNote: string | null;
+            /** Format: date-time */
+            UpdatedAt: string;
+        };
+        SharedActionPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["SharedActionDto"][];
+        };
+        /** @enum {string} */
+        ActionOrigin: "Blank" | "Item" | "Area" | "RoadmapStep" | "Finding";
+        ActionUpdateItemDto: {
+            Id: number;
+            Note: string;
+            /** @description The status it set */
+            Status: components["schemas"]["ActionStatus"] | null;
+            AuthorUserId: number;
+            /** @description First and last name; empty once the author is removed */
+            AuthorName: string;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        ActionDto: {
+            Id: number;
+            InquiryId: number;
+            Title: string;
+            Description: string;
+            OwnerUserId: number | null;
+            /** @description First and last name of the owner; empty without one */
+            OwnerName: string;
+            /** @example 2026-03-31 */
+            DueDate: string | null;
+            /** @description Due date passed and the action neither done nor dropped */
+            Overdue: boolean;
+            Status: components["schemas"]["ActionStatus"];
+            Origin: components["schemas"]["ActionOrigin"];
+            Shared: boolean;
+            TargetQuestionIds: number[];
+            TargetAreas: components["schemas"]["ResultArea"][];
+            /** @description Oldest first */
+            Updates: components["schemas"]["ActionUpdateItemDto"][];
+            /** Format: date-time */
+            CreatedAt: string;
+            /** Format: date-time */
+            UpdatedAt: string;
+        };
+        ActionPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["ActionDto"][];
+        };
+        CreateActionDto: {
+            /** @example Monthly open Q&A with the leadership team */
+            Title: string;
+            /** @default  */
+            Description: string;
+            /** @description A user of the organisation (customer admin or user); null: nobody yet */
+            OwnerUserId?: number | null;
+            /**
+             * @description A calendar day
+             * @example 2026-03-31
+             */
+            DueDate?: string | null;
+            /** @default NotStarted */
+            Status: components["schemas"]["ActionStatus"];
+            /** @default Blank */
+            Origin: components["schemas"]["ActionOrigin"];
+            /** @description Library rating questions of the inquiry's type (the ids of GET /api/Insights/Trend's Questions) */
+            TargetQuestionIds?: number[];
+            TargetAreas?: components["schemas"]["ResultArea"][];
+        };
+        UpdateActionDto: {
+            /** @example Monthly open Q&A with the leadership team */
+            Title?: string;
+            /** @default  */
+            Description: string;
+            /** @description A user of the organisation (customer admin or user); null: nobody yet */
+            OwnerUserId?: number | null;
+            /**
+             * @description A calendar day
+             * @example 2026-03-31
+             */
+            DueDate?: string | null;
+            /** @default NotStarted */
+            Status: components["schemas"]["ActionStatus"];
+            /** @description Library rating questions of the inquiry's type (the ids of GET /api/Insights/Trend's Questions) */
+            TargetQuestionIds?: number[];
+            TargetAreas?: components["schemas"]["ResultArea"][];
+        };
+        AddActionUpdateDto: {
+            /** @example First Q&A held; 40 people came */
+            Note: string;
+            Status?: components["schemas"]["ActionStatus"];
+        };
+        ShareActionDto: {
+            /** @description Shown to the respondents of the series (GET /api/Inquiry/{inquiryId}/SharedActions) */
+            Shared: boolean;
+        };
+        /** @enum {string} */
+        ActionVerdict: "Improved" | "NoClearChange" | "Worse" | "NoFigures";
+        ActionEffectItemDto: {
+            /** @description The library question; null for a whole area */
+            QuestionId: number | null;
+            Area: components["schemas"]["ResultArea"];
+            /** @description The question title, or the area name */
+            Title: string;
+            /** @description The round the action was planned on */
+            Before: components["schemas"]["TrendPoint"];
+            /** @description This round */
+            After: components["schemas"]["TrendPoint"];
+            /** @description After − Before with Welch's test (null: a side has no figures) */
+            Change: components["schemas"]["TrendChange"] | null;
+            Verdict: components["schemas"]["ActionVerdict"];
+        };
+        ActionEffectDto: {
+            Id: number;
+            Title: string;
+            Status: components["schemas"]["ActionStatus"];
+            DueDate: string | null;
+            Verdict: components["schemas"]["ActionVerdict"];
+            /** @description Questions by id, then areas */
+            Items: components["schemas"]["ActionEffectItemDto"][];
+        };
+        ActionEffectsDto: {
+            InquiryId: number;
+            /** @description The previous round of the series, whose actions are judged */
+            PreviousInquiryId: number | null;
+            /** @description Completed forms behind the Before figures; null: none shown */
+            BeforeN: number | null;
+            /** @description Completed forms behind the After figures; null: none shown */
+            AfterN: number | null;
+            MinRespondents: number;
+            Message: string | null;
+            /** @description The previous round's actions, oldest first */
+            Actions: components["schemas"]["ActionEffectDto"][];
+        };
+        /** @enum {string} */
+        ProgrammeCadence: "Monthly" | "Quarterly" | "HalfYearly" | "Yearly";
+        ProgrammeDto: {
+            Id: number;
+            CustomerId: number;
+            Name: string;
+            InquiryTypeId: number;
+            QuestionIds: number[] | null;
+            AudienceAttribute: string | null;
+            AudienceValue: string | null;
+            Cadence: components["schemas"]["ProgrammeCadence"];
+            DaysOpen: number;
+            /** @example 2027-01-31T09:00 */
+            StartDate: string;
+            /** @example Europe/Brussels */
+            TimeZone: string;
+            IntakeAnswers: components["schemas"]["IntakeAnswerItemDto"][];
+            IsPaused: boolean;
+            /** Format: date-time */
+            PausedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Null while paused
+             */
+            NextRoundAt: string | null;
+            /** @description Rounds claimed so far (created or failed) */
+            RoundCount: number;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        ProgrammePageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["ProgrammeDto"][];
+        };
+        CreateProgrammeDto: {
+            /**
+             * @description Each round's inquiry description
+             * @example Quarterly pulse
+             */
+            Name: string;
+            /** @example 1 */
+            InquiryTypeId: number;
+            /** @description A pulse: the questions of the type to ask (diagnostic question ids); absent or null for all */
+            QuestionIds?: number[];
+            /**
+             * @description With AudienceValue: only the directory people whose attribute has that value; absent for everyone
+             * @example Department
+             */
+            AudienceAttribute?: Record<string, never>;
+            /** @example Sales */
+            AudienceValue?: Record<string, never>;
+            /** @example Quarterly */
+            Cadence: components["schemas"]["ProgrammeCadence"];
+            /**
+             * @description How long each round stays open
+             * @example 14
+             */
+            DaysOpen: number;
+            /**
+             * @description The first round's local date and time in TimeZone (YYYY-MM-DD means 00:00); later rounds keep its day and time
+             * @example 2027-01-31T09:00
+             */
+            StartDate: string;
+            /**
+             * @description An IANA time zone; UTC when absent
+             * @example Europe/Brussels
+             */
+            TimeZone?: string;
+            /** @description The intake answers every round's inquiry is given (every intake question of the type) */
+            IntakeAnswers?: components["schemas"]["IntakeAnswerItemDto"][];
+        };
+        UpdateProgrammeDto: {
+            /**
+             * @description Each round's inquiry description
+             * @example Quarterly pulse
+             */
+            Name: string;
+            /** @example 1 */
+            InquiryTypeId: number;
+            /** @description A pulse: the questions of the type to ask (diagnostic question ids); absent or null for all */
+            QuestionIds?: number[];
+            /**
+             * @description With AudienceValue: only the directory people whose attribute has that value; absent for everyone
+             * @example Department
+             */
+            AudienceAttribute?: Record<string, never>;
+            /** @example Sales */
+            AudienceValue?: Record<string, never>;
+            /** @example Quarterly */
+            Cadence: components["schemas"]["ProgrammeCadence"];
+            /**
+             * @description How long each round stays open
+             * @example 14
+             */
+            DaysOpen: number;
+            /**
+             * @description The first round's local date and time in TimeZone (YYYY-MM-DD means 00:00); later rounds keep its day and time
+             * @example 2027-01-31T09:00
+             */
+            StartDate: string;
+            /**
+             * @description An IANA time zone; UTC when absent
+             * @example Europe/Brussels
+             */
+            TimeZone?: string;
+            /** @description The intake answers every round's inquiry is given (every intake question of the type) */
+            IntakeAnswers?: components["schemas"]["IntakeAnswerItemDto"][];
+        };
+        /** @enum {string} */
+        ProgrammeRoundStatus: "Creating" | "Created" | "Failed";
+        ProgrammeRoundDto: {
+            Id: number;
+            ProgrammeId: number;
+            /** @description The round number of the schedule (0 = the start) */
+            RoundIndex: number;
+            /** Format: date-time */
+            ScheduledAt: string;
+            Status: components["schemas"]["ProgrammeRoundStatus"];
+            /** @description The round's inquiry (of the programme's series) */
+            InquiryId: number | null;
+            /** @description People invited */
+            InvitedCount: number;
+            /** @description The round's inquiry's respondents (null without one) */
+            Participants: number | null;
+            /** @description Of them, completed forms (null without an inquiry) */
+            CompletedForms: number | null;
+            /** @description Why the round failed */
+            Error: string | null;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        ProgrammeRoundPageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["ProgrammeRoundDto"][];
+        };
+        DraftTextItem: {
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            Text: string;
+        };
+        DraftRecommendation: {
+            Detail: string;
+            LevelOfFocus: number;
+        };
+        DraftRoadmapStep: {
+            /** @enum {number} */
+            Step: 1 | 2 | 3;
+            Title: string;
+            BriefDescription: string;
+            Detail: string;
+        };
+        DraftAreaColor: {
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            /** @enum {string} */
+            Color: "green" | "blue" | "yellow" | "red";
+        };
+        DraftInput: {
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            Question: string;
+            AverageRating: number | null;
+            AverageValue: number | null;
+            AverageDifference: number | null;
+        };
+        ResultDraftDto: {
+            /** @description Findings per area */
+            Findings: components["schemas"]["DraftTextItem"][];
+            /** @description Scenarios (advance insights) per area */
+            AdvanceInsights: components["schemas"]["DraftTextItem"][];
+            Recommendations: components["schemas"]["DraftRecommendation"][];
+            /** @description The three roadmap steps (a draft may hold fewer) */
+            Roadmap: components["schemas"]["DraftRoadmapStep"][];
+            /** @description Colours set by judgement; an area left out is derived */
+            AreaColors: components["schemas"]["DraftAreaColor"][];
+            /** @description Inputs set by hand (the Inputs sheet); null: computed from the answers the customer will see */
+            Inputs: components["schemas"]["DraftInput"][] | null;
+            InquiryId: number;
+            Version: number;
+            /** @description Whether the customer currently sees published results */
+            Published: boolean;
+            /** @description Whether the customer admins were mailed about a publication of this inquiry */
+            CustomerNotified: boolean;
+            UpdatedAt: string | null;
+        };
+        SaveDraftDto: {
+            /** @description Findings per area */
+            Findings: components["schemas"]["DraftTextItem"][];
+            /** @description Scenarios (advance insights) per area */
+            AdvanceInsights: components["schemas"]["DraftTextItem"][];
+            Recommendations: components["schemas"]["DraftRecommendation"][];
+            /** @description The three roadmap steps (a draft may hold fewer) */
+            Roadmap: components["schemas"]["DraftRoadmapStep"][];
+            /** @description Colours set by judgement; an area left out is derived */
+            AreaColors: components["schemas"]["DraftAreaColor"][];
+            /** @description Inputs set by hand (the Inputs sheet); null: computed from the answers the customer will see */
+            Inputs: components["schemas"]["DraftInput"][] | null;
+            /** @description The version the save was made from (409 when the draft has moved on) */
+            Version: number;
+        };
+        PublishDraftDto: {
+            /** @description Mail the customer admins even though they were told of an earlier publication (the first publication always mails) */
+            NotifyCustomer?: boolean;
+        };
+        PublishResultDto: {
+            InquiryId: number;
+            /** Format: date-time */
+            ResultsUploadedAt: string;
+            Summary: components["schemas"]["WorkbookSummaryDto"];
+            /** @description Customer admins mailed by this publication */
+            NotifiedAdmins: number;
+            Version: number;
+        };
+        UnpublishDto: {
+            /** @description Why the results are withdrawn (kept in the audit log) */
+            Reason: string;
+        };
+        UnpublishResultDto: {
+            InquiryId: number;
+            Published: boolean;
+        };
+        ResultPreviewDto: {
+            InquiryId: number;
+            Version: number;
+            Language: string;
+            FindingsResult: components["schemas"]["FindingsResultDto"];
+            AdvanceInsightsResult: components["schemas"]["AdvanceInsightsResultDto"];
+            RecommendationResult: components["schemas"]["RecommendationResultDto"];
+            RoadmapResult: components["schemas"]["RoadmapResultDto"];
+            InputResult: components["schemas"]["InputResultDto"];
+            AreaColorResult: components["schemas"]["AreaColorItem"][];
+            /** @description Why Publish would refuse the draft now (empty: it would publish), each a readable line */
+            Problems: string[];
+        };
+        SuggestionEvidence: {
+            /** @enum {string} */
+            Kind: "ConcentrateHere" | "Vulnerability" | "SignificantDrop";
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            /** @description The item (question) title; null for an area */
+            Item: string | null;
+            QuestionId: number | null;
+            MeanPerformance: number | null;
+            MeanImportance: number | null;
+            Gap: number | null;
+            AreaFigure: number | null;
+            /** @description Change of mean performance since the previous round */
+            Change: number | null;
+            P: number | null;
+            FromInquiryId: number | null;
+            /** @description Respondents behind the figure */
+            N: number;
+            Why: string;
+        };
+        FindingSuggestion: {
+            FindingId: number;
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            Text: string;
+            Score: number;
+            Evidence: components["schemas"]["SuggestionEvidence"][];
+        };
+        RecommendationSuggestion: {
+            RecommendationId: number;
+            Text: string;
+            /** @description Suggested from the related areas’ gaps (insights/ipa.ts suggestFocus) */
+            LevelOfFocus: number;
+            Note: string;
+            Areas: ("Culture" | "People" | "Process" | "Structure")[];
+            Score: number;
+            Evidence: components["schemas"]["SuggestionEvidence"][];
+        };
+        RoadmapSuggestionStep: {
+            Step: number;
+            Title: string;
+            BriefDescription: string;
+            Detail: string;
+        };
+        RoadmapSuggestion: {
+            RoadmapId: number;
+            Steps: components["schemas"]["RoadmapSuggestionStep"][];
+            Areas: ("Culture" | "People" | "Process" | "Structure")[];
+            Score: number;
+            Evidence: components["schemas"]["SuggestionEvidence"][];
+        };
+        AreaColourProposal: {
+            /** @enum {string} */
+            Area: "Culture" | "People" | "Process" | "Structure";
+            /** @enum {string|null} */
+            Color: "green" | "blue" | "yellow" | "red" | null;
+            /** @description The area's figure the colour is derived from */
+            Figure: number | null;
+            /** @description Forms behind the figure */
+            N: number;
+            /** @description The rule, or why no colour can be proposed */
+            Rule: string;
+        };
+        ResultSuggestionsDto: {
+            InquiryId: number;
+            /** @description Forms behind the figures the customer will see */
+            Forms: number;
+            /** @description Why no figure-based suggestion is made, if so */
+            Message: string | null;
+            Signals: components["schemas"]["SuggestionEvidence"][];
+            Findings: components["schemas"]["FindingSuggestion"][];
+            Recommendations: components["schemas"]["RecommendationSuggestion"][];
+            Roadmaps: components["schemas"]["RoadmapSuggestion"][];
+            AreaColors: components["schemas"]["AreaColourProposal"][];
         };
         ErrorBodyDto: {
             /** @example 404 */
@@ -7852,6 +8700,25 @@ export interface operations {
             };
         };
     };
+    PeopleController_hierarchy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HierarchyDto"];
+                };
+            };
+        };
+    };
     PeopleController_attributes: {
         parameters: {
             query?: never;
@@ -8770,6 +9637,618 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SamlSettingsDto"];
+                };
+            };
+        };
+    };
+    InquiryActionsController_sharedActions: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedActionPageDto"];
+                };
+            };
+        };
+    };
+    InquiryActionsController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPageDto"];
+                };
+            };
+        };
+    };
+    InquiryActionsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionDto"];
+                };
+            };
+        };
+    };
+    ActionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionDto"];
+                };
+            };
+        };
+    };
+    ActionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionDto"];
+                };
+            };
+        };
+    };
+    ActionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
+            };
+        };
+    };
+    ActionsController_addUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                actionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddActionUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionDto"];
+                };
+            };
+        };
+    };
+    ActionsController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionDto"];
+                };
+            };
+        };
+    };
+    ActionEffectsController_effectsOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionEffectsDto"];
+                };
+            };
+        };
+    };
+    ProgrammesController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammePageDto"];
+                };
+            };
+        };
+    };
+    ProgrammesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProgrammeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeDto"];
+                };
+            };
+        };
+    };
+    ProgrammesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeDto"];
+                };
+            };
+        };
+    };
+    ProgrammesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProgrammeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeDto"];
+                };
+            };
+        };
+    };
+    ProgrammesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
+            };
+        };
+    };
+    ProgrammesController_pause: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeDto"];
+                };
+            };
+        };
+    };
+    ProgrammesController_resume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeDto"];
+                };
+            };
+        };
+    };
+    ProgrammesController_rounds: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeRoundPageDto"];
+                };
+            };
+        };
+    };
+    ResultsStudioController_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultDraftDto"];
+                };
+            };
+        };
+    };
+    ResultsStudioController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultDraftDto"];
+                };
+            };
+        };
+    };
+    ResultsStudioController_exportWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .xlsx workbook, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResultsStudioController_importWorkbook: {
+        parameters: {
+            query: {
+                /** @description The draft version the workbook replaces (409 if stale) */
+                Version: number;
+            };
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultDraftDto"];
+                };
+            };
+        };
+    };
+    ResultsStudioController_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishResultDto"];
+                };
+            };
+        };
+    };
+    ResultsStudioController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnpublishDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnpublishResultDto"];
+                };
+            };
+        };
+    };
+    ResultsStudioController_preview: {
+        parameters: {
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultPreviewDto"];
+                };
+            };
+        };
+    };
+    ResultsStudioController_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultSuggestionsDto"];
                 };
             };
         };

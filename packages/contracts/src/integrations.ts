@@ -2,7 +2,7 @@
  * Integrations (docs/features/integrations.md): the scopes an API key may carry and the events a webhook may subscribe to.
  * The API enforces them; the backoffice offers them. docs/features/integrations.md lists the calls each scope covers.
  */
-export const API_KEY_SCOPES = ['results:read', 'people:write', 'respondents:write'] as const;
+export const API_KEY_SCOPES = ['results:read', 'people:write', 'respondents:write', 'scim'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every key starts with this, so a bearer value is told from a JWT (which starts with "eyJ") without a lookup. */

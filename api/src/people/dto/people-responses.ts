@@ -8,6 +8,7 @@ export class PersonDto {
   @ApiProperty() LastName: string;
   @ApiProperty({ type: String, nullable: true, description: "The manager's address; null at the top of the hierarchy" })
   ManagerEmail: string | null;
+  @ApiProperty({ description: 'false: deactivated by the directory sync (SCIM)' }) Active: boolean;
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string' },

@@ -38,6 +38,7 @@ import { PeopleManagers1797800000000 } from './1797800000000-people-managers';
 import { Programmes1797700000000 } from './1797700000000-programmes';
 import { ResultDrafts1797500000000 } from './1797500000000-result-drafts';
 import { RespondentManagers1797800000001 } from './1797800000001-respondent-managers';
+import { Scim1797800000002 } from './1797800000002-scim';
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
@@ -78,4 +79,5 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Programmes1797700000000,
   ResultDrafts1797500000000,
   RespondentManagers1797800000001,
+  Scim1797800000002,
 ];

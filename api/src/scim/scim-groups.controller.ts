@@ -1,0 +1,88 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  UseFilters,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Role } from '../common/domain/roles';
+import { ScimErrorFilter } from './scim-error.filter';
+import { ScimContentType, ScimKeyGuard } from './scim-key.guard';
+import { ScimGroupsService } from './scim-groups.service';
+
+/**
+ * SCIM 2.0 Groups (RFC 7644 §3, docs/features/scim.md) of the key's organisation. Bodies are
+ * SCIM resources whose attribute names are case-insensitive and whose extensions are keyed by URN, so they are read
+ * by the mapper's rules rather than by a class-validator DTO.
+ */
+// Described by its own discovery routes and RFC 7643/7644, not by the portal's OpenAPI document and contracts.
+@ApiExcludeController()
+@Roles(Role.CustomerAdmin)
+@AcceptsApiKey('scim')
+@UseGuards(ScimKeyGuard)
+@UseFilters(ScimErrorFilter)
+@UseInterceptors(ScimContentType)
+@Controller('scim/v2/Groups')
+export class ScimGroupsController {
+  constructor(private readonly groups: ScimGroupsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'SCIM: list groups, filter displayName eq "..." or externalId eq "..."; excludedAttributes=members (API key with scope scim)',
+  })
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query('filter') filter?: string,
+    @Query('startIndex') startIndex?: string,
+    @Query('count') count?: string,
+    @Query('excludedAttributes') excluded?: string,
+  ) {
+    return this.groups.list(user.customerId!, filter, startIndex, count, excluded);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'SCIM: one group (API key with scope scim)' })
+  get(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('excludedAttributes') excluded?: string) {
+    return this.groups.get(user.customerId!, id, excluded);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'SCIM: create a group of users of the directory (API key with scope scim)' })
+  create(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    return this.groups.create(user.customerId!, body);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'SCIM: replace a group (API key with scope scim)' })
+  replace(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: unknown) {
+    return this.groups.replace(user.customerId!, id, body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'SCIM: patch a group: members add, remove, replace; displayName (API key with scope scim)' })
+  patch(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: unknown) {
+    return this.groups.patch(user.customerId!, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'SCIM: remove a group (its members stay in the directory) (API key with scope scim)' })
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    await this.groups.remove(user.customerId!, id);
+  }
+}
