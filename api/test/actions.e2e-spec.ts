@@ -1,4 +1,5 @@
 import { ActionDueTimer } from '../src/actions/action-due-timer.service';
+import { Customer } from '../src/customers/customer.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { User } from '../src/users/user.entity';
@@ -321,5 +322,32 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
     await timer.tick(new Date('2030-05-30T09:00:00Z'));
     expect((await subjects()).slice(assigned)).toHaveLength(3);
     expect((await subjects()).slice(-1)).toEqual(['Due on 2030-06-01: “Harvest festival”']);
+  });
+
+  it("keeps due-date mails within the organisation's daily quota: one that does not fit is sent on a later day", async () => {
+    const timer = t.app.get(ActionDueTimer);
+    const customers = t.dataSource.getRepository(Customer);
+    const subjects = async () =>
+      (
+        await t.dataSource
+          .getRepository(OutboundMail)
+          .find({ where: { to: DEMO.northwindStaff }, order: { id: 'ASC' } })
+      )
+        .map((m) => m.subject)
+        .filter((s) => s.startsWith('Due on 2031-02-10'));
+    // Every notice earlier specs' actions are owed goes out first, under the ordinary quota.
+    await timer.tick(new Date('2031-01-01T09:00:00Z'));
+    await create(admin, { ...valid(), Title: 'Quota one', DueDate: '2031-02-10' }).expect(200);
+    await create(admin, { ...valid(), Title: 'Quota two', DueDate: '2031-02-10' }).expect(200);
+    await customers.update({ id: inquiry.customerId }, { invitationsPerDay: 1 });
+    try {
+      await timer.tick(new Date('2031-02-08T09:00:00Z'));
+      await timer.tick(new Date('2031-02-08T10:00:00Z'));
+      expect(await subjects()).toEqual(['Due on 2031-02-10: “Quota one”']);
+      await timer.tick(new Date('2031-02-09T09:00:00Z'));
+      expect(await subjects()).toEqual(['Due on 2031-02-10: “Quota one”', 'Due on 2031-02-10: “Quota two”']);
+    } finally {
+      await customers.update({ id: inquiry.customerId }, { invitationsPerDay: null });
+    }
   });
 });
