@@ -162,7 +162,10 @@ describe('People: the reporting hierarchy', () => {
       return Object.fromEntries(
         respondents
           .filter((r) => invitees.includes(r.email))
-          .map((r) => [r.email, rows.filter((m) => m.respondentId === r.id).map((m) => `${m.level}:${m.managerEmail}`)]),
+          .map((r) => [
+            r.email,
+            rows.filter((m) => m.respondentId === r.id).map((m) => `${m.level}:${m.managerEmail}`),
+          ]),
       );
     };
     const first = await inquiryWithInvitees(t, admin, typeId, 'Team baseline', invitees);
@@ -174,7 +177,10 @@ describe('People: the reporting hierarchy', () => {
     };
     expect(await chains(first)).toEqual(expected);
     // The directory changes: me moves under lead, mid leaves.
-    await admin.put(`/api/People/${await idOf('me@t2.test')}`).send({ ManagerEmail: 'lead@t2.test' }).expect(200);
+    await admin
+      .put(`/api/People/${await idOf('me@t2.test')}`)
+      .send({ ManagerEmail: 'lead@t2.test' })
+      .expect(200);
     await admin.delete(`/api/People/${await idOf('mid@t2.test')}`).expect(200);
     expect(await chains(first)).toEqual(expected);
     // A later inquiry copies the directory as it is then.

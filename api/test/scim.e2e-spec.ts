@@ -190,6 +190,7 @@ describe('SCIM 2.0 (RFC 7643/7644) under /scim/v2', () => {
       meta: { resourceType: 'User' },
     });
     expect(created.body.meta.location).toMatch(new RegExp(`/scim/v2/Users/${created.body.id}$`));
+    expect(created.headers.location).toBe(created.body.meta.location);
     expect(created.body).not.toHaveProperty('password');
     const id = created.body.id as string;
     expect(typeof id).toBe('string');
@@ -309,6 +310,7 @@ describe('SCIM 2.0 (RFC 7643/7644) under /scim/v2', () => {
     });
     expect(group.status).toBe(201);
     expect(group.body).toMatchObject({ schemas: [GROUP], displayName: 'displayName', members: [] });
+    expect(group.headers.location).toMatch(new RegExp(`/scim/v2/Groups/${group.body.id}$`));
     const gid = group.body.id as string;
     const lookup = await scim(
       'get',

@@ -9,11 +9,13 @@ import {
   Post,
   Put,
   Query,
+  Res,
   UseFilters,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
@@ -63,8 +65,11 @@ export class ScimGroupsController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'SCIM: create a group of users of the directory (API key with scope scim)' })
-  create(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.groups.create(user.customerId!, body);
+  async create(@CurrentUser() user: AuthUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const created = await this.groups.create(user.customerId!, body);
+    // RFC 7644 §3.3: the new resource's URI in Location as well as in meta.location.
+    reply.header('Location', created.meta.location);
+    return created;
   }
 
   @Put(':id')

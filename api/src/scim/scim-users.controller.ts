@@ -9,11 +9,13 @@ import {
   Post,
   Put,
   Query,
+  Res,
   UseFilters,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
@@ -61,8 +63,11 @@ export class ScimUsersController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'SCIM: create a user; 409 uniqueness when the userName is taken (API key with scope scim)' })
-  create(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return this.users.create(user.customerId!, body);
+  async create(@CurrentUser() user: AuthUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const created = await this.users.create(user.customerId!, body);
+    // RFC 7644 §3.3: the new resource's URI in Location as well as in meta.location.
+    reply.header('Location', created.meta.location);
+    return created;
   }
 
   @Put(':id')
