@@ -134,6 +134,10 @@ describe('Programme rounds: made once on their date, whatever the number of API 
       recreatedFromId: null,
     });
     expect(inquiry.intakeSubmittedAt).toBeInstanceOf(Date);
+    // Open for DaysOpen days after the round's date, to the end of that day.
+    const closes = new Date(new Date(first).getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+    // (to the second: MariaDB's DATETIME keeps no milliseconds)
+    expect(inquiry.expiryDate!.toISOString().slice(0, 19)).toBe(`${closes}T23:59:59`);
     const invited = await t.dataSource.getRepository(Respondent).find({ where: { inquiryId: inquiry.id } });
     expect(invited.map((r) => r.email).sort()).toEqual(SALES);
     const mails = await invitationsTo([...SALES, IT]);
@@ -178,7 +182,7 @@ describe('Programme rounds: made once on their date, whatever the number of API 
     expect(last.recreatedFromId).toBe(r1.InquiryId);
   });
 
-  it("keeps the organisation's rules: no mail before an admin's address is verified, none over the daily quota", async () => {
+  it("keeps the organisation's rules: no mail before an admin's address is verified, none over the daily quota, none to an empty audience", async () => {
     const users = t.users;
     await users.update({ customerId }, { isVerified: false });
     const unverified = (
@@ -190,7 +194,7 @@ describe('Programme rounds: made once on their date, whatever the number of API 
     const before = (await invitationsTo(SALES)).length;
     expect(await race(at(unverified.NextRoundAt, 1))).toBe(1);
     const [refused] = await rounds(unverified.Id);
-    expect(refused).toMatchObject({ Status: 'Failed', InvitedCount: 0 });
+    expect(refused).toMatchObject({ Status: 'Failed', InvitedCount: 0, InquiryId: null });
     expect(refused.Error).toContain('Verify your email address before inviting respondents');
     expect(await invitationsTo(SALES)).toHaveLength(before);
     await users.update({ customerId, email: DEMO.contosoAdmin }, { isVerified: true });
@@ -204,9 +208,20 @@ describe('Programme rounds: made once on their date, whatever the number of API 
     ).body;
     expect(await race(at(overQuota.NextRoundAt, 1))).toBe(1);
     const [limited] = await rounds(overQuota.Id);
-    expect(limited).toMatchObject({ Status: 'Failed', InvitedCount: 0 });
+    expect(limited).toMatchObject({ Status: 'Failed', InvitedCount: 0, InquiryId: null });
     expect(limited.Error).toContain('Daily invitation limit reached');
     expect(await invitationsTo(SALES)).toHaveLength(before);
     await t.dataSource.getRepository(Customer).update({ id: customerId }, { invitationsPerDay: null });
+
+    const nobody = (
+      await admin
+        .post('/api/Programmes')
+        .send(body({ Name: 'Nobody', AudienceValue: 'Legal' }))
+        .expect(200)
+    ).body;
+    expect(await race(at(nobody.NextRoundAt, 1))).toBe(1);
+    const [empty] = await rounds(nobody.Id);
+    expect(empty).toMatchObject({ Status: 'Failed', InvitedCount: 0, InquiryId: null });
+    expect(empty.Error).toBe('No one in the directory is in the audience of this programme');
   });
 });

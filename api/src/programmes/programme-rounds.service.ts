@@ -9,6 +9,8 @@ import { transaction } from '../database/transaction';
 import { unitOfWork } from '../database/unit-of-work';
 import { InquiriesService } from '../inquiries/inquiries.service';
 import { IntakeAnswersService } from '../inquiries/intake-answers.service';
+import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
+import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { PeopleService } from '../people/people.service';
 import { RespondentsService } from '../respondents/respondents.service';
 import { UsersService } from '../users/users.service';
@@ -49,6 +51,8 @@ export class ProgrammeRounds {
     private readonly intake: IntakeAnswersService,
     private readonly people: PeopleService,
     private readonly respondents: RespondentsService,
+    private readonly verifiedSender: VerifiedSender,
+    private readonly quota: InvitationQuota,
   ) {}
 
   /** Makes every round due by `now` that this instance claims; answers how many it made (failed ones included). */
@@ -94,6 +98,16 @@ export class ProgrammeRounds {
     let invited = 0;
     try {
       const actor = await this.actorOf(programme);
+      // Read first: an empty audience makes no inquiry.
+      const emails = await this.audience(actor, programme);
+      if (!emails.length) throw new RoundRefused('No one in the directory is in the audience of this programme');
+      // Refused before an inquiry is made; AddParticipants checks both again as it counts the mails.
+      await this.verifiedSender.assertVerified(programme.customerId);
+      const left = await this.quota.remaining(programme.customerId);
+      if (left < emails.length)
+        throw new RoundRefused(
+          `Daily invitation limit reached: the organisation can send ${left} more invitation mails today; this round needs ${emails.length}`,
+        );
       const previous = await unitOfWork(this.dataSource, () =>
         lastRoundWithInquiry(this.dataSource.manager, programme.id),
       );
@@ -109,8 +123,6 @@ export class ProgrammeRounds {
       await unitOfWork(this.dataSource, () =>
         this.intake.submit(actor, inquiry.Id, { IntakeAnswersDtos: intakeAnswersOf(programme) }),
       );
-      const emails = await this.audience(actor, programme);
-      if (!emails.length) throw new RoundRefused('No one in the directory is in the audience of this programme');
       const expiry = new Date(programme.nextRoundAt!.getTime() + programme.daysOpen * DAY_MS);
       for (let from = 0; from < emails.length; from += MAX_PARTICIPANTS) {
         const batch = emails.slice(from, from + MAX_PARTICIPANTS);

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { DiagnosticQuestionsModule } from '../diagnostic-questions/diagnostic-questions.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
+import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
 import { IntakeQuestionsModule } from '../intake-questions/intake-questions.module';
 import { PathwaysModule } from '../pathways/pathways.module';
 import { PeopleModule } from '../people/people.module';
@@ -27,6 +28,7 @@ import { ProgrammesService } from './programmes.service';
     DiagnosticQuestionsModule,
     IntakeQuestionsModule,
     InquiriesModule,
+    InvitationLimitsModule,
     RespondentsModule,
     PeopleModule,
     UsersModule,
