@@ -167,9 +167,11 @@ describe('invitation link: opened without a password, checked at once, scoped to
 
   it('the link’s session reaches only the invitee’s surveys: 403 on every other route, admin routes included', async () => {
     const email = 'link.scope@northwind.example';
-    await invite(nwAdmin, email, 'Link scope');
+    const id = await invite(nwAdmin, email, 'Link scope');
     const { body } = await open(await linkIn(email)).expect(200);
     const scoped = api.withToken(body.Token);
+    // What the organisation shares of its actions is for its respondents, however they came in.
+    expect((await scoped.get(`/api/Inquiry/${id}/SharedActions`).expect(200)).body.data).toEqual([]);
     await scoped.get('/api/Inquiry').expect(403);
     await scoped.get('/api/Customer').expect(403);
     await scoped.get('/api/People').expect(403);

@@ -4,10 +4,10 @@ import type { AuthUser } from './auth-user';
 
 /**
  * What a session opened by an invitation link may call: its own survey forms (list, questions, save,
- * document check, own answers), its own profile (the name it confirms, the language it picks), setting a
- * password, and signing out. Every other route answers 403 to it, whatever its role would allow: a
- * forwarded or leaked mail opens one person's surveys and nothing else. The services behind these
- * routes already limit a customer user to their own forms and profile.
+ * document check, own answers), the actions its organisation shares with the series' respondents, its own
+ * profile (the name it confirms, the language it picks), setting a password, and signing out. Every other route
+ * answers 403 to it, whatever its role would allow: a forwarded or leaked mail opens one person's surveys and
+ * nothing else. The services behind these routes already limit a customer user to their own forms and profile.
  */
 export const INVITATION_SCOPE_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/Inquiry/Staff/:email',
@@ -15,6 +15,7 @@ export const INVITATION_SCOPE_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/SurveyAnswer/AddSurveyAnswers',
   'POST /api/SurveyAnswer/DocumentValidate',
   'GET /api/SurveyAnswer/:inquiryId/ViewSurveyAnswers/:customerUserId',
+  'GET /api/Inquiry/:inquiryId/SharedActions',
   'GET /api/CustomerUser/Profile/:userId',
   'PUT /api/CustomerUser/Profile/:userId',
   'POST /api/auth/invitation/password',
