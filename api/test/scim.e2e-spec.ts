@@ -1,4 +1,5 @@
 import { ApiKey } from '../src/api-keys/api-key.entity';
+import { AuditEvent } from '../src/audit/audit-event.entity';
 import { SCIM_ROUTES } from './support/access-matrix';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
@@ -353,6 +354,16 @@ describe('SCIM 2.0 (RFC 7643/7644) under /scim/v2', () => {
     const deleted = await scim('delete', `/scim/v2/Users/${id}`);
     expect(deleted.status).toBe(204);
     expectError(await scim('get', `/scim/v2/Users/${id}`), 404);
+    // Each change is audited as the key's admin, marked as the directory sync's.
+    const trail = await t.dataSource
+      .getRepository(AuditEvent)
+      .find({ where: { target: userName.toLowerCase() }, order: { id: 'ASC' } });
+    expect(trail.map((e) => [e.action, e.detail])).toEqual([
+      ['people.imported', 'SCIM: 1 created'],
+      // The three updates in a row are one audit row with its count (the audit log aggregates repeats).
+      ['people.updated', 'SCIM: updated'],
+      ['people.deleted', 'SCIM: deleted'],
+    ]);
     expect((await scim('get', `/scim/v2/Groups/${gid}`)).body.members.map((m: { value: string }) => m.value)).toEqual([
       manager.body.id,
     ]);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
 import { transaction } from '../database/transaction';
 import { cycleMessage, SELF_MANAGED } from './people-hierarchy-rules';
@@ -54,7 +55,15 @@ export interface SyncedFields {
  */
 @Injectable()
 export class PeopleSyncService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Each change is audited as the People screen's are, acting as the key's admin, marked as the directory sync's. */
+  private async audited(actorUserId: number, customerId: number, action: string, target: string, detail: string) {
+    await this.audit.record({ action, actorUserId, customerId, target, detail: `SCIM: ${detail}` });
+  }
 
   async find(customerId: number, id: number): Promise<SyncedPerson | null> {
     const person = await findPersonOf(this.dataSource.manager, customerId, id);
@@ -78,8 +87,12 @@ export class PeopleSyncService {
     return { total: page.total, people: await this.synced(m, page.people) };
   }
 
-  async create(customerId: number, fields: SyncedFields & { email: string }): Promise<SyncedPerson> {
-    return transaction(this.dataSource, async (m) => {
+  async create(
+    actorUserId: number,
+    customerId: number,
+    fields: SyncedFields & { email: string },
+  ): Promise<SyncedPerson> {
+    const person = await transaction(this.dataSource, async (m) => {
       const email = checkEmail(fields.email);
       if (await personNamed(m, customerId, email)) throw ApiError.conflict([`${email} is already in the directory`]);
       const managerId = fields.managerId ?? null;
@@ -96,11 +109,18 @@ export class PeopleSyncService {
       });
       return (await this.synced(m, await peopleByIds(m, customerId, [id])))[0];
     });
+    await this.audited(actorUserId, customerId, 'people.imported', person.email, '1 created');
+    return person;
   }
 
   /** Sets the given fields; null when the person is not in the organisation. */
-  async update(customerId: number, id: number, fields: SyncedFields): Promise<SyncedPerson | null> {
-    return transaction(this.dataSource, async (m) => {
+  async update(
+    actorUserId: number,
+    customerId: number,
+    id: number,
+    fields: SyncedFields,
+  ): Promise<SyncedPerson | null> {
+    const person = await transaction(this.dataSource, async (m) => {
       const person = await findPersonOf(m, customerId, id);
       if (!person) return null;
       const set: Parameters<typeof updateSyncedPerson>[2] = {};
@@ -118,16 +138,21 @@ export class PeopleSyncService {
       await updateSyncedPerson(m, id, set);
       return (await this.synced(m, await peopleByIds(m, customerId, [id])))[0];
     });
+    if (person) await this.audited(actorUserId, customerId, 'people.updated', person.email, 'updated');
+    return person;
   }
 
   /** Removes a person (their reports move to the top); false when not in the organisation. */
-  async remove(customerId: number, id: number): Promise<boolean> {
-    return transaction(this.dataSource, async (m) => {
-      if (!(await findPersonOf(m, customerId, id))) return false;
+  async remove(actorUserId: number, customerId: number, id: number): Promise<boolean> {
+    const email = await transaction(this.dataSource, async (m) => {
+      const person = await findPersonOf(m, customerId, id);
+      if (!person) return null;
       await clearReportsOf(m, id);
       await deletePerson(m, id);
-      return true;
+      return person.email;
     });
+    if (email !== null) await this.audited(actorUserId, customerId, 'people.deleted', email, 'deleted');
+    return email !== null;
   }
 
   /** The ids among these that are people of the organisation. */

@@ -64,7 +64,7 @@ export class ScimUsersController {
   @HttpCode(201)
   @ApiOperation({ summary: 'SCIM: create a user; 409 uniqueness when the userName is taken (API key with scope scim)' })
   async create(@CurrentUser() user: AuthUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
-    const created = await this.users.create(user.customerId!, body);
+    const created = await this.users.create(user.id, user.customerId!, body);
     // RFC 7644 §3.3: the new resource's URI in Location as well as in meta.location.
     reply.header('Location', created.meta.location);
     return created;
@@ -73,19 +73,19 @@ export class ScimUsersController {
   @Put(':id')
   @ApiOperation({ summary: 'SCIM: replace a user (API key with scope scim)' })
   replace(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: unknown) {
-    return this.users.replace(user.customerId!, id, body);
+    return this.users.replace(user.id, user.customerId!, id, body);
   }
 
   @Patch(':id')
   @ApiOperation({ summary: 'SCIM: patch a user; active false deactivates (API key with scope scim)' })
   patch(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: unknown) {
-    return this.users.patch(user.customerId!, id, body);
+    return this.users.patch(user.id, user.customerId!, id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'SCIM: remove a user from the directory (API key with scope scim)' })
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
-    await this.users.remove(user.customerId!, id);
+    await this.users.remove(user.id, user.customerId!, id);
   }
 }

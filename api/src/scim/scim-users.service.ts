@@ -41,26 +41,26 @@ export class ScimUsersService {
     return toScimUser(person, this.base);
   }
 
-  async create(customerId: number, body: unknown) {
-    return toScimUser(await this.people.create(customerId, userFromResource(body)), this.base);
+  async create(actorUserId: number, customerId: number, body: unknown) {
+    return toScimUser(await this.people.create(actorUserId, customerId, userFromResource(body)), this.base);
   }
 
-  async replace(customerId: number, id: string, body: unknown) {
+  async replace(actorUserId: number, customerId: number, id: string, body: unknown) {
     const key = this.key(id);
-    const person = await this.people.update(customerId, key, userFromResource(body));
+    const person = await this.people.update(actorUserId, customerId, key, userFromResource(body));
     if (!person) throw ScimError.notFound('User', id);
     return toScimUser(person, this.base);
   }
 
-  async patch(customerId: number, id: string, body: unknown) {
+  async patch(actorUserId: number, customerId: number, id: string, body: unknown) {
     const key = this.key(id);
-    const person = await this.people.update(customerId, key, userPatch(body));
+    const person = await this.people.update(actorUserId, customerId, key, userPatch(body));
     if (!person) throw ScimError.notFound('User', id);
     return toScimUser(person, this.base);
   }
 
-  async remove(customerId: number, id: string): Promise<void> {
-    if (!(await this.people.remove(customerId, this.key(id)))) throw ScimError.notFound('User', id);
+  async remove(actorUserId: number, customerId: number, id: string): Promise<void> {
+    if (!(await this.people.remove(actorUserId, customerId, this.key(id)))) throw ScimError.notFound('User', id);
   }
 
   private async found(customerId: number, id: string) {
