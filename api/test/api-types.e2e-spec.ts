@@ -10,6 +10,7 @@ const RENDER_SCRIPT = join(__dirname, '../scripts/api-types.mjs');
 const FILE_ANSWERS = [
   'GET /api/files/{fileId}',
   'GET /api/UploadResultDocument/ResultTemplate/{inquiryId}',
+  'GET /api/Results/{inquiryId}/Draft/Workbook',
   'GET /api/Translations/Export',
   'GET /api/AuditLog/Export',
   'GET /api/auth/saml/metadata/{spKey}',
