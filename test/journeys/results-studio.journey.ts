@@ -74,6 +74,7 @@ describe('results studio', () => {
       const area: string = suggested.body.Findings[0].Area;
       const section = operator.getByRole('region', { name: area, exact: true });
       // The demo's published findings are the library's own texts, so the suggestions are in the draft already.
+      await section.getByText(/^Suggestions from the figures already in the draft: \d+$/).waitFor();
       while ((await section.getByRole('textbox', { name: `${area} finding 1` }).count()) > 0) {
         await section.getByRole('button', { name: `Remove ${area} finding 1` }).click();
       }

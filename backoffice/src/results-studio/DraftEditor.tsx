@@ -34,6 +34,14 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Card>
 );
 
+/** Suggestions whose text the draft already holds are not offered again; the operator is told how many. */
+const AlreadyInDraft = ({ count }: { count: number }) =>
+  count > 0 ? (
+    <Typography variant="body2" color="text.secondary">
+      {tr('portal.resultsStudio.alreadyInDraft', { count })}
+    </Typography>
+  ) : null;
+
 /** The draft the customer will read, with the suggestions from the figures inline where they would go. */
 export const DraftEditor = ({
   draft,
@@ -57,6 +65,9 @@ export const DraftEditor = ({
     const offered = (suggestions?.Findings ?? []).filter(
       (s) => s.Area === area && !dismissed.has(`f${s.FindingId}`) && !inDraft(findingTexts, s.Text),
     );
+    const alreadyIn = (suggestions?.Findings ?? []).filter(
+      (s) => s.Area === area && inDraft(findingTexts, s.Text),
+    ).length;
     return (
       <Section key={area} id={`studio-area-${area}`} title={areaName}>
         <TextField
@@ -85,6 +96,7 @@ export const DraftEditor = ({
           update={update}
           focusIndex={focus?.sheet === 'Findings' ? focus.index : null}
         />
+        <AlreadyInDraft count={alreadyIn} />
         {offered.slice(0, 3).map((s) => (
           <SuggestionCard
             key={s.FindingId}
@@ -155,6 +167,9 @@ export const DraftEditor = ({
             </Box>
           );
         })}
+        <AlreadyInDraft
+          count={(suggestions?.Recommendations ?? []).filter((s) => inDraft(recommendationTexts, s.Text)).length}
+        />
         {offeredRecommendations.slice(0, 3).map((s) => (
           <SuggestionCard
             key={s.RecommendationId}

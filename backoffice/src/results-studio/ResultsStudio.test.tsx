@@ -186,6 +186,17 @@ describe('ResultsStudio', { timeout: 60_000 }, () => {
     expect(puts(fetch)).toHaveLength(0);
   });
 
+  it('does not offer a suggestion the draft already holds, and says so', async () => {
+    mockApi({
+      stored: draft(3, { Findings: [{ Area: 'People', Text: 'Workload is a strain.' }] }),
+      putAnswers: [],
+    });
+    renderStudio();
+    await screen.findByRole('textbox', { name: 'People finding 1' }, { timeout: 10_000 });
+    await screen.findByText('Suggestions from the figures already in the draft: 1', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Suggestion from the figures' })).toBeNull();
+  });
+
   it('publish summarises what the customer receives and mails them on the first publication', async () => {
     const fetch = mockApi({ stored: draft(3), putAnswers: [] });
     renderStudio();

@@ -47,6 +47,7 @@ export const resultsStudioGerman: Catalogue = {
   suggestedScore: 'Vorgeschlagen · Punktzahl %{score}',
   suggestedFocus: 'Vorgeschlagene Fokusstufe: %{level}.',
   evidence: 'Belege',
+  alreadyInDraft: 'Vorschläge aus den Kennzahlen, die schon im Entwurf stehen: %{count}',
   accept: 'Übernehmen',
   dismiss: 'Verwerfen',
   status: {

@@ -47,6 +47,7 @@ export const resultsStudioEnglish: Catalogue = {
   suggestedScore: 'Suggested · score %{score}',
   suggestedFocus: 'Suggested level of focus: %{level}.',
   evidence: 'Evidence',
+  alreadyInDraft: 'Suggestions from the figures already in the draft: %{count}',
   accept: 'Accept',
   dismiss: 'Dismiss',
   status: {

@@ -47,6 +47,7 @@ export const resultsStudioSpanish: Catalogue = {
   suggestedScore: 'Sugerido · puntuación %{score}',
   suggestedFocus: 'Nivel de enfoque sugerido: %{level}.',
   evidence: 'Evidencia',
+  alreadyInDraft: 'Sugerencias de las cifras que ya están en el borrador: %{count}',
   accept: 'Aceptar',
   dismiss: 'Descartar',
   status: {

@@ -47,6 +47,7 @@ export const resultsStudioFrench: Catalogue = {
   suggestedScore: 'Suggéré · score %{score}',
   suggestedFocus: 'Niveau de priorité suggéré : %{level}.',
   evidence: 'Justification',
+  alreadyInDraft: 'Suggestions tirées des chiffres déjà dans le brouillon : %{count}',
   accept: 'Accepter',
   dismiss: 'Écarter',
   status: {
