@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { LibraryContentService } from '../library-content/library-content.service';
@@ -11,12 +11,8 @@ import { FindingResponse, toFindingResponse } from './finding.mapper';
 /** The findings library of the super admin. */
 @Injectable()
 export class FindingsService extends LibraryContentService<Finding, CreateFindingDto, FindingResponse> {
-  constructor(
-    @InjectRepository(Finding) findings: Repository<Finding>,
-    inquiryTypes: InquiryTypesService,
-    audit: AuditService,
-  ) {
-    super(findings, inquiryTypes, audit, { name: 'Finding', action: 'finding' });
+  constructor(@InjectDataSource() dataSource: DataSource, inquiryTypes: InquiryTypesService, audit: AuditService) {
+    super(dataSource, Finding, inquiryTypes, audit, { name: 'Finding', action: 'finding' });
   }
 
   protected toResponse(finding: Finding): FindingResponse {

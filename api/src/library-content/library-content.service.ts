@@ -1,4 +1,4 @@
-import { DeepPartial, EntityManager, EntityTarget, Repository } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, EntityTarget } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
@@ -32,20 +32,21 @@ export interface LibraryKind {
  * platform-administration.md §2.4, §3, §5): newest first, each entry tied to an existing inquiry
  * type, every change audited. Library content only: published results keep their own copy, so
  * nothing else depends on an entry. The statements are in library-content.repository.ts; the
- * repository a library hands in names its table and data source.
+ * entity a library hands in names its table.
  */
 export abstract class LibraryContentService<E extends LibraryEntry, D extends { InquiryTypeId: number }, R> {
   private readonly library: EntityTarget<E>;
   private readonly manager: EntityManager;
 
   protected constructor(
-    entries: Repository<E>,
+    dataSource: DataSource,
+    library: EntityTarget<E>,
     private readonly inquiryTypes: InquiryTypesService,
     private readonly audit: AuditService,
     private readonly kind: LibraryKind,
   ) {
-    this.library = entries.target;
-    this.manager = entries.manager;
+    this.library = library;
+    this.manager = dataSource.manager;
     inquiryTypes.registerDependent({
       one: kind.action,
       many: `${kind.action}s`,

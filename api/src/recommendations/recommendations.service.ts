@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
 import { LibraryContentService } from '../library-content/library-content.service';
@@ -15,12 +15,8 @@ export class RecommendationsService extends LibraryContentService<
   CreateRecommendationDto,
   RecommendationResponse
 > {
-  constructor(
-    @InjectRepository(Recommendation) recommendations: Repository<Recommendation>,
-    inquiryTypes: InquiryTypesService,
-    audit: AuditService,
-  ) {
-    super(recommendations, inquiryTypes, audit, { name: 'Recommendation', action: 'recommendation' });
+  constructor(@InjectDataSource() dataSource: DataSource, inquiryTypes: InquiryTypesService, audit: AuditService) {
+    super(dataSource, Recommendation, inquiryTypes, audit, { name: 'Recommendation', action: 'recommendation' });
   }
 
   protected toResponse(recommendation: Recommendation): RecommendationResponse {

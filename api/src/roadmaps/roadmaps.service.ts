@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/filters/api-error';
 import type { InquiryType } from '../inquiry-types/inquiry-type.entity';
@@ -13,12 +13,8 @@ import { RoadmapResponse, toRoadmapResponse, toRoadmapSteps } from './roadmap.ma
 /** The roadmap library of the super admin: three steps per roadmap (platform-administration.md §9). */
 @Injectable()
 export class RoadmapsService extends LibraryContentService<Roadmap, CreateRoadmapDto, RoadmapResponse> {
-  constructor(
-    @InjectRepository(Roadmap) roadmaps: Repository<Roadmap>,
-    inquiryTypes: InquiryTypesService,
-    audit: AuditService,
-  ) {
-    super(roadmaps, inquiryTypes, audit, { name: 'Roadmap', action: 'roadmap' });
+  constructor(@InjectDataSource() dataSource: DataSource, inquiryTypes: InquiryTypesService, audit: AuditService) {
+    super(dataSource, Roadmap, inquiryTypes, audit, { name: 'Roadmap', action: 'roadmap' });
   }
 
   protected toResponse(roadmap: Roadmap): RoadmapResponse {
