@@ -155,6 +155,7 @@ const MODULES_WITH_REPOSITORIES = [
   'customers',
   'diagnostic-questions',
   'files',
+  'findings',
   'health',
   'idempotency',
   'inquiries',

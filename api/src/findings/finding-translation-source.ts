@@ -1,9 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { Finding } from './finding.entity';
+import { allFindings, findingById } from './findings.repository';
 
 const toItem = (f: Finding): SourceItem => ({
   id: f.id,
@@ -16,7 +17,7 @@ const toItem = (f: Finding): SourceItem => ({
 @Injectable()
 export class FindingTranslationSource implements OnModuleInit {
   constructor(
-    @InjectRepository(Finding) private readonly findings: Repository<Finding>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly translations: TranslationsService,
   ) {}
 
@@ -24,10 +25,10 @@ export class FindingTranslationSource implements OnModuleInit {
     this.translations.registerSource({
       kind: 'Finding',
       one: async (id) => {
-        const f = await this.findings.findOneBy({ id });
+        const f = await findingById(this.dataSource.manager, id);
         return f ? toItem(f) : null;
       },
-      all: async () => (await this.findings.find({ order: { inquiryTypeId: 'ASC', id: 'ASC' } })).map(toItem),
+      all: async () => (await allFindings(this.dataSource.manager)).map(toItem),
     });
   }
 }
