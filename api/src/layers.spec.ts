@@ -168,6 +168,7 @@ const MODULES_WITH_REPOSITORIES = [
   'pathways',
   'people',
   'programmes',
+  'recommendations',
   'respondents',
   'results-studio',
   'scim',

@@ -1,9 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { Recommendation } from './recommendation.entity';
+import { allRecommendations, recommendationById } from './recommendations.repository';
 
 const toItem = (f: Recommendation): SourceItem => ({
   id: f.id,
@@ -16,7 +17,7 @@ const toItem = (f: Recommendation): SourceItem => ({
 @Injectable()
 export class RecommendationTranslationSource implements OnModuleInit {
   constructor(
-    @InjectRepository(Recommendation) private readonly recommendations: Repository<Recommendation>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly translations: TranslationsService,
   ) {}
 
@@ -24,10 +25,10 @@ export class RecommendationTranslationSource implements OnModuleInit {
     this.translations.registerSource({
       kind: 'Recommendation',
       one: async (id) => {
-        const f = await this.recommendations.findOneBy({ id });
+        const f = await recommendationById(this.dataSource.manager, id);
         return f ? toItem(f) : null;
       },
-      all: async () => (await this.recommendations.find({ order: { inquiryTypeId: 'ASC', id: 'ASC' } })).map(toItem),
+      all: async () => (await allRecommendations(this.dataSource.manager)).map(toItem),
     });
   }
 }
