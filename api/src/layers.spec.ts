@@ -171,6 +171,7 @@ const MODULES_WITH_REPOSITORIES = [
   'recommendations',
   'respondents',
   'results-studio',
+  'roadmaps',
   'scim',
   'signup',
   'sso',

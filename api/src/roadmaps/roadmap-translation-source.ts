@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { RoadmapSteps } from './roadmap-steps';
 import { shortLabel, SourceItem } from '../translations/content-kinds';
 import { TranslationsService } from '../translations/translations.service';
 import { Roadmap } from './roadmap.entity';
+import { allRoadmaps, roadmapById } from './roadmaps.repository';
 
 export const ROADMAP_TEXT_FIELDS = [1, 2, 3].flatMap(
   (n) => [`step${n}Title`, `step${n}Brief`, `step${n}Detail`] as (keyof RoadmapSteps)[],
@@ -23,7 +24,7 @@ const toItem = (r: Roadmap): SourceItem => ({
 @Injectable()
 export class RoadmapTranslationSource implements OnModuleInit {
   constructor(
-    @InjectRepository(Roadmap) private readonly roadmaps: Repository<Roadmap>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly translations: TranslationsService,
   ) {}
 
@@ -31,10 +32,10 @@ export class RoadmapTranslationSource implements OnModuleInit {
     this.translations.registerSource({
       kind: 'Roadmap',
       one: async (id) => {
-        const r = await this.roadmaps.findOneBy({ id });
+        const r = await roadmapById(this.dataSource.manager, id);
         return r ? toItem(r) : null;
       },
-      all: async () => (await this.roadmaps.find({ order: { inquiryTypeId: 'ASC', id: 'ASC' } })).map(toItem),
+      all: async () => (await allRoadmaps(this.dataSource.manager)).map(toItem),
     });
   }
 }
