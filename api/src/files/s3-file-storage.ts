@@ -1,16 +1,8 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { FileStorage } from './file-storage';
 import type { StorageConfig } from '../config/storage-url';
+import { AwsS3, loadAwsS3 } from './load-aws-s3';
 
 type S3Config = Extract<StorageConfig, { type: 's3' }>;
 
@@ -33,22 +25,28 @@ const isNotFound = (err: unknown) => {
  * AWS_PROFILE, an instance role); the URL never carries them.
  */
 export class S3FileStorage implements FileStorage {
-  readonly client: S3Client;
+  private sdk?: Promise<{ aws: AwsS3; client: S3Client }>;
 
   constructor(
     private readonly config: S3Config,
-    client?: S3Client,
-  ) {
-    this.client =
-      client ??
-      new S3Client({
-        region: config.region,
-        endpoint: config.endpoint ?? undefined,
-        forcePathStyle: config.forcePathStyle,
-        // Some S3-compatible servers reject the newer default checksums on every request.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
+    private readonly givenClient?: S3Client,
+  ) {}
+
+  private connect(): Promise<{ aws: AwsS3; client: S3Client }> {
+    this.sdk ??= loadAwsS3().then((aws) => ({
+      aws,
+      client:
+        this.givenClient ??
+        new aws.S3Client({
+          region: this.config.region,
+          endpoint: this.config.endpoint ?? undefined,
+          forcePathStyle: this.config.forcePathStyle,
+          // Some S3-compatible servers reject the newer default checksums on every request.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }),
+    }));
+    return this.sdk;
   }
 
   private keyOf(key: string): string {
@@ -59,9 +57,10 @@ export class S3FileStorage implements FileStorage {
   /** Like the disk backend's exclusive create: an existing key is never overwritten (If-None-Match: *). */
   async put(key: string, data: Buffer | Readable): Promise<void> {
     const Key = this.keyOf(key);
+    const { aws, client } = await this.connect();
     if (Buffer.isBuffer(data)) {
-      await this.client.send(
-        new PutObjectCommand({
+      await client.send(
+        new aws.PutObjectCommand({
           Bucket: this.config.bucket,
           Key,
           Body: data,
@@ -73,8 +72,8 @@ export class S3FileStorage implements FileStorage {
     }
     // A stream of unknown length: multipart upload. lib-storage reads the next part only when an upload
     // slot is free, so at most (S3_PARTS_IN_FLIGHT + 1) parts of the stream are in memory at once.
-    await new Upload({
-      client: this.client,
+    await new aws.Upload({
+      client,
       params: { Bucket: this.config.bucket, Key, Body: data, IfNoneMatch: '*' },
       partSize: S3_PART_BYTES,
       queueSize: S3_PARTS_IN_FLIGHT,
@@ -83,19 +82,22 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Readable> {
-    const res = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+    const { aws, client } = await this.connect();
+    const res = await client.send(new aws.GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
     if (!(res.Body instanceof Readable)) throw new Error(`No body for storage key ${key}`);
     return res.Body;
   }
 
   async delete(key: string): Promise<void> {
     // DeleteObject succeeds for a missing key, like rm --force.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+    const { aws, client } = await this.connect();
+    await client.send(new aws.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
   }
 
   async exists(key: string): Promise<boolean> {
+    const { aws, client } = await this.connect();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+      await client.send(new aws.HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
       return true;
     } catch (err) {
       // Only "not there" is false: a wrong credential or an unreachable server stays an error.
@@ -107,7 +109,8 @@ export class S3FileStorage implements FileStorage {
   /** Whether the bucket answers with these credentials; a readable reason when it does not. */
   async check(): Promise<string | null> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), {
+      const { aws, client } = await this.connect();
+      await client.send(new aws.HeadBucketCommand({ Bucket: this.config.bucket }), {
         abortSignal: AbortSignal.timeout(5000),
       });
       return null;
@@ -122,7 +125,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   /** Nest calls this on shutdown (the instance is a provider): closes the SDK's sockets. */
-  onModuleDestroy(): void {
-    this.client.destroy();
+  async onModuleDestroy(): Promise<void> {
+    (await this.sdk)?.client.destroy();
   }
 }

@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  createLocalJWKSet,
-  errors,
-  type JSONWebKeySet,
-  jwtVerify,
-  type JWTPayload,
-  type JWSHeaderParameters,
-  type FlattenedJWSInput,
-} from 'jose';
+import type { createLocalJWKSet, JSONWebKeySet, JWTPayload, JWSHeaderParameters, FlattenedJWSInput } from 'jose';
 import { publicFetch } from '../common/outbound/public-fetch';
+import { loadJose } from './load-jose';
 
 /** A provider's keys are read again at most this often when a token names a key we do not hold (a rotation). */
 export const JWKS_REFETCH_COOLDOWN_MS = 60_000;
@@ -60,6 +53,7 @@ export class JwksKeys {
   private readonly reading = new Map<string, Promise<HeldKeys>>();
 
   async verify(idToken: string, expected: IdTokenExpectations): Promise<JWTPayload> {
+    const { errors, jwtVerify } = await loadJose();
     const key = async (header: JWSHeaderParameters, token: FlattenedJWSInput) => {
       let held = this.held.get(expected.jwksUri);
       if (!held || this.now() - held.fetchedAt > JWKS_MAX_AGE_MS) held = await this.fetch(expected);
@@ -100,6 +94,7 @@ export class JwksKeys {
     if (!res.ok) throw new Error(`The provider's keys (jwks_uri) answered ${res.status}`);
     const body = (await res.json()) as JSONWebKeySet;
     if (!body || !Array.isArray(body.keys)) throw new Error("The provider's keys (jwks_uri) are not a JWKS");
+    const { createLocalJWKSet } = await loadJose();
     const held = { keys: createLocalJWKSet(body), fetchedAt: this.now() };
     this.held.set(expected.jwksUri, held);
     return held;

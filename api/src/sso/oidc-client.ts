@@ -1,5 +1,7 @@
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
+import { randomBytes } from 'node:crypto';
 import { BlockedAddressError, publicFetch } from '../common/outbound/public-fetch';
+import { loadOpenIdClient } from './load-openid-client';
 
 /** What the portal needs of one organisation's identity provider. */
 export interface ProviderSettings {
@@ -32,6 +34,7 @@ const TIMEOUT_SECONDS = 5;
  * keys, token, userinfo) goes to public addresses only: the portal's own network is not theirs to probe.
  */
 export async function discover(s: ProviderSettings): Promise<oidc.Configuration> {
+  const oidc = await loadOpenIdClient();
   try {
     return await oidc.discovery(new URL(s.issuerUrl), s.clientId, undefined, oidc.ClientSecretPost(s.clientSecret), {
       timeout: TIMEOUT_SECONDS,
@@ -60,6 +63,7 @@ export async function authorizationUrl(
   nonce: string,
   codeVerifier: string,
 ): Promise<URL> {
+  const oidc = await loadOpenIdClient();
   return oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: 'openid email profile',
@@ -71,9 +75,12 @@ export async function authorizationUrl(
   });
 }
 
-export const newState = () => oidc.randomState();
-export const newNonce = () => oidc.randomNonce();
-export const newCodeVerifier = () => oidc.randomPKCECodeVerifier();
+// 32 random bytes, base64url: what openid-client's randomState, randomNonce and randomPKCECodeVerifier return,
+// made here so that starting a sign-in needs no library yet.
+const random32 = () => randomBytes(32).toString('base64url');
+export const newState = random32;
+export const newNonce = random32;
+export const newCodeVerifier = random32;
 
 /**
  * Exchanges the code (with the PKCE verifier) and validates the ID token: issuer, audience, expiry,
@@ -87,6 +94,7 @@ export async function redeem(
   expected: { state: string; nonce: string; codeVerifier: string },
   verifySignature: (idToken: string) => Promise<unknown>,
 ): Promise<ProviderIdentity> {
+  const oidc = await loadOpenIdClient();
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: expected.codeVerifier,
     expectedState: expected.state,

@@ -52,11 +52,9 @@ export class SamlLoginService {
         getAsync: async () => null,
         removeAsync: async () => null,
       };
-      return await serviceProvider(this.settings.sp(saml), this.settings.idp(saml), requests).getAuthorizeUrlAsync(
-        '',
-        undefined,
-        {},
-      );
+      return await (
+        await serviceProvider(this.settings.sp(saml), this.settings.idp(saml), requests)
+      ).getAuthorizeUrlAsync('', undefined, {});
     } catch (err) {
       return this.refused(err, null);
     }
@@ -87,7 +85,9 @@ export class SamlLoginService {
         getAsync: async (id) => (id === inResponseTo ? new Date().toISOString() : null),
         removeAsync: async () => null,
       };
-      const { profile } = await serviceProvider(this.settings.sp(saml), idp, claimed)
+      const { profile } = await (
+        await serviceProvider(this.settings.sp(saml), idp, claimed)
+      )
         .validatePostResponseAsync({ SAMLResponse: samlResponse })
         .catch((err: Error) => {
           throw new SsoRefusal('failed', err.message);

@@ -1,10 +1,5 @@
-import {
-  CacheProvider,
-  generateServiceProviderMetadata,
-  SAML,
-  SamlConfig,
-  ValidateInResponseTo,
-} from '@node-saml/node-saml';
+import type { CacheProvider, SAML, SamlConfig } from '@node-saml/node-saml';
+import { loadNodeSaml } from './load-node-saml';
 
 export const NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 export const REQUEST_LIFETIME_MS = 10 * 60_000;
@@ -31,12 +26,13 @@ export interface IdpIdentity {
  * a request this portal sent (requests: the store that knows them), NotBefore / NotOnOrAfter within
  * a minute's skew. `weaken` exists for the tests that prove each check can fail.
  */
-export function serviceProvider(
+export async function serviceProvider(
   sp: SpIdentity,
   idp: IdpIdentity,
   requests: CacheProvider,
   weaken: Partial<SamlConfig> = {},
-): SAML {
+): Promise<SAML> {
+  const { SAML, ValidateInResponseTo } = await loadNodeSaml();
   return new SAML({
     issuer: sp.entityId,
     audience: sp.entityId,
@@ -58,7 +54,8 @@ export function serviceProvider(
 }
 
 /** The metadata XML an admin hands to the provider: entity id, ACS URL (HTTP-POST), NameID format, signed assertions wanted. */
-export function spMetadata(sp: SpIdentity): string {
+export async function spMetadata(sp: SpIdentity): Promise<string> {
+  const { generateServiceProviderMetadata } = await loadNodeSaml();
   return generateServiceProviderMetadata({
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
