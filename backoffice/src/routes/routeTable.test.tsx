@@ -76,6 +76,7 @@ describe('the backoffice route table (the specification routes, relative to the 
         '/monitor-activity/view-respondents/:inquiryId/view-open-ended/:userId',
         '/monitor-activity/view-respondents/:inquiryId/uploaded-answers/:userId',
         '/monitor-activity/preview/:inquiryId',
+        '/monitor-activity/results-studio/:inquiryId',
         '/translations',
         '/translations/:kind/:id',
         '/audit-log',
