@@ -39,10 +39,10 @@ export function lockInquiryIfAny(m: EntityManager, inquiryId: number): Promise<I
 export function collectingFactsOf(
   m: EntityManager,
   inquiryId: number,
-): Promise<Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt'>> {
+): Promise<Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt' | 'resultsWithdrawnAt'>> {
   return m.findOneOrFail(Inquiry, {
     where: { id: inquiryId },
-    select: { id: true, expiryDate: true, resultsUploadedAt: true },
+    select: { id: true, expiryDate: true, resultsUploadedAt: true, resultsWithdrawnAt: true },
   });
 }
 
@@ -58,8 +58,12 @@ export async function incrementCompletedCount(m: EntityManager, inquiryId: numbe
   await m.query('UPDATE inquiries SET completed_count = completed_count + 1 WHERE id = ?', [inquiryId]);
 }
 
-export async function setResultsUploadedAt(m: EntityManager, inquiryId: number, at: Date | null): Promise<void> {
-  await m.update(Inquiry, { id: inquiryId }, { resultsUploadedAt: at });
+export async function setResultsUploadedAt(m: EntityManager, inquiryId: number, at: Date): Promise<void> {
+  await m.update(Inquiry, { id: inquiryId }, { resultsUploadedAt: at, resultsWithdrawnAt: null });
+}
+
+export async function setResultsWithdrawnAt(m: EntityManager, inquiryId: number, at: Date): Promise<void> {
+  await m.update(Inquiry, { id: inquiryId }, { resultsUploadedAt: null, resultsWithdrawnAt: at });
 }
 
 export async function setIntakeSubmittedAt(m: EntityManager, inquiryId: number, at: Date): Promise<void> {

@@ -11,6 +11,7 @@ import {
   lockInquiry,
   RespondentFigures,
   setResultsUploadedAt,
+  setResultsWithdrawnAt,
   updateRespondentFigures,
 } from './inquiries.repository';
 import { Inquiry } from './inquiry.entity';
@@ -37,7 +38,7 @@ export class InquiryAccess {
   async collectingFacts(
     m: EntityManager,
     inquiryId: number,
-  ): Promise<Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt'>> {
+  ): Promise<Pick<Inquiry, 'expiryDate' | 'resultsUploadedAt' | 'resultsWithdrawnAt'>> {
     return collectingFactsOf(m, inquiryId);
   }
 
@@ -64,9 +65,12 @@ export class InquiryAccess {
     await setResultsUploadedAt(m, inquiryId, at);
   }
 
-  /** Withdraws the publication: the customer's reads answer as before the results were published. */
-  async markResultsWithdrawn(m: EntityManager, inquiryId: number): Promise<void> {
-    await setResultsUploadedAt(m, inquiryId, null);
+  /**
+   * Withdraws the publication: the customer's reads answer as before the results were published, while answering
+   * stays closed and a later publication is not the first (answering-closed.ts).
+   */
+  async markResultsWithdrawn(m: EntityManager, inquiryId: number, at: Date): Promise<void> {
+    await setResultsWithdrawnAt(m, inquiryId, at);
   }
 
   /** Completed forms of an inquiry: its kept counter, not a count of respondent rows (no access check: callers check). */

@@ -24,6 +24,7 @@ type InquiryFields = Pick<
   | 'intakeSubmittedAt'
   | 'respondentsAddedAt'
   | 'resultsUploadedAt'
+  | 'resultsWithdrawnAt'
   | 'createdAt'
 >;
 
@@ -71,6 +72,7 @@ function toInquiryRow(r: InquiryListingRow): InquiryRow {
     intakeSubmittedAt: rawDateOrNull(r.intakeSubmittedAt),
     respondentsAddedAt: rawDateOrNull(r.respondentsAddedAt),
     resultsUploadedAt: rawDateOrNull(r.resultsUploadedAt),
+    resultsWithdrawnAt: rawDateOrNull(r.resultsWithdrawnAt),
     createdAt: rawDateOrNull(r.createdAt)!,
   };
   return {
@@ -115,6 +117,8 @@ function inquiryStatus(row: InquiryRow, now = new Date()): InquiryStatus {
   const { inquiry } = row;
   if (inquiry.resultsUploadedAt) return 'Published';
   if (!inquiry.intakeSubmittedAt) return 'Draft';
+  // Withdrawn results leave answering closed as their publication did.
+  if (inquiry.resultsWithdrawnAt) return 'Closed';
   if (isPast(inquiry.expiryDate, now) || (row.participants > 0 && row.completed === row.participants)) return 'Closed';
   return 'Open';
 }

@@ -73,6 +73,10 @@ export class Inquiry {
   @Column({ type: 'datetime', nullable: true })
   resultsUploadedAt: Date | null;
 
+  /** When published results were withdrawn (results studio Unpublish): answering stays closed as publication left it. */
+  @Column({ type: 'datetime', nullable: true })
+  resultsWithdrawnAt: Date | null;
+
   /**
    * Respondents of the inquiry, and how many of them completed their form: kept by the
    * transactions that add respondents and complete forms (see inquiry-statistics.ts), so lists

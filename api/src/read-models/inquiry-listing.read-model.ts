@@ -14,7 +14,8 @@ const INSIGHTS = '(SELECT COUNT(*) FROM result_advance_insights a WHERE a.inquir
 const INQUIRY_COLUMNS = `i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, t.name AS typeName, i.description,
   i.no_of_participants AS noOfParticipants, i.respondent_count AS respondentCount, i.completed_count AS completedCount,
   i.is_active AS isActive, i.expiry_date AS expiryDate, i.intake_submitted_at AS intakeSubmittedAt,
-  i.respondents_added_at AS respondentsAddedAt, i.results_uploaded_at AS resultsUploadedAt, i.created_at AS createdAt,
+  i.respondents_added_at AS respondentsAddedAt, i.results_uploaded_at AS resultsUploadedAt,
+  i.results_withdrawn_at AS resultsWithdrawnAt, i.created_at AS createdAt,
   c.name AS customerName, u.first_name AS creatorFirstName, u.last_name AS creatorLastName,
   ${DOCUMENTS} AS documents, ${INSIGHTS} AS insights`;
 const INQUIRY_JOINS = `INNER JOIN inquiry_types t ON t.id = i.inquiry_type_id
@@ -34,6 +35,7 @@ export interface InquiryListingRow {
   intakeSubmittedAt: unknown;
   respondentsAddedAt: unknown;
   resultsUploadedAt: unknown;
+  resultsWithdrawnAt: unknown;
   createdAt: unknown;
   customerName: string | null;
   creatorFirstName: string | null;

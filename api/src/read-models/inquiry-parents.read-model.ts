@@ -26,6 +26,7 @@ export function inquiriesExpiringBetween(m: EntityManager, now: Date, horizon: D
     .where('i.expiryDate > :now', { now })
     .andWhere('i.expiryDate <= :horizon', { horizon })
     .andWhere('i.resultsUploadedAt IS NULL')
+    .andWhere('i.resultsWithdrawnAt IS NULL')
     .andWhere('i.isActive = :active', { active: true })
     .orderBy('i.expiryDate', 'ASC')
     .getMany();

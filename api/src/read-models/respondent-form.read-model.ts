@@ -9,6 +9,7 @@ export interface RespondentFormRow {
   description: string;
   expiryDate: unknown;
   resultsUploadedAt: unknown;
+  resultsWithdrawnAt: unknown;
   respondentId: number | null;
   userId: number | null;
   email: string | null;
@@ -22,7 +23,7 @@ export async function respondentFormRow(
   userId: number,
 ): Promise<RespondentFormRow | undefined> {
   const [row] = (await reader.query(
-    `SELECT i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, i.description, i.expiry_date AS expiryDate, i.results_uploaded_at AS resultsUploadedAt,
+    `SELECT i.id, i.customer_id AS customerId, i.inquiry_type_id AS inquiryTypeId, i.description, i.expiry_date AS expiryDate, i.results_uploaded_at AS resultsUploadedAt, i.results_withdrawn_at AS resultsWithdrawnAt,
        r.id AS respondentId, r.user_id AS userId, r.email, r.status
      FROM inquiries i LEFT JOIN respondents r ON r.inquiry_id = i.id AND r.user_id = ?
      WHERE i.id = ?`,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { resultsEverPublished } from '../inquiries/answering-closed';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -134,7 +135,7 @@ export class RemindersService {
 
   /** No reminder once the results are published or the inquiry has expired. */
   private assertOpen(inquiry: Inquiry, now: Date): void {
-    if (inquiry.resultsUploadedAt)
+    if (resultsEverPublished(inquiry))
       throw ApiError.conflict(['The results of this inquiry are published: reminders can no longer be sent'], NOT_SENT);
     if (isPast(inquiry.expiryDate, now))
       throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending reminders'], NOT_SENT);

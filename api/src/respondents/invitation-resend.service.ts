@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { resultsEverPublished } from '../inquiries/answering-closed';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
@@ -52,7 +53,7 @@ export class InvitationResendService {
     const respondent = await findRespondent(this.dataSource.manager, inquiryId, respondentId);
     if (!respondent) throw ApiError.notFound('Respondent');
     await this.verifiedSender.assertVerified(inquiry.customerId, 'sending invitations');
-    if (inquiry.resultsUploadedAt)
+    if (resultsEverPublished(inquiry))
       throw ApiError.conflict(['The results of this inquiry are published: invitations can no longer be sent']);
     if (isPast(inquiry.expiryDate, now))
       throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending invitations']);

@@ -34,7 +34,7 @@ function reminderState(
 /** The inquiry fields a form's callers use. */
 export type FormInquiry = Pick<
   Inquiry,
-  'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'expiryDate' | 'resultsUploadedAt'
+  'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'expiryDate' | 'resultsUploadedAt' | 'resultsWithdrawnAt'
 >;
 /** The respondent fields a form's callers use. */
 export type FormRespondent = Pick<Respondent, 'id' | 'inquiryId' | 'customerId' | 'userId' | 'email' | 'status'>;
@@ -59,6 +59,7 @@ export async function readForm(
       description: row.description,
       expiryDate: rawDateOrNull(row.expiryDate),
       resultsUploadedAt: rawDateOrNull(row.resultsUploadedAt),
+      resultsWithdrawnAt: rawDateOrNull(row.resultsWithdrawnAt),
     },
     'Inquiry',
   );

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts';
+import { resultsEverPublished } from '../inquiries/answering-closed';
 import { TranslationsService } from '../translations/translations.service';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_EXPIRY_DAYS, type FormState, LOGIN_PATH } from '@portal/contracts';
@@ -99,7 +100,7 @@ export class RespondentsService {
     await this.verifiedSender.assertVerified(inquiry.customerId);
     if (!inquiry.intakeSubmittedAt)
       throw ApiError.conflict(['Please submit the intake answers before adding respondents']);
-    if (inquiry.resultsUploadedAt)
+    if (resultsEverPublished(inquiry))
       throw ApiError.conflict(['The results of this inquiry are published: respondents can no longer be added']);
     const expiryDate =
       dto.ExpiryDate !== undefined || !inquiry.expiryDate ? expiryFrom(dto.ExpiryDate) : inquiry.expiryDate;

@@ -16,7 +16,8 @@ import { findDraft, updateDraft } from './results-studio.repository';
  * Publishing a draft goes the workbook upload's way (ResultUploadService.publish): the same checks against the
  * customer's figures, the same rows, snapshot, webhook and notice; the draft records the publication in the same
  * transaction. Unpublishing withdraws the publication (the customer reads answer as before it) and keeps the reason
- * in the audit log; the customer admins, told once, are told again only when a publication asks to.
+ * in the audit log; answering stays closed as the publication left it, and the customer admins, told once, are told
+ * again only when a publication asks to — a workbook upload included.
  */
 @Injectable()
 export class ResultsPublicationService {
@@ -70,7 +71,7 @@ export class ResultsPublicationService {
       const { inquiry: locked } = await this.drafts.openLocked(m, inquiryId, user.id);
       if (!locked.resultsUploadedAt)
         throw ApiError.conflict(['The results of this inquiry are not published'], 'Not published');
-      await this.access.markResultsWithdrawn(m, inquiryId);
+      await this.access.markResultsWithdrawn(m, inquiryId, new Date());
     });
     await this.audit.record({
       action: 'results.unpublish',

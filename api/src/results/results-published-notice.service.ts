@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CustomersService } from '../customers/customers.service';
+import { resultsEverPublished } from '../inquiries/answering-closed';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { MailQueue } from '../mail/mail-queue.service';
 import { mailLanguage } from '../mail/templates/mail-language';
@@ -13,7 +14,8 @@ import { UsersService } from '../users/users.service';
 
 /**
  * Tells the organisation's customer admins that the results of an inquiry are published: once, when they are
- * first published (a later upload replaces them without a second notice, unless the publisher asks `again`). Queued in the publishing transaction,
+ * first published (a later upload replaces them without a second notice, unless the publisher asks `again`; results
+ * withdrawn and published again count as published before). Queued in the publishing transaction,
  * so the notice goes exactly when the results are stored. Each admin in their language, else the organisation's.
  */
 @Injectable()
@@ -28,11 +30,11 @@ export class ResultsPublishedNotice {
 
   async queue(
     m: EntityManager,
-    inquiry: Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'resultsUploadedAt'>,
+    inquiry: Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'resultsUploadedAt' | 'resultsWithdrawnAt'>,
     typeName: string,
     again = false,
   ): Promise<number> {
-    if (inquiry.resultsUploadedAt && !again) return 0;
+    if (resultsEverPublished(inquiry) && !again) return 0;
     const customer = await this.customers.findByIdOrFail(inquiry.customerId);
     const admins = await this.users.activeCustomerAdmins(inquiry.customerId, m);
     for (const admin of admins) {

@@ -21,6 +21,7 @@ import { paginateArray } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { FilesService } from '../files/files.service';
 import { ReadDatabase } from '../database/read-database';
+import { resultsEverPublished } from '../inquiries/answering-closed';
 import { isPast } from '../inquiries/inquiry-read';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { formState, RespondentsService } from '../respondents/respondents.service';
@@ -98,7 +99,7 @@ export class SurveyFormsService {
   /** The form response from rows already at hand (a save answers with it without reading them again). */
   formResponse(
     user: AuthUser,
-    inquiry: Pick<Inquiry, 'id' | 'expiryDate' | 'resultsUploadedAt'>,
+    inquiry: Pick<Inquiry, 'id' | 'expiryDate' | 'resultsUploadedAt' | 'resultsWithdrawnAt'>,
     respondent: Pick<Respondent, 'status'>,
     questions: SetQuestion[],
     byKey: Map<string, StoredAnswer>,
@@ -131,7 +132,7 @@ export class SurveyFormsService {
       Status: formState(respondent, inquiry),
       ExpiryDate: inquiry.expiryDate,
       IsExpired: isPast(inquiry.expiryDate),
-      IsClosed: isPast(inquiry.expiryDate) || !!inquiry.resultsUploadedAt,
+      IsClosed: isPast(inquiry.expiryDate) || resultsEverPublished(inquiry),
       MinRespondents: this.config.minRespondents,
     };
   }

@@ -39,6 +39,7 @@ import { Programmes1797700000000 } from './1797700000000-programmes';
 import { ResultDrafts1797500000000 } from './1797500000000-result-drafts';
 import { RespondentManagers1797800000001 } from './1797800000001-respondent-managers';
 import { Scim1797800000002 } from './1797800000002-scim';
+import { ResultsWithdrawnAt1797950000000 } from './1797950000000-results-withdrawn-at';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
@@ -80,4 +81,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   ResultDrafts1797500000000,
   RespondentManagers1797800000001,
   Scim1797800000002,
+  ResultsWithdrawnAt1797950000000,
 ];
