@@ -66,6 +66,7 @@ import { ActionTarget } from './actions/action-target.entity';
 import { ActionUpdate } from './actions/action-update.entity';
 import { Programme } from './programmes/programme.entity';
 import { ProgrammeRound } from './programmes/programme-round.entity';
+import { InquiryQuestion } from './inquiries/inquiry-question.entity';
 import { ResultDraft } from './results-studio/result-draft.entity';
 import { RespondentManager } from './respondents/respondent-manager.entity';
 import { ScimGroup } from './scim/scim-group.entity';
@@ -141,6 +142,7 @@ export const ENTITIES = [
   ActionUpdate,
   Programme,
   ProgrammeRound,
+  InquiryQuestion,
   ResultDraft,
   RespondentManager,
   ScimGroup,

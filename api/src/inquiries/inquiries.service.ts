@@ -15,7 +15,9 @@ import { assertTenant } from '../auth/tenant-scope';
 import { ReadDatabase } from '../database/read-database';
 import { InquiryResponse, readInquiryPage, readInquiryRow, toInquiryResponse } from './inquiry-read';
 import { withTypeNamesIn } from './inquiry-type-names';
+import { transaction } from '../database/transaction';
 import { countInquiriesOfType, customerOfInquiry, insertInquiry } from './inquiries.repository';
+import { askedQuestionIds, insertAskedQuestions } from './inquiry-questions.repository';
 
 @Injectable()
 export class InquiriesService {
@@ -34,10 +36,14 @@ export class InquiriesService {
     });
   }
 
-  async create(user: AuthUser, dto: CreateInquiryDto): Promise<InquiryResponse> {
+  /**
+   * A new inquiry; with questionIds (library questions of its type, checked by the caller) it asks only those of
+   * its type's questions, as a programme's pulse round does.
+   */
+  async create(user: AuthUser, dto: CreateInquiryDto, questionIds: number[] = []): Promise<InquiryResponse> {
     const type = await this.inquiryTypes.findById(dto.InquiryTypeId);
     if (!type || !type.isActive) throw ApiError.badRequest(['InquiryTypeId: Please choose an active inquiry type']);
-    return this.insert(user, type.id, dto.Description, await this.previousRound(user, dto, type.id));
+    return this.insert(user, type.id, dto.Description, await this.previousRound(user, dto, type.id), questionIds);
   }
 
   /** The round a new inquiry follows (its series, docs/features/rounds-and-benchmarks.md#series): an inquiry of the caller's organisation and of the same type. */
@@ -56,16 +62,28 @@ export class InquiriesService {
     const source = await this.access.findForUser(user, inquiryId);
     if (!source.inquiryType?.isActive)
       throw ApiError.conflict(['The inquiry type of this inquiry is no longer active']);
-    return this.insert(user, source.inquiryTypeId, dto.Description, source.id);
+    // A recreated pulse asks the same questions as its source.
+    const questionIds = await askedQuestionIds(this.dataSource.manager, source.id);
+    return this.insert(user, source.inquiryTypeId, dto.Description, source.id, questionIds);
   }
 
-  private async insert(user: AuthUser, inquiryTypeId: number, description: string, recreatedFromId: number | null) {
-    const saved = await insertInquiry(this.dataSource.manager, {
-      customerId: user.customerId!,
-      inquiryTypeId,
-      description,
-      createdByUserId: user.id,
-      recreatedFromId,
+  private async insert(
+    user: AuthUser,
+    inquiryTypeId: number,
+    description: string,
+    recreatedFromId: number | null,
+    questionIds: number[],
+  ) {
+    const saved = await transaction(this.dataSource, async (m) => {
+      const inquiry = await insertInquiry(m, {
+        customerId: user.customerId!,
+        inquiryTypeId,
+        description,
+        createdByUserId: user.id,
+        recreatedFromId,
+      });
+      await insertAskedQuestions(m, inquiry.id, questionIds);
+      return inquiry;
     });
     await this.audit.record({
       action: recreatedFromId ? 'inquiry.recreate' : 'inquiry.create',

@@ -14,7 +14,7 @@ import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { PeopleService } from '../people/people.service';
 import { RespondentsService } from '../respondents/respondents.service';
 import { UsersService } from '../users/users.service';
-import { intakeAnswersOf, scheduleOf } from './programme-mapper';
+import { intakeAnswersOf, questionIdsOf, scheduleOf } from './programme-mapper';
 import { firstRoundAfter, formatLocalDateTime, localTimeOf } from './programme-schedule';
 import type { Programme } from './programme.entity';
 import {
@@ -35,10 +35,10 @@ class RoundRefused extends Error {}
  * Makes the programmes' rounds that are due (docs/features/programmes.md). Each due round is claimed first: one
  * conditional UPDATE moves the programme on to its following round, and the round's row is inserted under a unique
  * (programme, instant) key, in one transaction; only the instance whose claim succeeds goes on. It then creates the
- * round's inquiry in the programme's series (PreviousInquiryId = the last round's), gives it the programme's intake
- * answers and invites the audience through the ordinary AddParticipants path, as the programme's customer admin:
- * the organisation's verified-sender rule and daily quota apply as to anything it sends. A refusal is kept on the
- * round; the programme goes on with its next date.
+ * round's inquiry in the programme's series (PreviousInquiryId = the last round's; a pulse's round asks only the
+ * pulse's questions), gives it the programme's intake answers and invites the audience through the ordinary
+ * AddParticipants path, as the programme's customer admin: the organisation's verified-sender rule and daily quota
+ * apply as to anything it sends. A refusal is kept on the round; the programme goes on with its next date.
  */
 @Injectable()
 export class ProgrammeRounds {
@@ -113,11 +113,15 @@ export class ProgrammeRounds {
       );
       const local = formatLocalDateTime(localTimeOf(programme.nextRoundAt!, programme.timeZone)).slice(0, 10);
       const inquiry = await unitOfWork(this.dataSource, () =>
-        this.inquiries.create(actor, {
-          InquiryTypeId: programme.inquiryTypeId,
-          Description: `${programme.name} ${local}`,
-          PreviousInquiryId: previous?.inquiryId ?? undefined,
-        }),
+        this.inquiries.create(
+          actor,
+          {
+            InquiryTypeId: programme.inquiryTypeId,
+            Description: `${programme.name} ${local}`,
+            PreviousInquiryId: previous?.inquiryId ?? undefined,
+          },
+          questionIdsOf(programme) ?? [],
+        ),
       );
       inquiryId = inquiry.Id;
       await unitOfWork(this.dataSource, () =>

@@ -2,9 +2,9 @@ import type { RowReader } from '../database/read-database';
 
 /**
  * The question set of an inquiry in one statement: the diagnostic questions of every pathway of its
- * type and its Approved custom questions; with a respondent, each beside that respondent's answer
- * and its file's name. Every form read and save runs it, so it stays one query across the
- * pathways, questions, answers and files tables.
+ * type (only those it names in inquiry_questions, when it names some) and its Approved custom
+ * questions; with a respondent, each beside that respondent's answer and its file's name. Every form
+ * read and save runs it, so it stays one query across the pathways, questions, answers and files tables.
  */
 
 const FIELD_COLUMNS =
@@ -56,8 +56,11 @@ function questionSetQuery(
     respondentId === undefined
       ? ''
       : ` AND NOT EXISTS (SELECT 1 FROM respondents r WHERE r.id = ? AND r.status = 'completed' AND r.submitted_at < q.approved_at)`;
+  // An inquiry that names library questions (a programme's pulse) asks only those; one that names none asks all.
   const sql = `SELECT 0 AS is_custom, q.pathway_id AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id${answers(0)}
      WHERE p.inquiry_type_id = ?
+       AND (NOT EXISTS (SELECT 1 FROM inquiry_questions iq WHERE iq.inquiry_id = ?)
+         OR EXISTS (SELECT 1 FROM inquiry_questions iq WHERE iq.inquiry_id = ? AND iq.question_id = q.id))
      UNION ALL
      SELECT 1 AS is_custom, 0 AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM custom_questions q${answers(1)}
      WHERE q.inquiry_id = ? AND q.status = 'Approved'${approvedInTime}
@@ -66,6 +69,8 @@ function questionSetQuery(
   const params = [
     ...answerParams,
     inquiry.inquiryTypeId,
+    inquiry.id,
+    inquiry.id,
     ...answerParams,
     inquiry.id,
     ...(respondentId === undefined ? [] : [respondentId]),

@@ -39,6 +39,7 @@ import { Programmes1797700000000 } from './1797700000000-programmes';
 import { ResultDrafts1797500000000 } from './1797500000000-result-drafts';
 import { RespondentManagers1797800000001 } from './1797800000001-respondent-managers';
 import { Scim1797800000002 } from './1797800000002-scim';
+import { InquiryQuestions1797900000000 } from './1797900000000-inquiry-questions';
 import { ResultsWithdrawnAt1797950000000 } from './1797950000000-results-withdrawn-at';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
@@ -81,5 +82,6 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   ResultDrafts1797500000000,
   RespondentManagers1797800000001,
   Scim1797800000002,
+  InquiryQuestions1797900000000,
   ResultsWithdrawnAt1797950000000,
 ];
