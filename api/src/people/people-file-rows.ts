@@ -1,5 +1,5 @@
 import { type Options, parse } from 'csv-parse';
-import { stream } from 'exceljs';
+import { loadExcelJs } from '../spreadsheets/load-exceljs';
 import { createReadStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { ApiError } from '../common/filters/api-error';
@@ -165,6 +165,7 @@ function cellText(value: unknown): { text: string; formula: boolean } {
 
 /** Rows of the first worksheet of an XLSX file, streamed (exceljs' streaming reader: no whole workbook in memory). */
 async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
+  const { stream } = await loadExcelJs();
   const reader = new stream.xlsx.WorkbookReader(createReadStream(path) as unknown as Readable, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
