@@ -15,3 +15,16 @@ export async function libraryQuestions(
     )
     .map((q) => ({ id: q.id, title: q.fields.title, area: q.fields.area as ResultArea }));
 }
+
+/**
+ * The library questions every round asks: the rounds of one type ask the same ones unless a round is a pulse,
+ * and a trend compares only what each of its rounds asked. In the order of the last round.
+ */
+export async function sharedLibraryQuestions(
+  m: EntityManager,
+  rounds: Pick<Inquiry, 'id' | 'inquiryTypeId'>[],
+): Promise<LibraryQuestion[]> {
+  const asked = await Promise.all(rounds.map((r) => libraryQuestions(m, r)));
+  const inEvery = (id: number) => asked.every((questions) => questions.some((q) => q.id === id));
+  return (asked[asked.length - 1] ?? []).filter((q) => inEvery(q.id));
+}

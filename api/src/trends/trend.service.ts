@@ -21,7 +21,7 @@ import {
   withheldOf,
 } from '../insights/segment-figures.service';
 import { TrendDto, TrendRound } from './dto/trend-responses.dto';
-import { libraryQuestions } from './library-questions';
+import { sharedLibraryQuestions } from './library-questions';
 import { areaFigures, areasOf, areaWithheld, changeOf, pointOf, questionFigures, RoundFigures } from './trend-figures';
 
 /** The totals a round contributes to the caller's trend, and the forms they cover; null when it contributes none. */
@@ -93,7 +93,7 @@ export class TrendService {
     const inquiry = await this.access.findForUser(user, inquiryId);
     const rounds = await this.series.roundsUpTo(inquiry);
     const figures = await Promise.all(rounds.map((r) => this.roundTotals(user, r, segment)));
-    const questions = await libraryQuestions(this.dataSource.manager, inquiry);
+    const questions = await sharedLibraryQuestions(this.dataSource.manager, rounds);
     const byRound = figures.map((f) =>
       f ? new Map(f.totals.filter((t) => !t.isCustomQuestion).map((t) => [t.questionId, t])) : null,
     );
