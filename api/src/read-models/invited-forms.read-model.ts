@@ -24,6 +24,7 @@ export function formsHoldingKey(
       'r.status AS status',
       'i.expiryDate AS expiryDate',
       'i.resultsUploadedAt AS resultsUploadedAt',
+      'i.resultsWithdrawnAt AS resultsWithdrawnAt',
     ])
     .where('r.customerId = :customerId AND r.email = :email', { customerId, email })
     .andWhere('r.invitationKeyHash = :hash', { hash: keyHash })

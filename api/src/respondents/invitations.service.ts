@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { resultsEverPublished } from '../inquiries/answering-closed';
 import { open, seal } from '../common/crypto/secret-box';
 import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
 import type { AppConfig } from '../config/app-config';
@@ -95,7 +96,11 @@ export class InvitationsService {
       userId: rawNumberOrNull(r.userId),
       status: r.status as FormStatus,
       expiryDate: rawDateOrNull(r.expiryDate),
-      published: rawDateOrNull(r.resultsUploadedAt) !== null,
+      // Withdrawn results leave the form as closed as their publication did.
+      published: resultsEverPublished({
+        resultsUploadedAt: rawDateOrNull(r.resultsUploadedAt),
+        resultsWithdrawnAt: rawDateOrNull(r.resultsWithdrawnAt),
+      }),
     }));
   }
 
