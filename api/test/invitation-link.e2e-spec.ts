@@ -130,6 +130,19 @@ describe('invitation link: opened without a password, checked at once, scoped to
     expect(used.body).toMatchObject({ title: 'Invitation already answered' });
   });
 
+  it('leads nowhere once the results are published, and still not once they are withdrawn (answering stays closed)', async () => {
+    const email = 'link.withdrawn@contoso.example';
+    const id = await invite(ctAdmin, email, 'Link withdrawn');
+    const link = await linkIn(email);
+    const inquiries = t.dataSource.getRepository(Inquiry);
+    await inquiries.update(id, { resultsUploadedAt: new Date() });
+    expect((await open(link).expect(410)).body.title).toBe('Invitation expired');
+    // As the results studio's Unpublish leaves it.
+    await inquiries.update(id, { resultsUploadedAt: null, resultsWithdrawnAt: new Date() });
+    expect((await open(link).expect(410)).body.title).toBe('Invitation expired');
+    expect(await t.users.countBy({ email })).toBe(0);
+  });
+
   it('a reminder mails the same link; only Resend replaces it, and says so', async () => {
     const email = 'link.reminded@northwind.example';
     const id = await invite(nwAdmin, email, 'Link reminders');
