@@ -66,7 +66,9 @@ describe('hot reads see committed data only and wait for no writer', () => {
       .get('/api/Customer?pageSize=-1&currentPage=1')
       .then((res) => res);
     let timer: NodeJS.Timeout | undefined;
-    const giveUp = new Promise<'still waiting'>((resolve) => (timer = setTimeout(() => resolve('still waiting'), 20_000)));
+    const giveUp = new Promise<'still waiting'>(
+      (resolve) => (timer = setTimeout(() => resolve('still waiting'), 20_000)),
+    );
     const outcome = await Promise.race([read, giveUp]);
     clearTimeout(timer);
     letGo();

@@ -29,9 +29,8 @@ describe('results studio: an unpublished inquiry stays closed to answering', () 
   const save = async (inquiryId: number, email: string, status: 'completed' | 'saveasdraft') =>
     (await prepareFormSave(t, api, typeId, inquiryId, email, status, () => ['3', '4']))();
   const formOf = async (inquiryId: number, email: string) =>
-    (
-      await (await api.asUser(email)).get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=1`)
-    ).body;
+    (await (await api.asUser(email)).get(`/api/SurveyAnswer/${typeId}/${inquiryId}/SurveyFormQuestions?pageSize=1`))
+      .body;
   const upload = async (inquiryId: number) => {
     const { Inputs: _i, AreaColors: _c, ...sheets } = goodSheets();
     return operator
@@ -76,9 +75,12 @@ describe('results studio: an unpublished inquiry stays closed to answering', () 
       Email: string;
       status: string;
     }[];
-    expect(respondents.filter((r) => r.status === 'completed').map((r) => r.Email).sort()).toEqual(
-      STAFF.slice(0, 3).sort(),
-    );
+    expect(
+      respondents
+        .filter((r) => r.status === 'completed')
+        .map((r) => r.Email)
+        .sort(),
+    ).toEqual(STAFF.slice(0, 3).sort());
   });
 
   it('a workbook upload after an unpublish publishes again without mailing the customer admins a second time', async () => {

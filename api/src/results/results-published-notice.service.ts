@@ -30,7 +30,10 @@ export class ResultsPublishedNotice {
 
   async queue(
     m: EntityManager,
-    inquiry: Pick<Inquiry, 'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'resultsUploadedAt' | 'resultsWithdrawnAt'>,
+    inquiry: Pick<
+      Inquiry,
+      'id' | 'customerId' | 'inquiryTypeId' | 'description' | 'resultsUploadedAt' | 'resultsWithdrawnAt'
+    >,
     typeName: string,
     again = false,
   ): Promise<number> {
