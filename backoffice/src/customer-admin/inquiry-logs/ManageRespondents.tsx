@@ -150,16 +150,26 @@ const CurrentRespondents = ({ inquiryId }: { inquiryId: string }) => {
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
             {data.map((r) => (
+              // The status beside the person, their name above their address: a phone's width keeps names whole.
               <Box
                 component="li"
                 key={r.id}
-                sx={{ display: 'flex', gap: 1, alignItems: 'center', overflowWrap: 'anywhere' }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr)',
+                  columnGap: 1.5,
+                  alignItems: 'center',
+                }}
               >
                 <RespondentStatusIcon status={r.status} />
-                <span>{[r.FirstName, r.LastName].filter(Boolean).join(' ') || '-'}</span>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {r.Email}
-                </Typography>
+                <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {[r.FirstName, r.LastName].filter(Boolean).join(' ') || '-'}
+                  </Box>
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {r.Email}
+                  </Typography>
+                </Box>
               </Box>
             ))}
           </Box>
