@@ -218,6 +218,16 @@ describe('screen walk', () => {
             .waitFor();
           await shoot(page, lang, 'remind-buttons');
 
+          // The forms built on react-admin's Form: the respondents' editor and the sign-in settings.
+          await page.goto(`/customerAdmin/inquiry-logs/manage-respondents/${ids.collecting}`);
+          await page.locator('main form').first().waitFor();
+          await page.waitForTimeout(800);
+          await shoot(page, lang, 'manage-respondents');
+          await page.goto('/customerAdmin/integrations');
+          await page.locator('main form').first().waitFor();
+          await page.waitForTimeout(800);
+          await shoot(page, lang, 'integrations');
+
           const base = `/customerAdmin/dashboard/view-insights/${ids.finished}`;
           await page.goto(`${base}/overview`);
           await page.getByRole('heading', { name: FINISHED }).waitFor();
@@ -269,6 +279,17 @@ describe('screen walk', () => {
             .getByRole('dialog')
             .getByRole('button', { name: bo(lang, 'portal.ui.cancel') })
             .click();
+
+          // A finding's page with its translations panel, opened from the findings list.
+          await page.goto('/superAdmin/findings');
+          await page.locator('main tbody tr').first().click();
+          await page.locator('main form').first().waitFor();
+          await page.waitForTimeout(800);
+          await shoot(page, lang, 'finding-translations');
+          await page.goto(`/superAdmin/monitor-activity/results-studio/${ids.finished}`);
+          await page.locator('main textarea, main input').first().waitFor({ timeout: 60000 });
+          await page.waitForTimeout(1500);
+          await shoot(page, lang, 'results-studio');
         });
       });
 
