@@ -55,7 +55,7 @@ describe('results studio', () => {
     await operator.goto('/superAdmin/monitor-activity');
     await operator.getByRole('link', { name: 'Results studio' }).first().waitFor();
     await operator.goto(studioPath());
-    await heading(operator, `Results studio · inquiry ${inquiryId}`).waitFor();
+    await heading(operator, `Results studio · ${FINISHED}`).waitFor();
     await heading(operator, 'Figures the customer will see').waitFor();
     await operator
       .getByRole('textbox', { name: / finding 1$/ })

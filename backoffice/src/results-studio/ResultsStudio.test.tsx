@@ -97,11 +97,16 @@ const puts = (fetch: ReturnType<typeof mockApi>) =>
     .filter(([url, init]) => String(url).endsWith('/Results/5/Draft') && init?.method === 'PUT')
     .map(([, init]) => JSON.parse(String(init!.body)));
 
+/** Monitor Activity's inquiry, as the page's title reads it. */
+const inquiries = {
+  getOne: async () => ({ data: { id: 5, Description: 'Annual health check' } }),
+} as unknown as DataProvider;
+
 function renderStudio() {
   signIn('SuperAdmin');
   render(
     <MemoryRouter initialEntries={['/monitor-activity/results-studio/5']}>
-      <AdminContext dataProvider={{} as DataProvider} authProvider={authProvider}>
+      <AdminContext dataProvider={inquiries} authProvider={authProvider}>
         <Routes>
           <Route path="/monitor-activity/results-studio/:inquiryId" element={<ResultsStudio />} />
         </Routes>
@@ -116,6 +121,12 @@ const finding = () => screen.findByRole('textbox', { name: 'Culture finding 1' }
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ResultsStudio', { timeout: 60_000 }, () => {
+  it('names the inquiry in its title', async () => {
+    mockApi({ stored: draft(3), putAnswers: [] });
+    renderStudio();
+    expect(await screen.findByRole('heading', { name: 'Results studio · Annual health check' })).toBeTruthy();
+  });
+
   it('saves an edit a moment later with the version the draft was read at, then the next with the new version', async () => {
     const fetch = mockApi({ stored: draft(3), putAnswers: [] });
     renderStudio();

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Stack } from '@mui/material';
-import { Loading } from 'react-admin';
+import { Loading, useGetOne } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
 import { useAppPath } from '../common/useAppPath';
 import { errorText, useToast } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
 import { MONITOR } from '../monitor-activity/paths';
+import type { RecordOf } from '../providers/records';
 import { DraftEditor } from './DraftEditor';
 import { FiguresPanel } from './FiguresPanel';
 import { PreviewDialog } from './PreviewDialog';
@@ -19,12 +20,19 @@ import { getDraft, getPreview, getSuggestions, type ResultDraft } from './studio
 
 type Open = 'preview' | 'publish' | 'unpublish' | null;
 
+/** The page's title names the inquiry as Monitor Activity lists it (its number until that is read). */
+function useStudioTitle(inquiryId: string): string {
+  const { data } = useGetOne<RecordOf<'inquiries'>>('inquiries', { id: inquiryId });
+  return tr('portal.resultsStudio.title', { name: data?.Description || `#${inquiryId}` });
+}
+
 function Workspace({ inquiryId, initial }: { inquiryId: string; initial: ResultDraft }) {
   const toast = useToast();
   const path = useAppPath();
   const client = useQueryClient();
   const studio = useDraftAutosave(inquiryId, initial);
   const [open, setOpen] = useState<Open>(null);
+  const title = useStudioTitle(inquiryId);
   const suggestions = useQuery({
     queryKey: ['results-studio', inquiryId, 'suggestions'],
     queryFn: () => getSuggestions(inquiryId),
@@ -42,7 +50,7 @@ function Workspace({ inquiryId, initial }: { inquiryId: string; initial: ResultD
   return (
     <>
       <PageHeader
-        title={tr('portal.resultsStudio.title', { id: inquiryId })}
+        title={title}
         back={path(MONITOR)}
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -136,6 +144,7 @@ function Workspace({ inquiryId, initial }: { inquiryId: string; initial: ResultD
 export const ResultsStudio = () => {
   const { inquiryId = '' } = useParams();
   const path = useAppPath();
+  const title = useStudioTitle(inquiryId);
   const draft = useQuery({
     queryKey: ['results-studio', inquiryId, 'draft'],
     queryFn: () => getDraft(inquiryId),
@@ -146,7 +155,7 @@ export const ResultsStudio = () => {
   if (draft.error)
     return (
       <>
-        <PageHeader title={tr('portal.resultsStudio.title', { id: inquiryId })} back={path(MONITOR)} />
+        <PageHeader title={title} back={path(MONITOR)} />
         <Alert severity="error">{errorText(draft.error)}</Alert>
       </>
     );

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue';
 /** Das Ergebnisstudio (docs/features/results-studio.md). */
 export const resultsStudioGerman: Catalogue = {
   open: 'Ergebnisstudio',
-  title: 'Ergebnisstudio · Umfrage %{id}',
+  title: 'Ergebnisstudio · %{name}',
   figures: 'Kennzahlen, die der Kunde sieht',
   overall: 'Abgeschlossene Fragebögen hinter den Kennzahlen: %{forms}',
   signals: 'Signale in den Kennzahlen',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue';
 /** The results studio (docs/features/results-studio.md). */
 export const resultsStudioEnglish: Catalogue = {
   open: 'Results studio',
-  title: 'Results studio · inquiry %{id}',
+  title: 'Results studio · %{name}',
   figures: 'Figures the customer will see',
   overall: 'Completed forms behind the figures: %{forms}',
   signals: 'Signals in the figures',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue';
 /** El estudio de resultados (docs/features/results-studio.md). */
 export const resultsStudioSpanish: Catalogue = {
   open: 'Estudio de resultados',
-  title: 'Estudio de resultados · encuesta %{id}',
+  title: 'Estudio de resultados · %{name}',
   figures: 'Cifras que verá el cliente',
   overall: 'Formularios completados detrás de las cifras: %{forms}',
   signals: 'Señales en las cifras',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue';
 /** Le studio des résultats (docs/features/results-studio.md). */
 export const resultsStudioFrench: Catalogue = {
   open: 'Studio des résultats',
-  title: 'Studio des résultats · enquête %{id}',
+  title: 'Studio des résultats · %{name}',
   figures: 'Chiffres que le client verra',
   overall: 'Questionnaires complétés derrière les chiffres : %{forms}',
   signals: 'Signaux dans les chiffres',
