@@ -282,7 +282,7 @@ describe('screen walk', () => {
 
           // A finding's page with its translations panel, opened from the findings list.
           await page.goto('/superAdmin/findings');
-          await page.locator('main tbody tr').first().click();
+          await page.locator('main a[href*="/findings/"]:not([href$="/show"])').first().click();
           await page.locator('main form').first().waitFor();
           await page.waitForTimeout(800);
           await shoot(page, lang, 'finding-translations');
