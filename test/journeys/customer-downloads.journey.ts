@@ -27,7 +27,8 @@ async function downloadByDoubleClick(page: Page, name: string, route: RegExp): P
   };
   page.on('request', count);
   try {
-    const started = page.waitForEvent('download');
+    // The PDF is drawn in a worker at a lower priority: on a loaded machine it takes well over the page's 30 s.
+    const started = page.waitForEvent('download', { timeout: 180_000 });
     await page.getByRole('button', { name, exact: true }).dblclick();
     const file = await bytesOf(await started);
     await page.getByRole('button', { name, exact: true }).waitFor();

@@ -105,6 +105,10 @@ describe('CustomerDownloads, files prepared as jobs', () => {
     expect((screen.getByRole('progressbar', { name: 'Preparation progress' }) as HTMLProgressElement).value).toBe(25);
     const busy = screen.getByRole('button', { name: 'Preparing…' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
+    // The other download waits: a double click's second click that the moving label puts on it starts nothing.
+    const other = screen.getByRole('button', { name: 'Download figures (Excel)' }) as HTMLButtonElement;
+    expect(other.disabled).toBe(true);
+    fireEvent.click(other);
     expect(clicked).toHaveLength(0);
     jobs.Pdf = { Status: 'Done', Progress: 1, Result: { DocPath: '/api/files/9/report.pdf' }, Error: null };
     await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 5000 });

@@ -26,22 +26,28 @@ function DownloadButton({
   inquiryId,
   onDone,
   follow,
+  preparing,
+  setPreparing,
+  inFlightRef,
 }: {
   kind: CustomerDownload;
   inquiryId: string;
   onDone: () => void;
   /** Follows the preparation's job; its progress is shown under both buttons. */
   follow: FollowedJob['follow'];
+  /** The download being prepared, if any: one at a time. */
+  preparing: CustomerDownload | null;
+  setPreparing: (kind: CustomerDownload | null) => void;
+  /** Set at once on a click: the state reaches the buttons only after a render, and a second click in between must not send. */
+  inFlightRef: React.MutableRefObject<boolean>;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  // The state update reaches the button only after a render: a second click in between must not send again.
-  const inFlight = useRef(false);
+  const busy = preparing === kind;
 
   const download = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+    if (inFlightRef.current) return;
+    inFlightRef.current = true;
+    setPreparing(kind);
     try {
       const { DocPath } = await follow((options) => prepareCustomerDownload(kind, inquiryId, options));
       save(DocPath);
@@ -49,17 +55,19 @@ function DownloadButton({
     } catch {
       // The API client has shown the refusal (its title and lines) as a toast.
     } finally {
-      inFlight.current = false;
-      setBusy(false);
+      inFlightRef.current = false;
+      setPreparing(null);
     }
   };
 
+  // While one file is prepared the other button waits too: its label's change moves the buttons, and the second
+  // click of a double click would otherwise land on the other one.
   return (
     <button
       type="button"
       className="btn btn-primary export-btn"
       onClick={() => void download()}
-      disabled={busy}
+      disabled={preparing !== null}
       aria-busy={busy}
     >
       {busy ? t('insights.preparingDownload') : t(LABELS[kind])}
@@ -71,6 +79,8 @@ function DownloadButton({
 export function CustomerDownloads({ inquiryId }: { inquiryId: string }) {
   const { t } = useTranslation();
   const [started, setStarted] = useState(false);
+  const [preparing, setPreparing] = useState<CustomerDownload | null>(null);
+  const inFlightRef = useRef(false);
   const jobs: Record<CustomerDownload, FollowedJob> = { Pdf: useFollowedJob(), Figures: useFollowedJob() };
   return (
     <div className="export-report customer-downloads">
@@ -81,6 +91,9 @@ export function CustomerDownloads({ inquiryId }: { inquiryId: string }) {
           inquiryId={inquiryId}
           onDone={() => setStarted(true)}
           follow={jobs[kind].follow}
+          preparing={preparing}
+          setPreparing={setPreparing}
+          inFlightRef={inFlightRef}
         />
       ))}
       {KINDS.map((kind) => {
