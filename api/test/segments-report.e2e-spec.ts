@@ -48,7 +48,8 @@ describe('segments in the exports: the PDF heatmap page (?by=) and the answers e
     expect(
       (await operator.get(`/api/PDFReport/ExportData/${finished.id}?by=Shoe`).expect(400)).body.errorMessage,
     ).toEqual(['by: No respondent of this inquiry was invited with the attribute Shoe']);
-  });
+    // The PDF is drawn in a worker at a lower priority: on the loaded CI machine it took over a minute.
+  }, 300_000);
 
   it("writes each respondent's invited attributes as the last columns of the answers export", async () => {
     const res = await operator.get(`/api/PDFReport/ExportAnswers/${finished.id}`).expect(200);

@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   'inquiry.help-documents-uploaded',
   'survey.completed',
   'results.upload',
+  'results.publish',
+  'results.unpublish',
   'report.export',
   'answers.export',
   'benchmark.contribution',

@@ -182,6 +182,8 @@ export const backofficeGerman: Catalogue = {
       inquiryHelpDocumentsUploaded: 'Hilfedokumente hochgeladen',
       surveyCompleted: 'Fragebogen abgeschlossen',
       resultsUpload: 'Ergebnisse hochgeladen',
+      resultsPublish: 'Ergebnisse veröffentlicht',
+      resultsUnpublish: 'Veröffentlichung der Ergebnisse zurückgenommen',
       reportExport: 'Bericht exportiert',
       answersExport: 'Antworten exportiert',
       benchmarkContribution: 'Beitrag zum Benchmark geändert',

@@ -198,6 +198,8 @@ export const backofficeEnglish: Catalogue = {
       inquiryHelpDocumentsUploaded: 'Help documents uploaded',
       surveyCompleted: 'Survey form completed',
       resultsUpload: 'Results uploaded',
+      resultsPublish: 'Results published',
+      resultsUnpublish: 'Results unpublished',
       reportExport: 'Report exported',
       answersExport: 'Answers exported',
       benchmarkContribution: 'Benchmark contribution changed',

@@ -182,6 +182,8 @@ export const backofficeSpanish: Catalogue = {
       inquiryHelpDocumentsUploaded: 'Documentos de ayuda cargados',
       surveyCompleted: 'Formulario de encuesta completado',
       resultsUpload: 'Resultados cargados',
+      resultsPublish: 'Resultados publicados',
+      resultsUnpublish: 'Publicación de resultados retirada',
       reportExport: 'Informe exportado',
       answersExport: 'Respuestas exportadas',
       benchmarkContribution: 'Contribución al referente cambiada',

@@ -182,6 +182,8 @@ export const backofficeFrench: Catalogue = {
       inquiryHelpDocumentsUploaded: 'Documents d’aide téléversés',
       surveyCompleted: 'Questionnaire complété',
       resultsUpload: 'Résultats téléversés',
+      resultsPublish: 'Résultats publiés',
+      resultsUnpublish: 'Publication des résultats retirée',
       reportExport: 'Rapport exporté',
       answersExport: 'Réponses exportées',
       benchmarkContribution: 'Contribution au référentiel modifiée',
