@@ -33,7 +33,7 @@ describe('custom questions by role', { timeout: 60_000 }, () => {
     signIn('CustomerAdmin', { userid: 42 });
     const getList = vi.fn().mockResolvedValue({ data: QUESTIONS, total: 3 });
     renderIn(<CustomQuestionList />, getList);
-    expect(await screen.findByText('Approved one')).toBeTruthy();
+    expect(await screen.findByText('Approved one', {}, { timeout: 10_000 })).toBeTruthy();
     expect(getList.mock.calls[0][1].filter).toEqual({ userId: '42' });
     expect(screen.getByText('Rejected')).toBeTruthy();
     expect(action('View')).toHaveLength(3);
