@@ -8,7 +8,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'portal-tests-'));
@@ -92,7 +93,7 @@ async function runSuite(suite) {
   const file = join(out, `${suite.name.replace(/\W+/g, '-')}.json`);
   if (suite.needsBuild) {
     built ??= buildPortal();
-    if (!(await built).ok) return { p: 0, f: 1, seconds: '0', note: ' not run: the build failed' };
+    if (!(await built).ok) return { p: 0, f: 1, seconds: '0', note: ' not run: the build failed', failures: [] };
   }
   const args =
     suite.tool === 'jest'
@@ -105,6 +106,7 @@ async function runSuite(suite) {
   printLog(`${suite.name} (${seconds} s)`, run.log);
   let p = 0;
   let f;
+  let failures = [];
   try {
     const result = JSON.parse(readFileSync(file, 'utf8'));
     p = result.numPassedTests;
@@ -113,11 +115,36 @@ async function runSuite(suite) {
     f += (result.testResults ?? []).filter(
       (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
     ).length;
+    failures = failuresOf(result, join(root, suite.cwd));
   } catch {
     f = 1; // the runner crashed before writing its report
   }
   if (run.status !== 0 && f === 0) f = 1;
-  return { p, f, seconds, note: '' };
+  return { p, f, seconds, note: '', failures };
+}
+
+// Each failed test (or test file that did not load) named with the first lines of its message, so the end of a long
+// CI log says what failed without searching the suite's output above.
+function failuresOf(result, cwd) {
+  const firstLines = (text) =>
+    stripVTControlCharacters(String(text ?? ''))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 4)
+      .map((line) => `      ${line.slice(0, 200)}`);
+  const named = [];
+  for (const file of result.testResults ?? []) {
+    const where = relative(cwd, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failedTests) {
+      named.push([`  ${where} › ${test.fullName ?? test.title}`, ...firstLines((test.failureMessages ?? [])[0])]);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      named.push([`  ${where} (the file did not run)`, ...firstLines(file.message)]);
+    }
+  }
+  return named.map((lines) => lines.join('\n'));
 }
 
 // ESLint and Prettier over every workspace, cached, so seconds after a small change. One passed per clean workspace,
@@ -160,6 +187,8 @@ await Promise.all(
 let passed = 0;
 let failed = 0;
 const lint = await linted;
+const failures = suites.flatMap((suite) => results.get(suite).failures.map((text) => `[${suite.name}]\n${text}`));
+if (failures.length > 0) console.log(`\n=== failed tests ===\n${failures.join('\n')}`);
 console.log('\n=== summary ===');
 console.log(lint.line);
 passed += lint.p;
