@@ -13,6 +13,13 @@ type Shared = {
   LatestNote: string | null;
 };
 
+/** The demo's own shared actions on its 2025 round (database-tools/seeds/demo-actions.ts), older than the ones planned here. */
+const DEMO_SHARED = [
+  'Write down the ten core processes',
+  'A development plan for everyone',
+  'Monthly open forum with the leadership team',
+];
+
 describe('Shared actions: you said, we did', () => {
   let t: TestApp;
   let operator: Client;
@@ -109,7 +116,7 @@ describe('Shared actions: you said, we did', () => {
 
   it('shows a respondent of the series the shared actions of the round and earlier ones, never the unshared ones or an owner', async () => {
     const list = await shared(staff, finished.id);
-    expect(list.map((a) => a.Title)).toEqual(['Team charters', 'Open door Fridays']);
+    expect(list.map((a) => a.Title)).toEqual(['Team charters', 'Open door Fridays', ...DEMO_SHARED]);
     expect(list[0]).toEqual({
       Id: made['Team charters'],
       InquiryId: finished.id,
@@ -128,12 +135,16 @@ describe('Shared actions: you said, we did', () => {
   });
 
   it("shows them on the next round's start screen to someone invited to it", async () => {
-    expect((await shared(staff, next.id)).map((a) => a.Title)).toEqual(['Team charters', 'Open door Fridays']);
+    expect((await shared(staff, next.id)).map((a) => a.Title)).toEqual([
+      'Team charters',
+      'Open door Fridays',
+      ...DEMO_SHARED,
+    ]);
   });
 
   it('stops showing an action once it is no longer shared', async () => {
     await admin.put(`/api/Actions/${made['Open door Fridays']}/Shared`).send({ Shared: false }).expect(200);
-    expect((await shared(staff, next.id)).map((a) => a.Title)).toEqual(['Team charters']);
+    expect((await shared(staff, next.id)).map((a) => a.Title)).toEqual(['Team charters', ...DEMO_SHARED]);
     await admin.put(`/api/Actions/${made['Open door Fridays']}/Shared`).send({ Shared: true }).expect(200);
   });
 

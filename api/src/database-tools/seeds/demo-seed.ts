@@ -24,6 +24,8 @@ import { rebuildInquiryStatistics } from './inquiry-statistics';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoRounds } from './demo-rounds';
+import { seedDemoHierarchy } from './demo-hierarchy';
+import { seedDemoActions } from './demo-actions';
 import { transaction } from '../../database/transaction';
 
 export const DEMO_ACCOUNTS = [
@@ -139,6 +141,8 @@ export async function seedDemo(dataSource: DataSource): Promise<void> {
     // Respondents and answers were written directly: number them, count them and total the completed forms.
     await rebuildInquiryStatistics(m);
     await seedDemoRounds(m, customers[0], northwindAdmin, types[0], passwordHash);
+    await seedDemoHierarchy(m, customers[0].id);
+    await seedDemoActions(m, customers[0].id, northwindAdmin.id);
   });
 }
 
