@@ -170,6 +170,7 @@ const MODULES_WITH_REPOSITORIES = [
   'programmes',
   'recommendations',
   'respondents',
+  'results',
   'results-studio',
   'roadmaps',
   'scim',

@@ -6,6 +6,7 @@ import { ResultAreaColor } from './result-area-color.entity';
 import { ResultFinding } from './result-finding.entity';
 import { ResultRecommendation } from './result-recommendation.entity';
 import { ResultRoadmapStep } from './result-roadmap-step.entity';
+import { advanceInsightsOf, areaColorsOf, findingsOf, recommendationsOf, roadmapStepsOf } from './results.repository';
 
 /** The uploaded results of an inquiry, in the order they were uploaded (no access check: callers check). */
 @Injectable()
@@ -13,29 +14,23 @@ export class ResultContentService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   findings(inquiryId: number): Promise<ResultFinding[]> {
-    return this.dataSource
-      .getRepository(ResultFinding)
-      .find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
+    return findingsOf(this.dataSource.manager, inquiryId);
   }
 
   recommendations(inquiryId: number): Promise<ResultRecommendation[]> {
-    return this.dataSource
-      .getRepository(ResultRecommendation)
-      .find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
+    return recommendationsOf(this.dataSource.manager, inquiryId);
   }
 
   advanceInsights(inquiryId: number): Promise<ResultAdvanceInsight[]> {
-    return this.dataSource
-      .getRepository(ResultAdvanceInsight)
-      .find({ where: { inquiryId }, order: { position: 'ASC', id: 'ASC' } });
+    return advanceInsightsOf(this.dataSource.manager, inquiryId);
   }
 
   roadmapSteps(inquiryId: number): Promise<ResultRoadmapStep[]> {
-    return this.dataSource.getRepository(ResultRoadmapStep).find({ where: { inquiryId }, order: { step: 'ASC' } });
+    return roadmapStepsOf(this.dataSource.manager, inquiryId);
   }
 
   /** The colours set by the publication (an area left out is derived when read). */
   areaColors(inquiryId: number): Promise<ResultAreaColor[]> {
-    return this.dataSource.getRepository(ResultAreaColor).find({ where: { inquiryId }, order: { area: 'ASC' } });
+    return areaColorsOf(this.dataSource.manager, inquiryId);
   }
 }

@@ -9,8 +9,7 @@ import type { QuestionFields } from '../questions/question-fields';
 import { rawNumberOrZero } from '../database/raw-values';
 import { DiagnosticQuestionsService } from '../diagnostic-questions/diagnostic-questions.service';
 import { areaFigure } from '../insights/area-figure';
-import { ResultAreaColor } from './result-area-color.entity';
-import { ResultInput } from './result-input.entity';
+import { areaColorsOf, inputsOf } from './results.repository';
 import { AreaColor } from './workbook/result-workbook-format';
 
 /** A question's means; null where every answer was Don't Know (no mean exists, so none is shown as 0). */
@@ -139,9 +138,7 @@ export class ResultInputsService {
   }
 
   async uploadedInputs(inquiryId: number): Promise<InputLine[]> {
-    const rows = await this.dataSource
-      .getRepository(ResultInput)
-      .find({ where: { inquiryId }, order: { position: 'ASC' } });
+    const rows = await inputsOf(this.dataSource.manager, inquiryId);
     return rows.map((r) => ({
       area: r.area as ResultArea,
       question: r.question,
@@ -163,7 +160,7 @@ export class ResultInputsService {
    * question (the colour would speak for figures the reader may not see).
    */
   async areaColors(inquiryId: number, inputs?: InputLine[]): Promise<AreaColorLine[]> {
-    const uploaded = await this.dataSource.getRepository(ResultAreaColor).find({ where: { inquiryId } });
+    const uploaded = await areaColorsOf(this.dataSource.manager, inquiryId);
     return mergedAreaColors(uploaded, inputs ?? (await this.inputsFor(inquiryId)));
   }
 

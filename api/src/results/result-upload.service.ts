@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { transaction } from '../database/transaction';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
@@ -17,16 +17,11 @@ import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { RecommendationsService } from '../recommendations/recommendations.service';
 import { RoadmapsService } from '../roadmaps/roadmaps.service';
 import { DocumentValidateResultDto, UploadResultDto, WorkbookSummaryDto } from './dto/result-responses';
-import { ResultAdvanceInsight } from './result-advance-insight.entity';
-import { ResultAreaColor } from './result-area-color.entity';
-import { ResultFinding } from './result-finding.entity';
-import { ResultInput } from './result-input.entity';
 import { ResultContentService } from './result-content.service';
 import { InputLine, ResultInputsService } from './result-inputs.service';
 import { ResultsPublishedNotice } from './results-published-notice.service';
+import { replaceResults } from './results.repository';
 import { CustomerFigures, TemplateFiguresService, unbackedAreas, unbackedReason } from './template-figures.service';
-import { ResultRecommendation } from './result-recommendation.entity';
-import { ResultRoadmapStep } from './result-roadmap-step.entity';
 import { ParsedResults } from './workbook/result-workbook-format';
 import { ResultWorkbookWorkers } from './result-workbook-workers';
 import { reportJobProgress } from '../jobs/job-progress';
@@ -38,14 +33,6 @@ export type PublishNotice = 'first-publication' | 'always' | 'never';
 
 export const MAX_RESULT_WORKBOOK_BYTES = 10 * 1024 * 1024;
 const INVALID_TITLE = 'Invalid result workbook';
-const RESULT_TABLES = [
-  ResultFinding,
-  ResultRecommendation,
-  ResultInput,
-  ResultAdvanceInsight,
-  ResultRoadmapStep,
-  ResultAreaColor,
-];
 
 function summary(r: ParsedResults): WorkbookSummaryDto {
   return {
@@ -56,14 +43,6 @@ function summary(r: ParsedResults): WorkbookSummaryDto {
     RoadmapSteps: r.roadmap.length,
     AreaColors: r.areaColors ? r.areaColors.length : null,
   };
-}
-
-async function insertChunked<T extends ObjectLiteral>(
-  m: EntityManager,
-  entity: new () => T,
-  rows: Partial<T>[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await m.insert(entity, rows.slice(i, i + 500) as never);
 }
 
 /**
@@ -236,42 +215,7 @@ export class ResultUploadService {
             INVALID_TITLE,
           );
         }
-        for (const table of RESULT_TABLES) await m.delete(table, { inquiryId });
-        await insertChunked(
-          m,
-          ResultFinding,
-          results.findings.map((f, position) => ({ inquiryId, position, area: f.area, text: f.text })),
-        );
-        await insertChunked(
-          m,
-          ResultRecommendation,
-          results.recommendations.map((r, position) => ({
-            inquiryId,
-            position,
-            detail: r.detail,
-            levelOfFocus: r.levelOfFocus,
-          })),
-        );
-        await insertChunked(
-          m,
-          ResultInput,
-          (results.inputs ?? []).map((r, position) => ({ inquiryId, position, ...r })),
-        );
-        await insertChunked(
-          m,
-          ResultAdvanceInsight,
-          results.advanceInsights.map((a, position) => ({ inquiryId, position, area: a.area, text: a.text })),
-        );
-        await insertChunked(
-          m,
-          ResultRoadmapStep,
-          results.roadmap.map((s) => ({ inquiryId, ...s })),
-        );
-        await insertChunked(
-          m,
-          ResultAreaColor,
-          (results.areaColors ?? []).map((c) => ({ inquiryId, ...c })),
-        );
+        await replaceResults(m, inquiryId, results);
         if (file) {
           const stored = await this.files.store(
             {
