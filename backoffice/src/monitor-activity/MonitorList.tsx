@@ -6,6 +6,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ForumIcon from '@mui/icons-material/Forum';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { IconButton, Tooltip } from '@mui/material';
 import { FunctionField, TextField } from 'react-admin';
 import type { InquiryRow } from '../customer-admin/inquiry-logs/inquiryActions';
@@ -18,6 +19,7 @@ import { UploadResultDialog } from './UploadResultDialog';
 import { UploadHelpDialog } from './UploadHelpDialog';
 import { tr } from '../i18n/i18nProvider';
 import { resultsStudioPath } from '../results-studio';
+import { actionPaths } from '../actions/paths';
 import { LocalDateField } from '../common/LocalDateField';
 import { ValueField } from '../common/ValueField';
 
@@ -90,6 +92,11 @@ export const MonitorList = () => {
                 to={path(`${MONITOR}/comments/${r.id}`)}
                 label={tr('portal.comments.title')}
                 icon={<ForumIcon fontSize="small" />}
+              />
+              <ActionLink
+                to={path(actionPaths(MONITOR, r.id).list)}
+                label={tr('portal.actions.open')}
+                icon={<TaskAltIcon fontSize="small" />}
               />
             </RowActions>
           )}

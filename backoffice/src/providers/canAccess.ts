@@ -31,6 +31,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     'user-documents': READ,
     // The security audit log: read and export only.
     'audit-log': ['list', 'show', 'export'],
+    // The organisations' actions on their results: the operator follows them up, read only (docs/features/actions.md).
+    actions: READ,
   },
   CustomerAdmin: {
     dashboard: ['list'],
@@ -49,6 +51,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     'company-profile': ['edit'],
     // API keys and webhooks of the organisation (docs/features/integrations.md): created, listed, revoked or deleted; never edited.
     integrations: ['list', 'create', 'delete'],
+    // Every action of the organisation: created, edited (status moves and progress updates included), deleted.
+    actions: FULL,
   },
   CustomerUser: {},
 };

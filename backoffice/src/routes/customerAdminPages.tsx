@@ -11,6 +11,7 @@ import { Dashboard } from '../dashboard';
 import { IntegrationsPage } from '../integrations';
 import people from '../people';
 import { respondentsRoute } from '../respondents';
+import { actionsRoutes } from '../actions';
 import { libraryRead } from './library';
 
 type RouteElement = ReactElement<{ element: ReactNode }>;
@@ -38,7 +39,12 @@ const gated = (resource: ReactElement<ResourceProps>) =>
 export const customerAdminPages = {
   resources: [
     <Resource key="il" name="inquiry-logs" {...inquiryLogs}>
-      {[...inquiryLogs.children, respondentsRoute(INQUIRY_LOGS), formPreviewRoute('CustomerAdmin', DASHBOARD)]}
+      {[
+        ...inquiryLogs.children,
+        respondentsRoute(INQUIRY_LOGS),
+        formPreviewRoute('CustomerAdmin', DASHBOARD),
+        ...actionsRoutes(INQUIRY_LOGS, true),
+      ]}
     </Resource>,
     <Resource key="cm" name="custom-metrics" {...customQuestionsRead}>
       {[...customQuestionsRead.children, editRoute(CustomQuestionEdit, UNDER_INQUIRY)]}

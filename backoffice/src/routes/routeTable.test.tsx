@@ -77,6 +77,9 @@ describe('the backoffice route table (the specification routes, relative to the 
         '/monitor-activity/view-respondents/:inquiryId/uploaded-answers/:userId',
         '/monitor-activity/preview/:inquiryId',
         '/monitor-activity/results-studio/:inquiryId',
+        '/monitor-activity/actions/:inquiryId',
+        '/monitor-activity/actions/:inquiryId/board',
+        '/monitor-activity/actions/:inquiryId/view/:actionId',
         '/translations',
         '/translations/:kind/:id',
         '/audit-log',
@@ -98,12 +101,21 @@ describe('the backoffice route table (the specification routes, relative to the 
         '/inquiry-logs/view-respondents/:inquiryId',
         '/inquiry-logs/preview/:inquiryId',
         '/inquiry-logs/custom-metrics/inquiry/:inquiryParamId/create',
+        '/inquiry-logs/actions/:inquiryId',
+        '/inquiry-logs/actions/:inquiryId/board',
+        '/inquiry-logs/actions/:inquiryId/create',
+        '/inquiry-logs/actions/:inquiryId/view/:actionId',
+        '/inquiry-logs/actions/:inquiryId/edit/:actionId',
         '/custom-metrics',
         '/custom-metrics/inquiry/:inquiryId/view/:id',
         '/custom-metrics/inquiry/:inquiryId/edit/:id',
         '/survey-forms',
         '/people',
         '/people/import',
+        '/programmes',
+        '/programmes/create',
+        '/programmes/edit/:id',
+        '/programmes/view/:id',
         '/integrations',
         ...LIBRARY_READ,
       ].sort(),
@@ -123,6 +135,17 @@ describe('the backoffice route table (the specification routes, relative to the 
     ],
   ])('opens %s as the screen of %s for the super admin', (url, screen) => {
     expect(opens(superAdminPages, url)).toBe(screen);
+  });
+
+  it("opens an inquiry's actions below each role's inquiries list, create and edit for the customer admin only", () => {
+    expect(opens(customerAdminPages, '/inquiry-logs/actions/5/create')).toBe('/inquiry-logs/actions/:inquiryId/create');
+    expect(opens(customerAdminPages, '/inquiry-logs/actions/5/board')).toBe('/inquiry-logs/actions/:inquiryId/board');
+    expect(opens(superAdminPages, '/monitor-activity/actions/5/view/9')).toBe(
+      '/monitor-activity/actions/:inquiryId/view/:actionId',
+    );
+    expect(opens(superAdminPages, '/monitor-activity/actions/5/edit/9')).not.toBe(
+      '/monitor-activity/actions/:inquiryId/edit/:actionId',
+    );
   });
 
   it('opens the customer admin their own create screen below an inquiry', () => {

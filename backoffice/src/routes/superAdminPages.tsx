@@ -8,6 +8,7 @@ import recommendations from '../recommendations';
 import roadmaps from '../roadmaps';
 import monitorActivity from '../monitor-activity';
 import { respondentsRoute } from '../respondents';
+import { actionsRoutes } from '../actions';
 import { commentsRoute } from '../comments';
 import translations from '../translations';
 import auditLog from '../audit-log';
@@ -33,6 +34,7 @@ export const superAdminPages = {
         commentsRoute,
         respondentsRoute('/monitor-activity'),
         formPreviewRoute('SuperAdmin', '/dashboard'),
+        ...actionsRoutes('/monitor-activity', false),
       ]}
     </Resource>,
     <Resource key="tr" name="translations" {...translations} />,

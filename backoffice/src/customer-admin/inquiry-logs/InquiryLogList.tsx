@@ -4,6 +4,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Chip } from '@mui/material';
 import { FunctionField } from 'react-admin';
 import type { InquiryStatus } from '@portal/contracts';
@@ -12,7 +13,8 @@ import { ListPage } from '../../common/ListPage';
 import { AddButton } from '../../common/PageHeader';
 import { TruncatedField } from '../../common/Truncated';
 import { useAppPath } from '../../common/useAppPath';
-import { inquiryPaths } from '../paths';
+import { inquiryPaths, INQUIRY_LOGS } from '../paths';
+import { actionPaths } from '../../actions/paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
 import { tr } from '../../i18n/i18nProvider';
 import { LocalDateField } from '../../common/LocalDateField';
@@ -94,6 +96,11 @@ export const InquiryLogList = () => {
                 to={path(inquiryPaths.recreate(r.id))}
                 label={tr('portal.ui.reCreateInquiry')}
                 icon={<ReplayIcon fontSize="small" />}
+              />
+              <ActionLink
+                to={path(actionPaths(INQUIRY_LOGS, r.id).list)}
+                label={tr('portal.actions.open')}
+                icon={<TaskAltIcon fontSize="small" />}
               />
             </RowActions>
           );

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { resultsStudioGerman } from './results-studio-de';
+import { actionsGerman } from './actions-de';
 
 /** The backoffice in German (formal register: Sie); keys as in en.ts. */
 export const backofficeGerman: Catalogue = {
@@ -972,6 +973,7 @@ export const backofficeGerman: Catalogue = {
         'Die Analyse der Kommentare konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es gleich noch einmal.',
     },
     resultsStudio: resultsStudioGerman,
+    actions: actionsGerman,
     translations: {
       title: 'Übersetzungen',
       hint: 'Leere Felder sind fehlende Übersetzungen: Leser dieser Sprache sehen den englischen Text.',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { resultsStudioEnglish } from './results-studio-en';
+import { actionsEnglish } from './actions-en';
 import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
 import { NAV_TABS, navTabId } from '../../navigation';
 import { NO_DATA, NO_RECORDS } from '../../screen-texts';
@@ -939,6 +940,7 @@ export const backofficeEnglish: Catalogue = {
       activeNamed: 'Active: %{name}',
     },
     resultsStudio: resultsStudioEnglish,
+    actions: actionsEnglish,
     translations: translationsEnglish,
   },
 };

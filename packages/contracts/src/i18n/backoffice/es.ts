@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { resultsStudioSpanish } from './results-studio-es';
+import { actionsSpanish } from './actions-es';
 
 /** The backoffice in Spanish (formal register: usted); keys as in en.ts. */
 export const backofficeSpanish: Catalogue = {
@@ -961,6 +962,7 @@ export const backofficeSpanish: Catalogue = {
         'El análisis de los comentarios no se pudo completar en este momento. Vuelva a intentarlo en breve.',
     },
     resultsStudio: resultsStudioSpanish,
+    actions: actionsSpanish,
     translations: {
       title: 'Traducciones',
       hint: 'Los campos vacíos son traducciones que faltan: los lectores de ese idioma ven el texto en inglés.',

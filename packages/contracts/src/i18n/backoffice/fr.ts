@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { resultsStudioFrench } from './results-studio-fr';
+import { actionsFrench } from './actions-fr';
 
 /** The backoffice in French (formal register: vous); keys as in en.ts. */
 export const backofficeFrench: Catalogue = {
@@ -970,6 +971,7 @@ export const backofficeFrench: Catalogue = {
         'L’analyse des commentaires n’a pas pu être terminée pour l’instant. Veuillez réessayer dans un instant.',
     },
     resultsStudio: resultsStudioFrench,
+    actions: actionsFrench,
     translations: {
       title: 'Traductions',
       hint: 'Les champs vides sont des traductions manquantes : les lecteurs de cette langue voient le texte anglais.',

@@ -1,0 +1,244 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { Loading } from 'react-admin';
+import { PageHeader, AddButton } from '../common/PageHeader';
+import { useAppPath } from '../common/useAppPath';
+import { errorText } from '../common/useToast';
+import { tr } from '../i18n/i18nProvider';
+import { NotFound } from '../layout/NotFound';
+import { useKnownInquiry } from '../respondents/useKnownInquiry';
+import { ACTION_STATUSES, type ActionRecord, type QuestionChoice } from './actionMethods';
+import { areasOf, filterActions, filterFromSearch, ownersOf, type ActionFilter } from './actionFilters';
+import { useActions, useQuestionChoices } from './actionQueries';
+import { ActionCard, DueDate, StatusChip, StatusMoveMenu } from './ActionBits';
+import { ActionFilters } from './ActionFilters';
+import { actionPaths } from './paths';
+import { useActionRights } from './useActionRights';
+import { useMoveStatus } from './useMoveStatus';
+
+export type ActionsView = 'list' | 'board';
+
+/**
+ * An inquiry's actions, as a list or as a board by status (docs/features/actions.md). `back` is the inquiries' list
+ * the route hangs under. An unknown inquiry, or another organisation's, is page-not-found.
+ */
+export const ActionsPage = ({ back, view }: { back: string; view: ActionsView }) => {
+  const { inquiryId = '' } = useParams();
+  const { inquiry, isPending, notFound } = useKnownInquiry(inquiryId);
+  if (notFound) return <NotFound />;
+  if (isPending) return <Loading />;
+  return <InquiryActions back={back} view={view} inquiryId={inquiryId} name={inquiry?.Description} />;
+};
+
+const InquiryActions = ({
+  back,
+  view,
+  inquiryId,
+  name,
+}: {
+  back: string;
+  view: ActionsView;
+  inquiryId: string;
+  name?: string;
+}) => {
+  const path = useAppPath();
+  const paths = actionPaths(back, inquiryId);
+  const { manages } = useActionRights();
+  const actions = useActions(inquiryId);
+  const questions = useQuestionChoices(inquiryId).data ?? [];
+  const [search, setSearch] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const setFilter = (next: ActionFilter) =>
+    setSearch(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')), { replace: true });
+  const all = actions.data ?? [];
+  const shown = filterActions(all, { ...filter, status: view === 'board' ? '' : filter.status }, questions);
+  const overdue = shown.filter((a) => a.Overdue).length;
+  const keep = search.toString() ? `?${search.toString()}` : '';
+  return (
+    <>
+      <PageHeader
+        title={tr('portal.actions.title', { name: name || `#${inquiryId}` })}
+        back={path(back)}
+        actions={manages ? <AddButton to={path(paths.create)} label={tr('portal.actions.create')} /> : undefined}
+      />
+      <Stack direction="row" spacing={1} component="nav" aria-label={tr('portal.actions.views')} sx={{ mb: 2 }}>
+        <Button
+          component={Link}
+          to={path(paths.list) + keep}
+          variant={view === 'list' ? 'contained' : 'outlined'}
+          aria-current={view === 'list' ? 'page' : undefined}
+          size="small"
+        >
+          {tr('portal.actions.listView')}
+        </Button>
+        <Button
+          component={Link}
+          to={path(paths.board) + keep}
+          variant={view === 'board' ? 'contained' : 'outlined'}
+          aria-current={view === 'board' ? 'page' : undefined}
+          size="small"
+        >
+          {tr('portal.actions.boardView')}
+        </Button>
+      </Stack>
+      <ActionFilters filter={filter} owners={ownersOf(all)} onChange={setFilter} showStatus={view === 'list'} />
+      {actions.isPending ? (
+        <Loading />
+      ) : actions.error ? (
+        <Alert severity="error">{errorText(actions.error)}</Alert>
+      ) : (
+        <>
+          <Typography role="status" variant="body2" sx={{ mb: 1.5, color: 'text.secondary' }}>
+            {tr('portal.actions.count', { smart_count: shown.length })}
+            {overdue > 0 && ` · ${tr('portal.actions.overdueCount', { smart_count: overdue })}`}
+          </Typography>
+          {view === 'board' ? (
+            <ActionBoard actions={shown} questions={questions} show={(id) => path(paths.show(id))} manages={manages} />
+          ) : (
+            <ActionList actions={shown} questions={questions} show={(id) => path(paths.show(id))} />
+          )}
+        </>
+      )}
+    </>
+  );
+};
+
+const areaNames = (action: ActionRecord, questions: QuestionChoice[]) => [...areasOf(action, questions)].sort();
+
+/** The list: a table from 600 px, one card per action below (nothing scrolls sideways on a phone). */
+const ActionList = ({
+  actions,
+  questions,
+  show,
+}: {
+  actions: ActionRecord[];
+  questions: QuestionChoice[];
+  show: (id: number) => string;
+}) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (actions.length === 0) return <Empty />;
+  if (phone)
+    return (
+      <Stack spacing={1.5} component="section" aria-label={tr('portal.actions.listView')}>
+        {actions.map((a) => (
+          <ActionCard key={a.Id} action={a} to={show(a.Id)} areas={areaNames(a, questions)} showStatus />
+        ))}
+      </Stack>
+    );
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{tr('portal.actions.fields.Title')}</TableCell>
+            <TableCell>{tr('portal.actions.fields.Owner')}</TableCell>
+            <TableCell>{tr('portal.actions.fields.Status')}</TableCell>
+            <TableCell>{tr('portal.actions.fields.DueDate')}</TableCell>
+            <TableCell>{tr('portal.actions.fields.Areas')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {actions.map((a) => (
+            <TableRow key={a.Id} hover>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <MuiLink component={Link} to={show(a.Id)}>
+                  {a.Title}
+                </MuiLink>
+              </TableCell>
+              <TableCell>{a.OwnerName || tr('portal.actions.noOwner')}</TableCell>
+              <TableCell>
+                <StatusChip status={a.Status} />
+              </TableCell>
+              <TableCell>
+                <DueDate action={a} />
+              </TableCell>
+              <TableCell>
+                {areaNames(a, questions)
+                  .map((area) => tr(`portal.resultsStudio.areaName.${area}`))
+                  .join(', ')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+const Empty = () => (
+  <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{tr('portal.actions.none')}</Typography>
+);
+
+/** The board: one column per status, each action a card with a "Move" menu for a customer admin. */
+const ActionBoard = ({
+  actions,
+  questions,
+  show,
+  manages,
+}: {
+  actions: ActionRecord[];
+  questions: QuestionChoice[];
+  show: (id: number) => string;
+  manages: boolean;
+}) => {
+  const { move, busy } = useMoveStatus();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      {ACTION_STATUSES.map((status) => {
+        const column = actions.filter((a) => a.Status === status);
+        const heading = `board-${status}`;
+        return (
+          <Paper key={status} variant="outlined" component="section" aria-labelledby={heading} sx={{ p: 1.5 }}>
+            <Typography id={heading} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+              {tr(`portal.actions.status.${status}`)} ({column.length})
+            </Typography>
+            <Stack spacing={1.5}>
+              {column.map((a) => (
+                <ActionCard
+                  key={a.Id}
+                  action={a}
+                  to={show(a.Id)}
+                  areas={areaNames(a, questions)}
+                  showStatus={false}
+                  level="h3"
+                  move={
+                    manages ? (
+                      <StatusMoveMenu action={a} disabled={busy === a.Id} onMove={(s) => void move(a, s)} />
+                    ) : undefined
+                  }
+                />
+              ))}
+              {column.length === 0 && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {tr('portal.actions.emptyColumn')}
+                </Typography>
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+};

@@ -1,0 +1,118 @@
+/** The actions calls (docs/features/actions.md), typed from the API's DTOs in api/src/actions/dto. */
+import type { ResultArea } from '@portal/contracts';
+import { httpJson } from '../providers/http';
+
+export const ACTION_STATUSES = ['NotStarted', 'InProgress', 'Done', 'Dropped'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+
+export interface ActionUpdateItem {
+  Id: number;
+  Note: string;
+  Status: ActionStatus | null;
+  AuthorUserId: number;
+  AuthorName: string;
+  CreatedAt: string;
+}
+
+export interface ActionRecord {
+  Id: number;
+  InquiryId: number;
+  Title: string;
+  Description: string;
+  OwnerUserId: number | null;
+  OwnerName: string;
+  DueDate: string | null;
+  Overdue: boolean;
+  Status: ActionStatus;
+  Origin: string;
+  Shared: boolean;
+  TargetQuestionIds: number[];
+  TargetAreas: ResultArea[];
+  Updates: ActionUpdateItem[];
+  CreatedAt: string;
+  UpdatedAt: string;
+}
+
+/** What create and edit send: every field of the form. */
+export interface ActionFields {
+  Title: string;
+  Description: string;
+  OwnerUserId: number | null;
+  DueDate: string | null;
+  Status: ActionStatus;
+  TargetQuestionIds: number[];
+  TargetAreas: ResultArea[];
+}
+
+/** A person who may own an action: a user of the organisation. */
+export interface OwnerChoice {
+  id: number;
+  name: string;
+}
+
+/** A library rating question of the inquiry, which an action may target. */
+export interface QuestionChoice {
+  Id: number;
+  Title: string;
+  Area: ResultArea;
+}
+
+const e = encodeURIComponent;
+const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
+
+/** Every action of the inquiry at once (the list filters and the board work on the whole set). */
+export async function listActions(inquiryId: string): Promise<ActionRecord[]> {
+  const { json } = await httpJson(`/Inquiry/${e(inquiryId)}/Actions?pageSize=-1`);
+  return (json as { data: ActionRecord[] }).data;
+}
+
+export async function getAction(actionId: string): Promise<ActionRecord> {
+  return (await httpJson(`/Actions/${e(actionId)}`)).json;
+}
+
+export async function createAction(inquiryId: string, fields: ActionFields): Promise<ActionRecord> {
+  return (await httpJson(`/Inquiry/${e(inquiryId)}/Actions`, send('POST', fields))).json;
+}
+
+/** Only the fields sent change. */
+export async function updateAction(actionId: number, fields: Partial<ActionFields>): Promise<ActionRecord> {
+  return (await httpJson(`/Actions/${e(String(actionId))}`, send('PUT', fields))).json;
+}
+
+export async function deleteAction(actionId: number): Promise<void> {
+  await httpJson(`/Actions/${e(String(actionId))}`, { method: 'DELETE' });
+}
+
+export async function addUpdate(actionId: number, note: string, status: ActionStatus | null): Promise<ActionRecord> {
+  const body = status ? { Note: note, Status: status } : { Note: note };
+  return (await httpJson(`/Actions/${e(String(actionId))}/Updates`, send('POST', body))).json;
+}
+
+interface RespondentRow {
+  Id: number | null;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+}
+
+/**
+ * The people an action may be given to. The API has no list of the organisation's users for a customer admin, so the
+ * choices are the inquiry's respondents who hold an account (an invitation still pending has no user yet); the
+ * caller adds themselves and the current owner.
+ */
+export async function listOwnerChoices(inquiryId: string): Promise<OwnerChoice[]> {
+  const { json } = await httpJson(`/Inquiry/GetRespondents/${e(inquiryId)}?pageSize=-1`);
+  return (json as { data: RespondentRow[] }).data
+    .filter((r): r is RespondentRow & { Id: number } => r.Id !== null)
+    .map((r) => ({ id: r.Id, name: `${r.FirstName} ${r.LastName}`.trim() || r.Email }));
+}
+
+/** The inquiry's library questions, as the Trend read names them (custom questions cannot be targeted). */
+export async function listQuestionChoices(inquiryId: string): Promise<QuestionChoice[]> {
+  const { json } = await httpJson(`/Insights/Trend/${e(inquiryId)}`);
+  return ((json as { Questions?: QuestionChoice[] }).Questions ?? []).map(({ Id, Title, Area }) => ({
+    Id,
+    Title,
+    Area,
+  }));
+}
