@@ -41,7 +41,7 @@ const restrictedPaths = [
     message: 'Journeys drive the apps over HTTP or a browser; they never import app internals.',
   },
   // survey-app, bulletproof-react style: shared -> features -> app, never sideways or back up.
-  ...['auth', 'insights', 'profile', 'survey-forms'].map((feature) => ({
+  ...['actions', 'auth', 'insights', 'profile', 'survey-forms'].map((feature) => ({
     target: `survey-app/src/features/${feature}`,
     from: 'survey-app/src/features',
     except: [`./${feature}`],

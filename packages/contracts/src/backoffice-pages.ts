@@ -12,3 +12,8 @@ export function respondentsListPath(inquiryId: number | string): string {
 
 /** The customer admin's Survey Forms tab: the list of their own survey forms. */
 export const CUSTOMER_ADMIN_FORMS_PATH = `/${ROLE_PATH.CustomerAdmin}/survey-forms`;
+
+/** The customer admin's page of one action, below their inquiries' list (the backoffice's actions screens). */
+export function customerAdminActionPath(inquiryId: number | string, actionId: number | string): string {
+  return `/${ROLE_PATH.CustomerAdmin}/inquiry-logs/actions/${inquiryId}/view/${actionId}`;
+}

@@ -41,3 +41,6 @@ export function formPreviewPath(
 ): string {
   return `/${ROLE_PATH[role]}/preview-survey-form/${inquiryId}?lang=${language}`;
 }
+
+/** A customer user's actions: the ones they own, where they post progress (docs/features/actions.md). */
+export const MY_ACTIONS_PATH = `/${ROLE_PATH.CustomerUser}/my-actions`;

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={roleHome('CustomerUser')} replace /> },
           { path: 'dashboard', ...page(() => import('./routes/survey-list-route')) },
+          { path: 'my-actions', ...page(() => import('../features/actions/components/my-actions-page')) },
           {
             path: 'dashboard/survey-form/:inquiryTypeId/view-survey-form/:inquiryId/:userId',
             ...surveyForm('CustomerUser', 'view'),

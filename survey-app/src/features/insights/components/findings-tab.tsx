@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { useFindings } from '../api/get-findings';
 import { QueryView } from './query-view';
+import { ActOnThisSlot } from '../../../components/feature-slots';
 
 export function FindingsTab({ inquiryId }: { inquiryId: string }) {
   const findings = useFindings(inquiryId);
@@ -20,7 +21,10 @@ export function FindingsTab({ inquiryId }: { inquiryId: string }) {
                 {data[areaArrayKey(area)].length ? (
                   <ul className="text-list">
                     {data[areaArrayKey(area)].map((f, i) => (
-                      <li key={i}>{f.FindingsDesc}</li>
+                      <li key={i}>
+                        {f.FindingsDesc}
+                        <ActOnThisSlot target={{ origin: 'Finding', title: f.FindingsDesc, areas: [area] }} />
+                      </li>
                     ))}
                   </ul>
                 ) : (

@@ -10,6 +10,7 @@ export const INSIGHT_TABS = [
   { path: 'trends' },
   { path: 'benchmark' },
   { path: 'roadmap' },
+  { path: 'actions' },
 ] as const;
 
 export const OVERVIEW_PAGES = [{ path: 'participants' }, { path: 'documents' }, { path: 'advance-insights' }] as const;

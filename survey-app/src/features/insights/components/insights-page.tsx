@@ -20,6 +20,7 @@ import { ParticipantsPage } from './participants-page';
 import { RoadmapTab } from './roadmap-tab';
 import { ScenariosTab } from './scenarios-tab';
 import { segmentSearch, useSegment } from './use-segment';
+import { useFeatureSlots } from '../../../components/feature-slots';
 import './insights.css';
 
 // chart.js is loaded only by the inputs tab.
@@ -47,6 +48,7 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
   const view = resolveInsightPath(rest);
   const inquiry = useInquiry(inquiryId);
   const segment = useSegment();
+  const slots = useFeatureSlots();
 
   if (view.kind === 'redirect-overview') return <Navigate to={overview} replace />;
   if (view.kind === 'not-found' || isNotFound(inquiry.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -134,6 +136,9 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
               </Suspense>
             )}
             {view.kind === 'tab' && view.tab === 'roadmap' && <RoadmapTab inquiryId={inquiryId} />}
+            {view.kind === 'tab' && view.tab === 'actions' && (
+              <Suspense fallback={<Loading />}>{slots.actionsTab?.(inquiryId) ?? null}</Suspense>
+            )}
             {view.kind === 'overview-page' && view.page === 'participants' && (
               <ParticipantsPage inquiryId={inquiryId} overview={overview} />
             )}

@@ -11,6 +11,7 @@ import { currentLanguage, t } from '../../../lib/i18n';
 import { DkShare } from './dk-share';
 import { IpaChart, QuadrantLegend } from './ipa-chart';
 import { fmt, quadrantName } from './ipa-format';
+import { ActOnThisSlot } from '../../../components/feature-slots';
 import { ConcentrateHereList, IpaItemTable } from './ipa-tables';
 import { HowCalculated, LeadSentence } from './lead-sentence';
 import { ipaAreaLead, ipaLead } from './lead-sentences/ipa-lead';
@@ -154,6 +155,9 @@ export function IpaArea({ ipa, area }: { ipa: ImportancePerformance; area: AreaN
     <div className="ipa-area">
       <h3>{t('ipa.areaTitle', { area: areaName })}</h3>
       <LeadSentence>{ipaAreaLead(ipa, area, words)}</LeadSentence>
+      <ActOnThisSlot
+        target={{ origin: 'Area', title: t('actions.act.areaTitle', { area: areaName }), areas: [area] }}
+      />
       <div className="ipa-layout">
         <figure className="ipa-figure">
           <figcaption>{t('ipa.figcaption', { name: areaName, count: plottedCount(items) })}</figcaption>

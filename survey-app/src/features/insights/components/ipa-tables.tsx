@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DkShare } from './dk-share';
 import { isWithheld } from './group-label';
 import { fmt, fmtGap, QUADRANT_STYLE, quadrantName } from './ipa-format';
+import { ActOnThisSlot } from '../../../components/feature-slots';
 
 function QuadrantName({ q }: { q: Quadrant | null }) {
   const { t } = useTranslation();
@@ -134,6 +135,14 @@ export function ConcentrateHereList({ items, caption }: { items: IpaRankedItem[]
             </td>
             <th scope="row" data-label={t('ipa.question')}>
               {i.Title}
+              <ActOnThisSlot
+                target={{
+                  origin: 'Item',
+                  title: i.Title,
+                  questionIds: i.IsCustomQuestion ? [] : [i.Id],
+                  areas: [i.Area],
+                }}
+              />
             </th>
             <td data-label={t('ipa.area')}>{t(`areas.${i.Area}`)}</td>
             <td data-label={t('ipa.gap')}>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { useRoadmap } from '../api/get-roadmap';
 import { QueryView } from './query-view';
+import { ActOnThisSlot } from '../../../components/feature-slots';
 
 const STEPS = [1, 2, 3] as const;
 
@@ -23,6 +24,12 @@ export function RoadmapTab({ inquiryId }: { inquiryId: string }) {
                   <span className="roadmap-badge">{t('insights.step', { n })}</span>
                   <h2>{row[`Step${n}_RoadmapTitle`]}</h2>
                   <p className="roadmap-brief">{row[`Step${n}_BriefDescription`]}</p>
+                  <ActOnThisSlot
+                    target={{
+                      origin: 'RoadmapStep',
+                      title: t('actions.act.roadmapTitle', { n, title: row[`Step${n}_RoadmapTitle`] }),
+                    }}
+                  />
                   <ul className="text-list">
                     {detail
                       .split(/\r?\n/)

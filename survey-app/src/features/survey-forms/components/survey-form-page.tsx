@@ -19,6 +19,7 @@ import { SubmitConfirm } from './submit-confirm';
 import { SurveyFormGroups } from './survey-form-groups';
 import { SurveyFormIntro } from './survey-form-intro';
 import { backPath, surveyFormSource, type SurveyFormMode } from './survey-form-source';
+import { SharedActionsSlot } from '../../../components/feature-slots';
 import { StartScreen } from './start-screen';
 import { submittedPath } from './submitted-path';
 import { missingAnswers } from './survey-submission';
@@ -130,14 +131,17 @@ export default function SurveyFormPage({ role, mode }: Props) {
   if (!form.data) return <Loading />;
   if (starting)
     return (
-      <StartScreen
-        questions={progress.total}
-        minutes={estimatedMinutes(form.data.questions)}
-        deadline={form.data.expiryDate}
-        minRespondents={form.data.minRespondents}
-        resumed={progress.answered > 0}
-        onStart={() => setSearch({}, { replace: true })}
-      />
+      <>
+        <StartScreen
+          questions={progress.total}
+          minutes={estimatedMinutes(form.data.questions)}
+          deadline={form.data.expiryDate}
+          minRespondents={form.data.minRespondents}
+          resumed={progress.answered > 0}
+          onStart={() => setSearch({}, { replace: true })}
+        />
+        <SharedActionsSlot inquiryIds={[Number(inquiryId)]} />
+      </>
     );
 
   return (

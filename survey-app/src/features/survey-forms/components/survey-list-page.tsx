@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { staffFormPaths } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
+import { SharedActionsSlot } from '../../../components/feature-slots';
 import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
 import { sessionEmail, sessionState } from '../../../lib/session';
@@ -108,6 +109,7 @@ export default function SurveyListPage() {
           <Pagination page={page} totalPage={result.totalPage} onPage={setPage} label={t('surveyList.pages')} />
         </div>
       )}
+      {!failed && result && !sessionEnding && <SharedActionsSlot inquiryIds={result.data.map((f) => f.InquiryId)} />}
     </section>
   );
 }

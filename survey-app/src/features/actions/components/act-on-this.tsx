@@ -1,0 +1,141 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { customerAdminActionPath } from '@portal/contracts';
+import type { ActTarget } from '../../../components/feature-slots';
+import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCreateAction } from '../api/create-action';
+import { useOwnerChoices } from '../api/get-owner-choices';
+import type { ActionDto } from '../api/action-types';
+
+/** The API's title limit (CreateActionDto.Title). */
+const TITLE_MAX = 255;
+
+/**
+ * "Act on this" beside an insight (a customer admin only: the API lets no one else create an action): a small form,
+ * its title prefilled from the insight, an owner and a due date; then a link to the new action's page.
+ */
+export function ActOnThis({ inquiryId, target }: { inquiryId: string; target: ActTarget }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm act-on-this"
+        aria-label={t('actions.act.buttonLabel', { title: target.title })}
+        onClick={() => setOpen(true)}
+      >
+        {t('actions.act.button')}
+      </button>
+      {open && <ActForm inquiryId={inquiryId} target={target} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ActForm({ inquiryId, target, onClose }: { inquiryId: string; target: ActTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const owners = useOwnerChoices(inquiryId, true);
+  const create = useCreateAction(inquiryId);
+  // One key per form: a retried submit is answered once.
+  const key = useRef(crypto.randomUUID());
+  const [title, setTitle] = useState(target.title.slice(0, TITLE_MAX));
+  const [owner, setOwner] = useState('');
+  const [due, setDue] = useState('');
+  const [titleError, setTitleError] = useState(false);
+  const [created, setCreated] = useState<ActionDto | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return setTitleError(true);
+    create.mutate(
+      {
+        key: key.current,
+        body: {
+          Title: title.trim(),
+          Description: '',
+          Status: 'NotStarted',
+          Origin: target.origin,
+          OwnerUserId: owner ? Number(owner) : null,
+          DueDate: due || null,
+          TargetQuestionIds: target.questionIds ?? [],
+          TargetAreas: target.areas ?? [],
+        },
+      },
+      { onSuccess: setCreated },
+    );
+  };
+
+  if (created)
+    return (
+      <Modal
+        title={t('actions.act.createdTitle')}
+        onClose={onClose}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {t('actions.act.close')}
+          </button>
+        }
+      >
+        <p role="status">{t('actions.act.created', { title: created.Title })}</p>
+        <p>
+          <a href={customerAdminActionPath(created.InquiryId, created.Id)}>{t('actions.act.open')}</a>
+        </p>
+      </Modal>
+    );
+
+  return (
+    <Modal
+      title={t('actions.act.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={create.isPending}>
+            {t('actions.act.create')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className="act-form" onSubmit={submit} noValidate>
+        <label>
+          {t('actions.fields.title')}
+          <input
+            value={title}
+            maxLength={TITLE_MAX}
+            required
+            aria-invalid={titleError || undefined}
+            aria-describedby={titleError ? `${id}-title-error` : undefined}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setTitleError(false);
+            }}
+          />
+        </label>
+        {titleError && (
+          <p id={`${id}-title-error`} className="field-error">
+            {t('validation.required')}
+          </p>
+        )}
+        <label>
+          {t('actions.fields.owner')}
+          <select value={owner} onChange={(e) => setOwner(e.target.value)} disabled={owners.isPending}>
+            <option value="">{t('actions.fields.noOwner')}</option>
+            {(owners.data ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('actions.fields.due')}
+          <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        </label>
+        <p className="field-hint">{t('actions.act.hint')}</p>
+      </form>
+    </Modal>
+  );
+}
