@@ -1,25 +1,14 @@
-import { Controller, Get, Inject, Param, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
-import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
-import { Role } from '../common/domain/roles';
+import { Get, Inject, Param } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim-discovery';
 import { ScimError } from './scim-error';
-import { ScimErrorFilter } from './scim-error.filter';
-import { ScimContentType, ScimKeyGuard } from './scim-key.guard';
+import { ScimController } from './scim-resource.decorator';
 import { listResponse } from './scim-schemas';
 
 /** SCIM discovery (RFC 7644 §4): what the service supports, its resource types and schemas. */
-// Described by its own discovery routes and RFC 7643/7644, not by the portal's OpenAPI document and contracts.
-@ApiExcludeController()
-@Roles(Role.CustomerAdmin)
-@AcceptsApiKey('scim')
-@UseGuards(ScimKeyGuard)
-@UseFilters(ScimErrorFilter)
-@UseInterceptors(ScimContentType)
-@Controller('scim/v2')
+@ScimController('scim/v2')
 export class ScimDiscoveryController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 

@@ -1,43 +1,13 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Res,
-  UseFilters,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
-import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AcceptsApiKey } from '../common/decorators/api-key-scope.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
-import { Role } from '../common/domain/roles';
-import { ScimErrorFilter } from './scim-error.filter';
-import { ScimContentType, ScimKeyGuard } from './scim-key.guard';
+import { created, ScimController } from './scim-resource.decorator';
 import { ScimGroupsService } from './scim-groups.service';
 
-/**
- * SCIM 2.0 Groups (RFC 7644 §3, docs/features/scim.md) of the key's organisation. Bodies are
- * SCIM resources whose attribute names are case-insensitive and whose extensions are keyed by URN, so they are read
- * by the mapper's rules rather than by a class-validator DTO.
- */
-// Described by its own discovery routes and RFC 7643/7644, not by the portal's OpenAPI document and contracts.
-@ApiExcludeController()
-@Roles(Role.CustomerAdmin)
-@AcceptsApiKey('scim')
-@UseGuards(ScimKeyGuard)
-@UseFilters(ScimErrorFilter)
-@UseInterceptors(ScimContentType)
-@Controller('scim/v2/Groups')
+/** SCIM 2.0 Groups (RFC 7644 §3, docs/features/scim.md) of the key's organisation. */
+@ScimController('scim/v2/Groups')
 export class ScimGroupsController {
   constructor(private readonly groups: ScimGroupsService) {}
 
@@ -66,10 +36,7 @@ export class ScimGroupsController {
   @HttpCode(201)
   @ApiOperation({ summary: 'SCIM: create a group of users of the directory (API key with scope scim)' })
   async create(@CurrentUser() user: AuthUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
-    const created = await this.groups.create(user.customerId!, body);
-    // RFC 7644 §3.3: the new resource's URI in Location as well as in meta.location.
-    reply.header('Location', created.meta.location);
-    return created;
+    return created(reply, await this.groups.create(user.customerId!, body));
   }
 
   @Put(':id')
