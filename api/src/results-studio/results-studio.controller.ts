@@ -27,6 +27,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TYPES } from '../files/file-type';
 import type { MultipartFile } from '../files/uploaded-file';
+import { sendWorkbook, WORKBOOK_FILE_BODY } from '../results/workbook-download';
 import { WorkbookFileInterceptor } from '../results/workbook-file.interceptor';
 import { ResultsDraftWorkbookService } from './results-draft-workbook.service';
 import type { AuthUser } from '../auth/auth-user';
@@ -84,21 +85,14 @@ export class ResultsStudioController {
     @Param('inquiryId', ParseIntPipe) inquiryId: number,
     @Res() res: FastifyReply,
   ) {
-    const { fileName, data } = await this.workbooks.export(user, inquiryId);
-    return res
-      .header('Content-Type', CONTENT_TYPES.xlsx)
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('Content-Length', String(data.length))
-      .send(data);
+    return sendWorkbook(res, await this.workbooks.export(user, inquiryId));
   }
 
   @Post(':inquiryId/Draft/Workbook')
   @HttpCode(200)
   @UseInterceptors(WorkbookFileInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] },
-  })
+  @ApiBody(WORKBOOK_FILE_BODY)
   @ApiQuery({ name: 'Version', type: Number, description: 'The draft version the workbook replaces (409 if stale)' })
   @ApiOperation({
     summary:

@@ -28,12 +28,9 @@ import { CONTENT_TYPES } from '../files/file-type';
 import { OffersJob } from '../jobs/offers-job.decorator';
 import { DocumentValidateResultDto, UploadResultDto } from './dto/result-responses';
 import { ResultUploadService } from './result-upload.service';
+import { sendWorkbook, WORKBOOK_FILE_BODY } from './workbook-download';
 import { WorkbookFileInterceptor } from './workbook-file.interceptor';
 import type { MultipartFile } from '../files/uploaded-file';
-
-const FILE_BODY = {
-  schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } }, required: ['File'] },
-};
 
 /** Result workbook validation, upload and template (SuperAdmin only). */
 @ApiTags('results')
@@ -48,7 +45,7 @@ export class ResultUploadController {
   @UseInterceptors(WorkbookFileInterceptor)
   @OffersJob('result-workbook-validate')
   @ApiConsumes('multipart/form-data')
-  @ApiBody(FILE_BODY)
+  @ApiBody(WORKBOOK_FILE_BODY)
   @ApiOperation({
     summary:
       'Checks a result workbook and answers every problem at once (400, errorMessage lines "Sheet, row, column: reason"); stores nothing. 413 over the limits, 415 not an xlsx.',
@@ -63,7 +60,7 @@ export class ResultUploadController {
   @UseInterceptors(WorkbookFileInterceptor)
   @OffersJob('result-workbook-upload')
   @ApiConsumes('multipart/form-data')
-  @ApiBody(FILE_BODY)
+  @ApiBody(WORKBOOK_FILE_BODY)
   @ApiOperation({
     summary:
       "Validates again, then replaces the inquiry's results in one transaction and publishes them (progress 100)",
@@ -89,11 +86,6 @@ export class ResultUploadController {
     @Param('inquiryId', ParseIntPipe) inquiryId: number,
     @Res() res: FastifyReply,
   ) {
-    const { fileName, data } = await this.uploads.template(user, inquiryId);
-    return res
-      .header('Content-Type', CONTENT_TYPES.xlsx)
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('Content-Length', String(data.length))
-      .send(data);
+    return sendWorkbook(res, await this.uploads.template(user, inquiryId));
   }
 }
