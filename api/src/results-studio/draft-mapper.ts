@@ -3,53 +3,49 @@ import type { DraftContent } from './draft-content';
 import type { ResultDraft } from './result-draft.entity';
 import { parseDraftContent } from './draft-content';
 
+type Section = keyof DraftContent;
+type ItemOf<S extends Section> = NonNullable<DraftContent[S]>[number];
+type Row = Record<string, unknown>;
+
+/**
+ * Each section's fields as stored, in the order written. On the wire a section and each of its fields are the same
+ * names capitalised (findings[].area is Findings[].Area), so one table maps both ways.
+ */
+const FIELDS: { [S in Section]: readonly (keyof ItemOf<S> & string)[] } = {
+  findings: ['area', 'text'],
+  advanceInsights: ['area', 'text'],
+  recommendations: ['detail', 'levelOfFocus'],
+  roadmap: ['step', 'title', 'briefDescription', 'detail'],
+  areaColors: ['area', 'color'],
+  inputs: ['area', 'question', 'averageRating', 'averageValue', 'averageDifference'],
+};
+
+const stored = (name: string) => name;
+const wire = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * Every section of `content`, read under the names `from` gives and written under the names `to` gives: only the
+ * listed fields are copied. A missing section is null (the Inputs: computed from the answers).
+ */
+function mapped(content: Row, from: (name: string) => string, to: (name: string) => string): Row {
+  return Object.fromEntries(
+    Object.entries(FIELDS).map(([section, fields]: [string, readonly string[]]) => {
+      const items = content[from(section)] as Row[] | null | undefined;
+      return [
+        to(section),
+        items == null ? null : items.map((item) => Object.fromEntries(fields.map((f) => [to(f), item[from(f)]]))),
+      ];
+    }),
+  );
+}
+
 /** Wire names (PascalCase) to the stored content and back. */
 export function contentOf(dto: DraftContentDto): DraftContent {
-  return {
-    findings: dto.Findings.map((f) => ({ area: f.Area, text: f.Text })),
-    advanceInsights: dto.AdvanceInsights.map((a) => ({ area: a.Area, text: a.Text })),
-    recommendations: dto.Recommendations.map((r) => ({ detail: r.Detail, levelOfFocus: r.LevelOfFocus })),
-    roadmap: dto.Roadmap.map((s) => ({
-      step: s.Step,
-      title: s.Title,
-      briefDescription: s.BriefDescription,
-      detail: s.Detail,
-    })),
-    areaColors: dto.AreaColors.map((c) => ({ area: c.Area, color: c.Color })),
-    inputs: dto.Inputs
-      ? dto.Inputs.map((i) => ({
-          area: i.Area,
-          question: i.Question,
-          averageRating: i.AverageRating,
-          averageValue: i.AverageValue,
-          averageDifference: i.AverageDifference,
-        }))
-      : null,
-  };
+  return mapped(dto as unknown as Row, wire, stored) as unknown as DraftContent;
 }
 
 export function wireContent(c: DraftContent): DraftContentDto {
-  return {
-    Findings: c.findings.map((f) => ({ Area: f.area, Text: f.text })),
-    AdvanceInsights: c.advanceInsights.map((a) => ({ Area: a.area, Text: a.text })),
-    Recommendations: c.recommendations.map((r) => ({ Detail: r.detail, LevelOfFocus: r.levelOfFocus })),
-    Roadmap: c.roadmap.map((s) => ({
-      Step: s.step,
-      Title: s.title,
-      BriefDescription: s.briefDescription,
-      Detail: s.detail,
-    })),
-    AreaColors: c.areaColors.map((x) => ({ Area: x.area, Color: x.color })),
-    Inputs: c.inputs
-      ? c.inputs.map((i) => ({
-          Area: i.area,
-          Question: i.question,
-          AverageRating: i.averageRating,
-          AverageValue: i.averageValue,
-          AverageDifference: i.averageDifference,
-        }))
-      : null,
-  };
+  return mapped(c as unknown as Row, stored, wire) as unknown as DraftContentDto;
 }
 
 export function draftResponse(row: ResultDraft, published: boolean): ResultDraftDto {
