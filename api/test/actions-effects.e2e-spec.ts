@@ -1,10 +1,9 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Client, personas } from './support/personas';
 import { Auditing, startAuditing } from './support/confidentiality-harness';
-import { DEMO, TestApp } from './support/test-app';
-import { createRound, libraryIds } from './trends-fixture';
-
-const TYPE = 'Organisational Health Check';
+import { TestApp } from './support/test-app';
+import { libraryIds, RoundAnswers } from './trends-fixture';
+import { CULTURE_A, CULTURE_B, northwindSeries, SERIES_TYPE } from './series-fixture';
 
 /**
  * Raw answers, [performance, importance] per completed form (0 = DK). Culture = Shared values + Openness to
@@ -14,21 +13,8 @@ const TYPE = 'Organisational Health Check';
  *   Openness P 2,3,3,2,DK → 3,3,4,3,2,3: up 0.5, within chance (p ≈ 0.23)
  *   Leadership visibility P 4,4,5,4,4 → 2,3,2,3,2,3: down, significant
  */
-const A: Record<string, [number, number][]> = {
-  'Shared values': [
-    [3, 4],
-    [2, 4],
-    [4, 5],
-    [3, 4],
-    [3, 3],
-  ],
-  'Openness to feedback': [
-    [2, 3],
-    [3, 3],
-    [3, 4],
-    [2, 4],
-    [0, 4],
-  ],
+const A: RoundAnswers = {
+  ...CULTURE_A,
   'Leadership visibility': [
     [4, 4],
     [4, 4],
@@ -37,23 +23,8 @@ const A: Record<string, [number, number][]> = {
     [4, 4],
   ],
 };
-const B: Record<string, [number, number][]> = {
-  'Shared values': [
-    [4, 4],
-    [5, 4],
-    [4, 5],
-    [4, 4],
-    [3, 3],
-    [5, 4],
-  ],
-  'Openness to feedback': [
-    [3, 3],
-    [3, 4],
-    [4, 4],
-    [3, 4],
-    [2, 4],
-    [3, 3],
-  ],
+const B: RoundAnswers = {
+  ...CULTURE_B,
   'Leadership visibility': [
     [2, 4],
     [3, 4],
@@ -174,36 +145,26 @@ describe('Insights/ActionEffects: did the previous round’s actions work', () =
       api.as('contosoAdmin'),
       api.anonymous(),
     ];
-    const nw = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
-    const base = { customerId: nw.customerId!, createdByUserId: nw.id, typeName: TYPE };
-    a = await createRound(t, { ...base, description: 'Round A', answers: A, published: true });
-    ids = await libraryIds(t, TYPE);
-    const plan = async (title: string, questions: string[], areas: string[] = []) => {
-      const res = await admin
-        .post(`/api/Inquiry/${a.id}/Actions`)
-        .send({ Title: title, TargetQuestionIds: questions.map((q) => ids[q]), TargetAreas: areas })
-        .expect(200);
-      actionIds[title] = res.body.Id;
-    };
-    await plan('Values workshops', ['Shared values']);
-    await plan('Leadership walkabouts', ['Leadership visibility']);
-    await plan('Feedback training', ['Openness to feedback'], ['Culture']);
-    await plan('Everything at once', ['Shared values', 'Leadership visibility']);
-    await plan('Tidy the intranet', []);
-    b = await createRound(t, { ...base, description: 'Round B', answers: B, previousId: a.id, published: true });
-    // Round C: three forms, never published: no figures for anyone.
-    c = await createRound(t, {
-      ...base,
-      description: 'Round C',
-      answers: {
-        'Shared values': [
-          [1, 1],
-          [1, 1],
-          [1, 1],
-        ],
+    ({ a, b, c } = await northwindSeries(t, {
+      a: A,
+      b: B,
+      // The actions are planned on round A before round B exists. Round C: no figures for anyone.
+      afterA: async (roundA) => {
+        ids = await libraryIds(t, SERIES_TYPE);
+        const plan = async (title: string, questions: string[], areas: string[] = []) => {
+          const res = await admin
+            .post(`/api/Inquiry/${roundA.id}/Actions`)
+            .send({ Title: title, TargetQuestionIds: questions.map((q) => ids[q]), TargetAreas: areas })
+            .expect(200);
+          actionIds[title] = res.body.Id;
+        };
+        await plan('Values workshops', ['Shared values']);
+        await plan('Leadership walkabouts', ['Leadership visibility']);
+        await plan('Feedback training', ['Openness to feedback'], ['Culture']);
+        await plan('Everything at once', ['Shared values', 'Leadership visibility']);
+        await plan('Tidy the intranet', []);
       },
-      previousId: b.id,
-    });
+    }));
     await admin
       .post(`/api/Inquiry/${b.id}/Actions`)
       .send({ Title: 'Keep the workshops going', TargetQuestionIds: [ids['Shared values']] })

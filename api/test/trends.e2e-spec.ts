@@ -4,10 +4,10 @@ import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import { Client, personas, Personas } from './support/personas';
 import { DEMO, TestApp, createTestApp } from './support/test-app';
-import { createRound, libraryIds, publish } from './trends-fixture';
+import { createRound, libraryIds, publish, RoundAnswers } from './trends-fixture';
+import { CULTURE_A, CULTURE_B, northwindSeries, SERIES_TYPE } from './series-fixture';
 import { pdfText } from './results-fixtures';
 
-const TYPE = 'Organisational Health Check';
 /**
  * Hand-computed fixture (performance, importance; 0 = DK), Culture = Shared values + Openness to feedback.
  *   Round A, 5 forms: Shared values P 3,2,4,3,3 (x̄ 3, s² 0.5, 95% CI 3 ± 2.7764·√(0.5/5) = [2.12, 3.88]) I 4,4,5,4,3 (x̄ 4)
@@ -19,21 +19,8 @@ const TYPE = 'Organisational Health Check';
  *   CI 2.75 ± 2.7764·0.30245 = [1.91, 3.59]; B (4.1667 + 3)/2 = 3.58, SE (√(0.56667/6) + √(0.4/6))/2 = 0.28276, N 6,
  *   CI 3.58 ± 2.5706·0.28276 = [2.86, 4.31]; change +0.83, Welch t 2.013, ν 8.72, p 0.076 → not significant.
  */
-const A: Record<string, [number, number][]> = {
-  'Shared values': [
-    [3, 4],
-    [2, 4],
-    [4, 5],
-    [3, 4],
-    [3, 3],
-  ],
-  'Openness to feedback': [
-    [2, 3],
-    [3, 3],
-    [3, 4],
-    [2, 4],
-    [0, 4],
-  ],
+const A: RoundAnswers = {
+  ...CULTURE_A,
   'Leadership visibility': [
     [3, 4],
     [3, 4],
@@ -42,23 +29,8 @@ const A: Record<string, [number, number][]> = {
     [2, 4],
   ],
 };
-const B: Record<string, [number, number][]> = {
-  'Shared values': [
-    [4, 4],
-    [5, 4],
-    [4, 5],
-    [4, 4],
-    [3, 3],
-    [5, 4],
-  ],
-  'Openness to feedback': [
-    [3, 3],
-    [3, 4],
-    [4, 4],
-    [3, 4],
-    [2, 4],
-    [3, 3],
-  ],
+const B: RoundAnswers = {
+  ...CULTURE_B,
   'Leadership visibility': [
     [3, 4],
     [4, 4],
@@ -99,23 +71,8 @@ describe('Insights/Trend: rounds of a series', () => {
       api.as('contosoAdmin'),
       api.as('northwindStaff'),
     ];
-    const nw = await t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
-    const base = { customerId: nw.customerId!, createdByUserId: nw.id, typeName: TYPE };
-    a = await createRound(t, { ...base, description: 'Round A', answers: A, published: true, drafts: 1 });
-    b = await createRound(t, { ...base, description: 'Round B', answers: B, previousId: a.id, published: true });
     // Round C: three forms, never published: below the floor for everyone.
-    c = await createRound(t, {
-      ...base,
-      description: 'Round C',
-      answers: {
-        'Shared values': [
-          [1, 1],
-          [1, 1],
-          [1, 1],
-        ],
-      },
-      previousId: b.id,
-    });
+    ({ a, b, c } = await northwindSeries(t, { a: A, b: B, draftsInA: 1 }));
   });
   afterAll(() => t.close());
 
@@ -212,7 +169,7 @@ describe('Insights/Trend: rounds of a series', () => {
   it('leaves custom questions out and reads the series only backwards from the inquiry asked', async () => {
     const body = (await trend(b.id, admin).expect(200)).body as Body;
     expect(body.Rounds.map((r) => r.InquiryId)).toEqual([a.id, b.id]);
-    const ids = await libraryIds(t, TYPE);
+    const ids = await libraryIds(t, SERIES_TYPE);
     expect(body.Questions.map((q) => q.Id).every((id) => Object.values(ids).includes(id))).toBe(true);
   });
 
@@ -227,7 +184,7 @@ describe('Insights/Trend: rounds of a series', () => {
         submittedAt: new Date(),
       }),
     );
-    const ids = await libraryIds(t, TYPE);
+    const ids = await libraryIds(t, SERIES_TYPE);
     await t.dataSource.getRepository(SurveyAnswer).insert({
       respondentId: r.id,
       inquiryId: b.id,
@@ -253,7 +210,7 @@ describe('Insights/Trend: rounds of a series', () => {
     const single = await createRound(t, {
       customerId: nw.customerId!,
       createdByUserId: nw.id,
-      typeName: TYPE,
+      typeName: SERIES_TYPE,
       description: 'Alone',
       answers: A,
       published: true,
@@ -265,7 +222,7 @@ describe('Insights/Trend: rounds of a series', () => {
     const unpublished = await createRound(t, {
       customerId: nw.customerId!,
       createdByUserId: nw.id,
-      typeName: TYPE,
+      typeName: SERIES_TYPE,
       description: 'Open',
       answers: B,
       previousId: single.id,
