@@ -26,6 +26,7 @@ import { heatmapSection } from './heatmap-section';
 import type { CustomerCommentsSection } from './pdf-customer-comments-section';
 import type { IpaChart } from './pdf-report-builder';
 import { ReportWorkers } from './report-workers';
+import { ReportActions } from './report-actions';
 
 type QuestionRef = { Id: number; IsCustomQuestion: boolean; Title: string };
 
@@ -60,6 +61,7 @@ export class CustomerReportsService {
     private readonly audit: AuditService,
     private readonly workers: ReportWorkers,
     private readonly commentReads: CommentReadsService,
+    private readonly actions: ReportActions,
   ) {}
 
   /** The reader's own inquiry (404 for another organisation's), once its results are published (409 before). */
@@ -101,6 +103,7 @@ export class CustomerReportsService {
       language,
       heatmap,
       trend: await this.trends.trend(user, inquiryId),
+      actions: await this.actions.section(user, inquiryId, language),
       benchmark: await this.benchmarks.benchmark(user, inquiryId),
       customerName: customer?.name ?? '',
       generatedAt: new Date(),

@@ -5,6 +5,7 @@ import { FONT, REPORT_FONTS, registerReportFonts } from './report-fonts';
 import { ReportLabels, reportLabels } from './report-labels';
 import { HeatmapSection, heatmapPage } from './pdf-heatmap-section';
 import { trendPage } from './pdf-trend-section';
+import { ActionsSection, actionsPage } from './pdf-actions-section';
 import { benchmarkPage } from './pdf-benchmark-section';
 import type { TrendDto } from '../trends/dto/trend-responses.dto';
 import type { BenchmarkDto } from '../benchmarks/dto/benchmark-responses.dto';
@@ -33,6 +34,8 @@ export interface ReportContent {
   /** Trends across the series' rounds and the benchmark; omitted = no page. */
   trend?: TrendDto;
   benchmark?: BenchmarkDto;
+  /** The previous round's actions and whether they worked; omitted = no page (no actions, or a reader who may not see them). */
+  actions?: ActionsSection;
   /** The reader's language: the content above comes in it already; the fixed labels follow it. */
   language?: Language;
 }
@@ -238,6 +241,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   if (c.comments) commentsPage(doc, c.comments, c.language ?? 'en');
   if (c.customerComments) customerCommentsPage(doc, c.customerComments, c.language ?? 'en');
   if (c.trend) trendPage(doc, c.trend, c.language ?? 'en', L.area);
+  if (c.actions) actionsPage(doc, c.actions, c.language ?? 'en', L.area);
   if (c.benchmark) benchmarkPage(doc, c.benchmark, c.language ?? 'en', L.area);
 
   heading(L.advanceInsights);

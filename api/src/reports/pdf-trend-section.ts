@@ -4,7 +4,8 @@ import { FONT } from './report-fonts';
 
 const MARGIN = 50;
 
-const figure = (value: number | null, ci: number[] | null, n: number, dash: string) =>
+/** A mean with its 95% interval and N, or the dash when the round shows no figure. */
+export const figure = (value: number | null, ci: number[] | null, n: number, dash: string) =>
   value === null ? dash : `${value.toFixed(2)}${ci ? ` [${ci[0].toFixed(2)}–${ci[1].toFixed(2)}]` : ''} (N ${n})`;
 
 /**
@@ -115,4 +116,4 @@ function star(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number) {
     .restore();
 }
 
-const signed = (v: number | null) => (v === null ? '–' : v > 0 ? `+${v.toFixed(2)}` : v.toFixed(2));
+export const signed = (v: number | null) => (v === null ? '–' : v > 0 ? `+${v.toFixed(2)}` : v.toFixed(2));

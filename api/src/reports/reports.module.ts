@@ -15,6 +15,8 @@ import { ReportWorkers } from './report-workers';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
+import { ActionEffectsService } from '../actions/action-effects.service';
+import { ReportActions } from './report-actions';
 
 @Module({
   imports: [
@@ -31,6 +33,8 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
     BenchmarksModule,
   ],
   controllers: [ReportsController, CustomerReportsController],
-  providers: [ReportsService, CustomerReportsService, ReportWorkers],
+  // ActionEffectsService is the actions module's own read, provided here as the actions module does not export it:
+  // the report draws the very figures and verdicts the insights show.
+  providers: [ReportsService, CustomerReportsService, ReportWorkers, ReportActions, ActionEffectsService],
 })
 export class ReportsModule {}

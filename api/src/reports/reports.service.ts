@@ -25,6 +25,7 @@ import { BenchmarkService } from '../benchmarks/benchmark.service';
 import { HeatmapService } from '../insights/heatmap.service';
 import { heatmapSection } from './heatmap-section';
 import { ReportWorkers } from './report-workers';
+import { ReportActions } from './report-actions';
 
 import { TranslationsService } from '../translations/translations.service';
 import { CommentReadsService } from '../comments/comment-reads.service';
@@ -48,6 +49,7 @@ export class ReportsService {
     private readonly trends: TrendService,
     private readonly benchmarks: BenchmarkService,
     private readonly workers: ReportWorkers,
+    private readonly actions: ReportActions,
   ) {}
 
   /** The PDF in the reader's language: published texts taken from the library are shown translated, the rest as written. */
@@ -86,6 +88,7 @@ export class ReportsService {
       heatmap,
       comments: { questions: await this.comments.topThemes(inquiry) },
       trend: await this.trends.trend(user, inquiryId),
+      actions: await this.actions.section(user, inquiryId, language),
       benchmark: await this.benchmarks.benchmark(user, inquiryId),
       customerName: customer?.name ?? '',
       generatedAt: new Date(),

@@ -129,4 +129,26 @@ export const reportDe: ReportCatalogue = {
     percentile: 'Perzentil',
     tooFew: 'Zu wenige Organisationen',
   },
+  actions: {
+    title: 'Maßnahmen der vorigen Runde',
+    method:
+      'Jede Maßnahme, die auf die vorige Runde hin geplant wurde, und die Punkte, auf die sie zielt: mittlere Leistung vorher (jene Runde) und nachher (diese Runde), mit 95%-Konfidenzintervall [unten–oben] und N. Welchs t-Test zu 95 % urteilt: verbessert oder verschlechtert, wenn sich die Leistung signifikant geändert hat, keine klare Veränderung, wenn die Änderung im Rahmen des Zufalls liegt. Die Wichtigkeit entscheidet nicht.',
+    previous: 'Geplant auf Grundlage von: %{name}',
+    status: { NotStarted: 'Nicht begonnen', InProgress: 'In Arbeit', Done: 'Erledigt', Dropped: 'Verworfen' },
+    due: 'fällig am %{date}',
+    verdict: 'Hat es gewirkt? %{verdict}',
+    verdicts: {
+      Improved: 'Verbessert',
+      NoClearChange: 'Keine klare Veränderung',
+      Worse: 'Verschlechtert',
+      NoFigures: 'Keine Zahlen',
+    },
+    item: 'Punkt',
+    before: 'Vorher',
+    after: 'Nachher',
+    change: 'Veränderung',
+    noItems: 'Diese Maßnahme zielt auf keine Frage und keinen Bereich.',
+    notEnough:
+      'Beide Runden brauchen veröffentlichte Zahlen (je mindestens %{min} ausgefüllte Fragebögen), um eine Maßnahme zu beurteilen; Punkte ohne Zahlen lauten „Keine Zahlen“.',
+  },
 };

@@ -128,6 +128,23 @@ export const reportEn = {
     percentile: 'Percentile',
     tooFew: 'Too few organisations',
   },
+  actions: {
+    title: 'Actions of the previous round',
+    method:
+      "Each action planned on the previous round and the items it targets: mean performance before (that round) and after (this round), with its 95% confidence interval [low–high] and N. Welch's t-test at 95% judges it: improved or worse when performance changed significantly, no clear change when the change is within chance. Importance does not decide.",
+    previous: 'Planned on: %{name}',
+    status: { NotStarted: 'Not started', InProgress: 'In progress', Done: 'Done', Dropped: 'Dropped' },
+    due: 'due %{date}',
+    verdict: 'Did it work? %{verdict}',
+    verdicts: { Improved: 'Improved', NoClearChange: 'No clear change', Worse: 'Worse', NoFigures: 'No figures' },
+    item: 'Item',
+    before: 'Before',
+    after: 'After',
+    change: 'Change',
+    noItems: 'This action targets no question or area.',
+    notEnough:
+      'Both rounds need published figures (at least %{min} completed forms each) to judge an action; items without figures read "No figures".',
+  },
 } satisfies Catalogue;
 
 export type ReportCatalogue = typeof reportEn;

@@ -123,4 +123,21 @@ export const reportEs: ReportCatalogue = {
     percentile: 'Percentil',
     tooFew: 'Demasiado pocas organizaciones',
   },
+  actions: {
+    title: 'Acciones de la ronda anterior',
+    method:
+      'Cada acción planificada sobre la ronda anterior y los elementos a los que apunta: desempeño medio antes (esa ronda) y después (esta ronda), con su intervalo de confianza del 95 % [bajo–alto] y N. La prueba t de Welch al 95 % decide: mejoró o empeoró cuando el desempeño cambió de forma significativa, sin cambio claro cuando la diferencia cabe en el azar. La importancia no decide.',
+    previous: 'Planificada sobre: %{name}',
+    status: { NotStarted: 'Sin empezar', InProgress: 'En curso', Done: 'Hecha', Dropped: 'Descartada' },
+    due: 'vence el %{date}',
+    verdict: '¿Funcionó? %{verdict}',
+    verdicts: { Improved: 'Mejoró', NoClearChange: 'Sin cambio claro', Worse: 'Empeoró', NoFigures: 'Sin cifras' },
+    item: 'Elemento',
+    before: 'Antes',
+    after: 'Después',
+    change: 'Cambio',
+    noItems: 'Esta acción no apunta a ninguna pregunta ni área.',
+    notEnough:
+      'Ambas rondas necesitan cifras publicadas (al menos %{min} formularios completados cada una) para juzgar una acción; los elementos sin cifras indican «Sin cifras».',
+  },
 };

@@ -130,4 +130,26 @@ export const reportFr: ReportCatalogue = {
     percentile: 'Centile',
     tooFew: "Trop peu d'organisations",
   },
+  actions: {
+    title: 'Actions du cycle précédent',
+    method:
+      "Chaque action planifiée sur le cycle précédent et les éléments qu'elle vise : performance moyenne avant (ce cycle) et après (ce cycle-ci), avec son intervalle de confiance à 95 % [bas–haut] et N. Le test t de Welch à 95 % tranche : amélioré ou dégradé quand la performance a changé de façon significative, pas de changement net quand l'écart reste dans le hasard. L'importance ne décide pas.",
+    previous: 'Planifiée sur : %{name}',
+    status: { NotStarted: 'Pas commencée', InProgress: 'En cours', Done: 'Terminée', Dropped: 'Abandonnée' },
+    due: 'échéance le %{date}',
+    verdict: 'Cela a-t-il marché ? %{verdict}',
+    verdicts: {
+      Improved: 'Amélioré',
+      NoClearChange: 'Pas de changement net',
+      Worse: 'Dégradé',
+      NoFigures: 'Pas de chiffres',
+    },
+    item: 'Élément',
+    before: 'Avant',
+    after: 'Après',
+    change: 'Évolution',
+    noItems: 'Cette action ne vise aucune question ni aucun domaine.',
+    notEnough:
+      'Les deux cycles doivent avoir des chiffres publiés (au moins %{min} questionnaires complétés chacun) pour juger une action ; les éléments sans chiffres indiquent « Pas de chiffres ».',
+  },
 };
