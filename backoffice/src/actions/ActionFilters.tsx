@@ -21,7 +21,7 @@ export const ActionFilters = ({
 }) => {
   const set = (key: keyof ActionFilter) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...filter, [key]: event.target.value });
-  const field = { select: true, size: 'small' as const, sx: { minWidth: { xs: '100%', sm: 180 } } };
+  const field = { select: true, fullWidth: false, size: 'small' as const, sx: { width: { xs: '100%', sm: 200 } } };
   const filtered = Object.values(filter).some((v) => v !== ANY);
   return (
     <Box

@@ -53,7 +53,7 @@ export const AddUpdateForm = ({ action }: { action: ActionRecord }) => {
         minRows={3}
         required
         error={tried && missing}
-        helperText={tried && missing ? tr('portal.actions.noteRequired') : ' '}
+        helperText={tried && missing ? tr('portal.actions.noteRequired') : undefined}
       />
       <TextField
         select
