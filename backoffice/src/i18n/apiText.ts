@@ -25,6 +25,14 @@ export const API_TEXT_KEYS = [
   'portal.integrations.chooseScope',
   'portal.integrations.chooseEvent',
   'portal.ui.duplicateFile',
+  'portal.programmes.apiLines.realDate',
+  'portal.programmes.apiLines.dateShape',
+  'portal.programmes.apiLines.timeZone',
+  'portal.programmes.apiLines.daysOpen',
+  'portal.programmes.apiLines.cadence',
+  'portal.programmes.apiLines.audienceTogether',
+  'portal.programmes.apiLines.oneQuestion',
+  'portal.programmes.apiLines.nameTooLong',
 ] as const;
 
 const englishOf = (key: string): unknown =>

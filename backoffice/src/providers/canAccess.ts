@@ -51,6 +51,9 @@ const RULES: Record<Role, Record<string, string[]>> = {
     'company-profile': ['edit'],
     // API keys and webhooks of the organisation (docs/features/integrations.md): created, listed, revoked or deleted; never edited.
     integrations: ['list', 'create', 'delete'],
+    // Recurring programmes (docs/features/programmes.md): set up, changed, paused and resumed, deleted; rounds read.
+    programmes: [...FULL, 'pause'],
+    'programme-rounds': READ,
     // Every action of the organisation: created, edited (status moves and progress updates included), deleted.
     actions: FULL,
   },

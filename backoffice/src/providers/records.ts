@@ -23,6 +23,8 @@ export interface ResourceRecords {
   'user-documents': Schemas['UserDocumentDto'];
   'audit-log': Schemas['AuditLogItemDto'];
   people: PersonDto;
+  programmes: Schemas['ProgrammeDto'];
+  'programme-rounds': Schemas['ProgrammeRoundDto'];
 }
 
 export type ResourceName = keyof ResourceRecords;

@@ -157,6 +157,18 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
     list: () => '/AuditLog',
     filters: (p) => auditLogQuery(p.filter ?? {}),
   },
+  // Recurring programmes and a programme's rounds (docs/features/programmes.md); saves and pause/resume are the
+  // programme screens' own calls, which place the API's refusals on the editor's fields.
+  programmes: {
+    idField: 'Id',
+    list: () => '/Programmes',
+    one: (id) => `/Programmes/${e(id)}`,
+    remove: (id) => `/Programmes/${e(id)}`,
+  },
+  'programme-rounds': {
+    idField: 'Id',
+    list: (p) => `/Programmes/${parent(p, 'programmeId', 'programme rounds')}/Rounds`,
+  },
   // The organisation's people directory; search on name and address (issue "Segments").
   people: {
     idField: 'Id',

@@ -10,6 +10,7 @@ import { editRoute } from '../common/recordRoutes';
 import { Dashboard } from '../dashboard';
 import { IntegrationsPage } from '../integrations';
 import people from '../people';
+import programmes from '../programmes';
 import { respondentsRoute } from '../respondents';
 import { actionsRoutes } from '../actions';
 import { libraryRead } from './library';
@@ -51,6 +52,7 @@ export const customerAdminPages = {
     </Resource>,
     <Resource key="sf" name="survey-forms" {...surveyForms} />,
     <Resource key="pp" name="people" {...people} />,
+    <Resource key="pg" name="programmes" {...programmes} />,
     libraryRead,
   ].map(gated),
   customRoutes: [

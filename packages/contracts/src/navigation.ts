@@ -26,6 +26,7 @@ export const NAV_TABS: Record<Role, readonly NavTab[]> = {
     { label: 'Custom Metrics', to: '/customerAdmin/custom-metrics' },
     { label: 'Survey Forms', to: '/customerAdmin/survey-forms' },
     { label: 'People', to: '/customerAdmin/people' },
+    { label: 'Programmes', to: '/customerAdmin/programmes' },
     { label: 'Inquiry Type Management', to: '/customerAdmin/inquiry-type-management' },
     { label: 'Integrations', to: '/customerAdmin/integrations' },
   ],

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { resultsStudioGerman } from './results-studio-de';
+import { programmesGerman } from './programmes-de';
 import { actionsGerman } from './actions-de';
 
 /** The backoffice in German (formal register: Sie); keys as in en.ts. */
@@ -771,6 +772,7 @@ export const backofficeGerman: Catalogue = {
       'inquiry-logs': 'Erhebungsprotokoll',
       'survey-forms': 'Fragebögen',
       people: 'Personen',
+      programmes: 'Programme',
       integrations: 'Integrationen',
       'benchmark-pool': 'Benchmark-Pool',
     },
@@ -973,6 +975,7 @@ export const backofficeGerman: Catalogue = {
         'Die Analyse der Kommentare konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es gleich noch einmal.',
     },
     resultsStudio: resultsStudioGerman,
+    programmes: programmesGerman,
     actions: actionsGerman,
     translations: {
       title: 'Übersetzungen',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { resultsStudioEnglish } from './results-studio-en';
+import { programmesEnglish } from './programmes-en';
 import { actionsEnglish } from './actions-en';
 import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
 import { NAV_TABS, navTabId } from '../../navigation';
@@ -940,6 +941,7 @@ export const backofficeEnglish: Catalogue = {
       activeNamed: 'Active: %{name}',
     },
     resultsStudio: resultsStudioEnglish,
+    programmes: programmesEnglish,
     actions: actionsEnglish,
     translations: translationsEnglish,
   },

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { resultsStudioSpanish } from './results-studio-es';
+import { programmesSpanish } from './programmes-es';
 import { actionsSpanish } from './actions-es';
 
 /** The backoffice in Spanish (formal register: usted); keys as in en.ts. */
@@ -768,6 +769,7 @@ export const backofficeSpanish: Catalogue = {
       'inquiry-logs': 'Registro de consultas',
       'survey-forms': 'Cuestionarios',
       people: 'Personas',
+      programmes: 'Programas',
       integrations: 'Integraciones',
       'benchmark-pool': 'Grupo de comparativa',
     },
@@ -962,6 +964,7 @@ export const backofficeSpanish: Catalogue = {
         'El análisis de los comentarios no se pudo completar en este momento. Vuelva a intentarlo en breve.',
     },
     resultsStudio: resultsStudioSpanish,
+    programmes: programmesSpanish,
     actions: actionsSpanish,
     translations: {
       title: 'Traducciones',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { resultsStudioFrench } from './results-studio-fr';
+import { programmesFrench } from './programmes-fr';
 import { actionsFrench } from './actions-fr';
 
 /** The backoffice in French (formal register: vous); keys as in en.ts. */
@@ -771,6 +772,7 @@ export const backofficeFrench: Catalogue = {
       'inquiry-logs': 'Journal des enquêtes',
       'survey-forms': 'Questionnaires',
       people: 'Personnes',
+      programmes: 'Programmes d’enquêtes',
       integrations: 'Intégrations',
       'benchmark-pool': 'Panel de comparaison',
     },
@@ -971,6 +973,7 @@ export const backofficeFrench: Catalogue = {
         'L’analyse des commentaires n’a pas pu être terminée pour l’instant. Veuillez réessayer dans un instant.',
     },
     resultsStudio: resultsStudioFrench,
+    programmes: programmesFrench,
     actions: actionsFrench,
     translations: {
       title: 'Traductions',

@@ -88,6 +88,7 @@ export const de = {
     'Inquiry Log': 'Umfrageprotokoll',
     'Survey Forms': 'Fragebögen',
     People: 'Personen',
+    Programmes: 'Programme',
     'Benchmark Pool': 'Benchmark-Pool',
     Integrations: 'Integrationen',
   },

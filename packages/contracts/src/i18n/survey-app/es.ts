@@ -87,6 +87,7 @@ export const es = {
     'Inquiry Log': 'Registro de encuestas',
     'Survey Forms': 'Cuestionarios',
     People: 'Personas',
+    Programmes: 'Programas',
     'Benchmark Pool': 'Grupo de comparativa',
     Integrations: 'Integraciones',
   },

@@ -87,6 +87,7 @@ export const fr = {
     'Inquiry Log': 'Journal des enquêtes',
     'Survey Forms': 'Questionnaires',
     People: 'Personnes',
+    Programmes: 'Programmes d’enquêtes',
     'Benchmark Pool': 'Panel de comparaison',
     Integrations: 'Intégrations',
   },

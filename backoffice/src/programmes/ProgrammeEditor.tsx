@@ -1,0 +1,125 @@
+import { Card, CardContent } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Form, NumberInput, SelectInput, TextInput, Toolbar, useDataProvider, useRefresh } from 'react-admin';
+import { Button } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { InquiryTypeInput } from '../common/InquiryTypeInput';
+import { FormBox, InFlightSaveButton, isRequired } from '../common/forms';
+import { errorText, useToast } from '../common/useToast';
+import { useAppPath } from '../common/useAppPath';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { tr } from '../i18n/i18nProvider';
+import { AudienceInputs } from './AudienceInputs';
+import { IntakeInputs } from './IntakeInputs';
+import { PulseInputs } from './PulseInputs';
+import { bodyOf, refusalsOfError, type ProgrammeValues } from './programmeForm';
+import { CADENCES, saveProgramme } from './programmeMethods';
+import { intakeQuery } from './useTypeLibrary';
+import { programmePaths, PROGRAMMES } from './paths';
+
+interface EditorProps {
+  /** null: a new programme. */
+  id: number | null;
+  initial: ProgrammeValues;
+  /** Once a round exists the rounds are one series: the inquiry type stays. */
+  typeLocked?: boolean;
+}
+
+/**
+ * The programme's fields, sent whole; the API checks them and names every refused field at once, and each refusal
+ * is shown under its field (the ones no field shows go to the toast).
+ */
+export const ProgrammeEditor = ({ id, initial, typeLocked }: EditorProps) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const path = useAppPath();
+  const toast = useToast();
+  const refresh = useRefresh();
+
+  const submit = async (values: Record<string, unknown>) => {
+    const v = values as unknown as ProgrammeValues;
+    const intake =
+      v.InquiryTypeId === '' ? [] : await queryClient.fetchQuery(intakeQuery(dataProvider, v.InquiryTypeId));
+    try {
+      const saved = await saveProgramme(
+        id,
+        bodyOf(
+          v,
+          intake.map((q) => q.Id),
+        ),
+      );
+      toast.success(tr(id === null ? 'portal.programmes.created' : 'portal.programmes.saved', { name: saved.Name }));
+      refresh();
+      navigate(path(programmePaths.view(saved.Id)));
+      return undefined;
+    } catch (error) {
+      const refusals = refusalsOfError(error);
+      if (!refusals) {
+        toast.error(errorText(error));
+        return undefined;
+      }
+      toast.error([tr('portal.programmes.checkFields'), ...refusals.rest].join('\n'));
+      return refusals.fields;
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Form defaultValues={initial} onSubmit={submit} noValidate>
+          <FormBox>
+            <TextInput source="Name" label="portal.programmes.name" validate={isRequired} fullWidth />
+            <InquiryTypeInput disabled={typeLocked} />
+            <PulseInputs />
+            <AudienceInputs />
+            <SelectInput
+              source="Cadence"
+              label="portal.programmes.cadenceLabel"
+              choices={CADENCES.map((c) => ({ id: c, name: tr(`portal.programmes.cadence.${c}`) }))}
+              validate={isRequired}
+              fullWidth
+            />
+            <NumberInput
+              source="DaysOpen"
+              label="portal.programmes.daysOpen"
+              helperText="portal.programmes.daysOpenHelp"
+              min={1}
+              max={90}
+              fullWidth
+            />
+            <TextInput
+              source="StartDate"
+              label="portal.programmes.startDate"
+              type="date"
+              validate={isRequired}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextInput
+              source="StartTime"
+              label="portal.programmes.startTime"
+              type="time"
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextInput
+              source="TimeZone"
+              label="portal.programmes.timeZone"
+              helperText="portal.programmes.timeZoneHelp"
+              fullWidth
+            />
+            <IntakeInputs />
+          </FormBox>
+          <Toolbar sx={{ gap: 1, mt: 2 }}>
+            <InFlightSaveButton label="ra.action.save" />
+            <Button component={Link} to={path(id === null ? PROGRAMMES : programmePaths.view(id))}>
+              {tr('portal.ui.cancel')}
+            </Button>
+          </Toolbar>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};
