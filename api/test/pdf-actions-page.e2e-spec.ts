@@ -80,6 +80,24 @@ describe('PDF report: the Actions page', () => {
     expect(first).not.toContain('Monthly open forum');
   }, 300_000);
 
+  it("names the targeted questions in the reader's language, and gives an API key (which cannot read ActionEffects) no page", async () => {
+    const de = await pdfText(admin, `/api/CustomerReport/Pdf/${finished.id}`, 'de');
+    expect(de).toContain('Maßnahmen der vorigen Runde');
+    expect(de).toContain('Klare Zuständigkeiten (Struktur)');
+    expect(de).toContain('Entwicklungsmöglichkeiten (Menschen)');
+    const key = (
+      await admin
+        .post('/api/ApiKeys')
+        .send({ Name: 'Reports', Scopes: ['results:read'] })
+        .expect(200)
+    ).body.Key as string;
+    await api.withToken(key).get(`/api/Insights/ActionEffects/${finished.id}`).expect(403);
+    const viaKey = await pdfText(api.withToken(key), `/api/CustomerReport/Pdf/${finished.id}`);
+    expect(viaKey).toContain('Trends across rounds');
+    expect(viaKey).not.toContain('Actions of the previous round');
+    expect(viaKey).not.toContain('Monthly open forum');
+  }, 300_000);
+
   it('reads in German, French and Spanish, and draws nothing without actions', async () => {
     const section = { previous: 'Annual organisational health check 2025', effects };
     const page = async (language: ReportContent['language']) =>
