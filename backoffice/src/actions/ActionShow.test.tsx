@@ -83,6 +83,8 @@ describe("an action's page", () => {
     expect(screen.queryByRole('button', { name: 'Add update' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByText('No', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/monitor-activity/actions/5');
   });
 
@@ -136,5 +138,17 @@ describe('create and edit', () => {
       TargetQuestionIds: [12],
       TargetAreas: ['Culture'],
     });
+  });
+});
+
+describe('sharing with respondents', () => {
+  it('lets a customer admin share an action with the respondents of the series', async () => {
+    const { fetch } = mockApi([qa()]);
+    renderActions('CustomerAdmin', '/inquiry-logs/actions/5/view/1');
+    const share = await screen.findByRole('switch', { name: 'Show it to the respondents of the series' });
+    expect((share as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(share);
+    await waitFor(() => expect((share as HTMLInputElement).checked).toBe(true));
+    expect(calls(fetch, 'PUT', '/Actions/1/Shared')).toEqual([{ Shared: true }]);
   });
 });

@@ -12,6 +12,7 @@ import { useAction, useQuestionChoices } from './actionQueries';
 import { DueDate, StatusChip, statusLabel } from './ActionBits';
 import { AddUpdateForm } from './AddUpdateForm';
 import { DeleteActionDialog } from './DeleteActionDialog';
+import { ShareSwitch } from './ShareSwitch';
 import { actionPaths } from './paths';
 import { useActionRights } from './useActionRights';
 
@@ -97,7 +98,11 @@ const ActionPage = ({ back, action }: { back: string; action: ActionRecord }) =>
             <Targets action={action} questions={questions} />
           </Row>
           <Row label={tr('portal.actions.fields.Shared')}>
-            {tr(action.Shared ? 'portal.actions.sharedYes' : 'portal.actions.sharedNo')}
+            {manages ? (
+              <ShareSwitch action={action} />
+            ) : (
+              tr(action.Shared ? 'portal.actions.sharedYes' : 'portal.actions.sharedNo')
+            )}
           </Row>
           <Row label={tr('portal.actions.fields.Description')}>
             <Box component="span" sx={{ whiteSpace: 'pre-line' }}>

@@ -88,6 +88,11 @@ export async function addUpdate(actionId: number, note: string, status: ActionSt
   return (await httpJson(`/Actions/${e(String(actionId))}/Updates`, send('POST', body))).json;
 }
 
+/** Shows the action to the respondents of the series ("You said, we did"), or stops showing it. */
+export async function shareAction(actionId: number, shared: boolean): Promise<ActionRecord> {
+  return (await httpJson(`/Actions/${e(String(actionId))}/Shared`, send('PUT', { Shared: shared }))).json;
+}
+
 interface RespondentRow {
   Id: number | null;
   FirstName: string;

@@ -55,11 +55,11 @@ export function mockApi(actions: ActionRecord[]) {
     if (url.includes('/Insights/Trend/5')) return json({ InquiryId: 5, Questions: QUESTIONS });
     if (url.includes('/Inquiry/GetRespondents/5'))
       return json({ data: [{ Id: 21, FirstName: 'Rita', LastName: 'Owner', Email: 'rita@example.com' }] });
-    const one = /\/Actions\/(\d+)(\/Updates)?$/.exec(url);
+    const one = /\/Actions\/(\d+)(\/Updates|\/Shared)?$/.exec(url);
     if (one) {
       const found = find(Number(one[1]));
       if (!found) return problem(404, 'Not Found');
-      if (one[2] && method === 'POST') {
+      if (one[2] === '/Updates' && method === 'POST') {
         const update = {
           Id: found.Updates.length + 1,
           Note: body.Note,
