@@ -5,7 +5,7 @@ import { SharedActionsPanel } from '../../features/actions/components/shared-act
 import { FeatureSlotsProvider, type FeatureSlots } from '../../components/feature-slots';
 
 // The start screen of a round shows what was done about the earlier rounds' answers ("You said, we did").
-const SLOTS: FeatureSlots = { sharedActions: (inquiryIds) => <SharedActionsPanel inquiryIds={inquiryIds} /> };
+const SLOTS: FeatureSlots = { sharedActions: (inquiryIds) => <SharedActionsPanel inquiryIds={inquiryIds} narrow /> };
 
 /** The survey form page of one role group's route, told its role and mode rather than reading them from the path. */
 export function surveyFormRoute(role: Role, mode: SurveyFormMode) {

@@ -816,8 +816,9 @@ export const de = {
     },
     shared: {
       title: 'Sie haben es gesagt, wir handeln',
-      lead_one: 'Ihre Organisation handelt auf das, was in dieser Befragung gesagt wurde: bisher eine Maßnahme.',
-      lead_other: 'Ihre Organisation handelt auf das, was in dieser Befragung gesagt wurde: bisher %{count} Maßnahmen.',
+      lead_one: 'Ihre Organisation handelt auf das, was in ihren Befragungen gesagt wurde: bisher eine Maßnahme.',
+      lead_other:
+        'Ihre Organisation handelt auf das, was in ihren Befragungen gesagt wurde: bisher %{count} Maßnahmen.',
       heard: 'Was gehört wurde',
       heardGeneral: 'Die Befragung als Ganzes',
       doing: 'Was getan wird',

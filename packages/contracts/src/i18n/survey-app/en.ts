@@ -759,8 +759,8 @@ export const en = {
     },
     shared: {
       title: 'You said, we did',
-      lead_one: 'Your organisation is acting on what people said in this survey: one action so far.',
-      lead_other: 'Your organisation is acting on what people said in this survey: %{count} actions so far.',
+      lead_one: 'Your organisation is acting on what people said in its surveys: one action so far.',
+      lead_other: 'Your organisation is acting on what people said in its surveys: %{count} actions so far.',
       heard: 'What was heard',
       heardGeneral: 'The survey as a whole',
       doing: 'What is being done',

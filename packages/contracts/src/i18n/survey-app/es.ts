@@ -798,8 +798,8 @@ export const es = {
     },
     shared: {
       title: 'Ustedes lo dijeron, nosotros actuamos',
-      lead_one: 'Su organización está actuando sobre lo que se dijo en esta encuesta: una acción hasta ahora.',
-      lead_other: 'Su organización está actuando sobre lo que se dijo en esta encuesta: %{count} acciones hasta ahora.',
+      lead_one: 'Su organización está actuando sobre lo que se dijo en sus encuestas: una acción hasta ahora.',
+      lead_other: 'Su organización está actuando sobre lo que se dijo en sus encuestas: %{count} acciones hasta ahora.',
       heard: 'Lo que se escuchó',
       heardGeneral: 'La encuesta en su conjunto',
       doing: 'Lo que se está haciendo',

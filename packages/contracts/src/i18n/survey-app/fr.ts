@@ -812,8 +812,8 @@ export const fr = {
     },
     shared: {
       title: 'Vous l’avez dit, nous agissons',
-      lead_one: 'Votre organisation agit sur ce qui a été dit dans cette enquête : une action jusqu’ici.',
-      lead_other: 'Votre organisation agit sur ce qui a été dit dans cette enquête : %{count} actions jusqu’ici.',
+      lead_one: 'Votre organisation agit sur ce qui a été dit dans ses enquêtes : une action jusqu’ici.',
+      lead_other: 'Votre organisation agit sur ce qui a été dit dans ses enquêtes : %{count} actions jusqu’ici.',
       heard: 'Ce qui a été entendu',
       heardGeneral: 'L’enquête dans son ensemble',
       doing: 'Ce qui est fait',

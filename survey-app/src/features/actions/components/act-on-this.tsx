@@ -2,10 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { customerAdminActionPath } from '@portal/contracts';
 import type { ActTarget } from '../../../components/feature-slots';
 import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateAction } from '../api/create-action';
 import { useOwnerChoices } from '../api/get-owner-choices';
 import type { ActionDto } from '../api/action-types';
+import './actions.css';
 
 /** The API's title limit (CreateActionDto.Title). */
 const TITLE_MAX = 255;
@@ -100,28 +102,25 @@ function ActForm({ inquiryId, target, onClose }: { inquiryId: string; target: Ac
       }
     >
       <form id={`${id}-form`} className="act-form" onSubmit={submit} noValidate>
-        <label>
-          {t('actions.fields.title')}
-          <input
-            value={title}
-            maxLength={TITLE_MAX}
-            required
-            aria-invalid={titleError || undefined}
-            aria-describedby={titleError ? `${id}-title-error` : undefined}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setTitleError(false);
-            }}
-          />
-        </label>
-        {titleError && (
-          <p id={`${id}-title-error`} className="field-error">
-            {t('validation.required')}
-          </p>
-        )}
-        <label>
-          {t('actions.fields.owner')}
-          <select value={owner} onChange={(e) => setOwner(e.target.value)} disabled={owners.isPending}>
+        <TextField
+          label={t('actions.fields.title')}
+          value={title}
+          maxLength={TITLE_MAX}
+          required
+          error={titleError ? t('validation.required') : undefined}
+          onChange={(value) => {
+            setTitle(value);
+            setTitleError(false);
+          }}
+        />
+        <div className="field">
+          <label htmlFor={`${id}-owner`}>{t('actions.fields.owner')}</label>
+          <select
+            id={`${id}-owner`}
+            value={owner}
+            onChange={(e) => setOwner(e.target.value)}
+            disabled={owners.isPending}
+          >
             <option value="">{t('actions.fields.noOwner')}</option>
             {(owners.data ?? []).map((o) => (
               <option key={o.id} value={o.id}>
@@ -129,11 +128,11 @@ function ActForm({ inquiryId, target, onClose }: { inquiryId: string; target: Ac
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('actions.fields.due')}
-          <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-        </label>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-due`}>{t('actions.fields.due')}</label>
+          <input id={`${id}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        </div>
         <p className="field-hint">{t('actions.act.hint')}</p>
       </form>
     </Modal>

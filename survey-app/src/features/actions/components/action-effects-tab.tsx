@@ -90,15 +90,23 @@ function ActionEffectCard({ action }: { action: ActionEffectDto }) {
           <tbody>
             {action.Items.map((item) => (
               <tr key={`${item.QuestionId ?? 'area'}-${item.Area}`}>
+                {/* One child per cell: at 390 px a cell is a two-column grid, its label beside its content. */}
                 <td data-label={t('actions.effects.item')}>
-                  {item.QuestionId === null ? t(`areas.${item.Area}`) : item.Title}
-                  {item.QuestionId === null && <span className="muted"> {t('actions.effects.wholeArea')}</span>}
+                  <span>
+                    {item.QuestionId === null ? t(`areas.${item.Area}`) : item.Title}
+                    {item.QuestionId === null && <span className="muted"> {t('actions.effects.wholeArea')}</span>}
+                  </span>
                 </td>
                 <td data-label={t('actions.effects.before')}>{pointText(t, i18n.language, item.Before)}</td>
                 <td data-label={t('actions.effects.after')}>{pointText(t, i18n.language, item.After)}</td>
-                <td data-label={t('actions.effects.change')}>{changeText(t, i18n.language, item)}</td>
+                <td data-label={t('actions.effects.change')} className="nowrap-figure">
+                  {changeText(t, i18n.language, item)}
+                </td>
                 <td data-label={t('actions.effects.verdict')}>
-                  <span aria-hidden="true">{VERDICT_SYMBOL[item.Verdict]}</span> {t(`actions.verdict.${item.Verdict}`)}
+                  <span>
+                    <span aria-hidden="true">{VERDICT_SYMBOL[item.Verdict]}</span>{' '}
+                    {t(`actions.verdict.${item.Verdict}`)}
+                  </span>
                 </td>
               </tr>
             ))}

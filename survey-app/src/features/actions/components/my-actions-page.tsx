@@ -19,7 +19,7 @@ export default function MyActionsPage() {
       <div className="page-head">
         <h1 id="my-actions-title">{t('actions.mine.title')}</h1>
       </div>
-      <p className="lead-sentence">{t('actions.mine.lead')}</p>
+      <p className="my-actions-lead">{t('actions.mine.lead')}</p>
       {actions.isPending && <Loading />}
       {actions.isError && <p className="empty">{t('actions.mine.loadFailed')}</p>}
       {actions.data?.length === 0 && <p className="empty">{t('actions.mine.none')}</p>}
@@ -84,12 +84,16 @@ function UpdateForm({ action }: { action: ActionDto }) {
 
   return (
     <form className="my-action-form" onSubmit={submit} noValidate>
-      <label>
-        {t('actions.mine.note')}
+      <div className={`field${noteError ? ' field-invalid' : ''}`}>
+        <label htmlFor={`${id}-note`}>
+          {t('actions.mine.note')}
+          <span aria-hidden="true"> *</span>
+        </label>
         <textarea
+          id={`${id}-note`}
           value={note}
           rows={3}
-          required
+          aria-required
           aria-invalid={noteError || undefined}
           aria-describedby={noteError ? `${id}-note-error` : undefined}
           onChange={(e) => {
@@ -97,22 +101,22 @@ function UpdateForm({ action }: { action: ActionDto }) {
             setNoteError(false);
           }}
         />
-      </label>
-      {noteError && (
-        <p id={`${id}-note-error`} className="field-error">
-          {t('validation.required')}
-        </p>
-      )}
-      <label>
-        {t('actions.mine.status')}
-        <select value={status} onChange={(e) => setStatus(e.target.value as ActionStatus)}>
+        {noteError && (
+          <span id={`${id}-note-error`} className="field-error">
+            {t('validation.required')}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-status`}>{t('actions.mine.status')}</label>
+        <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as ActionStatus)}>
           {ACTION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`actions.status.${s}`)}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={add.isPending}>
           {t('actions.mine.post')}

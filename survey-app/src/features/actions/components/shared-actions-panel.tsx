@@ -9,20 +9,28 @@ import './actions.css';
  * their series), shown to their respondents. Nothing at all while there is nothing shared, so a first round's
  * screens stay as they were.
  */
-export function SharedActionsPanel({ inquiryIds, headingLevel = 2 }: { inquiryIds: number[]; headingLevel?: 2 | 3 }) {
+export function SharedActionsPanel({
+  inquiryIds,
+  narrow = false,
+}: {
+  inquiryIds: number[];
+  /** As wide as a narrow page's one card (the survey's start screen). */
+  narrow?: boolean;
+}) {
   const { t } = useTranslation();
   const { actions } = useSharedActions(inquiryIds);
   if (actions.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
-  const Item = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
-    <section className="card shared-actions" aria-labelledby="shared-actions-title">
-      <Heading id="shared-actions-title">{t('actions.shared.title')}</Heading>
-      <p className="lead-sentence">{t('actions.shared.lead', { count: actions.length })}</p>
+    <section
+      className={`card shared-actions${narrow ? ' shared-actions-narrow' : ''}`}
+      aria-labelledby="shared-actions-title"
+    >
+      <h2 id="shared-actions-title">{t('actions.shared.title')}</h2>
+      <p>{t('actions.shared.lead', { count: actions.length })}</p>
       <ul className="shared-action-list">
         {actions.map((action) => (
           <li key={action.Id} className="shared-action">
-            <Item>{action.Title}</Item>
+            <h3>{action.Title}</h3>
             <SharedActionFacts action={action} />
           </li>
         ))}
@@ -40,8 +48,13 @@ function SharedActionFacts({ action }: { action: SharedActionDto }) {
     <dl>
       <dt>{t('actions.shared.heard')}</dt>
       <dd>{heard.length ? heard.join(' · ') : t('actions.shared.heardGeneral')}</dd>
-      <dt>{t('actions.shared.doing')}</dt>
-      <dd>{action.Description || action.Title}</dd>
+      {/* Without a description the title already says what is being done. */}
+      {action.Description && (
+        <>
+          <dt>{t('actions.shared.doing')}</dt>
+          <dd>{action.Description}</dd>
+        </>
+      )}
       <dt>{t('actions.shared.status')}</dt>
       <dd>
         {t(`actions.status.${action.Status}`)}
