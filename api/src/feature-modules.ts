@@ -33,6 +33,7 @@ import { ActionsModule } from './actions/actions.module';
 import { ProgrammesModule } from './programmes/programmes.module';
 import { ResultsStudioModule } from './results-studio/results-studio.module';
 import { ScimModule } from './scim/scim.module';
+import { OpenLinksModule } from './open-links/open-links.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -72,4 +73,5 @@ export const FEATURE_MODULES: Type[] = [
   ProgrammesModule,
   ResultsStudioModule,
   ScimModule,
+  OpenLinksModule,
 ];

@@ -15,6 +15,7 @@ import { Job } from '../src/jobs/job.entity';
 import { ApiKey } from '../src/api-keys/api-key.entity';
 import { Webhook } from '../src/webhooks/webhook.entity';
 import { Programme } from '../src/programmes/programme.entity';
+import { OpenLink } from '../src/open-links/open-link.entity';
 import { Person } from '../src/people/person.entity';
 import {
   ACCESS_MATRIX,
@@ -180,6 +181,7 @@ describe('access matrix: every route × every persona', () => {
       contentKind: 'CustomQuestion',
       job: await storedJob(adminA.id, adminA.customerId),
       programme: await storedProgramme(adminA, finished.inquiryTypeId),
+      openLinkToken: await storedOpenLink(adminA, finished.id, collecting.id),
       action: (
         await clients.adminA
           .post(`/api/Inquiry/${finished.id}/Actions`)
@@ -190,6 +192,22 @@ describe('access matrix: every route × every persona', () => {
     };
   });
   afterAll(() => t.close());
+
+  /** Stored directly: an open link of the finished inquiry (its admin routes), and one of the collecting inquiry, whose token the answering routes take. */
+  async function storedOpenLink(owner: User, finishedId: number, collectingId: number): Promise<string> {
+    const links = t.dataSource.getRepository(OpenLink);
+    const row = (inquiryId: number, token: string) => ({
+      inquiryId,
+      customerId: owner.customerId!,
+      token,
+      groupQuestions: [],
+      createdByUserId: owner.id,
+    });
+    await links.save(row(finishedId, randomBytes(32).toString('base64url')));
+    const token = randomBytes(32).toString('base64url');
+    await links.save(row(collectingId, token));
+    return token;
+  }
 
   /** Stored directly: a programme far in the future, so no round is due while the matrix runs. */
   async function storedProgramme(owner: User, inquiryTypeId: number): Promise<number> {
