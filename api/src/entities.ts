@@ -66,11 +66,10 @@ import { ActionTarget } from './actions/action-target.entity';
 import { ActionUpdate } from './actions/action-update.entity';
 import { Programme } from './programmes/programme.entity';
 import { ProgrammeRound } from './programmes/programme-round.entity';
-import { OpenLink } from './open-links/open-link.entity';
-import { OpenLinkRespondent } from './open-links/open-link-respondent.entity';
 import { InquiryQuestion } from './inquiries/inquiry-question.entity';
 import { ResultDraft } from './results-studio/result-draft.entity';
 import { RespondentManager } from './respondents/respondent-manager.entity';
+import { ReportShare } from './report-shares/report-share.entity';
 import { ScimGroup } from './scim/scim-group.entity';
 import { ScimGroupMember } from './scim/scim-group-member.entity';
 
@@ -144,11 +143,10 @@ export const ENTITIES = [
   ActionUpdate,
   Programme,
   ProgrammeRound,
-  OpenLink,
-  OpenLinkRespondent,
   InquiryQuestion,
   ResultDraft,
   RespondentManager,
+  ReportShare,
   ScimGroup,
   ScimGroupMember,
 ];

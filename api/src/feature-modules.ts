@@ -33,7 +33,8 @@ import { ActionsModule } from './actions/actions.module';
 import { ProgrammesModule } from './programmes/programmes.module';
 import { ResultsStudioModule } from './results-studio/results-studio.module';
 import { ScimModule } from './scim/scim.module';
-import { OpenLinksModule } from './open-links/open-links.module';
+import { ReportSharesModule } from './report-shares/report-shares.module';
+import { TeamInsightsModule } from './team-insights/team-insights.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -73,5 +74,6 @@ export const FEATURE_MODULES: Type[] = [
   ProgrammesModule,
   ResultsStudioModule,
   ScimModule,
-  OpenLinksModule,
+  ReportSharesModule,
+  TeamInsightsModule,
 ];

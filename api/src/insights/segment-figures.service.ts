@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { SegmentTotalsService } from '../answers/segment-totals.service';
+import { FormAnswer, SegmentTotalsService } from '../answers/segment-totals.service';
 import type { QuestionTotals } from '../answers/stored-answer';
 import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
@@ -54,6 +54,15 @@ export interface SegmentView {
   withheld: Map<string, Set<string>>;
   /** Live only: the derived figures (totals of every value and group). */
   figures?: DerivedFigures;
+}
+
+/** The inputs of deriveFigures over the current snapshot's forms (snapshotInputs). */
+export interface SnapshotInputs {
+  forms: number[];
+  joined: Map<number, number>;
+  past: PastGeneration[];
+  attributes: Map<number, Record<string, string>>;
+  answers: FormAnswer[][];
 }
 
 /** Per-question totals with whether the figure is withheld (for a customer admin the sums are zeroed too). */
@@ -277,6 +286,27 @@ export class SegmentFiguresService {
   async totalsOf(inquiryId: number, view: SegmentView, attribute: string, value: string): Promise<QuestionTotals[]> {
     if (view.live) return view.figures?.totals.get(groupKey(attribute, value)) ?? [];
     return segmentTotalsOf(this.dataSource.manager, inquiryId, attribute, value);
+  }
+
+  /**
+   * What deciding more groups beside the current snapshot needs (a manager's teams, team-insights/): the forms of
+   * every stored generation, the generation each joined, the generations themselves (so the new groups are rolled up
+   * and withheld against every group a customer has been shown), the invited attributes and the answers. Null
+   * before the first snapshot.
+   */
+  async snapshotInputs(inquiryId: number): Promise<SnapshotInputs | null> {
+    const m = this.dataSource.manager;
+    const { past, joined } = await this.past(m, inquiryId);
+    if (!past.length) return null;
+    const answers: FormAnswer[][] = [];
+    for await (const page of this.facts.answersOf(inquiryId, m)) answers.push(page);
+    return {
+      forms: [...joined.keys()].sort((a, b) => a - b),
+      joined,
+      past,
+      attributes: await this.facts.attributesOf(inquiryId, m),
+      answers,
+    };
   }
 
   /** Whether the inquiry's snapshot has its generations (a database upgraded from the old rule has none until re-derived). */

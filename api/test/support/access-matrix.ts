@@ -77,8 +77,8 @@ export interface MatrixFixtures {
   programme: number;
   /** An action on the finished inquiry, owned by userA. */
   action: number;
-  /** The token of the collecting inquiry's open link (the finished inquiry has one too, stored directly). */
-  openLinkToken: string;
+  /** Tenant A's share of the finished inquiry's results with userA (stored directly). */
+  reportShare: number;
 }
 
 export type Kind =
@@ -611,6 +611,17 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   },
   'PUT /api/Actions/{actionId}/Shared': { expect: ADMIN_WRITE, body: () => ({ Shared: true }), ...invalid },
   'GET /api/Insights/ActionEffects/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  // Manager views and shares (docs/features/managers.md): a customer user reads a team of their own or what an admin
+  // shared with them — userA holds the fixture's organisation share (revoked by the DELETE row, which runs last); the
+  // shares themselves are the customer admin's.
+  'GET /api/Insights/Team/{inquiryId}': { expect: [401, 403, O, O, 404, 404] },
+  'GET /api/Inquiry/{inquiryId}/ReportShares': { expect: TENANT_ADMIN_READ },
+  'POST /api/Inquiry/{inquiryId}/ReportShares': {
+    expect: ADMIN_WRITE,
+    body: (f) => ({ Email: f.userAEmail, Scope: 'Organisation' }),
+    ...invalid,
+  },
+  'DELETE /api/Inquiry/{inquiryId}/ReportShares/{shareId}': { expect: ADMIN_WRITE, params: { shareId: 'reportShare' } },
   // Respondents of the series only: userA holds a form of the inquiry; adminA holds none.
   'GET /api/Inquiry/{inquiryId}/SharedActions': { expect: [401, 403, 403, O, 404, 404] },
 
@@ -628,29 +639,6 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/Programmes/{id}/Pause': { expect: ADMIN_WRITE, params: { id: 'programme' } },
   'POST /api/Programmes/{id}/Resume': { expect: ADMIN_WRITE, params: { id: 'programme' } },
   'GET /api/Programmes/{id}/Rounds': { expect: TENANT_ADMIN_READ, params: { id: 'programme' } },
-
-  // Open links (docs/features/open-links.md): the customer admin opens and revokes; the operator reads. The
-  // answering path is public (the token is the credential); a form needs the browser's key, which no persona holds.
-  'POST /api/Inquiry/{inquiryId}/OpenLink': {
-    expect: ADMIN_WRITE,
-    body: () => ({}),
-    invalidBody: { GroupQuestions: 'Department' },
-  },
-  'GET /api/Inquiry/{inquiryId}/OpenLink': { expect: TENANT_ADMIN_READ },
-  'GET /api/Inquiry/{inquiryId}/OpenLink/Qr': { expect: TENANT_ADMIN_READ },
-  'DELETE /api/Inquiry/{inquiryId}/OpenLink': { expect: ADMIN_WRITE },
-  'GET /api/OpenLink/{token}': { expect: PUBLIC, params: { token: 'openLinkToken' } },
-  'POST /api/OpenLink/{token}/Start': {
-    expect: PUBLIC,
-    params: { token: 'openLinkToken' },
-    invalidBody: { Groups: 'Department' },
-  },
-  'GET /api/OpenLink/{token}/Form': { expect: [403, 403, 403, 403, 403, 403], params: { token: 'openLinkToken' } },
-  'POST /api/OpenLink/{token}/Answers': {
-    expect: [403, 403, 403, 403, 403, 403],
-    params: { token: 'openLinkToken' },
-    body: () => ({ Status: 'completed', SurveyAnswerDtos: [] }),
-  },
 };
 
 /**

@@ -12,12 +12,26 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { RESULT_AREAS } from '@portal/contracts';
+import { AREA_COLOR_FLOORS, RESULT_AREAS } from '@portal/contracts';
 import { tr } from '../i18n/i18nProvider';
 import { evidenceLine } from './EvidenceList';
 import type { ResultPreview, ResultSuggestions } from './studioMethods';
 
 const f = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toFixed(2));
+
+type ColourProposal = ResultSuggestions['AreaColors'][number];
+
+/** The colour rule in the reader's language; the API's own words only for a reason it alone knows (too few forms). */
+const ruleText = (proposal: ColourProposal) => {
+  if (proposal.Color) {
+    const floors = Object.fromEntries(AREA_COLOR_FLOORS.map((floor) => [floor.color, floor.from.toFixed(2)]));
+    return tr('portal.resultsStudio.colourRule', floors);
+  }
+  return proposal.Figure === null ? tr('portal.resultsStudio.noColourUnrated') : proposal.Rule;
+};
+
+// At phone width the two figures keep a narrow fixed column so the item's words are not broken letter by letter.
+const figureCell = { width: { xs: 72, sm: 120 }, px: { xs: 0.75, sm: 2 }, overflowWrap: 'break-word' } as const;
 
 /** The figures the customer will see: forms, each area's figure and proposed colour, its items, the signals. */
 export const FiguresPanel = ({
@@ -60,7 +74,7 @@ export const FiguresPanel = ({
                       })}
                     />
                   )}
-                  {proposal.Rule}
+                  {ruleText(proposal)}
                 </Typography>
               )}
               {items.length > 0 && (
@@ -74,18 +88,26 @@ export const FiguresPanel = ({
                     <TableHead>
                       <TableRow>
                         <TableCell>{tr('portal.resultsStudio.item')}</TableCell>
-                        <TableCell align="right">{tr('portal.resultsStudio.performanceShort')}</TableCell>
-                        <TableCell align="right">{tr('portal.resultsStudio.importanceShort')}</TableCell>
+                        <TableCell align="right" sx={figureCell}>
+                          {tr('portal.resultsStudio.performanceShort')}
+                        </TableCell>
+                        <TableCell align="right" sx={figureCell}>
+                          {tr('portal.resultsStudio.importanceShort')}
+                        </TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
                       {items.map((item) => (
                         <TableRow key={item.Questiondescription}>
-                          <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.Questiondescription}</TableCell>
-                          <TableCell align="right">
+                          <TableCell sx={{ overflowWrap: 'break-word', px: { xs: 1, sm: 2 } }}>
+                            {item.Questiondescription}
+                          </TableCell>
+                          <TableCell align="right" sx={figureCell}>
                             {item.Withheld ? tr('portal.resultsStudio.withheld') : f(item.AverageRating)}
                           </TableCell>
-                          <TableCell align="right">{item.Withheld ? '' : f(item.AverageValue)}</TableCell>
+                          <TableCell align="right" sx={figureCell}>
+                            {item.Withheld ? '' : f(item.AverageValue)}
+                          </TableCell>
                         </TableRow>
                       ))}
                     </TableBody>

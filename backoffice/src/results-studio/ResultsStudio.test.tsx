@@ -6,6 +6,7 @@ import { authProvider } from '../providers/authProvider';
 import { signIn } from '../test-session';
 import { AppNotification } from '../common/AppNotification';
 import { ResultsStudio } from './ResultsStudio';
+import { i18nProvider } from '../i18n/i18nProvider';
 
 const draft = (version: number, overrides: Record<string, unknown> = {}) => ({
   InquiryId: 5,
@@ -125,6 +126,24 @@ describe('ResultsStudio', { timeout: 60_000 }, () => {
     mockApi({ stored: draft(3), putAnswers: [] });
     renderStudio();
     expect(await screen.findByRole('heading', { name: 'Results studio · Annual health check' })).toBeTruthy();
+  });
+
+  it("states the colour rule in the operator's language with the thresholds the figures use, not the API's words", async () => {
+    mockApi({ stored: draft(3), putAnswers: [] });
+    await i18nProvider.changeLocale('fr');
+    try {
+      renderStudio();
+      expect(
+        await screen.findByText(
+          /Déduite du chiffre du domaine .*≥ 3\.75 vert .*≥ 3\.00 bleu .*≥ 2\.25 jaune/,
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/Red below 2\.5/)).toBeNull();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('saves an edit a moment later with the version the draft was read at, then the next with the new version', async () => {

@@ -59,7 +59,7 @@ interface Dimension {
 }
 
 /** Each form's group index per dimension (-1 = in none), dimensions per earlier generation's Overall and attributes. */
-function pastDimensions(
+export function pastDimensions(
   forms: readonly FormFacts[],
   past: readonly PastGeneration[],
 ): { dims: Dimension[]; sig: number[][] } {

@@ -92,4 +92,18 @@ describe('You said, we did', () => {
       unmount();
     }
   });
+
+  it('links a customer user to the actions they own; a session opened by an invitation link (kept out of actions) gets no link', async () => {
+    mockApi({ status: 200, body: page([]) });
+    signIn('CustomerUser');
+    const first = renderRoutes(routes, '/customerUser/dashboard');
+    expect((await screen.findByRole('link', { name: 'My actions' })).getAttribute('href')).toBe(
+      '/customerUser/my-actions',
+    );
+    first.unmount();
+    signIn('CustomerUser', { scp: 'invitation' });
+    renderRoutes(routes, '/customerUser/dashboard');
+    expect(await screen.findByText('Round 5')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'My actions' })).toBeNull();
+  });
 });

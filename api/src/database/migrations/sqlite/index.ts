@@ -41,7 +41,7 @@ import { RespondentManagers1797800000001 } from './1797800000001-respondent-mana
 import { Scim1797800000002 } from './1797800000002-scim';
 import { InquiryQuestions1797900000000 } from './1797900000000-inquiry-questions';
 import { ResultsWithdrawnAt1797950000000 } from './1797950000000-results-withdrawn-at';
-import { OpenLinks1798000000000 } from './1798000000000-open-links';
+import { ReportShares1798000003900 } from './1798000003900-report-shares';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
@@ -85,5 +85,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   Scim1797800000002,
   InquiryQuestions1797900000000,
   ResultsWithdrawnAt1797950000000,
-  OpenLinks1798000000000,
+  ReportShares1798000003900,
 ];

@@ -27,6 +27,9 @@ export const resultsStudioGerman: Catalogue = {
   },
   colourOf: 'Farbe von %{area}',
   colourDerived: 'Aus den Kennzahlen abgeleitet',
+  colourRule:
+    'Aus der Kennzahl des Bereichs abgeleitet (mittlere Leistung ohne „Weiß nicht“, jede Frage zählt einmal): ≥ %{green} grün (Stärke), ≥ %{blue} blau (in Entwicklung), ≥ %{yellow} gelb, sonst rot (Schwachstelle)',
+  noColourUnrated: 'Keine Farbe: Der Bereich hat keine bewerteten Antworten',
   findings: 'Erkenntnisse',
   scenarios: 'Szenarien',
   recommendations: 'Empfehlungen',

@@ -27,6 +27,9 @@ export const resultsStudioEnglish: Catalogue = {
   },
   colourOf: 'Colour of %{area}',
   colourDerived: 'Derived from the figures',
+  colourRule:
+    "Derived from the area's figure (mean performance, DK excluded, each question counting once): ≥ %{green} green (Strength), ≥ %{blue} blue (Progressing), ≥ %{yellow} yellow, else red (Vulnerability)",
+  noColourUnrated: 'No colour: the area has no rated answers',
   findings: 'Findings',
   scenarios: 'Scenarios',
   recommendations: 'Recommendations',

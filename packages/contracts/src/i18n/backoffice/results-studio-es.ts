@@ -27,6 +27,9 @@ export const resultsStudioSpanish: Catalogue = {
   },
   colourOf: 'Color de %{area}',
   colourDerived: 'Derivado de las cifras',
+  colourRule:
+    'Derivado de la cifra del área (rendimiento medio sin «No sé», cada pregunta cuenta una vez): ≥ %{green} verde (fortaleza), ≥ %{blue} azul (en progreso), ≥ %{yellow} amarillo, si no rojo (vulnerabilidad)',
+  noColourUnrated: 'Sin color: el área no tiene respuestas valoradas',
   findings: 'Hallazgos',
   scenarios: 'Escenarios',
   recommendations: 'Recomendaciones',

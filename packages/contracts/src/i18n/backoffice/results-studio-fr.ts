@@ -27,6 +27,9 @@ export const resultsStudioFrench: Catalogue = {
   },
   colourOf: 'Couleur de %{area}',
   colourDerived: 'Déduite des chiffres',
+  colourRule:
+    'Déduite du chiffre du domaine (performance moyenne hors « Ne sait pas », chaque question comptant une fois) : ≥ %{green} vert (point fort), ≥ %{blue} bleu (en progrès), ≥ %{yellow} jaune, sinon rouge (vulnérabilité)',
+  noColourUnrated: "Pas de couleur : le domaine n'a aucune réponse notée",
   findings: 'Constats',
   scenarios: 'Scénarios',
   recommendations: 'Recommandations',

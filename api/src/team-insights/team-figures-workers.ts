@@ -1,0 +1,31 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { join } from 'node:path';
+import type { SnapshotInputs } from '../insights/segment-figures.service';
+import { WorkerPool } from '../workers/worker-pool';
+import type { TeamDecision } from './team-figures';
+import type { TeamTask } from './team-figures.worker';
+import type { TeamForm } from './team-tree';
+
+/**
+ * The worker thread of the manager views: deciding a snapshot's teams runs the disclosure rule over every answer
+ * (once per snapshot, then kept), so it runs beside the request thread, at a lower priority. One thread: decisions
+ * are rare, and a second would only compete with the answers.
+ */
+@Injectable()
+export class TeamFiguresWorkers implements OnApplicationShutdown {
+  private readonly pool = new WorkerPool<TeamTask, TeamDecision>({
+    module: join(__dirname, 'team-figures.worker'),
+    maxThreads: 1,
+    maxHeapMb: 1024,
+    idleTimeoutMs: 60_000,
+    retries: 1,
+  });
+
+  decide(input: SnapshotInputs, people: TeamForm[], min: number): Promise<TeamDecision> {
+    return this.pool.run({ input, people, min });
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
