@@ -59,6 +59,8 @@ export const AddUpdateForm = ({ action }: { action: ActionRecord }) => {
         select
         label={tr('portal.actions.newStatus')}
         value={status}
+        // "No change" is a choice of its own, shown as the value rather than an empty box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(event) => setStatus(event.target.value as ActionStatus | typeof KEEP)}
         sx={{ maxWidth: { sm: 320 } }}
       >
