@@ -282,7 +282,12 @@ describe('screen walk', () => {
 
           // A finding's page with its translations panel, opened from the findings list.
           await page.goto('/superAdmin/findings');
-          await page.locator('main a[href*="/findings/"]:not([href$="/show"])').first().click();
+          const findingLinks = page.locator('main a[href*="/findings/"]');
+          await findingLinks.first().waitFor();
+          const hrefs = await findingLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+          const editHref = hrefs.find((href) => /\/findings\/edit\/\d+$/.test(href));
+          if (!editHref) throw new Error(`No finding's edit link among ${hrefs.join(', ')}`);
+          await page.locator(`main a[href="${editHref}"]`).first().click();
           await page.locator('main form').first().waitFor();
           await page.waitForTimeout(800);
           await shoot(page, lang, 'finding-translations');
