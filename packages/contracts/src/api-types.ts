@@ -2717,6 +2717,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Inquiry/{inquiryId}/ReportShares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the inquiry's results are shared with (open shares, oldest first)
+         * @description The customer admin's own organisation only (another organisation's inquiry answers 404).
+         */
+        get: operations["ReportSharesController_list"];
+        put?: never;
+        /**
+         * Shares the inquiry's results with a user of the organisation: one manager's subtree (Team) or the whole organisation
+         * @description The viewer then reads GET /api/Insights/Team/{inquiryId} (with ?manager= for a Team share of someone else's subtree); every such read is audited. Sharing the same thing again answers the open share. The customer admin's own organisation only (another organisation's inquiry answers 404).
+         */
+        post: operations["ReportSharesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/{inquiryId}/ReportShares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes a share: the viewer loses access at once (404 when it is not open)
+         * @description The customer admin's own organisation only (another organisation's inquiry answers 404).
+         */
+        delete: operations["ReportSharesController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Insights/Team/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A manager's view: the snapshot's figures of their subtree, of each direct report's subtree and of the rest of the team
+         * @description The caller's own subtree when people were under them in the hierarchy copied at invitation; else what a customer admin shared with them (a manager's subtree: ?manager= picks one when several are shared; or the whole organisation); else 403. A customer admin reads any manager's subtree with ?manager=<email or person id> (400 when nobody in the inquiry reports to them) and the whole organisation without. A subtree of fewer than MIN_RESPONDENTS completed forms, or one that would let a smaller group be computed from the others, is counted only in its parent's RestOfTeam (RolledUp=true when it is the subtree asked for). Only for a published inquiry, from its snapshot; every read is audited.
+         */
+        get: operations["TeamInsightsController_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5564,6 +5628,73 @@ export interface components {
             Recommendations: components["schemas"]["RecommendationSuggestion"][];
             Roadmaps: components["schemas"]["RoadmapSuggestion"][];
             AreaColors: components["schemas"]["AreaColourProposal"][];
+        };
+        ReportShareDto: {
+            Id: number;
+            InquiryId: number;
+            /** @description The viewer */
+            Email: string;
+            /** @enum {string} */
+            Scope: "Team" | "Organisation";
+            ManagerEmail: string | null;
+            CreatedAt: string;
+        };
+        CreateReportShareDto: {
+            /**
+             * @description The person who gets access: a user of the organisation
+             * @example maria.lopez@northwind.demo.test
+             */
+            Email: string;
+            /**
+             * @description Team: one manager's subtree (ManagerEmail); Organisation: the whole organisation's results
+             * @enum {string}
+             */
+            Scope: "Team" | "Organisation";
+            /** @description For Team: the manager whose subtree is shared (someone with people under them in the inquiry's hierarchy) */
+            ManagerEmail?: string;
+        };
+        TeamGroupDto: {
+            /** @description Whose subtree: the direct report's address; '' for the whole team and for the rest of the team */
+            Manager: string;
+            /** @description Completed forms of the snapshot in the group */
+            N: number;
+            Areas: components["schemas"]["HeatmapAreaDto"][];
+            Questions: components["schemas"]["HeatmapQuestionDto"][];
+        };
+        TeamInsightsDto: {
+            /** @description True when the computed figures are withheld from this caller (a customer admin before the first snapshot) */
+            Gated: boolean;
+            MinRespondents: number;
+            /** @description Completed forms of the inquiry now (a count, not figures) */
+            CompletedForms: number;
+            /** @description Completed forms still needed before figures can appear (0 when not gated, or when only the close is awaited) */
+            Needed: number;
+            /** @description Why the figures are withheld, or (customer admin) that they are a snapshot */
+            Message: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer admin's snapshot was taken; null before the first
+             */
+            SnapshotTakenAt: string | null;
+            /** @description Completed forms the customer admin's snapshot holds; null before the first */
+            SnapshotForms: number | null;
+            InquiryId: number;
+            Published: boolean;
+            /** @description The manager whose subtree this is; '' = the whole organisation */
+            Manager: string;
+            /**
+             * @description Why the caller may read it: their own team, a share, or as customer admin
+             * @enum {string}
+             */
+            Access: "Manager" | "Share" | "Admin";
+            /** @description True when the manager's subtree is counted only within a larger group (fewer than MIN_RESPONDENTS, or it would single someone out): no figures */
+            RolledUp: boolean;
+            /** @description The whole subtree (the manager included) */
+            Team: components["schemas"]["TeamGroupDto"] | null;
+            /** @description Each direct report's subtree that may be shown on its own */
+            DirectReports: components["schemas"]["TeamGroupDto"][];
+            /** @description The whole subtree minus the direct reports shown (null when they cover it) */
+            RestOfTeam: components["schemas"]["TeamGroupDto"] | null;
         };
         ErrorBodyDto: {
             /** @example 404 */
@@ -10249,6 +10380,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResultSuggestionsDto"];
+                };
+            };
+        };
+    };
+    ReportSharesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportShareDto"][];
+                };
+            };
+        };
+    };
+    ReportSharesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportShareDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportShareDto"];
+                };
+            };
+        };
+    };
+    ReportSharesController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+                shareId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportShareDto"];
+                };
+            };
+        };
+    };
+    TeamInsightsController_team: {
+        parameters: {
+            query?: {
+                manager?: string;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInsightsDto"];
                 };
             };
         };
