@@ -72,6 +72,9 @@ import { RespondentManager } from './respondents/respondent-manager.entity';
 import { ReportShare } from './report-shares/report-share.entity';
 import { ScimGroup } from './scim/scim-group.entity';
 import { ScimGroupMember } from './scim/scim-group-member.entity';
+import { LifecycleSurvey } from './lifecycle/lifecycle-survey.entity';
+import { LifecyclePeriod } from './lifecycle/lifecycle-period.entity';
+import { LifecycleInvitation } from './lifecycle/lifecycle-invitation.entity';
 
 /** Every entity of the data model; the data source and the migration generator read this list. */
 export const ENTITIES = [
@@ -149,4 +152,7 @@ export const ENTITIES = [
   ReportShare,
   ScimGroup,
   ScimGroupMember,
+  LifecycleSurvey,
+  LifecyclePeriod,
+  LifecycleInvitation,
 ];

@@ -35,6 +35,7 @@ import { ResultsStudioModule } from './results-studio/results-studio.module';
 import { ScimModule } from './scim/scim.module';
 import { ReportSharesModule } from './report-shares/report-shares.module';
 import { TeamInsightsModule } from './team-insights/team-insights.module';
+import { LifecycleModule } from './lifecycle/lifecycle.module';
 /**
  * The product's resource modules. Each issue adds its modules here (one line each),
  * so app.module.ts stays the same as the portal grows.
@@ -76,4 +77,5 @@ export const FEATURE_MODULES: Type[] = [
   ScimModule,
   ReportSharesModule,
   TeamInsightsModule,
+  LifecycleModule,
 ];

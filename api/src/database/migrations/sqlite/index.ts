@@ -42,6 +42,7 @@ import { Scim1797800000002 } from './1797800000002-scim';
 import { InquiryQuestions1797900000000 } from './1797900000000-inquiry-questions';
 import { ResultsWithdrawnAt1797950000000 } from './1797950000000-results-withdrawn-at';
 import { ReportShares1798000003900 } from './1798000003900-report-shares';
+import { Lifecycle1798000008000 } from './1798000008000-lifecycle';
 /** Applied in this order. */
 export const SQLITE_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
@@ -86,4 +87,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   InquiryQuestions1797900000000,
   ResultsWithdrawnAt1797950000000,
   ReportShares1798000003900,
+  Lifecycle1798000008000,
 ];
