@@ -82,19 +82,19 @@ describe("the demo: Northwind's 2025 actions judged by the 2026 round, and a rep
     expect(JSON.stringify(list)).not.toContain('Mia Turner');
   });
 
-  it('has a reporting hierarchy of CEO, department heads, team leads and staff covering all 25 respondents', async () => {
+  it('has a reporting hierarchy of CEO, heads, a team lead and staff covering all 25 respondents', async () => {
     const body = (await admin.get('/api/People/Hierarchy').expect(200)).body;
     const shape = (n: Node): string =>
       n.Reports.length ? `${n.Email.split('@')[0]}(${n.Reports.map(shape).join(' ')})` : n.Email.split('@')[0];
     expect(body.People).toBe(25);
     expect(body.Roots.map(shape)).toEqual([
-      'oscar.reid(ava.lewis(leo.walsh(ella.shaw staff3) lily.ward nina.fox staff6) ' +
-        'mia.turner(ruby.hall(ivy.nash sam.rowe staff2 staff5 staff8 theo.lane zoe.hart)) ' +
-        'noah.price(isla.baker(jack.kemp max.cole owen.lamb staff1 staff4 staff7)))',
+      'oscar.reid(ivy.nash lily.ward ' +
+        'mia.turner(ava.lewis(leo.walsh(ella.shaw staff3) nina.fox) ruby.hall sam.rowe staff2 staff5 staff8 theo.lane) ' +
+        'noah.price(isla.baker jack.kemp max.cole owen.lamb staff1 staff4 staff7) staff6 zoe.hart)',
     ]);
   });
 
-  it("copies each 2026 respondent's managers into the inquiry (the small team's people under Leo Walsh, Ava Lewis and the CEO); none into 2025", async () => {
+  it("copies each 2026 respondent's managers into the inquiry up to the CEO; none into 2025", async () => {
     const chain = async (inquiryId: number, email: string) => {
       const r = await t.dataSource.getRepository(Respondent).findOneByOrFail({ inquiryId, email });
       return (
@@ -106,6 +106,7 @@ describe("the demo: Northwind's 2025 actions judged by the 2026 round, and a rep
     expect(await chain(finished.id, 'staff3@northwind.demo.test')).toEqual([
       'leo.walsh@northwind.demo.test',
       'ava.lewis@northwind.demo.test',
+      'mia.turner@northwind.demo.test',
       'oscar.reid@northwind.demo.test',
     ]);
     expect(await chain(finished.id, 'oscar.reid@northwind.demo.test')).toEqual([]);
@@ -116,24 +117,53 @@ describe("the demo: Northwind's 2025 actions judged by the 2026 round, and a rep
           [inquiryId],
         )) as { m: string; n: unknown }[]
       ).map((r) => `${r.m.split('@')[0]} ${Number(r.n)}`);
-    // Direct reports per manager among the respondents: Leo Walsh's team is below MIN_RESPONDENTS (5).
+    // Direct reports per manager among the respondents.
     expect(await counts(finished.id)).toEqual([
-      'ava.lewis 4',
-      'isla.baker 6',
+      'ava.lewis 2',
       'leo.walsh 2',
-      'mia.turner 1',
-      'noah.price 1',
-      'oscar.reid 3',
-      'ruby.hall 7',
+      'mia.turner 7',
+      'noah.price 7',
+      'oscar.reid 6',
     ]);
     expect(await counts(earlier.id)).toEqual([]);
     const collecting = await t.dataSource
       .getRepository(Inquiry)
       .findOneByOrFail({ description: 'Digital readiness baseline' });
     expect(await chain(collecting.id, 'staff1@northwind.demo.test')).toEqual([
-      'isla.baker@northwind.demo.test',
       'noah.price@northwind.demo.test',
       'oscar.reid@northwind.demo.test',
     ]);
+  });
+
+  it("shows each head's team in the manager views, and Leo Walsh's team of three only rolled up into Ava Lewis's Finance", async () => {
+    type Group = { Manager: string; N: number };
+    type View = { RolledUp: boolean; Team: Group | null; DirectReports: Group[]; RestOfTeam: Group | null };
+    const view = async (client: Client, manager?: string) => {
+      const query = manager ? `?manager=${manager}@northwind.demo.test` : '';
+      const v = (await client.get(`/api/Insights/Team/${finished.id}${query}`).expect(200)).body as View;
+      return {
+        RolledUp: v.RolledUp,
+        Team: v.Team?.N ?? null,
+        DirectReports: v.DirectReports.map((d) => `${d.Manager.split('@')[0]} ${d.N}`),
+        Rest: v.RestOfTeam?.N ?? null,
+      };
+    };
+    expect(await view(admin, 'oscar.reid')).toEqual({
+      RolledUp: false,
+      Team: 25,
+      DirectReports: ['mia.turner 12', 'noah.price 8'],
+      Rest: 5,
+    });
+    expect(await view(admin, 'mia.turner')).toEqual({
+      RolledUp: false,
+      Team: 12,
+      DirectReports: ['ava.lewis 5'],
+      Rest: 7,
+    });
+    expect(await view(admin, 'noah.price')).toEqual({ RolledUp: false, Team: 8, DirectReports: [], Rest: null });
+    // Ava Lewis signed in reads her Finance team (Leo Walsh's three included, not shown apart).
+    const ava = await api.asUser('ava.lewis@northwind.demo.test');
+    expect(await view(ava)).toEqual({ RolledUp: false, Team: 5, DirectReports: [], Rest: null });
+    expect(await view(admin, 'leo.walsh')).toEqual({ RolledUp: true, Team: null, DirectReports: [], Rest: null });
   });
 });

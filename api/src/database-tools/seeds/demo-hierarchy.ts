@@ -7,44 +7,43 @@ import { insertRespondentManagers, respondentIdsByEmail } from '../../respondent
 const at = (name: string) => `${name.replace(' ', '.').toLowerCase()}@northwind.demo.test`;
 
 /**
- * Who reports to whom (docs/features/people.md#the-reporting-hierarchy), by address: the CEO, three department heads,
- * team leads and their staff — every one of the finished inquiry's 25 respondents. Each team shown on its own has at
- * least five people under its lead (MIN_RESPONDENTS); Leo Walsh's team in Finance has two, so a manager view shows it
- * only rolled up into Ava Lewis's group (with Nina, Lily and Finn, who report to her directly).
+ * Who reports to whom (docs/features/people.md#the-reporting-hierarchy), by address: every one of the finished
+ * inquiry's 25 respondents. The CEO, Oscar Reid; under him the heads of Sales (Noah Price) and of Operations and
+ * Finance (Mia Turner, the COO), with the head of Finance (Ava Lewis) under her; Leo Walsh leads a team of two in
+ * Finance. The teams follow the departments, so a manager view shows each head's team beside the Department heatmap
+ * without one revealing another by difference: Sales (8), Operations (7) apart from Finance (5), and the CEO's own
+ * office (HR and the people without a department, 5). Leo Walsh's team (3 with him) is below MIN_RESPONDENTS: it
+ * shows only rolled up into Ava Lewis's Finance.
  */
 export const DEMO_MANAGERS: Record<string, string> = {
-  // Department heads under the CEO, Oscar Reid.
   [at('Noah Price')]: at('Oscar Reid'),
   [at('Mia Turner')]: at('Oscar Reid'),
-  [at('Ava Lewis')]: at('Oscar Reid'),
-  // Sales: Isla Baker's team of six.
+  [at('Lily Ward')]: at('Oscar Reid'),
+  'staff6@northwind.demo.test': at('Oscar Reid'),
+  [at('Zoe Hart')]: at('Oscar Reid'),
+  [at('Ivy Nash')]: at('Oscar Reid'),
+  // Sales
+  'staff1@northwind.demo.test': at('Noah Price'),
+  'staff4@northwind.demo.test': at('Noah Price'),
+  'staff7@northwind.demo.test': at('Noah Price'),
   [at('Isla Baker')]: at('Noah Price'),
-  'staff1@northwind.demo.test': at('Isla Baker'),
-  'staff4@northwind.demo.test': at('Isla Baker'),
-  'staff7@northwind.demo.test': at('Isla Baker'),
-  [at('Jack Kemp')]: at('Isla Baker'),
-  [at('Max Cole')]: at('Isla Baker'),
-  [at('Owen Lamb')]: at('Isla Baker'),
-  // Operations: Ruby Hall's team of seven (the two people without a department work with it).
+  [at('Jack Kemp')]: at('Noah Price'),
+  [at('Max Cole')]: at('Noah Price'),
+  [at('Owen Lamb')]: at('Noah Price'),
+  // Operations, and the head of Finance
+  'staff2@northwind.demo.test': at('Mia Turner'),
+  'staff5@northwind.demo.test': at('Mia Turner'),
+  'staff8@northwind.demo.test': at('Mia Turner'),
   [at('Ruby Hall')]: at('Mia Turner'),
-  'staff2@northwind.demo.test': at('Ruby Hall'),
-  'staff5@northwind.demo.test': at('Ruby Hall'),
-  'staff8@northwind.demo.test': at('Ruby Hall'),
-  [at('Theo Lane')]: at('Ruby Hall'),
-  [at('Sam Rowe')]: at('Ruby Hall'),
-  [at('Zoe Hart')]: at('Ruby Hall'),
-  [at('Ivy Nash')]: at('Ruby Hall'),
-  // Finance and HR: Leo Walsh's small team, and three people reporting to Ava Lewis directly.
+  [at('Theo Lane')]: at('Mia Turner'),
+  [at('Sam Rowe')]: at('Mia Turner'),
+  [at('Ava Lewis')]: at('Mia Turner'),
+  // Finance: Leo Walsh's small team, and Nina Fox
   [at('Leo Walsh')]: at('Ava Lewis'),
+  [at('Nina Fox')]: at('Ava Lewis'),
   'staff3@northwind.demo.test': at('Leo Walsh'),
   [at('Ella Shaw')]: at('Leo Walsh'),
-  [at('Nina Fox')]: at('Ava Lewis'),
-  [at('Lily Ward')]: at('Ava Lewis'),
-  'staff6@northwind.demo.test': at('Ava Lewis'),
 };
-
-/** The lead of the demo's one team below the anonymity floor, and its members. */
-export const DEMO_SMALL_TEAM = { lead: at('Leo Walsh'), members: ['staff3@northwind.demo.test', at('Ella Shaw')] };
 
 /**
  * The reporting hierarchy on the demo: sets each directory person's manager, then copies each respondent's chain of
