@@ -1,4 +1,5 @@
 import { AuditEvent } from '../src/audit/audit-event.entity';
+import { Person } from '../src/people/person.entity';
 import { RespondentManager } from '../src/respondents/respondent-manager.entity';
 import { Respondent } from '../src/respondents/respondent.entity';
 import { buildTree, rollUpTeams, TeamForm, TeamTree } from '../src/team-insights/team-tree';
@@ -190,6 +191,16 @@ describe('manager views and report shares', () => {
     await staff.get(`/api/Insights/Team/${inquiryId}?manager=${encodeURIComponent(emailOf.get('m1')!)}`).expect(403);
     const unknown = (await admin.get(`/api/Insights/Team/${inquiryId}?manager=nobody@example.test`).expect(400)).body;
     expect(unknown.errorMessage).toEqual(['manager: Nobody invited to this inquiry reports to this person']);
+    // A directory person's id names them too, within the admin's own organisation only.
+    const people = a.t.dataSource.getRepository(Person);
+    const northwind = (await a.t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId!;
+    const contoso = (await a.t.users.findOneByOrFail({ email: DEMO.contosoAdmin })).customerId!;
+    const vp2 = await people.save({ customerId: northwind, email: emailOf.get('vp2')! });
+    const byId = await teamOf(admin, inquiryId, String(vp2.id));
+    expect(byId).toMatchObject({ Manager: emailOf.get('vp2'), Access: 'Admin' });
+    expect(byId).toEqual(await teamOf(admin, inquiryId, emailOf.get('vp2')));
+    const elsewhere = await people.save({ customerId: contoso, email: `vp2-elsewhere-${inquiryId}@example.test` });
+    await admin.get(`/api/Insights/Team/${inquiryId}?manager=${elsewhere.id}`).expect(400);
   });
 
   it('shares, lists and revokes; a revoked share opens nothing; every share and shared read is audited', async () => {
