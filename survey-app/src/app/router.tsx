@@ -7,7 +7,7 @@ import PageNotFound from './routes/page-not-found';
 import { RouteError } from './routes/route-error';
 import { Loading } from '../components/loading';
 import { loadAllTexts } from '../lib/i18n';
-import { LOGIN_PATH, NOT_FOUND_PATH, ROLE_PATH, roleHome, type Role } from '@portal/contracts';
+import { LOGIN_PATH, NOT_FOUND_PATH, OPEN_LINK_PATH, ROLE_PATH, roleHome, type Role } from '@portal/contracts';
 
 // Every page is its own chunk; the shell above stays in the first load. A page past the login page loads the
 // texts beyond the first screen's together with its chunk.
@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
     children: [
       { path: '/', element: <RootRedirect /> },
+      // An inquiry's open link: answered without an account (docs/features/open-links.md).
+      { path: `${OPEN_LINK_PATH}/:token`, ...page(() => import('./routes/open-link-route')) },
       {
         path: '/auth',
         element: <AuthLayout />,

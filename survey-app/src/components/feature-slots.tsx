@@ -9,6 +9,8 @@ export interface ActTarget {
   /** Library rating questions it aims at (never a custom question: a trend cannot follow one across rounds). */
   questionIds?: number[];
   areas?: ResultArea[];
+  /** The button's short label, for a table's narrow column. */
+  short?: boolean;
 }
 
 /**

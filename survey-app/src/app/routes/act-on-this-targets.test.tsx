@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { structureViolations } from '../../test/axe';
 import { FeatureSlotsProvider, type ActTarget } from '../../components/feature-slots';
 import { ConcentrateHereList } from '../../features/insights/components/ipa-tables';
 
@@ -19,7 +20,7 @@ const ranked = (Id: number, IsCustomQuestion: boolean, Title: string) => ({
 });
 
 describe('Act on this beside a "Concentrate here" item', () => {
-  it('targets a library question and its area; a custom question (no trend follows it) only its area', () => {
+  it('targets a library question and its area; a custom question (no trend follows it) only its area', async () => {
     render(
       <FeatureSlotsProvider slots={slots}>
         <ConcentrateHereList
@@ -30,9 +31,12 @@ describe('Act on this beside a "Concentrate here" item', () => {
     );
     const targets = screen.getAllByRole('status').map((o) => JSON.parse(o.textContent ?? ''));
     expect(targets).toEqual([
-      { origin: 'Item', title: 'Leaders explain decisions', questionIds: [12], areas: ['Culture'] },
-      { origin: 'Item', title: 'Our own question', questionIds: [], areas: ['Culture'] },
+      { origin: 'Item', title: 'Leaders explain decisions', questionIds: [12], areas: ['Culture'], short: true },
+      { origin: 'Item', title: 'Our own question', questionIds: [], areas: ['Culture'], short: true },
     ]);
+    // Beside the rank: the row header stays the question alone.
+    expect(screen.getByRole('rowheader', { name: 'Leaders explain decisions' })).toBeTruthy();
+    expect(await structureViolations()).toEqual([]);
   });
 
   it('is not there when the route offers none', () => {

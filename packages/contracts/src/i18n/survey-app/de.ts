@@ -324,6 +324,30 @@ export const de = {
     awaitingApprovalHint:
       'Mit „Wartet auf Freigabe“ markierte Fragen sind eigene Fragen, die der Betreiber noch nicht freigegeben hat: Befragte erhalten sie erst nach der Freigabe.',
   },
+  openLink: {
+    anonymous: 'Sie antworten anonym: Es werden weder ein Konto noch Ihr Name abgefragt.',
+    whoSees:
+      'Ihre Organisation sieht nur Zahlen von Gruppen mit mindestens %{min} Personen, nie Ihre eigenen Antworten.',
+    groupsTitle: 'Über Sie (freiwillig)',
+    groupsHint:
+      'Ihre Auswahl ordnet Ihre Antworten einer Gruppe zu; eine zu kleine Gruppe wird mit anderen zusammengezählt.',
+    preferNot: 'Keine Angabe',
+    start: 'Starten',
+    sameDevice:
+      'Ihre Antworten werden in diesem Browser gespeichert: Kehren Sie auf diesem Gerät zurück, um fortzufahren.',
+    saved: 'Ihre Antworten sind auf diesem Gerät gespeichert.',
+    closedTitle: 'Diese Umfrage ist geschlossen',
+    closed: 'Über diesen Link werden keine Antworten mehr angenommen. Vielen Dank für Ihr Interesse.',
+    notFoundTitle: 'Dieser Link funktioniert nicht',
+    notFound: 'Prüfen Sie, ob Sie den ganzen Link eingegeben oder gescannt haben.',
+    tooManyTitle: 'Bitte versuchen Sie es später erneut',
+    tooMany: 'Aus diesem Netzwerk kamen zu viele Antworten. Bitte warten Sie und versuchen Sie es später erneut.',
+    failedTitle: 'Die Umfrage konnte nicht geladen werden',
+    failed: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+    thanksTitle: 'Vielen Dank',
+    thanks: 'Ihre Antworten wurden übermittelt.',
+  },
   invitation: {
     checking: 'Ihre Einladung wird geprüft…',
     invalidTitle: 'Dieser Einladungslink funktioniert nicht',
@@ -803,6 +827,7 @@ export const de = {
     },
     act: {
       button: 'Handeln',
+      buttonShort: 'Handeln',
       buttonLabel: 'Maßnahme zu %{title} anlegen',
       title: 'Neue Maßnahme',
       hint: 'Die Maßnahme behält, woraus sie entstand, damit die nächste Runde zeigt, ob sie gewirkt hat.',

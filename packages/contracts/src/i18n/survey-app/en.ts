@@ -300,6 +300,28 @@ export const en = {
     awaitingApprovalHint:
       'Questions marked “Awaiting approval” are custom questions the operator has not approved yet: respondents are asked them only once approved.',
   },
+  openLink: {
+    anonymous: 'You answer anonymously: no account and no name are asked.',
+    whoSees: 'Your organisation sees only figures of groups of at least %{min} people, never your own answers.',
+    groupsTitle: 'About you (optional)',
+    groupsHint:
+      'Your choice puts your answers in a group; a group too small to show on its own is counted with others.',
+    preferNot: 'Prefer not to say',
+    start: 'Start',
+    sameDevice: 'Your answers are kept for this browser: come back on this device to continue.',
+    saved: 'Your answers are saved on this device.',
+    closedTitle: 'This survey is closed',
+    closed: 'This link no longer takes answers. Thank you for your interest.',
+    notFoundTitle: 'This link does not work',
+    notFound: 'Check that you typed or scanned the whole link.',
+    tooManyTitle: 'Please try again later',
+    tooMany: 'Too many answers came from this network. Please wait and try again later.',
+    failedTitle: 'The survey could not be loaded',
+    failed: 'Check your connection and try again.',
+    retry: 'Try again',
+    thanksTitle: 'Thank you',
+    thanks: 'Your answers were submitted.',
+  },
   invitation: {
     checking: 'Checking your invitation…',
     invalidTitle: 'This invitation link does not work',
@@ -746,6 +768,7 @@ export const en = {
     },
     act: {
       button: 'Act on this',
+      buttonShort: 'Act',
       buttonLabel: 'Act on this: %{title}',
       title: 'New action',
       hint: 'The action keeps what it was started from, so the next round shows whether it worked.',

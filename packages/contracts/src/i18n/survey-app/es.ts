@@ -319,6 +319,28 @@ export const es = {
     awaitingApprovalHint:
       'Las preguntas marcadas como «Pendiente de aprobación» son preguntas personalizadas que el operador aún no ha aprobado: los encuestados solo las ven una vez aprobadas.',
   },
+  openLink: {
+    anonymous: 'Responde de forma anónima: no se le pide ninguna cuenta ni su nombre.',
+    whoSees: 'Su organización solo ve cifras de grupos de al menos %{min} personas, nunca sus propias respuestas.',
+    groupsTitle: 'Sobre usted (opcional)',
+    groupsHint:
+      'Su elección sitúa sus respuestas en un grupo; un grupo demasiado pequeño para mostrarse solo se cuenta con otros.',
+    preferNot: 'Prefiero no decirlo',
+    start: 'Empezar',
+    sameDevice: 'Sus respuestas se guardan en este navegador: vuelva en este dispositivo para continuar.',
+    saved: 'Sus respuestas están guardadas en este dispositivo.',
+    closedTitle: 'Esta encuesta está cerrada',
+    closed: 'Este enlace ya no acepta respuestas. Gracias por su interés.',
+    notFoundTitle: 'Este enlace no funciona',
+    notFound: 'Compruebe que ha escrito o escaneado el enlace completo.',
+    tooManyTitle: 'Vuelva a intentarlo más tarde',
+    tooMany: 'Han llegado demasiadas respuestas desde esta red. Espere y vuelva a intentarlo más tarde.',
+    failedTitle: 'No se pudo cargar la encuesta',
+    failed: 'Compruebe su conexión y vuelva a intentarlo.',
+    retry: 'Reintentar',
+    thanksTitle: 'Gracias',
+    thanks: 'Sus respuestas se han enviado.',
+  },
   invitation: {
     checking: 'Comprobando su invitación…',
     invalidTitle: 'Este enlace de invitación no funciona',
@@ -785,6 +807,7 @@ export const es = {
     },
     act: {
       button: 'Actuar',
+      buttonShort: 'Actuar',
       buttonLabel: 'Actuar sobre: %{title}',
       title: 'Nueva acción',
       hint: 'La acción guarda de dónde partió, para que la próxima ronda muestre si funcionó.',

@@ -321,6 +321,29 @@ export const fr = {
     awaitingApprovalHint:
       'Les questions marquées « En attente d’approbation » sont des questions personnalisées que l’opérateur n’a pas encore approuvées : les répondants ne les voient qu’une fois approuvées.',
   },
+  openLink: {
+    anonymous: 'Vous répondez anonymement : ni compte ni nom ne vous sont demandés.',
+    whoSees:
+      'Votre organisation ne voit que les chiffres de groupes d’au moins %{min} personnes, jamais vos propres réponses.',
+    groupsTitle: 'À propos de vous (facultatif)',
+    groupsHint:
+      'Votre choix place vos réponses dans un groupe ; un groupe trop petit pour être montré seul est compté avec d’autres.',
+    preferNot: 'Je préfère ne pas répondre',
+    start: 'Commencer',
+    sameDevice: 'Vos réponses sont conservées dans ce navigateur : revenez sur cet appareil pour continuer.',
+    saved: 'Vos réponses sont enregistrées sur cet appareil.',
+    closedTitle: 'Cette enquête est close',
+    closed: 'Ce lien n’accepte plus de réponses. Merci de votre intérêt.',
+    notFoundTitle: 'Ce lien ne fonctionne pas',
+    notFound: 'Vérifiez que vous avez saisi ou scanné le lien en entier.',
+    tooManyTitle: 'Veuillez réessayer plus tard',
+    tooMany: 'Trop de réponses sont venues de ce réseau. Veuillez patienter et réessayer plus tard.',
+    failedTitle: 'L’enquête n’a pas pu être chargée',
+    failed: 'Vérifiez votre connexion et réessayez.',
+    retry: 'Réessayer',
+    thanksTitle: 'Merci',
+    thanks: 'Vos réponses ont été envoyées.',
+  },
   invitation: {
     checking: 'Vérification de votre invitation…',
     invalidTitle: 'Ce lien d’invitation ne fonctionne pas',
@@ -799,6 +822,7 @@ export const fr = {
     },
     act: {
       button: 'Agir',
+      buttonShort: 'Agir',
       buttonLabel: 'Agir sur : %{title}',
       title: 'Nouvelle action',
       hint: 'L’action garde ce dont elle est partie, pour que la vague suivante montre si elle a porté ses fruits.',

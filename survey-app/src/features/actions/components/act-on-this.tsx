@@ -27,7 +27,7 @@ export function ActOnThis({ inquiryId, target }: { inquiryId: string; target: Ac
         aria-label={t('actions.act.buttonLabel', { title: target.title })}
         onClick={() => setOpen(true)}
       >
-        {t('actions.act.button')}
+        {t(target.short ? 'actions.act.buttonShort' : 'actions.act.button')}
       </button>
       {open && <ActForm inquiryId={inquiryId} target={target} onClose={() => setOpen(false)} />}
     </>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DkShare } from './dk-share';
 import { isWithheld } from './group-label';
 import { fmt, fmtGap, QUADRANT_STYLE, quadrantName } from './ipa-format';
-import { ActOnThisSlot } from '../../../components/feature-slots';
+import { useFeatureSlots } from '../../../components/feature-slots';
 
 function QuadrantName({ q }: { q: Quadrant | null }) {
   const { t } = useTranslation();
@@ -112,6 +112,9 @@ export function IpaItemTable({
 /** The "Concentrate here" items, largest gap (importance − performance) first. */
 export function ConcentrateHereList({ items, caption }: { items: IpaRankedItem[]; caption: string }) {
   const { t } = useTranslation();
+  // A customer admin's route offers "Act on this": beside the rank, so the row header stays the question alone and the
+  // table no wider than the column beside the chart.
+  const { actOnThis } = useFeatureSlots();
   if (items.length === 0)
     return <p className="muted">{t('ipa.noConcentrate', { quadrant: quadrantName('Concentrate here') })}</p>;
   return (
@@ -132,17 +135,16 @@ export function ConcentrateHereList({ items, caption }: { items: IpaRankedItem[]
           <tr key={i.Key}>
             <td data-label={t('ipa.rank')} className="ipa-rank">
               {i.Rank}
+              {actOnThis?.({
+                origin: 'Item',
+                title: i.Title,
+                questionIds: i.IsCustomQuestion ? [] : [i.Id],
+                areas: [i.Area],
+                short: true,
+              })}
             </td>
             <th scope="row" data-label={t('ipa.question')}>
               {i.Title}
-              <ActOnThisSlot
-                target={{
-                  origin: 'Item',
-                  title: i.Title,
-                  questionIds: i.IsCustomQuestion ? [] : [i.Id],
-                  areas: [i.Area],
-                }}
-              />
             </th>
             <td data-label={t('ipa.area')}>{t(`areas.${i.Area}`)}</td>
             <td data-label={t('ipa.gap')}>
