@@ -130,6 +130,42 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
     await create(admin, { ...valid(), OwnerUserId: null }).expect(200);
   });
 
+  it("offers the organisation's active admins and users as owners, by name and searchable, to its admin and the operator only", async () => {
+    const all = await admin.get(`/api/Inquiry/${inquiry.id}/ActionOwners?pageSize=-1`).expect(200);
+    const choices = all.body.data as { Id: number; Name: string; Email: string; Role: string }[];
+    const northwind = await t.users.find({ where: { customerId: inquiry.customerId, isActive: true } });
+    expect(choices.map((c) => c.Id).sort((a, b) => a - b)).toEqual(northwind.map((u) => u.id).sort((a, b) => a - b));
+    expect(choices.map((c) => c.Id)).not.toContain(contosoStaffId);
+    expect(choices.map((c) => c.Id)).not.toContain(operatorId);
+    const names = choices.map((c) => c.Name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(choices.find((c) => c.Id === staff2Id)).toMatchObject({
+      Email: 'staff2@northwind.demo.test',
+      Role: 'CustomerUser',
+    });
+
+    const staff2User = await t.users.findOneByOrFail({ id: staff2Id });
+    const words = `${staff2User.firstName.slice(0, 3)} ${staff2User.lastName.slice(0, 3)}`.toUpperCase();
+    const found = await operator.get(`/api/Inquiry/${inquiry.id}/ActionOwners`).query({ search: words }).expect(200);
+    expect((found.body.data as { Id: number }[]).map((c) => c.Id)).toContain(staff2Id);
+    expect(found.body.data.every((c: { Name: string }) => c.Name.toUpperCase().includes(words.split(' ')[1]))).toBe(
+      true,
+    );
+    const none = await admin.get(`/api/Inquiry/${inquiry.id}/ActionOwners`).query({ search: '100%_' }).expect(200);
+    expect(none.body.data).toEqual([]);
+
+    await t.users.update({ id: staff2Id }, { isActive: false });
+    try {
+      const after = await admin.get(`/api/Inquiry/${inquiry.id}/ActionOwners?pageSize=-1`).expect(200);
+      expect((after.body.data as { Id: number }[]).map((c) => c.Id)).not.toContain(staff2Id);
+    } finally {
+      await t.users.update({ id: staff2Id }, { isActive: true });
+    }
+    expectError((await staff1.get(`/api/Inquiry/${inquiry.id}/ActionOwners`).expect(403)).body, 403);
+    expectError((await contosoAdmin.get(`/api/Inquiry/${inquiry.id}/ActionOwners`).expect(404)).body, 404);
+    expectError((await anonymous.get(`/api/Inquiry/${inquiry.id}/ActionOwners`).expect(401)).body, 401);
+  });
+
   it('answers 401 without a token and 403 to a role that may not', async () => {
     const { body } = await create(admin, valid()).expect(200);
     for (const req of [

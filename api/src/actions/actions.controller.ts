@@ -7,8 +7,9 @@ import { Role } from '../common/domain/roles';
 import { IdResultDto } from '../common/dto/id-result.dto';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
+import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { ActionsService } from './actions.service';
-import { ActionDto, SharedActionDto } from './dto/action-responses.dto';
+import { ActionDto, ActionOwnerChoiceDto, SharedActionDto } from './dto/action-responses.dto';
 import { SharedActionsService } from './shared-actions.service';
 import { AddActionUpdateDto, ShareActionDto } from './dto/action-update.dto';
 import { CreateActionDto } from './dto/create-action.dto';
@@ -59,6 +60,23 @@ export class InquiryActionsController {
     @Query() page: PageQueryDto,
   ) {
     return this.actions.list(user, inquiryId, page);
+  }
+
+  @Get(':inquiryId/ActionOwners')
+  @Roles(Role.SuperAdmin, Role.CustomerAdmin)
+  @ApiOperation({
+    summary: 'Who an action of the inquiry may be given to',
+    description:
+      "The active customer admins and users of the inquiry's organisation, by name; ?search keeps those with each of its " +
+      "words in their first name, last name or email. Another organisation's inquiry is a 404.",
+  })
+  @ApiOkResponse({ type: PagedDto(ActionOwnerChoiceDto) })
+  ownerChoices(
+    @CurrentUser() user: AuthUser,
+    @Param('inquiryId', ParseIntPipe) inquiryId: number,
+    @Query() query: SearchPageQueryDto,
+  ) {
+    return this.actions.ownerChoices(user, inquiryId, query);
   }
 
   @Post(':inquiryId/Actions')

@@ -6,6 +6,7 @@ import { assertTenant, isSuperAdmin } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import { Role } from '../common/domain/roles';
 import { PageQueryDto } from '../common/paging/page-query.dto';
+import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { Paged, paginateArray } from '../common/paging/paged';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -34,7 +35,7 @@ import {
   updatesOf,
 } from './actions.repository';
 import { AddActionUpdateDto, ShareActionDto } from './dto/action-update.dto';
-import { ActionDto } from './dto/action-responses.dto';
+import { ActionDto, ActionOwnerChoiceDto } from './dto/action-responses.dto';
 import { CreateActionDto } from './dto/create-action.dto';
 import { UpdateActionDto } from './dto/update-action.dto';
 
@@ -72,6 +73,21 @@ export class ActionsService {
     const own = user.role === Role.CustomerUser ? user.id : undefined;
     const onePage = paginateArray(await actionsOfInquiry(this.m, inquiryId, own), page);
     return { ...onePage, data: await this.shape(onePage.data) };
+  }
+
+  /** The accounts an action of this inquiry may be given to: the organisation's active admins and users. */
+  async ownerChoices(
+    user: AuthUser,
+    inquiryId: number,
+    query: SearchPageQueryDto,
+  ): Promise<Paged<ActionOwnerChoiceDto>> {
+    const inquiry = await this.inquiries.findForUser(user, inquiryId);
+    return this.users.activePageOfCustomer(inquiry.customerId, query, query.search, (u) => ({
+      Id: u.id,
+      Name: `${u.firstName} ${u.lastName}`.trim(),
+      Email: u.email,
+      Role: u.role,
+    }));
   }
 
   async create(user: AuthUser, inquiryId: number, dto: CreateActionDto): Promise<ActionDto> {

@@ -1,5 +1,6 @@
 import { EntityManager, FindOptionsWhere, In } from 'typeorm';
 import { Role } from '../common/domain/roles';
+import { containsPattern } from '../common/paging/contains';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { paginate, Paged } from '../common/paging/paged';
 import { User } from './user.entity';
@@ -28,6 +29,32 @@ export function userPageOfCustomer<T>(
     .createQueryBuilder(User, 'u')
     .where('u.customerId = :customerId', { customerId })
     .orderBy('u.id', 'DESC');
+  return paginate(qb, page, map);
+}
+
+/**
+ * A page of the customer's active accounts (admins and users) by name; each word of the search must appear in the
+ * first name, last name or email ("ada love" finds Ada Lovelace).
+ */
+export function activeUserPageOfCustomer<T>(
+  m: EntityManager,
+  customerId: number,
+  page: PageQueryDto,
+  search: string | undefined,
+  map: (user: User) => T,
+): Promise<Paged<T>> {
+  const qb = m
+    .createQueryBuilder(User, 'u')
+    .where('u.customerId = :customerId AND u.isActive = :active', { customerId, active: true })
+    .orderBy('u.firstName', 'ASC')
+    .addOrderBy('u.lastName', 'ASC')
+    .addOrderBy('u.id', 'ASC');
+  (search?.trim().split(/\s+/) ?? []).forEach((word, i) => {
+    const pattern = containsPattern(word);
+    if (!pattern) return;
+    const columns = ['u.firstName', 'u.lastName', 'u.email'].map((c) => `LOWER(${c}) LIKE :word${i} ESCAPE '!'`);
+    qb.andWhere(`(${columns.join(' OR ')})`, { [`word${i}`]: pattern });
+  });
   return paginate(qb, page, map);
 }
 

@@ -25,6 +25,7 @@ import {
   setPassword,
   updateUser,
   userPageOfCustomer,
+  activeUserPageOfCustomer,
   usersWithEmails,
 } from './users.repository';
 
@@ -93,6 +94,16 @@ export class UsersService {
   /** The (not deleted) users of one customer, newest first. */
   pageOfCustomer<T>(customerId: number, page: PageQueryDto, map: (u: User) => T): Promise<Paged<T>> {
     return userPageOfCustomer(this.m, customerId, page, map);
+  }
+
+  /** A page of the customer's active accounts by name, each word of the search in a name or the email. */
+  activePageOfCustomer<T>(
+    customerId: number,
+    page: PageQueryDto,
+    search: string | undefined,
+    map: (u: User) => T,
+  ): Promise<Paged<T>> {
+    return activeUserPageOfCustomer(this.m, customerId, page, search, map);
   }
 
   /** The accounts of these emails, removed ones included. */

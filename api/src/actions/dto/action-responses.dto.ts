@@ -50,3 +50,11 @@ export class SharedActionDto {
   @ApiProperty({ type: String, nullable: true, description: 'The newest progress note' }) LatestNote: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) UpdatedAt: string;
 }
+
+/** Someone an action may be given to: an active account of the inquiry's organisation. */
+export class ActionOwnerChoiceDto {
+  @ApiProperty() Id: number;
+  @ApiProperty({ description: 'First and last name' }) Name: string;
+  @ApiProperty() Email: string;
+  @ApiProperty({ enum: ['CustomerAdmin', 'CustomerUser'] }) Role: string;
+}
