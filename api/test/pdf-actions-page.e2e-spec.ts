@@ -116,6 +116,28 @@ describe('PDF report: the Actions page', () => {
     expect(es).toContain('Acciones de la ronda anterior');
     expect(es).toContain('¿Funcionó? Mejoró');
     expect(es).toContain('En curso · vence el ');
+    // A round without figures for the reader: the read's own dashes and "No figures", and why.
+    const unpublished = {
+      ...effects,
+      AfterN: null,
+      Actions: effects.Actions.map((a) => ({
+        ...a,
+        Verdict: 'NoFigures' as const,
+        Items: a.Items.map((i) => ({
+          ...i,
+          After: { ...i.After, Performance: null },
+          Change: null,
+          Verdict: 'NoFigures' as const,
+        })),
+      })),
+    };
+    const withheld = flat(
+      extractPdfText(await buildPdfReport(minimal('en', { previous: section.previous, effects: unpublished }))),
+    );
+    expect(withheld).toContain('Both rounds need published figures (at least 5 completed forms each)');
+    expect(withheld).toContain('Did it work? No figures');
+    const openness = effects.Actions[0].Items[0];
+    expect(withheld).toContain(`Openness to feedback (Culture) ${figure(openness.Before)} – No figures`);
     const none = flat(extractPdfText(await buildPdfReport(minimal('en'))));
     expect(none).not.toContain('Actions of the previous round');
     expect(none).toContain('Round two');
