@@ -219,7 +219,7 @@ describe('manager views and report shares', () => {
     expect((await admin.get(path).expect(200)).body).toEqual([]);
     await otherTenant.post(path).send({ Email: DEMO.northwindStaff, Scope: 'Organisation' }).expect(403);
 
-    const share = (await admin.post(path).send({ Email: DEMO.northwindStaff, Scope: 'Organisation' }).expect(201)).body;
+    const share = (await admin.post(path).send({ Email: DEMO.northwindStaff, Scope: 'Organisation' }).expect(200)).body;
     expect(share).toMatchObject({ Email: DEMO.northwindStaff, Scope: 'Organisation', ManagerEmail: null });
     expect((await admin.get(path).expect(200)).body).toEqual([share]);
     const shared = await teamOf(staff, plainInquiryId);
@@ -247,7 +247,7 @@ describe('manager views and report shares', () => {
     const path = `/api/Inquiry/${inquiryId}/ReportShares`;
     const m1 = emailOf.get('vp2')!;
     const share = (
-      await admin.post(path).send({ Email: DEMO.northwindStaff, Scope: 'Team', ManagerEmail: m1 }).expect(201)
+      await admin.post(path).send({ Email: DEMO.northwindStaff, Scope: 'Team', ManagerEmail: m1 }).expect(200)
     ).body;
     const view = await teamOf(staff, inquiryId, m1);
     expect(view).toMatchObject({ Access: 'Share', Manager: m1 });

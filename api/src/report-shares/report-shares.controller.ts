@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
@@ -27,6 +27,7 @@ export class ReportSharesController {
   }
 
   @Post(':inquiryId/ReportShares')
+  @HttpCode(200)
   @Roles(Role.CustomerAdmin)
   @ApiOperation({
     summary:
