@@ -93,23 +93,16 @@ export async function shareAction(actionId: number, shared: boolean): Promise<Ac
   return (await httpJson(`/Actions/${e(String(actionId))}/Shared`, send('PUT', { Shared: shared }))).json;
 }
 
-interface RespondentRow {
-  Id: number | null;
-  FirstName: string;
-  LastName: string;
+interface OwnerChoiceRow {
+  Id: number;
+  Name: string;
   Email: string;
 }
 
-/**
- * The people an action may be given to. The API has no list of the organisation's users for a customer admin, so the
- * choices are the inquiry's respondents who hold an account (an invitation still pending has no user yet); the
- * caller adds themselves and the current owner.
- */
+/** The people an action may be given to: the organisation's active admins and users, by name. */
 export async function listOwnerChoices(inquiryId: string): Promise<OwnerChoice[]> {
-  const { json } = await httpJson(`/Inquiry/GetRespondents/${e(inquiryId)}?pageSize=-1`);
-  return (json as { data: RespondentRow[] }).data
-    .filter((r): r is RespondentRow & { Id: number } => r.Id !== null)
-    .map((r) => ({ id: r.Id, name: `${r.FirstName} ${r.LastName}`.trim() || r.Email }));
+  const { json } = await httpJson(`/Inquiry/${e(inquiryId)}/ActionOwners?pageSize=-1`);
+  return (json as { data: OwnerChoiceRow[] }).data.map((r) => ({ id: r.Id, name: r.Name || r.Email }));
 }
 
 /** The inquiry's library questions, as the Trend read names them (custom questions cannot be targeted). */

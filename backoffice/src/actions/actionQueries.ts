@@ -37,7 +37,7 @@ function self(): OwnerChoice | null {
   return { id, name };
 }
 
-/** The owner choices: the signed-in admin, the inquiry's respondents with an account, and the current owner. */
+/** The owner choices: the organisation's active people, the signed-in admin, and the current owner (even if since removed). */
 export function useOwnerChoices(inquiryId: string, current?: Pick<ActionRecord, 'OwnerUserId' | 'OwnerName'>) {
   const query = useQuery({
     queryKey: ['actions', inquiryId, 'owners'],

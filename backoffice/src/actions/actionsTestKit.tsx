@@ -53,8 +53,8 @@ export function mockApi(actions: ActionRecord[]) {
       return json(made);
     }
     if (url.includes('/Insights/Trend/5')) return json({ InquiryId: 5, Questions: QUESTIONS });
-    if (url.includes('/Inquiry/GetRespondents/5'))
-      return json({ data: [{ Id: 21, FirstName: 'Rita', LastName: 'Owner', Email: 'rita@example.com' }] });
+    if (url.includes('/Inquiry/5/ActionOwners'))
+      return json({ data: [{ Id: 21, Name: 'Rita Owner', Email: 'rita@example.com', Role: 'CustomerUser' }] });
     const one = /\/Actions\/(\d+)(\/Updates|\/Shared)?$/.exec(url);
     if (one) {
       const found = find(Number(one[1]));
