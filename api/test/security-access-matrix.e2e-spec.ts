@@ -15,7 +15,7 @@ import { Job } from '../src/jobs/job.entity';
 import { ApiKey } from '../src/api-keys/api-key.entity';
 import { Webhook } from '../src/webhooks/webhook.entity';
 import { Programme } from '../src/programmes/programme.entity';
-import { OpenLink } from '../src/open-links/open-link.entity';
+import { LifecycleSurvey } from '../src/lifecycle/lifecycle-survey.entity';
 import { Person } from '../src/people/person.entity';
 import { ReportShare } from '../src/report-shares/report-share.entity';
 import {
@@ -100,6 +100,8 @@ describe('access matrix: every route × every persona', () => {
         return clone(Person, f.person, { email: `throwaway${copies}@northwind.demo.test` } as never);
       case 'programme':
         return clone(Programme, f.programme);
+      case 'lifecycle':
+        return clone(LifecycleSurvey, f.lifecycle);
     }
   }
 
@@ -182,8 +184,8 @@ describe('access matrix: every route × every persona', () => {
       contentKind: 'CustomQuestion',
       job: await storedJob(adminA.id, adminA.customerId),
       programme: await storedProgramme(adminA, finished.inquiryTypeId),
+      lifecycle: await storedLifecycle(adminA, finished.inquiryTypeId),
       reportShare: await storedReportShare(adminA, finished.id, userA.email),
-      openLinkToken: await storedOpenLink(adminA, finished.id, collecting.id),
       action: (
         await clients.adminA
           .post(`/api/Inquiry/${finished.id}/Actions`)
@@ -194,22 +196,6 @@ describe('access matrix: every route × every persona', () => {
     };
   });
   afterAll(() => t.close());
-
-  /** Stored directly: an open link of the finished inquiry (its admin routes), and one of the collecting inquiry, whose token the answering routes take. */
-  async function storedOpenLink(owner: User, finishedId: number, collectingId: number): Promise<string> {
-    const links = t.dataSource.getRepository(OpenLink);
-    const row = (inquiryId: number, token: string) => ({
-      inquiryId,
-      customerId: owner.customerId!,
-      token,
-      groupQuestions: [],
-      createdByUserId: owner.id,
-    });
-    await links.save(row(finishedId, randomBytes(32).toString('base64url')));
-    const token = randomBytes(32).toString('base64url');
-    await links.save(row(collectingId, token));
-    return token;
-  }
 
   /** Stored directly: tenant A's share of the finished inquiry with userA (revoked by the matrix's DELETE row, which runs last). */
   async function storedReportShare(owner: User, inquiryId: number, email: string): Promise<number> {
@@ -227,6 +213,24 @@ describe('access matrix: every route × every persona', () => {
   }
 
   /** Stored directly: a programme far in the future, so no round is due while the matrix runs. */
+  /** Stored directly: a lifecycle survey active only from 2040, so no one is due while the matrix runs. */
+  async function storedLifecycle(owner: User, inquiryTypeId: number): Promise<number> {
+    const saved = await t.dataSource.getRepository(LifecycleSurvey).save({
+      customerId: owner.customerId!,
+      createdByUserId: owner.id,
+      name: 'Matrix lifecycle',
+      kind: 'Onboarding' as const,
+      inquiryTypeId,
+      questionIds: null,
+      intakeAnswers: null,
+      daysAfter: 30,
+      daysOpen: 7,
+      activeFrom: '2040-01-01',
+      lastError: null,
+    });
+    return saved.id;
+  }
+
   async function storedProgramme(owner: User, inquiryTypeId: number): Promise<number> {
     const saved = await t.dataSource.getRepository(Programme).save({
       customerId: owner.customerId!,

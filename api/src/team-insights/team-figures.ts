@@ -59,7 +59,9 @@ export async function decideTeams(input: SnapshotInputs, people: TeamForm[], min
     const small = [...cells.values()].filter((c) => c.n < min);
     if (!small.length) break;
     const before = off.size;
-    for (const c of small) {
+    // Teams first: rolling one up may already complete the organisation's own class.
+    const teams = small.filter((c) => c.block !== ROOT);
+    for (const c of teams.length ? teams : small) {
       if (c.block !== ROOT) off.add(c.block);
       else {
         // The organisation's own forms cannot move up: the smallest block holding forms of that class joins them.

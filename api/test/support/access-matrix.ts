@@ -75,12 +75,12 @@ export interface MatrixFixtures {
   job: string;
   /** Tenant A's recurring programme (stored directly). */
   programme: number;
+  /** Tenant A's lifecycle survey (stored directly, never due). */
+  lifecycle: number;
   /** An action on the finished inquiry, owned by userA. */
   action: number;
   /** Tenant A's share of the finished inquiry's results with userA (stored directly). */
   reportShare: number;
-  /** The token of the collecting inquiry's open link (the finished inquiry has one too, stored directly). */
-  openLinkToken: string;
 }
 
 export type Kind =
@@ -93,7 +93,8 @@ export type Kind =
   | 'apiKey'
   | 'webhook'
   | 'person'
-  | 'programme';
+  | 'programme'
+  | 'lifecycle';
 
 export interface AccessRule {
   /** Outcome per persona, in PERSONAS order. */
@@ -176,6 +177,13 @@ const programmeBody = (type: number) => ({
   Cadence: 'Monthly',
   DaysOpen: 7,
   StartDate: '2031-01-01',
+});
+const lifecycleBody = (type: number) => ({
+  Name: 'Intruder',
+  Trigger: 'Onboarding',
+  InquiryTypeId: type,
+  DaysAfter: 30,
+  DaysOpen: 7,
 });
 const ssoBody = {
   Enabled: true,
@@ -643,28 +651,18 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/Programmes/{id}/Resume': { expect: ADMIN_WRITE, params: { id: 'programme' } },
   'GET /api/Programmes/{id}/Rounds': { expect: TENANT_ADMIN_READ, params: { id: 'programme' } },
 
-  // Open links (docs/features/open-links.md): the customer admin opens and revokes; the operator reads. The
-  // answering path is public (the token is the credential); a form needs the browser's key, which no persona holds.
-  'POST /api/Inquiry/{inquiryId}/OpenLink': {
+  // Lifecycle surveys (docs/features/lifecycle.md): the customer admin's own; the operator reads.
+  'GET /api/Lifecycle': { expect: [401, O, O, 403, O, 403] },
+  'POST /api/Lifecycle': { expect: [401, 403, O, 403, O, 403], body: () => lifecycleBody(0), ...invalid },
+  'GET /api/Lifecycle/{id}': { expect: TENANT_ADMIN_READ, params: { id: 'lifecycle' } },
+  'PUT /api/Lifecycle/{id}': {
     expect: ADMIN_WRITE,
-    body: () => ({}),
-    invalidBody: { GroupQuestions: 'Department' },
+    params: { id: 'lifecycle' },
+    body: (f) => lifecycleBody(f.type),
+    ...invalid,
   },
-  'GET /api/Inquiry/{inquiryId}/OpenLink': { expect: TENANT_ADMIN_READ },
-  'GET /api/Inquiry/{inquiryId}/OpenLink/Qr': { expect: TENANT_ADMIN_READ },
-  'DELETE /api/Inquiry/{inquiryId}/OpenLink': { expect: ADMIN_WRITE },
-  'GET /api/OpenLink/{token}': { expect: PUBLIC, params: { token: 'openLinkToken' } },
-  'POST /api/OpenLink/{token}/Start': {
-    expect: PUBLIC,
-    params: { token: 'openLinkToken' },
-    invalidBody: { Groups: 'Department' },
-  },
-  'GET /api/OpenLink/{token}/Form': { expect: [403, 403, 403, 403, 403, 403], params: { token: 'openLinkToken' } },
-  'POST /api/OpenLink/{token}/Answers': {
-    expect: [403, 403, 403, 403, 403, 403],
-    params: { token: 'openLinkToken' },
-    body: () => ({ Status: 'completed', SurveyAnswerDtos: [] }),
-  },
+  'DELETE /api/Lifecycle/{id}': { expect: ADMIN_WRITE, params: { id: 'lifecycle' }, throwaway: 'lifecycle' },
+  'GET /api/Lifecycle/{id}/Periods': { expect: TENANT_ADMIN_READ, params: { id: 'lifecycle' } },
 };
 
 /**

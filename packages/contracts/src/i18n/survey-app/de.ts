@@ -818,6 +818,7 @@ export const de = {
       verdict: 'Ergebnis',
       noFigure: 'keine Zahl',
       changeWithP: '%{change} (p = %{p})',
+      changeBelowP: '%{change} (p < %{p})',
       method:
         'Vorher ist die Runde, zu der die Maßnahme geplant wurde, nachher diese Runde. Jede Zahl ist der Mittelwert der Leistung auf der Skala 1–5 ohne „Weiß nicht“, so wie ihn der Reiter Trends aus den veröffentlichten Ergebnissen zeigt.',
       methodTest:

@@ -759,6 +759,7 @@ export const en = {
       verdict: 'Verdict',
       noFigure: 'no figure',
       changeWithP: '%{change} (p = %{p})',
+      changeBelowP: '%{change} (p < %{p})',
       method:
         'Before is the round the action was planned on, after is this round. Each figure is the mean performance on the 1–5 scale, Don’t Know left out, as the Trends tab shows it from the published results.',
       methodTest:

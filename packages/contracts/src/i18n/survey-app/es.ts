@@ -798,6 +798,7 @@ export const es = {
       verdict: 'Veredicto',
       noFigure: 'sin cifra',
       changeWithP: '%{change} (p = %{p})',
+      changeBelowP: '%{change} (p < %{p})',
       method:
         'Antes es la ronda sobre la que se planificó la acción; después, esta ronda. Cada cifra es la media de desempeño en la escala de 1 a 5, sin «No sé», tal como la muestra la pestaña Tendencias a partir de los resultados publicados.',
       methodTest:

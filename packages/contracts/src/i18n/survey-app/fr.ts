@@ -813,6 +813,7 @@ export const fr = {
       verdict: 'Verdict',
       noFigure: 'pas de chiffre',
       changeWithP: '%{change} (p = %{p})',
+      changeBelowP: '%{change} (p < %{p})',
       method:
         'Avant est la vague sur laquelle l’action a été prévue, après est cette vague. Chaque chiffre est la moyenne de performance sur l’échelle de 1 à 5, « Je ne sais pas » exclu, telle que l’onglet Tendances la montre à partir des résultats publiés.',
       methodTest:

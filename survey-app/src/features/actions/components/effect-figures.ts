@@ -26,9 +26,7 @@ export function changeText(t: TFunction, language: string, item: ActionEffectIte
   const abs = formatNumber(Math.abs(change.Performance), language, 2);
   const signed = change.Performance > 0 ? `+${abs}` : change.Performance < 0 ? `−${abs}` : abs;
   if (change.PerformanceP === null) return signed;
-  const p =
-    change.PerformanceP < 0.001
-      ? `< ${formatNumber(0.001, language, 3)}`
-      : formatNumber(change.PerformanceP, language, 3);
-  return t('actions.effects.changeWithP', { change: signed, p });
+  if (change.PerformanceP < 0.001)
+    return t('actions.effects.changeBelowP', { change: signed, p: formatNumber(0.001, language, 3) });
+  return t('actions.effects.changeWithP', { change: signed, p: formatNumber(change.PerformanceP, language, 3) });
 }
