@@ -20,9 +20,9 @@ const ROADMAP = {
     },
   ],
 };
-const RESPONDENTS = page([
-  { Id: 8, RespondentId: 1, FirstName: 'Bob', LastName: 'Baker', Email: 'bob@example.test', status: 'completed' },
-  { Id: null, RespondentId: 2, FirstName: 'Pat', LastName: 'Pending', Email: 'pat@example.test', status: 'pending' },
+const OWNERS = page([
+  { Id: 3, Name: 'Alice Morgan', Email: 'alice@example.test', Role: 'CustomerAdmin' },
+  { Id: 8, Name: 'Bob Baker', Email: 'bob@example.test', Role: 'CustomerUser' },
 ]);
 
 /** The API as the insights' Actions tab and "Act on this" read it; every call is recorded. */
@@ -36,7 +36,7 @@ function mockApi() {
         return jsonResponse({ Id: 5, Description: 'Round 2026', InquiryTypeName: 'Health Check' });
       if (url.includes('/Insights/ActionEffects/5')) return jsonResponse(EFFECTS);
       if (url.includes('/RoadmapResult/5')) return jsonResponse(ROADMAP);
-      if (url.includes('/Inquiry/GetRespondents/5')) return jsonResponse(RESPONDENTS);
+      if (url.includes('/Inquiry/5/ActionOwners')) return jsonResponse(OWNERS);
       if (url.endsWith('/api/Inquiry/5/Actions') && init.method === 'POST')
         return jsonResponse({ Id: 77, InquiryId: 5, Title: JSON.parse(String(init.body)).Title });
       if (url.endsWith('/api/People/Attributes')) return jsonResponse([]);
@@ -97,7 +97,7 @@ describe('Act on this', () => {
     const title = within(dialog).getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
     expect(title.value).toBe('Roadmap step 2: Decide');
     const owner = within(dialog).getByRole('combobox', { name: 'Owner' }) as HTMLSelectElement;
-    // The admin themself and the respondents with an account; not a pending invitee.
+    // The organisation's active admins and users, as the API lists them.
     await waitFor(() =>
       expect([...owner.options].map((o) => o.text)).toEqual(['Nobody yet', 'Alice Morgan', 'Bob Baker']),
     );
