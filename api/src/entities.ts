@@ -66,6 +66,8 @@ import { ActionTarget } from './actions/action-target.entity';
 import { ActionUpdate } from './actions/action-update.entity';
 import { Programme } from './programmes/programme.entity';
 import { ProgrammeRound } from './programmes/programme-round.entity';
+import { OpenLink } from './open-links/open-link.entity';
+import { OpenLinkRespondent } from './open-links/open-link-respondent.entity';
 import { InquiryQuestion } from './inquiries/inquiry-question.entity';
 import { ResultDraft } from './results-studio/result-draft.entity';
 import { RespondentManager } from './respondents/respondent-manager.entity';
@@ -146,6 +148,8 @@ export const ENTITIES = [
   ActionUpdate,
   Programme,
   ProgrammeRound,
+  OpenLink,
+  OpenLinkRespondent,
   InquiryQuestion,
   ResultDraft,
   RespondentManager,

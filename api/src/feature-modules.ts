@@ -33,6 +33,7 @@ import { ActionsModule } from './actions/actions.module';
 import { ProgrammesModule } from './programmes/programmes.module';
 import { ResultsStudioModule } from './results-studio/results-studio.module';
 import { ScimModule } from './scim/scim.module';
+import { OpenLinksModule } from './open-links/open-links.module';
 import { ReportSharesModule } from './report-shares/report-shares.module';
 import { TeamInsightsModule } from './team-insights/team-insights.module';
 import { LifecycleModule } from './lifecycle/lifecycle.module';
@@ -77,5 +78,6 @@ export const FEATURE_MODULES: Type[] = [
   ScimModule,
   ReportSharesModule,
   TeamInsightsModule,
+  OpenLinksModule,
   LifecycleModule,
 ];

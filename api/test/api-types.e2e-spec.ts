@@ -14,6 +14,7 @@ const FILE_ANSWERS = [
   'GET /api/Translations/Export',
   'GET /api/AuditLog/Export',
   'GET /api/auth/saml/metadata/{spKey}',
+  'GET /api/Inquiry/{inquiryId}/OpenLink/Qr',
 ];
 
 interface Schema {

@@ -170,6 +170,8 @@ describe('Respondents: AddParticipants, GetRespondents, Staff', () => {
       LastRemindedAt: null,
       // Invited just now: no reminder for 24 hours.
       NextReminderAt: new Date(new Date(page2.data[1].InvitedAt).getTime() + 86_400_000).toISOString(),
+      // Invited by address, not through an open link.
+      Unverified: false,
     });
     const all = (await operator.get(`${url}?pageSize=-1`).expect(200)).body;
     expect(all.data.map((r: { status: string }) => r.status).sort()).toEqual([

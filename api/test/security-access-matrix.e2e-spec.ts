@@ -16,6 +16,7 @@ import { ApiKey } from '../src/api-keys/api-key.entity';
 import { Webhook } from '../src/webhooks/webhook.entity';
 import { Programme } from '../src/programmes/programme.entity';
 import { LifecycleSurvey } from '../src/lifecycle/lifecycle-survey.entity';
+import { OpenLink } from '../src/open-links/open-link.entity';
 import { Person } from '../src/people/person.entity';
 import { ReportShare } from '../src/report-shares/report-share.entity';
 import {
@@ -186,6 +187,7 @@ describe('access matrix: every route × every persona', () => {
       programme: await storedProgramme(adminA, finished.inquiryTypeId),
       lifecycle: await storedLifecycle(adminA, finished.inquiryTypeId),
       reportShare: await storedReportShare(adminA, finished.id, userA.email),
+      openLinkToken: await storedOpenLink(adminA, finished.id, collecting.id),
       action: (
         await clients.adminA
           .post(`/api/Inquiry/${finished.id}/Actions`)
@@ -196,6 +198,22 @@ describe('access matrix: every route × every persona', () => {
     };
   });
   afterAll(() => t.close());
+
+  /** Stored directly: an open link of the finished inquiry (its admin routes), and one of the collecting inquiry, whose token the answering routes take. */
+  async function storedOpenLink(owner: User, finishedId: number, collectingId: number): Promise<string> {
+    const links = t.dataSource.getRepository(OpenLink);
+    const row = (inquiryId: number, token: string) => ({
+      inquiryId,
+      customerId: owner.customerId!,
+      token,
+      groupQuestions: [],
+      createdByUserId: owner.id,
+    });
+    await links.save(row(finishedId, randomBytes(32).toString('base64url')));
+    const token = randomBytes(32).toString('base64url');
+    await links.save(row(collectingId, token));
+    return token;
+  }
 
   /** Stored directly: tenant A's share of the finished inquiry with userA (revoked by the matrix's DELETE row, which runs last). */
   async function storedReportShare(owner: User, inquiryId: number, email: string): Promise<number> {

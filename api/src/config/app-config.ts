@@ -51,6 +51,8 @@ export interface AppConfig {
   invitationsPerDay: number;
   /** ADD_PARTICIPANTS_PER_MINUTE: AddParticipants calls per organisation per minute. */
   addParticipantsPerMinute: number;
+  /** OPEN_LINK_STARTS_PER_HOUR: anonymous forms one address may start through open links per hour. */
+  openLinkStartsPerHour: number;
   /** GENERATED_FILE_RETENTION_HOURS: PDF reports and answers exports older than this are removed; 0 = kept for ever. */
   generatedFileRetentionHours: number;
   /** The audit log's bounds: AUDIT_RETENTION_DAYS, AUDIT_MAX_ROWS, and AUDIT_AGGREGATE_SECONDS (repeats within it share one row). */
@@ -196,6 +198,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     1_000_000,
     problems,
   );
+  const openLinkStartsPerHour = integer(
+    value('OPEN_LINK_STARTS_PER_HOUR') ?? '60',
+    'OPEN_LINK_STARTS_PER_HOUR',
+    1,
+    1_000_000,
+    problems,
+  );
 
   const generatedFileRetentionHours = integer(
     value('GENERATED_FILE_RETENTION_HOURS') ?? '24',
@@ -280,6 +289,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sso,
     invitationsPerDay,
     addParticipantsPerMinute,
+    openLinkStartsPerHour,
     webRoots: {
       backoffice: join(repoRoot, 'backoffice', 'dist'),
       surveyApp: join(repoRoot, 'survey-app', 'dist'),

@@ -16,6 +16,8 @@ export interface RespondentPageRow {
   /** DATETIME columns, read through rawDateOrNull. */
   invitedAt: unknown;
   lastRemindedAt: unknown;
+  /** Came through an open link (a boolean column, read through rawBoolean). */
+  unverified: unknown;
 }
 
 /** The inquiry's tenant, respondent count and expiry, which a page of its respondents needs; undefined when it does not exist. */
@@ -40,7 +42,7 @@ export async function respondentPageRows(
   const params = positions ? [inquiryId, positions.from, positions.to] : [inquiryId];
   return (await reader.query(
     `SELECT r.id, r.user_id AS userId, r.email, r.status, u.first_name AS firstName, u.last_name AS lastName,
-         r.created_at AS invitedAt, r.last_reminded_at AS lastRemindedAt
+         r.created_at AS invitedAt, r.last_reminded_at AS lastRemindedAt, r.unverified
          FROM respondents r LEFT JOIN users u ON u.id = r.user_id WHERE r.inquiry_id = ?${range} ORDER BY r.position DESC`,
     params,
   )) as RespondentPageRow[];

@@ -4,7 +4,7 @@ import { assertTenant } from '../auth/tenant-scope';
 import { ApiError } from '../common/filters/api-error';
 import { pagedEnvelope, Paged } from '../common/paging/paged';
 import { PageQueryDto } from '../common/paging/page-query.dto';
-import { rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
+import { rawBoolean, rawDateOrNull, rawNumberOrNull } from '../database/raw-values';
 import { respondentFormRow } from '../read-models/respondent-form.read-model';
 import { respondentPageHead, respondentPageRows } from '../read-models/respondent-page.read-model';
 import type { RespondentDto } from './dto/respondent-responses.dto';
@@ -111,6 +111,7 @@ export async function readRespondentPage(
       Email: r.email,
       status: formStateOf(r.status, expiryDate, now),
       ...reminderState(r, now),
+      Unverified: rawBoolean(r.unverified),
     })),
     total,
     page,

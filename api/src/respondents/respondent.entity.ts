@@ -79,6 +79,10 @@ export class Respondent {
   @Column({ type: 'varchar', length: 5, nullable: true })
   language: string | null;
 
+  /** Came through an open link: no account, no name, their group self-declared (docs/features/open-links.md). */
+  @Column({ default: false })
+  unverified: boolean;
+
   @CreateDateColumn()
   createdAt: Date;
 

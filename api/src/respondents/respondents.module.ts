@@ -5,6 +5,7 @@ import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.m
 import { PeopleModule } from '../people/people.module';
 import { TranslationsModule } from '../translations/translations.module';
 import { UsersModule } from '../users/users.module';
+import { AnonymousRespondentsService } from './anonymous-respondents.service';
 import { FormProgressService } from './form-progress.service';
 import { InquiryRespondentsController } from './inquiry-respondents.controller';
 import { InvitationResendService } from './invitation-resend.service';
@@ -44,8 +45,10 @@ import { MailModule } from '../mail/mail.module';
     InvitationResendService,
     RespondentRemovalService,
     RespondentAttributesService,
+    AnonymousRespondentsService,
   ],
   exports: [
+    AnonymousRespondentsService,
     RespondentAttributesService,
     RespondentsService,
     InvitationsService,

@@ -194,3 +194,14 @@ export async function attributesOfRespondents(
     rows.push(...(await m.find(RespondentAttribute, { where: { respondentId: In(respondentIds.slice(i, i + 500)) } })));
   return rows;
 }
+
+/** How many of the inquiry's respondents who came through an open link completed their form. */
+export async function countCompletedUnverified(m: EntityManager, inquiryId: number): Promise<number> {
+  return m.countBy(Respondent, { inquiryId, unverified: true, status: 'completed' });
+}
+
+/** Inserts one respondent who came through an open link (flagged unverified); answers its id. */
+export async function insertUnverifiedRespondent(m: EntityManager, row: NewRespondent): Promise<number> {
+  const result = await m.insert(Respondent, { ...row, unverified: true });
+  return Number(result.identifiers[0].id);
+}

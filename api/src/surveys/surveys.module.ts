@@ -29,5 +29,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
   ],
   controllers: [SurveysController, SurveyPreviewController],
   providers: [SurveyFormsService, SurveySaveService, SurveyPreviewService],
+  // Open links answer the same forms, as a respondent without an account (docs/features/open-links.md).
+  exports: [SurveyFormsService, SurveySaveService],
 })
 export class SurveysModule {}

@@ -130,6 +130,16 @@ export class UsersService {
     return insertUser(m ?? this.m, { ...fields, tokenVersion: 0 });
   }
 
+  /**
+   * An account no one can sign in to, deactivated and hidden as it is made, in the caller's transaction: an open
+   * link's anonymous respondent answers a form keyed by a user (docs/features/open-links.md).
+   */
+  async createHidden(fields: NewUser, m: EntityManager): Promise<User> {
+    const user = await insertUser(m, { ...fields, isActive: false, tokenVersion: 0 });
+    await deactivateAndHideUser(m, user.id, 1);
+    return user;
+  }
+
   /** Changes names, job title and flags; a deactivation also revokes every token of the user. */
   async updateAccount(user: User, changes: AccountChanges): Promise<User> {
     const deactivated = user.isActive && changes.isActive === false;

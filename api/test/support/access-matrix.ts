@@ -81,6 +81,8 @@ export interface MatrixFixtures {
   action: number;
   /** Tenant A's share of the finished inquiry's results with userA (stored directly). */
   reportShare: number;
+  /** The token of the collecting inquiry's open link (the finished inquiry has one too, stored directly). */
+  openLinkToken: string;
 }
 
 export type Kind =
@@ -663,6 +665,29 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   },
   'DELETE /api/Lifecycle/{id}': { expect: ADMIN_WRITE, params: { id: 'lifecycle' }, throwaway: 'lifecycle' },
   'GET /api/Lifecycle/{id}/Periods': { expect: TENANT_ADMIN_READ, params: { id: 'lifecycle' } },
+
+  // Open links (docs/features/open-links.md): the customer admin opens and revokes; the operator reads. The
+  // answering path is public (the token is the credential); a form needs the browser's key, which no persona holds.
+  'POST /api/Inquiry/{inquiryId}/OpenLink': {
+    expect: ADMIN_WRITE,
+    body: () => ({}),
+    invalidBody: { GroupQuestions: 'Department' },
+  },
+  'GET /api/Inquiry/{inquiryId}/OpenLink': { expect: TENANT_ADMIN_READ },
+  'GET /api/Inquiry/{inquiryId}/OpenLink/Qr': { expect: TENANT_ADMIN_READ },
+  'DELETE /api/Inquiry/{inquiryId}/OpenLink': { expect: ADMIN_WRITE },
+  'GET /api/OpenLink/{token}': { expect: PUBLIC, params: { token: 'openLinkToken' } },
+  'POST /api/OpenLink/{token}/Start': {
+    expect: PUBLIC,
+    params: { token: 'openLinkToken' },
+    invalidBody: { Groups: 'Department' },
+  },
+  'GET /api/OpenLink/{token}/Form': { expect: [403, 403, 403, 403, 403, 403], params: { token: 'openLinkToken' } },
+  'POST /api/OpenLink/{token}/Answers': {
+    expect: [403, 403, 403, 403, 403, 403],
+    params: { token: 'openLinkToken' },
+    body: () => ({ Status: 'completed', SurveyAnswerDtos: [] }),
+  },
 };
 
 /**

@@ -2781,6 +2781,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Inquiry/{inquiryId}/OpenLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inquiry's open link with its response counts (404 when it has none) */
+        get: operations["OpenLinksController_get"];
+        put?: never;
+        /**
+         * Open the inquiry to anyone holding a link (no account, no name, one form per browser)
+         * @description One open link per inquiry at a time (409 while one is open). The inquiry needs its intake answers and must still take answers. GroupQuestions: attributes of the people directory (at most 3, each at most 60 values) whose value a respondent may declare.
+         */
+        post: operations["OpenLinksController_create"];
+        /** Revoke the open link: its form answers 410 "Closed" at once; the forms answered so far stay */
+        delete: operations["OpenLinksController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inquiry/{inquiryId}/OpenLink/Qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open link as a QR code (SVG) for a printed poster */
+        get: operations["OpenLinksController_qr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OpenLink/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation, the inquiry's description and the group questions, before answering */
+        get: operations["OpenLinkAnsweringController_intro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OpenLink/{token}/Start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * This browser's form: a new one on the first visit (with its key, answered once), else its own again
+         * @description A new form counts against the address's OPEN_LINK_STARTS_PER_HOUR (429 past it).
+         */
+        post: operations["OpenLinkAnsweringController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OpenLink/{token}/Form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This browser's form with its saved answers */
+        get: operations["OpenLinkAnsweringController_form"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OpenLink/{token}/Answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save this browser's form as a draft or completed
+         * @description The JSON body of AddSurveyAnswers (Status, SurveyAnswerDtos with the form’s CustomerUserId); the same checks and errors. Document answers need an account.
+         */
+        post: operations["OpenLinkAnsweringController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3654,6 +3767,8 @@ export interface components {
              * @description While a reminder is not allowed yet (invited or reminded in the last 24 hours), the time from which it is; null when one may be sent now or the form is completed
              */
             NextReminderAt: string | null;
+            /** @description Came through an open link: no account or name, one form per browser, its groups self-declared (docs/features/open-links.md) */
+            Unverified: boolean;
         };
         RespondentPageDto: {
             /** @description 1 when pageSize is -1 */
@@ -5695,6 +5810,65 @@ export interface components {
             DirectReports: components["schemas"]["TeamGroupDto"][];
             /** @description The whole subtree minus the direct reports shown (null when they cover it) */
             RestOfTeam: components["schemas"]["TeamGroupDto"] | null;
+        };
+        CreateOpenLinkDto: {
+            /**
+             * @description Attributes of the organisation's people directory (at most 3); each respondent may choose one of its values, or none
+             * @example [
+             *       "Department"
+             *     ]
+             */
+            GroupQuestions?: string[];
+        };
+        OpenLinkDto: {
+            InquiryId: number;
+            /** @description The unguessable part of the link */
+            Token: string;
+            /** @example https://portal.example/open/3q2… */
+            Url: string;
+            GroupQuestions: string[];
+            /** Format: date-time */
+            CreatedAt: string;
+            /** @description Browsers that started a form through the link */
+            Responses: number;
+            /** @description Of them, completed forms */
+            CompletedResponses: number;
+        };
+        OpenLinkRevokedDto: {
+            /** @description False when the inquiry had no open link (nothing changed) */
+            Revoked: boolean;
+        };
+        OpenLinkGroupQuestionDto: {
+            /** @example Department */
+            Name: string;
+            /** @description The directory's values; '' (none) is always allowed */
+            Values: string[];
+        };
+        OpenLinkIntroDto: {
+            Organisation: string;
+            /** @description The inquiry's description */
+            Description: string;
+            GroupQuestions: components["schemas"]["OpenLinkGroupQuestionDto"][];
+            /** @description The inquiry’s anonymity floor: group figures rest on at least this many forms */
+            MinRespondents: number;
+        };
+        StartOpenFormDto: {
+            /** @description The key this browser was given when it first started; absent on the first visit */
+            BrowserKey?: string;
+            /**
+             * @description Group question → one of its offered values, or "" for none; only on the first visit
+             * @example {
+             *       "Department": "Sales"
+             *     }
+             */
+            Groups?: {
+                [key: string]: string;
+            };
+        };
+        OpenFormStartDto: {
+            /** @description Keep it: every later call of this browser names it (X-Open-Link-Key) */
+            BrowserKey: string;
+            Form: components["schemas"]["SurveyFormDto"];
         };
         ErrorBodyDto: {
             /** @example 404 */
@@ -10474,6 +10648,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamInsightsDto"];
+                };
+            };
+        };
+    };
+    OpenLinksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenLinkDto"];
+                };
+            };
+        };
+    };
+    OpenLinksController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOpenLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenLinkDto"];
+                };
+            };
+        };
+    };
+    OpenLinksController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenLinkRevokedDto"];
+                };
+            };
+        };
+    };
+    OpenLinksController_qr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/svg+xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OpenLinkAnsweringController_intro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenLinkIntroDto"];
+                };
+            };
+        };
+    };
+    OpenLinkAnsweringController_start: {
+        parameters: {
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartOpenFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenFormStartDto"];
+                };
+            };
+        };
+    };
+    OpenLinkAnsweringController_form: {
+        parameters: {
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+                /** @description The key /Start answered this browser */
+                "X-Open-Link-Key": string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyFormDto"];
+                };
+            };
+        };
+    };
+    OpenLinkAnsweringController_save: {
+        parameters: {
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+                /** @description The key /Start answered this browser */
+                "X-Open-Link-Key": string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyFormDto"];
                 };
             };
         };

@@ -52,5 +52,7 @@ export const LOGIN_PATH = '/auth/login';
 /** The page a new organisation's confirmation mail links to, with ?token={secret}. */
 export const SIGNUP_CONFIRM_PATH = '/auth/signup/confirm';
 export const NOT_FOUND_PATH = '/auth/page-not-found';
+/** An inquiry's open link: `${OPEN_LINK_PATH}/{token}`, answered by anyone holding it (survey app). */
+export const OPEN_LINK_PATH = '/open';
 /** Where the SSO callback hands the browser a one-time code (in the fragment) to exchange for the session. */
 export const SSO_COMPLETE_PATH = '/auth/sso';

@@ -34,6 +34,8 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
   /** RFC 7240 preferences: `respond-async` asks a route that offers a job to answer 202 with it at once. */
   prefer?: string;
+  /** A credential other than the session's (an open link's browser key, X-Open-Link-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A successful answer with its status (a 202 is a job, not the call's result). */
@@ -135,6 +137,7 @@ export async function apiSend<T>(path: string, options: RequestOptions = {}): Pr
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.prefer) headers.Prefer = options.prefer;
+  if (options.headers) Object.assign(headers, options.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

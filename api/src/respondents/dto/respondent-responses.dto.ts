@@ -26,6 +26,11 @@ export class RespondentDto {
       'While a reminder is not allowed yet (invited or reminded in the last 24 hours), the time from which it is; null when one may be sent now or the form is completed',
   })
   NextReminderAt: Date | null;
+  @ApiProperty({
+    description:
+      'Came through an open link: no account or name, one form per browser, its groups self-declared (docs/features/open-links.md)',
+  })
+  Unverified: boolean;
 }
 
 /** One of the caller's own survey forms. */

@@ -41,6 +41,7 @@ import { RespondentManagers1797800000001 } from './1797800000001-respondent-mana
 import { Scim1797800000002 } from './1797800000002-scim';
 import { InquiryQuestions1797900000000 } from './1797900000000-inquiry-questions';
 import { ResultsWithdrawnAt1797950000000 } from './1797950000000-results-withdrawn-at';
+import { OpenLinks1798000000000 } from './1798000000000-open-links';
 import { ReportShares1798000003900 } from './1798000003900-report-shares';
 import { Lifecycle1798000008000 } from './1798000008000-lifecycle';
 /** Applied in this order. */
@@ -86,6 +87,7 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Scim1797800000002,
   InquiryQuestions1797900000000,
   ResultsWithdrawnAt1797950000000,
+  OpenLinks1798000000000,
   ReportShares1798000003900,
   Lifecycle1798000008000,
 ];
