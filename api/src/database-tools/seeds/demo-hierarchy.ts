@@ -10,10 +10,10 @@ const at = (name: string) => `${name.replace(' ', '.').toLowerCase()}@northwind.
  * Who reports to whom (docs/features/people.md#the-reporting-hierarchy), by address: every one of the finished
  * inquiry's 25 respondents. The CEO, Oscar Reid; under him the heads of Sales (Noah Price) and of Operations and
  * Finance (Mia Turner, the COO), with the head of Finance (Ava Lewis) under her; Leo Walsh leads a team of two in
- * Finance. The teams follow the departments, so a manager view shows each head's team beside the Department heatmap
- * without one revealing another by difference: Sales (8), Operations (7) apart from Finance (5), and the CEO's own
- * office (HR and the people without a department, 5). Leo Walsh's team (3 with him) is below MIN_RESPONDENTS: it
- * shows only rolled up into Ava Lewis's Finance.
+ * Finance. The teams follow the departments, so the manager views show every head's team beside the Department
+ * heatmap without one revealing a few people by difference: Sales (8 with its head), Operations and Finance (12) with
+ * Finance (5) shown apart, and the CEO with those reporting to him directly (HR and the people without a department,
+ * 5). Leo Walsh's team (3 with him) is below MIN_RESPONDENTS: it shows only rolled up into Ava Lewis's Finance.
  */
 export const DEMO_MANAGERS: Record<string, string> = {
   [at('Noah Price')]: at('Oscar Reid'),
