@@ -137,7 +137,10 @@ describe('action planning', () => {
   step(
     "the 2026 round's Actions tab judges the new action and the demo's, each verdict in words with before and after",
     async () => {
+      const read = admin.waitForResponse((r) => r.url().endsWith(`/api/Insights/ActionEffects/${laterId}`));
       await admin.goto(effectsPath());
+      // The tab shows "no data" when the read fails: name the answer rather than only miss the heading.
+      expect((await read).status()).toBe(200);
       await heading(admin, 'Did the actions work?').waitFor();
       await admin.getByText(/^Of the 5 actions planned on the previous round, /).waitFor();
       await effectCard(admin, DEMO_IMPROVED).getByText(SAYS.Improved).waitFor();
