@@ -2894,6 +2894,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's lifecycle surveys, newest first (every organisation's for the operator) */
+        get: operations["LifecycleController_list"];
+        put?: never;
+        /** Set up an onboarding or exit survey: each person is invited once, into the inquiry of their quarter */
+        post: operations["LifecycleController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Lifecycle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lifecycle survey */
+        get: operations["LifecycleController_get"];
+        /** Change a lifecycle survey (people already invited are not invited again) */
+        put: operations["LifecycleController_update"];
+        post?: never;
+        /** Delete a lifecycle survey and its records (the periods’ inquiries stay) */
+        delete: operations["LifecycleController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Lifecycle/{id}/Periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survey's periods, newest first: each quarter's inquiry, people invited and answered, figures released */
+        get: operations["LifecycleController_periods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5869,6 +5923,107 @@ export interface components {
             /** @description Keep it: every later call of this browser names it (X-Open-Link-Key) */
             BrowserKey: string;
             Form: components["schemas"]["SurveyFormDto"];
+        };
+        /** @enum {string} */
+        LifecycleTrigger: "Onboarding" | "Exit";
+        LifecycleDto: {
+            Id: number;
+            CustomerId: number;
+            Name: string;
+            Trigger: components["schemas"]["LifecycleTrigger"];
+            InquiryTypeId: number;
+            QuestionIds: number[] | null;
+            DaysAfter: number;
+            DaysOpen: number;
+            IntakeAnswers: components["schemas"]["IntakeAnswerItemDto"][];
+            /**
+             * @description No one whose invitation day is before this day is invited
+             * @example 2027-01-15
+             */
+            ActiveFrom: string;
+            /** @description Why the last attempt to invite did not */
+            LastError: string | null;
+            /** @description Periods with an inquiry so far */
+            PeriodCount: number;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        LifecyclePageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["LifecycleDto"][];
+        };
+        CreateLifecycleDto: {
+            /**
+             * @description Each period's inquiry description
+             * @example Onboarding after 30 days
+             */
+            Name: string;
+            /** @description Onboarding: DaysAfter after the person's StartDate; Exit: DaysAfter after their EndDate */
+            Trigger: components["schemas"]["LifecycleTrigger"];
+            /** @example 1 */
+            InquiryTypeId: number;
+            /** @description Some of the type’s diagnostic questions to ask; absent or null for all */
+            QuestionIds?: number[];
+            /**
+             * @description Days after the person's date
+             * @example 30
+             */
+            DaysAfter: number;
+            /**
+             * @description How long each person's form stays open
+             * @example 14
+             */
+            DaysOpen: number;
+            /** @description The intake answers every period's inquiry is given (every intake question of the type) */
+            IntakeAnswers?: components["schemas"]["IntakeAnswerItemDto"][];
+        };
+        UpdateLifecycleDto: {
+            /**
+             * @description Each period's inquiry description
+             * @example Onboarding after 30 days
+             */
+            Name: string;
+            /** @description Onboarding: DaysAfter after the person's StartDate; Exit: DaysAfter after their EndDate */
+            Trigger: components["schemas"]["LifecycleTrigger"];
+            /** @example 1 */
+            InquiryTypeId: number;
+            /** @description Some of the type’s diagnostic questions to ask; absent or null for all */
+            QuestionIds?: number[];
+            /**
+             * @description Days after the person's date
+             * @example 30
+             */
+            DaysAfter: number;
+            /**
+             * @description How long each person's form stays open
+             * @example 14
+             */
+            DaysOpen: number;
+            /** @description The intake answers every period's inquiry is given (every intake question of the type) */
+            IntakeAnswers?: components["schemas"]["IntakeAnswerItemDto"][];
+        };
+        LifecyclePeriodDto: {
+            /**
+             * @description The calendar quarter of the people's StartDate or EndDate
+             * @example 2027-Q1
+             */
+            Period: string;
+            /** @description The period's inquiry (null while being created) */
+            InquiryId: number | null;
+            /** @description People invited into it */
+            Invited: number;
+            /** @description Of them, completed forms */
+            Answered: number;
+            /** @description Whether the caller sees the period's figures: the inquiry's anonymity gate (a snapshot of at least MIN_RESPONDENTS forms) */
+            FiguresReleased: boolean;
+            /** @description Completed forms still needed before figures can appear */
+            Needed: number;
         };
         ErrorBodyDto: {
             /** @example 404 */
@@ -10848,6 +11003,143 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SurveyFormDto"];
+                };
+            };
+        };
+    };
+    LifecycleController_list: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecyclePageDto"];
+                };
+            };
+        };
+    };
+    LifecycleController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLifecycleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleDto"];
+                };
+            };
+        };
+    };
+    LifecycleController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleDto"];
+                };
+            };
+        };
+    };
+    LifecycleController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLifecycleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleDto"];
+                };
+            };
+        };
+    };
+    LifecycleController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResultDto"];
+                };
+            };
+        };
+    };
+    LifecycleController_periods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecyclePeriodDto"][];
                 };
             };
         };
