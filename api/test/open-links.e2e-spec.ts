@@ -202,6 +202,18 @@ describe('Open links: opening, answering without an account, revoking', () => {
     await anyone.get(`/api/OpenLink/${token}`).expect(410);
   });
 
+  it('writes opening and revoking to the audit log, with the organisation and the inquiry', async () => {
+    const rows = (await t.dataSource.query(
+      "SELECT action, customer_id AS customerId, target FROM audit_events WHERE action LIKE 'open-link.%' ORDER BY id",
+    )) as { action: string; customerId: number; target: string }[];
+    const northwind = (await t.users.findOneByOrFail({ email: DEMO.northwindAdmin })).customerId;
+    expect(rows.map((r) => [r.action, Number(r.customerId), r.target])).toEqual([
+      ['open-link.create', northwind, `Inquiry ${inquiryId}`],
+      ['open-link.revoke', northwind, `Inquiry ${inquiryId}`],
+      ['open-link.create', northwind, `Inquiry ${inquiryId}`],
+    ]);
+  });
+
   it('closes with the inquiry: once results are published the link answers 410', async () => {
     const published = await collectingInquiry(t, 'Published soon');
     const link = (await admin.post(`/api/Inquiry/${published.id}/OpenLink`).send({}).expect(200)).body.Token;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { CustomersModule } from '../customers/customers.module';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 import { PeopleModule } from '../people/people.module';
@@ -19,6 +20,7 @@ import { OpenLinksService } from './open-links.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([OpenLink, OpenLinkRespondent]),
+    AuditModule,
     InquiryAccessModule,
     CustomersModule,
     PeopleModule,

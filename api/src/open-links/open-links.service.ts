@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { OPEN_LINK_PATH } from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import type { AppConfig } from '../config/app-config';
@@ -27,6 +28,7 @@ export class OpenLinksService {
     private readonly access: InquiryAccess,
     private readonly respondents: AnonymousRespondentsService,
     private readonly groups: OpenLinkGroups,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,6 +53,13 @@ export class OpenLinksService {
         createdByUserId: user.id,
       });
     });
+    await this.audit.record({
+      action: 'open-link.create',
+      actorUserId: user.id,
+      customerId: inquiry.customerId,
+      target: `Inquiry ${inquiryId}`,
+      detail: groupQuestions.length ? `groups: ${groupQuestions.join(', ')}` : null,
+    });
     return this.get(user, inquiryId);
   }
 
@@ -70,8 +79,15 @@ export class OpenLinksService {
 
   /** Closes the link at once: its form answers "closed" to every later call. Revoking no link changes nothing. */
   async revoke(user: AuthUser, inquiryId: number): Promise<{ Revoked: boolean }> {
-    await this.access.findForUser(user, inquiryId);
+    const inquiry = await this.access.findForUser(user, inquiryId);
     const revoked = await transaction(this.dataSource, (m) => revokeOpenLinks(m, inquiryId, new Date()));
+    if (revoked)
+      await this.audit.record({
+        action: 'open-link.revoke',
+        actorUserId: user.id,
+        customerId: inquiry.customerId,
+        target: `Inquiry ${inquiryId}`,
+      });
     return { Revoked: revoked };
   }
 

@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = [
   'results.unpublish',
   'report-share.create',
   'report-share.revoke',
+  'open-link.create',
+  'open-link.revoke',
   'team-insights.read',
   'report.export',
   'answers.export',

@@ -188,6 +188,8 @@ export const backofficeGerman: Catalogue = {
       resultsUnpublish: 'Veröffentlichung der Ergebnisse zurückgenommen',
       reportShareCreate: 'Ergebnisse mit einer Führungskraft oder Person geteilt',
       reportShareRevoke: 'Freigabe der Ergebnisse widerrufen',
+      openLinkCreate: 'Umfrage über einen offenen Link geöffnet',
+      openLinkRevoke: 'Offener Link widerrufen',
       teamInsightsRead: 'Teamergebnisse gelesen',
       reportExport: 'Bericht exportiert',
       answersExport: 'Antworten exportiert',

@@ -204,6 +204,8 @@ export const backofficeEnglish: Catalogue = {
       resultsUnpublish: 'Results unpublished',
       reportShareCreate: 'Results shared with a manager or person',
       reportShareRevoke: 'Results share revoked',
+      openLinkCreate: 'Inquiry opened to an open link',
+      openLinkRevoke: 'Open link revoked',
       teamInsightsRead: 'Team results read',
       reportExport: 'Report exported',
       answersExport: 'Answers exported',

@@ -188,6 +188,8 @@ export const backofficeSpanish: Catalogue = {
       resultsUnpublish: 'Publicación de resultados retirada',
       reportShareCreate: 'Resultados compartidos con un responsable o una persona',
       reportShareRevoke: 'Acceso compartido a los resultados revocado',
+      openLinkCreate: 'Encuesta abierta mediante un enlace abierto',
+      openLinkRevoke: 'Enlace abierto revocado',
       teamInsightsRead: 'Resultados del equipo consultados',
       reportExport: 'Informe exportado',
       answersExport: 'Respuestas exportadas',

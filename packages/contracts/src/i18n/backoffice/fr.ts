@@ -188,6 +188,8 @@ export const backofficeFrench: Catalogue = {
       resultsUnpublish: 'Publication des résultats retirée',
       reportShareCreate: 'Résultats partagés avec un manager ou une personne',
       reportShareRevoke: 'Partage des résultats révoqué',
+      openLinkCreate: 'Enquête ouverte par un lien ouvert',
+      openLinkRevoke: 'Lien ouvert révoqué',
       teamInsightsRead: 'Résultats d’équipe consultés',
       reportExport: 'Rapport exporté',
       answersExport: 'Réponses exportées',
