@@ -41,6 +41,12 @@ const thankYou = (role: Extract<Role, 'CustomerAdmin' | 'CustomerUser'>) => ({
 const insights = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
   lazy: async () => ({ Component: (await withAllTexts(() => import('./routes/insights-route'))).insightsRoute(role) }),
 });
+// A manager's "My team" results (docs/features/managers.md).
+const team = (role: Extract<Role, 'CustomerAdmin' | 'CustomerUser'>) => ({
+  lazy: async () => ({
+    Component: (await withAllTexts(() => import('../features/team/components/team-page'))).teamRoute(role),
+  }),
+});
 const profile = page(() => import('./routes/manage-profile-route'));
 const formPreview = (role: Extract<Role, 'SuperAdmin' | 'CustomerAdmin'>) => ({
   lazy: async () => ({
@@ -80,6 +86,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={roleHome('CustomerUser')} replace /> },
           { path: 'dashboard', ...page(() => import('./routes/survey-list-route')) },
+          { path: 'dashboard/my-team/:inquiryId', ...team('CustomerUser') },
           { path: 'my-actions', ...page(() => import('../features/actions/components/my-actions-page')) },
           {
             path: 'dashboard/survey-form/:inquiryTypeId/view-survey-form/:inquiryId/:userId',
@@ -114,6 +121,7 @@ export const routes: RouteObject[] = [
             ...thankYou('CustomerAdmin'),
           },
           { path: 'dashboard/view-insights/:inquiryId/*', ...insights('CustomerAdmin') },
+          { path: 'dashboard/view-insights/:inquiryId/my-team', ...team('CustomerAdmin') },
           { path: 'manage-profile', ...profile },
           { path: '*', element: <GroupFallback /> },
         ],

@@ -865,6 +865,83 @@ export const de = {
       posted: 'Ihre Meldung ist gespeichert.',
     },
   },
+  // "My team": a manager's view of their people's results (docs/features/managers.md).
+  team: {
+    title: 'Mein Team',
+    back: 'Zurück zu meinen Umfragen',
+    backInsights: 'Zurück zu den Auswertungen dieser Befragung',
+    tabsLabel: 'Ansichten meines Teams',
+    tabs: {
+      overview: 'Überblick',
+      heatmap: 'Nach direkter Mitarbeiterin/direktem Mitarbeiter',
+      items: 'Fragen',
+    },
+    scope: {
+      own: 'Ergebnisse aller Personen unter Ihnen in dieser Befragung, Sie eingeschlossen.',
+      of: 'Ergebnisse des Teams von %{manager}, für Sie freigegeben.',
+      organisation: 'Ergebnisse der gesamten Organisation.',
+    },
+    outOfFive: 'von 5',
+    overview: {
+      title: 'Ihr Team auf einen Blick',
+      lead: 'Bei den %{n} Personen Ihres Teams, die geantwortet haben, erzielt %{high} den höchsten Wert (%{highScore}) und %{low} den niedrigsten (%{lowScore}), auf einer Skala von 1 bis 5.',
+      leadFew:
+        '%{n} Personen Ihres Teams haben geantwortet; zu wenige Bereiche haben einen Wert, um sie zu vergleichen.',
+    },
+    heatmap: {
+      title: 'Nach direkten Mitarbeitenden',
+      by: 'direkte Mitarbeitende',
+      lead: 'Jede Spalte ist das Team einer Ihrer direkten Mitarbeitenden, groß genug, um allein gezeigt zu werden (insgesamt %{count}), neben Ihrem ganzen Team.',
+      leadNone:
+        'Keine Ihrer direkten Mitarbeitenden leitet ein Team, das groß genug ist, um allein gezeigt zu werden (mindestens %{min} Personen); daher wird nur Ihr ganzes Team gezeigt.',
+      rest: 'Übriges Team',
+      restWhy:
+        'Sie und die Personen unter direkten Mitarbeitenden, deren Team weniger als %{min} antwortende Personen hat, zusammengezählt, damit keine kleine Gruppe je allein gezeigt oder aus den anderen Spalten errechnet werden kann.',
+    },
+    items: {
+      title: 'Fragen',
+      lead: 'Die am niedrigsten bewertete Frage Ihres Teams ist „%{title}“ (%{score} auf einer Skala von 1 bis 5).',
+      leadNone: 'Noch keine Frage Ihres Teams hat einen Wert.',
+    },
+    notes: {
+      scale:
+        'Die Werte reichen von 1 (niedrig) bis 5 (hoch): der Mittelwert der abgegebenen Bewertungen, ohne „Weiß nicht“.',
+      floor: 'Eine Gruppe wird nur gezeigt, wenn mindestens %{min} Personen daraus geantwortet haben.',
+      columns:
+        'Das Team einer direkten Mitarbeiterin oder eines direkten Mitarbeiters ist nur dann eine Spalte, wenn mindestens %{min} Personen daraus geantwortet haben und es nicht aus den anderen errechnet werden kann; sonst zählt es zum übrigen Team.',
+      withheld:
+        '„Zu wenige Antworten“ bedeutet, dass weniger als %{min} Personen eine andere Bewertung als „Weiß nicht“ gegeben haben.',
+    },
+    picker: {
+      label: 'Wessen Team',
+      organisation: 'Die gesamte Organisation',
+      hint: 'Alle Personen mit Mitarbeitenden im Verzeichnis; die Ansicht sagt es, wenn in dieser Befragung niemand an sie berichtet.',
+    },
+    forbidden: {
+      title: 'Diese Ergebnisse sind nicht für Sie freigegeben',
+      body: 'In dieser Befragung berichtet niemand an Sie, und ihre Ergebnisse wurden nicht für Sie freigegeben. Wenden Sie sich an Ihre Administration, wenn Sie meinen, dass sie es sein sollten.',
+    },
+    badManager: 'Diese Person hat in dieser Befragung kein Team',
+    notFound: 'Diese Befragung wurde nicht gefunden.',
+    loadFailed: 'Die Ergebnisse Ihres Teams konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+    unpublished: {
+      title: 'Ergebnisse noch nicht veröffentlicht',
+      body: 'Die Ergebnisse dieser Befragung sind noch nicht veröffentlicht. Die Ansicht Ihres Teams erscheint hier, sobald sie es sind.',
+    },
+    rolledUp: {
+      title: 'Ihr Team wird in einer größeren Gruppe gezählt',
+      body: 'Weniger als %{min} Personen Ihres Teams haben geantwortet, oder seine Anzeige würde eine kleinere Gruppe errechenbar machen; daher zählen seine Antworten nur im weiteren Team Ihrer Führungskraft und werden nie allein gezeigt.',
+    },
+    empty: {
+      title: 'Keine Antworten aus Ihrem Team',
+      body: 'Die Ergebnisse dieser Befragung enthalten keine ausgefüllten Formulare von Personen unter Ihnen.',
+    },
+    entry: {
+      title: 'Ergebnisse meines Teams',
+      lead: 'Wenn in einer Umfrage Personen an Sie berichten oder ihre Ergebnisse für Sie freigegeben wurden, lesen Sie sie hier, sobald sie veröffentlicht sind.',
+      linkLabel: 'Ergebnisse meines Teams zu %{name}: %{description}',
+    },
+  },
   apiErrors: {
     validationFailed: 'Validierung fehlgeschlagen',
     unauthorized: 'Nicht autorisiert',

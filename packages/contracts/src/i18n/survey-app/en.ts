@@ -806,6 +806,80 @@ export const en = {
     },
   },
   /** The API's English error texts the survey app shows, matched by their English wording. */
+  // "My team": a manager's view of their people's results (docs/features/managers.md).
+  team: {
+    title: 'My team',
+    back: 'Back to my surveys',
+    backInsights: 'Back to the insights of this inquiry',
+    tabsLabel: 'My team views',
+    tabs: {
+      overview: 'Overview',
+      heatmap: 'By direct report',
+      items: 'Questions',
+    },
+    scope: {
+      own: 'Results of everyone under you in this inquiry, you included.',
+      of: 'Results of the team of %{manager}, shared with you.',
+      organisation: 'Results of the whole organisation.',
+    },
+    outOfFive: 'out of 5',
+    overview: {
+      title: 'Your team at a glance',
+      lead: 'Across the %{n} people of your team who answered, %{high} scores highest (%{highScore}) and %{low} lowest (%{lowScore}), on a scale of 1 to 5.',
+      leadFew: '%{n} people of your team answered; too few areas have a figure to compare them.',
+    },
+    heatmap: {
+      title: 'By direct report',
+      by: 'direct report',
+      lead: 'Each column is the team of one of your direct reports, large enough to be shown on its own (%{count} in all), beside your whole team.',
+      leadNone:
+        'None of your direct reports leads a team large enough to be shown on its own (at least %{min} people), so only your whole team is shown.',
+      rest: 'Rest of the team',
+      restWhy:
+        'you and the people under any direct report whose team has fewer than %{min} people who answered, counted together so that no small group is ever shown alone or can be worked out from the other columns.',
+    },
+    items: {
+      title: 'Questions',
+      lead: 'The lowest scoring question of your team is "%{title}" (%{score} on a scale of 1 to 5).',
+      leadNone: 'No question of your team has a figure yet.',
+    },
+    notes: {
+      scale: "Scores run from 1 (low) to 5 (high): the mean of the ratings given, with Don't Know left out.",
+      floor: 'A group is shown only when at least %{min} people of it answered.',
+      columns:
+        "A direct report's team is a column only when at least %{min} people of it answered and it cannot be worked out from the others; otherwise it is counted in the rest of the team.",
+      withheld: '"Not enough answers" means fewer than %{min} people gave a rating other than Don\'t Know.',
+    },
+    picker: {
+      label: 'Whose team',
+      organisation: 'The whole organisation',
+      hint: 'Anyone with people under them in the directory; the view says so if nobody in this inquiry reports to them.',
+    },
+    forbidden: {
+      title: 'These results are not shared with you',
+      body: 'Nobody reports to you in this inquiry, and its results have not been shared with you. Ask your administrator if you think they should be.',
+    },
+    badManager: 'This person has no team in this inquiry',
+    notFound: 'This inquiry could not be found.',
+    loadFailed: "Your team's results could not be loaded. Please try again in a moment.",
+    unpublished: {
+      title: 'Results not published yet',
+      body: "The results of this inquiry are not published yet. Your team's view appears here once they are.",
+    },
+    rolledUp: {
+      title: 'Your team is counted in a larger group',
+      body: "Fewer than %{min} people of your team answered, or showing it would let someone work out a smaller group, so its answers are counted only in your manager's wider team and never shown alone.",
+    },
+    empty: {
+      title: 'No answers from your team',
+      body: "No completed forms from people under you are in this inquiry's results.",
+    },
+    entry: {
+      title: "My team's results",
+      lead: 'If people report to you in a survey, or its results were shared with you, read them here once they are published.',
+      linkLabel: "My team's results of %{name}: %{description}",
+    },
+  },
   apiErrors: {
     validationFailed: 'Validation failed',
     unauthorized: 'Unauthorized',

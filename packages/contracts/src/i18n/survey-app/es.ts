@@ -844,6 +844,81 @@ export const es = {
       posted: 'Su novedad está publicada.',
     },
   },
+  // "My team": a manager's view of their people's results (docs/features/managers.md).
+  team: {
+    title: 'Mi equipo',
+    back: 'Volver a mis encuestas',
+    backInsights: 'Volver a los análisis de esta encuesta',
+    tabsLabel: 'Vistas de mi equipo',
+    tabs: {
+      overview: 'Resumen',
+      heatmap: 'Por colaborador directo',
+      items: 'Preguntas',
+    },
+    scope: {
+      own: 'Resultados de todas las personas a su cargo en esta encuesta, usted incluido.',
+      of: 'Resultados del equipo de %{manager}, compartidos con usted.',
+      organisation: 'Resultados de toda la organización.',
+    },
+    outOfFive: 'de 5',
+    overview: {
+      title: 'Su equipo de un vistazo',
+      lead: 'Entre las %{n} personas de su equipo que respondieron, %{high} obtiene la puntuación más alta (%{highScore}) y %{low} la más baja (%{lowScore}), en una escala de 1 a 5.',
+      leadFew: 'Respondieron %{n} personas de su equipo; muy pocas áreas tienen una cifra para compararlas.',
+    },
+    heatmap: {
+      title: 'Por colaborador directo',
+      by: 'colaborador directo',
+      lead: 'Cada columna es el equipo de uno de sus colaboradores directos, lo bastante grande para mostrarse por sí solo (%{count} en total), junto a su equipo completo.',
+      leadNone:
+        'Ninguno de sus colaboradores directos dirige un equipo lo bastante grande para mostrarse por sí solo (al menos %{min} personas), así que solo se muestra su equipo completo.',
+      rest: 'Resto del equipo',
+      restWhy:
+        'usted y las personas bajo cualquier colaborador directo cuyo equipo tenga menos de %{min} personas que respondieron, contados juntos para que ningún grupo pequeño se muestre nunca solo ni pueda deducirse de las otras columnas.',
+    },
+    items: {
+      title: 'Preguntas',
+      lead: 'La pregunta peor valorada de su equipo es «%{title}» (%{score} en una escala de 1 a 5).',
+      leadNone: 'Ninguna pregunta de su equipo tiene aún una cifra.',
+    },
+    notes: {
+      scale: 'Las puntuaciones van de 1 (baja) a 5 (alta): la media de las valoraciones dadas, sin «No sé».',
+      floor: 'Un grupo solo se muestra cuando al menos %{min} de sus personas respondieron.',
+      columns:
+        'El equipo de un colaborador directo solo es una columna cuando al menos %{min} de sus personas respondieron y no puede deducirse de los demás; si no, se cuenta en el resto del equipo.',
+      withheld:
+        '«No hay suficientes respuestas» significa que menos de %{min} personas dieron una valoración distinta de «No sé».',
+    },
+    picker: {
+      label: 'Equipo de quién',
+      organisation: 'Toda la organización',
+      hint: 'Cualquier persona con colaboradores en el directorio; la vista lo indica si nadie en esta encuesta depende de ella.',
+    },
+    forbidden: {
+      title: 'Estos resultados no se han compartido con usted',
+      body: 'Nadie depende de usted en esta encuesta y sus resultados no se han compartido con usted. Consulte a su administrador si cree que deberían estarlo.',
+    },
+    badManager: 'Esta persona no tiene equipo en esta encuesta',
+    notFound: 'No se encontró esta encuesta.',
+    loadFailed: 'No se pudieron cargar los resultados de su equipo. Vuelva a intentarlo en un momento.',
+    unpublished: {
+      title: 'Resultados aún no publicados',
+      body: 'Los resultados de esta encuesta aún no se han publicado. La vista de su equipo aparecerá aquí cuando lo estén.',
+    },
+    rolledUp: {
+      title: 'Su equipo se cuenta en un grupo más amplio',
+      body: 'Respondieron menos de %{min} personas de su equipo, o mostrarlo permitiría deducir un grupo más pequeño, así que sus respuestas solo se cuentan en el equipo ampliado de su responsable y nunca se muestran solas.',
+    },
+    empty: {
+      title: 'No hay respuestas de su equipo',
+      body: 'Los resultados de esta encuesta no incluyen formularios completados por personas a su cargo.',
+    },
+    entry: {
+      title: 'Resultados de mi equipo',
+      lead: 'Si en una encuesta hay personas que dependen de usted, o se compartieron sus resultados con usted, consúltelos aquí cuando se publiquen.',
+      linkLabel: 'Resultados de mi equipo en %{name}: %{description}',
+    },
+  },
   apiErrors: {
     validationFailed: 'Error de validación',
     unauthorized: 'No autorizado',

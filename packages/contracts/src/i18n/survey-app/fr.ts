@@ -859,6 +859,81 @@ export const fr = {
       posted: 'Votre point d’avancement est publié.',
     },
   },
+  // "My team": a manager's view of their people's results (docs/features/managers.md).
+  team: {
+    title: 'Mon équipe',
+    back: 'Retour à mes questionnaires',
+    backInsights: 'Retour aux analyses de cette enquête',
+    tabsLabel: 'Vues de mon équipe',
+    tabs: {
+      overview: 'Vue d’ensemble',
+      heatmap: 'Par collaborateur direct',
+      items: 'Questions',
+    },
+    scope: {
+      own: 'Résultats de toutes les personnes sous votre responsabilité dans cette enquête, vous compris.',
+      of: 'Résultats de l’équipe de %{manager}, partagés avec vous.',
+      organisation: 'Résultats de toute l’organisation.',
+    },
+    outOfFive: 'sur 5',
+    overview: {
+      title: 'Votre équipe en un coup d’œil',
+      lead: 'Parmi les %{n} personnes de votre équipe qui ont répondu, %{high} obtient le score le plus élevé (%{highScore}) et %{low} le plus bas (%{lowScore}), sur une échelle de 1 à 5.',
+      leadFew: '%{n} personnes de votre équipe ont répondu ; trop peu de domaines ont un chiffre pour les comparer.',
+    },
+    heatmap: {
+      title: 'Par collaborateur direct',
+      by: 'collaborateur direct',
+      lead: 'Chaque colonne est l’équipe d’un de vos collaborateurs directs, assez grande pour être montrée seule (%{count} en tout), à côté de votre équipe entière.',
+      leadNone:
+        'Aucun de vos collaborateurs directs ne dirige une équipe assez grande pour être montrée seule (au moins %{min} personnes) : seule votre équipe entière est montrée.',
+      rest: 'Reste de l’équipe',
+      restWhy:
+        'vous et les personnes sous tout collaborateur direct dont l’équipe compte moins de %{min} répondants, comptés ensemble afin qu’aucun petit groupe ne soit jamais montré seul ni déduit des autres colonnes.',
+    },
+    items: {
+      title: 'Questions',
+      lead: 'La question la moins bien notée de votre équipe est « %{title} » (%{score} sur une échelle de 1 à 5).',
+      leadNone: 'Aucune question de votre équipe n’a encore de chiffre.',
+    },
+    notes: {
+      scale: 'Les scores vont de 1 (bas) à 5 (haut) : la moyenne des notes données, sans « Je ne sais pas ».',
+      floor: 'Un groupe n’est montré que si au moins %{min} de ses personnes ont répondu.',
+      columns:
+        'L’équipe d’un collaborateur direct n’est une colonne que si au moins %{min} de ses personnes ont répondu et qu’elle ne peut être déduite des autres ; sinon elle est comptée dans le reste de l’équipe.',
+      withheld:
+        '« Pas assez de réponses » signifie que moins de %{min} personnes ont donné une note autre que « Je ne sais pas ».',
+    },
+    picker: {
+      label: 'Équipe de qui',
+      organisation: 'Toute l’organisation',
+      hint: 'Toute personne ayant des collaborateurs dans l’annuaire ; la vue l’indique si personne dans cette enquête ne lui est rattaché.',
+    },
+    forbidden: {
+      title: 'Ces résultats ne sont pas partagés avec vous',
+      body: 'Personne ne vous est rattaché dans cette enquête, et ses résultats n’ont pas été partagés avec vous. Adressez-vous à votre administrateur si vous pensez qu’ils devraient l’être.',
+    },
+    badManager: 'Cette personne n’a pas d’équipe dans cette enquête',
+    notFound: 'Cette enquête est introuvable.',
+    loadFailed: 'Les résultats de votre équipe n’ont pas pu être chargés. Veuillez réessayer dans un instant.',
+    unpublished: {
+      title: 'Résultats pas encore publiés',
+      body: 'Les résultats de cette enquête ne sont pas encore publiés. La vue de votre équipe apparaîtra ici dès qu’ils le seront.',
+    },
+    rolledUp: {
+      title: 'Votre équipe est comptée dans un groupe plus large',
+      body: 'Moins de %{min} personnes de votre équipe ont répondu, ou l’afficher permettrait de déduire un groupe plus petit : ses réponses ne sont comptées que dans l’équipe élargie de votre responsable et jamais montrées seules.',
+    },
+    empty: {
+      title: 'Aucune réponse de votre équipe',
+      body: 'Les résultats de cette enquête ne contiennent aucun formulaire rempli par des personnes sous votre responsabilité.',
+    },
+    entry: {
+      title: 'Résultats de mon équipe',
+      lead: 'Si des personnes vous sont rattachées dans une enquête, ou si ses résultats ont été partagés avec vous, consultez-les ici une fois publiés.',
+      linkLabel: 'Résultats de mon équipe pour %{name} : %{description}',
+    },
+  },
   apiErrors: {
     validationFailed: 'Échec de la validation',
     unauthorized: 'Non autorisé',
