@@ -1,4 +1,5 @@
 import { ActionDueTimer } from '../src/actions/action-due-timer.service';
+import { Action } from '../src/actions/action.entity';
 import { Customer } from '../src/customers/customer.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
@@ -308,6 +309,7 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
     expect(toStaff1[0].subject).toBe('An action was assigned to you: “Mentoring circles”');
     expect(toStaff1[0].text).toContain('on the results of “' + inquiry.description + '”');
     expect(toStaff1[0].text).toContain('It is due on 2026-06-30.');
+    expect(toStaff1[0].text).toContain('/customerUser/my-actions');
 
     // Changing something else mails nobody; a new owner gets one mail, in German.
     await admin.put(`/api/Actions/${body.Id}`).send({ Description: 'Pairs across departments' }).expect(200);
@@ -323,6 +325,42 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
     const beforeAdmin = (await mailsTo(adminUser.email)).length;
     await create(admin, { ...valid(), OwnerUserId: adminUser.id }).expect(200);
     expect(await mailsTo(adminUser.email)).toHaveLength(beforeAdmin);
+
+    // Another admin of the organisation made owner is led to the action's page in the backoffice.
+    const otherAdmin = await t.users.save(
+      t.users.create({
+        email: 'second-admin@northwind.demo.test',
+        firstName: 'Sam',
+        lastName: 'Second',
+        passwordHash: adminUser.passwordHash,
+        role: adminUser.role,
+        customerId: adminUser.customerId,
+        isActive: true,
+        isVerified: true,
+        tokenVersion: 0,
+      }),
+    );
+    const made = await create(admin, { ...valid(), OwnerUserId: otherAdmin.id }).expect(200);
+    const toOtherAdmin = await mailsTo(otherAdmin.email);
+    expect(toOtherAdmin).toHaveLength(1);
+    expect(toOtherAdmin[0].text).toContain(`/customerAdmin/inquiry-logs/actions/${inquiry.id}/view/${made.body.Id}`);
+  });
+
+  it("lists the caller's own actions across the organisation's inquiries, nobody else's", async () => {
+    const mine = await create(admin, { ...valid(), Title: 'Staff one owns this' }).expect(200);
+    const theirs = await create(admin, { ...valid(), Title: 'Staff two owns this', OwnerUserId: staff2Id }).expect(200);
+    const read = async (as: Client) =>
+      ((await as.get('/api/Actions/Mine?pageSize=-1').expect(200)).body.data as ActionBody[]).map((a) => a.Id);
+    const ofStaff1 = await read(staff1);
+    expect(ofStaff1).toContain(mine.body.Id);
+    expect(ofStaff1).not.toContain(theirs.body.Id);
+    const owned = await t.dataSource.getRepository(Action).find({ where: { ownerUserId: staff1Id } });
+    expect([...ofStaff1].sort((a, b) => a - b)).toEqual(owned.map((a) => a.id).sort((a, b) => a - b));
+    expect(ofStaff1).toEqual([...ofStaff1].sort((a, b) => b - a));
+    expect(await read(staff2)).toContain(theirs.body.Id);
+    expect(await read(contosoStaff)).toEqual([]);
+    expectError((await operator.get('/api/Actions/Mine').expect(403)).body, 403);
+    expectError((await anonymous.get('/api/Actions/Mine').expect(401)).body, 401);
   });
 
   it('reminds the owner three days before the due date and tells them once it is overdue, once each, and not for a finished action', async () => {

@@ -13,6 +13,8 @@ export interface ActionAssignedMail {
   /** YYYY-MM-DD, or null. */
   dueDate: string | null;
   publicUrl: string;
+  /** The portal page the button opens (ownerActionPath). */
+  path: string;
   language?: Language | null;
 }
 
@@ -31,6 +33,6 @@ export function actionAssignedMail(m: ActionAssignedMail): MailMessage {
       m.dueDate ? fill(t.due, { due: mailDay(new Date(`${m.dueDate}T12:00:00Z`), language) }) : t.noDue,
       t.next,
     ],
-    action: { label: t.button, url: portalLink(m.publicUrl, '/') },
+    action: { label: t.button, url: portalLink(m.publicUrl, m.path) },
   });
 }

@@ -12,6 +12,8 @@ export interface ActionDueMail {
   /** YYYY-MM-DD. */
   dueDate: string;
   publicUrl: string;
+  /** The portal page the button opens (ownerActionPath). */
+  path: string;
   language?: Language | null;
 }
 
@@ -31,6 +33,6 @@ export function actionDueMail(m: ActionDueMail): MailMessage {
     subject: fill(t.subject, params),
     greeting: greeting(m.firstName, language),
     blocks: [fill(t.intro, params), t.next],
-    action: { label: texts.actionAssigned.button, url: portalLink(m.publicUrl, '/') },
+    action: { label: texts.actionAssigned.button, url: portalLink(m.publicUrl, m.path) },
   });
 }

@@ -11,6 +11,7 @@ import { MailQueue } from '../mail/mail-queue.service';
 import { mailLanguage } from '../mail/templates/mail-language';
 import { UsersService } from '../users/users.service';
 import { actionDueMail } from './action-due-mail';
+import { ownerActionPath } from './action-link';
 import type { Action } from './action.entity';
 import { today } from './action.mapper';
 import { actionsDueBetween, actionsOverdue, claimDueMail } from './actions.repository';
@@ -70,6 +71,7 @@ export class ActionDueMails {
             inquiry: inquiry.description,
             dueDate: action.dueDate!,
             publicUrl: this.config.publicUrl,
+            path: ownerActionPath(owner.role, action.inquiryId, action.id),
             language: mailLanguage(owner.language ?? owner.customer?.language),
           }),
           m,

@@ -106,6 +106,17 @@ export class InquiryActionsController {
 export class ActionsController {
   constructor(private readonly actions: ActionsService) {}
 
+  @Get('Mine')
+  @Roles(Role.CustomerAdmin, Role.CustomerUser)
+  @ApiOperation({
+    summary: 'The actions the caller owns',
+    description: "Every action of the caller's organisation, on any inquiry, whose owner is the caller; newest first",
+  })
+  @ApiOkResponse({ type: PagedDto(ActionDto) })
+  mine(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto) {
+    return this.actions.mine(user, page);
+  }
+
   @Get(':actionId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: 'One action with its targets and progress updates', description: WHO })

@@ -30,5 +30,7 @@ import { SharedActionsService } from './shared-actions.service';
   ],
   controllers: [InquiryActionsController, ActionsController, ActionEffectsController],
   providers: [ActionsService, ActionEffectsService, SharedActionsService, ActionDueMails, ActionDueTimer],
+  // The report draws the very figures and verdicts the insights show.
+  exports: [ActionEffectsService],
 })
 export class ActionsModule {}

@@ -50,6 +50,11 @@ export function actionsOfInquiry(m: EntityManager, inquiryId: number, ownerUserI
   });
 }
 
+/** The actions of one organisation a person owns, newest first. */
+export function actionsOwnedBy(m: EntityManager, customerId: number, ownerUserId: number): Promise<Action[]> {
+  return m.find(Action, { where: { customerId, ownerUserId }, order: { id: 'DESC' } });
+}
+
 /** The shared actions of these inquiries, newest first. */
 export function sharedActionsOf(m: EntityManager, inquiryIds: number[]): Promise<Action[]> {
   if (!inquiryIds.length) return Promise.resolve([]);

@@ -19,11 +19,13 @@ import type { Inquiry } from '../inquiries/inquiry.entity';
 import { libraryQuestions } from '../trends/library-questions';
 import { UsersService } from '../users/users.service';
 import { actionAssignedMail } from './action-assigned-mail';
+import { ownerActionPath } from './action-link';
 import { targetRows } from './action-targets';
 import type { Action } from './action.entity';
 import { toActionDto } from './action.mapper';
 import {
   actionsOfInquiry,
+  actionsOwnedBy,
   ActionChanges,
   deleteActionWithRows,
   findAction,
@@ -75,6 +77,12 @@ export class ActionsService {
     return { ...onePage, data: await this.shape(onePage.data) };
   }
 
+  /** The actions the caller owns, across the organisation's inquiries, newest first. */
+  async mine(user: AuthUser, page: PageQueryDto): Promise<Paged<ActionDto>> {
+    const onePage = paginateArray(await actionsOwnedBy(this.m, user.customerId!, user.id), page);
+    return { ...onePage, data: await this.shape(onePage.data) };
+  }
+
   /** The accounts an action of this inquiry may be given to: the organisation's active admins and users. */
   async ownerChoices(
     user: AuthUser,
@@ -108,7 +116,7 @@ export class ActionsService {
         createdByUserId: user.id,
       });
       await replaceTargets(m, made, targets);
-      await this.mailOwner(m, user, owner, inquiry, dto.Title, dto.DueDate ?? null);
+      await this.mailOwner(m, user, owner, inquiry, made, dto.Title, dto.DueDate ?? null);
       return made;
     });
     return this.read(id);
@@ -158,7 +166,7 @@ export class ActionsService {
       await updateAction(m, actionId, changes);
       if (targets) await replaceTargets(m, actionId, targets);
       const due = changes.dueDate !== undefined ? changes.dueDate : action.dueDate;
-      await this.mailOwner(m, user, newOwner, inquiry, changes.title ?? action.title, due);
+      await this.mailOwner(m, user, newOwner, inquiry, actionId, changes.title ?? action.title, due);
     });
     return this.read(actionId);
   }
@@ -207,6 +215,7 @@ export class ActionsService {
     by: AuthUser,
     owner: User | null,
     inquiry: Inquiry,
+    actionId: number,
     title: string,
     dueDate: string | null,
   ): Promise<void> {
@@ -220,6 +229,7 @@ export class ActionsService {
         inquiry: inquiry.description,
         dueDate,
         publicUrl: this.config.publicUrl,
+        path: ownerActionPath(owner.role, inquiry.id, actionId),
         language: mailLanguage(owner.language ?? owner.customer?.language),
       }),
       m,

@@ -15,7 +15,7 @@ import { ReportWorkers } from './report-workers';
 import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
-import { ActionEffectsService } from '../actions/action-effects.service';
+import { ActionsModule } from '../actions/actions.module';
 import { ReportActions } from './report-actions';
 
 @Module({
@@ -31,10 +31,9 @@ import { ReportActions } from './report-actions';
     CommentsModule,
     TrendsModule,
     BenchmarksModule,
+    ActionsModule,
   ],
   controllers: [ReportsController, CustomerReportsController],
-  // ActionEffectsService is the actions module's own read, provided here as the actions module does not export it:
-  // the report draws the very figures and verdicts the insights show.
-  providers: [ReportsService, CustomerReportsService, ReportWorkers, ReportActions, ActionEffectsService],
+  providers: [ReportsService, CustomerReportsService, ReportWorkers, ReportActions],
 })
 export class ReportsModule {}

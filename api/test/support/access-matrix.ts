@@ -624,6 +624,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PUT /api/Actions/{actionId}/Shared': { expect: ADMIN_WRITE, body: () => ({ Shared: true }), ...invalid },
   'GET /api/Insights/ActionEffects/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Inquiry/{inquiryId}/ActionOwners': { expect: TENANT_ADMIN_READ },
+  // Each person's own actions: tenant B's people get their own (none), the operator owns none.
+  'GET /api/Actions/Mine': { expect: [401, 403, O, O, O, O] },
   // Manager views and shares (docs/features/managers.md): a customer user reads a team of their own or what an admin
   // shared with them — userA holds the fixture's organisation share (revoked by the DELETE row, which runs last); the
   // shares themselves are the customer admin's.
