@@ -1,20 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffFormPageDto } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
-import { sessionEmail } from '../../../lib/session';
 import type { ActionDto, ActionPageDto, AddActionUpdateDto } from './action-types';
 
-/**
- * The actions a customer user owns. The API lists actions per inquiry (a customer user gets the ones they own), so
- * this reads the inquiries the person takes part in and each one's actions, newest first.
- */
+/** The actions the signed-in person owns, on any of the organisation's inquiries, newest first. */
 export async function getMyActions(): Promise<ActionDto[]> {
-  const forms: StaffFormPageDto = await api.get(`/Inquiry/Staff/${encodeURIComponent(sessionEmail())}?pageSize=-1`);
-  const inquiryIds = [...new Set(forms.data.map((f) => f.InquiryId))];
-  const pages = await Promise.all(
-    inquiryIds.map((id) => api.get<ActionPageDto>(`/Inquiry/${encodeURIComponent(id)}/Actions?pageSize=-1`)),
-  );
-  return pages.flatMap((p) => p.data).sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt) || b.Id - a.Id);
+  return (await api.get<ActionPageDto>('/Actions/Mine?pageSize=-1')).data;
 }
 
 export const useMyActions = () => useQuery({ queryKey: ['actions', 'mine'], queryFn: getMyActions });

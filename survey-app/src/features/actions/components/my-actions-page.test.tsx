@@ -5,7 +5,7 @@ import { structureViolations } from '../../../test/axe';
 import { OWNED, page } from '../test/fixtures';
 import MyActionsPage from './my-actions-page';
 
-/** A customer user with forms in rounds 4 and 5, owning one action of round 5. */
+/** A customer user owning one action of round 5. */
 function mockApi() {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -13,9 +13,7 @@ function mockApi() {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : null });
-      if (url.includes('/Inquiry/Staff/')) return jsonResponse(page([{ InquiryId: 5 }, { InquiryId: 4 }]));
-      if (url.includes('/Inquiry/5/Actions')) return jsonResponse(page([OWNED]));
-      if (url.includes('/Inquiry/4/Actions')) return jsonResponse(page([]));
+      if (url.endsWith('/api/Actions/Mine?pageSize=-1')) return jsonResponse(page([OWNED]));
       if (url.endsWith('/api/Actions/41/Updates') && method === 'POST') return jsonResponse(OWNED);
       return jsonResponse({ status: 404, title: 'Not Found', errorMessage: [] }, 404);
     }),
@@ -27,16 +25,15 @@ const routes = [{ path: '/customerUser/my-actions', element: <MyActionsPage /> }
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My actions', () => {
-  it('lists the actions the person owns, from every inquiry they take part in', async () => {
+  it('lists the actions the person owns, on any inquiry of the organisation', async () => {
     const calls = mockApi();
     signIn('CustomerUser');
     renderRoutes(routes, '/customerUser/my-actions');
     const card = await screen.findByRole('article', { name: OWNED.Title });
     expect(within(card).getByText(OWNED.Description)).toBeTruthy();
     expect(within(card).getByText('Aims at: People')).toBeTruthy();
-    expect(calls.filter((c) => /\/Inquiry\/\d\/Actions/.test(c.url)).map((c) => c.url)).toEqual([
-      expect.stringContaining('/Inquiry/5/Actions'),
-      expect.stringContaining('/Inquiry/4/Actions'),
+    expect(calls.filter((c) => c.method === 'GET').map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
+      '/api/Actions/Mine',
     ]);
     expect(await structureViolations()).toEqual([]);
   });
@@ -74,7 +71,7 @@ describe('My actions', () => {
   it('says so when the person owns no action', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url.includes('/Inquiry/Staff/') ? jsonResponse(page([])) : jsonResponse({}, 404))),
+      vi.fn(async (url: string) => (url.includes('/Actions/Mine') ? jsonResponse(page([])) : jsonResponse({}, 404))),
     );
     signIn('CustomerUser');
     renderRoutes(routes, '/customerUser/my-actions');
