@@ -873,35 +873,36 @@ export const de = {
     tabsLabel: 'Ansichten meines Teams',
     tabs: {
       overview: 'Überblick',
-      heatmap: 'Nach direkter Mitarbeiterin/direktem Mitarbeiter',
+      heatmap: 'Direkte Mitarbeitende',
       items: 'Fragen',
     },
     scope: {
       own: 'Ergebnisse aller Personen unter Ihnen in dieser Befragung, Sie eingeschlossen.',
       of: 'Ergebnisse des Teams von %{manager}, für Sie freigegeben.',
       organisation: 'Ergebnisse der gesamten Organisation.',
+      admin: 'Ergebnisse des Teams von %{manager}.',
     },
     outOfFive: 'von 5',
     overview: {
-      title: 'Ihr Team auf einen Blick',
-      lead: 'Bei den %{n} Personen Ihres Teams, die geantwortet haben, erzielt %{high} den höchsten Wert (%{highScore}) und %{low} den niedrigsten (%{lowScore}), auf einer Skala von 1 bis 5.',
+      title: 'Das Team auf einen Blick',
+      lead: 'Bei den %{n} Personen dieses Teams, die geantwortet haben, erzielt %{high} den höchsten Wert (%{highScore}) und %{low} den niedrigsten (%{lowScore}), auf einer Skala von 1 bis 5.',
       leadFew:
-        '%{n} Personen Ihres Teams haben geantwortet; zu wenige Bereiche haben einen Wert, um sie zu vergleichen.',
+        '%{n} Personen dieses Teams haben geantwortet; zu wenige Bereiche haben einen Wert, um sie zu vergleichen.',
     },
     heatmap: {
       title: 'Nach direkten Mitarbeitenden',
       by: 'direkte Mitarbeitende',
-      lead: 'Jede Spalte ist das Team einer Ihrer direkten Mitarbeitenden, groß genug, um allein gezeigt zu werden (insgesamt %{count}), neben Ihrem ganzen Team.',
+      lead: 'Jede Spalte ist das Team einer oder eines direkten Mitarbeitenden, groß genug, um allein gezeigt zu werden (insgesamt %{count}), neben dem ganzen Team (Gesamt).',
       leadNone:
-        'Keine Ihrer direkten Mitarbeitenden leitet ein Team, das groß genug ist, um allein gezeigt zu werden (mindestens %{min} Personen); daher wird nur Ihr ganzes Team gezeigt.',
+        'Keine direkte Mitarbeiterin und kein direkter Mitarbeiter leitet ein Team, das groß genug ist, um allein gezeigt zu werden (mindestens %{min} Personen); daher wird nur das ganze Team gezeigt.',
       rest: 'Übriges Team',
       restWhy:
-        'Sie und die Personen unter direkten Mitarbeitenden, deren Team weniger als %{min} antwortende Personen hat, zusammengezählt, damit keine kleine Gruppe je allein gezeigt oder aus den anderen Spalten errechnet werden kann.',
+        'die Führungskraft und die Personen unter direkten Mitarbeitenden, deren Team weniger als %{min} antwortende Personen hat, zusammengezählt, damit keine kleine Gruppe je allein gezeigt oder aus den anderen Spalten errechnet werden kann.',
     },
     items: {
       title: 'Fragen',
-      lead: 'Die am niedrigsten bewertete Frage Ihres Teams ist „%{title}“ (%{score} auf einer Skala von 1 bis 5).',
-      leadNone: 'Noch keine Frage Ihres Teams hat einen Wert.',
+      lead: 'Die am niedrigsten bewertete Frage dieses Teams ist „%{title}“ (%{score} auf einer Skala von 1 bis 5).',
+      leadNone: 'Noch keine Frage dieses Teams hat einen Wert.',
     },
     notes: {
       scale:
@@ -923,18 +924,18 @@ export const de = {
     },
     badManager: 'Diese Person hat in dieser Befragung kein Team',
     notFound: 'Diese Befragung wurde nicht gefunden.',
-    loadFailed: 'Die Ergebnisse Ihres Teams konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+    loadFailed: 'Die Ergebnisse des Teams konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     unpublished: {
       title: 'Ergebnisse noch nicht veröffentlicht',
-      body: 'Die Ergebnisse dieser Befragung sind noch nicht veröffentlicht. Die Ansicht Ihres Teams erscheint hier, sobald sie es sind.',
+      body: 'Die Ergebnisse dieser Befragung sind noch nicht veröffentlicht. Die Ansicht des Teams erscheint hier, sobald sie es sind.',
     },
     rolledUp: {
-      title: 'Ihr Team wird in einer größeren Gruppe gezählt',
-      body: 'Weniger als %{min} Personen Ihres Teams haben geantwortet, oder seine Anzeige würde eine kleinere Gruppe errechenbar machen; daher zählen seine Antworten nur im weiteren Team Ihrer Führungskraft und werden nie allein gezeigt.',
+      title: 'Dieses Team wird in einer größeren Gruppe gezählt',
+      body: 'Weniger als %{min} Personen dieses Teams haben geantwortet, oder seine Anzeige würde eine kleinere Gruppe errechenbar machen; daher zählen seine Antworten nur im weiteren Team darüber und werden nie allein gezeigt.',
     },
     empty: {
-      title: 'Keine Antworten aus Ihrem Team',
-      body: 'Die Ergebnisse dieser Befragung enthalten keine ausgefüllten Formulare von Personen unter Ihnen.',
+      title: 'Keine Antworten aus diesem Team',
+      body: 'Die Ergebnisse dieser Befragung enthalten keine ausgefüllten Formulare von Personen dieses Teams.',
     },
     entry: {
       title: 'Ergebnisse meines Teams',

@@ -821,27 +821,28 @@ export const en = {
       own: 'Results of everyone under you in this inquiry, you included.',
       of: 'Results of the team of %{manager}, shared with you.',
       organisation: 'Results of the whole organisation.',
+      admin: 'Results of the team of %{manager}.',
     },
     outOfFive: 'out of 5',
     overview: {
-      title: 'Your team at a glance',
-      lead: 'Across the %{n} people of your team who answered, %{high} scores highest (%{highScore}) and %{low} lowest (%{lowScore}), on a scale of 1 to 5.',
-      leadFew: '%{n} people of your team answered; too few areas have a figure to compare them.',
+      title: 'The team at a glance',
+      lead: 'Across the %{n} people of this team who answered, %{high} scores highest (%{highScore}) and %{low} lowest (%{lowScore}), on a scale of 1 to 5.',
+      leadFew: '%{n} people of this team answered; too few areas have a figure to compare them.',
     },
     heatmap: {
       title: 'By direct report',
       by: 'direct report',
-      lead: 'Each column is the team of one of your direct reports, large enough to be shown on its own (%{count} in all), beside your whole team.',
+      lead: 'Each column is the team of one direct report, large enough to be shown on its own (%{count} in all), beside the whole team (Overall).',
       leadNone:
-        'None of your direct reports leads a team large enough to be shown on its own (at least %{min} people), so only your whole team is shown.',
+        'No direct report leads a team large enough to be shown on its own (at least %{min} people), so only the whole team is shown.',
       rest: 'Rest of the team',
       restWhy:
-        'you and the people under any direct report whose team has fewer than %{min} people who answered, counted together so that no small group is ever shown alone or can be worked out from the other columns.',
+        'the manager and the people under any direct report whose team has fewer than %{min} people who answered, counted together so that no small group is ever shown alone or can be worked out from the other columns.',
     },
     items: {
       title: 'Questions',
-      lead: 'The lowest scoring question of your team is "%{title}" (%{score} on a scale of 1 to 5).',
-      leadNone: 'No question of your team has a figure yet.',
+      lead: 'The lowest scoring question of this team is "%{title}" (%{score} on a scale of 1 to 5).',
+      leadNone: 'No question of this team has a figure yet.',
     },
     notes: {
       scale: "Scores run from 1 (low) to 5 (high): the mean of the ratings given, with Don't Know left out.",
@@ -861,18 +862,18 @@ export const en = {
     },
     badManager: 'This person has no team in this inquiry',
     notFound: 'This inquiry could not be found.',
-    loadFailed: "Your team's results could not be loaded. Please try again in a moment.",
+    loadFailed: "The team's results could not be loaded. Please try again in a moment.",
     unpublished: {
       title: 'Results not published yet',
-      body: "The results of this inquiry are not published yet. Your team's view appears here once they are.",
+      body: "The results of this inquiry are not published yet. The team's view appears here once they are.",
     },
     rolledUp: {
-      title: 'Your team is counted in a larger group',
-      body: "Fewer than %{min} people of your team answered, or showing it would let someone work out a smaller group, so its answers are counted only in your manager's wider team and never shown alone.",
+      title: 'This team is counted in a larger group',
+      body: 'Fewer than %{min} people of this team answered, or showing it would let someone work out a smaller group, so its answers are counted only in the wider team above it and never shown alone.',
     },
     empty: {
-      title: 'No answers from your team',
-      body: "No completed forms from people under you are in this inquiry's results.",
+      title: 'No answers from this team',
+      body: "No completed forms from people of this team are in this inquiry's results.",
     },
     entry: {
       title: "My team's results",

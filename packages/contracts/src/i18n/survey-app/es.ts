@@ -859,27 +859,28 @@ export const es = {
       own: 'Resultados de todas las personas a su cargo en esta encuesta, usted incluido.',
       of: 'Resultados del equipo de %{manager}, compartidos con usted.',
       organisation: 'Resultados de toda la organización.',
+      admin: 'Resultados del equipo de %{manager}.',
     },
     outOfFive: 'de 5',
     overview: {
-      title: 'Su equipo de un vistazo',
-      lead: 'Entre las %{n} personas de su equipo que respondieron, %{high} obtiene la puntuación más alta (%{highScore}) y %{low} la más baja (%{lowScore}), en una escala de 1 a 5.',
-      leadFew: 'Respondieron %{n} personas de su equipo; muy pocas áreas tienen una cifra para compararlas.',
+      title: 'El equipo de un vistazo',
+      lead: 'Entre las %{n} personas de este equipo que respondieron, %{high} obtiene la puntuación más alta (%{highScore}) y %{low} la más baja (%{lowScore}), en una escala de 1 a 5.',
+      leadFew: 'Respondieron %{n} personas de este equipo; muy pocas áreas tienen una cifra para compararlas.',
     },
     heatmap: {
       title: 'Por colaborador directo',
       by: 'colaborador directo',
-      lead: 'Cada columna es el equipo de uno de sus colaboradores directos, lo bastante grande para mostrarse por sí solo (%{count} en total), junto a su equipo completo.',
+      lead: 'Cada columna es el equipo de un colaborador directo, lo bastante grande para mostrarse por sí solo (%{count} en total), junto al equipo completo (Total).',
       leadNone:
-        'Ninguno de sus colaboradores directos dirige un equipo lo bastante grande para mostrarse por sí solo (al menos %{min} personas), así que solo se muestra su equipo completo.',
+        'Ningún colaborador directo dirige un equipo lo bastante grande para mostrarse por sí solo (al menos %{min} personas), así que solo se muestra el equipo completo.',
       rest: 'Resto del equipo',
       restWhy:
-        'usted y las personas bajo cualquier colaborador directo cuyo equipo tenga menos de %{min} personas que respondieron, contados juntos para que ningún grupo pequeño se muestre nunca solo ni pueda deducirse de las otras columnas.',
+        'el responsable y las personas bajo cualquier colaborador directo cuyo equipo tenga menos de %{min} personas que respondieron, contados juntos para que ningún grupo pequeño se muestre nunca solo ni pueda deducirse de las otras columnas.',
     },
     items: {
       title: 'Preguntas',
-      lead: 'La pregunta peor valorada de su equipo es «%{title}» (%{score} en una escala de 1 a 5).',
-      leadNone: 'Ninguna pregunta de su equipo tiene aún una cifra.',
+      lead: 'La pregunta peor valorada de este equipo es «%{title}» (%{score} en una escala de 1 a 5).',
+      leadNone: 'Ninguna pregunta de este equipo tiene aún una cifra.',
     },
     notes: {
       scale: 'Las puntuaciones van de 1 (baja) a 5 (alta): la media de las valoraciones dadas, sin «No sé».',
@@ -900,18 +901,18 @@ export const es = {
     },
     badManager: 'Esta persona no tiene equipo en esta encuesta',
     notFound: 'No se encontró esta encuesta.',
-    loadFailed: 'No se pudieron cargar los resultados de su equipo. Vuelva a intentarlo en un momento.',
+    loadFailed: 'No se pudieron cargar los resultados del equipo. Vuelva a intentarlo en un momento.',
     unpublished: {
       title: 'Resultados aún no publicados',
-      body: 'Los resultados de esta encuesta aún no se han publicado. La vista de su equipo aparecerá aquí cuando lo estén.',
+      body: 'Los resultados de esta encuesta aún no se han publicado. La vista del equipo aparecerá aquí cuando lo estén.',
     },
     rolledUp: {
-      title: 'Su equipo se cuenta en un grupo más amplio',
-      body: 'Respondieron menos de %{min} personas de su equipo, o mostrarlo permitiría deducir un grupo más pequeño, así que sus respuestas solo se cuentan en el equipo ampliado de su responsable y nunca se muestran solas.',
+      title: 'Este equipo se cuenta en un grupo más amplio',
+      body: 'Respondieron menos de %{min} personas de este equipo, o mostrarlo permitiría deducir un grupo más pequeño, así que sus respuestas solo se cuentan en el equipo más amplio por encima y nunca se muestran solas.',
     },
     empty: {
-      title: 'No hay respuestas de su equipo',
-      body: 'Los resultados de esta encuesta no incluyen formularios completados por personas a su cargo.',
+      title: 'No hay respuestas de este equipo',
+      body: 'Los resultados de esta encuesta no incluyen formularios completados por personas de este equipo.',
     },
     entry: {
       title: 'Resultados de mi equipo',

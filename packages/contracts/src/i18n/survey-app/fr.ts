@@ -874,27 +874,28 @@ export const fr = {
       own: 'Résultats de toutes les personnes sous votre responsabilité dans cette enquête, vous compris.',
       of: 'Résultats de l’équipe de %{manager}, partagés avec vous.',
       organisation: 'Résultats de toute l’organisation.',
+      admin: 'Résultats de l’équipe de %{manager}.',
     },
     outOfFive: 'sur 5',
     overview: {
-      title: 'Votre équipe en un coup d’œil',
-      lead: 'Parmi les %{n} personnes de votre équipe qui ont répondu, %{high} obtient le score le plus élevé (%{highScore}) et %{low} le plus bas (%{lowScore}), sur une échelle de 1 à 5.',
-      leadFew: '%{n} personnes de votre équipe ont répondu ; trop peu de domaines ont un chiffre pour les comparer.',
+      title: 'L’équipe en un coup d’œil',
+      lead: 'Parmi les %{n} personnes de cette équipe qui ont répondu, %{high} obtient le score le plus élevé (%{highScore}) et %{low} le plus bas (%{lowScore}), sur une échelle de 1 à 5.',
+      leadFew: '%{n} personnes de cette équipe ont répondu ; trop peu de domaines ont un chiffre pour les comparer.',
     },
     heatmap: {
       title: 'Par collaborateur direct',
       by: 'collaborateur direct',
-      lead: 'Chaque colonne est l’équipe d’un de vos collaborateurs directs, assez grande pour être montrée seule (%{count} en tout), à côté de votre équipe entière.',
+      lead: 'Chaque colonne est l’équipe d’un collaborateur direct, assez grande pour être montrée seule (%{count} en tout), à côté de l’équipe entière (Ensemble).',
       leadNone:
-        'Aucun de vos collaborateurs directs ne dirige une équipe assez grande pour être montrée seule (au moins %{min} personnes) : seule votre équipe entière est montrée.',
+        'Aucun collaborateur direct ne dirige une équipe assez grande pour être montrée seule (au moins %{min} personnes) : seule l’équipe entière est montrée.',
       rest: 'Reste de l’équipe',
       restWhy:
-        'vous et les personnes sous tout collaborateur direct dont l’équipe compte moins de %{min} répondants, comptés ensemble afin qu’aucun petit groupe ne soit jamais montré seul ni déduit des autres colonnes.',
+        'le responsable et les personnes sous tout collaborateur direct dont l’équipe compte moins de %{min} répondants, comptés ensemble afin qu’aucun petit groupe ne soit jamais montré seul ni déduit des autres colonnes.',
     },
     items: {
       title: 'Questions',
-      lead: 'La question la moins bien notée de votre équipe est « %{title} » (%{score} sur une échelle de 1 à 5).',
-      leadNone: 'Aucune question de votre équipe n’a encore de chiffre.',
+      lead: 'La question la moins bien notée de cette équipe est « %{title} » (%{score} sur une échelle de 1 à 5).',
+      leadNone: 'Aucune question de cette équipe n’a encore de chiffre.',
     },
     notes: {
       scale: 'Les scores vont de 1 (bas) à 5 (haut) : la moyenne des notes données, sans « Je ne sais pas ».',
@@ -915,18 +916,18 @@ export const fr = {
     },
     badManager: 'Cette personne n’a pas d’équipe dans cette enquête',
     notFound: 'Cette enquête est introuvable.',
-    loadFailed: 'Les résultats de votre équipe n’ont pas pu être chargés. Veuillez réessayer dans un instant.',
+    loadFailed: 'Les résultats de l’équipe n’ont pas pu être chargés. Veuillez réessayer dans un instant.',
     unpublished: {
       title: 'Résultats pas encore publiés',
-      body: 'Les résultats de cette enquête ne sont pas encore publiés. La vue de votre équipe apparaîtra ici dès qu’ils le seront.',
+      body: 'Les résultats de cette enquête ne sont pas encore publiés. La vue de l’équipe apparaîtra ici dès qu’ils le seront.',
     },
     rolledUp: {
-      title: 'Votre équipe est comptée dans un groupe plus large',
-      body: 'Moins de %{min} personnes de votre équipe ont répondu, ou l’afficher permettrait de déduire un groupe plus petit : ses réponses ne sont comptées que dans l’équipe élargie de votre responsable et jamais montrées seules.',
+      title: 'Cette équipe est comptée dans un groupe plus large',
+      body: 'Moins de %{min} personnes de cette équipe ont répondu, ou l’afficher permettrait de déduire un groupe plus petit : ses réponses ne sont comptées que dans l’équipe plus large au-dessus d’elle et jamais montrées seules.',
     },
     empty: {
-      title: 'Aucune réponse de votre équipe',
-      body: 'Les résultats de cette enquête ne contiennent aucun formulaire rempli par des personnes sous votre responsabilité.',
+      title: 'Aucune réponse de cette équipe',
+      body: 'Les résultats de cette enquête ne contiennent aucun formulaire rempli par des personnes de cette équipe.',
     },
     entry: {
       title: 'Résultats de mon équipe',

@@ -108,7 +108,7 @@ describe('My team', () => {
     expect(culture.textContent).toContain('n = 17');
     expect(
       screen.getByText(
-        'Across the 17 people of your team who answered, Structure scores highest (4.10) and Process lowest (2.45), on a scale of 1 to 5.',
+        'Across the 17 people of this team who answered, Structure scores highest (4.10) and Process lowest (2.45), on a scale of 1 to 5.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('How this is calculated')).toBeTruthy();
@@ -141,9 +141,7 @@ describe('My team', () => {
   it('says so when no direct report can be shown alone, without an empty table', async () => {
     mockApi(() => jsonResponse({ ...TEAM, DirectReports: [], RestOfTeam: null }));
     openAsUser('?tab=heatmap');
-    expect(
-      await screen.findByText(/None of your direct reports leads a team large enough to be shown on its own/),
-    ).toBeTruthy();
+    expect(await screen.findByText(/No direct report leads a team large enough to be shown on its own/)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -158,8 +156,8 @@ describe('My team', () => {
   it('says the team is counted in a larger group when it is rolled up, with no figures', async () => {
     mockApi(() => jsonResponse({ ...TEAM, RolledUp: true, Team: null, DirectReports: [], RestOfTeam: null }));
     openAsUser();
-    expect(await screen.findByText('Your team is counted in a larger group')).toBeTruthy();
-    expect(screen.getByText(/Fewer than 5 people of your team answered/)).toBeTruthy();
+    expect(await screen.findByText('This team is counted in a larger group')).toBeTruthy();
+    expect(screen.getByText(/Fewer than 5 people of this team answered/)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -178,7 +176,7 @@ describe('My team', () => {
   it('says when no one under the manager answered, and when the results are not published', async () => {
     mockApi(() => jsonResponse({ ...TEAM, Team: null, DirectReports: [], RestOfTeam: null }));
     const first = openAsUser();
-    expect(await screen.findByText('No answers from your team')).toBeTruthy();
+    expect(await screen.findByText('No answers from this team')).toBeTruthy();
     first.unmount();
     mockApi(() => jsonResponse({ ...TEAM, Published: false, Team: null, DirectReports: [], RestOfTeam: null }));
     openAsUser();
@@ -195,7 +193,9 @@ describe('My team', () => {
   });
 
   it("lets a customer admin choose whose team among the directory's managers", async () => {
-    const fetch = mockApi();
+    const fetch = mockApi((url) =>
+      jsonResponse({ ...TEAM, Access: 'Admin', Manager: url.includes('manager=') ? 'carol@example.test' : '' }),
+    );
     openAsAdmin();
     const picker = await screen.findByLabelText('Whose team');
     await within(picker).findByRole('option', { name: 'Carol Diaz (carol@example.test)' });
@@ -204,9 +204,11 @@ describe('My team', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['The whole organisation', 'Alice Morgan (alice@example.test)', 'Carol Diaz (carol@example.test)']);
+    expect(screen.getByText('Results of the whole organisation.')).toBeTruthy();
     fireEvent.change(picker, { target: { value: 'carol@example.test' } });
     await vi.waitFor(() => expect(teamCalls(fetch)).toContain('/api/Insights/Team/5?manager=carol%40example.test'));
     expect(teamCalls(fetch)[0]).toBe('/api/Insights/Team/5');
+    expect(await screen.findByText('Results of the team of carol@example.test.')).toBeTruthy();
   });
 
   it('tells a customer admin when the person chosen has no team in the inquiry (400)', async () => {

@@ -21,7 +21,7 @@ const MANAGER = 'manager';
 function scopeLine(t: (key: string, values?: Record<string, unknown>) => string, data: TeamInsightsDto) {
   if (data.Manager === '') return t('team.scope.organisation');
   if (data.Access === 'Manager') return t('team.scope.own');
-  return t('team.scope.of', { manager: data.Manager });
+  return t(data.Access === 'Admin' ? 'team.scope.admin' : 'team.scope.of', { manager: data.Manager });
 }
 
 /**
@@ -104,7 +104,13 @@ export function TeamPage({ role }: { role: TeamRole }) {
         </Link>
       </p>
       {role === 'CustomerAdmin' && <ManagerPicker value={manager} onChange={(email) => set(MANAGER, email)} />}
-      {data && !query.isError && data.Published && !data.Gated && <p className="muted">{scopeLine(t, data)}</p>}
+      {data && !query.isError && data.Published && !data.Gated && (
+        <>
+          <p className="muted">{scopeLine(t, data)}</p>
+          {/* The customer admin is told the figures are a snapshot, as on the other insight pages. */}
+          {data.Message && <p className="muted hm-snapshot">{data.Message}</p>}
+        </>
+      )}
       {body()}
     </section>
   );
