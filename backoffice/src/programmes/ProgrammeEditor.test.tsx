@@ -106,15 +106,17 @@ describe('ProgrammeEditor', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     await screen.findByText('programme page');
-    expect(save).toHaveBeenCalledWith(4, expect.objectContaining({ QuestionIds: [12], AudienceValue: 'Sales' }));
+    expect(save).toHaveBeenCalledWith(4, expect.objectContaining({ InquiryTypeId: 2, QuestionIds: [12], AudienceValue: 'Sales' }));
   });
 
   it('keeps the inquiry type of a programme that has rounds', async () => {
     signIn('CustomerAdmin');
     screenWidth(1280);
     renderAt('/programmes/edit/4', ROUTES, provider());
-    const type = await screen.findByRole('combobox', { name: /Inquiry type/i }, { timeout: 10_000 });
-    expect(type.getAttribute('aria-disabled')).toBe('true');
+    const type = await screen.findByRole('textbox', { name: /Inquiry type/i }, { timeout: 10_000 });
+    expect((type as HTMLInputElement).disabled).toBe(true);
+    await waitFor(() => expect((type as HTMLInputElement).value).toBe('Organisational health'));
+    expect(screen.queryByRole('combobox', { name: /Inquiry type/i })).toBeNull();
     expect(within(document.body).getByRole('heading', { level: 1 }).textContent).toBe('Change Quarterly pulse');
   });
 });

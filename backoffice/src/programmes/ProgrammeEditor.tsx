@@ -2,9 +2,10 @@ import { Card, CardContent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Form, NumberInput, SelectInput, TextInput, Toolbar, useDataProvider, useRefresh } from 'react-admin';
-import { Button } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
+import { useInquiryTypeChoices } from '../common/inquiryTypeChoices';
 import { FormBox, InFlightSaveButton, isRequired } from '../common/forms';
 import { errorText, useToast } from '../common/useToast';
 import { useAppPath } from '../common/useAppPath';
@@ -17,6 +18,26 @@ import { bodyOf, refusalsOfError, type ProgrammeValues } from './programmeForm';
 import { CADENCES, saveProgramme } from './programmeMethods';
 import { intakeQuery } from './useTypeLibrary';
 import { programmePaths, PROGRAMMES } from './paths';
+
+/**
+ * The inquiry type of a programme with rounds, shown but not an input: a disabled input would leave the form without
+ * its value (react-hook-form drops disabled fields), and the type stays as stored.
+ */
+const LockedType = ({ id }: { id: number | '' }) => {
+  const { choices } = useInquiryTypeChoices();
+  return (
+    <TextField
+      label={tr('portal.ui.inquiryType')}
+      value={choices.find((c) => c.id === id)?.name ?? ''}
+      helperText={tr('portal.programmes.typeLocked')}
+      disabled
+      fullWidth
+      margin="dense"
+      size="small"
+      variant="filled"
+    />
+  );
+};
 
 interface EditorProps {
   /** null: a new programme. */
@@ -68,10 +89,11 @@ export const ProgrammeEditor = ({ id, initial, typeLocked }: EditorProps) => {
   return (
     <Card>
       <CardContent>
-        <Form defaultValues={initial} onSubmit={submit} noValidate>
+        {/* No browser range checks: the API's refusal, in the interface language, is shown under the field. */}
+        <Form defaultValues={initial} onSubmit={submit}>
           <FormBox>
             <TextInput source="Name" label="portal.programmes.name" validate={isRequired} fullWidth />
-            <InquiryTypeInput disabled={typeLocked} />
+            {typeLocked ? <LockedType id={initial.InquiryTypeId} /> : <InquiryTypeInput />}
             <PulseInputs />
             <AudienceInputs />
             <SelectInput
@@ -85,8 +107,6 @@ export const ProgrammeEditor = ({ id, initial, typeLocked }: EditorProps) => {
               source="DaysOpen"
               label="portal.programmes.daysOpen"
               helperText="portal.programmes.daysOpenHelp"
-              min={1}
-              max={90}
               fullWidth
             />
             <TextInput

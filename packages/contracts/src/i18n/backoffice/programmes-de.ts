@@ -10,6 +10,7 @@ export const programmesGerman: Catalogue = {
   name: 'Bezeichnung',
   cadenceLabel: 'Rhythmus',
   cadence: { Monthly: 'Monatlich', Quarterly: 'Vierteljährlich', HalfYearly: 'Halbjährlich', Yearly: 'Jährlich' },
+  typeLocked: 'Die Runden bilden eine Reihe: Der Erhebungstyp bleibt, sobald es eine Runde gibt',
   nextRound: 'Nächste Runde',
   noNextRound: 'Keine, solange pausiert',
   roundCount: 'Bisherige Runden',

@@ -10,6 +10,7 @@ export const programmesEnglish: Catalogue = {
   name: 'Name',
   cadenceLabel: 'Cadence',
   cadence: { Monthly: 'Monthly', Quarterly: 'Quarterly', HalfYearly: 'Half-yearly', Yearly: 'Yearly' },
+  typeLocked: 'The rounds are one series: the inquiry type stays as it is once a round exists',
   nextRound: 'Next round',
   noNextRound: 'None while paused',
   roundCount: 'Rounds so far',

@@ -10,6 +10,7 @@ export const programmesSpanish: Catalogue = {
   name: 'Nombre',
   cadenceLabel: 'Periodicidad',
   cadence: { Monthly: 'Mensual', Quarterly: 'Trimestral', HalfYearly: 'Semestral', Yearly: 'Anual' },
+  typeLocked: 'Las rondas forman una serie: el tipo de encuesta no cambia una vez creada una ronda',
   nextRound: 'Próxima ronda',
   noNextRound: 'Ninguna mientras está en pausa',
   roundCount: 'Rondas hasta ahora',

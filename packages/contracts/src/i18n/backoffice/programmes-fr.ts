@@ -10,6 +10,7 @@ export const programmesFrench: Catalogue = {
   name: 'Nom',
   cadenceLabel: 'Fréquence',
   cadence: { Monthly: 'Mensuelle', Quarterly: 'Trimestrielle', HalfYearly: 'Semestrielle', Yearly: 'Annuelle' },
+  typeLocked: 'Les vagues forment une série : le type d’enquête reste le même dès qu’une vague existe',
   nextRound: 'Prochaine vague',
   noNextRound: 'Aucune tant qu’il est en pause',
   roundCount: 'Vagues à ce jour',
