@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import EditIcon from '@mui/icons-material/Edit';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FunctionField, TextField as TextColumn, useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
@@ -13,7 +14,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
 import { tr } from '../i18n/i18nProvider';
 import { PersonEditDialog } from './PersonEditDialog';
-import { PEOPLE_IMPORT } from './paths';
+import { PEOPLE_HIERARCHY, PEOPLE_IMPORT } from './paths';
 
 type PersonRow = RecordOf<'people'>;
 
@@ -84,6 +85,15 @@ export const PeopleList = () => {
             onChange={(event) => setTyping(event.target.value)}
             sx={{ width: { xs: '100%', sm: 300 } }}
           />
+          <Button
+            component={Link}
+            to={path(PEOPLE_HIERARCHY)}
+            variant="outlined"
+            startIcon={<AccountTreeIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {tr('portal.managers.hierarchy')}
+          </Button>
           {canImport && (
             <Button
               component={Link}
@@ -101,6 +111,7 @@ export const PeopleList = () => {
       <TextColumn source="Email" label="portal.people.email" sortable={false} />
       <TextColumn source="FirstName" label="portal.people.firstName" sortable={false} />
       <TextColumn source="LastName" label="portal.people.lastName" sortable={false} />
+      <TextColumn source="ManagerEmail" label="portal.managers.manager" sortable={false} emptyText="—" />
       {names.map((name) => (
         <FunctionField key={name} label={name} sortable={false} render={(r: PersonRow) => r.Attributes?.[name] ?? ''} />
       ))}

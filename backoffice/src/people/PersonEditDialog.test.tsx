@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, HttpError } from 'react-admin';
 import { dataProvider, type PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
 import { PersonEditDialog } from './PersonEditDialog';
@@ -10,6 +10,7 @@ const person = {
   Email: 'ann@example.com',
   FirstName: 'Ann',
   LastName: 'Lee',
+  ManagerEmail: 'boss@example.com',
   Attributes: { 'Cost.centre': 'C1', Team: 'Blue' },
 } as unknown as RecordOf<'people'>;
 
@@ -47,8 +48,35 @@ describe('PersonEditDialog', () => {
     expect(update.mock.calls[0][1].data).toEqual({
       FirstName: 'Anna',
       LastName: 'Lee',
+      ManagerEmail: 'boss@example.com',
       Attributes: { 'Cost.centre': 'C1', Site: 'North' },
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("shows the API's refusal of the manager on the Manager field and keeps the dialog open", async () => {
+    const { stub, update } = provider();
+    const cycle = 'This would make a reporting cycle (ann@example.com → bo@example.com → ann@example.com)';
+    update.mockRejectedValueOnce(
+      new HttpError('Bad Request', 400, {
+        status: 400,
+        title: 'Bad Request',
+        errorMessage: [`ManagerEmail: ${cycle}`],
+      }),
+    );
+    const onClose = vi.fn();
+    render(
+      <AdminContext dataProvider={stub}>
+        <PersonEditDialog person={person} onClose={onClose} />
+      </AdminContext>,
+    );
+    const manager = screen.getByLabelText('Manager') as HTMLInputElement;
+    expect(manager.value).toBe('boss@example.com');
+    fireEvent.change(manager, { target: { value: ' bo@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(cycle)).toBeTruthy();
+    expect(screen.getByLabelText('Manager').getAttribute('aria-invalid')).toBe('true');
+    expect(update.mock.calls[0][1].data).toMatchObject({ ManagerEmail: 'bo@example.com' });
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { errorText, useToast } from '../common/useToast';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import type { RecordOf } from '../providers/records';
 import { tr } from '../i18n/i18nProvider';
+import { managerRefusal } from './managerRefusal';
 
 type PersonRow = RecordOf<'people'>;
 
@@ -15,6 +16,7 @@ interface PersonForm {
   Email: string;
   FirstName: string | null;
   LastName: string | null;
+  ManagerEmail: string | null;
   Attributes: { name: string; value: string | null }[];
 }
 
@@ -22,7 +24,7 @@ interface PersonForm {
 const FIELD = { variant: 'outlined', margin: 'none', size: 'medium', fullWidth: true } as const;
 
 /**
- * A person's names and attributes; an emptied attribute is removed from the person. The address is shown, not edited:
+ * A person's names, manager and attributes; an emptied attribute is removed from the person. The address is shown, not edited:
  * it is the person's key in imports.
  */
 export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClose: () => void }) => {
@@ -34,40 +36,55 @@ export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClo
   const [update, { isPending }] = useUpdate();
   const toast = useToast();
   const refresh = useRefresh();
+  // Held beside the form, not as its field error: a failed save refetches the people's queries and the form may reset.
+  const [refusal, setRefusal] = useState<string | undefined>();
   // Every attribute of the directory, and any the person holds that the directory list does not (yet) show. The
   // attributes are a list of name and value, since a name may hold characters a form path cannot (dots).
+  // Keyed by the names, not the answer, so a refetch of the same attributes does not reset what is being typed.
+  const directoryNames = (attributes.data?.map((a) => a.Name) ?? []).join('\n');
   const record = useMemo<PersonForm>(() => {
     const names = [
-      ...new Set([...(attributes.data?.map((a) => a.Name) ?? []), ...Object.keys(person.Attributes ?? {})]),
+      ...new Set([...directoryNames.split('\n').filter(Boolean), ...Object.keys(person.Attributes ?? {})]),
     ];
     return {
       id: person.id,
       Email: person.Email,
       FirstName: person.FirstName ?? '',
       LastName: person.LastName ?? '',
+      ManagerEmail: person.ManagerEmail ?? '',
       Attributes: names.map((name) => ({ name, value: person.Attributes?.[name] ?? '' })),
     };
-  }, [attributes.data, person]);
+  }, [directoryNames, person]);
 
-  const save = (values: FieldValues) => {
+  const save = async (values: FieldValues) => {
     const form = values as PersonForm;
     const Attributes = Object.fromEntries(
       form.Attributes.map(({ name, value }) => [name, (value ?? '').trim()]).filter(([, v]) => v),
     );
-    const data = { FirstName: (form.FirstName ?? '').trim(), LastName: (form.LastName ?? '').trim(), Attributes };
-    update(
-      'people',
-      { id: person.id, data, previousData: person },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          toast.success(tr('portal.people.saved'));
-          refresh();
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error)),
-      },
-    );
+    const data = {
+      FirstName: (form.FirstName ?? '').trim(),
+      LastName: (form.LastName ?? '').trim(),
+      // '' puts the person at the top of the hierarchy.
+      ManagerEmail: (form.ManagerEmail ?? '').trim(),
+      Attributes,
+    };
+    setRefusal(undefined);
+    try {
+      await update(
+        'people',
+        { id: person.id, data, previousData: person },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (error) {
+      // The API's refusal of the manager (their own manager, unknown, a cycle) is shown on the Manager field.
+      const refused = managerRefusal(error);
+      if (refused) setRefusal(refused);
+      else toast.error(errorText(error));
+      return;
+    }
+    toast.success(tr('portal.people.saved'));
+    refresh();
+    onClose();
   };
 
   return (
@@ -87,6 +104,17 @@ export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClo
               <TextInput source="FirstName" label={tr('portal.people.firstName')} helperText={false} {...FIELD} />
               <TextInput source="LastName" label={tr('portal.people.lastName')} helperText={false} {...FIELD} />
             </Box>
+            <TextInput
+              source="ManagerEmail"
+              type="email"
+              label={tr('portal.managers.manager')}
+              error={Boolean(refusal)}
+              // react-admin sets the field's error state from its own validation only: say it to assistive technology.
+              slotProps={{ htmlInput: { 'aria-invalid': Boolean(refusal) } }}
+              helperText={refusal ? <span role="alert">{refusal}</span> : tr('portal.managers.managerHelp')}
+              onChange={() => setRefusal(undefined)}
+              {...FIELD}
+            />
             {record.Attributes.map(({ name }, index) => (
               // The attribute's own name, shown as it is (a string label would go through translation).
               <TextInput

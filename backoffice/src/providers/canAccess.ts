@@ -56,6 +56,8 @@ const RULES: Record<Role, Record<string, string[]>> = {
     'programme-rounds': READ,
     // Every action of the organisation: created, edited (status moves and progress updates included), deleted.
     actions: FULL,
+    // Who may read an inquiry's results beyond their own team (docs/features/managers.md): shared, listed, revoked.
+    'report-shares': ['list', 'create', 'delete'],
   },
   CustomerUser: {},
 };

@@ -13,6 +13,7 @@ import people from '../people';
 import programmes from '../programmes';
 import { respondentsRoute } from '../respondents';
 import { actionsRoutes } from '../actions';
+import { reportSharesRoute } from '../report-shares';
 import { libraryRead } from './library';
 
 type RouteElement = ReactElement<{ element: ReactNode }>;
@@ -45,6 +46,7 @@ export const customerAdminPages = {
         respondentsRoute(INQUIRY_LOGS),
         formPreviewRoute('CustomerAdmin', DASHBOARD),
         ...actionsRoutes(INQUIRY_LOGS, true),
+        reportSharesRoute(INQUIRY_LOGS),
       ]}
     </Resource>,
     <Resource key="cm" name="custom-metrics" {...customQuestionsRead}>

@@ -5,6 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import ShareIcon from '@mui/icons-material/Share';
 import { Chip } from '@mui/material';
 import { FunctionField } from 'react-admin';
 import type { InquiryStatus } from '@portal/contracts';
@@ -15,6 +16,7 @@ import { TruncatedField } from '../../common/Truncated';
 import { useAppPath } from '../../common/useAppPath';
 import { inquiryPaths, INQUIRY_LOGS } from '../paths';
 import { actionPaths } from '../../actions/paths';
+import { reportSharesPath } from '../../report-shares/paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
 import { tr } from '../../i18n/i18nProvider';
 import { LocalDateField } from '../../common/LocalDateField';
@@ -101,6 +103,11 @@ export const InquiryLogList = () => {
                 to={path(actionPaths(INQUIRY_LOGS, r.id).list)}
                 label={tr('portal.actions.open')}
                 icon={<TaskAltIcon fontSize="small" />}
+              />
+              <ActionLink
+                to={path(reportSharesPath(INQUIRY_LOGS, r.id))}
+                label={tr('portal.managers.share')}
+                icon={<ShareIcon fontSize="small" />}
               />
             </RowActions>
           );

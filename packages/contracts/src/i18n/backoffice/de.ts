@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { resultsStudioGerman } from './results-studio-de';
 import { programmesGerman } from './programmes-de';
 import { actionsGerman } from './actions-de';
+import { managersGerman } from './managers-de';
 
 /** The backoffice in German (formal register: Sie); keys as in en.ts. */
 export const backofficeGerman: Catalogue = {
@@ -985,6 +986,7 @@ export const backofficeGerman: Catalogue = {
     resultsStudio: resultsStudioGerman,
     programmes: programmesGerman,
     actions: actionsGerman,
+    managers: managersGerman,
     translations: {
       title: 'Übersetzungen',
       hint: 'Leere Felder sind fehlende Übersetzungen: Leser dieser Sprache sehen den englischen Text.',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { resultsStudioEnglish } from './results-studio-en';
 import { programmesEnglish } from './programmes-en';
 import { actionsEnglish } from './actions-en';
+import { managersEnglish } from './managers-en';
 import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
 import { NAV_TABS, navTabId } from '../../navigation';
 import { NO_DATA, NO_RECORDS } from '../../screen-texts';
@@ -951,6 +952,7 @@ export const backofficeEnglish: Catalogue = {
     resultsStudio: resultsStudioEnglish,
     programmes: programmesEnglish,
     actions: actionsEnglish,
+    managers: managersEnglish,
     translations: translationsEnglish,
   },
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { resultsStudioSpanish } from './results-studio-es';
 import { programmesSpanish } from './programmes-es';
 import { actionsSpanish } from './actions-es';
+import { managersSpanish } from './managers-es';
 
 /** The backoffice in Spanish (formal register: usted); keys as in en.ts. */
 export const backofficeSpanish: Catalogue = {
@@ -974,6 +975,7 @@ export const backofficeSpanish: Catalogue = {
     resultsStudio: resultsStudioSpanish,
     programmes: programmesSpanish,
     actions: actionsSpanish,
+    managers: managersSpanish,
     translations: {
       title: 'Traducciones',
       hint: 'Los campos vacíos son traducciones que faltan: los lectores de ese idioma ven el texto en inglés.',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { resultsStudioFrench } from './results-studio-fr';
 import { programmesFrench } from './programmes-fr';
 import { actionsFrench } from './actions-fr';
+import { managersFrench } from './managers-fr';
 
 /** The backoffice in French (formal register: vous); keys as in en.ts. */
 export const backofficeFrench: Catalogue = {
@@ -983,6 +984,7 @@ export const backofficeFrench: Catalogue = {
     resultsStudio: resultsStudioFrench,
     programmes: programmesFrench,
     actions: actionsFrench,
+    managers: managersFrench,
     translations: {
       title: 'Traductions',
       hint: 'Les champs vides sont des traductions manquantes : les lecteurs de cette langue voient le texte anglais.',
