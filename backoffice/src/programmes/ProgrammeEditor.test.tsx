@@ -106,7 +106,10 @@ describe('ProgrammeEditor', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     await screen.findByText('programme page');
-    expect(save).toHaveBeenCalledWith(4, expect.objectContaining({ InquiryTypeId: 2, QuestionIds: [12], AudienceValue: 'Sales' }));
+    expect(save).toHaveBeenCalledWith(
+      4,
+      expect.objectContaining({ InquiryTypeId: 2, QuestionIds: [12], AudienceValue: 'Sales' }),
+    );
   });
 
   it('keeps the inquiry type of a programme that has rounds', async () => {
