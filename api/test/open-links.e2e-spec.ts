@@ -1,3 +1,4 @@
+import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { Respondent } from '../src/respondents/respondent.entity';
 import { RespondentAttribute } from '../src/respondents/respondent-attribute.entity';
 import { User } from '../src/users/user.entity';
@@ -167,6 +168,23 @@ describe('Open links: opening, answering without an account, revoking', () => {
       .post('/api/auth/login')
       .send({ username: users[0].email, password: '!' })
       .expect((res) => expect(res.status).toBeGreaterThanOrEqual(400));
+  });
+
+  it('mails nothing to these respondents: a reminder or a new invitation says there is no address', async () => {
+    const rows = await t.dataSource.getRepository(Respondent).findBy({ inquiryId });
+    const open = rows.filter((r) => r.status !== 'completed');
+    expect(open.length).toBeGreaterThan(0);
+    const mailsBefore = await t.dataSource.getRepository(OutboundMail).count();
+    const noAddress = ['This respondent answered through the open link: there is no address to mail'];
+    for (const r of rows) {
+      const resend = await admin.post(`/api/Inquiry/${inquiryId}/Respondents/${r.id}/ResendInvitation`).expect(409);
+      expect(resend.body.errorMessage).toEqual(noAddress);
+    }
+    for (const r of open) {
+      const remind = await admin.post(`/api/Inquiry/${inquiryId}/Respondents/${r.id}/Remind`).expect(409);
+      expect(remind.body.errorMessage).toEqual(noAddress);
+    }
+    expect(await t.dataSource.getRepository(OutboundMail).count()).toBe(mailsBefore);
   });
 
   /** A respondent of the demo, invited by address. */

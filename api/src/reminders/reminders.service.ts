@@ -116,6 +116,11 @@ export class RemindersService {
     this.assertOpen(inquiry, now);
     if (form.status === 'completed')
       throw ApiError.conflict(['This respondent has completed the form: no reminder to send'], NOT_SENT);
+    if (form.unverified)
+      throw ApiError.conflict(
+        ['This respondent answered through the open link: there is no address to mail'],
+        NOT_SENT,
+      );
     const open = await this.targets.openForms(inquiryId, undefined, 1, respondentId);
     if (!open.length) throw ApiError.conflict(['This respondent can no longer sign in: no reminder to send'], NOT_SENT);
     const cutoff = new Date(now.getTime() - REMINDER_INTERVAL_MS);

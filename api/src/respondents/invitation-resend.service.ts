@@ -57,6 +57,8 @@ export class InvitationResendService {
       throw ApiError.conflict(['The results of this inquiry are published: invitations can no longer be sent']);
     if (isPast(inquiry.expiryDate, now))
       throw ApiError.conflict(['This inquiry has expired: set a new expiry date before sending invitations']);
+    if (respondent.unverified)
+      throw ApiError.conflict(['This respondent answered through the open link: there is no address to mail']);
     if (respondent.userId !== null) {
       throw ApiError.conflict(['This respondent has already signed up: send a reminder instead']);
     }

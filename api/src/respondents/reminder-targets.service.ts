@@ -40,7 +40,10 @@ export class ReminderTargetsService {
   }
 
   /** One form's stored state (null when the inquiry has no such respondent). */
-  formStatus(inquiryId: number, respondentId: number): Promise<Pick<Respondent, 'id' | 'email' | 'status'> | null> {
+  formStatus(
+    inquiryId: number,
+    respondentId: number,
+  ): Promise<Pick<Respondent, 'id' | 'email' | 'status' | 'unverified'> | null> {
     return findFormStatus(this.dataSource.manager, inquiryId, respondentId);
   }
 

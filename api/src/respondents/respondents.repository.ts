@@ -75,10 +75,10 @@ export function findFormStatus(
   m: EntityManager,
   inquiryId: number,
   respondentId: number,
-): Promise<Pick<Respondent, 'id' | 'email' | 'status'> | null> {
+): Promise<Pick<Respondent, 'id' | 'email' | 'status' | 'unverified'> | null> {
   return m.findOne(Respondent, {
     where: { id: respondentId, inquiryId },
-    select: { id: true, email: true, status: true },
+    select: { id: true, email: true, status: true, unverified: true },
   });
 }
 

@@ -14,6 +14,7 @@ export const API_TEXT_KEYS = [
   'portal.chasing.completedNoReminder',
   'portal.chasing.cannotSignIn',
   'portal.chasing.alreadySignedUp',
+  'portal.chasing.openLinkNobodyToMail',
   'portal.chasing.completedNoRemoval',
   'portal.chasing.publishedNoInvitations',
   'portal.chasing.publishedNoRemoval',

@@ -921,6 +921,8 @@ export const backofficeGerman: Catalogue = {
       completedNoReminder: 'Diese Person hat das Formular abgeschlossen: keine Erinnerung zu senden',
       cannotSignIn: 'Diese Person kann sich nicht mehr anmelden: keine Erinnerung zu senden',
       alreadySignedUp: 'Diese Person hat sich bereits registriert: Senden Sie stattdessen eine Erinnerung',
+      openLinkNobodyToMail:
+        'Diese Person hat über den offenen Link geantwortet: Es gibt keine Adresse, an die geschrieben werden kann',
       completedNoRemoval:
         'Diese Person hat das Formular abgeschlossen: Ein abgeschlossenes Formular kann nicht entfernt werden',
       publishedNoInvitations:

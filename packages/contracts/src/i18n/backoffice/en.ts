@@ -647,6 +647,7 @@ export const backofficeEnglish: Catalogue = {
       completedNoReminder: 'This respondent has completed the form: no reminder to send',
       cannotSignIn: 'This respondent can no longer sign in: no reminder to send',
       alreadySignedUp: 'This respondent has already signed up: send a reminder instead',
+      openLinkNobodyToMail: 'This respondent answered through the open link: there is no address to mail',
       completedNoRemoval: 'This respondent has completed the form: a completed form cannot be removed',
       publishedNoInvitations: 'The results of this inquiry are published: invitations can no longer be sent',
       publishedNoRemoval: 'The results of this inquiry are published: respondents can no longer be removed',

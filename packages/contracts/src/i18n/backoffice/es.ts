@@ -919,6 +919,7 @@ export const backofficeSpanish: Catalogue = {
       completedNoReminder: 'Esta persona terminó el formulario: no hay recordatorio que enviar',
       cannotSignIn: 'Esta persona ya no puede iniciar sesión: no hay recordatorio que enviar',
       alreadySignedUp: 'Esta persona ya se registró: envíe un recordatorio en su lugar',
+      openLinkNobodyToMail: 'Esta persona respondió por el enlace abierto: no hay ninguna dirección a la que escribir',
       completedNoRemoval: 'Esta persona terminó el formulario: un formulario terminado no se puede quitar',
       publishedNoInvitations: 'Los resultados de esta encuesta están publicados: ya no se pueden enviar invitaciones',
       publishedNoRemoval: 'Los resultados de esta encuesta están publicados: ya no se pueden quitar encuestados',

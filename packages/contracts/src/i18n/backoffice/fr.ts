@@ -923,6 +923,7 @@ export const backofficeFrench: Catalogue = {
       completedNoReminder: 'Ce répondant a terminé le formulaire : aucune relance à envoyer',
       cannotSignIn: 'Ce répondant ne peut plus se connecter : aucune relance à envoyer',
       alreadySignedUp: 'Ce répondant s’est déjà inscrit : envoyez plutôt une relance',
+      openLinkNobodyToMail: 'Ce répondant a répondu par le lien ouvert : il n’y a aucune adresse à laquelle écrire',
       completedNoRemoval: 'Ce répondant a terminé le formulaire : un formulaire terminé ne peut pas être retiré',
       publishedNoInvitations:
         'Les résultats de cette enquête sont publiés : les invitations ne peuvent plus être envoyées',
