@@ -882,6 +882,7 @@ export const de = {
       organisation: 'Ergebnisse der gesamten Organisation.',
       admin: 'Ergebnisse des Teams von %{manager}.',
     },
+    snapshot: 'Diese Werte sind die Momentaufnahme vom %{day} mit %{forms} ausgefüllten Formularen.',
     outOfFive: 'von 5',
     overview: {
       title: 'Das Team auf einen Blick',

@@ -823,6 +823,7 @@ export const en = {
       organisation: 'Results of the whole organisation.',
       admin: 'Results of the team of %{manager}.',
     },
+    snapshot: 'These figures are the snapshot of %{day}, of %{forms} completed forms.',
     outOfFive: 'out of 5',
     overview: {
       title: 'The team at a glance',

@@ -861,6 +861,7 @@ export const es = {
       organisation: 'Resultados de toda la organización.',
       admin: 'Resultados del equipo de %{manager}.',
     },
+    snapshot: 'Estas cifras son la instantánea del %{day}, de %{forms} formularios completados.',
     outOfFive: 'de 5',
     overview: {
       title: 'El equipo de un vistazo',

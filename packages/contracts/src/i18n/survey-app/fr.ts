@@ -876,6 +876,7 @@ export const fr = {
       organisation: 'Résultats de toute l’organisation.',
       admin: 'Résultats de l’équipe de %{manager}.',
     },
+    snapshot: 'Ces chiffres sont l’instantané du %{day}, sur %{forms} formulaires remplis.',
     outOfFive: 'sur 5',
     overview: {
       title: 'L’équipe en un coup d’œil',

@@ -113,6 +113,7 @@ describe('My team', () => {
     ).toBeTruthy();
     expect(screen.getByText('How this is calculated')).toBeTruthy();
     expect(screen.getByText('Results of everyone under you in this inquiry, you included.')).toBeTruthy();
+    expect(screen.getByText(/^These figures are the snapshot of .*2026, of 30 completed forms\.$/)).toBeTruthy();
   });
 
   it('shows each direct report as a column beside the whole team, and the rest of the team with why', async () => {

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ROLE_PATH, roleHome } from '@portal/contracts';
+import { formatDate, ROLE_PATH, roleHome } from '@portal/contracts';
 import { Loading } from '../../../components/loading';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AnonymityNotice } from '../../insights/components/anonymity-notice';
@@ -30,7 +30,7 @@ function scopeLine(t: (key: string, values?: Record<string, unknown>) => string,
  */
 export function TeamPage({ role }: { role: TeamRole }) {
   const { inquiryId = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = params.get(TAB) as TeamTab | null;
   const tab: TeamTab = asked && TEAM_TABS.includes(asked) ? asked : 'overview';
@@ -107,8 +107,15 @@ export function TeamPage({ role }: { role: TeamRole }) {
       {data && !query.isError && data.Published && !data.Gated && (
         <>
           <p className="muted">{scopeLine(t, data)}</p>
-          {/* The customer admin is told the figures are a snapshot, as on the other insight pages. */}
-          {data.Message && <p className="muted hm-snapshot">{data.Message}</p>}
+          {/* Every reader is told the figures are the snapshot's, in their own language. */}
+          {data.SnapshotTakenAt && data.SnapshotForms !== null && (
+            <p className="muted hm-snapshot">
+              {t('team.snapshot', {
+                day: formatDate(data.SnapshotTakenAt, i18n.language),
+                forms: data.SnapshotForms,
+              })}
+            </p>
+          )}
         </>
       )}
       {body()}
