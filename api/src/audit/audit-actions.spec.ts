@@ -13,11 +13,15 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The codes a source file gives audit entries: `action: 'x'`, `action: c ? 'x' : 'y'`, and the library kinds. */
+/**
+ * The codes a source file gives audit entries: `action: 'x'`, `action: c ? 'x' : 'y'`, a service's own
+ * `record(user, 'x', …)` helper, and the library kinds.
+ */
 function writtenCodes(text: string): string[] {
   const codes: string[] = [];
   for (const m of text.matchAll(/\baction:\s*([^,\n}]+)/g))
     for (const literal of m[1].matchAll(/'([a-z][a-z0-9.-]*)'/g)) codes.push(literal[1]);
+  for (const m of text.matchAll(/\brecord\(\s*[\w.]+,\s*'([a-z][a-z0-9-]*\.[a-z0-9.-]+)'/g)) codes.push(m[1]);
   return codes;
 }
 
@@ -40,6 +44,8 @@ describe('audit action codes', () => {
       expect.arrayContaining(['login.failed', 'user.activated', 'user.deactivated', 'customer.deleted']),
     );
     expect(writtenCodes("x({ action: saved ? 'a.on' : 'a.off', actor })")).toEqual(['a.on', 'a.off']);
+    expect(writtenCodes("await this.record(user, 'thing.paused', id, null);")).toEqual(['thing.paused']);
+    expect(all).toEqual(expect.arrayContaining(['programme.pause', 'lifecycle.create']));
   });
 
   it('lists every refusal the classifier names', () => {
