@@ -2437,6 +2437,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Inquiry/{inquiryId}/ActionOwners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who an action of the inquiry may be given to
+         * @description The active customer admins and users of the inquiry's organisation, by name; ?search keeps those with each of its words in their first name, last name or email. Another organisation's inquiry is a 404.
+         */
+        get: operations["InquiryActionsController_ownerChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Actions/Mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The actions the caller owns
+         * @description Every action of the caller's organisation, on any inquiry, whose owner is the caller; newest first
+         */
+        get: operations["ActionsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Actions/{actionId}": {
         parameters: {
             query?: never;
@@ -5392,6 +5432,24 @@ export interface components {
             totalPage: number;
             data: components["schemas"]["ActionDto"][];
         };
+        ActionOwnerChoiceDto: {
+            Id: number;
+            /** @description First and last name */
+            Name: string;
+            Email: string;
+            /** @enum {string} */
+            Role: "CustomerAdmin" | "CustomerUser";
+        };
+        ActionOwnerChoicePageDto: {
+            /** @description 1 when pageSize is -1 */
+            currentPage: number;
+            /** @description -1 when every row is in one page */
+            pageSize: number;
+            /** @description Rows over every page */
+            totalItem: number;
+            totalPage: number;
+            data: components["schemas"]["ActionOwnerChoiceDto"][];
+        };
         CreateActionDto: {
             /** @example Monthly open Q&A with the leadership team */
             Title: string;
@@ -5526,14 +5584,14 @@ export interface components {
             /** @example 1 */
             InquiryTypeId: number;
             /** @description A pulse: the questions of the type to ask (diagnostic question ids); absent or null for all */
-            QuestionIds?: number[];
+            QuestionIds?: number[] | null;
             /**
              * @description With AudienceValue: only the directory people whose attribute has that value; absent for everyone
              * @example Department
              */
-            AudienceAttribute?: Record<string, never>;
+            AudienceAttribute?: string | null;
             /** @example Sales */
-            AudienceValue?: Record<string, never>;
+            AudienceValue?: string | null;
             /** @example Quarterly */
             Cadence: components["schemas"]["ProgrammeCadence"];
             /**
@@ -5563,14 +5621,14 @@ export interface components {
             /** @example 1 */
             InquiryTypeId: number;
             /** @description A pulse: the questions of the type to ask (diagnostic question ids); absent or null for all */
-            QuestionIds?: number[];
+            QuestionIds?: number[] | null;
             /**
              * @description With AudienceValue: only the directory people whose attribute has that value; absent for everyone
              * @example Department
              */
-            AudienceAttribute?: Record<string, never>;
+            AudienceAttribute?: string | null;
             /** @example Sales */
-            AudienceValue?: Record<string, never>;
+            AudienceValue?: string | null;
             /** @example Quarterly */
             Cadence: components["schemas"]["ProgrammeCadence"];
             /**
@@ -10175,6 +10233,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActionDto"];
+                };
+            };
+        };
+    };
+    InquiryActionsController_ownerChoices: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+                /** @description Only rows with this text in one of the fields the operation names, ignoring case */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionOwnerChoicePageDto"];
+                };
+            };
+        };
+    };
+    ActionsController_mine: {
+        parameters: {
+            query?: {
+                /** @description -1 returns every row in one page */
+                pageSize?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPageDto"];
                 };
             };
         };

@@ -41,6 +41,7 @@ export class CreateProgrammeDto {
 
   @ApiPropertyOptional({
     type: [Number],
+    nullable: true,
     description: 'A pulse: the questions of the type to ask (diagnostic question ids); absent or null for all',
   })
   @IsOptional()
@@ -51,6 +52,8 @@ export class CreateProgrammeDto {
   QuestionIds?: number[] | null;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     example: 'Department',
     description: 'With AudienceValue: only the directory people whose attribute has that value; absent for everyone',
   })
@@ -61,7 +64,7 @@ export class CreateProgrammeDto {
   @Trim()
   AudienceAttribute?: string | null;
 
-  @ApiPropertyOptional({ example: 'Sales' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Sales' })
   @ValidateIf((o: CreateProgrammeDto) => o.AudienceAttribute != null || o.AudienceValue != null)
   @MaxLength(200, { message: tooLong(200) })
   @IsNotEmpty({ message: 'AudienceAttribute and AudienceValue go together' })
