@@ -58,11 +58,10 @@ export function TeamHeatmap({ data }: { data: Team }) {
           ? t('team.heatmap.leadNone', { min: data.MinRespondents })
           : t('team.heatmap.lead', { count: data.DirectReports.length })}
       </LeadSentence>
-      {data.DirectReports.length > 0 && (
-        <div className="hm-scroll" role="region" aria-label={t('heatmap.caption', { by: heatmap.By })} tabIndex={0}>
-          <HeatmapTable data={heatmap} overall={heatmap.Overall!} mode="score" />
-        </div>
-      )}
+      {/* Without a direct report to show, the whole team's column stands alone: the questions are still there. */}
+      <div className="hm-scroll" role="region" aria-label={t('heatmap.caption', { by: heatmap.By })} tabIndex={0}>
+        <HeatmapTable data={heatmap} overall={heatmap.Overall!} mode="score" />
+      </div>
       {data.RestOfTeam && (
         <p className="team-rolled-note">
           <strong>{t('team.heatmap.rest')}:</strong> {t('team.heatmap.restWhy', { min: data.MinRespondents })}

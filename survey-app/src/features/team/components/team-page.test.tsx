@@ -139,11 +139,15 @@ describe('My team', () => {
     expect(screen.getByText(/whose team has fewer than 5 people who answered, counted together/)).toBeTruthy();
   });
 
-  it('says so when no direct report can be shown alone, without an empty table', async () => {
+  it('says so when no direct report can be shown alone, and shows the whole team alone', async () => {
     mockApi(() => jsonResponse({ ...TEAM, DirectReports: [], RestOfTeam: null }));
     openAsUser('?tab=heatmap');
     expect(await screen.findByText(/No direct report leads a team large enough to be shown on its own/)).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    const heads = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(heads).toEqual(['Area / question', 'Overalln = 17']);
+    expect(screen.queryByText('Rest of the team')).toBeNull();
   });
 
   it('lists the questions with their scores, a withheld one in words', async () => {
