@@ -5,9 +5,10 @@ import { Respondent } from '../src/respondents/respondent.entity';
 import { buildTree, rollUpTeams, TeamForm, TeamTree } from '../src/team-insights/team-tree';
 import { teamGroupSets } from '../src/team-insights/team-view';
 import { ConfPerson, createConfFixture, SMALL_TYPE } from './confidentiality-fixture';
-import { audit, Fact, GroupRef, Truth } from './support/confidentiality-auditor';
+import { audit, Fact } from './support/confidentiality-auditor';
 import { Auditing, startAuditing } from './support/confidentiality-harness';
 import { confidentialityFindings, loadTruth } from './support/confidentiality-reads';
+import { groupOf, TeamBody, viewFacts } from './support/team-view-facts';
 import { Client, personas } from './support/personas';
 import { DEMO } from './support/test-app';
 
@@ -42,28 +43,6 @@ function hostileMembers(): Member[] {
   for (let i = 0; i < 7; i++) add(`g${i}`, ['t7', 'vp3', 'ceo'], i === 6 ? 'Ops' : 'Support');
   for (let i = 0; i < 5; i++) add(`solo${i}`, [], 'Support');
   return out;
-}
-
-interface TeamBody {
-  Gated: boolean;
-  SnapshotForms: number | null;
-  Manager: string;
-  Access: string;
-  RolledUp: boolean;
-  Team: Column | null;
-  DirectReports: Column[];
-  RestOfTeam: Column | null;
-}
-interface Column {
-  Manager: string;
-  N: number;
-  Questions: {
-    Id: number;
-    IsCustomQuestion: boolean;
-    Performance: number | null;
-    Importance: number | null;
-    Withheld: boolean;
-  }[];
 }
 
 describe('manager views and report shares', () => {
@@ -162,7 +141,7 @@ describe('manager views and report shares', () => {
     const views: TeamBody[] = [await teamOf(admin, inquiryId)];
     for (const node of tree.parent.keys())
       if ((tree.children.get(node) ?? []).length) views.push(await teamOf(admin, inquiryId, node));
-    const teamFacts = viewFacts(truth, views, (v) => v.SnapshotForms ?? 0);
+    const teamFacts = viewFacts(tree, truth, views, (v) => v.SnapshotForms ?? 0);
     expect(teamFacts.length).toBeGreaterThan(20);
     gathered.facts.set(inquiryId, [...facts, ...teamFacts]);
     expect(confidentialityFindings(gathered).map((f) => `${f.check}: ${f.message}`)).toEqual([]);
@@ -255,44 +234,4 @@ describe('manager views and report shares', () => {
     await admin.delete(`${path}/${share.Id}`).expect(200);
     await staff.get(`/api/Insights/Team/${inquiryId}?manager=${encodeURIComponent(m1)}`).expect(403);
   });
-
-  /** The people of a set of respondents as a group the auditor knows: a marker attribute added to the truth. */
-  function groupOf(truth: Truth, ids: number[], forms: number): GroupRef {
-    const key = `team:${[...ids].sort((x, y) => x - y).join(',')}`;
-    const inSet = new Set(ids);
-    for (const p of truth.people) if (inSet.has(p.id)) p.attributes[key] = '1';
-    return { forms, attribute: key, members: ['1'], label: key };
-  }
-
-  /** Every group and question figure the views show, as facts over the respondents each group holds. */
-  function viewFacts(truth: Truth, views: TeamBody[], formsOf: (v: TeamBody) => number): Fact[] {
-    const facts: Fact[] = [];
-    for (const v of views) {
-      if (!v.Team) continue;
-      const manager = v.Manager;
-      const whole = tree.forms.get(manager)!;
-      const reports = v.DirectReports.map((r) => tree.forms.get(r.Manager)!);
-      const covered = new Set(reports.flat());
-      const groups: [Column, number[]][] = [
-        [v.Team, whole],
-        ...v.DirectReports.map((r, i): [Column, number[]] => [r, reports[i]]),
-        ...(v.RestOfTeam ? [[v.RestOfTeam, whole.filter((id) => !covered.has(id))] as [Column, number[]]] : []),
-      ];
-      for (const [column, ids] of groups) {
-        expect(column.N).toBe(ids.length);
-        const group = groupOf(truth, ids, formsOf(v));
-        const read = `Team ${manager || 'organisation'}`;
-        facts.push({ kind: 'group', read, group });
-        for (const q of column.Questions) {
-          if (q.Withheld) continue;
-          const key = `${q.IsCustomQuestion ? 'c' : 'd'}:${q.Id}`;
-          if (q.Performance !== null)
-            facts.push({ kind: 'figure', read, group, measure: 'performance', questions: [key] });
-          if (q.Importance !== null)
-            facts.push({ kind: 'figure', read, group, measure: 'importance', questions: [key] });
-        }
-      }
-    }
-    return facts;
-  }
 });
