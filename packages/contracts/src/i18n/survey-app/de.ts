@@ -411,6 +411,7 @@ export const de = {
     downloadPdf: 'PDF herunterladen',
     downloadFigures: 'Kennzahlen herunterladen (Excel)',
     preparingDownload: 'Wird vorbereitet…',
+    byManager: 'Ergebnisse nach Führungskraft',
     downloadStarted: 'Der Download hat begonnen.',
     preparationProgress: 'Fortschritt der Vorbereitung',
     preparedPercent: '%{percent} % vorbereitet',

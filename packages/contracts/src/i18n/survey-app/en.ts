@@ -377,6 +377,7 @@ export const en = {
     downloadPdf: 'Download PDF',
     downloadFigures: 'Download figures (Excel)',
     preparingDownload: 'Preparing…',
+    byManager: 'Results by manager',
     downloadStarted: 'The download has started.',
     preparationProgress: 'Preparation progress',
     preparedPercent: '%{percent} % prepared',

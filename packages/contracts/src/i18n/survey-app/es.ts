@@ -403,6 +403,7 @@ export const es = {
     downloadPdf: 'Descargar el PDF',
     downloadFigures: 'Descargar las cifras (Excel)',
     preparingDownload: 'Preparando…',
+    byManager: 'Resultados por responsable',
     downloadStarted: 'La descarga ha comenzado.',
     preparationProgress: 'Progreso de la preparación',
     preparedPercent: '%{percent} % preparado',

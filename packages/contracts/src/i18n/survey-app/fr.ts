@@ -407,6 +407,7 @@ export const fr = {
     downloadPdf: 'Télécharger le PDF',
     downloadFigures: 'Télécharger les chiffres (Excel)',
     preparingDownload: 'Préparation…',
+    byManager: 'Résultats par manager',
     downloadStarted: 'Le téléchargement a commencé.',
     preparationProgress: 'Progression de la préparation',
     preparedPercent: '%{percent} % préparé',

@@ -147,6 +147,8 @@ describe('InsightsPage routing', () => {
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download figures (Excel)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export Data' })).toBeNull();
+    const byManager = screen.getByRole('link', { name: 'Results by manager' });
+    expect(byManager.getAttribute('href')).toBe('/customerAdmin/dashboard/view-insights/5/my-team');
   });
 
   it('offers no downloads before publication, nor to the super admin (who has Export Data)', async () => {
@@ -154,6 +156,7 @@ describe('InsightsPage routing', () => {
     const view = renderRoutes(routes, '/customerAdmin/dashboard/view-insights/5/findings');
     expect(await screen.findByText('Strong shared values')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Results by manager' })).toBeNull();
     view.unmount();
     signIn('SuperAdmin');
     renderRoutes(routes, '/superAdmin/dashboard/view-insights/5/overview');

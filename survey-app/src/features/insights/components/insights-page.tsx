@@ -76,7 +76,12 @@ export default function InsightsPage({ role }: { role: InsightsRole }) {
         {role === 'SuperAdmin' && <ExportReport inquiryId={inquiryId} />}
         {/* Before publication the API refuses both downloads (409): no button to press in vain. */}
         {role === 'CustomerAdmin' && inquiry.data?.Status === 'Published' && (
-          <CustomerDownloads inquiryId={inquiryId} />
+          <>
+            <CustomerDownloads inquiryId={inquiryId} />
+            <Link className="btn btn-ghost" to={`${base}/my-team`}>
+              {t('insights.byManager')}
+            </Link>
+          </>
         )}
         <GroupFilter
           inquiryId={inquiryId}
