@@ -22,6 +22,10 @@ interface PersonForm {
 
 /** The inputs keep the look of plain MUI text fields: outlined, full width, no margin. */
 const FIELD = { variant: 'outlined', margin: 'none', size: 'medium', fullWidth: true } as const;
+const REFUSED = {
+  '& .MuiInputLabel-root, & .MuiFormHelperText-root': { color: 'error.main' },
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'error.main' },
+} as const;
 
 /**
  * A person's names, manager and attributes; an emptied attribute is removed from the person. The address is shown, not edited:
@@ -108,9 +112,10 @@ export const PersonEditDialog = ({ person, onClose }: { person: PersonRow; onClo
               source="ManagerEmail"
               type="email"
               label={tr('portal.managers.manager')}
-              error={Boolean(refusal)}
-              // react-admin sets the field's error state from its own validation only: say it to assistive technology.
+              // react-admin sets the field's error state from its own validation only: the refusal is marked here, for
+              // the eye and for assistive technology.
               slotProps={{ htmlInput: { 'aria-invalid': Boolean(refusal) } }}
+              sx={refusal ? REFUSED : undefined}
               helperText={refusal ? <span role="alert">{refusal}</span> : tr('portal.managers.managerHelp')}
               onChange={() => setRefusal(undefined)}
               {...FIELD}

@@ -110,10 +110,10 @@ describe('Share results', () => {
     const fetch = mockApi([]);
     renderPage('CustomerAdmin');
     expect(await screen.findByText('Nobody has been given access yet.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Email address of a user/), {
+    fireEvent.change(screen.getByLabelText(/^Email address/), {
       target: { value: ' maria.lopez@example.com ' },
     });
-    fireEvent.change(screen.getByLabelText(/Manager whose team is shared/), { target: { value: 'lead@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Manager/), { target: { value: 'lead@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(sent(fetch, 'POST')).toHaveLength(1));
     expect(sent(fetch, 'POST')[0].body).toEqual({
@@ -127,9 +127,9 @@ describe('Share results', () => {
   it('shares the organisation without a manager, and shows a refused address on its field', async () => {
     const fetch = mockApi([]);
     renderPage('CustomerAdmin');
-    const email = await screen.findByLabelText(/Email address of a user/);
+    const email = await screen.findByLabelText(/^Email address/);
     fireEvent.click(screen.getByLabelText('Organisation'));
-    expect(screen.queryByLabelText(/Manager whose team is shared/)).toBeNull();
+    expect(screen.queryByLabelText(/^Manager/)).toBeNull();
     fireEvent.change(email, { target: { value: 'nobody@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('No user of this organisation has this address')).toBeTruthy();

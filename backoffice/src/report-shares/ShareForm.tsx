@@ -67,7 +67,7 @@ export const ShareForm = ({
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={Boolean(errors.Email)}
-          helperText={errors.Email}
+          helperText={errors.Email ?? tr('portal.managers.emailHelp')}
           fullWidth
         />
         <FormControl>
@@ -99,7 +99,7 @@ export const ShareForm = ({
                 required
                 label={tr('portal.managers.managerEmail')}
                 error={Boolean(errors.ManagerEmail)}
-                helperText={errors.ManagerEmail}
+                helperText={errors.ManagerEmail ?? tr('portal.managers.managerEmailHelp')}
               />
             )}
           />
