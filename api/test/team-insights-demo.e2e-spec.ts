@@ -45,6 +45,13 @@ describe('manager views of the demo hierarchy', () => {
             .expect(200)
         ).body as TeamBody;
       const views = [await view()];
+      // One figure, one value: the organisation's column is the heatmap's Overall, withheld only where it is.
+      const heatmap = await a.readers.admin.get(`/api/Insights/Heatmap/${inquiryId}?by=Department`).expect(200);
+      expect({ Areas: views[0].Team!.Areas, Questions: views[0].Team!.Questions }).toEqual({
+        Areas: heatmap.body.Overall.Areas,
+        Questions: heatmap.body.Overall.Questions,
+      });
+      expect(views[0].Team!.Areas.some((area) => area.Performance !== null)).toBe(true);
       for (const node of tree.parent.keys()) if (tree.children.get(node)?.length) views.push(await view(node));
       audited.push(...views);
       const truth = gathered.truths.get(inquiryId)!;

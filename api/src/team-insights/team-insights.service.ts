@@ -58,7 +58,7 @@ export class TeamInsightsService {
       ip,
     });
     const published = inquiry.resultsUploadedAt !== null;
-    const { gate } = await this.insights.figuresFor(user, inquiry);
+    const { gate, totals: overall } = await this.insights.figuresFor(user, inquiry);
     const empty: TeamInsightsDto = {
       InquiryId: inquiryId,
       Published: published,
@@ -78,7 +78,11 @@ export class TeamInsightsService {
     if (!sets.whole) return { ...empty, RolledUp: true };
     // Titles and areas of the question set; the figures are the group's.
     const items = await this.insights.aggregates(inquiry, this.dataSource.manager, []);
+    const everyone = decision.tree.forms.get(ROOT)!.length;
     const column = (forms: number[], head: string): TeamGroupDto => {
+      // The whole organisation is the overview's own group: the same figures, withheld only as the overview withholds.
+      if (forms.length === everyone)
+        return { Manager: head, N: forms.length, ...heatmapColumn(withTotals(items, overall ?? []), true) };
       const inSet = new Set(forms);
       const blocks = [...decision.roll.atoms].filter(([, atom]) => atom.length && inSet.has(atom[0])).map(([n]) => n);
       const withheld = new Set(blocks.flatMap((b) => [...(decision.withheld.get(b) ?? [])]));

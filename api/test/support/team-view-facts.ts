@@ -15,6 +15,7 @@ export interface TeamBody {
 export interface Column {
   Manager: string;
   N: number;
+  Areas: { Area: string; Performance: number | null; Importance: number | null; Withheld: boolean }[];
   Questions: {
     Id: number;
     IsCustomQuestion: boolean;
