@@ -34,6 +34,9 @@ export const API_TEXT_KEYS = [
   'portal.programmes.apiLines.audienceTogether',
   'portal.programmes.apiLines.oneQuestion',
   'portal.programmes.apiLines.nameTooLong',
+  'portal.managers.apiLines.selfManaged',
+  'portal.managers.apiLines.notAUser',
+  'portal.managers.apiLines.notAManager',
 ] as const;
 
 const englishOf = (key: string): unknown =>

@@ -28,7 +28,17 @@ export const HierarchyTree = ({ nodes, open, toggle, depth = 0 }: TreeProps) => 
       const listId = `reports-of-${node.Id}`;
       return (
         <Box component="li" key={node.Id} sx={{ borderLeft: depth ? 1 : 0, borderColor: 'divider' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, pl: depth ? 0.5 : 0, minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              py: 0.5,
+              pl: depth ? 0.5 : 0,
+              minWidth: 0,
+            }}
+          >
             {node.Reports.length ? (
               <IconButton
                 size="small"
@@ -42,7 +52,7 @@ export const HierarchyTree = ({ nodes, open, toggle, depth = 0 }: TreeProps) => 
             ) : (
               <Box sx={{ width: 34, flexShrink: 0 }} aria-hidden />
             )}
-            <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
               <Typography
                 variant="body2"
                 sx={{ fontWeight: node.Reports.length ? 600 : 400, overflowWrap: 'anywhere' }}

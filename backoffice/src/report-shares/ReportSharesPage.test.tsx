@@ -8,6 +8,9 @@ import { signIn } from '../test-session';
 import { structureViolations } from '../test-axe';
 import { AppNotification } from '../common/AppNotification';
 import type { ReportShare } from './shareMethods';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { fieldRefusals } from './fieldRefusals';
+import { HttpError } from 'react-admin';
 import { reportSharesRoute } from '.';
 
 const share = (id: number, overrides: Partial<ReportShare> = {}): ReportShare => ({
@@ -90,7 +93,8 @@ const sent = (fetch: ReturnType<typeof mockApi>, method: string) =>
     .filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).includes('/ReportShares'))
     .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 
-afterEach(() => {
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -163,5 +167,25 @@ describe('Share results', () => {
     expect(await screen.findByText('lead@example.com', { exact: false })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
+  });
+
+  it("puts the API's refusals on their fields in the interface language, other lines apart", async () => {
+    await i18nProvider.changeLocale('fr');
+    const refusal = new HttpError('Bad Request', 400, {
+      status: 400,
+      title: 'Bad Request',
+      errorMessage: [
+        'Email: No user of this organisation has this address',
+        'ManagerEmail: Nobody invited to this inquiry reports to this person',
+        'Something else',
+      ],
+    });
+    expect(fieldRefusals(refusal, ['Email', 'ManagerEmail'])).toEqual({
+      byField: {
+        Email: 'Aucun utilisateur de l’organisation n’a cette adresse',
+        ManagerEmail: 'Personne parmi les invités de cette enquête ne rend compte à cette personne',
+      },
+      rest: ['Something else'],
+    });
   });
 });

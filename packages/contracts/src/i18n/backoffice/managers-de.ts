@@ -39,4 +39,10 @@ export const managersGerman: Catalogue = {
   revokeTitle: 'Zugriff entziehen?',
   revokeText: '%{name} kann diese Ergebnisse dann nicht mehr lesen.',
   revoked: 'Zugriff entzogen',
+  // The API's refusals, read whole from its error lines (backoffice/src/i18n/apiText.ts).
+  apiLines: {
+    selfManaged: 'Eine Person kann nicht ihre eigene Führungskraft sein',
+    notAUser: 'Kein Benutzer der Organisation hat diese Adresse',
+    notAManager: 'Niemand unter den Eingeladenen dieser Umfrage ist dieser Person unterstellt',
+  },
 };

@@ -39,4 +39,10 @@ export const managersEnglish: Catalogue = {
   revokeTitle: 'Revoke access?',
   revokeText: '%{name} will no longer read these results.',
   revoked: 'Access revoked',
+  // The API's refusals, read whole from its error lines (backoffice/src/i18n/apiText.ts).
+  apiLines: {
+    selfManaged: 'A person cannot be their own manager',
+    notAUser: 'No user of this organisation has this address',
+    notAManager: 'Nobody invited to this inquiry reports to this person',
+  },
 };

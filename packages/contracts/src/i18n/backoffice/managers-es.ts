@@ -39,4 +39,10 @@ export const managersSpanish: Catalogue = {
   revokeTitle: '¿Retirar el acceso?',
   revokeText: '%{name} ya no podrá consultar estos resultados.',
   revoked: 'Acceso retirado',
+  // The API's refusals, read whole from its error lines (backoffice/src/i18n/apiText.ts).
+  apiLines: {
+    selfManaged: 'Una persona no puede ser su propio responsable',
+    notAUser: 'Ningún usuario de la organización tiene esta dirección',
+    notAManager: 'Nadie invitado a esta encuesta depende de esta persona',
+  },
 };

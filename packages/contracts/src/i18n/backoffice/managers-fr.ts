@@ -39,4 +39,10 @@ export const managersFrench: Catalogue = {
   revokeTitle: 'Retirer l’accès ?',
   revokeText: '%{name} ne pourra plus consulter ces résultats.',
   revoked: 'Accès retiré',
+  // The API's refusals, read whole from its error lines (backoffice/src/i18n/apiText.ts).
+  apiLines: {
+    selfManaged: 'Une personne ne peut pas être son propre responsable',
+    notAUser: 'Aucun utilisateur de l’organisation n’a cette adresse',
+    notAManager: 'Personne parmi les invités de cette enquête ne rend compte à cette personne',
+  },
 };
