@@ -23,6 +23,14 @@ describe('survey-app catalogues', () => {
       expect(missingKeys(other, en)).toEqual([]);
     });
 
+    it("names a button by its visible text first (axe's label-content-name-mismatch)", () => {
+      for (const lookupIn of [en, other]) {
+        const label = lookup(lookupIn, 'actions.act.buttonLabel')!;
+        for (const visible of ['actions.act.button', 'actions.act.buttonShort'])
+          expect(label.startsWith(lookup(lookupIn, visible)!)).toBe(true);
+      }
+    });
+
     it('keeps the placeholders and markup of each English text', () => {
       const differing = catalogueKeys(en).filter((key) => {
         const source = lookup(en, key)!;

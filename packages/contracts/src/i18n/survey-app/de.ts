@@ -830,7 +830,7 @@ export const de = {
     act: {
       button: 'Handeln',
       buttonShort: 'Handeln',
-      buttonLabel: 'Maßnahme zu %{title} anlegen',
+      buttonLabel: 'Handeln: %{title}',
       title: 'Neue Maßnahme',
       hint: 'Die Maßnahme behält, woraus sie entstand, damit die nächste Runde zeigt, ob sie gewirkt hat.',
       create: 'Maßnahme anlegen',
