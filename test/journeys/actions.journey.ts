@@ -1,18 +1,7 @@
 import { Locator, Page } from 'playwright-core';
-import { a11yCollector } from '../support/accessibility';
-import { snap } from '../support/browser';
+import { journeySession } from '../support/journey-session';
 import { Portal } from '../support/portal';
-import {
-  expectNoSideScroll,
-  expectToast,
-  heading,
-  loginAs,
-  openPage,
-  row,
-  stepChain,
-  usePortal,
-  withPage,
-} from '../support/steps';
+import { expectNoSideScroll, expectToast, heading, row } from '../support/steps';
 
 const ADMIN = 'admin@northwind.demo.test';
 const EARLIER = 'Annual organisational health check 2025';
@@ -47,7 +36,8 @@ interface Respondent {
  * Actions tab and the shared-actions panel are read at 390 px too, without sideways scrolling and axe clean.
  */
 describe('action planning', () => {
-  const stage = usePortal();
+  const session = journeySession();
+  const { step } = session;
   let portal: Portal;
   let admin: Page;
   let earlierId: number;
@@ -56,14 +46,12 @@ describe('action planning', () => {
   let reader: Respondent;
   let item: string;
   let title: string;
-  const a11y = a11yCollector();
-  const step = stepChain(() => admin);
   const nameOf = (r: Respondent) => `${r.FirstName} ${r.LastName}`.trim();
   const effectsPath = () => `/customerAdmin/dashboard/view-insights/${laterId}/actions`;
   const effectCard = (p: Page, name: string): Locator => p.getByRole('region', { name, exact: true });
 
   beforeAll(async () => {
-    portal = stage.portal;
+    portal = session.portal;
     const token = await portal.token(ADMIN);
     const inquiries = await portal.api('/Inquiry?pageSize=-1&currentPage=1', { token });
     const named = (name: string) =>
@@ -76,9 +64,8 @@ describe('action planning', () => {
     const people = (respondents.body.data as Respondent[]).filter((r) => r.Id !== null && /^staff\d+@/.test(r.Email));
     [owner, reader] = people.sort((a, b) => a.Email.localeCompare(b.Email, 'en', { numeric: true }));
     expect(reader).toBeDefined();
-    admin = await openPage(stage, 1280);
-    await loginAs(admin, ADMIN);
-    await admin.waitForURL('**/customerAdmin/dashboard');
+    admin = session.page;
+    await session.signIn(admin, ADMIN, '/customerAdmin/dashboard');
   });
 
   step(
@@ -100,8 +87,7 @@ describe('action planning', () => {
       await ownerBox.selectOption({ label: nameOf(owner) });
       const due = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
       await dialog.getByLabel('Due date').fill(due);
-      await a11y.check(admin);
-      await snap(admin, 'actions-act-on-this');
+      await session.look(admin, 'actions-act-on-this');
       await dialog.getByRole('button', { name: 'Create action' }).click();
       const done = admin.getByRole('dialog', { name: 'Action created' });
       await done.getByText(`“${title}” is on your organisation’s list of actions.`).waitFor();
@@ -116,9 +102,8 @@ describe('action planning', () => {
   );
 
   step('the owner signs in, finds the action under My actions and posts a progress update', async () => {
-    await withPage(stage, 1280, async (p) => {
-      await loginAs(p, owner.Email);
-      await p.waitForURL('**/customerUser/dashboard');
+    await session.onPage(1280, async (p) => {
+      await session.signIn(p, owner.Email, '/customerUser/dashboard');
       await p.getByRole('link', { name: 'My actions' }).click();
       await heading(p, 'My actions').waitFor();
       const card = p.getByRole('article', { name: title });
@@ -129,8 +114,7 @@ describe('action planning', () => {
       await expectToast(p, 'Your update is posted.');
       await card.getByText(NOTE, { exact: false }).waitFor();
       await card.getByText('In progress', { exact: false }).first().waitFor();
-      await a11y.check(p);
-      await snap(p, 'actions-my-actions');
+      await session.look(p, 'actions-my-actions');
     });
   });
 
@@ -162,8 +146,7 @@ describe('action planning', () => {
       expect(cells[2]).toMatch(FIGURE);
       expect(cells[3]).toMatch(/^[+−]?\d\.\d\d \(p (=|<|= <) 0\.\d{3}\)$/);
       await expectNoSideScroll(admin);
-      await a11y.check(admin);
-      await snap(admin, 'actions-effects');
+      await session.look(admin, 'actions-effects');
     },
   );
 
@@ -177,8 +160,7 @@ describe('action planning', () => {
       .getByRole('status')
       .filter({ hasText: /^5 actions/ })
       .waitFor();
-    await a11y.check(admin);
-    await snap(admin, 'actions-list');
+    await session.look(admin, 'actions-list');
     await expectNoSideScroll(admin);
     await admin.getByRole('navigation', { name: 'Views of the actions' }).getByRole('link', { name: 'Board' }).click();
     const column = admin.getByRole('region', { name: /^In progress \(\d+\)$/ });
@@ -187,8 +169,7 @@ describe('action planning', () => {
       .getByRole('region', { name: /^Done \(2\)$/ })
       .getByRole('article', { name: DEMO_IMPROVED })
       .waitFor();
-    await a11y.check(admin);
-    await snap(admin, 'actions-board');
+    await session.look(admin, 'actions-board');
     await expectNoSideScroll(admin);
   });
 
@@ -202,15 +183,13 @@ describe('action planning', () => {
     await share.click();
     await expectToast(admin, 'Shared with the respondents of the series');
     await admin.getByRole('switch', { name: 'Show it to the respondents of the series', checked: true }).waitFor();
-    await a11y.check(admin);
-    await snap(admin, 'actions-shared');
+    await session.look(admin, 'actions-shared');
   });
 
   for (const width of [1280, 390] as const) {
     step(`a respondent of the series reads the shared action under "You said, we did" (${width} px)`, async () => {
-      await withPage(stage, width, async (p) => {
-        await loginAs(p, reader.Email);
-        await p.waitForURL('**/customerUser/dashboard');
+      await session.onPage(width, async (p) => {
+        await session.signIn(p, reader.Email, '/customerUser/dashboard');
         const panel = p.getByRole('region', { name: 'You said, we did' });
         const shared = panel.getByRole('listitem').filter({ has: p.getByRole('heading', { name: title }) });
         await shared.getByText(item, { exact: false }).first().waitFor();
@@ -221,24 +200,21 @@ describe('action planning', () => {
         await panel.getByRole('heading', { name: DEMO_IMPROVED }).waitFor();
         expect(await panel.getByRole('heading', { name: DEMO_WORSE }).count()).toBe(0);
         await expectNoSideScroll(p);
-        await a11y.check(p);
-        await snap(p, 'actions-you-said-we-did');
+        await session.look(p, 'actions-you-said-we-did');
       });
     });
   }
 
   step("the 2026 round's Actions tab fits a 390 px screen", async () => {
-    await withPage(stage, 390, async (p) => {
-      await loginAs(p, ADMIN);
-      await p.waitForURL('**/customerAdmin/dashboard');
+    await session.onPage(390, async (p) => {
+      await session.signIn(p, ADMIN, '/customerAdmin/dashboard');
       await p.goto(effectsPath());
       await heading(p, 'Did the actions work?').waitFor();
       await effectCard(p, title).getByText(item).first().waitFor();
       await expectNoSideScroll(p);
-      await a11y.check(p);
-      await snap(p, 'actions-effects');
+      await session.look(p, 'actions-effects');
     });
   });
 
-  it('every page read is accessible', () => a11y.assertClean());
+  session.expectAccessible();
 });

@@ -1,19 +1,9 @@
 import { Page } from 'playwright-core';
-import { a11yCollector } from '../support/accessibility';
 import { snap } from '../support/browser';
 import { signUpFromInvitation, signupPathIn } from '../support/invitations';
+import { journeySession } from '../support/journey-session';
 import { Portal } from '../support/portal';
-import {
-  expectNoSideScroll,
-  expectToast,
-  heading,
-  loginAs,
-  openPage,
-  row,
-  stepChain,
-  usePortal,
-  withPage,
-} from '../support/steps';
+import { expectNoSideScroll, expectToast, heading, row } from '../support/steps';
 
 const INQUIRY = 'Digital readiness baseline';
 const ADMIN = 'admin@northwind.demo.test';
@@ -27,13 +17,12 @@ const ADMIN = 'admin@northwind.demo.test';
  * refuses it. At 1280 px; the list is also looked at on a phone.
  */
 describe('chasing respondents', () => {
-  const stage = usePortal();
+  const session = journeySession();
+  const { step } = session;
   let portal: Portal;
   let page: Page;
   let inquiryId = 0;
   let token = '';
-  const a11y = a11yCollector();
-  const step = stepChain(() => page);
   const remindMe = 'remind.me@northwind.example';
   // The demo's pending staff member of the collecting inquiry, invited days ago: a reminder may go.
   const invitedEarlier = 'staff3@northwind.demo.test';
@@ -61,7 +50,7 @@ describe('chasing respondents', () => {
     }[];
 
   beforeAll(async () => {
-    portal = stage.portal;
+    portal = session.portal;
     token = await portal.token(ADMIN);
     const list = await portal.api('/Inquiry?pageSize=-1', { token });
     inquiryId = list.body.data.find((i: { Description: string }) => i.Description === INQUIRY).Id;
@@ -74,12 +63,11 @@ describe('chasing respondents', () => {
     });
     expect(added.status).toBe(200);
     await portal.mail.waitFor(reinvite, /invites you/);
-    page = await openPage(stage, 1280);
+    page = session.page;
   });
 
   step('shows each person with the state of the form, in words beside the icon', async () => {
-    await loginAs(page, ADMIN);
-    await page.waitForURL('**/customerAdmin/dashboard');
+    await session.signIn(page, ADMIN, '/customerAdmin/dashboard');
     await page.goto(`/customerAdmin/inquiry-logs/view-respondents/${inquiryId}`);
     await heading(page, 'Respondents List').waitFor();
     await row(page, remindMe).getByText('Pending').waitFor();
@@ -99,8 +87,7 @@ describe('chasing respondents', () => {
         .count(),
     ).toBe(0);
     await row(page, reinvite).getByRole('button', { name: 'Resend invitation' }).waitFor();
-    await a11y.check(page);
-    await snap(page, 'chasing-respondents-list');
+    await session.look(page, 'chasing-respondents-list');
   });
 
   step('reminds one person; the people just invited cannot be reminded yet, and the list says why', async () => {
@@ -142,7 +129,7 @@ describe('chasing respondents', () => {
     expect(earlier).not.toContain(fresh);
 
     for (const old of earlier) expect((await signUpWith(reinvite, old)).status).toBe(403);
-    await withPage(stage, 1280, async (p) => {
+    await session.onPage(1280, async (p) => {
       await signUpFromInvitation(
         p,
         fresh,
@@ -162,7 +149,7 @@ describe('chasing respondents', () => {
     await row(page, remindMe).getByRole('button', { name: 'Remove' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Remove ${remindMe}?`).waitFor();
-    await a11y.check(page);
+    await session.look(page);
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expectToast(page, `${remindMe} was removed from this inquiry`);
     await row(page, remindMe).waitFor({ state: 'detached' });
@@ -187,9 +174,8 @@ describe('chasing respondents', () => {
   });
 
   step('fits a phone: the respondents list at 390 px', async () => {
-    await withPage(stage, 390, async (p) => {
-      await loginAs(p, ADMIN);
-      await p.waitForURL('**/customerAdmin/dashboard');
+    await session.onPage(390, async (p) => {
+      await session.signIn(p, ADMIN, '/customerAdmin/dashboard');
       await p.goto(`/customerAdmin/inquiry-logs/view-respondents/${inquiryId}`);
       await heading(p, 'Respondents List').waitFor();
       // On a phone each person is a card: the state in words, the actions at the bottom.
@@ -205,7 +191,5 @@ describe('chasing respondents', () => {
     });
   });
 
-  it('has no accessibility violation of any impact on any page visited', () => {
-    a11y.assertClean();
-  });
+  session.expectAccessible();
 });

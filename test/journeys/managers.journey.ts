@@ -1,18 +1,7 @@
 import { Page } from 'playwright-core';
-import { a11yCollector } from '../support/accessibility';
-import { snap } from '../support/browser';
+import { journeySession } from '../support/journey-session';
 import { Portal } from '../support/portal';
-import {
-  expectNoSideScroll,
-  expectToast,
-  heading,
-  loginAs,
-  openPage,
-  row,
-  stepChain,
-  usePortal,
-  withPage,
-} from '../support/steps';
+import { expectNoSideScroll, expectToast, heading, row } from '../support/steps';
 
 const ADMIN = 'admin@northwind.demo.test';
 const INQUIRY = 'Annual organisational health check 2026';
@@ -53,13 +42,12 @@ const csv = (name: string, rows: string[][]) => ({
  * counted only within hers. The admin revokes the share and the reader then sees that the results are not shared.
  */
 describe('managers and teams', () => {
-  const stage = usePortal();
+  const session = journeySession();
+  const { step } = session;
   let portal: Portal;
   let admin: Page;
   let inquiryId: number;
   let people: Person[];
-  const a11y = a11yCollector();
-  const step = stepChain(() => admin);
   const nameOf = (email: string) => {
     const p = people.find((x) => x.Email === email)!;
     return `${p.FirstName} ${p.LastName}`;
@@ -69,19 +57,9 @@ describe('managers and teams', () => {
     return new Map((list.body.data as Person[]).map((p) => [p.Email, p.ManagerEmail]));
   };
   const teamPath = () => `/customerUser/dashboard/my-team/${inquiryId}`;
-  /** `fn` on a 390 px page of its own session; a failure leaves a screenshot of that page, not the admin's. */
-  const onPhone = (name: string, fn: (p: Page) => Promise<void>) =>
-    withPage(stage, 390, async (p) => {
-      try {
-        await fn(p);
-      } catch (error) {
-        await snap(p, `FAILED-${name}`).catch(() => undefined);
-        throw error;
-      }
-    });
 
   beforeAll(async () => {
-    portal = stage.portal;
+    portal = session.portal;
     const token = await portal.token(ADMIN);
     const inquiries = await portal.api('/Inquiry?pageSize=-1&currentPage=1', { token });
     // The 2026 round that carries the demo's hierarchy: the admin can read Mia Turner's team of it.
@@ -95,9 +73,8 @@ describe('managers and teams', () => {
     expect(people.find((p) => p.Email === NINA)?.ManagerEmail).toBe(AVA);
     expect(people.find((p) => p.Email === LEO)?.ManagerEmail).toBe(AVA);
     expect(people.find((p) => p.Email === KIM)).toBeUndefined();
-    admin = await openPage(stage, 1280);
-    await loginAs(admin, ADMIN);
-    await admin.waitForURL('**/customerAdmin/dashboard');
+    admin = session.page;
+    await session.signIn(admin, ADMIN, '/customerAdmin/dashboard');
   });
 
   step(
@@ -125,8 +102,7 @@ describe('managers and teams', () => {
         unchanged: await count('unchanged'),
         rejected: await count('rejected'),
       }).toEqual({ created: '1', updated: '1', unchanged: '0', rejected: '0' });
-      await a11y.check(admin);
-      await snap(admin, 'managers-import-checked');
+      await session.look(admin, 'managers-import-checked');
       // The check wrote nothing.
       expect((await hierarchy()).get(NINA)).toBe(AVA);
       await admin.getByRole('button', { name: 'Confirm import' }).click();
@@ -157,8 +133,7 @@ describe('managers and teams', () => {
     const avaReports = admin.locator(`#${await ava.getAttribute('aria-controls')}`);
     expect(await avaReports.locator(':scope > ul > li').count()).toBe(1);
     await expectNoSideScroll(admin);
-    await a11y.check(admin);
-    await snap(admin, 'managers-hierarchy');
+    await session.look(admin, 'managers-hierarchy');
   });
 
   step('a second file closing a reporting cycle is refused with its row and reason, and changes nothing', async () => {
@@ -187,8 +162,7 @@ describe('managers and teams', () => {
     expect((await line.getByRole('rowheader').innerText()).trim()).toBe('2');
     await line.getByText(`ManagerEmail: This would make a reporting cycle (${LEO} → ${KIM} → ${LEO})`).waitFor();
     expect(await admin.getByRole('button', { name: 'Confirm import' }).isDisabled()).toBe(true);
-    await a11y.check(admin);
-    await snap(admin, 'managers-import-cycle');
+    await session.look(admin, 'managers-import-cycle');
     expect(await hierarchy()).toEqual(before);
   });
 
@@ -211,8 +185,7 @@ describe('managers and teams', () => {
       const shares = await portal.api(`/Inquiry/${inquiryId}/ReportShares`, { token: await portal.token(ADMIN) });
       expect(shares.body).toEqual([expect.objectContaining({ Email: READER, Scope: 'Team', ManagerEmail: MIA })]);
       await expectNoSideScroll(admin);
-      await a11y.check(admin);
-      await snap(admin, 'managers-shared');
+      await session.look(admin, 'managers-shared');
     },
   );
 
@@ -222,9 +195,8 @@ describe('managers and teams', () => {
     // The demo: Ava Lewis's Finance is a column; the rest of Mia Turner's people are counted together.
     expect(mia.DirectReports.map((r: { Manager: string }) => r.Manager)).toEqual([AVA]);
     expect(mia.RestOfTeam).not.toBeNull();
-    await onPhone('shared-reader', async (p) => {
-      await loginAs(p, READER);
-      await p.waitForURL('**/customerUser/dashboard');
+    await session.onPage(390, async (p) => {
+      await session.signIn(p, READER, '/customerUser/dashboard');
       const entry = p.getByRole('region', { name: "My team's results" });
       await entry.getByRole('link', { name: new RegExp(`^My team's results of .*: ${INQUIRY}$`) }).click();
       await p.waitForURL(`**${teamPath()}`);
@@ -253,8 +225,7 @@ describe('managers and teams', () => {
         await card.getByText(`n = ${mia.Team.N}`).waitFor();
       }
       await expectNoSideScroll(p);
-      await a11y.check(p);
-      await snap(p, 'managers-my-team-overview');
+      await session.look(p, 'managers-my-team-overview');
 
       await p.getByRole('link', { name: 'By direct report' }).click();
       await heading(p, 'By direct report').waitFor();
@@ -281,15 +252,13 @@ describe('managers and teams', () => {
         )
         .waitFor();
       await expectNoSideScroll(p);
-      await a11y.check(p);
-      await snap(p, 'managers-my-team-heatmap');
+      await session.look(p, 'managers-my-team-heatmap');
     });
   });
 
   step('Ava Lewis reads her own team at 390 px: Leo Walsh’s small team is counted only within hers', async () => {
-    await onPhone('own-team', async (p) => {
-      await loginAs(p, AVA);
-      await p.waitForURL('**/customerUser/dashboard');
+    await session.onPage(390, async (p) => {
+      await session.signIn(p, AVA, '/customerUser/dashboard');
       await p.goto(`${teamPath()}?tab=heatmap`);
       await heading(p, 'My team').waitFor();
       await p.getByText('Results of everyone under you in this inquiry, you included.').waitFor();
@@ -300,8 +269,7 @@ describe('managers and teams', () => {
         .waitFor();
       expect(await p.getByRole('columnheader', { name: new RegExp(LEO.replace(/\./g, '\\.')) }).count()).toBe(0);
       await expectNoSideScroll(p);
-      await a11y.check(p);
-      await snap(p, 'managers-own-team');
+      await session.look(p, 'managers-own-team');
     });
   });
 
@@ -314,17 +282,15 @@ describe('managers and teams', () => {
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expectToast(admin, 'Access revoked');
     await admin.getByText('Nobody has been given access yet.').waitFor();
-    await onPhone('not-shared', async (p) => {
-      await loginAs(p, READER);
-      await p.waitForURL('**/customerUser/dashboard');
+    await session.onPage(390, async (p) => {
+      await session.signIn(p, READER, '/customerUser/dashboard');
       await p.goto(teamPath());
       await heading(p, 'These results are not shared with you').waitFor();
       expect(await heading(p, 'The team at a glance').count()).toBe(0);
       await expectNoSideScroll(p);
-      await a11y.check(p);
-      await snap(p, 'managers-not-shared');
+      await session.look(p, 'managers-not-shared');
     });
   });
 
-  it('every page read is accessible', () => a11y.assertClean());
+  session.expectAccessible();
 });

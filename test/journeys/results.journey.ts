@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
-import { a11yCollector } from '../support/accessibility';
-import { snap } from '../support/browser';
+import { journeySession } from '../support/journey-session';
 import { Portal } from '../support/portal';
-import {
-  atBothWidths,
-  expectNoSideScroll,
-  heading,
-  loginAs,
-  openPage,
-  row,
-  stepChain,
-  usePortal,
-  withPage,
-} from '../support/steps';
+import { atBothWidths, expectNoSideScroll, heading, row } from '../support/steps';
 
 // The smallest valid PDF: the server checks documents by their content.
 const PDF = new Uint8Array(
@@ -34,7 +23,8 @@ const BELOW = 'Digital readiness baseline';
  * inquiry and the inputs charts draw; a form past its expiry date shows Expired.
  */
 describe('results', () => {
-  const stage = usePortal();
+  const session = journeySession();
+  const { step } = session;
   let portal: Portal;
   let page: Page;
   let operator: string;
@@ -43,7 +33,6 @@ describe('results', () => {
   let finishedId: number;
   let expiringId: number;
   let typeId: number;
-  const a11y = a11yCollector();
 
   /** Creates an inquiry of the health-check type with intake answers and the two Northwind staff as respondents. */
   async function inquiryWithRespondents(description: string): Promise<number> {
@@ -126,7 +115,7 @@ describe('results', () => {
   }
 
   beforeAll(async () => {
-    portal = stage.portal;
+    portal = session.portal;
     operator = await portal.token('operator@demo.test');
     admin = await portal.token('admin@northwind.demo.test');
     const types = await portal.api('/InquiryType?pageSize=-1', { token: admin });
@@ -157,14 +146,11 @@ describe('results', () => {
     );
     expect((await portal.api(`/Inquiry/${expiringId}`, { token: admin })).body.IsExpired).toBe(true);
 
-    page = await openPage(stage, 1280);
+    page = session.page;
   });
 
-  const step = stepChain(() => page);
-
   step('shows the finished inquiry at 100 % and the fresh one at 90 % in Monitor Activity', async () => {
-    await loginAs(page, 'operator@demo.test');
-    await page.waitForURL('**/superAdmin/dashboard');
+    await session.signIn(page, 'operator@demo.test', '/superAdmin/dashboard');
     await page.getByRole('tab', { name: 'Monitor Activity' }).click();
     await page.waitForURL('**/superAdmin/monitor-activity');
     await heading(page, 'Monitor Activity').waitFor();
@@ -174,8 +160,7 @@ describe('results', () => {
     await expect(row(page, FRESH).getByRole('cell').nth(2).textContent()).resolves.toBe('90%');
     await expect(row(page, FINISHED).getByRole('cell').nth(2).textContent()).resolves.toBe('100%');
     await expect(row(page, BELOW).getByRole('cell').nth(2).textContent()).resolves.toBe('50%');
-    await a11y.check(page);
-    await snap(page, 'results-monitor-activity');
+    await session.look(page, 'results-monitor-activity');
   });
 
   step('lists the respondents and shows a survey form and open-ended answers', async () => {
@@ -185,15 +170,13 @@ describe('results', () => {
     const staff1 = row(page, 'staff1@northwind.demo.test');
     await staff1.getByText('Completed', { exact: true }).waitFor();
     await expect(page.locator('tbody tr').count()).resolves.toBe(2);
-    await a11y.check(page);
-    await snap(page, 'results-respondents');
+    await session.look(page, 'results-respondents');
 
     // Open-ended answers.
     await staff1.getByRole('link', { name: 'View Open Ended Answers' }).click();
     await page.waitForURL(`**/view-respondents/${freshId}/view-open-ended/*`);
     await page.getByText('Decisions take too long').first().waitFor();
-    await a11y.check(page);
-    await snap(page, 'results-open-ended');
+    await session.look(page, 'results-open-ended');
     await page.getByRole('link', { name: 'Back' }).click();
 
     // The read-only survey form (a survey-app page).
@@ -202,8 +185,7 @@ describe('results', () => {
     await page.locator('article.question').first().waitFor();
     expect(await page.getByRole('radio').first().isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
-    await a11y.check(page);
-    await snap(page, 'results-survey-form');
+    await session.look(page, 'results-survey-form');
     // The form's own Back (the page header has one too) returns to the respondents.
     await page.getByRole('button', { name: 'Back', exact: true }).last().click();
     await page.waitForURL(`**/superAdmin/monitor-activity/view-respondents/${freshId}`);
@@ -216,8 +198,7 @@ describe('results', () => {
     await row(page, BELOW).getByRole('button', { name: 'Upload File' }).click();
     const warning = page.getByRole('dialog');
     await warning.getByText('The inquiry is not completed yet. Do you still wants to proceed?').waitFor();
-    await a11y.check(page);
-    await snap(page, 'results-upload-warning');
+    await session.look(page, 'results-upload-warning');
     await warning.getByRole('button', { name: 'No' }).click();
     await warning.waitFor({ state: 'detached' });
     await row(page, BELOW).getByRole('button', { name: 'Upload File' }).click();
@@ -252,8 +233,7 @@ describe('results', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: bytes,
     });
-    await a11y.check(page);
-    await snap(page, 'results-upload');
+    await session.look(page, 'results-upload');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Document Uploaded Successfully.').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -274,8 +254,7 @@ describe('results', () => {
       .or(page.getByRole('heading', { name: FRESH }))
       .first()
       .waitFor();
-    await a11y.check(page);
-    await snap(page, 'results-operator-insights');
+    await session.look(page, 'results-operator-insights');
     // The report is prepared first (no blank tab meanwhile), then opened from the link that replaces the button.
     const pagesBefore = page.context().pages().length;
     await page.getByRole('button', { name: 'Export Data' }).click();
@@ -315,38 +294,33 @@ describe('results', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    await a11y.check(page);
-    await snap(page, 'results-documents');
+    await session.look(page, 'results-documents');
     await page.getByRole('link', { name: 'Back' }).click();
     await heading(page, 'Respondents List').waitFor();
   }, 400000);
 
-  atBothWidths('lets the customer admin open every insight tab of the finished inquiry', stage, async (p) => {
-    await loginAs(p, 'admin@northwind.demo.test');
-    await p.waitForURL('**/customerAdmin/dashboard');
+  atBothWidths('lets the customer admin open every insight tab of the finished inquiry', session.stage, async (p) => {
+    await session.signIn(p, 'admin@northwind.demo.test', '/customerAdmin/dashboard');
     const base = `/customerAdmin/dashboard/view-insights/${finishedId}`;
     await p.goto(`${base}/overview`);
     await p.getByRole('heading', { name: FINISHED }).waitFor();
     expect(await p.getByRole('button', { name: 'Export Data' }).count()).toBe(0);
     for (const area of ['Culture', 'People', 'Process', 'Structure'])
       await p.locator('.insight-body').getByText(area, { exact: true }).first().waitFor();
-    await a11y.check(p);
-    await snap(p, 'results-insights-overview');
+    await session.look(p, 'results-insights-overview');
     await expectNoSideScroll(p);
 
     const tabs = p.getByRole('navigation', { name: 'Insights' });
     await tabs.getByRole('link', { name: 'Findings' }).click();
     await p.waitForURL(`**${base}/findings`);
     await p.locator('.insight-body').getByText('People', { exact: true }).first().waitFor();
-    await a11y.check(p);
-    await snap(p, 'results-insights-findings');
+    await session.look(p, 'results-insights-findings');
     await expectNoSideScroll(p);
 
     await tabs.getByRole('link', { name: 'Scenarios' }).click();
     await p.waitForURL(`**${base}/scenarios`);
     await p.getByRole('slider').first().waitFor();
-    await a11y.check(p);
-    await snap(p, 'results-insights-scenarios');
+    await session.look(p, 'results-insights-scenarios');
     await expectNoSideScroll(p);
 
     await tabs.getByRole('link', { name: 'Inputs' }).click();
@@ -365,8 +339,7 @@ describe('results', () => {
     });
     expect(painted).toBe(true);
     expect(await p.getByText('No Data Available Currently').count()).toBe(0);
-    await a11y.check(p);
-    await snap(p, 'results-insights-inputs');
+    await session.look(p, 'results-insights-inputs');
     await expectNoSideScroll(p);
 
     await tabs.getByRole('link', { name: 'Roadmap' }).click();
@@ -375,8 +348,7 @@ describe('results', () => {
       .getByText(/Step 1/)
       .first()
       .waitFor();
-    await a11y.check(p);
-    await snap(p, 'results-insights-roadmap');
+    await session.look(p, 'results-insights-roadmap');
     await expectNoSideScroll(p);
 
     await tabs.getByRole('link', { name: 'Overview' }).click();
@@ -387,8 +359,7 @@ describe('results', () => {
       .getByRole('cell', { name: /@northwind\.demo\.test$/ })
       .first()
       .waitFor();
-    await a11y.check(p);
-    await snap(p, 'results-insights-participants');
+    await session.look(p, 'results-insights-participants');
     await expectNoSideScroll(p);
 
     await p.goto(`${base}/overview`);
@@ -399,27 +370,23 @@ describe('results', () => {
       .getByText(/Document Name|No Records to show here/)
       .first()
       .waitFor();
-    await a11y.check(p);
-    await snap(p, 'results-insights-tools');
+    await session.look(p, 'results-insights-tools');
     await expectNoSideScroll(p);
 
     await p.goto(`${base}/overview`);
     await p.getByRole('link', { name: /Advance Insights/i }).click();
     await p.waitForURL(`**${base}/overview/advance-insights`);
     await p.getByText('Development is the largest gap between importance and performance.').waitFor();
-    await a11y.check(p);
-    await snap(p, 'results-insights-advance');
+    await session.look(p, 'results-insights-advance');
     await expectNoSideScroll(p);
   });
 
   it('shows Expired on a form past its expiry date', () =>
-    withPage(stage, 1280, async (p) => {
-      await loginAs(p, 'staff1@northwind.demo.test');
-      await p.waitForURL('**/customerUser/dashboard');
+    session.onPage(1280, async (p) => {
+      await session.signIn(p, 'staff1@northwind.demo.test', '/customerUser/dashboard');
       const formRow = p.getByRole('row').filter({ hasText: EXPIRING });
       await formRow.getByText('Expired', { exact: true }).waitFor();
-      await a11y.check(p);
-      await snap(p, 'results-expired-list');
+      await session.look(p, 'results-expired-list');
       await formRow.getByRole('link', { name: /^Edit / }).click();
       await p.waitForURL(`**/edit-survey-form/${expiringId}`);
       await p.locator('article.question').first().waitFor();
@@ -427,11 +394,8 @@ describe('results', () => {
       await expired.waitFor();
       expect(await expired.isDisabled()).toBe(true);
       expect(await p.getByRole('button', { name: 'Submit' }).count()).toBe(0);
-      await a11y.check(p);
-      await snap(p, 'results-expired-form');
+      await session.look(p, 'results-expired-form');
     }));
 
-  it('has no accessibility violation of any impact on any page visited', () => {
-    a11y.assertClean();
-  });
+  session.expectAccessible();
 });
