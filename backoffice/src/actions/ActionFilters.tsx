@@ -21,7 +21,6 @@ export const ActionFilters = ({
 }) => {
   const set = (key: keyof ActionFilter) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...filter, [key]: event.target.value });
-  const field = { select: true, fullWidth: false, size: 'small' as const, sx: { width: { xs: '100%', sm: 200 } } };
   const filtered = Object.values(filter).some((v) => v !== ANY);
   return (
     <Box
@@ -29,41 +28,35 @@ export const ActionFilters = ({
       aria-label={tr('portal.actions.filters')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
     >
-      <TextField {...field} label={tr('portal.actions.fields.Owner')} value={filter.owner} onChange={set('owner')}>
-        <MenuItem value={ANY}>{tr('portal.actions.any')}</MenuItem>
-        <MenuItem value={NO_OWNER}>{tr('portal.actions.noOwner')}</MenuItem>
-        {owners.map((o) => (
-          <MenuItem key={o.id} value={String(o.id)}>
-            {o.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FilterSelect
+        label={tr('portal.actions.fields.Owner')}
+        value={filter.owner}
+        onChange={set('owner')}
+        options={[
+          { value: NO_OWNER, label: tr('portal.actions.noOwner') },
+          ...owners.map((o) => ({ value: String(o.id), label: o.name })),
+        ]}
+      />
       {showStatus && (
-        <TextField {...field} label={tr('portal.actions.fields.Status')} value={filter.status} onChange={set('status')}>
-          <MenuItem value={ANY}>{tr('portal.actions.any')}</MenuItem>
-          {ACTION_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {statusLabel(s)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect
+          label={tr('portal.actions.fields.Status')}
+          value={filter.status}
+          onChange={set('status')}
+          options={ACTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+        />
       )}
-      <TextField {...field} label={tr('portal.actions.fields.Area')} value={filter.area} onChange={set('area')}>
-        <MenuItem value={ANY}>{tr('portal.actions.any')}</MenuItem>
-        {RESULT_AREAS.map((a) => (
-          <MenuItem key={a} value={a}>
-            {tr(`portal.resultsStudio.areaName.${a}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField {...field} label={tr('portal.actions.fields.DueDate')} value={filter.due} onChange={set('due')}>
-        <MenuItem value={ANY}>{tr('portal.actions.any')}</MenuItem>
-        {DUE_FILTERS.map((d) => (
-          <MenuItem key={d} value={d}>
-            {tr(`portal.actions.due.${d}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FilterSelect
+        label={tr('portal.actions.fields.Area')}
+        value={filter.area}
+        onChange={set('area')}
+        options={RESULT_AREAS.map((a) => ({ value: a, label: tr(`portal.resultsStudio.areaName.${a}`) }))}
+      />
+      <FilterSelect
+        label={tr('portal.actions.fields.DueDate')}
+        value={filter.due}
+        onChange={set('due')}
+        options={DUE_FILTERS.map((d) => ({ value: d, label: tr(`portal.actions.due.${d}`) }))}
+      />
       {filtered && (
         <Button size="small" onClick={() => onChange(NO_FILTER)}>
           {tr('portal.actions.clearFilters')}
@@ -72,3 +65,33 @@ export const ActionFilters = ({
     </Box>
   );
 };
+
+/** One filter: a plain select whose first choice is "any". */
+const FilterSelect = ({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  options: { value: string; label: string }[];
+}) => (
+  <TextField
+    select
+    fullWidth={false}
+    size="small"
+    sx={{ width: { xs: '100%', sm: 200 } }}
+    label={label}
+    value={value}
+    onChange={onChange}
+  >
+    <MenuItem value={ANY}>{tr('portal.actions.any')}</MenuItem>
+    {options.map((o) => (
+      <MenuItem key={o.value} value={o.value}>
+        {o.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);

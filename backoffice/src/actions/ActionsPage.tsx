@@ -34,6 +34,12 @@ import { useMoveStatus } from './useMoveStatus';
 
 export type ActionsView = 'list' | 'board';
 
+/** The two views of an inquiry's actions; switching keeps the filter in the address. */
+const VIEWS: { name: ActionsView; label: string }[] = [
+  { name: 'list', label: 'portal.actions.listView' },
+  { name: 'board', label: 'portal.actions.boardView' },
+];
+
 /**
  * An inquiry's actions, as a list or as a board by status (docs/features/actions.md). `back` is the inquiries' list
  * the route hangs under. An unknown inquiry, or another organisation's, is page-not-found.
@@ -78,24 +84,18 @@ const InquiryActions = ({
         actions={manages ? <AddButton to={path(paths.create)} label={tr('portal.actions.create')} /> : undefined}
       />
       <Stack direction="row" spacing={1} component="nav" aria-label={tr('portal.actions.views')} sx={{ mb: 2 }}>
-        <Button
-          component={Link}
-          to={path(paths.list) + keep}
-          variant={view === 'list' ? 'contained' : 'outlined'}
-          aria-current={view === 'list' ? 'page' : undefined}
-          size="small"
-        >
-          {tr('portal.actions.listView')}
-        </Button>
-        <Button
-          component={Link}
-          to={path(paths.board) + keep}
-          variant={view === 'board' ? 'contained' : 'outlined'}
-          aria-current={view === 'board' ? 'page' : undefined}
-          size="small"
-        >
-          {tr('portal.actions.boardView')}
-        </Button>
+        {VIEWS.map(({ name, label }) => (
+          <Button
+            key={name}
+            component={Link}
+            to={path(paths[name]) + keep}
+            variant={view === name ? 'contained' : 'outlined'}
+            aria-current={view === name ? 'page' : undefined}
+            size="small"
+          >
+            {tr(label)}
+          </Button>
+        ))}
       </Stack>
       <ActionFilters filter={filter} owners={ownersOf(all)} onChange={setFilter} showStatus={view === 'list'} />
       {actions.isPending ? (

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateAction } from '../api/create-action';
 import { useOwnerChoices } from '../api/get-owner-choices';
 import type { ActionDto } from '../api/action-types';
+import { SelectField } from './select-field';
 import './actions.css';
 
 /** The API's title limit (CreateActionDto.Title). */
@@ -113,26 +114,17 @@ function ActForm({ inquiryId, target, onClose }: { inquiryId: string; target: Ac
             setTitleError(false);
           }}
         />
-        <div className="field">
-          <label htmlFor={`${id}-owner`}>{t('actions.fields.owner')}</label>
-          <select
-            id={`${id}-owner`}
-            value={owner}
-            onChange={(e) => setOwner(e.target.value)}
-            disabled={owners.isPending}
-          >
-            <option value="">{t('actions.fields.noOwner')}</option>
-            {(owners.data ?? []).map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-due`}>{t('actions.fields.due')}</label>
-          <input id={`${id}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-        </div>
+        <SelectField
+          label={t('actions.fields.owner')}
+          value={owner}
+          onChange={setOwner}
+          disabled={owners.isPending}
+          options={[
+            { value: '', label: t('actions.fields.noOwner') },
+            ...(owners.data ?? []).map((o) => ({ value: String(o.id), label: o.name })),
+          ]}
+        />
+        <TextField label={t('actions.fields.due')} type="date" value={due} onChange={setDue} />
         <p className="field-hint">{t('actions.act.hint')}</p>
       </form>
     </Modal>

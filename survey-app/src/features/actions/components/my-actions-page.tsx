@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { ACTION_STATUSES, type ActionDto, type ActionStatus } from '../api/action-types';
 import { useAddActionUpdate, useMyActions } from '../api/my-actions';
+import { SelectField } from './select-field';
 import './actions.css';
 
 /**
@@ -107,16 +108,12 @@ function UpdateForm({ action }: { action: ActionDto }) {
           </span>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{t('actions.mine.status')}</label>
-        <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as ActionStatus)}>
-          {ACTION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`actions.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('actions.mine.status')}
+        value={status}
+        onChange={setStatus}
+        options={ACTION_STATUSES.map((s) => ({ value: s, label: t(`actions.status.${s}`) }))}
+      />
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={add.isPending}>
           {t('actions.mine.post')}
