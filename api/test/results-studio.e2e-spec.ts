@@ -146,6 +146,7 @@ describe('results studio: draft, publish, unpublish, preview', () => {
       Roadmap: [],
       AreaColors: [],
       Inputs: null,
+      DismissedSuggestions: [],
     });
     const saved = await operator
       .put(path)
@@ -174,6 +175,67 @@ describe('results studio: draft, publish, unpublish, preview', () => {
       .expect(400);
     expect(invalid.body.status).toBe(400);
     expect(invalid.body.errorMessage.join(' ')).toMatch(/Area/);
+  });
+
+  it('keeps the dismissed suggestions with the draft: each once, kept by saves that leave them out, checked', async () => {
+    const inquiry = await closedRound(t, 'Studio dismissals');
+    const path = `/api/Results/${inquiry.id}/Draft`;
+    await operator.get(path).expect(200);
+    const dismissed = [
+      { Kind: 'Roadmap', Id: 2 },
+      { Kind: 'Finding', Id: 7 },
+      { Kind: 'Finding', Id: 7 },
+    ];
+    const saved = await operator
+      .put(path)
+      .send({ ...DRAFT, Version: 1, DismissedSuggestions: dismissed })
+      .expect(200);
+    const once = [
+      { Kind: 'Finding', Id: 7 },
+      { Kind: 'Roadmap', Id: 2 },
+    ];
+    expect(saved.body.DismissedSuggestions).toEqual(once);
+    expect((await operator.get(path).expect(200)).body.DismissedSuggestions).toEqual(once);
+
+    // A save without the field (an older screen) keeps them; so does a workbook import, which replaces the content.
+    await operator
+      .put(path)
+      .send({ ...DRAFT, Version: 2 })
+      .expect(200);
+    const workbook = await operator
+      .get(`${path}/Workbook`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const imported = await operator
+      .post(`${path}/Workbook?Version=3`)
+      .attach('File', workbook.body as Buffer, 'draft.xlsx')
+      .expect(200);
+    expect(imported.body.DismissedSuggestions).toEqual(once);
+
+    // Bad dismissals answer 400 in the error shape and change nothing.
+    for (const bad of [[{ Kind: 'Scenario', Id: 1 }], [{ Kind: 'Finding', Id: 0 }], 'Finding 7'])
+      expect(
+        (
+          await operator
+            .put(path)
+            .send({ ...DRAFT, Findings: [], Version: 4, DismissedSuggestions: bad })
+            .expect(400)
+        ).body.status,
+      ).toBe(400);
+    const after = (await operator.get(path).expect(200)).body;
+    expect(after).toMatchObject({ Version: 4, Findings: DRAFT.Findings, DismissedSuggestions: once });
+
+    // Restoring them all is an empty list.
+    const restored = await operator
+      .put(path)
+      .send({ ...DRAFT, Version: 4, DismissedSuggestions: [] })
+      .expect(200);
+    expect(restored.body.DismissedSuggestions).toEqual([]);
   });
 
   it('opens the first draft of a published inquiry from what is published', async () => {

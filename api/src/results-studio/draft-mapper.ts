@@ -1,4 +1,4 @@
-import type { DraftContentDto, ResultDraftDto } from './dto/result-draft.dto';
+import type { DismissedSuggestion, DraftContentDto, ResultDraftDto, SuggestionKind } from './dto/result-draft.dto';
 import type { DraftContent } from './draft-content';
 import type { ResultDraft } from './result-draft.entity';
 import { parseDraftContent } from './draft-content';
@@ -48,6 +48,18 @@ export function wireContent(c: DraftContent): DraftContentDto {
   return mapped(c as unknown as Row, stored, wire) as unknown as DraftContentDto;
 }
 
+/** The stored dismissals, `[{kind, id}]` as JSON, on the wire. */
+function parseDismissed(json: string | null): DismissedSuggestion[] {
+  if (!json) return [];
+  return (JSON.parse(json) as { kind: SuggestionKind; id: number }[]).map((d) => ({ Kind: d.kind, Id: d.id }));
+}
+
+/** The dismissals to store: each once, in a stable order, so the same set always stores the same text. */
+export function storedDismissed(list: DismissedSuggestion[]): string {
+  const unique = new Map(list.map((d) => [`${d.Kind}:${d.Id}`, { kind: d.Kind, id: d.Id }]));
+  return JSON.stringify([...unique.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, d]) => d));
+}
+
 export function draftResponse(row: ResultDraft, published: boolean): ResultDraftDto {
   return {
     InquiryId: row.inquiryId,
@@ -55,6 +67,7 @@ export function draftResponse(row: ResultDraft, published: boolean): ResultDraft
     Published: published,
     CustomerNotified: row.customerNotified,
     UpdatedAt: row.updatedAt,
+    DismissedSuggestions: parseDismissed(row.dismissedSuggestions),
     ...wireContent(parseDraftContent(row.content)),
   };
 }

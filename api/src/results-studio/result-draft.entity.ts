@@ -27,6 +27,10 @@ export class ResultDraft {
   @Column({ type: 'datetime', nullable: true })
   publishedAt: Date | null;
 
+  /** The library suggestions an operator dismissed, as JSON `[{kind, id}]`: kept apart from the content to publish. */
+  @Column({ type: 'text', nullable: true })
+  dismissedSuggestions: string | null;
+
   @Column({ type: 'int', nullable: true })
   updatedByUserId: number | null;
 

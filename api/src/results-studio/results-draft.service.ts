@@ -11,7 +11,7 @@ import { ResultContentService } from '../results/result-content.service';
 import { ResultInputsService } from '../results/result-inputs.service';
 import type { AreaColor } from '../results/workbook/result-workbook-format';
 import { EMPTY_DRAFT, type DraftContent } from './draft-content';
-import { contentOf, draftResponse } from './draft-mapper';
+import { contentOf, draftResponse, storedDismissed } from './draft-mapper';
 import type { ResultDraftDto, SaveDraftDto } from './dto/result-draft.dto';
 import type { ResultDraft } from './result-draft.entity';
 import { findDraft, insertDraft, updateDraft } from './results-studio.repository';
@@ -62,7 +62,13 @@ export class ResultsDraftService {
           ],
           'Stale draft',
         );
-      const patch = { content: json, version: row.version + 1, updatedByUserId: user.id, updatedAt: wholeSecond() };
+      const patch = {
+        content: json,
+        version: row.version + 1,
+        updatedByUserId: user.id,
+        updatedAt: wholeSecond(),
+        ...(dto.DismissedSuggestions && { dismissedSuggestions: storedDismissed(dto.DismissedSuggestions) }),
+      };
       await updateDraft(m, row.id, patch);
       return draftResponse({ ...row, ...patch }, inquiry.resultsUploadedAt !== null);
     });
@@ -88,6 +94,7 @@ export class ResultsDraftService {
         content: JSON.stringify(content),
         customerNotified: published !== null,
         publishedAt: published,
+        dismissedSuggestions: null,
         updatedByUserId: userId,
         updatedAt: wholeSecond(),
       });

@@ -1,15 +1,29 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Card, CardContent, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { AREA_COLORS, RESULT_AREAS, type AreaColor, type ResultArea } from '@portal/contracts';
 import { tr } from '../i18n/i18nProvider';
 import {
   acceptFinding,
   acceptRecommendation,
   acceptRoadmap,
+  dismissSuggestion,
   emptyStep,
   inDraft,
+  isDismissed,
   removeLine,
+  restoreDismissed,
   ROADMAP_STEPS,
   setAreaColor,
   setRecommendation,
@@ -52,9 +66,7 @@ export const DraftEditor = ({
   update: Update;
   suggestions: ResultSuggestions | undefined;
 }) => {
-  const [dismissed, setDismissed] = useState<Set<string>>(new Set());
   const [focus, setFocus] = useState<{ sheet: string; index: number } | null>(null);
-  const dismiss = (key: string) => setDismissed((d) => new Set(d).add(key));
   const findingTexts = draft.Findings.map((f) => f.Text);
   const recommendationTexts = draft.Recommendations.map((r) => r.Detail);
   const roadmapTitles = draft.Roadmap.map((s) => s.Title);
@@ -63,7 +75,7 @@ export const DraftEditor = ({
     const areaName = tr(`portal.resultsStudio.areaName.${area}`);
     const color = draft.AreaColors.find((c) => c.Area === area)?.Color ?? DERIVED;
     const offered = (suggestions?.Findings ?? []).filter(
-      (s) => s.Area === area && !dismissed.has(`f${s.FindingId}`) && !inDraft(findingTexts, s.Text),
+      (s) => s.Area === area && !isDismissed(draft, 'Finding', s.FindingId) && !inDraft(findingTexts, s.Text),
     );
     const alreadyIn = (suggestions?.Findings ?? []).filter(
       (s) => s.Area === area && inDraft(findingTexts, s.Text),
@@ -107,7 +119,7 @@ export const DraftEditor = ({
               setFocus({ sheet: 'Findings', index: draft.Findings.length });
               update(acceptFinding(s));
             }}
-            onDismiss={() => dismiss(`f${s.FindingId}`)}
+            onDismiss={() => update(dismissSuggestion('Finding', s.FindingId))}
           />
         ))}
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -119,14 +131,24 @@ export const DraftEditor = ({
   };
 
   const offeredRecommendations = (suggestions?.Recommendations ?? []).filter(
-    (s) => !dismissed.has(`r${s.RecommendationId}`) && !inDraft(recommendationTexts, s.Text),
+    (s) => !isDismissed(draft, 'Recommendation', s.RecommendationId) && !inDraft(recommendationTexts, s.Text),
   );
   const offeredRoadmaps = (suggestions?.Roadmaps ?? []).filter(
-    (s) => !dismissed.has(`m${s.RoadmapId}`) && !s.Steps.every((step) => inDraft(roadmapTitles, step.Title)),
+    (s) => !isDismissed(draft, 'Roadmap', s.RoadmapId) && !s.Steps.every((step) => inDraft(roadmapTitles, step.Title)),
   );
 
   return (
     <Stack spacing={2}>
+      {draft.DismissedSuggestions.length > 0 && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {tr('portal.resultsStudio.dismissedCount', { count: draft.DismissedSuggestions.length })}
+          </Typography>
+          <Button size="small" onClick={() => update(restoreDismissed())}>
+            {tr('portal.resultsStudio.restoreDismissed')}
+          </Button>
+        </Box>
+      )}
       {RESULT_AREAS.map(areaSection)}
       <Section id="studio-recommendations" title={tr('portal.resultsStudio.recommendations')}>
         {draft.Recommendations.map((r, index) => {
@@ -185,7 +207,7 @@ export const DraftEditor = ({
               setFocus({ sheet: 'Recommendations', index: draft.Recommendations.length });
               update(acceptRecommendation(s));
             }}
-            onDismiss={() => dismiss(`r${s.RecommendationId}`)}
+            onDismiss={() => update(dismissSuggestion('Recommendation', s.RecommendationId))}
           />
         ))}
       </Section>
@@ -236,7 +258,7 @@ export const DraftEditor = ({
             evidence={s.Evidence}
             score={s.Score}
             onAccept={() => update(acceptRoadmap(s))}
-            onDismiss={() => dismiss(`m${s.RoadmapId}`)}
+            onDismiss={() => update(dismissSuggestion('Roadmap', s.RoadmapId))}
           />
         ))}
       </Section>

@@ -206,14 +206,29 @@ describe('ResultsStudio', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('dismissing a suggestion hides it and leaves the draft alone', async () => {
+  it('dismissing a suggestion hides it, leaves the content alone and stores the dismissal with the draft', async () => {
     const fetch = mockApi({ stored: draft(3), putAnswers: [] });
     renderStudio();
     const card = await screen.findByRole('region', { name: 'Suggestion from the figures' }, { timeout: 10_000 });
     fireEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'Suggestion from the figures' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'People finding 1' })).toBeNull();
-    expect(puts(fetch)).toHaveLength(0);
+    await screen.findByText('All changes saved', {}, { timeout: 10_000 });
+    const saved = puts(fetch).at(-1)!;
+    expect(saved.DismissedSuggestions).toEqual([{ Kind: 'Finding', Id: 9 }]);
+    expect(saved.Findings).toEqual([{ Area: 'Culture', Text: 'Teams trust each other.' }]);
+  });
+
+  it('does not offer a suggestion dismissed before, until the operator asks for them again', async () => {
+    const fetch = mockApi({ stored: draft(3, { DismissedSuggestions: [{ Kind: 'Finding', Id: 9 }] }), putAnswers: [] });
+    renderStudio();
+    await finding();
+    expect(await screen.findByText('Dismissed suggestions: 1')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Suggestion from the figures' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Offer them again' }));
+    expect(await screen.findByRole('region', { name: 'Suggestion from the figures' })).toBeTruthy();
+    await screen.findByText('All changes saved', {}, { timeout: 10_000 });
+    expect(puts(fetch).at(-1)!.DismissedSuggestions).toEqual([]);
   });
 
   it('does not offer a suggestion the draft already holds, and says so', async () => {

@@ -1,5 +1,6 @@
 import type { AreaColor, ResultArea } from '@portal/contracts';
 import type {
+  DismissedSuggestion,
   DraftContent,
   DraftRoadmapStep,
   FindingSuggestion,
@@ -70,3 +71,13 @@ export const setAreaColor = (area: ResultArea, color: AreaColor | null) => (draf
 
 /** A suggestion already in the draft (accepted, maybe edited since) is not offered again. */
 export const inDraft = (texts: string[], text: string) => texts.some((t) => t.trim() === text.trim());
+
+export const isDismissed = (draft: DraftContent, kind: DismissedSuggestion['Kind'], id: number) =>
+  draft.DismissedSuggestions.some((d) => d.Kind === kind && d.Id === id);
+
+export const dismissSuggestion = (kind: DismissedSuggestion['Kind'], id: number) => (draft: DraftContent) =>
+  isDismissed(draft, kind, id)
+    ? draft
+    : { ...draft, DismissedSuggestions: [...draft.DismissedSuggestions, { Kind: kind, Id: id }] };
+
+export const restoreDismissed = () => (draft: DraftContent) => ({ ...draft, DismissedSuggestions: [] });

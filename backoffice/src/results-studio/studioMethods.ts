@@ -28,7 +28,13 @@ export interface DraftInput {
   AverageDifference: number | null;
 }
 
-/** What the customer will read: the sheets of the result workbook. */
+/** A library suggestion dismissed for this draft: not offered again, by any operator, until restored. */
+export interface DismissedSuggestion {
+  Kind: 'Finding' | 'Recommendation' | 'Roadmap';
+  Id: number;
+}
+
+/** What the customer will read (the sheets of the result workbook), and the suggestions dismissed beside it. */
 export interface DraftContent {
   Findings: DraftText[];
   AdvanceInsights: DraftText[];
@@ -36,6 +42,7 @@ export interface DraftContent {
   Roadmap: DraftRoadmapStep[];
   AreaColors: DraftAreaColor[];
   Inputs: DraftInput[] | null;
+  DismissedSuggestions: DismissedSuggestion[];
 }
 
 export interface ResultDraft extends DraftContent {
@@ -167,4 +174,5 @@ export const contentOf = (draft: DraftContent): DraftContent => ({
   Roadmap: draft.Roadmap,
   AreaColors: draft.AreaColors,
   Inputs: draft.Inputs,
+  DismissedSuggestions: draft.DismissedSuggestions ?? [],
 });

@@ -18,6 +18,7 @@ import {
 import { MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, type AreaColor } from '../../results/workbook/result-workbook-format';
 
 const MAX_LINES = 200;
+const MAX_DISMISSED = 1000;
 
 export class DraftTextItem {
   @ApiProperty({ enum: RESULT_AREAS }) @IsIn(RESULT_AREAS) Area: ResultArea;
@@ -114,11 +115,32 @@ export class DraftContentDto {
   Inputs: DraftInput[] | null;
 }
 
+export const SUGGESTION_KINDS = ['Finding', 'Recommendation', 'Roadmap'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/** A library suggestion the operator dismissed: the library entry's kind and id (FindingId, RecommendationId, RoadmapId). */
+export class DismissedSuggestion {
+  @ApiProperty({ enum: SUGGESTION_KINDS }) @IsIn(SUGGESTION_KINDS) Kind: SuggestionKind;
+  @ApiProperty() @IsInt() @Min(1) Id: number;
+}
+
 export class SaveDraftDto extends DraftContentDto {
   @ApiProperty({ description: 'The version the save was made from (409 when the draft has moved on)' })
   @IsInt()
   @Min(0)
   Version: number;
+
+  @ApiProperty({
+    type: [DismissedSuggestion],
+    required: false,
+    description: 'The suggestions dismissed for this draft, all of them; left out: those stored stay',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_DISMISSED)
+  @ValidateNested({ each: true })
+  @Type(() => DismissedSuggestion)
+  DismissedSuggestions?: DismissedSuggestion[];
 }
 
 export class ResultDraftDto extends DraftContentDto {
@@ -128,4 +150,9 @@ export class ResultDraftDto extends DraftContentDto {
   @ApiProperty({ description: 'Whether the customer admins were mailed about a publication of this inquiry' })
   CustomerNotified: boolean;
   @ApiProperty({ type: String, nullable: true }) UpdatedAt: Date | null;
+  @ApiProperty({
+    type: [DismissedSuggestion],
+    description: 'Suggestions the studio does not offer again for this draft',
+  })
+  DismissedSuggestions: DismissedSuggestion[];
 }

@@ -53,6 +53,8 @@ export const resultsStudioGerman: Catalogue = {
   alreadyInDraft: 'Vorschläge aus den Kennzahlen, die schon im Entwurf stehen: %{count}',
   accept: 'Übernehmen',
   dismiss: 'Verwerfen',
+  dismissedCount: 'Verworfene Vorschläge: %{count}',
+  restoreDismissed: 'Wieder anbieten',
   status: {
     saved: 'Alle Änderungen gespeichert',
     pending: 'Ungespeicherte Änderungen…',

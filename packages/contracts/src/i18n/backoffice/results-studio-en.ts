@@ -53,6 +53,8 @@ export const resultsStudioEnglish: Catalogue = {
   alreadyInDraft: 'Suggestions from the figures already in the draft: %{count}',
   accept: 'Accept',
   dismiss: 'Dismiss',
+  dismissedCount: 'Dismissed suggestions: %{count}',
+  restoreDismissed: 'Offer them again',
   status: {
     saved: 'All changes saved',
     pending: 'Unsaved changes…',

@@ -53,6 +53,8 @@ export const resultsStudioSpanish: Catalogue = {
   alreadyInDraft: 'Sugerencias de las cifras que ya están en el borrador: %{count}',
   accept: 'Aceptar',
   dismiss: 'Descartar',
+  dismissedCount: 'Sugerencias descartadas: %{count}',
+  restoreDismissed: 'Volver a ofrecerlas',
   status: {
     saved: 'Todos los cambios guardados',
     pending: 'Cambios sin guardar…',

@@ -53,6 +53,8 @@ export const resultsStudioFrench: Catalogue = {
   alreadyInDraft: 'Suggestions tirées des chiffres déjà dans le brouillon : %{count}',
   accept: 'Accepter',
   dismiss: 'Écarter',
+  dismissedCount: 'Suggestions écartées : %{count}',
+  restoreDismissed: 'Les proposer à nouveau',
   status: {
     saved: 'Toutes les modifications sont enregistrées',
     pending: 'Modifications non enregistrées…',
