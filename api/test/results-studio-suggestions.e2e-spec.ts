@@ -30,7 +30,16 @@ describe('results studio suggestions follow the figures the customer will see', 
     Findings: (Ranked & { FindingId: number; Area: string; Text: string })[];
     Recommendations: (Ranked & { Areas: string[]; LevelOfFocus: number })[];
     Roadmaps: (Ranked & { Areas: string[]; Steps: unknown[] })[];
-    AreaColors: { Area: string; Color: string | null; Figure: number | null; N: number; Rule: string }[];
+    AreaColors: {
+      Area: string;
+      Color: string | null;
+      Figure: number | null;
+      N: number;
+      Rule: string;
+      NoColour: string | null;
+    }[];
+    CompletedForms: number;
+    MinRespondents: number;
   };
 
   beforeAll(async () => {
@@ -128,6 +137,8 @@ describe('results studio suggestions follow the figures the customer will see', 
       { Area: 'Structure', Color: 'blue', Figure: 3, N: 5 },
     ]);
     for (const c of body.AreaColors) expect(c.Rule).toContain('≥ 3.75 green');
+    for (const c of body.AreaColors) expect(c).toHaveProperty('NoColour', null);
+    expect(body).toMatchObject({ CompletedForms: 5, MinRespondents: 5 });
   });
 
   it('suggests nothing from figures the customer will not see (below the floor), and says why', async () => {
@@ -150,6 +161,9 @@ describe('results studio suggestions follow the figures the customer will see', 
     expect([res.Signals, res.Findings, res.Recommendations, res.Roadmaps]).toEqual([[], [], [], []]);
     expect(res.AreaColors.map((c: { Color: string | null }) => c.Color)).toEqual([null, null, null, null]);
     expect(res.AreaColors[0].Rule).toMatch(/^No colour: the results would be published over 3 completed forms/);
+    // The reason as a code and the counts, so each screen says it in its reader's language.
+    expect(res.AreaColors.map((c: { NoColour: string | null }) => c.NoColour)).toEqual(Array(4).fill('TooFewForms'));
+    expect(res).toMatchObject({ CompletedForms: 3, MinRespondents: 5 });
   });
 
   it('answers 404 for an inquiry that does not exist', async () => {

@@ -69,6 +69,8 @@ export class ResultsSuggestionsService {
       InquiryId: inquiryId,
       Forms: figures.forms,
       Message: figures.totals ? null : `No suggestion from the figures: ${unbackedReason(figures)}.`,
+      CompletedForms: figures.completedForms,
+      MinRespondents: figures.minRespondents,
       Signals: signals,
       Findings: rank(
         findings,
@@ -124,6 +126,13 @@ export class ResultsSuggestionsService {
           : unbacked.has(c.area)
             ? `No colour: ${unbackedReason(figures)}`
             : 'No colour: the area has no rated answers',
+        NoColour: c.color
+          ? null
+          : unbacked.has(c.area)
+            ? figures.totals
+              ? ('QuestionTooFewAnswers' as const)
+              : ('TooFewForms' as const)
+            : ('Unrated' as const),
       })),
     };
   }

@@ -21,13 +21,16 @@ const f = (value: number | null | undefined) => (value === null || value === und
 
 type ColourProposal = ResultSuggestions['AreaColors'][number];
 
-/** The colour rule in the reader's language; the API's own words only for a reason it alone knows (too few forms). */
-const ruleText = (proposal: ColourProposal) => {
+/** The colour rule, or why no colour is proposed, in the reader's language. */
+const ruleText = (proposal: ColourProposal, suggestions: ResultSuggestions) => {
   if (proposal.Color) {
     const floors = Object.fromEntries(AREA_COLOR_FLOORS.map((floor) => [floor.color, floor.from.toFixed(2)]));
     return tr('portal.resultsStudio.colourRule', floors);
   }
-  return proposal.Figure === null ? tr('portal.resultsStudio.noColourUnrated') : proposal.Rule;
+  const counts = { min: suggestions.MinRespondents, forms: suggestions.CompletedForms };
+  if (proposal.NoColour === 'TooFewForms') return tr('portal.resultsStudio.noColourTooFewForms', counts);
+  if (proposal.NoColour === 'QuestionTooFewAnswers') return tr('portal.resultsStudio.noColourQuestionTooFew', counts);
+  return tr('portal.resultsStudio.noColourUnrated');
 };
 
 // At phone width the two figures keep a narrow fixed column so the item's words are not broken letter by letter.
@@ -51,8 +54,22 @@ export const FiguresPanel = ({
           {tr('portal.resultsStudio.overall', { forms: suggestions.Forms })}
         </Typography>
       )}
-      {suggestions?.Message && <Alert severity="info">{suggestions.Message}</Alert>}
-      {preview?.InputResult.Gated && <Alert severity="info">{preview.InputResult.Message}</Alert>}
+      {suggestions?.Message && (
+        <Alert severity="info">
+          {tr('portal.resultsStudio.noSuggestionTooFewForms', {
+            min: suggestions.MinRespondents,
+            forms: suggestions.CompletedForms,
+          })}
+        </Alert>
+      )}
+      {preview?.InputResult.Gated && suggestions && (
+        <Alert severity="info">
+          {tr('portal.resultsStudio.previewGated', {
+            min: suggestions.MinRespondents,
+            forms: suggestions.CompletedForms,
+          })}
+        </Alert>
+      )}
       <Stack spacing={2}>
         {RESULT_AREAS.map((area) => {
           const proposal = suggestions?.AreaColors.find((c) => c.Area === area);
@@ -63,7 +80,7 @@ export const FiguresPanel = ({
                 {tr(`portal.resultsStudio.areaName.${area}`)}
                 {proposal && proposal.Figure !== null && ` · ${f(proposal.Figure)} · N = ${proposal.N}`}
               </Typography>
-              {proposal && (
+              {proposal && suggestions && (
                 <Typography variant="body2" component="div" color="text.secondary">
                   {proposal.Color && (
                     <Chip
@@ -74,7 +91,7 @@ export const FiguresPanel = ({
                       })}
                     />
                   )}
-                  {ruleText(proposal)}
+                  {ruleText(proposal, suggestions)}
                 </Typography>
               )}
               {items.length > 0 && (

@@ -43,11 +43,13 @@ const suggestions = {
   InquiryId: 5,
   Forms: 20,
   Message: null,
+  CompletedForms: 20,
+  MinRespondents: 5,
   Signals: [evidence],
   Findings: [{ FindingId: 9, Area: 'People', Text: 'Workload is a strain.', Score: 3, Evidence: [evidence] }],
   Recommendations: [],
   Roadmaps: [],
-  AreaColors: [{ Area: 'People', Color: 'red', Figure: 2.4, N: 20, Rule: 'Red below 2.5' }],
+  AreaColors: [{ Area: 'People', Color: 'red', Figure: 2.4, N: 20, Rule: 'Red below 2.5', NoColour: null }],
 };
 
 const emptyAreas = { CultureArray: [], PeopleArray: [], ProcessArray: [], StructureArray: [] };
@@ -71,6 +73,8 @@ const stale = () => json({ status: 409, title: 'Conflict', errorMessage: ['Stale
 interface Api {
   stored: ReturnType<typeof draft>;
   putAnswers: Array<'ok' | 'stale'>;
+  suggestions?: unknown;
+  preview?: unknown;
 }
 
 function mockApi(api: Api) {
@@ -83,8 +87,8 @@ function mockApi(api: Api) {
       return json(api.stored);
     }
     if (url.endsWith('/Results/5/Draft')) return json(api.stored);
-    if (url.endsWith('/Results/5/Suggestions')) return json(suggestions);
-    if (url.includes('/Results/5/Preview')) return json(preview);
+    if (url.endsWith('/Results/5/Suggestions')) return json(api.suggestions ?? suggestions);
+    if (url.includes('/Results/5/Preview')) return json(api.preview ?? preview);
     if (url.endsWith('/Results/5/Publish'))
       return json({ InquiryId: 5, ResultsUploadedAt: new Date().toISOString(), NotifiedAdmins: 2, Version: 4 });
     return json({ status: 404, title: 'Not Found', errorMessage: ['Not found'] }, 404);
@@ -141,6 +145,59 @@ describe('ResultsStudio', { timeout: 60_000 }, () => {
         ),
       ).toBeTruthy();
       expect(screen.queryByText(/Red below 2\.5/)).toBeNull();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
+  it("says why no colour or suggestion is offered in the operator's language, not the API's words", async () => {
+    const noColour = (Area: string, NoColour: string) => ({
+      Area,
+      Color: null,
+      Figure: null,
+      N: 3,
+      Rule: 'API words',
+      NoColour,
+    });
+    mockApi({
+      stored: draft(3),
+      putAnswers: [],
+      suggestions: {
+        ...suggestions,
+        Forms: 3,
+        CompletedForms: 3,
+        Message: 'API words',
+        Signals: [],
+        Findings: [],
+        AreaColors: [
+          noColour('Culture', 'TooFewForms'),
+          noColour('People', 'QuestionTooFewAnswers'),
+          noColour('Process', 'Unrated'),
+        ],
+      },
+      preview: { ...preview, InputResult: { ...emptyAreas, Gated: true } },
+    });
+    await i18nProvider.changeLocale('fr');
+    try {
+      renderStudio();
+      await screen.findByText(
+        "Aucune suggestion tirée des chiffres : l'administrateur client ne voit aucun chiffre en dessous de 5 questionnaires complétés (actuellement 3).",
+        {},
+        { timeout: 10_000 },
+      );
+      expect(
+        await screen.findByText(
+          "L'administrateur client ne verra aucun chiffre : moins de 5 questionnaires complétés (actuellement 3).",
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
+      expect(
+        screen.getByText(/^Pas de couleur : l'administrateur client ne voit aucun chiffre en dessous de 5/),
+      ).toBeTruthy();
+      expect(screen.getByText(/^Pas de couleur : .* moins de 5 réponses autres que « Je ne sais pas »$/)).toBeTruthy();
+      expect(screen.getByText("Pas de couleur : le domaine n'a aucune réponse notée")).toBeTruthy();
+      expect(screen.queryByText(/API words/)).toBeNull();
     } finally {
       await i18nProvider.changeLocale('en');
     }

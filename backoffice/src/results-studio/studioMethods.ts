@@ -97,11 +97,14 @@ export interface AreaColourProposal {
   Figure: number | null;
   N: number;
   Rule: string;
+  NoColour: 'TooFewForms' | 'QuestionTooFewAnswers' | 'Unrated' | null;
 }
 export interface ResultSuggestions {
   InquiryId: number;
   Forms: number;
   Message: string | null;
+  CompletedForms: number;
+  MinRespondents: number;
   Signals: SuggestionEvidence[];
   Findings: FindingSuggestion[];
   Recommendations: RecommendationSuggestion[];

@@ -53,6 +53,9 @@ export class RoadmapSuggestion {
   @ApiProperty({ type: [SuggestionEvidence] }) Evidence: SuggestionEvidence[];
 }
 
+export const NO_COLOUR_REASONS = ['TooFewForms', 'QuestionTooFewAnswers', 'Unrated'] as const;
+export type NoColourReason = (typeof NO_COLOUR_REASONS)[number];
+
 export class AreaColourProposal {
   @ApiProperty({ enum: RESULT_AREAS }) Area: string;
   @ApiProperty({ enum: AREA_COLORS, nullable: true, type: String }) Color: string | null;
@@ -60,6 +63,15 @@ export class AreaColourProposal {
   Figure: number | null;
   @ApiProperty({ description: 'Forms behind the figure' }) N: number;
   @ApiProperty({ description: 'The rule, or why no colour can be proposed' }) Rule: string;
+  @ApiProperty({
+    enum: NO_COLOUR_REASONS,
+    nullable: true,
+    type: String,
+    description:
+      'Why no colour is proposed (null when one is): too few completed forms for any figure, a question of the area with ' +
+      "too few answers other than Don't Know, or no rated answers",
+  })
+  NoColour: NoColourReason | null;
 }
 
 export class ResultSuggestionsDto {
@@ -67,6 +79,9 @@ export class ResultSuggestionsDto {
   @ApiProperty({ description: 'Forms behind the figures the customer will see' }) Forms: number;
   @ApiProperty({ type: String, nullable: true, description: 'Why no figure-based suggestion is made, if so' })
   Message: string | null;
+  @ApiProperty({ description: 'Completed forms now (the figures are withheld whole below MinRespondents)' })
+  CompletedForms: number;
+  @ApiProperty({ description: 'The anonymity minimum the customer admin’s figures need' }) MinRespondents: number;
   @ApiProperty({ type: [SuggestionEvidence] }) Signals: SuggestionEvidence[];
   @ApiProperty({ type: [FindingSuggestion] }) Findings: FindingSuggestion[];
   @ApiProperty({ type: [RecommendationSuggestion] }) Recommendations: RecommendationSuggestion[];

@@ -30,6 +30,14 @@ export const resultsStudioGerman: Catalogue = {
   colourRule:
     'Aus der Kennzahl des Bereichs abgeleitet (mittlere Leistung ohne „Weiß nicht“, jede Frage zählt einmal): ≥ %{green} grün (Stärke), ≥ %{blue} blau (in Entwicklung), ≥ %{yellow} gelb, sonst rot (Schwachstelle)',
   noColourUnrated: 'Keine Farbe: Der Bereich hat keine bewerteten Antworten',
+  noColourTooFewForms:
+    'Keine Farbe: Unter %{min} abgeschlossenen Fragebögen sieht der Kunden-Admin keine Kennzahl (jetzt %{forms})',
+  noColourQuestionTooFew:
+    'Keine Farbe: Der Kunden-Admin sieht die Kennzahl dieses Bereichs nicht, da eine seiner Fragen weniger als %{min} Antworten außer „Weiß nicht“ hat',
+  noSuggestionTooFewForms:
+    'Kein Vorschlag aus den Kennzahlen: Unter %{min} abgeschlossenen Fragebögen sieht der Kunden-Admin keine Kennzahl (jetzt %{forms}).',
+  previewGated:
+    'Der Kunden-Admin wird keine Kennzahlen sehen: weniger als %{min} abgeschlossene Fragebögen (jetzt %{forms}).',
   findings: 'Erkenntnisse',
   scenarios: 'Szenarien',
   recommendations: 'Empfehlungen',

@@ -30,6 +30,12 @@ export const resultsStudioEnglish: Catalogue = {
   colourRule:
     "Derived from the area's figure (mean performance, DK excluded, each question counting once): ≥ %{green} green (Strength), ≥ %{blue} blue (Progressing), ≥ %{yellow} yellow, else red (Vulnerability)",
   noColourUnrated: 'No colour: the area has no rated answers',
+  noColourTooFewForms: 'No colour: the customer admin sees no figure below %{min} completed forms (now %{forms})',
+  noColourQuestionTooFew:
+    "No colour: the customer admin does not see this area's figure, as one of its questions has fewer than %{min} answers other than Don't Know",
+  noSuggestionTooFewForms:
+    'No suggestion from the figures: the customer admin sees no figure below %{min} completed forms (now %{forms}).',
+  previewGated: 'The customer admin will see no figures: fewer than %{min} completed forms (now %{forms}).',
   findings: 'Findings',
   scenarios: 'Scenarios',
   recommendations: 'Recommendations',

@@ -30,6 +30,14 @@ export const resultsStudioSpanish: Catalogue = {
   colourRule:
     'Derivado de la cifra del área (rendimiento medio sin «No sé», cada pregunta cuenta una vez): ≥ %{green} verde (fortaleza), ≥ %{blue} azul (en progreso), ≥ %{yellow} amarillo, si no rojo (vulnerabilidad)',
   noColourUnrated: 'Sin color: el área no tiene respuestas valoradas',
+  noColourTooFewForms:
+    'Sin color: el administrador del cliente no ve ninguna cifra con menos de %{min} formularios completados (ahora %{forms})',
+  noColourQuestionTooFew:
+    'Sin color: el administrador del cliente no ve la cifra de esta área, porque una de sus preguntas tiene menos de %{min} respuestas distintas de «No sé»',
+  noSuggestionTooFewForms:
+    'Ninguna sugerencia de las cifras: el administrador del cliente no ve ninguna cifra con menos de %{min} formularios completados (ahora %{forms}).',
+  previewGated:
+    'El administrador del cliente no verá ninguna cifra: menos de %{min} formularios completados (ahora %{forms}).',
   findings: 'Hallazgos',
   scenarios: 'Escenarios',
   recommendations: 'Recomendaciones',

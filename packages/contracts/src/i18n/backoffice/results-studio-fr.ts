@@ -30,6 +30,14 @@ export const resultsStudioFrench: Catalogue = {
   colourRule:
     'Déduite du chiffre du domaine (performance moyenne hors « Ne sait pas », chaque question comptant une fois) : ≥ %{green} vert (point fort), ≥ %{blue} bleu (en progrès), ≥ %{yellow} jaune, sinon rouge (vulnérabilité)',
   noColourUnrated: "Pas de couleur : le domaine n'a aucune réponse notée",
+  noColourTooFewForms:
+    "Pas de couleur : l'administrateur client ne voit aucun chiffre en dessous de %{min} questionnaires complétés (actuellement %{forms})",
+  noColourQuestionTooFew:
+    "Pas de couleur : l'administrateur client ne voit pas le chiffre de ce domaine, car l'une de ses questions a moins de %{min} réponses autres que « Je ne sais pas »",
+  noSuggestionTooFewForms:
+    "Aucune suggestion tirée des chiffres : l'administrateur client ne voit aucun chiffre en dessous de %{min} questionnaires complétés (actuellement %{forms}).",
+  previewGated:
+    "L'administrateur client ne verra aucun chiffre : moins de %{min} questionnaires complétés (actuellement %{forms}).",
   findings: 'Constats',
   scenarios: 'Scénarios',
   recommendations: 'Recommandations',
