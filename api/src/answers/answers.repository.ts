@@ -146,6 +146,8 @@ export async function totalsOfInquiry(m: EntityManager, inquiryId: number): Prom
     .addSelect('t.dkImportance', 'dkImportance')
     .addSelect('t.sumSqPerformance', 'sumSqPerformance')
     .addSelect('t.sumSqImportance', 'sumSqImportance')
+    .addSelect('t.enpsPromoters', 'enpsPromoters')
+    .addSelect('t.enpsPassives', 'enpsPassives')
     .where('t.inquiryId = :inquiryId', { inquiryId })
     .getRawMany<RawTotals>();
   const n = rawNumberOrZero;
@@ -163,6 +165,8 @@ export async function totalsOfInquiry(m: EntityManager, inquiryId: number): Prom
     dkImportance: n(r.dkImportance),
     sumSqPerformance: n(r.sumSqPerformance),
     sumSqImportance: n(r.sumSqImportance),
+    enpsPromoters: n(r.enpsPromoters),
+    enpsPassives: n(r.enpsPassives),
   }));
 }
 

@@ -40,4 +40,11 @@ export abstract class QuestionTotalsColumns {
 
   @Column({ type: 'int', default: 0 })
   dkImportance: number;
+
+  /** eNPS answers 9-10 (promoters) and 7-8 (passives), stored 10-11 and 8-9; a 1-5 rating is never counted here. Detractors are the rest of `answers`. */
+  @Column({ type: 'int', default: 0 })
+  enpsPromoters: number;
+
+  @Column({ type: 'int', default: 0 })
+  enpsPassives: number;
 }

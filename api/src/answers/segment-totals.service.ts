@@ -24,6 +24,8 @@ export const totalsOfRow = (r: Raw): QuestionTotals => ({
   dkImportance: rawNumberOrZero(r.dk_importance),
   sumSqPerformance: rawNumberOrZero(r.sum_sq_performance),
   sumSqImportance: rawNumberOrZero(r.sum_sq_importance),
+  enpsPromoters: rawNumberOrZero(r.enps_promoters),
+  enpsPassives: rawNumberOrZero(r.enps_passives),
 });
 
 /** One answer of a completed form, as the disclosure rule reads it: ratings (0 = Don't Know) and whether it comments. */

@@ -22,4 +22,10 @@ export interface QuestionTotals {
   nPairs: number;
   dkPerformance: number;
   dkImportance: number;
+  /**
+   * eNPS answers 9-10 and 7-8 (zero for every other question); the question's detractors are answers − both.
+   * Every read of the kept totals sets them; absent only in totals built by hand for a rating question.
+   */
+  enpsPromoters?: number;
+  enpsPassives?: number;
 }

@@ -1,6 +1,7 @@
 import type { FormAnswer } from '../answers/segment-totals.service';
 import type { QuestionTotals } from '../answers/stored-answer';
 import { isComment } from '../answers/comment-text';
+import { STORED_PASSIVES, STORED_PROMOTER_FROM } from '../answers/enps-answer';
 import {
   COMMENT,
   decideGeneration,
@@ -19,9 +20,9 @@ import { groupKey } from './disclosure/types';
  */
 export const questionKey = (isCustom: boolean, id: number) => `${isCustom ? 'c' : 'd'}:${id}`;
 
-/** answers, Σp, n p, Σi, n i, Σ(i − p), pairs, DK p, DK i, Σp², Σi² */
+/** answers, Σp, n p, Σi, n i, Σ(i − p), pairs, DK p, DK i, Σp², Σi², eNPS 9-10, eNPS 7-8 */
 type Sums = Float64Array;
-const SUMS = 11;
+const SUMS = 13;
 
 function add(s: Sums, p: number | null, i: number | null) {
   s[0]++;
@@ -41,6 +42,8 @@ function add(s: Sums, p: number | null, i: number | null) {
   }
   if (p === 0) s[7]++;
   if (i === 0) s[8]++;
+  if (p !== null && p >= STORED_PROMOTER_FROM) s[11]++;
+  if (p !== null && (STORED_PASSIVES as readonly number[]).includes(p)) s[12]++;
 }
 
 const totalsOf = (key: string, s: Sums): QuestionTotals => ({
@@ -57,6 +60,8 @@ const totalsOf = (key: string, s: Sums): QuestionTotals => ({
   dkImportance: s[8],
   sumSqPerformance: s[9],
   sumSqImportance: s[10],
+  enpsPromoters: s[11],
+  enpsPassives: s[12],
 });
 
 export interface DerivedFigures {

@@ -14,6 +14,8 @@ import { InsightSnapshot } from './insight-snapshot.entity';
 import { InsightSnapshotsService } from './insight-snapshots.service';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
+import { EnpsController } from './enps.controller';
+import { EnpsService } from './enps.service';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 
 @Module({
@@ -30,8 +32,8 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
       InsightSnapshotWithheld,
     ]),
   ],
-  controllers: [InsightsController, HeatmapController],
-  providers: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],
-  exports: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService],
+  controllers: [InsightsController, HeatmapController, EnpsController],
+  providers: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService, EnpsService],
+  exports: [InsightsService, InsightSnapshotsService, SegmentFiguresService, HeatmapService, EnpsService],
 })
 export class InsightsModule {}

@@ -111,6 +111,8 @@ export function markWithheld(totals: QuestionTotals[], withheld: Set<string>, cu
       nPairs: 0,
       dkPerformance: 0,
       dkImportance: 0,
+      enpsPromoters: 0,
+      enpsPassives: 0,
       withheld: true,
     };
   });

@@ -30,9 +30,34 @@ describe('checkQuestion', () => {
       'Area: Choose one of Culture, People, Process, Structure, Other',
     ]);
     expect(errorsOf(checkQuestion({ ...rating, Area: 'Other', Type: 'Document' }, CUSTOM_TYPES))).toEqual([
-      'Type: Choose one of Textbox, Rating, Checkbox',
+      'Type: Choose one of Textbox, Rating, Checkbox, Enps',
     ]);
     expect(checkQuestion({ ...rating, Area: 'Other', Type: 'Document' }, DIAGNOSTIC_TYPES).ok).toBe(true);
+  });
+
+  it("admits an eNPS question in Other only, with none of the other types' fields", () => {
+    const enps = {
+      ...rating,
+      Area: 'Other',
+      Type: 'Enps',
+      MaxLength: 50,
+      RadioButtonOptions: ['1'],
+      CheckBoxOptions: ['a'],
+    };
+    expect(checkQuestion(enps, CUSTOM_TYPES)).toMatchObject({
+      ok: true,
+      value: {
+        type: 'Enps',
+        area: 'Other',
+        maxLength: null,
+        validationRegex: null,
+        ratingOptions: [],
+        checkboxOptions: [],
+      },
+    });
+    expect(errorsOf(checkQuestion({ ...enps, Area: 'People' }, DIAGNOSTIC_TYPES))).toEqual([
+      'Type: A question in the People area must be of type Rating',
+    ]);
   });
 
   it('forces Rating for an area other than Other', () => {

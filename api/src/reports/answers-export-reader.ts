@@ -1,5 +1,6 @@
-import { DONT_KNOW, DONT_KNOW_VALUE } from '@portal/contracts';
+import { DONT_KNOW, DONT_KNOW_VALUE, ENPS_TYPE } from '@portal/contracts';
 import { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import { enpsFromStored } from '../answers/enps-answer';
 import {
   exportAnswerPage,
   ExportAnswerRow,
@@ -107,6 +108,7 @@ class AnswerLabels {
     const type = question?.type ?? '';
     let answer: string | number | null;
     if (type === 'Rating') answer = rating(a.performance);
+    else if (type === ENPS_TYPE) answer = enpsFromStored(a.performance === null ? null : Number(a.performance));
     else if (type === 'Checkbox')
       answer = a.checkboxAnswer ? (JSON.parse(a.checkboxAnswer) as string[]).join('; ') : null;
     else if (type === 'Document') answer = a.document;

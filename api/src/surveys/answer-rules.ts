@@ -1,4 +1,5 @@
-import { DONT_KNOW, DONT_KNOW_VALUE } from '@portal/contracts';
+import { DONT_KNOW, DONT_KNOW_VALUE, ENPS_MAX, ENPS_MIN, ENPS_TYPE } from '@portal/contracts';
+import { enpsToStored } from '../answers/enps-answer';
 import { checkTextAnswer } from '../answers/text-answer';
 import { SetQuestion, asksImportance } from '../question-sets/question-set';
 import { AnswerInput } from './survey-answer-input';
@@ -24,6 +25,15 @@ function rating(value: string, line: (m: string) => string, lines: string[]): nu
   return undefined;
 }
 
+/** An eNPS answer: a whole number 0-10 (0 is an answer, not Don't Know), stored shifted. '' clears it. */
+function enpsScore(value: string, line: (m: string) => string, lines: string[]): number | null | undefined {
+  const v = value.trim();
+  if (v === '') return null;
+  if (/^\d{1,2}$/.test(v) && Number(v) >= ENPS_MIN && Number(v) <= ENPS_MAX) return enpsToStored(Number(v));
+  lines.push(line(`Must be a whole number from ${ENPS_MIN} to ${ENPS_MAX}`));
+  return undefined;
+}
+
 /** Checks one item against its question's rules; problems are pushed as "SurveyAnswerDtos[i].Field: ..." lines. */
 export function toChange(item: AnswerInput, question: SetQuestion, lines: string[]): AnswerChange {
   const at = (name: string) => (m: string) => `SurveyAnswerDtos[${item.index}].${name}: ${m}`;
@@ -37,6 +47,10 @@ export function toChange(item: AnswerInput, question: SetQuestion, lines: string
       if (asksImportance(question)) change.importance = rating(item.valueAnswer, at('ValueAnswer'), lines);
       else lines.push(at('ValueAnswer')(`Importance is not asked for questions in ${area}`));
     } else if (item.valueAnswer !== undefined && asksImportance(question)) change.importance = null;
+  } else if (type === ENPS_TYPE) {
+    if (item.answer !== undefined) change.performance = enpsScore(item.answer, at('Answer'), lines);
+    if (item.valueAnswer !== undefined && item.valueAnswer.trim() !== '')
+      lines.push(at('ValueAnswer')('Importance is not asked for an eNPS question'));
   } else if (type === 'Textbox') {
     if (item.answer !== undefined) {
       const checked = checkTextAnswer(item.answer, question.fields);
@@ -70,7 +84,8 @@ export function toChange(item: AnswerInput, question: SetQuestion, lines: string
 
 /**
  * Decided here (and matched by the survey app's submit check): completing a form needs every Rating
- * question answered (both ratings in the four areas; DK counts) and every Textbox question answered
+ * question answered (both ratings in the four areas; DK counts), every eNPS question answered 0-10 (so its
+ * answerers are the completed forms, which the confidentiality rule counts) and every Textbox question answered
  * (the form asks people without enough information to type NA). Checkbox and Document answers stay
  * optional. A draft needs nothing.
  */
@@ -85,6 +100,7 @@ export function missingForCompletion(
       const a = answered(q);
       if (q.fields.type === 'Rating')
         return !a || a.performance === null || (asksImportance(q) && a.importance === null);
+      if (q.fields.type === ENPS_TYPE) return !a || a.performance === null;
       if (q.fields.type === 'Textbox') return !a?.textAnswer;
       return false;
     })

@@ -27,6 +27,7 @@ import type { Inquiry } from '../inquiries/inquiry.entity';
 import { formState, RespondentsService } from '../respondents/respondents.service';
 import type { Respondent } from '../respondents/respondent.entity';
 import { TranslationsService } from '../translations/translations.service';
+import { enpsFromStored } from '../answers/enps-answer';
 import { DocumentValidateDto } from './dto/document-validate.dto';
 import {
   OpenEndedAnswerDto,
@@ -209,7 +210,14 @@ export class SurveyFormsService {
   private answerFields(q: SetQuestion, a: StoredAnswer | undefined, file: FormFile | undefined) {
     const type = q.fields.type;
     return {
-      Answer: type === 'Rating' ? (a?.performance ?? null) : type === 'Textbox' ? (a?.textAnswer ?? null) : null,
+      Answer:
+        type === 'Enps'
+          ? enpsFromStored(a?.performance ?? null)
+          : type === 'Rating'
+            ? (a?.performance ?? null)
+            : type === 'Textbox'
+              ? (a?.textAnswer ?? null)
+              : null,
       ValueImportanceAnswer: type === 'Rating' ? (a?.importance ?? null) : null,
       DocumentName: file?.originalName ?? null,
       DownloadLink: file ? this.files.link(file.id) : null,

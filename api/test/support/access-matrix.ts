@@ -517,6 +517,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/Results/{inquiryId}/Draft/Workbook': { expect: SUPER },
   'GET /api/Insights/ImportancePerformance/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Anonymity/{inquiryId}': { expect: TENANT_ADMIN_READ },
+  'GET /api/Insights/Enps/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Heatmap/{inquiryId}': { expect: TENANT_ADMIN_READ },
   'GET /api/Insights/Segments/{inquiryId}': { expect: TENANT_ADMIN_READ },
   // The People directory: the customer admin's own organisation only (B's admin reads B's; A's person is a 404 to B).

@@ -5,12 +5,20 @@ export const QUESTION_AREAS = [...RESULT_AREAS, OTHER_AREA] as const;
 export type ResultArea = (typeof RESULT_AREAS)[number];
 export type QuestionArea = (typeof QUESTION_AREAS)[number];
 
-export const QUESTION_TYPES = ['Textbox', 'Checkbox', 'Rating', 'Document'] as const;
+export const QUESTION_TYPES = ['Textbox', 'Checkbox', 'Rating', 'Document', 'Enps'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** The types each kind of question admits (platform-administration.md §4-5, customer-and-respondent.md §4). */
 export const DIAGNOSTIC_TYPES = QUESTION_TYPES;
-export const CUSTOM_TYPES = ['Textbox', 'Rating', 'Checkbox'] as const;
+export const CUSTOM_TYPES = ['Textbox', 'Rating', 'Checkbox', 'Enps'] as const;
 export const INTAKE_TYPES = ['Textbox', 'Checkbox'] as const;
+
+/**
+ * The employee Net Promoter question ("How likely are you to recommend … as a place to work?"): one whole number
+ * 0-10, asked in the Other area only. 0 is an answer here, not Don't Know.
+ */
+export const ENPS_TYPE = 'Enps';
+export const ENPS_MIN = 0;
+export const ENPS_MAX = 10;
 
 /** A question in one of the four result areas is always a Rating; only Other chooses its type. */
 export const typeLockedByArea = (area: unknown): boolean =>

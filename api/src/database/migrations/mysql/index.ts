@@ -44,6 +44,7 @@ import { ResultsWithdrawnAt1797950000000 } from './1797950000000-results-withdra
 import { OpenLinks1798000000000 } from './1798000000000-open-links';
 import { ReportShares1798000003900 } from './1798000003900-report-shares';
 import { Lifecycle1798000008000 } from './1798000008000-lifecycle';
+import { EnpsCounts1798000009100 } from './1798000009100-enps-counts';
 import { DraftDismissedSuggestions1798100000000 } from './1798100000000-draft-dismissed-suggestions';
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: MigrationClass[] = [
@@ -91,5 +92,6 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   OpenLinks1798000000000,
   ReportShares1798000003900,
   Lifecycle1798000008000,
+  EnpsCounts1798000009100,
   DraftDismissedSuggestions1798100000000,
 ];
