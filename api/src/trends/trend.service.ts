@@ -12,6 +12,7 @@ import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import { InquirySeries } from '../inquiries/inquiry-series.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
 import { InsightSnapshotsService } from '../insights/insight-snapshots.service';
+import { EnpsService } from '../insights/enps.service';
 import {
   markWithheld,
   parseSegment,
@@ -50,6 +51,7 @@ export class TrendService {
     private readonly snapshots: InsightSnapshotsService,
     private readonly segments: SegmentFiguresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly enps: EnpsService,
   ) {}
 
   /** What one round contributes to the caller (no access check: the series is the caller's). */
@@ -98,6 +100,12 @@ export class TrendService {
       f ? new Map(f.totals.filter((t) => !t.isCustomQuestion).map((t) => [t.questionId, t])) : null,
     );
     const withFigures = figures.filter((f) => f !== null).length;
+    // A round's eNPS comes from the totals its other figures come from; the whole inquiry only, never a group.
+    const enps = await Promise.all(
+      rounds.map(async (r, i) =>
+        figures[i] && !segment ? ((await this.enps.figuresOf(user, r, figures[i]!.totals))[0] ?? null) : null,
+      ),
+    );
     const hide = !isSuperAdmin(user);
 
     const series = (pick: (byId: Map<number, QuestionTotals>) => RoundFigures) =>
@@ -122,6 +130,7 @@ export class TrendService {
         ClosedAt: closedAt(r),
         N: figures[i]?.forms ?? null,
         HasFigures: figures[i] !== null,
+        Enps: enps[i],
       })),
       // An area with a withheld question shows no figure to a customer admin in that round (it would mix the withheld answers in).
       Areas: areasOf(questions).map((area) => ({

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { EnpsFigureDto } from '../../insights/dto/enps-responses.dto';
 import { RESULT_AREAS } from '@portal/contracts';
 
 /** Wire shapes of GET /api/Insights/Trend/{inquiryId} (docs/features/rounds-and-benchmarks.md). */
@@ -64,6 +65,13 @@ export class TrendRound {
   })
   N: number | null;
   @ApiProperty() HasFigures: boolean;
+  @ApiProperty({
+    type: EnpsFigureDto,
+    nullable: true,
+    description:
+      "The round's eNPS (its first eNPS question) from the same totals as its other figures; null when the round asks none, has no figures, or for a ?segment= read (eNPS is shown for the whole inquiry only)",
+  })
+  Enps: EnpsFigureDto | null;
 }
 
 export class TrendArea {
