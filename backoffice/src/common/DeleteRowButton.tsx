@@ -14,8 +14,28 @@ export const DELETE_CONFIRM = {
   cancel: 'portal.ui.cancel',
 };
 
+interface DeleteRowButtonProps {
+  successMessage: string;
+  disabled?: boolean;
+  /** The button's accessible name; "Delete" when left out. */
+  label?: string;
+  /** The dialog's question naming the record; the resource's own wording when left out. */
+  question?: string;
+  /** What deleting does and keeps; the generic sentence when left out. */
+  detail?: string;
+  /** Leaves a page that no longer exists; a list refreshes instead. */
+  onDeleted?: () => void;
+}
+
 /** Delete of the row's record, always after the confirmation dialog naming it, with the screen's success toast. */
-export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: string; disabled?: boolean }) => {
+export const DeleteRowButton = ({
+  successMessage,
+  disabled,
+  label,
+  question,
+  detail,
+  onDeleted,
+}: DeleteRowButtonProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const [open, setOpen] = useState(false);
@@ -33,7 +53,8 @@ export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: 
         onSuccess: () => {
           setOpen(false);
           toast.success(successMessage);
-          refresh();
+          if (onDeleted) onDeleted();
+          else refresh();
         },
         onError: (error) => {
           setOpen(false);
@@ -47,7 +68,7 @@ export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: 
       <Tooltip title={tr('portal.ui.delete')}>
         <span>
           <IconButton
-            aria-label={tr('portal.ui.delete')}
+            aria-label={label ?? tr('portal.ui.delete')}
             color="error"
             size="small"
             disabled={disabled}
@@ -64,9 +85,9 @@ export const DeleteRowButton = ({ successMessage, disabled }: { successMessage: 
         content={
           <>
             <Typography component="span" sx={{ display: 'block', fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
-              {deleteQuestion(resource, record)}
+              {question ?? deleteQuestion(resource, record)}
             </Typography>
-            {tr(DELETE_CONFIRM.content)}
+            {detail ?? tr(DELETE_CONFIRM.content)}
           </>
         }
         confirm={DELETE_CONFIRM.confirm}

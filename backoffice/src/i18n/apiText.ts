@@ -37,6 +37,13 @@ export const API_TEXT_KEYS = [
   'portal.managers.apiLines.selfManaged',
   'portal.managers.apiLines.notAUser',
   'portal.managers.apiLines.notAManager',
+  'portal.openLinks.apiLines.intakeFirst',
+  'portal.openLinks.apiLines.noMoreAnswers',
+  'portal.openLinks.apiLines.alreadyOpen',
+  'portal.openLinks.apiLines.closed',
+  'portal.openLinks.apiLines.atMostThree',
+  'portal.lifecycle.apiLines.daysAfter',
+  'portal.lifecycle.apiLines.trigger',
 ] as const;
 
 const englishOf = (key: string): unknown =>

@@ -7,6 +7,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ForumIcon from '@mui/icons-material/Forum';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { IconButton, Tooltip } from '@mui/material';
 import { FunctionField, TextField } from 'react-admin';
 import type { InquiryRow } from '../customer-admin/inquiry-logs/inquiryActions';
@@ -20,6 +21,7 @@ import { UploadHelpDialog } from './UploadHelpDialog';
 import { tr } from '../i18n/i18nProvider';
 import { resultsStudioPath } from '../results-studio';
 import { actionPaths } from '../actions/paths';
+import { openLinkPath } from '../open-links/paths';
 import { LocalDateField } from '../common/LocalDateField';
 import { ValueField } from '../common/ValueField';
 
@@ -97,6 +99,11 @@ export const MonitorList = () => {
                 to={path(actionPaths(MONITOR, r.id).list)}
                 label={tr('portal.actions.open')}
                 icon={<TaskAltIcon fontSize="small" />}
+              />
+              <ActionLink
+                to={path(openLinkPath(MONITOR, r.id))}
+                label={tr('portal.openLinks.open')}
+                icon={<QrCodeIcon fontSize="small" />}
               />
             </RowActions>
           )}

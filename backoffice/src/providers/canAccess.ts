@@ -33,6 +33,9 @@ const RULES: Record<Role, Record<string, string[]>> = {
     'audit-log': ['list', 'show', 'export'],
     // The organisations' actions on their results: the operator follows them up, read only (docs/features/actions.md).
     actions: READ,
+    // Lifecycle surveys and open links (docs/features/lifecycle.md, open-links.md): the operator reads, changes none.
+    lifecycle: READ,
+    'open-links': ['show'],
   },
   CustomerAdmin: {
     dashboard: ['list'],
@@ -58,6 +61,10 @@ const RULES: Record<Role, Record<string, string[]>> = {
     actions: FULL,
     // Who may read an inquiry's results beyond their own team (docs/features/managers.md): shared, listed, revoked.
     'report-shares': ['list', 'create', 'delete'],
+    // Onboarding and exit surveys (docs/features/lifecycle.md): set up, changed, deleted; periods read.
+    lifecycle: FULL,
+    // An inquiry's open link (docs/features/open-links.md): opened, read with its QR code, revoked.
+    'open-links': ['show', 'create', 'delete'],
   },
   CustomerUser: {},
 };

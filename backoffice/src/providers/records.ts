@@ -25,6 +25,7 @@ export interface ResourceRecords {
   people: PersonDto;
   programmes: Schemas['ProgrammeDto'];
   'programme-rounds': Schemas['ProgrammeRoundDto'];
+  lifecycle: Schemas['LifecycleDto'];
 }
 
 export type ResourceName = keyof ResourceRecords;

@@ -169,6 +169,13 @@ export const RESOURCES: { [R in ResourceName]: ResourcePaths<ResourceRecords[R]>
     idField: 'Id',
     list: (p) => `/Programmes/${parent(p, 'programmeId', 'programme rounds')}/Rounds`,
   },
+  // Onboarding and exit surveys (docs/features/lifecycle.md); saves and the periods are the lifecycle screens' own calls.
+  lifecycle: {
+    idField: 'Id',
+    list: () => '/Lifecycle',
+    one: (id) => `/Lifecycle/${e(id)}`,
+    remove: (id) => `/Lifecycle/${e(id)}`,
+  },
   // The organisation's people directory; search on name and address (issue "Segments").
   people: {
     idField: 'Id',

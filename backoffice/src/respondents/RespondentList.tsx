@@ -17,6 +17,7 @@ import { RemindAllButton } from './RemindAllButton';
 import { tr } from '../i18n/i18nProvider';
 import { NotFound } from '../layout/NotFound';
 import { useKnownInquiry } from './useKnownInquiry';
+import { RespondentSource } from '../open-links/RespondentSource';
 
 type RespondentRecord = RecordOf<'respondents'>;
 
@@ -108,6 +109,11 @@ const InquiryRespondents = ({ back, inquiryId }: { back: string; inquiryId: stri
         label="portal.ui.status"
         sortable={false}
         render={(r: RespondentRecord) => <RespondentStatusIcon status={r.status} />}
+      />
+      <FunctionField
+        label="portal.openLinks.source"
+        sortable={false}
+        render={(r: RespondentRecord) => <RespondentSource unverified={r.Unverified} />}
       />
       {(chases || readsAnswers) && (
         <FunctionField

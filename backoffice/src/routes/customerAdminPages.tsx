@@ -14,6 +14,8 @@ import programmes from '../programmes';
 import { respondentsRoute } from '../respondents';
 import { actionsRoutes } from '../actions';
 import { reportSharesRoute } from '../report-shares';
+import { openLinkRoutes } from '../open-links';
+import lifecycle from '../lifecycle';
 import { libraryRead } from './library';
 
 type RouteElement = ReactElement<{ element: ReactNode }>;
@@ -47,6 +49,7 @@ export const customerAdminPages = {
         formPreviewRoute('CustomerAdmin', DASHBOARD),
         ...actionsRoutes(INQUIRY_LOGS, true),
         reportSharesRoute(INQUIRY_LOGS),
+        ...openLinkRoutes(INQUIRY_LOGS),
       ]}
     </Resource>,
     <Resource key="cm" name="custom-metrics" {...customQuestionsRead}>
@@ -55,6 +58,7 @@ export const customerAdminPages = {
     <Resource key="sf" name="survey-forms" {...surveyForms} />,
     <Resource key="pp" name="people" {...people} />,
     <Resource key="pg" name="programmes" {...programmes} />,
+    <Resource key="lc" name="lifecycle" {...lifecycle} />,
     libraryRead,
   ].map(gated),
   customRoutes: [

@@ -9,6 +9,8 @@ import roadmaps from '../roadmaps';
 import monitorActivity from '../monitor-activity';
 import { respondentsRoute } from '../respondents';
 import { actionsRoutes } from '../actions';
+import { openLinkRoutes } from '../open-links';
+import { lifecycleRead } from '../lifecycle';
 import { commentsRoute } from '../comments';
 import translations from '../translations';
 import auditLog from '../audit-log';
@@ -35,11 +37,13 @@ export const superAdminPages = {
         respondentsRoute('/monitor-activity'),
         formPreviewRoute('SuperAdmin', '/dashboard'),
         ...actionsRoutes('/monitor-activity', false),
+        ...openLinkRoutes('/monitor-activity'),
       ]}
     </Resource>,
     <Resource key="tr" name="translations" {...translations} />,
     <Resource key="al" name="audit-log" {...auditLog} />,
     <Resource key="bp" name="benchmark-pool" {...benchmarks} />,
+    <Resource key="lc" name="lifecycle" {...lifecycleRead} />,
   ],
   // The dashboard is a page of its own, not a resource's list.
   customRoutes: [<Route key="d" path="/dashboard" element={<Dashboard />} />],

@@ -19,6 +19,7 @@ export const NAV_TABS: Record<Role, readonly NavTab[]> = {
     { label: 'Translations', to: '/superAdmin/translations' },
     { label: 'Audit Log', to: '/superAdmin/audit-log' },
     { label: 'Benchmark Pool', to: '/superAdmin/benchmark-pool' },
+    { label: 'Lifecycle surveys', to: '/superAdmin/lifecycle' },
   ],
   CustomerAdmin: [
     { label: 'Dashboard', to: '/customerAdmin/dashboard' },
@@ -27,6 +28,7 @@ export const NAV_TABS: Record<Role, readonly NavTab[]> = {
     { label: 'Survey Forms', to: '/customerAdmin/survey-forms' },
     { label: 'People', to: '/customerAdmin/people' },
     { label: 'Programmes', to: '/customerAdmin/programmes' },
+    { label: 'Lifecycle surveys', to: '/customerAdmin/lifecycle' },
     { label: 'Inquiry Type Management', to: '/customerAdmin/inquiry-type-management' },
     { label: 'Integrations', to: '/customerAdmin/integrations' },
   ],

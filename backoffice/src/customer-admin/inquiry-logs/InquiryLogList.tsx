@@ -6,6 +6,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ShareIcon from '@mui/icons-material/Share';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { Chip } from '@mui/material';
 import { FunctionField } from 'react-admin';
 import type { InquiryStatus } from '@portal/contracts';
@@ -17,6 +18,7 @@ import { useAppPath } from '../../common/useAppPath';
 import { inquiryPaths, INQUIRY_LOGS } from '../paths';
 import { actionPaths } from '../../actions/paths';
 import { reportSharesPath } from '../../report-shares/paths';
+import { openLinkPath } from '../../open-links/paths';
 import { inquiryActions, type InquiryRow } from './inquiryActions';
 import { tr } from '../../i18n/i18nProvider';
 import { LocalDateField } from '../../common/LocalDateField';
@@ -108,6 +110,11 @@ export const InquiryLogList = () => {
                 to={path(reportSharesPath(INQUIRY_LOGS, r.id))}
                 label={tr('portal.managers.share')}
                 icon={<ShareIcon fontSize="small" />}
+              />
+              <ActionLink
+                to={path(openLinkPath(INQUIRY_LOGS, r.id))}
+                label={tr('portal.openLinks.open')}
+                icon={<QrCodeIcon fontSize="small" />}
               />
             </RowActions>
           );

@@ -3,6 +3,8 @@ import { resultsStudioGerman } from './results-studio-de';
 import { programmesGerman } from './programmes-de';
 import { actionsGerman } from './actions-de';
 import { managersGerman } from './managers-de';
+import { openLinksGerman } from './open-links-de';
+import { lifecycleGerman } from './lifecycle-de';
 
 /** The backoffice in German (formal register: Sie); keys as in en.ts. */
 export const backofficeGerman: Catalogue = {
@@ -787,6 +789,7 @@ export const backofficeGerman: Catalogue = {
       'survey-forms': 'Fragebögen',
       people: 'Personen',
       programmes: 'Programme',
+      lifecycle: 'Ein- und Austrittsumfragen',
       integrations: 'Integrationen',
       'benchmark-pool': 'Benchmark-Pool',
     },
@@ -994,6 +997,8 @@ export const backofficeGerman: Catalogue = {
     programmes: programmesGerman,
     actions: actionsGerman,
     managers: managersGerman,
+    openLinks: openLinksGerman,
+    lifecycle: lifecycleGerman,
     translations: {
       title: 'Übersetzungen',
       hint: 'Leere Felder sind fehlende Übersetzungen: Leser dieser Sprache sehen den englischen Text.',

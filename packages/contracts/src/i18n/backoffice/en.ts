@@ -3,6 +3,8 @@ import { resultsStudioEnglish } from './results-studio-en';
 import { programmesEnglish } from './programmes-en';
 import { actionsEnglish } from './actions-en';
 import { managersEnglish } from './managers-en';
+import { openLinksEnglish } from './open-links-en';
+import { lifecycleEnglish } from './lifecycle-en';
 import { TRANSPORT_TITLE_SENTENCES } from '../../api-error-display';
 import { NAV_TABS, navTabId } from '../../navigation';
 import { NO_DATA, NO_RECORDS } from '../../screen-texts';
@@ -959,6 +961,8 @@ export const backofficeEnglish: Catalogue = {
     programmes: programmesEnglish,
     actions: actionsEnglish,
     managers: managersEnglish,
+    openLinks: openLinksEnglish,
+    lifecycle: lifecycleEnglish,
     translations: translationsEnglish,
   },
 };

@@ -3,6 +3,8 @@ import { resultsStudioSpanish } from './results-studio-es';
 import { programmesSpanish } from './programmes-es';
 import { actionsSpanish } from './actions-es';
 import { managersSpanish } from './managers-es';
+import { openLinksSpanish } from './open-links-es';
+import { lifecycleSpanish } from './lifecycle-es';
 
 /** The backoffice in Spanish (formal register: usted); keys as in en.ts. */
 export const backofficeSpanish: Catalogue = {
@@ -784,6 +786,7 @@ export const backofficeSpanish: Catalogue = {
       'survey-forms': 'Cuestionarios',
       people: 'Personas',
       programmes: 'Programas',
+      lifecycle: 'Entradas y salidas',
       integrations: 'Integraciones',
       'benchmark-pool': 'Grupo de comparativa',
     },
@@ -982,6 +985,8 @@ export const backofficeSpanish: Catalogue = {
     programmes: programmesSpanish,
     actions: actionsSpanish,
     managers: managersSpanish,
+    openLinks: openLinksSpanish,
+    lifecycle: lifecycleSpanish,
     translations: {
       title: 'Traducciones',
       hint: 'Los campos vacíos son traducciones que faltan: los lectores de ese idioma ven el texto en inglés.',

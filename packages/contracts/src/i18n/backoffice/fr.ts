@@ -3,6 +3,8 @@ import { resultsStudioFrench } from './results-studio-fr';
 import { programmesFrench } from './programmes-fr';
 import { actionsFrench } from './actions-fr';
 import { managersFrench } from './managers-fr';
+import { openLinksFrench } from './open-links-fr';
+import { lifecycleFrench } from './lifecycle-fr';
 
 /** The backoffice in French (formal register: vous); keys as in en.ts. */
 export const backofficeFrench: Catalogue = {
@@ -787,6 +789,7 @@ export const backofficeFrench: Catalogue = {
       'survey-forms': 'Questionnaires',
       people: 'Personnes',
       programmes: 'Programmes d’enquêtes',
+      lifecycle: 'Arrivées et départs',
       integrations: 'Intégrations',
       'benchmark-pool': 'Panel de comparaison',
     },
@@ -991,6 +994,8 @@ export const backofficeFrench: Catalogue = {
     programmes: programmesFrench,
     actions: actionsFrench,
     managers: managersFrench,
+    openLinks: openLinksFrench,
+    lifecycle: lifecycleFrench,
     translations: {
       title: 'Traductions',
       hint: 'Les champs vides sont des traductions manquantes : les lecteurs de cette langue voient le texte anglais.',

@@ -1,0 +1,102 @@
+import { Button, Card, CardContent } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Form, NumberInput, RadioButtonGroupInput, TextInput, Toolbar, useDataProvider, useRefresh } from 'react-admin';
+import { InquiryTypeInput } from '../common/InquiryTypeInput';
+import { FormBox, InFlightSaveButton, isRequired } from '../common/forms';
+import { errorText, useToast } from '../common/useToast';
+import { useAppPath } from '../common/useAppPath';
+import type { PortalDataProvider } from '../providers/dataProvider';
+import { tr } from '../i18n/i18nProvider';
+import { IntakeInputs } from '../programmes/IntakeInputs';
+import { PulseInputs } from '../programmes/PulseInputs';
+import { intakeQuery } from '../programmes/useTypeLibrary';
+import { bodyOf, refusalsOfError, type LifecycleValues } from './lifecycleForm';
+import { saveLifecycle, TRIGGERS } from './lifecycleMethods';
+import { lifecyclePaths, LIFECYCLE } from './paths';
+
+/**
+ * The survey's fields, sent whole; the API checks them and names every refused field at once, and each refusal is
+ * shown under its field (the ones no field shows go to the toast).
+ */
+export const LifecycleEditor = ({ id, initial }: { id: number | null; initial: LifecycleValues }) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const path = useAppPath();
+  const toast = useToast();
+  const refresh = useRefresh();
+
+  const submit = async (values: Record<string, unknown>) => {
+    const v = values as unknown as LifecycleValues;
+    const intake =
+      v.InquiryTypeId === '' ? [] : await queryClient.fetchQuery(intakeQuery(dataProvider, v.InquiryTypeId));
+    try {
+      const saved = await saveLifecycle(
+        id,
+        bodyOf(
+          v,
+          intake.map((q) => q.Id),
+        ),
+      );
+      toast.success(tr(id === null ? 'portal.lifecycle.created' : 'portal.lifecycle.saved', { name: saved.Name }));
+      refresh();
+      navigate(path(lifecyclePaths.view(saved.Id)));
+      return undefined;
+    } catch (error) {
+      const refusals = refusalsOfError(error);
+      if (!refusals) {
+        toast.error(errorText(error));
+        return undefined;
+      }
+      toast.error([tr('portal.lifecycle.checkFields'), ...refusals.rest].join('\n'));
+      return refusals.fields;
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        {/* No browser range checks: the API's refusal, in the interface language, is shown under the field. */}
+        <Form defaultValues={initial} onSubmit={submit}>
+          <FormBox>
+            <TextInput
+              source="Name"
+              label="portal.lifecycle.name"
+              helperText="portal.lifecycle.nameHelp"
+              validate={isRequired}
+              fullWidth
+            />
+            <RadioButtonGroupInput
+              source="Trigger"
+              label="portal.lifecycle.trigger"
+              choices={TRIGGERS.map((t) => ({ id: t, name: tr(`portal.lifecycle.triggers.${t}`) }))}
+              helperText={false}
+            />
+            <NumberInput
+              source="DaysAfter"
+              label="portal.lifecycle.daysAfter"
+              helperText="portal.lifecycle.daysAfterHelp"
+              fullWidth
+            />
+            <NumberInput
+              source="DaysOpen"
+              label="portal.lifecycle.daysOpen"
+              helperText="portal.lifecycle.daysOpenHelp"
+              fullWidth
+            />
+            <InquiryTypeInput />
+            <PulseInputs />
+            <IntakeInputs />
+          </FormBox>
+          <Toolbar sx={{ gap: 1, mt: 2 }}>
+            <InFlightSaveButton label="ra.action.save" />
+            <Button component={Link} to={path(id === null ? LIFECYCLE : lifecyclePaths.view(id))}>
+              {tr('portal.ui.cancel')}
+            </Button>
+          </Toolbar>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};
