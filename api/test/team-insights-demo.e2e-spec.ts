@@ -1,4 +1,5 @@
 import { Inquiry } from '../src/inquiries/inquiry.entity';
+import { Person } from '../src/people/person.entity';
 import { RespondentManager } from '../src/respondents/respondent-manager.entity';
 import { Respondent } from '../src/respondents/respondent.entity';
 import { buildTree, TeamForm } from '../src/team-insights/team-tree';
@@ -62,5 +63,21 @@ describe('manager views of the demo hierarchy', () => {
     // Not a vacuous pass: the demo shows direct reports' teams and rolls its small team up.
     expect(audited.some((v) => v.DirectReports.length >= 2)).toBe(true);
     expect(audited.some((v) => v.RolledUp)).toBe(true);
+
+    // People are named as the directory names them: each direct report's column and the manager read.
+    const directory = await ds.getRepository(Person).find();
+    const nameOf = (email: string) => {
+      const person = directory.find((p) => p.email.toLowerCase() === email);
+      return person ? `${person.firstName} ${person.lastName}`.trim() || null : null;
+    };
+    const named = audited as (TeamBody & {
+      ManagerName: string | null;
+      DirectReports: { Manager: string; Name: string | null }[];
+    })[];
+    for (const v of named) {
+      expect(v.ManagerName).toBe(v.Manager ? nameOf(v.Manager) : null);
+      for (const r of v.DirectReports) expect(r.Name).toBe(nameOf(r.Manager));
+    }
+    expect(named.some((v) => v.DirectReports.some((r) => r.Name))).toBe(true);
   });
 });

@@ -48,3 +48,25 @@ export async function personEmailOf(m: EntityManager, customerId: number, id: nu
   }[];
   return rows.length ? rows[0].email.toLowerCase() : null;
 }
+
+/**
+ * The directory names of these addresses (lower case) within one organisation, "First Last"; an address the directory
+ * does not hold, or holds without a name, is left out.
+ */
+export async function personNamesOf(
+  m: EntityManager,
+  customerId: number,
+  emails: string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (!emails.length) return names;
+  const rows = (await m.query(
+    `SELECT email, first_name, last_name FROM people WHERE customer_id = ? AND email IN (${emails.map(() => '?').join(', ')})`,
+    [customerId, ...emails],
+  )) as { email: string; first_name: string; last_name: string }[];
+  for (const r of rows) {
+    const name = `${r.first_name} ${r.last_name}`.trim();
+    if (name) names.set(r.email.toLowerCase(), name);
+  }
+  return names;
+}

@@ -12,7 +12,7 @@ import type { Inquiry } from '../inquiries/inquiry.entity';
 import { heatmapColumn, withTotals } from '../insights/heatmap-figures';
 import { InsightsService } from '../insights/insights.service';
 import { markWithheld, SegmentFiguresService } from '../insights/segment-figures.service';
-import { managesInInquiry, personEmailOf, teamFormsOf } from '../read-models/team-forms.read-model';
+import { managesInInquiry, personEmailOf, personNamesOf, teamFormsOf } from '../read-models/team-forms.read-model';
 import { ReportSharesService } from '../report-shares/report-shares.service';
 import { TeamAccess, TeamGroupDto, TeamInsightsDto } from './dto/team-insights-responses';
 import { sumTotals, TeamDecision } from './team-figures';
@@ -59,11 +59,13 @@ export class TeamInsightsService {
     });
     const published = inquiry.resultsUploadedAt !== null;
     const { gate, totals: overall } = await this.insights.figuresFor(user, inquiry);
+    const names = await personNamesOf(this.dataSource.manager, inquiry.customerId!, manager ? [manager] : []);
     const empty: TeamInsightsDto = {
       InquiryId: inquiryId,
       Published: published,
       ...gate,
       Manager: manager,
+      ManagerName: names.get(manager) ?? null,
       Access: access,
       RolledUp: false,
       Team: null,
@@ -79,15 +81,21 @@ export class TeamInsightsService {
     // Titles and areas of the question set; the figures are the group's.
     const items = await this.insights.aggregates(inquiry, this.dataSource.manager, []);
     const everyone = decision.tree.forms.get(ROOT)!.length;
+    const reportNames = await personNamesOf(
+      this.dataSource.manager,
+      inquiry.customerId!,
+      sets.reports.map((r) => r.node),
+    );
     const column = (forms: number[], head: string): TeamGroupDto => {
+      const Name = reportNames.get(head) ?? null;
       // The whole organisation is the overview's own group: the same figures, withheld only as the overview withholds.
       if (forms.length === everyone)
-        return { Manager: head, N: forms.length, ...heatmapColumn(withTotals(items, overall ?? []), true) };
+        return { Manager: head, Name, N: forms.length, ...heatmapColumn(withTotals(items, overall ?? []), true) };
       const inSet = new Set(forms);
       const blocks = [...decision.roll.atoms].filter(([, atom]) => atom.length && inSet.has(atom[0])).map(([n]) => n);
       const withheld = new Set(blocks.flatMap((b) => [...(decision.withheld.get(b) ?? [])]));
       const totals = markWithheld(sumTotals(blocks.map((b) => decision.totals.get(b) ?? [])), withheld, true);
-      return { Manager: head, N: forms.length, ...heatmapColumn(withTotals(items, totals), true) };
+      return { Manager: head, Name, N: forms.length, ...heatmapColumn(withTotals(items, totals), true) };
     };
     return {
       ...empty,

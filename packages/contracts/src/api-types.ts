@@ -5883,6 +5883,8 @@ export interface components {
         TeamGroupDto: {
             /** @description Whose subtree: the direct report's address; '' for the whole team and for the rest of the team */
             Manager: string;
+            /** @description The direct report's name in the directory; null for the whole team, the rest, or an unnamed address */
+            Name: string | null;
             /** @description Completed forms of the snapshot in the group */
             N: number;
             Areas: components["schemas"]["HeatmapAreaDto"][];
@@ -5909,6 +5911,8 @@ export interface components {
             Published: boolean;
             /** @description The manager whose subtree this is; '' = the whole organisation */
             Manager: string;
+            /** @description The manager's name in the directory, when it holds one */
+            ManagerName: string | null;
             /**
              * @description Why the caller may read it: their own team, a share, or as customer admin
              * @enum {string}

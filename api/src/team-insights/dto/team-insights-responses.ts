@@ -11,6 +11,12 @@ export class TeamGroupDto {
     description: "Whose subtree: the direct report's address; '' for the whole team and for the rest of the team",
   })
   Manager: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The direct report's name in the directory; null for the whole team, the rest, or an unnamed address",
+  })
+  Name: string | null;
   @ApiProperty({ description: 'Completed forms of the snapshot in the group' }) N: number;
   @ApiProperty({ type: [HeatmapAreaDto] }) Areas: HeatmapAreaDto[];
   @ApiProperty({ type: [HeatmapQuestionDto] }) Questions: HeatmapQuestionDto[];
@@ -20,6 +26,8 @@ export class TeamInsightsDto extends AnonymityGateDto {
   @ApiProperty() InquiryId: number;
   @ApiProperty() Published: boolean;
   @ApiProperty({ description: "The manager whose subtree this is; '' = the whole organisation" }) Manager: string;
+  @ApiProperty({ type: String, nullable: true, description: "The manager's name in the directory, when it holds one" })
+  ManagerName: string | null;
   @ApiProperty({
     enum: TEAM_ACCESS,
     description: 'Why the caller may read it: their own team, a share, or as customer admin',

@@ -40,7 +40,7 @@ export function teamHeatmap(data: Team, by: string, restLabel: string): HeatmapD
     By: by,
     Overall: { N: data.Team.N, Areas: data.Team.Areas, Questions: data.Team.Questions },
     Segments: [
-      ...data.DirectReports.map((report) => column(report, report.Manager)),
+      ...data.DirectReports.map((report) => column(report, report.Name ?? report.Manager)),
       ...(data.RestOfTeam ? [column(data.RestOfTeam, restLabel)] : []),
     ],
   };

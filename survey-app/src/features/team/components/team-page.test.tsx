@@ -22,8 +22,9 @@ const question = (Id: number, Title: string, Area: ResultArea, Performance: numb
   Importance: 4,
   Withheld,
 });
-const group = (Manager: string, N: number, culture: number): TeamGroupDto => ({
+const group = (Manager: string, N: number, culture: number, Name: string | null = null): TeamGroupDto => ({
   Manager,
+  Name,
   N,
   Areas: [area('Culture', culture), area('People', 3.2), area('Process', 2.45), area('Structure', 4.1)],
   Questions: [question(1, 'Roles are clear', 'Culture', culture), question(2, 'We plan ahead', 'Process', null, true)],
@@ -40,10 +41,12 @@ const TEAM: TeamInsightsDto = {
   InquiryId: 5,
   Published: true,
   Manager: 'alice@example.test',
+  ManagerName: 'Alice Morgan',
   Access: 'Manager',
   RolledUp: false,
   Team: group('', 17, 3.9),
-  DirectReports: [group('bob@example.test', 6, 4.4), group('carol@example.test', 5, 3.1)],
+  // Named as the directory names them; an address the directory holds no name for shows as the address.
+  DirectReports: [group('bob@example.test', 6, 4.4, 'Bob Lee'), group('carol@example.test', 5, 3.1)],
   // The manager with a direct report whose team of two answered: counted together, never alone.
   RestOfTeam: group('', 6, 2.8),
 };
@@ -126,7 +129,7 @@ describe('My team', () => {
     expect(heads).toEqual([
       'Area / question',
       'Overalln = 17',
-      'bob@example.testn = 6',
+      'Bob Leen = 6',
       'carol@example.testn = 5',
       'Rest of the teamn = 6',
     ]);
@@ -199,7 +202,12 @@ describe('My team', () => {
 
   it("lets a customer admin choose whose team among the directory's managers", async () => {
     const fetch = mockApi((url) =>
-      jsonResponse({ ...TEAM, Access: 'Admin', Manager: url.includes('manager=') ? 'carol@example.test' : '' }),
+      jsonResponse({
+        ...TEAM,
+        Access: 'Admin',
+        Manager: url.includes('manager=') ? 'carol@example.test' : '',
+        ManagerName: url.includes('manager=') ? 'Carol Diaz' : null,
+      }),
     );
     openAsAdmin();
     const picker = await screen.findByLabelText('Whose team');
@@ -213,7 +221,7 @@ describe('My team', () => {
     fireEvent.change(picker, { target: { value: 'carol@example.test' } });
     await vi.waitFor(() => expect(teamCalls(fetch)).toContain('/api/Insights/Team/5?manager=carol%40example.test'));
     expect(teamCalls(fetch)[0]).toBe('/api/Insights/Team/5');
-    expect(await screen.findByText('Results of the team of carol@example.test.')).toBeTruthy();
+    expect(await screen.findByText('Results of the team of Carol Diaz.')).toBeTruthy();
   });
 
   it('tells a customer admin when the person chosen has no team in the inquiry (400)', async () => {

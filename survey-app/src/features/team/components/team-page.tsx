@@ -21,7 +21,9 @@ const MANAGER = 'manager';
 function scopeLine(t: (key: string, values?: Record<string, unknown>) => string, data: TeamInsightsDto) {
   if (data.Manager === '') return t('team.scope.organisation');
   if (data.Access === 'Manager') return t('team.scope.own');
-  return t(data.Access === 'Admin' ? 'team.scope.admin' : 'team.scope.of', { manager: data.Manager });
+  return t(data.Access === 'Admin' ? 'team.scope.admin' : 'team.scope.of', {
+    manager: data.ManagerName ?? data.Manager,
+  });
 }
 
 /**
