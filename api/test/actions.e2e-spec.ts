@@ -20,6 +20,7 @@ type ActionBody = {
   Origin: string;
   Shared: boolean;
   TargetQuestionIds: number[];
+  TargetQuestions: { QuestionId: number; Title: string; Area: string }[];
   TargetAreas: string[];
   Updates: { Note: string; Status: string | null; AuthorUserId: number; AuthorName: string }[];
 };
@@ -41,6 +42,7 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
   let anonymous: Client;
   let inquiry: Inquiry;
   let questionIds: number[];
+  let trendQuestions: { Id: number; Title: string; Area: string }[];
   let staff1Id: number;
   let staff2Id: number;
   let contosoStaffId: number;
@@ -61,7 +63,8 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
       await t.dataSource.getRepository(Inquiry).find({ where: { customerId: nw.customerId! }, order: { id: 'ASC' } })
     ).find((i) => i.resultsUploadedAt && i.recreatedFromId !== null)!;
     const trend = await admin.get(`/api/Insights/Trend/${inquiry.id}`).expect(200);
-    questionIds = (trend.body.Questions as { Id: number; Area: string }[]).map((q) => q.Id);
+    trendQuestions = trend.body.Questions;
+    questionIds = trendQuestions.map((q) => q.Id);
     staff1Id = (await t.users.findOneByOrFail({ email: DEMO.northwindStaff })).id;
     staff2Id = (await t.users.findOneByOrFail({ email: 'staff2@northwind.demo.test' })).id;
     contosoStaffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
@@ -423,5 +426,44 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
     } finally {
       await customers.update({ id: inquiry.customerId }, { invitationsPerDay: null });
     }
+  });
+  it("names the targeted questions by title and area, in the reader's language where the question has a translation", async () => {
+    // The demo translates its questions into French and German, none into Spanish.
+    const values = trendQuestions.find((q) => q.Title === 'Shared values')!;
+    const roles = trendQuestions.find((q) => q.Title === 'Clear responsibilities')!;
+    expect({ values, roles }).toEqual({ values: expect.any(Object), roles: expect.any(Object) });
+    const made = await create(admin, {
+      ...valid(),
+      Title: 'Values in every team meeting',
+      DueDate: null,
+      TargetQuestionIds: [roles.Id, values.Id],
+      TargetAreas: ['Process'],
+    }).expect(200);
+    // In the order of TargetQuestionIds (the stored order).
+    const ids: number[] = made.body.TargetQuestionIds;
+    expect([...ids].sort()).toEqual([roles.Id, values.Id].sort());
+    const titled = (rolesTitle: string, valuesTitle: string) =>
+      ids.map((id) =>
+        id === roles.Id
+          ? { QuestionId: roles.Id, Title: rolesTitle, Area: roles.Area }
+          : { QuestionId: values.Id, Title: valuesTitle, Area: values.Area },
+      );
+    const english = titled('Clear responsibilities', 'Shared values');
+    expect(made.body.TargetQuestions).toEqual(english);
+    const read = await admin.get(`/api/Actions/${made.body.Id}?lang=de`).expect(200);
+    expect(read.body.TargetQuestions).toEqual(titled('Klare Zuständigkeiten', 'Gemeinsame Werte'));
+    const listed = await admin
+      .get(`/api/Inquiry/${inquiry.id}/Actions?pageSize=-1`)
+      .set('Accept-Language', 'fr-FR,fr;q=0.9')
+      .expect(200);
+    const inList = (listed.body.data as ActionBody[]).find((a) => a.Id === made.body.Id)!;
+    expect(inList.TargetQuestions).toEqual(titled('Responsabilités claires', 'Valeurs partagées'));
+    const mine = await staff1.get('/api/Actions/Mine?pageSize=-1&lang=es').expect(200);
+    expect((mine.body.data as ActionBody[]).find((a) => a.Id === made.body.Id)!.TargetQuestions).toEqual(english);
+    // An action on areas alone names no question.
+    const areasOnly = await create(admin, { ...valid(), DueDate: null, TargetQuestionIds: [] }).expect(200);
+    expect(areasOnly.body).toMatchObject({ TargetQuestionIds: [], TargetQuestions: [], TargetAreas: ['Culture'] });
+    await admin.delete(`/api/Actions/${areasOnly.body.Id}`).expect(200);
+    await admin.delete(`/api/Actions/${made.body.Id}`).expect(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { ActionTarget } from './action-target.entity';
 import type { ActionUpdate } from './action-update.entity';
 import type { Action } from './action.entity';
-import type { ActionDto } from './dto/action-responses.dto';
+import type { ActionDto, ActionTargetQuestionDto } from './dto/action-responses.dto';
 
 /** Today as a calendar day in UTC (due dates are days, not moments). */
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -11,13 +11,18 @@ export const isOverdue = (a: Pick<Action, 'dueDate' | 'status'>, now = new Date(
 
 const iso = (d: Date) => new Date(d).toISOString();
 
-/** An action on the wire, with its targets, its updates (oldest first) and the names of the people it names. */
+/**
+ * An action on the wire, with its targets (`questions`: the inquiry's targetable questions by id, titles in the
+ * reader's language), its updates (oldest first) and the names of the people it names.
+ */
 export function toActionDto(
   a: Action,
   targets: ActionTarget[],
   updates: ActionUpdate[],
   names: Map<number, string>,
+  questions: Map<number, ActionTargetQuestionDto>,
 ): ActionDto {
+  const questionIds = targets.filter((t) => t.questionId !== null).map((t) => t.questionId!);
   return {
     Id: a.id,
     InquiryId: a.inquiryId,
@@ -30,7 +35,8 @@ export function toActionDto(
     Status: a.status,
     Origin: a.origin,
     Shared: a.shared,
-    TargetQuestionIds: targets.filter((t) => t.questionId !== null).map((t) => t.questionId!),
+    TargetQuestionIds: questionIds,
+    TargetQuestions: questionIds.flatMap((id) => questions.get(id) ?? []),
     TargetAreas: targets.filter((t) => t.area !== null).map((t) => t.area!),
     Updates: updates.map((u) => ({
       Id: u.id,

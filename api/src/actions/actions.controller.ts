@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Language } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ApiReaderLanguage, ReaderLanguage } from '../common/decorators/reader-language.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Role } from '../common/domain/roles';
 import { IdResultDto } from '../common/dto/id-result.dto';
@@ -53,13 +55,15 @@ export class InquiryActionsController {
     summary: "The inquiry's actions, newest first (a customer user: the ones they own)",
     description: WHO,
   })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(ActionDto) })
   list(
     @CurrentUser() user: AuthUser,
     @Param('inquiryId', ParseIntPipe) inquiryId: number,
     @Query() page: PageQueryDto,
+    @ReaderLanguage() language: Language,
   ) {
-    return this.actions.list(user, inquiryId, page);
+    return this.actions.list(user, inquiryId, page, language);
   }
 
   @Get(':inquiryId/ActionOwners')
@@ -89,13 +93,15 @@ export class InquiryActionsController {
       "Owner: an active user of the organisation. Targets: library rating questions of the inquiry's type and the areas they fall in." +
       WHO,
   })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: ActionDto })
   create(
     @CurrentUser() user: AuthUser,
     @Param('inquiryId', ParseIntPipe) inquiryId: number,
     @Body() dto: CreateActionDto,
+    @ReaderLanguage() language: Language,
   ) {
-    return this.actions.create(user, inquiryId, dto);
+    return this.actions.create(user, inquiryId, dto, language);
   }
 }
 
@@ -112,17 +118,23 @@ export class ActionsController {
     summary: 'The actions the caller owns',
     description: "Every action of the caller's organisation, on any inquiry, whose owner is the caller; newest first",
   })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: PagedDto(ActionDto) })
-  mine(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto) {
-    return this.actions.mine(user, page);
+  mine(@CurrentUser() user: AuthUser, @Query() page: PageQueryDto, @ReaderLanguage() language: Language) {
+    return this.actions.mine(user, page, language);
   }
 
   @Get(':actionId')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: 'One action with its targets and progress updates', description: WHO })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: ActionDto })
-  get(@CurrentUser() user: AuthUser, @Param('actionId', ParseIntPipe) actionId: number) {
-    return this.actions.get(user, actionId);
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('actionId', ParseIntPipe) actionId: number,
+    @ReaderLanguage() language: Language,
+  ) {
+    return this.actions.get(user, actionId, language);
   }
 
   @Put(':actionId')
@@ -131,13 +143,15 @@ export class ActionsController {
     summary: 'Change an action: the fields sent change (an owner who is not a customer admin: Status only)',
     description: WHO,
   })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: ActionDto })
   update(
     @CurrentUser() user: AuthUser,
     @Param('actionId', ParseIntPipe) actionId: number,
     @Body() dto: UpdateActionDto,
+    @ReaderLanguage() language: Language,
   ) {
-    return this.actions.update(user, actionId, dto);
+    return this.actions.update(user, actionId, dto, language);
   }
 
   @Delete(':actionId')
@@ -152,13 +166,15 @@ export class ActionsController {
   @HttpCode(200)
   @Roles(Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({ summary: 'Add a progress note, optionally setting the status', description: WHO })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: ActionDto })
   addUpdate(
     @CurrentUser() user: AuthUser,
     @Param('actionId', ParseIntPipe) actionId: number,
     @Body() dto: AddActionUpdateDto,
+    @ReaderLanguage() language: Language,
   ) {
-    return this.actions.addUpdate(user, actionId, dto);
+    return this.actions.addUpdate(user, actionId, dto, language);
   }
 
   @Put(':actionId/Shared')
@@ -168,8 +184,14 @@ export class ActionsController {
     description:
       'Shared actions are listed by GET /api/Inquiry/{inquiryId}/SharedActions to the respondents of the series.',
   })
+  @ApiReaderLanguage()
   @ApiOkResponse({ type: ActionDto })
-  share(@CurrentUser() user: AuthUser, @Param('actionId', ParseIntPipe) actionId: number, @Body() dto: ShareActionDto) {
-    return this.actions.setShared(user, actionId, dto);
+  share(
+    @CurrentUser() user: AuthUser,
+    @Param('actionId', ParseIntPipe) actionId: number,
+    @Body() dto: ShareActionDto,
+    @ReaderLanguage() language: Language,
+  ) {
+    return this.actions.setShared(user, actionId, dto, language);
   }
 }

@@ -4,6 +4,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
 import { MailModule } from '../mail/mail.module';
 import { RespondentsModule } from '../respondents/respondents.module';
+import { TranslationsModule } from '../translations/translations.module';
 import { TrendsModule } from '../trends/trends.module';
 import { UsersModule } from '../users/users.module';
 import { ActionTarget } from './action-target.entity';
@@ -26,6 +27,7 @@ import { SharedActionsService } from './shared-actions.service';
     RespondentsModule,
     MailModule,
     InvitationLimitsModule,
+    TranslationsModule,
     TypeOrmModule.forFeature([Action, ActionTarget, ActionUpdate]),
   ],
   controllers: [InquiryActionsController, ActionsController, ActionEffectsController],

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Language } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { assertTenant, isSuperAdmin } from '../auth/tenant-scope';
@@ -16,6 +17,7 @@ import { mailLanguage } from '../mail/templates/mail-language';
 import type { User } from '../users/user.entity';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
 import type { Inquiry } from '../inquiries/inquiry.entity';
+import { TranslationsService } from '../translations/translations.service';
 import { libraryQuestions } from '../trends/library-questions';
 import { UsersService } from '../users/users.service';
 import { actionAssignedMail } from './action-assigned-mail';
@@ -37,7 +39,7 @@ import {
   updatesOf,
 } from './actions.repository';
 import { AddActionUpdateDto, ShareActionDto } from './dto/action-update.dto';
-import { ActionDto, ActionOwnerChoiceDto } from './dto/action-responses.dto';
+import { ActionDto, ActionOwnerChoiceDto, ActionTargetQuestionDto } from './dto/action-responses.dto';
 import { CreateActionDto } from './dto/create-action.dto';
 import { UpdateActionDto } from './dto/update-action.dto';
 
@@ -63,6 +65,7 @@ export class ActionsService {
     private readonly inquiries: InquiryAccess,
     private readonly users: UsersService,
     private readonly mail: MailQueue,
+    private readonly translations: TranslationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,17 +73,17 @@ export class ActionsService {
     return this.dataSource.manager;
   }
 
-  async list(user: AuthUser, inquiryId: number, page: PageQueryDto): Promise<Paged<ActionDto>> {
+  async list(user: AuthUser, inquiryId: number, page: PageQueryDto, language: Language): Promise<Paged<ActionDto>> {
     await this.inquiries.findForUser(user, inquiryId);
     const own = user.role === Role.CustomerUser ? user.id : undefined;
     const onePage = paginateArray(await actionsOfInquiry(this.m, inquiryId, own), page);
-    return { ...onePage, data: await this.shape(onePage.data) };
+    return { ...onePage, data: await this.shape(user, onePage.data, language) };
   }
 
   /** The actions the caller owns, across the organisation's inquiries, newest first. */
-  async mine(user: AuthUser, page: PageQueryDto): Promise<Paged<ActionDto>> {
+  async mine(user: AuthUser, page: PageQueryDto, language: Language): Promise<Paged<ActionDto>> {
     const onePage = paginateArray(await actionsOwnedBy(this.m, user.customerId!, user.id), page);
-    return { ...onePage, data: await this.shape(onePage.data) };
+    return { ...onePage, data: await this.shape(user, onePage.data, language) };
   }
 
   /** The accounts an action of this inquiry may be given to: the organisation's active admins and users. */
@@ -98,7 +101,7 @@ export class ActionsService {
     }));
   }
 
-  async create(user: AuthUser, inquiryId: number, dto: CreateActionDto): Promise<ActionDto> {
+  async create(user: AuthUser, inquiryId: number, dto: CreateActionDto, language: Language): Promise<ActionDto> {
     const inquiry = await this.inquiries.findForUser(user, inquiryId);
     const targets = targetRows(await libraryQuestions(this.m, inquiry), dto.TargetQuestionIds, dto.TargetAreas);
     const ownerUserId = dto.OwnerUserId ?? null;
@@ -119,15 +122,15 @@ export class ActionsService {
       await this.mailOwner(m, user, owner, inquiry, made, dto.Title, dto.DueDate ?? null);
       return made;
     });
-    return this.read(id);
+    return this.read(user, id, language);
   }
 
-  async get(user: AuthUser, actionId: number): Promise<ActionDto> {
+  async get(user: AuthUser, actionId: number, language: Language): Promise<ActionDto> {
     await this.findForReader(user, actionId);
-    return this.read(actionId);
+    return this.read(user, actionId, language);
   }
 
-  async update(user: AuthUser, actionId: number, dto: UpdateActionDto): Promise<ActionDto> {
+  async update(user: AuthUser, actionId: number, dto: UpdateActionDto, language: Language): Promise<ActionDto> {
     const action = await this.findForReader(user, actionId);
     if (isSuperAdmin(user)) throw ApiError.forbidden(['The super admin reads actions; the organisation changes them']);
     const admin = user.role === Role.CustomerAdmin;
@@ -168,22 +171,22 @@ export class ActionsService {
       const due = changes.dueDate !== undefined ? changes.dueDate : action.dueDate;
       await this.mailOwner(m, user, newOwner, inquiry, actionId, changes.title ?? action.title, due);
     });
-    return this.read(actionId);
+    return this.read(user, actionId, language);
   }
 
-  async addUpdate(user: AuthUser, actionId: number, dto: AddActionUpdateDto): Promise<ActionDto> {
+  async addUpdate(user: AuthUser, actionId: number, dto: AddActionUpdateDto, language: Language): Promise<ActionDto> {
     await this.findForReader(user, actionId);
     await transaction(this.dataSource, async (m) => {
       await insertUpdate(m, { actionId, authorUserId: user.id, note: dto.Note, status: dto.Status ?? null });
       if (dto.Status !== undefined) await updateAction(m, actionId, { status: dto.Status });
     });
-    return this.read(actionId);
+    return this.read(user, actionId, language);
   }
 
-  async setShared(user: AuthUser, actionId: number, dto: ShareActionDto): Promise<ActionDto> {
+  async setShared(user: AuthUser, actionId: number, dto: ShareActionDto, language: Language): Promise<ActionDto> {
     await this.findForReader(user, actionId);
     await updateAction(this.m, actionId, { shared: dto.Shared });
-    return this.read(actionId);
+    return this.read(user, actionId, language);
   }
 
   async remove(user: AuthUser, actionId: number): Promise<{ Id: number }> {
@@ -236,15 +239,39 @@ export class ActionsService {
     );
   }
 
-  private async read(actionId: number): Promise<ActionDto> {
+  private async read(user: AuthUser, actionId: number, language: Language): Promise<ActionDto> {
     const action = await findAction(this.m, actionId);
     if (!action) throw ApiError.notFound('Action');
-    return (await this.shape([action]))[0];
+    return (await this.shape(user, [action], language))[0];
   }
 
-  private async shape(actions: Action[]): Promise<ActionDto[]> {
+  /** The targetable questions of the actions' inquiries by id, their titles in `language` (as the report's Actions page). */
+  private async targetQuestions(
+    user: AuthUser,
+    inquiryIds: number[],
+    language: Language,
+  ): Promise<Map<number, ActionTargetQuestionDto>> {
+    const asked = await Promise.all(
+      [...new Set(inquiryIds)].map(async (id) => libraryQuestions(this.m, await this.inquiries.findForUser(user, id))),
+    );
+    const questions = new Map(asked.flat().map((q) => [q.id, q]));
+    const { DiagnosticQuestion: t } = await this.translations.lookup(language, [
+      { kind: 'DiagnosticQuestion', ids: [...questions.keys()] },
+    ]);
+    return new Map(
+      [...questions.values()].map((q) => [q.id, { QuestionId: q.id, Title: t(q.id, 'title', q.title), Area: q.area }]),
+    );
+  }
+
+  private async shape(user: AuthUser, actions: Action[], language: Language): Promise<ActionDto[]> {
     const ids = actions.map((a) => a.id);
     const [targets, updates] = await Promise.all([targetsOf(this.m, ids), updatesOf(this.m, ids)]);
+    const targeted = new Set(targets.filter((t) => t.questionId !== null).map((t) => t.actionId));
+    const questions = await this.targetQuestions(
+      user,
+      actions.filter((a) => targeted.has(a.id)).map((a) => a.inquiryId),
+      language,
+    );
     const people = new Set<number>();
     for (const a of actions) if (a.ownerUserId !== null) people.add(a.ownerUserId);
     for (const u of updates) people.add(u.authorUserId);
@@ -257,6 +284,7 @@ export class ActionsService {
         targets.filter((t) => t.actionId === a.id),
         updates.filter((u) => u.actionId === a.id),
         names,
+        questions,
       ),
     );
   }

@@ -85,6 +85,9 @@ export const StatusMoveMenu = ({
   );
 };
 
+/** The titles of the questions an action targets, as one line. */
+export const questionTitles = (action: ActionRecord) => action.TargetQuestions.map((q) => q.Title).join('; ');
+
 /** One action as a card: the board's columns and the list at phone width. */
 export const ActionCard = ({
   action,
@@ -120,6 +123,11 @@ export const ActionCard = ({
       <Typography variant="body2" component="div">
         {tr('portal.actions.fields.DueDate')}: <DueDate action={action} />
       </Typography>
+      {action.TargetQuestions.length > 0 && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {tr('portal.actions.fields.Questions')}: {questionTitles(action)}
+        </Typography>
+      )}
       {areas.length > 0 && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {tr('portal.actions.fields.Areas')}: {areas.map((a) => tr(`portal.resultsStudio.areaName.${a}`)).join(', ')}

@@ -33,7 +33,8 @@ describe("an action's page", () => {
     renderActions('CustomerAdmin', '/inquiry-logs/actions/5/view/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monthly open Q&A' })).toBeTruthy();
     expect(screen.getByText('Rita Owner', { selector: 'dd' })).toBeTruthy();
-    expect(await screen.findByText('Decisions are explained')).toBeTruthy();
+    // In the interface language, as the API names them (not the Trend read's English titles).
+    expect(await screen.findByText('Decisions are explained (API)')).toBeTruthy();
     const updates = screen.getByRole('list', { name: 'Progress updates' });
     expect(within(updates).getByText('First session booked')).toBeTruthy();
   });
@@ -91,7 +92,7 @@ describe("an action's page", () => {
   it('passes the axe structure rules', async () => {
     mockApi([qa()]);
     renderActions('CustomerAdmin', '/inquiry-logs/actions/5/view/1');
-    await screen.findByText('Decisions are explained');
+    await screen.findByText('Decisions are explained (API)');
     expect(await structureViolations()).toEqual([]);
   });
 });

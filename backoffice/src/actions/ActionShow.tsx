@@ -7,8 +7,8 @@ import { PageHeader } from '../common/PageHeader';
 import { useAppPath } from '../common/useAppPath';
 import { tr } from '../i18n/i18nProvider';
 import { NotFound } from '../layout/NotFound';
-import type { ActionRecord, QuestionChoice } from './actionMethods';
-import { useAction, useQuestionChoices } from './actionQueries';
+import type { ActionRecord } from './actionMethods';
+import { useAction } from './actionQueries';
 import { DueDate, StatusChip, statusLabel } from './ActionBits';
 import { AddUpdateForm } from './AddUpdateForm';
 import { DeleteActionDialog } from './DeleteActionDialog';
@@ -40,8 +40,8 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
   </Box>
 );
 
-const Targets = ({ action, questions }: { action: ActionRecord; questions: QuestionChoice[] }) => {
-  const byId = new Map(questions.map((q) => [q.Id, q]));
+const Targets = ({ action }: { action: ActionRecord }) => {
+  const byId = new Map(action.TargetQuestions.map((q) => [q.QuestionId, q]));
   const items = action.TargetQuestionIds.map(
     (id) => byId.get(id)?.Title ?? tr('portal.actions.questionNumber', { id }),
   );
@@ -64,7 +64,6 @@ const ActionPage = ({ back, action }: { back: string; action: ActionRecord }) =>
   const navigate = useNavigate();
   const [locale] = useLocaleState();
   const { manages } = useActionRights();
-  const questions = useQuestionChoices(String(action.InquiryId)).data ?? [];
   const [deleting, setDeleting] = useState(false);
   const paths = actionPaths(back, action.InquiryId);
   return (
@@ -95,7 +94,7 @@ const ActionPage = ({ back, action }: { back: string; action: ActionRecord }) =>
             <DueDate action={action} />
           </Row>
           <Row label={tr('portal.actions.fields.Targets')}>
-            <Targets action={action} questions={questions} />
+            <Targets action={action} />
           </Row>
           <Row label={tr('portal.actions.fields.Shared')}>
             {manages ? (

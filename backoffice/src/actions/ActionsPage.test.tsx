@@ -47,6 +47,17 @@ describe("the customer admin's actions list", () => {
     );
   });
 
+  it('names the targeted questions by the titles the API gives, beside the areas', async () => {
+    mockApi(actions());
+    renderActions('CustomerAdmin', '/inquiry-logs/actions/5');
+    await screen.findByRole('link', { name: 'Workload review' });
+    expect(screen.getByRole('columnheader', { name: 'Questions' })).toBeTruthy();
+    const cells = within(screen.getAllByRole('row')[2])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(4)).toEqual(['Workload is manageable (API)', 'People']);
+  });
+
   it('filters by owner, status, area and due date', async () => {
     mockApi(actions());
     renderActions('CustomerAdmin', '/inquiry-logs/actions/5');
@@ -84,6 +95,8 @@ describe("the customer admin's actions list", () => {
     expect(await screen.findByRole('article', { name: 'Monthly open Q&A' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('table')).toBeNull();
+    const workload = screen.getByRole('article', { name: 'Workload review' });
+    expect(within(workload).getByText('Questions: Workload is manageable (API)')).toBeTruthy();
   });
 
   it('passes the axe structure rules', async () => {

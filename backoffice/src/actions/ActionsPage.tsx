@@ -26,7 +26,7 @@ import { useKnownInquiry } from '../respondents/useKnownInquiry';
 import { ACTION_STATUSES, type ActionRecord, type QuestionChoice } from './actionMethods';
 import { areasOf, filterActions, filterFromSearch, ownersOf, type ActionFilter } from './actionFilters';
 import { useActions, useQuestionChoices } from './actionQueries';
-import { ActionCard, DueDate, StatusChip, StatusMoveMenu } from './ActionBits';
+import { ActionCard, DueDate, questionTitles, StatusChip, StatusMoveMenu } from './ActionBits';
 import { ActionFilters } from './ActionFilters';
 import { actionPaths } from './paths';
 import { useActionRights } from './useActionRights';
@@ -150,6 +150,7 @@ const ActionList = ({
             <TableCell>{tr('portal.actions.fields.Owner')}</TableCell>
             <TableCell>{tr('portal.actions.fields.Status')}</TableCell>
             <TableCell>{tr('portal.actions.fields.DueDate')}</TableCell>
+            <TableCell>{tr('portal.actions.fields.Questions')}</TableCell>
             <TableCell>{tr('portal.actions.fields.Areas')}</TableCell>
           </TableRow>
         </TableHead>
@@ -168,6 +169,7 @@ const ActionList = ({
               <TableCell>
                 <DueDate action={a} />
               </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{questionTitles(a)}</TableCell>
               <TableCell>
                 {areaNames(a, questions)
                   .map((area) => tr(`portal.resultsStudio.areaName.${area}`))

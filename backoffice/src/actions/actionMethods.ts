@@ -14,6 +14,13 @@ export interface ActionUpdateItem {
   CreatedAt: string;
 }
 
+/** A question an action targets, its title in the interface language (the API reads Accept-Language). */
+export interface ActionTargetQuestion {
+  QuestionId: number;
+  Title: string;
+  Area: ResultArea;
+}
+
 export interface ActionRecord {
   Id: number;
   InquiryId: number;
@@ -27,6 +34,7 @@ export interface ActionRecord {
   Origin: string;
   Shared: boolean;
   TargetQuestionIds: number[];
+  TargetQuestions: ActionTargetQuestion[];
   TargetAreas: ResultArea[];
   Updates: ActionUpdateItem[];
   CreatedAt: string;

@@ -6,30 +6,43 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { signIn } from '../test-session';
 import { AppNotification } from '../common/AppNotification';
+import type { ResultArea } from '@portal/contracts';
 import type { ActionRecord } from './actionMethods';
 import { actionsRoutes } from '.';
 
-export const action = (id: number, overrides: Partial<ActionRecord> = {}): ActionRecord => ({
-  Id: id,
-  InquiryId: 5,
-  Title: `Action ${id}`,
-  Description: '',
-  OwnerUserId: null,
-  OwnerName: '',
-  DueDate: null,
-  Overdue: false,
-  Status: 'NotStarted',
-  Origin: 'Blank',
-  Shared: false,
-  TargetQuestionIds: [],
-  TargetAreas: [],
-  Updates: [],
-  CreatedAt: '2026-01-05T10:00:00.000Z',
-  UpdatedAt: '2026-01-05T10:00:00.000Z',
-  ...overrides,
-});
+export const action = (id: number, overrides: Partial<ActionRecord> = {}): ActionRecord =>
+  titled({
+    Id: id,
+    InquiryId: 5,
+    Title: `Action ${id}`,
+    Description: '',
+    OwnerUserId: null,
+    OwnerName: '',
+    DueDate: null,
+    Overdue: false,
+    Status: 'NotStarted',
+    Origin: 'Blank',
+    Shared: false,
+    TargetQuestionIds: [],
+    TargetQuestions: [],
+    TargetAreas: [],
+    Updates: [],
+    CreatedAt: '2026-01-05T10:00:00.000Z',
+    UpdatedAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  });
 
-export const QUESTIONS = [
+/** The targeted questions' titles and areas, as the server answers them with every action (the Trend read's titles here). */
+function titled(a: ActionRecord): ActionRecord {
+  const byId = new Map(QUESTIONS.map((q) => [q.Id, q]));
+  const TargetQuestions = a.TargetQuestionIds.flatMap((id) => {
+    const q = byId.get(id);
+    return q ? [{ QuestionId: q.Id, Title: `${q.Title} (API)`, Area: q.Area as ResultArea }] : [];
+  });
+  return Object.assign(a, { TargetQuestions });
+}
+
+export const QUESTIONS: { Id: number; Title: string; Area: ResultArea; Points: []; Change: null }[] = [
   { Id: 11, Title: 'Workload is manageable', Area: 'People', Points: [], Change: null },
   { Id: 12, Title: 'Decisions are explained', Area: 'Culture', Points: [], Change: null },
 ];
@@ -71,7 +84,7 @@ export function mockApi(actions: ActionRecord[]) {
         Object.assign(found, { Updates: [...found.Updates, update], Status: body.Status ?? found.Status });
         return json(found);
       }
-      if (method === 'PUT') return json(Object.assign(found, body));
+      if (method === 'PUT') return json(titled(Object.assign(found, body)));
       if (method === 'DELETE') {
         store.actions = store.actions.filter((a) => a !== found);
         return json({ Id: found.Id });

@@ -5387,6 +5387,12 @@ export interface components {
         };
         /** @enum {string} */
         ActionOrigin: "Blank" | "Item" | "Area" | "RoadmapStep" | "Finding";
+        ActionTargetQuestionDto: {
+            QuestionId: number;
+            /** @description The question's title in the reader's language (English where it has no translation) */
+            Title: string;
+            Area: components["schemas"]["ResultArea"];
+        };
         ActionUpdateItemDto: {
             Id: number;
             Note: string;
@@ -5414,6 +5420,8 @@ export interface components {
             Origin: components["schemas"]["ActionOrigin"];
             Shared: boolean;
             TargetQuestionIds: number[];
+            /** @description The targeted questions the inquiry asks, in the order of TargetQuestionIds, with their titles and areas */
+            TargetQuestions: components["schemas"]["ActionTargetQuestionDto"][];
             TargetAreas: components["schemas"]["ResultArea"][];
             /** @description Oldest first */
             Updates: components["schemas"]["ActionUpdateItemDto"][];
@@ -10194,8 +10202,13 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
             };
-            header?: never;
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 inquiryId: number;
             };
@@ -10215,8 +10228,13 @@ export interface operations {
     };
     InquiryActionsController_create: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
             header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
                 /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
                 "Idempotency-Key"?: string;
             };
@@ -10274,8 +10292,13 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
             };
-            header?: never;
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10293,8 +10316,14 @@ export interface operations {
     };
     ActionsController_get: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 actionId: number;
             };
@@ -10314,8 +10343,14 @@ export interface operations {
     };
     ActionsController_update: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 actionId: number;
             };
@@ -10360,8 +10395,13 @@ export interface operations {
     };
     ActionsController_addUpdate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
             header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
                 /** @description A fresh value per create action, reused on retry: the same key from the same caller within 24 h answers the first response again (status and body) without creating; the same key with a different request is refused with 422. */
                 "Idempotency-Key"?: string;
             };
@@ -10388,8 +10428,14 @@ export interface operations {
     };
     ActionsController_share: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Overrides the user's Language and Accept-Language */
+                lang?: "en" | "fr" | "de" | "es";
+            };
+            header?: {
+                /** @description Used when neither ?lang nor the user's Language is set; English otherwise */
+                "Accept-Language"?: string;
+            };
             path: {
                 actionId: number;
             };

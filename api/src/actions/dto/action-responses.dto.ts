@@ -12,6 +12,14 @@ export class ActionUpdateItemDto {
   @ApiProperty({ type: String, format: 'date-time' }) CreatedAt: string;
 }
 
+/** A question an action targets, with its title in the reader's language. */
+export class ActionTargetQuestionDto {
+  @ApiProperty() QuestionId: number;
+  @ApiProperty({ description: "The question's title in the reader's language (English where it has no translation)" })
+  Title: string;
+  @ApiProperty({ enum: RESULT_AREAS, enumName: 'ResultArea' }) Area: string;
+}
+
 export class ActionDto {
   @ApiProperty() Id: number;
   @ApiProperty() InquiryId: number;
@@ -25,6 +33,12 @@ export class ActionDto {
   @ApiProperty({ enum: ACTION_ORIGINS, enumName: 'ActionOrigin' }) Origin: string;
   @ApiProperty() Shared: boolean;
   @ApiProperty({ type: [Number] }) TargetQuestionIds: number[];
+  @ApiProperty({
+    type: [ActionTargetQuestionDto],
+    description:
+      'The targeted questions the inquiry asks, in the order of TargetQuestionIds, with their titles and areas',
+  })
+  TargetQuestions: ActionTargetQuestionDto[];
   @ApiProperty({ enum: RESULT_AREAS, enumName: 'ResultArea', isArray: true }) TargetAreas: string[];
   @ApiProperty({ type: [ActionUpdateItemDto], description: 'Oldest first' }) Updates: ActionUpdateItemDto[];
   @ApiProperty({ type: String, format: 'date-time' }) CreatedAt: string;

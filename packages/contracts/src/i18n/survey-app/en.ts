@@ -799,6 +799,7 @@ export const en = {
       none: 'You own no actions.',
       loadFailed: 'Your actions could not be loaded. Please try again later.',
       areas: 'Aims at: %{areas}',
+      questions: 'Questions: %{questions}',
       latest: 'Latest update (%{date}): %{note}',
       note: 'Update',
       status: 'Status',

@@ -31,6 +31,7 @@ describe('My actions', () => {
     renderRoutes(routes, '/customerUser/my-actions');
     const card = await screen.findByRole('article', { name: OWNED.Title });
     expect(within(card).getByText(OWNED.Description)).toBeTruthy();
+    expect(within(card).getByText('Questions: Roles are clear')).toBeTruthy();
     expect(within(card).getByText('Aims at: People')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'GET').map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
       '/api/Actions/Mine',

@@ -43,6 +43,11 @@ function MyAction({ action }: { action: ActionDto }) {
         {action.Overdue && <strong className="field-error"> {t('actions.overdue')}</strong>}
       </p>
       {action.Description && <p>{action.Description}</p>}
+      {action.TargetQuestions.length > 0 && (
+        <p className="muted">
+          {t('actions.mine.questions', { questions: action.TargetQuestions.map((q) => q.Title).join('; ') })}
+        </p>
+      )}
       {action.TargetAreas.length > 0 && (
         <p className="muted">
           {t('actions.mine.areas', { areas: action.TargetAreas.map((a) => t(`areas.${a}`)).join(', ') })}

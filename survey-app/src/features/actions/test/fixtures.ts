@@ -97,6 +97,7 @@ export const OWNED: ActionDto = {
   Origin: 'Item',
   Shared: false,
   TargetQuestionIds: [11],
+  TargetQuestions: [{ QuestionId: 11, Title: 'Roles are clear', Area: 'People' }],
   TargetAreas: ['People'],
   Updates: [],
   CreatedAt: '2026-01-10T09:00:00.000Z',
