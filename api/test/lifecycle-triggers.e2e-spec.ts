@@ -1,17 +1,11 @@
-import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { In } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { configureApp, createHttpAdapter } from '../src/configure-app';
 import { Customer } from '../src/customers/customer.entity';
-import { openDatabase } from '../src/database/open-database';
-import { ENTITIES } from '../src/entities';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
-import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
 import { LifecycleTimer } from '../src/lifecycle/lifecycle-timer.service';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { Respondent } from '../src/respondents/respondent.entity';
+import { secondInstance, surveyLibrary } from './programme-fixture';
 import { Client, personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -69,31 +63,20 @@ describe('Lifecycle surveys: each person invited once, into their quarter, whate
 
   beforeAll(async () => {
     t = await createTestApp({ env: { PROGRAMME_POLL_INTERVAL_MS: '0', MAIL_POLL_INTERVAL_MS: '0' } });
-    // The second instance: its own Nest app and connection pool on the same database.
-    const dataSource = await openDatabase(t.config.database, ENTITIES, { migrate: false });
-    second = await NestFactory.create<NestFastifyApplication>(
-      AppModule.forRoot(t.config, dataSource),
-      createHttpAdapter(t.config),
-      { bodyParser: false, logger: ['error'] },
-    );
-    await configureApp(second, t.config);
-    await second.init();
+    second = await secondInstance(t);
     a = t.app.get(LifecycleTimer);
     b = second.get(LifecycleTimer);
     expect(a).not.toBe(b);
     admin = (await personas(t)).as('contosoAdmin');
     customerId = (await t.users.findOneByOrFail({ email: DEMO.contosoAdmin })).customerId!;
-    const type = await t.dataSource
-      .getRepository(InquiryType)
-      .findOneByOrFail({ name: 'Digital Transformation Readiness' });
-    const intake = await t.dataSource.getRepository(IntakeQuestion).find({ where: { inquiryTypeId: type.id } });
+    const { typeId, intakeAnswers } = await surveyLibrary(t, 'Joiners');
     body = (over = {}) => ({
       Name: 'Onboarding',
       Trigger: 'Onboarding',
-      InquiryTypeId: type.id,
+      InquiryTypeId: typeId,
       DaysAfter: 30,
       DaysOpen: 14,
-      IntakeAnswers: intake.map((q) => ({ IntakeId: q.id, Answer: q.type === 'Checkbox' ? 'yes' : 'Joiners' })),
+      IntakeAnswers: intakeAnswers,
       ...over,
     });
   });
@@ -161,6 +144,10 @@ describe('Lifecycle surveys: each person invited once, into their quarter, whate
     const inquiry = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id: all[1].InquiryId! });
     expect(inquiry).toMatchObject({ customerId, description: `Onboarding ${quarterOf(start)}` });
     expect(inquiry.intakeSubmittedAt).toBeInstanceOf(Date);
+    // The periods' inquiries are one series, as a programme's rounds are: the later quarter's follows the earlier.
+    expect(inquiry.recreatedFromId).toBeNull();
+    const later = await t.dataSource.getRepository(Inquiry).findOneByOrFail({ id: all[0].InquiryId! });
+    expect(later.recreatedFromId).toBe(all[1].InquiryId);
     // One invitation mail each; none to the long-ago joiner or the value that is not a date.
     const mails = await mailsTo([ann, bob, cal, old, odd]);
     expect(mails.map((m) => m.to).sort()).toEqual([ann, bob, cal]);

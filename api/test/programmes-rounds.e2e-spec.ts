@@ -1,19 +1,13 @@
-import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { In } from 'typeorm';
-import { AppModule } from '../src/app.module';
 import type { AuthUser } from '../src/auth/auth-user';
-import { configureApp, createHttpAdapter } from '../src/configure-app';
 import { Customer } from '../src/customers/customer.entity';
-import { openDatabase } from '../src/database/open-database';
-import { ENTITIES } from '../src/entities';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
-import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
 import { OutboundMail } from '../src/mail/outbound-mail.entity';
 import { ProgrammeTimer } from '../src/programmes/programme-timer.service';
 import { ProgrammesService } from '../src/programmes/programmes.service';
 import { Respondent } from '../src/respondents/respondent.entity';
+import { secondInstance, surveyLibrary } from './programme-fixture';
 import { Client, personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 
@@ -57,15 +51,7 @@ describe('Programme rounds: made once on their date, whatever the number of API 
 
   beforeAll(async () => {
     t = await createTestApp({ env: { PROGRAMME_POLL_INTERVAL_MS: '0', MAIL_POLL_INTERVAL_MS: '0' } });
-    // The second instance: its own Nest app and connection pool on the same database.
-    const dataSource = await openDatabase(t.config.database, ENTITIES, { migrate: false });
-    second = await NestFactory.create<NestFastifyApplication>(
-      AppModule.forRoot(t.config, dataSource),
-      createHttpAdapter(t.config),
-      { bodyParser: false, logger: ['error'] },
-    );
-    await configureApp(second, t.config);
-    await second.init();
+    second = await secondInstance(t);
     a = t.app.get(ProgrammeTimer);
     b = second.get(ProgrammeTimer);
     expect(a).not.toBe(b);
@@ -80,23 +66,20 @@ describe('Programme rounds: made once on their date, whatever the number of API 
       .post('/api/People/Import')
       .attach('File', Buffer.from(`Email,Department\n${SALES[0]},Sales\n${SALES[1]},Sales\n${IT},IT\n`), 'people.csv')
       .expect(200);
-    const type = await t.dataSource
-      .getRepository(InquiryType)
-      .findOneByOrFail({ name: 'Digital Transformation Readiness' });
-    typeId = type.id;
-    const intake = await t.dataSource.getRepository(IntakeQuestion).find({ where: { inquiryTypeId: type.id } });
+    const library = await surveyLibrary(t, 'Pulse');
+    typeId = library.typeId;
     // Tomorrow: the rounds fall within the invitation path's expiry limits, whatever today is.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     body = (over = {}) => ({
       Name: 'Sales pulse',
-      InquiryTypeId: type.id,
+      InquiryTypeId: typeId,
       Cadence: 'Monthly',
       DaysOpen: 14,
       StartDate: `${tomorrow}T09:00`,
       TimeZone: 'Europe/Brussels',
       AudienceAttribute: 'Department',
       AudienceValue: 'Sales',
-      IntakeAnswers: intake.map((q) => ({ IntakeId: q.id, Answer: q.type === 'Checkbox' ? 'yes' : 'Pulse' })),
+      IntakeAnswers: library.intakeAnswers,
       ...over,
     });
   });

@@ -1,7 +1,4 @@
-import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
-import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
-import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
-import { Pathway } from '../src/pathways/pathway.entity';
+import { surveyLibrary } from './programme-fixture';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -37,20 +34,7 @@ describe('Programmes: settings, tenancy, pause and resume', () => {
       api.as('operator'),
       api.as('northwindStaff'),
     ];
-    const type = await t.dataSource
-      .getRepository(InquiryType)
-      .findOneByOrFail({ name: 'Digital Transformation Readiness' });
-    typeId = type.id;
-    const intake = await t.dataSource.getRepository(IntakeQuestion).find({ where: { inquiryTypeId: typeId } });
-    intakeAnswers = intake.map((q) => ({ IntakeId: q.id, Answer: q.type === 'Checkbox' ? 'yes' : 'Pulse' }));
-    const pathways = await t.dataSource.getRepository(Pathway).find({ order: { id: 'ASC' } });
-    const own = pathways.find((p) => p.inquiryTypeId === typeId)!;
-    const other = pathways.find((p) => p.inquiryTypeId !== typeId)!;
-    const questions = t.dataSource.getRepository(DiagnosticQuestion);
-    questionIds = (await questions.find({ where: { pathwayId: own.id }, order: { id: 'ASC' }, take: 2 })).map(
-      (q) => q.id,
-    );
-    foreignQuestionId = (await questions.findOneOrFail({ where: { pathwayId: other.id }, order: { id: 'ASC' } })).id;
+    ({ typeId, intakeAnswers, questionIds, foreignQuestionId } = await surveyLibrary(t, 'Pulse'));
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,6 @@ import { MAX_PARTICIPANTS } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import { Role } from '../common/domain/roles';
 import { transaction } from '../database/transaction';
 import { unitOfWork } from '../database/unit-of-work';
 import { InquiriesService } from '../inquiries/inquiries.service';
@@ -12,7 +11,7 @@ import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
 import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { PeopleService } from '../people/people.service';
 import { RespondentsService } from '../respondents/respondents.service';
-import { UsersService } from '../users/users.service';
+import { SenderAdmin } from '../workers/sender-admin.service';
 import { addDays, dayOf, isDue, parseDay, quarterOf } from './lifecycle-dates';
 import { dateAttributeOf, intakeAnswersOf, questionIdsOf } from './lifecycle-mapper';
 import type { LifecycleSurvey } from './lifecycle-survey.entity';
@@ -22,6 +21,7 @@ import {
   findPeriod,
   insertInvitation,
   insertPeriod,
+  previousPeriodWithInquiry,
   releaseInvitations,
   releasePeriod,
   setPeriodInquiry,
@@ -50,7 +50,7 @@ export class LifecycleTriggers {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly sender: SenderAdmin,
     private readonly inquiries: InquiriesService,
     private readonly intake: IntakeAnswersService,
     private readonly people: PeopleService,
@@ -124,10 +124,17 @@ export class LifecycleTriggers {
     const id = await this.claim(() => transaction(this.dataSource, (m) => insertPeriod(m, survey.id, period)));
     if (id === null) return null;
     try {
+      const previous = await unitOfWork(this.dataSource, () =>
+        previousPeriodWithInquiry(this.dataSource.manager, survey.id, period),
+      );
       const inquiry = await unitOfWork(this.dataSource, () =>
         this.inquiries.create(
           actor,
-          { InquiryTypeId: survey.inquiryTypeId, Description: `${survey.name} ${period}` },
+          {
+            InquiryTypeId: survey.inquiryTypeId,
+            Description: `${survey.name} ${period}`,
+            PreviousInquiryId: previous?.inquiryId ?? undefined,
+          },
           questionIdsOf(survey) ?? [],
         ),
       );
@@ -193,22 +200,10 @@ export class LifecycleTriggers {
     return unitOfWork(this.dataSource, () => updateLifecycle(this.dataSource.manager, id, { lastError }));
   }
 
-  /** Its creator while an active customer admin of the organisation, else the organisation's first active admin. */
   private async actorOf(survey: LifecycleSurvey): Promise<AuthUser> {
-    const creator = await this.users.findById(survey.createdByUserId);
-    const isAdmin = (u: typeof creator) =>
-      !!u && u.isActive && !u.deletedAt && u.role === Role.CustomerAdmin && u.customerId === survey.customerId;
-    const actor = isAdmin(creator) ? creator! : (await this.users.activeCustomerAdmins(survey.customerId))[0];
+    const actor = await this.sender.of(survey);
     if (!actor) throw new Refused('The organisation has no active customer admin to send the survey in their name');
-    return {
-      id: actor.id,
-      role: actor.role,
-      customerId: actor.customerId,
-      email: actor.email,
-      firstName: actor.firstName,
-      lastName: actor.lastName,
-      language: actor.language,
-    };
+    return actor;
   }
 }
 

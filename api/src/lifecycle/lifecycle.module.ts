@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { ClockModule } from '../common/clock/clock.module';
 import { DiagnosticQuestionsModule } from '../diagnostic-questions/diagnostic-questions.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
@@ -9,8 +10,10 @@ import { IntakeQuestionsModule } from '../intake-questions/intake-questions.modu
 import { InvitationLimitsModule } from '../invitation-limits/invitation-limits.module';
 import { PathwaysModule } from '../pathways/pathways.module';
 import { PeopleModule } from '../people/people.module';
+import { ProgrammesModule } from '../programmes/programmes.module';
 import { RespondentsModule } from '../respondents/respondents.module';
 import { UsersModule } from '../users/users.module';
+import { SenderAdmin } from '../workers/sender-admin.service';
 import { LifecycleFieldsCheck } from './lifecycle-fields.check';
 import { LifecycleInvitation } from './lifecycle-invitation.entity';
 import { LifecyclePeriod } from './lifecycle-period.entity';
@@ -25,6 +28,7 @@ import { LifecycleService } from './lifecycle.service';
   imports: [
     TypeOrmModule.forFeature([LifecycleSurvey, LifecyclePeriod, LifecycleInvitation]),
     AuditModule,
+    ClockModule,
     InquiryTypesModule,
     PathwaysModule,
     DiagnosticQuestionsModule,
@@ -34,9 +38,10 @@ import { LifecycleService } from './lifecycle.service';
     InvitationLimitsModule,
     RespondentsModule,
     PeopleModule,
+    ProgrammesModule,
     UsersModule,
   ],
   controllers: [LifecycleController],
-  providers: [LifecycleService, LifecycleFieldsCheck, LifecycleTriggers, LifecycleTimer],
+  providers: [LifecycleService, LifecycleFieldsCheck, LifecycleTriggers, LifecycleTimer, SenderAdmin],
 })
 export class LifecycleModule {}

@@ -1,4 +1,4 @@
-import { EntityManager, In, IsNull } from 'typeorm';
+import { EntityManager, In, IsNull, LessThan, Not } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { scopeToTenant } from '../auth/tenant-scope';
 import { paginate, type Paged } from '../common/paging/paged';
@@ -54,6 +54,18 @@ export async function claimedEmails(m: EntityManager, lifecycleId: number): Prom
 
 export function findPeriod(m: EntityManager, lifecycleId: number, period: string): Promise<LifecyclePeriod | null> {
   return m.findOneBy(LifecyclePeriod, { lifecycleId, period });
+}
+
+/** The latest period before `period` whose inquiry exists: the new period's inquiry follows it in the series. */
+export function previousPeriodWithInquiry(
+  m: EntityManager,
+  lifecycleId: number,
+  period: string,
+): Promise<LifecyclePeriod | null> {
+  return m.findOne(LifecyclePeriod, {
+    where: { lifecycleId, period: LessThan(period), inquiryId: Not(IsNull()) },
+    order: { period: 'DESC' },
+  });
 }
 
 /** Inserts the period's row; a unique violation means another instance claimed it first. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
+import { Clock } from '../common/clock/clock';
 import { assertTenant } from '../auth/tenant-scope';
 import type { IdResultDto } from '../common/dto/id-result.dto';
 import type { Paged } from '../common/paging/paged';
@@ -38,6 +39,7 @@ export class LifecycleService {
     private readonly audit: AuditService,
     private readonly inquiries: InquiriesService,
     private readonly insights: InsightsService,
+    private readonly clock: Clock,
   ) {}
 
   async list(user: AuthUser, page: PageQueryDto): Promise<Paged<LifecycleDto>> {
@@ -53,7 +55,7 @@ export class LifecycleService {
   }
 
   /** Sets one up: people whose invitation day is today or later are invited, none for a day before today. */
-  async create(user: AuthUser, dto: CreateLifecycleDto, now = new Date()): Promise<LifecycleDto> {
+  async create(user: AuthUser, dto: CreateLifecycleDto, now = this.clock.now()): Promise<LifecycleDto> {
     const fields = await this.fields.check(dto);
     const id = await insertLifecycle(this.dataSource.manager, {
       ...fields,

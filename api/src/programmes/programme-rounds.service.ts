@@ -3,7 +3,6 @@ import { MAX_PARTICIPANTS } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import { Role } from '../common/domain/roles';
 import { isUniqueViolation } from '../database/unique-violation';
 import { transaction } from '../database/transaction';
 import { unitOfWork } from '../database/unit-of-work';
@@ -13,7 +12,7 @@ import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
 import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { PeopleService } from '../people/people.service';
 import { RespondentsService } from '../respondents/respondents.service';
-import { UsersService } from '../users/users.service';
+import { SenderAdmin } from '../workers/sender-admin.service';
 import { intakeAnswersOf, questionIdsOf, scheduleOf } from './programme-mapper';
 import { firstRoundAfter, formatLocalDateTime, localTimeOf } from './programme-schedule';
 import type { Programme } from './programme.entity';
@@ -46,7 +45,7 @@ export class ProgrammeRounds {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly sender: SenderAdmin,
     private readonly inquiries: InquiriesService,
     private readonly intake: IntakeAnswersService,
     private readonly people: PeopleService,
@@ -150,22 +149,10 @@ export class ProgrammeRounds {
     return unitOfWork(this.dataSource, () => settleRound(this.dataSource.manager, roundId, outcome));
   }
 
-  /** Its creator while an active customer admin of the organisation, else the organisation's first active admin. */
   private async actorOf(programme: Programme): Promise<AuthUser> {
-    const creator = await this.users.findById(programme.createdByUserId);
-    const isAdmin = (u: typeof creator) =>
-      !!u && u.isActive && !u.deletedAt && u.role === Role.CustomerAdmin && u.customerId === programme.customerId;
-    const actor = isAdmin(creator) ? creator! : (await this.users.activeCustomerAdmins(programme.customerId))[0];
+    const actor = await this.sender.of(programme);
     if (!actor) throw new RoundRefused('The organisation has no active customer admin to send the round in their name');
-    return {
-      id: actor.id,
-      role: actor.role,
-      customerId: actor.customerId,
-      email: actor.email,
-      firstName: actor.firstName,
-      lastName: actor.lastName,
-      language: actor.language,
-    };
+    return actor;
   }
 
   /** The addresses of the directory's people in the audience, as the directory holds them now. */

@@ -1,34 +1,29 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { PeriodicRounds } from '../workers/periodic-rounds';
+import { ClaimTimer } from '../workers/claim-timer';
 import { ProgrammeRounds } from './programme-rounds.service';
 
 /**
- * Looks for due programme rounds every PROGRAMME_POLL_INTERVAL_MS (0: never), like the mail worker: one timer per
- * API process that never keeps the process alive, rounds never overlapping within a process, and the claim in
- * ProgrammeRounds keeping several processes from making the same round.
+ * Looks for due programme rounds every PROGRAMME_POLL_INTERVAL_MS (0: never); the claim in ProgrammeRounds keeps
+ * several processes from making the same round. Resolves each tick to the number of rounds made.
  */
 @Injectable()
-export class ProgrammeTimer implements OnModuleInit, OnModuleDestroy {
-  private readonly rounds = new PeriodicRounds(new Logger('ProgrammeTimer'), 'Programme round');
-
+export class ProgrammeTimer extends ClaimTimer {
   constructor(
     private readonly programmeRounds: ProgrammeRounds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onModuleInit(): void {
-    if (this.config.programmePollIntervalMs > 0)
-      this.rounds.every(this.config.programmePollIntervalMs, () => this.tick());
+    clock: Clock,
+  ) {
+    super('ProgrammeTimer', 'Programme round', clock);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.rounds.stop();
+  protected get intervalMs(): number {
+    return this.config.programmePollIntervalMs;
   }
 
-  /** One round, unless one is still running (then that one's promise). Resolves to the number of rounds made. */
-  tick(now?: Date): Promise<number> {
-    return this.rounds.run(() => this.programmeRounds.makeDue(now, () => this.rounds.stopped));
+  protected round(now: Date, stopped: () => boolean): Promise<number> {
+    return this.programmeRounds.makeDue(now, stopped);
   }
 }

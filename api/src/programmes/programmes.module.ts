@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { ClockModule } from '../common/clock/clock.module';
 import { DiagnosticQuestionsModule } from '../diagnostic-questions/diagnostic-questions.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { InquiryTypesModule } from '../inquiry-types/inquiry-types.module';
@@ -10,6 +11,7 @@ import { PathwaysModule } from '../pathways/pathways.module';
 import { PeopleModule } from '../people/people.module';
 import { RespondentsModule } from '../respondents/respondents.module';
 import { UsersModule } from '../users/users.module';
+import { SenderAdmin } from '../workers/sender-admin.service';
 import { ProgrammeFieldsCheck } from './programme-fields.check';
 import { ProgrammeRound } from './programme-round.entity';
 import { ProgrammeRounds } from './programme-rounds.service';
@@ -17,12 +19,14 @@ import { ProgrammeTimer } from './programme-timer.service';
 import { Programme } from './programme.entity';
 import { ProgrammesController } from './programmes.controller';
 import { ProgrammesService } from './programmes.service';
+import { SurveyContentCheck } from './survey-content.check';
 
 /** Recurring programmes (docs/features/programmes.md): their settings, and the timer that makes their rounds. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([Programme, ProgrammeRound]),
     AuditModule,
+    ClockModule,
     InquiryTypesModule,
     PathwaysModule,
     DiagnosticQuestionsModule,
@@ -34,6 +38,14 @@ import { ProgrammesService } from './programmes.service';
     UsersModule,
   ],
   controllers: [ProgrammesController],
-  providers: [ProgrammesService, ProgrammeFieldsCheck, ProgrammeRounds, ProgrammeTimer],
+  exports: [SurveyContentCheck],
+  providers: [
+    ProgrammesService,
+    ProgrammeFieldsCheck,
+    ProgrammeRounds,
+    ProgrammeTimer,
+    SenderAdmin,
+    SurveyContentCheck,
+  ],
 })
 export class ProgrammesModule {}

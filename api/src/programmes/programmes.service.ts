@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
+import { Clock } from '../common/clock/clock';
 import { assertTenant } from '../auth/tenant-scope';
 import type { IdResultDto } from '../common/dto/id-result.dto';
 import { ApiError } from '../common/filters/api-error';
@@ -38,6 +39,7 @@ export class ProgrammesService {
     private readonly fields: ProgrammeFieldsCheck,
     private readonly audit: AuditService,
     private readonly inquiries: InquiriesService,
+    private readonly clock: Clock,
   ) {}
 
   async list(user: AuthUser, page: PageQueryDto): Promise<Paged<ProgrammeDto>> {
@@ -52,7 +54,7 @@ export class ProgrammesService {
     return toProgrammeDto(programme, await countRounds(this.dataSource.manager, id));
   }
 
-  async create(user: AuthUser, dto: CreateProgrammeDto, now = new Date()): Promise<ProgrammeDto> {
+  async create(user: AuthUser, dto: CreateProgrammeDto, now = this.clock.now()): Promise<ProgrammeDto> {
     const fields = await this.fields.check(dto);
     const next = firstRoundAfter(scheduleOf(fields), now);
     const id = await insertProgramme(this.dataSource.manager, {
@@ -68,7 +70,7 @@ export class ProgrammesService {
   }
 
   /** Replaces the programme; a running one's next round is the new schedule's first after now. */
-  async update(user: AuthUser, id: number, dto: CreateProgrammeDto, now = new Date()): Promise<ProgrammeDto> {
+  async update(user: AuthUser, id: number, dto: CreateProgrammeDto, now = this.clock.now()): Promise<ProgrammeDto> {
     await this.findFor(user, id);
     const fields = await this.fields.check(dto);
     await transaction(this.dataSource, async (m) => {
@@ -96,7 +98,7 @@ export class ProgrammesService {
   }
 
   /** Stops new rounds; the rounds already made stay open. Pausing a paused programme changes nothing. */
-  async pause(user: AuthUser, id: number, now = new Date()): Promise<ProgrammeDto> {
+  async pause(user: AuthUser, id: number, now = this.clock.now()): Promise<ProgrammeDto> {
     const programme = await this.findFor(user, id);
     if (!programme.pausedAt) {
       await updateProgramme(this.dataSource.manager, id, { pausedAt: now, nextRoundAt: null });
@@ -106,7 +108,7 @@ export class ProgrammesService {
   }
 
   /** Goes on with the first round after now: the rounds that fell during the pause are not made up for. */
-  async resume(user: AuthUser, id: number, now = new Date()): Promise<ProgrammeDto> {
+  async resume(user: AuthUser, id: number, now = this.clock.now()): Promise<ProgrammeDto> {
     const programme = await this.findFor(user, id);
     if (programme.pausedAt) {
       const next = firstRoundAfter(scheduleOf(programme), await this.goOnAfter(this.dataSource.manager, id, now));

@@ -1,38 +1,33 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { PeriodicRounds } from '../workers/periodic-rounds';
 import { unitOfWork } from '../database/unit-of-work';
+import { ClaimTimer } from '../workers/claim-timer';
 import { RemindersService } from './reminders.service';
 
 /**
- * Runs the automatic reminder (REMINDER_DAYS_BEFORE_EXPIRY) every REMINDER_POLL_INTERVAL_MS, like
- * the mail worker: one timer per API process that never keeps the process alive; rounds never
- * overlap within a process, and the per-row claim keeps several processes from double-sending.
+ * Runs the automatic reminder (REMINDER_DAYS_BEFORE_EXPIRY, 0: never) every REMINDER_POLL_INTERVAL_MS; the per-row
+ * claim keeps several processes from double-sending. Resolves each tick to the number queued.
  */
 @Injectable()
-export class ReminderTimer implements OnModuleInit, OnModuleDestroy {
-  private readonly rounds = new PeriodicRounds(new Logger('ReminderTimer'), 'Reminder round');
-
+export class ReminderTimer extends ClaimTimer {
   constructor(
     private readonly reminders: RemindersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
-
-  onModuleInit(): void {
-    if (this.config.reminderDaysBeforeExpiry > 0)
-      this.rounds.every(this.config.reminderPollIntervalMs, () => this.tick());
+    clock: Clock,
+  ) {
+    super('ReminderTimer', 'Reminder round', clock);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.rounds.stop();
+  protected get intervalMs(): number {
+    return this.config.reminderDaysBeforeExpiry > 0 ? this.config.reminderPollIntervalMs : 0;
   }
 
-  /** One round, unless one is still running (then that one's promise). Resolves to the number queued. */
-  tick(now?: Date): Promise<number> {
-    return this.rounds.run(() => unitOfWork(this.dataSource, () => this.reminders.remindBeforeExpiry(now)));
+  protected round(now: Date): Promise<number> {
+    return unitOfWork(this.dataSource, () => this.reminders.remindBeforeExpiry(now));
   }
 }
