@@ -3,8 +3,7 @@ import type { ActionEffectsDto } from '../actions/dto/action-effect-responses.dt
 import type { TrendPoint } from '../trends/dto/trend-responses.dto';
 import { FONT } from './report-fonts';
 import { figure, signed } from './pdf-trend-section';
-
-const MARGIN = 50;
+import { MARGIN, sectionHeader } from './pdf-section-header';
 
 /** The previous round's actions and whether they worked, as the reader's ActionEffects read gives them. */
 export interface ActionsSection {
@@ -25,15 +24,8 @@ export function actionsPage(
   areaName: (area: string) => string,
 ) {
   const L = (REPORT_CATALOGUES[language] ?? REPORT_CATALOGUES.en).actions;
-  const width = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - MARGIN;
-  doc.addPage();
-  doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .fillColor('#444')
-    .text(L.method, MARGIN, doc.y + 4, { width });
+  const width = sectionHeader(doc, L.title, L.method);
   doc
     .font(FONT.regular)
     .fontSize(9)

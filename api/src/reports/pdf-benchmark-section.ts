@@ -1,8 +1,7 @@
 import { interpolate, type Language, REPORT_CATALOGUES } from '@portal/contracts';
 import type { BenchmarkDto } from '../benchmarks/dto/benchmark-responses.dto';
 import { FONT } from './report-fonts';
-
-const MARGIN = 50;
+import { MARGIN, sectionHeader } from './pdf-section-header';
 
 const mean = (v: number | null, ci: number[] | null) =>
   v === null ? '–' : `${v.toFixed(2)}${ci ? ` [${ci[0].toFixed(2)}–${ci[1].toFixed(2)}]` : ''}`;
@@ -18,14 +17,7 @@ export function benchmarkPage(
   areaName: (area: string) => string,
 ) {
   const L = (REPORT_CATALOGUES[language] ?? REPORT_CATALOGUES.en).benchmark;
-  const width = doc.page.width - 2 * MARGIN;
-  doc.addPage();
-  doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .fillColor('#444')
-    .text(L.method, MARGIN, doc.y + 4, { width });
+  const width = sectionHeader(doc, L.title, L.method);
   if (!b.Shown) {
     const why = b.State === 'renewing' ? L.renewing : interpolate(L.notEnough, { min: b.MinOrgs, needed: b.Needed });
     doc

@@ -1,12 +1,12 @@
 import { interpolate, type Language, REPORT_CATALOGUES, sentimentBand } from '@portal/contracts';
 import { FONT } from './report-fonts';
+import { MARGIN, sectionHeader } from './pdf-section-header';
 
 /** The top themes of each open question (docs/features/comments.md): themes, counts and sentiment, never the comments themselves. */
 export interface CommentsSection {
   questions: { title: string; count: number; themes: { label: string; count: number; sentiment: number | null }[] }[];
 }
 
-const MARGIN = 50;
 const BAND_FILL = { positive: '#1e7a3c', neutral: '#5b6675', negative: '#b3261e', unscored: '#9e9e9e' } as const;
 const MARK = { positive: '+', neutral: '=', negative: '−', unscored: '·' } as const;
 
@@ -17,14 +17,7 @@ const MARK = { positive: '+', neutral: '=', negative: '−', unscored: '·' } as
 export function commentsPage(doc: PDFKit.PDFDocument, c: CommentsSection, language: Language) {
   if (!c.questions.length) return;
   const L = (REPORT_CATALOGUES[language] ?? REPORT_CATALOGUES.en).comments;
-  const width = doc.page.width - 2 * MARGIN;
-  doc.addPage();
-  doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .fillColor('#444')
-    .text(L.method, MARGIN, doc.y + 4, { width });
+  const width = sectionHeader(doc, L.title, L.method);
   for (const q of c.questions) {
     if (doc.y + 60 > doc.page.height - MARGIN) doc.addPage();
     doc

@@ -1,6 +1,7 @@
 import { interpolate, type Language, REPORT_CATALOGUES } from '@portal/contracts';
 import { themeBars } from './pdf-comments-section';
 import { drawable, FONT } from './report-fonts';
+import { MARGIN, sectionHeader } from './pdf-section-header';
 
 /**
  * The comments a customer reader may read, as their reads show them (docs/features/comments.md): per open question
@@ -22,8 +23,6 @@ export interface CustomerCommentsSection {
   }[];
 }
 
-const MARGIN = 50;
-
 /**
  * The customer's comments page: the method and the anonymity rule, then per open question its heading with the
  * number of comments, its top themes as bars and the comments, one bullet each; a withheld question says why.
@@ -31,15 +30,8 @@ const MARGIN = 50;
 export function customerCommentsPage(doc: PDFKit.PDFDocument, c: CustomerCommentsSection, language: Language) {
   if (!c.questions.length) return;
   const L = (REPORT_CATALOGUES[language] ?? REPORT_CATALOGUES.en).comments;
-  const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN;
-  doc.addPage();
-  doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.customerTitle, MARGIN, MARGIN, { width });
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .fillColor('#444')
-    .text(interpolate(L.customerMethod, { forms: c.forms, min: c.min }), MARGIN, doc.y + 4, { width });
+  const width = sectionHeader(doc, L.customerTitle, interpolate(L.customerMethod, { forms: c.forms, min: c.min }));
   const subheading = (text: string) => {
     if (doc.y + 40 > bottom()) doc.addPage();
     doc

@@ -1,8 +1,7 @@
 import { interpolate, type Language, REPORT_CATALOGUES } from '@portal/contracts';
 import type { TrendDto, TrendPoint } from '../trends/dto/trend-responses.dto';
 import { FONT } from './report-fonts';
-
-const MARGIN = 50;
+import { MARGIN, sectionHeader } from './pdf-section-header';
 
 /** A mean with its 95% interval and N, or the dash when the round shows no figure. */
 export const figure = (value: number | null, ci: number[] | null, n: number, dash: string) =>
@@ -20,14 +19,7 @@ export function trendPage(
   areaName: (area: string) => string,
 ) {
   const L = (REPORT_CATALOGUES[language] ?? REPORT_CATALOGUES.en).trends;
-  const width = doc.page.width - 2 * MARGIN;
-  doc.addPage();
-  doc.font(FONT.bold).fontSize(16).fillColor('#000').text(L.title, MARGIN, MARGIN, { width });
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .fillColor('#444')
-    .text(L.method, MARGIN, doc.y + 4, { width });
+  const width = sectionHeader(doc, L.title, L.method);
   doc
     .font(FONT.bold)
     .fontSize(10)
