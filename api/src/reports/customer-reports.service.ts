@@ -27,6 +27,7 @@ import type { CustomerCommentsSection } from './pdf-customer-comments-section';
 import type { IpaChart } from './pdf-report-builder';
 import { ReportWorkers } from './report-workers';
 import { ReportActions } from './report-actions';
+import { ReportEnps } from './report-enps';
 
 type QuestionRef = { Id: number; IsCustomQuestion: boolean; Title: string };
 
@@ -62,6 +63,7 @@ export class CustomerReportsService {
     private readonly workers: ReportWorkers,
     private readonly commentReads: CommentReadsService,
     private readonly actions: ReportActions,
+    private readonly enps: ReportEnps,
   ) {}
 
   /** The reader's own inquiry (404 for another organisation's), once its results are published (409 before). */
@@ -102,6 +104,7 @@ export class CustomerReportsService {
       inquiryType: tr(inquiry.inquiryType?.name ?? ''),
       language,
       heatmap,
+      enps: await this.enps.section(user, inquiryId, language),
       trend: await this.trends.trend(user, inquiryId),
       actions: await this.actions.section(user, inquiryId, language),
       benchmark: await this.benchmarks.benchmark(user, inquiryId),

@@ -7,6 +7,8 @@ import { HeatmapSection, heatmapPage } from './pdf-heatmap-section';
 import { trendPage } from './pdf-trend-section';
 import { ActionsSection, actionsPage } from './pdf-actions-section';
 import { benchmarkPage } from './pdf-benchmark-section';
+import { enpsPage } from './pdf-enps-section';
+import type { EnpsDto } from '../insights/dto/enps-responses.dto';
 import type { TrendDto } from '../trends/dto/trend-responses.dto';
 import type { BenchmarkDto } from '../benchmarks/dto/benchmark-responses.dto';
 import { CommentsSection, commentsPage } from './pdf-comments-section';
@@ -31,6 +33,8 @@ export interface ReportContent {
   comments?: CommentsSection;
   /** The comments a customer reader may read (themes and the comments themselves); omitted = no such page. */
   customerComments?: CustomerCommentsSection;
+  /** The eNPS read of the inquiry; omitted (or no eNPS question) = no page. */
+  enps?: EnpsDto;
   /** Trends across the series' rounds and the benchmark; omitted = no page. */
   trend?: TrendDto;
   benchmark?: BenchmarkDto;
@@ -240,6 +244,7 @@ export function buildPdfReport(c: ReportContent): Promise<Buffer> {
   if (c.heatmap) heatmapPage(doc, c.heatmap, c.language ?? 'en', L.area);
   if (c.comments) commentsPage(doc, c.comments, c.language ?? 'en');
   if (c.customerComments) customerCommentsPage(doc, c.customerComments, c.language ?? 'en');
+  if (c.enps) enpsPage(doc, c.enps, c.language ?? 'en');
   if (c.trend) trendPage(doc, c.trend, c.language ?? 'en', L.area);
   if (c.actions) actionsPage(doc, c.actions, c.language ?? 'en', L.area);
   if (c.benchmark) benchmarkPage(doc, c.benchmark, c.language ?? 'en', L.area);

@@ -17,6 +17,7 @@ import { FilesModule } from '../files/files.module';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
 import { ActionsModule } from '../actions/actions.module';
 import { ReportActions } from './report-actions';
+import { ReportEnps } from './report-enps';
 
 @Module({
   imports: [
@@ -34,6 +35,6 @@ import { ReportActions } from './report-actions';
     ActionsModule,
   ],
   controllers: [ReportsController, CustomerReportsController],
-  providers: [ReportsService, CustomerReportsService, ReportWorkers, ReportActions],
+  providers: [ReportsService, CustomerReportsService, ReportWorkers, ReportActions, ReportEnps],
 })
 export class ReportsModule {}

@@ -26,6 +26,7 @@ import { HeatmapService } from '../insights/heatmap.service';
 import { heatmapSection } from './heatmap-section';
 import { ReportWorkers } from './report-workers';
 import { ReportActions } from './report-actions';
+import { ReportEnps } from './report-enps';
 
 import { TranslationsService } from '../translations/translations.service';
 import { CommentReadsService } from '../comments/comment-reads.service';
@@ -50,6 +51,7 @@ export class ReportsService {
     private readonly benchmarks: BenchmarkService,
     private readonly workers: ReportWorkers,
     private readonly actions: ReportActions,
+    private readonly enps: ReportEnps,
   ) {}
 
   /** The PDF in the reader's language: published texts taken from the library are shown translated, the rest as written. */
@@ -87,6 +89,7 @@ export class ReportsService {
       language,
       heatmap,
       comments: { questions: await this.comments.topThemes(inquiry) },
+      enps: await this.enps.section(user, inquiryId, language),
       trend: await this.trends.trend(user, inquiryId),
       actions: await this.actions.section(user, inquiryId, language),
       benchmark: await this.benchmarks.benchmark(user, inquiryId),

@@ -151,4 +151,15 @@ export const reportDe: ReportCatalogue = {
     notEnough:
       'Beide Runden brauchen veröffentlichte Zahlen (je mindestens %{min} ausgefüllte Fragebögen), um eine Maßnahme zu beurteilen; Punkte ohne Zahlen lauten „Keine Zahlen“.',
   },
+  enps: {
+    title: 'Weiterempfehlungsbereitschaft (eNPS)',
+    method:
+      'Antworten 0–10 auf „Wie wahrscheinlich ist es, dass Sie … als Arbeitgeber weiterempfehlen?“: Promotoren antworteten 9–10, Passive 7–8, Kritiker 0–6. eNPS = % Promotoren − % Kritiker, von −100 bis +100, mit 95-%-Konfidenzintervall [unten–oben] und N. Eine Frage mit weniger Antworten als die Anonymitätsschwelle (%{min}) zeigt keinen Wert.',
+    score: 'eNPS %{score} [%{low} bis %{high}] (N %{n})',
+    promoters: 'Promotoren',
+    passives: 'Passive',
+    detractors: 'Kritiker',
+    split: '%{label}: %{count} (%{percent} %)',
+    withheld: 'Zu wenige Antworten für einen Wert (mindestens %{min} nötig).',
+  },
 };

@@ -145,6 +145,17 @@ export const reportEn = {
     notEnough:
       'Both rounds need published figures (at least %{min} completed forms each) to judge an action; items without figures read "No figures".',
   },
+  enps: {
+    title: 'Employee Net Promoter Score (eNPS)',
+    method:
+      'Answers 0-10 to "How likely are you to recommend … as a place to work?": promoters answered 9-10, passives 7-8, detractors 0-6. eNPS = % promoters − % detractors, from −100 to +100, with its 95% confidence interval [low–high] and N. A question with fewer answers than the anonymity floor (%{min}) shows no figure.',
+    score: 'eNPS %{score} [%{low} – %{high}] (N %{n})',
+    promoters: 'Promoters',
+    passives: 'Passives',
+    detractors: 'Detractors',
+    split: '%{label}: %{count} (%{percent}%)',
+    withheld: 'Not enough answers to show a figure (at least %{min} needed).',
+  },
 } satisfies Catalogue;
 
 export type ReportCatalogue = typeof reportEn;

@@ -140,4 +140,15 @@ export const reportEs: ReportCatalogue = {
     notEnough:
       'Ambas rondas necesitan cifras publicadas (al menos %{min} formularios completados cada una) para juzgar una acción; los elementos sin cifras indican «Sin cifras».',
   },
+  enps: {
+    title: 'Índice de recomendación como empleador (eNPS)',
+    method:
+      'Respuestas de 0 a 10 a «¿Qué probabilidad hay de que recomiende … como lugar de trabajo?»: los promotores respondieron 9–10, los pasivos 7–8, los detractores 0–6. eNPS = % de promotores − % de detractores, de −100 a +100, con su intervalo de confianza del 95 % [inferior–superior] y N. Una pregunta con menos respuestas que el umbral de anonimato (%{min}) no muestra ninguna cifra.',
+    score: 'eNPS %{score} [%{low} a %{high}] (N %{n})',
+    promoters: 'Promotores',
+    passives: 'Pasivos',
+    detractors: 'Detractores',
+    split: '%{label}: %{count} (%{percent} %)',
+    withheld: 'No hay suficientes respuestas para mostrar una cifra (se necesitan al menos %{min}).',
+  },
 };

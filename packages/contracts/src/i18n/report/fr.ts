@@ -152,4 +152,15 @@ export const reportFr: ReportCatalogue = {
     notEnough:
       'Les deux cycles doivent avoir des chiffres publiés (au moins %{min} questionnaires complétés chacun) pour juger une action ; les éléments sans chiffres indiquent « Pas de chiffres ».',
   },
+  enps: {
+    title: 'Score de recommandation employeur (eNPS)',
+    method:
+      "Réponses de 0 à 10 à « Quelle est la probabilité que vous recommandiez … comme employeur ? » : les promoteurs ont répondu 9–10, les passifs 7–8, les détracteurs 0–6. eNPS = % de promoteurs − % de détracteurs, de −100 à +100, avec son intervalle de confiance à 95 % [bas–haut] et N. Une question avec moins de réponses que le seuil d'anonymat (%{min}) n'affiche aucun chiffre.",
+    score: 'eNPS %{score} [%{low} à %{high}] (N %{n})',
+    promoters: 'Promoteurs',
+    passives: 'Passifs',
+    detractors: 'Détracteurs',
+    split: '%{label} : %{count} (%{percent} %)',
+    withheld: 'Pas assez de réponses pour afficher un chiffre (au moins %{min}).',
+  },
 };
