@@ -15,14 +15,17 @@ import { openLinkMethods, type OpenLinkDto } from './openLinkMethods';
 import { openLinkPath } from './paths';
 import { useQrImage } from './useQrImage';
 
+// A text's size on a phone, on a wide screen, and on paper (the print engine lays A4 out at a phone's width).
+const size = (xs: string, md: string, print: string) => ({ fontSize: { xs, md }, '@media print': { fontSize: print } });
+
 // Only the sheet is printed: the app's bar, the page's heading and the controls are screen-only.
 const PRINT_CSS = {
   '@page': { size: 'A4 portrait', margin: '12mm' },
   '@media print': {
     'header.MuiAppBar-root, .poster-screen-only, a[href="#main-content"]': { display: 'none !important' },
-    'body, #main-content': { background: '#fff !important' },
+    'body, #main-content, div:has(> #main-content)': { background: '#fff !important', minHeight: '0 !important' },
     '#main-content': { padding: '0 !important', maxWidth: 'none !important' },
-    '.poster-sheet': { boxShadow: 'none !important', border: 'none !important', margin: '0 !important' },
+    '.poster-sheet': { boxShadow: 'none !important', border: 'none !important', margin: '0 auto !important' },
   },
 };
 
@@ -124,6 +127,7 @@ const Poster = ({
         width: '100%',
         maxWidth: '186mm',
         minHeight: { md: '270mm' },
+        '@media print': { minHeight: '268mm', p: '8mm', gap: '7mm' },
         boxShadow: 3,
         p: { xs: 3, md: 6 },
         display: 'flex',
@@ -133,32 +137,36 @@ const Poster = ({
         gap: { xs: 2, md: 3 },
       }}
     >
-      <Typography sx={{ fontSize: { xs: '1rem', md: '1.25rem' }, fontWeight: 600, letterSpacing: 0.5 }}>
+      <Typography sx={{ ...size('1rem', '1.25rem', '16pt'), fontWeight: 600, letterSpacing: 0.5 }}>
         {intro.data.Organisation}
       </Typography>
-      <Typography component="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, fontWeight: 700, lineHeight: 1.2 }}>
+      <Typography component="h2" sx={{ ...size('1.75rem', '2.5rem', '36pt'), fontWeight: 700, lineHeight: 1.2 }}>
         {t('portal.openLinks.posterHeading')}
       </Typography>
-      <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.5rem' }, overflowWrap: 'anywhere' }}>{title}</Typography>
+      <Typography sx={{ ...size('1.1rem', '1.5rem', '22pt'), overflowWrap: 'anywhere' }}>{title}</Typography>
       {qr.url && (
         <Box
           component="img"
           src={qr.url}
           alt={t('portal.openLinks.qrAlt', { url: link.Url })}
-          sx={{ width: { xs: '70%', md: '110mm' }, maxWidth: '110mm', aspectRatio: '1', display: 'block' }}
+          sx={{
+            width: { xs: '70%', md: '110mm' },
+            maxWidth: '110mm',
+            aspectRatio: '1',
+            display: 'block',
+            '@media print': { width: '120mm', maxWidth: '120mm' },
+          }}
         />
       )}
-      <Typography sx={{ fontSize: { xs: '1rem', md: '1.2rem' } }}>{t('portal.openLinks.posterScan')}</Typography>
-      <Typography
-        sx={{ fontFamily: 'monospace', fontSize: { xs: '0.85rem', md: '1.05rem' }, overflowWrap: 'anywhere' }}
-      >
+      <Typography sx={size('1rem', '1.2rem', '16pt')}>{t('portal.openLinks.posterScan')}</Typography>
+      <Typography sx={{ fontFamily: 'monospace', ...size('0.85rem', '1.05rem', '12pt'), overflowWrap: 'anywhere' }}>
         {link.Url}
       </Typography>
       <Box sx={{ mt: 'auto', pt: 2, borderTop: '1px solid #999', width: '100%' }}>
-        <Typography sx={{ fontSize: { xs: '0.95rem', md: '1.1rem' }, fontWeight: 600 }}>
+        <Typography sx={{ ...size('0.95rem', '1.1rem', '15pt'), fontWeight: 600 }}>
           {t('portal.openLinks.posterAnonymous')}
         </Typography>
-        <Typography sx={{ fontSize: { xs: '0.9rem', md: '1rem' } }}>
+        <Typography sx={size('0.9rem', '1rem', '13pt')}>
           {t('portal.openLinks.posterFloor', { smart_count: intro.data.MinRespondents })}
         </Typography>
       </Box>

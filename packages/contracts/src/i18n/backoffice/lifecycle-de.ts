@@ -15,7 +15,6 @@ export const lifecycleGerman: Catalogue = {
   triggers: { Onboarding: 'Einstieg', Exit: 'Austritt' },
   daysAfter: 'Tage nach dem Datum',
   daysAfterHelp: 'Einstieg: Tage nach StartDate der Person; Austritt: Tage nach ihrem EndDate. 0 bis 365.',
-  daysAfterValue: '%{smart_count} Tag danach |||| %{smart_count} Tage danach',
   daysAfterOf: {
     Onboarding: '%{smart_count} Tag nach dem Eintrittsdatum |||| %{smart_count} Tage nach dem Eintrittsdatum',
     Exit: '%{smart_count} Tag nach dem Austrittsdatum |||| %{smart_count} Tage nach dem Austrittsdatum',
@@ -33,7 +32,6 @@ export const lifecycleGerman: Catalogue = {
   questions: 'Fragen',
   questionsAll: 'Alle Fragen des Erhebungstyps',
   questionsSome: '%{smart_count} Frage des Typs |||| %{smart_count} Fragen des Typs',
-  intakeNote: 'Die Antworten auf die Aufnahmefragen unten gehen an die Erhebung jedes Quartals.',
   edit: 'Ändern',
   editNamed: '%{name} ändern',
   deleteNamed: '%{name} löschen',
@@ -60,7 +58,6 @@ export const lifecycleGerman: Catalogue = {
   figuresShown: 'Sichtbar',
   figuresNeeded:
     'Noch %{smart_count} abgeschlossener Fragebogen nötig |||| Noch %{smart_count} abgeschlossene Fragebögen nötig',
-  empty: 'Noch keine Ein- oder Austrittsumfrage.',
   apiLines: {
     daysAfter: 'Muss zwischen 0 und 365 Tagen liegen',
     trigger: 'Muss Onboarding oder Exit sein',

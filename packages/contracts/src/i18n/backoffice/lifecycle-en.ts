@@ -15,7 +15,6 @@ export const lifecycleEnglish: Catalogue = {
   triggers: { Onboarding: 'Onboarding', Exit: 'Exit' },
   daysAfter: 'Days after the date',
   daysAfterHelp: 'Onboarding: days after the person’s StartDate; exit: days after their EndDate. 0 to 365.',
-  daysAfterValue: '%{smart_count} day after |||| %{smart_count} days after',
   daysAfterOf: {
     Onboarding: '%{smart_count} day after the start date |||| %{smart_count} days after the start date',
     Exit: '%{smart_count} day after the end date |||| %{smart_count} days after the end date',
@@ -33,7 +32,6 @@ export const lifecycleEnglish: Catalogue = {
   questions: 'Questions',
   questionsAll: 'Every question of the inquiry type',
   questionsSome: '%{smart_count} question of the type |||| %{smart_count} questions of the type',
-  intakeNote: 'The intake answers below are given to each quarter’s inquiry.',
   edit: 'Change',
   editNamed: 'Change %{name}',
   deleteNamed: 'Delete %{name}',
@@ -59,7 +57,6 @@ export const lifecycleEnglish: Catalogue = {
   figures: 'Figures',
   figuresShown: 'Shown',
   figuresNeeded: '%{smart_count} more completed form needed |||| %{smart_count} more completed forms needed',
-  empty: 'No lifecycle survey yet.',
   apiLines: {
     daysAfter: 'Must be from 0 to 365 days',
     trigger: 'Must be one of Onboarding, Exit',

@@ -16,7 +16,6 @@ export const lifecycleSpanish: Catalogue = {
   daysAfter: 'Días después de la fecha',
   daysAfterHelp:
     'Incorporación: días después de la StartDate de la persona; salida: días después de su EndDate. De 0 a 365.',
-  daysAfterValue: '%{smart_count} día después |||| %{smart_count} días después',
   daysAfterOf: {
     Onboarding: '%{smart_count} día después de la entrada |||| %{smart_count} días después de la entrada',
     Exit: '%{smart_count} día después de la salida |||| %{smart_count} días después de la salida',
@@ -34,7 +33,6 @@ export const lifecycleSpanish: Catalogue = {
   questions: 'Preguntas',
   questionsAll: 'Todas las preguntas del tipo de consulta',
   questionsSome: '%{smart_count} pregunta del tipo |||| %{smart_count} preguntas del tipo',
-  intakeNote: 'Las respuestas de admisión de abajo se dan a la consulta de cada trimestre.',
   edit: 'Cambiar',
   editNamed: 'Cambiar %{name}',
   deleteNamed: 'Eliminar %{name}',
@@ -61,7 +59,6 @@ export const lifecycleSpanish: Catalogue = {
   figures: 'Cifras',
   figuresShown: 'Visibles',
   figuresNeeded: 'Falta %{smart_count} formulario completado |||| Faltan %{smart_count} formularios completados',
-  empty: 'Aún no hay encuestas de entrada o salida.',
   apiLines: {
     daysAfter: 'Debe ser de 0 a 365 días',
     trigger: 'Debe ser Onboarding o Exit',

@@ -16,7 +16,6 @@ export const lifecycleFrench: Catalogue = {
   daysAfter: 'Jours après la date',
   daysAfterHelp:
     'Intégration : jours après la StartDate de la personne ; départ : jours après son EndDate. De 0 à 365.',
-  daysAfterValue: '%{smart_count} jour après |||| %{smart_count} jours après',
   daysAfterOf: {
     Onboarding: '%{smart_count} jour après l’arrivée |||| %{smart_count} jours après l’arrivée',
     Exit: '%{smart_count} jour après le départ |||| %{smart_count} jours après le départ',
@@ -34,7 +33,6 @@ export const lifecycleFrench: Catalogue = {
   questions: 'Questions posées',
   questionsAll: 'Toutes les questions du type d’enquête',
   questionsSome: '%{smart_count} question du type |||| %{smart_count} questions du type',
-  intakeNote: 'Les réponses d’admission ci-dessous sont données à l’enquête de chaque trimestre.',
   edit: 'Modifier',
   editNamed: 'Modifier %{name}',
   deleteNamed: 'Supprimer %{name}',
@@ -62,7 +60,6 @@ export const lifecycleFrench: Catalogue = {
   figuresShown: 'Visibles',
   figuresNeeded:
     'Encore %{smart_count} questionnaire terminé nécessaire |||| Encore %{smart_count} questionnaires terminés nécessaires',
-  empty: 'Aucune enquête d’arrivée ou de départ pour l’instant.',
   apiLines: {
     daysAfter: 'Doit être de 0 à 365 jours',
     trigger: 'Doit être Onboarding ou Exit',
