@@ -15,7 +15,7 @@ const TIMEOUT_MS = 30_000;
 export function launchClient(baseUrl, record) {
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
   const { hostname, port } = new URL(baseUrl);
-  const call = (kind, method, path, { token, body } = {}) =>
+  const call = (kind, method, path, { token, body, headers = {} } = {}) =>
     new Promise((resolve) => {
       const data = body === undefined ? undefined : JSON.stringify(body);
       const started = performance.now();
@@ -37,6 +37,7 @@ export function launchClient(baseUrl, record) {
               ? {}
               : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) }),
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            ...headers,
           },
         },
         (res) => {
@@ -66,7 +67,8 @@ const rating = (random) => {
 
 /**
  * Answers one form from its invitation link. `ctx`: { client, link: { Organisation, Email, Key }, index,
- * thinkScale, seed, stopped (a promise resolved when the bench stops), isStopping() }. Answers the form's
+ * thinkScale, seed, stopped (a promise resolved when the bench stops), isStopping(), minimalSaves (autosaves
+ * sent with `Prefer: return=minimal`) }. Answers the form's
  * record: { email, state: 'submitted' | 'draft' | 'unknown' | 'failed', opened (null: unknown), held, unsure } where held maps a
  * question id to the [performance, importance] the server acknowledged (the submitted form, for submitted)
  * and unsure to what was sent without an answer (a failed or timed-out save may or may not have stored it).
@@ -123,6 +125,8 @@ export async function answerForm(ctx) {
       .call('save', 'POST', '/SurveyAnswer/AddSurveyAnswers', {
         token,
         body: { SurveyAnswerDtos: changed.map((q) => item(q, answers.get(q.id))), Status: 'saveasdraft' },
+        // The background save reads nothing of the answer: it may ask to be spared the form (RFC 7240).
+        headers: ctx.minimalSaves ? { Prefer: 'return=minimal' } : {},
       })
       .then((r) => {
         for (const [id, v] of sent) {

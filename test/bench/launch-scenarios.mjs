@@ -137,6 +137,7 @@ export async function launchScenarios({ api, db, report, log, options }) {
             thinkScale,
             stopped,
             isStopping: () => stopping,
+            minimalSaves: options.launchMinimalSaves,
           });
         } catch (error) {
           // An answer the simulated app could not read (not the JSON it expects): an error of the step, and the

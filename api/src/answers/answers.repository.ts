@@ -79,11 +79,17 @@ interface AnswerRow {
 }
 
 /** One respondent's stored answers as plain rows (hydrating entities cost more CPU than the query). */
-export async function answersOfRespondent(m: EntityManager, respondentId: number): Promise<StoredAnswer[]> {
+export async function answersOfRespondent(
+  m: EntityManager,
+  respondentId: number,
+  questionIds?: number[],
+): Promise<StoredAnswer[]> {
+  // With questionIds, only the answers to those questions (library or custom alike: the caller tells them apart).
+  const only = questionIds ? ` AND question_id IN (${questionIds.map(() => '?').join(', ') || 'NULL'})` : '';
   const rows = (await m.query(
     `SELECT question_id, is_custom_question, performance, importance, text_answer, checkbox_answer, file_id
-       FROM survey_answers WHERE respondent_id = ?`,
-    [respondentId],
+       FROM survey_answers WHERE respondent_id = ?${only}`,
+    [respondentId, ...(questionIds ?? [])],
   )) as AnswerRow[];
   return rows.map((r) => ({
     questionId: Number(r.question_id),

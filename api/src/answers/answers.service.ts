@@ -40,8 +40,12 @@ export class AnswersService {
    * One respondent's stored answers, read as plain rows: every form read needs them, and hydrating
    * entities through the ORM cost more CPU than the query.
    */
-  ofRespondent(respondentId: number, m: EntityManager = this.dataSource.manager): Promise<StoredAnswer[]> {
-    return answersOfRespondent(m, respondentId);
+  ofRespondent(
+    respondentId: number,
+    m: EntityManager = this.dataSource.manager,
+    questionIds?: number[],
+  ): Promise<StoredAnswer[]> {
+    return answersOfRespondent(m, respondentId, questionIds && [...new Set(questionIds)]);
   }
 
   /** The files one respondent attached to their answers. */

@@ -6,7 +6,12 @@ import { QuestionFields } from '../questions/question-fields';
 import { rawJsonList, rawNumberOrNull } from '../database/raw-values';
 import type { StoredFile } from '../files/stored-file.entity';
 import type { Inquiry } from '../inquiries/inquiry.entity';
-import { QuestionRow, questionSetAnswerRows, questionSetRows } from '../read-models/question-set.read-model';
+import {
+  QuestionIds,
+  QuestionRow,
+  questionSetAnswerRows,
+  questionSetRows,
+} from '../read-models/question-set.read-model';
 
 export interface SetQuestion {
   id: number;
@@ -61,6 +66,22 @@ export async function loadQuestionSet(
   respondentId?: number,
 ): Promise<SetQuestion[]> {
   return inFormOrder((await questionSetRows(m, inquiry, respondentId)).map(toSetQuestion), (q) => q);
+}
+
+/**
+ * The questions of the set among those named (a save's items), in form order: a save that needs neither the whole
+ * set (completing checks it) nor the form in its answer reads a one-item save's one question, not 120.
+ */
+export async function loadNamedQuestions(
+  m: EntityManager,
+  inquiry: Pick<Inquiry, 'id' | 'inquiryTypeId'>,
+  named: { isCustom: boolean; questionId: number }[],
+): Promise<SetQuestion[]> {
+  const only: QuestionIds = { library: [], custom: [] };
+  for (const n of named) (n.isCustom ? only.custom : only.library).push(n.questionId);
+  only.library = [...new Set(only.library)];
+  only.custom = [...new Set(only.custom)];
+  return inFormOrder((await questionSetRows(m, inquiry, undefined, only)).map(toSetQuestion), (q) => q);
 }
 
 /** A form file's id and name, as the form shows it. */

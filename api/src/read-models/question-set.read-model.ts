@@ -41,10 +41,25 @@ export interface QuestionSetInquiry {
   inquiryTypeId: number;
 }
 
+/** Some questions of the set only, by id: the library ones and the custom ones a save names. */
+export interface QuestionIds {
+  library: number[];
+  custom: number[];
+}
+
+/** ` AND q.id IN (…)` for the ids of one branch (none: no row), with its parameters. */
+const onlyIds = (ids: number[] | undefined): { sql: string; params: number[] } =>
+  ids === undefined
+    ? { sql: '', params: [] }
+    : ids.length
+      ? { sql: ` AND q.id IN (${ids.map(() => '?').join(', ')})`, params: ids }
+      : { sql: ' AND 1 = 0', params: [] };
+
 function questionSetQuery(
   inquiry: QuestionSetInquiry,
   respondentId: number | undefined,
   withAnswers: boolean,
+  only?: QuestionIds,
 ): { sql: string; params: unknown[] } {
   const answers = (custom: 0 | 1) =>
     !withAnswers
@@ -56,14 +71,16 @@ function questionSetQuery(
     respondentId === undefined
       ? ''
       : ` AND NOT EXISTS (SELECT 1 FROM respondents r WHERE r.id = ? AND r.status = 'completed' AND r.submitted_at < q.approved_at)`;
+  const library = onlyIds(only?.library);
+  const custom = onlyIds(only?.custom);
   // An inquiry that names library questions (a programme's pulse) asks only those; one that names none asks all.
   const sql = `SELECT 0 AS is_custom, q.pathway_id AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM diagnostic_questions q INNER JOIN pathways p ON p.id = q.pathway_id${answers(0)}
      WHERE p.inquiry_type_id = ?
        AND (NOT EXISTS (SELECT 1 FROM inquiry_questions iq WHERE iq.inquiry_id = ?)
-         OR EXISTS (SELECT 1 FROM inquiry_questions iq WHERE iq.inquiry_id = ? AND iq.question_id = q.id))
+         OR EXISTS (SELECT 1 FROM inquiry_questions iq WHERE iq.inquiry_id = ? AND iq.question_id = q.id))${library.sql}
      UNION ALL
      SELECT 1 AS is_custom, 0 AS grp, q.id AS qid, ${FIELD_COLUMNS}, ${columns} FROM custom_questions q${answers(1)}
-     WHERE q.inquiry_id = ? AND q.status = 'Approved'${approvedInTime}
+     WHERE q.inquiry_id = ? AND q.status = 'Approved'${approvedInTime}${custom.sql}
      ORDER BY is_custom, grp, qid`;
   const answerParams = withAnswers ? [respondentId] : [];
   const params = [
@@ -71,20 +88,26 @@ function questionSetQuery(
     inquiry.inquiryTypeId,
     inquiry.id,
     inquiry.id,
+    ...library.params,
     ...answerParams,
     inquiry.id,
     ...(respondentId === undefined ? [] : [respondentId]),
+    ...custom.params,
   ];
   return { sql, params };
 }
 
-/** The set's questions; for one respondent's form, only the custom questions approved before it was completed. */
+/**
+ * The set's questions; for one respondent's form, only the custom questions approved before it was completed;
+ * with `only`, just those of the set among the ids named.
+ */
 export async function questionSetRows(
   m: RowReader,
   inquiry: QuestionSetInquiry,
   respondentId?: number,
+  only?: QuestionIds,
 ): Promise<QuestionRow[]> {
-  const { sql, params } = questionSetQuery(inquiry, respondentId, false);
+  const { sql, params } = questionSetQuery(inquiry, respondentId, false, only);
   return (await m.query(sql, params)) as QuestionRow[];
 }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { FormState } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AnswersService } from '../answers/answers.service';
@@ -17,11 +18,18 @@ import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { checkDocument, originalName, uploadData } from '../files/uploaded-document';
 import { missingForCompletion, toChange } from './answer-rules';
 import { mergeChange, needsWrite, SaveChange } from './answer-merge';
-import { loadQuestionSet, questionKey, SetQuestion } from '../question-sets/question-set';
+import { loadNamedQuestions, loadQuestionSet, questionKey, SetQuestion } from '../question-sets/question-set';
+import { formState } from '../respondents/respondents.service';
+import type { SurveyFormDto } from './dto/survey-form-responses.dto';
 import { parseSurveyForm, SaveStatus } from './survey-answer-input';
 import { assertInquiryCollecting } from './form-closed';
 import { assertFormOpen, SurveyFormsService } from './survey-forms.service';
 import type { MultipartFile } from '../files/uploaded-file';
+
+/** The answer to a save that asked for `Prefer: return=minimal`: the form's state only. */
+export interface MinimalSaveDto {
+  Status: FormState;
+}
 
 /** One validated save of one form. */
 interface FormSave {
@@ -31,6 +39,8 @@ interface FormSave {
   status: SaveStatus;
   changes: SaveChange[];
   questions: SetQuestion[];
+  /** Only the stored answers of the questions the save names are needed (a draft answered without the form). */
+  namedOnly: boolean;
 }
 
 @Injectable()
@@ -57,7 +67,10 @@ export class SurveySaveService {
    * inquiry (the last respondent completed), takes the customer admin's snapshot there too. Once the
    * inquiry is expired or published no save is accepted.
    */
-  async save(user: AuthUser, body: unknown, uploads: MultipartFile[]) {
+  async save(user: AuthUser, body: unknown, uploads: MultipartFile[]): Promise<SurveyFormDto>;
+  /** With `minimal` (the caller asked for `Prefer: return=minimal`): answers only the form's state, not the form. */
+  async save(user: AuthUser, body: unknown, uploads: MultipartFile[], minimal: true): Promise<MinimalSaveDto>;
+  async save(user: AuthUser, body: unknown, uploads: MultipartFile[], minimal = false) {
     const { status, items } = parseSurveyForm(body, uploads);
     if (items.some((i) => i.customerUserId !== user.id))
       throw ApiError.forbidden(['You can only save your own survey form']);
@@ -67,7 +80,12 @@ export class SurveySaveService {
     const { inquiry, respondent } = await this.respondents.findForm(user, [...inquiryIds][0], user.id);
     assertFormOpen(respondent, inquiry);
 
-    const questions = await loadQuestionSet(this.dataSource.manager, inquiry);
+    // A draft answered without the form needs only the questions it names and their stored answers (a completing
+    // save checks the whole set against every stored answer).
+    const namedOnly = minimal && status !== 'completed';
+    const questions = namedOnly
+      ? await loadNamedQuestions(this.dataSource.manager, inquiry, items)
+      : await loadQuestionSet(this.dataSource.manager, inquiry);
     const byKey = new Map(questions.map((q) => [questionKey(q.isCustom, q.id), q]));
     const lines: string[] = [];
     const changes: SaveChange[] = [];
@@ -98,7 +116,7 @@ export class SurveySaveService {
       try {
         return await this.store(
           m,
-          { user, inquiry, respondentId: respondent.id, status, changes, questions },
+          { user, inquiry, respondentId: respondent.id, status, changes, questions, namedOnly },
           storedKeys,
         );
       } catch (error) {
@@ -115,6 +133,7 @@ export class SurveySaveService {
         target: `Inquiry ${inquiry.id}`,
       });
     }
+    if (minimal) return { Status: formState({ status }, inquiry) };
     // The saved form from what this save already holds: no second read of the question set and answers.
     const saved = await this.forms.withFiles(answers);
     return this.forms.formResponse(user, inquiry, { status }, questions, saved.byKey, saved.fileOf, {
@@ -136,7 +155,11 @@ export class SurveySaveService {
       throw ApiError.conflict(['This survey form was submitted and cannot be changed']);
     if (status !== 'completed') assertInquiryCollecting(await this.access.collectingFacts(m, inquiryId));
 
-    const existing = await this.answers.ofRespondent(respondentId, m);
+    const existing = await this.answers.ofRespondent(
+      respondentId,
+      m,
+      save.namedOnly ? changes.map((c) => c.question.id) : undefined,
+    );
     const stored = new Map(existing.map((a) => [questionKey(a.isCustomQuestion, a.questionId), a]));
     const changed: StoredAnswer[] = [];
     for (const change of changes) {
