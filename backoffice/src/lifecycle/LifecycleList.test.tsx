@@ -56,7 +56,7 @@ describe('LifecycleList', { timeout: 60_000 }, () => {
     renderAt('/lifecycle', ROUTES, provider());
     await screen.findByRole('link', { name: 'Exit interview' }, { timeout: 10_000 });
     expect((await screen.findAllByText('Northwind Traders')).length).toBe(2);
-    expect(screen.getByText(/only its admins can change them/)).toBeTruthy();
+    expect(screen.getByText(/only their own admins can change them/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'New lifecycle survey' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Change/ })).toBeNull();

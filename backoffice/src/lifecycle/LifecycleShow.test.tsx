@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '../test-session';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { structureViolations } from '../test-axe';
 import { LifecycleShow } from './LifecycleShow';
 import { period, provider, renderAt, screenWidth } from './testKit';
 
@@ -46,6 +47,7 @@ describe('LifecycleShow', { timeout: 60_000 }, () => {
     expect(q3.getByText('3 more completed forms needed')).toBeTruthy();
     expect(within(screen.getByText('2026-Q2').closest('tr')!).getByText('Being created')).toBeTruthy();
     expect(screen.getByText('30 days after the start date')).toBeTruthy();
+    expect(await structureViolations()).toEqual([]);
   });
 
   it('deletes after naming the survey and goes back to the list', async () => {
@@ -69,7 +71,7 @@ describe('LifecycleShow', { timeout: 60_000 }, () => {
     renderAt('/lifecycle/view/6', ROUTES, provider());
     const link = await screen.findByRole('link', { name: 'Open the inquiry of 2026-Q4' }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe('/monitor-activity/view-respondents/41');
-    expect(screen.getByText(/only its admins can change them/)).toBeTruthy();
+    expect(screen.getByText(/only their own admins can change them/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Change' })).toBeNull();
     // Cards, not a table, on a phone.

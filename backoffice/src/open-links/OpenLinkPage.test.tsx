@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { structureViolations } from '../test-axe';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { calls, dataProvider, mockApi, openLink, refusal, renderAt, QR_SRC, URL_OF_LINK } from './testKit';
 
@@ -38,6 +39,7 @@ describe('Open link', () => {
     expect(screen.getByRole('link', { name: 'Printable poster' }).getAttribute('href')).toBe(
       '/inquiry-logs/open-link/5/poster',
     );
+    expect(await structureViolations()).toEqual([]);
   });
 
   it('opens without group questions as an empty body, and copies the address', async () => {

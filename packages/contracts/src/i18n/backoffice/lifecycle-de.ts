@@ -42,7 +42,8 @@ export const lifecycleGerman: Catalogue = {
   created: 'Umfrage %{name} eingerichtet',
   saved: 'Umfrage %{name} gespeichert',
   checkFields: 'Die Umfrage wurde nicht gespeichert: Bitte prüfen Sie die unten markierten Felder.',
-  readOnly: 'Sie sehen die Ein- und Austrittsumfragen dieser Organisation an: Nur ihre Admins können sie ändern.',
+  readOnly:
+    'Sie sehen die Ein- und Austrittsumfragen der Organisationen an: Nur deren eigene Admins können sie ändern.',
   periods: 'Zeiträume',
   periodsHelp:
     'Die Ein- oder Austretenden eines Quartals beantworten gemeinsam eine Erhebung; ihre Zahlen erscheinen, sobald genug Fragebögen abgeschlossen sind.',

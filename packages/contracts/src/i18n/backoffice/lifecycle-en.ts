@@ -42,7 +42,7 @@ export const lifecycleEnglish: Catalogue = {
   created: 'Lifecycle survey %{name} set up',
   saved: 'Lifecycle survey %{name} saved',
   checkFields: 'The lifecycle survey was not saved: please check the fields marked below.',
-  readOnly: 'You are viewing this organisation’s lifecycle surveys: only its admins can change them.',
+  readOnly: 'You are viewing the organisations’ lifecycle surveys: only their own admins can change them.',
   periods: 'Periods',
   periodsHelp:
     'A quarter’s joiners or leavers answer one inquiry together; its figures appear once enough forms are completed.',

@@ -44,7 +44,7 @@ export const lifecycleSpanish: Catalogue = {
   saved: 'Encuesta %{name} guardada',
   checkFields: 'La encuesta no se guardó: revise los campos marcados abajo.',
   readOnly:
-    'Está viendo las encuestas de entrada y salida de esta organización: solo sus administradores pueden cambiarlas.',
+    'Está viendo las encuestas de entrada y salida de las organizaciones: solo sus propios administradores pueden cambiarlas.',
   periods: 'Periodos',
   periodsHelp:
     'Las incorporaciones o salidas de un trimestre responden juntas a una consulta; sus cifras aparecen cuando hay suficientes formularios completados.',

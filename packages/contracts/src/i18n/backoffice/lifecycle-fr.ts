@@ -44,7 +44,7 @@ export const lifecycleFrench: Catalogue = {
   saved: 'Enquête %{name} enregistrée',
   checkFields: 'L’enquête n’a pas été enregistrée : vérifiez les champs signalés ci-dessous.',
   readOnly:
-    'Vous consultez les enquêtes d’arrivée et de départ de cette organisation : seuls ses administrateurs peuvent les modifier.',
+    'Vous consultez les enquêtes d’arrivée et de départ des organisations : seuls leurs propres administrateurs peuvent les modifier.',
   periods: 'Périodes',
   periodsHelp:
     'Les arrivants ou partants d’un trimestre répondent ensemble à une enquête ; ses chiffres apparaissent quand assez de questionnaires sont terminés.',
