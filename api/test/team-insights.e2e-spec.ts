@@ -230,8 +230,29 @@ describe('manager views and report shares', () => {
     ).body;
     const view = await teamOf(staff, inquiryId, m1);
     expect(view).toMatchObject({ Access: 'Share', Manager: m1 });
+    // The reader finds what was shared with them, and who shared it; nobody else sees it.
+    const sharer = await a.t.users.findOneByOrFail({ email: DEMO.northwindAdmin });
+    const mine = (await staff.get('/api/ReportShares/Mine').expect(200)).body;
+    expect(mine).toEqual([
+      {
+        Id: share.Id,
+        InquiryId: inquiryId,
+        InquiryTypeName: SMALL_TYPE,
+        Description: expect.stringContaining('Manager views'),
+        Scope: 'Team',
+        ManagerEmail: m1,
+        ManagerName: null,
+        Published: true,
+        SharedBy: `${sharer.firstName} ${sharer.lastName}`.trim(),
+        CreatedAt: share.CreatedAt,
+      },
+    ]);
+    expect(share.SharedBy).toBe(mine[0].SharedBy);
+    expect((await otherTenant.get('/api/ReportShares/Mine').expect(200)).body).toEqual([]);
+    expect((await admin.get('/api/ReportShares/Mine').expect(200)).body).toEqual([]);
     await staff.get(`/api/Insights/Team/${inquiryId}?manager=${encodeURIComponent(emailOf.get('vp3')!)}`).expect(403);
     await admin.delete(`${path}/${share.Id}`).expect(200);
     await staff.get(`/api/Insights/Team/${inquiryId}?manager=${encodeURIComponent(m1)}`).expect(403);
+    expect((await staff.get('/api/ReportShares/Mine').expect(200)).body).toEqual([]);
   });
 });

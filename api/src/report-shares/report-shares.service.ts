@@ -5,23 +5,29 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/filters/api-error';
 import { InquiryAccess } from '../inquiries/inquiry-access.service';
+import { sharedWithPerson } from '../read-models/shared-results.read-model';
 import { managesInInquiry } from '../read-models/team-forms.read-model';
 import { UsersService } from '../users/users.service';
 import { CreateReportShareDto } from './dto/create-report-share.dto';
-import { ReportShareDto } from './dto/report-share-responses';
+import { ReportShareDto, SharedWithMeDto } from './dto/report-share-responses';
 import type { ReportShare } from './report-share.entity';
 import { activeSharesFor, activeSharesOf, insertShare, revokeShare, shareOf } from './report-shares.repository';
 
 export const NOT_A_USER = 'Email: No user of this organisation has this address';
 export const NOT_A_MANAGER = 'ManagerEmail: Nobody invited to this inquiry reports to this person';
 
-const toDto = (s: ReportShare): ReportShareDto => ({
+/** A person's name, or their address when the name is empty. */
+const nameOr = (first: string | null | undefined, last: string | null | undefined, email: string | null | undefined) =>
+  `${first ?? ''} ${last ?? ''}`.trim() || email || null;
+
+const toDto = (s: ReportShare, sharedBy: string | null): ReportShareDto => ({
   Id: s.id,
   InquiryId: s.inquiryId,
   Email: s.email,
   Scope: s.scope,
   ManagerEmail: s.managerEmail,
   CreatedAt: new Date(s.createdAt).toISOString(),
+  SharedBy: sharedBy,
 });
 
 /**
@@ -39,7 +45,30 @@ export class ReportSharesService {
 
   async list(user: AuthUser, inquiryId: number): Promise<ReportShareDto[]> {
     await this.access.findForUser(user, inquiryId);
-    return (await activeSharesOf(this.dataSource.manager, inquiryId)).map(toDto);
+    return this.withSharers(await activeSharesOf(this.dataSource.manager, inquiryId));
+  }
+
+  /** The caller's own open shares across their organisation's inquiries, oldest first. */
+  async mine(user: AuthUser): Promise<SharedWithMeDto[]> {
+    const rows = await sharedWithPerson(this.dataSource.manager, user.customerId!, user.email.toLowerCase());
+    return rows.map((r) => ({
+      Id: Number(r.id),
+      InquiryId: Number(r.inquiryId),
+      InquiryTypeName: r.typeName,
+      Description: r.description,
+      Scope: r.scope as ReportShare['scope'],
+      ManagerEmail: r.managerEmail,
+      ManagerName: r.managerEmail ? `${r.managerFirstName ?? ''} ${r.managerLastName ?? ''}`.trim() || null : null,
+      Published: r.resultsUploadedAt !== null,
+      SharedBy: nameOr(r.sharerFirstName, r.sharerLastName, r.sharerEmail),
+      CreatedAt: new Date(r.createdAt as string).toISOString(),
+    }));
+  }
+
+  private async withSharers(shares: ReportShare[]): Promise<ReportShareDto[]> {
+    const sharers = await this.users.findByIds([...new Set(shares.map((s) => s.createdByUserId))]);
+    const byId = new Map(sharers.map((u) => [u.id, nameOr(u.firstName, u.lastName, u.email)]));
+    return shares.map((s) => toDto(s, byId.get(s.createdByUserId) ?? null));
   }
 
   async create(user: AuthUser, inquiryId: number, dto: CreateReportShareDto, ip?: string): Promise<ReportShareDto> {
@@ -55,7 +84,7 @@ export class ReportSharesService {
     const same = (await activeSharesFor(this.dataSource.manager, inquiryId, email)).find(
       (s) => s.scope === dto.Scope && s.managerEmail === managerEmail,
     );
-    if (same) return toDto(same);
+    if (same) return (await this.withSharers([same]))[0];
     const share = await insertShare(this.dataSource.manager, {
       customerId: inquiry.customerId!,
       inquiryId,
@@ -74,7 +103,7 @@ export class ReportSharesService {
       detail: JSON.stringify({ share: share.id, email, scope: dto.Scope, manager: managerEmail }),
       ip,
     });
-    return toDto(share);
+    return (await this.withSharers([share]))[0];
   }
 
   async revoke(user: AuthUser, inquiryId: number, shareId: number, ip?: string): Promise<ReportShareDto> {
@@ -95,7 +124,7 @@ export class ReportSharesService {
         }),
         ip,
       });
-    return toDto(share);
+    return (await this.withSharers([share]))[0];
   }
 
   /** The open shares of an inquiry with one person (lower case): what they may read beyond their own team. */

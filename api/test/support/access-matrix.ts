@@ -638,6 +638,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     ...invalid,
   },
   'DELETE /api/Inquiry/{inquiryId}/ReportShares/{shareId}': { expect: ADMIN_WRITE, params: { shareId: 'reportShare' } },
+  // Each person's own shares: tenant B's people get their own (none); the operator has no organisation.
+  'GET /api/ReportShares/Mine': { expect: [401, 403, O, O, O, O] },
   // Respondents of the series only: userA holds a form of the inquiry; adminA holds none.
   'GET /api/Inquiry/{inquiryId}/SharedActions': { expect: [401, 403, 403, O, 404, 404] },
 

@@ -20,6 +20,7 @@ const share = (id: number, overrides: Partial<ReportShare> = {}): ReportShare =>
   Scope: 'Team',
   ManagerEmail: 'lead@example.com',
   CreatedAt: '2026-03-02T10:00:00.000Z',
+  SharedBy: 'Nora Admin',
   ...overrides,
 });
 
@@ -106,6 +107,7 @@ describe('Share results', () => {
     expect(await screen.findByText('Maria Lopez')).toBeTruthy();
     expect(screen.getByText('Team of Lena Lead')).toBeTruthy();
     expect(screen.getAllByText('Organisation').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('by Nora Admin')).toHaveLength(2);
     expect(screen.getByText(/Managers read the results of their own team without a share/)).toBeTruthy();
     expect(await structureViolations()).toEqual([]);
   });

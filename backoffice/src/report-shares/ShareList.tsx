@@ -87,6 +87,7 @@ export const ShareList = ({
                 <Typography variant="body2">{scopeText(share, nameOf)}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   {tr('portal.managers.sharedAt')} {formatDate(share.CreatedAt, locale)}
+                  {share.SharedBy && ` ${tr('portal.managers.sharedBy', { name: share.SharedBy })}`}
                 </Typography>
                 <Box>{revokeButton(share)}</Box>
               </CardContent>
@@ -110,7 +111,14 @@ export const ShareList = ({
                   <Person email={share.Email} nameOf={nameOf} />
                 </TableCell>
                 <TableCell>{scopeText(share, nameOf)}</TableCell>
-                <TableCell>{formatDate(share.CreatedAt, locale)}</TableCell>
+                <TableCell>
+                  {formatDate(share.CreatedAt, locale)}
+                  {share.SharedBy && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {tr('portal.managers.sharedBy', { name: share.SharedBy })}
+                    </Typography>
+                  )}
+                </TableCell>
                 {manage && <TableCell>{revokeButton(share)}</TableCell>}
               </TableRow>
             ))}

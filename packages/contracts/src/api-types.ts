@@ -5873,6 +5873,24 @@ export interface components {
             Scope: "Team" | "Organisation";
             ManagerEmail: string | null;
             CreatedAt: string;
+            /** @description Who shared it: their name, or their address without one */
+            SharedBy: string | null;
+        };
+        SharedWithMeDto: {
+            Id: number;
+            InquiryId: number;
+            InquiryTypeName: string;
+            Description: string;
+            /** @enum {string} */
+            Scope: "Team" | "Organisation";
+            /** @description For a Team share: whose subtree */
+            ManagerEmail: string | null;
+            /** @description The manager's name in the directory, when it holds one */
+            ManagerName: string | null;
+            /** @description Whether the results are published (the view has figures) */
+            Published: boolean;
+            SharedBy: string | null;
+            CreatedAt: string;
         };
         CreateReportShareDto: {
             /**

@@ -58,7 +58,11 @@ describe('the first screen', () => {
     const { routes } = await import('./router');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ data: [], totalPage: 1, currentPage: 1, pageSize: 8, totalRecord: 0 })),
+      vi.fn(async (url: string) =>
+        url.includes('/ReportShares/Mine')
+          ? jsonResponse([])
+          : jsonResponse({ data: [], totalPage: 1, currentPage: 1, pageSize: 8, totalRecord: 0 }),
+      ),
     );
     signIn('CustomerUser');
     renderRoutes(routes, '/customerUser/dashboard');

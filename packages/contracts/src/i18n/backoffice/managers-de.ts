@@ -27,6 +27,7 @@ export const managersGerman: Catalogue = {
   scopeOrganisation: 'Organisation',
   teamOf: 'Team von %{manager}',
   sharedAt: 'Geteilt am',
+  sharedBy: 'von %{name}',
   shareWith: 'Mit einer Person teilen',
   email: 'E-Mail-Adresse',
   emailHelp: 'Ein Benutzer der Organisation',

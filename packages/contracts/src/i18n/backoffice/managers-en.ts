@@ -27,6 +27,7 @@ export const managersEnglish: Catalogue = {
   scopeOrganisation: 'Organisation',
   teamOf: 'Team of %{manager}',
   sharedAt: 'Shared on',
+  sharedBy: 'by %{name}',
   shareWith: 'Share with a person',
   email: 'Email address',
   emailHelp: 'A user of the organisation',

@@ -27,6 +27,7 @@ export const managersSpanish: Catalogue = {
   scopeOrganisation: 'Organización',
   teamOf: 'Equipo de %{manager}',
   sharedAt: 'Compartido el',
+  sharedBy: 'por %{name}',
   shareWith: 'Compartir con una persona',
   email: 'Dirección de correo',
   emailHelp: 'Un usuario de la organización',

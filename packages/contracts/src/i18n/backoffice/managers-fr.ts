@@ -27,6 +27,7 @@ export const managersFrench: Catalogue = {
   scopeOrganisation: 'Organisation',
   teamOf: 'Équipe de %{manager}',
   sharedAt: 'Partagé le',
+  sharedBy: 'par %{name}',
   shareWith: 'Partager avec une personne',
   email: 'Adresse e-mail',
   emailHelp: 'Un utilisateur de l’organisation',

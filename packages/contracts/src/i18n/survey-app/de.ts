@@ -945,6 +945,10 @@ export const de = {
       title: 'Ergebnisse meines Teams',
       lead: 'Wenn in einer Umfrage Personen an Sie berichten oder ihre Ergebnisse für Sie freigegeben wurden, lesen Sie sie hier, sobald sie veröffentlicht sind.',
       linkLabel: 'Ergebnisse meines Teams zu %{name}: %{description}',
+      sharedTeam: 'Für Sie freigegeben: das Team von %{manager}',
+      sharedOrganisation: 'Für Sie freigegeben: die ganze Organisation',
+      sharedBy: 'von %{name}',
+      sharedLinkLabel: '%{name}: %{description}. %{what}',
     },
   },
   apiErrors: {

@@ -882,6 +882,10 @@ export const en = {
       title: "My team's results",
       lead: 'If people report to you in a survey, or its results were shared with you, read them here once they are published.',
       linkLabel: "My team's results of %{name}: %{description}",
+      sharedTeam: 'Shared with you: the team of %{manager}',
+      sharedOrganisation: 'Shared with you: the whole organisation',
+      sharedBy: 'by %{name}',
+      sharedLinkLabel: '%{name}: %{description}. %{what}',
     },
   },
   apiErrors: {

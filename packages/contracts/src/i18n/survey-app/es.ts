@@ -922,6 +922,10 @@ export const es = {
       title: 'Resultados de mi equipo',
       lead: 'Si en una encuesta hay personas que dependen de usted, o se compartieron sus resultados con usted, consúltelos aquí cuando se publiquen.',
       linkLabel: 'Resultados de mi equipo en %{name}: %{description}',
+      sharedTeam: 'Compartido con usted: el equipo de %{manager}',
+      sharedOrganisation: 'Compartido con usted: toda la organización',
+      sharedBy: 'por %{name}',
+      sharedLinkLabel: '%{name}: %{description}. %{what}',
     },
   },
   apiErrors: {

@@ -937,6 +937,10 @@ export const fr = {
       title: 'Résultats de mon équipe',
       lead: 'Si des personnes vous sont rattachées dans une enquête, ou si ses résultats ont été partagés avec vous, consultez-les ici une fois publiés.',
       linkLabel: 'Résultats de mon équipe pour %{name} : %{description}',
+      sharedTeam: "Partagé avec vous : l'équipe de %{manager}",
+      sharedOrganisation: "Partagé avec vous : toute l'organisation",
+      sharedBy: 'par %{name}',
+      sharedLinkLabel: '%{name} : %{description}. %{what}',
     },
   },
   apiErrors: {
