@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
-import { useLocaleState } from 'react-admin';
+import { HttpError, useLocaleState } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/contracts';
 import { useToast } from '../common/useToast';
 import { tr } from '../i18n/i18nProvider';
-import type { OpenLinkDto } from './openLinkMethods';
+import { openLinkMethods, type OpenLinkDto } from './openLinkMethods';
 import { useQrImage } from './useQrImage';
 
 interface Props {
@@ -23,6 +24,13 @@ export const OpenLinkDetails = ({ inquiryId, link, posterTo, revoke }: Props) =>
   const toast = useToast();
   const [locale] = useLocaleState();
   const qr = useQrImage(inquiryId, link.Token);
+  // What a respondent meets: a link of an inquiry that takes no more answers answers 410 there.
+  const intro = useQuery({
+    queryKey: ['open-links', 'intro', link.Token],
+    queryFn: () => openLinkMethods.intro(link.Token),
+    retry: false,
+  });
+  const closed = intro.error instanceof HttpError && intro.error.status === 410;
   const copy = () =>
     navigator.clipboard
       .writeText(link.Url)
@@ -39,9 +47,14 @@ export const OpenLinkDetails = ({ inquiryId, link, posterTo, revoke }: Props) =>
   ];
   return (
     <>
-      <Alert severity="success" sx={{ mb: 2 }}>
+      <Alert severity="success" sx={{ mb: closed ? 1 : 2 }}>
         {tr('portal.openLinks.isOpen')}
       </Alert>
+      {closed && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {tr('portal.openLinks.linkClosed')}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <TextField

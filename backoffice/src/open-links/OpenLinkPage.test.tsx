@@ -64,6 +64,21 @@ describe('Open link', () => {
     expect(screen.queryByRole('button', { name: 'Open by link' })).toBeNull();
   });
 
+  it('warns that a link of an inquiry taking no more answers now tells respondents it is closed', async () => {
+    mockApi(openLink(), undefined, true);
+    renderAt(PAGE);
+    expect(await screen.findByText(/The inquiry takes no more answers/, {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('does not warn while the link takes answers', async () => {
+    const fetch = mockApi(openLink());
+    renderAt(PAGE);
+    await screen.findByText('This inquiry is open by link.', {}, { timeout: 10_000 });
+    await waitFor(() => expect(calls(fetch, 'GET').map((c) => c.url)).toContain('/api/OpenLink/tok123'));
+    await screen.findByRole('img', { name: /QR code/ });
+    expect(screen.queryByText(/The inquiry takes no more answers/)).toBeNull();
+  });
+
   it('says in the interface language why the API refused to open (409: already open)', async () => {
     await i18nProvider.changeLocale('de');
     mockApi(null, () => refusal(409, ['This inquiry already has an open link; revoke it first to make a new one']));

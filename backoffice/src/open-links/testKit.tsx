@@ -32,7 +32,7 @@ export const refusal = (status: number, lines: string[]) =>
  * The API of inquiry 5's open link: GET answers the link or 404, POST opens one (or `refuse` answers instead),
  * DELETE revokes, Qr answers an SVG, the public intro answers the organisation and its anonymity floor.
  */
-export function mockApi(initial: OpenLinkDto | null, refuse?: () => Response) {
+export function mockApi(initial: OpenLinkDto | null, refuse?: () => Response, closed = false) {
   const store = { link: initial };
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = String(input);
@@ -54,6 +54,11 @@ export function mockApi(initial: OpenLinkDto | null, refuse?: () => Response) {
       store.link = null;
       return json({ Revoked: revoked });
     }
+    if (url.endsWith('/OpenLink/tok123') && closed)
+      return json(
+        { status: 410, title: 'Closed', errorMessage: ['This survey link is closed. Thank you for your interest.'] },
+        410,
+      );
     if (url.endsWith('/OpenLink/tok123'))
       return json({
         Organisation: 'Northwind Traders',

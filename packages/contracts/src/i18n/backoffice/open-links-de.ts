@@ -17,6 +17,8 @@ export const openLinksGerman: Catalogue = {
   groupTooManyValues: 'mehr als 60 Werte: zu fein, um sie anzubieten',
   openButton: 'Per Link öffnen',
   opened: 'Die Erhebung ist per Link geöffnet',
+  linkClosed:
+    'Die Erhebung nimmt keine Antworten mehr an (abgelaufen oder Ergebnisse veröffentlicht): Wer den Link öffnet, erfährt, dass die Umfrage geschlossen ist.',
   url: 'Adresse des Links',
   copy: 'Kopieren',
   copyNamed: 'Adresse des Links kopieren',

@@ -17,6 +17,8 @@ export const openLinksEnglish: Catalogue = {
   groupTooManyValues: 'more than 60 values: too fine to offer',
   openButton: 'Open by link',
   opened: 'The inquiry is open by link',
+  linkClosed:
+    'The inquiry takes no more answers (it expired or its results are published): whoever opens the link is told the survey is closed.',
   url: 'Address of the link',
   copy: 'Copy',
   copyNamed: 'Copy the address of the link',

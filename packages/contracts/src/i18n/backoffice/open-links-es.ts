@@ -17,6 +17,8 @@ export const openLinksSpanish: Catalogue = {
   groupTooManyValues: 'más de 60 valores: demasiado detallado para ofrecerlo',
   openButton: 'Abrir por enlace',
   opened: 'La consulta está abierta por enlace',
+  linkClosed:
+    'La consulta ya no admite respuestas (ha vencido o sus resultados están publicados): quien abra el enlace verá que la encuesta está cerrada.',
   url: 'Dirección del enlace',
   copy: 'Copiar',
   copyNamed: 'Copiar la dirección del enlace',

@@ -17,6 +17,8 @@ export const openLinksFrench: Catalogue = {
   groupTooManyValues: 'plus de 60 valeurs : trop fin pour être proposé',
   openButton: 'Ouvrir par lien',
   opened: 'L’enquête est ouverte par lien',
+  linkClosed:
+    'L’enquête ne prend plus de réponses (elle a expiré ou ses résultats sont publiés) : quiconque ouvre le lien apprend que l’enquête est fermée.',
   url: 'Adresse du lien',
   copy: 'Copier',
   copyNamed: 'Copier l’adresse du lien',
