@@ -1,7 +1,7 @@
 import { LifecycleSurvey } from '../src/lifecycle/lifecycle-survey.entity';
-import { surveyLibrary } from './programme-fixture';
-import { Client, personas, Personas } from './support/personas';
-import { createTestApp, TestApp } from './support/test-app';
+import { settingsStage } from './programme-fixture';
+import type { Client, Personas } from './support/personas';
+import type { TestApp } from './support/test-app';
 
 describe('Lifecycle surveys: settings, validation, tenancy and roles', () => {
   let t: TestApp;
@@ -27,15 +27,8 @@ describe('Lifecycle surveys: settings, validation, tenancy and roles', () => {
   const stored = () => t.dataSource.getRepository(LifecycleSurvey).find({ order: { id: 'ASC' } });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PROGRAMME_POLL_INTERVAL_MS: '0' } });
-    api = await personas(t);
-    [admin, otherAdmin, operator, staff] = [
-      api.as('northwindAdmin'),
-      api.as('contosoAdmin'),
-      api.as('operator'),
-      api.as('northwindStaff'),
-    ];
-    ({ typeId, intakeAnswers, questionIds, foreignQuestionId } = await surveyLibrary(t, 'Joiners'));
+    ({ t, api, admin, otherAdmin, operator, staff, typeId, intakeAnswers, questionIds, foreignQuestionId } =
+      await settingsStage('Joiners'));
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,8 @@ import { ENTITIES } from '../src/entities';
 import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
 import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
 import { Pathway } from '../src/pathways/pathway.entity';
-import type { TestApp } from './support/test-app';
+import { Client, personas, Personas } from './support/personas';
+import { createTestApp, TestApp } from './support/test-app';
 
 /** What the programme and lifecycle specs set their surveys up from. */
 export interface SurveyLibrary {
@@ -52,4 +53,31 @@ export async function secondInstance(t: TestApp): Promise<NestFastifyApplication
   await configureApp(second, t.config);
   await second.init();
   return second;
+}
+
+/** What the settings specs start from: an app whose timers never run, the roles they ask as, and the library. */
+export interface SettingsStage extends SurveyLibrary {
+  t: TestApp;
+  api: Personas;
+  /** Northwind's customer admin. */
+  admin: Client;
+  /** Contoso's customer admin. */
+  otherAdmin: Client;
+  operator: Client;
+  /** Northwind staff. */
+  staff: Client;
+}
+
+export async function settingsStage(textAnswer: string): Promise<SettingsStage> {
+  const t = await createTestApp({ env: { PROGRAMME_POLL_INTERVAL_MS: '0' } });
+  const api = await personas(t);
+  return {
+    t,
+    api,
+    admin: api.as('northwindAdmin'),
+    otherAdmin: api.as('contosoAdmin'),
+    operator: api.as('operator'),
+    staff: api.as('northwindStaff'),
+    ...(await surveyLibrary(t, textAnswer)),
+  };
 }

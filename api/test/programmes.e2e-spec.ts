@@ -1,6 +1,6 @@
-import { surveyLibrary } from './programme-fixture';
-import { Client, personas, Personas } from './support/personas';
-import { createTestApp, TestApp } from './support/test-app';
+import { settingsStage } from './programme-fixture';
+import type { Client, Personas } from './support/personas';
+import type { TestApp } from './support/test-app';
 
 describe('Programmes: settings, tenancy, pause and resume', () => {
   let t: TestApp;
@@ -26,15 +26,8 @@ describe('Programmes: settings, tenancy, pause and resume', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PROGRAMME_POLL_INTERVAL_MS: '0' } });
-    api = await personas(t);
-    [admin, otherAdmin, operator, staff] = [
-      api.as('northwindAdmin'),
-      api.as('contosoAdmin'),
-      api.as('operator'),
-      api.as('northwindStaff'),
-    ];
-    ({ typeId, intakeAnswers, questionIds, foreignQuestionId } = await surveyLibrary(t, 'Pulse'));
+    ({ t, api, admin, otherAdmin, operator, staff, typeId, intakeAnswers, questionIds, foreignQuestionId } =
+      await settingsStage('Pulse'));
   });
   afterAll(() => t.close());
 
