@@ -1649,6 +1649,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Insights/Enps/{inquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * eNPS of each eNPS question of the inquiry, with its 95% interval
+         * @description Promoters answered 9-10, passives 7-8, detractors 0-6; Score = 100 × (promoters − detractors) / N and its 95% interval (Score ± 1.96 × 100 × √((p + d − (p − d)²) / N), clamped to −100…100). Completed forms only; a customer admin reads the snapshot of a published inquiry, as for the importance-performance read, and a question with fewer than MIN_RESPONDENTS answers, or withheld by the confidentiality rule, has Withheld=true and no figures. Questions is empty when the inquiry asks no eNPS question.
+         */
+        get: operations["EnpsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Insights/CommentThemes/{inquiryId}": {
         parameters: {
             query?: never;
@@ -3129,7 +3149,7 @@ export interface components {
             FinishedAt: string | null;
         };
         /** @enum {string} */
-        QuestionType: "Textbox" | "Checkbox" | "Rating" | "Document";
+        QuestionType: "Textbox" | "Checkbox" | "Rating" | "Document" | "Enps";
         /** @enum {string} */
         QuestionArea: "Culture" | "People" | "Process" | "Structure" | "Other";
         /** @enum {string} */
@@ -3177,7 +3197,7 @@ export interface components {
              * @description An area other than Other forces Rating
              * @enum {string}
              */
-            Type: "Textbox" | "Rating" | "Checkbox";
+            Type: "Textbox" | "Rating" | "Checkbox" | "Enps";
             Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
@@ -3210,7 +3230,7 @@ export interface components {
              * @description An area other than Other forces Rating
              * @enum {string}
              */
-            Type: "Textbox" | "Rating" | "Checkbox";
+            Type: "Textbox" | "Rating" | "Checkbox" | "Enps";
             Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
@@ -3311,7 +3331,7 @@ export interface components {
              * @description An area other than Other forces Rating
              * @enum {string}
              */
-            Type: "Textbox" | "Checkbox" | "Rating" | "Document";
+            Type: "Textbox" | "Checkbox" | "Rating" | "Document" | "Enps";
             Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
@@ -3333,7 +3353,7 @@ export interface components {
              * @description An area other than Other forces Rating
              * @enum {string}
              */
-            Type: "Textbox" | "Checkbox" | "Rating" | "Document";
+            Type: "Textbox" | "Checkbox" | "Rating" | "Document" | "Enps";
             Description: string;
             /** @enum {string} */
             Area: "Culture" | "People" | "Process" | "Structure" | "Other";
@@ -3983,7 +4003,7 @@ export interface components {
             Valid: boolean;
         };
         /** @enum {string} */
-        QuestionTypeLowercase: "textbox" | "checkbox" | "rating" | "document";
+        QuestionTypeLowercase: "textbox" | "checkbox" | "rating" | "document" | "enps";
         SurveyAnswerViewDto: {
             Id: number;
             Question: string;
@@ -4687,6 +4707,50 @@ export interface components {
             /** @description The attribute's groups by value ('' last); empty when gated */
             Segments: components["schemas"]["HeatmapSegmentDto"][];
         };
+        EnpsFigureDto: {
+            Id: number;
+            IsCustomQuestion: boolean;
+            Title: string;
+            /** @description Answers 0-10 of completed forms (of the snapshot, for a customer admin) */
+            N: number;
+            /** @description Answers 9-10 */
+            Promoters: number | null;
+            /** @description Answers 7-8 */
+            Passives: number | null;
+            /** @description Answers 0-6 */
+            Detractors: number | null;
+            /** @description 100 × (promoters − detractors) / N, one decimal */
+            Score: number | null;
+            /** @description Lower end of the 95% interval, at least −100 */
+            Low: number | null;
+            /** @description Upper end of the 95% interval, at most 100 */
+            High: number | null;
+            /** @description Fewer than MIN_RESPONDENTS answers, or withheld by the confidentiality rule (figures null for a customer admin) */
+            Withheld: boolean;
+        };
+        EnpsDto: {
+            /** @description True when the computed figures are withheld from this caller (a customer admin before the first snapshot) */
+            Gated: boolean;
+            MinRespondents: number;
+            /** @description Completed forms of the inquiry now (a count, not figures) */
+            CompletedForms: number;
+            /** @description Completed forms still needed before figures can appear (0 when not gated, or when only the close is awaited) */
+            Needed: number;
+            /** @description Why the figures are withheld, or (customer admin) that they are a snapshot */
+            Message: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer admin's snapshot was taken; null before the first
+             */
+            SnapshotTakenAt: string | null;
+            /** @description Completed forms the customer admin's snapshot holds; null before the first */
+            SnapshotForms: number | null;
+            InquiryId: number;
+            /** @description Results published (a customer admin sees figures only then; the super admin always) */
+            Published: boolean;
+            /** @description The inquiry's eNPS questions in form order; empty when it has none, when gated or not yet visible */
+            Questions: components["schemas"]["EnpsFigureDto"][];
+        };
         CommentThemeDto: {
             Theme: string;
             /** @description Comments holding the theme (a comment can hold several) */
@@ -4768,6 +4832,8 @@ export interface components {
             /** @description Completed forms the figures cover; null when the round contributes no figures (below the anonymity floor, unpublished for a customer admin) */
             N: number | null;
             HasFigures: boolean;
+            /** @description The round's eNPS (its first eNPS question) from the same totals as its other figures; null when the round asks none, has no figures, or for a ?segment= read (eNPS is shown for the whole inquiry only) */
+            Enps: components["schemas"]["EnpsFigureDto"] | null;
         };
         TrendCi95: {
             /** @description [low, high] of the 95% interval of mean performance; null below 2 ratings */
@@ -8985,6 +9051,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HeatmapDto"];
+                };
+            };
+        };
+    };
+    EnpsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnpsDto"];
                 };
             };
         };

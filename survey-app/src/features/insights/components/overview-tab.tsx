@@ -6,6 +6,8 @@ import { useAreaColors } from '../api/get-area-colors';
 import { useImportancePerformance } from '../api/get-importance-performance';
 import { useInquiry } from '../api/get-inquiry';
 import { useTrend } from '../api/get-trend';
+import { useEnps } from '../api/get-enps';
+import { EnpsCard } from './enps-card';
 import { colorMeanings, colorOf, meaningOf } from './area-colors';
 import { QueryView } from './query-view';
 import type { Segment } from '../api/segment';
@@ -32,6 +34,8 @@ export function OverviewTab({
   const ipa = useImportancePerformance(inquiryId, segment).data;
   // The series' change per area, of the filtered group when there is one.
   const trend = useTrend(inquiryId, segment).data;
+  // eNPS is a figure of the whole inquiry: not shown while a group is selected.
+  const enps = useEnps(inquiryId, !segment).data;
   const { t, i18n } = useTranslation();
   const words = useWords();
   const rate = inquiry ? participationRate(inquiry.CompletedForms, inquiry.Participants) : null;
@@ -109,6 +113,7 @@ export function OverviewTab({
               ))}
             </ul>
           </section>
+          {!segment && <EnpsCard enps={enps} />}
           <section aria-labelledby="more-title" className="overview-links">
             <h2 id="more-title">{t('insights.moreTitle')}</h2>
             <ul>

@@ -30,8 +30,8 @@ const TREND: TrendDto = {
   MinRespondents: 5,
   Message: null,
   Rounds: [
-    { InquiryId: 4, Description: 'Round 2025', ClosedAt: null, N: 6, HasFigures: true },
-    { InquiryId: 5, Description: 'Round 2026', ClosedAt: null, N: 7, HasFigures: true },
+    { InquiryId: 4, Description: 'Round 2025', ClosedAt: null, N: 6, HasFigures: true, Enps: null },
+    { InquiryId: 5, Description: 'Round 2026', ClosedAt: null, N: 7, HasFigures: true, Enps: null },
   ],
   Areas: [
     {

@@ -10,6 +10,7 @@ import { meanText } from './trend-format';
 import { HowCalculated, LeadSentence } from './lead-sentence';
 import { trendAreaLead, trendsLead } from './lead-sentences/trends-lead';
 import { useWords } from './lead-sentences/use-words';
+import { EnpsTrend } from './enps-trend';
 import './trends.css';
 
 /** Trends across the rounds of the inquiry's series (docs/features/rounds-and-benchmarks.md): per area a chart with 95% intervals, per question on expand. */
@@ -44,6 +45,7 @@ function TrendView({ data }: { data: TrendDto }) {
           </p>
         )}
       </section>
+      <EnpsTrend data={data} />
       {data.Enough &&
         data.Areas.map((area) => {
           const areaName = t(`areas.${area.Area}`);

@@ -32,8 +32,8 @@ const TREND: TrendDto = {
   MinRespondents: 5,
   Message: null,
   Rounds: [
-    { InquiryId: 4, Description: 'Round 2025', ClosedAt: null, N: 5, HasFigures: true },
-    { InquiryId: 5, Description: 'Round 2026', ClosedAt: null, N: 6, HasFigures: true },
+    { InquiryId: 4, Description: 'Round 2025', ClosedAt: null, N: 5, HasFigures: true, Enps: null },
+    { InquiryId: 5, Description: 'Round 2026', ClosedAt: null, N: 6, HasFigures: true, Enps: null },
   ],
   Areas: [{ Area: 'Culture', Points: [point(4, 3, 2.12, 3.88), point(5, 4.17, 3.38, 4.96)], Change: change(true) }],
   Questions: [

@@ -7,6 +7,8 @@ export function isAnswered(q: FormQuestion, a: AnswerState | undefined): boolean
   switch (q.type) {
     case 'Rating':
       return !!a.answer && (!isDoubleRating(q) || !!a.importance);
+    case 'Enps':
+      return a.answer !== '';
     case 'Textbox':
       return a.answer.trim() !== '';
     case 'Checkbox':

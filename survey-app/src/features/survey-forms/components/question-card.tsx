@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DocumentAnswer } from './document-answer';
 import { isDoubleRating, type AnswerState, type FormQuestion } from './question-model';
 import { RatingInput } from './rating-input';
+import { EnpsInput } from './enps-input';
 import { TextAnswer } from './text-answer';
 
 interface Props {
@@ -112,6 +113,16 @@ function QuestionInput({
           disabled={disabled}
           error={error}
           options={q.ratingOptions}
+          onChange={(value) => onChange({ answer: value })}
+        />
+      );
+    case 'Enps':
+      return (
+        <EnpsInput
+          questionTitleId={titleId}
+          value={answer.answer}
+          disabled={disabled}
+          error={error}
           onChange={(value) => onChange({ answer: value })}
         />
       );

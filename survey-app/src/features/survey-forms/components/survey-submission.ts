@@ -48,7 +48,7 @@ export function buildSurveySave(
 }
 
 /**
- * What a final submission needs: both ratings of the four areas, the rating of Others and the text answers
+ * What a final submission needs: both ratings of the four areas, the rating of Others, the eNPS score and the text answers
  * (an open-ended question without enough information is answered NA). Drafts need nothing.
  */
 export function missingAnswers(
@@ -61,6 +61,8 @@ export function missingAnswers(
     const a = answers[q.id];
     if (q.type === 'Rating') {
       if (!a?.answer || (isDoubleRating(q) && !a.importance)) missing[q.id] = required;
+    } else if (q.type === 'Enps') {
+      if (!a?.answer) missing[q.id] = required;
     } else if (q.type === 'Textbox') {
       if (!a?.answer.trim()) missing[q.id] = required;
     }

@@ -38,9 +38,9 @@ const trend = (areas: TrendArea[], over: Partial<TrendDto> = {}): TrendDto => ({
   MinRespondents: 5,
   Message: null,
   Rounds: [
-    { InquiryId: 11, Description: 'Spring 2025', ClosedAt: null, N: 8, HasFigures: true },
-    { InquiryId: 12, Description: 'Spring 2026', ClosedAt: null, N: 9, HasFigures: true },
-    { InquiryId: 13, Description: 'Autumn 2026', ClosedAt: null, N: 3, HasFigures: false },
+    { InquiryId: 11, Description: 'Spring 2025', ClosedAt: null, N: 8, HasFigures: true, Enps: null },
+    { InquiryId: 12, Description: 'Spring 2026', ClosedAt: null, N: 9, HasFigures: true, Enps: null },
+    { InquiryId: 13, Description: 'Autumn 2026', ClosedAt: null, N: 3, HasFigures: false, Enps: null },
   ],
   Areas: areas,
   Questions: [],
