@@ -466,4 +466,71 @@ describe('Actions: CRUD, roles, tenancy and progress updates', () => {
     await admin.delete(`/api/Actions/${areasOnly.body.Id}`).expect(200);
     await admin.delete(`/api/Actions/${made.body.Id}`).expect(200);
   });
+  it('filters the list by owner, status, area (named or through a question) and overdue, on the server', async () => {
+    const people = trendQuestions.find((q) => q.Area === 'People')!;
+    const made = async (body: object) => (await create(admin, { ...valid(), ...body }).expect(200)).body as ActionBody;
+    const a = await made({
+      Title: 'Filter A',
+      OwnerUserId: null,
+      DueDate: '2020-01-31',
+      TargetQuestionIds: [people.Id],
+      TargetAreas: [],
+    });
+    const b = await made({
+      Title: 'Filter B',
+      OwnerUserId: staff2Id,
+      DueDate: null,
+      Status: 'Done',
+      TargetQuestionIds: [],
+      TargetAreas: ['People'],
+    });
+    const c = await made({
+      Title: 'Filter C',
+      DueDate: '2020-01-31',
+      Status: 'Done',
+      TargetQuestionIds: [],
+      TargetAreas: ['Process'],
+    });
+    const base = `/api/Inquiry/${inquiry.id}/Actions?pageSize=-1`;
+    const all = (await admin.get(base).expect(200)).body.data as ActionBody[];
+    const ids = async (as: Client, query: string) =>
+      ((await as.get(`${base}&${query}`).expect(200)).body.data as ActionBody[]).map((x) => x.Id);
+    const expected = (keep: (x: ActionBody) => boolean) => all.filter(keep).map((x) => x.Id);
+    const inPeople = (x: ActionBody) =>
+      x.TargetAreas.includes('People') || x.TargetQuestions.some((q) => q.Area === 'People');
+
+    expect(await ids(admin, 'owner=none')).toEqual(expected((x) => x.OwnerUserId === null));
+    expect(await ids(admin, 'owner=none')).toContain(a.Id);
+    expect(await ids(admin, `owner=${staff2Id}`)).toEqual(expected((x) => x.OwnerUserId === staff2Id));
+    expect(await ids(admin, 'status=Done')).toEqual(expected((x) => x.Status === 'Done'));
+    expect(await ids(admin, 'area=People')).toEqual(expected(inPeople));
+    expect(await ids(admin, 'area=People')).toEqual(expect.arrayContaining([a.Id, b.Id]));
+    expect(await ids(admin, 'area=People')).not.toContain(c.Id);
+    expect(await ids(admin, 'overdue=true')).toEqual(expected((x) => x.Overdue));
+    expect(await ids(admin, 'overdue=true')).toContain(a.Id);
+    expect(await ids(admin, 'overdue=true')).not.toContain(c.Id);
+    expect(await ids(admin, 'overdue=false')).toEqual(expected((x) => !x.Overdue));
+    expect(await ids(admin, `status=Done&area=People&owner=${staff2Id}`)).toEqual([b.Id]);
+    // Filters narrow before paging: the page and its counts are of the filtered actions.
+    const paged = await admin
+      .get(`/api/Inquiry/${inquiry.id}/Actions?pageSize=1&currentPage=1&area=People`)
+      .expect(200);
+    expect(paged.body.data.map((x: ActionBody) => x.Id)).toEqual([expected(inPeople)[0]]);
+    expect(paged.body).toMatchObject({ totalItem: expected(inPeople).length });
+    // A customer user filters only the actions they own.
+    expect(await ids(staff2, 'status=Done')).toEqual([b.Id]);
+    expect(await ids(staff2, 'owner=none')).toEqual([]);
+
+    const refused = await admin.get(`${base}&owner=someone&status=Finished&area=Nowhere&overdue=yes`).expect(400);
+    expectError(refused.body, 400);
+    expect(refused.body.errorMessage).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^owner: /),
+        expect.stringMatching(/^status: /),
+        expect.stringMatching(/^area: /),
+        expect.stringMatching(/^overdue: /),
+      ]),
+    );
+    for (const x of [a, b, c]) await admin.delete(`/api/Actions/${x.Id}`).expect(200);
+  });
 });

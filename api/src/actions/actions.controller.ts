@@ -11,6 +11,7 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { PagedDto } from '../common/paging/paged.dto';
 import { SearchPageQueryDto } from '../common/paging/search-page-query.dto';
 import { ActionsService } from './actions.service';
+import { ActionListQueryDto } from './dto/action-list-query.dto';
 import { ActionDto, ActionOwnerChoiceDto, SharedActionDto } from './dto/action-responses.dto';
 import { SharedActionsService } from './shared-actions.service';
 import { AddActionUpdateDto, ShareActionDto } from './dto/action-update.dto';
@@ -52,7 +53,7 @@ export class InquiryActionsController {
   @Get(':inquiryId/Actions')
   @Roles(Role.SuperAdmin, Role.CustomerAdmin, Role.CustomerUser)
   @ApiOperation({
-    summary: "The inquiry's actions, newest first (a customer user: the ones they own)",
+    summary: "The inquiry's actions, newest first (a customer user: the ones they own), filtered by the query",
     description: WHO,
   })
   @ApiReaderLanguage()
@@ -60,10 +61,10 @@ export class InquiryActionsController {
   list(
     @CurrentUser() user: AuthUser,
     @Param('inquiryId', ParseIntPipe) inquiryId: number,
-    @Query() page: PageQueryDto,
+    @Query() query: ActionListQueryDto,
     @ReaderLanguage() language: Language,
   ) {
-    return this.actions.list(user, inquiryId, page, language);
+    return this.actions.list(user, inquiryId, query, language);
   }
 
   @Get(':inquiryId/ActionOwners')

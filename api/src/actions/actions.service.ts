@@ -24,6 +24,7 @@ import { actionAssignedMail } from './action-assigned-mail';
 import { ownerActionPath } from './action-link';
 import { targetRows } from './action-targets';
 import type { Action } from './action.entity';
+import { filterActions, filters } from './action-list-filter';
 import { toActionDto } from './action.mapper';
 import {
   actionsOfInquiry,
@@ -38,6 +39,7 @@ import {
   updateAction,
   updatesOf,
 } from './actions.repository';
+import { ActionListQueryDto } from './dto/action-list-query.dto';
 import { AddActionUpdateDto, ShareActionDto } from './dto/action-update.dto';
 import { ActionDto, ActionOwnerChoiceDto, ActionTargetQuestionDto } from './dto/action-responses.dto';
 import { CreateActionDto } from './dto/create-action.dto';
@@ -73,10 +75,28 @@ export class ActionsService {
     return this.dataSource.manager;
   }
 
-  async list(user: AuthUser, inquiryId: number, page: PageQueryDto, language: Language): Promise<Paged<ActionDto>> {
-    await this.inquiries.findForUser(user, inquiryId);
+  async list(
+    user: AuthUser,
+    inquiryId: number,
+    query: ActionListQueryDto,
+    language: Language,
+  ): Promise<Paged<ActionDto>> {
+    const inquiry = await this.inquiries.findForUser(user, inquiryId);
     const own = user.role === Role.CustomerUser ? user.id : undefined;
-    const onePage = paginateArray(await actionsOfInquiry(this.m, inquiryId, own), page);
+    let actions = await actionsOfInquiry(this.m, inquiryId, own);
+    if (filters(query)) {
+      const [targets, questions] = await Promise.all([
+        query.area === undefined
+          ? []
+          : targetsOf(
+              this.m,
+              actions.map((a) => a.id),
+            ),
+        query.area === undefined ? [] : libraryQuestions(this.m, inquiry),
+      ]);
+      actions = filterActions(actions, query, targets, new Map(questions.map((q) => [q.id, q.area])));
+    }
+    const onePage = paginateArray(actions, query);
     return { ...onePage, data: await this.shape(user, onePage.data, language) };
   }
 

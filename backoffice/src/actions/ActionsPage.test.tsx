@@ -59,14 +59,14 @@ describe("the customer admin's actions list", () => {
   });
 
   it('filters by owner, status, area and due date', async () => {
-    mockApi(actions());
+    const { fetch } = mockApi(actions());
     renderActions('CustomerAdmin', '/inquiry-logs/actions/5');
     await screen.findByRole('link', { name: 'Monthly open Q&A' });
     await choose('Owner', 'Bo Other');
-    expect(rowTitles()).toEqual(['Team charters']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Team charters']));
     await choose('Owner', 'Any');
     await choose('Status', 'Done');
-    expect(rowTitles()).toEqual(['Workload review']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Workload review']));
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     // Workload review targets a People question: the area filter follows the question's area.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Workload review' })).toBeTruthy());
@@ -74,8 +74,27 @@ describe("the customer admin's actions list", () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Workload review']));
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await choose('Due date', 'Overdue');
-    expect(rowTitles()).toEqual(['Monthly open Q&A']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Monthly open Q&A']));
     expect(screen.getByRole('status').textContent).toBe('1 action · 1 overdue');
+    // The server filters: each choice is a query of the list call (owner, status, area, overdue).
+    const queries = fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((u) => u.pathname.endsWith('/Inquiry/5/Actions'))
+      .map((u) => u.search);
+    expect(queries).toEqual(
+      expect.arrayContaining(['?pageSize=-1', '?pageSize=-1&owner=22', '?pageSize=-1&status=Done']),
+    );
+    expect(queries).toEqual(expect.arrayContaining(['?pageSize=-1&area=People', '?pageSize=-1&overdue=true']));
+  });
+
+  it('keeps the due-soon and no-due-date filters in the browser, which the API has not', async () => {
+    const { fetch } = mockApi(actions());
+    renderActions('CustomerAdmin', '/inquiry-logs/actions/5?due=none');
+    await screen.findByRole('link', { name: 'Workload review' });
+    expect(rowTitles()).toEqual(['Workload review', 'Team charters']);
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/Inquiry/5/Actions'))).toEqual([
+      expect.stringMatching(/\/Inquiry\/5\/Actions\?pageSize=-1$/),
+    ]);
   });
 
   it('shows cards, not a table, at phone width', async () => {

@@ -24,7 +24,15 @@ import { tr } from '../i18n/i18nProvider';
 import { NotFound } from '../layout/NotFound';
 import { useKnownInquiry } from '../respondents/useKnownInquiry';
 import { ACTION_STATUSES, type ActionRecord, type QuestionChoice } from './actionMethods';
-import { areasOf, filterActions, filterFromSearch, ownersOf, type ActionFilter } from './actionFilters';
+import {
+  areasOf,
+  filterActions,
+  filterFromSearch,
+  NO_FILTER,
+  ownersOf,
+  serverQuery,
+  type ActionFilter,
+} from './actionFilters';
 import { useActions, useQuestionChoices } from './actionQueries';
 import { ActionCard, DueDate, questionTitles, StatusChip, StatusMoveMenu } from './ActionBits';
 import { ActionFilters } from './ActionFilters';
@@ -66,14 +74,16 @@ const InquiryActions = ({
   const path = useAppPath();
   const paths = actionPaths(back, inquiryId);
   const { manages } = useActionRights();
-  const actions = useActions(inquiryId);
   const questions = useQuestionChoices(inquiryId).data ?? [];
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
   const setFilter = (next: ActionFilter) =>
     setSearch(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')), { replace: true });
-  const all = actions.data ?? [];
-  const shown = filterActions(all, { ...filter, status: view === 'board' ? '' : filter.status }, questions);
+  const actions = useActions(inquiryId, serverQuery(filter, view === 'list'));
+  // The owner filter offers every owner of the inquiry's actions, not only those the filter keeps.
+  const owners = ownersOf(useActions(inquiryId).data ?? []);
+  const due = filter.due === 'overdue' ? '' : filter.due;
+  const shown = filterActions(actions.data ?? [], { ...NO_FILTER, due }, questions);
   const overdue = shown.filter((a) => a.Overdue).length;
   const keep = search.toString() ? `?${search.toString()}` : '';
   return (
@@ -97,7 +107,7 @@ const InquiryActions = ({
           </Button>
         ))}
       </Stack>
-      <ActionFilters filter={filter} owners={ownersOf(all)} onChange={setFilter} showStatus={view === 'list'} />
+      <ActionFilters filter={filter} owners={owners} onChange={setFilter} showStatus={view === 'list'} />
       {actions.isPending ? (
         <Loading />
       ) : actions.error ? (

@@ -1,5 +1,5 @@
 import type { ResultArea } from '@portal/contracts';
-import type { ActionRecord, ActionStatus, QuestionChoice } from './actionMethods';
+import type { ActionQuery, ActionRecord, ActionStatus, QuestionChoice } from './actionMethods';
 
 /** Due filter: past due and still open, due in the next 14 days, without a date. */
 export const DUE_FILTERS = ['overdue', 'soon', 'none'] as const;
@@ -54,6 +54,19 @@ export function filterActions(
     if (filter.due && !dueMatches(a, filter.due, now)) return false;
     return true;
   });
+}
+
+/**
+ * The part of the filter the list call applies on the server (owner, status, area, overdue); `status` left out on the
+ * board, whose columns are the statuses. Due soon and no due date are left to `filterActions`.
+ */
+export function serverQuery(filter: ActionFilter, withStatus: boolean): ActionQuery {
+  const query: ActionQuery = {};
+  if (filter.owner) query.owner = filter.owner;
+  if (filter.status && withStatus) query.status = filter.status;
+  if (filter.area) query.area = filter.area;
+  if (filter.due === 'overdue') query.overdue = true;
+  return query;
 }
 
 /** The owners the actions name, for the owner filter (by name). */

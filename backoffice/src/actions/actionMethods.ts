@@ -68,9 +68,19 @@ export interface QuestionChoice {
 const e = encodeURIComponent;
 const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 
-/** Every action of the inquiry at once (the list filters and the board work on the whole set). */
-export async function listActions(inquiryId: string): Promise<ActionRecord[]> {
-  const { json } = await httpJson(`/Inquiry/${e(inquiryId)}/Actions?pageSize=-1`);
+/** The filters the list call takes (each left out keeps every action): owner id or 'none', status, area, overdue. */
+export interface ActionQuery {
+  owner?: string;
+  status?: ActionStatus;
+  area?: ResultArea;
+  overdue?: boolean;
+}
+
+/** The inquiry's actions the query keeps, all in one page (the list and the board show the whole set). */
+export async function listActions(inquiryId: string, query: ActionQuery = {}): Promise<ActionRecord[]> {
+  const params = new URLSearchParams({ pageSize: '-1' });
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const { json } = await httpJson(`/Inquiry/${e(inquiryId)}/Actions?${params}`);
   return (json as { data: ActionRecord[] }).data;
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodeToken } from '@portal/contracts';
 import { getToken } from '../providers/session';
 import {
@@ -6,15 +6,22 @@ import {
   listActions,
   listOwnerChoices,
   listQuestionChoices,
+  type ActionQuery,
   type ActionRecord,
   type OwnerChoice,
 } from './actionMethods';
 
-export const actionsKey = (inquiryId: string) => ['actions', inquiryId] as const;
+/** Every list read of the inquiry's actions, whatever its filters, sits below this key. */
+export const actionsKey = (inquiryId: string) => ['actions', inquiryId, 'list'] as const;
 export const actionKey = (actionId: string) => ['action', actionId] as const;
 
-export const useActions = (inquiryId: string) =>
-  useQuery({ queryKey: actionsKey(inquiryId), queryFn: () => listActions(inquiryId) });
+/** The inquiry's actions the server's filters keep; no query: all of them. A new filter shows the last list until read. */
+export const useActions = (inquiryId: string, query: ActionQuery = {}) =>
+  useQuery({
+    queryKey: [...actionsKey(inquiryId), query],
+    queryFn: () => listActions(inquiryId, query),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAction = (actionId: string) =>
   useQuery({ queryKey: actionKey(actionId), queryFn: () => getAction(actionId), retry: false });
@@ -54,17 +61,21 @@ export function useOwnerChoices(inquiryId: string, current?: Pick<ActionRecord, 
   return { choices, isPending: query.isPending };
 }
 
-/** After a change: the changed action in every cached read, so the list, the board and the page agree at once. */
+/**
+ * After a change: the changed action in every cached read, so the list, the board and the page agree at once; the
+ * filtered lists are read again, since the change may move the action in or out of a filter.
+ */
 export function useStoreAction() {
   const client = useQueryClient();
   return (action: ActionRecord) => {
     client.setQueryData(actionKey(String(action.Id)), action);
-    const inquiryId = String(action.InquiryId);
-    client.setQueryData<ActionRecord[]>(actionsKey(inquiryId), (list) =>
+    const lists = actionsKey(String(action.InquiryId));
+    client.setQueriesData<ActionRecord[]>({ queryKey: lists }, (list) =>
       list?.some((a) => a.Id === action.Id)
         ? list.map((a) => (a.Id === action.Id ? action : a))
         : [action, ...(list ?? [])],
     );
+    void client.invalidateQueries({ queryKey: lists });
   };
 }
 
@@ -72,7 +83,7 @@ export function useForgetAction() {
   const client = useQueryClient();
   return (action: ActionRecord) => {
     client.removeQueries({ queryKey: actionKey(String(action.Id)) });
-    client.setQueryData<ActionRecord[]>(actionsKey(String(action.InquiryId)), (list) =>
+    client.setQueriesData<ActionRecord[]>({ queryKey: actionsKey(String(action.InquiryId)) }, (list) =>
       list?.filter((a) => a.Id !== action.Id),
     );
   };

@@ -32,6 +32,21 @@ export const action = (id: number, overrides: Partial<ActionRecord> = {}): Actio
     ...overrides,
   });
 
+/** The list call's filters as the server applies them (an area named, or through a targeted question of it). */
+function serverFiltered(actions: ActionRecord[], q: URLSearchParams): ActionRecord[] {
+  const owner = q.get('owner');
+  const area = q.get('area');
+  const about = (a: ActionRecord) =>
+    (a.TargetAreas as string[]).includes(area!) || a.TargetQuestions.some((t) => t.Area === area);
+  return actions.filter(
+    (a) =>
+      (owner === null || (owner === 'none' ? a.OwnerUserId === null : String(a.OwnerUserId) === owner)) &&
+      (q.get('status') === null || a.Status === q.get('status')) &&
+      (area === null || about(a)) &&
+      (q.get('overdue') === null || String(a.Overdue) === q.get('overdue')),
+  );
+}
+
 /** The targeted questions' titles and areas, as the server answers them with every action (the Trend read's titles here). */
 function titled(a: ActionRecord): ActionRecord {
   const byId = new Map(QUESTIONS.map((q) => [q.Id, q]));
@@ -59,7 +74,8 @@ export function mockApi(actions: ActionRecord[]) {
     const url = String(input);
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (url.includes('/Inquiry/5/Actions') && method === 'GET') return json({ data: store.actions, totalCount: 0 });
+    if (url.includes('/Inquiry/5/Actions') && method === 'GET')
+      return json({ data: serverFiltered(store.actions, new URL(url, 'http://x').searchParams), totalCount: 0 });
     if (url.includes('/Inquiry/5/Actions') && method === 'POST') {
       const made = action(100, body);
       store.actions.unshift(made);
