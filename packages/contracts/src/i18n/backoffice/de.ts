@@ -855,6 +855,7 @@ export const backofficeGerman: Catalogue = {
       Checkbox: 'Kontrollkästchen',
       Rating: 'Bewertung',
       Document: 'Dokument',
+      Enps: 'eNPS (0–10, Weiterempfehlung als Arbeitgeber)',
       Draft: 'Entwurf',
       Open: 'Offen',
       Closed: 'Geschlossen',

@@ -530,6 +530,7 @@ export const backofficeEnglish: Catalogue = {
       Checkbox: 'Checkbox',
       Rating: 'Rating',
       Document: 'Document',
+      Enps: 'eNPS (0–10, would recommend as a place to work)',
       Draft: 'Draft',
       Open: 'Open',
       Closed: 'Closed',

@@ -853,6 +853,7 @@ export const backofficeSpanish: Catalogue = {
       Checkbox: 'Casillas',
       Rating: 'Valoración',
       Document: 'Documento',
+      Enps: 'eNPS (0–10, recomendaría como lugar de trabajo)',
       Draft: 'Borrador',
       Open: 'Abierta',
       Closed: 'Cerrada',

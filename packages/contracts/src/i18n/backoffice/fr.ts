@@ -856,6 +856,7 @@ export const backofficeFrench: Catalogue = {
       Checkbox: 'Cases à cocher',
       Rating: 'Notation',
       Document: 'Document',
+      Enps: 'eNPS (0–10, recommandation comme employeur)',
       Draft: 'Brouillon',
       Open: 'Ouverte',
       Closed: 'Clôturée',
