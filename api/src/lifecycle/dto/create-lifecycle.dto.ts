@@ -1,28 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { ToInt, tooLong, Trim } from '../../common/validation/field-rules';
-import { MSG } from '../../common/validation/messages';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { ToInt } from '../../common/validation/field-rules';
 import { IntakeAnswerItemDto } from '../../inquiries/dto/add-intake-answers.dto';
+import {
+  DaysOpenRules,
+  InquiryTypeIdRules,
+  IntakeAnswersRules,
+  MAX_DAYS_OPEN,
+  NAME_MAX,
+  NameRules,
+  QuestionIdsRules,
+} from '../../programmes/dto/survey-content.rules';
 import { TRIGGERS, type Trigger } from '../lifecycle-survey.entity';
 
-export const NAME_MAX = 150;
 export const MAX_DAYS_AFTER = 365;
-export const MAX_DAYS_OPEN = 90;
-export const MAX_QUESTIONS = 200;
 
 /** POST /api/Lifecycle: an onboarding or exit survey sent to each person of the directory once. */
 export class CreateLifecycleDto {
@@ -31,10 +22,7 @@ export class CreateLifecycleDto {
     maxLength: NAME_MAX,
     description: "Each period's inquiry description",
   })
-  @MaxLength(NAME_MAX, { message: tooLong(NAME_MAX) })
-  @IsNotEmpty({ message: MSG.required })
-  @IsString({ message: MSG.required })
-  @Trim()
+  @NameRules()
   Name: string;
 
   @ApiProperty({
@@ -46,19 +34,14 @@ export class CreateLifecycleDto {
   Trigger: Trigger;
 
   @ApiProperty({ example: 1 })
-  @ToInt()
-  @IsInt({ message: MSG.required })
+  @InquiryTypeIdRules()
   InquiryTypeId: number;
 
   @ApiPropertyOptional({
     type: [Number],
     description: 'Some of the type’s diagnostic questions to ask; absent or null for all',
   })
-  @IsOptional()
-  @IsInt({ each: true, message: 'Each question must be a question id' })
-  @ArrayMaxSize(MAX_QUESTIONS, { message: `At most ${MAX_QUESTIONS} questions` })
-  @ArrayNotEmpty({ message: 'Choose at least one question, or leave QuestionIds out for all' })
-  @IsArray({ message: 'Must be a list of question ids' })
+  @QuestionIdsRules()
   QuestionIds?: number[] | null;
 
   @ApiProperty({ example: 30, minimum: 0, maximum: MAX_DAYS_AFTER, description: "Days after the person's date" })
@@ -74,20 +57,14 @@ export class CreateLifecycleDto {
     maximum: MAX_DAYS_OPEN,
     description: "How long each person's form stays open",
   })
-  @ToInt()
-  @Max(MAX_DAYS_OPEN, { message: `Must be from 1 to ${MAX_DAYS_OPEN} days` })
-  @Min(1, { message: `Must be from 1 to ${MAX_DAYS_OPEN} days` })
-  @IsInt({ message: `Must be from 1 to ${MAX_DAYS_OPEN} days` })
+  @DaysOpenRules()
   DaysOpen: number;
 
   @ApiPropertyOptional({
     type: [IntakeAnswerItemDto],
     description: "The intake answers every period's inquiry is given (every intake question of the type)",
   })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => IntakeAnswerItemDto)
-  @IsArray({ message: MSG.required })
+  @IntakeAnswersRules()
   IntakeAnswers?: IntakeAnswerItemDto[];
 }
 

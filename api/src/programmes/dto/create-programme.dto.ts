@@ -1,42 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
-import { ToInt, tooLong, Trim } from '../../common/validation/field-rules';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { tooLong, Trim } from '../../common/validation/field-rules';
 import { MSG } from '../../common/validation/messages';
 import { IntakeAnswerItemDto } from '../../inquiries/dto/add-intake-answers.dto';
 import { CADENCES, type Cadence } from '../programme-schedule';
-
-export const NAME_MAX = 150;
-export const MAX_DAYS_OPEN = 90;
-export const MAX_PULSE_QUESTIONS = 200;
+import {
+  DaysOpenRules,
+  InquiryTypeIdRules,
+  IntakeAnswersRules,
+  MAX_DAYS_OPEN,
+  NAME_MAX,
+  NameRules,
+  QuestionIdsRules,
+} from './survey-content.rules';
 
 /** POST /api/Programmes: an inquiry type asked again every period to an audience. */
 export class CreateProgrammeDto {
   @ApiProperty({ example: 'Quarterly pulse', maxLength: NAME_MAX, description: "Each round's inquiry description" })
-  @MaxLength(NAME_MAX, { message: tooLong(NAME_MAX) })
-  @IsNotEmpty({ message: MSG.required })
-  @IsString({ message: MSG.required })
-  @Trim()
+  @NameRules()
   Name: string;
 
   @ApiProperty({ example: 1 })
-  @ToInt()
-  @IsInt({ message: MSG.required })
+  @InquiryTypeIdRules()
   InquiryTypeId: number;
 
   @ApiPropertyOptional({
@@ -44,11 +29,7 @@ export class CreateProgrammeDto {
     nullable: true,
     description: 'A pulse: the questions of the type to ask (diagnostic question ids); absent or null for all',
   })
-  @IsOptional()
-  @IsInt({ each: true, message: 'Each question must be a question id' })
-  @ArrayMaxSize(MAX_PULSE_QUESTIONS, { message: `At most ${MAX_PULSE_QUESTIONS} questions` })
-  @ArrayNotEmpty({ message: 'Choose at least one question, or leave QuestionIds out for all' })
-  @IsArray({ message: 'Must be a list of question ids' })
+  @QuestionIdsRules()
   QuestionIds?: number[] | null;
 
   @ApiPropertyOptional({
@@ -77,10 +58,7 @@ export class CreateProgrammeDto {
   Cadence: Cadence;
 
   @ApiProperty({ example: 14, minimum: 1, maximum: MAX_DAYS_OPEN, description: 'How long each round stays open' })
-  @ToInt()
-  @Max(MAX_DAYS_OPEN, { message: `Must be from 1 to ${MAX_DAYS_OPEN} days` })
-  @Min(1, { message: `Must be from 1 to ${MAX_DAYS_OPEN} days` })
-  @IsInt({ message: `Must be from 1 to ${MAX_DAYS_OPEN} days` })
+  @DaysOpenRules()
   DaysOpen: number;
 
   @ApiProperty({
@@ -102,10 +80,7 @@ export class CreateProgrammeDto {
     type: [IntakeAnswerItemDto],
     description: "The intake answers every round's inquiry is given (every intake question of the type)",
   })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => IntakeAnswerItemDto)
-  @IsArray({ message: MSG.required })
+  @IntakeAnswersRules()
   IntakeAnswers?: IntakeAnswerItemDto[];
 }
 
