@@ -201,7 +201,7 @@ describe('managers and teams', () => {
       await entry.getByRole('link', { name: new RegExp(`^My team's results of .*: ${INQUIRY}$`) }).click();
       await p.waitForURL(`**${teamPath()}`);
       await heading(p, 'My team').waitFor();
-      await p.getByText(`Results of the team of ${MIA}, shared with you.`).waitFor();
+      await p.getByText(`Results of the team of ${nameOf(MIA)}, shared with you.`).waitFor();
       await heading(p, 'The team at a glance').waitFor();
       // The lead sentence in words: the team's highest and lowest areas, or why there are too few to compare.
       await p
@@ -238,7 +238,7 @@ describe('managers and teams', () => {
         name: 'Performance by direct report: areas, their questions and each group',
       });
       await map
-        .getByRole('columnheader', { name: new RegExp(AVA.replace(/\./g, '\\.')) })
+        .getByRole('columnheader', { name: new RegExp(nameOf(AVA)) })
         .first()
         .waitFor();
       await map
@@ -267,7 +267,7 @@ describe('managers and teams', () => {
           'No direct report leads a team large enough to be shown on its own (at least 5 people), so only the whole team is shown.',
         )
         .waitFor();
-      expect(await p.getByRole('columnheader', { name: new RegExp(LEO.replace(/\./g, '\\.')) }).count()).toBe(0);
+      expect(await p.getByRole('columnheader', { name: new RegExp(nameOf(LEO)) }).count()).toBe(0);
       await expectNoSideScroll(p);
       await session.look(p, 'managers-own-team');
     });
