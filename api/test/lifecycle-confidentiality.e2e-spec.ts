@@ -4,10 +4,9 @@ import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import { DiagnosticQuestion } from '../src/diagnostic-questions/diagnostic-question.entity';
 import { Inquiry } from '../src/inquiries/inquiry.entity';
-import { InquiryType } from '../src/inquiry-types/inquiry-type.entity';
-import { IntakeQuestion } from '../src/intake-questions/intake-question.entity';
 import { LifecycleTimer } from '../src/lifecycle/lifecycle-timer.service';
 import { Respondent } from '../src/respondents/respondent.entity';
+import { surveyLibrary } from './programme-fixture';
 import { Auditing, startAuditing } from './support/confidentiality-harness';
 
 jest.setTimeout(300_000);
@@ -86,20 +85,17 @@ describe('confidentiality: lifecycle periods', () => {
       many.map((e, i) => `${e},${later},${i < 5 ? 'Sales' : 'Legal'}`).join('\n') +
       '\n';
     await admin.post('/api/People/Import').attach('File', Buffer.from(csv), 'joiners.csv').expect(200);
-    const type = await a.t.dataSource
-      .getRepository(InquiryType)
-      .findOneByOrFail({ name: 'Digital Transformation Readiness' });
-    const intake = await a.t.dataSource.getRepository(IntakeQuestion).find({ where: { inquiryTypeId: type.id } });
+    const { typeId, intakeAnswers } = await surveyLibrary(a.t, 'Joiners');
     const survey = (
       await admin
         .post('/api/Lifecycle')
         .send({
           Name: 'Joiners',
           Trigger: 'Onboarding',
-          InquiryTypeId: type.id,
+          InquiryTypeId: typeId,
           DaysAfter: 0,
           DaysOpen: 14,
-          IntakeAnswers: intake.map((q) => ({ IntakeId: q.id, Answer: q.type === 'Checkbox' ? 'yes' : 'Joiners' })),
+          IntakeAnswers: intakeAnswers,
         })
         .expect(200)
     ).body;
