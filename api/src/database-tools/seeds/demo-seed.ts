@@ -26,6 +26,7 @@ import { seedDemoComments } from './demo-comments';
 import { seedDemoRounds } from './demo-rounds';
 import { seedDemoHierarchy } from './demo-hierarchy';
 import { seedDemoActions } from './demo-actions';
+import { seedDemoEnps } from './demo-enps';
 import { transaction } from '../../database/transaction';
 
 export const DEMO_ACCOUNTS = [
@@ -143,6 +144,7 @@ export async function seedDemo(dataSource: DataSource): Promise<void> {
     await seedDemoRounds(m, customers[0], northwindAdmin, types[0], passwordHash);
     await seedDemoHierarchy(m, customers[0].id);
     await seedDemoActions(m, customers[0].id, northwindAdmin.id);
+    await seedDemoEnps(m, customers[0].id, northwindAdmin, types[0]);
   });
 }
 
