@@ -27,7 +27,7 @@ describe('the eNPS card of the overview', () => {
     expect(screen.getByText(figure.Title)).toBeTruthy();
     expect(screen.getByText('+20.0')).toBeTruthy();
     expect(screen.getByText('95% CI −34.0 to +74.0')).toBeTruthy();
-    expect(screen.getByText('N = 10')).toBeTruthy();
+    expect(screen.getByText('· N = 10')).toBeTruthy();
     const split = screen.getByRole('list', { name: 'Split of the answers' });
     expect([...split.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Detractors (0–6): 3 (30%)',

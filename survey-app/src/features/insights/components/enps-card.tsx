@@ -35,8 +35,7 @@ function EnpsFigure({ figure: q, min }: { figure: EnpsFigureDto; min: number }) 
           <p className="enps-score">
             <strong>{enpsText(language, q.Score)}</strong>{' '}
             <span>{t('enps.interval', { low: enpsText(language, q.Low), high: enpsText(language, q.High) })}</span>
-            {' · '}
-            <span>{t('enps.n', { n: q.N })}</span>
+            <span>· {t('enps.n', { n: q.N })}</span>
           </p>
           <div className="enps-bar" aria-hidden="true">
             {enpsParts(q).map((p) =>
