@@ -14,7 +14,10 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
+    // Files share a worker's jsdom and its imported libraries; src/test/fresh-app-modules.ts starts the app's own
+    // modules, mocks and the document afresh for each file.
+    isolate: false,
+    setupFiles: ['src/test/fresh-app-modules.ts', 'src/test-setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
   },
