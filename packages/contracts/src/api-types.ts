@@ -10307,6 +10307,13 @@ export interface operations {
                 /** @description -1 returns every row in one page */
                 pageSize?: number;
                 currentPage?: number;
+                /** @description Only this owner's actions (a user id), or none: the actions nobody owns yet */
+                owner?: string;
+                status?: components["schemas"]["ActionStatus"];
+                /** @description Only the actions about this area: named as a target, or through a targeted question of it */
+                area?: components["schemas"]["ResultArea"];
+                /** @description true: only the overdue actions (past the due date, neither done nor dropped); false: only the others */
+                overdue?: "true" | "false";
                 /** @description Overrides the user's Language and Accept-Language */
                 lang?: "en" | "fr" | "de" | "es";
             };
