@@ -50,6 +50,8 @@ describe('LifecycleEditor', { timeout: 60_000 }, () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Inquiry type/i }));
     fireEvent.click(await screen.findByRole('option', { name: 'Organisational health' }));
     fireEvent.click(await screen.findByLabelText('Yes'));
+    // The intake is given to each quarter's inquiry, not to a programme's rounds.
+    expect(screen.getByText('Given to each quarter’s inquiry, as when you set up an inquiry by hand.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('survey page');
     expect(save).toHaveBeenCalledWith(null, {

@@ -87,7 +87,7 @@ export const LifecycleEditor = ({ id, initial }: { id: number | null; initial: L
             />
             <InquiryTypeInput />
             <PulseInputs />
-            <IntakeInputs />
+            <IntakeInputs help={tr('portal.lifecycle.intakeHelp')} />
           </FormBox>
           <Toolbar sx={{ gap: 1, mt: 2 }}>
             <InFlightSaveButton label="ra.action.save" />

@@ -2,10 +2,7 @@
  * The lifecycle editor's values, the API body they become, and the API's refusals placed on the fields they name
  * (`Field: message`, every refused field at once: docs/features/lifecycle.md).
  */
-import { readableApiLine } from '@portal/contracts';
-import { HttpError } from 'react-admin';
-import { apiText } from '../i18n/apiText';
-import { intakeKey, readableRefusal } from '../programmes/programmeForm';
+import { intakeKey, refusalReader, type FieldErrors as ProgrammeFieldErrors } from '../programmes/programmeForm';
 import type { LifecycleBody, LifecycleDto, Trigger } from './lifecycleMethods';
 
 export interface LifecycleValues {
@@ -68,31 +65,6 @@ const FIELD_INPUT: Record<string, keyof LifecycleValues> = {
   IntakeAnswers: 'Intake',
 };
 
-const FIELD_LINE = /^([A-Za-z]+)(?:\[\d+\])?(?:\.[A-Za-z]+)?: (.+)$/;
+export type FieldErrors = ProgrammeFieldErrors<LifecycleValues>;
 
-export type FieldErrors = Partial<Record<keyof LifecycleValues, string>>;
-
-/** The API's 400 lines by editor input; lines naming no input go to the toast (`rest`). */
-export function refusalsOf(lines: readonly string[]): { fields: FieldErrors; rest: string[] } {
-  const fields: FieldErrors = {};
-  const rest: string[] = [];
-  for (const line of lines) {
-    const match = FIELD_LINE.exec(line);
-    const input = match ? FIELD_INPUT[match[1]] : undefined;
-    if (!match || !input) {
-      rest.push(readableApiLine(line, apiText));
-      continue;
-    }
-    // An intake line keeps the question's title it starts with.
-    const intake = input === 'Intake' ? /^(.+): (.+)$/.exec(match[2]) : null;
-    const text = intake ? `${intake[1]}: ${readableRefusal(intake[2])}` : readableRefusal(match[2]);
-    fields[input] = fields[input] ? `${fields[input]} ${text}` : text;
-  }
-  return { fields, rest };
-}
-
-export function refusalsOfError(error: unknown): { fields: FieldErrors; rest: string[] } | null {
-  if (!(error instanceof HttpError) || error.status !== 400) return null;
-  const lines = (error.body as { errorMessage?: unknown } | undefined)?.errorMessage;
-  return Array.isArray(lines) ? refusalsOf(lines.filter((l): l is string => typeof l === 'string')) : null;
-}
+export const { refusalsOf, refusalsOfError } = refusalReader<LifecycleValues>(FIELD_INPUT);

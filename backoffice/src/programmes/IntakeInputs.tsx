@@ -5,8 +5,8 @@ import { tr } from '../i18n/i18nProvider';
 import { useTypeIntake } from './useTypeLibrary';
 import { intakeKey } from './programmeForm';
 
-/** The type's intake questions, answered once here and given to every round's inquiry. */
-export const IntakeInputs = () => {
+/** The type's intake questions, answered once here and given to every inquiry made from it (`help` says which). */
+export const IntakeInputs = ({ help }: { help?: string }) => {
   const typeId = useWatch({ name: 'InquiryTypeId' }) as number | '';
   const { data: questions = [] } = useTypeIntake(typeId);
   const { errors } = useFormState({ name: 'Intake' });
@@ -18,7 +18,7 @@ export const IntakeInputs = () => {
         {tr('portal.programmes.intake')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {tr('portal.programmes.intakeHelp')}
+        {help ?? tr('portal.programmes.intakeHelp')}
       </Typography>
       {typeof refused === 'string' && (
         <FormHelperText error role="alert" sx={{ mb: 1 }}>

@@ -113,32 +113,37 @@ export function readableRefusal(message: string): string {
   return readableApiLine(message, apiText);
 }
 
-export type FieldErrors = Partial<Record<keyof ProgrammeValues, string>>;
+export type FieldErrors<V = ProgrammeValues> = Partial<Record<keyof V, string>>;
 
 /**
- * The API's 400 lines by editor input; lines that name no input of the editor are left to the toast (`rest`).
- * An intake line keeps the question's title it starts with.
+ * Reads the API's 400 lines (`Field: message`, every refused field at once) onto an editor's inputs by the field each
+ * names (`fieldInput`: API field to input); lines that name no input of the editor are left to the toast (`rest`).
+ * An intake line keeps the question's title it starts with. The lifecycle editor reads its refusals the same way.
  */
-export function refusalsOf(lines: readonly string[]): { fields: FieldErrors; rest: string[] } {
-  const fields: FieldErrors = {};
-  const rest: string[] = [];
-  for (const line of lines) {
-    const match = FIELD_LINE.exec(line);
-    const input = match ? FIELD_INPUT[match[1]] : undefined;
-    if (!match || !input) {
-      rest.push(readableApiLine(line, apiText));
-      continue;
+export function refusalReader<V>(fieldInput: Record<string, keyof V>) {
+  const refusalsOf = (lines: readonly string[]): { fields: FieldErrors<V>; rest: string[] } => {
+    const fields: FieldErrors<V> = {};
+    const rest: string[] = [];
+    for (const line of lines) {
+      const match = FIELD_LINE.exec(line);
+      const input = match ? fieldInput[match[1]] : undefined;
+      if (!match || !input) {
+        rest.push(readableApiLine(line, apiText));
+        continue;
+      }
+      const intake = input === 'Intake' ? /^(.+): (.+)$/.exec(match[2]) : null;
+      const text = intake ? `${intake[1]}: ${readableRefusal(intake[2])}` : readableRefusal(match[2]);
+      fields[input] = fields[input] ? `${fields[input]} ${text}` : text;
     }
-    const intake = input === 'Intake' ? /^(.+): (.+)$/.exec(match[2]) : null;
-    const text = intake ? `${intake[1]}: ${readableRefusal(intake[2])}` : readableRefusal(match[2]);
-    fields[input] = fields[input] ? `${fields[input]} ${text}` : text;
-  }
-  return { fields, rest };
+    return { fields, rest };
+  };
+  /** The refusals of a failed save, when it was a 400 in the error shape. */
+  const refusalsOfError = (error: unknown): { fields: FieldErrors<V>; rest: string[] } | null => {
+    if (!(error instanceof HttpError) || error.status !== 400) return null;
+    const lines = (error.body as { errorMessage?: unknown } | undefined)?.errorMessage;
+    return Array.isArray(lines) ? refusalsOf(lines.filter((l): l is string => typeof l === 'string')) : null;
+  };
+  return { refusalsOf, refusalsOfError };
 }
 
-/** The refusals of a failed save, when it was a 400 in the error shape. */
-export function refusalsOfError(error: unknown): { fields: FieldErrors; rest: string[] } | null {
-  if (!(error instanceof HttpError) || error.status !== 400) return null;
-  const lines = (error.body as { errorMessage?: unknown } | undefined)?.errorMessage;
-  return Array.isArray(lines) ? refusalsOf(lines.filter((l): l is string => typeof l === 'string')) : null;
-}
+export const { refusalsOf, refusalsOfError } = refusalReader<ProgrammeValues>(FIELD_INPUT);

@@ -9,6 +9,7 @@ export const lifecycleGerman: Catalogue = {
   createTitle: 'Neue Ein- oder Austrittsumfrage',
   editTitle: '%{name} ändern',
   editTitleBare: 'Ein- oder Austrittsumfrage ändern',
+  intakeHelp: 'Gilt für die Befragung jedes Quartals, wie wenn Sie eine Befragung von Hand anlegen.',
   name: 'Bezeichnung',
   nameHelp: 'Die Erhebung jedes Quartals wird mit dieser Bezeichnung und dem Quartal beschrieben',
   trigger: 'Art',

@@ -9,6 +9,7 @@ export const lifecycleEnglish: Catalogue = {
   createTitle: 'New lifecycle survey',
   editTitle: 'Change %{name}',
   editTitleBare: 'Change lifecycle survey',
+  intakeHelp: 'Given to each quarter’s inquiry, as when you set up an inquiry by hand.',
   name: 'Name',
   nameHelp: 'Each quarter’s inquiry is described as this name and the quarter',
   trigger: 'Kind',

@@ -9,6 +9,7 @@ export const lifecycleSpanish: Catalogue = {
   createTitle: 'Nueva encuesta de entrada o salida',
   editTitle: 'Cambiar %{name}',
   editTitleBare: 'Cambiar encuesta de entrada o salida',
+  intakeHelp: 'Se da a la consulta de cada trimestre, como cuando crea una consulta a mano.',
   name: 'Nombre',
   nameHelp: 'La consulta de cada trimestre se describe con este nombre y el trimestre',
   trigger: 'Tipo',

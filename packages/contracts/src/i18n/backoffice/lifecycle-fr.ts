@@ -9,6 +9,7 @@ export const lifecycleFrench: Catalogue = {
   createTitle: 'Nouvelle enquête d’arrivée ou de départ',
   editTitle: 'Modifier %{name}',
   editTitleBare: 'Modifier l’enquête d’arrivée ou de départ',
+  intakeHelp: 'Donné à l’enquête de chaque trimestre, comme lorsque vous créez une enquête à la main.',
   name: 'Nom',
   nameHelp: 'L’enquête de chaque trimestre est décrite par ce nom et le trimestre',
   trigger: 'Type',
