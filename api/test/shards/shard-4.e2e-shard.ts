@@ -1,0 +1,3 @@
+import { runShard } from './run-shard';
+
+runShard(__filename);
