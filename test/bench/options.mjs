@@ -61,8 +61,9 @@ export function readOptions(argv = process.argv.slice(2)) {
     stepSeconds: Number(args['step-seconds'] ?? 90),
     thinkScale,
     launchInvites: args['launch-invites'] ? Number(args['launch-invites']) : null,
-    // Autosaves ask for `Prefer: return=minimal` (the API then answers the form's state, not the form).
-    launchMinimalSaves: Boolean(args['minimal-saves']),
+    // Autosaves ask for `Prefer: return=minimal` as the survey app's do (the API then answers the form's state, not
+    // the form); --full-saves measures them answered with the whole form.
+    launchMinimalSaves: !args['full-saves'],
     engines: engine === 'both' ? ENGINES : [engine],
     // The scenarios always run in the order of SCENARIOS, whatever the order asked.
     only: SCENARIOS.filter((k) => asked.includes(k)),

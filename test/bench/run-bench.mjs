@@ -33,8 +33,8 @@
 //                time and delta autosaves, submitting; ramped in steps until a form-load or save p99 passes 250 ms
 //                or any error; then every form checked in the database. --launch-steps 100,250,… (respondents per
 //                step)  --step-seconds 90  --think-scale 1 (below 1 compresses think time: a quick run, not judged)
-//                --launch-invites N (default: enough for the ramp)  --minimal-saves (autosaves ask for
-//                `Prefer: return=minimal`: answered with the form's state instead of the whole form)
+//                --launch-invites N (default: enough for the ramp)  --full-saves (autosaves answered with the
+//                whole form; by default they ask for `Prefer: return=minimal` as the survey app's do)
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startApi, PASSWORD } from './api-process.mjs';

@@ -46,7 +46,13 @@ export function toMultipart({ SurveyAnswerDtos, Status, files }: SurveySave): Fo
  */
 export function saveSurveyAnswers(
   save: SurveySave,
-  options: { silent?: boolean; quietOffline?: boolean; onUploadProgress?: (fraction: number) => void } = {},
+  options: {
+    silent?: boolean;
+    quietOffline?: boolean;
+    onUploadProgress?: (fraction: number) => void;
+    /** `return=minimal`: answered with the form's status only, for a caller that reads nothing of the form. */
+    prefer?: string;
+  } = {},
 ): Promise<unknown> {
   if (save.files.size) return api.post(SAVE_PATH, toMultipart(save), options);
   const { onUploadProgress: _onlyForFiles, ...jsonOptions } = options;

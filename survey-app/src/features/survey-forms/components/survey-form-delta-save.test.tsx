@@ -31,11 +31,14 @@ const form = {
 
 type Item = Record<string, string>;
 let saves: { Status: string; SurveyAnswerDtos: Item[] }[];
+// The Prefer header of each save, in turn.
+let preferences: (string | undefined)[];
 // How the next saves are answered, in turn; a save beyond the list is stored (200).
 let answers: (() => Promise<Response>)[];
 
 function mockApi() {
   saves = [];
+  preferences = [];
   answers = [];
   vi.stubGlobal(
     'fetch',
@@ -43,6 +46,7 @@ function mockApi() {
       if (url.includes('/SurveyFormQuestions')) return jsonResponse(form);
       if (url.endsWith('/SurveyAnswer/AddSurveyAnswers')) {
         saves.push(JSON.parse(String(init!.body)));
+        preferences.push((init!.headers as Record<string, string>).Prefer);
         const answer = answers.shift();
         return answer ? answer() : jsonResponse({});
       }
@@ -105,6 +109,8 @@ describe('survey form: background saves send only what changed', () => {
     await pause();
     expect(saves).toHaveLength(1);
     expect(saves[0].Status).toBe('saveasdraft');
+    // A background save needs no form back: the API answers it with the status alone.
+    expect(preferences[0]).toBe('return=minimal');
     expect(saves[0].SurveyAnswerDtos).toEqual([
       {
         Answer: 'Handoffs',

@@ -47,7 +47,8 @@ export function useDeltaAutosave({ form, inquiryId, held, enabled, onSaved, ...e
       const items = held.changed(itemsOf(form!, withoutNewFiles(current), inquiryId));
       return items.length ? { SurveyAnswerDtos: items, Status: 'saveasdraft', files: new Map() } : null;
     },
-    send: (changes) => saveSurveyAnswers(changes, { silent: true, quietOffline: true }),
+    // Nothing of the answer is read: the API may answer with the form's status alone instead of the whole form.
+    send: (changes) => saveSurveyAnswers(changes, { silent: true, quietOffline: true, prefer: 'return=minimal' }),
     onSaved: (upTo, sent) => {
       if (sent) held.acknowledge(sent.SurveyAnswerDtos);
       onSaved(upTo, sent !== null);
