@@ -620,7 +620,12 @@ export function pdfFigureFacts(text: string, ctx: ReadContext): Fact[] {
 }
 
 const COMMENTS_PAGE = ' Comments Per open question';
-const AFTER_COMMENTS = [' Trends across rounds ', ' Benchmark ', ' Advance insights '];
+const AFTER_COMMENTS = [
+  ' Trends across rounds ',
+  ' Benchmark ',
+  ' Advance insights ',
+  ' Employee Net Promoter Score (eNPS) ',
+];
 
 /**
  * The customer's comments page (English labels) as pdf.js reads it back: per open question a heading
