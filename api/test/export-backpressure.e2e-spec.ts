@@ -51,9 +51,14 @@ describe('answers export backpressure', () => {
       },
     });
     statements = 0;
-    const done = writeAnswersExport(stalling, counted(answerExportRows(t.dataSource, inquiryId)));
+    let settled = false;
+    const done = writeAnswersExport(stalling, counted(answerExportRows(t.dataSource, inquiryId))).finally(() => {
+      settled = true;
+    });
+    // Until the output has stalled and no row was read for 300 ms: on a loaded machine, reaching the stall alone can
+    // take longer than one pause (an export that ends without stalling fails the assertions below).
     let seen = -1;
-    while (seen !== pulled) {
+    while ((!resume && !settled) || seen !== pulled) {
       seen = pulled;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
