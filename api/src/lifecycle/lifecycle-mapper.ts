@@ -1,12 +1,6 @@
-import type { IntakeAnswerItemDto } from '../inquiries/dto/add-intake-answers.dto';
+import { intakeAnswersOf, questionIdsOf } from '../programmes/survey-content.check';
 import type { LifecycleDto } from './dto/lifecycle-responses.dto';
 import type { LifecycleSurvey } from './lifecycle-survey.entity';
-
-export const questionIdsOf = (s: LifecycleSurvey): number[] | null =>
-  s.questionIds === null ? null : (JSON.parse(s.questionIds) as number[]);
-
-export const intakeAnswersOf = (s: LifecycleSurvey): IntakeAnswerItemDto[] =>
-  s.intakeAnswers === null ? [] : (JSON.parse(s.intakeAnswers) as IntakeAnswerItemDto[]);
 
 /** The directory attribute each trigger reads. */
 export const dateAttributeOf = (s: Pick<LifecycleSurvey, 'kind'>): 'StartDate' | 'EndDate' =>

@@ -1,19 +1,13 @@
-import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { MAX_PARTICIPANTS } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { transaction } from '../database/transaction';
 import { unitOfWork } from '../database/unit-of-work';
-import { InquiriesService } from '../inquiries/inquiries.service';
-import { IntakeAnswersService } from '../inquiries/intake-answers.service';
-import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
-import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { PeopleService } from '../people/people.service';
-import { RespondentsService } from '../respondents/respondents.service';
-import { SenderAdmin } from '../workers/sender-admin.service';
 import { addDays, dayOf, isDue, parseDay, quarterOf } from './lifecycle-dates';
-import { dateAttributeOf, intakeAnswersOf, questionIdsOf } from './lifecycle-mapper';
+import { dateAttributeOf } from './lifecycle-mapper';
 import type { LifecycleSurvey } from './lifecycle-survey.entity';
 import {
   allLifecycles,
@@ -27,6 +21,7 @@ import {
   setPeriodInquiry,
   updateLifecycle,
 } from './lifecycle.repository';
+import { reasonOf, UnattendedSends } from '../programmes/unattended-sends.service';
 
 /** A survey that could not invite now: its reason is kept on the survey (LastError) and the next tick tries again. */
 class Refused extends Error {}
@@ -50,13 +45,8 @@ export class LifecycleTriggers {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly sender: SenderAdmin,
-    private readonly inquiries: InquiriesService,
-    private readonly intake: IntakeAnswersService,
+    private readonly sends: UnattendedSends,
     private readonly people: PeopleService,
-    private readonly respondents: RespondentsService,
-    private readonly verifiedSender: VerifiedSender,
-    private readonly quota: InvitationQuota,
   ) {}
 
   /** Invites everyone due by `now` whom this instance claims; answers how many it invited. */
@@ -81,8 +71,7 @@ export class LifecycleTriggers {
     const actor = await this.actorOf(survey);
     const due = await this.due(actor, survey, now);
     if (!due.length) return 0;
-    await this.verifiedSender.assertVerified(survey.customerId);
-    const left = await this.quota.remaining(survey.customerId);
+    const left = await this.sends.allowance(survey.customerId);
     if (left <= 0)
       throw new Refused(`Daily invitation limit reached: ${due.length} people wait for tomorrow's invitations`);
     const byPeriod = new Map<string, Due[]>();
@@ -127,22 +116,15 @@ export class LifecycleTriggers {
       const previous = await unitOfWork(this.dataSource, () =>
         previousPeriodWithInquiry(this.dataSource.manager, survey.id, period),
       );
-      const inquiry = await unitOfWork(this.dataSource, () =>
-        this.inquiries.create(
-          actor,
-          {
-            InquiryTypeId: survey.inquiryTypeId,
-            Description: `${survey.name} ${period}`,
-            PreviousInquiryId: previous?.inquiryId ?? undefined,
-          },
-          questionIdsOf(survey) ?? [],
-        ),
+      const inquiryId = await this.sends.createInquiry(
+        actor,
+        survey,
+        `${survey.name} ${period}`,
+        previous?.inquiryId ?? null,
       );
-      await unitOfWork(this.dataSource, () =>
-        this.intake.submit(actor, inquiry.Id, { IntakeAnswersDtos: intakeAnswersOf(survey) }),
-      );
-      await unitOfWork(this.dataSource, () => setPeriodInquiry(this.dataSource.manager, id, inquiry.Id));
-      return { id, inquiryId: inquiry.Id };
+      await this.sends.submitIntake(actor, inquiryId, survey);
+      await unitOfWork(this.dataSource, () => setPeriodInquiry(this.dataSource.manager, id, inquiryId));
+      return { id, inquiryId };
     } catch (err) {
       await unitOfWork(this.dataSource, () => releasePeriod(this.dataSource.manager, id));
       throw err;
@@ -172,11 +154,11 @@ export class LifecycleTriggers {
     for (let from = 0; from < claims.length; from += MAX_PARTICIPANTS) {
       const batch = claims.slice(from, from + MAX_PARTICIPANTS);
       try {
-        await unitOfWork(this.dataSource, () =>
-          this.respondents.addParticipants(actor, period.inquiryId, {
-            Participants: batch.map((c) => c.email),
-            ExpiryDate: expiry,
-          }),
+        await this.sends.invite(
+          actor,
+          period.inquiryId,
+          batch.map((c) => c.email),
+          expiry,
         );
       } catch (err) {
         const rest = claims.slice(from).map((c) => c.id);
@@ -201,16 +183,8 @@ export class LifecycleTriggers {
   }
 
   private async actorOf(survey: LifecycleSurvey): Promise<AuthUser> {
-    const actor = await this.sender.of(survey);
+    const actor = await this.sends.senderOf(survey);
     if (!actor) throw new Refused('The organisation has no active customer admin to send the survey in their name');
     return actor;
   }
-}
-
-function reasonOf(err: unknown): string {
-  if (err instanceof HttpException) {
-    const body = err.getResponse() as { title?: string; errorMessage?: string[] };
-    return [body.title, ...(body.errorMessage ?? [])].filter(Boolean).join(': ').slice(0, 2000);
-  }
-  return (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 }

@@ -13,7 +13,6 @@ import { PeopleModule } from '../people/people.module';
 import { ProgrammesModule } from '../programmes/programmes.module';
 import { RespondentsModule } from '../respondents/respondents.module';
 import { UsersModule } from '../users/users.module';
-import { SenderAdmin } from '../workers/sender-admin.service';
 import { LifecycleFieldsCheck } from './lifecycle-fields.check';
 import { LifecycleInvitation } from './lifecycle-invitation.entity';
 import { LifecyclePeriod } from './lifecycle-period.entity';
@@ -42,6 +41,6 @@ import { LifecycleService } from './lifecycle.service';
     UsersModule,
   ],
   controllers: [LifecycleController],
-  providers: [LifecycleService, LifecycleFieldsCheck, LifecycleTriggers, LifecycleTimer, SenderAdmin],
+  providers: [LifecycleService, LifecycleFieldsCheck, LifecycleTriggers, LifecycleTimer],
 })
 export class LifecycleModule {}

@@ -1,14 +1,8 @@
-import type { IntakeAnswerItemDto } from '../inquiries/dto/add-intake-answers.dto';
 import type { ProgrammeDto, ProgrammeRoundDto } from './dto/programme-responses.dto';
 import type { ProgrammeRound } from './programme-round.entity';
 import { parseLocalDateTime, type Schedule } from './programme-schedule';
 import type { Programme } from './programme.entity';
-
-export const questionIdsOf = (p: Programme): number[] | null =>
-  p.questionIds === null ? null : (JSON.parse(p.questionIds) as number[]);
-
-export const intakeAnswersOf = (p: Programme): IntakeAnswerItemDto[] =>
-  p.intakeAnswers === null ? [] : (JSON.parse(p.intakeAnswers) as IntakeAnswerItemDto[]);
+import { intakeAnswersOf, questionIdsOf } from './survey-content.check';
 
 export const scheduleOf = (p: Pick<Programme, 'startsAt' | 'cadence' | 'timeZone'>): Schedule => ({
   start: parseLocalDateTime(p.startsAt)!,

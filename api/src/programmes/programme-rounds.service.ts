@@ -1,4 +1,4 @@
-import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { MAX_PARTICIPANTS } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,14 +6,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../database/unique-violation';
 import { transaction } from '../database/transaction';
 import { unitOfWork } from '../database/unit-of-work';
-import { InquiriesService } from '../inquiries/inquiries.service';
-import { IntakeAnswersService } from '../inquiries/intake-answers.service';
-import { InvitationQuota } from '../invitation-limits/invitation-quota.service';
-import { VerifiedSender } from '../invitation-limits/verified-sender.service';
 import { PeopleService } from '../people/people.service';
-import { RespondentsService } from '../respondents/respondents.service';
-import { SenderAdmin } from '../workers/sender-admin.service';
-import { intakeAnswersOf, questionIdsOf, scheduleOf } from './programme-mapper';
+import { scheduleOf } from './programme-mapper';
 import { firstRoundAfter, formatLocalDateTime, localTimeOf } from './programme-schedule';
 import type { Programme } from './programme.entity';
 import {
@@ -23,6 +17,7 @@ import {
   lastRoundWithInquiry,
   settleRound,
 } from './programmes.repository';
+import { reasonOf, UnattendedSends } from './unattended-sends.service';
 
 const BATCH = 20;
 const DAY_MS = 86_400_000;
@@ -45,13 +40,8 @@ export class ProgrammeRounds {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly sender: SenderAdmin,
-    private readonly inquiries: InquiriesService,
-    private readonly intake: IntakeAnswersService,
+    private readonly sends: UnattendedSends,
     private readonly people: PeopleService,
-    private readonly respondents: RespondentsService,
-    private readonly verifiedSender: VerifiedSender,
-    private readonly quota: InvitationQuota,
   ) {}
 
   /** Makes every round due by `now` that this instance claims; answers how many it made (failed ones included). */
@@ -100,9 +90,8 @@ export class ProgrammeRounds {
       // Read first: an empty audience makes no inquiry.
       const emails = await this.audience(actor, programme);
       if (!emails.length) throw new RoundRefused('No one in the directory is in the audience of this programme');
-      // Refused before an inquiry is made; AddParticipants checks both again as it counts the mails.
-      await this.verifiedSender.assertVerified(programme.customerId);
-      const left = await this.quota.remaining(programme.customerId);
+      // Refused before an inquiry is made.
+      const left = await this.sends.allowance(programme.customerId);
       if (left < emails.length)
         throw new RoundRefused(
           `Daily invitation limit reached: the organisation can send ${left} more invitation mails today; this round needs ${emails.length}`,
@@ -111,30 +100,17 @@ export class ProgrammeRounds {
         lastRoundWithInquiry(this.dataSource.manager, programme.id),
       );
       const local = formatLocalDateTime(localTimeOf(programme.nextRoundAt!, programme.timeZone)).slice(0, 10);
-      const inquiry = await unitOfWork(this.dataSource, () =>
-        this.inquiries.create(
-          actor,
-          {
-            InquiryTypeId: programme.inquiryTypeId,
-            Description: `${programme.name} ${local}`,
-            PreviousInquiryId: previous?.inquiryId ?? undefined,
-          },
-          questionIdsOf(programme) ?? [],
-        ),
+      inquiryId = await this.sends.createInquiry(
+        actor,
+        programme,
+        `${programme.name} ${local}`,
+        previous?.inquiryId ?? null,
       );
-      inquiryId = inquiry.Id;
-      await unitOfWork(this.dataSource, () =>
-        this.intake.submit(actor, inquiry.Id, { IntakeAnswersDtos: intakeAnswersOf(programme) }),
-      );
+      await this.sends.submitIntake(actor, inquiryId, programme);
       const expiry = new Date(programme.nextRoundAt!.getTime() + programme.daysOpen * DAY_MS);
       for (let from = 0; from < emails.length; from += MAX_PARTICIPANTS) {
         const batch = emails.slice(from, from + MAX_PARTICIPANTS);
-        await unitOfWork(this.dataSource, () =>
-          this.respondents.addParticipants(actor, inquiry.Id, {
-            Participants: batch,
-            ExpiryDate: expiry.toISOString().slice(0, 10),
-          }),
-        );
+        await this.sends.invite(actor, inquiryId, batch, expiry.toISOString().slice(0, 10));
         invited += batch.length;
       }
       await this.settle(roundId, { status: 'Created', inquiryId, invitedCount: invited, error: null });
@@ -150,7 +126,7 @@ export class ProgrammeRounds {
   }
 
   private async actorOf(programme: Programme): Promise<AuthUser> {
-    const actor = await this.sender.of(programme);
+    const actor = await this.sends.senderOf(programme);
     if (!actor) throw new RoundRefused('The organisation has no active customer admin to send the round in their name');
     return actor;
   }
@@ -166,12 +142,4 @@ export class ProgrammeRounds {
     });
     return [...new Set(people.data.map((p) => p.Email.toLowerCase()))];
   }
-}
-
-function reasonOf(err: unknown): string {
-  if (err instanceof HttpException) {
-    const body = err.getResponse() as { title?: string; errorMessage?: string[] };
-    return [body.title, ...(body.errorMessage ?? [])].filter(Boolean).join(': ').slice(0, 2000);
-  }
-  return (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 }

@@ -11,7 +11,6 @@ import { PathwaysModule } from '../pathways/pathways.module';
 import { PeopleModule } from '../people/people.module';
 import { RespondentsModule } from '../respondents/respondents.module';
 import { UsersModule } from '../users/users.module';
-import { SenderAdmin } from '../workers/sender-admin.service';
 import { ProgrammeFieldsCheck } from './programme-fields.check';
 import { ProgrammeRound } from './programme-round.entity';
 import { ProgrammeRounds } from './programme-rounds.service';
@@ -20,6 +19,7 @@ import { Programme } from './programme.entity';
 import { ProgrammesController } from './programmes.controller';
 import { ProgrammesService } from './programmes.service';
 import { SurveyContentCheck } from './survey-content.check';
+import { UnattendedSends } from './unattended-sends.service';
 
 /** Recurring programmes (docs/features/programmes.md): their settings, and the timer that makes their rounds. */
 @Module({
@@ -38,14 +38,14 @@ import { SurveyContentCheck } from './survey-content.check';
     UsersModule,
   ],
   controllers: [ProgrammesController],
-  exports: [SurveyContentCheck],
+  exports: [SurveyContentCheck, UnattendedSends],
   providers: [
     ProgrammesService,
     ProgrammeFieldsCheck,
     ProgrammeRounds,
     ProgrammeTimer,
-    SenderAdmin,
     SurveyContentCheck,
+    UnattendedSends,
   ],
 })
 export class ProgrammesModule {}

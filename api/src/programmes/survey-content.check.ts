@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError } from '../common/filters/api-error';
+import type { IntakeAnswerItemDto } from '../inquiries/dto/add-intake-answers.dto';
 import { MSG } from '../common/validation/messages';
 import { DiagnosticQuestionsService } from '../diagnostic-questions/diagnostic-questions.service';
 import { InquiryTypesService } from '../inquiry-types/inquiry-types.service';
@@ -19,6 +20,13 @@ export interface CheckedContent {
   questionIds: string | null;
   intakeAnswers: string | null;
 }
+
+/** The stored form read back. */
+export const questionIdsOf = (c: Pick<CheckedContent, 'questionIds'>): number[] | null =>
+  c.questionIds === null ? null : (JSON.parse(c.questionIds) as number[]);
+
+export const intakeAnswersOf = (c: Pick<CheckedContent, 'intakeAnswers'>): IntakeAnswerItemDto[] =>
+  c.intakeAnswers === null ? [] : (JSON.parse(c.intakeAnswers) as IntakeAnswerItemDto[]);
 
 /**
  * The checks of a survey's content that need the library: the inquiry type is active, the chosen questions are the
