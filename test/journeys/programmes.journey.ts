@@ -25,7 +25,8 @@ interface Round {
  * before that date. The test then moves the portal's clock past it (TEST_CLOCK_FILE, docs/configuration.md): the
  * round is made on its own, its inquiry exists in the series, the programme's page shows it with the number invited
  * and the participation, and every Sales person's invitation mail is in the outbox. The admin opens the round's
- * inquiry to a link, and someone without an account answers it by that link on a phone at 390 px.
+ * inquiry to a link (through the API, as the open-link screen would), and someone without an account answers it by
+ * that link on a phone at 390 px.
  */
 describe('programmes', () => {
   const clockDir = mkdtempSync(join(tmpdir(), 'portal-clock-'));
@@ -164,7 +165,7 @@ describe('programmes', () => {
     await session.look(admin, 'programme-round-inquiry');
   });
 
-  step('the admin opens the round’s inquiry to a link', async () => {
+  step('the admin opens the round’s inquiry to a link (through the API)', async () => {
     const link = await portal.api(`/Inquiry/${round.InquiryId}/OpenLink`, { token, body: {} });
     expect(link.status).toBe(200);
     openToken = link.body.Token;
