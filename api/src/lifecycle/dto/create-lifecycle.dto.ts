@@ -2,15 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { ToInt } from '../../common/validation/field-rules';
 import { IntakeAnswerItemDto } from '../../inquiries/dto/add-intake-answers.dto';
-import {
-  DaysOpenRules,
-  InquiryTypeIdRules,
-  IntakeAnswersRules,
-  MAX_DAYS_OPEN,
-  NAME_MAX,
-  NameRules,
-  QuestionIdsRules,
-} from '../../programmes/dto/survey-content.rules';
+import * as content from '../../programmes/dto/survey-content.rules';
 import { TRIGGERS, type Trigger } from '../lifecycle-survey.entity';
 
 export const MAX_DAYS_AFTER = 365;
@@ -19,10 +11,10 @@ export const MAX_DAYS_AFTER = 365;
 export class CreateLifecycleDto {
   @ApiProperty({
     example: 'Onboarding after 30 days',
-    maxLength: NAME_MAX,
+    maxLength: content.NAME_MAX,
     description: "Each period's inquiry description",
   })
-  @NameRules()
+  @content.NameRules()
   Name: string;
 
   @ApiProperty({
@@ -34,14 +26,14 @@ export class CreateLifecycleDto {
   Trigger: Trigger;
 
   @ApiProperty({ example: 1 })
-  @InquiryTypeIdRules()
+  @content.InquiryTypeIdRules()
   InquiryTypeId: number;
 
   @ApiPropertyOptional({
     type: [Number],
     description: 'Some of the type’s diagnostic questions to ask; absent or null for all',
   })
-  @QuestionIdsRules()
+  @content.QuestionIdsRules()
   QuestionIds?: number[] | null;
 
   @ApiProperty({ example: 30, minimum: 0, maximum: MAX_DAYS_AFTER, description: "Days after the person's date" })
@@ -54,17 +46,17 @@ export class CreateLifecycleDto {
   @ApiProperty({
     example: 14,
     minimum: 1,
-    maximum: MAX_DAYS_OPEN,
+    maximum: content.MAX_DAYS_OPEN,
     description: "How long each person's form stays open",
   })
-  @DaysOpenRules()
+  @content.DaysOpenRules()
   DaysOpen: number;
 
   @ApiPropertyOptional({
     type: [IntakeAnswerItemDto],
     description: "The intake answers every period's inquiry is given (every intake question of the type)",
   })
-  @IntakeAnswersRules()
+  @content.IntakeAnswersRules()
   IntakeAnswers?: IntakeAnswerItemDto[];
 }
 

@@ -4,24 +4,20 @@ import { tooLong, Trim } from '../../common/validation/field-rules';
 import { MSG } from '../../common/validation/messages';
 import { IntakeAnswerItemDto } from '../../inquiries/dto/add-intake-answers.dto';
 import { CADENCES, type Cadence } from '../programme-schedule';
-import {
-  DaysOpenRules,
-  InquiryTypeIdRules,
-  IntakeAnswersRules,
-  MAX_DAYS_OPEN,
-  NAME_MAX,
-  NameRules,
-  QuestionIdsRules,
-} from './survey-content.rules';
+import * as content from './survey-content.rules';
 
 /** POST /api/Programmes: an inquiry type asked again every period to an audience. */
 export class CreateProgrammeDto {
-  @ApiProperty({ example: 'Quarterly pulse', maxLength: NAME_MAX, description: "Each round's inquiry description" })
-  @NameRules()
+  @ApiProperty({
+    example: 'Quarterly pulse',
+    maxLength: content.NAME_MAX,
+    description: "Each round's inquiry description",
+  })
+  @content.NameRules()
   Name: string;
 
   @ApiProperty({ example: 1 })
-  @InquiryTypeIdRules()
+  @content.InquiryTypeIdRules()
   InquiryTypeId: number;
 
   @ApiPropertyOptional({
@@ -29,7 +25,7 @@ export class CreateProgrammeDto {
     nullable: true,
     description: 'A pulse: the questions of the type to ask (diagnostic question ids); absent or null for all',
   })
-  @QuestionIdsRules()
+  @content.QuestionIdsRules()
   QuestionIds?: number[] | null;
 
   @ApiPropertyOptional({
@@ -57,8 +53,13 @@ export class CreateProgrammeDto {
   @IsIn(CADENCES, { message: `Must be one of ${CADENCES.join(', ')}` })
   Cadence: Cadence;
 
-  @ApiProperty({ example: 14, minimum: 1, maximum: MAX_DAYS_OPEN, description: 'How long each round stays open' })
-  @DaysOpenRules()
+  @ApiProperty({
+    example: 14,
+    minimum: 1,
+    maximum: content.MAX_DAYS_OPEN,
+    description: 'How long each round stays open',
+  })
+  @content.DaysOpenRules()
   DaysOpen: number;
 
   @ApiProperty({
@@ -80,7 +81,7 @@ export class CreateProgrammeDto {
     type: [IntakeAnswerItemDto],
     description: "The intake answers every round's inquiry is given (every intake question of the type)",
   })
-  @IntakeAnswersRules()
+  @content.IntakeAnswersRules()
   IntakeAnswers?: IntakeAnswerItemDto[];
 }
 
