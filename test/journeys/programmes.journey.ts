@@ -165,10 +165,21 @@ describe('programmes', () => {
     await session.look(admin, 'programme-round-inquiry');
   });
 
-  step('the admin opens the round’s inquiry to a link (through the API)', async () => {
-    const link = await portal.api(`/Inquiry/${round.InquiryId}/OpenLink`, { token, body: {} });
-    expect(link.status).toBe(200);
-    openToken = link.body.Token;
+  step('the admin opens the round’s inquiry to a link, with its QR code and printable poster', async () => {
+    await admin.goto(`/customerAdmin/inquiry-logs/open-link/${round.InquiryId}`);
+    await admin.getByText('This inquiry is not open by link.').waitFor();
+    await session.look(admin, 'programme-open-link-closed');
+    await admin.getByRole('button', { name: 'Open by link' }).click();
+    await expectToast(admin, 'The inquiry is open by link');
+    const url = await admin.getByRole('textbox', { name: 'Address of the link' }).inputValue();
+    expect(url).toMatch(/\/open\/[^/]+$/);
+    openToken = url.slice(url.lastIndexOf('/') + 1);
+    await admin.getByRole('img', { name: `QR code of the link ${url}` }).waitFor();
+    await session.look(admin, 'programme-open-link-open');
+    await admin.getByRole('link', { name: 'Printable poster' }).click();
+    await admin.getByText(url).waitFor();
+    await admin.getByText('Anonymous: no name is asked, and each device answers once.').waitFor();
+    await session.look(admin, 'programme-open-link-poster');
   });
 
   step('someone without an account answers the pulse by the link on a phone', async () => {
