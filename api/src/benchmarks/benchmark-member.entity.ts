@@ -14,4 +14,14 @@ export class BenchmarkMember {
 
   @Column({ type: 'int' })
   forms: number;
+
+  /** Its eNPS question's answers, promoters and passives, frozen with the release (0 answers: none pooled). */
+  @Column({ type: 'int', default: 0 })
+  enpsAnswers: number;
+
+  @Column({ type: 'int', default: 0 })
+  enpsPromoters: number;
+
+  @Column({ type: 'int', default: 0 })
+  enpsPassives: number;
 }

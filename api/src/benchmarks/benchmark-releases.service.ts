@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { transaction } from '../database/transaction';
-import { copyMemberTotals, PoolCandidate, poolCandidates } from '../read-models/benchmark-pool.read-model';
+import { enpsQuestionsOf } from '../insights/enps-figures';
+import { loadQuestionSet } from '../question-sets/question-set';
+import {
+  copyMemberTotals,
+  PoolCandidate,
+  poolCandidates,
+  snapshotEnpsCounts,
+} from '../read-models/benchmark-pool.read-model';
 import { counts, mayRelease, mayShow, PoolMember, poolChanges } from './benchmark-release-rule';
 import { BenchmarkRelease } from './benchmark-release.entity';
 import {
@@ -14,9 +21,12 @@ import {
   insertReleasePlaceholder,
   lockRelease,
   markReleased,
+  MemberEnps,
+  memberEnpsOfType,
   MemberTotal,
   membersOfType,
   memberTotalsOfType,
+  setMemberEnps,
 } from './benchmarks.repository';
 
 /** The released pool of one inquiry type as a read finds it (after releasing a new one when the rule allows). */
@@ -75,10 +85,29 @@ export class BenchmarkReleasesService {
       for (const q of state.qualifying) {
         await insertMember(m, inquiryTypeId, q);
         await copyMemberTotals(m, inquiryTypeId, q);
+        await this.copyMemberEnps(m, inquiryTypeId, q);
       }
       await markReleased(m, inquiryTypeId, state.qualifying.length);
     });
     return this.state(inquiryTypeId);
+  }
+
+  /**
+   * Freezes a member's eNPS with its other figures: the first eNPS question of its inquiry (form order, as its own
+   * trend reads it), library or approved custom, from the snapshot the member is counted with; only when that
+   * question has at least MIN_RESPONDENTS answers, the floor under which its own eNPS read shows nothing.
+   */
+  private async copyMemberEnps(m: EntityManager, inquiryTypeId: number, member: PoolMember): Promise<void> {
+    const [question] = enpsQuestionsOf(await loadQuestionSet(m, { id: member.inquiryId, inquiryTypeId }));
+    if (!question) return;
+    const counts = await snapshotEnpsCounts(m, member.inquiryId, question);
+    if (counts.answers < this.config.minRespondents) return;
+    await setMemberEnps(m, inquiryTypeId, member.customerId, counts);
+  }
+
+  /** The released members' eNPS counts of one type (members without one left out). */
+  memberEnps(inquiryTypeId: number): Promise<MemberEnps[]> {
+    return memberEnpsOfType(this.dataSource.manager, inquiryTypeId);
   }
 
   /** Members that differ between the released pool and the organisations that qualify now. */

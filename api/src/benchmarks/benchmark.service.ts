@@ -11,6 +11,8 @@ import { Estimate, round } from '../trends/statistics';
 import { isSuperAdmin } from '../auth/tenant-scope';
 import { areaFigures, areasOf, areaWithheld, questionFigures } from '../trends/trend-figures';
 import { TrendService } from '../trends/trend.service';
+import { EnpsService } from '../insights/enps.service';
+import { benchmarkEnps } from './benchmark-enps';
 
 const valueOf = (e: Estimate | null) => ({
   Value: round(e?.mean),
@@ -33,6 +35,7 @@ export class BenchmarkService {
     private readonly access: InquiryAccess,
     private readonly trends: TrendService,
     private readonly releases: BenchmarkReleasesService,
+    private readonly enps: EnpsService,
   ) {}
 
   async benchmark(user: AuthUser, inquiryId: number): Promise<BenchmarkDto> {
@@ -45,6 +48,7 @@ export class BenchmarkService {
       ReleasedAt: pool.release ? new Date(pool.release.releasedAt).toISOString() : null,
       Areas: [],
       Questions: [],
+      Enps: null,
     };
     if (!pool.release) {
       const count = pool.qualifying.length;
@@ -68,11 +72,14 @@ export class BenchmarkService {
           'An organisation of the benchmark withdrew its figures; the benchmark is shown again once enough organisations have joined or renewed their results.',
       };
     }
-    const [own, questions, totals] = await Promise.all([
+    const [own, questions, totals, memberEnps] = await Promise.all([
       this.trends.roundTotals(user, inquiry),
       libraryQuestions(this.dataSource.manager, inquiry),
       this.releases.memberTotals(inquiry.inquiryTypeId),
+      this.releases.memberEnps(inquiry.inquiryTypeId),
     ]);
+    // The organisation's eNPS from the totals behind its other figures (none: every figure of it null).
+    const [ownEnps] = await this.enps.figuresOf(user, inquiry, own?.totals ?? []);
     const byId = new Map((own?.totals ?? []).filter((t) => !t.isCustomQuestion).map((t) => [t.questionId, t]));
     const item = (value: Estimate | null, ids: Set<number>): BenchmarkItem => ({
       ...valueOf(value),
@@ -101,6 +108,7 @@ export class BenchmarkService {
         Area: q.area,
         ...item(questionFigures(byId.get(q.id)).performance, new Set([q.id])),
       })),
+      Enps: ownEnps ? benchmarkEnps(ownEnps, memberEnps, k) : null,
     };
   }
 }

@@ -14,6 +14,7 @@ import { TrendsModule } from '../trends/trends.module';
 import { InsightsBenchmarkController } from './insights-benchmark.controller';
 import { AuditModule } from '../audit/audit.module';
 import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
+import { InsightsModule } from '../insights/insights.module';
 
 /** Rounds and benchmarks (docs/features/rounds-and-benchmarks.md): the Benchmark read, released benchmark pools, exclusions. */
 @Module({
@@ -23,6 +24,7 @@ import { InquiryAccessModule } from '../inquiries/inquiry-access.module';
     CustomersModule,
     InquiryTypesModule,
     TrendsModule,
+    InsightsModule,
     TypeOrmModule.forFeature([BenchmarkExclusion, BenchmarkRelease, BenchmarkMember, BenchmarkMemberTotal]),
   ],
   controllers: [InsightsBenchmarkController, BenchmarkPoolController],

@@ -57,6 +57,34 @@ export async function insertMember(m: EntityManager, inquiryTypeId: number, memb
   await m.insert(BenchmarkMember, { inquiryTypeId, ...member });
 }
 
+/** A released member's eNPS counts: each number of its eNPS question frozen with the release. */
+export interface MemberEnps {
+  answers: number;
+  promoters: number;
+  passives: number;
+}
+
+export async function setMemberEnps(
+  m: EntityManager,
+  inquiryTypeId: number,
+  customerId: number,
+  enps: MemberEnps,
+): Promise<void> {
+  await m.update(
+    BenchmarkMember,
+    { inquiryTypeId, customerId },
+    { enpsAnswers: enps.answers, enpsPromoters: enps.promoters, enpsPassives: enps.passives },
+  );
+}
+
+/** The eNPS counts of the released members of one type that pooled one. */
+export async function memberEnpsOfType(m: EntityManager, inquiryTypeId: number): Promise<MemberEnps[]> {
+  const members = await m.findBy(BenchmarkMember, { inquiryTypeId });
+  return members
+    .filter((r) => r.enpsAnswers > 0)
+    .map((r) => ({ answers: r.enpsAnswers, promoters: r.enpsPromoters, passives: r.enpsPassives }));
+}
+
 /** The released members' per-question performance totals of one type. */
 export async function memberTotalsOfType(m: EntityManager, inquiryTypeId: number): Promise<MemberTotal[]> {
   const rows = (await m.query(

@@ -67,3 +67,22 @@ export async function copyMemberTotals(
     [inquiryTypeId, member.customerId, member.inquiryId, false],
   );
 }
+
+/** One eNPS question's counts in an inquiry's snapshot (answers 0 when the snapshot holds none). */
+export async function snapshotEnpsCounts(
+  m: EntityManager,
+  inquiryId: number,
+  question: { isCustom: boolean; id: number },
+): Promise<{ answers: number; promoters: number; passives: number }> {
+  const rows = (await m.query(
+    `SELECT t.answers, t.enps_promoters, t.enps_passives FROM insight_snapshot_totals t
+     WHERE t.inquiry_id = ? AND t.is_custom_question = ? AND t.question_id = ?`,
+    [inquiryId, question.isCustom, question.id],
+  )) as Record<string, number | string | null>[];
+  const r = rows[0];
+  return {
+    answers: rawNumberOrZero(r?.answers),
+    promoters: rawNumberOrZero(r?.enps_promoters),
+    passives: rawNumberOrZero(r?.enps_passives),
+  };
+}

@@ -46,6 +46,7 @@ import { ReportShares1798000003900 } from './1798000003900-report-shares';
 import { Lifecycle1798000008000 } from './1798000008000-lifecycle';
 import { EnpsCounts1798000009100 } from './1798000009100-enps-counts';
 import { DraftDismissedSuggestions1798100000000 } from './1798100000000-draft-dismissed-suggestions';
+import { BenchmarkEnps1798150000000 } from './1798150000000-benchmark-enps';
 /** Applied in this order. */
 export const MYSQL_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795326173672,
@@ -94,4 +95,5 @@ export const MYSQL_MIGRATIONS: MigrationClass[] = [
   Lifecycle1798000008000,
   EnpsCounts1798000009100,
   DraftDismissedSuggestions1798100000000,
+  BenchmarkEnps1798150000000,
 ];
