@@ -110,6 +110,7 @@ describe('eNPS on the benchmark', () => {
       High: null,
       OrgCount: 4,
       Answers: 20,
+      Needed: 1,
       State: 'not-enough-organisations',
       Message: expect.stringContaining('1 more'),
     });
@@ -133,6 +134,7 @@ describe('eNPS on the benchmark', () => {
       High: 57.8,
       OrgCount: 5,
       Answers: 25,
+      Needed: 0,
       State: 'shown',
       Message: null,
     });

@@ -28,6 +28,7 @@ describe('benchmarkEnps', () => {
       High: 57.8,
       OrgCount: 5,
       Answers: 25,
+      Needed: 0,
       State: 'shown',
       Message: null,
     });
@@ -40,6 +41,7 @@ describe('benchmarkEnps', () => {
       High: null,
       OrgCount: 3,
       Answers: 15,
+      Needed: 2,
       State: 'not-enough-organisations',
       Message: expect.stringContaining('2 more'),
     });

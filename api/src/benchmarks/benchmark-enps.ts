@@ -18,7 +18,8 @@ export function benchmarkEnps(own: EnpsFigureDto, members: MemberEnps[], minOrgs
     }),
     { answers: 0, promoters: 0, passives: 0 },
   );
-  const base = { Own: own, OrgCount: members.length, Answers: pooled.answers };
+  const needed = Math.max(0, minOrgs - members.length);
+  const base = { Own: own, OrgCount: members.length, Answers: pooled.answers, Needed: needed };
   if (members.length < minOrgs)
     return {
       ...base,
@@ -26,7 +27,7 @@ export function benchmarkEnps(own: EnpsFigureDto, members: MemberEnps[], minOrgs
       Low: null,
       High: null,
       State: 'not-enough-organisations',
-      Message: `A benchmark eNPS needs ${minOrgs} organisations of the benchmark with an eNPS question; ${minOrgs - members.length} more are needed.`,
+      Message: `A benchmark eNPS needs ${minOrgs} organisations of the benchmark with an eNPS question; ${needed} more are needed.`,
     };
   const score = enpsScore(pooled)!;
   const hasOwn = own.Score !== null;

@@ -59,6 +59,8 @@ export class BenchmarkEnpsDto {
   @ApiProperty({ description: 'Members of the released pool with an eNPS of at least MIN_RESPONDENTS answers' })
   OrgCount: number;
   @ApiProperty({ description: 'Answers pooled' }) Answers: number;
+  @ApiProperty({ description: 'More such members needed before the benchmark eNPS shows (0 when shown)' })
+  Needed: number;
   @ApiProperty({
     enum: ['shown', 'not-enough-organisations', 'no-own-figure'],
     description: 'Why figures are (not) shown',

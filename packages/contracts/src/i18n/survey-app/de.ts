@@ -421,6 +421,12 @@ export const de = {
     trendTitle: 'eNPS je Runde',
     trendRow: '%{score} (95-%-KI %{low} bis %{high}, N %{n})',
     trendNone: 'kein Wert',
+    benchmarkTitle: 'eNPS im Vergleich zum Benchmark',
+    benchmarkPool: '%{orgs} Organisationen, %{answers} Antworten',
+    benchmarkTooFew: 'Zu wenige Organisationen des Benchmarks stellen die eNPS-Frage: %{needed} weitere nötig.',
+    benchmarkNoOwn: 'Ihr eNPS hat noch keinen eigenen Wert: Der Benchmark wird allein gezeigt.',
+    benchmarkMethod:
+      'Der eNPS des Benchmarks fasst die Antworten der Organisationen des Benchmarks zusammen, die die eNPS-Frage stellen, jede mit mindestens der Mindestzahl an Antworten, und wird wie Ihr eigener berechnet.',
   },
   insights: {
     label: 'Auswertungen',

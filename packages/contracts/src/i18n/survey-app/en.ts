@@ -386,6 +386,12 @@ export const en = {
     trendTitle: 'eNPS per round',
     trendRow: '%{score} (95% CI %{low} to %{high}, N %{n})',
     trendNone: 'no figure',
+    benchmarkTitle: 'eNPS against the benchmark',
+    benchmarkPool: '%{orgs} organisations, %{answers} answers',
+    benchmarkTooFew: 'Too few organisations of the benchmark ask the eNPS question: %{needed} more needed.',
+    benchmarkNoOwn: 'Your eNPS has no figure of its own yet: the benchmark is shown alone.',
+    benchmarkMethod:
+      "The benchmark's eNPS pools the answers of the benchmark's organisations that ask the eNPS question, each with at least the minimum number of answers, and is computed like your own.",
   },
   insights: {
     label: 'Insights',

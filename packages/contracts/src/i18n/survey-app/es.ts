@@ -413,6 +413,12 @@ export const es = {
     trendTitle: 'eNPS por ronda',
     trendRow: '%{score} (IC 95 % %{low} a %{high}, N %{n})',
     trendNone: 'sin cifra',
+    benchmarkTitle: 'eNPS frente a la comparativa',
+    benchmarkPool: '%{orgs} organizaciones, %{answers} respuestas',
+    benchmarkTooFew: 'Demasiado pocas organizaciones de la comparativa hacen la pregunta eNPS: faltan %{needed}.',
+    benchmarkNoOwn: 'Su eNPS aún no tiene cifra propia: la comparativa se muestra sola.',
+    benchmarkMethod:
+      'El eNPS de la comparativa reúne las respuestas de las organizaciones de la comparativa que hacen la pregunta eNPS, cada una con al menos el número mínimo de respuestas, y se calcula como el suyo.',
   },
   insights: {
     label: 'Análisis',

@@ -417,6 +417,13 @@ export const fr = {
     trendTitle: 'eNPS par vague',
     trendRow: '%{score} (IC 95 % %{low} à %{high}, N %{n})',
     trendNone: 'aucun chiffre',
+    benchmarkTitle: 'eNPS face à la comparaison',
+    benchmarkPool: '%{orgs} organisations, %{answers} réponses',
+    benchmarkTooFew:
+      'Trop peu d’organisations de la comparaison posent la question eNPS : encore %{needed} nécessaires.',
+    benchmarkNoOwn: 'Votre eNPS n’a pas encore de chiffre propre : la comparaison est montrée seule.',
+    benchmarkMethod:
+      'L’eNPS de la comparaison réunit les réponses des organisations de la comparaison qui posent la question eNPS, chacune avec au moins le nombre minimal de réponses, et se calcule comme le vôtre.',
   },
   insights: {
     label: 'Analyses',

@@ -1,22 +1,17 @@
 import { memo, useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
-import {
-  formatNumber,
-  localeOf,
-  type BenchmarkArea,
-  type BenchmarkDto,
-  type BenchmarkQuestion,
-} from '@portal/contracts';
+import { formatNumber, localeOf, type BenchmarkArea, type BenchmarkQuestion } from '@portal/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../../../lib/chart-setup';
-import { useBenchmark } from '../api/get-benchmark';
+import { useBenchmark, type BenchmarkRead } from '../api/get-benchmark';
 import { QueryView } from './query-view';
 import { meanText } from './trend-format';
 import { MIN_BAR_LENGTH, ratingAxis } from './chart-scales';
 import { HowCalculated, LeadSentence } from './lead-sentence';
 import { benchmarkAreasLead, benchmarkQuestionsLead } from './lead-sentences/benchmark-lead';
 import { useWords } from './lead-sentences/use-words';
+import { BenchmarkEnpsCard } from './benchmark-enps';
 import './trends.css';
 
 /** This organisation against the benchmark pool of its inquiry type (docs/features/rounds-and-benchmarks.md): per area and per question. */
@@ -25,7 +20,7 @@ export default memo(function BenchmarkTab({ inquiryId }: { inquiryId: string }) 
   return <QueryView query={benchmark}>{(data) => <BenchmarkView data={data} />}</QueryView>;
 });
 
-function BenchmarkView({ data }: { data: BenchmarkDto }) {
+function BenchmarkView({ data }: { data: BenchmarkRead }) {
   const { t } = useTranslation();
   const words = useWords();
   if (!data.Shown) {
@@ -54,6 +49,7 @@ function BenchmarkView({ data }: { data: BenchmarkDto }) {
         />
         <BenchmarkMethod />
       </section>
+      <BenchmarkEnpsCard enps={data.Enps} />
       <section className="card bench-block">
         <ItemList
           items={data.Questions.map((q) => ({ key: String(q.Id), title: q.Title, item: q }))}
