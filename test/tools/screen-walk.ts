@@ -247,6 +247,42 @@ describe('screen walk', () => {
           await page.locator('canvas, table').first().waitFor();
           await page.waitForTimeout(800);
           await shoot(page, lang, 'insights-trends');
+          await page.goto(`${base}/actions`);
+          await page.locator('main h2').first().waitFor();
+          await page.waitForTimeout(800);
+          await shoot(page, lang, 'insights-actions');
+          await page.goto(`${base}/my-team`);
+          await page.locator('main h2').first().waitFor();
+          await page.waitForTimeout(800);
+          await shoot(page, lang, 'insights-my-team');
+
+          // The backoffice screens of action planning, programmes, lifecycle surveys and open links.
+          for (const [path, name] of [
+            [`/customerAdmin/inquiry-logs/actions/${ids.finished}`, 'actions-list'],
+            [`/customerAdmin/inquiry-logs/actions/${ids.finished}/board`, 'actions-board'],
+            ['/customerAdmin/programmes', 'programmes'],
+            ['/customerAdmin/programmes/create', 'programme-create'],
+            ['/customerAdmin/lifecycle', 'lifecycle'],
+            ['/customerAdmin/lifecycle/create', 'lifecycle-create'],
+            [`/customerAdmin/inquiry-logs/open-link/${ids.collecting}`, 'open-link'],
+          ] as const) {
+            await page.goto(path);
+            await page.locator('main h1, main h2').first().waitFor();
+            await page.waitForTimeout(1200);
+            await shoot(page, lang, name);
+          }
+        });
+
+        await group(lang, width, 'customer-user', async (page) => {
+          await logIn(page, lang, STAFF);
+          await page.waitForURL('**/customerUser/dashboard');
+          await page.locator('main h2').first().waitFor();
+          await page.waitForTimeout(1200);
+          await shoot(page, lang, 'staff-dashboard');
+          await page.goto('/customerUser/my-actions');
+          await page.locator('main h1, main h2').first().waitFor();
+          await page.waitForTimeout(800);
+          await shoot(page, lang, 'my-actions');
         });
 
         await group(lang, width, 'not-found', async (page) => {

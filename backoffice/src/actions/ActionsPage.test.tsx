@@ -97,6 +97,16 @@ describe("the customer admin's actions list", () => {
     ]);
   });
 
+  it('says where actions come from when the inquiry has none, and that none match when a filter leaves none', async () => {
+    mockApi([]);
+    renderActions('CustomerAdmin', '/inquiry-logs/actions/5');
+    expect(
+      await screen.findByText(/^No actions for this inquiry yet\. Add one here, or use “Act on this”/),
+    ).toBeTruthy();
+    await choose('Status', 'Done');
+    expect(await screen.findByText('No actions match.')).toBeTruthy();
+  });
+
   it('shows cards, not a table, at phone width', async () => {
     vi.stubGlobal(
       'matchMedia',

@@ -121,7 +121,12 @@ const InquiryActions = ({
           {view === 'board' ? (
             <ActionBoard actions={shown} questions={questions} show={(id) => path(paths.show(id))} manages={manages} />
           ) : (
-            <ActionList actions={shown} questions={questions} show={(id) => path(paths.show(id))} />
+            <ActionList
+              actions={shown}
+              questions={questions}
+              show={(id) => path(paths.show(id))}
+              filtered={Object.values(filter).some((value) => value !== '')}
+            />
           )}
         </>
       )}
@@ -136,13 +141,15 @@ const ActionList = ({
   actions,
   questions,
   show,
+  filtered,
 }: {
   actions: ActionRecord[];
   questions: QuestionChoice[];
   show: (id: number) => string;
+  filtered: boolean;
 }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (actions.length === 0) return <Empty />;
+  if (actions.length === 0) return <Empty filtered={filtered} />;
   if (phone)
     return (
       <Stack spacing={1.5} component="section" aria-label={tr('portal.actions.listView')}>
@@ -193,8 +200,11 @@ const ActionList = ({
   );
 };
 
-const Empty = () => (
-  <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{tr('portal.actions.none')}</Typography>
+/** Nothing to list: none match the filter, or the inquiry has no action yet (then where one comes from). */
+const Empty = ({ filtered }: { filtered: boolean }) => (
+  <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+    {tr(filtered ? 'portal.actions.none' : 'portal.actions.noneYet')}
+  </Typography>
 );
 
 /** The board: one column per status, each action a card with a "Move" menu for a customer admin. */

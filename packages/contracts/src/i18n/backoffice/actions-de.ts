@@ -11,6 +11,8 @@ export const actionsGerman: Catalogue = {
   count: '%{smart_count} Maßnahme |||| %{smart_count} Maßnahmen',
   overdueCount: '%{smart_count} überfällig |||| %{smart_count} überfällig',
   none: 'Keine Maßnahmen gefunden.',
+  noneYet:
+    'Zu dieser Befragung gibt es noch keine Maßnahmen. Legen Sie hier eine an oder nutzen Sie „Handeln“ neben einem Punkt ihrer Ergebnisse.',
   emptyColumn: 'Keine',
   filters: 'Maßnahmen filtern',
   any: 'Alle',

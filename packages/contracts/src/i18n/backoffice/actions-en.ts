@@ -11,6 +11,7 @@ export const actionsEnglish: Catalogue = {
   count: '%{smart_count} action |||| %{smart_count} actions',
   overdueCount: '%{smart_count} overdue |||| %{smart_count} overdue',
   none: 'No actions match.',
+  noneYet: 'No actions for this inquiry yet. Add one here, or use “Act on this” beside an item of its results.',
   emptyColumn: 'None',
   filters: 'Filter the actions',
   any: 'Any',

@@ -11,6 +11,8 @@ export const actionsSpanish: Catalogue = {
   count: '%{smart_count} acción |||| %{smart_count} acciones',
   overdueCount: '%{smart_count} vencida |||| %{smart_count} vencidas',
   none: 'Ninguna acción coincide.',
+  noneYet:
+    'Todavía no hay acciones para esta consulta. Añada una aquí o use «Actuar» junto a un elemento de sus resultados.',
   emptyColumn: 'Ninguna',
   filters: 'Filtrar las acciones',
   any: 'Cualquiera',

@@ -11,6 +11,8 @@ export const actionsFrench: Catalogue = {
   count: '%{smart_count} action trouvée |||| %{smart_count} actions trouvées',
   overdueCount: '%{smart_count} en retard |||| %{smart_count} en retard',
   none: 'Aucune action ne correspond.',
+  noneYet:
+    'Aucune action pour cette enquête pour l’instant. Ajoutez-en une ici, ou utilisez « Agir » à côté d’un élément de ses résultats.',
   emptyColumn: 'Aucune',
   filters: 'Filtrer les actions',
   any: 'Tous',
