@@ -1,6 +1,7 @@
 import { Customer } from '../src/customers/customer.entity';
 import type { Inquiry } from '../src/inquiries/inquiry.entity';
 import { addEnpsQuestion } from './enps-fixture';
+import { demoFinishedInquiry } from './support/confidentiality-harness';
 import { Client, personas, Personas } from './support/personas';
 import { createTestApp, DEMO, TestApp } from './support/test-app';
 import { createRound, publish } from './trends-fixture';
@@ -144,6 +145,19 @@ describe('eNPS on the benchmark', () => {
     // An inquiry asking no eNPS question has no eNPS on its benchmark.
     const plain = await operator.get(BENCHMARK(rounds['Bench F'][0].id)).expect(200);
     expect(plain.body).toMatchObject({ Shown: true, Enps: null });
+  });
+
+  it("shows an eNPS on the demo's benchmark: Northwind's 2026 round pooled with the five peers' (demo-peer-enps.ts)", async () => {
+    const demo = await demoFinishedInquiry(t);
+    // Northwind's snapshot is taken on its first read: read once so the first release counts it.
+    await admin.get(`/api/Insights/Enps/${demo.id}`).expect(200);
+    const res = await admin.get(BENCHMARK(demo.id)).expect(200);
+    const own = res.body.Enps.Own;
+    expect(own).toMatchObject({ Withheld: false, IsCustomQuestion: true });
+    // Peers of six forms each: P 4+1+3+1+4 = 13, passives 1+2+2+2+2 = 9, D 1+3+1+3+0 = 8, N 30; plus Northwind's own.
+    const n = 30 + own.N;
+    const score = Math.round((1000 * (13 + own.Promoters - (8 + own.Detractors))) / n) / 10;
+    expect(res.body.Enps).toMatchObject({ OrgCount: 6, Answers: n, Benchmark: score, State: 'shown', Needed: 0 });
   });
 
   it('refuses callers without a token (401), staff (403) and another organisation (404)', async () => {

@@ -5,6 +5,7 @@ import { Inquiry } from '../../src/inquiries/inquiry.entity';
 import { RespondentAttribute } from '../../src/respondents/respondent-attribute.entity';
 import { Respondent } from '../../src/respondents/respondent.entity';
 import { SurveyAnswer } from '../../src/answers/survey-answer.entity';
+import { CustomQuestion } from '../../src/custom-questions/custom-question.entity';
 import { audit, Fact, Finding, GroupRef, Measure, membersOf, Truth, TruthQuestion } from './confidentiality-auditor';
 import { extractPdfText } from './pdf-text';
 import { Client } from './personas';
@@ -424,6 +425,16 @@ export const READS: ReadAdapter[] = [
       const group = ctx.group(null);
       return [
         ...(body.Questions as any[]).flatMap((q) => figure(read, group, 'performance', [keyOf(q.Id)], q.Value)),
+        // The organisation's own eNPS beside the benchmark's: the eNPS read's figure.
+        ...(body.Enps
+          ? figure(
+              read,
+              group,
+              'performance',
+              [keyOf(body.Enps.Own.Id, body.Enps.Own.IsCustomQuestion)],
+              body.Enps.Own.Score,
+            )
+          : []),
         ...(body.Areas as any[]).flatMap((a) => {
           const shown = (body.Questions as any[])
             .filter((q) => q.Area === a.Area && q.Value !== null)
@@ -437,6 +448,24 @@ export const READS: ReadAdapter[] = [
           );
         }),
       ];
+    },
+  },
+  {
+    name: 'eNPS',
+    readers: ['admin'],
+    requests: (ctx) => [{ path: `/api/Insights/Enps/${ctx.inquiryId}`, segment: null }],
+    // A figure of the whole inquiry over its eNPS question (answers kept 1-11, never Don't Know: a Rating to the auditor).
+    facts: (body, req, ctx) => {
+      if (body.Gated) return [];
+      const read = 'eNPS';
+      const group = ctx.group(null, formsOf(body, ctx));
+      const shown = (body.Questions as any[]).filter((q) => q.Score !== null);
+      return shown.length
+        ? [
+            { kind: 'group', read, group },
+            ...shown.flatMap((q) => figure(read, group, 'performance', [keyOf(q.Id, q.IsCustomQuestion)], q.Score)),
+          ]
+        : [];
     },
   },
   {
@@ -811,6 +840,44 @@ export async function loadTruth(t: TestApp, inquiryId: number, min: number): Pro
   };
 }
 
+/**
+ * Adds the inquiry's eNPS questions (library, and approved custom ones) and their answers to a truth, once: the eNPS
+ * read's facts are audited as Rating figures over them (answers kept 1-11, so no Don't Know).
+ */
+export async function addEnpsTruth(t: TestApp, inquiryId: number, truth: Truth): Promise<void> {
+  const ds = t.dataSource;
+  const inquiry = await ds.getRepository(Inquiry).findOneByOrFail({ id: inquiryId });
+  const library = await ds
+    .getRepository(DiagnosticQuestion)
+    .createQueryBuilder('q')
+    .innerJoin('q.pathway', 'p')
+    .where('p.inquiryTypeId = :id', { id: inquiry.inquiryTypeId })
+    .getMany();
+  const custom = await ds.getRepository(CustomQuestion).findBy({ inquiryId, status: 'Approved' });
+  const questions = [
+    ...library.filter((q) => q.question.type === 'Enps').map((q) => ({ id: q.id, custom: false, q: q.question })),
+    ...custom.filter((q) => q.question.type === 'Enps').map((q) => ({ id: q.id, custom: true, q: q.question })),
+  ].filter((x) => !truth.questions.some((q) => q.key === keyOf(x.id, x.custom)));
+  for (const x of questions) {
+    const key = keyOf(x.id, x.custom);
+    truth.questions.push({
+      key,
+      id: x.id,
+      title: x.q.title,
+      description: x.q.description,
+      area: x.q.area,
+      type: 'Rating',
+    });
+    const answers = await ds
+      .getRepository(SurveyAnswer)
+      .findBy({ inquiryId, questionId: x.id, isCustomQuestion: x.custom });
+    for (const p of truth.people) {
+      p.performance[key] = answers.find((a) => a.respondentId === p.id)?.performance ?? null;
+      p.importance[key] = null;
+    }
+  }
+}
+
 export interface Gathered {
   /** Facts per inquiry id (a trend's points belong to their own round). */
   facts: Map<number, Fact[]>;
@@ -847,6 +914,7 @@ export async function gatherReads(
   for (const id of series) {
     const segments = (await admin.get(`/api/Insights/Segments/${id}`).expect(200)).body as SegmentsBody;
     const truth = out.truths.get(id) && id !== inquiryId ? out.truths.get(id)! : await loadTruth(t, id, min);
+    await addEnpsTruth(t, id, truth);
     out.truths.set(id, truth);
     rounds.set(id, { truth, forms: segments.SnapshotForms ?? 0, segments });
   }

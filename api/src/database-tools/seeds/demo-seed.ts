@@ -27,6 +27,7 @@ import { seedDemoRounds } from './demo-rounds';
 import { seedDemoHierarchy } from './demo-hierarchy';
 import { seedDemoActions } from './demo-actions';
 import { seedDemoEnps } from './demo-enps';
+import { seedDemoPeerEnps } from './demo-peer-enps';
 import { transaction } from '../../database/transaction';
 
 export const DEMO_ACCOUNTS = [
@@ -145,6 +146,7 @@ export async function seedDemo(dataSource: DataSource): Promise<void> {
     await seedDemoHierarchy(m, customers[0].id);
     await seedDemoActions(m, customers[0].id, northwindAdmin.id);
     await seedDemoEnps(m, customers[0].id, northwindAdmin, types[0]);
+    await seedDemoPeerEnps(m, northwindAdmin, types[0]);
   });
 }
 
