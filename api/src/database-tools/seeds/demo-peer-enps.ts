@@ -6,7 +6,6 @@ import { Customer } from '../../customers/customer.entity';
 import { Inquiry } from '../../inquiries/inquiry.entity';
 import type { InquiryType } from '../../inquiry-types/inquiry-type.entity';
 import { Respondent } from '../../respondents/respondent.entity';
-import type { User } from '../../users/user.entity';
 import { DEMO_PEER_NAMES } from './demo-rounds';
 import { rebuildInquiryStatistics } from './inquiry-statistics';
 
@@ -26,17 +25,23 @@ const PEER_SCORES: Record<string, number[]> = {
  * The demo's peer organisations ask an approved custom eNPS question in their published round, answered on every
  * completed form; its counts join their snapshot as publication would have taken them (demo-rounds.ts writes it).
  */
-export async function seedDemoPeerEnps(m: EntityManager, admin: User, type: InquiryType): Promise<void> {
+export async function seedDemoPeerEnps(m: EntityManager, type: InquiryType): Promise<void> {
   for (const name of DEMO_PEER_NAMES) {
     const customer = await m.findOneByOrFail(Customer, { name });
     const inquiry = await m.findOneByOrFail(Inquiry, { customerId: customer.id, inquiryTypeId: type.id });
     const asked = inquiry.intakeSubmittedAt ?? inquiry.createdAt;
+    const completed = await m.find(Respondent, {
+      where: { inquiryId: inquiry.id, status: 'completed' },
+      order: { id: 'ASC' },
+    });
     const question = await m.save(
       CustomQuestion,
       m.create(CustomQuestion, {
         inquiryId: inquiry.id,
         customerId: customer.id,
-        createdByUserId: admin.id,
+        // A peer has no admin account: its question is written by the account of its first respondent, not by
+        // Northwind's admin, whose own question lists must not show it.
+        createdByUserId: completed[0].userId!,
         question: {
           title: `How likely are you to recommend ${name} as a place to work?`,
           type: 'Enps',
@@ -52,10 +57,6 @@ export async function seedDemoPeerEnps(m: EntityManager, admin: User, type: Inqu
         approvedAt: asked,
       }),
     );
-    const completed = await m.find(Respondent, {
-      where: { inquiryId: inquiry.id, status: 'completed' },
-      order: { id: 'ASC' },
-    });
     const scores = PEER_SCORES[name];
     await m.insert(
       SurveyAnswer,

@@ -146,7 +146,7 @@ export async function seedDemo(dataSource: DataSource): Promise<void> {
     await seedDemoHierarchy(m, customers[0].id);
     await seedDemoActions(m, customers[0].id, northwindAdmin.id);
     await seedDemoEnps(m, customers[0].id, northwindAdmin, types[0]);
-    await seedDemoPeerEnps(m, northwindAdmin, types[0]);
+    await seedDemoPeerEnps(m, types[0]);
   });
 }
 
