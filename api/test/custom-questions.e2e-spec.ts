@@ -139,7 +139,7 @@ describe('CustomQuestion API', () => {
     expect(c.body).toMatchObject({ MaxLength: null, ValidationRegex: null, CheckBoxOptions: ['Yes', 'No'] });
   });
 
-  it('applies the shared question rules, with Textbox, Rating and Checkbox only', async () => {
+  it('applies the shared question rules, with Textbox, Rating, Checkbox and Enps only', async () => {
     const errors = async (body: object) => (await create(body).expect(400)).body.errorMessage;
     expect(await errors({})).toEqual([
       'Area: This field is mandatory',
@@ -147,7 +147,9 @@ describe('CustomQuestion API', () => {
       'Type: This field is mandatory',
       'Description: This field is mandatory',
     ]);
-    expect(await errors({ ...textbox, Type: 'Document' })).toEqual(['Type: Choose one of Textbox, Rating, Checkbox']);
+    expect(await errors({ ...textbox, Type: 'Document' })).toEqual([
+      'Type: Choose one of Textbox, Rating, Checkbox, Enps',
+    ]);
     expect(await errors({ ...textbox, Area: 'People' })).toEqual([
       'Type: A question in the People area must be of type Rating',
     ]);
@@ -193,11 +195,16 @@ describe('CustomQuestion API', () => {
 
   it("lists a customer admin's own questions (8 per page, last page, -1) and the super admin's full list", async () => {
     await t.dataSource.getRepository(CustomQuestion).delete({ inquiryId: draft.id });
-    for (let i = 1; i <= 9; i++) await create({ ...textbox, Title: `Own ${i}` }).expect(200);
     const url = (size: number, page: number) =>
       `/api/CustomQuestion/AllCustomQuestionsByUserId/UserId/${nwAdmin.id}?pageSize=${size}&currentPage=${page}`;
+    const REVIEW = '/api/CustomQuestion/AllCustomQuestions?pageSize=8&currentPage=1';
+    // The demo's own questions of this admin (its eNPS questions), listed after the newer ones made here.
+    const demo = (await op.get(url(-1, 1)).expect(200)).body.totalItem as number;
+    const demoInReview = (await op.get(REVIEW).expect(200)).body.totalItem as number;
+    expect(demo).toBeLessThan(8);
+    for (let i = 1; i <= 9; i++) await create({ ...textbox, Title: `Own ${i}` }).expect(200);
     const first = await admin.get(url(8, 1)).expect(200);
-    expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 9, totalPage: 2 });
+    expect(first.body).toMatchObject({ currentPage: 1, pageSize: 8, totalItem: 9 + demo, totalPage: 2 });
     expect(first.body.data[0]).toMatchObject({
       Title: 'Own 9',
       Description: 'Northwind pulse survey',
@@ -205,12 +212,13 @@ describe('CustomQuestion API', () => {
       Status: null,
     });
     const last = await admin.get(url(8, 2)).expect(200);
-    expect(last.body.data.map((q: { Title: string }) => q.Title)).toEqual(['Own 1']);
+    expect(last.body.data.map((q: { Title: string }) => q.Title)[0]).toBe('Own 1');
+    expect(last.body.data).toHaveLength(1 + demo);
     const all = await op.get(url(-1, 1)).expect(200);
-    expect(all.body).toMatchObject({ totalItem: 9, totalPage: 1, pageSize: -1 });
+    expect(all.body).toMatchObject({ totalItem: 9 + demo, totalPage: 1, pageSize: -1 });
 
-    const review = await op.get('/api/CustomQuestion/AllCustomQuestions?pageSize=8&currentPage=1').expect(200);
-    expect(review.body).toMatchObject({ totalItem: 9, totalPage: 2 });
+    const review = await op.get(REVIEW).expect(200);
+    expect(review.body).toMatchObject({ totalItem: 9 + demoInReview, totalPage: Math.ceil((9 + demoInReview) / 8) });
     expect(review.body.data[0]).toEqual({
       CustomQuestionId: expect.any(Number),
       Id: expect.any(Number),
@@ -266,7 +274,7 @@ describe('CustomQuestion API', () => {
           .send({ ...textbox, Type: 'Document' })
           .expect(400)
       ).body.errorMessage,
-    ).toEqual(['Type: Choose one of Textbox, Rating, Checkbox']);
+    ).toEqual(['Type: Choose one of Textbox, Rating, Checkbox, Enps']);
 
     const approved = await review(text.Id, { Area: 'Other', Status: 'Approved' }).expect(200);
     expect(approved.body).toMatchObject({ Status: 'Approved', Title: 'Reworded wish' });
