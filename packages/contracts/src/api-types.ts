@@ -2441,7 +2441,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The inquiry's actions, newest first (a customer user: the ones they own)
+         * The inquiry's actions, newest first (a customer user: the ones they own), filtered by the query
          * @description A customer admin manages every action of the organisation; a customer user reads and updates only the actions they own (403 otherwise); the super admin reads. Another organisation's record answers 404.
          */
         get: operations["InquiryActionsController_list"];
@@ -2816,6 +2816,26 @@ export interface paths {
          * @description The customer admin's own organisation only (another organisation's inquiry answers 404).
          */
         delete: operations["ReportSharesController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ReportShares/Mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's open shares of inquiry results, oldest first
+         * @description Each names the inquiry, what it opens (a manager’s subtree or the whole organisation) and who shared it; the figures are read with GET /api/Insights/Team/{inquiryId}. Only shares of the caller’s own organisation.
+         */
+        get: operations["MyReportSharesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4928,6 +4948,28 @@ export interface components {
             Title: string;
             Area: components["schemas"]["ResultArea"];
         };
+        BenchmarkEnpsDto: {
+            /** @description The inquiry's first eNPS question as the caller's eNPS read shows it (figures null when withheld) */
+            Own: components["schemas"]["EnpsFigureDto"];
+            /** @description eNPS of the pooled answers of the members' eNPS questions; null below BENCHMARK_MIN_ORGS such members */
+            Benchmark: number | null;
+            /** @description Lower end of its 95% interval */
+            Low: number | null;
+            /** @description Upper end of its 95% interval */
+            High: number | null;
+            /** @description Members of the released pool with an eNPS of at least MIN_RESPONDENTS answers */
+            OrgCount: number;
+            /** @description Answers pooled */
+            Answers: number;
+            /** @description More such members needed before the benchmark eNPS shows (0 when shown) */
+            Needed: number;
+            /**
+             * @description Why figures are (not) shown
+             * @enum {string}
+             */
+            State: "shown" | "not-enough-organisations" | "no-own-figure";
+            Message: string | null;
+        };
         BenchmarkDto: {
             InquiryId: number;
             /** @description Organisations in the released pool (or, before the first release, that qualify now) */
@@ -4948,6 +4990,8 @@ export interface components {
             ReleasedAt: string | null;
             Areas: components["schemas"]["BenchmarkArea"][];
             Questions: components["schemas"]["BenchmarkQuestion"][];
+            /** @description eNPS against the benchmark; null when the inquiry asks no eNPS question or the benchmark is not shown */
+            Enps: components["schemas"]["BenchmarkEnpsDto"] | null;
         };
         BenchmarkPoolRow: {
             CustomerId: number;
@@ -5786,6 +5830,11 @@ export interface components {
             AverageValue: number | null;
             AverageDifference: number | null;
         };
+        DismissedSuggestion: {
+            /** @enum {string} */
+            Kind: "Finding" | "Recommendation" | "Roadmap";
+            Id: number;
+        };
         ResultDraftDto: {
             /** @description Findings per area */
             Findings: components["schemas"]["DraftTextItem"][];
@@ -5805,6 +5854,8 @@ export interface components {
             /** @description Whether the customer admins were mailed about a publication of this inquiry */
             CustomerNotified: boolean;
             UpdatedAt: string | null;
+            /** @description Suggestions the studio does not offer again for this draft */
+            DismissedSuggestions: components["schemas"]["DismissedSuggestion"][];
         };
         SaveDraftDto: {
             /** @description Findings per area */
@@ -5820,6 +5871,8 @@ export interface components {
             Inputs: components["schemas"]["DraftInput"][] | null;
             /** @description The version the save was made from (409 when the draft has moved on) */
             Version: number;
+            /** @description The suggestions dismissed for this draft, all of them; left out: those stored stay */
+            DismissedSuggestions?: components["schemas"]["DismissedSuggestion"][];
         };
         PublishDraftDto: {
             /** @description Mail the customer admins even though they were told of an earlier publication (the first publication always mails) */
@@ -5917,6 +5970,11 @@ export interface components {
             N: number;
             /** @description The rule, or why no colour can be proposed */
             Rule: string;
+            /**
+             * @description Why no colour is proposed (null when one is): too few completed forms for any figure, a question of the area with too few answers other than Don't Know, or no rated answers
+             * @enum {string|null}
+             */
+            NoColour: "TooFewForms" | "QuestionTooFewAnswers" | "Unrated" | null;
         };
         ResultSuggestionsDto: {
             InquiryId: number;
@@ -5924,6 +5982,10 @@ export interface components {
             Forms: number;
             /** @description Why no figure-based suggestion is made, if so */
             Message: string | null;
+            /** @description Completed forms now (the figures are withheld whole below MinRespondents) */
+            CompletedForms: number;
+            /** @description The anonymity minimum the customer admin’s figures need */
+            MinRespondents: number;
             Signals: components["schemas"]["SuggestionEvidence"][];
             Findings: components["schemas"]["FindingSuggestion"][];
             Recommendations: components["schemas"]["RecommendationSuggestion"][];
@@ -5942,6 +6004,20 @@ export interface components {
             /** @description Who shared it: their name, or their address without one */
             SharedBy: string | null;
         };
+        CreateReportShareDto: {
+            /**
+             * @description The person who gets access: a user of the organisation
+             * @example maria.lopez@northwind.demo.test
+             */
+            Email: string;
+            /**
+             * @description Team: one manager's subtree (ManagerEmail); Organisation: the whole organisation's results
+             * @enum {string}
+             */
+            Scope: "Team" | "Organisation";
+            /** @description For Team: the manager whose subtree is shared (someone with people under them in the inquiry's hierarchy) */
+            ManagerEmail?: string;
+        };
         SharedWithMeDto: {
             Id: number;
             InquiryId: number;
@@ -5957,20 +6033,6 @@ export interface components {
             Published: boolean;
             SharedBy: string | null;
             CreatedAt: string;
-        };
-        CreateReportShareDto: {
-            /**
-             * @description The person who gets access: a user of the organisation
-             * @example maria.lopez@northwind.demo.test
-             */
-            Email: string;
-            /**
-             * @description Team: one manager's subtree (ManagerEmail); Organisation: the whole organisation's results
-             * @enum {string}
-             */
-            Scope: "Team" | "Organisation";
-            /** @description For Team: the manager whose subtree is shared (someone with people under them in the inquiry's hierarchy) */
-            ManagerEmail?: string;
         };
         TeamGroupDto: {
             /** @description Whose subtree: the direct report's address; '' for the whole team and for the rest of the team */
@@ -11050,6 +11112,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportShareDto"];
+                };
+            };
+        };
+    };
+    MyReportSharesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedWithMeDto"][];
                 };
             };
         };
