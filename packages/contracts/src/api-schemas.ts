@@ -108,6 +108,7 @@ export type ImportancePerformanceDto = Schemas['ImportancePerformanceDto'];
 export type AnonymityGateDto = Schemas['AnonymityGateDto'];
 export type EnpsDto = Schemas['EnpsDto'];
 export type EnpsFigureDto = Schemas['EnpsFigureDto'];
+export type BenchmarkEnpsDto = Schemas['BenchmarkEnpsDto'];
 export type IpaItem = Schemas['IpaItem'];
 export type IpaGroup = Schemas['IpaGroup'];
 export type IpaAreaGroup = Schemas['IpaAreaGroup'];

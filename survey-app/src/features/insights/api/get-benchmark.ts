@@ -1,21 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BenchmarkDto, EnpsFigureDto } from '@portal/contracts';
+import type { BenchmarkDto, BenchmarkEnpsDto } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
 
-/** The eNPS beside the benchmark's (the API's BenchmarkEnpsDto, until the generated types carry it). */
-export interface BenchmarkEnps {
-  Own: EnpsFigureDto;
-  Benchmark: number | null;
-  Low: number | null;
-  High: number | null;
-  OrgCount: number;
-  Answers: number;
-  Needed: number;
-  State: 'shown' | 'not-enough-organisations' | 'no-own-figure';
-  Message: string | null;
-}
+/** The eNPS beside the benchmark's, when the inquiry asks an eNPS question. */
+export type BenchmarkEnps = BenchmarkEnpsDto;
 
-export type BenchmarkRead = BenchmarkDto & { Enps: BenchmarkEnps | null };
+export type BenchmarkRead = BenchmarkDto;
 
 export function getBenchmark(inquiryId: string): Promise<BenchmarkRead> {
   return api.get(`/Insights/Benchmark/${encodeURIComponent(inquiryId)}`);

@@ -104,6 +104,7 @@ const BENCH: BenchmarkDto = {
     },
   ],
   Questions: [],
+  Enps: null,
 };
 
 function mockApi() {

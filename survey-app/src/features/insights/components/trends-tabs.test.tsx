@@ -78,6 +78,7 @@ const BENCH: BenchmarkDto = {
       OrgCount: 4,
     },
   ],
+  Enps: null,
 };
 
 function mockApi(trend: TrendDto, bench: BenchmarkDto) {
