@@ -1,16 +1,13 @@
 import { Button, Card, CardContent } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
-import { Form, NumberInput, RadioButtonGroupInput, TextInput, Toolbar, useDataProvider, useRefresh } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Form, NumberInput, RadioButtonGroupInput, TextInput, Toolbar } from 'react-admin';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
 import { FormBox, InFlightSaveButton, isRequired } from '../common/forms';
-import { errorText, useToast } from '../common/useToast';
 import { useAppPath } from '../common/useAppPath';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import { tr } from '../i18n/i18nProvider';
 import { IntakeInputs } from '../programmes/IntakeInputs';
 import { PulseInputs } from '../programmes/PulseInputs';
-import { intakeQuery } from '../programmes/useTypeLibrary';
+import { useSettingsSubmit } from '../programmes/useSettingsSubmit';
 import { bodyOf, refusalsOfError, type LifecycleValues } from './lifecycleForm';
 import { saveLifecycle, TRIGGERS } from './lifecycleMethods';
 import { lifecyclePaths, LIFECYCLE } from './paths';
@@ -20,39 +17,19 @@ import { lifecyclePaths, LIFECYCLE } from './paths';
  * shown under its field (the ones no field shows go to the toast).
  */
 export const LifecycleEditor = ({ id, initial }: { id: number | null; initial: LifecycleValues }) => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const path = useAppPath();
-  const toast = useToast();
-  const refresh = useRefresh();
-
-  const submit = async (values: Record<string, unknown>) => {
-    const v = values as unknown as LifecycleValues;
-    const intake =
-      v.InquiryTypeId === '' ? [] : await queryClient.fetchQuery(intakeQuery(dataProvider, v.InquiryTypeId));
-    try {
-      const saved = await saveLifecycle(
-        id,
-        bodyOf(
-          v,
-          intake.map((q) => q.Id),
-        ),
-      );
-      toast.success(tr(id === null ? 'portal.lifecycle.created' : 'portal.lifecycle.saved', { name: saved.Name }));
-      refresh();
-      navigate(path(lifecyclePaths.view(saved.Id)));
-      return undefined;
-    } catch (error) {
-      const refusals = refusalsOfError(error);
-      if (!refusals) {
-        toast.error(errorText(error));
-        return undefined;
-      }
-      toast.error([tr('portal.lifecycle.checkFields'), ...refusals.rest].join('\n'));
-      return refusals.fields;
-    }
-  };
+  const submit = useSettingsSubmit({
+    id,
+    bodyOf,
+    save: saveLifecycle,
+    refusalsOfError,
+    texts: {
+      created: 'portal.lifecycle.created',
+      saved: 'portal.lifecycle.saved',
+      checkFields: 'portal.lifecycle.checkFields',
+    },
+    viewPath: lifecyclePaths.view,
+  });
 
   return (
     <Card>

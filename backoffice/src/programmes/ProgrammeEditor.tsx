@@ -1,22 +1,18 @@
 import { Card, CardContent } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { Form, NumberInput, SelectInput, TextInput, Toolbar, useDataProvider, useRefresh } from 'react-admin';
+import { Form, NumberInput, SelectInput, TextInput, Toolbar } from 'react-admin';
 import { Button, TextField } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
 import { useInquiryTypeChoices } from '../common/inquiryTypeChoices';
 import { FormBox, InFlightSaveButton, isRequired } from '../common/forms';
-import { errorText, useToast } from '../common/useToast';
 import { useAppPath } from '../common/useAppPath';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import { tr } from '../i18n/i18nProvider';
 import { AudienceInputs } from './AudienceInputs';
 import { IntakeInputs } from './IntakeInputs';
 import { PulseInputs } from './PulseInputs';
 import { bodyOf, refusalsOfError, type ProgrammeValues } from './programmeForm';
 import { CADENCES, saveProgramme } from './programmeMethods';
-import { intakeQuery } from './useTypeLibrary';
+import { useSettingsSubmit } from './useSettingsSubmit';
 import { programmePaths, PROGRAMMES } from './paths';
 
 /**
@@ -52,39 +48,19 @@ interface EditorProps {
  * is shown under its field (the ones no field shows go to the toast).
  */
 export const ProgrammeEditor = ({ id, initial, typeLocked }: EditorProps) => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const path = useAppPath();
-  const toast = useToast();
-  const refresh = useRefresh();
-
-  const submit = async (values: Record<string, unknown>) => {
-    const v = values as unknown as ProgrammeValues;
-    const intake =
-      v.InquiryTypeId === '' ? [] : await queryClient.fetchQuery(intakeQuery(dataProvider, v.InquiryTypeId));
-    try {
-      const saved = await saveProgramme(
-        id,
-        bodyOf(
-          v,
-          intake.map((q) => q.Id),
-        ),
-      );
-      toast.success(tr(id === null ? 'portal.programmes.created' : 'portal.programmes.saved', { name: saved.Name }));
-      refresh();
-      navigate(path(programmePaths.view(saved.Id)));
-      return undefined;
-    } catch (error) {
-      const refusals = refusalsOfError(error);
-      if (!refusals) {
-        toast.error(errorText(error));
-        return undefined;
-      }
-      toast.error([tr('portal.programmes.checkFields'), ...refusals.rest].join('\n'));
-      return refusals.fields;
-    }
-  };
+  const submit = useSettingsSubmit({
+    id,
+    bodyOf,
+    save: saveProgramme,
+    refusalsOfError,
+    texts: {
+      created: 'portal.programmes.created',
+      saved: 'portal.programmes.saved',
+      checkFields: 'portal.programmes.checkFields',
+    },
+    viewPath: programmePaths.view,
+  });
 
   return (
     <Card>
