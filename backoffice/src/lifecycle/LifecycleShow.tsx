@@ -1,7 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent } from '@mui/material';
 import {
   Loading,
   RecordContextProvider,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { formatDate } from '@portal/contracts';
 import { PageHeader } from '../common/PageHeader';
+import { FactList } from '../common/FactList';
 import { useAppPath } from '../common/useAppPath';
 import { useInquiryTypeChoices } from '../common/inquiryTypeChoices';
 import { inquiryPaths } from '../customer-admin/paths';
@@ -22,30 +22,6 @@ import { daysAfterText, LifecycleState, triggerText } from './LifecycleState';
 import type { LifecycleDto } from './lifecycleMethods';
 import { PeriodsTable } from './PeriodsTable';
 import { lifecyclePaths, LIFECYCLE } from './paths';
-
-const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
-  <Box
-    component="dl"
-    sx={{
-      display: 'grid',
-      gridTemplateColumns: { xs: 'minmax(6rem, 38%) minmax(0, 1fr)', sm: '16rem minmax(0, 1fr)' },
-      columnGap: 2,
-      rowGap: 1,
-      m: 0,
-    }}
-  >
-    {rows.map(([label, value]) => (
-      <Fragment key={label}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-      </Fragment>
-    ))}
-  </Box>
-);
 
 /** A lifecycle survey: what it asks whom and when, change and delete, and its periods so far. */
 export const LifecycleShow = () => {
@@ -97,7 +73,8 @@ export const LifecycleShow = () => {
           )}
           <Card>
             <CardContent>
-              <Facts
+              <FactList
+                labelWidth="16rem"
                 rows={[
                   [tr('portal.lifecycle.state'), <LifecycleState key="s" survey={s} />],
                   [tr('portal.lifecycle.trigger'), triggerText(s.Trigger)],

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PrintIcon from '@mui/icons-material/Print';
@@ -7,6 +6,7 @@ import { HttpError, useLocaleState } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/contracts';
 import { useToast } from '../common/useToast';
+import { FactList } from '../common/FactList';
 import { tr } from '../i18n/i18nProvider';
 import { openLinkMethods, type OpenLinkDto } from './openLinkMethods';
 import { useQrImage } from './useQrImage';
@@ -78,28 +78,7 @@ export const OpenLinkDetails = ({ inquiryId, link, posterTo, revoke }: Props) =>
               },
             }}
           />
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(6rem, 50%) minmax(0, 1fr)', sm: '14rem minmax(0, 1fr)' },
-              columnGap: 2,
-              rowGap: 1,
-              mt: 2,
-              mb: 2,
-            }}
-          >
-            {facts.map(([label, value]) => (
-              <Fragment key={label}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Fragment>
-            ))}
-          </Box>
+          <FactList rows={facts} sx={{ mt: 2, mb: 2 }} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button component={Link} to={posterTo} variant="contained" size="small" startIcon={<PrintIcon />}>
               {tr('portal.openLinks.poster')}

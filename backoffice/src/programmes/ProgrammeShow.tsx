@@ -1,9 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent } from '@mui/material';
 import { Loading, RecordContextProvider, ResourceContextProvider, useGetOne } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
+import { FactList } from '../common/FactList';
 import { useAppPath } from '../common/useAppPath';
 import { useInquiryTypeChoices } from '../common/inquiryTypeChoices';
 import { tr } from '../i18n/i18nProvider';
@@ -13,30 +13,6 @@ import { cadenceText, NextRound, ProgrammeState } from './ProgrammeState';
 import { RoundsTable } from './RoundsTable';
 import type { ProgrammeDto } from './programmeMethods';
 import { programmePaths, PROGRAMMES } from './paths';
-
-const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
-  <Box
-    component="dl"
-    sx={{
-      display: 'grid',
-      gridTemplateColumns: { xs: 'minmax(6rem, 38%) minmax(0, 1fr)', sm: '14rem minmax(0, 1fr)' },
-      columnGap: 2,
-      rowGap: 1,
-      m: 0,
-    }}
-  >
-    {rows.map(([label, value]) => (
-      <Fragment key={label}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-      </Fragment>
-    ))}
-  </Box>
-);
 
 /** A programme: what it asks whom and when, pause/resume, change, delete, and its rounds so far. */
 export const ProgrammeShow = () => {
@@ -78,7 +54,7 @@ export const ProgrammeShow = () => {
         <>
           <Card>
             <CardContent>
-              <Facts
+              <FactList
                 rows={[
                   [tr('portal.programmes.state'), <ProgrammeState key="s" programme={p} />],
                   [tr('portal.ui.inquiryType'), choices.find((c) => c.id === p.InquiryTypeId)?.name ?? ''],
