@@ -238,8 +238,13 @@ describe('a new organisation', () => {
     await page.getByRole('combobox', { name: 'Area' }).click();
     await page.getByRole('option', { name: 'Other', exact: true }).click();
     await page.getByRole('combobox', { name: 'Question Type' }).click();
-    // Customers may add Textbox, Rating and Checkbox questions only.
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Textbox', 'Rating', 'Checkbox']);
+    // Customers may add Textbox, Rating, Checkbox and eNPS questions only.
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Textbox',
+      'Rating',
+      'Checkbox',
+      'eNPS (0–10, would recommend as a place to work)',
+    ]);
     await page.getByRole('option', { name: 'Textbox', exact: true }).click();
     await page.getByRole('textbox', { name: 'Question Title' }).fill(CUSTOM);
     await page.getByRole('textbox', { name: 'Description' }).fill('One sentence is enough');

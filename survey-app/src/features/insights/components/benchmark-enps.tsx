@@ -18,7 +18,7 @@ export function BenchmarkEnpsCard({ enps }: { enps: BenchmarkEnps | null }) {
         });
   const own = enps.Own;
   return (
-    <section className="card bench-block" aria-labelledby="bench-enps">
+    <section className="card bench-block bench-enps" aria-labelledby="bench-enps">
       <h2 id="bench-enps">{t('enps.benchmarkTitle')}</h2>
       <p className="muted">{own.Title}</p>
       <dl className="trend-figures">
