@@ -153,7 +153,7 @@ describe('DiagnosticQuestion API', () => {
       'Type: A question in the Culture area must be of type Rating',
     ]);
     expect(await errors({ ...textbox, Type: 'Essay' })).toEqual([
-      'Type: Choose one of Textbox, Checkbox, Rating, Document',
+      'Type: Choose one of Textbox, Checkbox, Rating, Document, Enps',
     ]);
     expect(await errors({ ...textbox, ValidationRegex: undefined, MaxLength: 'abc' })).toEqual([
       'MaxLength: This field only contain number',
