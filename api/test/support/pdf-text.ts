@@ -1,28 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { createSyncFn } from 'synckit';
 
 /**
  * pdf.js (pdfjs-dist, legacy build for Node) reads the text back through each font's ToUnicode map,
  * so text drawn with an embedded subset font comes out as the letters it shows. It is an ES module
- * that Jest's CommonJS runtime cannot load, so it runs in a child Node process.
+ * that Jest's CommonJS runtime cannot load, so it runs in a worker thread (synckit waits for its answer),
+ * started on the first PDF and kept for the process: loading pdf.js costs ~0.3 s, once rather than per PDF.
  */
-const SCRIPT = `
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-const chunks = [];
-for await (const c of process.stdin) chunks.push(c);
-const doc = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
-const pages = [];
-for (let n = 1; n <= doc.numPages; n++) {
-  const content = await (await doc.getPage(n)).getTextContent();
-  pages.push(content.items.map((i) => i.str + (i.hasEOL ? '\\n' : '')).join(''));
-}
-process.stdout.write(pages.join('\\n'));
-`;
+const readPdf = createSyncFn<(pdf: Uint8Array) => Promise<string>>(join(__dirname, 'pdf-text.worker.mjs'));
 
 /** The text of every page of a PDF, lines as pdf.js ends them. */
 export function extractPdfText(pdf: Buffer): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
-    input: pdf,
-    cwd: __dirname,
-    maxBuffer: 64 * 1024 * 1024,
-  }).toString('utf8');
+  // A copy: pdf.js takes ownership of the bytes it is given, and the caller keeps its Buffer.
+  return readPdf(new Uint8Array(pdf));
 }
