@@ -1,18 +1,15 @@
-import { Card, CardContent } from '@mui/material';
-import { Form, NumberInput, SelectInput, TextInput, Toolbar } from 'react-admin';
-import { Button, TextField } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { TextField } from '@mui/material';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { InquiryTypeInput } from '../common/InquiryTypeInput';
 import { useInquiryTypeChoices } from '../common/inquiryTypeChoices';
-import { FormBox, InFlightSaveButton, isRequired } from '../common/forms';
-import { useAppPath } from '../common/useAppPath';
+import { isRequired } from '../common/forms';
 import { tr } from '../i18n/i18nProvider';
 import { AudienceInputs } from './AudienceInputs';
 import { IntakeInputs } from './IntakeInputs';
 import { PulseInputs } from './PulseInputs';
 import { bodyOf, refusalsOfError, type ProgrammeValues } from './programmeForm';
 import { CADENCES, saveProgramme } from './programmeMethods';
-import { useSettingsSubmit } from './useSettingsSubmit';
+import { SettingsForm } from './SettingsForm';
 import { programmePaths, PROGRAMMES } from './paths';
 
 /**
@@ -47,75 +44,59 @@ interface EditorProps {
  * The programme's fields, sent whole; the API checks them and names every refused field at once, and each refusal
  * is shown under its field (the ones no field shows go to the toast).
  */
-export const ProgrammeEditor = ({ id, initial, typeLocked }: EditorProps) => {
-  const path = useAppPath();
-  const submit = useSettingsSubmit({
-    id,
-    bodyOf,
-    save: saveProgramme,
-    refusalsOfError,
-    texts: {
+export const ProgrammeEditor = ({ id, initial, typeLocked }: EditorProps) => (
+  <SettingsForm
+    id={id}
+    initial={initial}
+    bodyOf={bodyOf}
+    save={saveProgramme}
+    refusalsOfError={refusalsOfError}
+    texts={{
       created: 'portal.programmes.created',
       saved: 'portal.programmes.saved',
       checkFields: 'portal.programmes.checkFields',
-    },
-    viewPath: programmePaths.view,
-  });
-
-  return (
-    <Card>
-      <CardContent>
-        {/* No browser range checks: the API's refusal, in the interface language, is shown under the field. */}
-        <Form defaultValues={initial} onSubmit={submit}>
-          <FormBox>
-            <TextInput source="Name" label="portal.programmes.name" validate={isRequired} fullWidth />
-            {typeLocked ? <LockedType id={initial.InquiryTypeId} /> : <InquiryTypeInput />}
-            <PulseInputs />
-            <AudienceInputs />
-            <SelectInput
-              source="Cadence"
-              label="portal.programmes.cadenceLabel"
-              choices={CADENCES.map((c) => ({ id: c, name: tr(`portal.programmes.cadence.${c}`) }))}
-              validate={isRequired}
-              fullWidth
-            />
-            <NumberInput
-              source="DaysOpen"
-              label="portal.programmes.daysOpen"
-              helperText="portal.programmes.daysOpenHelp"
-              fullWidth
-            />
-            <TextInput
-              source="StartDate"
-              label="portal.programmes.startDate"
-              type="date"
-              validate={isRequired}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-            <TextInput
-              source="StartTime"
-              label="portal.programmes.startTime"
-              type="time"
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-            <TextInput
-              source="TimeZone"
-              label="portal.programmes.timeZone"
-              helperText="portal.programmes.timeZoneHelp"
-              fullWidth
-            />
-            <IntakeInputs />
-          </FormBox>
-          <Toolbar sx={{ gap: 1, mt: 2 }}>
-            <InFlightSaveButton label="ra.action.save" />
-            <Button component={Link} to={path(id === null ? PROGRAMMES : programmePaths.view(id))}>
-              {tr('portal.ui.cancel')}
-            </Button>
-          </Toolbar>
-        </Form>
-      </CardContent>
-    </Card>
-  );
-};
+    }}
+    viewPath={programmePaths.view}
+    listPath={PROGRAMMES}
+  >
+    <TextInput source="Name" label="portal.programmes.name" validate={isRequired} fullWidth />
+    {typeLocked ? <LockedType id={initial.InquiryTypeId} /> : <InquiryTypeInput />}
+    <PulseInputs />
+    <AudienceInputs />
+    <SelectInput
+      source="Cadence"
+      label="portal.programmes.cadenceLabel"
+      choices={CADENCES.map((c) => ({ id: c, name: tr(`portal.programmes.cadence.${c}`) }))}
+      validate={isRequired}
+      fullWidth
+    />
+    <NumberInput
+      source="DaysOpen"
+      label="portal.programmes.daysOpen"
+      helperText="portal.programmes.daysOpenHelp"
+      fullWidth
+    />
+    <TextInput
+      source="StartDate"
+      label="portal.programmes.startDate"
+      type="date"
+      validate={isRequired}
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+    <TextInput
+      source="StartTime"
+      label="portal.programmes.startTime"
+      type="time"
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+    <TextInput
+      source="TimeZone"
+      label="portal.programmes.timeZone"
+      helperText="portal.programmes.timeZoneHelp"
+      fullWidth
+    />
+    <IntakeInputs />
+  </SettingsForm>
+);
