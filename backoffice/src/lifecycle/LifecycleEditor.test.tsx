@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpError } from 'react-admin';
 import { signIn } from '../test-session';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { LifecycleCreate } from './LifecycleCreate';
 import { LifecycleEdit } from './LifecycleEdit';
-import { provider, renderAt, screenWidth, survey } from './testKit';
+import { helperOf, provider, refused, renderAt, screenWidth, survey } from './testKit';
 
 vi.mock('./lifecycleMethods', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./lifecycleMethods')>()),
@@ -25,15 +24,6 @@ const ROUTES = [
   { path: '/lifecycle/edit/:id', element: <LifecycleEdit /> },
   { path: '/lifecycle/view/:id', element: <p>survey page</p> },
 ];
-
-const refused = (lines: string[]) =>
-  new HttpError('Bad Request', 400, { status: 400, title: 'Bad Request', errorMessage: lines });
-
-function helperOf(label: RegExp | string) {
-  const input = screen.getByLabelText(label);
-  const id = input.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id.split(' ')[0])?.textContent ?? '') : '';
-}
 
 describe('LifecycleEditor', { timeout: 60_000 }, () => {
   it('sends the whole body the API takes and opens the survey once set up', async () => {

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { provider as libraryProvider } from '../programmes/testKit';
 import type { LifecycleDto, LifecyclePeriodDto } from './lifecycleMethods';
 
-export { renderAt, screenWidth } from '../programmes/testKit';
+export { helperOf, refused, renderAt, screenWidth } from '../programmes/testKit';
 
 export const survey = (over: Partial<LifecycleDto & { id: number }> = {}): LifecycleDto & { id: number } => ({
   id: 6,

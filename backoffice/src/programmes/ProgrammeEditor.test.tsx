@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError } from 'react-admin';
 import { signIn } from '../test-session';
 import { structureViolations } from '../test-axe';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { ProgrammeCreate } from './ProgrammeCreate';
 import { ProgrammeEdit } from './ProgrammeEdit';
-import { programme, provider, renderAt, screenWidth } from './testKit';
+import { helperOf, programme, provider, refused, renderAt, screenWidth } from './testKit';
 
 vi.mock('./programmeMethods', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./programmeMethods')>()),
@@ -26,16 +25,6 @@ const ROUTES = [
   { path: '/programmes/edit/:id', element: <ProgrammeEdit /> },
   { path: '/programmes/view/:id', element: <p>programme page</p> },
 ];
-
-const refused = (lines: string[]) =>
-  new HttpError('Bad Request', 400, { status: 400, title: 'Bad Request', errorMessage: lines });
-
-/** The helper text under the input labelled `label`. */
-function helperOf(label: RegExp | string) {
-  const input = screen.getByLabelText(label);
-  const id = input.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id.split(' ')[0])?.textContent ?? '') : '';
-}
 
 async function chooseOption(label: RegExp, option: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, { timeout: 10_000 }));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { authProvider } from '../providers/authProvider';
 import { AppNotification } from '../common/AppNotification';
@@ -137,4 +137,15 @@ export function renderAt(path: string, routes: { path: string; element: ReactNod
       </AdminContext>
     </MemoryRouter>,
   );
+}
+
+/** The API's 400 naming refused fields, one "Field: message" line each. */
+export const refused = (lines: string[]) =>
+  new HttpError('Bad Request', 400, { status: 400, title: 'Bad Request', errorMessage: lines });
+
+/** The helper text under the input labelled `label`. */
+export function helperOf(label: RegExp | string) {
+  const input = screen.getByLabelText(label);
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id.split(' ')[0])?.textContent ?? '') : '';
 }
