@@ -1,12 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { enpsToStored } from '../../answers/enps-answer';
-import { SurveyAnswer } from '../../answers/survey-answer.entity';
-import { CustomQuestion } from '../../custom-questions/custom-question.entity';
 import { Inquiry } from '../../inquiries/inquiry.entity';
 import type { InquiryType } from '../../inquiry-types/inquiry-type.entity';
-import { Respondent } from '../../respondents/respondent.entity';
 import type { User } from '../../users/user.entity';
-import { rebuildInquiryStatistics } from './inquiry-statistics';
+import { seedDemoEnpsQuestion } from './demo-enps-question';
 
 export const DEMO_ENPS_TITLE = 'How likely are you to recommend Northwind Traders as a place to work?';
 
@@ -36,43 +32,6 @@ export async function seedDemoEnps(
   for (const [description, scores] of Object.entries(SCORES)) {
     const inquiry = await m.findOneBy(Inquiry, { customerId: northwindId, inquiryTypeId: type.id, description });
     if (!inquiry) continue;
-    const question = await m.save(
-      CustomQuestion,
-      m.create(CustomQuestion, {
-        inquiryId: inquiry.id,
-        customerId: northwindId,
-        createdByUserId: admin.id,
-        question: {
-          title: DEMO_ENPS_TITLE,
-          type: 'Enps',
-          description: '0 = not at all likely, 10 = extremely likely',
-          area: 'Other',
-          maxLength: null,
-          validationRegex: null,
-          ratingOptions: [],
-          checkboxOptions: null,
-        },
-        status: 'Approved',
-        // Asked from the start: approved before respondents were added, so every completed form holds it.
-        createdAt: inquiry.intakeSubmittedAt ?? inquiry.createdAt,
-        approvedAt: inquiry.intakeSubmittedAt ?? inquiry.createdAt,
-      }),
-    );
-    const completed = await m.find(Respondent, {
-      where: { inquiryId: inquiry.id, status: 'completed' },
-      order: { id: 'ASC' },
-    });
-    await m.insert(
-      SurveyAnswer,
-      completed.map((r, n) => ({
-        respondentId: r.id,
-        inquiryId: inquiry.id,
-        questionId: question.id,
-        isCustomQuestion: true,
-        performance: enpsToStored(scores[n % scores.length]),
-        importance: null,
-      })),
-    );
-    await rebuildInquiryStatistics(m, inquiry.id);
+    await seedDemoEnpsQuestion(m, inquiry, DEMO_ENPS_TITLE, scores, admin.id);
   }
 }

@@ -1,13 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { enpsToStored } from '../../answers/enps-answer';
-import { SurveyAnswer } from '../../answers/survey-answer.entity';
-import { CustomQuestion } from '../../custom-questions/custom-question.entity';
 import { Customer } from '../../customers/customer.entity';
 import { Inquiry } from '../../inquiries/inquiry.entity';
 import type { InquiryType } from '../../inquiry-types/inquiry-type.entity';
-import { Respondent } from '../../respondents/respondent.entity';
+import { seedDemoEnpsQuestion } from './demo-enps-question';
 import { DEMO_PEER_NAMES } from './demo-rounds';
-import { rebuildInquiryStatistics } from './inquiry-statistics';
 
 /**
  * Each peer's eNPS answers 0-10, one per completed form in respondent order (fixed, so the demo is the same on every
@@ -29,47 +25,14 @@ export async function seedDemoPeerEnps(m: EntityManager, type: InquiryType): Pro
   for (const name of DEMO_PEER_NAMES) {
     const customer = await m.findOneByOrFail(Customer, { name });
     const inquiry = await m.findOneByOrFail(Inquiry, { customerId: customer.id, inquiryTypeId: type.id });
-    const asked = inquiry.intakeSubmittedAt ?? inquiry.createdAt;
-    const completed = await m.find(Respondent, {
-      where: { inquiryId: inquiry.id, status: 'completed' },
-      order: { id: 'ASC' },
-    });
-    const question = await m.save(
-      CustomQuestion,
-      m.create(CustomQuestion, {
-        inquiryId: inquiry.id,
-        customerId: customer.id,
-        // A peer has no admin account: its question is written by the account of its first respondent, not by
-        // Northwind's admin, whose own question lists must not show it.
-        createdByUserId: completed[0].userId!,
-        question: {
-          title: `How likely are you to recommend ${name} as a place to work?`,
-          type: 'Enps',
-          description: '0 = not at all likely, 10 = extremely likely',
-          area: 'Other',
-          maxLength: null,
-          validationRegex: null,
-          ratingOptions: [],
-          checkboxOptions: null,
-        },
-        status: 'Approved',
-        createdAt: asked,
-        approvedAt: asked,
-      }),
+    // A peer has no admin account: its question is written by the account of its first respondent, not by
+    // Northwind's admin, whose own question lists must not show it.
+    const question = await seedDemoEnpsQuestion(
+      m,
+      inquiry,
+      `How likely are you to recommend ${name} as a place to work?`,
+      PEER_SCORES[name],
     );
-    const scores = PEER_SCORES[name];
-    await m.insert(
-      SurveyAnswer,
-      completed.map((r, n) => ({
-        respondentId: r.id,
-        inquiryId: inquiry.id,
-        questionId: question.id,
-        isCustomQuestion: true,
-        performance: enpsToStored(scores[n % scores.length]),
-        importance: null,
-      })),
-    );
-    await rebuildInquiryStatistics(m, inquiry.id);
     await m.query(
       `INSERT INTO insight_snapshot_totals (inquiry_id, is_custom_question, question_id, answers, sum_performance, n_performance, sum_importance, n_importance,
          sum_pair_diff, n_pairs, dk_performance, dk_importance, sum_sq_performance, sum_sq_importance, enps_promoters, enps_passives)
