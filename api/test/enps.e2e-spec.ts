@@ -5,9 +5,10 @@ import { createEnpsFixture, ENPS_TITLE, EnpsFixture } from './enps-fixture';
 import { createInsightsFixture } from './insights-fixture';
 import { audit, Fact, GroupRef, Truth } from './support/confidentiality-auditor';
 import { loadTruth } from './support/confidentiality-reads';
-import { Client, personas, Personas } from './support/personas';
+import { Client, Personas } from './support/personas';
+import { readersStage } from './support/stages';
 import { createInquiry, submitIntake, addParticipants, typeByName } from './support/survey-fixtures';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { DEMO, TestApp } from './support/test-app';
 
 const ENPS = (id: number) => `/api/Insights/Enps/${id}`;
 
@@ -21,14 +22,7 @@ describe('eNPS: the question type, its answers and its figures', () => {
   let f: EnpsFixture;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    api = await personas(t);
-    [operator, northwindAdmin, contosoAdmin, staff] = [
-      api.as('operator'),
-      api.as('northwindAdmin'),
-      api.as('contosoAdmin'),
-      api.as('northwindStaff'),
-    ];
+    ({ t, api, operator, northwindAdmin, contosoAdmin, staff } = await readersStage());
     f = await createEnpsFixture(t);
   });
   afterAll(() => t.close());

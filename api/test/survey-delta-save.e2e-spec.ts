@@ -1,17 +1,22 @@
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
 import { StoredFile } from '../src/files/stored-file.entity';
 import { Respondent } from '../src/respondents/respondent.entity';
-import { Client, personas, Personas } from './support/personas';
-import { addParticipants, createInquiry, pdfFile, submitIntake, typeByName } from './support/survey-fixtures';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
+import { Client, Personas } from './support/personas';
+import {
+  answerItem,
+  formStage,
+  FormStage,
+  openStaffForm,
+  saveForm,
+  statementsMatching,
+  StatementWatch,
+} from './support/stages';
+import { FormQuestion, pdfFile } from './support/survey-fixtures';
+import { TestApp } from './support/test-app';
 
-interface Q {
-  Id: number;
+interface Q extends FormQuestion {
   Title: string;
-  Type: string;
-  Area: string;
   CheckBoxOptions: string[];
-  IsCustomQuestion: boolean;
 }
 /** The fields of one SurveyAnswerDtos item besides the ids; an absent field leaves the stored answer. */
 type Fields = Partial<Record<'Answer' | 'ValueAnswer' | 'CheckBoxOptions' | 'DocumentUrl', string>>;
@@ -25,40 +30,26 @@ const ANSWER_COLUMNS = 9;
  * field is sent empty.
  */
 describe('AddSurveyAnswers with the changed answers only', () => {
+  let stage: FormStage;
   let t: TestApp;
   let api: Personas;
-  let admin: Client;
   let staff: Client;
   let staffId: number;
   let typeId: number;
   // The writes to survey_answers while a save runs: each statement with its parameters.
-  let answerWrites: { sql: string; parameters: unknown[] }[] | null = null;
+  let answerWrites: StatementWatch;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    api = await personas(t);
-    [admin, staff] = [api.as('contosoAdmin'), api.as('contosoStaff')];
-    staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
-    typeId = (await typeByName(t, 'Organisational Health Check')).id;
-    // Every statement goes through the data source's logger, whatever the engine and its logging options.
-    const logger = t.dataSource.logger;
-    const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (sql, parameters, runner) => {
-      if (answerWrites && /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b[^;]*\bsurvey_answers\b/i.test(sql))
-        answerWrites.push({ sql, parameters: Array.isArray(parameters) ? parameters : [] });
-      return logQuery(sql, parameters, runner);
-    };
+    stage = await formStage();
+    ({ t, api, staff, staffId, typeId } = stage);
+    answerWrites = statementsMatching(t.dataSource, /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b[^;]*\bsurvey_answers\b/i);
   });
   afterAll(() => t.close());
 
   async function openForm() {
-    const inq = await createInquiry(admin, typeId, 'Delta saves');
-    await submitIntake(t, admin, inq.Id, typeId);
-    await addParticipants(admin, inq.Id, [DEMO.contosoStaff]).expect(200);
-    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${inq.Id}/SurveyFormQuestions`).expect(200)).body;
-    const questions = form.data as Q[];
+    const { id, questions } = await openStaffForm<Q>(stage, 'Delta saves');
     return {
-      id: inq.Id,
+      id,
       ratings: questions.filter((q) => q.Type === 'Rating'),
       text: questions.find((q) => q.Type === 'Textbox')!,
       box: questions.find((q) => q.Type === 'Checkbox')!,
@@ -66,13 +57,7 @@ describe('AddSurveyAnswers with the changed answers only', () => {
     };
   }
 
-  const item = (inquiryId: number, q: Q, fields: Fields) => ({
-    DiagnosticId: q.Id,
-    InquiryId: inquiryId,
-    CustomerUserId: staffId,
-    IsCustomQuestion: q.IsCustomQuestion,
-    ...fields,
-  });
+  const item = (inquiryId: number, q: Q, fields: Fields) => answerItem(stage, inquiryId, q, fields);
   const rate = (q: Q, value: string): Fields => ({
     Answer: value,
     ...(q.Area === 'Other' ? {} : { ValueAnswer: value }),
@@ -80,21 +65,17 @@ describe('AddSurveyAnswers with the changed answers only', () => {
 
   /** A JSON save, as the survey app sends one without a file. */
   function save(inquiryId: number, status: string, items: [Q, Fields][]) {
-    return staff
-      .post('/api/SurveyAnswer/AddSurveyAnswers')
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ Status: status, SurveyAnswerDtos: items.map(([q, f]) => item(inquiryId, q, f)) }));
+    return saveForm(
+      stage,
+      status,
+      items.map(([q, f]) => item(inquiryId, q, f)),
+    );
   }
 
   /** Runs a save and answers its response with the statements that wrote survey_answers meanwhile. */
   async function writesOf<T>(send: () => PromiseLike<T>): Promise<{ res: T; writes: { sql: string; rows: number }[] }> {
-    answerWrites = [];
-    try {
-      const res = await send();
-      return { res, writes: answerWrites.map((w) => ({ sql: w.sql, rows: w.parameters.length / ANSWER_COLUMNS })) };
-    } finally {
-      answerWrites = null;
-    }
+    const { res, statements } = await answerWrites.during(send);
+    return { res, writes: statements.map((w) => ({ sql: w.sql, rows: w.parameters.length / ANSWER_COLUMNS })) };
   }
 
   const stored = async (inquiryId: number) =>

@@ -1,14 +1,15 @@
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
-import { Client, personas, Personas } from './support/personas';
-import { addParticipants, createInquiry, submitIntake, typeByName } from './support/survey-fixtures';
-import { createTestApp, DEMO, TestApp } from './support/test-app';
-
-interface Q {
-  Id: number;
-  Type: string;
-  Area: string;
-  IsCustomQuestion: boolean;
-}
+import {
+  answerItem,
+  formStage,
+  FormStage,
+  openStaffForm,
+  saveForm,
+  statementsMatching,
+  StatementWatch,
+} from './support/stages';
+import { FormQuestion as Q } from './support/survey-fixtures';
+import { TestApp } from './support/test-app';
 
 /**
  * A background save that reads nothing of the answer asks for `Prefer: return=minimal` (RFC 7240): it is answered
@@ -16,60 +17,29 @@ interface Q {
  * exactly what a save without the preference does.
  */
 describe('AddSurveyAnswers with Prefer: return=minimal', () => {
+  let stage: FormStage;
   let t: TestApp;
-  let api: Personas;
-  let admin: Client;
-  let staff: Client;
-  let staffId: number;
-  let typeId: number;
   // The question-set statements and the reads of a form's stored answers while a save runs.
-  let setReads: { sql: string; parameters: unknown[] }[] | null = null;
+  let setReads: StatementWatch;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    api = await personas(t);
-    [admin, staff] = [api.as('contosoAdmin'), api.as('contosoStaff')];
-    staffId = (await t.users.findOneByOrFail({ email: DEMO.contosoStaff })).id;
-    typeId = (await typeByName(t, 'Organisational Health Check')).id;
-    const logger = t.dataSource.logger;
-    const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (sql, parameters, runner) => {
-      if (setReads && /\bFROM (diagnostic_questions|survey_answers WHERE respondent_id)\b/i.test(sql))
-        setReads.push({ sql, parameters: Array.isArray(parameters) ? parameters : [] });
-      return logQuery(sql, parameters, runner);
-    };
+    stage = await formStage();
+    t = stage.t;
+    setReads = statementsMatching(t.dataSource, /\bFROM (diagnostic_questions|survey_answers WHERE respondent_id)\b/i);
   });
   afterAll(() => t.close());
 
-  async function openForm() {
-    const inq = await createInquiry(admin, typeId, 'Minimal saves');
-    await submitIntake(t, admin, inq.Id, typeId);
-    await addParticipants(admin, inq.Id, [DEMO.contosoStaff]).expect(200);
-    const form = (await staff.get(`/api/SurveyAnswer/${typeId}/${inq.Id}/SurveyFormQuestions`).expect(200)).body;
-    return { id: inq.Id as number, questions: form.data as Q[] };
-  }
-
-  const item = (inquiryId: number, q: Q, value: string) => ({
-    DiagnosticId: q.Id,
-    InquiryId: inquiryId,
-    CustomerUserId: staffId,
-    IsCustomQuestion: q.IsCustomQuestion,
-    Answer: q.Type === 'Rating' ? value : `Text ${value}`,
-    ...(q.Type === 'Rating' && q.Area !== 'Other' ? { ValueAnswer: value } : {}),
-  });
-  const save = (inquiryId: number, status: string, items: object[], prefer?: string) => {
-    const req = staff.post('/api/SurveyAnswer/AddSurveyAnswers').set('Content-Type', 'application/json');
-    if (prefer) req.set('Prefer', prefer);
-    return req.send(JSON.stringify({ Status: status, SurveyAnswerDtos: items }));
+  const openForm = () => openStaffForm<Q>(stage, 'Minimal saves');
+  const item = (inquiryId: number, q: Q, value: string) =>
+    answerItem(stage, inquiryId, q, {
+      Answer: q.Type === 'Rating' ? value : `Text ${value}`,
+      ...(q.Type === 'Rating' && q.Area !== 'Other' ? { ValueAnswer: value } : {}),
+    });
+  const save = (status: string, items: object[], prefer?: string) => {
+    const req = saveForm(stage, status, items);
+    return prefer ? req.set('Prefer', prefer) : req;
   };
-  async function readsOf<T>(send: () => PromiseLike<T>) {
-    setReads = [];
-    try {
-      return { res: await send(), reads: setReads };
-    } finally {
-      setReads = null;
-    }
-  }
+  const readsOf = <T>(send: () => PromiseLike<T>) => setReads.during(send);
   const performanceOf = async (inquiryId: number) =>
     new Map(
       (await t.dataSource.getRepository(SurveyAnswer).find({ where: { inquiryId } })).map((a) => [
@@ -82,13 +52,12 @@ describe('AddSurveyAnswers with Prefer: return=minimal', () => {
     const { id, questions } = await openForm();
     const ratings = questions.filter((q) => q.Type === 'Rating' && !q.IsCustomQuestion);
     await save(
-      id,
       'saveasdraft',
       ratings.map((q) => item(id, q, '3')),
     ).expect(200);
 
-    const { res, reads } = await readsOf(() =>
-      save(id, 'saveasdraft', [item(id, ratings[0], '5')], 'return=minimal').expect(200),
+    const { res, statements: reads } = await readsOf(() =>
+      save('saveasdraft', [item(id, ratings[0], '5')], 'return=minimal').expect(200),
     );
     expect(res.body).toEqual({ Status: 'saveasdraft' });
     expect(res.headers['preference-applied']).toBe('return=minimal');
@@ -108,7 +77,7 @@ describe('AddSurveyAnswers with Prefer: return=minimal', () => {
     for (const q of ratings.slice(1)) expect(stored.get(q.Id)).toBe(3);
 
     // Without the preference the same save answers the whole form, as before.
-    const full = await save(id, 'saveasdraft', [item(id, ratings[1], '4')]).expect(200);
+    const full = await save('saveasdraft', [item(id, ratings[1], '4')]).expect(200);
     expect((full.body.data as Q[]).length).toBe(questions.length);
     expect(full.headers['preference-applied']).toBeUndefined();
   });
@@ -117,12 +86,12 @@ describe('AddSurveyAnswers with Prefer: return=minimal', () => {
     const { id, questions } = await openForm();
     const rating = questions.find((q) => q.Type === 'Rating' && !q.IsCustomQuestion)!;
     const outside = { ...rating, Id: Math.max(...questions.map((q) => q.Id)) + 10_000 };
-    const refused = await save(id, 'saveasdraft', [item(id, outside, '2')], 'return=minimal').expect(400);
+    const refused = await save('saveasdraft', [item(id, outside, '2')], 'return=minimal').expect(400);
     expect(JSON.stringify(refused.body)).toContain(`Question ${outside.Id} is not part of this inquiry's survey form`);
     expect((await performanceOf(id)).size).toBe(0);
 
     // Completing checks the whole form, whatever the preference: one answer is not a complete form.
-    const incomplete = await save(id, 'completed', [item(id, rating, '2')], 'return=minimal').expect(400);
+    const incomplete = await save('completed', [item(id, rating, '2')], 'return=minimal').expect(400);
     expect(JSON.stringify(incomplete.body)).toContain('Survey form incomplete');
   });
 
@@ -130,12 +99,11 @@ describe('AddSurveyAnswers with Prefer: return=minimal', () => {
     const { id, questions } = await openForm();
     const answerable = questions.filter((q) => q.Type === 'Rating' || q.Type === 'Textbox');
     const res = await save(
-      id,
       'completed',
       answerable.map((q) => item(id, q, '4')),
       'respond-async, return=minimal',
     ).expect(200);
     expect(res.body).toEqual({ Status: 'completed' });
-    expect(await save(id, 'saveasdraft', [item(id, answerable[0], '1')], 'return=minimal').expect(409)).toBeTruthy();
+    expect(await save('saveasdraft', [item(id, answerable[0], '1')], 'return=minimal').expect(409)).toBeTruthy();
   });
 });
