@@ -1,9 +1,10 @@
-// Journeys drive the built portal: build whatever is missing once, before any journey runs.
-const { execSync } = require('node:child_process');
-const { existsSync } = require('node:fs');
-const { join } = require('node:path');
+// Journeys drive the built portal: build whatever is missing once, then seed the demo template the portals copy.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildPortalTemplate } from './portal-template';
 
-module.exports = async () => {
+export default async function globalSetup(): Promise<void> {
   const root = join(__dirname, '..', '..');
   const missing = ['api/dist/main.js', 'backoffice/dist/index.html', 'survey-app/dist/index.html'].filter(
     (f) => !existsSync(join(root, f)),
@@ -13,4 +14,5 @@ module.exports = async () => {
     console.log(`\n[journeys] building the portal (${missing.length ? `missing ${missing.join(', ')}` : 'CI'})`);
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
-};
+  await buildPortalTemplate();
+}

@@ -1,11 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConnection } from 'mysql2/promise';
 import { MailCatcher } from './mail-catcher';
+import { copyPortalTemplate } from './portal-template';
+import { freePort, scratchMysql } from './scratch-database';
 
 export const DEMO_PASSWORD = 'Demo#Pass2026';
 const root = join(__dirname, '..', '..');
@@ -28,46 +27,6 @@ export interface Portal {
    */
   sql: (statement: (engine: 'sqlite' | 'mysql') => string, params?: unknown[]) => Promise<void>;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** A scratch MariaDB database for one portal run (TEST_DB=mysql), dropped at stop. */
-async function scratchMysql(): Promise<{
-  url: string;
-  name: string;
-  admin: Awaited<ReturnType<typeof createConnection>>;
-  drop: () => Promise<void>;
-}> {
-  const base = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test');
-  const name = `test_journey_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = await createConnection({
-    host: base.hostname,
-    port: Number(base.port || 3306),
-    user: decodeURIComponent(base.username || 'root'),
-    password: decodeURIComponent(base.password),
-  });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    admin,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await admin.end();
-    },
-  };
 }
 
 /**
@@ -93,7 +52,10 @@ async function startPortalOnFreePort(env: Record<string, string>): Promise<Porta
   await mail.start();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-journey-'));
-  const mysql = engine === 'mysql' ? await scratchMysql() : null;
+  const mysql = engine === 'mysql' ? await scratchMysql('run') : null;
+  const sqliteFile = join(dataDir, 'portal.sqlite');
+  // The run's demo template when there is one; without it the portal seeds its own (SEED=demo).
+  await copyPortalTemplate(mysql ? { mysqlUrl: mysql.url } : { sqliteFile });
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
     env: {
@@ -163,7 +125,7 @@ async function startPortalOnFreePort(env: Record<string, string>): Promise<Porta
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the native module is loaded only by a SQLite run
     const Database = require('better-sqlite3');
-    const db = new Database(join(dataDir, 'portal.sqlite'), { timeout: 10000 });
+    const db = new Database(sqliteFile, { timeout: 10000 });
     try {
       db.prepare(statement('sqlite')).run(...params);
     } finally {

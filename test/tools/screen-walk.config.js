@@ -4,6 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tools/screen-walk.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest'] },
-  globalSetup: '<rootDir>/support/global-setup.js',
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 600000,
 };
