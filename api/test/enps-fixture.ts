@@ -1,6 +1,7 @@
 import { CustomQuestion } from '../src/custom-questions/custom-question.entity';
 import { enpsToStored } from '../src/answers/enps-answer';
 import { SurveyAnswer } from '../src/answers/survey-answer.entity';
+import { enpsQuestionFields } from '../src/database-tools/seeds/demo-enps-question';
 import { rebuildInquiryStatistics } from '../src/database-tools/seeds/inquiry-statistics';
 import type { Inquiry } from '../src/inquiries/inquiry.entity';
 import { Respondent } from '../src/respondents/respondent.entity';
@@ -25,16 +26,7 @@ export async function addEnpsQuestion(
       inquiryId: inquiry.id,
       customerId: inquiry.customerId,
       createdByUserId: inquiry.createdByUserId,
-      question: {
-        title: ENPS_TITLE,
-        type: 'Enps',
-        description: '0 = not at all likely, 10 = extremely likely',
-        area: 'Other',
-        maxLength: null,
-        validationRegex: null,
-        ratingOptions: [],
-        checkboxOptions: null,
-      },
+      question: enpsQuestionFields(ENPS_TITLE),
       status: 'Approved',
     }),
   );

@@ -6,6 +6,20 @@ import type { Inquiry } from '../../inquiries/inquiry.entity';
 import { Respondent } from '../../respondents/respondent.entity';
 import { rebuildInquiryStatistics } from './inquiry-statistics';
 
+/** The fields of a custom eNPS question titled `title`, as a customer writes one. */
+export function enpsQuestionFields(title: string) {
+  return {
+    title,
+    type: 'Enps' as const,
+    description: '0 = not at all likely, 10 = extremely likely',
+    area: 'Other',
+    maxLength: null,
+    validationRegex: null,
+    ratingOptions: [],
+    checkboxOptions: null,
+  };
+}
+
 /**
  * An approved custom eNPS question on a demo round, asked from the start (approved when the intake was submitted, so
  * every completed form holds it) and answered on each completed form in respondent order with `scores` 0-10
@@ -30,16 +44,7 @@ export async function seedDemoEnpsQuestion(
       inquiryId: inquiry.id,
       customerId: inquiry.customerId,
       createdByUserId: createdByUserId ?? completed[0].userId!,
-      question: {
-        title,
-        type: 'Enps',
-        description: '0 = not at all likely, 10 = extremely likely',
-        area: 'Other',
-        maxLength: null,
-        validationRegex: null,
-        ratingOptions: [],
-        checkboxOptions: null,
-      },
+      question: enpsQuestionFields(title),
       status: 'Approved',
       createdAt: asked,
       approvedAt: asked,
