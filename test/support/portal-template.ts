@@ -35,10 +35,10 @@ export async function buildPortalTemplate(): Promise<void> {
   const engine = journeyEngine();
   const mysql = engine === 'mysql' ? await scratchMysql('tmpl') : null;
   const seededFile = join(dir, 'seeded.sqlite');
-  const builtAt = Date.now();
   try {
     await seedWithThePortal(dir, mysql ? mysql.url : `sqlite://${seededFile}`);
-    const manifest: Manifest = { engine, builtAt, dir };
+    // When the seed ended: nothing it wrote lies in a copy's future (see api/test/support/template-databases.ts).
+    const manifest: Manifest = { engine, builtAt: Date.now(), dir };
     if (mysql) {
       await mysql.admin.query(`USE \`${mysql.name}\``);
       manifest.database = mysql.name;

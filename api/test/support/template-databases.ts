@@ -22,7 +22,11 @@ const DIR_ENV = 'PORTAL_TEST_TEMPLATES';
 export type TemplateKind = 'demo' | 'bare';
 
 interface Template {
-  /** When the template's seed started: the "now" its relative times were computed from. */
+  /**
+   * When the template's seed ended. A copy shifts its times by the template's age from then: rows the seed wrote
+   * late (a slow seed on a loaded machine takes many seconds) would otherwise lie in the copy's future, ahead of
+   * rows a test writes at once ("newest first" then listed a demo inquiry before the test's own).
+   */
   builtAt: number;
   /** SQLite: the template file. MariaDB: the template database's name and its tables. */
   file?: string;
@@ -71,8 +75,8 @@ async function build(dir: string, kind: TemplateKind): Promise<Template> {
     ? { db: { type: 'mysql', url: scratch.url } as DatabaseConfig, drop: scratch.release }
     : await createTestDatabase(`tmpl_${kind}`);
   const dataSource = await openDatabase(db, ENTITIES);
-  const builtAt = Date.now();
   if (kind === 'demo') await seedDemo(dataSource);
+  const builtAt = Date.now();
   try {
     if (db.type === 'sqlite') {
       // One self-contained file: nothing left in the -wal file a plain copy would miss.
