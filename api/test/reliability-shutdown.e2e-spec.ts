@@ -1,27 +1,29 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerForTest } from './support/build-server';
+import { copyTemplateDatabase } from './support/template-databases';
 import { createTestDatabase } from './support/test-database';
 
 /**
- * Graceful shutdown of the real server process (api/dist/main.js, built here): on SIGTERM the
+ * Graceful shutdown of the real server process (the API's main.js, compiled here): on SIGTERM the
  * requests already in flight finish normally, new connections are refused, and the process exits.
  */
 describe('SIGTERM during requests', () => {
-  const apiDir = join(__dirname, '..');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
   const port = 4100 + Math.floor(Math.random() * 800);
   let child: ChildProcess;
   let output = '';
   let drop: () => Promise<void>;
   let exited: Promise<number | null>;
+  let server: ReturnType<typeof buildServerForTest> | undefined;
 
   beforeAll(async () => {
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: apiDir, stdio: 'pipe' });
-    const scratch = await createTestDatabase('shutdown');
+    server = buildServerForTest();
+    const scratch = (await copyTemplateDatabase('demo')) ?? (await createTestDatabase('shutdown'));
     drop = scratch.drop;
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
@@ -34,7 +36,7 @@ describe('SIGTERM during requests', () => {
     };
     if (scratch.db.type === 'mysql') env.DATABASE_URL = scratch.db.url;
     else env.DATABASE_URL = `sqlite:${scratch.db.file}`;
-    child = spawn(process.execPath, [join(apiDir, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [server.main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
@@ -48,6 +50,7 @@ describe('SIGTERM during requests', () => {
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     await drop?.();
+    server?.remove();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
