@@ -1,5 +1,7 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { WorkerPool } from '../workers/worker-pool';
 import type { AnalyserState, CommentAnalysis } from './analysis/analyse-comments';
 import type { AnalysisTask } from './analysis/comment-analysis.worker';
@@ -12,11 +14,16 @@ import type { ReadComment } from './analysis/read-comment';
  */
 @Injectable()
 export class CommentAnalysisWorkers implements OnApplicationShutdown {
-  pool = new WorkerPool<AnalysisTask, ReadComment[] | CommentAnalysis>({
-    module: join(__dirname, 'analysis', 'comment-analysis.worker'),
-    maxHeapMb: 512,
-    retries: 1,
-  });
+  pool: WorkerPool<AnalysisTask, ReadComment[] | CommentAnalysis>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new WorkerPool({
+      module: join(__dirname, 'analysis', 'comment-analysis.worker'),
+      maxHeapMb: 512,
+      retries: 1,
+      niceIncrement: config.workerNiceIncrement,
+    });
+  }
 
   get threads(): number {
     return this.pool.threads;

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
     [{ GENERATED_FILE_RETENTION_HOURS: '-1' }, /GENERATED_FILE_RETENTION_HOURS must be a whole number from 0 to 87600/],
     [{ GENERATED_FILE_RETENTION_HOURS: 'a day' }, /GENERATED_FILE_RETENTION_HOURS must be a whole number/],
+    [{ WORKER_NICE: '20' }, /WORKER_NICE must be a whole number from 0 to 19/],
   ])('refuses %j with one readable message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -48,6 +49,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), GENERATED_FILE_RETENTION_HOURS: '0' }).generatedFileRetentionHours).toBe(
       0,
     );
+  });
+
+  it('runs the worker threads at nice +10 unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workerNiceIncrement).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKER_NICE: '0' }).workerNiceIncrement).toBe(0);
   });
 
   it('lists every problem at once', () => {

@@ -55,6 +55,8 @@ export interface AppConfig {
   openLinkStartsPerHour: number;
   /** GENERATED_FILE_RETENTION_HOURS: PDF reports and answers exports older than this are removed; 0 = kept for ever. */
   generatedFileRetentionHours: number;
+  /** WORKER_NICE: added to the nice value of the worker threads on Linux, so busy cores answer requests first (0-19). */
+  workerNiceIncrement: number;
   /** The audit log's bounds: AUDIT_RETENTION_DAYS, AUDIT_MAX_ROWS, and AUDIT_AGGREGATE_SECONDS (repeats within it share one row). */
   audit: { retentionDays: number; maxRows: number; aggregateSeconds: number };
   /** API_KEY_REQUESTS_PER_MINUTE: calls one API key may make per minute (429 beyond). */
@@ -206,6 +208,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems,
   );
 
+  const workerNiceIncrement = integer(value('WORKER_NICE') ?? '10', 'WORKER_NICE', 0, 19, problems);
+
   const generatedFileRetentionHours = integer(
     value('GENERATED_FILE_RETENTION_HOURS') ?? '24',
     'GENERATED_FILE_RETENTION_HOURS',
@@ -283,6 +287,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reminderPollIntervalMs,
     programmePollIntervalMs,
     generatedFileRetentionHours,
+    workerNiceIncrement,
     audit,
     apiKeyRequestsPerMinute,
     webhooks,

@@ -1,5 +1,7 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { WorkerPool } from '../workers/worker-pool';
 import type { ReportContent } from './pdf-report-builder';
 
@@ -10,11 +12,16 @@ import type { ReportContent } from './pdf-report-builder';
  */
 @Injectable()
 export class ReportWorkers implements OnApplicationShutdown {
-  private readonly pool = new WorkerPool<ReportContent, Uint8Array>({
-    module: join(__dirname, 'pdf-report.worker'),
-    maxHeapMb: 256,
-    retries: 1,
-  });
+  private readonly pool: WorkerPool<ReportContent, Uint8Array>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new WorkerPool({
+      module: join(__dirname, 'pdf-report.worker'),
+      maxHeapMb: 256,
+      retries: 1,
+      niceIncrement: config.workerNiceIncrement,
+    });
+  }
 
   /** The report as PDF bytes (a Buffer crosses back as a Uint8Array). */
   async pdf(content: ReportContent): Promise<Buffer> {

@@ -1,7 +1,9 @@
-import { HttpStatus, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { ApiError } from '../common/filters/api-error';
 import { XlsxPackageError } from '../spreadsheets/xlsx-package-guard';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { WorkerPool, WorkerTaskFailed } from '../workers/worker-pool';
 import type { TemplateContent } from './workbook/result-template-builder';
 import type { WorkbookReadResult } from './workbook/result-workbook-reader';
@@ -18,18 +20,25 @@ const UNAVAILABLE = 'The result workbook could not be processed just now. Please
 @Injectable()
 export class ResultWorkbookWorkers implements OnApplicationShutdown {
   private readonly logger = new Logger(ResultWorkbookWorkers.name);
-  readers = new WorkerPool<Uint8Array, WorkbookReadOutcome>({
-    module: WORKER_MODULE,
-    name: 'read',
-    maxHeapMb: 256,
-    retries: 1,
-  });
-  writers = new WorkerPool<TemplateContent, Uint8Array>({
-    module: WORKER_MODULE,
-    name: 'build',
-    maxHeapMb: 256,
-    retries: 1,
-  });
+  readers: WorkerPool<Uint8Array, WorkbookReadOutcome>;
+  writers: WorkerPool<TemplateContent, Uint8Array>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.readers = new WorkerPool({
+      module: WORKER_MODULE,
+      name: 'read',
+      maxHeapMb: 256,
+      retries: 1,
+      niceIncrement: config.workerNiceIncrement,
+    });
+    this.writers = new WorkerPool({
+      module: WORKER_MODULE,
+      name: 'build',
+      maxHeapMb: 256,
+      retries: 1,
+      niceIncrement: config.workerNiceIncrement,
+    });
+  }
 
   /** The workbook's results or problems; throws XlsxPackageError for a package that is refused, as the reader does. */
   async read(file: Buffer): Promise<WorkbookReadResult> {

@@ -1,6 +1,8 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import type { SnapshotInputs } from '../insights/segment-figures.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { WorkerPool } from '../workers/worker-pool';
 import type { TeamDecision } from './team-figures';
 import type { TeamTask } from './team-figures.worker';
@@ -13,13 +15,18 @@ import type { TeamForm } from './team-tree';
  */
 @Injectable()
 export class TeamFiguresWorkers implements OnApplicationShutdown {
-  private readonly pool = new WorkerPool<TeamTask, TeamDecision>({
-    module: join(__dirname, 'team-figures.worker'),
-    maxThreads: 1,
-    maxHeapMb: 1024,
-    idleTimeoutMs: 60_000,
-    retries: 1,
-  });
+  private readonly pool: WorkerPool<TeamTask, TeamDecision>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new WorkerPool({
+      module: join(__dirname, 'team-figures.worker'),
+      maxThreads: 1,
+      maxHeapMb: 1024,
+      idleTimeoutMs: 60_000,
+      retries: 1,
+      niceIncrement: config.workerNiceIncrement,
+    });
+  }
 
   decide(input: SnapshotInputs, people: TeamForm[], min: number): Promise<TeamDecision> {
     return this.pool.run({ input, people, min });

@@ -1,7 +1,9 @@
-import { HttpStatus, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { ApiError } from '../common/filters/api-error';
 import { XlsxPackageError } from '../spreadsheets/xlsx-package-guard';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { WorkerPool, WorkerTaskFailed } from '../workers/worker-pool';
 import type { WorkbookRow } from './translation-workbook';
 import type { TranslationWorkbookRead, TranslationWorkbookReadOutcome } from './translation-workbook.worker';
@@ -17,18 +19,25 @@ const UNAVAILABLE = 'The translation workbook could not be processed just now. P
 @Injectable()
 export class TranslationWorkbookWorkers implements OnApplicationShutdown {
   private readonly logger = new Logger(TranslationWorkbookWorkers.name);
-  readers = new WorkerPool<Uint8Array, TranslationWorkbookReadOutcome>({
-    module: WORKER_MODULE,
-    name: 'read',
-    maxHeapMb: 512,
-    retries: 1,
-  });
-  writers = new WorkerPool<Omit<WorkbookRow, 'row'>[], Uint8Array>({
-    module: WORKER_MODULE,
-    name: 'build',
-    maxHeapMb: 512,
-    retries: 1,
-  });
+  readers: WorkerPool<Uint8Array, TranslationWorkbookReadOutcome>;
+  writers: WorkerPool<Omit<WorkbookRow, 'row'>[], Uint8Array>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.readers = new WorkerPool({
+      module: WORKER_MODULE,
+      name: 'read',
+      maxHeapMb: 512,
+      retries: 1,
+      niceIncrement: config.workerNiceIncrement,
+    });
+    this.writers = new WorkerPool({
+      module: WORKER_MODULE,
+      name: 'build',
+      maxHeapMb: 512,
+      retries: 1,
+      niceIncrement: config.workerNiceIncrement,
+    });
+  }
 
   /** The workbook's rows or problems; throws XlsxPackageError for a package that is refused, as the reader does. */
   async read(file: Buffer): Promise<TranslationWorkbookRead> {

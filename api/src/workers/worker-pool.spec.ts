@@ -10,7 +10,7 @@ describe('WorkerPool', () => {
   const pools: WorkerPool<unknown, unknown>[] = [];
   const pool = <In, Out>(
     module: string,
-    options: { maxThreads?: number; retries?: number; maxHeapMb?: number } = {},
+    options: { maxThreads?: number; retries?: number; maxHeapMb?: number; niceIncrement?: number } = {},
   ) => {
     const p = new WorkerPool<In, Out>({ module: join(FIXTURES, module), maxHeapMb: 64, ...options });
     pools.push(p as WorkerPool<unknown, unknown>);
@@ -89,6 +89,11 @@ describe('WorkerPool', () => {
     const own = getPriority();
     expect(await p.run({})).toBe(process.platform === 'linux' ? Math.min(19, own + 10) : own);
     expect(getPriority()).toBe(own);
+  });
+
+  it('runs its workers at the calling thread priority when told an increment of 0 (WORKER_NICE=0)', async () => {
+    const p = pool<object, number>('nice-value.worker', { niceIncrement: 0 });
+    expect(await p.run({})).toBe(getPriority());
   });
 
   it('refuses tasks once destroyed', async () => {

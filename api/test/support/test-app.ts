@@ -65,6 +65,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_THROTTLE_PER_MINUTE: '10000',
     SEED: 'none',
+    // The workers' lower priority is for a server's busy cores; beside the suite's other processes at nice 0 it
+    // left PDF, workbook and team work a tenth of a core (docs/performance.md, "The test suite").
+    WORKER_NICE: '0',
     ...options.env,
   });
   config.database = db;
