@@ -224,6 +224,7 @@ describe('Comment analysis in worker threads', () => {
         module: join(__dirname, 'support', 'workers', 'crashing-analysis.worker'),
         maxHeapMb: 512,
         retries: 1,
+        niceIncrement: t.config.workerNiceIncrement,
       });
       workers.pool = crashing;
     });

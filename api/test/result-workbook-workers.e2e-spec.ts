@@ -80,6 +80,7 @@ describe('Result workbooks in worker threads', () => {
         name: 'read',
         maxHeapMb: 256,
         retries: 1,
+        niceIncrement: t.config.workerNiceIncrement,
       });
       workers.readers = crashing;
     });

@@ -124,6 +124,7 @@ describe('Translation workbooks in worker threads', () => {
         name: 'read',
         maxHeapMb: 512,
         retries: 1,
+        niceIncrement: t.config.workerNiceIncrement,
       });
       workers.readers = steered;
     });
