@@ -184,4 +184,20 @@ describe('database faults (MariaDB)', () => {
     await op.get('/api/Customer').expect(200);
     await api.anonymous().get('/api/health').expect(200);
   }, 30_000);
+
+  it('answers 503, not 500, to the requests beyond the pool queue of a burst', async () => {
+    const op = api.as('operator');
+    const held = Array.from({ length: 20 }, () => t.dataSource.query('SELECT SLEEP(5)').catch(() => undefined));
+    await new Promise((r) => setTimeout(r, 300));
+    // More callers than the pool's 20 connections and its queue of 200 waiters.
+    const burst = await Promise.all(Array.from({ length: 260 }, () => timed(() => op.get('/api/Customer'))));
+    const statuses = burst.map((b) => b.value.status);
+    expect(statuses.filter((s) => s !== 503)).toEqual([]);
+    for (const { value } of burst)
+      expect(value.body).toEqual({ status: 503, title: 'Service Unavailable', errorMessage: expect.any(Array) });
+    // Those the full queue refused were told at once rather than after the wait.
+    expect(burst.filter((b) => b.ms < 2000).length).toBeGreaterThan(0);
+    await Promise.all(held);
+    await op.get('/api/Customer').expect(200);
+  }, 60_000);
 });

@@ -19,6 +19,9 @@ class DatabaseBusyError extends HttpException {
   }
 }
 
+/** mysql2 refuses a waiter beyond the pool's queueLimit with a plain Error: the pool is busy, not broken. */
+const isQueueFull = (err: unknown) => err instanceof Error && err.message === 'Queue limit reached.';
+
 type Callback = (err: unknown, conn?: { release(): void }) => void;
 interface MysqlPool {
   getConnection(cb: Callback): void;
@@ -27,7 +30,8 @@ interface MysqlPool {
 /**
  * mysql2 pools queue a request for a connection without any time limit: when every connection is
  * held (slow queries, a burst), requests would hang until the client gives up. This bounds the wait.
- * A connection that arrives after its waiter gave up goes straight back to the pool.
+ * A connection that arrives after its waiter gave up goes straight back to the pool. A request the
+ * full queue refuses (queueLimit) gets the same 503 at once, rather than the 500 of an unknown error.
  */
 export function guardPool(dataSource: DataSource, timeoutMs = POOL_ACQUIRE_TIMEOUT_MS): void {
   const driver = dataSource.driver as unknown as { pool?: MysqlPool; poolCluster?: unknown };
@@ -45,7 +49,7 @@ export function guardPool(dataSource: DataSource, timeoutMs = POOL_ACQUIRE_TIMEO
       clearTimeout(timer);
       if (settled) return conn?.release();
       settled = true;
-      cb(err, conn);
+      cb(isQueueFull(err) ? new DatabaseBusyError() : err, conn);
     });
   };
 }
